@@ -1,0 +1,45 @@
+package org.replays4j.core;
+
+import java.io.IOException;
+import java.util.List;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.ReplayEventSink;
+
+/**
+ * Service-provider interface, one implementation per format module, registered in
+ * {@code META-INF/services/org.replays4j.core.ReplayFormat}. Implementations are stateless and
+ * thread-safe. Format-specific APIs (visitors, models) live in the format modules; this interface is
+ * what format-agnostic tools (the CLI, batch indexers) use.
+ */
+public interface ReplayFormat {
+  /** Short lower-case id: {@code slippi}, {@code teehistorian}, {@code soku}, {@code butter}, {@code screp}. */
+  String id();
+
+  /** Human-readable name, e.g. "Super Smash Bros. Melee Slippi replay". */
+  String displayName();
+
+  /** File extensions without dot, most common first (detection does not rely on them alone). */
+  List<String> extensions();
+
+  /** The format versions this module reads, for {@code replays4j formats}. */
+  String supportedVersions();
+
+  /**
+   * Confidence in [0, 1] that {@code head} (the first up to 4 KiB of decompressed content) is this
+   * format: 0 = certainly not, ≥ 0.9 = signature matched. {@code fileName} may be used as a weak
+   * hint only. Never throws.
+   */
+  double probe(byte[] head, String fileName);
+
+  /** False while only probing is implemented; the CLI then says the decoder is not available. */
+  default boolean decoderAvailable() { return true; }
+
+  /** Decodes enough of {@code source} to summarise it. */
+  ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException;
+
+  /**
+   * Streams every decoded event of {@code source}, in file order, to {@code sink}. Memory use is
+   * bounded for streaming formats.
+   */
+  void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException;
+}

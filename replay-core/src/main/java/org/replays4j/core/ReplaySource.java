@@ -1,0 +1,135 @@
+package org.replays4j.core;
+
+import java.io.ByteArrayInputStream;
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.zip.GZIPInputStream;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.BoundedInputStream;
+import org.replays4j.core.io.Compression;
+import org.replays4j.core.io.Decompressor;
+
+/**
+ * One replay input: a file or an in-memory byte array, with transparent unwrapping of gzip, zstd
+ * and xz containers (detected by magic bytes, not by extension). Immutable; every call to
+ * {@link #openStream()} starts from the beginning.
+ */
+public final class ReplaySource {
+  /** Bytes examined by {@link #head()} for probing. */
+  public static final int HEAD_BYTES = 4096;
+
+  private final String name;
+  private final Path path;
+  private final byte[] bytes;
+  private final Compression compression;
+
+  private ReplaySource(String name, Path path, byte[] bytes) throws IOException {
+    this.name = name;
+    this.path = path;
+    this.bytes = bytes;
+    byte[] magic = new byte[6];
+    int n;
+    try (InputStream in = rawStream()) {
+      n = in.readNBytes(magic, 0, magic.length);
+    }
+    this.compression = Compression.detect(magic, n);
+  }
+
+  /** A file. */
+  public static ReplaySource of(Path path) throws IOException {
+    return new ReplaySource(path.toString(), path, null);
+  }
+
+  /** In-memory bytes (not copied; do not modify them afterwards). */
+  public static ReplaySource of(String name, byte[] bytes) {
+    try {
+      return new ReplaySource(name, null, bytes);
+    } catch (IOException e) {
+      throw new IllegalStateException("in-memory source cannot fail", e);
+    }
+  }
+
+  /** File name or the name given for in-memory bytes. */
+  public String name() { return name; }
+
+  /** The file, when this source is one. */
+  public Optional<Path> path() { return Optional.ofNullable(path); }
+
+  /** The outer container, {@link Compression#NONE} for a plain file. */
+  public Compression compression() { return compression; }
+
+  /** Stored size in bytes. */
+  public long storedSize() throws IOException {
+    return bytes != null ? bytes.length : Files.size(path);
+  }
+
+  /** The stored bytes, container included. */
+  public InputStream rawStream() throws IOException {
+    return bytes != null ? new ByteArrayInputStream(bytes) : new BufferedInputStream(Files.newInputStream(path), 1 << 16);
+  }
+
+  /** The decompressed content as a stream; the caller closes it. */
+  public InputStream openStream() throws IOException {
+    InputStream raw = rawStream();
+    try {
+      switch (compression) {
+        case NONE:
+          return raw;
+        case GZIP:
+          return new GZIPInputStream(raw, 1 << 16);
+        default:
+          for (Decompressor d : ServiceLoader.load(Decompressor.class, ReplaySource.class.getClassLoader())) {
+            if (d.compression() == compression) return d.open(raw);
+          }
+          throw new ReplayFormatException("core", 0, null, null,
+              "expected a " + compression + " decompressor on the class path (format-teehistorian or "
+                  + "format-butter provide one) but found none");
+      }
+    } catch (IOException | RuntimeException e) {
+      raw.close();
+      throw e;
+    }
+  }
+
+  /** The first up to {@link #HEAD_BYTES} decompressed bytes (for probing). */
+  public byte[] head() throws IOException {
+    try (InputStream in = openStream()) {
+      return in.readNBytes(HEAD_BYTES);
+    }
+  }
+
+  /**
+   * The whole decompressed content. Stored plain files are bounded by
+   * {@code limits.maxDecompressedBytes()} too, so a caller never allocates more than it allowed.
+   */
+  public byte[] readAllBytes(DecodeLimits limits) throws IOException {
+    if (bytes != null && compression == Compression.NONE) {
+      DecodeLimits.check("core", 0, "file size", limits.maxDecompressedBytes(), bytes.length);
+      return bytes;
+    }
+    try (InputStream in = new BoundedInputStream("core", openStream(), limits.maxDecompressedBytes())) {
+      return in.readAllBytes();
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "ReplaySource[" + name + (compression == Compression.NONE ? "" : ", " + compression) + "]";
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ReplaySource s && name.equals(s.name) && java.util.Objects.equals(path, s.path)
+        && Arrays.equals(bytes, s.bytes);
+  }
+
+  @Override
+  public int hashCode() { return name.hashCode(); }
+}

@@ -1,0 +1,36 @@
+package org.replays4j.core;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Format-agnostic description of one replay, as printed by {@code replays4j inspect}.
+ *
+ * @param format format id ({@code "slippi"}, …)
+ * @param version the file's format version as the format names it, or {@code null} when unknown
+ * @param durationSeconds game duration in seconds, or {@code null} when the file does not say
+ * @param participants player names (or ids) in the file's order
+ * @param counts event counts by event type name
+ * @param warnings problems tolerated while decoding (e.g. "no FINISH"), empty when none
+ * @param details the format's own summary as a plain value tree (Map with String keys, List,
+ *     String, Number, Boolean, null), printed under the format id's key in JSON output
+ */
+public record ReplaySummary(
+    String format,
+    String version,
+    Double durationSeconds,
+    List<String> participants,
+    Map<String, Long> counts,
+    List<String> warnings,
+    Map<String, Object> details) {
+
+  /** Copies the collections; {@code details} keeps its iteration order. */
+  public ReplaySummary {
+    Objects.requireNonNull(format, "format");
+    participants = List.copyOf(participants);
+    counts = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(counts));
+    warnings = List.copyOf(warnings);
+    details = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(details));
+  }
+}

@@ -1,0 +1,88 @@
+package org.replays4j.core.codec;
+
+/**
+ * IEEE 754 binary16 ("half") conversions. JDK 17 has none ({@code Float.float16ToFloat} arrived
+ * in JDK 20). Decoding is exact for all 65,536 patterns; NaN payloads are kept (shifted into the
+ * float mantissa), so a signalling NaN stays signalling.
+ */
+public final class Half {
+  private Half() {}
+
+  /** Decodes the 16 low bits of {@code bits} as binary16. */
+  public static float toFloat(int bits) {
+    int sign = (bits & 0x8000) << 16;
+    int exp = (bits >>> 10) & 0x1F;
+    int mant = bits & 0x3FF;
+    if (exp == 0x1F) {
+      // Inf / NaN: all-ones exponent, payload moved to the top of the float mantissa.
+      return Float.intBitsToFloat(sign | 0x7F800000 | (mant << 13));
+    }
+    if (exp == 0) {
+      if (mant == 0) {
+        return Float.intBitsToFloat(sign);
+      }
+      // Subnormal: value = mant * 2^-24, exact in float.
+      float v = mant * 0x1p-24f;
+      return sign != 0 ? -v : v;
+    }
+    return Float.intBitsToFloat(sign | ((exp + 112) << 23) | (mant << 13));
+  }
+
+  /** Encodes {@code f} as binary16 with round-to-nearest-even (IEEE default); overflow gives ±Inf. */
+  public static int fromFloatRoundEven(float f) {
+    int x = Float.floatToRawIntBits(f);
+    int sign = (x >>> 16) & 0x8000;
+    int exp = (x >>> 23) & 0xFF;
+    int mant = x & 0x7FFFFF;
+    if (exp == 0xFF) {
+      if (mant == 0) return sign | 0x7C00;
+      // NaN: keep the top payload bits, force quiet bit so the result is still a NaN.
+      return sign | 0x7C00 | 0x200 | (mant >>> 13);
+    }
+    int e = exp - 127 + 15;
+    if (e >= 0x1F) {
+      return sign | 0x7C00;
+    }
+    if (e <= 0) {
+      if (e < -10) {
+        return sign; // below half the smallest subnormal: rounds to zero
+      }
+      int m = mant | 0x800000; // implicit bit
+      int shift = 14 - e; // 1 - e + 13
+      int half = m >>> shift;
+      int rem = m & ((1 << shift) - 1);
+      int mid = 1 << (shift - 1);
+      if (rem > mid || (rem == mid && (half & 1) != 0)) half++;
+      return sign | half;
+    }
+    int h = (e << 10) | (mant >>> 13);
+    int rem = mant & 0x1FFF;
+    if (rem > 0x1000 || (rem == 0x1000 && (h & 1) != 0)) {
+      h++; // may carry into the exponent, which is the correct result (up to Inf)
+    }
+    return sign | h;
+  }
+
+  /**
+   * Encodes {@code f} as binary16 by truncating the mantissa toward zero (the C# {@code Half}
+   * conversion the Echo VR butter writer uses). Overflow gives ±Inf, underflow ±0 or a
+   * truncated subnormal.
+   */
+  public static int fromFloatTruncate(float f) {
+    int x = Float.floatToRawIntBits(f);
+    int sign = (x >>> 16) & 0x8000;
+    int exp = (x >>> 23) & 0xFF;
+    int mant = x & 0x7FFFFF;
+    if (exp == 0xFF) {
+      if (mant == 0) return sign | 0x7C00;
+      return sign | 0x7C00 | 0x200 | (mant >>> 13);
+    }
+    int e = exp - 127 + 15;
+    if (e >= 0x1F) return sign | 0x7C00;
+    if (e <= 0) {
+      if (e < -10) return sign;
+      return sign | ((mant | 0x800000) >>> (14 - e));
+    }
+    return sign | (e << 10) | (mant >>> 13);
+  }
+}

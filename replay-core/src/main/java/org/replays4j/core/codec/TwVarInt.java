@@ -1,0 +1,73 @@
+package org.replays4j.core.codec;
+
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteInput;
+
+/**
+ * Teeworlds/DDNet variable-width signed int ({@code CVariableInt}), 1–5 bytes.
+ *
+ * <p>Byte 0: bit 7 = more follows, bit 6 = sign, bits 5..0 = value bits 0..5. Bytes 1–3: bit 7 =
+ * more follows, bits 6..0 = the next 7 value bits. Byte 4: only its low 4 bits count, and decoding
+ * stops there whatever its bit 7 says (as DDNet does). A negative value is stored as its bitwise
+ * NOT with the sign bit set. Non-canonical encodings (e.g. {@code 80 00}) decode like DDNet.
+ */
+public final class TwVarInt {
+  /** Longest encoding, in bytes. */
+  public static final int MAX_BYTES = 5;
+
+  private TwVarInt() {}
+
+  /** Reads one varint. Fails with {@code truncated} when the input ends while bit 7 says more follows. */
+  public static int read(ByteInput in) throws ReplayFormatException {
+    int b = in.readU8();
+    int sign = (b >>> 6) & 1;
+    int v = b & 0x3F;
+    if ((b & 0x80) != 0) {
+      b = in.readU8();
+      v |= (b & 0x7F) << 6;
+      if ((b & 0x80) != 0) {
+        b = in.readU8();
+        v |= (b & 0x7F) << 13;
+        if ((b & 0x80) != 0) {
+          b = in.readU8();
+          v |= (b & 0x7F) << 20;
+          if ((b & 0x80) != 0) {
+            b = in.readU8();
+            v |= (b & 0x0F) << 27;
+          }
+        }
+      }
+    }
+    return v ^ -sign;
+  }
+
+  /** Encodes {@code value} into {@code dst[off..]}; returns the number of bytes written (1–5). */
+  public static int write(int value, byte[] dst, int off) {
+    int v = value;
+    int first = 0;
+    if (v < 0) {
+      first = 0x40;
+      v = ~v;
+    }
+    first |= v & 0x3F;
+    v >>>= 6;
+    int p = off;
+    dst[p] = (byte) first;
+    while (v != 0) {
+      dst[p] |= (byte) 0x80;
+      dst[++p] = (byte) (v & 0x7F);
+      v >>>= 7;
+    }
+    return p - off + 1;
+  }
+
+  /** Encoded size of {@code value}, 1–5. */
+  public static int size(int value) {
+    int v = value < 0 ? ~value : value;
+    if (v < (1 << 6)) return 1;
+    if (v < (1 << 13)) return 2;
+    if (v < (1 << 20)) return 3;
+    if (v < (1 << 27)) return 4;
+    return 5;
+  }
+}

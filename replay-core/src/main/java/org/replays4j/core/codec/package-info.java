@@ -1,0 +1,2 @@
+/** replays4j core: codec. */
+package org.replays4j.core.codec;

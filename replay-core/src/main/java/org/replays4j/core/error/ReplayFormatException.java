@@ -1,0 +1,111 @@
+package org.replays4j.core.error;
+
+import java.io.IOException;
+import java.util.Optional;
+
+/**
+ * Bad input: the bytes do not follow the format. Always carries the format id and the byte offset
+ * where the problem was found.
+ *
+ * <p>{@link #offset()} is absolute in the <em>decoded</em> stream (after decompression of the
+ * whole file or of the section being read); {@link #rawOffset()} is the offset in the file as
+ * stored, when it differs. {@link #path()} names the structure being read, e.g.
+ * {@code slp/raw/event[1234]/PreFrame}. Build instances through the named factories so messages
+ * stay uniform: <em>expected … but got …</em>.
+ */
+public class ReplayFormatException extends IOException {
+  private static final long serialVersionUID = 1L;
+
+  private final String format;
+  private final long offset;
+  private final Long rawOffset;
+  private final String path;
+  private final String detail;
+
+  /**
+   * @param format format id ({@code "slippi"}, {@code "screp"}, …, or {@code "core"})
+   * @param offset byte offset in the decoded stream, or -1 when unknown
+   * @param rawOffset offset in the stored file when different, else {@code null}
+   * @param path structural path of the failing element, or {@code null}
+   * @param detail what was expected and what was found
+   */
+  public ReplayFormatException(String format, long offset, Long rawOffset, String path, String detail) {
+    this(format, offset, rawOffset, path, detail, null);
+  }
+
+  /** As {@link #ReplayFormatException(String, long, Long, String, String)} with a cause. */
+  public ReplayFormatException(
+      String format, long offset, Long rawOffset, String path, String detail, Throwable cause) {
+    super(render(format, offset, rawOffset, path, detail), cause);
+    this.format = format;
+    this.offset = offset;
+    this.rawOffset = rawOffset;
+    this.path = path;
+    this.detail = detail;
+  }
+
+  private static String render(String format, long offset, Long rawOffset, String path, String detail) {
+    StringBuilder sb = new StringBuilder(format).append(": ");
+    if (offset >= 0) {
+      sb.append("offset 0x").append(Long.toHexString(offset).toUpperCase());
+      if (rawOffset != null) {
+        sb.append(" (raw 0x").append(Long.toHexString(rawOffset).toUpperCase()).append(')');
+      }
+      sb.append(": ");
+    }
+    if (path != null) {
+      sb.append(path).append(": ");
+    }
+    return sb.append(detail).toString();
+  }
+
+  /** Input ended early: {@code needed} bytes were required at {@code offset} but only {@code available} remain. */
+  public static ReplayFormatException truncated(String format, long offset, long needed, long available) {
+    return new ReplayFormatException(
+        format, offset, null, null,
+        "expected " + needed + " more byte(s) but got " + Math.max(0, available) + " (truncated input)");
+  }
+
+  /** A signature did not match. */
+  public static ReplayFormatException badMagic(String format, long offset, byte[] expected, byte[] actual) {
+    return new ReplayFormatException(
+        format, offset, null, null, "expected magic " + Hex.of(expected) + " but got " + Hex.of(actual));
+  }
+
+  /** A length, count, depth or size read from the file exceeds a {@link DecodeLimits} bound. */
+  public static ReplayFormatException limitExceeded(String format, long offset, String limit, long max, long value) {
+    return new ReplayFormatException(
+        format, offset, null, null,
+        "expected " + limit + " <= " + max + " but the file asks for " + value);
+  }
+
+  /** Any other violation; {@code detail} should read "expected … but got …". */
+  public static ReplayFormatException invalid(String format, long offset, String detail) {
+    return new ReplayFormatException(format, offset, null, null, detail);
+  }
+
+  /** A copy of this exception with {@code path} set (the original is the cause). */
+  public ReplayFormatException withPath(String newPath) {
+    return new ReplayFormatException(format, offset, rawOffset, newPath, detail, this);
+  }
+
+  /** A copy of this exception with the stored-file offset set (the original is the cause). */
+  public ReplayFormatException withRawOffset(long raw) {
+    return new ReplayFormatException(format, offset, raw, path, detail, this);
+  }
+
+  /** Format id, e.g. {@code "slippi"}. */
+  public String format() { return format; }
+
+  /** Absolute byte offset in the decoded stream, or -1 when unknown. */
+  public long offset() { return offset; }
+
+  /** Byte offset in the stored (compressed) file, when it differs from {@link #offset()}. */
+  public Optional<Long> rawOffset() { return Optional.ofNullable(rawOffset); }
+
+  /** Structural path of the failing element, when known. */
+  public Optional<String> path() { return Optional.ofNullable(path); }
+
+  /** The message without format/offset prefix. */
+  public String detail() { return detail; }
+}

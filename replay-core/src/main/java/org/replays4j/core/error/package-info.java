@@ -1,0 +1,2 @@
+/** replays4j core: error. */
+package org.replays4j.core.error;

@@ -1,0 +1,16 @@
+package org.replays4j.core.event;
+
+/**
+ * Receives a format's events generically: a type name and the event record. Used by
+ * format-agnostic tools; format users should prefer the format's own visitor.
+ */
+@FunctionalInterface
+public interface ReplayEventSink {
+  /**
+   * @param type event type name in the spec's vocabulary (e.g. {@code PreFrameUpdate})
+   * @param offset byte offset of the event in the decoded stream, or -1
+   * @param event the event (normally a {@code record}; see {@link ValueTrees#toTree(Object)})
+   * @return false to stop decoding early
+   */
+  boolean accept(String type, long offset, Object event);
+}

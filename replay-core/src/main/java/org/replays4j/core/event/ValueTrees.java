@@ -1,0 +1,69 @@
+package org.replays4j.core.event;
+
+import java.lang.reflect.Array;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import org.replays4j.core.io.ByteSlice;
+
+/**
+ * Converts event records to plain value trees (Map with String keys, List, String, Number,
+ * Boolean, null) for JSON output. Records become maps of their components in declaration order;
+ * enums their name; {@link ByteSlice} and {@code byte[]} lower-case hex; empty optionals null;
+ * primitive arrays lists. Reflection-based: meant for tools, not hot paths.
+ */
+public final class ValueTrees {
+  private ValueTrees() {}
+
+  /** The tree form of {@code value}. */
+  public static Object toTree(Object value) {
+    if (value == null || value instanceof String || value instanceof Number || value instanceof Boolean) {
+      return value;
+    }
+    if (value instanceof Character c) return String.valueOf(c);
+    if (value instanceof Enum<?> e) return e.name();
+    if (value instanceof ByteSlice s) return s.toHex();
+    if (value instanceof byte[] b) return ByteSlice.wrap(b).toHex();
+    if (value instanceof Optional<?> o) return o.map(ValueTrees::toTree).orElse(null);
+    if (value instanceof OptionalInt o) return o.isPresent() ? o.getAsInt() : null;
+    if (value instanceof OptionalLong o) return o.isPresent() ? o.getAsLong() : null;
+    if (value instanceof OptionalDouble o) return o.isPresent() ? o.getAsDouble() : null;
+    if (value instanceof Map<?, ?> m) {
+      Map<String, Object> out = new LinkedHashMap<>();
+      m.forEach((k, v) -> out.put(String.valueOf(k), toTree(v)));
+      return out;
+    }
+    if (value instanceof Iterable<?> it) {
+      List<Object> out = new ArrayList<>();
+      it.forEach(v -> out.add(toTree(v)));
+      return out;
+    }
+    if (value.getClass().isArray()) {
+      int n = Array.getLength(value);
+      List<Object> out = new ArrayList<>(n);
+      for (int i = 0; i < n; i++) out.add(toTree(Array.get(value, i)));
+      return out;
+    }
+    if (value instanceof Record r) {
+      Map<String, Object> out = new LinkedHashMap<>();
+      for (RecordComponent rc : r.getClass().getRecordComponents()) {
+        try {
+          java.lang.reflect.Method acc = rc.getAccessor();
+          acc.setAccessible(true);
+          out.put(rc.getName(), toTree(acc.invoke(r)));
+        } catch (IllegalAccessException | InvocationTargetException | RuntimeException e) {
+          out.put(rc.getName(), "<" + e.getClass().getSimpleName() + ">");
+        }
+      }
+      return out;
+    }
+    return value.toString();
+  }
+}

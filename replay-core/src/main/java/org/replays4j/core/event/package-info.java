@@ -1,0 +1,2 @@
+/** replays4j core: event. */
+package org.replays4j.core.event;

@@ -1,0 +1,70 @@
+package org.replays4j.core.io;
+
+import org.replays4j.core.error.ReplayFormatException;
+
+/**
+ * Sequential reader of primitives. Method names state signedness, width in bits and byte order;
+ * unsigned reads return the next wider type. There is no endianness mode. Every read past the end
+ * throws {@link ReplayFormatException} naming the format and the offset; nothing unchecked
+ * escapes for bad input. Not thread-safe.
+ *
+ * <p>Implementations: {@link ByteReader} over an array or buffer, {@link StreamByteReader} over an
+ * {@code InputStream} with a bounded window.
+ */
+public interface ByteInput {
+  /** Format id used in error messages. */
+  String format();
+
+  /** Absolute offset of the next byte, in the decoded stream. */
+  long position();
+
+  /** True when at least {@code n} more bytes can be read. */
+  boolean has(int n) throws ReplayFormatException;
+
+  /** True when no more bytes can be read. */
+  default boolean atEnd() throws ReplayFormatException { return !has(1); }
+
+  /** Fails with a {@code truncated} error unless {@code n} more bytes are available. */
+  void require(int n) throws ReplayFormatException;
+
+  /** Skips {@code n} bytes. */
+  void skip(long n) throws ReplayFormatException;
+
+  int readU8() throws ReplayFormatException;
+  byte readS8() throws ReplayFormatException;
+  int readU16le() throws ReplayFormatException;
+  int readU16be() throws ReplayFormatException;
+  short readS16le() throws ReplayFormatException;
+  short readS16be() throws ReplayFormatException;
+  int readS32le() throws ReplayFormatException;
+  int readS32be() throws ReplayFormatException;
+  long readU32le() throws ReplayFormatException;
+  long readU32be() throws ReplayFormatException;
+  long readS64le() throws ReplayFormatException;
+  long readS64be() throws ReplayFormatException;
+
+  /** IEEE binary16, little-endian. */
+  float readF16le() throws ReplayFormatException;
+  /** IEEE binary16, big-endian. */
+  float readF16be() throws ReplayFormatException;
+  float readF32le() throws ReplayFormatException;
+  float readF32be() throws ReplayFormatException;
+  double readF64le() throws ReplayFormatException;
+  double readF64be() throws ReplayFormatException;
+
+  /** Reads {@code n} bytes into a new array (caller checks {@code n} against limits first). */
+  byte[] readBytes(int n) throws ReplayFormatException;
+
+  /** Reads exactly {@code len} bytes into {@code dst[off..]}. */
+  void readFully(byte[] dst, int off, int len) throws ReplayFormatException;
+
+  /**
+   * A reader over the next {@code n} bytes, positioned at the same absolute offset; this reader
+   * moves past them. A sub-parser that overruns the slice fails; one that stops short simply
+   * leaves the remainder unread.
+   */
+  ByteReader slice(int n) throws ReplayFormatException;
+
+  /** Teeworlds variable-width int (sign-folded, 1–5 bytes). See {@code core.codec.TwVarInt}. */
+  int readTwVarInt() throws ReplayFormatException;
+}

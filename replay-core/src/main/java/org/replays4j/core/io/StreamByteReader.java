@@ -1,0 +1,179 @@
+package org.replays4j.core.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import org.replays4j.core.codec.Half;
+import org.replays4j.core.codec.TwVarInt;
+import org.replays4j.core.error.ReplayFormatException;
+
+/**
+ * {@link ByteInput} over an {@link InputStream} with a fixed window: memory stays bounded by the
+ * window whatever the stream's size. A single read or {@link #slice(int)} may not exceed the window
+ * (that is a {@code limitExceeded} error, not an allocation). I/O errors of the stream surface as
+ * {@link StreamIOException}, an unchecked wrapper whose cause decoders may unwrap; callers of the
+ * format decoders see them as {@link IOException}. Not thread-safe; does not close the stream.
+ */
+public final class StreamByteReader implements ByteInput {
+  private static final VarHandle S16LE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle S16BE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle S32LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle S32BE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle S64LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle S64BE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
+  /** Unchecked carrier of the underlying stream's {@link IOException}. */
+  public static final class StreamIOException extends UncheckedIOException {
+    private static final long serialVersionUID = 1L;
+
+    StreamIOException(IOException cause) { super(cause.getMessage(), cause); }
+  }
+
+  private final String format;
+  private final InputStream in;
+  private final byte[] buf;
+  private int pos;
+  private int lim;
+  private long consumedBeforeBuf;
+  private boolean eof;
+
+  /**
+   * @param format format id for error messages
+   * @param in the stream (not closed by this reader)
+   * @param windowBytes window size; the largest single read or slice
+   * @param baseOffset absolute offset of the stream's first byte
+   */
+  public StreamByteReader(String format, InputStream in, int windowBytes, long baseOffset) {
+    if (windowBytes < 16) throw new IllegalArgumentException("window too small: " + windowBytes);
+    this.format = format;
+    this.in = in;
+    this.buf = new byte[windowBytes];
+    this.consumedBeforeBuf = baseOffset;
+  }
+
+  @Override public String format() { return format; }
+  @Override public long position() { return consumedBeforeBuf + pos; }
+
+  /** Window size. */
+  public int window() { return buf.length; }
+
+  @Override
+  public boolean has(int n) throws ReplayFormatException {
+    return fill(n);
+  }
+
+  /** Tries to have {@code n} bytes buffered; false at end of stream. */
+  private boolean fill(int n) throws ReplayFormatException {
+    if (lim - pos >= n) return true;
+    if (n > buf.length) {
+      throw ReplayFormatException.limitExceeded(format, position(), "single read within the stream window", buf.length, n);
+    }
+    if (eof) return false;
+    if (pos > 0) {
+      System.arraycopy(buf, pos, buf, 0, lim - pos);
+      lim -= pos;
+      consumedBeforeBuf += pos;
+      pos = 0;
+    }
+    try {
+      while (lim < n) {
+        int r = in.read(buf, lim, buf.length - lim);
+        if (r < 0) {
+          eof = true;
+          return false;
+        }
+        lim += r;
+      }
+    } catch (ReplayFormatException e) {
+      throw e;
+    } catch (IOException e) {
+      throw new StreamIOException(e);
+    }
+    return true;
+  }
+
+  @Override
+  public void require(int n) throws ReplayFormatException {
+    if (n < 0) throw ReplayFormatException.invalid(format, position(), "expected a non-negative length but got " + n);
+    if (!fill(n)) throw ReplayFormatException.truncated(format, position(), n, lim - pos);
+  }
+
+  @Override
+  public void skip(long n) throws ReplayFormatException {
+    if (n < 0) throw ReplayFormatException.invalid(format, position(), "expected a non-negative skip but got " + n);
+    long left = n;
+    while (left > 0) {
+      if (pos == lim && !fill(1)) throw ReplayFormatException.truncated(format, position(), left, 0);
+      int step = (int) Math.min(left, lim - pos);
+      pos += step;
+      left -= step;
+    }
+  }
+
+  @Override public int readU8() throws ReplayFormatException { require(1); return buf[pos++] & 0xFF; }
+  @Override public byte readS8() throws ReplayFormatException { require(1); return buf[pos++]; }
+  @Override public int readU16le() throws ReplayFormatException { return readS16le() & 0xFFFF; }
+  @Override public int readU16be() throws ReplayFormatException { return readS16be() & 0xFFFF; }
+  @Override public short readS16le() throws ReplayFormatException { require(2); short v = (short) S16LE.get(buf, pos); pos += 2; return v; }
+  @Override public short readS16be() throws ReplayFormatException { require(2); short v = (short) S16BE.get(buf, pos); pos += 2; return v; }
+  @Override public int readS32le() throws ReplayFormatException { require(4); int v = (int) S32LE.get(buf, pos); pos += 4; return v; }
+  @Override public int readS32be() throws ReplayFormatException { require(4); int v = (int) S32BE.get(buf, pos); pos += 4; return v; }
+  @Override public long readU32le() throws ReplayFormatException { return readS32le() & 0xFFFFFFFFL; }
+  @Override public long readU32be() throws ReplayFormatException { return readS32be() & 0xFFFFFFFFL; }
+  @Override public long readS64le() throws ReplayFormatException { require(8); long v = (long) S64LE.get(buf, pos); pos += 8; return v; }
+  @Override public long readS64be() throws ReplayFormatException { require(8); long v = (long) S64BE.get(buf, pos); pos += 8; return v; }
+  @Override public float readF16le() throws ReplayFormatException { return Half.toFloat(readU16le()); }
+  @Override public float readF16be() throws ReplayFormatException { return Half.toFloat(readU16be()); }
+  @Override public float readF32le() throws ReplayFormatException { return Float.intBitsToFloat(readS32le()); }
+  @Override public float readF32be() throws ReplayFormatException { return Float.intBitsToFloat(readS32be()); }
+  @Override public double readF64le() throws ReplayFormatException { return Double.longBitsToDouble(readS64le()); }
+  @Override public double readF64be() throws ReplayFormatException { return Double.longBitsToDouble(readS64be()); }
+
+  @Override
+  public byte[] readBytes(int n) throws ReplayFormatException {
+    byte[] out = new byte[checkedLength(n)];
+    readFully(out, 0, n);
+    return out;
+  }
+
+  private int checkedLength(int n) throws ReplayFormatException {
+    if (n < 0) throw ReplayFormatException.invalid(format, position(), "expected a non-negative length but got " + n);
+    return n;
+  }
+
+  @Override
+  public void readFully(byte[] dst, int off, int len) throws ReplayFormatException {
+    int done = 0;
+    while (done < len) {
+      if (pos == lim && !fill(1)) throw ReplayFormatException.truncated(format, position(), len - done, 0);
+      int step = Math.min(len - done, lim - pos);
+      System.arraycopy(buf, pos, dst, off + done, step);
+      pos += step;
+      done += step;
+    }
+  }
+
+  @Override
+  public ByteReader slice(int n) throws ReplayFormatException {
+    long at = position();
+    require(n);
+    byte[] copy = new byte[n];
+    System.arraycopy(buf, pos, copy, 0, n);
+    pos += n;
+    return new ByteReader(format, copy, 0, n, at);
+  }
+
+  /**
+   * Makes {@code n} bytes (at most the window) available without consuming them and returns a
+   * reader over them that shares the window; valid only until the next read from this reader.
+   */
+  public ByteReader peekSlice(int n) throws ReplayFormatException {
+    require(n);
+    return new ByteReader(format, buf, pos, n, position());
+  }
+
+  @Override public int readTwVarInt() throws ReplayFormatException { return TwVarInt.read(this); }
+}

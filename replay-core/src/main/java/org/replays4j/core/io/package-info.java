@@ -1,0 +1,2 @@
+/** replays4j core: io. */
+package org.replays4j.core.io;
