@@ -1,0 +1,208 @@
+package org.replays4j.core.codec;
+
+import java.io.InputStream;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+
+/**
+ * PKWare Data Compression Library "explode": the decompressor for DCL "implode" streams, as used
+ * by StarCraft replays before 1.18 (one stream per chunk of at most 8 KiB). Written from the code
+ * tables in {@code shared/spec/screp-facts.md} §G (the facts of Mark Adler's blast.c).
+ *
+ * <p>Stream layout: byte 0 = literal mode (0: literals are 8 plain bits, 1: literals are
+ * Huffman-coded), byte 1 = dictionary bits {@code d} ∈ {4, 5, 6} (window 1, 2 or 4 KiB), then an
+ * LSB-first bit stream of tokens: bit 0 → literal; bit 1 → length code (+ extra bits), distance
+ * code and {@code d} low distance bits ({@code 2} when the length is 2). Length 519 ends the
+ * stream.
+ *
+ * <p>Decoding is table driven: the next 7 (length), 8 (distance) or 13 (literal) stream bits index
+ * a table that yields symbol and code length in one read. Output is always bounded: by the
+ * destination size, or by an explicit maximum.
+ *
+ * <p>Errors are {@link ReplayFormatException}s whose {@code offset} is the position in the
+ * <em>decompressed</em> output and whose raw offset is {@code rawBase} plus the byte index in the
+ * compressed input. Stateless and thread-safe; see {@link DclInputStream} for the streaming form.
+ */
+public final class DclExplode {
+  /** Format id used in exceptions when the caller does not pass its own. */
+  public static final String FORMAT = "dcl";
+  /** Literal mode 0: literals are stored as 8 plain bits (what StarCraft replays use). */
+  public static final int LITERALS_BINARY = 0;
+  /** Literal mode 1: literals are coded with the fixed literal Huffman code. */
+  public static final int LITERALS_CODED = 1;
+  /** The decoded match length that marks the end of the stream. */
+  public static final int END_OF_STREAM_LENGTH = 519;
+
+  private DclExplode() {}
+
+  /**
+   * Explodes the whole of {@code src} (format id {@code "dcl"}, output bounded by the default
+   * {@link DecodeLimits#maxDecompressedBytes()}).
+   */
+  public static byte[] explode(byte[] src) throws ReplayFormatException {
+    return explode(FORMAT, src, 0, src.length, DecodeLimits.DEFAULT.maxDecompressedBytes(), 0);
+  }
+
+  /**
+   * Explodes {@code src[off, off+len)} into a new array of at most {@code maxOut} bytes.
+   *
+   * @param format format id for exceptions
+   * @param maxOut maximum decompressed size; more output is a {@code limitExceeded} error
+   * @param rawBase offset of {@code src[off]} in the stored file, for error messages
+   * @return exactly the decompressed bytes
+   */
+  public static byte[] explode(String format, byte[] src, int off, int len, long maxOut, long rawBase)
+      throws ReplayFormatException {
+    java.util.Objects.checkFromIndexSize(off, len, src.length);
+    int cap = (int) Math.min(Math.min(maxOut, Integer.MAX_VALUE - 16), Math.max(256L, len * 4L));
+    while (true) {
+      byte[] dst = new byte[cap];
+      int n = run(format, src, off, len, dst, 0, cap, rawBase);
+      if (n >= 0) return n == cap ? dst : java.util.Arrays.copyOf(dst, n);
+      if (cap >= maxOut || cap >= Integer.MAX_VALUE - 16) {
+        throw ReplayFormatException.limitExceeded(format, -n - 1, "DCL output bytes", maxOut, maxOut + 1)
+            .withRawOffset(rawBase);
+      }
+      cap = (int) Math.min(Math.min(maxOut, Integer.MAX_VALUE - 16), cap * 2L);
+    }
+  }
+
+  /**
+   * Explodes {@code src[off, off+len)} into {@code dst[dstOff, dstOff+dstLen)}, the usual form when
+   * the decompressed size is known (StarCraft chunks).
+   *
+   * @param format format id for exceptions
+   * @param rawBase offset of {@code src[off]} in the stored file, for error messages
+   * @return the number of bytes written (≤ {@code dstLen}); output beyond {@code dstLen} is a
+   *     {@code limitExceeded} error
+   */
+  public static int explode(
+      String format, byte[] src, int off, int len, byte[] dst, int dstOff, int dstLen, long rawBase)
+      throws ReplayFormatException {
+    java.util.Objects.checkFromIndexSize(off, len, src.length);
+    java.util.Objects.checkFromIndexSize(dstOff, dstLen, dst.length);
+    int n = run(format, src, off, len, dst, dstOff, dstLen, rawBase);
+    if (n < 0) {
+      throw ReplayFormatException.limitExceeded(format, -n - 1, "DCL output bytes", dstLen, dstLen + 1L)
+          .withRawOffset(rawBase);
+    }
+    return n;
+  }
+
+  /** A stream that explodes {@code in} on the fly, producing at most {@code maxOut} bytes. */
+  public static DclInputStream newInputStream(InputStream in, long maxOut) {
+    return new DclInputStream(FORMAT, in, maxOut, 0);
+  }
+
+  /** Checks the two header bytes; returns the dictionary bits. */
+  static int checkHeader(String format, int mode, int dict, long rawBase) throws ReplayFormatException {
+    if (mode != LITERALS_BINARY && mode != LITERALS_CODED) {
+      throw ReplayFormatException.invalid(format, 0,
+              "expected DCL literal mode 0 (binary) or 1 (coded) but got " + mode)
+          .withRawOffset(rawBase);
+    }
+    if (dict < 4 || dict > 6) {
+      throw ReplayFormatException.invalid(format, 0,
+              "expected DCL dictionary bits 4, 5 or 6 but got " + dict)
+          .withRawOffset(rawBase + 1);
+    }
+    return dict;
+  }
+
+  static ReplayFormatException truncated(String format, long outPos, long rawPos, int needBits, int haveBits) {
+    return ReplayFormatException.invalid(format, outPos,
+            "expected " + needBits + " more bit(s) of DCL data but got " + haveBits
+                + " (truncated stream, no end-of-stream code)")
+        .withRawOffset(rawPos);
+  }
+
+  static ReplayFormatException tooFar(String format, long outPos, long rawPos, int dist, long produced) {
+    return ReplayFormatException.invalid(format, outPos,
+            "expected a DCL match distance <= " + produced + " (bytes produced so far) but got " + dist)
+        .withRawOffset(rawPos);
+  }
+
+  /**
+   * The decoder proper. Returns the number of bytes written, or {@code -(written) - 1} when the
+   * destination is full and the stream wants to write more.
+   */
+  private static int run(
+      String format, byte[] src, int off, int len, byte[] dst, int dstOff, int dstLen, long rawBase)
+      throws ReplayFormatException {
+    if (len < 2) {
+      throw ReplayFormatException.truncated(format, 0, 2, len).withRawOffset(rawBase);
+    }
+    final int mode = src[off] & 0xFF;
+    final int dict = checkHeader(format, mode, src[off + 1] & 0xFF, rawBase);
+    final int[] lenFused = DclTables.LEN_FUSED;
+    final short[] distTable = DclTables.DIST_TABLE;
+    final short[] litTable = DclTables.LIT_TABLE;
+    final int end = off + len;
+    final int oend = dstOff + dstLen;
+    int ip = off + 2;
+    int op = dstOff;
+    long bb = 0; // bit buffer, next stream bit in bit 0
+    int bc = 0; // valid bits in bb
+    while (true) {
+      // A token needs at most 1 + 7 + 8 + 8 + 6 = 30 bits; keep >= 32 buffered while input lasts.
+      if (bc < 32) {
+        while (bc <= 56 && ip < end) {
+          bb |= (long) (src[ip++] & 0xFF) << bc;
+          bc += 8;
+        }
+      }
+      if ((bb & 1) == 0) {
+        int lit;
+        int n;
+        if (mode == LITERALS_BINARY) {
+          lit = (int) (bb >>> 1) & 0xFF;
+          n = 9;
+        } else {
+          int e = litTable[(int) (bb >>> 1) & 0x1FFF];
+          lit = e >>> 8;
+          n = 1 + (e & 0xFF);
+        }
+        if (n > bc) throw truncated(format, op - dstOff, rawPos(rawBase, ip - off, bc), n, bc);
+        bb >>>= n;
+        bc -= n;
+        if (op >= oend) return -(op - dstOff) - 1;
+        dst[op++] = (byte) lit;
+      } else {
+        int e = lenFused[(int) (bb >>> 1) & 0x7F];
+        int cl = e & 0xF;
+        int extra = (e >>> 4) & 0xF;
+        int n = 1 + cl + extra;
+        if (n > bc) throw truncated(format, op - dstOff, rawPos(rawBase, ip - off, bc), n, bc);
+        int length = (e >>> 8) + ((int) (bb >>> (1 + cl)) & ((1 << extra) - 1));
+        bb >>>= n;
+        bc -= n;
+        if (length == END_OF_STREAM_LENGTH) return op - dstOff;
+        int low = length == 2 ? 2 : dict;
+        int de = distTable[(int) bb & 0xFF];
+        int dl = de & 0xFF;
+        n = dl + low;
+        if (n > bc) throw truncated(format, op - dstOff, rawPos(rawBase, ip - off, bc), n, bc);
+        int dist = ((de >>> 8) << low) + ((int) (bb >>> dl) & ((1 << low) - 1)) + 1;
+        bb >>>= n;
+        bc -= n;
+        if (dist > op - dstOff) {
+          throw tooFar(format, op - dstOff, rawPos(rawBase, ip - off, bc), dist, op - dstOff);
+        }
+        if (length > oend - op) return -(op - dstOff) - 1;
+        int from = op - dist;
+        if (dist >= length) {
+          System.arraycopy(dst, from, dst, op, length);
+        } else {
+          // Overlapping copy repeats the last `dist` bytes: must go forward byte by byte.
+          for (int i = 0; i < length; i++) dst[op + i] = dst[from + i];
+        }
+        op += length;
+      }
+    }
+  }
+
+  /** Stored offset of the byte holding the next unread bit. */
+  private static long rawPos(long rawBase, int consumedBytes, int bufferedBits) {
+    return rawBase + consumedBytes - (bufferedBits >> 3);
+  }
+}

@@ -1,0 +1,126 @@
+package org.replays4j.core.codec;
+
+/**
+ * Code tables of PKWare DCL "implode" streams, built once from the code bit lengths in
+ * {@code shared/spec/screp-facts.md} §G (the blast.c tables).
+ *
+ * <p>The codes are canonical Huffman codes (symbols ordered by bit length, then by value) whose
+ * bits are <em>inverted</em> and sent most significant bit first into an LSB-first bit stream.
+ * The lookup tables here are indexed by the next {@code maxBits} stream bits taken as an integer
+ * (first stream bit = bit 0), so one array read yields the symbol and its code length.
+ * Each entry is {@code (symbol << 8) | codeLength}.
+ */
+final class DclTables {
+  private DclTables() {}
+
+  /** Base match length per length symbol (blast order: symbol 0 = length 3, symbol 1 = length 2). */
+  static final int[] LEN_BASE = {3, 2, 4, 5, 6, 7, 8, 9, 10, 12, 16, 24, 40, 72, 136, 264};
+  /** Extra bits after each length symbol. */
+  static final int[] LEN_EXTRA = {0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8};
+  /** Code bit length per length symbol. */
+  static final int[] LEN_BITS = {2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 7, 7};
+  /** Code bit length per distance symbol 0..63. */
+  static final int[] DIST_BITS = expand(new int[] {2, 1, 4, 2, 5, 4, 6, 15, 7, 26, 8, 16});
+  /** Code bit length per literal byte (only used by literal mode 1). */
+  static final int[] LIT_BITS = literalBits();
+
+  /** Longest code of each table: the table index width. */
+  static final int LEN_MAX = 7;
+  static final int DIST_MAX = 8;
+  static final int LIT_MAX = 13;
+
+  /** Length lookup: entry = (length symbol << 8) | code length. */
+  static final short[] LEN_TABLE = build(LEN_BITS, LEN_MAX);
+  /** Distance lookup: entry = (distance symbol << 8) | code length. */
+  static final short[] DIST_TABLE = build(DIST_BITS, DIST_MAX);
+  /** Literal lookup: entry = (byte << 8) | code length. */
+  static final short[] LIT_TABLE = build(LIT_BITS, LIT_MAX);
+
+  /**
+   * Length lookup fused with the base/extra tables: entry = (base << 8) | (extra << 4) | code length.
+   * Saves two dependent array reads per match in the hot loop.
+   */
+  static final int[] LEN_FUSED = fuseLength();
+
+  private static int[] expand(int[] bitsAndCounts) {
+    int n = 0;
+    for (int i = 1; i < bitsAndCounts.length; i += 2) n += bitsAndCounts[i];
+    int[] out = new int[n];
+    int k = 0;
+    for (int i = 0; i < bitsAndCounts.length; i += 2) {
+      for (int j = 0; j < bitsAndCounts[i + 1]; j++) out[k++] = bitsAndCounts[i];
+    }
+    return out;
+  }
+
+  /** The literal code lengths of §G, row by row (16 bytes per row). */
+  private static int[] literalBits() {
+    String rows =
+        "11 12 12 12 12 12 12 12 12  8  7 12 12  7 12 12 "
+            + "12 12 12 12 12 12 12 12 12 12 13 12 12 12 12 12 "
+            + " 4 10  8 12 10 12 10  8  7  7  8  9  7  6  7  8 "
+            + " 7  6  7  7  7  7  8  7  7  8  8 12 11  7  9 11 "
+            + "12  6  7  6  6  5  7  8  8  6 11  9  6  7  6  6 "
+            + " 7 11  6  6  6  7  9  8  9  9 11  8 11  9 12  8 "
+            + "12  5  6  6  6  5  6  6  6  5 11  7  5  6  5  5 "
+            + " 6 10  5  5  5  5  8  7  8  8 10 11 11 12 12 12 ";
+    String[] tok = rows.trim().split("\\s+");
+    int[] out = new int[256];
+    for (int i = 0; i < tok.length; i++) out[i] = Integer.parseInt(tok[i]);
+    for (int i = 0x80; i < 0xB0; i++) out[i] = 13;
+    for (int i = 0xB0; i < 0xE0; i++) out[i] = 12;
+    String tail =
+        "13 12 13 13 13 12 13 13 13 12 13 13 13 13 12 13 "
+            + "13 13 12 12 12 13 13 13 13 13 13 13 13 13 13 13";
+    String[] t = tail.trim().split("\\s+");
+    for (int i = 0; i < t.length; i++) out[0xE0 + i] = Integer.parseInt(t[i]);
+    return out;
+  }
+
+  /**
+   * The LSB-first integer value of each symbol's code: canonical code, inverted, bit-reversed so
+   * that bit 0 is the first bit in the stream.
+   */
+  static int[] streamCodes(int[] bits) {
+    int maxBits = 0;
+    for (int b : bits) maxBits = Math.max(maxBits, b);
+    int[] count = new int[maxBits + 1];
+    for (int b : bits) count[b]++;
+    // First canonical code of each length (symbols sorted by length, then value).
+    int[] next = new int[maxBits + 1];
+    int code = 0;
+    for (int len = 1; len <= maxBits; len++) {
+      next[len] = code;
+      code = (code + count[len]) << 1;
+    }
+    int[] out = new int[bits.length];
+    for (int sym = 0; sym < bits.length; sym++) {
+      int len = bits[sym];
+      int canonical = next[len]++;
+      int inverted = ~canonical & ((1 << len) - 1);
+      out[sym] = Integer.reverse(inverted) >>> (32 - len);
+    }
+    return out;
+  }
+
+  private static short[] build(int[] bits, int maxBits) {
+    int[] codes = streamCodes(bits);
+    short[] table = new short[1 << maxBits];
+    for (int sym = 0; sym < bits.length; sym++) {
+      int len = bits[sym];
+      for (int e = codes[sym]; e < table.length; e += 1 << len) {
+        table[e] = (short) ((sym << 8) | len);
+      }
+    }
+    return table;
+  }
+
+  private static int[] fuseLength() {
+    int[] fused = new int[LEN_TABLE.length];
+    for (int i = 0; i < fused.length; i++) {
+      int sym = LEN_TABLE[i] >>> 8;
+      fused[i] = (LEN_BASE[sym] << 8) | (LEN_EXTRA[sym] << 4) | (LEN_TABLE[i] & 0xF);
+    }
+    return fused;
+  }
+}
