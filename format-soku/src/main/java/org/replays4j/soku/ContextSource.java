@@ -1,0 +1,13 @@
+package org.replays4j.soku;
+
+/** Where the decoder got a context-dependent layout decision from (issue 7: "says which"). */
+public enum ContextSource {
+  /** The caller's {@link SokuContext} stated it. */
+  GIVEN,
+  /** Inferred from earlier packets of the same flow (INIT_REQUEST game id / request type). */
+  FLOW,
+  /** Inferred from the packet's own layout (sizes, deck counts). */
+  LAYOUT,
+  /** Nothing was known; the vanilla default was assumed. */
+  DEFAULT
+}

@@ -1,0 +1,37 @@
+package org.replays4j.soku;
+
+/** Game packet sub-types: byte 1 of HOST_GAME / CLIENT_GAME (soku-facts.md §2). */
+public enum GameType {
+  /** 0x01: scene loaded, waiting for the peer. */
+  GAME_LOADED(0x01),
+  /** 0x02: answer to GAME_LOADED. */
+  GAME_LOADED_ACK(0x02),
+  /** 0x03: a player's recent inputs. */
+  GAME_INPUT(0x03),
+  /** 0x04: match settings (characters, decks, stage, music, seed). */
+  GAME_MATCH(0x04),
+  /** 0x05: answer to GAME_MATCH_REQUEST. */
+  GAME_MATCH_ACK(0x05),
+  /** 0x08: asks the peer for its GAME_MATCH. */
+  GAME_MATCH_REQUEST(0x08),
+  /** 0x09: zlib-compressed input words for spectators. */
+  GAME_REPLAY(0x09),
+  /** 0x0B: a spectator asks for input words. */
+  GAME_REPLAY_REQUEST(0x0B);
+
+  private static final GameType[] BY_CODE = new GameType[256];
+
+  static {
+    for (GameType t : values()) BY_CODE[t.code] = t;
+  }
+
+  private final int code;
+
+  GameType(int code) { this.code = code; }
+
+  /** The sub-type byte. */
+  public int code() { return code; }
+
+  /** The sub-type for {@code code}, or {@code null}. */
+  public static GameType of(int code) { return BY_CODE[code & 0xFF]; }
+}

@@ -1,0 +1,30 @@
+package org.replays4j.soku;
+
+/** What a peer runs, told by byte 0 of the INIT_REQUEST game id (soku-facts.md §3). */
+public enum NetcodeMod {
+  /** 0x6E: vanilla 1.10a with SWR linked. */
+  VANILLA(0x6E),
+  /** 0x64: Sokuroll with SWR linked. */
+  SOKUROLL(0x64),
+  /** 0x46: no SWR linked (Sokuroll or not: indistinguishable). */
+  NO_SWR(0x46),
+  /** 0x6B: Giuroll at 60 fps. */
+  GIUROLL_60FPS(0x6B),
+  /** 0x6C: Giuroll at 62 fps. */
+  GIUROLL_62FPS(0x6C),
+  /** Any other first byte. */
+  UNKNOWN(-1);
+
+  private final int firstByte;
+
+  NetcodeMod(int firstByte) { this.firstByte = firstByte; }
+
+  /** The game id's first byte, -1 for {@link #UNKNOWN}. */
+  public int firstByte() { return firstByte; }
+
+  /** The mod told by a game id's first byte. */
+  public static NetcodeMod ofFirstByte(int b) {
+    for (NetcodeMod m : values()) if (m.firstByte == (b & 0xFF)) return m;
+    return UNKNOWN;
+  }
+}

@@ -1,0 +1,132 @@
+package org.replays4j.soku;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.soku.capture.CaptureInfo;
+import org.replays4j.soku.record.SokuPacket;
+
+/**
+ * Collected view of a capture: packet counts by type name, flows, problems and the rebuilt spectated
+ * matches. Packets themselves are not kept (use a {@link SokuVisitor} for those). Build with
+ * {@link #read(byte[], DecodeLimits)}; a fatal container error after partial data is kept in
+ * {@link #fatalError()} instead of being thrown.
+ */
+public final class SokuCapture {
+  /** Problems kept (the counts include all of them). */
+  public static final int MAX_KEPT_ERRORS = 1000;
+
+  private CaptureInfo info;
+  private CaptureStats stats;
+  private final Map<String, Long> byType = new TreeMap<>();
+  private final List<Flow> flows = new ArrayList<>();
+  private final List<ReplayFormatException> problems = new ArrayList<>();
+  private List<SpectatedMatch> matches = List.of();
+  private ReplayFormatException fatal;
+
+  private SokuCapture() {}
+
+  /** Decodes and collects a capture held in memory. */
+  public static SokuCapture read(byte[] capture, DecodeLimits limits) throws IOException {
+    SokuCapture c = new SokuCapture();
+    SpectatorAssembler asm = new SpectatorAssembler(c.collector(), limits);
+    try {
+      SokuDecoder.create().withLimits(limits).decode(capture, asm);
+    } catch (ReplayFormatException e) {
+      c.fatal = e;
+    }
+    c.matches = asm.matches();
+    return c;
+  }
+
+  /** Decodes and collects a capture from a stream (not closed). */
+  public static SokuCapture read(InputStream capture, DecodeLimits limits) throws IOException {
+    SokuCapture c = new SokuCapture();
+    SpectatorAssembler asm = new SpectatorAssembler(c.collector(), limits);
+    try {
+      SokuDecoder.create().withLimits(limits).decode(capture, asm);
+    } catch (ReplayFormatException e) {
+      c.fatal = e;
+    }
+    c.matches = asm.matches();
+    return c;
+  }
+
+  private SokuVisitor collector() {
+    return new SokuVisitor() {
+      @Override public void visitCaptureStart(CaptureInfo i) { info = i; }
+
+      @Override public void visitFlow(Flow flow) { flows.add(flow); }
+
+      @Override
+      public void visitPacket(PacketMeta meta, SokuPacket packet) { byType.merge(packet.typeName(), 1L, Long::sum); }
+
+      @Override
+      public void visitUndecodable(PacketMeta meta, ByteSlice payload, ReplayFormatException error) { keep(error); }
+
+      @Override public void visitCaptureError(ReplayFormatException error) { keep(error); }
+
+      @Override public void visitEnd(CaptureStats s) { stats = s; }
+    };
+  }
+
+  private void keep(ReplayFormatException e) {
+    if (problems.size() < MAX_KEPT_ERRORS) problems.add(e);
+  }
+
+  /** Container info, or {@code null} when the header was unreadable. */
+  public CaptureInfo info() { return info; }
+
+  /** Totals. */
+  public CaptureStats stats() { return stats; }
+
+  /** Soku packets by type name (game packets by their sub-type name), sorted by name. */
+  public Map<String, Long> byType() { return Collections.unmodifiableMap(byType); }
+
+  /** Recognised Soku flows. */
+  public List<Flow> flows() { return Collections.unmodifiableList(flows); }
+
+  /** The first {@link #MAX_KEPT_ERRORS} undecodable-packet and record errors. */
+  public List<ReplayFormatException> problems() { return Collections.unmodifiableList(problems); }
+
+  /** Rebuilt spectated matches. */
+  public List<SpectatedMatch> matches() { return matches; }
+
+  /** The error that stopped reading early, or {@code null}. */
+  public ReplayFormatException fatalError() { return fatal; }
+
+  /** The CLI summary tree (issue 7, "CLI summary"). */
+  public Map<String, Object> summaryTree() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("kind", "capture");
+    m.put("udpPackets", stats.udpPackets());
+    m.put("sokuPackets", stats.sokuPackets());
+    m.put("byType", new LinkedHashMap<String, Object>(byType));
+    m.put("undecodable", stats.undecodable());
+    m.put("flows", stats.flows());
+    List<Object> ms = new ArrayList<>();
+    for (SpectatedMatch x : matches) {
+      Map<String, Object> mm = new LinkedHashMap<>();
+      mm.put("matchId", x.matchId());
+      mm.put("hostCharacter", x.match() == null ? null : Character.nameOf(x.match().host().character()));
+      mm.put("clientCharacter", x.match() == null ? null : Character.nameOf(x.match().client().character()));
+      mm.put("stage", x.match() == null ? null : Stage.nameOf(x.match().stage()));
+      mm.put("music", x.match() == null ? null : x.match().music());
+      mm.put("frames", x.frames());
+      mm.put("slots", x.slots());
+      mm.put("gaps", x.gaps());
+      mm.put("complete", x.complete());
+      ms.add(mm);
+    }
+    m.put("matches", ms);
+    return m;
+  }
+}

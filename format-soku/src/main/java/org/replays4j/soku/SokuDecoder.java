@@ -1,0 +1,259 @@
+package org.replays4j.soku;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.soku.capture.CaptureInfo;
+import org.replays4j.soku.capture.CaptureInterface;
+import org.replays4j.soku.capture.CaptureReader;
+import org.replays4j.soku.capture.CaptureSink;
+import org.replays4j.soku.capture.Endpoint;
+import org.replays4j.soku.capture.UdpDatagram;
+import org.replays4j.soku.capture.UdpExtractor;
+import org.replays4j.soku.record.GameReplayRequest;
+import org.replays4j.soku.record.InitRequest;
+import org.replays4j.soku.record.InitSuccess;
+import org.replays4j.soku.record.SokuPacket;
+
+/**
+ * Entry point: decodes the Soku traffic of a pcap / pcapng capture into {@link SokuVisitor} events.
+ *
+ * <p>UDP datagrams are grouped into flows (endpoint pairs). A flow is recognised as Soku at its first
+ * datagram that decodes as a valid Soku packet (the codec is strict about sizes, so DNS and other
+ * traffic does not pass); datagrams of flows never recognised are ignored, not errors. Datagrams of a
+ * Soku flow that do not decode are reported with their capture index and offset through
+ * {@link SokuVisitor#visitUndecodable} and decoding continues.
+ *
+ * <p>Context a layout depends on is taken from the flow: INIT_REQUEST's game id says whether the
+ * peers run Sokuroll; a spectate INIT_REQUEST, an INIT_SUCCESS with spectate info 0x11 or a
+ * GAME_REPLAY_REQUEST mark the spectator end of the flow (GAME_MATCH form). Decoded packets carry a
+ * {@link ContextSource} saying where their context came from.
+ *
+ * <p>Immutable and thread-safe; each {@code decode} call uses its own state.
+ */
+public final class SokuDecoder {
+  /** Format id. */
+  public static final String FORMAT = "soku";
+  /** Undecodable datagrams kept per not-yet-recognised flow. */
+  static final int MAX_PENDING = 64;
+
+  private final DecodeLimits limits;
+  private final boolean datagrams;
+
+  private SokuDecoder(DecodeLimits limits, boolean datagrams) {
+    this.limits = limits;
+    this.datagrams = datagrams;
+  }
+
+  /** A decoder with default limits that does not report every datagram. */
+  public static SokuDecoder create() { return new SokuDecoder(DecodeLimits.DEFAULT, false); }
+
+  /** A copy with other limits. */
+  public SokuDecoder withLimits(DecodeLimits l) { return new SokuDecoder(l, datagrams); }
+
+  /** A copy that also calls {@link SokuVisitor#visitDatagram} for every UDP datagram. */
+  public SokuDecoder withDatagrams(boolean on) { return new SokuDecoder(limits, on); }
+
+  /** Decodes a capture held in memory (not copied). */
+  public void decode(byte[] capture, SokuVisitor visitor) throws IOException {
+    Session s = new Session(visitor);
+    try {
+      CaptureReader.read(capture, s, limits);
+      s.finish(true);
+    } catch (ReplayFormatException e) {
+      s.finish(false);
+      throw e;
+    } finally {
+      s.codec.close();
+    }
+  }
+
+  /** Decodes the remaining bytes of {@code capture}. */
+  public void decode(ByteBuffer capture, SokuVisitor visitor) throws IOException {
+    byte[] a = new byte[capture.remaining()];
+    capture.duplicate().get(a);
+    decode(a, visitor);
+  }
+
+  /** Decodes a capture from a stream (not closed) with memory bounded by the largest block. */
+  public void decode(InputStream capture, SokuVisitor visitor) throws IOException {
+    Session s = new Session(visitor);
+    try {
+      CaptureReader.read(capture, s, limits);
+      s.finish(true);
+    } catch (ReplayFormatException e) {
+      s.finish(false);
+      throw e;
+    } finally {
+      s.codec.close();
+    }
+  }
+
+  /** Flow key: endpoints in sorted order. */
+  private record Key(long aHi, long aLo, int aPort, long bHi, long bLo, int bPort, boolean v6) {}
+
+  /** Per-flow state. */
+  private static final class FlowState {
+    final Endpoint a;
+    final Endpoint b;
+    final int firstIndex;
+    Flow flow;
+    List<Object[]> pending;
+    Boolean sokuroll;
+    Endpoint spectator;
+
+    FlowState(Endpoint a, Endpoint b, int firstIndex) {
+      this.a = a;
+      this.b = b;
+      this.firstIndex = firstIndex;
+    }
+  }
+
+  private final class Session implements CaptureSink {
+    final SokuVisitor v;
+    final SokuPacketCodec codec = new SokuPacketCodec();
+    final UdpExtractor x = new UdpExtractor();
+    final Map<Key, FlowState> flows = new HashMap<>();
+    long records;
+    long udp;
+    long soku;
+    long bad;
+    long errors;
+    int sokuFlows;
+    // one-entry cache of the last flow, compared on raw fields
+    FlowState last;
+    long lastSrcLo;
+    long lastDstLo;
+    int lastPorts;
+    boolean lastV6 = true;
+
+    Session(SokuVisitor v) { this.v = v; }
+
+    @Override public void start(CaptureInfo info) { v.visitCaptureStart(info); }
+
+    @Override public void iface(CaptureInterface iface) { v.visitInterface(iface); }
+
+    @Override
+    public void error(ReplayFormatException e) {
+      errors++;
+      v.visitCaptureError(e);
+    }
+
+    @Override
+    public void unknownBlock(long type, ByteSlice body, long offset) { v.visitUnknown(type, body, offset); }
+
+    @Override
+    public void packet(int index, long recordOffset, CaptureInterface iface, long ts, byte[] a, int off, int capLen,
+        long dataOffset, long origLen) {
+      records++;
+      boolean isUdp;
+      try {
+        isUdp = x.parse(iface.linkType(), a, off, capLen, dataOffset);
+      } catch (ReplayFormatException e) {
+        String where = "packet " + index + (capLen < origLen ? " (captured " + capLen + " of " + origLen + " bytes)" : "");
+        error(e.withPath(where));
+        return;
+      }
+      if (!isUdp) return;
+      udp++;
+      FlowState f = flow(index);
+      boolean fromA = f.a.port() == x.srcPort && f.a.lo() == x.srcLo && f.a.hi() == x.srcHi;
+      Endpoint src = fromA ? f.a : f.b;
+      Endpoint dst = fromA ? f.b : f.a;
+      long payloadOffset = dataOffset + (x.payloadOff - off);
+      int fid = f.flow != null ? f.flow.id() : -1;
+      PacketMeta meta = new PacketMeta(index, recordOffset, payloadOffset, ts, src, dst, fid);
+      if (datagrams) {
+        v.visitDatagram(new UdpDatagram(index, recordOffset, ts, src, dst, ByteSlice.wrap(a, x.payloadOff, x.payloadLen),
+            payloadOffset));
+      }
+      SokuContext ctx = f.sokuroll == null && f.spectator == null ? SokuContext.UNKNOWN
+          : new SokuContext(f.sokuroll, f.spectator == null ? null : dst.equals(f.spectator), ContextSource.FLOW);
+      SokuPacket p;
+      try {
+        p = codec.decode(a, x.payloadOff, x.payloadLen, payloadOffset, ctx);
+      } catch (ReplayFormatException e) {
+        ReplayFormatException err = e.withPath("packet " + index);
+        ByteSlice payload = ByteSlice.wrap(a, x.payloadOff, x.payloadLen);
+        if (f.flow != null) {
+          bad++;
+          v.visitUndecodable(meta, payload, err);
+        } else {
+          if (f.pending == null) f.pending = new ArrayList<>();
+          if (f.pending.size() < MAX_PENDING) f.pending.add(new Object[] {meta, payload, err});
+        }
+        return;
+      }
+      if (f.flow == null) {
+        f.flow = new Flow(sokuFlows++, f.a, f.b, f.firstIndex);
+        v.visitFlow(f.flow);
+        meta = new PacketMeta(index, recordOffset, payloadOffset, ts, src, dst, f.flow.id());
+        if (f.pending != null) {
+          for (Object[] pe : f.pending) {
+            PacketMeta m = (PacketMeta) pe[0];
+            bad++;
+            v.visitUndecodable(new PacketMeta(m.captureIndex(), m.captureOffset(), m.payloadOffset(), m.timestampNanos(),
+                m.source(), m.destination(), f.flow.id()), (ByteSlice) pe[1], (ReplayFormatException) pe[2]);
+          }
+          f.pending = null;
+        }
+      }
+      learn(f, p, src, dst);
+      soku++;
+      v.visitPacket(meta, p);
+    }
+
+    private void learn(FlowState f, SokuPacket p, Endpoint src, Endpoint dst) {
+      if (p instanceof InitRequest r) {
+        NetcodeMod m = r.mod();
+        if (m == NetcodeMod.SOKUROLL) f.sokuroll = Boolean.TRUE;
+        else if (m != NetcodeMod.UNKNOWN && m != NetcodeMod.NO_SWR) f.sokuroll = Boolean.FALSE;
+        if (r.isSpectate()) f.spectator = src;
+      } else if (p instanceof InitSuccess s && s.toSpectator()) {
+        f.spectator = dst;
+      } else if (p instanceof GameReplayRequest && f.spectator == null) {
+        f.spectator = src;
+      }
+    }
+
+    private FlowState flow(int index) {
+      int ports = x.srcPort << 16 | x.dstPort;
+      if (last != null && lastV6 == x.ipv6 && lastSrcLo == x.srcLo && lastDstLo == x.dstLo && lastPorts == ports
+          && (!x.ipv6 || (last.a.hi() == x.srcHi || last.a.hi() == x.dstHi))) {
+        if (!x.ipv6 || matches(last)) return last;
+      }
+      Endpoint s = new Endpoint(x.srcHi, x.srcLo, x.srcPort, x.ipv6);
+      Endpoint d = new Endpoint(x.dstHi, x.dstLo, x.dstPort, x.ipv6);
+      Endpoint lo = s.compareTo(d) <= 0 ? s : d;
+      Endpoint hi = lo == s ? d : s;
+      Key k = new Key(lo.hi(), lo.lo(), lo.port(), hi.hi(), hi.lo(), hi.port(), x.ipv6);
+      FlowState f = flows.get(k);
+      if (f == null) {
+        if (flows.size() >= limits.maxElements()) flows.clear(); // pathological captures: forget old flows
+        f = new FlowState(lo, hi, index);
+        flows.put(k, f);
+      }
+      last = f;
+      lastV6 = x.ipv6;
+      lastSrcLo = x.srcLo;
+      lastDstLo = x.dstLo;
+      lastPorts = ports;
+      return f;
+    }
+
+    private boolean matches(FlowState f) {
+      return (f.a.hi() == x.srcHi && f.b.hi() == x.dstHi) || (f.a.hi() == x.dstHi && f.b.hi() == x.srcHi);
+    }
+
+    void finish(boolean complete) {
+      v.visitEnd(new CaptureStats(records, udp, soku, bad, sokuFlows, errors, complete));
+    }
+  }
+}

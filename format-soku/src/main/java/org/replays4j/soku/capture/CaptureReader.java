@@ -1,0 +1,346 @@
+package org.replays4j.soku.capture;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteSlice;
+
+/**
+ * Reads pcap (both byte orders, µs and ns magics) and pcapng (SHB, IDB, EPB, SPB and the obsolete
+ * packet block; other blocks skipped; several sections with their own byte order; per-interface link
+ * type and timestamp resolution) without any library. Per-record problems go to
+ * {@link CaptureSink#error}; an unreadable container structure (bad magic, a block length that does
+ * not fit, truncation) ends reading with a {@link ReplayFormatException} after every complete record
+ * was delivered. Memory: the byte[] variant never copies; the stream variant holds one block at a time.
+ * Not thread-safe.
+ */
+public final class CaptureReader {
+  /** Format id for errors. */
+  public static final String FORMAT = "soku";
+
+  static final int PCAPNG_SHB = 0x0A0D0D0A;
+  static final int PCAP_US = 0xA1B2C3D4;
+  static final int PCAP_NS = 0xA1B23C4D;
+
+  private final Input in;
+  private final CaptureSink sink;
+  private final DecodeLimits limits;
+  private int index;
+
+  private CaptureReader(Input in, CaptureSink sink, DecodeLimits limits) {
+    this.in = in;
+    this.sink = sink;
+    this.limits = limits;
+  }
+
+  /** Reads a whole capture held in memory. */
+  public static void read(byte[] capture, CaptureSink sink, DecodeLimits limits) throws IOException {
+    new CaptureReader(new ArrayInput(capture), sink, limits).run();
+  }
+
+  /** Reads a capture from a stream (not closed), one block in memory at a time. */
+  public static void read(InputStream capture, CaptureSink sink, DecodeLimits limits) throws IOException {
+    new CaptureReader(new StreamInput(capture), sink, limits).run();
+  }
+
+  /** True when {@code head} starts with a pcap or pcapng magic. */
+  public static boolean hasMagic(byte[] head) {
+    if (head.length < 4) return false;
+    int be = (head[0] & 0xFF) << 24 | (head[1] & 0xFF) << 16 | (head[2] & 0xFF) << 8 | (head[3] & 0xFF);
+    return be == PCAPNG_SHB || be == PCAP_US || be == PCAP_NS || Integer.reverseBytes(be) == PCAP_US
+        || Integer.reverseBytes(be) == PCAP_NS;
+  }
+
+  private void run() throws IOException {
+    long start = in.position();
+    if (in.read(4) < 4) throw ReplayFormatException.truncated(FORMAT, start, 4, in.got);
+    int be = beInt(in.a, in.off);
+    if (be == PCAPNG_SHB) {
+      pcapng(start);
+    } else if (be == PCAP_US || be == PCAP_NS || Integer.reverseBytes(be) == PCAP_US || Integer.reverseBytes(be) == PCAP_NS) {
+      boolean little = be != PCAP_US && be != PCAP_NS;
+      boolean nanos = (little ? Integer.reverseBytes(be) : be) == PCAP_NS;
+      pcap(start, little, nanos);
+    } else {
+      throw ReplayFormatException.badMagic(FORMAT, start, new byte[] {(byte) 0xA1, (byte) 0xB2, (byte) 0xC3, (byte) 0xD4},
+          new byte[] {in.a[in.off], in.a[in.off + 1], in.a[in.off + 2], in.a[in.off + 3]});
+    }
+  }
+
+  // ------------------------------------------------------------------ pcap
+
+  private void pcap(long start, boolean le, boolean nanos) throws IOException {
+    if (in.read(20) < 20) throw ReplayFormatException.truncated(FORMAT, start + 4 + in.got, 20, in.got);
+    byte[] a = in.a;
+    int o = in.off;
+    int major = u16(a, o, le);
+    int minor = u16(a, o + 2, le);
+    long snap = u32(a, o + 12, le);
+    long network = u32(a, o + 16, le);
+    sink.start(new CaptureInfo(CaptureFormat.PCAP, le ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN, major, minor));
+    // the upper bits of the link field may carry FCS information; the link type is the low 16 bits
+    CaptureInterface iface = new CaptureInterface(0, (int) (network & 0xFFFF), snap, nanos ? 1_000_000_000L : 1_000_000L, 0);
+    sink.iface(iface);
+    while (true) {
+      long recOff = in.position();
+      int got = in.read(16);
+      if (got == 0) return;
+      if (got < 16) throw ReplayFormatException.truncated(FORMAT, recOff + got, 16 - got, 0);
+      a = in.a;
+      o = in.off;
+      long sec = u32(a, o, le);
+      long frac = u32(a, o + 4, le);
+      long incl = u32(a, o + 8, le);
+      long orig = u32(a, o + 12, le);
+      if (incl > limits.maxEventBytes()) {
+        throw ReplayFormatException.limitExceeded(FORMAT, recOff + 8, "pcap record length", limits.maxEventBytes(), incl);
+      }
+      long dataOff = in.position();
+      int n = in.read((int) incl);
+      if (n < incl) throw ReplayFormatException.truncated(FORMAT, dataOff + n, incl - n, 0);
+      long ts = sec * (nanos ? 1_000_000_000L : 1_000_000L) + frac;
+      sink.packet(index++, recOff, iface, iface.toNanos(ts), in.a, in.off, (int) incl, dataOff, orig);
+    }
+  }
+
+  // ------------------------------------------------------------------ pcapng
+
+  private void pcapng(long start) throws IOException {
+    // the first 4 bytes (SHB type) were consumed
+    boolean le = true;
+    List<CaptureInterface> ifaces = new ArrayList<>();
+    boolean first = true;
+    boolean haveType = true;
+    long blockOff = start;
+    while (true) {
+      int type;
+      if (haveType) {
+        type = PCAPNG_SHB;
+        haveType = false;
+      } else {
+        blockOff = in.position();
+        int got = in.read(4);
+        if (got == 0) return;
+        if (got < 4) throw ReplayFormatException.truncated(FORMAT, blockOff + got, 4 - got, 0);
+        type = le ? leInt(in.a, in.off) : beInt(in.a, in.off);
+        if (type == PCAPNG_SHB) type = PCAPNG_SHB; // palindromic: same in both orders
+      }
+      if (type == PCAPNG_SHB) {
+        // total length is in the section's byte order, which the magic after it tells
+        if (in.read(8) < 8) throw ReplayFormatException.truncated(FORMAT, blockOff + 4 + in.got, 8, in.got);
+        int bom = leInt(in.a, in.off + 4);
+        if (bom == 0x1A2B3C4D) {
+          le = true;
+        } else if (bom == 0x4D3C2B1A) {
+          le = false;
+        } else {
+          throw ReplayFormatException.badMagic(FORMAT, blockOff + 8, new byte[] {0x4D, 0x3C, 0x2B, 0x1A},
+              new byte[] {in.a[in.off + 4], in.a[in.off + 5], in.a[in.off + 6], in.a[in.off + 7]});
+        }
+        long total = u32(in.a, in.off, le);
+        checkTotal(blockOff, total, 28);
+        int bodyLen = (int) total - 12;
+        if (in.read(bodyLen) < bodyLen) throw ReplayFormatException.truncated(FORMAT, blockOff + 12 + in.got, bodyLen - in.got, 0);
+        byte[] a = in.a;
+        int o = in.off;
+        checkTrailer(blockOff, total, a, o + bodyLen - 4, le);
+        if (first) {
+          sink.start(new CaptureInfo(CaptureFormat.PCAPNG, le ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN,
+              u16(a, o, le), u16(a, o + 2, le)));
+          first = false;
+        }
+        ifaces.clear();
+        continue;
+      }
+      if (in.read(4) < 4) throw ReplayFormatException.truncated(FORMAT, blockOff + 4 + in.got, 4 - in.got, 0);
+      long total = u32(in.a, in.off, le);
+      checkTotal(blockOff, total, 12);
+      int bodyLen = (int) total - 12;
+      long bodyOff = in.position();
+      if (in.read(bodyLen + 4) < bodyLen + 4) {
+        throw ReplayFormatException.truncated(FORMAT, bodyOff + in.got, bodyLen + 4 - in.got, 0);
+      }
+      byte[] a = in.a;
+      int o = in.off;
+      checkTrailer(blockOff, total, a, o + bodyLen, le);
+      switch (type) {
+        case 1 -> ifaces.add(idb(ifaces.size(), a, o, bodyLen, bodyOff, le));
+        case 6, 2 -> enhanced(type, ifaces, a, o, bodyLen, blockOff, bodyOff, le);
+        case 3 -> simple(ifaces, a, o, bodyLen, blockOff, bodyOff, le);
+        default -> sink.unknownBlock(type & 0xFFFFFFFFL, ByteSlice.wrap(a, o, bodyLen), blockOff);
+      }
+    }
+  }
+
+  private void checkTotal(long blockOff, long total, int min) throws ReplayFormatException {
+    if (total < min || (total & 3) != 0) {
+      throw ReplayFormatException.invalid(FORMAT, blockOff + 4,
+          "expected a block total length >= " + min + " and a multiple of 4 but got " + total);
+    }
+    if (total > limits.maxEventBytes()) {
+      throw ReplayFormatException.limitExceeded(FORMAT, blockOff + 4, "pcapng block length", limits.maxEventBytes(), total);
+    }
+  }
+
+  private void checkTrailer(long blockOff, long total, byte[] a, int at, boolean le) {
+    long trailer = u32(a, at, le);
+    if (trailer != total) {
+      sink.error(ReplayFormatException.invalid(FORMAT, blockOff + total - 4,
+          "expected the trailing block length " + total + " but got " + trailer));
+    }
+  }
+
+  private CaptureInterface idb(int id, byte[] a, int o, int len, long bodyOff, boolean le) throws ReplayFormatException {
+    if (len < 8) throw ReplayFormatException.truncated(FORMAT, bodyOff + len, 8 - len, 0);
+    int link = u16(a, o, le);
+    long snap = u32(a, o + 4, le);
+    long units = 1_000_000L;
+    long offsetSec = 0;
+    int p = 8;
+    while (p + 4 <= len) {
+      int code = u16(a, o + p, le);
+      int olen = u16(a, o + p + 2, le);
+      if (code == 0) break;
+      if (p + 4 + olen > len) {
+        sink.error(ReplayFormatException.invalid(FORMAT, bodyOff + p + 2,
+            "expected an interface option of " + olen + " bytes to fit in the block but only " + (len - p - 4) + " remain"));
+        break;
+      }
+      if (code == 9 && olen >= 1) {
+        int r = a[o + p + 4] & 0xFF;
+        int exp = r & 0x7F;
+        if ((r & 0x80) == 0 && exp <= 18) {
+          units = pow(10, exp);
+        } else if ((r & 0x80) != 0 && exp <= 62) {
+          units = 1L << exp;
+        } else {
+          sink.error(ReplayFormatException.invalid(FORMAT, bodyOff + p + 4, "expected if_tsresol <= 10^-18 but got 0x" + Integer.toHexString(r)));
+        }
+      } else if (code == 14 && olen >= 8) {
+        offsetSec = le ? leLong(a, o + p + 4) : beLong(a, o + p + 4);
+      }
+      p += 4 + ((olen + 3) & ~3);
+    }
+    CaptureInterface iface = new CaptureInterface(id, link, snap, Math.max(1, units), offsetSec);
+    sink.iface(iface);
+    return iface;
+  }
+
+  private void enhanced(int type, List<CaptureInterface> ifaces, byte[] a, int o, int len, long blockOff, long bodyOff,
+      boolean le) {
+    int idx = index++;
+    if (len < 20) {
+      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff, "packet " + idx + ": expected a packet block body of >= 20 bytes but got " + len));
+      return;
+    }
+    long ifaceId = type == 6 ? u32(a, o, le) : u16(a, o, le);
+    long ts = u32(a, o + 4, le) << 32 | u32(a, o + 8, le);
+    long cap = u32(a, o + 12, le);
+    long orig = u32(a, o + 16, le);
+    if (ifaceId >= ifaces.size()) {
+      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff, "packet " + idx + ": expected an interface id < "
+          + ifaces.size() + " but got " + ifaceId));
+      return;
+    }
+    if (cap > len - 20) {
+      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff + 12, "packet " + idx + ": expected a captured length <= "
+          + (len - 20) + " but got " + cap));
+      return;
+    }
+    CaptureInterface iface = ifaces.get((int) ifaceId);
+    sink.packet(idx, blockOff, iface, iface.toNanos(ts), a, o + 20, (int) cap, bodyOff + 20, orig);
+  }
+
+  private void simple(List<CaptureInterface> ifaces, byte[] a, int o, int len, long blockOff, long bodyOff, boolean le) {
+    int idx = index++;
+    if (ifaces.isEmpty() || len < 4) {
+      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff, "packet " + idx
+          + ": expected an interface description and >= 4 bytes before a simple packet block"));
+      return;
+    }
+    CaptureInterface iface = ifaces.get(0);
+    long orig = u32(a, o, le);
+    long cap = Math.min(orig, len - 4L);
+    if (iface.snapLength() > 0) cap = Math.min(cap, iface.snapLength());
+    sink.packet(idx, blockOff, iface, Long.MIN_VALUE, a, o + 4, (int) cap, bodyOff + 4, orig);
+  }
+
+  private static long pow(int b, int e) {
+    long r = 1;
+    for (int i = 0; i < e; i++) r *= b;
+    return r;
+  }
+
+  // ------------------------------------------------------------------ primitives
+
+  static int beInt(byte[] a, int i) {
+    return (a[i] & 0xFF) << 24 | (a[i + 1] & 0xFF) << 16 | (a[i + 2] & 0xFF) << 8 | (a[i + 3] & 0xFF);
+  }
+
+  static int leInt(byte[] a, int i) { return Integer.reverseBytes(beInt(a, i)); }
+
+  static long u32(byte[] a, int i, boolean le) { return (le ? leInt(a, i) : beInt(a, i)) & 0xFFFFFFFFL; }
+
+  static int u16(byte[] a, int i, boolean le) {
+    return le ? (a[i] & 0xFF) | (a[i + 1] & 0xFF) << 8 : (a[i] & 0xFF) << 8 | (a[i + 1] & 0xFF);
+  }
+
+  static long beLong(byte[] a, int i) { return (beInt(a, i) & 0xFFFFFFFFL) << 32 | (beInt(a, i + 4) & 0xFFFFFFFFL); }
+
+  static long leLong(byte[] a, int i) { return Long.reverseBytes(beLong(a, i)); }
+
+  /** A byte source: {@link #read} exposes up to n bytes as {@code a[off, off+got)}. */
+  private abstract static class Input {
+    byte[] a;
+    int off;
+    int got;
+
+    abstract long position();
+
+    abstract int read(int n) throws IOException;
+  }
+
+  private static final class ArrayInput extends Input {
+    private final byte[] buf;
+    private int pos;
+
+    ArrayInput(byte[] buf) {
+      this.buf = buf;
+      this.a = buf;
+    }
+
+    @Override long position() { return pos; }
+
+    @Override
+    int read(int n) {
+      int k = Math.min(n, buf.length - pos);
+      off = pos;
+      pos += k;
+      got = k;
+      return k;
+    }
+  }
+
+  private static final class StreamInput extends Input {
+    private final InputStream in;
+    private long pos;
+
+    StreamInput(InputStream in) { this.in = in; }
+
+    @Override long position() { return pos; }
+
+    @Override
+    int read(int n) throws IOException {
+      // a fresh array per block: records handed out keep views into it
+      a = new byte[n];
+      off = 0;
+      got = in.readNBytes(a, 0, n);
+      pos += got;
+      return got;
+    }
+  }
+}

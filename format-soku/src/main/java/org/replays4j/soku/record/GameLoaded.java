@@ -1,0 +1,14 @@
+package org.replays4j.soku.record;
+
+import org.replays4j.soku.Channel;
+import org.replays4j.soku.GameType;
+
+/**
+ * GAME_LOADED (sub-type 0x01, 3 bytes).
+ *
+ * @param channel direction
+ * @param scene scene id (0x03 character select, 0x05 battle)
+ */
+public record GameLoaded(Channel channel, int scene) implements GamePacket {
+  @Override public GameType gameType() { return GameType.GAME_LOADED; }
+}

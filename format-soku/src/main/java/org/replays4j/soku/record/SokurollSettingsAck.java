@@ -1,0 +1,8 @@
+package org.replays4j.soku.record;
+
+import org.replays4j.soku.PacketType;
+
+/** SOKUROLL_SETTINGS_ACK (0x14, 1 byte). */
+public record SokurollSettingsAck() implements SokuPacket {
+  @Override public PacketType type() { return PacketType.SOKUROLL_SETTINGS_ACK; }
+}

@@ -1,0 +1,5 @@
+/**
+ * Immutable records for every Soku packet and game sub-type (soku-facts.md §2–§3). Records keep every
+ * byte of their datagram, opaque and garbage fields included, so re-encoding is exact.
+ */
+package org.replays4j.soku.record;
