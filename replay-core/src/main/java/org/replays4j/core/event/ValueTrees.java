@@ -59,7 +59,8 @@ public final class ValueTrees {
           acc.setAccessible(true);
           out.put(rc.getName(), toTree(acc.invoke(r)));
         } catch (IllegalAccessException | InvocationTargetException | RuntimeException e) {
-          out.put(rc.getName(), "<" + e.getClass().getSimpleName() + ">");
+          Throwable cause = e instanceof InvocationTargetException && e.getCause() != null ? e.getCause() : e;
+          out.put(rc.getName(), "<" + cause.getClass().getSimpleName() + ">");
         }
       }
       return out;

@@ -16,6 +16,11 @@ import org.replays4j.core.error.ReplayFormatException;
  * (that is a {@code limitExceeded} error, not an allocation). I/O errors of the stream surface as
  * {@link StreamIOException}, an unchecked wrapper whose cause decoders may unwrap; callers of the
  * format decoders see them as {@link IOException}. Not thread-safe; does not close the stream.
+ *
+ * <p>Like {@link ByteReader}, a read that cannot complete reports the offset where that read
+ * began, the bytes it needed and the bytes that were left. After a {@link ReplayFormatException}
+ * the position is unspecified (a failed {@code skip}/{@code readFully} may have consumed the rest of
+ * the stream).
  */
 public final class StreamByteReader implements ByteInput {
   private static final VarHandle S16LE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
@@ -104,9 +109,10 @@ public final class StreamByteReader implements ByteInput {
   @Override
   public void skip(long n) throws ReplayFormatException {
     if (n < 0) throw ReplayFormatException.invalid(format, position(), "expected a non-negative skip but got " + n);
+    long start = position();
     long left = n;
     while (left > 0) {
-      if (pos == lim && !fill(1)) throw ReplayFormatException.truncated(format, position(), left, 0);
+      if (pos == lim && !fill(1)) throw ReplayFormatException.truncated(format, start, n, n - left);
       int step = (int) Math.min(left, lim - pos);
       pos += step;
       left -= step;
@@ -134,8 +140,25 @@ public final class StreamByteReader implements ByteInput {
 
   @Override
   public byte[] readBytes(int n) throws ReplayFormatException {
-    byte[] out = new byte[checkedLength(n)];
-    readFully(out, 0, n);
+    checkedLength(n);
+    if (n <= buf.length) {
+      byte[] out = new byte[n];
+      readFully(out, 0, n);
+      return out;
+    }
+    // Longer than the window: grow the result as bytes actually arrive, so a truncated stream
+    // that declares a huge length fails with "truncated" instead of allocating that length.
+    long start = position();
+    byte[] out = new byte[buf.length];
+    int done = 0;
+    while (done < n) {
+      if (pos == lim && !fill(1)) throw ReplayFormatException.truncated(format, start, n, done);
+      if (done == out.length) out = java.util.Arrays.copyOf(out, (int) Math.min(n, 2L * out.length));
+      int step = Math.min(out.length - done, lim - pos);
+      System.arraycopy(buf, pos, out, done, step);
+      pos += step;
+      done += step;
+    }
     return out;
   }
 
@@ -146,9 +169,11 @@ public final class StreamByteReader implements ByteInput {
 
   @Override
   public void readFully(byte[] dst, int off, int len) throws ReplayFormatException {
+    checkedLength(len);
+    long start = position();
     int done = 0;
     while (done < len) {
-      if (pos == lim && !fill(1)) throw ReplayFormatException.truncated(format, position(), len - done, 0);
+      if (pos == lim && !fill(1)) throw ReplayFormatException.truncated(format, start, len, done);
       int step = Math.min(len - done, lim - pos);
       System.arraycopy(buf, pos, dst, off + done, step);
       pos += step;

@@ -1,0 +1,133 @@
+package org.replays4j.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.Replays;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.ValueTrees;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code replays4j events FILE}: every decoded event as one JSON object per line, in file order,
+ * written while decoding (nothing is collected). Each line has {@code type} (the event type name)
+ * and {@code offset} (byte offset in the decoded stream, when the format knows it) followed by the
+ * event's fields; a field that is itself called {@code type} or {@code offset} is written as
+ * {@code _type} / {@code _offset}.
+ */
+@Command(
+    name = "events",
+    mixinStandardHelpOptions = true,
+    description = {
+        "Prints every decoded event of FILE as JSON Lines: {\"type\":…,\"offset\":…,<fields>}.",
+        "Events decoded before an error are printed; the error goes to stderr (exit code 1)."})
+final class EventsCommand implements Callable<Integer> {
+  private static final Set<String> RESERVED = Set.of("type", "offset");
+
+  @Spec CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "FILE", description = "One replay file.")
+  Path file;
+
+  @Option(names = "--limit", paramLabel = "N", description = "Stop after N printed events.")
+  long limit = Long.MAX_VALUE;
+
+  @Option(names = "--type", paramLabel = "TYPE", split = ",",
+      description = "Only print events of these types (repeatable or comma-separated).")
+  List<String> types;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    if (limit < 0) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--limit must not be negative");
+    }
+    if (!Files.isRegularFile(file)) {
+      err.println("replays4j: " + file + ": " + (Files.exists(file) ? "not a regular file" : "no such file"));
+      return Main.FAILED;
+    }
+    long[] printed = {0};
+    JsonGenerator g = Json.generator(out);
+    try {
+      ReplaySource source = ReplaySource.of(file);
+      Optional<Replays.Opened> opened = Replays.detect(source);
+      if (opened.isEmpty()) {
+        err.println("replays4j: " + file + ": not recognised by any installed format");
+        return Main.FAILED;
+      }
+      ReplayFormat f = opened.get().format();
+      if (!f.decoderAvailable()) {
+        err.println("replays4j: " + file + ": decoder not available: the " + f.id()
+            + " module recognises this file but cannot decode it yet");
+        return Main.FAILED;
+      }
+      if (limit == 0) return Main.OK;
+      Set<String> only = types == null ? null : Set.copyOf(types);
+      f.events(source, DecodeLimits.DEFAULT, (type, offset, event) -> {
+        if (only != null && !only.contains(type)) return true;
+        try {
+          writeEvent(g, type, offset, event);
+        } catch (IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+        printed[0]++;
+        // Stop when the limit is reached or nobody reads the output any more (closed pipe).
+        return printed[0] < limit && !(printed[0] % 1024 == 0 && out.checkError());
+      });
+      return Main.OK;
+    } catch (ReplayFormatException e) {
+      g.flush();
+      err.println("replays4j: " + file + ": " + e.getMessage() + " (after " + printed[0] + " events)");
+      return Main.FAILED;
+    } catch (IOException | java.io.UncheckedIOException e) {
+      g.flush();
+      err.println("replays4j: " + file + ": I/O error: " + e);
+      return Main.FAILED;
+    } catch (StackOverflowError | OutOfMemoryError e) {
+      g.flush();
+      err.println("replays4j: " + file + ": decoder failure: " + e + " (after " + printed[0] + " events)");
+      return Main.FAILED;
+    } catch (RuntimeException e) {
+      g.flush();
+      err.println("replays4j: " + file + ": decoder bug: " + e + " (after " + printed[0] + " events)");
+      return Main.FAILED;
+    } finally {
+      g.flush();
+      out.flush();
+    }
+  }
+
+  static void writeEvent(JsonGenerator g, String type, long offset, Object event) throws IOException {
+    g.writeStartObject();
+    g.writeStringField("type", type);
+    if (offset >= 0) g.writeNumberField("offset", offset);
+    Object tree = ValueTrees.toTree(event);
+    if (tree instanceof Map<?, ?> m) {
+      for (Map.Entry<?, ?> e : m.entrySet()) {
+        String key = String.valueOf(e.getKey());
+        g.writeFieldName(RESERVED.contains(key) ? "_" + key : key);
+        Json.write(g, e.getValue());
+      }
+    } else if (tree != null) {
+      g.writeFieldName("value");
+      Json.write(g, tree);
+    }
+    g.writeEndObject();
+    g.writeRaw('\n');
+  }
+}

@@ -1,0 +1,38 @@
+package org.replays4j.cli;
+
+import org.replays4j.core.ReplaySummary;
+
+/**
+ * What {@code inspect} found for one file.
+ *
+ * @param file the path as shown to the user
+ * @param format format id, or null when no format recognised the content
+ * @param sizeBytes stored size, or -1 when unknown
+ * @param summary the summary when {@code ok}
+ * @param errorMessage the failure, when not {@code ok}
+ * @param errorOffset byte offset of the failure in the decoded stream, or null
+ * @param errorRawOffset byte offset of the failure in the stored file, when it differs, or null
+ * @param errorPath structural path of the failure, or null
+ */
+record FileResult(
+    String file,
+    String format,
+    long sizeBytes,
+    ReplaySummary summary,
+    String errorMessage,
+    Long errorOffset,
+    Long errorRawOffset,
+    String errorPath) {
+
+  boolean ok() {
+    return summary != null && errorMessage == null;
+  }
+
+  static FileResult success(String file, long size, ReplaySummary s) {
+    return new FileResult(file, s.format(), size, s, null, null, null, null);
+  }
+
+  static FileResult failure(String file, String format, long size, String message) {
+    return new FileResult(file, format, size, null, message, null, null, null);
+  }
+}

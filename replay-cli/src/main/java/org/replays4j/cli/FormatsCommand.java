@@ -1,0 +1,57 @@
+package org.replays4j.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.Replays;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code replays4j formats}: the installed formats, their extensions and versions, and whether they decode. */
+@Command(
+    name = "formats",
+    mixinStandardHelpOptions = true,
+    description = "Lists the installed replay formats: id, name, extensions, versions, decoder available.")
+final class FormatsCommand implements Callable<Integer> {
+  @Spec CommandSpec spec;
+
+  @Option(names = "--json", description = "One JSON object per format (JSON Lines).")
+  boolean json;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    List<ReplayFormat> formats = Replays.formats();
+    if (json) {
+      JsonGenerator g = Json.generator(out);
+      for (ReplayFormat f : formats) {
+        g.writeStartObject();
+        g.writeStringField("id", f.id());
+        g.writeStringField("name", f.displayName());
+        g.writeFieldName("extensions");
+        Json.write(g, f.extensions());
+        g.writeStringField("versions", f.supportedVersions());
+        g.writeBooleanField("decoderAvailable", f.decoderAvailable());
+        g.writeEndObject();
+        g.writeRaw('\n');
+      }
+      g.flush();
+    } else if (formats.isEmpty()) {
+      out.println("no replay formats are installed");
+    } else {
+      String fmt = "%-14s %-48s %-24s %-28s %s%n";
+      out.printf(Locale.ROOT, fmt, "ID", "NAME", "EXTENSIONS", "VERSIONS", "DECODER");
+      for (ReplayFormat f : formats) {
+        out.printf(Locale.ROOT, fmt, f.id(), f.displayName(), String.join(", ", f.extensions()),
+            f.supportedVersions(), f.decoderAvailable() ? "yes" : "not available (detection only)");
+      }
+    }
+    out.flush();
+    return Main.OK;
+  }
+}

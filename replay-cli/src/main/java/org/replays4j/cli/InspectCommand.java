@@ -1,0 +1,150 @@
+package org.replays4j.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+import org.replays4j.core.error.DecodeLimits;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code replays4j inspect PATH…}: detects and summarises every file. Files are inspected in
+ * parallel by a bounded pool, results are printed in input order as they complete, and a tally
+ * goes to stderr. One bad file never stops the batch; the exit code is 1 when any file failed.
+ */
+@Command(
+    name = "inspect",
+    mixinStandardHelpOptions = true,
+    description = {
+        "Detects the format of each file by its content and prints a summary.",
+        "Directories are searched recursively (hidden files and directories are skipped).",
+        "A tally (files, ok, failed, MB/s) is printed to stderr."})
+final class InspectCommand implements Callable<Integer> {
+  /** Whether stderr may show a progress bar; replaced in tests. */
+  static BooleanSupplier interactive = () -> System.console() != null;
+
+  @Spec CommandSpec spec;
+
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Replay files or directories.")
+  List<Path> paths;
+
+  @Option(names = "--json", description = "Print one JSON object per file (JSON Lines) instead of text.")
+  boolean json;
+
+  @Option(names = {"-t", "--threads"}, paramLabel = "N",
+      description = "Files inspected in parallel (default: the number of CPU cores, ${DEFAULT-VALUE}).")
+  int threads = Runtime.getRuntime().availableProcessors();
+
+  @Option(names = "--no-progress", description = "Never show the progress bar (it is only shown on a terminal anyway).")
+  boolean noProgress;
+
+  @Option(names = "--max-decompressed-bytes", paramLabel = "BYTES",
+      description = "Largest decompressed size one file may have (default: ${DEFAULT-VALUE}).")
+  long maxDecompressedBytes = DecodeLimits.DEFAULT.maxDecompressedBytes();
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    if (threads < 1) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1");
+    }
+    if (maxDecompressedBytes < 1) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-decompressed-bytes must be positive");
+    }
+    long start = System.nanoTime();
+    List<Inputs.Input> inputs = Inputs.expand(paths);
+    Inspector inspector = new Inspector(DecodeLimits.DEFAULT.withMaxDecompressedBytes(maxDecompressedBytes));
+    Progress progress = !noProgress && interactive.getAsBoolean() ? new Progress(err, inputs.size(), start) : null;
+
+    int ok = 0;
+    int failed = 0;
+    long bytes = 0;
+    ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, Math.max(1, inputs.size())), new Workers());
+    try {
+      // Keep a bounded window of files in flight; print the oldest as soon as it is done, so
+      // output order equals input order and memory does not grow with the batch.
+      int window = threads * 4;
+      Deque<Pending> inFlight = new ArrayDeque<>();
+      Iterator<Inputs.Input> next = inputs.iterator();
+      int done = 0;
+      while (next.hasNext() || !inFlight.isEmpty()) {
+        while (next.hasNext() && inFlight.size() < window) {
+          Inputs.Input in = next.next();
+          inFlight.add(new Pending(in, pool.submit(() -> render(inspector.inspect(in)))));
+        }
+        String[] r = await(inFlight.removeFirst());
+        if ("ok".equals(r[0])) ok++; else failed++;
+        bytes += Long.parseLong(r[1]);
+        done++;
+        if (progress != null) progress.clear();
+        out.println(r[2]);
+        out.flush();
+        if (progress != null) progress.update(done, bytes, false);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    if (progress != null) progress.clear();
+    double secs = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
+    if (inputs.isEmpty()) {
+      err.println("inspected 0 files: no files found in " + paths.stream().map(Path::toString).toList());
+    } else {
+      err.println(String.format(Locale.ROOT, "inspected %d file%s: %d ok, %d failed; %s in %.2f s (%.1f MB/s)",
+          inputs.size(), inputs.size() == 1 ? "" : "s", ok, failed, Render.bytes(bytes), secs, bytes / 1e6 / secs));
+    }
+    err.flush();
+    return failed == 0 ? Main.OK : Main.FAILED;
+  }
+
+  /** [status, size, text]: rendered in the worker so the printing thread only prints. */
+  private String[] render(FileResult r) {
+    String text;
+    try {
+      text = json ? Render.json(r) : Render.text(r).stripTrailing();
+    } catch (Throwable t) { // a summary that cannot be rendered is a failure of that file only
+      FileResult f = FileResult.failure(r.file(), r.format(), r.sizeBytes(), "cannot render the summary: " + t);
+      text = json ? Render.json(f) : Render.text(f).stripTrailing();
+      r = f;
+    }
+    return new String[] {r.ok() ? "ok" : "failed", Long.toString(Math.max(0, r.sizeBytes())), text};
+  }
+
+  private record Pending(Inputs.Input input, Future<String[]> result) {}
+
+  private String[] await(Pending p) throws InterruptedException {
+    try {
+      return p.result().get();
+    } catch (ExecutionException e) {
+      // Unreachable in practice: Inspector and render catch everything. Keep the batch going anyway.
+      return render(FileResult.failure(p.input().display(), null, -1, "internal error: " + e.getCause()));
+    }
+  }
+
+  /** Daemon workers with a generous stack, so deep but legal nesting is not mistaken for a bug. */
+  private static final class Workers implements ThreadFactory {
+    private final AtomicInteger n = new AtomicInteger();
+
+    @Override
+    public Thread newThread(Runnable r) {
+      Thread t = new Thread(null, r, "inspect-" + n.incrementAndGet(), 16L << 20);
+      t.setDaemon(true);
+      return t;
+    }
+  }
+}

@@ -1,0 +1,81 @@
+package org.replays4j.cli;
+
+import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code replays4j}: the top-level command. Exit codes: 0 = everything succeeded, 1 = at least one
+ * file could not be read (or an unexpected error), 2 = bad usage.
+ */
+@Command(
+    name = "replays4j",
+    mixinStandardHelpOptions = true,
+    versionProvider = Main.Version.class,
+    description = "Reads Slippi, teehistorian, Hisoutensoku, Echo VR butter and StarCraft replays.",
+    subcommands = {InspectCommand.class, EventsCommand.class, FormatsCommand.class, CommandLine.HelpCommand.class},
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {"0:every file was read", "1:at least one file failed", "2:bad usage"})
+public final class Main implements Runnable {
+  /** Exit code when every file was read. */
+  public static final int OK = 0;
+  /** Exit code when at least one file failed. */
+  public static final int FAILED = 1;
+  /** Exit code for bad usage. */
+  public static final int USAGE = 2;
+
+  @Spec CommandSpec spec;
+
+  /** Without a subcommand there is nothing to do: that is a usage error. */
+  @Override
+  public void run() {
+    throw new ParameterException(spec.commandLine(), "Missing command: choose inspect, events or formats");
+  }
+
+  /** A configured command line; {@code out}/{@code err} receive all output. */
+  public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    CommandLine cl = new CommandLine(new Main());
+    cl.setOut(out);
+    cl.setErr(err);
+    cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+      cmd.getErr().println("replays4j: " + ex);
+      cmd.getErr().flush();
+      return FAILED;
+    });
+    return cl;
+  }
+
+  /** Runs {@code args} and returns the exit code (for tests and embedding). */
+  public static int run(PrintWriter out, PrintWriter err, String... args) {
+    try {
+      return commandLine(out, err).execute(args);
+    } finally {
+      out.flush();
+      err.flush();
+    }
+  }
+
+  /** Entry point of the runnable jar. */
+  public static void main(String[] args) {
+    PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16));
+    PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+    System.exit(run(out, err, args));
+  }
+
+  /** The version from the jar manifest (set by the build). */
+  static final class Version implements IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String v = Main.class.getPackage().getImplementationVersion();
+      return new String[] {"replays4j " + (v == null ? "(development build)" : v),
+          "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"};
+    }
+  }
+}

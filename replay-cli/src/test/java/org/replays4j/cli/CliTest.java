@@ -1,0 +1,289 @@
+package org.replays4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The whole command line, run in-process with captured output, over the test-scope fake formats. */
+class CliTest {
+  @TempDir Path tmp;
+  Path dir;
+
+  record Run(int exit, String out, String err) {
+    List<String> lines() {
+      return out.isEmpty() ? List.of() : Arrays.asList(out.split("\n"));
+    }
+
+    List<Map<String, Object>> json() {
+      return lines().stream().map(MiniJson::object).toList();
+    }
+  }
+
+  static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int exit = Main.run(new PrintWriter(out), new PrintWriter(err), args);
+    return new Run(exit, out.toString().replace(System.lineSeparator(), "\n"), err.toString());
+  }
+
+  static byte[] ascii(String s) {
+    return s.getBytes(StandardCharsets.ISO_8859_1);
+  }
+
+  static byte[] gzip(byte[] b) throws IOException {
+    ByteArrayOutputStream bos = new ByteArrayOutputStream();
+    try (GZIPOutputStream gz = new GZIPOutputStream(bos)) {
+      gz.write(b);
+    }
+    return bos.toByteArray();
+  }
+
+  @BeforeEach
+  void files() throws IOException {
+    dir = Files.createDirectories(tmp.resolve("batch"));
+    Files.write(dir.resolve("a_ok.bin"), ascii("CLIOK\u0003"));
+    Files.write(dir.resolve("b_bad.bin"), ascii("CLIBAD.."));
+    Files.write(dir.resolve("c_boom.bin"), ascii("CLIBOOM!"));
+    Files.write(dir.resolve("d_stack.bin"), ascii("CLIBOOMS"));
+    Files.write(dir.resolve("e_oom.bin"), ascii("CLIBOOMO"));
+    Files.write(dir.resolve("f_probe.bin"), ascii("CLIPROBE"));
+    Files.write(dir.resolve("g_unknown.txt"), ascii("hello"));
+    Files.write(dir.resolve("h_empty.bin"), new byte[0]);
+    Files.createDirectories(dir.resolve("sub"));
+    Files.write(dir.resolve("sub/i_ok.bin.gz"), gzip(ascii("CLIOK\u0001")));
+    Files.write(dir.resolve(".hidden"), ascii("CLIOK\u0001"));
+    Files.createDirectories(dir.resolve(".git"));
+    Files.write(dir.resolve(".git/x"), ascii("CLIOK\u0001"));
+  }
+
+  // ------------------------------------------------------------------ inspect
+
+  @Test
+  void inspectJsonReportsEveryVisibleFileInPathOrderAndNeverStops() {
+    Run r = run("inspect", "--json", dir.toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    List<Map<String, Object>> rows = r.json();
+    assertThat(rows).extracting(m -> Path.of((String) m.get("file")).getFileName().toString())
+        .containsExactly("a_ok.bin", "b_bad.bin", "c_boom.bin", "d_stack.bin", "e_oom.bin", "f_probe.bin",
+            "g_unknown.txt", "h_empty.bin", "i_ok.bin.gz");
+    for (Map<String, Object> m : rows) {
+      assertThat(m).containsKeys("file", "format", "version", "ok", "sizeBytes");
+    }
+
+    Map<String, Object> ok = rows.get(0);
+    assertThat(ok).containsEntry("format", "cliok").containsEntry("version", "2.0").containsEntry("ok", true)
+        .containsEntry("sizeBytes", 6L).containsEntry("durationSeconds", 83.25)
+        .containsEntry("participants", List.of("Fox", "Marth")).containsEntry("counts", Map.of("Ping", 3L))
+        .containsEntry("warnings", List.of()).doesNotContainKey("error");
+    assertThat(ok.get("cliok")).isEqualTo(MiniJson.object(
+        "{\"pings\":3,\"players\":[{\"port\":1},{\"port\":2}],\"nothing\":null,\"ratio\":0.5}"));
+    assertThat(String.join(",", ok.keySet()))
+        .isEqualTo("file,format,version,ok,sizeBytes,durationSeconds,participants,counts,warnings,cliok");
+
+    Map<String, Object> bad = rows.get(1);
+    assertThat(bad).containsEntry("format", "clibad").containsEntry("ok", false).containsEntry("version", null);
+    assertThat(bad.get("error")).isEqualTo(Map.of(
+        "message", "clibad: offset 0x6 (raw 0x2): clibad/frame[0]: expected a frame marker 0x37 but got 0x00",
+        "offset", 6L, "rawOffset", 2L, "path", "clibad/frame[0]"));
+
+    assertThat(error(rows.get(2))).containsEntry("message", "decoder bug: java.lang.NullPointerException: decoder forgot a check")
+        .containsEntry("offset", null);
+    assertThat(error(rows.get(3))).containsEntry("message", "decoder bug: stack overflow");
+    assertThat(error(rows.get(4))).containsEntry("message", "out of memory (Java heap space)");
+    assertThat(rows.get(5)).containsEntry("format", "cliprobe").containsEntry("ok", false);
+    assertThat((String) error(rows.get(5)).get("message")).startsWith("decoder not available");
+    assertThat(rows.get(6)).containsEntry("format", null);
+    assertThat((String) error(rows.get(6)).get("message"))
+        .startsWith("not recognised: no format (").contains("cliok").endsWith("it starts with 68 65 6c 6c 6f");
+    assertThat((String) error(rows.get(7)).get("message")).endsWith("the file is empty");
+    assertThat(rows.get(8)).containsEntry("format", "cliok").containsEntry("ok", true);
+
+    assertThat(r.err()).contains("inspected 9 files: 2 ok, 7 failed;").contains("MB/s");
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> error(Map<String, Object> row) {
+    return (Map<String, Object>) row.get("error");
+  }
+
+  @Test
+  void inspectTextIsReadableAndExitsZeroWhenAllAreOk() {
+    Run r = run("inspect", dir.resolve("a_ok.bin").toString(), dir.resolve("sub").toString());
+    assertThat(r.exit()).isEqualTo(Main.OK);
+    assertThat(r.out()).startsWith(dir.resolve("a_ok.bin") + "  cliok 2.0  OK\n")
+        .contains("    duration       1:23.25 (83.25 s)\n")
+        .contains("    participants   Fox, Marth\n")
+        .contains("    counts         Ping=3\n")
+        .contains("    players        [{\"port\":1},{\"port\":2}]\n")
+        .contains(dir.resolve("sub/i_ok.bin.gz") + "  cliok 2.0  OK\n");
+    assertThat(r.err()).startsWith("inspected 2 files: 2 ok, 0 failed;");
+  }
+
+  @Test
+  void inspectTextShowsFailures() {
+    Run r = run("inspect", dir.resolve("b_bad.bin").toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(r.out()).isEqualTo(dir.resolve("b_bad.bin") + "  clibad  FAILED\n"
+        + "    error          clibad: offset 0x6 (raw 0x2): clibad/frame[0]: expected a frame marker 0x37 but got 0x00\n");
+  }
+
+  @Test
+  void outputOrderDoesNotDependOnTheNumberOfThreads() throws IOException {
+    Path many = Files.createDirectories(tmp.resolve("many"));
+    for (int i = 0; i < 60; i++) {
+      String content = i % 3 == 0 ? "CLIOK\u0002" : i % 3 == 1 ? "CLIBAD" : "CLIBOOM!";
+      Files.write(many.resolve(String.format("f%03d.bin", i)), ascii(content));
+    }
+    Run one = run("inspect", "--json", "-t", "1", many.toString());
+    Run four = run("inspect", "--json", "--threads", "4", many.toString());
+    assertThat(one.lines()).hasSize(60);
+    assertThat(four.out()).isEqualTo(one.out());
+    assertThat(one.err()).contains("60 files: 20 ok, 40 failed");
+  }
+
+  @Test
+  void anEmptyDirectoryIsNotAFailure() throws IOException {
+    Path empty = Files.createDirectories(tmp.resolve("empty"));
+    Files.write(empty.resolve(".gitkeep"), new byte[0]);
+    Run r = run("inspect", empty.toString());
+    assertThat(r.exit()).isEqualTo(Main.OK);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.err()).startsWith("inspected 0 files: no files found in [" + empty + "]");
+  }
+
+  @Test
+  void aMissingPathIsAFailedFile() {
+    Run r = run("inspect", "--json", tmp.resolve("nope.slp").toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(r.json()).singleElement().satisfies(m -> {
+      assertThat(m).containsEntry("ok", false).containsEntry("sizeBytes", null);
+      assertThat(error(m)).containsEntry("message", "no such file or directory").containsEntry("offset", null);
+    });
+  }
+
+  @Test
+  void limitsReachTheDecoder() {
+    Run r = run("inspect", "--json", "--max-decompressed-bytes", "5", dir.resolve("a_ok.bin").toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat((String) error(r.json().get(0)).get("message")).contains("<= 5 but the file asks for 6");
+  }
+
+  @Test
+  void progressBarOnlyOnATerminalAndOnlyOnStderr() {
+    try {
+      InspectCommand.interactive = () -> true;
+      Run r = run("inspect", "--json", dir.toString());
+      assertThat(r.err()).contains("\r\033[2K[").contains("files");
+      assertThat(r.out()).doesNotContain("\033").doesNotContain("\r");
+      Run quiet = run("inspect", "--json", "--no-progress", dir.toString());
+      assertThat(quiet.err()).doesNotContain("\033");
+    } finally {
+      InspectCommand.interactive = () -> System.console() != null;
+    }
+    assertThat(run("inspect", dir.toString()).err()).doesNotContain("\033");
+  }
+
+  // ------------------------------------------------------------------ events
+
+  @Test
+  void eventsStreamsOneJsonObjectPerEvent() {
+    Run r = run("events", dir.resolve("a_ok.bin").toString());
+    assertThat(r.exit()).isEqualTo(Main.OK);
+    assertThat(r.lines()).hasSize(3);
+    assertThat(r.lines().get(0)).isEqualTo("{\"type\":\"Ping\",\"offset\":5,\"seq\":0,\"_type\":\"inner\",\"xy\":[0.0,0.0]}");
+    assertThat(r.json()).extracting(m -> m.get("type")).containsExactly("Ping", "Pong", "Ping");
+    assertThat(r.err()).isEmpty();
+  }
+
+  @Test
+  void eventsLimitAndTypeFilter() {
+    assertThat(run("events", "--limit", "2", dir.resolve("a_ok.bin").toString()).lines()).hasSize(2);
+    assertThat(run("events", "--limit", "0", dir.resolve("a_ok.bin").toString()).lines()).isEmpty();
+    Run pong = run("events", "--type", "Pong", dir.resolve("a_ok.bin").toString());
+    assertThat(pong.json()).singleElement().satisfies(m -> assertThat(m).containsEntry("seq", 1L));
+    assertThat(run("events", "--type", "Pong,Ping", dir.resolve("a_ok.bin").toString()).lines()).hasSize(3);
+  }
+
+  @Test
+  void eventsPrintsWhatWasDecodedBeforeAnError() {
+    Run r = run("events", dir.resolve("b_bad.bin").toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(r.json()).extracting(m -> m.get("seq")).containsExactly(0L, 1L);
+    assertThat(r.err()).contains("clibad: offset 0x6: expected 4 more byte(s) but got 1").contains("after 2 events");
+  }
+
+  @Test
+  void eventsRefusesWhatItCannotDecode() {
+    Run probe = run("events", dir.resolve("f_probe.bin").toString());
+    assertThat(probe.exit()).isEqualTo(Main.FAILED);
+    assertThat(probe.out()).isEmpty();
+    assertThat(probe.err()).contains("decoder not available");
+    Run unknown = run("events", dir.resolve("g_unknown.txt").toString());
+    assertThat(unknown.exit()).isEqualTo(Main.FAILED);
+    assertThat(unknown.err()).contains("not recognised");
+    Run boom = run("events", dir.resolve("c_boom.bin").toString());
+    assertThat(boom.exit()).isEqualTo(Main.FAILED);
+    assertThat(boom.err()).contains("decoder bug: java.lang.IllegalStateException: decoder bug");
+    Run missing = run("events", tmp.resolve("nope").toString());
+    assertThat(missing.exit()).isEqualTo(Main.FAILED);
+    assertThat(missing.err()).contains("no such file");
+  }
+
+  @Test
+  void eventsOfACompressedFile() {
+    Run r = run("events", dir.resolve("sub/i_ok.bin.gz").toString());
+    assertThat(r.exit()).isEqualTo(Main.OK);
+    assertThat(r.lines()).hasSize(1);
+  }
+
+  // ------------------------------------------------------------------ formats and usage
+
+  @Test
+  void formatsListsEveryInstalledFormat() {
+    Run r = run("formats");
+    assertThat(r.exit()).isEqualTo(Main.OK);
+    assertThat(r.lines().get(0)).startsWith("ID").contains("NAME", "EXTENSIONS", "VERSIONS", "DECODER");
+    assertThat(r.out()).containsPattern("cliok +CLI test format cliok +cliok, bin +1.0–2.0 +yes")
+        .containsPattern("cliprobe .* not available \\(detection only\\)");
+    Run j = run("formats", "--json");
+    assertThat(j.json()).filteredOn(m -> ((String) m.get("id")).startsWith("cli"))
+        .extracting(m -> m.get("id") + "=" + m.get("decoderAvailable"))
+        .containsExactly("clibad=true", "cliboom=true", "cliok=true", "cliprobe=false");
+    assertThat(j.json().get(0)).containsKeys("id", "name", "extensions", "versions", "decoderAvailable");
+  }
+
+  @Test
+  void usageErrorsExitWithTwo() {
+    assertThat(run().exit()).isEqualTo(Main.USAGE);
+    assertThat(run("inspect").exit()).isEqualTo(Main.USAGE);
+    assertThat(run("bogus").exit()).isEqualTo(Main.USAGE);
+    assertThat(run("inspect", "--frobnicate", "x").exit()).isEqualTo(Main.USAGE);
+    assertThat(run("inspect", "-t", "0", "x").exit()).isEqualTo(Main.USAGE);
+    assertThat(run("events").exit()).isEqualTo(Main.USAGE);
+    assertThat(run("events", "a", "b").exit()).isEqualTo(Main.USAGE);
+    Run r = run("inspect");
+    assertThat(r.err()).contains("Missing required parameter").contains("Usage: replays4j inspect");
+  }
+
+  @Test
+  void helpAndVersion() {
+    Run h = run("--help");
+    assertThat(h.exit()).isZero();
+    assertThat(h.out()).contains("inspect", "events", "formats");
+    assertThat(run("inspect", "--help").out()).contains("--json", "--threads", "--no-progress");
+    assertThat(run("--version").out()).startsWith("replays4j ");
+  }
+}

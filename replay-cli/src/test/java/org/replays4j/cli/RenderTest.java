@@ -1,0 +1,65 @@
+package org.replays4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.replays4j.core.ReplaySummary;
+
+class RenderTest {
+  enum Color { RED }
+
+  record Inner(Optional<String> tag, byte[] raw, Color c) {}
+
+  @Test
+  void jsonWritesEveryTreeValueKind() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("int", 1);
+    m.put("long", 1L << 40);
+    m.put("float", 1.5f);
+    m.put("nan", Double.NaN);
+    m.put("big", new BigInteger("123456789012345678901234567890"));
+    m.put("list", Arrays.asList(null, true, "s"));
+    m.put("array", new int[] {1, 2});
+    m.put("record", new Inner(Optional.empty(), new byte[] {(byte) 0xAB}, Color.RED));
+    m.put(null, "nullKey");
+    assertThat(Json.toString(m)).isEqualTo("{\"int\":1,\"long\":1099511627776,\"float\":1.5,\"nan\":\"NaN\","
+        + "\"big\":123456789012345678901234567890,\"list\":[null,true,\"s\"],\"array\":[1,2],"
+        + "\"record\":{\"tag\":null,\"raw\":\"ab\",\"c\":\"RED\"},\"null\":\"nullKey\"}");
+  }
+
+  @Test
+  void jsonLineOfASuccessPutsDetailsUnderTheFormatId() {
+    ReplaySummary s = new ReplaySummary("slippi", "3.12.0", null, List.of(), Map.of(), List.of("no game end"),
+        Map.of("stageId", 31));
+    String line = Render.json(FileResult.success("g.slp", 10, s));
+    assertThat(line).isEqualTo("{\"file\":\"g.slp\",\"format\":\"slippi\",\"version\":\"3.12.0\",\"ok\":true,"
+        + "\"sizeBytes\":10,\"durationSeconds\":null,\"participants\":[],\"counts\":{},"
+        + "\"warnings\":[\"no game end\"],\"slippi\":{\"stageId\":31}}");
+    assertThat(Render.text(FileResult.success("g.slp", 10, s)))
+        .isEqualTo("g.slp  slippi 3.12.0  OK\n    size           10 B\n    warning        no game end\n"
+            + "    stageId        31\n");
+  }
+
+  @Test
+  void humanUnits() {
+    assertThat(Render.bytes(-1)).isEqualTo("unknown");
+    assertThat(Render.bytes(9_999)).isEqualTo("9999 B");
+    assertThat(Render.bytes(12_345)).isEqualTo("12.3 kB");
+    assertThat(Render.bytes(83_700_000)).isEqualTo("83.7 MB");
+    assertThat(Render.duration(5.5)).isEqualTo("5.50 s");
+    assertThat(Render.duration(3725.5)).isEqualTo("1:02:05.50 (3725.50 s)");
+  }
+
+  @Test
+  void longDetailValuesAreCutInText() {
+    ReplaySummary s = new ReplaySummary("x", null, null, List.of(), Map.of(), List.of(), Map.of("k", "v".repeat(500)));
+    String text = Render.text(FileResult.success("f", 1, s));
+    assertThat(text).startsWith("f  x  OK\n").contains("v".repeat(200) + " …\n").doesNotContain("v".repeat(201));
+  }
+}

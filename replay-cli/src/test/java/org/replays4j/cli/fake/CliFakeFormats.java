@@ -1,0 +1,129 @@
+package org.replays4j.cli.fake;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.ReplayEventSink;
+
+/**
+ * Test-scope formats (registered in META-INF/services) that exercise every path of the CLI. Each
+ * recognises files starting with its magic; the content after the magic is ignored unless noted.
+ */
+public final class CliFakeFormats {
+  private CliFakeFormats() {}
+
+  static boolean startsWith(byte[] head, String magic) {
+    byte[] m = magic.getBytes(StandardCharsets.US_ASCII);
+    if (head.length < m.length) return false;
+    for (int i = 0; i < m.length; i++) if (head[i] != m[i]) return false;
+    return true;
+  }
+
+  abstract static class Base implements ReplayFormat {
+    abstract String magic();
+
+    @Override public String displayName() { return "CLI test format " + id(); }
+    @Override public List<String> extensions() { return List.of(id(), "bin"); }
+    @Override public String supportedVersions() { return "1.0–2.0"; }
+    @Override public double probe(byte[] head, String fileName) { return startsWith(head, magic()) ? 1.0 : 0.0; }
+  }
+
+  /** An event with a field called {@code type}, which the events command must rename. */
+  public record Ping(int seq, String type, float[] xy) {}
+
+  /** "CLIOK": decodes; the byte after the magic is the number of Ping events. */
+  public static final class Ok extends Base {
+    @Override public String id() { return "cliok"; }
+    @Override String magic() { return "CLIOK"; }
+
+    @Override
+    public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+      byte[] b = source.readAllBytes(limits);
+      int n = b.length > 5 ? b[5] : 0;
+      Map<String, Object> details = new LinkedHashMap<>();
+      details.put("pings", n);
+      details.put("players", List.of(Map.of("port", 1), Map.of("port", 2)));
+      details.put("nothing", null);
+      details.put("ratio", 0.5);
+      return new ReplaySummary(id(), "2.0", 83.25, List.of("Fox", "Marth"), Map.of("Ping", (long) n), List.of(),
+          details);
+    }
+
+    @Override
+    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
+      byte[] b = source.readAllBytes(limits);
+      int n = b.length > 5 ? b[5] : 0;
+      for (int i = 0; i < n; i++) {
+        String type = i % 2 == 0 ? "Ping" : "Pong";
+        if (!sink.accept(type, 5 + i, new Ping(i, "inner", new float[] {i, -i}))) return;
+      }
+    }
+  }
+
+  /** "CLIBAD": recognised, but the content is invalid at offset 6 (after two events for {@code events}). */
+  public static final class Bad extends Base {
+    @Override public String id() { return "clibad"; }
+    @Override String magic() { return "CLIBAD"; }
+
+    @Override
+    public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+      throw ReplayFormatException.invalid(id(), 6, "expected a frame marker 0x37 but got 0x00").withRawOffset(2)
+          .withPath("clibad/frame[0]");
+    }
+
+    @Override
+    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
+      sink.accept("Ping", 0, new Ping(0, "a", new float[0]));
+      sink.accept("Ping", 3, new Ping(1, "b", new float[0]));
+      throw ReplayFormatException.truncated(id(), 6, 4, 1);
+    }
+  }
+
+  /** "CLIBOOM": a decoder bug; byte 7 selects S = stack overflow, O = out of memory, else a RuntimeException. */
+  public static final class Boom extends Base {
+    @Override public String id() { return "cliboom"; }
+    @Override String magic() { return "CLIBOOM"; }
+
+    @Override
+    public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+      byte[] b = source.readAllBytes(limits);
+      int mode = b.length > 7 ? b[7] : 0;
+      if (mode == 'S') return recurse(0);
+      if (mode == 'O') throw new OutOfMemoryError("Java heap space");
+      throw new NullPointerException("decoder forgot a check");
+    }
+
+    private static ReplaySummary recurse(int depth) {
+      return depth < 0 ? null : recurse(depth + 1);
+    }
+
+    @Override
+    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {
+      throw new IllegalStateException("decoder bug");
+    }
+  }
+
+  /** "CLIPROBE": only detection exists; decoding must never be attempted. */
+  public static final class ProbeOnly extends Base {
+    @Override public String id() { return "cliprobe"; }
+    @Override String magic() { return "CLIPROBE"; }
+    @Override public boolean decoderAvailable() { return false; }
+
+    @Override
+    public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) {
+      throw new AssertionError("summarize must not be called without a decoder");
+    }
+
+    @Override
+    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {
+      throw new AssertionError("events must not be called without a decoder");
+    }
+  }
+}

@@ -1,0 +1,143 @@
+package org.replays4j.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.Compression;
+
+class ReplaySourceTest {
+  @TempDir Path tmp;
+
+  static byte[] gzip(byte[] b) throws IOException {
+    ByteArrayOutputStream bos = new ByteArrayOutputStream();
+    try (GZIPOutputStream gz = new GZIPOutputStream(bos)) {
+      gz.write(b);
+    }
+    return bos.toByteArray();
+  }
+
+  static byte[] content(int n) {
+    byte[] b = new byte[n];
+    for (int i = 0; i < n; i++) b[i] = (byte) (i * 31 + 7);
+    return b;
+  }
+
+  @Test
+  void plainBytes() throws Exception {
+    byte[] data = content(10_000);
+    ReplaySource s = ReplaySource.of("mem.bin", data);
+    assertThat(s.compression()).isEqualTo(Compression.NONE);
+    assertThat(s.name()).isEqualTo("mem.bin");
+    assertThat(s.path()).isEmpty();
+    assertThat(s.storedSize()).isEqualTo(10_000);
+    assertThat(s.head()).isEqualTo(Arrays.copyOf(data, ReplaySource.HEAD_BYTES));
+    assertThat(s.readAllBytes(DecodeLimits.DEFAULT)).isEqualTo(data);
+    assertThat(s.toString()).isEqualTo("ReplaySource[mem.bin]");
+  }
+
+  @Test
+  void gzipIsUnwrappedTransparentlyFromFilesAndBytes() throws Exception {
+    byte[] data = content(50_000);
+    byte[] gz = gzip(data);
+    Path f = tmp.resolve("game.slp.gz");
+    Files.write(f, gz);
+    for (ReplaySource s : new ReplaySource[] {ReplaySource.of(f), ReplaySource.of("x", gz)}) {
+      assertThat(s.compression()).isEqualTo(Compression.GZIP);
+      assertThat(s.storedSize()).isEqualTo(gz.length);
+      assertThat(s.head()).isEqualTo(Arrays.copyOf(data, ReplaySource.HEAD_BYTES));
+      assertThat(s.readAllBytes(DecodeLimits.DEFAULT)).isEqualTo(data);
+      try (InputStream raw = s.rawStream()) {
+        assertThat(raw.readAllBytes()).isEqualTo(gz);
+      }
+      // Every openStream() starts again at the beginning.
+      try (InputStream a = s.openStream(); InputStream b = s.openStream()) {
+        assertThat(a.readNBytes(3)).isEqualTo(b.readNBytes(3));
+      }
+    }
+    assertThat(ReplaySource.of(f).path()).contains(f);
+    assertThat(ReplaySource.of(f).toString()).endsWith(", GZIP]");
+  }
+
+  @Test
+  void readAllBytesIsBoundedForEveryKindOfSource() throws Exception {
+    byte[] data = content(1000);
+    DecodeLimits small = DecodeLimits.DEFAULT.withMaxDecompressedBytes(999);
+    Path plain = tmp.resolve("plain.bin");
+    Files.write(plain, data);
+    for (ReplaySource s : new ReplaySource[] {ReplaySource.of("mem", data), ReplaySource.of("gz", gzip(data)),
+        ReplaySource.of(plain)}) {
+      Throwable t = catchThrowable(() -> s.readAllBytes(small));
+      assertThat(t).as(s.toString()).isInstanceOf(ReplayFormatException.class).hasMessageContaining("999");
+      assertThat(s.readAllBytes(small.withMaxDecompressedBytes(1000))).isEqualTo(data);
+    }
+  }
+
+  @Test
+  void aGzipBombStopsAtTheLimit() throws Exception {
+    byte[] zeros = new byte[4 << 20];
+    ReplaySource s = ReplaySource.of("bomb.gz", gzip(zeros));
+    assertThat(s.storedSize()).isLessThan(64 << 10);
+    Throwable t = catchThrowable(() -> s.readAllBytes(DecodeLimits.DEFAULT.withMaxDecompressedBytes(1 << 20)));
+    assertThat(t).isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("expected decompressed size <= 1048576");
+  }
+
+  @Test
+  void corruptGzipIsAnIoException() {
+    byte[] bad = {0x1F, (byte) 0x8B, 0x08, 0, 0, 0, 0, 0, 0, 0, (byte) 0xFF, (byte) 0xFF};
+    ReplaySource s = ReplaySource.of("bad.gz", bad);
+    assertThat(s.compression()).isEqualTo(Compression.GZIP);
+    assertThat(catchThrowable(() -> s.readAllBytes(DecodeLimits.DEFAULT))).isInstanceOf(IOException.class);
+  }
+
+  @Test
+  void missingZstdProviderIsAClearFormatError() {
+    byte[] zst = {0x28, (byte) 0xB5, 0x2F, (byte) 0xFD, 0x00, 0x00, 0x00};
+    ReplaySource s = ReplaySource.of("game.zst", zst);
+    assertThat(s.compression()).isEqualTo(Compression.ZSTD);
+    Throwable t = catchThrowable(s::head);
+    assertThat(t).isInstanceOf(ReplayFormatException.class)
+        .hasMessage("core: offset 0x0: expected a ZSTD decompressor on the class path (format-teehistorian or "
+            + "format-butter provide one) but found none");
+  }
+
+  @Test
+  void decompressorProvidersAreFoundThroughServiceLoader() throws Exception {
+    byte[] xz = {(byte) 0xFD, '7', 'z', 'X', 'Z', 0x00, 'h', 'i'};
+    ReplaySource s = ReplaySource.of("game.xz", xz);
+    assertThat(s.compression()).isEqualTo(Compression.XZ);
+    assertThat(new String(s.readAllBytes(DecodeLimits.DEFAULT), StandardCharsets.US_ASCII)).isEqualTo("hi");
+  }
+
+  @Test
+  void missingFileIsAnIoException() {
+    assertThat(catchThrowable(() -> ReplaySource.of(tmp.resolve("nope.slp")))).isInstanceOf(IOException.class);
+  }
+
+  @Test
+  void emptyAndOneByteInputsAreNotContainers() throws Exception {
+    assertThat(ReplaySource.of("e", new byte[0]).compression()).isEqualTo(Compression.NONE);
+    assertThat(ReplaySource.of("e", new byte[0]).head()).isEmpty();
+    assertThat(ReplaySource.of("one", new byte[] {0x1F}).compression()).isEqualTo(Compression.NONE);
+  }
+
+  @Test
+  void equalityIsByNameAndContent() {
+    byte[] a = {1, 2};
+    assertThat(ReplaySource.of("a", a)).isEqualTo(ReplaySource.of("a", new byte[] {1, 2}));
+    assertThat(ReplaySource.of("a", a)).hasSameHashCodeAs(ReplaySource.of("a", new byte[] {1, 2}));
+    assertThat(ReplaySource.of("a", a)).isNotEqualTo(ReplaySource.of("b", a));
+  }
+}

@@ -1,0 +1,56 @@
+package org.replays4j.core.error;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class DecodeLimitsTest {
+  @Test
+  void defaultsAreTheDocumentedOnes() {
+    DecodeLimits d = DecodeLimits.defaults();
+    assertThat(d).isSameAs(DecodeLimits.DEFAULT);
+    assertThat(d.maxDepth()).isEqualTo(64);
+    assertThat(d.maxStringBytes()).isEqualTo(1 << 20);
+    assertThat(d.maxEventBytes()).isEqualTo(16 << 20);
+    assertThat(d.maxDecompressedBytes()).isEqualTo(1L << 30);
+    assertThat(d.maxElements()).isEqualTo(16 << 20);
+    assertThat(d.maxChunks()).isEqualTo(1 << 20);
+    assertThat(d.streamWindowBytes()).isEqualTo(1 << 20);
+  }
+
+  @Test
+  void withersChangeOneFieldAndLeaveTheOriginal() {
+    DecodeLimits d = DecodeLimits.DEFAULT;
+    assertThat(d.withMaxDepth(3).maxDepth()).isEqualTo(3);
+    assertThat(d.withMaxStringBytes(5).maxStringBytes()).isEqualTo(5);
+    assertThat(d.withMaxEventBytes(6).maxEventBytes()).isEqualTo(6);
+    assertThat(d.withMaxDecompressedBytes(7).maxDecompressedBytes()).isEqualTo(7);
+    assertThat(d.withMaxElements(8).maxElements()).isEqualTo(8);
+    assertThat(d.withMaxChunks(9).maxChunks()).isEqualTo(9);
+    assertThat(d.withStreamWindowBytes(100).streamWindowBytes()).isEqualTo(100);
+    DecodeLimits one = d.withMaxChunks(9);
+    assertThat(one).isEqualTo(new DecodeLimits(64, 1 << 20, 16 << 20, 1L << 30, 16 << 20, 9, 1 << 20));
+    assertThat(d.maxChunks()).isEqualTo(1 << 20);
+  }
+
+  @Test
+  void nonPositiveBoundsAndTinyWindowsAreRejected() {
+    assertThatThrownBy(() -> DecodeLimits.DEFAULT.withMaxDepth(0)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("positive");
+    assertThatThrownBy(() -> DecodeLimits.DEFAULT.withMaxDecompressedBytes(-1)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> DecodeLimits.DEFAULT.withStreamWindowBytes(63)).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void checkAcceptsZeroToMaxAndRejectsTheRest() {
+    assertThatCode(() -> DecodeLimits.check("f", 0, "n", 10, 0)).doesNotThrowAnyException();
+    assertThatCode(() -> DecodeLimits.check("f", 0, "n", 10, 10)).doesNotThrowAnyException();
+    assertThatThrownBy(() -> DecodeLimits.check("teehistorian", 0x10, "string length", 10, 11))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessage("teehistorian: offset 0x10: expected string length <= 10 but the file asks for 11");
+    assertThatThrownBy(() -> DecodeLimits.check("f", 3, "count", 10, -1))
+        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("asks for -1");
+  }
+}
