@@ -42,6 +42,31 @@ final class EventParser {
 
   static int u8(byte[] b, int i) { return b[i] & 0xFF; }
 
+  // Payload-relative end (offset + width - 1) of each field group, ascending: a payload of size s holds
+  // every field whose end is <= s; bytes after the last such end are kept as "trailing".
+  static final int[] PRE_ENDS = {0x3A, 0x3B, 0x3F, 0x40, 0x41, 0x42};
+  static final int[] POST_ENDS = {0x21, 0x25, 0x26, 0x27, 0x28, 0x29, 0x2A, 0x2E, 0x2F, 0x31, 0x32, 0x33, 0x34,
+      0x38, 0x3C, 0x40, 0x44, 0x48, 0x4C, 0x50, 0x52, 0x54};
+  static final int[] ITEM_ENDS = {0x21, 0x25, 0x26, 0x27, 0x28, 0x29, 0x2A, 0x2C};
+  static final int[] FRAME_START_ENDS = {8, 12};
+  static final int[] BOOKEND_ENDS = {4, 8};
+  static final int[] GAME_END_ENDS = {1, 2, 6};
+
+  /** The number of payload bytes covered by complete known fields. */
+  static int known(int[] ends, int size) {
+    int k = 0;
+    for (int e : ends) {
+      if (e <= size) k = e;
+      else break;
+    }
+    return k;
+  }
+
+  /** Payload bytes after the complete known fields, copied; EMPTY if none. */
+  static ByteSlice trailing(byte[] b, int c, int size, int[] ends) {
+    return trailing(b, c, size, known(ends, size));
+  }
+
   /** Bytes of the payload past {@code known} (a payload-relative count), copied; EMPTY if none. */
   static ByteSlice trailing(byte[] b, int c, int size, int known) {
     return size > known ? ByteSlice.copyOf(b, c + 1 + known, size - known) : ByteSlice.EMPTY;
@@ -49,7 +74,7 @@ final class EventParser {
 
   static PreFrameUpdate pre(byte[] b, int c, int size) {
     return new PreFrameUpdate(
-        i32(b, c + 0x01), u8(b, c + 0x05), b[c + 0x06] != 0, u32(b, c + 0x07), u16(b, c + 0x0B),
+        i32(b, c + 0x01), u8(b, c + 0x05), u8(b, c + 0x06), u32(b, c + 0x07), u16(b, c + 0x0B),
         f32(b, c + 0x0D), f32(b, c + 0x11), f32(b, c + 0x15), f32(b, c + 0x19), f32(b, c + 0x1D),
         f32(b, c + 0x21), f32(b, c + 0x25), f32(b, c + 0x29), u32(b, c + 0x2D), u16(b, c + 0x31),
         f32(b, c + 0x33), f32(b, c + 0x37),
@@ -58,14 +83,14 @@ final class EventParser {
         size >= 0x40 ? b[c + 0x40] : 0,
         size >= 0x41 ? b[c + 0x41] : 0,
         size >= 0x42 ? b[c + 0x42] : 0,
-        size, trailing(b, c, size, 0x42));
+        size, trailing(b, c, size, PRE_ENDS));
   }
 
   static PostFrameUpdate post(byte[] b, int c, int size) {
     boolean flags = size >= 0x33;
     boolean speeds = size >= 0x48;
     return new PostFrameUpdate(
-        i32(b, c + 0x01), u8(b, c + 0x05), b[c + 0x06] != 0, u8(b, c + 0x07), u16(b, c + 0x08),
+        i32(b, c + 0x01), u8(b, c + 0x05), u8(b, c + 0x06), u8(b, c + 0x07), u16(b, c + 0x08),
         f32(b, c + 0x0A), f32(b, c + 0x0E), f32(b, c + 0x12), f32(b, c + 0x16), f32(b, c + 0x1A),
         u8(b, c + 0x1E), u8(b, c + 0x1F), u8(b, c + 0x20), u8(b, c + 0x21),
         size >= 0x25 ? f32(b, c + 0x22) : 0f,
@@ -75,7 +100,7 @@ final class EventParser {
         size >= 0x29 ? u8(b, c + 0x29) : 0,
         size >= 0x2A ? u8(b, c + 0x2A) : 0,
         size >= 0x2E ? f32(b, c + 0x2B) : 0f,
-        size >= 0x2F && b[c + 0x2F] != 0,
+        size >= 0x2F ? u8(b, c + 0x2F) : 0,
         size >= 0x31 ? u16(b, c + 0x30) : 0,
         size >= 0x32 ? u8(b, c + 0x32) : 0,
         flags ? u8(b, c + 0x33) : 0,
@@ -89,7 +114,7 @@ final class EventParser {
         size >= 0x50 ? u32(b, c + 0x4D) : 0L,
         size >= 0x52 ? u16(b, c + 0x51) : 0,
         size >= 0x54 ? u16(b, c + 0x53) : 0,
-        size, trailing(b, c, size, 0x54));
+        size, trailing(b, c, size, POST_ENDS));
   }
 
   static ItemUpdate item(byte[] b, int c, int size) {
@@ -103,22 +128,22 @@ final class EventParser {
         size >= 0x29 ? u8(b, c + 0x29) : 0,
         size >= 0x2A ? b[c + 0x2A] : 0,
         size >= 0x2C ? u16(b, c + 0x2B) : 0,
-        size, trailing(b, c, size, 0x2C));
+        size, trailing(b, c, size, ITEM_ENDS));
   }
 
   static FrameStart frameStart(byte[] b, int c, int size) {
     return new FrameStart(i32(b, c + 1), u32(b, c + 5), size >= 12 ? u32(b, c + 9) : 0L, size,
-        trailing(b, c, size, 12));
+        trailing(b, c, size, FRAME_START_ENDS));
   }
 
   static FrameBookend bookend(byte[] b, int c, int size) {
-    return new FrameBookend(i32(b, c + 1), size >= 8 ? i32(b, c + 5) : 0, size, trailing(b, c, size, 8));
+    return new FrameBookend(i32(b, c + 1), size >= 8 ? i32(b, c + 5) : 0, size, trailing(b, c, size, BOOKEND_ENDS));
   }
 
   static GameEnd gameEnd(byte[] b, int c, int size) {
     List<Integer> placements = size >= 6
         ? List.of((int) b[c + 3], (int) b[c + 4], (int) b[c + 5], (int) b[c + 6]) : List.of();
-    return new GameEnd(u8(b, c + 1), size >= 2 ? b[c + 2] : 0, placements, size, trailing(b, c, size, 6));
+    return new GameEnd(u8(b, c + 1), size >= 2 ? b[c + 2] : 0, placements, size, trailing(b, c, size, GAME_END_ENDS));
   }
 
   static FodPlatform fod(byte[] b, int c, int size) {

@@ -16,7 +16,7 @@ public final class PostFrameColumns {
   private boolean[] present;
   private int[] frame;
   private byte[] playerIndex;
-  private boolean[] isFollower;
+  private byte[] follower;
   private byte[] internalCharacterId;
   private short[] actionStateId;
   private float[] positionX;
@@ -35,7 +35,7 @@ public final class PostFrameColumns {
   private byte[] stateBitFlags4;
   private byte[] stateBitFlags5;
   private float[] miscAS;
-  private boolean[] isAirborne;
+  private byte[] airborne;
   private short[] lastGroundId;
   private byte[] jumpsRemaining;
   private byte[] lCancelStatus;
@@ -54,7 +54,7 @@ public final class PostFrameColumns {
     present = new boolean[capacity];
     frame = new int[capacity];
     playerIndex = new byte[capacity];
-    isFollower = new boolean[capacity];
+    follower = new byte[capacity];
     internalCharacterId = new byte[capacity];
     actionStateId = new short[capacity];
     positionX = new float[capacity];
@@ -73,7 +73,7 @@ public final class PostFrameColumns {
     stateBitFlags4 = new byte[capacity];
     stateBitFlags5 = new byte[capacity];
     miscAS = new float[capacity];
-    isAirborne = new boolean[capacity];
+    airborne = new byte[capacity];
     lastGroundId = new short[capacity];
     jumpsRemaining = new byte[capacity];
     lCancelStatus = new byte[capacity];
@@ -104,7 +104,7 @@ public final class PostFrameColumns {
     present = Arrays.copyOf(present, n);
     frame = Arrays.copyOf(frame, n);
     playerIndex = Arrays.copyOf(playerIndex, n);
-    isFollower = Arrays.copyOf(isFollower, n);
+    follower = Arrays.copyOf(follower, n);
     internalCharacterId = Arrays.copyOf(internalCharacterId, n);
     actionStateId = Arrays.copyOf(actionStateId, n);
     positionX = Arrays.copyOf(positionX, n);
@@ -123,7 +123,7 @@ public final class PostFrameColumns {
     stateBitFlags4 = Arrays.copyOf(stateBitFlags4, n);
     stateBitFlags5 = Arrays.copyOf(stateBitFlags5, n);
     miscAS = Arrays.copyOf(miscAS, n);
-    isAirborne = Arrays.copyOf(isAirborne, n);
+    airborne = Arrays.copyOf(airborne, n);
     lastGroundId = Arrays.copyOf(lastGroundId, n);
     jumpsRemaining = Arrays.copyOf(jumpsRemaining, n);
     lCancelStatus = Arrays.copyOf(lCancelStatus, n);
@@ -146,7 +146,7 @@ public final class PostFrameColumns {
     payloadSize = e.payloadSize();
     frame[i] = e.frame();
     playerIndex[i] = (byte) e.playerIndex();
-    isFollower[i] = e.isFollower();
+    follower[i] = (byte) e.follower();
     internalCharacterId[i] = (byte) e.internalCharacterId();
     actionStateId[i] = (short) e.actionStateId();
     positionX[i] = e.positionX();
@@ -165,7 +165,7 @@ public final class PostFrameColumns {
     stateBitFlags4[i] = (byte) e.stateBitFlags4();
     stateBitFlags5[i] = (byte) e.stateBitFlags5();
     miscAS[i] = e.miscAS();
-    isAirborne[i] = e.isAirborne();
+    airborne[i] = (byte) e.airborne();
     lastGroundId[i] = (short) e.lastGroundId();
     jumpsRemaining[i] = (byte) e.jumpsRemaining();
     lCancelStatus[i] = (byte) e.lCancelStatus();
@@ -191,7 +191,7 @@ public final class PostFrameColumns {
     if (src.payloadSize >= 0) payloadSize = src.payloadSize;
     frame[to] = src.frame[from];
     playerIndex[to] = src.playerIndex[from];
-    isFollower[to] = src.isFollower[from];
+    follower[to] = src.follower[from];
     internalCharacterId[to] = src.internalCharacterId[from];
     actionStateId[to] = src.actionStateId[from];
     positionX[to] = src.positionX[from];
@@ -210,7 +210,7 @@ public final class PostFrameColumns {
     stateBitFlags4[to] = src.stateBitFlags4[from];
     stateBitFlags5[to] = src.stateBitFlags5[from];
     miscAS[to] = src.miscAS[from];
-    isAirborne[to] = src.isAirborne[from];
+    airborne[to] = src.airborne[from];
     lastGroundId[to] = src.lastGroundId[from];
     jumpsRemaining[to] = src.jumpsRemaining[from];
     lCancelStatus[to] = src.lCancelStatus[from];
@@ -232,7 +232,7 @@ public final class PostFrameColumns {
     present = Arrays.copyOf(present, length);
     frame = Arrays.copyOf(frame, length);
     playerIndex = Arrays.copyOf(playerIndex, length);
-    isFollower = Arrays.copyOf(isFollower, length);
+    follower = Arrays.copyOf(follower, length);
     internalCharacterId = Arrays.copyOf(internalCharacterId, length);
     actionStateId = Arrays.copyOf(actionStateId, length);
     positionX = Arrays.copyOf(positionX, length);
@@ -251,7 +251,7 @@ public final class PostFrameColumns {
     stateBitFlags4 = Arrays.copyOf(stateBitFlags4, length);
     stateBitFlags5 = Arrays.copyOf(stateBitFlags5, length);
     miscAS = Arrays.copyOf(miscAS, length);
-    isAirborne = Arrays.copyOf(isAirborne, length);
+    airborne = Arrays.copyOf(airborne, length);
     lastGroundId = Arrays.copyOf(lastGroundId, length);
     jumpsRemaining = Arrays.copyOf(jumpsRemaining, length);
     lCancelStatus = Arrays.copyOf(lCancelStatus, length);
@@ -273,8 +273,8 @@ public final class PostFrameColumns {
   /** playerIndex of row {@code i} (see {@link PostFrameUpdate#playerIndex()}). */
   public int playerIndex(int i) { return playerIndex[i] & 0xFF; }
 
-  /** isFollower of row {@code i} (see {@link PostFrameUpdate#isFollower()}). */
-  public boolean isFollower(int i) { return isFollower[i]; }
+  /** follower of row {@code i} (see {@link PostFrameUpdate#follower()}). */
+  public int follower(int i) { return follower[i] & 0xFF; }
 
   /** internalCharacterId of row {@code i} (see {@link PostFrameUpdate#internalCharacterId()}). */
   public int internalCharacterId(int i) { return internalCharacterId[i] & 0xFF; }
@@ -330,8 +330,8 @@ public final class PostFrameColumns {
   /** miscAS of row {@code i} (see {@link PostFrameUpdate#miscAS()}). */
   public float miscAS(int i) { return miscAS[i]; }
 
-  /** isAirborne of row {@code i} (see {@link PostFrameUpdate#isAirborne()}). */
-  public boolean isAirborne(int i) { return isAirborne[i]; }
+  /** airborne of row {@code i} (see {@link PostFrameUpdate#airborne()}). */
+  public int airborne(int i) { return airborne[i] & 0xFF; }
 
   /** lastGroundId of row {@code i} (see {@link PostFrameUpdate#lastGroundId()}). */
   public int lastGroundId(int i) { return lastGroundId[i] & 0xFFFF; }
@@ -375,6 +375,6 @@ public final class PostFrameColumns {
   /** Row {@code i} as a record (trailing bytes are not kept), or null when absent. */
   public PostFrameUpdate event(int i) {
     if (!present[i]) return null;
-    return new PostFrameUpdate(frame(i), playerIndex(i), isFollower(i), internalCharacterId(i), actionStateId(i), positionX(i), positionY(i), facingDirection(i), percent(i), shieldSize(i), lastAttackLanded(i), currentComboCount(i), lastHitBy(i), stocksRemaining(i), actionStateFrameCounter(i), stateBitFlags1(i), stateBitFlags2(i), stateBitFlags3(i), stateBitFlags4(i), stateBitFlags5(i), miscAS(i), isAirborne(i), lastGroundId(i), jumpsRemaining(i), lCancelStatus(i), hurtboxCollisionState(i), selfInducedAirXSpeed(i), selfInducedYSpeed(i), attackBasedXSpeed(i), attackBasedYSpeed(i), selfInducedGroundXSpeed(i), hitlagRemaining(i), animationIndex(i), lastHitByInstanceId(i), instanceId(i), payloadSize, ByteSlice.EMPTY);
+    return new PostFrameUpdate(frame(i), playerIndex(i), follower(i), internalCharacterId(i), actionStateId(i), positionX(i), positionY(i), facingDirection(i), percent(i), shieldSize(i), lastAttackLanded(i), currentComboCount(i), lastHitBy(i), stocksRemaining(i), actionStateFrameCounter(i), stateBitFlags1(i), stateBitFlags2(i), stateBitFlags3(i), stateBitFlags4(i), stateBitFlags5(i), miscAS(i), airborne(i), lastGroundId(i), jumpsRemaining(i), lCancelStatus(i), hurtboxCollisionState(i), selfInducedAirXSpeed(i), selfInducedYSpeed(i), attackBasedXSpeed(i), attackBasedYSpeed(i), selfInducedGroundXSpeed(i), hitlagRemaining(i), animationIndex(i), lastHitByInstanceId(i), instanceId(i), payloadSize, ByteSlice.EMPTY);
   }
 }

@@ -16,7 +16,7 @@ public final class PreFrameColumns {
   private boolean[] present;
   private int[] frame;
   private byte[] playerIndex;
-  private boolean[] isFollower;
+  private byte[] follower;
   private int[] randomSeed;
   private short[] actionStateId;
   private float[] positionX;
@@ -41,7 +41,7 @@ public final class PreFrameColumns {
     present = new boolean[capacity];
     frame = new int[capacity];
     playerIndex = new byte[capacity];
-    isFollower = new boolean[capacity];
+    follower = new byte[capacity];
     randomSeed = new int[capacity];
     actionStateId = new short[capacity];
     positionX = new float[capacity];
@@ -78,7 +78,7 @@ public final class PreFrameColumns {
     present = Arrays.copyOf(present, n);
     frame = Arrays.copyOf(frame, n);
     playerIndex = Arrays.copyOf(playerIndex, n);
-    isFollower = Arrays.copyOf(isFollower, n);
+    follower = Arrays.copyOf(follower, n);
     randomSeed = Arrays.copyOf(randomSeed, n);
     actionStateId = Arrays.copyOf(actionStateId, n);
     positionX = Arrays.copyOf(positionX, n);
@@ -107,7 +107,7 @@ public final class PreFrameColumns {
     payloadSize = e.payloadSize();
     frame[i] = e.frame();
     playerIndex[i] = (byte) e.playerIndex();
-    isFollower[i] = e.isFollower();
+    follower[i] = (byte) e.follower();
     randomSeed[i] = (int) e.randomSeed();
     actionStateId[i] = (short) e.actionStateId();
     positionX[i] = e.positionX();
@@ -139,7 +139,7 @@ public final class PreFrameColumns {
     if (src.payloadSize >= 0) payloadSize = src.payloadSize;
     frame[to] = src.frame[from];
     playerIndex[to] = src.playerIndex[from];
-    isFollower[to] = src.isFollower[from];
+    follower[to] = src.follower[from];
     randomSeed[to] = src.randomSeed[from];
     actionStateId[to] = src.actionStateId[from];
     positionX[to] = src.positionX[from];
@@ -167,7 +167,7 @@ public final class PreFrameColumns {
     present = Arrays.copyOf(present, length);
     frame = Arrays.copyOf(frame, length);
     playerIndex = Arrays.copyOf(playerIndex, length);
-    isFollower = Arrays.copyOf(isFollower, length);
+    follower = Arrays.copyOf(follower, length);
     randomSeed = Arrays.copyOf(randomSeed, length);
     actionStateId = Arrays.copyOf(actionStateId, length);
     positionX = Arrays.copyOf(positionX, length);
@@ -195,8 +195,8 @@ public final class PreFrameColumns {
   /** playerIndex of row {@code i} (see {@link PreFrameUpdate#playerIndex()}). */
   public int playerIndex(int i) { return playerIndex[i] & 0xFF; }
 
-  /** isFollower of row {@code i} (see {@link PreFrameUpdate#isFollower()}). */
-  public boolean isFollower(int i) { return isFollower[i]; }
+  /** follower of row {@code i} (see {@link PreFrameUpdate#follower()}). */
+  public int follower(int i) { return follower[i] & 0xFF; }
 
   /** randomSeed of row {@code i} (see {@link PreFrameUpdate#randomSeed()}). */
   public long randomSeed(int i) { return randomSeed[i] & 0xFFFFFFFFL; }
@@ -258,6 +258,6 @@ public final class PreFrameColumns {
   /** Row {@code i} as a record (trailing bytes are not kept), or null when absent. */
   public PreFrameUpdate event(int i) {
     if (!present[i]) return null;
-    return new PreFrameUpdate(frame(i), playerIndex(i), isFollower(i), randomSeed(i), actionStateId(i), positionX(i), positionY(i), facingDirection(i), joystickX(i), joystickY(i), cStickX(i), cStickY(i), trigger(i), buttons(i), physicalButtons(i), physicalLTrigger(i), physicalRTrigger(i), ucfRawX(i), percent(i), ucfRawY(i), cStickRawX(i), cStickRawY(i), payloadSize, ByteSlice.EMPTY);
+    return new PreFrameUpdate(frame(i), playerIndex(i), follower(i), randomSeed(i), actionStateId(i), positionX(i), positionY(i), facingDirection(i), joystickX(i), joystickY(i), cStickX(i), cStickY(i), trigger(i), buttons(i), physicalButtons(i), physicalLTrigger(i), physicalRTrigger(i), ucfRawX(i), percent(i), ucfRawY(i), cStickRawX(i), cStickRawY(i), payloadSize, ByteSlice.EMPTY);
   }
 }

@@ -204,7 +204,7 @@ final class RawEventEngine {
       if (wrapped == SlippiCommand.GECKO_LIST) {
         v.visitGeckoList(EventParser.gecko(split, 0, splitLen, sizes[SlippiCommand.GECKO_LIST]));
       } else {
-        v.visitUnknown(wrapped, ByteSlice.wrap(split, 0, splitLen), splitStart);
+        v.visitWrappedMessage(wrapped, ByteSlice.wrap(split, 0, splitLen), splitStart);
       }
       splitLen = 0;
       splitChunks = 0;

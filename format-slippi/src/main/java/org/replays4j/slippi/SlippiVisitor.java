@@ -27,7 +27,7 @@ import org.replays4j.slippi.record.Whispy;
  * visitRawStart visitEventPayloads visitGameStart?
  *   ( visitFrameStart | visitPreFrame | visitItemUpdate | visitFodPlatform | visitWhispy
  *   | visitStadiumTransformation | visitPostFrame | visitFrameBookend | visitGameEnd
- *   | visitMessageSplitter | visitGeckoList | visitUnknown )*
+ *   | visitMessageSplitter | visitGeckoList | visitWrappedMessage | visitUnknown )*
  * visitRawEnd visitMetadata? visitEnd
  * </pre>
  * Rollback re-sends of a frame are delivered again, exactly as written. {@code visitGeckoList} follows
@@ -92,6 +92,18 @@ public abstract class SlippiVisitor {
   /** The reassembled Gecko code list. */
   public void visitGeckoList(GeckoList e) { if (next != null) next.visitGeckoList(e); }
 
+  /**
+   * A reassembled Message Splitter message whose wrapped command is not the Gecko list (none is known
+   * today). {@code payload} is only valid during the call.
+   *
+   * @param command the wrapped command byte
+   * @param payload the reassembled bytes
+   * @param offset file offset of the message's first chunk
+   */
+  public void visitWrappedMessage(int command, ByteSlice payload, long offset) {
+    if (next != null) next.visitWrappedMessage(command, payload, offset);
+  }
+
   /** Fountain of Dreams platform height change. */
   public void visitFodPlatform(FodPlatform e) { if (next != null) next.visitFodPlatform(e); }
 
@@ -105,7 +117,7 @@ public abstract class SlippiVisitor {
 
   /**
    * A command this decoder does not know, or a known command whose payload is shorter than its base
-   * layout (also a wrapped Message Splitter message that is not a Gecko list). {@code payload} is only
+   * layout. {@code payload} is only
    * valid during the call; copy it to keep it.
    *
    * @param command command byte

@@ -9,7 +9,8 @@ import org.replays4j.core.io.ByteSlice;
  * @param frame 0x01 int32
  * @param latestFinalizedFrame 0x05 int32: no frame up to this one will be re-sent (3.7.0)
  * @param payloadSize payload size
- * @param trailing unknown bytes after 0x08 (copy)
+ * @param trailing payload bytes after the last complete field this decoder knows (copy): fields of
+ *     a newer version, or a partial field; usually empty
  */
 public record FrameBookend(int frame, int latestFinalizedFrame, int payloadSize, ByteSlice trailing)
     implements SlippiEvent {

@@ -10,7 +10,8 @@ import org.replays4j.core.io.ByteSlice;
  * @param randomSeed 0x05 uint32
  * @param sceneFrameCounter 0x09 uint32, keeps counting during pauses (3.10.0)
  * @param payloadSize payload size
- * @param trailing unknown bytes after 0x0C (copy)
+ * @param trailing payload bytes after the last complete field this decoder knows (copy): fields of
+ *     a newer version, or a partial field; usually empty
  */
 public record FrameStart(int frame, long randomSeed, long sceneFrameCounter, int payloadSize,
     ByteSlice trailing) implements SlippiEvent {

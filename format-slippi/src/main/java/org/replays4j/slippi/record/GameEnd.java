@@ -13,7 +13,8 @@ import org.replays4j.core.io.ByteSlice;
  * @param placements 0x03 int8[4] placement per port, 0 = first, -1 = not in game (3.13.0); empty
  *     list when absent
  * @param payloadSize payload size
- * @param trailing unknown bytes after 0x06 (copy)
+ * @param trailing payload bytes after the last complete field this decoder knows (copy): fields of
+ *     a newer version, or a partial field; usually empty
  */
 public record GameEnd(int method, int lrasInitiator, List<Integer> placements, int payloadSize,
     ByteSlice trailing) implements SlippiEvent {

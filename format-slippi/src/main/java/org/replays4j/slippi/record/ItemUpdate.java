@@ -24,7 +24,8 @@ import org.replays4j.core.io.ByteSlice;
  * @param owner 0x2A int8 owner port index, -1 none (3.6.0)
  * @param instanceId 0x2B uint16 (3.16.0)
  * @param payloadSize payload size from Event Payloads
- * @param trailing unknown payload bytes after 0x2C (copy)
+ * @param trailing payload bytes after the last complete field this decoder knows (copy): fields of
+ *     a newer version, or a partial field; usually empty
  */
 public record ItemUpdate(
     int frame, int typeId, int state, float facingDirection, float velocityX, float velocityY,

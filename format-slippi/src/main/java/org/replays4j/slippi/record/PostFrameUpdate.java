@@ -9,7 +9,7 @@ import org.replays4j.core.io.ByteSlice;
  *
  * @param frame 0x01 int32
  * @param playerIndex 0x05 uint8
- * @param isFollower 0x06 bool
+ * @param follower 0x06 bool byte as stored (see {@link #isFollower()})
  * @param internalCharacterId 0x07 uint8 internal character id
  * @param actionStateId 0x08 uint16
  * @param positionX 0x0A float
@@ -28,7 +28,7 @@ import org.replays4j.core.io.ByteSlice;
  * @param stateBitFlags4 0x29 uint8
  * @param stateBitFlags5 0x2A uint8
  * @param miscAS 0x2B float, hitstun remaining while in hitstun
- * @param isAirborne 0x2F bool
+ * @param airborne 0x2F bool byte as stored: 0 grounded, 1 airborne (see {@link #isAirborne()})
  * @param lastGroundId 0x30 uint16
  * @param jumpsRemaining 0x32 uint8
  * @param lCancelStatus 0x33 uint8, 0 none / 1 success / 2 miss
@@ -43,14 +43,15 @@ import org.replays4j.core.io.ByteSlice;
  * @param lastHitByInstanceId 0x51 uint16 (3.16.0)
  * @param instanceId 0x53 uint16 (3.16.0)
  * @param payloadSize payload size from Event Payloads
- * @param trailing unknown payload bytes after 0x54 (copy), usually empty
+ * @param trailing payload bytes after the last complete field this decoder knows (copy): fields of
+ *     a newer version, or a partial field; usually empty
  */
 public record PostFrameUpdate(
-    int frame, int playerIndex, boolean isFollower, int internalCharacterId, int actionStateId,
+    int frame, int playerIndex, int follower, int internalCharacterId, int actionStateId,
     float positionX, float positionY, float facingDirection, float percent, float shieldSize,
     int lastAttackLanded, int currentComboCount, int lastHitBy, int stocksRemaining,
     float actionStateFrameCounter, int stateBitFlags1, int stateBitFlags2, int stateBitFlags3,
-    int stateBitFlags4, int stateBitFlags5, float miscAS, boolean isAirborne, int lastGroundId,
+    int stateBitFlags4, int stateBitFlags5, float miscAS, int airborne, int lastGroundId,
     int jumpsRemaining, int lCancelStatus, int hurtboxCollisionState, float selfInducedAirXSpeed,
     float selfInducedYSpeed, float attackBasedXSpeed, float attackBasedYSpeed,
     float selfInducedGroundXSpeed, float hitlagRemaining, long animationIndex,
@@ -64,7 +65,7 @@ public record PostFrameUpdate(
       Map.entry("actionStateFrameCounter", 0x26), Map.entry("stateBitFlags1", 0x27),
       Map.entry("stateBitFlags2", 0x28), Map.entry("stateBitFlags3", 0x29),
       Map.entry("stateBitFlags4", 0x2A), Map.entry("stateBitFlags5", 0x2B), Map.entry("miscAS", 0x2F),
-      Map.entry("isAirborne", 0x30), Map.entry("lastGroundId", 0x32), Map.entry("jumpsRemaining", 0x33),
+      Map.entry("airborne", 0x30), Map.entry("lastGroundId", 0x32), Map.entry("jumpsRemaining", 0x33),
       Map.entry("lCancelStatus", 0x34), Map.entry("hurtboxCollisionState", 0x35),
       Map.entry("selfInducedAirXSpeed", 0x39), Map.entry("selfInducedYSpeed", 0x3D),
       Map.entry("attackBasedXSpeed", 0x41), Map.entry("attackBasedYSpeed", 0x45),
@@ -73,6 +74,12 @@ public record PostFrameUpdate(
       Map.entry("instanceId", 0x55));
 
   @Override public Map<String, Integer> optionalFieldEnds() { return OPTIONAL; }
+
+  /** Whether this is the follower (Nana): {@code follower != 0}. */
+  public boolean isFollower() { return follower != 0; }
+
+  /** Whether the character is airborne: {@code airborne != 0} (only meaningful with state flags). */
+  public boolean isAirborne() { return airborne != 0; }
 
   /** Whether {@link #actionStateFrameCounter()} is present (payload ≥ 37). */
   public boolean hasActionStateFrameCounter() { return payloadSize >= 0x25; }

@@ -9,7 +9,7 @@ import org.replays4j.core.io.ByteSlice;
  *
  * @param frame 0x01 int32 frame number (starts at -123)
  * @param playerIndex 0x05 uint8 port index 0..3
- * @param isFollower 0x06 bool, true for Nana
+ * @param follower 0x06 bool byte as stored: 1 for Nana, 0 otherwise (see {@link #isFollower()})
  * @param randomSeed 0x07 uint32 random seed
  * @param actionStateId 0x0B uint16 action state
  * @param positionX 0x0D float
@@ -30,10 +30,11 @@ import org.replays4j.core.io.ByteSlice;
  * @param cStickRawX 0x41 int8 raw c-stick x (3.17.0); see {@link #hasCStickRaw()}
  * @param cStickRawY 0x42 int8 raw c-stick y (3.17.0)
  * @param payloadSize payload size from Event Payloads
- * @param trailing payload bytes after 0x42 that this decoder does not know (copy), usually empty
+ * @param trailing payload bytes after the last complete field this decoder knows (copy): fields of
+ *     a newer version, or a partial field; usually empty
  */
 public record PreFrameUpdate(
-    int frame, int playerIndex, boolean isFollower, long randomSeed, int actionStateId,
+    int frame, int playerIndex, int follower, long randomSeed, int actionStateId,
     float positionX, float positionY, float facingDirection, float joystickX, float joystickY,
     float cStickX, float cStickY, float trigger, long buttons, int physicalButtons,
     float physicalLTrigger, float physicalRTrigger, int ucfRawX, float percent, int ucfRawY,
@@ -46,6 +47,9 @@ public record PreFrameUpdate(
       "ucfRawX", 0x3C, "percent", 0x40, "ucfRawY", 0x41, "cStickRawX", 0x42, "cStickRawY", 0x43);
 
   @Override public Map<String, Integer> optionalFieldEnds() { return OPTIONAL; }
+
+  /** Whether this is the follower (Nana): {@code follower != 0}. */
+  public boolean isFollower() { return follower != 0; }
 
   /** Whether {@link #ucfRawX()} is present (payload ≥ 59). */
   public boolean hasUcfRawX() { return payloadSize >= 0x3B; }
