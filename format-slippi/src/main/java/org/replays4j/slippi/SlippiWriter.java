@@ -310,14 +310,15 @@ public final class SlippiWriter {
   }
 
   /**
-   * Like {@link #toFile(Map)}; with {@code inProgress} the raw length is written as 0, as the recorder
-   * does while the game is running.
+   * Like {@link #toFile(Map)}; with {@code inProgress} the file looks like one the recorder is still
+   * writing: raw length 0 and nothing after the events (no metadata, no closing brace).
    */
   public byte[] toFile(Map<String, Object> metadata, boolean inProgress) {
     UbjsonWriter w = new UbjsonWriter(len + 1024);
     w.startObject().writeKey("raw");
     w.raw('[').raw('$').raw('U').raw('#').writeInt32(inProgress ? 0 : len);
     w.raw(raw, 0, len);
+    if (inProgress) return w.toByteArray();
     if (metadata != null) {
       w.writeKey("metadata").writeTree(metadata);
     }
