@@ -353,6 +353,30 @@ public final class UbjsonReader {
   }
 
   /**
+   * Continues inside an object whose opening <code>{</code> (and possibly some members) the caller has
+   * already consumed by other means: the next {@link #next()} returns a key or {@code END_OBJECT}. Used
+   * by Slippi to read the members after the {@code raw} byte array.
+   */
+  public void enterObject() throws ReplayFormatException {
+    long at = position();
+    if (depth >= limits.maxDepth()) {
+      throw ReplayFormatException.limitExceeded(format, at, "maxDepth", limits.maxDepth(), depth + 1L);
+    }
+    if (depth == isObject.length) {
+      int n = depth * 2;
+      isObject = java.util.Arrays.copyOf(isObject, n);
+      elemType = java.util.Arrays.copyOf(elemType, n);
+      remaining = java.util.Arrays.copyOf(remaining, n);
+      expectKey = java.util.Arrays.copyOf(expectKey, n);
+    }
+    isObject[depth] = true;
+    elemType[depth] = 0;
+    remaining[depth] = -1;
+    expectKey[depth] = true;
+    depth++;
+  }
+
+  /**
    * After a {@code START_ARRAY} of a typed, counted {@code uint8} or {@code int8} array ({@code [$U#n}
    * or {@code [$i#n}), reads its {@code n} bytes in one go and closes the array (the next token is
    * whatever follows it).

@@ -1,0 +1,233 @@
+package org.replays4j.slippi;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.slippi.record.FodPlatform;
+import org.replays4j.slippi.record.FrameBookend;
+import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.GameEnd;
+import org.replays4j.slippi.record.GameStart;
+import org.replays4j.slippi.record.GameStartPlayer;
+import org.replays4j.slippi.record.GeckoCode;
+import org.replays4j.slippi.record.GeckoList;
+import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.MessageSplitter;
+import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.record.PreFrameUpdate;
+import org.replays4j.slippi.record.StadiumTransformation;
+import org.replays4j.slippi.record.Whispy;
+
+/**
+ * Field extraction for every event. Each method receives the array, the index {@code c} of the command
+ * byte and the payload size; the caller has checked that {@code size} bytes follow and that
+ * {@code size >= BASE_SIZE}. A field at spec offset {@code X} (from the command byte) with width
+ * {@code w} is read from {@code b[c + X]} and exists when {@code X + w - 1 <= size}.
+ */
+final class EventParser {
+  private EventParser() {}
+
+  private static final VarHandle I32 = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+
+  static int i32(byte[] b, int i) { return (int) I32.get(b, i); }
+
+  static long u32(byte[] b, int i) { return i32(b, i) & 0xFFFFFFFFL; }
+
+  static float f32(byte[] b, int i) { return Float.intBitsToFloat(i32(b, i)); }
+
+  static int u16(byte[] b, int i) { return ((b[i] & 0xFF) << 8) | (b[i + 1] & 0xFF); }
+
+  static int u8(byte[] b, int i) { return b[i] & 0xFF; }
+
+  // Payload-relative end (offset + width - 1) of each field group, ascending: a payload of size s holds
+  // every field whose end is <= s; bytes after the last such end are kept as "trailing".
+  static final int[] PRE_ENDS = {0x3A, 0x3B, 0x3F, 0x40, 0x41, 0x42};
+  static final int[] POST_ENDS = {0x21, 0x25, 0x26, 0x27, 0x28, 0x29, 0x2A, 0x2E, 0x2F, 0x31, 0x32, 0x33, 0x34,
+      0x38, 0x3C, 0x40, 0x44, 0x48, 0x4C, 0x50, 0x52, 0x54};
+  static final int[] ITEM_ENDS = {0x21, 0x25, 0x26, 0x27, 0x28, 0x29, 0x2A, 0x2C};
+  static final int[] FRAME_START_ENDS = {8, 12};
+  static final int[] BOOKEND_ENDS = {4, 8};
+  static final int[] GAME_END_ENDS = {1, 2, 6};
+
+  /** The number of payload bytes covered by complete known fields. */
+  static int known(int[] ends, int size) {
+    int k = 0;
+    for (int e : ends) {
+      if (e <= size) k = e;
+      else break;
+    }
+    return k;
+  }
+
+  /** Payload bytes after the complete known fields, copied; EMPTY if none. */
+  static ByteSlice trailing(byte[] b, int c, int size, int[] ends) {
+    return trailing(b, c, size, known(ends, size));
+  }
+
+  /** Bytes of the payload past {@code known} (a payload-relative count), copied; EMPTY if none. */
+  static ByteSlice trailing(byte[] b, int c, int size, int known) {
+    return size > known ? ByteSlice.copyOf(b, c + 1 + known, size - known) : ByteSlice.EMPTY;
+  }
+
+  static PreFrameUpdate pre(byte[] b, int c, int size) {
+    return new PreFrameUpdate(
+        i32(b, c + 0x01), u8(b, c + 0x05), u8(b, c + 0x06), u32(b, c + 0x07), u16(b, c + 0x0B),
+        f32(b, c + 0x0D), f32(b, c + 0x11), f32(b, c + 0x15), f32(b, c + 0x19), f32(b, c + 0x1D),
+        f32(b, c + 0x21), f32(b, c + 0x25), f32(b, c + 0x29), u32(b, c + 0x2D), u16(b, c + 0x31),
+        f32(b, c + 0x33), f32(b, c + 0x37),
+        size >= 0x3B ? b[c + 0x3B] : 0,
+        size >= 0x3F ? f32(b, c + 0x3C) : 0f,
+        size >= 0x40 ? b[c + 0x40] : 0,
+        size >= 0x41 ? b[c + 0x41] : 0,
+        size >= 0x42 ? b[c + 0x42] : 0,
+        size, trailing(b, c, size, PRE_ENDS));
+  }
+
+  static PostFrameUpdate post(byte[] b, int c, int size) {
+    boolean flags = size >= 0x33;
+    boolean speeds = size >= 0x48;
+    return new PostFrameUpdate(
+        i32(b, c + 0x01), u8(b, c + 0x05), u8(b, c + 0x06), u8(b, c + 0x07), u16(b, c + 0x08),
+        f32(b, c + 0x0A), f32(b, c + 0x0E), f32(b, c + 0x12), f32(b, c + 0x16), f32(b, c + 0x1A),
+        u8(b, c + 0x1E), u8(b, c + 0x1F), u8(b, c + 0x20), u8(b, c + 0x21),
+        size >= 0x25 ? f32(b, c + 0x22) : 0f,
+        size >= 0x26 ? u8(b, c + 0x26) : 0,
+        size >= 0x27 ? u8(b, c + 0x27) : 0,
+        size >= 0x28 ? u8(b, c + 0x28) : 0,
+        size >= 0x29 ? u8(b, c + 0x29) : 0,
+        size >= 0x2A ? u8(b, c + 0x2A) : 0,
+        size >= 0x2E ? f32(b, c + 0x2B) : 0f,
+        size >= 0x2F ? u8(b, c + 0x2F) : 0,
+        size >= 0x31 ? u16(b, c + 0x30) : 0,
+        size >= 0x32 ? u8(b, c + 0x32) : 0,
+        flags ? u8(b, c + 0x33) : 0,
+        size >= 0x34 ? u8(b, c + 0x34) : 0,
+        size >= 0x38 ? f32(b, c + 0x35) : 0f,
+        size >= 0x3C ? f32(b, c + 0x39) : 0f,
+        size >= 0x40 ? f32(b, c + 0x3D) : 0f,
+        size >= 0x44 ? f32(b, c + 0x41) : 0f,
+        speeds ? f32(b, c + 0x45) : 0f,
+        size >= 0x4C ? f32(b, c + 0x49) : 0f,
+        size >= 0x50 ? u32(b, c + 0x4D) : 0L,
+        size >= 0x52 ? u16(b, c + 0x51) : 0,
+        size >= 0x54 ? u16(b, c + 0x53) : 0,
+        size, trailing(b, c, size, POST_ENDS));
+  }
+
+  static ItemUpdate item(byte[] b, int c, int size) {
+    return new ItemUpdate(
+        i32(b, c + 0x01), u16(b, c + 0x05), u8(b, c + 0x07), f32(b, c + 0x08), f32(b, c + 0x0C),
+        f32(b, c + 0x10), f32(b, c + 0x14), f32(b, c + 0x18), u16(b, c + 0x1C), f32(b, c + 0x1E),
+        size >= 0x25 ? u32(b, c + 0x22) : 0L,
+        size >= 0x26 ? u8(b, c + 0x26) : 0,
+        size >= 0x27 ? u8(b, c + 0x27) : 0,
+        size >= 0x28 ? u8(b, c + 0x28) : 0,
+        size >= 0x29 ? u8(b, c + 0x29) : 0,
+        size >= 0x2A ? b[c + 0x2A] : 0,
+        size >= 0x2C ? u16(b, c + 0x2B) : 0,
+        size, trailing(b, c, size, ITEM_ENDS));
+  }
+
+  static FrameStart frameStart(byte[] b, int c, int size) {
+    return new FrameStart(i32(b, c + 1), u32(b, c + 5), size >= 12 ? u32(b, c + 9) : 0L, size,
+        trailing(b, c, size, FRAME_START_ENDS));
+  }
+
+  static FrameBookend bookend(byte[] b, int c, int size) {
+    return new FrameBookend(i32(b, c + 1), size >= 8 ? i32(b, c + 5) : 0, size, trailing(b, c, size, BOOKEND_ENDS));
+  }
+
+  static GameEnd gameEnd(byte[] b, int c, int size) {
+    List<Integer> placements = size >= 6
+        ? List.of((int) b[c + 3], (int) b[c + 4], (int) b[c + 5], (int) b[c + 6]) : List.of();
+    return new GameEnd(u8(b, c + 1), size >= 2 ? b[c + 2] : 0, placements, size, trailing(b, c, size, GAME_END_ENDS));
+  }
+
+  static FodPlatform fod(byte[] b, int c, int size) {
+    return new FodPlatform(i32(b, c + 1), u8(b, c + 5), f32(b, c + 6), size, trailing(b, c, size, 9));
+  }
+
+  static Whispy whispy(byte[] b, int c, int size) {
+    return new Whispy(i32(b, c + 1), u8(b, c + 5), size, trailing(b, c, size, 5));
+  }
+
+  static StadiumTransformation stadium(byte[] b, int c, int size) {
+    return new StadiumTransformation(i32(b, c + 1), u16(b, c + 5), u16(b, c + 7), size, trailing(b, c, size, 8));
+  }
+
+  static MessageSplitter splitter(byte[] b, int c, int size) {
+    return new MessageSplitter(ByteSlice.copyOf(b, c + 1, 512), u16(b, c + 0x201), u8(b, c + 0x203),
+        b[c + 0x204] != 0, size, trailing(b, c, size, 516));
+  }
+
+  static GameStart gameStart(byte[] b, int c, int size) {
+    List<Integer> versionBytes = List.of(u8(b, c + 1), u8(b, c + 2), u8(b, c + 3), u8(b, c + 4));
+    SlippiVersion version = new SlippiVersion(u8(b, c + 1), u8(b, c + 2), u8(b, c + 3));
+    List<GameStartPlayer> players = new ArrayList<>(4);
+    for (int i = 0; i < 4; i++) {
+      int p = c + 0x24 * i;
+      int fix = 0x141 + 8 * i;
+      int tag = 0x161 + 0x10 * i;
+      int dn = 0x1A5 + 0x1F * i;
+      int cc = 0x221 + 0x0A * i;
+      int uid = 0x249 + 0x1D * i;
+      players.add(new GameStartPlayer(
+          i + 1, u8(b, p + 0x65), u8(b, p + 0x66), u8(b, p + 0x67), u8(b, p + 0x68), u8(b, p + 0x6C),
+          u8(b, p + 0x6D), u8(b, p + 0x6E), u8(b, p + 0x71), u8(b, p + 0x74), u16(b, p + 0x75),
+          u16(b, p + 0x77), f32(b, p + 0x7D), f32(b, p + 0x81), f32(b, p + 0x85),
+          fix + 3 <= size ? u32(b, c + fix) : null,
+          fix + 7 <= size ? u32(b, c + fix + 4) : null,
+          tag + 15 <= size ? SlippiText.shiftJis(b, c + tag, 16) : null,
+          dn + 30 <= size ? SlippiText.shiftJis(b, c + dn, 31) : null,
+          cc + 9 <= size ? SlippiText.shiftJis(b, c + cc, 10) : null,
+          uid + 28 <= size ? SlippiText.ascii(b, c + uid, 29) : null));
+    }
+    List<Integer> itemBits = List.of(u8(b, c + 0x28), u8(b, c + 0x29), u8(b, c + 0x2A), u8(b, c + 0x2B),
+        u8(b, c + 0x2C));
+    return new GameStart(
+        version, versionBytes, u8(b, c + 5), u8(b, c + 6), u8(b, c + 7), u8(b, c + 8), u8(b, c + 0x0B),
+        b[c + 0x0D] != 0, b[c + 0x10], b[c + 0x11], u16(b, c + 0x13), u32(b, c + 0x15), itemBits,
+        f32(b, c + 0x35), players, u32(b, c + 0x13D),
+        size >= 0x1A1 ? b[c + 0x1A1] != 0 : null,
+        size >= 0x1A2 ? b[c + 0x1A2] != 0 : null,
+        size >= 0x1A3 ? u8(b, c + 0x1A3) : null,
+        size >= 0x1A4 ? u8(b, c + 0x1A4) : null,
+        size >= 0x2BD ? u8(b, c + 0x2BD) : null,
+        size >= 0x2F0 ? SlippiText.ascii(b, c + 0x2BE, 51) : null,
+        size >= 0x2F4 ? u32(b, c + 0x2F1) : null,
+        size >= 0x2F8 ? u32(b, c + 0x2F5) : null,
+        size, ByteSlice.copyOf(b, c + 1, size));
+  }
+
+  /**
+   * Splits a reassembled Gecko list into code records (slippi-extensions.md §3): type = first byte
+   * &amp; 0xFE; records are 8 + 8·N bytes for types 0xC0/0xC2 (N = second word), 8 + second word
+   * rounded up to 8 for type 0x06, 16 for 0x08, otherwise 8. A last record that overruns the list is cut
+   * at its end.
+   */
+  static GeckoList gecko(byte[] b, int off, int len, int declaredSize) {
+    List<GeckoCode> codes = new ArrayList<>();
+    int p = off;
+    int end = off + len;
+    while (p + 8 <= end) {
+      int w = i32(b, p);
+      long second = u32(b, p + 4);
+      int type = (w >>> 24) & 0xFE;
+      long address = (w & 0x01FFFFFFL) + 0x80000000L;
+      long n;
+      switch (type) {
+        case 0xC0: case 0xC2: n = 8 + 8 * second; break;
+        case 0x06: n = 8 + ((second + 7) & ~7L); break;
+        case 0x08: n = 16; break;
+        default: n = 8;
+      }
+      int take = (int) Math.min(n, end - p);
+      codes.add(new GeckoCode(type, address, ByteSlice.copyOf(b, p, take)));
+      p += take;
+    }
+    return new GeckoList(ByteSlice.copyOf(b, off, len), codes, declaredSize);
+  }
+}

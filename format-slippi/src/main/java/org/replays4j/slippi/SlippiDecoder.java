@@ -1,0 +1,290 @@
+package org.replays4j.slippi;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Map;
+import org.replays4j.core.codec.UbjsonReader;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteReader;
+import org.replays4j.slippi.record.GameStart;
+import org.replays4j.slippi.record.RawEnd;
+import org.replays4j.slippi.record.RawStart;
+import org.replays4j.slippi.record.SlippiMetadata;
+
+/**
+ * Entry point for reading Slippi {@code .slp} replays: the UBJSON container
+ * (<code>{U\x03raw[$U#l&lt;u32 length&gt;</code> events {@code U\x08metadata} value <code>}</code>) and
+ * the raw event stream, delivered to a {@link SlippiVisitor}.
+ *
+ * <p>Three ways in: {@link #decode(byte[], SlippiVisitor)} (fastest; the events are read straight from
+ * the array), {@link #decode(InputStream, SlippiVisitor)} (bounded memory: at most one event plus a
+ * read chunk is buffered) and {@link SlippiPushParser} for live games. Fast paths:
+ * {@link #readMetadata(byte[])}/{@link #readMetadata(Path)} skip the raw element by its declared length;
+ * {@link #readGameStart(byte[])} stops after Game Start.
+ *
+ * <p>Raw length 0 (a file still being written): the event stream ends at the first byte that is not a
+ * listed command (normally the {@code U} of the metadata key) or at end of input; in the latter case
+ * {@link RawEnd#incomplete()} is true and no metadata is reported. Bad or truncated input: every
+ * complete event is delivered, then a {@link ReplayFormatException} with the file offset is thrown.
+ *
+ * <p>Instances are immutable and thread-safe; each call decodes independently.
+ */
+public final class SlippiDecoder {
+  /** Format id used in exceptions and by the SPI. */
+  public static final String FORMAT = "slippi";
+
+  /** The 11 bytes every {@code .slp} file starts with, followed by the u32 raw length. */
+  public static final byte[] SIGNATURE = {'{', 'U', 3, 'r', 'a', 'w', '[', '$', 'U', '#', 'l'};
+
+  /** Offset of the first raw event byte. */
+  public static final int RAW_OFFSET = 15;
+
+  /** Options that skip work the caller does not need. */
+  public enum Option {
+    /** Do not decode frame events (pre/post, frame start/bookend, items, stage events). */
+    SKIP_FRAMES,
+    /** Do not decode Item Update events. */
+    SKIP_ITEMS,
+    /** Do not parse the metadata element. */
+    SKIP_METADATA
+  }
+
+  /**
+   * Thrown by a visitor method to end decoding early; the decode call then returns normally without
+   * calling {@code visitRawEnd}/{@code visitEnd}.
+   */
+  public static final class Stop extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    /** The shared instance (no stack trace). */
+    public static final Stop INSTANCE = new Stop();
+
+    private Stop() {
+      super("stop decoding", null, false, false);
+    }
+  }
+
+  private final DecodeLimits limits;
+  private final EnumSet<Option> options;
+
+  /** A decoder with default limits and no options. */
+  public SlippiDecoder() {
+    this(DecodeLimits.DEFAULT);
+  }
+
+  /** A decoder with the given limits and options. */
+  public SlippiDecoder(DecodeLimits limits, Option... options) {
+    this.limits = limits;
+    this.options = options.length == 0 ? EnumSet.noneOf(Option.class) : EnumSet.copyOf(Arrays.asList(options));
+  }
+
+  DecodeLimits limits() { return limits; }
+
+  boolean has(Option o) { return options.contains(o); }
+
+  RawEventEngine engine(SlippiVisitor v, boolean unknownLength) {
+    return new RawEventEngine(v, limits, has(Option.SKIP_FRAMES), has(Option.SKIP_ITEMS), unknownLength);
+  }
+
+  /** Declared raw length from the header at {@code b[off]}, after checking the signature. */
+  static long header(byte[] b, int off, int len, long delta) throws ReplayFormatException {
+    int n = Math.min(len, SIGNATURE.length);
+    for (int i = 0; i < n; i++) {
+      if (b[off + i] != SIGNATURE[i]) {
+        throw ReplayFormatException.badMagic(FORMAT, off + delta, SIGNATURE,
+            Arrays.copyOfRange(b, off, off + n));
+      }
+    }
+    if (len < RAW_OFFSET) {
+      throw ReplayFormatException.truncated(FORMAT, off + delta + len, RAW_OFFSET - len, 0)
+          .withPath("slp/raw/length");
+    }
+    return EventParser.u32(b, off + SIGNATURE.length);
+  }
+
+  /**
+   * Decodes a whole file held in memory.
+   *
+   * @throws ReplayFormatException on bad or truncated input, after delivering every complete event
+   */
+  public void decode(byte[] file, SlippiVisitor v) throws ReplayFormatException {
+    decode(file, 0, file.length, v);
+  }
+
+  /** Decodes the remaining bytes of a buffer (its position is not moved). */
+  public void decode(ByteBuffer buf, SlippiVisitor v) throws ReplayFormatException {
+    if (buf.hasArray()) {
+      decode(buf.array(), buf.arrayOffset() + buf.position(), buf.remaining(), v);
+    } else {
+      byte[] copy = new byte[buf.remaining()];
+      buf.duplicate().get(copy);
+      decode(copy, v);
+    }
+  }
+
+  /** Decodes {@code len} bytes at {@code b[off]}; offsets in events and errors are relative to off. */
+  public void decode(byte[] b, int off, int len, SlippiVisitor v) throws ReplayFormatException {
+    try {
+      decode0(b, off, len, v);
+    } catch (Stop stop) {
+      // requested by the visitor
+    }
+  }
+
+  private void decode0(byte[] b, int off, int len, SlippiVisitor v) throws ReplayFormatException {
+    long delta = -off;
+    long declared = header(b, off, len, delta);
+    int end = off + len;
+    int rawStart = off + RAW_OFFSET;
+    v.visitRawStart(new RawStart(RAW_OFFSET, declared));
+    boolean unknownLength = declared == 0;
+    long declaredEnd = rawStart + declared;
+    int rawEnd = unknownLength ? end : (int) Math.min(declaredEnd, end);
+    RawEventEngine engine = engine(v, unknownLength);
+    int p = engine.process(b, rawStart, rawEnd, delta);
+    if (p < rawEnd && !engine.stoppedAtUnknown) {
+      int cmd = b[p] & 0xFF;
+      int size = engine.sizes[cmd];
+      throw ReplayFormatException.truncated(FORMAT, p + delta, size + 1L, rawEnd - p)
+          .withPath("slp/raw/event 0x" + String.format("%02X", cmd));
+    }
+    if (!unknownLength && declaredEnd > end) {
+      throw ReplayFormatException.truncated(FORMAT, end + delta, declaredEnd - end, 0)
+          .withPath("slp/raw (declared length " + declared + ")");
+    }
+    if (engine.splitOpen()) {
+      throw ReplayFormatException.invalid(FORMAT, p + delta,
+          "expected the last Message Splitter chunk of the message started at offset 0x"
+              + Long.toHexString(engine.splitStart()).toUpperCase() + " but the raw element ended");
+    }
+    boolean incomplete = unknownLength && p == end;
+    v.visitRawEnd(new RawEnd(p - rawStart, p + delta, incomplete));
+    if (!incomplete) {
+      tail(b, p, end, delta, v);
+    }
+    v.visitEnd();
+  }
+
+  /** Reads the members after the raw element (normally just {@code metadata}) and the closing brace. */
+  void tail(byte[] b, int p, int end, long delta, SlippiVisitor v) throws ReplayFormatException {
+    UbjsonReader r = new UbjsonReader(new ByteReader(FORMAT, b, p, end - p, p + delta), FORMAT, limits);
+    r.enterObject();
+    while (true) {
+      UbjsonReader.Token t = r.next();
+      if (t == UbjsonReader.Token.END_OBJECT) return;
+      if (t == UbjsonReader.Token.END_OF_INPUT) {
+        throw ReplayFormatException.truncated(FORMAT, r.position(), 1, 0).withPath("slp/metadata");
+      }
+      if ("metadata".equals(r.text()) && !has(Option.SKIP_METADATA)) {
+        Object tree = r.readTree();
+        if (tree instanceof Map<?, ?> m) {
+          @SuppressWarnings("unchecked")
+          Map<String, Object> mm = (Map<String, Object>) m;
+          v.visitMetadata(new SlippiMetadata(mm));
+        }
+      } else {
+        r.skipValue();
+      }
+    }
+  }
+
+  /**
+   * Decodes a stream with bounded memory (at most one event plus one read chunk is buffered, and the
+   * metadata element).
+   *
+   * @throws ReplayFormatException on bad or truncated input, after delivering every complete event
+   * @throws IOException when reading the stream fails
+   */
+  public void decode(InputStream in, SlippiVisitor v) throws IOException {
+    SlippiPushParser pp = new SlippiPushParser(this, v);
+    byte[] chunk = new byte[Math.min(64 * 1024, Math.max(1024, limits.streamWindowBytes()))];
+    try {
+      int n;
+      while ((n = in.read(chunk)) > 0) {
+        pp.feed(chunk, 0, n);
+      }
+      pp.finish();
+    } catch (Stop stop) {
+      // requested by the visitor
+    }
+  }
+
+  /**
+   * Metadata-only fast path: skips the raw element by its declared length (walks the event sizes only
+   * when the length is 0). Returns null when the file has no metadata element.
+   */
+  public static SlippiMetadata readMetadata(byte[] file) throws ReplayFormatException {
+    return new SlippiDecoder().metadataOf(file, 0, file.length);
+  }
+
+  SlippiMetadata metadataOf(byte[] b, int off, int len) throws ReplayFormatException {
+    long declared = header(b, off, len, -off);
+    SlippiMetadata[] out = new SlippiMetadata[1];
+    SlippiVisitor grab = new SlippiVisitor() {
+      @Override public void visitMetadata(SlippiMetadata e) { out[0] = e; }
+    };
+    int rawStart = off + RAW_OFFSET;
+    int end = off + len;
+    int p;
+    if (declared > 0) {
+      if (rawStart + declared > end) {
+        throw ReplayFormatException.truncated(FORMAT, end - off, rawStart + declared - end, 0);
+      }
+      p = (int) (rawStart + declared);
+    } else {
+      RawEventEngine engine = new RawEventEngine(new SlippiVisitor() {}, limits, true, true, true);
+      p = engine.process(b, rawStart, end, -off);
+      if (!engine.stoppedAtUnknown) return null;
+    }
+    tail(b, p, end, -off, grab);
+    return out[0];
+  }
+
+  /**
+   * Metadata-only fast path for a file: reads the 15-byte header, seeks past the raw element and reads
+   * only the rest (a few hundred bytes). Falls back to reading the file when the raw length is 0.
+   */
+  public static SlippiMetadata readMetadata(Path file) throws IOException {
+    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+      long size = ch.size();
+      ByteBuffer head = ByteBuffer.allocate((int) Math.min(RAW_OFFSET, size));
+      while (head.hasRemaining() && ch.read(head) > 0) { /* fill */ }
+      byte[] h = head.array();
+      long declared = header(h, 0, head.position(), 0);
+      if (declared == 0) {
+        return readMetadata(java.nio.file.Files.readAllBytes(file));
+      }
+      long tailStart = RAW_OFFSET + declared;
+      if (tailStart > size) throw ReplayFormatException.truncated(FORMAT, size, tailStart - size, 0);
+      long tailLen = size - tailStart;
+      DecodeLimits.check(FORMAT, tailStart, "maxEventBytes (metadata)", DecodeLimits.DEFAULT.maxEventBytes(), tailLen);
+      ByteBuffer tail = ByteBuffer.allocate((int) tailLen);
+      ch.position(tailStart);
+      while (tail.hasRemaining() && ch.read(tail) > 0) { /* fill */ }
+      SlippiMetadata[] out = new SlippiMetadata[1];
+      new SlippiDecoder().tail(tail.array(), 0, tail.position(), tailStart, new SlippiVisitor() {
+        @Override public void visitMetadata(SlippiMetadata e) { out[0] = e; }
+      });
+      return out[0];
+    }
+  }
+
+  /** Settings-only fast path: decodes up to Game Start and stops; null when there is none. */
+  public static GameStart readGameStart(byte[] file) throws ReplayFormatException {
+    GameStart[] out = new GameStart[1];
+    new SlippiDecoder(DecodeLimits.DEFAULT, Option.SKIP_FRAMES, Option.SKIP_METADATA).decode(file, new SlippiVisitor() {
+      @Override public void visitGameStart(GameStart e) {
+        out[0] = e;
+        throw Stop.INSTANCE;
+      }
+    });
+    return out[0];
+  }
+}

@@ -1,0 +1,200 @@
+package org.replays4j.slippi;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.event.ValueTrees;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.slippi.record.EventPayloads;
+import org.replays4j.slippi.record.FodPlatform;
+import org.replays4j.slippi.record.FrameBookend;
+import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.GameEnd;
+import org.replays4j.slippi.record.GameStart;
+import org.replays4j.slippi.record.GameStartPlayer;
+import org.replays4j.slippi.record.GeckoList;
+import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.MessageSplitter;
+import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.record.PreFrameUpdate;
+import org.replays4j.slippi.record.RawEnd;
+import org.replays4j.slippi.record.RawStart;
+import org.replays4j.slippi.record.SlippiEvent;
+import org.replays4j.slippi.record.SlippiMetadata;
+import org.replays4j.slippi.record.StadiumTransformation;
+import org.replays4j.slippi.record.UnknownEvent;
+import org.replays4j.slippi.record.Whispy;
+
+/** {@link ReplayFormat} SPI entry for Slippi {@code .slp} replays (id {@code "slippi"}). */
+public final class SlippiFormat implements ReplayFormat {
+  /** Public no-arg constructor for {@link java.util.ServiceLoader}. */
+  public SlippiFormat() {}
+
+  @Override public String id() { return SlippiDecoder.FORMAT; }
+
+  @Override public String displayName() { return "Slippi (Super Smash Bros. Melee .slp)"; }
+
+  @Override public List<String> extensions() { return List.of("slp"); }
+
+  @Override public String supportedVersions() { return "0.1.0 - 3.18.0 (newer: unknown fields kept)"; }
+
+  /** 1.0 when the head starts with the {@code {U\x03raw[$U#l} signature, else 0. */
+  @Override
+  public double probe(byte[] head, String fileName) {
+    if (head == null || head.length < SlippiDecoder.SIGNATURE.length) return 0;
+    for (int i = 0; i < SlippiDecoder.SIGNATURE.length; i++) {
+      if (head[i] != SlippiDecoder.SIGNATURE[i]) return 0;
+    }
+    return 1.0;
+  }
+
+  @Override
+  public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+    byte[] bytes = source.readAllBytes(limits);
+    SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST);
+    new SlippiDecoder(limits).decode(bytes, b);
+    return summary(b.build());
+  }
+
+  /** The summary of a decoded game (details as the CLI prints them under {@code "slippi"}). */
+  public static ReplaySummary summary(SlippiGame g) {
+    GameStart gs = g.gameStart();
+    Map<String, Object> d = new LinkedHashMap<>();
+    List<String> participants = new ArrayList<>();
+    List<String> warnings = new ArrayList<>();
+    if (gs != null) {
+      d.put("stageId", gs.stageId());
+      d.put("isTeams", gs.isTeams());
+      d.put("isPAL", gs.isPAL());
+      List<Object> players = new ArrayList<>();
+      for (GameStartPlayer p : gs.players()) {
+        if (p.isEmpty()) continue;
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("port", p.port());
+        m.put("characterId", g.startingCharacterId(p.port()));
+        m.put("characterColor", p.costumeIndex());
+        m.put("type", p.type());
+        m.put("startStocks", p.startStocks());
+        m.put("teamId", p.teamId());
+        m.put("nametag", p.nametag());
+        m.put("displayName", p.displayName());
+        m.put("connectCode", p.connectCode());
+        players.add(m);
+        String name = p.displayName() != null && !p.displayName().isEmpty() ? p.displayName()
+            : p.nametag() != null && !p.nametag().isEmpty() ? p.nametag() : "character " + p.characterId();
+        participants.add("P" + p.port() + " " + name
+            + (p.connectCode() != null && !p.connectCode().isEmpty() ? " (" + p.connectCode() + ")" : ""));
+      }
+      d.put("players", players);
+    } else {
+      d.put("stageId", null);
+      d.put("isTeams", null);
+      d.put("isPAL", null);
+      d.put("players", List.of());
+      warnings.add("no Game Start event");
+    }
+    Map<String, Object> frames = new LinkedHashMap<>();
+    frames.put("first", g.firstFrame());
+    frames.put("last", g.lastFrame());
+    frames.put("count", g.frameCount());
+    d.put("frames", frames);
+    Map<String, Object> events = new LinkedHashMap<>();
+    long total = 0;
+    for (int c = 0; c < 256; c++) {
+      long n = g.eventCount(c);
+      if (n > 0) {
+        events.put(SlippiCommand.hex(c), n);
+        total += n;
+      }
+    }
+    d.put("events", events);
+    d.put("rollbackFrames", g.rollbackFrames());
+    GameEnd ge = g.gameEnd();
+    if (ge != null) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("method", ge.method());
+      m.put("lrasInitiator", ge.hasLrasInitiator() ? ge.lrasInitiator() : null);
+      m.put("placements", ge.hasPlacements() ? ge.placements() : null);
+      d.put("gameEnd", m);
+    } else {
+      d.put("gameEnd", null);
+    }
+    SlippiMetadata md = g.metadata();
+    d.put("metadata", md == null ? null : md.tree());
+    if (g.rawEnd() != null && g.rawEnd().incomplete()) warnings.add("raw length 0 and no metadata: game still being written");
+    if (g.gameEnds().size() > 1) warnings.add(g.gameEnds().size() + " Game End events");
+    Map<String, Long> counts = new LinkedHashMap<>();
+    counts.put("events", total);
+    counts.put("frames", (long) g.frameCount());
+    Double duration = g.lastFrame() == null ? null
+        : (g.lastFrame() - g.firstFrame() + 1) / (gs != null && Boolean.TRUE.equals(gs.isPAL()) ? 50.0 : 60.0);
+    return new ReplaySummary(SlippiDecoder.FORMAT, gs == null ? null : gs.version().toString(), duration,
+        participants, counts, warnings, d);
+  }
+
+  @Override
+  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
+    try (InputStream in = source.openStream()) {
+      new SlippiDecoder(limits).decode(in, new SinkVisitor(sink));
+    }
+  }
+
+  /**
+   * The value tree of an event record for generic consumers: record components as a map, with the
+   * optional fields that the event's payload does not contain left out (never a made-up 0).
+   */
+  public static Map<String, Object> toTree(Object record) {
+    @SuppressWarnings("unchecked")
+    Map<String, Object> m = (Map<String, Object>) ValueTrees.toTree(record);
+    if (record instanceof SlippiEvent e) {
+      m.keySet().removeIf(k -> !e.isPresent(k));
+      if (m.get("trailing") instanceof String s && s.isEmpty()) m.remove("trailing");
+    }
+    return m;
+  }
+
+  /** Adapts visitor calls to the generic sink. */
+  private static final class SinkVisitor extends SlippiVisitor {
+    private final ReplayEventSink sink;
+
+    SinkVisitor(ReplayEventSink sink) {
+      this.sink = sink;
+    }
+
+    private void emit(String type, Object e) {
+      if (!sink.accept(type, eventOffset(), toTree(e))) throw SlippiDecoder.Stop.INSTANCE;
+    }
+
+    @Override public void visitRawStart(RawStart e) { emit("RawStart", e); }
+    @Override public void visitEventPayloads(EventPayloads e) { emit("EventPayloads", e); }
+    @Override public void visitGameStart(GameStart e) { emit("GameStart", e); }
+    @Override public void visitFrameStart(FrameStart e) { emit("FrameStart", e); }
+    @Override public void visitPreFrame(PreFrameUpdate e) { emit("PreFrameUpdate", e); }
+    @Override public void visitPostFrame(PostFrameUpdate e) { emit("PostFrameUpdate", e); }
+    @Override public void visitItemUpdate(ItemUpdate e) { emit("ItemUpdate", e); }
+    @Override public void visitFrameBookend(FrameBookend e) { emit("FrameBookend", e); }
+    @Override public void visitGameEnd(GameEnd e) { emit("GameEnd", e); }
+    @Override public void visitMessageSplitter(MessageSplitter e) { emit("MessageSplitter", e); }
+    @Override public void visitGeckoList(GeckoList e) { emit("GeckoList", e); }
+    @Override public void visitFodPlatform(FodPlatform e) { emit("FodPlatform", e); }
+    @Override public void visitWhispy(Whispy e) { emit("Whispy", e); }
+    @Override public void visitStadiumTransformation(StadiumTransformation e) { emit("StadiumTransformation", e); }
+
+    @Override public void visitUnknown(int command, ByteSlice payload, long offset) {
+      if (!sink.accept("Unknown", offset, toTree(new UnknownEvent(command, payload.copy())))) {
+        throw SlippiDecoder.Stop.INSTANCE;
+      }
+    }
+
+    @Override public void visitRawEnd(RawEnd e) { emit("RawEnd", e); }
+    @Override public void visitMetadata(SlippiMetadata e) { emit("Metadata", e.tree()); }
+  }
+}

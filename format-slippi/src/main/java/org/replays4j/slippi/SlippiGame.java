@@ -1,0 +1,469 @@
+package org.replays4j.slippi;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.slippi.record.EventPayloads;
+import org.replays4j.slippi.record.FodPlatform;
+import org.replays4j.slippi.record.FrameBookend;
+import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.GameEnd;
+import org.replays4j.slippi.record.GameStart;
+import org.replays4j.slippi.record.GameStartPlayer;
+import org.replays4j.slippi.record.GeckoList;
+import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.MessageSplitter;
+import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.record.PreFrameUpdate;
+import org.replays4j.slippi.record.RawEnd;
+import org.replays4j.slippi.record.RawStart;
+import org.replays4j.slippi.record.SlippiMetadata;
+import org.replays4j.slippi.record.StadiumTransformation;
+import org.replays4j.slippi.record.Whispy;
+
+/**
+ * A whole Slippi game in memory, built by a collecting {@link SlippiVisitor} ({@link Builder}).
+ *
+ * <p>Frames are <em>finalized</em>: every distinct frame number appears once, in ascending order
+ * (index {@code 0 .. frameCount()-1}); for a frame that was sent more than once (rollback) the copy
+ * chosen by {@link RollbackChoice} is kept ({@link RollbackChoice#LAST} by default, as slippi-js does)
+ * and {@link #sendCount(int)} says how often it was sent. The choice is made per character: the last
+ * (or first) pre/post event of a character for a frame number wins, as in slippi-js. Per-character values are stored column-wise
+ * ({@link PreFrameColumns}/{@link PostFrameColumns}: one primitive array per field) for each port and
+ * for leader and follower (Nana), indexed by frame index. Items and stage events belong to the chosen
+ * copy of their frame only: unlike slippi-js, re-sent frames do not duplicate them.
+ *
+ * <p>Immutable after building; safe to share between threads.
+ */
+public final class SlippiGame {
+  private RawStart rawStart;
+  private EventPayloads eventPayloads;
+  private GameStart gameStart;
+  private final List<GameEnd> gameEnds = new ArrayList<>();
+  private GeckoList geckoList;
+  private SlippiMetadata metadata;
+  private RawEnd rawEnd;
+  private final long[] eventCounts = new long[256];
+  private RollbackChoice choice;
+
+  private int[] frameNumbers = new int[0];
+  private int[] sendCounts = new int[0];
+  private final PreFrameColumns[] pre = new PreFrameColumns[8];
+  private final PostFrameColumns[] post = new PostFrameColumns[8];
+  private ItemColumns items;
+  private int[] itemStart = new int[1];
+  private List<List<Object>> stageEvents = List.of();
+  private long[] frameSeeds = new long[0];
+  private int[] latestFinalized = new int[0];
+  private boolean complete;
+  private long outOfRangeCharacterEvents;
+
+  private SlippiGame() {}
+
+  /** Decodes a whole file, keeping the last copy of re-sent frames. */
+  public static SlippiGame read(byte[] file) throws ReplayFormatException {
+    return read(file, RollbackChoice.LAST);
+  }
+
+  /** Decodes a whole file with the given rollback choice. */
+  public static SlippiGame read(byte[] file, RollbackChoice choice) throws ReplayFormatException {
+    Builder b = new Builder(choice);
+    new SlippiDecoder().decode(file, b);
+    return b.build();
+  }
+
+  /** Reads and decodes a file. */
+  public static SlippiGame read(Path file) throws IOException {
+    return read(Files.readAllBytes(file));
+  }
+
+  /** A collecting visitor to pass to any decoding entry point; call {@link Builder#build()} afterwards. */
+  public static Builder builder(RollbackChoice choice) {
+    return new Builder(choice);
+  }
+
+  private static int slot(int port0, boolean follower) {
+    return port0 * 2 + (follower ? 1 : 0);
+  }
+
+  /** The raw element header. */
+  public RawStart rawStart() { return rawStart; }
+
+  /** The Event Payloads table. */
+  public EventPayloads eventPayloads() { return eventPayloads; }
+
+  /** Game Start, or null if the stream ended before it. */
+  public GameStart gameStart() { return gameStart; }
+
+  /** The Game End event (the last one when there are several), or null when there is none. */
+  public GameEnd gameEnd() { return gameEnds.isEmpty() ? null : gameEnds.get(gameEnds.size() - 1); }
+
+  /** Every Game End event in file order (duplicate_game_end.slp has two). */
+  public List<GameEnd> gameEnds() { return Collections.unmodifiableList(gameEnds); }
+
+  /** The reassembled Gecko code list, or null. */
+  public GeckoList geckoList() { return geckoList; }
+
+  /** The metadata element, or null when the file has none. */
+  public SlippiMetadata metadata() { return metadata; }
+
+  /** End of the raw element ({@link RawEnd#incomplete()} for files still being written). */
+  public RawEnd rawEnd() { return rawEnd; }
+
+  /**
+   * Pre/post-frame events whose player index is not 0..3 (they cannot belong to a port; the 0.1.0
+   * prototype layout has other data there) and are therefore not in the per-port columns.
+   */
+  public long outOfRangeCharacterEvents() { return outOfRangeCharacterEvents; }
+
+  /** Whether the whole file was decoded (visitEnd reached). */
+  public boolean isComplete() { return complete; }
+
+  /** Which copy of re-sent frames is kept. */
+  public RollbackChoice rollbackChoice() { return choice; }
+
+  /** Number of raw events with this command byte, including re-sends and splitter chunks. */
+  public long eventCount(int command) { return eventCounts[command & 0xFF]; }
+
+  /** Number of distinct frame numbers. */
+  public int frameCount() { return frameNumbers.length; }
+
+  /** Frame number of frame index {@code i}. */
+  public int frameNumber(int i) { return frameNumbers[i]; }
+
+  /** First (lowest) frame number, or null when there are no frames. */
+  public Integer firstFrame() { return frameNumbers.length == 0 ? null : frameNumbers[0]; }
+
+  /** Last (highest) frame number, or null when there are no frames. */
+  public Integer lastFrame() { return frameNumbers.length == 0 ? null : frameNumbers[frameNumbers.length - 1]; }
+
+  /** Index of frame number {@code frame}, or -1 when it was never sent. */
+  public int indexOfFrame(int frame) {
+    int i = Arrays.binarySearch(frameNumbers, frame);
+    return i >= 0 ? i : -1;
+  }
+
+  /** How many times frame index {@code i} was sent (1 = no rollback). */
+  public int sendCount(int i) { return sendCounts[i]; }
+
+  /** Total number of re-sends (sends beyond the first of every frame number). */
+  public long rollbackFrames() {
+    long n = 0;
+    for (int c : sendCounts) n += c - 1;
+    return n;
+  }
+
+  /** Number of distinct frames that were sent more than once. */
+  public int rolledBackFrameCount() {
+    int n = 0;
+    for (int c : sendCounts) if (c > 1) n++;
+    return n;
+  }
+
+  /**
+   * External character id {@code port} (1..4) started the game with. Before 1.6.0 Game Start names
+   * Zelda even when the player started as Sheik (and vice versa); then the internal character id of the
+   * first post-frame decides (internal 0x07 Sheik → external 0x13, internal 0x13 Zelda → external 0x12),
+   * as the spec advises. Returns -1 for an empty port or without Game Start.
+   */
+  public int startingCharacterId(int port) {
+    if (gameStart == null) return -1;
+    GameStartPlayer p = gameStart.player(port);
+    if (p.isEmpty()) return -1;
+    int id = p.characterId();
+    if (!gameStart.version().atLeast(SlippiVersion.V1_6) && (id == 0x12 || id == 0x13)) {
+      PostFrameColumns c = post(port, false);
+      for (int i = 0; i < c.length(); i++) {
+        if (c.isPresent(i)) {
+          int internal = c.internalCharacterId(i);
+          if (internal == 0x07) return 0x13;
+          if (internal == 0x13) return 0x12;
+          break;
+        }
+      }
+    }
+    return id;
+  }
+
+  /** Pre-frame columns of {@code port} (1..4), leader or follower; rows are frame indexes. */
+  public PreFrameColumns pre(int port, boolean follower) { return pre[slot(port - 1, follower)]; }
+
+  /** Post-frame columns of {@code port} (1..4), leader or follower; rows are frame indexes. */
+  public PostFrameColumns post(int port, boolean follower) { return post[slot(port - 1, follower)]; }
+
+  /** All item updates of the finalized frames, in frame order. */
+  public ItemColumns items() { return items; }
+
+  /** First row in {@link #items()} of frame index {@code i}. */
+  public int itemStart(int i) { return itemStart[i]; }
+
+  /** Number of item updates of frame index {@code i}. */
+  public int itemCount(int i) { return itemStart[i + 1] - itemStart[i]; }
+
+  /** Stage events (FodPlatform, Whispy, StadiumTransformation records) of frame index {@code i}. */
+  public List<Object> stageEvents(int i) { return stageEvents.get(i); }
+
+  /** Frame Start random seed of frame index {@code i}, or -1 when the frame had no Frame Start. */
+  public long frameRandomSeed(int i) { return frameSeeds[i]; }
+
+  /** Frame Bookend latest finalized frame of frame index {@code i}, or Integer.MIN_VALUE when absent. */
+  public int latestFinalizedFrame(int i) { return latestFinalized[i]; }
+
+  /**
+   * Collecting visitor that builds a {@link SlippiGame}. It keeps every copy of every frame while
+   * decoding and selects the finalized copies in {@link #build()}. Single use.
+   */
+  public static final class Builder extends SlippiVisitor {
+    private final SlippiGame g = new SlippiGame();
+    private final RollbackChoice choice;
+    private boolean hasFrameStart;
+    // one "send" per frame group written to the stream
+    private int sends;
+    private int[] sendFrame = new int[1024];
+    private long[] sendSeed = new long[1024];
+    private int[] sendFinalized = new int[1024];
+    private int[] sendItemStart = new int[1025];
+    private int curFrame;
+    private int seenPre;
+    private int seenPost;
+    private final PreFrameColumns[] allPre = new PreFrameColumns[8];
+    private final PostFrameColumns[] allPost = new PostFrameColumns[8];
+    private final int[][] preSend = new int[8][];
+    private final int[][] postSend = new int[8][];
+    private final ItemColumns allItems = new ItemColumns(256);
+    private final List<int[]> stageSends = new ArrayList<>();
+    private final List<Object> stageList = new ArrayList<>();
+
+    /** A builder keeping {@code choice} copies of re-sent frames. */
+    public Builder(RollbackChoice choice) {
+      this.choice = choice;
+      g.choice = choice;
+      for (int i = 0; i < 8; i++) {
+        allPre[i] = new PreFrameColumns(0);
+        allPost[i] = new PostFrameColumns(0);
+        preSend[i] = new int[0];
+        postSend[i] = new int[0];
+      }
+    }
+
+    private void newSend(int frame) {
+      if (sends == sendFrame.length) {
+        int n = sends * 2;
+        sendFrame = Arrays.copyOf(sendFrame, n);
+        sendSeed = Arrays.copyOf(sendSeed, n);
+        sendFinalized = Arrays.copyOf(sendFinalized, n);
+        sendItemStart = Arrays.copyOf(sendItemStart, n + 1);
+      }
+      sendFrame[sends] = frame;
+      sendSeed[sends] = -1;
+      sendFinalized[sends] = Integer.MIN_VALUE;
+      sendItemStart[sends] = allItems.length();
+      sends++;
+      curFrame = frame;
+      seenPre = 0;
+      seenPost = 0;
+    }
+
+    private int currentSend(int frame) {
+      if (sends == 0 || frame != curFrame) newSend(frame);
+      return sends - 1;
+    }
+
+    @Override public void visitRawStart(RawStart e) { g.rawStart = e; }
+
+    @Override public void visitEventPayloads(EventPayloads e) {
+      g.eventCounts[SlippiCommand.EVENT_PAYLOADS]++;
+      g.eventPayloads = e;
+      hasFrameStart = e.sizeOf(SlippiCommand.FRAME_START) >= 0;
+    }
+
+    @Override public void visitGameStart(GameStart e) {
+      g.eventCounts[SlippiCommand.GAME_START]++;
+      g.gameStart = e;
+    }
+
+    @Override public void visitFrameStart(FrameStart e) {
+      g.eventCounts[SlippiCommand.FRAME_START]++;
+      newSend(e.frame());
+      sendSeed[sends - 1] = e.randomSeed();
+    }
+
+    @Override public void visitPreFrame(PreFrameUpdate e) {
+      g.eventCounts[SlippiCommand.PRE_FRAME]++;
+      if (e.playerIndex() > 3) {
+        g.outOfRangeCharacterEvents++;
+        currentSend(e.frame());
+        return;
+      }
+      int s = slot(e.playerIndex(), e.isFollower());
+      int bit = 1 << s;
+      if (!hasFrameStart && (sends == 0 || e.frame() != curFrame || (seenPre & bit) != 0)) newSend(e.frame());
+      int send = currentSend(e.frame());
+      seenPre |= bit;
+      PreFrameColumns c = allPre[s];
+      int row = c.length();
+      c.append(e);
+      if (row >= preSend[s].length) preSend[s] = Arrays.copyOf(preSend[s], Math.max(64, row * 2));
+      preSend[s][row] = send;
+    }
+
+    @Override public void visitPostFrame(PostFrameUpdate e) {
+      g.eventCounts[SlippiCommand.POST_FRAME]++;
+      if (e.playerIndex() > 3) {
+        g.outOfRangeCharacterEvents++;
+        currentSend(e.frame());
+        return;
+      }
+      int s = slot(e.playerIndex(), e.isFollower());
+      int bit = 1 << s;
+      if (!hasFrameStart && (sends == 0 || e.frame() != curFrame || (seenPost & bit) != 0)) newSend(e.frame());
+      int send = currentSend(e.frame());
+      seenPost |= bit;
+      PostFrameColumns c = allPost[s];
+      int row = c.length();
+      c.append(e);
+      if (row >= postSend[s].length) postSend[s] = Arrays.copyOf(postSend[s], Math.max(64, row * 2));
+      postSend[s][row] = send;
+    }
+
+    @Override public void visitItemUpdate(ItemUpdate e) {
+      g.eventCounts[SlippiCommand.ITEM_UPDATE]++;
+      currentSend(e.frame());
+      allItems.append(e);
+    }
+
+    @Override public void visitFrameBookend(FrameBookend e) {
+      g.eventCounts[SlippiCommand.FRAME_BOOKEND]++;
+      int send = currentSend(e.frame());
+      if (e.hasLatestFinalizedFrame()) sendFinalized[send] = e.latestFinalizedFrame();
+    }
+
+    @Override public void visitGameEnd(GameEnd e) {
+      g.eventCounts[SlippiCommand.GAME_END]++;
+      g.gameEnds.add(e);
+    }
+
+    @Override public void visitMessageSplitter(MessageSplitter e) {
+      g.eventCounts[SlippiCommand.MESSAGE_SPLITTER]++;
+    }
+
+    @Override public void visitGeckoList(GeckoList e) { g.geckoList = e; }
+
+    private void stage(int frame, Object e) {
+      stageSends.add(new int[] {currentSend(frame)});
+      stageList.add(e);
+    }
+
+    @Override public void visitFodPlatform(FodPlatform e) {
+      g.eventCounts[SlippiCommand.FOD_PLATFORM]++;
+      stage(e.frame(), e);
+    }
+
+    @Override public void visitWhispy(Whispy e) {
+      g.eventCounts[SlippiCommand.WHISPY]++;
+      stage(e.frame(), e);
+    }
+
+    @Override public void visitStadiumTransformation(StadiumTransformation e) {
+      g.eventCounts[SlippiCommand.STADIUM_TRANSFORMATION]++;
+      stage(e.frame(), e);
+    }
+
+    @Override public void visitUnknown(int command, ByteSlice payload, long offset) {
+      g.eventCounts[command & 0xFF] += 1;
+    }
+
+    @Override public void visitRawEnd(RawEnd e) { g.rawEnd = e; }
+
+    @Override public void visitMetadata(SlippiMetadata e) { g.metadata = e; }
+
+    @Override public void visitEnd() { g.complete = true; }
+
+    /** Finalizes the frames; the builder must not be used afterwards. */
+    public SlippiGame build() {
+      sendItemStart[sends] = allItems.length();
+      // distinct frame numbers, ascending
+      int[] frames = Arrays.copyOf(sendFrame, sends);
+      Arrays.sort(frames);
+      int n = 0;
+      for (int i = 0; i < frames.length; i++) {
+        if (i == 0 || frames[i] != frames[i - 1]) frames[n++] = frames[i];
+      }
+      frames = Arrays.copyOf(frames, n);
+      int[] chosen = new int[n];
+      Arrays.fill(chosen, -1);
+      int[] counts = new int[n];
+      int[] sendIdx = new int[sends];
+      for (int s = 0; s < sends; s++) {
+        int fi = Arrays.binarySearch(frames, sendFrame[s]);
+        sendIdx[s] = fi;
+        counts[fi]++;
+        if (choice == RollbackChoice.LAST || chosen[fi] < 0) chosen[fi] = s;
+      }
+      g.frameNumbers = frames;
+      g.sendCounts = counts;
+      g.frameSeeds = new long[n];
+      g.latestFinalized = new int[n];
+      for (int i = 0; i < n; i++) {
+        g.frameSeeds[i] = sendSeed[chosen[i]];
+        g.latestFinalized[i] = sendFinalized[chosen[i]];
+      }
+      for (int s = 0; s < 8; s++) {
+        PreFrameColumns src = allPre[s];
+        PreFrameColumns dst = new PreFrameColumns(src.length() == 0 ? 0 : n);
+        if (src.length() > 0) {
+          dst.setLength(n);
+          for (int r = 0; r < src.length(); r++) {
+            int fi = sendIdx[preSend[s][r]];
+            if (choice == RollbackChoice.LAST || !dst.isPresent(fi)) dst.copyRow(src, r, fi);
+          }
+        }
+        g.pre[s] = dst;
+        PostFrameColumns psrc = allPost[s];
+        PostFrameColumns pdst = new PostFrameColumns(psrc.length() == 0 ? 0 : n);
+        if (psrc.length() > 0) {
+          pdst.setLength(n);
+          for (int r = 0; r < psrc.length(); r++) {
+            int fi = sendIdx[postSend[s][r]];
+            if (choice == RollbackChoice.LAST || !pdst.isPresent(fi)) pdst.copyRow(psrc, r, fi);
+          }
+        }
+        g.post[s] = pdst;
+      }
+      ItemColumns it = new ItemColumns(0);
+      int total = 0;
+      for (int i = 0; i < n; i++) {
+        total += sendItemStart[chosen[i] + 1] - sendItemStart[chosen[i]];
+      }
+      it.setLength(total);
+      g.itemStart = new int[n + 1];
+      int w = 0;
+      for (int i = 0; i < n; i++) {
+        g.itemStart[i] = w;
+        int s = chosen[i];
+        for (int r = sendItemStart[s]; r < sendItemStart[s + 1]; r++) it.copyRow(allItems, r, w++);
+      }
+      g.itemStart[n] = w;
+      g.items = it;
+      List<List<Object>> stages = new ArrayList<>(n);
+      for (int i = 0; i < n; i++) stages.add(new ArrayList<>(0));
+      for (int k = 0; k < stageList.size(); k++) {
+        int send = stageSends.get(k)[0];
+        int fi = sendIdx[send];
+        if (chosen[fi] == send) stages.get(fi).add(stageList.get(k));
+      }
+      for (int i = 0; i < n; i++) {
+        List<Object> l = stages.get(i);
+        stages.set(i, l.isEmpty() ? List.of() : List.copyOf(l));
+      }
+      g.stageEvents = stages;
+      return g;
+    }
+  }
+}

@@ -1,0 +1,388 @@
+package org.replays4j.slippi;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.replays4j.core.codec.UbjsonWriter;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.slippi.record.EventPayloads;
+import org.replays4j.slippi.record.FodPlatform;
+import org.replays4j.slippi.record.FrameBookend;
+import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.GameEnd;
+import org.replays4j.slippi.record.GameStart;
+import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.MessageSplitter;
+import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.record.PreFrameUpdate;
+import org.replays4j.slippi.record.SlippiMetadata;
+import org.replays4j.slippi.record.StadiumTransformation;
+import org.replays4j.slippi.record.Whispy;
+
+/**
+ * Writes Slippi {@code .slp} files: the raw event stream (each event encoded from its record, with
+ * exactly the fields its {@code payloadSize} covers followed by its {@code trailing} bytes) and the
+ * UBJSON container with the metadata element. Re-encoding the events a {@link SlippiDecoder} delivers
+ * reproduces the raw element byte for byte ({@link #visitor()}).
+ *
+ * <p>Game Start is written from its {@code payload} bytes; {@link #gameStartPayload} builds such a
+ * payload from settings. Not thread-safe.
+ */
+public final class SlippiWriter {
+  private byte[] raw = new byte[1 << 16];
+  private int len;
+
+  /** An empty writer. */
+  public SlippiWriter() {}
+
+  /** Bytes of the raw element written so far. */
+  public int rawLength() { return len; }
+
+  /** A copy of the raw element written so far. */
+  public byte[] rawBytes() { return Arrays.copyOf(raw, len); }
+
+  private int reserve(int cmd, int size) {
+    if (len + 1 + size > raw.length) raw = Arrays.copyOf(raw, Math.max(raw.length * 2, len + 1 + size));
+    int c = len;
+    raw[c] = (byte) cmd;
+    Arrays.fill(raw, c + 1, c + 1 + size, (byte) 0);
+    len += 1 + size;
+    return c;
+  }
+
+  private void i32(int c, int off, int size, int width, int v) {
+    if (off + width - 1 > size) return;
+    for (int k = 0; k < width; k++) raw[c + off + k] = (byte) (v >>> (8 * (width - 1 - k)));
+  }
+
+  private void f32(int c, int off, int size, float v) { i32(c, off, size, 4, Float.floatToRawIntBits(v)); }
+
+  private void u8(int c, int off, int size, int v) { i32(c, off, size, 1, v); }
+
+  private void u16(int c, int off, int size, int v) { i32(c, off, size, 2, v); }
+
+  private void u32(int c, int off, int size, long v) { i32(c, off, size, 4, (int) v); }
+
+  private void trailing(int c, int known, int size, ByteSlice t) {
+    if (size > known && t != null && !t.isEmpty()) {
+      int n = Math.min(t.length(), size - known);
+      System.arraycopy(t.toArray(), 0, raw, c + 1 + known, n);
+    }
+  }
+
+  /** Event Payloads (0x35) listing {@code sizes} in iteration order. */
+  public SlippiWriter eventPayloads(Map<Integer, Integer> sizes) {
+    int n = 1 + 3 * sizes.size();
+    if (n > 255) throw new IllegalArgumentException("too many commands for Event Payloads: " + sizes.size());
+    int c = reserve(SlippiCommand.EVENT_PAYLOADS, n);
+    raw[c + 1] = (byte) n;
+    int p = c + 2;
+    for (Map.Entry<Integer, Integer> e : sizes.entrySet()) {
+      raw[p] = (byte) (int) e.getKey();
+      raw[p + 1] = (byte) (e.getValue() >>> 8);
+      raw[p + 2] = (byte) (int) e.getValue();
+      p += 3;
+    }
+    return this;
+  }
+
+  /** Event Payloads from a decoded record. */
+  public SlippiWriter eventPayloads(EventPayloads e) { return eventPayloads(e.sizes()); }
+
+  /** Game Start from its payload bytes. */
+  public SlippiWriter gameStart(GameStart e) {
+    int c = reserve(SlippiCommand.GAME_START, e.payloadSize());
+    e.payload().copyTo(raw, c + 1);
+    return this;
+  }
+
+  /** Game Start from payload bytes (for example from {@link #gameStartPayload}). */
+  public SlippiWriter gameStart(byte[] payload) {
+    int c = reserve(SlippiCommand.GAME_START, payload.length);
+    System.arraycopy(payload, 0, raw, c + 1, payload.length);
+    return this;
+  }
+
+  /** Pre-Frame Update (0x37). */
+  public SlippiWriter preFrame(PreFrameUpdate e) {
+    int s = e.payloadSize();
+    int c = reserve(SlippiCommand.PRE_FRAME, s);
+    i32(c, 0x01, s, 4, e.frame());
+    u8(c, 0x05, s, e.playerIndex());
+    u8(c, 0x06, s, e.follower());
+    u32(c, 0x07, s, e.randomSeed());
+    u16(c, 0x0B, s, e.actionStateId());
+    f32(c, 0x0D, s, e.positionX());
+    f32(c, 0x11, s, e.positionY());
+    f32(c, 0x15, s, e.facingDirection());
+    f32(c, 0x19, s, e.joystickX());
+    f32(c, 0x1D, s, e.joystickY());
+    f32(c, 0x21, s, e.cStickX());
+    f32(c, 0x25, s, e.cStickY());
+    f32(c, 0x29, s, e.trigger());
+    u32(c, 0x2D, s, e.buttons());
+    u16(c, 0x31, s, e.physicalButtons());
+    f32(c, 0x33, s, e.physicalLTrigger());
+    f32(c, 0x37, s, e.physicalRTrigger());
+    u8(c, 0x3B, s, e.ucfRawX());
+    f32(c, 0x3C, s, e.percent());
+    u8(c, 0x40, s, e.ucfRawY());
+    u8(c, 0x41, s, e.cStickRawX());
+    u8(c, 0x42, s, e.cStickRawY());
+    trailing(c, EventParser.known(EventParser.PRE_ENDS, s), s, e.trailing());
+    return this;
+  }
+
+  /** Post-Frame Update (0x38). */
+  public SlippiWriter postFrame(PostFrameUpdate e) {
+    int s = e.payloadSize();
+    int c = reserve(SlippiCommand.POST_FRAME, s);
+    i32(c, 0x01, s, 4, e.frame());
+    u8(c, 0x05, s, e.playerIndex());
+    u8(c, 0x06, s, e.follower());
+    u8(c, 0x07, s, e.internalCharacterId());
+    u16(c, 0x08, s, e.actionStateId());
+    f32(c, 0x0A, s, e.positionX());
+    f32(c, 0x0E, s, e.positionY());
+    f32(c, 0x12, s, e.facingDirection());
+    f32(c, 0x16, s, e.percent());
+    f32(c, 0x1A, s, e.shieldSize());
+    u8(c, 0x1E, s, e.lastAttackLanded());
+    u8(c, 0x1F, s, e.currentComboCount());
+    u8(c, 0x20, s, e.lastHitBy());
+    u8(c, 0x21, s, e.stocksRemaining());
+    f32(c, 0x22, s, e.actionStateFrameCounter());
+    u8(c, 0x26, s, e.stateBitFlags1());
+    u8(c, 0x27, s, e.stateBitFlags2());
+    u8(c, 0x28, s, e.stateBitFlags3());
+    u8(c, 0x29, s, e.stateBitFlags4());
+    u8(c, 0x2A, s, e.stateBitFlags5());
+    f32(c, 0x2B, s, e.miscAS());
+    u8(c, 0x2F, s, e.airborne());
+    u16(c, 0x30, s, e.lastGroundId());
+    u8(c, 0x32, s, e.jumpsRemaining());
+    u8(c, 0x33, s, e.lCancelStatus());
+    u8(c, 0x34, s, e.hurtboxCollisionState());
+    f32(c, 0x35, s, e.selfInducedAirXSpeed());
+    f32(c, 0x39, s, e.selfInducedYSpeed());
+    f32(c, 0x3D, s, e.attackBasedXSpeed());
+    f32(c, 0x41, s, e.attackBasedYSpeed());
+    f32(c, 0x45, s, e.selfInducedGroundXSpeed());
+    f32(c, 0x49, s, e.hitlagRemaining());
+    u32(c, 0x4D, s, e.animationIndex());
+    u16(c, 0x51, s, e.lastHitByInstanceId());
+    u16(c, 0x53, s, e.instanceId());
+    trailing(c, EventParser.known(EventParser.POST_ENDS, s), s, e.trailing());
+    return this;
+  }
+
+  /** Item Update (0x3B). */
+  public SlippiWriter itemUpdate(ItemUpdate e) {
+    int s = e.payloadSize();
+    int c = reserve(SlippiCommand.ITEM_UPDATE, s);
+    i32(c, 0x01, s, 4, e.frame());
+    u16(c, 0x05, s, e.typeId());
+    u8(c, 0x07, s, e.state());
+    f32(c, 0x08, s, e.facingDirection());
+    f32(c, 0x0C, s, e.velocityX());
+    f32(c, 0x10, s, e.velocityY());
+    f32(c, 0x14, s, e.positionX());
+    f32(c, 0x18, s, e.positionY());
+    u16(c, 0x1C, s, e.damageTaken());
+    f32(c, 0x1E, s, e.expirationTimer());
+    u32(c, 0x22, s, e.spawnId());
+    u8(c, 0x26, s, e.misc1());
+    u8(c, 0x27, s, e.misc2());
+    u8(c, 0x28, s, e.misc3());
+    u8(c, 0x29, s, e.misc4());
+    u8(c, 0x2A, s, e.owner());
+    u16(c, 0x2B, s, e.instanceId());
+    trailing(c, EventParser.known(EventParser.ITEM_ENDS, s), s, e.trailing());
+    return this;
+  }
+
+  /** Frame Start (0x3A). */
+  public SlippiWriter frameStart(FrameStart e) {
+    int s = e.payloadSize();
+    int c = reserve(SlippiCommand.FRAME_START, s);
+    i32(c, 1, s, 4, e.frame());
+    u32(c, 5, s, e.randomSeed());
+    u32(c, 9, s, e.sceneFrameCounter());
+    trailing(c, EventParser.known(EventParser.FRAME_START_ENDS, s), s, e.trailing());
+    return this;
+  }
+
+  /** Frame Bookend (0x3C). */
+  public SlippiWriter frameBookend(FrameBookend e) {
+    int s = e.payloadSize();
+    int c = reserve(SlippiCommand.FRAME_BOOKEND, s);
+    i32(c, 1, s, 4, e.frame());
+    i32(c, 5, s, 4, e.latestFinalizedFrame());
+    trailing(c, EventParser.known(EventParser.BOOKEND_ENDS, s), s, e.trailing());
+    return this;
+  }
+
+  /** Game End (0x39). */
+  public SlippiWriter gameEnd(GameEnd e) {
+    int s = e.payloadSize();
+    int c = reserve(SlippiCommand.GAME_END, s);
+    u8(c, 1, s, e.method());
+    u8(c, 2, s, e.lrasInitiator());
+    List<Integer> pl = e.placements();
+    for (int i = 0; i < pl.size() && i < 4; i++) u8(c, 3 + i, s, pl.get(i));
+    trailing(c, EventParser.known(EventParser.GAME_END_ENDS, s), s, e.trailing());
+    return this;
+  }
+
+  /** Fountain of Dreams platform (0x3F). */
+  public SlippiWriter fodPlatform(FodPlatform e) {
+    int s = e.payloadSize();
+    int c = reserve(SlippiCommand.FOD_PLATFORM, s);
+    i32(c, 1, s, 4, e.frame());
+    u8(c, 5, s, e.platform());
+    f32(c, 6, s, e.height());
+    trailing(c, 9, s, e.trailing());
+    return this;
+  }
+
+  /** Whispy (0x40). */
+  public SlippiWriter whispy(Whispy e) {
+    int s = e.payloadSize();
+    int c = reserve(SlippiCommand.WHISPY, s);
+    i32(c, 1, s, 4, e.frame());
+    u8(c, 5, s, e.direction());
+    trailing(c, 5, s, e.trailing());
+    return this;
+  }
+
+  /** Stadium transformation (0x41). */
+  public SlippiWriter stadiumTransformation(StadiumTransformation e) {
+    int s = e.payloadSize();
+    int c = reserve(SlippiCommand.STADIUM_TRANSFORMATION, s);
+    i32(c, 1, s, 4, e.frame());
+    u16(c, 5, s, e.event());
+    u16(c, 7, s, e.type());
+    trailing(c, 8, s, e.trailing());
+    return this;
+  }
+
+  /** One Message Splitter chunk (0x10), all 512 data bytes as given. */
+  public SlippiWriter messageSplitter(MessageSplitter e) {
+    int s = e.payloadSize();
+    int c = reserve(SlippiCommand.MESSAGE_SPLITTER, s);
+    e.data().copyTo(raw, c + 1);
+    u16(c, 0x201, s, e.size());
+    u8(c, 0x203, s, e.wrappedCommand());
+    u8(c, 0x204, s, e.isLast() ? 1 : 0);
+    trailing(c, 516, s, e.trailing());
+    return this;
+  }
+
+  /** Splits {@code message} into Message Splitter chunks of up to 512 bytes wrapping {@code command}. */
+  public SlippiWriter splitMessage(int command, byte[] message) {
+    int p = 0;
+    do {
+      int n = Math.min(512, message.length - p);
+      byte[] block = new byte[512];
+      System.arraycopy(message, p, block, 0, n);
+      p += n;
+      messageSplitter(new MessageSplitter(ByteSlice.wrap(block), n, command, p >= message.length, 516, ByteSlice.EMPTY));
+    } while (p < message.length);
+    return this;
+  }
+
+  /** Any event from its command byte and payload bytes. */
+  public SlippiWriter unknown(int command, ByteSlice payload) {
+    int c = reserve(command, payload.length());
+    payload.copyTo(raw, c + 1);
+    return this;
+  }
+
+  /**
+   * The whole file: <code>{U\x03raw[$U#l&lt;len&gt;</code> raw {@code U\x08metadata} metadata
+   * <code>}</code>.
+   *
+   * @param metadata the metadata tree, or null to write no metadata element
+   */
+  public byte[] toFile(Map<String, Object> metadata) {
+    return toFile(metadata, false);
+  }
+
+  /**
+   * Like {@link #toFile(Map)}; with {@code inProgress} the file looks like one the recorder is still
+   * writing: raw length 0 and nothing after the events (no metadata, no closing brace).
+   */
+  public byte[] toFile(Map<String, Object> metadata, boolean inProgress) {
+    UbjsonWriter w = new UbjsonWriter(len + 1024);
+    w.startObject().writeKey("raw");
+    w.raw('[').raw('$').raw('U').raw('#').writeInt32(inProgress ? 0 : len);
+    w.raw(raw, 0, len);
+    if (inProgress) return w.toByteArray();
+    if (metadata != null) {
+      w.writeKey("metadata").writeTree(metadata);
+    }
+    w.endObject();
+    return w.toByteArray();
+  }
+
+  /** A visitor that writes every event it receives into this writer (the Gecko list via its chunks). */
+  public SlippiVisitor visitor() {
+    return new SlippiVisitor() {
+      @Override public void visitEventPayloads(EventPayloads e) { eventPayloads(e); }
+      @Override public void visitGameStart(GameStart e) { gameStart(e); }
+      @Override public void visitFrameStart(FrameStart e) { frameStart(e); }
+      @Override public void visitPreFrame(PreFrameUpdate e) { preFrame(e); }
+      @Override public void visitPostFrame(PostFrameUpdate e) { postFrame(e); }
+      @Override public void visitItemUpdate(ItemUpdate e) { itemUpdate(e); }
+      @Override public void visitFrameBookend(FrameBookend e) { frameBookend(e); }
+      @Override public void visitGameEnd(GameEnd e) { gameEnd(e); }
+      @Override public void visitMessageSplitter(MessageSplitter e) { messageSplitter(e); }
+      @Override public void visitFodPlatform(FodPlatform e) { fodPlatform(e); }
+      @Override public void visitWhispy(Whispy e) { whispy(e); }
+      @Override public void visitStadiumTransformation(StadiumTransformation e) { stadiumTransformation(e); }
+      @Override public void visitUnknown(int command, ByteSlice payload, long offset) { unknown(command, payload); }
+    };
+  }
+
+  /** Re-encodes a metadata record's tree (convenience for round trips). */
+  public static Map<String, Object> treeOf(SlippiMetadata m) {
+    return m == null ? null : new LinkedHashMap<>(m.tree());
+  }
+
+  /**
+   * Builds a Game Start payload of {@code size} bytes (0x140 ≤ size ≤ 760) with the given version,
+   * stage and per-port characters (external id, -1 = empty port), everything else at neutral values
+   * (stock mode, 4 stocks, ratios 1.0).
+   */
+  public static byte[] gameStartPayload(int size, int major, int minor, int build, int stageId, int[] characters,
+      long randomSeed) {
+    if (size < 0x140 || size > 0x2F8) throw new IllegalArgumentException("Game Start size out of range: " + size);
+    byte[] p = new byte[size + 1];
+    p[0] = SlippiCommand.GAME_START;
+    p[1] = (byte) major;
+    p[2] = (byte) minor;
+    p[3] = (byte) build;
+    p[5] = 0x32; // stock mode, counting-down timer
+    p[0x13] = (byte) (stageId >>> 8);
+    p[0x14] = (byte) stageId;
+    p[0x18] = (byte) 0x01;
+    p[0x19] = (byte) 0xE0; // 480 seconds
+    for (int i = 0; i < 6; i++) {
+      int base = 0x24 * i;
+      boolean used = i < characters.length && characters[i] >= 0;
+      p[base + 0x65] = (byte) (used ? characters[i] : 0x21);
+      p[base + 0x66] = (byte) (used ? 0 : 3);
+      p[base + 0x67] = 4;
+      p[base + 0x6E] = (byte) i;
+      for (int off : new int[] {0x7D, 0x81, 0x85}) {
+        if (base + off + 3 <= 0x13C) {
+          p[base + off] = 0x3F;
+          p[base + off + 1] = (byte) 0x80;
+        }
+      }
+    }
+    for (int k = 0; k < 4; k++) p[0x13D + k] = (byte) (randomSeed >>> (24 - 8 * k));
+    return Arrays.copyOfRange(p, 1, size + 1);
+  }
+}

@@ -1,0 +1,76 @@
+package org.replays4j.slippi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Generates testdata/slippi: builds the samples in memory and asserts the checked-in files are equal;
+ * with {@code -Dreplays4j.regenerate=true} it (re)writes them instead.
+ */
+class SlippiSamplesTest {
+
+  static Path dir() {
+    String root = System.getProperty("replays4j.root");
+    Path r = root == null || root.isBlank() ? Path.of("..") : Path.of(root);
+    return r.resolve("testdata/slippi");
+  }
+
+  @Test
+  void samplesAreUpToDate() throws Exception {
+    Map<String, byte[]> samples = SlippiSamples.all();
+    Path dir = dir();
+    if (Boolean.getBoolean("replays4j.regenerate")) {
+      Files.createDirectories(dir);
+      for (Map.Entry<String, byte[]> e : samples.entrySet()) Files.write(dir.resolve(e.getKey()), e.getValue());
+    }
+    Assumptions.assumeTrue(Files.isDirectory(dir.getParent()), "repository root not found");
+    for (Map.Entry<String, byte[]> e : samples.entrySet()) {
+      Path p = dir.resolve(e.getKey());
+      assertThat(p).as("run with -Dreplays4j.regenerate=true").exists();
+      assertThat(Files.readAllBytes(p)).as(e.getKey()).isEqualTo(e.getValue());
+    }
+  }
+
+  @Test
+  void samplesDecodeAsIntended() throws Exception {
+    SlippiGame g = SlippiGame.read(SlippiSamples.netplayWithRollback());
+    assertThat(g.gameStart().version()).isEqualTo(new SlippiVersion(3, 18, 0));
+    assertThat(g.gameStart().player(1).displayName()).isEqualTo("Falco");
+    assertThat(g.gameStart().player(2).displayName()).isEqualTo("まりお");
+    assertThat(g.gameStart().player(1).connectCode()).isEqualTo("ABCD#123");
+    assertThat(g.gameStart().player(1).controllerFix()).isEqualTo("UCF");
+    assertThat(g.gameStart().sessionId()).startsWith("mode.unranked");
+    assertThat(g.gameStart().isOnline()).isTrue();
+    assertThat(g.frameCount()).isEqualTo(44);
+    assertThat(g.rollbackFrames()).isEqualTo(6);
+    assertThat(g.sendCount(g.indexOfFrame(-90))).isEqualTo(3);
+    assertThat(g.geckoList().codes()).hasSize(64);
+    assertThat(g.eventCount(SlippiCommand.MESSAGE_SPLITTER)).isEqualTo(2);
+    assertThat(g.gameEnd().placements()).containsExactly(0, 1, -1, -1);
+    assertThat(g.metadata().netplayCode(0)).isEqualTo("ABCD#123");
+    // items are not duplicated by re-sends: frame -100 (sent twice) keeps only its last copy's items
+    int i100 = g.indexOfFrame(-100);
+    assertThat(g.itemCount(i100)).isEqualTo((-100 + 123) % 3);
+    assertThat(g.stageEvents(g.indexOfFrame(-96))).hasSize(1);
+
+    SlippiGame old = SlippiGame.read(SlippiSamples.iceClimbersOld());
+    assertThat(old.pre(2, true).length()).isEqualTo(30);
+    assertThat(old.post(2, true).isPresent(0)).isTrue();
+    assertThat(old.pre(1, true).length()).isZero();
+    assertThat(old.pre(1, false).event(0).hasUcfRawX()).isFalse();
+    assertThat(old.post(1, false).event(0).hasActionStateFrameCounter()).isFalse();
+    assertThat(old.gameEnd().hasLrasInitiator()).isFalse();
+    assertThat(old.metadata().consoleNick()).isEqualTo("Wii");
+
+    SlippiGame live = SlippiGame.read(SlippiSamples.inProgress());
+    assertThat(live.rawEnd().incomplete()).isTrue();
+    assertThat(live.metadata()).isNull();
+    assertThat(live.gameEnd()).isNull();
+    assertThat(live.frameCount()).isEqualTo(20);
+  }
+}
