@@ -1,0 +1,169 @@
+package org.replays4j.screp;
+
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.screp.record.Alliance;
+import org.replays4j.screp.record.Build;
+import org.replays4j.screp.record.Chat;
+import org.replays4j.screp.record.Cheat;
+import org.replays4j.screp.record.Command;
+import org.replays4j.screp.record.GameSpeed;
+import org.replays4j.screp.record.Hotkey;
+import org.replays4j.screp.record.Latency;
+import org.replays4j.screp.record.LeaveGame;
+import org.replays4j.screp.record.NoPayload;
+import org.replays4j.screp.record.Opaque;
+import org.replays4j.screp.record.PositionCommand;
+import org.replays4j.screp.record.Queueable;
+import org.replays4j.screp.record.RightClick;
+import org.replays4j.screp.record.Select;
+import org.replays4j.screp.record.TargetedOrder;
+import org.replays4j.screp.record.Tech;
+import org.replays4j.screp.record.UnitTagCommand;
+import org.replays4j.screp.record.UnitTags;
+import org.replays4j.screp.record.UnitTypeCommand;
+import org.replays4j.screp.record.Upgrade;
+import org.replays4j.screp.record.Vision;
+
+/**
+ * Parses frame blocks of the commands section (screp-facts.md §C): {@code u32 frame, u8 size,
+ * size bytes of (u8 player, u8 type, payload)*}. Works on any window of the decompressed section,
+ * so the same code serves whole-array and streaming decoding.
+ */
+final class CommandParser {
+  /** Payload size after the type byte; -1 unknown id, -2 variable size (select, save/load). */
+  static final int[] PAYLOAD = payloadSizes();
+
+  private final ScrepVisitor visitor;
+  long commands;
+  long unknown;
+
+  CommandParser(ScrepVisitor visitor) { this.visitor = visitor; }
+
+  private static int[] payloadSizes() {
+    int[] p = new int[256];
+    java.util.Arrays.fill(p, -1);
+    int[][] fixed = {
+        {0x05, 0}, {0x08, 0}, {0x0C, 7}, {0x0D, 2}, {0x0E, 4}, {0x0F, 1}, {0x10, 0}, {0x11, 0}, {0x12, 4},
+        {0x13, 2}, {0x14, 9}, {0x15, 10}, {0x18, 0}, {0x19, 0}, {0x1A, 1}, {0x1B, 0}, {0x1C, 0}, {0x1D, 0},
+        {0x1E, 1}, {0x1F, 2}, {0x20, 2}, {0x21, 1}, {0x22, 1}, {0x23, 2}, {0x25, 1}, {0x26, 1}, {0x27, 0},
+        {0x28, 1}, {0x29, 2}, {0x2A, 0}, {0x2B, 1}, {0x2C, 1}, {0x2D, 1}, {0x2E, 0}, {0x2F, 4}, {0x30, 1},
+        {0x31, 0}, {0x32, 1}, {0x33, 0}, {0x34, 0}, {0x35, 2}, {0x36, 0}, {0x37, 6}, {0x38, 0}, {0x39, 0},
+        {0x3A, 1}, {0x3B, 1}, {0x3C, 0}, {0x3D, 1}, {0x3E, 5}, {0x3F, 7}, {0x40, 17}, {0x41, 2}, {0x42, 1},
+        {0x43, 1}, {0x44, 2}, {0x45, 2}, {0x48, 12}, {0x54, 0}, {0x55, 1}, {0x56, 9}, {0x57, 1}, {0x58, 4},
+        {0x5A, 0}, {0x5B, 0}, {0x5C, 81}, {0x60, 11}, {0x61, 12}, {0x62, 4}};
+    for (int[] f : fixed) p[f[0]] = f[1];
+    for (int t : new int[] {0x06, 0x07, 0x09, 0x0A, 0x0B, 0x63, 0x64, 0x65}) p[t] = -2;
+    return p;
+  }
+
+  private static int u16(byte[] b, int i) { return (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8; }
+
+  private static long u32(byte[] b, int i) {
+    return (b[i] & 0xFFL) | (b[i + 1] & 0xFFL) << 8 | (b[i + 2] & 0xFFL) << 16 | (b[i + 3] & 0xFFL) << 24;
+  }
+
+  /**
+   * Parses the complete frame blocks in {@code buf[pos, end)}.
+   *
+   * @param base decompressed-section offset of {@code buf[0]}
+   * @return index after the last complete block (an incomplete block is left for the caller)
+   */
+  int parse(byte[] buf, int pos, int end, long base) {
+    while (end - pos >= 5) {
+      int blockEnd = pos + 5 + (buf[pos + 4] & 0xFF);
+      if (blockEnd > end) break;
+      parseBlock(buf, (int) u32(buf, pos), pos + 5, blockEnd, base);
+      pos = blockEnd;
+    }
+    return pos;
+  }
+
+  private void parseBlock(byte[] b, int frame, int p, int end, long base) {
+    final ScrepVisitor v = visitor;
+    while (p < end) {
+      if (end - p < 2) {
+        unknownRest(b, frame, b[p] & 0xFF, -1, p, end, base);
+        return;
+      }
+      int player = b[p] & 0xFF;
+      int type = b[p + 1] & 0xFF;
+      int q = p + 2;
+      int size = PAYLOAD[type];
+      if (size == -2) size = variableSize(b, type, q, end);
+      if (size < 0 || q + size > end) {
+        // Unknown id (or a payload running past the block): skip the rest of the block, as screp does.
+        unknownRest(b, frame, player, type, p + 1, end, base);
+        return;
+      }
+      Command c;
+      switch (type) {
+        case 0x09, 0x0A, 0x0B -> {
+          int n = b[q] & 0xFF;
+          int[] tags = new int[n];
+          for (int i = 0; i < n; i++) tags[i] = u16(b, q + 1 + 2 * i);
+          c = new Select(frame, player, type, UnitTags.wrap(tags));
+        }
+        case 0x63, 0x64, 0x65 -> {
+          int n = b[q] & 0xFF;
+          int[] tags = new int[n];
+          for (int i = 0; i < n; i++) tags[i] = u16(b, q + 1 + 4 * i);
+          c = new Select(frame, player, type, UnitTags.wrap(tags));
+        }
+        case 0x0C -> c = new Build(frame, player, b[q] & 0xFF, u16(b, q + 1), u16(b, q + 3), u16(b, q + 5));
+        case 0x0D -> c = new Vision(frame, player, u16(b, q));
+        case 0x0E -> c = new Alliance(frame, player, u32(b, q));
+        case 0x0F -> c = new GameSpeed(frame, player, b[q] & 0xFF);
+        case 0x12 -> c = new Cheat(frame, player, u32(b, q));
+        case 0x13 -> c = new Hotkey(frame, player, b[q] & 0xFF, b[q + 1] & 0xFF);
+        case 0x14 -> c = new RightClick(frame, player, type, u16(b, q), u16(b, q + 2), u16(b, q + 4), 0,
+            u16(b, q + 6), b[q + 8] != 0);
+        case 0x60 -> c = new RightClick(frame, player, type, u16(b, q), u16(b, q + 2), u16(b, q + 4),
+            u16(b, q + 6), u16(b, q + 8), b[q + 10] != 0);
+        case 0x15 -> c = new TargetedOrder(frame, player, type, u16(b, q), u16(b, q + 2), u16(b, q + 4), 0,
+            u16(b, q + 6), b[q + 8] & 0xFF, b[q + 9] != 0);
+        case 0x61 -> c = new TargetedOrder(frame, player, type, u16(b, q), u16(b, q + 2), u16(b, q + 4),
+            u16(b, q + 6), u16(b, q + 8), b[q + 10] & 0xFF, b[q + 11] != 0);
+        case 0x1A, 0x1E, 0x21, 0x22, 0x25, 0x26, 0x28, 0x2B, 0x2C, 0x2D ->
+            c = new Queueable(frame, player, type, b[q] != 0);
+        case 0x1F, 0x23, 0x35 -> c = new UnitTypeCommand(frame, player, type, u16(b, q));
+        case 0x20, 0x29 -> c = new UnitTagCommand(frame, player, type, u16(b, q), 0);
+        case 0x62 -> c = new UnitTagCommand(frame, player, type, u16(b, q), u16(b, q + 2));
+        case 0x2F, 0x58 -> c = new PositionCommand(frame, player, type, u16(b, q), u16(b, q + 2));
+        case 0x30 -> c = new Tech(frame, player, b[q] & 0xFF);
+        case 0x32 -> c = new Upgrade(frame, player, b[q] & 0xFF);
+        case 0x55 -> c = new Latency(frame, player, b[q] & 0xFF);
+        case 0x57 -> c = new LeaveGame(frame, player, b[q] & 0xFF);
+        case 0x5C -> c = new Chat(frame, player, b[q] & 0xFF, ScrepText.legacy(b, q + 1, 80));
+        default -> c = size == 0
+            ? new NoPayload(frame, player, type)
+            : new Opaque(frame, player, type, ByteSlice.copyOf(b, q, size));
+      }
+      commands++;
+      v.visitCommand(c);
+      p = q + size;
+    }
+  }
+
+  /** Size of a variable-length payload, or -1 when it does not fit the block. */
+  private static int variableSize(byte[] b, int type, int q, int end) {
+    switch (type) {
+      case 0x06, 0x07 -> {
+        if (end - q < 4) return -1;
+        long n = u32(b, q);
+        return n > end - q - 4 ? -1 : 4 + (int) n;
+      }
+      case 0x09, 0x0A, 0x0B -> {
+        return end - q < 1 ? -1 : 1 + 2 * (b[q] & 0xFF);
+      }
+      default -> {
+        return end - q < 1 ? -1 : 1 + 4 * (b[q] & 0xFF);
+      }
+    }
+  }
+
+  private void unknownRest(byte[] b, int frame, int player, int type, int typeIndex, int end, long base) {
+    unknown++;
+    int from = Math.min(typeIndex + 1, end);
+    visitor.visitUnknown(frame, player, type, ByteSlice.wrap(b, from, end - from), base + typeIndex);
+  }
+}

@@ -1,0 +1,160 @@
+package org.replays4j.screp;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.screp.record.Force;
+import org.replays4j.screp.record.MapData;
+import org.replays4j.screp.record.RawText;
+import org.replays4j.screp.record.Resource;
+import org.replays4j.screp.record.StartLocation;
+
+/**
+ * Parses the map data section, a scenario.chk (screp-facts.md §D): a sequence of
+ * {@code 4-char tag, u32 size, size bytes}. Every section is optional and every read is bounds
+ * checked; a section whose size runs past the data is cut at the end (map protectors do this).
+ * Sections may repeat; later MTXM / STR data overwrite the start of earlier data, as in the game.
+ */
+final class MapParser {
+  private MapParser() {}
+
+  private static int u16(byte[] b, int i) { return (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8; }
+
+  private static long u32(byte[] b, int i) {
+    return (b[i] & 0xFFL) | (b[i + 1] & 0xFFL) << 8 | (b[i + 2] & 0xFFL) << 16 | (b[i + 3] & 0xFFL) << 24;
+  }
+
+  private static int tag(byte[] b, int i) {
+    return (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8 | (b[i + 2] & 0xFF) << 16 | (b[i + 3] & 0xFF) << 24;
+  }
+
+  private static int tag(String s) {
+    byte[] b = s.getBytes(StandardCharsets.ISO_8859_1);
+    return tag(b, 0);
+  }
+
+  private static final int VER = tag("VER ");
+  private static final int ERA = tag("ERA ");
+  private static final int DIM = tag("DIM ");
+  private static final int OWNR = tag("OWNR");
+  private static final int SIDE = tag("SIDE");
+  private static final int MTXM = tag("MTXM");
+  private static final int UNIT = tag("UNIT");
+  private static final int SPRP = tag("SPRP");
+  private static final int STR = tag("STR ");
+  private static final int STRX = tag("STRx");
+  private static final int FORC = tag("FORC");
+
+  static MapData parse(byte[] d, int len) {
+    int chkVersion = -1;
+    int tileset = 7;
+    boolean tilesetMissing = true;
+    int width = -1;
+    int height = -1;
+    List<Integer> owners = List.of();
+    List<Integer> sides = List.of();
+    byte[] tiles = null;
+    List<StartLocation> starts = new ArrayList<>();
+    List<Resource> minerals = new ArrayList<>();
+    List<Resource> geysers = new ArrayList<>();
+    int nameIdx = 0;
+    int descIdx = 0;
+    byte[] strings = null;
+    int stringsLen = 0;
+    boolean extended = false;
+    byte[] forc = null;
+    List<String> tags = new ArrayList<>();
+    int pos = 0;
+    // screp stops when fewer than 4 bytes follow a tag (a cut trailing section).
+    while (len - pos >= 8) {
+      int t = tag(d, pos);
+      long declared = u32(d, pos + 4);
+      int start = pos + 8;
+      int size = (int) Math.min(declared, len - start);
+      int end = start + size;
+      if (tags.size() < 4096) tags.add(new String(d, pos, 4, StandardCharsets.ISO_8859_1));
+      if (t == VER && size >= 2) {
+        chkVersion = u16(d, start);
+      } else if (t == ERA && size >= 2) {
+        tileset = u16(d, start) & 7;
+        tilesetMissing = false;
+      } else if (t == DIM && size >= 4) {
+        width = u16(d, start);
+        height = u16(d, start + 2);
+      } else if (t == OWNR) {
+        owners = bytes(d, start, Math.min(12, size));
+      } else if (t == SIDE) {
+        sides = bytes(d, start, Math.min(12, size));
+      } else if (t == MTXM) {
+        int n = size & ~1;
+        if (tiles == null || tiles.length < n) {
+          byte[] nt = new byte[n];
+          tiles = nt;
+        }
+        System.arraycopy(d, start, tiles, 0, n);
+      } else if (t == UNIT) {
+        for (int u = start; u + 36 <= end; u += 36) {
+          int x = u16(d, u + 4);
+          int y = u16(d, u + 6);
+          int type = u16(d, u + 8);
+          int owner = d[u + 16] & 0xFF;
+          long amount = u32(d, u + 20);
+          if (type == 0xB0 || type == 0xB1 || type == 0xB2) {
+            minerals.add(new Resource(type, x, y, amount));
+          } else if (type == 0xBC) {
+            geysers.add(new Resource(type, x, y, amount));
+          } else if (type == 0xD6) {
+            starts.add(new StartLocation(x, y, owner));
+          }
+        }
+      } else if (t == SPRP && size >= 4) {
+        nameIdx = u16(d, start);
+        descIdx = u16(d, start + 2);
+      } else if (t == STR || t == STRX) {
+        if (strings == null || strings.length < size) {
+          byte[] ns = new byte[size];
+          strings = ns;
+        }
+        System.arraycopy(d, start, strings, 0, size);
+        stringsLen = Math.max(stringsLen, size);
+        extended = t == STRX;
+      } else if (t == FORC) {
+        forc = new byte[20];
+        System.arraycopy(d, start, forc, 0, Math.min(20, size));
+      }
+      if (declared > len - start) break;
+      pos = end;
+    }
+    RawText name = string(strings, stringsLen, extended, nameIdx);
+    RawText desc = string(strings, stringsLen, extended, descIdx);
+    List<Integer> playerForces = new ArrayList<>();
+    List<Force> forces = new ArrayList<>();
+    if (forc != null) {
+      for (int i = 0; i < 8; i++) playerForces.add(forc[i] & 0xFF);
+      for (int i = 0; i < 4; i++) {
+        forces.add(new Force(i, string(strings, stringsLen, extended, u16(forc, 8 + 2 * i)), forc[16 + i] & 0xFF));
+      }
+    }
+    return new MapData(chkVersion, tileset, tilesetMissing, width, height, owners, sides,
+        tiles == null ? ByteSlice.EMPTY : ByteSlice.wrap(tiles), starts, minerals, geysers, name, desc,
+        playerForces, forces, tags);
+  }
+
+  private static List<Integer> bytes(byte[] d, int start, int n) {
+    List<Integer> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) out.add(d[start + i] & 0xFF);
+    return out;
+  }
+
+  /** String {@code idx} (1-based; 0 = none) of the STR/STRx table. */
+  static RawText string(byte[] s, int len, boolean extended, int idx) {
+    if (idx <= 0 || s == null) return RawText.EMPTY;
+    int w = extended ? 4 : 2;
+    long p = (long) idx * w;
+    if (p + w > len) return RawText.EMPTY;
+    long offset = extended ? u32(s, (int) p) : u16(s, (int) p);
+    if (offset >= len) return RawText.EMPTY;
+    return ScrepText.legacy(s, (int) offset, len - (int) offset);
+  }
+}

@@ -1,0 +1,111 @@
+package org.replays4j.screp;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.screp.record.Limits;
+import org.replays4j.screp.record.PlayerColors;
+import org.replays4j.screp.record.ShieldBattery;
+
+/**
+ * The 1.18+ tagged sections (screp-facts.md §A.4): {@code SKIN, LMTS, BFIX, CCLR, GCFG} wrap their
+ * payload in the section container; {@code Sbat} and unknown tags are raw.
+ */
+final class ModernSections {
+  private ModernSections() {}
+
+  /** Decompressed size of each Blizzard section, by tag. */
+  static int blizzardSize(String tag) {
+    return switch (tag) {
+      case "SKIN" -> 0x15E0;
+      case "LMTS" -> 0x1C;
+      case "BFIX" -> 0x08;
+      case "CCLR" -> 0xC0;
+      case "GCFG" -> 0x19;
+      default -> -1;
+    };
+  }
+
+  /** RGB (0..255) of the CCLR colour footprints by colour id; null where the colour has none. */
+  private static final int[][] FOOTPRINT_RGB = {
+      {244, 4, 4}, {12, 72, 204}, {44, 180, 148}, {136, 64, 156}, {248, 140, 20}, {112, 48, 20},
+      {204, 224, 208}, {252, 252, 56}, {8, 128, 8}, {252, 252, 124}, {236, 196, 176}, null,
+      {116, 164, 124}, {114, 144, 184}, null, {0, 228, 252}, {255, 196, 228}, {128, 128, 0},
+      {210, 245, 60}, {0, 0, 128}, {64, 104, 212}, {240, 50, 230}, {128, 128, 128}, {60, 60, 60}};
+
+  /** The colour id whose footprint equals the 16-byte CCLR record at {@code b[o]}, or -1. */
+  static int colorByFootprint(byte[] b, int o) {
+    if (ScrepDecoder.u32(b, o + 12) != 0x3F800000L) return -1;
+    outer:
+    for (int id = 0; id < FOOTPRINT_RGB.length; id++) {
+      int[] rgb = FOOTPRINT_RGB[id];
+      if (rgb == null) continue;
+      for (int k = 0; k < 3; k++) {
+        long bits = Float.floatToIntBits((float) (rgb[k] / 255.0)) & 0xFFFFFFFFL;
+        if (ScrepDecoder.u32(b, o + 4 * k) != bits) continue outer;
+      }
+      return id;
+    }
+    return -1;
+  }
+
+  static void handle(String tag, byte[] b, int o, int size, long at, ScrepVisitor visitor,
+      ScrepDecoder.Options options) throws IOException {
+    int expected = blizzardSize(tag);
+    if (expected < 0) {
+      ByteSlice raw = ByteSlice.wrap(b, o, size);
+      visitor.visitModernSection(tag, raw, at);
+      if (tag.equals("Sbat")) {
+        ShieldBattery sb = shieldBattery(b, o, size);
+        if (sb != null) visitor.visitShieldBattery(sb);
+      }
+      return;
+    }
+    byte[] data;
+    try (SectionReader inner = new SectionReader(new RawInput.ArrayInput(b, o, o + size), options.limits(),
+        visitor, options.verifyChecksums(), options.failOnChecksumMismatch())) {
+      inner.setZlib(true);
+      data = inner.readAll(tag, expected);
+    } catch (ReplayFormatException e) {
+      throw e.withRawOffset(at);
+    }
+    visitor.visitModernSection(tag, ByteSlice.wrap(data), at);
+    if (tag.equals("LMTS")) {
+      visitor.visitLimits(new Limits(ScrepDecoder.u32(data, 0), ScrepDecoder.u32(data, 4), ScrepDecoder.u32(data, 8),
+          ScrepDecoder.u32(data, 12), ScrepDecoder.u32(data, 16), ScrepDecoder.u32(data, 20),
+          ScrepDecoder.u32(data, 24)));
+    } else if (tag.equals("CCLR")) {
+      List<Float> rgba = new ArrayList<>(48);
+      List<Integer> ids = new ArrayList<>(12);
+      for (int i = 0; i < 12; i++) {
+        for (int k = 0; k < 4; k++) rgba.add(Float.intBitsToFloat((int) ScrepDecoder.u32(data, 16 * i + 4 * k)));
+        ids.add(colorByFootprint(data, 16 * i));
+      }
+      visitor.visitPlayerColors(new PlayerColors(rgba, ids));
+    }
+  }
+
+  /** The ShieldBattery section per broodrep's layout, or null when shorter than 0x56 bytes. */
+  static ShieldBattery shieldBattery(byte[] b, int o, int size) {
+    if (size < 0x56) return null;
+    int version = ScrepDecoder.u16(b, o);
+    long exe = ScrepDecoder.u32(b, o + 2);
+    String sbVersion = ScrepText.legacy(b, o + 6, 16).text();
+    List<Integer> main = new ArrayList<>();
+    for (int i = 0; i < 4; i++) main.add(b[o + 0x16 + i] & 0xFF);
+    List<Integer> races = new ArrayList<>();
+    for (int i = 0; i < 12; i++) races.add(b[o + 0x1A + i] & 0xFF);
+    StringBuilder id = new StringBuilder();
+    for (int i = 0; i < 16; i++) {
+      if (i == 4 || i == 6 || i == 8 || i == 10) id.append('-');
+      id.append(String.format("%02x", b[o + 0x26 + i] & 0xFF));
+    }
+    List<Long> users = new ArrayList<>();
+    for (int i = 0; i < 8; i++) users.add(ScrepDecoder.u32(b, o + 0x36 + 4 * i));
+    int logic = version >= 1 && size >= 0x58 ? ScrepDecoder.u16(b, o + 0x56) : -1;
+    return new ShieldBattery(version, exe, sbVersion, main, races, id.toString(), users, logic,
+        ByteSlice.copyOf(b, o, size));
+  }
+}

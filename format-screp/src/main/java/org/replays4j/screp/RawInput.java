@@ -1,0 +1,118 @@
+package org.replays4j.screp;
+
+import java.io.IOException;
+import java.io.InputStream;
+import org.replays4j.core.error.ReplayFormatException;
+
+/**
+ * The stored replay bytes, read front to back: an array or a stream. {@link #take(int)} returns an
+ * array holding the next {@code n} bytes from index {@link #off}; the data stays valid until the
+ * next call. Not thread-safe.
+ */
+abstract class RawInput {
+  /** Start index of the data returned by the last {@link #take(int)}. */
+  int off;
+
+  /** Offset of the next byte in the stored file. */
+  abstract long position();
+
+  /** The next {@code n} bytes; truncation throws. */
+  abstract byte[] take(int n) throws IOException;
+
+  /** True when no byte is left. */
+  abstract boolean atEnd() throws IOException;
+
+  /** Bytes left, or -1 when unknown (streams). */
+  abstract long remaining();
+
+  /** Skips {@code n} bytes; truncation throws. */
+  abstract void skip(long n) throws IOException;
+
+  /** Reads a little-endian u32. */
+  final long u32() throws IOException {
+    byte[] b = take(4);
+    int o = off;
+    return (b[o] & 0xFFL) | (b[o + 1] & 0xFFL) << 8 | (b[o + 2] & 0xFFL) << 16 | (b[o + 3] & 0xFFL) << 24;
+  }
+
+  static final class ArrayInput extends RawInput {
+    private final byte[] a;
+    private int pos;
+    private final int limit;
+
+    ArrayInput(byte[] a, int from, int limit) {
+      this.a = a;
+      this.pos = from;
+      this.limit = limit;
+    }
+
+    @Override long position() { return pos; }
+
+    @Override
+    byte[] take(int n) throws ReplayFormatException {
+      if (n < 0 || n > limit - pos) {
+        throw ReplayFormatException.truncated(ScrepDecoder.FORMAT, pos, n, limit - pos);
+      }
+      off = pos;
+      pos += n;
+      return a;
+    }
+
+    @Override boolean atEnd() { return pos >= limit; }
+
+    @Override long remaining() { return limit - pos; }
+
+    @Override
+    void skip(long n) throws ReplayFormatException {
+      if (n < 0 || n > limit - pos) {
+        throw ReplayFormatException.truncated(ScrepDecoder.FORMAT, pos, n, limit - pos);
+      }
+      pos += (int) n;
+    }
+  }
+
+  static final class StreamInput extends RawInput {
+    private final InputStream in;
+    private byte[] buf = new byte[1 << 14];
+    private long pos;
+    private int peeked = -1;
+
+    StreamInput(InputStream in) { this.in = in; }
+
+    @Override long position() { return pos; }
+
+    @Override
+    byte[] take(int n) throws IOException {
+      if (n > buf.length) buf = new byte[Math.max(n, buf.length * 2)];
+      int got = 0;
+      if (n > 0 && peeked >= 0) {
+        buf[0] = (byte) peeked;
+        peeked = -1;
+        got = 1;
+      }
+      got += in.readNBytes(buf, got, n - got);
+      if (got < n) throw ReplayFormatException.truncated(ScrepDecoder.FORMAT, pos + got, n - got, 0);
+      off = 0;
+      pos += n;
+      return buf;
+    }
+
+    @Override
+    boolean atEnd() throws IOException {
+      if (peeked >= 0) return false;
+      peeked = in.read();
+      return peeked < 0;
+    }
+
+    @Override long remaining() { return -1; }
+
+    @Override
+    void skip(long n) throws IOException {
+      while (n > 0) {
+        int k = (int) Math.min(n, 1 << 14);
+        take(k);
+        n -= k;
+      }
+    }
+  }
+}

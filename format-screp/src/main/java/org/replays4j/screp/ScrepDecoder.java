@@ -1,0 +1,300 @@
+package org.replays4j.screp;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.screp.record.Header;
+import org.replays4j.screp.record.Limits;
+import org.replays4j.screp.record.PlayerColors;
+import org.replays4j.screp.record.PlayerSlot;
+import org.replays4j.screp.record.RawText;
+import org.replays4j.screp.record.ShieldBattery;
+
+/**
+ * Decodes StarCraft: Brood War replays ({@code .rep}) of every era — legacy (DCL), 1.18–1.20 and
+ * 1.21+ (zlib, Remastered sections) — into {@link ScrepVisitor} calls. Layout:
+ * {@code shared/spec/screp-facts.md}.
+ *
+ * <p>Three ways in: {@link #decode(byte[], ScrepVisitor)} (whole file in memory, fastest),
+ * {@link #decode(InputStream, ScrepVisitor)} (bounded memory: commands are parsed chunk by chunk,
+ * never holding the whole commands section), and {@link #read(byte[])} for the collected
+ * {@link ScrepReplay} model. Instances are immutable and thread-safe; each call is independent.
+ *
+ * <p>Bad input throws {@link ReplayFormatException} naming section, chunk and offset; every
+ * command decoded before the problem has been delivered by then. Checksum mismatches are reported
+ * through {@link ScrepVisitor#visitChecksumMismatch} and are not fatal unless
+ * {@link Options#failOnChecksumMismatch()} is set.
+ */
+public final class ScrepDecoder {
+  /** Format id used in exceptions. */
+  public static final String FORMAT = "screp";
+  /** {@code reRS} as a little-endian u32. */
+  static final long REPLAY_ID_LEGACY = 0x53526572L;
+  /** {@code seRS} as a little-endian u32. */
+  static final long REPLAY_ID_121 = 0x53526573L;
+  /**
+   * Size of the 1.18+ player-names section: 12 × 96 bytes. (screp-facts.md §A.2 says 0x300 = 8 × 96;
+   * every 1.18+ corpus file stores 0x480, and screp reads one name per slot for all 12 slots.)
+   */
+  static final int PLAYER_NAMES_SIZE = 0x480;
+
+  /**
+   * Decoding options.
+   *
+   * @param commands decode the commands section (false: skip it without decompressing)
+   * @param mapData decode the map data section
+   * @param modernSections decode the 1.18+ player names and tagged sections
+   * @param verifyChecksums compute the CRC of each section and report mismatches
+   * @param failOnChecksumMismatch turn a checksum mismatch into a {@link ReplayFormatException}
+   * @param limits allocation bounds
+   */
+  public record Options(
+      boolean commands,
+      boolean mapData,
+      boolean modernSections,
+      boolean verifyChecksums,
+      boolean failOnChecksumMismatch,
+      DecodeLimits limits) {
+    /** Everything decoded, checksums verified and reported, default limits. */
+    public static final Options DEFAULT = new Options(true, true, true, true, false, DecodeLimits.DEFAULT);
+
+    /** Validates. */
+    public Options {
+      java.util.Objects.requireNonNull(limits, "limits");
+    }
+
+    /** A copy with other limits. */
+    public Options withLimits(DecodeLimits l) {
+      return new Options(commands, mapData, modernSections, verifyChecksums, failOnChecksumMismatch, l);
+    }
+
+    /** A copy that skips (or not) the commands section. */
+    public Options withCommands(boolean on) {
+      return new Options(on, mapData, modernSections, verifyChecksums, failOnChecksumMismatch, limits);
+    }
+
+    /** A copy that skips (or not) the map data section. */
+    public Options withMapData(boolean on) {
+      return new Options(commands, on, modernSections, verifyChecksums, failOnChecksumMismatch, limits);
+    }
+
+    /** A copy with checksum verification on or off. */
+    public Options withVerifyChecksums(boolean on) {
+      return new Options(commands, mapData, modernSections, on, failOnChecksumMismatch, limits);
+    }
+
+    /** A copy that makes checksum mismatches fatal (or not). */
+    public Options withFailOnChecksumMismatch(boolean on) {
+      return new Options(commands, mapData, modernSections, verifyChecksums, on, limits);
+    }
+  }
+
+  private final Options options;
+
+  /** A decoder with {@link Options#DEFAULT}. */
+  public ScrepDecoder() { this(Options.DEFAULT); }
+
+  /** A decoder with the given options. */
+  public ScrepDecoder(Options options) { this.options = java.util.Objects.requireNonNull(options, "options"); }
+
+  /** The options. */
+  public Options options() { return options; }
+
+  /** Decodes {@code file} into the collected model with default options. */
+  public static ScrepReplay read(byte[] file) throws IOException {
+    ScrepReplay.Collector c = new ScrepReplay.Collector();
+    new ScrepDecoder().decode(file, c);
+    return c.result();
+  }
+
+  /** Decodes a whole file held in memory. */
+  public void decode(byte[] file, ScrepVisitor visitor) throws IOException {
+    run(new RawInput.ArrayInput(file, 0, file.length), visitor);
+  }
+
+  /** Decodes the remaining bytes of {@code buffer} (its position is not changed). */
+  public void decode(ByteBuffer buffer, ScrepVisitor visitor) throws IOException {
+    if (buffer.hasArray()) {
+      int from = buffer.arrayOffset() + buffer.position();
+      run(new RawInput.ArrayInput(buffer.array(), from, from + buffer.remaining()), visitor);
+    } else {
+      byte[] copy = new byte[buffer.remaining()];
+      buffer.duplicate().get(copy);
+      decode(copy, visitor);
+    }
+  }
+
+  /**
+   * Decodes from a stream in bounded memory: commands are parsed chunk by chunk (the map data
+   * section is held whole, bounded by {@link DecodeLimits#maxEventBytes()}). The stream is not closed.
+   */
+  public void decode(InputStream in, ScrepVisitor visitor) throws IOException {
+    run(new RawInput.StreamInput(in), visitor);
+  }
+
+  private void run(RawInput in, ScrepVisitor userVisitor) throws IOException {
+    ScrepVisitor visitor = userVisitor;
+    DecodeLimits limits = options.limits();
+    try (SectionReader sections = new SectionReader(in, limits, visitor,
+        options.verifyChecksums() || options.failOnChecksumMismatch(), options.failOnChecksumMismatch())) {
+      // Section 0: replay id.
+      long id;
+      try {
+        id = sections.readU32Section("replay id");
+      } catch (ReplayFormatException e) {
+        throw new ReplayFormatException(FORMAT, e.offset(), e.rawOffset().orElse(null), "screp/section[replay id]",
+            "expected a StarCraft replay (replay id section with reRS/seRS) but got: " + e.detail(), e);
+      }
+      boolean is121 = id == REPLAY_ID_121;
+      if (!is121 && id != REPLAY_ID_LEGACY) {
+        throw new ReplayFormatException(FORMAT, 0, 12L, "screp/section[replay id]",
+            "expected replay id reRS or seRS but got " + idText(id) + " (not a replay file)");
+      }
+      long modernOffset = -1;
+      if (is121) {
+        modernOffset = in.u32();
+        sections.setZlib(true);
+      }
+      // Section 1: header. Its first compressed chunk fixes the era for reRS files.
+      byte[] hdr = sections.readAll("header", Header.SIZE);
+      ScrepVersion version = is121 ? ScrepVersion.V1_21
+          : Boolean.TRUE.equals(sections.zlib()) ? ScrepVersion.V1_18 : ScrepVersion.LEGACY;
+      visitor.visitVersion(version);
+      visitor.visitHeader(parseHeader(hdr, version));
+      // Section 2: commands.
+      long cmdSize = sections.readU32Section("commands size");
+      DecodeLimits.check(FORMAT, in.position() - 4, "commands section bytes",
+          Math.min(limits.maxDecompressedBytes(), Integer.MAX_VALUE - 16), cmdSize);
+      if (cmdSize > 0) {
+        if (options.commands()) {
+          readCommands(sections, (int) cmdSize, visitor);
+        } else {
+          skipSection(sections, "commands", (int) cmdSize);
+        }
+      }
+      // Section 3: map data.
+      long mapSize = sections.readU32Section("map data size");
+      DecodeLimits.check(FORMAT, in.position() - 4, "map data section bytes", limits.maxEventBytes(), mapSize);
+      if (mapSize > 0) {
+        if (options.mapData()) {
+          byte[] map = sections.readAll("map data", (int) mapSize);
+          visitor.visitMapData(MapParser.parse(map, map.length));
+        } else {
+          skipSection(sections, "map data", (int) mapSize);
+        }
+      }
+      if (version.isModern() && options.modernSections()) {
+        readModern(sections, in, modernOffset, visitor);
+      }
+      visitor.visitEnd();
+    }
+  }
+
+  private static String idText(long id) {
+    byte[] b = {(byte) id, (byte) (id >>> 8), (byte) (id >>> 16), (byte) (id >>> 24)};
+    return org.replays4j.core.error.Hex.of(b);
+  }
+
+  private void skipSection(SectionReader sections, String name, int size) throws IOException {
+    SectionReader.Cursor c = sections.open(name, size);
+    byte[] tmp = new byte[SectionReader.CHUNK];
+    while (c.next(tmp, 0) >= 0) {
+      // decoded and dropped: keeps checksum verification and the era decision intact
+    }
+  }
+
+  private void readCommands(SectionReader sections, int size, ScrepVisitor visitor) throws IOException {
+    CommandParser parser = new CommandParser(visitor);
+    SectionReader.Cursor c = sections.open("commands", size);
+    if (sections.input() instanceof RawInput.ArrayInput) {
+      byte[] all = new byte[size];
+      int pos = 0;
+      int parsed = 0;
+      int n;
+      // Parse as chunks arrive so commands before a bad chunk are delivered first.
+      while ((n = c.next(all, pos)) >= 0) {
+        pos += n;
+        parsed = parser.parse(all, parsed, pos, 0);
+      }
+      checkTail(parsed, pos);
+    } else {
+      // Streaming: a window of one chunk plus the carried-over incomplete block (< 261 bytes).
+      byte[] win = new byte[SectionReader.CHUNK + 512];
+      int have = 0;
+      long base = 0;
+      int n;
+      while ((n = c.next(win, have)) >= 0) {
+        have += n;
+        int used = parser.parse(win, 0, have, base);
+        System.arraycopy(win, used, win, 0, have - used);
+        base += used;
+        have -= used;
+      }
+      checkTail((int) 0, have == 0 ? 0 : have);
+    }
+  }
+
+  private static void checkTail(int parsed, int total) throws ReplayFormatException {
+    if (parsed != total) {
+      throw new ReplayFormatException(FORMAT, parsed, null, "screp/section[commands]",
+          "expected a complete frame block but the section ends after " + (total - parsed) + " byte(s)");
+    }
+  }
+
+  /** Parses the 0x279-byte header (screp-facts.md §B). */
+  static Header parseHeader(byte[] h, ScrepVersion version) {
+    List<PlayerSlot> slots = new ArrayList<>(12);
+    List<Long> colors = new ArrayList<>(8);
+    for (int i = 0; i < 8; i++) colors.add(u32(h, 0x251 + 4 * i));
+    for (int i = 0; i < 12; i++) {
+      int o = 0xA1 + 36 * i;
+      slots.add(new PlayerSlot(i, u16(h, o), h[o + 4] & 0xFF, h[o + 8] & 0xFF, h[o + 9] & 0xFF, h[o + 10] & 0xFF,
+          ScrepText.legacy(h, o + 11, 25), i < 8 ? (int) Math.min(u32(h, 0x251 + 4 * i), Integer.MAX_VALUE) : -1));
+    }
+    RawText title = version.isModern() ? ScrepText.utf8(h, 0x18, 28) : ScrepText.legacy(h, 0x18, 28);
+    return new Header(h[0] & 0xFF, u32(h, 1), u32(h, 8), title, u16(h, 0x34), u16(h, 0x36), h[0x39] & 0xFF,
+        h[0x3A] & 0xFF, u16(h, 0x3C), u16(h, 0x3E), ScrepText.legacy(h, 0x48, 24), ScrepText.legacy(h, 0x61, 26),
+        slots, colors, ByteSlice.wrap(h));
+  }
+
+  static int u16(byte[] b, int i) { return (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8; }
+
+  static long u32(byte[] b, int i) {
+    return (b[i] & 0xFFL) | (b[i + 1] & 0xFFL) << 8 | (b[i + 2] & 0xFFL) << 16 | (b[i + 3] & 0xFFL) << 24;
+  }
+
+  /** Section 4 (player names) and the tagged sections; problems here are warnings, not errors. */
+  private void readModern(SectionReader sections, RawInput in, long modernOffset, ScrepVisitor visitor)
+      throws IOException {
+    try {
+      if (in.atEnd()) return;
+      byte[] names = sections.readAll("player names", PLAYER_NAMES_SIZE);
+      List<RawText> list = new ArrayList<>(8);
+      for (int i = 0; i < 12; i++) list.add(ScrepText.legacy(names, 96 * i, 96));
+      visitor.visitPlayerNames(list);
+      if (modernOffset >= 0 && modernOffset != in.position()) {
+        visitor.visitWarning("1.21 header says the tagged sections start at " + modernOffset
+            + " but they start at " + in.position());
+      }
+      while (!in.atEnd()) {
+        long at = in.position();
+        long tag = in.u32();
+        long size = in.u32();
+        DecodeLimits.check(FORMAT, at + 4, "tagged section bytes", options.limits().maxEventBytes(), size);
+        byte[] b = in.take((int) size);
+        int o = in.off;
+        String tagText = new String(new byte[] {(byte) tag, (byte) (tag >>> 8), (byte) (tag >>> 16), (byte) (tag >>> 24)},
+            StandardCharsets.ISO_8859_1);
+        ModernSections.handle(tagText, b, o, (int) size, at, visitor, options);
+      }
+    } catch (ReplayFormatException e) {
+      visitor.visitWarning("stopped reading the Remastered sections: " + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,215 @@
+package org.replays4j.screp;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.screp.record.Command;
+import org.replays4j.screp.record.Header;
+import org.replays4j.screp.record.Limits;
+import org.replays4j.screp.record.MapData;
+import org.replays4j.screp.record.PlayerColors;
+import org.replays4j.screp.record.RawText;
+import org.replays4j.screp.record.ShieldBattery;
+
+/**
+ * {@link ReplayFormat} for StarCraft: Brood War replays (id {@code screp}). Stateless and thread-safe.
+ * The summary details follow the CLI summary of issue 4: {@code era, engine, frames, startTime,
+ * title, map, gameType, speed, players, commands, chat, apm, eapm, winnerTeam}.
+ */
+public final class ScrepFormat implements ReplayFormat {
+  /** Public no-argument constructor for {@link java.util.ServiceLoader}. */
+  public ScrepFormat() {}
+
+  @Override public String id() { return ScrepDecoder.FORMAT; }
+
+  @Override public String displayName() { return "StarCraft: Brood War replay"; }
+
+  @Override public List<String> extensions() { return List.of("rep"); }
+
+  @Override public String supportedVersions() { return "legacy (1.00-1.16.1, DCL), 1.18-1.20, 1.21+ (Remastered)"; }
+
+  /**
+   * Matches the replay-id section: checksum, chunk count 1, a raw 4-byte chunk holding {@code reRS}
+   * or {@code seRS}.
+   */
+  @Override
+  public double probe(byte[] head, String fileName) {
+    if (head == null || head.length < 16) return 0;
+    boolean count1 = head[4] == 1 && head[5] == 0 && head[6] == 0 && head[7] == 0;
+    boolean len4 = head[8] == 4 && head[9] == 0 && head[10] == 0 && head[11] == 0;
+    boolean id = (head[12] == 'r' || head[12] == 's') && head[13] == 'e' && head[14] == 'R' && head[15] == 'S';
+    if (count1 && len4 && id) return 0.95;
+    return 0;
+  }
+
+  @Override
+  public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+    byte[] bytes = source.readAllBytes(limits);
+    ScrepReplay.Collector c = new ScrepReplay.Collector();
+    new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(limits)).decode(bytes, c);
+    ScrepReplay r = c.result();
+    return summary(r, ScrepComputed.compute(r));
+  }
+
+  /** The format-agnostic summary of a decoded replay. */
+  public static ReplaySummary summary(ScrepReplay r, ScrepComputed comp) {
+    Header h = r.header();
+    List<String> participants = new ArrayList<>();
+    for (ScrepComputed.Player p : comp.players()) participants.add(p.slot().name().text());
+    Map<String, Long> counts = new LinkedHashMap<>();
+    counts.put("commands", (long) r.commands().size());
+    counts.put("unknownCommands", (long) r.unknownCommands().size());
+    counts.put("chat", (long) comp.chat().size());
+    counts.put("leaveGame", (long) comp.leaves().size());
+    List<String> warnings = new ArrayList<>(r.warnings());
+    for (String m : r.checksumMismatches()) warnings.add("checksum mismatch: " + m);
+    Double duration = h.frames() < 0x80000000L ? h.durationSeconds() : null;
+    return new ReplaySummary(ScrepDecoder.FORMAT, r.version().label(), duration, participants, counts, warnings,
+        details(r, comp));
+  }
+
+  /** The {@code "screp"} object of {@code replays4j inspect --json}. */
+  public static Map<String, Object> details(ScrepReplay r, ScrepComputed comp) {
+    Header h = r.header();
+    Map<String, Object> d = new LinkedHashMap<>();
+    d.put("era", r.version().label());
+    d.put("engine", ScrepNames.engine(h.engine()));
+    d.put("frames", h.frames());
+    d.put("startTime", Instant.ofEpochSecond(h.startTime()).toString());
+    d.put("title", h.title().text());
+    Map<String, Object> map = new LinkedHashMap<>();
+    MapData m = r.map();
+    String mapName = m != null && !m.name().isEmpty() ? m.name().text() : h.mapName().text();
+    map.put("name", mapName);
+    map.put("width", r.mapWidth());
+    map.put("height", r.mapHeight());
+    map.put("tileset", m == null ? null : ScrepNames.tileset(m.tileset()));
+    d.put("map", map);
+    d.put("gameType", ScrepNames.gameType(h.gameType()));
+    d.put("speed", ScrepNames.speed(h.speed()));
+    List<Object> players = new ArrayList<>();
+    for (ScrepComputed.Player p : comp.players()) {
+      Map<String, Object> pm = new LinkedHashMap<>();
+      pm.put("slot", p.slot().slotId());
+      pm.put("id", p.slot().playerId());
+      pm.put("name", p.slot().name().text());
+      pm.put("race", ScrepNames.race(p.slot().race()));
+      pm.put("type", ScrepNames.playerType(p.slot().type()));
+      pm.put("team", p.team());
+      pm.put("color", p.slot().color() < 0 ? null : ScrepNames.color(p.slot().color()));
+      pm.put("observer", p.observer());
+      players.add(pm);
+    }
+    d.put("players", players);
+    Map<String, Object> cmds = new LinkedHashMap<>();
+    Map<String, Long> byType = new TreeMap<>();
+    Map<Integer, Long> byPlayer = new TreeMap<>();
+    for (Command c : r.commands()) {
+      byType.merge(String.format("0x%02X", c.type()), 1L, Long::sum);
+      byPlayer.merge(c.player(), 1L, Long::sum);
+    }
+    Map<String, Long> byPlayerKeys = new LinkedHashMap<>();
+    byPlayer.forEach((k, v) -> byPlayerKeys.put(String.valueOf(k), v));
+    cmds.put("total", (long) r.commands().size());
+    cmds.put("byType", byType);
+    cmds.put("byPlayer", byPlayerKeys);
+    d.put("commands", cmds);
+    List<Object> chat = new ArrayList<>();
+    for (ScrepComputed.ChatMessage c : comp.chat()) {
+      Map<String, Object> cm = new LinkedHashMap<>();
+      cm.put("frame", Integer.toUnsignedLong(c.frame()));
+      cm.put("player", c.senderName().isEmpty() ? "slot " + c.senderSlotId() : c.senderName());
+      cm.put("text", c.text());
+      chat.add(cm);
+    }
+    d.put("chat", chat);
+    Map<String, Object> apm = new LinkedHashMap<>();
+    Map<String, Object> eapm = new LinkedHashMap<>();
+    for (ScrepComputed.Player p : comp.players()) {
+      apm.put(String.valueOf(p.slot().playerId()), p.apm());
+      eapm.put(String.valueOf(p.slot().playerId()), p.eapm());
+    }
+    d.put("apm", apm);
+    d.put("eapm", eapm);
+    d.put("winnerTeam", comp.winnerTeam() > 0 ? comp.winnerTeam() : null);
+    return d;
+  }
+
+  @Override
+  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
+    try (InputStream in = source.openStream()) {
+      new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(limits)).decode(in, new SinkVisitor(sink));
+    } catch (Stop stop) {
+      // the sink asked to stop
+    }
+  }
+
+  /** Unwinds decoding when the sink returns false. */
+  private static final class Stop extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Stop() { super(null, null, false, false); }
+  }
+
+  /** Forwards every visitor call to a generic sink. */
+  private static final class SinkVisitor extends ScrepVisitor {
+    private final ReplayEventSink sink;
+
+    SinkVisitor(ReplayEventSink sink) { this.sink = sink; }
+
+    private void emit(String type, long offset, Object event) {
+      if (!sink.accept(type, offset, event)) throw new Stop();
+    }
+
+    @Override public void visitVersion(ScrepVersion v) { emit("Version", -1, Map.of("era", v.label())); }
+
+    @Override public void visitHeader(Header h) { emit("Header", -1, h); }
+
+    @Override public void visitCommand(Command c) { emit(c.getClass().getSimpleName(), -1, c); }
+
+    @Override
+    public void visitUnknown(int frame, int player, int type, ByteSlice rest, long offset) {
+      emit("UnknownCommand", offset, new ScrepReplay.UnknownCommand(frame, player, type, rest.copy(), offset));
+    }
+
+    @Override public void visitMapData(MapData m) { emit("MapData", -1, m); }
+
+    @Override public void visitPlayerNames(List<RawText> names) { emit("PlayerNames", -1, Map.of("names", names)); }
+
+    @Override
+    public void visitModernSection(String tag, ByteSlice data, long offset) {
+      Map<String, Object> e = new LinkedHashMap<>();
+      e.put("tag", tag);
+      e.put("size", data.length());
+      emit("ModernSection", offset, e);
+    }
+
+    @Override public void visitLimits(Limits l) { emit("Limits", -1, l); }
+
+    @Override public void visitPlayerColors(PlayerColors c) { emit("PlayerColors", -1, c); }
+
+    @Override public void visitShieldBattery(ShieldBattery s) { emit("ShieldBattery", -1, s); }
+
+    @Override
+    public void visitChecksumMismatch(String section, long stored, long computed) {
+      Map<String, Object> e = new LinkedHashMap<>();
+      e.put("section", section);
+      e.put("stored", stored);
+      e.put("computed", computed);
+      emit("ChecksumMismatch", -1, e);
+    }
+
+    @Override public void visitWarning(String m) { emit("Warning", -1, Map.of("message", m)); }
+  }
+}

@@ -1,0 +1,198 @@
+package org.replays4j.screp;
+
+/**
+ * Names of the enumerations of StarCraft replays, as screp prints them (screp-facts.md §B, §C;
+ * screp's {@code repcore/enums.go} and {@code repcmd} tables). Unknown ids render as
+ * {@code "Unknown 0x…"}.
+ */
+public final class ScrepNames {
+  private ScrepNames() {}
+
+  private static final String[] ENGINES = {"StarCraft", "Brood War"};
+  private static final String[] SPEEDS = {"Slowest", "Slower", "Slow", "Normal", "Fast", "Faster", "Fastest"};
+  private static final String[] GAME_TYPES = {
+      "None", "Custom", "Melee", "Free For All", "One on One", "Capture The Flag", "Greed", "Slaughter",
+      "Sudden Death", "Ladder", "Use map settings", "Team Melee", "Team Free For All", "Team Capture The Flag",
+      null, "Top vs Bottom", "Iron Man Ladder"};
+  private static final String[] PLAYER_TYPES = {
+      "Inactive", "Computer", "Human", "Rescue Passive", "(Unused)", "Computer Controlled", "Open", "Neutral",
+      "Closed"};
+  private static final String[] RACES = {"Zerg", "Terran", "Protoss"};
+  private static final String[] COLORS = {
+      "Red", "Blue", "Teal", "Purple", "Orange", "Brown", "White", "Yellow", "Green", "Pale Yellow", "Tan",
+      "Aqua", "Pale Green", "Blueish Grey", "Pale Yellow2", "Cyan", "Pink", "Olive", "Lime", "Navy",
+      "Dark Aqua", "Magenta", "Grey", "Black"};
+  private static final String[] TILESETS = {
+      "Badlands", "Space Platform", "Installation", "Ashworld", "Jungle", "Desert", "Arctic", "Twilight"};
+  private static final String[] LEAVE_REASONS = {null, "Quit", "Defeat", "Victory", "Finished", "Draw", "Dropped"};
+  private static final String[] HOTKEY_TYPES = {"Assign", "Select", "Add"};
+  private static final String[] LATENCIES = {"Low", "High", "Extra High"};
+  private static final String[] ORDERS = {
+      "Die", "Stop", "Guard", "PlayerGuard", "TurretGuard", "BunkerGuard", "Move", "ReaverStop",
+      "Attack1", "Attack2", "AttackUnit", "AttackFixedRange", "AttackTile", "Hover", "AttackMove",
+      "InfestedCommandCenter", "UnusedNothing", "UnusedPowerup", "TowerGuard", "TowerAttack",
+      "VultureMine", "StayInRange", "TurretAttack", "Nothing", "Unused_24", "DroneStartBuild",
+      "DroneBuild", "CastInfestation", "MoveToInfest", "InfestingCommandCenter", "PlaceBuilding",
+      "PlaceProtossBuilding", "CreateProtossBuilding", "ConstructingBuilding", "Repair",
+      "MoveToRepair", "PlaceAddon", "BuildAddon", "Train", "RallyPointUnit", "RallyPointTile",
+      "ZergBirth", "ZergUnitMorph", "ZergBuildingMorph", "IncompleteBuilding",
+      "IncompleteMorphing", "BuildNydusExit", "EnterNydusCanal", "IncompleteWarping", "Follow",
+      "Carrier", "ReaverCarrierMove", "CarrierStop", "CarrierAttack", "CarrierMoveToAttack",
+      "CarrierIgnore2", "CarrierFight", "CarrierHoldPosition", "Reaver", "ReaverAttack",
+      "ReaverMoveToAttack", "ReaverFight", "ReaverHoldPosition", "TrainFighter",
+      "InterceptorAttack", "ScarabAttack", "RechargeShieldsUnit", "RechargeShieldsBattery",
+      "ShieldBattery", "InterceptorReturn", "DroneLand", "BuildingLand", "BuildingLiftOff",
+      "DroneLiftOff", "LiftingOff", "ResearchTech", "Upgrade", "Larva", "SpawningLarva",
+      "Harvest1", "Harvest2", "MoveToGas", "WaitForGas", "HarvestGas", "ReturnGas",
+      "MoveToMinerals", "WaitForMinerals", "MiningMinerals", "Harvest3", "Harvest4",
+      "ReturnMinerals", "Interrupted", "EnterTransport", "PickupIdle", "PickupTransport",
+      "PickupBunker", "Pickup4", "PowerupIdle", "Sieging", "Unsieging", "WatchTarget",
+      "InitCreepGrowth", "SpreadCreep", "StoppingCreepGrowth", "GuardianAspect", "ArchonWarp",
+      "CompletingArchonSummon", "HoldPosition", "QueenHoldPosition", "Cloak", "Decloak", "Unload",
+      "MoveUnload", "FireYamatoGun", "MoveToFireYamatoGun", "CastLockdown", "Burrowing",
+      "Burrowed", "Unburrowing", "CastDarkSwarm", "CastParasite", "CastSpawnBroodlings",
+      "CastEMPShockwave", "NukeWait", "NukeTrain", "NukeLaunch", "NukePaint", "NukeUnit",
+      "CastNuclearStrike", "NukeTrack", "InitializeArbiter", "CloakNearbyUnits", "PlaceMine",
+      "RightClickAction", "SuicideUnit", "SuicideLocation", "SuicideHoldPosition", "CastRecall",
+      "Teleport", "CastScannerSweep", "Scanner", "CastDefensiveMatrix", "CastPsionicStorm",
+      "CastIrradiate", "CastPlague", "CastConsume", "CastEnsnare", "CastStasisField",
+      "CastHallucination", "Hallucination2", "ResetCollision", "ResetHarvestCollision", "Patrol",
+      "CTFCOPInit", "CTFCOPStarted", "CTFCOP2", "ComputerAI", "AtkMoveEP", "HarassMove",
+      "AIPatrol", "GuardPost", "RescuePassive", "Neutral", "ComputerReturn",
+      "InitializePsiProvider", "SelfDestructing", "Critter", "HiddenGun", "OpenDoor", "CloseDoor",
+      "HideTrap", "RevealTrap", "EnableDoodad", "DisableDoodad", "WarpIn", "Medic", "MedicHeal",
+      "HealMove", "MedicHoldPosition", "MedicHealToIdle", "CastRestoration", "CastDisruptionWeb",
+      "CastMindControl", "DarkArchonMeld", "CastFeedback", "CastOpticalFlare", "CastMaelstrom",
+      "JunkYardDog", "Fatal", "None"};
+  private static final String[] COMMANDS = commands();
+
+  private static String[] commands() {
+    String[] c = new String[256];
+    c[0x05] = "Keep Alive";
+    c[0x06] = "Save Game";
+    c[0x07] = "Load Game";
+    c[0x08] = "Restart Game";
+    c[0x09] = "Select";
+    c[0x0A] = "Select Add";
+    c[0x0B] = "Select Remove";
+    c[0x0C] = "Build";
+    c[0x0D] = "Vision";
+    c[0x0E] = "Alliance";
+    c[0x0F] = "Game Speed";
+    c[0x10] = "Pause";
+    c[0x11] = "Resume";
+    c[0x12] = "Cheat";
+    c[0x13] = "Hotkey";
+    c[0x14] = "Right Click";
+    c[0x15] = "Targeted Order";
+    c[0x18] = "Cancel Build";
+    c[0x19] = "Cancel Morph";
+    c[0x1A] = "Stop";
+    c[0x1B] = "Carrier Stop";
+    c[0x1C] = "Reaver Stop";
+    c[0x1D] = "Order Nothing";
+    c[0x1E] = "Return Cargo";
+    c[0x1F] = "Train";
+    c[0x20] = "Cancel Train";
+    c[0x21] = "Cloack";
+    c[0x22] = "Decloack";
+    c[0x23] = "Unit Morph";
+    c[0x25] = "Unsiege";
+    c[0x26] = "Siege";
+    c[0x27] = "Train Fighter";
+    c[0x28] = "Unload All";
+    c[0x29] = "Unload";
+    c[0x2A] = "Merge Archon";
+    c[0x2B] = "Hold Position";
+    c[0x2C] = "Burrow";
+    c[0x2D] = "Unburrow";
+    c[0x2E] = "Cancel Nuke";
+    c[0x2F] = "Lift Off";
+    c[0x30] = "Tech";
+    c[0x31] = "Cancel Tech";
+    c[0x32] = "Upgrade";
+    c[0x33] = "Cancel Upgrade";
+    c[0x34] = "Cancel Addon";
+    c[0x35] = "Building Morph";
+    c[0x36] = "Stim";
+    c[0x37] = "Sync";
+    c[0x38] = "Voice Enable";
+    c[0x39] = "Voice Disable";
+    c[0x3A] = "Voice Squelch";
+    c[0x3B] = "Voice Unsquelch";
+    c[0x3C] = "[Lobby] Start Game";
+    c[0x3D] = "[Lobby] Download Percentage";
+    c[0x3E] = "[Lobby] Change Game Slot";
+    c[0x3F] = "[Lobby] New Net Player";
+    c[0x40] = "[Lobby] Joined Game";
+    c[0x41] = "[Lobby] Change Race";
+    c[0x42] = "[Lobby] Team Game Team";
+    c[0x43] = "[Lobby] UMS Team";
+    c[0x44] = "[Lobby] Melee Team";
+    c[0x45] = "[Lobby] Swap Players";
+    c[0x48] = "[Lobby] Saved Data";
+    c[0x54] = "Briefing Start";
+    c[0x55] = "Latency";
+    c[0x56] = "Replay Speed";
+    c[0x57] = "Leave Game";
+    c[0x58] = "Minimap Ping";
+    c[0x5A] = "Merge Dark Archon";
+    c[0x5B] = "Make Game Public";
+    c[0x5C] = "Chat";
+    c[0x60] = "Right Click";
+    c[0x61] = "Targeted Order";
+    c[0x62] = "Unload";
+    c[0x63] = "Select";
+    c[0x64] = "Select Add";
+    c[0x65] = "Select Remove";
+    c[0xFE] = "Land";
+    return c;
+  }
+
+  private static String pick(String[] names, long id) {
+    if (id >= 0 && id < names.length && names[(int) id] != null) return names[(int) id];
+    return "Unknown 0x" + Long.toHexString(id);
+  }
+
+  /** Engine name (0 StarCraft, 1 Brood War). */
+  public static String engine(int id) { return pick(ENGINES, id); }
+
+  /** Game speed name. */
+  public static String speed(int id) { return pick(SPEEDS, id); }
+
+  /** Game type name (e.g. 2 Melee, 10 Use map settings). */
+  public static String gameType(int id) { return pick(GAME_TYPES, id); }
+
+  /** Player type name. */
+  public static String playerType(int id) { return pick(PLAYER_TYPES, id); }
+
+  /** Race name. */
+  public static String race(int id) { return pick(RACES, id); }
+
+  /** Race letter (Z, T, P; U when unknown). */
+  public static char raceLetter(int id) { return id >= 0 && id < 3 ? "ZTP".charAt(id) : 'U'; }
+
+  /** Colour name. */
+  public static String color(long id) { return pick(COLORS, id); }
+
+  /** Tileset name. */
+  public static String tileset(int id) { return pick(TILESETS, id); }
+
+  /** Leave-game reason name. */
+  public static String leaveReason(int id) { return pick(LEAVE_REASONS, id); }
+
+  /** Hotkey type name. */
+  public static String hotkeyType(int id) { return pick(HOTKEY_TYPES, id); }
+
+  /** Latency name. */
+  public static String latency(int id) { return pick(LATENCIES, id); }
+
+  /** Unit order name (e.g. 0x06 Move, 0x47 BuildingLand). */
+  public static String order(int id) { return pick(ORDERS, id); }
+
+  /** Command name as screp prints it (0xFE = the virtual Land command). */
+  public static String command(int id) { return pick(COMMANDS, id); }
+
+  /** True for ids screp knows how to parse. */
+  public static boolean isKnownCommand(int id) { return id >= 0 && id < 256 && COMMANDS[id] != null && id != 0xFE; }
+}

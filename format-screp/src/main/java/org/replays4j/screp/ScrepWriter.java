@@ -1,0 +1,378 @@
+package org.replays4j.screp;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.CRC32;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.screp.record.Alliance;
+import org.replays4j.screp.record.Build;
+import org.replays4j.screp.record.Chat;
+import org.replays4j.screp.record.Cheat;
+import org.replays4j.screp.record.Command;
+import org.replays4j.screp.record.Force;
+import org.replays4j.screp.record.GameSpeed;
+import org.replays4j.screp.record.Header;
+import org.replays4j.screp.record.Hotkey;
+import org.replays4j.screp.record.Latency;
+import org.replays4j.screp.record.LeaveGame;
+import org.replays4j.screp.record.MapData;
+import org.replays4j.screp.record.NoPayload;
+import org.replays4j.screp.record.Opaque;
+import org.replays4j.screp.record.PlayerSlot;
+import org.replays4j.screp.record.PositionCommand;
+import org.replays4j.screp.record.Queueable;
+import org.replays4j.screp.record.RawText;
+import org.replays4j.screp.record.Resource;
+import org.replays4j.screp.record.RightClick;
+import org.replays4j.screp.record.Select;
+import org.replays4j.screp.record.StartLocation;
+import org.replays4j.screp.record.TargetedOrder;
+import org.replays4j.screp.record.Tech;
+import org.replays4j.screp.record.UnitTagCommand;
+import org.replays4j.screp.record.UnitTypeCommand;
+import org.replays4j.screp.record.Upgrade;
+import org.replays4j.screp.record.Vision;
+
+/**
+ * Writes valid 1.21+ ({@code seRS}) replays from a {@link ScrepReplay}, for tests, fixtures and the
+ * samples in {@code testdata/screp}. Every chunk is stored raw (stored length = chunk size), which
+ * the format allows; checksums are correct. {@code ScrepDecoder.read(write(x))} equals {@code x}
+ * when {@code x} is in the writer's canonical form: version 1.21, no unknown commands, and map
+ * section tags as {@link #chkTags(MapData)} lists them (the collected model of a written file is
+ * always canonical). Stateless and thread-safe.
+ */
+public final class ScrepWriter {
+  private ScrepWriter() {}
+
+  /** The replay as a 1.21+ file. */
+  public static byte[] write(ScrepReplay r) {
+    Out out = new Out();
+    section(out, u32(ScrepDecoder.REPLAY_ID_121));
+    int offsetAt = out.size();
+    out.u32(0); // patched below: absolute offset of the tagged sections
+    section(out, header(r.header()));
+    byte[] cmds = commands(r.commands());
+    section(out, u32(cmds.length));
+    if (cmds.length > 0) section(out, cmds);
+    byte[] chk = r.map() == null ? new byte[0] : chk(r.map());
+    section(out, u32(chk.length));
+    if (chk.length > 0) section(out, chk);
+    byte[] names = new byte[ScrepDecoder.PLAYER_NAMES_SIZE];
+    for (int i = 0; i < Math.min(12, r.playerNames().size()); i++) {
+      ByteSlice raw = r.playerNames().get(i).raw();
+      raw.subSlice(0, Math.min(95, raw.length())).copyTo(names, 96 * i);
+    }
+    section(out, names);
+    out.patchU32(offsetAt, out.size());
+    for (Map.Entry<String, ByteSlice> e : r.modernSections().entrySet()) {
+      byte[] tag = e.getKey().getBytes(StandardCharsets.ISO_8859_1);
+      if (tag.length != 4) continue;
+      byte[] data = e.getValue().toArray();
+      int expected = ModernSections.blizzardSize(e.getKey());
+      byte[] payload;
+      if (expected < 0) {
+        payload = data;
+      } else {
+        if (data.length != expected) continue;
+        Out inner = new Out();
+        section(inner, data);
+        payload = inner.toByteArray();
+      }
+      out.write(tag, 0, 4);
+      out.u32(payload.length);
+      out.write(payload, 0, payload.length);
+    }
+    return out.toByteArray();
+  }
+
+  /** The CHK section tags {@link #chkTags} writes for {@code m}, in order. */
+  public static List<String> chkTags(MapData m) {
+    List<String> t = new ArrayList<>();
+    if (m.chkVersion() >= 0) t.add("VER ");
+    if (m.width() >= 0 && m.height() >= 0) t.add("DIM ");
+    if (!m.tilesetMissing()) t.add("ERA ");
+    if (!m.owners().isEmpty()) t.add("OWNR");
+    if (!m.sides().isEmpty()) t.add("SIDE");
+    if (m.tiles().length() > 0) t.add("MTXM");
+    if (!m.startLocations().isEmpty() || !m.minerals().isEmpty() || !m.geysers().isEmpty()) t.add("UNIT");
+    t.add("SPRP");
+    t.add("STR ");
+    if (!m.playerForces().isEmpty()) t.add("FORC");
+    return t;
+  }
+
+  /** A section: checksum, chunk count and raw chunks of at most 0x2000 bytes. */
+  private static void section(Out out, byte[] data) {
+    CRC32 crc = new CRC32();
+    crc.update(data);
+    out.u32(crc.getValue() ^ 0xFFFFFFFFL);
+    int count = (data.length + SectionReader.CHUNK - 1) / SectionReader.CHUNK;
+    out.u32(count);
+    for (int i = 0; i < count; i++) {
+      int from = i * SectionReader.CHUNK;
+      int n = Math.min(SectionReader.CHUNK, data.length - from);
+      out.u32(n);
+      out.write(data, from, n);
+    }
+  }
+
+  private static byte[] u32(long v) {
+    return new byte[] {(byte) v, (byte) (v >>> 8), (byte) (v >>> 16), (byte) (v >>> 24)};
+  }
+
+  private static void text(byte[] dst, int off, int max, RawText t) {
+    java.util.Arrays.fill(dst, off, off + max, (byte) 0);
+    ByteSlice raw = t.raw();
+    raw.subSlice(0, Math.min(max - 1, raw.length())).copyTo(dst, off);
+  }
+
+  private static void put16(byte[] b, int i, int v) {
+    b[i] = (byte) v;
+    b[i + 1] = (byte) (v >>> 8);
+  }
+
+  private static void put32(byte[] b, int i, long v) {
+    b[i] = (byte) v;
+    b[i + 1] = (byte) (v >>> 8);
+    b[i + 2] = (byte) (v >>> 16);
+    b[i + 3] = (byte) (v >>> 24);
+  }
+
+  /** The 0x279-byte header; bytes of unknown fields come from {@code h.raw()} when it has the right size. */
+  static byte[] header(Header h) {
+    byte[] b = h.raw().length() == Header.SIZE ? h.raw().toArray() : new byte[Header.SIZE];
+    b[0] = (byte) h.engine();
+    put32(b, 1, h.frames());
+    put32(b, 8, h.startTime());
+    text(b, 0x18, 28, h.title());
+    put16(b, 0x34, h.mapWidth());
+    put16(b, 0x36, h.mapHeight());
+    b[0x39] = (byte) h.availableSlots();
+    b[0x3A] = (byte) h.speed();
+    put16(b, 0x3C, h.gameType());
+    put16(b, 0x3E, h.subType());
+    text(b, 0x48, 24, h.host());
+    text(b, 0x61, 26, h.mapName());
+    for (int i = 0; i < 12 && i < h.slots().size(); i++) {
+      PlayerSlot s = h.slots().get(i);
+      int o = 0xA1 + 36 * i;
+      put16(b, o, s.slotId());
+      b[o + 4] = (byte) s.playerId();
+      b[o + 8] = (byte) s.type();
+      b[o + 9] = (byte) s.race();
+      b[o + 10] = (byte) s.team();
+      text(b, o + 11, 25, s.name());
+    }
+    for (int i = 0; i < 8 && i < h.slotColors().size(); i++) put32(b, 0x251 + 4 * i, h.slotColors().get(i));
+    return b;
+  }
+
+  /** Commands grouped into frame blocks of at most 255 bytes (consecutive commands of one frame). */
+  static byte[] commands(List<Command> cmds) {
+    Out out = new Out();
+    Out block = new Out();
+    int blockFrame = 0;
+    boolean open = false;
+    for (Command c : cmds) {
+      Out one = new Out();
+      one.write(c.player());
+      one.write(c.type());
+      payload(one, c);
+      if (open && (c.frame() != blockFrame || block.size() + one.size() > 255)) {
+        flush(out, blockFrame, block);
+        open = false;
+      }
+      if (!open) {
+        block = new Out();
+        blockFrame = c.frame();
+        open = true;
+      }
+      block.write(one.toByteArray(), 0, one.size());
+    }
+    if (open) flush(out, blockFrame, block);
+    return out.toByteArray();
+  }
+
+  private static void flush(Out out, int frame, Out block) {
+    out.u32(frame);
+    out.write(block.size());
+    out.write(block.toByteArray(), 0, block.size());
+  }
+
+  private static void payload(Out o, Command c) {
+    if (c instanceof Select s) {
+      o.write(s.tags().size());
+      for (int tag : s.tags()) {
+        o.u16(tag);
+        if (s.type() >= 0x63) o.u16(0);
+      }
+    } else if (c instanceof Build b) {
+      o.write(b.order());
+      o.u16(b.x());
+      o.u16(b.y());
+      o.u16(b.unitType());
+    } else if (c instanceof Vision v) {
+      o.u16(v.mask());
+    } else if (c instanceof Alliance a) {
+      o.u32(a.bits());
+    } else if (c instanceof GameSpeed g) {
+      o.write(g.speed());
+    } else if (c instanceof Cheat x) {
+      o.u32(x.bits());
+    } else if (c instanceof Hotkey h) {
+      o.write(h.hotkeyType());
+      o.write(h.group());
+    } else if (c instanceof RightClick rc) {
+      o.u16(rc.x());
+      o.u16(rc.y());
+      o.u16(rc.unitTag());
+      if (rc.type() == 0x60) o.u16(rc.unknown());
+      o.u16(rc.unitType());
+      o.write(rc.queued() ? 1 : 0);
+    } else if (c instanceof TargetedOrder t) {
+      o.u16(t.x());
+      o.u16(t.y());
+      o.u16(t.unitTag());
+      if (t.type() == 0x61) o.u16(t.unknown());
+      o.u16(t.unitType());
+      o.write(t.order());
+      o.write(t.queued() ? 1 : 0);
+    } else if (c instanceof Queueable q) {
+      o.write(q.queued() ? 1 : 0);
+    } else if (c instanceof UnitTypeCommand u) {
+      o.u16(u.unitType());
+    } else if (c instanceof UnitTagCommand u) {
+      o.u16(u.unitTag());
+      if (u.type() == 0x62) o.u16(u.unknown());
+    } else if (c instanceof PositionCommand p) {
+      o.u16(p.x());
+      o.u16(p.y());
+    } else if (c instanceof Tech t) {
+      o.write(t.tech());
+    } else if (c instanceof Upgrade u) {
+      o.write(u.upgrade());
+    } else if (c instanceof Latency l) {
+      o.write(l.latency());
+    } else if (c instanceof LeaveGame l) {
+      o.write(l.reason());
+    } else if (c instanceof Chat ch) {
+      o.write(ch.senderSlot());
+      byte[] msg = new byte[80];
+      text(msg, 0, 80, ch.message());
+      o.write(msg, 0, 80);
+    } else if (c instanceof NoPayload n) {
+      // no payload
+    } else if (c instanceof Opaque x) {
+      o.write(x.payload().toArray(), 0, x.payload().length());
+    }
+  }
+
+  /** The scenario.chk for {@code m}, sections in {@link #chkTags} order. */
+  static byte[] chk(MapData m) {
+    Out out = new Out();
+    if (m.chkVersion() >= 0) chkSection(out, "VER ", new Out().u16(m.chkVersion()));
+    if (m.width() >= 0 && m.height() >= 0) chkSection(out, "DIM ", new Out().u16(m.width()).u16(m.height()));
+    if (!m.tilesetMissing()) chkSection(out, "ERA ", new Out().u16(m.tileset()));
+    if (!m.owners().isEmpty()) chkSection(out, "OWNR", bytes(m.owners()));
+    if (!m.sides().isEmpty()) chkSection(out, "SIDE", bytes(m.sides()));
+    if (m.tiles().length() > 0) {
+      Out t = new Out();
+      t.write(m.tiles().toArray(), 0, m.tiles().length());
+      chkSection(out, "MTXM", t);
+    }
+    if (!m.startLocations().isEmpty() || !m.minerals().isEmpty() || !m.geysers().isEmpty()) {
+      Out u = new Out();
+      for (StartLocation s : m.startLocations()) unit(u, s.x(), s.y(), 0xD6, s.slotId(), 0);
+      for (Resource r : m.minerals()) unit(u, r.x(), r.y(), r.unitType(), 11, r.amount());
+      for (Resource r : m.geysers()) unit(u, r.x(), r.y(), r.unitType(), 11, r.amount());
+      chkSection(out, "UNIT", u);
+    }
+    List<RawText> strings = new ArrayList<>();
+    int nameIdx = stringIndex(strings, m.name());
+    int descIdx = stringIndex(strings, m.description());
+    int[] forceIdx = new int[4];
+    for (Force f : m.forces()) if (f.index() >= 0 && f.index() < 4) forceIdx[f.index()] = stringIndex(strings, f.name());
+    chkSection(out, "SPRP", new Out().u16(nameIdx).u16(descIdx));
+    Out str = new Out();
+    str.u16(strings.size());
+    int at = 2 + 2 * strings.size();
+    for (RawText s : strings) {
+      str.u16(at);
+      at += s.raw().length() + 1;
+    }
+    for (RawText s : strings) {
+      str.write(s.raw().toArray(), 0, s.raw().length());
+      str.write(0);
+    }
+    chkSection(out, "STR ", str);
+    if (!m.playerForces().isEmpty()) {
+      Out f = new Out();
+      for (int i = 0; i < 8; i++) f.write(i < m.playerForces().size() ? m.playerForces().get(i) : 0);
+      for (int i = 0; i < 4; i++) f.u16(forceIdx[i]);
+      for (int i = 0; i < 4; i++) f.write(i < m.forces().size() ? m.forces().get(i).flags() : 0);
+      chkSection(out, "FORC", f);
+    }
+    return out.toByteArray();
+  }
+
+  private static int stringIndex(List<RawText> strings, RawText t) {
+    if (t.isEmpty()) return 0;
+    strings.add(t);
+    return strings.size();
+  }
+
+  private static Out bytes(List<Integer> values) {
+    Out o = new Out();
+    for (int v : values) o.write(v);
+    return o;
+  }
+
+  private static void unit(Out u, int x, int y, int type, int owner, long amount) {
+    u.u32(0);
+    u.u16(x);
+    u.u16(y);
+    u.u16(type);
+    u.u16(0);
+    u.u16(0);
+    u.u16(0);
+    u.write(owner);
+    u.write(100);
+    u.write(100);
+    u.write(0);
+    u.u32(amount);
+    for (int i = 0; i < 12; i++) u.write(0);
+  }
+
+  private static void chkSection(Out out, String tag, Out body) {
+    out.write(tag.getBytes(StandardCharsets.ISO_8859_1), 0, 4);
+    out.u32(body.size());
+    out.write(body.toByteArray(), 0, body.size());
+  }
+
+  /** A little-endian byte sink. */
+  private static final class Out extends ByteArrayOutputStream {
+    Out u16(int v) {
+      write(v);
+      write(v >>> 8);
+      return this;
+    }
+
+    Out u32(long v) {
+      write((int) v);
+      write((int) (v >>> 8));
+      write((int) (v >>> 16));
+      write((int) (v >>> 24));
+      return this;
+    }
+
+    void patchU32(int at, long v) {
+      buf[at] = (byte) v;
+      buf[at + 1] = (byte) (v >>> 8);
+      buf[at + 2] = (byte) (v >>> 16);
+      buf[at + 3] = (byte) (v >>> 24);
+    }
+  }
+}

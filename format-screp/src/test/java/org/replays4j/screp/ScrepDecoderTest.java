@@ -1,0 +1,145 @@
+package org.replays4j.screp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.screp.record.Command;
+
+/** Decoder behaviour on real files: streaming equivalence, bad files, truncation, limits. */
+class ScrepDecoderTest {
+  static byte[] corpusFile(String name) throws Exception {
+    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus not present");
+    return Files.readAllBytes(ScrepCorpus.corpus().resolve(name));
+  }
+
+  static final String LEGACY = "bwapi_Full_League_Group_C_C6R_elky_SaFT.rep";
+  static final String MODERN_118 = "jssuh_scr_old.rep";
+  static final String MODERN_121 = "jssuh_sb.rep";
+
+  @Test
+  void streamingDecodeEqualsArrayDecodeInEveryEra() throws Exception {
+    for (String f : List.of(LEGACY, MODERN_118, MODERN_121)) {
+      byte[] b = corpusFile(f);
+      ScrepReplay a = ScrepDecoder.read(b);
+      ScrepReplay.Collector c = new ScrepReplay.Collector();
+      new ScrepDecoder().decode(new ByteArrayInputStream(b), c);
+      ScrepReplay s = c.result();
+      assertThat(s.commands()).as(f).isEqualTo(a.commands());
+      assertThat(s.header()).isEqualTo(a.header());
+      assertThat(s.map()).isEqualTo(a.map());
+      assertThat(s.slots()).isEqualTo(a.slots());
+      assertThat(s.checksumMismatches()).isEmpty();
+      assertThat(a.commands()).isNotEmpty();
+    }
+  }
+
+  @Test
+  void erasAreDetected() throws Exception {
+    assertThat(ScrepDecoder.read(corpusFile(LEGACY)).version()).isEqualTo(ScrepVersion.LEGACY);
+    assertThat(ScrepDecoder.read(corpusFile(MODERN_118)).version()).isEqualTo(ScrepVersion.V1_18);
+    ScrepReplay sb = ScrepDecoder.read(corpusFile(MODERN_121));
+    assertThat(sb.version()).isEqualTo(ScrepVersion.V1_21);
+    assertThat(sb.limits()).isNotNull();
+    assertThat(sb.shieldBattery()).isNotNull();
+    assertThat(sb.modernSections()).containsKeys("SKIN", "LMTS", "BFIX", "CCLR", "GCFG", "Sbat");
+  }
+
+  @Test
+  void shieldBatterySectionFollowsBroodrepLayoutNotScrep() throws Exception {
+    // screp reads the exe build at offset 1 (overlapping the u16 version); the u32 at offset 2 is right.
+    ScrepReplay r = ScrepDecoder.read(corpusFile(MODERN_121));
+    byte[] raw = r.modernSections().get("Sbat").toArray();
+    long at2 = (raw[2] & 0xFFL) | (raw[3] & 0xFFL) << 8 | (raw[4] & 0xFFL) << 16 | (raw[5] & 0xFFL) << 24;
+    assertThat(r.shieldBattery().starcraftExeBuild()).isEqualTo(at2);
+    assertThat(r.shieldBattery().gameId()).matches("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
+  }
+
+  @Test
+  void notAReplayIsRejectedAtTheReplayIdSection() throws Exception {
+    byte[] b = corpusFile("jssuh_not-a-replay.rep");
+    assertThatThrownBy(() -> ScrepDecoder.read(b))
+        .isInstanceOf(ReplayFormatException.class)
+        .satisfies(e -> assertThat(((ReplayFormatException) e).path()).hasValueSatisfying(p -> assertThat(p).contains("replay id")));
+  }
+
+  @Test
+  void fileEndingAfterTheCommandsDeliversThemThenFails() throws Exception {
+    byte[] b = corpusFile("jssuh_no-chk.rep");
+    ScrepReplay.Collector c = new ScrepReplay.Collector();
+    assertThatThrownBy(() -> new ScrepDecoder().decode(b, c))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("map data size")
+        .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(b.length));
+    assertThat(c.result().commands()).isNotEmpty();
+  }
+
+  @Test
+  void truncationYieldsAPrefixOfTheCommandsThenAnException() throws Exception {
+    for (String f : List.of(LEGACY, MODERN_121)) {
+      byte[] b = corpusFile(f);
+      List<Command> all = ScrepDecoder.read(b).commands();
+      for (int i = 1; i <= 40; i++) {
+        int cut = (int) ((long) b.length * i / 41);
+        byte[] part = java.util.Arrays.copyOf(b, cut);
+        ScrepReplay.Collector c = new ScrepReplay.Collector();
+        try {
+          new ScrepDecoder().decode(part, c);
+        } catch (ReplayFormatException expected) {
+          assertThat(expected.path()).isPresent();
+        }
+        try {
+          List<Command> got = c.result().commands();
+          assertThat(got).isEqualTo(all.subList(0, got.size()));
+        } catch (IllegalStateException noHeaderYet) {
+          // cut before the header
+        }
+      }
+    }
+  }
+
+  @Test
+  void sectionSizesAreBoundedBeforeAllocation() throws Exception {
+    byte[] b = corpusFile(LEGACY);
+    ScrepDecoder tight = new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(
+        DecodeLimits.DEFAULT.withMaxDecompressedBytes(1000).withMaxEventBytes(1000)));
+    assertThatThrownBy(() -> tight.decode(b, new ScrepReplay.Collector()))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("commands section bytes <= 1000");
+  }
+
+  @Test
+  void skippingSectionsStillVerifiesChecksums() throws Exception {
+    byte[] b = corpusFile(MODERN_121);
+    List<String> calls = new ArrayList<>();
+    new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withCommands(false).withMapData(false)).decode(b, new ScrepVisitor() {
+      @Override public void visitCommand(Command c) { calls.add("cmd"); }
+
+      @Override public void visitChecksumMismatch(String s, long a, long x) { calls.add("mismatch " + s); }
+
+      @Override public void visitEnd() { calls.add("end"); }
+    });
+    assertThat(calls).containsExactly("end");
+  }
+
+  @Test
+  void checksumMismatchIsReportedOrFatalByOption() throws Exception {
+    byte[] b = corpusFile(MODERN_121).clone();
+    b[0] ^= 1; // stored checksum of the replay id section
+    ScrepReplay r = ScrepDecoder.read(b);
+    assertThat(r.checksumMismatches()).singleElement().asString().startsWith("replay id");
+    assertThatThrownBy(() -> new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withFailOnChecksumMismatch(true))
+            .decode(b, new ScrepReplay.Collector()))
+        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected checksum");
+  }
+
+  static Path anyCorpus(String name) { return ScrepCorpus.corpus().resolve(name); }
+}

@@ -1,0 +1,64 @@
+package org.replays4j.screp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import org.junit.jupiter.api.Test;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.DecodeLimits;
+
+class ScrepFormatTest {
+  @Test
+  void isRegisteredAsAService() {
+    List<String> ids = new ArrayList<>();
+    ServiceLoader.load(ReplayFormat.class).forEach(f -> ids.add(f.id()));
+    assertThat(ids).contains("screp");
+  }
+
+  @Test
+  void probeMatchesTheReplayIdSectionOnly() {
+    ScrepFormat f = new ScrepFormat();
+    byte[] legacy = {0, 0, 0, 0, 1, 0, 0, 0, 4, 0, 0, 0, 'r', 'e', 'R', 'S'};
+    byte[] modern = legacy.clone();
+    modern[12] = 's';
+    assertThat(f.probe(legacy, "x.rep")).isGreaterThanOrEqualTo(0.9);
+    assertThat(f.probe(modern, "x")).isGreaterThanOrEqualTo(0.9);
+    byte[] other = legacy.clone();
+    other[13] = 'x';
+    assertThat(f.probe(other, "x.rep")).isZero();
+    assertThat(f.probe(new byte[3], "x.rep")).isZero();
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void summaryCarriesExactlyTheCliFields() throws Exception {
+    byte[] b = ScrepDecoderTest.corpusFile(ScrepDecoderTest.MODERN_121);
+    ReplaySummary s = new ScrepFormat().summarize(ReplaySource.of("sb.rep", b), DecodeLimits.DEFAULT);
+    assertThat(s.format()).isEqualTo("screp");
+    assertThat(s.version()).isEqualTo("1.21");
+    assertThat(s.details().keySet()).containsExactly("era", "engine", "frames", "startTime", "title", "map",
+        "gameType", "speed", "players", "commands", "chat", "apm", "eapm", "winnerTeam");
+    assertThat(((Map<String, Object>) s.details().get("map")).keySet()).containsExactly("name", "width", "height", "tileset");
+    Map<String, Object> p0 = ((List<Map<String, Object>>) s.details().get("players")).get(0);
+    assertThat(p0.keySet()).containsExactly("slot", "id", "name", "race", "type", "team", "color", "observer");
+    Map<String, Object> cmds = (Map<String, Object>) s.details().get("commands");
+    assertThat(((Map<String, Long>) cmds.get("byType")).keySet()).allMatch(k -> k.matches("0x[0-9A-F]{2}"));
+    assertThat((String) s.details().get("startTime")).endsWith("Z");
+  }
+
+  @Test
+  void eventsStreamAndCanStopEarly() throws Exception {
+    byte[] b = ScrepDecoderTest.corpusFile(ScrepDecoderTest.LEGACY);
+    List<String> types = new ArrayList<>();
+    new ScrepFormat().events(ReplaySource.of("l.rep", b), DecodeLimits.DEFAULT, (type, off, e) -> {
+      types.add(type);
+      return types.size() < 5;
+    });
+    assertThat(types).hasSize(5).startsWith("Version", "Header");
+  }
+}

@@ -1,0 +1,67 @@
+package org.replays4j.screp;
+
+import java.nio.file.Files;
+import net.jqwik.api.Assume;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+
+/** Mutated real replays never escape as unchecked exceptions, OOM or hangs. */
+class ScrepFuzzTest {
+  private static byte[] legacy;
+  private static byte[] modern;
+
+  private static byte[] load(String name) throws Exception {
+    return Files.readAllBytes(ScrepCorpus.corpus().resolve(name));
+  }
+
+  @Property(tries = 150)
+  void bitFlipsFailCleanlyOrDecode(
+      @ForAll @IntRange(min = 0, max = Integer.MAX_VALUE) int where,
+      @ForAll @IntRange(min = 0, max = 7) int bit,
+      @ForAll boolean modernFile) throws Exception {
+    Assume.that(ScrepCorpus.present());
+    if (legacy == null) {
+      legacy = load(ScrepDecoderTest.LEGACY);
+      modern = load(ScrepDecoderTest.MODERN_121);
+    }
+    byte[] b = (modernFile ? modern : legacy).clone();
+    // Bias half of the flips into the first 2 KiB, where the section headers are.
+    int pos = where % 2 == 0 ? where % Math.min(2048, b.length) : where % b.length;
+    b[pos] ^= (byte) (1 << bit);
+    decodeAll(b);
+  }
+
+  @Property(tries = 150)
+  void randomBytesAfterAValidPrefixFailCleanly(
+      @ForAll byte[] junk, @ForAll @IntRange(min = 0, max = 200) int keep) throws Exception {
+    Assume.that(ScrepCorpus.present());
+    if (legacy == null) {
+      legacy = load(ScrepDecoderTest.LEGACY);
+      modern = load(ScrepDecoderTest.MODERN_121);
+    }
+    byte[] b = new byte[keep + junk.length];
+    System.arraycopy(legacy, 0, b, 0, keep);
+    System.arraycopy(junk, 0, b, keep, junk.length);
+    decodeAll(b);
+  }
+
+  static void decodeAll(byte[] b) throws Exception {
+    ScrepDecoder d = new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(DecodeLimits.DEFAULT));
+    try {
+      ScrepReplay.Collector c = new ScrepReplay.Collector();
+      d.decode(b, c);
+      ScrepComputed.compute(c.result());
+      ScrepFormat.details(c.result(), ScrepComputed.compute(c.result()));
+    } catch (ReplayFormatException expected) {
+      // fine
+    }
+    try {
+      d.decode(new java.io.ByteArrayInputStream(b), new ScrepReplay.Collector());
+    } catch (ReplayFormatException expected) {
+      // fine
+    }
+  }
+}

@@ -1,0 +1,201 @@
+package org.replays4j.screp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.screp.record.Chat;
+import org.replays4j.screp.record.Command;
+import org.replays4j.screp.record.LeaveGame;
+import org.replays4j.screp.record.StartLocation;
+
+/**
+ * Differential test against screp 1.13.3's output for every corpus replay: header fields, players,
+ * map, start locations, command counts by type and player, the first 40 commands, the SHA-256 of
+ * the whole command sequence, chat, leave-game, APM/EAPM, start directions and the winner team.
+ */
+class ScrepOracleTest {
+  @TestFactory
+  Stream<DynamicTest> everyCorpusReplayMatchesTheOracle() throws Exception {
+    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus not present");
+    return ScrepCorpus.replays().stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> check(f)));
+  }
+
+  @SuppressWarnings("unchecked")
+  static void check(Path file) throws Exception {
+    String name = file.getFileName().toString();
+    Path oracleFile = ScrepCorpus.oracle().resolve(name.replaceAll("\\.rep$", ".json"));
+    Assumptions.assumeTrue(Files.exists(oracleFile), "no oracle for " + name);
+    Map<String, Object> o = (Map<String, Object>) MiniJson.parse(Files.readString(oracleFile, StandardCharsets.UTF_8));
+    byte[] bytes = Files.readAllBytes(file);
+    if (!Boolean.TRUE.equals(o.get("ok"))) {
+      assertThatThrownBy(() -> ScrepDecoder.read(bytes)).isInstanceOf(ReplayFormatException.class)
+          .satisfies(e -> assertThat(((ReplayFormatException) e).path()).isPresent());
+      return;
+    }
+    List<String> diffs = compare(o, bytes);
+    assertThat(diffs).as(name).isEmpty();
+  }
+
+  static List<String> compare(Map<String, Object> o, byte[] bytes) throws Exception {
+    ScrepReplay r = ScrepDecoder.read(bytes);
+    ScrepComputed c = ScrepComputed.compute(r);
+    List<String> d = new ArrayList<>();
+    String fmt = switch (r.version()) {
+      case LEGACY -> "legacy";
+      case V1_18 -> "modern";
+      case V1_21 -> "modern121";
+    };
+    eq(d, "format", o.get("format"), fmt);
+    eq(d, "header_version_label", o.get("header_version_label"), r.version().screpLabel());
+    eq(d, "engine", id(o.get("engine")), (long) r.header().engine());
+    eq(d, "frames", ((Number) o.get("frames")).longValue() & 0xFFFFFFFFL, r.header().frames());
+    eq(d, "start_time_unix", o.get("start_time_unix"), r.header().startTime());
+    eq(d, "title", o.get("title"), r.header().title().text());
+    eq(d, "host", o.get("host"), r.header().host().text());
+    eq(d, "map_name", o.get("map_name"), r.header().mapName().text());
+    eq(d, "map_width", o.get("map_width"), (long) r.mapWidth());
+    eq(d, "map_height", o.get("map_height"), (long) r.mapHeight());
+    eq(d, "avail_slots", o.get("avail_slots"), (long) r.header().availableSlots());
+    eq(d, "speed", id(o.get("speed")), (long) r.header().speed());
+    eq(d, "game_type", id(o.get("game_type")), (long) r.header().gameType());
+    eq(d, "sub_type", o.get("sub_type"), (long) r.header().subType());
+
+    List<Map<String, Object>> ops = list(o.get("players"));
+    eq(d, "players.size", (long) ops.size(), (long) c.players().size());
+    for (int i = 0; i < Math.min(ops.size(), c.players().size()); i++) {
+      Map<String, Object> op = ops.get(i);
+      ScrepComputed.Player p = c.players().get(i);
+      String k = "players[" + i + "].";
+      eq(d, k + "slot_id", op.get("slot_id"), (long) p.slot().slotId());
+      eq(d, k + "player_id", op.get("player_id"), (long) p.slot().playerId());
+      eq(d, k + "name", op.get("name"), p.slot().name().text());
+      eq(d, k + "race", id(op.get("race")), (long) p.slot().race());
+      eq(d, k + "type", id(op.get("type")), (long) p.slot().type());
+      eq(d, k + "team", op.get("team"), (long) p.team());
+      eq(d, k + "color", id(op.get("color")), (long) p.slot().color());
+      eq(d, k + "observer", op.get("observer"), p.observer());
+    }
+
+    Map<String, Object> om = map(o.get("map"));
+    if (om != null) {
+      eq(d, "map.chk_version", om.get("chk_version"), (long) r.map().chkVersion());
+      eq(d, "map.tileset", id(om.get("tileset")), (long) r.map().tileset());
+      eq(d, "map.name", om.get("name"), r.map().name().text());
+      List<Map<String, Object>> sls = list(om.get("start_locations"));
+      List<StartLocation> mine = r.map().startLocations();
+      eq(d, "map.start_locations.size", (long) sls.size(), (long) mine.size());
+      for (int i = 0; i < Math.min(sls.size(), mine.size()); i++) {
+        Map<String, Object> s = sls.get(i);
+        eq(d, "map.start_locations[" + i + "]", s.get("x") + "," + s.get("y") + "," + s.get("slot_id"),
+            mine.get(i).x() + "," + mine.get(i).y() + "," + mine.get(i).slotId());
+      }
+    }
+
+    Map<String, Object> oc = map(o.get("commands"));
+    List<Command> cmds = r.commands();
+    eq(d, "commands.total", oc.get("total"), (long) cmds.size());
+    eq(d, "commands.parse_error_count", oc.get("parse_error_count"), (long) r.unknownCommands().size());
+    Map<String, Long> byType = new TreeMap<>();
+    Map<String, Map<String, Long>> perPlayer = new TreeMap<>();
+    MessageDigest sha = MessageDigest.getInstance("SHA-256");
+    for (Command cmd : cmds) {
+      String key = String.format("0x%02X %s", cmd.screpType(), ScrepNames.command(cmd.screpType()));
+      byType.merge(key, 1L, Long::sum);
+      perPlayer.computeIfAbsent(String.valueOf(cmd.player()), x -> new TreeMap<>()).merge(key, 1L, Long::sum);
+      sha.update((Integer.toUnsignedString(cmd.frame()) + "," + cmd.player() + "," + cmd.screpType() + "\n")
+          .getBytes(StandardCharsets.US_ASCII));
+    }
+    eq(d, "commands.by_type", new TreeMap<>(longs(map(oc.get("by_type")))), byType);
+    Map<String, Object> opp = map(oc.get("per_player"));
+    Map<String, Map<String, Long>> oPerPlayer = new TreeMap<>();
+    opp.forEach((pid, v) -> oPerPlayer.put(pid, new TreeMap<>(longs(map(map(v).get("by_type"))))));
+    eq(d, "commands.per_player", oPerPlayer, perPlayer);
+    List<Map<String, Object>> first = list(oc.get("first"));
+    for (int i = 0; i < first.size() && i < cmds.size(); i++) {
+      Map<String, Object> f = first.get(i);
+      Command cmd = cmds.get(i);
+      eq(d, "commands.first[" + i + "]",
+          f.get("frame") + "," + f.get("player_id") + "," + f.get("type_id") + "," + f.get("type"),
+          Integer.toUnsignedString(cmd.frame()) + "," + cmd.player() + "," + cmd.screpType() + ","
+              + ScrepNames.command(cmd.screpType()));
+    }
+    eq(d, "commands.sequence_sha256", oc.get("sequence_sha256"), HexFormat.of().formatHex(sha.digest()));
+
+    List<Map<String, Object>> ochat = list(o.get("chat"));
+    List<Chat> chats = cmds.stream().filter(x -> x instanceof Chat).map(x -> (Chat) x).toList();
+    eq(d, "chat.size", (long) ochat.size(), (long) chats.size());
+    for (int i = 0; i < Math.min(ochat.size(), chats.size()); i++) {
+      Map<String, Object> m = ochat.get(i);
+      Chat ch = chats.get(i);
+      eq(d, "chat[" + i + "]", m.get("frame") + "," + m.get("player_id") + "," + m.get("sender_slot_id") + "," + m.get("message"),
+          ch.frame() + "," + ch.player() + "," + ch.senderSlot() + "," + ch.message().text());
+    }
+    List<Map<String, Object>> ol = list(o.get("leave_game"));
+    List<LeaveGame> leaves = c.leaves();
+    eq(d, "leave_game.size", (long) ol.size(), (long) leaves.size());
+    for (int i = 0; i < Math.min(ol.size(), leaves.size()); i++) {
+      Map<String, Object> m = ol.get(i);
+      eq(d, "leave_game[" + i + "]", m.get("frame") + "," + m.get("player_id") + "," + id(m.get("reason")),
+          leaves.get(i).frame() + "," + leaves.get(i).player() + "," + leaves.get(i).reason());
+    }
+    eq(d, "winner_team", o.get("winner_team") == null ? 0L : o.get("winner_team"), (long) c.winnerTeam());
+    eq(d, "rep_saver_player_id", o.get("rep_saver_player_id") == null ? -1L : o.get("rep_saver_player_id"),
+        (long) c.repSaverPlayerId());
+    // player_stats follow screp's player order (several computers share player id 255).
+    List<Map<String, Object>> stats = list(o.get("player_stats"));
+    eq(d, "player_stats.size", (long) stats.size(), (long) c.players().size());
+    for (int i = 0; i < Math.min(stats.size(), c.players().size()); i++) {
+      Map<String, Object> ps = stats.get(i);
+      ScrepComputed.Player p = c.players().get(i);
+      String k = "player_stats[" + i + "].";
+      eq(d, k + "player_id", ps.get("player_id"), (long) p.slot().playerId());
+      eq(d, k + "cmd_count", ps.get("cmd_count"), (long) p.cmdCount());
+      eq(d, k + "effective_cmd_count", ps.get("effective_cmd_count"), (long) p.effectiveCmdCount());
+      eq(d, k + "apm", ps.get("apm"), (long) p.apm());
+      eq(d, k + "eapm", ps.get("eapm"), (long) p.eapm());
+      eq(d, k + "last_cmd_frame", ps.get("last_cmd_frame"), (long) p.lastCmdFrame());
+      Map<String, Object> sl = map(ps.get("start_location"));
+      eq(d, k + "start_location", sl == null ? null : sl.get("x") + "," + sl.get("y"),
+          p.startLocation() == null ? null : p.startLocation().x() + "," + p.startLocation().y());
+      eq(d, k + "start_direction", ps.get("start_direction") == null ? 0L : ps.get("start_direction"),
+          (long) p.startDirection());
+    }
+    return d;
+  }
+
+  private static Long id(Object enumObj) {
+    Map<String, Object> m = map(enumObj);
+    return m == null ? null : (Long) m.get("id");
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> map(Object o) { return (Map<String, Object>) o; }
+
+  @SuppressWarnings("unchecked")
+  private static List<Map<String, Object>> list(Object o) { return o == null ? List.of() : (List<Map<String, Object>>) o; }
+
+  private static Map<String, Long> longs(Map<String, Object> m) {
+    Map<String, Long> out = new TreeMap<>();
+    m.forEach((k, v) -> out.put(k, ((Number) v).longValue()));
+    return out;
+  }
+
+  private static void eq(List<String> d, String field, Object expected, Object actual) {
+    if (!Objects.equals(expected, actual)) d.add(field + ": expected <" + expected + "> but got <" + actual + ">");
+  }
+}
