@@ -69,6 +69,12 @@ final class Cursor {
     try {
       while (lim < n) {
         int r = in.read(buf, lim, buf.length - lim);
+        if (r == 0) {
+          // A stream breaking the "at least one byte" contract: fall back to the blocking read().
+          int b = in.read();
+          if (b >= 0) buf[lim] = (byte) b;
+          r = b < 0 ? -1 : 1;
+        }
         if (r < 0) {
           eof = true;
           return false;
