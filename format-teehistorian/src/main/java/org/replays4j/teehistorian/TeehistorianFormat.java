@@ -1,0 +1,153 @@
+package org.replays4j.teehistorian;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.UUID;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.teehistorian.record.ConsoleCommand;
+import org.replays4j.teehistorian.record.Drop;
+import org.replays4j.teehistorian.record.End;
+import org.replays4j.teehistorian.record.ExMessage;
+import org.replays4j.teehistorian.record.Finish;
+import org.replays4j.teehistorian.record.Header;
+import org.replays4j.teehistorian.record.InputDiff;
+import org.replays4j.teehistorian.record.InputNew;
+import org.replays4j.teehistorian.record.Join;
+import org.replays4j.teehistorian.record.Message;
+import org.replays4j.teehistorian.record.PlayerDiff;
+import org.replays4j.teehistorian.record.PlayerJoin;
+import org.replays4j.teehistorian.record.PlayerName;
+import org.replays4j.teehistorian.record.PlayerNew;
+import org.replays4j.teehistorian.record.PlayerOld;
+import org.replays4j.teehistorian.record.TickSkip;
+import org.replays4j.teehistorian.record.UnknownEx;
+
+/**
+ * The teehistorian {@link ReplayFormat}: detected by the 16-byte magic UUID (after transparent
+ * gzip/zstd/xz unwrapping by {@link ReplaySource}); summaries list the header's common fields,
+ * message counts by type, the tick range and the players (details keys as in issue 5's "CLI
+ * summary"). Stateless and thread-safe.
+ */
+public final class TeehistorianFormat implements ReplayFormat {
+  /** ServiceLoader constructor. */
+  public TeehistorianFormat() {}
+
+  @Override public String id() { return "teehistorian"; }
+
+  @Override public String displayName() { return "DDNet teehistorian recording"; }
+
+  @Override public List<String> extensions() { return List.of("teehistorian"); }
+
+  @Override public String supportedVersions() {
+    return "version 1 and 2, version_minor up to " + TeehistorianVersion.NEWEST_MINOR + " (DDNet 11.0 .. 19.9)";
+  }
+
+  @Override
+  public double probe(byte[] head, String fileName) {
+    if (head == null || head.length < 16) return 0;
+    return Arrays.equals(head, 0, 16, TeehistorianUuids.MAGIC_BYTES, 0, 16) ? 1.0 : 0;
+  }
+
+  @Override
+  public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+    Header[] header = new Header[1];
+    Map<Integer, String> names = new TreeMap<>();
+    TeehistorianVisitor v = new TeehistorianVisitor() {
+      @Override public void visitHeader(Header h) { header[0] = h; }
+
+      @Override public void visitPlayerJoin(PlayerJoin j) { names.putIfAbsent(j.cid(), "#" + j.cid()); }
+
+      @Override public void visitEx(ExMessage m, long offset) {
+        if (m instanceof PlayerName n) names.put(n.cid(), n.name());
+      }
+    };
+    End end;
+    try (InputStream in = source.openStream()) {
+      end = TeehistorianDecoder.create().withLimits(limits).decode(in, v);
+    }
+    Header h = header[0];
+    Map<String, Object> d = new LinkedHashMap<>();
+    d.put("version", h.version());
+    d.put("versionMinor", h.versionMinor().isPresent() ? h.versionMinor().getAsInt() : null);
+    d.put("gameUuid", h.gameUuid() == null ? null : h.gameUuid().toString());
+    d.put("serverVersion", h.serverVersion());
+    d.put("startTime", h.startTime());
+    Map<String, Object> map = new LinkedHashMap<>();
+    map.put("name", h.mapName());
+    map.put("size", h.mapSize().isPresent() ? h.mapSize().getAsLong() : null);
+    map.put("sha256", h.mapSha256());
+    d.put("map", map);
+    d.put("messages", end.messages());
+    d.put("countsByType", new LinkedHashMap<String, Object>(end.countsByType()));
+    Map<String, Object> ticks = new LinkedHashMap<>();
+    ticks.put("first", end.firstTick().isPresent() ? end.firstTick().getAsInt() : null);
+    ticks.put("last", end.lastTick().isPresent() ? end.lastTick().getAsInt() : null);
+    ticks.put("count", end.ticksWithMessages());
+    d.put("ticks", ticks);
+    d.put("players", end.players());
+    d.put("finished", end.finished());
+    String version = h.version() + (h.versionMinor().isPresent() ? "." + h.versionMinor().getAsInt() : "");
+    Double duration = end.lastTick().isPresent()
+        ? end.lastTick().getAsInt() / (double) TeehistorianVersion.TICKS_PER_SECOND : null;
+    return new ReplaySummary(id(), version, duration, new ArrayList<>(names.values()), end.countsByType(),
+        end.warnings(), d);
+  }
+
+  @Override
+  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
+    SinkVisitor v = new SinkVisitor(sink);
+    try (InputStream in = source.openStream()) {
+      TeehistorianDecoder.create().withLimits(limits).withEvents(TeehistorianDecoder.Events.RAW).decode(in, v);
+    }
+  }
+
+  /** Forwards raw messages to a generic sink; payload slices are copied since the sink may keep them. */
+  private static final class SinkVisitor extends TeehistorianVisitor {
+    private final ReplayEventSink sink;
+    private boolean done;
+
+    SinkVisitor(ReplayEventSink sink) { this.sink = sink; }
+
+    private void emit(String type, long offset, Object e) {
+      if (!done && !sink.accept(type, offset, e)) done = true;
+    }
+
+    @Override public boolean isDone() { return done; }
+    @Override public void visitHeader(Header h) { emit("Header", 0, h); }
+    @Override public void visitPlayerDiff(PlayerDiff m, long o) { emit("PlayerDiff", o, m); }
+    @Override public void visitTickSkip(TickSkip m, long o) { emit("TickSkip", o, m); }
+    @Override public void visitPlayerNew(PlayerNew m, long o) { emit("PlayerNew", o, m); }
+    @Override public void visitPlayerOld(PlayerOld m, long o) { emit("PlayerOld", o, m); }
+    @Override public void visitInputDiff(InputDiff m, long o) { emit("InputDiff", o, m); }
+    @Override public void visitInputNew(InputNew m, long o) { emit("InputNew", o, m); }
+    @Override public void visitMessage(Message m, long o) { emit("Message", o, new Message(m.cid(), m.data().copy())); }
+    @Override public void visitJoin(Join m, long o) { emit("Join", o, m); }
+    @Override public void visitDrop(Drop m, long o) { emit("Drop", o, m); }
+    @Override public void visitConsoleCommand(ConsoleCommand m, long o) { emit("ConsoleCommand", o, m); }
+
+    @Override
+    public void visitEx(ExMessage m, long o) {
+      if (m instanceof org.replays4j.teehistorian.record.Antibot a) {
+        m = new org.replays4j.teehistorian.record.Antibot(a.data().copy());
+      }
+      emit(m.type().countName(), o, m);
+    }
+
+    @Override
+    public void visitUnknown(UUID uuid, ByteSlice data, long o) { emit("Ex:" + uuid, o, new UnknownEx(uuid, data.copy())); }
+
+    @Override public void visitFinish(long o) { emit("Finish", o, Finish.INSTANCE); }
+    @Override public void visitEnd(End end) { emit("End", end.endOffset(), end); }
+  }
+}

@@ -1,0 +1,347 @@
+package org.replays4j.teehistorian;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.ByteArrayOutputStream;
+import java.io.Closeable;
+import java.io.Flushable;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+import org.replays4j.core.codec.TwVarInt;
+import org.replays4j.teehistorian.record.Antibot;
+import org.replays4j.teehistorian.record.AuthInit;
+import org.replays4j.teehistorian.record.AuthLogin;
+import org.replays4j.teehistorian.record.AuthLogout;
+import org.replays4j.teehistorian.record.DdnetVersion;
+import org.replays4j.teehistorian.record.DdnetVersionOld;
+import org.replays4j.teehistorian.record.ExMessage;
+import org.replays4j.teehistorian.record.ExTest;
+import org.replays4j.teehistorian.record.JoinVer6;
+import org.replays4j.teehistorian.record.JoinVer7;
+import org.replays4j.teehistorian.record.PlayerFinish;
+import org.replays4j.teehistorian.record.PlayerInput;
+import org.replays4j.teehistorian.record.PlayerName;
+import org.replays4j.teehistorian.record.PlayerReady;
+import org.replays4j.teehistorian.record.PlayerRejoin;
+import org.replays4j.teehistorian.record.PlayerSwap;
+import org.replays4j.teehistorian.record.PlayerTeam;
+import org.replays4j.teehistorian.record.TeamFinish;
+import org.replays4j.teehistorian.record.TeamLoadFailure;
+import org.replays4j.teehistorian.record.TeamLoadSuccess;
+import org.replays4j.teehistorian.record.TeamPractice;
+import org.replays4j.teehistorian.record.TeamSaveFailure;
+import org.replays4j.teehistorian.record.TeamSaveSuccess;
+
+/**
+ * Low-level teehistorian writer: the magic and header, then one call per message, encoded exactly
+ * as DDNet encodes it. It does not track ticks or diffs — {@link TeehistorianRecorder} does that on
+ * top, like DDNet's server. Buffered; call {@link #flush()} or {@link #close()}. Not thread-safe.
+ */
+public final class TeehistorianWriter implements Closeable, Flushable {
+  private static final JsonFactory JSON = new JsonFactory();
+
+  private final OutputStream out;
+  private final byte[] buf = new byte[1 << 16];
+  private int n;
+  private long written;
+
+  /** Writes to {@code out} (closed by {@link #close()}). */
+  public TeehistorianWriter(OutputStream out) {
+    this.out = Objects.requireNonNull(out, "out");
+  }
+
+  /** Bytes written so far (buffered ones included). */
+  public long bytesWritten() { return written + n; }
+
+  /**
+   * The magic UUID, {@code header} as a JSON object (key order kept; values written as given —
+   * DDNet writes every scalar as a string) and the terminating NUL.
+   */
+  public void writeHeader(Map<String, ?> header) throws IOException {
+    raw(TeehistorianUuids.MAGIC_BYTES, 0, 16);
+    raw(headerJson(header));
+    u8(0);
+  }
+
+  /** The JSON bytes of a header tree (no NUL). */
+  public static byte[] headerJson(Map<String, ?> header) throws IOException {
+    ByteArrayOutputStream bos = new ByteArrayOutputStream();
+    try (JsonGenerator g = JSON.createGenerator(bos)) {
+      writeValue(g, header);
+    }
+    byte[] b = bos.toByteArray();
+    for (byte x : b) if (x == 0) throw new IllegalArgumentException("header JSON must not contain NUL bytes");
+    return b;
+  }
+
+  private static void writeValue(JsonGenerator g, Object v) throws IOException {
+    if (v == null) {
+      g.writeNull();
+    } else if (v instanceof Map<?, ?> m) {
+      g.writeStartObject();
+      for (Map.Entry<?, ?> e : m.entrySet()) {
+        g.writeFieldName(String.valueOf(e.getKey()));
+        writeValue(g, e.getValue());
+      }
+      g.writeEndObject();
+    } else if (v instanceof Iterable<?> it) {
+      g.writeStartArray();
+      for (Object x : it) writeValue(g, x);
+      g.writeEndArray();
+    } else if (v instanceof Boolean b) {
+      g.writeBoolean(b);
+    } else if (v instanceof Number num) {
+      g.writeNumber(num.toString());
+    } else {
+      g.writeString(v.toString());
+    }
+  }
+
+  /** PLAYER_DIFF: the message id is the cid. */
+  public void playerDiff(int cid, int dx, int dy) throws IOException {
+    ensure(15);
+    varint(checkCid(cid));
+    varint(dx);
+    varint(dy);
+  }
+
+  /** FINISH. */
+  public void finish() throws IOException { varint(-1); }
+
+  /** TICK_SKIP. */
+  public void tickSkip(int dt) throws IOException {
+    if (dt < 0) throw new IllegalArgumentException("dt must be >= 0: " + dt);
+    varint(-2);
+    varint(dt);
+  }
+
+  /** PLAYER_NEW. */
+  public void playerNew(int cid, int x, int y) throws IOException {
+    varint(-3);
+    varint(checkCid(cid));
+    varint(x);
+    varint(y);
+  }
+
+  /** PLAYER_OLD. */
+  public void playerOld(int cid) throws IOException {
+    varint(-4);
+    varint(checkCid(cid));
+  }
+
+  /** INPUT_DIFF with component-wise deltas. */
+  public void inputDiff(int cid, PlayerInput delta) throws IOException {
+    varint(-5);
+    varint(checkCid(cid));
+    input(delta);
+  }
+
+  /** INPUT_NEW with an absolute input. */
+  public void inputNew(int cid, PlayerInput in) throws IOException {
+    varint(-6);
+    varint(checkCid(cid));
+    input(in);
+  }
+
+  private void input(PlayerInput in) throws IOException {
+    ensure(50);
+    for (int i = 0; i < PlayerInput.SIZE; i++) varint(in.get(i));
+  }
+
+  /** MESSAGE. */
+  public void message(int cid, byte[] data) throws IOException {
+    varint(-7);
+    varint(cid);
+    varint(data.length);
+    raw(data);
+  }
+
+  /** JOIN. */
+  public void join(int cid) throws IOException {
+    varint(-8);
+    varint(checkCid(cid));
+  }
+
+  /** DROP. */
+  public void drop(int cid, String reason) throws IOException {
+    varint(-9);
+    varint(checkCid(cid));
+    str(reason);
+  }
+
+  /** CONSOLE_COMMAND. */
+  public void consoleCommand(int cid, int flags, String command, List<String> args) throws IOException {
+    varint(-10);
+    varint(cid);
+    varint(flags);
+    str(command);
+    varint(args.size());
+    for (String a : args) str(a);
+  }
+
+  /** EX with a known type, payload encoded from the record. */
+  public void ex(ExMessage m) throws IOException {
+    ex(m.type().uuid(), exPayload(m));
+  }
+
+  /** EX with any UUID and raw payload (for unknown extensions). */
+  public void ex(UUID uuid, byte[] payload) throws IOException {
+    varint(-11);
+    raw(TeehistorianUuids.toBytes(uuid));
+    varint(payload.length);
+    raw(payload);
+  }
+
+  /** The payload bytes of a known EX record (facts §8). */
+  public static byte[] exPayload(ExMessage m) {
+    Payload p = new Payload();
+    if (m instanceof ExTest) {
+      // empty
+    } else if (m instanceof DdnetVersionOld x) {
+      p.i(x.cid()).i(x.version());
+    } else if (m instanceof DdnetVersion x) {
+      p.i(x.cid()).u(x.connectionId()).i(x.version()).s(x.versionString());
+    } else if (m instanceof AuthInit x) {
+      p.i(x.cid()).i(x.level()).s(x.authName());
+    } else if (m instanceof AuthLogin x) {
+      p.i(x.cid()).i(x.level()).s(x.authName());
+    } else if (m instanceof AuthLogout x) {
+      p.i(x.cid());
+    } else if (m instanceof JoinVer6 x) {
+      p.i(x.cid());
+    } else if (m instanceof JoinVer7 x) {
+      p.i(x.cid());
+    } else if (m instanceof TeamSaveSuccess x) {
+      p.i(x.team()).u(x.saveId()).s(x.save());
+    } else if (m instanceof TeamSaveFailure x) {
+      p.i(x.team());
+    } else if (m instanceof TeamLoadSuccess x) {
+      p.i(x.team()).u(x.saveId()).s(x.save());
+    } else if (m instanceof TeamLoadFailure x) {
+      p.i(x.team());
+    } else if (m instanceof PlayerTeam x) {
+      p.i(x.cid()).i(x.team());
+    } else if (m instanceof TeamPractice x) {
+      p.i(x.team()).i(x.practice());
+    } else if (m instanceof PlayerReady x) {
+      p.i(x.cid());
+    } else if (m instanceof PlayerSwap x) {
+      p.i(x.cid1()).i(x.cid2());
+    } else if (m instanceof PlayerRejoin x) {
+      p.i(x.cid());
+    } else if (m instanceof Antibot x) {
+      p.b(x.data().toArray());
+    } else if (m instanceof PlayerName x) {
+      p.i(x.cid()).s(x.name());
+    } else if (m instanceof PlayerFinish x) {
+      p.i(x.cid()).i(x.timeTicks());
+    } else if (m instanceof TeamFinish x) {
+      p.i(x.team()).i(x.timeTicks());
+    } else {
+      throw new IllegalArgumentException("unknown EX record " + m);
+    }
+    return p.bytes();
+  }
+
+  /** Builder of EX payload bytes. */
+  private static final class Payload {
+    private final ByteArrayOutputStream b = new ByteArrayOutputStream();
+    private final byte[] tmp = new byte[TwVarInt.MAX_BYTES];
+
+    Payload i(int v) {
+      b.write(tmp, 0, TwVarInt.write(v, tmp, 0));
+      return this;
+    }
+
+    Payload u(UUID u) {
+      b.writeBytes(TeehistorianUuids.toBytes(u));
+      return this;
+    }
+
+    Payload s(String s) {
+      b.writeBytes(strBytes(s));
+      b.write(0);
+      return this;
+    }
+
+    Payload b(byte[] x) {
+      b.writeBytes(x);
+      return this;
+    }
+
+    byte[] bytes() { return b.toByteArray(); }
+  }
+
+  private static byte[] strBytes(String s) {
+    byte[] b = s.getBytes(StandardCharsets.UTF_8);
+    for (byte x : b) if (x == 0) throw new IllegalArgumentException("teehistorian strings cannot contain NUL: " + s);
+    return b;
+  }
+
+  private static int checkCid(int cid) {
+    if (cid < 0 || cid >= TeehistorianVersion.MAX_CLIENTS) {
+      throw new IllegalArgumentException("client id must be in 0..127: " + cid);
+    }
+    return cid;
+  }
+
+  private void str(String s) throws IOException {
+    raw(strBytes(s));
+    u8(0);
+  }
+
+  private void ensure(int k) throws IOException {
+    if (buf.length - n < k) drain();
+  }
+
+  private void varint(int v) throws IOException {
+    if (buf.length - n < TwVarInt.MAX_BYTES) drain();
+    n += TwVarInt.write(v, buf, n);
+  }
+
+  private void u8(int b) throws IOException {
+    if (n == buf.length) drain();
+    buf[n++] = (byte) b;
+  }
+
+  private void raw(byte[] b) throws IOException { raw(b, 0, b.length); }
+
+  private void raw(byte[] b, int off, int len) throws IOException {
+    if (len > buf.length - n) {
+      drain();
+      if (len > buf.length) {
+        out.write(b, off, len);
+        written += len;
+        return;
+      }
+    }
+    System.arraycopy(b, off, buf, n, len);
+    n += len;
+  }
+
+  private void drain() throws IOException {
+    out.write(buf, 0, n);
+    written += n;
+    n = 0;
+  }
+
+  @Override
+  public void flush() throws IOException {
+    drain();
+    out.flush();
+  }
+
+  @Override
+  public void close() throws IOException {
+    try {
+      drain();
+    } finally {
+      out.close();
+    }
+  }
+}

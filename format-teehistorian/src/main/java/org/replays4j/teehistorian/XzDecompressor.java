@@ -1,0 +1,28 @@
+package org.replays4j.teehistorian;
+
+import java.io.IOException;
+import java.io.InputStream;
+import org.replays4j.core.io.Compression;
+import org.replays4j.core.io.Decompressor;
+import org.tukaani.xz.XZInputStream;
+
+/**
+ * {@link Decompressor} for xz archives ({@code .teehistorian.xz}, DDNet's own archive format) using
+ * org.tukaani:xz. The decoder's memory is capped at {@link #MEMORY_LIMIT_KIB} KiB so a hostile
+ * header cannot ask for a huge dictionary ({@code xz -9} needs about 65 MiB).
+ */
+public final class XzDecompressor implements Decompressor {
+  /** Decoder memory cap in KiB (256 MiB). */
+  public static final int MEMORY_LIMIT_KIB = 256 * 1024;
+
+  /** ServiceLoader constructor. */
+  public XzDecompressor() {}
+
+  @Override
+  public Compression compression() { return Compression.XZ; }
+
+  @Override
+  public InputStream open(InputStream in) throws IOException {
+    return new XZInputStream(in, MEMORY_LIMIT_KIB);
+  }
+}

@@ -1,0 +1,13 @@
+package org.replays4j.teehistorian.record;
+
+import org.replays4j.teehistorian.ExType;
+
+/**
+ * PLAYER_REJOIN (rejoinver6): {@code cid} rejoined.
+ *
+ * @param cid client id
+ */
+public record PlayerRejoin(int cid) implements ExMessage {
+  @Override
+  public ExType type() { return ExType.PLAYER_REJOIN; }
+}

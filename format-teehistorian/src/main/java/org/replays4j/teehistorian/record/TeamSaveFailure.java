@@ -1,0 +1,13 @@
+package org.replays4j.teehistorian.record;
+
+import org.replays4j.teehistorian.ExType;
+
+/**
+ * SAVE_FAILURE: saving a team failed.
+ *
+ * @param team team number
+ */
+public record TeamSaveFailure(int team) implements ExMessage {
+  @Override
+  public ExType type() { return ExType.TEAM_SAVE_FAILURE; }
+}
