@@ -1,0 +1,199 @@
+package org.replays4j.butter;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.replays4j.butter.record.ButterChunkInfo;
+import org.replays4j.butter.record.ButterHeader;
+import org.replays4j.butter.record.ButterPlayerInfo;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.io.ByteSlice;
+
+/** {@link ReplayFormat} for Echo VR .butter replays (id {@code butter}). */
+public final class ButterFormat implements ReplayFormat {
+  /** Creates the (stateless) format. */
+  public ButterFormat() {}
+
+  @Override
+  public String id() {
+    return "butter";
+  }
+
+  @Override
+  public String displayName() {
+    return "Echo VR .butter replay";
+  }
+
+  @Override
+  public List<String> extensions() {
+    return List.of("butter");
+  }
+
+  @Override
+  public String supportedVersions() {
+    return "1, 2, 3 (compression none, gzip, zstd)";
+  }
+
+  /**
+   * The header has no magic: checks version 1–3, compression 0–6, an ASCII client name, a
+   * plausible player table and, when the head holds it, the first chunk's first bytes.
+   */
+  @Override
+  public double probe(byte[] head, String fileName) {
+    try {
+      boolean named = fileName != null && fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".butter");
+      if (head.length < 8) return 0;
+      int version = head[0] & 0xFF;
+      if (version < 1 || version > 3) return 0;
+      int comp = head[3] & 0xFF;
+      if (comp > 6) return 0;
+      int i = 4;
+      while (i < head.length && head[i] != 0) {
+        int c = head[i] & 0xFF;
+        if (c < 0x20 || c > 0x7E) return 0;
+        if (i - 4 > 64) return 0;
+        i++;
+      }
+      if (i >= head.length) return named ? 0.3 : 0;
+      ButterHeader h;
+      try {
+        h = new ButterDecoder().readHeader(org.replays4j.core.io.ByteReader.of("butter", head));
+      } catch (IOException e) {
+        return named ? 0.4 : 0.1;
+      }
+      for (ButterPlayerInfo p : h.players()) {
+        for (char ch : p.name().toCharArray()) {
+          if (ch < 0x20 || ch > 0x7E) return 0.05;
+        }
+      }
+      if (h.mapIndex() > 7) return 0.05;
+      return named ? 0.95 : 0.7;
+    } catch (RuntimeException e) {
+      return 0;
+    }
+  }
+
+  @Override
+  public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+    SummaryVisitor sv = new SummaryVisitor();
+    decode(source, limits, sv);
+    ButterHeader h = sv.header;
+    Map<String, Object> d = new LinkedHashMap<>();
+    d.put("version", h.version());
+    d.put("compression", h.compression().label());
+    d.put("keyframeInterval", h.keyframeInterval());
+    d.put("frames", sv.frames);
+    d.put("chunks", sv.chunks);
+    double duration = sv.frames < 2 ? 0 : (sv.lastTime - sv.firstTime) / 1000.0;
+    d.put("durationSeconds", duration);
+    d.put("map", h.map().apiName());
+    d.put("private", h.privateMatch());
+    List<Object> players = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    for (ButterPlayerInfo p : h.players()) {
+      Map<String, Object> pm = new LinkedHashMap<>();
+      pm.put("name", p.name());
+      pm.put("userId", p.userId());
+      pm.put("number", p.number());
+      pm.put("level", p.level());
+      players.add(pm);
+      names.add(p.name());
+    }
+    d.put("players", players);
+    Map<String, Object> score = new LinkedHashMap<>();
+    score.put("blue", number(sv.blue));
+    score.put("orange", number(sv.orange));
+    d.put("finalScore", score);
+    Map<String, Long> counts = new LinkedHashMap<>();
+    counts.put("frames", (long) sv.frames);
+    counts.put("keyframes", (long) sv.keyframes);
+    counts.put("chunks", (long) sv.chunks);
+    return new ReplaySummary("butter", Integer.toString(h.version()), duration, names, counts, List.of(), d);
+  }
+
+  private static Number number(float f) {
+    return f == (int) f ? (Number) (int) f : (Number) f;
+  }
+
+  @Override
+  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
+    decode(source, limits, new ButterVisitor() {
+      private ButterHeader header;
+      private boolean go = true;
+
+      @Override
+      public void visitHeader(ButterHeader h) {
+        header = h;
+        go = sink.accept("Header", 0, h);
+      }
+
+      @Override
+      public void visitChunk(ButterChunkInfo c) {
+        go = sink.accept("Chunk", c.decodedOffset(), c);
+      }
+
+      @Override
+      public void visitFrame(ButterFrame frame) {
+        go = sink.accept("Frame", -1, frame.toTree(header));
+      }
+
+      @Override
+      public void visitUnknown(ByteSlice bytes, long offset) {
+        go = sink.accept("Unknown", offset, Map.of("length", bytes.length()));
+      }
+
+      @Override
+      public boolean continueDecoding() {
+        return go;
+      }
+    });
+  }
+
+  private static void decode(ReplaySource source, DecodeLimits limits, ButterVisitor v) throws IOException {
+    if (source.path().isPresent()) {
+      try (InputStream in = source.openStream()) {
+        new ButterDecoder(limits).decode(in, v);
+      }
+    } else {
+      new ButterDecoder(limits).decode(source.readAllBytes(limits), v);
+    }
+  }
+
+  private static final class SummaryVisitor extends ButterVisitor {
+    ButterHeader header;
+    int frames;
+    int keyframes;
+    int chunks;
+    long firstTime;
+    long lastTime;
+    float blue;
+    float orange;
+
+    @Override
+    public void visitHeader(ButterHeader h) {
+      header = h;
+    }
+
+    @Override
+    public void visitChunk(ButterChunkInfo c) {
+      chunks++;
+    }
+
+    @Override
+    public void visitFrame(ButterFrame f) {
+      if (frames == 0) firstTime = f.timeMs;
+      lastTime = f.timeMs;
+      frames++;
+      if (f.keyframe) keyframes++;
+      blue = f.bluePoints;
+      orange = f.orangePoints;
+    }
+  }
+}

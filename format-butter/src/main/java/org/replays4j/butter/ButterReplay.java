@@ -1,0 +1,65 @@
+package org.replays4j.butter;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.replays4j.butter.record.ButterChunkInfo;
+import org.replays4j.butter.record.ButterHeader;
+
+/**
+ * A whole decoded replay: header, chunk table and a detached copy of every frame. Built by
+ * {@link Collector}, a visitor on top of the {@link ButterVisitor} API.
+ *
+ * @param header the file header
+ * @param chunks the chunk table entries in order
+ * @param frames every frame (detached copies), in order
+ */
+public record ButterReplay(ButterHeader header, List<ButterChunkInfo> chunks, List<ButterFrame> frames) {
+
+  /** Copies the lists. */
+  public ButterReplay {
+    chunks = List.copyOf(chunks);
+    frames = List.copyOf(frames);
+  }
+
+  /** Recording duration: last frame time minus first, in seconds (0 for fewer than two frames). */
+  public double durationSeconds() {
+    return frames.size() < 2 ? 0 : (frames.get(frames.size() - 1).timeMs - frames.get(0).timeMs) / 1000.0;
+  }
+
+  /** Collects a {@link ButterReplay}. */
+  public static final class Collector extends ButterVisitor {
+    private ButterHeader header;
+    private final List<ButterChunkInfo> chunks = new ArrayList<>();
+    private final List<ButterFrame> frames = new ArrayList<>();
+
+    /** A collector delegating to nothing. */
+    public Collector() {
+      super(null);
+    }
+
+    @Override
+    public void visitHeader(ButterHeader h) {
+      header = h;
+    }
+
+    @Override
+    public void visitChunk(ButterChunkInfo c) {
+      chunks.add(c);
+    }
+
+    @Override
+    public void visitFrame(ButterFrame frame) {
+      frames.add(frame.copy());
+    }
+
+    /** Frames collected so far (also usable after a decoding error). */
+    public List<ButterFrame> frames() {
+      return frames;
+    }
+
+    /** The replay collected so far. */
+    public ButterReplay result() {
+      return new ButterReplay(header, chunks, frames);
+    }
+  }
+}

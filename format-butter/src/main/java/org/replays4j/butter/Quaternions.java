@@ -1,0 +1,108 @@
+package org.replays4j.butter;
+
+/**
+ * Conversions between the API's forward/up direction vectors and (x, y, z, w) quaternions
+ * (butter-facts.md §5: rotation = LookRotation(forward, up); back-conversion by the rotation
+ * matrix's columns).
+ */
+public final class Quaternions {
+  private Quaternions() {}
+
+  /**
+   * Writes the rotation whose matrix columns are (up × forward, up', forward) into
+   * {@code out[off..off+3]}; {@code up} is re-orthogonalised against {@code forward}. Degenerate
+   * input (zero or parallel vectors) gives the identity.
+   */
+  public static void lookRotation(double fx, double fy, double fz, double ux, double uy, double uz, float[] out, int off) {
+    double fn = Math.sqrt(fx * fx + fy * fy + fz * fz);
+    if (!(fn > 1e-9)) {
+      identity(out, off);
+      return;
+    }
+    fx /= fn;
+    fy /= fn;
+    fz /= fn;
+    // right = up × forward
+    double rx = uy * fz - uz * fy;
+    double ry = uz * fx - ux * fz;
+    double rz = ux * fy - uy * fx;
+    double rn = Math.sqrt(rx * rx + ry * ry + rz * rz);
+    if (!(rn > 1e-9)) {
+      identity(out, off);
+      return;
+    }
+    rx /= rn;
+    ry /= rn;
+    rz /= rn;
+    // up' = forward × right
+    double vx = fy * rz - fz * ry;
+    double vy = fz * rx - fx * rz;
+    double vz = fx * ry - fy * rx;
+    // matrix m[row][col] with columns right, up', forward
+    double m00 = rx, m01 = vx, m02 = fx;
+    double m10 = ry, m11 = vy, m12 = fy;
+    double m20 = rz, m21 = vz, m22 = fz;
+    double trace = m00 + m11 + m22;
+    double x, y, z, w;
+    if (trace > 0) {
+      double s = Math.sqrt(trace + 1) * 2;
+      w = 0.25 * s;
+      x = (m21 - m12) / s;
+      y = (m02 - m20) / s;
+      z = (m10 - m01) / s;
+    } else if (m00 > m11 && m00 > m22) {
+      double s = Math.sqrt(1 + m00 - m11 - m22) * 2;
+      w = (m21 - m12) / s;
+      x = 0.25 * s;
+      y = (m01 + m10) / s;
+      z = (m02 + m20) / s;
+    } else if (m11 > m22) {
+      double s = Math.sqrt(1 + m11 - m00 - m22) * 2;
+      w = (m02 - m20) / s;
+      x = (m01 + m10) / s;
+      y = 0.25 * s;
+      z = (m12 + m21) / s;
+    } else {
+      double s = Math.sqrt(1 + m22 - m00 - m11) * 2;
+      w = (m10 - m01) / s;
+      x = (m02 + m20) / s;
+      y = (m12 + m21) / s;
+      z = 0.25 * s;
+    }
+    out[off] = (float) x;
+    out[off + 1] = (float) y;
+    out[off + 2] = (float) z;
+    out[off + 3] = (float) w;
+  }
+
+  private static void identity(float[] out, int off) {
+    out[off] = 0;
+    out[off + 1] = 0;
+    out[off + 2] = 0;
+    out[off + 3] = 1;
+  }
+
+  /** The forward vector (third matrix column) of quaternion {@code q[o..o+3]}. */
+  public static double[] forward(float[] q, int o) {
+    double x = q[o], y = q[o + 1], z = q[o + 2], w = q[o + 3];
+    return new double[] {2 * (x * z + w * y), 2 * (y * z - w * x), 1 - 2 * (x * x + y * y)};
+  }
+
+  /** The up vector (second matrix column). */
+  public static double[] up(float[] q, int o) {
+    double x = q[o], y = q[o + 1], z = q[o + 2], w = q[o + 3];
+    return new double[] {2 * (x * y - w * z), 1 - 2 * (x * x + z * z), 2 * (y * z + w * x)};
+  }
+
+  /** Angle in degrees between two rotations (q and −q are the same rotation). */
+  public static double angleDegrees(float[] a, int ao, float[] b, int bo) {
+    double dot = 0, na = 0, nb = 0;
+    for (int i = 0; i < 4; i++) {
+      dot += (double) a[ao + i] * b[bo + i];
+      na += (double) a[ao + i] * a[ao + i];
+      nb += (double) b[bo + i] * b[bo + i];
+    }
+    double c = Math.min(1, Math.abs(dot) / Math.sqrt(na * nb));
+    return Math.toDegrees(2 * Math.acos(c));
+  }
+}

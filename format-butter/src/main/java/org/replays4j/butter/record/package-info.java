@@ -1,0 +1,2 @@
+/** Immutable records of the .butter header and chunk table. */
+package org.replays4j.butter.record;
