@@ -31,6 +31,9 @@ public final class SokuCapture {
   private final List<ReplayFormatException> problems = new ArrayList<>();
   private List<SpectatedMatch> matches = List.of();
   private ReplayFormatException fatal;
+  private final List<String> profiles = new ArrayList<>();
+  private long firstTs = Long.MAX_VALUE;
+  private long lastTs = Long.MIN_VALUE;
 
   private SokuCapture() {}
 
@@ -67,7 +70,17 @@ public final class SokuCapture {
       @Override public void visitFlow(Flow flow) { flows.add(flow); }
 
       @Override
-      public void visitPacket(PacketMeta meta, SokuPacket packet) { byType.merge(packet.typeName(), 1L, Long::sum); }
+      public void visitPacket(PacketMeta meta, SokuPacket packet) {
+        byType.merge(packet.typeName(), 1L, Long::sum);
+        if (meta.timestampNanos() != Long.MIN_VALUE) {
+          firstTs = Math.min(firstTs, meta.timestampNanos());
+          lastTs = Math.max(lastTs, meta.timestampNanos());
+        }
+        if (profiles.isEmpty() && packet instanceof org.replays4j.soku.record.InitSuccess s && s.hasProfiles()) {
+          profiles.add(s.hostProfile());
+          profiles.add(s.clientProfile());
+        }
+      }
 
       @Override
       public void visitUndecodable(PacketMeta meta, ByteSlice payload, ReplayFormatException error) { keep(error); }
@@ -99,6 +112,12 @@ public final class SokuCapture {
 
   /** Rebuilt spectated matches. */
   public List<SpectatedMatch> matches() { return matches; }
+
+  /** Host and client profile names from the first INIT_SUCCESS that carries them (empty when none). */
+  public List<String> profiles() { return Collections.unmodifiableList(profiles); }
+
+  /** Seconds between the first and the last Soku packet, or {@code null} without timestamps. */
+  public Double durationSeconds() { return firstTs <= lastTs ? (lastTs - firstTs) / 1e9 : null; }
 
   /** The error that stopped reading early, or {@code null}. */
   public ReplayFormatException fatalError() { return fatal; }

@@ -109,6 +109,25 @@ public final class SokuDecoder {
     Boolean sokuroll;
     Endpoint spectator;
 
+    private SokuContext toA;
+    private SokuContext toB;
+
+    /** The context for a packet sent to {@code dst} (cached until the flow learns more). */
+    SokuContext context(Endpoint dst) {
+      boolean isA = dst == a;
+      SokuContext c = isA ? toA : toB;
+      if (c == null) {
+        c = new SokuContext(sokuroll, spectator == null ? null : dst.equals(spectator), ContextSource.FLOW);
+        if (isA) toA = c; else toB = c;
+      }
+      return c;
+    }
+
+    void forgetContext() {
+      toA = null;
+      toB = null;
+    }
+
     FlowState(Endpoint a, Endpoint b, int firstIndex) {
       this.a = a;
       this.b = b;
@@ -127,12 +146,7 @@ public final class SokuDecoder {
     long bad;
     long errors;
     int sokuFlows;
-    // one-entry cache of the last flow, compared on raw fields
-    FlowState last;
-    long lastSrcLo;
-    long lastDstLo;
-    int lastPorts;
-    boolean lastV6 = true;
+    final FlowState[] recent = new FlowState[4];
 
     Session(SokuVisitor v) { this.v = v; }
 
@@ -174,8 +188,7 @@ public final class SokuDecoder {
         v.visitDatagram(new UdpDatagram(index, recordOffset, ts, src, dst, ByteSlice.wrap(a, x.payloadOff, x.payloadLen),
             payloadOffset));
       }
-      SokuContext ctx = f.sokuroll == null && f.spectator == null ? SokuContext.UNKNOWN
-          : new SokuContext(f.sokuroll, f.spectator == null ? null : dst.equals(f.spectator), ContextSource.FLOW);
+      SokuContext ctx = f.sokuroll == null && f.spectator == null ? SokuContext.UNKNOWN : f.context(dst);
       SokuPacket p;
       try {
         p = codec.decode(a, x.payloadOff, x.payloadLen, payloadOffset, ctx);
@@ -211,6 +224,7 @@ public final class SokuDecoder {
     }
 
     private void learn(FlowState f, SokuPacket p, Endpoint src, Endpoint dst) {
+      if (p instanceof InitRequest || p instanceof InitSuccess || p instanceof GameReplayRequest) f.forgetContext();
       if (p instanceof InitRequest r) {
         NetcodeMod m = r.mod();
         if (m == NetcodeMod.SOKUROLL) f.sokuroll = Boolean.TRUE;
@@ -224,10 +238,16 @@ public final class SokuDecoder {
     }
 
     private FlowState flow(int index) {
-      int ports = x.srcPort << 16 | x.dstPort;
-      if (last != null && lastV6 == x.ipv6 && lastSrcLo == x.srcLo && lastDstLo == x.dstLo && lastPorts == ports
-          && (!x.ipv6 || (last.a.hi() == x.srcHi || last.a.hi() == x.dstHi))) {
-        if (!x.ipv6 || matches(last)) return last;
+      // small most-recently-used cache, compared on raw fields in both orientations (no allocation)
+      for (int i = 0; i < recent.length; i++) {
+        FlowState f = recent[i];
+        if (f != null && matches(f)) {
+          if (i > 0) {
+            System.arraycopy(recent, 0, recent, 1, i);
+            recent[0] = f;
+          }
+          return f;
+        }
       }
       Endpoint s = new Endpoint(x.srcHi, x.srcLo, x.srcPort, x.ipv6);
       Endpoint d = new Endpoint(x.dstHi, x.dstLo, x.dstPort, x.ipv6);
@@ -240,16 +260,19 @@ public final class SokuDecoder {
         f = new FlowState(lo, hi, index);
         flows.put(k, f);
       }
-      last = f;
-      lastV6 = x.ipv6;
-      lastSrcLo = x.srcLo;
-      lastDstLo = x.dstLo;
-      lastPorts = ports;
+      System.arraycopy(recent, 0, recent, 1, recent.length - 1);
+      recent[0] = f;
       return f;
     }
 
     private boolean matches(FlowState f) {
-      return (f.a.hi() == x.srcHi && f.b.hi() == x.dstHi) || (f.a.hi() == x.dstHi && f.b.hi() == x.srcHi);
+      Endpoint a = f.a;
+      Endpoint b = f.b;
+      if (a.ipv6() != x.ipv6) return false;
+      return (a.lo() == x.srcLo && a.port() == x.srcPort && a.hi() == x.srcHi && b.lo() == x.dstLo && b.port() == x.dstPort
+          && b.hi() == x.dstHi)
+          || (a.lo() == x.dstLo && a.port() == x.dstPort && a.hi() == x.dstHi && b.lo() == x.srcLo && b.port() == x.srcPort
+          && b.hi() == x.srcHi);
     }
 
     void finish(boolean complete) {

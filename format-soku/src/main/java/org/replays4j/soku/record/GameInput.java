@@ -41,6 +41,16 @@ public record GameInput(Channel channel, long frameId, int scene, ByteSlice word
   /** The scene as an enum, or {@code null} when unknown. */
   public Scene sceneEnum() { return Scene.of(scene); }
 
+  /**
+   * The named buttons of input {@code i} for this packet's scene: {@link BattleButton}s in battle,
+   * {@link CharacterSelectButton}s in character select, empty for an unknown scene.
+   */
+  public Set<? extends Enum<?>> buttons(int i) {
+    if (scene == Scene.BATTLE.id()) return battleButtons(i);
+    if (scene == Scene.CHARACTER_SELECT.id()) return selectButtons(i);
+    return Set.of();
+  }
+
   /** Battle buttons of input {@code i} (meaningful in the battle scene). */
   public Set<BattleButton> battleButtons(int i) { return BattleButton.of(input(i)); }
 

@@ -1,0 +1,153 @@
+package org.replays4j.soku;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.soku.capture.CaptureReader;
+import org.replays4j.soku.record.SokuPacket;
+
+/** {@link ReplayFormat} for Soku netplay captures (pcap / pcapng) and the game's {@code .rep} files. */
+public final class SokuFormat implements ReplayFormat {
+  @Override public String id() { return "soku"; }
+
+  @Override public String displayName() { return "Touhou 12.3 Hisoutensoku netplay capture / .rep replay"; }
+
+  @Override public List<String> extensions() { return List.of("pcapng", "pcap", "rep"); }
+
+  @Override
+  public String supportedVersions() {
+    return "netplay protocol of 1.10a (vanilla, Sokuroll; Giuroll/Soku2/APM/DesyncDetector packets typed-raw) "
+        + "in pcap/pcapng captures; .rep 1.10 (0xD2), 1.00-1.03 assumed same layout";
+  }
+
+  @Override
+  public double probe(byte[] head, String fileName) {
+    try {
+      if (CaptureReader.hasMagic(head)) {
+        long[] soku = {0};
+        try {
+          SokuDecoder.create().decode(head, new SokuVisitor() {
+            @Override public void visitPacket(PacketMeta m, SokuPacket p) { soku[0]++; }
+          });
+        } catch (IOException | RuntimeException e) {
+          // the head is cut mid-record: what was seen counts
+        }
+        return soku[0] > 0 ? 0.95 : 0.6;
+      }
+      if (RepCodec.looksLikeRep(head)) {
+        return fileName != null && fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".rep") ? 0.9 : 0.75;
+      }
+    } catch (RuntimeException e) {
+      return 0;
+    }
+    return 0;
+  }
+
+  @Override
+  public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+    byte[] b = source.readAllBytes(limits);
+    if (CaptureReader.hasMagic(b)) {
+      SokuCapture c = SokuCapture.read(b, limits);
+      List<String> warnings = new ArrayList<>();
+      if (c.fatalError() != null) warnings.add("capture cut short: " + c.fatalError().getMessage());
+      if (c.stats().undecodable() > 0) {
+        warnings.add(c.stats().undecodable() + " undecodable packet(s) in Soku flows; first: "
+            + c.problems().stream().filter(e -> e.path().orElse("").startsWith("packet")).findFirst()
+                .map(Throwable::getMessage).orElse("?"));
+      }
+      if (c.stats().captureErrors() > 0) warnings.add(c.stats().captureErrors() + " capture record error(s)");
+      String version = c.info() == null ? null : c.info().format().name().toLowerCase(java.util.Locale.ROOT);
+      return new ReplaySummary(id(), version, c.durationSeconds(), c.profiles(), c.byType(), warnings, c.summaryTree());
+    }
+    RepFile r = RepCodec.read(b, limits);
+    Map<String, Long> counts = new LinkedHashMap<>();
+    counts.put("inputs", (long) r.inputs().size());
+    counts.put("frames", (long) r.frames());
+    List<String> warnings = new ArrayList<>();
+    if (r.trailing().length() > 0) warnings.add(r.trailing().length() + " byte(s) after the first match not interpreted");
+    return new ReplaySummary(id(), SokuVersion.repVersionName(r.version()), r.frames() / 60.0, r.characterNames(), counts,
+        warnings, repTree(r));
+  }
+
+  /** The CLI summary tree of a .rep file. */
+  static Map<String, Object> repTree(RepFile r) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("kind", "rep");
+    m.put("version", r.version());
+    m.put("mode", r.mode());
+    m.put("matchCount", r.matchCount());
+    m.put("player1", player(r.player1()));
+    m.put("player2", player(r.player2()));
+    m.put("stage", Stage.nameOf(r.stage()));
+    m.put("music", r.music());
+    m.put("randomSeed", r.randomSeed());
+    m.put("inputs", r.inputs().size());
+    m.put("frames", r.frames());
+    return m;
+  }
+
+  private static Map<String, Object> player(RepPlayer p) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("character", Character.nameOf(p.character()));
+    m.put("palette", p.palette());
+    m.put("deck", p.deck());
+    m.put("disabledSimultaneousButtons", p.disabledSimultaneousButtons());
+    return m;
+  }
+
+  private static final class Stop extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Stop() { super(null, null, false, false); }
+  }
+
+  @Override
+  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
+    byte[] b = source.readAllBytes(limits);
+    if (!CaptureReader.hasMagic(b)) {
+      sink.accept("RepFile", 0, RepCodec.read(b, limits));
+      return;
+    }
+    SokuVisitor forward = new SokuVisitor() {
+      @Override
+      public void visitFlow(Flow flow) { if (!sink.accept("Flow", -1, flow)) throw new Stop(); }
+
+      @Override
+      public void visitPacket(PacketMeta meta, SokuPacket packet) {
+        if (!sink.accept(packet.typeName(), meta.payloadOffset(), packet)) throw new Stop();
+      }
+
+      @Override
+      public void visitUndecodable(PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
+        if (!sink.accept("Undecodable", meta.payloadOffset(), new Undecodable(meta, payload, error.getMessage()))) throw new Stop();
+      }
+    };
+    SpectatorAssembler asm = new SpectatorAssembler(forward, limits);
+    try {
+      SokuDecoder.create().withLimits(limits).decode(b, asm);
+    } catch (Stop s) {
+      return;
+    }
+    for (SpectatedMatch m : asm.matches()) {
+      if (!sink.accept("SpectatedMatch", -1, m)) return;
+    }
+  }
+
+  /**
+   * A datagram of a Soku flow that did not decode (generic event form).
+   *
+   * @param meta where it was
+   * @param payload its bytes
+   * @param error what was wrong
+   */
+  public record Undecodable(PacketMeta meta, ByteSlice payload, String error) {}
+}

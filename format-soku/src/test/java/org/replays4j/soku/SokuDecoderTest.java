@@ -1,0 +1,80 @@
+package org.replays4j.soku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.soku.capture.CaptureWriter;
+import org.replays4j.soku.capture.Endpoint;
+import org.replays4j.soku.record.GameInput;
+import org.replays4j.soku.record.GameMatch;
+import org.replays4j.soku.record.InitRequest;
+import org.replays4j.soku.record.PlayerMatchData;
+import org.replays4j.soku.record.SokuPacket;
+
+class SokuDecoderTest {
+  static final Endpoint H = Endpoint.ipv4(0x0A000001, 10800);
+  static final Endpoint C = Endpoint.ipv4(0x0A000002, 10801);
+
+  static List<SokuPacket> decode(byte[] cap) throws Exception {
+    List<SokuPacket> out = new ArrayList<>();
+    CheckingSokuVisitor v = new CheckingSokuVisitor(new SokuVisitor() {
+      @Override public void visitPacket(PacketMeta m, SokuPacket p) { out.add(p); }
+    });
+    SokuDecoder.create().decode(cap, v);
+    assertThat(v.ended()).isTrue();
+    return out;
+  }
+
+  @Test
+  void sokurollIsLearntFromTheGameIdOfTheFlow() throws Exception {
+    byte[] input = {13, 3, 9, 0, 0, 0, 5, 3, 2, 0, 2, 0, 0x10, 0};
+    ByteArrayOutputStream bo = new ByteArrayOutputStream();
+    try (CaptureWriter w = new CaptureWriter(bo, CaptureWriter.Options.DEFAULT)) {
+      w.udp(0, H, C, input); // before anything is known: vanilla assumed
+      w.udp(1, C, H, SokuPacketCodec.encode(new InitRequest(ByteSlice.wrap(SokuVersion.GAME_ID_SOKUROLL),
+          ByteSlice.wrap(new byte[8]), 1, ByteSlice.wrap("p".getBytes()), ByteSlice.wrap(new byte[37]))));
+      w.udp(2, H, C, input);
+    }
+    List<SokuPacket> ps = decode(bo.toByteArray());
+    GameInput before = (GameInput) ps.get(0);
+    GameInput after = (GameInput) ps.get(2);
+    assertThat(before.sokurollWords()).isZero();
+    assertThat(before.contextSource()).isEqualTo(ContextSource.DEFAULT);
+    assertThat(after.sokurollWords()).isEqualTo(2);
+    assertThat(after.contextSource()).isEqualTo(ContextSource.FLOW);
+    assertThat(new ArrayList<Object>(after.buttons(0))).containsExactly(BattleButton.A);
+    assertThat(((InitRequest) ps.get(1)).mod()).isEqualTo(NetcodeMod.SOKUROLL);
+  }
+
+  @Test
+  void gameMatchFormComesFromTheFlowOnceTheSpectatorIsKnown() throws Exception {
+    GameMatch m = new GameMatch(Channel.HOST_GAME, new PlayerMatchData(1, 0, 0, List.of(), 0),
+        new PlayerMatchData(2, 0, 0, List.of(), 0), 3, 3, 7, 4, MatchForm.PLAYER, ContextSource.LAYOUT);
+    ByteArrayOutputStream bo = new ByteArrayOutputStream();
+    try (CaptureWriter w = new CaptureWriter(bo, CaptureWriter.Options.DEFAULT)) {
+      w.udp(0, C, H, SokuPacketCodec.encode(new InitRequest(ByteSlice.wrap(SokuVersion.GAME_ID_VANILLA),
+          ByteSlice.wrap(new byte[8]), 0, ByteSlice.EMPTY, ByteSlice.wrap(new byte[39]))));
+      w.udp(1, H, C, SokuPacketCodec.encode(m));
+      w.udp(2, C, H, SokuPacketCodec.encode(m));
+    }
+    List<SokuPacket> ps = decode(bo.toByteArray());
+    GameMatch toSpectator = (GameMatch) ps.get(1);
+    GameMatch toParent = (GameMatch) ps.get(2);
+    assertThat(toSpectator.form()).isEqualTo(MatchForm.SPECTATOR);
+    assertThat(toSpectator.contextSource()).isEqualTo(ContextSource.FLOW);
+    assertThat(toParent.form()).isEqualTo(MatchForm.PLAYER);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {SokuCorpusTest.LOCAL, SokuCorpusTest.RELAY, SokuCorpusTest.WAN})
+  void corpusFollowsTheVisitorGrammar(String file) throws Exception {
+    assertThat(decode(Files.readAllBytes(Shared.corpus(file)))).isNotEmpty();
+  }
+}

@@ -1,0 +1,81 @@
+package org.replays4j.soku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.Replays;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.soku.capture.CaptureWriter;
+
+class SokuFormatTest {
+  final SokuFormat f = new SokuFormat();
+
+  @Test
+  void registeredAndProbing() throws Exception {
+    assertThat(Replays.format("soku")).isPresent();
+    byte[] cap = SokuSessionWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
+    assertThat(f.probe(java.util.Arrays.copyOf(cap, 4096), "x.pcapng")).isGreaterThanOrEqualTo(0.9);
+    assertThat(f.probe(RepCodec.write(RepCodecTest.sample()), "x.rep")).isGreaterThanOrEqualTo(0.9);
+    assertThat(f.probe(new byte[] {1, 2, 3}, "x")).isZero();
+    assertThat(f.probe(new byte[100], "x.rep")).isZero();
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void captureSummaryHasTheIssueFields() throws Exception {
+    byte[] cap = SokuSessionWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
+    ReplaySummary s = f.summarize(ReplaySource.of("s.pcapng", cap), DecodeLimits.DEFAULT);
+    assertThat(s.details()).containsOnlyKeys("kind", "udpPackets", "sokuPackets", "byType", "undecodable", "flows", "matches");
+    assertThat(s.details()).containsEntry("kind", "capture").containsEntry("undecodable", 0L);
+    assertThat((Map<String, Object>) s.details().get("byType")).containsKeys("HELLO", "GAME_REPLAY", "GAME_INPUT");
+    List<Map<String, Object>> ms = (List<Map<String, Object>>) s.details().get("matches");
+    assertThat(ms).singleElement().satisfies(m -> {
+      assertThat(m).containsOnlyKeys("matchId", "hostCharacter", "clientCharacter", "stage", "music", "frames", "slots",
+          "gaps", "complete");
+      assertThat(m).containsEntry("frames", 60).containsEntry("slots", 120).containsEntry("gaps", 0)
+          .containsEntry("complete", true);
+    });
+    assertThat(s.participants()).containsExactly("host", "client");
+    assertThat(s.warnings()).isEmpty();
+  }
+
+  @Test
+  void repSummaryAndEvents() throws Exception {
+    byte[] rep = RepCodec.write(RepCodecTest.sample());
+    ReplaySummary s = f.summarize(ReplaySource.of("m.rep", rep), DecodeLimits.DEFAULT);
+    assertThat(s.version()).isEqualTo("1.10");
+    assertThat(s.details()).containsEntry("kind", "rep").containsEntry("inputs", 6).containsEntry("frames", 3);
+    assertThat(s.participants()).containsExactly("REIMU", "SANAE");
+    List<String> types = new ArrayList<>();
+    f.events(ReplaySource.of("m.rep", rep), DecodeLimits.DEFAULT, (t, o, e) -> types.add(t));
+    assertThat(types).containsExactly("RepFile");
+  }
+
+  @Test
+  void captureEventsCanStopEarly() throws Exception {
+    byte[] cap = SokuSessionWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
+    List<String> types = new ArrayList<>();
+    f.events(ReplaySource.of("s.pcapng", cap), DecodeLimits.DEFAULT, (t, o, e) -> types.add(t) && types.size() < 5);
+    assertThat(types).hasSize(5).startsWith("Flow", "HELLO");
+    List<String> all = new ArrayList<>();
+    f.events(ReplaySource.of("s.pcapng", cap), DecodeLimits.DEFAULT, (t, o, e) -> all.add(t));
+    assertThat(all).endsWith("SpectatedMatch");
+  }
+
+  @Test
+  void corpusWanSummary() throws Exception {
+    byte[] b = Files.readAllBytes(Shared.corpus(SokuCorpusTest.WAN));
+    ReplayFormat rf = Replays.detect(ReplaySource.of("wan.pcapng", b)).orElseThrow().format();
+    assertThat(rf.id()).isEqualTo("soku");
+    ReplaySummary s = rf.summarize(ReplaySource.of("wan.pcapng", b), DecodeLimits.DEFAULT);
+    assertThat(s.details()).containsEntry("udpPackets", 15283L);
+    assertThat(s.warnings()).anySatisfy(w -> assertThat(w).contains("undecodable"));
+  }
+}

@@ -1,0 +1,56 @@
+package org.replays4j.soku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.soku.capture.CaptureWriter;
+
+/**
+ * Generates testdata/soku: a small pcapng of a synthetic session (our capture writer) and the .rep
+ * rebuilt from its spectator stream (our .rep writer). Asserts the checked-in files are identical;
+ * {@code -Dreplays4j.regenerate=true} rewrites them.
+ */
+class SokuSamplesTest {
+  static Map<String, byte[]> samples() throws Exception {
+    Map<String, byte[]> out = new LinkedHashMap<>();
+    byte[] cap = SokuSessionWriter.capture(2024, 240, CaptureWriter.Options.DEFAULT);
+    out.put("session-spectated.pcapng", cap);
+    SokuCapture c = SokuCapture.read(cap, DecodeLimits.DEFAULT);
+    out.put("session-spectated.rep", RepCodec.write(RepFile.fromMatch(c.matches().get(0))));
+    return out;
+  }
+
+  @Test
+  void samplesAreUpToDate() throws Exception {
+    String root = System.getProperty("replays4j.root");
+    Assumptions.assumeTrue(root != null, "replays4j.root not set");
+    Path dir = Path.of(root, "testdata", "soku");
+    boolean regenerate = Boolean.getBoolean("replays4j.regenerate");
+    for (Map.Entry<String, byte[]> e : samples().entrySet()) {
+      Path f = dir.resolve(e.getKey());
+      if (regenerate) {
+        Files.createDirectories(dir);
+        Files.write(f, e.getValue());
+      }
+      assertThat(f).exists();
+      assertThat(Files.readAllBytes(f)).as(e.getKey()).isEqualTo(e.getValue());
+      assertThat(e.getValue().length).isLessThan(64 * 1024);
+    }
+  }
+
+  @Test
+  void theRepHoldsTheWholeMatch() throws Exception {
+    byte[] rep = samples().get("session-spectated.rep");
+    RepFile r = RepCodec.read(rep, DecodeLimits.DEFAULT);
+    assertThat(r.inputs()).isEqualTo(SokuSessionWriter.matchInputs(2024, 240));
+    assertThat(r.frames()).isEqualTo(240);
+    assertThat(r.mode()).isEqualTo(RepFile.MODE_NETWORK_SPECTATOR);
+    assertThat(RepCodec.write(r)).isEqualTo(rep);
+  }
+}
