@@ -36,7 +36,24 @@ import picocli.CommandLine.Spec;
         "A tally (files, ok, failed, MB/s) is printed to stderr."})
 final class InspectCommand implements Callable<Integer> {
   /** Whether stderr may show a progress bar; replaced in tests. */
-  static BooleanSupplier interactive = () -> System.console() != null;
+  static BooleanSupplier interactive = InspectCommand::isTerminal;
+
+  /**
+   * True when the console is a terminal. On JDK 17–21 {@code System.console()} is null unless
+   * stdin and stdout are terminals; from JDK 22 it may exist when redirected, and
+   * {@code Console.isTerminal()} (called reflectively, as we compile for 17) tells.
+   */
+  static boolean isTerminal() {
+    java.io.Console c = System.console();
+    if (c == null) return false;
+    try {
+      return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(c);
+    } catch (NoSuchMethodException e) {
+      return true;
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return false;
+    }
+  }
 
   @Spec CommandSpec spec;
 

@@ -191,7 +191,7 @@ class CliTest {
       Run quiet = run("inspect", "--json", "--no-progress", dir.toString());
       assertThat(quiet.err()).doesNotContain("\033");
     } finally {
-      InspectCommand.interactive = () -> System.console() != null;
+      InspectCommand.interactive = InspectCommand::isTerminal;
     }
     assertThat(run("inspect", dir.toString()).err()).doesNotContain("\033");
   }
