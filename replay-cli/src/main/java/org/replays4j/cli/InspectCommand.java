@@ -122,8 +122,10 @@ final class InspectCommand implements Callable<Integer> {
     if (inputs.isEmpty()) {
       err.println("inspected 0 files: no files found in " + paths.stream().map(Path::toString).toList());
     } else {
-      err.println(String.format(Locale.ROOT, "inspected %d file%s: %d ok, %d failed; %s in %.2f s (%.1f MB/s)",
-          inputs.size(), inputs.size() == 1 ? "" : "s", ok, failed, Render.bytes(bytes), secs, bytes / 1e6 / secs));
+      double rate = bytes / 1e6 / secs;
+      err.println(String.format(Locale.ROOT, "inspected %d file%s: %d ok, %d failed; %s in %.2f s (%s MB/s)",
+          inputs.size(), inputs.size() == 1 ? "" : "s", ok, failed, Render.bytes(bytes), secs,
+          String.format(Locale.ROOT, rate >= 10 ? "%.1f" : rate >= 0.1 ? "%.2f" : "%.3f", rate)));
     }
     err.flush();
     return failed == 0 ? Main.OK : Main.FAILED;

@@ -205,6 +205,7 @@ class CliTest {
     assertThat(r.lines()).hasSize(3);
     assertThat(r.lines().get(0)).isEqualTo("{\"type\":\"Ping\",\"offset\":5,\"seq\":0,\"_type\":\"inner\",\"xy\":[0.0,0.0]}");
     assertThat(r.json()).extracting(m -> m.get("type")).containsExactly("Ping", "Pong", "Ping");
+    assertThat(r.lines()).allSatisfy(l -> assertThat(l).startsWith("{\"type\":").endsWith("}"));
     assertThat(r.err()).isEmpty();
   }
 
@@ -263,6 +264,7 @@ class CliTest {
         .extracting(m -> m.get("id") + "=" + m.get("decoderAvailable"))
         .containsExactly("clibad=true", "cliboom=true", "cliok=true", "cliprobe=false");
     assertThat(j.json().get(0)).containsKeys("id", "name", "extensions", "versions", "decoderAvailable");
+    assertThat(j.lines()).allSatisfy(l -> assertThat(l).startsWith("{\"id\":").endsWith("}"));
   }
 
   @Test
