@@ -155,6 +155,19 @@ class CliTest {
   }
 
   @Test
+  void aHangingDecoderTimesOutAndTheBatchGoesOn() throws IOException {
+    Path hang = Files.write(tmp.resolve("hang.bin"), ascii("CLIBOOMH"));
+    long t0 = System.nanoTime();
+    Run r = run("inspect", "--json", "--timeout", "0.3", hang.toString(), dir.resolve("a_ok.bin").toString());
+    assertThat((System.nanoTime() - t0) / 1e9).isLessThan(20);
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(r.json()).hasSize(2);
+    assertThat(r.json().get(0)).containsEntry("ok", false).containsEntry("sizeBytes", 8L);
+    assertThat(error(r.json().get(0))).containsEntry("message", "timed out after 0.3 s (a decoder bug or a very large file)");
+    assertThat(r.json().get(1)).containsEntry("ok", true);
+  }
+
+  @Test
   void anEmptyDirectoryIsNotAFailure() throws IOException {
     Path empty = Files.createDirectories(tmp.resolve("empty"));
     Files.write(empty.resolve(".gitkeep"), new byte[0]);
@@ -285,7 +298,8 @@ class CliTest {
     Run h = run("--help");
     assertThat(h.exit()).isZero();
     assertThat(h.out()).contains("inspect", "events", "formats");
-    assertThat(run("inspect", "--help").out()).contains("--json", "--threads", "--no-progress");
+    assertThat(run("inspect", "--help").out()).contains("--json", "--threads", "--no-progress", "--timeout",
+        "--max-decompressed-bytes");
     assertThat(run("--version").out()).startsWith("replays4j ");
   }
 }
