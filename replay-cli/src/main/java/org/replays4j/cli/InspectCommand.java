@@ -1,6 +1,10 @@
 package org.replays4j.cli;
 
+import java.io.Console;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -8,17 +12,22 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import org.replays4j.core.error.DecodeLimits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -36,7 +45,24 @@ import picocli.CommandLine.Spec;
         "A tally (files, ok, failed, MB/s) is printed to stderr."})
 final class InspectCommand implements Callable<Integer> {
   /** Whether stderr may show a progress bar; replaced in tests. */
-  static BooleanSupplier interactive = () -> System.console() != null;
+  static BooleanSupplier interactive = InspectCommand::isTerminal;
+
+  /**
+   * True when the console is a terminal. On JDK 17–21 {@code System.console()} is null unless
+   * stdin and stdout are terminals; from JDK 22 it may exist when redirected, and
+   * {@code Console.isTerminal()} (called reflectively, as we compile for 17) tells.
+   */
+  static boolean isTerminal() {
+    Console c = System.console();
+    if (c == null) return false;
+    try {
+      return (Boolean) Console.class.getMethod("isTerminal").invoke(c);
+    } catch (NoSuchMethodException e) {
+      return true;
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return false;
+    }
+  }
 
   @Spec CommandSpec spec;
 
@@ -53,6 +79,10 @@ final class InspectCommand implements Callable<Integer> {
   @Option(names = "--no-progress", description = "Never show the progress bar (it is only shown on a terminal anyway).")
   boolean noProgress;
 
+  @Option(names = "--timeout", paramLabel = "SECONDS",
+      description = "Give up on a file after this many seconds and report it as failed (default: no limit).")
+  double timeoutSeconds;
+
   @Option(names = "--max-decompressed-bytes", paramLabel = "BYTES",
       description = "Largest decompressed size one file may have (default: ${DEFAULT-VALUE}).")
   long maxDecompressedBytes = DecodeLimits.DEFAULT.maxDecompressedBytes();
@@ -62,10 +92,10 @@ final class InspectCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (threads < 1) {
-      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1");
+      throw new ParameterException(spec.commandLine(), "--threads must be at least 1");
     }
     if (maxDecompressedBytes < 1) {
-      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--max-decompressed-bytes must be positive");
+      throw new ParameterException(spec.commandLine(), "--max-decompressed-bytes must be positive");
     }
     long start = System.nanoTime();
     List<Inputs.Input> inputs = Inputs.expand(paths);
@@ -86,7 +116,11 @@ final class InspectCommand implements Callable<Integer> {
       while (next.hasNext() || !inFlight.isEmpty()) {
         while (next.hasNext() && inFlight.size() < window) {
           Inputs.Input in = next.next();
-          inFlight.add(new Pending(in, pool.submit(() -> render(inspector.inspect(in)))));
+          AtomicLong started = new AtomicLong();
+          inFlight.add(new Pending(in, started, pool.submit(() -> {
+            started.set(System.nanoTime());
+            return render(inspector.inspect(in));
+          })));
         }
         String[] r = await(inFlight.removeFirst());
         if ("ok".equals(r[0])) ok++; else failed++;
@@ -105,8 +139,10 @@ final class InspectCommand implements Callable<Integer> {
     if (inputs.isEmpty()) {
       err.println("inspected 0 files: no files found in " + paths.stream().map(Path::toString).toList());
     } else {
-      err.println(String.format(Locale.ROOT, "inspected %d file%s: %d ok, %d failed; %s in %.2f s (%.1f MB/s)",
-          inputs.size(), inputs.size() == 1 ? "" : "s", ok, failed, Render.bytes(bytes), secs, bytes / 1e6 / secs));
+      double rate = bytes / 1e6 / secs;
+      err.println(String.format(Locale.ROOT, "inspected %d file%s: %d ok, %d failed; %s in %.2f s (%s MB/s)",
+          inputs.size(), inputs.size() == 1 ? "" : "s", ok, failed, Render.bytes(bytes), secs,
+          String.format(Locale.ROOT, rate >= 10 ? "%.1f" : rate >= 0.1 ? "%.2f" : "%.3f", rate)));
     }
     err.flush();
     return failed == 0 ? Main.OK : Main.FAILED;
@@ -125,11 +161,35 @@ final class InspectCommand implements Callable<Integer> {
     return new String[] {r.ok() ? "ok" : "failed", Long.toString(Math.max(0, r.sizeBytes())), text};
   }
 
-  private record Pending(Inputs.Input input, Future<String[]> result) {}
+  private record Pending(Inputs.Input input, AtomicLong started, Future<String[]> result) {}
 
   private String[] await(Pending p) throws InterruptedException {
     try {
-      return p.result().get();
+      if (timeoutSeconds <= 0) return p.result().get();
+      long limit = (long) (timeoutSeconds * 1e9);
+      while (true) {
+        try {
+          return p.result().get(50, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+          long t0 = p.started().get();
+          if (t0 != 0 && System.nanoTime() - t0 > limit) {
+            // The worker is interrupted; a decoder stuck in a loop that ignores interrupts keeps
+            // its thread busy, so the batch continues with one worker fewer.
+            p.result().cancel(true);
+            long size;
+            try {
+              size = Files.size(p.input().path());
+            } catch (IOException | RuntimeException sizeError) {
+              size = -1;
+            }
+            return render(FileResult.failure(p.input().display(), null, size, "timed out after "
+                + BigDecimal.valueOf(timeoutSeconds).stripTrailingZeros().toPlainString()
+                + " s (a decoder bug or a very large file)"));
+          }
+        }
+      }
+    } catch (CancellationException e) {
+      return render(FileResult.failure(p.input().display(), null, -1, "cancelled"));
     } catch (ExecutionException e) {
       // Unreachable in practice: Inspector and render catch everything. Keep the batch going anyway.
       return render(FileResult.failure(p.input().display(), null, -1, "internal error: " + e.getCause()));

@@ -17,10 +17,14 @@ final class Json {
 
   private Json() {}
 
-  /** A generator over {@code w} that does not close it. */
+  /**
+   * A generator over {@code w} that does not close it and writes nothing between root-level
+   * values (Jackson's default is a space), so callers end each JSON Lines record with {@code '\n'}.
+   */
   static JsonGenerator generator(Writer w) throws IOException {
     JsonGenerator g = FACTORY.createGenerator(w);
     g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+    g.setRootValueSeparator(null);
     return g;
   }
 

@@ -155,6 +155,19 @@ class CliTest {
   }
 
   @Test
+  void aHangingDecoderTimesOutAndTheBatchGoesOn() throws IOException {
+    Path hang = Files.write(tmp.resolve("hang.bin"), ascii("CLIBOOMH"));
+    long t0 = System.nanoTime();
+    Run r = run("inspect", "--json", "--timeout", "0.3", hang.toString(), dir.resolve("a_ok.bin").toString());
+    assertThat((System.nanoTime() - t0) / 1e9).isLessThan(20);
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(r.json()).hasSize(2);
+    assertThat(r.json().get(0)).containsEntry("ok", false).containsEntry("sizeBytes", 8L);
+    assertThat(error(r.json().get(0))).containsEntry("message", "timed out after 0.3 s (a decoder bug or a very large file)");
+    assertThat(r.json().get(1)).containsEntry("ok", true);
+  }
+
+  @Test
   void anEmptyDirectoryIsNotAFailure() throws IOException {
     Path empty = Files.createDirectories(tmp.resolve("empty"));
     Files.write(empty.resolve(".gitkeep"), new byte[0]);
@@ -191,7 +204,7 @@ class CliTest {
       Run quiet = run("inspect", "--json", "--no-progress", dir.toString());
       assertThat(quiet.err()).doesNotContain("\033");
     } finally {
-      InspectCommand.interactive = () -> System.console() != null;
+      InspectCommand.interactive = InspectCommand::isTerminal;
     }
     assertThat(run("inspect", dir.toString()).err()).doesNotContain("\033");
   }
@@ -205,6 +218,7 @@ class CliTest {
     assertThat(r.lines()).hasSize(3);
     assertThat(r.lines().get(0)).isEqualTo("{\"type\":\"Ping\",\"offset\":5,\"seq\":0,\"_type\":\"inner\",\"xy\":[0.0,0.0]}");
     assertThat(r.json()).extracting(m -> m.get("type")).containsExactly("Ping", "Pong", "Ping");
+    assertThat(r.lines()).allSatisfy(l -> assertThat(l).startsWith("{\"type\":").endsWith("}"));
     assertThat(r.err()).isEmpty();
   }
 
@@ -263,6 +277,7 @@ class CliTest {
         .extracting(m -> m.get("id") + "=" + m.get("decoderAvailable"))
         .containsExactly("clibad=true", "cliboom=true", "cliok=true", "cliprobe=false");
     assertThat(j.json().get(0)).containsKeys("id", "name", "extensions", "versions", "decoderAvailable");
+    assertThat(j.lines()).allSatisfy(l -> assertThat(l).startsWith("{\"id\":").endsWith("}"));
   }
 
   @Test
@@ -283,7 +298,8 @@ class CliTest {
     Run h = run("--help");
     assertThat(h.exit()).isZero();
     assertThat(h.out()).contains("inspect", "events", "formats");
-    assertThat(run("inspect", "--help").out()).contains("--json", "--threads", "--no-progress");
+    assertThat(run("inspect", "--help").out()).contains("--json", "--threads", "--no-progress", "--timeout",
+        "--max-decompressed-bytes");
     assertThat(run("--version").out()).startsWith("replays4j ");
   }
 }

@@ -114,6 +114,10 @@ public final class ReplaySource {
       DecodeLimits.check("core", 0, "file size", limits.maxDecompressedBytes(), bytes.length);
       return bytes;
     }
+    if (compression == Compression.NONE) {
+      // A plain file: refuse before reading when its size is already known to be too large.
+      DecodeLimits.check("core", 0, "file size", limits.maxDecompressedBytes(), Files.size(path));
+    }
     try (InputStream in = new BoundedInputStream("core", openStream(), limits.maxDecompressedBytes())) {
       return in.readAllBytes();
     }

@@ -52,7 +52,11 @@ public final class Replays {
     return formats().stream().filter(x -> x.id().equals(id)).findFirst();
   }
 
-  /** The best-matching format for {@code source}, by content (extension only breaks ties). */
+  /**
+   * The best-matching format for {@code source}: the highest probe confidence of at least
+   * {@link #MIN_CONFIDENCE}. The file name only breaks ties (a format whose extension the name
+   * has wins; otherwise the first id in sort order). Empty when no format is confident enough.
+   */
   public static Optional<Opened> detect(ReplaySource source) throws IOException {
     byte[] head = source.head();
     String name = source.name();
@@ -64,11 +68,26 @@ public final class Replays {
       } catch (RuntimeException e) {
         c = 0; // a probe must never fail detection of other formats
       }
-      if (c >= MIN_CONFIDENCE && (best == null || c > best.confidence())) {
+      if (c >= MIN_CONFIDENCE && (best == null || c > best.confidence()
+          || (c == best.confidence() && hasExtension(f, name) && !hasExtension(best.format(), name)))) {
         best = new Opened(f, source, c);
       }
     }
     return Optional.ofNullable(best);
+  }
+
+  /** True when {@code name} ends with one of the format's extensions, possibly followed by {@code .gz} etc. */
+  private static boolean hasExtension(ReplayFormat f, String name) {
+    String n = name.toLowerCase(java.util.Locale.ROOT);
+    try {
+      for (String ext : f.extensions()) {
+        String e = "." + ext.toLowerCase(java.util.Locale.ROOT);
+        if (n.endsWith(e) || n.contains(e + ".")) return true;
+      }
+    } catch (RuntimeException e) {
+      return false;
+    }
+    return false;
   }
 
   /** {@link #detect(ReplaySource)} for a file. */

@@ -36,6 +36,16 @@ class ReplaysTest {
   }
 
   @Test
+  void theExtensionOnlyBreaksTies() throws Exception {
+    assertThat(Replays.detect(ReplaySource.of("x.beta", ascii("TIE"))).orElseThrow().format().id()).isEqualTo("beta");
+    assertThat(Replays.detect(ReplaySource.of("X.BETA.gz", ascii("TIE"))).orElseThrow().format().id()).isEqualTo("beta");
+    assertThat(Replays.detect(ReplaySource.of("x.alpha", ascii("TIE"))).orElseThrow().format().id()).isEqualTo("alpha");
+    assertThat(Replays.detect(ReplaySource.of("x.other", ascii("TIE"))).orElseThrow().format().id()).isEqualTo("alpha");
+    // A higher confidence beats a matching extension.
+    assertThat(Replays.detect(ReplaySource.of("x.beta", ascii("ALPHA"))).orElseThrow().format().id()).isEqualTo("alpha");
+  }
+
+  @Test
   void contentDecidesNotTheExtension() throws Exception {
     assertThat(Replays.detect(ReplaySource.of("game.alpha", ascii("nothing")))).isEmpty();
     // 0.4 from the extension alone is below MIN_CONFIDENCE.

@@ -86,7 +86,7 @@ public final class CliFakeFormats {
     }
   }
 
-  /** "CLIBOOM": a decoder bug; byte 7 selects S = stack overflow, O = out of memory, else a RuntimeException. */
+  /** "CLIBOOM": a decoder bug; byte 7 selects S = stack overflow, O = out of memory, H = hang, else a RuntimeException. */
   public static final class Boom extends Base {
     @Override public String id() { return "cliboom"; }
     @Override String magic() { return "CLIBOOM"; }
@@ -97,6 +97,15 @@ public final class CliFakeFormats {
       int mode = b.length > 7 ? b[7] : 0;
       if (mode == 'S') return recurse(0);
       if (mode == 'O') throw new OutOfMemoryError("Java heap space");
+      if (mode == 'H') {
+        while (true) {
+          try {
+            Thread.sleep(10);
+          } catch (InterruptedException e) {
+            throw new java.io.InterruptedIOException("interrupted");
+          }
+        }
+      }
       throw new NullPointerException("decoder forgot a check");
     }
 

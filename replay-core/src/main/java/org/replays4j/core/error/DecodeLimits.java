@@ -37,12 +37,19 @@ public record DecodeLimits(
   /** Defaults. */
   public static DecodeLimits defaults() { return DEFAULT; }
 
+  /** A copy with {@code maxDepth} set to {@code v}. */
   public DecodeLimits withMaxDepth(int v) { return new DecodeLimits(v, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes); }
+  /** A copy with {@code maxStringBytes} set to {@code v}. */
   public DecodeLimits withMaxStringBytes(int v) { return new DecodeLimits(maxDepth, v, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes); }
+  /** A copy with {@code maxEventBytes} set to {@code v}. */
   public DecodeLimits withMaxEventBytes(int v) { return new DecodeLimits(maxDepth, maxStringBytes, v, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes); }
+  /** A copy with {@code maxDecompressedBytes} set to {@code v}. */
   public DecodeLimits withMaxDecompressedBytes(long v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, v, maxElements, maxChunks, streamWindowBytes); }
+  /** A copy with {@code maxElements} set to {@code v}. */
   public DecodeLimits withMaxElements(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, v, maxChunks, streamWindowBytes); }
+  /** A copy with {@code maxChunks} set to {@code v}. */
   public DecodeLimits withMaxChunks(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, v, streamWindowBytes); }
+  /** A copy with {@code streamWindowBytes} set to {@code v}. */
   public DecodeLimits withStreamWindowBytes(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, v); }
 
   /** Throws {@link ReplayFormatException#limitExceeded} when {@code value} is negative or above {@code max}. */

@@ -30,26 +30,42 @@ public interface ByteInput {
   /** Skips {@code n} bytes. */
   void skip(long n) throws ReplayFormatException;
 
+  /** Unsigned 8-bit, 0..255. */
   int readU8() throws ReplayFormatException;
+  /** Signed 8-bit. */
   byte readS8() throws ReplayFormatException;
+  /** Unsigned 16-bit little-endian, 0..65535. */
   int readU16le() throws ReplayFormatException;
+  /** Unsigned 16-bit big-endian, 0..65535. */
   int readU16be() throws ReplayFormatException;
+  /** Signed 16-bit little-endian. */
   short readS16le() throws ReplayFormatException;
+  /** Signed 16-bit big-endian. */
   short readS16be() throws ReplayFormatException;
+  /** Signed 32-bit little-endian. */
   int readS32le() throws ReplayFormatException;
+  /** Signed 32-bit big-endian. */
   int readS32be() throws ReplayFormatException;
+  /** Unsigned 32-bit little-endian, 0..2<sup>32</sup>-1. */
   long readU32le() throws ReplayFormatException;
+  /** Unsigned 32-bit big-endian, 0..2<sup>32</sup>-1. */
   long readU32be() throws ReplayFormatException;
+  /** Signed 64-bit little-endian. */
   long readS64le() throws ReplayFormatException;
+  /** Signed 64-bit big-endian. */
   long readS64be() throws ReplayFormatException;
 
   /** IEEE binary16, little-endian. */
   float readF16le() throws ReplayFormatException;
   /** IEEE binary16, big-endian. */
   float readF16be() throws ReplayFormatException;
+  /** IEEE binary32, little-endian. */
   float readF32le() throws ReplayFormatException;
+  /** IEEE binary32, big-endian. */
   float readF32be() throws ReplayFormatException;
+  /** IEEE binary64, little-endian. */
   double readF64le() throws ReplayFormatException;
+  /** IEEE binary64, big-endian. */
   double readF64be() throws ReplayFormatException;
 
   /** Reads {@code n} bytes into a new array (caller checks {@code n} against limits first). */

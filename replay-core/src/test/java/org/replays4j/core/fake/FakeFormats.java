@@ -36,19 +36,23 @@ public final class FakeFormats {
     public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {}
   }
 
-  /** Signature "ALPHA": confidence 0.95. */
+  /** Signature "ALPHA": confidence 0.95; "TIE": 0.9. */
   public static final class Alpha extends Base {
     @Override public String id() { return "alpha"; }
-    @Override public double probe(byte[] head, String fileName) { return startsWith(head, "ALPHA") ? 0.95 : 0; }
+    @Override
+    public double probe(byte[] head, String fileName) {
+      return startsWith(head, "ALPHA") ? 0.95 : startsWith(head, "TIE") ? 0.9 : 0;
+    }
   }
 
-  /** Also claims "ALPHA" but less sure (0.6), and "BETA" for sure. */
+  /** Also claims "ALPHA" but less sure (0.6), "BETA" for sure, and "TIE" like alpha (0.9). */
   public static final class Beta extends Base {
     @Override public String id() { return "beta"; }
 
     @Override
     public double probe(byte[] head, String fileName) {
       if (startsWith(head, "BETA")) return 1.0;
+      if (startsWith(head, "TIE")) return 0.9;
       return startsWith(head, "ALPHA") ? 0.6 : 0;
     }
   }
