@@ -385,6 +385,33 @@ public final class SlippiGame {
 
     @Override public void visitEnd() { g.complete = true; }
 
+    private void finalizeItems(int n, int[] chosen) {
+      ItemColumns it = new ItemColumns(0);
+      int total = 0;
+      for (int i = 0; i < n; i++) {
+        total += sendItemStart[chosen[i] + 1] - sendItemStart[chosen[i]];
+      }
+      it.setLength(total);
+      g.itemStart = new int[n + 1];
+      int w = 0;
+      for (int i = 0; i < n; i++) {
+        g.itemStart[i] = w;
+        int s = chosen[i];
+        for (int r = sendItemStart[s]; r < sendItemStart[s + 1]; r++) it.copyRow(allItems, r, w++);
+      }
+      g.itemStart[n] = w;
+      g.items = it;
+    }
+
+    /** Whether rows map one-to-one onto frame indexes 0..n-1 in order. */
+    private static boolean identity(int[] rowSend, int rows, int[] sendIdx, int n) {
+      if (rows != n || rows == 0) return false;
+      for (int r = 0; r < rows; r++) {
+        if (sendIdx[rowSend[r]] != r) return false;
+      }
+      return true;
+    }
+
     /** Finalizes the frames; the builder must not be used afterwards. */
     public SlippiGame build() {
       sendItemStart[sends] = allItems.length();
@@ -416,8 +443,15 @@ public final class SlippiGame {
       }
       for (int s = 0; s < 8; s++) {
         PreFrameColumns src = allPre[s];
-        PreFrameColumns dst = new PreFrameColumns(src.length() == 0 ? 0 : n);
-        if (src.length() > 0) {
+        PreFrameColumns dst;
+        if (identity(preSend[s], src.length(), sendIdx, n)) {
+          // one row per frame, already in frame order (no rollback): keep the arrays
+          src.trim();
+          dst = src;
+        } else {
+          dst = new PreFrameColumns(src.length() == 0 ? 0 : n);
+        }
+        if (dst != src && src.length() > 0) {
           dst.setLength(n);
           for (int r = 0; r < src.length(); r++) {
             int fi = sendIdx[preSend[s][r]];
@@ -426,8 +460,14 @@ public final class SlippiGame {
         }
         g.pre[s] = dst;
         PostFrameColumns psrc = allPost[s];
-        PostFrameColumns pdst = new PostFrameColumns(psrc.length() == 0 ? 0 : n);
-        if (psrc.length() > 0) {
+        PostFrameColumns pdst;
+        if (identity(postSend[s], psrc.length(), sendIdx, n)) {
+          psrc.trim();
+          pdst = psrc;
+        } else {
+          pdst = new PostFrameColumns(psrc.length() == 0 ? 0 : n);
+        }
+        if (pdst != psrc && psrc.length() > 0) {
           pdst.setLength(n);
           for (int r = 0; r < psrc.length(); r++) {
             int fi = sendIdx[postSend[s][r]];
@@ -436,21 +476,15 @@ public final class SlippiGame {
         }
         g.post[s] = pdst;
       }
-      ItemColumns it = new ItemColumns(0);
-      int total = 0;
-      for (int i = 0; i < n; i++) {
-        total += sendItemStart[chosen[i] + 1] - sendItemStart[chosen[i]];
+      boolean inOrder = sends == n;
+      for (int i = 0; inOrder && i < sends; i++) inOrder = sendIdx[i] == i;
+      if (inOrder) {
+        allItems.trim();
+        g.items = allItems;
+        g.itemStart = Arrays.copyOf(sendItemStart, n + 1);
+      } else {
+        finalizeItems(n, chosen);
       }
-      it.setLength(total);
-      g.itemStart = new int[n + 1];
-      int w = 0;
-      for (int i = 0; i < n; i++) {
-        g.itemStart[i] = w;
-        int s = chosen[i];
-        for (int r = sendItemStart[s]; r < sendItemStart[s + 1]; r++) it.copyRow(allItems, r, w++);
-      }
-      g.itemStart[n] = w;
-      g.items = it;
       List<List<Object>> stages = new ArrayList<>(n);
       for (int i = 0; i < n; i++) stages.add(new ArrayList<>(0));
       for (int k = 0; k < stageList.size(); k++) {
