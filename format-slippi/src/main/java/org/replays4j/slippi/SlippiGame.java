@@ -286,6 +286,28 @@ public final class SlippiGame {
     @Override public void visitGameStart(GameStart e) {
       g.eventCounts[SlippiCommand.GAME_START]++;
       g.gameStart = e;
+      presize(e);
+    }
+
+    /** Sizes the leader columns from the raw length so that they are not grown step by step. */
+    private void presize(GameStart e) {
+      if (g.rawStart == null || g.eventPayloads == null || g.rawStart.declaredLength() <= 0) return;
+      int players = 0;
+      for (GameStartPlayer p : e.players()) if (!p.isEmpty()) players++;
+      if (players == 0) return;
+      EventPayloads t = g.eventPayloads;
+      long perFrame = 2L + Math.max(0, t.sizeOf(SlippiCommand.FRAME_START)) + Math.max(0, t.sizeOf(SlippiCommand.FRAME_BOOKEND))
+          + (long) players * (2 + Math.max(0, t.sizeOf(SlippiCommand.PRE_FRAME)) + Math.max(0, t.sizeOf(SlippiCommand.POST_FRAME)));
+      long frames = g.rawStart.declaredLength() / perFrame + 16;
+      if (frames > (1 << 24)) return;
+      for (GameStartPlayer p : e.players()) {
+        if (p.isEmpty()) continue;
+        int s = slot(p.port() - 1, false);
+        allPre[s].ensure((int) frames);
+        allPost[s].ensure((int) frames);
+        preSend[s] = new int[(int) frames];
+        postSend[s] = new int[(int) frames];
+      }
     }
 
     @Override public void visitFrameStart(FrameStart e) {
@@ -330,6 +352,57 @@ public final class SlippiGame {
       c.append(e);
       if (row >= postSend[s].length) postSend[s] = Arrays.copyOf(postSend[s], Math.max(64, row * 2));
       postSend[s][row] = send;
+    }
+
+    // Fast path used by the decoder when this builder is the visitor it was given: the frame events
+    // go straight from the bytes into the columns, without records.
+
+    void rawPre(byte[] b, int c, int size) {
+      g.eventCounts[SlippiCommand.PRE_FRAME]++;
+      int frame = EventParser.i32(b, c + 1);
+      int port = b[c + 5] & 0xFF;
+      if (port > 3) {
+        g.outOfRangeCharacterEvents++;
+        currentSend(frame);
+        return;
+      }
+      int s = slot(port, b[c + 6] != 0);
+      int bit = 1 << s;
+      if (!hasFrameStart && (sends == 0 || frame != curFrame || (seenPre & bit) != 0)) newSend(frame);
+      int send = currentSend(frame);
+      seenPre |= bit;
+      PreFrameColumns col = allPre[s];
+      int row = col.length();
+      col.appendRaw(b, c, size);
+      if (row >= preSend[s].length) preSend[s] = Arrays.copyOf(preSend[s], Math.max(64, row * 2));
+      preSend[s][row] = send;
+    }
+
+    void rawPost(byte[] b, int c, int size) {
+      g.eventCounts[SlippiCommand.POST_FRAME]++;
+      int frame = EventParser.i32(b, c + 1);
+      int port = b[c + 5] & 0xFF;
+      if (port > 3) {
+        g.outOfRangeCharacterEvents++;
+        currentSend(frame);
+        return;
+      }
+      int s = slot(port, b[c + 6] != 0);
+      int bit = 1 << s;
+      if (!hasFrameStart && (sends == 0 || frame != curFrame || (seenPost & bit) != 0)) newSend(frame);
+      int send = currentSend(frame);
+      seenPost |= bit;
+      PostFrameColumns col = allPost[s];
+      int row = col.length();
+      col.appendRaw(b, c, size);
+      if (row >= postSend[s].length) postSend[s] = Arrays.copyOf(postSend[s], Math.max(64, row * 2));
+      postSend[s][row] = send;
+    }
+
+    void rawItem(byte[] b, int c, int size) {
+      g.eventCounts[SlippiCommand.ITEM_UPDATE]++;
+      currentSend(EventParser.i32(b, c + 1));
+      allItems.appendRaw(b, c, size);
     }
 
     @Override public void visitItemUpdate(ItemUpdate e) {
