@@ -183,6 +183,50 @@ public final class PostFrameColumns {
 
   void append(PostFrameUpdate e) { set(length, e); }
 
+  /** Appends a row read straight from an event's bytes ({@code c} = command byte index). */
+  void appendRaw(byte[] b, int c, int size) {
+    int i = length;
+    ensure(i + 1);
+    length = i + 1;
+    present[i] = true;
+    payloadSize = size;
+    frame[i] = EventParser.i32(b, c + 0x1);
+    playerIndex[i] = b[c + 0x5];
+    follower[i] = b[c + 0x6];
+    internalCharacterId[i] = b[c + 0x7];
+    actionStateId[i] = (short) (((b[c + 0x8] & 0xFF) << 8) | (b[c + 0x8 + 1] & 0xFF));
+    positionX[i] = EventParser.f32(b, c + 0xA);
+    positionY[i] = EventParser.f32(b, c + 0xE);
+    facingDirection[i] = EventParser.f32(b, c + 0x12);
+    percent[i] = EventParser.f32(b, c + 0x16);
+    shieldSize[i] = EventParser.f32(b, c + 0x1A);
+    lastAttackLanded[i] = b[c + 0x1E];
+    currentComboCount[i] = b[c + 0x1F];
+    lastHitBy[i] = b[c + 0x20];
+    stocksRemaining[i] = b[c + 0x21];
+    if (size >= 0x25) actionStateFrameCounter[i] = EventParser.f32(b, c + 0x22);
+    if (size >= 0x26) stateBitFlags1[i] = b[c + 0x26];
+    if (size >= 0x27) stateBitFlags2[i] = b[c + 0x27];
+    if (size >= 0x28) stateBitFlags3[i] = b[c + 0x28];
+    if (size >= 0x29) stateBitFlags4[i] = b[c + 0x29];
+    if (size >= 0x2A) stateBitFlags5[i] = b[c + 0x2A];
+    if (size >= 0x2E) miscAS[i] = EventParser.f32(b, c + 0x2B);
+    if (size >= 0x2F) airborne[i] = b[c + 0x2F];
+    if (size >= 0x31) lastGroundId[i] = (short) (((b[c + 0x30] & 0xFF) << 8) | (b[c + 0x30 + 1] & 0xFF));
+    if (size >= 0x32) jumpsRemaining[i] = b[c + 0x32];
+    if (size >= 0x33) lCancelStatus[i] = b[c + 0x33];
+    if (size >= 0x34) hurtboxCollisionState[i] = b[c + 0x34];
+    if (size >= 0x38) selfInducedAirXSpeed[i] = EventParser.f32(b, c + 0x35);
+    if (size >= 0x3C) selfInducedYSpeed[i] = EventParser.f32(b, c + 0x39);
+    if (size >= 0x40) attackBasedXSpeed[i] = EventParser.f32(b, c + 0x3D);
+    if (size >= 0x44) attackBasedYSpeed[i] = EventParser.f32(b, c + 0x41);
+    if (size >= 0x48) selfInducedGroundXSpeed[i] = EventParser.f32(b, c + 0x45);
+    if (size >= 0x4C) hitlagRemaining[i] = EventParser.f32(b, c + 0x49);
+    if (size >= 0x50) animationIndex[i] = EventParser.i32(b, c + 0x4D);
+    if (size >= 0x52) lastHitByInstanceId[i] = (short) (((b[c + 0x51] & 0xFF) << 8) | (b[c + 0x51 + 1] & 0xFF));
+    if (size >= 0x54) instanceId[i] = (short) (((b[c + 0x53] & 0xFF) << 8) | (b[c + 0x53 + 1] & 0xFF));
+  }
+
   void setLength(int n) { ensure(n); length = n; }
 
   /** Copies row {@code from} of {@code src} into row {@code to} of this. */

@@ -19,6 +19,8 @@ final class RawEventEngine {
   static final String FORMAT = SlippiDecoder.FORMAT;
 
   private final SlippiVisitor v;
+  /** Non-null when the visitor is a model builder: frame events then skip the records. */
+  private final SlippiGame.Builder builder;
   private final DecodeLimits limits;
   private final boolean skipFrames;
   private final boolean skipItems;
@@ -43,6 +45,7 @@ final class RawEventEngine {
     this.unknownLength = unknownLength;
     Arrays.fill(sizes, -1);
     v.source = this;
+    this.builder = v instanceof SlippiGame.Builder b ? b : null;
   }
 
   /** Whether a Message Splitter message has started but not ended. */
@@ -105,14 +108,16 @@ final class RawEventEngine {
       switch (cmd) {
         case SlippiCommand.PRE_FRAME:
           if (!skipFrames) {
-            if (size >= 0x3A) vis.visitPreFrame(EventParser.pre(b, p, size));
-            else unknown(cmd, b, p, size, delta);
+            if (size < 0x3A) unknown(cmd, b, p, size, delta);
+            else if (builder != null) builder.rawPre(b, p, size);
+            else vis.visitPreFrame(EventParser.pre(b, p, size));
           }
           break;
         case SlippiCommand.POST_FRAME:
           if (!skipFrames) {
-            if (size >= 0x21) vis.visitPostFrame(EventParser.post(b, p, size));
-            else unknown(cmd, b, p, size, delta);
+            if (size < 0x21) unknown(cmd, b, p, size, delta);
+            else if (builder != null) builder.rawPost(b, p, size);
+            else vis.visitPostFrame(EventParser.post(b, p, size));
           }
           break;
         case SlippiCommand.FRAME_START:
@@ -129,8 +134,9 @@ final class RawEventEngine {
           break;
         case SlippiCommand.ITEM_UPDATE:
           if (!skipFrames && !skipItems) {
-            if (size >= 0x21) vis.visitItemUpdate(EventParser.item(b, p, size));
-            else unknown(cmd, b, p, size, delta);
+            if (size < 0x21) unknown(cmd, b, p, size, delta);
+            else if (builder != null) builder.rawItem(b, p, size);
+            else vis.visitItemUpdate(EventParser.item(b, p, size));
           }
           break;
         default:

@@ -286,6 +286,28 @@ public final class SlippiGame {
     @Override public void visitGameStart(GameStart e) {
       g.eventCounts[SlippiCommand.GAME_START]++;
       g.gameStart = e;
+      presize(e);
+    }
+
+    /** Sizes the leader columns from the raw length so that they are not grown step by step. */
+    private void presize(GameStart e) {
+      if (g.rawStart == null || g.eventPayloads == null || g.rawStart.declaredLength() <= 0) return;
+      int players = 0;
+      for (GameStartPlayer p : e.players()) if (!p.isEmpty()) players++;
+      if (players == 0) return;
+      EventPayloads t = g.eventPayloads;
+      long perFrame = 2L + Math.max(0, t.sizeOf(SlippiCommand.FRAME_START)) + Math.max(0, t.sizeOf(SlippiCommand.FRAME_BOOKEND))
+          + (long) players * (2 + Math.max(0, t.sizeOf(SlippiCommand.PRE_FRAME)) + Math.max(0, t.sizeOf(SlippiCommand.POST_FRAME)));
+      long frames = g.rawStart.declaredLength() / perFrame + 16;
+      if (frames > (1 << 24)) return;
+      for (GameStartPlayer p : e.players()) {
+        if (p.isEmpty()) continue;
+        int s = slot(p.port() - 1, false);
+        allPre[s].ensure((int) frames);
+        allPost[s].ensure((int) frames);
+        preSend[s] = new int[(int) frames];
+        postSend[s] = new int[(int) frames];
+      }
     }
 
     @Override public void visitFrameStart(FrameStart e) {
@@ -330,6 +352,57 @@ public final class SlippiGame {
       c.append(e);
       if (row >= postSend[s].length) postSend[s] = Arrays.copyOf(postSend[s], Math.max(64, row * 2));
       postSend[s][row] = send;
+    }
+
+    // Fast path used by the decoder when this builder is the visitor it was given: the frame events
+    // go straight from the bytes into the columns, without records.
+
+    void rawPre(byte[] b, int c, int size) {
+      g.eventCounts[SlippiCommand.PRE_FRAME]++;
+      int frame = EventParser.i32(b, c + 1);
+      int port = b[c + 5] & 0xFF;
+      if (port > 3) {
+        g.outOfRangeCharacterEvents++;
+        currentSend(frame);
+        return;
+      }
+      int s = slot(port, b[c + 6] != 0);
+      int bit = 1 << s;
+      if (!hasFrameStart && (sends == 0 || frame != curFrame || (seenPre & bit) != 0)) newSend(frame);
+      int send = currentSend(frame);
+      seenPre |= bit;
+      PreFrameColumns col = allPre[s];
+      int row = col.length();
+      col.appendRaw(b, c, size);
+      if (row >= preSend[s].length) preSend[s] = Arrays.copyOf(preSend[s], Math.max(64, row * 2));
+      preSend[s][row] = send;
+    }
+
+    void rawPost(byte[] b, int c, int size) {
+      g.eventCounts[SlippiCommand.POST_FRAME]++;
+      int frame = EventParser.i32(b, c + 1);
+      int port = b[c + 5] & 0xFF;
+      if (port > 3) {
+        g.outOfRangeCharacterEvents++;
+        currentSend(frame);
+        return;
+      }
+      int s = slot(port, b[c + 6] != 0);
+      int bit = 1 << s;
+      if (!hasFrameStart && (sends == 0 || frame != curFrame || (seenPost & bit) != 0)) newSend(frame);
+      int send = currentSend(frame);
+      seenPost |= bit;
+      PostFrameColumns col = allPost[s];
+      int row = col.length();
+      col.appendRaw(b, c, size);
+      if (row >= postSend[s].length) postSend[s] = Arrays.copyOf(postSend[s], Math.max(64, row * 2));
+      postSend[s][row] = send;
+    }
+
+    void rawItem(byte[] b, int c, int size) {
+      g.eventCounts[SlippiCommand.ITEM_UPDATE]++;
+      currentSend(EventParser.i32(b, c + 1));
+      allItems.appendRaw(b, c, size);
     }
 
     @Override public void visitItemUpdate(ItemUpdate e) {
@@ -385,6 +458,33 @@ public final class SlippiGame {
 
     @Override public void visitEnd() { g.complete = true; }
 
+    private void finalizeItems(int n, int[] chosen) {
+      ItemColumns it = new ItemColumns(0);
+      int total = 0;
+      for (int i = 0; i < n; i++) {
+        total += sendItemStart[chosen[i] + 1] - sendItemStart[chosen[i]];
+      }
+      it.setLength(total);
+      g.itemStart = new int[n + 1];
+      int w = 0;
+      for (int i = 0; i < n; i++) {
+        g.itemStart[i] = w;
+        int s = chosen[i];
+        for (int r = sendItemStart[s]; r < sendItemStart[s + 1]; r++) it.copyRow(allItems, r, w++);
+      }
+      g.itemStart[n] = w;
+      g.items = it;
+    }
+
+    /** Whether rows map one-to-one onto frame indexes 0..n-1 in order. */
+    private static boolean identity(int[] rowSend, int rows, int[] sendIdx, int n) {
+      if (rows != n || rows == 0) return false;
+      for (int r = 0; r < rows; r++) {
+        if (sendIdx[rowSend[r]] != r) return false;
+      }
+      return true;
+    }
+
     /** Finalizes the frames; the builder must not be used afterwards. */
     public SlippiGame build() {
       sendItemStart[sends] = allItems.length();
@@ -416,8 +516,15 @@ public final class SlippiGame {
       }
       for (int s = 0; s < 8; s++) {
         PreFrameColumns src = allPre[s];
-        PreFrameColumns dst = new PreFrameColumns(src.length() == 0 ? 0 : n);
-        if (src.length() > 0) {
+        PreFrameColumns dst;
+        if (identity(preSend[s], src.length(), sendIdx, n)) {
+          // one row per frame, already in frame order (no rollback): keep the arrays
+          src.trim();
+          dst = src;
+        } else {
+          dst = new PreFrameColumns(src.length() == 0 ? 0 : n);
+        }
+        if (dst != src && src.length() > 0) {
           dst.setLength(n);
           for (int r = 0; r < src.length(); r++) {
             int fi = sendIdx[preSend[s][r]];
@@ -426,8 +533,14 @@ public final class SlippiGame {
         }
         g.pre[s] = dst;
         PostFrameColumns psrc = allPost[s];
-        PostFrameColumns pdst = new PostFrameColumns(psrc.length() == 0 ? 0 : n);
-        if (psrc.length() > 0) {
+        PostFrameColumns pdst;
+        if (identity(postSend[s], psrc.length(), sendIdx, n)) {
+          psrc.trim();
+          pdst = psrc;
+        } else {
+          pdst = new PostFrameColumns(psrc.length() == 0 ? 0 : n);
+        }
+        if (pdst != psrc && psrc.length() > 0) {
           pdst.setLength(n);
           for (int r = 0; r < psrc.length(); r++) {
             int fi = sendIdx[postSend[s][r]];
@@ -436,21 +549,15 @@ public final class SlippiGame {
         }
         g.post[s] = pdst;
       }
-      ItemColumns it = new ItemColumns(0);
-      int total = 0;
-      for (int i = 0; i < n; i++) {
-        total += sendItemStart[chosen[i] + 1] - sendItemStart[chosen[i]];
+      boolean inOrder = sends == n;
+      for (int i = 0; inOrder && i < sends; i++) inOrder = sendIdx[i] == i;
+      if (inOrder) {
+        allItems.trim();
+        g.items = allItems;
+        g.itemStart = Arrays.copyOf(sendItemStart, n + 1);
+      } else {
+        finalizeItems(n, chosen);
       }
-      it.setLength(total);
-      g.itemStart = new int[n + 1];
-      int w = 0;
-      for (int i = 0; i < n; i++) {
-        g.itemStart[i] = w;
-        int s = chosen[i];
-        for (int r = sendItemStart[s]; r < sendItemStart[s + 1]; r++) it.copyRow(allItems, r, w++);
-      }
-      g.itemStart[n] = w;
-      g.items = it;
       List<List<Object>> stages = new ArrayList<>(n);
       for (int i = 0; i < n; i++) stages.add(new ArrayList<>(0));
       for (int k = 0; k < stageList.size(); k++) {

@@ -1,0 +1,169 @@
+package org.replays4j.bench.slippi;
+
+import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.slippi.RollbackChoice;
+import org.replays4j.slippi.SlippiDecoder;
+import org.replays4j.slippi.SlippiGame;
+import org.replays4j.slippi.SlippiVisitor;
+import org.replays4j.slippi.record.FrameBookend;
+import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.record.PreFrameUpdate;
+
+/**
+ * Slippi decoding throughput over the raw element of real replays (../shared/corpus/slippi, found via
+ * the {@code replays4j.shared} system property or {@code ../shared}). Divide the raw element size
+ * printed at setup by the time per operation for MB/s. Baselines over the same bytes: a walk that only
+ * skips events by their payload sizes, and a loop that reads every big-endian 32-bit word.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class SlippiBenchmark {
+  private static final VarHandle I32 = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+
+  /** Corpus file name. */
+  @Param({"rollbackFrameTest.slp", "Game_20221227T212019.slp", "doubles.slp"})
+  public String file;
+
+  private byte[] bytes;
+  private int rawEnd;
+  private int[] sizes;
+
+  /** Loads the replay. */
+  @Setup(Level.Trial)
+  public void load() throws IOException {
+    String shared = System.getProperty("replays4j.shared", "../shared");
+    Path p = Path.of(shared, "corpus", "slippi", file);
+    if (!Files.exists(p)) p = Path.of("..", "shared", "corpus", "slippi", file);
+    bytes = Files.readAllBytes(p);
+    long declared = ((bytes[11] & 0xFFL) << 24) | ((bytes[12] & 0xFF) << 16) | ((bytes[13] & 0xFF) << 8) | (bytes[14] & 0xFF);
+    rawEnd = (int) (SlippiDecoder.RAW_OFFSET + declared);
+    sizes = new int[256];
+    int p0 = SlippiDecoder.RAW_OFFSET;
+    int n = bytes[p0 + 1] & 0xFF;
+    for (int i = p0 + 2; i < p0 + 1 + n; i += 3) {
+      sizes[bytes[i] & 0xFF] = ((bytes[i + 1] & 0xFF) << 8) | (bytes[i + 2] & 0xFF);
+    }
+    sizes[0x35] = n;
+    System.out.printf("%n[slippi bench] %s raw element %d bytes (%.3f MB)%n", file, declared, declared / 1e6);
+  }
+
+  /** Every event to a visitor that reads every field of the frame events. */
+  @Benchmark
+  public void allEventsVisitor(Blackhole bh) throws ReplayFormatException {
+    AllFields v = new AllFields();
+    new SlippiDecoder().decode(bytes, v);
+    bh.consume(v.acc);
+    bh.consume(v.facc);
+  }
+
+  /** Baseline: skip-only walk by payload sizes. */
+  @Benchmark
+  public int skipOnlyWalk() {
+    byte[] b = bytes;
+    int[] s = sizes;
+    int p = SlippiDecoder.RAW_OFFSET;
+    int end = rawEnd;
+    int n = 0;
+    while (p < end) {
+      p += 1 + s[b[p] & 0xFF];
+      n++;
+    }
+    return n;
+  }
+
+  /** Baseline: read every big-endian 32-bit word of the raw element. */
+  @Benchmark
+  public int readEveryBeWord() {
+    byte[] b = bytes;
+    int acc = 0;
+    int end = rawEnd - 3;
+    for (int p = SlippiDecoder.RAW_OFFSET; p < end; p += 4) {
+      acc += (int) I32.get(b, p);
+    }
+    return acc;
+  }
+
+  /** Builds the columnar SlippiGame model. */
+  @Benchmark
+  public SlippiGame buildGame() throws ReplayFormatException {
+    return SlippiGame.read(bytes, RollbackChoice.LAST);
+  }
+
+  /** Metadata-only fast path (skips the raw element by its length). */
+  @Benchmark
+  @OutputTimeUnit(TimeUnit.NANOSECONDS)
+  public Object metadataOnly() throws ReplayFormatException {
+    return SlippiDecoder.readMetadata(bytes);
+  }
+
+  /** Consumes every field of every frame event. */
+  static final class AllFields extends SlippiVisitor {
+    long acc;
+    double facc;
+
+    @Override
+    public void visitFrameStart(FrameStart e) {
+      acc += e.frame() + e.randomSeed() + e.sceneFrameCounter();
+    }
+
+    @Override
+    public void visitPreFrame(PreFrameUpdate e) {
+      acc += e.frame() + e.playerIndex() + e.follower() + e.randomSeed() + e.actionStateId() + e.buttons()
+          + e.physicalButtons() + e.ucfRawX() + e.ucfRawY() + e.cStickRawX() + e.cStickRawY() + e.payloadSize()
+          + e.trailing().length();
+      facc += e.positionX() + e.positionY() + e.facingDirection() + e.joystickX() + e.joystickY() + e.cStickX()
+          + e.cStickY() + e.trigger() + e.physicalLTrigger() + e.physicalRTrigger() + e.percent();
+    }
+
+    @Override
+    public void visitPostFrame(PostFrameUpdate e) {
+      acc += e.frame() + e.playerIndex() + e.follower() + e.internalCharacterId() + e.actionStateId()
+          + e.lastAttackLanded() + e.currentComboCount() + e.lastHitBy() + e.stocksRemaining()
+          + e.stateBitFlags1() + e.stateBitFlags2() + e.stateBitFlags3() + e.stateBitFlags4() + e.stateBitFlags5()
+          + e.airborne() + e.lastGroundId() + e.jumpsRemaining() + e.lCancelStatus() + e.hurtboxCollisionState()
+          + e.animationIndex() + e.lastHitByInstanceId() + e.instanceId() + e.trailing().length();
+      facc += e.positionX() + e.positionY() + e.facingDirection() + e.percent() + e.shieldSize()
+          + e.actionStateFrameCounter() + e.miscAS() + e.selfInducedAirXSpeed() + e.selfInducedYSpeed()
+          + e.attackBasedXSpeed() + e.attackBasedYSpeed() + e.selfInducedGroundXSpeed() + e.hitlagRemaining();
+    }
+
+    @Override
+    public void visitItemUpdate(ItemUpdate e) {
+      acc += e.frame() + e.typeId() + e.state() + e.damageTaken() + e.spawnId() + e.misc1() + e.misc2()
+          + e.misc3() + e.misc4() + e.owner() + e.instanceId();
+      facc += e.facingDirection() + e.velocityX() + e.velocityY() + e.positionX() + e.positionY()
+          + e.expirationTimer();
+    }
+
+    @Override
+    public void visitFrameBookend(FrameBookend e) {
+      acc += e.frame() + e.latestFinalizedFrame();
+    }
+  }
+}
