@@ -141,6 +141,47 @@ final class MapParser {
         playerForces, forces, tags);
   }
 
+  /** True for the CHK sections {@link #parse} reads. */
+  static boolean wanted(int t) {
+    return t == VER || t == ERA || t == DIM || t == OWNR || t == SIDE || t == MTXM || t == UNIT || t == SPRP
+        || t == STR || t == STRX || t == FORC;
+  }
+
+  /**
+   * Reads the map section decompressing only chunks that can hold wanted data: a chunk lying
+   * wholly inside the body of a section {@link #parse} ignores is skipped. Section headers are only
+   * read from already decompressed chunks, so every header and every wanted body is decompressed.
+   */
+  static byte[] readSparse(SectionReader sections, int size) throws java.io.IOException {
+    byte[] d = new byte[size];
+    SectionReader.Cursor c = sections.open("map data", size);
+    int cursor = 0; // position of the next section header
+    long bodyEnd = -1; // end of the body of the section whose header is at `cursor`, -1 if unparsed
+    boolean unwanted = false;
+    for (int i = 0; i < c.count; i++) {
+      int cs = i * SectionReader.CHUNK;
+      int ce = Math.min(size, cs + SectionReader.CHUNK);
+      while (true) {
+        if (bodyEnd >= 0) {
+          if (bodyEnd > cs) break;
+          cursor = (int) bodyEnd;
+          bodyEnd = -1;
+        }
+        if (cursor + 8 > cs) break; // the next header is not decompressed yet
+        long declared = u32(d, cursor + 4);
+        bodyEnd = Math.min((long) cursor + 8 + declared, size);
+        unwanted = !wanted(tag(d, cursor));
+      }
+      if (bodyEnd >= 0 && unwanted && cursor + 8 <= cs && bodyEnd >= ce) {
+        c.skipNext();
+      } else {
+        c.next(d, cs);
+      }
+    }
+    c.next(d, size); // ends the section (checksum verified only when nothing was skipped)
+    return d;
+  }
+
   private static List<Integer> bytes(byte[] d, int start, int n) {
     List<Integer> out = new ArrayList<>(n);
     for (int i = 0; i < n; i++) out.add(d[start + i] & 0xFF);

@@ -123,6 +123,15 @@ public record ScrepComputed(
     int[] aux = new int[64];
     int[] grp = new int[64];
 
+    void reserve(int cap) {
+      if (cap > type.length) {
+        type = Arrays.copyOf(type, cap);
+        frame = Arrays.copyOf(frame, cap);
+        aux = Arrays.copyOf(aux, cap);
+        grp = Arrays.copyOf(grp, cap);
+      }
+    }
+
     void add(int t, int f, int a, int g) {
       if (n == type.length) {
         type = Arrays.copyOf(type, n * 2);
@@ -158,15 +167,21 @@ public record ScrepComputed(
     }
     stableSortByTeam(players);
     Map<Integer, P> byPid = new HashMap<>();
-    for (P p : players) byPid.put(p.slot.playerId(), p);
+    P[] pidTable = new P[256];
+    for (P p : players) {
+      byPid.put(p.slot.playerId(), p);
+      pidTable[p.slot.playerId() & 0xFF] = p;
+    }
 
     List<Command> cmds = r.commands();
+    int perPlayer = cmds.size() / Math.max(1, players.size()) + 16;
+    for (P p : players) p.reserve(perPlayer);
     List<LeaveGame> leaves = new ArrayList<>();
     List<Chat> chats = new ArrayList<>();
     List<BuildOrderItem> buildOrder = new ArrayList<>();
-    Map<Integer, Integer> builds = new HashMap<>();
+    int[] buildCounts = new int[256];
     for (Command c : cmds) {
-      P p = byPid.get(c.player());
+      P p = pidTable[c.player() & 0xFF];
       int t = c.screpType();
       if (p != null) {
         p.cmdCount++;
@@ -189,8 +204,10 @@ public record ScrepComputed(
       }
       if (c instanceof LeaveGame l) leaves.add(l);
       else if (c instanceof Chat ch) chats.add(ch);
-      else if (c instanceof Build b && !b.isLand()) builds.merge(c.player(), 1, Integer::sum);
+      else if (c instanceof Build b && !b.isLand()) buildCounts[c.player() & 0xFF]++;
     }
+    Map<Integer, Integer> builds = new HashMap<>();
+    for (int i = 0; i < 256; i++) if (buildCounts[i] > 0) builds.put(i, buildCounts[i]);
     int repSaver = chats.isEmpty() ? -1 : chats.get(0).player();
 
     // Last command frame within 0..header frames (header frames as screp's signed 32-bit Frame).

@@ -52,6 +52,10 @@ public final class ScrepDecoder {
    * @param modernSections decode the 1.18+ player names and tagged sections
    * @param verifyChecksums compute the CRC of each section and report mismatches
    * @param failOnChecksumMismatch turn a checksum mismatch into a {@link ReplayFormatException}
+   * @param sparseMap decompress only the map chunks that hold CHK sections this decoder reads (VER,
+   *     ERA, DIM, OWNR, SIDE, MTXM, UNIT, SPRP, STR/STRx, FORC); chunks lying wholly inside other
+   *     sections (ISOM, TILE, TRIG, …) are skipped undecompressed. The map section's checksum is
+   *     then not verified. The decoded {@code MapData} is identical.
    * @param limits allocation bounds
    */
   public record Options(
@@ -60,9 +64,13 @@ public final class ScrepDecoder {
       boolean modernSections,
       boolean verifyChecksums,
       boolean failOnChecksumMismatch,
+      boolean sparseMap,
       DecodeLimits limits) {
-    /** Everything decoded, checksums verified and reported, default limits. */
-    public static final Options DEFAULT = new Options(true, true, true, true, false, DecodeLimits.DEFAULT);
+    /** Everything decoded, every checksum verified and reported, default limits. */
+    public static final Options DEFAULT = new Options(true, true, true, true, false, false, DecodeLimits.DEFAULT);
+
+    /** Like {@link #DEFAULT} but with {@link #sparseMap()}: same results, less decompression. */
+    public static final Options FAST = DEFAULT.withSparseMap(true);
 
     /** Validates. */
     public Options {
@@ -71,27 +79,32 @@ public final class ScrepDecoder {
 
     /** A copy with other limits. */
     public Options withLimits(DecodeLimits l) {
-      return new Options(commands, mapData, modernSections, verifyChecksums, failOnChecksumMismatch, l);
+      return new Options(commands, mapData, modernSections, verifyChecksums, failOnChecksumMismatch, sparseMap, l);
     }
 
     /** A copy that skips (or not) the commands section. */
     public Options withCommands(boolean on) {
-      return new Options(on, mapData, modernSections, verifyChecksums, failOnChecksumMismatch, limits);
+      return new Options(on, mapData, modernSections, verifyChecksums, failOnChecksumMismatch, sparseMap, limits);
     }
 
     /** A copy that skips (or not) the map data section. */
     public Options withMapData(boolean on) {
-      return new Options(commands, on, modernSections, verifyChecksums, failOnChecksumMismatch, limits);
+      return new Options(commands, on, modernSections, verifyChecksums, failOnChecksumMismatch, sparseMap, limits);
     }
 
     /** A copy with checksum verification on or off. */
     public Options withVerifyChecksums(boolean on) {
-      return new Options(commands, mapData, modernSections, on, failOnChecksumMismatch, limits);
+      return new Options(commands, mapData, modernSections, on, failOnChecksumMismatch, sparseMap, limits);
     }
 
     /** A copy that makes checksum mismatches fatal (or not). */
     public Options withFailOnChecksumMismatch(boolean on) {
-      return new Options(commands, mapData, modernSections, verifyChecksums, on, limits);
+      return new Options(commands, mapData, modernSections, verifyChecksums, on, sparseMap, limits);
+    }
+
+    /** A copy with {@link #sparseMap()} on or off. */
+    public Options withSparseMap(boolean on) {
+      return new Options(commands, mapData, modernSections, verifyChecksums, failOnChecksumMismatch, on, limits);
     }
   }
 
@@ -183,7 +196,9 @@ public final class ScrepDecoder {
       DecodeLimits.check(FORMAT, in.position() - 4, "map data section bytes", limits.maxEventBytes(), mapSize);
       if (mapSize > 0) {
         if (options.mapData()) {
-          byte[] map = sections.readAll("map data", (int) mapSize);
+          byte[] map = options.sparseMap()
+              ? MapParser.readSparse(sections, (int) mapSize)
+              : sections.readAll("map data", (int) mapSize);
           visitor.visitMapData(MapParser.parse(map, map.length));
         } else {
           skipSection(sections, "map data", (int) mapSize);

@@ -102,7 +102,7 @@ public record ScrepReplay(
   public static final class Collector extends ScrepVisitor {
     private ScrepVersion version;
     private Header header;
-    private final List<Command> commands = new ArrayList<>();
+    private final List<Command> commands = new ArrayList<>(4096);
     private final List<UnknownCommand> unknown = new ArrayList<>();
     private MapData map;
     private List<RawText> names = List.of();

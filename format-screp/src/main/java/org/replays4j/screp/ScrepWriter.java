@@ -170,6 +170,12 @@ public final class ScrepWriter {
     return b;
   }
 
+  /**
+   * The decompressed commands section for {@code cmds}: frame blocks of consecutive commands of one
+   * frame, at most 255 bytes each.
+   */
+  public static byte[] commandsSection(List<Command> cmds) { return commands(cmds); }
+
   /** Commands grouped into frame blocks of at most 255 bytes (consecutive commands of one frame). */
   static byte[] commands(List<Command> cmds) {
     Out out = new Out();

@@ -164,8 +164,34 @@ final class SectionReader implements AutoCloseable {
       return expected;
     }
 
+    /**
+     * Skips the next chunk without decompressing it (its bytes in the destination stay as they are).
+     * The section's checksum can then no longer be verified.
+     */
+    void skipNext() throws IOException {
+      if (index < 0 || index == count) return;
+      int expected = Math.min(size - done, CHUNK);
+      long rawPos = in.position();
+      try {
+        long len = in.u32();
+        if (len > MAX_STORED_CHUNK) {
+          throw ReplayFormatException.limitExceeded(ScrepDecoder.FORMAT, done, "stored chunk length",
+              MAX_STORED_CHUNK, len).withRawOffset(rawPos);
+        }
+        in.skip(len);
+      } catch (ReplayFormatException e) {
+        throw new ReplayFormatException(ScrepDecoder.FORMAT, done, e.offset(),
+            "screp/section[" + name + "]/chunk[" + index + "]", e.detail(), e);
+      }
+      skipped = true;
+      done += expected;
+      index++;
+    }
+
+    private boolean skipped;
+
     private void finish() throws ReplayFormatException {
-      if (!verifyChecksums) return;
+      if (!verifyChecksums || skipped) return;
       long computed = crc.getValue() ^ 0xFFFFFFFFL;
       if (computed != stored) {
         if (failOnMismatch) {

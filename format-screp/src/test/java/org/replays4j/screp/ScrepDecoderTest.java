@@ -141,5 +141,22 @@ class ScrepDecoderTest {
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected checksum");
   }
 
+  @Test
+  void sparseMapDecodingGivesTheSameModel() throws Exception {
+    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus not present");
+    ScrepDecoder fast = new ScrepDecoder(ScrepDecoder.Options.FAST);
+    int i = 0;
+    for (Path f : ScrepCorpus.replays()) {
+      if (i++ % 3 != 0 || f.getFileName().toString().startsWith("jssuh_no")) continue;
+      byte[] b = Files.readAllBytes(f);
+      ScrepReplay full = ScrepDecoder.read(b);
+      ScrepReplay.Collector c = new ScrepReplay.Collector();
+      fast.decode(b, c);
+      assertThat(c.result().map()).as(f.toString()).isEqualTo(full.map());
+      assertThat(c.result().commands()).isEqualTo(full.commands());
+      assertThat(c.result().checksumMismatches()).isEmpty();
+    }
+  }
+
   static Path anyCorpus(String name) { return ScrepCorpus.corpus().resolve(name); }
 }

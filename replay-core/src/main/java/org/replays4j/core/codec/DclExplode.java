@@ -33,6 +33,9 @@ public final class DclExplode {
   /** The decoded match length that marks the end of the stream. */
   public static final int END_OF_STREAM_LENGTH = 519;
 
+  private static final java.lang.invoke.VarHandle LONG_LE =
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+
   private DclExplode() {}
 
   /**
@@ -146,9 +149,17 @@ public final class DclExplode {
     while (true) {
       // A token needs at most 1 + 7 + 8 + 8 + 6 = 30 bits; keep >= 32 buffered while input lasts.
       if (bc < 32) {
-        while (bc <= 56 && ip < end) {
-          bb |= (long) (src[ip++] & 0xFF) << bc;
-          bc += 8;
+        if (end - ip >= 8) {
+          // Branch-free refill: OR in 8 bytes, keep the whole bytes that fit. Bits above bc are the
+          // start of the next unconsumed byte; OR-ing that byte again on the next refill is harmless.
+          bb |= (long) LONG_LE.get(src, ip) << bc;
+          ip += (63 - bc) >>> 3;
+          bc |= 56;
+        } else {
+          while (bc <= 56 && ip < end) {
+            bb |= (long) (src[ip++] & 0xFF) << bc;
+            bc += 8;
+          }
         }
       }
       if ((bb & 1) == 0) {
@@ -190,10 +201,10 @@ public final class DclExplode {
         }
         if (length > oend - op) return -(op - dstOff) - 1;
         int from = op - dist;
-        if (dist >= length) {
+        if (dist >= length && length >= 32) {
           System.arraycopy(dst, from, dst, op, length);
         } else {
-          // Overlapping copy repeats the last `dist` bytes: must go forward byte by byte.
+          // Short or overlapping copy (overlap repeats the last `dist` bytes): forward, byte by byte.
           for (int i = 0; i < length; i++) dst[op + i] = dst[from + i];
         }
         op += length;

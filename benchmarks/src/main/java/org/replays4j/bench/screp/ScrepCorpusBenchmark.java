@@ -1,0 +1,56 @@
+package org.replays4j.bench.screp;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.Blackhole;
+import org.replays4j.screp.ScrepComputed;
+import org.replays4j.screp.ScrepDecoder;
+import org.replays4j.screp.ScrepReplay;
+import org.replays4j.screp.ScrepVisitor;
+
+/**
+ * Whole-corpus StarCraft decoding, files in memory. One operation = the whole corpus; MB/s =
+ * ops/s × corpus MB (printed at setup). {@code full}: every section incl. map data and
+ * Remastered sections into the {@link ScrepReplay} model, plus the computed layer (APM/EAPM,
+ * teams, winner). {@code sectionsOnly}: decompression and checksums only (commands and map
+ * skipped), the practical floor.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+public class ScrepCorpusBenchmark {
+  private List<byte[]> files;
+  private final ScrepDecoder skipAll = new ScrepDecoder(
+      ScrepDecoder.Options.DEFAULT.withCommands(false).withMapData(false));
+
+  @Setup
+  public void setup() throws IOException {
+    files = ScrepBenchData.corpus();
+    System.out.printf("%n[screp] corpus: %d files, %.3f MB%n", files.size(), ScrepBenchData.totalBytes(files) / 1e6);
+  }
+
+  @Benchmark
+  public void full(Blackhole bh) throws IOException {
+    for (byte[] f : files) {
+      ScrepReplay r = ScrepDecoder.read(f);
+      bh.consume(ScrepComputed.compute(r));
+    }
+  }
+
+  @Benchmark
+  public void sectionsOnly(Blackhole bh) throws IOException {
+    for (byte[] f : files) {
+      skipAll.decode(f, new ScrepVisitor() {
+        @Override public void visitEnd() { bh.consume(this); }
+      });
+    }
+  }
+}
