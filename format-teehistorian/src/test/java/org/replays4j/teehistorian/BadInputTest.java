@@ -129,7 +129,7 @@ class BadInputTest {
           TeehistorianDecoder.create().withLimits(DecodeLimits.DEFAULT.withStreamWindowBytes(64))
               .decode(new ByteArrayInputStream(f), new TestSupport.Log());
         } else {
-          TeehistorianDecoder.create().decode(f, new TestSupport.Log());
+          TeehistorianDecoder.create().decode(f, new CheckingTeehistorianVisitor(new TestSupport.Log()));
         }
       } catch (ReplayFormatException e) {
         assertThat(e.offset()).isBetween(0L, (long) f.length);
