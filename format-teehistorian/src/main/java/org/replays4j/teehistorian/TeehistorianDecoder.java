@@ -279,16 +279,11 @@ public final class TeehistorianDecoder {
     private boolean message(long at) throws IOException {
       int id = c.varint();
       if (id >= 0) {
-        int cid = checkCid(id, at, "PLAYER_DIFF");
-        int dx = c.varint();
-        int dy = c.varint();
-        baseCounts[0]++;
-        playerRecord(cid);
-        if (raw) v.visitPlayerDiff(new PlayerDiff(cid, dx, dy), at);
-        if (!alive[cid]) moveWithoutCharacter[cid] = true;
-        int x = px[cid] += dx;
-        int y = py[cid] += dy;
-        if (recon) v.visitPlayerPosition(new PlayerPosition(tick, cid, x, y, PlayerPosition.Kind.MOVE));
+        playerDiff(id, at);
+        return false;
+      }
+      if (id == -5 || id == -6) {
+        input(id == -6, at);
         return false;
       }
       switch (id) {
@@ -329,38 +324,6 @@ public final class TeehistorianDecoder {
           if (raw) v.visitPlayerOld(new PlayerOld(cid), at);
           alive[cid] = false;
           if (recon) v.visitPlayerPosition(new PlayerPosition(tick, cid, px[cid], py[cid], PlayerPosition.Kind.DESPAWN));
-          return false;
-        }
-        case -5: // INPUT_DIFF
-        case -6: { // INPUT_NEW
-          boolean isNew = id == -6;
-          int cid = checkCid(c.varint(), at, isNew ? "INPUT_NEW" : "INPUT_DIFF");
-          final int[] t = tmp;
-          for (int i = 0; i < PlayerInput.SIZE; i++) t[i] = c.varint();
-          baseCounts[isNew ? 6 : 5]++;
-          markTick();
-          see(cid);
-          ensureJoined(cid);
-          PlayerInput read = PlayerInput.of(t, 0);
-          if (raw) {
-            if (isNew) v.visitInputNew(new InputNew(cid, read), at);
-            else v.visitInputDiff(new InputDiff(cid, read), at);
-          }
-          int base = cid * PlayerInput.SIZE;
-          final int[] in = input;
-          if (isNew) {
-            System.arraycopy(t, 0, in, base, PlayerInput.SIZE);
-          } else {
-            if (!hasInput[cid]) {
-              diffWithoutBase[cid] = true;
-              Arrays.fill(in, base, base + PlayerInput.SIZE, 0);
-            }
-            for (int i = 0; i < PlayerInput.SIZE; i++) in[base + i] += t[i];
-          }
-          hasInput[cid] = true;
-          if (recon) {
-            v.visitPlayerInput(new InputState(tick, cid, isNew ? read : PlayerInput.of(in, base), isNew));
-          }
           return false;
         }
         case -7: { // MESSAGE
@@ -434,6 +397,49 @@ public final class TeehistorianDecoder {
           throw ReplayFormatException.invalid(FORMAT, at,
               "expected a message id in -11..127 (teehistorian has no length for other ids, so the rest "
                   + "cannot be read) but got " + id);
+      }
+    }
+
+    private void playerDiff(int id, long at) throws IOException {
+      int cid = checkCid(id, at, "PLAYER_DIFF");
+      int dx = c.varint();
+      int dy = c.varint();
+      baseCounts[0]++;
+      playerRecord(cid);
+      if (raw) v.visitPlayerDiff(new PlayerDiff(cid, dx, dy), at);
+      if (!alive[cid]) moveWithoutCharacter[cid] = true;
+      int x = px[cid] += dx;
+      int y = py[cid] += dy;
+      if (recon) v.visitPlayerPosition(new PlayerPosition(tick, cid, x, y, PlayerPosition.Kind.MOVE));
+    }
+
+    private void input(boolean isNew, long at) throws IOException {
+      int cid = checkCid(c.varint(), at, isNew ? "INPUT_NEW" : "INPUT_DIFF");
+      final int[] t = tmp;
+      for (int i = 0; i < PlayerInput.SIZE; i++) t[i] = c.varint();
+      baseCounts[isNew ? 6 : 5]++;
+      markTick();
+      if (!seen[cid]) see(cid);
+      if (!joined[cid]) ensureJoined(cid);
+      PlayerInput read = PlayerInput.of(t, 0);
+      if (raw) {
+        if (isNew) v.visitInputNew(new InputNew(cid, read), at);
+        else v.visitInputDiff(new InputDiff(cid, read), at);
+      }
+      int base = cid * PlayerInput.SIZE;
+      final int[] in = input;
+      if (isNew) {
+        System.arraycopy(t, 0, in, base, PlayerInput.SIZE);
+      } else {
+        if (!hasInput[cid]) {
+          diffWithoutBase[cid] = true;
+          Arrays.fill(in, base, base + PlayerInput.SIZE, 0);
+        }
+        for (int i = 0; i < PlayerInput.SIZE; i++) in[base + i] += t[i];
+      }
+      hasInput[cid] = true;
+      if (recon) {
+        v.visitPlayerInput(new InputState(tick, cid, isNew ? read : PlayerInput.of(in, base), isNew));
       }
     }
 
@@ -564,12 +570,12 @@ public final class TeehistorianDecoder {
       }
       lastCid = cid;
       markTick();
-      see(cid);
-      ensureJoined(cid);
+      if (!seen[cid]) see(cid);
+      if (!joined[cid]) ensureJoined(cid);
     }
 
     private void markTick() {
-      if (!anyTick || tick != countedTick) {
+      if (tick != countedTick || !anyTick) {
         if (!anyTick) firstTick = tick;
         anyTick = true;
         countedTick = tick;

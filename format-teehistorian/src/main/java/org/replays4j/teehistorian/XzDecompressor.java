@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import org.replays4j.core.io.Compression;
 import org.replays4j.core.io.Decompressor;
+import org.replays4j.core.error.ReplayFormatException;
+import org.tukaani.xz.XZIOException;
 import org.tukaani.xz.XZInputStream;
 
 /**
  * {@link Decompressor} for xz archives ({@code .teehistorian.xz}, DDNet's own archive format) using
- * org.tukaani:xz. The decoder's memory is capped at {@link #MEMORY_LIMIT_KIB} KiB so a hostile
+ * org.tukaani:xz; corrupt data becomes a {@link ReplayFormatException}. The decoder's memory is capped at {@link #MEMORY_LIMIT_KIB} KiB so a hostile
  * header cannot ask for a huge dictionary ({@code xz -9} needs about 65 MiB).
  */
 public final class XzDecompressor implements Decompressor {
@@ -23,6 +25,10 @@ public final class XzDecompressor implements Decompressor {
 
   @Override
   public InputStream open(InputStream in) throws IOException {
-    return new XZInputStream(in, MEMORY_LIMIT_KIB);
+    try {
+      return new CheckedDecompressedStream(new XZInputStream(in, MEMORY_LIMIT_KIB), "xz", XZIOException.class);
+    } catch (XZIOException e) {
+      throw new ReplayFormatException("xz", 0, null, null, "expected a valid xz stream header but got: " + e, e);
+    }
   }
 }

@@ -1,10 +1,8 @@
 package org.replays4j.teehistorian;
 
 import io.airlift.compress.zstd.ZstdInputStream;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.Compression;
 import org.replays4j.core.io.Decompressor;
 
@@ -22,40 +20,13 @@ public final class ZstdDecompressor implements Decompressor {
 
   @Override
   public InputStream open(InputStream in) throws IOException {
-    return new Checked(new ZstdInputStream(in));
-  }
-
-  /** Maps aircompressor's unchecked errors to checked ones. */
-  private static final class Checked extends FilterInputStream {
-    private long produced;
-
-    Checked(InputStream in) { super(in); }
-
-    @Override
-    public int read() throws IOException {
-      try {
-        int b = super.read();
-        if (b >= 0) produced++;
-        return b;
-      } catch (RuntimeException e) {
-        throw corrupt(e);
-      }
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      try {
-        int r = super.read(b, off, len);
-        if (r > 0) produced += r;
-        return r;
-      } catch (RuntimeException e) {
-        throw corrupt(e);
-      }
-    }
-
-    private ReplayFormatException corrupt(RuntimeException e) {
-      return new ReplayFormatException("zstd", produced, null, null,
-          "expected a valid zstd frame but the decoder failed: " + e.getMessage(), e);
+    // aircompressor reports truncated or corrupt frames with plain IOExceptions and unchecked
+    // exceptions alike; all of them become format errors (an underlying disk error is kept as cause).
+    try {
+      return new CheckedDecompressedStream(new ZstdInputStream(in), "zstd", IOException.class);
+    } catch (RuntimeException e) {
+      throw new org.replays4j.core.error.ReplayFormatException("zstd", 0, null, null,
+          "expected a valid zstd frame but got: " + e, e);
     }
   }
 }

@@ -18,7 +18,7 @@ class WriterReaderPropertiesTest {
       throws IOException {
     RandomSession s = new RandomSession(seed, ticks);
     RandomSession.SemanticLog log = new RandomSession.SemanticLog();
-    End end = TeehistorianDecoder.create().decode(s.file, log);
+    End end = TeehistorianDecoder.create().decode(s.file, new CheckingTeehistorianVisitor(log));
     assertThat(log.lines).isEqualTo(s.expected);
     assertThat(end.finished()).isEqualTo(s.finished);
     assertThat(end.truncated()).isFalse();

@@ -1,0 +1,100 @@
+package org.replays4j.teehistorian;
+
+import java.util.UUID;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.teehistorian.record.ConsoleCommand;
+import org.replays4j.teehistorian.record.Drop;
+import org.replays4j.teehistorian.record.End;
+import org.replays4j.teehistorian.record.ExMessage;
+import org.replays4j.teehistorian.record.Header;
+import org.replays4j.teehistorian.record.InputDiff;
+import org.replays4j.teehistorian.record.InputNew;
+import org.replays4j.teehistorian.record.InputState;
+import org.replays4j.teehistorian.record.Join;
+import org.replays4j.teehistorian.record.Message;
+import org.replays4j.teehistorian.record.PlayerDiff;
+import org.replays4j.teehistorian.record.PlayerJoin;
+import org.replays4j.teehistorian.record.PlayerLeave;
+import org.replays4j.teehistorian.record.PlayerNew;
+import org.replays4j.teehistorian.record.PlayerOld;
+import org.replays4j.teehistorian.record.PlayerPosition;
+import org.replays4j.teehistorian.record.TickSkip;
+
+/**
+ * Enforces the call grammar of {@link TeehistorianVisitor}: header first and once, end last and
+ * once, FINISH only before the end, ticks strictly increasing, reconstructed events stamped with
+ * the current tick, raw offsets strictly increasing. Throws {@link AssertionError} on violation.
+ */
+final class CheckingTeehistorianVisitor extends TeehistorianVisitor {
+  private boolean header;
+  private boolean finish;
+  private boolean end;
+  private int tick = -1;
+  private long lastOffset = -1;
+
+  CheckingTeehistorianVisitor(TeehistorianVisitor next) { super(next); }
+
+  private void check(boolean ok, String what) {
+    if (!ok) throw new AssertionError("visitor grammar violated: " + what);
+  }
+
+  private void body() {
+    check(header, "event before visitHeader");
+    check(!end, "event after visitEnd");
+    check(!finish, "event after visitFinish");
+  }
+
+  private void raw(long offset) {
+    body();
+    check(offset > lastOffset, "offset " + offset + " not after " + lastOffset);
+    lastOffset = offset;
+  }
+
+  private void stamped(int t) {
+    body();
+    check(t == tick, "event stamped with tick " + t + " during tick " + tick);
+  }
+
+  @Override public void visitHeader(Header h) {
+    check(!header, "second visitHeader");
+    header = true;
+    super.visitHeader(h);
+  }
+
+  @Override public void visitPlayerDiff(PlayerDiff m, long o) { raw(o); super.visitPlayerDiff(m, o); }
+  @Override public void visitTickSkip(TickSkip m, long o) { raw(o); super.visitTickSkip(m, o); }
+  @Override public void visitPlayerNew(PlayerNew m, long o) { raw(o); super.visitPlayerNew(m, o); }
+  @Override public void visitPlayerOld(PlayerOld m, long o) { raw(o); super.visitPlayerOld(m, o); }
+  @Override public void visitInputDiff(InputDiff m, long o) { raw(o); super.visitInputDiff(m, o); }
+  @Override public void visitInputNew(InputNew m, long o) { raw(o); super.visitInputNew(m, o); }
+  @Override public void visitMessage(Message m, long o) { raw(o); super.visitMessage(m, o); }
+  @Override public void visitJoin(Join m, long o) { raw(o); super.visitJoin(m, o); }
+  @Override public void visitDrop(Drop m, long o) { raw(o); super.visitDrop(m, o); }
+  @Override public void visitConsoleCommand(ConsoleCommand m, long o) { raw(o); super.visitConsoleCommand(m, o); }
+  @Override public void visitEx(ExMessage m, long o) { raw(o); super.visitEx(m, o); }
+  @Override public void visitUnknown(UUID u, ByteSlice d, long o) { raw(o); super.visitUnknown(u, d, o); }
+
+  @Override public void visitFinish(long o) {
+    raw(o);
+    finish = true;
+    super.visitFinish(o);
+  }
+
+  @Override public void visitTick(int t) {
+    body();
+    check(t > tick, "tick " + t + " after " + tick);
+    tick = t;
+    super.visitTick(t);
+  }
+
+  @Override public void visitPlayerPosition(PlayerPosition p) { stamped(p.tick()); super.visitPlayerPosition(p); }
+  @Override public void visitPlayerInput(InputState s) { stamped(s.tick()); super.visitPlayerInput(s); }
+  @Override public void visitPlayerJoin(PlayerJoin j) { stamped(j.tick()); super.visitPlayerJoin(j); }
+  @Override public void visitPlayerLeave(PlayerLeave l) { stamped(l.tick()); super.visitPlayerLeave(l); }
+
+  @Override public void visitEnd(End e) {
+    check(header && !end, "visitEnd without header or twice");
+    end = true;
+    super.visitEnd(e);
+  }
+}
