@@ -136,6 +136,7 @@ public final class ButterDecoder {
     long decodedOffset = rawOffset;
     FrameDecoder fd = new FrameDecoder(header, options.contains(Option.RESET_BONES_AT_KEYFRAMES));
     long decodedTotal = 0;
+    Scratch scratch = new Scratch();
     for (int c = 0; c < sizes.length; c++) {
       long size = sizes[c];
       ByteSlice stored;
@@ -150,8 +151,9 @@ public final class ButterDecoder {
         DecodeLimits.check(FORMAT, r.position(), "streamWindowBytes", limits.streamWindowBytes(), size);
         stored = ByteSlice.wrap(r.readBytes((int) size));
       }
-      byte[] data = decompress(header.compression(), stored, c, rawOffset, limits.maxDecompressedBytes() - decodedTotal);
-      int dataLen = data == null ? stored.length() : data.length;
+      int dataLen = decompress(header.compression(), stored, c, rawOffset, limits.maxDecompressedBytes() - decodedTotal, scratch);
+      byte[] data = dataLen < 0 ? null : scratch.buf;
+      if (dataLen < 0) dataLen = stored.length();
       decodedTotal += dataLen;
       ButterChunkInfo info = new ButterChunkInfo(c, rawOffset, size, decodedOffset, dataLen);
       visitor.visitChunk(info);
@@ -163,7 +165,7 @@ public final class ButterDecoder {
       if (data == null) {
         chunk = stored.reader(FORMAT, decodedOffset);
       } else {
-        chunk = new ByteReader(FORMAT, data, 0, data.length, decodedOffset);
+        chunk = new ByteReader(FORMAT, data, 0, dataLen, decodedOffset);
       }
       if (!fd.decodeChunk(chunk, c, rawOffset, visitor)) {
         visitor.visitEnd();
@@ -244,14 +246,22 @@ public final class ButterDecoder {
     }
   }
 
+  /** Decompression buffer reused from chunk to chunk within one decode. */
+  private static final class Scratch {
+    byte[] buf = new byte[0];
+  }
+
   /**
-   * Decompresses one chunk, or returns null for compression none. Output is bounded by
-   * {@code budget} bytes.
+   * Decompresses one chunk into {@code scratch.buf} and returns its length, or -1 for compression
+   * none (the stored bytes are the frames). Output is bounded by {@code budget} bytes.
    */
-  private static byte[] decompress(ButterCompression comp, ByteSlice stored, int chunk, long rawOffset, long budget)
-      throws ReplayFormatException {
-    if (comp == ButterCompression.NONE || stored.length() == 0) {
-      return comp == ButterCompression.NONE ? null : new byte[0];
+  private static int decompress(ButterCompression comp, ByteSlice stored, int chunk, long rawOffset, long budget,
+      Scratch scratch) throws ReplayFormatException {
+    if (comp == ButterCompression.NONE) {
+      return -1;
+    }
+    if (stored.length() == 0) {
+      return 0;
     }
     if (comp == ButterCompression.ZSTD_7_DICT) {
       throw ReplayFormatException.invalid(FORMAT, rawOffset,
@@ -259,9 +269,13 @@ public final class ButterDecoder {
               + " unpublished dictionary")
           .withPath("butter/chunk[" + chunk + "]");
     }
-    InputStream raw = new ByteArrayInputStream(stored.toArray());
-    try (InputStream in = comp == ButterCompression.GZIP ? new GZIPInputStream(raw, 8192) : new ZstdInputStream(raw)) {
-      byte[] buf = new byte[Math.max(1024, Math.min(stored.length() * 4, 1 << 20))];
+    ByteReader view = stored.reader(FORMAT, 0);
+    InputStream raw = new ByteArrayInputStream(view.array(), view.arrayIndex(), stored.length());
+    try (InputStream in = comp == ButterCompression.GZIP ? new GZIPInputStream(raw, 16384) : new ZstdInputStream(raw)) {
+      byte[] buf = scratch.buf;
+      if (buf.length == 0) {
+        buf = new byte[(int) Math.min(Math.max(4096, Math.min((long) stored.length() * 4, 1 << 20)), Math.max(1, budget + 1))];
+      }
       int len = 0;
       while (true) {
         if (len == buf.length) {
@@ -279,7 +293,8 @@ public final class ButterDecoder {
               .withPath("butter/chunk[" + chunk + "]");
         }
       }
-      return len == buf.length ? buf : java.util.Arrays.copyOf(buf, len);
+      scratch.buf = buf;
+      return len;
     } catch (ReplayFormatException e) {
       throw e;
     } catch (IOException | RuntimeException e) {
