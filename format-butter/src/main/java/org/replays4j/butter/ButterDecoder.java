@@ -136,6 +136,7 @@ public final class ButterDecoder {
     long decodedOffset = rawOffset;
     FrameDecoder fd = new FrameDecoder(header, options.contains(Option.RESET_BONES_AT_KEYFRAMES));
     long decodedTotal = 0;
+    Scratch scratch = new Scratch();
     for (int c = 0; c < sizes.length; c++) {
       long size = sizes[c];
       ByteSlice stored;
@@ -150,8 +151,9 @@ public final class ButterDecoder {
         DecodeLimits.check(FORMAT, r.position(), "streamWindowBytes", limits.streamWindowBytes(), size);
         stored = ByteSlice.wrap(r.readBytes((int) size));
       }
-      byte[] data = decompress(header.compression(), stored, c, rawOffset, limits.maxDecompressedBytes() - decodedTotal);
-      int dataLen = data == null ? stored.length() : data.length;
+      int dataLen = decompress(header.compression(), stored, c, rawOffset, limits.maxDecompressedBytes() - decodedTotal, scratch);
+      byte[] data = dataLen < 0 ? null : scratch.buf;
+      if (dataLen < 0) dataLen = stored.length();
       decodedTotal += dataLen;
       ButterChunkInfo info = new ButterChunkInfo(c, rawOffset, size, decodedOffset, dataLen);
       visitor.visitChunk(info);
@@ -163,7 +165,7 @@ public final class ButterDecoder {
       if (data == null) {
         chunk = stored.reader(FORMAT, decodedOffset);
       } else {
-        chunk = new ByteReader(FORMAT, data, 0, data.length, decodedOffset);
+        chunk = new ByteReader(FORMAT, data, 0, dataLen, decodedOffset);
       }
       if (!fd.decodeChunk(chunk, c, rawOffset, visitor)) {
         visitor.visitEnd();
@@ -244,14 +246,22 @@ public final class ButterDecoder {
     }
   }
 
+  /** Decompression buffer reused from chunk to chunk within one decode. */
+  private static final class Scratch {
+    byte[] buf = new byte[0];
+  }
+
   /**
-   * Decompresses one chunk, or returns null for compression none. Output is bounded by
-   * {@code budget} bytes.
+   * Decompresses one chunk into {@code scratch.buf} and returns its length, or -1 for compression
+   * none (the stored bytes are the frames). Output is bounded by {@code budget} bytes.
    */
-  private static byte[] decompress(ButterCompression comp, ByteSlice stored, int chunk, long rawOffset, long budget)
-      throws ReplayFormatException {
-    if (comp == ButterCompression.NONE || stored.length() == 0) {
-      return comp == ButterCompression.NONE ? null : new byte[0];
+  private static int decompress(ButterCompression comp, ByteSlice stored, int chunk, long rawOffset, long budget,
+      Scratch scratch) throws ReplayFormatException {
+    if (comp == ButterCompression.NONE) {
+      return -1;
+    }
+    if (stored.length() == 0) {
+      return 0;
     }
     if (comp == ButterCompression.ZSTD_7_DICT) {
       throw ReplayFormatException.invalid(FORMAT, rawOffset,
@@ -259,9 +269,13 @@ public final class ButterDecoder {
               + " unpublished dictionary")
           .withPath("butter/chunk[" + chunk + "]");
     }
-    InputStream raw = new ByteArrayInputStream(stored.toArray());
-    try (InputStream in = comp == ButterCompression.GZIP ? new GZIPInputStream(raw, 8192) : new ZstdInputStream(raw)) {
-      byte[] buf = new byte[Math.max(1024, Math.min(stored.length() * 4, 1 << 20))];
+    ByteReader view = stored.reader(FORMAT, 0);
+    InputStream raw = new ByteArrayInputStream(view.array(), view.arrayIndex(), stored.length());
+    try (InputStream in = comp == ButterCompression.GZIP ? new GZIPInputStream(raw, 16384) : new ZstdInputStream(raw)) {
+      byte[] buf = scratch.buf;
+      if (buf.length == 0) {
+        buf = new byte[(int) Math.min(Math.max(4096, Math.min((long) stored.length() * 4, 1 << 20)), Math.max(1, budget + 1))];
+      }
       int len = 0;
       while (true) {
         if (len == buf.length) {
@@ -279,7 +293,8 @@ public final class ButterDecoder {
               .withPath("butter/chunk[" + chunk + "]");
         }
       }
-      return len == buf.length ? buf : java.util.Arrays.copyOf(buf, len);
+      scratch.buf = buf;
+      return len;
     } catch (ReplayFormatException e) {
       throw e;
     } catch (IOException | RuntimeException e) {
@@ -453,8 +468,8 @@ public final class ButterDecoder {
           f.bluePoints = r.readU8();
           f.orangePoints = r.readU8();
         } else if (combat) {
-          f.bluePoints = r.readF16le();
-          f.orangePoints = r.readF16le();
+          f.bluePoints = half(r);
+          f.orangePoints = half(r);
         }
         f.inputs = r.readU8();
       }
@@ -476,8 +491,8 @@ public final class ButterDecoder {
         f.contested = r.readU8();
         f.payloadCheckpoint = r.readU8();
         f.payloadDefenders = r.readU8();
-        f.payloadDistance = r.readF16le();
-        f.payloadSpeed = r.readF16le();
+        f.payloadDistance = half(r);
+        f.payloadSpeed = half(r);
       }
       if ((incl & 128) != 0 && privateArena) {
         f.rulesChangedAt = r.readS64le();
@@ -515,8 +530,8 @@ public final class ButterDecoder {
 
     /** B2: the writer stores (current − previous), 0 at keyframes. */
     private void pauseTimers(ByteReader r, boolean key) throws ReplayFormatException {
-      lastPausedDelta = r.readF16le();
-      lastUnpausedDelta = r.readF16le();
+      lastPausedDelta = half(r);
+      lastUnpausedDelta = half(r);
       f.pausedTimer = key ? lastPausedDelta : f.pausedTimer + lastPausedDelta;
       f.unpausedTimer = key ? lastUnpausedDelta : f.unpausedTimer + lastUnpausedDelta;
     }
@@ -534,12 +549,12 @@ public final class ButterDecoder {
       f.lastScoreGoalType = b >>> 3;
       f.lastScoreScorer = r.readU8();
       f.lastScoreAssister = r.readU8();
-      f.lastScoreDiscSpeed = r.readF16le();
-      f.lastScoreDistanceThrown = r.readF16le();
+      f.lastScoreDiscSpeed = half(r);
+      f.lastScoreDistanceThrown = half(r);
     }
 
     private void lastThrow(ByteReader r) throws ReplayFormatException {
-      for (int i = 0; i < 13; i++) f.lastThrow[i] = r.readF16le();
+      for (int i = 0; i < 13; i++) f.lastThrow[i] = half(r);
     }
 
     private void vrPlayer(ByteReader r) throws ReplayFormatException {
@@ -562,9 +577,9 @@ public final class ButterDecoder {
     }
 
     private static void readDelta(ByteReader r, float[] dst, int off) throws ReplayFormatException {
-      dst[off] = r.readF16le();
-      dst[off + 1] = r.readF16le();
-      dst[off + 2] = r.readF16le();
+      dst[off] = half(r);
+      dst[off + 1] = half(r);
+      dst[off + 2] = half(r);
     }
 
     private static void reapply(float[] pos, float[] delta) {
@@ -574,7 +589,50 @@ public final class ButterDecoder {
     }
 
     private static void rotation(ByteReader r, float[] dst, int off) throws ReplayFormatException {
-      S3.decode(r.readU32le(), dst, off);
+      decodeRotation(r.readS32le(), dst, off);
+    }
+
+    /** All 65,536 binary16 values (256 KiB), faster than converting bit by bit in the hot loop. */
+    private static final float[] HALF = new float[65536];
+
+    static {
+      for (int i = 0; i < 65536; i++) HALF[i] = org.replays4j.core.codec.Half.toFloat(i);
+    }
+
+    private static float half(ByteReader r) throws ReplayFormatException {
+      return HALF[r.readU16le()];
+    }
+
+    /** Butter smallest-three values of the 1024 stored integers. */
+    private static final double[] DEQ = S3.dequantizeTable();
+
+    /**
+     * Same result as {@code SmallestThree.BUTTER.decode}, unrolled for the hot loop: three table
+     * lookups, one square root.
+     */
+    static void decodeRotation(int w, float[] out, int off) {
+      double a = DEQ[(w >>> 2) & 1023];
+      double b = DEQ[(w >>> 12) & 1023];
+      double c = DEQ[(w >>> 22) & 1023];
+      double r = 1.0 - a * a - b * b - c * c;
+      float d = r > 0 ? (float) Math.sqrt(r) : 0f;
+      float fa = (float) a;
+      float fb = (float) b;
+      float fc = (float) c;
+      switch (w & 3) {
+        case 0:
+          out[off] = d; out[off + 1] = fa; out[off + 2] = fb; out[off + 3] = fc;
+          break;
+        case 1:
+          out[off] = fa; out[off + 1] = d; out[off + 2] = fb; out[off + 3] = fc;
+          break;
+        case 2:
+          out[off] = fa; out[off + 1] = fb; out[off + 2] = d; out[off + 3] = fc;
+          break;
+        default:
+          out[off] = fa; out[off + 1] = fb; out[off + 2] = fc; out[off + 3] = d;
+          break;
+      }
     }
 
     private String frameString(ByteReader r) throws ReplayFormatException {
@@ -594,7 +652,7 @@ public final class ButterDecoder {
     private static void addStats(ByteReader r, ButterStats s) throws ReplayFormatException {
       int[] c = s.counts;
       for (int i = 0; i < 10; i++) c[i] = (c[i] + r.readU8()) & 0xFF;
-      s.possessionTime += r.readF16le();
+      s.possessionTime += half(r);
       s.stuns = (s.stuns + r.readU16le()) & 0xFFFF;
     }
 
@@ -625,7 +683,7 @@ public final class ButterDecoder {
       if (hasPing) {
         int d = ButterVersion.hasSignedPing(version) ? r.readS16le() : r.readU16le();
         p.ping = ButterVersion.hasSignedPing(version) ? p.ping + d : (p.ping + d) & 0xFFFF;
-        p.packetLossRatio += r.readF16le();
+        p.packetLossRatio += half(r);
       }
       if (hasHolding) {
         p.holdingLeft = r.readU8();
@@ -633,18 +691,18 @@ public final class ButterDecoder {
       }
       if ((state & 0x80) != 0) {
         float[] vel = p.velocity;
-        vel[0] += r.readF16le();
-        vel[1] += r.readF16le();
-        vel[2] += r.readF16le();
+        vel[0] += half(r);
+        vel[1] += half(r);
+        vel[2] += half(r);
       }
       int poseBits = r.readU8();
       float[] pos = p.positions;
       for (int part = 0; part < 4; part++) {
         int o = 3 * part;
         if ((poseBits & (1 << (2 * part))) != 0) {
-          poseDelta[o] = r.readF16le();
-          poseDelta[o + 1] = r.readF16le();
-          poseDelta[o + 2] = r.readF16le();
+          poseDelta[o] = half(r);
+          poseDelta[o + 1] = half(r);
+          poseDelta[o + 2] = half(r);
         }
         // B4: a clear bit means "same delta bytes as last frame", so the delta applies again.
         pos[o] += poseDelta[o];
@@ -694,7 +752,7 @@ public final class ButterDecoder {
         }
         for (int j = 0; j < ButterFrame.BONES; j++) {
           if ((rotMask & (1 << j)) != 0) {
-            S3.decode(r.readU32le(), q, 0);
+            decodeRotation(r.readS32le(), q, 0);
             multiply(q, rot, 4 * j);
           }
         }

@@ -26,6 +26,9 @@ import org.replays4j.core.error.ReplayFormatException;
  * are skipped, as the reference converter does. JSON is parsed with Jackson's streaming parser.
  *
  * <p>Times are local times without a zone; like the butter writer (B7) they are taken as UTC.
+ * Old (2018) API frames, which have one top-level player transform and bare hand positions, map
+ * that transform to head and body and give the hands the identity rotation. Unknown map names give
+ * map index 0 (the reference writer rejects them).
  */
 public final class EchoReplayReader {
   /** Format id used in errors. */
@@ -243,7 +246,17 @@ public final class EchoReplayReader {
     vec(p.get("velocity"), out.velocity, 0);
     String[] parts = {"head", "body", "lhand", "rhand"};
     for (int k = 0; k < 4; k++) {
-      Map<String, Object> part = map(p.get(parts[k]));
+      Object raw = p.get(parts[k]);
+      Map<String, Object> part = map(raw);
+      if (raw == null && k < 2 && p.containsKey("position")) {
+        // 2018 API: one player transform at top level (position/forward/up) stands for head and body
+        part = p;
+      }
+      if (raw instanceof List) {
+        // 2018 API: hands are bare positions without orientation
+        vec(raw, out.positions, 3 * k);
+        continue;
+      }
       Object pos = part.containsKey("position") ? part.get("position") : part.get("pos");
       vec(pos, out.positions, 3 * k);
       rot(part.get("forward"), part.get("up"), out.rotations, 4 * k);

@@ -288,6 +288,17 @@ class ButterDecoderTest {
     assertThat(new ButterDecoder().read(f).chunks()).hasSize(2);
   }
 
+  @Test
+  void unrolledRotationDecodeEqualsTheGenericCodec() {
+    java.util.SplittableRandom r = new java.util.SplittableRandom(3);
+    float[] a = new float[4];
+    for (int i = 0; i < 200_000; i++) {
+      int w = i < 4096 ? (i & 3) | (i >>> 2) << 2 | (i >>> 2) << 22 : r.nextInt();
+      ButterDecoder.FrameDecoder.decodeRotation(w, a, 0);
+      assertThat(a).containsExactly(org.replays4j.core.codec.SmallestThree.BUTTER.decode(w & 0xFFFFFFFFL));
+    }
+  }
+
   /** Half-float helper for expectations. */
   static final class Half16 {
     static float value(int bits) {

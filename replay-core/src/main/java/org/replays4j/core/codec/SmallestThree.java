@@ -140,6 +140,16 @@ public record SmallestThree(Drop drop, Packing packing, int bits, double offset,
   }
 
   /**
+   * The value of every stored integer, {@code table[q] == dequantize(q)}, for decoders that unpack
+   * many words in a hot loop (a new array each call; callers cache it).
+   */
+  public double[] dequantizeTable() {
+    double[] t = new double[maxQ() + 1];
+    for (int q = 0; q < t.length; q++) t[q] = dequantize(q);
+    return t;
+  }
+
+  /**
    * Unpacks {@code word} into {@code out[off..off+3]} as (x, y, z, w). The dropped component is
    * {@code sqrt(1 - a² - b² - c²)}, clamped to 0 when rounding makes the radicand negative (no
    * NaN). The result is not renormalised.

@@ -1,0 +1,87 @@
+package org.replays4j.bench.core;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.replays4j.core.codec.Half;
+import org.replays4j.core.codec.SmallestThree;
+
+/**
+ * Half-float and smallest-three codec speed, per value (ops/s with
+ * {@code @OperationsPerInvocation}): decode of all 65,536 binary16 patterns, both encoders over
+ * the decoded values, and butter smallest-three decode.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class HalfBench {
+  short[] halfs;
+  float[] floats;
+  int[] quats;
+
+  @Setup(Level.Trial)
+  public void setup() {
+    halfs = new short[65536];
+    floats = new float[65536];
+    for (int i = 0; i < 65536; i++) {
+      halfs[i] = (short) i;
+      floats[i] = Half.toFloat(i) * 1.0001f;
+    }
+    java.util.SplittableRandom r = new java.util.SplittableRandom(1);
+    quats = new int[65536];
+    for (int i = 0; i < quats.length; i++) quats[i] = r.nextInt();
+  }
+
+  /** binary16 → float. */
+  @Benchmark
+  @OperationsPerInvocation(65536)
+  public float decode() {
+    float acc = 0;
+    for (short h : halfs) acc += Half.toFloat(h & 0xFFFF);
+    return acc;
+  }
+
+  /** float → binary16, truncating (the butter writer's conversion). */
+  @Benchmark
+  @OperationsPerInvocation(65536)
+  public int encodeTruncate() {
+    int acc = 0;
+    for (float f : floats) acc += Half.fromFloatTruncate(f);
+    return acc;
+  }
+
+  /** float → binary16, round to nearest even. */
+  @Benchmark
+  @OperationsPerInvocation(65536)
+  public int encodeRoundEven() {
+    int acc = 0;
+    for (float f : floats) acc += Half.fromFloatRoundEven(f);
+    return acc;
+  }
+
+  /** Butter smallest-three word → quaternion. */
+  @Benchmark
+  @OperationsPerInvocation(65536)
+  public float smallestThreeDecode() {
+    float[] out = new float[4];
+    float acc = 0;
+    for (int q : quats) {
+      SmallestThree.BUTTER.decode(q & 0xFFFFFFFFL, out, 0);
+      acc += out[3];
+    }
+    return acc;
+  }
+}

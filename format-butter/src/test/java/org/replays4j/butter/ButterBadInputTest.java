@@ -1,0 +1,207 @@
+package org.replays4j.butter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.fail;
+
+import java.io.ByteArrayInputStream;
+import java.util.Arrays;
+import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+
+/**
+ * Damaged files: truncation, wrong sizes and markers, corrupt gzip/zstd, absurd counts. Decoding
+ * either completes or throws {@link ReplayFormatException} after delivering every frame before the
+ * damage; never a RuntimeException or OutOfMemoryError.
+ */
+class ButterBadInputTest {
+  private static final EchoReplay MATCH = SyntheticMatch.generate(
+      new SyntheticMatch.Spec(7, 90, 3, 3, 1, true, ButterMap.ARENA, true, 33));
+  private static final byte[] NONE = ButterWriter.convert(MATCH, ButterCompression.NONE, 30);
+  private static final byte[] GZIP = ButterWriter.convert(MATCH, ButterCompression.GZIP, 30);
+  private static final byte[] ZSTD = ButterWriter.convert(MATCH, ButterCompression.ZSTD_3, 30);
+  private static final List<ButterFrame> FULL = decodeAll(NONE);
+
+  private static List<ButterFrame> decodeAll(byte[] b) {
+    try {
+      return new ButterDecoder().read(b).frames();
+    } catch (ReplayFormatException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  /** Decodes {@code b}; returns the frames delivered and the exception (or null). */
+  private static Object[] attempt(byte[] b, DecodeLimits limits) {
+    ButterReplay.Collector c = new ButterReplay.Collector();
+    try {
+      new ButterDecoder(limits).decode(b, c);
+      return new Object[] {c.frames(), null};
+    } catch (ReplayFormatException e) {
+      return new Object[] {c.frames(), e};
+    } catch (RuntimeException | OutOfMemoryError e) {
+      throw new AssertionError("decoder leaked " + e, e);
+    }
+  }
+
+  private static void assertPrefix(List<ButterFrame> got, int upTo) {
+    for (int i = 0; i < Math.min(got.size(), upTo); i++) {
+      assertThat(got.get(i).toTree(null)).as("frame %d", i).isEqualTo(FULL.get(i).toTree(null));
+    }
+  }
+
+  @Test
+  void everyTruncationOfAnUncompressedFileFailsCleanlyAfterTheIntactFrames() {
+    int step = Math.max(1, NONE.length / 400);
+    for (int cut = 0; cut < NONE.length; cut += step) {
+      byte[] b = Arrays.copyOf(NONE, cut);
+      Object[] r = attempt(b, DecodeLimits.defaults());
+      @SuppressWarnings("unchecked")
+      List<ButterFrame> frames = (List<ButterFrame>) r[0];
+      assertThat(r[1]).as("cut at %d", cut).isNotNull();
+      ReplayFormatException e = (ReplayFormatException) r[1];
+      assertThat(e.offset()).isBetween(0L, (long) cut);
+      assertPrefix(frames, frames.size());
+    }
+  }
+
+  @Test
+  void truncatedCompressedFilesFailCleanly() {
+    for (byte[] file : new byte[][] {GZIP, ZSTD}) {
+      int step = Math.max(1, file.length / 60);
+      for (int cut = 0; cut < file.length; cut += step) {
+        Object[] r = attempt(Arrays.copyOf(file, cut), DecodeLimits.defaults());
+        assertThat(r[1]).as("cut at %d", cut).isNotNull();
+        @SuppressWarnings("unchecked")
+        List<ButterFrame> frames = (List<ButterFrame>) r[0];
+        assertPrefix(frames, frames.size());
+      }
+    }
+  }
+
+  /** Offset of chunk table entry 0 (right after the header). */
+  private static int tableOffset(byte[] file) throws Exception {
+    return new ButterDecoder().readHeader(org.replays4j.core.io.ByteReader.of("butter", file)).length();
+  }
+
+  @Test
+  void absurdChunkCountAndSizes() throws Exception {
+    int t = tableOffset(NONE);
+    byte[] b = NONE.clone();
+    b[t] = (byte) 0xFF;
+    b[t + 1] = (byte) 0xFF;
+    b[t + 2] = (byte) 0xFF;
+    b[t + 3] = (byte) 0x7F;
+    assertThatThrownBy(() -> new ButterDecoder().read(b)).isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("maxChunks");
+    byte[] c = NONE.clone();
+    c[t] = 100; // more chunks than the file has sizes for
+    assertThatThrownBy(() -> new ButterDecoder().read(c)).isInstanceOf(ReplayFormatException.class);
+    byte[] d = NONE.clone();
+    d[t + 4 + 3] = 0x40; // first chunk 1 GiB
+    assertThatThrownBy(() -> new ButterDecoder().read(d)).isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("chunk[0]");
+    // a chunk size one byte short: the last frame of chunk 0 is cut, the error names it
+    byte[] e = NONE.clone();
+    e[t + 4] = (byte) (e[t + 4] - 1);
+    Object[] r = attempt(e, DecodeLimits.defaults());
+    assertThat(r[1]).isNotNull();
+    assertThat(((ReplayFormatException) r[1]).getMessage()).contains("chunk[0]/frame[29]");
+    @SuppressWarnings("unchecked")
+    List<ButterFrame> frames = (List<ButterFrame>) r[0];
+    assertThat(frames).hasSize(29);
+    assertPrefix(frames, 29);
+  }
+
+  @Test
+  void corruptGzipAndZstdNameTheChunk() throws Exception {
+    for (byte[] file : new byte[][] {GZIP, ZSTD}) {
+      int t = tableOffset(file);
+      int first = t + 4 + 4 * 3; // 3 chunks of 30 frames
+      byte[] b = file.clone();
+      for (int i = first + 12; i < first + 40; i++) b[i] ^= 0x5A;
+      Object[] r = attempt(b, DecodeLimits.defaults());
+      if (r[1] != null) {
+        assertThat(((ReplayFormatException) r[1]).getMessage()).contains("chunk[0]");
+      }
+      byte[] c = file.clone();
+      c[first] = 0; // bad magic
+      c[first + 1] = 0;
+      Object[] r2 = attempt(c, DecodeLimits.defaults());
+      assertThat(r2[1]).isNotNull();
+      assertThat(((ReplayFormatException) r2[1]).getMessage()).contains("chunk[0]");
+      assertThat((List<?>) r2[0]).isEmpty();
+    }
+  }
+
+  @Test
+  void decompressionIsBounded() {
+    Object[] r = attempt(GZIP, DecodeLimits.defaults().withMaxDecompressedBytes(5000));
+    assertThat(r[1]).isNotNull();
+    assertThat(((ReplayFormatException) r[1]).getMessage()).contains("maxDecompressedBytes");
+    Object[] z = attempt(ZSTD, DecodeLimits.defaults().withMaxDecompressedBytes(5000));
+    assertThat(((ReplayFormatException) z[1]).getMessage()).contains("maxDecompressedBytes");
+  }
+
+  @Test
+  void absurdPlayerAndBoneCountsRunIntoTheChunkEnd() throws Exception {
+    Bytes b = new Bytes();
+    b.u16(0xFEFC).i64(0).f32(0).u8(0).u8(0).u8(255); // 255 blue players in a 13-byte chunk
+    byte[] file = ButterDecoderTest.file(ButterDecoderTest.header(3, 0, 0x04), b.build());
+    assertThatThrownBy(() -> new ButterDecoder().read(file)).isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("chunk[0]/frame[0]");
+    Bytes bb = new Bytes();
+    bb.u16(0xFEFC).i64(0).f32(0).u8(0).u8(0).u8(0).u8(0).u8(0).u8(0xFF); // 127 bone players, no data
+    byte[] file2 = ButterDecoderTest.file(ButterDecoderTest.header(3, 0, 0x04), bb.build());
+    assertThatThrownBy(() -> new ButterDecoder().read(file2)).isInstanceOf(ReplayFormatException.class);
+    // a bone coordinate outside 14 bits
+    Bytes bc = new Bytes();
+    bc.u16(0xFEFC).i64(0).f32(0).u8(0).u8(0).u8(0).u8(0).u8(0).u8(3).u8(1, 0, 0, 0, 0, 0).u8(255).i64(-1);
+    byte[] file3 = ButterDecoderTest.file(ButterDecoderTest.header(3, 0, 0x04), bc.build());
+    assertThatThrownBy(() -> new ButterDecoder().read(file3)).isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("14-bit bone coordinate");
+  }
+
+  @Test
+  void streamingDecodeReportsTheSameErrors() {
+    byte[] cut = Arrays.copyOf(GZIP, GZIP.length - 10);
+    ButterReplay.Collector c = new ButterReplay.Collector();
+    assertThatThrownBy(() -> new ButterDecoder().decode(new ByteArrayInputStream(cut), c))
+        .isInstanceOf(ReplayFormatException.class);
+    assertPrefix(c.frames(), c.frames().size());
+    assertThat(c.frames()).hasSize(60);
+  }
+
+  @Property(tries = 150)
+  void mutationsNeverLeakUncheckedExceptions(@ForAll @IntRange(min = 0, max = 1_000_000) int where,
+      @ForAll @IntRange(min = 1, max = 255) int xor, @ForAll @IntRange(min = 0, max = 2) int which) {
+    byte[] file = (which == 0 ? NONE : which == 1 ? GZIP : ZSTD).clone();
+    int at = where % file.length;
+    file[at] ^= (byte) xor;
+    Object[] r = attempt(file, DecodeLimits.defaults().withMaxDecompressedBytes(1 << 22));
+    @SuppressWarnings("unchecked")
+    List<ButterFrame> frames = (List<ButterFrame>) r[0];
+    // every frame of a chunk that ends before the mutated byte is intact
+    ButterReplay full;
+    try {
+      full = new ButterDecoder().read(which == 0 ? NONE : which == 1 ? GZIP : ZSTD);
+    } catch (ReplayFormatException e) {
+      fail("reference decode", e);
+      return;
+    }
+    int header = full.chunks().isEmpty() ? 0 : (int) full.chunks().get(0).fileOffset() - 4 - 4 * full.chunks().size();
+    if (at >= header) {
+      int intact = 0;
+      for (ButterFrame f : full.frames()) {
+        org.replays4j.butter.record.ButterChunkInfo ci = full.chunks().get(f.chunk);
+        if (ci.fileOffset() + ci.storedSize() <= at) intact++;
+      }
+      assertThat(frames.size()).isGreaterThanOrEqualTo(intact);
+      assertPrefix(frames, intact);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+package org.replays4j.butter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import org.junit.jupiter.api.Test;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.DecodeLimits;
+
+class ButterFormatTest {
+
+  @Test
+  void registeredAsAService() {
+    boolean found = false;
+    for (ReplayFormat f : ServiceLoader.load(ReplayFormat.class)) found |= f.id().equals("butter");
+    assertThat(found).isTrue();
+  }
+
+  @Test
+  void probeRejectsOtherContent() {
+    ButterFormat f = new ButterFormat();
+    assertThat(f.probe(new byte[0], null)).isZero();
+    assertThat(f.probe("{\"slippi\":1}".getBytes(), "x.slp")).isZero();
+    assertThat(f.probe(new byte[] {'P', 'K', 3, 4, 0, 0, 0, 0, 0}, "a.echoreplay")).isZero();
+    assertThat(f.probe(new byte[] {0x1F, (byte) 0x8B, 8, 0, 0, 0, 0, 0, 0}, null)).isZero();
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void summaryOfAReferenceWrittenFile() throws Exception {
+    Path corpus = Shared.dir("corpus/butter");
+    ButterFormat f = new ButterFormat();
+    ReplaySummary s = f.summarize(ReplaySource.of(corpus.resolve("gen-s1_gzip_k300.butter")), DecodeLimits.defaults());
+    Map<String, Object> d = s.details();
+    assertThat(d.get("version")).isEqualTo(3);
+    assertThat(d.get("compression")).isEqualTo("gzip");
+    assertThat(d.get("keyframeInterval")).isEqualTo(300);
+    assertThat(d.get("frames")).isEqualTo(1500);
+    assertThat(d.get("chunks")).isEqualTo(5);
+    assertThat((Double) d.get("durationSeconds")).isBetween(45.0, 60.0);
+    assertThat(d.get("map")).isEqualTo("mpl_arena_a");
+    assertThat(d.get("private")).isEqualTo(true);
+    List<Map<String, Object>> players = (List<Map<String, Object>>) d.get("players");
+    assertThat(players.get(0)).containsOnlyKeys("name", "userId", "number", "level");
+    assertThat(players.get(0).get("name")).isEqualTo("Orangejuice");
+    assertThat(players.get(0).get("userId")).isEqualTo(5011691421604440L);
+    Map<String, Object> score = (Map<String, Object>) d.get("finalScore");
+    assertThat(score).containsOnlyKeys("blue", "orange");
+    assertThat(s.participants()).hasSize(players.size());
+    assertThat(s.version()).isEqualTo("3");
+  }
+
+  @Test
+  void eventsStreamHeaderChunksAndFrames() throws Exception {
+    byte[] b = ButterSamplesTest.samples().get("combat-zstd-k20-bones.butter");
+    List<String> types = new ArrayList<>();
+    new ButterFormat().events(ReplaySource.of("x.butter", b), DecodeLimits.defaults(), (type, offset, event) -> {
+      types.add(type);
+      return types.size() < 10;
+    });
+    assertThat(types).hasSize(10);
+    assertThat(types.get(0)).isEqualTo("Header");
+    assertThat(types.get(1)).isEqualTo("Chunk");
+    assertThat(types.get(2)).isEqualTo("Frame");
+  }
+}
