@@ -246,10 +246,12 @@ public final class SokuPacketCodec implements AutoCloseable {
     inflater.setInput(buf, off + 3, z);
     try {
       n = 0;
+      // normally one call inflates everything; the output buffer is one byte larger than the
+      // largest legal content, so filling it means the stream is too big (a zlib bomb is cut there)
       while (n < inflateBuf.length) {
         int r = inflater.inflate(inflateBuf, n, inflateBuf.length - n);
         n += r;
-        if (r == 0 && (inflater.finished() || inflater.needsInput() || inflater.needsDictionary())) break;
+        if (inflater.finished() || (r == 0 && (inflater.needsInput() || inflater.needsDictionary()))) break;
       }
     } catch (DataFormatException e) {
       throw new ReplayFormatException(FORMAT, base + 3, null, null,
