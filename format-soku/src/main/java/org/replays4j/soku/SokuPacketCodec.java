@@ -54,6 +54,9 @@ public final class SokuPacketCodec implements AutoCloseable {
 
   private final Inflater inflater = new Inflater();
   private final byte[] inflateBuf = new byte[MAX_REPLAY_DATA + 1];
+  // direct buffers spare the JNI array pinning of byte[] inflation (measurably faster for tiny streams)
+  private final java.nio.ByteBuffer zIn = java.nio.ByteBuffer.allocateDirect(256);
+  private final java.nio.ByteBuffer zOut = java.nio.ByteBuffer.allocateDirect(MAX_REPLAY_DATA + 1);
   private boolean closed;
 
   /** A codec with its own inflater. */
@@ -243,20 +246,24 @@ public final class SokuPacketCodec implements AutoCloseable {
     }
     int n;
     inflater.reset();
-    inflater.setInput(buf, off + 3, z);
+    zIn.clear();
+    zIn.put(buf, off + 3, z).flip();
+    zOut.clear();
+    inflater.setInput(zIn);
     try {
-      n = 0;
       // normally one call inflates everything; the output buffer is one byte larger than the
       // largest legal content, so filling it means the stream is too big (a zlib bomb is cut there)
-      while (n < inflateBuf.length) {
-        int r = inflater.inflate(inflateBuf, n, inflateBuf.length - n);
-        n += r;
+      while (zOut.hasRemaining()) {
+        int r = inflater.inflate(zOut);
         if (inflater.finished() || (r == 0 && (inflater.needsInput() || inflater.needsDictionary()))) break;
       }
     } catch (DataFormatException e) {
       throw new ReplayFormatException(FORMAT, base + 3, null, null,
           "expected a zlib stream but inflating failed: " + e.getMessage(), e);
     }
+    n = zOut.position();
+    zOut.flip();
+    zOut.get(inflateBuf, 0, n);
     if (!inflater.finished()) {
       if (n > MAX_REPLAY_DATA) {
         throw ReplayFormatException.limitExceeded(FORMAT, base + 3, "inflated GAME_REPLAY size", MAX_REPLAY_DATA, n);
