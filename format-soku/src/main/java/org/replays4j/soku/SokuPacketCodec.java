@@ -52,11 +52,12 @@ public final class SokuPacketCodec implements AutoCloseable {
   /** Largest possible inflated GAME_REPLAY content: 10 header bytes + 255 words. */
   public static final int MAX_REPLAY_DATA = 10 + 2 * 255;
 
-  private final Inflater inflater = new Inflater();
-  private final byte[] inflateBuf = new byte[MAX_REPLAY_DATA + 1];
-  // direct buffers spare the JNI array pinning of byte[] inflation (measurably faster for tiny streams)
-  private final java.nio.ByteBuffer zIn = java.nio.ByteBuffer.allocateDirect(256);
-  private final java.nio.ByteBuffer zOut = java.nio.ByteBuffer.allocateDirect(MAX_REPLAY_DATA + 1);
+  // created on the first GAME_REPLAY; direct buffers spare the JNI array pinning of byte[]
+  // inflation (measurably faster for these tiny streams)
+  private Inflater inflater;
+  private byte[] inflateBuf;
+  private java.nio.ByteBuffer zIn;
+  private java.nio.ByteBuffer zOut;
   private boolean closed;
 
   /** A codec with its own inflater. */
@@ -245,6 +246,12 @@ public final class SokuPacketCodec implements AutoCloseable {
           "expected compressed_size = packet length - 3 = " + (len - 3) + " but got " + z);
     }
     int n;
+    if (inflater == null) {
+      inflater = new Inflater();
+      inflateBuf = new byte[MAX_REPLAY_DATA + 1];
+      zIn = java.nio.ByteBuffer.allocateDirect(256);
+      zOut = java.nio.ByteBuffer.allocateDirect(MAX_REPLAY_DATA + 1);
+    }
     inflater.reset();
     zIn.clear();
     zIn.put(buf, off + 3, z).flip();
@@ -442,7 +449,7 @@ public final class SokuPacketCodec implements AutoCloseable {
   public void close() {
     if (!closed) {
       closed = true;
-      inflater.end();
+      if (inflater != null) inflater.end();
     }
   }
 
