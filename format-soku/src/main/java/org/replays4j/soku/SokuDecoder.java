@@ -104,6 +104,7 @@ public final class SokuDecoder {
     final Endpoint a;
     final Endpoint b;
     final int firstIndex;
+    final long firstTs;
     Flow flow;
     List<Object[]> pending;
     Boolean sokuroll;
@@ -128,10 +129,11 @@ public final class SokuDecoder {
       toB = null;
     }
 
-    FlowState(Endpoint a, Endpoint b, int firstIndex) {
+    FlowState(Endpoint a, Endpoint b, int firstIndex, long firstTs) {
       this.a = a;
       this.b = b;
       this.firstIndex = firstIndex;
+      this.firstTs = firstTs;
     }
   }
 
@@ -177,7 +179,7 @@ public final class SokuDecoder {
       }
       if (!isUdp) return;
       udp++;
-      FlowState f = flow(index);
+      FlowState f = flow(index, ts);
       boolean fromA = f.a.port() == x.srcPort && f.a.lo() == x.srcLo && f.a.hi() == x.srcHi;
       Endpoint src = fromA ? f.a : f.b;
       Endpoint dst = fromA ? f.b : f.a;
@@ -205,7 +207,7 @@ public final class SokuDecoder {
         return;
       }
       if (f.flow == null) {
-        f.flow = new Flow(sokuFlows++, f.a, f.b, f.firstIndex);
+        f.flow = new Flow(sokuFlows++, f.a, f.b, f.firstIndex, f.firstTs);
         v.visitFlow(f.flow);
         meta = new PacketMeta(index, recordOffset, payloadOffset, ts, src, dst, f.flow.id());
         if (f.pending != null) {
@@ -237,7 +239,7 @@ public final class SokuDecoder {
       }
     }
 
-    private FlowState flow(int index) {
+    private FlowState flow(int index, long ts) {
       // small most-recently-used cache, compared on raw fields in both orientations (no allocation)
       for (int i = 0; i < recent.length; i++) {
         FlowState f = recent[i];
@@ -257,7 +259,7 @@ public final class SokuDecoder {
       FlowState f = flows.get(k);
       if (f == null) {
         if (flows.size() >= limits.maxElements()) flows.clear(); // pathological captures: forget old flows
-        f = new FlowState(lo, hi, index);
+        f = new FlowState(lo, hi, index, ts);
         flows.put(k, f);
       }
       System.arraycopy(recent, 0, recent, 1, recent.length - 1);

@@ -12,10 +12,11 @@ import org.replays4j.soku.record.SokuPacket;
  * {@code next}). Call grammar:
  *
  * <pre>
- * visitCaptureStart ( visitInterface | visitDatagram | visitFlow | visitPacket | visitUndecodable
- *                   | visitCaptureError | visitUnknown )* visitEnd
+ * [ visitCaptureStart ( visitInterface | visitDatagram | visitFlow | visitPacket | visitUndecodable
+ *                     | visitCaptureError | visitUnknown )* ] visitEnd
  * </pre>
  *
+ * {@code visitCaptureStart} is missing only when the container header itself is unreadable.
  * {@code visitFlow} precedes every packet of that flow. Undecodable datagrams seen before their flow
  * was recognised are delivered right after {@code visitFlow}. {@code visitEnd} is called even when a
  * fatal container error follows (the decoder then throws it). Slices stay valid after the call.

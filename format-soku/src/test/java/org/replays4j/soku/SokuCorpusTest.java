@@ -110,6 +110,21 @@ class SokuCorpusTest {
     assertThat(six.frames() * 2).isEqualTo(six.slots());
   }
 
+  @Test
+  void wanMatchSixBecomesARepFileAndReadsBackIdentically() throws Exception {
+    SokuCapture c = SokuCapture.read(Files.readAllBytes(Shared.corpus(WAN)), DecodeLimits.DEFAULT);
+    SpectatedMatch six = c.matches().stream().filter(m -> m.matchId() == 6).findFirst().orElseThrow();
+    RepFile rep = RepFile.fromMatch(six);
+    byte[] bytes = RepCodec.write(rep);
+    RepFile back = RepCodec.read(bytes, DecodeLimits.DEFAULT);
+    assertThat(back).isEqualTo(rep);
+    assertThat(back.inputs()).isEqualTo(six.inputs());
+    assertThat(back.player1().character()).isEqualTo(Character.SAKUYA.id());
+    assertThat(back.stage()).isEqualTo(six.match().stage());
+    assertThat(RepCodec.write(back)).isEqualTo(bytes);
+    assertThat(new SokuFormat().probe(bytes, "m.rep")).isGreaterThanOrEqualTo(0.9);
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {LOCAL, RELAY, WAN})
   void everyPacketReEncodesToItsBytes(String file) throws Exception {
