@@ -104,6 +104,7 @@ final class InspectCommand implements Callable<Integer> {
 
     int ok = 0;
     int failed = 0;
+    int unrecognised = 0;
     long bytes = 0;
     ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, Math.max(1, inputs.size())), new Workers());
     try {
@@ -123,7 +124,12 @@ final class InspectCommand implements Callable<Integer> {
           })));
         }
         String[] r = await(inFlight.removeFirst());
-        if ("ok".equals(r[0])) ok++; else failed++;
+        if ("ok".equals(r[0])) {
+          ok++;
+        } else {
+          failed++;
+          if ("unrecognised".equals(r[0])) unrecognised++;
+        }
         bytes += Long.parseLong(r[1]);
         done++;
         if (progress != null) progress.clear();
@@ -140,8 +146,9 @@ final class InspectCommand implements Callable<Integer> {
       err.println("inspected 0 files: no files found in " + paths.stream().map(Path::toString).toList());
     } else {
       double rate = bytes / 1e6 / secs;
-      err.println(String.format(Locale.ROOT, "inspected %d file%s: %d ok, %d failed; %s in %.2f s (%s MB/s)",
-          inputs.size(), inputs.size() == 1 ? "" : "s", ok, failed, Render.bytes(bytes), secs,
+      err.println(String.format(Locale.ROOT, "inspected %d file%s: %d ok, %d failed%s; %s in %.2f s (%s MB/s)",
+          inputs.size(), inputs.size() == 1 ? "" : "s", ok, failed,
+          unrecognised == 0 ? "" : " (" + unrecognised + " not recognised)", Render.bytes(bytes), secs,
           String.format(Locale.ROOT, rate >= 10 ? "%.1f" : rate >= 0.1 ? "%.2f" : "%.3f", rate)));
     }
     err.flush();
@@ -158,7 +165,9 @@ final class InspectCommand implements Callable<Integer> {
       text = json ? Render.json(f) : Render.text(f).stripTrailing();
       r = f;
     }
-    return new String[] {r.ok() ? "ok" : "failed", Long.toString(Math.max(0, r.sizeBytes())), text};
+    String status = r.ok() ? "ok" : r.format() == null && r.errorMessage() != null
+        && r.errorMessage().startsWith(Inspector.NOT_RECOGNISED) ? "unrecognised" : "failed";
+    return new String[] {status, Long.toString(Math.max(0, r.sizeBytes())), text};
   }
 
   private record Pending(Inputs.Input input, AtomicLong started, Future<String[]> result) {}

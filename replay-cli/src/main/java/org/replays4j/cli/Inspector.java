@@ -19,6 +19,9 @@ import org.replays4j.core.io.Compression;
  * failed {@link FileResult}. Thread-safe.
  */
 final class Inspector {
+  /** How the message of a file that no format recognises starts. */
+  static final String NOT_RECOGNISED = "not recognised: ";
+
   private final DecodeLimits limits;
 
   Inspector(DecodeLimits limits) {
@@ -69,10 +72,10 @@ final class Inspector {
   private static String unrecognised(ReplaySource source) throws IOException {
     List<ReplayFormat> formats = Replays.formats();
     if (formats.isEmpty()) {
-      return "not recognised: no replay formats are installed";
+      return NOT_RECOGNISED + "no replay formats are installed";
     }
     byte[] head = source.head();
-    StringBuilder sb = new StringBuilder("not recognised: no format (");
+    StringBuilder sb = new StringBuilder(NOT_RECOGNISED).append("no format (");
     sb.append(String.join(", ", formats.stream().map(ReplayFormat::id).toList()))
         .append(") matched the content");
     if (source.compression() != Compression.NONE) {

@@ -111,7 +111,7 @@ class CliTest {
     assertThat((String) error(rows.get(7)).get("message")).endsWith("the file is empty");
     assertThat(rows.get(8)).containsEntry("format", "cliok").containsEntry("ok", true);
 
-    assertThat(r.err()).contains("inspected 9 files: 2 ok, 7 failed;").contains("MB/s");
+    assertThat(r.err()).contains("inspected 9 files: 2 ok, 7 failed (2 not recognised);").contains("MB/s");
   }
 
   @SuppressWarnings("unchecked")

@@ -83,7 +83,11 @@ public final class ReplaySource {
         case NONE:
           return raw;
         case GZIP:
-          return new GZIPInputStream(raw, 1 << 16);
+          try {
+            return new GzipErrors(new GZIPInputStream(raw, 1 << 16));
+          } catch (java.util.zip.ZipException | java.io.EOFException e) {
+            throw GzipErrors.asFormatError(e, 0);
+          }
         default:
           for (Decompressor d : ServiceLoader.load(Decompressor.class, ReplaySource.class.getClassLoader())) {
             if (d.compression() == compression) return d.open(raw);
@@ -120,6 +124,58 @@ public final class ReplaySource {
     }
     try (InputStream in = new BoundedInputStream("core", openStream(), limits.maxDecompressedBytes())) {
       return in.readAllBytes();
+    }
+  }
+
+  /**
+   * Reports a corrupt or truncated gzip container as bad input ({@link ReplayFormatException} with
+   * the decompressed offset reached) instead of the JDK's {@code ZipException}/{@code EOFException}.
+   */
+  private static final class GzipErrors extends java.io.FilterInputStream {
+    private long count;
+
+    GzipErrors(InputStream in) {
+      super(in);
+    }
+
+    static ReplayFormatException asFormatError(IOException e, long offset) {
+      String what = e instanceof java.io.EOFException
+          ? "expected more gzip data but the file ended (truncated input)"
+          : "expected a valid gzip stream but got an error: " + e.getMessage();
+      return new ReplayFormatException("core", offset, null, "gzip", what, e);
+    }
+
+    @Override
+    public int read() throws IOException {
+      try {
+        int b = super.read();
+        if (b >= 0) count++;
+        return b;
+      } catch (java.util.zip.ZipException | java.io.EOFException e) {
+        throw asFormatError(e, count);
+      }
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      try {
+        int n = super.read(b, off, len);
+        if (n > 0) count += n;
+        return n;
+      } catch (java.util.zip.ZipException | java.io.EOFException e) {
+        throw asFormatError(e, count);
+      }
+    }
+
+    @Override
+    public long skip(long n) throws IOException {
+      try {
+        long k = super.skip(n);
+        if (k > 0) count += k;
+        return k;
+      } catch (java.util.zip.ZipException | java.io.EOFException e) {
+        throw asFormatError(e, count);
+      }
     }
   }
 

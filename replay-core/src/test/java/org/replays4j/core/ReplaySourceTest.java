@@ -97,11 +97,27 @@ class ReplaySourceTest {
   }
 
   @Test
-  void corruptGzipIsAnIoException() {
+  void corruptGzipIsAFormatError() {
     byte[] bad = {0x1F, (byte) 0x8B, 0x08, 0, 0, 0, 0, 0, 0, 0, (byte) 0xFF, (byte) 0xFF};
     ReplaySource s = ReplaySource.of("bad.gz", bad);
     assertThat(s.compression()).isEqualTo(Compression.GZIP);
-    assertThat(catchThrowable(() -> s.readAllBytes(DecodeLimits.DEFAULT))).isInstanceOf(IOException.class);
+    Throwable t = catchThrowable(() -> s.readAllBytes(DecodeLimits.DEFAULT));
+    assertThat(t).isInstanceOf(ReplayFormatException.class)
+        .hasMessageStartingWith("core: offset 0x0: gzip: expected a valid gzip stream but got an error: ");
+    assertThat(((ReplayFormatException) t).path()).contains("gzip");
+  }
+
+  @Test
+  void truncatedGzipIsAFormatErrorAtTheDecompressedOffsetReached() throws Exception {
+    byte[] gz = gzip(content(100_000));
+    ReplaySource s = ReplaySource.of("cut.gz", Arrays.copyOf(gz, gz.length / 2));
+    Throwable t = catchThrowable(() -> s.readAllBytes(DecodeLimits.DEFAULT));
+    assertThat(t).isInstanceOf(ReplayFormatException.class).hasMessageContaining("gzip: expected more gzip data but the file ended (truncated input)");
+    assertThat(((ReplayFormatException) t).offset()).isPositive().isLessThan(100_000);
+    // Only the two magic bytes: the header itself is cut.
+    Throwable h = catchThrowable(() -> ReplaySource.of("hdr.gz", new byte[] {0x1F, (byte) 0x8B}).head());
+    assertThat(h).isInstanceOf(ReplayFormatException.class).hasMessage(
+        "core: offset 0x0: gzip: expected more gzip data but the file ended (truncated input)");
   }
 
   @Test

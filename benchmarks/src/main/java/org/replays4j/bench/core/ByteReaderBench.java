@@ -1,7 +1,9 @@
 package org.replays4j.bench.core;
 
+import java.io.ByteArrayInputStream;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -19,9 +21,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteReader;
+import org.replays4j.core.io.StreamByteReader;
 
 /**
- * Cost of the checked reader: {@link ByteReader#readU32be()} in a loop over a {@code byte[]}
+ * Cost of the checked readers: {@link ByteReader#readU32be()} in a loop over a {@code byte[]}
+ * (and {@link StreamByteReader} over the same bytes as a stream, and {@code ByteBuffer.getInt})
  * against the same loop done with a raw big-endian {@link VarHandle} (no bounds check of our own,
  * no exception path). Both sum the values into a long that is returned, so nothing is eliminated.
  * One operation is one 32-bit read; MB/s = ops/s × 4 / 1e6.
@@ -36,6 +40,7 @@ public class ByteReaderBench {
   private static final VarHandle U32BE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
   /** 64 Ki values = 256 KiB of input, which stays in L2 on most machines. */
   private static final int INTS = 1 << 16;
+  private static final int WINDOW = 1 << 20;
 
   private byte[] data;
 
@@ -53,6 +58,30 @@ public class ByteReaderBench {
     long sum = 0;
     for (int i = 0; i < INTS; i++) {
       sum += r.readU32be();
+    }
+    return sum;
+  }
+
+  /** The streaming reader over an in-memory stream with the default 1 MiB window. */
+  @Benchmark
+  @OperationsPerInvocation(INTS)
+  public long streamReaderReadU32be() throws ReplayFormatException {
+    StreamByteReader r = new StreamByteReader("bench", new ByteArrayInputStream(data), WINDOW, 0);
+    long sum = 0;
+    for (int i = 0; i < INTS; i++) {
+      sum += r.readU32be();
+    }
+    return sum;
+  }
+
+  /** The JDK's own bounds-checked reads: {@code ByteBuffer.getInt} (big-endian by default). */
+  @Benchmark
+  @OperationsPerInvocation(INTS)
+  public long byteBufferGetInt() {
+    ByteBuffer bb = ByteBuffer.wrap(data);
+    long sum = 0;
+    for (int i = 0; i < INTS; i++) {
+      sum += bb.getInt() & 0xFFFF_FFFFL;
     }
     return sum;
   }

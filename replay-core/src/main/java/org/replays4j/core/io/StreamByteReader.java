@@ -86,6 +86,12 @@ public final class StreamByteReader implements ByteInput {
     try {
       while (lim < n) {
         int r = in.read(buf, lim, buf.length - lim);
+        if (r == 0) {
+          // Some streams return 0 instead of blocking; the single-byte read must block or end.
+          int b = in.read();
+          r = b < 0 ? -1 : 1;
+          if (b >= 0) buf[lim] = (byte) b;
+        }
         if (r < 0) {
           eof = true;
           return false;
