@@ -14,10 +14,10 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -87,6 +87,8 @@ final class InspectCommand implements Callable<Integer> {
       description = "Largest decompressed size one file may have (default: ${DEFAULT-VALUE}).")
   long maxDecompressedBytes = DecodeLimits.DEFAULT.maxDecompressedBytes();
 
+  private ThreadPoolExecutor pool;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
@@ -106,7 +108,8 @@ final class InspectCommand implements Callable<Integer> {
     int failed = 0;
     int unrecognised = 0;
     long bytes = 0;
-    ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, Math.max(1, inputs.size())), new Workers());
+    int workers = Math.min(threads, Math.max(1, inputs.size()));
+    pool = new ThreadPoolExecutor(workers, workers, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), new Workers());
     try {
       // Keep a bounded window of files in flight; print the oldest as soon as it is done, so
       // output order equals input order and memory does not grow with the batch.
@@ -182,9 +185,11 @@ final class InspectCommand implements Callable<Integer> {
         } catch (TimeoutException e) {
           long t0 = p.started().get();
           if (t0 != 0 && System.nanoTime() - t0 > limit) {
-            // The worker is interrupted; a decoder stuck in a loop that ignores interrupts keeps
-            // its thread busy, so the batch continues with one worker fewer.
+            // The worker is interrupted. A decoder stuck in a loop that ignores interrupts keeps
+            // its thread busy, so add a worker to keep the batch at full strength.
             p.result().cancel(true);
+            pool.setMaximumPoolSize(pool.getMaximumPoolSize() + 1);
+            pool.setCorePoolSize(pool.getCorePoolSize() + 1);
             long size;
             try {
               size = Files.size(p.input().path());

@@ -168,6 +168,16 @@ class CliTest {
   }
 
   @Test
+  void decodersThatIgnoreInterruptsDoNotStarveTheBatch() throws IOException {
+    Path d = Files.createDirectories(tmp.resolve("stubborn"));
+    Files.write(d.resolve("1.bin"), ascii("CLIBOOMX"));
+    Files.write(d.resolve("2.bin"), ascii("CLIBOOMX"));
+    Files.write(d.resolve("3.bin"), ascii("CLIOK\u0001"));
+    Run r = run("inspect", "--json", "-t", "2", "--timeout", "0.2", d.toString());
+    assertThat(r.json()).extracting(m -> m.get("ok")).containsExactly(false, false, true);
+  }
+
+  @Test
   void anEmptyDirectoryIsNotAFailure() throws IOException {
     Path empty = Files.createDirectories(tmp.resolve("empty"));
     Files.write(empty.resolve(".gitkeep"), new byte[0]);

@@ -86,7 +86,7 @@ public final class CliFakeFormats {
     }
   }
 
-  /** "CLIBOOM": a decoder bug; byte 7 selects S = stack overflow, O = out of memory, H = hang, else a RuntimeException. */
+  /** "CLIBOOM": a decoder bug; byte 7 selects S = stack overflow, O = out of memory, H = hang, X = hang ignoring interrupts, else a RuntimeException. */
   public static final class Boom extends Base {
     @Override public String id() { return "cliboom"; }
     @Override String magic() { return "CLIBOOM"; }
@@ -97,6 +97,16 @@ public final class CliFakeFormats {
       int mode = b.length > 7 ? b[7] : 0;
       if (mode == 'S') return recurse(0);
       if (mode == 'O') throw new OutOfMemoryError("Java heap space");
+      if (mode == 'X') {
+        // Hangs and ignores interrupts (until the test JVM ends; the thread is a daemon).
+        while (true) {
+          try {
+            Thread.sleep(10);
+          } catch (InterruptedException ignored) {
+            // a badly behaved decoder
+          }
+        }
+      }
       if (mode == 'H') {
         while (true) {
           try {
