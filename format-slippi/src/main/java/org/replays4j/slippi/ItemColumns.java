@@ -326,41 +326,43 @@ public final class ItemColumns {
 
   /** Trims the arrays to {@link #length()}. */
   void trim() {
-    if (present.length != length) present = Arrays.copyOf(present, length);
+    // small slack (presized arrays) is kept rather than copied: rows past length() are never read
+    boolean copy = present.length - length > (length >> 3);
+    if (copy) present = Arrays.copyOf(present, length);
     if (payloadSize < 0x4) frame = Arrays.copyOf(frame, 0);
-    else if (frame.length != length) frame = Arrays.copyOf(frame, length);
+    else if (copy) frame = Arrays.copyOf(frame, length);
     if (payloadSize < 0x6) typeId = Arrays.copyOf(typeId, 0);
-    else if (typeId.length != length) typeId = Arrays.copyOf(typeId, length);
+    else if (copy) typeId = Arrays.copyOf(typeId, length);
     if (payloadSize < 0x7) state = Arrays.copyOf(state, 0);
-    else if (state.length != length) state = Arrays.copyOf(state, length);
+    else if (copy) state = Arrays.copyOf(state, length);
     if (payloadSize < 0xB) facingDirection = Arrays.copyOf(facingDirection, 0);
-    else if (facingDirection.length != length) facingDirection = Arrays.copyOf(facingDirection, length);
+    else if (copy) facingDirection = Arrays.copyOf(facingDirection, length);
     if (payloadSize < 0xF) velocityX = Arrays.copyOf(velocityX, 0);
-    else if (velocityX.length != length) velocityX = Arrays.copyOf(velocityX, length);
+    else if (copy) velocityX = Arrays.copyOf(velocityX, length);
     if (payloadSize < 0x13) velocityY = Arrays.copyOf(velocityY, 0);
-    else if (velocityY.length != length) velocityY = Arrays.copyOf(velocityY, length);
+    else if (copy) velocityY = Arrays.copyOf(velocityY, length);
     if (payloadSize < 0x17) positionX = Arrays.copyOf(positionX, 0);
-    else if (positionX.length != length) positionX = Arrays.copyOf(positionX, length);
+    else if (copy) positionX = Arrays.copyOf(positionX, length);
     if (payloadSize < 0x1B) positionY = Arrays.copyOf(positionY, 0);
-    else if (positionY.length != length) positionY = Arrays.copyOf(positionY, length);
+    else if (copy) positionY = Arrays.copyOf(positionY, length);
     if (payloadSize < 0x1D) damageTaken = Arrays.copyOf(damageTaken, 0);
-    else if (damageTaken.length != length) damageTaken = Arrays.copyOf(damageTaken, length);
+    else if (copy) damageTaken = Arrays.copyOf(damageTaken, length);
     if (payloadSize < 0x21) expirationTimer = Arrays.copyOf(expirationTimer, 0);
-    else if (expirationTimer.length != length) expirationTimer = Arrays.copyOf(expirationTimer, length);
+    else if (copy) expirationTimer = Arrays.copyOf(expirationTimer, length);
     if (payloadSize < 0x25) spawnId = Arrays.copyOf(spawnId, 0);
-    else if (spawnId.length != length) spawnId = Arrays.copyOf(spawnId, length);
+    else if (copy) spawnId = Arrays.copyOf(spawnId, length);
     if (payloadSize < 0x26) misc1 = Arrays.copyOf(misc1, 0);
-    else if (misc1.length != length) misc1 = Arrays.copyOf(misc1, length);
+    else if (copy) misc1 = Arrays.copyOf(misc1, length);
     if (payloadSize < 0x27) misc2 = Arrays.copyOf(misc2, 0);
-    else if (misc2.length != length) misc2 = Arrays.copyOf(misc2, length);
+    else if (copy) misc2 = Arrays.copyOf(misc2, length);
     if (payloadSize < 0x28) misc3 = Arrays.copyOf(misc3, 0);
-    else if (misc3.length != length) misc3 = Arrays.copyOf(misc3, length);
+    else if (copy) misc3 = Arrays.copyOf(misc3, length);
     if (payloadSize < 0x29) misc4 = Arrays.copyOf(misc4, 0);
-    else if (misc4.length != length) misc4 = Arrays.copyOf(misc4, length);
+    else if (copy) misc4 = Arrays.copyOf(misc4, length);
     if (payloadSize < 0x2A) owner = Arrays.copyOf(owner, 0);
-    else if (owner.length != length) owner = Arrays.copyOf(owner, length);
+    else if (copy) owner = Arrays.copyOf(owner, length);
     if (payloadSize < 0x2C) instanceId = Arrays.copyOf(instanceId, 0);
-    else if (instanceId.length != length) instanceId = Arrays.copyOf(instanceId, length);
+    else if (copy) instanceId = Arrays.copyOf(instanceId, length);
   }
 
   /** frame of row {@code i} (see {@link ItemUpdate#frame()}). */

@@ -401,51 +401,53 @@ public final class PreFrameColumns {
 
   /** Trims the arrays to {@link #length()}. */
   void trim() {
-    if (present.length != length) present = Arrays.copyOf(present, length);
+    // small slack (presized arrays) is kept rather than copied: rows past length() are never read
+    boolean copy = present.length - length > (length >> 3);
+    if (copy) present = Arrays.copyOf(present, length);
     if (payloadSize < 0x4) frame = Arrays.copyOf(frame, 0);
-    else if (frame.length != length) frame = Arrays.copyOf(frame, length);
+    else if (copy) frame = Arrays.copyOf(frame, length);
     if (payloadSize < 0x5) playerIndex = Arrays.copyOf(playerIndex, 0);
-    else if (playerIndex.length != length) playerIndex = Arrays.copyOf(playerIndex, length);
+    else if (copy) playerIndex = Arrays.copyOf(playerIndex, length);
     if (payloadSize < 0x6) follower = Arrays.copyOf(follower, 0);
-    else if (follower.length != length) follower = Arrays.copyOf(follower, length);
+    else if (copy) follower = Arrays.copyOf(follower, length);
     if (payloadSize < 0xA) randomSeed = Arrays.copyOf(randomSeed, 0);
-    else if (randomSeed.length != length) randomSeed = Arrays.copyOf(randomSeed, length);
+    else if (copy) randomSeed = Arrays.copyOf(randomSeed, length);
     if (payloadSize < 0xC) actionStateId = Arrays.copyOf(actionStateId, 0);
-    else if (actionStateId.length != length) actionStateId = Arrays.copyOf(actionStateId, length);
+    else if (copy) actionStateId = Arrays.copyOf(actionStateId, length);
     if (payloadSize < 0x10) positionX = Arrays.copyOf(positionX, 0);
-    else if (positionX.length != length) positionX = Arrays.copyOf(positionX, length);
+    else if (copy) positionX = Arrays.copyOf(positionX, length);
     if (payloadSize < 0x14) positionY = Arrays.copyOf(positionY, 0);
-    else if (positionY.length != length) positionY = Arrays.copyOf(positionY, length);
+    else if (copy) positionY = Arrays.copyOf(positionY, length);
     if (payloadSize < 0x18) facingDirection = Arrays.copyOf(facingDirection, 0);
-    else if (facingDirection.length != length) facingDirection = Arrays.copyOf(facingDirection, length);
+    else if (copy) facingDirection = Arrays.copyOf(facingDirection, length);
     if (payloadSize < 0x1C) joystickX = Arrays.copyOf(joystickX, 0);
-    else if (joystickX.length != length) joystickX = Arrays.copyOf(joystickX, length);
+    else if (copy) joystickX = Arrays.copyOf(joystickX, length);
     if (payloadSize < 0x20) joystickY = Arrays.copyOf(joystickY, 0);
-    else if (joystickY.length != length) joystickY = Arrays.copyOf(joystickY, length);
+    else if (copy) joystickY = Arrays.copyOf(joystickY, length);
     if (payloadSize < 0x24) cStickX = Arrays.copyOf(cStickX, 0);
-    else if (cStickX.length != length) cStickX = Arrays.copyOf(cStickX, length);
+    else if (copy) cStickX = Arrays.copyOf(cStickX, length);
     if (payloadSize < 0x28) cStickY = Arrays.copyOf(cStickY, 0);
-    else if (cStickY.length != length) cStickY = Arrays.copyOf(cStickY, length);
+    else if (copy) cStickY = Arrays.copyOf(cStickY, length);
     if (payloadSize < 0x2C) trigger = Arrays.copyOf(trigger, 0);
-    else if (trigger.length != length) trigger = Arrays.copyOf(trigger, length);
+    else if (copy) trigger = Arrays.copyOf(trigger, length);
     if (payloadSize < 0x30) buttons = Arrays.copyOf(buttons, 0);
-    else if (buttons.length != length) buttons = Arrays.copyOf(buttons, length);
+    else if (copy) buttons = Arrays.copyOf(buttons, length);
     if (payloadSize < 0x32) physicalButtons = Arrays.copyOf(physicalButtons, 0);
-    else if (physicalButtons.length != length) physicalButtons = Arrays.copyOf(physicalButtons, length);
+    else if (copy) physicalButtons = Arrays.copyOf(physicalButtons, length);
     if (payloadSize < 0x36) physicalLTrigger = Arrays.copyOf(physicalLTrigger, 0);
-    else if (physicalLTrigger.length != length) physicalLTrigger = Arrays.copyOf(physicalLTrigger, length);
+    else if (copy) physicalLTrigger = Arrays.copyOf(physicalLTrigger, length);
     if (payloadSize < 0x3A) physicalRTrigger = Arrays.copyOf(physicalRTrigger, 0);
-    else if (physicalRTrigger.length != length) physicalRTrigger = Arrays.copyOf(physicalRTrigger, length);
+    else if (copy) physicalRTrigger = Arrays.copyOf(physicalRTrigger, length);
     if (payloadSize < 0x3B) ucfRawX = Arrays.copyOf(ucfRawX, 0);
-    else if (ucfRawX.length != length) ucfRawX = Arrays.copyOf(ucfRawX, length);
+    else if (copy) ucfRawX = Arrays.copyOf(ucfRawX, length);
     if (payloadSize < 0x3F) percent = Arrays.copyOf(percent, 0);
-    else if (percent.length != length) percent = Arrays.copyOf(percent, length);
+    else if (copy) percent = Arrays.copyOf(percent, length);
     if (payloadSize < 0x40) ucfRawY = Arrays.copyOf(ucfRawY, 0);
-    else if (ucfRawY.length != length) ucfRawY = Arrays.copyOf(ucfRawY, length);
+    else if (copy) ucfRawY = Arrays.copyOf(ucfRawY, length);
     if (payloadSize < 0x41) cStickRawX = Arrays.copyOf(cStickRawX, 0);
-    else if (cStickRawX.length != length) cStickRawX = Arrays.copyOf(cStickRawX, length);
+    else if (copy) cStickRawX = Arrays.copyOf(cStickRawX, length);
     if (payloadSize < 0x42) cStickRawY = Arrays.copyOf(cStickRawY, 0);
-    else if (cStickRawY.length != length) cStickRawY = Arrays.copyOf(cStickRawY, length);
+    else if (copy) cStickRawY = Arrays.copyOf(cStickRawY, length);
   }
 
   /** frame of row {@code i} (see {@link PreFrameUpdate#frame()}). */
