@@ -64,6 +64,7 @@ final class EventParser {
 
   /** Payload bytes after the complete known fields, copied; EMPTY if none. */
   static ByteSlice trailing(byte[] b, int c, int size, int[] ends) {
+    if (size == ends[ends.length - 1]) return ByteSlice.EMPTY; // the common case: the newest layout
     return trailing(b, c, size, known(ends, size));
   }
 

@@ -137,104 +137,335 @@ public final class ItemColumns {
     if (size >= 0x2C) instanceId[i] = (short) (((b[c + 0x2B] & 0xFF) << 8) | (b[c + 0x2B + 1] & 0xFF));
   }
 
-  void setLength(int n) { ensure(n); length = n; }
+  /** Approximate bytes held by the arrays (element storage only). */
+  public long retainedBytes() {
+    long n = present.length;
+    n += (long) frame.length * 4;
+    n += (long) typeId.length * 2;
+    n += (long) state.length * 1;
+    n += (long) facingDirection.length * 4;
+    n += (long) velocityX.length * 4;
+    n += (long) velocityY.length * 4;
+    n += (long) positionX.length * 4;
+    n += (long) positionY.length * 4;
+    n += (long) damageTaken.length * 2;
+    n += (long) expirationTimer.length * 4;
+    n += (long) spawnId.length * 4;
+    n += (long) misc1.length * 1;
+    n += (long) misc2.length * 1;
+    n += (long) misc3.length * 1;
+    n += (long) misc4.length * 1;
+    n += (long) owner.length * 1;
+    n += (long) instanceId.length * 2;
+    return n;
+  }
 
-  /** Copies row {@code from} of {@code src} into row {@code to} of this. */
-  void copyRow(ItemColumns src, int from, int to) {
-    present[to] = src.present[from];
-    if (src.payloadSize >= 0) payloadSize = src.payloadSize;
-    frame[to] = src.frame[from];
-    typeId[to] = src.typeId[from];
-    state[to] = src.state[from];
-    facingDirection[to] = src.facingDirection[from];
-    velocityX[to] = src.velocityX[from];
-    velocityY[to] = src.velocityY[from];
-    positionX[to] = src.positionX[from];
-    positionY[to] = src.positionY[from];
-    damageTaken[to] = src.damageTaken[from];
-    expirationTimer[to] = src.expirationTimer[from];
-    spawnId[to] = src.spawnId[from];
-    misc1[to] = src.misc1[from];
-    misc2[to] = src.misc2[from];
-    misc3[to] = src.misc3[from];
-    misc4[to] = src.misc4[from];
-    owner[to] = src.owner[from];
-    instanceId[to] = src.instanceId[from];
+  /** New columns whose row {@code i} is row {@code rows[i]} of this ({@code -1}: absent row). */
+  ItemColumns gather(int[] rows, int n) {
+    ItemColumns out = new ItemColumns(0);
+    out.length = n;
+    out.payloadSize = payloadSize;
+    boolean[] pr = new boolean[n];
+    for (int i = 0; i < n; i++) pr[i] = rows[i] >= 0 && present[rows[i]];
+    out.present = pr;
+    {
+      int[] src = frame;
+      int[] dst = payloadSize >= 0x4 ? new int[n] : new int[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.frame = dst;
+    }
+    {
+      short[] src = typeId;
+      short[] dst = payloadSize >= 0x6 ? new short[n] : new short[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.typeId = dst;
+    }
+    {
+      byte[] src = state;
+      byte[] dst = payloadSize >= 0x7 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.state = dst;
+    }
+    {
+      float[] src = facingDirection;
+      float[] dst = payloadSize >= 0xB ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.facingDirection = dst;
+    }
+    {
+      float[] src = velocityX;
+      float[] dst = payloadSize >= 0xF ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.velocityX = dst;
+    }
+    {
+      float[] src = velocityY;
+      float[] dst = payloadSize >= 0x13 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.velocityY = dst;
+    }
+    {
+      float[] src = positionX;
+      float[] dst = payloadSize >= 0x17 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.positionX = dst;
+    }
+    {
+      float[] src = positionY;
+      float[] dst = payloadSize >= 0x1B ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.positionY = dst;
+    }
+    {
+      short[] src = damageTaken;
+      short[] dst = payloadSize >= 0x1D ? new short[n] : new short[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.damageTaken = dst;
+    }
+    {
+      float[] src = expirationTimer;
+      float[] dst = payloadSize >= 0x21 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.expirationTimer = dst;
+    }
+    {
+      int[] src = spawnId;
+      int[] dst = payloadSize >= 0x25 ? new int[n] : new int[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.spawnId = dst;
+    }
+    {
+      byte[] src = misc1;
+      byte[] dst = payloadSize >= 0x26 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.misc1 = dst;
+    }
+    {
+      byte[] src = misc2;
+      byte[] dst = payloadSize >= 0x27 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.misc2 = dst;
+    }
+    {
+      byte[] src = misc3;
+      byte[] dst = payloadSize >= 0x28 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.misc3 = dst;
+    }
+    {
+      byte[] src = misc4;
+      byte[] dst = payloadSize >= 0x29 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.misc4 = dst;
+    }
+    {
+      byte[] src = owner;
+      byte[] dst = payloadSize >= 0x2A ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.owner = dst;
+    }
+    {
+      short[] src = instanceId;
+      short[] dst = payloadSize >= 0x2C ? new short[n] : new short[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.instanceId = dst;
+    }
+    return out;
   }
 
   /** Trims the arrays to {@link #length()}. */
   void trim() {
-    if (present.length == length) return;
-    present = Arrays.copyOf(present, length);
-    frame = Arrays.copyOf(frame, length);
-    typeId = Arrays.copyOf(typeId, length);
-    state = Arrays.copyOf(state, length);
-    facingDirection = Arrays.copyOf(facingDirection, length);
-    velocityX = Arrays.copyOf(velocityX, length);
-    velocityY = Arrays.copyOf(velocityY, length);
-    positionX = Arrays.copyOf(positionX, length);
-    positionY = Arrays.copyOf(positionY, length);
-    damageTaken = Arrays.copyOf(damageTaken, length);
-    expirationTimer = Arrays.copyOf(expirationTimer, length);
-    spawnId = Arrays.copyOf(spawnId, length);
-    misc1 = Arrays.copyOf(misc1, length);
-    misc2 = Arrays.copyOf(misc2, length);
-    misc3 = Arrays.copyOf(misc3, length);
-    misc4 = Arrays.copyOf(misc4, length);
-    owner = Arrays.copyOf(owner, length);
-    instanceId = Arrays.copyOf(instanceId, length);
+    // small slack (presized arrays) is kept rather than copied: rows past length() are never read
+    boolean copy = present.length - length > (length >> 3);
+    if (copy) present = Arrays.copyOf(present, length);
+    if (payloadSize < 0x4) frame = Arrays.copyOf(frame, 0);
+    else if (copy) frame = Arrays.copyOf(frame, length);
+    if (payloadSize < 0x6) typeId = Arrays.copyOf(typeId, 0);
+    else if (copy) typeId = Arrays.copyOf(typeId, length);
+    if (payloadSize < 0x7) state = Arrays.copyOf(state, 0);
+    else if (copy) state = Arrays.copyOf(state, length);
+    if (payloadSize < 0xB) facingDirection = Arrays.copyOf(facingDirection, 0);
+    else if (copy) facingDirection = Arrays.copyOf(facingDirection, length);
+    if (payloadSize < 0xF) velocityX = Arrays.copyOf(velocityX, 0);
+    else if (copy) velocityX = Arrays.copyOf(velocityX, length);
+    if (payloadSize < 0x13) velocityY = Arrays.copyOf(velocityY, 0);
+    else if (copy) velocityY = Arrays.copyOf(velocityY, length);
+    if (payloadSize < 0x17) positionX = Arrays.copyOf(positionX, 0);
+    else if (copy) positionX = Arrays.copyOf(positionX, length);
+    if (payloadSize < 0x1B) positionY = Arrays.copyOf(positionY, 0);
+    else if (copy) positionY = Arrays.copyOf(positionY, length);
+    if (payloadSize < 0x1D) damageTaken = Arrays.copyOf(damageTaken, 0);
+    else if (copy) damageTaken = Arrays.copyOf(damageTaken, length);
+    if (payloadSize < 0x21) expirationTimer = Arrays.copyOf(expirationTimer, 0);
+    else if (copy) expirationTimer = Arrays.copyOf(expirationTimer, length);
+    if (payloadSize < 0x25) spawnId = Arrays.copyOf(spawnId, 0);
+    else if (copy) spawnId = Arrays.copyOf(spawnId, length);
+    if (payloadSize < 0x26) misc1 = Arrays.copyOf(misc1, 0);
+    else if (copy) misc1 = Arrays.copyOf(misc1, length);
+    if (payloadSize < 0x27) misc2 = Arrays.copyOf(misc2, 0);
+    else if (copy) misc2 = Arrays.copyOf(misc2, length);
+    if (payloadSize < 0x28) misc3 = Arrays.copyOf(misc3, 0);
+    else if (copy) misc3 = Arrays.copyOf(misc3, length);
+    if (payloadSize < 0x29) misc4 = Arrays.copyOf(misc4, 0);
+    else if (copy) misc4 = Arrays.copyOf(misc4, length);
+    if (payloadSize < 0x2A) owner = Arrays.copyOf(owner, 0);
+    else if (copy) owner = Arrays.copyOf(owner, length);
+    if (payloadSize < 0x2C) instanceId = Arrays.copyOf(instanceId, 0);
+    else if (copy) instanceId = Arrays.copyOf(instanceId, length);
   }
 
   /** frame of row {@code i} (see {@link ItemUpdate#frame()}). */
-  public int frame(int i) { return frame[i]; }
+  public int frame(int i) {
+    int[] a = frame;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** typeId of row {@code i} (see {@link ItemUpdate#typeId()}). */
-  public int typeId(int i) { return typeId[i] & 0xFFFF; }
+  public int typeId(int i) {
+    short[] a = typeId;
+    return a.length == 0 ? 0 : a[i] & 0xFFFF;
+  }
 
   /** state of row {@code i} (see {@link ItemUpdate#state()}). */
-  public int state(int i) { return state[i] & 0xFF; }
+  public int state(int i) {
+    byte[] a = state;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** facingDirection of row {@code i} (see {@link ItemUpdate#facingDirection()}). */
-  public float facingDirection(int i) { return facingDirection[i]; }
+  public float facingDirection(int i) {
+    float[] a = facingDirection;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** velocityX of row {@code i} (see {@link ItemUpdate#velocityX()}). */
-  public float velocityX(int i) { return velocityX[i]; }
+  public float velocityX(int i) {
+    float[] a = velocityX;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** velocityY of row {@code i} (see {@link ItemUpdate#velocityY()}). */
-  public float velocityY(int i) { return velocityY[i]; }
+  public float velocityY(int i) {
+    float[] a = velocityY;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** positionX of row {@code i} (see {@link ItemUpdate#positionX()}). */
-  public float positionX(int i) { return positionX[i]; }
+  public float positionX(int i) {
+    float[] a = positionX;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** positionY of row {@code i} (see {@link ItemUpdate#positionY()}). */
-  public float positionY(int i) { return positionY[i]; }
+  public float positionY(int i) {
+    float[] a = positionY;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** damageTaken of row {@code i} (see {@link ItemUpdate#damageTaken()}). */
-  public int damageTaken(int i) { return damageTaken[i] & 0xFFFF; }
+  public int damageTaken(int i) {
+    short[] a = damageTaken;
+    return a.length == 0 ? 0 : a[i] & 0xFFFF;
+  }
 
   /** expirationTimer of row {@code i} (see {@link ItemUpdate#expirationTimer()}). */
-  public float expirationTimer(int i) { return expirationTimer[i]; }
+  public float expirationTimer(int i) {
+    float[] a = expirationTimer;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** spawnId of row {@code i} (see {@link ItemUpdate#spawnId()}). */
-  public long spawnId(int i) { return spawnId[i] & 0xFFFFFFFFL; }
+  public long spawnId(int i) {
+    int[] a = spawnId;
+    return a.length == 0 ? 0 : a[i] & 0xFFFFFFFFL;
+  }
 
   /** misc1 of row {@code i} (see {@link ItemUpdate#misc1()}). */
-  public int misc1(int i) { return misc1[i] & 0xFF; }
+  public int misc1(int i) {
+    byte[] a = misc1;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** misc2 of row {@code i} (see {@link ItemUpdate#misc2()}). */
-  public int misc2(int i) { return misc2[i] & 0xFF; }
+  public int misc2(int i) {
+    byte[] a = misc2;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** misc3 of row {@code i} (see {@link ItemUpdate#misc3()}). */
-  public int misc3(int i) { return misc3[i] & 0xFF; }
+  public int misc3(int i) {
+    byte[] a = misc3;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** misc4 of row {@code i} (see {@link ItemUpdate#misc4()}). */
-  public int misc4(int i) { return misc4[i] & 0xFF; }
+  public int misc4(int i) {
+    byte[] a = misc4;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** owner of row {@code i} (see {@link ItemUpdate#owner()}). */
-  public int owner(int i) { return owner[i]; }
+  public int owner(int i) {
+    byte[] a = owner;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** instanceId of row {@code i} (see {@link ItemUpdate#instanceId()}). */
-  public int instanceId(int i) { return instanceId[i] & 0xFFFF; }
+  public int instanceId(int i) {
+    short[] a = instanceId;
+    return a.length == 0 ? 0 : a[i] & 0xFFFF;
+  }
 
   /** Row {@code i} as a record (trailing bytes are not kept), or null when absent. */
   public ItemUpdate event(int i) {

@@ -227,194 +227,659 @@ public final class PostFrameColumns {
     if (size >= 0x54) instanceId[i] = (short) (((b[c + 0x53] & 0xFF) << 8) | (b[c + 0x53 + 1] & 0xFF));
   }
 
-  void setLength(int n) { ensure(n); length = n; }
+  /** Approximate bytes held by the arrays (element storage only). */
+  public long retainedBytes() {
+    long n = present.length;
+    n += (long) frame.length * 4;
+    n += (long) playerIndex.length * 1;
+    n += (long) follower.length * 1;
+    n += (long) internalCharacterId.length * 1;
+    n += (long) actionStateId.length * 2;
+    n += (long) positionX.length * 4;
+    n += (long) positionY.length * 4;
+    n += (long) facingDirection.length * 4;
+    n += (long) percent.length * 4;
+    n += (long) shieldSize.length * 4;
+    n += (long) lastAttackLanded.length * 1;
+    n += (long) currentComboCount.length * 1;
+    n += (long) lastHitBy.length * 1;
+    n += (long) stocksRemaining.length * 1;
+    n += (long) actionStateFrameCounter.length * 4;
+    n += (long) stateBitFlags1.length * 1;
+    n += (long) stateBitFlags2.length * 1;
+    n += (long) stateBitFlags3.length * 1;
+    n += (long) stateBitFlags4.length * 1;
+    n += (long) stateBitFlags5.length * 1;
+    n += (long) miscAS.length * 4;
+    n += (long) airborne.length * 1;
+    n += (long) lastGroundId.length * 2;
+    n += (long) jumpsRemaining.length * 1;
+    n += (long) lCancelStatus.length * 1;
+    n += (long) hurtboxCollisionState.length * 1;
+    n += (long) selfInducedAirXSpeed.length * 4;
+    n += (long) selfInducedYSpeed.length * 4;
+    n += (long) attackBasedXSpeed.length * 4;
+    n += (long) attackBasedYSpeed.length * 4;
+    n += (long) selfInducedGroundXSpeed.length * 4;
+    n += (long) hitlagRemaining.length * 4;
+    n += (long) animationIndex.length * 4;
+    n += (long) lastHitByInstanceId.length * 2;
+    n += (long) instanceId.length * 2;
+    return n;
+  }
 
-  /** Copies row {@code from} of {@code src} into row {@code to} of this. */
-  void copyRow(PostFrameColumns src, int from, int to) {
-    present[to] = src.present[from];
-    if (src.payloadSize >= 0) payloadSize = src.payloadSize;
-    frame[to] = src.frame[from];
-    playerIndex[to] = src.playerIndex[from];
-    follower[to] = src.follower[from];
-    internalCharacterId[to] = src.internalCharacterId[from];
-    actionStateId[to] = src.actionStateId[from];
-    positionX[to] = src.positionX[from];
-    positionY[to] = src.positionY[from];
-    facingDirection[to] = src.facingDirection[from];
-    percent[to] = src.percent[from];
-    shieldSize[to] = src.shieldSize[from];
-    lastAttackLanded[to] = src.lastAttackLanded[from];
-    currentComboCount[to] = src.currentComboCount[from];
-    lastHitBy[to] = src.lastHitBy[from];
-    stocksRemaining[to] = src.stocksRemaining[from];
-    actionStateFrameCounter[to] = src.actionStateFrameCounter[from];
-    stateBitFlags1[to] = src.stateBitFlags1[from];
-    stateBitFlags2[to] = src.stateBitFlags2[from];
-    stateBitFlags3[to] = src.stateBitFlags3[from];
-    stateBitFlags4[to] = src.stateBitFlags4[from];
-    stateBitFlags5[to] = src.stateBitFlags5[from];
-    miscAS[to] = src.miscAS[from];
-    airborne[to] = src.airborne[from];
-    lastGroundId[to] = src.lastGroundId[from];
-    jumpsRemaining[to] = src.jumpsRemaining[from];
-    lCancelStatus[to] = src.lCancelStatus[from];
-    hurtboxCollisionState[to] = src.hurtboxCollisionState[from];
-    selfInducedAirXSpeed[to] = src.selfInducedAirXSpeed[from];
-    selfInducedYSpeed[to] = src.selfInducedYSpeed[from];
-    attackBasedXSpeed[to] = src.attackBasedXSpeed[from];
-    attackBasedYSpeed[to] = src.attackBasedYSpeed[from];
-    selfInducedGroundXSpeed[to] = src.selfInducedGroundXSpeed[from];
-    hitlagRemaining[to] = src.hitlagRemaining[from];
-    animationIndex[to] = src.animationIndex[from];
-    lastHitByInstanceId[to] = src.lastHitByInstanceId[from];
-    instanceId[to] = src.instanceId[from];
+  /** New columns whose row {@code i} is row {@code rows[i]} of this ({@code -1}: absent row). */
+  PostFrameColumns gather(int[] rows, int n) {
+    PostFrameColumns out = new PostFrameColumns(0);
+    out.length = n;
+    out.payloadSize = payloadSize;
+    boolean[] pr = new boolean[n];
+    for (int i = 0; i < n; i++) pr[i] = rows[i] >= 0 && present[rows[i]];
+    out.present = pr;
+    {
+      int[] src = frame;
+      int[] dst = payloadSize >= 0x4 ? new int[n] : new int[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.frame = dst;
+    }
+    {
+      byte[] src = playerIndex;
+      byte[] dst = payloadSize >= 0x5 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.playerIndex = dst;
+    }
+    {
+      byte[] src = follower;
+      byte[] dst = payloadSize >= 0x6 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.follower = dst;
+    }
+    {
+      byte[] src = internalCharacterId;
+      byte[] dst = payloadSize >= 0x7 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.internalCharacterId = dst;
+    }
+    {
+      short[] src = actionStateId;
+      short[] dst = payloadSize >= 0x9 ? new short[n] : new short[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.actionStateId = dst;
+    }
+    {
+      float[] src = positionX;
+      float[] dst = payloadSize >= 0xD ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.positionX = dst;
+    }
+    {
+      float[] src = positionY;
+      float[] dst = payloadSize >= 0x11 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.positionY = dst;
+    }
+    {
+      float[] src = facingDirection;
+      float[] dst = payloadSize >= 0x15 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.facingDirection = dst;
+    }
+    {
+      float[] src = percent;
+      float[] dst = payloadSize >= 0x19 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.percent = dst;
+    }
+    {
+      float[] src = shieldSize;
+      float[] dst = payloadSize >= 0x1D ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.shieldSize = dst;
+    }
+    {
+      byte[] src = lastAttackLanded;
+      byte[] dst = payloadSize >= 0x1E ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.lastAttackLanded = dst;
+    }
+    {
+      byte[] src = currentComboCount;
+      byte[] dst = payloadSize >= 0x1F ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.currentComboCount = dst;
+    }
+    {
+      byte[] src = lastHitBy;
+      byte[] dst = payloadSize >= 0x20 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.lastHitBy = dst;
+    }
+    {
+      byte[] src = stocksRemaining;
+      byte[] dst = payloadSize >= 0x21 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.stocksRemaining = dst;
+    }
+    {
+      float[] src = actionStateFrameCounter;
+      float[] dst = payloadSize >= 0x25 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.actionStateFrameCounter = dst;
+    }
+    {
+      byte[] src = stateBitFlags1;
+      byte[] dst = payloadSize >= 0x26 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.stateBitFlags1 = dst;
+    }
+    {
+      byte[] src = stateBitFlags2;
+      byte[] dst = payloadSize >= 0x27 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.stateBitFlags2 = dst;
+    }
+    {
+      byte[] src = stateBitFlags3;
+      byte[] dst = payloadSize >= 0x28 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.stateBitFlags3 = dst;
+    }
+    {
+      byte[] src = stateBitFlags4;
+      byte[] dst = payloadSize >= 0x29 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.stateBitFlags4 = dst;
+    }
+    {
+      byte[] src = stateBitFlags5;
+      byte[] dst = payloadSize >= 0x2A ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.stateBitFlags5 = dst;
+    }
+    {
+      float[] src = miscAS;
+      float[] dst = payloadSize >= 0x2E ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.miscAS = dst;
+    }
+    {
+      byte[] src = airborne;
+      byte[] dst = payloadSize >= 0x2F ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.airborne = dst;
+    }
+    {
+      short[] src = lastGroundId;
+      short[] dst = payloadSize >= 0x31 ? new short[n] : new short[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.lastGroundId = dst;
+    }
+    {
+      byte[] src = jumpsRemaining;
+      byte[] dst = payloadSize >= 0x32 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.jumpsRemaining = dst;
+    }
+    {
+      byte[] src = lCancelStatus;
+      byte[] dst = payloadSize >= 0x33 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.lCancelStatus = dst;
+    }
+    {
+      byte[] src = hurtboxCollisionState;
+      byte[] dst = payloadSize >= 0x34 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.hurtboxCollisionState = dst;
+    }
+    {
+      float[] src = selfInducedAirXSpeed;
+      float[] dst = payloadSize >= 0x38 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.selfInducedAirXSpeed = dst;
+    }
+    {
+      float[] src = selfInducedYSpeed;
+      float[] dst = payloadSize >= 0x3C ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.selfInducedYSpeed = dst;
+    }
+    {
+      float[] src = attackBasedXSpeed;
+      float[] dst = payloadSize >= 0x40 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.attackBasedXSpeed = dst;
+    }
+    {
+      float[] src = attackBasedYSpeed;
+      float[] dst = payloadSize >= 0x44 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.attackBasedYSpeed = dst;
+    }
+    {
+      float[] src = selfInducedGroundXSpeed;
+      float[] dst = payloadSize >= 0x48 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.selfInducedGroundXSpeed = dst;
+    }
+    {
+      float[] src = hitlagRemaining;
+      float[] dst = payloadSize >= 0x4C ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.hitlagRemaining = dst;
+    }
+    {
+      int[] src = animationIndex;
+      int[] dst = payloadSize >= 0x50 ? new int[n] : new int[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.animationIndex = dst;
+    }
+    {
+      short[] src = lastHitByInstanceId;
+      short[] dst = payloadSize >= 0x52 ? new short[n] : new short[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.lastHitByInstanceId = dst;
+    }
+    {
+      short[] src = instanceId;
+      short[] dst = payloadSize >= 0x54 ? new short[n] : new short[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.instanceId = dst;
+    }
+    return out;
   }
 
   /** Trims the arrays to {@link #length()}. */
   void trim() {
-    if (present.length == length) return;
-    present = Arrays.copyOf(present, length);
-    frame = Arrays.copyOf(frame, length);
-    playerIndex = Arrays.copyOf(playerIndex, length);
-    follower = Arrays.copyOf(follower, length);
-    internalCharacterId = Arrays.copyOf(internalCharacterId, length);
-    actionStateId = Arrays.copyOf(actionStateId, length);
-    positionX = Arrays.copyOf(positionX, length);
-    positionY = Arrays.copyOf(positionY, length);
-    facingDirection = Arrays.copyOf(facingDirection, length);
-    percent = Arrays.copyOf(percent, length);
-    shieldSize = Arrays.copyOf(shieldSize, length);
-    lastAttackLanded = Arrays.copyOf(lastAttackLanded, length);
-    currentComboCount = Arrays.copyOf(currentComboCount, length);
-    lastHitBy = Arrays.copyOf(lastHitBy, length);
-    stocksRemaining = Arrays.copyOf(stocksRemaining, length);
-    actionStateFrameCounter = Arrays.copyOf(actionStateFrameCounter, length);
-    stateBitFlags1 = Arrays.copyOf(stateBitFlags1, length);
-    stateBitFlags2 = Arrays.copyOf(stateBitFlags2, length);
-    stateBitFlags3 = Arrays.copyOf(stateBitFlags3, length);
-    stateBitFlags4 = Arrays.copyOf(stateBitFlags4, length);
-    stateBitFlags5 = Arrays.copyOf(stateBitFlags5, length);
-    miscAS = Arrays.copyOf(miscAS, length);
-    airborne = Arrays.copyOf(airborne, length);
-    lastGroundId = Arrays.copyOf(lastGroundId, length);
-    jumpsRemaining = Arrays.copyOf(jumpsRemaining, length);
-    lCancelStatus = Arrays.copyOf(lCancelStatus, length);
-    hurtboxCollisionState = Arrays.copyOf(hurtboxCollisionState, length);
-    selfInducedAirXSpeed = Arrays.copyOf(selfInducedAirXSpeed, length);
-    selfInducedYSpeed = Arrays.copyOf(selfInducedYSpeed, length);
-    attackBasedXSpeed = Arrays.copyOf(attackBasedXSpeed, length);
-    attackBasedYSpeed = Arrays.copyOf(attackBasedYSpeed, length);
-    selfInducedGroundXSpeed = Arrays.copyOf(selfInducedGroundXSpeed, length);
-    hitlagRemaining = Arrays.copyOf(hitlagRemaining, length);
-    animationIndex = Arrays.copyOf(animationIndex, length);
-    lastHitByInstanceId = Arrays.copyOf(lastHitByInstanceId, length);
-    instanceId = Arrays.copyOf(instanceId, length);
+    // small slack (presized arrays) is kept rather than copied: rows past length() are never read
+    boolean copy = present.length - length > (length >> 3);
+    if (copy) present = Arrays.copyOf(present, length);
+    if (payloadSize < 0x4) frame = Arrays.copyOf(frame, 0);
+    else if (copy) frame = Arrays.copyOf(frame, length);
+    if (payloadSize < 0x5) playerIndex = Arrays.copyOf(playerIndex, 0);
+    else if (copy) playerIndex = Arrays.copyOf(playerIndex, length);
+    if (payloadSize < 0x6) follower = Arrays.copyOf(follower, 0);
+    else if (copy) follower = Arrays.copyOf(follower, length);
+    if (payloadSize < 0x7) internalCharacterId = Arrays.copyOf(internalCharacterId, 0);
+    else if (copy) internalCharacterId = Arrays.copyOf(internalCharacterId, length);
+    if (payloadSize < 0x9) actionStateId = Arrays.copyOf(actionStateId, 0);
+    else if (copy) actionStateId = Arrays.copyOf(actionStateId, length);
+    if (payloadSize < 0xD) positionX = Arrays.copyOf(positionX, 0);
+    else if (copy) positionX = Arrays.copyOf(positionX, length);
+    if (payloadSize < 0x11) positionY = Arrays.copyOf(positionY, 0);
+    else if (copy) positionY = Arrays.copyOf(positionY, length);
+    if (payloadSize < 0x15) facingDirection = Arrays.copyOf(facingDirection, 0);
+    else if (copy) facingDirection = Arrays.copyOf(facingDirection, length);
+    if (payloadSize < 0x19) percent = Arrays.copyOf(percent, 0);
+    else if (copy) percent = Arrays.copyOf(percent, length);
+    if (payloadSize < 0x1D) shieldSize = Arrays.copyOf(shieldSize, 0);
+    else if (copy) shieldSize = Arrays.copyOf(shieldSize, length);
+    if (payloadSize < 0x1E) lastAttackLanded = Arrays.copyOf(lastAttackLanded, 0);
+    else if (copy) lastAttackLanded = Arrays.copyOf(lastAttackLanded, length);
+    if (payloadSize < 0x1F) currentComboCount = Arrays.copyOf(currentComboCount, 0);
+    else if (copy) currentComboCount = Arrays.copyOf(currentComboCount, length);
+    if (payloadSize < 0x20) lastHitBy = Arrays.copyOf(lastHitBy, 0);
+    else if (copy) lastHitBy = Arrays.copyOf(lastHitBy, length);
+    if (payloadSize < 0x21) stocksRemaining = Arrays.copyOf(stocksRemaining, 0);
+    else if (copy) stocksRemaining = Arrays.copyOf(stocksRemaining, length);
+    if (payloadSize < 0x25) actionStateFrameCounter = Arrays.copyOf(actionStateFrameCounter, 0);
+    else if (copy) actionStateFrameCounter = Arrays.copyOf(actionStateFrameCounter, length);
+    if (payloadSize < 0x26) stateBitFlags1 = Arrays.copyOf(stateBitFlags1, 0);
+    else if (copy) stateBitFlags1 = Arrays.copyOf(stateBitFlags1, length);
+    if (payloadSize < 0x27) stateBitFlags2 = Arrays.copyOf(stateBitFlags2, 0);
+    else if (copy) stateBitFlags2 = Arrays.copyOf(stateBitFlags2, length);
+    if (payloadSize < 0x28) stateBitFlags3 = Arrays.copyOf(stateBitFlags3, 0);
+    else if (copy) stateBitFlags3 = Arrays.copyOf(stateBitFlags3, length);
+    if (payloadSize < 0x29) stateBitFlags4 = Arrays.copyOf(stateBitFlags4, 0);
+    else if (copy) stateBitFlags4 = Arrays.copyOf(stateBitFlags4, length);
+    if (payloadSize < 0x2A) stateBitFlags5 = Arrays.copyOf(stateBitFlags5, 0);
+    else if (copy) stateBitFlags5 = Arrays.copyOf(stateBitFlags5, length);
+    if (payloadSize < 0x2E) miscAS = Arrays.copyOf(miscAS, 0);
+    else if (copy) miscAS = Arrays.copyOf(miscAS, length);
+    if (payloadSize < 0x2F) airborne = Arrays.copyOf(airborne, 0);
+    else if (copy) airborne = Arrays.copyOf(airborne, length);
+    if (payloadSize < 0x31) lastGroundId = Arrays.copyOf(lastGroundId, 0);
+    else if (copy) lastGroundId = Arrays.copyOf(lastGroundId, length);
+    if (payloadSize < 0x32) jumpsRemaining = Arrays.copyOf(jumpsRemaining, 0);
+    else if (copy) jumpsRemaining = Arrays.copyOf(jumpsRemaining, length);
+    if (payloadSize < 0x33) lCancelStatus = Arrays.copyOf(lCancelStatus, 0);
+    else if (copy) lCancelStatus = Arrays.copyOf(lCancelStatus, length);
+    if (payloadSize < 0x34) hurtboxCollisionState = Arrays.copyOf(hurtboxCollisionState, 0);
+    else if (copy) hurtboxCollisionState = Arrays.copyOf(hurtboxCollisionState, length);
+    if (payloadSize < 0x38) selfInducedAirXSpeed = Arrays.copyOf(selfInducedAirXSpeed, 0);
+    else if (copy) selfInducedAirXSpeed = Arrays.copyOf(selfInducedAirXSpeed, length);
+    if (payloadSize < 0x3C) selfInducedYSpeed = Arrays.copyOf(selfInducedYSpeed, 0);
+    else if (copy) selfInducedYSpeed = Arrays.copyOf(selfInducedYSpeed, length);
+    if (payloadSize < 0x40) attackBasedXSpeed = Arrays.copyOf(attackBasedXSpeed, 0);
+    else if (copy) attackBasedXSpeed = Arrays.copyOf(attackBasedXSpeed, length);
+    if (payloadSize < 0x44) attackBasedYSpeed = Arrays.copyOf(attackBasedYSpeed, 0);
+    else if (copy) attackBasedYSpeed = Arrays.copyOf(attackBasedYSpeed, length);
+    if (payloadSize < 0x48) selfInducedGroundXSpeed = Arrays.copyOf(selfInducedGroundXSpeed, 0);
+    else if (copy) selfInducedGroundXSpeed = Arrays.copyOf(selfInducedGroundXSpeed, length);
+    if (payloadSize < 0x4C) hitlagRemaining = Arrays.copyOf(hitlagRemaining, 0);
+    else if (copy) hitlagRemaining = Arrays.copyOf(hitlagRemaining, length);
+    if (payloadSize < 0x50) animationIndex = Arrays.copyOf(animationIndex, 0);
+    else if (copy) animationIndex = Arrays.copyOf(animationIndex, length);
+    if (payloadSize < 0x52) lastHitByInstanceId = Arrays.copyOf(lastHitByInstanceId, 0);
+    else if (copy) lastHitByInstanceId = Arrays.copyOf(lastHitByInstanceId, length);
+    if (payloadSize < 0x54) instanceId = Arrays.copyOf(instanceId, 0);
+    else if (copy) instanceId = Arrays.copyOf(instanceId, length);
   }
 
   /** frame of row {@code i} (see {@link PostFrameUpdate#frame()}). */
-  public int frame(int i) { return frame[i]; }
+  public int frame(int i) {
+    int[] a = frame;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** playerIndex of row {@code i} (see {@link PostFrameUpdate#playerIndex()}). */
-  public int playerIndex(int i) { return playerIndex[i] & 0xFF; }
+  public int playerIndex(int i) {
+    byte[] a = playerIndex;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** follower of row {@code i} (see {@link PostFrameUpdate#follower()}). */
-  public int follower(int i) { return follower[i] & 0xFF; }
+  public int follower(int i) {
+    byte[] a = follower;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** internalCharacterId of row {@code i} (see {@link PostFrameUpdate#internalCharacterId()}). */
-  public int internalCharacterId(int i) { return internalCharacterId[i] & 0xFF; }
+  public int internalCharacterId(int i) {
+    byte[] a = internalCharacterId;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** actionStateId of row {@code i} (see {@link PostFrameUpdate#actionStateId()}). */
-  public int actionStateId(int i) { return actionStateId[i] & 0xFFFF; }
+  public int actionStateId(int i) {
+    short[] a = actionStateId;
+    return a.length == 0 ? 0 : a[i] & 0xFFFF;
+  }
 
   /** positionX of row {@code i} (see {@link PostFrameUpdate#positionX()}). */
-  public float positionX(int i) { return positionX[i]; }
+  public float positionX(int i) {
+    float[] a = positionX;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** positionY of row {@code i} (see {@link PostFrameUpdate#positionY()}). */
-  public float positionY(int i) { return positionY[i]; }
+  public float positionY(int i) {
+    float[] a = positionY;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** facingDirection of row {@code i} (see {@link PostFrameUpdate#facingDirection()}). */
-  public float facingDirection(int i) { return facingDirection[i]; }
+  public float facingDirection(int i) {
+    float[] a = facingDirection;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** percent of row {@code i} (see {@link PostFrameUpdate#percent()}). */
-  public float percent(int i) { return percent[i]; }
+  public float percent(int i) {
+    float[] a = percent;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** shieldSize of row {@code i} (see {@link PostFrameUpdate#shieldSize()}). */
-  public float shieldSize(int i) { return shieldSize[i]; }
+  public float shieldSize(int i) {
+    float[] a = shieldSize;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** lastAttackLanded of row {@code i} (see {@link PostFrameUpdate#lastAttackLanded()}). */
-  public int lastAttackLanded(int i) { return lastAttackLanded[i] & 0xFF; }
+  public int lastAttackLanded(int i) {
+    byte[] a = lastAttackLanded;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** currentComboCount of row {@code i} (see {@link PostFrameUpdate#currentComboCount()}). */
-  public int currentComboCount(int i) { return currentComboCount[i] & 0xFF; }
+  public int currentComboCount(int i) {
+    byte[] a = currentComboCount;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** lastHitBy of row {@code i} (see {@link PostFrameUpdate#lastHitBy()}). */
-  public int lastHitBy(int i) { return lastHitBy[i] & 0xFF; }
+  public int lastHitBy(int i) {
+    byte[] a = lastHitBy;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** stocksRemaining of row {@code i} (see {@link PostFrameUpdate#stocksRemaining()}). */
-  public int stocksRemaining(int i) { return stocksRemaining[i] & 0xFF; }
+  public int stocksRemaining(int i) {
+    byte[] a = stocksRemaining;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** actionStateFrameCounter of row {@code i} (see {@link PostFrameUpdate#actionStateFrameCounter()}). */
-  public float actionStateFrameCounter(int i) { return actionStateFrameCounter[i]; }
+  public float actionStateFrameCounter(int i) {
+    float[] a = actionStateFrameCounter;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** stateBitFlags1 of row {@code i} (see {@link PostFrameUpdate#stateBitFlags1()}). */
-  public int stateBitFlags1(int i) { return stateBitFlags1[i] & 0xFF; }
+  public int stateBitFlags1(int i) {
+    byte[] a = stateBitFlags1;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** stateBitFlags2 of row {@code i} (see {@link PostFrameUpdate#stateBitFlags2()}). */
-  public int stateBitFlags2(int i) { return stateBitFlags2[i] & 0xFF; }
+  public int stateBitFlags2(int i) {
+    byte[] a = stateBitFlags2;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** stateBitFlags3 of row {@code i} (see {@link PostFrameUpdate#stateBitFlags3()}). */
-  public int stateBitFlags3(int i) { return stateBitFlags3[i] & 0xFF; }
+  public int stateBitFlags3(int i) {
+    byte[] a = stateBitFlags3;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** stateBitFlags4 of row {@code i} (see {@link PostFrameUpdate#stateBitFlags4()}). */
-  public int stateBitFlags4(int i) { return stateBitFlags4[i] & 0xFF; }
+  public int stateBitFlags4(int i) {
+    byte[] a = stateBitFlags4;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** stateBitFlags5 of row {@code i} (see {@link PostFrameUpdate#stateBitFlags5()}). */
-  public int stateBitFlags5(int i) { return stateBitFlags5[i] & 0xFF; }
+  public int stateBitFlags5(int i) {
+    byte[] a = stateBitFlags5;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** miscAS of row {@code i} (see {@link PostFrameUpdate#miscAS()}). */
-  public float miscAS(int i) { return miscAS[i]; }
+  public float miscAS(int i) {
+    float[] a = miscAS;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** airborne of row {@code i} (see {@link PostFrameUpdate#airborne()}). */
-  public int airborne(int i) { return airborne[i] & 0xFF; }
+  public int airborne(int i) {
+    byte[] a = airborne;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** lastGroundId of row {@code i} (see {@link PostFrameUpdate#lastGroundId()}). */
-  public int lastGroundId(int i) { return lastGroundId[i] & 0xFFFF; }
+  public int lastGroundId(int i) {
+    short[] a = lastGroundId;
+    return a.length == 0 ? 0 : a[i] & 0xFFFF;
+  }
 
   /** jumpsRemaining of row {@code i} (see {@link PostFrameUpdate#jumpsRemaining()}). */
-  public int jumpsRemaining(int i) { return jumpsRemaining[i] & 0xFF; }
+  public int jumpsRemaining(int i) {
+    byte[] a = jumpsRemaining;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** lCancelStatus of row {@code i} (see {@link PostFrameUpdate#lCancelStatus()}). */
-  public int lCancelStatus(int i) { return lCancelStatus[i] & 0xFF; }
+  public int lCancelStatus(int i) {
+    byte[] a = lCancelStatus;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** hurtboxCollisionState of row {@code i} (see {@link PostFrameUpdate#hurtboxCollisionState()}). */
-  public int hurtboxCollisionState(int i) { return hurtboxCollisionState[i] & 0xFF; }
+  public int hurtboxCollisionState(int i) {
+    byte[] a = hurtboxCollisionState;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** selfInducedAirXSpeed of row {@code i} (see {@link PostFrameUpdate#selfInducedAirXSpeed()}). */
-  public float selfInducedAirXSpeed(int i) { return selfInducedAirXSpeed[i]; }
+  public float selfInducedAirXSpeed(int i) {
+    float[] a = selfInducedAirXSpeed;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** selfInducedYSpeed of row {@code i} (see {@link PostFrameUpdate#selfInducedYSpeed()}). */
-  public float selfInducedYSpeed(int i) { return selfInducedYSpeed[i]; }
+  public float selfInducedYSpeed(int i) {
+    float[] a = selfInducedYSpeed;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** attackBasedXSpeed of row {@code i} (see {@link PostFrameUpdate#attackBasedXSpeed()}). */
-  public float attackBasedXSpeed(int i) { return attackBasedXSpeed[i]; }
+  public float attackBasedXSpeed(int i) {
+    float[] a = attackBasedXSpeed;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** attackBasedYSpeed of row {@code i} (see {@link PostFrameUpdate#attackBasedYSpeed()}). */
-  public float attackBasedYSpeed(int i) { return attackBasedYSpeed[i]; }
+  public float attackBasedYSpeed(int i) {
+    float[] a = attackBasedYSpeed;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** selfInducedGroundXSpeed of row {@code i} (see {@link PostFrameUpdate#selfInducedGroundXSpeed()}). */
-  public float selfInducedGroundXSpeed(int i) { return selfInducedGroundXSpeed[i]; }
+  public float selfInducedGroundXSpeed(int i) {
+    float[] a = selfInducedGroundXSpeed;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** hitlagRemaining of row {@code i} (see {@link PostFrameUpdate#hitlagRemaining()}). */
-  public float hitlagRemaining(int i) { return hitlagRemaining[i]; }
+  public float hitlagRemaining(int i) {
+    float[] a = hitlagRemaining;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** animationIndex of row {@code i} (see {@link PostFrameUpdate#animationIndex()}). */
-  public long animationIndex(int i) { return animationIndex[i] & 0xFFFFFFFFL; }
+  public long animationIndex(int i) {
+    int[] a = animationIndex;
+    return a.length == 0 ? 0 : a[i] & 0xFFFFFFFFL;
+  }
 
   /** lastHitByInstanceId of row {@code i} (see {@link PostFrameUpdate#lastHitByInstanceId()}). */
-  public int lastHitByInstanceId(int i) { return lastHitByInstanceId[i] & 0xFFFF; }
+  public int lastHitByInstanceId(int i) {
+    short[] a = lastHitByInstanceId;
+    return a.length == 0 ? 0 : a[i] & 0xFFFF;
+  }
 
   /** instanceId of row {@code i} (see {@link PostFrameUpdate#instanceId()}). */
-  public int instanceId(int i) { return instanceId[i] & 0xFFFF; }
+  public int instanceId(int i) {
+    short[] a = instanceId;
+    return a.length == 0 ? 0 : a[i] & 0xFFFF;
+  }
 
   /** Row {@code i} as a record (trailing bytes are not kept), or null when absent. */
   public PostFrameUpdate event(int i) {

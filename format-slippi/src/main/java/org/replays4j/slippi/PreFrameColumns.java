@@ -162,129 +162,425 @@ public final class PreFrameColumns {
     if (size >= 0x42) cStickRawY[i] = b[c + 0x42];
   }
 
-  void setLength(int n) { ensure(n); length = n; }
+  /** Approximate bytes held by the arrays (element storage only). */
+  public long retainedBytes() {
+    long n = present.length;
+    n += (long) frame.length * 4;
+    n += (long) playerIndex.length * 1;
+    n += (long) follower.length * 1;
+    n += (long) randomSeed.length * 4;
+    n += (long) actionStateId.length * 2;
+    n += (long) positionX.length * 4;
+    n += (long) positionY.length * 4;
+    n += (long) facingDirection.length * 4;
+    n += (long) joystickX.length * 4;
+    n += (long) joystickY.length * 4;
+    n += (long) cStickX.length * 4;
+    n += (long) cStickY.length * 4;
+    n += (long) trigger.length * 4;
+    n += (long) buttons.length * 4;
+    n += (long) physicalButtons.length * 2;
+    n += (long) physicalLTrigger.length * 4;
+    n += (long) physicalRTrigger.length * 4;
+    n += (long) ucfRawX.length * 1;
+    n += (long) percent.length * 4;
+    n += (long) ucfRawY.length * 1;
+    n += (long) cStickRawX.length * 1;
+    n += (long) cStickRawY.length * 1;
+    return n;
+  }
 
-  /** Copies row {@code from} of {@code src} into row {@code to} of this. */
-  void copyRow(PreFrameColumns src, int from, int to) {
-    present[to] = src.present[from];
-    if (src.payloadSize >= 0) payloadSize = src.payloadSize;
-    frame[to] = src.frame[from];
-    playerIndex[to] = src.playerIndex[from];
-    follower[to] = src.follower[from];
-    randomSeed[to] = src.randomSeed[from];
-    actionStateId[to] = src.actionStateId[from];
-    positionX[to] = src.positionX[from];
-    positionY[to] = src.positionY[from];
-    facingDirection[to] = src.facingDirection[from];
-    joystickX[to] = src.joystickX[from];
-    joystickY[to] = src.joystickY[from];
-    cStickX[to] = src.cStickX[from];
-    cStickY[to] = src.cStickY[from];
-    trigger[to] = src.trigger[from];
-    buttons[to] = src.buttons[from];
-    physicalButtons[to] = src.physicalButtons[from];
-    physicalLTrigger[to] = src.physicalLTrigger[from];
-    physicalRTrigger[to] = src.physicalRTrigger[from];
-    ucfRawX[to] = src.ucfRawX[from];
-    percent[to] = src.percent[from];
-    ucfRawY[to] = src.ucfRawY[from];
-    cStickRawX[to] = src.cStickRawX[from];
-    cStickRawY[to] = src.cStickRawY[from];
+  /** New columns whose row {@code i} is row {@code rows[i]} of this ({@code -1}: absent row). */
+  PreFrameColumns gather(int[] rows, int n) {
+    PreFrameColumns out = new PreFrameColumns(0);
+    out.length = n;
+    out.payloadSize = payloadSize;
+    boolean[] pr = new boolean[n];
+    for (int i = 0; i < n; i++) pr[i] = rows[i] >= 0 && present[rows[i]];
+    out.present = pr;
+    {
+      int[] src = frame;
+      int[] dst = payloadSize >= 0x4 ? new int[n] : new int[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.frame = dst;
+    }
+    {
+      byte[] src = playerIndex;
+      byte[] dst = payloadSize >= 0x5 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.playerIndex = dst;
+    }
+    {
+      byte[] src = follower;
+      byte[] dst = payloadSize >= 0x6 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.follower = dst;
+    }
+    {
+      int[] src = randomSeed;
+      int[] dst = payloadSize >= 0xA ? new int[n] : new int[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.randomSeed = dst;
+    }
+    {
+      short[] src = actionStateId;
+      short[] dst = payloadSize >= 0xC ? new short[n] : new short[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.actionStateId = dst;
+    }
+    {
+      float[] src = positionX;
+      float[] dst = payloadSize >= 0x10 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.positionX = dst;
+    }
+    {
+      float[] src = positionY;
+      float[] dst = payloadSize >= 0x14 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.positionY = dst;
+    }
+    {
+      float[] src = facingDirection;
+      float[] dst = payloadSize >= 0x18 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.facingDirection = dst;
+    }
+    {
+      float[] src = joystickX;
+      float[] dst = payloadSize >= 0x1C ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.joystickX = dst;
+    }
+    {
+      float[] src = joystickY;
+      float[] dst = payloadSize >= 0x20 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.joystickY = dst;
+    }
+    {
+      float[] src = cStickX;
+      float[] dst = payloadSize >= 0x24 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.cStickX = dst;
+    }
+    {
+      float[] src = cStickY;
+      float[] dst = payloadSize >= 0x28 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.cStickY = dst;
+    }
+    {
+      float[] src = trigger;
+      float[] dst = payloadSize >= 0x2C ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.trigger = dst;
+    }
+    {
+      int[] src = buttons;
+      int[] dst = payloadSize >= 0x30 ? new int[n] : new int[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.buttons = dst;
+    }
+    {
+      short[] src = physicalButtons;
+      short[] dst = payloadSize >= 0x32 ? new short[n] : new short[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.physicalButtons = dst;
+    }
+    {
+      float[] src = physicalLTrigger;
+      float[] dst = payloadSize >= 0x36 ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.physicalLTrigger = dst;
+    }
+    {
+      float[] src = physicalRTrigger;
+      float[] dst = payloadSize >= 0x3A ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.physicalRTrigger = dst;
+    }
+    {
+      byte[] src = ucfRawX;
+      byte[] dst = payloadSize >= 0x3B ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.ucfRawX = dst;
+    }
+    {
+      float[] src = percent;
+      float[] dst = payloadSize >= 0x3F ? new float[n] : new float[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.percent = dst;
+    }
+    {
+      byte[] src = ucfRawY;
+      byte[] dst = payloadSize >= 0x40 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.ucfRawY = dst;
+    }
+    {
+      byte[] src = cStickRawX;
+      byte[] dst = payloadSize >= 0x41 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.cStickRawX = dst;
+    }
+    {
+      byte[] src = cStickRawY;
+      byte[] dst = payloadSize >= 0x42 ? new byte[n] : new byte[0];
+      for (int i = 0; i < n; i++) {
+        int r = rows[i];
+        if (r >= 0 && dst.length > 0) dst[i] = src[r];
+      }
+      out.cStickRawY = dst;
+    }
+    return out;
   }
 
   /** Trims the arrays to {@link #length()}. */
   void trim() {
-    if (present.length == length) return;
-    present = Arrays.copyOf(present, length);
-    frame = Arrays.copyOf(frame, length);
-    playerIndex = Arrays.copyOf(playerIndex, length);
-    follower = Arrays.copyOf(follower, length);
-    randomSeed = Arrays.copyOf(randomSeed, length);
-    actionStateId = Arrays.copyOf(actionStateId, length);
-    positionX = Arrays.copyOf(positionX, length);
-    positionY = Arrays.copyOf(positionY, length);
-    facingDirection = Arrays.copyOf(facingDirection, length);
-    joystickX = Arrays.copyOf(joystickX, length);
-    joystickY = Arrays.copyOf(joystickY, length);
-    cStickX = Arrays.copyOf(cStickX, length);
-    cStickY = Arrays.copyOf(cStickY, length);
-    trigger = Arrays.copyOf(trigger, length);
-    buttons = Arrays.copyOf(buttons, length);
-    physicalButtons = Arrays.copyOf(physicalButtons, length);
-    physicalLTrigger = Arrays.copyOf(physicalLTrigger, length);
-    physicalRTrigger = Arrays.copyOf(physicalRTrigger, length);
-    ucfRawX = Arrays.copyOf(ucfRawX, length);
-    percent = Arrays.copyOf(percent, length);
-    ucfRawY = Arrays.copyOf(ucfRawY, length);
-    cStickRawX = Arrays.copyOf(cStickRawX, length);
-    cStickRawY = Arrays.copyOf(cStickRawY, length);
+    // small slack (presized arrays) is kept rather than copied: rows past length() are never read
+    boolean copy = present.length - length > (length >> 3);
+    if (copy) present = Arrays.copyOf(present, length);
+    if (payloadSize < 0x4) frame = Arrays.copyOf(frame, 0);
+    else if (copy) frame = Arrays.copyOf(frame, length);
+    if (payloadSize < 0x5) playerIndex = Arrays.copyOf(playerIndex, 0);
+    else if (copy) playerIndex = Arrays.copyOf(playerIndex, length);
+    if (payloadSize < 0x6) follower = Arrays.copyOf(follower, 0);
+    else if (copy) follower = Arrays.copyOf(follower, length);
+    if (payloadSize < 0xA) randomSeed = Arrays.copyOf(randomSeed, 0);
+    else if (copy) randomSeed = Arrays.copyOf(randomSeed, length);
+    if (payloadSize < 0xC) actionStateId = Arrays.copyOf(actionStateId, 0);
+    else if (copy) actionStateId = Arrays.copyOf(actionStateId, length);
+    if (payloadSize < 0x10) positionX = Arrays.copyOf(positionX, 0);
+    else if (copy) positionX = Arrays.copyOf(positionX, length);
+    if (payloadSize < 0x14) positionY = Arrays.copyOf(positionY, 0);
+    else if (copy) positionY = Arrays.copyOf(positionY, length);
+    if (payloadSize < 0x18) facingDirection = Arrays.copyOf(facingDirection, 0);
+    else if (copy) facingDirection = Arrays.copyOf(facingDirection, length);
+    if (payloadSize < 0x1C) joystickX = Arrays.copyOf(joystickX, 0);
+    else if (copy) joystickX = Arrays.copyOf(joystickX, length);
+    if (payloadSize < 0x20) joystickY = Arrays.copyOf(joystickY, 0);
+    else if (copy) joystickY = Arrays.copyOf(joystickY, length);
+    if (payloadSize < 0x24) cStickX = Arrays.copyOf(cStickX, 0);
+    else if (copy) cStickX = Arrays.copyOf(cStickX, length);
+    if (payloadSize < 0x28) cStickY = Arrays.copyOf(cStickY, 0);
+    else if (copy) cStickY = Arrays.copyOf(cStickY, length);
+    if (payloadSize < 0x2C) trigger = Arrays.copyOf(trigger, 0);
+    else if (copy) trigger = Arrays.copyOf(trigger, length);
+    if (payloadSize < 0x30) buttons = Arrays.copyOf(buttons, 0);
+    else if (copy) buttons = Arrays.copyOf(buttons, length);
+    if (payloadSize < 0x32) physicalButtons = Arrays.copyOf(physicalButtons, 0);
+    else if (copy) physicalButtons = Arrays.copyOf(physicalButtons, length);
+    if (payloadSize < 0x36) physicalLTrigger = Arrays.copyOf(physicalLTrigger, 0);
+    else if (copy) physicalLTrigger = Arrays.copyOf(physicalLTrigger, length);
+    if (payloadSize < 0x3A) physicalRTrigger = Arrays.copyOf(physicalRTrigger, 0);
+    else if (copy) physicalRTrigger = Arrays.copyOf(physicalRTrigger, length);
+    if (payloadSize < 0x3B) ucfRawX = Arrays.copyOf(ucfRawX, 0);
+    else if (copy) ucfRawX = Arrays.copyOf(ucfRawX, length);
+    if (payloadSize < 0x3F) percent = Arrays.copyOf(percent, 0);
+    else if (copy) percent = Arrays.copyOf(percent, length);
+    if (payloadSize < 0x40) ucfRawY = Arrays.copyOf(ucfRawY, 0);
+    else if (copy) ucfRawY = Arrays.copyOf(ucfRawY, length);
+    if (payloadSize < 0x41) cStickRawX = Arrays.copyOf(cStickRawX, 0);
+    else if (copy) cStickRawX = Arrays.copyOf(cStickRawX, length);
+    if (payloadSize < 0x42) cStickRawY = Arrays.copyOf(cStickRawY, 0);
+    else if (copy) cStickRawY = Arrays.copyOf(cStickRawY, length);
   }
 
   /** frame of row {@code i} (see {@link PreFrameUpdate#frame()}). */
-  public int frame(int i) { return frame[i]; }
+  public int frame(int i) {
+    int[] a = frame;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** playerIndex of row {@code i} (see {@link PreFrameUpdate#playerIndex()}). */
-  public int playerIndex(int i) { return playerIndex[i] & 0xFF; }
+  public int playerIndex(int i) {
+    byte[] a = playerIndex;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** follower of row {@code i} (see {@link PreFrameUpdate#follower()}). */
-  public int follower(int i) { return follower[i] & 0xFF; }
+  public int follower(int i) {
+    byte[] a = follower;
+    return a.length == 0 ? 0 : a[i] & 0xFF;
+  }
 
   /** randomSeed of row {@code i} (see {@link PreFrameUpdate#randomSeed()}). */
-  public long randomSeed(int i) { return randomSeed[i] & 0xFFFFFFFFL; }
+  public long randomSeed(int i) {
+    int[] a = randomSeed;
+    return a.length == 0 ? 0 : a[i] & 0xFFFFFFFFL;
+  }
 
   /** actionStateId of row {@code i} (see {@link PreFrameUpdate#actionStateId()}). */
-  public int actionStateId(int i) { return actionStateId[i] & 0xFFFF; }
+  public int actionStateId(int i) {
+    short[] a = actionStateId;
+    return a.length == 0 ? 0 : a[i] & 0xFFFF;
+  }
 
   /** positionX of row {@code i} (see {@link PreFrameUpdate#positionX()}). */
-  public float positionX(int i) { return positionX[i]; }
+  public float positionX(int i) {
+    float[] a = positionX;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** positionY of row {@code i} (see {@link PreFrameUpdate#positionY()}). */
-  public float positionY(int i) { return positionY[i]; }
+  public float positionY(int i) {
+    float[] a = positionY;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** facingDirection of row {@code i} (see {@link PreFrameUpdate#facingDirection()}). */
-  public float facingDirection(int i) { return facingDirection[i]; }
+  public float facingDirection(int i) {
+    float[] a = facingDirection;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** joystickX of row {@code i} (see {@link PreFrameUpdate#joystickX()}). */
-  public float joystickX(int i) { return joystickX[i]; }
+  public float joystickX(int i) {
+    float[] a = joystickX;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** joystickY of row {@code i} (see {@link PreFrameUpdate#joystickY()}). */
-  public float joystickY(int i) { return joystickY[i]; }
+  public float joystickY(int i) {
+    float[] a = joystickY;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** cStickX of row {@code i} (see {@link PreFrameUpdate#cStickX()}). */
-  public float cStickX(int i) { return cStickX[i]; }
+  public float cStickX(int i) {
+    float[] a = cStickX;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** cStickY of row {@code i} (see {@link PreFrameUpdate#cStickY()}). */
-  public float cStickY(int i) { return cStickY[i]; }
+  public float cStickY(int i) {
+    float[] a = cStickY;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** trigger of row {@code i} (see {@link PreFrameUpdate#trigger()}). */
-  public float trigger(int i) { return trigger[i]; }
+  public float trigger(int i) {
+    float[] a = trigger;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** buttons of row {@code i} (see {@link PreFrameUpdate#buttons()}). */
-  public long buttons(int i) { return buttons[i] & 0xFFFFFFFFL; }
+  public long buttons(int i) {
+    int[] a = buttons;
+    return a.length == 0 ? 0 : a[i] & 0xFFFFFFFFL;
+  }
 
   /** physicalButtons of row {@code i} (see {@link PreFrameUpdate#physicalButtons()}). */
-  public int physicalButtons(int i) { return physicalButtons[i] & 0xFFFF; }
+  public int physicalButtons(int i) {
+    short[] a = physicalButtons;
+    return a.length == 0 ? 0 : a[i] & 0xFFFF;
+  }
 
   /** physicalLTrigger of row {@code i} (see {@link PreFrameUpdate#physicalLTrigger()}). */
-  public float physicalLTrigger(int i) { return physicalLTrigger[i]; }
+  public float physicalLTrigger(int i) {
+    float[] a = physicalLTrigger;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** physicalRTrigger of row {@code i} (see {@link PreFrameUpdate#physicalRTrigger()}). */
-  public float physicalRTrigger(int i) { return physicalRTrigger[i]; }
+  public float physicalRTrigger(int i) {
+    float[] a = physicalRTrigger;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** ucfRawX of row {@code i} (see {@link PreFrameUpdate#ucfRawX()}). */
-  public int ucfRawX(int i) { return ucfRawX[i]; }
+  public int ucfRawX(int i) {
+    byte[] a = ucfRawX;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** percent of row {@code i} (see {@link PreFrameUpdate#percent()}). */
-  public float percent(int i) { return percent[i]; }
+  public float percent(int i) {
+    float[] a = percent;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** ucfRawY of row {@code i} (see {@link PreFrameUpdate#ucfRawY()}). */
-  public int ucfRawY(int i) { return ucfRawY[i]; }
+  public int ucfRawY(int i) {
+    byte[] a = ucfRawY;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** cStickRawX of row {@code i} (see {@link PreFrameUpdate#cStickRawX()}). */
-  public int cStickRawX(int i) { return cStickRawX[i]; }
+  public int cStickRawX(int i) {
+    byte[] a = cStickRawX;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** cStickRawY of row {@code i} (see {@link PreFrameUpdate#cStickRawY()}). */
-  public int cStickRawY(int i) { return cStickRawY[i]; }
+  public int cStickRawY(int i) {
+    byte[] a = cStickRawY;
+    return a.length == 0 ? 0 : a[i];
+  }
 
   /** Row {@code i} as a record (trailing bytes are not kept), or null when absent. */
   public PreFrameUpdate event(int i) {

@@ -191,6 +191,18 @@ public final class SlippiGame {
     return id;
   }
 
+  /**
+   * Approximate bytes of the per-frame data this model retains: the column arrays, the per-frame arrays
+   * and the Gecko list (records and metadata excluded). Compare with {@code rawEnd().length()}.
+   */
+  public long retainedBytesEstimate() {
+    long n = (long) frameNumbers.length * (4 + 4 + 8 + 4) + itemStart.length * 4L;
+    for (int s = 0; s < 8; s++) n += pre[s].retainedBytes() + post[s].retainedBytes();
+    n += items.retainedBytes();
+    if (geckoList != null) n += 2L * geckoList.bytes().length();
+    return n;
+  }
+
   /** Pre-frame columns of {@code port} (1..4), leader or follower; rows are frame indexes. */
   public PreFrameColumns pre(int port, boolean follower) { return pre[slot(port - 1, follower)]; }
 
@@ -459,21 +471,31 @@ public final class SlippiGame {
     @Override public void visitEnd() { g.complete = true; }
 
     private void finalizeItems(int n, int[] chosen) {
-      ItemColumns it = new ItemColumns(0);
       int total = 0;
       for (int i = 0; i < n; i++) {
         total += sendItemStart[chosen[i] + 1] - sendItemStart[chosen[i]];
       }
-      it.setLength(total);
+      int[] rows = new int[total];
       g.itemStart = new int[n + 1];
       int w = 0;
       for (int i = 0; i < n; i++) {
         g.itemStart[i] = w;
         int s = chosen[i];
-        for (int r = sendItemStart[s]; r < sendItemStart[s + 1]; r++) it.copyRow(allItems, r, w++);
+        for (int r = sendItemStart[s]; r < sendItemStart[s + 1]; r++) rows[w++] = r;
       }
       g.itemStart[n] = w;
-      g.items = it;
+      g.items = allItems.gather(rows, total);
+    }
+
+    /** For each frame index, the row of the copy to keep (last or first), -1 when none. */
+    private int[] chooseRows(int[] rowSend, int rows, int[] sendIdx, int n) {
+      int[] out = new int[n];
+      Arrays.fill(out, -1);
+      for (int r = 0; r < rows; r++) {
+        int fi = sendIdx[rowSend[r]];
+        if (choice == RollbackChoice.LAST || out[fi] < 0) out[fi] = r;
+      }
+      return out;
     }
 
     /** Whether rows map one-to-one onto frame indexes 0..n-1 in order. */
@@ -521,15 +543,10 @@ public final class SlippiGame {
           // one row per frame, already in frame order (no rollback): keep the arrays
           src.trim();
           dst = src;
+        } else if (src.length() == 0) {
+          dst = new PreFrameColumns(0);
         } else {
-          dst = new PreFrameColumns(src.length() == 0 ? 0 : n);
-        }
-        if (dst != src && src.length() > 0) {
-          dst.setLength(n);
-          for (int r = 0; r < src.length(); r++) {
-            int fi = sendIdx[preSend[s][r]];
-            if (choice == RollbackChoice.LAST || !dst.isPresent(fi)) dst.copyRow(src, r, fi);
-          }
+          dst = src.gather(chooseRows(preSend[s], src.length(), sendIdx, n), n);
         }
         g.pre[s] = dst;
         PostFrameColumns psrc = allPost[s];
@@ -537,15 +554,10 @@ public final class SlippiGame {
         if (identity(postSend[s], psrc.length(), sendIdx, n)) {
           psrc.trim();
           pdst = psrc;
+        } else if (psrc.length() == 0) {
+          pdst = new PostFrameColumns(0);
         } else {
-          pdst = new PostFrameColumns(psrc.length() == 0 ? 0 : n);
-        }
-        if (pdst != psrc && psrc.length() > 0) {
-          pdst.setLength(n);
-          for (int r = 0; r < psrc.length(); r++) {
-            int fi = sendIdx[postSend[s][r]];
-            if (choice == RollbackChoice.LAST || !pdst.isPresent(fi)) pdst.copyRow(psrc, r, fi);
-          }
+          pdst = psrc.gather(chooseRows(postSend[s], psrc.length(), sendIdx, n), n);
         }
         g.post[s] = pdst;
       }

@@ -4,6 +4,6 @@
  * 3.0.0) and {@code shared/spec/slippi-extensions.md} (later fields, new events and corrections; it
  * wins over the seed). Entry points: {@link org.replays4j.slippi.SlippiDecoder} (visitor),
  * {@link org.replays4j.slippi.SlippiGame} (column-wise model), {@link org.replays4j.slippi.SlippiPushParser}
- * (live).
+ * (live) and {@link org.replays4j.slippi.SlippiFileFollower}, {@link org.replays4j.slippi.SlippiWriter}.
  */
 package org.replays4j.slippi;

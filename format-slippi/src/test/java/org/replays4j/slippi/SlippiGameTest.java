@@ -70,4 +70,14 @@ class SlippiGameTest {
     assertThat(last.frameRandomSeed(0)).isNotEqualTo(-1);
     assertThat(last.latestFinalizedFrame(0)).isEqualTo(-125);
   }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"rollbackFrameTest.slp", "Game_20221227T212019.slp", "doubles.slp", "FodPlatforms.slp",
+      "timer_limit.slp", "items.slp"})
+  void retainedColumnsStayUnderOneAndAHalfTimesTheRawElement(String name) throws Exception {
+    Path p = Corpus.corpusDir().resolve(name);
+    Assumptions.assumeTrue(Files.exists(p));
+    SlippiGame g = SlippiGame.read(Files.readAllBytes(p));
+    assertThat((double) g.retainedBytesEstimate()).isLessThanOrEqualTo(1.5 * g.rawEnd().length());
+  }
 }

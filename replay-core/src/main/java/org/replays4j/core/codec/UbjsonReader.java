@@ -94,6 +94,7 @@ public final class UbjsonReader {
   private long longValue;
   private double doubleValue;
   private String text;
+  private boolean skipping;
   private int lastContainerType;
   private long lastContainerCount = -1;
 
@@ -261,6 +262,10 @@ public final class UbjsonReader {
   private String readUtf8(long n, long at) throws ReplayFormatException {
     if (n < 0) throw err(at, "expected a non-negative string length but got " + n);
     DecodeLimits.check(format, at, "maxStringBytes", limits.maxStringBytes(), n);
+    if (skipping) {
+      in.skip(n); // no String is built for values that are being skipped
+      return null;
+    }
     byte[] b = in.readBytes((int) n);
     return new String(b, StandardCharsets.UTF_8);
   }
@@ -423,6 +428,15 @@ public final class UbjsonReader {
       return;
     }
     int target = depth - 1;
+    skipping = true;
+    try {
+      skipLoop(target);
+    } finally {
+      skipping = false;
+    }
+  }
+
+  private void skipLoop(int target) throws ReplayFormatException {
     while (depth > target) {
       Token t = next();
       if (t == Token.START_ARRAY && (lastContainerType == 'U' || lastContainerType == 'i')
