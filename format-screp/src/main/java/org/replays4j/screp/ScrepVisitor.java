@@ -23,8 +23,8 @@ import org.replays4j.screp.record.ShieldBattery;
  *   ( visitModernSection ( visitLimits | visitPlayerColors | visitShieldBattery )? )*
  * visitEnd
  * </pre>
- * {@code visitChecksumMismatch} and {@code visitWarning} may come at any point after
- * {@code visitVersion}. After a {@link org.replays4j.core.error.ReplayFormatException} no further
+ * {@code visitChecksumMismatch} may come at any point (for the replay-id and header sections
+ * even before {@code visitVersion}); {@code visitWarning} at any point after {@code visitHeader}. After a {@link org.replays4j.core.error.ReplayFormatException} no further
  * call is made (in particular no {@code visitEnd}).
  */
 public abstract class ScrepVisitor {
