@@ -37,8 +37,16 @@ class ScrepTextTest {
 
   @Test
   void otherBytesFallBackToCp1252() {
-    byte[] b = {'c', 'a', 'f', (byte) 0xE9, 0};
-    assertThat(ScrepText.legacy(b, 0, 5).text()).isEqualTo("café");
+    byte[] b = {'c', 'a', 'f', (byte) 0xE9, ' ', 'o', 'k', 0};
+    assertThat(ScrepText.legacy(b, 0, 8).text()).isEqualTo("café ok");
+    byte[] euro = {'5', (byte) 0x80, 0};
+    assertThat(ScrepText.legacy(euro, 0, 3).text()).isEqualTo("5€");
+  }
+
+  @Test
+  void aTrailingLeadByteIsReadAsACutKoreanCharacterAsScrepDoes() {
+    byte[] b = {'I', 'S', ' ', 'B', 'L', 'U', 'E', (byte) 0xB0, 0};
+    assertThat(ScrepText.legacy(b, 0, 9).text()).isEqualTo("IS BLUE\uFFFD");
   }
 
   @Test
