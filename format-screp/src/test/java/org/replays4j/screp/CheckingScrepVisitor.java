@@ -26,11 +26,17 @@ final class CheckingScrepVisitor extends ScrepVisitor {
 
   @Override public void visitHeader(Header h) { step(1, 1, 2, "visitHeader"); super.visitHeader(h); }
 
-  @Override public void visitCommand(Command c) { step(2, 3, 3, "visitCommand"); super.visitCommand(c); }
+  @Override
+  public void visitCommandsStart(int size) {
+    step(2, 2, 3, "visitCommandsStart");
+    super.visitCommandsStart(size);
+  }
+
+  @Override public void visitCommand(Command c) { step(3, 3, 3, "visitCommand"); super.visitCommand(c); }
 
   @Override
   public void visitUnknown(int frame, int player, int type, ByteSlice rest, long offset) {
-    step(2, 3, 3, "visitUnknown");
+    step(3, 3, 3, "visitUnknown");
     super.visitUnknown(frame, player, type, rest, offset);
   }
 

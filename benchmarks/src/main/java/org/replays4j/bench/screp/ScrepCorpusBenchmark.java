@@ -56,6 +56,20 @@ public class ScrepCorpusBenchmark {
     }
   }
 
+  /** As {@link #fullSparseMap}, files decoded in parallel on all cores (decoders are independent). */
+  @Benchmark
+  public void fullSparseMapParallel(Blackhole bh) {
+    bh.consume(files.parallelStream().mapToInt(f -> {
+      try {
+        ScrepReplay.Collector c = new ScrepReplay.Collector();
+        fast.decode(f, c);
+        return ScrepComputed.compute(c.result()).players().size();
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    }).sum());
+  }
+
   @Benchmark
   public void sectionsOnly(Blackhole bh) throws IOException {
     for (byte[] f : files) {
