@@ -181,30 +181,46 @@ public record ScrepComputed(
     List<BuildOrderItem> buildOrder = new ArrayList<>();
     int[] buildCounts = new int[256];
     for (Command c : cmds) {
-      P p = pidTable[c.player() & 0xFF];
-      int t = c.screpType();
-      if (p != null) {
-        p.cmdCount++;
-        int aux = 0;
-        int grp = 0;
-        if (c instanceof TargetedOrder o) {
-          aux = o.order();
-        } else if (c instanceof Hotkey h) {
+      // One interface call per accessor; the type id selects the exact record class for casts.
+      int player = c.player() & 0xFF;
+      int type = c.type();
+      int frame = c.frame();
+      int aux = 0;
+      int grp = 0;
+      int screpType = type;
+      switch (type) {
+        case 0x15, 0x61 -> aux = ((TargetedOrder) c).order();
+        case 0x13 -> {
+          Hotkey h = (Hotkey) c;
           aux = h.hotkeyType();
           grp = h.group();
-        } else if (c instanceof Build b) {
-          aux = b.order();
         }
-        p.add(t, c.frame(), aux, grp);
-        if (Eapm.effective(p.type, p.frame, p.aux, p.grp, p.n - 1)) p.effective++;
-        if (c instanceof Build b && !b.isLand()) buildOrder.add(new BuildOrderItem(c.frame(), c.player(), 0x0C, b.unitType()));
-        else if (c instanceof UnitTypeCommand u) buildOrder.add(new BuildOrderItem(c.frame(), c.player(), u.type(), u.unitType()));
-        else if (c instanceof Tech x) buildOrder.add(new BuildOrderItem(c.frame(), c.player(), 0x30, x.tech()));
-        else if (c instanceof Upgrade x) buildOrder.add(new BuildOrderItem(c.frame(), c.player(), 0x32, x.upgrade()));
+        case 0x0C -> {
+          Build b = (Build) c;
+          aux = b.order();
+          if (b.isLand()) {
+            screpType = 0xFE;
+          } else {
+            buildCounts[player]++;
+          }
+        }
+        case 0x57 -> leaves.add((LeaveGame) c);
+        case 0x5C -> chats.add((Chat) c);
+        default -> { }
       }
-      if (c instanceof LeaveGame l) leaves.add(l);
-      else if (c instanceof Chat ch) chats.add(ch);
-      else if (c instanceof Build b && !b.isLand()) buildCounts[c.player() & 0xFF]++;
+      P p = pidTable[player];
+      if (p != null) {
+        p.cmdCount++;
+        p.add(screpType, frame, aux, grp);
+        if (Eapm.effective(p.type, p.frame, p.aux, p.grp, p.n - 1)) p.effective++;
+        switch (screpType) {
+          case 0x0C -> buildOrder.add(new BuildOrderItem(frame, player, 0x0C, ((Build) c).unitType()));
+          case 0x1F, 0x23, 0x35 -> buildOrder.add(new BuildOrderItem(frame, player, type, ((UnitTypeCommand) c).unitType()));
+          case 0x30 -> buildOrder.add(new BuildOrderItem(frame, player, 0x30, ((Tech) c).tech()));
+          case 0x32 -> buildOrder.add(new BuildOrderItem(frame, player, 0x32, ((Upgrade) c).upgrade()));
+          default -> { }
+        }
+      }
     }
     Map<Integer, Integer> builds = new HashMap<>();
     for (int i = 0; i < 256; i++) if (buildCounts[i] > 0) builds.put(i, buildCounts[i]);

@@ -186,6 +186,7 @@ public final class ScrepDecoder {
           Math.min(limits.maxDecompressedBytes(), Integer.MAX_VALUE - 16), cmdSize);
       if (cmdSize > 0) {
         if (options.commands()) {
+          visitor.visitCommandsStart((int) cmdSize);
           readCommands(sections, (int) cmdSize, visitor);
         } else {
           skipSection(sections, "commands", (int) cmdSize);

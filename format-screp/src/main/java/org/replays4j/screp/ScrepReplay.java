@@ -102,7 +102,7 @@ public record ScrepReplay(
   public static final class Collector extends ScrepVisitor {
     private ScrepVersion version;
     private Header header;
-    private final List<Command> commands = new ArrayList<>(4096);
+    private ArrayList<Command> commands = new ArrayList<>();
     private final List<UnknownCommand> unknown = new ArrayList<>();
     private MapData map;
     private List<RawText> names = List.of();
@@ -122,6 +122,13 @@ public record ScrepReplay(
     @Override public void visitVersion(ScrepVersion v) { version = v; super.visitVersion(v); }
 
     @Override public void visitHeader(Header h) { header = h; super.visitHeader(h); }
+
+    @Override
+    public void visitCommandsStart(int sectionBytes) {
+      // Real replays average ~12 bytes per command; a generous guess avoids regrowing a big array.
+      commands.ensureCapacity(Math.min(sectionBytes / 8 + 16, 1 << 22));
+      super.visitCommandsStart(sectionBytes);
+    }
 
     @Override public void visitCommand(Command c) { commands.add(c); super.visitCommand(c); }
 

@@ -17,14 +17,14 @@ import org.replays4j.screp.record.ShieldBattery;
  * <p>Call grammar:
  * <pre>
  * visitVersion visitHeader
- *   ( visitCommand | visitUnknown )*
+ *   ( visitCommandsStart ( visitCommand | visitUnknown )* )?
  *   visitMapData?
  *   visitPlayerNames?
  *   ( visitModernSection ( visitLimits | visitPlayerColors | visitShieldBattery )? )*
  * visitEnd
  * </pre>
- * {@code visitChecksumMismatch} and {@code visitWarning} may come at any point after
- * {@code visitVersion}. After a {@link org.replays4j.core.error.ReplayFormatException} no further
+ * {@code visitChecksumMismatch} may come at any point (for the replay-id and header sections
+ * even before {@code visitVersion}); {@code visitWarning} at any point after {@code visitHeader}. After a {@link org.replays4j.core.error.ReplayFormatException} no further
  * call is made (in particular no {@code visitEnd}).
  */
 public abstract class ScrepVisitor {
@@ -42,6 +42,12 @@ public abstract class ScrepVisitor {
 
   /** Once: the header section. */
   public void visitHeader(Header header) { if (next != null) next.visitHeader(header); }
+
+  /**
+   * Once before the first command when the file has a commands section: its decompressed size in
+   * bytes (about 12 bytes per command in real replays), e.g. to size a collection.
+   */
+  public void visitCommandsStart(int sectionBytes) { if (next != null) next.visitCommandsStart(sectionBytes); }
 
   /** Each decoded command, in file order. */
   public void visitCommand(Command command) { if (next != null) next.visitCommand(command); }

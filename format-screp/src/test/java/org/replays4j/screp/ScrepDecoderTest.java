@@ -31,7 +31,9 @@ class ScrepDecoderTest {
       byte[] b = corpusFile(f);
       ScrepReplay a = ScrepDecoder.read(b);
       ScrepReplay.Collector c = new ScrepReplay.Collector();
-      new ScrepDecoder().decode(new ByteArrayInputStream(b), c);
+      CheckingScrepVisitor check = new CheckingScrepVisitor(c);
+      new ScrepDecoder().decode(new ByteArrayInputStream(b), check);
+      assertThat(check.ended()).isTrue();
       ScrepReplay s = c.result();
       assertThat(s.commands()).as(f).isEqualTo(a.commands());
       assertThat(s.header()).isEqualTo(a.header());

@@ -52,7 +52,7 @@ class ScrepFuzzTest {
     ScrepDecoder d = new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(DecodeLimits.DEFAULT));
     try {
       ScrepReplay.Collector c = new ScrepReplay.Collector();
-      d.decode(b, c);
+      d.decode(b, new CheckingScrepVisitor(c));
       ScrepComputed.compute(c.result());
       ScrepFormat.details(c.result(), ScrepComputed.compute(c.result()));
     } catch (ReplayFormatException expected) {

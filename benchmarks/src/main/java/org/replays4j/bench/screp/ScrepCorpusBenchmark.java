@@ -21,13 +21,14 @@ import org.replays4j.screp.ScrepVisitor;
  * ops/s × corpus MB (printed at setup). {@code full}: every section incl. map data and
  * Remastered sections into the {@link ScrepReplay} model, plus the computed layer (APM/EAPM,
  * teams, winner). {@code sectionsOnly}: decompression and checksums only (commands and map
- * skipped), the practical floor.
+ * skipped), the practical floor. {@code fullSparseMap}: {@code full} with {@code Options.FAST}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class ScrepCorpusBenchmark {
   private List<byte[]> files;
+  private final ScrepDecoder fast = new ScrepDecoder(ScrepDecoder.Options.FAST);
   private final ScrepDecoder skipAll = new ScrepDecoder(
       ScrepDecoder.Options.DEFAULT.withCommands(false).withMapData(false));
 
@@ -43,6 +44,30 @@ public class ScrepCorpusBenchmark {
       ScrepReplay r = ScrepDecoder.read(f);
       bh.consume(ScrepComputed.compute(r));
     }
+  }
+
+  /** As {@link #full} with {@code Options.FAST}: map chunks holding only unread CHK sections stay compressed. */
+  @Benchmark
+  public void fullSparseMap(Blackhole bh) throws IOException {
+    for (byte[] f : files) {
+      ScrepReplay.Collector c = new ScrepReplay.Collector();
+      fast.decode(f, c);
+      bh.consume(ScrepComputed.compute(c.result()));
+    }
+  }
+
+  /** As {@link #fullSparseMap}, files decoded in parallel on all cores (decoders are independent). */
+  @Benchmark
+  public void fullSparseMapParallel(Blackhole bh) {
+    bh.consume(files.parallelStream().mapToInt(f -> {
+      try {
+        ScrepReplay.Collector c = new ScrepReplay.Collector();
+        fast.decode(f, c);
+        return ScrepComputed.compute(c.result()).players().size();
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    }).sum());
   }
 
   @Benchmark

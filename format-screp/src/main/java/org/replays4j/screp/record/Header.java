@@ -48,7 +48,7 @@ public record Header(
   }
 
   /** Game duration in seconds at Fastest speed (42 ms per frame). */
-  public double durationSeconds() { return frames * 0.042; }
+  public double durationSeconds() { return frames * 42 / 1000.0; }
 
   /** A copy with other player records. */
   public Header withSlots(List<PlayerSlot> s) {
