@@ -210,6 +210,15 @@ class BadInputTest {
     assertThat(log.header.gameUuid()).isNull();
     assertThat(log.header.uuids()).isEmpty();
     assertThat(log.header.tree()).containsKey("future");
+    // Old servers: 17.3 pre-releases wrote "prev_game_uuid":null; numbers instead of strings are accepted.
+    TestSupport.Log old = new TestSupport.Log();
+    TeehistorianDecoder.create().decode(concat(magic, ("{\"version\":\"2\",\"version_minor\":5,\"prev_game_uuid\":null,"
+        + "\"server_port\":\"not a port\",\"map_size\":12}\0\u0040").getBytes()), old);
+    assertThat(old.header.prevGameUuid()).isNull();
+    assertThat(old.header.versionMinor()).hasValue(5);
+    assertThat(old.header.serverPort()).isEmpty();
+    assertThat(old.header.mapSize()).hasValue(12);
+    assertThat(old.end.finished()).isTrue();
   }
 
   @Test
