@@ -140,6 +140,39 @@ class BadInputTest {
     }
   }
 
+  /**
+   * Corrupting one byte at {@code p}: every message that ends before {@code p} is delivered exactly as
+   * in the intact file, then the decoder either completes or throws a ReplayFormatException.
+   */
+  @Property(tries = 300)
+  void corruptionKeepsTheEventsBeforeIt(@ForAll long seed) throws IOException {
+    byte[] f = new RandomSession(seed, 15).file;
+    TestSupport.Log whole = new TestSupport.Log();
+    TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RAW).decode(f, whole);
+    java.util.Random r = new java.util.Random(seed);
+    int headerSize = whole.header.sizeBytes();
+    int p = headerSize + r.nextInt(f.length - headerSize);
+    byte[] bad = f.clone();
+    bad[p] = (byte) (bad[p] ^ (1 + r.nextInt(255)));
+    // Raw lines start with the message offset; a message ends where the next one starts.
+    List<String> raw = whole.lines.stream().filter(l -> Character.isDigit(l.charAt(0))).toList();
+    List<String> intact = new ArrayList<>();
+    for (int i = 0; i < raw.size(); i++) {
+      long end = i + 1 < raw.size() ? Long.parseLong(raw.get(i + 1).split(" ")[0]) : f.length;
+      if (end > p) break;
+      intact.add(raw.get(i));
+    }
+    TestSupport.Log log = new TestSupport.Log();
+    try {
+      TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RAW).decode(bad, log);
+    } catch (ReplayFormatException e) {
+      assertThat(e.offset()).isGreaterThanOrEqualTo(headerSize);
+    }
+    List<String> got = log.lines.stream().filter(l -> Character.isDigit(l.charAt(0))).toList();
+    assertThat(got.size()).isGreaterThanOrEqualTo(intact.size());
+    assertThat(got.subList(0, intact.size())).isEqualTo(intact);
+  }
+
   @Test
   void unknownBaseMessageIdIsAClearErrorWithOffset() throws IOException {
     byte[] f = file("41 00 4b 00 40");
