@@ -11,7 +11,8 @@ import org.tukaani.xz.XZInputStream;
 /**
  * {@link Decompressor} for xz archives ({@code .teehistorian.xz}, DDNet's own archive format) using
  * org.tukaani:xz; corrupt data becomes a {@link ReplayFormatException}. The decoder's memory is
- * capped at {@link #MEMORY_LIMIT_KIB} KiB (less on small heaps) so a hostile header cannot ask for a huge dictionary ({@code xz -9} needs about 65 MiB).
+ * capped at {@link #MEMORY_LIMIT_KIB} KiB (less on small heaps) so a hostile header cannot ask
+ * for a huge dictionary ({@code xz -9} needs about 65 MiB).
  */
 public final class XzDecompressor implements Decompressor {
   /** Decoder memory cap in KiB (256 MiB). */
