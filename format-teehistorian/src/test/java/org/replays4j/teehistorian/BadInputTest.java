@@ -277,6 +277,13 @@ class BadInputTest {
     assertThatThrownBy(() -> TeehistorianDecoder.create().strict(true).decode(f, new TestSupport.Log()))
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("truncated");
 
+    // Character bookkeeping that DDNet's writer never produces: flagged, positions still delivered.
+    TestSupport.Log odd = new TestSupport.Log();
+    End oe = TeehistorianDecoder.create().decode(file("43 02 42 02 05 05 42 02 06 06 40"), odd);
+    assertThat(oe.warnings()).anyMatch(w -> w.startsWith("PLAYER_OLD without a live character for client id(s) [2]"))
+        .anyMatch(w -> w.startsWith("PLAYER_NEW for client id(s) [2] whose character was alive"));
+    assertThat(odd.lines).contains("PlayerPosition[tick=3, cid=2, x=6, y=6, kind=SPAWN]");
+
     // Data after FINISH.
     assertThat(TeehistorianDecoder.create().decode(file("40 00"), new TestSupport.Log()).warnings())
         .containsExactly("data after FINISH at offset " + (header().length + 1) + " ignored");
