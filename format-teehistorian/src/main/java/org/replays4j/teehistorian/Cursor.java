@@ -60,6 +60,7 @@ final class Cursor {
   boolean fill(int n) throws IOException {
     if (lim - pos >= n) return true;
     if (eof) return false;
+    if (n > buf.length) throw new IllegalStateException("request of " + n + " bytes exceeds the window " + buf.length);
     if (pos > 0) {
       System.arraycopy(buf, pos, buf, 0, lim - pos);
       base += pos;

@@ -189,6 +189,8 @@ public final class TeehistorianDecoder {
     private final boolean[] missingJoin = new boolean[TeehistorianVersion.MAX_CLIENTS];
     private final boolean[] diffWithoutBase = new boolean[TeehistorianVersion.MAX_CLIENTS];
     private final boolean[] moveWithoutCharacter = new boolean[TeehistorianVersion.MAX_CLIENTS];
+    private final boolean[] newWhileAlive = new boolean[TeehistorianVersion.MAX_CLIENTS];
+    private final boolean[] oldWithoutCharacter = new boolean[TeehistorianVersion.MAX_CLIENTS];
 
     private final int[] tmp = new int[PlayerInput.SIZE];
 
@@ -242,6 +244,8 @@ public final class TeehistorianDecoder {
           + "(deltas applied to zero)");
       addCidWarning(warnings, moveWithoutCharacter, "PLAYER_DIFF without a live character for client id(s) %s "
           + "(applied to the last known position)");
+      addCidWarning(warnings, newWhileAlive, "PLAYER_NEW for client id(s) %s whose character was alive");
+      addCidWarning(warnings, oldWithoutCharacter, "PLAYER_OLD without a live character for client id(s) %s");
       End end = new End(finished, truncated, msgStart, totalMessages(), counts(),
           anyTick ? OptionalInt.of(firstTick) : OptionalInt.empty(),
           anyTick ? OptionalInt.of(countedTick) : OptionalInt.empty(),
@@ -311,6 +315,7 @@ public final class TeehistorianDecoder {
           baseCounts[3]++;
           playerRecord(cid);
           if (raw) v.visitPlayerNew(new PlayerNew(cid, x, y), at);
+          if (alive[cid]) newWhileAlive[cid] = true;
           px[cid] = x;
           py[cid] = y;
           alive[cid] = true;
@@ -322,6 +327,7 @@ public final class TeehistorianDecoder {
           baseCounts[4]++;
           playerRecord(cid);
           if (raw) v.visitPlayerOld(new PlayerOld(cid), at);
+          if (!alive[cid]) oldWithoutCharacter[cid] = true;
           alive[cid] = false;
           if (recon) v.visitPlayerPosition(new PlayerPosition(tick, cid, px[cid], py[cid], PlayerPosition.Kind.DESPAWN));
           return false;

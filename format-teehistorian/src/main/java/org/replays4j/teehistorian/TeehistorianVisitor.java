@@ -36,8 +36,9 @@ import org.replays4j.teehistorian.record.TickSkip;
  * {@code visitEx} (known extensions), {@code visitUnknown} (unknown extensions) and
  * {@code visitFinish} (at most once, last before {@code visitEnd}). Reconstructed events
  * ({@code visitTick}, {@code visitPlayerPosition}, {@code visitPlayerInput}, {@code visitPlayerJoin},
- * {@code visitPlayerLeave}) follow the raw message they come from; {@code visitTick} comes before the
- * first message of each tick that has messages. Which of the two families is delivered is chosen
+ * {@code visitPlayerLeave}) follow the raw message they come from, except that {@code visitTick} comes
+ * before the first message of each tick that has messages, and an implicit {@code visitPlayerJoin}
+ * (a client active without JOIN) comes right before the raw message that revealed the client. Which of the two families is delivered is chosen
  * with {@link TeehistorianDecoder.Events}. {@code visitEnd} is not called when decoding fails with an
  * exception. Offsets are absolute byte offsets of the message's first byte in the decompressed file.
  */

@@ -10,12 +10,22 @@ import org.tukaani.xz.XZInputStream;
 
 /**
  * {@link Decompressor} for xz archives ({@code .teehistorian.xz}, DDNet's own archive format) using
- * org.tukaani:xz; corrupt data becomes a {@link ReplayFormatException}. The decoder's memory is capped at {@link #MEMORY_LIMIT_KIB} KiB so a hostile
- * header cannot ask for a huge dictionary ({@code xz -9} needs about 65 MiB).
+ * org.tukaani:xz; corrupt data becomes a {@link ReplayFormatException}. The decoder's memory is
+ * capped at {@link #MEMORY_LIMIT_KIB} KiB (less on small heaps) so a hostile header cannot ask
+ * for a huge dictionary ({@code xz -9} needs about 65 MiB).
  */
 public final class XzDecompressor implements Decompressor {
   /** Decoder memory cap in KiB (256 MiB). */
   public static final int MEMORY_LIMIT_KIB = 256 * 1024;
+
+  /**
+   * The cap actually used: {@link #MEMORY_LIMIT_KIB}, lowered to half the maximum heap on small heaps
+   * so that an archive asking for more fails with a format error instead of an OutOfMemoryError.
+   */
+  static int memoryLimitKib() {
+    long halfHeapKib = Runtime.getRuntime().maxMemory() / 2 / 1024;
+    return (int) Math.max(1024, Math.min(MEMORY_LIMIT_KIB, halfHeapKib));
+  }
 
   /** ServiceLoader constructor. */
   public XzDecompressor() {}
@@ -26,7 +36,7 @@ public final class XzDecompressor implements Decompressor {
   @Override
   public InputStream open(InputStream in) throws IOException {
     try {
-      return new CheckedDecompressedStream(new XZInputStream(in, MEMORY_LIMIT_KIB), "xz", XZIOException.class);
+      return new CheckedDecompressedStream(new XZInputStream(in, memoryLimitKib()), "xz", XZIOException.class);
     } catch (XZIOException e) {
       throw new ReplayFormatException("xz", 0, null, null, "expected a valid xz stream header but got: " + e, e);
     }

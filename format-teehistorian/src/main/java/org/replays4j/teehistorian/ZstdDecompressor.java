@@ -9,7 +9,7 @@ import org.replays4j.core.io.Decompressor;
 /**
  * {@link Decompressor} for zstd archives ({@code .teehistorian.zst}) using aircompressor's pure-Java
  * streaming decoder. aircompressor reports corrupt frames with unchecked exceptions; they are turned
- * into {@link ReplayFormatException}s here.
+ * into {@link org.replays4j.core.error.ReplayFormatException}s here.
  */
 public final class ZstdDecompressor implements Decompressor {
   /** ServiceLoader constructor. */

@@ -140,6 +140,39 @@ class BadInputTest {
     }
   }
 
+  /**
+   * Corrupting one byte at {@code p}: every message that ends before {@code p} is delivered exactly as
+   * in the intact file, then the decoder either completes or throws a ReplayFormatException.
+   */
+  @Property(tries = 300)
+  void corruptionKeepsTheEventsBeforeIt(@ForAll long seed) throws IOException {
+    byte[] f = new RandomSession(seed, 15).file;
+    TestSupport.Log whole = new TestSupport.Log();
+    TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RAW).decode(f, whole);
+    java.util.Random r = new java.util.Random(seed);
+    int headerSize = whole.header.sizeBytes();
+    int p = headerSize + r.nextInt(f.length - headerSize);
+    byte[] bad = f.clone();
+    bad[p] = (byte) (bad[p] ^ (1 + r.nextInt(255)));
+    // Raw lines start with the message offset; a message ends where the next one starts.
+    List<String> raw = whole.lines.stream().filter(l -> Character.isDigit(l.charAt(0))).toList();
+    List<String> intact = new ArrayList<>();
+    for (int i = 0; i < raw.size(); i++) {
+      long end = i + 1 < raw.size() ? Long.parseLong(raw.get(i + 1).split(" ")[0]) : f.length;
+      if (end > p) break;
+      intact.add(raw.get(i));
+    }
+    TestSupport.Log log = new TestSupport.Log();
+    try {
+      TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RAW).decode(bad, log);
+    } catch (ReplayFormatException e) {
+      assertThat(e.offset()).isGreaterThanOrEqualTo(headerSize);
+    }
+    List<String> got = log.lines.stream().filter(l -> Character.isDigit(l.charAt(0))).toList();
+    assertThat(got.size()).isGreaterThanOrEqualTo(intact.size());
+    assertThat(got.subList(0, intact.size())).isEqualTo(intact);
+  }
+
   @Test
   void unknownBaseMessageIdIsAClearErrorWithOffset() throws IOException {
     byte[] f = file("41 00 4b 00 40");
@@ -210,6 +243,15 @@ class BadInputTest {
     assertThat(log.header.gameUuid()).isNull();
     assertThat(log.header.uuids()).isEmpty();
     assertThat(log.header.tree()).containsKey("future");
+    // Old servers: 17.3 pre-releases wrote "prev_game_uuid":null; numbers instead of strings are accepted.
+    TestSupport.Log old = new TestSupport.Log();
+    TeehistorianDecoder.create().decode(concat(magic, ("{\"version\":\"2\",\"version_minor\":5,\"prev_game_uuid\":null,"
+        + "\"server_port\":\"not a port\",\"map_size\":12}\0\u0040").getBytes()), old);
+    assertThat(old.header.prevGameUuid()).isNull();
+    assertThat(old.header.versionMinor()).hasValue(5);
+    assertThat(old.header.serverPort()).isEmpty();
+    assertThat(old.header.mapSize()).hasValue(12);
+    assertThat(old.end.finished()).isTrue();
   }
 
   @Test
@@ -234,6 +276,13 @@ class BadInputTest {
     assertThat(t.lines).contains("PlayerPosition[tick=2, cid=0, x=2, y=1, kind=MOVE]");
     assertThatThrownBy(() -> TeehistorianDecoder.create().strict(true).decode(f, new TestSupport.Log()))
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("truncated");
+
+    // Character bookkeeping that DDNet's writer never produces: flagged, positions still delivered.
+    TestSupport.Log odd = new TestSupport.Log();
+    End oe = TeehistorianDecoder.create().decode(file("43 02 42 02 05 05 42 02 06 06 40"), odd);
+    assertThat(oe.warnings()).anyMatch(w -> w.startsWith("PLAYER_OLD without a live character for client id(s) [2]"))
+        .anyMatch(w -> w.startsWith("PLAYER_NEW for client id(s) [2] whose character was alive"));
+    assertThat(odd.lines).contains("PlayerPosition[tick=3, cid=2, x=6, y=6, kind=SPAWN]");
 
     // Data after FINISH.
     assertThat(TeehistorianDecoder.create().decode(file("40 00"), new TestSupport.Log()).warnings())

@@ -17,7 +17,10 @@ public final class TwVarInt {
 
   private TwVarInt() {}
 
-  /** Reads one varint. Fails with {@code truncated} when the input ends while bit 7 says more follows. */
+  /**
+   * Reads one varint. Fails with {@code truncated} (offset of the missing byte) when the input ends
+   * while bit 7 says more follows; never fails on non-canonical or over-long forms.
+   */
   public static int read(ByteInput in) throws ReplayFormatException {
     int b = in.readU8();
     int sign = (b >>> 6) & 1;
@@ -41,7 +44,10 @@ public final class TwVarInt {
     return v ^ -sign;
   }
 
-  /** Encodes {@code value} into {@code dst[off..]}; returns the number of bytes written (1–5). */
+  /**
+   * Encodes {@code value} into {@code dst[off..]} in its shortest form (the form DDNet writes);
+   * {@code dst} needs room for {@link #size(int)} bytes. Returns the number of bytes written (1–5).
+   */
   public static int write(int value, byte[] dst, int off) {
     int v = value;
     int first = 0;
