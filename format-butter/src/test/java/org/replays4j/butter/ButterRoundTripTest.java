@@ -40,7 +40,11 @@ class ButterRoundTripTest {
     EchoReplay src = SyntheticMatch.generate(
         new SyntheticMatch.Spec(seed, frames, blue, orange, spectators, bones, map, privateMatch, 33));
     byte[] file = ButterWriter.convert(src, comp, interval);
-    ButterReplay rep = new ButterDecoder().read(file);
+    ButterReplay.Collector collector = new ButterReplay.Collector();
+    CheckingButterVisitor checking = new CheckingButterVisitor(collector);
+    new ButterDecoder().decode(file, checking);
+    assertThat(checking.ended()).isTrue();
+    ButterReplay rep = collector.result();
     assertThat(rep.header().players()).isEqualTo(src.header().players());
     assertThat(rep.header().map()).isEqualTo(map);
     assertThat(rep.header().privateMatch()).isEqualTo(privateMatch);
