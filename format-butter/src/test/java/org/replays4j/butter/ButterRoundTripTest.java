@@ -82,6 +82,22 @@ class ButterRoundTripTest {
     }
   }
 
+  /** A chunk larger than the core stream window (1 MiB) still streams: memory is one chunk. */
+  @org.junit.jupiter.api.Test
+  void streamingHandlesChunksLargerThanTheWindow() throws Exception {
+    EchoReplay src = SyntheticMatch.generate(new SyntheticMatch.Spec(5, 2500, 5, 5, 0, false, ButterMap.ARENA, false, 33));
+    byte[] file = ButterWriter.convert(src, ButterCompression.NONE, 2500);
+    assertThat(file.length).isGreaterThan(1 << 20);
+    int[] n = {0};
+    new ButterDecoder().decode(new ByteArrayInputStream(file), new ButterVisitor() {
+      @Override
+      public void visitFrame(ButterFrame f) {
+        n[0]++;
+      }
+    });
+    assertThat(n[0]).isEqualTo(2500);
+  }
+
   @Property(tries = 20)
   void writerIsDeterministicAndDecodedFramesRewriteIdentically(@ForAll long seed,
       @ForAll @IntRange(min = 1, max = 80) int frames, @ForAll("intervals") int interval, @ForAll boolean bones)
