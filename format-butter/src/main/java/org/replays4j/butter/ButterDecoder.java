@@ -435,8 +435,12 @@ public final class ButterDecoder {
     private int frameNo;
     private int chunk;
     private final float[] q = new float[4];
+    /** userid by file index (index 0 = invalid). */
+    private final long[] userIds;
 
     FrameDecoder(ButterHeader header, boolean resetBones) {
+      this.userIds = new long[header.players().size() + 1];
+      for (ButterPlayerInfo info : header.players()) userIds[info.fileIndex()] = info.userId();
       this.header = header;
       this.resetBones = resetBones;
       this.version = header.version();
@@ -776,6 +780,7 @@ public final class ButterDecoder {
       }
       seenAt[fi] = frameNo;
       p.fileIndex = fi;
+      p.userId = fi < userIds.length ? userIds[fi] : 0;
       p.playerId = r.readU8();
       int state = r.readU8();
       boolean v3 = version >= ButterVersion.V3;

@@ -270,8 +270,7 @@ public final class ButterFrame {
         Map<String, Object> pm = new LinkedHashMap<>();
         pm.put("file_index", p.fileIndex);
         pm.put("name", playerName(header, p.fileIndex));
-        ButterPlayerInfo info = header == null ? null : header.player(p.fileIndex);
-        pm.put("userid", info == null ? null : info.userId());
+        pm.put("userid", p.userId);
         pm.put("playerid", p.playerId);
         pm.put("flags", p.flags);
         pm.put("ping", p.ping);
