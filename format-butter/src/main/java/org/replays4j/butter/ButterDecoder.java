@@ -685,9 +685,7 @@ public final class ButterDecoder {
     }
 
     private static void readDelta(ByteReader r, float[] dst, int off) throws ReplayFormatException {
-      dst[off] = half(r);
-      dst[off + 1] = half(r);
-      dst[off + 2] = half(r);
+      half3(r, dst, off);
     }
 
     private static void reapply(float[] pos, float[] delta) {
@@ -709,6 +707,17 @@ public final class ButterDecoder {
 
     private static float half(ByteReader r) throws ReplayFormatException {
       return HALF[r.readU16le()];
+    }
+
+    /** Three consecutive halfs into {@code dst[o..o+2]}: one bounds check for the 6 bytes. */
+    private static void half3(ByteReader r, float[] dst, int o) throws ReplayFormatException {
+      r.require(6);
+      byte[] b = r.array();
+      int i = r.arrayIndex();
+      dst[o] = HALF[(b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8];
+      dst[o + 1] = HALF[(b[i + 2] & 0xFF) | (b[i + 3] & 0xFF) << 8];
+      dst[o + 2] = HALF[(b[i + 4] & 0xFF) | (b[i + 5] & 0xFF) << 8];
+      r.skip(6);
     }
 
     /** Butter smallest-three values of the 1024 stored integers. */
@@ -800,18 +809,17 @@ public final class ButterDecoder {
       }
       if ((state & 0x80) != 0) {
         float[] vel = p.velocity;
-        vel[0] += half(r);
-        vel[1] += half(r);
-        vel[2] += half(r);
+        half3(r, q, 0);
+        vel[0] += q[0];
+        vel[1] += q[1];
+        vel[2] += q[2];
       }
       int poseBits = r.readU8();
       float[] pos = p.positions;
       for (int part = 0; part < 4; part++) {
         int o = 3 * part;
         if ((poseBits & (1 << (2 * part))) != 0) {
-          poseDelta[o] = half(r);
-          poseDelta[o + 1] = half(r);
-          poseDelta[o + 2] = half(r);
+          half3(r, poseDelta, o);
         }
         // B4: a clear bit means "same delta bytes as last frame", so the delta applies again.
         pos[o] += poseDelta[o];
