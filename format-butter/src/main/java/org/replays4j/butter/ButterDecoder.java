@@ -19,7 +19,6 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteInput;
 import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.core.io.StreamByteReader;
 
 /**
  * Decodes Echo VR .butter replays (versions 1–3, compressions 0–5) into absolute frames.
@@ -92,17 +91,29 @@ public final class ButterDecoder {
     decode(ByteReader.of(FORMAT, buffer), visitor);
   }
 
+  /** Largest header the stream decoder accepts (255 players with 1 KiB names fit easily). */
+  private static final int MAX_HEADER = 1 << 19;
+
   /**
-   * Decodes from a stream with bounded memory: one stored chunk (at most
-   * {@link DecodeLimits#streamWindowBytes()}) and its decompressed frames at a time.
+   * Decodes from a stream with bounded memory: the header, the chunk table, then one stored chunk
+   * and its decompressed frames at a time.
    */
   public void decode(InputStream in, ButterVisitor visitor) throws IOException {
-    StreamByteReader r = new StreamByteReader(FORMAT, in, limits.streamWindowBytes(), 0);
+    byte[] prefix = in.readNBytes(MAX_HEADER);
+    ByteReader hr = ByteReader.of(FORMAT, prefix);
+    ButterHeader header;
     try {
-      decode((ByteInput) r, visitor);
-    } catch (StreamByteReader.StreamIOException e) {
-      throw e.getCause();
+      header = readHeader(hr);
+    } catch (ReplayFormatException e) {
+      if (prefix.length == MAX_HEADER && e.detail().contains("truncated")) {
+        throw ReplayFormatException.limitExceeded(FORMAT, 0, "header size", MAX_HEADER, MAX_HEADER + 1L);
+      }
+      throw e;
     }
+    int used = hr.relativePosition();
+    InputStream rest = new java.io.SequenceInputStream(
+        new ByteArrayInputStream(prefix, used, prefix.length - used), in);
+    body(header, new StreamChunks(rest, used), visitor);
   }
 
   /** Reads the whole file into a {@link ButterReplay} (header, chunk table and frame copies). */
@@ -112,26 +123,133 @@ public final class ButterDecoder {
     return c.result();
   }
 
-  private void decode(ByteInput r, ButterVisitor visitor) throws ReplayFormatException {
+  private void decode(ByteReader r, ButterVisitor visitor) throws ReplayFormatException {
     ButterHeader header = readHeader(r);
+    body(header, new ArrayChunks(r), visitor);
+  }
+
+  /** Where the chunk table and chunks come from: an in-memory file or a stream. */
+  private interface Chunks {
+    long position();
+
+    long readU32(String path) throws IOException;
+
+    /** Bytes the table would need for {@code n} entries are there (array) or can't be checked (stream). */
+    void checkTable(long n) throws ReplayFormatException;
+
+    ByteSlice read(long size, String path) throws IOException;
+
+    /** Bytes after the last chunk (arrays only). */
+    ByteSlice trailing();
+  }
+
+  private static final class ArrayChunks implements Chunks {
+    final ByteReader r;
+
+    ArrayChunks(ByteReader r) {
+      this.r = r;
+    }
+
+    @Override
+    public long position() {
+      return r.position();
+    }
+
+    @Override
+    public long readU32(String path) throws ReplayFormatException {
+      try {
+        return r.readU32le();
+      } catch (ReplayFormatException e) {
+        throw e.withPath(path);
+      }
+    }
+
+    @Override
+    public void checkTable(long n) throws ReplayFormatException {
+      // each size needs 4 bytes: reject a count the file cannot hold before allocating
+      if (n * 4 > r.remaining()) {
+        throw ReplayFormatException.truncated(FORMAT, r.position(), n * 4, r.remaining()).withPath("butter/chunkTable");
+      }
+    }
+
+    @Override
+    public ByteSlice read(long size, String path) throws ReplayFormatException {
+      if (size > r.remaining()) {
+        throw ReplayFormatException.truncated(FORMAT, r.position(), size, r.remaining()).withPath(path);
+      }
+      return r.readSlice((int) size);
+    }
+
+    @Override
+    public ByteSlice trailing() {
+      return r.remaining() == 0 ? null : ByteSlice.wrap(r.array(), r.arrayIndex(), r.remaining());
+    }
+  }
+
+  private final class StreamChunks implements Chunks {
+    final InputStream in;
+    long pos;
+
+    StreamChunks(InputStream in, long pos) {
+      this.in = in;
+      this.pos = pos;
+    }
+
+    @Override
+    public long position() {
+      return pos;
+    }
+
+    @Override
+    public long readU32(String path) throws IOException {
+      byte[] b = in.readNBytes(4);
+      if (b.length < 4) throw ReplayFormatException.truncated(FORMAT, pos, 4, b.length).withPath(path);
+      pos += 4;
+      return (b[0] & 0xFFL) | (b[1] & 0xFFL) << 8 | (b[2] & 0xFFL) << 16 | (b[3] & 0xFFL) << 24;
+    }
+
+    @Override
+    public void checkTable(long n) {
+      // a stream's length is unknown; readNBytes below never allocates beyond what arrives
+    }
+
+    @Override
+    public ByteSlice read(long size, String path) throws IOException {
+      DecodeLimits.check(FORMAT, pos, "maxDecompressedBytes", Math.min(limits.maxDecompressedBytes(), Integer.MAX_VALUE - 8), size);
+      byte[] b = in.readNBytes((int) size); // grows with the data, so a bogus size cannot force an allocation
+      if (b.length < size) throw ReplayFormatException.truncated(FORMAT, pos + b.length, size, b.length).withPath(path);
+      pos += size;
+      return ByteSlice.wrap(b);
+    }
+
+    @Override
+    public ByteSlice trailing() {
+      return null;
+    }
+  }
+
+  private void body(ButterHeader header, Chunks r, ButterVisitor visitor) throws ReplayFormatException {
+    try {
+      bodyIo(header, r, visitor);
+    } catch (ReplayFormatException e) {
+      throw e;
+    } catch (IOException e) {
+      throw new ReplayFormatException(FORMAT, r.position(), null, null, "expected readable input but got " + e, e);
+    }
+  }
+
+  private void bodyIo(ButterHeader header, Chunks r, ButterVisitor visitor) throws IOException {
     visitor.visitHeader(header);
     if (!visitor.continueDecoding()) {
       visitor.visitEnd();
       return;
     }
     long tableOffset = r.position();
-    long numChunks = r.readU32le();
+    long numChunks = r.readU32("butter/chunkTable");
     DecodeLimits.check(FORMAT, tableOffset, "maxChunks", limits.maxChunks(), numChunks);
-    if (r instanceof ByteReader) {
-      // each size needs 4 bytes: reject a count the file cannot hold before allocating
-      ByteReader br = (ByteReader) r;
-      if (numChunks * 4 > br.remaining()) {
-        throw ReplayFormatException.truncated(FORMAT, r.position(), numChunks * 4, br.remaining())
-            .withPath("butter/chunkTable");
-      }
-    }
+    r.checkTable(numChunks);
     long[] sizes = new long[(int) numChunks];
-    for (int i = 0; i < sizes.length; i++) sizes[i] = r.readU32le();
+    for (int i = 0; i < sizes.length; i++) sizes[i] = r.readU32("butter/chunkTable[" + i + "]");
     long rawOffset = r.position();
     long decodedOffset = rawOffset;
     FrameDecoder fd = new FrameDecoder(header, options.contains(Option.RESET_BONES_AT_KEYFRAMES));
@@ -139,18 +257,7 @@ public final class ButterDecoder {
     Scratch scratch = new Scratch();
     for (int c = 0; c < sizes.length; c++) {
       long size = sizes[c];
-      ByteSlice stored;
-      if (r instanceof ByteReader) {
-        ByteReader br = (ByteReader) r;
-        if (size > br.remaining()) {
-          throw ReplayFormatException.truncated(FORMAT, r.position(), size, br.remaining())
-              .withPath("butter/chunk[" + c + "]");
-        }
-        stored = br.readSlice((int) size);
-      } else {
-        DecodeLimits.check(FORMAT, r.position(), "streamWindowBytes", limits.streamWindowBytes(), size);
-        stored = ByteSlice.wrap(r.readBytes((int) size));
-      }
+      ByteSlice stored = r.read(size, "butter/chunk[" + c + "]");
       int dataLen = decompress(header.compression(), stored, c, rawOffset, limits.maxDecompressedBytes() - decodedTotal, scratch);
       byte[] data = dataLen < 0 ? null : scratch.buf;
       if (dataLen < 0) dataLen = stored.length();
@@ -174,12 +281,9 @@ public final class ButterDecoder {
       rawOffset += size;
       decodedOffset += dataLen;
     }
-    if (r instanceof ByteReader) {
-      ByteReader br = (ByteReader) r;
-      if (br.remaining() > 0) {
-        long off = br.position();
-        visitor.visitUnknown(br.readSlice(br.remaining()), off);
-      }
+    ByteSlice trailing = r.trailing();
+    if (trailing != null) {
+      visitor.visitUnknown(trailing, r.position());
     }
     visitor.visitEnd();
   }
@@ -331,8 +435,12 @@ public final class ButterDecoder {
     private int frameNo;
     private int chunk;
     private final float[] q = new float[4];
+    /** userid by file index (index 0 = invalid). */
+    private final long[] userIds;
 
     FrameDecoder(ButterHeader header, boolean resetBones) {
+      this.userIds = new long[header.players().size() + 1];
+      for (ButterPlayerInfo info : header.players()) userIds[info.fileIndex()] = info.userId();
       this.header = header;
       this.resetBones = resetBones;
       this.version = header.version();
@@ -577,9 +685,7 @@ public final class ButterDecoder {
     }
 
     private static void readDelta(ByteReader r, float[] dst, int off) throws ReplayFormatException {
-      dst[off] = half(r);
-      dst[off + 1] = half(r);
-      dst[off + 2] = half(r);
+      half3(r, dst, off);
     }
 
     private static void reapply(float[] pos, float[] delta) {
@@ -601,6 +707,17 @@ public final class ButterDecoder {
 
     private static float half(ByteReader r) throws ReplayFormatException {
       return HALF[r.readU16le()];
+    }
+
+    /** Three consecutive halfs into {@code dst[o..o+2]}: one bounds check for the 6 bytes. */
+    private static void half3(ByteReader r, float[] dst, int o) throws ReplayFormatException {
+      r.require(6);
+      byte[] b = r.array();
+      int i = r.arrayIndex();
+      dst[o] = HALF[(b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8];
+      dst[o + 1] = HALF[(b[i + 2] & 0xFF) | (b[i + 3] & 0xFF) << 8];
+      dst[o + 2] = HALF[(b[i + 4] & 0xFF) | (b[i + 5] & 0xFF) << 8];
+      r.skip(6);
     }
 
     /** Butter smallest-three values of the 1024 stored integers. */
@@ -672,6 +789,7 @@ public final class ButterDecoder {
       }
       seenAt[fi] = frameNo;
       p.fileIndex = fi;
+      p.userId = fi < userIds.length ? userIds[fi] : 0;
       p.playerId = r.readU8();
       int state = r.readU8();
       boolean v3 = version >= ButterVersion.V3;
@@ -691,18 +809,17 @@ public final class ButterDecoder {
       }
       if ((state & 0x80) != 0) {
         float[] vel = p.velocity;
-        vel[0] += half(r);
-        vel[1] += half(r);
-        vel[2] += half(r);
+        half3(r, q, 0);
+        vel[0] += q[0];
+        vel[1] += q[1];
+        vel[2] += q[2];
       }
       int poseBits = r.readU8();
       float[] pos = p.positions;
       for (int part = 0; part < 4; part++) {
         int o = 3 * part;
         if ((poseBits & (1 << (2 * part))) != 0) {
-          poseDelta[o] = half(r);
-          poseDelta[o + 1] = half(r);
-          poseDelta[o + 2] = half(r);
+          half3(r, poseDelta, o);
         }
         // B4: a clear bit means "same delta bytes as last frame", so the delta applies again.
         pos[o] += poseDelta[o];

@@ -254,9 +254,10 @@ public final class ButterFrame {
     Map<String, Object> lt = new LinkedHashMap<>();
     for (int i = 0; i < 13; i++) lt.put(LAST_THROW[i], lastThrow[i]);
     m.put("last_throw", lt);
-    m.put("vr_player", Map.of("position", floats(vrPosition), "rotation", floats(vrRotation)));
-    m.put("disc", Map.of("position", floats(discPosition), "rotation", floats(discRotation),
-        "velocity", floats(discVelocity)));
+    m.put("vr_player", ordered("position", floats(vrPosition), "rotation", floats(vrRotation)));
+    Map<String, Object> disc = ordered("position", floats(discPosition), "rotation", floats(discRotation));
+    disc.put("velocity", floats(discVelocity));
+    m.put("disc", disc);
     List<Object> teamList = new ArrayList<>();
     for (int t = 0; t < 3; t++) {
       ButterTeam team = teams[t];
@@ -269,8 +270,7 @@ public final class ButterFrame {
         Map<String, Object> pm = new LinkedHashMap<>();
         pm.put("file_index", p.fileIndex);
         pm.put("name", playerName(header, p.fileIndex));
-        ButterPlayerInfo info = header == null ? null : header.player(p.fileIndex);
-        pm.put("userid", info == null ? null : info.userId());
+        pm.put("userid", p.userId);
         pm.put("playerid", p.playerId);
         pm.put("flags", p.flags);
         pm.put("ping", p.ping);
@@ -281,7 +281,7 @@ public final class ButterFrame {
         pm.put("stats", statsTree(p.stats));
         String[] parts = {"head", "body", "lhand", "rhand"};
         for (int k = 0; k < 4; k++) {
-          pm.put(parts[k], Map.of(
+          pm.put(parts[k], ordered(
               "position", floats(Arrays.copyOfRange(p.positions, 3 * k, 3 * k + 3)),
               "rotation", floats(Arrays.copyOfRange(p.rotations, 4 * k, 4 * k + 4))));
         }
@@ -292,7 +292,21 @@ public final class ButterFrame {
       teamList.add(tm);
     }
     m.put("teams", teamList);
-    if (hasBones) m.put("bone_players", bonePlayers);
+    if (hasBones) {
+      m.put("bone_players", bonePlayers);
+      List<Object> bones = new ArrayList<>(bonePlayers);
+      for (int i = 0; i < bonePlayers; i++) {
+        bones.add(ordered("positions", floats(bonePositions[i]), "rotations", floats(boneRotations[i])));
+      }
+      m.put("bones", bones);
+    }
+    return m;
+  }
+
+  private static Map<String, Object> ordered(String k1, Object v1, String k2, Object v2) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put(k1, v1);
+    m.put(k2, v2);
     return m;
   }
 

@@ -43,6 +43,8 @@ public final class ButterPlayer {
 
   /** 1-based header index (0 = not found). */
   public int fileIndex;
+  /** {@code userid} from the header entry of {@link #fileIndex} (0 when the index is invalid). */
+  public long userId;
   /** {@code playerid}, u8. */
   public int playerId;
   /** State flags, see the {@code FLAG_} constants. */
@@ -80,6 +82,7 @@ public final class ButterPlayer {
   /** Copies every field of {@code o} into this player. */
   public void set(ButterPlayer o) {
     fileIndex = o.fileIndex;
+    userId = o.userId;
     playerId = o.playerId;
     flags = o.flags;
     stats.set(o.stats);

@@ -467,6 +467,7 @@ public final class ButterWriter {
       }
       r.flags = p.flags & 0x1F;
       r.playerId = p.playerId;
+      r.userId = p.userId;
     }
 
     private void bones(Out o, ButterFrame f, boolean key) {

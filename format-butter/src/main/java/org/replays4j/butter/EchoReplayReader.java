@@ -233,6 +233,7 @@ public final class EchoReplayReader {
   private static void player(Map<String, Object> p, ButterPlayer out, Map<String, Integer> index, ButterMap map) {
     out.clear();
     out.fileIndex = index.getOrDefault(ascii(str(p.get("name"), "")), 0);
+    out.userId = out.fileIndex == 0 ? 0 : lng(p.get("userid"));
     out.playerId = (int) lng(p.get("playerid")) & 0xFF;
     String[] flags = {"possession", "blocking", "stunned", "invulnerable", "is_emote_playing"};
     for (int k = 0; k < 5; k++) if (bool(p.get(flags[k]))) out.flags |= 1 << k;

@@ -142,6 +142,7 @@ public final class SyntheticMatch {
           ButterPlayer p = team.players[k];
           p.clear();
           p.fileIndex = idx + 1;
+          p.userId = infos.get(idx).userId();
           p.playerId = idx;
           p.flags = (i + idx) % 97 == 0 ? ButterPlayer.FLAG_STUNNED : 0;
           if (f.teams[t].possession && k == 0 && t < 2) p.flags |= ButterPlayer.FLAG_POSSESSION;

@@ -187,6 +187,17 @@ class ButterDecoderTest {
     assertThat(f.teams[0].player(0).holdingLeft).isEqualTo(-1);
   }
 
+  /** B5: in combat, a frame without the status group keeps the previous points (not the round scores). */
+  @Test
+  void combatPointsSurviveFramesWithoutTheStatusGroup() throws Exception {
+    Bytes b = new Bytes();
+    b.u16(0xFEFC).i64(5).f32(1).u8(0x01).u8(4).u16(0x4100, 0x3C00).u8(0).u8(0).u8(0).u8(0).u8(0).u8(0);
+    b.u16(0xFEFE).u16(5).f32(0).u8(0x00).u8(0).u8(0).u8(0).u8(0).u8(0);
+    List<ButterFrame> fs = new ButterDecoder().read(file(header(3, 0, 5 << 1), b.build())).frames();
+    assertThat(fs.get(1).bluePoints).isEqualTo(2.5f);
+    assertThat(fs.get(1).orangePoints).isEqualTo(1f);
+  }
+
   /** v1/v2: seed inclusion bits, 5-byte pause block with paused_state in bits 6–7, ping widths. */
   @Test
   void versionOneAndTwoLayouts() throws Exception {

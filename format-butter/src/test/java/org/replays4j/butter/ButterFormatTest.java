@@ -57,6 +57,24 @@ class ButterFormatTest {
   }
 
   @Test
+  @SuppressWarnings("unchecked")
+  void echoReplayFormatProbesAndSummarises() throws Exception {
+    Path corpus = Shared.dir("corpus/butter");
+    EchoReplayFormat f = new EchoReplayFormat();
+    ReplaySource src = ReplaySource.of(corpus.resolve("gen-s2.echoreplay"));
+    assertThat(f.probe(src.head(), null)).isGreaterThanOrEqualTo(0.9);
+    assertThat(new ButterFormat().probe(src.head(), null)).isZero();
+    byte[] plain = EchoReplayReaderTest.text("2021/11/20 21:33:10.123", "{\"a\":1}");
+    assertThat(f.probe(plain, null)).isGreaterThanOrEqualTo(0.9);
+    ReplaySummary s = f.summarize(src, DecodeLimits.defaults());
+    assertThat(s.details().get("frames")).isEqualTo(360);
+    int butterPlayers = new ButterDecoder().read(java.nio.file.Files.readAllBytes(corpus.resolve("gen-s2_gzip_k300.butter")))
+        .header().players().size();
+    assertThat((List<Object>) s.details().get("players")).hasSize(butterPlayers);
+    assertThat(f.probe(ButterSamplesTest.samples().get("lobby-none-k300.butter"), "x.butter")).isZero();
+  }
+
+  @Test
   void eventsStreamHeaderChunksAndFrames() throws Exception {
     byte[] b = ButterSamplesTest.samples().get("combat-zstd-k20-bones.butter");
     List<String> types = new ArrayList<>();

@@ -40,7 +40,11 @@ class ButterRoundTripTest {
     EchoReplay src = SyntheticMatch.generate(
         new SyntheticMatch.Spec(seed, frames, blue, orange, spectators, bones, map, privateMatch, 33));
     byte[] file = ButterWriter.convert(src, comp, interval);
-    ButterReplay rep = new ButterDecoder().read(file);
+    ButterReplay.Collector collector = new ButterReplay.Collector();
+    CheckingButterVisitor checking = new CheckingButterVisitor(collector);
+    new ButterDecoder().decode(file, checking);
+    assertThat(checking.ended()).isTrue();
+    ButterReplay rep = collector.result();
     assertThat(rep.header().players()).isEqualTo(src.header().players());
     assertThat(rep.header().map()).isEqualTo(map);
     assertThat(rep.header().privateMatch()).isEqualTo(privateMatch);
@@ -76,6 +80,22 @@ class ButterRoundTripTest {
     for (int i = 0; i < frames; i++) {
       assertThat(streamed.get(i).toTree(null)).isEqualTo(rep.frames().get(i).toTree(null));
     }
+  }
+
+  /** A chunk larger than the core stream window (1 MiB) still streams: memory is one chunk. */
+  @org.junit.jupiter.api.Test
+  void streamingHandlesChunksLargerThanTheWindow() throws Exception {
+    EchoReplay src = SyntheticMatch.generate(new SyntheticMatch.Spec(5, 2500, 5, 5, 0, false, ButterMap.ARENA, false, 33));
+    byte[] file = ButterWriter.convert(src, ButterCompression.NONE, 2500);
+    assertThat(file.length).isGreaterThan(1 << 20);
+    int[] n = {0};
+    new ButterDecoder().decode(new ByteArrayInputStream(file), new ButterVisitor() {
+      @Override
+      public void visitFrame(ButterFrame f) {
+        n[0]++;
+      }
+    });
+    assertThat(n[0]).isEqualTo(2500);
   }
 
   @Property(tries = 20)

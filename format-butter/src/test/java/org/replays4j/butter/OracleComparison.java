@@ -156,7 +156,8 @@ final class OracleComparison {
   void comparePlayer(ButterHeader h, ButterPlayer p, Map<String, Object> o, String at) {
     ButterPlayerInfo info = h.player(p.fileIndex);
     check("player.ids", info != null && info.name().equals(o.get("name")) && p.playerId == num(o.get("playerid"))
-        && info.userId() == ((Number) o.get("userid")).longValue() && info.number() == num(o.get("number"))
+        && info.userId() == ((Number) o.get("userid")).longValue() && p.userId == info.userId()
+        && info.number() == num(o.get("number"))
         && info.level() == num(o.get("level")), at + " " + o.get("name"));
     List<Object> fl = (List<Object>) o.get("flags");
     boolean flOk = true;

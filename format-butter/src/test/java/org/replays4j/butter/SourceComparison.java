@@ -89,7 +89,7 @@ final class SourceComparison {
         ButterPlayer dp = dt.player(i);
         ButterPlayer sp = st.player(i);
         String pat = at + " team " + t + " player " + i;
-        eq("player.ids", dp.fileIndex == sp.fileIndex && dp.playerId == sp.playerId, pat);
+        eq("player.ids", dp.fileIndex == sp.fileIndex && dp.playerId == sp.playerId && dp.userId == sp.userId, pat);
         eq("player.flags", dp.flags == sp.flags, pat);
         eq("player.ping", dp.ping == sp.ping, pat);
         err("player.packetloss", Math.abs(dp.packetLossRatio - sp.packetLossRatio), 0.01, pat);

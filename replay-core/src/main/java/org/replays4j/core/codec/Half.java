@@ -65,8 +65,11 @@ public final class Half {
 
   /**
    * Encodes {@code f} as binary16 by truncating the mantissa toward zero (the C# {@code Half}
-   * conversion the Echo VR butter writer uses). Overflow gives ±Inf, underflow ±0 or a
-   * truncated subnormal.
+   * table conversion the Echo VR butter writer uses). Overflow (|f| ≥ 65536) gives ±Inf, so
+   * values in [65504, 65536) become the largest finite half; underflow gives ±0 or a truncated
+   * subnormal. NaN stays NaN with its top payload bits and the quiet bit set (the C# table would
+   * turn a NaN whose payload sits only in the low 13 bits into Inf; the butter writer never
+   * writes NaN in practice).
    */
   public static int fromFloatTruncate(float f) {
     int x = Float.floatToRawIntBits(f);

@@ -101,6 +101,35 @@ class SmallestThreeTest {
         0, 1, 2, SmallestThree.Rounding.NEAREST)).isInstanceOf(IllegalArgumentException.class);
   }
 
+  /**
+   * Sweep: every value of every field (others at mid-range) for every dropped index. Wherever the
+   * decoded quaternion is a valid encoding (its dropped component is the largest), re-encoding
+   * gives back the same index and each field within one step (truncation).
+   */
+  @Test
+  void everyFieldValueReencodesWithinOneStep() {
+    int valid = 0;
+    for (int m = 0; m < 4; m++) {
+      for (int j = 0; j < 3; j++) {
+        for (int v = 0; v < 1024; v++) {
+          int[] f = {511, 511, 511};
+          f[j] = v;
+          long w = m | (long) f[0] << 2 | (long) f[1] << 12 | (long) f[2] << 22;
+          float[] q = B.decode(w);
+          float dropped = q[m];
+          boolean largest = true;
+          for (int i = 0; i < 4; i++) if (i != m && Math.abs(q[i]) >= dropped) largest = false;
+          if (!largest) continue;
+          valid++;
+          long again = B.encode(q[0], q[1], q[2], q[3]);
+          assertThat(B.droppedIndex(again)).isEqualTo(m);
+          for (int k = 0; k < 3; k++) assertThat(Math.abs(B.field(again, k) - f[k])).isLessThanOrEqualTo(1);
+        }
+      }
+    }
+    assertThat(valid).isGreaterThan(8000);
+  }
+
   @Provide
   Arbitrary<float[]> unitQuaternions() {
     Arbitrary<Double> c = Arbitraries.doubles().between(-1, 1);

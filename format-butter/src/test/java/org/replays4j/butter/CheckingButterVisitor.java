@@ -1,0 +1,70 @@
+package org.replays4j.butter;
+
+import org.replays4j.butter.record.ButterChunkInfo;
+import org.replays4j.butter.record.ButterHeader;
+import org.replays4j.core.io.ByteSlice;
+
+/**
+ * Enforces {@link ButterVisitor}'s call grammar
+ * {@code visitHeader ( visitChunk visitFrame* )* visitUnknown? visitEnd} and frame numbering.
+ */
+final class CheckingButterVisitor extends ButterVisitor {
+  private int state; // 0 start, 1 header seen, 2 in chunk, 3 unknown seen, 4 ended
+  private int nextFrame;
+  private int nextChunk;
+  private int interval;
+  private int inChunk;
+
+  CheckingButterVisitor(ButterVisitor next) {
+    super(next);
+  }
+
+  private static void check(boolean ok, String what) {
+    if (!ok) throw new AssertionError("visitor grammar violated: " + what);
+  }
+
+  @Override
+  public void visitHeader(ButterHeader header) {
+    check(state == 0, "visitHeader twice or late");
+    state = 1;
+    interval = header.keyframeInterval();
+    super.visitHeader(header);
+  }
+
+  @Override
+  public void visitChunk(ButterChunkInfo chunk) {
+    check(state == 1 || state == 2, "visitChunk before the header or after the end");
+    check(chunk.index() == nextChunk++, "chunk numbering");
+    state = 2;
+    inChunk = 0;
+    super.visitChunk(chunk);
+  }
+
+  @Override
+  public void visitFrame(ButterFrame frame) {
+    check(state == 2, "visitFrame outside a chunk");
+    check(frame.index == nextFrame++, "frame numbering");
+    check(frame.chunk == nextChunk - 1, "frame chunk");
+    check(frame.keyframe == (inChunk == 0) || interval == 0, "keyframe first in every chunk");
+    inChunk++;
+    super.visitFrame(frame);
+  }
+
+  @Override
+  public void visitUnknown(ByteSlice bytes, long offset) {
+    check(state == 1 || state == 2, "visitUnknown out of place");
+    state = 3;
+    super.visitUnknown(bytes, offset);
+  }
+
+  @Override
+  public void visitEnd() {
+    check(state >= 1 && state <= 3, "visitEnd twice or before the header");
+    state = 4;
+    super.visitEnd();
+  }
+
+  boolean ended() {
+    return state == 4;
+  }
+}
