@@ -54,9 +54,12 @@ public final class SokuFormat implements ReplayFormat {
 
   @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
-    byte[] b = source.readAllBytes(limits);
-    if (CaptureReader.hasMagic(b)) {
-      SokuCapture c = SokuCapture.read(b, limits);
+    if (CaptureReader.hasMagic(source.head())) {
+      SokuCapture c;
+      // captures are streamed: memory stays bounded by one block whatever the capture's size
+      try (java.io.InputStream in = source.openStream()) {
+        c = SokuCapture.read(in, limits);
+      }
       List<String> warnings = new ArrayList<>();
       if (c.fatalError() != null) warnings.add("capture cut short: " + c.fatalError().getMessage());
       if (c.stats().undecodable() > 0) {
@@ -68,7 +71,7 @@ public final class SokuFormat implements ReplayFormat {
       String version = c.info() == null ? null : c.info().format().name().toLowerCase(java.util.Locale.ROOT);
       return new ReplaySummary(id(), version, c.durationSeconds(), c.profiles(), c.byType(), warnings, c.summaryTree());
     }
-    RepFile r = RepCodec.read(b, limits);
+    RepFile r = RepCodec.read(source.readAllBytes(limits), limits);
     Map<String, Long> counts = new LinkedHashMap<>();
     counts.put("inputs", (long) r.inputs().size());
     counts.put("frames", (long) r.frames());
@@ -112,9 +115,8 @@ public final class SokuFormat implements ReplayFormat {
 
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
-    byte[] b = source.readAllBytes(limits);
-    if (!CaptureReader.hasMagic(b)) {
-      sink.accept("RepFile", 0, RepCodec.read(b, limits));
+    if (!CaptureReader.hasMagic(source.head())) {
+      sink.accept("RepFile", 0, RepCodec.read(source.readAllBytes(limits), limits));
       return;
     }
     SokuVisitor forward = new SokuVisitor() {
@@ -132,8 +134,8 @@ public final class SokuFormat implements ReplayFormat {
       }
     };
     SpectatorAssembler asm = new SpectatorAssembler(forward, limits);
-    try {
-      SokuDecoder.create().withLimits(limits).decode(b, asm);
+    try (java.io.InputStream in = source.openStream()) {
+      SokuDecoder.create().withLimits(limits).decode(in, asm);
     } catch (Stop s) {
       return;
     }
