@@ -43,6 +43,8 @@ public final class SokuDecoder {
   public static final String FORMAT = "soku";
   /** Undecodable datagrams kept per not-yet-recognised flow. */
   static final int MAX_PENDING = 64;
+  /** Undecodable datagrams kept over all not-yet-recognised flows (bounds memory on noisy captures). */
+  static final int MAX_PENDING_TOTAL = 4096;
 
   private final DecodeLimits limits;
   private final boolean datagrams;
@@ -149,6 +151,7 @@ public final class SokuDecoder {
     long errors;
     int sokuFlows;
     final FlowState[] recent = new FlowState[4];
+    int pendingTotal;
 
     Session(SokuVisitor v) { this.v = v; }
 
@@ -200,9 +203,11 @@ public final class SokuDecoder {
         if (f.flow != null) {
           bad++;
           v.visitUndecodable(meta, payload, err);
-        } else {
+        } else if (pendingTotal < MAX_PENDING_TOTAL && (f.pending == null || f.pending.size() < MAX_PENDING)) {
+          // most of these belong to other protocols' flows and are never reported: keep a small copy
           if (f.pending == null) f.pending = new ArrayList<>();
-          if (f.pending.size() < MAX_PENDING) f.pending.add(new Object[] {meta, payload, err});
+          f.pending.add(new Object[] {meta, ByteSlice.copyOf(a, x.payloadOff, x.payloadLen), err});
+          pendingTotal++;
         }
         return;
       }
@@ -217,6 +222,7 @@ public final class SokuDecoder {
             v.visitUndecodable(new PacketMeta(m.captureIndex(), m.captureOffset(), m.payloadOffset(), m.timestampNanos(),
                 m.source(), m.destination(), f.flow.id()), (ByteSlice) pe[1], (ReplayFormatException) pe[2]);
           }
+          pendingTotal -= f.pending.size();
           f.pending = null;
         }
       }
