@@ -29,7 +29,9 @@ import org.replays4j.soku.record.SokuPacket;
  * datagram that decodes as a valid Soku packet (the codec is strict about sizes, so DNS and other
  * traffic does not pass); datagrams of flows never recognised are ignored, not errors. Datagrams of a
  * Soku flow that do not decode are reported with their capture index and offset through
- * {@link SokuVisitor#visitUndecodable} and decoding continues.
+ * {@link SokuVisitor#visitUndecodable} and decoding continues. Undecodable datagrams seen before their
+ * flow is recognised are held (at most {@value #MAX_PENDING} per flow, {@value #MAX_PENDING_TOTAL} in
+ * all) and reported when it is.
  *
  * <p>Context a layout depends on is taken from the flow: INIT_REQUEST's game id says whether the
  * peers run Sokuroll; a spectate INIT_REQUEST, an INIT_SUCCESS with spectate info 0x11 or a
