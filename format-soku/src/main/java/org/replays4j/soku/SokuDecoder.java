@@ -159,6 +159,8 @@ public final class SokuDecoder {
 
     @Override public void start(CaptureInfo info) { v.visitCaptureStart(info); }
 
+    @Override public boolean stopped() { return v.stopped(); }
+
     @Override public void iface(CaptureInterface iface) { v.visitInterface(iface); }
 
     @Override

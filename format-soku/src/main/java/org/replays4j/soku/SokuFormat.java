@@ -107,38 +107,34 @@ public final class SokuFormat implements ReplayFormat {
     return m;
   }
 
-  private static final class Stop extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    Stop() { super(null, null, false, false); }
-  }
-
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     if (!CaptureReader.hasMagic(source.head())) {
       sink.accept("RepFile", 0, RepCodec.read(source.readAllBytes(limits), limits));
       return;
     }
+    boolean[] stop = {false};
     SokuVisitor forward = new SokuVisitor() {
       @Override
-      public void visitFlow(Flow flow) { if (!sink.accept("Flow", -1, flow)) throw new Stop(); }
+      public void visitFlow(Flow flow) { if (!stop[0]) stop[0] = !sink.accept("Flow", -1, flow); }
 
       @Override
       public void visitPacket(PacketMeta meta, SokuPacket packet) {
-        if (!sink.accept(packet.typeName(), meta.payloadOffset(), packet)) throw new Stop();
+        if (!stop[0]) stop[0] = !sink.accept(packet.typeName(), meta.payloadOffset(), packet);
       }
 
       @Override
       public void visitUndecodable(PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
-        if (!sink.accept("Undecodable", meta.payloadOffset(), new Undecodable(meta, payload, error.getMessage()))) throw new Stop();
+        if (!stop[0]) stop[0] = !sink.accept("Undecodable", meta.payloadOffset(), new Undecodable(meta, payload, error.getMessage()));
       }
+
+      @Override public boolean stopped() { return stop[0]; }
     };
     SpectatorAssembler asm = new SpectatorAssembler(forward, limits);
     try (java.io.InputStream in = source.openStream()) {
       SokuDecoder.create().withLimits(limits).decode(in, asm);
-    } catch (Stop s) {
-      return;
     }
+    if (stop[0]) return;
     for (SpectatedMatch m : asm.matches()) {
       if (!sink.accept("SpectatedMatch", -1, m)) return;
     }

@@ -107,6 +107,7 @@ public final class CaptureReader {
       if (n < incl) throw ReplayFormatException.truncated(FORMAT, dataOff + n, incl - n, 0);
       long ts = sec * (nanos ? 1_000_000_000L : 1_000_000L) + frac;
       sink.packet(index++, recOff, iface, iface.toNanos(ts), in.a, in.off, (int) incl, dataOff, orig);
+      if (sink.stopped()) return;
     }
   }
 
@@ -176,6 +177,7 @@ public final class CaptureReader {
         case 3 -> simple(ifaces, a, o, bodyLen, blockOff, bodyOff, le);
         default -> sink.unknownBlock(type & 0xFFFFFFFFL, ByteSlice.wrap(a, o, bodyLen), blockOff);
       }
+      if (sink.stopped()) return;
     }
   }
 
