@@ -31,7 +31,8 @@ import org.replays4j.soku.record.SokuPacket;
  * Soku flow that do not decode are reported with their capture index and offset through
  * {@link SokuVisitor#visitUndecodable} and decoding continues. Undecodable datagrams seen before their
  * flow is recognised are held (at most {@value #MAX_PENDING} per flow, {@value #MAX_PENDING_TOTAL} in
- * all) and reported when it is.
+ * all) and reported when it is; a flow whose first {@value #MAX_PENDING} + 1 datagrams all fail is taken
+ * for another protocol and not decoded further.
  *
  * <p>Context a layout depends on is taken from the flow: INIT_REQUEST's game id says whether the
  * peers run Sokuroll; a spectate INIT_REQUEST, an INIT_SUCCESS with spectate info 0x11 or a
@@ -113,6 +114,7 @@ public final class SokuDecoder {
     List<Object[]> pending;
     Boolean sokuroll;
     Endpoint spectator;
+    boolean notSoku;
 
     private SokuContext toA;
     private SokuContext toB;
@@ -197,6 +199,7 @@ public final class SokuDecoder {
         v.visitDatagram(new UdpDatagram(index, recordOffset, ts, src, dst, ByteSlice.wrap(a, x.payloadOff, x.payloadLen),
             payloadOffset));
       }
+      if (f.notSoku) return;
       SokuContext ctx = f.sokuroll == null && f.spectator == null ? SokuContext.UNKNOWN : f.context(dst);
       SokuPacket p;
       try {
@@ -207,7 +210,12 @@ public final class SokuDecoder {
         if (f.flow != null) {
           bad++;
           v.visitUndecodable(meta, payload, err);
-        } else if (pendingTotal < MAX_PENDING_TOTAL && (f.pending == null || f.pending.size() < MAX_PENDING)) {
+        } else if (f.pending != null && f.pending.size() >= MAX_PENDING) {
+          // that many datagrams and not one Soku packet: another protocol; stop trying (and paying for errors)
+          f.notSoku = true;
+          pendingTotal -= f.pending.size();
+          f.pending = null;
+        } else if (pendingTotal < MAX_PENDING_TOTAL) {
           // most of these belong to other protocols' flows and are never reported: keep a small copy
           if (f.pending == null) f.pending = new ArrayList<>();
           f.pending.add(new Object[] {meta, ByteSlice.copyOf(a, x.payloadOff, x.payloadLen), err});
