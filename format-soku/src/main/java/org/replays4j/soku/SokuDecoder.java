@@ -29,7 +29,10 @@ import org.replays4j.soku.record.SokuPacket;
  * datagram that decodes as a valid Soku packet (the codec is strict about sizes, so DNS and other
  * traffic does not pass); datagrams of flows never recognised are ignored, not errors. Datagrams of a
  * Soku flow that do not decode are reported with their capture index and offset through
- * {@link SokuVisitor#visitUndecodable} and decoding continues.
+ * {@link SokuVisitor#visitUndecodable} and decoding continues. Undecodable datagrams seen before their
+ * flow is recognised are held (at most {@value #MAX_PENDING} per flow, {@value #MAX_PENDING_TOTAL} in
+ * all) and reported when it is; a flow whose first {@value #MAX_PENDING} + 1 datagrams all fail is taken
+ * for another protocol and not decoded further.
  *
  * <p>Context a layout depends on is taken from the flow: INIT_REQUEST's game id says whether the
  * peers run Sokuroll; a spectate INIT_REQUEST, an INIT_SUCCESS with spectate info 0x11 or a
@@ -43,6 +46,8 @@ public final class SokuDecoder {
   public static final String FORMAT = "soku";
   /** Undecodable datagrams kept per not-yet-recognised flow. */
   static final int MAX_PENDING = 64;
+  /** Undecodable datagrams kept over all not-yet-recognised flows (bounds memory on noisy captures). */
+  static final int MAX_PENDING_TOTAL = 4096;
 
   private final DecodeLimits limits;
   private final boolean datagrams;
@@ -109,6 +114,7 @@ public final class SokuDecoder {
     List<Object[]> pending;
     Boolean sokuroll;
     Endpoint spectator;
+    boolean notSoku;
 
     private SokuContext toA;
     private SokuContext toB;
@@ -149,10 +155,13 @@ public final class SokuDecoder {
     long errors;
     int sokuFlows;
     final FlowState[] recent = new FlowState[4];
+    int pendingTotal;
 
     Session(SokuVisitor v) { this.v = v; }
 
     @Override public void start(CaptureInfo info) { v.visitCaptureStart(info); }
+
+    @Override public boolean stopped() { return v.stopped(); }
 
     @Override public void iface(CaptureInterface iface) { v.visitInterface(iface); }
 
@@ -190,6 +199,7 @@ public final class SokuDecoder {
         v.visitDatagram(new UdpDatagram(index, recordOffset, ts, src, dst, ByteSlice.wrap(a, x.payloadOff, x.payloadLen),
             payloadOffset));
       }
+      if (f.notSoku) return;
       SokuContext ctx = f.sokuroll == null && f.spectator == null ? SokuContext.UNKNOWN : f.context(dst);
       SokuPacket p;
       try {
@@ -200,9 +210,16 @@ public final class SokuDecoder {
         if (f.flow != null) {
           bad++;
           v.visitUndecodable(meta, payload, err);
-        } else {
+        } else if (f.pending != null && f.pending.size() >= MAX_PENDING) {
+          // that many datagrams and not one Soku packet: another protocol; stop trying (and paying for errors)
+          f.notSoku = true;
+          pendingTotal -= f.pending.size();
+          f.pending = null;
+        } else if (pendingTotal < MAX_PENDING_TOTAL) {
+          // most of these belong to other protocols' flows and are never reported: keep a small copy
           if (f.pending == null) f.pending = new ArrayList<>();
-          if (f.pending.size() < MAX_PENDING) f.pending.add(new Object[] {meta, payload, err});
+          f.pending.add(new Object[] {meta, ByteSlice.copyOf(a, x.payloadOff, x.payloadLen), err});
+          pendingTotal++;
         }
         return;
       }
@@ -217,6 +234,7 @@ public final class SokuDecoder {
             v.visitUndecodable(new PacketMeta(m.captureIndex(), m.captureOffset(), m.payloadOffset(), m.timestampNanos(),
                 m.source(), m.destination(), f.flow.id()), (ByteSlice) pe[1], (ReplayFormatException) pe[2]);
           }
+          pendingTotal -= f.pending.size();
           f.pending = null;
         }
       }

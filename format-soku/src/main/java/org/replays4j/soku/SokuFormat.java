@@ -54,9 +54,12 @@ public final class SokuFormat implements ReplayFormat {
 
   @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
-    byte[] b = source.readAllBytes(limits);
-    if (CaptureReader.hasMagic(b)) {
-      SokuCapture c = SokuCapture.read(b, limits);
+    if (CaptureReader.hasMagic(source.head())) {
+      SokuCapture c;
+      // captures are streamed: memory stays bounded by one block whatever the capture's size
+      try (java.io.InputStream in = source.openStream()) {
+        c = SokuCapture.read(in, limits);
+      }
       List<String> warnings = new ArrayList<>();
       if (c.fatalError() != null) warnings.add("capture cut short: " + c.fatalError().getMessage());
       if (c.stats().undecodable() > 0) {
@@ -68,7 +71,7 @@ public final class SokuFormat implements ReplayFormat {
       String version = c.info() == null ? null : c.info().format().name().toLowerCase(java.util.Locale.ROOT);
       return new ReplaySummary(id(), version, c.durationSeconds(), c.profiles(), c.byType(), warnings, c.summaryTree());
     }
-    RepFile r = RepCodec.read(b, limits);
+    RepFile r = RepCodec.read(source.readAllBytes(limits), limits);
     Map<String, Long> counts = new LinkedHashMap<>();
     counts.put("inputs", (long) r.inputs().size());
     counts.put("frames", (long) r.frames());
@@ -104,39 +107,34 @@ public final class SokuFormat implements ReplayFormat {
     return m;
   }
 
-  private static final class Stop extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    Stop() { super(null, null, false, false); }
-  }
-
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
-    byte[] b = source.readAllBytes(limits);
-    if (!CaptureReader.hasMagic(b)) {
-      sink.accept("RepFile", 0, RepCodec.read(b, limits));
+    if (!CaptureReader.hasMagic(source.head())) {
+      sink.accept("RepFile", 0, RepCodec.read(source.readAllBytes(limits), limits));
       return;
     }
+    boolean[] stop = {false};
     SokuVisitor forward = new SokuVisitor() {
       @Override
-      public void visitFlow(Flow flow) { if (!sink.accept("Flow", -1, flow)) throw new Stop(); }
+      public void visitFlow(Flow flow) { if (!stop[0]) stop[0] = !sink.accept("Flow", -1, flow); }
 
       @Override
       public void visitPacket(PacketMeta meta, SokuPacket packet) {
-        if (!sink.accept(packet.typeName(), meta.payloadOffset(), packet)) throw new Stop();
+        if (!stop[0]) stop[0] = !sink.accept(packet.typeName(), meta.payloadOffset(), packet);
       }
 
       @Override
       public void visitUndecodable(PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
-        if (!sink.accept("Undecodable", meta.payloadOffset(), new Undecodable(meta, payload, error.getMessage()))) throw new Stop();
+        if (!stop[0]) stop[0] = !sink.accept("Undecodable", meta.payloadOffset(), new Undecodable(meta, payload, error.getMessage()));
       }
+
+      @Override public boolean stopped() { return stop[0]; }
     };
     SpectatorAssembler asm = new SpectatorAssembler(forward, limits);
-    try {
-      SokuDecoder.create().withLimits(limits).decode(b, asm);
-    } catch (Stop s) {
-      return;
+    try (java.io.InputStream in = source.openStream()) {
+      SokuDecoder.create().withLimits(limits).decode(in, asm);
     }
+    if (stop[0]) return;
     for (SpectatedMatch m : asm.matches()) {
       if (!sink.accept("SpectatedMatch", -1, m)) return;
     }

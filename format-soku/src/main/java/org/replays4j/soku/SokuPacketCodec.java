@@ -58,6 +58,11 @@ public final class SokuPacketCodec implements AutoCloseable {
   private byte[] inflateBuf;
   private java.nio.ByteBuffer zIn;
   private java.nio.ByteBuffer zOut;
+  // parents re-send the same GAME_REPLAY often (a quarter of them in real spectating captures):
+  // the previous stream and its immutable content are kept to skip inflating it again
+  private final byte[] lastZ = new byte[255];
+  private int lastZLen = -1;
+  private ReplayData lastData;
   private boolean closed;
 
   /** A codec with its own inflater. */
@@ -245,6 +250,9 @@ public final class SokuPacketCodec implements AutoCloseable {
       throw ReplayFormatException.invalid(FORMAT, base + 2,
           "expected compressed_size = packet length - 3 = " + (len - 3) + " but got " + z);
     }
+    if (z == lastZLen && java.util.Arrays.equals(buf, off + 3, off + 3 + z, lastZ, 0, z)) {
+      return new GameReplay(ch, ByteSlice.wrap(buf, off + 3, z), lastData);
+    }
     int n;
     if (inflater == null) {
       inflater = new Inflater();
@@ -292,6 +300,9 @@ public final class SokuPacketCodec implements AutoCloseable {
     }
     byte[] data = java.util.Arrays.copyOf(inflateBuf, n);
     ReplayData rd = new ReplayData(u32(data, 0), u32(data, 4), data[8] & 0xFF, ByteSlice.wrap(data, 10, 2 * count));
+    System.arraycopy(buf, off + 3, lastZ, 0, z);
+    lastZLen = z;
+    lastData = rd;
     return new GameReplay(ch, ByteSlice.wrap(buf, off + 3, z), rd);
   }
 

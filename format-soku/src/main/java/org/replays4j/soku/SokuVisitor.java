@@ -59,6 +59,12 @@ public abstract class SokuVisitor {
     if (next != null) next.visitUnknown(blockType, body, offset);
   }
 
+  /**
+   * Polled by the decoder after every capture record: returning true ends decoding early (then
+   * {@code visitEnd} follows with {@code complete = true} for what was read). Delegates to {@code next}.
+   */
+  public boolean stopped() { return next != null && next.stopped(); }
+
   /** Last call. */
   public void visitEnd(CaptureStats stats) { if (next != null) next.visitEnd(stats); }
 }

@@ -97,19 +97,21 @@ public final class SpectatorAssembler extends SokuVisitor {
     List<SpectatedMatch> out = new ArrayList<>();
     for (State s : states.values()) {
       if (s.packets == 0 && s.match == null) continue;
+      // an end learnt late cuts slots stored before it was known
+      long highest = s.end != 0 ? Math.min(s.highest, s.end) : s.highest;
       int first = Math.max(0, s.have.nextSetBit(0));
-      int contiguous = s.have.nextClearBit(first);
+      int contiguous = (int) Math.min(s.have.nextClearBit(first), Math.max(first, highest));
       int gaps = 0;
       int i = contiguous;
-      while (i < s.highest) {
+      while (i < highest) {
         gaps++;
         int nextSet = s.have.nextSetBit(i);
-        if (nextSet < 0 || nextSet >= s.highest) break;
+        if (nextSet < 0 || nextSet >= highest) break;
         i = s.have.nextClearBit(nextSet);
       }
       out.add(new SpectatedMatch(s.flowId, s.matchId, s.match, first,
           InputWords.copyOfRange(s.slots, first, Math.min(contiguous, s.slots.length)),
-          s.highest, s.end, gaps, s.packets, s.resent, s.conflicts));
+          highest, s.end, gaps, s.packets, s.resent, s.conflicts));
     }
     return out;
   }

@@ -119,6 +119,20 @@ class CaptureReaderTest {
   }
 
   @Test
+  void modifiedPcapRecordsHaveEightMoreHeaderBytes() throws Exception {
+    byte[] frame = rawUdp(new byte[] {11});
+    ByteBuffer b = ByteBuffer.allocate(24 + 2 * (24 + frame.length)).order(ByteOrder.LITTLE_ENDIAN);
+    b.putInt(0xA1B2CD34).putShort((short) 2).putShort((short) 4).putInt(0).putInt(0).putInt(65535).putInt(LinkType.RAW);
+    for (int i = 0; i < 2; i++) {
+      b.putInt(10 + i).putInt(5).putInt(frame.length).putInt(frame.length).putInt(1).putShort((short) 0x800)
+          .put((byte) 0).put((byte) 0).put(frame);
+    }
+    SokuCapture c = SokuCapture.read(b.array(), DecodeLimits.DEFAULT);
+    assertThat(c.byType()).containsEntry("QUIT", 2L);
+    assertThat(c.durationSeconds()).isEqualTo(1.0);
+  }
+
+  @Test
   void recordProblemsAreReportedAndReadingContinues() throws Exception {
     ByteOrder le = ByteOrder.LITTLE_ENDIAN;
     byte[] frame = rawUdp(new byte[] {3});

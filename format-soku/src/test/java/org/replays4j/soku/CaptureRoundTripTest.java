@@ -124,6 +124,22 @@ class CaptureRoundTripTest {
   }
 
   @Test
+  void aFlowThatNeverSpeaksSokuIsGivenUp() throws Exception {
+    ByteArrayOutputStream bo = new ByteArrayOutputStream();
+    Endpoint a = Endpoint.ipv4(0x0A000001, 5000);
+    Endpoint b = Endpoint.ipv4(0x0A000002, 5001);
+    try (CaptureWriter w = new CaptureWriter(bo, CaptureWriter.Options.DEFAULT)) {
+      for (int i = 0; i < 100; i++) w.udp(i, a, b, new byte[] {4, 1, 2}); // 3-byte "CHAIN"s: not Soku
+      w.udp(100, b, a, new byte[] {3}); // an OLLEH-looking byte afterwards does not revive the flow
+    }
+    SokuCapture c = SokuCapture.read(bo.toByteArray(), DecodeLimits.DEFAULT);
+    assertThat(c.stats().udpPackets()).isEqualTo(101);
+    assertThat(c.stats().sokuPackets()).isZero();
+    assertThat(c.stats().undecodable()).isZero();
+    assertThat(c.flows()).isEmpty();
+  }
+
+  @Test
   void truncatedCaptureDeliversEverythingThenThrows() throws Exception {
     byte[] cap = SokuSessionWriter.capture(3, 40, CaptureWriter.Options.DEFAULT);
     int full = SokuSessionWriter.session(3, 40).size();

@@ -72,6 +72,22 @@ class SokuDecoderTest {
     assertThat(toParent.form()).isEqualTo(MatchForm.PLAYER);
   }
 
+  @Test
+  void aVisitorCanStopEarly() throws Exception {
+    byte[] cap = SokuSessionWriter.capture(4, 60, org.replays4j.soku.capture.CaptureWriter.Options.DEFAULT);
+    int[] seen = {0};
+    CaptureStats[] end = {null};
+    SokuDecoder.create().decode(cap, new SokuVisitor() {
+      @Override public void visitPacket(PacketMeta m, SokuPacket p) { seen[0]++; }
+
+      @Override public boolean stopped() { return seen[0] >= 3; }
+
+      @Override public void visitEnd(CaptureStats s) { end[0] = s; }
+    });
+    assertThat(seen[0]).isEqualTo(3);
+    assertThat(end[0].records()).isEqualTo(3);
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {SokuCorpusTest.LOCAL, SokuCorpusTest.RELAY, SokuCorpusTest.WAN})
   void corpusFollowsTheVisitorGrammar(String file) throws Exception {

@@ -70,6 +70,17 @@ class SokuFormatTest {
   }
 
   @Test
+  void gzippedCapturesAreReadThroughTheSource() throws Exception {
+    byte[] cap = SokuSessionWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
+    java.io.ByteArrayOutputStream bo = new java.io.ByteArrayOutputStream();
+    try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(bo)) {
+      gz.write(cap);
+    }
+    ReplaySummary s = f.summarize(ReplaySource.of("s.pcapng.gz", bo.toByteArray()), DecodeLimits.DEFAULT);
+    assertThat(s.details()).containsEntry("sokuPackets", (long) SokuSessionWriter.session(1, 60).size());
+  }
+
+  @Test
   void corpusWanSummary() throws Exception {
     byte[] b = Files.readAllBytes(Shared.corpus(SokuCorpusTest.WAN));
     ReplayFormat rf = Replays.detect(ReplaySource.of("wan.pcapng", b)).orElseThrow().format();

@@ -25,6 +25,8 @@ public final class CaptureReader {
   static final int PCAPNG_SHB = 0x0A0D0D0A;
   static final int PCAP_US = 0xA1B2C3D4;
   static final int PCAP_NS = 0xA1B23C4D;
+  /** Alexey Kuznetzov's "modified" pcap: 8 more bytes per record header. */
+  static final int PCAP_MODIFIED = 0xA1B2CD34;
 
   private final Input in;
   private final CaptureSink sink;
@@ -51,8 +53,9 @@ public final class CaptureReader {
   public static boolean hasMagic(byte[] head) {
     if (head.length < 4) return false;
     int be = (head[0] & 0xFF) << 24 | (head[1] & 0xFF) << 16 | (head[2] & 0xFF) << 8 | (head[3] & 0xFF);
-    return be == PCAPNG_SHB || be == PCAP_US || be == PCAP_NS || Integer.reverseBytes(be) == PCAP_US
-        || Integer.reverseBytes(be) == PCAP_NS;
+    int le = Integer.reverseBytes(be);
+    return be == PCAPNG_SHB || be == PCAP_US || be == PCAP_NS || be == PCAP_MODIFIED || le == PCAP_US || le == PCAP_NS
+        || le == PCAP_MODIFIED;
   }
 
   private void run() throws IOException {
@@ -61,10 +64,10 @@ public final class CaptureReader {
     int be = beInt(in.a, in.off);
     if (be == PCAPNG_SHB) {
       pcapng(start);
-    } else if (be == PCAP_US || be == PCAP_NS || Integer.reverseBytes(be) == PCAP_US || Integer.reverseBytes(be) == PCAP_NS) {
-      boolean little = be != PCAP_US && be != PCAP_NS;
-      boolean nanos = (little ? Integer.reverseBytes(be) : be) == PCAP_NS;
-      pcap(start, little, nanos);
+    } else if (hasMagic(new byte[] {in.a[in.off], in.a[in.off + 1], in.a[in.off + 2], in.a[in.off + 3]})) {
+      boolean little = be != PCAP_US && be != PCAP_NS && be != PCAP_MODIFIED;
+      int magic = little ? Integer.reverseBytes(be) : be;
+      pcap(start, little, magic == PCAP_NS, magic == PCAP_MODIFIED ? 8 : 0);
     } else {
       throw ReplayFormatException.badMagic(FORMAT, start, new byte[] {(byte) 0xA1, (byte) 0xB2, (byte) 0xC3, (byte) 0xD4},
           new byte[] {in.a[in.off], in.a[in.off + 1], in.a[in.off + 2], in.a[in.off + 3]});
@@ -73,7 +76,7 @@ public final class CaptureReader {
 
   // ------------------------------------------------------------------ pcap
 
-  private void pcap(long start, boolean le, boolean nanos) throws IOException {
+  private void pcap(long start, boolean le, boolean nanos, int extraHeader) throws IOException {
     if (in.read(20) < 20) throw ReplayFormatException.truncated(FORMAT, start + 4 + in.got, 20, in.got);
     byte[] a = in.a;
     int o = in.off;
@@ -87,9 +90,9 @@ public final class CaptureReader {
     sink.iface(iface);
     while (true) {
       long recOff = in.position();
-      int got = in.read(16);
+      int got = in.read(16 + extraHeader);
       if (got == 0) return;
-      if (got < 16) throw ReplayFormatException.truncated(FORMAT, recOff + got, 16 - got, 0);
+      if (got < 16 + extraHeader) throw ReplayFormatException.truncated(FORMAT, recOff + got, 16 + extraHeader - got, 0);
       a = in.a;
       o = in.off;
       long sec = u32(a, o, le);
@@ -104,6 +107,7 @@ public final class CaptureReader {
       if (n < incl) throw ReplayFormatException.truncated(FORMAT, dataOff + n, incl - n, 0);
       long ts = sec * (nanos ? 1_000_000_000L : 1_000_000L) + frac;
       sink.packet(index++, recOff, iface, iface.toNanos(ts), in.a, in.off, (int) incl, dataOff, orig);
+      if (sink.stopped()) return;
     }
   }
 
@@ -173,6 +177,7 @@ public final class CaptureReader {
         case 3 -> simple(ifaces, a, o, bodyLen, blockOff, bodyOff, le);
         default -> sink.unknownBlock(type & 0xFFFFFFFFL, ByteSlice.wrap(a, o, bodyLen), blockOff);
       }
+      if (sink.stopped()) return;
     }
   }
 

@@ -28,6 +28,9 @@ public interface CaptureSink {
   /** A problem with one record; reading continues with the next. */
   void error(ReplayFormatException e);
 
+  /** Polled after every record: true ends reading early (normally, without an error). */
+  default boolean stopped() { return false; }
+
   /** A pcapng block this reader does not interpret. */
   default void unknownBlock(long blockType, ByteSlice body, long offset) {}
 }

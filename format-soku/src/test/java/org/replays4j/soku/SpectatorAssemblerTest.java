@@ -1,0 +1,66 @@
+package org.replays4j.soku;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.soku.capture.Endpoint;
+import org.replays4j.soku.record.ReplayData;
+
+class SpectatorAssemblerTest {
+  static final PacketMeta META = new PacketMeta(0, 0, 0, 0, Endpoint.ipv4(1, 1), Endpoint.ipv4(2, 2), 0);
+
+  /** A GAME_REPLAY carrying slots {@code top-1 … top-n}, where slot s holds the word {@code s + 1000 + bias}. */
+  static void replay(SpectatorAssembler a, long top, int n, long end, int bias) {
+    byte[] w = new byte[2 * n];
+    for (int i = 0; i < n; i++) {
+      int v = (int) (top - 1 - i) + 1000 + bias;
+      w[2 * i] = (byte) v;
+      w[2 * i + 1] = (byte) (v >>> 8);
+    }
+    a.visitPacket(META, SokuPacketCodec.gameReplay(Channel.HOST_GAME, new ReplayData(top, end, 3, ByteSlice.wrap(w))));
+  }
+
+  @Test
+  void outOfOrderChunksAreJoined() {
+    SpectatorAssembler a = new SpectatorAssembler();
+    replay(a, 20, 10, 0, 0);
+    replay(a, 10, 10, 0, 0);
+    replay(a, 24, 8, 24, 0); // overlaps 16..19, identical
+    SpectatedMatch m = a.matches().get(0);
+    assertThat(m.matchId()).isEqualTo(3);
+    assertThat(m.slots()).isEqualTo(24);
+    assertThat(m.gaps()).isZero();
+    assertThat(m.resentWords()).isEqualTo(4);
+    assertThat(m.conflicts()).isZero();
+    assertThat(m.complete()).isTrue();
+    assertThat(m.inputs().host(5)).isEqualTo(1010);
+    assertThat(m.inputs().client(5)).isEqualTo(1011);
+    assertThat(m.match()).isNull();
+  }
+
+  @Test
+  void holesConflictsAndLateEnds() {
+    SpectatorAssembler a = new SpectatorAssembler();
+    replay(a, 10, 10, 0, 0);
+    replay(a, 40, 10, 0, 0); // slots 10..29 never arrive
+    replay(a, 12, 4, 0, 7); // slots 8..9 re-sent with other words; 10..11 new
+    replay(a, 40, 0, 36, 0); // the end arrives late: slots 36..39 are past it
+    SpectatedMatch m = a.matches().get(0);
+    assertThat(m.conflicts()).isEqualTo(2);
+    assertThat(m.slots()).isEqualTo(12);
+    assertThat(m.gaps()).isEqualTo(1);
+    assertThat(m.highestSlot()).isEqualTo(36);
+    assertThat(m.complete()).isFalse();
+    assertThat(m.inputs().get(9)).isEqualTo(1009); // first copy kept
+  }
+
+  @Test
+  void absurdFrameIdsAreIgnored() {
+    SpectatorAssembler a = new SpectatorAssembler();
+    replay(a, 0xFFFFFFF0L, 2, 0, 0);
+    assertThat(a.matches()).singleElement().satisfies(m -> assertThat(m.slots()).isZero());
+    assertThat(List.of(a.matches().get(0).replayPackets())).containsExactly(1L);
+  }
+}
