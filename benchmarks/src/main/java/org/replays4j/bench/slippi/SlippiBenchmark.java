@@ -41,7 +41,7 @@ import org.replays4j.slippi.record.PreFrameUpdate;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 3, time = 1)
+@Warmup(iterations = 12, time = 1)
 @Measurement(iterations = 5, time = 1)
 // A fixed 2 GiB heap: with the JVM's small default initial heap, G1 starts with a tiny young generation
 // and the benchmark mostly measures young collections copying the half-built SlippiGame (5x slower).
