@@ -35,14 +35,17 @@ import org.replays4j.slippi.record.PreFrameUpdate;
  * Slippi decoding throughput over the raw element of real replays (../shared/corpus/slippi, found via
  * the {@code replays4j.shared} system property or {@code ../shared}). Divide the raw element size
  * printed at setup by the time per operation for MB/s. Baselines over the same bytes: a walk that only
- * skips events by their payload sizes, and a loop that reads every big-endian 32-bit word.
+ * skips events by their payload sizes, and a loop that reads every big-endian 32-bit word. Run with
+ * {@code -Dreplays4j.shared=/path/to/shared} when not started from the repository root's parent layout.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 3, time = 1)
+@Warmup(iterations = 12, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(1)
+// A fixed 2 GiB heap: with the JVM's small default initial heap, G1 starts with a tiny young generation
+// and the benchmark mostly measures young collections copying the half-built SlippiGame (5x slower).
+@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public class SlippiBenchmark {
   private static final VarHandle I32 = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
 
