@@ -229,13 +229,18 @@ public final class ScrepDecoder {
     CommandParser parser = new CommandParser(visitor);
     SectionReader.Cursor c = sections.open("commands", size);
     if (sections.input() instanceof RawInput.ArrayInput) {
-      byte[] all = new byte[size];
+      // Grown as chunks arrive: memory follows the data actually present, not the declared size.
+      byte[] all = new byte[Math.min(size, 1 << 16)];
       int pos = 0;
       int parsed = 0;
       int n;
-      // Parse as chunks arrive so commands before a bad chunk are delivered first.
-      while ((n = c.next(all, pos)) >= 0) {
+      while (true) {
+        if (all.length - pos < SectionReader.CHUNK && all.length < size) {
+          all = java.util.Arrays.copyOf(all, (int) Math.min(size, Math.max(all.length * 2L, pos + (long) SectionReader.CHUNK)));
+        }
+        if ((n = c.next(all, pos)) < 0) break;
         pos += n;
+        // Parse as chunks arrive so commands before a bad chunk are delivered first.
         parsed = parser.parse(all, parsed, pos, 0);
       }
       checkTail(parsed, pos);

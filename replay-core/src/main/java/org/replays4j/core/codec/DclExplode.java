@@ -77,7 +77,8 @@ public final class DclExplode {
    * @param format format id for exceptions
    * @param rawBase offset of {@code src[off]} in the stored file, for error messages
    * @return the number of bytes written (≤ {@code dstLen}); output beyond {@code dstLen} is a
-   *     {@code limitExceeded} error
+   *     {@code limitExceeded} error. Bytes of the destination range past the returned count may
+   *     have been overwritten.
    */
   public static int explode(
       String format, byte[] src, int off, int len, byte[] dst, int dstOff, int dstLen, long rawBase)
@@ -201,11 +202,28 @@ public final class DclExplode {
         }
         if (length > oend - op) return -(op - dstOff) - 1;
         int from = op - dist;
-        if (dist >= length && length >= 32) {
+        if (length <= 16) {
+          if (dist >= 8 && oend - op >= 16) {
+            // Two 8-byte moves; with dist >= 8 each reads only bytes already final. Bytes written past
+            // op + length are rewritten by later output (callers only own dst up to the returned size).
+            LONG_LE.set(dst, op, (long) LONG_LE.get(dst, from));
+            LONG_LE.set(dst, op + 8, (long) LONG_LE.get(dst, from + 8));
+          } else {
+            // Short overlapping copy: forward, byte by byte.
+            for (int i = 0; i < length; i++) dst[op + i] = dst[from + i];
+          }
+        } else if (dist >= length) {
           System.arraycopy(dst, from, dst, op, length);
         } else {
-          // Short or overlapping copy (overlap repeats the last `dist` bytes): forward, byte by byte.
-          for (int i = 0; i < length; i++) dst[op + i] = dst[from + i];
+          // Overlap repeats the last `dist` bytes. Copy the periodic run in doubling blocks: the
+          // source [from, o) is always complete and never overlaps the destination block.
+          int o = op;
+          int stop = op + length;
+          while (o < stop) {
+            int block = Math.min(o - from, stop - o);
+            System.arraycopy(dst, from, dst, o, block);
+            o += block;
+          }
         }
         op += length;
       }
