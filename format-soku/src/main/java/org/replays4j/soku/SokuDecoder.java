@@ -154,7 +154,7 @@ public final class SokuDecoder {
     long bad;
     long errors;
     int sokuFlows;
-    final FlowState[] recent = new FlowState[4];
+    final FlowState[] recent = new FlowState[8];
     int pendingTotal;
 
     Session(SokuVisitor v) { this.v = v; }
