@@ -125,8 +125,8 @@ public record ScrepReplay(
 
     @Override
     public void visitCommandsStart(int sectionBytes) {
-      // Real replays average ~12 bytes per command; a generous guess avoids regrowing a big array.
-      commands.ensureCapacity(Math.min(sectionBytes / 8 + 16, 1 << 22));
+      // A command takes at least 2 bytes, real blocks average 4-12: a generous guess avoids regrowth.
+      commands.ensureCapacity(Math.min(sectionBytes / 3 + 16, 1 << 22));
       super.visitCommandsStart(sectionBytes);
     }
 
