@@ -45,6 +45,9 @@ import org.replays4j.core.io.ByteSlice;
  *       reader freezes the position instead). The same rule is applied to the pause block.
  *   <li><b>B5 combat points:</b> when the status group is absent the previous points are kept.
  *   <li><b>B6/B8:</b> the combat payload block has 7 bytes (no multiplier); Δms wraps at 65,536.
+ *   <li>Versions 1 and 2 (layout checked against the reference v1/v2 readers): a clear pose bit
+ *       means "not moved" (their writer compared positions, not delta bytes), and version 1
+ *       stores the VR player position absolute.
  *   <li>A bone-player count change inside a chunk (which crashes the reference reader) restarts
  *       the bone base at zero/identity, as the writer does.
  * </ul>
@@ -626,7 +629,17 @@ public final class ButterDecoder {
       if ((incl & 8) != 0) f.inputs = r.readU8();
       if ((incl & 16) != 0) lastScore(r);
       if ((incl & 32) != 0) lastThrow(r);
-      if ((incl & 64) != 0) vrPlayer(r); else if (!key) reapply(f.vrPosition, lastVrDelta);
+      if (version == ButterVersion.V1) {
+        // the v1 reader takes the VR player position as absolute
+        if ((incl & 64) != 0) {
+          readDelta(r, f.vrPosition, 0);
+          rotation(r, f.vrRotation, 0);
+        }
+      } else if ((incl & 64) != 0) {
+        vrPlayer(r);
+      } else if (!key) {
+        reapply(f.vrPosition, lastVrDelta);
+      }
       if ((incl & 128) != 0) disc(r); else if (!key) reapplyDisc();
     }
 
@@ -820,6 +833,11 @@ public final class ButterDecoder {
         int o = 3 * part;
         if ((poseBits & (1 << (2 * part))) != 0) {
           half3(r, poseDelta, o);
+        } else if (!v3) {
+          // v1/v2 writers cleared the bit when the part had not moved (> 1 cm): nothing to add
+          poseDelta[o] = 0;
+          poseDelta[o + 1] = 0;
+          poseDelta[o + 2] = 0;
         }
         // B4: a clear bit means "same delta bytes as last frame", so the delta applies again.
         pos[o] += poseDelta[o];
