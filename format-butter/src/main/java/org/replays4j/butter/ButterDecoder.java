@@ -48,6 +48,8 @@ import org.replays4j.core.io.ByteSlice;
  *   <li>Versions 1 and 2 (layout checked against the reference v1/v2 readers): a clear pose bit
  *       means "not moved" (their writer compared positions, not delta bytes), and version 1
  *       stores the VR player position absolute.
+ *   <li><b>Restart requests:</b> the reference reader resets them to false in frames without the
+ *       pause block; they are part of that block's unchanged bytes, so they are kept here.
  *   <li>A bone-player count change inside a chunk (which crashes the reference reader) restarts
  *       the bone base at zero/identity, as the writer does.
  * </ul>
@@ -421,7 +423,6 @@ public final class ButterDecoder {
     private final int version;
     private final boolean arena;
     private final boolean combat;
-    private final boolean privateArena;
     private final ButterFrame f = new ButterFrame();
     /** Player state by file index; the object in a team slot is the one kept here. */
     private final ButterPlayer[] byIndex = new ButterPlayer[256];
@@ -449,7 +450,6 @@ public final class ButterDecoder {
       this.version = header.version();
       this.arena = header.map().isArena();
       this.combat = header.map().isCombat();
-      this.privateArena = arena && header.privateMatch();
       java.util.Arrays.fill(seenAt, -2);
     }
 
@@ -592,20 +592,20 @@ public final class ButterDecoder {
       } else if (!key) {
         reapplyPauseTimers();
       }
-      if ((incl & 4) != 0 && arena) lastScore(r);
+      // Blocks below are written only for their map kind, but like the reference reader we read
+      // them whenever their bit is set.
+      if ((incl & 4) != 0) lastScore(r);
       if ((incl & 8) != 0) lastThrow(r);
       if ((incl & 16) != 0) vrPlayer(r); else if (!key) reapply(f.vrPosition, lastVrDelta);
-      if (arena) {
-        if ((incl & 32) != 0) disc(r); else if (!key) reapplyDisc();
-      }
-      if ((incl & 64) != 0 && combat) {
+      if ((incl & 32) != 0) disc(r); else if (!key) reapplyDisc();
+      if ((incl & 64) != 0) {
         f.contested = r.readU8();
         f.payloadCheckpoint = r.readU8();
         f.payloadDefenders = r.readU8();
         f.payloadDistance = half(r);
         f.payloadSpeed = half(r);
       }
-      if ((incl & 128) != 0 && privateArena) {
+      if ((incl & 128) != 0) {
         f.rulesChangedAt = r.readS64le();
         f.rulesChangedBy = frameString(r);
       }

@@ -149,6 +149,8 @@ class ButterDecoderTest {
     assertThat(d.discPosition).containsExactly(1f, 1f, 1f);
     assertThat(d.discVelocity).containsExactly(2f, 0f, 0f);
     assertThat(d.pausedTimer).isEqualTo(4f);
+    // the pause block is absent: restart requests are unchanged (the reference reader drops them)
+    assertThat(d.restartRequests).isEqualTo(1);
     ButterPlayer q = d.teams[0].player(0);
     assertThat(q.positions[1]).isEqualTo(4f);
     assertThat(q.stats.stuns).isEqualTo(65535);
