@@ -69,7 +69,14 @@ public final class ButterDecoder {
   /** Decoding options. */
   public enum Option {
     /** Reset bones at every keyframe like the reference reader (B1) instead of carrying them. */
-    RESET_BONES_AT_KEYFRAMES
+    RESET_BONES_AT_KEYFRAMES,
+    /**
+     * Reproduce the reference reader (Butter-Replays DecompressorV1–V3) including its bugs: pause
+     * timers and team stats taken as absolute (B2, B3), a clear pose/VR/disc bit freezes the
+     * value (B4), combat points fall back to 0 (B5), restart requests drop to false without the
+     * pause block, bones reset at keyframes (B1). For comparisons with that reader's output only.
+     */
+    REFERENCE_READER
   }
 
   private final DecodeLimits limits;
@@ -257,7 +264,8 @@ public final class ButterDecoder {
     for (int i = 0; i < sizes.length; i++) sizes[i] = r.readU32("butter/chunkTable[" + i + "]");
     long rawOffset = r.position();
     long decodedOffset = rawOffset;
-    FrameDecoder fd = new FrameDecoder(header, options.contains(Option.RESET_BONES_AT_KEYFRAMES));
+    boolean ref = options.contains(Option.REFERENCE_READER);
+    FrameDecoder fd = new FrameDecoder(header, ref || options.contains(Option.RESET_BONES_AT_KEYFRAMES), ref);
     long decodedTotal = 0;
     Scratch scratch = new Scratch();
     for (int c = 0; c < sizes.length; c++) {
@@ -442,7 +450,11 @@ public final class ButterDecoder {
     /** userid by file index (index 0 = invalid). */
     private final long[] userIds;
 
-    FrameDecoder(ButterHeader header, boolean resetBones) {
+    /** Reproduce the reference reader's bugs (see {@link Option#REFERENCE_READER}). */
+    private final boolean ref;
+
+    FrameDecoder(ButterHeader header, boolean resetBones, boolean ref) {
+      this.ref = ref;
       this.userIds = new long[header.players().size() + 1];
       for (ButterPlayerInfo info : header.players()) userIds[info.fileIndex()] = info.userId();
       this.header = header;
@@ -508,6 +520,7 @@ public final class ButterDecoder {
       for (int t = 0; t < 3; t++) {
         ButterTeam team = f.teams[t];
         if ((teamBits & (4 << t)) != 0) {
+          if (ref) team.stats.clear(); // B3 in the reference reader: absolute
           addStats(r, team.stats);
         }
         int k = r.readU8();
@@ -583,6 +596,10 @@ public final class ButterDecoder {
           f.orangePoints = half(r);
         }
         f.inputs = r.readU8();
+      } else if (ref && combat) {
+        // B5 in the reference reader: it copies the round scores, and the points fall back to 0
+        f.bluePoints = 0;
+        f.orangePoints = 0;
       }
       if ((incl & 2) != 0) {
         int flags = r.readU8();
@@ -591,13 +608,15 @@ public final class ButterDecoder {
         pauseTimers(r, key);
       } else if (!key) {
         reapplyPauseTimers();
+      } else if (ref) {
+        f.restartRequests = 0;
       }
       // Blocks below are written only for their map kind, but like the reference reader we read
       // them whenever their bit is set.
       if ((incl & 4) != 0) lastScore(r);
       if ((incl & 8) != 0) lastThrow(r);
-      if ((incl & 16) != 0) vrPlayer(r); else if (!key) reapply(f.vrPosition, lastVrDelta);
-      if ((incl & 32) != 0) disc(r); else if (!key) reapplyDisc();
+      if ((incl & 16) != 0) vrPlayer(r); else if (!key && !ref) reapply(f.vrPosition, lastVrDelta);
+      if ((incl & 32) != 0) disc(r); else if (!key && !ref) reapplyDisc();
       if ((incl & 64) != 0) {
         f.contested = r.readU8();
         f.payloadCheckpoint = r.readU8();
@@ -625,6 +644,8 @@ public final class ButterDecoder {
         pauseTimers(r, key);
       } else if (!key) {
         reapplyPauseTimers();
+      } else if (ref) {
+        f.restartRequests = 0;
       }
       if ((incl & 8) != 0) f.inputs = r.readU8();
       if ((incl & 16) != 0) lastScore(r);
@@ -637,10 +658,10 @@ public final class ButterDecoder {
         }
       } else if ((incl & 64) != 0) {
         vrPlayer(r);
-      } else if (!key) {
+      } else if (!key && !ref) {
         reapply(f.vrPosition, lastVrDelta);
       }
-      if ((incl & 128) != 0) disc(r); else if (!key) reapplyDisc();
+      if ((incl & 128) != 0) disc(r); else if (!key && !ref) reapplyDisc();
     }
 
     private void pauseFlags(int flags) {
@@ -653,11 +674,15 @@ public final class ButterDecoder {
     private void pauseTimers(ByteReader r, boolean key) throws ReplayFormatException {
       lastPausedDelta = half(r);
       lastUnpausedDelta = half(r);
-      f.pausedTimer = key ? lastPausedDelta : f.pausedTimer + lastPausedDelta;
-      f.unpausedTimer = key ? lastUnpausedDelta : f.unpausedTimer + lastUnpausedDelta;
+      f.pausedTimer = key || ref ? lastPausedDelta : f.pausedTimer + lastPausedDelta;
+      f.unpausedTimer = key || ref ? lastUnpausedDelta : f.unpausedTimer + lastUnpausedDelta;
     }
 
     private void reapplyPauseTimers() {
+      if (ref) {
+        f.restartRequests = 0; // the reference reader copies the pause object but not these flags
+        return;
+      }
       f.pausedTimer += lastPausedDelta;
       f.unpausedTimer += lastUnpausedDelta;
     }
@@ -833,7 +858,7 @@ public final class ButterDecoder {
         int o = 3 * part;
         if ((poseBits & (1 << (2 * part))) != 0) {
           half3(r, poseDelta, o);
-        } else if (!v3) {
+        } else if (!v3 || ref) {
           // v1/v2 writers cleared the bit when the part had not moved (> 1 cm): nothing to add
           poseDelta[o] = 0;
           poseDelta[o + 1] = 0;
@@ -863,7 +888,8 @@ public final class ButterDecoder {
         return;
       }
       int n = b >>> 1;
-      boolean continued = n == prevBonePlayers && !(resetBones && key);
+      // the reference reader bases bone player i on the previous frame's player i whatever the count
+      boolean continued = (ref ? n <= prevBonePlayers : n == prevBonePlayers) && !(resetBones && key);
       f.ensureBones(n);
       f.hasBones = true;
       f.bonePlayers = n;
