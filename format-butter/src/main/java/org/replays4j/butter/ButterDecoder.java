@@ -45,6 +45,11 @@ import org.replays4j.core.io.ByteSlice;
  *       reader freezes the position instead). The same rule is applied to the pause block.
  *   <li><b>B5 combat points:</b> when the status group is absent the previous points are kept.
  *   <li><b>B6/B8:</b> the combat payload block has 7 bytes (no multiplier); Δms wraps at 65,536.
+ *   <li>Versions 1 and 2 (layout checked against the reference v1/v2 readers): a clear pose bit
+ *       means "not moved" (their writer compared positions, not delta bytes), and version 1
+ *       stores the VR player position absolute.
+ *   <li><b>Restart requests:</b> the reference reader resets them to false in frames without the
+ *       pause block; they are part of that block's unchanged bytes, so they are kept here.
  *   <li>A bone-player count change inside a chunk (which crashes the reference reader) restarts
  *       the bone base at zero/identity, as the writer does.
  * </ul>
@@ -64,7 +69,14 @@ public final class ButterDecoder {
   /** Decoding options. */
   public enum Option {
     /** Reset bones at every keyframe like the reference reader (B1) instead of carrying them. */
-    RESET_BONES_AT_KEYFRAMES
+    RESET_BONES_AT_KEYFRAMES,
+    /**
+     * Reproduce the reference reader (Butter-Replays DecompressorV1–V3) including its bugs: pause
+     * timers and team stats taken as absolute (B2, B3), a clear pose/VR/disc bit freezes the
+     * value (B4), combat points fall back to 0 (B5), restart requests drop to false without the
+     * pause block, bones reset at keyframes (B1). For comparisons with that reader's output only.
+     */
+    REFERENCE_READER
   }
 
   private final DecodeLimits limits;
@@ -252,7 +264,8 @@ public final class ButterDecoder {
     for (int i = 0; i < sizes.length; i++) sizes[i] = r.readU32("butter/chunkTable[" + i + "]");
     long rawOffset = r.position();
     long decodedOffset = rawOffset;
-    FrameDecoder fd = new FrameDecoder(header, options.contains(Option.RESET_BONES_AT_KEYFRAMES));
+    boolean ref = options.contains(Option.REFERENCE_READER);
+    FrameDecoder fd = new FrameDecoder(header, ref || options.contains(Option.RESET_BONES_AT_KEYFRAMES), ref);
     long decodedTotal = 0;
     Scratch scratch = new Scratch();
     for (int c = 0; c < sizes.length; c++) {
@@ -418,7 +431,6 @@ public final class ButterDecoder {
     private final int version;
     private final boolean arena;
     private final boolean combat;
-    private final boolean privateArena;
     private final ButterFrame f = new ButterFrame();
     /** Player state by file index; the object in a team slot is the one kept here. */
     private final ButterPlayer[] byIndex = new ButterPlayer[256];
@@ -438,7 +450,11 @@ public final class ButterDecoder {
     /** userid by file index (index 0 = invalid). */
     private final long[] userIds;
 
-    FrameDecoder(ButterHeader header, boolean resetBones) {
+    /** Reproduce the reference reader's bugs (see {@link Option#REFERENCE_READER}). */
+    private final boolean ref;
+
+    FrameDecoder(ButterHeader header, boolean resetBones, boolean ref) {
+      this.ref = ref;
       this.userIds = new long[header.players().size() + 1];
       for (ButterPlayerInfo info : header.players()) userIds[info.fileIndex()] = info.userId();
       this.header = header;
@@ -446,7 +462,6 @@ public final class ButterDecoder {
       this.version = header.version();
       this.arena = header.map().isArena();
       this.combat = header.map().isCombat();
-      this.privateArena = arena && header.privateMatch();
       java.util.Arrays.fill(seenAt, -2);
     }
 
@@ -505,6 +520,7 @@ public final class ButterDecoder {
       for (int t = 0; t < 3; t++) {
         ButterTeam team = f.teams[t];
         if ((teamBits & (4 << t)) != 0) {
+          if (ref) team.stats.clear(); // B3 in the reference reader: absolute
           addStats(r, team.stats);
         }
         int k = r.readU8();
@@ -580,6 +596,10 @@ public final class ButterDecoder {
           f.orangePoints = half(r);
         }
         f.inputs = r.readU8();
+      } else if (ref && combat) {
+        // B5 in the reference reader: it copies the round scores, and the points fall back to 0
+        f.bluePoints = 0;
+        f.orangePoints = 0;
       }
       if ((incl & 2) != 0) {
         int flags = r.readU8();
@@ -588,21 +608,23 @@ public final class ButterDecoder {
         pauseTimers(r, key);
       } else if (!key) {
         reapplyPauseTimers();
+      } else if (ref) {
+        f.restartRequests = 0;
       }
-      if ((incl & 4) != 0 && arena) lastScore(r);
+      // Blocks below are written only for their map kind, but like the reference reader we read
+      // them whenever their bit is set.
+      if ((incl & 4) != 0) lastScore(r);
       if ((incl & 8) != 0) lastThrow(r);
-      if ((incl & 16) != 0) vrPlayer(r); else if (!key) reapply(f.vrPosition, lastVrDelta);
-      if (arena) {
-        if ((incl & 32) != 0) disc(r); else if (!key) reapplyDisc();
-      }
-      if ((incl & 64) != 0 && combat) {
+      if ((incl & 16) != 0) vrPlayer(r); else if (!key && !ref) reapply(f.vrPosition, lastVrDelta);
+      if ((incl & 32) != 0) disc(r); else if (!key && !ref) reapplyDisc();
+      if ((incl & 64) != 0) {
         f.contested = r.readU8();
         f.payloadCheckpoint = r.readU8();
         f.payloadDefenders = r.readU8();
         f.payloadDistance = half(r);
         f.payloadSpeed = half(r);
       }
-      if ((incl & 128) != 0 && privateArena) {
+      if ((incl & 128) != 0) {
         f.rulesChangedAt = r.readS64le();
         f.rulesChangedBy = frameString(r);
       }
@@ -622,12 +644,24 @@ public final class ButterDecoder {
         pauseTimers(r, key);
       } else if (!key) {
         reapplyPauseTimers();
+      } else if (ref) {
+        f.restartRequests = 0;
       }
       if ((incl & 8) != 0) f.inputs = r.readU8();
       if ((incl & 16) != 0) lastScore(r);
       if ((incl & 32) != 0) lastThrow(r);
-      if ((incl & 64) != 0) vrPlayer(r); else if (!key) reapply(f.vrPosition, lastVrDelta);
-      if ((incl & 128) != 0) disc(r); else if (!key) reapplyDisc();
+      if (version == ButterVersion.V1) {
+        // the v1 reader takes the VR player position as absolute
+        if ((incl & 64) != 0) {
+          readDelta(r, f.vrPosition, 0);
+          rotation(r, f.vrRotation, 0);
+        }
+      } else if ((incl & 64) != 0) {
+        vrPlayer(r);
+      } else if (!key && !ref) {
+        reapply(f.vrPosition, lastVrDelta);
+      }
+      if ((incl & 128) != 0) disc(r); else if (!key && !ref) reapplyDisc();
     }
 
     private void pauseFlags(int flags) {
@@ -640,11 +674,15 @@ public final class ButterDecoder {
     private void pauseTimers(ByteReader r, boolean key) throws ReplayFormatException {
       lastPausedDelta = half(r);
       lastUnpausedDelta = half(r);
-      f.pausedTimer = key ? lastPausedDelta : f.pausedTimer + lastPausedDelta;
-      f.unpausedTimer = key ? lastUnpausedDelta : f.unpausedTimer + lastUnpausedDelta;
+      f.pausedTimer = key || ref ? lastPausedDelta : f.pausedTimer + lastPausedDelta;
+      f.unpausedTimer = key || ref ? lastUnpausedDelta : f.unpausedTimer + lastUnpausedDelta;
     }
 
     private void reapplyPauseTimers() {
+      if (ref) {
+        f.restartRequests = 0; // the reference reader copies the pause object but not these flags
+        return;
+      }
       f.pausedTimer += lastPausedDelta;
       f.unpausedTimer += lastUnpausedDelta;
     }
@@ -820,6 +858,11 @@ public final class ButterDecoder {
         int o = 3 * part;
         if ((poseBits & (1 << (2 * part))) != 0) {
           half3(r, poseDelta, o);
+        } else if (!v3 || ref) {
+          // v1/v2 writers cleared the bit when the part had not moved (> 1 cm): nothing to add
+          poseDelta[o] = 0;
+          poseDelta[o + 1] = 0;
+          poseDelta[o + 2] = 0;
         }
         // B4: a clear bit means "same delta bytes as last frame", so the delta applies again.
         pos[o] += poseDelta[o];
@@ -845,7 +888,8 @@ public final class ButterDecoder {
         return;
       }
       int n = b >>> 1;
-      boolean continued = n == prevBonePlayers && !(resetBones && key);
+      // the reference reader bases bone player i on the previous frame's player i whatever the count
+      boolean continued = (ref ? n <= prevBonePlayers : n == prevBonePlayers) && !(resetBones && key);
       f.ensureBones(n);
       f.hasBones = true;
       f.bonePlayers = n;

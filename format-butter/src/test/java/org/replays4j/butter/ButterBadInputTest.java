@@ -185,6 +185,18 @@ class ButterBadInputTest {
     Object[] r = attempt(file, DecodeLimits.defaults().withMaxDecompressedBytes(1 << 22));
     @SuppressWarnings("unchecked")
     List<ButterFrame> frames = (List<ButterFrame>) r[0];
+    // the stream decoder sees the same frames and fails (or not) the same way
+    ButterReplay.Collector sc = new ButterReplay.Collector();
+    Exception streamError = null;
+    try {
+      new ButterDecoder(DecodeLimits.defaults().withMaxDecompressedBytes(1 << 22)).decode(new ByteArrayInputStream(file), sc);
+    } catch (ReplayFormatException e) {
+      streamError = e;
+    } catch (java.io.IOException | RuntimeException e) {
+      throw new AssertionError("stream decoder leaked " + e, e);
+    }
+    assertThat(streamError == null).isEqualTo(r[1] == null);
+    assertThat(sc.frames()).hasSameSizeAs(frames);
     // every frame of a chunk that ends before the mutated byte is intact
     ButterReplay full;
     try {

@@ -149,6 +149,8 @@ class ButterDecoderTest {
     assertThat(d.discPosition).containsExactly(1f, 1f, 1f);
     assertThat(d.discVelocity).containsExactly(2f, 0f, 0f);
     assertThat(d.pausedTimer).isEqualTo(4f);
+    // the pause block is absent: restart requests are unchanged (the reference reader drops them)
+    assertThat(d.restartRequests).isEqualTo(1);
     ButterPlayer q = d.teams[0].player(0);
     assertThat(q.positions[1]).isEqualTo(4f);
     assertThat(q.stats.stuns).isEqualTo(65535);
@@ -185,6 +187,23 @@ class ButterDecoderTest {
     assertThat(f.payloadSpeed).isEqualTo(0.5f);
     assertThat(f.teams[0].player(0).loadout).isEqualTo(0b1_10_01_11);
     assertThat(f.teams[0].player(0).holdingLeft).isEqualTo(-1);
+  }
+
+  /** v1/v2: a clear pose bit keeps the position (no delta re-applied); v1 VR player is absolute. */
+  @Test
+  void versionOneAndTwoPoseBitsMeanUnchanged() throws Exception {
+    for (int version : new int[] {1, 2, 3}) {
+      Bytes b = new Bytes();
+      int vrBit = version == 3 ? 0x10 : 0x40;
+      b.u16(0xFEFC).i64(0).f32(0).u8(vrBit).u16(0x3C00, 0, 0).u32(IDENTITY);
+      b.u8(0).u8(1).u8(1, 3, 0).u8(0x01).u16(0x3C00, 0x4000, 0).u8(0).u8(0).u8(0);
+      b.u16(0xFEFE).u16(1).f32(0).u8(vrBit).u16(0x3C00, 0, 0).u32(IDENTITY);
+      b.u8(0).u8(1).u8(1, 3, 0).u8(0x00).u8(0).u8(0).u8(0);
+      List<ButterFrame> fs = new ButterDecoder().read(file(header(version, 0, 0x04), b.build())).frames();
+      float head = fs.get(1).teams[0].player(0).positions[1];
+      assertThat(head).as("v%d head y", version).isEqualTo(version == 3 ? 4f : 2f);
+      assertThat(fs.get(1).vrPosition[0]).as("v%d vr x", version).isEqualTo(version == 1 ? 1f : 2f);
+    }
   }
 
   /** B5: in combat, a frame without the status group keeps the previous points (not the round scores). */
