@@ -1,7 +1,6 @@
 package org.replays4j.screp;
 
 import java.nio.file.Files;
-import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -17,16 +16,24 @@ class ScrepFuzzTest {
     return Files.readAllBytes(ScrepCorpus.corpus().resolve(name));
   }
 
+  /** Real replays when ../shared is present, else the writer-made sample in testdata/ (no skip). */
+  private static void loadInputs() throws Exception {
+    if (legacy != null) return;
+    if (ScrepCorpus.present()) {
+      legacy = load(ScrepDecoderTest.LEGACY);
+      modern = load(ScrepDecoderTest.MODERN_121);
+    } else {
+      String root = System.getProperty("replays4j.root", "..");
+      legacy = modern = Files.readAllBytes(java.nio.file.Path.of(root, "testdata", "screp", "melee-1v1.rep"));
+    }
+  }
+
   @Property(tries = 150)
   void bitFlipsFailCleanlyOrDecode(
       @ForAll @IntRange(min = 0, max = Integer.MAX_VALUE) int where,
       @ForAll @IntRange(min = 0, max = 7) int bit,
       @ForAll boolean modernFile) throws Exception {
-    Assume.that(ScrepCorpus.present());
-    if (legacy == null) {
-      legacy = load(ScrepDecoderTest.LEGACY);
-      modern = load(ScrepDecoderTest.MODERN_121);
-    }
+    loadInputs();
     byte[] b = (modernFile ? modern : legacy).clone();
     // Bias half of the flips into the first 2 KiB, where the section headers are.
     int pos = where % 2 == 0 ? where % Math.min(2048, b.length) : where % b.length;
@@ -37,11 +44,7 @@ class ScrepFuzzTest {
   @Property(tries = 150)
   void randomBytesAfterAValidPrefixFailCleanly(
       @ForAll byte[] junk, @ForAll @IntRange(min = 0, max = 200) int keep) throws Exception {
-    Assume.that(ScrepCorpus.present());
-    if (legacy == null) {
-      legacy = load(ScrepDecoderTest.LEGACY);
-      modern = load(ScrepDecoderTest.MODERN_121);
-    }
+    loadInputs();
     byte[] b = new byte[keep + junk.length];
     System.arraycopy(legacy, 0, b, 0, keep);
     System.arraycopy(junk, 0, b, keep, junk.length);
