@@ -31,6 +31,11 @@ class InspectPropertiesTest {
       byte[] all = new byte[head.length + b.length];
       System.arraycopy(head, 0, all, 0, head.length);
       System.arraycopy(b, 0, all, head.length, b.length);
+      // CLIBOOM's byte 7 'H'/'X' makes the fake decoder hang by design (covered with --timeout in
+      // CliTest); without a timeout here it would hang this property, so turn those into a plain bug.
+      if (p.equals("CLIBOOM") && all.length > 7 && (all[7] == 'H' || all[7] == 'X')) {
+        all[7] = 'R';
+      }
       return all;
     })).list().ofMinSize(1).ofMaxSize(8);
   }
