@@ -33,11 +33,20 @@ final class CommandParser {
   /** Payload size after the type byte; -1 unknown id, -2 variable size (select, save/load). */
   static final int[] PAYLOAD = payloadSizes();
 
+  /** Receives each command's primitive columns just before {@code visitCommand}. */
+  interface ColumnSink {
+    void column(int frame, int player, int type, int aux, int grp);
+  }
+
   private final ScrepVisitor visitor;
+  private final ColumnSink sink;
   long commands;
   long unknown;
 
-  CommandParser(ScrepVisitor visitor) { this.visitor = visitor; }
+  CommandParser(ScrepVisitor visitor) {
+    this.visitor = visitor;
+    this.sink = visitor instanceof ColumnSink s ? s : null;
+  }
 
   private static int[] payloadSizes() {
     int[] p = new int[256];
@@ -139,6 +148,21 @@ final class CommandParser {
             : new Opaque(frame, player, type, ByteSlice.copyOf(b, q, size));
       }
       commands++;
+      if (sink != null) {
+        int aux = 0;
+        int grp = 0;
+        switch (type) {
+          case 0x0C -> aux = b[q] & 0xFF;
+          case 0x13 -> {
+            aux = b[q] & 0xFF;
+            grp = b[q + 1] & 0xFF;
+          }
+          case 0x15 -> aux = b[q + 8] & 0xFF;
+          case 0x61 -> aux = b[q + 10] & 0xFF;
+          default -> { }
+        }
+        sink.column(frame, player, type, aux, grp);
+      }
       v.visitCommand(c);
       p = q + size;
     }

@@ -148,7 +148,18 @@ public record ScrepComputed(
   }
 
   /** Computes everything for {@code r}. */
-  public static ScrepComputed compute(ScrepReplay r) {
+  public static ScrepComputed compute(ScrepReplay r) { return compute(r, null); }
+
+  /**
+   * Computes everything for the replay a collector just gathered. Same result as
+   * {@code compute(collector.result())}, faster: it reads the primitive command columns the
+   * collector recorded while decoding.
+   */
+  public static ScrepComputed compute(ScrepReplay.Collector collector) {
+    return compute(collector.result(), collector.columns());
+  }
+
+  private static ScrepComputed compute(ScrepReplay r, CommandColumns columns) {
     int gameType = r.header().gameType();
     List<P> players = new ArrayList<>();
     for (PlayerSlot s : r.slots()) {
@@ -180,32 +191,43 @@ public record ScrepComputed(
     List<Chat> chats = new ArrayList<>();
     List<BuildOrderItem> buildOrder = new ArrayList<>();
     int[] buildCounts = new int[256];
-    for (Command c : cmds) {
-      // One interface call per accessor; the type id selects the exact record class for casts.
-      int player = c.player() & 0xFF;
-      int type = c.type();
-      int frame = c.frame();
+    CommandColumns col = columns != null && columns.n == cmds.size() ? columns : null;
+    for (int i = 0, count = cmds.size(); i < count; i++) {
+      int player;
+      int type;
+      int frame;
       int aux = 0;
       int grp = 0;
-      int screpType = type;
-      switch (type) {
-        case 0x15, 0x61 -> aux = ((TargetedOrder) c).order();
-        case 0x13 -> {
-          Hotkey h = (Hotkey) c;
-          aux = h.hotkeyType();
-          grp = h.group();
-        }
-        case 0x0C -> {
-          Build b = (Build) c;
-          aux = b.order();
-          if (b.isLand()) {
-            screpType = 0xFE;
-          } else {
-            buildCounts[player]++;
+      if (col != null) {
+        player = col.player[i] & 0xFF;
+        type = col.type[i];
+        frame = col.frame[i];
+        aux = col.aux[i];
+        grp = col.grp[i];
+      } else {
+        // One interface call per accessor; the type id selects the exact record class for casts.
+        Command c = cmds.get(i);
+        player = c.player() & 0xFF;
+        type = c.type();
+        frame = c.frame();
+        switch (type) {
+          case 0x15, 0x61 -> aux = ((TargetedOrder) c).order();
+          case 0x13 -> {
+            Hotkey h = (Hotkey) c;
+            aux = h.hotkeyType();
+            grp = h.group();
           }
+          case 0x0C -> aux = ((Build) c).order();
+          default -> { }
         }
-        case 0x57 -> leaves.add((LeaveGame) c);
-        case 0x5C -> chats.add((Chat) c);
+      }
+      int screpType = type == 0x0C && aux == 0x47 ? 0xFE : type;
+      switch (type) {
+        case 0x0C -> {
+          if (screpType == 0x0C) buildCounts[player]++;
+        }
+        case 0x57 -> leaves.add((LeaveGame) cmds.get(i));
+        case 0x5C -> chats.add((Chat) cmds.get(i));
         default -> { }
       }
       P p = pidTable[player];
@@ -214,10 +236,11 @@ public record ScrepComputed(
         p.add(screpType, frame, aux, grp);
         if (Eapm.effective(p.type, p.frame, p.aux, p.grp, p.n - 1)) p.effective++;
         switch (screpType) {
-          case 0x0C -> buildOrder.add(new BuildOrderItem(frame, player, 0x0C, ((Build) c).unitType()));
-          case 0x1F, 0x23, 0x35 -> buildOrder.add(new BuildOrderItem(frame, player, type, ((UnitTypeCommand) c).unitType()));
-          case 0x30 -> buildOrder.add(new BuildOrderItem(frame, player, 0x30, ((Tech) c).tech()));
-          case 0x32 -> buildOrder.add(new BuildOrderItem(frame, player, 0x32, ((Upgrade) c).upgrade()));
+          case 0x0C -> buildOrder.add(new BuildOrderItem(frame, player, 0x0C, ((Build) cmds.get(i)).unitType()));
+          case 0x1F, 0x23, 0x35 ->
+              buildOrder.add(new BuildOrderItem(frame, player, type, ((UnitTypeCommand) cmds.get(i)).unitType()));
+          case 0x30 -> buildOrder.add(new BuildOrderItem(frame, player, 0x30, ((Tech) cmds.get(i)).tech()));
+          case 0x32 -> buildOrder.add(new BuildOrderItem(frame, player, 0x32, ((Upgrade) cmds.get(i)).upgrade()));
           default -> { }
         }
       }
@@ -231,12 +254,13 @@ public record ScrepComputed(
     Map<Integer, P> pending = new HashMap<>();
     for (P p : byPid.values()) if (p.cmdCount > 0) pending.put(p.slot.playerId(), p);
     for (int i = cmds.size() - 1; i >= 0 && !pending.isEmpty(); i--) {
-      Command c = cmds.get(i);
-      P p = pending.get(c.player());
+      int player = col != null ? col.player[i] : cmds.get(i).player();
+      int frame = col != null ? col.frame[i] : cmds.get(i).frame();
+      P p = pending.get(player);
       if (p == null) continue;
-      if (c.frame() > headerFrames || c.frame() < 0) continue;
-      p.lastCmdFrame = c.frame();
-      pending.remove(c.player());
+      if (frame > headerFrames || frame < 0) continue;
+      p.lastCmdFrame = frame;
+      pending.remove(player);
     }
     for (P p : players) {
       if (p.lastCmdFrame == 0) continue;

@@ -58,8 +58,7 @@ public final class ScrepFormat implements ReplayFormat {
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
     new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(limits)).decode(bytes, c);
-    ScrepReplay r = c.result();
-    return summary(r, ScrepComputed.compute(r));
+    return summary(c.result(), ScrepComputed.compute(c));
   }
 
   /** The format-agnostic summary of a decoded replay. */

@@ -99,7 +99,8 @@ public record ScrepReplay(
   }
 
   /** Collects a {@link ScrepReplay}; call {@link #result()} after decoding. */
-  public static final class Collector extends ScrepVisitor {
+  public static final class Collector extends ScrepVisitor implements CommandParser.ColumnSink {
+    private final CommandColumns columns = new CommandColumns();
     private ScrepVersion version;
     private Header header;
     private ArrayList<Command> commands = new ArrayList<>();
@@ -127,10 +128,18 @@ public record ScrepReplay(
     public void visitCommandsStart(int sectionBytes) {
       // A command takes at least 2 bytes, real blocks average 4-12: a generous guess avoids regrowth.
       commands.ensureCapacity(Math.min(sectionBytes / 3 + 16, 1 << 22));
+      columns.reserve(Math.min(sectionBytes / 3 + 16, 1 << 22));
       super.visitCommandsStart(sectionBytes);
     }
 
     @Override public void visitCommand(Command c) { commands.add(c); super.visitCommand(c); }
+
+    /** Called by the decoder right before {@link #visitCommand} when this collector is the direct visitor. */
+    @Override
+    public void column(int frame, int player, int type, int aux, int grp) { columns.add(frame, player, type, aux, grp); }
+
+    /** The primitive command columns, or null when they were not gathered for every command. */
+    CommandColumns columns() { return columns.n == commands.size() ? columns : null; }
 
     @Override
     public void visitUnknown(int frame, int player, int type, ByteSlice rest, long offset) {

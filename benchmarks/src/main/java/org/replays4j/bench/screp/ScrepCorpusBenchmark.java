@@ -28,6 +28,7 @@ import org.replays4j.screp.ScrepVisitor;
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class ScrepCorpusBenchmark {
   private List<byte[]> files;
+  private final ScrepDecoder full = new ScrepDecoder();
   private final ScrepDecoder fast = new ScrepDecoder(ScrepDecoder.Options.FAST);
   private final ScrepDecoder skipAll = new ScrepDecoder(
       ScrepDecoder.Options.DEFAULT.withCommands(false).withMapData(false));
@@ -41,8 +42,9 @@ public class ScrepCorpusBenchmark {
   @Benchmark
   public void full(Blackhole bh) throws IOException {
     for (byte[] f : files) {
-      ScrepReplay r = ScrepDecoder.read(f);
-      bh.consume(ScrepComputed.compute(r));
+      ScrepReplay.Collector c = new ScrepReplay.Collector();
+      full.decode(f, c);
+      bh.consume(ScrepComputed.compute(c));
     }
   }
 
@@ -52,7 +54,7 @@ public class ScrepCorpusBenchmark {
     for (byte[] f : files) {
       ScrepReplay.Collector c = new ScrepReplay.Collector();
       fast.decode(f, c);
-      bh.consume(ScrepComputed.compute(c.result()));
+      bh.consume(ScrepComputed.compute(c));
     }
   }
 
@@ -63,7 +65,7 @@ public class ScrepCorpusBenchmark {
       try {
         ScrepReplay.Collector c = new ScrepReplay.Collector();
         fast.decode(f, c);
-        return ScrepComputed.compute(c.result()).players().size();
+        return ScrepComputed.compute(c).players().size();
       } catch (IOException e) {
         throw new java.io.UncheckedIOException(e);
       }
