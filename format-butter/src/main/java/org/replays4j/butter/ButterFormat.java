@@ -66,7 +66,9 @@ public final class ButterFormat implements ReplayFormat {
       try {
         h = new ButterDecoder().readHeader(org.replays4j.core.io.ByteReader.of("butter", head));
       } catch (IOException e) {
-        return named ? 0.4 : 0.1;
+        // a long player table may not fit in the probe's head: plausible when the head ran out
+        boolean ranOut = e.getMessage() != null && e.getMessage().contains("truncated") && head.length >= 4096;
+        return ranOut ? (named ? 0.9 : 0.6) : (named ? 0.4 : 0.1);
       }
       for (ButterPlayerInfo p : h.players()) {
         for (char ch : p.name().toCharArray()) {

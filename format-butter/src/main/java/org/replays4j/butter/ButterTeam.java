@@ -13,7 +13,7 @@ public final class ButterTeam {
   /** Number of players of this team in the frame. */
   public int playerCount;
 
-  /** Player {@code i} (0 ≤ i < {@link #playerCount}). */
+  /** Player {@code i}, {@code 0 <= i < playerCount}. */
   public ButterPlayer player(int i) {
     if (i < 0 || i >= playerCount) throw new IndexOutOfBoundsException("player " + i + " of " + playerCount);
     return players[i];

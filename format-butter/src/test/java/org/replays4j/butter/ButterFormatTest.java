@@ -23,6 +23,17 @@ class ButterFormatTest {
   }
 
   @Test
+  void probeAcceptsAHeaderLongerThanTheHead() {
+    java.util.List<org.replays4j.butter.record.ButterPlayerInfo> players = new ArrayList<>();
+    for (int i = 0; i < 200; i++) players.add(new org.replays4j.butter.record.ButterPlayerInfo(i + 1, "player_with_a_long_name_" + i, i, 0, 0));
+    org.replays4j.butter.record.ButterHeader h = new org.replays4j.butter.record.ButterHeader(3, 300, ButterCompression.GZIP,
+        "client", "00000000-0000-0000-0000-000000000000", "1.2.3.4", players, 0, 0, 0, 2, false, 0);
+    byte[] file = new ButterWriter(h, ButterCompression.GZIP, 300).write(List.of());
+    assertThat(file.length).isGreaterThan(4096);
+    assertThat(new ButterFormat().probe(java.util.Arrays.copyOf(file, 4096), null)).isGreaterThanOrEqualTo(0.5);
+  }
+
+  @Test
   void probeRejectsOtherContent() {
     ButterFormat f = new ButterFormat();
     assertThat(f.probe(new byte[0], null)).isZero();
