@@ -1,0 +1,91 @@
+package org.replays4j.cli.readme;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.screp.ScrepComputed;
+import org.replays4j.screp.ScrepDecoder;
+import org.replays4j.screp.ScrepNames;
+import org.replays4j.screp.ScrepReplay;
+import org.replays4j.slippi.PostFrameColumns;
+import org.replays4j.slippi.SlippiDecoder;
+import org.replays4j.slippi.SlippiGame;
+import org.replays4j.slippi.SlippiVisitor;
+import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.teehistorian.TeehistorianDecoder;
+import org.replays4j.teehistorian.TeehistorianVisitor;
+
+/**
+ * The per-format code examples of README.md, compiled and run over the samples in testdata/ so the
+ * README stays true. (The butter and soku examples are checked in their own modules.)
+ */
+class ReadmeExamplesTest {
+  private static Path testdata(String rel) {
+    return Path.of(System.getProperty("replays4j.root", ".."), "testdata", rel);
+  }
+
+  @Test
+  void slippi() throws IOException {
+    List<String> out = new ArrayList<>();
+    // --- README: Slippi ---
+    byte[] bytes = Files.readAllBytes(testdata("slippi/netplay-3.18-rollback.slp"));
+    new SlippiDecoder().decode(bytes, new SlippiVisitor() {   // every event in file order, re-sends included
+      @Override public void visitPostFrame(PostFrameUpdate e) {
+        if (e.hasHitlagRemaining()) out.add(e.frame() + " P" + (e.playerIndex() + 1) + " " + e.hitlagRemaining());
+      }
+    });
+    SlippiGame game = SlippiGame.read(bytes);                // finalized frames, column-wise
+    PostFrameColumns p1 = game.post(1, false);
+    for (int i = 0; i < game.frameCount(); i++) out.add(game.frameNumber(i) + " " + p1.percent(i));
+    // --- end ---
+    assertThat(game.frameCount()).isEqualTo(44);
+    assertThat(out).isNotEmpty();
+  }
+
+  @Test
+  void teehistorian() throws IOException {
+    List<String> out = new ArrayList<>();
+    Path dir = testdata("teehistorian");
+    Path file;
+    try (var s = Files.list(dir)) {
+      file = s.filter(p -> p.toString().endsWith(".teehistorian")).sorted().findFirst().orElseThrow();
+    }
+    // --- README: teehistorian ---
+    TeehistorianVisitor visitor = new TeehistorianVisitor() {
+      @Override public void visitHeader(org.replays4j.teehistorian.record.Header h) {
+        out.add(h.mapName() + " on " + h.serverVersion());
+      }
+    };
+    try (InputStream in = ReplaySource.of(file).openStream()) {  // .gz/.xz/.zst unwrapped; bounded memory
+      TeehistorianDecoder.create().decode(in, visitor);
+    }
+    // --- end ---
+    assertThat(out).hasSize(1);
+  }
+
+  @Test
+  void screp() throws IOException {
+    List<String> out = new ArrayList<>();
+    // --- README: screp ---
+    byte[] file = Files.readAllBytes(testdata("screp/melee-1v1.rep"));
+    ScrepReplay.Collector col = new ScrepReplay.Collector();
+    new ScrepDecoder().decode(file, col);                   // or decode(InputStream, visitor) to stream
+    ScrepReplay replay = col.result();
+    ScrepComputed stats = ScrepComputed.compute(col);
+    out.add(replay.version().label() + " on " + replay.map().name().text() + ", " + stats.matchup());
+    for (ScrepComputed.Player p : stats.players()) {
+      out.add(String.format("%s (%s) APM %d EAPM %d", p.slot().name().text(),
+          ScrepNames.race(p.slot().race()), p.apm(), p.eapm()));
+    }
+    out.add("winner team " + stats.winnerTeam() + " (" + stats.winner() + ")");
+    // --- end ---
+    assertThat(out.get(0)).contains("Sample Plains");
+  }
+}
