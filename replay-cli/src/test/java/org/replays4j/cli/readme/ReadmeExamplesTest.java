@@ -17,10 +17,15 @@ import org.replays4j.screp.ScrepReplay;
 import org.replays4j.slippi.PostFrameColumns;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
+import org.replays4j.slippi.SlippiMetadata;
 import org.replays4j.slippi.SlippiVisitor;
 import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.teehistorian.TeehistorianDecoder;
 import org.replays4j.teehistorian.TeehistorianVisitor;
+import org.replays4j.teehistorian.record.End;
+import org.replays4j.teehistorian.record.Header;
+import org.replays4j.teehistorian.record.InputState;
+import org.replays4j.teehistorian.record.PlayerPosition;
 
 /**
  * The per-format code examples of README.md, compiled and run over the samples in testdata/ so the
@@ -42,10 +47,12 @@ class ReadmeExamplesTest {
       }
     });
     SlippiGame game = SlippiGame.read(bytes);                // finalized frames, column-wise
-    PostFrameColumns p1 = game.post(1, false);
+    PostFrameColumns p1 = game.post(1, false);               // port 1, leader
     for (int i = 0; i < game.frameCount(); i++) out.add(game.frameNumber(i) + " " + p1.percent(i));
+    SlippiMetadata meta = SlippiDecoder.readMetadata(testdata("slippi/netplay-3.18-rollback.slp"));
     // --- end ---
     assertThat(game.frameCount()).isEqualTo(44);
+    assertThat(meta).isNotNull();
     assertThat(out).isNotEmpty();
   }
 
@@ -59,15 +66,16 @@ class ReadmeExamplesTest {
     }
     // --- README: teehistorian ---
     TeehistorianVisitor visitor = new TeehistorianVisitor() {
-      @Override public void visitHeader(org.replays4j.teehistorian.record.Header h) {
-        out.add(h.mapName() + " on " + h.serverVersion());
-      }
+      @Override public void visitHeader(Header h) { out.add(h.mapName() + " on " + h.serverVersion()); }
+      @Override public void visitPlayerPosition(PlayerPosition p) { /* p.tick(), p.cid(), p.x(), p.y() */ }
+      @Override public void visitPlayerInput(InputState s) { /* s.input().direction(), targetX(), fire() */ }
     };
     try (InputStream in = ReplaySource.of(file).openStream()) {  // .gz/.xz/.zst unwrapped; bounded memory
-      TeehistorianDecoder.create().decode(in, visitor);
+      End end = TeehistorianDecoder.create().decode(in, visitor);
+      out.add(end.countsByType() + " " + end.warnings());
     }
     // --- end ---
-    assertThat(out).hasSize(1);
+    assertThat(out).hasSize(2);
   }
 
   @Test
