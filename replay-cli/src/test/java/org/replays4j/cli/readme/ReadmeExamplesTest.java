@@ -17,7 +17,7 @@ import org.replays4j.screp.ScrepReplay;
 import org.replays4j.slippi.PostFrameColumns;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
-import org.replays4j.slippi.SlippiMetadata;
+import org.replays4j.slippi.record.SlippiMetadata;
 import org.replays4j.slippi.SlippiVisitor;
 import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.teehistorian.TeehistorianDecoder;
