@@ -52,6 +52,14 @@ final class EventParser {
   static final int[] BOOKEND_ENDS = {4, 8};
   static final int[] GAME_END_ENDS = {1, 2, 6};
 
+  // known(ends, s) for every s up to the last end, so the per-event lookup is one array load.
+  private static final int[] PRE_KNOWN = knownTable(PRE_ENDS);
+  private static final int[] POST_KNOWN = knownTable(POST_ENDS);
+  private static final int[] ITEM_KNOWN = knownTable(ITEM_ENDS);
+  private static final int[] FRAME_START_KNOWN = knownTable(FRAME_START_ENDS);
+  private static final int[] BOOKEND_KNOWN = knownTable(BOOKEND_ENDS);
+  private static final int[] GAME_END_KNOWN = knownTable(GAME_END_ENDS);
+
   /** The number of payload bytes covered by complete known fields. */
   static int known(int[] ends, int size) {
     int k = 0;
@@ -62,10 +70,20 @@ final class EventParser {
     return k;
   }
 
-  /** Payload bytes after the complete known fields, copied; EMPTY if none. */
-  static ByteSlice trailing(byte[] b, int c, int size, int[] ends) {
-    if (size == ends[ends.length - 1]) return ByteSlice.EMPTY; // the common case: the newest layout
-    return trailing(b, c, size, known(ends, size));
+  private static int[] knownTable(int[] ends) {
+    int[] t = new int[ends[ends.length - 1] + 1];
+    for (int s = 0; s < t.length; s++) t[s] = known(ends, s);
+    return t;
+  }
+
+  /**
+   * Payload bytes after the complete known fields, copied; EMPTY if none. {@code table} is
+   * {@link #knownTable} of the field ends (its last index is the newest layout's size).
+   */
+  static ByteSlice trailing(byte[] b, int c, int size, int[] table) {
+    int last = table.length - 1;
+    if (size == last) return ByteSlice.EMPTY; // the common case: the newest layout
+    return trailing(b, c, size, size > last ? last : table[size]);
   }
 
   /** Bytes of the payload past {@code known} (a payload-relative count), copied; EMPTY if none. */
@@ -84,7 +102,7 @@ final class EventParser {
         size >= 0x40 ? b[c + 0x40] : 0,
         size >= 0x41 ? b[c + 0x41] : 0,
         size >= 0x42 ? b[c + 0x42] : 0,
-        size, trailing(b, c, size, PRE_ENDS));
+        size, trailing(b, c, size, PRE_KNOWN));
   }
 
   static PostFrameUpdate post(byte[] b, int c, int size) {
@@ -115,7 +133,7 @@ final class EventParser {
         size >= 0x50 ? u32(b, c + 0x4D) : 0L,
         size >= 0x52 ? u16(b, c + 0x51) : 0,
         size >= 0x54 ? u16(b, c + 0x53) : 0,
-        size, trailing(b, c, size, POST_ENDS));
+        size, trailing(b, c, size, POST_KNOWN));
   }
 
   static ItemUpdate item(byte[] b, int c, int size) {
@@ -129,22 +147,22 @@ final class EventParser {
         size >= 0x29 ? u8(b, c + 0x29) : 0,
         size >= 0x2A ? b[c + 0x2A] : 0,
         size >= 0x2C ? u16(b, c + 0x2B) : 0,
-        size, trailing(b, c, size, ITEM_ENDS));
+        size, trailing(b, c, size, ITEM_KNOWN));
   }
 
   static FrameStart frameStart(byte[] b, int c, int size) {
     return new FrameStart(i32(b, c + 1), u32(b, c + 5), size >= 12 ? u32(b, c + 9) : 0L, size,
-        trailing(b, c, size, FRAME_START_ENDS));
+        trailing(b, c, size, FRAME_START_KNOWN));
   }
 
   static FrameBookend bookend(byte[] b, int c, int size) {
-    return new FrameBookend(i32(b, c + 1), size >= 8 ? i32(b, c + 5) : 0, size, trailing(b, c, size, BOOKEND_ENDS));
+    return new FrameBookend(i32(b, c + 1), size >= 8 ? i32(b, c + 5) : 0, size, trailing(b, c, size, BOOKEND_KNOWN));
   }
 
   static GameEnd gameEnd(byte[] b, int c, int size) {
     List<Integer> placements = size >= 6
         ? List.of((int) b[c + 3], (int) b[c + 4], (int) b[c + 5], (int) b[c + 6]) : List.of();
-    return new GameEnd(u8(b, c + 1), size >= 2 ? b[c + 2] : 0, placements, size, trailing(b, c, size, GAME_END_ENDS));
+    return new GameEnd(u8(b, c + 1), size >= 2 ? b[c + 2] : 0, placements, size, trailing(b, c, size, GAME_END_KNOWN));
   }
 
   static FodPlatform fod(byte[] b, int c, int size) {
