@@ -90,6 +90,9 @@ final class RawEventEngine {
     }
     final int[] sz = sizes;
     final SlippiVisitor vis = v;
+    // Pre/Post-Frame Updates are ~90% of the events: test for them first, with the options folded
+    // into one local flag, before the general dispatch.
+    final boolean frameRecords = !skipFrames && builder == null;
     while (p < end) {
       int cmd = b[p] & 0xFF;
       int size = sz[cmd];
@@ -105,6 +108,18 @@ final class RawEventEngine {
       int next = p + 1 + size;
       if (next > end || next < 0) return p;
       curOffset = p + delta;
+      if (frameRecords) {
+        if (cmd == SlippiCommand.PRE_FRAME && size >= 0x3A) {
+          vis.visitPreFrame(EventParser.pre(b, p, size));
+          p = next;
+          continue;
+        }
+        if (cmd == SlippiCommand.POST_FRAME && size >= 0x21) {
+          vis.visitPostFrame(EventParser.post(b, p, size));
+          p = next;
+          continue;
+        }
+      }
       switch (cmd) {
         case SlippiCommand.PRE_FRAME:
           if (!skipFrames) {
