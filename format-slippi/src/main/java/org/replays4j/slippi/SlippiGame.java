@@ -287,6 +287,30 @@ public final class SlippiGame {
       return sends - 1;
     }
 
+    /** Events of ports above 4 (0.1.0 prototype layout) are counted and kept out of the columns. */
+    private boolean outOfRange(int port, int frame) {
+      if (port <= 3) return false;
+      g.outOfRangeCharacterEvents++;
+      currentSend(frame);
+      return true;
+    }
+
+    /**
+     * The send a pre- or post-frame event of slot {@code s} belongs to. Without Frame Start events
+     * a new frame number, or a slot already {@code seen} in this send (a re-send), starts a new one.
+     */
+    private int frameEventSend(int frame, int seen, int s) {
+      if (!hasFrameStart && (sends == 0 || frame != curFrame || (seen & (1 << s)) != 0)) newSend(frame);
+      return currentSend(frame);
+    }
+
+    /** Stores {@code send} as the send of column row {@code row}, growing {@code rowSends} if needed. */
+    private static int[] recordRow(int[] rowSends, int row, int send) {
+      int[] a = row < rowSends.length ? rowSends : Arrays.copyOf(rowSends, Math.max(64, row * 2));
+      a[row] = send;
+      return a;
+    }
+
     @Override public void visitRawStart(RawStart e) { g.rawStart = e; }
 
     @Override public void visitEventPayloads(EventPayloads e) {
@@ -330,40 +354,26 @@ public final class SlippiGame {
 
     @Override public void visitPreFrame(PreFrameUpdate e) {
       g.eventCounts[SlippiCommand.PRE_FRAME]++;
-      if (e.playerIndex() > 3) {
-        g.outOfRangeCharacterEvents++;
-        currentSend(e.frame());
-        return;
-      }
+      if (outOfRange(e.playerIndex(), e.frame())) return;
       int s = slot(e.playerIndex(), e.isFollower());
-      int bit = 1 << s;
-      if (!hasFrameStart && (sends == 0 || e.frame() != curFrame || (seenPre & bit) != 0)) newSend(e.frame());
-      int send = currentSend(e.frame());
-      seenPre |= bit;
+      int send = frameEventSend(e.frame(), seenPre, s);
+      seenPre |= 1 << s;
       PreFrameColumns c = allPre[s];
       int row = c.length();
       c.append(e);
-      if (row >= preSend[s].length) preSend[s] = Arrays.copyOf(preSend[s], Math.max(64, row * 2));
-      preSend[s][row] = send;
+      preSend[s] = recordRow(preSend[s], row, send);
     }
 
     @Override public void visitPostFrame(PostFrameUpdate e) {
       g.eventCounts[SlippiCommand.POST_FRAME]++;
-      if (e.playerIndex() > 3) {
-        g.outOfRangeCharacterEvents++;
-        currentSend(e.frame());
-        return;
-      }
+      if (outOfRange(e.playerIndex(), e.frame())) return;
       int s = slot(e.playerIndex(), e.isFollower());
-      int bit = 1 << s;
-      if (!hasFrameStart && (sends == 0 || e.frame() != curFrame || (seenPost & bit) != 0)) newSend(e.frame());
-      int send = currentSend(e.frame());
-      seenPost |= bit;
+      int send = frameEventSend(e.frame(), seenPost, s);
+      seenPost |= 1 << s;
       PostFrameColumns c = allPost[s];
       int row = c.length();
       c.append(e);
-      if (row >= postSend[s].length) postSend[s] = Arrays.copyOf(postSend[s], Math.max(64, row * 2));
-      postSend[s][row] = send;
+      postSend[s] = recordRow(postSend[s], row, send);
     }
 
     // Fast path used by the decoder when this builder is the visitor it was given: the frame events
@@ -373,42 +383,28 @@ public final class SlippiGame {
       g.eventCounts[SlippiCommand.PRE_FRAME]++;
       int frame = EventParser.i32(b, c + 1);
       int port = b[c + 5] & 0xFF;
-      if (port > 3) {
-        g.outOfRangeCharacterEvents++;
-        currentSend(frame);
-        return;
-      }
+      if (outOfRange(port, frame)) return;
       int s = slot(port, b[c + 6] != 0);
-      int bit = 1 << s;
-      if (!hasFrameStart && (sends == 0 || frame != curFrame || (seenPre & bit) != 0)) newSend(frame);
-      int send = currentSend(frame);
-      seenPre |= bit;
+      int send = frameEventSend(frame, seenPre, s);
+      seenPre |= 1 << s;
       PreFrameColumns col = allPre[s];
       int row = col.length();
       col.appendRaw(b, c, size);
-      if (row >= preSend[s].length) preSend[s] = Arrays.copyOf(preSend[s], Math.max(64, row * 2));
-      preSend[s][row] = send;
+      preSend[s] = recordRow(preSend[s], row, send);
     }
 
     void rawPost(byte[] b, int c, int size) {
       g.eventCounts[SlippiCommand.POST_FRAME]++;
       int frame = EventParser.i32(b, c + 1);
       int port = b[c + 5] & 0xFF;
-      if (port > 3) {
-        g.outOfRangeCharacterEvents++;
-        currentSend(frame);
-        return;
-      }
+      if (outOfRange(port, frame)) return;
       int s = slot(port, b[c + 6] != 0);
-      int bit = 1 << s;
-      if (!hasFrameStart && (sends == 0 || frame != curFrame || (seenPost & bit) != 0)) newSend(frame);
-      int send = currentSend(frame);
-      seenPost |= bit;
+      int send = frameEventSend(frame, seenPost, s);
+      seenPost |= 1 << s;
       PostFrameColumns col = allPost[s];
       int row = col.length();
       col.appendRaw(b, c, size);
-      if (row >= postSend[s].length) postSend[s] = Arrays.copyOf(postSend[s], Math.max(64, row * 2));
-      postSend[s][row] = send;
+      postSend[s] = recordRow(postSend[s], row, send);
     }
 
     void rawItem(byte[] b, int c, int size) {
