@@ -317,12 +317,12 @@ public final class ButterDecoder {
       throw ReplayFormatException.invalid(FORMAT, compOffset, "expected compression code 0..6 but got " + compCode)
           .withPath("butter/header/compression");
     }
-    String client = readString(r, "client_name");
+    String client = readString(r, "butter/header/client_name");
     byte[] sid = r.readBytes(16);
     byte[] ip = r.readBytes(4);
     int n = r.readU8();
     List<String> names = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) names.add(readString(r, "names[" + i + "]"));
+    for (int i = 0; i < n; i++) names.add(readString(r, "butter/header/names[" + i + "]"));
     long[] userIds = new long[n];
     for (int i = 0; i < n; i++) userIds[i] = r.readS64le();
     int[] numbers = new int[n];
@@ -349,7 +349,8 @@ public final class ButterDecoder {
     return sb.toString();
   }
 
-  private static String readString(ByteInput r, String field) throws ReplayFormatException {
+  /** A NUL-terminated single-byte string of at most MAX_STRING chars; {@code path} names it in errors. */
+  private static String readString(ByteInput r, String path) throws ReplayFormatException {
     long start = r.position();
     StringBuilder sb = new StringBuilder();
     while (true) {
@@ -357,7 +358,7 @@ public final class ButterDecoder {
       if (b == 0) return sb.toString();
       if (sb.length() >= MAX_STRING) {
         throw ReplayFormatException.limitExceeded(FORMAT, start, "string length", MAX_STRING, sb.length() + 1)
-            .withPath("butter/header/" + field);
+            .withPath(path);
       }
       sb.append((char) b);
     }
@@ -626,7 +627,7 @@ public final class ButterDecoder {
       }
       if ((incl & 128) != 0) {
         f.rulesChangedAt = r.readS64le();
-        f.rulesChangedBy = frameString(r);
+        f.rulesChangedBy = readString(r, "rules_changed_by");
       }
     }
 
@@ -787,20 +788,6 @@ public final class ButterDecoder {
         default:
           out[off] = fa; out[off + 1] = fb; out[off + 2] = fc; out[off + 3] = d;
           break;
-      }
-    }
-
-    private String frameString(ByteReader r) throws ReplayFormatException {
-      long start = r.position();
-      StringBuilder sb = new StringBuilder();
-      while (true) {
-        int b = r.readU8();
-        if (b == 0) return sb.toString();
-        if (sb.length() >= MAX_STRING) {
-          throw ReplayFormatException.limitExceeded(FORMAT, start, "string length", MAX_STRING, sb.length() + 1)
-              .withPath("rules_changed_by");
-        }
-        sb.append((char) b);
       }
     }
 
