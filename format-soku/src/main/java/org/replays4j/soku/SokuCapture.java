@@ -39,23 +39,25 @@ public final class SokuCapture {
 
   /** Decodes and collects a capture held in memory. */
   public static SokuCapture read(byte[] capture, DecodeLimits limits) throws IOException {
-    SokuCapture c = new SokuCapture();
-    SpectatorAssembler asm = new SpectatorAssembler(c.collector(), limits);
-    try {
-      SokuDecoder.create().withLimits(limits).decode(capture, asm);
-    } catch (ReplayFormatException e) {
-      c.fatal = e;
-    }
-    c.matches = asm.matches();
-    return c;
+    return collect(limits, (decoder, visitor) -> decoder.decode(capture, visitor));
   }
 
   /** Decodes and collects a capture from a stream (not closed). */
   public static SokuCapture read(InputStream capture, DecodeLimits limits) throws IOException {
+    return collect(limits, (decoder, visitor) -> decoder.decode(capture, visitor));
+  }
+
+  /** Decodes one capture (array or stream) into a decoder call. */
+  @FunctionalInterface
+  private interface Decode {
+    void run(SokuDecoder decoder, SokuVisitor visitor) throws IOException;
+  }
+
+  private static SokuCapture collect(DecodeLimits limits, Decode decode) throws IOException {
     SokuCapture c = new SokuCapture();
     SpectatorAssembler asm = new SpectatorAssembler(c.collector(), limits);
     try {
-      SokuDecoder.create().withLimits(limits).decode(capture, asm);
+      decode.run(SokuDecoder.create().withLimits(limits), asm);
     } catch (ReplayFormatException e) {
       c.fatal = e;
     }

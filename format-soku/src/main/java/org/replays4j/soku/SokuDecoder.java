@@ -68,16 +68,7 @@ public final class SokuDecoder {
 
   /** Decodes a capture held in memory (not copied). */
   public void decode(byte[] capture, SokuVisitor visitor) throws IOException {
-    Session s = new Session(visitor);
-    try {
-      CaptureReader.read(capture, s, limits);
-      s.finish(true);
-    } catch (ReplayFormatException e) {
-      s.finish(false);
-      throw e;
-    } finally {
-      s.codec.close();
-    }
+    run(visitor, sink -> CaptureReader.read(capture, sink, limits));
   }
 
   /** Decodes the remaining bytes of {@code capture}. */
@@ -89,9 +80,20 @@ public final class SokuDecoder {
 
   /** Decodes a capture from a stream (not closed) with memory bounded by the largest block. */
   public void decode(InputStream capture, SokuVisitor visitor) throws IOException {
+    run(visitor, sink -> CaptureReader.read(capture, sink, limits));
+  }
+
+  /** One way of feeding capture records to a sink (array or stream). */
+  @FunctionalInterface
+  private interface CaptureSource {
+    void readInto(CaptureSink sink) throws IOException;
+  }
+
+  /** Runs one decode session: the visitor's end is called whether the capture ends cleanly or not. */
+  private void run(SokuVisitor visitor, CaptureSource source) throws IOException {
     Session s = new Session(visitor);
     try {
-      CaptureReader.read(capture, s, limits);
+      source.readInto(s);
       s.finish(true);
     } catch (ReplayFormatException e) {
       s.finish(false);
