@@ -46,7 +46,7 @@ public final class SlippiFormat implements ReplayFormat {
 
   @Override public String supportedVersions() { return "0.1.0 - 3.18.0 (newer: unknown fields kept)"; }
 
-  /** 1.0 when the head starts with the {@code {U\x03raw[$U#l} signature, else 0. */
+  /** 1.0 when the head starts with the <code>&#123;U\x03raw[$U#l</code> signature, else 0. */
   @Override
   public double probe(byte[] head, String fileName) {
     if (head == null || head.length < SlippiDecoder.SIGNATURE.length) return 0;
