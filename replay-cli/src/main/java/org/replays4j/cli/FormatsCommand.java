@@ -2,8 +2,8 @@ package org.replays4j.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
@@ -44,11 +44,20 @@ final class FormatsCommand implements Callable<Integer> {
     } else if (formats.isEmpty()) {
       out.println("no replay formats are installed");
     } else {
-      String fmt = "%-14s %-48s %-24s %-28s %s%n";
-      out.printf(Locale.ROOT, fmt, "ID", "NAME", "EXTENSIONS", "VERSIONS", "DECODER");
+      // Columns sized to their content; the free-text VERSIONS column goes last so it never pushes
+      // the others out of line.
+      List<String[]> rows = new ArrayList<>();
+      rows.add(new String[] {"ID", "NAME", "EXTENSIONS", "DECODER", "VERSIONS"});
       for (ReplayFormat f : formats) {
-        out.printf(Locale.ROOT, fmt, f.id(), f.displayName(), String.join(", ", f.extensions()),
-            f.supportedVersions(), f.decoderAvailable() ? "yes" : "not available (detection only)");
+        rows.add(new String[] {f.id(), f.displayName(), String.join(", ", f.extensions()),
+            f.decoderAvailable() ? "yes" : "detection only", f.supportedVersions()});
+      }
+      int[] width = new int[4];
+      for (String[] r : rows) for (int c = 0; c < width.length; c++) width[c] = Math.max(width[c], r[c].length());
+      for (String[] r : rows) {
+        StringBuilder line = new StringBuilder();
+        for (int c = 0; c < width.length; c++) line.append(r[c]).append(" ".repeat(width[c] - r[c].length() + 2));
+        out.println(line.append(r[width.length]));
       }
     }
     out.flush();

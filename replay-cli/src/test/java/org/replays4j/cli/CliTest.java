@@ -280,8 +280,16 @@ class CliTest {
     Run r = run("formats");
     assertThat(r.exit()).isEqualTo(Main.OK);
     assertThat(r.lines().get(0)).startsWith("ID").contains("NAME", "EXTENSIONS", "VERSIONS", "DECODER");
-    assertThat(r.out()).containsPattern("cliok +CLI test format cliok +cliok, bin +1.0–2.0 +yes")
-        .containsPattern("cliprobe .* not available \\(detection only\\)");
+    assertThat(r.out()).containsPattern("cliok +CLI test format cliok +cliok, bin +yes +1.0–2.0")
+        .containsPattern("cliprobe .* detection only ");
+    // Every row puts its columns at the header's positions, however long a name or version text is.
+    int decoderColumn = r.lines().get(0).indexOf("DECODER");
+    int versionsColumn = r.lines().get(0).indexOf("VERSIONS");
+    assertThat(r.lines()).filteredOn(l -> !l.isBlank()).allSatisfy(l -> {
+      assertThat(l.charAt(decoderColumn - 1)).isEqualTo(' ');
+      assertThat(l.charAt(decoderColumn)).isNotEqualTo(' ');
+      assertThat(l.charAt(versionsColumn)).isNotEqualTo(' ');
+    });
     Run j = run("formats", "--json");
     assertThat(j.json()).filteredOn(m -> ((String) m.get("id")).startsWith("cli"))
         .extracting(m -> m.get("id") + "=" + m.get("decoderAvailable"))
