@@ -7,14 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.From;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.replays4j.core.codec.DclImplode;
 
 /** read(write(x)) == x for replays in the writer's canonical form, for every era and chunk codec. */
 class ScrepWriterTest {
@@ -90,14 +90,9 @@ class ScrepWriterTest {
     assertThat(v118[28] & 0xFF).isEqualTo(0x78);
     assertThat((char) legacy[12]).isEqualTo('r');
     assertThat(legacy[28] & 0xFF).isEqualTo(0x00);
-    assertThat(legacy[29] & 0xFF).isEqualTo(DclImplodeDict.BITS);
+    assertThat(legacy[29] & 0xFF).isEqualTo(DclImplode.STARCRAFT_DICT_BITS);
     assertThat(ScrepDecoder.read(legacy).version()).isEqualTo(ScrepVersion.LEGACY);
     assertThat(ScrepDecoder.read(v118).version()).isEqualTo(ScrepVersion.V1_18);
-  }
-
-  /** The dictionary bits StarCraft uses, as a constant of the test (screp-facts.md §G). */
-  private static final class DclImplodeDict {
-    static final int BITS = 4;
   }
 
   @Test
