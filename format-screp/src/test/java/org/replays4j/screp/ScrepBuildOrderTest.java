@@ -98,4 +98,36 @@ class ScrepBuildOrderTest {
       if (!terran) assertThat(bo.subList(0, 40)).extracting(BuildOrderItem::name).contains("Overlord");
     }
   }
+
+  /**
+   * screpdb's build-order marker replays are named after the opening: a 9-pool is a Spawning Pool as the
+   * first building after 5 Drones (4 workers at start); a 9-overpool puts an Overlord before it.
+   */
+  @Test
+  void namedZergOpeningsOfTheCorpusShowInTheBuildOrder() throws Exception {
+    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus absent");
+    assertThat(zergOpening("bo_z_9pool_gaemalline")).isEqualTo("Drone x5, 1:05 Spawning Pool");
+    assertThat(zergOpening("bo_z_9overpool_utataneleina")).isEqualTo("Drone x6, Overlord, 1:13 Spawning Pool");
+  }
+
+  /** The Zerg player's steps up to the first building, runs of one name folded ("Drone x5"). */
+  private static String zergOpening(String name) throws Exception {
+    Path f = ScrepCorpus.corpus().resolve("screpdb_markers_" + name + ".rep");
+    ScrepComputed c = ScrepComputed.compute(ScrepDecoder.read(Files.readAllBytes(f)));
+    ScrepComputed.Player zerg = c.players().stream().filter(p -> p.slot().race() == 0 && !p.observer())
+        .findFirst().orElseThrow();
+    List<String> out = new java.util.ArrayList<>();
+    String run = null;
+    int n = 0;
+    for (BuildOrderItem i : c.buildOrder(zerg.slot().playerId())) {
+      if (!i.name().equals(run) && run != null) out.add(n > 1 ? run + " x" + n : run);
+      if (i.kind() == Kind.BUILDING) {
+        out.add(i.format());
+        return String.join(", ", out);
+      }
+      n = i.name().equals(run) ? n + 1 : 1;
+      run = i.name();
+    }
+    throw new AssertionError("no building in " + name);
+  }
 }
