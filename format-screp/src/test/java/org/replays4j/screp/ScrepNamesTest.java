@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -98,13 +99,8 @@ class ScrepNamesTest {
             .containsAnyElementsOf(stems(seedName));
       }
     }
-    assertThat(ScrepNames.unit(0x07)).isEqualTo("SCV");
-    assertThat(ScrepNames.unit(0x08)).isEqualTo("Wraith");
-    assertThat(ScrepNames.unit(0x0E)).isEqualTo("Nuclear Missile");
-    assertThat(ScrepNames.unit(0x23)).isEqualTo("Larva");
-    assertThat(ScrepNames.unit(0x44)).isEqualTo("Archon");
-    assertThat(ScrepNames.unit(0xC0)).isEqualTo("Terran Marker");
-    assertThat(ScrepNames.unit(0xC6)).isEqualTo("Terran Flag Beacon");
+    expect(ScrepNames::unit, "0x07 SCV;0x08 Wraith;0x0E Nuclear Missile;0x23 Larva;0x44 Archon;0xC0 Terran Marker;"
+        + "0xC6 Terran Flag Beacon");
   }
 
   @Test
@@ -114,19 +110,14 @@ class ScrepNamesTest {
       assertThat(stems(name)).as("tech 0x%02X: seed %s, ours %s", e.getKey(), e.getValue(), name)
           .containsAnyElementsOf(stems(e.getValue()));
     }
-    assertThat(ScrepNames.tech(0x00)).isEqualTo("Stim Packs");
-    assertThat(ScrepNames.tech(0x05)).isEqualTo("Tank Siege Mode");
-    assertThat(ScrepNames.tech(0x0A)).isEqualTo("Personnel Cloaking");
-    assertThat(ScrepNames.tech(0x0B)).isEqualTo("Burrowing");
-    assertThat(ScrepNames.tech(0x20)).isEqualTo("Lurker Aspect");
+    expect(ScrepNames::tech, "0x00 Stim Packs;0x05 Tank Siege Mode;0x0A Personnel Cloaking;0x0B Burrowing;"
+        + "0x20 Lurker Aspect");
   }
 
   @Test
   void everySeedUpgradeIdIsSpelledExactlyLikeTheSeed() {
     Map<Integer, String> seed = parse(SEED_UPGRADES);
-    for (Map.Entry<Integer, String> e : seed.entrySet()) {
-      assertThat(ScrepNames.upgrade(e.getKey())).as("upgrade 0x%02X", e.getKey()).isEqualTo(e.getValue());
-    }
+    expect(ScrepNames::upgrade, SEED_UPGRADES);
     // the seed's gaps are screp's gaps: ids the game never uses
     for (int id = 0; id <= 0x36; id++) {
       assertThat(ScrepNames.upgrade(id).startsWith("Unknown")).as("upgrade 0x%02X", id).isEqualTo(!seed.containsKey(id));
@@ -142,23 +133,21 @@ class ScrepNamesTest {
     }
     assertThat(units).as("names are distinct").hasSize(0xE5);
     for (int id = 0; id <= 0x22; id++) assertThat(ScrepNames.tech(id)).doesNotStartWith("Unknown");
-    assertThat(ScrepNames.unit(0x28)).isEqualTo("Broodling");
-    assertThat(ScrepNames.unit(0x6A)).isEqualTo("Command Center");
-    assertThat(ScrepNames.unit(0xB0)).isEqualTo("Mineral Field (Type 1)");
-    assertThat(ScrepNames.unit(0xBC)).isEqualTo("Vespene Geyser");
-    assertThat(ScrepNames.unit(0xD6)).isEqualTo("Start Location");
-    assertThat(ScrepNames.unit(0xE4)).isEqualTo("None");
-    assertThat(ScrepNames.tech(0x22)).isEqualTo("Healing");
+    expect(ScrepNames::unit, "0x28 Broodling;0x6A Command Center;0xB0 Mineral Field (Type 1);0xBC Vespene Geyser;"
+        + "0xD6 Start Location;0xE4 None");
+    expect(ScrepNames::tech, "0x22 Healing");
   }
 
   @Test
   void unknownIdsFallBackToTheirHexValue() {
-    assertThat(ScrepNames.unit(0xE5)).isEqualTo("Unknown 0xe5");
-    assertThat(ScrepNames.unit(0xFFFF)).isEqualTo("Unknown 0xffff");
+    expect(ScrepNames::unit, "0xE5 Unknown 0xe5;0xFFFF Unknown 0xffff");
+    expect(ScrepNames::tech, "0x23 Unknown 0x23;0xFF Unknown 0xff");
+    expect(ScrepNames::upgrade, "0x12 Unknown 0x12;0x37 Unknown 0x37");
     assertThat(ScrepNames.unit(-1)).startsWith("Unknown 0x");
-    assertThat(ScrepNames.tech(0x23)).isEqualTo("Unknown 0x23");
-    assertThat(ScrepNames.tech(0xFF)).isEqualTo("Unknown 0xff");
-    assertThat(ScrepNames.upgrade(0x12)).isEqualTo("Unknown 0x12");
-    assertThat(ScrepNames.upgrade(0x37)).isEqualTo("Unknown 0x37");
+  }
+
+  /** Asserts {@code names} for each {@code "0xID Name"} entry of {@code table}. */
+  private static void expect(IntFunction<String> names, String table) {
+    parse(table).forEach((id, name) -> assertThat(names.apply(id)).as("0x%02X", id).isEqualTo(name));
   }
 }
