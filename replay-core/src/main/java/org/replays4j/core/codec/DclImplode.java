@@ -11,10 +11,11 @@ import java.util.Arrays;
  * tokens — {@code 0} + literal, or {@code 1} + length code (+ extra bits) + distance code + low
  * distance bits — closed by the end-of-stream length 519 and zero padding to a byte boundary.
  *
- * <p>Matching is greedy LZ77 over a window of {@code 64 << dictBits} bytes: a hash chain over
- * 3-byte prefixes (bounded depth) finds matches of 3..518 bytes, and a last-occurrence table finds
- * the 2-byte matches the format allows within 256 bytes. A match is always cheaper than its
- * literals in this format, so the longest one found is taken. Stateless and thread-safe.
+ * <p>Matching is LZ77 over a window of {@code 64 << dictBits} bytes: a hash chain over 3-byte
+ * prefixes (bounded depth) finds matches of 3..518 bytes, and a hashed last-occurrence table finds
+ * the 2-byte matches the format allows within 256 bytes. The longest match is taken (a match is
+ * always cheaper than its literals in this format) unless the next position has a longer one
+ * (one-step lazy evaluation). Stateless and thread-safe.
  */
 public final class DclImplode {
   /** The dictionary bits StarCraft replays use (1 KiB window; screp-facts.md §A.1). */
@@ -23,7 +24,10 @@ public final class DclImplode {
   public static final int MAX_MATCH = DclExplode.END_OF_STREAM_LENGTH - 1;
 
   private static final int HASH_BITS = 13;
+  private static final int HASH2_BITS = 12;
   private static final int MAX_CHAIN = 48;
+  /** Matches shorter than this are checked against a match at the next position (lazy evaluation). */
+  private static final int LAZY_LIMIT = 32;
   /** Farthest distance of a length-2 match: 6 distance-symbol bits + 2 low bits. */
   private static final int MAX_DIST_LEN2 = 256;
 
@@ -64,17 +68,67 @@ public final class DclImplode {
     out.buf[1] = (byte) dictBits;
     out.pos = 2;
 
-    final int window = 64 << dictBits;
-    final int mask = window - 1;
-    final int[] head = new int[1 << HASH_BITS];
-    final int[] prev = new int[window];
-    final int[] last2 = new int[1 << 16];
-    Arrays.fill(head, -1);
-    Arrays.fill(last2, -1);
-    final int end = off + len;
+    Matcher m = new Matcher(src, off, off + len, 64 << dictBits);
     int p = off;
-    int inserted = off; // positions below this are in the hash structures
+    int end = off + len;
+    long found = m.find(p);
     while (p < end) {
+      int bestLen = (int) (found >>> 32);
+      // One-step lazy evaluation: a longer match at the next position is worth a literal here.
+      long next = bestLen > 0 && bestLen < LAZY_LIMIT && p + 1 < end ? m.find(p + 1) : 0;
+      if (bestLen == 0 || (int) (next >>> 32) > bestLen) {
+        int b = src[p] & 0xFF;
+        if (coded) {
+          out.put(LIT_CODES[b] << 1, 1 + DclTables.LIT_BITS[b]);
+        } else {
+          out.put(b << 1, 9);
+        }
+        p++;
+        found = bestLen == 0 ? (p < end ? m.find(p) : 0) : next;
+      } else {
+        match(out, bestLen, (int) found, dictBits);
+        p += bestLen;
+        found = p < end ? m.find(p) : 0;
+      }
+    }
+    match(out, DclExplode.END_OF_STREAM_LENGTH, 0, dictBits);
+    out.flush();
+    return Arrays.copyOf(out.buf, out.pos);
+  }
+
+  /**
+   * Match search over the window: a hash chain of 3-byte prefixes, a hashed last occurrence of
+   * 2-byte prefixes. Positions are indexed lazily, up to the one searched.
+   */
+  private static final class Matcher {
+    private final byte[] src;
+    private final int end;
+    private final int window;
+    private final int[] head = new int[1 << HASH_BITS];
+    private final int[] prev;
+    private final int[] last2 = new int[1 << HASH2_BITS];
+    private int inserted; // positions below this are indexed
+
+    Matcher(byte[] src, int off, int end, int window) {
+      this.src = src;
+      this.end = end;
+      this.window = window;
+      this.prev = new int[window];
+      this.inserted = off;
+      Arrays.fill(head, -1);
+      Arrays.fill(last2, -1);
+    }
+
+    /** The longest match at {@code p} as {@code (length << 32) | distance}, or 0 when none. */
+    long find(int p) {
+      for (; inserted < p; inserted++) {
+        last2[hash2(src, inserted)] = inserted;
+        if (inserted + 2 < end) {
+          int h = hash(src, inserted);
+          prev[inserted & (window - 1)] = head[h];
+          head[h] = inserted;
+        }
+      }
       int bestLen = 0;
       int bestDist = 0;
       int maxLen = Math.min(MAX_MATCH, end - p);
@@ -90,44 +144,20 @@ public final class DclImplode {
               if (n == maxLen) break;
             }
           }
-          int next = prev[cand & mask];
+          int next = prev[cand & (window - 1)];
           if (next >= cand) break; // slot reused by a newer position: the chain ends here
           cand = next;
         }
-        if (bestLen < 3) bestLen = 0;
+        if (bestLen >= 3) return ((long) bestLen << 32) | bestDist;
       }
-      if (bestLen == 0 && maxLen >= 2) {
-        int cand = last2[((src[p] & 0xFF) << 8) | (src[p + 1] & 0xFF)];
-        if (cand >= 0 && p - cand <= MAX_DIST_LEN2) {
-          bestLen = 2;
-          bestDist = p - cand;
+      if (maxLen >= 2) {
+        int cand = last2[hash2(src, p)];
+        if (cand >= 0 && p - cand <= MAX_DIST_LEN2 && src[cand] == src[p] && src[cand + 1] == src[p + 1]) {
+          return (2L << 32) | (p - cand);
         }
       }
-      int step = bestLen == 0 ? 1 : bestLen;
-      if (bestLen == 0) {
-        int b = src[p] & 0xFF;
-        if (coded) {
-          out.put(LIT_CODES[b] << 1, 1 + DclTables.LIT_BITS[b]);
-        } else {
-          out.put(b << 1, 9);
-        }
-      } else {
-        match(out, bestLen, bestDist, dictBits);
-      }
-      // Index every position the token covered, so later matches can start inside it.
-      for (int stop = Math.min(p + step, end - 1); inserted < stop; inserted++) {
-        last2[((src[inserted] & 0xFF) << 8) | (src[inserted + 1] & 0xFF)] = inserted;
-        if (inserted + 2 < end) {
-          int h = hash(src, inserted);
-          prev[inserted & mask] = head[h];
-          head[h] = inserted;
-        }
-      }
-      p += step;
+      return 0;
     }
-    match(out, DclExplode.END_OF_STREAM_LENGTH, 0, dictBits);
-    out.flush();
-    return Arrays.copyOf(out.buf, out.pos);
   }
 
   /** Writes a length/distance token; {@code length == 519} writes the end marker (no distance). */
@@ -147,6 +177,11 @@ public final class DclImplode {
   private static int hash(byte[] b, int i) {
     int v = ((b[i] & 0xFF) << 16) | ((b[i + 1] & 0xFF) << 8) | (b[i + 2] & 0xFF);
     return (v * 0x9E3779B1) >>> (32 - HASH_BITS);
+  }
+
+  private static int hash2(byte[] b, int i) {
+    int v = ((b[i] & 0xFF) << 8) | (b[i + 1] & 0xFF);
+    return (v * 0x9E3779B1) >>> (32 - HASH2_BITS);
   }
 
   private static byte[] lengthSymbols() {
