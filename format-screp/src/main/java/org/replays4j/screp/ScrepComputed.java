@@ -78,7 +78,7 @@ public record ScrepComputed(
   public record ChatMessage(int frame, int receiverPlayerId, int senderSlotId, String senderName, String text) {}
 
   /**
-   * One build-order step.
+   * One build-order step; {@link #format()} renders it as {@code "0:42 SCV"}.
    *
    * @param frame frame
    * @param playerId player id
@@ -86,7 +86,90 @@ public record ScrepComputed(
    *     Morph, 0x30 Tech, 0x32 Upgrade)
    * @param id unit type, tech or upgrade id
    */
-  public record BuildOrderItem(int frame, int playerId, int commandType, int id) {}
+  public record BuildOrderItem(int frame, int playerId, int commandType, int id) {
+    /** What kind of step this is, from its command type; null for a command type that is no build-order step. */
+    public Kind kind() { return Kind.of(commandType); }
+
+    /**
+     * The unit, tech or upgrade name as screp spells it ({@link ScrepNames#unit}, {@link ScrepNames#tech},
+     * {@link ScrepNames#upgrade}); {@code "Unknown 0x…"} for an id the tables do not cover.
+     */
+    public String name() {
+      return switch (commandType) {
+        case 0x30 -> ScrepNames.tech(id);
+        case 0x32 -> ScrepNames.upgrade(id);
+        default -> ScrepNames.unit(id);
+      };
+    }
+
+    /** The game time of the step at Fastest speed as {@code m:ss} (see {@link ScrepComputed#clock(long)}). */
+    public String time() { return clock(frame); }
+
+    /** {@code "m:ss Name"}, e.g. {@code "0:42 SCV"}. */
+    public String format() { return time() + " " + name(); }
+  }
+
+  /**
+   * Kind of a build-order step, by the command that started it.
+   */
+  public enum Kind {
+    /** Train (0x1F): a unit from a Terran or Protoss production building. */
+    UNIT,
+    /** Build (0x0C, not a landing): a building placed by a worker, or an add-on. */
+    BUILDING,
+    /** Unit Morph (0x23): a Zerg unit from larva, or a Lurker / Guardian / Devourer morph. */
+    UNIT_MORPH,
+    /** Building Morph (0x35): Lair, Hive, Greater Spire, Sunken / Spore Colony. */
+    BUILDING_MORPH,
+    /** Tech (0x30): a research. */
+    TECH,
+    /** Upgrade (0x32). */
+    UPGRADE;
+
+    /** The kind of a build-order command type, or null when {@code commandType} starts no build-order step. */
+    public static Kind of(int commandType) {
+      return switch (commandType) {
+        case 0x1F -> UNIT;
+        case 0x0C -> BUILDING;
+        case 0x23 -> UNIT_MORPH;
+        case 0x35 -> BUILDING_MORPH;
+        case 0x30 -> TECH;
+        case 0x32 -> UPGRADE;
+        default -> null;
+      };
+    }
+  }
+
+  /**
+   * Game time of {@code frame} at Fastest speed (42 ms per frame, screp-facts.md §E) as {@code m:ss};
+   * minutes are not wrapped into hours ({@code "198:03"}). Frames are taken as unsigned 32-bit.
+   */
+  public static String clock(long frame) {
+    long seconds = (frame & 0xFFFFFFFFL) * 42 / 1000;
+    long s = seconds % 60;
+    return (seconds / 60) + (s < 10 ? ":0" : ":") + s;
+  }
+
+  /**
+   * A build order as text: {@code "0:42 SCV, 1:10 Supply Depot, …"}, in list order.
+   *
+   * @param items build-order steps, e.g. {@link #buildOrder()} filtered to one player
+   */
+  public static String format(List<BuildOrderItem> items) {
+    StringBuilder sb = new StringBuilder();
+    for (BuildOrderItem i : items) {
+      if (sb.length() > 0) sb.append(", ");
+      sb.append(i.format());
+    }
+    return sb.toString();
+  }
+
+  /** The build-order steps of one player, in command order. */
+  public List<BuildOrderItem> buildOrder(int playerId) {
+    List<BuildOrderItem> out = new ArrayList<>();
+    for (BuildOrderItem i : buildOrder) if (i.playerId() == playerId) out.add(i);
+    return out;
+  }
 
   /** Copies the lists. */
   public ScrepComputed {

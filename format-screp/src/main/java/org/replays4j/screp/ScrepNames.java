@@ -2,8 +2,8 @@ package org.replays4j.screp;
 
 /**
  * Names of the enumerations of StarCraft replays, as screp prints them (screp-facts.md §B, §C;
- * screp's {@code repcore/enums.go} and {@code repcmd} tables). Unknown ids render as
- * {@code "Unknown 0x…"}.
+ * screp's {@code repcore/enums.go} and {@code repcmd} tables: orders, unit types, techs, upgrades).
+ * Unknown ids render as {@code "Unknown 0x…"} (lower-case hex, like screp's unknown enums).
  */
 public final class ScrepNames {
   private ScrepNames() {}
@@ -64,6 +64,105 @@ public final class ScrepNames {
       "HealMove", "MedicHoldPosition", "MedicHealToIdle", "CastRestoration", "CastDisruptionWeb",
       "CastMindControl", "DarkArchonMeld", "CastFeedback", "CastOpticalFlare", "CastMaelstrom",
       "JunkYardDog", "Fatal", "None"};
+  /** Unit types 0x00..0xE4 (screp {@code repcmd/units.go}; 0x28 and 0x77, absent there, from BWAPI). */
+  private static final String[] UNITS = {
+      /* 0x00 */ "Marine", "Ghost", "Vulture", "Goliath", "Goliath Turret", "Siege Tank (Tank Mode)",
+                 "Siege Tank Turret (Tank Mode)", "SCV",
+      /* 0x08 */ "Wraith", "Science Vessel", "Gui Motang (Firebat)", "Dropship", "Battlecruiser", "Spider Mine",
+                 "Nuclear Missile", "Terran Civilian",
+      /* 0x10 */ "Sarah Kerrigan (Ghost)", "Alan Schezar (Goliath)", "Alan Schezar Turret",
+                 "Jim Raynor (Vulture)", "Jim Raynor (Marine)", "Tom Kazansky (Wraith)",
+                 "Magellan (Science Vessel)", "Edmund Duke (Tank Mode)",
+      /* 0x18 */ "Edmund Duke Turret (Tank Mode)", "Edmund Duke (Siege Mode)",
+                 "Edmund Duke Turret (Siege Mode)", "Arcturus Mengsk (Battlecruiser)",
+                 "Hyperion (Battlecruiser)", "Norad II (Battlecruiser)", "Terran Siege Tank (Siege Mode)",
+                 "Siege Tank Turret (Siege Mode)",
+      /* 0x20 */ "Firebat", "Scanner Sweep", "Medic", "Larva", "Egg", "Zergling", "Hydralisk", "Ultralisk",
+      /* 0x28 */ "Broodling", "Drone", "Overlord", "Mutalisk", "Guardian", "Queen", "Defiler", "Scourge",
+      /* 0x30 */ "Torrasque (Ultralisk)", "Matriarch (Queen)", "Infested Terran",
+                 "Infested Kerrigan (Infested Terran)", "Unclean One (Defiler)", "Hunter Killer (Hydralisk)",
+                 "Devouring One (Zergling)", "Kukulza (Mutalisk)",
+      /* 0x38 */ "Kukulza (Guardian)", "Yggdrasill (Overlord)", "Valkyrie", "Mutalisk Cocoon", "Corsair",
+                 "Dark Templar", "Devourer", "Dark Archon",
+      /* 0x40 */ "Probe", "Zealot", "Dragoon", "High Templar", "Archon", "Shuttle", "Scout", "Arbiter",
+      /* 0x48 */ "Carrier", "Interceptor", "Protoss Dark Templar (Hero)", "Zeratul (Dark Templar)",
+                 "Tassadar/Zeratul (Archon)", "Fenix (Zealot)", "Fenix (Dragoon)", "Tassadar (Templar)",
+      /* 0x50 */ "Mojo (Scout)", "Warbringer (Reaver)", "Gantrithor (Carrier)", "Reaver", "Observer", "Scarab",
+                 "Danimoth (Arbiter)", "Aldaris (Templar)",
+      /* 0x58 */ "Artanis (Scout)", "Rhynadon (Badlands Critter)", "Bengalaas (Jungle Critter)",
+                 "Cargo Ship (Unused)", "Mercenary Gunship (Unused)", "Scantid (Desert Critter)",
+                 "Kakaru (Twilight Critter)", "Ragnasaur (Ashworld Critter)",
+      /* 0x60 */ "Ursadon (Ice World Critter)", "Lurker Egg", "Raszagal (Corsair)", "Samir Duran (Ghost)",
+                 "Alexei Stukov (Ghost)", "Map Revealer", "Gerard DuGalle (BattleCruiser)", "Lurker",
+      /* 0x68 */ "Infested Duran (Infested Terran)", "Disruption Web", "Command Center", "ComSat",
+                 "Nuclear Silo", "Supply Depot", "Refinery", "Barracks",
+      /* 0x70 */ "Academy", "Factory", "Starport", "Control Tower", "Science Facility", "Covert Ops",
+                 "Physics Lab", "Starbase (Unused)",
+      /* 0x78 */ "Machine Shop", "Repair Bay (Unused)", "Engineering Bay", "Armory", "Missile Turret", "Bunker",
+                 "Norad II (Crashed)", "Ion Cannon",
+      /* 0x80 */ "Uraj Crystal", "Khalis Crystal", "Infested CC", "Hatchery", "Lair", "Hive", "Nydus Canal",
+                 "Hydralisk Den",
+      /* 0x88 */ "Defiler Mound", "Greater Spire", "Queens Nest", "Evolution Chamber", "Ultralisk Cavern",
+                 "Spire", "Spawning Pool", "Creep Colony",
+      /* 0x90 */ "Spore Colony", "Unused Zerg Building1", "Sunken Colony", "Zerg Overmind (With Shell)",
+                 "Overmind", "Extractor", "Mature Chrysalis", "Cerebrate",
+      /* 0x98 */ "Cerebrate Daggoth", "Unused Zerg Building2", "Nexus", "Robotics Facility", "Pylon",
+                 "Assimilator", "Unused Protoss Building1", "Observatory",
+      /* 0xA0 */ "Gateway", "Unused Protoss Building2", "Photon Cannon", "Citadel of Adun", "Cybernetics Core",
+                 "Templar Archives", "Forge", "Stargate",
+      /* 0xA8 */ "Stasis Cell/Prison", "Fleet Beacon", "Arbiter Tribunal", "Robotics Support Bay",
+                 "Shield Battery", "Khaydarin Crystal Formation", "Protoss Temple", "Xel'Naga Temple",
+      /* 0xB0 */ "Mineral Field (Type 1)", "Mineral Field (Type 2)", "Mineral Field (Type 3)", "Cave (Unused)",
+                 "Cave-in (Unused)", "Cantina (Unused)", "Mining Platform (Unused)",
+                 "Independent Command Center (Unused)",
+      /* 0xB8 */ "Independent Starport (Unused)", "Independent Jump Gate (Unused)", "Ruins (Unused)",
+                 "Khaydarin Crystal Formation (Unused)", "Vespene Geyser", "Warp Gate", "Psi Disrupter",
+                 "Zerg Marker",
+      /* 0xC0 */ "Terran Marker", "Protoss Marker", "Zerg Beacon", "Terran Beacon", "Protoss Beacon",
+                 "Zerg Flag Beacon", "Terran Flag Beacon", "Protoss Flag Beacon",
+      /* 0xC8 */ "Power Generator", "Overmind Cocoon", "Dark Swarm", "Floor Missile Trap",
+                 "Floor Hatch (Unused)", "Left Upper Level Door", "Right Upper Level Door", "Left Pit Door",
+      /* 0xD0 */ "Right Pit Door", "Floor Gun Trap", "Left Wall Missile Trap", "Left Wall Flame Trap",
+                 "Right Wall Missile Trap", "Right Wall Flame Trap", "Start Location", "Flag",
+      /* 0xD8 */ "Young Chrysalis", "Psi Emitter", "Data Disc", "Khaydarin Crystal", "Mineral Cluster Type 1",
+                 "Mineral Cluster Type 2", "Protoss Vespene Gas Orb Type 1", "Protoss Vespene Gas Orb Type 2",
+      /* 0xE0 */ "Zerg Vespene Gas Sac Type 1", "Zerg Vespene Gas Sac Type 2", "Terran Vespene Gas Tank Type 1",
+                 "Terran Vespene Gas Tank Type 2", "None"};
+  /** Techs 0x00..0x22 (screp {@code repcmd/techs.go}). */
+  private static final String[] TECHS = {
+      /* 0x00 */ "Stim Packs", "Lockdown", "EMP Shockwave", "Spider Mines", "Scanner Sweep", "Tank Siege Mode",
+                 "Defensive Matrix", "Irradiate",
+      /* 0x08 */ "Yamato Gun", "Cloaking Field", "Personnel Cloaking", "Burrowing", "Infestation",
+                 "Spawn Broodlings", "Dark Swarm", "Plague",
+      /* 0x10 */ "Consume", "Ensnare", "Parasite", "Psionic Storm", "Hallucination", "Recall", "Stasis Field",
+                 "Archon Warp",
+      /* 0x18 */ "Restoration", "Disruption Web", "Unused 26", "Mind Control", "Dark Archon Meld", "Feedback",
+                 "Optical Flare", "Maelstrom",
+      /* 0x20 */ "Lurker Aspect", "Unused 33", "Healing"};
+  /** Upgrades 0x00..0x36, gaps are unused ids (screp {@code repcmd/upgrades.go}). */
+  private static final String[] UPGRADES = {
+      /* 0x00 */ "Terran Infantry Armor", "Terran Vehicle Plating", "Terran Ship Plating", "Zerg Carapace",
+                 "Zerg Flyer Carapace", "Protoss Ground Armor", "Protoss Air Armor", "Terran Infantry Weapons",
+      /* 0x08 */ "Terran Vehicle Weapons", "Terran Ship Weapons", "Zerg Melee Attacks", "Zerg Missile Attacks",
+                 "Zerg Flyer Attacks", "Protoss Ground Weapons", "Protoss Air Weapons",
+                 "Protoss Plasma Shields",
+      /* 0x10 */ "U-238 Shells (Marine Range)", "Ion Thrusters (Vulture Speed)", null,
+                 "Titan Reactor (Science Vessel Energy)", "Ocular Implants (Ghost Sight)",
+                 "Moebius Reactor (Ghost Energy)", "Apollo Reactor (Wraith Energy)",
+                 "Colossus Reactor (Battle Cruiser Energy)",
+      /* 0x18 */ "Ventral Sacs (Overlord Transport)", "Antennae (Overlord Sight)",
+                 "Pneumatized Carapace (Overlord Speed)", "Metabolic Boost (Zergling Speed)",
+                 "Adrenal Glands (Zergling Attack)", "Muscular Augments (Hydralisk Speed)",
+                 "Grooved Spines (Hydralisk Range)", "Gamete Meiosis (Queen Energy)",
+      /* 0x20 */ "Defiler Energy", "Singularity Charge (Dragoon Range)", "Leg Enhancement (Zealot Speed)",
+                 "Scarab Damage", "Reaver Capacity", "Gravitic Drive (Shuttle Speed)",
+                 "Sensor Array (Observer Sight)", "Gravitic Booster (Observer Speed)",
+      /* 0x28 */ "Khaydarin Amulet (Templar Energy)", "Apial Sensors (Scout Sight)",
+                 "Gravitic Thrusters (Scout Speed)", "Carrier Capacity", "Khaydarin Core (Arbiter Energy)",
+                 null, null, "Argus Jewel (Corsair Energy)",
+      /* 0x30 */ null, "Argus Talisman (Dark Archon Energy)", null, "Caduceus Reactor (Medic Energy)",
+                 "Chitinous Plating (Ultralisk Armor)", "Anabolic Synthesis (Ultralisk Speed)",
+                 "Charon Boosters (Goliath Range)"};
   private static final String[] COMMANDS = commands();
 
   private static String[] commands() {
@@ -189,6 +288,22 @@ public final class ScrepNames {
 
   /** Unit order name (e.g. 0x06 Move, 0x47 BuildingLand). */
   public static String order(int id) { return pick(ORDERS, id); }
+
+  /**
+   * Unit type name as screp spells it (e.g. 0x07 SCV, 0x6D Supply Depot, 0x8E Spawning Pool), for the
+   * unit type of Build, Train, Unit Morph, Building Morph, Right Click and Targeted Order commands and of
+   * map units. Covers 0x00..0xE4 (buildings, heroes, critters, neutral and special units).
+   */
+  public static String unit(int id) { return pick(UNITS, id); }
+
+  /** Tech (research) name as screp spells it (e.g. 0x00 Stim Packs, 0x20 Lurker Aspect), for Tech commands. */
+  public static String tech(int id) { return pick(TECHS, id); }
+
+  /**
+   * Upgrade name as screp spells it (e.g. 0x03 Zerg Carapace, 0x10 U-238 Shells (Marine Range)), for
+   * Upgrade commands.
+   */
+  public static String upgrade(int id) { return pick(UPGRADES, id); }
 
   /** Command name as screp prints it (0xFE = the virtual Land command). */
   public static String command(int id) { return pick(COMMANDS, id); }

@@ -6,6 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.CRC32;
+import java.util.zip.Deflater;
+import org.replays4j.core.codec.DclExplode;
+import org.replays4j.core.codec.DclImplode;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.record.Alliance;
 import org.replays4j.screp.record.Build;
@@ -37,36 +40,82 @@ import org.replays4j.screp.record.Upgrade;
 import org.replays4j.screp.record.Vision;
 
 /**
- * Writes valid 1.21+ ({@code seRS}) replays from a {@link ScrepReplay}, for tests, fixtures and the
- * samples in {@code testdata/screp}. Every chunk is stored raw (stored length = chunk size), which
- * the format allows; checksums are correct. {@code ScrepDecoder.read(write(x))} equals {@code x}
- * when {@code x} is in the writer's canonical form: version 1.21, no unknown commands, and map
- * section tags as {@link #chkTags(MapData)} lists them (the collected model of a written file is
- * always canonical). Stateless and thread-safe.
+ * Writes valid StarCraft replays from a {@link ScrepReplay}, for tests, fixtures and the samples in
+ * {@code testdata/screp}. {@link Options} choose the era and whether chunks are compressed the way
+ * real files are: zlib from 1.18 on, PKWare DCL implode before (each chunk is stored raw when
+ * compression would not make it smaller, which is how the reader tells them apart: raw iff the
+ * stored length equals the chunk size, screp-facts.md §A.1). Checksums are correct.
+ *
+ * <p>{@code ScrepDecoder.read(write(x, o))} equals {@code x} when {@code x} is in the writer's
+ * canonical form for {@code o.era()}: that version, no unknown commands, map section tags as
+ * {@link #chkTags(MapData)} lists them, and — for legacy replays — no player names and no tagged
+ * sections (the collected model of a written file is always canonical). Stateless and thread-safe.
  */
 public final class ScrepWriter {
   private ScrepWriter() {}
 
-  /** The replay as a 1.21+ file. */
-  public static byte[] write(ScrepReplay r) {
+  /**
+   * How a replay is stored.
+   *
+   * @param era {@link ScrepVersion#V1_21}: {@code seRS}, offset of the tagged sections, player names and
+   *     tagged sections; {@link ScrepVersion#V1_18}: {@code reRS}, player names and tagged sections;
+   *     {@link ScrepVersion#LEGACY}: {@code reRS} and sections 0–3 only
+   * @param compress compress each chunk (zlib for 1.18+, DCL implode with binary literals and a 1 KiB
+   *     window for legacy, as StarCraft does) when that makes it smaller; else every chunk is raw.
+   *     Must be true for 1.18, whose era readers recognise by a zlib-compressed header chunk.
+   */
+  public record Options(ScrepVersion era, boolean compress) {
+    /** 1.21 with raw chunks: the smallest code path, what {@link #write(ScrepReplay)} uses. */
+    public static final Options MODERN_RAW = new Options(ScrepVersion.V1_21, false);
+    /** 1.21 with zlib chunks, like files saved by StarCraft: Remastered. */
+    public static final Options MODERN_ZLIB = new Options(ScrepVersion.V1_21, true);
+    /** 1.18–1.20 ({@code reRS} with zlib chunks). */
+    public static final Options V1_18_ZLIB = new Options(ScrepVersion.V1_18, true);
+    /** Before 1.18: {@code reRS} with DCL-imploded chunks, like files of StarCraft 1.16.1 and older. */
+    public static final Options LEGACY_DCL = new Options(ScrepVersion.LEGACY, true);
+
+    /** Checks the combination. */
+    public Options {
+      java.util.Objects.requireNonNull(era, "era");
+      if (era == ScrepVersion.V1_18 && !compress) {
+        throw new IllegalArgumentException(
+            "1.18-1.20 replays need compress=true: their era is recognised by a zlib-compressed header chunk");
+      }
+    }
+  }
+
+  /** The replay as a 1.21+ file with raw chunks ({@link Options#MODERN_RAW}). */
+  public static byte[] write(ScrepReplay r) { return write(r, Options.MODERN_RAW); }
+
+  /** The replay stored as {@code o} says. */
+  public static byte[] write(ScrepReplay r, Options o) {
+    try (Chunks chunks = new Chunks(o)) {
+      return write(r, o.era(), chunks);
+    }
+  }
+
+  private static byte[] write(ScrepReplay r, ScrepVersion era, Chunks chunks) {
     Out out = new Out();
-    section(out, u32(ScrepDecoder.REPLAY_ID_121));
+    boolean is121 = era == ScrepVersion.V1_21;
+    chunks.section(out, u32(is121 ? ScrepDecoder.REPLAY_ID_121 : ScrepDecoder.REPLAY_ID_LEGACY), false);
     int offsetAt = out.size();
-    out.u32(0); // patched below: absolute offset of the tagged sections
-    section(out, header(r.header()));
+    if (is121) out.u32(0); // patched below: absolute offset of the tagged sections
+    // A 1.18 file is told from a legacy one by its first compressed chunk: the header's, forced to zlib.
+    chunks.section(out, header(r.header()), era == ScrepVersion.V1_18);
     byte[] cmds = commands(r.commands());
-    section(out, u32(cmds.length));
-    if (cmds.length > 0) section(out, cmds);
+    chunks.section(out, u32(cmds.length), false);
+    if (cmds.length > 0) chunks.section(out, cmds, false);
     byte[] chk = r.map() == null ? new byte[0] : chk(r.map());
-    section(out, u32(chk.length));
-    if (chk.length > 0) section(out, chk);
+    chunks.section(out, u32(chk.length), false);
+    if (chk.length > 0) chunks.section(out, chk, false);
+    if (!era.isModern()) return out.toByteArray();
     byte[] names = new byte[ScrepDecoder.PLAYER_NAMES_SIZE];
     for (int i = 0; i < Math.min(12, r.playerNames().size()); i++) {
       ByteSlice raw = r.playerNames().get(i).raw();
       raw.subSlice(0, Math.min(95, raw.length())).copyTo(names, 96 * i);
     }
-    section(out, names);
-    out.patchU32(offsetAt, out.size());
+    chunks.section(out, names, false);
+    if (is121) out.patchU32(offsetAt, out.size());
     for (Map.Entry<String, ByteSlice> e : r.modernSections().entrySet()) {
       byte[] tag = e.getKey().getBytes(StandardCharsets.ISO_8859_1);
       if (tag.length != 4) continue;
@@ -78,7 +127,7 @@ public final class ScrepWriter {
       } else {
         if (data.length != expected) continue;
         Out inner = new Out();
-        section(inner, data);
+        chunks.section(inner, data, false);
         payload = inner.toByteArray();
       }
       out.write(tag, 0, 4);
@@ -104,18 +153,76 @@ public final class ScrepWriter {
     return t;
   }
 
-  /** A section: checksum, chunk count and raw chunks of at most 0x2000 bytes. */
-  private static void section(Out out, byte[] data) {
-    CRC32 crc = new CRC32();
-    crc.update(data);
-    out.u32(crc.getValue() ^ 0xFFFFFFFFL);
-    int count = (data.length + SectionReader.CHUNK - 1) / SectionReader.CHUNK;
-    out.u32(count);
-    for (int i = 0; i < count; i++) {
-      int from = i * SectionReader.CHUNK;
-      int n = Math.min(SectionReader.CHUNK, data.length - from);
+  /** Writes sections: checksum, chunk count and chunks of at most 0x2000 bytes, compressed as the options say. */
+  private static final class Chunks implements AutoCloseable {
+    private final Options options;
+    private final Deflater deflater;
+    private byte[] buf = new byte[SectionReader.CHUNK + 64];
+
+    Chunks(Options options) {
+      this.options = options;
+      this.deflater = options.compress() && options.era().isModern() ? new Deflater() : null;
+    }
+
+    /**
+     * One section. {@code forceZlib}: the first chunk is stored zlib-compressed even when that is not
+     * smaller (never the exact chunk size, which would read as raw).
+     */
+    void section(Out out, byte[] data, boolean forceZlib) {
+      CRC32 crc = new CRC32();
+      crc.update(data);
+      out.u32(crc.getValue() ^ 0xFFFFFFFFL);
+      int count = (data.length + SectionReader.CHUNK - 1) / SectionReader.CHUNK;
+      out.u32(count);
+      for (int i = 0; i < count; i++) {
+        int from = i * SectionReader.CHUNK;
+        int n = Math.min(SectionReader.CHUNK, data.length - from);
+        if (!options.compress()) {
+          raw(out, data, from, n);
+        } else if (deflater == null) {
+          byte[] packed = DclImplode.implode(data, from, n, DclExplode.LITERALS_BINARY, DclImplode.STARCRAFT_DICT_BITS);
+          if (packed.length < n) {
+            out.u32(packed.length);
+            out.write(packed, 0, packed.length);
+          } else {
+            raw(out, data, from, n);
+          }
+        } else {
+          boolean force = forceZlib && i == 0;
+          int len = zlib(data, from, n, Deflater.DEFAULT_COMPRESSION);
+          if (force && len == n) len = zlib(data, from, n, Deflater.NO_COMPRESSION); // stored blocks: n + 11 bytes
+          if (len < n || force) {
+            out.u32(len);
+            out.write(buf, 0, len);
+          } else {
+            raw(out, data, from, n);
+          }
+        }
+      }
+    }
+
+    private static void raw(Out out, byte[] data, int from, int n) {
       out.u32(n);
       out.write(data, from, n);
+    }
+
+    /** Deflates {@code data[from, from+n)} into {@link #buf} as one zlib stream; returns its length. */
+    private int zlib(byte[] data, int from, int n, int level) {
+      deflater.reset();
+      deflater.setLevel(level);
+      deflater.setInput(data, from, n);
+      deflater.finish();
+      int len = 0;
+      while (!deflater.finished()) {
+        if (len == buf.length) buf = java.util.Arrays.copyOf(buf, buf.length * 2);
+        len += deflater.deflate(buf, len, buf.length - len);
+      }
+      return len;
+    }
+
+    @Override
+    public void close() {
+      if (deflater != null) deflater.end();
     }
   }
 

@@ -24,7 +24,8 @@ class ScrepFuzzTest {
       modern = load(ScrepDecoderTest.MODERN_121);
     } else {
       String root = System.getProperty("replays4j.root", "..");
-      legacy = modern = Files.readAllBytes(java.nio.file.Path.of(root, "testdata", "screp", "melee-1v1.rep"));
+      legacy = Files.readAllBytes(java.nio.file.Path.of(root, "testdata", "screp", "legacy-1v1.rep"));
+      modern = Files.readAllBytes(java.nio.file.Path.of(root, "testdata", "screp", "melee-1v1-zlib.rep"));
     }
   }
 

@@ -41,7 +41,32 @@ class ScrepSamplesTest {
     s.put("every-command.rep", ScrepWriter.write(new ScrepReplay(all.version(), all.header(),
         all.commands().subList(0, Math.min(120, all.commands().size())), List.of(), all.map(), all.playerNames(),
         null, null, null, all.modernSections(), List.of(), List.of())));
+    s.put("melee-1v1-zlib.rep", ScrepWriter.write(melee(), ScrepWriter.Options.MODERN_ZLIB));
+    s.put("legacy-1v1.rep", ScrepWriter.write(legacyMelee(), ScrepWriter.Options.LEGACY_DCL));
     return s;
+  }
+
+  /**
+   * {@link #melee()} as a pre-1.18 game: the pre-1.21 command forms (Select 0x09, Right Click 0x14,
+   * Targeted Order 0x15), no player-names section and no tagged sections.
+   */
+  static ScrepReplay legacyMelee() {
+    ScrepReplay m = melee();
+    List<Command> c = new ArrayList<>();
+    for (Command x : m.commands()) {
+      if (x instanceof Select s) {
+        c.add(new Select(s.frame(), s.player(), 0x09, s.tags()));
+      } else if (x instanceof RightClick r) {
+        c.add(new RightClick(r.frame(), r.player(), 0x14, r.x(), r.y(), r.unitTag(), 0, r.unitType(), r.queued()));
+      } else if (x instanceof TargetedOrder t) {
+        c.add(new TargetedOrder(t.frame(), t.player(), 0x15, t.x(), t.y(), t.unitTag(), 0, t.unitType(), t.order(),
+            t.queued()));
+      } else {
+        c.add(x);
+      }
+    }
+    return new ScrepReplay(ScrepVersion.LEGACY, m.header(), c, List.of(), m.map(), List.of(), null, null, null,
+        Map.of(), List.of(), List.of());
   }
 
   static ScrepReplay melee() {
@@ -101,6 +126,21 @@ class ScrepSamplesTest {
     assertThat(c.players().get(0).startDirection()).isEqualTo(11);
     assertThat(c.buildOrder()).hasSize(4);
     assertThat(r.limits().units()).isEqualTo(1700);
+  }
+
+  @Test
+  void compressedSamplesReadAsTheSameGameInTheirEra() throws Exception {
+    ScrepReplay raw = ScrepDecoder.read(samples().get("melee-1v1.rep"));
+    ScrepReplay zlib = ScrepDecoder.read(samples().get("melee-1v1-zlib.rep"));
+    assertThat(zlib).isEqualTo(raw);
+    ScrepReplay legacy = ScrepDecoder.read(samples().get("legacy-1v1.rep"));
+    assertThat(legacy.version()).isEqualTo(ScrepVersion.LEGACY);
+    assertThat(legacy).isEqualTo(legacyMelee());
+    ScrepComputed a = ScrepComputed.compute(raw);
+    ScrepComputed b = ScrepComputed.compute(legacy);
+    assertThat(b.players()).isEqualTo(a.players());
+    assertThat(b.winnerTeam()).isEqualTo(a.winnerTeam());
+    assertThat(ScrepComputed.format(b.buildOrder())).isEqualTo(ScrepComputed.format(a.buildOrder()));
   }
 
   @Test

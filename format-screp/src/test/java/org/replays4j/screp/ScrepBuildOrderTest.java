@@ -1,0 +1,133 @@
+package org.replays4j.screp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.screp.ScrepComputed.BuildOrderItem;
+import org.replays4j.screp.ScrepComputed.Kind;
+
+/** The computed build order: kinds, names, game times, on a written sample and on the corpus. */
+class ScrepBuildOrderTest {
+  @Test
+  void writtenSampleBuildOrderPrintsNamesAndTimes() throws Exception {
+    ScrepReplay r = ScrepDecoder.read(ScrepWriter.write(ScrepSamplesTest.melee()));
+    ScrepComputed c = ScrepComputed.compute(r);
+    assertThat(c.buildOrder()).extracting(BuildOrderItem::kind)
+        .containsExactly(Kind.UNIT, Kind.UNIT_MORPH, Kind.BUILDING, Kind.BUILDING);
+    // frames 31, 41, 400, 520 at 42 ms
+    assertThat(ScrepComputed.format(c.buildOrder()))
+        .isEqualTo("0:01 SCV, 0:01 Drone, 0:16 Supply Depot, 0:21 Spawning Pool");
+    assertThat(ScrepComputed.format(c.buildOrder(0))).isEqualTo("0:01 SCV, 0:16 Supply Depot");
+    assertThat(ScrepComputed.format(c.buildOrder(1))).isEqualTo("0:01 Drone, 0:21 Spawning Pool");
+    assertThat(c.buildOrder(7)).isEmpty();
+  }
+
+  @Test
+  void namesFollowTheCommandType() {
+    assertThat(new BuildOrderItem(0, 0, 0x30, 0x00).name()).isEqualTo("Stim Packs");
+    assertThat(new BuildOrderItem(0, 0, 0x32, 0x00).name()).isEqualTo("Terran Infantry Armor");
+    assertThat(new BuildOrderItem(0, 0, 0x35, 0x84).name()).isEqualTo("Lair");
+    assertThat(new BuildOrderItem(0, 0, 0x35, 0x84).kind()).isEqualTo(Kind.BUILDING_MORPH);
+    assertThat(new BuildOrderItem(0, 0, 0x23, 0x67).format()).isEqualTo("0:00 Lurker");
+    assertThat(new BuildOrderItem(0, 0, 0x32, 0x12).name()).isEqualTo("Unknown 0x12");
+    assertThat(new BuildOrderItem(0, 0, 0x1F, 0xE5).name()).isEqualTo("Unknown 0xe5");
+    assertThat(Kind.of(0x14)).isNull();
+    assertThat(ScrepComputed.format(List.of())).isEmpty();
+  }
+
+  @Test
+  void clockIsMinutesAndSecondsAtFastest() {
+    assertThat(ScrepComputed.clock(0)).isEqualTo("0:00");
+    assertThat(ScrepComputed.clock(23)).isEqualTo("0:00"); // 966 ms
+    assertThat(ScrepComputed.clock(24)).isEqualTo("0:01"); // 1008 ms
+    assertThat(ScrepComputed.clock(1428)).isEqualTo("0:59"); // 59.976 s
+    assertThat(ScrepComputed.clock(1429)).isEqualTo("1:00");
+    assertThat(ScrepComputed.clock(282929)).isEqualTo("198:03");
+    assertThat(ScrepComputed.clock(-1)).isEqualTo(ScrepComputed.clock(0xFFFFFFFFL)).isEqualTo("3006477:06");
+  }
+
+  @Test
+  void corpusBuildOrdersUseKnownNamesOfTheRightKind() throws Exception {
+    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus absent");
+    int files = 0;
+    int items = 0;
+    for (Path f : ScrepCorpus.replays()) {
+      ScrepReplay r;
+      try {
+        r = ScrepDecoder.read(Files.readAllBytes(f));
+      } catch (ReplayFormatException e) {
+        continue; // the two deliberately broken files
+      }
+      files++;
+      for (BuildOrderItem i : ScrepComputed.compute(r).buildOrder()) {
+        items++;
+        String what = f.getFileName() + " " + i;
+        assertThat(i.kind()).as(what).isNotNull();
+        assertThat(i.name()).as(what).doesNotStartWith("Unknown");
+        if (i.kind() == Kind.BUILDING) assertThat(i.id()).as(what).isBetween(0x6A, 0xAC);
+        if (i.kind() == Kind.UNIT) assertThat(i.id()).as(what).isLessThan(0x6A);
+        if (i.kind() == Kind.BUILDING_MORPH) assertThat(i.name()).as(what)
+            .isIn("Lair", "Hive", "Greater Spire", "Spore Colony", "Sunken Colony");
+      }
+    }
+    assertThat(files).isGreaterThan(200);
+    assertThat(items).isGreaterThan(100_000);
+  }
+
+  @Test
+  void knownLegacyMeleeOpensWithWorkersThenSupply() throws Exception {
+    Path f = ScrepCorpus.corpus().resolve("bwapi_Full_League_Group_A_A1R_Iam_CCC_TMAX_ph.rep");
+    Assumptions.assumeTrue(Files.isRegularFile(f), "../shared corpus absent");
+    ScrepReplay r = ScrepDecoder.read(Files.readAllBytes(f));
+    ScrepComputed c = ScrepComputed.compute(r);
+    assertThat(c.matchup()).isEqualTo("ZvT");
+    for (ScrepComputed.Player p : c.players()) {
+      List<BuildOrderItem> bo = c.buildOrder(p.slot().playerId());
+      boolean terran = p.slot().race() == 1;
+      String worker = terran ? "SCV" : "Drone";
+      assertThat(bo.subList(0, 5)).extracting(BuildOrderItem::name).containsOnly(worker);
+      assertThat(bo.get(0).format()).isEqualTo(terran ? "0:00 SCV" : "0:04 Drone");
+      BuildOrderItem firstBuilding = bo.stream().filter(i -> i.kind() == Kind.BUILDING).findFirst().orElseThrow();
+      assertThat(firstBuilding.name()).isIn(terran ? List.of("Supply Depot", "Barracks")
+          : List.of("Spawning Pool", "Hatchery", "Extractor"));
+      if (!terran) assertThat(bo.subList(0, 40)).extracting(BuildOrderItem::name).contains("Overlord");
+    }
+  }
+
+  /**
+   * screpdb's build-order marker replays are named after the opening: a 9-pool is a Spawning Pool as the
+   * first building after 5 Drones (4 workers at start); a 9-overpool puts an Overlord before it.
+   */
+  @Test
+  void namedZergOpeningsOfTheCorpusShowInTheBuildOrder() throws Exception {
+    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus absent");
+    assertThat(zergOpening("bo_z_9pool_gaemalline")).isEqualTo("Drone x5, 1:05 Spawning Pool");
+    assertThat(zergOpening("bo_z_9overpool_utataneleina")).isEqualTo("Drone x6, Overlord, 1:13 Spawning Pool");
+  }
+
+  /** The Zerg player's steps up to the first building, runs of one name folded ("Drone x5"). */
+  private static String zergOpening(String name) throws Exception {
+    Path f = ScrepCorpus.corpus().resolve("screpdb_markers_" + name + ".rep");
+    ScrepComputed c = ScrepComputed.compute(ScrepDecoder.read(Files.readAllBytes(f)));
+    ScrepComputed.Player zerg = c.players().stream().filter(p -> p.slot().race() == 0 && !p.observer())
+        .findFirst().orElseThrow();
+    List<String> out = new java.util.ArrayList<>();
+    String run = null;
+    int n = 0;
+    for (BuildOrderItem i : c.buildOrder(zerg.slot().playerId())) {
+      if (!i.name().equals(run) && run != null) out.add(n > 1 ? run + " x" + n : run);
+      if (i.kind() == Kind.BUILDING) {
+        out.add(i.format());
+        return String.join(", ", out);
+      }
+      n = i.name().equals(run) ? n + 1 : 1;
+      run = i.name();
+    }
+    throw new AssertionError("no building in " + name);
+  }
+}
