@@ -33,7 +33,8 @@ import org.replays4j.screp.record.Upgrade;
  * @param winnerTeam the inferred winning team, or 0 when it cannot be inferred
  * @param winner {@code "inferred"} when {@code winnerTeam} was inferred, else {@code "unknown"}
  * @param matchup race letters of non-observers per team joined by {@code v} (e.g. {@code PvZ})
- * @param buildOrder Build / Train / Unit Morph / Building Morph / Tech / Upgrade commands of real players
+ * @param buildOrder Build / Train / Unit Morph / Building Morph / Tech / Upgrade commands of real players;
+ *     {@link BuildOrderItem#format()} and {@link #format(List)} render them as {@code "0:42 SCV, …"}
  */
 public record ScrepComputed(
     List<Player> players,

@@ -65,7 +65,7 @@ public final class ScrepWriter {
    *     Must be true for 1.18, whose era readers recognise by a zlib-compressed header chunk.
    */
   public record Options(ScrepVersion era, boolean compress) {
-    /** 1.21 with raw chunks: the smallest code path, what {@link #write(ScrepReplay)} uses. */
+    /** 1.21 with every chunk stored raw (valid, larger than real files); {@link #write(ScrepReplay)} uses it. */
     public static final Options MODERN_RAW = new Options(ScrepVersion.V1_21, false);
     /** 1.21 with zlib chunks, like files saved by StarCraft: Remastered. */
     public static final Options MODERN_ZLIB = new Options(ScrepVersion.V1_21, true);
