@@ -185,13 +185,15 @@ public record ScrepComputed(
     }
 
     List<Command> cmds = r.commands();
-    int perPlayer = cmds.size() / Math.max(1, players.size()) + 16;
-    for (P p : players) p.reserve(perPlayer);
     List<LeaveGame> leaves = new ArrayList<>();
     List<Chat> chats = new ArrayList<>();
     List<BuildOrderItem> buildOrder = new ArrayList<>();
     int[] buildCounts = new int[256];
     CommandColumns col = columns != null && columns.n == cmds.size() ? columns : null;
+    // Exact per-player history sizes: no regrowth of the EAPM arrays.
+    int[] perPid = new int[256];
+    for (int i = 0, count = cmds.size(); i < count; i++) perPid[col != null ? col.player(i) : cmds.get(i).player() & 0xFF]++;
+    for (P p : players) p.reserve(perPid[p.slot.playerId() & 0xFF]);
     for (int i = 0, count = cmds.size(); i < count; i++) {
       int player;
       int type;
@@ -199,11 +201,11 @@ public record ScrepComputed(
       int aux = 0;
       int grp = 0;
       if (col != null) {
-        player = col.player[i] & 0xFF;
-        type = col.type[i];
-        frame = col.frame[i];
-        aux = col.aux[i];
-        grp = col.grp[i];
+        player = col.player(i);
+        type = col.type(i);
+        frame = col.frame(i);
+        aux = col.aux(i);
+        grp = col.grp(i);
       } else {
         // One interface call per accessor; the type id selects the exact record class for casts.
         Command c = cmds.get(i);
@@ -254,8 +256,8 @@ public record ScrepComputed(
     Map<Integer, P> pending = new HashMap<>();
     for (P p : byPid.values()) if (p.cmdCount > 0) pending.put(p.slot.playerId(), p);
     for (int i = cmds.size() - 1; i >= 0 && !pending.isEmpty(); i--) {
-      int player = col != null ? col.player[i] : cmds.get(i).player();
-      int frame = col != null ? col.frame[i] : cmds.get(i).frame();
+      int player = col != null ? col.player(i) : cmds.get(i).player();
+      int frame = col != null ? col.frame(i) : cmds.get(i).frame();
       P p = pending.get(player);
       if (p == null) continue;
       if (frame > headerFrames || frame < 0) continue;
