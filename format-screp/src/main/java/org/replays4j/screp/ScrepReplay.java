@@ -57,7 +57,7 @@ public record ScrepReplay(
 
   /** Copies the collections. */
   public ScrepReplay {
-    commands = commands instanceof FrozenList<Command> ? commands : List.copyOf(commands);
+    commands = commands instanceof FrozenList.View<Command> ? commands : List.copyOf(commands);
     unknownCommands = List.copyOf(unknownCommands);
     playerNames = List.copyOf(playerNames);
     modernSections = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(modernSections));
@@ -103,8 +103,7 @@ public record ScrepReplay(
     private final CommandColumns columns = new CommandColumns();
     private ScrepVersion version;
     private Header header;
-    private Command[] commands = new Command[16];
-    private int count;
+    private final FrozenList<Command> commands = new FrozenList<>();
     private final List<UnknownCommand> unknown = new ArrayList<>();
     private MapData map;
     private List<RawText> names = List.of();
@@ -128,16 +127,13 @@ public record ScrepReplay(
     @Override
     public void visitCommandsStart(int sectionBytes) {
       // Real sections hold one command per 10-16 bytes (frame headers included); more only regrows.
-      int guess = Math.min(sectionBytes / 10 + 16, 1 << 22);
-      if (guess > commands.length) commands = java.util.Arrays.copyOf(commands, guess);
-      columns.reserve(guess);
+      columns.reserve(Math.min(sectionBytes / 10 + 16, 1 << 22));
       super.visitCommandsStart(sectionBytes);
     }
 
     @Override
     public void visitCommand(Command c) {
-      if (count == commands.length) commands = java.util.Arrays.copyOf(commands, count * 2);
-      commands[count++] = java.util.Objects.requireNonNull(c, "command");
+      commands.add(c);
       super.visitCommand(c);
     }
 
@@ -146,7 +142,7 @@ public record ScrepReplay(
     public void column(int frame, int player, int type, int aux, int grp) { columns.add(frame, player, type, aux, grp); }
 
     /** The primitive command columns, or null when they were not gathered for every command. */
-    CommandColumns columns() { return columns.n == count ? columns : null; }
+    CommandColumns columns() { return columns.n == commands.size() ? columns : null; }
 
     @Override
     public void visitUnknown(int frame, int player, int type, ByteSlice rest, long offset) {
@@ -181,7 +177,7 @@ public record ScrepReplay(
     /** The collected replay (what was decoded so far if decoding failed). */
     public ScrepReplay result() {
       if (header == null) throw new IllegalStateException("no header decoded");
-      return new ScrepReplay(version, header, new FrozenList<>(commands, count), unknown, map, names, limits, colors, sb, modern,
+      return new ScrepReplay(version, header, commands.view(), unknown, map, names, limits, colors, sb, modern,
           mismatches, warnings);
     }
   }
