@@ -200,12 +200,14 @@ public record ScrepComputed(
       int frame;
       int aux = 0;
       int grp = 0;
+      int id = 0; // build-order unit type, tech or upgrade id
       if (col != null) {
         player = col.player(i);
         type = col.type(i);
         frame = col.frame(i);
         aux = col.aux(i);
         grp = col.grp(i);
+        id = col.id(i);
       } else {
         // One interface call per accessor; the type id selects the exact record class for casts.
         Command c = cmds.get(i);
@@ -219,7 +221,13 @@ public record ScrepComputed(
             aux = h.hotkeyType();
             grp = h.group();
           }
-          case 0x0C -> aux = ((Build) c).order();
+          case 0x0C -> {
+            aux = ((Build) c).order();
+            id = ((Build) c).unitType();
+          }
+          case 0x1F, 0x23, 0x35 -> id = ((UnitTypeCommand) c).unitType();
+          case 0x30 -> id = ((Tech) c).tech();
+          case 0x32 -> id = ((Upgrade) c).upgrade();
           default -> { }
         }
       }
@@ -238,11 +246,11 @@ public record ScrepComputed(
         p.add(screpType, frame, aux, grp);
         if (Eapm.effective(p.type, p.frame, p.aux, p.grp, p.n - 1)) p.effective++;
         switch (screpType) {
-          case 0x0C -> buildOrder.add(new BuildOrderItem(frame, player, 0x0C, ((Build) cmds.get(i)).unitType()));
+          case 0x0C -> buildOrder.add(new BuildOrderItem(frame, player, 0x0C, id));
           case 0x1F, 0x23, 0x35 ->
-              buildOrder.add(new BuildOrderItem(frame, player, type, ((UnitTypeCommand) cmds.get(i)).unitType()));
-          case 0x30 -> buildOrder.add(new BuildOrderItem(frame, player, 0x30, ((Tech) cmds.get(i)).tech()));
-          case 0x32 -> buildOrder.add(new BuildOrderItem(frame, player, 0x32, ((Upgrade) cmds.get(i)).upgrade()));
+              buildOrder.add(new BuildOrderItem(frame, player, type, id));
+          case 0x30 -> buildOrder.add(new BuildOrderItem(frame, player, 0x30, id));
+          case 0x32 -> buildOrder.add(new BuildOrderItem(frame, player, 0x32, id));
           default -> { }
         }
       }

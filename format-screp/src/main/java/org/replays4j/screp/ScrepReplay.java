@@ -139,7 +139,9 @@ public record ScrepReplay(
 
     /** Called by the decoder right before {@link #visitCommand} when this collector is the direct visitor. */
     @Override
-    public void column(int frame, int player, int type, int aux, int grp) { columns.add(frame, player, type, aux, grp); }
+    public void column(int frame, int player, int type, int aux, int grp, int id) {
+      columns.add(frame, player, type, aux, grp, id);
+    }
 
     /** The primitive command columns, or null when they were not gathered for every command. */
     CommandColumns columns() { return columns.n == commands.size() ? columns : null; }
