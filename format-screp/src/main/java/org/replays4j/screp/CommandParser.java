@@ -35,7 +35,7 @@ final class CommandParser {
 
   /** Receives each command's primitive columns just before {@code visitCommand}. */
   interface ColumnSink {
-    void column(int frame, int player, int type, int aux, int grp);
+    void column(int frame, int player, int type, int aux, int grp, int id);
   }
 
   private final ScrepVisitor visitor;
@@ -151,8 +151,14 @@ final class CommandParser {
       if (sink != null) {
         int aux = 0;
         int grp = 0;
+        int id = 0;
         switch (type) {
-          case 0x0C -> aux = b[q] & 0xFF;
+          case 0x0C -> {
+            aux = b[q] & 0xFF;
+            id = u16(b, q + 5);
+          }
+          case 0x1F, 0x23, 0x35 -> id = u16(b, q);
+          case 0x30, 0x32 -> id = b[q] & 0xFF;
           case 0x13 -> {
             aux = b[q] & 0xFF;
             grp = b[q + 1] & 0xFF;
@@ -161,7 +167,7 @@ final class CommandParser {
           case 0x61 -> aux = b[q + 10] & 0xFF;
           default -> { }
         }
-        sink.column(frame, player, type, aux, grp);
+        sink.column(frame, player, type, aux, grp, id);
       }
       v.visitCommand(c);
       p = q + size;

@@ -269,25 +269,29 @@ public record ScrepComputed(
     }
 
     List<Command> cmds = r.commands();
-    int perPlayer = cmds.size() / Math.max(1, players.size()) + 16;
-    for (P p : players) p.reserve(perPlayer);
     List<LeaveGame> leaves = new ArrayList<>();
     List<Chat> chats = new ArrayList<>();
     List<BuildOrderItem> buildOrder = new ArrayList<>();
     int[] buildCounts = new int[256];
     CommandColumns col = columns != null && columns.n == cmds.size() ? columns : null;
+    // Exact per-player history sizes: no regrowth of the EAPM arrays.
+    int[] perPid = new int[256];
+    for (int i = 0, count = cmds.size(); i < count; i++) perPid[col != null ? col.player(i) : cmds.get(i).player() & 0xFF]++;
+    for (P p : players) p.reserve(perPid[p.slot.playerId() & 0xFF]);
     for (int i = 0, count = cmds.size(); i < count; i++) {
       int player;
       int type;
       int frame;
       int aux = 0;
       int grp = 0;
+      int id = 0; // build-order unit type, tech or upgrade id
       if (col != null) {
-        player = col.player[i] & 0xFF;
-        type = col.type[i];
-        frame = col.frame[i];
-        aux = col.aux[i];
-        grp = col.grp[i];
+        player = col.player(i);
+        type = col.type(i);
+        frame = col.frame(i);
+        aux = col.aux(i);
+        grp = col.grp(i);
+        id = col.id(i);
       } else {
         // One interface call per accessor; the type id selects the exact record class for casts.
         Command c = cmds.get(i);
@@ -301,7 +305,13 @@ public record ScrepComputed(
             aux = h.hotkeyType();
             grp = h.group();
           }
-          case 0x0C -> aux = ((Build) c).order();
+          case 0x0C -> {
+            aux = ((Build) c).order();
+            id = ((Build) c).unitType();
+          }
+          case 0x1F, 0x23, 0x35 -> id = ((UnitTypeCommand) c).unitType();
+          case 0x30 -> id = ((Tech) c).tech();
+          case 0x32 -> id = ((Upgrade) c).upgrade();
           default -> { }
         }
       }
@@ -320,11 +330,11 @@ public record ScrepComputed(
         p.add(screpType, frame, aux, grp);
         if (Eapm.effective(p.type, p.frame, p.aux, p.grp, p.n - 1)) p.effective++;
         switch (screpType) {
-          case 0x0C -> buildOrder.add(new BuildOrderItem(frame, player, 0x0C, ((Build) cmds.get(i)).unitType()));
+          case 0x0C -> buildOrder.add(new BuildOrderItem(frame, player, 0x0C, id));
           case 0x1F, 0x23, 0x35 ->
-              buildOrder.add(new BuildOrderItem(frame, player, type, ((UnitTypeCommand) cmds.get(i)).unitType()));
-          case 0x30 -> buildOrder.add(new BuildOrderItem(frame, player, 0x30, ((Tech) cmds.get(i)).tech()));
-          case 0x32 -> buildOrder.add(new BuildOrderItem(frame, player, 0x32, ((Upgrade) cmds.get(i)).upgrade()));
+              buildOrder.add(new BuildOrderItem(frame, player, type, id));
+          case 0x30 -> buildOrder.add(new BuildOrderItem(frame, player, 0x30, id));
+          case 0x32 -> buildOrder.add(new BuildOrderItem(frame, player, 0x32, id));
           default -> { }
         }
       }
@@ -338,8 +348,8 @@ public record ScrepComputed(
     Map<Integer, P> pending = new HashMap<>();
     for (P p : byPid.values()) if (p.cmdCount > 0) pending.put(p.slot.playerId(), p);
     for (int i = cmds.size() - 1; i >= 0 && !pending.isEmpty(); i--) {
-      int player = col != null ? col.player[i] : cmds.get(i).player();
-      int frame = col != null ? col.frame[i] : cmds.get(i).frame();
+      int player = col != null ? col.player(i) : cmds.get(i).player();
+      int frame = col != null ? col.frame(i) : cmds.get(i).frame();
       P p = pending.get(player);
       if (p == null) continue;
       if (frame > headerFrames || frame < 0) continue;

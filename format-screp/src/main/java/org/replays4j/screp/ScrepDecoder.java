@@ -229,8 +229,10 @@ public final class ScrepDecoder {
     CommandParser parser = new CommandParser(visitor);
     SectionReader.Cursor c = sections.open("commands", size);
     if (sections.input() instanceof RawInput.ArrayInput) {
-      // Grown as chunks arrive: memory follows the data actually present, not the declared size.
-      byte[] all = new byte[Math.min(size, 1 << 16)];
+      // Memory follows the data actually present, not the declared size: start at the declared size
+      // only when the rest of the file could plausibly hold it (8x its stored bytes), else grow.
+      long plausible = Math.max(1 << 16, Math.min(1 << 24, sections.input().remaining() * 8));
+      byte[] all = new byte[(int) Math.min(size, plausible)];
       int pos = 0;
       int parsed = 0;
       int n;

@@ -57,7 +57,7 @@ public record ScrepReplay(
 
   /** Copies the collections. */
   public ScrepReplay {
-    commands = List.copyOf(commands);
+    commands = commands instanceof FrozenList.View<Command> ? commands : List.copyOf(commands);
     unknownCommands = List.copyOf(unknownCommands);
     playerNames = List.copyOf(playerNames);
     modernSections = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(modernSections));
@@ -103,7 +103,7 @@ public record ScrepReplay(
     private final CommandColumns columns = new CommandColumns();
     private ScrepVersion version;
     private Header header;
-    private ArrayList<Command> commands = new ArrayList<>();
+    private final FrozenList<Command> commands = new FrozenList<>();
     private final List<UnknownCommand> unknown = new ArrayList<>();
     private MapData map;
     private List<RawText> names = List.of();
@@ -126,17 +126,22 @@ public record ScrepReplay(
 
     @Override
     public void visitCommandsStart(int sectionBytes) {
-      // A command takes at least 2 bytes, real blocks average 4-12: a generous guess avoids regrowth.
-      commands.ensureCapacity(Math.min(sectionBytes / 3 + 16, 1 << 22));
-      columns.reserve(Math.min(sectionBytes / 3 + 16, 1 << 22));
+      // Real sections hold one command per 10-16 bytes (frame headers included); more only regrows.
+      columns.reserve(Math.min(sectionBytes / 10 + 16, 1 << 22));
       super.visitCommandsStart(sectionBytes);
     }
 
-    @Override public void visitCommand(Command c) { commands.add(c); super.visitCommand(c); }
+    @Override
+    public void visitCommand(Command c) {
+      commands.add(c);
+      super.visitCommand(c);
+    }
 
     /** Called by the decoder right before {@link #visitCommand} when this collector is the direct visitor. */
     @Override
-    public void column(int frame, int player, int type, int aux, int grp) { columns.add(frame, player, type, aux, grp); }
+    public void column(int frame, int player, int type, int aux, int grp, int id) {
+      columns.add(frame, player, type, aux, grp, id);
+    }
 
     /** The primitive command columns, or null when they were not gathered for every command. */
     CommandColumns columns() { return columns.n == commands.size() ? columns : null; }
@@ -174,7 +179,7 @@ public record ScrepReplay(
     /** The collected replay (what was decoded so far if decoding failed). */
     public ScrepReplay result() {
       if (header == null) throw new IllegalStateException("no header decoded");
-      return new ScrepReplay(version, header, commands, unknown, map, names, limits, colors, sb, modern,
+      return new ScrepReplay(version, header, commands.view(), unknown, map, names, limits, colors, sb, modern,
           mismatches, warnings);
     }
   }
