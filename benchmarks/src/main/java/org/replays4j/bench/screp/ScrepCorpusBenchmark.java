@@ -58,18 +58,31 @@ public class ScrepCorpusBenchmark {
     }
   }
 
-  /** As {@link #fullSparseMap}, files decoded in parallel on all cores (decoders are independent). */
+  /**
+   * As {@link #full} (default options: every map chunk decompressed, every checksum verified), files
+   * decoded in parallel on all cores, the way a backend works through a corpus (decoders share nothing).
+   */
+  @Benchmark
+  public void fullParallel(Blackhole bh) {
+    bh.consume(parallel(full));
+  }
+
+  /** As {@link #fullSparseMap}, files decoded in parallel on all cores. */
   @Benchmark
   public void fullSparseMapParallel(Blackhole bh) {
-    bh.consume(files.parallelStream().mapToInt(f -> {
+    bh.consume(parallel(fast));
+  }
+
+  private int parallel(ScrepDecoder decoder) {
+    return files.parallelStream().mapToInt(f -> {
       try {
         ScrepReplay.Collector c = new ScrepReplay.Collector();
-        fast.decode(f, c);
+        decoder.decode(f, c);
         return ScrepComputed.compute(c).players().size();
       } catch (IOException e) {
         throw new java.io.UncheckedIOException(e);
       }
-    }).sum());
+    }).sum();
   }
 
   @Benchmark
