@@ -53,11 +53,11 @@ final class EventParser {
   static final int[] GAME_END_ENDS = {1, 2, 6};
 
   // known(ends, s) for every s up to the last end, so the per-event lookup is one array load.
-  private static final int[] PRE_KNOWN = knownTable(PRE_ENDS);
-  private static final int[] POST_KNOWN = knownTable(POST_ENDS);
-  private static final int[] ITEM_KNOWN = knownTable(ITEM_ENDS);
-  private static final int[] FRAME_START_KNOWN = knownTable(FRAME_START_ENDS);
-  private static final int[] BOOKEND_KNOWN = knownTable(BOOKEND_ENDS);
+  static final int[] PRE_KNOWN = knownTable(PRE_ENDS);
+  static final int[] POST_KNOWN = knownTable(POST_ENDS);
+  static final int[] ITEM_KNOWN = knownTable(ITEM_ENDS);
+  static final int[] FRAME_START_KNOWN = knownTable(FRAME_START_ENDS);
+  static final int[] BOOKEND_KNOWN = knownTable(BOOKEND_ENDS);
   private static final int[] GAME_END_KNOWN = knownTable(GAME_END_ENDS);
 
   /** The number of payload bytes covered by complete known fields. */
@@ -84,6 +84,13 @@ final class EventParser {
     int last = table.length - 1;
     if (size == last) return ByteSlice.EMPTY; // the common case: the newest layout
     return trailing(b, c, size, size > last ? last : table[size]);
+  }
+
+  /** Like {@link #trailing(byte[], int, int, int[])} but wrapping the array instead of copying. */
+  static ByteSlice trailingWrap(byte[] b, int c, int size, int[] table) {
+    int last = table.length - 1;
+    int known = size >= last ? last : table[size];
+    return size > known ? ByteSlice.wrap(b, c + 1 + known, size - known) : ByteSlice.EMPTY;
   }
 
   /** Bytes of the payload past {@code known} (a payload-relative count), copied; EMPTY if none. */

@@ -7,6 +7,11 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.EventPayloads;
+import org.replays4j.slippi.record.FrameBookend;
+import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.record.PreFrameUpdate;
 
 /**
  * The event loop over the raw element, shared by the whole-array decoder, the stream decoder and the
@@ -19,8 +24,18 @@ final class RawEventEngine {
   static final String FORMAT = SlippiDecoder.FORMAT;
 
   private final SlippiVisitor v;
-  /** Non-null when the visitor is a model builder: frame events then skip the records. */
-  private final SlippiGame.Builder builder;
+  // Whether some visitor of the chain overrides a method of the event (else it is not built at all).
+  private final boolean wantPre;
+  private final boolean wantPost;
+  private final boolean wantItem;
+  private final boolean wantFrameStart;
+  private final boolean wantBookend;
+  private final boolean wantFod;
+  private final boolean wantWhispy;
+  private final boolean wantStadium;
+  private final PreFrameView preView = new PreFrameView();
+  private final PostFrameView postView = new PostFrameView();
+  private final ItemUpdateView itemView = new ItemUpdateView();
   private final DecodeLimits limits;
   private final boolean skipFrames;
   private final boolean skipItems;
@@ -45,7 +60,15 @@ final class RawEventEngine {
     this.unknownLength = unknownLength;
     Arrays.fill(sizes, -1);
     v.source = this;
-    this.builder = v instanceof SlippiGame.Builder b ? b : null;
+    int want = v.chainOverrides();
+    wantPre = (want & (SlippiVisitor.PRE_RECORD | SlippiVisitor.PRE_VIEW)) != 0;
+    wantPost = (want & (SlippiVisitor.POST_RECORD | SlippiVisitor.POST_VIEW)) != 0;
+    wantItem = (want & (SlippiVisitor.ITEM_RECORD | SlippiVisitor.ITEM_VIEW)) != 0;
+    wantFrameStart = (want & SlippiVisitor.FRAME_START) != 0;
+    wantBookend = (want & SlippiVisitor.FRAME_BOOKEND) != 0;
+    wantFod = (want & SlippiVisitor.FOD_PLATFORM) != 0;
+    wantWhispy = (want & SlippiVisitor.WHISPY) != 0;
+    wantStadium = (want & SlippiVisitor.STADIUM) != 0;
   }
 
   /** Whether a Message Splitter message has started but not ended. */
@@ -90,9 +113,9 @@ final class RawEventEngine {
     }
     final int[] sz = sizes;
     final SlippiVisitor vis = v;
-    // Pre/Post-Frame Updates are ~90% of the events: test for them first, with the options folded
-    // into one local flag, before the general dispatch.
-    final boolean frameRecords = !skipFrames && builder == null;
+    // Pre/Post-Frame Updates are ~90% of the events: test for them first, before the general dispatch.
+    final boolean pre = wantPre;
+    final boolean post = wantPost;
     while (p < end) {
       int cmd = b[p] & 0xFF;
       int size = sz[cmd];
@@ -108,50 +131,38 @@ final class RawEventEngine {
       int next = p + 1 + size;
       if (next > end || next < 0) return p;
       curOffset = p + delta;
-      if (frameRecords) {
-        if (cmd == SlippiCommand.PRE_FRAME && size >= 0x3A) {
-          vis.visitPreFrame(EventParser.pre(b, p, size));
-          p = next;
-          continue;
-        }
-        if (cmd == SlippiCommand.POST_FRAME && size >= 0x21) {
-          vis.visitPostFrame(EventParser.post(b, p, size));
-          p = next;
-          continue;
-        }
+      if (cmd == SlippiCommand.PRE_FRAME && size >= PreFrameUpdate.BASE_SIZE && !skipFrames) {
+        if (pre) vis.visitPreFrameView(preView.wrap(b, p, size, delta));
+        p = next;
+        continue;
+      }
+      if (cmd == SlippiCommand.POST_FRAME && size >= PostFrameUpdate.BASE_SIZE && !skipFrames) {
+        if (post) vis.visitPostFrameView(postView.wrap(b, p, size, delta));
+        p = next;
+        continue;
       }
       switch (cmd) {
         case SlippiCommand.PRE_FRAME:
-          if (!skipFrames) {
-            if (size < 0x3A) unknown(cmd, b, p, size, delta);
-            else if (builder != null) builder.rawPre(b, p, size);
-            else vis.visitPreFrame(EventParser.pre(b, p, size));
-          }
-          break;
         case SlippiCommand.POST_FRAME:
-          if (!skipFrames) {
-            if (size < 0x21) unknown(cmd, b, p, size, delta);
-            else if (builder != null) builder.rawPost(b, p, size);
-            else vis.visitPostFrame(EventParser.post(b, p, size));
-          }
+          // shorter than the base layout (the full ones were handled above)
+          if (!skipFrames) unknown(cmd, b, p, size, delta);
           break;
         case SlippiCommand.FRAME_START:
           if (!skipFrames) {
-            if (size >= 8) vis.visitFrameStart(EventParser.frameStart(b, p, size));
-            else unknown(cmd, b, p, size, delta);
+            if (size < FrameStart.BASE_SIZE) unknown(cmd, b, p, size, delta);
+            else if (wantFrameStart) vis.visitFrameStart(EventParser.frameStart(b, p, size));
           }
           break;
         case SlippiCommand.FRAME_BOOKEND:
           if (!skipFrames) {
-            if (size >= 4) vis.visitFrameBookend(EventParser.bookend(b, p, size));
-            else unknown(cmd, b, p, size, delta);
+            if (size < FrameBookend.BASE_SIZE) unknown(cmd, b, p, size, delta);
+            else if (wantBookend) vis.visitFrameBookend(EventParser.bookend(b, p, size));
           }
           break;
         case SlippiCommand.ITEM_UPDATE:
           if (!skipFrames && !skipItems) {
-            if (size < 0x21) unknown(cmd, b, p, size, delta);
-            else if (builder != null) builder.rawItem(b, p, size);
-            else vis.visitItemUpdate(EventParser.item(b, p, size));
+            if (size < ItemUpdate.BASE_SIZE) unknown(cmd, b, p, size, delta);
+            else if (wantItem) vis.visitItemUpdateView(itemView.wrap(b, p, size, delta));
           }
           break;
         default:
@@ -182,18 +193,18 @@ final class RawEventEngine {
         break;
       case SlippiCommand.FOD_PLATFORM:
         if (skipFrames) break;
-        if (size >= 9) v.visitFodPlatform(EventParser.fod(b, p, size));
-        else unknown(cmd, b, p, size, delta);
+        if (size < 9) unknown(cmd, b, p, size, delta);
+        else if (wantFod) v.visitFodPlatform(EventParser.fod(b, p, size));
         break;
       case SlippiCommand.WHISPY:
         if (skipFrames) break;
-        if (size >= 5) v.visitWhispy(EventParser.whispy(b, p, size));
-        else unknown(cmd, b, p, size, delta);
+        if (size < 5) unknown(cmd, b, p, size, delta);
+        else if (wantWhispy) v.visitWhispy(EventParser.whispy(b, p, size));
         break;
       case SlippiCommand.STADIUM_TRANSFORMATION:
         if (skipFrames) break;
-        if (size >= 8) v.visitStadiumTransformation(EventParser.stadium(b, p, size));
-        else unknown(cmd, b, p, size, delta);
+        if (size < 8) unknown(cmd, b, p, size, delta);
+        else if (wantStadium) v.visitStadiumTransformation(EventParser.stadium(b, p, size));
         break;
       case SlippiCommand.MESSAGE_SPLITTER:
         if (size >= 516) splitChunk(b, p, size, delta);

@@ -376,8 +376,14 @@ public final class SlippiGame {
       postSend[s] = recordRow(postSend[s], row, send);
     }
 
-    // Fast path used by the decoder when this builder is the visitor it was given: the frame events
-    // go straight from the bytes into the columns, without records.
+    // The views are what the decoder calls (this class overrides both forms): the frame events go
+    // straight from the bytes into the columns, without records.
+
+    @Override public void visitPreFrameView(PreFrameView v) { rawPre(v.b, v.c, v.size); }
+
+    @Override public void visitPostFrameView(PostFrameView v) { rawPost(v.b, v.c, v.size); }
+
+    @Override public void visitItemUpdateView(ItemUpdateView v) { rawItem(v.b, v.c, v.size); }
 
     void rawPre(byte[] b, int c, int size) {
       g.eventCounts[SlippiCommand.PRE_FRAME]++;

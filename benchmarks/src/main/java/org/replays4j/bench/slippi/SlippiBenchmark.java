@@ -21,6 +21,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.slippi.ItemUpdateView;
+import org.replays4j.slippi.PostFrameView;
+import org.replays4j.slippi.PreFrameView;
 import org.replays4j.slippi.RollbackChoice;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
@@ -85,6 +88,15 @@ public class SlippiBenchmark {
     bh.consume(v.facc);
   }
 
+  /** Every event to a visitor that reads every field of the frame events through the reused views. */
+  @Benchmark
+  public void allEventsViews(Blackhole bh) throws ReplayFormatException {
+    AllFieldsViews v = new AllFieldsViews();
+    new SlippiDecoder().decode(bytes, v);
+    bh.consume(v.acc);
+    bh.consume(v.facc);
+  }
+
   /** Baseline: skip-only walk by payload sizes. */
   @Benchmark
   public int skipOnlyWalk() {
@@ -123,6 +135,51 @@ public class SlippiBenchmark {
   @OutputTimeUnit(TimeUnit.NANOSECONDS)
   public Object metadataOnly() throws ReplayFormatException {
     return SlippiDecoder.readMetadata(bytes);
+  }
+
+  /** Consumes every field of every frame event, the hot ones through the zero-allocation views. */
+  static final class AllFieldsViews extends SlippiVisitor {
+    long acc;
+    double facc;
+
+    @Override
+    public void visitFrameStart(FrameStart e) {
+      acc += e.frame() + e.randomSeed() + e.sceneFrameCounter();
+    }
+
+    @Override
+    public void visitPreFrameView(PreFrameView e) {
+      acc += e.frame() + e.playerIndex() + e.follower() + e.randomSeed() + e.actionStateId() + e.buttons()
+          + e.physicalButtons() + e.ucfRawX() + e.ucfRawY() + e.cStickRawX() + e.cStickRawY() + e.payloadSize()
+          + e.trailing().length();
+      facc += e.positionX() + e.positionY() + e.facingDirection() + e.joystickX() + e.joystickY() + e.cStickX()
+          + e.cStickY() + e.trigger() + e.physicalLTrigger() + e.physicalRTrigger() + e.percent();
+    }
+
+    @Override
+    public void visitPostFrameView(PostFrameView e) {
+      acc += e.frame() + e.playerIndex() + e.follower() + e.internalCharacterId() + e.actionStateId()
+          + e.lastAttackLanded() + e.currentComboCount() + e.lastHitBy() + e.stocksRemaining()
+          + e.stateBitFlags1() + e.stateBitFlags2() + e.stateBitFlags3() + e.stateBitFlags4() + e.stateBitFlags5()
+          + e.airborne() + e.lastGroundId() + e.jumpsRemaining() + e.lCancelStatus() + e.hurtboxCollisionState()
+          + e.animationIndex() + e.lastHitByInstanceId() + e.instanceId() + e.trailing().length();
+      facc += e.positionX() + e.positionY() + e.facingDirection() + e.percent() + e.shieldSize()
+          + e.actionStateFrameCounter() + e.miscAS() + e.selfInducedAirXSpeed() + e.selfInducedYSpeed()
+          + e.attackBasedXSpeed() + e.attackBasedYSpeed() + e.selfInducedGroundXSpeed() + e.hitlagRemaining();
+    }
+
+    @Override
+    public void visitItemUpdateView(ItemUpdateView e) {
+      acc += e.frame() + e.typeId() + e.state() + e.damageTaken() + e.spawnId() + e.misc1() + e.misc2()
+          + e.misc3() + e.misc4() + e.owner() + e.instanceId();
+      facc += e.facingDirection() + e.velocityX() + e.velocityY() + e.positionX() + e.positionY()
+          + e.expirationTimer();
+    }
+
+    @Override
+    public void visitFrameBookend(FrameBookend e) {
+      acc += e.frame() + e.latestFinalizedFrame();
+    }
   }
 
   /** Consumes every field of every frame event. */
