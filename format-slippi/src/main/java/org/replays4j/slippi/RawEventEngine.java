@@ -33,9 +33,13 @@ final class RawEventEngine {
   private final boolean wantFod;
   private final boolean wantWhispy;
   private final boolean wantStadium;
+  private final boolean wantSplitter;
+  private final boolean wantMessages;
   private final PreFrameView preView = new PreFrameView();
   private final PostFrameView postView = new PostFrameView();
   private final ItemUpdateView itemView = new ItemUpdateView();
+  private final FrameStartView frameStartView = new FrameStartView();
+  private final FrameBookendView bookendView = new FrameBookendView();
   private final DecodeLimits limits;
   private final boolean skipFrames;
   private final boolean skipItems;
@@ -64,11 +68,13 @@ final class RawEventEngine {
     wantPre = (want & (SlippiVisitor.PRE_RECORD | SlippiVisitor.PRE_VIEW)) != 0;
     wantPost = (want & (SlippiVisitor.POST_RECORD | SlippiVisitor.POST_VIEW)) != 0;
     wantItem = (want & (SlippiVisitor.ITEM_RECORD | SlippiVisitor.ITEM_VIEW)) != 0;
-    wantFrameStart = (want & SlippiVisitor.FRAME_START) != 0;
-    wantBookend = (want & SlippiVisitor.FRAME_BOOKEND) != 0;
+    wantFrameStart = (want & (SlippiVisitor.FRAME_START_RECORD | SlippiVisitor.FRAME_START_VIEW)) != 0;
+    wantBookend = (want & (SlippiVisitor.BOOKEND_RECORD | SlippiVisitor.BOOKEND_VIEW)) != 0;
     wantFod = (want & SlippiVisitor.FOD_PLATFORM) != 0;
     wantWhispy = (want & SlippiVisitor.WHISPY) != 0;
     wantStadium = (want & SlippiVisitor.STADIUM) != 0;
+    wantSplitter = (want & SlippiVisitor.MESSAGE_SPLITTER) != 0;
+    wantMessages = (want & SlippiVisitor.MESSAGES) != 0;
   }
 
   /** Whether a Message Splitter message has started but not ended. */
@@ -150,13 +156,13 @@ final class RawEventEngine {
         case SlippiCommand.FRAME_START:
           if (!skipFrames) {
             if (size < FrameStart.BASE_SIZE) unknown(cmd, b, p, size, delta);
-            else if (wantFrameStart) vis.visitFrameStart(EventParser.frameStart(b, p, size));
+            else if (wantFrameStart) vis.visitFrameStartView(frameStartView.wrap(b, p, size, delta));
           }
           break;
         case SlippiCommand.FRAME_BOOKEND:
           if (!skipFrames) {
             if (size < FrameBookend.BASE_SIZE) unknown(cmd, b, p, size, delta);
-            else if (wantBookend) vis.visitFrameBookend(EventParser.bookend(b, p, size));
+            else if (wantBookend) vis.visitFrameBookendView(bookendView.wrap(b, p, size, delta));
           }
           break;
         case SlippiCommand.ITEM_UPDATE:
@@ -218,9 +224,10 @@ final class RawEventEngine {
   /**
    * Appends a chunk's meaningful bytes to the open message; the last chunk completes it. The wrapped
    * command's size in Event Payloads is ignored (a uint16 that overflows, slippi-extensions.md §5).
+   * Without a visitor for the messages only the bookkeeping (limits, open message) is kept.
    */
   private void splitChunk(byte[] b, int p, int size, long delta) throws ReplayFormatException {
-    v.visitMessageSplitter(EventParser.splitter(b, p, size));
+    if (wantSplitter) v.visitMessageSplitter(EventParser.splitter(b, p, size));
     int n = Math.min(EventParser.u16(b, p + 0x201), 512);
     if (splitStart < 0) splitStart = p + delta;
     long total = (long) splitLen + n;
@@ -228,14 +235,16 @@ final class RawEventEngine {
     if (++splitChunks > limits.maxChunks()) {
       throw ReplayFormatException.limitExceeded(FORMAT, p + delta, "maxChunks", limits.maxChunks(), splitChunks);
     }
-    if (total > split.length) split = Arrays.copyOf(split, (int) Math.max(total, Math.min(2L * split.length, limits.maxEventBytes())));
-    System.arraycopy(b, p + 1, split, splitLen, n);
+    if (wantMessages) {
+      if (total > split.length) split = Arrays.copyOf(split, (int) Math.max(total, Math.min(2L * split.length, limits.maxEventBytes())));
+      System.arraycopy(b, p + 1, split, splitLen, n);
+    }
     splitLen = (int) total;
     if (b[p + 0x204] != 0) {
       int wrapped = b[p + 0x203] & 0xFF;
-      if (wrapped == SlippiCommand.GECKO_LIST) {
+      if (wantMessages && wrapped == SlippiCommand.GECKO_LIST) {
         v.visitGeckoList(EventParser.gecko(split, 0, splitLen, sizes[SlippiCommand.GECKO_LIST]));
-      } else {
+      } else if (wantMessages) {
         v.visitWrappedMessage(wrapped, ByteSlice.wrap(split, 0, splitLen), splitStart);
       }
       splitLen = 0;

@@ -346,10 +346,14 @@ public final class SlippiGame {
       }
     }
 
-    @Override public void visitFrameStart(FrameStart e) {
+    @Override public void visitFrameStart(FrameStart e) { frameStart(e.frame(), e.randomSeed()); }
+
+    @Override public void visitFrameStartView(FrameStartView v) { frameStart(v.frame(), v.randomSeed()); }
+
+    private void frameStart(int frame, long seed) {
       g.eventCounts[SlippiCommand.FRAME_START]++;
-      newSend(e.frame());
-      sendSeed[sends - 1] = e.randomSeed();
+      newSend(frame);
+      sendSeed[sends - 1] = seed;
     }
 
     @Override public void visitPreFrame(PreFrameUpdate e) {
@@ -426,9 +430,17 @@ public final class SlippiGame {
     }
 
     @Override public void visitFrameBookend(FrameBookend e) {
+      bookend(e.frame(), e.hasLatestFinalizedFrame(), e.latestFinalizedFrame());
+    }
+
+    @Override public void visitFrameBookendView(FrameBookendView v) {
+      bookend(v.frame(), v.hasLatestFinalizedFrame(), v.latestFinalizedFrame());
+    }
+
+    private void bookend(int frame, boolean hasFinalized, int finalized) {
       g.eventCounts[SlippiCommand.FRAME_BOOKEND]++;
-      int send = currentSend(e.frame());
-      if (e.hasLatestFinalizedFrame()) sendFinalized[send] = e.latestFinalizedFrame();
+      int send = currentSend(frame);
+      if (hasFinalized) sendFinalized[send] = finalized;
     }
 
     @Override public void visitGameEnd(GameEnd e) {

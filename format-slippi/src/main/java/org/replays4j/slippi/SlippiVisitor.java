@@ -34,8 +34,8 @@ import org.replays4j.slippi.record.Whispy;
  * the Message Splitter chunk that completes it. On bad input the decoder throws after delivering every
  * complete event; {@code visitRawEnd}/{@code visitEnd} are then not called.
  *
- * <p><b>Records and views.</b> The per-frame hot events (Pre-Frame, Post-Frame and Item Update) come
- * in two forms: the immutable record ({@link #visitPreFrame(PreFrameUpdate)}) and a zero-allocation
+ * <p><b>Records and views.</b> The per-frame events (Frame Start, Pre-Frame, Post-Frame, Item Update and
+ * Frame Bookend) come in two forms: the immutable record ({@link #visitPreFrame(PreFrameUpdate)}) and a zero-allocation
  * flyweight view over the decoder's buffer ({@link #visitPreFrameView(PreFrameView)}), which is only
  * valid during the call and is reused for the next event. Override whichever you prefer:
  * <ul>
@@ -44,7 +44,8 @@ import org.replays4j.slippi.record.Whispy;
  * <li>both: the decoder calls only the view method (either method's default forwards to {@code next});
  * <li>neither: the events are forwarded to {@code next}. When no visitor of the chain overrides any
  *   method of a frame event, the decoder does not build that event at all, so a visitor that only
- *   wants Game Start and Game End gets the frame events for the cost of skipping them.
+ *   wants Game Start and Game End gets the frame events for the cost of skipping them. The same holds
+ *   for the stage events, Message Splitter chunks and the reassembled messages (Gecko list).
  * </ul>
  * Which methods a visitor class overrides is determined once per class (by reflection, cached), and
  * the chain of {@code next} visitors is inspected once per decode. The chain must therefore be fixed
@@ -58,11 +59,15 @@ public abstract class SlippiVisitor {
   static final int POST_VIEW = 1 << 3;
   static final int ITEM_RECORD = 1 << 4;
   static final int ITEM_VIEW = 1 << 5;
-  static final int FRAME_START = 1 << 6;
-  static final int FRAME_BOOKEND = 1 << 7;
-  static final int FOD_PLATFORM = 1 << 8;
-  static final int WHISPY = 1 << 9;
-  static final int STADIUM = 1 << 10;
+  static final int FRAME_START_RECORD = 1 << 6;
+  static final int FRAME_START_VIEW = 1 << 7;
+  static final int BOOKEND_RECORD = 1 << 8;
+  static final int BOOKEND_VIEW = 1 << 9;
+  static final int FOD_PLATFORM = 1 << 10;
+  static final int WHISPY = 1 << 11;
+  static final int STADIUM = 1 << 12;
+  static final int MESSAGE_SPLITTER = 1 << 13;
+  static final int MESSAGES = 1 << 14;
 
   private static final ClassValue<Integer> OVERRIDES = new ClassValue<>() {
     @Override protected Integer computeValue(Class<?> c) {
@@ -73,18 +78,23 @@ public abstract class SlippiVisitor {
       if (overrides(c, "visitPostFrameView", PostFrameView.class)) f |= POST_VIEW;
       if (overrides(c, "visitItemUpdate", ItemUpdate.class)) f |= ITEM_RECORD;
       if (overrides(c, "visitItemUpdateView", ItemUpdateView.class)) f |= ITEM_VIEW;
-      if (overrides(c, "visitFrameStart", FrameStart.class)) f |= FRAME_START;
-      if (overrides(c, "visitFrameBookend", FrameBookend.class)) f |= FRAME_BOOKEND;
+      if (overrides(c, "visitFrameStart", FrameStart.class)) f |= FRAME_START_RECORD;
+      if (overrides(c, "visitFrameStartView", FrameStartView.class)) f |= FRAME_START_VIEW;
+      if (overrides(c, "visitFrameBookend", FrameBookend.class)) f |= BOOKEND_RECORD;
+      if (overrides(c, "visitFrameBookendView", FrameBookendView.class)) f |= BOOKEND_VIEW;
       if (overrides(c, "visitFodPlatform", FodPlatform.class)) f |= FOD_PLATFORM;
       if (overrides(c, "visitWhispy", Whispy.class)) f |= WHISPY;
       if (overrides(c, "visitStadiumTransformation", StadiumTransformation.class)) f |= STADIUM;
+      if (overrides(c, "visitMessageSplitter", MessageSplitter.class)) f |= MESSAGE_SPLITTER;
+      if (overrides(c, "visitGeckoList", GeckoList.class)) f |= MESSAGES;
+      if (overrides(c, "visitWrappedMessage", int.class, ByteSlice.class, long.class)) f |= MESSAGES;
       return f;
     }
   };
 
-  private static boolean overrides(Class<?> c, String name, Class<?> param) {
+  private static boolean overrides(Class<?> c, String name, Class<?>... params) {
     try {
-      return c.getMethod(name, param).getDeclaringClass() != SlippiVisitor.class;
+      return c.getMethod(name, params).getDeclaringClass() != SlippiVisitor.class;
     } catch (NoSuchMethodException e) {
       throw new AssertionError(e);
     }
@@ -139,8 +149,25 @@ public abstract class SlippiVisitor {
   /** Game Start, once, before any frame event. */
   public void visitGameStart(GameStart e) { if (next != null) next.visitGameStart(e); }
 
-  /** Frame Start (2.2.0+), first event of every frame (and of every re-send). */
-  public void visitFrameStart(FrameStart e) { if (next != null) next.visitFrameStart(e); }
+  /**
+   * Frame Start (2.2.0+), first event of every frame (and of every re-send), as a record. By default:
+   * when this class overrides only {@link #visitFrameStartView}, calls it with a view of {@code e};
+   * otherwise forwards to {@code next}.
+   */
+  public void visitFrameStart(FrameStart e) {
+    if (onlyOverrides(FRAME_START_RECORD | FRAME_START_VIEW, FRAME_START_VIEW)) visitFrameStartView(FrameStartView.of(e));
+    else if (next != null) next.visitFrameStart(e);
+  }
+
+  /**
+   * Frame Start as a reused view, valid only during the call. By default: when this class overrides
+   * only {@link #visitFrameStart}, calls it with {@link FrameStartView#toRecord()}; otherwise forwards
+   * the view to {@code next}.
+   */
+  public void visitFrameStartView(FrameStartView v) {
+    if (onlyOverrides(FRAME_START_RECORD | FRAME_START_VIEW, FRAME_START_RECORD)) visitFrameStart(v.toRecord());
+    else if (next != null) next.visitFrameStartView(v);
+  }
 
   /**
    * Pre-Frame Update, per character per frame, as a record. By default: when this class overrides only
@@ -200,8 +227,25 @@ public abstract class SlippiVisitor {
     else if (next != null) next.visitItemUpdateView(v);
   }
 
-  /** Frame Bookend (3.0.0+), last event of every frame. */
-  public void visitFrameBookend(FrameBookend e) { if (next != null) next.visitFrameBookend(e); }
+  /**
+   * Frame Bookend (3.0.0+), last event of every frame, as a record. By default: when this class
+   * overrides only {@link #visitFrameBookendView}, calls it with a view of {@code e}; otherwise
+   * forwards to {@code next}.
+   */
+  public void visitFrameBookend(FrameBookend e) {
+    if (onlyOverrides(BOOKEND_RECORD | BOOKEND_VIEW, BOOKEND_VIEW)) visitFrameBookendView(FrameBookendView.of(e));
+    else if (next != null) next.visitFrameBookend(e);
+  }
+
+  /**
+   * Frame Bookend as a reused view, valid only during the call. By default: when this class overrides
+   * only {@link #visitFrameBookend}, calls it with {@link FrameBookendView#toRecord()}; otherwise
+   * forwards the view to {@code next}.
+   */
+  public void visitFrameBookendView(FrameBookendView v) {
+    if (onlyOverrides(BOOKEND_RECORD | BOOKEND_VIEW, BOOKEND_RECORD)) visitFrameBookend(v.toRecord());
+    else if (next != null) next.visitFrameBookendView(v);
+  }
 
   /** Game End (absent in some files, twice in a few). */
   public void visitGameEnd(GameEnd e) { if (next != null) next.visitGameEnd(e); }

@@ -50,6 +50,8 @@ class SlippiViewTest {
     @Override public void visitPreFrame(PreFrameUpdate e) { events.add(e); super.visitPreFrame(e); }
     @Override public void visitPostFrame(PostFrameUpdate e) { events.add(e); super.visitPostFrame(e); }
     @Override public void visitItemUpdate(ItemUpdate e) { events.add(e); super.visitItemUpdate(e); }
+    @Override public void visitFrameStart(FrameStart e) { events.add(e); super.visitFrameStart(e); }
+    @Override public void visitFrameBookend(FrameBookend e) { events.add(e); super.visitFrameBookend(e); }
   }
 
   /** Overrides only the views; checks every accessor against the record and keeps the record. */
@@ -84,6 +86,16 @@ class SlippiViewTest {
       see(v, v.toRecord(), v.offset());
       super.visitItemUpdateView(v);
     }
+
+    @Override public void visitFrameStartView(FrameStartView v) {
+      see(v, v.toRecord(), v.offset());
+      super.visitFrameStartView(v);
+    }
+
+    @Override public void visitFrameBookendView(FrameBookendView v) {
+      see(v, v.toRecord(), v.offset());
+      super.visitFrameBookendView(v);
+    }
   }
 
   /** Overrides both forms: only the views may be called. */
@@ -97,9 +109,13 @@ class SlippiViewTest {
     @Override public void visitPreFrame(PreFrameUpdate e) { throw new AssertionError("record called"); }
     @Override public void visitPostFrame(PostFrameUpdate e) { throw new AssertionError("record called"); }
     @Override public void visitItemUpdate(ItemUpdate e) { throw new AssertionError("record called"); }
+    @Override public void visitFrameStart(FrameStart e) { throw new AssertionError("record called"); }
+    @Override public void visitFrameBookend(FrameBookend e) { throw new AssertionError("record called"); }
     @Override public void visitPreFrameView(PreFrameView v) { events.add(v.toRecord()); super.visitPreFrameView(v); }
     @Override public void visitPostFrameView(PostFrameView v) { events.add(v.toRecord()); super.visitPostFrameView(v); }
     @Override public void visitItemUpdateView(ItemUpdateView v) { events.add(v.toRecord()); super.visitItemUpdateView(v); }
+    @Override public void visitFrameStartView(FrameStartView v) { events.add(v.toRecord()); super.visitFrameStartView(v); }
+    @Override public void visitFrameBookendView(FrameBookendView v) { events.add(v.toRecord()); super.visitFrameBookendView(v); }
   }
 
   /** Overrides no frame-event method. */
@@ -241,7 +257,8 @@ class SlippiViewTest {
   void aVisitorOverridingNothingMakesTheDecoderBuildNoFrameEvent() {
     assertThat(new Neither(new Neither(null)).chainOverrides()).isZero();
     assertThat(new Neither(new Records()).chainOverrides())
-        .isEqualTo(SlippiVisitor.PRE_RECORD | SlippiVisitor.POST_RECORD | SlippiVisitor.ITEM_RECORD);
+        .isEqualTo(SlippiVisitor.PRE_RECORD | SlippiVisitor.POST_RECORD | SlippiVisitor.ITEM_RECORD
+            | SlippiVisitor.FRAME_START_RECORD | SlippiVisitor.BOOKEND_RECORD);
     assertThat(new SlippiGame.Builder(RollbackChoice.LAST).chainOverrides() & SlippiVisitor.PRE_VIEW).isNotZero();
   }
 

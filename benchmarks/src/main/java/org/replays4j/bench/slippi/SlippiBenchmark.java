@@ -21,6 +21,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.slippi.FrameBookendView;
+import org.replays4j.slippi.FrameStartView;
 import org.replays4j.slippi.ItemUpdateView;
 import org.replays4j.slippi.PostFrameView;
 import org.replays4j.slippi.PreFrameView;
@@ -143,7 +145,7 @@ public class SlippiBenchmark {
     double facc;
 
     @Override
-    public void visitFrameStart(FrameStart e) {
+    public void visitFrameStartView(FrameStartView e) {
       acc += e.frame() + e.randomSeed() + e.sceneFrameCounter();
     }
 
@@ -177,7 +179,7 @@ public class SlippiBenchmark {
     }
 
     @Override
-    public void visitFrameBookend(FrameBookend e) {
+    public void visitFrameBookendView(FrameBookendView e) {
       acc += e.frame() + e.latestFinalizedFrame();
     }
   }
