@@ -22,10 +22,20 @@ public final class PreFrameView {
 
   /** Points this view at the event whose command byte is {@code b[c]}; returns this. */
   PreFrameView wrap(byte[] b, int c, int size, long delta) {
+    buffer(b, delta);
+    return at(c, size);
+  }
+
+  /** Sets the array (and file offset minus array index) of the following {@link #at} calls. */
+  void buffer(byte[] b, long delta) {
     this.b = b;
+    this.delta = delta;
+  }
+
+  /** Points this view at the event at {@code b[c]} of the current buffer; returns this. */
+  PreFrameView at(int c, int size) {
     this.c = c;
     this.size = size;
-    this.delta = delta;
     return this;
   }
 

@@ -122,6 +122,13 @@ final class RawEventEngine {
     // Pre/Post-Frame Updates are ~90% of the events: test for them first, before the general dispatch.
     final boolean pre = wantPre;
     final boolean post = wantPost;
+    final boolean frames = !skipFrames;
+    // the views' array is set once per call: a reference store per event would cost a GC barrier
+    preView.buffer(b, delta);
+    postView.buffer(b, delta);
+    itemView.buffer(b, delta);
+    frameStartView.buffer(b, delta);
+    bookendView.buffer(b, delta);
     while (p < end) {
       int cmd = b[p] & 0xFF;
       int size = sz[cmd];
@@ -137,13 +144,13 @@ final class RawEventEngine {
       int next = p + 1 + size;
       if (next > end || next < 0) return p;
       curOffset = p + delta;
-      if (cmd == SlippiCommand.PRE_FRAME && size >= PreFrameUpdate.BASE_SIZE && !skipFrames) {
-        if (pre) vis.visitPreFrameView(preView.wrap(b, p, size, delta));
+      if (cmd == SlippiCommand.PRE_FRAME && size >= PreFrameUpdate.BASE_SIZE && frames) {
+        if (pre) vis.visitPreFrameView(preView.at(p, size));
         p = next;
         continue;
       }
-      if (cmd == SlippiCommand.POST_FRAME && size >= PostFrameUpdate.BASE_SIZE && !skipFrames) {
-        if (post) vis.visitPostFrameView(postView.wrap(b, p, size, delta));
+      if (cmd == SlippiCommand.POST_FRAME && size >= PostFrameUpdate.BASE_SIZE && frames) {
+        if (post) vis.visitPostFrameView(postView.at(p, size));
         p = next;
         continue;
       }
@@ -156,19 +163,19 @@ final class RawEventEngine {
         case SlippiCommand.FRAME_START:
           if (!skipFrames) {
             if (size < FrameStart.BASE_SIZE) unknown(cmd, b, p, size, delta);
-            else if (wantFrameStart) vis.visitFrameStartView(frameStartView.wrap(b, p, size, delta));
+            else if (wantFrameStart) vis.visitFrameStartView(frameStartView.at(p, size));
           }
           break;
         case SlippiCommand.FRAME_BOOKEND:
           if (!skipFrames) {
             if (size < FrameBookend.BASE_SIZE) unknown(cmd, b, p, size, delta);
-            else if (wantBookend) vis.visitFrameBookendView(bookendView.wrap(b, p, size, delta));
+            else if (wantBookend) vis.visitFrameBookendView(bookendView.at(p, size));
           }
           break;
         case SlippiCommand.ITEM_UPDATE:
           if (!skipFrames && !skipItems) {
             if (size < ItemUpdate.BASE_SIZE) unknown(cmd, b, p, size, delta);
-            else if (wantItem) vis.visitItemUpdateView(itemView.wrap(b, p, size, delta));
+            else if (wantItem) vis.visitItemUpdateView(itemView.at(p, size));
           }
           break;
         default:
