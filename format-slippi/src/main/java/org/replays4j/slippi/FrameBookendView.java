@@ -65,8 +65,15 @@ public final class FrameBookendView {
   /** {@link FrameBookend#hasLatestFinalizedFrame()}. */
   public boolean hasLatestFinalizedFrame() { return size >= 8; }
 
-  /** The immutable record of this event (equal to the one the record callbacks receive). */
-  public FrameBookend toRecord() { return EventParser.bookend(b, c, size); }
+  /**
+   * The immutable record of this event (equal to the one the record callbacks receive). Built from
+   * the accessors, small enough to be inlined, so that the allocation can be optimised away when
+   * the record does not escape.
+   */
+  public FrameBookend toRecord() {
+    return new FrameBookend(
+        frame(), latestFinalizedFrame(), size, EventParser.trailing(b, c, size, EventParser.BOOKEND_KNOWN));
+  }
 
   @Override
   public String toString() { return "View" + toRecord(); }

@@ -68,8 +68,16 @@ public final class FrameStartView {
   /** {@link FrameStart#hasSceneFrameCounter()}. */
   public boolean hasSceneFrameCounter() { return size >= 12; }
 
-  /** The immutable record of this event (equal to the one the record callbacks receive). */
-  public FrameStart toRecord() { return EventParser.frameStart(b, c, size); }
+  /**
+   * The immutable record of this event (equal to the one the record callbacks receive). Built from
+   * the accessors, small enough to be inlined, so that the allocation can be optimised away when
+   * the record does not escape.
+   */
+  public FrameStart toRecord() {
+    return new FrameStart(
+        frame(), randomSeed(), sceneFrameCounter(), size, EventParser.trailing(b, c, size,
+        EventParser.FRAME_START_KNOWN));
+  }
 
   @Override
   public String toString() { return "View" + toRecord(); }

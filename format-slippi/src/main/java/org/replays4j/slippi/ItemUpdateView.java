@@ -119,8 +119,17 @@ public final class ItemUpdateView {
   /** {@link ItemUpdate#hasInstanceId()}. */
   public boolean hasInstanceId() { return size >= 0x2C; }
 
-  /** The immutable record of this event (equal to the one the record callbacks receive). */
-  public ItemUpdate toRecord() { return EventParser.item(b, c, size); }
+  /**
+   * The immutable record of this event (equal to the one the record callbacks receive). Built from
+   * the accessors, small enough to be inlined, so that the allocation can be optimised away when
+   * the record does not escape.
+   */
+  public ItemUpdate toRecord() {
+    return new ItemUpdate(
+        frame(), typeId(), state(), facingDirection(), velocityX(), velocityY(), positionX(), positionY(),
+        damageTaken(), expirationTimer(), spawnId(), misc1(), misc2(), misc3(), misc4(), owner(),
+        instanceId(), size, EventParser.trailing(b, c, size, EventParser.ITEM_KNOWN));
+  }
 
   @Override
   public String toString() { return "View" + toRecord(); }

@@ -188,8 +188,22 @@ public final class PostFrameView {
   /** {@link PostFrameUpdate#hasInstanceIds()}. */
   public boolean hasInstanceIds() { return size >= 0x54; }
 
-  /** The immutable record of this event (equal to the one the record callbacks receive). */
-  public PostFrameUpdate toRecord() { return EventParser.post(b, c, size); }
+  /**
+   * The immutable record of this event (equal to the one the record callbacks receive). Built from
+   * the accessors, small enough to be inlined, so that the allocation can be optimised away when
+   * the record does not escape.
+   */
+  public PostFrameUpdate toRecord() {
+    return new PostFrameUpdate(
+        frame(), playerIndex(), follower(), internalCharacterId(), actionStateId(), positionX(), positionY(),
+        facingDirection(), percent(), shieldSize(), lastAttackLanded(), currentComboCount(), lastHitBy(),
+        stocksRemaining(), actionStateFrameCounter(), stateBitFlags1(), stateBitFlags2(), stateBitFlags3(),
+        stateBitFlags4(), stateBitFlags5(), miscAS(), airborne(), lastGroundId(), jumpsRemaining(),
+        lCancelStatus(), hurtboxCollisionState(), selfInducedAirXSpeed(), selfInducedYSpeed(),
+        attackBasedXSpeed(), attackBasedYSpeed(), selfInducedGroundXSpeed(), hitlagRemaining(),
+        animationIndex(), lastHitByInstanceId(), instanceId(), size, EventParser.trailing(b, c, size,
+        EventParser.POST_KNOWN));
+  }
 
   @Override
   public String toString() { return "View" + toRecord(); }

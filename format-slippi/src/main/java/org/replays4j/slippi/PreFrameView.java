@@ -137,8 +137,18 @@ public final class PreFrameView {
   /** {@link PreFrameUpdate#hasCStickRaw()}. */
   public boolean hasCStickRaw() { return size >= 0x42; }
 
-  /** The immutable record of this event (equal to the one the record callbacks receive). */
-  public PreFrameUpdate toRecord() { return EventParser.pre(b, c, size); }
+  /**
+   * The immutable record of this event (equal to the one the record callbacks receive). Built from
+   * the accessors, small enough to be inlined, so that the allocation can be optimised away when
+   * the record does not escape.
+   */
+  public PreFrameUpdate toRecord() {
+    return new PreFrameUpdate(
+        frame(), playerIndex(), follower(), randomSeed(), actionStateId(), positionX(), positionY(),
+        facingDirection(), joystickX(), joystickY(), cStickX(), cStickY(), trigger(), buttons(),
+        physicalButtons(), physicalLTrigger(), physicalRTrigger(), ucfRawX(), percent(), ucfRawY(),
+        cStickRawX(), cStickRawY(), size, EventParser.trailing(b, c, size, EventParser.PRE_KNOWN));
+  }
 
   @Override
   public String toString() { return "View" + toRecord(); }

@@ -67,6 +67,7 @@ class SlippiViewTest {
 
     private void see(Object view, Object record, long offset) {
       assertSameValues(view, record);
+      assertThat(record).isEqualTo(parsedByEventParser(view));
       events.add(record);
       offsets.add(offset);
       if (topLevel) assertThat(offset).isEqualTo(eventOffset());
@@ -123,6 +124,16 @@ class SlippiViewTest {
     Neither(SlippiVisitor next) {
       super(next);
     }
+  }
+
+  /** The record EventParser (the parser the records came from before the views) makes of the bytes. */
+  static Object parsedByEventParser(Object view) {
+    if (view instanceof PreFrameView v) return EventParser.pre(v.b, v.c, v.size);
+    if (view instanceof PostFrameView v) return EventParser.post(v.b, v.c, v.size);
+    if (view instanceof ItemUpdateView v) return EventParser.item(v.b, v.c, v.size);
+    if (view instanceof FrameStartView v) return EventParser.frameStart(v.b, v.c, v.size);
+    if (view instanceof FrameBookendView v) return EventParser.bookend(v.b, v.c, v.size);
+    throw new AssertionError(view);
   }
 
   private static final Map<Class<?>, List<Method[]>> PAIRS = new LinkedHashMap<>();
