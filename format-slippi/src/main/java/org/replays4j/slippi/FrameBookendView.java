@@ -12,37 +12,15 @@ import org.replays4j.slippi.record.FrameBookend;
  * every event and the bytes it points into are overwritten later. Call {@link #toRecord()} to keep
  * an event. See {@link SlippiVisitor} for how views and records are delivered.
  */
-public final class FrameBookendView {
-  byte[] b;
-  int c;
-  int size;
-  long delta;
-
+public final class FrameBookendView extends EventView {
   FrameBookendView() {}
-
-  /** Points this view at the event whose command byte is {@code b[c]}; returns this. */
-  FrameBookendView wrap(byte[] b, int c, int size, long delta) {
-    buffer(b, delta);
-    return at(c, size);
-  }
-
-  /** Sets the array (and file offset minus array index) of the following {@link #at} calls. */
-  void buffer(byte[] b, long delta) {
-    this.b = b;
-    this.delta = delta;
-  }
-
-  /** Points this view at the event at {@code b[c]} of the current buffer; returns this. */
-  FrameBookendView at(int c, int size) {
-    this.c = c;
-    this.size = size;
-    return this;
-  }
 
   /** A view over a copy of the bytes of {@code e} (offset -1), for adapters that pass records on. */
   static FrameBookendView of(FrameBookend e) {
-    byte[] bytes = new SlippiWriter(e.payloadSize() + 1).frameBookend(e).rawBytes();
-    return new FrameBookendView().wrap(bytes, 0, e.payloadSize(), -1);
+    FrameBookendView v = new FrameBookendView();
+    v.buffer(new SlippiWriter(e.payloadSize() + 1).frameBookend(e).rawBytes(), -1);
+    v.at(0, e.payloadSize());
+    return v;
   }
 
   /** {@link FrameBookend#frame()}. */
@@ -50,12 +28,6 @@ public final class FrameBookendView {
 
   /** {@link FrameBookend#latestFinalizedFrame()}. */
   public int latestFinalizedFrame() { return size >= 0x08 ? EventParser.i32(b, c + 0x05) : 0; }
-
-  /** Payload size from Event Payloads. */
-  public int payloadSize() { return size; }
-
-  /** File offset of the command byte (-1 for a view made from a record). */
-  public long offset() { return c + delta; }
 
   /**
    * {@link FrameBookend#trailing()}, wrapping the decoder's buffer (no copy): valid only during the call.

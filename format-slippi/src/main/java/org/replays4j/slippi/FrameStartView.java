@@ -12,37 +12,15 @@ import org.replays4j.slippi.record.FrameStart;
  * every event and the bytes it points into are overwritten later. Call {@link #toRecord()} to keep
  * an event. See {@link SlippiVisitor} for how views and records are delivered.
  */
-public final class FrameStartView {
-  byte[] b;
-  int c;
-  int size;
-  long delta;
-
+public final class FrameStartView extends EventView {
   FrameStartView() {}
-
-  /** Points this view at the event whose command byte is {@code b[c]}; returns this. */
-  FrameStartView wrap(byte[] b, int c, int size, long delta) {
-    buffer(b, delta);
-    return at(c, size);
-  }
-
-  /** Sets the array (and file offset minus array index) of the following {@link #at} calls. */
-  void buffer(byte[] b, long delta) {
-    this.b = b;
-    this.delta = delta;
-  }
-
-  /** Points this view at the event at {@code b[c]} of the current buffer; returns this. */
-  FrameStartView at(int c, int size) {
-    this.c = c;
-    this.size = size;
-    return this;
-  }
 
   /** A view over a copy of the bytes of {@code e} (offset -1), for adapters that pass records on. */
   static FrameStartView of(FrameStart e) {
-    byte[] bytes = new SlippiWriter(e.payloadSize() + 1).frameStart(e).rawBytes();
-    return new FrameStartView().wrap(bytes, 0, e.payloadSize(), -1);
+    FrameStartView v = new FrameStartView();
+    v.buffer(new SlippiWriter(e.payloadSize() + 1).frameStart(e).rawBytes(), -1);
+    v.at(0, e.payloadSize());
+    return v;
   }
 
   /** {@link FrameStart#frame()}. */
@@ -53,12 +31,6 @@ public final class FrameStartView {
 
   /** {@link FrameStart#sceneFrameCounter()}. */
   public long sceneFrameCounter() { return size >= 0x0C ? EventParser.u32(b, c + 0x09) : 0L; }
-
-  /** Payload size from Event Payloads. */
-  public int payloadSize() { return size; }
-
-  /** File offset of the command byte (-1 for a view made from a record). */
-  public long offset() { return c + delta; }
 
   /**
    * {@link FrameStart#trailing()}, wrapping the decoder's buffer (no copy): valid only during the call.

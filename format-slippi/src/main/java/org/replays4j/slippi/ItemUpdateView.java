@@ -12,37 +12,15 @@ import org.replays4j.slippi.record.ItemUpdate;
  * every event and the bytes it points into are overwritten later. Call {@link #toRecord()} to keep
  * an event. See {@link SlippiVisitor} for how views and records are delivered.
  */
-public final class ItemUpdateView {
-  byte[] b;
-  int c;
-  int size;
-  long delta;
-
+public final class ItemUpdateView extends EventView {
   ItemUpdateView() {}
-
-  /** Points this view at the event whose command byte is {@code b[c]}; returns this. */
-  ItemUpdateView wrap(byte[] b, int c, int size, long delta) {
-    buffer(b, delta);
-    return at(c, size);
-  }
-
-  /** Sets the array (and file offset minus array index) of the following {@link #at} calls. */
-  void buffer(byte[] b, long delta) {
-    this.b = b;
-    this.delta = delta;
-  }
-
-  /** Points this view at the event at {@code b[c]} of the current buffer; returns this. */
-  ItemUpdateView at(int c, int size) {
-    this.c = c;
-    this.size = size;
-    return this;
-  }
 
   /** A view over a copy of the bytes of {@code e} (offset -1), for adapters that pass records on. */
   static ItemUpdateView of(ItemUpdate e) {
-    byte[] bytes = new SlippiWriter(e.payloadSize() + 1).itemUpdate(e).rawBytes();
-    return new ItemUpdateView().wrap(bytes, 0, e.payloadSize(), -1);
+    ItemUpdateView v = new ItemUpdateView();
+    v.buffer(new SlippiWriter(e.payloadSize() + 1).itemUpdate(e).rawBytes(), -1);
+    v.at(0, e.payloadSize());
+    return v;
   }
 
   /** {@link ItemUpdate#frame()}. */
@@ -95,12 +73,6 @@ public final class ItemUpdateView {
 
   /** {@link ItemUpdate#instanceId()}. */
   public int instanceId() { return size >= 0x2C ? EventParser.u16(b, c + 0x2B) : 0; }
-
-  /** Payload size from Event Payloads. */
-  public int payloadSize() { return size; }
-
-  /** File offset of the command byte (-1 for a view made from a record). */
-  public long offset() { return c + delta; }
 
   /**
    * {@link ItemUpdate#trailing()}, wrapping the decoder's buffer (no copy): valid only during the call.

@@ -145,12 +145,18 @@ final class RawEventEngine {
       if (next > end || next < 0) return p;
       curOffset = p + delta;
       if (cmd == SlippiCommand.PRE_FRAME && size >= PreFrameUpdate.BASE_SIZE && frames) {
-        if (pre) vis.visitPreFrameView(preView.at(p, size));
+        if (pre) {
+          preView.at(p, size);
+          vis.visitPreFrameView(preView);
+        }
         p = next;
         continue;
       }
       if (cmd == SlippiCommand.POST_FRAME && size >= PostFrameUpdate.BASE_SIZE && frames) {
-        if (post) vis.visitPostFrameView(postView.at(p, size));
+        if (post) {
+          postView.at(p, size);
+          vis.visitPostFrameView(postView);
+        }
         p = next;
         continue;
       }
@@ -163,19 +169,28 @@ final class RawEventEngine {
         case SlippiCommand.FRAME_START:
           if (!skipFrames) {
             if (size < FrameStart.BASE_SIZE) unknown(cmd, b, p, size, delta);
-            else if (wantFrameStart) vis.visitFrameStartView(frameStartView.at(p, size));
+            else if (wantFrameStart) {
+              frameStartView.at(p, size);
+              vis.visitFrameStartView(frameStartView);
+            }
           }
           break;
         case SlippiCommand.FRAME_BOOKEND:
           if (!skipFrames) {
             if (size < FrameBookend.BASE_SIZE) unknown(cmd, b, p, size, delta);
-            else if (wantBookend) vis.visitFrameBookendView(bookendView.at(p, size));
+            else if (wantBookend) {
+              bookendView.at(p, size);
+              vis.visitFrameBookendView(bookendView);
+            }
           }
           break;
         case SlippiCommand.ITEM_UPDATE:
           if (!skipFrames && !skipItems) {
             if (size < ItemUpdate.BASE_SIZE) unknown(cmd, b, p, size, delta);
-            else if (wantItem) vis.visitItemUpdateView(itemView.at(p, size));
+            else if (wantItem) {
+              itemView.at(p, size);
+              vis.visitItemUpdateView(itemView);
+            }
           }
           break;
         default:

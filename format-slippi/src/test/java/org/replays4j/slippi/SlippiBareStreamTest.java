@@ -87,12 +87,7 @@ class SlippiBareStreamTest {
     // push parser with random chunks, and the stream decoder
     Recorder p = new Recorder();
     SlippiPushParser pp = new SlippiPushParser(p);
-    Random rnd = new Random(bare.length);
-    for (int i = 0; i < bare.length; ) {
-      int n = Math.min(bare.length - i, 1 + rnd.nextInt(500));
-      pp.feed(bare, i, n);
-      i += n;
-    }
+    SlippiStreamingTest.feedInChunks(pp, bare, new Random(bare.length), 500);
     pp.finish();
     assertThat(p.events).isEqualTo(r.events);
     Recorder s = new Recorder();

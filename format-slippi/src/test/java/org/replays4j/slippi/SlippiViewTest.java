@@ -190,12 +190,7 @@ class SlippiViewTest {
     out.add(s);
     V p = make.get();
     SlippiPushParser pp = new SlippiPushParser(p);
-    Random rnd = new Random(b.length);
-    for (int i = 0; i < b.length; ) {
-      int n = Math.min(b.length - i, 1 + rnd.nextInt(300));
-      pp.feed(b, i, n);
-      i += n;
-    }
+    SlippiStreamingTest.feedInChunks(pp, b, new Random(b.length), 300);
     pp.finish();
     out.add(p);
     return out;
