@@ -29,6 +29,10 @@ import org.replays4j.slippi.record.SlippiMetadata;
  * {@link #readMetadata(byte[])}/{@link #readMetadata(Path)} skip the raw element by its declared length;
  * {@link #readGameStart(byte[])} stops after Game Start.
  *
+ * <p>Per-frame events reach the visitor as immutable records or, for visitors that override the view
+ * methods ({@link SlippiVisitor#visitPreFrameView} etc.), as reused zero-allocation views over the
+ * input; events that no visitor of the chain overrides are not built at all (see {@link SlippiVisitor}).
+ *
  * <p>Raw length 0 (a file still being written): the event stream ends at the first byte that is not a
  * listed command (normally the {@code U} of the metadata key) or at end of input; in the latter case
  * {@link RawEnd#incomplete()} is true and no metadata is reported.

@@ -30,14 +30,16 @@ import org.replays4j.slippi.record.Whispy;
  *   | visitMessageSplitter | visitGeckoList | visitWrappedMessage | visitUnknown )*
  * visitRawEnd visitMetadata? visitEnd
  * </pre>
- * Rollback re-sends of a frame are delivered again, exactly as written. {@code visitGeckoList} follows
+ * Each frame event (Frame Start, Pre-Frame, Item Update, Post-Frame, Frame Bookend) arrives either as
+ * its record or as its view (below). Rollback re-sends of a frame are delivered again, exactly as
+ * written. {@code visitGeckoList} follows
  * the Message Splitter chunk that completes it. On bad input the decoder throws after delivering every
  * complete event; {@code visitRawEnd}/{@code visitEnd} are then not called.
  *
- * <p><b>Records and views.</b> The per-frame events (Frame Start, Pre-Frame, Post-Frame, Item Update and
- * Frame Bookend) come in two forms: the immutable record ({@link #visitPreFrame(PreFrameUpdate)}) and a zero-allocation
- * flyweight view over the decoder's buffer ({@link #visitPreFrameView(PreFrameView)}), which is only
- * valid during the call and is reused for the next event. Override whichever you prefer:
+ * <p><b>Records and views.</b> The frame events come in two forms: the immutable record
+ * ({@link #visitPreFrame(PreFrameUpdate)}) and a zero-allocation flyweight view over the decoder's
+ * buffer ({@link #visitPreFrameView(PreFrameView)}), which is only valid during the call and is reused
+ * for the next event. Override whichever you prefer:
  * <ul>
  * <li>only the record method: you receive records exactly as without views;
  * <li>only the view method: no record is allocated for you;
