@@ -128,11 +128,11 @@ class SlippiViewTest {
 
   /** The record EventParser (the parser the records came from before the views) makes of the bytes. */
   static Object parsedByEventParser(Object view) {
-    if (view instanceof PreFrameView v) return EventParser.pre(v.b, v.c, v.size);
-    if (view instanceof PostFrameView v) return EventParser.post(v.b, v.c, v.size);
-    if (view instanceof ItemUpdateView v) return EventParser.item(v.b, v.c, v.size);
-    if (view instanceof FrameStartView v) return EventParser.frameStart(v.b, v.c, v.size);
-    if (view instanceof FrameBookendView v) return EventParser.bookend(v.b, v.c, v.size);
+    if (view instanceof PreFrameView v) return RecordParser.pre(v.b, v.c, v.size);
+    if (view instanceof PostFrameView v) return RecordParser.post(v.b, v.c, v.size);
+    if (view instanceof ItemUpdateView v) return RecordParser.item(v.b, v.c, v.size);
+    if (view instanceof FrameStartView v) return RecordParser.frameStart(v.b, v.c, v.size);
+    if (view instanceof FrameBookendView v) return RecordParser.bookend(v.b, v.c, v.size);
     throw new AssertionError(view);
   }
 
