@@ -160,42 +160,7 @@ final class RawEventEngine {
         p = next;
         continue;
       }
-      switch (cmd) {
-        case SlippiCommand.PRE_FRAME:
-        case SlippiCommand.POST_FRAME:
-          // shorter than the base layout (the full ones were handled above)
-          if (!skipFrames) unknown(cmd, b, p, size, delta);
-          break;
-        case SlippiCommand.FRAME_START:
-          if (!skipFrames) {
-            if (size < FrameStart.BASE_SIZE) unknown(cmd, b, p, size, delta);
-            else if (wantFrameStart) {
-              frameStartView.at(p, size);
-              vis.visitFrameStartView(frameStartView);
-            }
-          }
-          break;
-        case SlippiCommand.FRAME_BOOKEND:
-          if (!skipFrames) {
-            if (size < FrameBookend.BASE_SIZE) unknown(cmd, b, p, size, delta);
-            else if (wantBookend) {
-              bookendView.at(p, size);
-              vis.visitFrameBookendView(bookendView);
-            }
-          }
-          break;
-        case SlippiCommand.ITEM_UPDATE:
-          if (!skipFrames && !skipItems) {
-            if (size < ItemUpdate.BASE_SIZE) unknown(cmd, b, p, size, delta);
-            else if (wantItem) {
-              itemView.at(p, size);
-              vis.visitItemUpdateView(itemView);
-            }
-          }
-          break;
-        default:
-          rare(cmd, b, p, size, delta);
-      }
+      other(cmd, b, p, size, delta);
       p = next;
     }
     return p;
@@ -205,8 +170,45 @@ final class RawEventEngine {
     v.visitUnknown(cmd, ByteSlice.wrap(b, p + 1, size), p + delta);
   }
 
-  private void rare(int cmd, byte[] b, int p, int size, long delta) throws ReplayFormatException {
+  /**
+   * Every event but the full Pre/Post-Frame Updates. Deliberately a separate (large) method: C2 inlines
+   * the visitor's pre/post code into the loop of {@link #process}, and with these cases in the same
+   * compilation unit it ran out of its node budget and left the item accessors as real calls.
+   */
+  private void other(int cmd, byte[] b, int p, int size, long delta) throws ReplayFormatException {
     switch (cmd) {
+      case SlippiCommand.PRE_FRAME:
+      case SlippiCommand.POST_FRAME:
+        // shorter than the base layout (the full ones were handled above)
+        if (!skipFrames) unknown(cmd, b, p, size, delta);
+        break;
+      case SlippiCommand.FRAME_START:
+        if (!skipFrames) {
+          if (size < FrameStart.BASE_SIZE) unknown(cmd, b, p, size, delta);
+          else if (wantFrameStart) {
+            frameStartView.at(p, size);
+            v.visitFrameStartView(frameStartView);
+          }
+        }
+        break;
+      case SlippiCommand.FRAME_BOOKEND:
+        if (!skipFrames) {
+          if (size < FrameBookend.BASE_SIZE) unknown(cmd, b, p, size, delta);
+          else if (wantBookend) {
+            bookendView.at(p, size);
+            v.visitFrameBookendView(bookendView);
+          }
+        }
+        break;
+      case SlippiCommand.ITEM_UPDATE:
+        if (!skipFrames && !skipItems) {
+          if (size < ItemUpdate.BASE_SIZE) unknown(cmd, b, p, size, delta);
+          else if (wantItem) {
+            itemView.at(p, size);
+            v.visitItemUpdateView(itemView);
+          }
+        }
+        break;
       case SlippiCommand.GAME_START:
         if (size >= 0x140) {
           gameStartSeen = true;
