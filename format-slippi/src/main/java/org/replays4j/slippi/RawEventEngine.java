@@ -7,6 +7,11 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.EventPayloads;
+import org.replays4j.slippi.record.FrameBookend;
+import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.record.PreFrameUpdate;
 
 /**
  * The event loop over the raw element, shared by the whole-array decoder, the stream decoder and the
@@ -19,8 +24,22 @@ final class RawEventEngine {
   static final String FORMAT = SlippiDecoder.FORMAT;
 
   private final SlippiVisitor v;
-  /** Non-null when the visitor is a model builder: frame events then skip the records. */
-  private final SlippiGame.Builder builder;
+  // Whether some visitor of the chain overrides a method of the event (else it is not built at all).
+  private final boolean wantPre;
+  private final boolean wantPost;
+  private final boolean wantItem;
+  private final boolean wantFrameStart;
+  private final boolean wantBookend;
+  private final boolean wantFod;
+  private final boolean wantWhispy;
+  private final boolean wantStadium;
+  private final boolean wantSplitter;
+  private final boolean wantMessages;
+  private final PreFrameView preView = new PreFrameView();
+  private final PostFrameView postView = new PostFrameView();
+  private final ItemUpdateView itemView = new ItemUpdateView();
+  private final FrameStartView frameStartView = new FrameStartView();
+  private final FrameBookendView bookendView = new FrameBookendView();
   private final DecodeLimits limits;
   private final boolean skipFrames;
   private final boolean skipItems;
@@ -45,7 +64,17 @@ final class RawEventEngine {
     this.unknownLength = unknownLength;
     Arrays.fill(sizes, -1);
     v.source = this;
-    this.builder = v instanceof SlippiGame.Builder b ? b : null;
+    int want = v.chainOverrides();
+    wantPre = (want & (SlippiVisitor.PRE_RECORD | SlippiVisitor.PRE_VIEW)) != 0;
+    wantPost = (want & (SlippiVisitor.POST_RECORD | SlippiVisitor.POST_VIEW)) != 0;
+    wantItem = (want & (SlippiVisitor.ITEM_RECORD | SlippiVisitor.ITEM_VIEW)) != 0;
+    wantFrameStart = (want & (SlippiVisitor.FRAME_START_RECORD | SlippiVisitor.FRAME_START_VIEW)) != 0;
+    wantBookend = (want & (SlippiVisitor.BOOKEND_RECORD | SlippiVisitor.BOOKEND_VIEW)) != 0;
+    wantFod = (want & SlippiVisitor.FOD_PLATFORM) != 0;
+    wantWhispy = (want & SlippiVisitor.WHISPY) != 0;
+    wantStadium = (want & SlippiVisitor.STADIUM) != 0;
+    wantSplitter = (want & SlippiVisitor.MESSAGE_SPLITTER) != 0;
+    wantMessages = (want & SlippiVisitor.MESSAGES) != 0;
   }
 
   /** Whether a Message Splitter message has started but not ended. */
@@ -90,9 +119,16 @@ final class RawEventEngine {
     }
     final int[] sz = sizes;
     final SlippiVisitor vis = v;
-    // Pre/Post-Frame Updates are ~90% of the events: test for them first, with the options folded
-    // into one local flag, before the general dispatch.
-    final boolean frameRecords = !skipFrames && builder == null;
+    // Pre/Post-Frame Updates are ~90% of the events: test for them first, before the general dispatch.
+    final boolean pre = wantPre;
+    final boolean post = wantPost;
+    final boolean frames = !skipFrames;
+    // the views' array is set once per call: a reference store per event would cost a GC barrier
+    preView.buffer(b, delta);
+    postView.buffer(b, delta);
+    itemView.buffer(b, delta);
+    frameStartView.buffer(b, delta);
+    bookendView.buffer(b, delta);
     while (p < end) {
       int cmd = b[p] & 0xFF;
       int size = sz[cmd];
@@ -108,55 +144,23 @@ final class RawEventEngine {
       int next = p + 1 + size;
       if (next > end || next < 0) return p;
       curOffset = p + delta;
-      if (frameRecords) {
-        if (cmd == SlippiCommand.PRE_FRAME && size >= 0x3A) {
-          vis.visitPreFrame(EventParser.pre(b, p, size));
-          p = next;
-          continue;
+      if (cmd == SlippiCommand.PRE_FRAME && size >= PreFrameUpdate.BASE_SIZE && frames) {
+        if (pre) {
+          preView.at(p, size);
+          vis.visitPreFrameView(preView);
         }
-        if (cmd == SlippiCommand.POST_FRAME && size >= 0x21) {
-          vis.visitPostFrame(EventParser.post(b, p, size));
-          p = next;
-          continue;
+        p = next;
+        continue;
+      }
+      if (cmd == SlippiCommand.POST_FRAME && size >= PostFrameUpdate.BASE_SIZE && frames) {
+        if (post) {
+          postView.at(p, size);
+          vis.visitPostFrameView(postView);
         }
+        p = next;
+        continue;
       }
-      switch (cmd) {
-        case SlippiCommand.PRE_FRAME:
-          if (!skipFrames) {
-            if (size < 0x3A) unknown(cmd, b, p, size, delta);
-            else if (builder != null) builder.rawPre(b, p, size);
-            else vis.visitPreFrame(EventParser.pre(b, p, size));
-          }
-          break;
-        case SlippiCommand.POST_FRAME:
-          if (!skipFrames) {
-            if (size < 0x21) unknown(cmd, b, p, size, delta);
-            else if (builder != null) builder.rawPost(b, p, size);
-            else vis.visitPostFrame(EventParser.post(b, p, size));
-          }
-          break;
-        case SlippiCommand.FRAME_START:
-          if (!skipFrames) {
-            if (size >= 8) vis.visitFrameStart(EventParser.frameStart(b, p, size));
-            else unknown(cmd, b, p, size, delta);
-          }
-          break;
-        case SlippiCommand.FRAME_BOOKEND:
-          if (!skipFrames) {
-            if (size >= 4) vis.visitFrameBookend(EventParser.bookend(b, p, size));
-            else unknown(cmd, b, p, size, delta);
-          }
-          break;
-        case SlippiCommand.ITEM_UPDATE:
-          if (!skipFrames && !skipItems) {
-            if (size < 0x21) unknown(cmd, b, p, size, delta);
-            else if (builder != null) builder.rawItem(b, p, size);
-            else vis.visitItemUpdate(EventParser.item(b, p, size));
-          }
-          break;
-        default:
-          rare(cmd, b, p, size, delta);
-      }
+      other(cmd, b, p, size, delta);
       p = next;
     }
     return p;
@@ -166,8 +170,45 @@ final class RawEventEngine {
     v.visitUnknown(cmd, ByteSlice.wrap(b, p + 1, size), p + delta);
   }
 
-  private void rare(int cmd, byte[] b, int p, int size, long delta) throws ReplayFormatException {
+  /**
+   * Every event but the full Pre/Post-Frame Updates. Deliberately a separate (large) method: C2 inlines
+   * the visitor's pre/post code into the loop of {@link #process}, and with these cases in the same
+   * compilation unit it ran out of its node budget and left the item accessors as real calls.
+   */
+  private void other(int cmd, byte[] b, int p, int size, long delta) throws ReplayFormatException {
     switch (cmd) {
+      case SlippiCommand.PRE_FRAME:
+      case SlippiCommand.POST_FRAME:
+        // shorter than the base layout (the full ones were handled above)
+        if (!skipFrames) unknown(cmd, b, p, size, delta);
+        break;
+      case SlippiCommand.FRAME_START:
+        if (!skipFrames) {
+          if (size < FrameStart.BASE_SIZE) unknown(cmd, b, p, size, delta);
+          else if (wantFrameStart) {
+            frameStartView.at(p, size);
+            v.visitFrameStartView(frameStartView);
+          }
+        }
+        break;
+      case SlippiCommand.FRAME_BOOKEND:
+        if (!skipFrames) {
+          if (size < FrameBookend.BASE_SIZE) unknown(cmd, b, p, size, delta);
+          else if (wantBookend) {
+            bookendView.at(p, size);
+            v.visitFrameBookendView(bookendView);
+          }
+        }
+        break;
+      case SlippiCommand.ITEM_UPDATE:
+        if (!skipFrames && !skipItems) {
+          if (size < ItemUpdate.BASE_SIZE) unknown(cmd, b, p, size, delta);
+          else if (wantItem) {
+            itemView.at(p, size);
+            v.visitItemUpdateView(itemView);
+          }
+        }
+        break;
       case SlippiCommand.GAME_START:
         if (size >= 0x140) {
           gameStartSeen = true;
@@ -182,18 +223,18 @@ final class RawEventEngine {
         break;
       case SlippiCommand.FOD_PLATFORM:
         if (skipFrames) break;
-        if (size >= 9) v.visitFodPlatform(EventParser.fod(b, p, size));
-        else unknown(cmd, b, p, size, delta);
+        if (size < 9) unknown(cmd, b, p, size, delta);
+        else if (wantFod) v.visitFodPlatform(EventParser.fod(b, p, size));
         break;
       case SlippiCommand.WHISPY:
         if (skipFrames) break;
-        if (size >= 5) v.visitWhispy(EventParser.whispy(b, p, size));
-        else unknown(cmd, b, p, size, delta);
+        if (size < 5) unknown(cmd, b, p, size, delta);
+        else if (wantWhispy) v.visitWhispy(EventParser.whispy(b, p, size));
         break;
       case SlippiCommand.STADIUM_TRANSFORMATION:
         if (skipFrames) break;
-        if (size >= 8) v.visitStadiumTransformation(EventParser.stadium(b, p, size));
-        else unknown(cmd, b, p, size, delta);
+        if (size < 8) unknown(cmd, b, p, size, delta);
+        else if (wantStadium) v.visitStadiumTransformation(EventParser.stadium(b, p, size));
         break;
       case SlippiCommand.MESSAGE_SPLITTER:
         if (size >= 516) splitChunk(b, p, size, delta);
@@ -207,9 +248,10 @@ final class RawEventEngine {
   /**
    * Appends a chunk's meaningful bytes to the open message; the last chunk completes it. The wrapped
    * command's size in Event Payloads is ignored (a uint16 that overflows, slippi-extensions.md §5).
+   * Without a visitor for the messages only the bookkeeping (limits, open message) is kept.
    */
   private void splitChunk(byte[] b, int p, int size, long delta) throws ReplayFormatException {
-    v.visitMessageSplitter(EventParser.splitter(b, p, size));
+    if (wantSplitter) v.visitMessageSplitter(EventParser.splitter(b, p, size));
     int n = Math.min(EventParser.u16(b, p + 0x201), 512);
     if (splitStart < 0) splitStart = p + delta;
     long total = (long) splitLen + n;
@@ -217,14 +259,16 @@ final class RawEventEngine {
     if (++splitChunks > limits.maxChunks()) {
       throw ReplayFormatException.limitExceeded(FORMAT, p + delta, "maxChunks", limits.maxChunks(), splitChunks);
     }
-    if (total > split.length) split = Arrays.copyOf(split, (int) Math.max(total, Math.min(2L * split.length, limits.maxEventBytes())));
-    System.arraycopy(b, p + 1, split, splitLen, n);
+    if (wantMessages) {
+      if (total > split.length) split = Arrays.copyOf(split, (int) Math.max(total, Math.min(2L * split.length, limits.maxEventBytes())));
+      System.arraycopy(b, p + 1, split, splitLen, n);
+    }
     splitLen = (int) total;
     if (b[p + 0x204] != 0) {
       int wrapped = b[p + 0x203] & 0xFF;
-      if (wrapped == SlippiCommand.GECKO_LIST) {
+      if (wantMessages && wrapped == SlippiCommand.GECKO_LIST) {
         v.visitGeckoList(EventParser.gecko(split, 0, splitLen, sizes[SlippiCommand.GECKO_LIST]));
-      } else {
+      } else if (wantMessages) {
         v.visitWrappedMessage(wrapped, ByteSlice.wrap(split, 0, splitLen), splitStart);
       }
       splitLen = 0;

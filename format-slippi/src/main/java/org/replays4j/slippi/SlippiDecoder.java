@@ -29,9 +29,20 @@ import org.replays4j.slippi.record.SlippiMetadata;
  * {@link #readMetadata(byte[])}/{@link #readMetadata(Path)} skip the raw element by its declared length;
  * {@link #readGameStart(byte[])} stops after Game Start.
  *
+ * <p>Per-frame events reach the visitor as immutable records or, for visitors that override the view
+ * methods ({@link SlippiVisitor#visitPreFrameView} etc.), as reused zero-allocation views over the
+ * input; events that no visitor of the chain overrides are not built at all (see {@link SlippiVisitor}).
+ *
  * <p>Raw length 0 (a file still being written): the event stream ends at the first byte that is not a
  * listed command (normally the {@code U} of the metadata key) or at end of input; in the latter case
- * {@link RawEnd#incomplete()} is true and no metadata is reported. Bad or truncated input: every
+ * {@link RawEnd#incomplete()} is true and no metadata is reported.
+ *
+ * <p>Bare event streams: input that starts with the Event Payloads command (0x35) instead of the
+ * container's <code>{</code> is the raw element alone (as a console or Dolphin sends it). It ends at
+ * end of input or at the first byte that is not a listed command, like a raw length of 0; there is no
+ * metadata, {@link RawStart#offset()} is 0 ({@link RawStart#bare()}) and {@link RawEnd#incomplete()} is
+ * false. Every entry point accepts it, including the push parser and the metadata fast paths (which
+ * return null). Bad or truncated input: every
  * complete event is delivered, then a {@link ReplayFormatException} with the file offset is thrown.
  *
  * <p>Instances are immutable and thread-safe; each call decodes independently.
@@ -138,12 +149,21 @@ public final class SlippiDecoder {
     }
   }
 
+  /**
+   * Whether {@code len} bytes at {@code b[off]} start a bare event stream (no UBJSON container): the
+   * Event Payloads command 0x35.
+   */
+  static boolean bare(byte[] b, int off, int len) {
+    return len > 0 && (b[off] & 0xFF) == SlippiCommand.EVENT_PAYLOADS;
+  }
+
   private void decode0(byte[] b, int off, int len, SlippiVisitor v) throws ReplayFormatException {
     long delta = -off;
-    long declared = header(b, off, len, delta);
+    boolean bare = bare(b, off, len);
+    long declared = bare ? 0 : header(b, off, len, delta);
     int end = off + len;
-    int rawStart = off + RAW_OFFSET;
-    v.visitRawStart(new RawStart(RAW_OFFSET, declared));
+    int rawStart = off + (bare ? 0 : RAW_OFFSET);
+    v.visitRawStart(new RawStart(rawStart - off, declared));
     boolean unknownLength = declared == 0;
     long declaredEnd = rawStart + declared;
     int rawEnd = unknownLength ? end : (int) Math.min(declaredEnd, end);
@@ -164,9 +184,9 @@ public final class SlippiDecoder {
           "expected the last Message Splitter chunk of the message started at offset 0x"
               + Long.toHexString(engine.splitStart()).toUpperCase() + " but the raw element ended");
     }
-    boolean incomplete = unknownLength && p == end;
+    boolean incomplete = unknownLength && p == end && !bare;
     v.visitRawEnd(new RawEnd(p - rawStart, p + delta, incomplete));
-    if (!incomplete) {
+    if (!incomplete && !bare) {
       tail(b, p, end, delta, v);
     }
     v.visitEnd();
@@ -218,13 +238,15 @@ public final class SlippiDecoder {
 
   /**
    * Metadata-only fast path: skips the raw element by its declared length (walks the event sizes only
-   * when the length is 0). Returns null when the file has no metadata element.
+   * when the length is 0). Returns null when the file has no metadata element (always for a bare event
+   * stream).
    */
   public static SlippiMetadata readMetadata(byte[] file) throws ReplayFormatException {
     return new SlippiDecoder().metadataOf(file, 0, file.length);
   }
 
   SlippiMetadata metadataOf(byte[] b, int off, int len) throws ReplayFormatException {
+    if (bare(b, off, len)) return null;
     long declared = header(b, off, len, -off);
     SlippiMetadata[] out = new SlippiMetadata[1];
     SlippiVisitor grab = new SlippiVisitor() {
@@ -257,6 +279,7 @@ public final class SlippiDecoder {
       ByteBuffer head = ByteBuffer.allocate((int) Math.min(RAW_OFFSET, size));
       while (head.hasRemaining() && ch.read(head) > 0) { /* fill */ }
       byte[] h = head.array();
+      if (bare(h, 0, head.position())) return null;
       long declared = header(h, 0, head.position(), 0);
       if (declared == 0) {
         return readMetadata(java.nio.file.Files.readAllBytes(file));

@@ -346,10 +346,14 @@ public final class SlippiGame {
       }
     }
 
-    @Override public void visitFrameStart(FrameStart e) {
+    @Override public void visitFrameStart(FrameStart e) { frameStart(e.frame(), e.randomSeed()); }
+
+    @Override public void visitFrameStartView(FrameStartView v) { frameStart(v.frame(), v.randomSeed()); }
+
+    private void frameStart(int frame, long seed) {
       g.eventCounts[SlippiCommand.FRAME_START]++;
-      newSend(e.frame());
-      sendSeed[sends - 1] = e.randomSeed();
+      newSend(frame);
+      sendSeed[sends - 1] = seed;
     }
 
     @Override public void visitPreFrame(PreFrameUpdate e) {
@@ -376,8 +380,14 @@ public final class SlippiGame {
       postSend[s] = recordRow(postSend[s], row, send);
     }
 
-    // Fast path used by the decoder when this builder is the visitor it was given: the frame events
-    // go straight from the bytes into the columns, without records.
+    // The views are what the decoder calls (this class overrides both forms): the frame events go
+    // straight from the bytes into the columns, without records.
+
+    @Override public void visitPreFrameView(PreFrameView v) { rawPre(v.b, v.c, v.size); }
+
+    @Override public void visitPostFrameView(PostFrameView v) { rawPost(v.b, v.c, v.size); }
+
+    @Override public void visitItemUpdateView(ItemUpdateView v) { rawItem(v.b, v.c, v.size); }
 
     void rawPre(byte[] b, int c, int size) {
       g.eventCounts[SlippiCommand.PRE_FRAME]++;
@@ -420,9 +430,17 @@ public final class SlippiGame {
     }
 
     @Override public void visitFrameBookend(FrameBookend e) {
+      bookend(e.frame(), e.hasLatestFinalizedFrame(), e.latestFinalizedFrame());
+    }
+
+    @Override public void visitFrameBookendView(FrameBookendView v) {
+      bookend(v.frame(), v.hasLatestFinalizedFrame(), v.latestFinalizedFrame());
+    }
+
+    private void bookend(int frame, boolean hasFinalized, int finalized) {
       g.eventCounts[SlippiCommand.FRAME_BOOKEND]++;
-      int send = currentSend(e.frame());
-      if (e.hasLatestFinalizedFrame()) sendFinalized[send] = e.latestFinalizedFrame();
+      int send = currentSend(frame);
+      if (hasFinalized) sendFinalized[send] = finalized;
     }
 
     @Override public void visitGameEnd(GameEnd e) {

@@ -11,7 +11,8 @@ import org.replays4j.slippi.record.RawStart;
  * delivered to the visitor as soon as its last byte has been fed. Any chunking yields exactly the
  * events of {@link SlippiDecoder#decode(byte[], SlippiVisitor)}. Memory holds at most one incomplete
  * event (payloads are at most 65,535 bytes) plus the metadata element, which is parsed by
- * {@link #finish()}.
+ * {@link #finish()}. A bare event stream (input starting with Event Payloads, 0x35, without the
+ * container) is accepted as by {@link SlippiDecoder}; bytes fed after its end are ignored.
  *
  * <p>Not thread-safe.
  */
@@ -26,6 +27,7 @@ public final class SlippiPushParser {
   private int end;
   private long bufBase;
   private long declared;
+  private boolean bare;
   private RawEventEngine engine;
 
   /** A parser with default limits delivering to {@code v}. */
@@ -58,6 +60,7 @@ public final class SlippiPushParser {
    */
   public void feed(byte[] chunk, int off, int len) throws ReplayFormatException {
     if (state == State.DONE) throw new IllegalStateException("feed after finish");
+    if (bare && state == State.TAIL) return; // a bare stream has ended: nothing follows it
     append(chunk, off, len);
     step();
   }
@@ -83,6 +86,13 @@ public final class SlippiPushParser {
   }
 
   private void step() throws ReplayFormatException {
+    if (state == State.HEADER && SlippiDecoder.bare(buf, start, end - start)) {
+      bare = true;
+      declared = 0;
+      v.visitRawStart(new RawStart(0, 0));
+      engine = decoder.engine(v, true);
+      state = State.EVENTS;
+    }
     if (state == State.HEADER) {
       int avail = end - start;
       if (avail < SlippiDecoder.RAW_OFFSET) {
@@ -116,7 +126,7 @@ public final class SlippiPushParser {
           "expected the last Message Splitter chunk of the message started at offset 0x"
               + Long.toHexString(engine.splitStart()).toUpperCase() + " but the raw element ended");
     }
-    v.visitRawEnd(new RawEnd(bufBase + start - SlippiDecoder.RAW_OFFSET, bufBase + start, incomplete));
+    v.visitRawEnd(new RawEnd(bufBase + start - (bare ? 0 : SlippiDecoder.RAW_OFFSET), bufBase + start, incomplete));
     state = State.TAIL;
   }
 
@@ -141,13 +151,13 @@ public final class SlippiPushParser {
               SlippiDecoder.RAW_OFFSET + declared - (bufBase + end), 0)
               .withPath("slp/raw (declared length " + declared + ")");
         }
-        endRaw(true);
+        endRaw(!bare);
         state = State.DONE;
         v.visitEnd();
         return;
       case TAIL:
         state = State.DONE;
-        decoder.tail(buf, start, end, bufBase, v);
+        if (!bare) decoder.tail(buf, start, end, bufBase, v);
         v.visitEnd();
         return;
       default:

@@ -30,11 +30,18 @@ import org.replays4j.slippi.record.Whispy;
  * payload from settings. Not thread-safe.
  */
 public final class SlippiWriter {
-  private byte[] raw = new byte[1 << 16];
+  private byte[] raw;
   private int len;
 
   /** An empty writer. */
-  public SlippiWriter() {}
+  public SlippiWriter() {
+    this(1 << 16);
+  }
+
+  /** An empty writer whose buffer starts at {@code capacity} bytes. */
+  SlippiWriter(int capacity) {
+    raw = new byte[capacity];
+  }
 
   /** Bytes of the raw element written so far. */
   public int rawLength() { return len; }

@@ -28,6 +28,13 @@ final class SlippiSamples {
     return m;
   }
 
+  /** An Event Payloads table from (command, size) pairs, in that order. */
+  static Map<Integer, Integer> sizes(int... commandAndSize) {
+    Map<Integer, Integer> m = new LinkedHashMap<>();
+    for (int i = 0; i < commandAndSize.length; i += 2) m.put(commandAndSize[i], commandAndSize[i + 1]);
+    return m;
+  }
+
   private static void put(byte[] payload, int cmdOffset, byte[] bytes) {
     System.arraycopy(bytes, 0, payload, cmdOffset - 1, bytes.length);
   }
@@ -159,12 +166,7 @@ final class SlippiSamples {
   /** 1.0.0 layout (no Frame Start, short payloads) with an Ice Climbers follower on port 2. */
   static byte[] iceClimbersOld() {
     Random r = new Random(100);
-    Map<Integer, Integer> sizes = new LinkedHashMap<>();
-    sizes.put(0x36, 352);
-    sizes.put(0x37, 58);
-    sizes.put(0x38, 33);
-    sizes.put(0x39, 1);
-    SlippiWriter w = new SlippiWriter().eventPayloads(sizes);
+    SlippiWriter w = new SlippiWriter().eventPayloads(sizes(0x36, 352, 0x37, 58, 0x38, 33, 0x39, 1));
     w.gameStart(SlippiWriter.gameStartPayload(352, 1, 0, 0, 8, new int[] {9, 14}, 12345));
     for (int f = -123; f < -93; f++) {
       w.preFrame(pre(58, f, 0, 0, r));
@@ -186,15 +188,8 @@ final class SlippiSamples {
   /** A 3.0.0 game still being written: raw length 0, no Game End, no metadata. */
   static byte[] inProgress() {
     Random r = new Random(300);
-    Map<Integer, Integer> sizes = new LinkedHashMap<>();
-    sizes.put(0x36, 418);
-    sizes.put(0x37, 63);
-    sizes.put(0x38, 52);
-    sizes.put(0x39, 2);
-    sizes.put(0x3A, 8);
-    sizes.put(0x3B, 37);
-    sizes.put(0x3C, 4);
-    SlippiWriter w = new SlippiWriter().eventPayloads(sizes);
+    SlippiWriter w = new SlippiWriter().eventPayloads(sizes(0x36, 418, 0x37, 63, 0x38, 52, 0x39, 2, 0x3A, 8, 0x3B, 37,
+        0x3C, 4));
     w.gameStart(SlippiWriter.gameStartPayload(418, 3, 0, 0, 31, new int[] {-1, 2, -1, 25}, 777));
     for (int f = -123; f < -103; f++) {
       w.frameStart(new FrameStart(f, r.nextInt() & 0xFFFFFFFFL, 0, 8, ByteSlice.EMPTY));
@@ -205,5 +200,28 @@ final class SlippiSamples {
       w.frameBookend(new FrameBookend(f, 0, 4, ByteSlice.EMPTY));
     }
     return w.toFile(null, true);
+  }
+
+  /** A 3.18.0 game of {@code minutes} at 60 fps with {@code ports} characters and items every frame. */
+  static byte[] longGame(int minutes, int ports) {
+    Random r = new Random(8);
+    SlippiWriter w = new SlippiWriter().eventPayloads(sizes(0x36, 760, 0x37, 66, 0x38, 84, 0x39, 6, 0x3A, 12, 0x3B, 44,
+        0x3C, 8));
+    int[] chars = new int[ports];
+    for (int i = 0; i < ports; i++) chars[i] = 2 + 3 * i;
+    w.gameStart(SlippiWriter.gameStartPayload(760, 3, 18, 0, 31, chars, 42));
+    int last = minutes * 60 * 60;
+    for (int f = -123; f <= last; f++) {
+      w.frameStart(new FrameStart(f, r.nextInt() & 0xFFFFFFFFL, f + 123, 12, ByteSlice.EMPTY));
+      for (int p = 0; p < ports; p++) w.preFrame(pre(66, f, p, 0, r));
+      for (int i = 0; i < (f & 3); i++) {
+        w.itemUpdate(new ItemUpdate(f, 0x30 + i, 1, 1f, r.nextFloat(), r.nextFloat(), r.nextFloat() * 100, 5f, 0,
+            120f, 1000 + i, 0, 0, 0, 0, i % ports, 7 + i, 44, ByteSlice.EMPTY));
+      }
+      for (int p = 0; p < ports; p++) w.postFrame(post(84, f, p, 0, chars[p], r));
+      w.frameBookend(new FrameBookend(f, f, 8, ByteSlice.EMPTY));
+    }
+    w.gameEnd(new GameEnd(2, -1, List.of(0, 1, 2, 3), 6, ByteSlice.EMPTY));
+    return w.toFile(null);
   }
 }

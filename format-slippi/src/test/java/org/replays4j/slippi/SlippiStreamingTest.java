@@ -48,16 +48,20 @@ class SlippiStreamingTest {
     Recorder r = new Recorder();
     SlippiPushParser pp = new SlippiPushParser(r);
     try {
-      int p = 0;
-      while (p < b.length) {
-        int n = Math.min(b.length - p, 1 + rnd.nextInt(maxChunk));
-        pp.feed(b, p, n);
-        p += n;
-      }
+      feedInChunks(pp, b, rnd, maxChunk);
       pp.finish();
       return new Outcome(r.events, null);
     } catch (ReplayFormatException e) {
       return new Outcome(r.events, e);
+    }
+  }
+
+  /** Feeds all of {@code b} in chunks of 1 to {@code maxChunk} bytes. */
+  static void feedInChunks(SlippiPushParser pp, byte[] b, Random rnd, int maxChunk) throws ReplayFormatException {
+    for (int p = 0; p < b.length; ) {
+      int n = Math.min(b.length - p, 1 + rnd.nextInt(maxChunk));
+      pp.feed(b, p, n);
+      p += n;
     }
   }
 

@@ -21,12 +21,19 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.slippi.FrameBookendView;
+import org.replays4j.slippi.FrameStartView;
+import org.replays4j.slippi.ItemUpdateView;
+import org.replays4j.slippi.PostFrameView;
+import org.replays4j.slippi.PreFrameView;
 import org.replays4j.slippi.RollbackChoice;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
 import org.replays4j.slippi.SlippiVisitor;
 import org.replays4j.slippi.record.FrameBookend;
 import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.GameEnd;
+import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.ItemUpdate;
 import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.slippi.record.PreFrameUpdate;
@@ -34,7 +41,9 @@ import org.replays4j.slippi.record.PreFrameUpdate;
 /**
  * Slippi decoding throughput over the raw element of real replays (../shared/corpus/slippi, found via
  * the {@code replays4j.shared} system property or {@code ../shared}). Divide the raw element size
- * printed at setup by the time per operation for MB/s. Baselines over the same bytes: a walk that only
+ * printed at setup by the time per operation for MB/s. {@code allEventsVisitor} consumes every field of
+ * the frame events through the immutable records, {@code allEventsViews} through the zero-allocation
+ * views ({@code PreFrameView} etc.). Baselines over the same bytes: a walk that only
  * skips events by their payload sizes, and a loop that reads every big-endian 32-bit word. Run with
  * {@code -Dreplays4j.shared=/path/to/shared} when not started from the repository root's parent layout.
  */
@@ -85,6 +94,30 @@ public class SlippiBenchmark {
     bh.consume(v.facc);
   }
 
+  /** Every event to a visitor that reads every field of the frame events through the reused views. */
+  @Benchmark
+  public void allEventsViews(Blackhole bh) throws ReplayFormatException {
+    AllFieldsViews v = new AllFieldsViews();
+    new SlippiDecoder().decode(bytes, v);
+    bh.consume(v.acc);
+    bh.consume(v.facc);
+  }
+
+  /**
+   * Every event to a visitor that overrides only Game Start and Game End: the decoder builds no frame
+   * event for it (the cost of walking the raw element plus the two records).
+   */
+  @Benchmark
+  public Object startAndEndOnly() throws ReplayFormatException {
+    Object[] out = new Object[2];
+    new SlippiDecoder().decode(bytes, new SlippiVisitor() {
+      @Override public void visitGameStart(GameStart e) { out[0] = e; }
+
+      @Override public void visitGameEnd(GameEnd e) { out[1] = e; }
+    });
+    return out;
+  }
+
   /** Baseline: skip-only walk by payload sizes. */
   @Benchmark
   public int skipOnlyWalk() {
@@ -123,6 +156,51 @@ public class SlippiBenchmark {
   @OutputTimeUnit(TimeUnit.NANOSECONDS)
   public Object metadataOnly() throws ReplayFormatException {
     return SlippiDecoder.readMetadata(bytes);
+  }
+
+  /** Consumes every field of every frame event, the hot ones through the zero-allocation views. */
+  static final class AllFieldsViews extends SlippiVisitor {
+    long acc;
+    double facc;
+
+    @Override
+    public void visitFrameStartView(FrameStartView e) {
+      acc += e.frame() + e.randomSeed() + e.sceneFrameCounter();
+    }
+
+    @Override
+    public void visitPreFrameView(PreFrameView e) {
+      acc += e.frame() + e.playerIndex() + e.follower() + e.randomSeed() + e.actionStateId() + e.buttons()
+          + e.physicalButtons() + e.ucfRawX() + e.ucfRawY() + e.cStickRawX() + e.cStickRawY() + e.payloadSize()
+          + e.trailing().length();
+      facc += e.positionX() + e.positionY() + e.facingDirection() + e.joystickX() + e.joystickY() + e.cStickX()
+          + e.cStickY() + e.trigger() + e.physicalLTrigger() + e.physicalRTrigger() + e.percent();
+    }
+
+    @Override
+    public void visitPostFrameView(PostFrameView e) {
+      acc += e.frame() + e.playerIndex() + e.follower() + e.internalCharacterId() + e.actionStateId()
+          + e.lastAttackLanded() + e.currentComboCount() + e.lastHitBy() + e.stocksRemaining()
+          + e.stateBitFlags1() + e.stateBitFlags2() + e.stateBitFlags3() + e.stateBitFlags4() + e.stateBitFlags5()
+          + e.airborne() + e.lastGroundId() + e.jumpsRemaining() + e.lCancelStatus() + e.hurtboxCollisionState()
+          + e.animationIndex() + e.lastHitByInstanceId() + e.instanceId() + e.trailing().length();
+      facc += e.positionX() + e.positionY() + e.facingDirection() + e.percent() + e.shieldSize()
+          + e.actionStateFrameCounter() + e.miscAS() + e.selfInducedAirXSpeed() + e.selfInducedYSpeed()
+          + e.attackBasedXSpeed() + e.attackBasedYSpeed() + e.selfInducedGroundXSpeed() + e.hitlagRemaining();
+    }
+
+    @Override
+    public void visitItemUpdateView(ItemUpdateView e) {
+      acc += e.frame() + e.typeId() + e.state() + e.damageTaken() + e.spawnId() + e.misc1() + e.misc2()
+          + e.misc3() + e.misc4() + e.owner() + e.instanceId();
+      facc += e.facingDirection() + e.velocityX() + e.velocityY() + e.positionX() + e.positionY()
+          + e.expirationTimer();
+    }
+
+    @Override
+    public void visitFrameBookendView(FrameBookendView e) {
+      acc += e.frame() + e.latestFinalizedFrame();
+    }
   }
 
   /** Consumes every field of every frame event. */

@@ -1,0 +1,344 @@
+package org.replays4j.slippi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.RecordComponent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.slippi.record.FrameBookend;
+import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.record.PreFrameUpdate;
+
+/**
+ * The zero-allocation views: every accessor equals the record component, and every kind of visitor
+ * (record only, view only, both, neither, chained through {@code next}) receives exactly the events of
+ * the record path, on every decode path (array, InputStream, push parser).
+ */
+class SlippiViewTest {
+
+  static List<Path> corpus() throws Exception {
+    return Corpus.files();
+  }
+
+  /** The frame events as the record path delivers them (a visitor overriding only the records). */
+  static final class Records extends SlippiVisitor {
+    final List<Object> events = new ArrayList<>();
+
+    Records() {
+      super(null);
+    }
+
+    Records(SlippiVisitor next) {
+      super(next);
+    }
+
+    @Override public void visitPreFrame(PreFrameUpdate e) { events.add(e); super.visitPreFrame(e); }
+    @Override public void visitPostFrame(PostFrameUpdate e) { events.add(e); super.visitPostFrame(e); }
+    @Override public void visitItemUpdate(ItemUpdate e) { events.add(e); super.visitItemUpdate(e); }
+    @Override public void visitFrameStart(FrameStart e) { events.add(e); super.visitFrameStart(e); }
+    @Override public void visitFrameBookend(FrameBookend e) { events.add(e); super.visitFrameBookend(e); }
+  }
+
+  /** Overrides only the views; checks every accessor against the record and keeps the record. */
+  static final class Views extends SlippiVisitor {
+    final List<Object> events = new ArrayList<>();
+    final List<Long> offsets = new ArrayList<>();
+    final boolean topLevel;
+
+    Views(SlippiVisitor next, boolean topLevel) {
+      super(next);
+      this.topLevel = topLevel;
+    }
+
+    private void see(Object view, Object record, long offset) {
+      assertSameValues(view, record);
+      assertThat(record).isEqualTo(parsedByEventParser(view));
+      events.add(record);
+      offsets.add(offset);
+      if (topLevel) assertThat(offset).isEqualTo(eventOffset());
+    }
+
+    @Override public void visitPreFrameView(PreFrameView v) {
+      see(v, v.toRecord(), v.offset());
+      super.visitPreFrameView(v);
+    }
+
+    @Override public void visitPostFrameView(PostFrameView v) {
+      see(v, v.toRecord(), v.offset());
+      super.visitPostFrameView(v);
+    }
+
+    @Override public void visitItemUpdateView(ItemUpdateView v) {
+      see(v, v.toRecord(), v.offset());
+      super.visitItemUpdateView(v);
+    }
+
+    @Override public void visitFrameStartView(FrameStartView v) {
+      see(v, v.toRecord(), v.offset());
+      super.visitFrameStartView(v);
+    }
+
+    @Override public void visitFrameBookendView(FrameBookendView v) {
+      see(v, v.toRecord(), v.offset());
+      super.visitFrameBookendView(v);
+    }
+  }
+
+  /** Overrides both forms: only the views may be called. */
+  static final class Both extends SlippiVisitor {
+    final List<Object> events = new ArrayList<>();
+
+    Both(SlippiVisitor next) {
+      super(next);
+    }
+
+    @Override public void visitPreFrame(PreFrameUpdate e) { throw new AssertionError("record called"); }
+    @Override public void visitPostFrame(PostFrameUpdate e) { throw new AssertionError("record called"); }
+    @Override public void visitItemUpdate(ItemUpdate e) { throw new AssertionError("record called"); }
+    @Override public void visitFrameStart(FrameStart e) { throw new AssertionError("record called"); }
+    @Override public void visitFrameBookend(FrameBookend e) { throw new AssertionError("record called"); }
+    @Override public void visitPreFrameView(PreFrameView v) { events.add(v.toRecord()); super.visitPreFrameView(v); }
+    @Override public void visitPostFrameView(PostFrameView v) { events.add(v.toRecord()); super.visitPostFrameView(v); }
+    @Override public void visitItemUpdateView(ItemUpdateView v) { events.add(v.toRecord()); super.visitItemUpdateView(v); }
+    @Override public void visitFrameStartView(FrameStartView v) { events.add(v.toRecord()); super.visitFrameStartView(v); }
+    @Override public void visitFrameBookendView(FrameBookendView v) { events.add(v.toRecord()); super.visitFrameBookendView(v); }
+  }
+
+  /** Overrides no frame-event method. */
+  static final class Neither extends SlippiVisitor {
+    Neither(SlippiVisitor next) {
+      super(next);
+    }
+  }
+
+  /** The record EventParser (the parser the records came from before the views) makes of the bytes. */
+  static Object parsedByEventParser(Object view) {
+    if (view instanceof PreFrameView v) return RecordParser.pre(v.b, v.c, v.size);
+    if (view instanceof PostFrameView v) return RecordParser.post(v.b, v.c, v.size);
+    if (view instanceof ItemUpdateView v) return RecordParser.item(v.b, v.c, v.size);
+    if (view instanceof FrameStartView v) return RecordParser.frameStart(v.b, v.c, v.size);
+    if (view instanceof FrameBookendView v) return RecordParser.bookend(v.b, v.c, v.size);
+    throw new AssertionError(view);
+  }
+
+  private static final Map<Class<?>, List<Method[]>> PAIRS = new LinkedHashMap<>();
+
+  /** Every record component and every no-argument has/is method of the record, read on both. */
+  static void assertSameValues(Object view, Object record) {
+    List<Method[]> pairs = PAIRS.computeIfAbsent(view.getClass(), vc -> {
+      List<Method[]> l = new ArrayList<>();
+      try {
+        for (RecordComponent rc : record.getClass().getRecordComponents()) {
+          l.add(new Method[] {rc.getAccessor(), vc.getMethod(rc.getName())});
+        }
+        for (Method m : record.getClass().getDeclaredMethods()) {
+          if (Modifier.isPublic(m.getModifiers()) && m.getParameterCount() == 0
+              && m.getName().matches("(has|is)[A-Z].*")) {
+            l.add(new Method[] {m, vc.getMethod(m.getName())});
+          }
+        }
+      } catch (NoSuchMethodException e) {
+        throw new AssertionError(e);
+      }
+      return l;
+    });
+    try {
+      for (Method[] p : pairs) {
+        Object expected = p[0].invoke(record);
+        Object actual = p[1].invoke(view);
+        if (!expected.equals(actual)) {
+          throw new AssertionError(p[1].getName() + ": view " + actual + " record " + expected + " in " + record);
+        }
+      }
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  static byte[] allEventsSample() {
+    return SlippiSamples.netplayWithRollback();
+  }
+
+  static List<byte[]> samples() {
+    return new ArrayList<>(SlippiSamples.all().values());
+  }
+
+  /** Decodes with the array path and, when {@code streams}, also the InputStream and push-parser paths. */
+  static <V extends SlippiVisitor> List<V> paths(byte[] b, Supplier<V> make, boolean streams) throws Exception {
+    List<V> out = new ArrayList<>();
+    V a = make.get();
+    new SlippiDecoder().decode(b, a);
+    out.add(a);
+    if (!streams) return out;
+    V s = make.get();
+    new SlippiDecoder().decode(new ByteArrayInputStream(b), s);
+    out.add(s);
+    V p = make.get();
+    SlippiPushParser pp = new SlippiPushParser(p);
+    SlippiStreamingTest.feedInChunks(pp, b, new Random(b.length), 300);
+    pp.finish();
+    out.add(p);
+    return out;
+  }
+
+  /**
+   * The record path's frame events equal what a view-only visitor sees (on every path) and what the
+   * collectors of every chain see (on every path when {@code chainStreams}, else on the array path).
+   */
+  static void checkFile(byte[] b, boolean chainStreams) throws Exception {
+    Records ref = new Records();
+    new SlippiDecoder().decode(b, ref);
+    List<Object> expected = ref.events;
+    // view only, top level: accessors equal the record, offsets equal eventOffset()
+    for (Views v : paths(b, () -> new Views(null, true), true)) assertThat(v.events).isEqualTo(expected);
+    List<Supplier<SlippiVisitor[]>> chains = List.of(
+        () -> { Records r = new Records(); return new SlippiVisitor[] {new Neither(r), r}; },
+        () -> { Views v = new Views(null, false); return new SlippiVisitor[] {new Neither(v), v}; },
+        () -> { Views v = new Views(null, false); return new SlippiVisitor[] {new Records(v), v}; },
+        () -> { Records r = new Records(); return new SlippiVisitor[] {new Views(r, false), r}; },
+        () -> { Records r = new Records(); return new SlippiVisitor[] {new Both(r), r}; },
+        () -> { Views v = new Views(null, false); return new SlippiVisitor[] {new Both(v), v}; },
+        () -> { Records r = new Records(); return new SlippiVisitor[] {new Records(new Neither(r)), r}; },
+        () -> { Views v = new Views(null, false); return new SlippiVisitor[] {new Views(new Neither(v), false), v}; },
+        () -> { Both x = new Both(null); return new SlippiVisitor[] {new Neither(new Neither(x)), x}; });
+    for (Supplier<SlippiVisitor[]> chain : chains) {
+      for (Holder h : paths(b, () -> new Holder(chain.get()), chainStreams)) {
+        assertThat(events(h.parts[1])).isEqualTo(expected);
+        if (!(h.parts[0] instanceof Neither)) assertThat(events(h.parts[0])).isEqualTo(expected);
+      }
+    }
+  }
+
+  /** The chain's head (decoded into) and the collector at its end. */
+  static final class Holder extends SlippiVisitor {
+    final SlippiVisitor[] parts;
+
+    Holder(SlippiVisitor[] parts) {
+      super(parts[0]);
+      this.parts = parts;
+    }
+  }
+
+  static List<Object> events(SlippiVisitor v) {
+    if (v instanceof Records r) return r.events;
+    if (v instanceof Views w) return w.events;
+    if (v instanceof Both x) return x.events;
+    return List.of();
+  }
+
+  @Test
+  void everyVisitorKindAndChainSeesTheRecordPathEventsInTheSamples() throws Exception {
+    for (byte[] b : samples()) checkFile(b, true);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("corpus")
+  void everyVisitorKindAndChainSeesTheRecordPathEventsInTheCorpus(Path file) throws Exception {
+    byte[] b = Files.readAllBytes(file);
+    Records ref = new Records();
+    try {
+      new SlippiDecoder().decode(b, ref);
+    } catch (org.replays4j.core.error.ReplayFormatException e) {
+      return; // corrupt.slp: the truncation tests cover it
+    }
+    checkFile(b, false);
+  }
+
+  @Test
+  void aVisitorOverridingNothingMakesTheDecoderBuildNoFrameEvent() {
+    assertThat(new Neither(new Neither(null)).chainOverrides()).isZero();
+    assertThat(new Neither(new Records()).chainOverrides())
+        .isEqualTo(SlippiVisitor.PRE_RECORD | SlippiVisitor.POST_RECORD | SlippiVisitor.ITEM_RECORD
+            | SlippiVisitor.FRAME_START_RECORD | SlippiVisitor.BOOKEND_RECORD);
+    assertThat(new SlippiGame.Builder(RollbackChoice.LAST).chainOverrides() & SlippiVisitor.PRE_VIEW).isNotZero();
+  }
+
+  @Test
+  void aRecordOnlyVisitorOverridingNoFrameStartNeverSeesOne() throws Exception {
+    int[] calls = new int[1];
+    SlippiVisitor onlyEnds = new SlippiVisitor() {
+      @Override public void visitGameEnd(org.replays4j.slippi.record.GameEnd e) { calls[0]++; }
+    };
+    new SlippiDecoder().decode(allEventsSample(), onlyEnds);
+    assertThat(calls[0]).isEqualTo(1);
+    FrameStart[] fs = new FrameStart[1];
+    FrameBookend[] fb = new FrameBookend[1];
+    new SlippiDecoder().decode(allEventsSample(), new Neither(new SlippiVisitor() {
+      @Override public void visitFrameStart(FrameStart e) { fs[0] = e; }
+      @Override public void visitFrameBookend(FrameBookend e) { fb[0] = e; }
+    }));
+    assertThat(fs[0]).isNotNull();
+    assertThat(fb[0]).isNotNull();
+  }
+
+  @Test
+  void anAdapterPassingChangedRecordsReachesAViewOnlyVisitor() throws Exception {
+    Views sink = new Views(null, false);
+    SlippiVisitor shift = new SlippiVisitor(sink) {
+      @Override public void visitPreFrame(PreFrameUpdate e) {
+        next.visitPreFrame(new PreFrameUpdate(e.frame() + 1000, e.playerIndex(), e.follower(), e.randomSeed(),
+            e.actionStateId(), e.positionX(), e.positionY(), e.facingDirection(), e.joystickX(), e.joystickY(),
+            e.cStickX(), e.cStickY(), e.trigger(), e.buttons(), e.physicalButtons(), e.physicalLTrigger(),
+            e.physicalRTrigger(), e.ucfRawX(), e.percent(), e.ucfRawY(), e.cStickRawX(), e.cStickRawY(),
+            e.payloadSize(), e.trailing()));
+      }
+    };
+    byte[] b = allEventsSample();
+    Records ref = new Records();
+    new SlippiDecoder().decode(b, ref);
+    new SlippiDecoder().decode(b, shift);
+    assertThat(sink.events).hasSameSizeAs(ref.events);
+    for (int i = 0; i < ref.events.size(); i++) {
+      Object want = ref.events.get(i);
+      if (want instanceof PreFrameUpdate p) {
+        assertThat(((PreFrameUpdate) sink.events.get(i)).frame()).isEqualTo(p.frame() + 1000);
+        assertThat(sink.offsets.get(i)).isEqualTo(-1L);
+      } else {
+        assertThat(sink.events.get(i)).isEqualTo(want);
+      }
+    }
+  }
+
+  @Test
+  void trailingBytesOfANewerLayoutAreWrappedNotCopied() throws Exception {
+    Map<Integer, Integer> sizes = new LinkedHashMap<>();
+    sizes.put(0x36, 760);
+    sizes.put(0x37, 0x42 + 3);
+    sizes.put(0x38, 0x54 + 2);
+    sizes.put(0x3B, 0x2C + 1);
+    SlippiWriter w = new SlippiWriter().eventPayloads(sizes);
+    w.gameStart(SlippiWriter.gameStartPayload(760, 3, 19, 0, 2, new int[] {2, 20}, 1));
+    Random r = new Random(1);
+    PreFrameUpdate p = SlippiSamples.pre(0x45, -123, 0, 0, r);
+    w.preFrame(new PreFrameUpdate(p.frame(), p.playerIndex(), p.follower(), p.randomSeed(), p.actionStateId(),
+        p.positionX(), p.positionY(), p.facingDirection(), p.joystickX(), p.joystickY(), p.cStickX(), p.cStickY(),
+        p.trigger(), p.buttons(), p.physicalButtons(), p.physicalLTrigger(), p.physicalRTrigger(), p.ucfRawX(),
+        p.percent(), p.ucfRawY(), p.cStickRawX(), p.cStickRawY(), 0x45, ByteSlice.wrap(new byte[] {1, 2, 3})));
+    w.postFrame(SlippiSamples.post(0x56, -123, 0, 0, 2, r));
+    w.itemUpdate(new ItemUpdate(-123, 1, 2, 1f, 2f, 3f, 4f, 5f, 6, 7f, 8, 9, 10, 11, 12, -1, 13, 0x2D,
+        ByteSlice.wrap(new byte[] {(byte) 0xEE})));
+    byte[] file = w.toFile(null);
+    checkFile(file, true);
+    List<ByteSlice> trailing = new ArrayList<>();
+    new SlippiDecoder().decode(file, new SlippiVisitor() {
+      @Override public void visitPreFrameView(PreFrameView v) { trailing.add(v.trailing().copy()); }
+      @Override public void visitItemUpdateView(ItemUpdateView v) { trailing.add(v.trailing().copy()); }
+    });
+    assertThat(trailing).containsExactly(ByteSlice.wrap(new byte[] {1, 2, 3}), ByteSlice.wrap(new byte[] {(byte) 0xEE}));
+  }
+}
