@@ -14,7 +14,9 @@ import org.replays4j.screp.ScrepComputed;
 import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.screp.ScrepNames;
 import org.replays4j.screp.ScrepReplay;
+import org.replays4j.screp.ScrepWriter;
 import org.replays4j.slippi.PostFrameColumns;
+import org.replays4j.slippi.PostFrameView;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
 import org.replays4j.slippi.record.SlippiMetadata;
@@ -46,12 +48,18 @@ class ReadmeExamplesTest {
         if (e.hasHitlagRemaining()) out.add(e.frame() + " P" + (e.playerIndex() + 1) + " " + e.hitlagRemaining());
       }
     });
+    float[] percent = new float[4];
+    new SlippiDecoder().decode(bytes, new SlippiVisitor() {   // the fast path: no object per event
+      @Override public void visitPostFrameView(PostFrameView v) { percent[v.playerIndex()] = v.percent(); }
+    });
     SlippiGame game = SlippiGame.read(bytes);                // finalized frames, column-wise
     PostFrameColumns p1 = game.post(1, false);               // port 1, leader
     for (int i = 0; i < game.frameCount(); i++) out.add(game.frameNumber(i) + " " + p1.percent(i));
     SlippiMetadata meta = SlippiDecoder.readMetadata(testdata("slippi/netplay-3.18-rollback.slp"));
     // --- end ---
     assertThat(game.frameCount()).isEqualTo(44);
+    int last = game.frameCount() - 1;
+    assertThat(percent[0]).isEqualTo(game.post(1, false).percent(last));
     assertThat(meta).isNotNull();
     assertThat(out).isNotEmpty();
   }
@@ -91,9 +99,15 @@ class ReadmeExamplesTest {
     for (ScrepComputed.Player p : stats.players()) {
       out.add(String.format("%s (%s) APM %d EAPM %d", p.slot().name().text(),
           ScrepNames.race(p.slot().race()), p.apm(), p.eapm()));
+      out.add(ScrepComputed.format(stats.buildOrder(p.slot().playerId())));  // 0:01 SCV, 0:16 Supply Depot, ...
     }
     out.add("winner team " + stats.winnerTeam() + " (" + stats.winner() + ")");
+    byte[] legacy = ScrepWriter.write(replay, ScrepWriter.Options.LEGACY_DCL);  // or MODERN_ZLIB, MODERN_RAW
     // --- end ---
     assertThat(out.get(0)).contains("Sample Plains");
+    assertThat(out).anySatisfy(line -> assertThat(line).contains("SCV"));
+    ScrepReplay.Collector again = new ScrepReplay.Collector();
+    new ScrepDecoder().decode(legacy, again);
+    assertThat(again.result().commands()).isEqualTo(replay.commands());
   }
 }
