@@ -40,7 +40,7 @@ final class CommandParser {
     /**
      * True when the sink takes the raw frame blocks ({@link #block}) instead of a record per command
      * (it materialises the records from the blocks when asked); records of the types
-     * {@link CommandColumns#keeps} accepts still arrive through {@link #keep}, and
+     * {@link CommandColumns#keeps} accepts still arrive through {@link #keep} (as they always do), and
      * {@code visitCommand} is not called.
      */
     default boolean lazy() { return false; }
@@ -48,7 +48,7 @@ final class CommandParser {
     /** A complete frame block {@code b[from, to)}, after its commands' columns (lazy sinks only). */
     default void block(byte[] b, int from, int to) { }
 
-    /** The record of the command whose columns arrived last (lazy sinks only). */
+    /** The record of the command whose columns arrived last, for the types {@link CommandColumns#keeps} accepts. */
     default void keep(Command c) { }
   }
 
@@ -144,7 +144,9 @@ final class CommandParser {
         sink.column(frame, player, type, aux, grp, id);
       }
       if (!lazy) {
-        v.visitCommand(record(b, frame, player, type, q, size));
+        Command c = record(b, frame, player, type, q, size);
+        if (sink != null && CommandColumns.keeps(type)) sink.keep(c);
+        v.visitCommand(c);
       } else if (CommandColumns.keeps(type)) {
         sink.keep(record(b, frame, player, type, q, size));
       }
