@@ -45,7 +45,7 @@ final class CommandParser {
      */
     default boolean lazy() { return false; }
 
-    /** A complete frame block {@code b[from, to)}, after its commands' columns (lazy sinks only). */
+    /** Complete frame blocks {@code b[from, to)}, after their commands' columns (lazy sinks only). */
     default void block(byte[] b, int from, int to) { }
 
     /** The record of the command whose columns arrived last, for the types {@link CommandColumns#keeps} accepts. */
@@ -94,13 +94,14 @@ final class CommandParser {
    * @return index after the last complete block (an incomplete block is left for the caller)
    */
   int parse(byte[] buf, int pos, int end, long base) {
+    int start = pos;
     while (end - pos >= 5) {
       int blockEnd = pos + 5 + (buf[pos + 4] & 0xFF);
       if (blockEnd > end) break;
       parseBlock(buf, (int) u32(buf, pos), pos + 5, blockEnd, base);
-      if (lazy) sink.block(buf, pos, blockEnd);
       pos = blockEnd;
     }
+    if (lazy && pos > start) sink.block(buf, start, pos);
     return pos;
   }
 
