@@ -226,7 +226,8 @@ public record ScrepComputed(
   private static ScrepComputed compute(ScrepReplay r, CommandColumns columns) {
     int gameType = r.header().gameType();
     List<P> players = new ArrayList<>();
-    for (PlayerSlot s : r.slots()) {
+    List<PlayerSlot> slots = r.slots();
+    for (PlayerSlot s : slots) {
       if (!s.isReal()) continue;
       P p = new P();
       p.slot = s;
@@ -350,7 +351,7 @@ public record ScrepComputed(
     List<ChatMessage> chat = new ArrayList<>();
     for (Chat c : chats) {
       String sender = "";
-      for (PlayerSlot s : r.slots()) {
+      for (PlayerSlot s : slots) {
         if (s.isReal() && s.slotId() == c.senderSlot()) {
           sender = s.name().text();
           break;
