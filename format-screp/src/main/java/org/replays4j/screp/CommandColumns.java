@@ -1,6 +1,7 @@
 package org.replays4j.screp;
 
 import java.util.Arrays;
+import org.replays4j.screp.record.Command;
 
 /**
  * Primitive columns of the decoded commands (frame, player, stored type, order or hotkey type,
@@ -32,7 +33,37 @@ final class CommandColumns {
     n++;
   }
 
+  /** Indices (ascending) and records of the commands the computed layer reads as records. */
+  private int[] keptIndex = new int[0];
+  private Command[] kept = new Command[0];
+  private int keptCount;
+
+  /** Command types the computed layer reads as records: Alliance, Leave Game, Chat. */
+  static boolean keeps(int type) { return type == 0x0E || type == 0x57 || type == 0x5C; }
+
+  /** Keeps the record of the command added last. */
+  void keep(Command c) {
+    if (keptCount == kept.length) {
+      keptIndex = Arrays.copyOf(keptIndex, Math.max(16, keptCount * 2));
+      kept = Arrays.copyOf(kept, keptIndex.length);
+    }
+    keptIndex[keptCount] = n - 1;
+    kept[keptCount++] = c;
+  }
+
+  /** The kept record of command {@code i} (a type {@link #keeps} accepts), or null. */
+  Command kept(int i) {
+    int k = Arrays.binarySearch(keptIndex, 0, keptCount, i);
+    return k >= 0 ? kept[k] : null;
+  }
+
   int frame(int i) { return frame[i]; }
+
+  /** The frame column (valid up to {@link #n}). */
+  int[] frames() { return frame; }
+
+  /** The packed column (valid up to {@link #n}; layout as in {@link #add}). */
+  long[] packed() { return packed; }
 
   int player(int i) { return (int) packed[i] & 0xFF; }
 

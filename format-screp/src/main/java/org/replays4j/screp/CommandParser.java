@@ -36,16 +36,32 @@ final class CommandParser {
   /** Receives each command's primitive columns just before {@code visitCommand}. */
   interface ColumnSink {
     void column(int frame, int player, int type, int aux, int grp, int id);
+
+    /**
+     * True when the sink takes the raw frame blocks ({@link #block}) instead of a record per command
+     * (it materialises the records from the blocks when asked); records of the types
+     * {@link CommandColumns#keeps} accepts still arrive through {@link #keep} (as they always do), and
+     * {@code visitCommand} is not called.
+     */
+    default boolean lazy() { return false; }
+
+    /** Complete frame blocks {@code b[from, to)}, after their commands' columns (lazy sinks only). */
+    default void block(byte[] b, int from, int to) { }
+
+    /** The record of the command whose columns arrived last, for the types {@link CommandColumns#keeps} accepts. */
+    default void keep(Command c) { }
   }
 
   private final ScrepVisitor visitor;
   private final ColumnSink sink;
+  private final boolean lazy;
   long commands;
   long unknown;
 
   CommandParser(ScrepVisitor visitor) {
     this.visitor = visitor;
-    this.sink = visitor instanceof ColumnSink s ? s : null;
+    this.sink = visitor.columnSink();
+    this.lazy = sink != null && sink.lazy();
   }
 
   private static int[] payloadSizes() {
@@ -78,12 +94,14 @@ final class CommandParser {
    * @return index after the last complete block (an incomplete block is left for the caller)
    */
   int parse(byte[] buf, int pos, int end, long base) {
+    int start = pos;
     while (end - pos >= 5) {
       int blockEnd = pos + 5 + (buf[pos + 4] & 0xFF);
       if (blockEnd > end) break;
       parseBlock(buf, (int) u32(buf, pos), pos + 5, blockEnd, base);
       pos = blockEnd;
     }
+    if (lazy && pos > start) sink.block(buf, start, pos);
     return pos;
   }
 
@@ -103,49 +121,6 @@ final class CommandParser {
         // Unknown id (or a payload running past the block): skip the rest of the block, as screp does.
         unknownRest(b, frame, player, type, p + 1, end, base);
         return;
-      }
-      Command c;
-      switch (type) {
-        case 0x09, 0x0A, 0x0B -> {
-          int n = b[q] & 0xFF;
-          int[] tags = new int[n];
-          for (int i = 0; i < n; i++) tags[i] = u16(b, q + 1 + 2 * i);
-          c = new Select(frame, player, type, UnitTags.wrap(tags));
-        }
-        case 0x63, 0x64, 0x65 -> {
-          int n = b[q] & 0xFF;
-          int[] tags = new int[n];
-          for (int i = 0; i < n; i++) tags[i] = u16(b, q + 1 + 4 * i);
-          c = new Select(frame, player, type, UnitTags.wrap(tags));
-        }
-        case 0x0C -> c = new Build(frame, player, b[q] & 0xFF, u16(b, q + 1), u16(b, q + 3), u16(b, q + 5));
-        case 0x0D -> c = new Vision(frame, player, u16(b, q));
-        case 0x0E -> c = new Alliance(frame, player, u32(b, q));
-        case 0x0F -> c = new GameSpeed(frame, player, b[q] & 0xFF);
-        case 0x12 -> c = new Cheat(frame, player, u32(b, q));
-        case 0x13 -> c = new Hotkey(frame, player, b[q] & 0xFF, b[q + 1] & 0xFF);
-        case 0x14 -> c = new RightClick(frame, player, type, u16(b, q), u16(b, q + 2), u16(b, q + 4), 0,
-            u16(b, q + 6), b[q + 8] != 0);
-        case 0x60 -> c = new RightClick(frame, player, type, u16(b, q), u16(b, q + 2), u16(b, q + 4),
-            u16(b, q + 6), u16(b, q + 8), b[q + 10] != 0);
-        case 0x15 -> c = new TargetedOrder(frame, player, type, u16(b, q), u16(b, q + 2), u16(b, q + 4), 0,
-            u16(b, q + 6), b[q + 8] & 0xFF, b[q + 9] != 0);
-        case 0x61 -> c = new TargetedOrder(frame, player, type, u16(b, q), u16(b, q + 2), u16(b, q + 4),
-            u16(b, q + 6), u16(b, q + 8), b[q + 10] & 0xFF, b[q + 11] != 0);
-        case 0x1A, 0x1E, 0x21, 0x22, 0x25, 0x26, 0x28, 0x2B, 0x2C, 0x2D ->
-            c = new Queueable(frame, player, type, b[q] != 0);
-        case 0x1F, 0x23, 0x35 -> c = new UnitTypeCommand(frame, player, type, u16(b, q));
-        case 0x20, 0x29 -> c = new UnitTagCommand(frame, player, type, u16(b, q), 0);
-        case 0x62 -> c = new UnitTagCommand(frame, player, type, u16(b, q), u16(b, q + 2));
-        case 0x2F, 0x58 -> c = new PositionCommand(frame, player, type, u16(b, q), u16(b, q + 2));
-        case 0x30 -> c = new Tech(frame, player, b[q] & 0xFF);
-        case 0x32 -> c = new Upgrade(frame, player, b[q] & 0xFF);
-        case 0x55 -> c = new Latency(frame, player, b[q] & 0xFF);
-        case 0x57 -> c = new LeaveGame(frame, player, b[q] & 0xFF);
-        case 0x5C -> c = new Chat(frame, player, b[q] & 0xFF, ScrepText.legacy(b, q + 1, 80));
-        default -> c = size == 0
-            ? new NoPayload(frame, player, type)
-            : new Opaque(frame, player, type, ByteSlice.copyOf(b, q, size));
       }
       commands++;
       if (sink != null) {
@@ -169,9 +144,61 @@ final class CommandParser {
         }
         sink.column(frame, player, type, aux, grp, id);
       }
-      v.visitCommand(c);
+      if (!lazy) {
+        Command c = record(b, frame, player, type, q, size);
+        if (sink != null && CommandColumns.keeps(type)) sink.keep(c);
+        v.visitCommand(c);
+      } else if (CommandColumns.keeps(type)) {
+        sink.keep(record(b, frame, player, type, q, size));
+      }
       p = q + size;
     }
+  }
+
+  /** The record of the command whose payload ({@code size} bytes) starts at {@code b[q]}. */
+  private static Command record(byte[] b, int frame, int player, int type, int q, int size) {
+    return switch (type) {
+      case 0x09, 0x0A, 0x0B -> {
+        int n = b[q] & 0xFF;
+        int[] tags = new int[n];
+        for (int i = 0; i < n; i++) tags[i] = u16(b, q + 1 + 2 * i);
+        yield new Select(frame, player, type, UnitTags.wrap(tags));
+      }
+      case 0x63, 0x64, 0x65 -> {
+        int n = b[q] & 0xFF;
+        int[] tags = new int[n];
+        for (int i = 0; i < n; i++) tags[i] = u16(b, q + 1 + 4 * i);
+        yield new Select(frame, player, type, UnitTags.wrap(tags));
+      }
+      case 0x0C -> new Build(frame, player, b[q] & 0xFF, u16(b, q + 1), u16(b, q + 3), u16(b, q + 5));
+      case 0x0D -> new Vision(frame, player, u16(b, q));
+      case 0x0E -> new Alliance(frame, player, u32(b, q));
+      case 0x0F -> new GameSpeed(frame, player, b[q] & 0xFF);
+      case 0x12 -> new Cheat(frame, player, u32(b, q));
+      case 0x13 -> new Hotkey(frame, player, b[q] & 0xFF, b[q + 1] & 0xFF);
+      case 0x14 -> new RightClick(frame, player, type, u16(b, q), u16(b, q + 2), u16(b, q + 4), 0,
+          u16(b, q + 6), b[q + 8] != 0);
+      case 0x60 -> new RightClick(frame, player, type, u16(b, q), u16(b, q + 2), u16(b, q + 4),
+          u16(b, q + 6), u16(b, q + 8), b[q + 10] != 0);
+      case 0x15 -> new TargetedOrder(frame, player, type, u16(b, q), u16(b, q + 2), u16(b, q + 4), 0,
+          u16(b, q + 6), b[q + 8] & 0xFF, b[q + 9] != 0);
+      case 0x61 -> new TargetedOrder(frame, player, type, u16(b, q), u16(b, q + 2), u16(b, q + 4),
+          u16(b, q + 6), u16(b, q + 8), b[q + 10] & 0xFF, b[q + 11] != 0);
+      case 0x1A, 0x1E, 0x21, 0x22, 0x25, 0x26, 0x28, 0x2B, 0x2C, 0x2D ->
+          new Queueable(frame, player, type, b[q] != 0);
+      case 0x1F, 0x23, 0x35 -> new UnitTypeCommand(frame, player, type, u16(b, q));
+      case 0x20, 0x29 -> new UnitTagCommand(frame, player, type, u16(b, q), 0);
+      case 0x62 -> new UnitTagCommand(frame, player, type, u16(b, q), u16(b, q + 2));
+      case 0x2F, 0x58 -> new PositionCommand(frame, player, type, u16(b, q), u16(b, q + 2));
+      case 0x30 -> new Tech(frame, player, b[q] & 0xFF);
+      case 0x32 -> new Upgrade(frame, player, b[q] & 0xFF);
+      case 0x55 -> new Latency(frame, player, b[q] & 0xFF);
+      case 0x57 -> new LeaveGame(frame, player, b[q] & 0xFF);
+      case 0x5C -> new Chat(frame, player, b[q] & 0xFF, ScrepText.legacy(b, q + 1, 80));
+      default -> size == 0
+          ? new NoPayload(frame, player, type)
+          : new Opaque(frame, player, type, ByteSlice.copyOf(b, q, size));
+    };
   }
 
   /** Size of a variable-length payload, or -1 when it does not fit the block. */

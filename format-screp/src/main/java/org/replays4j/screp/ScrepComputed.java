@@ -200,34 +200,14 @@ public record ScrepComputed(
     int lastCmdFrame;
     StartLocation start;
     int direction;
-    // per-player command history for EAPM: screp type, frame, aux (order / hotkey type), group
+    // per-player command history for EAPM: key = screp type | aux (order / hotkey type) << 16 | group << 24
     int n;
-    int[] type = new int[64];
-    int[] frame = new int[64];
-    int[] aux = new int[64];
-    int[] grp = new int[64];
+    int[] key = new int[0];
+    int[] frame = new int[0];
 
     void reserve(int cap) {
-      if (cap > type.length) {
-        type = Arrays.copyOf(type, cap);
-        frame = Arrays.copyOf(frame, cap);
-        aux = Arrays.copyOf(aux, cap);
-        grp = Arrays.copyOf(grp, cap);
-      }
-    }
-
-    void add(int t, int f, int a, int g) {
-      if (n == type.length) {
-        type = Arrays.copyOf(type, n * 2);
-        frame = Arrays.copyOf(frame, n * 2);
-        aux = Arrays.copyOf(aux, n * 2);
-        grp = Arrays.copyOf(grp, n * 2);
-      }
-      type[n] = t;
-      frame[n] = f;
-      aux[n] = a;
-      grp[n] = g;
-      n++;
+      key = new int[cap];
+      frame = new int[cap];
     }
   }
 
@@ -246,7 +226,8 @@ public record ScrepComputed(
   private static ScrepComputed compute(ScrepReplay r, CommandColumns columns) {
     int gameType = r.header().gameType();
     List<P> players = new ArrayList<>();
-    for (PlayerSlot s : r.slots()) {
+    List<PlayerSlot> slots = r.slots();
+    for (PlayerSlot s : slots) {
       if (!s.isReal()) continue;
       P p = new P();
       p.slot = s;
@@ -273,72 +254,40 @@ public record ScrepComputed(
     List<Chat> chats = new ArrayList<>();
     List<BuildOrderItem> buildOrder = new ArrayList<>();
     int[] buildCounts = new int[256];
-    CommandColumns col = columns != null && columns.n == cmds.size() ? columns : null;
+    CommandColumns col = columns != null && columns.n == cmds.size() ? columns : columnsOf(cmds);
+    int count = col.n;
+    int[] colFrame = col.frames();
+    long[] colPacked = col.packed();
     // Exact per-player history sizes: no regrowth of the EAPM arrays.
     int[] perPid = new int[256];
-    for (int i = 0, count = cmds.size(); i < count; i++) perPid[col != null ? col.player(i) : cmds.get(i).player() & 0xFF]++;
+    for (int i = 0; i < count; i++) perPid[(int) colPacked[i] & 0xFF]++;
     for (P p : players) p.reserve(perPid[p.slot.playerId() & 0xFF]);
-    for (int i = 0, count = cmds.size(); i < count; i++) {
-      int player;
-      int type;
-      int frame;
-      int aux = 0;
-      int grp = 0;
-      int id = 0; // build-order unit type, tech or upgrade id
-      if (col != null) {
-        player = col.player(i);
-        type = col.type(i);
-        frame = col.frame(i);
-        aux = col.aux(i);
-        grp = col.grp(i);
-        id = col.id(i);
-      } else {
-        // One interface call per accessor; the type id selects the exact record class for casts.
-        Command c = cmds.get(i);
-        player = c.player() & 0xFF;
-        type = c.type();
-        frame = c.frame();
-        switch (type) {
-          case 0x15, 0x61 -> aux = ((TargetedOrder) c).order();
-          case 0x13 -> {
-            Hotkey h = (Hotkey) c;
-            aux = h.hotkeyType();
-            grp = h.group();
-          }
-          case 0x0C -> {
-            aux = ((Build) c).order();
-            id = ((Build) c).unitType();
-          }
-          case 0x1F, 0x23, 0x35 -> id = ((UnitTypeCommand) c).unitType();
-          case 0x30 -> id = ((Tech) c).tech();
-          case 0x32 -> id = ((Upgrade) c).upgrade();
-          default -> { }
-        }
-      }
-      int screpType = type == 0x0C && aux == 0x47 ? 0xFE : type;
+    for (int i = 0; i < count; i++) {
+      int k = (int) colPacked[i];
+      int player = k & 0xFF;
+      int type = (k >>> 8) & 0xFF;
+      int screpType = type == 0x0C && (k & 0xFF0000) == 0x470000 ? 0xFE : type;
       switch (type) {
         case 0x0C -> {
           if (screpType == 0x0C) buildCounts[player]++;
         }
-        case 0x57 -> leaves.add((LeaveGame) cmds.get(i));
-        case 0x5C -> chats.add((Chat) cmds.get(i));
+        case 0x57 -> leaves.add((LeaveGame) col.kept(i));
+        case 0x5C -> chats.add((Chat) col.kept(i));
         default -> { }
       }
       P p = pidTable[player];
       if (p != null) {
-        p.cmdCount++;
-        p.add(screpType, frame, aux, grp);
-        if (Eapm.effective(p.type, p.frame, p.aux, p.grp, p.n - 1)) p.effective++;
-        switch (screpType) {
-          case 0x0C -> buildOrder.add(new BuildOrderItem(frame, player, 0x0C, id));
-          case 0x1F, 0x23, 0x35 ->
-              buildOrder.add(new BuildOrderItem(frame, player, type, id));
-          case 0x30 -> buildOrder.add(new BuildOrderItem(frame, player, 0x30, id));
-          case 0x32 -> buildOrder.add(new BuildOrderItem(frame, player, 0x32, id));
-          default -> { }
+        int j = p.n++;
+        int frame = colFrame[i];
+        p.key[j] = (k & 0xFFFF0000) | screpType;
+        p.frame[j] = frame;
+        if (Eapm.effective(p.key, p.frame, j)) p.effective++;
+        if (BUILD_ORDER[screpType]) {
+          buildOrder.add(new BuildOrderItem(frame, player, type, (int) (colPacked[i] >>> 32) & 0xFFFF));
         }
       }
     }
+    for (P p : players) p.cmdCount = p.n;
     Map<Integer, Integer> builds = new HashMap<>();
     for (int i = 0; i < 256; i++) if (buildCounts[i] > 0) builds.put(i, buildCounts[i]);
     int repSaver = chats.isEmpty() ? -1 : chats.get(0).player();
@@ -348,8 +297,8 @@ public record ScrepComputed(
     Map<Integer, P> pending = new HashMap<>();
     for (P p : byPid.values()) if (p.cmdCount > 0) pending.put(p.slot.playerId(), p);
     for (int i = cmds.size() - 1; i >= 0 && !pending.isEmpty(); i--) {
-      int player = col != null ? col.player(i) : cmds.get(i).player();
-      int frame = col != null ? col.frame(i) : cmds.get(i).frame();
+      int player = col.player(i);
+      int frame = col.frame(i);
       P p = pending.get(player);
       if (p == null) continue;
       if (frame > headerFrames || frame < 0) continue;
@@ -370,13 +319,13 @@ public record ScrepComputed(
           || mapName.equals("(xb2) big game hunters") || mapName.startsWith("王牌猎人")
           || mapName.contains("[ai]") || mapName.contains("ai hunters") || mapName.contains("bgh random teams")) {
         detectObservers(players, builds, 40, 2, frames(18), true);
-        players = umsTeamsAi(players, byPid, cmds);
+        players = umsTeamsAi(players, byPid, col);
       } else {
-        umsTeams(players, cmds);
+        umsTeams(players, col);
       }
     } else if (gameType == 2) {
       detectObservers(players, builds, 25, 5, 0, false);
-      players = meleeTeams(players, byPid, cmds);
+      players = meleeTeams(players, byPid, col);
     }
     int winnerTeam = winners(players, byPid, leaves, repSaver);
 
@@ -402,7 +351,7 @@ public record ScrepComputed(
     List<ChatMessage> chat = new ArrayList<>();
     for (Chat c : chats) {
       String sender = "";
-      for (PlayerSlot s : r.slots()) {
+      for (PlayerSlot s : slots) {
         if (s.isReal() && s.slotId() == c.senderSlot()) {
           sender = s.name().text();
           break;
@@ -412,6 +361,44 @@ public record ScrepComputed(
     }
     return new ScrepComputed(out, chat, leaves, repSaver, winnerTeam, winnerTeam > 0 ? "inferred" : "unknown",
         matchup(players), buildOrder);
+  }
+
+  /** Command types (screp types: 0xFE is a landing) that add a build-order step. */
+  private static final boolean[] BUILD_ORDER = new boolean[256];
+
+  static {
+    for (int t : new int[] {0x0C, 0x1F, 0x23, 0x35, 0x30, 0x32}) BUILD_ORDER[t] = true;
+  }
+
+  /** The primitive columns of {@code cmds}, for a replay that was not gathered by a collector. */
+  private static CommandColumns columnsOf(List<Command> cmds) {
+    CommandColumns col = new CommandColumns();
+    col.reserve(cmds.size());
+    for (Command c : cmds) {
+      int type = c.type();
+      int aux = 0;
+      int grp = 0;
+      int id = 0;
+      switch (type) {
+        case 0x15, 0x61 -> aux = ((TargetedOrder) c).order();
+        case 0x13 -> {
+          Hotkey h = (Hotkey) c;
+          aux = h.hotkeyType();
+          grp = h.group();
+        }
+        case 0x0C -> {
+          aux = ((Build) c).order();
+          id = ((Build) c).unitType();
+        }
+        case 0x1F, 0x23, 0x35 -> id = ((UnitTypeCommand) c).unitType();
+        case 0x30 -> id = ((Tech) c).tech();
+        case 0x32 -> id = ((Upgrade) c).upgrade();
+        default -> { }
+      }
+      col.add(c.frame(), c.player(), type, aux, grp, id);
+      if (CommandColumns.keeps(type)) col.keep(c);
+    }
+    return col;
   }
 
   /** screp's Duration2Frame: whole frames in {@code seconds}. */
@@ -454,17 +441,18 @@ public record ScrepComputed(
     return true;
   }
 
-  private static List<P> meleeTeams(List<P> players, Map<Integer, P> byPid, List<Command> cmds) {
+  private static List<P> meleeTeams(List<P> players, Map<Integer, P> byPid, CommandColumns col) {
     if (players.size() < 2 || !allNonObserversSameTeam(players)) return players;
     Map<Integer, int[]> pidSlots = new LinkedHashMap<>();
     for (P p : players) if (!p.observer) pidSlots.put(p.slot.playerId(), new int[] {p.slot.slotId()});
     int limit = frames(90);
-    for (Command c : cmds) {
-      if (c.frame() > limit) break;
-      if (c instanceof Alliance a) {
-        P p = byPid.get(c.player());
+    for (int i = 0; i < col.n; i++) {
+      if (col.frame(i) > limit) break;
+      if (col.type(i) == 0x0E) {
+        Alliance a = (Alliance) col.kept(i);
+        P p = byPid.get(a.player());
         if (p != null && p.observer) continue;
-        pidSlots.put(c.player(), a.alliedSlots());
+        pidSlots.put(a.player(), a.alliedSlots());
       }
     }
     Map<Integer, P> bySlot = new HashMap<>();
@@ -510,7 +498,7 @@ public record ScrepComputed(
     return sorted;
   }
 
-  private static void umsTeams(List<P> players, List<Command> cmds) {
+  private static void umsTeams(List<P> players, CommandColumns col) {
     if (players.size() < 2) return;
     java.util.Set<Integer> cand = new java.util.HashSet<>();
     java.util.Set<Integer> obs = new java.util.HashSet<>();
@@ -526,14 +514,14 @@ public record ScrepComputed(
       }
     }
     int trainBuild = 0;
-    for (Command c : cmds) {
-      boolean tb = (c instanceof UnitTypeCommand u && (u.type() == 0x1F || u.type() == 0x23))
-          || (c instanceof Build b && !b.isLand());
+    for (int i = 0; i < col.n; i++) {
+      int type = col.type(i);
+      boolean tb = type == 0x1F || type == 0x23 || type == 0x0C && col.aux(i) != 0x47;
       if (!tb) continue;
-      if (cand.contains(c.player())) {
+      if (cand.contains(col.player(i))) {
         trainBuild++;
         if (obs.isEmpty()) break;
-      } else if (obs.contains(c.player())) {
+      } else if (obs.contains(col.player(i))) {
         return;
       }
     }
@@ -546,7 +534,7 @@ public record ScrepComputed(
     }
   }
 
-  private static List<P> umsTeamsAi(List<P> players, Map<Integer, P> byPid, List<Command> cmds) {
+  private static List<P> umsTeamsAi(List<P> players, Map<Integer, P> byPid, CommandColumns col) {
     if (players.size() < 2 || !allNonObserversSameTeam(players)) return players;
     java.util.Set<Integer> playerSlots = new java.util.HashSet<>();
     for (P p : players) if (!p.observer) playerSlots.add(p.slot.slotId());
@@ -556,9 +544,11 @@ public record ScrepComputed(
     }
     int max = frames(115);
     int min = frames(18);
-    for (Command c : cmds) {
-      if (c.frame() > max) break;
-      if (c instanceof Alliance a) {
+    for (int i = 0; i < col.n; i++) {
+      if (col.frame(i) > max) break;
+      if (col.type(i) == 0x0E) {
+        Alliance a = (Alliance) col.kept(i);
+        Command c = a;
         P p = byPid.get(c.player());
         if (p != null && p.observer) continue;
         int[] filtered = Arrays.stream(a.alliedSlots()).filter(playerSlots::contains).toArray();
@@ -649,77 +639,106 @@ public record ScrepComputed(
     return sb.toString();
   }
 
-  /** screp's EAPM classification (algorithm v1.0.6) over one player's command history. */
+  /**
+   * screp's EAPM classification (algorithm v1.0.6) over one player's command history. Every rule
+   * only ever makes a command ineffective, so their order does not matter: they are evaluated as
+   * one branch-free expression over per-type flags (the command stream is too irregular for the
+   * branch predictor, which made the original chain of early returns the slowest part of the layer).
+   */
   static final class Eapm {
     private Eapm() {}
 
-    static boolean selectionChanger(int type, int aux) {
-      return type == 0x09 || type == 0x0A || type == 0x0B || type == 0x63 || type == 0x64 || type == 0x65
-          || type == 0x13 && aux == 1;
+    /** Flags by screp type (0xFE: landing). */
+    private static final int SELECT = 1;
+    private static final int ADD_REMOVE = 2;
+    private static final int LOOKBACK = 4;
+    private static final int REPEAT_10 = 8;
+    private static final int ORDER = 16;
+    private static final int REPEAT = 32;
+    private static final byte[] FLAGS = new byte[256];
+    /** The type that is ineffective right (≤ 20 frames) after a type, or -1. */
+    private static final short[] FOLLOW_UP = new short[256];
+    /** Orders whose quick repetition is ineffective (stop, attack and hold kinds, 0x06, 0x27, 0x28). */
+    private static final boolean[] REPEAT_ORDER = new boolean[256];
+
+    static {
+      for (int t : new int[] {0x09, 0x0A, 0x0B, 0x63, 0x64, 0x65}) FLAGS[t] |= SELECT;
+      for (int t : new int[] {0x0A, 0x0B, 0x64, 0x65}) FLAGS[t] |= ADD_REMOVE;
+      for (int t : new int[] {0x1F, 0x27, 0x20}) FLAGS[t] |= LOOKBACK;
+      for (int t : new int[] {0x1A, 0x2B, 0xFE}) FLAGS[t] |= REPEAT_10;
+      for (int t : new int[] {0x15, 0x61}) FLAGS[t] |= ORDER;
+      for (int t : new int[] {0x23, 0x35, 0x32, 0x2A, 0x5A, 0x2F, 0x34, 0x18, 0x19, 0x2E, 0x31, 0x33}) {
+        FLAGS[t] |= REPEAT;
+      }
+      Arrays.fill(FOLLOW_UP, (short) -1);
+      FOLLOW_UP[0x1F] = 0x20;
+      FOLLOW_UP[0x27] = 0x20;
+      FOLLOW_UP[0x23] = 0x19;
+      FOLLOW_UP[0x35] = 0x19;
+      FOLLOW_UP[0x32] = 0x33;
+      FOLLOW_UP[0x30] = 0x31;
+      for (int o : new int[] {0x01, 0x07, 0x34, // stop kinds
+          0x08, 0x09, 0x0A, 0x0B, 0x0E, 0x35, 0x3B, // attack kinds
+          0x6B, 0x39, 0x3E, 0x6C, 0xB2, // hold kinds
+          0x06, 0x27, 0x28}) {
+        REPEAT_ORDER[o] = true;
+      }
     }
 
-    private static boolean stopAttackHold(int o) {
-      return o == 0x01 || o == 0x07 || o == 0x34 // stop kinds
-          || o == 0x08 || o == 0x09 || o == 0x0A || o == 0x0B || o == 0x0E || o == 0x35 || o == 0x3B // attack
-          || o == 0x6B || o == 0x39 || o == 0x3E || o == 0x6C || o == 0xB2; // hold kinds
+    /** Hotkey command (0x13) with hotkey type 1 (recall); {@code key} as in the history. */
+    private static boolean recall(int key) { return (key & 0xFF00FF) == 0x010013; }
+
+    /** Select commands and hotkey recalls; {@code key} as in the per-player history. */
+    static boolean selectionChanger(int key) {
+      return (FLAGS[key & 0xFF] & SELECT) != 0 | recall(key);
     }
 
-    static boolean effective(int[] type, int[] frame, int[] aux, int[] grp, int i) {
+    /**
+     * Whether command {@code i} of one player's history is effective; {@code key[j]} holds screp type
+     * {@code | aux << 16 | group << 24} of command {@code j}.
+     */
+    static boolean effective(int[] key, int[] frame, int i) {
       if (i == 0) return true;
-      int t = type[i];
-      if (t == 0x1F || t == 0x27 || t == 0x20) {
-        int limit = frame[i] - 25;
-        int count = 0;
-        for (int j = i; j >= 0; j--) {
-          if (frame[j] < limit) break;
-          if (type[j] == t) {
-            if (++count == 6) break;
-          } else if (selectionChanger(type[j], aux[j])) {
-            break;
-          }
-        }
-        if (count >= 6) return false;
-      }
-      int pt = type[i - 1];
+      int ki = key[i];
+      int t = ki & 0xFF;
+      int fi = FLAGS[t];
+      if ((fi & LOOKBACK) != 0 && repeated(key, frame, i, t)) return false;
+      int kp = key[i - 1];
+      int pt = kp & 0xFF;
       int delta = frame[i] - frame[i - 1];
-      if (delta <= 20) {
-        if ((pt == 0x1F || pt == 0x27) && t == 0x20) return false;
-        if ((pt == 0x23 || pt == 0x35) && t == 0x19) return false;
-        if (pt == 0x32 && t == 0x33) return false;
-        if (pt == 0x30 && t == 0x31) return false;
+      boolean same = t == pt;
+      boolean sameAux = ((ki ^ kp) & 0xFF0000) == 0;
+      boolean sameGroup = (ki ^ kp) >>> 24 == 0;
+      int ai = (ki >>> 16) & 0xFF;
+      boolean ineffective = delta <= 20 & FOLLOW_UP[pt] == t
+          | same & delta <= 10 & ((fi & REPEAT_10) != 0 | (fi & ORDER) != 0 & sameAux & REPEAT_ORDER[ai])
+          | same & ((fi & REPEAT) != 0 | t == 0x0C & ai != 0x1F)
+          | same & t == 0x13 & ai != 1 & sameAux & sameGroup;
+      if (ineffective) return false;
+      if (delta <= 8 && selectionChanger(ki) && selectionChanger(kp)) {
+        // Select after select: ineffective unless it adds / removes units or double-taps a hotkey
+        // (a triple tap is ineffective again).
+        if ((fi & ADD_REMOVE) != 0) return true;
+        if (t != 0x13 || pt != 0x13 || !sameGroup) return false;
+        return !(i >= 2 && recall(key[i - 2]) && key[i - 2] >>> 24 == ki >>> 24 && frame[i - 1] - frame[i - 2] <= 8);
       }
-      if (delta <= 10 && t == pt) {
-        if (t == 0x1A || t == 0x2B || t == 0xFE) return false;
-        if ((t == 0x15 || t == 0x61) && aux[i] == aux[i - 1]) {
-          int o = aux[i];
-          if (stopAttackHold(o) || o == 0x06 || o == 0x27 || o == 0x28) return false;
-        }
-      }
-      if (delta <= 8 && selectionChanger(t, aux[i]) && selectionChanger(pt, aux[i - 1])) {
-        boolean addRemove = t == 0x0A || t == 0x0B || t == 0x64 || t == 0x65;
-        boolean doubleTap = false;
-        if (!addRemove && t == 0x13 && pt == 0x13 && grp[i] == grp[i - 1]) {
-          doubleTap = true;
-          if (i >= 2 && type[i - 2] == 0x13 && aux[i - 2] == 1 && grp[i - 2] == grp[i]
-              && frame[i - 1] - frame[i - 2] <= 8) {
-            return false;
-          }
-        }
-        if (!addRemove && !doubleTap) return false;
-      }
-      if (t == pt) {
-        switch (t) {
-          case 0x23, 0x35, 0x32, 0x2A, 0x5A, 0x2F, 0x34, 0x18, 0x19, 0x2E, 0x31, 0x33:
-            return false;
-          case 0x0C:
-            if (aux[i] != 0x1F) return false;
-            break;
-          default:
-            break;
-        }
-      }
-      if (t == 0x13 && aux[i] != 1 && pt == 0x13 && aux[i - 1] == aux[i] && grp[i] == grp[i - 1]) return false;
       return true;
+    }
+
+    /** Six commands of type {@code t} within 25 frames up to {@code i}, no selection change between. */
+    private static boolean repeated(int[] key, int[] frame, int i, int t) {
+      int limit = frame[i] - 25;
+      int count = 0;
+      for (int j = i; j >= 0; j--) {
+        if (frame[j] < limit) break;
+        int kj = key[j];
+        if ((kj & 0xFF) == t) {
+          if (++count == 6) return true;
+        } else if (selectionChanger(kj)) {
+          break;
+        }
+      }
+      return false;
     }
   }
 }

@@ -57,7 +57,8 @@ public record ScrepReplay(
 
   /** Copies the collections. */
   public ScrepReplay {
-    commands = commands instanceof FrozenList.View<Command> ? commands : List.copyOf(commands);
+    commands = commands instanceof FrozenList.View<Command> || commands instanceof LazyCommands
+        ? commands : List.copyOf(commands);
     unknownCommands = List.copyOf(unknownCommands);
     playerNames = List.copyOf(playerNames);
     modernSections = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(modernSections));
@@ -104,6 +105,10 @@ public record ScrepReplay(
     private ScrepVersion version;
     private Header header;
     private final FrozenList<Command> commands = new FrozenList<>();
+    /** Raw frame blocks of the commands delivered lazily (see {@link #lazy()}), and their count. */
+    private byte[] blocks = new byte[0];
+    private int blockBytes;
+    private int lazyCount;
     private final List<UnknownCommand> unknown = new ArrayList<>();
     private MapData map;
     private List<RawText> names = List.of();
@@ -133,8 +138,48 @@ public record ScrepReplay(
 
     @Override
     public void visitCommand(Command c) {
+      if (lazyCount > 0) materialise();
       commands.add(c);
       super.visitCommand(c);
+    }
+
+    @Override
+    CommandParser.ColumnSink columnSink() { return sink; }
+
+    /**
+     * The decoder's column sink. Without a next visitor nothing needs a record per command while
+     * decoding: the decoder then hands over the raw frame blocks (and the columns), and
+     * {@link #result()} parses them into records only when its command list is read.
+     */
+    private final CommandParser.ColumnSink sink = new CommandParser.ColumnSink() {
+      @Override
+      public void column(int frame, int player, int type, int aux, int grp, int id) {
+        Collector.this.column(frame, player, type, aux, grp, id);
+      }
+
+      @Override
+      public boolean lazy() { return next == null; }
+
+      @Override
+      public void block(byte[] b, int from, int to) {
+        int len = to - from;
+        if (blocks.length - blockBytes < len) {
+          blocks = java.util.Arrays.copyOf(blocks, Math.max(blockBytes + len, Math.max(4096, blocks.length * 2)));
+        }
+        System.arraycopy(b, from, blocks, blockBytes, len);
+        blockBytes += len;
+        lazyCount = columns.n - commands.size();
+      }
+
+      @Override
+      public void keep(Command c) { columns.keep(c); }
+    };
+
+    /** Moves the lazily delivered commands into the record list (a record arrived after them). */
+    private void materialise() {
+      for (Command c : new LazyCommands(blocks, blockBytes, lazyCount)) commands.add(c);
+      blockBytes = 0;
+      lazyCount = 0;
     }
 
     /** Called by the decoder right before {@link #visitCommand} when this collector is the direct visitor. */
@@ -144,12 +189,17 @@ public record ScrepReplay(
     }
 
     /** The primitive command columns, or null when they were not gathered for every command. */
-    CommandColumns columns() { return columns.n == commands.size() ? columns : null; }
+    CommandColumns columns() { return columns.n == commands.size() + lazyCount ? columns : null; }
 
     @Override
     public void visitUnknown(int frame, int player, int type, ByteSlice rest, long offset) {
       unknown.add(new UnknownCommand(frame, player, type, rest.copy(), offset));
       super.visitUnknown(frame, player, type, rest, offset);
+    }
+
+    private List<Command> commandList() {
+      if (lazyCount > 0) materialise();
+      return commands.view();
     }
 
     @Override public void visitMapData(MapData m) { map = m; super.visitMapData(m); }
@@ -179,7 +229,9 @@ public record ScrepReplay(
     /** The collected replay (what was decoded so far if decoding failed). */
     public ScrepReplay result() {
       if (header == null) throw new IllegalStateException("no header decoded");
-      return new ScrepReplay(version, header, commands.view(), unknown, map, names, limits, colors, sb, modern,
+      List<Command> list = lazyCount > 0 && commands.size() == 0
+          ? new LazyCommands(blocks, blockBytes, lazyCount) : commandList();
+      return new ScrepReplay(version, header, list, unknown, map, names, limits, colors, sb, modern,
           mismatches, warnings);
     }
   }

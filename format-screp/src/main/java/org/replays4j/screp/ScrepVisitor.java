@@ -98,4 +98,7 @@ public abstract class ScrepVisitor {
 
   /** Once, last, after a complete decode. */
   public void visitEnd() { if (next != null) next.visitEnd(); }
+
+  /** The sink for primitive command columns when this visitor takes them (package-internal). */
+  CommandParser.ColumnSink columnSink() { return this instanceof CommandParser.ColumnSink s ? s : null; }
 }

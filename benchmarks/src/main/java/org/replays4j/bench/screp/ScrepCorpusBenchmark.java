@@ -28,6 +28,7 @@ import org.replays4j.screp.ScrepVisitor;
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class ScrepCorpusBenchmark {
   private List<byte[]> files;
+  private List<ScrepReplay.Collector> decoded;
   private final ScrepDecoder full = new ScrepDecoder();
   private final ScrepDecoder fast = new ScrepDecoder(ScrepDecoder.Options.FAST);
   private final ScrepDecoder skipAll = new ScrepDecoder(
@@ -36,6 +37,12 @@ public class ScrepCorpusBenchmark {
   @Setup
   public void setup() throws IOException {
     files = ScrepBenchData.corpus();
+    decoded = new java.util.ArrayList<>();
+    for (byte[] f : files) {
+      ScrepReplay.Collector c = new ScrepReplay.Collector();
+      full.decode(f, c);
+      decoded.add(c);
+    }
     System.out.printf("%n[screp] corpus: %d files, %.3f MB%n", files.size(), ScrepBenchData.totalBytes(files) / 1e6);
   }
 
@@ -46,6 +53,15 @@ public class ScrepCorpusBenchmark {
       full.decode(f, c);
       bh.consume(ScrepComputed.compute(c));
     }
+  }
+
+  /**
+   * The computed layer alone (APM/EAPM, teams, winner, build order) over the collectors {@link #full}
+   * would produce, decoded at setup: the share of {@code full} that is not decoding.
+   */
+  @Benchmark
+  public void computeOnly(Blackhole bh) {
+    for (ScrepReplay.Collector c : decoded) bh.consume(ScrepComputed.compute(c));
   }
 
   /** As {@link #full} with {@code Options.FAST}: map chunks holding only unread CHK sections stay compressed. */
