@@ -64,6 +64,20 @@ public class ScrepCorpusBenchmark {
     for (ScrepReplay.Collector c : decoded) bh.consume(ScrepComputed.compute(c));
   }
 
+  /**
+   * As {@link #full}, and every command record is then read from {@code ScrepReplay.commands()}
+   * (which the collector materialises on first access), so all commands exist as records.
+   */
+  @Benchmark
+  public void fullWithRecords(Blackhole bh) throws IOException {
+    for (byte[] f : files) {
+      ScrepReplay.Collector c = new ScrepReplay.Collector();
+      full.decode(f, c);
+      bh.consume(ScrepComputed.compute(c));
+      for (Object command : c.result().commands()) bh.consume(command);
+    }
+  }
+
   /** As {@link #full} with {@code Options.FAST}: map chunks holding only unread CHK sections stay compressed. */
   @Benchmark
   public void fullSparseMap(Blackhole bh) throws IOException {
