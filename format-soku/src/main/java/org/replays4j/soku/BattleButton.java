@@ -5,7 +5,30 @@ import java.util.Set;
 
 /** Battle input bits of a little-endian u16 input word (soku-facts.md C10). */
 public enum BattleButton {
-  UP, DOWN, LEFT, RIGHT, A, B, C, DASH, AB, BC, PAUSE, SELECT;
+  /** Bit 0: up. */
+  UP,
+  /** Bit 1: down. */
+  DOWN,
+  /** Bit 2: left. */
+  LEFT,
+  /** Bit 3: right. */
+  RIGHT,
+  /** Bit 4: A. */
+  A,
+  /** Bit 5: B. */
+  B,
+  /** Bit 6: C. */
+  C,
+  /** Bit 7: dash (D). */
+  DASH,
+  /** Bit 8: A+B shortcut. */
+  AB,
+  /** Bit 9: B+C shortcut. */
+  BC,
+  /** Bit 10: pause. */
+  PAUSE,
+  /** Bit 11: select. */
+  SELECT;
 
   /** Bit mask in the u16 word. */
   public int mask() { return 1 << ordinal(); }
