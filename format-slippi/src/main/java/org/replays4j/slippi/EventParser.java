@@ -72,19 +72,22 @@ final class EventParser {
   }
 
   /**
-   * Payload bytes after the complete known fields, copied; EMPTY if none. {@code table} is
-   * {@link #knownTable} of the field ends (its last index is the newest layout's size).
+   * The payload bytes covered by complete known fields, from {@code table} = {@link #knownTable} of
+   * the field ends (its last index is the newest layout's size).
    */
-  static ByteSlice trailing(byte[] b, int c, int size, int[] table) {
+  static int knownBytes(int size, int[] table) {
     int last = table.length - 1;
-    if (size == last) return ByteSlice.EMPTY; // the common case: the newest layout
-    return trailing(b, c, size, size > last ? last : table[size]);
+    return size >= last ? last : table[size];
+  }
+
+  /** Payload bytes after the complete known fields (see {@link #knownBytes}), copied; EMPTY if none. */
+  static ByteSlice trailing(byte[] b, int c, int size, int[] table) {
+    return trailing(b, c, size, knownBytes(size, table));
   }
 
   /** Like {@link #trailing(byte[], int, int, int[])} but wrapping the array instead of copying. */
   static ByteSlice trailingWrap(byte[] b, int c, int size, int[] table) {
-    int last = table.length - 1;
-    int known = size >= last ? last : table[size];
+    int known = knownBytes(size, table);
     return size > known ? ByteSlice.wrap(b, c + 1 + known, size - known) : ByteSlice.EMPTY;
   }
 

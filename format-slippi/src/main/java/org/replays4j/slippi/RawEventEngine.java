@@ -266,10 +266,12 @@ final class RawEventEngine {
     splitLen = (int) total;
     if (b[p + 0x204] != 0) {
       int wrapped = b[p + 0x203] & 0xFF;
-      if (wantMessages && wrapped == SlippiCommand.GECKO_LIST) {
-        v.visitGeckoList(EventParser.gecko(split, 0, splitLen, sizes[SlippiCommand.GECKO_LIST]));
-      } else if (wantMessages) {
-        v.visitWrappedMessage(wrapped, ByteSlice.wrap(split, 0, splitLen), splitStart);
+      if (wantMessages) {
+        if (wrapped == SlippiCommand.GECKO_LIST) {
+          v.visitGeckoList(EventParser.gecko(split, 0, splitLen, sizes[SlippiCommand.GECKO_LIST]));
+        } else {
+          v.visitWrappedMessage(wrapped, ByteSlice.wrap(split, 0, splitLen), splitStart);
+        }
       }
       splitLen = 0;
       splitChunks = 0;
