@@ -367,7 +367,7 @@ public record ScrepComputed(
   private static final boolean[] BUILD_ORDER = new boolean[256];
 
   static {
-    for (int t : new int[] {0x0C, 0x1F, 0x23, 0x35, 0x30, 0x32}) BUILD_ORDER[t] = true;
+    for (int t = 0; t < BUILD_ORDER.length; t++) BUILD_ORDER[t] = Kind.of(t) != null;
   }
 
   /** The primitive columns of {@code cmds}, for a replay that was not gathered by a collector. */
