@@ -147,6 +147,54 @@ public final class DclExplode {
     int op = dstOff;
     long bb = 0; // bit buffer, next stream bit in bit 0
     int bc = 0; // valid bits in bb
+    if (mode == LITERALS_BINARY) {
+      // Fast loop for binary literals, while >= 16 input bytes and >= 32 output bytes remain (so no
+      // token can be truncated and every store below stays inside the destination). Each round
+      // refills, emits the run of up to six literals at the front of the buffer with one 8-byte
+      // store, refills again and decodes the match that ends the run. bc may carry garbage above
+      // bit 5 here: only bc & 63 is meaningful (long shifts mask their count the same way).
+      final int[] matchLen = DclTables.MATCH_LEN;
+      final int[] matchDist = DclTables.MATCH_DIST[dict - 4];
+      while (end - ip >= 16 && oend - op >= 32) {
+        bb |= (long) LONG_LE.get(src, ip) << bc;
+        ip += (~bc >>> 3) & 7;
+        bc |= 56;
+        // >= 56 bits: six 9-bit tokens, literal if their flag bit (0, 9, ..., 45) is 0.
+        int s = Long.numberOfTrailingZeros((bb & LITERAL_FLAGS) | (1L << 54));
+        LONG_LE.set(dst, op, gatherLiterals(bb >>> 1));
+        op += (s * 57) >>> 9; // s / 9 for s = 0, 9, ..., 54
+        bb >>>= s;
+        bc -= s;
+        if (s == 54) continue;
+        bb |= (long) LONG_LE.get(src, ip) << bc;
+        ip += (~bc >>> 3) & 7;
+        bc |= 56;
+        // A match token: at most 1 + 7 + 8 + 8 + 6 = 30 of the >= 56 bits.
+        int e = matchLen[(int) bb & 0xFF];
+        int length = (e >>> 21) + ((int) (bb >>> (e >>> 8)) & ((1 << (e >>> 16)) - 1));
+        bb >>>= e;
+        bc -= e;
+        if (length == END_OF_STREAM_LENGTH) return op - dstOff;
+        int de = matchDist[((e & 0x80) << 1) | ((int) bb & 0xFF)];
+        int dist = (de >>> 20) + ((int) (bb >>> (de >>> 8)) & ((de >>> 14) & 0x3F));
+        bb >>>= de;
+        bc -= de;
+        if (dist > op - dstOff) {
+          throw tooFar(format, op - dstOff, rawPos(rawBase, ip - off, bc & 63), dist, op - dstOff);
+        }
+        if (length > oend - op) return -(op - dstOff) - 1;
+        int from = op - dist;
+        if (length <= 16 && dist >= 8) {
+          // Two 8-byte moves (room: op + 16 <= oend); see copyMatch for why dist >= 8 makes them safe.
+          LONG_LE.set(dst, op, (long) LONG_LE.get(dst, from));
+          LONG_LE.set(dst, op + 8, (long) LONG_LE.get(dst, from + 8));
+        } else {
+          copyMatch(dst, from, op, length, oend);
+        }
+        op += length;
+      }
+      bc &= 63;
+    }
     while (true) {
       // A token needs at most 1 + 7 + 8 + 8 + 6 = 30 bits; keep >= 32 buffered while input lasts.
       if (bc < 32) {
@@ -201,31 +249,47 @@ public final class DclExplode {
           throw tooFar(format, op - dstOff, rawPos(rawBase, ip - off, bc), dist, op - dstOff);
         }
         if (length > oend - op) return -(op - dstOff) - 1;
-        int from = op - dist;
-        if (length <= 16) {
-          if (dist >= 8 && oend - op >= 16) {
-            // Two 8-byte moves; with dist >= 8 each reads only bytes already final. Bytes written past
-            // op + length are rewritten by later output (callers only own dst up to the returned size).
-            LONG_LE.set(dst, op, (long) LONG_LE.get(dst, from));
-            LONG_LE.set(dst, op + 8, (long) LONG_LE.get(dst, from + 8));
-          } else {
-            // Short overlapping copy: forward, byte by byte.
-            for (int i = 0; i < length; i++) dst[op + i] = dst[from + i];
-          }
-        } else if (dist >= length) {
-          System.arraycopy(dst, from, dst, op, length);
-        } else {
-          // Overlap repeats the last `dist` bytes. Copy the periodic run in doubling blocks: the
-          // source [from, o) is always complete and never overlaps the destination block.
-          int o = op;
-          int stop = op + length;
-          while (o < stop) {
-            int block = Math.min(o - from, stop - o);
-            System.arraycopy(dst, from, dst, o, block);
-            o += block;
-          }
-        }
+        copyMatch(dst, op - dist, op, length, oend);
         op += length;
+      }
+    }
+  }
+
+  /** Flag bits of the first six 9-bit tokens in the bit buffer (bits 0, 9, ..., 45). */
+  private static final long LITERAL_FLAGS = 0x0000_2010_0804_0201L;
+
+  /** Packs the 8-bit groups at bits 0, 9, ..., 45 of {@code x} into bytes 0..5 (bytes 6, 7 are garbage). */
+  private static long gatherLiterals(long x) {
+    return (x & 0xFFL) | ((x >>> 1) & 0xFF00L) | ((x >>> 2) & 0xFF0000L) | ((x >>> 3) & 0xFF000000L)
+        | ((x >>> 4) & 0xFF00000000L) | ((x >>> 5) & 0xFF0000000000L);
+  }
+
+  /**
+   * Copies the match {@code dst[from, from+length)} to {@code dst[op, ...)}, {@code from < op},
+   * overlap allowed (then the last {@code op - from} bytes repeat), with room checked by the caller
+   * ({@code op + length <= oend}). Bytes of {@code dst} after {@code op + length} but before
+   * {@code oend} may be overwritten: later output rewrites them (callers only own dst up to the
+   * returned size).
+   */
+  private static void copyMatch(byte[] dst, int from, int op, int length, int oend) {
+    int dist = op - from;
+    if (dist >= 8 && oend - op >= length + 8) {
+      // 8-byte moves: with dist >= 8 each reads only bytes already final.
+      for (int i = 0; i < length; i += 8) LONG_LE.set(dst, op + i, (long) LONG_LE.get(dst, from + i));
+    } else if (length <= 16) {
+      // Short overlapping copy: forward, byte by byte.
+      for (int i = 0; i < length; i++) dst[op + i] = dst[from + i];
+    } else if (dist >= length) {
+      System.arraycopy(dst, from, dst, op, length);
+    } else {
+      // Overlap repeats the last `dist` bytes. Copy the periodic run in doubling blocks: the
+      // source [from, o) is always complete and never overlaps the destination block.
+      int o = op;
+      int stop = op + length;
+      while (o < stop) {
+        int block = Math.min(o - from, stop - o);
+        System.arraycopy(dst, from, dst, o, block);
+        o += block;
       }
     }
   }

@@ -42,6 +42,46 @@ final class DclTables {
    */
   static final int[] LEN_FUSED = fuseLength();
 
+  /**
+   * Match-token lookup of the binary-literal fast loop, indexed by the next 8 stream bits (bit 0 is
+   * the token's flag bit, 1 for a match). Entry bits 0-5 = token bits up to the distance code (flag
+   * + length code + extra bits), bit 7 = the length is 2 (so 2 low distance bits follow), bits 8-13
+   * = position of the extra bits, bits 16-20 = extra bit count, bits 21+ = base length. Bits 0-5
+   * and 8-13 can feed a {@code long} shift directly (Java masks a long shift count to 6 bits).
+   */
+  static final int[] MATCH_LEN = matchLength();
+  /**
+   * Distance lookup of the fast loop, one table per dictionary size (index {@code d - 4}), indexed
+   * by {@code (lengthIsTwo << 8) | next 8 stream bits}. Entry bits 0-5 = distance code + low bits,
+   * bits 8-13 = code length (position of the low bits), bits 14-19 = low-bit mask, bits 20+ =
+   * {@code (symbol << lowBits) + 1}, so distance = base + (low bits & mask).
+   */
+  static final int[][] MATCH_DIST = {matchDistance(4), matchDistance(5), matchDistance(6)};
+
+  private static int[] matchLength() {
+    int[] t = new int[256];
+    for (int i = 0; i < t.length; i++) {
+      int e = LEN_TABLE[i >>> 1];
+      int sym = e >>> 8;
+      int cl = e & 0xFF;
+      int extra = LEN_EXTRA[sym];
+      t[i] = (1 + cl + extra) | (LEN_BASE[sym] == 2 ? 0x80 : 0) | ((1 + cl) << 8) | (extra << 16) | (LEN_BASE[sym] << 21);
+    }
+    return t;
+  }
+
+  private static int[] matchDistance(int dictBits) {
+    int[] t = new int[512];
+    for (int i = 0; i < t.length; i++) {
+      int low = i >= 256 ? 2 : dictBits;
+      int e = DIST_TABLE[i & 0xFF];
+      int sym = e >>> 8;
+      int cl = e & 0xFF;
+      t[i] = (cl + low) | (cl << 8) | (((1 << low) - 1) << 14) | (((sym << low) + 1) << 20);
+    }
+    return t;
+  }
+
   private static int[] expand(int[] bitsAndCounts) {
     int n = 0;
     for (int i = 1; i < bitsAndCounts.length; i += 2) n += bitsAndCounts[i];
