@@ -16,7 +16,10 @@ import org.replays4j.core.error.ReplayFormatException;
  * stream.
  *
  * <p>Decoding is table driven: the next 7 (length), 8 (distance) or 13 (literal) stream bits index
- * a table that yields symbol and code length in one read. Output is always bounded: by the
+ * a table that yields symbol and code length in one read. Streams with binary literals (StarCraft's)
+ * go through a faster loop while enough input and room remain: it emits a whole run of up to six
+ * literals with one 8-byte store and decodes a match token with two reads of packed tables, without
+ * per-bit checks; the general loop finishes the stream. Output is always bounded: by the
  * destination size, or by an explicit maximum.
  *
  * <p>Errors are {@link ReplayFormatException}s whose {@code offset} is the position in the
@@ -138,9 +141,6 @@ public final class DclExplode {
     }
     final int mode = src[off] & 0xFF;
     final int dict = checkHeader(format, mode, src[off + 1] & 0xFF, rawBase);
-    final int[] lenFused = DclTables.LEN_FUSED;
-    final short[] distTable = DclTables.DIST_TABLE;
-    final short[] litTable = DclTables.LIT_TABLE;
     final int end = off + len;
     final int oend = dstOff + dstLen;
     int ip = off + 2;
@@ -155,7 +155,9 @@ public final class DclExplode {
       // bit 5 here: only bc & 63 is meaningful (long shifts mask their count the same way).
       final int[] matchLen = DclTables.MATCH_LEN;
       final int[] matchDist = DclTables.MATCH_DIST[dict - 4];
-      while (end - ip >= 16 && oend - op >= 32) {
+      final int ipLast = end - 16;
+      final int opLast = oend - 32;
+      while (ip <= ipLast && op <= opLast) {
         bb |= (long) LONG_LE.get(src, ip) << bc;
         ip += (~bc >>> 3) & 7;
         bc |= 56;
@@ -179,11 +181,11 @@ public final class DclExplode {
         int dist = (de >>> 20) + ((int) (bb >>> (de >>> 8)) & ((de >>> 14) & 0x3F));
         bb >>>= de;
         bc -= de;
-        if (dist > op - dstOff) {
+        int from = op - dist;
+        if (from < dstOff) {
           throw tooFar(format, op - dstOff, rawPos(rawBase, ip - off, bc & 63), dist, op - dstOff);
         }
         if (length > oend - op) return -(op - dstOff) - 1;
-        int from = op - dist;
         if (length <= 16 && dist >= 8) {
           // Two 8-byte moves (room: op + 16 <= oend); see copyMatch for why dist >= 8 makes them safe.
           LONG_LE.set(dst, op, (long) LONG_LE.get(dst, from));
@@ -195,6 +197,18 @@ public final class DclExplode {
       }
       bc &= 63;
     }
+    return tokens(format, src, off, end, ip, bb, bc, dst, dstOff, oend, op, mode, dict, rawBase);
+  }
+
+  /**
+   * The general token loop (any literal mode, any amount of input or room left), from bit buffer
+   * state {@code bb}/{@code bc} with the next unread input byte at {@code ip}.
+   */
+  private static int tokens(String format, byte[] src, int off, int end, int ip, long bb, int bc,
+      byte[] dst, int dstOff, int oend, int op, int mode, int dict, long rawBase) throws ReplayFormatException {
+    final int[] lenFused = DclTables.LEN_FUSED;
+    final short[] distTable = DclTables.DIST_TABLE;
+    final short[] litTable = DclTables.LIT_TABLE;
     while (true) {
       // A token needs at most 1 + 7 + 8 + 8 + 6 = 30 bits; keep >= 32 buffered while input lasts.
       if (bc < 32) {
@@ -258,10 +272,14 @@ public final class DclExplode {
   /** Flag bits of the first six 9-bit tokens in the bit buffer (bits 0, 9, ..., 45). */
   private static final long LITERAL_FLAGS = 0x0000_2010_0804_0201L;
 
-  /** Packs the 8-bit groups at bits 0, 9, ..., 45 of {@code x} into bytes 0..5 (bytes 6, 7 are garbage). */
+  /**
+   * Packs the 8-bit groups at bits 0, 9, ..., 45 of {@code x} into bytes 0..5 (bytes 6 and 7 are
+   * garbage): group i moves right by i bits, in three steps of 1, 2 and 4 bits (by bits 0, 1, 2 of i).
+   */
   private static long gatherLiterals(long x) {
-    return (x & 0xFFL) | ((x >>> 1) & 0xFF00L) | ((x >>> 2) & 0xFF0000L) | ((x >>> 3) & 0xFF000000L)
-        | ((x >>> 4) & 0xFF00000000L) | ((x >>> 5) & 0xFF0000000000L);
+    x = (x & 0xFF_003F_C00FFL) | ((x >>> 1) & 0xF_F003_FC00_FF00L); // groups 1, 3, 5 by 1
+    x = (x & 0xF_FFF0_0000_FFFFL) | ((x >>> 2) & 0xFFFF_0000L); // groups 2, 3 by 2
+    return (x & 0xFFFF_FFFFL) | ((x >>> 4) & 0xFFFF_0000_0000L); // groups 4, 5 by 4
   }
 
   /**
