@@ -163,7 +163,7 @@ public final class DclExplode {
         bc |= 56;
         // >= 56 bits: six 9-bit tokens, literal if their flag bit (0, 9, ..., 45) is 0.
         int s = Long.numberOfTrailingZeros((bb & LITERAL_FLAGS) | (1L << 54));
-        LONG_LE.set(dst, op, gatherLiterals(bb >>> 1));
+        LONG_LE.set(dst, op, gatherLiterals(bb));
         op += (s * 57) >>> 9; // s / 9 for s = 0, 9, ..., 54
         bb >>>= s;
         bc -= s;
@@ -273,11 +273,12 @@ public final class DclExplode {
   private static final long LITERAL_FLAGS = 0x0000_2010_0804_0201L;
 
   /**
-   * Packs the 8-bit groups at bits 0, 9, ..., 45 of {@code x} into bytes 0..5 (bytes 6 and 7 are
-   * garbage): group i moves right by i bits, in three steps of 1, 2 and 4 bits (by bits 0, 1, 2 of i).
+   * Packs the literal bytes of six 9-bit tokens, the 8-bit groups at bits 1, 10, ..., 46 of
+   * {@code x}, into bytes 0..5 (bytes 6 and 7 are garbage): group i moves right by i + 1 bits, in
+   * steps of 1 or 2, then 2 and 4 bits (by bits 0, 1, 2 of i).
    */
   private static long gatherLiterals(long x) {
-    x = (x & 0xFF_003F_C00FFL) | ((x >>> 1) & 0xF_F003_FC00_FF00L); // groups 1, 3, 5 by 1
+    x = ((x >>> 1) & 0xFF_003F_C00FFL) | ((x >>> 2) & 0xF_F003_FC00_FF00L); // groups 0, 2, 4 by 1; 1, 3, 5 by 2
     x = (x & 0xF_FFF0_0000_FFFFL) | ((x >>> 2) & 0xFFFF_0000L); // groups 2, 3 by 2
     return (x & 0xFFFF_FFFFL) | ((x >>> 4) & 0xFFFF_0000_0000L); // groups 4, 5 by 4
   }

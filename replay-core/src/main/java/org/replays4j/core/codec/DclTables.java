@@ -65,7 +65,8 @@ final class DclTables {
       int sym = e >>> 8;
       int cl = e & 0xFF;
       int extra = LEN_EXTRA[sym];
-      t[i] = (1 + cl + extra) | (LEN_BASE[sym] == 2 ? 0x80 : 0) | ((1 + cl) << 8) | (extra << 16) | (LEN_BASE[sym] << 21);
+      int lengthTwo = LEN_BASE[sym] == 2 ? 0x80 : 0;
+      t[i] = (1 + cl + extra) | lengthTwo | ((1 + cl) << 8) | (extra << 16) | (LEN_BASE[sym] << 21);
     }
     return t;
   }

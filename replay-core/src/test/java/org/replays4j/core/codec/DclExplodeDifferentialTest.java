@@ -77,7 +77,8 @@ class DclExplodeDifferentialTest {
     byte[] stream = damage(r, DclImplode.implode(data(r, size, r.nextInt(5)), 0, size, mode, 4 + r.nextInt(3)), damage);
     Outcome expected = Outcome.of(() -> Reference.explode("t", stream, 0, stream.length, dstLen, 0));
     byte[] dst = new byte[dstLen];
-    Outcome actual = Outcome.of(() -> Arrays.copyOf(dst, DclExplode.explode("t", stream, 0, stream.length, dst, 0, dstLen, 0)));
+    Outcome actual = Outcome.of(
+        () -> Arrays.copyOf(dst, DclExplode.explode("t", stream, 0, stream.length, dst, 0, dstLen, 0)));
     assertThat(actual).isEqualTo(expected);
   }
 
