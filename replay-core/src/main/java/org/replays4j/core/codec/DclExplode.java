@@ -18,8 +18,9 @@ import org.replays4j.core.error.ReplayFormatException;
  * <p>Decoding is table driven: the next 7 (length), 8 (distance) or 13 (literal) stream bits index
  * a table that yields symbol and code length in one read. Streams with binary literals (StarCraft's)
  * go through a faster loop while enough input and room remain: it emits a whole run of up to six
- * literals with one 8-byte store and decodes a match token with two reads of packed tables, without
- * per-bit checks; the general loop finishes the stream. Output is always bounded: by the
+ * literals with one 8-byte store and decodes a match token with one read of a fused length and
+ * distance table (two reads of packed tables for the rarer long codes), without per-bit checks; the
+ * general loop finishes the stream. Output is always bounded: by the
  * destination size, or by an explicit maximum.
  *
  * <p>Errors are {@link ReplayFormatException}s whose {@code offset} is the position in the
@@ -155,6 +156,7 @@ public final class DclExplode {
       // bit 5 here: only bc & 63 is meaningful (long shifts mask their count the same way).
       final int[] matchLen = DclTables.MATCH_LEN;
       final int[] matchDist = DclTables.MATCH_DIST[dict - 4];
+      final int[] matchShort = DclTables.MATCH_SHORT[dict - 4];
       final int ipLast = end - 16;
       final int opLast = oend - 32;
       while (ip <= ipLast && op <= opLast) {
@@ -171,16 +173,27 @@ public final class DclExplode {
         bb |= (long) LONG_LE.get(src, ip) << bc;
         ip += (~bc >>> 3) & 7;
         bc |= 56;
-        // A match token: at most 1 + 7 + 8 + 8 + 6 = 30 of the >= 56 bits.
-        int e = matchLen[(int) bb & 0xFF];
-        int length = (e >>> 21) + ((int) (bb >>> (e >>> 8)) & ((1 << (e >>> 16)) - 1));
-        bb >>>= e;
-        bc -= e;
-        if (length == END_OF_STREAM_LENGTH) return op - dstOff;
-        int de = matchDist[((e & 0x80) << 1) | ((int) bb & 0xFF)];
-        int dist = (de >>> 20) + ((int) (bb >>> (de >>> 8)) & ((de >>> 14) & 0x3F));
-        bb >>>= de;
-        bc -= de;
+        // A match token: at most 1 + 7 + 8 + 8 + 6 = 30 of the >= 56 bits. Usually one lookup
+        // yields length and distance code; else length, then distance.
+        int length;
+        int dist;
+        int m = matchShort[(int) (bb >>> 1) & ((1 << DclTables.MATCH_SHORT_BITS) - 1)];
+        if (m != 0) {
+          length = (m >>> 12) & 0xF;
+          dist = ((m >>> 16) & 0xFFF) + ((int) (bb >>> (m >>> 6)) & ((1 << (m >>> 28)) - 1));
+          bb >>>= m;
+          bc -= m;
+        } else {
+          int e = matchLen[(int) bb & 0xFF];
+          length = (e >>> 21) + ((int) (bb >>> (e >>> 8)) & ((1 << (e >>> 16)) - 1));
+          bb >>>= e;
+          bc -= e;
+          if (length == END_OF_STREAM_LENGTH) return op - dstOff;
+          int de = matchDist[((e & 0x80) << 1) | ((int) bb & 0xFF)];
+          dist = (de >>> 20) + ((int) (bb >>> (de >>> 8)) & ((de >>> 14) & 0x3F));
+          bb >>>= de;
+          bc -= de;
+        }
         int from = op - dist;
         if (from < dstOff) {
           throw tooFar(format, op - dstOff, rawPos(rawBase, ip - off, bc & 63), dist, op - dstOff);

@@ -58,6 +58,36 @@ final class DclTables {
    */
   static final int[][] MATCH_DIST = {matchDistance(4), matchDistance(5), matchDistance(6)};
 
+  /** Stream bits after the flag bit that index {@link #MATCH_SHORT}. */
+  static final int MATCH_SHORT_BITS = 12;
+  /**
+   * Whole-match lookup of the fast loop for the common match tokens (length 2..9, so no extra length
+   * bits, with length and distance codes within the next {@value #MATCH_SHORT_BITS} stream bits after
+   * the flag bit; about 9 in 10 StarCraft matches), one table per dictionary size (index {@code d - 4}),
+   * indexed by those bits. Entry 0 = not such a token (use {@link #MATCH_LEN} and {@link #MATCH_DIST});
+   * otherwise bits 0-5 = all bits of the token, bits 6-11 = position of the low distance bits,
+   * bits 12-15 = length, bits 16-27 = {@code (distance symbol << lowBits) + 1}, bits 28-31 = low bit
+   * count.
+   */
+  static final int[][] MATCH_SHORT = {matchShort(4), matchShort(5), matchShort(6)};
+
+  private static int[] matchShort(int dictBits) {
+    int[] t = new int[1 << MATCH_SHORT_BITS];
+    for (int v = 0; v < t.length; v++) {
+      int le = LEN_TABLE[v & 0x7F];
+      int sym = le >>> 8;
+      int cl = le & 0xFF;
+      int de = DIST_TABLE[(v >>> cl) & 0xFF];
+      int dl = de & 0xFF;
+      if (LEN_EXTRA[sym] != 0 || cl + dl > MATCH_SHORT_BITS) continue;
+      int length = LEN_BASE[sym];
+      int low = length == 2 ? 2 : dictBits;
+      t[v] = (1 + cl + dl + low) | ((1 + cl + dl) << 6) | (length << 12) | ((((de >>> 8) << low) + 1) << 16)
+          | (low << 28);
+    }
+    return t;
+  }
+
   private static int[] matchLength() {
     int[] t = new int[256];
     for (int i = 0; i < t.length; i++) {

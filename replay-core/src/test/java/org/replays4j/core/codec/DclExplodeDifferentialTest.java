@@ -83,6 +83,32 @@ class DclExplodeDifferentialTest {
   }
 
   @Example
+  void fusedMatchTableAgreesWithLengthThenDistance() {
+    for (int dict = 4; dict <= 6; dict++) {
+      int hits = 0;
+      for (int v = 0; v < 1 << DclTables.MATCH_SHORT_BITS; v++) {
+        int m = DclTables.MATCH_SHORT[dict - 4][v];
+        if (m == 0) continue;
+        hits++;
+        for (int lowBits : new int[] {0, 1, 0x15, 0x2A, 0x3F}) {
+          long bb = 1 | (long) v << 1 | (long) lowBits << (1 + DclTables.MATCH_SHORT_BITS) | 0xABCDL << 40;
+          // The two-step decode of the general form.
+          int e = DclTables.MATCH_LEN[(int) bb & 0xFF];
+          int length = (e >>> 21) + ((int) (bb >>> (e >>> 8)) & ((1 << (e >>> 16)) - 1));
+          long rest = bb >>> (e & 0x3F);
+          int de = DclTables.MATCH_DIST[dict - 4][((e & 0x80) << 1) | ((int) rest & 0xFF)];
+          int dist = (de >>> 20) + ((int) (rest >>> (de >>> 8)) & ((de >>> 14) & 0x3F));
+          int bits = (e & 0x3F) + (de & 0x3F);
+          int fusedDist = ((m >>> 16) & 0xFFF) + ((int) (bb >>> (m >>> 6)) & ((1 << (m >>> 28)) - 1));
+          assertThat(new int[] {(m >>> 12) & 0xF, fusedDist, m & 0x3F})
+              .as("dict %d bits %x", dict, bb).containsExactly(length, dist, bits);
+        }
+      }
+      assertThat(hits).isGreaterThan(3000);
+    }
+  }
+
+  @Example
   void referenceDecodesTheBlastVector() throws ReplayFormatException {
     byte[] v = DclExplodeTest.BLAST_VECTOR;
     assertThat(new String(Reference.explode("t", v, 0, v.length, 100, 0), java.nio.charset.StandardCharsets.US_ASCII))
