@@ -20,8 +20,8 @@ import org.replays4j.core.error.ReplayFormatException;
  * go through a faster loop while enough input and room remain: it emits a whole run of up to six
  * literals with one 8-byte store and decodes a match token with one read of a fused length and
  * distance table (two reads of packed tables for the rarer long codes), without per-bit checks; the
- * general loop finishes the stream. Output is always bounded: by the
- * destination size, or by an explicit maximum.
+ * general loop finishes the stream. Output is always bounded: by the destination size, or by an
+ * explicit maximum.
  *
  * <p>Errors are {@link ReplayFormatException}s whose {@code offset} is the position in the
  * <em>decompressed</em> output and whose raw offset is {@code rawBase} plus the byte index in the
@@ -291,7 +291,8 @@ public final class DclExplode {
    * steps of 1 or 2, then 2 and 4 bits (by bits 0, 1, 2 of i).
    */
   private static long gatherLiterals(long x) {
-    x = ((x >>> 1) & 0xFF_003F_C00FFL) | ((x >>> 2) & 0xF_F003_FC00_FF00L); // groups 0, 2, 4 by 1; 1, 3, 5 by 2
+    // groups 0, 2, 4 by 1; groups 1, 3, 5 by 2
+    x = ((x >>> 1) & 0xFF_003F_C00FFL) | ((x >>> 2) & 0xF_F003_FC00_FF00L);
     x = (x & 0xF_FFF0_0000_FFFFL) | ((x >>> 2) & 0xFFFF_0000L); // groups 2, 3 by 2
     return (x & 0xFFFF_FFFFL) | ((x >>> 4) & 0xFFFF_0000_0000L); // groups 4, 5 by 4
   }
