@@ -252,7 +252,8 @@ public record ScrepComputed(
     List<Command> cmds = r.commands();
     List<LeaveGame> leaves = new ArrayList<>();
     List<Chat> chats = new ArrayList<>();
-    List<BuildOrderItem> buildOrder = new ArrayList<>();
+    int[] steps = new int[64]; // indices of the build-order commands
+    int stepCount = 0;
     int[] buildCounts = new int[256];
     CommandColumns col = columns != null && columns.n == cmds.size() ? columns : columnsOf(cmds);
     int count = col.n;
@@ -277,9 +278,18 @@ public record ScrepComputed(
       p.key[j] = (k & 0xFFFF0000) | screpType;
       p.frame[j] = frame;
       if (BUILD_ORDER[screpType]) {
-        buildOrder.add(new BuildOrderItem(frame, player, type, (int) (packed >>> 32) & 0xFFFF));
+        if (stepCount == steps.length) steps = Arrays.copyOf(steps, stepCount * 2);
+        steps[stepCount++] = i;
       }
     }
+    BuildOrderItem[] items = new BuildOrderItem[stepCount];
+    for (int s = 0; s < stepCount; s++) {
+      int i = steps[s];
+      long packed = colPacked[i];
+      items[s] = new BuildOrderItem(colFrame[i], (int) packed & 0xFF, (int) (packed >>> 8) & 0xFF,
+          (int) (packed >>> 32) & 0xFFFF);
+    }
+    List<BuildOrderItem> buildOrder = List.of(items);
     for (int i = 0, kept = col.keptCount(); i < kept; i++) {
       Command c = col.keptRecord(i);
       if (c instanceof LeaveGame l) leaves.add(l);
