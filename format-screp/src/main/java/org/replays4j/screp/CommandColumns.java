@@ -57,6 +57,12 @@ final class CommandColumns {
     return k >= 0 ? kept[k] : null;
   }
 
+  /** The number of kept records. */
+  int keptCount() { return keptCount; }
+
+  /** Kept record {@code k} (0-based, in command order). */
+  Command keptRecord(int k) { return kept[k]; }
+
   int frame(int i) { return frame[i]; }
 
   /** The frame column (valid up to {@link #n}). */

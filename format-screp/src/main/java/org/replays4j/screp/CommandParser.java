@@ -48,6 +48,12 @@ final class CommandParser {
     /** Complete frame blocks {@code b[from, to)}, after their commands' columns (lazy sinks only). */
     default void block(byte[] b, int from, int to) { }
 
+    /**
+     * Complete frame blocks {@code b[0, len)} of an array the caller gives up (it is never written
+     * again), so the sink may keep it instead of copying (lazy sinks only).
+     */
+    default void adoptBlocks(byte[] b, int len) { block(b, 0, len); }
+
     /** The record of the command whose columns arrived last, for the types {@link CommandColumns#keeps} accepts. */
     default void keep(Command c) { }
   }
@@ -55,6 +61,8 @@ final class CommandParser {
   private final ScrepVisitor visitor;
   private final ColumnSink sink;
   private final boolean lazy;
+  /** When set, {@link #parse} does not hand blocks over; the caller ends with {@link #adoptBlocks}. */
+  private boolean deferBlocks;
   long commands;
   long unknown;
 
@@ -88,6 +96,17 @@ final class CommandParser {
   }
 
   /**
+   * Makes {@link #parse} keep the frame blocks back: the caller parses one growing array from its
+   * start and hands the parsed prefix over once with {@link #adoptBlocks}.
+   */
+  void deferBlocks() { deferBlocks = true; }
+
+  /** Hands {@code buf[0, parsed)} (every block parsed so far, from the array's start) to a lazy sink. */
+  void adoptBlocks(byte[] buf, int parsed) {
+    if (lazy && parsed > 0) sink.adoptBlocks(buf, parsed);
+  }
+
+  /**
    * Parses the complete frame blocks in {@code buf[pos, end)}.
    *
    * @param base decompressed-section offset of {@code buf[0]}
@@ -101,7 +120,7 @@ final class CommandParser {
       parseBlock(buf, (int) u32(buf, pos), pos + 5, blockEnd, base);
       pos = blockEnd;
     }
-    if (lazy && pos > start) sink.block(buf, start, pos);
+    if (lazy && !deferBlocks && pos > start) sink.block(buf, start, pos);
     return pos;
   }
 

@@ -252,7 +252,8 @@ public record ScrepComputed(
     List<Command> cmds = r.commands();
     List<LeaveGame> leaves = new ArrayList<>();
     List<Chat> chats = new ArrayList<>();
-    List<BuildOrderItem> buildOrder = new ArrayList<>();
+    int[] steps = new int[64]; // indices of the build-order commands
+    int stepCount = 0;
     int[] buildCounts = new int[256];
     CommandColumns col = columns != null && columns.n == cmds.size() ? columns : columnsOf(cmds);
     int count = col.n;
@@ -263,47 +264,63 @@ public record ScrepComputed(
     for (int i = 0; i < count; i++) perPid[(int) colPacked[i] & 0xFF]++;
     for (P p : players) p.reserve(perPid[p.slot.playerId() & 0xFF]);
     for (int i = 0; i < count; i++) {
-      int k = (int) colPacked[i];
+      long packed = colPacked[i];
+      int k = (int) packed;
       int player = k & 0xFF;
       int type = (k >>> 8) & 0xFF;
-      int screpType = type == 0x0C && (k & 0xFF0000) == 0x470000 ? 0xFE : type;
-      switch (type) {
-        case 0x0C -> {
-          if (screpType == 0x0C) buildCounts[player]++;
-        }
-        case 0x57 -> leaves.add((LeaveGame) col.kept(i));
-        case 0x5C -> chats.add((Chat) col.kept(i));
-        default -> { }
-      }
+      boolean landing = type == 0x0C & (k & 0xFF0000) == 0x470000;
+      buildCounts[player] += type == 0x0C & !landing ? 1 : 0;
       P p = pidTable[player];
-      if (p != null) {
-        int j = p.n++;
-        int frame = colFrame[i];
-        p.key[j] = (k & 0xFFFF0000) | screpType;
-        p.frame[j] = frame;
-        if (Eapm.effective(p.key, p.frame, j)) p.effective++;
-        if (BUILD_ORDER[screpType]) {
-          buildOrder.add(new BuildOrderItem(frame, player, type, (int) (colPacked[i] >>> 32) & 0xFFFF));
-        }
+      if (p == null) continue;
+      int screpType = landing ? 0xFE : type;
+      int frame = colFrame[i];
+      int j = p.n++;
+      p.key[j] = (k & 0xFFFF0000) | screpType;
+      p.frame[j] = frame;
+      if (BUILD_ORDER[screpType]) {
+        if (stepCount == steps.length) steps = Arrays.copyOf(steps, stepCount * 2);
+        steps[stepCount++] = i;
       }
     }
-    for (P p : players) p.cmdCount = p.n;
+    BuildOrderItem[] items = new BuildOrderItem[stepCount];
+    for (int s = 0; s < stepCount; s++) {
+      int i = steps[s];
+      long packed = colPacked[i];
+      items[s] = new BuildOrderItem(colFrame[i], (int) packed & 0xFF, (int) (packed >>> 8) & 0xFF,
+          (int) (packed >>> 32) & 0xFFFF);
+    }
+    List<BuildOrderItem> buildOrder = List.of(items);
+    for (int i = 0, kept = col.keptCount(); i < kept; i++) {
+      Command c = col.keptRecord(i);
+      if (c instanceof LeaveGame l) leaves.add(l);
+      else if (c instanceof Chat ch) chats.add(ch);
+    }
+    for (P p : players) {
+      p.cmdCount = p.n;
+      p.effective = Eapm.count(p.key, p.frame, p.n);
+    }
     Map<Integer, Integer> builds = new HashMap<>();
     for (int i = 0; i < 256; i++) if (buildCounts[i] > 0) builds.put(i, buildCounts[i]);
     int repSaver = chats.isEmpty() ? -1 : chats.get(0).player();
 
     // Last command frame within 0..header frames (header frames as screp's signed 32-bit Frame).
     int headerFrames = (int) r.header().frames();
-    Map<Integer, P> pending = new HashMap<>();
-    for (P p : byPid.values()) if (p.cmdCount > 0) pending.put(p.slot.playerId(), p);
-    for (int i = cmds.size() - 1; i >= 0 && !pending.isEmpty(); i--) {
-      int player = col.player(i);
-      int frame = col.frame(i);
-      P p = pending.get(player);
-      if (p == null) continue;
+    int pending = 0;
+    boolean[] waiting = new boolean[256];
+    for (P p : byPid.values()) {
+      if (p.cmdCount > 0 && !waiting[p.slot.playerId() & 0xFF]) {
+        waiting[p.slot.playerId() & 0xFF] = true;
+        pending++;
+      }
+    }
+    for (int i = count - 1; i >= 0 && pending > 0; i--) {
+      int player = (int) colPacked[i] & 0xFF;
+      if (!waiting[player]) continue;
+      int frame = colFrame[i];
       if (frame > headerFrames || frame < 0) continue;
-      p.lastCmdFrame = frame;
-      pending.remove(player);
+      pidTable[player].lastCmdFrame = frame;
+      waiting[player] = false;
+      pending--;
     }
     for (P p : players) {
       if (p.lastCmdFrame == 0) continue;
@@ -641,36 +658,41 @@ public record ScrepComputed(
 
   /**
    * screp's EAPM classification (algorithm v1.0.6) over one player's command history. Every rule
-   * only ever makes a command ineffective, so their order does not matter: they are evaluated as
-   * one branch-free expression over per-type flags (the command stream is too irregular for the
-   * branch predictor, which made the original chain of early returns the slowest part of the layer).
+   * only ever makes a command ineffective, so their order does not matter. The rules are evaluated
+   * as one branch-free integer expression (0/1 values from arithmetic, per-type flag tables): the
+   * command stream is too irregular for the branch predictor, and a chain of tests cost about twice
+   * as much. Only the rare look-back rule (six trains within 25 frames) scans the history.
    */
   static final class Eapm {
     private Eapm() {}
 
-    /** Flags by screp type (0xFE: landing). */
-    private static final int SELECT = 1;
-    private static final int ADD_REMOVE = 2;
-    private static final int LOOKBACK = 4;
-    private static final int REPEAT_10 = 8;
-    private static final int ORDER = 16;
-    private static final int REPEAT = 32;
-    private static final byte[] FLAGS = new byte[256];
-    /** The type that is ineffective right (≤ 20 frames) after a type, or -1. */
-    private static final short[] FOLLOW_UP = new short[256];
-    /** Orders whose quick repetition is ineffective (stop, attack and hold kinds, 0x06, 0x27, 0x28). */
-    private static final boolean[] REPEAT_ORDER = new boolean[256];
+    /** Bit numbers in {@link #FLAGS}, by screp type (0xFE: landing). */
+    private static final int SELECT = 0;
+    private static final int ADD_REMOVE = 1;
+    private static final int LOOKBACK = 2;
+    private static final int REPEAT_10 = 3;
+    private static final int ORDER = 4;
+    private static final int REPEAT = 5;
+    private static final int BUILD = 6;
+    private static final int HOTKEY = 7;
+    private static final int[] FLAGS = new int[256];
+    /** The type that is ineffective right (<= 20 frames) after a type, or 0x100 (no type). */
+    private static final int[] FOLLOW_UP = new int[256];
+    /** 1 for orders whose quick repetition is ineffective (stop, attack and hold kinds, 0x06, 0x27, 0x28). */
+    private static final int[] REPEAT_ORDER = new int[256];
 
     static {
-      for (int t : new int[] {0x09, 0x0A, 0x0B, 0x63, 0x64, 0x65}) FLAGS[t] |= SELECT;
-      for (int t : new int[] {0x0A, 0x0B, 0x64, 0x65}) FLAGS[t] |= ADD_REMOVE;
-      for (int t : new int[] {0x1F, 0x27, 0x20}) FLAGS[t] |= LOOKBACK;
-      for (int t : new int[] {0x1A, 0x2B, 0xFE}) FLAGS[t] |= REPEAT_10;
-      for (int t : new int[] {0x15, 0x61}) FLAGS[t] |= ORDER;
+      for (int t : new int[] {0x09, 0x0A, 0x0B, 0x63, 0x64, 0x65}) FLAGS[t] |= 1 << SELECT;
+      for (int t : new int[] {0x0A, 0x0B, 0x64, 0x65}) FLAGS[t] |= 1 << ADD_REMOVE;
+      for (int t : new int[] {0x1F, 0x27, 0x20}) FLAGS[t] |= 1 << LOOKBACK;
+      for (int t : new int[] {0x1A, 0x2B, 0xFE}) FLAGS[t] |= 1 << REPEAT_10;
+      for (int t : new int[] {0x15, 0x61}) FLAGS[t] |= 1 << ORDER;
       for (int t : new int[] {0x23, 0x35, 0x32, 0x2A, 0x5A, 0x2F, 0x34, 0x18, 0x19, 0x2E, 0x31, 0x33}) {
-        FLAGS[t] |= REPEAT;
+        FLAGS[t] |= 1 << REPEAT;
       }
-      Arrays.fill(FOLLOW_UP, (short) -1);
+      FLAGS[0x0C] |= 1 << BUILD;
+      FLAGS[0x13] |= 1 << HOTKEY;
+      Arrays.fill(FOLLOW_UP, 0x100);
       FOLLOW_UP[0x1F] = 0x20;
       FOLLOW_UP[0x27] = 0x20;
       FOLLOW_UP[0x23] = 0x19;
@@ -681,48 +703,62 @@ public record ScrepComputed(
           0x08, 0x09, 0x0A, 0x0B, 0x0E, 0x35, 0x3B, // attack kinds
           0x6B, 0x39, 0x3E, 0x6C, 0xB2, // hold kinds
           0x06, 0x27, 0x28}) {
-        REPEAT_ORDER[o] = true;
+        REPEAT_ORDER[o] = 1;
       }
     }
 
-    /** Hotkey command (0x13) with hotkey type 1 (recall); {@code key} as in the history. */
-    private static boolean recall(int key) { return (key & 0xFF00FF) == 0x010013; }
+    /** 1 when {@code a == b}, else 0; both non-negative. */
+    private static int eq(int a, int b) { return ((a ^ b) - 1) >>> 31; }
 
-    /** Select commands and hotkey recalls; {@code key} as in the per-player history. */
-    static boolean selectionChanger(int key) {
-      return (FLAGS[key & 0xFF] & SELECT) != 0 | recall(key);
-    }
+    /** 1 when {@code delta <= max}, else 0 (exact for every int). */
+    private static int atMost(int delta, int max) { return (int) (((long) delta - max - 1) >>> 63); }
+
+    /** 1 for a selection changer (select commands, hotkey recalls); {@code key} as in the history. */
+    private static int selects(int key) { return (FLAGS[key & 0xFF] >>> SELECT & 1) | eq(key & 0xFF00FF, 0x010013); }
 
     /**
-     * Whether command {@code i} of one player's history is effective; {@code key[j]} holds screp type
-     * {@code | aux << 16 | group << 24} of command {@code j}.
+     * The number of effective commands in one player's history {@code key[0, n)}, {@code frame[0, n)};
+     * {@code key[j]} holds screp type {@code | aux << 16 | group << 24} of command {@code j} (aux: the
+     * order of a targeted order, the hotkey type of a hotkey command, the order of a build).
      */
-    static boolean effective(int[] key, int[] frame, int i) {
-      if (i == 0) return true;
-      int ki = key[i];
-      int t = ki & 0xFF;
-      int fi = FLAGS[t];
-      if ((fi & LOOKBACK) != 0 && repeated(key, frame, i, t)) return false;
-      int kp = key[i - 1];
-      int pt = kp & 0xFF;
-      int delta = frame[i] - frame[i - 1];
-      boolean same = t == pt;
-      boolean sameAux = ((ki ^ kp) & 0xFF0000) == 0;
-      boolean sameGroup = (ki ^ kp) >>> 24 == 0;
-      int ai = (ki >>> 16) & 0xFF;
-      boolean ineffective = delta <= 20 & FOLLOW_UP[pt] == t
-          | same & delta <= 10 & ((fi & REPEAT_10) != 0 | (fi & ORDER) != 0 & sameAux & REPEAT_ORDER[ai])
-          | same & ((fi & REPEAT) != 0 | t == 0x0C & ai != 0x1F)
-          | same & t == 0x13 & ai != 1 & sameAux & sameGroup;
-      if (ineffective) return false;
-      if (delta <= 8 && selectionChanger(ki) && selectionChanger(kp)) {
-        // Select after select: ineffective unless it adds / removes units or double-taps a hotkey
-        // (a triple tap is ineffective again).
-        if ((fi & ADD_REMOVE) != 0) return true;
-        if (t != 0x13 || pt != 0x13 || !sameGroup) return false;
-        return !(i >= 2 && recall(key[i - 2]) && key[i - 2] >>> 24 == ki >>> 24 && frame[i - 1] - frame[i - 2] <= 8);
+    static int count(int[] key, int[] frame, int n) {
+      if (n == 0) return 0;
+      int ineffective = 0; // the first command is always effective
+      int kp = key[0];
+      int fp = frame[0];
+      int kpp = 0; // the command before the previous one: none yet, and 0 is no hotkey recall
+      int fpp = 0;
+      for (int i = 1; i < n; i++) {
+        int ki = key[i];
+        int fi = frame[i];
+        int t = ki & 0xFF;
+        int pt = kp & 0xFF;
+        int flags = FLAGS[t];
+        int delta = fi - fp;
+        int x = ki ^ kp;
+        int same = eq(x & 0xFF, 0);
+        int sameAux = eq(x & 0xFF0000, 0);
+        int sameGroup = eq(x >>> 24, 0);
+        int aux = (ki >>> 16) & 0xFF;
+        int hotkey = (flags >>> HOTKEY & 1);
+        // A follow-up right after its command (e.g. unload after train), quick repeats of the same command.
+        int ineff = atMost(delta, 20) & eq(FOLLOW_UP[pt], t)
+            | same & atMost(delta, 10) & ((flags >>> REPEAT_10 & 1) | (flags >>> ORDER & 1) & sameAux & REPEAT_ORDER[aux])
+            | same & ((flags >>> REPEAT & 1) | (flags >>> BUILD & 1) & (1 - eq(aux, 0x1F)))
+            | same & hotkey & (1 - eq(aux, 1)) & sameAux & sameGroup
+            // Select after select within 8 frames: ineffective unless it adds / removes units or
+            // double-taps a hotkey (a triple tap is ineffective again).
+            | atMost(delta, 8) & selects(ki) & selects(kp) & (1 - (flags >>> ADD_REMOVE & 1))
+                & (1 - (hotkey & eq(pt, 0x13) & sameGroup)
+                    | eq(kpp & 0xFF00FF, 0x010013) & eq(kpp >>> 24, ki >>> 24) & atMost(fp - fpp, 8));
+        if ((flags >>> LOOKBACK & 1) != 0 && ineff == 0 && repeated(key, frame, i, t)) ineff = 1;
+        ineffective += ineff;
+        kpp = kp;
+        fpp = fp;
+        kp = ki;
+        fp = fi;
       }
-      return true;
+      return n - ineffective;
     }
 
     /** Six commands of type {@code t} within 25 frames up to {@code i}, no selection change between. */
@@ -734,7 +770,7 @@ public record ScrepComputed(
         int kj = key[j];
         if ((kj & 0xFF) == t) {
           if (++count == 6) return true;
-        } else if (selectionChanger(kj)) {
+        } else if (selects(kj) != 0) {
           break;
         }
       }

@@ -236,14 +236,20 @@ public final class ScrepDecoder {
       int pos = 0;
       int parsed = 0;
       int n;
-      while (true) {
-        if (all.length - pos < SectionReader.CHUNK && all.length < size) {
-          all = java.util.Arrays.copyOf(all, (int) Math.min(size, Math.max(all.length * 2L, pos + (long) SectionReader.CHUNK)));
+      parser.deferBlocks();
+      try {
+        while (true) {
+          if (all.length - pos < SectionReader.CHUNK && all.length < size) {
+            all = java.util.Arrays.copyOf(all, (int) Math.min(size, Math.max(all.length * 2L, pos + (long) SectionReader.CHUNK)));
+          }
+          if ((n = c.next(all, pos)) < 0) break;
+          pos += n;
+          // Parse as chunks arrive so commands before a bad chunk are delivered first.
+          parsed = parser.parse(all, parsed, pos, 0);
         }
-        if ((n = c.next(all, pos)) < 0) break;
-        pos += n;
-        // Parse as chunks arrive so commands before a bad chunk are delivered first.
-        parsed = parser.parse(all, parsed, pos, 0);
+      } finally {
+        // The array is not written again: a lazy collector keeps it instead of copying the blocks.
+        parser.adoptBlocks(all, parsed);
       }
       checkTail(parsed, pos);
     } else {

@@ -172,6 +172,17 @@ public record ScrepReplay(
       }
 
       @Override
+      public void adoptBlocks(byte[] b, int len) {
+        if (blockBytes == 0) {
+          blocks = b;
+          blockBytes = len;
+          lazyCount = columns.n - commands.size();
+        } else {
+          block(b, 0, len);
+        }
+      }
+
+      @Override
       public void keep(Command c) { columns.keep(c); }
     };
 

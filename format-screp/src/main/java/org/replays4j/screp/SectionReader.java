@@ -14,6 +14,10 @@ import org.replays4j.core.error.ReplayFormatException;
  * stored length equals its expected size; otherwise it is PKWare DCL (legacy) or zlib (1.18+). The
  * era is fixed by the first compressed chunk seen (a DCL stream starts with 0 or 1, so a valid zlib
  * header there is unambiguous). Not thread-safe; {@link #close()} releases the inflater.
+ *
+ * <p>When checksums are verified, a zlib chunk's 2-byte header is checked here and its deflate data
+ * inflated raw: the section's CRC-32 covers the same bytes, so zlib's own Adler-32 of every chunk
+ * (about 6% of inflating) is skipped. Without verification the chunk is inflated with its Adler-32.
  */
 final class SectionReader implements AutoCloseable {
   static final int CHUNK = 0x2000;
@@ -205,10 +209,21 @@ final class SectionReader implements AutoCloseable {
 
   private void inflate(byte[] src, int so, int len, byte[] dst, int off, int expected, String path, long rawPos)
       throws ReplayFormatException {
-    if (inflater == null) inflater = new Inflater();
+    if (inflater == null) inflater = new Inflater(verifyChecksums);
     Inflater inf = inflater;
     inf.reset();
-    inf.setInput(src, so, len);
+    if (verifyChecksums) {
+      int cmf = len >= 2 ? src[so] & 0xFF : -1;
+      int flg = len >= 2 ? src[so + 1] & 0xFF : -1;
+      if (cmf < 0 || (cmf & 0x0F) != 8 || cmf >>> 4 > 7 || (cmf << 8 | flg) % 31 != 0 || (flg & 0x20) != 0) {
+        throw new ReplayFormatException(ScrepDecoder.FORMAT, 0, rawPos, path,
+            "expected a zlib header (deflate, window <= 32 KiB, no preset dictionary) but got "
+                + (len >= 2 ? String.format("0x%02X 0x%02X", cmf, flg) : len + " byte(s)"));
+      }
+      inf.setInput(src, so + 2, len - 2);
+    } else {
+      inf.setInput(src, so, len);
+    }
     int n = 0;
     try {
       while (n < expected) {

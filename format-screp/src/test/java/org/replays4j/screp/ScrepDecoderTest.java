@@ -160,5 +160,60 @@ class ScrepDecoderTest {
     }
   }
 
+  @Test
+  void zlibChunksInflateAlikeWithAndWithoutChecksumsAndBadHeadersAreNamed() throws Exception {
+    ScrepDecoder.Options unverified = ScrepDecoder.Options.DEFAULT.withVerifyChecksums(false);
+    for (ScrepWriter.Options o : List.of(ScrepWriter.Options.MODERN_ZLIB, ScrepWriter.Options.V1_18_ZLIB)) {
+      for (long seed = 1; seed <= 20; seed++) {
+        byte[] b = ScrepWriter.write(ScrepFixtures.random(seed), o);
+        ScrepReplay verified = ScrepDecoder.read(b);
+        ScrepReplay.Collector c = new ScrepReplay.Collector();
+        new ScrepDecoder(unverified).decode(b, c);
+        assertThat(c.result().commands()).isEqualTo(verified.commands());
+        assertThat(c.result().header()).isEqualTo(verified.header());
+        assertThat(c.result().map()).isEqualTo(verified.map());
+        assertThat(verified.checksumMismatches()).isEmpty();
+      }
+    }
+    // A compressed chunk after the header section (which fixes the era) with a preset-dictionary flag.
+    byte[] b = ScrepWriter.write(ScrepFixtures.random(3), ScrepWriter.Options.MODERN_ZLIB);
+    int at = secondCompressedChunk(b, true);
+    byte[] bad = b.clone();
+    bad[at + 1] = (byte) 0xBB; // 0x78BB: FCHECK holds, FDICT set
+    assertThatThrownBy(() -> ScrepDecoder.read(bad))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("expected a zlib header").hasMessageContaining("0x78 0xBB");
+    assertThatThrownBy(() -> new ScrepDecoder(unverified).decode(bad, new ScrepReplay.Collector()))
+        .isInstanceOf(ReplayFormatException.class);
+    bad[at + 1] = 0x00; // FCHECK wrong
+    assertThatThrownBy(() -> ScrepDecoder.read(bad))
+        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected a zlib header");
+  }
+
+  /** Offset of the data of the second compressed chunk of a writer-made file (sections as in §A.1). */
+  private static int secondCompressedChunk(byte[] b, boolean v121) {
+    int pos = 0;
+    int seen = 0;
+    int[] sizes = {4, 0x279, 4, -1, 4, -1};
+    int next = 0;
+    for (int sec = 0; sec < sizes.length; sec++) {
+      int size = sizes[sec] >= 0 ? sizes[sec] : next;
+      if (size == 0) continue;
+      int count = (int) ScrepDecoder.u32(b, pos + 4);
+      pos += 8;
+      int done = 0;
+      for (int i = 0; i < count; i++) {
+        int len = (int) ScrepDecoder.u32(b, pos);
+        int expected = Math.min(size - done, SectionReader.CHUNK);
+        if (len != expected && ++seen == 2) return pos + 4;
+        if (sizes[sec] == 4) next = (int) ScrepDecoder.u32(b, pos + 4);
+        pos += 4 + len;
+        done += expected;
+      }
+      if (sec == 0 && v121) pos += 4;
+    }
+    throw new AssertionError("fewer than two compressed chunks");
+  }
+
   static Path anyCorpus(String name) { return ScrepCorpus.corpus().resolve(name); }
 }
