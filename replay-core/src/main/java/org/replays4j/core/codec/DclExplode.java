@@ -83,9 +83,7 @@ public final class DclExplode {
   public static int explode(
       String format, byte[] src, int off, int len, byte[] dst, int dstOff, int dstLen, long rawBase)
       throws ReplayFormatException {
-    java.util.Objects.checkFromIndexSize(off, len, src.length);
-    java.util.Objects.checkFromIndexSize(dstOff, dstLen, dst.length);
-    int n = run(format, src, off, len, dst, dstOff, dstLen, rawBase);
+    int n = checkedRun(format, src, off, len, dst, dstOff, dstLen, rawBase);
     if (n < 0) {
       throw ReplayFormatException.limitExceeded(format, -n - 1, "DCL output bytes", dstLen, dstLen + 1L)
           .withRawOffset(rawBase);
@@ -111,10 +109,17 @@ public final class DclExplode {
   public static int explodePrefix(
       String format, byte[] src, int off, int len, byte[] dst, int dstOff, int dstLen, long rawBase)
       throws ReplayFormatException {
+    int n = checkedRun(format, src, off, len, dst, dstOff, dstLen, rawBase);
+    return n < 0 ? -n - 1 : n;
+  }
+
+  /** {@link #run} after checking both ranges. */
+  private static int checkedRun(
+      String format, byte[] src, int off, int len, byte[] dst, int dstOff, int dstLen, long rawBase)
+      throws ReplayFormatException {
     java.util.Objects.checkFromIndexSize(off, len, src.length);
     java.util.Objects.checkFromIndexSize(dstOff, dstLen, dst.length);
-    int n = run(format, src, off, len, dst, dstOff, dstLen, rawBase);
-    return n < 0 ? -n - 1 : n;
+    return run(format, src, off, len, dst, dstOff, dstLen, rawBase);
   }
 
   /** A stream that explodes {@code in} on the fly, producing at most {@code maxOut} bytes. */
