@@ -186,7 +186,7 @@ final class SectionReader implements AutoCloseable {
         decoded = want;
         whole = want == expected;
       } else if (codec == ZLIB) {
-        decoded = inflate(dst, off, decoded, want, expected, path(), rawPos + 4);
+        decoded = inflate(dst, off, want);
         whole = decoded == expected;
       } else {
         // A DCL chunk is decoded whole: its stream cannot resume, and as the needs of a chunk turn up
@@ -258,6 +258,37 @@ final class SectionReader implements AutoCloseable {
       }
     }
 
+    /**
+     * Continues inflating the taken zlib chunk into {@code dst[off…]} until {@code want} bytes are
+     * out; when that is the whole chunk, also checks that the stream ends there. Returns {@code want}.
+     */
+    private int inflate(byte[] dst, int off, int want) throws ReplayFormatException {
+      Inflater inf = inflater;
+      int n = decoded;
+      try {
+        while (n < want) {
+          int k = inf.inflate(dst, off + n, want - n);
+          if (k == 0) break;
+          n += k;
+        }
+        if (n == expected && !inf.finished()) {
+          byte[] probe = new byte[1];
+          if (inf.inflate(probe) > 0) {
+            throw new ReplayFormatException(ScrepDecoder.FORMAT, n, rawPos + 4, path(),
+                "expected the zlib chunk to inflate to " + expected + " byte(s) but it holds more");
+          }
+        }
+      } catch (DataFormatException e) {
+        throw new ReplayFormatException(ScrepDecoder.FORMAT, n, rawPos + 4, path(),
+            "expected a zlib stream but got bad data: " + e.getMessage(), e);
+      }
+      if (n != want) {
+        throw new ReplayFormatException(ScrepDecoder.FORMAT, n, rawPos + 4, path(),
+            "expected the zlib chunk to inflate to " + expected + " byte(s) but got " + n);
+      }
+      return n;
+    }
+
     private String path() { return "screp/section[" + name + "]/chunk[" + index + "]"; }
 
     private void finish() throws ReplayFormatException {
@@ -276,38 +307,6 @@ final class SectionReader implements AutoCloseable {
   private static final int RAW = 0;
   private static final int ZLIB = 1;
   private static final int DCL = 2;
-
-  /**
-   * Continues inflating the current zlib chunk (input already set) from {@code dst[off+from]} until
-   * {@code want} bytes are out; when that is the whole chunk ({@code expected}), also checks that the
-   * stream ends there. Returns {@code want}.
-   */
-  private int inflate(byte[] dst, int off, int from, int want, int expected, String path, long rawPos) throws ReplayFormatException {
-    Inflater inf = inflater;
-    int n = from;
-    try {
-      while (n < want) {
-        int k = inf.inflate(dst, off + n, want - n);
-        if (k == 0) break;
-        n += k;
-      }
-      if (n == expected && !inf.finished()) {
-        byte[] probe = new byte[1];
-        if (inf.inflate(probe) > 0) {
-          throw new ReplayFormatException(ScrepDecoder.FORMAT, n, rawPos, path,
-              "expected the zlib chunk to inflate to " + expected + " byte(s) but it holds more");
-        }
-      }
-    } catch (DataFormatException e) {
-      throw new ReplayFormatException(ScrepDecoder.FORMAT, n, rawPos, path,
-          "expected a zlib stream but got bad data: " + e.getMessage(), e);
-    }
-    if (n != want) {
-      throw new ReplayFormatException(ScrepDecoder.FORMAT, n, rawPos, path,
-          "expected the zlib chunk to inflate to " + expected + " byte(s) but got " + n);
-    }
-    return n;
-  }
 
   @Override
   public void close() {
