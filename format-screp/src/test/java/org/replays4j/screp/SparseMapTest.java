@@ -192,6 +192,9 @@ class SparseMapTest {
         .hasMessageContaining("map data").hasMessageContaining("chunk[1]");
     assertThat(decode(FAST, file).map()).isEqualTo(clean);
     assertThat(clean.width()).isEqualTo(u32(c.bytes(), CHUNK + 48) & 0xFFFF);
+    file[chunks[1] + 4] = 0x79; // bad zlib header: the decoded prefix is bad, an error in sparse mode too
+    assertThatThrownBy(() -> decode(FAST, file)).isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("map data").hasMessageContaining("chunk[1]").hasMessageContaining("zlib");
   }
 
   @ParameterizedTest
