@@ -148,38 +148,87 @@ final class MapParser {
   }
 
   /**
-   * Reads the map section decompressing only chunks that can hold wanted data: a chunk lying
-   * wholly inside the body of a section {@link #parse} ignores is skipped. Section headers are only
-   * read from already decompressed chunks, so every header and every wanted body is decompressed.
+   * Reads the map section decompressing only what {@link #parse} reads: every section header and the
+   * bodies of {@link #wanted} sections. A chunk holding none of those bytes is skipped; any other
+   * chunk is decoded only as far as needed ({@link SectionReader.Cursor#decodeTo}). Headers
+   * are walked as {@link #parse} walks them, from bytes already decoded, so the bytes left undecoded
+   * (zero or stale) are never read by {@link #parse}. The checksum is verified only when every chunk
+   * was decoded whole.
    */
   static byte[] readSparse(SectionReader sections, int size) throws java.io.IOException {
     byte[] d = new byte[size];
     SectionReader.Cursor c = sections.open("map data", size);
-    int cursor = 0; // position of the next section header
-    long bodyEnd = -1; // end of the body of the section whose header is at `cursor`, -1 if unparsed
-    boolean unwanted = false;
+    Walk w = new Walk(d, size);
     for (int i = 0; i < c.count; i++) {
       int cs = i * SectionReader.CHUNK;
       int ce = Math.min(size, cs + SectionReader.CHUNK);
-      while (true) {
-        if (bodyEnd >= 0) {
-          if (bodyEnd > cs) break;
-          cursor = (int) bodyEnd;
-          bodyEnd = -1;
-        }
-        if (cursor + 8 > cs) break; // the next header is not decompressed yet
-        long declared = u32(d, cursor + 4);
-        bodyEnd = Math.min((long) cursor + 8 + declared, size);
-        unwanted = !wanted(tag(d, cursor));
-      }
-      if (bodyEnd >= 0 && unwanted && cursor + 8 <= cs && bodyEnd >= ce) {
+      int need = w.need(cs);
+      if (need < 0 || w.pos >= ce) {
         c.skipNext();
-      } else {
-        c.next(d, cs);
+        continue;
       }
+      c.take();
+      while (need >= 0 && w.pos < ce) {
+        int got = c.decodeTo(d, cs, Math.min(need, ce) - cs);
+        if (need > ce) break; // the needed range runs into the next chunk: this one is decoded whole
+        need = w.need(cs + got);
+      }
+      c.endChunk(d, cs);
     }
-    c.next(d, size); // ends the section (checksum verified only when nothing was skipped)
+    c.next(d, size); // ends the section (checksum verified only when every chunk was decoded whole)
     return d;
+  }
+
+  /**
+   * The section walk of {@link #parse} (same stop rules: fewer than 8 bytes left, a cut section),
+   * reading headers only from decoded bytes. Its state is the next range {@link #parse} reads:
+   * {@code [pos, pos + 8)} for a header, or the wanted body {@code [pos, end)}.
+   */
+  private static final class Walk {
+    private final byte[] d;
+    private final int size;
+    /** Start of the next range parse reads: a header, or (when {@code end >= 0}) a wanted body. */
+    int pos;
+    private int end = -1;
+    private boolean last;
+    private boolean done;
+
+    Walk(byte[] d, int size) {
+      this.d = d;
+      this.size = size;
+    }
+
+    /**
+     * Advances over everything readable from {@code d[0, avail)}, given that parse's ranges before
+     * {@code avail} are decoded; returns the end of the next range parse reads (it starts at
+     * {@link #pos}), or -1 when parse reads nothing more.
+     */
+    int need(int avail) {
+      while (!done) {
+        if (end >= 0) {
+          if (end > avail) return end;
+          if (last) break;
+          pos = end;
+          end = -1;
+        }
+        if (size - pos < 8) break;
+        if (pos + 8 > avail) return pos + 8;
+        long declared = u32(d, pos + 4);
+        int start = pos + 8;
+        last = declared > size - start;
+        int bodyEnd = last ? size : start + (int) declared;
+        if (wanted(tag(d, pos))) {
+          pos = start;
+          end = bodyEnd;
+        } else if (last) {
+          break;
+        } else {
+          pos = bodyEnd;
+        }
+      }
+      done = true;
+      return -1;
+    }
   }
 
   private static List<Integer> bytes(byte[] d, int start, int n) {

@@ -52,10 +52,12 @@ public final class ScrepDecoder {
    * @param modernSections decode the 1.18+ player names and tagged sections
    * @param verifyChecksums compute the CRC of each section and report mismatches
    * @param failOnChecksumMismatch turn a checksum mismatch into a {@link ReplayFormatException}
-   * @param sparseMap decompress only the map chunks that hold CHK sections this decoder reads (VER,
-   *     ERA, DIM, OWNR, SIDE, MTXM, UNIT, SPRP, STR/STRx, FORC); chunks lying wholly inside other
-   *     sections (ISOM, TILE, TRIG, …) are skipped undecompressed. The map section's checksum is
-   *     then not verified. The decoded {@code MapData} is identical.
+   * @param sparseMap decompress only the map data this decoder reads: the CHK section headers and the
+   *     bodies of VER, ERA, DIM, OWNR, SIDE, MTXM, UNIT, SPRP, STR/STRx and FORC. Chunks lying wholly
+   *     inside other sections (ISOM, TILE, TRIG, …) are skipped undecompressed, and every other zlib
+   *     chunk (1.18+) is inflated only up to the last byte read from it (legacy DCL chunks are
+   *     exploded whole). The map section's checksum is then not verified, nor is bad data in the
+   *     parts left compressed detected. The decoded {@code MapData} is identical.
    * @param limits allocation bounds
    */
   public record Options(

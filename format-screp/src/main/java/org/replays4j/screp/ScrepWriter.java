@@ -89,12 +89,17 @@ public final class ScrepWriter {
 
   /** The replay stored as {@code o} says. */
   public static byte[] write(ScrepReplay r, Options o) {
+    return write(r, o, r.map() == null ? new byte[0] : chk(r.map()));
+  }
+
+  /** The replay stored as {@code o} says, with {@code chk} as the map data section (tests: any CHK layout). */
+  static byte[] write(ScrepReplay r, Options o, byte[] chk) {
     try (Chunks chunks = new Chunks(o)) {
-      return write(r, o.era(), chunks);
+      return write(r, o.era(), chunks, chk);
     }
   }
 
-  private static byte[] write(ScrepReplay r, ScrepVersion era, Chunks chunks) {
+  private static byte[] write(ScrepReplay r, ScrepVersion era, Chunks chunks, byte[] chk) {
     Out out = new Out();
     boolean is121 = era == ScrepVersion.V1_21;
     chunks.section(out, u32(is121 ? ScrepDecoder.REPLAY_ID_121 : ScrepDecoder.REPLAY_ID_LEGACY), false);
@@ -105,7 +110,6 @@ public final class ScrepWriter {
     byte[] cmds = commands(r.commands());
     chunks.section(out, u32(cmds.length), false);
     if (cmds.length > 0) chunks.section(out, cmds, false);
-    byte[] chk = r.map() == null ? new byte[0] : chk(r.map());
     chunks.section(out, u32(chk.length), false);
     if (chk.length > 0) chunks.section(out, chk, false);
     if (!era.isModern()) return out.toByteArray();

@@ -144,20 +144,29 @@ class ScrepDecoderTest {
   }
 
   @Test
-  void sparseMapDecodingGivesTheSameModel() throws Exception {
+  void sparseMapDecodingGivesTheSameModelForEveryCorpusFile() throws Exception {
     Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus not present");
     ScrepDecoder fast = new ScrepDecoder(ScrepDecoder.Options.FAST);
-    int i = 0;
+    int compared = 0;
     for (Path f : ScrepCorpus.replays()) {
-      if (i++ % 3 != 0 || f.getFileName().toString().startsWith("jssuh_no")) continue;
       byte[] b = Files.readAllBytes(f);
-      ScrepReplay full = ScrepDecoder.read(b);
+      ScrepReplay full;
+      try {
+        full = ScrepDecoder.read(b);
+      } catch (ReplayFormatException e) {
+        assertThatThrownBy(() -> fast.decode(b, new ScrepReplay.Collector())).as(f.toString())
+            .isInstanceOf(ReplayFormatException.class);
+        continue;
+      }
       ScrepReplay.Collector c = new ScrepReplay.Collector();
       fast.decode(b, c);
       assertThat(c.result().map()).as(f.toString()).isEqualTo(full.map());
       assertThat(c.result().commands()).isEqualTo(full.commands());
-      assertThat(c.result().checksumMismatches()).isEmpty();
+      assertThat(c.result().checksumMismatches())
+          .isEqualTo(full.checksumMismatches().stream().filter(m -> !m.startsWith("map data")).toList());
+      compared++;
     }
+    assertThat(compared).isGreaterThanOrEqualTo(250);
   }
 
   @Test

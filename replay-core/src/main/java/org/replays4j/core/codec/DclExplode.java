@@ -87,14 +87,43 @@ public final class DclExplode {
   public static int explode(
       String format, byte[] src, int off, int len, byte[] dst, int dstOff, int dstLen, long rawBase)
       throws ReplayFormatException {
-    java.util.Objects.checkFromIndexSize(off, len, src.length);
-    java.util.Objects.checkFromIndexSize(dstOff, dstLen, dst.length);
-    int n = run(format, src, off, len, dst, dstOff, dstLen, rawBase);
+    int n = checkedRun(format, src, off, len, dst, dstOff, dstLen, rawBase);
     if (n < 0) {
       throw ReplayFormatException.limitExceeded(format, -n - 1, "DCL output bytes", dstLen, dstLen + 1L)
           .withRawOffset(rawBase);
     }
     return n;
+  }
+
+  /**
+   * Explodes the start of {@code src[off, off+len)} into {@code dst[dstOff, dstOff+dstLen)}, stopping
+   * without error when the destination is full: for readers that need only a prefix of a stream's
+   * output. A match is written only whole, so when the stream holds more than {@code dstLen} bytes
+   * the result may stop short of {@code dstLen}, by less than {@link DclImplode#MAX_MATCH}: to get at
+   * least {@code want} bytes, pass {@code dstLen >= want + DclImplode.MAX_MATCH - 1}. Errors in the
+   * decoded part are reported as by {@link #explode(String, byte[], int, int, byte[], int, int, long)};
+   * data after the last decoded token is not checked.
+   *
+   * @param format format id for exceptions
+   * @param rawBase offset of {@code src[off]} in the stored file, for error messages
+   * @return the number of bytes written (≤ {@code dstLen}): the whole output when the stream ends
+   *     within {@code dstLen} bytes, else more than {@code dstLen - DclImplode.MAX_MATCH}. Bytes of the
+   *     destination range past the returned count may have been overwritten.
+   */
+  public static int explodePrefix(
+      String format, byte[] src, int off, int len, byte[] dst, int dstOff, int dstLen, long rawBase)
+      throws ReplayFormatException {
+    int n = checkedRun(format, src, off, len, dst, dstOff, dstLen, rawBase);
+    return n < 0 ? -n - 1 : n;
+  }
+
+  /** {@link #run} after checking both ranges. */
+  private static int checkedRun(
+      String format, byte[] src, int off, int len, byte[] dst, int dstOff, int dstLen, long rawBase)
+      throws ReplayFormatException {
+    java.util.Objects.checkFromIndexSize(off, len, src.length);
+    java.util.Objects.checkFromIndexSize(dstOff, dstLen, dst.length);
+    return run(format, src, off, len, dst, dstOff, dstLen, rawBase);
   }
 
   /** A stream that explodes {@code in} on the fly, producing at most {@code maxOut} bytes. */

@@ -199,6 +199,54 @@ class DclExplodeTest {
     return Arbitraries.bytes().between((byte) 'a', (byte) 'd').array(byte[].class).ofMaxSize(5000);
   }
 
+  /**
+   * {@link DclExplode#explodePrefix} into every destination size from 0 to past the end: a prefix of
+   * the full output, complete when it fits, else short of the size by less than one longest match.
+   */
+  static void everyPrefixMatches(byte[] packed) throws ReplayFormatException {
+    byte[] full = DclExplode.explode(packed);
+    for (int len = 0; len <= full.length + 2; len++) {
+      byte[] dst = new byte[len + 3];
+      int n = DclExplode.explodePrefix("t", packed, 0, packed.length, dst, 3, len, 0);
+      if (len >= full.length) {
+        assertThat(n).as("room %d", len).isEqualTo(full.length);
+      } else {
+        assertThat(n).as("room %d", len).isLessThanOrEqualTo(len).isGreaterThan(len - DclImplode.MAX_MATCH);
+      }
+      assertThat(Arrays.copyOfRange(dst, 3, 3 + n)).as("room %d", len).isEqualTo(Arrays.copyOf(full, n));
+    }
+  }
+
+  @Test
+  void everyPrefixOfTheBlastVector() throws ReplayFormatException {
+    everyPrefixMatches(BLAST_VECTOR);
+    byte[] dst = new byte[5];
+    assertThat(DclExplode.explodePrefix("t", BLAST_VECTOR, 0, BLAST_VECTOR.length, dst, 0, 5, 0)).isEqualTo(2);
+    assertThat(new String(dst, 0, 2, StandardCharsets.US_ASCII)).isEqualTo("AI"); // the 11-byte match is not cut
+  }
+
+  @Property(tries = 60)
+  void everyPrefixOfImplodedData(
+      @ForAll("repetitive") byte[] data, @ForAll @Size(max = 600) byte[] noise,
+      @ForAll @IntRange(min = 0, max = 1) int mode, @ForAll @IntRange(min = 4, max = 6) int dict)
+      throws ReplayFormatException {
+    byte[] both = Arrays.copyOf(data, Math.min(data.length, 2500) + noise.length);
+    System.arraycopy(noise, 0, both, both.length - noise.length, noise.length);
+    everyPrefixMatches(DclImplode.implode(both, 0, both.length, mode, dict));
+  }
+
+  @Test
+  void prefixErrorsAreReportedAndPartsNotDecodedAreNotChecked() throws ReplayFormatException {
+    byte[] packed = DclImplode.implode("abcabcabcabc-xyz-xyz-xyz".getBytes(StandardCharsets.US_ASCII));
+    byte[] cut = Arrays.copyOf(packed, packed.length - 1); // end code cut off
+    assertThatThrownBy(() -> DclExplode.explodePrefix("t", cut, 0, cut.length, new byte[100], 0, 100, 0))
+        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("truncated");
+    assertThat(DclExplode.explodePrefix("t", cut, 0, cut.length, new byte[4], 0, 4, 0)).isBetween(3, 4);
+    byte[] badHeader = {7, 4, 0};
+    assertThatThrownBy(() -> DclExplode.explodePrefix("t", badHeader, 0, 3, new byte[1], 0, 1, 0))
+        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("literal mode");
+  }
+
   @Property(tries = 500)
   void randomInputNeverThrowsUnchecked(@ForAll @Size(max = 400) byte[] junk) {
     try {
