@@ -146,13 +146,15 @@ class ScrepDecoderTest {
   @Test
   void sparseMapDecodingGivesTheSameModelForEveryCorpusFile() throws Exception {
     Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus not present");
-    ScrepDecoder fast = new ScrepDecoder(ScrepDecoder.Options.FAST);
+    ScrepDecoder fast = new ScrepDecoder(ScrepDecoder.Options.DEFAULT);
     int compared = 0;
     for (Path f : ScrepCorpus.replays()) {
       byte[] b = Files.readAllBytes(f);
       ScrepReplay full;
       try {
-        full = ScrepDecoder.read(b);
+        ScrepReplay.Collector all = new ScrepReplay.Collector();
+        new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL).decode(b, all);
+        full = all.result();
       } catch (ReplayFormatException e) {
         assertThatThrownBy(() -> fast.decode(b, new ScrepReplay.Collector())).as(f.toString())
             .isInstanceOf(ReplayFormatException.class);
@@ -222,6 +224,52 @@ class ScrepDecoderTest {
       if (sec == 0 && v121) pos += 4;
     }
     throw new AssertionError("fewer than two compressed chunks");
+  }
+
+  @Test
+  void aFatalChecksumMismatchCoversTheMapAndUnverifiedSkipsNeedNoDecompression() throws Exception {
+    ScrepReplay r = ScrepFixtures.random(11);
+    org.assertj.core.api.Assumptions.assumeThat(r.map()).isNotNull();
+    byte[] b = ScrepWriter.write(r, ScrepWriter.Options.MODERN_ZLIB);
+    // The map section starts after the map-size section; its stored checksum is its first u32.
+    int map = sectionStart(b, 5, true);
+    byte[] bad = b.clone();
+    bad[map] ^= 1;
+    // (By default the map is read sparsely: its checksum is verified only when no chunk was skipped.)
+    assertThat(readWith(ScrepDecoder.Options.VERIFY_ALL, bad).checksumMismatches())
+        .singleElement().asString().startsWith("map data");
+    assertThatThrownBy(() -> readWith(ScrepDecoder.Options.DEFAULT.withFailOnChecksumMismatch(true), bad))
+        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected checksum");
+    // Skipped without verification, the map's chunks are not even decompressed: garbage in them passes.
+    byte[] garbage = b.clone();
+    int chunks = (int) ScrepDecoder.u32(b, map + 4);
+    for (int i = 0, at = map + 8; i < chunks; i++) {
+      int len = (int) ScrepDecoder.u32(b, at);
+      java.util.Arrays.fill(garbage, at + 4, at + 4 + len, (byte) 0xA5); // the chunk's data, not its length
+      at += 4 + len;
+    }
+    ScrepDecoder.Options skip = ScrepDecoder.Options.DEFAULT.withMapData(false).withVerifyChecksums(false);
+    assertThat(readWith(skip, garbage).commands()).isEqualTo(ScrepDecoder.read(b).commands());
+    assertThatThrownBy(() -> readWith(skip.withVerifyChecksums(true), garbage))
+        .isInstanceOf(ReplayFormatException.class);
+  }
+
+  private static ScrepReplay readWith(ScrepDecoder.Options o, byte[] b) throws Exception {
+    ScrepReplay.Collector c = new ScrepReplay.Collector();
+    new ScrepDecoder(o).decode(b, c);
+    return c.result();
+  }
+
+  /** Offset of section {@code index} (0 replay id, 1 header, 2 commands size, 3 commands, 4 map size, 5 map). */
+  private static int sectionStart(byte[] b, int index, boolean v121) {
+    int pos = 0;
+    for (int sec = 0; sec < index; sec++) {
+      int count = (int) ScrepDecoder.u32(b, pos + 4);
+      pos += 8;
+      for (int i = 0; i < count; i++) pos += 4 + (int) ScrepDecoder.u32(b, pos);
+      if (sec == 0 && v121) pos += 4;
+    }
+    return pos;
   }
 
   static Path anyCorpus(String name) { return ScrepCorpus.corpus().resolve(name); }

@@ -27,8 +27,8 @@ import org.replays4j.screp.record.MapData;
  */
 class SparseMapTest {
   private static final int CHUNK = SectionReader.CHUNK;
-  private static final ScrepDecoder FULL = new ScrepDecoder(ScrepDecoder.Options.DEFAULT);
-  private static final ScrepDecoder FAST = new ScrepDecoder(ScrepDecoder.Options.FAST);
+  private static final ScrepDecoder DENSE = new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL);
+  private static final ScrepDecoder SPARSE = new ScrepDecoder(ScrepDecoder.Options.DEFAULT);
   private static final List<String> WANTED =
       List.of("VER ", "ERA ", "DIM ", "OWNR", "SIDE", "MTXM", "UNIT", "SPRP", "STR ", "STRx", "FORC");
   private static final List<String> UNWANTED = List.of("ISOM", "TILE", "TRIG", "MRGN", "UPRP", "TYPE", "\0\0\0\0");
@@ -86,8 +86,8 @@ class SparseMapTest {
   /** Decodes {@code chk} stored as {@code o} both ways; asserts they agree and returns the map. */
   static MapData sameBothWays(byte[] chk, ScrepWriter.Options o) throws IOException {
     byte[] file = write(chk, o);
-    ScrepReplay full = decode(FULL, file);
-    ScrepReplay fast = decode(FAST, file);
+    ScrepReplay full = decode(DENSE, file);
+    ScrepReplay fast = decode(SPARSE, file);
     assertThat(full.checksumMismatches()).isEmpty();
     assertThat(fast.checksumMismatches()).isEmpty();
     assertThat(fast.map()).as("%s, %d CHK bytes", o, chk.length).isEqualTo(full.map());
@@ -186,17 +186,17 @@ class SparseMapTest {
     int[] chunks = mapChunkOffsets(file, ScrepWriter.Options.MODERN_ZLIB);
     int end = chunks[1] + 4 + u32(file, chunks[1]);
     assertThat(end - chunks[1] - 4).as("chunk 1 is compressed").isLessThan(CHUNK);
-    MapData clean = decode(FAST, file).map();
+    MapData clean = decode(SPARSE, file).map();
     file[end - 1] ^= 0x55; // the adler-32 of chunk 1
     // Verifying checksums, chunks are inflated raw (the section CRC-32 covers the intact data);
     // without, zlib checks the Adler-32 and the full decode fails on it.
-    assertThat(decode(FULL, file).map()).isEqualTo(clean);
-    assertThatThrownBy(() -> decode(new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withVerifyChecksums(false)), file)).isInstanceOf(ReplayFormatException.class)
+    assertThat(decode(DENSE, file).map()).isEqualTo(clean);
+    assertThatThrownBy(() -> decode(new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL.withVerifyChecksums(false)), file)).isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("map data").hasMessageContaining("chunk[1]");
-    assertThat(decode(FAST, file).map()).isEqualTo(clean);
+    assertThat(decode(SPARSE, file).map()).isEqualTo(clean);
     assertThat(clean.width()).isEqualTo(u32(c.bytes(), CHUNK + 48) & 0xFFFF);
     file[chunks[1] + 4] = 0x79; // bad zlib header: the decoded prefix is bad, an error in sparse mode too
-    assertThatThrownBy(() -> decode(FAST, file)).isInstanceOf(ReplayFormatException.class)
+    assertThatThrownBy(() -> decode(SPARSE, file)).isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("map data").hasMessageContaining("chunk[1]").hasMessageContaining("zlib");
   }
 
@@ -205,13 +205,13 @@ class SparseMapTest {
   void chunksInsideUnwantedSectionsAreNotDecoded(ScrepWriter.Options o) throws IOException {
     Chk c = new Chk().section("VER ", 2).section("ISOM", 4 * CHUNK).section("DIM ", 4);
     byte[] file = write(c.bytes(), o);
-    MapData clean = decode(FAST, file).map();
+    MapData clean = decode(SPARSE, file).map();
     int[] chunks = mapChunkOffsets(file, o);
     file[chunks[2] + 4] ^= 0x7F; // first stored byte of chunk 2, which lies inside ISOM
     file[chunks[2] + 5] ^= 0x7F;
-    assertThat(decode(FAST, file).map()).isEqualTo(clean);
+    assertThat(decode(SPARSE, file).map()).isEqualTo(clean);
     try {
-      assertThat(decode(FULL, file).checksumMismatches()).singleElement().asString().startsWith("map data");
+      assertThat(decode(DENSE, file).checksumMismatches()).singleElement().asString().startsWith("map data");
     } catch (ReplayFormatException e) {
       assertThat(e.path()).hasValueSatisfying(p -> assertThat(p).contains("map data").contains("chunk[2]"));
     }
@@ -227,7 +227,7 @@ class SparseMapTest {
     int mapEnd = chunks[chunks.length - 1] + 4 + u32(file, chunks[chunks.length - 1]);
     for (int cut = chunks[0] - 8; cut < mapEnd; cut += cut < chunks[0] + 40 || cut > mapEnd - 40 ? 1 : 61) {
       byte[] t = java.util.Arrays.copyOf(file, cut);
-      assertThatThrownBy(() -> decode(FAST, t)).as("cut at %d", cut).isInstanceOf(ReplayFormatException.class)
+      assertThatThrownBy(() -> decode(SPARSE, t)).as("cut at %d", cut).isInstanceOf(ReplayFormatException.class)
           .hasMessageContaining("map data");
     }
   }
@@ -245,7 +245,7 @@ class SparseMapTest {
     int pos = from + where % (file.length - from);
     file[pos] ^= (byte) (1 << bit);
     try {
-      decode(FAST, file);
+      decode(SPARSE, file);
     } catch (ReplayFormatException e) {
       assertThat(e.getMessage()).isNotEmpty();
     }

@@ -18,10 +18,11 @@ import org.replays4j.screp.ScrepVisitor;
 
 /**
  * Whole-corpus StarCraft decoding, files in memory. One operation = the whole corpus; MB/s =
- * ops/s × corpus MB (printed at setup). {@code full}: every section incl. map data and
- * Remastered sections into the {@link ScrepReplay} model, plus the computed layer (APM/EAPM,
- * teams, winner). {@code sectionsOnly}: decompression and checksums only (commands and map
- * skipped), the practical floor. {@code fullSparseMap}: {@code full} with {@code Options.FAST}.
+ * ops/s × corpus MB (printed at setup). {@code full}: default options — every section into the
+ * {@link ScrepReplay} model (map data read sparsely: the same {@code MapData}), Remastered sections,
+ * plus the computed layer (APM/EAPM, teams, winner, build order). {@code fullVerifyAll}: the same
+ * with {@code Options.VERIFY_ALL} (every map chunk decompressed, every checksum verified).
+ * {@code sectionsOnly}: decompression and checksums of every section, nothing parsed.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -30,7 +31,7 @@ public class ScrepCorpusBenchmark {
   private List<byte[]> files;
   private List<ScrepReplay.Collector> decoded;
   private final ScrepDecoder full = new ScrepDecoder();
-  private final ScrepDecoder fast = new ScrepDecoder(ScrepDecoder.Options.FAST);
+  private final ScrepDecoder verifyAll = new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL);
   private final ScrepDecoder skipAll = new ScrepDecoder(
       ScrepDecoder.Options.DEFAULT.withCommands(false).withMapData(false));
 
@@ -78,29 +79,23 @@ public class ScrepCorpusBenchmark {
     }
   }
 
-  /** As {@link #full} with {@code Options.FAST}: map chunks holding only unread CHK sections stay compressed. */
+  /** As {@link #full} with {@code Options.VERIFY_ALL}: every map chunk decompressed, every checksum verified. */
   @Benchmark
-  public void fullSparseMap(Blackhole bh) throws IOException {
+  public void fullVerifyAll(Blackhole bh) throws IOException {
     for (byte[] f : files) {
       ScrepReplay.Collector c = new ScrepReplay.Collector();
-      fast.decode(f, c);
+      verifyAll.decode(f, c);
       bh.consume(ScrepComputed.compute(c));
     }
   }
 
   /**
-   * As {@link #full} (default options: every map chunk decompressed, every checksum verified), files
-   * decoded in parallel on all cores, the way a backend works through a corpus (decoders share nothing).
+   * As {@link #full}, files decoded in parallel on all cores, the way a backend works through a
+   * corpus (decoders share nothing).
    */
   @Benchmark
   public void fullParallel(Blackhole bh) {
     bh.consume(parallel(full));
-  }
-
-  /** As {@link #fullSparseMap}, files decoded in parallel on all cores. */
-  @Benchmark
-  public void fullSparseMapParallel(Blackhole bh) {
-    bh.consume(parallel(fast));
   }
 
   private int parallel(ScrepDecoder decoder) {
