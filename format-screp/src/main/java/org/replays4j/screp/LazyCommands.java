@@ -17,13 +17,24 @@ final class LazyCommands extends AbstractList<Command> implements RandomAccess {
   private final byte[] blocks;
   private final int length;
   private final int size;
+  private final CommandColumns columns;
   private volatile List<Command> records;
 
-  LazyCommands(byte[] blocks, int length, int size) {
+  LazyCommands(byte[] blocks, int length, int size) { this(blocks, length, size, null); }
+
+  /** As above, with the commands' primitive columns (their {@code n} must be {@code size}), or null. */
+  LazyCommands(byte[] blocks, int length, int size, CommandColumns columns) {
     this.blocks = blocks;
     this.length = length;
     this.size = size;
+    this.columns = columns != null && columns.n == size ? columns : null;
   }
+
+  /**
+   * The primitive columns gathered while these commands were decoded, or null: what lets
+   * {@code ScrepComputed.compute(ScrepReplay)} run without building a record per command.
+   */
+  CommandColumns columns() { return columns; }
 
   @Override
   public Command get(int index) {

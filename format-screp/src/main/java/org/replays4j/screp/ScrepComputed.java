@@ -212,7 +212,10 @@ public record ScrepComputed(
   }
 
   /** Computes everything for {@code r}. */
-  public static ScrepComputed compute(ScrepReplay r) { return compute(r, null); }
+  public static ScrepComputed compute(ScrepReplay r) {
+    // A replay from ScrepDecoder.read / a collector carries the columns gathered while decoding.
+    return compute(r, r.commands() instanceof LazyCommands l ? l.columns() : null);
+  }
 
   /**
    * Computes everything for the replay a collector just gathered. Same result as

@@ -241,7 +241,7 @@ public record ScrepReplay(
     public ScrepReplay result() {
       if (header == null) throw new IllegalStateException("no header decoded");
       List<Command> list = lazyCount > 0 && commands.size() == 0
-          ? new LazyCommands(blocks, blockBytes, lazyCount) : commandList();
+          ? new LazyCommands(blocks, blockBytes, lazyCount, columns()) : commandList();
       return new ScrepReplay(version, header, list, unknown, map, names, limits, colors, sb, modern,
           mismatches, warnings);
     }

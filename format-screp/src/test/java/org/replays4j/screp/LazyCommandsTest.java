@@ -39,6 +39,16 @@ class LazyCommandsTest {
       assertThat(ScrepComputed.compute(c)).isEqualTo(ScrepComputed.compute(eager));
     }
     assertThat(early).isEqualTo(ScrepComputed.compute(expected));
+    // A replay from read() computes from the columns it carries, without building records first;
+    // the same replay with plain record lists computes from the records: the same result.
+    ScrepReplay read = ScrepDecoder.read(file);
+    assertThat(read.commands()).isInstanceOf(LazyCommands.class);
+    assertThat(((LazyCommands) read.commands()).columns()).isNotNull();
+    ScrepComputed fromColumns = ScrepComputed.compute(read);
+    ScrepReplay records = new ScrepReplay(read.version(), read.header(), new ArrayList<>(seen),
+        read.unknownCommands(), read.map(), read.playerNames(), read.limits(), read.playerColors(),
+        read.shieldBattery(), read.modernSections(), read.checksumMismatches(), read.warnings());
+    assertThat(fromColumns).isEqualTo(ScrepComputed.compute(records)).isEqualTo(early);
   }
 
   @Test
