@@ -232,7 +232,7 @@ class ScrepDecoderTest {
     org.assertj.core.api.Assumptions.assumeThat(r.map()).isNotNull();
     byte[] b = ScrepWriter.write(r, ScrepWriter.Options.MODERN_ZLIB);
     // The map section starts after the map-size section; its stored checksum is its first u32.
-    int map = sectionStart(b, 5, true);
+    int map = ScrepFixtures.sectionStart(b, 5, true);
     byte[] bad = b.clone();
     bad[map] ^= 1;
     // (By default the map is read sparsely: its checksum is verified only when no chunk was skipped.)
@@ -258,18 +258,6 @@ class ScrepDecoderTest {
     ScrepReplay.Collector c = new ScrepReplay.Collector();
     new ScrepDecoder(o).decode(b, c);
     return c.result();
-  }
-
-  /** Offset of section {@code index} (0 replay id, 1 header, 2 commands size, 3 commands, 4 map size, 5 map). */
-  private static int sectionStart(byte[] b, int index, boolean v121) {
-    int pos = 0;
-    for (int sec = 0; sec < index; sec++) {
-      int count = (int) ScrepDecoder.u32(b, pos + 4);
-      pos += 8;
-      for (int i = 0; i < count; i++) pos += 4 + (int) ScrepDecoder.u32(b, pos);
-      if (sec == 0 && v121) pos += 4;
-    }
-    return pos;
   }
 
   static Path anyCorpus(String name) { return ScrepCorpus.corpus().resolve(name); }

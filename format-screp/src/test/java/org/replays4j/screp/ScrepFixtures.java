@@ -195,4 +195,25 @@ final class ScrepFixtures {
         m.tiles(), m.startLocations(), m.minerals(), m.geysers(), m.name(), m.description(), m.playerForces(),
         m.forces(), ScrepWriter.chkTags(m));
   }
+
+  /** Offset just past the stored section at {@code p} (u32 checksum, u32 count, count × (u32 length, bytes)). */
+  static int skipSection(byte[] b, int p) {
+    int count = (int) ScrepDecoder.u32(b, p + 4);
+    p += 8;
+    for (int i = 0; i < count; i++) p += 4 + (int) ScrepDecoder.u32(b, p);
+    return p;
+  }
+
+  /**
+   * Offset of the {@code index}-th stored section of a file (0 = replay id; absent sections, such as
+   * an empty commands section, are not counted); {@code v121}: the u32 after the replay id is skipped.
+   */
+  static int sectionStart(byte[] b, int index, boolean v121) {
+    int p = 0;
+    for (int sec = 0; sec < index; sec++) {
+      p = skipSection(b, p);
+      if (sec == 0 && v121) p += 4;
+    }
+    return p;
+  }
 }

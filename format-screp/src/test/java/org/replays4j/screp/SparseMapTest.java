@@ -149,13 +149,10 @@ class SparseMapTest {
     assertThat(sameBothWays(new byte[] {'V', 'E', 'R', ' ', 2, 0, 0}, o).sectionTags()).isEmpty();
   }
 
-  /** Section offsets in a written file without commands: the map data section's chunks. */
+  /** Offsets of the map data section's chunks in a written file without commands. */
   static int[] mapChunkOffsets(byte[] file, ScrepWriter.Options o) {
-    int p = skipSection(file, 0); // replay id
-    if (o.era() == ScrepVersion.V1_21) p += 4;
-    p = skipSection(file, p); // header
-    p = skipSection(file, p); // commands size (0: no commands section)
-    p = skipSection(file, p); // map data size
+    // replay id, header, commands size (0: no commands section), map data size, then map data
+    int p = ScrepFixtures.sectionStart(file, 4, o.era() == ScrepVersion.V1_21);
     int count = u32(file, p + 4);
     int[] at = new int[count];
     p += 8;
@@ -166,16 +163,7 @@ class SparseMapTest {
     return at;
   }
 
-  private static int skipSection(byte[] b, int p) {
-    int count = u32(b, p + 4);
-    p += 8;
-    for (int i = 0; i < count; i++) p += 4 + u32(b, p);
-    return p;
-  }
-
-  private static int u32(byte[] b, int i) {
-    return (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8 | (b[i + 2] & 0xFF) << 16 | (b[i + 3] & 0xFF) << 24;
-  }
+  private static int u32(byte[] b, int i) { return (int) ScrepDecoder.u32(b, i); }
 
   @org.junit.jupiter.api.Test
   void zlibChunksAreInflatedOnlyUpToTheLastNeededByte() throws IOException {
