@@ -22,12 +22,15 @@ final class LazyCommands extends AbstractList<Command> implements RandomAccess {
 
   LazyCommands(byte[] blocks, int length, int size) { this(blocks, length, size, null); }
 
-  /** As above, with the commands' primitive columns (their {@code n} must be {@code size}), or null. */
+  /**
+   * As above, with the commands' primitive columns or null (the collector passes them only when
+   * they cover every command; the computed layer checks their size again before use).
+   */
   LazyCommands(byte[] blocks, int length, int size, CommandColumns columns) {
     this.blocks = blocks;
     this.length = length;
     this.size = size;
-    this.columns = columns != null && columns.n == size ? columns : null;
+    this.columns = columns;
   }
 
   /**

@@ -200,8 +200,8 @@ public record ScrepComputed(
     int lastCmdFrame;
     StartLocation start;
     int direction;
-    // per-player command history for EAPM: key = screp type | aux (order / hotkey type) << 16 | group << 24
-    int n;
+    // per-player command history for EAPM (cmdCount entries): key = screp type | aux (order / hotkey
+    // type) << 16 | group << 24
     int[] key = new int[0];
     int[] frame = new int[0];
 
@@ -277,7 +277,7 @@ public record ScrepComputed(
       if (p == null) continue;
       int screpType = landing ? 0xFE : type;
       int frame = colFrame[i];
-      int j = p.n++;
+      int j = p.cmdCount++;
       p.key[j] = (k & 0xFFFF0000) | screpType;
       p.frame[j] = frame;
       if (BUILD_ORDER[screpType]) {
@@ -298,10 +298,7 @@ public record ScrepComputed(
       if (c instanceof LeaveGame l) leaves.add(l);
       else if (c instanceof Chat ch) chats.add(ch);
     }
-    for (P p : players) {
-      p.cmdCount = p.n;
-      p.effective = Eapm.count(p.key, p.frame, p.n);
-    }
+    for (P p : players) p.effective = Eapm.count(p.key, p.frame, p.cmdCount);
     Map<Integer, Integer> builds = new HashMap<>();
     for (int i = 0; i < 256; i++) if (buildCounts[i] > 0) builds.put(i, buildCounts[i]);
     int repSaver = chats.isEmpty() ? -1 : chats.get(0).player();
@@ -310,8 +307,8 @@ public record ScrepComputed(
     int headerFrames = (int) r.header().frames();
     int pending = 0;
     boolean[] waiting = new boolean[256];
-    for (P p : byPid.values()) {
-      if (p.cmdCount > 0 && !waiting[p.slot.playerId() & 0xFF]) {
+    for (P p : byPid.values()) { // one per player id
+      if (p.cmdCount > 0) {
         waiting[p.slot.playerId() & 0xFF] = true;
         pending++;
       }
@@ -663,8 +660,8 @@ public record ScrepComputed(
    * screp's EAPM classification (algorithm v1.0.6) over one player's command history. Every rule
    * only ever makes a command ineffective, so their order does not matter. The rules are evaluated
    * as one branch-free integer expression (0/1 values from arithmetic, per-type flag tables): the
-   * command stream is too irregular for the branch predictor, and a chain of tests cost about twice
-   * as much. Only the rare look-back rule (six trains within 25 frames) scans the history.
+   * command stream is too irregular for the branch predictor, and a chain of tests cost about a third
+   * more. Only the rare look-back rule (six trains within 25 frames) scans the history.
    */
   static final class Eapm {
     private Eapm() {}

@@ -74,7 +74,7 @@ public final class ScrepDecoder {
       DecodeLimits limits) {
     /**
      * Everything decoded, the map data sparsely ({@link #sparseMap()}: the same {@code MapData} for
-     * about a third of the map decompression), checksums verified and mismatches reported for every
+     * about two fifths of the map decompression on the corpus), checksums verified and mismatches reported for every
      * section but the map data, default limits.
      */
     public static final Options DEFAULT = new Options(true, true, true, true, false, true, DecodeLimits.DEFAULT);
