@@ -49,9 +49,14 @@ public class ScrepCorpusBenchmark {
 
   @Benchmark
   public void full(Blackhole bh) throws IOException {
+    decodeAndCompute(full, bh);
+  }
+
+  /** Every file decoded by {@code decoder} into a collector, then the computed layer. */
+  private void decodeAndCompute(ScrepDecoder decoder, Blackhole bh) throws IOException {
     for (byte[] f : files) {
       ScrepReplay.Collector c = new ScrepReplay.Collector();
-      full.decode(f, c);
+      decoder.decode(f, c);
       bh.consume(ScrepComputed.compute(c));
     }
   }
@@ -82,11 +87,7 @@ public class ScrepCorpusBenchmark {
   /** As {@link #full} with {@code Options.VERIFY_ALL}: every map chunk decompressed, every checksum verified. */
   @Benchmark
   public void fullVerifyAll(Blackhole bh) throws IOException {
-    for (byte[] f : files) {
-      ScrepReplay.Collector c = new ScrepReplay.Collector();
-      verifyAll.decode(f, c);
-      bh.consume(ScrepComputed.compute(c));
-    }
+    decodeAndCompute(verifyAll, bh);
   }
 
   /**
