@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,14 +35,6 @@ class ConvertCommandTest {
 
   static Path testdata(String rel) {
     return Path.of(System.getProperty("replays4j.root", ".."), "testdata", rel);
-  }
-
-  static Path shared(String rel) {
-    String p = System.getProperty("replays4j.shared");
-    Path base = p == null || p.isBlank() ? Path.of("../../shared") : Path.of(p);
-    Path f = base.resolve(rel);
-    Assumptions.assumeTrue(Files.exists(f), "shared material not present: " + f);
-    return f;
   }
 
   /** A copy of {@code src} in the temp directory (outputs go next to inputs). */
@@ -106,17 +97,6 @@ class ConvertCommandTest {
     ButterReplay back = new ButterDecoder().read(Files.readAllBytes(tmp.resolve("m.butter")));
     assertThat(back.header().compression()).isEqualTo(ButterCompression.GZIP);
     assertThat(back.header().keyframeInterval()).isEqualTo(300);
-  }
-
-  @Test
-  void corpusEchoreplayConvertsToTheWritersButter() throws Exception {
-    Path in = copy(shared("corpus/butter/gen-s1.echoreplay"));
-    CliTest.Run r = CliTest.run("convert", "--to", "butter", "-o", tmp.resolve("out.butter").toString(), in.toString());
-    assertThat(r.exit()).as(r.err()).isZero();
-    EchoReplay src = new EchoReplayReader().read(Files.readAllBytes(in));
-    byte[] butter = Files.readAllBytes(tmp.resolve("out.butter"));
-    assertThat(butter).isEqualTo(ButterWriter.convert(src, ButterCompression.GZIP, 300));
-    assertThat(new ButterDecoder().read(butter).frames()).hasSameSizeAs(src.frames());
   }
 
   @Test
