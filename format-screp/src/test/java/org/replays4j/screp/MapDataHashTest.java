@@ -84,12 +84,13 @@ class MapDataHashTest {
   }
 
   /**
-   * Differential: the oracle (screp 1.13.3 output) holds no hash, so this checks the hash against what
-   * it does hold — replays with equal hashes have equal oracle maps (name, CHK version, tileset,
-   * size, start locations) — and that the stream path gives the same bytes as the array path.
+   * Differential, on every corpus replay: the oracle (screp 1.13.3 output) holds no hash, so the hash
+   * is checked against what it does hold — replays with equal hashes have equal screp maps (name, CHK
+   * version, tileset, size, start locations) — and the stream path gives the same section as the
+   * array path (every tenth file). In the same pass, read → write → read keeps the CHK bytes and the map.
    */
   @Test
-  void onEveryCorpusReplayEqualHashesMeanEqualScrepMaps() throws Exception {
+  void onEveryCorpusReplayEqualHashesMeanEqualScrepMapsAndWriteBackKeepsTheChk() throws Exception {
     Map<String, String> mapOfHash = new HashMap<>();
     Map<String, List<String>> filesOfHash = new LinkedHashMap<>();
     int hashed = 0;
@@ -107,34 +108,24 @@ class MapDataHashTest {
       }
       String hash = r.mapDataHash().orElseThrow();
       assertThat(hash).matches("[0-9a-f]{64}");
-      // the streaming decoder delivers the same section
-      ScrepReplay.Collector streamed = new ScrepReplay.Collector();
-      new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL).decode(new ByteArrayInputStream(bytes), streamed);
-      assertThat(streamed.result().mapDataHash()).contains(hash);
+      if (hashed % 10 == 0) {
+        ScrepReplay.Collector streamed = new ScrepReplay.Collector();
+        new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL).decode(new ByteArrayInputStream(bytes), streamed);
+        assertThat(streamed.result().mapDataHash()).contains(hash);
+      }
       String screpMap = o.get("map") + " " + o.get("map_width") + "x" + o.get("map_height");
       String before = mapOfHash.putIfAbsent(hash, screpMap);
       assertThat(before == null ? screpMap : before).as("maps of hash %s (%s)", hash, f.getFileName())
           .isEqualTo(screpMap);
       filesOfHash.computeIfAbsent(hash, k -> new ArrayList<>()).add(f.getFileName().toString());
+      ScrepReplay back = readWhole(ScrepWriter.write(r, ScrepWriter.Options.MODERN_RAW));
+      assertThat(back.rawMap()).as(f.getFileName().toString()).isEqualTo(r.rawMap());
+      assertThat(back.map()).as(f.getFileName().toString()).isEqualTo(r.map());
       hashed++;
     }
     assertThat(hashed).isGreaterThan(200);
     // the corpus holds league series: several replays share each map file
     assertThat(filesOfHash.values().stream().filter(l -> l.size() > 1).count()).isGreaterThan(5);
-  }
-
-  @Test
-  void readWriteReadKeepsTheChkBytesOfEveryCorpusReplay() throws Exception {
-    int checked = 0;
-    for (Path f : corpus()) {
-      ScrepReplay r = readWhole(Files.readAllBytes(f));
-      if (r == null || r.map() == null) continue;
-      ScrepReplay back = readWhole(ScrepWriter.write(r, ScrepWriter.Options.MODERN_RAW));
-      assertThat(back.rawMap()).as(f.getFileName().toString()).isEqualTo(r.rawMap());
-      assertThat(back.map()).as(f.getFileName().toString()).isEqualTo(r.map());
-      checked++;
-    }
-    assertThat(checked).isGreaterThan(200);
   }
 
   @Test
