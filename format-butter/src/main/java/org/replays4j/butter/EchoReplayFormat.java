@@ -65,7 +65,12 @@ public final class EchoReplayFormat implements ReplayFormat {
     }
   }
 
-  private static EchoReplay read(ReplaySource source, DecodeLimits limits) throws IOException {
+  @Override
+  public List<org.replays4j.core.ReplayConversion> conversions() {
+    return List.of(new EchoReplayToButter());
+  }
+
+  static EchoReplay read(ReplaySource source, DecodeLimits limits) throws IOException {
     try (InputStream in = source.openStream()) {
       byte[] b = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limits.maxDecompressedBytes()));
       return new EchoReplayReader(limits).read(b);

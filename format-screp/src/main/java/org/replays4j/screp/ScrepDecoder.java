@@ -31,7 +31,9 @@ import org.replays4j.screp.record.ShieldBattery;
  * through {@link ScrepVisitor#visitChecksumMismatch} and are not fatal unless
  * {@link Options#failOnChecksumMismatch()} is set. By default the map data is read sparsely (only
  * what the model holds is decompressed), so its checksum is verified only with
- * {@link Options#VERIFY_ALL} or {@link Options#failOnChecksumMismatch()}.
+ * {@link Options#VERIFY_ALL} or {@link Options#failOnChecksumMismatch()}; those options also deliver
+ * the whole scenario.chk ({@link ScrepVisitor#visitRawMapData}), which {@link ScrepReplay#rawMap()}
+ * keeps for {@link ScrepReplay#mapDataHash()} and a lossless {@link ScrepWriter}.
  */
 public final class ScrepDecoder {
   /** Format id used in exceptions. */
@@ -210,9 +212,11 @@ public final class ScrepDecoder {
       DecodeLimits.check(FORMAT, in.position() - 4, "map data section bytes", limits.maxEventBytes(), mapSize);
       if (mapSize > 0) {
         if (options.mapData()) {
-          byte[] map = options.sparseMap() && !options.failOnChecksumMismatch()
+          boolean sparse = options.sparseMap() && !options.failOnChecksumMismatch();
+          byte[] map = sparse
               ? MapParser.readSparse(sections, (int) mapSize)
               : sections.readAll("map data", (int) mapSize);
+          if (!sparse) visitor.visitRawMapData(ByteSlice.wrap(map));
           visitor.visitMapData(MapParser.parse(map, map.length));
         } else {
           skipSection(sections, "map data", (int) mapSize);

@@ -54,10 +54,14 @@ public final class ScrepFormat implements ReplayFormat {
   }
 
   @Override
+  public List<org.replays4j.core.ReplayConversion> conversions() { return List.of(new ScrepToChk()); }
+
+  @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(limits)).decode(bytes, c);
+    // the whole map section is decompressed (not sparse) so that the summary has screp's map data hash
+    new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL.withLimits(limits)).decode(bytes, c);
     return summary(c.result(), ScrepComputed.compute(c));
   }
 
@@ -94,6 +98,7 @@ public final class ScrepFormat implements ReplayFormat {
     map.put("width", r.mapWidth());
     map.put("height", r.mapHeight());
     map.put("tileset", m == null ? null : ScrepNames.tileset(m.tileset()));
+    map.put("dataHash", r.mapDataHash().orElse(null));
     d.put("map", map);
     d.put("gameType", ScrepNames.gameType(h.gameType()));
     d.put("speed", ScrepNames.speed(h.speed()));

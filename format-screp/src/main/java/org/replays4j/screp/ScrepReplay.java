@@ -29,6 +29,10 @@ import org.replays4j.screp.record.ShieldBattery;
  * @param modernSections every tagged section by tag (decompressed Blizzard sections, raw others)
  * @param checksumMismatches sections whose checksum did not match, as "name: stored != computed"
  * @param warnings tolerated problems
+ * @param rawMap the map data section (scenario.chk) exactly as stored, every CHK section included, when
+ *     it was decoded whole ({@link ScrepDecoder.Options#VERIFY_ALL} or {@code withSparseMap(false)});
+ *     null otherwise. {@link ScrepWriter} writes it back unchanged, so read → write → read keeps the map
+ *     and its unmodelled sections (TRIG, MBRF, UPRP, …).
  */
 public record ScrepReplay(
     ScrepVersion version,
@@ -42,7 +46,8 @@ public record ScrepReplay(
     ShieldBattery shieldBattery,
     Map<String, ByteSlice> modernSections,
     List<String> checksumMismatches,
-    List<String> warnings) {
+    List<String> warnings,
+    ByteSlice rawMap) {
 
   /**
    * A command with an unknown id.
@@ -54,6 +59,14 @@ public record ScrepReplay(
    * @param offset offset of the type byte in the commands section
    */
   public record UnknownCommand(int frame, int player, int type, ByteSlice skipped, long offset) {}
+
+  /** A replay without the raw map data (as decoded with the default, sparse map reading). */
+  public ScrepReplay(ScrepVersion version, Header header, List<Command> commands, List<UnknownCommand> unknownCommands,
+      MapData map, List<RawText> playerNames, Limits limits, PlayerColors playerColors, ShieldBattery shieldBattery,
+      Map<String, ByteSlice> modernSections, List<String> checksumMismatches, List<String> warnings) {
+    this(version, header, commands, unknownCommands, map, playerNames, limits, playerColors, shieldBattery,
+        modernSections, checksumMismatches, warnings, null);
+  }
 
   /** Copies the collections. */
   public ScrepReplay {
@@ -83,6 +96,16 @@ public record ScrepReplay(
       out.add(p);
     }
     return out;
+  }
+
+  /**
+   * The map data hash as screp computes it ({@code screp -mapdatahash sha256}): the SHA-256 of the
+   * whole map data section as stored ({@link #rawMap()}), lower-case hex. Replays played on the same
+   * map file have the same hash, whatever their era or compression. Empty when the map was read
+   * sparsely (the default; decode with {@link ScrepDecoder.Options#VERIFY_ALL}) or is absent.
+   */
+  public java.util.Optional<String> mapDataHash() {
+    return rawMap == null ? java.util.Optional.empty() : java.util.Optional.of(MapDataHash.sha256(rawMap));
   }
 
   /** Map width in tiles: the header value, raised to the CHK DIM width when that is larger and ≤ 256. */
@@ -118,6 +141,7 @@ public record ScrepReplay(
     private final Map<String, ByteSlice> modern = new LinkedHashMap<>();
     private final List<String> mismatches = new ArrayList<>();
     private final List<String> warnings = new ArrayList<>();
+    private ByteSlice rawMap;
 
     /** A collector that forwards nothing. */
     public Collector() { super(null); }
@@ -213,6 +237,8 @@ public record ScrepReplay(
       return commands.view();
     }
 
+    @Override public void visitRawMapData(ByteSlice chk) { rawMap = chk.copy(); super.visitRawMapData(chk); }
+
     @Override public void visitMapData(MapData m) { map = m; super.visitMapData(m); }
 
     @Override public void visitPlayerNames(List<RawText> n) { names = n; super.visitPlayerNames(n); }
@@ -243,7 +269,7 @@ public record ScrepReplay(
       List<Command> list = lazyCount > 0 && commands.size() == 0
           ? new LazyCommands(blocks, blockBytes, lazyCount, columns()) : commandList();
       return new ScrepReplay(version, header, list, unknown, map, names, limits, colors, sb, modern,
-          mismatches, warnings);
+          mismatches, warnings, rawMap);
     }
   }
 }

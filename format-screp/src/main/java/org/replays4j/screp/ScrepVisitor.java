@@ -18,7 +18,7 @@ import org.replays4j.screp.record.ShieldBattery;
  * <pre>
  * visitVersion visitHeader
  *   ( visitCommandsStart ( visitCommand | visitUnknown )* )?
- *   visitMapData?
+ *   ( visitRawMapData? visitMapData )?
  *   visitPlayerNames?
  *   ( visitModernSection ( visitLimits | visitPlayerColors | visitShieldBattery )? )*
  * visitEnd
@@ -64,6 +64,13 @@ public abstract class ScrepVisitor {
   public void visitUnknown(int frame, int player, int type, ByteSlice rest, long offset) {
     if (next != null) next.visitUnknown(frame, player, type, rest, offset);
   }
+
+  /**
+   * Once, right before {@link #visitMapData}, when the map data section was decompressed whole
+   * (not with {@link ScrepDecoder.Options#sparseMap()}): the scenario.chk bytes exactly as stored,
+   * every CHK section included ({@code chk} is valid only during the call; copy it to keep it).
+   */
+  public void visitRawMapData(ByteSlice chk) { if (next != null) next.visitRawMapData(chk); }
 
   /** Once when the map data section is present. */
   public void visitMapData(MapData map) { if (next != null) next.visitMapData(map); }

@@ -46,6 +46,9 @@ import org.replays4j.screp.record.Vision;
  * compression would not make it smaller, which is how the reader tells them apart: raw iff the
  * stored length equals the chunk size, screp-facts.md §A.1). Checksums are correct.
  *
+ * <p>The map data section is lossless for replays read with {@link ScrepDecoder.Options#VERIFY_ALL}
+ * (see {@link #write(ScrepReplay, Options)}).
+ *
  * <p>{@code ScrepDecoder.read(write(x, o))} equals {@code x} when {@code x} is in the writer's
  * canonical form for {@code o.era()}: that version, no unknown commands, map section tags as
  * {@link #chkTags(MapData)} lists them, and — for legacy replays — no player names and no tagged
@@ -87,10 +90,42 @@ public final class ScrepWriter {
   /** The replay as a 1.21+ file with raw chunks ({@link Options#MODERN_RAW}). */
   public static byte[] write(ScrepReplay r) { return write(r, Options.MODERN_RAW); }
 
-  /** The replay stored as {@code o} says. */
+  /**
+   * The replay stored as {@code o} says. The map data section is {@link ScrepReplay#rawMap()} unchanged
+   * when the replay has it and its {@link ScrepReplay#map()} is what that CHK decodes to (read with
+   * {@link ScrepDecoder.Options#VERIFY_ALL}: read → write → read gives the same map and the same CHK
+   * bytes); when the map was changed, the modelled sections are written from {@code map()} and every
+   * section this decoder does not model (TRIG, MBRF, UPRP, ISOM, …) follows from {@code rawMap()}; without
+   * {@code rawMap()}, only the modelled sections are written ({@link #chkTags}).
+   */
   public static byte[] write(ScrepReplay r, Options o) {
-    return write(r, o, r.map() == null ? new byte[0] : chk(r.map()));
+    return write(r, o, mapSection(r));
   }
+
+  /** The CHK bytes {@link #write(ScrepReplay, Options)} stores for {@code r}. */
+  static byte[] mapSection(ScrepReplay r) {
+    ByteSlice raw = r.rawMap();
+    if (raw == null) return r.map() == null ? new byte[0] : chk(r.map());
+    byte[] rawBytes = raw.toArray();
+    if (r.map() == null || MapParser.parse(rawBytes, rawBytes.length).equals(r.map())) return rawBytes;
+    Out out = new Out();
+    byte[] modelled = chk(r.map());
+    out.write(modelled, 0, modelled.length);
+    java.util.Set<String> mine = new java.util.HashSet<>(MODELLED_TAGS);
+    int pos = 0;
+    while (rawBytes.length - pos >= 8) {
+      String tag = new String(rawBytes, pos, 4, StandardCharsets.ISO_8859_1);
+      long declared = ScrepDecoder.u32(rawBytes, pos + 4);
+      int end = (int) Math.min(rawBytes.length, pos + 8 + declared);
+      if (!mine.contains(tag)) out.write(rawBytes, pos, end - pos);
+      pos = end;
+    }
+    return out.toByteArray();
+  }
+
+  /** The CHK sections {@link MapData} models: a changed map rewrites these and keeps the others. */
+  private static final List<String> MODELLED_TAGS =
+      List.of("VER ", "DIM ", "ERA ", "OWNR", "SIDE", "MTXM", "UNIT", "SPRP", "STR ", "STRx", "FORC");
 
   /** The replay stored as {@code o} says, with {@code chk} as the map data section (tests: any CHK layout). */
   static byte[] write(ScrepReplay r, Options o, byte[] chk) {

@@ -43,7 +43,8 @@ class ScrepFormatTest {
     assertThat(s.version()).isEqualTo("1.21");
     assertThat(s.details().keySet()).containsExactly("era", "engine", "frames", "startTime", "title", "map",
         "gameType", "speed", "players", "commands", "chat", "apm", "eapm", "winnerTeam");
-    assertThat(((Map<String, Object>) s.details().get("map")).keySet()).containsExactly("name", "width", "height", "tileset");
+    assertThat(((Map<String, Object>) s.details().get("map")).keySet()).containsExactly("name", "width", "height", "tileset", "dataHash");
+    assertThat((String) ((Map<String, Object>) s.details().get("map")).get("dataHash")).matches("[0-9a-f]{64}");
     Map<String, Object> p0 = ((List<Map<String, Object>>) s.details().get("players")).get(0);
     assertThat(p0.keySet()).containsExactly("slot", "id", "name", "race", "type", "team", "color", "observer");
     Map<String, Object> cmds = (Map<String, Object>) s.details().get("commands");

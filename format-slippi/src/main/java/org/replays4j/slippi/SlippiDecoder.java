@@ -13,6 +13,7 @@ import org.replays4j.core.codec.UbjsonReader;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteReader;
+import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
@@ -203,11 +204,15 @@ public final class SlippiDecoder {
         throw ReplayFormatException.truncated(FORMAT, r.position(), 1, 0).withPath("slp/metadata");
       }
       if ("metadata".equals(r.text()) && !has(Option.SKIP_METADATA)) {
+        long from = r.position();
         Object tree = r.readTree();
         if (tree instanceof Map<?, ?> m) {
           @SuppressWarnings("unchecked")
           Map<String, Object> mm = (Map<String, Object>) m;
-          v.visitMetadata(new SlippiMetadata(mm));
+          // the stored bytes, so that the writer can reproduce the element exactly (markers, lengths)
+          int a = (int) (from - delta);
+          ByteSlice stored = ByteSlice.wrap(java.util.Arrays.copyOfRange(b, a, (int) (r.position() - delta)));
+          v.visitMetadata(new SlippiMetadata(mm, stored));
         }
       } else {
         r.skipValue();

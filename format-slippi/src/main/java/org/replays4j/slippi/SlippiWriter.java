@@ -16,6 +16,8 @@ import org.replays4j.slippi.record.ItemUpdate;
 import org.replays4j.slippi.record.MessageSplitter;
 import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.slippi.record.PreFrameUpdate;
+import org.replays4j.slippi.record.RawEnd;
+import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.record.SlippiMetadata;
 import org.replays4j.slippi.record.StadiumTransformation;
 import org.replays4j.slippi.record.Whispy;
@@ -328,6 +330,33 @@ public final class SlippiWriter {
     if (inProgress) return w.toByteArray();
     if (metadata != null) {
       w.writeKey("metadata").writeTree(metadata);
+    }
+    w.endObject();
+    return w.toByteArray();
+  }
+
+  /**
+   * The whole file laid out like the one {@code start}, {@code end} and {@code metadata} were read
+   * from, so that decoding a file into this writer ({@link #visitor()}) and calling this reproduces it
+   * byte for byte: the declared raw length as stored (0 for a file written live), the metadata element
+   * from its stored bytes ({@link SlippiMetadata#raw()}; a changed tree keeps the stored number
+   * markers where values are unchanged), and nothing after the events when the file ended there
+   * ({@link RawEnd#incomplete()}). A bare event stream ({@link RawStart#bare()}) is written bare.
+   *
+   * @param start the raw element header as read
+   * @param end the end of the raw element as read, or null when the file is complete
+   * @param metadata the metadata as read (or built), or null to write no metadata element
+   */
+  public byte[] toFile(RawStart start, RawEnd end, SlippiMetadata metadata) {
+    if (start.bare()) return rawBytes();
+    UbjsonWriter w = new UbjsonWriter(len + 1024);
+    w.startObject().writeKey("raw");
+    w.raw('[').raw('$').raw('U').raw('#').writeInt32(start.declaredLength() == 0 ? 0 : len);
+    w.raw(raw, 0, len);
+    if (end != null && end.incomplete()) return w.toByteArray();
+    if (metadata != null) {
+      w.writeKey("metadata");
+      MetadataEncoder.write(w, metadata);
     }
     w.endObject();
     return w.toByteArray();

@@ -53,6 +53,9 @@ public final class SokuFormat implements ReplayFormat {
   }
 
   @Override
+  public List<org.replays4j.core.ReplayConversion> conversions() { return List.of(new CaptureToRep()); }
+
+  @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
     if (CaptureReader.hasMagic(source.head())) {
       SokuCapture c;

@@ -38,6 +38,13 @@ public interface ReplayFormat {
   ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException;
 
   /**
+   * The conversions this format offers from its files to other formats ({@code replays4j convert}).
+   * Converting to JSON Lines needs no entry here: any format's {@link #events} stream can be written
+   * as JSON Lines by the caller.
+   */
+  default List<ReplayConversion> conversions() { return List.of(); }
+
+  /**
    * Streams every decoded event of {@code source}, in file order, to {@code sink}. Memory use is
    * bounded for streaming formats.
    */

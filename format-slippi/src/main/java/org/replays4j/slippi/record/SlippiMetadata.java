@@ -3,17 +3,32 @@ package org.replays4j.slippi.record;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.replays4j.core.io.ByteSlice;
 
 /**
  * The {@code metadata} element of a {@code .slp} file as a plain value tree, with typed accessors for
  * the keys the spec documents. Every accessor returns null when the key is missing or has another type.
  *
+ * <p>The tree holds plain Java numbers (int8/uint8/int16/int32 as Integer, int64 as Long, float32 as
+ * Float, float64 as Double), so it no longer says which UBJSON marker each number had; {@link #raw()}
+ * keeps the element exactly as stored, and {@code SlippiWriter} writes it back byte for byte (or, when
+ * the tree was changed, re-encodes the tree with the markers read from {@code raw} wherever a value is
+ * unchanged).
+ *
  * @param tree the whole element (LinkedHashMap/List/String/Number/Boolean/null)
+ * @param raw the element's UBJSON bytes as stored in the file (value only, without its key), or
+ *     {@link ByteSlice#EMPTY} for metadata built by hand
  */
-public record SlippiMetadata(Map<String, Object> tree) {
+public record SlippiMetadata(Map<String, Object> tree, ByteSlice raw) {
   /** Wraps (and shallow-copies) the tree. */
   public SlippiMetadata {
     tree = Collections.unmodifiableMap(new LinkedHashMap<>(tree));
+    raw = raw == null ? ByteSlice.EMPTY : raw;
+  }
+
+  /** Metadata built by hand (no stored bytes). */
+  public SlippiMetadata(Map<String, Object> tree) {
+    this(tree, ByteSlice.EMPTY);
   }
 
   /** {@code startAt}: ISO 8601 start time. */

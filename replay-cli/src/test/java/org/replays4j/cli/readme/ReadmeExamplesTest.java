@@ -21,6 +21,9 @@ import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
 import org.replays4j.slippi.record.SlippiMetadata;
 import org.replays4j.slippi.SlippiVisitor;
+import org.replays4j.slippi.SlippiWriter;
+import org.replays4j.slippi.record.RawEnd;
+import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.teehistorian.TeehistorianDecoder;
 import org.replays4j.teehistorian.TeehistorianVisitor;
@@ -109,5 +112,40 @@ class ReadmeExamplesTest {
     ScrepReplay.Collector again = new ScrepReplay.Collector();
     new ScrepDecoder().decode(legacy, again);
     assertThat(again.result().commands()).isEqualTo(replay.commands());
+  }
+
+  @Test
+  void slippiByteExact() throws IOException {
+    byte[] bytes = Files.readAllBytes(testdata("slippi/netplay-3.18-rollback.slp"));
+    // --- README: Slippi byte-exact ---
+    SlippiWriter writer = new SlippiWriter();
+    RawStart[] start = new RawStart[1];
+    RawEnd[] end = new RawEnd[1];
+    SlippiMetadata[] metadata = new SlippiMetadata[1];
+    new SlippiDecoder().decode(bytes, new SlippiVisitor(writer.visitor()) {   // re-encodes every event
+      @Override public void visitRawStart(RawStart e) { start[0] = e; }
+      @Override public void visitRawEnd(RawEnd e) { end[0] = e; }
+      @Override public void visitMetadata(SlippiMetadata e) { metadata[0] = e; }
+    });
+    byte[] copy = writer.toFile(start[0], end[0], metadata[0]);             // Arrays.equals(copy, bytes)
+    // --- end ---
+    assertThat(copy).isEqualTo(bytes);
+  }
+
+  @Test
+  void screpMap() throws IOException {
+    byte[] file = Files.readAllBytes(testdata("screp/melee-1v1.rep"));
+    // --- README: screp map ---
+    ScrepReplay.Collector whole = new ScrepReplay.Collector();
+    new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL).decode(file, whole);   // map section read whole
+    ScrepReplay r = whole.result();
+    String hash = r.mapDataHash().orElseThrow();          // 64 hex digits, the same for every replay on this map
+    byte[] chk = r.rawMap().toArray();                    // the scenario.chk
+    byte[] copy = ScrepWriter.write(r, ScrepWriter.Options.MODERN_ZLIB);  // stores the same CHK bytes
+    // --- end ---
+    assertThat(hash).matches("[0-9a-f]{64}");
+    ScrepReplay.Collector again = new ScrepReplay.Collector();
+    new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL).decode(copy, again);
+    assertThat(again.result().rawMap().toArray()).isEqualTo(chk);
   }
 }

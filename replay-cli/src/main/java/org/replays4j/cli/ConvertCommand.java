@@ -1,0 +1,339 @@
+package org.replays4j.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.BufferedWriter;
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import org.replays4j.core.ReplayConversion;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.Replays;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code replays4j convert --to TARGET FILE…}: writes each file in another format, through the
+ * conversions the format modules declare ({@link ReplayFormat#conversions()}), plus JSON Lines for
+ * every format (the {@code events} stream). Output files are written next to the input (or to
+ * {@code -o}) through a temporary file, so a failed conversion leaves nothing behind; an existing
+ * output file is only replaced with {@code --force}.
+ */
+@Command(
+    name = "convert",
+    mixinStandardHelpOptions = true,
+    description = {
+        "Writes each FILE in another format: --to jsonl (any format: the events stream as JSON Lines),",
+        "butter (from .echoreplay), rep (one .rep per spectated match of a Hisoutensoku capture),",
+        "chk (a StarCraft replay's map, the raw scenario.chk). --list shows targets and options.",
+        "Output: FILE with the target's extension (a part name before it when one input gives",
+        "several files, e.g. watch.match-1.rep), or -o; an existing file is kept unless --force."})
+final class ConvertCommand implements Callable<Integer> {
+  /** The target every format offers. */
+  static final String JSONL = "jsonl";
+  /** Targets announced but not implemented yet, with the reason shown to the user. */
+  private static final Map<String, String> NOT_YET = Map.of(
+      "arrow", "Arrow output is not available yet (it comes with the tables issue)");
+
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE", arity = "0..*", description = "Replay files to convert.")
+  List<Path> files = new ArrayList<>();
+
+  @Option(names = {"-t", "--to"}, paramLabel = "TARGET", description = "Target format (see --list).")
+  String target;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "OUT",
+      description = "Output file (one input only; '-' = standard output). Several parts become OUT with"
+          + " the part name before its extension.")
+  String output;
+
+  @Option(names = {"-O", "--option"}, paramLabel = "KEY=VALUE",
+      description = "A conversion option, e.g. -O compression=zstd (repeatable; see --list).")
+  Map<String, String> options = new LinkedHashMap<>();
+
+  @Option(names = "--force", description = "Replace existing output files.")
+  boolean force;
+
+  @Option(names = "--list", description = "List the targets, the formats they convert from, and their options.")
+  boolean list;
+
+  @Option(names = "--max-decompressed-bytes", paramLabel = "BYTES",
+      description = "Largest decompressed size one file may have (default ${DEFAULT-VALUE}).")
+  long maxDecompressed = DecodeLimits.DEFAULT.maxDecompressedBytes();
+
+  /** A target: the conversion each format offers for it (empty for jsonl, which all formats have). */
+  private record Target(String id, String extension, String description, Map<String, ReplayConversion> byFormat) {}
+
+  /** Every target of the installed formats, by id (sorted). */
+  static Map<String, Target> targets() {
+    Map<String, Target> out = new TreeMap<>();
+    out.put(JSONL, new Target(JSONL, "jsonl", "JSON Lines: every event, as 'replays4j events' prints them", Map.of()));
+    for (ReplayFormat f : Replays.formats()) {
+      for (ReplayConversion c : f.conversions()) {
+        Target t = out.computeIfAbsent(c.target(),
+            k -> new Target(k, c.extension(), c.description(), new TreeMap<>()));
+        t.byFormat().put(f.id(), c);
+      }
+    }
+    return out;
+  }
+
+  private static String targetList(Map<String, Target> targets) {
+    List<String> parts = new ArrayList<>();
+    for (Target t : targets.values()) {
+      parts.add(t.id() + " (from " + (t.byFormat().isEmpty() ? "any format" : String.join(", ", t.byFormat().keySet())) + ")");
+    }
+    return String.join(", ", parts);
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Map<String, Target> targets = targets();
+    if (list) {
+      printList(out, targets);
+      return Main.OK;
+    }
+    if (target == null) throw usage("Missing --to TARGET; supported targets: " + targetList(targets));
+    String to = target.toLowerCase(Locale.ROOT);
+    if (NOT_YET.containsKey(to)) throw usage(NOT_YET.get(to) + "; supported targets: " + targetList(targets));
+    Target t = targets.get(to);
+    if (t == null) throw usage("Unknown target '" + target + "'; supported targets: " + targetList(targets));
+    if (files.isEmpty()) throw usage("Missing FILE to convert");
+    if (output != null && files.size() > 1) throw usage("-o/--output takes one input file, but " + files.size() + " were given");
+    if (maxDecompressed <= 0) throw usage("--max-decompressed-bytes must be positive");
+    if (t.byFormat().isEmpty() && !options.isEmpty()) {
+      throw usage("the " + t.id() + " target has no options, but got " + options.keySet());
+    }
+    for (String key : options.keySet()) {
+      boolean known = t.byFormat().values().stream().anyMatch(c -> c.options().containsKey(key));
+      if (!known) throw usage("Unknown option '" + key + "' for target " + t.id() + "; see convert --list");
+    }
+    DecodeLimits limits = DecodeLimits.DEFAULT.withMaxDecompressedBytes(maxDecompressed);
+    int exit = Main.OK;
+    for (Path file : files) {
+      if (!convertOne(file, t, limits, out, err)) exit = Main.FAILED;
+    }
+    return exit;
+  }
+
+  private ParameterException usage(String message) {
+    return new ParameterException(spec.commandLine(), message);
+  }
+
+  private static void printList(PrintWriter out, Map<String, Target> targets) {
+    for (Target t : targets.values()) {
+      out.println(t.id() + " (." + t.extension() + "): " + t.description());
+      out.println("  from: " + (t.byFormat().isEmpty() ? "any format" : String.join(", ", t.byFormat().keySet())));
+      Map<String, String> opts = new TreeMap<>();
+      for (ReplayConversion c : t.byFormat().values()) opts.putAll(c.options());
+      opts.forEach((k, v) -> out.println("  -O " + k + "=…  " + v));
+    }
+    NOT_YET.forEach((k, v) -> out.println(k + ": not yet: " + v));
+  }
+
+  /** Converts one file; false (after printing why) when it failed. */
+  private boolean convertOne(Path file, Target t, DecodeLimits limits, PrintWriter out, PrintWriter err) {
+    Outputs outputs = null;
+    try {
+      if (!Files.isRegularFile(file)) {
+        err.println("replays4j: " + file + ": " + (Files.exists(file) ? "not a regular file" : "no such file"));
+        return false;
+      }
+      ReplaySource source = ReplaySource.of(file);
+      Optional<Replays.Opened> opened = Replays.detect(source);
+      if (opened.isEmpty()) {
+        err.println("replays4j: " + file + ": not recognised by any installed format");
+        return false;
+      }
+      ReplayFormat f = opened.get().format();
+      if (!f.decoderAvailable()) {
+        err.println("replays4j: " + file + ": decoder not available: the " + f.id()
+            + " module recognises this file but cannot decode it yet");
+        return false;
+      }
+      ReplayConversion conversion = t.byFormat().get(f.id());
+      if (conversion == null && !t.byFormat().isEmpty()) {
+        List<String> offered = new ArrayList<>();
+        for (ReplayConversion c : f.conversions()) offered.add(c.target());
+        offered.add(JSONL);
+        err.println("replays4j: " + file + ": a " + f.id() + " file cannot be converted to " + t.id()
+            + " (" + t.id() + " is made from " + String.join(", ", t.byFormat().keySet()) + "; "
+            + f.id() + " converts to " + String.join(", ", offered) + ")");
+        return false;
+      }
+      outputs = new Outputs(file, t.extension(), out, err);
+      if (conversion == null && "-".equals(output)) {
+        writeJsonLines(f, source, limits, out);
+      } else if (conversion == null) {
+        try (PrintWriter w = new PrintWriter(new BufferedWriter(
+            new OutputStreamWriter(outputs.open(""), StandardCharsets.UTF_8), 1 << 16))) {
+          writeJsonLines(f, source, limits, w);
+        }
+      } else {
+        Map<String, String> mine = new LinkedHashMap<>();
+        options.forEach((k, v) -> { if (conversion.options().containsKey(k)) mine.put(k, v); });
+        conversion.convert(source, limits, mine, outputs);
+      }
+      outputs.commit();
+      return true;
+    } catch (ExistingOutput e) {
+      err.println("replays4j: " + file + ": " + e.getMessage());
+      return false;
+    } catch (IllegalArgumentException e) {
+      err.println("replays4j: " + file + ": " + e.getMessage());
+      return false;
+    } catch (ReplayFormatException e) {
+      err.println("replays4j: " + file + ": " + e.getMessage());
+      return false;
+    } catch (IOException | UncheckedIOException e) {
+      err.println("replays4j: " + file + ": I/O error: " + e.getMessage());
+      return false;
+    } catch (StackOverflowError | OutOfMemoryError e) {
+      err.println("replays4j: " + file + ": decoder failure: " + e);
+      return false;
+    } catch (RuntimeException e) {
+      err.println("replays4j: " + file + ": decoder bug: " + e);
+      return false;
+    } finally {
+      if (outputs != null) outputs.discard();
+      err.flush();
+    }
+  }
+
+  /** The events of {@code source} as JSON Lines, like {@code replays4j events}. */
+  private static void writeJsonLines(ReplayFormat f, ReplaySource source, DecodeLimits limits, PrintWriter w)
+      throws IOException {
+    JsonGenerator g = Json.generator(w);
+    f.events(source, limits, (type, offset, event) -> {
+      try {
+        EventsCommand.writeEvent(g, type, offset, event);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      return true;
+    });
+    g.flush();
+    if (w.checkError()) throw new IOException("writing the JSON Lines output failed");
+  }
+
+  /** An output file exists and --force was not given. */
+  private static final class ExistingOutput extends IOException {
+    ExistingOutput(String message) { super(message); }
+  }
+
+  /**
+   * The files of one conversion: each part goes to a temporary file next to its destination and is
+   * moved there by {@link #commit()}; {@link #discard()} deletes whatever was not committed.
+   */
+  private final class Outputs implements ReplayConversion.Output {
+    private final Path input;
+    private final String extension;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final Map<Path, Path> pending = new LinkedHashMap<>();
+    private boolean stdoutUsed;
+
+    Outputs(Path input, String extension, PrintWriter out, PrintWriter err) {
+      this.input = input;
+      this.extension = extension;
+      this.out = out;
+      this.err = err;
+    }
+
+    @Override
+    public OutputStream open(String part) throws IOException {
+      if ("-".equals(output)) {
+        if (stdoutUsed) throw new IOException("this conversion writes several files; name one with -o FILE instead of -o -");
+        stdoutUsed = true;
+        out.flush();
+        // standard output belongs to the process: never closed here
+        return new FilterOutputStream(System.out) {
+          @Override public void write(byte[] b, int off, int len) throws IOException { super.out.write(b, off, len); }
+          @Override public void close() throws IOException { flush(); }
+        };
+      }
+      Path dest = destination(part);
+      if (dest.toAbsolutePath().normalize().equals(input.toAbsolutePath().normalize())) {
+        throw new ExistingOutput(dest + " is the input file; choose another name with -o");
+      }
+      if (pending.containsKey(dest)) throw new IOException("two parts named " + dest);
+      if (Files.exists(dest) && !force) throw new ExistingOutput(dest + " exists (use --force to replace it)");
+      Path dir = dest.toAbsolutePath().getParent();
+      Files.createDirectories(dir);
+      Path tmp = Files.createTempFile(dir, "." + dest.getFileName() + ".", ".part");
+      pending.put(dest, tmp);
+      return Files.newOutputStream(tmp);
+    }
+
+    /** Where {@code part} goes: beside the input with the target's extension, or {@code -o}. */
+    private Path destination(String part) {
+      String suffix = part.isEmpty() ? "" : "." + part;
+      if (output != null) {
+        Path o = Path.of(output);
+        if (suffix.isEmpty()) return o;
+        String name = o.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String base = dot > 0 ? name.substring(0, dot) : name;
+        String ext = dot > 0 ? name.substring(dot) : "." + extension;
+        return o.resolveSibling(base + suffix + ext);
+      }
+      String name = input.getFileName().toString();
+      for (String compressed : List.of(".gz", ".xz", ".zst")) {
+        if (name.toLowerCase(Locale.ROOT).endsWith(compressed)) name = name.substring(0, name.length() - compressed.length());
+      }
+      int dot = name.lastIndexOf('.');
+      String base = dot > 0 ? name.substring(0, dot) : name;
+      return input.resolveSibling(base + suffix + "." + extension);
+    }
+
+    @Override
+    public void warn(String message) {
+      err.println("replays4j: " + input + ": " + message);
+    }
+
+    /** Moves every part to its destination and reports it. */
+    void commit() throws IOException {
+      for (Map.Entry<Path, Path> e : pending.entrySet()) {
+        Files.move(e.getValue(), e.getKey(), StandardCopyOption.REPLACE_EXISTING);
+        err.println("replays4j: wrote " + e.getKey());
+      }
+      pending.clear();
+    }
+
+    /** Deletes the temporary files of parts not committed. */
+    void discard() {
+      for (Path tmp : pending.values()) {
+        try {
+          Files.deleteIfExists(tmp);
+        } catch (IOException e) {
+          err.println("replays4j: could not delete " + tmp + ": " + e.getMessage());
+        }
+      }
+      pending.clear();
+    }
+  }
+}

@@ -1,0 +1,260 @@
+package org.replays4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.replays4j.butter.ButterCompression;
+import org.replays4j.butter.ButterDecoder;
+import org.replays4j.butter.ButterReplay;
+import org.replays4j.butter.ButterWriter;
+import org.replays4j.butter.EchoReplay;
+import org.replays4j.butter.EchoReplayReader;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.screp.MapDataHash;
+import org.replays4j.screp.ScrepDecoder;
+import org.replays4j.screp.ScrepReplay;
+import org.replays4j.soku.RepCodec;
+import org.replays4j.soku.RepFile;
+import org.replays4j.soku.SokuDecoder;
+import org.replays4j.soku.SpectatedMatch;
+import org.replays4j.soku.SpectatorAssembler;
+
+/** {@code replays4j convert}: every conversion read back with our decoders, and the command's errors (#16). */
+class ConvertCommandTest {
+  @TempDir Path tmp;
+
+  static Path testdata(String rel) {
+    return Path.of(System.getProperty("replays4j.root", ".."), "testdata", rel);
+  }
+
+  /** A copy of {@code src} in the temp directory (outputs go next to inputs). */
+  Path copy(Path src) throws Exception {
+    return Files.copy(src, tmp.resolve(src.getFileName()));
+  }
+
+  /** A two-frame .echoreplay in the recorder's text form. */
+  Path echoreplay() throws Exception {
+    Path in = tmp.resolve("m.echoreplay");
+    String json = "{\"map_name\":\"mpl_arena_a\",\"teams\":[{\"players\":[{\"name\":\"A\",\"userid\":5}]}],\"pad\":\""
+        + "x".repeat(400) + "\"}";
+    Files.writeString(in, "2022/01/01 10:00:00.000\t" + json + "\r\n2022/01/01 10:00:00.033\t" + json + "\r\n");
+    return in;
+  }
+
+  // ------------------------------------------------------------------ round trips
+
+  @ParameterizedTest
+  @ValueSource(strings = {"slippi/netplay-3.18-rollback.slp", "teehistorian/session.teehistorian.xz",
+      "screp/melee-1v1.rep", "soku/session-spectated.rep", "butter/lobby-none-k300.butter"})
+  void jsonLinesAreTheEventsStreamOfAnyFormat(String rel) throws Exception {
+    Path in = copy(testdata(rel));
+    CliTest.Run events = CliTest.run("events", in.toString());
+    assertThat(events.exit()).isZero();
+    CliTest.Run r = CliTest.run("convert", "--to", "jsonl", in.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    String base = in.getFileName().toString().replaceAll("(\\.xz)$", "");
+    Path out = tmp.resolve(base.substring(0, base.lastIndexOf('.')) + ".jsonl");
+    assertThat(r.err()).contains("wrote " + out);
+    assertThat(Files.readString(out, StandardCharsets.UTF_8)).isEqualTo(events.out());
+    // -o - writes the same lines to standard output
+    CliTest.Run stdout = CliTest.run("convert", "--to", "jsonl", "-o", "-", in.toString());
+    assertThat(stdout.out()).isEqualTo(events.out());
+  }
+
+  @Test
+  void echoreplayBecomesButterWithTheChosenOptions() throws Exception {
+    Path in = echoreplay();
+    CliTest.Run r = CliTest.run("convert", "--to", "butter", "-O", "compression=zstd", "-O", "keyframe-interval=30",
+        in.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    byte[] butter = Files.readAllBytes(tmp.resolve("m.butter"));
+    EchoReplay src = new EchoReplayReader().read(Files.readAllBytes(in));
+    assertThat(butter).isEqualTo(ButterWriter.convert(src, ButterCompression.ZSTD_3, 30));
+    ButterReplay back = new ButterDecoder().read(butter);
+    assertThat(back.header().compression()).isEqualTo(ButterCompression.ZSTD_3);
+    assertThat(back.header().keyframeInterval()).isEqualTo(30);
+    assertThat(back.header().players()).isEqualTo(src.header().players());
+    assertThat(back.frames()).hasSameSizeAs(src.frames());
+    for (int i = 0; i < src.frames().size(); i++) {
+      assertThat(back.frames().get(i).timeMs).isEqualTo(src.frames().get(i).timeMs);
+    }
+  }
+
+  @Test
+  void echoreplayDefaultsAreTheRecordersGzipAndThreeHundredFrames() throws Exception {
+    Path in = echoreplay();
+    assertThat(CliTest.run("convert", "--to", "butter", in.toString()).exit()).isZero();
+    ButterReplay back = new ButterDecoder().read(Files.readAllBytes(tmp.resolve("m.butter")));
+    assertThat(back.header().compression()).isEqualTo(ButterCompression.GZIP);
+    assertThat(back.header().keyframeInterval()).isEqualTo(300);
+  }
+
+  @Test
+  void captureBecomesOneRepPerSpectatedMatch() throws Exception {
+    Path in = copy(testdata("soku/session-spectated.pcapng"));
+    CliTest.Run r = CliTest.run("convert", "--to", "rep", in.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    SpectatorAssembler asm = new SpectatorAssembler();
+    SokuDecoder.create().decode(Files.readAllBytes(in), asm);
+    List<SpectatedMatch> matches = asm.matches();
+    assertThat(matches).isNotEmpty();
+    List<Path> written;
+    try (Stream<Path> s = Files.list(tmp)) {
+      written = s.filter(p -> p.toString().endsWith(".rep")).sorted().toList();
+    }
+    assertThat(written).hasSize(matches.size());
+    for (SpectatedMatch m : matches) {
+      Path out = tmp.resolve("session-spectated.match-" + m.matchId() + ".rep");
+      RepFile back = RepCodec.read(Files.readAllBytes(out), DecodeLimits.DEFAULT);
+      RepFile expected = RepFile.fromMatch(m);
+      assertThat(back.player1()).isEqualTo(expected.player1());
+      assertThat(back.player2()).isEqualTo(expected.player2());
+      assertThat(back.stage()).isEqualTo(m.match().stage());
+      assertThat(back.randomSeed()).isEqualTo(m.match().randomSeed());
+      assertThat(back.inputs().toArray()).isEqualTo(expected.inputs().toArray());
+      assertThat(back.frames()).isEqualTo(m.frames());
+    }
+    // the checked-in sample is the first match of this capture
+    assertThat(Files.readAllBytes(tmp.resolve("session-spectated.match-" + matches.get(0).matchId() + ".rep")))
+        .isEqualTo(Files.readAllBytes(testdata("soku/session-spectated.rep")));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"melee-1v1.rep", "legacy-1v1.rep", "melee-1v1-zlib.rep", "every-command.rep"})
+  void starcraftReplayGivesItsRawScenarioChk(String name) throws Exception {
+    Path in = copy(testdata("screp/" + name));
+    Path chk = tmp.resolve("map.chk");
+    CliTest.Run r = CliTest.run("convert", "--to", "chk", "-o", chk.toString(), in.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    ScrepReplay.Collector c = new ScrepReplay.Collector();
+    new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL).decode(Files.readAllBytes(in), c);
+    ScrepReplay rep = c.result();
+    byte[] bytes = Files.readAllBytes(chk);
+    assertThat(bytes).isEqualTo(rep.rawMap().toArray());
+    assertThat(MapDataHash.sha256(ByteSlice.wrap(bytes))).isEqualTo(rep.mapDataHash().orElseThrow());
+  }
+
+  // ------------------------------------------------------------------ errors and policy
+
+  @Test
+  void unknownTargetIsAUsageErrorListingTheSupportedTargets() throws Exception {
+    Path in = copy(testdata("slippi/ice-climbers-1.0.slp"));
+    CliTest.Run r = CliTest.run("convert", "--to", "mp4", in.toString());
+    assertThat(r.exit()).isEqualTo(Main.USAGE);
+    assertThat(r.err()).contains("Unknown target 'mp4'").contains("butter (from echoreplay)")
+        .contains("chk (from screp)").contains("jsonl (from any format)").contains("rep (from soku)");
+  }
+
+  @Test
+  void arrowIsAnnouncedAsNotYetAvailable() throws Exception {
+    Path in = copy(testdata("slippi/ice-climbers-1.0.slp"));
+    CliTest.Run r = CliTest.run("convert", "--to", "arrow", in.toString());
+    assertThat(r.exit()).isEqualTo(Main.USAGE);
+    assertThat(r.err()).contains("not available yet").contains("supported targets: butter");
+  }
+
+  @Test
+  void inputOfAnotherFormatFailsAndNamesWhatItConvertsTo() throws Exception {
+    Path in = copy(testdata("slippi/ice-climbers-1.0.slp"));
+    CliTest.Run r = CliTest.run("convert", "--to", "butter", in.toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(r.err()).contains("a slippi file cannot be converted to butter").contains("made from echoreplay")
+        .contains("slippi converts to jsonl");
+    assertThat(tmp.resolve("ice-climbers-1.butter")).doesNotExist();
+  }
+
+  @Test
+  void aRepFileIsNotACaptureAndLeavesNoOutput() throws Exception {
+    Path dir = Files.createDirectories(tmp.resolve("in"));
+    Path in = Files.copy(testdata("soku/session-spectated.rep"), dir.resolve("x.rep"));
+    CliTest.Run r = CliTest.run("convert", "--to", "rep", "-o", tmp.resolve("y.rep").toString(), in.toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(r.err()).contains("expected a pcap/pcapng capture");
+    try (Stream<Path> s = Files.list(tmp)) {
+      assertThat(s.map(p -> p.getFileName().toString()).toList()).containsExactly("in");
+    }
+  }
+
+  @Test
+  void anExistingOutputIsKeptUnlessForced() throws Exception {
+    Path in = copy(testdata("slippi/ice-climbers-1.0.slp"));
+    Path out = tmp.resolve("ice-climbers-1.0.jsonl");
+    Files.writeString(out, "mine");
+    CliTest.Run r = CliTest.run("convert", "--to", "jsonl", in.toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(r.err()).contains(out + " exists (use --force to replace it)");
+    assertThat(Files.readString(out)).isEqualTo("mine");
+    CliTest.Run forced = CliTest.run("convert", "--to", "jsonl", "--force", in.toString());
+    assertThat(forced.exit()).isZero();
+    assertThat(Files.readString(out)).startsWith("{\"type\":");
+  }
+
+  @Test
+  void theInputIsNeverOverwritten() throws Exception {
+    Path in = copy(testdata("slippi/ice-climbers-1.0.slp"));
+    byte[] before = Files.readAllBytes(in);
+    CliTest.Run r = CliTest.run("convert", "--to", "jsonl", "--force", "-o", in.toString(), in.toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(r.err()).contains("is the input file");
+    assertThat(Files.readAllBytes(in)).isEqualTo(before);
+  }
+
+  @Test
+  void optionsAreCheckedAgainstTheTarget() throws Exception {
+    Path in = echoreplay();
+    CliTest.Run unknown = CliTest.run("convert", "--to", "butter", "-O", "level=9", in.toString());
+    assertThat(unknown.exit()).isEqualTo(Main.USAGE);
+    assertThat(unknown.err()).contains("Unknown option 'level' for target butter");
+    CliTest.Run bad = CliTest.run("convert", "--to", "butter", "-O", "compression=lzma", in.toString());
+    assertThat(bad.exit()).isEqualTo(Main.FAILED);
+    assertThat(bad.err()).contains("compression must be one of none, gzip");
+    assertThat(tmp.resolve("m.butter")).doesNotExist();
+    assertThat(CliTest.run("convert", "--to", "jsonl", "-O", "x=1", in.toString()).exit()).isEqualTo(Main.USAGE);
+  }
+
+  @Test
+  void oneOutputNameTakesOneInput() throws Exception {
+    Path a = copy(testdata("slippi/ice-climbers-1.0.slp"));
+    Path b = copy(testdata("slippi/netplay-3.18-rollback.slp"));
+    CliTest.Run r = CliTest.run("convert", "--to", "jsonl", "-o", tmp.resolve("x.jsonl").toString(), a.toString(), b.toString());
+    assertThat(r.exit()).isEqualTo(Main.USAGE);
+    CliTest.Run both = CliTest.run("convert", "--to", "jsonl", a.toString(), b.toString());
+    assertThat(both.exit()).isZero();
+    assertThat(tmp.resolve("ice-climbers-1.0.jsonl")).exists();
+    assertThat(tmp.resolve("netplay-3.18-rollback.jsonl")).exists();
+  }
+
+  @Test
+  void missingAndUnrecognisedFilesFail() throws Exception {
+    Path txt = Files.writeString(tmp.resolve("notes.txt"), "hello");
+    CliTest.Run r = CliTest.run("convert", "--to", "jsonl", txt.toString(), tmp.resolve("missing.slp").toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(r.err()).contains("notes.txt: not recognised").contains("missing.slp: no such file");
+  }
+
+  @Test
+  void listShowsTargetsSourcesAndOptions() {
+    CliTest.Run r = CliTest.run("convert", "--list");
+    assertThat(r.exit()).isZero();
+    List<String> lines = new ArrayList<>(r.lines());
+    assertThat(lines).anyMatch(l -> l.startsWith("butter (.butter): "))
+        .anyMatch(l -> l.contains("-O compression=…"))
+        .anyMatch(l -> l.contains("-O keyframe-interval=…"))
+        .anyMatch(l -> l.startsWith("rep (.rep): "))
+        .anyMatch(l -> l.contains("-O complete-only=…"))
+        .anyMatch(l -> l.startsWith("chk (.chk): "))
+        .anyMatch(l -> l.startsWith("jsonl (.jsonl): "))
+        .anyMatch(l -> l.startsWith("arrow: not yet"));
+    assertThat(CliTest.run("convert").exit()).isEqualTo(Main.USAGE);
+  }
+}
