@@ -419,7 +419,7 @@ public record ScrepComputed(
   }
 
   /** screp's Duration2Frame: whole frames in {@code seconds}. */
-  static int frames(int seconds) { return (int) (seconds * 1000 / 42); }
+  static int frames(int seconds) { return seconds * 1000 / 42; }
 
   private static void stableSortByTeam(List<P> ps) {
     ps.sort((a, b) -> Integer.compare(a.team, b.team));

@@ -284,7 +284,7 @@ public final class ScrepDecoder {
         base += used;
         have -= used;
       }
-      checkTail((int) 0, have == 0 ? 0 : have);
+      checkTail(0, have == 0 ? 0 : have);
     }
   }
 
