@@ -103,7 +103,7 @@ class ScrepWriterTest {
 
   @Test
   void corpusReplaysRewrittenInTheirOwnEraReadBackAndCompressLikeStarCraft() throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus absent");
+    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
     long original = 0;
     long rewritten = 0;
     long uncompressed = 0;

@@ -42,7 +42,7 @@ class SlippiCorpusDifferentialTest {
 
   @Test
   void corpusIsPresentOrSkipped() throws Exception {
-    Assumptions.assumeTrue(Corpus.present(), "../shared not present");
+    Assumptions.assumeTrue(Corpus.present(), () -> "corpus or oracle directory not present: " + Corpus.corpusDir() + ", " + Corpus.oracleDir());
     assertThat(corpus()).hasSize(39);
   }
 

@@ -262,7 +262,7 @@ class SlippiDecoderTest {
   @Test
   void playerBitfieldIsReadFromItsRealOffset() throws Exception {
     Path stamina = Corpus.corpusDir().resolve("Stamina.slp");
-    Assumptions.assumeTrue(Files.exists(stamina));
+    Assumptions.assumeTrue(Files.exists(stamina), () -> "corpus file not present: " + stamina);
     GameStart gs = SlippiDecoder.readGameStart(Files.readAllBytes(stamina));
     // slippi-extensions.md: Stamina.slp has 0xC1 at 0x71 (stamina + start on warp platform + rumble);
     // slippi-js reads the flags from 0x6C, the team-shade byte
