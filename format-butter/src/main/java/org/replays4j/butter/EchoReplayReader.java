@@ -20,7 +20,7 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Reads .echoreplay files (butter-facts.md §8): a ZIP holding one {@code .echoreplay} entry, or the
+ * Reads .echoreplay files (docs/formats/butter.md#echoreplay): a ZIP holding one {@code .echoreplay} entry, or the
  * same text uncompressed. Each line is {@code yyyy/MM/dd HH:mm:ss.fff TAB session-JSON [TAB
  * bones-JSON]}; rows whose JSON has at most 300 characters or that have neither 2 nor 3 columns
  * are skipped, as the reference converter does. JSON is parsed with Jackson's streaming parser.

@@ -25,7 +25,7 @@ import org.replays4j.screp.record.Upgrade;
 import org.replays4j.screp.record.Vision;
 
 /**
- * Parses frame blocks of the commands section (screp-facts.md §C): {@code u32 frame, u8 size,
+ * Parses frame blocks of the commands section (docs/formats/screp.md#commands): {@code u32 frame, u8 size,
  * size bytes of (u8 player, u8 type, payload)*}. Works on any window of the decompressed section,
  * so the same code serves whole-array and streaming decoding.
  */

@@ -201,7 +201,7 @@ class ScrepDecoderTest {
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected a zlib header");
   }
 
-  /** Offset of the data of the second compressed chunk of a writer-made file (sections as in §A.1). */
+  /** Offset of the data of the second compressed chunk of a writer-made file (sections as in docs/formats/screp.md#sections). */
   private static int secondCompressedChunk(byte[] b, boolean v121) {
     int pos = 0;
     int seen = 0;

@@ -21,7 +21,7 @@ import org.replays4j.slippi.record.GameStartPlayer;
 
 /**
  * Differential test against slippi-js 9.1.2 (shared/oracle/slippi) for every corpus replay. Where
- * slippi-js is known to be wrong (slippi-extensions.md "research notes"), the test asserts the correct
+ * slippi-js is known to be wrong (docs/formats/slippi.md#quirks), the test asserts the correct
  * value and says why.
  */
 class SlippiCorpusDifferentialTest {
