@@ -1,6 +1,6 @@
 package org.replays4j.butter;
 
-/** Chunk compression codes (butter-facts.md §2.3, enum {@code CompressionFormat}). */
+/** Chunk compression codes (docs/formats/butter.md#compression, enum {@code CompressionFormat}). */
 public enum ButterCompression {
   /** 0: raw frame bytes. */
   NONE(0, "none"),

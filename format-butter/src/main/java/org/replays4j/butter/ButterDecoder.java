@@ -24,10 +24,10 @@ import org.replays4j.core.io.ByteSlice;
  * Decodes Echo VR .butter replays (versions 1–3, compressions 0–5) into absolute frames.
  *
  * <p>Layout: {@code header | u32 numChunks | numChunks × u32 size | chunks}; each chunk is the
- * compressed concatenation of frames and starts with a keyframe (butter-facts.md §2). Every delta
+ * compressed concatenation of frames and starts with a keyframe (docs/formats/butter.md#layout). Every delta
  * is applied to the last keyframe so the visitor sees absolute values.
  *
- * <h2>Where the reference writer and reader disagree (butter-facts.md §7)</h2>
+ * <h2>Where the reference writer and reader disagree (docs/formats/butter.md#reference-bugs)</h2>
  * Files in the wild were written by the reference writer, so this decoder reads what the writer
  * meant:
  * <ul>
@@ -301,7 +301,7 @@ public final class ButterDecoder {
     visitor.visitEnd();
   }
 
-  /** Parses the header (butter-facts.md §2.1) from {@code r}, leaving it at the chunk table. */
+  /** Parses the header (docs/formats/butter.md#header) from {@code r}, leaving it at the chunk table. */
   public ButterHeader readHeader(ByteInput r) throws ReplayFormatException {
     long start = r.position();
     int version = r.readU8();
@@ -423,7 +423,7 @@ public final class ButterDecoder {
 
   /**
    * The delta state machine of one decode: rebuilds absolute frames from keyframes and deltas
-   * (butter-facts.md §3–§6). Not thread-safe.
+   * (docs/formats/butter.md#frame). Not thread-safe.
    */
   static final class FrameDecoder {
     private static final SmallestThree S3 = SmallestThree.BUTTER;
@@ -585,7 +585,7 @@ public final class ButterDecoder {
       q[3] = 1;
     }
 
-    /** v3 frame groups (butter-facts.md §3, inclusion bits §3.1). */
+    /** v3 frame groups (docs/formats/butter.md#frame, inclusion bits docs/formats/butter.md#inclusion). */
     private void frameV3(ByteReader r, int incl, boolean key) throws ReplayFormatException {
       if ((incl & 1) != 0) {
         f.gameStatus = r.readU8();
@@ -865,7 +865,7 @@ public final class ButterDecoder {
       return p;
     }
 
-    /** Bone block (butter-facts.md §6). */
+    /** Bone block (docs/formats/butter.md#bones). */
     private void bones(ByteReader r, boolean key) throws ReplayFormatException {
       int b = r.readU8();
       if ((b & 1) == 0) {

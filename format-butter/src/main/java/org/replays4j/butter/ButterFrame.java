@@ -9,7 +9,7 @@ import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 
 /**
- * One absolute frame: every field of butter-facts.md §3 after the decoder applied the deltas to
+ * One absolute frame: every field of docs/formats/butter.md#frame after the decoder applied the deltas to
  * the last keyframe. The decoder reuses one instance per decode (no allocation per field), so a
  * visitor must read it during {@link ButterVisitor#visitFrame} or keep a {@link #copy()}. Fields
  * are public for allocation-free access; callers must treat them as read-only.
@@ -17,7 +17,7 @@ import org.replays4j.butter.record.ButterPlayerInfo;
  * <p>Quaternions are (x, y, z, w) floats; positions are metres, velocities m/s; times are ms.
  */
 public final class ButterFrame {
-  /** Game status names by code (butter-facts.md §3.2); code 0 is "other/unknown". */
+  /** Game status names by code (docs/formats/butter.md#codes); code 0 is "other/unknown". */
   public static final String[] GAME_STATUS = {
     null, "", "pre_match", "round_start", "playing", "score", "round_over", "post_match",
     "pre_sudden_death", "sudden_death", "post_sudden_death"

@@ -1,6 +1,6 @@
 package org.replays4j.butter;
 
-/** Map index table of the header's map byte, bits 1–7 (butter-facts.md §2.1). */
+/** Map index table of the header's map byte, bits 1–7 (docs/formats/butter.md#header). */
 public enum ButterMap {
   /** 0: not coded. */
   UNCODED(""),

@@ -3,7 +3,7 @@ package org.replays4j.butter;
 import java.util.Arrays;
 
 /**
- * Absolute state of one player in one frame (butter-facts.md §3.3), after every delta has been
+ * Absolute state of one player in one frame (docs/formats/butter.md#player), after every delta has been
  * applied. Instances delivered to a visitor are reused by the decoder: read them during the call
  * or keep {@link #copy()}.
  *

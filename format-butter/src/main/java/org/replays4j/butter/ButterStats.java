@@ -1,7 +1,7 @@
 package org.replays4j.butter;
 
 /**
- * The 14-byte stats block (butter-facts.md §3.2) as absolute values: ten counters (stored as u8
+ * The 14-byte stats block (docs/formats/butter.md#codes) as absolute values: ten counters (stored as u8
  * deltas, so they wrap modulo 256), {@code possession_time} (half delta) and {@code stuns} (u16
  * delta, modulo 65536).
  */

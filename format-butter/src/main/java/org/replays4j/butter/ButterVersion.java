@@ -1,6 +1,6 @@
 package org.replays4j.butter;
 
-/** Named version gates (butter-facts.md §0). */
+/** Named version gates (docs/formats/butter.md#versions). */
 public final class ButterVersion {
   private ButterVersion() {}
 

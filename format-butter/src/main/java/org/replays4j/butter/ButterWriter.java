@@ -15,7 +15,7 @@ import org.replays4j.core.codec.SmallestThree;
 
 /**
  * Writes version-3 .butter files from absolute frames, byte-compatible with the layout the
- * reference writer produces (butter-facts.md §2–§6): little-endian, truncating half-floats,
+ * reference writer produces (docs/formats/butter.md#layout): little-endian, truncating half-floats,
  * smallest-three rotations, a keyframe every {@code keyframeInterval} frames, the v3 inclusion
  * bits, bones diffed against the previous frame across chunk boundaries (B1).
  *
@@ -545,7 +545,7 @@ public final class ButterWriter {
     }
   }
 
-  /** Mirror-style variable-length unsigned integer (butter-facts.md §6). */
+  /** Mirror-style variable-length unsigned integer (docs/formats/butter.md#bones). */
   static void writeVarUInt(Out o, long v) {
     if (v <= 240) {
       o.u8((int) v);

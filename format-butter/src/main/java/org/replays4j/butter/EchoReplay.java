@@ -4,7 +4,7 @@ import java.util.List;
 import org.replays4j.butter.record.ButterHeader;
 
 /**
- * A decoded .echoreplay (the recorder's text format, butter-facts.md §8) in the butter frame
+ * A decoded .echoreplay (the recorder's text format, docs/formats/butter.md#echoreplay) in the butter frame
  * model, with full float precision. The header is derived the way the butter writer derives it
  * (players in order of first appearance, values of the first frame).
  *

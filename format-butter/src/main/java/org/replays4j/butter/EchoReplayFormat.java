@@ -17,7 +17,7 @@ import org.replays4j.core.event.ReplayEventSink;
 /**
  * {@link ReplayFormat} for the recorder's .echoreplay files (id {@code echoreplay}), the source
  * format .butter is converted from: a ZIP with one {@code *.echoreplay} entry or the same
- * tab-separated text (butter-facts.md §8). Frames are read into the butter frame model.
+ * tab-separated text (docs/formats/butter.md#echoreplay). Frames are read into the butter frame model.
  */
 public final class EchoReplayFormat implements ReplayFormat {
   /** Creates the (stateless) format. */

@@ -20,7 +20,7 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Reads .echoreplay files (butter-facts.md §8): a ZIP holding one {@code .echoreplay} entry, or the
+ * Reads .echoreplay files (docs/formats/butter.md#echoreplay): a ZIP holding one {@code .echoreplay} entry, or the
  * same text uncompressed. Each line is {@code yyyy/MM/dd HH:mm:ss.fff TAB session-JSON [TAB
  * bones-JSON]}; rows whose JSON has at most 300 characters or that have neither 2 nor 3 columns
  * are skipped, as the reference converter does. JSON is parsed with Jackson's streaming parser.
@@ -197,27 +197,27 @@ public final class EchoReplayReader {
     f.payloadSpeed = (float) dbl(s.get("payload_speed"));
     f.rulesChangedAt = lng(s.get("rules_changed_at"));
     f.rulesChangedBy = ascii(str(s.get("rules_changed_by"), ""));
-    List<Map> teams = list(s.get("teams"), Map.class);
+    List<?> teams = list(s.get("teams"), Map.class);
     for (int t = 0; t < 3 && t < teams.size(); t++) {
-      Map<String, Object> tm = teams.get(t);
+      Map<String, Object> tm = map(teams.get(t));
       ButterTeam team = f.teams[t];
       team.possession = t < 2 && bool(tm.get("possession"));
       stats(map(tm.get("stats")), team.stats);
-      List<Map> ps = list(tm.get("players"), Map.class);
+      List<?> ps = list(tm.get("players"), Map.class);
       team.ensure(ps.size());
       team.playerCount = ps.size();
       for (int k = 0; k < ps.size(); k++) {
-        player((Map<String, Object>) ps.get(k), team.players[k], index, map);
+        player(map(ps.get(k)), team.players[k], index, map);
       }
     }
     if (row.bones != null) {
-      List<Map> ub = list(row.bones.get("user_bones"), Map.class);
+      List<?> ub = list(row.bones.get("user_bones"), Map.class);
       f.hasBones = true;
       f.ensureBones(ub.size());
       f.bonePlayers = ub.size();
       for (int k = 0; k < ub.size(); k++) {
-        List<Object> bt = list(ub.get(k).get("bone_t"), Object.class);
-        List<Object> bo = list(ub.get(k).get("bone_o"), Object.class);
+        List<Object> bt = list(map(ub.get(k)).get("bone_t"), Object.class);
+        List<Object> bo = list(map(ub.get(k)).get("bone_o"), Object.class);
         for (int j = 0; j < 69; j++) f.bonePositions[k][j] = j < bt.size() ? (float) dbl(bt.get(j)) : 0f;
         for (int j = 0; j < 92; j++) f.boneRotations[k][j] = j < bo.size() ? (float) dbl(bo.get(j)) : (j % 4 == 3 ? 1f : 0f);
       }

@@ -2,7 +2,7 @@ package org.replays4j.butter;
 
 /**
  * Conversions between the API's forward/up direction vectors and (x, y, z, w) quaternions
- * (butter-facts.md §5: rotation = LookRotation(forward, up); back-conversion by the rotation
+ * (docs/formats/butter.md#smallest-three: rotation = LookRotation(forward, up); back-conversion by the rotation
  * matrix's columns).
  */
 public final class Quaternions {

@@ -1,9 +1,8 @@
 /**
  * Echo VR .butter replays (versions 1–3) and their source format, .echoreplay.
  *
- * <p>Spec: the Butter-Replays README (an older copy is ../shared/seeds/butter-replay-format.md)
- * and, where code and README disagree, what the reference implementation NtsFranz/Butter-Replays
- * at 28e7c70 writes (../shared/spec/butter-facts.md): little-endian values, keyframe marker
+ * <p>Spec: the Butter-Replays README and, where code and README disagree, what the reference
+ * implementation NtsFranz/Butter-Replays at 28e7c70 writes, restated in {@code docs/formats/butter.md}: little-endian values, keyframe marker
  * {@code FC FE}, the compression byte after the keyframe interval, smallest-three rotations that
  * drop the largest component, truncating half-floats, absolute rotations with delta positions,
  * fixed-point varint bone deltas, the v3 inclusion bitmask and 1-based player indexes.

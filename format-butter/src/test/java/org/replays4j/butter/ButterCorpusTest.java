@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * bounds (0.05 m for accumulated half deltas in a 300-frame chunk, 0.5° for smallest-three).
  */
 class ButterCorpusTest {
-  /** Groups where the reference reader is wrong (compare.txt / butter-facts.md §7). */
+  /** Groups where the reference reader is wrong (compare.txt / docs/formats/butter.md#reference-bugs). */
   private static final Set<String> READER_WRONG = Set.of(
       "pause.timers", "team.stats", "restart_requests", "disc.position", "disc.velocity", "vr_player.position",
       "player.head.position", "player.body.position", "player.lhand.position", "player.rhand.position",

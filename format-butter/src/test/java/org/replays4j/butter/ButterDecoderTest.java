@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.core.error.ReplayFormatException;
 
-/** Hand-built byte vectors from butter-facts.md, decoded without the writer. */
+/** Hand-built byte vectors from docs/formats/butter.md, decoded without the writer. */
 class ButterDecoderTest {
   /** Identity rotation in smallest-three: w dropped (3), x/y/z = 511. */
   static final long IDENTITY = 0x7FDFF7FFL;
@@ -32,7 +32,7 @@ class ButterDecoderTest {
     return header.build();
   }
 
-  /** Keyframe + delta frame of a private arena match (butter-facts.md §3). */
+  /** Keyframe + delta frame of a private arena match (docs/formats/butter.md#frame). */
   static byte[] arenaChunk() {
     Bytes b = new Bytes();
     b.u16(0xFEFC).i64(1_000).f32(12.5f).u8(0xBF);

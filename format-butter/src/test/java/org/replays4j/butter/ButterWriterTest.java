@@ -94,7 +94,7 @@ class ButterWriterTest {
       assertThat(ButterDecoder.FrameDecoder.readVarUInt(r)).as("value %d", v).isEqualTo(v);
       assertThat(r.remaining()).isZero();
     }
-    // the 3-byte form is big-endian after the 249 marker (butter-facts.md §6)
+    // the 3-byte form is big-endian after the 249 marker (docs/formats/butter.md#bones)
     ButterWriter.Out o = new ButterWriter.Out();
     ButterWriter.writeVarUInt(o, 2288 + 0x0102);
     assertThat(o.toByteArray()).containsExactly(249, 1, 2);

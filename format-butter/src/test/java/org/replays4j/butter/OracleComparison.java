@@ -45,7 +45,7 @@ final class OracleComparison {
     return true;
   }
 
-  /** forward/up of quaternion q (butter-facts.md §5) vs the oracle's vectors. */
+  /** forward/up of quaternion q (docs/formats/butter.md#smallest-three) vs the oracle's vectors. */
   static boolean rotationVectors(float[] q, int o, Object fwd, Object up, double tol) {
     double x = q[o], y = q[o + 1], z = q[o + 2], w = q[o + 3];
     double[] f = {2 * (x * z + w * y), 2 * (y * z - w * x), 1 - 2 * (x * x + y * y)};

@@ -25,7 +25,7 @@ import org.replays4j.screp.record.Upgrade;
 import org.replays4j.screp.record.Vision;
 
 /**
- * Parses frame blocks of the commands section (screp-facts.md §C): {@code u32 frame, u8 size,
+ * Parses frame blocks of the commands section (docs/formats/screp.md#commands): {@code u32 frame, u8 size,
  * size bytes of (u8 player, u8 type, payload)*}. Works on any window of the decompressed section,
  * so the same code serves whole-array and streaming decoding.
  */
@@ -38,9 +38,9 @@ final class CommandParser {
     void column(int frame, int player, int type, int aux, int grp, int id);
 
     /**
-     * True when the sink takes the raw frame blocks ({@link #block}) instead of a record per command
+     * True when the sink takes the raw frame blocks ({@code block}) instead of a record per command
      * (it materialises the records from the blocks when asked); records of the types
-     * {@link CommandColumns#keeps} accepts still arrive through {@link #keep} (as they always do), and
+     * {@link CommandColumns#keeps} accepts still arrive through {@code keep} (as they always do), and
      * {@code visitCommand} is not called.
      */
     default boolean lazy() { return false; }

@@ -11,7 +11,7 @@ import org.replays4j.screp.record.Resource;
 import org.replays4j.screp.record.StartLocation;
 
 /**
- * Parses the map data section, a scenario.chk (screp-facts.md §D): a sequence of
+ * Parses the map data section, a scenario.chk (docs/formats/screp.md#map-data): a sequence of
  * {@code 4-char tag, u32 size, size bytes}. Every section is optional and every read is bounds
  * checked; a section whose size runs past the data is cut at the end (map protectors do this).
  * Sections may repeat; later MTXM / STR data overwrite the start of earlier data, as in the game.

@@ -10,7 +10,7 @@ import org.replays4j.screp.record.PlayerColors;
 import org.replays4j.screp.record.ShieldBattery;
 
 /**
- * The 1.18+ tagged sections (screp-facts.md §A.4): {@code SKIN, LMTS, BFIX, CCLR, GCFG} wrap their
+ * The 1.18+ tagged sections (docs/formats/screp.md#modern-sections): {@code SKIN, LMTS, BFIX, CCLR, GCFG} wrap their
  * payload in the section container; {@code Sbat} and unknown tags are raw.
  */
 final class ModernSections {

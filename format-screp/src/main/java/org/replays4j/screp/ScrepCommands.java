@@ -1,7 +1,7 @@
 package org.replays4j.screp;
 
 /**
- * Parses an already decompressed commands section (frame blocks, screp-facts.md §C) into
+ * Parses an already decompressed commands section (frame blocks, docs/formats/screp.md#commands) into
  * {@link ScrepVisitor#visitCommand} / {@link ScrepVisitor#visitUnknown} calls. Useful for tools
  * that store sections separately, and to measure the command loop on its own.
  */

@@ -21,7 +21,7 @@ import org.replays4j.screp.record.UnitTypeCommand;
 import org.replays4j.screp.record.Upgrade;
 
 /**
- * The computed layer (screp-facts.md §E): statistics players expect that are <em>not</em> stored
+ * The computed layer (docs/formats/screp.md#computed): statistics players expect that are <em>not</em> stored
  * in the file — APM and EAPM (screp's EAPM algorithm v1.0.6), inferred teams and observers, chat
  * with senders, leave events, start directions, matchup, a build order, and the inferred winner.
  * Separate from decoding: {@link #compute(ScrepReplay)} works on a decoded {@link ScrepReplay}.
@@ -142,7 +142,7 @@ public record ScrepComputed(
   }
 
   /**
-   * Game time of {@code frame} at Fastest speed (42 ms per frame, screp-facts.md §E) as {@code m:ss};
+   * Game time of {@code frame} at Fastest speed (42 ms per frame, docs/formats/screp.md#computed) as {@code m:ss};
    * minutes are not wrapped into hours ({@code "198:03"}). Frames are taken as unsigned 32-bit.
    */
   public static String clock(long frame) {
@@ -419,7 +419,7 @@ public record ScrepComputed(
   }
 
   /** screp's Duration2Frame: whole frames in {@code seconds}. */
-  static int frames(int seconds) { return (int) (seconds * 1000 / 42); }
+  static int frames(int seconds) { return seconds * 1000 / 42; }
 
   private static void stableSortByTeam(List<P> ps) {
     ps.sort((a, b) -> Integer.compare(a.team, b.team));

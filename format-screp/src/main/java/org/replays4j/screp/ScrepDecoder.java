@@ -19,7 +19,7 @@ import org.replays4j.screp.record.ShieldBattery;
 /**
  * Decodes StarCraft: Brood War replays ({@code .rep}) of every era — legacy (DCL), 1.18–1.20 and
  * 1.21+ (zlib, Remastered sections) — into {@link ScrepVisitor} calls. Layout:
- * {@code shared/spec/screp-facts.md}.
+ * {@code docs/formats/screp.md}.
  *
  * <p>Three ways in: {@link #decode(byte[], ScrepVisitor)} (whole file in memory, fastest),
  * {@link #decode(InputStream, ScrepVisitor)} (bounded memory: commands are parsed chunk by chunk,
@@ -43,7 +43,7 @@ public final class ScrepDecoder {
   /** {@code seRS} as a little-endian u32. */
   static final long REPLAY_ID_121 = 0x53526573L;
   /**
-   * Size of the 1.18+ player-names section: 12 × 96 bytes. (screp-facts.md §A.2 says 0x300 = 8 × 96;
+   * Size of the 1.18+ player-names section: 12 × 96 bytes. (screp's own size is 0x300 = 8 × 96, docs/formats/screp.md#section-order;
    * every 1.18+ corpus file stores 0x480, and screp reads one name per slot for all 12 slots.)
    */
   static final int PLAYER_NAMES_SIZE = 0x480;
@@ -288,7 +288,7 @@ public final class ScrepDecoder {
         base += used;
         have -= used;
       }
-      checkTail((int) 0, have == 0 ? 0 : have);
+      checkTail(0, have == 0 ? 0 : have);
     }
   }
 
@@ -299,7 +299,7 @@ public final class ScrepDecoder {
     }
   }
 
-  /** Parses the 0x279-byte header (screp-facts.md §B). */
+  /** Parses the 0x279-byte header (docs/formats/screp.md#header). */
   static Header parseHeader(byte[] h, ScrepVersion version) {
     List<PlayerSlot> slots = new ArrayList<>(12);
     List<Long> colors = new ArrayList<>(8);

@@ -1,7 +1,7 @@
 package org.replays4j.screp;
 
 /**
- * Names of the enumerations of StarCraft replays, as screp prints them (screp-facts.md §B, §C;
+ * Names of the enumerations of StarCraft replays, as screp prints them (docs/formats/screp.md#header and docs/formats/screp.md#commands;
  * screp's {@code repcore/enums.go} and {@code repcmd} tables: orders, unit types, techs, upgrades).
  * Unknown ids render as {@code "Unknown 0x…"} (lower-case hex, like screp's unknown enums).
  */

@@ -10,7 +10,7 @@ import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.record.RawText;
 
 /**
- * Text decoding of StarCraft strings (screp-facts.md §F). Strings are stored NUL-terminated in
+ * Text decoding of StarCraft strings (docs/formats/screp.md#text). Strings are stored NUL-terminated in
  * fixed-size fields; the raw bytes are always kept.
  *
  * <ul>

@@ -1,7 +1,7 @@
 package org.replays4j.screp;
 
 /**
- * Replay format eras (screp-facts.md §A.3): the version gates of this decoder.
+ * Replay format eras (docs/formats/screp.md#eras): the version gates of this decoder.
  */
 public enum ScrepVersion {
   /** Up to 1.16.1: replay id {@code reRS}, PKWare DCL chunks, no Remastered sections. */

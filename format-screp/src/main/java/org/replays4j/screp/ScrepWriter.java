@@ -44,7 +44,7 @@ import org.replays4j.screp.record.Vision;
  * {@code testdata/screp}. {@link Options} choose the era and whether chunks are compressed the way
  * real files are: zlib from 1.18 on, PKWare DCL implode before (each chunk is stored raw when
  * compression would not make it smaller, which is how the reader tells them apart: raw iff the
- * stored length equals the chunk size, screp-facts.md §A.1). Checksums are correct.
+ * stored length equals the chunk size, docs/formats/screp.md#sections). Checksums are correct.
  *
  * <p>The map data section is lossless for replays read with {@link ScrepDecoder.Options#VERIFY_ALL}
  * (see {@link #write(ScrepReplay, Options)}).

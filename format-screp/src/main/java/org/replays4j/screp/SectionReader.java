@@ -9,7 +9,7 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Reads the generic section container (screp-facts.md §A.1): u32 checksum, u32 chunk count, then
+ * Reads the generic section container (docs/formats/screp.md#sections): u32 checksum, u32 chunk count, then
  * chunks of u32 length + bytes, each decompressing to at most 0x2000 bytes. A chunk is raw when its
  * stored length equals its expected size; otherwise it is PKWare DCL (legacy) or zlib (1.18+). The
  * era is fixed by the first compressed chunk seen (a DCL stream starts with 0 or 1, so a valid zlib

@@ -2,9 +2,8 @@
  * StarCraft: Brood War replays ({@code .rep}), every era: legacy (PKWare DCL chunks, up to 1.16.1),
  * 1.18–1.20 and 1.21+ Remastered (zlib chunks, tagged sections).
  *
- * <p>Spec: {@code shared/spec/screp-facts.md} (facts cross-read from icza/screp v1.13.3,
- * ShieldBattery/broodrep and jssuh), which wins over the 2004 seed
- * {@code shared/seeds/starcraft-rep-format.txt}. Entry point: {@link org.replays4j.screp.ScrepDecoder};
+ * <p>Spec: {@code docs/formats/screp.md} (facts cross-read from icza/screp v1.13.3,
+ * ShieldBattery/broodrep and jssuh), which wins over the 2004 community format description. Entry point: {@link org.replays4j.screp.ScrepDecoder};
  * events: {@link org.replays4j.screp.ScrepVisitor}; model: {@link org.replays4j.screp.ScrepReplay};
  * computed statistics: {@link org.replays4j.screp.ScrepComputed}; era gates:
  * {@link org.replays4j.screp.ScrepVersion}.

@@ -40,7 +40,7 @@ class CommandColumnsTest {
   /** The column path (build-order ids, EAPM inputs) must give exactly the record path's result. */
   @Test
   void computedFromColumnsEqualsComputedFromRecordsOnEveryCorpusReplay() throws IOException {
-    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus not present");
+    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
     int checked = 0;
     for (Path p : ScrepCorpus.replays()) {
       ScrepReplay.Collector collector = new ScrepReplay.Collector();

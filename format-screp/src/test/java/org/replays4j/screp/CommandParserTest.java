@@ -11,7 +11,7 @@ import org.replays4j.screp.record.Command;
 import org.replays4j.screp.record.Hotkey;
 import org.replays4j.screp.record.Select;
 
-/** Frame blocks from hand-written bytes (screp-facts.md §C). */
+/** Frame blocks from hand-written bytes (docs/formats/screp.md#commands). */
 class CommandParserTest {
   private final List<Object> events = new ArrayList<>();
   private final ScrepVisitor v = new ScrepVisitor() {

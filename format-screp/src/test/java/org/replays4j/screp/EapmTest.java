@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code ScrepComputed.Eapm.count} (one branch-free pass) against {@link #referenceEffective}, screp's
- * EAPM rules written as the plain chain of tests they are in screp-facts.md, one command at a time.
+ * EAPM rules written as the plain chain of tests they are in docs/formats/screp.md#computed, one command at a time.
  */
 class EapmTest {
   private static final int[] SELECTS = {0x09, 0x0A, 0x0B, 0x63, 0x64, 0x65};

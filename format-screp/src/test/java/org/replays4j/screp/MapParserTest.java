@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.screp.record.MapData;
 import org.replays4j.screp.record.StartLocation;
 
-/** scenario.chk parsing from hand-built sections (screp-facts.md §D). */
+/** scenario.chk parsing from hand-built sections (docs/formats/screp.md#map-data). */
 class MapParserTest {
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();
 

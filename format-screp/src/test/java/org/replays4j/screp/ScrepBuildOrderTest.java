@@ -53,7 +53,7 @@ class ScrepBuildOrderTest {
 
   @Test
   void corpusBuildOrdersUseKnownNamesOfTheRightKind() throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus absent");
+    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
     int files = 0;
     int items = 0;
     for (Path f : ScrepCorpus.replays()) {
@@ -82,7 +82,7 @@ class ScrepBuildOrderTest {
   @Test
   void knownLegacyMeleeOpensWithWorkersThenSupply() throws Exception {
     Path f = ScrepCorpus.corpus().resolve("bwapi_Full_League_Group_A_A1R_Iam_CCC_TMAX_ph.rep");
-    Assumptions.assumeTrue(Files.isRegularFile(f), "../shared corpus absent");
+    Assumptions.assumeTrue(Files.isRegularFile(f), () -> "corpus file not present: " + f);
     ScrepReplay r = ScrepDecoder.read(Files.readAllBytes(f));
     ScrepComputed c = ScrepComputed.compute(r);
     assertThat(c.matchup()).isEqualTo("ZvT");
@@ -105,7 +105,7 @@ class ScrepBuildOrderTest {
    */
   @Test
   void namedZergOpeningsOfTheCorpusShowInTheBuildOrder() throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus absent");
+    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
     assertThat(zergOpening("bo_z_9pool_gaemalline")).isEqualTo("Drone x5, 1:05 Spawning Pool");
     assertThat(zergOpening("bo_z_9overpool_utataneleina")).isEqualTo("Drone x6, Overlord, 1:13 Spawning Pool");
   }

@@ -17,7 +17,7 @@ import org.replays4j.screp.record.Command;
 /** Decoder behaviour on real files: streaming equivalence, bad files, truncation, limits. */
 class ScrepDecoderTest {
   static byte[] corpusFile(String name) throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus not present");
+    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
     return Files.readAllBytes(ScrepCorpus.corpus().resolve(name));
   }
 
@@ -145,7 +145,7 @@ class ScrepDecoderTest {
 
   @Test
   void sparseMapDecodingGivesTheSameModelForEveryCorpusFile() throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus not present");
+    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
     ScrepDecoder fast = new ScrepDecoder(ScrepDecoder.Options.DEFAULT);
     int compared = 0;
     for (Path f : ScrepCorpus.replays()) {
@@ -201,7 +201,7 @@ class ScrepDecoderTest {
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected a zlib header");
   }
 
-  /** Offset of the data of the second compressed chunk of a writer-made file (sections as in §A.1). */
+  /** Offset of the data of the second compressed chunk of a writer-made file (sections as in docs/formats/screp.md#sections). */
   private static int secondCompressedChunk(byte[] b, boolean v121) {
     int pos = 0;
     int seen = 0;
@@ -229,7 +229,7 @@ class ScrepDecoderTest {
   @Test
   void aFatalChecksumMismatchCoversTheMapAndUnverifiedSkipsNeedNoDecompression() throws Exception {
     ScrepReplay r = ScrepFixtures.random(11);
-    org.assertj.core.api.Assumptions.assumeThat(r.map()).isNotNull();
+    org.assertj.core.api.Assumptions.assumeThat(r.map()).as("map data of the random fixture with seed 11").isNotNull();
     byte[] b = ScrepWriter.write(r, ScrepWriter.Options.MODERN_ZLIB);
     // The map section starts after the map-size section; its stored checksum is its first u32.
     int map = ScrepFixtures.sectionStart(b, 5, true);

@@ -11,11 +11,11 @@ import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 
 /**
- * Unit, tech and upgrade names: every id of the 2004 seed document (shared/seeds/starcraft-rep-format.txt
- * §4.4 and the 0x30 / 0x32 command tables), the full ranges screp covers, and unknown ids.
+ * Unit, tech and upgrade names: every id of the 2004 community format description (its unit-type
+ * list and the 0x30 / 0x32 command tables), the full ranges screp covers, and unknown ids.
  */
 class ScrepNamesTest {
-  /** Seed §4.4 "Unit Types", verbatim (ids and names as the 2004 document lists them). */
+  /** The 2004 community document's unit-type list (ids and names as it lists them). */
   private static final String SEED_UNITS = "0x00 Marine;0x01 Ghost;0x02 Vulture;0x03 Goliath;0x05 Siege Tank;"
       + "0x07 SCV;0x07 Wraith;0x09 Science Vessel;0x0B Dropship;0x0C Battlecruiser;0x0E Nuke;0x20 Firebat;"
       + "0x22 Medic;0x25 Zergling;0x26 Hydralisk;0x27 Ultralisk;0x29 Drone;0x2A Overlord;0x2B Mutalisk;"

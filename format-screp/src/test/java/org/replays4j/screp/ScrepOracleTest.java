@@ -31,7 +31,7 @@ import org.replays4j.screp.record.StartLocation;
 class ScrepOracleTest {
   @TestFactory
   Stream<DynamicTest> everyCorpusReplayMatchesTheOracle() throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus not present");
+    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
     return ScrepCorpus.replays().stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> check(f)));
   }
 
@@ -39,7 +39,7 @@ class ScrepOracleTest {
   static void check(Path file) throws Exception {
     String name = file.getFileName().toString();
     Path oracleFile = ScrepCorpus.oracle().resolve(name.replaceAll("\\.rep$", ".json"));
-    Assumptions.assumeTrue(Files.exists(oracleFile), "no oracle for " + name);
+    Assumptions.assumeTrue(Files.exists(oracleFile), () -> "oracle file not present: " + oracleFile);
     Map<String, Object> o = (Map<String, Object>) MiniJson.parse(Files.readString(oracleFile, StandardCharsets.UTF_8));
     byte[] bytes = Files.readAllBytes(file);
     if (!Boolean.TRUE.equals(o.get("ok"))) {

@@ -83,7 +83,7 @@ class ScrepWriterTest {
     byte[] legacy = ScrepWriter.write(forEra(x, ScrepVersion.LEGACY), ScrepWriter.Options.LEGACY_DCL);
     assertThat(zlib.length).isLessThan(raw.length * 2 / 3);
     assertThat(legacy.length).isLessThan(raw.length * 2 / 3);
-    // screp's era detection (screp-facts.md §A.3): byte 12 's' for 1.21; else byte 28, the first byte of
+    // screp's era detection (docs/formats/screp.md#eras): byte 12 's' for 1.21; else byte 28, the first byte of
     // the header's first chunk, is 0x78 (zlib) for 1.18-1.20 and something else (DCL: 0x00) for legacy
     assertThat((char) zlib[12]).isEqualTo('s');
     assertThat((char) v118[12]).isEqualTo('r');
@@ -103,7 +103,7 @@ class ScrepWriterTest {
 
   @Test
   void corpusReplaysRewrittenInTheirOwnEraReadBackAndCompressLikeStarCraft() throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus absent");
+    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
     long original = 0;
     long rewritten = 0;
     long uncompressed = 0;

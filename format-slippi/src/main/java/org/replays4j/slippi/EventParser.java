@@ -159,7 +159,7 @@ final class EventParser {
   }
 
   /**
-   * Splits a reassembled Gecko list into code records (slippi-extensions.md §3): type = first byte
+   * Splits a reassembled Gecko list into code records (docs/formats/slippi.md#gecko-list): type = first byte
    * &amp; 0xFE; records are 8 + 8·N bytes for types 0xC0/0xC2 (N = second word), 8 + second word
    * rounded up to 8 for type 0x06, 16 for 0x08, otherwise 8. A last record that overruns the list is cut
    * at its end.

@@ -247,7 +247,7 @@ final class RawEventEngine {
 
   /**
    * Appends a chunk's meaningful bytes to the open message; the last chunk completes it. The wrapped
-   * command's size in Event Payloads is ignored (a uint16 that overflows, slippi-extensions.md §5).
+   * command's size in Event Payloads is ignored (a uint16 that overflows, docs/formats/slippi.md#message-splitter).
    * Without a visitor for the messages only the bookkeeping (limits, open message) is kept.
    */
   private void splitChunk(byte[] b, int p, int size, long delta) throws ReplayFormatException {

@@ -1,7 +1,7 @@
 package org.replays4j.slippi;
 
 /**
- * Command bytes of the raw event stream (seed spec "Events" table and slippi-extensions.md §3), and the
+ * Command bytes of the raw event stream (docs/formats/slippi.md#events), and the
  * size of each event's payload that this decoder knows every field of. Bytes beyond a known size are
  * kept as {@code trailing}.
  */

@@ -3,7 +3,7 @@ package org.replays4j.slippi;
 /**
  * A Slippi extraction-code version ({@code major.minor.build}) from the Game Start event, with named
  * gates for the versions the spec mentions. Field presence is decided by payload sizes, not by these
- * gates (real files disagree with the spec's "Added" column, see slippi-extensions.md §8); the gates
+ * gates (real files disagree with the spec's "Added" column, see docs/formats/slippi.md#version-caveats); the gates
  * are used only for version-dependent meaning, such as the Game End method values.
  *
  * @param major major version

@@ -32,7 +32,7 @@ final class Corpus {
    * absent: a parameterized test with no arguments would otherwise be a configuration error.
    */
   static List<Path> files() throws IOException {
-    org.junit.jupiter.api.Assumptions.assumeTrue(present(), "../shared corpus not present");
+    org.junit.jupiter.api.Assumptions.assumeTrue(present(), () -> "corpus or oracle directory not present: " + corpusDir() + ", " + oracleDir());
     try (Stream<Path> s = Files.list(corpusDir())) {
       return s.filter(p -> p.toString().endsWith(".slp")).sorted().toList();
     }

@@ -21,7 +21,7 @@ import org.replays4j.slippi.record.GameStartPlayer;
 
 /**
  * Differential test against slippi-js 9.1.2 (shared/oracle/slippi) for every corpus replay. Where
- * slippi-js is known to be wrong (slippi-extensions.md "research notes"), the test asserts the correct
+ * slippi-js is known to be wrong (docs/formats/slippi.md#quirks), the test asserts the correct
  * value and says why.
  */
 class SlippiCorpusDifferentialTest {
@@ -42,7 +42,7 @@ class SlippiCorpusDifferentialTest {
 
   @Test
   void corpusIsPresentOrSkipped() throws Exception {
-    Assumptions.assumeTrue(Corpus.present(), "../shared not present");
+    Assumptions.assumeTrue(Corpus.present(), () -> "corpus or oracle directory not present: " + Corpus.corpusDir() + ", " + Corpus.oracleDir());
     assertThat(corpus()).hasSize(39);
   }
 

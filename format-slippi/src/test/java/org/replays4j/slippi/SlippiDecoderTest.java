@@ -262,9 +262,9 @@ class SlippiDecoderTest {
   @Test
   void playerBitfieldIsReadFromItsRealOffset() throws Exception {
     Path stamina = Corpus.corpusDir().resolve("Stamina.slp");
-    Assumptions.assumeTrue(Files.exists(stamina));
+    Assumptions.assumeTrue(Files.exists(stamina), () -> "corpus file not present: " + stamina);
     GameStart gs = SlippiDecoder.readGameStart(Files.readAllBytes(stamina));
-    // slippi-extensions.md: Stamina.slp has 0xC1 at 0x71 (stamina + start on warp platform + rumble);
+    // docs/formats/slippi.md#game-start: Stamina.slp has 0xC1 at 0x71 (stamina + start on warp platform + rumble);
     // slippi-js reads the flags from 0x6C, the team-shade byte
     assertThat(gs.player(1).playerBitfield()).isEqualTo(0xC1);
     assertThat(gs.player(1).staminaMode()).isTrue();

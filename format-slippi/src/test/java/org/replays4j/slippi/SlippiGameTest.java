@@ -51,7 +51,7 @@ class SlippiGameTest {
   @ValueSource(strings = {"FodPlatforms.slp", "NessVFox-Absorb.slp", "sheik_vs_ics_yoshis.slp", "itemExport_v2.2.0.slp"})
   void corpusPathsAgree(String name) throws Exception {
     Path p = Corpus.corpusDir().resolve(name);
-    Assumptions.assumeTrue(Files.exists(p));
+    Assumptions.assumeTrue(Files.exists(p), () -> "corpus file not present: " + p);
     byte[] b = Files.readAllBytes(p);
     assertSameModel(viaRecords(b, RollbackChoice.LAST), SlippiGame.read(b, RollbackChoice.LAST));
     assertSameModel(viaRecords(b, RollbackChoice.FIRST), SlippiGame.read(b, RollbackChoice.FIRST));
@@ -76,7 +76,7 @@ class SlippiGameTest {
       "timer_limit.slp", "items.slp"})
   void retainedColumnsStayUnderOneAndAHalfTimesTheRawElement(String name) throws Exception {
     Path p = Corpus.corpusDir().resolve(name);
-    Assumptions.assumeTrue(Files.exists(p));
+    Assumptions.assumeTrue(Files.exists(p), () -> "corpus file not present: " + p);
     SlippiGame g = SlippiGame.read(Files.readAllBytes(p));
     assertThat((double) g.retainedBytesEstimate()).isLessThanOrEqualTo(1.5 * g.rawEnd().length());
   }

@@ -3,7 +3,7 @@ package org.replays4j.soku;
 import java.util.EnumSet;
 import java.util.Set;
 
-/** Battle input bits of a little-endian u16 input word (soku-facts.md C10). */
+/** Battle input bits of a little-endian u16 input word (docs/formats/soku.md#battle-input). */
 public enum BattleButton {
   /** Bit 0: up. */
   UP,

@@ -1,6 +1,6 @@
 package org.replays4j.soku;
 
-/** Playable characters by their network / .rep id (soku-facts.md §6); 20–35 are in-memory or Soku2 ids. */
+/** Playable characters by their network / .rep id (docs/formats/soku.md#ids); 20–35 are in-memory or Soku2 ids. */
 public enum Character {
   /** 0: Reimu Hakurei. */
   REIMU,

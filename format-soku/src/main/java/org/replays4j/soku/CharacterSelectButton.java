@@ -4,7 +4,7 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * Character-select input bits of a little-endian u16 word (soku-facts.md C11). Bits 7 and 9 are
+ * Character-select input bits of a little-endian u16 word (docs/formats/soku.md#select-input). Bits 7 and 9 are
  * named after SokuLib ({@code A}, {@code Q}); the seed document swaps those two names.
  */
 public enum CharacterSelectButton {

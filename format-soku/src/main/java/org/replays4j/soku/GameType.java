@@ -1,6 +1,6 @@
 package org.replays4j.soku;
 
-/** Game packet sub-types: byte 1 of HOST_GAME / CLIENT_GAME (soku-facts.md §2). */
+/** Game packet sub-types: byte 1 of HOST_GAME / CLIENT_GAME (docs/formats/soku.md#packets). */
 public enum GameType {
   /** 0x01: scene loaded, waiting for the peer. */
   GAME_LOADED(0x01),

@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * An immutable sequence of u16 input words (a match's slot stream or a .rep input block). Slot 2k is
- * the host's input of frame k and slot 2k+1 the client's (soku-facts.md §4.5).
+ * the host's input of frame k and slot 2k+1 the client's (docs/formats/soku.md#replay-reassembly).
  */
 public final class InputWords {
   /** No words. */

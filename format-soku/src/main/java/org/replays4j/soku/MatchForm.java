@@ -1,6 +1,6 @@
 package org.replays4j.soku;
 
-/** The two GAME_MATCH layouts (soku-facts.md C8). */
+/** The two GAME_MATCH layouts (docs/formats/soku.md#game-match). */
 public enum MatchForm {
   /** Between players: the receiver's own deck is omitted and the match id is padding. */
   PLAYER,

@@ -1,6 +1,6 @@
 package org.replays4j.soku;
 
-/** What a peer runs, told by byte 0 of the INIT_REQUEST game id (soku-facts.md §3). */
+/** What a peer runs, told by byte 0 of the INIT_REQUEST game id (docs/formats/soku.md#init-request). */
 public enum NetcodeMod {
   /** 0x6E: vanilla 1.10a with SWR linked. */
   VANILLA(0x6E),

@@ -1,7 +1,7 @@
 package org.replays4j.soku;
 
 /**
- * The one-byte packet type at offset 0 of every Soku datagram (soku-facts.md §2 and §3).
+ * The one-byte packet type at offset 0 of every Soku datagram (docs/formats/soku.md#packets and docs/formats/soku.md#mod-packets).
  * {@code expectedSize} is the exact datagram size for fixed-size packets, or -1 when variable.
  */
 public enum PacketType {

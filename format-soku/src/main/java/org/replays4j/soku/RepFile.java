@@ -6,7 +6,7 @@ import org.replays4j.soku.record.GameMatch;
 import org.replays4j.soku.record.PlayerMatchData;
 
 /**
- * The game's {@code .rep} replay file (soku-facts.md §5), one match. Unknown bytes are kept so that
+ * The game's {@code .rep} replay file (docs/formats/soku.md#rep-file), one match. Unknown bytes are kept so that
  * {@link RepCodec#write} reproduces a file read by {@link RepCodec#read} exactly.
  *
  * @param version u16 at 0x00 ({@link SokuVersion#REP_1_10})

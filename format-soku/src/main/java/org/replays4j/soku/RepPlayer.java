@@ -3,7 +3,7 @@ package org.replays4j.soku;
 import java.util.List;
 
 /**
- * A player block of a .rep file (soku-facts.md §5): u8 character, u8 palette, u32 deck count, deck
+ * A player block of a .rep file (docs/formats/soku.md#rep-file): u8 character, u8 palette, u32 deck count, deck
  * count × u16 cards, u8 side, u8 unknown, u8 disabled simultaneous buttons.
  *
  * @param character character id

@@ -38,7 +38,7 @@ import org.replays4j.soku.record.SokurollState;
 import org.replays4j.soku.record.SokurollTime;
 
 /**
- * Decodes and encodes single Soku datagrams (soku-facts.md §2–§4). Decoding is strict about sizes
+ * Decodes and encodes single Soku datagrams (docs/formats/soku.md#packets). Decoding is strict about sizes
  * (a fixed-size packet of another size, a wrong sub-type, counts that do not fit, an oversized zlib
  * stream are all {@link ReplayFormatException}s naming the byte offset), because the same strictness
  * tells Soku traffic from other UDP traffic. {@code encode(decode(p))} reproduces {@code p} exactly.
@@ -222,7 +222,7 @@ public final class SokuPacketCodec implements AutoCloseable {
       form = ctx.toSpectator() ? MatchForm.SPECTATOR : MatchForm.PLAYER;
       src = ctx.source();
     } else {
-      // only the spectator form carries both decks (soku-facts.md C8)
+      // only the spectator form carries both decks (docs/formats/soku.md#game-match)
       form = !host.deck().isEmpty() && !client.deck().isEmpty() ? MatchForm.SPECTATOR : MatchForm.PLAYER;
       src = ContextSource.LAYOUT;
     }

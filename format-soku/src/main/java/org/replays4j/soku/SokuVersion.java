@@ -1,6 +1,6 @@
 package org.replays4j.soku;
 
-/** Named version gates and identifiers (soku-facts.md §3 and §5). */
+/** Named version gates and identifiers (docs/formats/soku.md#init-request and docs/formats/soku.md#rep-file). */
 public final class SokuVersion {
   private SokuVersion() {}
 

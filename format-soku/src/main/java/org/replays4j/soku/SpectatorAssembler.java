@@ -12,7 +12,7 @@ import org.replays4j.soku.record.ReplayData;
 import org.replays4j.soku.record.SokuPacket;
 
 /**
- * Rebuilds spectated matches (soku-facts.md §4) from GAME_MATCH (spectator form) and GAME_REPLAY
+ * Rebuilds spectated matches (docs/formats/soku.md#replay-reassembly) from GAME_MATCH (spectator form) and GAME_REPLAY
  * packets, per flow and match id. A GAME_REPLAY with frame id F and n words sets slots F−1 … F−n;
  * slots already held must be identical (else counted as conflicts, first copy kept); slots at or past
  * a known end are ignored. Out-of-order chunks are kept, so a hole is reported only when it is never

@@ -1,6 +1,6 @@
 package org.replays4j.soku;
 
-/** Stages by raw id (soku-facts.md §6). */
+/** Stages by raw id (docs/formats/soku.md#ids). */
 public enum Stage {
   /** 0: Hakurei Shrine Destroyed. */
   HAKUREI_SHRINE_DESTROYED(0),

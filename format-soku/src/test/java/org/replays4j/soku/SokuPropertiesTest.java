@@ -181,7 +181,7 @@ class SokuPropertiesTest {
   void corruptedCapturesCompleteOrFailCleanly(@ForAll @IntRange(min = 0, max = 100_000) int at, @ForAll byte v,
       @ForAll @IntRange(min = 1, max = 8) int flips) throws Exception {
     byte[] b = CAPTURE.clone();
-    for (int i = 0; i < flips; i++) b[(at + i * 977) % b.length] ^= (byte) (v == 0 ? 1 : v);
+    for (int i = 0; i < flips; i++) b[(at + i * 977) % b.length] ^= (v == 0 ? 1 : v);
     try {
       SokuCapture c = SokuCapture.read(b, DecodeLimits.DEFAULT.withMaxEventBytes(1 << 20));
       assertThat(c.stats()).isNotNull();

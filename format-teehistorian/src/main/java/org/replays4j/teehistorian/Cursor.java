@@ -102,7 +102,7 @@ final class Cursor {
     return ReplayFormatException.truncated(FORMAT, at, needed, 0);
   }
 
-  /** One Teeworlds varint (facts §2), inlined over the array. */
+  /** One Teeworlds varint (docs/formats/teehistorian.md#varint), inlined over the array. */
   int varint() throws IOException {
     if (lim - pos < VARINT_MAX && !eof) fill(VARINT_MAX);
     final byte[] b = buf;

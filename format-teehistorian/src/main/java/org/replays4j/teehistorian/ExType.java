@@ -6,7 +6,7 @@ import java.util.UUID;
 
 /**
  * The extension (EX) messages DDNet knows, each named by a version 3 UUID of its name string
- * (teehistorian facts §8). {@link #countName()} is the UpperCamelCase name used in summaries.
+ * (docs/formats/teehistorian.md#ex). {@link #countName()} is the UpperCamelCase name used in summaries.
  */
 public enum ExType {
   /** A test message with an empty payload (11.0.3). */

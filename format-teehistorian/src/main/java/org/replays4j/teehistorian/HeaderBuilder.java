@@ -8,7 +8,7 @@ import java.util.Objects;
 import java.util.UUID;
 
 /**
- * Builds a header tree in the key order of DDNet's current writer (facts §4), every scalar as a
+ * Builds a header tree in the key order of DDNet's current writer (docs/formats/teehistorian.md#header), every scalar as a
  * JSON string. Defaults: version "2", version_minor "22", comment "teehistorian@ddnet.tw", the 21
  * teehistorian EX names as {@code uuids}; unset optional keys are omitted. Not thread-safe.
  */

@@ -16,7 +16,7 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.teehistorian.record.Header;
 
 /**
- * Parses the header JSON (facts §4) with Jackson's streaming parser into a plain tree and the typed
+ * Parses the header JSON (docs/formats/teehistorian.md#header) with Jackson's streaming parser into a plain tree and the typed
  * {@link Header}. Readers must ignore unknown keys and tolerate missing ones; only {@code version}
  * is required.
  */

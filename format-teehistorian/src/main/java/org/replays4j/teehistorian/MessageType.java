@@ -1,7 +1,7 @@
 package org.replays4j.teehistorian;
 
 /**
- * The base messages of the body, by message id (teehistorian facts §5). A non-negative id is a
+ * The base messages of the body, by message id (docs/formats/teehistorian.md#messages). A non-negative id is a
  * PLAYER_DIFF whose id is the client id; the others are the negative ids -1..-11.
  * {@link #countName()} is the UpperCamelCase name used in summaries.
  */

@@ -154,14 +154,14 @@ public final class TeehistorianDecoder {
     return new Run(new Cursor(in, limits.streamWindowBytes()), visitor).run();
   }
 
-  /** One decoding pass: reader state plus the reconstruction state of facts §7. */
+  /** One decoding pass: reader state plus the reconstruction state of docs/formats/teehistorian.md#ticks. */
   private final class Run {
     private final Cursor c;
     private final TeehistorianVisitor v;
     private final boolean raw = events != Events.RECONSTRUCTED;
     private final boolean recon = events != Events.RAW;
 
-    // Tick reconstruction (facts §7).
+    // Tick reconstruction (docs/formats/teehistorian.md#ticks).
     private int tick;
     private int lastCid = Integer.MAX_VALUE;
     private boolean anyTick;
@@ -566,7 +566,7 @@ public final class TeehistorianDecoder {
       }
     }
 
-    /** PLAYER_DIFF/NEW/OLD: a cid not above the previous one starts a new tick (facts §7). */
+    /** PLAYER_DIFF/NEW/OLD: a cid not above the previous one starts a new tick (docs/formats/teehistorian.md#ticks). */
     private void playerRecord(int cid) throws ReplayFormatException {
       if (cid <= lastCid) {
         if (tick == Integer.MAX_VALUE) {

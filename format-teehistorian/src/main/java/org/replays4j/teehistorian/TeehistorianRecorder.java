@@ -37,7 +37,7 @@ import org.replays4j.teehistorian.record.TeamSaveSuccess;
  * Records a game the way a DDNet server does: call {@link #beginTick(int)} once per server tick,
  * then the tick's characters in ascending client id order ({@link #recordPlayer},
  * {@link #recordDeadPlayer}), then inputs, messages and the other events. The recorder keeps the
- * writer's state of facts §7 — last written tick, previous tick's highest client id, last positions,
+ * writer's state of docs/formats/teehistorian.md#ticks — last written tick, previous tick's highest client id, last positions,
  * last inputs, teams — and so emits TICK_SKIP, PLAYER_DIFF vs PLAYER_NEW, INPUT_DIFF vs INPUT_NEW,
  * and nothing for unchanged state, exactly as DDNet. Not thread-safe.
  */
@@ -90,7 +90,7 @@ public final class TeehistorianRecorder implements Closeable {
     if (!tickWritten) writeTick();
   }
 
-  /** A player record implies the tick when its cid is not above the previous tick's highest (facts §7). */
+  /** A player record implies the tick when its cid is not above the previous tick's highest (docs/formats/teehistorian.md#ticks). */
   private void ensureTickWrittenPlayerData(int cid) throws IOException {
     if (cid <= maxCid) throw new IllegalStateException("players must be recorded in ascending cid order: " + cid);
     maxCid = cid;

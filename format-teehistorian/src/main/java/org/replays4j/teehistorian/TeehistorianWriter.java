@@ -197,7 +197,7 @@ public final class TeehistorianWriter implements Closeable, Flushable {
     raw(payload);
   }
 
-  /** The payload bytes of a known EX record (facts §8). */
+  /** The payload bytes of a known EX record (docs/formats/teehistorian.md#ex). */
   public static byte[] exPayload(ExMessage m) {
     Payload p = new Payload();
     if (m instanceof ExTest) {

@@ -4,7 +4,7 @@
  * <p>Specification: DDNet's {@code teehistorian.md} (versions 1 and 2 of the file format) and the
  * behaviour of DDNet's writer ({@code src/game/server/teehistorian.cpp},
  * {@code src/engine/shared/teehistorian_ex_chunks.h}) up to DDNet 19.9 / header
- * {@code version_minor} 22, as restated in the project's teehistorian facts: the Teeworlds variable
+ * {@code version_minor} 22, as restated in {@code docs/formats/teehistorian.md}: the Teeworlds variable
  * width int, UUID v3 names, the 21 extension messages, the header keys, the 10 input fields and the
  * implicit-tick rule.
  *

@@ -97,7 +97,7 @@ class BadInputTest {
   @Test
   void truncationAtEveryByteOfTheCorpusFiles() throws IOException {
     Path dir = TestSupport.corpus();
-    org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(dir));
+    org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(dir), () -> "corpus directory not present: " + dir);
     for (String name : List.of("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian",
         "27944d24-a426-4285-b2f0-50462d029b41.teehistorian")) {
       Path p = dir.resolve(name);

@@ -16,7 +16,7 @@ import org.replays4j.teehistorian.record.End;
 import org.replays4j.teehistorian.record.PlayerInput;
 
 /**
- * DDNet's own teehistorian test vectors (src/test/teehistorian_test.cpp, facts §9): the recorder,
+ * DDNet's own teehistorian test vectors (src/test/teehistorian_test.cpp, docs/formats/teehistorian.md#vectors): the recorder,
  * driven like DDNet's test driver, writes the body bytes byte for byte, and the decoder reads them
  * back (and a raw copy re-encodes them identically).
  */

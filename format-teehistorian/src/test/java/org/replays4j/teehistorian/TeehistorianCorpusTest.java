@@ -27,7 +27,7 @@ import org.replays4j.teehistorian.record.End;
 class TeehistorianCorpusTest {
   @BeforeAll
   static void needShared() {
-    Assumptions.assumeTrue(Files.isDirectory(TestSupport.corpus()), "../shared corpus not present");
+    Assumptions.assumeTrue(Files.isDirectory(TestSupport.corpus()), "corpus directory not present: " + TestSupport.corpus());
   }
 
   static Stream<Path> oracleFiles() throws IOException {
@@ -76,7 +76,7 @@ class TeehistorianCorpusTest {
   @Test
   void headerOfTheSessionRecording() throws IOException {
     Path file = TestSupport.corpus().resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian");
-    Assumptions.assumeTrue(Files.exists(file));
+    Assumptions.assumeTrue(Files.exists(file), () -> "corpus file not present: " + file);
     TestSupport.Log log = new TestSupport.Log();
     TeehistorianDecoder.create().decode(Files.readAllBytes(file), log);
     var h = log.header;
@@ -114,7 +114,7 @@ class TeehistorianCorpusTest {
   void compressedCopiesDecodeIdentically(String ext) throws IOException {
     Path plain = TestSupport.corpus().resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian");
     Path packed = TestSupport.corpus().resolve(plain.getFileName() + ext);
-    Assumptions.assumeTrue(Files.exists(packed));
+    Assumptions.assumeTrue(Files.exists(packed), () -> "corpus file not present: " + packed);
     TestSupport.Log expected = new TestSupport.Log();
     TeehistorianDecoder.create().decode(Files.readAllBytes(plain), expected);
     ReplaySource src = ReplaySource.of(packed);
@@ -134,7 +134,7 @@ class TeehistorianCorpusTest {
   @Test
   void invalidFileIsRejectedWithBadMagic() throws IOException {
     Path file = TestSupport.corpus().resolve("kog-dummy-invalid.teehistorian");
-    Assumptions.assumeTrue(Files.exists(file));
+    Assumptions.assumeTrue(Files.exists(file), () -> "corpus file not present: " + file);
     byte[] b = Files.readAllBytes(file);
     assertThat(new TeehistorianFormat().probe(b, file.toString())).isZero();
     assertThatThrownBy(() -> TeehistorianDecoder.create().decode(b, new TestSupport.Log()))
@@ -148,7 +148,7 @@ class TeehistorianCorpusTest {
   @Test
   void summaryDetailsForTheCli() throws IOException {
     Path file = TestSupport.corpus().resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian.zst");
-    Assumptions.assumeTrue(Files.exists(file));
+    Assumptions.assumeTrue(Files.exists(file), () -> "corpus file not present: " + file);
     Replays.Opened opened = Replays.detect(file).orElseThrow();
     ReplaySummary s = opened.summarize();
     assertThat(s.format()).isEqualTo("teehistorian");
@@ -180,7 +180,7 @@ class TeehistorianCorpusTest {
   @Test
   void genericEventsStream() throws IOException {
     Path file = TestSupport.corpus().resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian.gz");
-    Assumptions.assumeTrue(Files.exists(file));
+    Assumptions.assumeTrue(Files.exists(file), () -> "corpus file not present: " + file);
     List<String> types = new java.util.ArrayList<>();
     new TeehistorianFormat().events(ReplaySource.of(file), DecodeLimits.DEFAULT, (t, o, e) -> types.add(t));
     assertThat(types).startsWith("Header", "TickSkip", "Joinver6", "Join").endsWith("Finish", "End").hasSize(58);

@@ -85,7 +85,7 @@ final class TestSupport {
     }
   }
 
-  /** Header fixture of DDNet's teehistorian tests (facts §9). */
+  /** Header fixture of DDNet's teehistorian tests (docs/formats/teehistorian.md#vectors). */
   static HeaderBuilder ddnetTestHeader() {
     return new HeaderBuilder()
         .versionMinor(TeehistorianVersion.NEWEST_MINOR)

@@ -1,7 +1,7 @@
 package org.replays4j.butter.record;
 
 /**
- * One chunk of the chunk table, reported before its frames (butter-facts.md §2.2).
+ * One chunk of the chunk table, reported before its frames (docs/formats/butter.md#chunks).
  *
  * @param index 0-based chunk number
  * @param fileOffset offset of the chunk's stored bytes in the file

@@ -5,7 +5,7 @@ import org.replays4j.butter.ButterCompression;
 import org.replays4j.butter.ButterMap;
 
 /**
- * The file header (butter-facts.md §2.1), identical for versions 1–3.
+ * The file header (docs/formats/butter.md#header), identical for versions 1–3.
  *
  * @param version format version byte (1, 2 or 3)
  * @param keyframeInterval frames per chunk, u16 (the reference recorder uses 300)

@@ -1,7 +1,7 @@
 package org.replays4j.butter.record;
 
 /**
- * One entry of the file header's player list (butter-facts.md §2.1, fields 8–11).
+ * One entry of the file header's player list (docs/formats/butter.md#header, fields 8–11).
  *
  * @param fileIndex 1-based position in the header list; frames, last score and team lists refer
  *     to players by this index (0 means "not found")

@@ -1,7 +1,7 @@
 package org.replays4j.screp.record;
 
 /**
- * A decoded player command (screp-facts.md §C). Every command id of the spec table maps to one of
+ * A decoded player command (docs/formats/screp.md#commands). Every command id of the spec table maps to one of
  * the permitted records; unknown ids reach {@code ScrepVisitor.visitUnknown} instead.
  */
 public sealed interface Command

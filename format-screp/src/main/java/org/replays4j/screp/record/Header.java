@@ -4,7 +4,7 @@ import java.util.List;
 import org.replays4j.core.io.ByteSlice;
 
 /**
- * The replay header section (0x279 bytes, screp-facts.md §B).
+ * The replay header section (0x279 bytes, docs/formats/screp.md#header).
  *
  * @param engine 0 StarCraft, 1 Brood War (u8 at 0x00)
  * @param frames game length in frames, unsigned 32-bit (0x01); can be garbage in anonymised files

@@ -4,7 +4,7 @@ import java.util.List;
 import org.replays4j.core.io.ByteSlice;
 
 /**
- * The map data section (the scenario.chk, screp-facts.md §D). Every CHK section is optional; a
+ * The map data section (the scenario.chk, docs/formats/screp.md#map-data). Every CHK section is optional; a
  * value whose section is absent is -1, empty or {@link RawText#EMPTY}.
  *
  * @param chkVersion VER (59 StarCraft, 205 Brood War, 206 Remastered), -1 when absent

@@ -1,7 +1,7 @@
 package org.replays4j.screp.record;
 
 /**
- * One of the 12 player records of the header (36 bytes at 0xA1 + 36·index, screp-facts.md §B).
+ * One of the 12 player records of the header (36 bytes at 0xA1 + 36·index, docs/formats/screp.md#header).
  *
  * @param index record index 0..11
  * @param slotId slot id (u16 at +0)

@@ -4,7 +4,7 @@ import java.util.List;
 import org.replays4j.core.io.ByteSlice;
 
 /**
- * The ShieldBattery {@code Sbat} section (raw, layout per broodrep; screp-facts.md §A.4). screp
+ * The ShieldBattery {@code Sbat} section (raw, layout per broodrep; docs/formats/screp.md#modern-sections). screp
  * reads the exe build at offset 1, overlapping the version; this record follows the correct
  * layout (u32 at offset 2).
  *

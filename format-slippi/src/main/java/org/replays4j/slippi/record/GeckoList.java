@@ -8,7 +8,7 @@ import org.replays4j.core.io.ByteSlice;
  * Event Payloads is a uint16 that overflows, so the size here is the sum of the chunks' sizes.
  *
  * @param bytes the reassembled message without a command byte (copy)
- * @param codes the message split into code records (see slippi-extensions.md §3)
+ * @param codes the message split into code records (see docs/formats/slippi.md#gecko-list)
  * @param declaredSize the (possibly overflowed) size listed in Event Payloads, -1 when not listed
  */
 public record GeckoList(ByteSlice bytes, List<GeckoCode> codes, int declaredSize) {

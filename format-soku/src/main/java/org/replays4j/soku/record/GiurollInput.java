@@ -5,7 +5,7 @@ import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.PacketType;
 
 /**
- * The body of a Giuroll rollback input packet (0x6B, soku-facts.md §3), parsed on demand from a
+ * The body of a Giuroll rollback input packet (0x6B, docs/formats/soku.md#mod-packets), parsed on demand from a
  * {@link ModPacket}: {@code [1]} 1 host / 2 client, {@code [2..3]} 0, {@code [4..7]} u32 frame id,
  * {@code [8]} desync byte, {@code [9]} delay, {@code [10]} max rollback, {@code [11]} n, n × u16
  * inputs, u32 last confirmed frame, i32 time sync ({@link Integer#MAX_VALUE} = none).

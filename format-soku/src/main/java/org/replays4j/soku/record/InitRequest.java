@@ -7,7 +7,7 @@ import org.replays4j.soku.PacketType;
 
 /**
  * INIT_REQUEST (0x05, always 65 bytes): {@code [1..16]} game id, {@code [17..24]} opaque (varies per
- * packet, soku-facts.md C2), {@code [25]} request type (0 spectate, 1 play); for play {@code [26]} name
+ * packet, docs/formats/soku.md#init-request), {@code [25]} request type (0 spectate, 1 play); for play {@code [26]} name
  * length, {@code [27..]} name, NUL. Everything after is kept in {@code trailing}.
  *
  * @param gameId the 16-byte game id

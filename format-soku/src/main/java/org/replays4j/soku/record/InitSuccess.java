@@ -6,7 +6,7 @@ import org.replays4j.soku.PacketType;
 /**
  * INIT_SUCCESS (0x06; 81 bytes in practice): {@code [1..4]} unknown, {@code [5..8]} u32 spectate info,
  * {@code [9..10]} u16 data size (68 the first time, 0 later), {@code [11..12]} padding, {@code [13..]}
- * data: host profile (32 bytes, NUL padded), client profile (32), u32 swr_disabled (soku-facts.md C1).
+ * data: host profile (32 bytes, NUL padded), client profile (32), u32 swr_disabled (docs/formats/soku.md#init-success).
  *
  * @param unknown bytes 1..4
  * @param spectateInfo 0x00 no spectators, 0x10 spectators allowed, 0x11 allowed and sent to a spectator

@@ -3,7 +3,7 @@ package org.replays4j.soku.record;
 import org.replays4j.core.io.ByteSlice;
 
 /**
- * The inflated content of GAME_REPLAY (soku-facts.md C4/C5): u32 frame id, u32 end frame id, u8 match
+ * The inflated content of GAME_REPLAY (docs/formats/soku.md#replay-data): u32 frame id, u32 end frame id, u8 match
  * id, u8 count, count × u16 words. {@code frameId} counts input <em>slots</em> (2 per game frame):
  * word {@code i} is slot {@code frameId − 1 − i}; ascending slot 2k is the host's input of frame k,
  * 2k+1 the client's.

@@ -1,7 +1,7 @@
 package org.replays4j.teehistorian.record;
 
 /**
- * The 10 ints of a player input ({@code CNetObj_PlayerInput} order, facts §6). In an INPUT_DIFF the
+ * The 10 ints of a player input ({@code CNetObj_PlayerInput} order, docs/formats/teehistorian.md#input). In an INPUT_DIFF the
  * same record holds component-wise deltas.
  *
  * @param direction -1 left, 0 none, 1 right

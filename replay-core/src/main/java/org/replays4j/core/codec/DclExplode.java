@@ -7,7 +7,7 @@ import org.replays4j.core.error.ReplayFormatException;
 /**
  * PKWare Data Compression Library "explode": the decompressor for DCL "implode" streams, as used
  * by StarCraft replays before 1.18 (one stream per chunk of at most 8 KiB). Written from the code
- * tables in {@code shared/spec/screp-facts.md} §G (the facts of Mark Adler's blast.c).
+ * tables in {@code docs/formats/screp.md#dcl} (the facts of Mark Adler's blast.c).
  *
  * <p>Stream layout: byte 0 = literal mode (0: literals are 8 plain bits, 1: literals are
  * Huffman-coded), byte 1 = dictionary bits {@code d} ∈ {4, 5, 6} (window 1, 2 or 4 KiB), then an

@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * PKWare Data Compression Library "implode": the compressor whose streams {@link DclExplode} reads,
  * as StarCraft wrote replay chunks before 1.18. Written from the code tables in
- * {@code shared/spec/screp-facts.md} §G (shared with {@link DclExplode} through {@code DclTables}).
+ * {@code docs/formats/screp.md#dcl} (shared with {@link DclExplode} through {@code DclTables}).
  *
  * <p>Output: the two header bytes (literal mode, dictionary bits), then an LSB-first bit stream of
  * tokens — {@code 0} + literal, or {@code 1} + length code (+ extra bits) + distance code + low
@@ -18,7 +18,7 @@ import java.util.Arrays;
  * (one-step lazy evaluation). Stateless and thread-safe.
  */
 public final class DclImplode {
-  /** The dictionary bits StarCraft replays use (1 KiB window; screp-facts.md §A.1). */
+  /** The dictionary bits StarCraft replays use (1 KiB window; docs/formats/screp.md#sections). */
   public static final int STARCRAFT_DICT_BITS = 4;
   /** Longest match the length code can express (518; 519 is the end-of-stream marker). */
   public static final int MAX_MATCH = DclExplode.END_OF_STREAM_LENGTH - 1;

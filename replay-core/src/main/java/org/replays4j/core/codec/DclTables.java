@@ -2,7 +2,7 @@ package org.replays4j.core.codec;
 
 /**
  * Code tables of PKWare DCL "implode" streams, built once from the code bit lengths in
- * {@code shared/spec/screp-facts.md} §G (the blast.c tables).
+ * {@code docs/formats/screp.md#dcl} (the blast.c tables).
  *
  * <p>The codes are canonical Huffman codes (symbols ordered by bit length, then by value) whose
  * bits are <em>inverted</em> and sent most significant bit first into an LSB-first bit stream.
@@ -124,7 +124,7 @@ final class DclTables {
     return out;
   }
 
-  /** The literal code lengths of §G, row by row (16 bytes per row). */
+  /** The literal code lengths of docs/formats/screp.md#dcl, row by row (16 bytes per row). */
   private static int[] literalBits() {
     String rows =
         "11 12 12 12 12 12 12 12 12  8  7 12 12  7 12 12 "

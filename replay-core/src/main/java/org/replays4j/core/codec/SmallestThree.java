@@ -8,7 +8,7 @@ package org.replays4j.core.codec;
  * <p>Everything the variants in the wild disagree on is a parameter: which component is dropped
  * ({@link Drop}), where the index and the three fields sit in the packed word ({@link Packing}),
  * bits per component, the value range and whether quantisation truncates or rounds. The Echo VR
- * butter layout (butter-facts.md §5) is {@link #BUTTER}: drop the largest |component| (first wins
+ * butter layout (docs/formats/butter.md#smallest-three) is {@link #BUTTER}: drop the largest |component| (first wins
  * on ties), flip signs so it is positive, index in bits 0–1, the remaining components in ascending
  * index order in bits 2–11, 12–21 and 22–31, each {@code (int) ((c + 0.70710678) / 1.41421356 * 1023)}
  * (truncated).

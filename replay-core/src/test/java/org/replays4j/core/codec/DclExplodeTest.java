@@ -286,7 +286,7 @@ class DclExplodeTest {
     private int n;
 
     BitWriter bits(int value, int count) {
-      acc |= (long) (value & ((1L << count) - 1)) << n;
+      acc |= (value & ((1L << count) - 1)) << n;
       n += count;
       while (n >= 8) {
         out.write((int) acc & 0xFF);

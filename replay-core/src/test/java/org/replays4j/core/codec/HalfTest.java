@@ -147,7 +147,7 @@ class HalfTest {
     assertThat(Half.fromFloatRoundEven(0x1p-25f)).isEqualTo(0); // tie with 0 → even
     assertThat(Half.fromFloatRoundEven(Math.nextUp(0x1p-25f))).isEqualTo(1);
     assertThat(Half.fromFloatRoundEven(0x1.8p-24f)).isEqualTo(2); // tie 1.5 ulp → 2
-    // butter-facts.md §1: the writer truncates, e.g. 0.1f → 0x2E66 (RNE gives 0x2E66 too) and 1/3
+    // docs/formats/butter.md#primitives: the writer truncates, e.g. 0.1f → 0x2E66 (RNE gives 0x2E66 too) and 1/3
     assertThat(Half.fromFloatTruncate(0.1f)).isEqualTo(0x2E66);
     assertThat(Half.fromFloatTruncate(1f / 3)).isEqualTo(0x3555);
     assertThat(Half.fromFloatRoundEven(1f / 3)).isEqualTo(0x3555);

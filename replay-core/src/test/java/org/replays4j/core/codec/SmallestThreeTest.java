@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class SmallestThreeTest {
   private static final SmallestThree B = SmallestThree.BUTTER;
 
-  /** Stored integer for component value v, computed by hand from butter-facts.md §5. */
+  /** Stored integer for component value v, computed by hand from docs/formats/butter.md#smallest-three. */
   private static int q(double v) {
     return (int) ((v + 0.70710678) / 1.41421356 * 1023);
   }

@@ -15,7 +15,7 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.StreamByteReader;
 
-/** Teeworlds variable-width int, per teehistorian-facts.md §2. */
+/** Teeworlds variable-width int, per docs/formats/teehistorian.md#varint. */
 class TwVarIntTest {
   private static byte[] hex(String h) {
     return HexFormat.of().parseHex(h.replace(" ", ""));
