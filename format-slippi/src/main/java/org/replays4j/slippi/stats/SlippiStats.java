@@ -68,6 +68,7 @@ public final class SlippiStats {
       }
     }
     for (int i = 0; i < g.frameCount(); i++) {
+      e.frameSeen(g.frameNumber(i));
       for (int x = 0; x < 8; x++) {
         PreFrameColumns c = pre[x];
         if (c.length() > i && c.isPresent(i)) {

@@ -202,6 +202,15 @@ final class StatsEngine {
     return s;
   }
 
+  /**
+   * A frame record exists for {@code frame} although no event of a settings port may be known (the
+   * model keeps out-of-range ports out of its columns): it counts as the last frame read.
+   */
+  void frameSeen(int frame) {
+    lastFrame = frame;
+    anyFrame = true;
+  }
+
   /** A pre-frame update (leader or follower). */
   void pre(int frame, int port, boolean follower, int physicalButtons, float jx, float jy, float cx, float cy,
       float l, float r) {
