@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Reads Slippi, teehistorian, Hisoutensoku, Echo VR butter and StarCraft replays.",
-    subcommands = {InspectCommand.class, EventsCommand.class, FormatsCommand.class, CommandLine.HelpCommand.class},
+    subcommands = {InspectCommand.class, StatsCommand.class, EventsCommand.class, FormatsCommand.class, CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:every file was read", "1:at least one file failed", "2:bad usage"})
 public final class Main implements Runnable {
@@ -36,7 +36,7 @@ public final class Main implements Runnable {
   /** Without a subcommand there is nothing to do: that is a usage error. */
   @Override
   public void run() {
-    throw new ParameterException(spec.commandLine(), "Missing command: choose inspect, events or formats");
+    throw new ParameterException(spec.commandLine(), "Missing command: choose inspect, stats, events or formats");
   }
 
   /** A configured command line; {@code out}/{@code err} receive all output. */
