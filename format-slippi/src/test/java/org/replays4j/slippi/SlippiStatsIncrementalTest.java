@@ -81,7 +81,22 @@ class SlippiStatsIncrementalTest {
     pp.feed(part);
     assertThat(v.stats()).isNotNull();
     assertThat(v.stats().gameComplete()).isFalse();
-    assertThat(v.lastProcessedFrame()).isLessThan(v.stats().lastFrame());
+    assertThat(v.lastProcessedFrame()).isLessThanOrEqualTo(v.stats().lastFrame());
     assertThat(v.winners()).isEqualTo(List.of());
+  }
+
+  @Property(tries = 200)
+  void mutatedInputGivesStatsOrAReplayFormatExceptionNeverAnotherException(@ForAll long seed) throws Exception {
+    byte[] file = SlippiSamples.netplayWithRollback();
+    Random r = new Random(seed);
+    for (int i = 0; i < 1 + r.nextInt(8); i++) file[r.nextInt(file.length)] = (byte) r.nextInt(256);
+    SlippiStatsVisitor v = new SlippiStatsVisitor();
+    try {
+      new SlippiDecoder().decode(file, v);
+    } catch (org.replays4j.core.error.ReplayFormatException expected) {
+      // bad input: the stats of what was delivered remain readable
+    }
+    v.stats();
+    v.winners();
   }
 }

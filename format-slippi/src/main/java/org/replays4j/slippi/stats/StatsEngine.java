@@ -24,8 +24,13 @@ import org.replays4j.slippi.record.GameStartPlayer;
  * conversion, combo or move allocates.
  */
 final class StatsEngine {
-  /** The most frames that may wait for finalization (about 36 minutes at 60 fps). */
-  static final int MAX_WINDOW = 1 << 17;
+  /**
+   * The most frames that may wait for finalization (18 minutes at 60 fps; about 9 MB of ring). A
+   * frame further ahead than that of the next frame to process is dropped: in real files frames are
+   * final within a few frames (the exception, a file newer than 2.2.0 without bookends, is finalized
+   * only at its Game End).
+   */
+  static final int MAX_WINDOW = 1 << 16;
 
   private static final int POST = 1;
   private static final int PRE = 2;
