@@ -65,6 +65,40 @@ public final class ScrepFormat implements ReplayFormat {
     return summary(c.result(), ScrepComputed.compute(c));
   }
 
+  /**
+   * The computed stats for {@code replays4j stats}: {@code {"stats": {"players": [{id, name, race,
+   * team, apm, eapm, buildOrder: ["0:42 SCV", …]}], "winnerTeam", "matchup"}}}.
+   */
+  @Override
+  public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits) throws IOException {
+    byte[] bytes = source.readAllBytes(limits);
+    ScrepReplay.Collector c = new ScrepReplay.Collector();
+    new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(limits)).decode(bytes, c);
+    ScrepComputed comp = ScrepComputed.compute(c);
+    List<Object> players = new ArrayList<>();
+    for (ScrepComputed.Player p : comp.players()) {
+      Map<String, Object> pm = new LinkedHashMap<>();
+      pm.put("id", p.slot().playerId());
+      pm.put("name", p.slot().name().text());
+      pm.put("race", ScrepNames.race(p.slot().race()));
+      pm.put("team", p.team());
+      pm.put("observer", p.observer());
+      pm.put("apm", p.apm());
+      pm.put("eapm", p.eapm());
+      List<Object> bo = new ArrayList<>();
+      for (ScrepComputed.BuildOrderItem i : comp.buildOrder(p.slot().playerId())) bo.add(i.format());
+      pm.put("buildOrder", bo);
+      players.add(pm);
+    }
+    Map<String, Object> st = new LinkedHashMap<>();
+    st.put("players", players);
+    st.put("winnerTeam", comp.winnerTeam() > 0 ? comp.winnerTeam() : null);
+    st.put("matchup", comp.matchup());
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("stats", st);
+    return java.util.Optional.of(out);
+  }
+
   /** The format-agnostic summary of a decoded replay. */
   public static ReplaySummary summary(ScrepReplay r, ScrepComputed comp) {
     Header h = r.header();

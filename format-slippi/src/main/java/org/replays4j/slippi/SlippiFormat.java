@@ -32,6 +32,15 @@ import org.replays4j.slippi.record.SlippiMetadata;
 import org.replays4j.slippi.record.StadiumTransformation;
 import org.replays4j.slippi.record.UnknownEvent;
 import org.replays4j.slippi.record.Whispy;
+import org.replays4j.slippi.stats.ActionCount;
+import org.replays4j.slippi.stats.ActionCounts;
+import org.replays4j.slippi.stats.Character;
+import org.replays4j.slippi.stats.GameStats;
+import org.replays4j.slippi.stats.Overall;
+import org.replays4j.slippi.stats.Ratio;
+import org.replays4j.slippi.stats.SlippiStats;
+import org.replays4j.slippi.stats.SlippiStatsVisitor;
+import org.replays4j.slippi.stats.Stage;
 
 /** {@link ReplayFormat} SPI entry for Slippi {@code .slp} replays (id {@code "slippi"}). */
 public final class SlippiFormat implements ReplayFormat {
@@ -85,18 +94,44 @@ public final class SlippiFormat implements ReplayFormat {
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST);
-    new SlippiDecoder(limits).decode(bytes, b);
-    return summary(b.build());
+    SlippiStatsVisitor stats = new SlippiStatsVisitor(b);
+    new SlippiDecoder(limits).decode(bytes, stats);
+    return summary(b.build(), new SlippiStats.Result(stats.stats(), stats.winners()));
+  }
+
+  /**
+   * {@code stats}: slippi-js's {@code getStats()} object (null without Game Start) and {@code winners}:
+   * its {@code getWinners()} array, computed in one decoding pass.
+   */
+  @Override
+  public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits) throws IOException {
+    byte[] bytes = source.readAllBytes(limits);
+    SlippiStatsVisitor v = new SlippiStatsVisitor();
+    new SlippiDecoder(limits).decode(bytes, v);
+    Map<String, Object> m = new LinkedHashMap<>();
+    GameStats s = v.stats();
+    m.put("stats", s == null ? null : SlippiStats.toTree(s));
+    m.put("winners", SlippiStats.toTree(v.winners()));
+    return java.util.Optional.of(m);
   }
 
   /** The summary of a decoded game (details as the CLI prints them under {@code "slippi"}). */
   public static ReplaySummary summary(SlippiGame g) {
+    return summary(g, new SlippiStats.Result(SlippiStats.compute(g), SlippiStats.winners(g)));
+  }
+
+  /**
+   * The summary of a decoded game with its stats: per player the character's name and a small
+   * {@code stats} object (see {@link #playerStats}), and the {@code winners}.
+   */
+  public static ReplaySummary summary(SlippiGame g, SlippiStats.Result stats) {
     GameStart gs = g.gameStart();
     Map<String, Object> d = new LinkedHashMap<>();
     List<String> participants = new ArrayList<>();
     List<String> warnings = new ArrayList<>();
     if (gs != null) {
       d.put("stageId", gs.stageId());
+      d.put("stage", Stage.nameOf(gs.stageId()));
       d.put("isTeams", gs.isTeams());
       d.put("isPAL", gs.isPAL());
       List<Object> players = new ArrayList<>();
@@ -105,6 +140,7 @@ public final class SlippiFormat implements ReplayFormat {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("port", p.port());
         m.put("characterId", g.startingCharacterId(p.port()));
+        m.put("character", Character.nameOf(g.startingCharacterId(p.port())));
         m.put("characterColor", p.costumeIndex());
         m.put("type", p.type());
         m.put("startStocks", p.startStocks());
@@ -112,18 +148,23 @@ public final class SlippiFormat implements ReplayFormat {
         m.put("nametag", p.nametag());
         m.put("displayName", p.displayName());
         m.put("connectCode", p.connectCode());
+        m.put("stats", stats.stats() == null ? null : playerStats(stats.stats(), p.port() - 1));
         players.add(m);
         String name = p.displayName() != null && !p.displayName().isEmpty() ? p.displayName()
-            : p.nametag() != null && !p.nametag().isEmpty() ? p.nametag() : "character " + p.characterId();
+            : p.nametag() != null && !p.nametag().isEmpty() ? p.nametag()
+            : Character.nameOf(g.startingCharacterId(p.port()));
         participants.add("P" + p.port() + " " + name
             + (p.connectCode() != null && !p.connectCode().isEmpty() ? " (" + p.connectCode() + ")" : ""));
       }
       d.put("players", players);
+      d.put("winners", SlippiStats.toTree(stats.winners()));
     } else {
       d.put("stageId", null);
+      d.put("stage", null);
       d.put("isTeams", null);
       d.put("isPAL", null);
       d.put("players", List.of());
+      d.put("winners", List.of());
       warnings.add("no Game Start event");
     }
     Map<String, Object> frames = new LinkedHashMap<>();
@@ -164,6 +205,39 @@ public final class SlippiFormat implements ReplayFormat {
         : (g.lastFrame() - g.firstFrame() + 1) / (gs != null && Boolean.TRUE.equals(gs.isPAL()) ? 50.0 : 60.0);
     return new ReplaySummary(SlippiDecoder.FORMAT, gs == null ? null : gs.version().toString(), duration,
         participants, counts, warnings, d);
+  }
+
+  /**
+   * The per-player stats {@code inspect} shows: kills, deaths, totalDamage, conversions, openingsPerKill,
+   * damagePerOpening, neutralWinRatio, inputsPerMinute (numbers; null where slippi-js has no ratio) and
+   * lCancelSuccess (successes over attempts; null without attempts or outside 1v1).
+   */
+  public static Map<String, Object> playerStats(GameStats s, int playerIndex) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    Overall o = s.overall(playerIndex);
+    if (o == null) return m;
+    m.put("kills", o.killCount());
+    m.put("deaths", s.deaths(playerIndex));
+    m.put("totalDamage", o.totalDamage());
+    m.put("conversions", o.conversionCount());
+    m.put("openingsPerKill", ratio(o.openingsPerKill()));
+    m.put("damagePerOpening", ratio(o.damagePerOpening()));
+    m.put("neutralWinRatio", ratio(o.neutralWinRatio()));
+    m.put("inputsPerMinute", ratio(o.inputsPerMinute()));
+    ActionCounts a = s.actionCounts(playerIndex);
+    Double lc = null;
+    if (a != null) {
+      int ok = a.get(ActionCount.L_CANCEL_SUCCESS);
+      int attempts = ok + a.get(ActionCount.L_CANCEL_FAIL);
+      if (attempts > 0) lc = (double) ok / attempts;
+    }
+    m.put("lCancelSuccess", lc);
+    return m;
+  }
+
+  private static Double ratio(Ratio r) {
+    double v = r.ratio();
+    return Double.isNaN(v) || Double.isInfinite(v) ? null : v;
   }
 
   @Override

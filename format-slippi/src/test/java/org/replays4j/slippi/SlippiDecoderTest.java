@@ -239,14 +239,14 @@ class SlippiDecoderTest {
     assertThat(f.probe("{U\u0003rax".getBytes(), "x.slp")).isZero();
     ReplaySummary s = f.summarize(ReplaySource.of("x.slp", file), DecodeLimits.DEFAULT);
     assertThat(s.version()).isEqualTo("3.18.0");
-    assertThat(s.details()).containsOnlyKeys("stageId", "isTeams", "isPAL", "players", "frames", "events",
-        "rollbackFrames", "gameEnd", "metadata");
+    assertThat(s.details()).containsOnlyKeys("stageId", "stage", "isTeams", "isPAL", "players", "winners", "frames",
+        "events", "rollbackFrames", "gameEnd", "metadata");
     assertThat(s.details().get("rollbackFrames")).isEqualTo(6L);
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> players = (List<Map<String, Object>>) s.details().get("players");
     assertThat(players).hasSize(2);
-    assertThat(players.get(0)).containsOnlyKeys("port", "characterId", "characterColor", "type", "startStocks",
-        "teamId", "nametag", "displayName", "connectCode");
+    assertThat(players.get(0)).containsOnlyKeys("port", "characterId", "character", "characterColor", "type",
+        "startStocks", "teamId", "nametag", "displayName", "connectCode", "stats");
     assertThat(players.get(0).get("connectCode")).isEqualTo("ABCD#123");
     @SuppressWarnings("unchecked")
     Map<String, Object> events = (Map<String, Object>) s.details().get("events");

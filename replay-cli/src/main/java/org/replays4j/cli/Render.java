@@ -3,6 +3,8 @@ package org.replays4j.cli;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.replays4j.core.ReplaySummary;
@@ -79,6 +81,7 @@ final class Render {
       for (String w : s.warnings()) line(sb, "warning", w);
       for (Map.Entry<String, Object> e : s.details().entrySet()) {
         Object v = e.getValue();
+        if (statsTable(sb, e.getKey(), v)) continue;
         line(sb, e.getKey(), v instanceof String str ? str : Json.toString(v));
       }
     } else {
@@ -86,6 +89,55 @@ final class Render {
       line(sb, "error", r.errorMessage());
     }
     return sb.toString();
+  }
+
+  /**
+   * A details entry that is a list of player maps with a {@code stats} map each (Slippi's players)
+   * becomes a small table: one row per player, its port or id and character or name, then the stats.
+   * Returns false, printing nothing, for anything else.
+   */
+  static boolean statsTable(StringBuilder sb, String key, Object v) {
+    if (!(v instanceof List<?> l) || l.isEmpty()) return false;
+    List<String> statKeys = new ArrayList<>();
+    for (Object o : l) {
+      if (!(o instanceof Map<?, ?> m) || !(m.get("stats") instanceof Map<?, ?> st)) return false;
+      for (Object k : st.keySet()) if (!statKeys.contains(String.valueOf(k))) statKeys.add(String.valueOf(k));
+    }
+    List<List<String>> rows = new ArrayList<>();
+    List<String> header = new ArrayList<>(List.of("player"));
+    header.addAll(statKeys);
+    rows.add(header);
+    for (Object o : l) {
+      Map<?, ?> m = (Map<?, ?>) o;
+      Object id = m.containsKey("port") ? "P" + m.get("port") : m.get("id");
+      Object who = m.containsKey("character") ? m.get("character") : m.get("name");
+      List<String> row = new ArrayList<>();
+      row.add(id + (who == null ? "" : " " + who));
+      Map<?, ?> st = (Map<?, ?>) m.get("stats");
+      for (String k : statKeys) row.add(cell(st.get(k)));
+      rows.add(row);
+    }
+    int[] width = new int[header.size()];
+    for (List<String> r : rows) for (int i = 0; i < r.size(); i++) width[i] = Math.max(width[i], r.get(i).length());
+    sb.append("    ").append(key).append('\n');
+    for (List<String> r : rows) {
+      StringBuilder t = new StringBuilder("      ");
+      for (int i = 0; i < r.size(); i++) {
+        String c = r.get(i);
+        t.append(i == 0 ? String.format(Locale.ROOT, "%-" + width[i] + "s", c)
+            : String.format(Locale.ROOT, "  %" + width[i] + "s", c));
+      }
+      String text = t.toString().stripTrailing();
+      sb.append(text.length() > MAX_LINE ? text.substring(0, MAX_LINE) + " …" : text).append('\n');
+    }
+    return true;
+  }
+
+  private static String cell(Object v) {
+    if (v == null) return "-";
+    if (v instanceof Double d) return d == Math.rint(d) && Math.abs(d) < 1e12
+        ? Long.toString(d.longValue()) : String.format(Locale.ROOT, "%.2f", d);
+    return String.valueOf(v);
   }
 
   private static void line(StringBuilder sb, String key, String value) {

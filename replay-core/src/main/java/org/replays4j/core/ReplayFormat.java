@@ -2,6 +2,8 @@ package org.replays4j.core;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
 
@@ -43,6 +45,17 @@ public interface ReplayFormat {
    * as JSON Lines by the caller.
    */
   default List<ReplayConversion> conversions() { return List.of(); }
+
+  /**
+   * The statistics this format computes for a game (optional capability), as a plain value tree (Map
+   * with String keys, List, String, Number, Boolean, null) whose entries the CLI's {@code stats}
+   * command prints next to {@code file} and {@code format}; for Slippi {@code stats} (slippi-js's
+   * {@code getStats()} shape) and {@code winners}. Empty when the format computes no statistics (the
+   * default).
+   */
+  default Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits) throws IOException {
+    return Optional.empty();
+  }
 
   /**
    * Streams every decoded event of {@code source}, in file order, to {@code sink}. Memory use is

@@ -25,6 +25,13 @@ import org.replays4j.slippi.SlippiWriter;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.SlippiPushParser;
+import org.replays4j.slippi.stats.Combo;
+import org.replays4j.slippi.stats.Conversion;
+import org.replays4j.slippi.stats.Overall;
+import org.replays4j.slippi.stats.SlippiStats;
+import org.replays4j.slippi.stats.SlippiStatsVisitor;
+import org.replays4j.slippi.stats.Stage;
 import org.replays4j.teehistorian.TeehistorianDecoder;
 import org.replays4j.teehistorian.TeehistorianVisitor;
 import org.replays4j.teehistorian.record.End;
@@ -65,6 +72,27 @@ class ReadmeExamplesTest {
     assertThat(percent[0]).isEqualTo(game.post(1, false).percent(last));
     assertThat(meta).isNotNull();
     assertThat(out).isNotEmpty();
+  }
+
+  @Test
+  void slippiStats() throws IOException {
+    List<String> out = new ArrayList<>();
+    Path path = testdata("slippi/netplay-3.18-rollback.slp");
+    byte[] chunk = Files.readAllBytes(path);
+    // --- README: Slippi stats ---
+    SlippiStats.Result r = SlippiStats.compute(Files.readAllBytes(path)); // getStats() and getWinners()
+    for (Conversion c : r.stats().conversions()) out.add(c.toString());    // P2→P1 [13..120] 0.0%→28.0% neutral-win [uair@13 x1 13.0%, …]
+    Overall p1 = r.stats().overall(0);
+    out.add(p1.killCount() + " kills, " + p1.neutralWinRatio() + " neutral wins, winners " + r.winners());
+    SlippiStatsVisitor live = new SlippiStatsVisitor();  // live: on the push parser or a SlippiFileFollower
+    SlippiPushParser parser = new SlippiPushParser(live);
+    parser.feed(chunk);                                  // after any chunk:
+    Combo combo = live.currentCombo(0);                  // port 1's combo in progress, or null
+    out.add(org.replays4j.slippi.stats.Character.of(0x14).displayName() + " on " + Stage.of(31).displayName());
+    // --- end ---
+    assertThat(out).contains("Falco on Battlefield");
+    assertThat(live.stats()).isEqualTo(r.stats());
+    assertThat(combo == null || combo.endFrame() == null).isTrue();
   }
 
   @Test

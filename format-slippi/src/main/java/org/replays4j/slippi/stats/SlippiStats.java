@@ -1,0 +1,288 @@
+package org.replays4j.slippi.stats;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.slippi.PostFrameColumns;
+import org.replays4j.slippi.PreFrameColumns;
+import org.replays4j.slippi.SlippiDecoder;
+import org.replays4j.slippi.SlippiGame;
+import org.replays4j.slippi.SlippiVersion;
+import org.replays4j.slippi.record.GameEnd;
+
+/**
+ * Entry points for Slippi stats: slippi-js 9.1.2's {@code getStats()} ({@link GameStats}) and
+ * {@code getWinners()} ({@link Placement}s), from a file's bytes or from a decoded {@link SlippiGame}, and
+ * their JSON-shaped value trees with slippi-js's key names. For live games use
+ * {@link SlippiStatsVisitor} directly.
+ */
+public final class SlippiStats {
+  private SlippiStats() {}
+
+  /** Stats and winners of one game. */
+  public record Result(GameStats stats, List<Placement> winners) {
+    /** Copies the list. */
+    public Result {
+      winners = List.copyOf(winners);
+    }
+  }
+
+  /**
+   * Decodes {@code file} once with a {@link SlippiStatsVisitor}: the stats and winners exactly as
+   * slippi-js computes them from the file. {@code stats} is null when the file has no (complete) Game
+   * Start.
+   *
+   * @throws ReplayFormatException on bad input
+   */
+  public static Result compute(byte[] file) throws ReplayFormatException {
+    SlippiStatsVisitor v = new SlippiStatsVisitor();
+    new SlippiDecoder().decode(file, v);
+    return new Result(v.stats(), v.winners());
+  }
+
+  /**
+   * The stats of a decoded game (best with {@link org.replays4j.slippi.RollbackChoice#LAST}, the copy
+   * slippi-js keeps). The model's finalized frames are replayed through the same computers, with the
+   * finalization rule applied to the model's frames; null without Game Start. Differs from
+   * {@link #compute(byte[])} only where the model does not keep the event order (a frame re-sent after
+   * slippi-js finalized it, a last event that is not of the highest frame).
+   */
+  public static GameStats compute(SlippiGame g) {
+    if (g.gameStart() == null) return null;
+    StatsEngine e = replay(g);
+    return e.settingsComplete() ? e.stats() : null;
+  }
+
+  private static StatsEngine replay(SlippiGame g) {
+    StatsEngine e = new StatsEngine();
+    e.gameStart(g.gameStart());
+    boolean bookends = g.gameStart().version().atLeast(SlippiVersion.V3_0);
+    PreFrameColumns[] pre = new PreFrameColumns[8];
+    PostFrameColumns[] post = new PostFrameColumns[8];
+    for (int port = 1; port <= 4; port++) {
+      for (int f = 0; f < 2; f++) {
+        pre[(port - 1) * 2 + f] = g.pre(port, f == 1);
+        post[(port - 1) * 2 + f] = g.post(port, f == 1);
+      }
+    }
+    for (int i = 0; i < g.frameCount(); i++) {
+      e.frameSeen(g.frameNumber(i));
+      for (int x = 0; x < 8; x++) {
+        PreFrameColumns c = pre[x];
+        if (c.length() > i && c.isPresent(i)) {
+          e.pre(g.frameNumber(i), x / 2, (x & 1) == 1, c.physicalButtons(i), c.joystickX(i), c.joystickY(i),
+              c.cStickX(i), c.cStickY(i), c.physicalLTrigger(i), c.physicalRTrigger(i));
+        }
+      }
+      for (int x = 0; x < 8; x++) {
+        PostFrameColumns c = post[x];
+        if (c.length() > i && c.isPresent(i)) {
+          e.post(g.frameNumber(i), x / 2, (x & 1) == 1, c.internalCharacterId(i), c.actionStateId(i),
+              c.positionX(i), c.positionY(i), c.facingDirection(i), c.percent(i), c.lastAttackLanded(i),
+              c.stocksRemaining(i), c.payloadSize() >= 0x25 ? c.actionStateFrameCounter(i) : Float.NaN,
+              c.payloadSize() >= 0x33 ? c.lCancelStatus(i) : -1);
+        }
+      }
+      if (bookends) {
+        int lff = g.latestFinalizedFrame(i);
+        e.bookend(g.frameNumber(i), lff != Integer.MIN_VALUE, lff);
+      }
+    }
+    if (!g.gameEnds().isEmpty()) e.gameEnd();
+    return e;
+  }
+
+  /**
+   * The winners of a decoded game as slippi-js decides them. The model does not keep byte offsets, so
+   * the raw element is assumed to end as real files do (the last frame's post-frame events, its
+   * bookend, one Game End): with no or two Game End events there are no final post-frames, as for
+   * slippi-js.
+   */
+  public static List<Placement> winners(SlippiGame g) {
+    if (g.gameStart() == null) return List.of();
+    StatsEngine e = replay(g);
+    if (!e.settingsComplete()) return List.of();
+    boolean inProgress = g.rawStart() != null && g.rawStart().inProgress();
+    GameEnd ge = g.gameEnd();
+    int method = -1;
+    Integer lras = null;
+    List<Integer> placements = null;
+    if (ge != null && !inProgress) {
+      method = ge.method();
+      if (ge.hasLrasInitiator()) lras = ge.lrasInitiator();
+      if (ge.hasPlacements()) placements = ge.placements();
+    }
+    List<Winners.FinalPost> finals = new ArrayList<>();
+    if (g.gameEnds().size() == 1 && !inProgress && g.frameCount() > 0) {
+      int i = g.frameCount() - 1;
+      for (int port = 1; port <= 4; port++) {
+        for (int f = 0; f < 2; f++) {
+          PostFrameColumns c = g.post(port, f == 1);
+          if (c.length() > i && c.isPresent(i)) {
+            finals.add(new Winners.FinalPost(port - 1, f == 1, c.stocksRemaining(i), c.percent(i)));
+          }
+        }
+      }
+    }
+    int[] teamIds = new int[4];
+    for (int p = 0; p < 4; p++) teamIds[p] = e.teamId(p);
+    return Winners.decide(e.players(), e.teams(), teamIds, method, lras, placements, finals);
+  }
+
+  // =====================================================================================
+  // Value trees (Map with String keys, List, Number, Boolean, String, null) in slippi-js's shape
+
+  /**
+   * {@code stats} as the value tree of slippi-js's {@code getStats()} object: the same keys in the same
+   * order, absent values left out; NaN becomes null, as {@code JSON.stringify} writes it.
+   */
+  public static Map<String, Object> toTree(GameStats stats) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("lastFrame", stats.lastFrame());
+    m.put("playableFrameCount", stats.playableFrameCount());
+    List<Object> stocks = new ArrayList<>();
+    for (Stock s : stats.stocks()) {
+      Map<String, Object> x = new LinkedHashMap<>();
+      x.put("playerIndex", s.playerIndex());
+      x.put("startFrame", s.startFrame());
+      putIf(x, "endFrame", s.endFrame());
+      x.put("startPercent", num(s.startPercent()));
+      putIf(x, "endPercent", s.endPercent() == null ? null : num(s.endPercent()));
+      x.put("currentPercent", num(s.currentPercent()));
+      x.put("count", s.count());
+      putIf(x, "deathAnimation", s.deathAnimation());
+      stocks.add(x);
+    }
+    m.put("stocks", stocks);
+    List<Object> conversions = new ArrayList<>();
+    for (Conversion c : stats.conversions()) {
+      Map<String, Object> x = new LinkedHashMap<>();
+      x.put("playerIndex", c.playerIndex());
+      x.put("lastHitBy", c.lastHitBy());
+      x.put("startFrame", c.startFrame());
+      putIf(x, "endFrame", c.endFrame());
+      x.put("startPercent", num(c.startPercent()));
+      x.put("currentPercent", num(c.currentPercent()));
+      putIf(x, "endPercent", c.endPercent() == null ? null : num(c.endPercent()));
+      x.put("moves", moves(c.moves()));
+      x.put("didKill", c.didKill());
+      x.put("openingType", c.openingType().key());
+      conversions.add(x);
+    }
+    m.put("conversions", conversions);
+    List<Object> combos = new ArrayList<>();
+    for (Combo c : stats.combos()) {
+      Map<String, Object> x = new LinkedHashMap<>();
+      x.put("playerIndex", c.playerIndex());
+      x.put("startFrame", c.startFrame());
+      putIf(x, "endFrame", c.endFrame());
+      x.put("startPercent", num(c.startPercent()));
+      x.put("currentPercent", num(c.currentPercent()));
+      putIf(x, "endPercent", c.endPercent() == null ? null : num(c.endPercent()));
+      x.put("moves", moves(c.moves()));
+      x.put("didKill", c.didKill());
+      x.put("lastHitBy", c.lastHitBy());
+      combos.add(x);
+    }
+    m.put("combos", combos);
+    List<Object> actions = new ArrayList<>();
+    for (ActionCounts a : stats.actionCounts()) actions.add(toTree(a));
+    m.put("actionCounts", actions);
+    List<Object> overall = new ArrayList<>();
+    for (Overall o : stats.overall()) {
+      Map<String, Object> x = new LinkedHashMap<>();
+      x.put("playerIndex", o.playerIndex());
+      Map<String, Object> in = new LinkedHashMap<>();
+      InputCounts ic = o.inputCounts();
+      if (ic != null) {
+        in.put("buttons", ic.buttons());
+        in.put("triggers", ic.triggers());
+        in.put("cstick", ic.cstick());
+        in.put("joystick", ic.joystick());
+        in.put("total", ic.total());
+      }
+      x.put("inputCounts", in);
+      x.put("conversionCount", o.conversionCount());
+      x.put("totalDamage", num(o.totalDamage()));
+      x.put("killCount", o.killCount());
+      x.put("successfulConversions", toTree(o.successfulConversions()));
+      x.put("inputsPerMinute", toTree(o.inputsPerMinute()));
+      x.put("digitalInputsPerMinute", toTree(o.digitalInputsPerMinute()));
+      x.put("openingsPerKill", toTree(o.openingsPerKill()));
+      x.put("damagePerOpening", toTree(o.damagePerOpening()));
+      x.put("neutralWinRatio", toTree(o.neutralWinRatio()));
+      x.put("counterHitRatio", toTree(o.counterHitRatio()));
+      x.put("beneficialTradeRatio", toTree(o.beneficialTradeRatio()));
+      overall.add(x);
+    }
+    m.put("overall", overall);
+    m.put("gameComplete", stats.gameComplete());
+    return m;
+  }
+
+  /** One player's action counts in slippi-js's nested shape ({@code attackCount: {jab1, …}}). */
+  public static Map<String, Object> toTree(ActionCounts a) {
+    Map<String, Object> x = new LinkedHashMap<>();
+    x.put("playerIndex", a.playerIndex());
+    for (ActionCount c : ActionCount.ALL) {
+      if (c.group() == null) {
+        x.put(c.key(), a.get(c));
+      } else {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> g = (Map<String, Object>) x.computeIfAbsent(c.group(), k -> new LinkedHashMap<>());
+        g.put(c.key(), a.get(c));
+      }
+    }
+    return x;
+  }
+
+  /** A ratio as slippi-js writes it: {@code {count, total, ratio}}, absent parts left out. */
+  public static Map<String, Object> toTree(Ratio r) {
+    Map<String, Object> x = new LinkedHashMap<>();
+    if (r.hasCount()) x.put("count", num(r.count()));
+    x.put("total", num(r.total()));
+    if (r.hasRatio()) x.put("ratio", num(r.ratio()));
+    return x;
+  }
+
+  /** The winners as slippi-js's {@code getWinners()} array: {@code [{playerIndex, position}]}. */
+  public static List<Object> toTree(List<Placement> winners) {
+    List<Object> l = new ArrayList<>();
+    for (Placement p : winners) {
+      Map<String, Object> x = new LinkedHashMap<>();
+      x.put("playerIndex", p.playerIndex());
+      x.put("position", p.position());
+      l.add(x);
+    }
+    return l;
+  }
+
+  private static List<Object> moves(List<MoveLanded> moves) {
+    List<Object> l = new ArrayList<>();
+    for (MoveLanded mv : moves) {
+      Map<String, Object> x = new LinkedHashMap<>();
+      x.put("playerIndex", mv.playerIndex());
+      x.put("frame", mv.frame());
+      x.put("moveId", mv.moveId());
+      x.put("hitCount", mv.hitCount());
+      x.put("damage", num(mv.damage()));
+      l.add(x);
+    }
+    return l;
+  }
+
+  private static void putIf(Map<String, Object> m, String k, Object v) {
+    if (v != null) m.put(k, v);
+  }
+
+  /** A double as JavaScript would print it: integral values as integers, NaN and infinities as null. */
+  static Object num(double v) {
+    if (Double.isNaN(v) || Double.isInfinite(v)) return null;
+    if (v == Math.rint(v) && Math.abs(v) < 9.007199254740992E15) {
+      return v == 0 ? 0L : (long) v; // -0 prints as 0 in JSON.stringify
+    }
+    return v;
+  }
+}

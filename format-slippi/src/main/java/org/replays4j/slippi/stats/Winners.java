@@ -1,0 +1,101 @@
+package org.replays4j.slippi.stats;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** slippi-js's {@code getWinners()} decision (slippi-stats-facts.md §9), over already extracted facts. */
+final class Winners {
+  private Winners() {}
+
+  /** One post-frame event of the final frame. */
+  record FinalPost(int playerIndex, boolean follower, int stocks, float percent) {}
+
+  /**
+   * @param players settings players (port indexes, empty slots removed)
+   * @param teamIdByPort team id by port index
+   * @param method Game End method, or -1 when no Game End was found at the end of the raw element
+   * @param lras LRAS initiator, or null when absent
+   * @param placements the four placements, or null when absent
+   * @param posts the final frame's post-frame events in file order
+   */
+  static List<Placement> decide(int[] players, boolean teams, int[] teamIdByPort, int method, Integer lras,
+      List<Integer> placements, List<FinalPost> posts) {
+    if ((method == 7 || method == 0) ) {
+      if (lras != null && players.length == 2) {
+        for (int p : players) if (p != lras) return List.of(new Placement(p, 0));
+      }
+      return List.of();
+    }
+    List<FinalPost> active = new ArrayList<>();
+    for (FinalPost p : posts) if (!p.follower()) active.add(p);
+    boolean allZero = true;
+    for (FinalPost p : active) if (p.stocks() != 0) allZero = false;
+    if (allZero) return List.of(); // double KO, or nothing known
+    Comparator<FinalPost> rank = Comparator.comparingInt(FinalPost::stocks).reversed()
+        .thenComparingDouble(p -> (double) p.percent());
+    if ((method == -1 || method == 1) && active.size() >= 2) {
+      if (!teams) {
+        List<FinalPost> sorted = new ArrayList<>(active);
+        sorted.sort(rank);
+        FinalPost best = sorted.get(0);
+        List<Placement> out = new ArrayList<>();
+        for (FinalPost p : sorted) {
+          if (p.stocks() == best.stocks() && (double) p.percent() == (double) best.percent()) {
+            out.add(new Placement(p.playerIndex(), 0));
+          }
+        }
+        out.sort(Comparator.comparingInt(Placement::playerIndex));
+        return out;
+      }
+      Map<Integer, double[]> byTeam = new LinkedHashMap<>();
+      for (FinalPost p : active) {
+        if (!isPlayer(players, p.playerIndex())) continue;
+        double[] t = byTeam.computeIfAbsent(teamIdByPort[p.playerIndex()], x -> new double[2]);
+        t[0] += p.stocks();
+        t[1] += p.percent();
+      }
+      List<Map.Entry<Integer, double[]>> ts = new ArrayList<>(byTeam.entrySet());
+      ts.sort(Comparator.<Map.Entry<Integer, double[]>>comparingDouble(e -> -e.getValue()[0])
+          .thenComparingDouble(e -> e.getValue()[1]));
+      if (ts.isEmpty()) return List.of();
+      int team = ts.get(0).getKey();
+      List<FinalPost> members = new ArrayList<>();
+      for (FinalPost p : active) {
+        if (isPlayer(players, p.playerIndex()) && teamIdByPort[p.playerIndex()] == team) members.add(p);
+      }
+      List<FinalPost> ranked = new ArrayList<>(members);
+      ranked.sort(rank);
+      List<Placement> out = new ArrayList<>();
+      for (FinalPost p : members) out.add(new Placement(p.playerIndex(), ranked.indexOf(p)));
+      out.sort(Comparator.comparingInt(Placement::playerIndex));
+      return out;
+    }
+    if (placements != null) {
+      int first = -1;
+      for (int i = 0; i < placements.size(); i++) {
+        if (placements.get(i) == 0) {
+          first = i;
+          break;
+        }
+      }
+      if (first < 0) return List.of();
+      if (teams && isPlayer(players, first)) {
+        List<Placement> out = new ArrayList<>();
+        for (int i = 0; i < placements.size(); i++) {
+          if (isPlayer(players, i) && teamIdByPort[i] == teamIdByPort[first]) out.add(new Placement(i, placements.get(i)));
+        }
+        return out;
+      }
+      return List.of(new Placement(first, 0));
+    }
+    return List.of();
+  }
+
+  private static boolean isPlayer(int[] players, int port) {
+    for (int p : players) if (p == port) return true;
+    return false;
+  }
+}
