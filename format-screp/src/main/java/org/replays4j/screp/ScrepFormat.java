@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -99,6 +100,7 @@ public final class ScrepFormat implements ReplayFormat {
     d.put("speed", ScrepNames.speed(h.speed()));
     d.put("matchup", comp.matchup());
     List<Object> players = new ArrayList<>();
+    Map<Integer, List<String>> buildOrders = buildOrders(comp);
     for (ScrepComputed.Player p : comp.players()) {
       Map<String, Object> pm = new LinkedHashMap<>();
       pm.put("slot", p.slot().slotId());
@@ -109,7 +111,7 @@ public final class ScrepFormat implements ReplayFormat {
       pm.put("team", p.team());
       pm.put("color", p.slot().color() < 0 ? null : ScrepNames.color(p.slot().color()));
       pm.put("observer", p.observer());
-      pm.put("buildOrder", buildOrder(comp, p.slot().playerId()));
+      pm.put("buildOrder", buildOrders.getOrDefault(p.slot().playerId(), List.of()));
       players.add(pm);
     }
     d.put("players", players);
@@ -183,17 +185,14 @@ public final class ScrepFormat implements ReplayFormat {
     return cmds;
   }
 
-  /** One player's build order: {@code frame}, {@code time} (m:ss at Fastest), {@code kind}, {@code name}. */
-  private static List<Object> buildOrder(ScrepComputed comp, int playerId) {
-    List<Object> out = new ArrayList<>();
+  /**
+   * Build orders by player id: each step as {@code "m:ss Name"} ({@link ScrepComputed.BuildOrderItem#format()},
+   * e.g. {@code "0:42 SCV"}), in command order. One pass over the steps, whatever the number of players.
+   */
+  private static Map<Integer, List<String>> buildOrders(ScrepComputed comp) {
+    Map<Integer, List<String>> out = new HashMap<>();
     for (ScrepComputed.BuildOrderItem i : comp.buildOrder()) {
-      if (i.playerId() != playerId) continue;
-      Map<String, Object> m = new LinkedHashMap<>();
-      m.put("frame", Integer.toUnsignedLong(i.frame()));
-      m.put("time", i.time());
-      m.put("kind", i.kind() == null ? null : i.kind().name().toLowerCase(java.util.Locale.ROOT));
-      m.put("name", i.name());
-      out.add(m);
+      out.computeIfAbsent(i.playerId(), k -> new ArrayList<>()).add(i.format());
     }
     return out;
   }

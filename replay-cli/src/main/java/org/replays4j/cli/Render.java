@@ -77,8 +77,7 @@ final class Render {
   /**
    * A few lines for people: the file, its format, version, size and state, then indented
    * "key  value" lines. Values are plain text, not JSON: maps as {@code key=value, …}, a list of maps
-   * one line per element, a build-order step ({@code time} and {@code name}) as {@code "0:42 SCV"},
-   * and control characters (such as StarCraft's colour codes) removed. A detail that is empty or
+   * one line per element, and control characters (such as StarCraft's colour codes) removed. A detail that is empty or
    * repeats what is already shown (the version, the duration, a count under the same name) is left out.
    */
   static String text(FileResult r) {
@@ -141,12 +140,6 @@ final class Render {
         if (c >= 0x20 && c != 0x7F && !(c >= 0x80 && c < 0xA0)) sb.append(c);
       }
     } else if (v instanceof Map<?, ?> m) {
-      if (m.containsKey("time") && m.containsKey("name") && depth > 0) {
-        plain(sb, m.get("time"), depth + 1);
-        sb.append(' ');
-        plain(sb, m.get("name"), depth + 1);
-        return;
-      }
       if (depth > 0) sb.append('{');
       boolean first = true;
       for (Map.Entry<?, ?> e : m.entrySet()) {

@@ -134,8 +134,7 @@ class CliOptionsTest {
     Map<String, Object> screp = (Map<String, Object>) r.json().get(0).get("screp");
     assertThat(screp).containsEntry("matchup", "TvZ");
     Map<String, Object> alice = ((List<Map<String, Object>>) screp.get("players")).get(0);
-    assertThat((List<Map<String, Object>>) alice.get("buildOrder")).extracting(m -> m.get("time") + " " + m.get("name"))
-        .containsExactly("0:01 SCV", "0:16 Supply Depot");
+    assertThat(alice.get("buildOrder")).isEqualTo(List.of("0:01 SCV", "0:16 Supply Depot"));
     Map<String, Object> cmds = (Map<String, Object>) screp.get("commands");
     assertThat((Map<String, Object>) cmds.get("byName")).containsEntry("Select", 4L).containsEntry("Train", 1L);
     assertThat((Map<String, Object>) cmds.get("byType")).containsEntry("0x09", 4L);
