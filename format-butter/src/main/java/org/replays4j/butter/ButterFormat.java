@@ -124,6 +124,10 @@ public final class ButterFormat implements ReplayFormat {
     return f == (int) f ? (Number) (int) f : (Number) f;
   }
 
+  /** The event types of {@link #events}: {@code Header}, {@code Chunk}, {@code Frame}, {@code Unknown}. */
+  @Override
+  public List<String> eventTypes() { return List.of("Header", "Chunk", "Frame", "Unknown"); }
+
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     decode(source, limits, new ButterVisitor() {

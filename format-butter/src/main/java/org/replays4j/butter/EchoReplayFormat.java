@@ -106,6 +106,10 @@ public final class EchoReplayFormat implements ReplayFormat {
     return new ReplaySummary("echoreplay", null, duration, names, Map.of("frames", (long) fs.size()), List.of(), d);
   }
 
+  /** The event types of {@link #events}: {@code Header}, then one {@code Frame} per line. */
+  @Override
+  public List<String> eventTypes() { return List.of("Header", "Frame"); }
+
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     EchoReplay r = read(source, limits);

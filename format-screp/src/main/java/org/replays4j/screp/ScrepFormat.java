@@ -4,15 +4,16 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.record.Command;
 import org.replays4j.screp.record.Header;
@@ -136,7 +137,9 @@ public final class ScrepFormat implements ReplayFormat {
     d.put("map", map);
     d.put("gameType", ScrepNames.gameType(h.gameType()));
     d.put("speed", ScrepNames.speed(h.speed()));
+    d.put("matchup", comp.matchup());
     List<Object> players = new ArrayList<>();
+    Map<Integer, List<String>> buildOrders = buildOrders(comp);
     for (ScrepComputed.Player p : comp.players()) {
       Map<String, Object> pm = new LinkedHashMap<>();
       pm.put("slot", p.slot().slotId());
@@ -147,22 +150,11 @@ public final class ScrepFormat implements ReplayFormat {
       pm.put("team", p.team());
       pm.put("color", p.slot().color() < 0 ? null : ScrepNames.color(p.slot().color()));
       pm.put("observer", p.observer());
+      pm.put("buildOrder", buildOrders.getOrDefault(p.slot().playerId(), List.of()));
       players.add(pm);
     }
     d.put("players", players);
-    Map<String, Object> cmds = new LinkedHashMap<>();
-    Map<String, Long> byType = new TreeMap<>();
-    Map<Integer, Long> byPlayer = new TreeMap<>();
-    for (Command c : r.commands()) {
-      byType.merge(String.format("0x%02X", c.type()), 1L, Long::sum);
-      byPlayer.merge(c.player(), 1L, Long::sum);
-    }
-    Map<String, Long> byPlayerKeys = new LinkedHashMap<>();
-    byPlayer.forEach((k, v) -> byPlayerKeys.put(String.valueOf(k), v));
-    cmds.put("total", (long) r.commands().size());
-    cmds.put("byType", byType);
-    cmds.put("byPlayer", byPlayerKeys);
-    d.put("commands", cmds);
+    d.put("commands", commandCounts(r));
     List<Object> chat = new ArrayList<>();
     for (ScrepComputed.ChatMessage c : comp.chat()) {
       Map<String, Object> cm = new LinkedHashMap<>();
@@ -184,6 +176,66 @@ public final class ScrepFormat implements ReplayFormat {
     return d;
   }
 
+  /** {@code "0x00"} .. {@code "0xFF"}: the byType keys, made once instead of once per command. */
+  private static final String[] HEX_KEYS = new String[256];
+
+  static {
+    for (int t = 0; t < 256; t++) HEX_KEYS[t] = "0x" + Character.toUpperCase(Character.forDigit(t >> 4, 16))
+        + Character.toUpperCase(Character.forDigit(t & 15, 16));
+  }
+
+  /**
+   * {@code total}, {@code byType} (stored command id as {@code "0x.."}), {@code byName} (screp's
+   * command name; ids that share a name, such as 0x14 and 0x60 Right Click, add up) and
+   * {@code byPlayer}. Counted from the primitive command columns when the replay carries them (no
+   * command record is built), else from the records.
+   */
+  private static Map<String, Object> commandCounts(ScrepReplay r) {
+    long[] byType = new long[256];
+    long[] byPlayer = new long[256];
+    CommandColumns col = r.commands() instanceof LazyCommands l ? l.columns() : null;
+    if (col != null && col.n == r.commands().size()) {
+      long[] packed = col.packed();
+      for (int i = 0; i < col.n; i++) {
+        int k = (int) packed[i];
+        byPlayer[k & 0xFF]++;
+        byType[(k >>> 8) & 0xFF]++;
+      }
+    } else {
+      for (Command c : r.commands()) {
+        byPlayer[c.player() & 0xFF]++;
+        byType[c.type() & 0xFF]++;
+      }
+    }
+    Map<String, Long> types = new LinkedHashMap<>();
+    Map<String, Long> names = new LinkedHashMap<>();
+    Map<String, Long> players = new LinkedHashMap<>();
+    for (int t = 0; t < 256; t++) {
+      if (byType[t] == 0) continue;
+      types.put(HEX_KEYS[t], byType[t]);
+      names.merge(ScrepNames.command(t), byType[t], Long::sum);
+    }
+    for (int p = 0; p < 256; p++) if (byPlayer[p] > 0) players.put(String.valueOf(p), byPlayer[p]);
+    Map<String, Object> cmds = new LinkedHashMap<>();
+    cmds.put("total", (long) r.commands().size());
+    cmds.put("byType", types);
+    cmds.put("byName", names);
+    cmds.put("byPlayer", players);
+    return cmds;
+  }
+
+  /**
+   * Build orders by player id: each step as {@code "m:ss Name"} ({@link ScrepComputed.BuildOrderItem#format()},
+   * e.g. {@code "0:42 SCV"}), in command order. One pass over the steps, whatever the number of players.
+   */
+  private static Map<Integer, List<String>> buildOrders(ScrepComputed comp) {
+    Map<Integer, List<String>> out = new HashMap<>();
+    for (ScrepComputed.BuildOrderItem i : comp.buildOrder()) {
+      out.computeIfAbsent(i.playerId(), k -> new ArrayList<>()).add(i.format());
+    }
+    return out;
+  }
+
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     try (InputStream in = source.openStream()) {
@@ -191,6 +243,53 @@ public final class ScrepFormat implements ReplayFormat {
     } catch (Stop stop) {
       // the sink asked to stop
     }
+  }
+
+  /**
+   * Event types of {@link #events}: {@code Version}, {@code Header}, one per command as screp names
+   * it ({@link ScrepNames#command}, e.g. {@code Train}, {@code Right Click}, {@code Land}),
+   * {@code UnknownCommand} and the section events.
+   */
+  @Override
+  public List<String> eventTypes() {
+    return EVENT_TYPES;
+  }
+
+  private static final List<String> EVENT_TYPES = eventTypeList();
+
+  private static List<String> eventTypeList() {
+    java.util.Set<String> t = new java.util.LinkedHashSet<>(List.of("Version", "Header"));
+    for (int id = 0; id < 256; id++) if (ScrepNames.isKnownCommand(id)) t.add(ScrepNames.command(id));
+    t.add(ScrepNames.command(0xFE));
+    t.addAll(List.of("UnknownCommand", "MapData", "PlayerNames", "ModernSection", "Limits", "PlayerColors",
+        "ShieldBattery", "ChecksumMismatch", "Warning"));
+    return List.copyOf(t);
+  }
+
+  /**
+   * A command's fields as a value tree with screp's names next to the ids: {@code unit} after
+   * {@code unitType}, {@code orderName} after {@code order}, {@code techName} after {@code tech},
+   * {@code upgradeName} after {@code upgrade}, {@code hotkeyTypeName} after {@code hotkeyType},
+   * {@code reasonName} after a Leave Game's {@code reason}.
+   */
+  static Map<String, Object> named(Command c) {
+    @SuppressWarnings("unchecked")
+    Map<String, Object> fields = (Map<String, Object>) ValueTrees.toTree(c);
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (Map.Entry<String, Object> e : fields.entrySet()) {
+      out.put(e.getKey(), e.getValue());
+      if (!(e.getValue() instanceof Integer id)) continue;
+      switch (e.getKey()) {
+        case "unitType" -> out.put("unit", ScrepNames.unit(id));
+        case "order" -> out.put("orderName", ScrepNames.order(id));
+        case "tech" -> out.put("techName", ScrepNames.tech(id));
+        case "upgrade" -> out.put("upgradeName", ScrepNames.upgrade(id));
+        case "hotkeyType" -> out.put("hotkeyTypeName", ScrepNames.hotkeyType(id));
+        case "reason" -> out.put("reasonName", ScrepNames.leaveReason(id));
+        default -> { }
+      }
+    }
+    return out;
   }
 
   /** Unwinds decoding when the sink returns false. */
@@ -214,7 +313,7 @@ public final class ScrepFormat implements ReplayFormat {
 
     @Override public void visitHeader(Header h) { emit("Header", -1, h); }
 
-    @Override public void visitCommand(Command c) { emit(c.getClass().getSimpleName(), -1, c); }
+    @Override public void visitCommand(Command c) { emit(ScrepNames.command(c.screpType()), -1, named(c)); }
 
     @Override
     public void visitUnknown(int frame, int player, int type, ByteSlice rest, long offset) {

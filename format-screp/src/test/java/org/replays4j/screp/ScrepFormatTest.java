@@ -42,13 +42,20 @@ class ScrepFormatTest {
     assertThat(s.format()).isEqualTo("screp");
     assertThat(s.version()).isEqualTo("1.21");
     assertThat(s.details().keySet()).containsExactly("era", "engine", "frames", "startTime", "title", "map",
-        "gameType", "speed", "players", "commands", "chat", "apm", "eapm", "winnerTeam");
+        "gameType", "speed", "matchup", "players", "commands", "chat", "apm", "eapm", "winnerTeam");
     assertThat(((Map<String, Object>) s.details().get("map")).keySet()).containsExactly("name", "width", "height", "tileset", "dataHash");
     assertThat((String) ((Map<String, Object>) s.details().get("map")).get("dataHash")).matches("[0-9a-f]{64}");
     Map<String, Object> p0 = ((List<Map<String, Object>>) s.details().get("players")).get(0);
-    assertThat(p0.keySet()).containsExactly("slot", "id", "name", "race", "type", "team", "color", "observer");
+    assertThat(p0.keySet()).containsExactly("slot", "id", "name", "race", "type", "team", "color", "observer",
+        "buildOrder");
     Map<String, Object> cmds = (Map<String, Object>) s.details().get("commands");
+    assertThat(cmds.keySet()).containsExactly("total", "byType", "byName", "byPlayer");
     assertThat(((Map<String, Long>) cmds.get("byType")).keySet()).allMatch(k -> k.matches("0x[0-9A-F]{2}"));
+    // byName adds up the ids that share a name; every command is counted once in each map.
+    long total = (Long) cmds.get("total");
+    assertThat(((Map<String, Long>) cmds.get("byType")).values().stream().mapToLong(Long::longValue).sum()).isEqualTo(total);
+    assertThat(((Map<String, Long>) cmds.get("byName")).values().stream().mapToLong(Long::longValue).sum()).isEqualTo(total);
+    assertThat(((Map<String, Long>) cmds.get("byName")).keySet()).doesNotContain("0x09").contains("Select");
     assertThat((String) s.details().get("startTime")).endsWith("Z");
   }
 
@@ -61,5 +68,22 @@ class ScrepFormatTest {
       return types.size() < 5;
     });
     assertThat(types).hasSize(5).startsWith("Version", "Header");
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void commandEventsAreNamedAsScrepNamesThemAndCarryNamesBesideTheIds() throws Exception {
+    byte[] b = ScrepDecoderTest.corpusFile(ScrepDecoderTest.LEGACY);
+    ScrepFormat f = new ScrepFormat();
+    List<String> types = new ArrayList<>();
+    List<Map<String, Object>> trains = new ArrayList<>();
+    f.events(ReplaySource.of("l.rep", b), DecodeLimits.DEFAULT, (type, off, e) -> {
+      types.add(type);
+      if (type.equals("Train")) trains.add((Map<String, Object>) e);
+      return true;
+    });
+    assertThat(f.eventTypes()).containsAll(types);
+    assertThat(trains).isNotEmpty().allSatisfy(t -> assertThat(t).containsKeys("unitType", "unit"));
+    assertThat(trains.get(0).get("unit")).isEqualTo(ScrepNames.unit((Integer) trains.get(0).get("unitType")));
   }
 }

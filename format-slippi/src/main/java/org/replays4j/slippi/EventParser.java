@@ -1,8 +1,5 @@
 package org.replays4j.slippi;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 import org.replays4j.core.io.ByteSlice;
@@ -25,9 +22,16 @@ import org.replays4j.slippi.record.Whispy;
 final class EventParser {
   private EventParser() {}
 
-  private static final VarHandle I32 = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
-
-  static int i32(byte[] b, int i) { return (int) I32.get(b, i); }
+  /**
+   * Big-endian s32 from four byte loads. Not a byte-array-view {@code VarHandle}: until C2 has
+   * compiled (and inlined into) the caller, a {@code VarHandle} access runs through several
+   * non-inlined frames, which made the first passes over a corpus and every C1-only run (the CLI)
+   * several times slower; C2 compiles these shifts nearly as fast (issue 16, measured in
+   * {@code FirstPassBenchmark}).
+   */
+  static int i32(byte[] b, int i) {
+    return b[i] << 24 | (b[i + 1] & 0xFF) << 16 | (b[i + 2] & 0xFF) << 8 | (b[i + 3] & 0xFF);
+  }
 
   static long u32(byte[] b, int i) { return i32(b, i) & 0xFFFFFFFFL; }
 

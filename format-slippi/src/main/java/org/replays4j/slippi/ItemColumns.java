@@ -160,167 +160,34 @@ public final class ItemColumns {
     return n;
   }
 
-  /** New columns whose row {@code i} is row {@code rows[i]} of this ({@code -1}: absent row). */
+  /**
+   * New columns whose row {@code i} is row {@code rows[i]} of this ({@code -1}: absent row). The
+   * same code runs whatever the payload size and absent rows (see {@link ColumnGather}).
+   */
   ItemColumns gather(int[] rows, int n) {
     ItemColumns out = new ItemColumns(0);
     out.length = n;
     out.payloadSize = payloadSize;
-    boolean[] pr = new boolean[n];
-    for (int i = 0; i < n; i++) pr[i] = rows[i] >= 0 && present[rows[i]];
-    out.present = pr;
-    {
-      int[] src = frame;
-      int[] dst = payloadSize >= 0x4 ? new int[n] : new int[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.frame = dst;
-    }
-    {
-      short[] src = typeId;
-      short[] dst = payloadSize >= 0x6 ? new short[n] : new short[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.typeId = dst;
-    }
-    {
-      byte[] src = state;
-      byte[] dst = payloadSize >= 0x7 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.state = dst;
-    }
-    {
-      float[] src = facingDirection;
-      float[] dst = payloadSize >= 0xB ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.facingDirection = dst;
-    }
-    {
-      float[] src = velocityX;
-      float[] dst = payloadSize >= 0xF ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.velocityX = dst;
-    }
-    {
-      float[] src = velocityY;
-      float[] dst = payloadSize >= 0x13 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.velocityY = dst;
-    }
-    {
-      float[] src = positionX;
-      float[] dst = payloadSize >= 0x17 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.positionX = dst;
-    }
-    {
-      float[] src = positionY;
-      float[] dst = payloadSize >= 0x1B ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.positionY = dst;
-    }
-    {
-      short[] src = damageTaken;
-      short[] dst = payloadSize >= 0x1D ? new short[n] : new short[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.damageTaken = dst;
-    }
-    {
-      float[] src = expirationTimer;
-      float[] dst = payloadSize >= 0x21 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.expirationTimer = dst;
-    }
-    {
-      int[] src = spawnId;
-      int[] dst = payloadSize >= 0x25 ? new int[n] : new int[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.spawnId = dst;
-    }
-    {
-      byte[] src = misc1;
-      byte[] dst = payloadSize >= 0x26 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.misc1 = dst;
-    }
-    {
-      byte[] src = misc2;
-      byte[] dst = payloadSize >= 0x27 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.misc2 = dst;
-    }
-    {
-      byte[] src = misc3;
-      byte[] dst = payloadSize >= 0x28 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.misc3 = dst;
-    }
-    {
-      byte[] src = misc4;
-      byte[] dst = payloadSize >= 0x29 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.misc4 = dst;
-    }
-    {
-      byte[] src = owner;
-      byte[] dst = payloadSize >= 0x2A ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.owner = dst;
-    }
-    {
-      short[] src = instanceId;
-      short[] dst = payloadSize >= 0x2C ? new short[n] : new short[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.instanceId = dst;
-    }
+    out.present = ColumnGather.present(present, rows, n);
+    int[] absent = new int[n];
+    int a = ColumnGather.absent(rows, n, absent);
+    out.frame = ColumnGather.of(frame, rows, ColumnGather.rowsIf(payloadSize, 0x4, n), absent, a);
+    out.typeId = ColumnGather.of(typeId, rows, ColumnGather.rowsIf(payloadSize, 0x6, n), absent, a);
+    out.state = ColumnGather.of(state, rows, ColumnGather.rowsIf(payloadSize, 0x7, n), absent, a);
+    out.facingDirection = ColumnGather.of(facingDirection, rows, ColumnGather.rowsIf(payloadSize, 0xB, n), absent, a);
+    out.velocityX = ColumnGather.of(velocityX, rows, ColumnGather.rowsIf(payloadSize, 0xF, n), absent, a);
+    out.velocityY = ColumnGather.of(velocityY, rows, ColumnGather.rowsIf(payloadSize, 0x13, n), absent, a);
+    out.positionX = ColumnGather.of(positionX, rows, ColumnGather.rowsIf(payloadSize, 0x17, n), absent, a);
+    out.positionY = ColumnGather.of(positionY, rows, ColumnGather.rowsIf(payloadSize, 0x1B, n), absent, a);
+    out.damageTaken = ColumnGather.of(damageTaken, rows, ColumnGather.rowsIf(payloadSize, 0x1D, n), absent, a);
+    out.expirationTimer = ColumnGather.of(expirationTimer, rows, ColumnGather.rowsIf(payloadSize, 0x21, n), absent, a);
+    out.spawnId = ColumnGather.of(spawnId, rows, ColumnGather.rowsIf(payloadSize, 0x25, n), absent, a);
+    out.misc1 = ColumnGather.of(misc1, rows, ColumnGather.rowsIf(payloadSize, 0x26, n), absent, a);
+    out.misc2 = ColumnGather.of(misc2, rows, ColumnGather.rowsIf(payloadSize, 0x27, n), absent, a);
+    out.misc3 = ColumnGather.of(misc3, rows, ColumnGather.rowsIf(payloadSize, 0x28, n), absent, a);
+    out.misc4 = ColumnGather.of(misc4, rows, ColumnGather.rowsIf(payloadSize, 0x29, n), absent, a);
+    out.owner = ColumnGather.of(owner, rows, ColumnGather.rowsIf(payloadSize, 0x2A, n), absent, a);
+    out.instanceId = ColumnGather.of(instanceId, rows, ColumnGather.rowsIf(payloadSize, 0x2C, n), absent, a);
     return out;
   }
 

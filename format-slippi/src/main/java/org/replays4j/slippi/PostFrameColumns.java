@@ -268,329 +268,52 @@ public final class PostFrameColumns {
     return n;
   }
 
-  /** New columns whose row {@code i} is row {@code rows[i]} of this ({@code -1}: absent row). */
+  /**
+   * New columns whose row {@code i} is row {@code rows[i]} of this ({@code -1}: absent row). The
+   * same code runs whatever the payload size and absent rows (see {@link ColumnGather}).
+   */
   PostFrameColumns gather(int[] rows, int n) {
     PostFrameColumns out = new PostFrameColumns(0);
     out.length = n;
     out.payloadSize = payloadSize;
-    boolean[] pr = new boolean[n];
-    for (int i = 0; i < n; i++) pr[i] = rows[i] >= 0 && present[rows[i]];
-    out.present = pr;
-    {
-      int[] src = frame;
-      int[] dst = payloadSize >= 0x4 ? new int[n] : new int[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.frame = dst;
-    }
-    {
-      byte[] src = playerIndex;
-      byte[] dst = payloadSize >= 0x5 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.playerIndex = dst;
-    }
-    {
-      byte[] src = follower;
-      byte[] dst = payloadSize >= 0x6 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.follower = dst;
-    }
-    {
-      byte[] src = internalCharacterId;
-      byte[] dst = payloadSize >= 0x7 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.internalCharacterId = dst;
-    }
-    {
-      short[] src = actionStateId;
-      short[] dst = payloadSize >= 0x9 ? new short[n] : new short[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.actionStateId = dst;
-    }
-    {
-      float[] src = positionX;
-      float[] dst = payloadSize >= 0xD ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.positionX = dst;
-    }
-    {
-      float[] src = positionY;
-      float[] dst = payloadSize >= 0x11 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.positionY = dst;
-    }
-    {
-      float[] src = facingDirection;
-      float[] dst = payloadSize >= 0x15 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.facingDirection = dst;
-    }
-    {
-      float[] src = percent;
-      float[] dst = payloadSize >= 0x19 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.percent = dst;
-    }
-    {
-      float[] src = shieldSize;
-      float[] dst = payloadSize >= 0x1D ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.shieldSize = dst;
-    }
-    {
-      byte[] src = lastAttackLanded;
-      byte[] dst = payloadSize >= 0x1E ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.lastAttackLanded = dst;
-    }
-    {
-      byte[] src = currentComboCount;
-      byte[] dst = payloadSize >= 0x1F ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.currentComboCount = dst;
-    }
-    {
-      byte[] src = lastHitBy;
-      byte[] dst = payloadSize >= 0x20 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.lastHitBy = dst;
-    }
-    {
-      byte[] src = stocksRemaining;
-      byte[] dst = payloadSize >= 0x21 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.stocksRemaining = dst;
-    }
-    {
-      float[] src = actionStateFrameCounter;
-      float[] dst = payloadSize >= 0x25 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.actionStateFrameCounter = dst;
-    }
-    {
-      byte[] src = stateBitFlags1;
-      byte[] dst = payloadSize >= 0x26 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.stateBitFlags1 = dst;
-    }
-    {
-      byte[] src = stateBitFlags2;
-      byte[] dst = payloadSize >= 0x27 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.stateBitFlags2 = dst;
-    }
-    {
-      byte[] src = stateBitFlags3;
-      byte[] dst = payloadSize >= 0x28 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.stateBitFlags3 = dst;
-    }
-    {
-      byte[] src = stateBitFlags4;
-      byte[] dst = payloadSize >= 0x29 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.stateBitFlags4 = dst;
-    }
-    {
-      byte[] src = stateBitFlags5;
-      byte[] dst = payloadSize >= 0x2A ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.stateBitFlags5 = dst;
-    }
-    {
-      float[] src = miscAS;
-      float[] dst = payloadSize >= 0x2E ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.miscAS = dst;
-    }
-    {
-      byte[] src = airborne;
-      byte[] dst = payloadSize >= 0x2F ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.airborne = dst;
-    }
-    {
-      short[] src = lastGroundId;
-      short[] dst = payloadSize >= 0x31 ? new short[n] : new short[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.lastGroundId = dst;
-    }
-    {
-      byte[] src = jumpsRemaining;
-      byte[] dst = payloadSize >= 0x32 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.jumpsRemaining = dst;
-    }
-    {
-      byte[] src = lCancelStatus;
-      byte[] dst = payloadSize >= 0x33 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.lCancelStatus = dst;
-    }
-    {
-      byte[] src = hurtboxCollisionState;
-      byte[] dst = payloadSize >= 0x34 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.hurtboxCollisionState = dst;
-    }
-    {
-      float[] src = selfInducedAirXSpeed;
-      float[] dst = payloadSize >= 0x38 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.selfInducedAirXSpeed = dst;
-    }
-    {
-      float[] src = selfInducedYSpeed;
-      float[] dst = payloadSize >= 0x3C ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.selfInducedYSpeed = dst;
-    }
-    {
-      float[] src = attackBasedXSpeed;
-      float[] dst = payloadSize >= 0x40 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.attackBasedXSpeed = dst;
-    }
-    {
-      float[] src = attackBasedYSpeed;
-      float[] dst = payloadSize >= 0x44 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.attackBasedYSpeed = dst;
-    }
-    {
-      float[] src = selfInducedGroundXSpeed;
-      float[] dst = payloadSize >= 0x48 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.selfInducedGroundXSpeed = dst;
-    }
-    {
-      float[] src = hitlagRemaining;
-      float[] dst = payloadSize >= 0x4C ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.hitlagRemaining = dst;
-    }
-    {
-      int[] src = animationIndex;
-      int[] dst = payloadSize >= 0x50 ? new int[n] : new int[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.animationIndex = dst;
-    }
-    {
-      short[] src = lastHitByInstanceId;
-      short[] dst = payloadSize >= 0x52 ? new short[n] : new short[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.lastHitByInstanceId = dst;
-    }
-    {
-      short[] src = instanceId;
-      short[] dst = payloadSize >= 0x54 ? new short[n] : new short[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.instanceId = dst;
-    }
+    out.present = ColumnGather.present(present, rows, n);
+    int[] absent = new int[n];
+    int a = ColumnGather.absent(rows, n, absent);
+    out.frame = ColumnGather.of(frame, rows, ColumnGather.rowsIf(payloadSize, 0x4, n), absent, a);
+    out.playerIndex = ColumnGather.of(playerIndex, rows, ColumnGather.rowsIf(payloadSize, 0x5, n), absent, a);
+    out.follower = ColumnGather.of(follower, rows, ColumnGather.rowsIf(payloadSize, 0x6, n), absent, a);
+    out.internalCharacterId = ColumnGather.of(internalCharacterId, rows, ColumnGather.rowsIf(payloadSize, 0x7, n), absent, a);
+    out.actionStateId = ColumnGather.of(actionStateId, rows, ColumnGather.rowsIf(payloadSize, 0x9, n), absent, a);
+    out.positionX = ColumnGather.of(positionX, rows, ColumnGather.rowsIf(payloadSize, 0xD, n), absent, a);
+    out.positionY = ColumnGather.of(positionY, rows, ColumnGather.rowsIf(payloadSize, 0x11, n), absent, a);
+    out.facingDirection = ColumnGather.of(facingDirection, rows, ColumnGather.rowsIf(payloadSize, 0x15, n), absent, a);
+    out.percent = ColumnGather.of(percent, rows, ColumnGather.rowsIf(payloadSize, 0x19, n), absent, a);
+    out.shieldSize = ColumnGather.of(shieldSize, rows, ColumnGather.rowsIf(payloadSize, 0x1D, n), absent, a);
+    out.lastAttackLanded = ColumnGather.of(lastAttackLanded, rows, ColumnGather.rowsIf(payloadSize, 0x1E, n), absent, a);
+    out.currentComboCount = ColumnGather.of(currentComboCount, rows, ColumnGather.rowsIf(payloadSize, 0x1F, n), absent, a);
+    out.lastHitBy = ColumnGather.of(lastHitBy, rows, ColumnGather.rowsIf(payloadSize, 0x20, n), absent, a);
+    out.stocksRemaining = ColumnGather.of(stocksRemaining, rows, ColumnGather.rowsIf(payloadSize, 0x21, n), absent, a);
+    out.actionStateFrameCounter = ColumnGather.of(actionStateFrameCounter, rows, ColumnGather.rowsIf(payloadSize, 0x25, n), absent, a);
+    out.stateBitFlags1 = ColumnGather.of(stateBitFlags1, rows, ColumnGather.rowsIf(payloadSize, 0x26, n), absent, a);
+    out.stateBitFlags2 = ColumnGather.of(stateBitFlags2, rows, ColumnGather.rowsIf(payloadSize, 0x27, n), absent, a);
+    out.stateBitFlags3 = ColumnGather.of(stateBitFlags3, rows, ColumnGather.rowsIf(payloadSize, 0x28, n), absent, a);
+    out.stateBitFlags4 = ColumnGather.of(stateBitFlags4, rows, ColumnGather.rowsIf(payloadSize, 0x29, n), absent, a);
+    out.stateBitFlags5 = ColumnGather.of(stateBitFlags5, rows, ColumnGather.rowsIf(payloadSize, 0x2A, n), absent, a);
+    out.miscAS = ColumnGather.of(miscAS, rows, ColumnGather.rowsIf(payloadSize, 0x2E, n), absent, a);
+    out.airborne = ColumnGather.of(airborne, rows, ColumnGather.rowsIf(payloadSize, 0x2F, n), absent, a);
+    out.lastGroundId = ColumnGather.of(lastGroundId, rows, ColumnGather.rowsIf(payloadSize, 0x31, n), absent, a);
+    out.jumpsRemaining = ColumnGather.of(jumpsRemaining, rows, ColumnGather.rowsIf(payloadSize, 0x32, n), absent, a);
+    out.lCancelStatus = ColumnGather.of(lCancelStatus, rows, ColumnGather.rowsIf(payloadSize, 0x33, n), absent, a);
+    out.hurtboxCollisionState = ColumnGather.of(hurtboxCollisionState, rows, ColumnGather.rowsIf(payloadSize, 0x34, n), absent, a);
+    out.selfInducedAirXSpeed = ColumnGather.of(selfInducedAirXSpeed, rows, ColumnGather.rowsIf(payloadSize, 0x38, n), absent, a);
+    out.selfInducedYSpeed = ColumnGather.of(selfInducedYSpeed, rows, ColumnGather.rowsIf(payloadSize, 0x3C, n), absent, a);
+    out.attackBasedXSpeed = ColumnGather.of(attackBasedXSpeed, rows, ColumnGather.rowsIf(payloadSize, 0x40, n), absent, a);
+    out.attackBasedYSpeed = ColumnGather.of(attackBasedYSpeed, rows, ColumnGather.rowsIf(payloadSize, 0x44, n), absent, a);
+    out.selfInducedGroundXSpeed = ColumnGather.of(selfInducedGroundXSpeed, rows, ColumnGather.rowsIf(payloadSize, 0x48, n), absent, a);
+    out.hitlagRemaining = ColumnGather.of(hitlagRemaining, rows, ColumnGather.rowsIf(payloadSize, 0x4C, n), absent, a);
+    out.animationIndex = ColumnGather.of(animationIndex, rows, ColumnGather.rowsIf(payloadSize, 0x50, n), absent, a);
+    out.lastHitByInstanceId = ColumnGather.of(lastHitByInstanceId, rows, ColumnGather.rowsIf(payloadSize, 0x52, n), absent, a);
+    out.instanceId = ColumnGather.of(instanceId, rows, ColumnGather.rowsIf(payloadSize, 0x54, n), absent, a);
     return out;
   }
 

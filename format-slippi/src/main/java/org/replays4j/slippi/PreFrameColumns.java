@@ -190,212 +190,39 @@ public final class PreFrameColumns {
     return n;
   }
 
-  /** New columns whose row {@code i} is row {@code rows[i]} of this ({@code -1}: absent row). */
+  /**
+   * New columns whose row {@code i} is row {@code rows[i]} of this ({@code -1}: absent row). The
+   * same code runs whatever the payload size and absent rows (see {@link ColumnGather}).
+   */
   PreFrameColumns gather(int[] rows, int n) {
     PreFrameColumns out = new PreFrameColumns(0);
     out.length = n;
     out.payloadSize = payloadSize;
-    boolean[] pr = new boolean[n];
-    for (int i = 0; i < n; i++) pr[i] = rows[i] >= 0 && present[rows[i]];
-    out.present = pr;
-    {
-      int[] src = frame;
-      int[] dst = payloadSize >= 0x4 ? new int[n] : new int[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.frame = dst;
-    }
-    {
-      byte[] src = playerIndex;
-      byte[] dst = payloadSize >= 0x5 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.playerIndex = dst;
-    }
-    {
-      byte[] src = follower;
-      byte[] dst = payloadSize >= 0x6 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.follower = dst;
-    }
-    {
-      int[] src = randomSeed;
-      int[] dst = payloadSize >= 0xA ? new int[n] : new int[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.randomSeed = dst;
-    }
-    {
-      short[] src = actionStateId;
-      short[] dst = payloadSize >= 0xC ? new short[n] : new short[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.actionStateId = dst;
-    }
-    {
-      float[] src = positionX;
-      float[] dst = payloadSize >= 0x10 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.positionX = dst;
-    }
-    {
-      float[] src = positionY;
-      float[] dst = payloadSize >= 0x14 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.positionY = dst;
-    }
-    {
-      float[] src = facingDirection;
-      float[] dst = payloadSize >= 0x18 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.facingDirection = dst;
-    }
-    {
-      float[] src = joystickX;
-      float[] dst = payloadSize >= 0x1C ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.joystickX = dst;
-    }
-    {
-      float[] src = joystickY;
-      float[] dst = payloadSize >= 0x20 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.joystickY = dst;
-    }
-    {
-      float[] src = cStickX;
-      float[] dst = payloadSize >= 0x24 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.cStickX = dst;
-    }
-    {
-      float[] src = cStickY;
-      float[] dst = payloadSize >= 0x28 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.cStickY = dst;
-    }
-    {
-      float[] src = trigger;
-      float[] dst = payloadSize >= 0x2C ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.trigger = dst;
-    }
-    {
-      int[] src = buttons;
-      int[] dst = payloadSize >= 0x30 ? new int[n] : new int[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.buttons = dst;
-    }
-    {
-      short[] src = physicalButtons;
-      short[] dst = payloadSize >= 0x32 ? new short[n] : new short[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.physicalButtons = dst;
-    }
-    {
-      float[] src = physicalLTrigger;
-      float[] dst = payloadSize >= 0x36 ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.physicalLTrigger = dst;
-    }
-    {
-      float[] src = physicalRTrigger;
-      float[] dst = payloadSize >= 0x3A ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.physicalRTrigger = dst;
-    }
-    {
-      byte[] src = ucfRawX;
-      byte[] dst = payloadSize >= 0x3B ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.ucfRawX = dst;
-    }
-    {
-      float[] src = percent;
-      float[] dst = payloadSize >= 0x3F ? new float[n] : new float[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.percent = dst;
-    }
-    {
-      byte[] src = ucfRawY;
-      byte[] dst = payloadSize >= 0x40 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.ucfRawY = dst;
-    }
-    {
-      byte[] src = cStickRawX;
-      byte[] dst = payloadSize >= 0x41 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.cStickRawX = dst;
-    }
-    {
-      byte[] src = cStickRawY;
-      byte[] dst = payloadSize >= 0x42 ? new byte[n] : new byte[0];
-      for (int i = 0; i < n; i++) {
-        int r = rows[i];
-        if (r >= 0 && dst.length > 0) dst[i] = src[r];
-      }
-      out.cStickRawY = dst;
-    }
+    out.present = ColumnGather.present(present, rows, n);
+    int[] absent = new int[n];
+    int a = ColumnGather.absent(rows, n, absent);
+    out.frame = ColumnGather.of(frame, rows, ColumnGather.rowsIf(payloadSize, 0x4, n), absent, a);
+    out.playerIndex = ColumnGather.of(playerIndex, rows, ColumnGather.rowsIf(payloadSize, 0x5, n), absent, a);
+    out.follower = ColumnGather.of(follower, rows, ColumnGather.rowsIf(payloadSize, 0x6, n), absent, a);
+    out.randomSeed = ColumnGather.of(randomSeed, rows, ColumnGather.rowsIf(payloadSize, 0xA, n), absent, a);
+    out.actionStateId = ColumnGather.of(actionStateId, rows, ColumnGather.rowsIf(payloadSize, 0xC, n), absent, a);
+    out.positionX = ColumnGather.of(positionX, rows, ColumnGather.rowsIf(payloadSize, 0x10, n), absent, a);
+    out.positionY = ColumnGather.of(positionY, rows, ColumnGather.rowsIf(payloadSize, 0x14, n), absent, a);
+    out.facingDirection = ColumnGather.of(facingDirection, rows, ColumnGather.rowsIf(payloadSize, 0x18, n), absent, a);
+    out.joystickX = ColumnGather.of(joystickX, rows, ColumnGather.rowsIf(payloadSize, 0x1C, n), absent, a);
+    out.joystickY = ColumnGather.of(joystickY, rows, ColumnGather.rowsIf(payloadSize, 0x20, n), absent, a);
+    out.cStickX = ColumnGather.of(cStickX, rows, ColumnGather.rowsIf(payloadSize, 0x24, n), absent, a);
+    out.cStickY = ColumnGather.of(cStickY, rows, ColumnGather.rowsIf(payloadSize, 0x28, n), absent, a);
+    out.trigger = ColumnGather.of(trigger, rows, ColumnGather.rowsIf(payloadSize, 0x2C, n), absent, a);
+    out.buttons = ColumnGather.of(buttons, rows, ColumnGather.rowsIf(payloadSize, 0x30, n), absent, a);
+    out.physicalButtons = ColumnGather.of(physicalButtons, rows, ColumnGather.rowsIf(payloadSize, 0x32, n), absent, a);
+    out.physicalLTrigger = ColumnGather.of(physicalLTrigger, rows, ColumnGather.rowsIf(payloadSize, 0x36, n), absent, a);
+    out.physicalRTrigger = ColumnGather.of(physicalRTrigger, rows, ColumnGather.rowsIf(payloadSize, 0x3A, n), absent, a);
+    out.ucfRawX = ColumnGather.of(ucfRawX, rows, ColumnGather.rowsIf(payloadSize, 0x3B, n), absent, a);
+    out.percent = ColumnGather.of(percent, rows, ColumnGather.rowsIf(payloadSize, 0x3F, n), absent, a);
+    out.ucfRawY = ColumnGather.of(ucfRawY, rows, ColumnGather.rowsIf(payloadSize, 0x40, n), absent, a);
+    out.cStickRawX = ColumnGather.of(cStickRawX, rows, ColumnGather.rowsIf(payloadSize, 0x41, n), absent, a);
+    out.cStickRawY = ColumnGather.of(cStickRawY, rows, ColumnGather.rowsIf(payloadSize, 0x42, n), absent, a);
     return out;
   }
 

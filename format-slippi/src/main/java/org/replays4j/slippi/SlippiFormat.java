@@ -240,6 +240,14 @@ public final class SlippiFormat implements ReplayFormat {
     return Double.isNaN(v) || Double.isInfinite(v) ? null : v;
   }
 
+  /** The event types of {@link #events}, in file order of their first possible appearance. */
+  @Override
+  public List<String> eventTypes() {
+    return List.of("RawStart", "EventPayloads", "GameStart", "FrameStart", "PreFrameUpdate", "PostFrameUpdate",
+        "ItemUpdate", "FrameBookend", "GameEnd", "MessageSplitter", "GeckoList", "FodPlatform", "Whispy",
+        "StadiumTransformation", "Unknown", "RawEnd", "Metadata");
+  }
+
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     try (InputStream in = source.openStream()) {

@@ -110,6 +110,21 @@ public final class SokuFormat implements ReplayFormat {
     return m;
   }
 
+  /**
+   * The event types of {@link #events}: {@code RepFile} for a {@code .rep}; for captures
+   * {@code Flow}, the packet types ({@link PacketType} and {@link GameType} names),
+   * {@code Undecodable} and {@code SpectatedMatch}.
+   */
+  @Override
+  public List<String> eventTypes() {
+    java.util.Set<String> t = new java.util.LinkedHashSet<>(List.of("RepFile", "Flow"));
+    for (PacketType p : PacketType.values()) t.add(p.name());
+    for (GameType g : GameType.values()) t.add(g.name());
+    t.add("Undecodable");
+    t.add("SpectatedMatch");
+    return List.copyOf(t);
+  }
+
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     if (!CaptureReader.hasMagic(source.head())) {

@@ -104,6 +104,22 @@ public final class TeehistorianFormat implements ReplayFormat {
         end.warnings(), d);
   }
 
+  /**
+   * The event types of {@link #events}: {@code Header}, the base messages and the known extended
+   * messages by their summary names ({@link MessageType#countName()}, {@link ExType#countName()}),
+   * {@code Ex:<uuid>} for unknown extended messages, and {@code End}.
+   */
+  @Override
+  public List<String> eventTypes() {
+    List<String> t = new java.util.ArrayList<>();
+    t.add("Header");
+    for (MessageType m : MessageType.values()) if (m != MessageType.EX) t.add(m.countName());
+    for (ExType x : ExType.values()) t.add(x.countName());
+    t.add("Ex:*");
+    t.add("End");
+    return List.copyOf(t);
+  }
+
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     SinkVisitor v = new SinkVisitor(sink);

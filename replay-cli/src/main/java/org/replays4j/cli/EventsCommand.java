@@ -40,31 +40,51 @@ final class EventsCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "One replay file.")
+  @Parameters(index = "0", paramLabel = "FILE", description = "One replay file; - reads standard input.")
   Path file;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the events to FILE instead of standard output.")
+  Path output;
+
+  @Option(names = "--pretty", description = "Indented JSON, one object after the other.")
+  boolean pretty;
 
   @Option(names = "--limit", paramLabel = "N", description = "Stop after N printed events.")
   long limit = Long.MAX_VALUE;
 
   @Option(names = "--type", paramLabel = "TYPE", split = ",",
-      description = "Only print events of these types (repeatable or comma-separated).")
+      description = "Only print events of these types (repeatable or comma-separated; "
+          + "'replays4j formats --events' lists them).")
   List<String> types;
 
   @Override
   public Integer call() throws Exception {
-    PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (limit < 0) {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--limit must not be negative");
     }
-    if (!Files.isRegularFile(file)) {
+    boolean stdin = file.toString().equals(Inputs.STDIN);
+    if (!stdin && !Files.isRegularFile(file)) {
       err.println("replays4j: " + file + ": " + (Files.exists(file) ? "not a regular file" : "no such file"));
       return Main.FAILED;
     }
+    ReplaySource source;
+    try {
+      source = stdin ? ReplaySource.of(Inspector.STDIN_NAME, Inspector.stdin.get().readAllBytes()) : ReplaySource.of(file);
+    } catch (IOException e) {
+      err.println("replays4j: " + file + ": I/O error: " + e);
+      return Main.FAILED;
+    }
+    try (Output o = Output.open(spec, output)) {
+      return run(source, o.writer(), err);
+    }
+  }
+
+  private int run(ReplaySource source, PrintWriter out, PrintWriter err) throws IOException {
     long[] printed = {0};
     JsonGenerator g = Json.generator(out);
+    if (pretty) g.useDefaultPrettyPrinter();
     try {
-      ReplaySource source = ReplaySource.of(file);
       Optional<Replays.Opened> opened = Replays.detect(source);
       if (opened.isEmpty()) {
         err.println("replays4j: " + file + ": not recognised by any installed format");
@@ -76,8 +96,9 @@ final class EventsCommand implements Callable<Integer> {
             + " module recognises this file but cannot decode it yet");
         return Main.FAILED;
       }
-      if (limit == 0) return Main.OK;
       Set<String> only = types == null ? null : Set.copyOf(types);
+      if (only != null) checkTypes(f, only);
+      if (limit == 0) return Main.OK;
       f.events(source, DecodeLimits.DEFAULT, (type, offset, event) -> {
         if (only != null && !only.contains(type)) return true;
         try {
@@ -102,6 +123,8 @@ final class EventsCommand implements Callable<Integer> {
       g.flush();
       err.println("replays4j: " + file + ": decoder failure: " + e + " (after " + printed[0] + " events)");
       return Main.FAILED;
+    } catch (picocli.CommandLine.ParameterException e) {
+      throw e;
     } catch (RuntimeException e) {
       g.flush();
       err.println("replays4j: " + file + ": decoder bug: " + e + " (after " + printed[0] + " events)");
@@ -110,6 +133,29 @@ final class EventsCommand implements Callable<Integer> {
       g.flush();
       out.flush();
     }
+  }
+
+  /**
+   * Rejects (as a usage error) a {@code --type} that {@code f} never emits, when the format lists its
+   * event types ({@link ReplayFormat#eventTypes()}).
+   */
+  private void checkTypes(ReplayFormat f, Set<String> only) {
+    List<String> known = f.eventTypes();
+    if (known.isEmpty()) return;
+    for (String t : only) {
+      if (!matches(known, t)) {
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "unknown event type '" + t + "' for "
+            + f.id() + "; its event types are: " + String.join(", ", known));
+      }
+    }
+  }
+
+  /** Whether {@code type} is one of {@code known} (an entry ending in {@code *} is a prefix). */
+  static boolean matches(List<String> known, String type) {
+    for (String k : known) {
+      if (k.endsWith("*") ? type.startsWith(k.substring(0, k.length() - 1)) : k.equals(type)) return true;
+    }
+    return false;
   }
 
   static void writeEvent(JsonGenerator g, String type, long offset, Object event) throws IOException {

@@ -13,6 +13,7 @@ import org.replays4j.core.ReplaySummary;
  * @param errorOffset byte offset of the failure in the decoded stream, or null
  * @param errorRawOffset byte offset of the failure in the stored file, when it differs, or null
  * @param errorPath structural path of the failure, or null
+ * @param skipped true when the file was passed over as not a replay ({@code errorMessage} says why)
  */
 record FileResult(
     String file,
@@ -22,7 +23,13 @@ record FileResult(
     String errorMessage,
     Long errorOffset,
     Long errorRawOffset,
-    String errorPath) {
+    String errorPath,
+    boolean skipped) {
+
+  FileResult(String file, String format, long sizeBytes, ReplaySummary summary, String errorMessage,
+      Long errorOffset, Long errorRawOffset, String errorPath) {
+    this(file, format, sizeBytes, summary, errorMessage, errorOffset, errorRawOffset, errorPath, false);
+  }
 
   boolean ok() {
     return summary != null && errorMessage == null;
@@ -30,6 +37,10 @@ record FileResult(
 
   static FileResult success(String file, long size, ReplaySummary s) {
     return new FileResult(file, s.format(), size, s, null, null, null, null);
+  }
+
+  static FileResult skipped(String file, long size, String reason) {
+    return new FileResult(file, null, size, null, reason, null, null, null, true);
   }
 
   static FileResult failure(String file, String format, long size, String message) {

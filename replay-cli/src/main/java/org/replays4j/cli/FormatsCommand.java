@@ -16,12 +16,16 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "formats",
     mixinStandardHelpOptions = true,
-    description = "Lists the installed replay formats: id, name, extensions, versions, decoder available.")
+    description = "Lists the installed replay formats: id, name, extensions, versions, decoder available"
+        + " (and, with --events, their event types).")
 final class FormatsCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Option(names = "--json", description = "One JSON object per format (JSON Lines).")
   boolean json;
+
+  @Option(names = "--events", description = "Also list each format's event types (what 'events --type' accepts).")
+  boolean events;
 
   @Override
   public Integer call() throws Exception {
@@ -37,6 +41,10 @@ final class FormatsCommand implements Callable<Integer> {
         Json.write(g, f.extensions());
         g.writeStringField("versions", f.supportedVersions());
         g.writeBooleanField("decoderAvailable", f.decoderAvailable());
+        if (events) {
+          g.writeFieldName("events");
+          Json.write(g, f.eventTypes());
+        }
         g.writeEndObject();
         g.writeRaw('\n');
       }
@@ -58,6 +66,14 @@ final class FormatsCommand implements Callable<Integer> {
         StringBuilder line = new StringBuilder();
         for (int c = 0; c < width.length; c++) line.append(r[c]).append(" ".repeat(width[c] - r[c].length() + 2));
         out.println(line.append(r[width.length]));
+      }
+      if (events) {
+        out.println();
+        out.println("EVENT TYPES");
+        for (ReplayFormat f : formats) {
+          List<String> types = f.eventTypes();
+          out.println(f.id() + ": " + (types.isEmpty() ? "(not listed)" : String.join(", ", types)));
+        }
       }
     }
     out.flush();

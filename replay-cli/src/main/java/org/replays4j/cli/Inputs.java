@@ -14,14 +14,33 @@ import java.util.List;
 /**
  * Expands command-line paths into the files to inspect: a file stands for itself; a directory for
  * every regular file below it (recursively, symbolic links to files included, links to directories
- * not followed), skipping hidden entries (names starting with {@code .}), in path order. A path that
- * cannot be read becomes an entry with a problem, so it is reported rather than dropped.
+ * not followed), skipping hidden entries (names starting with {@code .}), in path order; {@code -}
+ * for standard input. A path that cannot be read becomes an entry with a problem, so it is reported
+ * rather than dropped.
  */
 final class Inputs {
-  /** One file to inspect; {@code problem} is non-null when it cannot even be opened. */
-  record Input(Path path, String problem) {
+  /** The argument that stands for standard input. */
+  static final String STDIN = "-";
+
+  /**
+   * One file to inspect.
+   *
+   * @param path the file ({@code -} for standard input)
+   * @param problem why it cannot even be opened, or null
+   * @param named true when the file was named on the command line (not found in a directory)
+   * @param size its size in bytes as listed, or -1 when unknown (standard input, problems)
+   */
+  record Input(Path path, String problem, boolean named, long size) {
+    Input(Path path, String problem) {
+      this(path, problem, true, -1);
+    }
+
     String display() {
       return path.toString();
+    }
+
+    boolean stdin() {
+      return named && STDIN.equals(path.toString());
     }
   }
 
@@ -30,10 +49,18 @@ final class Inputs {
   static List<Input> expand(List<Path> args) {
     List<Input> out = new ArrayList<>();
     for (Path arg : args) {
-      if (Files.isDirectory(arg)) {
+      if (STDIN.equals(arg.toString())) {
+        out.add(new Input(arg, null, true, -1));
+      } else if (Files.isDirectory(arg)) {
         out.addAll(walk(arg));
       } else if (Files.isRegularFile(arg)) {
-        out.add(new Input(arg, null));
+        long size;
+        try {
+          size = Files.size(arg);
+        } catch (IOException e) {
+          size = -1;
+        }
+        out.add(new Input(arg, null, true, size));
       } else if (Files.exists(arg, LinkOption.NOFOLLOW_LINKS) || Files.exists(arg)) {
         out.add(new Input(arg, "not a regular file or directory"));
       } else {
@@ -54,20 +81,29 @@ final class Inputs {
 
         @Override
         public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-          if (!hidden(file) && (attrs.isRegularFile() || Files.isRegularFile(file))) {
-            found.add(new Input(file, null));
+          if (hidden(file)) return FileVisitResult.CONTINUE;
+          if (attrs.isRegularFile()) {
+            found.add(new Input(file, null, false, attrs.size()));
+          } else if (Files.isRegularFile(file)) { // a symbolic link to a file
+            long size;
+            try {
+              size = Files.size(file);
+            } catch (IOException e) {
+              size = -1;
+            }
+            found.add(new Input(file, null, false, size));
           }
           return FileVisitResult.CONTINUE;
         }
 
         @Override
         public FileVisitResult visitFileFailed(Path file, IOException e) {
-          found.add(new Input(file, "cannot read: " + e));
+          found.add(new Input(file, "cannot read: " + e, false, -1));
           return FileVisitResult.CONTINUE;
         }
       });
     } catch (IOException e) {
-      found.add(new Input(root, "cannot read: " + e));
+      found.add(new Input(root, "cannot read: " + e, false, -1));
     }
     found.sort(Comparator.comparing(i -> i.path().toString()));
     return found;

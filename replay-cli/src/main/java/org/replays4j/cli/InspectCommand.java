@@ -48,11 +48,23 @@ final class InspectCommand implements Callable<Integer> {
   static BooleanSupplier interactive = InspectCommand::isTerminal;
 
   /**
-   * True when the console is a terminal. On JDK 17–21 {@code System.console()} is null unless
-   * stdin and stdout are terminals; from JDK 22 it may exist when redirected, and
-   * {@code Console.isTerminal()} (called reflectively, as we compile for 17) tells.
+   * True when stderr is a terminal, whatever stdout is. The launcher tells with the system property
+   * {@code replays4j.stderrTerminal} ({@code [ -t 2 ]}); without it, on Linux, {@code /proc/self/fd/2}
+   * names a terminal device; elsewhere {@code System.console()} (which on JDK 17-21 also needs stdin
+   * and stdout to be terminals) decides.
    */
   static boolean isTerminal() {
+    String told = System.getProperty("replays4j.stderrTerminal");
+    if (told != null) return Boolean.parseBoolean(told);
+    try {
+      Path fd2 = Path.of("/proc/self/fd/2");
+      if (Files.exists(fd2, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        String target = Files.readSymbolicLink(fd2).toString();
+        return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+      }
+    } catch (IOException | RuntimeException e) {
+      // fall through to the console
+    }
     Console c = System.console();
     if (c == null) return false;
     try {
@@ -66,17 +78,26 @@ final class InspectCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Replay files or directories.")
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Replay files or directories; - reads standard input.")
   List<Path> paths;
 
   @Option(names = "--json", description = "Print one JSON object per file (JSON Lines) instead of text.")
   boolean json;
 
+  @Option(names = "--pretty", description = "Indented JSON (implies --json).")
+  boolean pretty;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the results to FILE instead of standard output.")
+  Path output;
+
+  @Option(names = "--strict", description = "Count files in directories that are not replays as failed instead of skipping them.")
+  boolean strict;
+
   @Option(names = {"-t", "--threads"}, paramLabel = "N",
       description = "Files inspected in parallel (default: the number of CPU cores, ${DEFAULT-VALUE}).")
   int threads = Runtime.getRuntime().availableProcessors();
 
-  @Option(names = "--no-progress", description = "Never show the progress bar (it is only shown on a terminal anyway).")
+  @Option(names = "--no-progress", description = "Never show the progress bar (it is only drawn when stderr is a terminal).")
   boolean noProgress;
 
   @Option(names = "--timeout", paramLabel = "SECONDS",
@@ -91,7 +112,6 @@ final class InspectCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (threads < 1) {
       throw new ParameterException(spec.commandLine(), "--threads must be at least 1");
@@ -99,14 +119,25 @@ final class InspectCommand implements Callable<Integer> {
     if (maxDecompressedBytes < 1) {
       throw new ParameterException(spec.commandLine(), "--max-decompressed-bytes must be positive");
     }
+    if (pretty) json = true;
+    try (Output out = Output.open(spec, output)) {
+      return run(out.writer(), err);
+    }
+  }
+
+  private int run(PrintWriter out, PrintWriter err) throws InterruptedException {
     long start = System.nanoTime();
     List<Inputs.Input> inputs = Inputs.expand(paths);
-    Inspector inspector = new Inspector(DecodeLimits.DEFAULT.withMaxDecompressedBytes(maxDecompressedBytes));
-    Progress progress = !noProgress && interactive.getAsBoolean() ? new Progress(err, inputs.size(), start) : null;
+    Inspector inspector = new Inspector(DecodeLimits.DEFAULT.withMaxDecompressedBytes(maxDecompressedBytes), strict);
+    long totalBytes = 0;
+    for (Inputs.Input in : inputs) totalBytes = in.size() < 0 || totalBytes < 0 ? -1 : totalBytes + in.size();
+    Progress progress = !noProgress && !inputs.isEmpty() && interactive.getAsBoolean()
+        ? new Progress(err, inputs.size(), totalBytes, start) : null;
 
     int ok = 0;
     int failed = 0;
     int unrecognised = 0;
+    int skipped = 0;
     long bytes = 0;
     int workers = Math.min(threads, Math.max(1, inputs.size()));
     pool = new ThreadPoolExecutor(workers, workers, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), new Workers());
@@ -116,7 +147,6 @@ final class InspectCommand implements Callable<Integer> {
       int window = threads * 4;
       Deque<Pending> inFlight = new ArrayDeque<>();
       Iterator<Inputs.Input> next = inputs.iterator();
-      int done = 0;
       while (next.hasNext() || !inFlight.isEmpty()) {
         while (next.hasNext() && inFlight.size() < window) {
           Inputs.Input in = next.next();
@@ -127,31 +157,38 @@ final class InspectCommand implements Callable<Integer> {
           })));
         }
         String[] r = await(inFlight.removeFirst());
-        if ("ok".equals(r[0])) {
-          ok++;
-        } else {
-          failed++;
-          if ("unrecognised".equals(r[0])) unrecognised++;
+        switch (r[0]) {
+          case "ok" -> ok++;
+          case "skipped" -> skipped++;
+          case "unrecognised" -> {
+            failed++;
+            unrecognised++;
+          }
+          default -> failed++;
         }
-        bytes += Long.parseLong(r[1]);
-        done++;
-        if (progress != null) progress.clear();
-        out.println(r[2]);
-        out.flush();
-        if (progress != null) progress.update(done, bytes, false);
+        long size = Long.parseLong(r[1]);
+        bytes += size;
+        if (progress != null) {
+          progress.advance(size);
+          progress.print(out, r[2]);
+        } else {
+          out.println(r[2]);
+          out.flush();
+        }
       }
     } finally {
       pool.shutdownNow();
+      if (progress != null) progress.close();
     }
-    if (progress != null) progress.clear();
     double secs = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
     if (inputs.isEmpty()) {
       err.println("inspected 0 files: no files found in " + paths.stream().map(Path::toString).toList());
     } else {
       double rate = bytes / 1e6 / secs;
-      err.println(String.format(Locale.ROOT, "inspected %d file%s: %d ok, %d failed%s; %s in %.2f s (%s MB/s)",
+      err.println(String.format(Locale.ROOT, "inspected %d file%s: %d ok, %d failed%s%s; %s in %.2f s (%s MB/s)",
           inputs.size(), inputs.size() == 1 ? "" : "s", ok, failed,
-          unrecognised == 0 ? "" : " (" + unrecognised + " not recognised)", Render.bytes(bytes), secs,
+          unrecognised == 0 ? "" : " (" + unrecognised + " not recognised)",
+          skipped == 0 ? "" : ", " + skipped + " skipped (not replays)", Render.bytes(bytes), secs,
           String.format(Locale.ROOT, rate >= 10 ? "%.1f" : rate >= 0.1 ? "%.2f" : "%.3f", rate)));
     }
     err.flush();
@@ -162,13 +199,13 @@ final class InspectCommand implements Callable<Integer> {
   private String[] render(FileResult r) {
     String text;
     try {
-      text = json ? Render.json(r) : Render.text(r).stripTrailing();
+      text = json ? Render.json(r, pretty) : Render.text(r).stripTrailing();
     } catch (Throwable t) { // a summary that cannot be rendered is a failure of that file only
       FileResult f = FileResult.failure(r.file(), r.format(), r.sizeBytes(), "cannot render the summary: " + t);
-      text = json ? Render.json(f) : Render.text(f).stripTrailing();
+      text = json ? Render.json(f, pretty) : Render.text(f).stripTrailing();
       r = f;
     }
-    String status = r.ok() ? "ok" : r.format() == null && r.errorMessage() != null
+    String status = r.ok() ? "ok" : r.skipped() ? "skipped" : r.format() == null && r.errorMessage() != null
         && r.errorMessage().startsWith(Inspector.NOT_RECOGNISED) ? "unrecognised" : "failed";
     return new String[] {status, Long.toString(Math.max(0, r.sizeBytes())), text};
   }

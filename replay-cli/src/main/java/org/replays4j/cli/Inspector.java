@@ -1,6 +1,12 @@
 package org.replays4j.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Supplier;
 import java.nio.file.NoSuchFileException;
 import java.util.List;
 import java.util.Optional;
@@ -23,10 +29,43 @@ final class Inspector {
   static final String NOT_RECOGNISED = "not recognised: ";
 
   private final DecodeLimits limits;
+  private final boolean strict;
+  private final Set<String> replayExtensions = new HashSet<>();
+
+  /**
+   * @param limits the limits every decode runs under
+   * @param strict when false, a file found in a directory whose extension is no installed format's
+   *     and whose content no format recognises is skipped instead of failed
+   */
+  Inspector(DecodeLimits limits, boolean strict) {
+    this.limits = limits;
+    this.strict = strict;
+    for (ReplayFormat f : Replays.formats()) {
+      for (String e : f.extensions()) replayExtensions.add(e.toLowerCase(Locale.ROOT));
+    }
+  }
 
   Inspector(DecodeLimits limits) {
-    this.limits = limits;
+    this(limits, true);
   }
+
+  /**
+   * True when {@code name}'s extension, after a compression suffix ({@code .gz}, {@code .xz},
+   * {@code .zst}) is removed, is the extension of an installed format.
+   */
+  boolean hasReplayExtension(String name) {
+    String n = name.toLowerCase(Locale.ROOT);
+    for (String z : COMPRESSED) {
+      if (n.endsWith(z)) {
+        n = n.substring(0, n.length() - z.length());
+        break;
+      }
+    }
+    int dot = n.lastIndexOf('.');
+    return dot >= 0 && replayExtensions.contains(n.substring(dot + 1));
+  }
+
+  private static final List<String> COMPRESSED = List.of(".gz", ".xz", ".zst");
 
   FileResult inspect(Inputs.Input input) {
     String file = input.display();
@@ -36,11 +75,18 @@ final class Inspector {
     String format = null;
     long size = -1;
     try {
-      ReplaySource source = ReplaySource.of(input.path());
+      ReplaySource source = input.stdin()
+          ? ReplaySource.of(STDIN_NAME, readStdin())
+          : ReplaySource.of(input.path());
       size = source.storedSize();
       Optional<Replays.Opened> opened = Replays.detect(source);
       if (opened.isEmpty()) {
-        return FileResult.failure(file, null, size, unrecognised(source));
+        String why = unrecognised(source);
+        Path name = input.path().getFileName();
+        if (!strict && !input.named() && (name == null || !hasReplayExtension(name.toString()))) {
+          return FileResult.skipped(file, size, why.replace(NOT_RECOGNISED, "not a replay: "));
+        }
+        return FileResult.failure(file, null, size, why);
       }
       ReplayFormat f = opened.get().format();
       format = f.id();
@@ -67,6 +113,21 @@ final class Inspector {
     } catch (Throwable e) { // a decoder bug must not end the batch
       return FileResult.failure(file, format, size, "decoder bug: " + e);
     }
+  }
+
+  /** The name standard input goes by (format detection may use it as a weak hint). */
+  static final String STDIN_NAME = "stdin";
+
+  /** Where {@code -} reads from; replaced in tests. */
+  static Supplier<InputStream> stdin = () -> System.in;
+
+  /** Standard input, whole, at most {@code maxDecompressedBytes} (it is read once, into memory). */
+  private byte[] readStdin() throws IOException {
+    InputStream in = stdin.get();
+    long max = limits.maxDecompressedBytes();
+    byte[] b = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
+    if (b.length > max) throw ReplayFormatException.limitExceeded("core", 0, "maxDecompressedBytes", max, b.length);
+    return b;
   }
 
   private static String unrecognised(ReplaySource source) throws IOException {

@@ -23,7 +23,8 @@ import picocli.CommandLine.Spec;
     subcommands = {InspectCommand.class, StatsCommand.class, EventsCommand.class, FormatsCommand.class,
         ConvertCommand.class, CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
-    exitCodeList = {"0:every file was read", "1:at least one file failed", "2:bad usage"})
+    exitCodeList = {"0:every replay was read (files in directories that are not replays are skipped)",
+        "1:at least one replay failed", "2:bad usage"})
 public final class Main implements Runnable {
   /** Exit code when every file was read. */
   public static final int OK = 0;

@@ -7,23 +7,34 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import org.replays4j.core.ReplaySummary;
 
 /** Turns a {@link FileResult} into the text {@code inspect} prints for it. */
 final class Render {
   private static final int MAX_LINE = 200;
+  private static final int KEY_WIDTH = 14;
 
   private Render() {}
+
+  /** {@link #json(FileResult, boolean)}, compact. */
+  static String json(FileResult r) {
+    return json(r, false);
+  }
 
   /**
    * One JSON object (no trailing newline): {@code file}, {@code format}, {@code version},
    * {@code ok}, {@code sizeBytes}; when ok {@code durationSeconds}, {@code participants},
-   * {@code counts}, {@code warnings} and the format's details under the format id; otherwise
-   * {@code error} {@code {message, offset[, rawOffset][, path]}}.
+   * {@code counts}, {@code warnings} and the format's details under the format id; when skipped
+   * {@code skipped: true} and {@code reason}; otherwise {@code error}
+   * {@code {message, offset[, rawOffset][, path]}}.
+   *
+   * @param pretty indented over several lines instead of one line
    */
-  static String json(FileResult r) {
+  static String json(FileResult r, boolean pretty) {
     StringWriter sw = new StringWriter();
     try (JsonGenerator g = Json.generator(sw)) {
+      if (pretty) g.useDefaultPrettyPrinter();
       ReplaySummary s = r.summary();
       g.writeStartObject();
       g.writeStringField("file", r.file());
@@ -32,6 +43,7 @@ final class Render {
       g.writeFieldName("version");
       Json.write(g, s == null ? null : s.version());
       g.writeBooleanField("ok", r.ok());
+      if (r.skipped()) g.writeBooleanField("skipped", true);
       g.writeFieldName("sizeBytes");
       Json.write(g, r.sizeBytes() >= 0 ? r.sizeBytes() : null);
       if (r.ok()) {
@@ -45,6 +57,8 @@ final class Render {
         Json.write(g, s.warnings());
         g.writeFieldName(s.format());
         Json.write(g, s.details());
+      } else if (r.skipped()) {
+        g.writeStringField("reason", r.errorMessage());
       } else {
         g.writeObjectFieldStart("error");
         g.writeStringField("message", r.errorMessage());
@@ -61,7 +75,12 @@ final class Render {
     return sw.toString();
   }
 
-  /** A few lines for people: the file and its state, then indented "key  value" lines. */
+  /**
+   * A few lines for people: the file, its format, version, size and state, then indented
+   * "key  value" lines. Values are plain text, not JSON: maps as {@code key=value, …}, a list of maps
+   * one line per element, and control characters (such as StarCraft's colour codes) removed. A detail that is empty or
+   * repeats what is already shown (the version, the duration, a count under the same name) is left out.
+   */
   static String text(FileResult r) {
     StringBuilder sb = new StringBuilder();
     ReplaySummary s = r.summary();
@@ -69,22 +88,28 @@ final class Render {
     if (r.format() != null) sb.append("  ").append(r.format());
     if (s != null && s.version() != null) sb.append(' ').append(s.version());
     if (r.ok()) {
-      sb.append("  OK\n");
-      line(sb, "size", bytes(r.sizeBytes()));
+      sb.append("  ").append(bytes(r.sizeBytes())).append("  OK\n");
       if (s.durationSeconds() != null) line(sb, "duration", duration(s.durationSeconds()));
-      if (!s.participants().isEmpty()) line(sb, "participants", String.join(", ", s.participants()));
-      if (!s.counts().isEmpty()) {
-        StringBuilder c = new StringBuilder();
-        s.counts().forEach((k, v) -> c.append(c.length() == 0 ? "" : ", ").append(k).append('=').append(v));
-        line(sb, "counts", c.toString());
-      }
-      for (String w : s.warnings()) line(sb, "warning", w);
+      if (!s.participants().isEmpty()) line(sb, "participants", plain(String.join(", ", s.participants())));
+      if (!s.counts().isEmpty()) line(sb, "counts", plain(s.counts()));
+      for (String w : s.warnings()) line(sb, "warning", plain(w));
       for (Map.Entry<String, Object> e : s.details().entrySet()) {
+        String key = e.getKey();
         Object v = e.getValue();
-        if (statsTable(sb, e.getKey(), v)) continue;
-        line(sb, e.getKey(), v instanceof String str ? str : Json.toString(v));
+        if (repeats(s, key, v)) continue;
+        if (statsTable(sb, key, v)) continue;
+        if (v instanceof List<?> list && !list.isEmpty() && list.stream().allMatch(x -> x instanceof Map<?, ?>)) {
+          for (int i = 0; i < list.size(); i++) line(sb, i == 0 ? key : "", plain(list.get(i)));
+        } else {
+          line(sb, key, plain(v));
+        }
       }
+    } else if (r.skipped()) {
+      if (r.sizeBytes() >= 0) sb.append("  ").append(bytes(r.sizeBytes()));
+      sb.append("  SKIPPED\n");
+      line(sb, "reason", r.errorMessage());
     } else {
+      if (r.sizeBytes() >= 0) sb.append("  ").append(bytes(r.sizeBytes()));
       sb.append("  FAILED\n");
       line(sb, "error", r.errorMessage());
     }
@@ -140,16 +165,70 @@ final class Render {
     return String.valueOf(v);
   }
 
+  /** Whether the detail {@code key = v} says again what the header line, duration or counts said. */
+  private static boolean repeats(ReplaySummary s, String key, Object v) {
+    if (v == null) return true;
+    if (v instanceof java.util.Collection<?> c && c.isEmpty() || v instanceof Map<?, ?> m && m.isEmpty()) return true;
+    if (v instanceof String str && str.equals(s.version())) return true;
+    if (key.equals("durationSeconds")) return true;
+    Long count = s.counts().get(key);
+    return count != null && v instanceof Number n && n.longValue() == count;
+  }
+
+  /** {@code v} as plain text (see {@link #text}). */
+  static String plain(Object v) {
+    StringBuilder sb = new StringBuilder();
+    plain(sb, v, 0);
+    return sb.toString();
+  }
+
+  private static void plain(StringBuilder sb, Object v, int depth) {
+    if (v == null) {
+      sb.append('-');
+    } else if (v instanceof String s) {
+      for (int i = 0; i < s.length(); i++) {
+        char c = s.charAt(i);
+        if (c >= 0x20 && c != 0x7F && !(c >= 0x80 && c < 0xA0)) sb.append(c);
+      }
+    } else if (v instanceof Map<?, ?> m) {
+      if (depth > 0) sb.append('{');
+      boolean first = true;
+      for (Map.Entry<?, ?> e : m.entrySet()) {
+        if (!first) sb.append(", ");
+        first = false;
+        sb.append(e.getKey()).append('=');
+        plain(sb, e.getValue(), depth + 1);
+      }
+      if (depth > 0) sb.append('}');
+    } else if (v instanceof Iterable<?> it) {
+      if (depth > 0) sb.append('[');
+      boolean first = true;
+      for (Object o : it) {
+        if (!first) sb.append(", ");
+        first = false;
+        plain(sb, o, depth + 1);
+      }
+      if (depth > 0) sb.append(']');
+    } else if (v instanceof Number || v instanceof Boolean) {
+      sb.append(v);
+    } else {
+      plain(sb, Objects.toString(Json.toString(v)), depth);
+    }
+  }
+
   private static void line(StringBuilder sb, String key, String value) {
     String v = value.length() > MAX_LINE ? value.substring(0, MAX_LINE) + " …" : value;
-    sb.append("    ").append(String.format(Locale.ROOT, "%-14s", key)).append(' ').append(v).append('\n');
+    sb.append("    ").append(key);
+    for (int i = key.length(); i < KEY_WIDTH; i++) sb.append(' ');
+    sb.append(' ').append(v).append('\n');
   }
 
   static String bytes(long n) {
     if (n < 0) return "unknown";
     if (n < 10_000) return n + " B";
     if (n < 10_000_000) return String.format(Locale.ROOT, "%.1f kB", n / 1e3);
-    return String.format(Locale.ROOT, "%.1f MB", n / 1e6);
+    if (n < 10_000_000_000L) return String.format(Locale.ROOT, "%.1f MB", n / 1e6);
+    return String.format(Locale.ROOT, "%.1f GB", n / 1e9);
   }
 
   static String duration(double seconds) {

@@ -105,13 +105,16 @@ class CliTest {
     assertThat(error(rows.get(4))).containsEntry("message", "out of memory (Java heap space)");
     assertThat(rows.get(5)).containsEntry("format", "cliprobe").containsEntry("ok", false);
     assertThat((String) error(rows.get(5)).get("message")).startsWith("decoder not available");
-    assertThat(rows.get(6)).containsEntry("format", null);
-    assertThat((String) error(rows.get(6)).get("message"))
-        .startsWith("not recognised: no format (").contains("cliok").endsWith("it starts with 68 65 6c 6c 6f");
+    // Found in a directory, with no replay extension and content no format knows: skipped, not failed.
+    assertThat(rows.get(6)).containsEntry("format", null).containsEntry("ok", false).containsEntry("skipped", true)
+        .doesNotContainKey("error");
+    assertThat((String) rows.get(6).get("reason"))
+        .startsWith("not a replay: no format (").contains("cliok").endsWith("it starts with 68 65 6c 6c 6f");
     assertThat((String) error(rows.get(7)).get("message")).endsWith("the file is empty");
     assertThat(rows.get(8)).containsEntry("format", "cliok").containsEntry("ok", true);
 
-    assertThat(r.err()).contains("inspected 9 files: 2 ok, 7 failed (2 not recognised);").contains("MB/s");
+    assertThat(r.err()).contains("inspected 9 files: 2 ok, 6 failed (1 not recognised), 1 skipped (not replays);")
+        .contains("MB/s");
   }
 
   @SuppressWarnings("unchecked")
@@ -123,12 +126,12 @@ class CliTest {
   void inspectTextIsReadableAndExitsZeroWhenAllAreOk() {
     Run r = run("inspect", dir.resolve("a_ok.bin").toString(), dir.resolve("sub").toString());
     assertThat(r.exit()).isEqualTo(Main.OK);
-    assertThat(r.out()).startsWith(dir.resolve("a_ok.bin") + "  cliok 2.0  OK\n")
+    assertThat(r.out()).startsWith(dir.resolve("a_ok.bin") + "  cliok 2.0  6 B  OK\n")
         .contains("    duration       1:23.25 (83.25 s)\n")
         .contains("    participants   Fox, Marth\n")
         .contains("    counts         Ping=3\n")
-        .contains("    players        [{\"port\":1},{\"port\":2}]\n")
-        .contains(dir.resolve("sub/i_ok.bin.gz") + "  cliok 2.0  OK\n");
+        .contains("    players        port=1\n                   port=2\n")
+        .contains(dir.resolve("sub/i_ok.bin.gz") + "  cliok 2.0  ");
     assertThat(r.err()).startsWith("inspected 2 files: 2 ok, 0 failed;");
   }
 
@@ -136,7 +139,7 @@ class CliTest {
   void inspectTextShowsFailures() {
     Run r = run("inspect", dir.resolve("b_bad.bin").toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
-    assertThat(r.out()).isEqualTo(dir.resolve("b_bad.bin") + "  clibad  FAILED\n"
+    assertThat(r.out()).isEqualTo(dir.resolve("b_bad.bin") + "  clibad  8 B  FAILED\n"
         + "    error          clibad: offset 0x6 (raw 0x2): clibad/frame[0]: expected a frame marker 0x37 but got 0x00\n");
   }
 

@@ -42,7 +42,7 @@ class RenderTest {
         + "\"sizeBytes\":10,\"durationSeconds\":null,\"participants\":[],\"counts\":{},"
         + "\"warnings\":[\"no game end\"],\"slippi\":{\"stageId\":31}}");
     assertThat(Render.text(FileResult.success("g.slp", 10, s)))
-        .isEqualTo("g.slp  slippi 3.12.0  OK\n    size           10 B\n    warning        no game end\n"
+        .isEqualTo("g.slp  slippi 3.12.0  10 B  OK\n    warning        no game end\n"
             + "    stageId        31\n");
   }
 
@@ -60,6 +60,6 @@ class RenderTest {
   void longDetailValuesAreCutInText() {
     ReplaySummary s = new ReplaySummary("x", null, null, List.of(), Map.of(), List.of(), Map.of("k", "v".repeat(500)));
     String text = Render.text(FileResult.success("f", 1, s));
-    assertThat(text).startsWith("f  x  OK\n").contains("v".repeat(200) + " …\n").doesNotContain("v".repeat(201));
+    assertThat(text).startsWith("f  x  1 B  OK\n").contains("v".repeat(200) + " …\n").doesNotContain("v".repeat(201));
   }
 }

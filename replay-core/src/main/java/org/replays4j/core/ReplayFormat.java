@@ -36,6 +36,14 @@ public interface ReplayFormat {
   /** False while only probing is implemented; the CLI then says the decoder is not available. */
   default boolean decoderAvailable() { return true; }
 
+  /**
+   * The event type names {@link #events} passes to its sink, in the format's own order, for
+   * {@code replays4j formats --events} and for checking {@code replays4j events --type}. An entry
+   * ending in {@code *} stands for every name that starts with what precedes it. Empty when the
+   * format does not list them (then every name is accepted).
+   */
+  default List<String> eventTypes() { return List.of(); }
+
   /** Decodes enough of {@code source} to summarise it. */
   ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException;
 

@@ -42,6 +42,7 @@ public final class CliFakeFormats {
   public static final class Ok extends Base {
     @Override public String id() { return "cliok"; }
     @Override String magic() { return "CLIOK"; }
+    @Override public List<String> eventTypes() { return List.of("Ping", "Pong"); }
 
     @Override
     public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {

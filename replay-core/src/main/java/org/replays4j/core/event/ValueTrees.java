@@ -22,6 +22,28 @@ import org.replays4j.core.io.ByteSlice;
 public final class ValueTrees {
   private ValueTrees() {}
 
+  /** A record class's component names and accessors, looked up once per class (issue 16). */
+  private record Components(String[] names, java.lang.reflect.Method[] accessors) {}
+
+  private static final ClassValue<Components> COMPONENTS = new ClassValue<>() {
+    @Override
+    protected Components computeValue(Class<?> type) {
+      RecordComponent[] rc = type.getRecordComponents();
+      String[] names = new String[rc.length];
+      java.lang.reflect.Method[] acc = new java.lang.reflect.Method[rc.length];
+      for (int i = 0; i < rc.length; i++) {
+        names[i] = rc[i].getName();
+        acc[i] = rc[i].getAccessor();
+        try {
+          acc[i].setAccessible(true);
+        } catch (RuntimeException e) {
+          // not accessible: invoke reports it per value, as before
+        }
+      }
+      return new Components(names, acc);
+    }
+  };
+
   /** The tree form of {@code value}. */
   public static Object toTree(Object value) {
     if (value == null || value instanceof String || value instanceof Number || value instanceof Boolean) {
@@ -52,15 +74,14 @@ public final class ValueTrees {
       return out;
     }
     if (value instanceof Record r) {
+      Components c = COMPONENTS.get(r.getClass());
       Map<String, Object> out = new LinkedHashMap<>();
-      for (RecordComponent rc : r.getClass().getRecordComponents()) {
+      for (int i = 0; i < c.names.length; i++) {
         try {
-          java.lang.reflect.Method acc = rc.getAccessor();
-          acc.setAccessible(true);
-          out.put(rc.getName(), toTree(acc.invoke(r)));
+          out.put(c.names[i], toTree(c.accessors[i].invoke(r)));
         } catch (IllegalAccessException | InvocationTargetException | RuntimeException e) {
           Throwable cause = e instanceof InvocationTargetException && e.getCause() != null ? e.getCause() : e;
-          out.put(rc.getName(), "<" + cause.getClass().getSimpleName() + ">");
+          out.put(c.names[i], "<" + cause.getClass().getSimpleName() + ">");
         }
       }
       return out;

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Whole-process wall time of the replays4j CLI against the peers' tools (issue 16).
+#
+#   benchmarks/cli-wall.sh [-n RUNS] [-c CPU_LIST] [-s SHARED_DIR] [-f] [variant…]
+#
+# Runs every variant RUNS times (default 7), interleaved (ABCABC…, so drifting load hits all
+# alike), and prints for each the median and the best wall time and the median CPU time
+# (user + sys). -c pins every process to CPU_LIST with taskset (the issue measured with -c 0).
+# -s names the shared directory with corpus/screp and corpus/slippi (default ../shared next to the
+# clone). -f adds the JVM flag variants (the launcher's options one by one), which is how the
+# launcher's defaults were chosen. Variants (default: all that can run here):
+#   r4j-screp     ./replays4j inspect --json over corpus/screp (launcher: its JVM options and class-data archive)
+#   jar-screp     java -jar replays4j.jar inspect --json over corpus/screp (plain JVM, no options)
+#   r4j-slippi    ./replays4j inspect --json over corpus/slippi
+#   jar-slippi    java -jar … over corpus/slippi
+#   js-each       node benchmarks/peers/summarize-slippi.js once per .slp file (as a user runs it per file)
+#   js-all        the same script once over all the files
+# The peers need `npm install` in benchmarks/peers (node_modules is not committed). screp's own CLI
+# is a Go binary that this script runs when `screp` is on the PATH (variant screp-each, once per file).
+# hyperfine is not needed; the timing uses bash's `time`.
+set -euo pipefail
+
+ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+RUNS=7
+CPUS=""
+SHARED="$ROOT/../shared"
+FLAGS=0
+while getopts "n:c:s:f" o; do
+  case $o in
+    n) RUNS=$OPTARG ;;
+    c) CPUS=$OPTARG ;;
+    s) SHARED=$OPTARG ;;
+    f) FLAGS=1 ;;
+    *) sed -n '2,22p' "$0" >&2; exit 2 ;;
+  esac
+done
+shift $((OPTIND - 1))
+SCREP="$SHARED/corpus/screp"
+SLIPPI="$SHARED/corpus/slippi"
+JAR="$ROOT/replay-cli/target/replays4j.jar"
+JSA="$ROOT/replay-cli/target/replays4j.jsa"
+PIN=()
+[[ -n "$CPUS" ]] && PIN=(taskset -c "$CPUS")
+
+# Build (and write the class-data archive) before timing anything.
+"$ROOT/replays4j" formats >/dev/null
+
+declare -A CMD
+CMD[r4j-screp]="$ROOT/replays4j inspect --json --no-progress $SCREP"
+CMD[jar-screp]="java -jar $JAR inspect --json --no-progress $SCREP"
+CMD[r4j-slippi]="$ROOT/replays4j inspect --json --no-progress $SLIPPI"
+CMD[jar-slippi]="java -jar $JAR inspect --json --no-progress $SLIPPI"
+CMD[js-each]="for f in $SLIPPI/*.slp; do node $ROOT/benchmarks/peers/summarize-slippi.js \$f; done"
+CMD[js-all]="node $ROOT/benchmarks/peers/summarize-slippi.js $SLIPPI"
+CMD[screp-each]="for f in $SCREP/*.rep; do screp \$f; done"
+ORDER=(r4j-screp jar-screp screp-each r4j-slippi jar-slippi js-each js-all)
+if [[ $FLAGS == 1 ]]; then
+  for c in screp slippi; do
+    dir=$SCREP; [[ $c == slippi ]] && dir=$SLIPPI
+    CMD[c1-$c]="java -XX:TieredStopAtLevel=1 -jar $JAR inspect --json --no-progress $dir"
+    CMD[c1-serial-$c]="java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -jar $JAR inspect --json --no-progress $dir"
+    CMD[c1-serial-cds-$c]="java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:SharedArchiveFile=$JSA -jar $JAR inspect --json --no-progress $dir"
+    CMD[serial-$c]="java -XX:+UseSerialGC -jar $JAR inspect --json --no-progress $dir"
+    ORDER+=(c1-$c c1-serial-$c c1-serial-cds-$c serial-$c)
+  done
+fi
+
+runnable() {
+  case $1 in
+    *screp*) [[ -d $SCREP ]] || return 1 ;;
+    *slippi*|js-*) [[ -d $SLIPPI ]] || return 1 ;;
+  esac
+  case $1 in
+    js-*) [[ -d $ROOT/benchmarks/peers/node_modules/@slippi/slippi-js ]] && command -v node >/dev/null ;;
+    screp-each) command -v screp >/dev/null ;;
+    *) true ;;
+  esac
+}
+
+VARIANTS=()
+for v in "${@:-${ORDER[@]}}"; do
+  if [[ -z "${CMD[$v]:-}" ]]; then echo "unknown variant $v" >&2; exit 2; fi
+  if runnable "$v"; then VARIANTS+=("$v"); else echo "skipping $v (its tool or corpus is missing)" >&2; fi
+done
+
+TMP="$(mktemp -d)"
+trap 'rm -rf "$TMP"' EXIT
+TIMEFORMAT='%R %U %S'
+for ((i = 0; i < RUNS; i++)); do
+  for v in "${VARIANTS[@]}"; do
+    { time "${PIN[@]}" bash -c "${CMD[$v]}" >/dev/null 2>&1 || true; } 2>>"$TMP/$v"
+  done
+done
+
+median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+printf '%-22s %10s %10s %12s   (%d runs%s, %s)\n' variant "median s" "best s" "cpu s (med)" "$RUNS" \
+  "${CPUS:+, taskset -c $CPUS}" "$(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+for v in "${VARIANTS[@]}"; do
+  med=$(awk '{print $1}' "$TMP/$v" | median)
+  best=$(awk '{print $1}' "$TMP/$v" | sort -g | head -1)
+  cpu=$(awk '{print $2 + $3}' "$TMP/$v" | median)
+  printf '%-22s %10.3f %10.3f %12.3f\n' "$v" "$med" "$best" "$cpu"
+done

@@ -1,0 +1,203 @@
+package org.replays4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.replays4j.cli.CliTest.ascii;
+import static org.replays4j.cli.CliTest.run;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The options of issue 16: skipping non-replays, standard input, -o, --pretty, --type checks, names. */
+class CliOptionsTest {
+  @TempDir Path tmp;
+
+  private Path corpusLike() throws IOException {
+    Path d = Files.createDirectories(tmp.resolve("corpus"));
+    Files.write(d.resolve("a.bin"), ascii("CLIOK\u0002"));
+    Files.write(d.resolve("README.md"), ascii("# some replays\n"));
+    Files.write(d.resolve("MANIFEST.tsv"), ascii("filename\tsource\n"));
+    return d;
+  }
+
+  @Test
+  void aDirectoryWithReadmeAndManifestExitsZeroAndListsThemAsSkipped() throws IOException {
+    Path d = corpusLike();
+    CliTest.Run r = run("inspect", "--json", d.toString());
+    assertThat(r.exit()).isEqualTo(Main.OK);
+    assertThat(r.json()).extracting(m -> Path.of((String) m.get("file")).getFileName().toString() + "=" + m.get("skipped"))
+        .containsExactly("MANIFEST.tsv=true", "README.md=true", "a.bin=null");
+    assertThat(r.err()).contains("3 files: 1 ok, 0 failed, 2 skipped (not replays)");
+    CliTest.Run text = run("inspect", d.toString());
+    assertThat(text.exit()).isEqualTo(Main.OK);
+    assertThat(text.out()).contains(d.resolve("README.md") + "  15 B  SKIPPED\n    reason         not a replay: ");
+  }
+
+  @Test
+  void strictCountsNonReplaysAsFailed() throws IOException {
+    CliTest.Run r = run("inspect", "--json", "--strict", corpusLike().toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(r.err()).contains("3 files: 1 ok, 2 failed (2 not recognised)");
+  }
+
+  @Test
+  void aNonReplayNamedOnTheCommandLineFails() throws IOException {
+    CliTest.Run r = run("inspect", "--json", corpusLike().resolve("README.md").toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(r.json().get(0)).containsEntry("ok", false).containsKey("error").doesNotContainKey("skipped");
+  }
+
+  @Test
+  void aFileWithAReplayExtensionThatNoFormatRecognisesStillFails() throws IOException {
+    Path d = Files.createDirectories(tmp.resolve("d"));
+    Files.write(d.resolve("x.bin"), ascii("garbage"));
+    assertThat(run("inspect", d.toString()).exit()).isEqualTo(Main.FAILED);
+  }
+
+  @Test
+  void dashReadsStandardInput() {
+    try {
+      Inspector.stdin = () -> new ByteArrayInputStream(ascii("CLIOK\u0003"));
+      CliTest.Run r = run("inspect", "--json", "-");
+      assertThat(r.exit()).isEqualTo(Main.OK);
+      assertThat(r.json()).singleElement().satisfies(m ->
+          assertThat(m).containsEntry("file", "-").containsEntry("format", "cliok").containsEntry("sizeBytes", 6L));
+      CliTest.Run e = run("events", "-");
+      assertThat(e.exit()).isEqualTo(Main.OK);
+      assertThat(e.json()).extracting(m -> m.get("type")).containsExactly("Ping", "Pong", "Ping");
+    } finally {
+      Inspector.stdin = () -> System.in;
+    }
+  }
+
+  @Test
+  void outputGoesToTheFileNamedByDashO() throws IOException {
+    Path d = corpusLike();
+    Path out = tmp.resolve("out.jsonl");
+    CliTest.Run r = run("inspect", "--json", "-o", out.toString(), d.resolve("a.bin").toString());
+    assertThat(r.exit()).isEqualTo(Main.OK);
+    assertThat(r.out()).isEmpty();
+    assertThat(Files.readAllLines(out)).singleElement().satisfies(l -> assertThat(l).startsWith("{\"file\":"));
+    Path events = tmp.resolve("events.jsonl");
+    assertThat(run("events", "--output", events.toString(), d.resolve("a.bin").toString()).out()).isEmpty();
+    assertThat(Files.readAllLines(events)).hasSize(2);
+    assertThat(run("inspect", "-o", tmp.resolve("no/such/dir/x").toString(), d.toString()).exit()).isEqualTo(Main.USAGE);
+  }
+
+  @Test
+  void prettyIndentsTheJsonAndImpliesJson() throws IOException {
+    Path a = corpusLike().resolve("a.bin");
+    CliTest.Run r = run("inspect", "--pretty", a.toString());
+    assertThat(r.exit()).isEqualTo(Main.OK);
+    assertThat(r.out()).startsWith("{\n  \"file\" : ").contains("\n  \"format\" : \"cliok\",\n");
+    assertThat(MiniJson.object(r.out().replace("\n", ""))).containsEntry("ok", true);
+    assertThat(run("events", "--pretty", a.toString()).out()).startsWith("{\n  \"type\" : \"Ping\",\n");
+  }
+
+  @Test
+  void typeRejectsEventTypesTheFormatNeverEmits() throws IOException {
+    Path a = corpusLike().resolve("a.bin");
+    CliTest.Run r = run("events", "--type", "Pong,Pnog", a.toString());
+    assertThat(r.exit()).isEqualTo(Main.USAGE);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.err()).contains("unknown event type 'Pnog' for cliok; its event types are: Ping, Pong");
+    assertThat(run("events", "--type", "Pong", a.toString()).exit()).isEqualTo(Main.OK);
+    assertThat(EventsCommand.matches(List.of("Header", "Ex:*"), "Ex:1234")).isTrue();
+    assertThat(EventsCommand.matches(List.of("Header", "Ex:*"), "Ex")).isFalse();
+  }
+
+  @Test
+  void formatsEventsListsEachFormatsEventTypes() {
+    CliTest.Run r = run("formats", "--events");
+    assertThat(r.exit()).isEqualTo(Main.OK);
+    assertThat(r.out()).contains("EVENT TYPES\n").contains("cliok: Ping, Pong\n").contains("clibad: (not listed)\n")
+        .contains("screp: Version, Header, ").contains("Train").contains("slippi: RawStart, ");
+    CliTest.Run j = run("formats", "--json", "--events");
+    assertThat(j.json()).filteredOn(m -> m.get("id").equals("cliok")).singleElement()
+        .satisfies(m -> assertThat(m).containsEntry("events", List.of("Ping", "Pong")));
+    assertThat(run("formats", "--json").json()).allSatisfy(m -> assertThat(m).doesNotContainKey("events"));
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void starcraftNamesInInspectJson() {
+    CliTest.Run r = run("inspect", "--json", "../testdata/screp/legacy-1v1.rep");
+    assertThat(r.exit()).isEqualTo(Main.OK);
+    Map<String, Object> screp = (Map<String, Object>) r.json().get(0).get("screp");
+    assertThat(screp).containsEntry("matchup", "TvZ");
+    Map<String, Object> alice = ((List<Map<String, Object>>) screp.get("players")).get(0);
+    assertThat(alice.get("buildOrder")).isEqualTo(List.of("0:01 SCV", "0:16 Supply Depot"));
+    Map<String, Object> cmds = (Map<String, Object>) screp.get("commands");
+    assertThat((Map<String, Object>) cmds.get("byName")).containsEntry("Select", 4L).containsEntry("Train", 1L);
+    assertThat((Map<String, Object>) cmds.get("byType")).containsEntry("0x09", 4L);
+  }
+
+  @Test
+  void starcraftNamesInEventsAndTheTextView() {
+    CliTest.Run e = run("events", "--type", "Train,Build", "../testdata/screp/legacy-1v1.rep");
+    assertThat(e.exit()).isEqualTo(Main.OK);
+    assertThat(e.lines()).containsExactly(
+        "{\"type\":\"Train\",\"frame\":31,\"player\":0,\"_type\":31,\"unitType\":7,\"unit\":\"SCV\"}",
+        "{\"type\":\"Build\",\"frame\":400,\"player\":0,\"order\":30,\"orderName\":\"PlaceBuilding\",\"x\":10,\"y\":12,"
+            + "\"unitType\":109,\"unit\":\"Supply Depot\"}",
+        "{\"type\":\"Build\",\"frame\":520,\"player\":1,\"order\":25,\"orderName\":\"DroneStartBuild\",\"x\":50,\"y\":52,"
+            + "\"unitType\":142,\"unit\":\"Spawning Pool\"}");
+    CliTest.Run t = run("inspect", "../testdata/screp/legacy-1v1.rep");
+    assertThat(t.out()).contains("    matchup        TvZ\n")
+        .contains("buildOrder=[0:01 SCV, 0:16 Supply Depot]")
+        .doesNotContain("    era ");  // the version on the first line already says it
+  }
+
+  @Test
+  void theTextViewDropsColourCodesButTheJsonKeepsThem() {
+    assertThat(Render.plain(Map.of("name", "\u0002G\u0006orky \u0002P\u0006ark"))).isEqualTo("name=Gorky Park");
+    assertThat(Json.toString(Map.of("name", "\u0002G"))).isEqualTo("{\"name\":\"\\u0002G\"}");
+  }
+
+  @Test
+  void theProgressBarShowsFilesRateAndEta() {
+    StringWriter err = new StringWriter();
+    try (Progress p = new Progress(new PrintWriter(err), 4, 4_000_000, System.nanoTime() - 1_000_000_000L)) {
+      p.advance(1_000_000);
+      p.redraw();
+      assertThat(err.toString()).contains("1/4 files").contains("MB/s").contains("ETA ");
+      StringWriter out = new StringWriter();
+      p.print(new PrintWriter(out), "result");
+      assertThat(out.toString()).isEqualTo("result" + System.lineSeparator());
+    }
+    assertThat(err.toString()).endsWith("\r\033[2K");
+    assertThat(Progress.eta(58.2)).isEqualTo("59 s");
+    assertThat(Progress.eta(61)).isEqualTo("1:01");
+    assertThat(Progress.eta(3725)).isEqualTo("1:02:05");
+  }
+
+  @Test
+  void theProgressBarIsDrawnWhenOnlyStderrIsATerminal() throws IOException {
+    Path a = corpusLike().resolve("a.bin");
+    try {
+      System.setProperty("replays4j.stderrTerminal", "true");
+      assertThat(InspectCommand.isTerminal()).isTrue();
+      System.setProperty("replays4j.stderrTerminal", "false");
+      assertThat(InspectCommand.isTerminal()).isFalse();
+    } finally {
+      System.clearProperty("replays4j.stderrTerminal");
+    }
+    try {
+      InspectCommand.interactive = () -> true;
+      Path out = tmp.resolve("o.txt");
+      CliTest.Run r = run("inspect", "-o", out.toString(), a.toString());
+      assertThat(r.err()).contains("1/1 files");
+      assertThat(Files.readString(out, StandardCharsets.UTF_8)).doesNotContain("\033");
+    } finally {
+      InspectCommand.interactive = InspectCommand::isTerminal;
+    }
+  }
+}
