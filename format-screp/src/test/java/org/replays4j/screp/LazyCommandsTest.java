@@ -42,8 +42,10 @@ class LazyCommandsTest {
     // A replay from read() computes from the columns it carries, without building records first;
     // the same replay with plain record lists computes from the records: the same result.
     ScrepReplay read = ScrepDecoder.read(file);
-    assertThat(read.commands()).isInstanceOf(LazyCommands.class);
-    assertThat(((LazyCommands) read.commands()).columns()).isNotNull();
+    if (!seen.isEmpty()) { // a replay without commands (about 1 seed in 300) has no frame blocks to carry
+      assertThat(read.commands()).isInstanceOf(LazyCommands.class);
+      assertThat(((LazyCommands) read.commands()).columns()).isNotNull();
+    }
     ScrepComputed fromColumns = ScrepComputed.compute(read);
     ScrepReplay records = new ScrepReplay(read.version(), read.header(), new ArrayList<>(seen),
         read.unknownCommands(), read.map(), read.playerNames(), read.limits(), read.playerColors(),
