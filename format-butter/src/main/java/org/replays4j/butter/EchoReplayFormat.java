@@ -66,7 +66,7 @@ public final class EchoReplayFormat implements ReplayFormat {
   }
 
   private static EchoReplay read(ReplaySource source, DecodeLimits limits) throws IOException {
-    try (InputStream in = source.openStream()) {
+    try (InputStream in = source.openStream(limits)) {
       byte[] b = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limits.maxDecompressedBytes()));
       return new EchoReplayReader(limits).read(b);
     }
