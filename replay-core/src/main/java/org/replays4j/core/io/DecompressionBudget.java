@@ -145,16 +145,26 @@ public final class DecompressionBudget {
    */
   public byte[] readAll(InputStream decompressed, long sizeHint) throws IOException {
     int first = (int) Math.min(sizeHint >= 0 ? sizeHint + 1 : 8192, Math.min(1 << 20, maxBytes + 1));
-    byte[] buf = new byte[Math.max(1, first)];
+    long before = produced;
+    byte[] buf = readInto(decompressed, new byte[Math.max(1, first)]);
+    int len = (int) (produced - before);
+    return len == buf.length ? buf : Arrays.copyOf(buf, len);
+  }
+
+  /**
+   * Like {@link #readAll} but reuses {@code buf} (replaced by a larger array, within the budget,
+   * when it fills up). Returns the array holding the bytes read from index 0; their number is the
+   * growth of {@link #produced()} over the call.
+   */
+  public byte[] readInto(InputStream decompressed, byte[] buf) throws IOException {
+    if (buf.length == 0) buf = new byte[(int) Math.min(8192, maxBytes + 1)];
     long base = produced;
     int len = 0;
     while (true) {
       if (len == buf.length) {
-        // the next read may take us past the budget by at most one byte: grow only to allowed() + 1
+        // room for everything the budget allows now, plus the one byte that proves it exceeded
         long cap = Math.min(Integer.MAX_VALUE - 16L, allowed() - base + 1);
-        if (len >= cap) {
-          produced(1); // fails: the buffer already holds everything the budget allows
-        }
+        if (len >= cap) produced(1); // fails: the buffer already holds everything allowed
         buf = Arrays.copyOf(buf, (int) Math.min(cap, Math.max(len + 1L, 2L * len)));
       }
       int k = decompressed.read(buf, len, buf.length - len);
@@ -162,7 +172,7 @@ public final class DecompressionBudget {
       len += k;
       produced(k);
     }
-    return len == buf.length ? buf : Arrays.copyOf(buf, len);
+    return buf;
   }
 
   @Override
