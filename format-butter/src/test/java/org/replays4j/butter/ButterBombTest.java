@@ -99,15 +99,15 @@ class ButterBombTest {
         DecodeLimits.DEFAULT);
   }
 
-  /** Child JVM: 96 MiB of zstd zeros, the ratio limit lifted: the buffer may only grow to 64 MiB. */
+  /** Child JVM: 48 MiB of zstd zeros, the ratio limit lifted: the buffer may only grow to the 32 MiB limit. */
   static void zstdBombByteLimitOnly() throws IOException {
-    everyEntryPointRejects(withSingleChunk(ButterCompression.ZSTD_3, compressedZeros(ButterCompression.ZSTD_3, 96L << 20)),
+    everyEntryPointRejects(withSingleChunk(ButterCompression.ZSTD_3, compressedZeros(ButterCompression.ZSTD_3, 48L << 20)),
         DecodeLimits.DEFAULT.withMaxDecompressionRatio(Integer.MAX_VALUE));
   }
 
-  /** Child JVM: 96 MiB of gzip zeros, the ratio limit lifted. */
+  /** Child JVM: 48 MiB of gzip zeros, the ratio limit lifted. */
   static void gzipBombByteLimitOnly() throws IOException {
-    everyEntryPointRejects(withSingleChunk(ButterCompression.GZIP, compressedZeros(ButterCompression.GZIP, 96L << 20)),
+    everyEntryPointRejects(withSingleChunk(ButterCompression.GZIP, compressedZeros(ButterCompression.GZIP, 48L << 20)),
         DecodeLimits.DEFAULT.withMaxDecompressionRatio(Integer.MAX_VALUE));
   }
 
@@ -123,7 +123,7 @@ class ButterBombTest {
     for (String m : new String[] {"zstdBombByteLimitOnly", "gzipBombByteLimitOnly"}) {
       SmallHeapJvm.Result r = SmallHeapJvm.run(ButterBombTest.class, m);
       assertThat(r.rejected()).as(m + ": " + r.output()).isTrue();
-      assertThat(r.output()).as(m).contains("maxDecompressedBytes <= " + (64 << 20));
+      assertThat(r.output()).as(m).contains("maxDecompressedBytes <= " + DecodeLimits.DEFAULT.maxDecompressedBytes());
     }
   }
 

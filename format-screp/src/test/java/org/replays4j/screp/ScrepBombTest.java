@@ -34,8 +34,31 @@ class ScrepBombTest {
     for (int i = 0; i < 4; i++) o.write((int) (v >>> (8 * i)));
   }
 
+  /** One frame block of three chat commands (0x5C, 81-byte payload): the commands the model keeps as records. */
+  private static final byte[] CHAT_BLOCK = chatBlock();
+
+  private static byte[] chatBlock() {
+    byte[] b = new byte[5 + 3 * 83];
+    b[0] = 1;
+    b[4] = (byte) (3 * 83);
+    for (int c = 0; c < 3; c++) {
+      b[5 + 83 * c + 1] = 0x5C;
+      b[5 + 83 * c + 2] = (byte) c;
+      for (int i = 3; i < 83; i++) b[5 + 83 * c + i] = (byte) ('a' + i % 26);
+    }
+    return b;
+  }
+
   /** A 1.18 replay whose commands section declares and holds {@code size} bytes of {@link #BLOCK}s. */
   static byte[] withCommandsSection(long size) {
+    return withCommandsSection(size, BLOCK, true);
+  }
+
+  /**
+   * A 1.18 replay whose commands section declares and holds {@code size} bytes of {@code block}s,
+   * in zlib chunks or raw ones.
+   */
+  static byte[] withCommandsSection(long size, byte[] block, boolean zlib) {
     byte[] file = ScrepWriter.write(ScrepFixtures.random(3), ScrepWriter.Options.V1_18_ZLIB);
     int sizeSection = ScrepFixtures.sectionStart(file, 2, false);
     int mapSizeSection = ScrepFixtures.sectionStart(file, 4, false);
@@ -50,22 +73,26 @@ class ScrepBombTest {
     u32(out, 0);
     u32(out, chunks);
     // the section repeats with period BLOCK.length, so chunks repeat too: compress each phase once
-    byte[][] byPhase = new byte[BLOCK.length][];
+    byte[][] byPhase = new byte[block.length][];
     Deflater d = new Deflater(9);
     byte[] chunk = new byte[SectionReader.CHUNK];
     byte[] z = new byte[SectionReader.CHUNK * 2];
     for (long c = 0; c < chunks; c++) {
       long start = c * SectionReader.CHUNK;
       int len = (int) Math.min(SectionReader.CHUNK, size - start);
-      int phase = (int) (start % BLOCK.length);
+      int phase = (int) (start % block.length);
       byte[] stored = len == SectionReader.CHUNK ? byPhase[phase] : null;
       if (stored == null) {
-        for (int i = 0; i < len; i++) chunk[i] = BLOCK[(int) ((start + i) % BLOCK.length)];
-        d.reset();
-        d.setInput(chunk, 0, len);
-        d.finish();
-        int n = d.deflate(z);
-        stored = java.util.Arrays.copyOf(z, n);
+        for (int i = 0; i < len; i++) chunk[i] = block[(int) ((start + i) % block.length)];
+        if (zlib) {
+          d.reset();
+          d.setInput(chunk, 0, len);
+          d.finish();
+          int n = d.deflate(z);
+          stored = java.util.Arrays.copyOf(z, n);
+        } else {
+          stored = java.util.Arrays.copyOf(chunk, len);
+        }
         if (len == SectionReader.CHUNK) byPhase[phase] = stored;
       }
       u32(out, stored.length);
@@ -104,20 +131,41 @@ class ScrepBombTest {
     everyEntryPointRejects(withCommandsSection(1L << 30), DecodeLimits.DEFAULT);
   }
 
-  /** Child JVM: a 64 MiB commands section (about 300 KB stored), default limits. */
+  /** Child JVM: a 32 MiB commands section (about 150 KB stored), default limits. */
   static void sectionAtTheByteLimit() throws IOException {
-    everyEntryPointRejects(withCommandsSection(64L << 20), DecodeLimits.DEFAULT);
+    everyEntryPointRejects(withCommandsSection(32L << 20), DecodeLimits.DEFAULT);
   }
 
-  /** Child JVM: the same with the ratio limit lifted: 33 M commands, stopped at maxElements. */
+  /** Child JVM: the same with the ratio limit lifted: 16 M commands, stopped at maxElements. */
   static void sectionAtTheByteLimitRatioLifted() throws IOException {
-    everyEntryPointRejects(withCommandsSection(64L << 20), DecodeLimits.DEFAULT.withMaxDecompressionRatio(Integer.MAX_VALUE));
+    everyEntryPointRejects(withCommandsSection(32L << 20), DecodeLimits.DEFAULT.withMaxDecompressionRatio(Integer.MAX_VALUE));
+  }
+
+  /**
+   * Child JVM: 31 MiB of chat commands in raw chunks (a 31 MiB file, no compression to limit): the
+   * most the model keeps per byte (a record per chat) within the default limits.
+   */
+  static void chatsJustUnderTheByteLimit(String[] args) throws IOException {
+    byte[] file = java.nio.file.Files.readAllBytes(java.nio.file.Path.of(args[0]));
+    ScrepReplay.Collector c = new ScrepReplay.Collector();
+    new ScrepDecoder().decode(file, c);
+    ScrepComputed.compute(c);
+    System.out.println("commands " + c.result().commands().size());
+  }
+
+  @Test
+  void chatCommandsJustUnderTheByteLimitDecodeInA256MegabyteHeap(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp)
+      throws Exception {
+    java.nio.file.Path f = tmp.resolve("chats.rep");
+    java.nio.file.Files.write(f, withCommandsSection((31L << 20) / CHAT_BLOCK.length * CHAT_BLOCK.length, CHAT_BLOCK, false));
+    SmallHeapJvm.Result r = SmallHeapJvm.run(ScrepBombTest.class, "chatsJustUnderTheByteLimit", f.toString());
+    assertThat(r.decoded()).as(r.output()).isTrue();
   }
 
   @Test
   void commandsSectionBombsAreRejectedInA256MegabyteHeap() throws Exception {
     String[][] cases = {
-        {"gigabyteSection", "commands section bytes <= " + (64 << 20)},
+        {"gigabyteSection", "commands section bytes <= " + DecodeLimits.DEFAULT.maxDecompressedBytes()},
         {"sectionAtTheByteLimit", "maxDecompressionRatio"},
         {"sectionAtTheByteLimitRatioLifted", "maxElements (commands) <= " + (4 << 20)}};
     for (String[] c : cases) {

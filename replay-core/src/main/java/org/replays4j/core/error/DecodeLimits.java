@@ -13,11 +13,13 @@ package org.replays4j.core.error;
  *   <li>{@code maxStringBytes} 1 MiB and {@code maxEventBytes} 16 MiB: real strings are names and
  *       chat lines, real events at most a few hundred KiB (a StarCraft map section, a Slippi
  *       metadata element).
- *   <li>{@code maxDecompressedBytes} 64 MiB: one decompression (a whole gzip/zstd/xz file, a butter
- *       chunk, a StarCraft section) and the whole content of a file read into memory. Formats that
- *       decode in memory hold these bytes plus a model of about the same size, so this is the limit
- *       that keeps a 256 MB heap alive; the real replays we know are below 10 MB. Streaming formats
- *       (teehistorian, {@code .echoreplay}) hold none of it, for them it bounds time.
+ *   <li>{@code maxDecompressedBytes} 32 MiB: one decompression (a whole gzip/zstd/xz file, a butter
+ *       chunk, a StarCraft section), and the largest plain file a decoder reads whole. Decoders that
+ *       work in memory hold these bytes, often a copy, and a model of up to a few times their size
+ *       (31 MiB of StarCraft chat commands, a record each, is the worst case we measured: it fits
+ *       256 MB, 60 MiB did not). The largest real replays we know are below 10 MB. Streaming
+ *       formats (teehistorian, {@code .echoreplay}) hold none of it: for them it bounds time, and
+ *       a larger recording in a compressed archive needs a larger limit.
  *   <li>{@code maxElements} 4 Mi: the largest table a model keeps per element (StarCraft commands
  *       at 12 bytes each, Slippi frames); 4 Mi elements stay below 100 MB of columns.
  *   <li>{@code maxChunks} 1 Mi: chunk and section tables.
@@ -61,11 +63,11 @@ public record DecodeLimits(
   public static final long RATIO_FLOOR_BYTES = 1 << 20;
 
   /**
-   * Defaults: depth 64, strings 1 MiB, events 16 MiB, decompressed 64 MiB, 4 Mi elements, 1 Mi
+   * Defaults: depth 64, strings 1 MiB, events 16 MiB, decompressed 32 MiB, 4 Mi elements, 1 Mi
    * chunks, 1 MiB window, decompression ratio 100 (see the class comment for why).
    */
   public static final DecodeLimits DEFAULT =
-      new DecodeLimits(64, 1 << 20, 16 << 20, 64L << 20, 4 << 20, 1 << 20, 1 << 20, DEFAULT_DECOMPRESSION_RATIO);
+      new DecodeLimits(64, 1 << 20, 16 << 20, 32L << 20, 4 << 20, 1 << 20, 1 << 20, DEFAULT_DECOMPRESSION_RATIO);
 
   /** Validates the bounds. */
   public DecodeLimits {

@@ -14,7 +14,7 @@ class DecodeLimitsTest {
     assertThat(d.maxDepth()).isEqualTo(64);
     assertThat(d.maxStringBytes()).isEqualTo(1 << 20);
     assertThat(d.maxEventBytes()).isEqualTo(16 << 20);
-    assertThat(d.maxDecompressedBytes()).isEqualTo(64L << 20);
+    assertThat(d.maxDecompressedBytes()).isEqualTo(32L << 20);
     assertThat(d.maxElements()).isEqualTo(4 << 20);
     assertThat(d.maxChunks()).isEqualTo(1 << 20);
     assertThat(d.streamWindowBytes()).isEqualTo(1 << 20);
@@ -34,7 +34,7 @@ class DecodeLimitsTest {
     assertThat(d.withStreamWindowBytes(100).streamWindowBytes()).isEqualTo(100);
     assertThat(d.withMaxDecompressionRatio(10).maxDecompressionRatio()).isEqualTo(10);
     DecodeLimits one = d.withMaxChunks(9);
-    assertThat(one).isEqualTo(new DecodeLimits(64, 1 << 20, 16 << 20, 64L << 20, 4 << 20, 9, 1 << 20));
+    assertThat(one).isEqualTo(new DecodeLimits(64, 1 << 20, 16 << 20, 32L << 20, 4 << 20, 9, 1 << 20));
     assertThat(d.maxChunks()).isEqualTo(1 << 20);
   }
 
