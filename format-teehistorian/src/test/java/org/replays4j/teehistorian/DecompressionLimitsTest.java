@@ -95,6 +95,44 @@ class DecompressionLimitsTest {
     assertThat(FORMAT.summarize(src, roomy).counts()).containsKey("TickSkip");
   }
 
+  /** Zstd frame headers asking for the largest window and content size, then one raw block of 1 byte. */
+  static byte[][] hugeZstdHeaders() {
+    byte[] magic = {0x28, (byte) 0xB5, 0x2F, (byte) 0xFD};
+    byte[] block = {0x09, 0, 0, 'x'}; // last block, raw, 1 byte
+    byte[] window = {0x00, (byte) 0xFF}; // window log 41
+    byte[] content = {(byte) 0xE0, -1, -1, -1, -1, -1, -1, -1, 0x7F}; // single segment, content size 2^63 - 1
+    byte[][] out = new byte[2][];
+    int k = 0;
+    for (byte[] h : new byte[][] {window, content}) {
+      ByteArrayOutputStream b = new ByteArrayOutputStream();
+      b.write(magic, 0, 4);
+      b.write(h, 0, h.length);
+      b.write(block, 0, block.length);
+      out[k++] = b.toByteArray();
+    }
+    return out;
+  }
+
+  /** Child JVM: both headers through the format's summary. */
+  static void hugeZstdWindows() throws IOException {
+    for (byte[] z : hugeZstdHeaders()) {
+      try {
+        FORMAT.summarize(ReplaySource.of("x.teehistorian.zst", z), DecodeLimits.DEFAULT);
+      } catch (ReplayFormatException e) {
+        continue;
+      }
+      throw new AssertionError("decoded");
+    }
+    throw ReplayFormatException.invalid("test", 0, "expected rejections: all rejected");
+  }
+
+  @Test
+  void zstdHeadersAskingForHugeWindowsAreRejectedInA256MegabyteHeap() throws Exception {
+    org.replays4j.core.testing.SmallHeapJvm.Result r =
+        org.replays4j.core.testing.SmallHeapJvm.run(DecompressionLimitsTest.class, "hugeZstdWindows");
+    assertThat(r.rejected()).as(r.output()).isTrue();
+  }
+
   @Test
   void anXzFileCutInsideItsHeaderIsAFormatError() throws IOException {
     byte[] plain = TeehistorianSamplesTest.session();
