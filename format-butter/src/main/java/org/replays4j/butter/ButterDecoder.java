@@ -19,6 +19,7 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteInput;
 import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.DecompressionBudget;
 
 /**
  * Decodes Echo VR .butter replays (versions 1–3, compressions 0–5) into absolute frames.
@@ -266,15 +267,15 @@ public final class ButterDecoder {
     long decodedOffset = rawOffset;
     boolean ref = options.contains(Option.REFERENCE_READER);
     FrameDecoder fd = new FrameDecoder(header, ref || options.contains(Option.RESET_BONES_AT_KEYFRAMES), ref);
-    long decodedTotal = 0;
     Scratch scratch = new Scratch();
+    // all chunks of a file count as one decompression: output bytes and ratio over the whole file
+    DecompressionBudget budget = new DecompressionBudget(FORMAT, "butter/chunks", limits);
     for (int c = 0; c < sizes.length; c++) {
       long size = sizes[c];
       ByteSlice stored = r.read(size, "butter/chunk[" + c + "]");
-      int dataLen = decompress(header.compression(), stored, c, rawOffset, limits.maxDecompressedBytes() - decodedTotal, scratch);
+      int dataLen = decompress(header.compression(), stored, c, rawOffset, budget, scratch);
       byte[] data = dataLen < 0 ? null : scratch.buf;
       if (dataLen < 0) dataLen = stored.length();
-      decodedTotal += dataLen;
       ButterChunkInfo info = new ButterChunkInfo(c, rawOffset, size, decodedOffset, dataLen);
       visitor.visitChunk(info);
       if (!visitor.continueDecoding()) {
@@ -371,10 +372,11 @@ public final class ButterDecoder {
 
   /**
    * Decompresses one chunk into {@code scratch.buf} and returns its length, or -1 for compression
-   * none (the stored bytes are the frames). Output is bounded by {@code budget} bytes.
+   * none (the stored bytes are the frames). Output is bounded by {@code budget}: the buffer never
+   * grows beyond what maxDecompressedBytes and the decompression ratio allow (issue #15 item 5).
    */
-  private static int decompress(ButterCompression comp, ByteSlice stored, int chunk, long rawOffset, long budget,
-      Scratch scratch) throws ReplayFormatException {
+  private static int decompress(ButterCompression comp, ByteSlice stored, int chunk, long rawOffset,
+      DecompressionBudget budget, Scratch scratch) throws ReplayFormatException {
     if (comp == ButterCompression.NONE) {
       return -1;
     }
@@ -388,33 +390,13 @@ public final class ButterDecoder {
           .withPath("butter/chunk[" + chunk + "]");
     }
     ByteReader view = stored.reader(FORMAT, 0);
-    InputStream raw = new ByteArrayInputStream(view.array(), view.arrayIndex(), stored.length());
+    InputStream raw = budget.countCompressed(new ByteArrayInputStream(view.array(), view.arrayIndex(), stored.length()));
+    long before = budget.produced();
     try (InputStream in = comp == ButterCompression.GZIP ? new GZIPInputStream(raw, 16384) : new ZstdInputStream(raw)) {
-      byte[] buf = scratch.buf;
-      if (buf.length == 0) {
-        buf = new byte[(int) Math.min(Math.max(4096, Math.min((long) stored.length() * 4, 1 << 20)), Math.max(1, budget + 1))];
-      }
-      int len = 0;
-      while (true) {
-        if (len == buf.length) {
-          if (len >= budget) {
-            throw ReplayFormatException.limitExceeded(FORMAT, rawOffset, "maxDecompressedBytes", budget, len + 1L)
-                .withPath("butter/chunk[" + chunk + "]");
-          }
-          buf = java.util.Arrays.copyOf(buf, (int) Math.min(Math.min(budget + 1, Integer.MAX_VALUE - 8), (long) len * 2));
-        }
-        int k = in.read(buf, len, buf.length - len);
-        if (k < 0) break;
-        len += k;
-        if (len > budget) {
-          throw ReplayFormatException.limitExceeded(FORMAT, rawOffset, "maxDecompressedBytes", budget, len)
-              .withPath("butter/chunk[" + chunk + "]");
-        }
-      }
-      scratch.buf = buf;
-      return len;
+      scratch.buf = budget.readInto(in, scratch.buf);
+      return (int) (budget.produced() - before);
     } catch (ReplayFormatException e) {
-      throw e;
+      throw new ReplayFormatException(FORMAT, e.offset(), rawOffset, "butter/chunk[" + chunk + "]", e.detail(), e);
     } catch (IOException | RuntimeException e) {
       throw new ReplayFormatException(FORMAT, rawOffset, null, "butter/chunk[" + chunk + "]",
           "expected a valid " + comp.label() + " chunk of " + stored.length() + " bytes but decompression failed: " + e, e);

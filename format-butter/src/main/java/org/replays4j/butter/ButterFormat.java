@@ -164,7 +164,7 @@ public final class ButterFormat implements ReplayFormat {
 
   private static void decode(ReplaySource source, DecodeLimits limits, ButterVisitor v) throws IOException {
     if (source.path().isPresent()) {
-      try (InputStream in = source.openStream()) {
+      try (InputStream in = source.openStream(limits)) {
         new ButterDecoder(limits).decode(in, v);
       }
     } else {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
@@ -70,26 +71,41 @@ public final class EchoReplayFormat implements ReplayFormat {
     return List.of(new EchoReplayToButter());
   }
 
+  /** The whole model, read as a stream within {@code limits} (a file over the limit fails, never cut short). */
   static EchoReplay read(ReplaySource source, DecodeLimits limits) throws IOException {
-    try (InputStream in = source.openStream()) {
-      byte[] b = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limits.maxDecompressedBytes()));
-      return new EchoReplayReader(limits).read(b);
+    try (InputStream in = source.openStream(limits)) {
+      return new EchoReplayReader(limits).read(in);
     }
   }
 
+  /**
+   * Summarises while streaming: frames are counted and forgotten, so memory does not grow with the
+   * file (issue #15 item 7).
+   */
   @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
-    EchoReplay r = read(source, limits);
-    List<ButterFrame> fs = r.frames();
-    double duration = fs.size() < 2 ? 0 : (fs.get(fs.size() - 1).timeMs - fs.get(0).timeMs) / 1000.0;
+    int[] count = {0};
+    long[] times = {0, 0};
+    int[] score = {0, 0};
+    ButterHeader header;
+    try (InputStream in = source.openStream(limits)) {
+      header = new EchoReplayReader(limits).stream(in, (h, f) -> {
+        if (count[0]++ == 0) times[0] = f.timeMs;
+        times[1] = f.timeMs;
+        score[0] = (int) f.bluePoints;
+        score[1] = (int) f.orangePoints;
+        return true;
+      });
+    }
+    double duration = count[0] < 2 ? 0 : (times[1] - times[0]) / 1000.0;
     Map<String, Object> d = new LinkedHashMap<>();
-    d.put("frames", fs.size());
+    d.put("frames", count[0]);
     d.put("durationSeconds", duration);
-    d.put("map", r.header().map().apiName());
-    d.put("private", r.header().privateMatch());
+    d.put("map", header.map().apiName());
+    d.put("private", header.privateMatch());
     List<Object> players = new ArrayList<>();
     List<String> names = new ArrayList<>();
-    for (ButterPlayerInfo p : r.header().players()) {
+    for (ButterPlayerInfo p : header.players()) {
       Map<String, Object> pm = new LinkedHashMap<>();
       pm.put("name", p.name());
       pm.put("userId", p.userId());
@@ -99,23 +115,44 @@ public final class EchoReplayFormat implements ReplayFormat {
       names.add(p.name());
     }
     d.put("players", players);
-    Map<String, Object> score = new LinkedHashMap<>();
-    score.put("blue", fs.isEmpty() ? 0 : (int) fs.get(fs.size() - 1).bluePoints);
-    score.put("orange", fs.isEmpty() ? 0 : (int) fs.get(fs.size() - 1).orangePoints);
-    d.put("finalScore", score);
-    return new ReplaySummary("echoreplay", null, duration, names, Map.of("frames", (long) fs.size()), List.of(), d);
+    Map<String, Object> finalScore = new LinkedHashMap<>();
+    finalScore.put("blue", score[0]);
+    finalScore.put("orange", score[1]);
+    d.put("finalScore", finalScore);
+    return new ReplaySummary("echoreplay", null, duration, names, Map.of("frames", (long) count[0]), List.of(), d);
   }
 
-  /** The event types of {@link #events}: {@code Header}, then one {@code Frame} per line. */
+  /** The event types of {@link #events}: {@code Header}, {@code Player} for a player first seen later, one {@code Frame} per line. */
   @Override
-  public List<String> eventTypes() { return List.of("Header", "Frame"); }
+  public List<String> eventTypes() { return List.of("Header", "Player", "Frame"); }
 
+  /**
+   * Streams the events as the lines are read: {@code Header} with the first frame (its players are
+   * those seen so far), a {@code Player} event for each player that first appears later, just
+   * before the frame holding it, and a {@code Frame} per accepted row. A file without frames gives
+   * one {@code Header}.
+   */
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
-    EchoReplay r = read(source, limits);
-    if (!sink.accept("Header", 0, r.header())) return;
-    for (ButterFrame f : r.frames()) {
-      if (!sink.accept("Frame", -1, f.toTree(r.header()))) return;
+    int[] players = {0};
+    boolean[] stopped = {false};
+    boolean[] headerSent = {false};
+    ButterHeader last;
+    try (InputStream in = source.openStream(limits)) {
+      last = new EchoReplayReader(limits).stream(in, (h, f) -> {
+        if (!headerSent[0]) {
+          headerSent[0] = true;
+          if (!sink.accept("Header", 0, h)) return !(stopped[0] = true);
+        } else {
+          for (int i = players[0]; i < h.players().size(); i++) {
+            if (!sink.accept("Player", -1, h.players().get(i))) return !(stopped[0] = true);
+          }
+        }
+        players[0] = h.players().size();
+        if (!sink.accept("Frame", -1, f.toTree(h))) return !(stopped[0] = true);
+        return true;
+      });
     }
+    if (!headerSent[0]) sink.accept("Header", 0, last);
   }
 }

@@ -1,6 +1,5 @@
 package org.replays4j.butter;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -18,10 +17,11 @@ import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.DecompressionBudget;
 
 /**
  * Reads .echoreplay files (docs/formats/butter.md#echoreplay): a ZIP holding one {@code .echoreplay} entry, or the
- * same text uncompressed. Each line is {@code yyyy/MM/dd HH:mm:ss.fff TAB session-JSON [TAB
+ * same text uncompressed, as a stream of lines in bounded memory ({@link #stream}; issue #15 item 7). Each line is {@code yyyy/MM/dd HH:mm:ss.fff TAB session-JSON [TAB
  * bones-JSON]}; rows whose JSON has at most 300 characters or that have neither 2 nor 3 columns
  * are skipped, as the reference converter does. JSON is parsed with Jackson's streaming parser.
  *
@@ -41,58 +41,188 @@ public final class EchoReplayReader {
     this(DecodeLimits.defaults());
   }
 
-  /** A reader bounded by {@code limits} (decompressed size, line length). */
+  /**
+   * A reader bounded by {@code limits}: a zipped file's entry by {@code maxDecompressedBytes} and
+   * {@code maxDecompressionRatio}, each line by {@code maxEventBytes}.
+   */
   public EchoReplayReader(DecodeLimits limits) {
     this.limits = limits;
   }
 
-  /** Reads a whole file (zip or text). */
+  /**
+   * Receives the frames of a file as they are read ({@link #stream}). Players are numbered in order
+   * of first appearance, as in the whole-file model; the header passed with each frame holds the
+   * first row's session fields and every player seen so far.
+   */
+  public interface FrameSink {
+    /**
+     * One frame ({@link ButterFrame#index} counts accepted rows from 0); return false to stop.
+     * {@code frame} and {@code header} are only valid during the call unless kept deliberately.
+     */
+    boolean frame(ButterHeader header, ButterFrame frame) throws IOException;
+  }
+
+  /** Reads a whole file (zip or text) into the model. */
   public EchoReplay read(byte[] file) throws IOException {
-    return parse(text(file));
+    return read(new java.io.ByteArrayInputStream(file));
   }
 
-  /** Reads a whole stream (zip or text). */
+  /**
+   * Reads a whole stream (zip or text) into the model. The text is read line by line; only the
+   * frames are kept (the stream is not closed).
+   */
   public EchoReplay read(InputStream in) throws IOException {
-    return read(in.readAllBytes());
+    List<ButterFrame> frames = new ArrayList<>();
+    ButterHeader[] last = {null};
+    ButterHeader empty = stream(in, (h, f) -> {
+      frames.add(f);
+      last[0] = h;
+      return true;
+    });
+    return new EchoReplay(last[0] != null ? last[0] : empty, frames);
   }
 
-  private String text(byte[] file) throws IOException {
-    if (file.length >= 2 && file[0] == 'P' && file[1] == 'K') {
-      try (ZipInputStream z = new ZipInputStream(new java.io.ByteArrayInputStream(file))) {
-        ZipEntry e;
-        while ((e = z.getNextEntry()) != null) {
-          if (e.isDirectory()) continue;
-          ByteArrayOutputStream out = new ByteArrayOutputStream();
-          byte[] buf = new byte[65536];
-          long total = 0;
-          int k;
-          while ((k = z.read(buf)) > 0) {
-            total += k;
-            DecodeLimits.check(FORMAT, 0, "maxDecompressedBytes", Math.min(limits.maxDecompressedBytes(), Integer.MAX_VALUE - 8), total);
-            out.write(buf, 0, k);
-          }
-          return out.toString(StandardCharsets.UTF_8);
-        }
-      } catch (java.util.zip.ZipException ex) {
-        throw new ReplayFormatException(FORMAT, 0, null, null, "expected a ZIP with one .echoreplay entry but got: " + ex.getMessage(), ex);
+  /**
+   * Streams the frames of a zip or text {@code .echoreplay} to {@code sink} in bounded memory: one
+   * line at a time (at most {@code maxEventBytes}), a zipped entry through the shared
+   * decompression budget. Every frame before a damaged line is delivered before the error. The
+   * stream is not closed.
+   *
+   * @return the header after the last frame (the first row's fields and every player), or the
+   *     header of an empty session when no row was accepted
+   */
+  public ButterHeader stream(InputStream in, FrameSink sink) throws IOException {
+    java.io.BufferedInputStream buffered = new java.io.BufferedInputStream(in, 1 << 16);
+    buffered.mark(4);
+    int b0 = buffered.read();
+    int b1 = buffered.read();
+    buffered.reset();
+    if (b0 == 'P' && b1 == 'K') {
+      DecompressionBudget budget = new DecompressionBudget(FORMAT, "zip", limits);
+      // Latin-1 names: the entry name is not used, and an invalid UTF-8 name must not fail (issue #15 item 3)
+      ZipInputStream z = new ZipInputStream(budget.countCompressed(buffered), StandardCharsets.ISO_8859_1);
+      ZipErrors entry = new ZipErrors(z);
+      while (entry.next()) {
+        if (entry.directory) continue;
+        return lines(new LineReader(budget.bound(entry), limits.maxEventBytes()), sink);
       }
       throw ReplayFormatException.invalid(FORMAT, 0, "expected a ZIP with one .echoreplay entry but got an empty archive");
     }
-    return new String(file, StandardCharsets.UTF_8);
+    return lines(new LineReader(buffered, limits.maxEventBytes()), sink);
   }
 
-  /** One accepted row. */
-  private record Row(long timeMs, Map<String, Object> session, Map<String, Object> bones) {}
+  /**
+   * The entries of a ZIP with the JDK's failures on damaged archives (ZipException, EOFException
+   * for truncated headers and data, IllegalArgumentException) reported as format errors.
+   */
+  private static final class ZipErrors extends java.io.FilterInputStream {
+    private long read;
+    boolean directory;
+
+    ZipErrors(ZipInputStream z) {
+      super(z);
+    }
+
+    boolean next() throws ReplayFormatException {
+      try {
+        ZipEntry e = ((ZipInputStream) in).getNextEntry();
+        if (e == null) return false;
+        directory = e.isDirectory();
+        return true;
+      } catch (IOException | RuntimeException e) {
+        throw corrupt(e);
+      }
+    }
+
+    private ReplayFormatException corrupt(Exception e) {
+      if (e instanceof ReplayFormatException r) return r;
+      String what = e instanceof java.io.EOFException
+          ? "expected more ZIP data but the file ended (truncated input)"
+          : "expected a ZIP with one .echoreplay entry but got: " + e.getMessage();
+      return new ReplayFormatException(FORMAT, read, null, "zip", what, e);
+    }
+
+    @Override
+    public int read() throws IOException {
+      byte[] one = new byte[1];
+      int n = read(one, 0, 1);
+      return n < 0 ? -1 : one[0] & 0xFF;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      try {
+        int n = in.read(b, off, len);
+        if (n > 0) read += n;
+        return n;
+      } catch (IOException | RuntimeException e) {
+        throw corrupt(e);
+      }
+    }
+  }
+
+  /** Lines of UTF-8 text, each at most {@code max} bytes (without its line end), with byte offsets. */
+  private static final class LineReader {
+    private final InputStream in;
+    private final int max;
+    private byte[] buf = new byte[8192];
+    private int len;
+    private boolean eof;
+    /** Offset of the line last returned. */
+    long lineOffset;
+    private long next;
+
+    LineReader(InputStream in, int max) {
+      this.in = in;
+      this.max = max;
+    }
+
+    /** The next line without its {@code \n} or {@code \r\n}, or null at the end. */
+    String next() throws IOException {
+      int scanned = 0;
+      while (true) {
+        for (int i = scanned; i < len; i++) {
+          if (buf[i] == '\n') return take(i, i + 1);
+        }
+        scanned = len;
+        if (eof) return len == 0 ? null : take(len, len);
+        if (len > max) {
+          throw ReplayFormatException.limitExceeded(FORMAT, next, "maxEventBytes (line length)", max, len);
+        }
+        if (len == buf.length) buf = java.util.Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 16L, Math.min((long) max + 2, 2L * len)));
+        int k = in.read(buf, len, buf.length - len);
+        if (k < 0) {
+          eof = true;
+        } else {
+          len += k;
+        }
+      }
+    }
+
+    private String take(int end, int consumed) {
+      int e = end > 0 && buf[end - 1] == '\r' && end < consumed ? end - 1 : end;
+      String line = new String(buf, 0, e, StandardCharsets.UTF_8);
+      System.arraycopy(buf, consumed, buf, 0, len - consumed);
+      len -= consumed;
+      lineOffset = next;
+      next += consumed;
+      return line;
+    }
+  }
 
   @SuppressWarnings("unchecked")
-  private EchoReplay parse(String text) throws IOException {
-    List<Row> rows = new ArrayList<>();
+  private ButterHeader lines(LineReader r, FrameSink sink) throws IOException {
     int lineNo = 0;
-    long offset = 0;
-    for (String line : text.split("\r?\n")) {
+    Map<String, Object> first = null;
+    Map<String, ButterPlayerInfo> players = new LinkedHashMap<>();
+    Map<String, Integer> index = new LinkedHashMap<>();
+    ButterHeader header = null;
+    ButterMap map = null;
+    int frames = 0;
+    String line;
+    while ((line = r.next()) != null) {
       lineNo++;
-      long lineOffset = offset;
-      offset += line.length() + 2;
+      long lineOffset = r.lineOffset;
       if (line.isEmpty()) continue;
       String[] cols = line.split("\t", -1);
       if (cols.length != 2 && cols.length != 3) continue;
@@ -114,32 +244,33 @@ public final class EchoReplayReader {
             "expected JSON but got: " + e.getMessage(), e);
       }
       if (!(session instanceof Map)) continue;
-      rows.add(new Row(t, (Map<String, Object>) session, bones instanceof Map ? (Map<String, Object>) bones : null));
-    }
-    // Player table: every player of any frame, in order of first appearance, keyed by name.
-    Map<String, ButterPlayerInfo> players = new LinkedHashMap<>();
-    for (Row row : rows) {
+      Row row = new Row(t, (Map<String, Object>) session, bones instanceof Map ? (Map<String, Object>) bones : null);
+      if (first == null) first = row.session;
+      // Player table: every player of any frame, in order of first appearance, keyed by name.
+      boolean added = false;
       for (Map<String, Object> team : list(row.session.get("teams"), Map.class)) {
         for (Map<String, Object> p : list(team.get("players"), Map.class)) {
           String name = ascii(str(p.get("name"), ""));
           if (!players.containsKey(name)) {
-            players.put(name, new ButterPlayerInfo(players.size() + 1, name, lng(p.get("userid")),
-                (int) lng(p.get("number")) & 0xFF, (int) lng(p.get("level")) & 0xFF));
+            ButterPlayerInfo info = new ButterPlayerInfo(players.size() + 1, name, lng(p.get("userid")),
+                (int) lng(p.get("number")) & 0xFF, (int) lng(p.get("level")) & 0xFF);
+            players.put(name, info);
+            index.put(info.name(), info.fileIndex());
+            added = true;
           }
         }
       }
+      if (header == null || added) {
+        header = header(first, new ArrayList<>(players.values()));
+        map = header.map();
+      }
+      if (!sink.frame(header, frame(row, frames++, index, map))) return header;
     }
-    ButterHeader header = header(rows.isEmpty() ? Map.of() : rows.get(0).session, new ArrayList<>(players.values()));
-    Map<String, Integer> index = new LinkedHashMap<>();
-    for (ButterPlayerInfo p : players.values()) index.put(p.name(), p.fileIndex());
-    ButterMap map = header.map();
-    List<ButterFrame> frames = new ArrayList<>(rows.size());
-    for (int i = 0; i < rows.size(); i++) {
-      Row row = rows.get(i);
-      frames.add(frame(row, i, index, map));
-    }
-    return new EchoReplay(header, frames);
+    return header != null ? header : header(Map.of(), List.of());
   }
+
+  /** One accepted row. */
+  private record Row(long timeMs, Map<String, Object> session, Map<String, Object> bones) {}
 
   private static ButterHeader header(Map<String, Object> s, List<ButterPlayerInfo> players) {
     ButterMap map = ButterMap.ofApiName(str(s.get("map_name"), ""));

@@ -17,7 +17,7 @@ import org.replays4j.core.error.DecodeLimits;
  * gzip chunks and a keyframe every 300 frames.
  */
 final class EchoReplayToButter implements ReplayConversion {
-  /** Keyframe interval of the recorder (butter-facts.md). */
+  /** Keyframe interval of the recorder (docs/formats/butter.md). */
   static final int DEFAULT_KEYFRAME_INTERVAL = 300;
 
   @Override public String target() { return "butter"; }

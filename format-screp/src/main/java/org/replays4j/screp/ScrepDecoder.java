@@ -229,6 +229,17 @@ public final class ScrepDecoder {
     }
   }
 
+  /**
+   * Bounds the commands a model keeps columns for (12 bytes each) by {@link DecodeLimits#maxElements()};
+   * checked once per chunk, so at most one chunk's worth (4,096 commands) past the limit is parsed.
+   */
+  private void checkCommandCount(CommandParser parser, long sectionOffset) throws ReplayFormatException {
+    if (parser.commands > options.limits().maxElements()) {
+      throw ReplayFormatException.limitExceeded(FORMAT, sectionOffset, "maxElements (commands)",
+          options.limits().maxElements(), parser.commands).withPath("screp/section[commands]");
+    }
+  }
+
   private static String idText(long id) {
     byte[] b = {(byte) id, (byte) (id >>> 8), (byte) (id >>> 16), (byte) (id >>> 24)};
     return org.replays4j.core.error.Hex.of(b);
@@ -269,6 +280,7 @@ public final class ScrepDecoder {
           pos += n;
           // Parse as chunks arrive so commands before a bad chunk are delivered first.
           parsed = parser.parse(all, parsed, pos, 0);
+          checkCommandCount(parser, pos);
         }
       } finally {
         // The array is not written again: a lazy collector keeps it instead of copying the blocks.
@@ -284,6 +296,7 @@ public final class ScrepDecoder {
       while ((n = c.next(win, have)) >= 0) {
         have += n;
         int used = parser.parse(win, 0, have, base);
+        checkCommandCount(parser, base + used);
         System.arraycopy(win, used, win, 0, have - used);
         base += used;
         have -= used;

@@ -238,7 +238,7 @@ public final class ScrepFormat implements ReplayFormat {
 
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
-    try (InputStream in = source.openStream()) {
+    try (InputStream in = source.openStream(limits)) {
       new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(limits)).decode(in, new SinkVisitor(sink));
     } catch (Stop stop) {
       // the sink asked to stop

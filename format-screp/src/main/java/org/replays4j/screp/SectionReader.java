@@ -7,6 +7,7 @@ import java.util.zip.Inflater;
 import org.replays4j.core.codec.DclExplode;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.DecompressionBudget;
 
 /**
  * Reads the generic section container (docs/formats/screp.md#sections): u32 checksum, u32 chunk count, then
@@ -119,12 +120,15 @@ final class SectionReader implements AutoCloseable {
     private int decoded;
     private boolean whole;
     private int codec;
+    /** Output and ratio of the section's compressed chunks (issue #15: CPU per input byte). */
+    private final DecompressionBudget budget;
 
     Cursor(String name, int size, int count, long stored) {
       this.name = name;
       this.size = size;
       this.count = count;
       this.stored = stored;
+      this.budget = new DecompressionBudget(ScrepDecoder.FORMAT, "screp/section[" + name + "]", limits);
     }
 
     /**
@@ -161,6 +165,13 @@ final class SectionReader implements AutoCloseable {
       slen = (int) len;
       decoded = 0;
       whole = false;
+      // counted before any work: the chunk's length field and data in, its declared size out
+      budget.consumed(len + 4);
+      try {
+        budget.produced(expected);
+      } catch (ReplayFormatException e) {
+        throw new ReplayFormatException(ScrepDecoder.FORMAT, done, rawPos, path(), e.detail(), e);
+      }
       if (len == expected) {
         codec = RAW;
       } else {

@@ -164,10 +164,12 @@ public final class SlippiDecoder {
     long declared = bare ? 0 : header(b, off, len, delta);
     int end = off + len;
     int rawStart = off + (bare ? 0 : RAW_OFFSET);
-    v.visitRawStart(new RawStart(rawStart - off, declared));
     boolean unknownLength = declared == 0;
     long declaredEnd = rawStart + declared;
     int rawEnd = unknownLength ? end : (int) Math.min(declaredEnd, end);
+    // The model presizes its columns from the declared length: tell it what is really there.
+    if (v instanceof SlippiGame.Builder model) model.rawBytesPresent(rawEnd - rawStart);
+    v.visitRawStart(new RawStart(rawStart - off, declared));
     RawEventEngine engine = engine(v, unknownLength);
     int p = engine.process(b, rawStart, rawEnd, delta);
     if (p < rawEnd && !engine.stoppedAtUnknown) {

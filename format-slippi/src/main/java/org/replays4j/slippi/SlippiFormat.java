@@ -250,7 +250,7 @@ public final class SlippiFormat implements ReplayFormat {
 
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
-    try (InputStream in = source.openStream()) {
+    try (InputStream in = source.openStream(limits)) {
       new SlippiDecoder(limits).decode(in, new SinkVisitor(sink));
     }
   }

@@ -232,6 +232,8 @@ public final class SlippiGame {
    * decoding and selects the finalized copies in {@link #build()}. Single use.
    */
   public static final class Builder extends SlippiVisitor {
+    /** Raw bytes presizing may assume when the bytes present are unknown (push parser, streams). */
+    static final long PRESIZE_UNKNOWN_BYTES = 8 << 20;
     private final SlippiGame g = new SlippiGame();
     private final RollbackChoice choice;
     private boolean hasFrameStart;
@@ -325,8 +327,28 @@ public final class SlippiGame {
       presize(e);
     }
 
-    /** Sizes the leader columns from the raw length so that they are not grown step by step. */
+    /**
+     * Raw-element bytes the input really holds, when the decoder knows them (-1: unknown). Presizing
+     * trusts the declared raw length only up to this (issue #15 item 1: a 1.6 KB file declaring 2^31
+     * bytes must not size columns for 2^31 bytes).
+     */
+    private long rawBytesPresent = -1;
+    private int presizedRows;
+
+    /** Called by {@link SlippiDecoder} with the raw-element bytes present in the input. */
+    void rawBytesPresent(long n) { rawBytesPresent = n; }
+
+    /** Rows the leader columns were presized to (0 when not presized); for tests. */
+    int presizedRows() { return presizedRows; }
+
+    /**
+     * Sizes the leader columns from the raw length so that they are not grown step by step. Done
+     * once, before any frame: a second Game Start (damaged input) keeps the columns and row maps as
+     * they are (issue #15 item 2). The length used is the declared one, but at most the bytes
+     * present, or {@link #PRESIZE_UNKNOWN_BYTES} when the decoder cannot tell.
+     */
     private void presize(GameStart e) {
+      if (presizedRows > 0 || sends > 0) return;
       if (g.rawStart == null || g.eventPayloads == null || g.rawStart.declaredLength() <= 0) return;
       int players = 0;
       for (GameStartPlayer p : e.players()) if (!p.isEmpty()) players++;
@@ -334,15 +356,17 @@ public final class SlippiGame {
       EventPayloads t = g.eventPayloads;
       long perFrame = 2L + Math.max(0, t.sizeOf(SlippiCommand.FRAME_START)) + Math.max(0, t.sizeOf(SlippiCommand.FRAME_BOOKEND))
           + (long) players * (2 + Math.max(0, t.sizeOf(SlippiCommand.PRE_FRAME)) + Math.max(0, t.sizeOf(SlippiCommand.POST_FRAME)));
-      long frames = g.rawStart.declaredLength() / perFrame + 16;
+      long bytes = Math.min(g.rawStart.declaredLength(), rawBytesPresent >= 0 ? rawBytesPresent : PRESIZE_UNKNOWN_BYTES);
+      long frames = bytes / perFrame + 16;
       if (frames > (1 << 24)) return;
+      presizedRows = (int) frames;
       for (GameStartPlayer p : e.players()) {
         if (p.isEmpty()) continue;
         int s = slot(p.port() - 1, false);
         allPre[s].ensure((int) frames);
         allPost[s].ensure((int) frames);
-        preSend[s] = new int[(int) frames];
-        postSend[s] = new int[(int) frames];
+        preSend[s] = Arrays.copyOf(preSend[s], Math.max(preSend[s].length, (int) frames));
+        postSend[s] = Arrays.copyOf(postSend[s], Math.max(postSend[s].length, (int) frames));
       }
     }
 

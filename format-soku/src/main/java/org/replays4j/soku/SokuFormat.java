@@ -60,7 +60,7 @@ public final class SokuFormat implements ReplayFormat {
     if (CaptureReader.hasMagic(source.head())) {
       SokuCapture c;
       // captures are streamed: memory stays bounded by one block whatever the capture's size
-      try (java.io.InputStream in = source.openStream()) {
+      try (java.io.InputStream in = source.openStream(limits)) {
         c = SokuCapture.read(in, limits);
       }
       List<String> warnings = new ArrayList<>();
@@ -149,7 +149,7 @@ public final class SokuFormat implements ReplayFormat {
       @Override public boolean stopped() { return stop[0]; }
     };
     SpectatorAssembler asm = new SpectatorAssembler(forward, limits);
-    try (java.io.InputStream in = source.openStream()) {
+    try (java.io.InputStream in = source.openStream(limits)) {
       SokuDecoder.create().withLimits(limits).decode(in, asm);
     }
     if (stop[0]) return;

@@ -64,7 +64,7 @@ import org.replays4j.teehistorian.record.TickSkip;
  *
  * <p>Inputs: a byte array or buffer (fastest) or an {@link InputStream} of any length, read through a
  * window of {@link DecodeLimits#streamWindowBytes()} bytes (memory does not grow with the file).
- * Compressed files are unwrapped by {@code org.replays4j.core.ReplaySource#openStream()}.
+ * Compressed files are unwrapped by {@code org.replays4j.core.ReplaySource#openStream(org.replays4j.core.error.DecodeLimits)}.
  *
  * <p>Tolerated (flagged in {@link End#warnings()}, all complete messages delivered): no FINISH, a
  * truncated last message (servers before DDNet 18.8), clients active without JOIN (after a map

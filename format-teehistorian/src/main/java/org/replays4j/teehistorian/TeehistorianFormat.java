@@ -73,7 +73,7 @@ public final class TeehistorianFormat implements ReplayFormat {
       }
     };
     End end;
-    try (InputStream in = source.openStream()) {
+    try (InputStream in = source.openStream(limits)) {
       end = TeehistorianDecoder.create().withLimits(limits).decode(in, v);
     }
     Header h = header[0];
@@ -123,7 +123,7 @@ public final class TeehistorianFormat implements ReplayFormat {
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     SinkVisitor v = new SinkVisitor(sink);
-    try (InputStream in = source.openStream()) {
+    try (InputStream in = source.openStream(limits)) {
       TeehistorianDecoder.create().withLimits(limits).withEvents(TeehistorianDecoder.Events.RAW).decode(in, v);
     }
   }

@@ -82,9 +82,9 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
     return r;
   }
 
-  /** Decodes a file, plain or gzip/zstd/xz compressed. */
+  /** Decodes a file, plain or gzip/zstd/xz compressed (archives bounded by the default limits). */
   public static TeehistorianRecording read(Path file) throws IOException {
-    try (InputStream in = ReplaySource.of(file).openStream()) {
+    try (InputStream in = ReplaySource.of(file).openStream(DecodeLimits.DEFAULT)) {
       TeehistorianRecording r = new TeehistorianRecording();
       TeehistorianDecoder.create().withLimits(DecodeLimits.DEFAULT).decode(in, r);
       return r;

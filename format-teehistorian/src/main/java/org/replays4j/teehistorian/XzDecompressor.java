@@ -39,6 +39,10 @@ public final class XzDecompressor implements Decompressor {
       return new CheckedDecompressedStream(new XZInputStream(in, memoryLimitKib()), "xz", XZIOException.class);
     } catch (XZIOException e) {
       throw new ReplayFormatException("xz", 0, null, null, "expected a valid xz stream header but got: " + e, e);
+    } catch (java.io.EOFException e) {
+      // cut inside the 12-byte stream header (issue #15 item 4)
+      throw new ReplayFormatException("xz", 0, null, null,
+          "expected a complete xz stream header (12 bytes) but the file ended (truncated input)", e);
     }
   }
 }

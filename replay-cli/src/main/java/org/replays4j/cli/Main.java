@@ -54,19 +54,35 @@ public final class Main implements Runnable {
     return cl;
   }
 
-  /** Runs {@code args} and returns the exit code (for tests and embedding). */
+  /**
+   * Runs {@code args} and returns the exit code (for tests and embedding). When {@code out} is
+   * {@link #stdout standard output} and its reader goes away, the command stops at its next write
+   * and this returns {@link #OK} without a message.
+   */
   public static int run(PrintWriter out, PrintWriter err, String... args) {
     try {
       return commandLine(out, err).execute(args);
+    } catch (ClosedOutput.Closed closed) {
+      return OK;
     } finally {
-      out.flush();
+      try {
+        out.flush();
+      } catch (ClosedOutput.Closed closed) {
+        // the reader is gone; nothing to flush to
+      }
       err.flush();
     }
   }
 
+  /** A writer on {@code stdout} (the process's file descriptor 1) that stops the command when closed. */
+  static PrintWriter stdout(java.io.OutputStream stdout) {
+    return new PrintWriter(new BufferedWriter(new OutputStreamWriter(new ClosedOutput(stdout), StandardCharsets.UTF_8), 1 << 16));
+  }
+
   /** Entry point of the runnable jar. */
   public static void main(String[] args) {
-    PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16));
+    // the file descriptor itself: System.out (a PrintStream) would swallow a closed pipe
+    PrintWriter out = stdout(new java.io.FileOutputStream(java.io.FileDescriptor.out));
     PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
     System.exit(run(out, err, args));
   }

@@ -15,6 +15,7 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.BoundedInputStream;
 import org.replays4j.core.io.Compression;
 import org.replays4j.core.io.Decompressor;
+import org.replays4j.core.io.DecompressionBudget;
 
 /**
  * One replay input: a file or an in-memory byte array, with transparent unwrapping of gzip, zstd
@@ -75,9 +76,29 @@ public final class ReplaySource {
     return bytes != null ? new ByteArrayInputStream(bytes) : new BufferedInputStream(Files.newInputStream(path), 1 << 16);
   }
 
-  /** The decompressed content as a stream; the caller closes it. */
+  /**
+   * The decompressed content as a stream, without limits (probing reads a bounded prefix with it);
+   * decoders use {@link #openStream(DecodeLimits)}. The caller closes it.
+   */
   public InputStream openStream() throws IOException {
-    InputStream raw = rawStream();
+    return decompress(rawStream());
+  }
+
+  /**
+   * The decompressed content as a stream bounded by {@code limits}: a compressed container fails
+   * with a {@link ReplayFormatException} once it produces more than
+   * {@link DecodeLimits#maxDecompressedBytes()} or more than
+   * {@link DecodeLimits#maxDecompressionRatio()} bytes per compressed byte (past
+   * {@link DecodeLimits#RATIO_FLOOR_BYTES}); see {@link DecompressionBudget}. A plain file is
+   * returned as stored. The caller closes it.
+   */
+  public InputStream openStream(DecodeLimits limits) throws IOException {
+    if (compression == Compression.NONE) return rawStream();
+    DecompressionBudget budget = new DecompressionBudget("core", compression.name().toLowerCase(java.util.Locale.ROOT), limits);
+    return budget.bound(decompress(budget.countCompressed(rawStream())));
+  }
+
+  private InputStream decompress(InputStream raw) throws IOException {
     try {
       switch (compression) {
         case NONE:
@@ -90,7 +111,14 @@ public final class ReplaySource {
           }
         default:
           for (Decompressor d : ServiceLoader.load(Decompressor.class, ReplaySource.class.getClassLoader())) {
-            if (d.compression() == compression) return d.open(raw);
+            if (d.compression() != compression) continue;
+            try {
+              return d.open(raw);
+            } catch (java.io.EOFException e) {
+              // a container cut inside its header (issue #15 item 4: an .xz file of 12 bytes or less)
+              throw new ReplayFormatException("core", 0, null, compression.name().toLowerCase(java.util.Locale.ROOT),
+                  "expected a complete " + compression + " header but the file ended (truncated input)", e);
+            }
           }
           throw new ReplayFormatException("core", 0, null, null,
               "expected a " + compression + " decompressor on the class path (format-teehistorian or "
@@ -110,8 +138,10 @@ public final class ReplaySource {
   }
 
   /**
-   * The whole decompressed content. Stored plain files are bounded by
-   * {@code limits.maxDecompressedBytes()} too, so a caller never allocates more than it allowed.
+   * The whole decompressed content. A stored plain file is refused when it is larger than
+   * {@code limits.maxDecompressedBytes()}; a compressed one is read through the same
+   * {@link DecompressionBudget} as {@link #openStream(DecodeLimits)}, into a buffer that never
+   * grows beyond what the budget allows. So a caller never allocates more than it allowed.
    */
   public byte[] readAllBytes(DecodeLimits limits) throws IOException {
     if (bytes != null && compression == Compression.NONE) {
@@ -120,10 +150,15 @@ public final class ReplaySource {
     }
     if (compression == Compression.NONE) {
       // A plain file: refuse before reading when its size is already known to be too large.
-      DecodeLimits.check("core", 0, "file size", limits.maxDecompressedBytes(), Files.size(path));
+      long size = Files.size(path);
+      DecodeLimits.check("core", 0, "file size", limits.maxDecompressedBytes(), size);
+      try (InputStream in = new BoundedInputStream("core", rawStream(), limits.maxDecompressedBytes())) {
+        return in.readAllBytes();
+      }
     }
-    try (InputStream in = new BoundedInputStream("core", openStream(), limits.maxDecompressedBytes())) {
-      return in.readAllBytes();
+    DecompressionBudget budget = new DecompressionBudget("core", compression.name().toLowerCase(java.util.Locale.ROOT), limits);
+    try (InputStream in = decompress(budget.countCompressed(rawStream()))) {
+      return budget.readAll(in, -1);
     }
   }
 

@@ -81,7 +81,7 @@ class ReplaySourceTest {
       Throwable t = catchThrowable(() -> s.readAllBytes(small));
       assertThat(t).as(s.toString()).isInstanceOf(ReplayFormatException.class)
           .hasMessageContaining(s.compression() == Compression.NONE ? "expected file size <= 999 but the file asks for 1000"
-              : "expected decompressed size <= 999");
+              : "expected maxDecompressedBytes <= 999");
       assertThat(s.readAllBytes(small.withMaxDecompressedBytes(1000))).isEqualTo(data);
     }
   }
@@ -93,7 +93,7 @@ class ReplaySourceTest {
     assertThat(s.storedSize()).isLessThan(64 << 10);
     Throwable t = catchThrowable(() -> s.readAllBytes(DecodeLimits.DEFAULT.withMaxDecompressedBytes(1 << 20)));
     assertThat(t).isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("expected decompressed size <= 1048576");
+        .hasMessageContaining("expected maxDecompressedBytes <= 1048576");
   }
 
   @Test

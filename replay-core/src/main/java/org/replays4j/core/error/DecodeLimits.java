@@ -2,16 +2,46 @@ package org.replays4j.core.error;
 
 /**
  * Bounds on everything a file can ask a decoder to allocate or repeat. Decoders check a value read
- * from the file against these <em>before</em> allocating. Defaults are generous for real files and
- * safe for hostile ones. Immutable and thread-safe.
+ * from the file against these <em>before</em> allocating. Immutable and thread-safe.
+ *
+ * <p>The defaults are sized so that one decode with {@link #DEFAULT} limits stays within a 256 MB
+ * heap whatever the input (issue #15; the regression tests run hostile inputs in a child JVM with
+ * {@code -Xmx256m}), while leaving a wide margin over the largest real replays:
+ *
+ * <ul>
+ *   <li>{@code maxDepth} 64: real UBJSON/JSON documents nest fewer than 10 levels.
+ *   <li>{@code maxStringBytes} 1 MiB and {@code maxEventBytes} 16 MiB: real strings are names and
+ *       chat lines, real events at most a few hundred KiB (a StarCraft map section, a Slippi
+ *       metadata element).
+ *   <li>{@code maxDecompressedBytes} 32 MiB: one decompression (a whole gzip/zstd/xz file, a butter
+ *       chunk, a StarCraft section), and the largest plain file a decoder reads whole. Decoders that
+ *       work in memory hold these bytes, often a copy, and a model of up to a few times their size
+ *       (31 MiB of StarCraft chat commands, a record each, is the worst case we measured: it fits
+ *       256 MB, 60 MiB did not). The largest real replays we know are below 10 MB. Streaming
+ *       formats (teehistorian, {@code .echoreplay}) hold none of it: for them it bounds time, and
+ *       a larger recording in a compressed archive needs a larger limit.
+ *   <li>{@code maxElements} 4 Mi: the largest table a model keeps per element (StarCraft commands
+ *       at 12 bytes each, Slippi frames); 4 Mi elements stay below 100 MB of columns.
+ *   <li>{@code maxChunks} 1 Mi: chunk and section tables.
+ *   <li>{@code streamWindowBytes} 1 MiB: the window of the stream reader.
+ *   <li>{@code maxDecompressionRatio} 100: decompressed bytes per compressed byte consumed, checked
+ *       once a decompression has produced more than {@link #RATIO_FLOOR_BYTES} (so small, highly
+ *       compressible files and sections always work). Real replays compress 1.5× to 5× (the largest
+ *       StarCraft sections at most 4.7×); decompression bombs reach 1,000× (deflate) to 30,000×
+ *       (zstd). Together with {@code maxDecompressedBytes} this bounds the CPU time a decompression
+ *       can spend per input byte, as well as in total.
+ * </ul>
  *
  * @param maxDepth maximum nesting depth of containers (UBJSON, JSON)
  * @param maxStringBytes maximum length of one string or byte blob
  * @param maxEventBytes maximum size of one event / message / packet
- * @param maxDecompressedBytes maximum bytes produced by one decompression (whole file or section)
+ * @param maxDecompressedBytes maximum bytes produced by one decompression (whole file or section),
+ *     and the largest whole file a decoder reads into memory
  * @param maxElements maximum element count of one container, table or list
  * @param maxChunks maximum number of chunks / sections / blocks
  * @param streamWindowBytes buffer window used by streaming readers
+ * @param maxDecompressionRatio maximum decompressed bytes per compressed byte of one decompression,
+ *     once it has produced more than {@link #RATIO_FLOOR_BYTES}
  */
 public record DecodeLimits(
     int maxDepth,
@@ -20,37 +50,59 @@ public record DecodeLimits(
     long maxDecompressedBytes,
     int maxElements,
     int maxChunks,
-    int streamWindowBytes) {
+    int streamWindowBytes,
+    int maxDecompressionRatio) {
 
-  /** Defaults: depth 64, strings 1 MiB, events 16 MiB, decompressed 1 GiB, 16 M elements, 1 M chunks, 1 MiB window. */
+  /** Default {@link #maxDecompressionRatio()}. */
+  public static final int DEFAULT_DECOMPRESSION_RATIO = 100;
+
+  /**
+   * Output below which a decompression is never refused for its ratio (1 MiB): small files and
+   * sections (a StarCraft section of zeros inflates 175× from 32 bytes) always decode.
+   */
+  public static final long RATIO_FLOOR_BYTES = 1 << 20;
+
+  /**
+   * Defaults: depth 64, strings 1 MiB, events 16 MiB, decompressed 32 MiB, 4 Mi elements, 1 Mi
+   * chunks, 1 MiB window, decompression ratio 100 (see the class comment for why).
+   */
   public static final DecodeLimits DEFAULT =
-      new DecodeLimits(64, 1 << 20, 16 << 20, 1L << 30, 1 << 24, 1 << 20, 1 << 20);
+      new DecodeLimits(64, 1 << 20, 16 << 20, 32L << 20, 4 << 20, 1 << 20, 1 << 20, DEFAULT_DECOMPRESSION_RATIO);
 
   /** Validates the bounds. */
   public DecodeLimits {
     if (maxDepth <= 0 || maxStringBytes <= 0 || maxEventBytes <= 0 || maxDecompressedBytes <= 0
-        || maxElements <= 0 || maxChunks <= 0 || streamWindowBytes < 64) {
+        || maxElements <= 0 || maxChunks <= 0 || streamWindowBytes < 64 || maxDecompressionRatio <= 0) {
       throw new IllegalArgumentException("all limits must be positive (window >= 64): " + this);
     }
+  }
+
+  /** Limits with the default {@link #maxDecompressionRatio()} ({@value #DEFAULT_DECOMPRESSION_RATIO}). */
+  public DecodeLimits(int maxDepth, int maxStringBytes, int maxEventBytes, long maxDecompressedBytes,
+      int maxElements, int maxChunks, int streamWindowBytes) {
+    this(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes,
+        DEFAULT_DECOMPRESSION_RATIO);
   }
 
   /** Defaults. */
   public static DecodeLimits defaults() { return DEFAULT; }
 
   /** A copy with {@code maxDepth} set to {@code v}. */
-  public DecodeLimits withMaxDepth(int v) { return new DecodeLimits(v, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes); }
+  public DecodeLimits withMaxDepth(int v) { return new DecodeLimits(v, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes, maxDecompressionRatio); }
   /** A copy with {@code maxStringBytes} set to {@code v}. */
-  public DecodeLimits withMaxStringBytes(int v) { return new DecodeLimits(maxDepth, v, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes); }
+  public DecodeLimits withMaxStringBytes(int v) { return new DecodeLimits(maxDepth, v, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes, maxDecompressionRatio); }
   /** A copy with {@code maxEventBytes} set to {@code v}. */
-  public DecodeLimits withMaxEventBytes(int v) { return new DecodeLimits(maxDepth, maxStringBytes, v, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes); }
+  public DecodeLimits withMaxEventBytes(int v) { return new DecodeLimits(maxDepth, maxStringBytes, v, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes, maxDecompressionRatio); }
   /** A copy with {@code maxDecompressedBytes} set to {@code v}. */
-  public DecodeLimits withMaxDecompressedBytes(long v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, v, maxElements, maxChunks, streamWindowBytes); }
+  public DecodeLimits withMaxDecompressedBytes(long v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, v, maxElements, maxChunks, streamWindowBytes, maxDecompressionRatio); }
   /** A copy with {@code maxElements} set to {@code v}. */
-  public DecodeLimits withMaxElements(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, v, maxChunks, streamWindowBytes); }
+  public DecodeLimits withMaxElements(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, v, maxChunks, streamWindowBytes, maxDecompressionRatio); }
   /** A copy with {@code maxChunks} set to {@code v}. */
-  public DecodeLimits withMaxChunks(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, v, streamWindowBytes); }
+  public DecodeLimits withMaxChunks(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, v, streamWindowBytes, maxDecompressionRatio); }
   /** A copy with {@code streamWindowBytes} set to {@code v}. */
-  public DecodeLimits withStreamWindowBytes(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, v); }
+  public DecodeLimits withStreamWindowBytes(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, v, maxDecompressionRatio); }
+  /** A copy with {@code maxDecompressionRatio} set to {@code v}. */
+  public DecodeLimits withMaxDecompressionRatio(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes, v); }
 
   /** Throws {@link ReplayFormatException#limitExceeded} when {@code value} is negative or above {@code max}. */
   public static void check(String format, long offset, String limit, long max, long value)

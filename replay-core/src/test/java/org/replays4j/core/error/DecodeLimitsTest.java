@@ -14,10 +14,12 @@ class DecodeLimitsTest {
     assertThat(d.maxDepth()).isEqualTo(64);
     assertThat(d.maxStringBytes()).isEqualTo(1 << 20);
     assertThat(d.maxEventBytes()).isEqualTo(16 << 20);
-    assertThat(d.maxDecompressedBytes()).isEqualTo(1L << 30);
-    assertThat(d.maxElements()).isEqualTo(16 << 20);
+    assertThat(d.maxDecompressedBytes()).isEqualTo(32L << 20);
+    assertThat(d.maxElements()).isEqualTo(4 << 20);
     assertThat(d.maxChunks()).isEqualTo(1 << 20);
     assertThat(d.streamWindowBytes()).isEqualTo(1 << 20);
+    assertThat(d.maxDecompressionRatio()).isEqualTo(100);
+    assertThat(DecodeLimits.RATIO_FLOOR_BYTES).isEqualTo(1 << 20);
   }
 
   @Test
@@ -30,8 +32,9 @@ class DecodeLimitsTest {
     assertThat(d.withMaxElements(8).maxElements()).isEqualTo(8);
     assertThat(d.withMaxChunks(9).maxChunks()).isEqualTo(9);
     assertThat(d.withStreamWindowBytes(100).streamWindowBytes()).isEqualTo(100);
+    assertThat(d.withMaxDecompressionRatio(10).maxDecompressionRatio()).isEqualTo(10);
     DecodeLimits one = d.withMaxChunks(9);
-    assertThat(one).isEqualTo(new DecodeLimits(64, 1 << 20, 16 << 20, 1L << 30, 16 << 20, 9, 1 << 20));
+    assertThat(one).isEqualTo(new DecodeLimits(64, 1 << 20, 16 << 20, 32L << 20, 4 << 20, 9, 1 << 20));
     assertThat(d.maxChunks()).isEqualTo(1 << 20);
   }
 
