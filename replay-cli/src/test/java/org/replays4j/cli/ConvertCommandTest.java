@@ -59,7 +59,7 @@ class ConvertCommandTest {
   void jsonLinesAreTheEventsStreamOfAnyFormat(String rel) throws Exception {
     Path in = copy(testdata(rel));
     CliTest.Run events = CliTest.run("events", in.toString());
-    assertThat(events.exit()).isZero();
+    assertThat(events.exit()).as(events.err()).isZero();
     CliTest.Run r = CliTest.run("convert", "--to", "jsonl", in.toString());
     assertThat(r.exit()).as(r.err()).isZero();
     String base = in.getFileName().toString().replaceAll("(\\.xz)$", "");
