@@ -137,4 +137,28 @@ public final class TableContract {
     for (TableSchema t : format.tables()) out.add(t.name());
     return out;
   }
+
+  /** System property that makes {@link #assertGolden} (re)write the golden files instead of comparing. */
+  public static final String UPDATE_GOLDEN = "replays4j.updateGolden";
+
+  /**
+   * Compares {@code schema.describe()} with the golden file {@code dir/<format>.<table>.schema}
+   * (schemas are stable: a change must be a visible diff). With {@code -Dreplays4j.updateGolden=true}
+   * the file is written instead.
+   */
+  public static void assertGolden(TableSchema schema, java.nio.file.Path dir) throws IOException {
+    java.nio.file.Path file = dir.resolve(schema.format() + "." + schema.name() + ".schema");
+    String now = schema.describe();
+    if (Boolean.getBoolean(UPDATE_GOLDEN)) {
+      java.nio.file.Files.createDirectories(dir);
+      java.nio.file.Files.writeString(file, now);
+      return;
+    }
+    String want = java.nio.file.Files.exists(file) ? java.nio.file.Files.readString(file) : "(missing)";
+    if (!want.equals(now)) {
+      throw new AssertionError("schema " + schema.format() + "." + schema.name() + " differs from " + file
+          + "; if the change is intended, update the golden files with\n  mvn -B -o test -pl <module> -Dtest=<this test> -D"
+          + UPDATE_GOLDEN + "=true\nand commit the diff. Now:\n" + now + "\nGolden:\n" + want);
+    }
+  }
 }
