@@ -22,11 +22,6 @@ class ScrepTablesTest {
     return Path.of(System.getProperty("replays4j.root", ".."), "testdata", "screp", name);
   }
 
-  @Test
-  void schemas_match_the_golden_files() throws IOException {
-    for (TableSchema s : FORMAT.tables()) TableContract.assertGolden(s, Path.of("src/test/resources/tables"));
-  }
-
   @ParameterizedTest
   @ValueSource(strings = {"every-command.rep", "legacy-1v1.rep", "melee-1v1-zlib.rep", "melee-1v1.rep"})
   void every_table_of_every_sample_obeys_the_table_contract(String file) throws IOException {

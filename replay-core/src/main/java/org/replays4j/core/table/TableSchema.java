@@ -120,6 +120,12 @@ public record TableSchema(String format, String name, String doc, List<Column> c
       return this;
     }
 
+    /** Adds columns (e.g. {@link RecordColumns#of}). */
+    public Builder add(List<Column> more) {
+      columns.addAll(more);
+      return this;
+    }
+
     /** Adds a column. */
     public Builder add(Column column) {
       columns.add(column);
