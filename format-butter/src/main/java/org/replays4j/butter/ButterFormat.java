@@ -128,6 +128,16 @@ public final class ButterFormat implements ReplayFormat {
   @Override
   public List<String> eventTypes() { return List.of("Header", "Chunk", "Frame", "Unknown"); }
 
+  /** {@code matches}, {@code frames}, {@code player_frames}, {@code discs} (#13). */
+  @Override
+  public List<org.replays4j.core.table.TableSchema> tables() { return ButterTables.ALL; }
+
+  @Override
+  public void readTable(String table, ReplaySource source, String fileId, org.replays4j.core.table.TableOptions options,
+      DecodeLimits limits, org.replays4j.core.table.TableSink sink) throws IOException {
+    ButterTables.read(table, source, fileId, options, v -> decode(source, limits, v), sink);
+  }
+
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     decode(source, limits, new ButterVisitor() {

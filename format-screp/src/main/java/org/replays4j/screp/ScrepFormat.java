@@ -236,6 +236,16 @@ public final class ScrepFormat implements ReplayFormat {
     return out;
   }
 
+  /** {@code replays}, {@code players}, {@code commands}, {@code chat}, {@code build_orders}, {@code map_resources} (#13). */
+  @Override
+  public List<org.replays4j.core.table.TableSchema> tables() { return ScrepTables.ALL; }
+
+  @Override
+  public void readTable(String table, ReplaySource source, String fileId, org.replays4j.core.table.TableOptions options,
+      DecodeLimits limits, org.replays4j.core.table.TableSink sink) throws IOException {
+    ScrepTables.read(table, source, fileId, options, limits, sink);
+  }
+
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     try (InputStream in = source.openStream(limits)) {

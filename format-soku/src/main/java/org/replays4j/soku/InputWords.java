@@ -45,5 +45,13 @@ public final class InputWords {
   public int hashCode() { return Arrays.hashCode(words); }
 
   @Override
-  public String toString() { return "InputWords[" + words.length + "]"; }
+  public String toString() {
+    // The words themselves (#13: the event stream must not lose them), as 0x-prefixed hex.
+    StringBuilder sb = new StringBuilder(2 + 7 * words.length).append('[');
+    for (int i = 0; i < words.length; i++) {
+      if (i > 0) sb.append(", ");
+      sb.append(String.format("0x%04x", words[i] & 0xFFFF));
+    }
+    return sb.append(']').toString();
+  }
 }

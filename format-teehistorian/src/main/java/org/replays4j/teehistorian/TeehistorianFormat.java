@@ -120,6 +120,16 @@ public final class TeehistorianFormat implements ReplayFormat {
     return List.copyOf(t);
   }
 
+  /** {@code recordings}, {@code players}, {@code inputs}, {@code positions}, {@code events} (#13). */
+  @Override
+  public List<org.replays4j.core.table.TableSchema> tables() { return TeehistorianTables.ALL; }
+
+  @Override
+  public void readTable(String table, ReplaySource source, String fileId, org.replays4j.core.table.TableOptions options,
+      DecodeLimits limits, org.replays4j.core.table.TableSink sink) throws IOException {
+    TeehistorianTables.read(table, source, fileId, options, limits, sink);
+  }
+
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     SinkVisitor v = new SinkVisitor(sink);

@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
     versionProvider = Main.Version.class,
     description = "Reads Slippi, teehistorian, Hisoutensoku, Echo VR butter and StarCraft replays.",
     subcommands = {InspectCommand.class, StatsCommand.class, EventsCommand.class, FormatsCommand.class,
-        ConvertCommand.class, CommandLine.HelpCommand.class},
+        ConvertCommand.class, ExportCommand.class, CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:every replay was read (files in directories that are not replays are skipped)",
         "1:at least one replay failed", "2:bad usage"})
@@ -38,7 +38,7 @@ public final class Main implements Runnable {
   /** Without a subcommand there is nothing to do: that is a usage error. */
   @Override
   public void run() {
-    throw new ParameterException(spec.commandLine(), "Missing command: choose inspect, stats, events, formats or convert");
+    throw new ParameterException(spec.commandLine(), "Missing command: choose inspect, stats, events, formats, convert or export");
   }
 
   /** A configured command line; {@code out}/{@code err} receive all output. */

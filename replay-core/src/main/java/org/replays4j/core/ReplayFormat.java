@@ -6,6 +6,9 @@ import java.util.Map;
 import java.util.Optional;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableSchema;
+import org.replays4j.core.table.TableSink;
 
 /**
  * Service-provider interface, one implementation per format module, registered in
@@ -70,4 +73,30 @@ public interface ReplayFormat {
    * bounded for streaming formats.
    */
   void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException;
+
+  /**
+   * The tables this format produces (#13), known without reading any file; empty when the format
+   * offers none (the default). Names are unique within the format.
+   */
+  default List<TableSchema> tables() { return List.of(); }
+
+  /** The table named {@code name}, if this format declares it. */
+  default Optional<TableSchema> table(String name) {
+    for (TableSchema t : tables()) if (t.name().equals(name)) return Optional.of(t);
+    return Optional.empty();
+  }
+
+  /**
+   * Decodes table {@code table} of {@code source} and streams its rows to {@code sink} in batches of
+   * at most {@code options.batchRows()} rows, with {@code fileId} in the {@code file} column. Memory
+   * is bounded by the batch size for streaming formats. Bad input is a
+   * {@link org.replays4j.core.error.ReplayFormatException}; rows delivered before it stay valid.
+   *
+   * @throws IllegalArgumentException when this format declares no table {@code table}
+   */
+  default void readTable(String table, ReplaySource source, String fileId, TableOptions options,
+      DecodeLimits limits, TableSink sink) throws IOException {
+    throw new IllegalArgumentException(id() + " has no table " + table + "; tables: "
+        + tables().stream().map(TableSchema::name).toList());
+  }
 }

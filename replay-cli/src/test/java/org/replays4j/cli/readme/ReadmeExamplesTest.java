@@ -176,4 +176,20 @@ class ReadmeExamplesTest {
     new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL).decode(copy, again);
     assertThat(again.result().rawMap().toArray()).isEqualTo(chk);
   }
+
+  @Test
+  void tables(@org.junit.jupiter.api.io.TempDir Path tmp) throws IOException {
+    Path game = testdata("screp/melee-1v1.rep");
+    Path arrow = tmp.resolve("commands.arrow");
+    // --- README: Tables ---
+    org.replays4j.core.ReplayFormat screp = org.replays4j.core.Replays.format("screp").orElseThrow();
+    org.replays4j.core.table.TableSchema commands = screp.table("commands").orElseThrow();
+    try (org.replays4j.arrow.ArrowTableWriter out = org.replays4j.arrow.ArrowTableWriter.open(arrow, commands,
+        org.replays4j.arrow.ArrowCompression.ZSTD)) {
+      screp.readTable("commands", ReplaySource.of(game), "game.rep", org.replays4j.core.table.TableOptions.ALL,
+          org.replays4j.core.error.DecodeLimits.DEFAULT, out);
+    }
+    // --- end ---
+    assertThat(org.replays4j.arrow.ArrowTableReader.readRows(arrow).rows()).isNotEmpty();
+  }
 }

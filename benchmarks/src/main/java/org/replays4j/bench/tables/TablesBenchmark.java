@@ -1,0 +1,87 @@
+package org.replays4j.bench.tables;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.replays4j.arrow.ArrowCompression;
+import org.replays4j.arrow.ArrowTableWriter;
+import org.replays4j.bench.screp.ScrepBenchData;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.Replays;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableSchema;
+
+/**
+ * Tables (#13): the screp {@code commands} table of the whole corpus (files in memory) written as an
+ * Arrow IPC file (produced in memory, bytes counted and dropped). One operation = the whole corpus; MB/s = ops/s × corpus MB (printed at
+ * setup) of replay bytes. {@code decodeOnly} is the same read into a sink that drops the batches.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(value = 1, jvmArgsAppend = "--add-opens=java.base/java.nio=ALL-UNNAMED")
+public class TablesBenchmark {
+  private List<byte[]> files;
+  private ReplayFormat screp;
+  private TableSchema commands;
+
+  @Setup
+  public void setup() throws IOException {
+    files = ScrepBenchData.corpus();
+    screp = Replays.format("screp").orElseThrow();
+    commands = screp.table("commands").orElseThrow();
+    System.out.printf("%n[tables] screp corpus: %d files, %.3f MB%n", files.size(), ScrepBenchData.totalBytes(files) / 1e6);
+  }
+
+  @Benchmark
+  public long screpCommandsToArrow() throws IOException {
+    Counting out = new Counting();
+    try (ArrowTableWriter w = new ArrowTableWriter(out, commands, ArrowCompression.NONE)) {
+      int i = 0;
+      for (byte[] f : files) {
+        screp.readTable("commands", ReplaySource.of("r" + i, f), "r" + i++, TableOptions.ALL, DecodeLimits.DEFAULT, w);
+      }
+    }
+    return out.bytes;
+  }
+
+  /** The IPC bytes are produced in memory and counted, not kept (the whole corpus is ~360 MB of Arrow). */
+  private static final class Counting implements java.nio.channels.WritableByteChannel {
+    long bytes;
+
+    @Override
+    public int write(java.nio.ByteBuffer src) {
+      int n = src.remaining();
+      src.position(src.limit());
+      bytes += n;
+      return n;
+    }
+
+    @Override public boolean isOpen() { return true; }
+
+    @Override public void close() {}
+  }
+
+  @Benchmark
+  public long screpCommandsDecodeOnly() throws IOException {
+    long[] rows = {0};
+    int i = 0;
+    for (byte[] f : files) {
+      screp.readTable("commands", ReplaySource.of("r" + i, f), "r" + i++, TableOptions.ALL, DecodeLimits.DEFAULT, b -> {
+        rows[0] += b.rowCount();
+        return true;
+      });
+    }
+    return rows[0];
+  }
+}

@@ -1,0 +1,278 @@
+package org.replays4j.teehistorian;
+
+import static org.replays4j.core.table.ColumnType.INT32;
+import static org.replays4j.core.table.ColumnType.STRING;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.table.Column;
+import org.replays4j.core.table.RecordColumns;
+import org.replays4j.core.table.TableBatchBuilder;
+import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableSchema;
+import org.replays4j.core.table.TableSink;
+import org.replays4j.teehistorian.record.ConsoleCommand;
+import org.replays4j.teehistorian.record.End;
+import org.replays4j.teehistorian.record.ExMessage;
+import org.replays4j.teehistorian.record.Header;
+import org.replays4j.teehistorian.record.InputState;
+import org.replays4j.teehistorian.record.PlayerFinish;
+import org.replays4j.teehistorian.record.PlayerInput;
+import org.replays4j.teehistorian.record.PlayerJoin;
+import org.replays4j.teehistorian.record.PlayerLeave;
+import org.replays4j.teehistorian.record.PlayerName;
+import org.replays4j.teehistorian.record.PlayerPosition;
+import org.replays4j.teehistorian.record.PlayerTeam;
+import org.replays4j.teehistorian.record.TeamFinish;
+
+/**
+ * The tables of teehistorian recordings (#13): {@code recordings}, {@code players}, {@code inputs},
+ * {@code positions}, {@code events}. Columns of {@code recordings}, {@code inputs} and
+ * {@code positions} derive from the records ({@link Header}, {@link End}, {@link InputState} /
+ * {@link PlayerInput}, {@link PlayerPosition}). Every table is streamed from the reconstructing
+ * decoder, so memory stays bounded for any recording size.
+ */
+final class TeehistorianTables {
+  private TeehistorianTables() {}
+
+  private static final String F = "teehistorian";
+
+  static final TableSchema RECORDINGS = recordings();
+
+  private static TableSchema recordings() {
+    TableSchema.Builder b = TableSchema.builder(F, "recordings", "one row per recording: header and end-of-stream counts");
+    for (Column c : RecordColumns.of(Header.class, Map.of(), "config", "tuning", "uuids", "tree", "size_bytes")) b.add(c);
+    for (Column c : RecordColumns.of(End.class, Map.of(), "counts_by_type", "warnings")) b.add(c);
+    return b.build();
+  }
+
+  static final TableSchema PLAYERS = TableSchema.builder(F, "players", "one row per client id that joined")
+      .add("cid", INT32, "client id")
+      .addNullable("name", STRING, "last name announced (EX player-name), null when none")
+      .addNullable("first_tick", INT32, "tick of the first join")
+      .addNullable("last_leave_tick", INT32, "tick of the last leave, null when still present at the end")
+      .add("joins", INT32, "number of joins")
+      .addNullable("team", INT32, "last team (EX player-team), null when none")
+      .addNullable("finish_time_ticks", INT32, "best finish time in ticks (EX player-finish), null when none")
+      .build();
+
+  static final TableSchema INPUTS = inputs();
+
+  private static TableSchema inputs() {
+    TableSchema.Builder b = TableSchema.builder(F, "inputs", "one row per reconstructed player input (INPUT_NEW / INPUT_DIFF applied)");
+    for (Column c : RecordColumns.of(InputState.class, Map.of(), "input")) b.add(c);
+    for (Column c : RecordColumns.of(PlayerInput.class, Map.of())) b.add(c);
+    return b.build();
+  }
+
+  static final TableSchema POSITIONS = TableSchema.builder(F, "positions", "one row per reconstructed absolute player position")
+      .add(RecordColumns.of(PlayerPosition.class, Map.of("kind", "SPAWN, MOVE or DESPAWN"))).build();
+
+  static final TableSchema EVENTS = TableSchema.builder(F, "events", "joins, leaves, finishes, team changes, names and console commands")
+      .add("tick", INT32, "tick at which the event happened (last tick seen)")
+      .add("type", STRING, "join, leave, finish, team, team_finish, name, console_command")
+      .addNullable("cid", INT32, "client id, null for team events")
+      .addNullable("team", INT32, "team (team, team_finish)")
+      .addNullable("time_ticks", INT32, "finish time in ticks (finish, team_finish)")
+      .addNullable("text", STRING, "leave reason, player name, or console command with its arguments")
+      .build();
+
+  static final List<TableSchema> ALL = List.of(RECORDINGS, PLAYERS, INPUTS, POSITIONS, EVENTS);
+
+  static void read(String table, ReplaySource source, String fileId, TableOptions options, DecodeLimits limits,
+      TableSink sink) throws IOException {
+    TableSchema schema = ALL.stream().filter(t -> t.name().equals(table)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("teehistorian has no table " + table + "; tables: "
+            + ALL.stream().map(TableSchema::name).toList()));
+    TableBatchBuilder b = new TableBatchBuilder(schema, fileId, options, sink);
+    Rows v = switch (table) {
+      case "recordings" -> new Recordings(b);
+      case "players" -> new Players(b);
+      case "inputs" -> new Inputs(b);
+      case "positions" -> new Positions(b);
+      default -> new Events(b);
+    };
+    try (InputStream in = source.openStream()) {
+      End end = TeehistorianDecoder.create().withLimits(limits).withEvents(TeehistorianDecoder.Events.BOTH).decode(in, v);
+      v.finish(end);
+    } catch (Stop s) {
+      return;
+    } catch (SinkFailed e) {
+      throw (IOException) e.getCause();
+    }
+    b.finish();
+  }
+
+  /** A visitor producing rows. */
+  private abstract static class Rows extends TeehistorianVisitor {
+    final TableBatchBuilder b;
+    int tick;
+
+    Rows(TableBatchBuilder b) {
+      this.b = b;
+    }
+
+    @Override
+    public void visitTick(int t) { tick = t; }
+
+    void end() {
+      try {
+        if (!b.endRow()) throw new Stop();
+      } catch (IOException e) {
+        throw new SinkFailed(e);
+      }
+    }
+
+    void finish(End end) {}
+  }
+
+  private static final class Recordings extends Rows {
+    private static final RecordColumns.Writer HEADER = new RecordColumns.Writer(RECORDINGS, Header.class);
+    private static final RecordColumns.Writer END = new RecordColumns.Writer(RECORDINGS, End.class);
+    private Header header;
+
+    Recordings(TableBatchBuilder b) { super(b); }
+
+    @Override
+    public void visitHeader(Header h) { header = h; }
+
+    @Override
+    void finish(End e) {
+      HEADER.write(b, header);
+      END.write(b, e);
+      end();
+    }
+  }
+
+  private static final class Players extends Rows {
+    private final Map<Integer, int[]> state = new TreeMap<>();
+    private final Map<Integer, String> names = new TreeMap<>();
+
+    Players(TableBatchBuilder b) { super(b); }
+
+    /** [first_tick, last_leave_tick or -1, joins, team or -1, best finish or -1]. */
+    private int[] of(int cid) {
+      return state.computeIfAbsent(cid, k -> new int[] {-1, -1, 0, -1, -1});
+    }
+
+    @Override
+    public void visitPlayerJoin(PlayerJoin j) {
+      int[] s = of(j.cid());
+      if (s[0] < 0) s[0] = j.tick();
+      s[1] = -1;
+      s[2]++;
+    }
+
+    @Override
+    public void visitPlayerLeave(PlayerLeave l) { of(l.cid())[1] = l.tick(); }
+
+    @Override
+    public void visitEx(ExMessage m, long offset) {
+      if (m instanceof PlayerName n) names.put(n.cid(), n.name());
+      else if (m instanceof PlayerTeam t) of(t.cid())[3] = t.team();
+      else if (m instanceof PlayerFinish f) {
+        int[] s = of(f.cid());
+        if (s[4] < 0 || f.timeTicks() < s[4]) s[4] = f.timeTicks();
+      }
+    }
+
+    @Override
+    void finish(End e) {
+      for (Map.Entry<Integer, int[]> en : state.entrySet()) {
+        int[] s = en.getValue();
+        b.setInt(1, en.getKey());
+        b.setString(2, names.get(en.getKey()));
+        if (s[0] >= 0) b.setInt(3, s[0]);
+        if (s[1] >= 0) b.setInt(4, s[1]);
+        b.setInt(5, s[2]);
+        if (s[3] >= 0) b.setInt(6, s[3]);
+        if (s[4] >= 0) b.setInt(7, s[4]);
+        end();
+      }
+    }
+  }
+
+  private static final class Inputs extends Rows {
+    private static final RecordColumns.Writer STATE = new RecordColumns.Writer(INPUTS, InputState.class);
+    private static final RecordColumns.Writer INPUT = new RecordColumns.Writer(INPUTS, PlayerInput.class);
+
+    Inputs(TableBatchBuilder b) { super(b); }
+
+    @Override
+    public void visitPlayerInput(InputState s) {
+      STATE.write(b, s);
+      INPUT.write(b, s.input());
+      end();
+    }
+  }
+
+  private static final class Positions extends Rows {
+    private static final int TICK = 1, CID = 2, X = 3, Y = 4, KIND = 5;
+
+    Positions(TableBatchBuilder b) { super(b); }
+
+    @Override
+    public void visitPlayerPosition(PlayerPosition p) {
+      b.setInt(TICK, p.tick());
+      b.setInt(CID, p.cid());
+      b.setInt(X, p.x());
+      b.setInt(Y, p.y());
+      b.setString(KIND, p.kind().name());
+      end();
+    }
+  }
+
+  private static final class Events extends Rows {
+    Events(TableBatchBuilder b) { super(b); }
+
+    private void row(int tick, String type, int cid, int team, int time, String text) {
+      b.setInt(1, tick);
+      b.setString(2, type);
+      if (cid >= 0) b.setInt(3, cid);
+      if (team >= 0) b.setInt(4, team);
+      if (time >= 0) b.setInt(5, time);
+      b.setString(6, text);
+      end();
+    }
+
+    @Override
+    public void visitPlayerJoin(PlayerJoin j) { row(j.tick(), "join", j.cid(), -1, -1, null); }
+
+    @Override
+    public void visitPlayerLeave(PlayerLeave l) { row(l.tick(), "leave", l.cid(), -1, -1, l.reason()); }
+
+    @Override
+    public void visitConsoleCommand(ConsoleCommand c, long offset) {
+      StringBuilder sb = new StringBuilder(c.command());
+      for (String a : c.args()) sb.append(' ').append(a);
+      row(tick, "console_command", c.cid(), -1, -1, sb.toString());
+    }
+
+    @Override
+    public void visitEx(ExMessage m, long offset) {
+      if (m instanceof PlayerFinish f) row(tick, "finish", f.cid(), -1, f.timeTicks(), null);
+      else if (m instanceof PlayerTeam t) row(tick, "team", t.cid(), t.team(), -1, null);
+      else if (m instanceof TeamFinish t) row(tick, "team_finish", -1, t.team(), t.timeTicks(), null);
+      else if (m instanceof PlayerName n) row(tick, "name", n.cid(), -1, -1, n.name());
+    }
+  }
+
+  /** Unwinds decoding when the sink asks to stop. */
+  private static final class Stop extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Stop() { super(null, null, false, false); }
+  }
+
+  /** Carries a sink's IOException through the visitor. */
+  private static final class SinkFailed extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    SinkFailed(IOException e) { super(e); }
+  }
+}

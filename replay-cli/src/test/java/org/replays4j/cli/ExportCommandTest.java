@@ -1,0 +1,67 @@
+package org.replays4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.arrow.ArrowTableReader;
+
+/** {@code replays4j export} (#13) over testdata/ and, when present, the shared corpus. */
+class ExportCommandTest {
+  @TempDir Path tmp;
+
+  static Path testdata(String rel) {
+    return Path.of(System.getProperty("replays4j.root", ".."), "testdata", rel);
+  }
+
+  @Test
+  void export_writes_one_arrow_file_per_format_and_a_failures_table() throws IOException {
+    Path bad = tmp.resolve("bad.rep");
+    Files.write(bad, new byte[] {1, 2, 3});
+    CliTest.Run r = CliTest.run("export", "--table", "inputs", "-o", tmp.resolve("out").toString(), "-t", "2",
+        testdata("teehistorian").toString(), testdata("soku").toString(), testdata("screp").toString(), bad.toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(tmp.resolve("out/teehistorian.inputs.arrow")).exists();
+    assertThat(tmp.resolve("out/soku.inputs.arrow")).exists();
+    ArrowTableReader.Rows failures = ArrowTableReader.readRows(tmp.resolve("out/failures.arrow"));
+    assertThat(failures.rows()).hasSize(1);
+    assertThat(failures.rows().get(0).get(0)).isEqualTo(bad.toString());
+    assertThat(r.err()).contains("without this table").contains("1 failed");
+  }
+
+  @Test
+  void csv_and_jsonl_have_a_row_per_table_row() throws IOException {
+    for (String to : List.of("csv", "jsonl")) {
+      Path out = tmp.resolve(to);
+      CliTest.Run r = CliTest.run("export", "--table", "players", "--to", to, "-o", out.toString(), "--columns", "name",
+          testdata("screp/melee-1v1.rep").toString());
+      assertThat(r.exit()).as(r.err()).isEqualTo(Main.OK);
+      List<String> lines = Files.readAllLines(out.resolve("screp.players." + to));
+      assertThat(lines).hasSize(to.equals("csv") ? 3 : 2);
+      if (to.equals("csv")) assertThat(lines.get(0)).isEqualTo("file,name");
+    }
+  }
+
+  @Test
+  void an_unknown_table_or_writer_is_a_usage_error() {
+    assertThat(CliTest.run("export", "--table", "nope", testdata("screp").toString()).exit()).isEqualTo(Main.USAGE);
+    assertThat(CliTest.run("export", "--table", "commands", "--to", "xls", testdata("screp").toString()).exit())
+        .isEqualTo(Main.USAGE);
+  }
+
+  @Test
+  void export_over_the_shared_corpus_finishes_and_lists_the_broken_files() throws IOException {
+    String shared = System.getProperty("replays4j.shared", "");
+    Path corpus = Path.of(shared, "corpus", "screp");
+    Assumptions.assumeTrue(!shared.isBlank() && Files.isDirectory(corpus), "shared corpus not present: " + corpus);
+    CliTest.Run r = CliTest.run("export", "--table", "players", "-o", tmp.toString(), "-t", "2", corpus.toString());
+    ArrowTableReader.Rows failures = ArrowTableReader.readRows(tmp.resolve("failures.arrow"));
+    assertThat(failures.rows()).isNotEmpty();
+    assertThat(r.err()).contains("exported table players");
+  }
+}

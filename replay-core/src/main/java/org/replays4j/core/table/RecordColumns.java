@@ -1,0 +1,204 @@
+package org.replays4j.core.table;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import org.replays4j.core.io.ByteSlice;
+
+/**
+ * Table columns derived from event records, so a table is described where the event is (#13): each
+ * record component becomes a column named in snake case ({@code unitTag} → {@code unit_tag}), typed
+ * from the component ({@code int} → INT32, {@code long} → INT64, {@code boolean} → BOOL, {@code
+ * float}/{@code double}, {@code String} and enums → STRING, {@link ByteSlice} and {@code byte[]} →
+ * BINARY, {@code OptionalInt}/{@code OptionalLong}/{@code OptionalDouble} → nullable INT32/INT64/
+ * FLOAT64; any other type → STRING of its {@code toString()}). {@link #union} merges several records
+ * into one table whose columns are nullable where a record lacks them; {@link Writer} copies a
+ * record's components into a row without reflection on the hot path (method handles).
+ */
+public final class RecordColumns {
+  private RecordColumns() {}
+
+  /** Snake case of a Java name: {@code unitTag} → {@code unit_tag}, {@code x2} → {@code x2}. */
+  public static String snake(String javaName) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < javaName.length(); i++) {
+      char ch = javaName.charAt(i);
+      if (Character.isUpperCase(ch)) {
+        if (i > 0 && !Character.isUpperCase(javaName.charAt(i - 1))) sb.append('_');
+        sb.append(Character.toLowerCase(ch));
+      } else {
+        sb.append(ch);
+      }
+    }
+    return sb.toString().toLowerCase(Locale.ROOT);
+  }
+
+  /** The column type of a component type, and whether it is nullable by nature. */
+  static ColumnType typeOf(Class<?> t) {
+    if (t == int.class || t == OptionalInt.class) return ColumnType.INT32;
+    if (t == long.class || t == OptionalLong.class) return ColumnType.INT64;
+    if (t == short.class) return ColumnType.INT16;
+    if (t == byte.class) return ColumnType.INT8;
+    if (t == boolean.class) return ColumnType.BOOL;
+    if (t == float.class) return ColumnType.FLOAT32;
+    if (t == double.class || t == OptionalDouble.class) return ColumnType.FLOAT64;
+    if (t == ByteSlice.class || t == byte[].class) return ColumnType.BINARY;
+    return ColumnType.STRING;
+  }
+
+  static boolean nullableByType(Class<?> t) {
+    return !t.isPrimitive();
+  }
+
+  /**
+   * The columns of {@code type}'s components (minus {@code skip}), each documented as
+   * {@code "<Record>.<component>"} unless {@code docs} has the column name.
+   */
+  public static List<Column> of(Class<? extends Record> type, Map<String, String> docs, String... skip) {
+    return union(List.of(type), docs, skip);
+  }
+
+  /**
+   * The union of the columns of {@code types}, in order of first appearance. A column is nullable
+   * when some record lacks it or its type is nullable; the same name with two types is an
+   * {@link IllegalArgumentException}.
+   */
+  public static List<Column> union(List<Class<? extends Record>> types, Map<String, String> docs, String... skip) {
+    List<String> skipped = List.of(skip);
+    Map<String, ColumnType> typeByName = new LinkedHashMap<>();
+    Map<String, Integer> count = new LinkedHashMap<>();
+    Map<String, Boolean> nullable = new LinkedHashMap<>();
+    Map<String, List<String>> owners = new LinkedHashMap<>();
+    List<Class<? extends Record>> distinct = types.stream().distinct().toList();
+    for (Class<? extends Record> t : distinct) {
+      for (RecordComponent rc : t.getRecordComponents()) {
+        String name = snake(rc.getName());
+        if (skipped.contains(name)) continue;
+        ColumnType ct = typeOf(rc.getType());
+        ColumnType prev = typeByName.putIfAbsent(name, ct);
+        if (prev != null && prev != ct) {
+          throw new IllegalArgumentException(name + " is " + prev + " in one record and " + ct + " in " + t.getSimpleName());
+        }
+        count.merge(name, 1, Integer::sum);
+        nullable.merge(name, nullableByType(rc.getType()), Boolean::logicalOr);
+        owners.computeIfAbsent(name, k -> new ArrayList<>()).add(t.getSimpleName());
+      }
+    }
+    List<Column> out = new ArrayList<>();
+    for (Map.Entry<String, ColumnType> e : typeByName.entrySet()) {
+      String n = e.getKey();
+      boolean isNullable = nullable.get(n) || count.get(n) < distinct.size();
+      String doc = docs.getOrDefault(n, String.join(", ", owners.get(n).stream().map(o -> o + "." + n).toList()));
+      out.add(new Column(n, e.getValue(), isNullable, doc));
+    }
+    return out;
+  }
+
+  /**
+   * Copies the components of records of one class into the columns of the same names of a schema
+   * (components without a column are skipped). Thread-safe; create once per (schema, class).
+   */
+  public static final class Writer {
+    private final int[] column;
+    private final ColumnType[] kind;
+    private final Class<?>[] type;
+    private final MethodHandle[] get;
+
+    /** A writer of {@code record}'s components into {@code schema}. */
+    public Writer(TableSchema schema, Class<? extends Record> record) {
+      List<Integer> cols = new ArrayList<>();
+      List<MethodHandle> handles = new ArrayList<>();
+      List<Class<?>> types = new ArrayList<>();
+      MethodHandles.Lookup lookup = MethodHandles.publicLookup();
+      for (RecordComponent rc : record.getRecordComponents()) {
+        int c = schema.indexOf(snake(rc.getName()));
+        if (c < 0) continue;
+        try {
+          MethodHandle h = lookup.unreflect(rc.getAccessor());
+          Class<?> t = rc.getType();
+          handles.add(h.asType(MethodType.methodType(t.isPrimitive() ? t : Object.class, Object.class)));
+        } catch (IllegalAccessException e) {
+          throw new IllegalArgumentException(record + " is not public", e);
+        }
+        cols.add(c);
+        types.add(rc.getType());
+      }
+      int n = cols.size();
+      column = new int[n];
+      kind = new ColumnType[n];
+      type = types.toArray(new Class<?>[0]);
+      get = handles.toArray(new MethodHandle[0]);
+      for (int i = 0; i < n; i++) {
+        column[i] = cols.get(i);
+        kind[i] = schema.column(column[i]).type();
+      }
+    }
+
+    /** Sets the columns of {@code record}'s components in the builder's current row. */
+    public void write(TableBatchBuilder b, Object record) {
+      try {
+        for (int i = 0; i < column.length; i++) {
+          int c = column[i];
+          if (!b.wants(c)) continue;
+          MethodHandle h = get[i];
+          Class<?> t = type[i];
+          if (t == int.class) {
+            int v = (int) h.invokeExact(record);
+            if (kind[i] == ColumnType.INT64) b.setLong(c, v); else b.setInt(c, v);
+          } else if (t == long.class) {
+            b.setLong(c, (long) h.invokeExact(record));
+          } else if (t == boolean.class) {
+            b.setBool(c, (boolean) h.invokeExact(record));
+          } else if (t == float.class) {
+            b.setFloat(c, (float) h.invokeExact(record));
+          } else if (t == double.class) {
+            b.setDouble(c, (double) h.invokeExact(record));
+          } else if (t == short.class) {
+            b.setShort(c, (short) h.invokeExact(record));
+          } else if (t == byte.class) {
+            b.setByte(c, (byte) h.invokeExact(record));
+          } else {
+            setObject(b, c, (Object) h.invokeExact(record));
+          }
+        }
+      } catch (RuntimeException | Error e) {
+        throw e;
+      } catch (Throwable e) {
+        throw new IllegalStateException("record accessor failed", e);
+      }
+    }
+  }
+
+  /** Sets column {@code c} from a component value of a reference type (see the class doc). */
+  static void setObject(TableBatchBuilder b, int c, Object v) {
+    if (v == null) return;
+    if (v instanceof ByteSlice s) {
+      byte[] a = s.toArray();
+      b.setBinary(c, a, 0, a.length);
+    } else if (v instanceof byte[] a) {
+      b.setBinary(c, a, 0, a.length);
+    } else if (v instanceof OptionalInt o) {
+      if (o.isPresent()) b.setInt(c, o.getAsInt());
+    } else if (v instanceof OptionalLong o) {
+      if (o.isPresent()) b.setLong(c, o.getAsLong());
+    } else if (v instanceof OptionalDouble o) {
+      if (o.isPresent()) b.setDouble(c, o.getAsDouble());
+    } else if (v instanceof Optional<?> o) {
+      if (o.isPresent()) b.setValue(c, o.get() instanceof Number || o.get() instanceof Boolean ? o.get() : o.get().toString());
+    } else if (v instanceof Enum<?> e) {
+      b.setString(c, e.name());
+    } else {
+      b.setValue(c, v instanceof Number || v instanceof Boolean ? v : v.toString());
+    }
+  }
+}

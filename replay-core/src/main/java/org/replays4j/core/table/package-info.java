@@ -1,0 +1,16 @@
+/**
+ * Tables (#13): every format's data as typed, columnar tables, described once and streamed in
+ * bounded batches. No dependency: Arrow, Parquet and Spark adapters live in their own modules.
+ *
+ * <ul>
+ *   <li>{@link org.replays4j.core.table.TableSchema} and {@link org.replays4j.core.table.Column}
+ *       describe a table; a format lists them in {@code ReplayFormat.tables()} (no file needed).
+ *   <li>{@code ReplayFormat.readTable(...)} decodes one table of one replay into
+ *       {@link org.replays4j.core.table.TableBatch}es, filled by a
+ *       {@link org.replays4j.core.table.TableBatchBuilder} and handed to a
+ *       {@link org.replays4j.core.table.TableSink}.
+ *   <li>{@link org.replays4j.core.table.TableOptions} selects columns (pruning) and the batch size.
+ *   <li>{@link org.replays4j.core.table.TableContract} checks a format's tables in its tests.
+ * </ul>
+ */
+package org.replays4j.core.table;

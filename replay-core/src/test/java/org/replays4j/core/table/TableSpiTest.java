@@ -1,0 +1,150 @@
+package org.replays4j.core.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.ReplayEventSink;
+
+class TableSpiTest {
+  /** A format whose file is a byte string: table "bytes" has one row per byte. */
+  static final class ByteFormat implements ReplayFormat {
+    static final TableSchema BYTES = TableSchema.builder("bytes", "bytes", "one row per byte of the file")
+        .add("index", ColumnType.INT64, "offset of the byte")
+        .add("value", ColumnType.INT32, "the byte, unsigned")
+        .add("even", ColumnType.BOOL, "value is even")
+        .addNullable("label", ColumnType.STRING, "hex of the value; null for odd values")
+        .addNullable("blob", ColumnType.BINARY, "the byte as a one-byte blob; null for zero")
+        .add("half", ColumnType.FLOAT64, "value / 2")
+        .build();
+    static final int INDEX = 1, VALUE = 2, EVEN = 3, LABEL = 4, BLOB = 5, HALF = 6;
+    boolean brokenFile;
+
+    @Override public String id() { return "bytes"; }
+    @Override public String displayName() { return "bytes"; }
+    @Override public List<String> extensions() { return List.of("bin"); }
+    @Override public String supportedVersions() { return "1"; }
+    @Override public double probe(byte[] head, String fileName) { return 0; }
+    @Override public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) {
+      return new ReplaySummary("bytes", "1", null, List.of(), Map.of(), List.of(), Map.of());
+    }
+    @Override public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {}
+    @Override public List<TableSchema> tables() { return List.of(BYTES); }
+
+    @Override
+    public void readTable(String table, ReplaySource source, String fileId, TableOptions options,
+        DecodeLimits limits, TableSink sink) throws IOException {
+      if (!table.equals("bytes")) ReplayFormat.super.readTable(table, source, fileId, options, limits, sink);
+      byte[] b = source.readAllBytes(limits);
+      TableBatchBuilder t = new TableBatchBuilder(BYTES, brokenFile ? "other" : fileId, options, sink);
+      for (int i = 0; i < b.length; i++) {
+        int v = b[i] & 0xFF;
+        t.setLong(INDEX, i);
+        t.setInt(VALUE, v);
+        t.setBool(EVEN, v % 2 == 0);
+        if (v % 2 == 0) t.setString(LABEL, Integer.toHexString(v));
+        if (v != 0) t.setBinary(BLOB, b, i, 1);
+        t.setDouble(HALF, v / 2.0);
+        if (!t.endRow()) return;
+      }
+      t.finish();
+    }
+  }
+
+  private static ReplaySource source(int n) {
+    byte[] b = new byte[n];
+    for (int i = 0; i < n; i++) b[i] = (byte) (i * 7);
+    return ReplaySource.of("x.bin", b);
+  }
+
+  @Test
+  void every_table_starts_with_a_non_null_file_column() {
+    assertThat(ByteFormat.BYTES.column(0)).isEqualTo(Column.of("file", ColumnType.STRING,
+        "replay id given by the caller (usually the path)"));
+    assertThatThrownBy(() -> new TableSchema("f", "t", "d", List.of(Column.of("x", ColumnType.INT32, "x"))))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("file");
+    assertThatThrownBy(() -> TableSchema.builder("f", "t", "d").add("a", ColumnType.INT8, "")
+        .add("a", ColumnType.INT8, "").build()).hasMessageContaining("duplicate column a");
+  }
+
+  @Test
+  void batches_are_bounded_and_carry_every_row_once() throws IOException {
+    TableRows rows = new TableRows();
+    new ByteFormat().readTable("bytes", source(100), "id", TableOptions.ALL.withBatchRows(16),
+        DecodeLimits.DEFAULT, rows);
+    assertThat(rows.batches()).isEqualTo(7);
+    assertThat(rows.maxBatchRows()).isEqualTo(16);
+    assertThat(rows.rows()).hasSize(100);
+    assertThat(rows.column("file")).containsOnly("id");
+    assertThat(rows.column("index")).containsExactlyElementsOf(
+        java.util.stream.LongStream.range(0, 100).boxed().map(Object.class::cast).toList());
+    assertThat(rows.rows().get(1).get(ByteFormat.LABEL)).isNull();
+    assertThat(rows.rows().get(2).get(ByteFormat.LABEL)).isEqualTo("e");
+    assertThat(rows.rows().get(0).get(ByteFormat.BLOB)).isNull();
+    assertThat((byte[]) rows.rows().get(1).get(ByteFormat.BLOB)).containsExactly(7);
+  }
+
+  @Test
+  void a_nullable_value_does_not_leak_into_the_next_batch() throws IOException {
+    TableRows rows = new TableRows();
+    // Row 16 (first of batch 2) has value 112 (even): label set; row 17 value 119: label null.
+    new ByteFormat().readTable("bytes", source(40), "id", TableOptions.ALL.withBatchRows(16),
+        DecodeLimits.DEFAULT, rows);
+    for (List<Object> r : rows.rows()) {
+      int v = (Integer) r.get(ByteFormat.VALUE);
+      assertThat(r.get(ByteFormat.LABEL)).isEqualTo(v % 2 == 0 ? Integer.toHexString(v) : null);
+    }
+  }
+
+  @Test
+  void pruned_columns_are_absent_from_the_batch_schema() throws IOException {
+    TableRows rows = new TableRows();
+    new ByteFormat().readTable("bytes", source(10), "id", TableOptions.ALL.withColumns(Set.of("half", "value")),
+        DecodeLimits.DEFAULT, rows);
+    assertThat(rows.schema().columns()).extracting(Column::name).containsExactly("file", "value", "half");
+    assertThat(rows.rows().get(2)).containsExactly("id", 14, 7.0);
+  }
+
+  @Test
+  void a_sink_returning_false_stops_the_read() throws IOException {
+    int[] calls = {0};
+    new ByteFormat().readTable("bytes", source(100), "id", TableOptions.ALL.withBatchRows(10),
+        DecodeLimits.DEFAULT, b -> ++calls[0] < 2);
+    assertThat(calls[0]).isEqualTo(2);
+  }
+
+  @Test
+  void an_unknown_table_or_column_is_a_programming_error() {
+    assertThatThrownBy(() -> new ByteFormat().readTable("nope", source(1), "id", TableOptions.ALL,
+        DecodeLimits.DEFAULT, b -> true)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("bytes");
+    assertThatThrownBy(() -> ByteFormat.BYTES.project(Set.of("nope"))).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void the_contract_accepts_a_correct_format() throws IOException {
+    TableRows rows = TableContract.check(new ByteFormat(), "bytes", source(50));
+    assertThat(rows.rows()).hasSize(50);
+  }
+
+  @Test
+  void the_contract_names_a_wrong_file_column() {
+    ByteFormat wrongFile = new ByteFormat();
+    wrongFile.brokenFile = true;
+    assertThatThrownBy(() -> TableContract.check(wrongFile, "bytes", source(5)))
+        .isInstanceOf(AssertionError.class).hasMessageContaining("file is other");
+  }
+
+  @Test
+  void describe_is_one_line_per_column() {
+    assertThat(ByteFormat.BYTES.describe()).startsWith("# bytes.bytes: one row per byte of the file\nfile string -- ")
+        .contains("\nlabel string null -- hex of the value; null for odd values\n");
+  }
+}
