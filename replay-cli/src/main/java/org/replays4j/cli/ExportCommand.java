@@ -135,7 +135,8 @@ public final class ExportCommand implements Callable<Integer> {
 
     long start = System.nanoTime();
     List<Inputs.Input> inputs = Inputs.expand(paths);
-    Progress progress = !noProgress && InspectCommand.interactive.getAsBoolean() ? new Progress(err, inputs.size(), start) : null;
+    Progress progress = !noProgress && InspectCommand.interactive.getAsBoolean()
+        ? new Progress(err, inputs.size(), Inputs.totalBytes(inputs), start) : null;
     Map<String, TableFileWriter> open = new ConcurrentHashMap<>();
     Map<String, AtomicLong> rowsByFormat = new ConcurrentHashMap<>();
     List<Failure> failures = new ArrayList<>();
@@ -165,13 +166,13 @@ public final class ExportCommand implements Callable<Integer> {
           case "skipped" -> skipped++;
           default -> failures.add((Failure) r[2]);
         }
-        if (progress != null) progress.update(i + 1, bytes, false);
+        if (progress != null) progress.advance((Long) r[1]);
       }
     } finally {
       pool.shutdownNow();
       for (TableFileWriter w : open.values()) w.close();
     }
-    if (progress != null) progress.clear();
+    if (progress != null) progress.close();
     writeFailures(fileFormat, writerOptions, failures);
 
     double secs = Math.max(1e-9, (System.nanoTime() - start) / 1e9);

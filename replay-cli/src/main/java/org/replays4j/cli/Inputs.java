@@ -113,4 +113,14 @@ final class Inputs {
     Path name = p.getFileName();
     return name != null && name.toString().startsWith(".");
   }
+
+  /** The listed sizes of {@code inputs} added up, or -1 when any is unknown (the progress bar then shows no ETA). */
+  static long totalBytes(List<Input> inputs) {
+    long total = 0;
+    for (Input in : inputs) {
+      if (in.size() < 0) return -1;
+      total += in.size();
+    }
+    return total;
+  }
 }

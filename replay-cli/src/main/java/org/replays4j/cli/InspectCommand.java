@@ -129,10 +129,8 @@ final class InspectCommand implements Callable<Integer> {
     long start = System.nanoTime();
     List<Inputs.Input> inputs = Inputs.expand(paths);
     Inspector inspector = new Inspector(DecodeLimits.DEFAULT.withMaxDecompressedBytes(maxDecompressedBytes), strict);
-    long totalBytes = 0;
-    for (Inputs.Input in : inputs) totalBytes = in.size() < 0 || totalBytes < 0 ? -1 : totalBytes + in.size();
     Progress progress = !noProgress && !inputs.isEmpty() && interactive.getAsBoolean()
-        ? new Progress(err, inputs.size(), totalBytes, start) : null;
+        ? new Progress(err, inputs.size(), Inputs.totalBytes(inputs), start) : null;
 
     int ok = 0;
     int failed = 0;
