@@ -59,10 +59,19 @@ public final class ScrepFormat implements ReplayFormat {
 
   @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+    return summarize(source, limits, java.util.Set.of());
+  }
+
+  /**
+   * With {@link ReplayFormat#SUMMARY_MAP_DATA_HASH} the whole map section is decompressed (not
+   * sparse) so that {@code map.dataHash} holds screp's map data hash; without it that entry is null.
+   */
+  @Override
+  public ReplaySummary summarize(ReplaySource source, DecodeLimits limits, java.util.Set<String> options) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    // the whole map section is decompressed (not sparse) so that the summary has screp's map data hash
-    new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL.withLimits(limits)).decode(bytes, c);
+    ScrepDecoder.Options read = options.contains(SUMMARY_MAP_DATA_HASH) ? ScrepDecoder.Options.VERIFY_ALL : ScrepDecoder.Options.DEFAULT;
+    new ScrepDecoder(read.withLimits(limits)).decode(bytes, c);
     return summary(c.result(), ScrepComputed.compute(c));
   }
 

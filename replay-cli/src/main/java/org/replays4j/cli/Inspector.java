@@ -29,6 +29,8 @@ final class Inspector {
   static final String NOT_RECOGNISED = "not recognised: ";
 
   private final DecodeLimits limits;
+  /** Summary options passed to every format ({@link ReplayFormat#summarize(ReplaySource, DecodeLimits, java.util.Set)}). */
+  private java.util.Set<String> summaryOptions = java.util.Set.of();
   private final boolean strict;
   private final Set<String> replayExtensions = new HashSet<>();
 
@@ -47,6 +49,12 @@ final class Inspector {
 
   Inspector(DecodeLimits limits) {
     this(limits, true);
+  }
+
+  /** Asks every format for the costly summary parts named in {@code options}. */
+  Inspector withSummaryOptions(java.util.Set<String> options) {
+    this.summaryOptions = java.util.Set.copyOf(options);
+    return this;
   }
 
   /**
@@ -94,7 +102,7 @@ final class Inspector {
         return FileResult.failure(file, format, size, "decoder not available: the " + format
             + " module recognises this file but cannot decode it yet");
       }
-      ReplaySummary s = f.summarize(source, limits);
+      ReplaySummary s = f.summarize(source, limits, summaryOptions);
       if (s == null) {
         return FileResult.failure(file, format, size, "decoder bug: " + format + " returned no summary");
       }

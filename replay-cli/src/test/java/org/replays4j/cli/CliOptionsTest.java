@@ -141,6 +141,18 @@ class CliOptionsTest {
   }
 
   @Test
+  @SuppressWarnings("unchecked")
+  void mapHashAddsScrepsMapDataHashWhichIsNullWithoutIt() {
+    CliTest.Run plain = run("inspect", "--json", "../testdata/screp/legacy-1v1.rep");
+    CliTest.Run hashed = run("inspect", "--json", "--map-hash", "../testdata/screp/legacy-1v1.rep");
+    assertThat(hashed.exit()).isEqualTo(Main.OK);
+    Map<String, Object> map = (Map<String, Object>) ((Map<String, Object>) plain.json().get(0).get("screp")).get("map");
+    assertThat(map.get("dataHash")).isNull();
+    map = (Map<String, Object>) ((Map<String, Object>) hashed.json().get(0).get("screp")).get("map");
+    assertThat((String) map.get("dataHash")).matches("[0-9a-f]{64}");
+  }
+
+  @Test
   void starcraftNamesInEventsAndTheTextView() {
     CliTest.Run e = run("events", "--type", "Train,Build", "../testdata/screp/legacy-1v1.rep");
     assertThat(e.exit()).isEqualTo(Main.OK);
