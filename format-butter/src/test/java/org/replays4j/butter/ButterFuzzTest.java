@@ -15,7 +15,7 @@ class ButterFuzzTest {
   private static final DecodeLimits LIMITS = DecodeLimits.DEFAULT.withMaxDecompressedBytes(64 << 20);
 
   /** The whole replay (every frame, deltas applied), from bytes and from a stream, in both modes. */
-  @FuzzTest(maxDuration = "60s")
+  @FuzzTest(maxDuration = "3m")
   void butter(byte[] input) throws Exception {
     try {
       new ButterDecoder(LIMITS).read(input).durationSeconds();
@@ -31,7 +31,7 @@ class ButterFuzzTest {
   }
 
   /** An .echoreplay (zip or text) into the frame model, and converted to .butter. */
-  @FuzzTest(maxDuration = "60s")
+  @FuzzTest(maxDuration = "3m")
   void echoReplay(byte[] input) throws Exception {
     try {
       EchoReplay r = new EchoReplayReader(LIMITS).read(input);

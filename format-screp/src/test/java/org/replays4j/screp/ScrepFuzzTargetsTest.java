@@ -15,7 +15,7 @@ class ScrepFuzzTargetsTest {
   private static final DecodeLimits LIMITS = DecodeLimits.DEFAULT.withMaxDecompressedBytes(64 << 20);
 
   /** Header, commands, map and sections, then the computed layer (APM, build orders, winner). */
-  @FuzzTest(maxDuration = "60s")
+  @FuzzTest(maxDuration = "3m")
   void replayAndComputed(byte[] input) throws Exception {
     try {
       ScrepReplay.Collector c = new ScrepReplay.Collector();
@@ -30,7 +30,7 @@ class ScrepFuzzTargetsTest {
   }
 
   /** The streaming decoder with every chunk decompressed and every checksum verified. */
-  @FuzzTest(maxDuration = "60s")
+  @FuzzTest(maxDuration = "3m")
   void streamVerifyAll(byte[] input) throws Exception {
     try {
       new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL.withLimits(LIMITS))

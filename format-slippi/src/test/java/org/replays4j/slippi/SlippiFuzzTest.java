@@ -11,7 +11,7 @@ import org.replays4j.core.error.ReplayFormatException;
  */
 class SlippiFuzzTest {
   /** The columnar game, its summary, and the metadata-only path. */
-  @FuzzTest(maxDuration = "60s")
+  @FuzzTest(maxDuration = "3m")
   void game(byte[] input) {
     try {
       SlippiFormat.summary(SlippiGame.read(input));
@@ -37,7 +37,7 @@ class SlippiFuzzTest {
   }
 
   /** Every streaming way in: records and views from the array, the stream, and live chunks. */
-  @FuzzTest(maxDuration = "60s")
+  @FuzzTest(maxDuration = "3m")
   void streams(byte[] input) throws Exception {
     SlippiVisitor everything = new SlippiVisitor() {
       @Override public void visitPostFrameView(PostFrameView v) { v.toRecord(); }

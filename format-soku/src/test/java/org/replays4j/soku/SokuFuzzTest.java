@@ -16,7 +16,7 @@ class SokuFuzzTest {
    * A capture: the capture model (flows, packet types), and the decoder feeding the spectator
    * assembler, whose complete matches are written as .rep and read back.
    */
-  @FuzzTest(maxDuration = "60s")
+  @FuzzTest(maxDuration = "3m")
   void capture(byte[] input) throws Exception {
     try {
       SokuCapture.read(input, DecodeLimits.DEFAULT).summaryTree();
@@ -40,7 +40,7 @@ class SokuFuzzTest {
   }
 
   /** One datagram through the packet codec, in each layout context. */
-  @FuzzTest(maxDuration = "60s")
+  @FuzzTest(maxDuration = "3m")
   void packet(FuzzedDataProvider data) {
     Boolean sokuroll = data.pickValue(new Boolean[] {null, true, false});
     Boolean toSpectator = data.pickValue(new Boolean[] {null, true, false});
@@ -55,7 +55,7 @@ class SokuFuzzTest {
   }
 
   /** A .rep file, and when it reads, written back and read again. */
-  @FuzzTest(maxDuration = "60s")
+  @FuzzTest(maxDuration = "3m")
   void rep(byte[] input) throws Exception {
     try {
       RepFile r = RepCodec.read(input, DecodeLimits.DEFAULT);

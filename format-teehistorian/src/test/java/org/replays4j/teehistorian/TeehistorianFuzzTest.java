@@ -14,7 +14,7 @@ import org.replays4j.core.error.ReplayFormatException;
  */
 class TeehistorianFuzzTest {
   /** The recording model (reconstructed positions and inputs), from bytes and from a stream. */
-  @FuzzTest(maxDuration = "60s")
+  @FuzzTest(maxDuration = "3m")
   void recording(byte[] input) throws Exception {
     try {
       TeehistorianRecording r = TeehistorianRecording.read(input);
@@ -31,7 +31,7 @@ class TeehistorianFuzzTest {
   }
 
   /** Raw and reconstructed events together, under the visitor call-grammar check. */
-  @FuzzTest(maxDuration = "60s")
+  @FuzzTest(maxDuration = "3m")
   void decoderBothEvents(byte[] input) throws Exception {
     try {
       TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.BOTH).decode(input, new CheckingTeehistorianVisitor(null));
@@ -41,7 +41,7 @@ class TeehistorianFuzzTest {
   }
 
   /** The archive openers (.gz, .xz, .zst), capped at 4 MiB, then the stream decoder. */
-  @FuzzTest(maxDuration = "60s")
+  @FuzzTest(maxDuration = "3m")
   void archives(byte[] input) throws Exception {
     DecodeLimits limits = DecodeLimits.DEFAULT.withMaxDecompressedBytes(4 << 20);
     try (InputStream in = ReplaySource.of("fuzz", input).openStream()) {

@@ -13,7 +13,7 @@ import org.replays4j.core.error.ReplayFormatException;
 class ReplaySourceFuzzTest {
   private static final DecodeLimits LIMITS = DecodeLimits.DEFAULT.withMaxDecompressedBytes(1 << 20);
 
-  @FuzzTest(maxDuration = "30s")
+  @FuzzTest(maxDuration = "1m")
   void containers(byte[] input) throws Exception {
     ReplaySource s = ReplaySource.of("fuzz", input);
     try {

@@ -22,7 +22,7 @@ class CodecFuzzTest {
   private static final DecodeLimits SMALL = DecodeLimits.DEFAULT.withMaxDecompressedBytes(1 << 20);
 
   /** A whole UBJSON document to a value tree, then skipped token by token. */
-  @FuzzTest(maxDuration = "30s")
+  @FuzzTest(maxDuration = "1m")
   void ubjson(byte[] input) {
     try {
       UbjsonReader.parse(input);
@@ -40,7 +40,7 @@ class CodecFuzzTest {
   }
 
   /** PKWare DCL explode, whole and prefix, and the streaming explode agrees with it. */
-  @FuzzTest(maxDuration = "30s")
+  @FuzzTest(maxDuration = "1m")
   void dclExplode(byte[] input) throws Exception {
     byte[] whole = null;
     try {
@@ -62,7 +62,7 @@ class CodecFuzzTest {
   }
 
   /** Teeworlds varints read to the end agree between the array and the stream reader. */
-  @FuzzTest(maxDuration = "30s")
+  @FuzzTest(maxDuration = "1m")
   void twVarInt(byte[] input) throws Exception {
     List<Object> a = varints(ByteReader.of("core", input));
     List<Object> b = varints(new StreamByteReader("core", new ByteArrayInputStream(input), 16, 0));
@@ -80,7 +80,7 @@ class CodecFuzzTest {
   }
 
   /** Half floats and smallest-three words decode without error for any bits. */
-  @FuzzTest(maxDuration = "10s")
+  @FuzzTest(maxDuration = "30s")
   void halfAndSmallestThree(FuzzedDataProvider data) {
     Half.toFloat(data.consumeShort() & 0xFFFF);
     SmallestThree s = SmallestThree.BUTTER;
@@ -88,7 +88,7 @@ class CodecFuzzTest {
   }
 
   /** UBJSON with small limits: depth, string and element limits are reported as errors. */
-  @FuzzTest(maxDuration = "30s")
+  @FuzzTest(maxDuration = "1m")
   void ubjsonSmallLimits(byte[] input) {
     DecodeLimits tight = SMALL.withMaxDepth(4).withMaxStringBytes(64).withMaxEventBytes(1024).withMaxElements(16)
         .withMaxChunks(16);

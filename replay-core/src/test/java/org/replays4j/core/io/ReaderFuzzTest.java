@@ -15,7 +15,7 @@ import org.replays4j.core.error.ReplayFormatException;
  * the same values and fail at the same offset, with only {@link ReplayFormatException}.
  */
 class ReaderFuzzTest {
-  @FuzzTest(maxDuration = "30s")
+  @FuzzTest(maxDuration = "1m")
   void arrayAndStreamReadersAgree(FuzzedDataProvider data) throws Exception {
     int window = data.consumeInt(16, 64);
     int[] script = data.consumeInts(64);
