@@ -12,7 +12,8 @@ class SokuContractTest extends ReplayFormatContract {
 
   @Override
   protected List<Sample> samples() {
-    return Sample.testdata("soku");
+    // a .rep is one event (the whole file) at offset 0
+    return Sample.testdata("soku").stream().map(s -> s.name().endsWith(".rep") ? s.withoutStoredOffsets() : s).toList();
   }
 
   /**

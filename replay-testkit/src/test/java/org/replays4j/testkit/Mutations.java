@@ -66,12 +66,12 @@ public final class Mutations {
   }
 
   /**
-   * Positions for {@link #overwrite}: every offset of the first 32 bytes (headers have unaligned
+   * Positions for {@link #overwrite}: every offset of the first 16 bytes (headers have unaligned
    * length fields), then every 4-byte aligned offset, evenly thinned to at most {@code max}.
    */
   public static int[] overwritePositions(int len, int max) {
     TreeSet<Integer> s = new TreeSet<>();
-    for (int i = 0; i + 4 <= Math.min(len, 32); i++) s.add(i);
+    for (int i = 0; i + 4 <= Math.min(len, 16); i++) s.add(i);
     int aligned = Math.max(0, (len - 4) / 4 + 1);
     int room = Math.max(0, max - s.size());
     if (aligned <= room) {

@@ -14,8 +14,9 @@ import java.util.stream.Stream;
  *
  * @param name file name, also given to {@code ReplaySource.of(name, bytes)} (a probing hint only)
  * @param bytes the stored bytes (not copied; mutations always work on copies)
- * @param offsetsAreStored whether the event offsets the format's SPI reports are offsets in these
- *     stored bytes (false behind compression), which is what the truncation prefix check needs
+ * @param offsetsAreStored whether the event offsets the format's SPI reports are the starts of the
+ *     events in these stored bytes (false behind compression, or when one event stands for the whole
+ *     file), which is what the truncation prefix check needs
  */
 public record Sample(String name, byte[] bytes, boolean offsetsAreStored) {
   /** A sample whose event offsets are stored-byte offsets. */
@@ -23,8 +24,11 @@ public record Sample(String name, byte[] bytes, boolean offsetsAreStored) {
     return new Sample(name, bytes, true);
   }
 
-  /** The same bytes, marked as having event offsets in a decompressed stream. */
-  public Sample compressed() {
+  /**
+   * The same bytes, marked as having no stored event boundaries (event offsets in a decompressed
+   * stream, or one event for the whole file): the truncation case then checks only the outcome.
+   */
+  public Sample withoutStoredOffsets() {
     return new Sample(name, bytes, false);
   }
 
