@@ -71,13 +71,15 @@ public final class Mutations {
    */
   public static int[] overwritePositions(int len, int max) {
     TreeSet<Integer> s = new TreeSet<>();
-    for (int i = 0; i + 4 <= Math.min(len, 16); i++) s.add(i);
-    int aligned = Math.max(0, (len - 4) / 4 + 1);
+    int head = 16;
+    for (int i = 0; i + 4 <= Math.min(len, head); i++) s.add(i);
+    // aligned offsets from 16 on: 16 + 4k for k in [0, aligned)
+    int aligned = len - 4 >= head ? (len - 4 - head) / 4 + 1 : 0;
     int room = Math.max(0, max - s.size());
     if (aligned <= room) {
-      for (int k = 0; k < aligned; k++) s.add(4 * k);
+      for (int k = 0; k < aligned; k++) s.add(head + 4 * k);
     } else {
-      for (int k = 0; k < room; k++) s.add(4 * (int) ((long) k * aligned / room));
+      for (int k = 0; k < room; k++) s.add(head + 4 * (int) ((long) k * aligned / room));
     }
     return s.stream().mapToInt(Integer::intValue).toArray();
   }
