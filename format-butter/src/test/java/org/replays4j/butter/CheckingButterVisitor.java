@@ -14,9 +14,19 @@ final class CheckingButterVisitor extends ButterVisitor {
   private int nextChunk;
   private int interval;
   private int inChunk;
+  private final boolean keyframeFirstInChunk;
 
   CheckingButterVisitor(ButterVisitor next) {
+    this(next, true);
+  }
+
+  /**
+   * @param keyframeFirstInChunk also require each chunk to hold one keyframe, first (what the writer
+   *     makes); false for hostile input, where the decoder takes a keyframe marker anywhere
+   */
+  CheckingButterVisitor(ButterVisitor next, boolean keyframeFirstInChunk) {
     super(next);
+    this.keyframeFirstInChunk = keyframeFirstInChunk;
   }
 
   private static void check(boolean ok, String what) {
@@ -45,7 +55,7 @@ final class CheckingButterVisitor extends ButterVisitor {
     check(state == 2, "visitFrame outside a chunk");
     check(frame.index == nextFrame++, "frame numbering");
     check(frame.chunk == nextChunk - 1, "frame chunk");
-    check(frame.keyframe == (inChunk == 0) || interval == 0, "keyframe first in every chunk");
+    check(!keyframeFirstInChunk || frame.keyframe == (inChunk == 0) || interval == 0, "keyframe first in every chunk");
     inChunk++;
     super.visitFrame(frame);
   }

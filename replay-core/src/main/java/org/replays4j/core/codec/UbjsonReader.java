@@ -423,7 +423,9 @@ public final class UbjsonReader {
       return;
     }
     if (token != Token.START_ARRAY && token != Token.START_OBJECT) return;
-    if ((lastContainerType == 'U' || lastContainerType == 'i') && lastContainerCount >= 0 && peeked < 0) {
+    // the byte-array shortcut is for arrays only: {$U#n is an object of n keyed uint8 values
+    if (token == Token.START_ARRAY && (lastContainerType == 'U' || lastContainerType == 'i')
+        && lastContainerCount >= 0 && peeked < 0) {
       skipByteArrayBody();
       return;
     }

@@ -36,6 +36,19 @@ class UbjsonReaderTest {
     return r;
   }
 
+  /** Found by CodecFuzzTest#ubjson: the byte-array shortcut was taken for a typed object too. */
+  @Test
+  void skippingATypedCountedObjectOfUint8ValuesSkipsItsMembers() throws Exception {
+    byte[] doc = b("[", "{", "$", "U", "#", "U", 2, "U", 1, "a", 7, "U", 1, "b", 9, "T", "]");
+    UbjsonReader r = new UbjsonReader(ByteReader.of("core", doc), "core", DecodeLimits.DEFAULT);
+    assertThat(r.next()).isEqualTo(Token.START_ARRAY);
+    assertThat(r.next()).isEqualTo(Token.START_OBJECT);
+    r.skipChildren();
+    assertThat(r.next()).isEqualTo(Token.TRUE);
+    assertThat(r.next()).isEqualTo(Token.END_ARRAY);
+    assertThat(UbjsonReader.parse(doc)).isEqualTo(List.of(Map.of("a", 7, "b", 9), true));
+  }
+
   @Test
   void scalarsFromTheSpec() throws Exception {
     assertThat(UbjsonReader.parse(b("Z"))).isNull();

@@ -1,0 +1,48 @@
+package org.replays4j.butter;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.io.ByteArrayInputStream;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+
+/**
+ * Coverage-guided fuzz tests of Echo VR's entry points (issue #15): only
+ * {@link ReplayFormatException} may escape. A normal test run replays the committed inputs in
+ * {@code ButterFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
+ * Decompression is capped at 64 MiB so that a bomb found by the fuzzer costs seconds, not minutes.
+ */
+class ButterFuzzTest {
+  private static final DecodeLimits LIMITS = DecodeLimits.DEFAULT.withMaxDecompressedBytes(64 << 20);
+
+  /**
+   * The whole replay (every frame, deltas applied), from bytes and from a stream, in both modes, under
+   * the visitor call-grammar check. A keyframe marker inside a chunk is accepted (the frame is
+   * absolute), so the check does not require keyframes to come first: see the committed input
+   * {@code keyframe-in-mid-chunk}.
+   */
+  @FuzzTest(maxDuration = "3m")
+  void butter(byte[] input) throws Exception {
+    try {
+      new ButterDecoder(LIMITS).read(input).durationSeconds();
+    } catch (ReplayFormatException expected) {
+      // bad input is reported, nothing else
+    }
+    try {
+      new ButterDecoder(LIMITS, ButterDecoder.Option.REFERENCE_READER)
+          .decode(new ByteArrayInputStream(input), new CheckingButterVisitor(null, false));
+    } catch (ReplayFormatException expected) {
+      // bad input is reported, nothing else
+    }
+  }
+
+  /** An .echoreplay (zip or text) into the frame model, and converted to .butter. */
+  @FuzzTest(maxDuration = "3m")
+  void echoReplay(byte[] input) throws Exception {
+    try {
+      EchoReplay r = new EchoReplayReader(LIMITS).read(input);
+      ButterWriter.convert(r, ButterCompression.NONE, 30);
+    } catch (ReplayFormatException expected) {
+      // bad input is reported, nothing else
+    }
+  }
+}

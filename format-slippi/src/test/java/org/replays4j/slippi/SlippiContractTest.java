@@ -1,0 +1,33 @@
+package org.replays4j.slippi;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.testkit.ReplayFormatContract;
+import org.replays4j.testkit.Sample;
+
+/** Slippi under the cross-format contract: testdata/slippi, plus the bare event stream of one of them. */
+class SlippiContractTest extends ReplayFormatContract {
+  @Override protected ReplayFormat format() { return new SlippiFormat(); }
+
+  @Override
+  protected List<Sample> samples() {
+    List<Sample> s = new ArrayList<>(Sample.testdata("slippi"));
+    byte[] netplay = SlippiSamples.netplayWithRollback();
+    // The raw element without its UBJSON container: {U\x03raw[$U#l then a big-endian u32 length at 11.
+    int rawLength = ByteBuffer.wrap(netplay, 11, 4).getInt();
+    s.add(Sample.of("netplay-3.18-rollback.bare.slp", Arrays.copyOfRange(netplay, 15, 15 + rawLength)));
+    return s;
+  }
+
+  /** The columnar game, its summary, and the metadata-only path. */
+  @Override
+  protected void decodeModel(byte[] file) throws Exception {
+    SlippiGame g = SlippiGame.read(file);
+    SlippiFormat.summary(g);
+    SlippiDecoder.readMetadata(file);
+  }
+
+}

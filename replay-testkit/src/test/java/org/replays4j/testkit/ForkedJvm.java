@@ -1,0 +1,58 @@
+package org.replays4j.testkit;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs a {@code main} class of the current test class path in a child JVM with its own heap limit:
+ * for checks that must hold on a small heap (an {@code OutOfMemoryError} there is a finding, not a
+ * crash of the test run). The child gets the {@code replays4j.*} system properties of this JVM.
+ */
+public final class ForkedJvm {
+  private ForkedJvm() {}
+
+  /** How the child ended: its exit code (-1 when it was killed after the timeout) and its output. */
+  public record Result(int exitCode, String output) {
+    /** Whether the child exited with 0. */
+    public boolean ok() { return exitCode == 0; }
+  }
+
+  /**
+   * Runs {@code mainClass} with {@code args} on a heap of at most {@code maxHeap} (a JVM size such
+   * as {@code "256m"}), killing it after {@code timeout}. Standard output and error are merged.
+   */
+  public static Result run(Class<?> mainClass, List<String> args, String maxHeap, Duration timeout)
+      throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    cmd.add("-Xmx" + maxHeap);
+    cmd.add("-XX:+UseSerialGC");
+    for (String key : System.getProperties().stringPropertyNames()) {
+      if (key.startsWith("replays4j.")) cmd.add("-D" + key + "=" + System.getProperty(key));
+    }
+    cmd.add("-cp");
+    cmd.add(System.getProperty("java.class.path"));
+    cmd.add(mainClass.getName());
+    cmd.addAll(args);
+    Path out = Files.createTempFile("forked-jvm", ".log");
+    try {
+      Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile()).start();
+      int code;
+      if (p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+        code = p.exitValue();
+      } else {
+        p.destroyForcibly().waitFor();
+        code = -1;
+      }
+      return new Result(code, Files.readString(out, StandardCharsets.UTF_8));
+    } finally {
+      Files.deleteIfExists(out);
+    }
+  }
+}
