@@ -203,6 +203,40 @@ class SparkSourceTest {
   }
 
   @Test
+  void aFileSystemOtherThanTheLocalOneIsListedGlobbedAndRead() throws IOException {
+    spark.sparkContext().hadoopConfiguration().set("fs.elsewhere.impl", ElsewhereFileSystem.class.getName());
+    String remote = "elsewhere://" + TESTDATA.toAbsolutePath().normalize() + "/s*";
+    Dataset<Row> df = read("commands", remote);
+    assertThat(bySpark(df, "player")).isEqualTo(direct("screp", "commands", TESTDATA.resolve("screp"), "player"));
+    assertThat(df.select("file").first().getString(0)).startsWith("elsewhere:/");
+    // Remote files are read into memory, so they must fit maxDecompressedBytes.
+    Dataset<Row> small = spark.read().format("replays4j").option("table", "summary")
+        .option("maxDecompressedBytes", "1000").load(remote);
+    assertThat(small.where("error like '%maxDecompressedBytes%'").count())
+        .isEqualTo(small.where("size_bytes > 1000").count()).isPositive();
+  }
+
+  @Test
+  void skippedFilesAreCountedInTheScanMetrics(@TempDir Path dir) throws IOException {
+    Path good = TESTDATA.resolve("screp/melee-1v1.rep");
+    byte[] bytes = Files.readAllBytes(good);
+    Files.write(dir.resolve("broken.rep"), java.util.Arrays.copyOf(bytes, bytes.length / 2));
+    Files.copy(TESTDATA.resolve("teehistorian/session.teehistorian"), dir.resolve("session.teehistorian"));
+    Files.copy(good, dir.resolve("good.rep"));
+    Dataset<Row> df = read("commands", dir.toString()).select("frame");
+    df.collectAsList();
+    BatchScanExec scan = null;
+    for (SparkPlan leaf : scala.jdk.javaapi.CollectionConverters.asJava(df.queryExecution().executedPlan()
+        .collectLeaves())) {
+      if (leaf instanceof BatchScanExec s) scan = s;
+    }
+    assertThat(scan).isNotNull();
+    assertThat(scan.metrics().apply(Metrics.FILES).value()).isEqualTo(1);
+    assertThat(scan.metrics().apply(Metrics.FAILED).value()).isEqualTo(1);
+    assertThat(scan.metrics().apply(Metrics.OTHER_FORMAT).value()).isEqualTo(1);
+  }
+
+  @Test
   void aTableWrittenToParquetReadsBackEqual(@TempDir Path dir) {
     Dataset<Row> df = read("commands", TESTDATA.resolve("screp").toString()).drop("payload");
     String out = dir.resolve("commands.parquet").toString();
