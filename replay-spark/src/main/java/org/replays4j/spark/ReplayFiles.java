@@ -29,9 +29,22 @@ import org.replays4j.core.error.ReplayFormatException;
 final class ReplayFiles {
   private ReplayFiles() {}
 
-  /** One file of a task. */
-  record FileRef(String path, long length) implements Serializable {
+  /**
+   * One file of a task.
+   *
+   * @param hosts the hosts holding the file's first block (HDFS), empty when the file system does
+   *     not say
+   */
+  record FileRef(String path, long length, List<String> hosts) implements Serializable {
     private static final long serialVersionUID = 1L;
+
+    FileRef {
+      hosts = List.copyOf(hosts);
+    }
+
+    FileRef(String path, long length) {
+      this(path, length, List.of());
+    }
   }
 
   /** The files one task reads, one after another. */
@@ -44,6 +57,15 @@ final class ReplayFiles {
 
     long bytes() {
       return files.stream().mapToLong(FileRef::length).sum();
+    }
+
+    /** Up to three hosts holding most of the group's bytes, as Spark's file sources report them. */
+    @Override public String[] preferredLocations() {
+      java.util.Map<String, Long> byHost = new java.util.HashMap<>();
+      for (FileRef f : files) for (String h : f.hosts()) byHost.merge(h, f.length(), Long::sum);
+      return byHost.entrySet().stream()
+          .sorted(java.util.Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(java.util.Map.Entry.comparingByKey()))
+          .limit(3).map(java.util.Map.Entry::getKey).toArray(String[]::new);
     }
   }
 
@@ -68,9 +90,9 @@ final class ReplayFiles {
         for (FileStatus st : matched) {
           if (st.isDirectory()) {
             RemoteIterator<LocatedFileStatus> it = fs.listFiles(st.getPath(), true);
-            while (it.hasNext()) add(it.next(), st.getPath(), filter, out);
+            while (it.hasNext()) add(it.next(), st.getPath(), filter, local(fs), out);
           } else {
-            add(st, null, filter, out);
+            add(st, null, filter, local(fs), out);
           }
         }
       }
@@ -80,7 +102,11 @@ final class ReplayFiles {
     }
   }
 
-  private static void add(FileStatus st, Path root, GlobFilter filter, List<FileRef> out) {
+  private static boolean local(FileSystem fs) {
+    return fs instanceof LocalFileSystem || fs instanceof RawLocalFileSystem;
+  }
+
+  private static void add(FileStatus st, Path root, GlobFilter filter, boolean local, List<FileRef> out) {
     if (!st.isFile()) return;
     Path p = st.getPath();
     // Hidden names are skipped in every directory below the listed root, not only at the leaf.
@@ -92,7 +118,16 @@ final class ReplayFiles {
     }
     for (String part : rel.split("/")) if (part.startsWith("_") || part.startsWith(".")) return;
     if (filter != null && !filter.accept(p)) return;
-    out.add(new FileRef(p.toString(), st.getLen()));
+    List<String> hosts = List.of();
+    if (!local && st instanceof LocatedFileStatus located && located.getBlockLocations() != null
+        && located.getBlockLocations().length > 0) {
+      try {
+        hosts = List.of(located.getBlockLocations()[0].getHosts());
+      } catch (IOException e) {
+        hosts = List.of(); // locality is a hint only
+      }
+    }
+    out.add(new FileRef(p.toString(), st.getLen(), hosts));
   }
 
   /**
@@ -141,7 +176,7 @@ final class ReplayFiles {
   static ReplaySource open(FileRef file, Configuration conf, DecodeLimits limits) throws IOException {
     Path path = new Path(file.path());
     FileSystem fs = path.getFileSystem(conf);
-    if (fs instanceof LocalFileSystem || fs instanceof RawLocalFileSystem) {
+    if (local(fs)) {
       return ReplaySource.of(java.nio.file.Path.of(fs.makeQualified(path).toUri()));
     }
     long len = fs.getFileStatus(path).getLen();

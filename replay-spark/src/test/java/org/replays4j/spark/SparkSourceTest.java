@@ -190,6 +190,10 @@ class SparkSourceTest {
     assertThat(groups.stream().mapToInt(g -> g.files().size()).sum()).isEqualTo(100_000);
     // A fixed maxPartitionBytes of 1 MiB holds 52 files of 20,000 bytes: 100,000 / 52 rounded up.
     assertThat(ReplayFiles.group(files, 1L << 20, true, 0, 2).size()).isEqualTo(1924);
+    // Locality: the hosts holding most of a group's bytes come first.
+    ReplayFiles.FileGroup g = new ReplayFiles.FileGroup(List.of(new ReplayFiles.FileRef("a", 10, List.of("h1", "h2")),
+        new ReplayFiles.FileRef("b", 30, List.of("h2", "h3"))));
+    assertThat(g.preferredLocations()).containsExactly("h2", "h3", "h1");
   }
 
   @Test
