@@ -1,0 +1,94 @@
+package org.replays4j.spark;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.catalyst.expressions.GenericInternalRow;
+import org.apache.spark.sql.catalyst.util.ArrayBasedMapData;
+import org.apache.spark.sql.catalyst.util.ArrayData;
+import org.apache.spark.sql.catalyst.util.GenericArrayData;
+import org.apache.spark.unsafe.types.UTF8String;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.ReplaySummary;
+
+/**
+ * Reads the {@code summary} table: one row per file of the group ({@link SparkSchemas#SUMMARY}).
+ * With {@code onError=skip} a file that fails or that no format recognises is a row with
+ * {@code error} set, so failures are counted with {@code where("error is not null")}; files of
+ * another format than the {@code format} option are left out.
+ */
+final class SummaryReader extends FileReader<InternalRow> {
+  private InternalRow current;
+
+  SummaryReader(ReadConfig config, Configuration conf, ReplayFiles.FileGroup group) {
+    super(config, conf, group);
+  }
+
+  @Override public boolean next() throws IOException {
+    for (ReplayFiles.FileRef file = nextFile(); file != null; file = nextFile()) {
+      ReplaySummary s;
+      try {
+        ReplaySource source = open(file);
+        ReplayFormat format = formatOf(source);
+        if (format == null) {
+          if (config.format() != null) {
+            otherFormat++;
+            continue;
+          }
+          throw new IOException("no format recognised the content (" + String.join(", ",
+              org.replays4j.core.Replays.formats().stream().map(ReplayFormat::id).toList()) + ")");
+        }
+        s = format.summarize(source, limits);
+      } catch (IOException | RuntimeException e) {
+        failed(file, e);
+        current = row(file, null, e.toString());
+        return true;
+      }
+      filesRead++;
+      current = row(file, s, null);
+      return true;
+    }
+    return false;
+  }
+
+  private static InternalRow row(ReplayFiles.FileRef file, ReplaySummary s, String error) {
+    Object[] v = new Object[SparkSchemas.SUMMARY.size()];
+    v[0] = utf8(file.path());
+    v[1] = file.length();
+    if (s != null) {
+      v[2] = utf8(s.format());
+      v[3] = utf8(s.version());
+      v[4] = s.durationSeconds();
+      v[5] = strings(s.participants());
+      Map<String, Long> counts = s.counts();
+      Object[] keys = new Object[counts.size()];
+      Object[] values = new Object[counts.size()];
+      int i = 0;
+      for (Map.Entry<String, Long> e : counts.entrySet()) {
+        keys[i] = utf8(e.getKey());
+        values[i++] = e.getValue();
+      }
+      v[6] = new ArrayBasedMapData(new GenericArrayData(keys), new GenericArrayData(values));
+      v[7] = strings(s.warnings());
+    }
+    v[8] = utf8(error);
+    return new GenericInternalRow(v);
+  }
+
+  private static ArrayData strings(List<String> list) {
+    Object[] a = new Object[list.size()];
+    for (int i = 0; i < a.length; i++) a[i] = utf8(list.get(i) == null ? "" : list.get(i));
+    return new GenericArrayData(a);
+  }
+
+  private static UTF8String utf8(String s) {
+    return s == null ? null : UTF8String.fromString(s);
+  }
+
+  @Override public InternalRow get() {
+    return current;
+  }
+}

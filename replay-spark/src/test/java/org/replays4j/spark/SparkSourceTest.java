@@ -1,0 +1,276 @@
+package org.replays4j.spark;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.count;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.execution.SparkPlan;
+import org.apache.spark.sql.execution.datasources.v2.BatchScanExec;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.Replays;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableSchema;
+
+/** The {@code replays4j} Spark source on a local[2] session bound to the loopback address. */
+class SparkSourceTest {
+  static final Path ROOT = Path.of(System.getProperty("replays4j.root", ".."));
+  static final Path TESTDATA = ROOT.resolve("testdata");
+  static SparkSession spark;
+
+  @BeforeAll
+  static void start() {
+    spark = SparkSession.builder().master("local[2]").appName("replays4j-test")
+        .config("spark.driver.bindAddress", "127.0.0.1").config("spark.driver.host", "127.0.0.1")
+        .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "2")
+        .config("spark.sql.adaptive.enabled", "false").getOrCreate();
+  }
+
+  @AfterAll
+  static void stop() {
+    spark.stop();
+  }
+
+  static Dataset<Row> read(String table, String dir) {
+    return spark.read().format("replays4j").option("table", table).load(dir);
+  }
+
+  /** Rows per (file name, key column) of {@code table} of every file of {@code format} under {@code dir}, by the SPI. */
+  static Map<String, Long> direct(String format, String table, Path dir, String key) throws IOException {
+    ReplayFormat f = Replays.format(format).orElseThrow();
+    int keyIndex = f.table(table).orElseThrow().index(key);
+    Map<String, Long> out = new TreeMap<>();
+    try (Stream<Path> files = Files.walk(dir)) {
+      for (Path p : files.filter(Files::isRegularFile).sorted().toList()) {
+        ReplaySource src = ReplaySource.of(p);
+        var opened = Replays.detect(src);
+        if (opened.isEmpty() || !opened.get().format().id().equals(format)) continue;
+        String name = p.getFileName().toString();
+        Map<String, Long> ofFile = new TreeMap<>();
+        try {
+          f.readTable(table, src, name, TableOptions.ALL, DecodeLimits.DEFAULT, b -> {
+            for (int r = 0; r < b.rowCount(); r++) ofFile.merge(name + "/" + b.get(keyIndex, r), 1L, Long::sum);
+            return true;
+          });
+        } catch (ReplayFormatException e) {
+          continue; // a broken file: the source leaves it out entirely (onError=skip)
+        }
+        out.putAll(ofFile);
+      }
+    }
+    return out;
+  }
+
+  /** The same counts from Spark: groupBy(file, key).count(). */
+  static Map<String, Long> bySpark(Dataset<Row> df, String key) {
+    Map<String, Long> out = new TreeMap<>();
+    for (Row r : df.groupBy(col("file"), col(key)).agg(count("*").as("n")).collectAsList()) {
+      String file = r.getString(0);
+      out.put(file.substring(file.lastIndexOf('/') + 1) + "/" + r.get(1), r.getLong(2));
+    }
+    return out;
+  }
+
+  @Test
+  void commandsPerPlayerOfTestdataEqualWhatTheScrepTableReports() throws IOException {
+    Map<String, Long> expected = direct("screp", "commands", TESTDATA.resolve("screp"), "player");
+    assertThat(expected).isNotEmpty();
+    // The whole testdata directory: files of the other four formats are skipped by content.
+    assertThat(bySpark(read("commands", TESTDATA.toString()), "player")).isEqualTo(expected);
+    assertThat(read("commands", TESTDATA.toString()).count())
+        .isEqualTo(expected.values().stream().mapToLong(Long::longValue).sum());
+  }
+
+  @Test
+  void inputsPerPlayerOfTeehistorianTestdataEqualTheLibrary() throws IOException {
+    Map<String, Long> expected = direct("teehistorian", "inputs", TESTDATA.resolve("teehistorian"), "cid");
+    assertThat(expected).isNotEmpty();
+    Dataset<Row> df = spark.read().format("replays4j").option("table", "inputs").option("format", "teehistorian")
+        .load(TESTDATA.resolve("teehistorian").toString());
+    assertThat(bySpark(df, "cid")).isEqualTo(expected);
+  }
+
+  @Test
+  void summaryHasOneRowPerFileWithTheDetectedFormat() throws IOException {
+    Map<String, String> expected = new TreeMap<>();
+    try (Stream<Path> files = Files.walk(TESTDATA)) {
+      for (Path p : files.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().startsWith(".")).toList()) {
+        expected.put(p.getFileName().toString(),
+            Replays.detect(p).map(o -> o.format().id()).orElse(null));
+      }
+    }
+    Map<String, String> actual = new TreeMap<>();
+    for (Row r : read("summary", TESTDATA.toString()).select("file", "format").collectAsList()) {
+      String f = r.getString(0);
+      actual.put(f.substring(f.lastIndexOf('/') + 1), r.getString(1));
+    }
+    assertThat(actual).isEqualTo(expected);
+    Row slp = read("summary", TESTDATA.resolve("screp").toString()).where("file like '%melee-1v1.rep'")
+        .select("format", "participants", "counts", "error").first();
+    assertThat(slp.getString(0)).isEqualTo("screp");
+    assertThat(slp.getList(1)).isNotEmpty();
+    assertThat(slp.getJavaMap(2)).isNotEmpty();
+    assertThat(slp.isNullAt(3)).isTrue();
+  }
+
+  @Test
+  void aBrokenFileIsSkippedAndCountedOrFailsTheJobWithOnErrorFail(@TempDir Path dir) throws IOException {
+    Path good = TESTDATA.resolve("screp/melee-1v1.rep");
+    Files.copy(good, dir.resolve("good.rep"));
+    byte[] bytes = Files.readAllBytes(good);
+    Files.write(dir.resolve("broken.rep"), java.util.Arrays.copyOf(bytes, bytes.length / 2));
+    long goodRows = direct("screp", "commands", TESTDATA.resolve("screp"), "file").entrySet().stream()
+        .filter(e -> e.getKey().startsWith("melee-1v1.rep/")).mapToLong(Map.Entry::getValue).sum();
+
+    assertThat(read("commands", dir.toString()).count()).isEqualTo(goodRows);
+    Dataset<Row> summary = read("summary", dir.toString());
+    assertThat(summary.where("error is not null").count()).isEqualTo(1);
+    assertThat(summary.where("error is not null").first().getString(0)).endsWith("broken.rep");
+
+    Dataset<Row> failing = spark.read().format("replays4j").option("table", "commands").option("onError", "fail")
+        .load(dir.toString());
+    assertThatThrownBy(failing::count).hasStackTraceContaining("broken.rep");
+  }
+
+  @Test
+  void schemaIsTheTablesWithoutOpeningAnyFile() {
+    // The path does not exist: planning would fail, so a schema proves that no file was read.
+    String nowhere = ROOT.resolve("target/no-such-directory").toString();
+    TableSchema commands = Replays.format("screp").orElseThrow().table("commands").orElseThrow();
+    Dataset<Row> df = spark.read().format("replays4j").option("format", "screp").option("table", "commands")
+        .load(nowhere);
+    assertThat(df.schema().fieldNames())
+        .containsExactlyElementsOf(commands.columns().stream().map(c -> c.name()).toList());
+    assertThat(df.schema().apply("frame").dataType()).isEqualTo(org.apache.spark.sql.types.DataTypes.IntegerType);
+    assertThat(df.schema().apply("payload").nullable()).isTrue();
+    assertThat(read("summary", nowhere).schema()).isEqualTo(SparkSchemas.SUMMARY);
+    assertThatThrownBy(df::count).hasMessageContaining("does not exist");
+    assertThatThrownBy(() -> read("players", nowhere)).hasMessageContaining("set option 'format'");
+  }
+
+  @Test
+  void selectedColumnsAreTheOnlyOnesTheScanAsksFor() {
+    Dataset<Row> df = read("commands", TESTDATA.resolve("screp").toString()).select("frame", "player");
+    List<String> scanned = null;
+    for (SparkPlan leaf : scala.jdk.javaapi.CollectionConverters.asJava(df.queryExecution().executedPlan()
+        .collectLeaves())) {
+      if (leaf instanceof BatchScanExec scan) scanned = List.of(scan.scan().readSchema().fieldNames());
+    }
+    assertThat(scanned).containsExactly("frame", "player");
+    long rows = df.count();
+    assertThat(df.where("frame >= 0").count()).isEqualTo(rows);
+  }
+
+  @Test
+  void manySmallFilesMakeFewTasks() {
+    List<ReplayFiles.FileRef> files = new java.util.ArrayList<>();
+    for (int i = 0; i < 100_000; i++) files.add(new ReplayFiles.FileRef("f" + i, 20_000));
+    List<ReplayFiles.FileGroup> groups = ReplayFiles.group(files, 128L << 20, false, 4L << 20, 2);
+    // Spark's rule: each file also costs openCostInBytes (4 MiB), so about 32 small files per task.
+    assertThat(groups.size()).isBetween(2, 100_000 / 25);
+    assertThat(groups.stream().mapToInt(g -> g.files().size()).sum()).isEqualTo(100_000);
+    // A fixed maxPartitionBytes of 1 MiB holds 52 files of 20,000 bytes: 100,000 / 52 rounded up.
+    assertThat(ReplayFiles.group(files, 1L << 20, true, 0, 2).size()).isEqualTo(1924);
+    // Locality: the hosts holding most of a group's bytes come first.
+    ReplayFiles.FileGroup g = new ReplayFiles.FileGroup(List.of(new ReplayFiles.FileRef("a", 10, List.of("h1", "h2")),
+        new ReplayFiles.FileRef("b", 30, List.of("h2", "h3"))));
+    assertThat(g.preferredLocations()).containsExactly("h2", "h3", "h1");
+  }
+
+  @Test
+  void globsAndPathGlobFilterSelectFiles() {
+    Dataset<Row> glob = read("summary", TESTDATA.resolve("s*").toString());
+    Dataset<Row> filtered = spark.read().format("replays4j").option("table", "summary")
+        .option("pathGlobFilter", "*.rep").load(TESTDATA.toString());
+    assertThat(glob.select("format").distinct().collectAsList().stream().map(r -> r.getString(0)))
+        .containsExactlyInAnyOrder("screp", "slippi", "soku");
+    assertThat(filtered.count()).isEqualTo(5); // four StarCraft replays and one soku .rep
+  }
+
+  @Test
+  void aFileSystemOtherThanTheLocalOneIsListedGlobbedAndRead() throws IOException {
+    spark.sparkContext().hadoopConfiguration().set("fs.elsewhere.impl", ElsewhereFileSystem.class.getName());
+    String remote = "elsewhere://" + TESTDATA.toAbsolutePath().normalize() + "/s*";
+    Dataset<Row> df = read("commands", remote);
+    assertThat(bySpark(df, "player")).isEqualTo(direct("screp", "commands", TESTDATA.resolve("screp"), "player"));
+    assertThat(df.select("file").first().getString(0)).startsWith("elsewhere:/");
+    // Remote files are read into memory, so they must fit maxDecompressedBytes.
+    Dataset<Row> small = spark.read().format("replays4j").option("table", "summary")
+        .option("maxDecompressedBytes", "1000").load(remote);
+    assertThat(small.where("error like '%maxDecompressedBytes%'").count())
+        .isEqualTo(small.where("size_bytes > 1000").count()).isPositive();
+  }
+
+  @Test
+  void skippedFilesAreCountedInTheScanMetrics(@TempDir Path dir) throws IOException {
+    Path good = TESTDATA.resolve("screp/melee-1v1.rep");
+    byte[] bytes = Files.readAllBytes(good);
+    Files.write(dir.resolve("broken.rep"), java.util.Arrays.copyOf(bytes, bytes.length / 2));
+    Files.copy(TESTDATA.resolve("teehistorian/session.teehistorian"), dir.resolve("session.teehistorian"));
+    Files.copy(good, dir.resolve("good.rep"));
+    Dataset<Row> df = read("commands", dir.toString()).select("frame");
+    df.collectAsList();
+    BatchScanExec scan = null;
+    for (SparkPlan leaf : scala.jdk.javaapi.CollectionConverters.asJava(df.queryExecution().executedPlan()
+        .collectLeaves())) {
+      if (leaf instanceof BatchScanExec s) scan = s;
+    }
+    assertThat(scan).isNotNull();
+    assertThat(scan.metrics().apply(Metrics.FILES).value()).isEqualTo(1);
+    assertThat(scan.metrics().apply(Metrics.FAILED).value()).isEqualTo(1);
+    assertThat(scan.metrics().apply(Metrics.OTHER_FORMAT).value()).isEqualTo(1);
+  }
+
+  @Test
+  void aTableWrittenToParquetReadsBackEqual(@TempDir Path dir) {
+    Dataset<Row> df = read("commands", TESTDATA.resolve("screp").toString()).drop("payload");
+    String out = dir.resolve("commands.parquet").toString();
+    df.write().parquet(out);
+    Dataset<Row> back = spark.read().parquet(out);
+    assertThat(back.count()).isEqualTo(df.count());
+    assertThat(back.exceptAll(df).count()).isZero();
+  }
+
+  @Test
+  void theCorpusGivesTheRowsTheDecodersReport() throws IOException {
+    Path corpus = Path.of(System.getProperty("replays4j.shared", "../shared"), "corpus");
+    assumeTrue(Files.isDirectory(corpus.resolve("screp")), "skipped: no shared corpus at " + corpus);
+    Map<String, Long> expected = direct("screp", "commands", corpus.resolve("screp"), "player");
+    Dataset<Row> df = spark.read().format("replays4j").option("table", "commands").option("format", "screp")
+        .load(corpus.resolve("screp").toString());
+    assertThat(bySpark(df, "player")).isEqualTo(expected);
+    if (Files.isDirectory(corpus.resolve("teehistorian"))) {
+      Dataset<Row> tee = spark.read().format("replays4j").option("table", "inputs").option("format", "teehistorian")
+          .load(corpus.resolve("teehistorian").toString());
+      assertThat(bySpark(tee, "cid")).isEqualTo(direct("teehistorian", "inputs", corpus.resolve("teehistorian"), "cid"));
+    }
+  }
+
+  @Test
+  void theReadmeExampleRunsOverTestdata() {
+    List<Row> perPlayer = SparkExample.run(spark, TESTDATA.toString());
+    assertThat(perPlayer).isNotEmpty();
+    Map<String, Long> total = new HashMap<>();
+    perPlayer.forEach(r -> total.merge("all", r.getLong(2), Long::sum));
+    assertThat(total.get("all")).isEqualTo(read("commands", TESTDATA.toString()).count());
+  }
+}
