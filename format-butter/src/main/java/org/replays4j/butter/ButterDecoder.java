@@ -1,5 +1,16 @@
 package org.replays4j.butter;
 
+import static org.replays4j.butter.ButterFrameGroup.DISC;
+import static org.replays4j.butter.ButterFrameGroup.INPUTS;
+import static org.replays4j.butter.ButterFrameGroup.LAST_SCORE;
+import static org.replays4j.butter.ButterFrameGroup.LAST_THROW;
+import static org.replays4j.butter.ButterFrameGroup.PAUSE;
+import static org.replays4j.butter.ButterFrameGroup.PAYLOAD;
+import static org.replays4j.butter.ButterFrameGroup.POINTS;
+import static org.replays4j.butter.ButterFrameGroup.RULES;
+import static org.replays4j.butter.ButterFrameGroup.STATUS;
+import static org.replays4j.butter.ButterFrameGroup.VR_PLAYER;
+
 import io.airlift.compress.zstd.ZstdInputStream;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -569,7 +580,7 @@ public final class ButterDecoder {
 
     /** v3 frame groups (docs/formats/butter.md#frame, inclusion bits docs/formats/butter.md#inclusion). */
     private void frameV3(ByteReader r, int incl, boolean key) throws ReplayFormatException {
-      if ((incl & 1) != 0) {
+      if (STATUS.isStored(incl, version)) {
         f.gameStatus = r.readU8();
         if (arena) {
           f.bluePoints = r.readU8();
@@ -584,7 +595,7 @@ public final class ButterDecoder {
         f.bluePoints = 0;
         f.orangePoints = 0;
       }
-      if ((incl & 2) != 0) {
+      if (PAUSE.isStored(incl, version)) {
         int flags = r.readU8();
         pauseFlags(flags);
         f.pausedState = r.readU8();
@@ -596,18 +607,18 @@ public final class ButterDecoder {
       }
       // Blocks below are written only for their map kind, but like the reference reader we read
       // them whenever their bit is set.
-      if ((incl & 4) != 0) lastScore(r);
-      if ((incl & 8) != 0) lastThrow(r);
-      if ((incl & 16) != 0) vrPlayer(r); else if (!key && !ref) reapply(f.vrPosition, lastVrDelta);
-      if ((incl & 32) != 0) disc(r); else if (!key && !ref) reapplyDisc();
-      if ((incl & 64) != 0) {
+      if (LAST_SCORE.isStored(incl, version)) lastScore(r);
+      if (LAST_THROW.isStored(incl, version)) lastThrow(r);
+      if (VR_PLAYER.isStored(incl, version)) vrPlayer(r); else if (!key && !ref) reapply(f.vrPosition, lastVrDelta);
+      if (DISC.isStored(incl, version)) disc(r); else if (!key && !ref) reapplyDisc();
+      if (PAYLOAD.isStored(incl, version)) {
         f.contested = r.readU8();
         f.payloadCheckpoint = r.readU8();
         f.payloadDefenders = r.readU8();
         f.payloadDistance = half(r);
         f.payloadSpeed = half(r);
       }
-      if ((incl & 128) != 0) {
+      if (RULES.isStored(incl, version)) {
         f.rulesChangedAt = r.readS64le();
         f.rulesChangedBy = readString(r, "rules_changed_by");
       }
@@ -615,12 +626,12 @@ public final class ButterDecoder {
 
     /** v1/v2 frame groups: the seed's inclusion bits and 5-byte pause block. */
     private void frameV1(ByteReader r, int incl, boolean key) throws ReplayFormatException {
-      if ((incl & 1) != 0) f.gameStatus = r.readU8();
-      if ((incl & 2) != 0) {
+      if (STATUS.isStored(incl, version)) f.gameStatus = r.readU8();
+      if (POINTS.isStored(incl, version)) {
         f.bluePoints = r.readU8();
         f.orangePoints = r.readU8();
       }
-      if ((incl & 4) != 0) {
+      if (PAUSE.isStored(incl, version)) {
         int flags = r.readU8();
         pauseFlags(flags);
         f.pausedState = (flags >>> 6) & 3;
@@ -630,21 +641,21 @@ public final class ButterDecoder {
       } else if (ref) {
         f.restartRequests = 0;
       }
-      if ((incl & 8) != 0) f.inputs = r.readU8();
-      if ((incl & 16) != 0) lastScore(r);
-      if ((incl & 32) != 0) lastThrow(r);
+      if (INPUTS.isStored(incl, version)) f.inputs = r.readU8();
+      if (LAST_SCORE.isStored(incl, version)) lastScore(r);
+      if (LAST_THROW.isStored(incl, version)) lastThrow(r);
       if (version == ButterVersion.V1) {
         // the v1 reader takes the VR player position as absolute
-        if ((incl & 64) != 0) {
+        if (VR_PLAYER.isStored(incl, version)) {
           readDelta(r, f.vrPosition, 0);
           rotation(r, f.vrRotation, 0);
         }
-      } else if ((incl & 64) != 0) {
+      } else if (VR_PLAYER.isStored(incl, version)) {
         vrPlayer(r);
       } else if (!key && !ref) {
         reapply(f.vrPosition, lastVrDelta);
       }
-      if ((incl & 128) != 0) disc(r); else if (!key && !ref) reapplyDisc();
+      if (DISC.isStored(incl, version)) disc(r); else if (!key && !ref) reapplyDisc();
     }
 
     private void pauseFlags(int flags) {

@@ -157,7 +157,7 @@ public final class ButterFormat implements ReplayFormat {
 
       @Override
       public void visitFrame(ButterFrame frame) {
-        go = sink.accept("Frame", -1, frame.toTree(header));
+        go = sink.accept("Frame", -1, eventTree(frame, header));
       }
 
       @Override
@@ -211,5 +211,26 @@ public final class ButterFormat implements ReplayFormat {
       blue = f.bluePoints;
       orange = f.orangePoints;
     }
+  }
+
+  /**
+   * A frame as the event stream shows it: {@link ButterFrame#toTree} (the .echoreplay shape) plus the
+   * combat payload and rules groups that shape has no place for, so that every column of the
+   * {@code frames} table is visible in the events (#13).
+   */
+  static Map<String, Object> eventTree(ButterFrame f, ButterHeader header) {
+    Map<String, Object> m = f.toTree(header);
+    Map<String, Object> payload = new LinkedHashMap<>();
+    payload.put("contested", f.contested);
+    payload.put("checkpoint", f.payloadCheckpoint);
+    payload.put("defenders", f.payloadDefenders);
+    payload.put("distance", f.payloadDistance);
+    payload.put("speed", f.payloadSpeed);
+    m.put("payload", payload);
+    Map<String, Object> rules = new LinkedHashMap<>();
+    rules.put("changed_at", f.rulesChangedAt);
+    rules.put("changed_by", f.rulesChangedBy);
+    m.put("rules", rules);
+    return m;
   }
 }

@@ -223,7 +223,7 @@ public final class ButterWriter {
       int inclAt = o.size();
       o.u8(0);
       int incl = 0;
-      // bit0: status, points, inputs
+      // status, points and inputs share one v3 bit (ButterFrameGroup)
       Out g = new Out();
       g.u8(f.gameStatus);
       if (arena) {
@@ -235,8 +235,8 @@ public final class ButterWriter {
       }
       g.u8(f.inputs);
       prevGroup0 = emit(o, g, prevGroup0, key);
-      if (g.justWritten) incl |= 1;
-      // bit1: pause block; timers are deltas against the rebuilt timers (absolute at keyframes)
+      if (g.justWritten) incl |= ButterFrameGroup.STATUS.bit(ButterVersion.V3);
+      // pause block; timers are deltas against the rebuilt timers (absolute at keyframes)
       g = new Out();
       g.u8(f.restartRequests | f.pausedRequestedTeam << 2 | f.unpausedTeam << 4);
       g.u8(f.pausedState);
@@ -246,7 +246,7 @@ public final class ButterWriter {
       g.u16(ud);
       prevPause = emit(o, g, prevPause, key);
       if (g.justWritten) {
-        incl |= 2;
+        incl |= ButterFrameGroup.PAUSE.bit(ButterVersion.V3);
         lastPausedDelta = Half.toFloat(pd);
         lastUnpausedDelta = Half.toFloat(ud);
       }
@@ -261,21 +261,21 @@ public final class ButterWriter {
         g.half(f.lastScoreDistanceThrown);
         if (f.hasLastScore) {
           prevLastScore = emit(o, g, prevLastScore, key);
-          if (g.justWritten) incl |= 4;
+          if (g.justWritten) incl |= ButterFrameGroup.LAST_SCORE.bit(ButterVersion.V3);
         }
       }
       g = new Out();
       for (int i = 0; i < 13; i++) g.half(f.lastThrow[i]);
       prevThrow = emit(o, g, prevThrow, key);
-      if (g.justWritten) incl |= 8;
-      // bit4: VR player pose
+      if (g.justWritten) incl |= ButterFrameGroup.LAST_THROW.bit(ButterVersion.V3);
+      // VR player pose
       g = new Out();
       float[] vd = new float[3];
       poseDelta(g, f.vrPosition, d.vrPosition, vd);
       g.u32(S3.encode(f.vrRotation[0], f.vrRotation[1], f.vrRotation[2], f.vrRotation[3]));
       prevVr = emit(o, g, prevVr, key);
       if (g.justWritten) {
-        incl |= 16;
+        incl |= ButterFrameGroup.VR_PLAYER.bit(ButterVersion.V3);
         System.arraycopy(vd, 0, lastVrDelta, 0, 3);
       }
       add(d.vrPosition, lastVrDelta);
@@ -288,7 +288,7 @@ public final class ButterWriter {
         poseDelta(g, f.discVelocity, d.discVelocity, dv);
         prevDisc = emit(o, g, prevDisc, key);
         if (g.justWritten) {
-          incl |= 32;
+          incl |= ButterFrameGroup.DISC.bit(ButterVersion.V3);
           System.arraycopy(dp, 0, lastDiscDelta, 0, 3);
           System.arraycopy(dv, 0, lastDiscVelDelta, 0, 3);
         }
@@ -303,14 +303,14 @@ public final class ButterWriter {
         g.half(f.payloadDistance);
         g.half(f.payloadSpeed);
         prevCombat = emit(o, g, prevCombat, key);
-        if (g.justWritten) incl |= 64;
+        if (g.justWritten) incl |= ButterFrameGroup.PAYLOAD.bit(ButterVersion.V3);
       }
       if (privateArena) {
         g = new Out();
         g.s64(f.rulesChangedAt);
         g.string(f.rulesChangedBy);
         prevRules = emit(o, g, prevRules, key);
-        if (g.justWritten) incl |= 128;
+        if (g.justWritten) incl |= ButterFrameGroup.RULES.bit(ButterVersion.V3);
       }
       o.set(inclAt, incl);
       // teams

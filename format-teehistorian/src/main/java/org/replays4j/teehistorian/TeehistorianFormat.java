@@ -107,8 +107,14 @@ public final class TeehistorianFormat implements ReplayFormat {
   /**
    * The event types of {@link #events}: {@code Header}, the base messages and the known extended
    * messages by their summary names ({@link MessageType#countName()}, {@link ExType#countName()}),
-   * {@code Ex:<uuid>} for unknown extended messages, and {@code End}.
+   * {@code Ex:<uuid>} for unknown extended messages, the reconstructed state ({@code Tick},
+   * {@code PlayerPosition}, {@code PlayerInput}, {@code PlayerJoin}, {@code PlayerLeave}, each right
+   * after the raw message it comes from) and {@code End}.
    */
+  /** Names of the reconstructed events, as {@link #events} emits them (#13). */
+  private static final List<String> RECONSTRUCTED_TYPES =
+      List.of("Tick", "PlayerPosition", "PlayerInput", "PlayerJoin", "PlayerLeave");
+
   @Override
   public List<String> eventTypes() {
     List<String> t = new java.util.ArrayList<>();
@@ -116,6 +122,7 @@ public final class TeehistorianFormat implements ReplayFormat {
     for (MessageType m : MessageType.values()) if (m != MessageType.EX) t.add(m.countName());
     for (ExType x : ExType.values()) t.add(x.countName());
     t.add("Ex:*");
+    t.addAll(RECONSTRUCTED_TYPES);
     t.add("End");
     return List.copyOf(t);
   }
@@ -134,11 +141,15 @@ public final class TeehistorianFormat implements ReplayFormat {
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     SinkVisitor v = new SinkVisitor(sink);
     try (InputStream in = source.openStream(limits)) {
-      TeehistorianDecoder.create().withLimits(limits).withEvents(TeehistorianDecoder.Events.RAW).decode(in, v);
+      TeehistorianDecoder.create().withLimits(limits).withEvents(TeehistorianDecoder.Events.BOTH).decode(in, v);
     }
   }
 
-  /** Forwards raw messages to a generic sink; payload slices are copied since the sink may keep them. */
+  /**
+   * Forwards raw messages and the reconstructed ticks, positions, inputs, joins and leaves (so that
+   * every table column is visible in the event stream, #13) to a generic sink; payload slices are
+   * copied since the sink may keep them.
+   */
   private static final class SinkVisitor extends TeehistorianVisitor {
     private final ReplayEventSink sink;
     private boolean done;
@@ -174,6 +185,11 @@ public final class TeehistorianFormat implements ReplayFormat {
     public void visitUnknown(UUID uuid, ByteSlice data, long o) { emit("Ex:" + uuid, o, new UnknownEx(uuid, data.copy())); }
 
     @Override public void visitFinish(long o) { emit("Finish", o, Finish.INSTANCE); }
+    @Override public void visitTick(int tick) { emit("Tick", -1, java.util.Map.of("tick", tick)); }
+    @Override public void visitPlayerPosition(org.replays4j.teehistorian.record.PlayerPosition p) { emit("PlayerPosition", -1, p); }
+    @Override public void visitPlayerInput(org.replays4j.teehistorian.record.InputState s) { emit("PlayerInput", -1, s); }
+    @Override public void visitPlayerJoin(org.replays4j.teehistorian.record.PlayerJoin j) { emit("PlayerJoin", -1, j); }
+    @Override public void visitPlayerLeave(org.replays4j.teehistorian.record.PlayerLeave l) { emit("PlayerLeave", -1, l); }
     @Override public void visitEnd(End end) { emit("End", end.endOffset(), end); }
   }
 }

@@ -109,83 +109,171 @@ public final class ArrowTableWriter implements TableFileWriter {
     return true;
   }
 
-  private static void fill(FieldVector v, TableBatch b, int c, int n) {
-    v.reset();
+  // Scratch space of the variable-width columns (the writer is used under its lock).
+  private byte[] bytes = new byte[1 << 16];
+  private byte[] bits = new byte[1 << 11];
+  private int[] offsets = new int[1 << 12];
+
+  /**
+   * Copies column {@code c} of the batch into its vector in bulk: values through a little-endian
+   * view of the Arrow data buffer (one array copy per column), the validity bitmap built once and
+   * copied, variable-width values concatenated into one byte array with their offsets.
+   */
+  private void fill(FieldVector v, TableBatch b, int c, int n) {
+    // No reset(): every value, offset and validity bit of rows [0, n) is written below, and
+    // nothing beyond the value count is read, so zeroing the whole buffers would be wasted work.
     boolean[] nulls = b.nullMask(c);
     switch (b.schema().column(c).type()) {
       case BOOL: {
         BitVector x = (BitVector) v;
         ensure(x, n);
-        boolean[] a = b.booleans(c);
-        for (int i = 0; i < n; i++) if (nulls == null || !nulls[i]) x.set(i, a[i] ? 1 : 0);
+        packBits(b.booleans(c), nulls, n);
+        x.getDataBuffer().setBytes(0, bits, 0, (n + 7) >>> 3);
         break;
       }
       case INT8: {
         TinyIntVector x = (TinyIntVector) v;
         ensure(x, n);
-        byte[] a = b.int8s(c);
-        for (int i = 0; i < n; i++) if (nulls == null || !nulls[i]) x.set(i, a[i]);
+        x.getDataBuffer().setBytes(0, b.int8s(c), 0, n);
         break;
       }
       case INT16: {
         SmallIntVector x = (SmallIntVector) v;
         ensure(x, n);
-        short[] a = b.int16s(c);
-        for (int i = 0; i < n; i++) if (nulls == null || !nulls[i]) x.set(i, a[i]);
+        view(x, c).asShortBuffer().put(b.int16s(c), 0, n);
         break;
       }
       case INT32: {
         IntVector x = (IntVector) v;
         ensure(x, n);
-        int[] a = b.int32s(c);
-        for (int i = 0; i < n; i++) if (nulls == null || !nulls[i]) x.set(i, a[i]);
+        view(x, c).asIntBuffer().put(b.int32s(c), 0, n);
         break;
       }
       case INT64: {
         BigIntVector x = (BigIntVector) v;
         ensure(x, n);
-        long[] a = b.int64s(c);
-        for (int i = 0; i < n; i++) if (nulls == null || !nulls[i]) x.set(i, a[i]);
+        view(x, c).asLongBuffer().put(b.int64s(c), 0, n);
         break;
       }
       case FLOAT32: {
         Float4Vector x = (Float4Vector) v;
         ensure(x, n);
-        float[] a = b.float32s(c);
-        for (int i = 0; i < n; i++) if (nulls == null || !nulls[i]) x.set(i, a[i]);
+        view(x, c).asFloatBuffer().put(b.float32s(c), 0, n);
         break;
       }
       case FLOAT64: {
         Float8Vector x = (Float8Vector) v;
         ensure(x, n);
-        double[] a = b.float64s(c);
-        for (int i = 0; i < n; i++) if (nulls == null || !nulls[i]) x.set(i, a[i]);
+        view(x, c).asDoubleBuffer().put(b.float64s(c), 0, n);
         break;
       }
       case STRING: {
-        VarCharVector x = (VarCharVector) v;
         String[] a = b.strings(c);
         // Consecutive equal strings (the file column, names) are encoded once.
         String last = null;
-        byte[] bytes = null;
+        byte[] enc = null;
+        int len = 0;
+        offsets = grow(offsets, n + 1);
         for (int i = 0; i < n; i++) {
+          offsets[i] = len;
           if (nulls != null && nulls[i]) continue;
           if (a[i] != last) {
             last = a[i];
-            bytes = last.getBytes(StandardCharsets.UTF_8);
+            enc = last.getBytes(StandardCharsets.UTF_8);
           }
-          x.setSafe(i, bytes);
+          len = append(enc, len);
         }
+        offsets[n] = len;
+        copyVariable((VarCharVector) v, c, n, len);
         break;
       }
       default: {
-        VarBinaryVector x = (VarBinaryVector) v;
         byte[][] a = b.binaries(c);
-        for (int i = 0; i < n; i++) if (nulls == null || !nulls[i]) x.setSafe(i, a[i]);
+        int len = 0;
+        offsets = grow(offsets, n + 1);
+        for (int i = 0; i < n; i++) {
+          offsets[i] = len;
+          if (nulls == null || !nulls[i]) len = append(a[i], len);
+        }
+        offsets[n] = len;
+        copyVariable((VarBinaryVector) v, c, n, len);
         break;
       }
     }
+    setValidity(v, nulls, n);
     v.setValueCount(n);
+  }
+
+  // ArrowBuf.nioBuffer builds a DirectByteBuffer reflectively; buffers only change when a vector
+  // grows, so each one's view is made once and reused (by column, the last buffer seen).
+  private final org.apache.arrow.memory.ArrowBuf[] viewOf = new org.apache.arrow.memory.ArrowBuf[2 * 1024];
+  private final java.nio.ByteBuffer[] views = new java.nio.ByteBuffer[2 * 1024];
+
+  /** A little-endian view of {@code buf} (capacity-long, position 0), cached per slot. */
+  private java.nio.ByteBuffer view(org.apache.arrow.memory.ArrowBuf buf, int slot) {
+    if (slot >= views.length) {
+      return buf.nioBuffer(0, Math.toIntExact(buf.capacity())).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+    }
+    if (viewOf[slot] != buf || views[slot].capacity() != buf.capacity()) {
+      viewOf[slot] = buf;
+      views[slot] = buf.nioBuffer(0, Math.toIntExact(buf.capacity())).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+    }
+    return views[slot].duplicate().order(java.nio.ByteOrder.LITTLE_ENDIAN);
+  }
+
+  private java.nio.ByteBuffer view(org.apache.arrow.vector.BaseFixedWidthVector x, int c) {
+    return view(x.getDataBuffer(), 2 * c);
+  }
+
+  private int append(byte[] value, int len) {
+    if (len + value.length > bytes.length) {
+      bytes = java.util.Arrays.copyOf(bytes, Math.max(len + value.length, bytes.length * 2));
+    }
+    System.arraycopy(value, 0, bytes, len, value.length);
+    return len + value.length;
+  }
+
+  private static int[] grow(int[] a, int n) {
+    return a.length >= n ? a : new int[Math.max(n, a.length * 2)];
+  }
+
+  private void copyVariable(org.apache.arrow.vector.BaseVariableWidthVector x, int c, int n, int len) {
+    if (x.getValueCapacity() < n || x.getByteCapacity() < len) {
+      x.allocateNew(Math.max(len, x.getByteCapacity()), Math.max(n, x.getValueCapacity()));
+    }
+    view(x.getOffsetBuffer(), 2 * c + 1).asIntBuffer().put(offsets, 0, n + 1);
+    x.getDataBuffer().setBytes(0, bytes, 0, len);
+    x.setLastSet(n - 1);
+  }
+
+  /** The validity bitmap: all ones without a null mask, else the mask inverted and packed. */
+  private void setValidity(FieldVector v, boolean[] nulls, int n) {
+    int nbytes = (n + 7) >>> 3;
+    if (nbytes == 0) return;
+    if (nulls == null) {
+      v.getValidityBuffer().setOne(0L, (long) nbytes);
+      return;
+    }
+    bits = bits.length >= nbytes ? bits : new byte[Math.max(nbytes, bits.length * 2)];
+    for (int i = 0, byteIndex = 0; i < n; i += 8, byteIndex++) {
+      int acc = 0;
+      for (int k = 0, m = Math.min(8, n - i); k < m; k++) if (!nulls[i + k]) acc |= 1 << k;
+      bits[byteIndex] = (byte) acc;
+    }
+    v.getValidityBuffer().setBytes(0, bits, 0, nbytes);
+  }
+
+  /** Packs boolean values into {@link #bits}, LSB first (nulls are false). */
+  private void packBits(boolean[] a, boolean[] nulls, int n) {
+    int nbytes = (n + 7) >>> 3;
+    bits = bits.length >= nbytes ? bits : new byte[Math.max(nbytes, bits.length * 2)];
+    for (int i = 0, byteIndex = 0; i < n; i += 8, byteIndex++) {
+      int acc = 0;
+      for (int k = 0, m = Math.min(8, n - i); k < m; k++) {
+        if (a[i + k] && (nulls == null || !nulls[i + k])) acc |= 1 << k;
+      }
+      bits[byteIndex] = (byte) acc;
+    }
   }
 
   private static void ensure(org.apache.arrow.vector.BaseFixedWidthVector v, int n) {

@@ -93,6 +93,9 @@ public final class ExportCommand implements Callable<Integer> {
 
   private record Failure(String file, String format, String error, Long offset) {}
 
+  /** Only for its replay-extension test (the installed formats' extensions). */
+  private static final Inspector EXTENSIONS = new Inspector(DecodeLimits.DEFAULT, false);
+
   /** The writers on the class path, by id. */
   static Map<String, TableFileFormat> writers() {
     Map<String, TableFileFormat> out = new TreeMap<>();
@@ -110,7 +113,8 @@ public final class ExportCommand implements Callable<Integer> {
     TableFileFormat fileFormat = writers.get(to.toLowerCase(Locale.ROOT));
     if (fileFormat == null) {
       throw new ParameterException(spec.commandLine(), "--to " + to + " is not available; available: " + writers.keySet()
-          + ("parquet".equalsIgnoreCase(to) ? " (Parquet needs the replay-parquet module on the class path)" : ""));
+          + ("parquet".equalsIgnoreCase(to) ? " (Parquet is the optional replay-parquet module, not bundled for its 67 MiB of Hadoop jars: run"
+              + " the launcher with REPLAYS4J_PARQUET=1, or put replay-parquet and its dependencies on the class path)" : ""));
     }
     Map<String, TableSchema> schemas = new TreeMap<>();
     for (ReplayFormat f : Replays.formats()) f.table(table).ifPresent(s -> schemas.put(f.id(), s));
@@ -142,6 +146,7 @@ public final class ExportCommand implements Callable<Integer> {
     List<Failure> failures = new ArrayList<>();
     int ok = 0;
     int skipped = 0;
+    int notReplays = 0;
     long bytes = 0;
     ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, Math.max(1, inputs.size())), r -> {
       Thread t = new Thread(r, "export");
@@ -164,6 +169,7 @@ public final class ExportCommand implements Callable<Integer> {
         switch ((String) r[0]) {
           case "ok" -> ok++;
           case "skipped" -> skipped++;
+          case "notreplay" -> notReplays++;
           default -> failures.add((Failure) r[2]);
         }
         if (progress != null) progress.advance((Long) r[1]);
@@ -181,8 +187,9 @@ public final class ExportCommand implements Callable<Integer> {
     }
     failures.sort((a, b) -> a.file().compareTo(b.file()));
     for (Failure f : failures) err.println("  failed: " + f.file() + ": " + f.error());
-    err.println(String.format(Locale.ROOT, "exported table %s of %d file%s: %d ok, %d failed, %d without this table; %s in %.2f s (%.1f MB/s)",
-        table, inputs.size(), inputs.size() == 1 ? "" : "s", ok, failures.size(), skipped, Render.bytes(bytes), secs,
+    err.println(String.format(Locale.ROOT, "exported table %s of %d file%s: %d ok, %d failed, %d without this table%s; %s in %.2f s (%.1f MB/s)",
+        table, inputs.size(), inputs.size() == 1 ? "" : "s", ok, failures.size(), skipped,
+        notReplays == 0 ? "" : ", " + notReplays + " skipped (not replays)", Render.bytes(bytes), secs,
         bytes / 1e6 / secs));
     err.flush();
     return failures.isEmpty() ? Main.OK : Main.FAILED;
@@ -204,7 +211,15 @@ public final class ExportCommand implements Callable<Integer> {
       ReplaySource src = ReplaySource.of(in.path());
       size = src.storedSize();
       Optional<Replays.Opened> opened = Replays.detect(src);
-      if (opened.isEmpty()) return new Object[] {"failed", size, new Failure(file, null, Inspector.NOT_RECOGNISED + "no format matched its content", null)};
+      if (opened.isEmpty()) {
+        // Like inspect: a file found in a directory, with no replay extension and no recognised
+        // content (a MANIFEST.tsv, a README) is skipped, not failed.
+        Path name = in.path().getFileName();
+        if (!in.named() && (name == null || !EXTENSIONS.hasReplayExtension(name.toString()))) {
+          return new Object[] {"notreplay", size, null};
+        }
+        return new Object[] {"failed", size, new Failure(file, null, Inspector.NOT_RECOGNISED + "no format matched its content", null)};
+      }
       ReplayFormat f = opened.get().format();
       format = f.id();
       TableSchema schema = schemas.get(format);
