@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Set;
 import org.replays4j.core.table.Column;
 import org.replays4j.core.table.ColumnType;
-import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableSchema;
 import org.replays4j.slippi.record.EventLayout;
@@ -50,8 +49,23 @@ final class LayoutColumns {
     }
   }
 
-  /** The column name of field {@code f}. */
-  static String name(String prefix, EventLayout.Field f) { return prefix + RecordColumns.snake(f.name()); }
+  /** The column name of field {@code f}: {@code prefix} + snake case ({@code selfInducedAirXSpeed} → {@code self_induced_air_x_speed}). */
+  static String name(String prefix, EventLayout.Field f) { return prefix + snake(f.name()); }
+
+  /** Snake case of a camel-case field name; an upper-case run before a lower-case letter splits ({@code miscAS} → {@code misc_as}). */
+  static String snake(String camel) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < camel.length(); i++) {
+      char ch = camel.charAt(i);
+      if (java.lang.Character.isUpperCase(ch) && i > 0) {
+        char prev = camel.charAt(i - 1);
+        boolean nextLower = i + 1 < camel.length() && java.lang.Character.isLowerCase(camel.charAt(i + 1));
+        if (!java.lang.Character.isUpperCase(prev) || nextLower) sb.append('_');
+      }
+      sb.append(java.lang.Character.toLowerCase(ch));
+    }
+    return sb.toString();
+  }
 
   /** The columns, documented with the field's doc, offset and version. */
   List<Column> columns(String prefix, boolean allNullable) {

@@ -15,7 +15,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableContract;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRows;
@@ -65,9 +64,21 @@ class SlippiTablesTest {
     for (TableSchema s : FORMAT.tables()) TableContract.check(FORMAT, s.name(), ReplaySource.of(file));
   }
 
+  /** Big corpus files that the model comparison still reads: rollback, items, the oldest layouts. */
+  private static final java.util.Set<String> BIG_KEPT = java.util.Set.of("rollbackFrameTest.slp", "items.slp", "v0.1.slp", "v2.0.slp");
+
+  /**
+   * The samples and the corpus files that decode, without the big ones of no new layout or
+   * rollback (the boxed row-by-row comparison is slow; the contract test reads every file).
+   */
   static Stream<Path> samplesAndCorpus() throws IOException {
     List<Path> l = new ArrayList<>(samples());
-    if (Corpus.present()) for (Path p : Corpus.files()) if (decodes(p)) l.add(p);
+    if (Corpus.present()) {
+      for (Path p : Corpus.files()) {
+        boolean kept = Files.size(p) <= 1_100_000 || BIG_KEPT.contains(p.getFileName().toString());
+        if (kept && decodes(p)) l.add(p);
+      }
+    }
     return l.stream();
   }
 
@@ -76,6 +87,7 @@ class SlippiTablesTest {
   void the_frames_table_holds_the_models_pre_and_post_frame_values_for_either_rollback_choice(Path file) throws Exception {
     for (RollbackChoice choice : RollbackChoice.values()) {
       SlippiGame g = SlippiGame.read(Files.readAllBytes(file), choice);
+      if (choice == RollbackChoice.FIRST && g.rollbackFrames() == 0) continue; // same rows as LAST
       TableRows rows = new TableRows();
       FORMAT.readTable("frames", ReplaySource.of(file), "f", TableOptions.ALL.withOption("rollback", choice.name().toLowerCase()),
           DecodeLimits.DEFAULT, rows);
@@ -107,6 +119,7 @@ class SlippiTablesTest {
   void the_items_table_holds_the_models_item_values(Path file) throws Exception {
     for (RollbackChoice choice : RollbackChoice.values()) {
       SlippiGame g = SlippiGame.read(Files.readAllBytes(file), choice);
+      if (choice == RollbackChoice.FIRST && g.rollbackFrames() == 0) continue; // same rows as LAST
       TableRows rows = new TableRows();
       FORMAT.readTable("items", ReplaySource.of(file), "f", TableOptions.ALL.withOption("rollback", choice.name().toLowerCase()),
           DecodeLimits.DEFAULT, rows);
@@ -119,11 +132,17 @@ class SlippiTablesTest {
           assertThat(row.get(s.index("frame"))).isEqualTo(g.frameNumber(i));
           for (EventLayout.Field f : EventLayout.ITEM_UPDATE.fields()) {
             if (f.name().equals("frame")) continue;
-            Object v = row.get(s.index(RecordColumns.snake(f.name())));
+            Object v = row.get(s.index(LayoutColumns.snake(f.name())));
             if (f.end() > items.payloadSize()) {
               assertThat(v).isNull();
             } else {
-              Object m = ItemColumns.class.getMethod(f.name(), int.class).invoke(items, k);
+              Object m = METHODS.computeIfAbsent("item." + f.name(), n -> {
+                try {
+                  return ItemColumns.class.getMethod(f.name(), int.class);
+                } catch (NoSuchMethodException e) {
+                  throw new AssertionError(n, e);
+                }
+              }).invoke(items, k);
               assertThat(((Number) v).doubleValue()).as(f.name()).isEqualTo(((Number) m).doubleValue());
             }
           }
@@ -133,18 +152,26 @@ class SlippiTablesTest {
     }
   }
 
+  private static final java.util.Map<String, Method> METHODS = new java.util.concurrent.ConcurrentHashMap<>();
+
   /** The row's {@code prefix} columns equal the model's column accessors (null where absent). */
   private static void same(TableSchema s, List<Object> row, String prefix, EventLayout layout, Object columns, int size, int i)
       throws Exception {
     for (EventLayout.Field f : layout.fields()) {
-      int c = s.indexOf(prefix + RecordColumns.snake(f.name()));
+      int c = s.indexOf(prefix + LayoutColumns.snake(f.name()));
       if (c < 0) continue;
       Object v = row.get(c);
       if (columns == null || f.end() > size) {
         assertThat(v).as(f.name()).isNull();
         continue;
       }
-      Method m = columns.getClass().getMethod(f.name(), int.class);
+      Method m = METHODS.computeIfAbsent(columns.getClass().getName() + "." + f.name(), k -> {
+        try {
+          return columns.getClass().getMethod(f.name(), int.class);
+        } catch (NoSuchMethodException e) {
+          throw new AssertionError(k + " has no column accessor for the EventLayout field", e);
+        }
+      });
       Object want = m.invoke(columns, i);
       if (want instanceof Float fl) {
         assertThat(Float.floatToRawIntBits((Float) v)).as(f.name()).isEqualTo(Float.floatToRawIntBits(fl));
