@@ -71,8 +71,8 @@ final class LayoutColumns {
   List<Column> columns(String prefix, boolean allNullable) {
     List<Column> out = new ArrayList<>();
     for (EventLayout.Field f : fields) {
-      String doc = f.doc() + " (" + layout.name() + " 0x" + Integer.toHexString(f.offset()).toUpperCase()
-          + " " + f.wire().name().toLowerCase() + (layout.isOptional(f) ? ", since " + f.since() : "") + ")";
+      String doc = f.doc() + " (" + layout.name() + String.format(" 0x%02X ", f.offset())
+          + f.wire().name().toLowerCase(java.util.Locale.ROOT) + (layout.isOptional(f) ? ", since " + f.since() : "") + ")";
       out.add(new Column(name(prefix, f), typeOf(f.wire()), allNullable || layout.isOptional(f), doc));
     }
     return out;
