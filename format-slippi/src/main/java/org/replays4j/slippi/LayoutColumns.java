@@ -88,10 +88,11 @@ final class LayoutColumns {
   /** Sets the field columns from the event whose command byte is {@code b[c]} with payload {@code size}. */
   void write(TableBatchBuilder t, byte[] b, int c, int size) {
     int[] col = column;
-    for (int i = 0; i < col.length; i++) {
-      if (end[i] > size) continue;
+    // fields ascend by offset, so the present ones are a prefix (a pruned column's setter is a no-op)
+    int n = 0;
+    while (n < col.length && end[n] <= size) n++;
+    for (int i = 0; i < n; i++) {
       int k = col[i];
-      if (!t.wants(k)) continue;
       int p = c + offset[i];
       switch (wire[i]) {
         case 0: t.setShort(k, (short) (b[p] & 0xFF)); break;                 // U8
