@@ -3,6 +3,7 @@ package org.replays4j.slippi;
 import java.util.ArrayList;
 import java.util.List;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.slippi.record.EventLayout;
 import org.replays4j.slippi.record.FodPlatform;
 import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.GameStart;
@@ -43,12 +44,12 @@ final class EventParser {
 
   // Payload-relative end (offset + width - 1) of each field group, ascending: a payload of size s holds
   // every field whose end is <= s; bytes after the last such end are kept as "trailing".
-  static final int[] PRE_ENDS = {0x3A, 0x3B, 0x3F, 0x40, 0x41, 0x42};
-  static final int[] POST_ENDS = {0x21, 0x25, 0x26, 0x27, 0x28, 0x29, 0x2A, 0x2E, 0x2F, 0x31, 0x32, 0x33, 0x34,
-      0x38, 0x3C, 0x40, 0x44, 0x48, 0x4C, 0x50, 0x52, 0x54};
-  static final int[] ITEM_ENDS = {0x21, 0x25, 0x26, 0x27, 0x28, 0x29, 0x2A, 0x2C};
-  static final int[] FRAME_START_ENDS = {8, 12};
-  static final int[] BOOKEND_ENDS = {4, 8};
+  // Derived from the field table (EventLayout), the one description of these events.
+  static final int[] PRE_ENDS = EventLayout.PRE_FRAME.ends();
+  static final int[] POST_ENDS = EventLayout.POST_FRAME.ends();
+  static final int[] ITEM_ENDS = EventLayout.ITEM_UPDATE.ends();
+  static final int[] FRAME_START_ENDS = EventLayout.FRAME_START.ends();
+  static final int[] BOOKEND_ENDS = EventLayout.FRAME_BOOKEND.ends();
   static final int[] GAME_END_ENDS = {1, 2, 6};
 
   // known(ends, s) for every s up to the last end, so the per-event lookup is one array load.

@@ -1,6 +1,7 @@
 package org.replays4j.slippi;
 
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.slippi.record.EventLayout;
 import org.replays4j.slippi.record.FrameBookend;
 
 /**
@@ -13,6 +14,11 @@ import org.replays4j.slippi.record.FrameBookend;
  * an event. See {@link SlippiVisitor} for how views and records are delivered.
  */
 public final class FrameBookendView extends EventView {
+  // Offsets and presence sizes from the field table (EventLayout).
+  private static final int O_FRAME = EventLayout.FRAME_BOOKEND.offset("frame");
+  private static final int O_LATEST_FINALIZED_FRAME = EventLayout.FRAME_BOOKEND.offset("latestFinalizedFrame");
+  private static final int E_LATEST_FINALIZED_FRAME = EventLayout.FRAME_BOOKEND.end("latestFinalizedFrame");
+
   FrameBookendView() {}
 
   /** A view over a copy of the bytes of {@code e} (offset -1), for adapters that pass records on. */
@@ -24,10 +30,10 @@ public final class FrameBookendView extends EventView {
   }
 
   /** {@link FrameBookend#frame()}. */
-  public int frame() { return EventParser.i32(b, c + 0x01); }
+  public int frame() { return EventParser.i32(b, c + O_FRAME); }
 
   /** {@link FrameBookend#latestFinalizedFrame()}. */
-  public int latestFinalizedFrame() { return size >= 0x08 ? EventParser.i32(b, c + 0x05) : 0; }
+  public int latestFinalizedFrame() { return size >= E_LATEST_FINALIZED_FRAME ? EventParser.i32(b, c + O_LATEST_FINALIZED_FRAME) : 0; }
 
   /**
    * {@link FrameBookend#trailing()}, wrapping the decoder's buffer (no copy): valid only during the call.
@@ -35,7 +41,7 @@ public final class FrameBookendView extends EventView {
   public ByteSlice trailing() { return EventParser.trailingWrap(b, c, size, EventParser.BOOKEND_KNOWN); }
 
   /** {@link FrameBookend#hasLatestFinalizedFrame()}. */
-  public boolean hasLatestFinalizedFrame() { return size >= 8; }
+  public boolean hasLatestFinalizedFrame() { return size >= E_LATEST_FINALIZED_FRAME; }
 
   /**
    * The immutable record of this event (equal to the one the record callbacks receive). Built from

@@ -1,6 +1,7 @@
 package org.replays4j.slippi;
 
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.slippi.record.EventLayout;
 import org.replays4j.slippi.record.FrameStart;
 
 /**
@@ -13,6 +14,12 @@ import org.replays4j.slippi.record.FrameStart;
  * an event. See {@link SlippiVisitor} for how views and records are delivered.
  */
 public final class FrameStartView extends EventView {
+  // Offsets and presence sizes from the field table (EventLayout).
+  private static final int O_FRAME = EventLayout.FRAME_START.offset("frame");
+  private static final int O_RANDOM_SEED = EventLayout.FRAME_START.offset("randomSeed");
+  private static final int O_SCENE_FRAME_COUNTER = EventLayout.FRAME_START.offset("sceneFrameCounter");
+  private static final int E_SCENE_FRAME_COUNTER = EventLayout.FRAME_START.end("sceneFrameCounter");
+
   FrameStartView() {}
 
   /** A view over a copy of the bytes of {@code e} (offset -1), for adapters that pass records on. */
@@ -24,13 +31,13 @@ public final class FrameStartView extends EventView {
   }
 
   /** {@link FrameStart#frame()}. */
-  public int frame() { return EventParser.i32(b, c + 0x01); }
+  public int frame() { return EventParser.i32(b, c + O_FRAME); }
 
   /** {@link FrameStart#randomSeed()}. */
-  public long randomSeed() { return EventParser.u32(b, c + 0x05); }
+  public long randomSeed() { return EventParser.u32(b, c + O_RANDOM_SEED); }
 
   /** {@link FrameStart#sceneFrameCounter()}. */
-  public long sceneFrameCounter() { return size >= 0x0C ? EventParser.u32(b, c + 0x09) : 0L; }
+  public long sceneFrameCounter() { return size >= E_SCENE_FRAME_COUNTER ? EventParser.u32(b, c + O_SCENE_FRAME_COUNTER) : 0L; }
 
   /**
    * {@link FrameStart#trailing()}, wrapping the decoder's buffer (no copy): valid only during the call.
@@ -38,7 +45,7 @@ public final class FrameStartView extends EventView {
   public ByteSlice trailing() { return EventParser.trailingWrap(b, c, size, EventParser.FRAME_START_KNOWN); }
 
   /** {@link FrameStart#hasSceneFrameCounter()}. */
-  public boolean hasSceneFrameCounter() { return size >= 12; }
+  public boolean hasSceneFrameCounter() { return size >= E_SCENE_FRAME_COUNTER; }
 
   /**
    * The immutable record of this event (equal to the one the record callbacks receive). Built from

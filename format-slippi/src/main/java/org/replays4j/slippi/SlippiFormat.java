@@ -241,6 +241,22 @@ public final class SlippiFormat implements ReplayFormat {
   }
 
   /** The event types of {@link #events}, in file order of their first possible appearance. */
+  /**
+   * {@code games}, {@code players}, {@code frames}, {@code items}, {@code conversions},
+   * {@code conversion_moves}, {@code combos}, {@code combo_moves}, {@code stocks}; the columns of
+   * {@code frames} and {@code items} come from {@link org.replays4j.slippi.record.EventLayout}. Format
+   * option {@code rollback} ({@code last}, the default, or {@code first}): which copy of a re-sent frame
+   * {@code frames} and {@code items} keep.
+   */
+  @Override
+  public List<org.replays4j.core.table.TableSchema> tables() { return SlippiTables.ALL; }
+
+  @Override
+  public void readTable(String table, ReplaySource source, String fileId, org.replays4j.core.table.TableOptions options,
+      DecodeLimits limits, org.replays4j.core.table.TableSink sink) throws IOException {
+    SlippiTables.read(table, source, fileId, options, limits, sink);
+  }
+
   @Override
   public List<String> eventTypes() {
     return List.of("RawStart", "EventPayloads", "GameStart", "FrameStart", "PreFrameUpdate", "PostFrameUpdate",

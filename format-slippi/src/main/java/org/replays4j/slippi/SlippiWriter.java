@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.replays4j.core.codec.UbjsonWriter;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.slippi.record.EventLayout;
 import org.replays4j.slippi.record.EventPayloads;
 import org.replays4j.slippi.record.FodPlatform;
 import org.replays4j.slippi.record.FrameBookend;
@@ -50,6 +51,13 @@ public final class SlippiWriter {
 
   /** A copy of the raw element written so far. */
   public byte[] rawBytes() { return Arrays.copyOf(raw, len); }
+
+  // The frame events are encoded from their field table (EventLayout).
+  private static final LayoutEncoder PRE_ENC = new LayoutEncoder(EventLayout.PRE_FRAME, PreFrameUpdate.class);
+  private static final LayoutEncoder POST_ENC = new LayoutEncoder(EventLayout.POST_FRAME, PostFrameUpdate.class);
+  private static final LayoutEncoder ITEM_ENC = new LayoutEncoder(EventLayout.ITEM_UPDATE, ItemUpdate.class);
+  private static final LayoutEncoder FRAME_START_ENC = new LayoutEncoder(EventLayout.FRAME_START, FrameStart.class);
+  private static final LayoutEncoder BOOKEND_ENC = new LayoutEncoder(EventLayout.FRAME_BOOKEND, FrameBookend.class);
 
   private int reserve(int cmd, int size) {
     if (len + 1 + size > raw.length) raw = Arrays.copyOf(raw, Math.max(raw.length * 2, len + 1 + size));
@@ -117,28 +125,7 @@ public final class SlippiWriter {
   public SlippiWriter preFrame(PreFrameUpdate e) {
     int s = e.payloadSize();
     int c = reserve(SlippiCommand.PRE_FRAME, s);
-    i32(c, 0x01, s, 4, e.frame());
-    u8(c, 0x05, s, e.playerIndex());
-    u8(c, 0x06, s, e.follower());
-    u32(c, 0x07, s, e.randomSeed());
-    u16(c, 0x0B, s, e.actionStateId());
-    f32(c, 0x0D, s, e.positionX());
-    f32(c, 0x11, s, e.positionY());
-    f32(c, 0x15, s, e.facingDirection());
-    f32(c, 0x19, s, e.joystickX());
-    f32(c, 0x1D, s, e.joystickY());
-    f32(c, 0x21, s, e.cStickX());
-    f32(c, 0x25, s, e.cStickY());
-    f32(c, 0x29, s, e.trigger());
-    u32(c, 0x2D, s, e.buttons());
-    u16(c, 0x31, s, e.physicalButtons());
-    f32(c, 0x33, s, e.physicalLTrigger());
-    f32(c, 0x37, s, e.physicalRTrigger());
-    u8(c, 0x3B, s, e.ucfRawX());
-    f32(c, 0x3C, s, e.percent());
-    u8(c, 0x40, s, e.ucfRawY());
-    u8(c, 0x41, s, e.cStickRawX());
-    u8(c, 0x42, s, e.cStickRawY());
+    PRE_ENC.encode(raw, c, s, e);
     trailing(c, EventParser.known(EventParser.PRE_ENDS, s), s, e.trailing());
     return this;
   }
@@ -147,41 +134,7 @@ public final class SlippiWriter {
   public SlippiWriter postFrame(PostFrameUpdate e) {
     int s = e.payloadSize();
     int c = reserve(SlippiCommand.POST_FRAME, s);
-    i32(c, 0x01, s, 4, e.frame());
-    u8(c, 0x05, s, e.playerIndex());
-    u8(c, 0x06, s, e.follower());
-    u8(c, 0x07, s, e.internalCharacterId());
-    u16(c, 0x08, s, e.actionStateId());
-    f32(c, 0x0A, s, e.positionX());
-    f32(c, 0x0E, s, e.positionY());
-    f32(c, 0x12, s, e.facingDirection());
-    f32(c, 0x16, s, e.percent());
-    f32(c, 0x1A, s, e.shieldSize());
-    u8(c, 0x1E, s, e.lastAttackLanded());
-    u8(c, 0x1F, s, e.currentComboCount());
-    u8(c, 0x20, s, e.lastHitBy());
-    u8(c, 0x21, s, e.stocksRemaining());
-    f32(c, 0x22, s, e.actionStateFrameCounter());
-    u8(c, 0x26, s, e.stateBitFlags1());
-    u8(c, 0x27, s, e.stateBitFlags2());
-    u8(c, 0x28, s, e.stateBitFlags3());
-    u8(c, 0x29, s, e.stateBitFlags4());
-    u8(c, 0x2A, s, e.stateBitFlags5());
-    f32(c, 0x2B, s, e.miscAS());
-    u8(c, 0x2F, s, e.airborne());
-    u16(c, 0x30, s, e.lastGroundId());
-    u8(c, 0x32, s, e.jumpsRemaining());
-    u8(c, 0x33, s, e.lCancelStatus());
-    u8(c, 0x34, s, e.hurtboxCollisionState());
-    f32(c, 0x35, s, e.selfInducedAirXSpeed());
-    f32(c, 0x39, s, e.selfInducedYSpeed());
-    f32(c, 0x3D, s, e.attackBasedXSpeed());
-    f32(c, 0x41, s, e.attackBasedYSpeed());
-    f32(c, 0x45, s, e.selfInducedGroundXSpeed());
-    f32(c, 0x49, s, e.hitlagRemaining());
-    u32(c, 0x4D, s, e.animationIndex());
-    u16(c, 0x51, s, e.lastHitByInstanceId());
-    u16(c, 0x53, s, e.instanceId());
+    POST_ENC.encode(raw, c, s, e);
     trailing(c, EventParser.known(EventParser.POST_ENDS, s), s, e.trailing());
     return this;
   }
@@ -190,23 +143,7 @@ public final class SlippiWriter {
   public SlippiWriter itemUpdate(ItemUpdate e) {
     int s = e.payloadSize();
     int c = reserve(SlippiCommand.ITEM_UPDATE, s);
-    i32(c, 0x01, s, 4, e.frame());
-    u16(c, 0x05, s, e.typeId());
-    u8(c, 0x07, s, e.state());
-    f32(c, 0x08, s, e.facingDirection());
-    f32(c, 0x0C, s, e.velocityX());
-    f32(c, 0x10, s, e.velocityY());
-    f32(c, 0x14, s, e.positionX());
-    f32(c, 0x18, s, e.positionY());
-    u16(c, 0x1C, s, e.damageTaken());
-    f32(c, 0x1E, s, e.expirationTimer());
-    u32(c, 0x22, s, e.spawnId());
-    u8(c, 0x26, s, e.misc1());
-    u8(c, 0x27, s, e.misc2());
-    u8(c, 0x28, s, e.misc3());
-    u8(c, 0x29, s, e.misc4());
-    u8(c, 0x2A, s, e.owner());
-    u16(c, 0x2B, s, e.instanceId());
+    ITEM_ENC.encode(raw, c, s, e);
     trailing(c, EventParser.known(EventParser.ITEM_ENDS, s), s, e.trailing());
     return this;
   }
@@ -215,9 +152,7 @@ public final class SlippiWriter {
   public SlippiWriter frameStart(FrameStart e) {
     int s = e.payloadSize();
     int c = reserve(SlippiCommand.FRAME_START, s);
-    i32(c, 1, s, 4, e.frame());
-    u32(c, 5, s, e.randomSeed());
-    u32(c, 9, s, e.sceneFrameCounter());
+    FRAME_START_ENC.encode(raw, c, s, e);
     trailing(c, EventParser.known(EventParser.FRAME_START_ENDS, s), s, e.trailing());
     return this;
   }
@@ -226,8 +161,7 @@ public final class SlippiWriter {
   public SlippiWriter frameBookend(FrameBookend e) {
     int s = e.payloadSize();
     int c = reserve(SlippiCommand.FRAME_BOOKEND, s);
-    i32(c, 1, s, 4, e.frame());
-    i32(c, 5, s, 4, e.latestFinalizedFrame());
+    BOOKEND_ENC.encode(raw, c, s, e);
     trailing(c, EventParser.known(EventParser.BOOKEND_ENDS, s), s, e.trailing());
     return this;
   }

@@ -72,6 +72,53 @@ public class TablesBenchmark {
     @Override public void close() {}
   }
 
+  /**
+   * One Slippi replay of the shared corpus in memory, for the {@code frames} table benchmarks; MB/s of
+   * raw element = ops/s × the raw element MB printed at setup (issue #13 target: 300 MB/s to Arrow).
+   */
+  @State(Scope.Benchmark)
+  public static class SlippiData {
+    /** Corpus file name. */
+    @org.openjdk.jmh.annotations.Param({"Game_20221227T212019.slp"})
+    public String file;
+
+    byte[] bytes;
+    ReplayFormat slippi;
+    TableSchema frames;
+
+    /** Loads the replay. */
+    @Setup
+    public void load() throws IOException {
+      String shared = System.getProperty("replays4j.shared", "../shared");
+      java.nio.file.Path p = java.nio.file.Path.of(shared, "corpus", "slippi", file);
+      if (!java.nio.file.Files.exists(p)) p = java.nio.file.Path.of("..", "shared", "corpus", "slippi", file);
+      bytes = java.nio.file.Files.readAllBytes(p);
+      slippi = Replays.format("slippi").orElseThrow();
+      frames = slippi.table("frames").orElseThrow();
+      long raw = ((bytes[11] & 0xFFL) << 24) | ((bytes[12] & 0xFF) << 16) | ((bytes[13] & 0xFF) << 8) | (bytes[14] & 0xFF);
+      System.out.printf("%n[tables] slippi %s: raw element %.3f MB%n", file, raw / 1e6);
+    }
+  }
+
+  @Benchmark
+  public long slippiFramesToArrow(SlippiData d) throws IOException {
+    Counting out = new Counting();
+    try (ArrowTableWriter w = new ArrowTableWriter(out, d.frames, ArrowCompression.NONE)) {
+      d.slippi.readTable("frames", ReplaySource.of(d.file, d.bytes), d.file, TableOptions.ALL, DecodeLimits.DEFAULT, w);
+    }
+    return out.bytes;
+  }
+
+  @Benchmark
+  public long slippiFramesDecodeOnly(SlippiData d) throws IOException {
+    long[] rows = {0};
+    d.slippi.readTable("frames", ReplaySource.of(d.file, d.bytes), d.file, TableOptions.ALL, DecodeLimits.DEFAULT, b -> {
+      rows[0] += b.rowCount();
+      return true;
+    });
+    return rows[0];
+  }
+
   @Benchmark
   public long screpCommandsDecodeOnly() throws IOException {
     long[] rows = {0};

@@ -15,12 +15,14 @@ import org.replays4j.core.io.ByteSlice;
 public record FrameBookend(int frame, int latestFinalizedFrame, int payloadSize, ByteSlice trailing)
     implements SlippiEvent {
   /** Smallest payload with every base field. */
-  public static final int BASE_SIZE = 4;
+  public static final int BASE_SIZE = EventLayout.FRAME_BOOKEND.baseSize();
 
-  private static final Map<String, Integer> OPTIONAL = Map.of("latestFinalizedFrame", 0x09);
+  private static final Map<String, Integer> OPTIONAL = EventLayout.FRAME_BOOKEND.optionalFieldEnds();
+
+  private static final int END_LATEST_FINALIZED_FRAME = EventLayout.FRAME_BOOKEND.end("latestFinalizedFrame");
 
   @Override public Map<String, Integer> optionalFieldEnds() { return OPTIONAL; }
 
   /** Whether {@link #latestFinalizedFrame()} is present (payload ≥ 8). */
-  public boolean hasLatestFinalizedFrame() { return payloadSize >= 8; }
+  public boolean hasLatestFinalizedFrame() { return payloadSize >= END_LATEST_FINALIZED_FRAME; }
 }

@@ -16,12 +16,14 @@ import org.replays4j.core.io.ByteSlice;
 public record FrameStart(int frame, long randomSeed, long sceneFrameCounter, int payloadSize,
     ByteSlice trailing) implements SlippiEvent {
   /** Smallest payload with every base field. */
-  public static final int BASE_SIZE = 8;
+  public static final int BASE_SIZE = EventLayout.FRAME_START.baseSize();
 
-  private static final Map<String, Integer> OPTIONAL = Map.of("sceneFrameCounter", 0x0D);
+  private static final Map<String, Integer> OPTIONAL = EventLayout.FRAME_START.optionalFieldEnds();
+
+  private static final int END_SCENE_FRAME_COUNTER = EventLayout.FRAME_START.end("sceneFrameCounter");
 
   @Override public Map<String, Integer> optionalFieldEnds() { return OPTIONAL; }
 
   /** Whether {@link #sceneFrameCounter()} is present (payload ≥ 12). */
-  public boolean hasSceneFrameCounter() { return payloadSize >= 12; }
+  public boolean hasSceneFrameCounter() { return payloadSize >= END_SCENE_FRAME_COUNTER; }
 }

@@ -34,23 +34,26 @@ public record ItemUpdate(
     implements SlippiEvent {
 
   /** Smallest payload with every base field (through the expiration timer). */
-  public static final int BASE_SIZE = 0x21;
+  public static final int BASE_SIZE = EventLayout.ITEM_UPDATE.baseSize();
 
-  private static final Map<String, Integer> OPTIONAL = Map.of(
-      "spawnId", 0x26, "misc1", 0x27, "misc2", 0x28, "misc3", 0x29, "misc4", 0x2A, "owner", 0x2B,
-      "instanceId", 0x2D);
+  private static final Map<String, Integer> OPTIONAL = EventLayout.ITEM_UPDATE.optionalFieldEnds();
+
+  private static final int END_SPAWN_ID = EventLayout.ITEM_UPDATE.end("spawnId");
+  private static final int END_MISC4 = EventLayout.ITEM_UPDATE.end("misc4");
+  private static final int END_OWNER = EventLayout.ITEM_UPDATE.end("owner");
+  private static final int END_INSTANCE_ID = EventLayout.ITEM_UPDATE.end("instanceId");
 
   @Override public Map<String, Integer> optionalFieldEnds() { return OPTIONAL; }
 
   /** Whether {@link #spawnId()} is present (payload ≥ 37). */
-  public boolean hasSpawnId() { return payloadSize >= 0x25; }
+  public boolean hasSpawnId() { return payloadSize >= END_SPAWN_ID; }
 
   /** Whether misc1..misc4 are present (payload ≥ 41). */
-  public boolean hasMisc() { return payloadSize >= 0x29; }
+  public boolean hasMisc() { return payloadSize >= END_MISC4; }
 
   /** Whether {@link #owner()} is present (payload ≥ 42). */
-  public boolean hasOwner() { return payloadSize >= 0x2A; }
+  public boolean hasOwner() { return payloadSize >= END_OWNER; }
 
   /** Whether {@link #instanceId()} is present (payload ≥ 44). */
-  public boolean hasInstanceId() { return payloadSize >= 0x2C; }
+  public boolean hasInstanceId() { return payloadSize >= END_INSTANCE_ID; }
 }

@@ -59,19 +59,17 @@ public record PostFrameUpdate(
     implements SlippiEvent {
 
   /** Smallest payload with every base (0.1.0) field. */
-  public static final int BASE_SIZE = 0x21;
+  public static final int BASE_SIZE = EventLayout.POST_FRAME.baseSize();
 
-  private static final Map<String, Integer> OPTIONAL = Map.ofEntries(
-      Map.entry("actionStateFrameCounter", 0x26), Map.entry("stateBitFlags1", 0x27),
-      Map.entry("stateBitFlags2", 0x28), Map.entry("stateBitFlags3", 0x29),
-      Map.entry("stateBitFlags4", 0x2A), Map.entry("stateBitFlags5", 0x2B), Map.entry("miscAS", 0x2F),
-      Map.entry("airborne", 0x30), Map.entry("lastGroundId", 0x32), Map.entry("jumpsRemaining", 0x33),
-      Map.entry("lCancelStatus", 0x34), Map.entry("hurtboxCollisionState", 0x35),
-      Map.entry("selfInducedAirXSpeed", 0x39), Map.entry("selfInducedYSpeed", 0x3D),
-      Map.entry("attackBasedXSpeed", 0x41), Map.entry("attackBasedYSpeed", 0x45),
-      Map.entry("selfInducedGroundXSpeed", 0x49), Map.entry("hitlagRemaining", 0x4D),
-      Map.entry("animationIndex", 0x51), Map.entry("lastHitByInstanceId", 0x53),
-      Map.entry("instanceId", 0x55));
+  private static final Map<String, Integer> OPTIONAL = EventLayout.POST_FRAME.optionalFieldEnds();
+
+  private static final int END_ACTION_STATE_FRAME_COUNTER = EventLayout.POST_FRAME.end("actionStateFrameCounter");
+  private static final int END_L_CANCEL_STATUS = EventLayout.POST_FRAME.end("lCancelStatus");
+  private static final int END_HURTBOX_COLLISION_STATE = EventLayout.POST_FRAME.end("hurtboxCollisionState");
+  private static final int END_SELF_INDUCED_GROUND_XSPEED = EventLayout.POST_FRAME.end("selfInducedGroundXSpeed");
+  private static final int END_HITLAG_REMAINING = EventLayout.POST_FRAME.end("hitlagRemaining");
+  private static final int END_ANIMATION_INDEX = EventLayout.POST_FRAME.end("animationIndex");
+  private static final int END_INSTANCE_ID = EventLayout.POST_FRAME.end("instanceId");
 
   @Override public Map<String, Integer> optionalFieldEnds() { return OPTIONAL; }
 
@@ -82,23 +80,23 @@ public record PostFrameUpdate(
   public boolean isAirborne() { return airborne != 0; }
 
   /** Whether {@link #actionStateFrameCounter()} is present (payload ≥ 37). */
-  public boolean hasActionStateFrameCounter() { return payloadSize >= 0x25; }
+  public boolean hasActionStateFrameCounter() { return payloadSize >= END_ACTION_STATE_FRAME_COUNTER; }
 
   /** Whether the state bit flags, miscAS, ground/air, jumps and L-cancel are present (payload ≥ 51). */
-  public boolean hasStateFlags() { return payloadSize >= 0x33; }
+  public boolean hasStateFlags() { return payloadSize >= END_L_CANCEL_STATUS; }
 
   /** Whether {@link #hurtboxCollisionState()} is present (payload ≥ 52). */
-  public boolean hasHurtboxCollisionState() { return payloadSize >= 0x34; }
+  public boolean hasHurtboxCollisionState() { return payloadSize >= END_HURTBOX_COLLISION_STATE; }
 
   /** Whether the five speed fields are present (payload ≥ 72). */
-  public boolean hasSpeeds() { return payloadSize >= 0x48; }
+  public boolean hasSpeeds() { return payloadSize >= END_SELF_INDUCED_GROUND_XSPEED; }
 
   /** Whether {@link #hitlagRemaining()} is present (payload ≥ 76). */
-  public boolean hasHitlagRemaining() { return payloadSize >= 0x4C; }
+  public boolean hasHitlagRemaining() { return payloadSize >= END_HITLAG_REMAINING; }
 
   /** Whether {@link #animationIndex()} is present (payload ≥ 80). */
-  public boolean hasAnimationIndex() { return payloadSize >= 0x50; }
+  public boolean hasAnimationIndex() { return payloadSize >= END_ANIMATION_INDEX; }
 
   /** Whether both instance ids are present (payload ≥ 84). */
-  public boolean hasInstanceIds() { return payloadSize >= 0x54; }
+  public boolean hasInstanceIds() { return payloadSize >= END_INSTANCE_ID; }
 }

@@ -41,10 +41,14 @@ public record PreFrameUpdate(
     int cStickRawX, int cStickRawY, int payloadSize, ByteSlice trailing) implements SlippiEvent {
 
   /** Smallest payload with every base (0.1.0) field. */
-  public static final int BASE_SIZE = 0x3A;
+  public static final int BASE_SIZE = EventLayout.PRE_FRAME.baseSize();
 
-  private static final Map<String, Integer> OPTIONAL = Map.of(
-      "ucfRawX", 0x3C, "percent", 0x40, "ucfRawY", 0x41, "cStickRawX", 0x42, "cStickRawY", 0x43);
+  private static final Map<String, Integer> OPTIONAL = EventLayout.PRE_FRAME.optionalFieldEnds();
+
+  private static final int END_UCF_RAW_X = EventLayout.PRE_FRAME.end("ucfRawX");
+  private static final int END_PERCENT = EventLayout.PRE_FRAME.end("percent");
+  private static final int END_UCF_RAW_Y = EventLayout.PRE_FRAME.end("ucfRawY");
+  private static final int END_C_STICK_RAW_Y = EventLayout.PRE_FRAME.end("cStickRawY");
 
   @Override public Map<String, Integer> optionalFieldEnds() { return OPTIONAL; }
 
@@ -52,14 +56,14 @@ public record PreFrameUpdate(
   public boolean isFollower() { return follower != 0; }
 
   /** Whether {@link #ucfRawX()} is present (payload ≥ 59). */
-  public boolean hasUcfRawX() { return payloadSize >= 0x3B; }
+  public boolean hasUcfRawX() { return payloadSize >= END_UCF_RAW_X; }
 
   /** Whether {@link #percent()} is present (payload ≥ 63). */
-  public boolean hasPercent() { return payloadSize >= 0x3F; }
+  public boolean hasPercent() { return payloadSize >= END_PERCENT; }
 
   /** Whether {@link #ucfRawY()} is present (payload ≥ 64). */
-  public boolean hasUcfRawY() { return payloadSize >= 0x40; }
+  public boolean hasUcfRawY() { return payloadSize >= END_UCF_RAW_Y; }
 
   /** Whether {@link #cStickRawX()} and {@link #cStickRawY()} are present (payload ≥ 66). */
-  public boolean hasCStickRaw() { return payloadSize >= 0x42; }
+  public boolean hasCStickRaw() { return payloadSize >= END_C_STICK_RAW_Y; }
 }

@@ -1,0 +1,528 @@
+package org.replays4j.slippi;
+
+import static org.replays4j.core.table.ColumnType.BOOL;
+import static org.replays4j.core.table.ColumnType.FLOAT64;
+import static org.replays4j.core.table.ColumnType.INT16;
+import static org.replays4j.core.table.ColumnType.INT32;
+import static org.replays4j.core.table.ColumnType.INT64;
+import static org.replays4j.core.table.ColumnType.INT8;
+import static org.replays4j.core.table.ColumnType.STRING;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.table.TableBatchBuilder;
+import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableSchema;
+import org.replays4j.core.table.TableSink;
+import org.replays4j.slippi.record.EventLayout;
+import org.replays4j.slippi.record.EventPayloads;
+import org.replays4j.slippi.record.GameEnd;
+import org.replays4j.slippi.record.GameStart;
+import org.replays4j.slippi.record.GameStartPlayer;
+import org.replays4j.slippi.record.SlippiMetadata;
+import org.replays4j.slippi.stats.Character;
+import org.replays4j.slippi.stats.Combo;
+import org.replays4j.slippi.stats.Conversion;
+import org.replays4j.slippi.stats.GameStats;
+import org.replays4j.slippi.stats.MoveLanded;
+import org.replays4j.slippi.stats.SlippiStatsVisitor;
+import org.replays4j.slippi.stats.Stage;
+import org.replays4j.slippi.stats.Stock;
+
+/**
+ * The tables of Slippi replays (#13). {@code frames} and {@code items} take their columns from
+ * {@link EventLayout} (a new field there is a new column here) and are streamed from the decoder's
+ * views; the stats tables come from {@link SlippiStatsVisitor}.
+ *
+ * <p>Format option {@code rollback}: {@code last} (default) or {@code first}, which copy of a frame
+ * sent more than once the {@code frames} and {@code items} tables keep, as {@link RollbackChoice}.
+ * Frames are held back for {@value #WINDOW} frame numbers to resolve re-sends (netplay rollback is at
+ * most a few frames deep); a copy arriving later than that is dropped.
+ */
+final class SlippiTables {
+  private SlippiTables() {}
+
+  private static final String F = SlippiDecoder.FORMAT;
+
+  /** Frame numbers a frame is held back before its rows are emitted. */
+  static final int WINDOW = 64;
+
+  static final TableSchema GAMES = TableSchema.builder(F, "games", "one row per replay: Game Start, Game End and metadata")
+      .addNullable("slippi_version", STRING, "Slippi version of the file (major.minor.build)")
+      .addNullable("stage_id", INT32, "stage id")
+      .addNullable("stage", STRING, "stage name")
+      .addNullable("is_teams", BOOL, "team battle")
+      .addNullable("is_pal", BOOL, "PAL version (1.5.0)")
+      .addNullable("timer_seconds", INT64, "game timer start in seconds")
+      .addNullable("random_seed", INT64, "Game Start random seed")
+      .addNullable("session_id", STRING, "match id (3.14.0)")
+      .addNullable("game_number", INT64, "game number in the match (3.14.0)")
+      .addNullable("end_method", INT16, "Game End method (1 TIME, 2 GAME, 3 resolved, 7 No Contest)")
+      .addNullable("lras_initiator", INT8, "port index that quit with L+R+A+Start, -1 none (2.0.0)")
+      .addNullable("start_at", STRING, "metadata startAt")
+      .addNullable("played_on", STRING, "metadata playedOn")
+      .addNullable("metadata_last_frame", INT32, "metadata lastFrame")
+      .add("pre_frame_events", INT64, "Pre-Frame Update events in the file (every copy)")
+      .add("complete", BOOL, "the raw element and metadata were read to the end")
+      .build();
+
+  static final TableSchema PLAYERS = TableSchema.builder(F, "players", "one row per occupied port of Game Start")
+      .add("port", INT8, "port 1..4")
+      .add("character_id", INT16, "external character id")
+      .add("character", STRING, "character name")
+      .add("type", INT16, "0 human, 1 CPU, 2 demo")
+      .add("start_stocks", INT16, "stocks at the start")
+      .add("costume_index", INT16, "costume index")
+      .add("team_id", INT16, "team id (teams only)")
+      .add("handicap", INT16, "handicap")
+      .add("cpu_level", INT16, "CPU level")
+      .addNullable("nametag", STRING, "in-game name tag")
+      .addNullable("display_name", STRING, "Slippi display name (3.9.0)")
+      .addNullable("connect_code", STRING, "Slippi connect code (3.9.0)")
+      .addNullable("user_id", STRING, "Slippi user id (3.11.0)")
+      .build();
+
+  private static final Set<String> KEYS = Set.of("frame", "playerIndex", "follower");
+  static final LayoutColumns PRE = new LayoutColumns(EventLayout.PRE_FRAME, KEYS);
+  static final LayoutColumns POST = new LayoutColumns(EventLayout.POST_FRAME, KEYS);
+  static final LayoutColumns ITEM = new LayoutColumns(EventLayout.ITEM_UPDATE, Set.of("frame"));
+
+  static final TableSchema FRAMES = framesSchema(EventLayout.PRE_FRAME, EventLayout.POST_FRAME);
+  static final TableSchema ITEMS = itemsSchema(EventLayout.ITEM_UPDATE);
+
+  /** The {@code frames} schema of two layouts (tests pass changed copies). */
+  static TableSchema framesSchema(EventLayout pre, EventLayout post) {
+    return TableSchema.builder(F, "frames",
+            "one row per frame × port × leader/follower with a Pre- or Post-Frame Update (rollback option: which copy)")
+        .add("frame", INT32, "frame number, starts at -123")
+        .add("port", INT8, "port 1..4")
+        .add("follower", BOOL, "the follower (Nana) rather than the leader")
+        .add(new LayoutColumns(pre, KEYS).columns("pre_", true))
+        .add(new LayoutColumns(post, KEYS).columns("post_", true))
+        .build();
+  }
+
+  /** The {@code items} schema of a layout. */
+  static TableSchema itemsSchema(EventLayout item) {
+    return TableSchema.builder(F, "items", "one row per Item Update of the kept copy of each frame")
+        .add("frame", INT32, "frame number")
+        .add(new LayoutColumns(item, Set.of("frame")).columns("", false))
+        .build();
+  }
+
+  static {
+    PRE.bind(FRAMES, "pre_");
+    POST.bind(FRAMES, "post_");
+    ITEM.bind(ITEMS, "");
+  }
+
+  static final TableSchema CONVERSIONS = TableSchema.builder(F, "conversions", "one row per conversion (punish) as slippi-js computes it")
+      .add("index", INT32, "index of the conversion in the game")
+      .add("player_index", INT8, "port index 0..3 of the player hit")
+      .add("last_hit_by", INT8, "port index of the attacker")
+      .add("start_frame", INT32, "first frame")
+      .addNullable("end_frame", INT32, "last frame, null while open")
+      .add("start_percent", FLOAT64, "percent at the start")
+      .add("current_percent", FLOAT64, "percent now")
+      .addNullable("end_percent", FLOAT64, "percent at the end")
+      .add("moves", INT32, "moves landed (rows in conversion_moves)")
+      .add("did_kill", BOOL, "ended with a kill")
+      .addNullable("opening_type", STRING, "neutral-win, counter-attack, trade")
+      .build();
+
+  static final TableSchema CONVERSION_MOVES = movesSchema("conversion_moves", "conversion", "conversions");
+
+  static final TableSchema COMBOS = TableSchema.builder(F, "combos", "one row per combo as slippi-js computes it")
+      .add("index", INT32, "index of the combo in the game")
+      .add("player_index", INT8, "port index 0..3 of the player hit")
+      .add("last_hit_by", INT8, "port index of the attacker, -1 unknown")
+      .add("start_frame", INT32, "first frame")
+      .addNullable("end_frame", INT32, "last frame, null while open")
+      .add("start_percent", FLOAT64, "percent at the start")
+      .add("current_percent", FLOAT64, "percent now")
+      .addNullable("end_percent", FLOAT64, "percent at the end")
+      .add("moves", INT32, "moves landed (rows in combo_moves)")
+      .add("did_kill", BOOL, "ended with a kill")
+      .build();
+
+  static final TableSchema COMBO_MOVES = movesSchema("combo_moves", "combo", "combos");
+
+  private static TableSchema movesSchema(String name, String parent, String parents) {
+    return TableSchema.builder(F, name, "one row per move landed in a " + parent + " (the list column of " + parents + ")")
+        .add(parent, INT32, "index of the " + parent + " (" + parents + ".index)")
+        .add("move_index", INT32, "position of the move in the " + parent)
+        .add("player_index", INT8, "port index of the attacker")
+        .add("frame", INT32, "frame the move landed")
+        .add("move_id", INT32, "move id (last attack landed)")
+        .add("hit_count", INT32, "hits")
+        .add("damage", FLOAT64, "damage dealt")
+        .build();
+  }
+
+  static final TableSchema STOCKS = TableSchema.builder(F, "stocks", "one row per stock as slippi-js computes it")
+      .add("player_index", INT8, "port index 0..3")
+      .add("count", INT32, "stocks remaining during this stock")
+      .add("start_frame", INT32, "first frame")
+      .addNullable("end_frame", INT32, "frame of the death, null while alive")
+      .add("start_percent", FLOAT64, "percent at the start")
+      .add("current_percent", FLOAT64, "percent now")
+      .addNullable("end_percent", FLOAT64, "percent at the death")
+      .addNullable("death_animation", INT32, "action state of the death")
+      .build();
+
+  static final List<TableSchema> ALL = List.of(GAMES, PLAYERS, FRAMES, ITEMS, CONVERSIONS, CONVERSION_MOVES, COMBOS,
+      COMBO_MOVES, STOCKS);
+
+  static RollbackChoice rollback(TableOptions options) {
+    String v = options.option("rollback").orElse("last").toLowerCase(Locale.ROOT);
+    switch (v) {
+      case "last": return RollbackChoice.LAST;
+      case "first": return RollbackChoice.FIRST;
+      default: throw new IllegalArgumentException("slippi option rollback must be last or first: " + v);
+    }
+  }
+
+  static void read(String table, ReplaySource source, String fileId, TableOptions options, DecodeLimits limits,
+      TableSink sink) throws IOException {
+    TableSchema schema = ALL.stream().filter(t -> t.name().equals(table)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("slippi has no table " + table + "; tables: "
+            + ALL.stream().map(TableSchema::name).toList()));
+    byte[] bytes = source.readAllBytes(limits);
+    TableBatchBuilder b = new TableBatchBuilder(schema, fileId, options, sink);
+    try {
+      switch (table) {
+        case "frames" -> {
+          FrameRows v = new FrameRows(b, rollback(options), false);
+          new SlippiDecoder(limits, SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA).decode(bytes, v);
+          v.flushAll();
+        }
+        case "items" -> {
+          FrameRows v = new FrameRows(b, rollback(options), true);
+          new SlippiDecoder(limits, SlippiDecoder.Option.SKIP_METADATA).decode(bytes, v);
+          v.flushAll();
+        }
+        case "games", "players" -> header(table, bytes, limits, b);
+        default -> stats(table, bytes, limits, b);
+      }
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+    b.finish();
+  }
+
+  private static void end(TableBatchBuilder b) {
+    try {
+      if (!b.endRow()) throw SlippiDecoder.Stop.INSTANCE;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  // ---- games, players ------------------------------------------------------------------------------
+
+  private static void header(String table, byte[] bytes, DecodeLimits limits, TableBatchBuilder b) throws IOException {
+    final GameStart[] start = new GameStart[1];
+    final GameEnd[] gameEnd = new GameEnd[1];
+    final SlippiMetadata[] meta = new SlippiMetadata[1];
+    final long[] pre = new long[1];
+    final boolean[] complete = new boolean[1];
+    SlippiVisitor v = new SlippiVisitor() {
+      @Override public void visitGameStart(GameStart e) { if (start[0] == null) start[0] = e; }
+      @Override public void visitGameEnd(GameEnd e) { gameEnd[0] = e; }
+      @Override public void visitMetadata(SlippiMetadata e) { meta[0] = e; }
+      @Override public void visitPreFrameView(PreFrameView p) { pre[0]++; }
+      @Override public void visitEnd() { complete[0] = true; }
+    };
+    new SlippiDecoder(limits, SlippiDecoder.Option.SKIP_ITEMS).decode(bytes, v);
+    GameStart gs = start[0];
+    if (table.equals("players")) {
+      if (gs == null) return;
+      for (GameStartPlayer p : gs.players()) {
+        if (p.isEmpty()) continue;
+        b.setByte(1, (byte) p.port());
+        b.setShort(2, (short) p.characterId());
+        b.setString(3, Character.nameOf(p.characterId()));
+        b.setShort(4, (short) p.type());
+        b.setShort(5, (short) p.startStocks());
+        b.setShort(6, (short) p.costumeIndex());
+        b.setShort(7, (short) p.teamId());
+        b.setShort(8, (short) p.handicap());
+        b.setShort(9, (short) p.cpuLevel());
+        b.setString(10, p.nametag());
+        b.setString(11, p.displayName());
+        b.setString(12, p.connectCode());
+        b.setString(13, p.userId());
+        end(b);
+      }
+      return;
+    }
+    if (gs != null) {
+      b.setString(1, gs.version().toString());
+      b.setInt(2, gs.stageId());
+      b.setString(3, Stage.nameOf(gs.stageId()));
+      b.setBool(4, gs.isTeams());
+      if (gs.isPAL() != null) b.setBool(5, gs.isPAL());
+      b.setLong(6, gs.timerSeconds());
+      b.setLong(7, gs.randomSeed());
+      b.setString(8, gs.sessionId());
+      if (gs.gameNumber() != null) b.setLong(9, gs.gameNumber());
+    }
+    GameEnd ge = gameEnd[0];
+    if (ge != null) {
+      b.setShort(10, (short) ge.method());
+      if (ge.hasLrasInitiator()) b.setByte(11, (byte) ge.lrasInitiator());
+    }
+    SlippiMetadata m = meta[0];
+    if (m != null) {
+      b.setString(12, m.startAt());
+      b.setString(13, m.playedOn());
+      if (m.lastFrame() != null) b.setInt(14, m.lastFrame());
+    }
+    b.setLong(15, pre[0]);
+    b.setBool(16, complete[0]);
+    end(b);
+  }
+
+  // ---- stats tables --------------------------------------------------------------------------------
+
+  private static void stats(String table, byte[] bytes, DecodeLimits limits, TableBatchBuilder b) throws IOException {
+    SlippiStatsVisitor v = new SlippiStatsVisitor();
+    new SlippiDecoder(limits, SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA).decode(bytes, v);
+    GameStats s = v.stats();
+    if (s == null) return;
+    switch (table) {
+      case "conversions" -> {
+        int i = 0;
+        for (Conversion c : s.conversions()) {
+          b.setInt(1, i++);
+          b.setByte(2, (byte) c.playerIndex());
+          b.setByte(3, (byte) c.lastHitBy());
+          b.setInt(4, c.startFrame());
+          if (c.endFrame() != null) b.setInt(5, c.endFrame());
+          b.setDouble(6, c.startPercent());
+          b.setDouble(7, c.currentPercent());
+          if (c.endPercent() != null) b.setDouble(8, c.endPercent());
+          b.setInt(9, c.moves().size());
+          b.setBool(10, c.didKill());
+          if (c.openingType() != null) b.setString(11, c.openingType().key());
+          end(b);
+        }
+      }
+      case "combos" -> {
+        int i = 0;
+        for (Combo c : s.combos()) {
+          b.setInt(1, i++);
+          b.setByte(2, (byte) c.playerIndex());
+          b.setByte(3, (byte) c.lastHitBy());
+          b.setInt(4, c.startFrame());
+          if (c.endFrame() != null) b.setInt(5, c.endFrame());
+          b.setDouble(6, c.startPercent());
+          b.setDouble(7, c.currentPercent());
+          if (c.endPercent() != null) b.setDouble(8, c.endPercent());
+          b.setInt(9, c.moves().size());
+          b.setBool(10, c.didKill());
+          end(b);
+        }
+      }
+      case "conversion_moves" -> {
+        int i = 0;
+        for (Conversion c : s.conversions()) moves(b, i++, c.moves());
+      }
+      case "combo_moves" -> {
+        int i = 0;
+        for (Combo c : s.combos()) moves(b, i++, c.moves());
+      }
+      case "stocks" -> {
+        for (Stock st : s.stocks()) {
+          b.setByte(1, (byte) st.playerIndex());
+          b.setInt(2, st.count());
+          b.setInt(3, st.startFrame());
+          if (st.endFrame() != null) b.setInt(4, st.endFrame());
+          b.setDouble(5, st.startPercent());
+          b.setDouble(6, st.currentPercent());
+          if (st.endPercent() != null) b.setDouble(7, st.endPercent());
+          if (st.deathAnimation() != null) b.setInt(8, st.deathAnimation());
+          end(b);
+        }
+      }
+      default -> throw new AssertionError(table);
+    }
+  }
+
+  private static void moves(TableBatchBuilder b, int parent, List<MoveLanded> moves) {
+    int k = 0;
+    for (MoveLanded m : moves) {
+      b.setInt(1, parent);
+      b.setInt(2, k++);
+      b.setByte(3, (byte) m.playerIndex());
+      b.setInt(4, m.frame());
+      b.setInt(5, m.moveId());
+      b.setInt(6, m.hitCount());
+      b.setDouble(7, m.damage());
+      end(b);
+    }
+  }
+
+  // ---- frames, items: streamed from the views --------------------------------------------------------
+
+  /**
+   * Holds the last {@link #WINDOW} frame numbers in a ring, each with the kept copy of the events of
+   * its 8 slots (port × leader/follower) and its items, and emits a frame once a frame number
+   * {@code WINDOW} higher was seen (or at the end), in frame order. The kept copy is the last or the
+   * first, as {@link SlippiGame} keeps it.
+   */
+  static final class FrameRows extends SlippiVisitor {
+    private final TableBatchBuilder b;
+    private final boolean last;
+    private final boolean items;
+    private final Slot[] ring = new Slot[WINDOW];
+    private long maxSeen = Long.MIN_VALUE;
+    private long emittedUpTo = Long.MIN_VALUE;
+    private int preSize;
+    private int postSize;
+    private int itemSize;
+    private boolean hasFrameStart;
+    // send tracking, as SlippiGame.Builder does it
+    private int send = -1;
+    private int curFrame;
+    private int seenPre;
+    private int seenPost;
+
+    /** The events of one frame number. */
+    private static final class Slot {
+      long frame = Long.MIN_VALUE;
+      final byte[][] pre = new byte[8][];
+      final byte[][] post = new byte[8][];
+      final int[] preLen = new int[8];
+      final int[] postLen = new int[8];
+      int present; // bit s: pre of slot s; bit 8+s: post of slot s
+      int itemSend = -1;
+      byte[] itemBytes = new byte[0];
+      int itemCount;
+    }
+
+    FrameRows(TableBatchBuilder b, RollbackChoice choice, boolean items) {
+      this.b = b;
+      this.last = choice == RollbackChoice.LAST;
+      this.items = items;
+      for (int i = 0; i < WINDOW; i++) ring[i] = new Slot();
+    }
+
+    @Override public void visitEventPayloads(EventPayloads e) {
+      preSize = Math.max(0, e.sizeOf(SlippiCommand.PRE_FRAME));
+      postSize = Math.max(0, e.sizeOf(SlippiCommand.POST_FRAME));
+      itemSize = Math.max(0, e.sizeOf(SlippiCommand.ITEM_UPDATE));
+      hasFrameStart = e.sizeOf(SlippiCommand.FRAME_START) >= 0;
+    }
+
+    /** The ring slot of {@code frame}, advancing the window; null when the frame was already emitted. */
+    private Slot slot(int frame) {
+      if (frame <= emittedUpTo) return null;
+      if (frame > maxSeen) advance(frame);
+      Slot s = ring[Math.floorMod(frame, WINDOW)];
+      if (s.frame != frame) {
+        s.frame = frame;
+        s.present = 0;
+        s.itemSend = -1;
+        s.itemCount = 0;
+      }
+      return s;
+    }
+
+    private void advance(long frame) {
+      long upTo = frame - WINDOW;
+      if (maxSeen != Long.MIN_VALUE) {
+        long from = Math.max(emittedUpTo + 1, maxSeen - WINDOW + 1);
+        for (long f = from; f <= Math.min(upTo, maxSeen); f++) emit(f);
+      }
+      emittedUpTo = Math.max(emittedUpTo, upTo);
+      maxSeen = frame;
+    }
+
+    void flushAll() {
+      if (maxSeen == Long.MIN_VALUE) return;
+      for (long f = Math.max(emittedUpTo + 1, maxSeen - WINDOW + 1); f <= maxSeen; f++) emit(f);
+      emittedUpTo = maxSeen;
+    }
+
+    private void emit(long frame) {
+      Slot s = ring[(int) Math.floorMod(frame, (long) WINDOW)];
+      if (s.frame != frame) return;
+      s.frame = Long.MIN_VALUE;
+      if (items) {
+        for (int i = 0; i < s.itemCount; i++) {
+          b.setInt(1, (int) frame);
+          ITEM.write(b, s.itemBytes, i * (itemSize + 1), itemSize);
+          end(b);
+        }
+        return;
+      }
+      for (int k = 0; k < 8; k++) {
+        boolean hasPre = (s.present & (1 << k)) != 0;
+        boolean hasPost = (s.present & (1 << (8 + k))) != 0;
+        if (!hasPre && !hasPost) continue;
+        b.setInt(1, (int) frame);
+        b.setByte(2, (byte) ((k >> 1) + 1));
+        b.setBool(3, (k & 1) != 0);
+        if (hasPre) PRE.write(b, s.pre[k], 0, s.preLen[k]);
+        if (hasPost) POST.write(b, s.post[k], 0, s.postLen[k]);
+        end(b);
+      }
+    }
+
+    private void newSend(int frame) {
+      send++;
+      curFrame = frame;
+      seenPre = 0;
+      seenPost = 0;
+      Slot s = slot(frame);
+      if (s != null && (last || s.itemSend < 0)) {
+        s.itemSend = send;
+        s.itemCount = 0;
+      }
+    }
+
+    @Override public void visitFrameStartView(FrameStartView v) { newSend(v.frame()); }
+
+    private void frameEvent(byte[] bytes, int c, int size, boolean isPre) {
+      int frame = EventParser.i32(bytes, c + 1);
+      int port = bytes[c + 5] & 0xFF;
+      if (port > 3) return;
+      int k = port * 2 + (bytes[c + 6] != 0 ? 1 : 0);
+      int seen = isPre ? seenPre : seenPost;
+      if (send < 0 || frame != curFrame || (!hasFrameStart && (seen & (1 << k)) != 0)) newSend(frame);
+      if (isPre) seenPre |= 1 << k; else seenPost |= 1 << k;
+      Slot s = slot(frame);
+      if (s == null) return;
+      int bit = isPre ? 1 << k : 1 << (8 + k);
+      if (!last && (s.present & bit) != 0) return;
+      byte[][] store = isPre ? s.pre : s.post;
+      byte[] dst = store[k];
+      if (dst == null || dst.length < size + 1) dst = store[k] = new byte[Math.max(size + 1, isPre ? preSize + 1 : postSize + 1)];
+      System.arraycopy(bytes, c, dst, 0, size + 1);
+      if (isPre) s.preLen[k] = size; else s.postLen[k] = size;
+      s.present |= bit;
+    }
+
+    @Override public void visitPreFrameView(PreFrameView v) { if (!items) frameEvent(v.b, v.c, v.size, true); }
+
+    @Override public void visitPostFrameView(PostFrameView v) { if (!items) frameEvent(v.b, v.c, v.size, false); }
+
+    @Override public void visitItemUpdateView(ItemUpdateView v) {
+      if (!items) return;
+      int frame = EventParser.i32(v.b, v.c + 1);
+      if (send < 0 || frame != curFrame) newSend(frame);
+      Slot s = slot(frame);
+      if (s == null || s.itemSend != send || v.size != itemSize) return;
+      int need = (s.itemCount + 1) * (itemSize + 1);
+      if (s.itemBytes.length < need) s.itemBytes = java.util.Arrays.copyOf(s.itemBytes, Math.max(need, s.itemBytes.length * 2));
+      System.arraycopy(v.b, v.c, s.itemBytes, s.itemCount * (itemSize + 1), itemSize + 1);
+      s.itemCount++;
+    }
+  }
+}
