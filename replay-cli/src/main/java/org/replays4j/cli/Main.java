@@ -101,7 +101,12 @@ public final class Main implements Runnable {
    */
   public static int run(PrintWriter out, PrintWriter err, String... args) {
     try {
-      return commandLine(out, err, args).execute(args);
+      Integer plain = InspectCommand.runPlain(args, out, err);
+      return plain != null ? plain : commandLine(out, err, args).execute(args);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      err.println("replays4j: " + e);
+      return FAILED;
     } catch (ClosedOutput.Closed closed) {
       return OK;
     } finally {
