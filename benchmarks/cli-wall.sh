@@ -61,7 +61,9 @@ if [[ $FLAGS == 1 ]]; then
     CMD[c1-serial-$c]="java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -jar $JAR inspect --json --no-progress $dir"
     CMD[c1-serial-cds-$c]="java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:SharedArchiveFile=$JSA -jar $JAR inspect --json --no-progress $dir"
     CMD[serial-$c]="java -XX:+UseSerialGC -jar $JAR inspect --json --no-progress $dir"
-    ORDER+=(c1-$c c1-serial-$c c1-serial-cds-$c serial-$c)
+    # the launcher's options without the compile thresholds, and without -Xmn32m as well
+    CMD[no-thresholds-$c]="java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xmn32m -XX:SharedArchiveFile=$JSA -jar $JAR inspect --json --no-progress $dir"
+    ORDER+=(c1-$c c1-serial-$c c1-serial-cds-$c serial-$c no-thresholds-$c)
   done
 fi
 

@@ -4,6 +4,7 @@ import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
@@ -20,8 +21,6 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Reads Slippi, teehistorian, Hisoutensoku, Echo VR butter and StarCraft replays.",
-    subcommands = {InspectCommand.class, StatsCommand.class, EventsCommand.class, FormatsCommand.class,
-        ConvertCommand.class, ExportCommand.class, CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {"0:every replay was read (files in directories that are not replays are skipped)",
         "1:at least one replay failed", "2:bad usage"})
@@ -41,17 +40,58 @@ public final class Main implements Runnable {
     throw new ParameterException(spec.commandLine(), "Missing command: choose inspect, stats, events, formats, convert or export");
   }
 
-  /** A configured command line; {@code out}/{@code err} receive all output. */
+  /** The subcommands' names, in the order the usage lists them ({@code help} last). */
+  private static final List<String> COMMANDS = List.of("inspect", "stats", "events", "formats", "convert", "export");
+
+  /** A new instance of the subcommand {@code name} (one of {@link #COMMANDS}). */
+  private static Object command(String name) {
+    return switch (name) {
+      case "inspect" -> new InspectCommand();
+      case "stats" -> new StatsCommand();
+      case "events" -> new EventsCommand();
+      case "formats" -> new FormatsCommand();
+      case "convert" -> new ConvertCommand();
+      case "export" -> new ExportCommand();
+      default -> throw new IllegalArgumentException("no subcommand " + name);
+    };
+  }
+
+  /** A configured command line with every subcommand; {@code out}/{@code err} receive all output. */
   public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    return commandLine(out, err, COMMANDS);
+  }
+
+  /**
+   * The command line for {@code args}: when the first argument names a subcommand, only that one is
+   * registered. Picocli reflects over every registered command up front, which was a tenth of a
+   * short run's CPU time (#16); the subcommand parses and prints its usage the same either way.
+   */
+  static CommandLine commandLine(PrintWriter out, PrintWriter err, String... args) {
+    return commandLine(out, err, args.length > 0 && COMMANDS.contains(args[0]) ? List.of(args[0]) : COMMANDS);
+  }
+
+  private static CommandLine commandLine(PrintWriter out, PrintWriter err, List<String> commands) {
     CommandLine cl = new CommandLine(new Main());
+    for (String c : commands) cl.addSubcommand(c, command(c));
+    if (commands.size() > 1) cl.addSubcommand("help", new CommandLine.HelpCommand());
+    // set after the subcommands are added, so that they print to the same writers
     cl.setOut(out);
     cl.setErr(err);
-    cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+    cl.setExecutionExceptionHandler(new ReportFailure());
+    return cl;
+  }
+
+  /**
+   * Prints an exception a command threw and exits with {@link #FAILED}. A named class, not a lambda:
+   * a lambda implementing one of picocli's (Java 5) interfaces cannot go into the class-data archive.
+   */
+  private static final class ReportFailure implements CommandLine.IExecutionExceptionHandler {
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
       cmd.getErr().println("replays4j: " + ex);
       cmd.getErr().flush();
       return FAILED;
-    });
-    return cl;
+    }
   }
 
   /**
@@ -61,7 +101,12 @@ public final class Main implements Runnable {
    */
   public static int run(PrintWriter out, PrintWriter err, String... args) {
     try {
-      return commandLine(out, err).execute(args);
+      Integer plain = InspectCommand.runPlain(args, out, err);
+      return plain != null ? plain : commandLine(out, err, args).execute(args);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      err.println("replays4j: " + e);
+      return FAILED;
     } catch (ClosedOutput.Closed closed) {
       return OK;
     } finally {

@@ -323,4 +323,26 @@ class CliTest {
         "--max-decompressed-bytes");
     assertThat(run("--version").out()).startsWith("replays4j ");
   }
+
+  @Test
+  void inspectParsedWithoutPicocliPrintsWhatPicocliParsingPrints() {
+    // "-t 1" is not on the plain path (InspectCommand.runPlain), so picocli parses that run
+    for (String[] flags : List.of(new String[] {"--json"}, new String[] {"--pretty", "--strict"}, new String[] {},
+        new String[] {"--no-progress", "--map-hash"})) {
+      String[] plain = concat(new String[] {"inspect"}, flags, new String[] {dir.toString()});
+      String[] picocli = concat(new String[] {"inspect", "-t", "1"}, flags, new String[] {dir.toString()});
+      Run a = run(plain);
+      Run b = run(picocli);
+      assertThat(a.exit()).isEqualTo(b.exit());
+      assertThat(a.out()).isEqualTo(b.out());
+      assertThat(a.err().lines().filter(l -> !l.startsWith("inspected ")).toList())
+          .isEqualTo(b.err().lines().filter(l -> !l.startsWith("inspected ")).toList());
+    }
+    assertThat(run("inspect", "--json", "--json", dir.toString()).exit()).isEqualTo(Main.USAGE);
+    assertThat(run("inspect", "--jsn", dir.toString()).err()).contains("--jsn");
+  }
+
+  private static String[] concat(String[]... parts) {
+    return Arrays.stream(parts).flatMap(Arrays::stream).toArray(String[]::new);
+  }
 }

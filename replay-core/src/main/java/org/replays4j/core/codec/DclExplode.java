@@ -193,9 +193,14 @@ public final class DclExplode {
         ip += (~bc >>> 3) & 7;
         bc |= 56;
         // >= 56 bits: six 9-bit tokens, literal if their flag bit (0, 9, ..., 45) is 0.
-        int s = Long.numberOfTrailingZeros((bb & LITERAL_FLAGS) | (1L << 54));
+        // The literal count k (0..6) is the index of the lowest set flag; RUN_LENGTH's field k sits
+        // where multiplying by that flag's power of two moves it into bits 61..63. (Not
+        // Long.numberOfTrailingZeros: C1, which short CLI runs use, compiles it as a call.)
+        long flags = (bb & LITERAL_FLAGS) | (1L << 54);
+        int k = (int) (((flags & -flags) * RUN_LENGTH) >>> 61);
+        int s = k * 9;
         LONG_LE.set(dst, op, gatherLiterals(bb));
-        op += (s * 57) >>> 9; // s / 9 for s = 0, 9, ..., 54
+        op += k;
         bb >>>= s;
         bc -= s;
         if (s == 54) continue;
@@ -313,6 +318,9 @@ public final class DclExplode {
 
   /** Flag bits of the first six 9-bit tokens in the bit buffer (bits 0, 9, ..., 45). */
   private static final long LITERAL_FLAGS = 0x0000_2010_0804_0201L;
+
+  /** Field k (3 bits, value k) at bits 61 - 9k .. 63 - 9k, for k = 1..6 (k = 0: bits 61..63, zero). */
+  private static final long RUN_LENGTH = 1L << 52 | 2L << 43 | 3L << 34 | 4L << 25 | 5L << 16 | 6L << 7;
 
   /**
    * Packs the literal bytes of six 9-bit tokens, the 8-bit groups at bits 1, 10, ..., 46 of

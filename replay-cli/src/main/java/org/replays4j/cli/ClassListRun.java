@@ -1,0 +1,51 @@
+package org.replays4j.cli;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The training run of the class-data archive (#16): runs the commands people run most over a
+ * directory of samples ({@code testdata/}), with their output thrown away, so that a JVM started
+ * with {@code -XX:DumpLoadedClassList} lists every class those runs load. The build and the
+ * {@code replays4j} launcher then write the archive from that list ({@code -Xshare:dump}), which
+ * also holds picocli's classes (Java 5 class files: a dynamic archive skips them).
+ *
+ * <p>{@code java -XX:DumpLoadedClassList=LIST -cp replays4j.jar org.replays4j.cli.ClassListRun DIR}
+ */
+final class ClassListRun {
+  private ClassListRun() {}
+
+  /** Runs {@code inspect --json}, {@code inspect} (text), {@code stats} and {@code events} over {@code args[0]}. */
+  public static void main(String[] args) throws IOException {
+    if (args.length != 1) {
+      System.err.println("usage: ClassListRun DIR");
+      System.exit(2);
+    }
+    String dir = args[0];
+    List<String[]> runs = new ArrayList<>();
+    runs.add(new String[] {"inspect", "--json", "--no-progress", dir});
+    runs.add(new String[] {"inspect", "--no-progress", "-t", "1", dir});
+    runs.add(new String[] {"stats", dir});
+    runs.add(new String[] {"formats"});
+    // one file of each format directory (events reads one file)
+    try (DirectoryStream<Path> formats = Files.newDirectoryStream(Path.of(dir), Files::isDirectory)) {
+      for (Path f : formats) {
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(f, Files::isRegularFile)) {
+          for (Path file : files) {
+            runs.add(new String[] {"events", "--limit", "2000", file.toString()});
+            break;
+          }
+        }
+      }
+    }
+    for (String[] run : runs) {
+      Main.run(new PrintWriter(OutputStream.nullOutputStream()), new PrintWriter(OutputStream.nullOutputStream()), run);
+    }
+  }
+}
