@@ -27,6 +27,25 @@ public final class TableBatch {
     }
   }
 
+  /**
+   * Grows every column to {@code capacity} rows, keeping the values; new null-mask slots are null.
+   * The builder starts small and grows up to its batch size, so that a replay with a few rows does
+   * not allocate (and zero) a full batch.
+   */
+  void grow(int capacity) {
+    for (int c = 0; c < data.length; c++) {
+      Object old = data[c];
+      int n = java.lang.reflect.Array.getLength(old);
+      Object bigger = schema.column(c).type().newArray(capacity);
+      System.arraycopy(old, 0, bigger, 0, n);
+      data[c] = bigger;
+      if (nulls[c] != null) {
+        nulls[c] = java.util.Arrays.copyOf(nulls[c], capacity);
+        java.util.Arrays.fill(nulls[c], n, capacity, true);
+      }
+    }
+  }
+
   /** The columns of this batch: the table's schema projected to the requested columns. */
   public TableSchema schema() { return schema; }
 

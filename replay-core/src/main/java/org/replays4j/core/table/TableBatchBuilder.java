@@ -29,6 +29,10 @@ public final class TableBatchBuilder {
   private final String fileId;
   private final TableSink sink;
   private final int capacity;
+  /** Rows the batch's arrays hold now: they start at {@link #FIRST_ROWS} and double up to {@code capacity}. */
+  private int allocated;
+  /** First allocation: a replay's small tables (players, chat) never need a full batch. */
+  static final int FIRST_ROWS = 256;
   private final int[] map;
   private final TableBatch batch;
   private final Object[] data;
@@ -51,7 +55,8 @@ public final class TableBatchBuilder {
     TableSchema projected = schema.project(options.columns());
     this.map = new int[schema.size()];
     for (int c = 0; c < schema.size(); c++) map[c] = projected.indexOf(schema.column(c).name());
-    this.batch = new TableBatch(projected, capacity);
+    this.allocated = Math.min(capacity, FIRST_ROWS);
+    this.batch = new TableBatch(projected, allocated);
     this.data = batch.data;
     this.nulls = batch.nulls;
     resetNulls();
@@ -175,7 +180,14 @@ public final class TableBatchBuilder {
     if (stopped) return false;
     row++;
     total++;
-    if (row == capacity) flush();
+    if (row == allocated) {
+      if (allocated < capacity) {
+        allocated = (int) Math.min(capacity, 2L * allocated);
+        batch.grow(allocated);
+      } else {
+        flush();
+      }
+    }
     return !stopped;
   }
 

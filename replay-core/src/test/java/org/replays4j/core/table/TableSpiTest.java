@@ -93,6 +93,33 @@ class TableSpiTest {
   }
 
   @Test
+  void a_batch_starts_small_and_grows_to_the_batch_size_keeping_values_and_nulls() throws IOException {
+    // 3,000 rows with 10,000-row batches: one batch, arrays grown 256 -> 512 -> ... -> 4096 on the way.
+    int[] allocated = {0};
+    TableRows rows = new TableRows();
+    new ByteFormat().readTable("bytes", source(3000), "id", TableOptions.ALL.withBatchRows(10_000),
+        DecodeLimits.DEFAULT, b -> {
+          allocated[0] = b.int32s(ByteFormat.VALUE).length;
+          return rows.accept(b);
+        });
+    assertThat(rows.batches()).isEqualTo(1);
+    assertThat(allocated[0]).isEqualTo(4096);
+    assertThat(rows.rows()).hasSize(3000);
+    for (List<Object> r : rows.rows()) {
+      int v = (Integer) r.get(ByteFormat.VALUE);
+      assertThat(r.get(ByteFormat.LABEL)).isEqualTo(v % 2 == 0 ? Integer.toHexString(v) : null);
+      assertThat(r.get(ByteFormat.BLOB) == null).isEqualTo(v == 0);
+    }
+    // A small table never allocates a whole default batch (16,384 rows).
+    int[] small = {0};
+    new ByteFormat().readTable("bytes", source(10), "id", TableOptions.ALL, DecodeLimits.DEFAULT, b -> {
+      small[0] = b.int64s(ByteFormat.INDEX).length;
+      return true;
+    });
+    assertThat(small[0]).isEqualTo(TableBatchBuilder.FIRST_ROWS);
+  }
+
+  @Test
   void a_nullable_value_does_not_leak_into_the_next_batch() throws IOException {
     TableRows rows = new TableRows();
     // Row 16 (first of batch 2) has value 112 (even): label set; row 17 value 119: label null.
