@@ -25,9 +25,9 @@ abstract class FileReader<T> implements PartitionReader<T> {
   final DecodeLimits limits;
   private final Configuration conf;
   private final Iterator<ReplayFiles.FileRef> files;
-  long filesRead;
-  long failed;
-  long otherFormat;
+  volatile long filesRead;
+  volatile long failed;
+  volatile long otherFormat;
 
   FileReader(ReadConfig config, Configuration conf, ReplayFiles.FileGroup group) {
     this.config = config;

@@ -29,8 +29,9 @@ import org.apache.spark.sql.util.CaseInsensitiveStringMap;
  *       a table of that name. Files are matched by content: files of other formats are skipped
  *       (counted in the metric {@code otherFormatFiles}). Without it, {@code summary} detects each
  *       file's format.
- *   <li>{@code onError}: {@code skip} (default) leaves out a file that fails to decode, entirely
- *       (no partial rows), logs it at WARN and counts it in the metric {@code failedFiles}; the
+ *   <li>{@code onError}: {@code skip} (default) skips the rest of a file that fails to decode,
+ *       keeping the rows it delivered before the error (as {@code replays4j export} does), logs it
+ *       at WARN and counts it in the metric {@code failedFiles}; the
  *       {@code summary} table lists it with its {@code error}. {@code fail} fails the job with the
  *       file's path and reason.
  *   <li>{@code maxDepth}, {@code maxStringBytes}, {@code maxEventBytes}, {@code maxDecompressedBytes},

@@ -29,6 +29,7 @@ import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableRows;
 import org.replays4j.core.table.TableSchema;
 
 /** The {@code replays4j} Spark source on a local[2] session bound to the loopback address. */
@@ -72,7 +73,7 @@ class SparkSourceTest {
             return true;
           });
         } catch (ReplayFormatException e) {
-          continue; // a broken file: the source leaves it out entirely (onError=skip)
+          // a broken file: the source keeps the rows delivered before the error (onError=skip)
         }
         out.putAll(ofFile);
       }
@@ -138,8 +139,7 @@ class SparkSourceTest {
     Files.copy(good, dir.resolve("good.rep"));
     byte[] bytes = Files.readAllBytes(good);
     Files.write(dir.resolve("broken.rep"), java.util.Arrays.copyOf(bytes, bytes.length / 2));
-    long goodRows = direct("screp", "commands", TESTDATA.resolve("screp"), "file").entrySet().stream()
-        .filter(e -> e.getKey().startsWith("melee-1v1.rep/")).mapToLong(Map.Entry::getValue).sum();
+    long goodRows = direct("screp", "commands", dir, "file").values().stream().mapToLong(Long::longValue).sum();
 
     assertThat(read("commands", dir.toString()).count()).isEqualTo(goodRows);
     Dataset<Row> summary = read("summary", dir.toString());
@@ -149,6 +149,67 @@ class SparkSourceTest {
     Dataset<Row> failing = spark.read().format("replays4j").option("table", "commands").option("onError", "fail")
         .load(dir.toString());
     assertThatThrownBy(failing::count).hasStackTraceContaining("broken.rep");
+  }
+
+  /** Rows of {@code table} of {@code file} by the library, up to its error if it fails. */
+  static long rowsUpToTheError(String format, String table, Path file, int batchRows) throws IOException {
+    TableRows rows = new TableRows();
+    try {
+      Replays.format(format).orElseThrow().readTable(table, ReplaySource.of(file), file.toString(),
+          TableOptions.ALL.withBatchRows(batchRows), DecodeLimits.DEFAULT, rows);
+    } catch (ReplayFormatException e) {
+      // the rows delivered before the error stay
+    }
+    return rows.rows().size();
+  }
+
+  static Dataset<Row> teeTable(String table, String dir, int batchRows, String onError) {
+    return spark.read().format("replays4j").option("table", table).option("format", "teehistorian")
+        .option("batchRows", batchRows).option("onError", onError).load(dir);
+  }
+
+  static List<Thread> readerThreads() {
+    return Thread.getAllStackTraces().keySet().stream()
+        .filter(t -> t.getName().startsWith(TableReader.THREAD_NAME) && t.isAlive()).toList();
+  }
+
+  @Test
+  void aTableOfManyMoreBatchesThanAreInFlightStreamsEveryRow(@TempDir Path dir) throws IOException {
+    Path file = Files.copy(TESTDATA.resolve("teehistorian/session.teehistorian"), dir.resolve("session.teehistorian"));
+    long rows = rowsUpToTheError("teehistorian", "positions", file, 2);
+    // batches of 2 rows: the file's table is many times the queue bound
+    assertThat(rows).isGreaterThan(10L * 2 * TableReader.IN_FLIGHT);
+    assertThat(teeTable("positions", dir.toString(), 2, "fail").count()).isEqualTo(rows);
+    assertThat(readerThreads()).isEmpty();
+  }
+
+  @Test
+  void aFileBrokenHalfWayKeepsItsRowsBeforeTheErrorWithOnErrorSkip(@TempDir Path dir) throws IOException {
+    // A cut recording ends cleanly (teehistorian has no end marker a crashed server would write), so
+    // the file is broken two thirds in by bytes no message id starts with.
+    byte[] bytes = Files.readAllBytes(TESTDATA.resolve("teehistorian/session.teehistorian"));
+    java.util.Arrays.fill(bytes, bytes.length * 2 / 3, bytes.length * 2 / 3 + 16, (byte) 0xff);
+    Path cut = dir.resolve("cut.teehistorian");
+    Files.write(cut, bytes);
+    long before = rowsUpToTheError("teehistorian", "positions", cut, 4);
+    long whole = rowsUpToTheError("teehistorian", "positions", TESTDATA.resolve("teehistorian/session.teehistorian"), 4);
+    assertThat(before).isPositive().isLessThan(whole);
+    assertThatThrownBy(() -> Replays.format("teehistorian").orElseThrow().readTable("positions", ReplaySource.of(cut),
+        "cut", TableOptions.ALL, DecodeLimits.DEFAULT, b -> true)).isInstanceOf(ReplayFormatException.class);
+
+    assertThat(teeTable("positions", dir.toString(), 4, "skip").count()).isEqualTo(before);
+    Dataset<Row> summary = read("summary", dir.toString());
+    assertThat(summary.where("error is not null").count()).isEqualTo(1);
+    assertThatThrownBy(teeTable("positions", dir.toString(), 4, "fail")::count).hasStackTraceContaining("cut.teehistorian");
+    assertThat(readerThreads()).isEmpty();
+  }
+
+  @Test
+  void closingTheReaderMidFileEndsItsThread(@TempDir Path dir) throws IOException {
+    Files.copy(TESTDATA.resolve("teehistorian/session.teehistorian"), dir.resolve("session.teehistorian"));
+    List<Row> first = teeTable("positions", dir.toString(), 1, "fail").limit(1).collectAsList();
+    assertThat(first).hasSize(1);
+    assertThat(readerThreads()).isEmpty();
   }
 
   @Test
