@@ -29,12 +29,27 @@ public final class ReplaySource {
   private final String name;
   private final Path path;
   private final byte[] bytes;
+  private final Opener opener;
+  private final long openerSize;
   private final Compression compression;
 
+  /** Opens the stored bytes of a source that is neither a local file nor in memory; see {@link #of(String, long, Opener)}. */
+  @FunctionalInterface
+  public interface Opener {
+    /** A new stream over the stored bytes, from their start; the caller closes it. */
+    InputStream open() throws IOException;
+  }
+
   private ReplaySource(String name, Path path, byte[] bytes) throws IOException {
+    this(name, path, bytes, null, -1);
+  }
+
+  private ReplaySource(String name, Path path, byte[] bytes, Opener opener, long openerSize) throws IOException {
     this.name = name;
     this.path = path;
     this.bytes = bytes;
+    this.opener = opener;
+    this.openerSize = openerSize;
     byte[] magic = new byte[6];
     int n;
     try (InputStream in = rawStream()) {
@@ -57,6 +72,18 @@ public final class ReplaySource {
     }
   }
 
+  /**
+   * Stored bytes that {@code opener} streams on demand (a file on another file system, an object in
+   * a store): nothing is read but the first bytes (to detect the container) until a decoder asks, so
+   * the streaming decoders read such a source in bounded memory. {@code opener} is called once per
+   * stream and must start at the first byte each time.
+   *
+   * @param storedSize the stored size in bytes (what {@link #storedSize()} reports)
+   */
+  public static ReplaySource of(String name, long storedSize, Opener opener) throws IOException {
+    return new ReplaySource(name, null, null, java.util.Objects.requireNonNull(opener, "opener"), storedSize);
+  }
+
   /** File name or the name given for in-memory bytes. */
   public String name() { return name; }
 
@@ -68,12 +95,14 @@ public final class ReplaySource {
 
   /** Stored size in bytes. */
   public long storedSize() throws IOException {
-    return bytes != null ? bytes.length : Files.size(path);
+    if (bytes != null) return bytes.length;
+    return opener != null ? openerSize : Files.size(path);
   }
 
   /** The stored bytes, container included. */
   public InputStream rawStream() throws IOException {
-    return bytes != null ? new ByteArrayInputStream(bytes) : new BufferedInputStream(Files.newInputStream(path), 1 << 16);
+    if (bytes != null) return new ByteArrayInputStream(bytes);
+    return new BufferedInputStream(opener != null ? opener.open() : Files.newInputStream(path), 1 << 16);
   }
 
   /**
@@ -150,7 +179,7 @@ public final class ReplaySource {
     }
     if (compression == Compression.NONE) {
       // A plain file: refuse before reading when its size is already known to be too large.
-      long size = Files.size(path);
+      long size = storedSize();
       DecodeLimits.check("core", 0, "file size", limits.maxDecompressedBytes(), size);
       try (InputStream in = new BoundedInputStream("core", rawStream(), limits.maxDecompressedBytes())) {
         return in.readAllBytes();
@@ -222,7 +251,7 @@ public final class ReplaySource {
   @Override
   public boolean equals(Object o) {
     return o instanceof ReplaySource s && name.equals(s.name) && java.util.Objects.equals(path, s.path)
-        && Arrays.equals(bytes, s.bytes);
+        && Arrays.equals(bytes, s.bytes) && java.util.Objects.equals(opener, s.opener);
   }
 
   @Override

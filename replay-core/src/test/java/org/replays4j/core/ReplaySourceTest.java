@@ -48,6 +48,34 @@ class ReplaySourceTest {
   }
 
   @Test
+  void anOpenerSourceStreamsTheStoredBytesOnDemandAndChecksTheLimitsLikeAFile() throws Exception {
+    byte[] data = content(50_000);
+    byte[] gz = gzip(data);
+    int[] opened = {0};
+    ReplaySource plain = ReplaySource.of("remote.bin", data.length, () -> {
+      opened[0]++;
+      return new java.io.ByteArrayInputStream(data);
+    });
+    assertThat(opened[0]).isEqualTo(1); // only the container's magic bytes so far
+    assertThat(plain.compression()).isEqualTo(Compression.NONE);
+    assertThat(plain.storedSize()).isEqualTo(data.length);
+    assertThat(plain.path()).isEmpty();
+    try (InputStream in = plain.openStream(DecodeLimits.DEFAULT)) {
+      assertThat(in.readAllBytes()).isEqualTo(data);
+    }
+    assertThat(plain.readAllBytes(DecodeLimits.DEFAULT)).isEqualTo(data);
+    assertThat(opened[0]).isEqualTo(3); // a new stream from the first byte each time
+    Throwable tooBig = catchThrowable(() -> plain.readAllBytes(DecodeLimits.DEFAULT.withMaxDecompressedBytes(1000)));
+    assertThat(tooBig).isInstanceOf(ReplayFormatException.class).hasMessageContaining("file size");
+    assertThat(opened[0]).isEqualTo(3); // refused from the stored size, before reading
+
+    ReplaySource zipped = ReplaySource.of("remote.bin.gz", gz.length, () -> new java.io.ByteArrayInputStream(gz));
+    assertThat(zipped.compression()).isEqualTo(Compression.GZIP);
+    assertThat(zipped.head()).isEqualTo(Arrays.copyOf(data, ReplaySource.HEAD_BYTES));
+    assertThat(zipped.readAllBytes(DecodeLimits.DEFAULT)).isEqualTo(data);
+  }
+
+  @Test
   void gzipIsUnwrappedTransparentlyFromFilesAndBytes() throws Exception {
     byte[] data = content(50_000);
     byte[] gz = gzip(data);

@@ -1,7 +1,6 @@
 package org.replays4j.spark;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -19,7 +18,6 @@ import org.apache.hadoop.fs.RemoteIterator;
 import org.apache.spark.sql.connector.read.InputPartition;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.error.ReplayFormatException;
 
 /**
  * Finding the replay files of a read through Hadoop's {@link FileSystem} (so {@code file:},
@@ -179,15 +177,9 @@ final class ReplayFiles {
     if (local(fs)) {
       return ReplaySource.of(java.nio.file.Path.of(fs.makeQualified(path).toUri()));
     }
+    // Streamed from the file system on demand, like a local file: the streaming decoders read it in
+    // bounded memory, and those that need the whole file check its size against the limits first.
     long len = fs.getFileStatus(path).getLen();
-    if (len > limits.maxDecompressedBytes()) {
-      throw ReplayFormatException.limitExceeded("core", 0, "maxDecompressedBytes", limits.maxDecompressedBytes(), len);
-    }
-    byte[] bytes = new byte[(int) len];
-    try (InputStream in = fs.open(path)) {
-      int n = in.readNBytes(bytes, 0, bytes.length);
-      if (n != len) throw new IOException(path + ": read " + n + " of " + len + " bytes");
-    }
-    return ReplaySource.of(file.path(), bytes);
+    return ReplaySource.of(file.path(), len, () -> fs.open(path));
   }
 }
