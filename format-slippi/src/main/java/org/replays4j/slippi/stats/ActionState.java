@@ -194,11 +194,7 @@ public enum ActionState {
   /** A state this table does not name (id -1). */
   UNKNOWN(-1, "Unknown", "unknown action state");
 
-  private static final ActionState[] BY_ID = new ActionState[0x156];
-
-  static {
-    for (ActionState s : values()) if (s.id >= 0) BY_ID[s.id] = s;
-  }
+  private static final ActionState[] BY_ID = IdIndex.of(values(), e -> e.id);
 
   private final int id;
   private final String debugName;
@@ -221,8 +217,7 @@ public enum ActionState {
 
   /** The state with id {@code id}, or {@link #UNKNOWN}. */
   public static ActionState of(int id) {
-    ActionState s = id >= 0 && id < BY_ID.length ? BY_ID[id] : null;
-    return s == null ? UNKNOWN : s;
+    return IdIndex.lookup(BY_ID, id, UNKNOWN);
   }
 
   /** The debug name of {@code id}, or "0x&lt;hex&gt;" when the table does not name it. */

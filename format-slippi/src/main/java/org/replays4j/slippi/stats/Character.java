@@ -45,11 +45,7 @@ public enum Character {
   /** An id outside the table (id -1). */
   UNKNOWN(-1, "Unknown character", "?");
 
-  private static final Character[] BY_ID = new Character[0x21];
-
-  static {
-    for (Character c : values()) if (c.id >= 0) BY_ID[c.id] = c;
-  }
+  private static final Character[] BY_ID = IdIndex.of(values(), e -> e.id);
 
   private final int id;
   private final String displayName;
@@ -72,7 +68,7 @@ public enum Character {
 
   /** The character with external id {@code id}, or {@link #UNKNOWN}. */
   public static Character of(int id) {
-    return id >= 0 && id < BY_ID.length ? BY_ID[id] : UNKNOWN;
+    return IdIndex.lookup(BY_ID, id, UNKNOWN);
   }
 
   /** The display name of {@code id}, or "character &lt;id&gt;" when it is not in the table. */

@@ -46,11 +46,7 @@ public enum InternalCharacter {
   /** An id outside the table (id -1). */
   UNKNOWN(-1, "Unknown character", null);
 
-  private static final InternalCharacter[] BY_ID = new InternalCharacter[0x21];
-
-  static {
-    for (InternalCharacter c : values()) if (c.id >= 0) BY_ID[c.id] = c;
-  }
+  private static final InternalCharacter[] BY_ID = IdIndex.of(values(), e -> e.id);
 
   private final int id;
   private final String displayName;
@@ -83,6 +79,6 @@ public enum InternalCharacter {
 
   /** The character with internal id {@code id}, or {@link #UNKNOWN}. */
   public static InternalCharacter of(int id) {
-    return id >= 0 && id < BY_ID.length ? BY_ID[id] : UNKNOWN;
+    return IdIndex.lookup(BY_ID, id, UNKNOWN);
   }
 }

@@ -39,11 +39,7 @@ public enum Move {
   /** An id outside the table (id -1). */
   UNKNOWN(-1, "Unknown move", "unknown");
 
-  private static final Move[] BY_ID = new Move[63];
-
-  static {
-    for (Move m : values()) if (m.id >= 0) BY_ID[m.id] = m;
-  }
+  private static final Move[] BY_ID = IdIndex.of(values(), e -> e.id);
 
   private final int id;
   private final String displayName;
@@ -66,7 +62,6 @@ public enum Move {
 
   /** The move with attack id {@code id}, or {@link #UNKNOWN}. */
   public static Move of(int id) {
-    Move m = id >= 0 && id < BY_ID.length ? BY_ID[id] : null;
-    return m == null ? UNKNOWN : m;
+    return IdIndex.lookup(BY_ID, id, UNKNOWN);
   }
 }

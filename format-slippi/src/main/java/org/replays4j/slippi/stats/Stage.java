@@ -66,11 +66,7 @@ public enum Stage {
   /** An id outside the table (id -1). */
   UNKNOWN(-1, "Unknown stage");
 
-  private static final Stage[] BY_ID = new Stage[85];
-
-  static {
-    for (Stage s : values()) if (s.id >= 0) BY_ID[s.id] = s;
-  }
+  private static final Stage[] BY_ID = IdIndex.of(values(), e -> e.id);
 
   private final int id;
   private final String displayName;
@@ -88,8 +84,7 @@ public enum Stage {
 
   /** The stage with id {@code id}, or {@link #UNKNOWN}. */
   public static Stage of(int id) {
-    Stage s = id >= 0 && id < BY_ID.length ? BY_ID[id] : null;
-    return s == null ? UNKNOWN : s;
+    return IdIndex.lookup(BY_ID, id, UNKNOWN);
   }
 
   /** The name of stage {@code id}, or "stage &lt;id&gt;" when it is not in the table. */
