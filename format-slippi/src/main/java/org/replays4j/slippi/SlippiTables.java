@@ -30,6 +30,7 @@ import org.replays4j.slippi.stats.Combo;
 import org.replays4j.slippi.stats.Conversion;
 import org.replays4j.slippi.stats.GameStats;
 import org.replays4j.slippi.stats.MoveLanded;
+import org.replays4j.slippi.stats.Punish;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
 import org.replays4j.slippi.stats.Stage;
 import org.replays4j.slippi.stats.Stock;
@@ -290,6 +291,20 @@ final class SlippiTables {
 
   // ---- stats tables --------------------------------------------------------------------------------
 
+  /** Columns 1–10, shared by the {@code conversions} and {@code combos} tables. */
+  private static void punish(TableBatchBuilder b, int index, Punish p) {
+    b.setInt(1, index);
+    b.setByte(2, (byte) p.playerIndex());
+    b.setByte(3, (byte) p.lastHitBy());
+    b.setInt(4, p.startFrame());
+    if (p.endFrame() != null) b.setInt(5, p.endFrame());
+    b.setDouble(6, p.startPercent());
+    b.setDouble(7, p.currentPercent());
+    if (p.endPercent() != null) b.setDouble(8, p.endPercent());
+    b.setInt(9, p.moves().size());
+    b.setBool(10, p.didKill());
+  }
+
   private static void stats(String table, byte[] bytes, DecodeLimits limits, TableBatchBuilder b) throws IOException {
     SlippiStatsVisitor v = new SlippiStatsVisitor();
     new SlippiDecoder(limits, SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA).decode(bytes, v);
@@ -299,16 +314,7 @@ final class SlippiTables {
       case "conversions" -> {
         int i = 0;
         for (Conversion c : s.conversions()) {
-          b.setInt(1, i++);
-          b.setByte(2, (byte) c.playerIndex());
-          b.setByte(3, (byte) c.lastHitBy());
-          b.setInt(4, c.startFrame());
-          if (c.endFrame() != null) b.setInt(5, c.endFrame());
-          b.setDouble(6, c.startPercent());
-          b.setDouble(7, c.currentPercent());
-          if (c.endPercent() != null) b.setDouble(8, c.endPercent());
-          b.setInt(9, c.moves().size());
-          b.setBool(10, c.didKill());
+          punish(b, i++, c);
           if (c.openingType() != null) b.setString(11, c.openingType().key());
           end(b);
         }
@@ -316,16 +322,7 @@ final class SlippiTables {
       case "combos" -> {
         int i = 0;
         for (Combo c : s.combos()) {
-          b.setInt(1, i++);
-          b.setByte(2, (byte) c.playerIndex());
-          b.setByte(3, (byte) c.lastHitBy());
-          b.setInt(4, c.startFrame());
-          if (c.endFrame() != null) b.setInt(5, c.endFrame());
-          b.setDouble(6, c.startPercent());
-          b.setDouble(7, c.currentPercent());
-          if (c.endPercent() != null) b.setDouble(8, c.endPercent());
-          b.setInt(9, c.moves().size());
-          b.setBool(10, c.didKill());
+          punish(b, i++, c);
           end(b);
         }
       }

@@ -17,7 +17,7 @@ import java.util.List;
  * @param lastHitBy the attacker's port index
  */
 public record Combo(int playerIndex, int startFrame, Integer endFrame, double startPercent, double currentPercent,
-    Double endPercent, List<MoveLanded> moves, boolean didKill, int lastHitBy) {
+    Double endPercent, List<MoveLanded> moves, boolean didKill, int lastHitBy) implements Punish {
 
   /** Copies the list. */
   public Combo {

@@ -18,7 +18,8 @@ import java.util.List;
  * @param openingType how it started
  */
 public record Conversion(int playerIndex, int lastHitBy, int startFrame, Integer endFrame, double startPercent,
-    double currentPercent, Double endPercent, List<MoveLanded> moves, boolean didKill, OpeningType openingType) {
+    double currentPercent, Double endPercent, List<MoveLanded> moves, boolean didKill, OpeningType openingType)
+    implements Punish {
 
   /** Copies the list. */
   public Conversion {
