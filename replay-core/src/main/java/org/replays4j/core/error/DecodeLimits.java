@@ -104,6 +104,41 @@ public record DecodeLimits(
   /** A copy with {@code maxDecompressionRatio} set to {@code v}. */
   public DecodeLimits withMaxDecompressionRatio(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes, v); }
 
+  /**
+   * Checks a string or blob length read from the file against {@link #maxStringBytes()} before it is
+   * allocated. The named validators below all throw {@link ReplayFormatException#limitExceeded} (kind
+   * {@code LIMIT_EXCEEDED}) for a negative value or one above the bound, naming the bound and what
+   * the file asked for; {@code what} says what was being read ("player name", "chat line").
+   */
+  public void checkStringBytes(String format, long offset, String what, long value) throws ReplayFormatException {
+    check(format, offset, "maxStringBytes (" + what + ")", maxStringBytes, value);
+  }
+
+  /** Checks the size of one event, message, packet or section against {@link #maxEventBytes()}. */
+  public void checkEventBytes(String format, long offset, String what, long value) throws ReplayFormatException {
+    check(format, offset, "maxEventBytes (" + what + ")", maxEventBytes, value);
+  }
+
+  /** Checks a decompressed size (announced or reached) against {@link #maxDecompressedBytes()}. */
+  public void checkDecompressedBytes(String format, long offset, String what, long value) throws ReplayFormatException {
+    check(format, offset, "maxDecompressedBytes (" + what + ")", maxDecompressedBytes, value);
+  }
+
+  /** Checks an element count (container, table, list) against {@link #maxElements()}. */
+  public void checkElements(String format, long offset, String what, long value) throws ReplayFormatException {
+    check(format, offset, "maxElements (" + what + ")", maxElements, value);
+  }
+
+  /** Checks a chunk, section or block count against {@link #maxChunks()}. */
+  public void checkChunks(String format, long offset, String what, long value) throws ReplayFormatException {
+    check(format, offset, "maxChunks (" + what + ")", maxChunks, value);
+  }
+
+  /** Checks a nesting depth against {@link #maxDepth()}. */
+  public void checkDepth(String format, long offset, String what, long value) throws ReplayFormatException {
+    check(format, offset, "maxDepth (" + what + ")", maxDepth, value);
+  }
+
   /** Throws {@link ReplayFormatException#limitExceeded} when {@code value} is negative or above {@code max}. */
   public static void check(String format, long offset, String limit, long max, long value)
       throws ReplayFormatException {

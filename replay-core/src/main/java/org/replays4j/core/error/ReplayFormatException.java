@@ -16,11 +16,29 @@ import java.util.Optional;
 public class ReplayFormatException extends IOException {
   private static final long serialVersionUID = 1L;
 
+  /**
+   * What went wrong, so that callers branch on a value and never on message text. Each named factory
+   * sets its kind; the public constructors default to {@link #INVALID}.
+   */
+  public enum Kind {
+    /** The input ended before a structure it announced was complete ({@link #truncated}). */
+    TRUNCATED,
+    /** A signature or magic number did not match ({@link #badMagic}). */
+    BAD_MAGIC,
+    /** A size, count, depth or ratio read from the file is above a {@link DecodeLimits} bound ({@link #limitExceeded}). */
+    LIMIT_EXCEEDED,
+    /** The bytes break a rule of the format ({@link #invalid}). */
+    INVALID,
+    /** Well-formed input that this decoder does not support: a version, codec or feature ({@link #unsupported}). */
+    UNSUPPORTED
+  }
+
   private final String format;
   private final long offset;
   private final Long rawOffset;
   private final String path;
   private final String detail;
+  private final Kind kind;
 
   /**
    * @param format format id ({@code "slippi"}, {@code "screp"}, …, or {@code "core"})
@@ -36,7 +54,14 @@ public class ReplayFormatException extends IOException {
   /** As {@link #ReplayFormatException(String, long, Long, String, String)} with a cause. */
   public ReplayFormatException(
       String format, long offset, Long rawOffset, String path, String detail, Throwable cause) {
+    this(Kind.INVALID, format, offset, rawOffset, path, detail, cause);
+  }
+
+  /** As {@link #ReplayFormatException(String, long, Long, String, String, Throwable)} with a kind. */
+  public ReplayFormatException(
+      Kind kind, String format, long offset, Long rawOffset, String path, String detail, Throwable cause) {
     super(render(format, offset, rawOffset, path, detail), cause);
+    this.kind = java.util.Objects.requireNonNull(kind, "kind");
     this.format = format;
     this.offset = offset;
     this.rawOffset = rawOffset;
@@ -62,37 +87,55 @@ public class ReplayFormatException extends IOException {
   /** Input ended early: {@code needed} bytes were required at {@code offset} but only {@code available} remain. */
   public static ReplayFormatException truncated(String format, long offset, long needed, long available) {
     return new ReplayFormatException(
-        format, offset, null, null,
-        "expected " + needed + " more byte(s) but got " + Math.max(0, available) + " (truncated input)");
+        Kind.TRUNCATED, format, offset, null, null,
+        "expected " + needed + " more byte(s) but got " + Math.max(0, available) + " (truncated input)", null);
   }
 
   /** A signature did not match. */
   public static ReplayFormatException badMagic(String format, long offset, byte[] expected, byte[] actual) {
+    return badMagic(format, offset, "magic " + Hex.of(expected), Hex.of(actual));
+  }
+
+  /** A signature did not match; {@code expected} and {@code actual} are already rendered. */
+  public static ReplayFormatException badMagic(String format, long offset, String expected, String actual) {
     return new ReplayFormatException(
-        format, offset, null, null, "expected magic " + Hex.of(expected) + " but got " + Hex.of(actual));
+        Kind.BAD_MAGIC, format, offset, null, null, "expected " + expected + " but got " + actual, null);
   }
 
   /** A length, count, depth or size read from the file exceeds a {@link DecodeLimits} bound. */
   public static ReplayFormatException limitExceeded(String format, long offset, String limit, long max, long value) {
     return new ReplayFormatException(
-        format, offset, null, null,
-        "expected " + limit + " <= " + max + " but the file asks for " + value);
+        Kind.LIMIT_EXCEEDED, format, offset, null, null,
+        "expected " + limit + " <= " + max + " but the file asks for " + value, null);
   }
 
   /** Any other violation; {@code detail} should read "expected … but got …". */
   public static ReplayFormatException invalid(String format, long offset, String detail) {
-    return new ReplayFormatException(format, offset, null, null, detail);
+    return new ReplayFormatException(Kind.INVALID, format, offset, null, null, detail, null);
+  }
+
+  /** Input this decoder does not support (a version, codec or feature); {@code detail} says which. */
+  public static ReplayFormatException unsupported(String format, long offset, String detail) {
+    return new ReplayFormatException(Kind.UNSUPPORTED, format, offset, null, null, detail, null);
+  }
+
+  /** A copy of this exception with another kind (the original is the cause). */
+  public ReplayFormatException withKind(Kind newKind) {
+    return new ReplayFormatException(newKind, format, offset, rawOffset, path, detail, this);
   }
 
   /** A copy of this exception with {@code path} set (the original is the cause). */
   public ReplayFormatException withPath(String newPath) {
-    return new ReplayFormatException(format, offset, rawOffset, newPath, detail, this);
+    return new ReplayFormatException(kind, format, offset, rawOffset, newPath, detail, this);
   }
 
   /** A copy of this exception with the stored-file offset set (the original is the cause). */
   public ReplayFormatException withRawOffset(long raw) {
-    return new ReplayFormatException(format, offset, raw, path, detail, this);
+    return new ReplayFormatException(kind, format, offset, raw, path, detail, this);
   }
+
+  /** What went wrong; branch on this, not on {@link #detail()}. */
+  public Kind kind() { return kind; }
 
   /** Format id, e.g. {@code "slippi"}. */
   public String format() { return format; }

@@ -106,6 +106,33 @@ public final class StreamByteReader implements ByteInput {
     return true;
   }
 
+  /**
+   * Fills what is available: reads from the stream until the window is full or the stream ends,
+   * and returns the number of buffered bytes, which start at {@link #bufferIndex()} of
+   * {@link #buffer()}. A decoder then reads whole events with the static {@link Bytes} readers, as
+   * on a {@code byte[]}, and calls {@link #consume(int)} for what it used: the stream path runs the
+   * same code as the in-memory path.
+   */
+  public int fillAvailable() throws ReplayFormatException {
+    fill(buf.length);
+    return lim - pos;
+  }
+
+  /** The window array; valid until the next read, fill or skip. */
+  public byte[] buffer() { return buf; }
+
+  /** Index in {@link #buffer()} of the next unread byte. */
+  public int bufferIndex() { return pos; }
+
+  /** Buffered bytes not read yet. */
+  public int buffered() { return lim - pos; }
+
+  /** Marks {@code n} buffered bytes as read ({@code n <= buffered()}). */
+  public void consume(int n) {
+    if (n < 0 || n > lim - pos) throw new IllegalArgumentException("consume " + n + " of " + (lim - pos));
+    pos += n;
+  }
+
   @Override
   public void require(int n) throws ReplayFormatException {
     if (n < 0) throw ReplayFormatException.invalid(format, position(), "expected a non-negative length but got " + n);

@@ -1,0 +1,59 @@
+package org.replays4j.core.event;
+
+import org.replays4j.core.io.ByteSlice;
+
+/**
+ * The visitor contract every format shares (ASM style, STYLE.md §3). A format's visitor
+ * ({@code SlippiVisitor}, {@code ScrepVisitor}, …) extends this class with one {@code visit…} method
+ * per event type. Every method delegates to {@link #next} by default, so adapters override only
+ * what they need and chain.
+ *
+ * <p>Call grammar, the same in every format: {@link #visitStart} once, then the format's events in
+ * input order, {@link #visitUnknown} in place of any event the decoder does not know but can skip,
+ * then {@link #visitEnd} once, unless the decode failed or a visitor threw {@link StopDecoding}.
+ * The offset of the event being delivered is {@link #eventOffset()} (see {@link EventCursor}).
+ * Visitors are not thread-safe; one decode at a time.
+ *
+ * @param <V> the format's visitor type
+ */
+public abstract class ReplayVisitor<V extends ReplayVisitor<V>> {
+  /** The visitor this one delegates to, or {@code null}. */
+  protected final V next;
+
+  private EventCursor cursor = EventCursor.NONE;
+
+  /** @param next visitor to delegate to, or {@code null} */
+  protected ReplayVisitor(V next) {
+    this.next = next;
+  }
+
+  /**
+   * Called once by the decoder before any event, with the cursor that gives each event's offset.
+   * Overrides must call {@code super.visitStart(cursor)} so the cursor reaches the chain.
+   */
+  public void visitStart(EventCursor cursor) {
+    this.cursor = cursor;
+    if (next != null) next.visitStart(cursor);
+  }
+
+  /**
+   * Byte offset of the event being delivered (in the decoded stream), or -1 when unknown. Valid
+   * during a {@code visit…} call only.
+   */
+  public final long eventOffset() {
+    return cursor.eventOffset();
+  }
+
+  /**
+   * An event this decoder does not know but could skip (forward compatibility): its type code in
+   * the format's own numbering and its raw payload, valid only during the call (copy it to keep it).
+   */
+  public void visitUnknown(int code, ByteSlice payload) {
+    if (next != null) next.visitUnknown(code, payload);
+  }
+
+  /** Called once after the last event of a complete decode. */
+  public void visitEnd() {
+    if (next != null) next.visitEnd();
+  }
+}
