@@ -42,7 +42,7 @@ final class CaptureToRep implements ReplayConversion {
     }
     SpectatorAssembler asm = new SpectatorAssembler(null, limits);
     try (InputStream in = source.openStream()) {
-      SokuDecoder.create().withLimits(limits).decode(in, asm);
+      SokuDecoder.builder().limits(limits).build().decode(in, asm);
     }
     List<SpectatedMatch> matches = asm.matches();
     long sameId = matches.stream().map(SpectatedMatch::matchId).distinct().count();

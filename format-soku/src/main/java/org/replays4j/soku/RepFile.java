@@ -1,13 +1,20 @@
 package org.replays4j.soku;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.BoundedInputStream;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.record.GameMatch;
 import org.replays4j.soku.record.PlayerMatchData;
 
 /**
  * The game's {@code .rep} replay file (docs/formats/soku.md#rep-file), one match. Unknown bytes are kept so that
- * {@link RepCodec#write} reproduces a file read by {@link RepCodec#read} exactly.
+ * {@link RepCodec#write} reproduces a file read by {@link #read} ({@link RepCodec#read}) exactly. The
+ * {@code read} methods taking a {@link SokuDecoder} check its limits.
  *
  * @param version u16 at 0x00 ({@link SokuVersion#REP_1_10})
  * @param unknown02 6 bytes at 0x02
@@ -30,6 +37,33 @@ public record RepFile(int version, ByteSlice unknown02, int mode, ByteSlice unkn
     long randomSeed, InputWords inputs, ByteSlice trailing) {
   /** Mode: network spectator. */
   public static final int MODE_NETWORK_SPECTATOR = 6;
+
+  /** Reads a .rep file with default limits. */
+  public static RepFile read(Path file) throws IOException { return read(file, SokuDecoder.create()); }
+
+  /** Reads a .rep file with {@code decoder}'s limits. */
+  public static RepFile read(Path file, SokuDecoder decoder) throws IOException {
+    try (InputStream in = Files.newInputStream(file)) {
+      return read(in, decoder);
+    }
+  }
+
+  /** Reads a .rep held in memory with default limits. */
+  public static RepFile read(byte[] file) throws ReplayFormatException { return read(file, SokuDecoder.create()); }
+
+  /** Reads a .rep held in memory with {@code decoder}'s limits. */
+  public static RepFile read(byte[] file, SokuDecoder decoder) throws ReplayFormatException {
+    return RepCodec.read(file, decoder.limits());
+  }
+
+  /** Reads a .rep from a stream (not closed) with default limits. */
+  public static RepFile read(InputStream in) throws IOException { return read(in, SokuDecoder.create()); }
+
+  /** Reads a .rep from a stream (not closed), at most {@code maxDecompressedBytes} of {@code decoder}'s limits. */
+  public static RepFile read(InputStream in, SokuDecoder decoder) throws IOException {
+    byte[] all = new BoundedInputStream(SokuDecoder.FORMAT, in, decoder.limits().maxDecompressedBytes()).readAllBytes();
+    return read(all, decoder);
+  }
 
   /** Frames (input word pairs). */
   public int frames() { return inputs.frames(); }

@@ -2,13 +2,14 @@ package org.replays4j.soku;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.capture.CaptureInfo;
@@ -17,8 +18,9 @@ import org.replays4j.soku.record.SokuPacket;
 /**
  * Collected view of a capture: packet counts by type name, flows, problems and the rebuilt spectated
  * matches. Packets themselves are not kept (use a {@link SokuVisitor} for those). Build with
- * {@link #read(byte[], DecodeLimits)}; a fatal container error after partial data is kept in
- * {@link #fatalError()} instead of being thrown.
+ * {@link #read(Path)}, {@link #read(byte[])} or {@link #read(InputStream)}, each also with a
+ * {@link SokuDecoder} (its limits bound the reassembly too); a fatal container error after partial
+ * data is kept in {@link #fatalError()} instead of being thrown.
  */
 public final class SokuCapture {
   /** Problems kept (the counts include all of them). */
@@ -31,33 +33,50 @@ public final class SokuCapture {
   private final List<ReplayFormatException> problems = new ArrayList<>();
   private List<SpectatedMatch> matches = List.of();
   private ReplayFormatException fatal;
+  private ReplayFormatException firstUndecodable;
   private final List<String> profiles = new ArrayList<>();
   private long firstTs = Long.MAX_VALUE;
   private long lastTs = Long.MIN_VALUE;
 
   private SokuCapture() {}
 
-  /** Decodes and collects a capture held in memory. */
-  public static SokuCapture read(byte[] capture, DecodeLimits limits) throws IOException {
-    return collect(limits, (decoder, visitor) -> decoder.decode(capture, visitor));
+  /** Decodes and collects a capture file, streamed (memory bounded by one block), with default limits. */
+  public static SokuCapture read(Path capture) throws IOException { return read(capture, SokuDecoder.create()); }
+
+  /** Decodes and collects a capture file, streamed (memory bounded by one block), with {@code decoder}. */
+  public static SokuCapture read(Path capture, SokuDecoder decoder) throws IOException {
+    try (InputStream in = Files.newInputStream(capture)) {
+      return read(in, decoder);
+    }
   }
 
-  /** Decodes and collects a capture from a stream (not closed). */
-  public static SokuCapture read(InputStream capture, DecodeLimits limits) throws IOException {
-    return collect(limits, (decoder, visitor) -> decoder.decode(capture, visitor));
+  /** Decodes and collects a capture held in memory, with default limits. */
+  public static SokuCapture read(byte[] capture) throws IOException { return read(capture, SokuDecoder.create()); }
+
+  /** Decodes and collects a capture held in memory with {@code decoder}. */
+  public static SokuCapture read(byte[] capture, SokuDecoder decoder) throws IOException {
+    return collect(decoder, visitor -> decoder.decode(capture, visitor));
+  }
+
+  /** Decodes and collects a capture from a stream (not closed), with default limits. */
+  public static SokuCapture read(InputStream capture) throws IOException { return read(capture, SokuDecoder.create()); }
+
+  /** Decodes and collects a capture from a stream (not closed) with {@code decoder}. */
+  public static SokuCapture read(InputStream capture, SokuDecoder decoder) throws IOException {
+    return collect(decoder, visitor -> decoder.decode(capture, visitor));
   }
 
   /** Decodes one capture (array or stream) into a decoder call. */
   @FunctionalInterface
   private interface Decode {
-    void run(SokuDecoder decoder, SokuVisitor visitor) throws IOException;
+    void run(SokuVisitor visitor) throws IOException;
   }
 
-  private static SokuCapture collect(DecodeLimits limits, Decode decode) throws IOException {
+  private static SokuCapture collect(SokuDecoder decoder, Decode decode) throws IOException {
     SokuCapture c = new SokuCapture();
-    SpectatorAssembler asm = new SpectatorAssembler(c.collector(), limits);
+    SpectatorAssembler asm = new SpectatorAssembler(c.collector(), decoder.limits());
     try {
-      decode.run(SokuDecoder.create().withLimits(limits), asm);
+      decode.run(asm);
     } catch (ReplayFormatException e) {
       c.fatal = e;
     }
@@ -85,11 +104,14 @@ public final class SokuCapture {
       }
 
       @Override
-      public void visitUndecodable(PacketMeta meta, ByteSlice payload, ReplayFormatException error) { keep(error); }
+      public void visitUndecodable(PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
+        if (firstUndecodable == null) firstUndecodable = error;
+        keep(error);
+      }
 
       @Override public void visitCaptureError(ReplayFormatException error) { keep(error); }
 
-      @Override public void visitEnd(CaptureStats s) { stats = s; }
+      @Override public void visitStats(CaptureStats s) { stats = s; }
     };
   }
 
@@ -111,6 +133,9 @@ public final class SokuCapture {
 
   /** The first {@link #MAX_KEPT_ERRORS} undecodable-packet and record errors. */
   public List<ReplayFormatException> problems() { return Collections.unmodifiableList(problems); }
+
+  /** Why the first undecodable datagram of a Soku flow did not decode, or {@code null} when all did. */
+  public ReplayFormatException firstUndecodable() { return firstUndecodable; }
 
   /** Rebuilt spectated matches. */
   public List<SpectatedMatch> matches() { return matches; }

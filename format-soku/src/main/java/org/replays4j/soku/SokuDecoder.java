@@ -7,8 +7,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.DecoderBuilder;
+import org.replays4j.core.event.EventCursor;
+import org.replays4j.core.event.ReplayDecoder;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.capture.CaptureInfo;
 import org.replays4j.soku.capture.CaptureInterface;
@@ -39,9 +44,10 @@ import org.replays4j.soku.record.SokuPacket;
  * GAME_REPLAY_REQUEST mark the spectator end of the flow (GAME_MATCH form). Decoded packets carry a
  * {@link ContextSource} saying where their context came from.
  *
- * <p>Immutable and thread-safe; each {@code decode} call uses its own state.
+ * <p>Built by {@link #builder()} (limits and {@link Option} flags) or {@link #create()} (defaults).
+ * Immutable and thread-safe; each {@code decode} call uses its own state.
  */
-public final class SokuDecoder {
+public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder.Option> {
   /** Format id. */
   public static final String FORMAT = "soku";
   /** Undecodable datagrams kept per not-yet-recognised flow. */
@@ -49,29 +55,42 @@ public final class SokuDecoder {
   /** Undecodable datagrams kept over all not-yet-recognised flows (bounds memory on noisy captures). */
   static final int MAX_PENDING_TOTAL = 4096;
 
-  private final DecodeLimits limits;
-  private final boolean datagrams;
-
-  private SokuDecoder(DecodeLimits limits, boolean datagrams) {
-    this.limits = limits;
-    this.datagrams = datagrams;
+  /** Option flags, all off by default. */
+  public enum Option {
+    /** Also call {@link SokuVisitor#visitDatagram} for every UDP datagram, Soku or not. */
+    DATAGRAMS
   }
 
-  /** A decoder with default limits that does not report every datagram. */
-  public static SokuDecoder create() { return new SokuDecoder(DecodeLimits.DEFAULT, false); }
+  private static final SokuDecoder DEFAULT = new SokuDecoder(DecodeLimits.DEFAULT, Set.of());
 
-  /** A copy with other limits. */
-  public SokuDecoder withLimits(DecodeLimits l) { return new SokuDecoder(l, datagrams); }
+  private final DecodeLimits limits;
+  private final Set<Option> options;
+  private final boolean datagrams;
 
-  /** A copy that also calls {@link SokuVisitor#visitDatagram} for every UDP datagram. */
-  public SokuDecoder withDatagrams(boolean on) { return new SokuDecoder(limits, on); }
+  private SokuDecoder(DecodeLimits limits, Set<Option> options) {
+    this.limits = limits;
+    this.options = options;
+    this.datagrams = options.contains(Option.DATAGRAMS);
+  }
+
+  /** A builder: {@code SokuDecoder.builder().limits(l).option(Option.DATAGRAMS).build()}. */
+  public static DecoderBuilder<Option, SokuDecoder> builder() { return new DecoderBuilder<>(Option.class, SokuDecoder::new); }
+
+  /** A decoder with default limits and no options. */
+  public static SokuDecoder create() { return DEFAULT; }
+
+  @Override public DecodeLimits limits() { return limits; }
+
+  @Override public Set<Option> options() { return options; }
 
   /** Decodes a capture held in memory (not copied). */
+  @Override
   public void decode(byte[] capture, SokuVisitor visitor) throws IOException {
     run(visitor, sink -> CaptureReader.read(capture, sink, limits));
   }
 
-  /** Decodes the remaining bytes of {@code capture}. */
+  /** Decodes the remaining bytes of {@code capture} (offsets count from its position). */
+  @Override
   public void decode(ByteBuffer capture, SokuVisitor visitor) throws IOException {
     byte[] a = new byte[capture.remaining()];
     capture.duplicate().get(a);
@@ -79,29 +98,46 @@ public final class SokuDecoder {
   }
 
   /** Decodes a capture from a stream (not closed) with memory bounded by the largest block. */
+  @Override
   public void decode(InputStream capture, SokuVisitor visitor) throws IOException {
     run(visitor, sink -> CaptureReader.read(capture, sink, limits));
   }
 
-  /** One way of feeding capture records to a sink (array or stream). */
+  /** One way of feeding capture records to a sink (array or stream); false when a visitor stopped. */
   @FunctionalInterface
   private interface CaptureSource {
-    void readInto(CaptureSink sink) throws IOException;
+    boolean readInto(CaptureSink sink) throws IOException;
   }
 
-  /** Runs one decode session: the visitor's end is called whether the capture ends cleanly or not. */
+  /**
+   * Runs one decode session. {@code visitStats} comes whether the capture ends cleanly or at a fatal
+   * error; {@code visitEnd} only after a complete read; nothing more after a {@link StopDecoding}.
+   */
   private void run(SokuVisitor visitor, CaptureSource source) throws IOException {
     Session s = new Session(visitor);
     try {
-      source.readInto(s);
-      s.finish(true);
+      visitor.visitStart(s);
+      if (!source.readInto(s)) return;
+      s.at = -1;
+      s.stats(true);
+      visitor.visitEnd();
+    } catch (StopDecoding stop) {
+      // stopped in visitStart, visitStats or visitEnd
     } catch (ReplayFormatException e) {
-      s.finish(false);
+      try {
+        s.at = -1;
+        s.stats(false);
+      } catch (StopDecoding stop) {
+        // the error is thrown all the same
+      }
       throw e;
     } finally {
       s.codec.close();
     }
   }
+
+  /** An undecodable datagram held until its flow is recognised. */
+  private record Pending(PacketMeta meta, long offset, ByteSlice payload, ReplayFormatException error) {}
 
   /** Flow key: endpoints in sorted order. */
   private record Key(long aHi, long aLo, int aPort, long bHi, long bLo, int bPort, boolean v6) {}
@@ -113,7 +149,7 @@ public final class SokuDecoder {
     final int firstIndex;
     final long firstTs;
     Flow flow;
-    List<Object[]> pending;
+    List<Pending> pending;
     Boolean sokuroll;
     Endpoint spectator;
     boolean notSoku;
@@ -145,8 +181,10 @@ public final class SokuDecoder {
     }
   }
 
-  private final class Session implements CaptureSink {
+  private final class Session implements CaptureSink, EventCursor {
     final SokuVisitor v;
+    /** The offset of the event being delivered ({@link EventCursor}). */
+    long at;
     final SokuPacketCodec codec = new SokuPacketCodec();
     final UdpExtractor x = new UdpExtractor();
     final Map<Key, FlowState> flows = new HashMap<>();
@@ -161,20 +199,32 @@ public final class SokuDecoder {
 
     Session(SokuVisitor v) { this.v = v; }
 
-    @Override public void start(CaptureInfo info) { v.visitCaptureStart(info); }
+    @Override public long eventOffset() { return at; }
 
-    @Override public boolean stopped() { return v.stopped(); }
+    @Override
+    public void start(CaptureInfo info) {
+      at = 0;
+      v.visitCaptureStart(info);
+    }
 
-    @Override public void iface(CaptureInterface iface) { v.visitInterface(iface); }
+    @Override
+    public void iface(CaptureInterface iface, long offset) {
+      at = offset;
+      v.visitInterface(iface);
+    }
 
     @Override
     public void error(ReplayFormatException e) {
       errors++;
+      at = e.offset();
       v.visitCaptureError(e);
     }
 
     @Override
-    public void unknownBlock(long type, ByteSlice body, long offset) { v.visitUnknown(type, body, offset); }
+    public void unknownBlock(long type, ByteSlice body, long offset) {
+      at = offset;
+      v.visitUnknown((int) type, body);
+    }
 
     @Override
     public void packet(int index, long recordOffset, CaptureInterface iface, long ts, byte[] a, int off, int capLen,
@@ -196,10 +246,10 @@ public final class SokuDecoder {
       Endpoint dst = fromA ? f.b : f.a;
       long payloadOffset = dataOffset + (x.payloadOff - off);
       int fid = f.flow != null ? f.flow.id() : -1;
-      PacketMeta meta = new PacketMeta(index, recordOffset, payloadOffset, ts, src, dst, fid);
+      PacketMeta meta = new PacketMeta(index, recordOffset, ts, src, dst, fid);
       if (datagrams) {
-        v.visitDatagram(new UdpDatagram(index, recordOffset, ts, src, dst, ByteSlice.wrap(a, x.payloadOff, x.payloadLen),
-            payloadOffset));
+        at = payloadOffset;
+        v.visitDatagram(new UdpDatagram(index, recordOffset, ts, src, dst, ByteSlice.wrap(a, x.payloadOff, x.payloadLen)));
       }
       if (f.notSoku) return;
       SokuContext ctx = f.sokuroll == null && f.spectator == null ? SokuContext.UNKNOWN : f.context(dst);
@@ -211,6 +261,7 @@ public final class SokuDecoder {
         ByteSlice payload = ByteSlice.wrap(a, x.payloadOff, x.payloadLen);
         if (f.flow != null) {
           bad++;
+          at = payloadOffset;
           v.visitUndecodable(meta, payload, err);
         } else if (f.pending != null && f.pending.size() >= MAX_PENDING) {
           // that many datagrams and not one Soku packet: another protocol; stop trying (and paying for errors)
@@ -220,21 +271,23 @@ public final class SokuDecoder {
         } else if (pendingTotal < MAX_PENDING_TOTAL) {
           // most of these belong to other protocols' flows and are never reported: keep a small copy
           if (f.pending == null) f.pending = new ArrayList<>();
-          f.pending.add(new Object[] {meta, ByteSlice.copyOf(a, x.payloadOff, x.payloadLen), err});
+          f.pending.add(new Pending(meta, payloadOffset, ByteSlice.copyOf(a, x.payloadOff, x.payloadLen), err));
           pendingTotal++;
         }
         return;
       }
       if (f.flow == null) {
         f.flow = new Flow(sokuFlows++, f.a, f.b, f.firstIndex, f.firstTs);
+        at = -1;
         v.visitFlow(f.flow);
-        meta = new PacketMeta(index, recordOffset, payloadOffset, ts, src, dst, f.flow.id());
+        meta = new PacketMeta(index, recordOffset, ts, src, dst, f.flow.id());
         if (f.pending != null) {
-          for (Object[] pe : f.pending) {
-            PacketMeta m = (PacketMeta) pe[0];
+          for (Pending pe : f.pending) {
+            PacketMeta m = pe.meta();
             bad++;
-            v.visitUndecodable(new PacketMeta(m.captureIndex(), m.captureOffset(), m.payloadOffset(), m.timestampNanos(),
-                m.source(), m.destination(), f.flow.id()), (ByteSlice) pe[1], (ReplayFormatException) pe[2]);
+            at = pe.offset();
+            v.visitUndecodable(new PacketMeta(m.captureIndex(), m.captureOffset(), m.timestampNanos(), m.source(),
+                m.destination(), f.flow.id()), pe.payload(), pe.error());
           }
           pendingTotal -= f.pending.size();
           f.pending = null;
@@ -242,6 +295,7 @@ public final class SokuDecoder {
       }
       learn(f, p, src, dst);
       soku++;
+      at = payloadOffset;
       v.visitPacket(meta, p);
     }
 
@@ -297,8 +351,8 @@ public final class SokuDecoder {
           && b.hi() == x.srcHi);
     }
 
-    void finish(boolean complete) {
-      v.visitEnd(new CaptureStats(records, udp, soku, bad, sokuFlows, errors, complete));
+    void stats(boolean complete) {
+      v.visitStats(new CaptureStats(records, udp, soku, bad, sokuFlows, errors, complete));
     }
   }
 }

@@ -11,6 +11,7 @@ import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.capture.CaptureReader;
 import org.replays4j.soku.record.SokuPacket;
@@ -36,7 +37,11 @@ public final class SokuFormat implements ReplayFormat {
         long[] soku = {0};
         try {
           SokuDecoder.create().decode(head, new SokuVisitor() {
-            @Override public void visitPacket(PacketMeta m, SokuPacket p) { soku[0]++; }
+            @Override
+            public void visitPacket(PacketMeta m, SokuPacket p) {
+              soku[0]++;
+              throw StopDecoding.INSTANCE; // one is enough
+            }
           });
         } catch (IOException | RuntimeException e) {
           // the head is cut mid-record: what was seen counts
@@ -61,14 +66,13 @@ public final class SokuFormat implements ReplayFormat {
       SokuCapture c;
       // captures are streamed: memory stays bounded by one block whatever the capture's size
       try (java.io.InputStream in = source.openStream(limits)) {
-        c = SokuCapture.read(in, limits);
+        c = SokuCapture.read(in, SokuDecoder.builder().limits(limits).build());
       }
       List<String> warnings = new ArrayList<>();
       if (c.fatalError() != null) warnings.add("capture cut short: " + c.fatalError().getMessage());
       if (c.stats().undecodable() > 0) {
         warnings.add(c.stats().undecodable() + " undecodable packet(s) in Soku flows; first: "
-            + c.problems().stream().filter(e -> e.path().orElse("").startsWith("packet")).findFirst()
-                .map(Throwable::getMessage).orElse("?"));
+            + c.firstUndecodable().getMessage());
       }
       if (c.stats().captureErrors() > 0) warnings.add(c.stats().captureErrors() + " capture record error(s)");
       String version = c.info() == null ? null : c.info().format().name().toLowerCase(java.util.Locale.ROOT);
@@ -141,28 +145,29 @@ public final class SokuFormat implements ReplayFormat {
       sink.accept("RepFile", 0, RepCodec.read(source.readAllBytes(limits), limits));
       return;
     }
-    boolean[] stop = {false};
+    boolean[] stopped = {false};
     SokuVisitor forward = new SokuVisitor() {
-      @Override
-      public void visitFlow(Flow flow) { if (!stop[0]) stop[0] = !sink.accept("Flow", -1, flow); }
-
-      @Override
-      public void visitPacket(PacketMeta meta, SokuPacket packet) {
-        if (!stop[0]) stop[0] = !sink.accept(packet.typeName(), meta.payloadOffset(), packet);
+      private void send(String type, Object event) {
+        if (!sink.accept(type, eventOffset(), event)) {
+          stopped[0] = true;
+          throw StopDecoding.INSTANCE;
+        }
       }
+
+      @Override public void visitFlow(Flow flow) { send("Flow", flow); }
+
+      @Override public void visitPacket(PacketMeta meta, SokuPacket packet) { send(packet.typeName(), packet); }
 
       @Override
       public void visitUndecodable(PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
-        if (!stop[0]) stop[0] = !sink.accept("Undecodable", meta.payloadOffset(), new Undecodable(meta, payload, error.getMessage()));
+        send("Undecodable", new Undecodable(meta, payload, error.getMessage()));
       }
-
-      @Override public boolean stopped() { return stop[0]; }
     };
     SpectatorAssembler asm = new SpectatorAssembler(forward, limits);
     try (java.io.InputStream in = source.openStream(limits)) {
-      SokuDecoder.create().withLimits(limits).decode(in, asm);
+      SokuDecoder.builder().limits(limits).build().decode(in, asm);
     }
-    if (stop[0]) return;
+    if (stopped[0]) return;
     for (SpectatedMatch m : asm.matches()) {
       if (!sink.accept("SpectatedMatch", -1, m)) return;
     }

@@ -9,6 +9,7 @@ import java.util.zip.Inflater;
 import org.replays4j.core.error.Hex;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.soku.record.Chain;
 import org.replays4j.soku.record.GameInput;
 import org.replays4j.soku.record.GameLoaded;
@@ -97,24 +98,24 @@ public final class SokuPacketCodec implements AutoCloseable {
     }
     switch (t) {
       case HELLO:
-        return new Hello(sockAddr(buf, off + 1), sockAddr(buf, off + 17), s32(buf, off + 33));
+        return new Hello(sockAddr(buf, off + 1), sockAddr(buf, off + 17), Bytes.s32le(buf, off + 33));
       case PUNCH:
-        return new Punch(sockAddr(buf, off + 1), s32(buf, off + 17));
+        return new Punch(sockAddr(buf, off + 1), Bytes.s32le(buf, off + 17));
       case OLLEH:
         return new Olleh();
       case CHAIN:
-        return new Chain(u32(buf, off + 1));
+        return new Chain(Bytes.u32le(buf, off + 1));
       case INIT_REQUEST:
         return initRequest(buf, off, baseOffset);
       case INIT_SUCCESS: {
         if (len < 13) throw ReplayFormatException.truncated(FORMAT, baseOffset + len, 13 - len, 0);
-        return new InitSuccess(ByteSlice.wrap(buf, off + 1, 4), u32(buf, off + 5), u16(buf, off + 9),
+        return new InitSuccess(ByteSlice.wrap(buf, off + 1, 4), Bytes.u32le(buf, off + 5), Bytes.u16le(buf, off + 9),
             ByteSlice.wrap(buf, off + 11, 2), ByteSlice.wrap(buf, off + 13, len - 13));
       }
       case INIT_ERROR:
-        return new InitError(u32(buf, off + 1));
+        return new InitError(Bytes.u32le(buf, off + 1));
       case REDIRECT:
-        return new Redirect(u32(buf, off + 1), sockAddr(buf, off + 5), ByteSlice.wrap(buf, off + 21, 48));
+        return new Redirect(Bytes.u32le(buf, off + 1), sockAddr(buf, off + 5), ByteSlice.wrap(buf, off + 21, 48));
       case QUIT:
         return new Quit();
       case HOST_GAME:
@@ -123,10 +124,10 @@ public final class SokuPacketCodec implements AutoCloseable {
         return game(Channel.CLIENT_GAME, buf, off, len, baseOffset, ctx);
       case SOKUROLL_TIME:
       case SOKUROLL_TIME_ACK:
-        return new SokurollTime(t == PacketType.SOKUROLL_TIME_ACK, u32(buf, off + 1), u32(buf, off + 5));
+        return new SokurollTime(t == PacketType.SOKUROLL_TIME_ACK, Bytes.u32le(buf, off + 1), Bytes.u32le(buf, off + 5));
       case SOKUROLL_STATE:
-        return new SokurollState(s32(buf, off + 1), s32(buf, off + 5), s32(buf, off + 9), s32(buf, off + 13),
-            s32(buf, off + 17), s32(buf, off + 21));
+        return new SokurollState(Bytes.s32le(buf, off + 1), Bytes.s32le(buf, off + 5), Bytes.s32le(buf, off + 9),
+            Bytes.s32le(buf, off + 13), Bytes.s32le(buf, off + 17), Bytes.s32le(buf, off + 21));
       case SOKUROLL_SETTINGS:
         return new SokurollSettings(buf[off + 1] & 0xFF, buf[off + 2] & 0xFF);
       case SOKUROLL_SETTINGS_ACK:
@@ -175,7 +176,7 @@ public final class SokuPacketCodec implements AutoCloseable {
         return new GameMatchRequest(ch);
       case GAME_REPLAY_REQUEST:
         if (len != 7) throw sizeError(base, g.name(), 7, len);
-        return new GameReplayRequest(ch, u32(buf, off + 2), buf[off + 6] & 0xFF);
+        return new GameReplayRequest(ch, Bytes.u32le(buf, off + 2), buf[off + 6] & 0xFF);
       case GAME_INPUT: {
         if (len < 8) throw ReplayFormatException.truncated(FORMAT, base + len, 8 - len, 0);
         int n = buf[off + 7] & 0xFF;
@@ -193,7 +194,7 @@ public final class SokuPacketCodec implements AutoCloseable {
         if (sokurollWords > n) {
           throw ReplayFormatException.invalid(FORMAT, base + 7, "expected at least 2 words (Sokuroll latency) but got " + n);
         }
-        return new GameInput(ch, u32(buf, off + 2), scene, ByteSlice.wrap(buf, off + 8, 2 * n), sokurollWords, src);
+        return new GameInput(ch, Bytes.u32le(buf, off + 2), scene, ByteSlice.wrap(buf, off + 8, 2 * n), sokurollWords, src);
       }
       case GAME_MATCH:
         return gameMatch(ch, buf, off, len, base, ctx);
@@ -226,7 +227,7 @@ public final class SokuPacketCodec implements AutoCloseable {
       form = !host.deck().isEmpty() && !client.deck().isEmpty() ? MatchForm.SPECTATOR : MatchForm.PLAYER;
       src = ContextSource.LAYOUT;
     }
-    return new GameMatch(ch, host, client, buf[off + p] & 0xFF, buf[off + p + 1] & 0xFF, u32(buf, off + p + 2),
+    return new GameMatch(ch, host, client, buf[off + p] & 0xFF, buf[off + p + 1] & 0xFF, Bytes.u32le(buf, off + p + 2),
         buf[off + p + 6] & 0xFF, form, src);
   }
 
@@ -238,7 +239,7 @@ public final class SokuPacketCodec implements AutoCloseable {
           "expected deck size " + n + " to fit in the " + len + "-byte GAME_MATCH but it needs " + (p + 5 + 2 * n));
     }
     List<Integer> deck = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) deck.add(u16(buf, off + p + 4 + 2 * i));
+    for (int i = 0; i < n; i++) deck.add(Bytes.u16le(buf, off + p + 4 + 2 * i));
     return new PlayerMatchData(buf[off + p] & 0xFF, buf[off + p + 1] & 0xFF, buf[off + p + 2] & 0xFF, deck,
         buf[off + p + 4 + 2 * n] & 0xFF);
   }
@@ -299,7 +300,8 @@ public final class SokuPacketCodec implements AutoCloseable {
           "expected 10 + 2 x " + count + " = " + (10 + 2 * count) + " inflated bytes but got " + n);
     }
     byte[] data = java.util.Arrays.copyOf(inflateBuf, n);
-    ReplayData rd = new ReplayData(u32(data, 0), u32(data, 4), data[8] & 0xFF, ByteSlice.wrap(data, 10, 2 * count));
+    ReplayData rd =
+        new ReplayData(Bytes.u32le(data, 0), Bytes.u32le(data, 4), data[8] & 0xFF, ByteSlice.wrap(data, 10, 2 * count));
     System.arraycopy(buf, off + 3, lastZ, 0, z);
     lastZLen = z;
     lastData = rd;
@@ -311,18 +313,8 @@ public final class SokuPacketCodec implements AutoCloseable {
   }
 
   private static SockAddr sockAddr(byte[] b, int i) {
-    return new SockAddr(u16(b, i), (b[i + 2] & 0xFF) << 8 | (b[i + 3] & 0xFF),
-        (b[i + 4] & 0xFF) << 24 | (b[i + 5] & 0xFF) << 16 | (b[i + 6] & 0xFF) << 8 | (b[i + 7] & 0xFF),
-        ByteSlice.wrap(b, i + 8, 8));
+    return new SockAddr(Bytes.u16le(b, i), Bytes.u16be(b, i + 2), Bytes.s32be(b, i + 4), ByteSlice.wrap(b, i + 8, 8));
   }
-
-  static int u16(byte[] b, int i) { return (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8; }
-
-  static int s32(byte[] b, int i) {
-    return (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8 | (b[i + 2] & 0xFF) << 16 | (b[i + 3] & 0xFF) << 24;
-  }
-
-  static long u32(byte[] b, int i) { return s32(b, i) & 0xFFFFFFFFL; }
 
   // ------------------------------------------------------------------ encoding
 
@@ -466,7 +458,9 @@ public final class SokuPacketCodec implements AutoCloseable {
 
   /** Little-endian growable output. */
   static final class Out extends ByteArrayOutputStream {
-    Out() { super(64); }
+    Out() { this(64); }
+
+    Out(int size) { super(size); }
 
     void u8(int v) { write(v); }
 

@@ -11,7 +11,9 @@ import java.util.Map;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.table.Column;
 import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableOptions;
@@ -35,9 +37,13 @@ final class SokuTables {
       .add("matches", INT32, "spectated matches reassembled")
       .build();
 
+  private static final List<Column> META_COLUMNS = RecordColumns.of(PacketMeta.class, Map.of("source",
+      "source endpoint ip:port", "destination", "destination endpoint ip:port", "flow_id", "flow id (Flow table of the event stream)"));
+
   static final TableSchema PACKETS = TableSchema.builder(F, "packets", "one row per Soku packet of a capture, in capture order")
-      .add(RecordColumns.of(PacketMeta.class, Map.of("source", "source endpoint ip:port", "destination", "destination endpoint ip:port",
-          "flow_id", "flow id (Flow table of the event stream)")))
+      .add(META_COLUMNS.subList(0, 2))
+      .add("payload_offset", INT64, "offset of the UDP payload in the capture (the packet event's offset)")
+      .add(META_COLUMNS.subList(2, META_COLUMNS.size()))
       .add("type", STRING, "packet type name (GAME_INPUT, GAME_REPLAY, …; Undecodable when it could not be decoded)")
       .add("fields", STRING, "the decoded packet's fields as text (record notation), or the decoding error")
       .build();
@@ -54,6 +60,7 @@ final class SokuTables {
 
   private static final RecordColumns.Writer STATS = new RecordColumns.Writer(CAPTURES, CaptureStats.class);
   private static final RecordColumns.Writer META = new RecordColumns.Writer(PACKETS, PacketMeta.class);
+  private static final int P_OFFSET = PACKETS.index("payload_offset");
   private static final int P_TYPE = PACKETS.index("type");
   private static final int P_FIELDS = PACKETS.index("fields");
 
@@ -74,43 +81,46 @@ final class SokuTables {
     boolean[] stop = {false};
     IOException[] failed = {null};
     CaptureStats[] stats = {null};
+    boolean packets = table.equals("packets");
     SokuVisitor v = new SokuVisitor() {
+      private void row(PacketMeta meta, String type) {
+        META.write(b, meta);
+        if (b.wants(P_OFFSET)) b.setLong(P_OFFSET, eventOffset());
+        b.setString(P_TYPE, type);
+      }
+
       private void end() {
         try {
-          if (!b.endRow()) stop[0] = true;
+          if (b.endRow()) return;
         } catch (IOException e) {
           failed[0] = e;
-          stop[0] = true;
         }
+        stop[0] = true;
+        throw StopDecoding.INSTANCE;
       }
 
       @Override
       public void visitPacket(PacketMeta meta, SokuPacket packet) {
-        if (stop[0] || !table.equals("packets")) return;
-        META.write(b, meta);
-        b.setString(P_TYPE, packet.typeName());
+        if (!packets) return;
+        row(meta, packet.typeName());
         if (b.wants(P_FIELDS)) b.setString(P_FIELDS, packet.toString());
         end();
       }
 
       @Override
       public void visitUndecodable(PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
-        if (stop[0] || !table.equals("packets")) return;
-        META.write(b, meta);
-        b.setString(P_TYPE, "Undecodable");
+        if (!packets) return;
+        row(meta, "Undecodable");
         b.setString(P_FIELDS, error.getMessage());
         end();
       }
 
       @Override
-      public void visitEnd(CaptureStats s) { stats[0] = s; }
-
-      @Override
-      public boolean stopped() { return stop[0]; }
+      public void visitStats(CaptureStats s) { stats[0] = s; }
     };
     SpectatorAssembler asm = new SpectatorAssembler(v, limits);
     try (InputStream in = source.openStream()) {
-      SokuDecoder.create().withLimits(limits).decode(in, asm);
+      SokuDecoder.builder().limits(limits).build().decode(in, asm);
     }
     if (failed[0] != null) throw failed[0];
     if (stop[0]) return;

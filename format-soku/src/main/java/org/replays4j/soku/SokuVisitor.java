@@ -1,6 +1,8 @@
 package org.replays4j.soku;
 
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.EventCursor;
+import org.replays4j.core.event.ReplayVisitor;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.capture.CaptureInfo;
 import org.replays4j.soku.capture.CaptureInterface;
@@ -12,32 +14,37 @@ import org.replays4j.soku.record.SokuPacket;
  * {@code next}). Call grammar:
  *
  * <pre>
- * [ visitCaptureStart ( visitInterface | visitDatagram | visitFlow | visitPacket | visitUndecodable
- *                     | visitCaptureError | visitUnknown )* ] visitEnd
+ * visitStart [ visitCaptureStart ( visitInterface | visitDatagram | visitFlow | visitPacket | visitUndecodable
+ *                                | visitCaptureError | visitUnknown )* ] visitStats visitEnd
  * </pre>
  *
  * {@code visitCaptureStart} is missing only when the container header itself is unreadable.
  * {@code visitFlow} precedes every packet of that flow. Undecodable datagrams seen before their flow
- * was recognised are delivered right after {@code visitFlow}. {@code visitEnd} is called even when a
- * fatal container error follows (the decoder then throws it). Slices stay valid after the call.
+ * was recognised are delivered right after {@code visitFlow}. At a fatal container error
+ * {@code visitStats} still comes (with {@code complete = false}), then the decoder throws the error
+ * and {@code visitEnd} does not follow. A visitor stops decoding by throwing
+ * {@link org.replays4j.core.event.StopDecoding}: nothing more is delivered. Slices stay valid after
+ * the call.
+ *
+ * <p>{@link #eventOffset()} during a call: the UDP payload's first byte (the packet type byte) for
+ * {@code visitPacket}, {@code visitUndecodable} and {@code visitDatagram}; the block or record for
+ * {@code visitInterface} and {@code visitUnknown}; the problem's offset for {@code visitCaptureError};
+ * 0 for {@code visitCaptureStart}; -1 for the synthesised {@code visitFlow} and {@code visitStats}.
  */
-public abstract class SokuVisitor {
-  /** The visitor calls are forwarded to, or {@code null}. */
-  protected final SokuVisitor next;
-
+public abstract class SokuVisitor extends ReplayVisitor<SokuVisitor> {
   /** A visitor forwarding to nothing. */
   protected SokuVisitor() { this(null); }
 
   /** A visitor forwarding to {@code next} (may be null). */
-  protected SokuVisitor(SokuVisitor next) { this.next = next; }
+  protected SokuVisitor(SokuVisitor next) { super(next); }
 
-  /** Once, first. */
+  /** Once, first of the capture's events (after {@link #visitStart(EventCursor)}). */
   public void visitCaptureStart(CaptureInfo info) { if (next != null) next.visitCaptureStart(info); }
 
   /** Each capture interface (pcapng IDB; once for pcap). */
   public void visitInterface(CaptureInterface iface) { if (next != null) next.visitInterface(iface); }
 
-  /** Every UDP datagram, Soku or not (only when the decoder's {@code datagrams} option is on). */
+  /** Every UDP datagram, Soku or not (only with {@link SokuDecoder.Option#DATAGRAMS}). */
   public void visitDatagram(UdpDatagram datagram) { if (next != null) next.visitDatagram(datagram); }
 
   /** A flow was recognised as Soku traffic. */
@@ -54,17 +61,16 @@ public abstract class SokuVisitor {
   /** A record-level problem (cut frame, bad IP header, bad block); decoding continues. */
   public void visitCaptureError(ReplayFormatException error) { if (next != null) next.visitCaptureError(error); }
 
-  /** A pcapng block this decoder does not interpret (raw body). */
-  public void visitUnknown(long blockType, ByteSlice body, long offset) {
-    if (next != null) next.visitUnknown(blockType, body, offset);
-  }
+  /**
+   * The capture's totals, once, when reading ends: before {@link #visitEnd()} after a complete read,
+   * or at a fatal container error ({@code complete = false}; the decoder then throws the error).
+   */
+  public void visitStats(CaptureStats stats) { if (next != null) next.visitStats(stats); }
 
   /**
-   * Polled by the decoder after every capture record: returning true ends decoding early (then
-   * {@code visitEnd} follows with {@code complete = true} for what was read). Delegates to {@code next}.
+   * A pcapng block this decoder does not interpret: {@code code} is its block type (a u32 as an
+   * int), {@code payload} its body; {@link #eventOffset()} is the block's offset.
    */
-  public boolean stopped() { return next != null && next.stopped(); }
-
-  /** Last call. */
-  public void visitEnd(CaptureStats stats) { if (next != null) next.visitEnd(stats); }
+  @Override
+  public void visitUnknown(int code, ByteSlice payload) { super.visitUnknown(code, payload); }
 }

@@ -71,7 +71,8 @@ class CaptureReaderTest {
     CaptureSink sink = new CaptureSink() {
       @Override public void start(CaptureInfo info) { out.add(info.byteOrder()); }
 
-      @Override public void iface(CaptureInterface i) { out.add("iface " + i.linkType() + " " + i.unitsPerSecond()); }
+      @Override
+      public void iface(CaptureInterface i, long at) { out.add("iface " + i.linkType() + " " + i.unitsPerSecond() + " @" + at); }
 
       @Override
       public void packet(int index, long off, CaptureInterface i, long ts, byte[] buf, int o, int capLen, long dOff, long orig) {
@@ -106,15 +107,15 @@ class CaptureReaderTest {
     byte[] cap = o.toByteArray();
     for (boolean stream : new boolean[] {false, true}) {
       List<Object> got = read(cap, stream);
-      assertThat(got).containsExactly(le, "iface 101 1000", "iface 228 1024",
+      assertThat(got).containsExactly(le, "iface 101 1000 @28", "iface 228 1024 @72",
           new Rec(0, 101, 1_500_000_000L, frame.length),
           "unknown 2989 @" + (28 + 44 + 44 + 64), // SHB, two IDBs, one EPB (29-byte frame padded to 32)
           new Rec(1, 228, 101_000_000_000L, frame.length),
-          "iface 101 1000000000",
+          "iface 101 1000000000 @288", // SHB 28 + IDBs 2 x 44 + EPB 64 + unknown 16 + EPB 64 + SHB 28
           new Rec(2, 101, Long.MIN_VALUE, frame.length),
           new Rec(3, 101, 5, frame.length));
     }
-    SokuCapture c = SokuCapture.read(cap, DecodeLimits.DEFAULT);
+    SokuCapture c = SokuCapture.read(cap);
     assertThat(c.byType()).containsEntry("OLLEH", 4L);
   }
 
@@ -127,7 +128,7 @@ class CaptureReaderTest {
       b.putInt(10 + i).putInt(5).putInt(frame.length).putInt(frame.length).putInt(1).putShort((short) 0x800)
           .put((byte) 0).put((byte) 0).put(frame);
     }
-    SokuCapture c = SokuCapture.read(b.array(), DecodeLimits.DEFAULT);
+    SokuCapture c = SokuCapture.read(b.array());
     assertThat(c.byType()).containsEntry("QUIT", 2L);
     assertThat(c.durationSeconds()).isEqualTo(1.0);
   }
@@ -144,15 +145,21 @@ class CaptureReaderTest {
     o.write(epb(le, 0, 0, cut));
     o.write(epb(le, 0, 0, frame));
     List<String> errors = new ArrayList<>();
+    List<ReplayFormatException.Kind> kinds = new ArrayList<>();
     long[] ok = {0};
     SokuDecoder.create().decode(o.toByteArray(), new SokuVisitor() {
-      @Override public void visitCaptureError(ReplayFormatException e) { errors.add(e.getMessage()); }
+      @Override
+      public void visitCaptureError(ReplayFormatException e) {
+        errors.add(e.path().orElse(""));
+        kinds.add(e.kind());
+      }
 
       @Override public void visitPacket(PacketMeta m, org.replays4j.soku.record.SokuPacket p) { ok[0]++; }
     });
     assertThat(errors).hasSize(2);
-    assertThat(errors.get(0)).contains("packet 0").contains("interface id");
-    assertThat(errors.get(1)).contains("packet 1").contains("truncated");
+    assertThat(errors.get(0)).isEqualTo("packet 0"); // expected an interface id < 1
+    assertThat(errors.get(1)).isEqualTo("packet 1"); // its frame is cut
+    assertThat(kinds).containsExactly(ReplayFormatException.Kind.INVALID, ReplayFormatException.Kind.TRUNCATED);
     assertThat(ok[0]).isEqualTo(1);
   }
 }

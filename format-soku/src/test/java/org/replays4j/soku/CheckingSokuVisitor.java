@@ -51,10 +51,16 @@ final class CheckingSokuVisitor extends SokuVisitor {
   }
 
   @Override
-  public void visitEnd(CaptureStats stats) {
+  public void visitStats(CaptureStats stats) {
+    check(!stats.complete() || !ended, "visitStats after visitEnd");
+    super.visitStats(stats);
+  }
+
+  @Override
+  public void visitEnd() {
     check(!ended, "visitEnd twice");
     ended = true;
-    super.visitEnd(stats);
+    super.visitEnd();
   }
 
   boolean ended() { return ended; }

@@ -25,7 +25,7 @@ class GoldenEventsTest {
 
       @Override
       public void visitPacket(PacketMeta m, SokuPacket p) {
-        out.add(m.captureIndex() + " @" + m.payloadOffset() + " " + m.source() + ">" + m.destination() + " " + p.typeName()
+        out.add(m.captureIndex() + " @" + eventOffset() + " " + m.source() + ">" + m.destination() + " " + p.typeName()
             + " " + ValueTrees.toTree(p));
       }
     }, org.replays4j.core.error.DecodeLimits.DEFAULT);

@@ -49,10 +49,12 @@ class RepCodecTest {
     bad[0x10] = (byte) 0xFF;
     bad[0x11] = (byte) 0xFF;
     assertThatThrownBy(() -> RepCodec.read(bad, DecodeLimits.DEFAULT)).isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("deck card count");
+        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED))
+        .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(0x10));
     byte[] many = b.clone();
     many[0x7A] = 0x7F;
-    assertThatThrownBy(() -> RepCodec.read(many, DecodeLimits.DEFAULT)).isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("offset 0x77");
+    assertThatThrownBy(() -> RepFile.read(many)).isInstanceOf(ReplayFormatException.class)
+        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED))
+        .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(0x77));
   }
 }

@@ -27,7 +27,7 @@ class SokuContractTest extends ReplayFormatContract {
       r.characterNames();
       return;
     }
-    SokuCapture c = SokuCapture.read(file, DecodeLimits.DEFAULT);
+    SokuCapture c = SokuCapture.read(file);
     c.summaryTree();
     SpectatorAssembler a = new SpectatorAssembler(null, DecodeLimits.DEFAULT);
     SokuDecoder.create().decode(file, a);

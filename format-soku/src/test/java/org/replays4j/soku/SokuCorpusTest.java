@@ -48,7 +48,7 @@ class SokuCorpusTest {
   @ParameterizedTest
   @ValueSource(strings = {LOCAL, RELAY, WAN})
   void countsMatchTheOracle(String file) throws Exception {
-    SokuCapture c = SokuCapture.read(Files.readAllBytes(Shared.corpus(file)), DecodeLimits.DEFAULT);
+    SokuCapture c = SokuCapture.read(Files.readAllBytes(Shared.corpus(file)));
     Map<String, Long> o = oracle(file);
     assertThat(o).isNotEmpty();
     assertThat(c.fatalError()).isNull();
@@ -60,19 +60,19 @@ class SokuCorpusTest {
 
   @Test
   void manifestNotes() throws Exception {
-    SokuCapture local = SokuCapture.read(Files.readAllBytes(Shared.corpus(LOCAL)), DecodeLimits.DEFAULT);
+    SokuCapture local = SokuCapture.read(Files.readAllBytes(Shared.corpus(LOCAL)));
     assertThat(local.stats().udpPackets()).isEqualTo(2039);
     assertThat(local.byType()).containsEntry("GAME_REPLAY", 27L).containsKeys("HELLO", "OLLEH", "INIT_REQUEST",
         "INIT_SUCCESS", "REDIRECT", "GAME_MATCH");
     assertThat(local.stats().undecodable()).isZero();
 
-    SokuCapture relay = SokuCapture.read(Files.readAllBytes(Shared.corpus(RELAY)), DecodeLimits.DEFAULT);
+    SokuCapture relay = SokuCapture.read(Files.readAllBytes(Shared.corpus(RELAY)));
     assertThat(relay.stats().udpPackets()).isEqualTo(5266);
     assertThat(relay.byType()).containsEntry("HELLO", 554L).containsEntry("PUNCH", 408L)
         .doesNotContainKeys("GAME_REPLAY", "GAME_MATCH");
     assertThat(relay.matches()).isEmpty();
 
-    SokuCapture wan = SokuCapture.read(Files.readAllBytes(Shared.corpus(WAN)), DecodeLimits.DEFAULT);
+    SokuCapture wan = SokuCapture.read(Files.readAllBytes(Shared.corpus(WAN)));
     assertThat(wan.stats().udpPackets()).isEqualTo(15283);
     assertThat(wan.byType()).containsEntry("GAME_REPLAY", 4023L).containsEntry("GAME_REPLAY_REQUEST", 4228L);
     // DNS and the port-9001 traffic are not Soku and not errors
@@ -88,7 +88,7 @@ class SokuCorpusTest {
   @ParameterizedTest
   @ValueSource(strings = {LOCAL, WAN})
   void spectatedMatchesAreGapFreeAndResendsIdentical(String file) throws Exception {
-    SokuCapture c = SokuCapture.read(Files.readAllBytes(Shared.corpus(file)), DecodeLimits.DEFAULT);
+    SokuCapture c = SokuCapture.read(Files.readAllBytes(Shared.corpus(file)));
     assertThat(c.matches()).isNotEmpty();
     for (SpectatedMatch m : c.matches()) {
       assertThat(m.gaps()).as("gaps in %s", m).isZero();
@@ -101,7 +101,7 @@ class SokuCorpusTest {
 
   @Test
   void wanMatchSixIsCompleteWithItsGameMatch() throws Exception {
-    SokuCapture c = SokuCapture.read(Files.readAllBytes(Shared.corpus(WAN)), DecodeLimits.DEFAULT);
+    SokuCapture c = SokuCapture.read(Files.readAllBytes(Shared.corpus(WAN)));
     SpectatedMatch six = c.matches().stream().filter(m -> m.matchId() == 6).findFirst().orElseThrow();
     assertThat(six.complete()).isTrue();
     assertThat(six.match().host().characterEnum()).isEqualTo(Character.SAKUYA);
@@ -112,7 +112,7 @@ class SokuCorpusTest {
 
   @Test
   void wanMatchSixBecomesARepFileAndReadsBackIdentically() throws Exception {
-    SokuCapture c = SokuCapture.read(Files.readAllBytes(Shared.corpus(WAN)), DecodeLimits.DEFAULT);
+    SokuCapture c = SokuCapture.read(Files.readAllBytes(Shared.corpus(WAN)));
     SpectatedMatch six = c.matches().stream().filter(m -> m.matchId() == 6).findFirst().orElseThrow();
     RepFile rep = RepFile.fromMatch(six);
     byte[] bytes = RepCodec.write(rep);
@@ -130,7 +130,7 @@ class SokuCorpusTest {
   void everyPacketReEncodesToItsBytes(String file) throws Exception {
     List<String> bad = new ArrayList<>();
     long[] n = {0};
-    SokuDecoder.create().withDatagrams(true).decode(Files.readAllBytes(Shared.corpus(file)), new SokuVisitor() {
+    SokuDecoder.builder().option(SokuDecoder.Option.DATAGRAMS).build().decode(Files.readAllBytes(Shared.corpus(file)), new SokuVisitor() {
       ByteSlice lastPayload;
 
       @Override
@@ -151,8 +151,8 @@ class SokuCorpusTest {
   @ValueSource(strings = {LOCAL, WAN})
   void streamAndArrayDecodingAgree(String file) throws Exception {
     byte[] b = Files.readAllBytes(Shared.corpus(file));
-    SokuCapture a = SokuCapture.read(b, DecodeLimits.DEFAULT);
-    SokuCapture s = SokuCapture.read(new ByteArrayInputStream(b), DecodeLimits.DEFAULT);
+    SokuCapture a = SokuCapture.read(b);
+    SokuCapture s = SokuCapture.read(new ByteArrayInputStream(b));
     assertThat(s.stats()).isEqualTo(a.stats());
     assertThat(s.byType()).isEqualTo(a.byType());
     assertThat(s.matches()).isEqualTo(a.matches());

@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.capture.CaptureWriter;
 import org.replays4j.soku.capture.Endpoint;
@@ -76,16 +77,19 @@ class SokuDecoderTest {
   void aVisitorCanStopEarly() throws Exception {
     byte[] cap = SokuSessionWriter.capture(4, 60, org.replays4j.soku.capture.CaptureWriter.Options.DEFAULT);
     int[] seen = {0};
-    CaptureStats[] end = {null};
+    boolean[] ended = {false};
     SokuDecoder.create().decode(cap, new SokuVisitor() {
-      @Override public void visitPacket(PacketMeta m, SokuPacket p) { seen[0]++; }
+      @Override
+      public void visitPacket(PacketMeta m, SokuPacket p) {
+        if (++seen[0] == 3) throw StopDecoding.INSTANCE;
+      }
 
-      @Override public boolean stopped() { return seen[0] >= 3; }
+      @Override public void visitStats(CaptureStats s) { ended[0] = true; }
 
-      @Override public void visitEnd(CaptureStats s) { end[0] = s; }
+      @Override public void visitEnd() { ended[0] = true; }
     });
     assertThat(seen[0]).isEqualTo(3);
-    assertThat(end[0].records()).isEqualTo(3);
+    assertThat(ended[0]).as("nothing is delivered after StopDecoding").isFalse();
   }
 
   @ParameterizedTest

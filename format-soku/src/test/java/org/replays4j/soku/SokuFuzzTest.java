@@ -19,12 +19,12 @@ class SokuFuzzTest {
   @FuzzTest(maxDuration = "3m")
   void capture(byte[] input) throws Exception {
     try {
-      SokuCapture.read(input, DecodeLimits.DEFAULT).summaryTree();
+      SokuCapture.read(input).summaryTree();
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else
     }
     try {
-      SokuCapture.read(new ByteArrayInputStream(input), DecodeLimits.DEFAULT);
+      SokuCapture.read(new ByteArrayInputStream(input));
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else
     }

@@ -183,7 +183,7 @@ class SokuPropertiesTest {
     byte[] b = CAPTURE.clone();
     for (int i = 0; i < flips; i++) b[(at + i * 977) % b.length] ^= (v == 0 ? 1 : v);
     try {
-      SokuCapture c = SokuCapture.read(b, DecodeLimits.DEFAULT.withMaxEventBytes(1 << 20));
+      SokuCapture c = SokuCapture.read(b, SokuDecoder.builder().limits(DecodeLimits.DEFAULT.withMaxEventBytes(1 << 20)).build());
       assertThat(c.stats()).isNotNull();
     } catch (ReplayFormatException e) {
       assertThat(e.getMessage()).startsWith("soku: ");

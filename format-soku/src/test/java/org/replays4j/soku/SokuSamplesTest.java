@@ -21,7 +21,7 @@ class SokuSamplesTest {
     Map<String, byte[]> out = new LinkedHashMap<>();
     byte[] cap = SokuSessionWriter.capture(2024, 240, CaptureWriter.Options.DEFAULT);
     out.put("session-spectated.pcapng", cap);
-    SokuCapture c = SokuCapture.read(cap, DecodeLimits.DEFAULT);
+    SokuCapture c = SokuCapture.read(cap);
     out.put("session-spectated.rep", RepCodec.write(RepFile.fromMatch(c.matches().get(0))));
     // a classic pcap: big-endian, nanosecond magic, Linux cooked capture
     out.put("session-short-sll.pcap", SokuSessionWriter.capture(7, 20, new CaptureWriter.Options(

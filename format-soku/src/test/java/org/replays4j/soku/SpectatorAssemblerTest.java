@@ -9,7 +9,7 @@ import org.replays4j.soku.capture.Endpoint;
 import org.replays4j.soku.record.ReplayData;
 
 class SpectatorAssemblerTest {
-  static final PacketMeta META = new PacketMeta(0, 0, 0, 0, Endpoint.ipv4(1, 1), Endpoint.ipv4(2, 2), 0);
+  static final PacketMeta META = new PacketMeta(0, 0, 0, Endpoint.ipv4(1, 1), Endpoint.ipv4(2, 2), 0);
 
   /** A GAME_REPLAY carrying slots {@code top-1 … top-n}, where slot s holds the word {@code s + 1000 + bias}. */
   static void replay(SpectatorAssembler a, long top, int n, long end, int bias) {

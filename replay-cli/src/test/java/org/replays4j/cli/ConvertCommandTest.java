@@ -18,12 +18,10 @@ import org.replays4j.butter.ButterReplay;
 import org.replays4j.butter.ButterWriter;
 import org.replays4j.butter.EchoReplay;
 import org.replays4j.butter.EchoReplayReader;
-import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.MapDataHash;
 import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.screp.ScrepReplay;
-import org.replays4j.soku.RepCodec;
 import org.replays4j.soku.RepFile;
 import org.replays4j.soku.SokuDecoder;
 import org.replays4j.soku.SpectatedMatch;
@@ -115,7 +113,7 @@ class ConvertCommandTest {
     assertThat(written).hasSize(matches.size());
     for (SpectatedMatch m : matches) {
       Path out = tmp.resolve("session-spectated.match-" + m.matchId() + ".rep");
-      RepFile back = RepCodec.read(Files.readAllBytes(out), DecodeLimits.DEFAULT);
+      RepFile back = RepFile.read(out);
       RepFile expected = RepFile.fromMatch(m);
       assertThat(back.player1()).isEqualTo(expected.player1());
       assertThat(back.player2()).isEqualTo(expected.player2());

@@ -76,7 +76,7 @@ public class SokuBench {
     }
     long[] n = {0};
     payloads = new ArrayList<>();
-    SokuDecoder.create().withDatagrams(true).decode(bytes, new SokuVisitor() {
+    SokuDecoder.builder().option(SokuDecoder.Option.DATAGRAMS).build().decode(bytes, new SokuVisitor() {
       ByteSlice last;
 
       @Override public void visitDatagram(UdpDatagram d) { last = d.payload(); }
@@ -105,7 +105,7 @@ public class SokuBench {
         bh.consume(p);
       }
 
-      @Override public void visitEnd(CaptureStats s) { counter.packets += s.sokuPackets(); }
+      @Override public void visitStats(CaptureStats s) { counter.packets += s.sokuPackets(); }
     });
   }
 
@@ -126,7 +126,7 @@ public class SokuBench {
     CaptureReader.read(bytes, new CaptureSink() {
       @Override public void start(CaptureInfo info) { }
 
-      @Override public void iface(CaptureInterface iface) { }
+      @Override public void iface(CaptureInterface iface, long offset) { }
 
       @Override
       public void packet(int index, long recordOffset, CaptureInterface iface, long tsNanos, byte[] buf, int off, int capLen,
@@ -144,6 +144,6 @@ public class SokuBench {
   @BenchmarkMode(Mode.AverageTime)
   @OutputTimeUnit(TimeUnit.MILLISECONDS)
   public SokuCapture parseClassifyReassemble() throws IOException {
-    return SokuCapture.read(bytes, DecodeLimits.DEFAULT);
+    return SokuCapture.read(bytes);
   }
 }

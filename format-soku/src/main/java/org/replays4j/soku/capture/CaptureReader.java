@@ -7,7 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 
 /**
  * Reads pcap (both byte orders, µs and ns magics) and pcapng (SHB, IDB, EPB, SPB and the obsolete
@@ -15,7 +17,8 @@ import org.replays4j.core.io.ByteSlice;
  * type and timestamp resolution) without any library. Per-record problems go to
  * {@link CaptureSink#error}; an unreadable container structure (bad magic, a block length that does
  * not fit, truncation) ends reading with a {@link ReplayFormatException} after every complete record
- * was delivered. Memory: the byte[] variant never copies; the stream variant holds one block at a time.
+ * was delivered. A sink ends reading early by throwing {@link StopDecoding}: {@code read} then returns
+ * false. Memory: the byte[] variant never copies; the stream variant holds one block at a time.
  * Not thread-safe.
  */
 public final class CaptureReader {
@@ -39,20 +42,32 @@ public final class CaptureReader {
     this.limits = limits;
   }
 
-  /** Reads a whole capture held in memory. */
-  public static void read(byte[] capture, CaptureSink sink, DecodeLimits limits) throws IOException {
-    new CaptureReader(new ArrayInput(capture), sink, limits).run();
+  /** Reads a whole capture held in memory; false when the sink stopped reading early. */
+  public static boolean read(byte[] capture, CaptureSink sink, DecodeLimits limits) throws IOException {
+    return new CaptureReader(new ArrayInput(capture), sink, limits).runToEnd();
   }
 
-  /** Reads a capture from a stream (not closed), one block in memory at a time. */
-  public static void read(InputStream capture, CaptureSink sink, DecodeLimits limits) throws IOException {
-    new CaptureReader(new StreamInput(capture), sink, limits).run();
+  /** Reads a capture from a stream (not closed), one block in memory at a time; false when the sink stopped early. */
+  public static boolean read(InputStream capture, CaptureSink sink, DecodeLimits limits) throws IOException {
+    return new CaptureReader(new StreamInput(capture), sink, limits).runToEnd();
+  }
+
+  private boolean runToEnd() throws IOException {
+    try {
+      run();
+      return true;
+    } catch (StopDecoding stop) {
+      return false;
+    }
   }
 
   /** True when {@code head} starts with a pcap or pcapng magic. */
   public static boolean hasMagic(byte[] head) {
-    if (head.length < 4) return false;
-    int be = (head[0] & 0xFF) << 24 | (head[1] & 0xFF) << 16 | (head[2] & 0xFF) << 8 | (head[3] & 0xFF);
+    return head.length >= 4 && isMagic(Bytes.s32be(head, 0));
+  }
+
+  /** True when the big-endian int {@code be} is a pcap (either order) or pcapng magic. */
+  private static boolean isMagic(int be) {
     int le = Integer.reverseBytes(be);
     return be == PCAPNG_SHB || be == PCAP_US || be == PCAP_NS || be == PCAP_MODIFIED || le == PCAP_US || le == PCAP_NS
         || le == PCAP_MODIFIED;
@@ -61,10 +76,10 @@ public final class CaptureReader {
   private void run() throws IOException {
     long start = in.position();
     if (in.read(4) < 4) throw ReplayFormatException.truncated(FORMAT, start, 4, in.got);
-    int be = beInt(in.a, in.off);
+    int be = Bytes.s32be(in.a, in.off);
     if (be == PCAPNG_SHB) {
       pcapng(start);
-    } else if (hasMagic(new byte[] {in.a[in.off], in.a[in.off + 1], in.a[in.off + 2], in.a[in.off + 3]})) {
+    } else if (isMagic(be)) {
       boolean little = be != PCAP_US && be != PCAP_NS && be != PCAP_MODIFIED;
       int magic = little ? Integer.reverseBytes(be) : be;
       pcap(start, little, magic == PCAP_NS, magic == PCAP_MODIFIED ? 8 : 0);
@@ -87,7 +102,7 @@ public final class CaptureReader {
     sink.start(new CaptureInfo(CaptureFormat.PCAP, le ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN, major, minor));
     // the upper bits of the link field may carry FCS information; the link type is the low 16 bits
     CaptureInterface iface = new CaptureInterface(0, (int) (network & 0xFFFF), snap, nanos ? 1_000_000_000L : 1_000_000L, 0);
-    sink.iface(iface);
+    sink.iface(iface, start);
     while (true) {
       long recOff = in.position();
       int got = in.read(16 + extraHeader);
@@ -99,15 +114,12 @@ public final class CaptureReader {
       long frac = u32(a, o + 4, le);
       long incl = u32(a, o + 8, le);
       long orig = u32(a, o + 12, le);
-      if (incl > limits.maxEventBytes()) {
-        throw ReplayFormatException.limitExceeded(FORMAT, recOff + 8, "pcap record length", limits.maxEventBytes(), incl);
-      }
+      limits.checkEventBytes(FORMAT, recOff + 8, "pcap record length", incl);
       long dataOff = in.position();
       int n = in.read((int) incl);
       if (n < incl) throw ReplayFormatException.truncated(FORMAT, dataOff + n, incl - n, 0);
       long ts = sec * (nanos ? 1_000_000_000L : 1_000_000L) + frac;
       sink.packet(index++, recOff, iface, iface.toNanos(ts), in.a, in.off, (int) incl, dataOff, orig);
-      if (sink.stopped()) return;
     }
   }
 
@@ -130,13 +142,12 @@ public final class CaptureReader {
         int got = in.read(4);
         if (got == 0) return;
         if (got < 4) throw ReplayFormatException.truncated(FORMAT, blockOff + got, 4 - got, 0);
-        type = le ? leInt(in.a, in.off) : beInt(in.a, in.off);
-        if (type == PCAPNG_SHB) type = PCAPNG_SHB; // palindromic: same in both orders
+        type = (int) u32(in.a, in.off, le); // PCAPNG_SHB is palindromic: the same in both orders
       }
       if (type == PCAPNG_SHB) {
         // total length is in the section's byte order, which the magic after it tells
         if (in.read(8) < 8) throw ReplayFormatException.truncated(FORMAT, blockOff + 4 + in.got, 8, in.got);
-        int bom = leInt(in.a, in.off + 4);
+        int bom = Bytes.s32le(in.a, in.off + 4);
         if (bom == 0x1A2B3C4D) {
           le = true;
         } else if (bom == 0x4D3C2B1A) {
@@ -172,12 +183,11 @@ public final class CaptureReader {
       int o = in.off;
       checkTrailer(blockOff, total, a, o + bodyLen, le);
       switch (type) {
-        case 1 -> ifaces.add(idb(ifaces.size(), a, o, bodyLen, bodyOff, le));
+        case 1 -> ifaces.add(idb(ifaces.size(), a, o, bodyLen, blockOff, bodyOff, le));
         case 6, 2 -> enhanced(type, ifaces, a, o, bodyLen, blockOff, bodyOff, le);
         case 3 -> simple(ifaces, a, o, bodyLen, blockOff, bodyOff, le);
         default -> sink.unknownBlock(type & 0xFFFFFFFFL, ByteSlice.wrap(a, o, bodyLen), blockOff);
       }
-      if (sink.stopped()) return;
     }
   }
 
@@ -186,9 +196,7 @@ public final class CaptureReader {
       throw ReplayFormatException.invalid(FORMAT, blockOff + 4,
           "expected a block total length >= " + min + " and a multiple of 4 but got " + total);
     }
-    if (total > limits.maxEventBytes()) {
-      throw ReplayFormatException.limitExceeded(FORMAT, blockOff + 4, "pcapng block length", limits.maxEventBytes(), total);
-    }
+    limits.checkEventBytes(FORMAT, blockOff + 4, "pcapng block length", total);
   }
 
   private void checkTrailer(long blockOff, long total, byte[] a, int at, boolean le) {
@@ -199,7 +207,7 @@ public final class CaptureReader {
     }
   }
 
-  private CaptureInterface idb(int id, byte[] a, int o, int len, long bodyOff, boolean le) throws ReplayFormatException {
+  private CaptureInterface idb(int id, byte[] a, int o, int len, long blockOff, long bodyOff, boolean le) throws ReplayFormatException {
     if (len < 8) throw ReplayFormatException.truncated(FORMAT, bodyOff + len, 8 - len, 0);
     int link = u16(a, o, le);
     long snap = u32(a, o + 4, le);
@@ -226,12 +234,12 @@ public final class CaptureReader {
           sink.error(ReplayFormatException.invalid(FORMAT, bodyOff + p + 4, "expected if_tsresol <= 10^-18 but got 0x" + Integer.toHexString(r)));
         }
       } else if (code == 14 && olen >= 8) {
-        offsetSec = le ? leLong(a, o + p + 4) : beLong(a, o + p + 4);
+        offsetSec = le ? Bytes.s64le(a, o + p + 4) : Bytes.s64be(a, o + p + 4);
       }
       p += 4 + ((olen + 3) & ~3);
     }
     CaptureInterface iface = new CaptureInterface(id, link, snap, Math.max(1, units), offsetSec);
-    sink.iface(iface);
+    sink.iface(iface, blockOff);
     return iface;
   }
 
@@ -239,7 +247,8 @@ public final class CaptureReader {
       boolean le) {
     int idx = index++;
     if (len < 20) {
-      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff, "packet " + idx + ": expected a packet block body of >= 20 bytes but got " + len));
+      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff, "expected a packet block body of >= 20 bytes but got " + len)
+          .withPath("packet " + idx));
       return;
     }
     long ifaceId = type == 6 ? u32(a, o, le) : u16(a, o, le);
@@ -247,13 +256,13 @@ public final class CaptureReader {
     long cap = u32(a, o + 12, le);
     long orig = u32(a, o + 16, le);
     if (ifaceId >= ifaces.size()) {
-      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff, "packet " + idx + ": expected an interface id < "
-          + ifaces.size() + " but got " + ifaceId));
+      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff, "expected an interface id < " + ifaces.size() + " but got "
+          + ifaceId).withPath("packet " + idx));
       return;
     }
     if (cap > len - 20) {
-      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff + 12, "packet " + idx + ": expected a captured length <= "
-          + (len - 20) + " but got " + cap));
+      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff + 12, "expected a captured length <= " + (len - 20)
+          + " but got " + cap).withPath("packet " + idx));
       return;
     }
     CaptureInterface iface = ifaces.get((int) ifaceId);
@@ -263,8 +272,8 @@ public final class CaptureReader {
   private void simple(List<CaptureInterface> ifaces, byte[] a, int o, int len, long blockOff, long bodyOff, boolean le) {
     int idx = index++;
     if (ifaces.isEmpty() || len < 4) {
-      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff, "packet " + idx
-          + ": expected an interface description and >= 4 bytes before a simple packet block"));
+      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff,
+          "expected an interface description and >= 4 bytes before a simple packet block").withPath("packet " + idx));
       return;
     }
     CaptureInterface iface = ifaces.get(0);
@@ -282,21 +291,11 @@ public final class CaptureReader {
 
   // ------------------------------------------------------------------ primitives
 
-  static int beInt(byte[] a, int i) {
-    return (a[i] & 0xFF) << 24 | (a[i + 1] & 0xFF) << 16 | (a[i + 2] & 0xFF) << 8 | (a[i + 3] & 0xFF);
-  }
+  /** Unsigned 32-bit value at {@code i} in the section's byte order. */
+  private static long u32(byte[] a, int i, boolean le) { return le ? Bytes.u32le(a, i) : Bytes.u32be(a, i); }
 
-  static int leInt(byte[] a, int i) { return Integer.reverseBytes(beInt(a, i)); }
-
-  static long u32(byte[] a, int i, boolean le) { return (le ? leInt(a, i) : beInt(a, i)) & 0xFFFFFFFFL; }
-
-  static int u16(byte[] a, int i, boolean le) {
-    return le ? (a[i] & 0xFF) | (a[i + 1] & 0xFF) << 8 : (a[i] & 0xFF) << 8 | (a[i + 1] & 0xFF);
-  }
-
-  static long beLong(byte[] a, int i) { return (beInt(a, i) & 0xFFFFFFFFL) << 32 | (beInt(a, i + 4) & 0xFFFFFFFFL); }
-
-  static long leLong(byte[] a, int i) { return Long.reverseBytes(beLong(a, i)); }
+  /** Unsigned 16-bit value at {@code i} in the section's byte order. */
+  private static int u16(byte[] a, int i, boolean le) { return le ? Bytes.u16le(a, i) : Bytes.u16be(a, i); }
 
   /** A byte source: {@link #read} exposes up to n bytes as {@code a[off, off+got)}. */
   private abstract static class Input {

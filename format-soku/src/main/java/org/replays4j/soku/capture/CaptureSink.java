@@ -3,13 +3,16 @@ package org.replays4j.soku.capture;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 
-/** Receives the records of a capture from {@link CaptureReader}, in file order. */
+/**
+ * Receives the records of a capture from {@link CaptureReader}, in file order. Any method may throw
+ * {@link org.replays4j.core.event.StopDecoding} to end reading early.
+ */
 public interface CaptureSink {
   /** Once, after the first header. */
   void start(CaptureInfo info);
 
-  /** For each interface description (pcapng IDB; pcap: once). */
-  void iface(CaptureInterface iface);
+  /** For each interface description (pcapng IDB; pcap: once), with the offset of its block (pcap: 0). */
+  void iface(CaptureInterface iface, long offset);
 
   /**
    * One packet record. {@code buf[off, off+capLen)} is the link-layer frame; it stays valid after the
@@ -27,9 +30,6 @@ public interface CaptureSink {
 
   /** A problem with one record; reading continues with the next. */
   void error(ReplayFormatException e);
-
-  /** Polled after every record: true ends reading early (normally, without an error). */
-  default boolean stopped() { return false; }
 
   /** A pcapng block this reader does not interpret. */
   default void unknownBlock(long blockType, ByteSlice body, long offset) {}

@@ -1,6 +1,7 @@
 package org.replays4j.soku.capture;
 
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.Bytes;
 
 /**
  * Takes a link-layer frame apart down to a UDP payload: link types of {@link LinkType}, IPv4 (no
@@ -44,27 +45,27 @@ public final class UdpExtractor {
       case LinkType.ETHERNET -> {
         need(off, 14, end, base, off, "Ethernet header");
         p = off + 12;
-        etherType = be16(a, p);
+        etherType = Bytes.u16be(a, p);
         p += 2;
         while (etherType == 0x8100 || etherType == 0x88A8 || etherType == 0x9100) {
           need(p, 4, end, base, off, "VLAN tag");
-          etherType = be16(a, p + 2);
+          etherType = Bytes.u16be(a, p + 2);
           p += 4;
         }
       }
       case LinkType.LINUX_SLL -> {
         need(off, 16, end, base, off, "Linux SLL header");
-        etherType = be16(a, off + 14);
+        etherType = Bytes.u16be(a, off + 14);
         p = off + 16;
       }
       case LinkType.LINUX_SLL2 -> {
         need(off, 20, end, base, off, "Linux SLL2 header");
-        etherType = be16(a, off);
+        etherType = Bytes.u16be(a, off);
         p = off + 20;
       }
       case LinkType.NULL, LinkType.LOOP -> {
         need(off, 4, end, base, off, "loopback header");
-        int fam = be32(a, off);
+        int fam = Bytes.s32be(a, off);
         // DLT_NULL is in the capturing host's order: accept both
         if (linkType == LinkType.NULL && (fam & 0xFFFF) == 0) fam = Integer.reverseBytes(fam);
         p = off + 4;
@@ -93,8 +94,8 @@ public final class UdpExtractor {
       throw ReplayFormatException.invalid(F, base + (p - off), "expected an IPv4 header (version 4, IHL >= 5) but got 0x" + Integer.toHexString(vihl));
     }
     need(p, ihl, end, base, off, "IPv4 header with options");
-    int total = be16(a, p + 2);
-    int frag = be16(a, p + 6);
+    int total = Bytes.u16be(a, p + 2);
+    int frag = Bytes.u16be(a, p + 6);
     if ((a[p + 9] & 0xFF) != 17) return false;
     if ((frag & 0x1FFF) != 0 || (frag & 0x2000) != 0) return false; // fragments: not reassembled
     if (total < ihl) {
@@ -108,8 +109,8 @@ public final class UdpExtractor {
     ipv6 = false;
     srcHi = 0;
     dstHi = 0;
-    srcLo = be32(a, p + 12) & 0xFFFFFFFFL;
-    dstLo = be32(a, p + 16) & 0xFFFFFFFFL;
+    srcLo = Bytes.s32be(a, p + 12) & 0xFFFFFFFFL;
+    dstLo = Bytes.s32be(a, p + 16) & 0xFFFFFFFFL;
     return udp(a, p + ihl, ipEnd, base, off);
   }
 
@@ -118,15 +119,15 @@ public final class UdpExtractor {
     if ((a[p] & 0xF0) != 0x60) {
       throw ReplayFormatException.invalid(F, base + (p - off), "expected IPv6 version 6 but got " + ((a[p] & 0xFF) >>> 4));
     }
-    int payload = be16(a, p + 4);
+    int payload = Bytes.u16be(a, p + 4);
     int next = a[p + 6] & 0xFF;
     int ipEnd = p + 40 + payload;
     if (ipEnd > end) throw ReplayFormatException.truncated(F, base + (end - off), ipEnd - end, 0);
     ipv6 = true;
-    srcHi = be64(a, p + 8);
-    srcLo = be64(a, p + 16);
-    dstHi = be64(a, p + 24);
-    dstLo = be64(a, p + 32);
+    srcHi = Bytes.s64be(a, p + 8);
+    srcLo = Bytes.s64be(a, p + 16);
+    dstHi = Bytes.s64be(a, p + 24);
+    dstLo = Bytes.s64be(a, p + 32);
     int q = p + 40;
     for (int hops = 0; hops < 16; hops++) {
       if (next == 17) return udp(a, q, ipEnd, base, off);
@@ -137,7 +138,7 @@ public final class UdpExtractor {
         q += hlen;
       } else if (next == 44) {
         need(q, 8, ipEnd, base, off, "IPv6 fragment header");
-        int fo = be16(a, q + 2);
+        int fo = Bytes.u16be(a, q + 2);
         if ((fo & 0xFFF9) != 0) return false; // a fragment: not reassembled
         next = a[q] & 0xFF;
         q += 8;
@@ -150,9 +151,9 @@ public final class UdpExtractor {
 
   private boolean udp(byte[] a, int p, int ipEnd, long base, int off) throws ReplayFormatException {
     need(p, 8, ipEnd, base, off, "UDP header");
-    srcPort = be16(a, p);
-    dstPort = be16(a, p + 2);
-    int ulen = be16(a, p + 4);
+    srcPort = Bytes.u16be(a, p);
+    dstPort = Bytes.u16be(a, p + 2);
+    int ulen = Bytes.u16be(a, p + 4);
     if (ulen < 8 || p + ulen > ipEnd) {
       if (ulen == 0 && ipv6) {
         ulen = ipEnd - p; // jumbogram convention
@@ -168,14 +169,8 @@ public final class UdpExtractor {
 
   private static void need(int p, int n, int end, long base, int off, String what) throws ReplayFormatException {
     if (p + n > end) {
-      throw new ReplayFormatException(F, base + (p - off), null, null,
-          "expected " + n + " bytes of " + what + " but got " + Math.max(0, end - p) + " (truncated frame)");
+      throw new ReplayFormatException(ReplayFormatException.Kind.TRUNCATED, F, base + (p - off), null, null,
+          "expected " + n + " bytes of " + what + " but got " + Math.max(0, end - p) + " (truncated frame)", null);
     }
   }
-
-  static int be16(byte[] a, int i) { return (a[i] & 0xFF) << 8 | (a[i + 1] & 0xFF); }
-
-  static int be32(byte[] a, int i) { return CaptureReader.beInt(a, i); }
-
-  static long be64(byte[] a, int i) { return CaptureReader.beLong(a, i); }
 }

@@ -1,6 +1,7 @@
 package org.replays4j.soku.record;
 
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.PacketType;
 
@@ -35,12 +36,15 @@ public record GiurollInput(int side, long frameId, int desync, int delay, int ma
       throw ReplayFormatException.invalid("soku", 11, "expected a GIUROLL_INPUT of " + (need + 1) + " bytes for "
           + n + " inputs but got " + (b.length() + 1));
     }
-    return new GiurollInput(b.getU8(0), u32(b, 3), b.getU8(7), b.getU8(8), b.getU8(9), b.subSlice(11, 2 * n),
-        u32(b, 11 + 2 * n), (int) u32(b, 15 + 2 * n));
-  }
-
-  private static long u32(ByteSlice b, int i) {
-    return b.getU8(i) | b.getU8(i + 1) << 8 | b.getU8(i + 2) << 16 | (long) b.getU8(i + 3) << 24;
+    ByteReader r = b.reader("soku", 1);
+    int side = r.readU8();
+    r.skip(2);
+    long frameId = r.readU32le();
+    int desync = r.readU8();
+    int delay = r.readU8();
+    int maxRollback = r.readU8();
+    r.skip(1); // n
+    return new GiurollInput(side, frameId, desync, delay, maxRollback, r.readSlice(2 * n), r.readU32le(), r.readS32le());
   }
 
   /** Number of inputs. */
