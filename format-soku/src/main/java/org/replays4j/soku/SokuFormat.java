@@ -116,8 +116,10 @@ public final class SokuFormat implements ReplayFormat {
 
   /**
    * The event types of {@link #events}: {@code RepFile} for a {@code .rep}; for captures
-   * {@code Flow}, the packet types ({@link PacketType} and {@link GameType} names),
-   * {@code Undecodable} and {@code SpectatedMatch}.
+   * {@code Flow}, the packet types ({@link PacketType} and {@link GameType} names, each a
+   * {@link Packet}), {@code Undecodable} and {@code SpectatedMatch}. Input words ({@link InputWords}
+   * of a {@code RepFile} or {@code SpectatedMatch}) show as one entry per word: frame, side, the raw
+   * word and its {@link BattleButton} names.
    */
   @Override
   public List<String> eventTypes() {
@@ -156,7 +158,7 @@ public final class SokuFormat implements ReplayFormat {
 
       @Override public void visitFlow(Flow flow) { send("Flow", flow); }
 
-      @Override public void visitPacket(PacketMeta meta, SokuPacket packet) { send(packet.typeName(), packet); }
+      @Override public void visitPacket(PacketMeta meta, SokuPacket packet) { send(packet.typeName(), new Packet(meta, packet)); }
 
       @Override
       public void visitUndecodable(PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
@@ -172,6 +174,16 @@ public final class SokuFormat implements ReplayFormat {
       if (!sink.accept("SpectatedMatch", -1, m)) return;
     }
   }
+
+  /**
+   * A decoded packet with where and when it was captured (generic event form, typed by
+   * {@link SokuPacket#typeName()}; #13: the capture index, record offset and timestamp of the
+   * {@code packets} table are in the events too).
+   *
+   * @param meta where and when
+   * @param packet the packet
+   */
+  public record Packet(PacketMeta meta, SokuPacket packet) {}
 
   /**
    * A datagram of a Soku flow that did not decode (generic event form).

@@ -73,7 +73,7 @@ final class SokuTables {
     if (!CaptureReader.hasMagic(source.head())) {
       if (table.equals("inputs")) {
         RepFile rep = RepCodec.read(source.readAllBytes(limits), limits);
-        if (!inputs(b, 0, -1, 0, rep.inputs())) return;
+        if (!inputs(b, 0, -1, rep.inputs())) return;
       }
       b.finish();
       return;
@@ -130,18 +130,20 @@ final class SokuTables {
       if (!b.endRow()) return;
     } else if (table.equals("inputs")) {
       for (SpectatedMatch m : asm.matches()) {
-        if (!inputs(b, m.matchId(), m.flowId(), m.firstSlot() / 2, m.inputs())) return;
+        if (!inputs(b, m.matchId(), m.flowId(), m.inputs())) return;
       }
     }
     b.finish();
   }
 
-  private static boolean inputs(TableBatchBuilder b, int match, int flow, long firstFrame, InputWords w) throws IOException {
+  /** One row per word: frame and side from the word's slot (even slots are the host's). */
+  private static boolean inputs(TableBatchBuilder b, int match, int flow, InputWords w) throws IOException {
     for (int i = 0; i < w.size(); i++) {
+      long slot = w.firstSlot() + i;
       b.setInt(1, match);
       if (flow >= 0) b.setInt(2, flow);
-      b.setLong(3, firstFrame + i / 2);
-      b.setString(4, (i & 1) == 0 ? "host" : "client");
+      b.setLong(3, slot >> 1);
+      b.setString(4, (slot & 1) == 0 ? InputWords.HOST : InputWords.CLIENT);
       b.setInt(5, w.get(i));
       if (!b.endRow()) return false;
     }

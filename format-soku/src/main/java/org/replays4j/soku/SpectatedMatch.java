@@ -10,7 +10,8 @@ import org.replays4j.soku.record.GameMatch;
  * @param match the spectator-form GAME_MATCH (characters, decks, stage, music, seed), or {@code null}
  *     when the capture does not contain it
  * @param firstSlot the lowest slot received (0 unless the capture starts while the match runs)
- * @param inputs the contiguous slot stream from {@code firstSlot} (from slot 0: host word, client word per frame)
+ * @param inputs the contiguous slot stream from {@code firstSlot} (its {@link InputWords#firstSlot()}; even slots
+ *     are host words, odd slots client words)
  * @param highestSlot one past the highest slot received (≥ {@code inputs.size()})
  * @param endSlot the match's end slot (GAME_REPLAY end_frame_id), 0 when not seen
  * @param gaps number of missing slot ranges between {@code firstSlot} and {@code highestSlot}

@@ -110,7 +110,7 @@ public final class SpectatorAssembler extends SokuVisitor {
         i = s.have.nextClearBit(nextSet);
       }
       out.add(new SpectatedMatch(s.flowId, s.matchId, s.match, first,
-          InputWords.copyOfRange(s.slots, first, Math.min(contiguous, s.slots.length)),
+          InputWords.ofSlots(s.slots, first, Math.min(contiguous, s.slots.length)),
           highest, s.end, gaps, s.packets, s.resent, s.conflicts));
     }
     return out;

@@ -12,6 +12,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.ValueTrees;
 import org.replays4j.soku.capture.CaptureWriter;
 
 class SokuFormatTest {
@@ -56,6 +57,37 @@ class SokuFormatTest {
     List<String> types = new ArrayList<>();
     f.events(ReplaySource.of("m.rep", rep), DecodeLimits.DEFAULT, (t, o, e) -> types.add(t));
     assertThat(types).containsExactly("RepFile");
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void eventsShowInputWordsDecodedAndWhereEachPacketWasCaptured() throws Exception {
+    byte[] rep = RepCodec.write(RepCodecTest.sample());
+    List<Object> trees = new ArrayList<>();
+    f.events(ReplaySource.of("m.rep", rep), DecodeLimits.DEFAULT, (t, o, e) -> trees.add(ValueTrees.toTree(e)));
+    List<Object> inputs = (List<Object>) ((Map<String, Object>) trees.get(0)).get("inputs");
+    assertThat(inputs).hasSize(6);
+    assertThat(inputs.get(0)).isEqualTo(Map.of("frame", 0L, "side", "host", "word", 1, "buttons", List.of("UP")));
+    assertThat(inputs.get(5)).isEqualTo(Map.of("frame", 2L, "side", "client", "word", 0x200, "buttons", List.of("BC")));
+
+    byte[] cap = SokuSessionWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
+    List<PacketMeta> metas = new ArrayList<>();
+    List<Long> offsets = new ArrayList<>();
+    f.events(ReplaySource.of("s.pcapng", cap), DecodeLimits.DEFAULT, (t, o, e) -> {
+      if (e instanceof SokuFormat.Packet p) {
+        metas.add(p.meta());
+        offsets.add(o);
+      }
+      return true;
+    });
+    List<Long> tableOffsets = new ArrayList<>();
+    SokuDecoder.create().decode(cap, new SokuVisitor() {
+      @Override public void visitPacket(PacketMeta m, org.replays4j.soku.record.SokuPacket p) { tableOffsets.add(eventOffset()); }
+    });
+    assertThat(metas).isNotEmpty();
+    assertThat(metas.get(1).captureIndex()).isEqualTo(1);
+    assertThat(metas.get(1).timestampNanos()).isGreaterThan(metas.get(0).timestampNanos());
+    assertThat(offsets).isEqualTo(tableOffsets);
   }
 
   @Test

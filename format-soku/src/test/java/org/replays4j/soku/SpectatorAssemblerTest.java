@@ -57,6 +57,21 @@ class SpectatorAssemblerTest {
   }
 
   @Test
+  void aLateJoinKeepsTheSlotNumberingOfTheWords() {
+    SpectatorAssembler a = new SpectatorAssembler();
+    replay(a, 30, 10, 0, 0); // slots 20..29: the capture joined at frame 10
+    SpectatedMatch m = a.matches().get(0);
+    assertThat(m.firstSlot()).isEqualTo(20);
+    assertThat(m.inputs().firstSlot()).isEqualTo(20);
+    assertThat(m.inputs().input(0)).isEqualTo(new InputWords.Input(10, InputWords.HOST, 1020, BattleButton.of(1020)));
+    assertThat(m.inputs().input(3)).satisfies(in -> {
+      assertThat(in.frame()).isEqualTo(11);
+      assertThat(in.side()).isEqualTo(InputWords.CLIENT);
+    });
+    assertThat(m.complete()).isFalse();
+  }
+
+  @Test
   void absurdFrameIdsAreIgnored() {
     SpectatorAssembler a = new SpectatorAssembler();
     replay(a, 0xFFFFFFF0L, 2, 0, 0);
