@@ -19,11 +19,7 @@ public enum GameType {
   /** 0x0B: a spectator asks for input words. */
   GAME_REPLAY_REQUEST(0x0B);
 
-  private static final GameType[] BY_CODE = new GameType[256];
-
-  static {
-    for (GameType t : values()) BY_CODE[t.code] = t;
-  }
+  private static final GameType[] BY_CODE = ByteCodes.table(values(), GameType::code);
 
   private final int code;
 

@@ -58,11 +58,7 @@ public enum PacketType {
   /** 0xD3: Soku2 play request (mod). */
   SOKU2_PLAY_REQUEST(0xD3, -1);
 
-  private static final PacketType[] BY_CODE = new PacketType[256];
-
-  static {
-    for (PacketType t : values()) BY_CODE[t.code] = t;
-  }
+  private static final PacketType[] BY_CODE = ByteCodes.table(values(), PacketType::code);
 
   private final int code;
   private final int expectedSize;

@@ -53,11 +53,7 @@ public enum Stage {
   /** 38: Story Clock Tower 3. */
   STORY_CLOCK_TOWER_3(38);
 
-  private static final Stage[] BY_ID = new Stage[256];
-
-  static {
-    for (Stage s : values()) BY_ID[s.id] = s;
-  }
+  private static final Stage[] BY_ID = ByteCodes.table(values(), Stage::id);
 
   private final int id;
 

@@ -210,12 +210,10 @@ class SokuPacketCodecTest {
     assertBad(gm, 5, INVALID);
   }
 
-  @Test
-  void zlibBombIsBoundedAndReported() {
-    // 255 compressed bytes that inflate far beyond the largest legal GAME_REPLAY (520 bytes)
-    byte[] big = new byte[100_000];
-    Deflater d = new Deflater(9);
-    d.setInput(big);
+  /** A HOST_GAME GAME_REPLAY packet whose zlib stream (at most 255 bytes, cut there) deflates {@code raw}. */
+  static byte[] gameReplayOf(byte[] raw, int level) {
+    Deflater d = new Deflater(level);
+    d.setInput(raw);
     d.finish();
     byte[] z = new byte[255];
     int n = d.deflate(z);
@@ -225,24 +223,18 @@ class SokuPacketCodecTest {
     p[1] = 9;
     p[2] = (byte) n;
     System.arraycopy(z, 0, p, 3, n);
-    assertBad(p, 3, LIMIT_EXCEEDED);
+    return p;
+  }
+
+  @Test
+  void zlibBombIsBoundedAndReported() {
+    // 255 compressed bytes that inflate far beyond the largest legal GAME_REPLAY (520 bytes)
+    assertBad(gameReplayOf(new byte[100_000], 9), 3, LIMIT_EXCEEDED);
   }
 
   @Test
   void replayCountMustMatchTheInflatedLength() {
-    byte[] raw = {0, 0, 0, 0, 0, 0, 0, 0, 1, 9, 1, 0};
-    Deflater d = new Deflater();
-    d.setInput(raw);
-    d.finish();
-    byte[] z = new byte[64];
-    int n = d.deflate(z);
-    d.end();
-    byte[] p = new byte[3 + n];
-    p[0] = 13;
-    p[1] = 9;
-    p[2] = (byte) n;
-    System.arraycopy(z, 0, p, 3, n);
-    assertBad(p, 3, INVALID);
+    assertBad(gameReplayOf(new byte[] {0, 0, 0, 0, 0, 0, 0, 0, 1, 9, 1, 0}, Deflater.DEFAULT_COMPRESSION), 3, INVALID);
   }
 
   @Test

@@ -214,28 +214,15 @@ public final class CaptureWriter implements Closeable {
 
     void u8(int v) { a[n++] = (byte) v; }
 
-    void u16(int v) {
-      if (le) {
-        u8(v);
-        u8(v >>> 8);
-      } else {
-        u8(v >>> 8);
-        u8(v);
-      }
-    }
+    void u16(int v) { put(v, 2, le); }
 
-    void u32(int v) {
-      if (le) {
-        u16(v);
-        u16(v >>> 16);
-      } else {
-        u16(v >>> 16);
-        u16(v);
-      }
-    }
+    void u32(int v) { put(v, 4, le); }
 
-    void be(long v, int bytes) {
-      for (int i = bytes - 1; i >= 0; i--) u8((int) (v >>> (8 * i)));
+    void be(long v, int bytes) { put(v, bytes, false); }
+
+    /** The low {@code bytes} bytes of {@code v}, little- or big-endian. */
+    void put(long v, int bytes, boolean little) {
+      for (int i = 0; i < bytes; i++) u8((int) (v >>> (8 * (little ? i : bytes - 1 - i))));
     }
   }
 }
