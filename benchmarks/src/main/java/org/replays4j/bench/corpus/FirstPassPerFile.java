@@ -38,6 +38,7 @@ import org.replays4j.screp.ScrepDecoder;
  * <pre>
  * java -cp benchmarks.jar org.replays4j.bench.corpus.FirstPassPerFile slippi|screp
  *     [--passes N] [--window W] [--limit FILES] [--csv FILE] [--quiet]
+ * java -cp benchmarks.jar org.replays4j.bench.corpus.FirstPassPerFile --summarize [--window W] REFERENCE.csv RUN.csv…
  * </pre>
  * Skips (exit 0, with a message) when the corpus directory is absent. See {@code benchmarks/first-pass.sh}.
  */
@@ -55,24 +56,31 @@ public final class FirstPassPerFile {
     long c2;
     long gc;
 
-    /** Re-reads every thread; threads that ended keep their last reading. */
-    void sample() {
+    /** Finds the compiler and GC threads (a directory listing: once per pass, not per file). */
+    void rescan() {
       Path tasks = Path.of("/proc/self/task");
       if (!Files.isDirectory(tasks)) return;
       try (DirectoryStream<Path> ds = Files.newDirectoryStream(tasks)) {
         for (Path t : ds) {
           String tid = t.getFileName().toString();
-          String kind = kindByTid.get(tid);
-          if (kind == null) {
-            kind = kind(Files.readString(t.resolve("comm")).strip());
-            kindByTid.put(tid, kind);
-          }
-          if (kind.isEmpty()) continue;
-          String st = Files.readString(t.resolve("schedstat"));
-          lastByTid.put(tid, Long.parseLong(st.substring(0, st.indexOf(' '))));
+          if (!kindByTid.containsKey(tid)) kindByTid.put(tid, kind(Files.readString(t.resolve("comm")).strip()));
         }
       } catch (IOException | RuntimeException e) {
-        return; // a thread ended while we read it, or no schedstat: keep the previous figures
+        // a thread ended while we listed: the next rescan finds the rest
+      }
+      sample();
+    }
+
+    /** Re-reads the CPU time of the threads found so far; threads that ended keep their last reading. */
+    void sample() {
+      for (Map.Entry<String, String> e : kindByTid.entrySet()) {
+        if (e.getValue().isEmpty()) continue;
+        try {
+          String st = Files.readString(Path.of("/proc/self/task", e.getKey(), "schedstat"));
+          lastByTid.put(e.getKey(), Long.parseLong(st.substring(0, st.indexOf(' '))));
+        } catch (IOException | RuntimeException x) {
+          // ended (keep the last reading) or no schedstat
+        }
       }
       c1 = 0;
       c2 = 0;
@@ -99,6 +107,10 @@ public final class FirstPassPerFile {
       long jitMs, boolean ok) {}
 
   public static void main(String[] args) throws IOException {
+    if (args.length > 0 && args[0].equals("--summarize")) {
+      summarize(Arrays.copyOfRange(args, 1, args.length));
+      return;
+    }
     String which = args.length > 0 ? args[0] : "slippi";
     int passes = 10;
     int window = 3;
@@ -148,8 +160,8 @@ public final class FirstPassPerFile {
     double uptime0 = ManagementFactory.getRuntimeMXBean().getUptime();
     double firstUptime = uptime0;
     Sample[][] s = new Sample[passes][n];
-    vm.sample();
     for (int p = 0; p < passes; p++) {
+      vm.rescan();
       ScrepDecoder decoder = screp ? new ScrepDecoder() : null;
       for (int i = 0; i < n; i++) {
         long c1 = vm.c1;
@@ -266,6 +278,109 @@ public final class FirstPassPerFile {
         }
       }
       System.out.println("wrote " + csv);
+    }
+  }
+
+  /** One CSV written by {@code --csv}: rows by pass (1-based) and file (1-based). */
+  record Run(String label, String format, String[] names, long[] bytes, long[][] cpu, long[][] jit) {
+    static Run read(Path csv) throws IOException {
+      List<String> lines = Files.readAllLines(csv);
+      List<String> head = Arrays.asList(lines.get(0).split(","));
+      int iPass = head.indexOf("pass");
+      int iFile = head.indexOf("file");
+      int passes = 0;
+      int files = 0;
+      for (String l : lines.subList(1, lines.size())) {
+        String[] c = l.split(",");
+        passes = Math.max(passes, Integer.parseInt(c[iPass]));
+        files = Math.max(files, Integer.parseInt(c[iFile]));
+      }
+      String[] names = new String[files];
+      long[] bytes = new long[files];
+      long[][] cpu = new long[passes][files];
+      long[][] jit = new long[passes][files];
+      String format = "";
+      for (String l : lines.subList(1, lines.size())) {
+        String[] c = l.split(",");
+        int p = Integer.parseInt(c[iPass]) - 1;
+        int f = Integer.parseInt(c[iFile]) - 1;
+        format = c[head.indexOf("format")];
+        names[f] = c[head.indexOf("name")];
+        bytes[f] = Long.parseLong(c[head.indexOf("bytes")]);
+        cpu[p][f] = Long.parseLong(c[head.indexOf("cpu_ns")]);
+        jit[p][f] = Long.parseLong(c[head.indexOf("c1_ns")]) + Long.parseLong(c[head.indexOf("c2_ns")]);
+      }
+      String label = csv.getFileName().toString().replaceFirst("\\.csv$", "");
+      return new Run(label, format, names, bytes, cpu, jit);
+    }
+
+    /** Per file, the median CPU time over the later half of the passes. */
+    long[] steady() {
+      int passes = cpu.length;
+      int from = Math.max(1, passes / 2);
+      long[] st = new long[names.length];
+      for (int i = 0; i < names.length; i++) {
+        long[] t = new long[Math.max(1, passes - from)];
+        for (int p = from; p < passes; p++) t[p - from] = cpu[p][i];
+        if (passes == 1) t[0] = cpu[0][i];
+        st[i] = median(t);
+      }
+      return st;
+    }
+
+    long total() {
+      return Arrays.stream(bytes).sum();
+    }
+  }
+
+  /**
+   * {@code --summarize [--window W] REFERENCE.csv RUN.csv…}: one line per run — pass 1 and pass 2
+   * MB/s, its own steady state, pass 1 as a share of the reference's steady state (the default
+   * JVM's, so that a C1-only run is not judged against its own lower peak), the files until W files
+   * in a row first reach, and then stay at, 80 % of the reference's steady speed for those files,
+   * and the JIT CPU seconds of pass 1.
+   */
+  static void summarize(String[] args) throws IOException {
+    int window = 3;
+    List<Path> csvs = new java.util.ArrayList<>();
+    for (int i = 0; i < args.length; i++) {
+      if (args[i].equals("--window")) window = Integer.parseInt(args[++i]);
+      else csvs.add(Path.of(args[i]));
+    }
+    Run ref = Run.read(csvs.get(0));
+    long[] refSteady = ref.steady();
+    long refTotal = Arrays.stream(refSteady).sum();
+    System.out.printf(Locale.ROOT, "reference %s: %s steady %.1f MB/s; columns: MB/s per CPU-second of the decoding thread%n",
+        ref.label, ref.format, mbPerS(ref.total(), refTotal));
+    System.out.printf(Locale.ROOT, "%-28s %8s %8s %8s %8s %8s %8s %8s%n", "run", "pass 1", "pass 2", "steady", "p1/ref",
+        "80% at", "stays", "p1 jit s");
+    for (Path csv : csvs) {
+      Run r = Run.read(csv);
+      if (!r.format.equals(ref.format) || r.names.length != ref.names.length) {
+        System.out.println(r.label + ": other format or corpus than the reference, skipped");
+        continue;
+      }
+      long p1 = Arrays.stream(r.cpu[0]).sum();
+      long p2 = r.cpu.length > 1 ? Arrays.stream(r.cpu[1]).sum() : 0;
+      long st = Arrays.stream(r.steady()).sum();
+      int first = -1;
+      int stay = -1;
+      for (int i = 0; i < r.names.length; i++) {
+        long refT = 0;
+        long t = 0;
+        for (int j = Math.max(0, i - window + 1); j <= i; j++) {
+          refT += refSteady[j];
+          t += r.cpu[0][j];
+        }
+        boolean ok = i + 1 >= Math.min(window, r.names.length) && refT >= 0.8 * t;
+        if (ok && first < 0) first = i + 1;
+        if (!ok) stay = -1;
+        else if (stay < 0) stay = i + 1;
+      }
+      System.out.printf(Locale.ROOT, "%-28s %8.1f %8.1f %8.1f %7.0f%% %8s %8s %8.3f%n", abbreviate(r.label, 28),
+          mbPerS(r.total(), p1), mbPerS(r.total(), p2), mbPerS(r.total(), st), 100.0 * refTotal / p1,
+          first < 0 ? "-" : String.valueOf(first), stay < 0 ? "-" : String.valueOf(stay),
+          Arrays.stream(r.jit[0]).sum() / 1e9);
     }
   }
 
