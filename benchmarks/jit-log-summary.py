@@ -128,7 +128,7 @@ def main(argv):
             continue
         s = by_method[short(m)]
         s[comp] += 1
-        if t.get("osr"):
+        if t.get("osr") and comp == "c2":
             s["osr"] += 1
         if comp == "c2" and "start" in t and "done" in t:
             s["c2ms"] += (t["done"] - t["start"]) * 1000
@@ -153,6 +153,7 @@ def main(argv):
 
     print("\n%s methods by C2 compile time (top %d): C1 and C2 compiles (OSR among them), C2 ms, first C2 code installed,"
           " C2 code made not entrant, traps" % (pkg, top))
+    print("  (c2 counts normal and OSR compilations; osr: how many of them were OSR)")
     print("  %-58s %3s %3s %3s %8s  %-22s %3s %3s" % ("method", "c1", "c2", "osr", "c2 ms", "first C2", "ne", "trp"))
     for name, s in sorted(by_method.items(), key=lambda kv: -kv[1]["c2ms"])[:top]:
         print("  %-58s %3d %3d %3d %8.1f  %-22s %3d %3d" % (name[:58], s["c1"], s["c2"], s["osr"], s["c2ms"],

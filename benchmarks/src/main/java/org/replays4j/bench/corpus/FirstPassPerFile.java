@@ -13,7 +13,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.openjdk.jmh.infra.Blackhole;
 import org.replays4j.screp.ScrepDecoder;
 
 /**
@@ -47,6 +46,8 @@ public final class FirstPassPerFile {
 
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
   private static final CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
+  /** Keeps every summary reachable, so no decode is optimised away (no JMH Blackhole in the JVM under test). */
+  static volatile Object sink;
 
   /** CPU nanoseconds of the JVM's own threads by kind, from {@code /proc/self/task}. */
   static final class VmThreads {
@@ -154,7 +155,6 @@ public final class FirstPassPerFile {
     }
     String loadBefore = loadAverage();
 
-    Blackhole bh = new Blackhole("Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.");
     VmThreads vm = new VmThreads();
     long nano0 = System.nanoTime();
     double uptime0 = ManagementFactory.getRuntimeMXBean().getUptime();
@@ -171,9 +171,11 @@ public final class FirstPassPerFile {
         double up = uptime0 + (System.nanoTime() - nano0) / 1e6;
         long w0 = System.nanoTime();
         long t0 = THREADS.getCurrentThreadCpuTime();
-        boolean ok = screp ? FirstPassBenchmark.screpFile(decoder, files[i], bh) : FirstPassBenchmark.slippiFile(files[i], bh);
+        Object summary = screp ? FirstPassBenchmark.screpFile(decoder, files[i]) : FirstPassBenchmark.slippiFile(files[i]);
         long t1 = THREADS.getCurrentThreadCpuTime();
         long w1 = System.nanoTime();
+        boolean ok = summary != null;
+        sink = summary;
         vm.sample();
         s[p][i] = new Sample(p + 1, i + 1, t1 - t0, w1 - w0, up, vm.c1 - c1, vm.c2 - c2, vm.gc - gc,
             JIT.getTotalCompilationTime() - jit, ok);
