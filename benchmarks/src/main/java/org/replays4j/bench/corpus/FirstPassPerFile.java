@@ -196,6 +196,10 @@ public final class FirstPassPerFile {
       }
     }
     double steadyMedianRate = passes > 1 ? median(steadyRate) : 0;
+    if (passes < 10) {
+      System.out.println("# note: fewer than 10 passes; the \"steady state\" of passes " + (from + 1) + "-" + passes
+          + " is likely still warming up (C2 keeps compiling for 10-20 passes on a loaded machine)");
+    }
     long steadyTotal = Arrays.stream(steady).sum();
 
     System.out.printf(Locale.ROOT, "# %s: %d files, %.2f MB, %d passes, window %d files; java %s %s; %d cores%n",
