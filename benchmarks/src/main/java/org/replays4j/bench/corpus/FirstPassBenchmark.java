@@ -49,15 +49,26 @@ public class FirstPassBenchmark {
 
   /** Every regular file with extension {@code ext} in {@code shared/corpus/<name>}, sorted by name. */
   static List<byte[]> corpus(String name, String ext) throws IOException {
-    String shared = System.getProperty("replays4j.shared", "../shared");
-    Path dir = Path.of(shared, "corpus", name);
+    List<byte[]> out = new ArrayList<>();
+    for (Path p : corpusFiles(name, ext)) out.add(Files.readAllBytes(p));
+    return out;
+  }
+
+  /** The directory {@code shared/corpus/<name>} ({@code -Dreplays4j.shared}, default {@code ../shared}). */
+  static Path corpusDir(String name) {
+    return Path.of(System.getProperty("replays4j.shared", "../shared"), "corpus", name);
+  }
+
+  /** The paths {@link #corpus} reads, in the same order (sorted by name). */
+  static List<Path> corpusFiles(String name, String ext) throws IOException {
+    Path dir = corpusDir(name);
     if (!Files.isDirectory(dir)) {
       throw new IOException(name + " corpus not found at " + dir.toAbsolutePath() + " (pass -Dreplays4j.shared=PATH)");
     }
-    List<byte[]> out = new ArrayList<>();
+    List<Path> out = new ArrayList<>();
     try (Stream<Path> s = Files.list(dir)) {
       for (Path p : (Iterable<Path>) s.sorted()::iterator) {
-        if (p.getFileName().toString().endsWith("." + ext)) out.add(Files.readAllBytes(p));
+        if (p.getFileName().toString().endsWith("." + ext)) out.add(p);
       }
     }
     return out;
@@ -81,14 +92,20 @@ public class FirstPassBenchmark {
   static int slippiPass(List<byte[]> files, Blackhole bh) {
     int failed = 0;
     for (byte[] f : files) {
-      try {
-        SlippiGame g = SlippiGame.read(f);
-        bh.consume(SlippiFormat.summary(g));
-      } catch (ReplayFormatException e) {
-        failed++;
-      }
+      Object s = slippiFile(f);
+      if (s == null) failed++;
+      else bh.consume(s);
     }
     return failed;
+  }
+
+  /** {@code SlippiGame.read} and the {@code inspect} summary of one file; null if it failed to decode. */
+  static Object slippiFile(byte[] f) {
+    try {
+      return SlippiFormat.summary(SlippiGame.read(f));
+    } catch (ReplayFormatException e) {
+      return null;
+    }
   }
 
   /** One pass over the StarCraft corpus; files that fail to decode count as done. */
@@ -96,15 +113,22 @@ public class FirstPassBenchmark {
     int failed = 0;
     ScrepDecoder decoder = new ScrepDecoder();
     for (byte[] f : files) {
-      try {
-        ScrepReplay.Collector c = new ScrepReplay.Collector();
-        decoder.decode(f, c);
-        bh.consume(ScrepFormat.summary(c.result(), ScrepComputed.compute(c)));
-      } catch (IOException | RuntimeException e) {
-        failed++;
-      }
+      Object s = screpFile(decoder, f);
+      if (s == null) failed++;
+      else bh.consume(s);
     }
     return failed;
+  }
+
+  /** Decode, computed layer and summary of one StarCraft file; null if it failed to decode. */
+  static Object screpFile(ScrepDecoder decoder, byte[] f) {
+    try {
+      ScrepReplay.Collector c = new ScrepReplay.Collector();
+      decoder.decode(f, c);
+      return ScrepFormat.summary(c.result(), ScrepComputed.compute(c));
+    } catch (IOException | RuntimeException e) {
+      return null;
+    }
   }
 
   @Benchmark
