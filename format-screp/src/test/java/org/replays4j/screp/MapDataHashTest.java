@@ -18,6 +18,7 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.record.MapData;
 import org.replays4j.screp.record.RawText;
+import org.replays4j.testkit.MiniJson;
 
 /**
  * screp parity for the map (#16): the map data hash (SHA-256 of the whole map data section, as

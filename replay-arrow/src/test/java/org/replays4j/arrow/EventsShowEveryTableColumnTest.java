@@ -3,9 +3,7 @@ package org.replays4j.arrow;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +24,7 @@ import org.replays4j.core.table.Column;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRows;
 import org.replays4j.core.table.TableSchema;
+import org.replays4j.testkit.TableFiles;
 
 /**
  * The format-agnostic event stream ({@code ReplayFormat.events}, {@code replays4j events}) loses no
@@ -92,17 +91,7 @@ class EventsShowEveryTableColumnTest {
       Map.entry("soku.inputs.frame", "the table's per-side frame numbering is reconstructed from the input packets"));
 
   static Stream<Arguments> files() throws IOException {
-    List<Arguments> out = new ArrayList<>();
-    Path root = Path.of(System.getProperty("replays4j.root", ".."));
-    for (ReplayFormat f : Replays.formats()) {
-      if (f.tables().isEmpty()) continue;
-      Path dir = root.resolve("testdata").resolve(f.id());
-      if (!Files.isDirectory(dir)) continue;
-      try (Stream<Path> s = Files.list(dir)) {
-        s.filter(Files::isRegularFile).sorted().forEach(p -> out.add(Arguments.of(f.id(), p)));
-      }
-    }
-    return out.stream();
+    return TableFiles.testdata();
   }
 
   @ParameterizedTest(name = "{0} {1}")

@@ -1,10 +1,7 @@
 package org.replays4j.arrow;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,6 +12,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
 import org.replays4j.core.table.TableContract;
 import org.replays4j.core.table.TableSchema;
+import org.replays4j.testkit.TableFiles;
 
 /** Every format's tables: golden schemas, and the table contract over every testdata file. */
 class FormatTablesTest {
@@ -26,16 +24,7 @@ class FormatTablesTest {
   }
 
   static Stream<Arguments> samples() throws IOException {
-    List<Arguments> out = new ArrayList<>();
-    Path root = Path.of(System.getProperty("replays4j.root", ".."));
-    for (ReplayFormat f : Replays.formats()) {
-      Path dir = root.resolve("testdata").resolve(f.id());
-      if (f.tables().isEmpty() || !Files.isDirectory(dir)) continue;
-      try (Stream<Path> s = Files.list(dir)) {
-        s.sorted().forEach(p -> out.add(Arguments.of(f.id(), p)));
-      }
-    }
-    return out.stream();
+    return TableFiles.testdata();
   }
 
   @ParameterizedTest(name = "{0} {1}")
