@@ -12,7 +12,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
@@ -39,7 +38,7 @@ class MapDataHashTest {
   }
 
   static List<Path> corpus() throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus not present");
+    ScrepCorpus.require();
     return ScrepCorpus.replays();
   }
 

@@ -20,6 +20,12 @@ final class ScrepCorpus {
 
   static boolean present() { return Files.isDirectory(corpus()) && Files.isDirectory(oracle()); }
 
+  /** Skips the calling test, saying which, unless ../shared has the screp corpus and oracle. */
+  static void require() {
+    TestFiles.sharedDir("corpus/screp", "screp corpus test");
+    TestFiles.sharedDir("oracle/screp", "screp oracle test");
+  }
+
   static List<Path> replays() throws IOException {
     try (Stream<Path> s = Files.list(corpus())) {
       return s.filter(f -> f.getFileName().toString().endsWith(".rep")).sorted().collect(Collectors.toList());

@@ -32,7 +32,7 @@ import org.replays4j.testkit.MiniJson;
 class ScrepOracleTest {
   @TestFactory
   Stream<DynamicTest> everyCorpusReplayMatchesTheOracle() throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
+    ScrepCorpus.require();
     return ScrepCorpus.replays().stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> check(f)));
   }
 

@@ -21,12 +21,18 @@ final class Corpus {
 
   static boolean present() { return Files.isDirectory(corpusDir()) && Files.isDirectory(oracleDir()); }
 
+  /** Skips the calling test, saying which, unless ../shared has the slippi corpus and oracle. */
+  static void require() {
+    TestFiles.sharedDir("corpus/slippi", "slippi corpus test");
+    TestFiles.sharedDir("oracle/slippi", "slippi oracle test");
+  }
+
   /**
    * The corpus files, for {@code @MethodSource}. Aborts (skips) the calling test when ../shared is
    * absent: a parameterized test with no arguments would otherwise be a configuration error.
    */
   static List<Path> files() throws IOException {
-    org.junit.jupiter.api.Assumptions.assumeTrue(present(), () -> "corpus or oracle directory not present: " + corpusDir() + ", " + oracleDir());
+    require();
     try (Stream<Path> s = Files.list(corpusDir())) {
       return s.filter(p -> p.toString().endsWith(".slp")).sorted().toList();
     }

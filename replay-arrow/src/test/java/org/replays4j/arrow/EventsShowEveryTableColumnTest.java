@@ -10,9 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
@@ -24,7 +22,6 @@ import org.replays4j.core.table.Column;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRows;
 import org.replays4j.core.table.TableSchema;
-import org.replays4j.testkit.TableFiles;
 
 /**
  * The format-agnostic event stream ({@code ReplayFormat.events}, {@code replays4j events}) loses no
@@ -90,12 +87,8 @@ class EventsShowEveryTableColumnTest {
       Map.entry("soku.packets.timestamp_nanos", "events carry each flow's first timestamp, not every packet's"),
       Map.entry("soku.inputs.frame", "the table's per-side frame numbering is reconstructed from the input packets"));
 
-  static Stream<Arguments> files() throws IOException {
-    return TableFiles.testdata();
-  }
-
   @ParameterizedTest(name = "{0} {1}")
-  @MethodSource("files")
+  @MethodSource("org.replays4j.testkit.TableFiles#testdata")
   void every_table_column_value_is_also_in_the_event_stream(String format, Path file) throws IOException {
     ReplayFormat f = Replays.format(format).orElseThrow();
     ReplaySource src = ReplaySource.of(file);

@@ -2,17 +2,14 @@ package org.replays4j.arrow;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
 import org.replays4j.core.table.TableContract;
 import org.replays4j.core.table.TableSchema;
-import org.replays4j.testkit.TableFiles;
 
 /** Every format's tables: golden schemas, and the table contract over every testdata file. */
 class FormatTablesTest {
@@ -23,12 +20,8 @@ class FormatTablesTest {
     }
   }
 
-  static Stream<Arguments> samples() throws IOException {
-    return TableFiles.testdata();
-  }
-
   @ParameterizedTest(name = "{0} {1}")
-  @MethodSource("samples")
+  @MethodSource("org.replays4j.testkit.TableFiles#testdata")
   void every_table_of_every_sample_obeys_the_table_contract(String format, Path file) throws IOException {
     ReplayFormat f = Replays.format(format).orElseThrow();
     for (TableSchema s : f.tables()) TableContract.check(f, s.name(), ReplaySource.of(file));

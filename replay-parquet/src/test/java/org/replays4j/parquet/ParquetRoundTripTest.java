@@ -8,52 +8,45 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.ServiceLoader;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.Replays;
 import org.replays4j.core.table.TableFileFormat;
 import org.replays4j.core.table.TableFileWriter;
 import org.replays4j.core.table.TableSchema;
-import org.replays4j.testkit.TableFiles;
+import org.replays4j.testkit.TableFileContract;
 
 /**
  * Every table of every testdata file written to Parquet and read back equals what the decoder
- * delivered: same schema (types, nullability, docs), rows and nulls.
+ * delivered: same schema (types, nullability, docs), rows and nulls; and so does every compression
+ * with small row groups.
  */
-class ParquetRoundTripTest {
-  @TempDir Path tmp;
-
-  static Stream<Arguments> files() throws IOException {
-    return TableFiles.testdata();
+class ParquetRoundTripTest extends TableFileContract {
+  @Override
+  protected String extension() {
+    return "parquet";
   }
 
-  private static TableFiles.ReadBack read(Path file) throws IOException {
+  @Override
+  protected TableFileWriter open(Path out, TableSchema schema) throws IOException {
+    return ParquetTableWriter.open(out, schema, ParquetCompression.SNAPPY);
+  }
+
+  @Override
+  protected Map<String, Opener> variants() {
+    Map<String, Opener> out = new LinkedHashMap<>();
+    for (ParquetCompression c : ParquetCompression.values()) out.put(c.name(), (file, s) -> ParquetTableWriter.open(file, s, c, 4096));
+    return out;
+  }
+
+  @Override
+  protected ReadBack read(Path file) throws IOException {
     ParquetTableReader.Rows r = ParquetTableReader.readRows(file);
-    return new TableFiles.ReadBack(r.schema(), r.rows());
-  }
-
-  @ParameterizedTest(name = "{0} {1}")
-  @MethodSource("files")
-  void every_table_reads_back_from_parquet_as_the_decoder_delivered_it(String format, Path file) throws IOException {
-    TableFiles.assertEveryTableReadsBack(format, file, tmp, "parquet",
-        (out, s) -> ParquetTableWriter.open(out, s, ParquetCompression.SNAPPY), ParquetRoundTripTest::read);
+    return new ReadBack(r.schema(), r.rows());
   }
 
   @Test
-  void every_compression_and_small_row_groups_read_back_the_same() throws IOException {
-    Map<String, TableFiles.Opener> openers = new LinkedHashMap<>();
-    for (ParquetCompression c : ParquetCompression.values()) {
-      openers.put(c.name(), (out, s) -> ParquetTableWriter.open(out, s, c, 4096));
-    }
-    TableFiles.assertEveryVariantReadsBack(tmp, "parquet", openers, ParquetRoundTripTest::read);
-  }
-
-  @Test
-  void the_parquet_writer_is_found_through_the_service_loader_with_its_options() throws IOException {
+  void the_parquet_writer_is_found_through_the_service_loader_with_its_options(@TempDir Path tmp) throws IOException {
     TableFileFormat ff = ServiceLoader.load(TableFileFormat.class).stream().map(ServiceLoader.Provider::get)
         .filter(x -> x.id().equals("parquet")).findFirst().orElseThrow();
     assertThat(ff.extension()).isEqualTo("parquet");
