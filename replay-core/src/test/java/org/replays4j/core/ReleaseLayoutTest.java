@@ -111,6 +111,11 @@ class ReleaseLayoutTest {
       assertThat(pom(module)).as(module + "/pom.xml must not replace the parent's resources (LICENSE, NOTICE)")
           .doesNotContain("<resources>");
     }
+    // replay-testkit publishes its test-jar: the same two files go into its test classes.
+    String testkit = pom("replay-testkit");
+    String testResources = testkit.substring(testkit.indexOf("<testResources>"), testkit.indexOf("</testResources>"));
+    assertThat(testResources).contains("<directory>${replays4j.root}</directory>", "<targetPath>META-INF</targetPath>",
+        "<include>LICENSE</include>", "<include>NOTICE</include>");
     // This module's own build put them there (its tests run after process-resources).
     assertThat(Path.of("target/classes/META-INF/LICENSE")).isRegularFile();
     assertThat(Path.of("target/classes/META-INF/NOTICE")).isRegularFile();
@@ -124,8 +129,11 @@ class ReleaseLayoutTest {
       String pom = pom(module);
       assertThat(pom).as(module).doesNotContain("<maven.source.skip>true", "<maven.javadoc.skip>true", "<skipSource>true");
     }
-    // replay-testkit is used as its test-jar (the bom lists that one): its sources go with it.
-    assertThat(plugin(pom("replay-testkit"), "maven-source-plugin")).contains("<goal>test-jar-no-fork</goal>");
+    // replay-testkit is used as its test-jar (the bom lists that one): its sources and javadoc go with it.
+    String testkit = pom("replay-testkit");
+    assertThat(plugin(testkit, "maven-source-plugin")).contains("<goal>test-jar-no-fork</goal>");
+    assertThat(plugin(testkit.substring(testkit.indexOf("<id>release</id>")), "maven-javadoc-plugin"))
+        .contains("<goal>test-jar</goal>");
   }
 
   @Test
