@@ -1,7 +1,11 @@
 package org.replays4j.testkit;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
 
 /**
@@ -27,6 +31,25 @@ public final class TestFiles {
   /** {@code testdata/rel} of the repository (generated samples, always present). */
   public static Path testdata(String rel) {
     return repoRoot().resolve("testdata").resolve(rel);
+  }
+
+  /**
+   * Asserts that {@code testdata/<format>/} holds every generated sample byte for byte (file name →
+   * bytes); with {@code -Dreplays4j.regenerate=true} it writes them there first, so a changed
+   * generator is one command away from committed samples.
+   */
+  public static void assertSamplesUpToDate(String format, Map<String, byte[]> samples) throws IOException {
+    Path dir = testdata(format);
+    if (Boolean.getBoolean("replays4j.regenerate")) {
+      Files.createDirectories(dir);
+      for (Map.Entry<String, byte[]> e : samples.entrySet()) Files.write(dir.resolve(e.getKey()), e.getValue());
+    }
+    for (Map.Entry<String, byte[]> e : samples.entrySet()) {
+      Path f = dir.resolve(e.getKey());
+      assertThat(f).as("%s is missing: run with -Dreplays4j.regenerate=true", f).exists();
+      assertThat(Files.readAllBytes(f)).as("%s differs from the generator: run with -Dreplays4j.regenerate=true", f)
+          .isEqualTo(e.getValue());
+    }
   }
 
   /** The shared directory (it may not exist). */

@@ -3,6 +3,9 @@ package org.replays4j.testkit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Files;
+import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.TestAbortedException;
 
@@ -21,5 +24,18 @@ class TestFilesTest {
         .hasMessageEndingWith(": the no-such test skipped");
     assertThatThrownBy(() -> TestFiles.sharedFile("no-such-file.json", "the oracle comparison"))
         .isInstanceOf(TestAbortedException.class).hasMessageContaining("no-such-file.json not found");
+  }
+
+  @Test
+  void samples_are_up_to_date_only_byte_for_byte() throws Exception {
+    Assumptions.assumeFalse(Boolean.getBoolean("replays4j.regenerate"), "-Dreplays4j.regenerate=true would write the bad samples");
+    byte[] melee = Files.readAllBytes(TestFiles.testdata("screp/melee-1v1.rep"));
+    TestFiles.assertSamplesUpToDate("screp", Map.of("melee-1v1.rep", melee));
+    byte[] other = melee.clone();
+    other[0] ^= 1;
+    assertThatThrownBy(() -> TestFiles.assertSamplesUpToDate("screp", Map.of("melee-1v1.rep", other)))
+        .hasMessageContaining("differs from the generator");
+    assertThatThrownBy(() -> TestFiles.assertSamplesUpToDate("screp", Map.of("no-such.rep", melee)))
+        .hasMessageContaining("no-such.rep is missing");
   }
 }
