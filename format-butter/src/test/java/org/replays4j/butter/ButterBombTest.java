@@ -16,7 +16,7 @@ import org.replays4j.butter.record.ButterChunkInfo;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.testing.SmallHeapJvm;
+import org.replays4j.testkit.SmallHeapJvm;
 
 /**
  * A butter chunk that inflates far beyond any real one (issue #15 item 5): every entry point

@@ -2,15 +2,14 @@ package org.replays4j.butter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.testkit.TestFiles;
 
 /**
  * Generates the butter samples in {@code testdata/butter/} with {@link ButterWriter} and checks
@@ -30,25 +29,14 @@ class ButterSamplesTest {
   }
 
   static Path dir() {
-    String root = System.getProperty("replays4j.root");
-    Path base = root == null || root.isEmpty() || root.startsWith("${") ? Paths.get("..") : Paths.get(root);
-    return base.resolve("testdata").resolve("butter");
+    return TestFiles.testdata("butter");
   }
 
   @Test
   void checkedInSamplesEqualTheGenerator() throws Exception {
-    Path dir = dir();
-    boolean regenerate = Boolean.getBoolean("replays4j.regenerate");
-    if (regenerate) Files.createDirectories(dir);
-    for (Map.Entry<String, byte[]> e : samples().entrySet()) {
-      Path file = dir.resolve(e.getKey());
-      if (regenerate) {
-        Files.write(file, e.getValue());
-      }
-      assertThat(file).as("sample %s (regenerate with -Dreplays4j.regenerate=true)", file).exists();
-      assertThat(Files.readAllBytes(file)).as("sample %s differs from the generator", file).isEqualTo(e.getValue());
-      assertThat(e.getValue().length).isLessThan(64 * 1024);
-    }
+    Map<String, byte[]> samples = samples();
+    TestFiles.assertSamplesUpToDate("butter", samples);
+    for (byte[] sample : samples.values()) assertThat(sample.length).isLessThan(64 * 1024);
   }
 
   @Test

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.testing.SmallHeapJvm;
+import org.replays4j.testkit.SmallHeapJvm;
 
 /**
  * {@code .echoreplay} against damaged ZIPs (issue #15 item 3) and large files (item 7): every

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 class CommandColumnsTest {
@@ -40,7 +39,7 @@ class CommandColumnsTest {
   /** The column path (build-order ids, EAPM inputs) must give exactly the record path's result. */
   @Test
   void computedFromColumnsEqualsComputedFromRecordsOnEveryCorpusReplay() throws IOException {
-    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
+    ScrepCorpus.require();
     int checked = 0;
     for (Path p : ScrepCorpus.replays()) {
       ScrepReplay.Collector collector = new ScrepReplay.Collector();

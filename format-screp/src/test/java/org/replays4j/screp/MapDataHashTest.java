@@ -12,12 +12,12 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.record.MapData;
 import org.replays4j.screp.record.RawText;
+import org.replays4j.testkit.MiniJson;
 
 /**
  * screp parity for the map (#16): the map data hash (SHA-256 of the whole map data section, as
@@ -38,7 +38,7 @@ class MapDataHashTest {
   }
 
   static List<Path> corpus() throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), "../shared corpus not present");
+    ScrepCorpus.require();
     return ScrepCorpus.replays();
   }
 

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.testing.SmallHeapJvm;
+import org.replays4j.testkit.SmallHeapJvm;
 
 /**
  * A commands section far larger than any real one, with every zlib chunk present (issue #15 item

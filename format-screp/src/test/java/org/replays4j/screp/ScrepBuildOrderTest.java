@@ -53,7 +53,7 @@ class ScrepBuildOrderTest {
 
   @Test
   void corpusBuildOrdersUseKnownNamesOfTheRightKind() throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
+    ScrepCorpus.require();
     int files = 0;
     int items = 0;
     for (Path f : ScrepCorpus.replays()) {
@@ -105,7 +105,7 @@ class ScrepBuildOrderTest {
    */
   @Test
   void namedZergOpeningsOfTheCorpusShowInTheBuildOrder() throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
+    ScrepCorpus.require();
     assertThat(zergOpening("bo_z_9pool_gaemalline")).isEqualTo("Drone x5, 1:05 Spawning Pool");
     assertThat(zergOpening("bo_z_9overpool_utataneleina")).isEqualTo("Drone x6, Overlord, 1:13 Spawning Pool");
   }

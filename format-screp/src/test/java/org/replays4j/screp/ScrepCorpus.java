@@ -3,26 +3,28 @@ package org.replays4j.screp;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.replays4j.testkit.TestFiles;
 
 /** Locates ../shared (corpus and oracle) for tests; absent in some CI setups. */
 final class ScrepCorpus {
   private ScrepCorpus() {}
 
-  static Path shared() {
-    String p = System.getProperty("replays4j.shared");
-    if (p == null || p.isBlank() || p.contains("${")) p = "../../shared";
-    return Paths.get(p);
-  }
+  static Path shared() { return TestFiles.shared(); }
 
   static Path corpus() { return shared().resolve("corpus/screp"); }
 
   static Path oracle() { return shared().resolve("oracle/screp"); }
 
   static boolean present() { return Files.isDirectory(corpus()) && Files.isDirectory(oracle()); }
+
+  /** Skips the calling test, saying which, unless ../shared has the screp corpus and oracle. */
+  static void require() {
+    TestFiles.sharedDir("corpus/screp", "screp corpus test");
+    TestFiles.sharedDir("oracle/screp", "screp oracle test");
+  }
 
   static List<Path> replays() throws IOException {
     try (Stream<Path> s = Files.list(corpus())) {

@@ -17,7 +17,7 @@ import org.replays4j.screp.record.Command;
 /** Decoder behaviour on real files: streaming equivalence, bad files, truncation, limits. */
 class ScrepDecoderTest {
   static byte[] corpusFile(String name) throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
+    ScrepCorpus.require();
     return Files.readAllBytes(ScrepCorpus.corpus().resolve(name));
   }
 
@@ -145,7 +145,7 @@ class ScrepDecoderTest {
 
   @Test
   void sparseMapDecodingGivesTheSameModelForEveryCorpusFile() throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
+    ScrepCorpus.require();
     ScrepDecoder fast = new ScrepDecoder(ScrepDecoder.Options.DEFAULT);
     int compared = 0;
     for (Path f : ScrepCorpus.replays()) {

@@ -22,6 +22,7 @@ import org.replays4j.screp.record.Chat;
 import org.replays4j.screp.record.Command;
 import org.replays4j.screp.record.LeaveGame;
 import org.replays4j.screp.record.StartLocation;
+import org.replays4j.testkit.MiniJson;
 
 /**
  * Differential test against screp 1.13.3's output for every corpus replay: header fields, players,
@@ -31,7 +32,7 @@ import org.replays4j.screp.record.StartLocation;
 class ScrepOracleTest {
   @TestFactory
   Stream<DynamicTest> everyCorpusReplayMatchesTheOracle() throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
+    ScrepCorpus.require();
     return ScrepCorpus.replays().stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> check(f)));
   }
 

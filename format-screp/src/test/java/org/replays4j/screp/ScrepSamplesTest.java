@@ -2,14 +2,10 @@ package org.replays4j.screp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.record.Build;
@@ -28,6 +24,7 @@ import org.replays4j.screp.record.StartLocation;
 import org.replays4j.screp.record.TargetedOrder;
 import org.replays4j.screp.record.UnitTags;
 import org.replays4j.screp.record.UnitTypeCommand;
+import org.replays4j.testkit.TestFiles;
 
 /**
  * Generates the samples in {@code testdata/screp/} with {@link ScrepWriter} and checks that the
@@ -145,20 +142,7 @@ class ScrepSamplesTest {
 
   @Test
   void checkedInSamplesEqualTheGenerator() throws Exception {
-    String root = System.getProperty("replays4j.root");
-    Assumptions.assumeTrue(root != null && !root.isBlank() && !root.contains("${"), "replays4j.root not set");
-    Path dir = Paths.get(root, "testdata", "screp");
-    boolean regenerate = Boolean.getBoolean("replays4j.regenerate");
-    for (Map.Entry<String, byte[]> e : samples().entrySet()) {
-      Path f = dir.resolve(e.getKey());
-      if (regenerate) {
-        Files.createDirectories(dir);
-        Files.write(f, e.getValue());
-      } else {
-        assertThat(f).as("run with -Dreplays4j.regenerate=true to create it").exists();
-        assertThat(Files.readAllBytes(f)).as(e.getKey()).isEqualTo(e.getValue());
-      }
-      assertThat(ScrepDecoder.read(e.getValue()).commands()).isNotEmpty();
-    }
+    TestFiles.assertSamplesUpToDate("screp", samples());
+    for (byte[] sample : samples().values()) assertThat(ScrepDecoder.read(sample).commands()).isNotEmpty();
   }
 }

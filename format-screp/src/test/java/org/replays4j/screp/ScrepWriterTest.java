@@ -12,7 +12,6 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.codec.DclImplode;
 
@@ -103,7 +102,7 @@ class ScrepWriterTest {
 
   @Test
   void corpusReplaysRewrittenInTheirOwnEraReadBackAndCompressLikeStarCraft() throws Exception {
-    Assumptions.assumeTrue(ScrepCorpus.present(), () -> "corpus or oracle directory not present: " + ScrepCorpus.corpus() + ", " + ScrepCorpus.oracle());
+    ScrepCorpus.require();
     long original = 0;
     long rewritten = 0;
     long uncompressed = 0;

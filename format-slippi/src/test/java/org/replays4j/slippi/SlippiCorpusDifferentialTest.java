@@ -42,7 +42,7 @@ class SlippiCorpusDifferentialTest {
 
   @Test
   void corpusIsPresentOrSkipped() throws Exception {
-    Assumptions.assumeTrue(Corpus.present(), () -> "corpus or oracle directory not present: " + Corpus.corpusDir() + ", " + Corpus.oracleDir());
+    Corpus.require();
     assertThat(corpus()).hasSize(39);
   }
 

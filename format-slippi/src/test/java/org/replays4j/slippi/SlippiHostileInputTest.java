@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.testing.SmallHeapJvm;
+import org.replays4j.testkit.SmallHeapJvm;
 
 /**
  * Hostile Slippi files for the columnar model (issue #15 items 1 and 2): a declared raw length of

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.testing.SmallHeapJvm;
+import org.replays4j.testkit.SmallHeapJvm;
 
 /**
  * The largest plain file the default limits let a decoder read whole: a writer-made 4-port game

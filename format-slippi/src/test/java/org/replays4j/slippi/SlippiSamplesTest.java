@@ -2,11 +2,9 @@ package org.replays4j.slippi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.replays4j.testkit.TestFiles;
 
 /**
  * Generates testdata/slippi: builds the samples in memory and asserts the checked-in files are equal;
@@ -15,25 +13,12 @@ import org.junit.jupiter.api.Test;
 class SlippiSamplesTest {
 
   static Path dir() {
-    String root = System.getProperty("replays4j.root");
-    Path r = root == null || root.isBlank() ? Path.of("..") : Path.of(root);
-    return r.resolve("testdata/slippi");
+    return TestFiles.testdata("slippi");
   }
 
   @Test
   void samplesAreUpToDate() throws Exception {
-    Map<String, byte[]> samples = SlippiSamples.all();
-    Path dir = dir();
-    if (Boolean.getBoolean("replays4j.regenerate")) {
-      Files.createDirectories(dir);
-      for (Map.Entry<String, byte[]> e : samples.entrySet()) Files.write(dir.resolve(e.getKey()), e.getValue());
-    }
-    Assumptions.assumeTrue(Files.isDirectory(dir.getParent()), "repository root not found");
-    for (Map.Entry<String, byte[]> e : samples.entrySet()) {
-      Path p = dir.resolve(e.getKey());
-      assertThat(p).as("run with -Dreplays4j.regenerate=true").exists();
-      assertThat(Files.readAllBytes(p)).as(e.getKey()).isEqualTo(e.getValue());
-    }
+    TestFiles.assertSamplesUpToDate("slippi", SlippiSamples.all());
   }
 
   @Test

@@ -3,15 +3,13 @@ package org.replays4j.soku;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Assumptions;
+import org.replays4j.testkit.TestFiles;
 
 /** Locates ../shared (skips the test when absent). */
 final class Shared {
   private Shared() {}
 
-  static Path dir() {
-    String p = System.getProperty("replays4j.shared", "../../shared");
-    return Path.of(p);
-  }
+  static Path dir() { return TestFiles.shared(); }
 
   static Path corpus(String file) {
     Path f = dir().resolve("corpus/soku").resolve(file);

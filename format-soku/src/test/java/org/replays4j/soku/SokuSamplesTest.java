@@ -2,14 +2,12 @@ package org.replays4j.soku;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.soku.capture.CaptureWriter;
+import org.replays4j.testkit.TestFiles;
 
 /**
  * Generates testdata/soku: a small pcapng of a synthetic session (our capture writer) and the .rep
@@ -32,20 +30,9 @@ class SokuSamplesTest {
 
   @Test
   void samplesAreUpToDate() throws Exception {
-    String root = System.getProperty("replays4j.root");
-    Assumptions.assumeTrue(root != null, "replays4j.root not set");
-    Path dir = Path.of(root, "testdata", "soku");
-    boolean regenerate = Boolean.getBoolean("replays4j.regenerate");
-    for (Map.Entry<String, byte[]> e : samples().entrySet()) {
-      Path f = dir.resolve(e.getKey());
-      if (regenerate) {
-        Files.createDirectories(dir);
-        Files.write(f, e.getValue());
-      }
-      assertThat(f).exists();
-      assertThat(Files.readAllBytes(f)).as(e.getKey()).isEqualTo(e.getValue());
-      assertThat(e.getValue().length).isLessThan(64 * 1024);
-    }
+    Map<String, byte[]> samples = samples();
+    TestFiles.assertSamplesUpToDate("soku", samples);
+    for (byte[] sample : samples.values()) assertThat(sample.length).isLessThan(64 * 1024);
   }
 
   @Test

@@ -128,8 +128,8 @@ class DecompressionLimitsTest {
 
   @Test
   void zstdHeadersAskingForHugeWindowsAreRejectedInA256MegabyteHeap() throws Exception {
-    org.replays4j.core.testing.SmallHeapJvm.Result r =
-        org.replays4j.core.testing.SmallHeapJvm.run(DecompressionLimitsTest.class, "hugeZstdWindows");
+    org.replays4j.testkit.SmallHeapJvm.Result r =
+        org.replays4j.testkit.SmallHeapJvm.run(DecompressionLimitsTest.class, "hugeZstdWindows");
     assertThat(r.rejected()).as(r.output()).isTrue();
   }
 

@@ -11,12 +11,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.Replays;
 import org.replays4j.teehistorian.record.End;
 import org.replays4j.teehistorian.record.PlayerInput;
+import org.replays4j.testkit.TestFiles;
 import org.tukaani.xz.LZMA2Options;
 import org.tukaani.xz.XZOutputStream;
 
@@ -164,20 +164,7 @@ class TeehistorianSamplesTest {
 
   @Test
   void checkedInSamplesEqualTheGenerator() throws IOException {
-    String root = System.getProperty("replays4j.root");
-    Assumptions.assumeTrue(root != null, "replays4j.root not set");
-    Path dir = Path.of(root, "testdata", "teehistorian");
-    boolean regenerate = Boolean.getBoolean("replays4j.regenerate");
-    if (regenerate) Files.createDirectories(dir);
-    for (Map.Entry<String, byte[]> e : samples().entrySet()) {
-      Path p = dir.resolve(e.getKey());
-      if (regenerate) {
-        Files.write(p, e.getValue());
-      } else {
-        assertThat(p).as("%s is missing; run with -Dreplays4j.regenerate=true", p).exists();
-        assertThat(Files.readAllBytes(p)).as("%s differs from the generator", p).isEqualTo(e.getValue());
-      }
-    }
+    TestFiles.assertSamplesUpToDate("teehistorian", samples());
   }
 
   @Test

@@ -1,15 +1,10 @@
 package org.replays4j.teehistorian;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -32,16 +27,15 @@ import org.replays4j.teehistorian.record.PlayerNew;
 import org.replays4j.teehistorian.record.PlayerOld;
 import org.replays4j.teehistorian.record.PlayerPosition;
 import org.replays4j.teehistorian.record.TickSkip;
+import org.replays4j.testkit.MiniJson;
+import org.replays4j.testkit.TestFiles;
 
 /** Shared helpers of the teehistorian tests. */
 final class TestSupport {
   private TestSupport() {}
 
   /** ../shared, from the surefire property or relative to the module. */
-  static Path shared() {
-    String p = System.getProperty("replays4j.shared");
-    return Path.of(p != null ? p : "../../shared");
-  }
+  static Path shared() { return TestFiles.shared(); }
 
   static Path corpus() { return shared().resolve("corpus/teehistorian"); }
 
@@ -52,37 +46,8 @@ final class TestSupport {
   static String hex(byte[] b) { return HexFormat.of().formatHex(b); }
 
   /** A JSON document as a plain tree. */
-  @SuppressWarnings("unchecked")
-  static Map<String, Object> json(Path p) throws IOException {
-    try (JsonParser jp = new JsonFactory().createParser(Files.readAllBytes(p))) {
-      jp.nextToken();
-      return (Map<String, Object>) value(jp);
-    }
-  }
-
-  private static Object value(JsonParser p) throws IOException {
-    switch (p.currentToken()) {
-      case START_OBJECT: {
-        Map<String, Object> m = new LinkedHashMap<>();
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-          String k = p.currentName();
-          p.nextToken();
-          m.put(k, value(p));
-        }
-        return m;
-      }
-      case START_ARRAY: {
-        List<Object> l = new ArrayList<>();
-        while (p.nextToken() != JsonToken.END_ARRAY) l.add(value(p));
-        return l;
-      }
-      case VALUE_STRING: return p.getText();
-      case VALUE_NUMBER_INT: return p.getLongValue();
-      case VALUE_NUMBER_FLOAT: return p.getDoubleValue();
-      case VALUE_TRUE: return true;
-      case VALUE_FALSE: return false;
-      default: return null;
-    }
+  static Map<String, Object> json(Path p) {
+    return MiniJson.object(p);
   }
 
   /** Header fixture of DDNet's teehistorian tests (docs/formats/teehistorian.md#vectors). */

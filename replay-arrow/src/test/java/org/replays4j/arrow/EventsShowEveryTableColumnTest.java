@@ -3,18 +3,14 @@ package org.replays4j.arrow;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
@@ -86,22 +82,8 @@ class EventsShowEveryTableColumnTest {
   static final Map<String, String> NOT_YET_IN_EVENTS = Map.ofEntries(
       Map.entry("screp.commands.type_id", "the events name the command type but not its numeric id"));
 
-  static Stream<Arguments> files() throws IOException {
-    List<Arguments> out = new ArrayList<>();
-    Path root = Path.of(System.getProperty("replays4j.root", ".."));
-    for (ReplayFormat f : Replays.formats()) {
-      if (f.tables().isEmpty()) continue;
-      Path dir = root.resolve("testdata").resolve(f.id());
-      if (!Files.isDirectory(dir)) continue;
-      try (Stream<Path> s = Files.list(dir)) {
-        s.filter(Files::isRegularFile).sorted().forEach(p -> out.add(Arguments.of(f.id(), p)));
-      }
-    }
-    return out.stream();
-  }
-
   @ParameterizedTest(name = "{0} {1}")
-  @MethodSource("files")
+  @MethodSource("org.replays4j.testkit.TableFiles#testdata")
   void every_table_column_value_is_also_in_the_event_stream(String format, Path file) throws IOException {
     ReplayFormat f = Replays.format(format).orElseThrow();
     ReplaySource src = ReplaySource.of(file);

@@ -1,14 +1,9 @@
 package org.replays4j.arrow;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
@@ -25,21 +20,8 @@ class FormatTablesTest {
     }
   }
 
-  static Stream<Arguments> samples() throws IOException {
-    List<Arguments> out = new ArrayList<>();
-    Path root = Path.of(System.getProperty("replays4j.root", ".."));
-    for (ReplayFormat f : Replays.formats()) {
-      Path dir = root.resolve("testdata").resolve(f.id());
-      if (f.tables().isEmpty() || !Files.isDirectory(dir)) continue;
-      try (Stream<Path> s = Files.list(dir)) {
-        s.sorted().forEach(p -> out.add(Arguments.of(f.id(), p)));
-      }
-    }
-    return out.stream();
-  }
-
   @ParameterizedTest(name = "{0} {1}")
-  @MethodSource("samples")
+  @MethodSource("org.replays4j.testkit.TableFiles#testdata")
   void every_table_of_every_sample_obeys_the_table_contract(String format, Path file) throws IOException {
     ReplayFormat f = Replays.format(format).orElseThrow();
     for (TableSchema s : f.tables()) TableContract.check(f, s.name(), ReplaySource.of(file));

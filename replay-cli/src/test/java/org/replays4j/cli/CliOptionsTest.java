@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.testkit.MiniJson;
 
 /** The options of issue 16: skipping non-replays, standard input, -o, --pretty, --type checks, names. */
 class CliOptionsTest {

@@ -16,6 +16,7 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.testkit.MiniJson;
 
 /** The whole command line, run in-process with captured output, over the test-scope fake formats. */
 class CliTest {

@@ -1,6 +1,7 @@
 package org.replays4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.replays4j.testkit.TestFiles.testdata;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -30,10 +31,6 @@ import org.replays4j.soku.SpectatorAssembler;
 /** {@code replays4j convert}: every conversion read back with our decoders, and the command's errors (#16). */
 class ConvertCommandTest {
   @TempDir Path tmp;
-
-  static Path testdata(String rel) {
-    return Path.of(System.getProperty("replays4j.root", ".."), "testdata", rel);
-  }
 
   /** A copy of {@code src} in the temp directory (outputs go next to inputs). */
   Path copy(Path src) throws Exception {

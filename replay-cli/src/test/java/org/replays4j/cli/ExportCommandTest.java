@@ -1,23 +1,20 @@
 package org.replays4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.replays4j.testkit.TestFiles.testdata;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.arrow.ArrowTableReader;
+import org.replays4j.testkit.TestFiles;
 
 /** {@code replays4j export} (#13) over testdata/ and, when present, the shared corpus. */
 class ExportCommandTest {
   @TempDir Path tmp;
-
-  static Path testdata(String rel) {
-    return Path.of(System.getProperty("replays4j.root", ".."), "testdata", rel);
-  }
 
   @Test
   void export_writes_one_arrow_file_per_format_and_a_failures_table() throws IOException {
@@ -56,9 +53,7 @@ class ExportCommandTest {
 
   @Test
   void export_over_the_shared_corpus_finishes_and_lists_the_broken_files() throws IOException {
-    String shared = System.getProperty("replays4j.shared", "");
-    Path corpus = Path.of(shared, "corpus", "screp");
-    Assumptions.assumeTrue(!shared.isBlank() && Files.isDirectory(corpus), "shared corpus not present: " + corpus);
+    Path corpus = TestFiles.sharedDir("corpus/screp", "export over the screp corpus");
     CliTest.Run r = CliTest.run("export", "--table", "players", "-o", tmp.toString(), "-t", "2", corpus.toString());
     ArrowTableReader.Rows failures = ArrowTableReader.readRows(tmp.resolve("failures.arrow"));
     assertThat(failures.rows()).isNotEmpty();

@@ -13,11 +13,11 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.apache.arrow.vector.VarCharVector;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.replays4j.arrow.ArrowTableReader;
+import org.replays4j.testkit.TestFiles;
 
 /**
  * Acceptance (#13): {@code replays4j export} over a whole format directory of ../shared/corpus,
@@ -36,9 +36,7 @@ class ExportCorpusCountsTest {
       "soku, packets, * + undecodable",
       "butter, frames, frames"})
   void export_rows_equal_the_event_counts_inspect_reports(String format, String table, String counts) throws IOException {
-    String shared = System.getProperty("replays4j.shared", "");
-    Path corpus = Path.of(shared, "corpus", format);
-    Assumptions.assumeTrue(!shared.isBlank() && Files.isDirectory(corpus), "shared corpus not present: " + corpus);
+    Path corpus = TestFiles.sharedDir("corpus/" + format, "export row counts over the " + format + " corpus");
 
     CliTest.Run inspect = CliTest.run("inspect", "--json", "--no-progress", "-t", "2", corpus.toString());
     Map<String, Long> expected = new HashMap<>();

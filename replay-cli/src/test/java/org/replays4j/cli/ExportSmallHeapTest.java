@@ -4,14 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.teehistorian.TeehistorianSynthetic;
+import org.replays4j.testkit.ForkedJvm;
 
 /**
  * Exporting a large teehistorian recording keeps memory bounded (#13): a generated recording of
@@ -30,15 +30,11 @@ class ExportSmallHeapTest {
       bytes = in.transferTo(out);
     }
     assertThat(bytes).isGreaterThan(30_000_000L);
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    Process p = new ProcessBuilder(List.of(java, "-Xmx256m", "-XX:+UseSerialGC", "--add-opens=java.base/java.nio=ALL-UNNAMED",
-        "-cp", System.getProperty("java.class.path"), Main.class.getName(), "export", "--table", "positions",
-        "--no-progress", "-o", tmp.resolve("out").toString(), file.toString()))
-        .redirectErrorStream(true).start();
-    String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertThat(p.waitFor(3, TimeUnit.MINUTES)).isTrue();
-    assertThat(p.exitValue()).as(output).isZero();
-    assertThat(output).contains("1 ok, 0 failed").doesNotContain("OutOfMemoryError");
+    ForkedJvm.Result r = ForkedJvm.run(Main.class, List.of("--add-opens=java.base/java.nio=ALL-UNNAMED"),
+        List.of("export", "--table", "positions", "--no-progress", "-o", tmp.resolve("out").toString(), file.toString()),
+        "256m", Duration.ofMinutes(3));
+    assertThat(r.exitCode()).as(r.output()).isZero();
+    assertThat(r.output()).contains("1 ok, 0 failed").doesNotContain("OutOfMemoryError");
     assertThat(tmp.resolve("out/teehistorian.positions.arrow")).exists();
   }
 }

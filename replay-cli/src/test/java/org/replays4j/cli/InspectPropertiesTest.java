@@ -17,6 +17,7 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.replays4j.testkit.MiniJson;
 
 /** Whatever bytes the files hold, inspect prints exactly one well-formed JSON line per file. */
 class InspectPropertiesTest {

@@ -1,6 +1,7 @@
 package org.replays4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.replays4j.testkit.TestFiles.testdata;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,10 +13,6 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code replays4j stats} and the stats that {@code inspect} shows for Slippi, over testdata/. */
 class StatsCommandTest {
   @TempDir Path tmp;
-
-  static Path testdata(String rel) {
-    return Path.of(System.getProperty("replays4j.root", ".."), "testdata", rel);
-  }
 
   @SuppressWarnings("unchecked")
   static Map<String, Object> map(Object o) { return (Map<String, Object>) o; }

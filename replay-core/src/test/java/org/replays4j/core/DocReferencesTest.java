@@ -21,12 +21,19 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The format notes the code cites live in the repository: every {@code docs/….md#section} written
- * in a source file or in README.md names a file that exists and a heading it has, and every in-page
- * link of a note names one of its own headings. Anchors are GitHub's: the heading in lower case,
- * without punctuation, spaces turned into hyphens (a repeated heading gets {@code -1}, {@code -2}…).
+ * in a source file or in README.md names a file that exists and a heading it has, every
+ * {@code X.md §N} (or {@code X.md Appendix A}) of a main source or README.md names a file of the
+ * repository by its path from the root (a numbered section, where the note numbers its headings),
+ * and every in-page link of a note names one of its own headings. Anchors are GitHub's: the heading
+ * in lower case, without punctuation, spaces turned into hyphens (a repeated heading gets
+ * {@code -1}, {@code -2}…).
  */
 class DocReferencesTest {
   private static final Pattern DOC_REF = Pattern.compile("docs/[\\w./-]+?\\.md(?:#[\\w-]+)?");
+  /** {@code path.md §4.6} or {@code path.md Appendix A}: group 1 the path, group 2 the section number if any. */
+  private static final Pattern SECTION_REF = Pattern.compile("([\\w./-]*\\.md),? (?:§(\\d+(?:\\.\\d+)*)|Appendix [A-Z]\\b)");
+  /** A numbered heading: {@code ## 4. Conversions}, {@code ### 4.6 Opening type}. */
+  private static final Pattern NUMBERED_HEADING = Pattern.compile("^#+\\s+(\\d+(?:\\.\\d+)*)\\.?\\s");
   private static final Pattern IN_PAGE_LINK = Pattern.compile("\\]\\(#([\\w-]+)\\)");
 
   /** The repository root: the {@code replays4j.root} system property, else the module's parent. */
@@ -74,6 +81,46 @@ class DocReferencesTest {
   }
 
   @Test
+  void sectionReferencesFindTheirSection() {
+    List<String> refs = new ArrayList<>();
+    Matcher m = SECTION_REF.matcher("see docs/formats/slippi-stats.md §4.6, x-facts.md §10 and notes/a.md Appendix A.");
+    while (m.find()) refs.add(m.group(1) + " " + m.group(2));
+    assertThat(refs).containsExactly("docs/formats/slippi-stats.md 4.6", "x-facts.md 10", "notes/a.md null");
+    assertThat(numberedSections(List.of("# T", "## 1. Pipeline", "### 1.3 Which frames", "```", "## 9. no", "```",
+        "## Appendix A — lag"))).containsExactly("1", "1.3");
+  }
+
+  @Test
+  void everySectionReferenceInTheMainSourcesNamesAFileOfTheRepository() throws IOException {
+    Path root = root();
+    List<String> broken = new ArrayList<>();
+    int references = 0;
+    Map<Path, Set<String>> sectionCache = new HashMap<>();
+    for (Path file : sources(root)) {
+      if (file.toString().contains("/src/test/")) continue;
+      List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+      for (int i = 0; i < lines.size(); i++) {
+        Matcher m = SECTION_REF.matcher(lines.get(i));
+        while (m.find()) {
+          references++;
+          Path doc = root.resolve(m.group(1)).normalize();
+          String where = root.relativize(file) + ":" + (i + 1) + ": " + m.group();
+          if (!doc.startsWith(root) || !Files.isRegularFile(doc)) {
+            broken.add(where + " (no such file in the repository; cite it as docs/….md)");
+            continue;
+          }
+          Set<String> sections = sectionCache.computeIfAbsent(doc, DocReferencesTest::numberedSectionsOf);
+          if (m.group(2) != null && !sections.isEmpty() && !sections.contains(m.group(2))) {
+            broken.add(where + " (no such numbered section)");
+          }
+        }
+      }
+    }
+    assertThat(broken).as("broken .md § references").isEmpty();
+    assertThat(references).as(".md § references found in the main sources").isPositive();
+  }
+
+  @Test
   void everyInPageLinkOfTheFormatNotesNamesOneOfItsHeadings() throws IOException {
     List<String> broken = new ArrayList<>();
     try (Stream<Path> notes = Files.list(root().resolve("docs/formats"))) {
@@ -114,6 +161,29 @@ class DocReferencesTest {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  private static Set<String> numberedSectionsOf(Path doc) {
+    try {
+      return numberedSections(Files.readAllLines(doc, StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The numbers of the numbered headings of a Markdown file ({@code 4}, {@code 4.6}), in order. */
+  static Set<String> numberedSections(List<String> lines) {
+    Set<String> out = new LinkedHashSet<>();
+    boolean fenced = false;
+    for (String line : lines) {
+      if (line.startsWith("```")) {
+        fenced = !fenced;
+        continue;
+      }
+      Matcher m = NUMBERED_HEADING.matcher(line);
+      if (!fenced && m.find()) out.add(m.group(1));
+    }
+    return out;
   }
 
   /** GitHub's heading anchors of a Markdown file, in order. */

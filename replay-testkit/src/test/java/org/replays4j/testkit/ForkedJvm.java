@@ -29,10 +29,17 @@ public final class ForkedJvm {
    */
   public static Result run(Class<?> mainClass, List<String> args, String maxHeap, Duration timeout)
       throws IOException, InterruptedException {
+    return run(mainClass, List.of(), args, maxHeap, timeout);
+  }
+
+  /** {@link #run(Class, List, String, Duration)} with extra JVM options (before the class path). */
+  public static Result run(Class<?> mainClass, List<String> jvmOptions, List<String> args, String maxHeap,
+      Duration timeout) throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     cmd.add("-Xmx" + maxHeap);
     cmd.add("-XX:+UseSerialGC");
+    cmd.addAll(jvmOptions);
     for (String key : System.getProperties().stringPropertyNames()) {
       if (key.startsWith("replays4j.")) cmd.add("-D" + key + "=" + System.getProperty(key));
     }

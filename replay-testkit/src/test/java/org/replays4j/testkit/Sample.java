@@ -32,9 +32,9 @@ public record Sample(String name, byte[] bytes, boolean offsetsAreStored) {
     return new Sample(name, bytes, false);
   }
 
-  /** The repository root ({@code replays4j.root} system property, else the parent directory). */
+  /** The repository root ({@link TestFiles#repoRoot()}). */
   public static Path repoRoot() {
-    return Path.of(System.getProperty("replays4j.root", ".."));
+    return TestFiles.repoRoot();
   }
 
   /**
@@ -42,7 +42,7 @@ public record Sample(String name, byte[] bytes, boolean offsetsAreStored) {
    * directory is missing: testdata/ is part of the repository.
    */
   public static List<Sample> testdata(String dir) {
-    Path d = repoRoot().resolve("testdata").resolve(dir);
+    Path d = TestFiles.testdata(dir);
     List<Sample> out = new ArrayList<>();
     try (Stream<Path> files = Files.list(d)) {
       for (Path p : files.sorted().toList()) {

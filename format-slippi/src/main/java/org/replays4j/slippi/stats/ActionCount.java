@@ -1,7 +1,7 @@
 package org.replays4j.slippi.stats;
 
 /**
- * The counters of {@link ActionCounts} (slippi-stats-facts.md §6), with the key slippi-js gives each:
+ * The counters of {@link ActionCounts} (docs/formats/slippi-stats.md §6), with the key slippi-js gives each:
  * a top-level key such as {@code wavedashCount}, or a group and a key inside it such as
  * {@code attackCount.jab1}. The declaration order is slippi-js's key order.
  */

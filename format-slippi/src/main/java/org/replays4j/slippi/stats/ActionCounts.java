@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.StringJoiner;
 
 /**
- * One player's action counts (slippi-stats-facts.md §6): one integer per {@link ActionCount}. A few
+ * One player's action counts (docs/formats/slippi-stats.md §6): one integer per {@link ActionCount}. A few
  * can be negative, as in slippi-js (see its quirks Q16 and Q17). Immutable.
  */
 public final class ActionCounts {

@@ -3,7 +3,7 @@ package org.replays4j.slippi.stats;
 /**
  * The common action states of Melee (ids 0x000..0x155 are shared by every character; higher ids are
  * character specific), by the game's own debug names, plus {@link #UNKNOWN}. It holds every state the
- * stats rules test (slippi-stats-facts.md §2) and the common ones around them; item-holding states
+ * stats rules test (docs/formats/slippi-stats.md §2) and the common ones around them; item-holding states
  * (0x05E..0x0B1) and character-specific states are not named. {@link #of(int)} maps an id to its
  * constant.
  */

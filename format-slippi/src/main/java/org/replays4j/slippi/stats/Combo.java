@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A combo: like a {@link Conversion}, but it ends 45 frames after the victim was last stunned, teching,
- * down or dying, whatever they did in between (slippi-stats-facts.md §5).
+ * down or dying, whatever they did in between (docs/formats/slippi-stats.md §5).
  *
  * @param playerIndex the victim's port index (0..3)
  * @param startFrame the frame the victim was first stunned

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A conversion (punish): from the frame the attacker put the victim in hitstun or a grab until the
- * victim lost a stock or had been back in control for 45 frames (slippi-stats-facts.md §4).
+ * victim lost a stock or had been back in control for 45 frames (docs/formats/slippi-stats.md §4).
  *
  * @param playerIndex the victim's port index (0..3)
  * @param lastHitBy the attacker's port index

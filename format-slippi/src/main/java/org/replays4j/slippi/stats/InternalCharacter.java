@@ -7,7 +7,7 @@ package org.replays4j.slippi.stats;
  *
  * <p>Each fighter also carries its aerial landing lag (frames of landing, normal and L-cancelled, for
  * nair/fair/bair/uair/dair), the table slippi-js's edge-cancel rule uses
- * (slippi-stats-facts.md Appendix A). The bosses, wireframes and Sandbag have none.
+ * (docs/formats/slippi-stats.md Appendix A). The bosses, wireframes and Sandbag have none.
  */
 public enum InternalCharacter {
   MARIO(0x00, "Mario", new int[] {16, 8, 21, 10, 15, 7, 15, 7, 23, 11}),

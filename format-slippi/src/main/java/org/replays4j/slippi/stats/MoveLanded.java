@@ -2,7 +2,7 @@ package org.replays4j.slippi.stats;
 
 /**
  * One move of a {@link Conversion} or {@link Combo}: consecutive frames on which the victim's percent
- * changed while the attacker stayed in the action that first hit (slippi-stats-facts.md §4.3).
+ * changed while the attacker stayed in the action that first hit (docs/formats/slippi-stats.md §4.3).
  *
  * @param playerIndex the attacker's port index (0..3)
  * @param frame the first frame on which the victim's percent changed for this move

@@ -1,6 +1,6 @@
 package org.replays4j.slippi.stats;
 
-/** How a {@link Conversion} started (slippi-stats-facts.md §4.6). */
+/** How a {@link Conversion} started (docs/formats/slippi-stats.md §4.6). */
 public enum OpeningType {
   /** The attacker was not being punished when it started. */
   NEUTRAL_WIN("neutral-win"),

@@ -1,7 +1,7 @@
 package org.replays4j.slippi.stats;
 
 /**
- * The per-player summary of slippi-js's {@code overall} (slippi-stats-facts.md §8).
+ * The per-player summary of slippi-js's {@code overall} (docs/formats/slippi-stats.md §8).
  *
  * @param playerIndex the player's port index (0..3)
  * @param inputCounts the player's inputs; null in games that are not 1v1

@@ -19,7 +19,7 @@ import org.replays4j.slippi.record.RawStart;
  * (live games) or {@code SlippiFileFollower}. It reads the zero-allocation views and allocates nothing
  * per frame once the game runs (only new stocks, conversions, combos and moves allocate).
  *
- * <p>A frame is computed once slippi-js would consider it final (slippi-stats-facts.md §1.3): at the
+ * <p>A frame is computed once slippi-js would consider it final (docs/formats/slippi-stats.md §1.3): at the
  * Game End, 7 frames behind each Frame Bookend offline, at the bookend's latest finalized frame online,
  * one frame behind for files up to 2.2.0. Rollback re-sends before that point replace the earlier copy,
  * so rolled-back frames never count. For a live overlay, {@link #currentConversion(int)},
@@ -151,7 +151,7 @@ public class SlippiStatsVisitor extends SlippiVisitor {
 
   /**
    * The winners as slippi-js's {@code getWinners()} decides them, from the Game End and the final
-   * frame's post-frame events found at the end of the raw element (slippi-stats-facts.md §9); empty
+   * frame's post-frame events found at the end of the raw element (docs/formats/slippi-stats.md §9); empty
    * before the raw element has ended or without settings.
    */
   public List<Placement> winners() {

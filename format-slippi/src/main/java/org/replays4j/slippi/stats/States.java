@@ -2,7 +2,7 @@ package org.replays4j.slippi.stats;
 
 /**
  * The action-state ids and ranges the stats rules test, and the predicates over them
- * (slippi-stats-facts.md §2). Ranges are inclusive at both ends unless a comment says otherwise.
+ * (docs/formats/slippi-stats.md §2). Ranges are inclusive at both ends unless a comment says otherwise.
  */
 final class States {
   private States() {}

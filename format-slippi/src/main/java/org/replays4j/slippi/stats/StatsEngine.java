@@ -12,7 +12,7 @@ import org.replays4j.slippi.record.GameStartPlayer;
 
 /**
  * The stats computers of slippi-js 9.1.2's {@code getStats()}, run incrementally: frames are buffered
- * until slippi-js would finalize them (slippi-stats-facts.md §1.3), then each finalized frame goes
+ * until slippi-js would finalize them (docs/formats/slippi-stats.md §1.3), then each finalized frame goes
  * through the computers once (§1.4). Fed with primitive values by {@link SlippiStatsVisitor} (from the
  * decoder's views) and by {@link SlippiStats#compute(org.replays4j.slippi.SlippiGame)} (from the model's
  * columns).
@@ -300,7 +300,7 @@ final class StatsEngine {
   }
 
   // =====================================================================================
-  // The computers (slippi-stats-facts.md §3–§7), in slippi-js's order per frame.
+  // The computers (docs/formats/slippi-stats.md §3–§7), in slippi-js's order per frame.
 
   private void process(int f, int s) {
     if ((has[0][s] & POST) == 0 || (has[1][s] & POST) == 0) {

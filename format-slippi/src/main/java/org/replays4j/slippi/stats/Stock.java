@@ -1,7 +1,7 @@
 package org.replays4j.slippi.stats;
 
 /**
- * One stock of a player (slippi-stats-facts.md §3). Percents are the post-frame float values widened
+ * One stock of a player (docs/formats/slippi-stats.md §3). Percents are the post-frame float values widened
  * to double.
  *
  * @param playerIndex the player's port index (0..3)

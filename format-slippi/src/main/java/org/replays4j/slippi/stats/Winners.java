@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** slippi-js's {@code getWinners()} decision (slippi-stats-facts.md §9), over already extracted facts. */
+/** slippi-js's {@code getWinners()} decision (docs/formats/slippi-stats.md §9), over already extracted facts. */
 final class Winners {
   private Winners() {}
 

@@ -3,7 +3,7 @@ package org.replays4j.core.event;
 import org.replays4j.core.io.ByteSlice;
 
 /**
- * The visitor contract every format shares (ASM style, STYLE.md §3). A format's visitor
+ * The visitor contract every format shares (ASM style, docs/DESIGN.md#one-shape-for-every-format). A format's visitor
  * ({@code SlippiVisitor}, {@code ScrepVisitor}, …) extends this class with one {@code visit…} method
  * per event type. Every method delegates to {@link #next} by default, so adapters override only
  * what they need and chain.

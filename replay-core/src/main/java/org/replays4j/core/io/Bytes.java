@@ -5,7 +5,7 @@ import java.nio.ByteBuffer;
 /**
  * Static readers at an absolute index of a {@code byte[]} or {@link ByteBuffer}: the byte layer of
  * every decoder's hot loop, where a position-keeping reader would cost a field update per read.
- * Names state signedness, width in bits and byte order (STYLE.md §2); unsigned reads return the
+ * Names state signedness, width in bits and byte order; unsigned reads return the
  * next wider type. Callers check bounds once per structure (an event, a header) before reading
  * its fields; these methods do not check beyond what the JVM does. {@link ByteBuffer} readers use
  * absolute indexes and ignore the buffer's position, limit and byte order.

@@ -1,24 +1,23 @@
-package org.replays4j.core.testing;
+package org.replays4j.testkit;
 
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Runs one static test method in a child JVM with a 256 MB heap ({@code -Xmx256m}, serial
- * collector), for the regressions whose point is memory (decompression bombs, huge declared
- * lengths, large generated files): an {@link OutOfMemoryError} there cannot hide behind the test
- * JVM's larger heap. Shared by every module through replay-core's test-jar (issue #15).
+ * Runs one static test method in a child JVM ({@link ForkedJvm}) with a 256 MB heap, for the
+ * regressions whose point is memory (decompression bombs, huge declared lengths, large generated
+ * files): an {@link OutOfMemoryError} there cannot hide behind the test JVM's larger heap.
  *
  * <p>The method builds its hostile input itself and decodes it; the child reports how it ended:
  * {@code REJECTED} (a {@link ReplayFormatException}, the message follows), {@code DECODED}
- * (normal return), {@code OOM}, or {@code FAILED} (any other throwable, with its stack trace).
+ * (normal return), {@code OOM}, {@code FAILED} (any other throwable, with its stack trace), or
+ * {@code TIMEOUT} (killed after two minutes).
  */
 public final class SmallHeapJvm {
   /** The heap every child gets. */
@@ -40,28 +39,22 @@ public final class SmallHeapJvm {
    * a child JVM with {@link #HEAP} and the current class path; waits at most two minutes.
    */
   public static Result run(Class<?> owner, String method, String... args) throws IOException, InterruptedException {
-    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> cmd = new ArrayList<>(List.of(java, HEAP, "-XX:+UseSerialGC", "-Xss4m",
-        "-cp", System.getProperty("java.class.path"), SmallHeapJvm.class.getName(), owner.getName(), method));
-    cmd.addAll(List.of(args));
-    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-    byte[] out = p.getInputStream().readAllBytes();
-    if (!p.waitFor(2, TimeUnit.MINUTES)) {
-      p.destroyForcibly();
-      return new Result("TIMEOUT", new String(out, StandardCharsets.UTF_8), -1);
-    }
-    String text = new String(out, StandardCharsets.UTF_8);
+    List<String> childArgs = new ArrayList<>(List.of(owner.getName(), method));
+    childArgs.addAll(List.of(args));
+    ForkedJvm.Result r = ForkedJvm.run(SmallHeapJvm.class, List.of("-Xss4m"), childArgs,
+        HEAP.substring("-Xmx".length()), Duration.ofMinutes(2));
+    if (r.exitCode() == -1) return new Result("TIMEOUT", r.output(), -1);
     String outcome = "FAILED";
-    for (String line : text.split("\n")) {
+    for (String line : r.output().split("\n")) {
       if (line.startsWith("OUTCOME ")) outcome = line.substring(8).trim();
     }
-    return new Result(outcome, text, p.exitValue());
+    return new Result(outcome, r.output(), r.exitCode());
   }
 
   /** Child entry point: {@code owner method args…}. */
   public static void main(String[] a) throws Exception {
     Class<?> owner = Class.forName(a[0]);
-    String[] rest = java.util.Arrays.copyOfRange(a, 2, a.length);
+    String[] rest = Arrays.copyOfRange(a, 2, a.length);
     Method m;
     Object[] callArgs;
     try {

@@ -1,7 +1,8 @@
-package org.replays4j.cli.fake;
+package org.replays4j.testkit.fake;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,18 +14,16 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
 
 /**
- * Test-scope formats (registered in META-INF/services) that exercise every path of the CLI. Each
- * recognises files starting with its magic; the content after the magic is ignored unless noted.
+ * Fake formats that exercise every path of a format's user (the CLI): one that decodes, one that
+ * rejects its input, one whose decoder crashes or hangs, one without a decoder. Each recognises files
+ * starting with its magic; the content after the magic is ignored unless noted.
+ *
+ * <p>Not registered here: a test module that wants them lists them in its own
+ * {@code src/test/resources/META-INF/services/org.replays4j.core.ReplayFormat}, so they never show up
+ * among the real formats of the modules that use this test-jar for something else.
  */
-public final class CliFakeFormats {
-  private CliFakeFormats() {}
-
-  static boolean startsWith(byte[] head, String magic) {
-    byte[] m = magic.getBytes(StandardCharsets.US_ASCII);
-    if (head.length < m.length) return false;
-    for (int i = 0; i < m.length; i++) if (head[i] != m[i]) return false;
-    return true;
-  }
+public final class FakeFormats {
+  private FakeFormats() {}
 
   abstract static class Base implements ReplayFormat {
     abstract String magic();
@@ -32,7 +31,12 @@ public final class CliFakeFormats {
     @Override public String displayName() { return "CLI test format " + id(); }
     @Override public List<String> extensions() { return List.of(id(), "bin"); }
     @Override public String supportedVersions() { return "1.0–2.0"; }
-    @Override public double probe(byte[] head, String fileName) { return startsWith(head, magic()) ? 1.0 : 0.0; }
+
+    @Override
+    public double probe(byte[] head, String fileName) {
+      byte[] m = magic().getBytes(StandardCharsets.US_ASCII);
+      return head.length >= m.length && Arrays.equals(head, 0, m.length, m, 0, m.length) ? 1.0 : 0.0;
+    }
   }
 
   /** An event with a field called {@code type}, which the events command must rename. */
