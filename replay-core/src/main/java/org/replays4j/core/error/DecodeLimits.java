@@ -108,35 +108,48 @@ public record DecodeLimits(
    * Checks a string or blob length read from the file against {@link #maxStringBytes()} before it is
    * allocated. The named validators below all throw {@link ReplayFormatException#limitExceeded} (kind
    * {@code LIMIT_EXCEEDED}) for a negative value or one above the bound, naming the bound and what
-   * the file asked for; {@code what} says what was being read ("player name", "chat line").
+   * the file asked for; {@code what} says what was being read ("player name", "chat line"). The
+   * message is built only when the check fails, so the validators cost two comparisons on the hot path.
    */
   public void checkStringBytes(String format, long offset, String what, long value) throws ReplayFormatException {
-    check(format, offset, "maxStringBytes (" + what + ")", maxStringBytes, value);
+    if (value < 0 || value > maxStringBytes) {
+      throw ReplayFormatException.limitExceeded(format, offset, "maxStringBytes (" + what + ")", maxStringBytes, value);
+    }
   }
 
   /** Checks the size of one event, message, packet or section against {@link #maxEventBytes()}. */
   public void checkEventBytes(String format, long offset, String what, long value) throws ReplayFormatException {
-    check(format, offset, "maxEventBytes (" + what + ")", maxEventBytes, value);
+    if (value < 0 || value > maxEventBytes) {
+      throw ReplayFormatException.limitExceeded(format, offset, "maxEventBytes (" + what + ")", maxEventBytes, value);
+    }
   }
 
   /** Checks a decompressed size (announced or reached) against {@link #maxDecompressedBytes()}. */
   public void checkDecompressedBytes(String format, long offset, String what, long value) throws ReplayFormatException {
-    check(format, offset, "maxDecompressedBytes (" + what + ")", maxDecompressedBytes, value);
+    if (value < 0 || value > maxDecompressedBytes) {
+      throw ReplayFormatException.limitExceeded(format, offset, "maxDecompressedBytes (" + what + ")", maxDecompressedBytes, value);
+    }
   }
 
   /** Checks an element count (container, table, list) against {@link #maxElements()}. */
   public void checkElements(String format, long offset, String what, long value) throws ReplayFormatException {
-    check(format, offset, "maxElements (" + what + ")", maxElements, value);
+    if (value < 0 || value > maxElements) {
+      throw ReplayFormatException.limitExceeded(format, offset, "maxElements (" + what + ")", maxElements, value);
+    }
   }
 
   /** Checks a chunk, section or block count against {@link #maxChunks()}. */
   public void checkChunks(String format, long offset, String what, long value) throws ReplayFormatException {
-    check(format, offset, "maxChunks (" + what + ")", maxChunks, value);
+    if (value < 0 || value > maxChunks) {
+      throw ReplayFormatException.limitExceeded(format, offset, "maxChunks (" + what + ")", maxChunks, value);
+    }
   }
 
   /** Checks a nesting depth against {@link #maxDepth()}. */
   public void checkDepth(String format, long offset, String what, long value) throws ReplayFormatException {
-    check(format, offset, "maxDepth (" + what + ")", maxDepth, value);
+    if (value < 0 || value > maxDepth) {
+      throw ReplayFormatException.limitExceeded(format, offset, "maxDepth (" + what + ")", maxDepth, value);
+    }
   }
 
   /** Throws {@link ReplayFormatException#limitExceeded} when {@code value} is negative or above {@code max}. */
