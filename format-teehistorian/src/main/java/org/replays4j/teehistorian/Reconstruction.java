@@ -51,6 +51,10 @@ final class Reconstruction extends TeehistorianVisitor {
 
   private int tick;
   private int lastCid = Integer.MAX_VALUE;
+  /** The last tick that had a message ({@code visitTick} delivered), valid once {@link #anyTick}. */
+  private int countedTick;
+  private boolean anyTick;
+  private final boolean[] seen = new boolean[N];
 
   // Player state, indexed by cid.
   private final int[] px = new int[N];
@@ -164,7 +168,7 @@ final class Reconstruction extends TeehistorianVisitor {
   @Override
   public void visitMessage(Message m) {
     markTick();
-    tally.see(m.cid());
+    see(m.cid());
     if (raw) next.visitMessage(m);
   }
 
@@ -172,7 +176,7 @@ final class Reconstruction extends TeehistorianVisitor {
   public void visitJoin(Join m) {
     int cid = m.cid();
     markTick();
-    tally.see(cid);
+    see(cid);
     if (raw) next.visitJoin(m);
     joined[cid] = true;
     if (reconstructed) next.visitPlayerJoin(new PlayerJoin(tick, cid, protocol[cid], false));
@@ -183,7 +187,7 @@ final class Reconstruction extends TeehistorianVisitor {
   public void visitDrop(Drop m) {
     int cid = m.cid();
     markTick();
-    tally.see(cid);
+    see(cid);
     if (raw) next.visitDrop(m);
     ensureJoined(cid);
     joined[cid] = false;
@@ -193,7 +197,7 @@ final class Reconstruction extends TeehistorianVisitor {
   @Override
   public void visitConsoleCommand(ConsoleCommand m) {
     markTick();
-    tally.see(m.cid());
+    see(m.cid());
     if (raw) next.visitConsoleCommand(m);
   }
 
@@ -227,12 +231,28 @@ final class Reconstruction extends TeehistorianVisitor {
   /** A message about a client's character or input. */
   private void inputRecord(int cid) {
     markTick();
-    if (!tally.seen(cid)) tally.see(cid);
+    if (!seen[cid]) see(cid);
     if (!joined[cid]) ensureJoined(cid);
   }
 
   private void markTick() {
-    if (tally.messageAt(tick) && reconstructed) next.visitTick(tick);
+    if (tick != countedTick || !anyTick) newTick();
+  }
+
+  /** The first message of a tick. */
+  private void newTick() {
+    anyTick = true;
+    countedTick = tick;
+    tally.tickWithMessages(tick);
+    if (reconstructed) next.visitTick(tick);
+  }
+
+  /** Client id {@code cid} appeared in a message (ids out of range are ignored). */
+  private void see(int cid) {
+    if (cid >= 0 && cid <= MAX_CID && !seen[cid]) {
+      seen[cid] = true;
+      tally.players++;
+    }
   }
 
   /** A client active without JOIN: an implicit join (docs/formats/teehistorian.md#ticks). */
@@ -246,20 +266,20 @@ final class Reconstruction extends TeehistorianVisitor {
 
   /** Client ids named by EX messages count as seen players. */
   private void seeEx(ExMessage m) {
-    if (m instanceof DdnetVersion x) tally.see(x.cid());
-    else if (m instanceof DdnetVersionOld x) tally.see(x.cid());
-    else if (m instanceof AuthInit x) tally.see(x.cid());
-    else if (m instanceof AuthLogin x) tally.see(x.cid());
-    else if (m instanceof AuthLogout x) tally.see(x.cid());
-    else if (m instanceof JoinVer6 x) tally.see(x.cid());
-    else if (m instanceof JoinVer7 x) tally.see(x.cid());
-    else if (m instanceof PlayerTeam x) tally.see(x.cid());
-    else if (m instanceof PlayerReady x) tally.see(x.cid());
+    if (m instanceof DdnetVersion x) see(x.cid());
+    else if (m instanceof DdnetVersionOld x) see(x.cid());
+    else if (m instanceof AuthInit x) see(x.cid());
+    else if (m instanceof AuthLogin x) see(x.cid());
+    else if (m instanceof AuthLogout x) see(x.cid());
+    else if (m instanceof JoinVer6 x) see(x.cid());
+    else if (m instanceof JoinVer7 x) see(x.cid());
+    else if (m instanceof PlayerTeam x) see(x.cid());
+    else if (m instanceof PlayerReady x) see(x.cid());
     else if (m instanceof PlayerSwap x) {
-      tally.see(x.cid1());
-      tally.see(x.cid2());
-    } else if (m instanceof PlayerRejoin x) tally.see(x.cid());
-    else if (m instanceof PlayerName x) tally.see(x.cid());
-    else if (m instanceof PlayerFinish x) tally.see(x.cid());
+      see(x.cid1());
+      see(x.cid2());
+    } else if (m instanceof PlayerRejoin x) see(x.cid());
+    else if (m instanceof PlayerName x) see(x.cid());
+    else if (m instanceof PlayerFinish x) see(x.cid());
   }
 }

@@ -15,7 +15,6 @@ import org.replays4j.teehistorian.record.End;
  * decode; not thread-safe.
  */
 final class Tally {
-  private static final int MAX_CID = TeehistorianVersion.MAX_CLIENTS - 1;
   /** Distinct unknown EX UUIDs counted separately; the rest are counted as {@code Ex:other}. */
   private static final int MAX_UNKNOWN_KINDS = 1024;
 
@@ -31,9 +30,8 @@ final class Tally {
   private int lastTick;
   private int ticksWithMessages;
 
-  // Client ids named by any message.
-  private final boolean[] seen = new boolean[TeehistorianVersion.MAX_CLIENTS];
-  private int players;
+  /** Distinct client ids named by any message. */
+  int players;
 
   // Tolerated problems, by client id.
   final boolean[] missingJoin = new boolean[TeehistorianVersion.MAX_CLIENTS];
@@ -59,25 +57,12 @@ final class Tally {
     n[0]++;
   }
 
-  /** A message at {@code tick}; true when it is the first message of that tick. */
-  boolean messageAt(int tick) {
-    if (anyTick && tick == lastTick) return false;
+  /** The first message of {@code tick} (ticks only grow). */
+  void tickWithMessages(int tick) {
     if (!anyTick) firstTick = tick;
     anyTick = true;
     lastTick = tick;
     ticksWithMessages++;
-    return true;
-  }
-
-  /** Whether client id {@code cid} (0..127) was seen. */
-  boolean seen(int cid) { return seen[cid]; }
-
-  /** Client id {@code cid} appeared in a message (ids out of range are ignored). */
-  void see(int cid) {
-    if (cid >= 0 && cid <= MAX_CID && !seen[cid]) {
-      seen[cid] = true;
-      players++;
-    }
   }
 
   void ended(boolean finished, boolean truncated, long endOffset, long truncatedBytes, boolean trailing) {
