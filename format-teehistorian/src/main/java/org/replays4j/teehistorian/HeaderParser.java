@@ -36,7 +36,7 @@ final class HeaderParser {
     try (JsonParser p = JSON.createParser(json, off, len)) {
       JsonToken t = p.nextToken();
       if (t != JsonToken.START_OBJECT) {
-        throw ReplayFormatException.invalid(Cursor.FORMAT, jsonOffset,
+        throw ReplayFormatException.invalid(TeehistorianReader.FORMAT, jsonOffset,
             "expected the header to be a JSON object but got " + (t == null ? "nothing" : t.asString()));
       }
       tree = readObject(p, 1, maxDepth, jsonOffset);
@@ -45,10 +45,10 @@ final class HeaderParser {
     } catch (JsonProcessingException e) {
       long at = e.getLocation() == null || e.getLocation().getByteOffset() < 0 ? jsonOffset
           : jsonOffset + e.getLocation().getByteOffset();
-      throw new ReplayFormatException(Cursor.FORMAT, at, null, "header",
+      throw new ReplayFormatException(TeehistorianReader.FORMAT, at, null, "header",
           "expected valid header JSON but got: " + e.getOriginalMessage(), e);
     } catch (IOException e) {
-      throw new ReplayFormatException(Cursor.FORMAT, jsonOffset, null, "header",
+      throw new ReplayFormatException(TeehistorianReader.FORMAT, jsonOffset, null, "header",
           "expected valid header JSON but got: " + e.getMessage(), e);
     }
     return typed(tree, jsonOffset, sizeBytes);
@@ -64,7 +64,7 @@ final class HeaderParser {
       m.put(k, readValue(p, depth, maxDepth, base));
     }
     if (t != JsonToken.END_OBJECT) {
-      throw ReplayFormatException.invalid(Cursor.FORMAT, base + p.currentLocation().getByteOffset(),
+      throw ReplayFormatException.invalid(TeehistorianReader.FORMAT, base + p.currentLocation().getByteOffset(),
           "expected a field name or '}' in the header but got " + (t == null ? "the end" : t.asString()));
     }
     return m;
@@ -73,14 +73,14 @@ final class HeaderParser {
   private static Object readValue(JsonParser p, int depth, int maxDepth, long base) throws IOException {
     JsonToken t = p.currentToken();
     if (t == null) {
-      throw ReplayFormatException.invalid(Cursor.FORMAT, base + p.currentLocation().getByteOffset(),
+      throw ReplayFormatException.invalid(TeehistorianReader.FORMAT, base + p.currentLocation().getByteOffset(),
           "expected a header value but got the end of the JSON");
     }
     switch (t) {
       case START_OBJECT:
       case START_ARRAY:
         if (depth + 1 > maxDepth) {
-          throw ReplayFormatException.limitExceeded(Cursor.FORMAT, base + p.currentLocation().getByteOffset(),
+          throw ReplayFormatException.limitExceeded(TeehistorianReader.FORMAT, base + p.currentLocation().getByteOffset(),
               "header JSON depth", maxDepth, depth + 1L);
         }
         if (t == JsonToken.START_OBJECT) return readObject(p, depth + 1, maxDepth, base);
@@ -101,7 +101,7 @@ final class HeaderParser {
       case VALUE_NULL:
         return null;
       default:
-        throw ReplayFormatException.invalid(Cursor.FORMAT, base + p.currentLocation().getByteOffset(),
+        throw ReplayFormatException.invalid(TeehistorianReader.FORMAT, base + p.currentLocation().getByteOffset(),
             "expected a header value but got " + t.asString());
     }
   }
@@ -114,7 +114,7 @@ final class HeaderParser {
     } else if ("2".equals(v)) {
       version = TeehistorianVersion.V2;
     } else {
-      throw new ReplayFormatException(Cursor.FORMAT, jsonOffset, null, "header.version",
+      throw new ReplayFormatException(TeehistorianReader.FORMAT, jsonOffset, null, "header.version",
           "expected header \"version\" \"1\" or \"2\" but got " + (v == null ? "none" : "\"" + v + "\""));
     }
     return new Header(

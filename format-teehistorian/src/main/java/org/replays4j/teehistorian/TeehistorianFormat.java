@@ -8,12 +8,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.UUID;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.teehistorian.record.ConsoleCommand;
 import org.replays4j.teehistorian.record.Drop;
@@ -62,21 +62,24 @@ public final class TeehistorianFormat implements ReplayFormat {
   @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
     Header[] header = new Header[1];
+    End[] summary = new End[1];
     Map<Integer, String> names = new TreeMap<>();
     TeehistorianVisitor v = new TeehistorianVisitor() {
       @Override public void visitHeader(Header h) { header[0] = h; }
 
       @Override public void visitPlayerJoin(PlayerJoin j) { names.putIfAbsent(j.cid(), "#" + j.cid()); }
 
-      @Override public void visitEx(ExMessage m, long offset) {
+      @Override public void visitEx(ExMessage m) {
         if (m instanceof PlayerName n) names.put(n.cid(), n.name());
       }
+
+      @Override public void visitSummary(End e) { summary[0] = e; }
     };
-    End end;
     try (InputStream in = source.openStream(limits)) {
-      end = TeehistorianDecoder.create().withLimits(limits).decode(in, v);
+      TeehistorianDecoder.builder().limits(limits).build().decode(in, v);
     }
     Header h = header[0];
+    End end = summary[0];
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("version", h.version());
     d.put("versionMinor", h.versionMinor().isPresent() ? h.versionMinor().getAsInt() : null);
@@ -141,7 +144,7 @@ public final class TeehistorianFormat implements ReplayFormat {
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     SinkVisitor v = new SinkVisitor(sink);
     try (InputStream in = source.openStream(limits)) {
-      TeehistorianDecoder.create().withLimits(limits).withEvents(TeehistorianDecoder.Events.BOTH).decode(in, v);
+      TeehistorianDecoder.builder().limits(limits).build().decode(in, v);
     }
   }
 
@@ -152,44 +155,48 @@ public final class TeehistorianFormat implements ReplayFormat {
    */
   private static final class SinkVisitor extends TeehistorianVisitor {
     private final ReplayEventSink sink;
-    private boolean done;
 
     SinkVisitor(ReplayEventSink sink) { this.sink = sink; }
 
     private void emit(String type, long offset, Object e) {
-      if (!done && !sink.accept(type, offset, e)) done = true;
+      if (!sink.accept(type, offset, e)) throw StopDecoding.INSTANCE;
     }
 
-    @Override public boolean isDone() { return done; }
+    private void emit(String type, Object e) { emit(type, eventOffset(), e); }
+
     @Override public void visitHeader(Header h) { emit("Header", 0, h); }
-    @Override public void visitPlayerDiff(PlayerDiff m, long o) { emit("PlayerDiff", o, m); }
-    @Override public void visitTickSkip(TickSkip m, long o) { emit("TickSkip", o, m); }
-    @Override public void visitPlayerNew(PlayerNew m, long o) { emit("PlayerNew", o, m); }
-    @Override public void visitPlayerOld(PlayerOld m, long o) { emit("PlayerOld", o, m); }
-    @Override public void visitInputDiff(InputDiff m, long o) { emit("InputDiff", o, m); }
-    @Override public void visitInputNew(InputNew m, long o) { emit("InputNew", o, m); }
-    @Override public void visitMessage(Message m, long o) { emit("Message", o, new Message(m.cid(), m.data().copy())); }
-    @Override public void visitJoin(Join m, long o) { emit("Join", o, m); }
-    @Override public void visitDrop(Drop m, long o) { emit("Drop", o, m); }
-    @Override public void visitConsoleCommand(ConsoleCommand m, long o) { emit("ConsoleCommand", o, m); }
+    @Override public void visitPlayerDiff(PlayerDiff m) { emit("PlayerDiff", m); }
+    @Override public void visitTickSkip(TickSkip m) { emit("TickSkip", m); }
+    @Override public void visitPlayerNew(PlayerNew m) { emit("PlayerNew", m); }
+    @Override public void visitPlayerOld(PlayerOld m) { emit("PlayerOld", m); }
+    @Override public void visitInputDiff(InputDiff m) { emit("InputDiff", m); }
+    @Override public void visitInputNew(InputNew m) { emit("InputNew", m); }
+    @Override public void visitMessage(Message m) { emit("Message", new Message(m.cid(), m.data().copy())); }
+    @Override public void visitJoin(Join m) { emit("Join", m); }
+    @Override public void visitDrop(Drop m) { emit("Drop", m); }
+    @Override public void visitConsoleCommand(ConsoleCommand m) { emit("ConsoleCommand", m); }
 
     @Override
-    public void visitEx(ExMessage m, long o) {
+    public void visitEx(ExMessage m) {
       if (m instanceof org.replays4j.teehistorian.record.Antibot a) {
         m = new org.replays4j.teehistorian.record.Antibot(a.data().copy());
       }
-      emit(m.type().countName(), o, m);
+      emit(m.type().countName(), m);
     }
 
     @Override
-    public void visitUnknown(UUID uuid, ByteSlice data, long o) { emit("Ex:" + uuid, o, new UnknownEx(uuid, data.copy())); }
+    public void visitUnknown(int code, ByteSlice payload) {
+      if (code != UnknownEx.CODE) return;
+      UnknownEx x = UnknownEx.of(payload);
+      emit("Ex:" + x.uuid(), x);
+    }
 
-    @Override public void visitFinish(long o) { emit("Finish", o, Finish.INSTANCE); }
+    @Override public void visitFinish() { emit("Finish", Finish.INSTANCE); }
     @Override public void visitTick(int tick) { emit("Tick", -1, java.util.Map.of("tick", tick)); }
     @Override public void visitPlayerPosition(org.replays4j.teehistorian.record.PlayerPosition p) { emit("PlayerPosition", -1, p); }
     @Override public void visitPlayerInput(org.replays4j.teehistorian.record.InputState s) { emit("PlayerInput", -1, s); }
     @Override public void visitPlayerJoin(org.replays4j.teehistorian.record.PlayerJoin j) { emit("PlayerJoin", -1, j); }
     @Override public void visitPlayerLeave(org.replays4j.teehistorian.record.PlayerLeave l) { emit("PlayerLeave", -1, l); }
-    @Override public void visitEnd(End end) { emit("End", end.endOffset(), end); }
+    @Override public void visitSummary(End end) { emit("End", end.endOffset(), end); }
   }
 }

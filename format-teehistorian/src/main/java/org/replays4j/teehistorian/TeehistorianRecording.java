@@ -10,10 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import java.util.UUID;
 import org.replays4j.core.ReplaySource;
-import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.teehistorian.record.Antibot;
 import org.replays4j.teehistorian.record.ConsoleCommand;
@@ -36,11 +33,14 @@ import org.replays4j.teehistorian.record.UnknownEx;
  * sees). Positions and inputs are stored column-wise in primitive arrays; the other messages
  * (packets, joins, drops, console commands, extensions) as records with their tick and offset.
  * Meant for recordings that fit in memory; for endless ones use a {@link TeehistorianVisitor}
- * directly. Use it as the decoder's visitor (with {@link TeehistorianDecoder.Events#BOTH}), or
+ * directly. Use it as the decoder's visitor (with neither {@code SKIP_} option), or
  * {@link #read(byte[])}. Not thread-safe while collecting; read-only afterwards.
  */
 public final class TeehistorianRecording extends TeehistorianVisitor {
-  /** A non-state message at a tick: {@code message} is one of the raw message records. */
+  /**
+   * A non-state message at a tick: {@code message} is one of the raw message records (an unknown
+   * extension as {@link UnknownEx}); {@code offset} is the message's offset in the file.
+   */
   public record Timed(int tick, long offset, Object message) {}
 
   private Header header;
@@ -69,32 +69,48 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   public TeehistorianRecording() {}
 
   /** Decodes a file held in memory. */
-  public static TeehistorianRecording read(byte[] file) throws ReplayFormatException {
+  public static TeehistorianRecording read(byte[] file) throws IOException {
+    return read(file, TeehistorianDecoder.create());
+  }
+
+  /** Decodes a file held in memory with {@code decoder} (its limits and options). */
+  public static TeehistorianRecording read(byte[] file, TeehistorianDecoder decoder) throws IOException {
     TeehistorianRecording r = new TeehistorianRecording();
-    TeehistorianDecoder.create().decode(file, r);
+    decoder.decode(file, r);
     return r;
   }
 
-  /** Decodes a stream (the model itself grows with the recording). */
+  /** Decodes a stream (the model itself grows with the recording); does not close it. */
   public static TeehistorianRecording read(InputStream in) throws IOException {
+    return read(in, TeehistorianDecoder.create());
+  }
+
+  /** Decodes a stream with {@code decoder}; does not close it. */
+  public static TeehistorianRecording read(InputStream in, TeehistorianDecoder decoder) throws IOException {
     TeehistorianRecording r = new TeehistorianRecording();
-    TeehistorianDecoder.create().decode(in, r);
+    decoder.decode(in, r);
     return r;
   }
 
   /** Decodes a file, plain or gzip/zstd/xz compressed (archives bounded by the default limits). */
   public static TeehistorianRecording read(Path file) throws IOException {
-    try (InputStream in = ReplaySource.of(file).openStream(DecodeLimits.DEFAULT)) {
-      TeehistorianRecording r = new TeehistorianRecording();
-      TeehistorianDecoder.create().withLimits(DecodeLimits.DEFAULT).decode(in, r);
-      return r;
+    return read(file, TeehistorianDecoder.create());
+  }
+
+  /**
+   * Decodes a file, plain or gzip/zstd/xz compressed, with {@code decoder}; archives are bounded by
+   * the decoder's limits.
+   */
+  public static TeehistorianRecording read(Path file, TeehistorianDecoder decoder) throws IOException {
+    try (InputStream in = ReplaySource.of(file).openStream(decoder.limits())) {
+      return read(in, decoder);
     }
   }
 
   /** The header. */
   public Header header() { return header; }
 
-  /** The end summary (counts, ticks, warnings), {@code null} until decoding finished. */
+  /** The summary (counts, ticks, warnings), {@code null} until decoding finished. */
   public End end() { return end; }
 
   /** Messages other than positions, inputs, ticks and FINISH, in file order. */
@@ -196,34 +212,34 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   @Override public void visitPlayerLeave(PlayerLeave l) { leaves.add(l); super.visitPlayerLeave(l); }
 
   @Override
-  public void visitMessage(Message m, long offset) {
-    messages.add(new Timed(tick, offset, new Message(m.cid(), m.data().copy())));
-    super.visitMessage(m, offset);
+  public void visitMessage(Message m) {
+    messages.add(new Timed(tick, eventOffset(), new Message(m.cid(), m.data().copy())));
+    super.visitMessage(m);
   }
 
-  @Override public void visitJoin(Join m, long offset) { messages.add(new Timed(tick, offset, m)); super.visitJoin(m, offset); }
+  @Override public void visitJoin(Join m) { messages.add(new Timed(tick, eventOffset(), m)); super.visitJoin(m); }
 
-  @Override public void visitDrop(Drop m, long offset) { messages.add(new Timed(tick, offset, m)); super.visitDrop(m, offset); }
+  @Override public void visitDrop(Drop m) { messages.add(new Timed(tick, eventOffset(), m)); super.visitDrop(m); }
 
   @Override
-  public void visitConsoleCommand(ConsoleCommand m, long offset) {
-    messages.add(new Timed(tick, offset, m));
-    super.visitConsoleCommand(m, offset);
+  public void visitConsoleCommand(ConsoleCommand m) {
+    messages.add(new Timed(tick, eventOffset(), m));
+    super.visitConsoleCommand(m);
   }
 
   @Override
-  public void visitEx(ExMessage m, long offset) {
+  public void visitEx(ExMessage m) {
     ExMessage kept = m instanceof Antibot a ? new Antibot(a.data().copy()) : m;
     if (m instanceof PlayerName n) names.put(n.cid(), n.name());
-    messages.add(new Timed(tick, offset, kept));
-    super.visitEx(m, offset);
+    messages.add(new Timed(tick, eventOffset(), kept));
+    super.visitEx(m);
   }
 
   @Override
-  public void visitUnknown(UUID uuid, ByteSlice data, long offset) {
-    messages.add(new Timed(tick, offset, new UnknownEx(uuid, data.copy())));
-    super.visitUnknown(uuid, data, offset);
+  public void visitUnknown(int code, ByteSlice payload) {
+    if (code == UnknownEx.CODE) messages.add(new Timed(tick, eventOffset(), UnknownEx.of(payload)));
+    super.visitUnknown(code, payload);
   }
 
-  @Override public void visitEnd(End e) { end = e; super.visitEnd(e); }
+  @Override public void visitSummary(End e) { end = e; super.visitSummary(e); }
 }

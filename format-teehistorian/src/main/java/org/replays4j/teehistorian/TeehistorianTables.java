@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.table.Column;
 import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableBatchBuilder;
@@ -98,10 +99,11 @@ final class TeehistorianTables {
       default -> new Events(b);
     };
     try (InputStream in = source.openStream()) {
-      End end = TeehistorianDecoder.create().withLimits(limits).withEvents(TeehistorianDecoder.Events.BOTH).decode(in, v);
-      v.finish(end);
-    } catch (Stop s) {
-      return;
+      TeehistorianDecoder.builder().limits(limits).build().decode(in, v);
+      if (v.stopped) return;
+      v.finish(v.summary);
+    } catch (StopDecoding stop) {
+      return; // the sink stopped during finish()
     } catch (SinkFailed e) {
       throw (IOException) e.getCause();
     }
@@ -112,6 +114,9 @@ final class TeehistorianTables {
   private abstract static class Rows extends TeehistorianVisitor {
     final TableBatchBuilder b;
     int tick;
+    End summary;
+    /** True once the sink asked to stop. */
+    boolean stopped;
 
     Rows(TableBatchBuilder b) {
       this.b = b;
@@ -120,9 +125,16 @@ final class TeehistorianTables {
     @Override
     public void visitTick(int t) { tick = t; }
 
+    @Override
+    public void visitSummary(End e) { summary = e; }
+
+    /** Ends a row; stops the decode (or finish()) when the sink asks to. */
     void end() {
       try {
-        if (!b.endRow()) throw new Stop();
+        if (!b.endRow()) {
+          stopped = true;
+          throw StopDecoding.INSTANCE;
+        }
       } catch (IOException e) {
         throw new SinkFailed(e);
       }
@@ -172,7 +184,7 @@ final class TeehistorianTables {
     public void visitPlayerLeave(PlayerLeave l) { of(l.cid())[1] = l.tick(); }
 
     @Override
-    public void visitEx(ExMessage m, long offset) {
+    public void visitEx(ExMessage m) {
       if (m instanceof PlayerName n) names.put(n.cid(), n.name());
       else if (m instanceof PlayerTeam t) of(t.cid())[3] = t.team();
       else if (m instanceof PlayerFinish f) {
@@ -247,26 +259,19 @@ final class TeehistorianTables {
     public void visitPlayerLeave(PlayerLeave l) { row(l.tick(), "leave", l.cid(), -1, -1, l.reason()); }
 
     @Override
-    public void visitConsoleCommand(ConsoleCommand c, long offset) {
+    public void visitConsoleCommand(ConsoleCommand c) {
       StringBuilder sb = new StringBuilder(c.command());
       for (String a : c.args()) sb.append(' ').append(a);
       row(tick, "console_command", c.cid(), -1, -1, sb.toString());
     }
 
     @Override
-    public void visitEx(ExMessage m, long offset) {
+    public void visitEx(ExMessage m) {
       if (m instanceof PlayerFinish f) row(tick, "finish", f.cid(), -1, f.timeTicks(), null);
       else if (m instanceof PlayerTeam t) row(tick, "team", t.cid(), t.team(), -1, null);
       else if (m instanceof TeamFinish t) row(tick, "team_finish", -1, t.team(), t.timeTicks(), null);
       else if (m instanceof PlayerName n) row(tick, "name", n.cid(), -1, -1, n.name());
     }
-  }
-
-  /** Unwinds decoding when the sink asks to stop. */
-  private static final class Stop extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    Stop() { super(null, null, false, false); }
   }
 
   /** Carries a sink's IOException through the visitor. */

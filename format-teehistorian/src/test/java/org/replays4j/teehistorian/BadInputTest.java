@@ -56,6 +56,8 @@ class BadInputTest {
         throw new AssertionError(e2);
       }
       return e;
+    } catch (IOException e) {
+      throw new AssertionError(e);
     }
     throw new AssertionError("expected a ReplayFormatException");
   }
@@ -70,7 +72,7 @@ class BadInputTest {
       byte[] part = Arrays.copyOf(full, cut);
       TestSupport.Log log = new TestSupport.Log();
       try {
-        End end = TeehistorianDecoder.create().decode(part, log);
+        End end = TestSupport.decode(TeehistorianDecoder.create(), part, log);
         assertThat(cut).as("cut %d", cut).isGreaterThanOrEqualTo(headerSize);
         assertThat(end.finished()).isFalse();
         assertThat(end.warnings()).anyMatch(w -> w.startsWith("no FINISH"));
@@ -86,7 +88,7 @@ class BadInputTest {
       // The strict decoder throws instead of flagging, after the same events.
       TestSupport.Log strictLog = new TestSupport.Log();
       try {
-        End end = TeehistorianDecoder.create().strict(true).decode(part, strictLog);
+        End end = TestSupport.decode(TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.STRICT).build(), part, strictLog);
         assertThat(end.truncated()).isFalse();
       } catch (ReplayFormatException e) {
         assertThat(e.offset()).isLessThanOrEqualTo(cut);
@@ -126,7 +128,7 @@ class BadInputTest {
     for (boolean stream : new boolean[] {false, true}) {
       try {
         if (stream) {
-          TeehistorianDecoder.create().withLimits(DecodeLimits.DEFAULT.withStreamWindowBytes(64))
+          TeehistorianDecoder.builder().limits(DecodeLimits.DEFAULT.withStreamWindowBytes(64)).build()
               .decode(new ByteArrayInputStream(f), new TestSupport.Log());
         } else {
           TeehistorianDecoder.create().decode(f, new CheckingTeehistorianVisitor(new TestSupport.Log()));
@@ -148,7 +150,7 @@ class BadInputTest {
   void corruptionKeepsTheEventsBeforeIt(@ForAll long seed) throws IOException {
     byte[] f = new RandomSession(seed, 15).file;
     TestSupport.Log whole = new TestSupport.Log();
-    TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RAW).decode(f, whole);
+    TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION).build().decode(f, whole);
     java.util.Random r = new java.util.Random(seed);
     int headerSize = whole.header.sizeBytes();
     int p = headerSize + r.nextInt(f.length - headerSize);
@@ -164,7 +166,7 @@ class BadInputTest {
     }
     TestSupport.Log log = new TestSupport.Log();
     try {
-      TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RAW).decode(bad, log);
+      TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION).build().decode(bad, log);
     } catch (ReplayFormatException e) {
       assertThat(e.offset()).isGreaterThanOrEqualTo(headerSize);
     }
@@ -185,7 +187,7 @@ class BadInputTest {
   void clientIdsUpTo127AndNotBeyond() throws IOException {
     // PLAYER_NEW cid 127 (2-byte varint bf 01), then PLAYER_DIFF with id 127.
     TestSupport.Log log = new TestSupport.Log();
-    End end = TeehistorianDecoder.create().decode(file("42 bf 01 05 06 bf 01 01 01 40"), log);
+    End end = TestSupport.decode(TeehistorianDecoder.create(), file("42 bf 01 05 06 bf 01 01 01 40"), log);
     assertThat(log.lines).contains("PlayerPosition[tick=1, cid=127, x=5, y=6, kind=SPAWN]",
         "PlayerPosition[tick=2, cid=127, x=6, y=7, kind=MOVE]");
     assertThat(end.players()).isEqualTo(1);
@@ -199,7 +201,8 @@ class BadInputTest {
   void absurdSizesAreLimitErrors() throws IOException {
     int h = header().length;
     ReplayFormatException m = fails(file("41 00 46 00" + TestSupport.hex(varint(Integer.MAX_VALUE)) + "00 00"));
-    assertThat(m.getMessage()).contains("MESSAGE size <= 16777216").contains("2147483647");
+    assertThat(m.kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED);
+    assertThat(m.getMessage()).contains("maxEventBytes (MESSAGE size) <= 16777216").contains("2147483647");
     assertThat(m.offset()).isEqualTo(h + 2);
     ReplayFormatException neg = fails(file("41 00 46 00 40 00"));
     assertThat(neg.getMessage()).contains("MESSAGE size");
@@ -211,10 +214,10 @@ class BadInputTest {
     byte[] longReason = new byte[300];
     Arrays.fill(longReason, (byte) 'a');
     byte[] f = file("48 00" + TestSupport.hex(longReason) + "00 40");
-    assertThatThrownBy(() -> TeehistorianDecoder.create().withLimits(DecodeLimits.DEFAULT.withMaxStringBytes(100))
+    assertThatThrownBy(() -> TeehistorianDecoder.builder().limits(DecodeLimits.DEFAULT.withMaxStringBytes(100)).build()
         .decode(f, new TestSupport.Log())).isInstanceOf(ReplayFormatException.class).hasMessageContaining("DROP reason length");
-    assertThatThrownBy(() -> TeehistorianDecoder.create().withLimits(DecodeLimits.DEFAULT.withMaxStringBytes(100)
-        .withStreamWindowBytes(64)).decode(new ByteArrayInputStream(f), new TestSupport.Log()))
+    assertThatThrownBy(() -> TeehistorianDecoder.builder().limits(DecodeLimits.DEFAULT.withMaxStringBytes(100)
+        .withStreamWindowBytes(64)).build().decode(new ByteArrayInputStream(f), new TestSupport.Log()))
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("DROP reason length");
     // A tick skip that would overflow the tick counter.
     assertThat(fails(file("41 " + TestSupport.hex(varint(Integer.MAX_VALUE)) + " 41 00 40")).getMessage()).contains("overflows");
@@ -258,7 +261,7 @@ class BadInputTest {
   void toleratedProblemsAreFlagged() throws IOException {
     // No FINISH; INPUT_DIFF without a previous input; player active without JOIN (map change).
     TestSupport.Log log = new TestSupport.Log();
-    End end = TeehistorianDecoder.create().decode(file("41 00 44 03 01 00 00 00 00 00 00 00 00 00"), log);
+    End end = TestSupport.decode(TeehistorianDecoder.create(), file("41 00 44 03 01 00 00 00 00 00 00 00 00 00"), log);
     assertThat(end.finished()).isFalse();
     assertThat(end.warnings()).hasSize(3);
     assertThat(end.warnings().get(0)).startsWith("no FINISH");
@@ -269,23 +272,23 @@ class BadInputTest {
     // Truncated last message: everything before it is delivered and the tail is flagged.
     byte[] f = file("42 00 01 02 00 01 40 48 00 61 62");
     TestSupport.Log t = new TestSupport.Log();
-    End te = TeehistorianDecoder.create().decode(f, t);
+    End te = TestSupport.decode(TeehistorianDecoder.create(), f, t);
     assertThat(te.truncated()).isTrue();
     assertThat(te.endOffset()).isEqualTo(f.length - 4);
     assertThat(te.warnings().get(0)).startsWith("truncated last message at offset " + (f.length - 4) + " (4 byte(s)");
     assertThat(t.lines).contains("PlayerPosition[tick=2, cid=0, x=2, y=1, kind=MOVE]");
-    assertThatThrownBy(() -> TeehistorianDecoder.create().strict(true).decode(f, new TestSupport.Log()))
+    assertThatThrownBy(() -> TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.STRICT).build().decode(f, new TestSupport.Log()))
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("truncated");
 
     // Character bookkeeping that DDNet's writer never produces: flagged, positions still delivered.
     TestSupport.Log odd = new TestSupport.Log();
-    End oe = TeehistorianDecoder.create().decode(file("43 02 42 02 05 05 42 02 06 06 40"), odd);
+    End oe = TestSupport.decode(TeehistorianDecoder.create(), file("43 02 42 02 05 05 42 02 06 06 40"), odd);
     assertThat(oe.warnings()).anyMatch(w -> w.startsWith("PLAYER_OLD without a live character for client id(s) [2]"))
         .anyMatch(w -> w.startsWith("PLAYER_NEW for client id(s) [2] whose character was alive"));
     assertThat(odd.lines).contains("PlayerPosition[tick=3, cid=2, x=6, y=6, kind=SPAWN]");
 
     // Data after FINISH.
-    assertThat(TeehistorianDecoder.create().decode(file("40 00"), new TestSupport.Log()).warnings())
+    assertThat(TestSupport.decode(TeehistorianDecoder.create(), file("40 00"), new TestSupport.Log()).warnings())
         .containsExactly("data after FINISH at offset " + (header().length + 1) + " ignored");
   }
 
@@ -293,7 +296,7 @@ class BadInputTest {
   void unknownExtensionsAreDeliveredWithUuidAndBytes() throws IOException {
     UUID u = UUID.fromString("00112233-4455-6677-8899-aabbccddeeff");
     TestSupport.Log log = new TestSupport.Log();
-    End end = TeehistorianDecoder.create().decode(file("41 00 4a 00112233445566778899aabbccddeeff 03 01 02 03 40"), log);
+    End end = TestSupport.decode(TeehistorianDecoder.create(), file("41 00 4a 00112233445566778899aabbccddeeff 03 01 02 03 40"), log);
     assertThat(log.lines).anyMatch(l -> l.endsWith("Unknown " + u + " 010203"));
     assertThat(end.countsByType()).containsEntry("Ex:" + u, 1L);
     assertThat(end.messages()).isEqualTo(3);

@@ -28,7 +28,7 @@ public final class BigStreamMain {
       }
     };
     long[] events = new long[2];
-    End end = TeehistorianDecoder.create().decode(in, new TeehistorianVisitor() {
+    End end = TestSupport.decode(TeehistorianDecoder.create(), in, new TeehistorianVisitor() {
       @Override public void visitPlayerPosition(PlayerPosition p) { events[0]++; }
 
       @Override public void visitPlayerInput(InputState s) { events[1]++; }

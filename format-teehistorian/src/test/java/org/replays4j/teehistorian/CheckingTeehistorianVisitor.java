@@ -61,23 +61,23 @@ final class CheckingTeehistorianVisitor extends TeehistorianVisitor {
     super.visitHeader(h);
   }
 
-  @Override public void visitPlayerDiff(PlayerDiff m, long o) { raw(o); super.visitPlayerDiff(m, o); }
-  @Override public void visitTickSkip(TickSkip m, long o) { raw(o); super.visitTickSkip(m, o); }
-  @Override public void visitPlayerNew(PlayerNew m, long o) { raw(o); super.visitPlayerNew(m, o); }
-  @Override public void visitPlayerOld(PlayerOld m, long o) { raw(o); super.visitPlayerOld(m, o); }
-  @Override public void visitInputDiff(InputDiff m, long o) { raw(o); super.visitInputDiff(m, o); }
-  @Override public void visitInputNew(InputNew m, long o) { raw(o); super.visitInputNew(m, o); }
-  @Override public void visitMessage(Message m, long o) { raw(o); super.visitMessage(m, o); }
-  @Override public void visitJoin(Join m, long o) { raw(o); super.visitJoin(m, o); }
-  @Override public void visitDrop(Drop m, long o) { raw(o); super.visitDrop(m, o); }
-  @Override public void visitConsoleCommand(ConsoleCommand m, long o) { raw(o); super.visitConsoleCommand(m, o); }
-  @Override public void visitEx(ExMessage m, long o) { raw(o); super.visitEx(m, o); }
-  @Override public void visitUnknown(UUID u, ByteSlice d, long o) { raw(o); super.visitUnknown(u, d, o); }
+  @Override public void visitPlayerDiff(PlayerDiff m) { raw(eventOffset()); super.visitPlayerDiff(m); }
+  @Override public void visitTickSkip(TickSkip m) { raw(eventOffset()); super.visitTickSkip(m); }
+  @Override public void visitPlayerNew(PlayerNew m) { raw(eventOffset()); super.visitPlayerNew(m); }
+  @Override public void visitPlayerOld(PlayerOld m) { raw(eventOffset()); super.visitPlayerOld(m); }
+  @Override public void visitInputDiff(InputDiff m) { raw(eventOffset()); super.visitInputDiff(m); }
+  @Override public void visitInputNew(InputNew m) { raw(eventOffset()); super.visitInputNew(m); }
+  @Override public void visitMessage(Message m) { raw(eventOffset()); super.visitMessage(m); }
+  @Override public void visitJoin(Join m) { raw(eventOffset()); super.visitJoin(m); }
+  @Override public void visitDrop(Drop m) { raw(eventOffset()); super.visitDrop(m); }
+  @Override public void visitConsoleCommand(ConsoleCommand m) { raw(eventOffset()); super.visitConsoleCommand(m); }
+  @Override public void visitEx(ExMessage m) { raw(eventOffset()); super.visitEx(m); }
+  @Override public void visitUnknown(int code, ByteSlice payload) { raw(eventOffset()); super.visitUnknown(code, payload); }
 
-  @Override public void visitFinish(long o) {
-    raw(o);
+  @Override public void visitFinish() {
+    raw(eventOffset());
     finish = true;
-    super.visitFinish(o);
+    super.visitFinish();
   }
 
   @Override public void visitTick(int t) {
@@ -92,9 +92,9 @@ final class CheckingTeehistorianVisitor extends TeehistorianVisitor {
   @Override public void visitPlayerJoin(PlayerJoin j) { stamped(j.tick()); super.visitPlayerJoin(j); }
   @Override public void visitPlayerLeave(PlayerLeave l) { stamped(l.tick()); super.visitPlayerLeave(l); }
 
-  @Override public void visitEnd(End e) {
+  @Override public void visitSummary(End e) {
     check(header && !end, "visitEnd without header or twice");
     end = true;
-    super.visitEnd(e);
+    super.visitSummary(e);
   }
 }

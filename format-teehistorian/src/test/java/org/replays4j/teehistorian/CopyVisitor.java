@@ -16,6 +16,7 @@ import org.replays4j.teehistorian.record.PlayerDiff;
 import org.replays4j.teehistorian.record.PlayerNew;
 import org.replays4j.teehistorian.record.PlayerOld;
 import org.replays4j.teehistorian.record.TickSkip;
+import org.replays4j.teehistorian.record.UnknownEx;
 
 /** Writes every raw message it receives back through a {@link TeehistorianWriter} (reader → writer identity). */
 final class CopyVisitor extends TeehistorianVisitor {
@@ -34,17 +35,20 @@ final class CopyVisitor extends TeehistorianVisitor {
   }
 
   @Override public void visitHeader(Header h) { io(() -> w.writeHeader(h.tree())); }
-  @Override public void visitPlayerDiff(PlayerDiff m, long o) { io(() -> w.playerDiff(m.cid(), m.dx(), m.dy())); }
-  @Override public void visitTickSkip(TickSkip m, long o) { io(() -> w.tickSkip(m.dt())); }
-  @Override public void visitPlayerNew(PlayerNew m, long o) { io(() -> w.playerNew(m.cid(), m.x(), m.y())); }
-  @Override public void visitPlayerOld(PlayerOld m, long o) { io(() -> w.playerOld(m.cid())); }
-  @Override public void visitInputDiff(InputDiff m, long o) { io(() -> w.inputDiff(m.cid(), m.delta())); }
-  @Override public void visitInputNew(InputNew m, long o) { io(() -> w.inputNew(m.cid(), m.input())); }
-  @Override public void visitMessage(Message m, long o) { io(() -> w.message(m.cid(), m.data().toArray())); }
-  @Override public void visitJoin(Join m, long o) { io(() -> w.join(m.cid())); }
-  @Override public void visitDrop(Drop m, long o) { io(() -> w.drop(m.cid(), m.reason())); }
-  @Override public void visitConsoleCommand(ConsoleCommand m, long o) { io(() -> w.consoleCommand(m.cid(), m.flags(), m.command(), m.args())); }
-  @Override public void visitEx(ExMessage m, long o) { io(() -> w.ex(m)); }
-  @Override public void visitUnknown(UUID u, ByteSlice d, long o) { io(() -> w.ex(u, d.toArray())); }
-  @Override public void visitFinish(long o) { io(w::finish); }
+  @Override public void visitPlayerDiff(PlayerDiff m) { io(() -> w.playerDiff(m.cid(), m.dx(), m.dy())); }
+  @Override public void visitTickSkip(TickSkip m) { io(() -> w.tickSkip(m.dt())); }
+  @Override public void visitPlayerNew(PlayerNew m) { io(() -> w.playerNew(m.cid(), m.x(), m.y())); }
+  @Override public void visitPlayerOld(PlayerOld m) { io(() -> w.playerOld(m.cid())); }
+  @Override public void visitInputDiff(InputDiff m) { io(() -> w.inputDiff(m.cid(), m.delta())); }
+  @Override public void visitInputNew(InputNew m) { io(() -> w.inputNew(m.cid(), m.input())); }
+  @Override public void visitMessage(Message m) { io(() -> w.message(m.cid(), m.data().toArray())); }
+  @Override public void visitJoin(Join m) { io(() -> w.join(m.cid())); }
+  @Override public void visitDrop(Drop m) { io(() -> w.drop(m.cid(), m.reason())); }
+  @Override public void visitConsoleCommand(ConsoleCommand m) { io(() -> w.consoleCommand(m.cid(), m.flags(), m.command(), m.args())); }
+  @Override public void visitEx(ExMessage m) { io(() -> w.ex(m)); }
+  @Override public void visitUnknown(int code, ByteSlice payload) {
+    UnknownEx x = UnknownEx.of(payload);
+    io(() -> w.ex(x.uuid(), x.data().toArray()));
+  }
+  @Override public void visitFinish() { io(w::finish); }
 }

@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.teehistorian.record.End;
 import org.replays4j.teehistorian.record.PlayerDiff;
 
@@ -34,19 +36,19 @@ class DecoderApiTest {
     TestSupport.Log stream = new TestSupport.Log();
     TeehistorianDecoder.create().decode(new ByteArrayInputStream(FILE), stream);
     assertThat(stream.lines).isEqualTo(expected);
-    // An array range: offsets are relative to the range.
+    // A buffer over an array range: offsets are relative to the buffer's position.
     byte[] padded = new byte[FILE.length + 10];
     System.arraycopy(FILE, 0, padded, 7, FILE.length);
     TestSupport.Log range = new TestSupport.Log();
-    TeehistorianDecoder.create().decode(padded, 7, FILE.length, range);
+    TeehistorianDecoder.create().decode(ByteBuffer.wrap(padded, 7, FILE.length), range);
     assertThat(range.lines).isEqualTo(expected);
   }
 
   @Test
   void eventFamiliesCanBeChosen() throws IOException {
     List<String> both = lines(TeehistorianDecoder.create());
-    List<String> raw = lines(TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RAW));
-    List<String> recon = lines(TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RECONSTRUCTED));
+    List<String> raw = lines(TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION).build());
+    List<String> recon = lines(TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RAW).build());
     assertThat(raw).allMatch(l -> Character.isDigit(l.charAt(0)) || l.startsWith("Header") || l.startsWith("End"));
     assertThat(recon).noneMatch(l -> Character.isDigit(l.charAt(0)));
     assertThat(raw.size() + recon.size()).isEqualTo(both.size() + 2);
@@ -55,22 +57,66 @@ class DecoderApiTest {
 
   @Test
   void aVisitorCanStopEarly() throws IOException {
-    int[] diffs = new int[1];
-    End end = TeehistorianDecoder.create().decode(FILE, new TeehistorianVisitor() {
-      @Override public void visitPlayerDiff(PlayerDiff m, long offset) { diffs[0]++; }
+    for (TeehistorianDecoder d : List.of(TeehistorianDecoder.create(),
+        TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION).build())) {
+      int[] diffs = new int[1];
+      long[] last = new long[1];
+      boolean[] ended = new boolean[2];
+      TeehistorianVisitor v = new TeehistorianVisitor() {
+        @Override public void visitPlayerDiff(PlayerDiff m) {
+          last[0] = eventOffset();
+          if (++diffs[0] == 10) throw StopDecoding.INSTANCE;
+        }
 
-      @Override public boolean isDone() { return diffs[0] == 10; }
+        @Override public void visitSummary(End e) { ended[0] = true; }
+
+        @Override public void visitEnd() { ended[1] = true; }
+      };
+      d.decode(FILE, v);
+      assertThat(diffs[0]).isEqualTo(10);
+      assertThat(ended).containsOnly(false);
+      assertThat(last[0]).isPositive().isLessThan(FILE.length);
+      // the stream way stops the same
+      diffs[0] = 0;
+      d.decode(new ByteArrayInputStream(FILE), v);
+      assertThat(diffs[0]).isEqualTo(10);
+      assertThat(ended).containsOnly(false);
+    }
+  }
+
+  @Test
+  void theDecoderFollowsTheSharedShape() throws IOException {
+    TeehistorianDecoder d = TeehistorianDecoder.builder()
+        .limits(DecodeLimits.DEFAULT.withMaxStringBytes(100))
+        .option(TeehistorianDecoder.Option.STRICT, TeehistorianDecoder.Option.SKIP_RAW)
+        .build();
+    assertThat(d.limits().maxStringBytes()).isEqualTo(100);
+    assertThat(d.options()).containsExactlyInAnyOrder(TeehistorianDecoder.Option.STRICT, TeehistorianDecoder.Option.SKIP_RAW);
+    assertThat(TeehistorianDecoder.create().options()).isEmpty();
+    assertThat(TeehistorianDecoder.create().limits()).isEqualTo(DecodeLimits.DEFAULT);
+    // visitStart, the header, events, the summary, visitEnd; offsets through eventOffset()
+    List<String> calls = new java.util.ArrayList<>();
+    TeehistorianDecoder.create().decode(FILE, new TeehistorianVisitor() {
+      @Override public void visitStart(org.replays4j.core.event.EventCursor c) {
+        calls.add("start");
+        super.visitStart(c);
+      }
+
+      @Override public void visitHeader(org.replays4j.teehistorian.record.Header h) { calls.add("header@" + eventOffset()); }
+
+      @Override public void visitFinish() { calls.add("finish"); }
+
+      @Override public void visitSummary(End e) { calls.add("summary"); }
+
+      @Override public void visitEnd() { calls.add("end"); }
     });
-    assertThat(diffs[0]).isEqualTo(10);
-    assertThat(end.finished()).isFalse();
-    assertThat(end.warnings()).isEmpty();
-    assertThat(end.endOffset()).isLessThan(FILE.length);
+    assertThat(calls).containsExactly("start", "header@0", "finish", "summary", "end");
   }
 
   @Test
   void syntheticRecordingsAreDeterministicAndComplete() throws IOException {
     assertThat(TeehistorianSynthetic.bytes(4, 300, 3)).isEqualTo(FILE);
-    End end = TeehistorianDecoder.create().decode(FILE, new TestSupport.Log());
+    End end = TestSupport.decode(TeehistorianDecoder.create(), FILE, new TestSupport.Log());
     assertThat(end.finished()).isTrue();
     assertThat(end.lastTick()).hasValue(300);
     assertThat(end.players()).isEqualTo(4);

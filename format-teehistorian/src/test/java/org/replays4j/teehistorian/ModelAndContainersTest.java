@@ -77,7 +77,7 @@ class ModelAndContainersTest {
   private static java.util.List<String> decode(byte[] stored) throws IOException {
     TestSupport.Log log = new TestSupport.Log();
     try (InputStream in = ReplaySource.of("x", stored).openStream()) {
-      TeehistorianDecoder.create().strict(true).decode(in, log);
+      TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.STRICT).build().decode(in, log);
     }
     return log.lines;
   }

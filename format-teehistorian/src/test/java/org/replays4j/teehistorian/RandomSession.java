@@ -1,5 +1,6 @@
 package org.replays4j.teehistorian;
 
+import org.replays4j.teehistorian.record.UnknownEx;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -227,18 +228,21 @@ final class RandomSession {
     @Override public void visitPlayerInput(org.replays4j.teehistorian.record.InputState s) {
       add("Input " + s.cid() + " " + s.input() + " " + s.first());
     }
-    @Override public void visitMessage(org.replays4j.teehistorian.record.Message m, long o) {
+    @Override public void visitMessage(org.replays4j.teehistorian.record.Message m) {
       add("Message " + m.cid() + " " + m.data().toHex());
     }
-    @Override public void visitConsoleCommand(org.replays4j.teehistorian.record.ConsoleCommand m, long o) {
+    @Override public void visitConsoleCommand(org.replays4j.teehistorian.record.ConsoleCommand m) {
       add("Console " + m.cid() + " " + m.args());
     }
-    @Override public void visitEx(ExMessage m, long o) {
+    @Override public void visitEx(ExMessage m) {
       // JOINVER6/7 (written by recordPlayerJoin) are folded into the reconstructed join's protocol.
       if (m instanceof JoinVer6 || m instanceof JoinVer7) return;
       add("Ex " + m.type() + " " + ValueTrees.toTree(m));
     }
-    @Override public void visitUnknown(UUID u, ByteSlice d, long o) { add("Unknown " + u + " " + d.toHex()); }
+    @Override public void visitUnknown(int code, ByteSlice payload) {
+      UnknownEx x = UnknownEx.of(payload);
+      add("Unknown " + x.uuid() + " " + x.data().toHex());
+    }
     @Override public void visitPlayerJoin(org.replays4j.teehistorian.record.PlayerJoin j) {
       add("Join " + j.cid() + " " + j.protocol() + (j.implicit() ? " implicit" : ""));
     }

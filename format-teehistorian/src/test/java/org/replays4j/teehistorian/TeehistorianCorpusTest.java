@@ -44,7 +44,7 @@ class TeehistorianCorpusTest {
     Path file = TestSupport.corpus().resolve((String) o.get("file"));
     byte[] bytes = Files.readAllBytes(file);
     TestSupport.Log log = new TestSupport.Log();
-    End end = TeehistorianDecoder.create().decode(bytes, log);
+    End end = TestSupport.decode(TeehistorianDecoder.create(), bytes, log);
 
     assertThat(end.messages()).isEqualTo(((Number) o.get("messages")).longValue());
     Map<String, Long> expected = new LinkedHashMap<>();
@@ -68,7 +68,7 @@ class TeehistorianCorpusTest {
     // Streaming with a tiny window gives the very same events.
     TestSupport.Log streamed = new TestSupport.Log();
     try (InputStream in = Files.newInputStream(file)) {
-      TeehistorianDecoder.create().withLimits(DecodeLimits.DEFAULT.withStreamWindowBytes(64)).decode(in, streamed);
+      TeehistorianDecoder.builder().limits(DecodeLimits.DEFAULT.withStreamWindowBytes(64)).build().decode(in, streamed);
     }
     assertThat(streamed.lines).isEqualTo(log.lines);
   }

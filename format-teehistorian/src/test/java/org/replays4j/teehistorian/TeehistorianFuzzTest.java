@@ -34,7 +34,7 @@ class TeehistorianFuzzTest {
   @FuzzTest(maxDuration = "3m")
   void decoderBothEvents(byte[] input) throws Exception {
     try {
-      TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.BOTH).decode(input, new CheckingTeehistorianVisitor(null));
+      TeehistorianDecoder.create().decode(input, new CheckingTeehistorianVisitor(null));
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else
     }
@@ -45,7 +45,7 @@ class TeehistorianFuzzTest {
   void archives(byte[] input) throws Exception {
     DecodeLimits limits = DecodeLimits.DEFAULT.withMaxDecompressedBytes(4 << 20);
     try (InputStream in = ReplaySource.of("fuzz", input).openStream()) {
-      TeehistorianDecoder.create().withLimits(limits).decode(in, new TeehistorianVisitor() { });
+      TeehistorianDecoder.builder().limits(limits).build().decode(in, new TeehistorianVisitor() { });
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else
     }

@@ -173,14 +173,14 @@ class TeehistorianSamplesTest {
     for (Map.Entry<String, byte[]> e : s.entrySet()) {
       assertThat(e.getValue().length).as(e.getKey()).isLessThan(16 * 1024);
     }
-    End session = TeehistorianDecoder.create().decode(s.get("session.teehistorian"), new TestSupport.Log());
+    End session = TestSupport.decode(TeehistorianDecoder.create(), s.get("session.teehistorian"), new TestSupport.Log());
     assertThat(session.finished()).isTrue();
     assertThat(session.warnings()).isEmpty();
     assertThat(session.players()).isEqualTo(3);
-    End all = TeehistorianDecoder.create().decode(s.get("all-extensions.teehistorian"), new TestSupport.Log());
+    End all = TestSupport.decode(TeehistorianDecoder.create(), s.get("all-extensions.teehistorian"), new TestSupport.Log());
     for (ExType t : ExType.values()) assertThat(all.countsByType()).as(t.name()).containsKey(t.countName());
     assertThat(all.countsByType()).containsKey("Ex:" + TeehistorianUuids.v3("future-extension@replays4j.org"));
-    End mc = TeehistorianDecoder.create().decode(s.get("map-change-no-finish.teehistorian"), new TestSupport.Log());
+    End mc = TestSupport.decode(TeehistorianDecoder.create(), s.get("map-change-no-finish.teehistorian"), new TestSupport.Log());
     assertThat(mc.finished()).isFalse();
     assertThat(mc.warnings()).hasSize(2).anyMatch(w -> w.contains("[0, 4] active without a JOIN"));
 

@@ -27,6 +27,7 @@ import org.replays4j.teehistorian.record.PlayerNew;
 import org.replays4j.teehistorian.record.PlayerOld;
 import org.replays4j.teehistorian.record.PlayerPosition;
 import org.replays4j.teehistorian.record.TickSkip;
+import org.replays4j.teehistorian.record.UnknownEx;
 import org.replays4j.testkit.MiniJson;
 import org.replays4j.testkit.TestFiles;
 
@@ -87,6 +88,32 @@ final class TestSupport {
     }
   }
 
+  /** Decodes {@code file} into {@code v} and returns the summary (null when a visitor stopped the decode). */
+  static End decode(TeehistorianDecoder d, byte[] file, TeehistorianVisitor v) throws IOException {
+    Summary s = new Summary(v);
+    d.decode(file, s);
+    return s.end;
+  }
+
+  /** {@link #decode(TeehistorianDecoder, byte[], TeehistorianVisitor)} for a stream. */
+  static End decode(TeehistorianDecoder d, java.io.InputStream in, TeehistorianVisitor v) throws IOException {
+    Summary s = new Summary(v);
+    d.decode(in, s);
+    return s.end;
+  }
+
+  /** Keeps the summary on its way to {@code next}. */
+  static final class Summary extends TeehistorianVisitor {
+    End end;
+
+    Summary(TeehistorianVisitor next) { super(next); }
+
+    @Override public void visitSummary(End e) {
+      end = e;
+      super.visitSummary(e);
+    }
+  }
+
   /** Records every callback as a comparable string line (payload slices rendered as hex). */
   static final class Log extends TeehistorianVisitor {
     final List<String> lines = new ArrayList<>();
@@ -100,24 +127,27 @@ final class TestSupport {
     private void add(String s) { lines.add(s); }
 
     @Override public void visitHeader(Header h) { header = h; add("Header " + h.version()); }
-    @Override public void visitPlayerDiff(PlayerDiff m, long o) { add(o + " " + m); }
-    @Override public void visitTickSkip(TickSkip m, long o) { add(o + " " + m); }
-    @Override public void visitPlayerNew(PlayerNew m, long o) { add(o + " " + m); }
-    @Override public void visitPlayerOld(PlayerOld m, long o) { add(o + " " + m); }
-    @Override public void visitInputDiff(InputDiff m, long o) { add(o + " " + m); }
-    @Override public void visitInputNew(InputNew m, long o) { add(o + " " + m); }
-    @Override public void visitMessage(Message m, long o) { add(o + " Message[" + m.cid() + ", " + m.data().toHex() + "]"); }
-    @Override public void visitJoin(Join m, long o) { add(o + " " + m); }
-    @Override public void visitDrop(Drop m, long o) { add(o + " " + m); }
-    @Override public void visitConsoleCommand(ConsoleCommand m, long o) { add(o + " " + m); }
-    @Override public void visitEx(ExMessage m, long o) { add(o + " " + ValueTrees.toTree(m) + " " + m.type()); }
-    @Override public void visitUnknown(UUID u, ByteSlice d, long o) { add(o + " Unknown " + u + " " + d.toHex()); }
-    @Override public void visitFinish(long o) { add(o + " Finish"); }
+    @Override public void visitPlayerDiff(PlayerDiff m) { add(eventOffset() + " " + m); }
+    @Override public void visitTickSkip(TickSkip m) { add(eventOffset() + " " + m); }
+    @Override public void visitPlayerNew(PlayerNew m) { add(eventOffset() + " " + m); }
+    @Override public void visitPlayerOld(PlayerOld m) { add(eventOffset() + " " + m); }
+    @Override public void visitInputDiff(InputDiff m) { add(eventOffset() + " " + m); }
+    @Override public void visitInputNew(InputNew m) { add(eventOffset() + " " + m); }
+    @Override public void visitMessage(Message m) { add(eventOffset() + " Message[" + m.cid() + ", " + m.data().toHex() + "]"); }
+    @Override public void visitJoin(Join m) { add(eventOffset() + " " + m); }
+    @Override public void visitDrop(Drop m) { add(eventOffset() + " " + m); }
+    @Override public void visitConsoleCommand(ConsoleCommand m) { add(eventOffset() + " " + m); }
+    @Override public void visitEx(ExMessage m) { add(eventOffset() + " " + ValueTrees.toTree(m) + " " + m.type()); }
+    @Override public void visitUnknown(int code, ByteSlice payload) {
+      UnknownEx x = UnknownEx.of(payload);
+      add(eventOffset() + " Unknown " + x.uuid() + " " + x.data().toHex());
+    }
+    @Override public void visitFinish() { add(eventOffset() + " Finish"); }
     @Override public void visitTick(int t) { add("Tick " + t); }
     @Override public void visitPlayerPosition(PlayerPosition p) { add(p.toString()); }
     @Override public void visitPlayerInput(InputState s) { add(s.toString()); }
     @Override public void visitPlayerJoin(PlayerJoin j) { add(j.toString()); }
     @Override public void visitPlayerLeave(PlayerLeave l) { add(l.toString()); }
-    @Override public void visitEnd(End e) { end = e; add("End " + e); }
+    @Override public void visitSummary(End e) { end = e; add("End " + e); }
   }
 }

@@ -18,7 +18,7 @@ class WriterReaderPropertiesTest {
       throws IOException {
     RandomSession s = new RandomSession(seed, ticks);
     RandomSession.SemanticLog log = new RandomSession.SemanticLog();
-    End end = TeehistorianDecoder.create().decode(s.file, new CheckingTeehistorianVisitor(log));
+    End end = TestSupport.decode(TeehistorianDecoder.create(), s.file, new CheckingTeehistorianVisitor(log));
     assertThat(log.lines).isEqualTo(s.expected);
     assertThat(end.finished()).isEqualTo(s.finished);
     assertThat(end.truncated()).isFalse();
@@ -38,7 +38,7 @@ class WriterReaderPropertiesTest {
         return super.read(buf, off, Math.min(len, 1 + (int) Math.floorMod(seed, 7L)));
       }
     };
-    TeehistorianDecoder.create().withLimits(DecodeLimits.DEFAULT.withStreamWindowBytes(window)).decode(in, b);
+    TeehistorianDecoder.builder().limits(DecodeLimits.DEFAULT.withStreamWindowBytes(window)).build().decode(in, b);
     assertThat(b.lines).isEqualTo(a.lines);
   }
 
@@ -47,7 +47,7 @@ class WriterReaderPropertiesTest {
     RandomSession s = new RandomSession(seed, 30);
     ByteArrayOutputStream copy = new ByteArrayOutputStream();
     TeehistorianWriter w = new TeehistorianWriter(copy);
-    TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RAW).decode(s.file, new CopyVisitor(w));
+    TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION).build().decode(s.file, new CopyVisitor(w));
     w.flush();
     assertThat(copy.toByteArray()).isEqualTo(s.file);
   }

@@ -2,7 +2,6 @@ package org.replays4j.bench.teehistorian;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import org.replays4j.teehistorian.TeehistorianDecoder;
 import org.replays4j.teehistorian.TeehistorianSynthetic;
 import org.replays4j.teehistorian.record.End;
 
@@ -25,10 +24,11 @@ public final class TeehistorianCpuTime {
     for (int i = 0; i < rounds; i++) {
       long t0 = mx.getCurrentThreadCpuTime();
       TeehistorianDecodeBench.RawSum raw = new TeehistorianDecodeBench.RawSum();
-      End e = TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RAW).decode(file, raw);
+      TeehistorianDecodeBench.RAW.decode(file, raw);
+      End e = raw.end;
       long t1 = mx.getCurrentThreadCpuTime();
       TeehistorianDecodeBench.StateSum st = new TeehistorianDecodeBench.StateSum();
-      TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RECONSTRUCTED).decode(file, st);
+      TeehistorianDecodeBench.RECONSTRUCTED.decode(file, st);
       long t2 = mx.getCurrentThreadCpuTime();
       System.out.printf("round %2d: raw %.1f M msg/CPU-s, reconstruct %.1f M msg/CPU-s (%d messages, checksum %d)%n",
           i, e.messages() * 1e3 / (t1 - t0), e.messages() * 1e3 / (t2 - t1), e.messages(), raw.sum ^ st.sum ^ warm.sum);

@@ -78,19 +78,31 @@ public class TeehistorianDecodeBench {
   public void setup() throws IOException {
     String f = System.getProperty("teehistorian.file");
     file = f != null ? Files.readAllBytes(Path.of(f)) : TeehistorianSynthetic.bytes(players, ticks, 1);
-    messages = TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RAW)
-        .decode(file, new TeehistorianVisitor() {}).messages();
+    End[] end = new End[1];
+    RAW.decode(file, new TeehistorianVisitor() {
+      @Override public void visitSummary(End e) { end[0] = e; }
+    });
+    messages = end[0].messages();
   }
+
+  /** Raw messages only (the old {@code Events.RAW}). */
+  static final TeehistorianDecoder RAW =
+      TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION).build();
+  /** Reconstructed events only (the old {@code Events.RECONSTRUCTED}). */
+  static final TeehistorianDecoder RECONSTRUCTED =
+      TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RAW).build();
 
   /** Folds raw message fields into a checksum so nothing is dead code. */
   static final class RawSum extends TeehistorianVisitor {
     long sum;
+    End end;
 
-    @Override public void visitPlayerDiff(PlayerDiff m, long o) { sum += m.cid() + m.dx() * 3L + m.dy(); }
-    @Override public void visitPlayerNew(PlayerNew m, long o) { sum += m.x() + m.y(); }
-    @Override public void visitTickSkip(TickSkip m, long o) { sum += m.dt(); }
-    @Override public void visitInputDiff(InputDiff m, long o) { sum += m.cid() + m.delta().targetX() + m.delta().direction(); }
-    @Override public void visitInputNew(InputNew m, long o) { sum += m.cid() + m.input().targetY(); }
+    @Override public void visitPlayerDiff(PlayerDiff m) { sum += m.cid() + m.dx() * 3L + m.dy(); }
+    @Override public void visitPlayerNew(PlayerNew m) { sum += m.x() + m.y(); }
+    @Override public void visitTickSkip(TickSkip m) { sum += m.dt(); }
+    @Override public void visitInputDiff(InputDiff m) { sum += m.cid() + m.delta().targetX() + m.delta().direction(); }
+    @Override public void visitInputNew(InputNew m) { sum += m.cid() + m.input().targetY(); }
+    @Override public void visitSummary(End e) { end = e; }
   }
 
   /** Folds reconstructed positions and inputs into a checksum. */
@@ -102,51 +114,50 @@ public class TeehistorianDecodeBench {
     @Override public void visitPlayerInput(InputState s) { sum += s.input().targetX() + s.input().direction(); }
   }
 
-  private long count(Rates r, End end, long sum) {
-    r.messages += end.messages();
+  private long count(Rates r, long sum) {
+    r.messages += messages;
     r.bytes += file.length;
-    return sum ^ end.messages();
+    return sum ^ messages;
   }
 
   /** Raw messages only, from a byte array. */
   @Benchmark
   public long rawDecode(Rates r) throws IOException {
     RawSum v = new RawSum();
-    End end = TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RAW).decode(file, v);
-    return count(r, end, v.sum);
+    RAW.decode(file, v);
+    return count(r, v.sum);
   }
 
   /** Reconstructed ticks, absolute positions and inputs only, from a byte array. */
   @Benchmark
   public long reconstruct(Rates r) throws IOException {
     StateSum v = new StateSum();
-    End end = TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RECONSTRUCTED).decode(file, v);
-    return count(r, end, v.sum);
+    RECONSTRUCTED.decode(file, v);
+    return count(r, v.sum);
   }
 
   /** Raw and reconstructed events. */
   @Benchmark
   public long both(Rates r) throws IOException {
     StateSum v = new StateSum();
-    End end = TeehistorianDecoder.create().decode(file, new RawSumThen(v));
-    return count(r, end, v.sum);
+    TeehistorianDecoder.create().decode(file, new RawSumThen(v));
+    return count(r, v.sum);
   }
 
   /** Raw messages through the bounded-memory stream path (1 MiB window). */
   @Benchmark
   public long rawDecodeStream(Rates r) throws IOException {
     RawSum v = new RawSum();
-    End end = TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RAW)
-        .withLimits(DecodeLimits.DEFAULT).decode(new ByteArrayInputStream(file), v);
-    return count(r, end, v.sum);
+    TeehistorianDecoder.builder().limits(DecodeLimits.DEFAULT).option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION)
+        .build().decode(new ByteArrayInputStream(file), v);
+    return count(r, v.sum);
   }
 
   /** Baseline: the decoder with a visitor that ignores everything (the message walk itself). */
   @Benchmark
   public long walkOnly(Rates r) throws IOException {
-    End end = TeehistorianDecoder.create().withEvents(TeehistorianDecoder.Events.RAW)
-        .decode(file, new TeehistorianVisitor() {});
-    return count(r, end, 0);
+    RAW.decode(file, new TeehistorianVisitor() {});
+    return count(r, 0);
   }
 
   /** A raw visitor chained in front of a state visitor. */
@@ -155,6 +166,6 @@ public class TeehistorianDecodeBench {
 
     RawSumThen(TeehistorianVisitor next) { super(next); }
 
-    @Override public void visitPlayerDiff(PlayerDiff m, long o) { sum += m.dx(); }
+    @Override public void visitPlayerDiff(PlayerDiff m) { sum += m.dx(); }
   }
 }

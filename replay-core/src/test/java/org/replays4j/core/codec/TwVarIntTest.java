@@ -54,6 +54,13 @@ class TwVarIntTest {
     StreamByteReader s = new StreamByteReader("t", new ByteArrayInputStream(expected), 16, 0);
     assertThat(s.readTwVarInt()).isEqualTo(value);
     assertThat(s.position()).isEqualTo(expected.length);
+    // readAt: the same value and length inside a larger array, and length 0 when cut short
+    byte[] padded = new byte[expected.length + 3];
+    System.arraycopy(expected, 0, padded, 2, expected.length);
+    long at = TwVarInt.readAt(padded, 2, padded.length);
+    assertThat(TwVarInt.value(at)).isEqualTo(value);
+    assertThat(TwVarInt.length(at)).isEqualTo(expected.length);
+    assertThat(TwVarInt.length(TwVarInt.readAt(padded, 2, 2 + expected.length - 1))).isZero();
   }
 
   @Test
@@ -107,6 +114,22 @@ class TwVarIntTest {
     ByteReader r = new ByteReader("t", b, 0, n, 0);
     assertThat(r.readTwVarInt()).isEqualTo(v);
     assertThat(r.remaining()).isZero();
+    long at = TwVarInt.readAt(b, 0, n);
+    assertThat(TwVarInt.value(at)).isEqualTo(v);
+    assertThat(TwVarInt.length(at)).isEqualTo(n);
+  }
+
+  /** readAt decodes any bytes (non-canonical, over-long) exactly like read. */
+  @Property
+  void readAtAgreesWithRead(@ForAll byte[] bytes) throws ReplayFormatException {
+    long at = TwVarInt.readAt(bytes, 0, bytes.length);
+    ByteReader r = ByteReader.of("t", bytes);
+    if (TwVarInt.length(at) == 0) {
+      assertThatThrownBy(r::readTwVarInt).isInstanceOf(ReplayFormatException.class);
+    } else {
+      assertThat(r.readTwVarInt()).isEqualTo(TwVarInt.value(at));
+      assertThat(r.relativePosition()).isEqualTo(TwVarInt.length(at));
+    }
   }
 
   /** Sizes step exactly at the 6/13/20/27-bit boundaries, for both signs. */

@@ -1,4 +1,4 @@
-package org.replays4j.teehistorian;
+package org.replays4j.compress;
 
 import java.io.FilterInputStream;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package org.replays4j.teehistorian;
+package org.replays4j.compress;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -9,7 +9,7 @@ import org.tukaani.xz.XZIOException;
 import org.tukaani.xz.XZInputStream;
 
 /**
- * {@link Decompressor} for xz archives ({@code .teehistorian.xz}, DDNet's own archive format) using
+ * {@link Decompressor} for xz archives ({@code .xz}: any format, e.g. DDNet's {@code .teehistorian.xz} archives) using
  * org.tukaani:xz; corrupt data becomes a {@link ReplayFormatException}. The decoder's memory is
  * capped at {@link #MEMORY_LIMIT_KIB} KiB (less on small heaps) so a hostile header cannot ask
  * for a huge dictionary ({@code xz -9} needs about 65 MiB).

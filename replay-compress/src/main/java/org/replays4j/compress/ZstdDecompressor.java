@@ -1,4 +1,4 @@
-package org.replays4j.teehistorian;
+package org.replays4j.compress;
 
 import io.airlift.compress.zstd.ZstdInputStream;
 import java.io.IOException;
@@ -7,7 +7,7 @@ import org.replays4j.core.io.Compression;
 import org.replays4j.core.io.Decompressor;
 
 /**
- * {@link Decompressor} for zstd archives ({@code .teehistorian.zst}) using aircompressor's pure-Java
+ * {@link Decompressor} for zstd archives ({@code .zst}: any format, e.g. {@code .teehistorian.zst}, {@code .slp.zst}) using aircompressor's pure-Java
  * streaming decoder. aircompressor reports corrupt frames with unchecked exceptions; they are turned
  * into {@link org.replays4j.core.error.ReplayFormatException}s here.
  */

@@ -1,0 +1,109 @@
+package org.replays4j.compress;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.airlift.compress.zstd.ZstdOutputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.Replays;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.Compression;
+import org.replays4j.slippi.SlippiWriter;
+import org.tukaani.xz.LZMA2Options;
+import org.tukaani.xz.XZOutputStream;
+
+/**
+ * The zstd and xz services serve every format, not only teehistorian (issue #17): a Slippi file
+ * built by {@link SlippiWriter}, zstd- or xz-compressed, opens through {@link Replays} and
+ * {@link ReplaySource} with nothing but format-slippi and this module on the class path, and the
+ * {@code DecompressionBudget} bounds apply to it.
+ */
+class CompressedSlippiTest {
+  @TempDir Path dir;
+
+  /** A small writer-made .slp: event payload sizes and a Game Start (version 3.18.0, two players). */
+  static byte[] slp() {
+    Map<Integer, Integer> sizes = new LinkedHashMap<>();
+    sizes.put(0x36, 760);
+    SlippiWriter w = new SlippiWriter().eventPayloads(sizes);
+    w.gameStart(SlippiWriter.gameStartPayload(760, 3, 18, 0, 31, new int[] {2, 20}, 7));
+    return w.toFile(null);
+  }
+
+  static byte[] zstd(byte[] plain) throws IOException {
+    ByteArrayOutputStream bos = new ByteArrayOutputStream();
+    try (OutputStream z = new ZstdOutputStream(bos)) {
+      z.write(plain);
+    }
+    return bos.toByteArray();
+  }
+
+  static byte[] xz(byte[] plain) throws IOException {
+    ByteArrayOutputStream bos = new ByteArrayOutputStream();
+    try (OutputStream z = new XZOutputStream(bos, new LZMA2Options(1))) {
+      z.write(plain);
+    }
+    return bos.toByteArray();
+  }
+
+  @Test
+  void aZstdCompressedSlippiFileOpensThroughReplays() throws IOException {
+    byte[] plain = slp();
+    Path file = dir.resolve("game.slp.zst");
+    Files.write(file, zstd(plain));
+
+    Replays.Opened opened = Replays.open(file);
+    assertThat(opened.format().id()).isEqualTo("slippi");
+    assertThat(opened.source().compression()).isEqualTo(Compression.ZSTD);
+    assertThat(opened.source().readAllBytes(DecodeLimits.DEFAULT)).isEqualTo(plain);
+    ReplaySummary zst = opened.format().summarize(opened.source(), DecodeLimits.DEFAULT);
+    ReplaySummary direct = opened.format().summarize(ReplaySource.of("game.slp", plain), DecodeLimits.DEFAULT);
+    assertThat(zst).isEqualTo(direct);
+  }
+
+  @Test
+  void anXzCompressedSlippiFileOpensThroughReplays() throws IOException {
+    byte[] plain = slp();
+    Path file = dir.resolve("game.slp.xz");
+    Files.write(file, xz(plain));
+
+    Replays.Opened opened = Replays.open(file);
+    assertThat(opened.format().id()).isEqualTo("slippi");
+    assertThat(opened.source().compression()).isEqualTo(Compression.XZ);
+    try (var in = opened.source().openStream(DecodeLimits.DEFAULT)) {
+      assertThat(in.readAllBytes()).isEqualTo(plain);
+    }
+  }
+
+  @Test
+  void theDecompressionBudgetBoundsBothServices() throws IOException {
+    byte[] plain = slp();
+    DecodeLimits tiny = DecodeLimits.DEFAULT.withMaxDecompressedBytes(plain.length / 2);
+    for (byte[] packed : new byte[][] {zstd(plain), xz(plain)}) {
+      ReplaySource src = ReplaySource.of("game.slp", packed);
+      assertThatThrownBy(() -> src.readAllBytes(tiny))
+          .isInstanceOfSatisfying(ReplayFormatException.class,
+              e -> assertThat(e.kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
+    }
+  }
+
+  @Test
+  void corruptDataIsAFormatError() throws IOException {
+    byte[] packed = zstd(slp());
+    packed[packed.length / 2] ^= 0x55;
+    packed[packed.length / 2 + 1] ^= 0x55;
+    ReplaySource src = ReplaySource.of("game.slp.zst", packed);
+    assertThatThrownBy(() -> src.readAllBytes(DecodeLimits.DEFAULT)).isInstanceOf(ReplayFormatException.class);
+  }
+}
