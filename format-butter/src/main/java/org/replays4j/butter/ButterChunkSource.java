@@ -65,26 +65,26 @@ abstract class ButterChunkSource {
     return ReplayFormatException.truncated(FORMAT, at, needed, available).withPath(path);
   }
 
-  /** A whole file in an array: slices without copying. */
-  private static final class Array extends ButterChunkSource {
-    private final byte[] b;
-    private final int end;
-    private final long base;
-    private int i;
+  /** An input whose length is known, read at an index: the shared part of an array and a buffer. */
+  private abstract static class Indexed extends ButterChunkSource {
+    final int end;
+    final long base;
+    int i;
 
-    Array(byte[] b, int from, int to, long fileOffsetOfFrom) {
-      this.b = b;
+    Indexed(int from, int to, long fileOffsetOfFrom) {
       this.i = from;
       this.end = to;
       this.base = fileOffsetOfFrom - from;
     }
+
+    abstract long u32le(int at);
 
     @Override long position() { return base + i; }
 
     @Override
     long readU32(String path) throws ReplayFormatException {
       if (end - i < 4) throw truncated(position(), 4, end - i, path);
-      long v = Bytes.u32le(b, i);
+      long v = u32le(i);
       i += 4;
       return v;
     }
@@ -93,6 +93,18 @@ abstract class ButterChunkSource {
     void checkTable(long n) throws ReplayFormatException {
       if (n * 4 > end - i) throw truncated(position(), n * 4, end - i, "butter/chunkTable");
     }
+  }
+
+  /** A whole file in an array: slices without copying. */
+  private static final class Array extends Indexed {
+    private final byte[] b;
+
+    Array(byte[] b, int from, int to, long fileOffsetOfFrom) {
+      super(from, to, fileOffsetOfFrom);
+      this.b = b;
+    }
+
+    @Override long u32le(int at) { return Bytes.u32le(b, at); }
 
     @Override
     ByteSlice read(long size, String path) {
@@ -106,36 +118,18 @@ abstract class ButterChunkSource {
   }
 
   /** A buffer without an accessible array: each chunk is copied into one reused array. */
-  private static final class Buffer extends ButterChunkSource {
+  private static final class Buffer extends Indexed {
     private final ByteBuffer bb;
-    private final int end;
-    private final long base;
     private final DecodeLimits limits;
-    private int i;
     private byte[] chunk = new byte[0];
 
     Buffer(ByteBuffer bb, int from, long fileOffsetOfFrom, DecodeLimits limits) {
+      super(from, bb.limit(), fileOffsetOfFrom);
       this.bb = bb;
-      this.i = from;
-      this.end = bb.limit();
-      this.base = fileOffsetOfFrom - from;
       this.limits = limits;
     }
 
-    @Override long position() { return base + i; }
-
-    @Override
-    long readU32(String path) throws ReplayFormatException {
-      if (end - i < 4) throw truncated(position(), 4, end - i, path);
-      long v = Bytes.u32le(bb, i);
-      i += 4;
-      return v;
-    }
-
-    @Override
-    void checkTable(long n) throws ReplayFormatException {
-      if (n * 4 > end - i) throw truncated(position(), n * 4, end - i, "butter/chunkTable");
-    }
+    @Override long u32le(int at) { return Bytes.u32le(bb, at); }
 
     @Override
     ByteSlice read(long size, String path) throws ReplayFormatException {

@@ -181,40 +181,12 @@ final class ButterFrameDecoder {
     bones(r, key);
   }
 
+  /** The state a keyframe's groups diff against: zeros, identity rotations, empty names. */
+  private static final ButterFrame KEYFRAME_BASE = new ButterFrame();
+
   private void resetForKeyframe() {
-    ButterFrame g = f;
-    g.gameStatus = 0;
-    g.bluePoints = 0;
-    g.orangePoints = 0;
-    g.inputs = 0;
-    g.restartRequests = 0;
-    g.pausedRequestedTeam = 0;
-    g.unpausedTeam = 0;
-    g.pausedState = 0;
-    g.pausedTimer = 0;
-    g.unpausedTimer = 0;
-    g.hasLastScore = false;
-    g.lastScoreTeam = 0;
-    g.lastScorePoints = 0;
-    g.lastScoreGoalType = 0;
-    g.lastScoreScorer = 0;
-    g.lastScoreAssister = 0;
-    g.lastScoreDiscSpeed = 0;
-    g.lastScoreDistanceThrown = 0;
-    Arrays.fill(g.lastThrow, 0);
-    Arrays.fill(g.vrPosition, 0);
-    Quaternions.identity(g.vrRotation, 0);
-    Arrays.fill(g.discPosition, 0);
-    Quaternions.identity(g.discRotation, 0);
-    Arrays.fill(g.discVelocity, 0);
-    g.contested = 0;
-    g.payloadCheckpoint = 0;
-    g.payloadDefenders = 0;
-    g.payloadDistance = 0;
-    g.payloadSpeed = 0;
-    g.rulesChangedAt = 0;
-    g.rulesChangedBy = "";
-    for (ButterTeam t : g.teams) {
+    f.setGroups(KEYFRAME_BASE);
+    for (ButterTeam t : f.teams) {
       t.stats.clear();
       t.possession = false;
     }

@@ -33,9 +33,7 @@ public record ButterReplay(ButterHeader header, List<ButterChunkInfo> chunks, Li
 
   /** Reads a whole file with {@code decoder}. */
   public static ButterReplay read(byte[] file, ButterDecoder decoder) throws IOException {
-    Collector c = new Collector();
-    decoder.decode(file, c);
-    return c.result();
+    return collect(c -> decoder.decode(file, c));
   }
 
   /** Reads a stream to its end (not closed) with default limits and options. */
@@ -45,9 +43,7 @@ public record ButterReplay(ButterHeader header, List<ButterChunkInfo> chunks, Li
 
   /** Reads a stream to its end (not closed) with {@code decoder}. */
   public static ButterReplay read(InputStream in, ButterDecoder decoder) throws IOException {
-    Collector c = new Collector();
-    decoder.decode(in, c);
-    return c.result();
+    return collect(c -> decoder.decode(in, c));
   }
 
   /** Reads a file with default limits and options. */
@@ -60,6 +56,17 @@ public record ButterReplay(ButterHeader header, List<ButterChunkInfo> chunks, Li
     try (InputStream in = Files.newInputStream(file)) {
       return read(in, decoder);
     }
+  }
+
+  /** One decode into a {@link Collector}. */
+  private interface Decode {
+    void run(Collector c) throws IOException;
+  }
+
+  private static ButterReplay collect(Decode d) throws IOException {
+    Collector c = new Collector();
+    d.run(c);
+    return c.result();
   }
 
   /** Recording duration: last frame time minus first, in seconds (0 for fewer than two frames). */

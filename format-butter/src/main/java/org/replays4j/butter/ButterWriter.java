@@ -12,6 +12,7 @@ import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.core.codec.Half;
 import org.replays4j.core.codec.SmallestThree;
+import org.replays4j.core.io.Bytes;
 
 /**
  * Writes version-3 .butter files from absolute frames, byte-compatible with the layout the
@@ -368,9 +369,9 @@ public final class ButterWriter {
     }
 
     private void applyStats(ButterStats s, byte[] b) {
-      for (int k = 0; k < 10; k++) s.counts[k] = (s.counts[k] + (b[k] & 0xFF)) & 0xFF;
-      s.possessionTime += Half.toFloat((b[10] & 0xFF) | (b[11] & 0xFF) << 8);
-      s.stuns = (s.stuns + ((b[12] & 0xFF) | (b[13] & 0xFF) << 8)) & 0xFFFF;
+      for (int k = 0; k < 10; k++) s.counts[k] = (s.counts[k] + Bytes.u8(b, k)) & 0xFF;
+      s.possessionTime += Half.toFloat(Bytes.u16le(b, 10));
+      s.stuns = (s.stuns + Bytes.u16le(b, 12)) & 0xFFFF;
     }
 
     private void player(Out o, ButterPlayer p, boolean key) {

@@ -11,6 +11,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.io.Bytes;
 
 /**
  * {@link org.replays4j.core.ReplayFormat} for the recorder's .echoreplay files (id {@code echoreplay}), the source
@@ -29,7 +30,7 @@ public final class EchoReplayFormat extends EchoVrFormat {
   public double probe(byte[] head, String fileName) {
     try {
       if (head.length >= 30 && head[0] == 'P' && head[1] == 'K' && head[2] == 3 && head[3] == 4) {
-        int nameLen = (head[26] & 0xFF) | (head[27] & 0xFF) << 8;
+        int nameLen = Bytes.u16le(head, 26);
         if (30 + nameLen <= head.length) {
           String name = new String(head, 30, nameLen, StandardCharsets.ISO_8859_1);
           if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".echoreplay")) return 0.95;

@@ -3,15 +3,12 @@ package org.replays4j.butter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
-import java.util.ArrayList;
-import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
-import org.replays4j.butter.record.ButterChunkInfo;
 
 /** Writer → decoder round trips over generated matches. */
 class ButterRoundTripTest {
@@ -63,22 +60,10 @@ class ButterRoundTripTest {
     assertThat(sc.max("bones.rotation")).isLessThan(1.6);
 
     // the streaming path delivers the same frames
-    List<ButterFrame> streamed = new ArrayList<>();
-    List<ButterChunkInfo> chunks = new ArrayList<>();
-    ButterDecoder.create().decode(new ByteArrayInputStream(file), new ButterVisitor() {
-      @Override
-      public void visitChunk(ButterChunkInfo c) {
-        chunks.add(c);
-      }
-
-      @Override
-      public void visitFrame(ButterFrame f) {
-        streamed.add(f.copy());
-      }
-    });
-    assertThat(chunks).isEqualTo(rep.chunks());
+    ButterReplay streamed = ButterReplay.read(new ByteArrayInputStream(file));
+    assertThat(streamed.chunks()).isEqualTo(rep.chunks());
     for (int i = 0; i < frames; i++) {
-      assertThat(streamed.get(i).toTree(null)).isEqualTo(rep.frames().get(i).toTree(null));
+      assertThat(streamed.frames().get(i).toTree(null)).isEqualTo(rep.frames().get(i).toTree(null));
     }
   }
 
