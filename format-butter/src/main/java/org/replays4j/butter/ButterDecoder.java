@@ -53,9 +53,9 @@ import org.replays4j.core.io.ByteSlice;
  * </ul>
  *
  * <h2>Layers</h2>
- * {@link ButterHeaderReader} (the header), {@link ButterChunkSource} (chunk table and stored chunks
- * of an array, a buffer or a stream), {@link ButterInflater} (gzip/zstd within the core
- * decompression budget) and {@link ButterFrameDecoder} (the delta state machine, driven by the
+ * {@code ButterHeaderReader} (the header), {@code ButterChunkSource} (chunk table and stored chunks
+ * of an array, a buffer or a stream), {@code ButterInflater} (gzip/zstd within the core
+ * decompression budget) and {@code ButterFrameDecoder} (the delta state machine, driven by the
  * {@link ButterFrameGroup} and {@link ButterPlayerGroup} tables of the file's version). Offsets
  * ({@link ButterVisitor#eventOffset()}) are in the decoded stream: the header at 0, a chunk at its
  * first decompressed byte, a frame at its marker.
