@@ -2,43 +2,25 @@ package org.replays4j.butter;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.replays4j.butter.record.ButterChunkInfo;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
-import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 
-/** {@link ReplayFormat} for Echo VR .butter replays (id {@code butter}). */
-public final class ButterFormat implements ReplayFormat {
+/** {@link org.replays4j.core.ReplayFormat} for Echo VR .butter replays (id {@code butter}). */
+public final class ButterFormat extends EchoVrFormat {
   /** Creates the (stateless) format. */
-  public ButterFormat() {}
-
-  @Override
-  public String id() {
-    return "butter";
-  }
-
-  @Override
-  public String displayName() {
-    return "Echo VR .butter replay";
-  }
-
-  @Override
-  public List<String> extensions() {
-    return List.of("butter");
-  }
-
-  @Override
-  public String supportedVersions() {
-    return "1, 2, 3 (compression none, gzip, zstd)";
+  public ButterFormat() {
+    super("butter", "Echo VR .butter replay", "butter", "1, 2, 3 (compression none, gzip, zstd)");
   }
 
   /**
@@ -64,10 +46,11 @@ public final class ButterFormat implements ReplayFormat {
       if (i >= head.length) return named ? 0.3 : 0;
       ButterHeader h;
       try {
-        h = new ButterDecoder().readHeader(org.replays4j.core.io.ByteReader.of("butter", head));
+        h = ButterHeaderReader.read(org.replays4j.core.io.ByteReader.of(ButterDecoder.FORMAT, head));
       } catch (IOException e) {
         // a long player table may not fit in the probe's head: plausible when the head ran out
-        boolean ranOut = e.getMessage() != null && e.getMessage().contains("truncated") && head.length >= 4096;
+        boolean ranOut = e instanceof ReplayFormatException r && r.kind() == ReplayFormatException.Kind.TRUNCATED
+            && head.length >= 4096;
         return ranOut ? (named ? 0.9 : 0.6) : (named ? 0.4 : 0.1);
       }
       for (ButterPlayerInfo p : h.players()) {
@@ -95,24 +78,7 @@ public final class ButterFormat implements ReplayFormat {
     d.put("chunks", sv.chunks);
     double duration = sv.frames < 2 ? 0 : (sv.lastTime - sv.firstTime) / 1000.0;
     d.put("durationSeconds", duration);
-    d.put("map", h.map().apiName());
-    d.put("private", h.privateMatch());
-    List<Object> players = new ArrayList<>();
-    List<String> names = new ArrayList<>();
-    for (ButterPlayerInfo p : h.players()) {
-      Map<String, Object> pm = new LinkedHashMap<>();
-      pm.put("name", p.name());
-      pm.put("userId", p.userId());
-      pm.put("number", p.number());
-      pm.put("level", p.level());
-      players.add(pm);
-      names.add(p.name());
-    }
-    d.put("players", players);
-    Map<String, Object> score = new LinkedHashMap<>();
-    score.put("blue", number(sv.blue));
-    score.put("orange", number(sv.orange));
-    d.put("finalScore", score);
+    List<String> names = putPlayers(d, h, number(sv.blue), number(sv.orange));
     Map<String, Long> counts = new LinkedHashMap<>();
     counts.put("frames", (long) sv.frames);
     counts.put("keyframes", (long) sv.keyframes);
@@ -142,43 +108,43 @@ public final class ButterFormat implements ReplayFormat {
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     decode(source, limits, new ButterVisitor() {
       private ButterHeader header;
-      private boolean go = true;
+
+      private void accept(String type, Object event) {
+        if (!sink.accept(type, eventOffset(), event)) throw StopDecoding.INSTANCE;
+      }
 
       @Override
       public void visitHeader(ButterHeader h) {
         header = h;
-        go = sink.accept("Header", 0, h);
+        accept("Header", h);
       }
 
       @Override
       public void visitChunk(ButterChunkInfo c) {
-        go = sink.accept("Chunk", c.decodedOffset(), c);
+        accept("Chunk", c);
       }
 
       @Override
       public void visitFrame(ButterFrame frame) {
-        go = sink.accept("Frame", -1, eventTree(frame, header));
+        accept("Frame", eventTree(frame, header));
       }
 
       @Override
-      public void visitUnknown(ByteSlice bytes, long offset) {
-        go = sink.accept("Unknown", offset, Map.of("length", bytes.length()));
-      }
-
-      @Override
-      public boolean continueDecoding() {
-        return go;
+      public void visitUnknown(int code, ByteSlice bytes) {
+        accept("Unknown", Map.of("length", bytes.length()));
       }
     });
   }
 
-  private static void decode(ReplaySource source, DecodeLimits limits, ButterVisitor v) throws IOException {
+  /** Decodes a file as a stream (bounded memory), anything else from its bytes. */
+  static void decode(ReplaySource source, DecodeLimits limits, ButterVisitor v) throws IOException {
+    ButterDecoder decoder = ButterDecoder.builder().limits(limits).build();
     if (source.path().isPresent()) {
       try (InputStream in = source.openStream(limits)) {
-        new ButterDecoder(limits).decode(in, v);
+        decoder.decode(in, v);
       }
     } else {
-      new ButterDecoder(limits).decode(source.readAllBytes(limits), v);
+      decoder.decode(source.readAllBytes(limits), v);
     }
   }
 

@@ -142,6 +142,22 @@ public final class ButterFrame {
     keyframe = o.keyframe;
     timeMs = o.timeMs;
     gameClock = o.gameClock;
+    setGroups(o);
+    for (int t = 0; t < 3; t++) teams[t].set(o.teams[t]);
+    hasBones = o.hasBones;
+    bonePlayers = o.bonePlayers;
+    ensureBones(o.bonePlayers);
+    for (int i = 0; i < o.bonePlayers; i++) {
+      System.arraycopy(o.bonePositions[i], 0, bonePositions[i], 0, 3 * BONES);
+      System.arraycopy(o.boneRotations[i], 0, boneRotations[i], 0, 4 * BONES);
+    }
+  }
+
+  /**
+   * Copies the fields of the optional frame groups of {@code o} ({@link ButterFrameGroup}: status,
+   * points, pause, inputs, last score, last throw, VR player, disc, payload, rules).
+   */
+  void setGroups(ButterFrame o) {
     gameStatus = o.gameStatus;
     bluePoints = o.bluePoints;
     orangePoints = o.orangePoints;
@@ -173,14 +189,6 @@ public final class ButterFrame {
     payloadSpeed = o.payloadSpeed;
     rulesChangedAt = o.rulesChangedAt;
     rulesChangedBy = o.rulesChangedBy;
-    for (int t = 0; t < 3; t++) teams[t].set(o.teams[t]);
-    hasBones = o.hasBones;
-    bonePlayers = o.bonePlayers;
-    ensureBones(o.bonePlayers);
-    for (int i = 0; i < o.bonePlayers; i++) {
-      System.arraycopy(o.bonePositions[i], 0, bonePositions[i], 0, 3 * BONES);
-      System.arraycopy(o.boneRotations[i], 0, boneRotations[i], 0, 4 * BONES);
-    }
   }
 
   /** A detached deep copy. */

@@ -1,5 +1,9 @@
 package org.replays4j.butter;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.replays4j.butter.record.ButterChunkInfo;
@@ -7,7 +11,8 @@ import org.replays4j.butter.record.ButterHeader;
 
 /**
  * A whole decoded replay: header, chunk table and a detached copy of every frame. Built by
- * {@link Collector}, a visitor on top of the {@link ButterVisitor} API.
+ * {@link Collector}, a visitor on top of the {@link ButterVisitor} API. Memory grows with the
+ * number of frames: decode untrusted files through a visitor instead.
  *
  * @param header the file header
  * @param chunks the chunk table entries in order
@@ -19,6 +24,49 @@ public record ButterReplay(ButterHeader header, List<ButterChunkInfo> chunks, Li
   public ButterReplay {
     chunks = List.copyOf(chunks);
     frames = List.copyOf(frames);
+  }
+
+  /** Reads a whole file with default limits and options. */
+  public static ButterReplay read(byte[] file) throws IOException {
+    return read(file, ButterDecoder.create());
+  }
+
+  /** Reads a whole file with {@code decoder}. */
+  public static ButterReplay read(byte[] file, ButterDecoder decoder) throws IOException {
+    return collect(c -> decoder.decode(file, c));
+  }
+
+  /** Reads a stream to its end (not closed) with default limits and options. */
+  public static ButterReplay read(InputStream in) throws IOException {
+    return read(in, ButterDecoder.create());
+  }
+
+  /** Reads a stream to its end (not closed) with {@code decoder}. */
+  public static ButterReplay read(InputStream in, ButterDecoder decoder) throws IOException {
+    return collect(c -> decoder.decode(in, c));
+  }
+
+  /** Reads a file with default limits and options. */
+  public static ButterReplay read(Path file) throws IOException {
+    return read(file, ButterDecoder.create());
+  }
+
+  /** Reads a file with {@code decoder}, streamed (one chunk in memory at a time besides the frames). */
+  public static ButterReplay read(Path file, ButterDecoder decoder) throws IOException {
+    try (InputStream in = Files.newInputStream(file)) {
+      return read(in, decoder);
+    }
+  }
+
+  /** One decode into a {@link Collector}. */
+  private interface Decode {
+    void run(Collector c) throws IOException;
+  }
+
+  private static ButterReplay collect(Decode d) throws IOException {
+    Collector c = new Collector();
+    d.run(c);
+    return c.result();
   }
 
   /** Recording duration: last frame time minus first, in seconds (0 for fewer than two frames). */

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableOptions;
@@ -128,9 +129,9 @@ final class ButterTables {
           case "frames" -> frame(b, f);
           case "discs" -> disc(b, f);
           case "player_frames" -> {
-            for (int t = 0; t < f.teams.length && go[0]; t++) {
+            for (int t = 0; t < f.teams.length; t++) {
               ButterTeam team = f.teams[t];
-              for (int i = 0; i < team.playerCount && go[0]; i++) {
+              for (int i = 0; i < team.playerCount; i++) {
                 player(b, f.index, t, team.player(i));
                 end();
               }
@@ -151,10 +152,8 @@ final class ButterTables {
           failed[0] = e;
           go[0] = false;
         }
+        if (!go[0]) throw StopDecoding.INSTANCE;
       }
-
-      @Override
-      public boolean continueDecoding() { return go[0]; }
     });
     if (failed[0] != null) throw failed[0];
     if (go[0]) b.finish();

@@ -2,21 +2,22 @@ package org.replays4j.butter;
 
 import org.replays4j.butter.record.ButterChunkInfo;
 import org.replays4j.butter.record.ButterHeader;
-import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.event.ReplayVisitor;
 
 /**
  * Receives a .butter file's content in file order (ASM style: every method delegates to
  * {@code next}, so adapters override only what they need).
  *
- * <p>Call grammar: {@code visitHeader ( visitChunk visitFrame* )* visitUnknown? visitEnd}. When
- * decoding fails, every frame before the damage has been visited, then the decoder throws (no
- * {@code visitEnd}). {@link #continueDecoding()} is asked after the header, each chunk and each
- * frame; returning false stops decoding quietly (then {@code visitEnd} is still called).
+ * <p>Call grammar: {@code visitStart visitHeader ( visitChunk visitFrame* )* visitUnknown? visitEnd}.
+ * {@link #visitUnknown} receives {@link ButterDecoder#TRAILING_BYTES} and the bytes after the last
+ * chunk of the chunk table (in-memory decodes only). When decoding fails, every frame before the
+ * damage has been visited, then the decoder throws (no {@code visitEnd}). Throwing
+ * {@link org.replays4j.core.event.StopDecoding#INSTANCE} from any method stops decoding quietly
+ * (no {@code visitEnd}). {@link #eventOffset()} is the event's offset in the decoded stream (header
+ * and chunk table, then every decompressed chunk): 0 for the header, the first frame byte for a
+ * chunk, the marker for a frame.
  */
-public abstract class ButterVisitor {
-  /** The visitor this one delegates to, or null. */
-  protected final ButterVisitor next;
-
+public abstract class ButterVisitor extends ReplayVisitor<ButterVisitor> {
   /** A visitor delegating to nothing. */
   protected ButterVisitor() {
     this(null);
@@ -24,7 +25,7 @@ public abstract class ButterVisitor {
 
   /** A visitor delegating to {@code next} (may be null). */
   protected ButterVisitor(ButterVisitor next) {
-    this.next = next;
+    super(next);
   }
 
   /** Called once, first, with the file header (player table, map, compression). */
@@ -43,23 +44,5 @@ public abstract class ButterVisitor {
    */
   public void visitFrame(ButterFrame frame) {
     if (next != null) next.visitFrame(frame);
-  }
-
-  /**
-   * Bytes this decoder does not understand but can skip: data after the last chunk of the chunk
-   * table. {@code bytes} is only valid during the call.
-   */
-  public void visitUnknown(ByteSlice bytes, long offset) {
-    if (next != null) next.visitUnknown(bytes, offset);
-  }
-
-  /** Called once after the last chunk. */
-  public void visitEnd() {
-    if (next != null) next.visitEnd();
-  }
-
-  /** False to stop decoding early; by default asks {@code next} (true without one). */
-  public boolean continueDecoding() {
-    return next == null || next.continueDecoding();
   }
 }

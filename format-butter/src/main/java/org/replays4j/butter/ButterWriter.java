@@ -12,6 +12,7 @@ import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.core.codec.Half;
 import org.replays4j.core.codec.SmallestThree;
+import org.replays4j.core.io.Bytes;
 
 /**
  * Writes version-3 .butter files from absolute frames, byte-compatible with the layout the
@@ -36,6 +37,8 @@ import org.replays4j.core.codec.SmallestThree;
  */
 public final class ButterWriter {
   private static final SmallestThree S3 = SmallestThree.BUTTER;
+  /** The version written; its rows of the {@link ButterFrameGroup} and {@link ButterPlayerGroup} tables give the bits. */
+  private static final ButterVersion V = ButterVersion.V3;
   private final ButterHeader header;
   private final ButterCompression compression;
   private final int keyframeInterval;
@@ -105,7 +108,7 @@ public final class ButterWriter {
   }
 
   private void writeHeader(Out o) {
-    o.u8(ButterVersion.V3);
+    o.u8(V.number());
     o.u16(keyframeInterval);
     o.u8(compression.code());
     o.string(header.clientName());
@@ -235,7 +238,7 @@ public final class ButterWriter {
       }
       g.u8(f.inputs);
       prevGroup0 = emit(o, g, prevGroup0, key);
-      if (g.justWritten) incl |= ButterFrameGroup.STATUS.bit(ButterVersion.V3);
+      if (g.justWritten) incl |= ButterFrameGroup.STATUS.bit(V);
       // pause block; timers are deltas against the rebuilt timers (absolute at keyframes)
       g = new Out();
       g.u8(f.restartRequests | f.pausedRequestedTeam << 2 | f.unpausedTeam << 4);
@@ -246,7 +249,7 @@ public final class ButterWriter {
       g.u16(ud);
       prevPause = emit(o, g, prevPause, key);
       if (g.justWritten) {
-        incl |= ButterFrameGroup.PAUSE.bit(ButterVersion.V3);
+        incl |= ButterFrameGroup.PAUSE.bit(V);
         lastPausedDelta = Half.toFloat(pd);
         lastUnpausedDelta = Half.toFloat(ud);
       }
@@ -261,13 +264,13 @@ public final class ButterWriter {
         g.half(f.lastScoreDistanceThrown);
         if (f.hasLastScore) {
           prevLastScore = emit(o, g, prevLastScore, key);
-          if (g.justWritten) incl |= ButterFrameGroup.LAST_SCORE.bit(ButterVersion.V3);
+          if (g.justWritten) incl |= ButterFrameGroup.LAST_SCORE.bit(V);
         }
       }
       g = new Out();
       for (int i = 0; i < 13; i++) g.half(f.lastThrow[i]);
       prevThrow = emit(o, g, prevThrow, key);
-      if (g.justWritten) incl |= ButterFrameGroup.LAST_THROW.bit(ButterVersion.V3);
+      if (g.justWritten) incl |= ButterFrameGroup.LAST_THROW.bit(V);
       // VR player pose
       g = new Out();
       float[] vd = new float[3];
@@ -275,7 +278,7 @@ public final class ButterWriter {
       g.u32(S3.encode(f.vrRotation[0], f.vrRotation[1], f.vrRotation[2], f.vrRotation[3]));
       prevVr = emit(o, g, prevVr, key);
       if (g.justWritten) {
-        incl |= ButterFrameGroup.VR_PLAYER.bit(ButterVersion.V3);
+        incl |= ButterFrameGroup.VR_PLAYER.bit(V);
         System.arraycopy(vd, 0, lastVrDelta, 0, 3);
       }
       add(d.vrPosition, lastVrDelta);
@@ -288,7 +291,7 @@ public final class ButterWriter {
         poseDelta(g, f.discVelocity, d.discVelocity, dv);
         prevDisc = emit(o, g, prevDisc, key);
         if (g.justWritten) {
-          incl |= ButterFrameGroup.DISC.bit(ButterVersion.V3);
+          incl |= ButterFrameGroup.DISC.bit(V);
           System.arraycopy(dp, 0, lastDiscDelta, 0, 3);
           System.arraycopy(dv, 0, lastDiscVelDelta, 0, 3);
         }
@@ -303,14 +306,14 @@ public final class ButterWriter {
         g.half(f.payloadDistance);
         g.half(f.payloadSpeed);
         prevCombat = emit(o, g, prevCombat, key);
-        if (g.justWritten) incl |= ButterFrameGroup.PAYLOAD.bit(ButterVersion.V3);
+        if (g.justWritten) incl |= ButterFrameGroup.PAYLOAD.bit(V);
       }
       if (privateArena) {
         g = new Out();
         g.s64(f.rulesChangedAt);
         g.string(f.rulesChangedBy);
         prevRules = emit(o, g, prevRules, key);
-        if (g.justWritten) incl |= ButterFrameGroup.RULES.bit(ButterVersion.V3);
+        if (g.justWritten) incl |= ButterFrameGroup.RULES.bit(V);
       }
       o.set(inclAt, incl);
       // teams
@@ -366,9 +369,9 @@ public final class ButterWriter {
     }
 
     private void applyStats(ButterStats s, byte[] b) {
-      for (int k = 0; k < 10; k++) s.counts[k] = (s.counts[k] + (b[k] & 0xFF)) & 0xFF;
-      s.possessionTime += Half.toFloat((b[10] & 0xFF) | (b[11] & 0xFF) << 8);
-      s.stuns = (s.stuns + ((b[12] & 0xFF) | (b[13] & 0xFF) << 8)) & 0xFFFF;
+      for (int k = 0; k < 10; k++) s.counts[k] = (s.counts[k] + Bytes.u8(b, k)) & 0xFF;
+      s.possessionTime += Half.toFloat(Bytes.u16le(b, 10));
+      s.stuns = (s.stuns + Bytes.u16le(b, 12)) & 0xFFFF;
     }
 
     private void player(Out o, ButterPlayer p, boolean key) {
@@ -389,11 +392,11 @@ public final class ButterWriter {
       o.u8(p.playerId);
       int stateAt = o.size();
       o.u8(0);
-      int state = p.flags & 0x1F;
+      int state = p.flags & ButterPlayerGroup.flagMask(V);
       Out s = new Out();
       statsDelta(s, p.stats, r.stats);
       if (first || !s.allZero()) {
-        state |= 0x20;
+        state |= ButterPlayerGroup.STATS.bit(V);
         o.bytes(s.buf, 0, s.size());
         applyStats(r.stats, s.buf);
       }
@@ -401,7 +404,7 @@ public final class ButterWriter {
       int dloss = Half.fromFloatTruncate(p.packetLossRatio - r.packetLossRatio);
       boolean holdChanged = arena && (p.holdingLeft != r.holdingLeft || p.holdingRight != r.holdingRight);
       if (first || dping != 0 || (dloss & 0x7FFF) != 0 || holdChanged) {
-        state |= 0x40;
+        state |= ButterPlayerGroup.PING.bit(V);
         o.u16(dping & 0xFFFF);
         o.u16(dloss);
         r.ping += (short) dping;
@@ -419,7 +422,7 @@ public final class ButterWriter {
       float dvy = p.velocity[1] - r.velocity[1];
       float dvz = p.velocity[2] - r.velocity[2];
       if (first || dvx * dvx + dvy * dvy + dvz * dvz > 1e-4f) {
-        state |= 0x80;
+        state |= ButterPlayerGroup.VELOCITY.bit(V);
         float[] dv = new float[3];
         poseDelta(o, p.velocity, r.velocity, dv);
         add(r.velocity, dv);
@@ -465,7 +468,7 @@ public final class ButterWriter {
         o.u8(lo);
         r.loadout = lo;
       }
-      r.flags = p.flags & 0x1F;
+      r.flags = p.flags & ButterPlayerGroup.flagMask(V);
       r.playerId = p.playerId;
       r.userId = p.userId;
     }
@@ -516,11 +519,11 @@ public final class ButterWriter {
             inv[2] = -rr[4 * j + 2] / n2;
             inv[3] = rr[4 * j + 3] / n2;
             float[] cq = {cr[4 * j], cr[4 * j + 1], cr[4 * j + 2], cr[4 * j + 3]};
-            ButterDecoder.FrameDecoder.multiply(cq, inv, 0); // inv = cq ⊗ inv
+            Quaternions.multiply(cq, inv, 0); // inv = cq ⊗ inv
             long word = S3.encode(inv[0], inv[1], inv[2], inv[3]);
             body.u32(word);
             S3.decode(word, tmp4, 0);
-            ButterDecoder.FrameDecoder.multiply(tmp4, rr, 4 * j);
+            Quaternions.multiply(tmp4, rr, 4 * j);
           }
         }
         o.u8(posMask & 0xFF);

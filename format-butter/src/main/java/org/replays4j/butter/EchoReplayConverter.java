@@ -26,7 +26,7 @@ public final class EchoReplayConverter {
    * @throws IOException on unreadable or malformed input
    */
   public static int convert(Path in, Path out, ButterCompression compression, int keyframeInterval) throws IOException {
-    EchoReplay replay = new EchoReplayReader().read(Files.readAllBytes(in));
+    EchoReplay replay = EchoReplay.read(in);
     Files.write(out, ButterWriter.convert(replay, compression, keyframeInterval));
     return replay.frames().size();
   }

@@ -3,45 +3,26 @@ package org.replays4j.butter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.replays4j.butter.record.ButterHeader;
-import org.replays4j.butter.record.ButterPlayerInfo;
-import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.io.Bytes;
 
 /**
- * {@link ReplayFormat} for the recorder's .echoreplay files (id {@code echoreplay}), the source
+ * {@link org.replays4j.core.ReplayFormat} for the recorder's .echoreplay files (id {@code echoreplay}), the source
  * format .butter is converted from: a ZIP with one {@code *.echoreplay} entry or the same
  * tab-separated text (docs/formats/butter.md#echoreplay). Frames are read into the butter frame model.
  */
-public final class EchoReplayFormat implements ReplayFormat {
+public final class EchoReplayFormat extends EchoVrFormat {
   /** Creates the (stateless) format. */
-  public EchoReplayFormat() {}
-
-  @Override
-  public String id() {
-    return "echoreplay";
-  }
-
-  @Override
-  public String displayName() {
-    return "Echo VR .echoreplay (Spark API frame log)";
-  }
-
-  @Override
-  public List<String> extensions() {
-    return List.of("echoreplay");
-  }
-
-  @Override
-  public String supportedVersions() {
-    return "zip and plain text, 2018–2022 API frames";
+  public EchoReplayFormat() {
+    super("echoreplay", "Echo VR .echoreplay (Spark API frame log)", "echoreplay",
+        "zip and plain text, 2018–2022 API frames");
   }
 
   /** A ZIP whose first entry is named {@code *.echoreplay}, or a line starting "yyyy/MM/dd HH:mm:ss.fff\t{". */
@@ -49,7 +30,7 @@ public final class EchoReplayFormat implements ReplayFormat {
   public double probe(byte[] head, String fileName) {
     try {
       if (head.length >= 30 && head[0] == 'P' && head[1] == 'K' && head[2] == 3 && head[3] == 4) {
-        int nameLen = (head[26] & 0xFF) | (head[27] & 0xFF) << 8;
+        int nameLen = Bytes.u16le(head, 26);
         if (30 + nameLen <= head.length) {
           String name = new String(head, 30, nameLen, StandardCharsets.ISO_8859_1);
           if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".echoreplay")) return 0.95;
@@ -74,7 +55,7 @@ public final class EchoReplayFormat implements ReplayFormat {
   /** The whole model, read as a stream within {@code limits} (a file over the limit fails, never cut short). */
   static EchoReplay read(ReplaySource source, DecodeLimits limits) throws IOException {
     try (InputStream in = source.openStream(limits)) {
-      return new EchoReplayReader(limits).read(in);
+      return EchoReplay.read(in, new EchoReplayReader(limits));
     }
   }
 
@@ -101,24 +82,7 @@ public final class EchoReplayFormat implements ReplayFormat {
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("frames", count[0]);
     d.put("durationSeconds", duration);
-    d.put("map", header.map().apiName());
-    d.put("private", header.privateMatch());
-    List<Object> players = new ArrayList<>();
-    List<String> names = new ArrayList<>();
-    for (ButterPlayerInfo p : header.players()) {
-      Map<String, Object> pm = new LinkedHashMap<>();
-      pm.put("name", p.name());
-      pm.put("userId", p.userId());
-      pm.put("number", p.number());
-      pm.put("level", p.level());
-      players.add(pm);
-      names.add(p.name());
-    }
-    d.put("players", players);
-    Map<String, Object> finalScore = new LinkedHashMap<>();
-    finalScore.put("blue", score[0]);
-    finalScore.put("orange", score[1]);
-    d.put("finalScore", finalScore);
+    List<String> names = putPlayers(d, header, score[0], score[1]);
     return new ReplaySummary("echoreplay", null, duration, names, Map.of("frames", (long) count[0]), List.of(), d);
   }
 

@@ -28,7 +28,7 @@ import org.replays4j.core.io.DecompressionBudget;
  * <p>Times are local times without a zone; like the butter writer (B7) they are taken as UTC.
  * Old (2018) API frames, which have one top-level player transform and bare hand positions, map
  * that transform to head and body and give the hands the identity rotation. Unknown map names give
- * map index 0 (the reference writer rejects them).
+ * map index 0 (the reference writer rejects them). The whole-file model is {@link EchoReplay#read}.
  */
 public final class EchoReplayReader {
   /** Format id used in errors. */
@@ -54,32 +54,13 @@ public final class EchoReplayReader {
    * of first appearance, as in the whole-file model; the header passed with each frame holds the
    * first row's session fields and every player seen so far.
    */
+  @FunctionalInterface
   public interface FrameSink {
     /**
      * One frame ({@link ButterFrame#index} counts accepted rows from 0); return false to stop.
      * {@code frame} and {@code header} are only valid during the call unless kept deliberately.
      */
     boolean frame(ButterHeader header, ButterFrame frame) throws IOException;
-  }
-
-  /** Reads a whole file (zip or text) into the model. */
-  public EchoReplay read(byte[] file) throws IOException {
-    return read(new java.io.ByteArrayInputStream(file));
-  }
-
-  /**
-   * Reads a whole stream (zip or text) into the model. The text is read line by line; only the
-   * frames are kept (the stream is not closed).
-   */
-  public EchoReplay read(InputStream in) throws IOException {
-    List<ButterFrame> frames = new ArrayList<>();
-    ButterHeader[] last = {null};
-    ButterHeader empty = stream(in, (h, f) -> {
-      frames.add(f);
-      last[0] = h;
-      return true;
-    });
-    return new EchoReplay(last[0] != null ? last[0] : empty, frames);
   }
 
   /**

@@ -1,5 +1,7 @@
 package org.replays4j.butter;
 
+import org.replays4j.core.codec.SmallestThree;
+
 /**
  * Conversions between the API's forward/up direction vectors and (x, y, z, w) quaternions
  * (docs/formats/butter.md#smallest-three: rotation = LookRotation(forward, up); back-conversion by the rotation
@@ -75,7 +77,8 @@ public final class Quaternions {
     out[off + 3] = (float) w;
   }
 
-  private static void identity(float[] out, int off) {
+  /** The identity rotation into {@code out[off..off+3]}. */
+  static void identity(float[] out, int off) {
     out[off] = 0;
     out[off + 1] = 0;
     out[off + 2] = 0;
@@ -104,5 +107,51 @@ public final class Quaternions {
     }
     double c = Math.min(1, Math.abs(dot) / Math.sqrt(na * nb));
     return Math.toDegrees(2 * Math.acos(c));
+  }
+  /** Butter smallest-three values of the 1024 stored integers. */
+  private static final double[] DEQ = SmallestThree.BUTTER.dequantizeTable();
+
+  /**
+   * Decodes a butter smallest-three word into {@code out[off..off+3]} (x, y, z, w): the same result
+   * as {@code SmallestThree.BUTTER.decode}, unrolled for the frame decoder's hot loop (three table
+   * lookups, one square root).
+   */
+  static void decodeSmallestThree(int w, float[] out, int off) {
+    double a = DEQ[(w >>> 2) & 1023];
+    double b = DEQ[(w >>> 12) & 1023];
+    double c = DEQ[(w >>> 22) & 1023];
+    double r = 1.0 - a * a - b * b - c * c;
+    float d = r > 0 ? (float) Math.sqrt(r) : 0f;
+    float fa = (float) a;
+    float fb = (float) b;
+    float fc = (float) c;
+    switch (w & 3) {
+      case 0:
+        out[off] = d; out[off + 1] = fa; out[off + 2] = fb; out[off + 3] = fc;
+        break;
+      case 1:
+        out[off] = fa; out[off + 1] = d; out[off + 2] = fb; out[off + 3] = fc;
+        break;
+      case 2:
+        out[off] = fa; out[off + 1] = fb; out[off + 2] = d; out[off + 3] = fc;
+        break;
+      default:
+        out[off] = fa; out[off + 1] = fb; out[off + 2] = fc; out[off + 3] = d;
+        break;
+    }
+  }
+
+  /** rot[o..o+3] = d ⊗ rot[o..o+3] (Hamilton product, System.Numerics operand order). */
+  static void multiply(float[] d, float[] rot, int o) {
+    float ax = d[0], ay = d[1], az = d[2], aw = d[3];
+    float bx = rot[o], by = rot[o + 1], bz = rot[o + 2], bw = rot[o + 3];
+    float cx = ay * bz - az * by;
+    float cy = az * bx - ax * bz;
+    float cz = ax * by - ay * bx;
+    float dot = ax * bx + ay * by + az * bz;
+    rot[o] = ax * bw + bx * aw + cx;
+    rot[o + 1] = ay * bw + by * aw + cy;
+    rot[o + 2] = az * bw + bz * aw + cz;
+    rot[o + 3] = aw * bw - dot;
   }
 }

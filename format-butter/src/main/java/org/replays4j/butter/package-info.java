@@ -7,8 +7,12 @@
  * drop the largest component, truncating half-floats, absolute rotations with delta positions,
  * fixed-point varint bone deltas, the v3 inclusion bitmask and 1-based player indexes.
  *
- * <p>Entry points: {@link org.replays4j.butter.ButterDecoder} (visitor API, absolute frames),
- * {@link org.replays4j.butter.ButterReplay} (collected model), {@link org.replays4j.butter.ButterFormat}
- * (format SPI).
+ * <p>Entry points: {@link org.replays4j.butter.ButterDecoder} (visitor API, absolute frames; built by
+ * {@code ButterDecoder.builder()} or {@code create()}), {@link org.replays4j.butter.ButterReplay#read}
+ * (collected model), {@link org.replays4j.butter.EchoReplay#read} and
+ * {@link org.replays4j.butter.EchoReplayReader#stream} (.echoreplay), {@link org.replays4j.butter.ButterWriter},
+ * {@link org.replays4j.butter.ButterFormat} and {@link org.replays4j.butter.EchoReplayFormat} (format SPI).
+ * The version-dependent layout is data: {@link org.replays4j.butter.ButterFrameGroup} and
+ * {@link org.replays4j.butter.ButterPlayerGroup} by {@link org.replays4j.butter.ButterVersion}.
  */
 package org.replays4j.butter;

@@ -29,8 +29,8 @@ class ButterBadInputTest {
 
   private static List<ButterFrame> decodeAll(byte[] b) {
     try {
-      return new ButterDecoder().read(b).frames();
-    } catch (ReplayFormatException e) {
+      return ButterReplay.read(b).frames();
+    } catch (java.io.IOException e) {
       throw new AssertionError(e);
     }
   }
@@ -39,11 +39,11 @@ class ButterBadInputTest {
   private static Object[] attempt(byte[] b, DecodeLimits limits) {
     ButterReplay.Collector c = new ButterReplay.Collector();
     try {
-      new ButterDecoder(limits).decode(b, c);
+      ButterDecoder.builder().limits(limits).build().decode(b, c);
       return new Object[] {c.frames(), null};
     } catch (ReplayFormatException e) {
       return new Object[] {c.frames(), e};
-    } catch (RuntimeException | OutOfMemoryError e) {
+    } catch (java.io.IOException | RuntimeException | OutOfMemoryError e) {
       throw new AssertionError("decoder leaked " + e, e);
     }
   }
@@ -85,7 +85,7 @@ class ButterBadInputTest {
 
   /** Offset of chunk table entry 0 (right after the header). */
   private static int tableOffset(byte[] file) throws Exception {
-    return new ButterDecoder().readHeader(org.replays4j.core.io.ByteReader.of("butter", file)).length();
+    return ButterDecoder.create().readHeader(org.replays4j.core.io.ByteReader.of("butter", file)).length();
   }
 
   @Test
@@ -96,14 +96,14 @@ class ButterBadInputTest {
     b[t + 1] = (byte) 0xFF;
     b[t + 2] = (byte) 0xFF;
     b[t + 3] = (byte) 0x7F;
-    assertThatThrownBy(() -> new ButterDecoder().read(b)).isInstanceOf(ReplayFormatException.class)
+    assertThatThrownBy(() -> ButterReplay.read(b)).isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxChunks");
     byte[] c = NONE.clone();
     c[t] = 100; // more chunks than the file has sizes for
-    assertThatThrownBy(() -> new ButterDecoder().read(c)).isInstanceOf(ReplayFormatException.class);
+    assertThatThrownBy(() -> ButterReplay.read(c)).isInstanceOf(ReplayFormatException.class);
     byte[] d = NONE.clone();
     d[t + 4 + 3] = 0x40; // first chunk 1 GiB
-    assertThatThrownBy(() -> new ButterDecoder().read(d)).isInstanceOf(ReplayFormatException.class)
+    assertThatThrownBy(() -> ButterReplay.read(d)).isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("chunk[0]");
     // a chunk size one byte short: the last frame of chunk 0 is cut, the error names it
     byte[] e = NONE.clone();
@@ -152,17 +152,17 @@ class ButterBadInputTest {
     Bytes b = new Bytes();
     b.u16(0xFEFC).i64(0).f32(0).u8(0).u8(0).u8(255); // 255 blue players in a 13-byte chunk
     byte[] file = ButterDecoderTest.file(ButterDecoderTest.header(3, 0, 0x04), b.build());
-    assertThatThrownBy(() -> new ButterDecoder().read(file)).isInstanceOf(ReplayFormatException.class)
+    assertThatThrownBy(() -> ButterReplay.read(file)).isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("chunk[0]/frame[0]");
     Bytes bb = new Bytes();
     bb.u16(0xFEFC).i64(0).f32(0).u8(0).u8(0).u8(0).u8(0).u8(0).u8(0xFF); // 127 bone players, no data
     byte[] file2 = ButterDecoderTest.file(ButterDecoderTest.header(3, 0, 0x04), bb.build());
-    assertThatThrownBy(() -> new ButterDecoder().read(file2)).isInstanceOf(ReplayFormatException.class);
+    assertThatThrownBy(() -> ButterReplay.read(file2)).isInstanceOf(ReplayFormatException.class);
     // a bone coordinate outside 14 bits
     Bytes bc = new Bytes();
     bc.u16(0xFEFC).i64(0).f32(0).u8(0).u8(0).u8(0).u8(0).u8(0).u8(3).u8(1, 0, 0, 0, 0, 0).u8(255).i64(-1);
     byte[] file3 = ButterDecoderTest.file(ButterDecoderTest.header(3, 0, 0x04), bc.build());
-    assertThatThrownBy(() -> new ButterDecoder().read(file3)).isInstanceOf(ReplayFormatException.class)
+    assertThatThrownBy(() -> ButterReplay.read(file3)).isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("14-bit bone coordinate");
   }
 
@@ -170,7 +170,7 @@ class ButterBadInputTest {
   void streamingDecodeReportsTheSameErrors() {
     byte[] cut = Arrays.copyOf(GZIP, GZIP.length - 10);
     ButterReplay.Collector c = new ButterReplay.Collector();
-    assertThatThrownBy(() -> new ButterDecoder().decode(new ByteArrayInputStream(cut), c))
+    assertThatThrownBy(() -> ButterDecoder.create().decode(new ByteArrayInputStream(cut), c))
         .isInstanceOf(ReplayFormatException.class);
     assertPrefix(c.frames(), c.frames().size());
     assertThat(c.frames()).hasSize(60);
@@ -189,7 +189,7 @@ class ButterBadInputTest {
     ButterReplay.Collector sc = new ButterReplay.Collector();
     Exception streamError = null;
     try {
-      new ButterDecoder(DecodeLimits.defaults().withMaxDecompressedBytes(1 << 22)).decode(new ByteArrayInputStream(file), sc);
+      ButterDecoder.builder().limits(DecodeLimits.defaults().withMaxDecompressedBytes(1 << 22)).build().decode(new ByteArrayInputStream(file), sc);
     } catch (ReplayFormatException e) {
       streamError = e;
     } catch (java.io.IOException | RuntimeException e) {
@@ -200,8 +200,8 @@ class ButterBadInputTest {
     // every frame of a chunk that ends before the mutated byte is intact
     ButterReplay full;
     try {
-      full = new ButterDecoder().read(which == 0 ? NONE : which == 1 ? GZIP : ZSTD);
-    } catch (ReplayFormatException e) {
+      full = ButterReplay.read(which == 0 ? NONE : which == 1 ? GZIP : ZSTD);
+    } catch (java.io.IOException e) {
       fail("reference decode", e);
       return;
     }

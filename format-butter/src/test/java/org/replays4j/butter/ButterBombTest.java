@@ -26,12 +26,12 @@ import org.replays4j.testkit.SmallHeapJvm;
  */
 class ButterBombTest {
   /** A writer-made file's header, then a one-chunk table and {@code chunk} as that chunk. */
-  static byte[] withSingleChunk(ButterCompression compression, byte[] chunk) throws ReplayFormatException {
+  static byte[] withSingleChunk(ButterCompression compression, byte[] chunk) throws IOException {
     EchoReplay match = SyntheticMatch.generate(new SyntheticMatch.Spec(3, 10, 1, 1, 1, false, ButterMap.ARENA, false, 5));
     byte[] file = ButterWriter.convert(match, compression, 30);
     long[] firstChunk = {-1};
     int[] chunks = {0};
-    new ButterDecoder().decode(file, new ButterVisitor() {
+    ButterDecoder.create().decode(file, new ButterVisitor() {
       @Override public void visitChunk(ButterChunkInfo c) {
         if (firstChunk[0] < 0) firstChunk[0] = c.fileOffset();
         chunks[0]++;
@@ -67,12 +67,12 @@ class ButterBombTest {
   static void everyEntryPointRejects(byte[] file, DecodeLimits limits) throws IOException {
     int rejected = 0;
     try {
-      new ButterDecoder(limits).read(file);
+      ButterReplay.read(file, ButterDecoder.builder().limits(limits).build());
     } catch (ReplayFormatException e) {
       rejected++;
     }
     try {
-      new ButterDecoder(limits).decode(new ByteArrayInputStream(file), new ButterVisitor() {});
+      ButterDecoder.builder().limits(limits).build().decode(new ByteArrayInputStream(file), new ButterVisitor() {});
     } catch (ReplayFormatException e) {
       rejected++;
     }
@@ -131,7 +131,7 @@ class ButterBombTest {
   void aSmallHighlyCompressibleChunkStillDecodesUpToTheLimits() throws IOException {
     byte[] file = withSingleChunk(ButterCompression.GZIP, compressedZeros(ButterCompression.GZIP, 1 << 16));
     // 64 KiB of zero frames bytes is not a valid frame stream, but it is not refused for its size
-    assertThatThrownBy(() -> new ButterDecoder().read(file)).isInstanceOf(ReplayFormatException.class)
+    assertThatThrownBy(() -> ButterReplay.read(file)).isInstanceOf(ReplayFormatException.class)
         .message().doesNotContain("maxDecompress");
   }
 }

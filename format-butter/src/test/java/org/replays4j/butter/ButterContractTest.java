@@ -30,7 +30,7 @@ class ButterContractTest extends ReplayFormatContract {
   /** The whole replay (every frame, deltas applied), from the bytes and from a stream. */
   @Override
   protected void decodeModel(byte[] file) throws Exception {
-    new ButterDecoder().read(file).frames();
-    new ButterDecoder().decode(new ByteArrayInputStream(file), new ButterReplay.Collector());
+    ButterReplay.read(file).frames();
+    ButterDecoder.create().decode(new ByteArrayInputStream(file), new ButterReplay.Collector());
   }
 }

@@ -25,7 +25,7 @@ class ButterConvertCorpusTest {
     Path corpus = Shared.dir("corpus/butter");
     EchoReplay src = ButterCorpusTest.source(corpus, name);
     byte[] butter = ButterWriter.convert(src, comp, interval);
-    ButterReplay rep = new ButterDecoder().read(butter);
+    ButterReplay rep = ButterReplay.read(butter);
     assertThat(rep.header().compression()).isEqualTo(comp);
     assertThat(rep.header().players()).isEqualTo(src.header().players());
     assertThat(rep.header().clientName()).isEqualTo(src.header().clientName());

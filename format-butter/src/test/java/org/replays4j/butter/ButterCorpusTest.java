@@ -45,14 +45,14 @@ class ButterCorpusTest {
   static EchoReplay source(Path corpus, String name) throws IOException {
     EchoReplay r = SOURCES.get(name);
     if (r == null) {
-      r = new EchoReplayReader().read(Files.readAllBytes(corpus.resolve(name)));
+      r = EchoReplay.read(Files.readAllBytes(corpus.resolve(name)));
       SOURCES.put(name, r);
     }
     return r;
   }
 
   private static ButterReplay decode(Path file, ButterDecoder.Option... options) throws IOException {
-    return new ButterDecoder(org.replays4j.core.error.DecodeLimits.defaults(), options).read(Files.readAllBytes(file));
+    return ButterReplay.read(Files.readAllBytes(file), ButterDecoder.builder().limits(org.replays4j.core.error.DecodeLimits.defaults()).option(options).build());
   }
 
   @ParameterizedTest

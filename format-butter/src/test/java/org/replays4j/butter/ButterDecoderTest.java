@@ -63,7 +63,7 @@ class ButterDecoderTest {
 
   @Test
   void headerFieldsAsTheSpecLaysThemOut() throws Exception {
-    ButterReplay r = new ButterDecoder().read(file(header(3, 0, 0x05), arenaChunk()));
+    ButterReplay r = ButterReplay.read(file(header(3, 0, 0x05), arenaChunk()));
     ButterHeader h = r.header();
     assertThat(h.version()).isEqualTo(3);
     assertThat(h.keyframeInterval()).isEqualTo(300);
@@ -88,7 +88,7 @@ class ButterDecoderTest {
 
   @Test
   void keyframeIsAbsoluteAndAClearBitRepeatsTheLastDelta() throws Exception {
-    List<ButterFrame> fs = new ButterDecoder().read(file(header(3, 0, 0x05), arenaChunk())).frames();
+    List<ButterFrame> fs = ButterReplay.read(file(header(3, 0, 0x05), arenaChunk())).frames();
     assertThat(fs).hasSize(2);
     ButterFrame k = fs.get(0);
     assertThat(k.keyframe).isTrue();
@@ -164,7 +164,7 @@ class ButterDecoderTest {
     Bytes b = new Bytes();
     b.u16(0xFEFC).i64(0).f32(0).u8(0).u8(0x04).u8(250, 0, 0, 0, 0, 0, 0, 0, 0, 0).u16(0, 65535).u8(0, 0, 0, 0);
     b.u16(0xFEFE).u16(1).f32(0).u8(0).u8(0x04).u8(10, 0, 0, 0, 0, 0, 0, 0, 0, 0).u16(0x3C00, 2).u8(0, 0, 0, 0);
-    List<ButterFrame> fs = new ButterDecoder().read(file(header(3, 0, 0x04), b.build())).frames();
+    List<ButterFrame> fs = ButterReplay.read(file(header(3, 0, 0x04), b.build())).frames();
     assertThat(fs.get(1).teams[0].stats.counts[0]).isEqualTo(4); // 250 + 10 mod 256
     assertThat(fs.get(1).teams[0].stats.stuns).isEqualTo(1); // 65535 + 2 mod 65536
     assertThat(fs.get(1).teams[0].stats.possessionTime).isEqualTo(1f);
@@ -177,7 +177,7 @@ class ButterDecoderTest {
     b.u8(4).u16(0x4100, 0x3C00).u8(0); // points 2.5 : 1
     b.u8(1, 2, 3).u16(0x4900, 0x3800); // contested, checkpoint 2, defenders 3, distance 10, speed 0.5
     b.u8(0).u8(1).u8(1, 4, 0x00).u8(0x00).u8(0b1_10_01_11).u8(0).u8(0).u8(0);
-    ButterFrame f = new ButterDecoder().read(file(header(3, 0, 5 << 1), b.build())).frames().get(0);
+    ButterFrame f = ButterReplay.read(file(header(3, 0, 5 << 1), b.build())).frames().get(0);
     assertThat(f.bluePoints).isEqualTo(2.5f);
     assertThat(f.orangePoints).isEqualTo(1f);
     assertThat(f.contested).isEqualTo(1);
@@ -199,7 +199,7 @@ class ButterDecoderTest {
       b.u8(0).u8(1).u8(1, 3, 0).u8(0x01).u16(0x3C00, 0x4000, 0).u8(0).u8(0).u8(0);
       b.u16(0xFEFE).u16(1).f32(0).u8(vrBit).u16(0x3C00, 0, 0).u32(IDENTITY);
       b.u8(0).u8(1).u8(1, 3, 0).u8(0x00).u8(0).u8(0).u8(0);
-      List<ButterFrame> fs = new ButterDecoder().read(file(header(version, 0, 0x04), b.build())).frames();
+      List<ButterFrame> fs = ButterReplay.read(file(header(version, 0, 0x04), b.build())).frames();
       float head = fs.get(1).teams[0].player(0).positions[1];
       assertThat(head).as("v%d head y", version).isEqualTo(version == 3 ? 4f : 2f);
       assertThat(fs.get(1).vrPosition[0]).as("v%d vr x", version).isEqualTo(version == 1 ? 1f : 2f);
@@ -212,7 +212,7 @@ class ButterDecoderTest {
     Bytes b = new Bytes();
     b.u16(0xFEFC).i64(5).f32(1).u8(0x01).u8(4).u16(0x4100, 0x3C00).u8(0).u8(0).u8(0).u8(0).u8(0).u8(0);
     b.u16(0xFEFE).u16(5).f32(0).u8(0x00).u8(0).u8(0).u8(0).u8(0).u8(0);
-    List<ButterFrame> fs = new ButterDecoder().read(file(header(3, 0, 5 << 1), b.build())).frames();
+    List<ButterFrame> fs = ButterReplay.read(file(header(3, 0, 5 << 1), b.build())).frames();
     assertThat(fs.get(1).bluePoints).isEqualTo(2.5f);
     assertThat(fs.get(1).orangePoints).isEqualTo(1f);
   }
@@ -227,7 +227,7 @@ class ButterDecoderTest {
       b.u8(0).u8(1).u8(1, 3, 0x20 | 0x40).u16(40).u16(0).u8(254, 255).u8(0);
       b.u8(0).u8(0).u8(0);
       b.u16(0xFEFE).u16(10).f32(0).u8(0).u8(0).u8(1).u8(1, 3, 0x20).u16(0xFFFE).u16(0).u8(0).u8(0).u8(0).u8(0);
-      List<ButterFrame> fs = new ButterDecoder().read(file(header(version, 0, 0x04), b.build())).frames();
+      List<ButterFrame> fs = ButterReplay.read(file(header(version, 0, 0x04), b.build())).frames();
       ButterFrame f = fs.get(0);
       assertThat(f.gameStatus).isEqualTo(6);
       assertThat(f.bluePoints).isEqualTo(1);
@@ -255,7 +255,7 @@ class ButterDecoderTest {
     // bone 22: zigzag 480 → 2-byte form [((480-240)>>8)+241, (480-240)&FF] → q 240 → 240/4096
     b.u8(241, 240).u8(0).u8(0);
     b.u32(IDENTITY);
-    ButterFrame f = new ButterDecoder().read(file(header(3, 0, 0x04), b.build())).frames().get(0);
+    ButterFrame f = ButterReplay.read(file(header(3, 0, 0x04), b.build())).frames().get(0);
     assertThat(f.hasBones).isTrue();
     assertThat(f.bonePlayers).isEqualTo(1);
     assertThat(f.bonePositions[0][0]).isEqualTo(0.5f);
@@ -269,7 +269,7 @@ class ButterDecoderTest {
   @Test
   void compressionSixIsASpecificError() {
     byte[] file = file(header(3, 6, 0x04), new byte[] {0x28, (byte) 0xB5, 0x2F, (byte) 0xFD, 0});
-    assertThatThrownBy(() -> new ButterDecoder().read(file))
+    assertThatThrownBy(() -> ButterReplay.read(file))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("zstd_7_dict")
         .hasMessageContaining("unpublished dictionary")
@@ -278,9 +278,9 @@ class ButterDecoderTest {
 
   @Test
   void unsupportedVersionAndCompressionCodes() {
-    assertThatThrownBy(() -> new ButterDecoder().read(file(header(4, 0, 0x04))))
+    assertThatThrownBy(() -> ButterReplay.read(file(header(4, 0, 0x04))))
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected version 1, 2 or 3 but got 4");
-    assertThatThrownBy(() -> new ButterDecoder().read(file(header(3, 9, 0x04))))
+    assertThatThrownBy(() -> ButterReplay.read(file(header(3, 9, 0x04))))
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("compression code 0..6 but got 9");
   }
 
@@ -294,7 +294,7 @@ class ButterDecoderTest {
     int headerLen = h.size() + 8;
     byte[] file = file(h, chunk);
     ButterReplay.Collector c = new ButterReplay.Collector();
-    assertThatThrownBy(() -> new ButterDecoder().decode(file, c))
+    assertThatThrownBy(() -> ButterDecoder.create().decode(file, c))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("chunk[0]/frame[1]")
         .hasMessageContaining("expected frame marker FC FE or FE FE but got AB FE")
@@ -307,15 +307,16 @@ class ButterDecoderTest {
     byte[] f = file(header(3, 0, 0x05), arenaChunk(), new byte[0]);
     byte[] withTail = java.util.Arrays.copyOf(f, f.length + 3);
     int[] unknown = {0};
-    new ButterDecoder().decode(withTail, new ButterVisitor() {
+    ButterDecoder.create().decode(withTail, new ButterVisitor() {
       @Override
-      public void visitUnknown(org.replays4j.core.io.ByteSlice bytes, long offset) {
+      public void visitUnknown(int code, org.replays4j.core.io.ByteSlice bytes) {
         unknown[0] = bytes.length();
-        assertThat(offset).isEqualTo(f.length);
+        assertThat(code).isEqualTo(ButterDecoder.TRAILING_BYTES);
+        assertThat(eventOffset()).isEqualTo(f.length);
       }
     });
     assertThat(unknown[0]).isEqualTo(3);
-    assertThat(new ButterDecoder().read(f).chunks()).hasSize(2);
+    assertThat(ButterReplay.read(f).chunks()).hasSize(2);
   }
 
   @Test
@@ -324,7 +325,7 @@ class ButterDecoderTest {
     float[] a = new float[4];
     for (int i = 0; i < 200_000; i++) {
       int w = i < 4096 ? (i & 3) | (i >>> 2) << 2 | (i >>> 2) << 22 : r.nextInt();
-      ButterDecoder.FrameDecoder.decodeRotation(w, a, 0);
+      Quaternions.decodeSmallestThree(w, a, 0);
       assertThat(a).containsExactly(org.replays4j.core.codec.SmallestThree.BUTTER.decode(w & 0xFFFFFFFFL));
     }
   }

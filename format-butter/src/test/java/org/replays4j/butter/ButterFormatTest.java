@@ -79,7 +79,7 @@ class ButterFormatTest {
     assertThat(f.probe(plain, null)).isGreaterThanOrEqualTo(0.9);
     ReplaySummary s = f.summarize(src, DecodeLimits.defaults());
     assertThat(s.details().get("frames")).isEqualTo(360);
-    int butterPlayers = new ButterDecoder().read(java.nio.file.Files.readAllBytes(corpus.resolve("gen-s2_gzip_k300.butter")))
+    int butterPlayers = ButterReplay.read(java.nio.file.Files.readAllBytes(corpus.resolve("gen-s2_gzip_k300.butter")))
         .header().players().size();
     assertThat((List<Object>) s.details().get("players")).hasSize(butterPlayers);
     assertThat(f.probe(ButterSamplesTest.samples().get("lobby-none-k300.butter"), "x.butter")).isZero();

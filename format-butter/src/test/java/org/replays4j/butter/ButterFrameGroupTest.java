@@ -41,4 +41,47 @@ class ButterFrameGroupTest {
     assertThat(ButterFrameGroup.DISC.isStored(0x80, ButterVersion.V1)).isTrue();
     assertThat(ButterFrameGroup.PAYLOAD.describe()).isEqualTo("frame group payload (v3 only, v3 bit 0x40)");
   }
+
+  @Test
+  void the_status_block_holds_the_groups_that_share_its_bit() {
+    for (ButterVersion v : ButterVersion.values()) {
+      boolean v3 = v == ButterVersion.V3;
+      assertThat(ButterFrameGroup.POINTS.inStatusBlock(v)).isEqualTo(v3);
+      assertThat(ButterFrameGroup.INPUTS.inStatusBlock(v)).isEqualTo(v3);
+      assertThat(ButterFrameGroup.STATUS.inStatusBlock(v)).isFalse();
+      assertThat(ButterFrameGroup.PAYLOAD.inStatusBlock(v)).isFalse();
+    }
+  }
+
+  @Test
+  void descriptions_name_each_layout_once() {
+    assertThat(ButterFrameGroup.STATUS.describe()).isEqualTo("frame group status (v1/v2 bit 0x01, v3 bit 0x01)");
+    assertThat(ButterFrameGroup.PAUSE.describe()).isEqualTo("frame group pause (v1/v2 bit 0x04, v3 bit 0x02)");
+    assertThat(ButterFrameGroup.RULES.describe()).isEqualTo("frame group rules (v3 only, v3 bit 0x80)");
+  }
+
+  @Test
+  void player_state_bits_leave_the_low_bits_to_the_flags() {
+    assertThat(ButterPlayerGroup.flagMask(ButterVersion.V1)).isEqualTo(0x0F);
+    assertThat(ButterPlayerGroup.flagMask(ButterVersion.V2)).isEqualTo(0x0F);
+    assertThat(ButterPlayerGroup.flagMask(ButterVersion.V3)).isEqualTo(0x1F);
+    for (ButterVersion v : ButterVersion.values()) {
+      int seen = ButterPlayerGroup.flagMask(v);
+      for (ButterPlayerGroup g : ButterPlayerGroup.values()) {
+        assertThat(Integer.bitCount(g.bit(v))).isEqualTo(1);
+        if (v == ButterVersion.V3 && g == ButterPlayerGroup.HOLDING) continue; // with the ping block
+        assertThat(seen & g.bit(v)).as("%s %s", v, g).isZero();
+        seen |= g.bit(v);
+      }
+      assertThat(seen).isEqualTo(0xFF);
+    }
+  }
+
+  @Test
+  void versions_by_number() {
+    assertThat(ButterVersion.of(2)).isEqualTo(ButterVersion.V2);
+    assertThat(ButterVersion.of(0)).isNull();
+    assertThat(ButterVersion.of(4)).isNull();
+    assertThat(ButterVersion.isSupported(3)).isTrue();
+  }
 }

@@ -23,12 +23,12 @@ class ButterFuzzTest {
   @FuzzTest(maxDuration = "3m")
   void butter(byte[] input) throws Exception {
     try {
-      new ButterDecoder(LIMITS).read(input).durationSeconds();
+      ButterReplay.read(input, ButterDecoder.builder().limits(LIMITS).build()).durationSeconds();
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else
     }
     try {
-      new ButterDecoder(LIMITS, ButterDecoder.Option.REFERENCE_READER)
+      ButterDecoder.builder().limits(LIMITS).option(ButterDecoder.Option.REFERENCE_READER).build()
           .decode(new ByteArrayInputStream(input), new CheckingButterVisitor(null, false));
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else
@@ -39,7 +39,7 @@ class ButterFuzzTest {
   @FuzzTest(maxDuration = "3m")
   void echoReplay(byte[] input) throws Exception {
     try {
-      EchoReplay r = new EchoReplayReader(LIMITS).read(input);
+      EchoReplay r = EchoReplay.read(input, new EchoReplayReader(LIMITS));
       ButterWriter.convert(r, ButterCompression.NONE, 30);
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else

@@ -21,7 +21,7 @@ class ButterWriterTest {
     assertThat(b[0]).isEqualTo((byte) 3);
     assertThat(b[1] & 0xFF | (b[2] & 0xFF) << 8).isEqualTo(300);
     assertThat(b[3]).isEqualTo((byte) 1); // compression right after the interval (not last, as the seed says)
-    ButterHeader h = new ButterDecoder().readHeader(org.replays4j.core.io.ByteReader.of("butter", b));
+    ButterHeader h = ButterDecoder.create().readHeader(org.replays4j.core.io.ByteReader.of("butter", b));
     assertThat(h.players()).isEqualTo(m.header().players());
     assertThat(h.sessionId()).isEqualTo(m.header().sessionId());
     // chunk table follows the header; the first stored chunk is a gzip member
@@ -39,7 +39,7 @@ class ButterWriterTest {
     List<ButterFrame> fs = new ArrayList<>();
     for (ButterFrame f : m.frames()) fs.add(f.copy());
     for (int i = 3; i < 6; i++) fs.get(i).timeMs += 70_000;
-    ButterReplay r = new ButterDecoder().read(new ButterWriter(m.header(), ButterCompression.NONE, 300).write(fs));
+    ButterReplay r = ButterReplay.read(new ButterWriter(m.header(), ButterCompression.NONE, 300).write(fs));
     assertThat(r.chunks()).hasSize(2);
     assertThat(r.frames().get(3).keyframe).isTrue();
     for (int i = 0; i < 6; i++) assertThat(r.frames().get(i).timeMs).isEqualTo(fs.get(i).timeMs);
@@ -56,7 +56,7 @@ class ButterWriterTest {
       c.pausedTimer = 10f + c.index;
       fs.add(c);
     }
-    ButterReplay r = new ButterDecoder().read(new ButterWriter(m.header(), ButterCompression.NONE, 2).write(fs));
+    ButterReplay r = ButterReplay.read(new ButterWriter(m.header(), ButterCompression.NONE, 2).write(fs));
     for (int i = 0; i < 4; i++) assertThat(r.frames().get(i).pausedTimer).isEqualTo(10f + i);
   }
 
@@ -71,7 +71,7 @@ class ButterWriterTest {
       c.teams[0].stats.stuns = stuns[c.index];
       fs.add(c);
     }
-    ButterReplay r = new ButterDecoder().read(new ButterWriter(m.header(), ButterCompression.NONE, 300).write(fs));
+    ButterReplay r = ButterReplay.read(new ButterWriter(m.header(), ButterCompression.NONE, 300).write(fs));
     for (int i = 0; i < 3; i++) assertThat(r.frames().get(i).teams[0].stats.stuns).isEqualTo(stuns[i]);
   }
 
@@ -91,7 +91,7 @@ class ButterWriterTest {
       ButterWriter.Out o = new ButterWriter.Out();
       ButterWriter.writeVarUInt(o, v);
       org.replays4j.core.io.ByteReader r = org.replays4j.core.io.ByteReader.of("butter", o.toByteArray());
-      assertThat(ButterDecoder.FrameDecoder.readVarUInt(r)).as("value %d", v).isEqualTo(v);
+      assertThat(ButterFrameDecoder.readVarUInt(r)).as("value %d", v).isEqualTo(v);
       assertThat(r.remaining()).isZero();
     }
     // the 3-byte form is big-endian after the 249 marker (docs/formats/butter.md#bones)

@@ -6,10 +6,12 @@ import org.replays4j.core.io.ByteSlice;
 
 /**
  * Enforces {@link ButterVisitor}'s call grammar
- * {@code visitHeader ( visitChunk visitFrame* )* visitUnknown? visitEnd} and frame numbering.
+ * {@code visitStart visitHeader ( visitChunk visitFrame* )* visitUnknown? visitEnd}, frame numbering
+ * and offsets (increasing, every event but the end at a known offset).
  */
 final class CheckingButterVisitor extends ButterVisitor {
-  private int state; // 0 start, 1 header seen, 2 in chunk, 3 unknown seen, 4 ended
+  private int state; // -1 before visitStart, 0 started, 1 header seen, 2 in chunk, 3 unknown seen, 4 ended
+  private long lastOffset;
   private int nextFrame;
   private int nextChunk;
   private int interval;
@@ -29,13 +31,32 @@ final class CheckingButterVisitor extends ButterVisitor {
     this.keyframeFirstInChunk = keyframeFirstInChunk;
   }
 
+  {
+    state = -1;
+  }
+
   private static void check(boolean ok, String what) {
     if (!ok) throw new AssertionError("visitor grammar violated: " + what);
+  }
+
+  /** Every event but the end has an offset, never before the previous event's. */
+  private void checkOffset(String what) {
+    long at = eventOffset();
+    check(at >= lastOffset, what + " offset " + at + " before " + lastOffset);
+    lastOffset = at;
+  }
+
+  @Override
+  public void visitStart(org.replays4j.core.event.EventCursor cursor) {
+    check(state == -1, "visitStart twice or late");
+    state = 0;
+    super.visitStart(cursor);
   }
 
   @Override
   public void visitHeader(ButterHeader header) {
     check(state == 0, "visitHeader twice or late");
+    check(eventOffset() == 0, "header offset");
     state = 1;
     interval = header.keyframeInterval();
     super.visitHeader(header);
@@ -47,6 +68,8 @@ final class CheckingButterVisitor extends ButterVisitor {
     check(chunk.index() == nextChunk++, "chunk numbering");
     state = 2;
     inChunk = 0;
+    checkOffset("chunk");
+    check(eventOffset() == chunk.decodedOffset(), "chunk offset");
     super.visitChunk(chunk);
   }
 
@@ -57,14 +80,17 @@ final class CheckingButterVisitor extends ButterVisitor {
     check(frame.chunk == nextChunk - 1, "frame chunk");
     check(!keyframeFirstInChunk || frame.keyframe == (inChunk == 0) || interval == 0, "keyframe first in every chunk");
     inChunk++;
+    checkOffset("frame");
     super.visitFrame(frame);
   }
 
   @Override
-  public void visitUnknown(ByteSlice bytes, long offset) {
+  public void visitUnknown(int code, ByteSlice bytes) {
     check(state == 1 || state == 2, "visitUnknown out of place");
+    check(code == ButterDecoder.TRAILING_BYTES, "unknown code");
     state = 3;
-    super.visitUnknown(bytes, offset);
+    checkOffset("unknown");
+    super.visitUnknown(code, bytes);
   }
 
   @Override

@@ -70,8 +70,8 @@ class EchoReplayContractTest extends ReplayFormatContract {
   /** The frame model, from the bytes and from a stream, and its conversion to .butter. */
   @Override
   protected void decodeModel(byte[] file) throws Exception {
-    EchoReplay r = new EchoReplayReader().read(file);
-    new EchoReplayReader().read(new ByteArrayInputStream(file));
+    EchoReplay r = EchoReplay.read(file);
+    EchoReplay.read(new ByteArrayInputStream(file));
     ButterWriter.convert(r, ButterCompression.NONE, 30);
   }
 

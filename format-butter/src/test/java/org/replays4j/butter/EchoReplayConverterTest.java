@@ -23,7 +23,7 @@ class EchoReplayConverterTest {
         new PrintStream(o), new PrintStream(e));
     assertThat(rc).isZero();
     assertThat(o.toString()).contains("wrote 2 frames");
-    ButterReplay r = new ButterDecoder().read(Files.readAllBytes(out));
+    ButterReplay r = ButterReplay.read(Files.readAllBytes(out));
     assertThat(r.header().compression()).isEqualTo(ButterCompression.ZSTD_3);
     assertThat(r.header().keyframeInterval()).isEqualTo(30);
     assertThat(r.frames()).hasSize(2);

@@ -102,8 +102,8 @@ class EchoReplayHostileInputTest {
     for (int k = 0; k < 4; k++) {
       try {
         switch (k) {
-          case 0 -> new EchoReplayReader().read(file);
-          case 1 -> new EchoReplayReader().read(new java.io.ByteArrayInputStream(file));
+          case 0 -> EchoReplay.read(file);
+          case 1 -> EchoReplay.read(new java.io.ByteArrayInputStream(file));
           case 2 -> format.summarize(src, DecodeLimits.DEFAULT);
           default -> format.events(src, DecodeLimits.DEFAULT, (t, o, e) -> true);
         }
@@ -122,8 +122,8 @@ class EchoReplayHostileInputTest {
       z[30] = (byte) 0xFF; // the name in the local header
       z[31] = (byte) 0xFE;
       eachEndsInAModelOrAFormatError(z);
-      if (!flag) assertThat(new EchoReplayReader().read(z).frames()).hasSize(2);
-      else assertThatThrownBy(() -> new EchoReplayReader().read(z)).isInstanceOf(ReplayFormatException.class);
+      if (!flag) assertThat(EchoReplay.read(z).frames()).hasSize(2);
+      else assertThatThrownBy(() -> EchoReplay.read(z)).isInstanceOf(ReplayFormatException.class);
     }
   }
 
@@ -133,7 +133,7 @@ class EchoReplayHostileInputTest {
     for (int cut = 0; cut < z.length; cut++) {
       eachEndsInAModelOrAFormatError(Arrays.copyOf(z, cut));
     }
-    assertThatThrownBy(() -> new EchoReplayReader().read(Arrays.copyOf(z, 40)))
+    assertThatThrownBy(() -> EchoReplay.read(Arrays.copyOf(z, 40)))
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("truncated");
   }
 

@@ -35,8 +35,8 @@ class EchoReplayReaderTest {
     Path corpus = Shared.dir("corpus/butter");
     String json = Files.readString(corpus.resolve("api-frame-2021-11-20-arena-private.json")).replace("\r", " ").replace("\n", " ");
     byte[] plain = text("2021/11/20 21:33:10.123", json);
-    EchoReplay a = new EchoReplayReader().read(plain);
-    EchoReplay b = new EchoReplayReader().read(zip(plain));
+    EchoReplay a = EchoReplay.read(plain);
+    EchoReplay b = EchoReplay.read(zip(plain));
     assertThat(b.frames().get(0).toTree(b.header())).isEqualTo(a.frames().get(0).toTree(a.header()));
     ButterFrame f = a.frames().get(0);
     assertThat(a.header().clientName()).isEqualTo("NtsFranz");
@@ -69,7 +69,7 @@ class EchoReplayReaderTest {
     // converted to .butter and back: field by field within quantisation bounds
     for (ButterCompression comp : ButterCompression.values()) {
       if (comp == ButterCompression.ZSTD_7_DICT) continue;
-      ButterReplay rep = new ButterDecoder().read(ButterWriter.convert(a, comp, 300));
+      ButterReplay rep = ButterReplay.read(ButterWriter.convert(a, comp, 300));
       SourceComparison sc = new SourceComparison();
       sc.compare(rep.frames().get(0), f, new ButterFrame(), 0.04, 0.5, false);
       sc.groups.forEach((g, v) -> assertThat((int) v[0]).as("%s%n%s", g, sc.report()).isZero());
@@ -81,7 +81,7 @@ class EchoReplayReaderTest {
   void old2018FrameConvertsToo() throws Exception {
     Path corpus = Shared.dir("corpus/butter");
     String json = Files.readString(corpus.resolve("api-frame-2018-single-player-private.json")).replace("\r", " ").replace("\n", " ");
-    EchoReplay a = new EchoReplayReader().read(text("2018/06/01 10:00:00.000", json));
+    EchoReplay a = EchoReplay.read(text("2018/06/01 10:00:00.000", json));
     assertThat(a.frames()).hasSize(1);
     assertThat(a.header().map()).isEqualTo(ButterMap.UNCODED);
     assertThat(a.header().players()).singleElement().satisfies(p -> {
@@ -94,7 +94,7 @@ class EchoReplayReaderTest {
     assertThat(p.positions[0]).isEqualTo(0.19700001f);
     assertThat(p.positions[3 * ButterPlayer.LEFT_HAND]).isEqualTo(0.37900001f);
     assertThat(a.frames().get(0).teams[1].playerCount).isZero();
-    ButterReplay rep = new ButterDecoder().read(ButterWriter.convert(a, ButterCompression.GZIP, 300));
+    ButterReplay rep = ButterReplay.read(ButterWriter.convert(a, ButterCompression.GZIP, 300));
     SourceComparison sc = new SourceComparison();
     sc.compare(rep.frames().get(0), a.frames().get(0), new ButterFrame(), 0.04, 0.5, false);
     sc.groups.forEach((g, v) -> assertThat((int) v[0]).as("%s%n%s", g, sc.report()).isZero());
@@ -107,7 +107,7 @@ class EchoReplayReaderTest {
         + "2020/01/01 00:00:00.100\t" + big + "\r\n"
         + "2020/01/01 00:00:00.200\t" + big + "\tx\ty\r\n"
         + "2020/01/01 00:00:00.300\t" + big + "\n").getBytes(StandardCharsets.UTF_8);
-    EchoReplay r = new EchoReplayReader().read(b);
+    EchoReplay r = EchoReplay.read(b);
     assertThat(r.frames()).hasSize(2);
     assertThat(r.frames().get(1).timeMs - r.frames().get(0).timeMs).isEqualTo(200);
   }
@@ -115,11 +115,11 @@ class EchoReplayReaderTest {
   @Test
   void badTimeAndJsonAreFormatErrors() {
     String big = "{\"a\":\"" + "x".repeat(400) + "\"}";
-    assertThatThrownBy(() -> new EchoReplayReader().read(text("yesterday", big)))
+    assertThatThrownBy(() -> EchoReplay.read(text("yesterday", big)))
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("line[1]");
-    assertThatThrownBy(() -> new EchoReplayReader().read(text("2020/01/01 00:00:00.000", big.substring(0, 350))))
+    assertThatThrownBy(() -> EchoReplay.read(text("2020/01/01 00:00:00.000", big.substring(0, 350))))
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected JSON");
-    assertThatThrownBy(() -> new EchoReplayReader().read(new byte[] {'P', 'K', 3, 4, 0, 0}))
+    assertThatThrownBy(() -> EchoReplay.read(new byte[] {'P', 'K', 3, 4, 0, 0}))
         .isInstanceOf(ReplayFormatException.class);
   }
 }

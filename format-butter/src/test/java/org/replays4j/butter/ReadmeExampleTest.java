@@ -14,7 +14,7 @@ class ReadmeExampleTest {
     Path file = ButterSamplesTest.dir().resolve("arena-private-gzip-k30.butter");
     StringBuilder out = new StringBuilder();
     // --- README ---
-    new ButterDecoder().decode(Files.readAllBytes(file), new ButterVisitor() {
+    ButterDecoder.create().decode(Files.readAllBytes(file), new ButterVisitor() {
       ButterHeader header;
 
       @Override public void visitHeader(ButterHeader h) { header = h; }

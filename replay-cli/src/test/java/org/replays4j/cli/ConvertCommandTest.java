@@ -73,9 +73,9 @@ class ConvertCommandTest {
         in.toString());
     assertThat(r.exit()).as(r.err()).isZero();
     byte[] butter = Files.readAllBytes(tmp.resolve("m.butter"));
-    EchoReplay src = new EchoReplayReader().read(Files.readAllBytes(in));
+    EchoReplay src = EchoReplay.read(Files.readAllBytes(in));
     assertThat(butter).isEqualTo(ButterWriter.convert(src, ButterCompression.ZSTD_3, 30));
-    ButterReplay back = new ButterDecoder().read(butter);
+    ButterReplay back = ButterReplay.read(butter);
     assertThat(back.header().compression()).isEqualTo(ButterCompression.ZSTD_3);
     assertThat(back.header().keyframeInterval()).isEqualTo(30);
     assertThat(back.header().players()).isEqualTo(src.header().players());
@@ -89,7 +89,7 @@ class ConvertCommandTest {
   void echoreplayDefaultsAreTheRecordersGzipAndThreeHundredFrames() throws Exception {
     Path in = echoreplay();
     assertThat(CliTest.run("convert", "--to", "butter", in.toString()).exit()).isZero();
-    ButterReplay back = new ButterDecoder().read(Files.readAllBytes(tmp.resolve("m.butter")));
+    ButterReplay back = ButterReplay.read(Files.readAllBytes(tmp.resolve("m.butter")));
     assertThat(back.header().compression()).isEqualTo(ButterCompression.GZIP);
     assertThat(back.header().keyframeInterval()).isEqualTo(300);
   }

@@ -61,7 +61,7 @@ public class ButterDecodeBench {
         new SyntheticMatch.Spec(42, FRAMES, 5, 5, 0, false, ButterMap.ARENA, true, 33));
     none = ButterWriter.convert(m, ButterCompression.NONE, 300);
     gzip = ButterWriter.convert(m, ButterCompression.GZIP, 300);
-    ButterReplay r = new ButterDecoder().read(gzip);
+    ButterReplay r = ButterReplay.read(gzip);
     frames = r.frames().size();
     if (frames != FRAMES) throw new IllegalStateException("expected " + FRAMES + " frames");
     gzipChunks = new long[r.chunks().size()][];
@@ -69,7 +69,7 @@ public class ButterDecodeBench {
       ButterChunkInfo c = r.chunks().get(i);
       gzipChunks[i] = new long[] {c.fileOffset(), c.storedSize()};
     }
-    if (new ButterDecoder().read(none).frames().size() != frames) throw new IllegalStateException("frame counts differ");
+    if (ButterReplay.read(none).frames().size() != frames) throw new IllegalStateException("frame counts differ");
   }
 
   /** Consumes a few fields of every frame so nothing is dead code. */
@@ -92,7 +92,7 @@ public class ButterDecodeBench {
 
   private int decode(byte[] file, Blackhole bh) throws IOException {
     Sink s = new Sink(bh);
-    new ButterDecoder().decode(file, s);
+    ButterDecoder.create().decode(file, s);
     return s.n;
   }
 

@@ -1,0 +1,192 @@
+package org.replays4j.butter;
+
+import static org.replays4j.butter.ButterDecoder.FORMAT;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
+
+/**
+ * The chunk layer of {@link ButterDecoder}: where the chunk table and the stored chunks come from
+ * (docs/formats/butter.md#chunks), one implementation per way in: an array, a {@link ByteBuffer}
+ * without an accessible array (one chunk copied at a time) and a stream (one chunk read at a
+ * time). Positions are offsets in the file. Not thread-safe.
+ */
+abstract class ButterChunkSource {
+  /** Offset in the file of the next byte. */
+  abstract long position();
+
+  /** The next u32 LE, or a truncation error naming {@code path}. */
+  abstract long readU32(String path) throws IOException;
+
+  /**
+   * The next {@code size} stored bytes, valid until the next read, or fewer when the input ends
+   * first (the caller decides whether the part is of use, then reports the truncation). A size over
+   * {@code maxDecompressedBytes} where it cannot be checked against the length (a stream, a
+   * buffer that is copied) is a limit error. Sources that copy never allocate more than arrives.
+   */
+  abstract ByteSlice read(long size, String path) throws IOException;
+
+  /** Rejects a chunk count whose table the input cannot hold, before it is allocated (arrays and buffers). */
+  abstract void checkTable(long n) throws ReplayFormatException;
+
+  /** The bytes after the last chunk, or null when there are none or the source cannot tell (a stream). */
+  abstract ByteSlice trailing();
+
+  /** Reads the chunk table: u32 count, then that many u32 stored sizes. */
+  final long[] readTable(DecodeLimits limits) throws IOException {
+    long tableOffset = position();
+    long n = readU32("butter/chunkTable");
+    limits.checkChunks(FORMAT, tableOffset, "chunk table", n);
+    checkTable(n);
+    long[] sizes = new long[(int) n];
+    for (int i = 0; i < sizes.length; i++) sizes[i] = readU32("butter/chunkTable[" + i + "]");
+    return sizes;
+  }
+
+  static ButterChunkSource of(byte[] file, int from, int to, long fileOffsetOfFrom) {
+    return new Array(file, from, to, fileOffsetOfFrom);
+  }
+
+  static ButterChunkSource of(ByteBuffer file, int from, long fileOffsetOfFrom, DecodeLimits limits) {
+    return new Buffer(file, from, fileOffsetOfFrom, limits);
+  }
+
+  static ButterChunkSource of(InputStream in, long fileOffset, DecodeLimits limits) {
+    return new Stream(in, fileOffset, limits);
+  }
+
+  /** The error for a structure of {@code needed} bytes at {@code at} of which only {@code available} are there. */
+  static ReplayFormatException truncated(long at, long needed, long available, String path) {
+    return ReplayFormatException.truncated(FORMAT, at, needed, available).withPath(path);
+  }
+
+  /** An input whose length is known, read at an index: the shared part of an array and a buffer. */
+  private abstract static class Indexed extends ButterChunkSource {
+    final int end;
+    final long base;
+    int i;
+
+    Indexed(int from, int to, long fileOffsetOfFrom) {
+      this.i = from;
+      this.end = to;
+      this.base = fileOffsetOfFrom - from;
+    }
+
+    abstract long u32le(int at);
+
+    @Override long position() { return base + i; }
+
+    @Override
+    long readU32(String path) throws ReplayFormatException {
+      if (end - i < 4) throw truncated(position(), 4, end - i, path);
+      long v = u32le(i);
+      i += 4;
+      return v;
+    }
+
+    @Override
+    void checkTable(long n) throws ReplayFormatException {
+      if (n * 4 > end - i) throw truncated(position(), n * 4, end - i, "butter/chunkTable");
+    }
+  }
+
+  /** A whole file in an array: slices without copying. */
+  private static final class Array extends Indexed {
+    private final byte[] b;
+
+    Array(byte[] b, int from, int to, long fileOffsetOfFrom) {
+      super(from, to, fileOffsetOfFrom);
+      this.b = b;
+    }
+
+    @Override long u32le(int at) { return Bytes.u32le(b, at); }
+
+    @Override
+    ByteSlice read(long size, String path) {
+      int n = (int) Math.min(size, end - i);
+      ByteSlice s = ByteSlice.wrap(b, i, n);
+      i += n;
+      return s;
+    }
+
+    @Override ByteSlice trailing() { return i == end ? null : ByteSlice.wrap(b, i, end - i); }
+  }
+
+  /** A buffer without an accessible array: each chunk is copied into one reused array. */
+  private static final class Buffer extends Indexed {
+    private final ByteBuffer bb;
+    private final DecodeLimits limits;
+    private byte[] chunk = new byte[0];
+
+    Buffer(ByteBuffer bb, int from, long fileOffsetOfFrom, DecodeLimits limits) {
+      super(from, bb.limit(), fileOffsetOfFrom);
+      this.bb = bb;
+      this.limits = limits;
+    }
+
+    @Override long u32le(int at) { return Bytes.u32le(bb, at); }
+
+    @Override
+    ByteSlice read(long size, String path) throws ReplayFormatException {
+      int n = (int) Math.min(size, end - i);
+      limits.checkDecompressedBytes(FORMAT, position(), "stored chunk", n);
+      if (chunk.length < n) chunk = new byte[n];
+      bb.get(i, chunk, 0, n);
+      i += n;
+      return ByteSlice.wrap(chunk, 0, n);
+    }
+
+    @Override
+    ByteSlice trailing() {
+      if (i == end) return null;
+      byte[] rest = new byte[end - i];
+      bb.get(i, rest);
+      return ByteSlice.wrap(rest);
+    }
+  }
+
+  /** A stream: each chunk is read into its own array that grows only as the bytes arrive. */
+  private static final class Stream extends ButterChunkSource {
+    private final InputStream in;
+    private final DecodeLimits limits;
+    private final byte[] u32 = new byte[4];
+    private long pos;
+
+    Stream(InputStream in, long pos, DecodeLimits limits) {
+      this.in = in;
+      this.pos = pos;
+      this.limits = limits;
+    }
+
+    @Override long position() { return pos; }
+
+    @Override
+    long readU32(String path) throws IOException {
+      int n = in.readNBytes(u32, 0, 4);
+      if (n < 4) throw truncated(pos, 4, n, path);
+      pos += 4;
+      return Bytes.u32le(u32, 0);
+    }
+
+    @Override
+    void checkTable(long n) {
+      // a stream's length is unknown; the table is bounded by maxChunks
+    }
+
+    @Override
+    ByteSlice read(long size, String path) throws IOException {
+      DecodeLimits.check(FORMAT, pos, "maxDecompressedBytes (stored chunk)",
+          Math.min(limits.maxDecompressedBytes(), Integer.MAX_VALUE - 8), size);
+      byte[] b = in.readNBytes((int) size); // grows with the data, so a bogus size cannot force an allocation
+      pos += b.length;
+      return ByteSlice.wrap(b);
+    }
+
+    @Override ByteSlice trailing() { return null; }
+  }
+}

@@ -1,0 +1,65 @@
+package org.replays4j.butter;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.replays4j.butter.record.ButterHeader;
+import org.replays4j.butter.record.ButterPlayerInfo;
+import org.replays4j.core.ReplayFormat;
+
+/**
+ * What the two Echo VR formats of this module share: the names of a {@link ReplayFormat} and the
+ * summary fields built from a {@link ButterHeader} (players) and the last frame (final score).
+ */
+abstract class EchoVrFormat implements ReplayFormat {
+  private final String id;
+  private final String displayName;
+  private final String extension;
+  private final String versions;
+
+  EchoVrFormat(String id, String displayName, String extension, String versions) {
+    this.id = id;
+    this.displayName = displayName;
+    this.extension = extension;
+    this.versions = versions;
+  }
+
+  @Override
+  public String id() { return id; }
+
+  @Override
+  public String displayName() { return displayName; }
+
+  @Override
+  public List<String> extensions() { return List.of(extension); }
+
+  @Override
+  public String supportedVersions() { return versions; }
+
+  /**
+   * Puts the summary fields of {@code h} into {@code details} ({@code map}, {@code private},
+   * {@code players}) and the final score, and returns the player names in file order.
+   */
+  static List<String> putPlayers(Map<String, Object> details, ButterHeader h, Number blue, Number orange) {
+    details.put("map", h.map().apiName());
+    details.put("private", h.privateMatch());
+    List<Object> players = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    for (ButterPlayerInfo p : h.players()) {
+      Map<String, Object> pm = new LinkedHashMap<>();
+      pm.put("name", p.name());
+      pm.put("userId", p.userId());
+      pm.put("number", p.number());
+      pm.put("level", p.level());
+      players.add(pm);
+      names.add(p.name());
+    }
+    details.put("players", players);
+    Map<String, Object> score = new LinkedHashMap<>();
+    score.put("blue", blue);
+    score.put("orange", orange);
+    details.put("finalScore", score);
+    return names;
+  }
+}
