@@ -33,6 +33,29 @@ final class CommandColumns {
     n++;
   }
 
+  /**
+   * Adds the known rows of {@code b} (and keeps the records of the types {@link #keeps} accepts).
+   *
+   * @return the number of rows added
+   */
+  int add(ScrepCommandBatch b) {
+    int m = b.n;
+    if (n + m > frame.length) grow(Math.max(n + m, n * 2));
+    long[] bp = b.packed;
+    int[] bf = b.frame;
+    int added = 0;
+    for (int i = 0; i < m; i++) {
+      long p = bp[i];
+      if ((p & ScrepCommandBatch.UNKNOWN) != 0) continue;
+      frame[n] = bf[i];
+      packed[n] = p;
+      n++;
+      added++;
+      if (keeps((int) (p >>> 8) & 0xFF)) keep(b.record(i));
+    }
+    return added;
+  }
+
   /** Indices (ascending) and records of the commands the computed layer reads as records. */
   private int[] keptIndex = new int[0];
   private Command[] kept = new Command[0];

@@ -63,7 +63,7 @@ final class LazyCommands extends AbstractList<Command> implements RandomAccess {
     FrozenList<Command> out = new FrozenList<>();
     new CommandParser(new ScrepVisitor() {
       @Override public void visitCommand(Command c) { out.add(c); }
-    }).parse(blocks, 0, length, 0);
+    }, new CommandParser.Cursor(), false).parse(blocks, 0, length, 0);
     if (out.size() != size) throw new IllegalStateException("commands re-parsed: " + out.size() + " != " + size);
     return out.view();
   }

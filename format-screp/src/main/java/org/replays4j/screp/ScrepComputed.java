@@ -213,7 +213,7 @@ public record ScrepComputed(
 
   /** Computes everything for {@code r}. */
   public static ScrepComputed compute(ScrepReplay r) {
-    // A replay from ScrepDecoder.read / a collector carries the columns gathered while decoding.
+    // A replay from ScrepReplay.read / a collector carries the columns gathered while decoding.
     return compute(r, r.commands() instanceof LazyCommands l ? l.columns() : null);
   }
 

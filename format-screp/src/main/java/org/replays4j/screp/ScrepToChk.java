@@ -26,7 +26,7 @@ final class ScrepToChk implements ReplayConversion {
       throws IOException {
     ByteSlice[] chk = new ByteSlice[1];
     byte[] bytes = source.readAllBytes(limits);
-    new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL.withCommands(false).withLimits(limits))
+    ScrepDecoder.builder().limits(limits).option(ScrepDecoder.Option.FULL_MAP, ScrepDecoder.Option.SKIP_COMMANDS).build()
         .decode(bytes, new ScrepVisitor() {
           @Override public void visitRawMapData(ByteSlice c) { chk[0] = c.copy(); }
         });

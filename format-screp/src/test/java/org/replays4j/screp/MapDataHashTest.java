@@ -30,7 +30,7 @@ class MapDataHashTest {
   static ScrepReplay readWhole(byte[] file) throws Exception {
     ScrepReplay.Collector c = new ScrepReplay.Collector();
     try {
-      new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL).decode(file, c);
+      ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build().decode(file, c);
     } catch (ReplayFormatException e) {
       return null;
     }
@@ -58,7 +58,7 @@ class MapDataHashTest {
   @Test
   void theDefaultSparseReadHasNoRawMapAndNoHash() throws Exception {
     byte[] file = ScrepWriter.write(withMap(8), ScrepWriter.Options.MODERN_ZLIB);
-    ScrepReplay r = ScrepDecoder.read(file);
+    ScrepReplay r = ScrepReplay.read(file);
     assertThat(r.rawMap()).isNull();
     assertThat(r.mapDataHash()).isEmpty();
   }
@@ -110,7 +110,7 @@ class MapDataHashTest {
       assertThat(hash).matches("[0-9a-f]{64}");
       if (hashed % 10 == 0) {
         ScrepReplay.Collector streamed = new ScrepReplay.Collector();
-        new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL).decode(new ByteArrayInputStream(bytes), streamed);
+        ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build().decode(new ByteArrayInputStream(bytes), streamed);
         assertThat(streamed.result().mapDataHash()).contains(hash);
       }
       String screpMap = o.get("map") + " " + o.get("map_width") + "x" + o.get("map_height");
@@ -178,7 +178,7 @@ class MapDataHashTest {
     int pos = 0;
     while (b.length - pos >= 8) {
       String tag = new String(b, pos, 4, StandardCharsets.ISO_8859_1);
-      int end = (int) Math.min(b.length, pos + 8 + ScrepDecoder.u32(b, pos + 4));
+      int end = (int) Math.min(b.length, pos + 8 + org.replays4j.core.io.Bytes.u32le(b, pos + 4));
       if (!modelled.contains(tag)) out.merge(tag, ByteSlice.wrap(b, pos, end - pos).toHex(), String::concat);
       pos = end;
     }

@@ -53,7 +53,7 @@ class ScrepFuzzTest {
   }
 
   static void decodeAll(byte[] b) throws Exception {
-    ScrepDecoder d = new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(DecodeLimits.DEFAULT));
+    ScrepDecoder d = ScrepDecoder.create();
     try {
       ScrepReplay.Collector c = new ScrepReplay.Collector();
       d.decode(b, new CheckingScrepVisitor(c));

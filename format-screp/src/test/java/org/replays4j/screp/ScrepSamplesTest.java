@@ -114,7 +114,7 @@ class ScrepSamplesTest {
 
   @Test
   void meleeSampleHasTheExpectedComputedValues() throws Exception {
-    ScrepReplay r = ScrepDecoder.read(samples().get("melee-1v1.rep"));
+    ScrepReplay r = ScrepReplay.read(samples().get("melee-1v1.rep"));
     ScrepComputed c = ScrepComputed.compute(r);
     assertThat(c.matchup()).isEqualTo("TvZ");
     assertThat(c.winnerTeam()).isEqualTo(1);
@@ -130,10 +130,10 @@ class ScrepSamplesTest {
 
   @Test
   void compressedSamplesReadAsTheSameGameInTheirEra() throws Exception {
-    ScrepReplay raw = ScrepDecoder.read(samples().get("melee-1v1.rep"));
-    ScrepReplay zlib = ScrepDecoder.read(samples().get("melee-1v1-zlib.rep"));
+    ScrepReplay raw = ScrepReplay.read(samples().get("melee-1v1.rep"));
+    ScrepReplay zlib = ScrepReplay.read(samples().get("melee-1v1-zlib.rep"));
     assertThat(zlib).isEqualTo(raw);
-    ScrepReplay legacy = ScrepDecoder.read(samples().get("legacy-1v1.rep"));
+    ScrepReplay legacy = ScrepReplay.read(samples().get("legacy-1v1.rep"));
     assertThat(legacy.version()).isEqualTo(ScrepVersion.LEGACY);
     assertThat(legacy).isEqualTo(legacyMelee());
     ScrepComputed a = ScrepComputed.compute(raw);
@@ -158,7 +158,7 @@ class ScrepSamplesTest {
         assertThat(f).as("run with -Dreplays4j.regenerate=true to create it").exists();
         assertThat(Files.readAllBytes(f)).as(e.getKey()).isEqualTo(e.getValue());
       }
-      assertThat(ScrepDecoder.read(e.getValue()).commands()).isNotEmpty();
+      assertThat(ScrepReplay.read(e.getValue()).commands()).isNotEmpty();
     }
   }
 }

@@ -33,7 +33,7 @@ class ScrepTablesTest {
     ReplaySource src = ReplaySource.of(testdata("every-command.rep"));
     TableRows rows = new TableRows();
     FORMAT.readTable("commands", src, "f", TableOptions.ALL, DecodeLimits.DEFAULT, rows);
-    ScrepReplay r = ScrepDecoder.read(src.readAllBytes(DecodeLimits.DEFAULT));
+    ScrepReplay r = ScrepReplay.read(src.readAllBytes(DecodeLimits.DEFAULT));
     assertThat(rows.rows()).hasSize(r.commands().size() + r.unknownCommands().size());
     List<Object> names = rows.column("type_name");
     List<Object> ids = rows.column("type_id");

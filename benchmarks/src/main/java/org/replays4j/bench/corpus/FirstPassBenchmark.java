@@ -94,7 +94,7 @@ public class FirstPassBenchmark {
   /** One pass over the StarCraft corpus; files that fail to decode count as done. */
   static int screpPass(List<byte[]> files, Blackhole bh) {
     int failed = 0;
-    ScrepDecoder decoder = new ScrepDecoder();
+    ScrepDecoder decoder = ScrepDecoder.create();
     for (byte[] f : files) {
       try {
         ScrepReplay.Collector c = new ScrepReplay.Collector();

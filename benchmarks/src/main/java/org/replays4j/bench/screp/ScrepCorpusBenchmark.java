@@ -30,10 +30,10 @@ import org.replays4j.screp.ScrepVisitor;
 public class ScrepCorpusBenchmark {
   private List<byte[]> files;
   private List<ScrepReplay.Collector> decoded;
-  private final ScrepDecoder full = new ScrepDecoder();
-  private final ScrepDecoder verifyAll = new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL);
-  private final ScrepDecoder skipAll = new ScrepDecoder(
-      ScrepDecoder.Options.DEFAULT.withCommands(false).withMapData(false));
+  private final ScrepDecoder full = ScrepDecoder.create();
+  private final ScrepDecoder verifyAll = ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build();
+  private final ScrepDecoder skipAll = ScrepDecoder.builder()
+      .option(ScrepDecoder.Option.SKIP_COMMANDS, ScrepDecoder.Option.SKIP_MAP_DATA).build();
 
   @Setup
   public void setup() throws IOException {
