@@ -84,7 +84,6 @@ class EventsShowEveryTableColumnTest {
    * the list shrinks visibly as they are added.
    */
   static final Map<String, String> NOT_YET_IN_EVENTS = Map.ofEntries(
-      Map.entry("screp.commands.type_id", "the events name the command type but not its numeric id"),
       Map.entry("soku.packets.capture_index", "events carry the payload offset, not the capture record index"),
       Map.entry("soku.packets.capture_offset", "events carry the payload offset, not the capture record offset"),
       Map.entry("soku.inputs.buttons", "events print the raw input words, the table one decoded value per frame and side"),
