@@ -205,6 +205,9 @@ final class ScrepTables {
 
     @Override public CommandForm commandForm() { return CommandForm.COLUMNS; }
 
+    /** Real sections hold about one command per 10-16 bytes (frame headers included). */
+    @Override public void visitCommandsStart(int sectionBytes) { b.reserve(sectionBytes / 12 + 16); }
+
     @Override
     public void visitCommands(ScrepCommandBatch batch) {
       byte[] d = batch.bytes();
