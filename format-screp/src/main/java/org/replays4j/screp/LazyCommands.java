@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
 import org.replays4j.screp.record.Command;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * The commands of a replay kept as the raw frame blocks they were decoded from, parsed into records

@@ -23,6 +23,7 @@ import org.replays4j.screp.record.MapData;
 import org.replays4j.screp.record.PlayerColors;
 import org.replays4j.screp.record.RawText;
 import org.replays4j.screp.record.ShieldBattery;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * {@link ReplayFormat} for StarCraft: Brood War replays (id {@code screp}). Stateless and thread-safe.

@@ -17,6 +17,7 @@ import org.replays4j.screp.record.PlayerColors;
 import org.replays4j.screp.record.PlayerSlot;
 import org.replays4j.screp.record.RawText;
 import org.replays4j.screp.record.ShieldBattery;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * A whole decoded replay (random access), built by {@link Collector} on top of the visitor API.
@@ -110,6 +111,16 @@ public record ScrepReplay(
    */
   public java.util.Optional<String> mapDataHash() {
     return rawMap == null ? java.util.Optional.empty() : java.util.Optional.of(MapDataHash.sha256(rawMap));
+  }
+
+  /**
+   * The commands in primitive columns (see {@link CommandColumns}): those gathered while decoding when
+   * the replay was read by {@link #read} (or a {@link Collector} given to the decoder directly), else
+   * built from {@link #commands()} on each call.
+   */
+  public CommandColumns commandColumns() {
+    CommandColumns c = commands instanceof LazyCommands l ? l.columns() : null;
+    return c != null && c.n == commands.size() ? c : CommandColumns.of(commands);
   }
 
   /** Map width in tiles: the header value, raised to the CHK DIM width when that is larger and ≤ 256. */
@@ -243,6 +254,15 @@ public record ScrepReplay(
 
     /** The primitive command columns, or null when they were not gathered for every command. */
     CommandColumns columns() { return columns.n == commands.size() + lazyCount ? columns : null; }
+
+    /**
+     * The commands collected so far in primitive columns: the ones gathered while decoding (when this
+     * collector was the visitor given to the decoder), else built from the records.
+     */
+    public CommandColumns commandColumns() {
+      CommandColumns c = columns();
+      return c != null ? c : CommandColumns.of(commandList());
+    }
 
     @Override
     public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {

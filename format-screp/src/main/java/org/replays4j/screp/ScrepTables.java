@@ -26,6 +26,7 @@ import org.replays4j.core.table.TableSink;
 import org.replays4j.screp.record.Header;
 import org.replays4j.screp.record.MapData;
 import org.replays4j.screp.record.Resource;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * The tables of StarCraft replays (#13): {@code replays}, {@code players}, {@code commands},

@@ -10,6 +10,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.replays4j.screp.stats.ScrepComputed;
 
 class CommandColumnsTest {
   @Property(tries = 300)

@@ -11,6 +11,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.replays4j.screp.record.Command;
 import org.replays4j.screp.record.NoPayload;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /** The collector's lazily parsed command list against the eagerly collected records. */
 class LazyCommandsTest {

@@ -11,6 +11,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.testing.SmallHeapJvm;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * A commands section far larger than any real one, with every zlib chunk present (issue #15 item

@@ -8,8 +8,9 @@ import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.screp.ScrepComputed.BuildOrderItem;
-import org.replays4j.screp.ScrepComputed.Kind;
+import org.replays4j.screp.stats.ScrepComputed.BuildOrderItem;
+import org.replays4j.screp.stats.ScrepComputed.Kind;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /** The computed build order: kinds, names, game times, on a written sample and on the corpus. */
 class ScrepBuildOrderTest {

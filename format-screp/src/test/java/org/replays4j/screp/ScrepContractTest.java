@@ -5,6 +5,7 @@ import java.util.List;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * StarCraft replays under the cross-format contract: testdata/screp (legacy DCL, modern zlib and

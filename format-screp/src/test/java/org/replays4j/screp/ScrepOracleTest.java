@@ -22,6 +22,7 @@ import org.replays4j.screp.record.Chat;
 import org.replays4j.screp.record.Command;
 import org.replays4j.screp.record.LeaveGame;
 import org.replays4j.screp.record.StartLocation;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * Differential test against screp 1.13.3's output for every corpus replay: header fields, players,

@@ -28,6 +28,7 @@ import org.replays4j.screp.record.StartLocation;
 import org.replays4j.screp.record.TargetedOrder;
 import org.replays4j.screp.record.UnitTags;
 import org.replays4j.screp.record.UnitTypeCommand;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * Generates the samples in {@code testdata/screp/} with {@link ScrepWriter} and checks that the

@@ -21,10 +21,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.screp.ScrepComputed;
 import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.screp.ScrepFormat;
 import org.replays4j.screp.ScrepReplay;
+import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.slippi.SlippiFormat;
 import org.replays4j.slippi.SlippiGame;
 

@@ -11,10 +11,10 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
-import org.replays4j.screp.ScrepComputed;
 import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.screp.ScrepReplay;
 import org.replays4j.screp.ScrepVisitor;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * Whole-corpus StarCraft decoding, files in memory. One operation = the whole corpus; MB/s =
