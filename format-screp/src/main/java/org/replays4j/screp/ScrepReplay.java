@@ -104,7 +104,7 @@ public record ScrepReplay(
   }
 
   /**
-   * The map data hash as screp computes it ({@code screp -mapdatahash sha256}): the SHA-256 of the
+   * The map data hash as screp computes it ({@code screp -mapDataHash=sha256}): the SHA-256 of the
    * whole map data section as stored ({@link #rawMap()}), lower-case hex. Replays played on the same
    * map file have the same hash, whatever their era or compression. Empty when the map was read
    * sparsely (the default; decode with {@link ScrepDecoder.Option#FULL_MAP}) or is absent.

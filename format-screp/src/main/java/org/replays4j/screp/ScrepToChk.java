@@ -11,7 +11,7 @@ import org.replays4j.core.io.ByteSlice;
 
 /**
  * Replay → {@code .chk} for {@code replays4j convert --to chk}: the map data section, decompressed,
- * exactly as stored (what screp's {@code -dumpmapdata} writes); its SHA-256 is
+ * exactly as stored (what screp's {@code -dumpMapData} writes); its SHA-256 is
  * {@link ScrepReplay#mapDataHash()}. Commands are not decoded.
  */
 final class ScrepToChk implements ReplayConversion {
