@@ -155,6 +155,11 @@ final class ScrepTables {
   private static final int C_GROUP = COMMANDS.index("group");
   private static final int C_TECH = COMMANDS.index("tech");
   private static final int C_UPGRADE = COMMANDS.index("upgrade");
+  private static final int C_MASK = COMMANDS.index("mask");
+  private static final int C_BITS = COMMANDS.index("bits");
+  private static final int C_SPEED = COMMANDS.index("speed");
+  private static final int C_LATENCY = COMMANDS.index("latency");
+  private static final int C_REASON = COMMANDS.index("reason");
   /** The record writer of each known command type id, for the rare types written from their record. */
   private static final RecordColumns.Writer[] WRITERS = new RecordColumns.Writer[256];
   /** screp's name of each type id (index 256: the -1 of a block ending after a player byte), made once. */
@@ -260,8 +265,19 @@ final class ScrepTables {
           }
           case 0x30 -> b.setInt(C_TECH, d[q] & 0xFF);
           case 0x32 -> b.setInt(C_UPGRADE, d[q] & 0xFF);
+          case 0x0D -> b.setInt(C_MASK, Bytes.u16le(d, q));
+          case 0x0E, 0x12 -> b.setLong(C_BITS, Bytes.u32le(d, q));
+          case 0x0F -> b.setInt(C_SPEED, d[q] & 0xFF);
+          case 0x55 -> b.setInt(C_LATENCY, d[q] & 0xFF);
+          case 0x57 -> b.setInt(C_REASON, d[q] & 0xFF);
           default -> {
-            if (batch.payloadLength(i) > 0) WRITERS[type].write(b, batch.record(i));
+            int len = batch.payloadLength(i);
+            if (len == 0) break; // a command without payload: no typed column
+            if (WRITERS[type] == WRITERS[0x37]) {
+              if (payload) b.setBinary(C_PAYLOAD, d, q, len); // Opaque: the payload bytes as stored
+            } else {
+              WRITERS[type].write(b, batch.record(i)); // Chat and any other rare record
+            }
           }
         }
         end();

@@ -274,16 +274,28 @@ public final class ArrowTableWriter implements TableFileWriter {
   private static int bit(boolean b) { return b ? 1 : 0; }
 
   // UTF-8 of repeated strings (a decoder's names: a few hundred constants), encoded once per writer
-  // instead of once per row: a small direct-mapped cache per string column, by content hash.
+  // instead of once per row: a small direct-mapped cache per string column, by content hash. A column
+  // whose values rarely repeat (free text, lists) turns its cache off after a trial.
   private String[][] encodedKey = new String[0][];
   private byte[][][] encodedValue = new byte[0][][];
+  private int[] lookups = new int[0];
+  private int[] hits = new int[0];
+  private static final String[] NO_CACHE = new String[0];
 
   private byte[] encoded(int c, String s) {
     if (c >= encodedKey.length) {
       encodedKey = java.util.Arrays.copyOf(encodedKey, c + 1);
       encodedValue = java.util.Arrays.copyOf(encodedValue, c + 1);
+      lookups = java.util.Arrays.copyOf(lookups, c + 1);
+      hits = java.util.Arrays.copyOf(hits, c + 1);
     }
     String[] keys = encodedKey[c];
+    if (keys == NO_CACHE) return s.getBytes(StandardCharsets.UTF_8);
+    if (++lookups[c] > 4096 && hits[c] < 2048) {
+      encodedKey[c] = NO_CACHE;
+      encodedValue[c] = null;
+      return s.getBytes(StandardCharsets.UTF_8);
+    }
     if (keys == null) {
       keys = encodedKey[c] = new String[256];
       encodedValue[c] = new byte[256][];
@@ -291,7 +303,10 @@ public final class ArrowTableWriter implements TableFileWriter {
     int h = s.hashCode();
     int slot = (h ^ h >>> 8) & 255;
     String k = keys[slot];
-    if (k == s || k != null && k.equals(s)) return encodedValue[c][slot];
+    if (k == s || k != null && k.equals(s)) {
+      hits[c]++;
+      return encodedValue[c][slot];
+    }
     byte[] e = s.getBytes(StandardCharsets.UTF_8);
     keys[slot] = s;
     encodedValue[c][slot] = e;
