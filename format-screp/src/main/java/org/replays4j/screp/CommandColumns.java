@@ -86,19 +86,25 @@ public final class CommandColumns {
   int add(ScrepCommandBatch b) {
     int m = b.n;
     if (n + m > frame.length) grow(Math.max(n + m, n * 2));
+    int first = n;
+    if (b.unknowns == 0) {
+      System.arraycopy(b.frame, 0, frame, n, m);
+      System.arraycopy(b.packed, 0, packed, n, m);
+      n += m;
+      for (int k = 0; k < b.keptCount; k++) keep(first + b.kept[k], b.record(b.kept[k]));
+      return m;
+    }
     long[] bp = b.packed;
     int[] bf = b.frame;
-    int added = 0;
-    for (int i = 0; i < m; i++) {
+    for (int i = 0, k = 0; i < m; i++) {
       long p = bp[i];
       if ((p & ScrepCommandBatch.UNKNOWN) != 0) continue;
       frame[n] = bf[i];
       packed[n] = p;
       n++;
-      added++;
-      if (keeps((int) (p >>> 8) & 0xFF)) keep(b.record(i));
+      if (k < b.keptCount && b.kept[k] == i) keep(n - 1, b.record(b.kept[k++]));
     }
-    return added;
+    return n - first;
   }
 
   /** Indices (ascending) and records of the commands the computed layer reads as records. */
@@ -110,12 +116,15 @@ public final class CommandColumns {
   public static boolean keeps(int type) { return type == 0x0E || type == 0x57 || type == 0x5C; }
 
   /** Keeps the record of the command added last. */
-  void keep(Command c) {
+  void keep(Command c) { keep(n - 1, c); }
+
+  /** Keeps the record of command {@code index} (indices ascending). */
+  private void keep(int index, Command c) {
     if (keptCount == kept.length) {
       keptIndex = Arrays.copyOf(keptIndex, Math.max(16, keptCount * 2));
       kept = Arrays.copyOf(kept, keptIndex.length);
     }
-    keptIndex[keptCount] = n - 1;
+    keptIndex[keptCount] = index;
     kept[keptCount++] = c;
   }
 

@@ -136,7 +136,8 @@ final class CommandParser {
           case 0x61 -> aux = b[q + 10] & 0xFF;
           default -> { }
         }
-        cols.add(frame, (player | type << 8 | aux << 16 | grp << 24) & 0xFFFFFFFFL | (long) id << 32, q, size, p);
+        cols.add(frame, (player | type << 8 | aux << 16 | grp << 24) & 0xFFFFFFFFL | (long) id << 32, q);
+        if (CommandColumns.keeps(type)) cols.keepLast();
       }
       if (records) {
         cursor.at = base + p;
@@ -192,6 +193,17 @@ final class CommandParser {
     };
   }
 
+  /** Payload size of a known command of {@code type} whose payload starts at {@code b[q]} (it was parsed). */
+  static int payloadSize(byte[] b, int type, int q) {
+    int size = PAYLOAD[type];
+    if (size != -2) return size;
+    return switch (type) {
+      case 0x06, 0x07 -> 4 + (int) Bytes.u32le(b, q);
+      case 0x09, 0x0A, 0x0B -> 1 + 2 * (b[q] & 0xFF);
+      default -> 1 + 4 * (b[q] & 0xFF);
+    };
+  }
+
   /** Size of a variable-length payload, or -1 when it does not fit the block. */
   private static int variableSize(byte[] b, int type, int q, int end) {
     switch (type) {
@@ -213,8 +225,10 @@ final class CommandParser {
     unknown++;
     int from = Math.min(typeIndex + 1, end);
     if (batch != null) {
-      long flags = ScrepCommandBatch.UNKNOWN | (type < 0 ? ScrepCommandBatch.NO_TYPE : (long) (type & 0xFF) << 8);
-      batch.add(frame, flags | player, from, end - from, typeIndex);
+      long flags = ScrepCommandBatch.UNKNOWN | (type < 0 ? ScrepCommandBatch.NO_TYPE : (long) (type & 0xFF) << 8)
+          | (long) (end - from) << ScrepCommandBatch.REST_SHIFT;
+      batch.add(frame, flags | player, from);
+      batch.unknowns++;
     }
     cursor.at = base + typeIndex;
     visitor.visitUnknownCommand(frame, player, type, ByteSlice.wrap(b, from, end - from));

@@ -22,15 +22,20 @@ public final class ScrepCommandBatch {
   static final long UNKNOWN = 1L << 48;
   /** Bit of a packed row: a block that ended right after the player byte (no type byte; type -1). */
   static final long NO_TYPE = 1L << 49;
+  /** Shift of an unknown row's payload length (the rest of its block, < 256 bytes) in its packed value. */
+  static final int REST_SHIFT = 52;
 
   int n;
   int[] frame = new int[256];
   /** player | type << 8 | aux << 16 | group << 24 | id << 32 (as {@link CommandColumns}) | flags. */
   long[] packed = new long[256];
+  /** Index in {@link #bytes} of the row's payload (after the type byte; the rest of the block when unknown). */
   int[] payload = new int[256];
-  int[] length = new int[256];
-  /** Index in {@link #bytes} of the command's player byte (of the type byte for an unknown command). */
-  int[] at = new int[256];
+  /** Rows that are unknown commands. */
+  int unknowns;
+  /** Rows (ascending) of the types {@link CommandColumns#keeps} accepts. */
+  int[] kept = new int[16];
+  int keptCount;
   byte[] bytes;
   long base;
   int blocksStart;
@@ -46,16 +51,21 @@ public final class ScrepCommandBatch {
     this.base = base;
     this.retained = retained;
     n = 0;
+    unknowns = 0;
+    keptCount = 0;
   }
 
-  void add(int f, long p, int payloadAt, int len, int cmdAt) {
+  void add(int f, long p, int payloadAt) {
     if (n == frame.length) grow();
     frame[n] = f;
     packed[n] = p;
     payload[n] = payloadAt;
-    length[n] = len;
-    at[n] = cmdAt;
     n++;
+  }
+
+  void keepLast() {
+    if (keptCount == kept.length) kept = Arrays.copyOf(kept, keptCount * 2);
+    kept[keptCount++] = n - 1;
   }
 
   private void grow() {
@@ -63,8 +73,6 @@ public final class ScrepCommandBatch {
     frame = Arrays.copyOf(frame, cap);
     packed = Arrays.copyOf(packed, cap);
     payload = Arrays.copyOf(payload, cap);
-    length = Arrays.copyOf(length, cap);
-    at = Arrays.copyOf(at, cap);
   }
 
   /** Number of rows. */
@@ -101,7 +109,7 @@ public final class ScrepCommandBatch {
   public int id(int i) { return (int) (packed[i] >>> 32) & 0xFFFF; }
 
   /** Offset in the decompressed commands section of row {@code i}'s player byte (type byte when unknown). */
-  public long offset(int i) { return base + at[i]; }
+  public long offset(int i) { return base + payload[i] - (known(i) ? 2 : 1); }
 
   /** The array holding the frame blocks of this batch (see {@link #retained()}). */
   public byte[] bytes() { return bytes; }
@@ -110,10 +118,14 @@ public final class ScrepCommandBatch {
   public int payloadOffset(int i) { return payload[i]; }
 
   /** Payload bytes of row {@code i}: after the type byte; for an unknown id, the rest of the block. */
-  public int payloadLength(int i) { return length[i]; }
+  public int payloadLength(int i) {
+    long p = packed[i];
+    if ((p & UNKNOWN) != 0) return (int) (p >>> REST_SHIFT) & 0x1FF;
+    return CommandParser.payloadSize(bytes, (int) (p >>> 8) & 0xFF, payload[i]);
+  }
 
   /** The payload of row {@code i} as a slice of {@link #bytes()} (valid as long as the bytes are). */
-  public ByteSlice payload(int i) { return ByteSlice.wrap(bytes, payload[i], length[i]); }
+  public ByteSlice payload(int i) { return ByteSlice.wrap(bytes, payload[i], payloadLength(i)); }
 
   /** Index in {@link #bytes()} of the first complete frame block of this batch. */
   public int blocksStart() { return blocksStart; }
@@ -131,6 +143,6 @@ public final class ScrepCommandBatch {
    */
   public Command record(int i) {
     if (!known(i)) throw new IllegalArgumentException("row " + i + " is an unknown command id " + type(i));
-    return CommandParser.record(bytes, frame[i], player(i), type(i), payload[i], length[i]);
+    return CommandParser.record(bytes, frame[i], player(i), type(i), payload[i], payloadLength(i));
   }
 }
