@@ -275,7 +275,8 @@ public final class ArrowTableWriter implements TableFileWriter {
 
   // UTF-8 of repeated strings (a decoder's names: a few hundred constants), encoded once per writer
   // instead of once per row: a small direct-mapped cache per string column, by content hash. A column
-  // whose values rarely repeat (free text, lists) turns its cache off after a trial.
+  // whose values repeat less than three times in four (free text, lists) turns its cache off after a
+  // trial of 4096 values: hashing and comparing them costs about what encoding them does.
   private String[][] encodedKey = new String[0][];
   private byte[][][] encodedValue = new byte[0][][];
   private int[] lookups = new int[0];
@@ -291,7 +292,7 @@ public final class ArrowTableWriter implements TableFileWriter {
     }
     String[] keys = encodedKey[c];
     if (keys == NO_CACHE) return s.getBytes(StandardCharsets.UTF_8);
-    if (++lookups[c] > 4096 && hits[c] < 2048) {
+    if (++lookups[c] > 4096 && hits[c] < 3072) {
       encodedKey[c] = NO_CACHE;
       encodedValue[c] = null;
       return s.getBytes(StandardCharsets.UTF_8);
