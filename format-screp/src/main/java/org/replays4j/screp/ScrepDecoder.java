@@ -182,7 +182,9 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
       try {
         id = sections.readU32Section("replay id");
       } catch (ReplayFormatException e) {
-        throw new ReplayFormatException(ReplayFormatException.Kind.BAD_MAGIC, FORMAT, e.offset(),
+        ReplayFormatException.Kind kind = e.kind() == ReplayFormatException.Kind.TRUNCATED
+            ? ReplayFormatException.Kind.TRUNCATED : ReplayFormatException.Kind.BAD_MAGIC;
+        throw new ReplayFormatException(kind, FORMAT, e.offset(),
             e.rawOffset().orElse(null), "screp/section[replay id]",
             "expected a StarCraft replay (replay id section with reRS/seRS) but got: " + e.detail(), e);
       }

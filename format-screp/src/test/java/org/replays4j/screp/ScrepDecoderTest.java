@@ -70,7 +70,8 @@ class ScrepDecoderTest {
     byte[] b = corpusFile("jssuh_not-a-replay.rep");
     assertThatThrownBy(() -> ScrepReplay.read(b))
         .isInstanceOf(ReplayFormatException.class)
-        .satisfies(e -> assertThat(((ReplayFormatException) e).path()).hasValueSatisfying(p -> assertThat(p).contains("replay id")));
+        .satisfies(e -> assertThat(((ReplayFormatException) e).path()).hasValueSatisfying(p -> assertThat(p).contains("replay id")))
+        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.BAD_MAGIC));
   }
 
   @Test
@@ -80,6 +81,7 @@ class ScrepDecoderTest {
     assertThatThrownBy(() -> ScrepDecoder.create().decode(b, c))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("map data size")
+        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.TRUNCATED))
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(b.length));
     assertThat(c.result().commands()).isNotEmpty();
   }
@@ -97,6 +99,7 @@ class ScrepDecoderTest {
           ScrepDecoder.create().decode(part, c);
         } catch (ReplayFormatException expected) {
           assertThat(expected.path()).isPresent();
+          assertThat(expected.kind()).as("cut at %d", cut).isIn(ReplayFormatException.Kind.TRUNCATED, ReplayFormatException.Kind.INVALID);
         }
         try {
           List<Command> got = c.result().commands();
@@ -115,7 +118,8 @@ class ScrepDecoderTest {
         DecodeLimits.DEFAULT.withMaxDecompressedBytes(1000).withMaxEventBytes(1000)).build();
     assertThatThrownBy(() -> tight.decode(b, new ScrepReplay.Collector()))
         .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("commands section bytes <= 1000");
+        .hasMessageContaining("commands section bytes <= 1000")
+        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
   }
 
   @Test
