@@ -5,9 +5,9 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import org.replays4j.core.error.DecodeLimits;
@@ -18,11 +18,8 @@ import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.Bytes;
 import org.replays4j.screp.record.Header;
-import org.replays4j.screp.record.Limits;
-import org.replays4j.screp.record.PlayerColors;
 import org.replays4j.screp.record.PlayerSlot;
 import org.replays4j.screp.record.RawText;
-import org.replays4j.screp.record.ShieldBattery;
 
 /**
  * Decodes StarCraft: Brood War replays ({@code .rep}) of every era — legacy (DCL), 1.18–1.20 and
