@@ -92,6 +92,8 @@ public abstract class ScrepVisitor extends ReplayVisitor<ScrepVisitor> {
   /**
    * The commands of one decoded chunk in primitive columns (with {@link CommandForm#COLUMNS} or
    * {@link CommandForm#BOTH}), in file order; {@code batch} is valid only during the call.
+   * {@link #eventOffset()} is the offset of the batch's first frame block; each row's is
+   * {@link ScrepCommandBatch#offset(int)}.
    */
   public void visitCommands(ScrepCommandBatch batch) { if (next != null) next.visitCommands(batch); }
 
