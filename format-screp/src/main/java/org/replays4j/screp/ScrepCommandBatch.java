@@ -25,12 +25,15 @@ public final class ScrepCommandBatch {
   /** Shift of an unknown row's payload length (the rest of its block, < 256 bytes) in its packed value. */
   static final int REST_SHIFT = 52;
 
+  /** Rows a batch holds before it grows: a decoded chunk (8 KiB) holds about 700 commands. */
+  private static final int FIRST_CAPACITY = 2048;
+
   int n;
-  int[] frame = new int[256];
+  int[] frame = new int[FIRST_CAPACITY];
   /** player | type << 8 | aux << 16 | group << 24 | id << 32 (as {@link CommandColumns}) | flags. */
-  long[] packed = new long[256];
+  long[] packed = new long[FIRST_CAPACITY];
   /** Index in {@link #bytes} of the row's payload (after the type byte; the rest of the block when unknown). */
-  int[] payload = new int[256];
+  int[] payload = new int[FIRST_CAPACITY];
   /** Rows that are unknown commands. */
   int unknowns;
   /** Rows (ascending) of the types {@link CommandColumns#keeps} accepts. */

@@ -22,7 +22,7 @@ final class BuildOrder {
     int count = col.size();
     int[] colFrame = col.frames();
     long[] colPacked = col.packed();
-    List<ScrepComputed.BuildOrderItem> items = new ArrayList<>();
+    List<ScrepComputed.BuildOrderItem> items = new ArrayList<>(64);
     for (int i = 0; i < count; i++) {
       long packed = colPacked[i];
       int k = (int) packed;
