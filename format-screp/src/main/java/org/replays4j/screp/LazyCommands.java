@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
 import org.replays4j.screp.record.Command;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * The commands of a replay kept as the raw frame blocks they were decoded from, parsed into records
@@ -63,7 +64,7 @@ final class LazyCommands extends AbstractList<Command> implements RandomAccess {
     FrozenList<Command> out = new FrozenList<>();
     new CommandParser(new ScrepVisitor() {
       @Override public void visitCommand(Command c) { out.add(c); }
-    }).parse(blocks, 0, length, 0);
+    }, new CommandParser.Cursor(), false).parse(blocks, 0, length, 0);
     if (out.size() != size) throw new IllegalStateException("commands re-parsed: " + out.size() + " != " + size);
     return out.view();
   }

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.screp.record.Force;
 import org.replays4j.screp.record.MapData;
 import org.replays4j.screp.record.RawText;
@@ -18,12 +19,6 @@ import org.replays4j.screp.record.StartLocation;
  */
 final class MapParser {
   private MapParser() {}
-
-  private static int u16(byte[] b, int i) { return (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8; }
-
-  private static long u32(byte[] b, int i) {
-    return (b[i] & 0xFFL) | (b[i + 1] & 0xFFL) << 8 | (b[i + 2] & 0xFFL) << 16 | (b[i + 3] & 0xFFL) << 24;
-  }
 
   private static int tag(byte[] b, int i) {
     return (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8 | (b[i + 2] & 0xFF) << 16 | (b[i + 3] & 0xFF) << 24;
@@ -69,19 +64,19 @@ final class MapParser {
     // screp stops when fewer than 4 bytes follow a tag (a cut trailing section).
     while (len - pos >= 8) {
       int t = tag(d, pos);
-      long declared = u32(d, pos + 4);
+      long declared = Bytes.u32le(d, pos + 4);
       int start = pos + 8;
       int size = (int) Math.min(declared, len - start);
       int end = start + size;
       if (tags.size() < 4096) tags.add(new String(d, pos, 4, StandardCharsets.ISO_8859_1));
       if (t == VER && size >= 2) {
-        chkVersion = u16(d, start);
+        chkVersion = Bytes.u16le(d, start);
       } else if (t == ERA && size >= 2) {
-        tileset = u16(d, start) & 7;
+        tileset = Bytes.u16le(d, start) & 7;
         tilesetMissing = false;
       } else if (t == DIM && size >= 4) {
-        width = u16(d, start);
-        height = u16(d, start + 2);
+        width = Bytes.u16le(d, start);
+        height = Bytes.u16le(d, start + 2);
       } else if (t == OWNR) {
         owners = bytes(d, start, Math.min(12, size));
       } else if (t == SIDE) {
@@ -95,11 +90,11 @@ final class MapParser {
         System.arraycopy(d, start, tiles, 0, n);
       } else if (t == UNIT) {
         for (int u = start; u + 36 <= end; u += 36) {
-          int x = u16(d, u + 4);
-          int y = u16(d, u + 6);
-          int type = u16(d, u + 8);
+          int x = Bytes.u16le(d, u + 4);
+          int y = Bytes.u16le(d, u + 6);
+          int type = Bytes.u16le(d, u + 8);
           int owner = d[u + 16] & 0xFF;
-          long amount = u32(d, u + 20);
+          long amount = Bytes.u32le(d, u + 20);
           if (type == 0xB0 || type == 0xB1 || type == 0xB2) {
             minerals.add(new Resource(type, x, y, amount));
           } else if (type == 0xBC) {
@@ -109,8 +104,8 @@ final class MapParser {
           }
         }
       } else if (t == SPRP && size >= 4) {
-        nameIdx = u16(d, start);
-        descIdx = u16(d, start + 2);
+        nameIdx = Bytes.u16le(d, start);
+        descIdx = Bytes.u16le(d, start + 2);
       } else if (t == STR || t == STRX) {
         if (strings == null || strings.length < size) {
           byte[] ns = new byte[size];
@@ -133,7 +128,7 @@ final class MapParser {
     if (forc != null) {
       for (int i = 0; i < 8; i++) playerForces.add(forc[i] & 0xFF);
       for (int i = 0; i < 4; i++) {
-        forces.add(new Force(i, string(strings, stringsLen, extended, u16(forc, 8 + 2 * i)), forc[16 + i] & 0xFF));
+        forces.add(new Force(i, string(strings, stringsLen, extended, Bytes.u16le(forc, 8 + 2 * i)), forc[16 + i] & 0xFF));
       }
     }
     return new MapData(chkVersion, tileset, tilesetMissing, width, height, owners, sides,
@@ -213,7 +208,7 @@ final class MapParser {
         }
         if (size - pos < 8) break;
         if (pos + 8 > avail) return pos + 8;
-        long declared = u32(d, pos + 4);
+        long declared = Bytes.u32le(d, pos + 4);
         int start = pos + 8;
         last = declared > size - start;
         int bodyEnd = last ? size : start + (int) declared;
@@ -243,7 +238,7 @@ final class MapParser {
     int w = extended ? 4 : 2;
     long p = (long) idx * w;
     if (p + w > len) return RawText.EMPTY;
-    long offset = extended ? u32(s, (int) p) : u16(s, (int) p);
+    long offset = extended ? Bytes.u32le(s, (int) p) : Bytes.u16le(s, (int) p);
     if (offset >= len) return RawText.EMPTY;
     return ScrepText.legacy(s, (int) offset, len - (int) offset);
   }

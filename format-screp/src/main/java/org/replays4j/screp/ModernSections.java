@@ -3,8 +3,10 @@ package org.replays4j.screp;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.screp.record.Limits;
 import org.replays4j.screp.record.PlayerColors;
 import org.replays4j.screp.record.ShieldBattery;
@@ -37,26 +39,26 @@ final class ModernSections {
 
   /** The colour id whose footprint equals the 16-byte CCLR record at {@code b[o]}, or -1. */
   static int colorByFootprint(byte[] b, int o) {
-    if (ScrepDecoder.u32(b, o + 12) != 0x3F800000L) return -1;
+    if (Bytes.u32le(b, o + 12) != 0x3F800000L) return -1;
     outer:
     for (int id = 0; id < FOOTPRINT_RGB.length; id++) {
       int[] rgb = FOOTPRINT_RGB[id];
       if (rgb == null) continue;
       for (int k = 0; k < 3; k++) {
         long bits = Float.floatToIntBits((float) (rgb[k] / 255.0)) & 0xFFFFFFFFL;
-        if (ScrepDecoder.u32(b, o + 4 * k) != bits) continue outer;
+        if (Bytes.u32le(b, o + 4 * k) != bits) continue outer;
       }
       return id;
     }
     return -1;
   }
 
-  static void handle(String tag, byte[] b, int o, int size, long at, ScrepVisitor visitor,
-      ScrepDecoder.Options options) throws IOException {
+  static void handle(String tag, byte[] b, int o, int size, long at, ScrepVisitor visitor, DecodeLimits limits,
+      boolean verifyChecksums, boolean failOnChecksumMismatch) throws IOException {
     int expected = blizzardSize(tag);
     if (expected < 0) {
       ByteSlice raw = ByteSlice.wrap(b, o, size);
-      visitor.visitModernSection(tag, raw, at);
+      visitor.visitModernSection(tag, raw);
       if (tag.equals("Sbat")) {
         ShieldBattery sb = shieldBattery(b, o, size);
         if (sb != null) visitor.visitShieldBattery(sb);
@@ -64,23 +66,23 @@ final class ModernSections {
       return;
     }
     byte[] data;
-    try (SectionReader inner = new SectionReader(new RawInput.ArrayInput(b, o, o + size), options.limits(),
-        visitor, options.verifyChecksums(), options.failOnChecksumMismatch())) {
+    try (SectionReader inner = new SectionReader(new RawInput.ArrayInput(b, o, o + size), limits,
+        visitor, verifyChecksums, failOnChecksumMismatch)) {
       inner.setZlib(true);
       data = inner.readAll(tag, expected);
     } catch (ReplayFormatException e) {
       throw e.withRawOffset(at);
     }
-    visitor.visitModernSection(tag, ByteSlice.wrap(data), at);
+    visitor.visitModernSection(tag, ByteSlice.wrap(data));
     if (tag.equals("LMTS")) {
-      visitor.visitLimits(new Limits(ScrepDecoder.u32(data, 0), ScrepDecoder.u32(data, 4), ScrepDecoder.u32(data, 8),
-          ScrepDecoder.u32(data, 12), ScrepDecoder.u32(data, 16), ScrepDecoder.u32(data, 20),
-          ScrepDecoder.u32(data, 24)));
+      visitor.visitLimits(new Limits(Bytes.u32le(data, 0), Bytes.u32le(data, 4), Bytes.u32le(data, 8),
+          Bytes.u32le(data, 12), Bytes.u32le(data, 16), Bytes.u32le(data, 20),
+          Bytes.u32le(data, 24)));
     } else if (tag.equals("CCLR")) {
       List<Float> rgba = new ArrayList<>(48);
       List<Integer> ids = new ArrayList<>(12);
       for (int i = 0; i < 12; i++) {
-        for (int k = 0; k < 4; k++) rgba.add(Float.intBitsToFloat((int) ScrepDecoder.u32(data, 16 * i + 4 * k)));
+        for (int k = 0; k < 4; k++) rgba.add(Float.intBitsToFloat((int) Bytes.u32le(data, 16 * i + 4 * k)));
         ids.add(colorByFootprint(data, 16 * i));
       }
       visitor.visitPlayerColors(new PlayerColors(rgba, ids));
@@ -90,8 +92,8 @@ final class ModernSections {
   /** The ShieldBattery section per broodrep's layout, or null when shorter than 0x56 bytes. */
   static ShieldBattery shieldBattery(byte[] b, int o, int size) {
     if (size < 0x56) return null;
-    int version = ScrepDecoder.u16(b, o);
-    long exe = ScrepDecoder.u32(b, o + 2);
+    int version = Bytes.u16le(b, o);
+    long exe = Bytes.u32le(b, o + 2);
     String sbVersion = ScrepText.legacy(b, o + 6, 16).text();
     List<Integer> main = new ArrayList<>();
     for (int i = 0; i < 4; i++) main.add(b[o + 0x16 + i] & 0xFF);
@@ -103,8 +105,8 @@ final class ModernSections {
       id.append(String.format("%02x", b[o + 0x26 + i] & 0xFF));
     }
     List<Long> users = new ArrayList<>();
-    for (int i = 0; i < 8; i++) users.add(ScrepDecoder.u32(b, o + 0x36 + 4 * i));
-    int logic = version >= 1 && size >= 0x58 ? ScrepDecoder.u16(b, o + 0x56) : -1;
+    for (int i = 0; i < 8; i++) users.add(Bytes.u32le(b, o + 0x36 + 4 * i));
+    int logic = version >= 1 && size >= 0x58 ? Bytes.u16le(b, o + 0x56) : -1;
     return new ShieldBattery(version, exe, sbVersion, main, races, id.toString(), users, logic,
         ByteSlice.copyOf(b, o, size));
   }

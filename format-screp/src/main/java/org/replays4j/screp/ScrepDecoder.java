@@ -5,37 +5,52 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
+import java.util.Set;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.DecoderBuilder;
+import org.replays4j.core.event.ReplayDecoder;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.screp.record.Header;
-import org.replays4j.screp.record.Limits;
-import org.replays4j.screp.record.PlayerColors;
 import org.replays4j.screp.record.PlayerSlot;
 import org.replays4j.screp.record.RawText;
-import org.replays4j.screp.record.ShieldBattery;
 
 /**
  * Decodes StarCraft: Brood War replays ({@code .rep}) of every era — legacy (DCL), 1.18–1.20 and
  * 1.21+ (zlib, Remastered sections) — into {@link ScrepVisitor} calls. Layout:
  * {@code docs/formats/screp.md}.
  *
+ * <pre>{@code
+ * ScrepDecoder d = ScrepDecoder.builder()
+ *     .limits(DecodeLimits.DEFAULT)
+ *     .option(ScrepDecoder.Option.SKIP_MAP_DATA)
+ *     .build();
+ * d.decode(bytes, visitor);
+ * }</pre>
+ *
  * <p>Three ways in: {@link #decode(byte[], ScrepVisitor)} (whole file in memory, fastest),
- * {@link #decode(InputStream, ScrepVisitor)} (bounded memory: commands are parsed chunk by chunk,
- * never holding the whole commands section), and {@link #read(byte[])} for the collected
- * {@link ScrepReplay} model. Instances are immutable and thread-safe; each call is independent.
+ * {@link #decode(ByteBuffer, ScrepVisitor)} and {@link #decode(InputStream, ScrepVisitor)} (bounded
+ * memory: commands are parsed chunk by chunk, never holding the whole commands section);
+ * {@link ScrepReplay#read} collects the {@link ScrepReplay} model. Instances are immutable and
+ * thread-safe; each call is independent. A visitor may stop a decode early by throwing
+ * {@link StopDecoding#INSTANCE}.
  *
  * <p>Bad input throws {@link ReplayFormatException} naming section, chunk and offset; every
  * command decoded before the problem has been delivered by then. Checksum mismatches are reported
  * through {@link ScrepVisitor#visitChecksumMismatch} and are not fatal unless
- * {@link Options#failOnChecksumMismatch()} is set. By default the map data is read sparsely (only
- * what the model holds is decompressed), so its checksum is verified only with
- * {@link Options#VERIFY_ALL} or {@link Options#failOnChecksumMismatch()}; those options also deliver
- * the whole scenario.chk ({@link ScrepVisitor#visitRawMapData}), which {@link ScrepReplay#rawMap()}
- * keeps for {@link ScrepReplay#mapDataHash()} and a lossless {@link ScrepWriter}.
+ * {@link Option#FAIL_ON_CHECKSUM_MISMATCH} is set. By default the map data is read sparsely (only
+ * what the model holds is decompressed), so its checksum is verified only with {@link Option#FULL_MAP}
+ * or {@link Option#FAIL_ON_CHECKSUM_MISMATCH}; those options also deliver the whole scenario.chk
+ * ({@link ScrepVisitor#visitRawMapData}), which {@link ScrepReplay#rawMap()} keeps for
+ * {@link ScrepReplay#mapDataHash()} and a lossless {@link ScrepWriter}.
  */
-public final class ScrepDecoder {
+public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDecoder.Option> {
   /** Format id used in exceptions. */
   public static final String FORMAT = "screp";
   /** {@code reRS} as a little-endian u32. */
@@ -49,104 +64,84 @@ public final class ScrepDecoder {
   static final int PLAYER_NAMES_SIZE = 0x480;
 
   /**
-   * Decoding options.
-   *
-   * @param commands decode the commands section (false: skip it; its chunks are still decompressed
-   *     while checksums are verified or the chunk codec is not known yet)
-   * @param mapData decode the map data section
-   * @param modernSections decode the 1.18+ player names and tagged sections
-   * @param verifyChecksums compute the CRC of each section and report mismatches
-   * @param failOnChecksumMismatch turn a checksum mismatch into a {@link ReplayFormatException}; this
-   *     also turns {@code sparseMap} off, so that the map section's checksum is checked too
-   * @param sparseMap decompress only the map data this decoder reads: the CHK section headers and the
-   *     bodies of VER, ERA, DIM, OWNR, SIDE, MTXM, UNIT, SPRP, STR/STRx and FORC. Chunks lying wholly
-   *     inside other sections (ISOM, TILE, TRIG, …) are skipped undecompressed, and every other zlib
-   *     chunk (1.18+) is inflated only up to the last byte read from it (legacy DCL chunks are
-   *     exploded whole). The map section's checksum is then not verified, nor is bad data in the
-   *     parts left compressed detected. The decoded {@code MapData} is identical.
-   * @param limits allocation bounds
+   * Decoding options, all off by default: with none set, everything is decoded, the map data sparsely
+   * (the same {@code MapData} for about two fifths of the map decompression on the corpus), and
+   * checksums are verified and mismatches reported for every section but the map data.
    */
-  public record Options(
-      boolean commands,
-      boolean mapData,
-      boolean modernSections,
-      boolean verifyChecksums,
-      boolean failOnChecksumMismatch,
-      boolean sparseMap,
-      DecodeLimits limits) {
+  public enum Option {
     /**
-     * Everything decoded, the map data sparsely ({@link #sparseMap()}: the same {@code MapData} for
-     * about two fifths of the map decompression on the corpus), checksums verified and mismatches reported for every
-     * section but the map data, default limits.
+     * Skip the commands section (its chunks are still decompressed while checksums are verified or
+     * the chunk codec is not known yet).
      */
-    public static final Options DEFAULT = new Options(true, true, true, true, false, true, DecodeLimits.DEFAULT);
-
+    SKIP_COMMANDS,
+    /** Skip the map data section. */
+    SKIP_MAP_DATA,
+    /** Skip the 1.18+ player names and tagged sections. */
+    SKIP_MODERN_SECTIONS,
+    /** Do not compute the CRC of each section (no {@link ScrepVisitor#visitChecksumMismatch}). */
+    SKIP_CHECKSUMS,
     /**
-     * Like {@link #DEFAULT} but every chunk of the map data is decompressed too, so that every
-     * section's checksum is verified (the same model, about 25% slower on whole corpora).
+     * Turn a checksum mismatch into a {@link ReplayFormatException}; implies {@link #FULL_MAP} (so
+     * that the map section's checksum is checked too) and checksum verification.
      */
-    public static final Options VERIFY_ALL = DEFAULT.withSparseMap(false);
-
-    /** Validates. */
-    public Options {
-      java.util.Objects.requireNonNull(limits, "limits");
-    }
-
-    /** A copy with other limits. */
-    public Options withLimits(DecodeLimits l) {
-      return new Options(commands, mapData, modernSections, verifyChecksums, failOnChecksumMismatch, sparseMap, l);
-    }
-
-    /** A copy that skips (or not) the commands section. */
-    public Options withCommands(boolean on) {
-      return new Options(on, mapData, modernSections, verifyChecksums, failOnChecksumMismatch, sparseMap, limits);
-    }
-
-    /** A copy that skips (or not) the map data section. */
-    public Options withMapData(boolean on) {
-      return new Options(commands, on, modernSections, verifyChecksums, failOnChecksumMismatch, sparseMap, limits);
-    }
-
-    /** A copy with checksum verification on or off. */
-    public Options withVerifyChecksums(boolean on) {
-      return new Options(commands, mapData, modernSections, on, failOnChecksumMismatch, sparseMap, limits);
-    }
-
-    /** A copy that makes checksum mismatches fatal (or not). */
-    public Options withFailOnChecksumMismatch(boolean on) {
-      return new Options(commands, mapData, modernSections, verifyChecksums, on, sparseMap, limits);
-    }
-
-    /** A copy with {@link #sparseMap()} on or off. */
-    public Options withSparseMap(boolean on) {
-      return new Options(commands, mapData, modernSections, verifyChecksums, failOnChecksumMismatch, on, limits);
-    }
+    FAIL_ON_CHECKSUM_MISMATCH,
+    /**
+     * Decompress the whole map data section (sparse reading off): every section's checksum is verified
+     * and {@link ScrepVisitor#visitRawMapData} delivers the scenario.chk as stored (about 25% slower on
+     * whole corpora). Without it only the map data this decoder reads is decompressed: the CHK section
+     * headers and the bodies of VER, ERA, DIM, OWNR, SIDE, MTXM, UNIT, SPRP, STR/STRx and FORC; chunks
+     * lying wholly inside other sections (ISOM, TILE, TRIG, …) are skipped undecompressed, every other
+     * zlib chunk (1.18+) is inflated only up to the last byte read from it (legacy DCL chunks are
+     * exploded whole), the map section's checksum is not verified, nor is bad data in the parts left
+     * compressed detected. The decoded {@code MapData} is identical.
+     */
+    FULL_MAP
   }
 
-  private final Options options;
+  private static final ScrepDecoder DEFAULT = new ScrepDecoder(DecodeLimits.DEFAULT, EnumSet.noneOf(Option.class));
 
-  /** A decoder with {@link Options#DEFAULT}. */
-  public ScrepDecoder() { this(Options.DEFAULT); }
+  private final DecodeLimits limits;
+  private final Set<Option> options;
+  private final boolean commands;
+  private final boolean mapData;
+  private final boolean modernSections;
+  private final boolean verifyChecksums;
+  private final boolean failOnChecksumMismatch;
+  private final boolean sparseMap;
 
-  /** A decoder with the given options. */
-  public ScrepDecoder(Options options) { this.options = java.util.Objects.requireNonNull(options, "options"); }
-
-  /** The options. */
-  public Options options() { return options; }
-
-  /** Decodes {@code file} into the collected model with default options. */
-  public static ScrepReplay read(byte[] file) throws IOException {
-    ScrepReplay.Collector c = new ScrepReplay.Collector();
-    new ScrepDecoder().decode(file, c);
-    return c.result();
+  private ScrepDecoder(DecodeLimits limits, Set<Option> options) {
+    this.limits = Objects.requireNonNull(limits, "limits");
+    this.options = options.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(options));
+    this.commands = !options.contains(Option.SKIP_COMMANDS);
+    this.mapData = !options.contains(Option.SKIP_MAP_DATA);
+    this.modernSections = !options.contains(Option.SKIP_MODERN_SECTIONS);
+    this.failOnChecksumMismatch = options.contains(Option.FAIL_ON_CHECKSUM_MISMATCH);
+    this.verifyChecksums = !options.contains(Option.SKIP_CHECKSUMS) || failOnChecksumMismatch;
+    this.sparseMap = !options.contains(Option.FULL_MAP) && !failOnChecksumMismatch;
   }
+
+  /** A builder: {@code ScrepDecoder.builder().limits(l).option(Option.FULL_MAP).build()}. */
+  public static DecoderBuilder<Option, ScrepDecoder> builder() {
+    return new DecoderBuilder<>(Option.class, ScrepDecoder::new);
+  }
+
+  /** The decoder with default limits and no option set (shared; decoders are immutable). */
+  public static ScrepDecoder create() { return DEFAULT; }
+
+  @Override
+  public DecodeLimits limits() { return limits; }
+
+  @Override
+  public Set<Option> options() { return options; }
 
   /** Decodes a whole file held in memory. */
+  @Override
   public void decode(byte[] file, ScrepVisitor visitor) throws IOException {
     run(new RawInput.ArrayInput(file, 0, file.length), visitor);
   }
 
   /** Decodes the remaining bytes of {@code buffer} (its position is not changed). */
+  @Override
   public void decode(ByteBuffer buffer, ScrepVisitor visitor) throws IOException {
     if (buffer.hasArray()) {
       int from = buffer.arrayOffset() + buffer.position();
@@ -162,27 +157,38 @@ public final class ScrepDecoder {
    * Decodes from a stream in bounded memory: commands are parsed chunk by chunk (the map data
    * section is held whole, bounded by {@link DecodeLimits#maxEventBytes()}). The stream is not closed.
    */
+  @Override
   public void decode(InputStream in, ScrepVisitor visitor) throws IOException {
     run(new RawInput.StreamInput(in), visitor);
   }
 
-  private void run(RawInput in, ScrepVisitor userVisitor) throws IOException {
-    ScrepVisitor visitor = userVisitor;
-    DecodeLimits limits = options.limits();
-    try (SectionReader sections = new SectionReader(in, limits, visitor,
-        options.verifyChecksums() || options.failOnChecksumMismatch(), options.failOnChecksumMismatch())) {
+  private void run(RawInput in, ScrepVisitor visitor) throws IOException {
+    CommandParser.Cursor cursor = new CommandParser.Cursor();
+    try {
+      visitor.visitStart(cursor);
+      decodeSections(in, visitor, cursor);
+    } catch (StopDecoding stop) {
+      // the visitor asked to stop: nothing more is delivered
+    }
+  }
+
+  private void decodeSections(RawInput in, ScrepVisitor visitor, CommandParser.Cursor cursor) throws IOException {
+    try (SectionReader sections = new SectionReader(in, limits, visitor, verifyChecksums, failOnChecksumMismatch)) {
       // Section 0: replay id.
       long id;
       try {
         id = sections.readU32Section("replay id");
       } catch (ReplayFormatException e) {
-        throw new ReplayFormatException(FORMAT, e.offset(), e.rawOffset().orElse(null), "screp/section[replay id]",
+        ReplayFormatException.Kind kind = e.kind() == ReplayFormatException.Kind.TRUNCATED
+            ? ReplayFormatException.Kind.TRUNCATED : ReplayFormatException.Kind.BAD_MAGIC;
+        throw new ReplayFormatException(kind, FORMAT, e.offset(),
+            e.rawOffset().orElse(null), "screp/section[replay id]",
             "expected a StarCraft replay (replay id section with reRS/seRS) but got: " + e.detail(), e);
       }
       boolean is121 = id == REPLAY_ID_121;
       if (!is121 && id != REPLAY_ID_LEGACY) {
-        throw new ReplayFormatException(FORMAT, 0, 12L, "screp/section[replay id]",
-            "expected replay id reRS or seRS but got " + idText(id) + " (not a replay file)");
+        throw new ReplayFormatException(ReplayFormatException.Kind.BAD_MAGIC, FORMAT, 0, 12L, "screp/section[replay id]",
+            "expected replay id reRS or seRS but got " + idText(id) + " (not a replay file)", null);
       }
       long modernOffset = -1;
       if (is121) {
@@ -200,9 +206,9 @@ public final class ScrepDecoder {
       DecodeLimits.check(FORMAT, in.position() - 4, "commands section bytes",
           Math.min(limits.maxDecompressedBytes(), Integer.MAX_VALUE - 16), cmdSize);
       if (cmdSize > 0) {
-        if (options.commands()) {
+        if (commands) {
           visitor.visitCommandsStart((int) cmdSize);
-          readCommands(sections, (int) cmdSize, visitor);
+          readCommands(sections, (int) cmdSize, visitor, cursor);
         } else {
           skipSection(sections, "commands", (int) cmdSize);
         }
@@ -211,8 +217,8 @@ public final class ScrepDecoder {
       long mapSize = sections.readU32Section("map data size");
       DecodeLimits.check(FORMAT, in.position() - 4, "map data section bytes", limits.maxEventBytes(), mapSize);
       if (mapSize > 0) {
-        if (options.mapData()) {
-          boolean sparse = options.sparseMap() && !options.failOnChecksumMismatch();
+        if (mapData) {
+          boolean sparse = sparseMap;
           byte[] map = sparse
               ? MapParser.readSparse(sections, (int) mapSize)
               : sections.readAll("map data", (int) mapSize);
@@ -222,8 +228,8 @@ public final class ScrepDecoder {
           skipSection(sections, "map data", (int) mapSize);
         }
       }
-      if (version.isModern() && options.modernSections()) {
-        readModern(sections, in, modernOffset, visitor);
+      if (version.isModern() && modernSections) {
+        readModern(sections, in, modernOffset, visitor, cursor);
       }
       visitor.visitEnd();
     }
@@ -234,9 +240,9 @@ public final class ScrepDecoder {
    * checked once per chunk, so at most one chunk's worth (4,096 commands) past the limit is parsed.
    */
   private void checkCommandCount(CommandParser parser, long sectionOffset) throws ReplayFormatException {
-    if (parser.commands > options.limits().maxElements()) {
+    if (parser.commands > limits.maxElements()) {
       throw ReplayFormatException.limitExceeded(FORMAT, sectionOffset, "maxElements (commands)",
-          options.limits().maxElements(), parser.commands).withPath("screp/section[commands]");
+          limits.maxElements(), parser.commands).withPath("screp/section[commands]");
     }
   }
 
@@ -247,7 +253,7 @@ public final class ScrepDecoder {
 
   private void skipSection(SectionReader sections, String name, int size) throws IOException {
     SectionReader.Cursor c = sections.open(name, size);
-    if (!options.verifyChecksums() && !options.failOnChecksumMismatch() && sections.zlib() != null) {
+    if (!verifyChecksums && sections.zlib() != null) {
       // Nothing needs the bytes: neither a checksum nor the era decision (the codec is known).
       for (int i = 0; i < c.count; i++) c.skipNext();
       c.next(new byte[0], 0);
@@ -259,10 +265,12 @@ public final class ScrepDecoder {
     }
   }
 
-  private void readCommands(SectionReader sections, int size, ScrepVisitor visitor) throws IOException {
-    CommandParser parser = new CommandParser(visitor);
+  private void readCommands(SectionReader sections, int size, ScrepVisitor visitor, CommandParser.Cursor cursor)
+      throws IOException {
     SectionReader.Cursor c = sections.open("commands", size);
     if (sections.input() instanceof RawInput.ArrayInput) {
+      // The array is never written again where it was parsed (it only grows by copies).
+      CommandParser parser = new CommandParser(visitor, cursor, true);
       // Memory follows the data actually present, not the declared size: start at the declared size
       // only when the rest of the file could plausibly hold it (8x its stored bytes), else grow.
       long plausible = Math.max(1 << 16, Math.min(1 << 24, sections.input().remaining() * 8));
@@ -270,25 +278,20 @@ public final class ScrepDecoder {
       int pos = 0;
       int parsed = 0;
       int n;
-      parser.deferBlocks();
-      try {
-        while (true) {
-          if (all.length - pos < SectionReader.CHUNK && all.length < size) {
-            all = java.util.Arrays.copyOf(all, (int) Math.min(size, Math.max(all.length * 2L, pos + (long) SectionReader.CHUNK)));
-          }
-          if ((n = c.next(all, pos)) < 0) break;
-          pos += n;
-          // Parse as chunks arrive so commands before a bad chunk are delivered first.
-          parsed = parser.parse(all, parsed, pos, 0);
-          checkCommandCount(parser, pos);
+      while (true) {
+        if (all.length - pos < SectionReader.CHUNK && all.length < size) {
+          all = java.util.Arrays.copyOf(all, (int) Math.min(size, Math.max(all.length * 2L, pos + (long) SectionReader.CHUNK)));
         }
-      } finally {
-        // The array is not written again: a lazy collector keeps it instead of copying the blocks.
-        parser.adoptBlocks(all, parsed);
+        if ((n = c.next(all, pos)) < 0) break;
+        pos += n;
+        // Parse as chunks arrive so commands before a bad chunk are delivered first.
+        parsed = parser.parse(all, parsed, pos, 0);
+        checkCommandCount(parser, pos);
       }
       checkTail(parsed, pos);
     } else {
       // Streaming: a window of one chunk plus the carried-over incomplete block (< 261 bytes).
+      CommandParser parser = new CommandParser(visitor, cursor, false);
       byte[] win = new byte[SectionReader.CHUNK + 512];
       int have = 0;
       long base = 0;
@@ -316,27 +319,21 @@ public final class ScrepDecoder {
   static Header parseHeader(byte[] h, ScrepVersion version) {
     List<PlayerSlot> slots = new ArrayList<>(12);
     List<Long> colors = new ArrayList<>(8);
-    for (int i = 0; i < 8; i++) colors.add(u32(h, 0x251 + 4 * i));
+    for (int i = 0; i < 8; i++) colors.add(Bytes.u32le(h, 0x251 + 4 * i));
     for (int i = 0; i < 12; i++) {
       int o = 0xA1 + 36 * i;
-      slots.add(new PlayerSlot(i, u16(h, o), h[o + 4] & 0xFF, h[o + 8] & 0xFF, h[o + 9] & 0xFF, h[o + 10] & 0xFF,
-          ScrepText.legacy(h, o + 11, 25), i < 8 ? (int) Math.min(u32(h, 0x251 + 4 * i), Integer.MAX_VALUE) : -1));
+      slots.add(new PlayerSlot(i, Bytes.u16le(h, o), h[o + 4] & 0xFF, h[o + 8] & 0xFF, h[o + 9] & 0xFF, h[o + 10] & 0xFF,
+          ScrepText.legacy(h, o + 11, 25), i < 8 ? (int) Math.min(Bytes.u32le(h, 0x251 + 4 * i), Integer.MAX_VALUE) : -1));
     }
     RawText title = version.isModern() ? ScrepText.utf8(h, 0x18, 28) : ScrepText.legacy(h, 0x18, 28);
-    return new Header(h[0] & 0xFF, u32(h, 1), u32(h, 8), title, u16(h, 0x34), u16(h, 0x36), h[0x39] & 0xFF,
-        h[0x3A] & 0xFF, u16(h, 0x3C), u16(h, 0x3E), ScrepText.legacy(h, 0x48, 24), ScrepText.legacy(h, 0x61, 26),
+    return new Header(h[0] & 0xFF, Bytes.u32le(h, 1), Bytes.u32le(h, 8), title, Bytes.u16le(h, 0x34), Bytes.u16le(h, 0x36), h[0x39] & 0xFF,
+        h[0x3A] & 0xFF, Bytes.u16le(h, 0x3C), Bytes.u16le(h, 0x3E), ScrepText.legacy(h, 0x48, 24), ScrepText.legacy(h, 0x61, 26),
         slots, colors, ByteSlice.wrap(h));
   }
 
-  static int u16(byte[] b, int i) { return (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8; }
-
-  static long u32(byte[] b, int i) {
-    return (b[i] & 0xFFL) | (b[i + 1] & 0xFFL) << 8 | (b[i + 2] & 0xFFL) << 16 | (b[i + 3] & 0xFFL) << 24;
-  }
-
   /** Section 4 (player names) and the tagged sections; problems here are warnings, not errors. */
-  private void readModern(SectionReader sections, RawInput in, long modernOffset, ScrepVisitor visitor)
-      throws IOException {
+  private void readModern(SectionReader sections, RawInput in, long modernOffset, ScrepVisitor visitor,
+      CommandParser.Cursor cursor) throws IOException {
     try {
       if (in.atEnd()) return;
       byte[] names = sections.readAll("player names", PLAYER_NAMES_SIZE);
@@ -351,12 +348,14 @@ public final class ScrepDecoder {
         long at = in.position();
         long tag = in.u32();
         long size = in.u32();
-        DecodeLimits.check(FORMAT, at + 4, "tagged section bytes", options.limits().maxEventBytes(), size);
+        DecodeLimits.check(FORMAT, at + 4, "tagged section bytes", limits.maxEventBytes(), size);
         byte[] b = in.take((int) size);
         int o = in.off;
         String tagText = new String(new byte[] {(byte) tag, (byte) (tag >>> 8), (byte) (tag >>> 16), (byte) (tag >>> 24)},
             StandardCharsets.ISO_8859_1);
-        ModernSections.handle(tagText, b, o, (int) size, at, visitor, options);
+        cursor.at = at;
+        ModernSections.handle(tagText, b, o, (int) size, at, visitor, limits, verifyChecksums, failOnChecksumMismatch);
+        cursor.at = -1;
       }
     } catch (ReplayFormatException e) {
       visitor.visitWarning("stopped reading the Remastered sections: " + e.getMessage());

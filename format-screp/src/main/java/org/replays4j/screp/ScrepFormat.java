@@ -13,6 +13,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.record.Command;
@@ -22,6 +23,7 @@ import org.replays4j.screp.record.MapData;
 import org.replays4j.screp.record.PlayerColors;
 import org.replays4j.screp.record.RawText;
 import org.replays4j.screp.record.ShieldBattery;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * {@link ReplayFormat} for StarCraft: Brood War replays (id {@code screp}). Stateless and thread-safe.
@@ -70,8 +72,8 @@ public final class ScrepFormat implements ReplayFormat {
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits, java.util.Set<String> options) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    ScrepDecoder.Options read = options.contains(SUMMARY_MAP_DATA_HASH) ? ScrepDecoder.Options.VERIFY_ALL : ScrepDecoder.Options.DEFAULT;
-    new ScrepDecoder(read.withLimits(limits)).decode(bytes, c);
+    ScrepDecoder.builder().limits(limits).option(ScrepDecoder.Option.FULL_MAP, options.contains(SUMMARY_MAP_DATA_HASH))
+        .build().decode(bytes, c);
     return summary(c.result(), ScrepComputed.compute(c));
   }
 
@@ -83,7 +85,7 @@ public final class ScrepFormat implements ReplayFormat {
   public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(limits)).decode(bytes, c);
+    ScrepDecoder.builder().limits(limits).build().decode(bytes, c);
     ScrepComputed comp = ScrepComputed.compute(c);
     List<Object> players = new ArrayList<>();
     for (ScrepComputed.Player p : comp.players()) {
@@ -258,9 +260,8 @@ public final class ScrepFormat implements ReplayFormat {
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     try (InputStream in = source.openStream(limits)) {
-      new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(limits)).decode(in, new SinkVisitor(sink));
-    } catch (Stop stop) {
-      // the sink asked to stop
+      // a sink that returns false stops the decode (StopDecoding, caught by the decoder)
+      ScrepDecoder.builder().limits(limits).build().decode(in, new SinkVisitor(sink));
     }
   }
 
@@ -286,7 +287,8 @@ public final class ScrepFormat implements ReplayFormat {
   }
 
   /**
-   * A command's fields as a value tree with screp's names next to the ids: {@code unit} after
+   * A command's fields as a value tree, led by {@code typeId} (screp's type id, the {@code commands}
+   * table's {@code type_id}: 0xFE for Land), with screp's names next to the ids: {@code unit} after
    * {@code unitType}, {@code orderName} after {@code order}, {@code techName} after {@code tech},
    * {@code upgradeName} after {@code upgrade}, {@code hotkeyTypeName} after {@code hotkeyType},
    * {@code reasonName} after a Leave Game's {@code reason}.
@@ -295,6 +297,7 @@ public final class ScrepFormat implements ReplayFormat {
     @SuppressWarnings("unchecked")
     Map<String, Object> fields = (Map<String, Object>) ValueTrees.toTree(c);
     Map<String, Object> out = new LinkedHashMap<>();
+    out.put("typeId", c.screpType());
     for (Map.Entry<String, Object> e : fields.entrySet()) {
       out.put(e.getKey(), e.getValue());
       if (!(e.getValue() instanceof Integer id)) continue;
@@ -311,13 +314,6 @@ public final class ScrepFormat implements ReplayFormat {
     return out;
   }
 
-  /** Unwinds decoding when the sink returns false. */
-  private static final class Stop extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    Stop() { super(null, null, false, false); }
-  }
-
   /** Forwards every visitor call to a generic sink. */
   private static final class SinkVisitor extends ScrepVisitor {
     private final ReplayEventSink sink;
@@ -325,17 +321,18 @@ public final class ScrepFormat implements ReplayFormat {
     SinkVisitor(ReplayEventSink sink) { this.sink = sink; }
 
     private void emit(String type, long offset, Object event) {
-      if (!sink.accept(type, offset, event)) throw new Stop();
+      if (!sink.accept(type, offset, event)) throw StopDecoding.INSTANCE;
     }
 
     @Override public void visitVersion(ScrepVersion v) { emit("Version", -1, Map.of("era", v.label())); }
 
     @Override public void visitHeader(Header h) { emit("Header", -1, h); }
 
-    @Override public void visitCommand(Command c) { emit(ScrepNames.command(c.screpType()), -1, named(c)); }
+    @Override public void visitCommand(Command c) { emit(ScrepNames.command(c.screpType()), eventOffset(), named(c)); }
 
     @Override
-    public void visitUnknown(int frame, int player, int type, ByteSlice rest, long offset) {
+    public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
+      long offset = eventOffset();
       emit("UnknownCommand", offset, new ScrepReplay.UnknownCommand(frame, player, type, rest.copy(), offset));
     }
 
@@ -344,11 +341,11 @@ public final class ScrepFormat implements ReplayFormat {
     @Override public void visitPlayerNames(List<RawText> names) { emit("PlayerNames", -1, Map.of("names", names)); }
 
     @Override
-    public void visitModernSection(String tag, ByteSlice data, long offset) {
+    public void visitModernSection(String tag, ByteSlice data) {
       Map<String, Object> e = new LinkedHashMap<>();
       e.put("tag", tag);
       e.put("size", data.length());
-      emit("ModernSection", offset, e);
+      emit("ModernSection", eventOffset(), e);
     }
 
     @Override public void visitLimits(Limits l) { emit("Limits", -1, l); }

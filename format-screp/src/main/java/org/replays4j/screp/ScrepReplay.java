@@ -1,5 +1,9 @@
 package org.replays4j.screp;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,6 +17,7 @@ import org.replays4j.screp.record.PlayerColors;
 import org.replays4j.screp.record.PlayerSlot;
 import org.replays4j.screp.record.RawText;
 import org.replays4j.screp.record.ShieldBattery;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * A whole decoded replay (random access), built by {@link Collector} on top of the visitor API.
@@ -30,7 +35,7 @@ import org.replays4j.screp.record.ShieldBattery;
  * @param checksumMismatches sections whose checksum did not match, as "name: stored != computed"
  * @param warnings tolerated problems
  * @param rawMap the map data section (scenario.chk) exactly as stored, every CHK section included, when
- *     it was decoded whole ({@link ScrepDecoder.Options#VERIFY_ALL} or {@code withSparseMap(false)});
+ *     it was decoded whole ({@link ScrepDecoder.Option#FULL_MAP});
  *     null otherwise. {@link ScrepWriter} writes it back unchanged, so read → write → read keeps the map
  *     and its unmodelled sections (TRIG, MBRF, UPRP, …).
  */
@@ -99,13 +104,23 @@ public record ScrepReplay(
   }
 
   /**
-   * The map data hash as screp computes it ({@code screp -mapdatahash sha256}): the SHA-256 of the
+   * The map data hash as screp computes it ({@code screp -mapDataHash=sha256}): the SHA-256 of the
    * whole map data section as stored ({@link #rawMap()}), lower-case hex. Replays played on the same
    * map file have the same hash, whatever their era or compression. Empty when the map was read
-   * sparsely (the default; decode with {@link ScrepDecoder.Options#VERIFY_ALL}) or is absent.
+   * sparsely (the default; decode with {@link ScrepDecoder.Option#FULL_MAP}) or is absent.
    */
   public java.util.Optional<String> mapDataHash() {
     return rawMap == null ? java.util.Optional.empty() : java.util.Optional.of(MapDataHash.sha256(rawMap));
+  }
+
+  /**
+   * The commands in primitive columns (see {@link CommandColumns}): those gathered while decoding when
+   * the replay was read by {@link #read} (or a {@link Collector} given to the decoder directly), else
+   * built from {@link #commands()} on each call.
+   */
+  public CommandColumns commandColumns() {
+    CommandColumns c = commands instanceof LazyCommands l ? l.columns() : null;
+    return c != null && c.n == commands.size() ? c : CommandColumns.of(commands);
   }
 
   /** Map width in tiles: the header value, raised to the CHK DIM width when that is larger and ≤ 256. */
@@ -122,13 +137,48 @@ public record ScrepReplay(
     return h;
   }
 
-  /** Collects a {@link ScrepReplay}; call {@link #result()} after decoding. */
-  public static final class Collector extends ScrepVisitor implements CommandParser.ColumnSink {
+  /** Decodes {@code file} into the model with {@link ScrepDecoder#create()}. */
+  public static ScrepReplay read(byte[] file) throws IOException { return read(file, ScrepDecoder.create()); }
+
+  /** Decodes {@code file} into the model with {@code decoder}. */
+  public static ScrepReplay read(byte[] file, ScrepDecoder decoder) throws IOException {
+    Collector c = new Collector();
+    decoder.decode(file, c);
+    return c.result();
+  }
+
+  /** Reads and decodes the file at {@code path} with {@link ScrepDecoder#create()}. */
+  public static ScrepReplay read(Path path) throws IOException { return read(path, ScrepDecoder.create()); }
+
+  /** Reads and decodes the file at {@code path} with {@code decoder} (the file is read whole: the fastest way in). */
+  public static ScrepReplay read(Path path, ScrepDecoder decoder) throws IOException {
+    return read(Files.readAllBytes(path), decoder);
+  }
+
+  /** Decodes a stream (not closed) with {@link ScrepDecoder#create()}. */
+  public static ScrepReplay read(InputStream in) throws IOException { return read(in, ScrepDecoder.create()); }
+
+  /** Decodes a stream (not closed) with {@code decoder}, in memory bounded by its limits. */
+  public static ScrepReplay read(InputStream in, ScrepDecoder decoder) throws IOException {
+    Collector c = new Collector();
+    decoder.decode(in, c);
+    return c.result();
+  }
+
+  /**
+   * Collects a {@link ScrepReplay}; call {@link #result()} after decoding. As the visitor given to
+   * the decoder without a next visitor it takes the commands in columnar form
+   * ({@link ScrepVisitor.CommandForm#COLUMNS}, the public fast hook): no record per command is built
+   * while decoding; the frame blocks are kept and parsed into records only when the model's command
+   * list is read, and {@link ScrepComputed} reads the primitive columns. With a next visitor it takes
+   * both forms, so that the records reach that visitor too.
+   */
+  public static final class Collector extends ScrepVisitor {
     private final CommandColumns columns = new CommandColumns();
     private ScrepVersion version;
     private Header header;
     private final FrozenList<Command> commands = new FrozenList<>();
-    /** Raw frame blocks of the commands delivered lazily (see {@link #lazy()}), and their count. */
+    /** Raw frame blocks of the commands delivered as columns only, and their count. */
     private byte[] blocks = new byte[0];
     private int blockBytes;
     private int lazyCount;
@@ -149,6 +199,10 @@ public record ScrepReplay(
     /** A collector that also forwards every call to {@code next}. */
     public Collector(ScrepVisitor next) { super(next); }
 
+    /** Columns only without a next visitor (see the class comment), else records and columns. */
+    @Override
+    public CommandForm commandForm() { return next == null ? CommandForm.COLUMNS : CommandForm.BOTH; }
+
     @Override public void visitVersion(ScrepVersion v) { version = v; super.visitVersion(v); }
 
     @Override public void visitHeader(Header h) { header = h; super.visitHeader(h); }
@@ -168,68 +222,52 @@ public record ScrepReplay(
     }
 
     @Override
-    CommandParser.ColumnSink columnSink() { return sink; }
-
-    /**
-     * The decoder's column sink. Without a next visitor nothing needs a record per command while
-     * decoding: the decoder then hands over the raw frame blocks (and the columns), and
-     * {@link #result()} parses them into records only when its command list is read.
-     */
-    private final CommandParser.ColumnSink sink = new CommandParser.ColumnSink() {
-      @Override
-      public void column(int frame, int player, int type, int aux, int grp, int id) {
-        Collector.this.column(frame, player, type, aux, grp, id);
-      }
-
-      @Override
-      public boolean lazy() { return next == null; }
-
-      @Override
-      public void block(byte[] b, int from, int to) {
-        int len = to - from;
-        if (blocks.length - blockBytes < len) {
-          blocks = java.util.Arrays.copyOf(blocks, Math.max(blockBytes + len, Math.max(4096, blocks.length * 2)));
-        }
-        System.arraycopy(b, from, blocks, blockBytes, len);
-        blockBytes += len;
-        lazyCount = columns.n - commands.size();
-      }
-
-      @Override
-      public void adoptBlocks(byte[] b, int len) {
-        if (blockBytes == 0) {
-          blocks = b;
-          blockBytes = len;
-          lazyCount = columns.n - commands.size();
+    public void visitCommands(ScrepCommandBatch batch) {
+      int known = columns.add(batch);
+      if (next == null) {
+        // Columns only: keep the blocks (without a copy when the decoder gives the array up).
+        int from = batch.blocksStart();
+        int to = batch.blocksEnd();
+        if (batch.retained() && from == blockBytes) {
+          blocks = batch.bytes();
+          blockBytes = to;
         } else {
-          block(b, 0, len);
+          int len = to - from;
+          if (blocks.length - blockBytes < len) {
+            blocks = java.util.Arrays.copyOf(blocks, Math.max(blockBytes + len, Math.max(4096, blocks.length * 2)));
+          }
+          System.arraycopy(batch.bytes(), from, blocks, blockBytes, len);
+          blockBytes += len;
         }
+        lazyCount += known;
       }
-
-      @Override
-      public void keep(Command c) { columns.keep(c); }
-    };
+      super.visitCommands(batch);
+    }
 
     /** Moves the lazily delivered commands into the record list (a record arrived after them). */
     private void materialise() {
       for (Command c : new LazyCommands(blocks, blockBytes, lazyCount)) commands.add(c);
+      blocks = new byte[0];
       blockBytes = 0;
       lazyCount = 0;
-    }
-
-    /** Called by the decoder right before {@link #visitCommand} when this collector is the direct visitor. */
-    @Override
-    public void column(int frame, int player, int type, int aux, int grp, int id) {
-      columns.add(frame, player, type, aux, grp, id);
     }
 
     /** The primitive command columns, or null when they were not gathered for every command. */
     CommandColumns columns() { return columns.n == commands.size() + lazyCount ? columns : null; }
 
+    /**
+     * The commands collected so far in primitive columns: the ones gathered while decoding (when this
+     * collector was the visitor given to the decoder), else built from the records.
+     */
+    public CommandColumns commandColumns() {
+      CommandColumns c = columns();
+      return c != null ? c : CommandColumns.of(commandList());
+    }
+
     @Override
-    public void visitUnknown(int frame, int player, int type, ByteSlice rest, long offset) {
-      unknown.add(new UnknownCommand(frame, player, type, rest.copy(), offset));
-      super.visitUnknown(frame, player, type, rest, offset);
+    public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
+      unknown.add(new UnknownCommand(frame, player, type, rest.copy(), eventOffset()));
+      super.visitUnknownCommand(frame, player, type, rest);
     }
 
     private List<Command> commandList() {
@@ -244,9 +282,9 @@ public record ScrepReplay(
     @Override public void visitPlayerNames(List<RawText> n) { names = n; super.visitPlayerNames(n); }
 
     @Override
-    public void visitModernSection(String tag, ByteSlice data, long offset) {
+    public void visitModernSection(String tag, ByteSlice data) {
       modern.putIfAbsent(tag, data.copy());
-      super.visitModernSection(tag, data, offset);
+      super.visitModernSection(tag, data);
     }
 
     @Override public void visitLimits(Limits l) { limits = l; super.visitLimits(l); }

@@ -8,6 +8,7 @@ import static org.replays4j.core.table.ColumnType.STRING;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -15,16 +16,17 @@ import java.util.List;
 import java.util.Map;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.event.StopDecoding;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
 import org.replays4j.core.table.TableSink;
-import org.replays4j.screp.record.Command;
 import org.replays4j.screp.record.Header;
 import org.replays4j.screp.record.MapData;
 import org.replays4j.screp.record.Resource;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * The tables of StarCraft replays (#13): {@code replays}, {@code players}, {@code commands},
@@ -137,70 +139,195 @@ final class ScrepTables {
     }
   }
 
-  // ---- commands: streamed from the visitor, one writer per record class --------------------------
+  // ---- commands: streamed from the decoder's columnar form ---------------------------------------
 
   private static final int C_FRAME = 1, C_PLAYER = 2, C_TYPE_ID = 3, C_TYPE_NAME = 4;
   private static final int C_PAYLOAD = COMMANDS.index("payload");
-  private static final Map<Class<?>, RecordColumns.Writer> WRITERS = new HashMap<>();
+  private static final int C_TAGS = COMMANDS.index("tags");
+  private static final int C_ORDER = COMMANDS.index("order");
+  private static final int C_X = COMMANDS.index("x");
+  private static final int C_Y = COMMANDS.index("y");
+  private static final int C_UNIT_TYPE = COMMANDS.index("unit_type");
+  private static final int C_UNIT_TAG = COMMANDS.index("unit_tag");
+  private static final int C_UNKNOWN = COMMANDS.index("unknown");
+  private static final int C_QUEUED = COMMANDS.index("queued");
+  private static final int C_HOTKEY_TYPE = COMMANDS.index("hotkey_type");
+  private static final int C_GROUP = COMMANDS.index("group");
+  private static final int C_TECH = COMMANDS.index("tech");
+  private static final int C_UPGRADE = COMMANDS.index("upgrade");
+  private static final int C_MASK = COMMANDS.index("mask");
+  private static final int C_BITS = COMMANDS.index("bits");
+  private static final int C_SPEED = COMMANDS.index("speed");
+  private static final int C_LATENCY = COMMANDS.index("latency");
+  private static final int C_REASON = COMMANDS.index("reason");
+  /** The record writer of each known command type id, for the rare types written from their record. */
+  private static final RecordColumns.Writer[] WRITERS = new RecordColumns.Writer[256];
+  /** screp's name of each type id (index 256: the -1 of a block ending after a player byte), made once. */
+  private static final String[] NAMES = new String[257];
 
   static {
+    Map<Class<?>, RecordColumns.Writer> byRecord = new HashMap<>();
     for (ScrepCommandType t : ScrepCommandType.values()) {
-      WRITERS.computeIfAbsent(t.record(), k -> new RecordColumns.Writer(COMMANDS, t.record().asSubclass(Record.class)));
+      WRITERS[t.id()] = byRecord.computeIfAbsent(t.record(), k -> new RecordColumns.Writer(COMMANDS, t.record().asSubclass(Record.class)));
     }
+    for (int t = 0; t < 256; t++) NAMES[t] = ScrepNames.command(t);
+    NAMES[256] = ScrepNames.command(-1);
   }
 
   private static void commands(ReplaySource source, String fileId, TableOptions options, DecodeLimits limits,
       TableSink sink) throws IOException {
     TableBatchBuilder b = new TableBatchBuilder(COMMANDS, fileId, options, sink);
-    ScrepVisitor v = new ScrepVisitor() {
-      @Override
-      public void visitCommand(Command c) {
-        int t = c.screpType();
-        b.setInt(C_FRAME, c.frame());
-        b.setInt(C_PLAYER, c.player());
-        b.setInt(C_TYPE_ID, t);
-        if (b.wants(C_TYPE_NAME)) b.setString(C_TYPE_NAME, ScrepNames.command(t));
-        WRITERS.get(c.getClass()).write(b, c);
-        end(b);
-      }
-
-      @Override
-      public void visitUnknown(int frame, int player, int type, ByteSlice rest, long offset) {
-        b.setInt(C_FRAME, frame);
-        b.setInt(C_PLAYER, player);
-        b.setInt(C_TYPE_ID, type);
-        b.setString(C_TYPE_NAME, ScrepNames.command(type));
-        if (b.wants(C_PAYLOAD)) {
-          byte[] a = rest.toArray();
-          b.setBinary(C_PAYLOAD, a, 0, a.length);
-        }
-        end(b);
-      }
-    };
-    ScrepDecoder.Options opts = new ScrepDecoder.Options(true, false, false, false, false, true, limits);
+    CommandRows v = new CommandRows(b);
+    ScrepDecoder d = ScrepDecoder.builder().limits(limits)
+        .option(ScrepDecoder.Option.SKIP_MAP_DATA, ScrepDecoder.Option.SKIP_MODERN_SECTIONS, ScrepDecoder.Option.SKIP_CHECKSUMS)
+        .build();
     try (InputStream in = source.openStream()) {
-      new ScrepDecoder(opts).decode(in, v);
-    } catch (Stop stop) {
-      return;
+      d.decode(in, v);
     } catch (SinkFailed e) {
       throw (IOException) e.getCause();
     }
-    b.finish();
+    if (!v.stopped) b.finish();
   }
 
-  private static void end(TableBatchBuilder b) {
-    try {
-      if (!b.endRow()) throw new Stop();
-    } catch (IOException e) {
-      throw new SinkFailed(e);
+  /**
+   * Writes the rows of the {@code commands} table straight from the decoder's columnar form (no
+   * record per command): the common command types from their payload bytes, the rare ones
+   * (chat, lobby, opaque, …) through their record. Unknown commands are rows of the batches too.
+   */
+  private static final class CommandRows extends ScrepVisitor {
+    private final TableBatchBuilder b;
+    private final boolean names;
+    private final boolean tags;
+    private final boolean payload;
+    private byte[] text = new byte[64];
+    boolean stopped;
+
+    CommandRows(TableBatchBuilder b) {
+      this.b = b;
+      this.names = b.wants(C_TYPE_NAME);
+      this.tags = b.wants(C_TAGS);
+      this.payload = b.wants(C_PAYLOAD);
     }
-  }
 
-  /** Unwinds decoding when the sink asks to stop. */
-  private static final class Stop extends RuntimeException {
-    private static final long serialVersionUID = 1L;
+    @Override public CommandForm commandForm() { return CommandForm.COLUMNS; }
 
-    Stop() { super(null, null, false, false); }
+    /** Real sections hold about one command per 10-16 bytes (frame headers included). */
+    @Override public void visitCommandsStart(int sectionBytes) { b.reserve(sectionBytes / 12 + 16); }
+
+    @Override
+    public void visitCommands(ScrepCommandBatch batch) {
+      byte[] d = batch.bytes();
+      for (int i = 0, n = batch.size(); i < n; i++) {
+        int type = batch.type(i);
+        int q = batch.payloadOffset(i);
+        b.setInt(C_FRAME, batch.frame(i));
+        b.setInt(C_PLAYER, batch.player(i));
+        if (!batch.known(i)) {
+          b.setInt(C_TYPE_ID, type);
+          if (names) b.setString(C_TYPE_NAME, NAMES[type < 0 ? 256 : type]);
+          if (payload) b.setBinary(C_PAYLOAD, d, q, batch.payloadLength(i));
+          end();
+          continue;
+        }
+        int screpType = batch.screpType(i);
+        b.setInt(C_TYPE_ID, screpType);
+        if (names) b.setString(C_TYPE_NAME, NAMES[screpType]);
+        switch (type) {
+          case 0x09, 0x0A, 0x0B -> { if (tags) b.setString(C_TAGS, tags(d, q, 2)); }
+          case 0x63, 0x64, 0x65 -> { if (tags) b.setString(C_TAGS, tags(d, q, 4)); }
+          case 0x0C -> {
+            b.setInt(C_ORDER, d[q] & 0xFF);
+            b.setInt(C_X, Bytes.u16le(d, q + 1));
+            b.setInt(C_Y, Bytes.u16le(d, q + 3));
+            b.setInt(C_UNIT_TYPE, Bytes.u16le(d, q + 5));
+          }
+          case 0x13 -> {
+            b.setInt(C_HOTKEY_TYPE, d[q] & 0xFF);
+            b.setInt(C_GROUP, d[q + 1] & 0xFF);
+          }
+          case 0x14 -> target(d, q, false, -1, q + 8);
+          case 0x60 -> target(d, q, true, -1, q + 10);
+          case 0x15 -> target(d, q, false, q + 8, q + 9);
+          case 0x61 -> target(d, q, true, q + 10, q + 11);
+          case 0x1A, 0x1E, 0x21, 0x22, 0x25, 0x26, 0x28, 0x2B, 0x2C, 0x2D -> b.setBool(C_QUEUED, d[q] != 0);
+          case 0x1F, 0x23, 0x35 -> b.setInt(C_UNIT_TYPE, Bytes.u16le(d, q));
+          case 0x20, 0x29 -> {
+            b.setInt(C_UNIT_TAG, Bytes.u16le(d, q));
+            b.setInt(C_UNKNOWN, 0);
+          }
+          case 0x62 -> {
+            b.setInt(C_UNIT_TAG, Bytes.u16le(d, q));
+            b.setInt(C_UNKNOWN, Bytes.u16le(d, q + 2));
+          }
+          case 0x2F, 0x58 -> {
+            b.setInt(C_X, Bytes.u16le(d, q));
+            b.setInt(C_Y, Bytes.u16le(d, q + 2));
+          }
+          case 0x30 -> b.setInt(C_TECH, d[q] & 0xFF);
+          case 0x32 -> b.setInt(C_UPGRADE, d[q] & 0xFF);
+          case 0x0D -> b.setInt(C_MASK, Bytes.u16le(d, q));
+          case 0x0E, 0x12 -> b.setLong(C_BITS, Bytes.u32le(d, q));
+          case 0x0F -> b.setInt(C_SPEED, d[q] & 0xFF);
+          case 0x55 -> b.setInt(C_LATENCY, d[q] & 0xFF);
+          case 0x57 -> b.setInt(C_REASON, d[q] & 0xFF);
+          default -> {
+            int len = batch.payloadLength(i);
+            if (len == 0) break; // a command without payload: no typed column
+            if (WRITERS[type] == WRITERS[0x37]) {
+              if (payload) b.setBinary(C_PAYLOAD, d, q, len); // Opaque: the payload bytes as stored
+            } else {
+              WRITERS[type].write(b, batch.record(i)); // Chat and any other rare record
+            }
+          }
+        }
+        end();
+      }
+    }
+
+    /** Right Click / Targeted Order: x, y, unit tag, (1.21: unknown u16), unit type, (order), queued. */
+    private void target(byte[] d, int q, boolean modern, int order, int queued) {
+      b.setInt(C_X, Bytes.u16le(d, q));
+      b.setInt(C_Y, Bytes.u16le(d, q + 2));
+      b.setInt(C_UNIT_TAG, Bytes.u16le(d, q + 4));
+      b.setInt(C_UNKNOWN, modern ? Bytes.u16le(d, q + 6) : 0);
+      b.setInt(C_UNIT_TYPE, Bytes.u16le(d, modern ? q + 8 : q + 6));
+      if (order >= 0) b.setInt(C_ORDER, d[order] & 0xFF);
+      b.setBool(C_QUEUED, d[queued] != 0);
+    }
+
+    /** The tag list as {@code [t1, t2, …]} (as {@code UnitTags.toString()}), without a StringBuilder. */
+    private String tags(byte[] d, int q, int stride) {
+      int count = d[q] & 0xFF;
+      if (text.length < 2 + 7 * count) text = new byte[2 + 7 * count];
+      byte[] t = text;
+      int len = 0;
+      t[len++] = '[';
+      for (int k = 0; k < count; k++) {
+        if (k > 0) {
+          t[len++] = ',';
+          t[len++] = ' ';
+        }
+        int v = Bytes.u16le(d, q + 1 + stride * k);
+        if (v >= 10000) t[len++] = (byte) ('0' + v / 10000);
+        if (v >= 1000) t[len++] = (byte) ('0' + v / 1000 % 10);
+        if (v >= 100) t[len++] = (byte) ('0' + v / 100 % 10);
+        if (v >= 10) t[len++] = (byte) ('0' + v / 10 % 10);
+        t[len++] = (byte) ('0' + v % 10);
+      }
+      t[len++] = ']';
+      return new String(t, 0, len, StandardCharsets.ISO_8859_1);
+    }
+
+    private void end() {
+      try {
+        if (!b.endRow()) {
+          stopped = true;
+          throw StopDecoding.INSTANCE;
+        }
+      } catch (IOException e) {
+        throw new SinkFailed(e);
+      }
+    }
   }
 
   /** Carries a sink's IOException through the visitor (which cannot throw it). */
@@ -216,7 +343,7 @@ final class ScrepTables {
       DecodeLimits limits, TableSink sink) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(limits)).decode(bytes, c);
+    ScrepDecoder.builder().limits(limits).build().decode(bytes, c);
     ScrepReplay r = c.result();
     ScrepComputed comp = ScrepComputed.compute(c);
     TableSchema s = ALL.stream().filter(t -> t.name().equals(table)).findFirst().orElseThrow();

@@ -11,7 +11,7 @@ import org.replays4j.core.io.ByteSlice;
 
 /**
  * Replay → {@code .chk} for {@code replays4j convert --to chk}: the map data section, decompressed,
- * exactly as stored (what screp's {@code -dumpmapdata} writes); its SHA-256 is
+ * exactly as stored (what screp's {@code -dumpMapData} writes); its SHA-256 is
  * {@link ScrepReplay#mapDataHash()}. Commands are not decoded.
  */
 final class ScrepToChk implements ReplayConversion {
@@ -26,7 +26,7 @@ final class ScrepToChk implements ReplayConversion {
       throws IOException {
     ByteSlice[] chk = new ByteSlice[1];
     byte[] bytes = source.readAllBytes(limits);
-    new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL.withCommands(false).withLimits(limits))
+    ScrepDecoder.builder().limits(limits).option(ScrepDecoder.Option.FULL_MAP, ScrepDecoder.Option.SKIP_COMMANDS).build()
         .decode(bytes, new ScrepVisitor() {
           @Override public void visitRawMapData(ByteSlice c) { chk[0] = c.copy(); }
         });

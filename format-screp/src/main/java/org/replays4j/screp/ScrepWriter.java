@@ -46,10 +46,10 @@ import org.replays4j.screp.record.Vision;
  * compression would not make it smaller, which is how the reader tells them apart: raw iff the
  * stored length equals the chunk size, docs/formats/screp.md#sections). Checksums are correct.
  *
- * <p>The map data section is lossless for replays read with {@link ScrepDecoder.Options#VERIFY_ALL}
+ * <p>The map data section is lossless for replays read with {@link ScrepDecoder.Option#FULL_MAP}
  * (see {@link #write(ScrepReplay, Options)}).
  *
- * <p>{@code ScrepDecoder.read(write(x, o))} equals {@code x} when {@code x} is in the writer's
+ * <p>{@code ScrepReplay.read(write(x, o))} equals {@code x} when {@code x} is in the writer's
  * canonical form for {@code o.era()}: that version, no unknown commands, map section tags as
  * {@link #chkTags(MapData)} lists them, and — for legacy replays — no player names and no tagged
  * sections (the collected model of a written file is always canonical). Stateless and thread-safe.
@@ -93,7 +93,7 @@ public final class ScrepWriter {
   /**
    * The replay stored as {@code o} says. The map data section is {@link ScrepReplay#rawMap()} unchanged
    * when the replay has it and its {@link ScrepReplay#map()} is what that CHK decodes to (read with
-   * {@link ScrepDecoder.Options#VERIFY_ALL}: read → write → read gives the same map and the same CHK
+   * {@link ScrepDecoder.Option#FULL_MAP}: read → write → read gives the same map and the same CHK
    * bytes); when the map was changed, the modelled sections are written from {@code map()} and every
    * section this decoder does not model (TRIG, MBRF, UPRP, ISOM, …) follows from {@code rawMap()}; without
    * {@code rawMap()}, only the modelled sections are written ({@link #chkTags}).
@@ -115,7 +115,7 @@ public final class ScrepWriter {
     int pos = 0;
     while (rawBytes.length - pos >= 8) {
       String tag = new String(rawBytes, pos, 4, StandardCharsets.ISO_8859_1);
-      long declared = ScrepDecoder.u32(rawBytes, pos + 4);
+      long declared = org.replays4j.core.io.Bytes.u32le(rawBytes, pos + 4);
       int end = (int) Math.min(rawBytes.length, pos + 8 + declared);
       if (!mine.contains(tag)) out.write(rawBytes, pos, end - pos);
       pos = end;

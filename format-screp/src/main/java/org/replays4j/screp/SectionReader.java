@@ -160,7 +160,7 @@ final class SectionReader implements AutoCloseable {
         src = in.take((int) len);
         so = in.off;
       } catch (ReplayFormatException e) {
-        throw new ReplayFormatException(ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
+        throw new ReplayFormatException(e.kind(), ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
       }
       slen = (int) len;
       decoded = 0;
@@ -170,7 +170,7 @@ final class SectionReader implements AutoCloseable {
       try {
         budget.produced(expected);
       } catch (ReplayFormatException e) {
-        throw new ReplayFormatException(ScrepDecoder.FORMAT, done, rawPos, path(), e.detail(), e);
+        throw new ReplayFormatException(e.kind(), ScrepDecoder.FORMAT, done, rawPos, path(), e.detail(), e);
       }
       if (len == expected) {
         codec = RAW;
@@ -216,7 +216,7 @@ final class SectionReader implements AutoCloseable {
         try {
           n = DclExplode.explode(ScrepDecoder.FORMAT, src, so, slen, dst, off, expected, rawPos + 4);
         } catch (ReplayFormatException e) {
-          throw new ReplayFormatException(ScrepDecoder.FORMAT, done + Math.max(0, e.offset()),
+          throw new ReplayFormatException(e.kind(), ScrepDecoder.FORMAT, done + Math.max(0, e.offset()),
               e.rawOffset().orElse(rawPos + 4), path(), e.detail(), e);
         }
         if (n != expected) {
@@ -257,7 +257,7 @@ final class SectionReader implements AutoCloseable {
       try {
         in.skip(len);
       } catch (ReplayFormatException e) {
-        throw new ReplayFormatException(ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
+        throw new ReplayFormatException(e.kind(), ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
       }
       skipped = true;
       done += expected;
@@ -274,7 +274,7 @@ final class SectionReader implements AutoCloseable {
         }
         return len;
       } catch (ReplayFormatException e) {
-        throw new ReplayFormatException(ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
+        throw new ReplayFormatException(e.kind(), ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
       }
     }
 

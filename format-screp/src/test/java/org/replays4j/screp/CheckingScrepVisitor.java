@@ -34,10 +34,16 @@ final class CheckingScrepVisitor extends ScrepVisitor {
 
   @Override public void visitCommand(Command c) { step(3, 3, 3, "visitCommand"); super.visitCommand(c); }
 
+  /** The form the checked visitor asks for, so that both delivery paths are checked. */
+  @Override public CommandForm commandForm() { return next == null ? CommandForm.RECORDS : next.commandForm(); }
+
   @Override
-  public void visitUnknown(int frame, int player, int type, ByteSlice rest, long offset) {
-    step(3, 3, 3, "visitUnknown");
-    super.visitUnknown(frame, player, type, rest, offset);
+  public void visitCommands(ScrepCommandBatch b) { step(3, 3, 3, "visitCommands"); super.visitCommands(b); }
+
+  @Override
+  public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
+    step(3, 3, 3, "visitUnknownCommand");
+    super.visitUnknownCommand(frame, player, type, rest);
   }
 
   @Override public void visitMapData(MapData m) { step(2, 3, 4, "visitMapData"); super.visitMapData(m); }
@@ -45,10 +51,10 @@ final class CheckingScrepVisitor extends ScrepVisitor {
   @Override public void visitPlayerNames(List<RawText> n) { step(2, 4, 5, "visitPlayerNames"); super.visitPlayerNames(n); }
 
   @Override
-  public void visitModernSection(String tag, ByteSlice data, long offset) {
+  public void visitModernSection(String tag, ByteSlice data) {
     step(5, 6, 6, "visitModernSection");
     lastModernTag = tag;
-    super.visitModernSection(tag, data, offset);
+    super.visitModernSection(tag, data);
   }
 
   private void typed(String tag, String call) {

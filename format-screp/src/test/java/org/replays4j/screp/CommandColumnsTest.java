@@ -9,6 +9,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
+import org.replays4j.screp.stats.ScrepComputed;
 
 class CommandColumnsTest {
   @Property(tries = 300)
@@ -44,7 +45,7 @@ class CommandColumnsTest {
     for (Path p : ScrepCorpus.replays()) {
       ScrepReplay.Collector collector = new ScrepReplay.Collector();
       try {
-        new ScrepDecoder().decode(Files.readAllBytes(p), collector);
+        ScrepDecoder.create().decode(Files.readAllBytes(p), collector);
       } catch (IOException e) {
         continue; // the deliberately broken files
       }
@@ -58,7 +59,7 @@ class CommandColumnsTest {
   @Property(tries = 40)
   void computedFromColumnsEqualsComputedFromRecordsOnRandomReplays(@ForAll long seed) throws IOException {
     ScrepReplay.Collector collector = new ScrepReplay.Collector();
-    new ScrepDecoder().decode(ScrepWriter.write(ScrepFixtures.random(seed)), collector);
+    ScrepDecoder.create().decode(ScrepWriter.write(ScrepFixtures.random(seed)), collector);
     assertThat(ScrepComputed.compute(collector)).isEqualTo(ScrepComputed.compute(collector.result()));
   }
 }

@@ -18,8 +18,8 @@ class CommandParserTest {
     @Override public void visitCommand(Command c) { events.add(c); }
 
     @Override
-    public void visitUnknown(int frame, int player, int type, ByteSlice rest, long offset) {
-      events.add("unknown 0x" + Integer.toHexString(type) + " @" + offset + " rest=" + rest.toHex());
+    public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
+      events.add("unknown 0x" + Integer.toHexString(type) + " @" + eventOffset() + " rest=" + rest.toHex());
     }
   };
 

@@ -53,12 +53,12 @@ class FrozenListTest {
   @Test
   void decodedReplaysKeepTheViewAndCopyOtherLists() throws Exception {
     ScrepReplay r = ScrepFixtures.random(7);
-    ScrepReplay back = ScrepDecoder.read(ScrepWriter.write(r));
+    ScrepReplay back = ScrepReplay.read(ScrepWriter.write(r));
     // A collector without a next visitor keeps the raw blocks and parses them on first access.
     assertThat(back.commands()).isInstanceOf(LazyCommands.class).isEqualTo(r.commands());
     assertThat(back.commands().get(0)).isSameAs(back.commands().get(0));
     ScrepReplay.Collector chained = new ScrepReplay.Collector(new ScrepVisitor() { });
-    new ScrepDecoder().decode(ScrepWriter.write(r), chained);
+    ScrepDecoder.create().decode(ScrepWriter.write(r), chained);
     assertThat(chained.result().commands()).isInstanceOf(FrozenList.View.class).isEqualTo(r.commands());
     List<org.replays4j.screp.record.Command> plain = new ArrayList<>(back.commands());
     ScrepReplay copy = new ScrepReplay(back.version(), back.header(), plain, back.unknownCommands(), back.map(),

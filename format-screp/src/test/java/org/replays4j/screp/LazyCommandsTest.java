@@ -11,6 +11,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.replays4j.screp.record.Command;
 import org.replays4j.screp.record.NoPayload;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /** The collector's lazily parsed command list against the eagerly collected records. */
 class LazyCommandsTest {
@@ -19,14 +20,14 @@ class LazyCommandsTest {
   void lazyCommandsEqualEagerRecords(@ForAll @IntRange(max = 10_000) int seed) throws Exception {
     byte[] file = ScrepWriter.write(ScrepFixtures.random(seed));
     ScrepReplay.Collector lazy = new ScrepReplay.Collector();
-    new ScrepDecoder().decode(file, lazy);
+    ScrepDecoder.create().decode(file, lazy);
     ScrepReplay.Collector streamed = new ScrepReplay.Collector();
-    new ScrepDecoder().decode(new ByteArrayInputStream(file), streamed);
+    ScrepDecoder.create().decode(new ByteArrayInputStream(file), streamed);
     List<Command> seen = new ArrayList<>();
     ScrepReplay.Collector eager = new ScrepReplay.Collector(new ScrepVisitor() {
       @Override public void visitCommand(Command c) { seen.add(c); }
     });
-    new ScrepDecoder().decode(file, eager);
+    ScrepDecoder.create().decode(file, eager);
 
     ScrepReplay expected = eager.result();
     assertThat(expected.commands()).isEqualTo(seen);
@@ -41,7 +42,7 @@ class LazyCommandsTest {
     assertThat(early).isEqualTo(ScrepComputed.compute(expected));
     // A replay from read() computes from the columns it carries, without building records first;
     // the same replay with plain record lists computes from the records: the same result.
-    ScrepReplay read = ScrepDecoder.read(file);
+    ScrepReplay read = ScrepReplay.read(file);
     if (!seen.isEmpty()) { // a replay without commands (about 1 seed in 300) has no frame blocks to carry
       assertThat(read.commands()).isInstanceOf(LazyCommands.class);
       assertThat(((LazyCommands) read.commands()).columns()).isNotNull();
@@ -57,7 +58,7 @@ class LazyCommandsTest {
   void aRecordAfterLazyBlocksKeepsFileOrder() throws Exception {
     ScrepReplay r = ScrepFixtures.random(3);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    new ScrepDecoder().decode(ScrepWriter.write(r), c);
+    ScrepDecoder.create().decode(ScrepWriter.write(r), c);
     NoPayload extra = new NoPayload(1 << 20, 0, 0x05);
     c.visitCommand(extra);
     List<Command> expected = new ArrayList<>(r.commands());

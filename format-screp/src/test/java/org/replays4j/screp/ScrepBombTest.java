@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**
@@ -104,17 +105,17 @@ class ScrepBombTest {
 
   /** Decodes {@code file} through every entry point; each must throw a ReplayFormatException. */
   static void everyEntryPointRejects(byte[] file, DecodeLimits limits) throws IOException {
-    ScrepDecoder.Options o = ScrepDecoder.Options.DEFAULT.withLimits(limits);
+    ScrepDecoder o = ScrepDecoder.builder().limits(limits).build();
     int rejected = 0;
     try {
       ScrepReplay.Collector c = new ScrepReplay.Collector();
-      new ScrepDecoder(o).decode(file, c);
+      o.decode(file, c);
       ScrepComputed.compute(c);
     } catch (ReplayFormatException e) {
       rejected++;
     }
     try {
-      new ScrepDecoder(o).decode(new ByteArrayInputStream(file), new ScrepReplay.Collector());
+      o.decode(new ByteArrayInputStream(file), new ScrepReplay.Collector());
     } catch (ReplayFormatException e) {
       rejected++;
     }
@@ -148,7 +149,7 @@ class ScrepBombTest {
   static void chatsJustUnderTheByteLimit(String[] args) throws IOException {
     byte[] file = java.nio.file.Files.readAllBytes(java.nio.file.Path.of(args[0]));
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    new ScrepDecoder().decode(file, c);
+    ScrepDecoder.create().decode(file, c);
     ScrepComputed.compute(c);
     System.out.println("commands " + c.result().commands().size());
   }
@@ -180,7 +181,7 @@ class ScrepBombTest {
     int blocks = (1 << 20) / BLOCK.length; // 1 MiB of commands inflates 180x: within the floor
     byte[] file = withCommandsSection((long) blocks * BLOCK.length);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    new ScrepDecoder().decode(file, c);
+    ScrepDecoder.create().decode(file, c);
     assertThat(c.result().commands()).hasSize(blocks * 127);
   }
 }

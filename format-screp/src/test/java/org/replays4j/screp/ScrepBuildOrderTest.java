@@ -8,14 +8,15 @@ import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.screp.ScrepComputed.BuildOrderItem;
-import org.replays4j.screp.ScrepComputed.Kind;
+import org.replays4j.screp.stats.ScrepComputed.BuildOrderItem;
+import org.replays4j.screp.stats.ScrepComputed.Kind;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /** The computed build order: kinds, names, game times, on a written sample and on the corpus. */
 class ScrepBuildOrderTest {
   @Test
   void writtenSampleBuildOrderPrintsNamesAndTimes() throws Exception {
-    ScrepReplay r = ScrepDecoder.read(ScrepWriter.write(ScrepSamplesTest.melee()));
+    ScrepReplay r = ScrepReplay.read(ScrepWriter.write(ScrepSamplesTest.melee()));
     ScrepComputed c = ScrepComputed.compute(r);
     assertThat(c.buildOrder()).extracting(BuildOrderItem::kind)
         .containsExactly(Kind.UNIT, Kind.UNIT_MORPH, Kind.BUILDING, Kind.BUILDING);
@@ -59,7 +60,7 @@ class ScrepBuildOrderTest {
     for (Path f : ScrepCorpus.replays()) {
       ScrepReplay r;
       try {
-        r = ScrepDecoder.read(Files.readAllBytes(f));
+        r = ScrepReplay.read(Files.readAllBytes(f));
       } catch (ReplayFormatException e) {
         continue; // the two deliberately broken files
       }
@@ -83,7 +84,7 @@ class ScrepBuildOrderTest {
   void knownLegacyMeleeOpensWithWorkersThenSupply() throws Exception {
     Path f = ScrepCorpus.corpus().resolve("bwapi_Full_League_Group_A_A1R_Iam_CCC_TMAX_ph.rep");
     Assumptions.assumeTrue(Files.isRegularFile(f), () -> "corpus file not present: " + f);
-    ScrepReplay r = ScrepDecoder.read(Files.readAllBytes(f));
+    ScrepReplay r = ScrepReplay.read(Files.readAllBytes(f));
     ScrepComputed c = ScrepComputed.compute(r);
     assertThat(c.matchup()).isEqualTo("ZvT");
     for (ScrepComputed.Player p : c.players()) {
@@ -113,7 +114,7 @@ class ScrepBuildOrderTest {
   /** The Zerg player's steps up to the first building, runs of one name folded ("Drone x5"). */
   private static String zergOpening(String name) throws Exception {
     Path f = ScrepCorpus.corpus().resolve("screpdb_markers_" + name + ".rep");
-    ScrepComputed c = ScrepComputed.compute(ScrepDecoder.read(Files.readAllBytes(f)));
+    ScrepComputed c = ScrepComputed.compute(ScrepReplay.read(Files.readAllBytes(f)));
     ScrepComputed.Player zerg = c.players().stream().filter(p -> p.slot().race() == 0 && !p.observer())
         .findFirst().orElseThrow();
     List<String> out = new java.util.ArrayList<>();

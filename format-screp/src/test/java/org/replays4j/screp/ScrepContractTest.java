@@ -5,6 +5,7 @@ import java.util.List;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * StarCraft replays under the cross-format contract: testdata/screp (legacy DCL, modern zlib and
@@ -23,7 +24,7 @@ class ScrepContractTest extends ReplayFormatContract {
   @Override
   protected void decodeModel(byte[] file) throws Exception {
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    new ScrepDecoder().decode(file, c);
+    ScrepDecoder.create().decode(file, c);
     ScrepReplay r = c.result();
     ScrepComputed computed = ScrepComputed.compute(c);
     ScrepFormat.details(r, computed);
@@ -38,11 +39,11 @@ class ScrepContractTest extends ReplayFormatContract {
     int p = 0;
     for (int sec = 0; p + 8 <= b.length && sec < 16; sec++) {
       out.add(p);
-      long count = ScrepDecoder.u32(b, p + 4);
+      long count = org.replays4j.core.io.Bytes.u32le(b, p + 4);
       p += 8;
       for (long i = 0; i < count && p + 4 <= b.length; i++) {
         out.add(p);
-        long n = ScrepDecoder.u32(b, p);
+        long n = org.replays4j.core.io.Bytes.u32le(b, p);
         if (n > b.length) return out.stream().mapToInt(Integer::intValue).toArray();
         p += 4 + (int) n;
       }

@@ -29,10 +29,10 @@ class ScrepDecoderTest {
   void streamingDecodeEqualsArrayDecodeInEveryEra() throws Exception {
     for (String f : List.of(LEGACY, MODERN_118, MODERN_121)) {
       byte[] b = corpusFile(f);
-      ScrepReplay a = ScrepDecoder.read(b);
+      ScrepReplay a = ScrepReplay.read(b);
       ScrepReplay.Collector c = new ScrepReplay.Collector();
       CheckingScrepVisitor check = new CheckingScrepVisitor(c);
-      new ScrepDecoder().decode(new ByteArrayInputStream(b), check);
+      ScrepDecoder.create().decode(new ByteArrayInputStream(b), check);
       assertThat(check.ended()).isTrue();
       ScrepReplay s = c.result();
       assertThat(s.commands()).as(f).isEqualTo(a.commands());
@@ -46,9 +46,9 @@ class ScrepDecoderTest {
 
   @Test
   void erasAreDetected() throws Exception {
-    assertThat(ScrepDecoder.read(corpusFile(LEGACY)).version()).isEqualTo(ScrepVersion.LEGACY);
-    assertThat(ScrepDecoder.read(corpusFile(MODERN_118)).version()).isEqualTo(ScrepVersion.V1_18);
-    ScrepReplay sb = ScrepDecoder.read(corpusFile(MODERN_121));
+    assertThat(ScrepReplay.read(corpusFile(LEGACY)).version()).isEqualTo(ScrepVersion.LEGACY);
+    assertThat(ScrepReplay.read(corpusFile(MODERN_118)).version()).isEqualTo(ScrepVersion.V1_18);
+    ScrepReplay sb = ScrepReplay.read(corpusFile(MODERN_121));
     assertThat(sb.version()).isEqualTo(ScrepVersion.V1_21);
     assertThat(sb.limits()).isNotNull();
     assertThat(sb.shieldBattery()).isNotNull();
@@ -58,7 +58,7 @@ class ScrepDecoderTest {
   @Test
   void shieldBatterySectionFollowsBroodrepLayoutNotScrep() throws Exception {
     // screp reads the exe build at offset 1 (overlapping the u16 version); the u32 at offset 2 is right.
-    ScrepReplay r = ScrepDecoder.read(corpusFile(MODERN_121));
+    ScrepReplay r = ScrepReplay.read(corpusFile(MODERN_121));
     byte[] raw = r.modernSections().get("Sbat").toArray();
     long at2 = (raw[2] & 0xFFL) | (raw[3] & 0xFFL) << 8 | (raw[4] & 0xFFL) << 16 | (raw[5] & 0xFFL) << 24;
     assertThat(r.shieldBattery().starcraftExeBuild()).isEqualTo(at2);
@@ -68,18 +68,20 @@ class ScrepDecoderTest {
   @Test
   void notAReplayIsRejectedAtTheReplayIdSection() throws Exception {
     byte[] b = corpusFile("jssuh_not-a-replay.rep");
-    assertThatThrownBy(() -> ScrepDecoder.read(b))
+    assertThatThrownBy(() -> ScrepReplay.read(b))
         .isInstanceOf(ReplayFormatException.class)
-        .satisfies(e -> assertThat(((ReplayFormatException) e).path()).hasValueSatisfying(p -> assertThat(p).contains("replay id")));
+        .satisfies(e -> assertThat(((ReplayFormatException) e).path()).hasValueSatisfying(p -> assertThat(p).contains("replay id")))
+        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.BAD_MAGIC));
   }
 
   @Test
   void fileEndingAfterTheCommandsDeliversThemThenFails() throws Exception {
     byte[] b = corpusFile("jssuh_no-chk.rep");
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    assertThatThrownBy(() -> new ScrepDecoder().decode(b, c))
+    assertThatThrownBy(() -> ScrepDecoder.create().decode(b, c))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("map data size")
+        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.TRUNCATED))
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(b.length));
     assertThat(c.result().commands()).isNotEmpty();
   }
@@ -88,15 +90,16 @@ class ScrepDecoderTest {
   void truncationYieldsAPrefixOfTheCommandsThenAnException() throws Exception {
     for (String f : List.of(LEGACY, MODERN_121)) {
       byte[] b = corpusFile(f);
-      List<Command> all = ScrepDecoder.read(b).commands();
+      List<Command> all = ScrepReplay.read(b).commands();
       for (int i = 1; i <= 40; i++) {
         int cut = (int) ((long) b.length * i / 41);
         byte[] part = java.util.Arrays.copyOf(b, cut);
         ScrepReplay.Collector c = new ScrepReplay.Collector();
         try {
-          new ScrepDecoder().decode(part, c);
+          ScrepDecoder.create().decode(part, c);
         } catch (ReplayFormatException expected) {
           assertThat(expected.path()).isPresent();
+          assertThat(expected.kind()).as("cut at %d", cut).isIn(ReplayFormatException.Kind.TRUNCATED, ReplayFormatException.Kind.INVALID);
         }
         try {
           List<Command> got = c.result().commands();
@@ -111,18 +114,19 @@ class ScrepDecoderTest {
   @Test
   void sectionSizesAreBoundedBeforeAllocation() throws Exception {
     byte[] b = corpusFile(LEGACY);
-    ScrepDecoder tight = new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(
-        DecodeLimits.DEFAULT.withMaxDecompressedBytes(1000).withMaxEventBytes(1000)));
+    ScrepDecoder tight = ScrepDecoder.builder().limits(
+        DecodeLimits.DEFAULT.withMaxDecompressedBytes(1000).withMaxEventBytes(1000)).build();
     assertThatThrownBy(() -> tight.decode(b, new ScrepReplay.Collector()))
         .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("commands section bytes <= 1000");
+        .hasMessageContaining("commands section bytes <= 1000")
+        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
   }
 
   @Test
   void skippingSectionsStillVerifiesChecksums() throws Exception {
     byte[] b = corpusFile(MODERN_121);
     List<String> calls = new ArrayList<>();
-    new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withCommands(false).withMapData(false)).decode(b, new ScrepVisitor() {
+    ScrepDecoder.builder().option(ScrepDecoder.Option.SKIP_COMMANDS, ScrepDecoder.Option.SKIP_MAP_DATA).build().decode(b, new ScrepVisitor() {
       @Override public void visitCommand(Command c) { calls.add("cmd"); }
 
       @Override public void visitChecksumMismatch(String s, long a, long x) { calls.add("mismatch " + s); }
@@ -136,9 +140,9 @@ class ScrepDecoderTest {
   void checksumMismatchIsReportedOrFatalByOption() throws Exception {
     byte[] b = corpusFile(MODERN_121).clone();
     b[0] ^= 1; // stored checksum of the replay id section
-    ScrepReplay r = ScrepDecoder.read(b);
+    ScrepReplay r = ScrepReplay.read(b);
     assertThat(r.checksumMismatches()).singleElement().asString().startsWith("replay id");
-    assertThatThrownBy(() -> new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withFailOnChecksumMismatch(true))
+    assertThatThrownBy(() -> ScrepDecoder.builder().option(ScrepDecoder.Option.FAIL_ON_CHECKSUM_MISMATCH).build()
             .decode(b, new ScrepReplay.Collector()))
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected checksum");
   }
@@ -146,14 +150,14 @@ class ScrepDecoderTest {
   @Test
   void sparseMapDecodingGivesTheSameModelForEveryCorpusFile() throws Exception {
     ScrepCorpus.require();
-    ScrepDecoder fast = new ScrepDecoder(ScrepDecoder.Options.DEFAULT);
+    ScrepDecoder fast = ScrepDecoder.create();
     int compared = 0;
     for (Path f : ScrepCorpus.replays()) {
       byte[] b = Files.readAllBytes(f);
       ScrepReplay full;
       try {
         ScrepReplay.Collector all = new ScrepReplay.Collector();
-        new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL).decode(b, all);
+        ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build().decode(b, all);
         full = all.result();
       } catch (ReplayFormatException e) {
         assertThatThrownBy(() -> fast.decode(b, new ScrepReplay.Collector())).as(f.toString())
@@ -173,13 +177,13 @@ class ScrepDecoderTest {
 
   @Test
   void zlibChunksInflateAlikeWithAndWithoutChecksumsAndBadHeadersAreNamed() throws Exception {
-    ScrepDecoder.Options unverified = ScrepDecoder.Options.DEFAULT.withVerifyChecksums(false);
+    ScrepDecoder unverified = ScrepDecoder.builder().option(ScrepDecoder.Option.SKIP_CHECKSUMS).build();
     for (ScrepWriter.Options o : List.of(ScrepWriter.Options.MODERN_ZLIB, ScrepWriter.Options.V1_18_ZLIB)) {
       for (long seed = 1; seed <= 20; seed++) {
         byte[] b = ScrepWriter.write(ScrepFixtures.random(seed), o);
-        ScrepReplay verified = ScrepDecoder.read(b);
+        ScrepReplay verified = ScrepReplay.read(b);
         ScrepReplay.Collector c = new ScrepReplay.Collector();
-        new ScrepDecoder(unverified).decode(b, c);
+        unverified.decode(b, c);
         assertThat(c.result().commands()).isEqualTo(verified.commands());
         assertThat(c.result().header()).isEqualTo(verified.header());
         assertThat(c.result().map()).isEqualTo(verified.map());
@@ -191,13 +195,13 @@ class ScrepDecoderTest {
     int at = secondCompressedChunk(b, true);
     byte[] bad = b.clone();
     bad[at + 1] = (byte) 0xBB; // 0x78BB: FCHECK holds, FDICT set
-    assertThatThrownBy(() -> ScrepDecoder.read(bad))
+    assertThatThrownBy(() -> ScrepReplay.read(bad))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("expected a zlib header").hasMessageContaining("0x78 0xBB");
-    assertThatThrownBy(() -> new ScrepDecoder(unverified).decode(bad, new ScrepReplay.Collector()))
+    assertThatThrownBy(() -> unverified.decode(bad, new ScrepReplay.Collector()))
         .isInstanceOf(ReplayFormatException.class);
     bad[at + 1] = 0x00; // FCHECK wrong
-    assertThatThrownBy(() -> ScrepDecoder.read(bad))
+    assertThatThrownBy(() -> ScrepReplay.read(bad))
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected a zlib header");
   }
 
@@ -210,14 +214,14 @@ class ScrepDecoderTest {
     for (int sec = 0; sec < sizes.length; sec++) {
       int size = sizes[sec] >= 0 ? sizes[sec] : next;
       if (size == 0) continue;
-      int count = (int) ScrepDecoder.u32(b, pos + 4);
+      int count = (int) org.replays4j.core.io.Bytes.u32le(b, pos + 4);
       pos += 8;
       int done = 0;
       for (int i = 0; i < count; i++) {
-        int len = (int) ScrepDecoder.u32(b, pos);
+        int len = (int) org.replays4j.core.io.Bytes.u32le(b, pos);
         int expected = Math.min(size - done, SectionReader.CHUNK);
         if (len != expected && ++seen == 2) return pos + 4;
-        if (sizes[sec] == 4) next = (int) ScrepDecoder.u32(b, pos + 4);
+        if (sizes[sec] == 4) next = (int) org.replays4j.core.io.Bytes.u32le(b, pos + 4);
         pos += 4 + len;
         done += expected;
       }
@@ -236,27 +240,27 @@ class ScrepDecoderTest {
     byte[] bad = b.clone();
     bad[map] ^= 1;
     // (By default the map is read sparsely: its checksum is verified only when no chunk was skipped.)
-    assertThat(readWith(ScrepDecoder.Options.VERIFY_ALL, bad).checksumMismatches())
+    assertThat(readWith(bad, ScrepDecoder.Option.FULL_MAP).checksumMismatches())
         .singleElement().asString().startsWith("map data");
-    assertThatThrownBy(() -> readWith(ScrepDecoder.Options.DEFAULT.withFailOnChecksumMismatch(true), bad))
+    assertThatThrownBy(() -> readWith(bad, ScrepDecoder.Option.FAIL_ON_CHECKSUM_MISMATCH))
         .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected checksum");
     // Skipped without verification, the map's chunks are not even decompressed: garbage in them passes.
     byte[] garbage = b.clone();
-    int chunks = (int) ScrepDecoder.u32(b, map + 4);
+    int chunks = (int) org.replays4j.core.io.Bytes.u32le(b, map + 4);
     for (int i = 0, at = map + 8; i < chunks; i++) {
-      int len = (int) ScrepDecoder.u32(b, at);
+      int len = (int) org.replays4j.core.io.Bytes.u32le(b, at);
       java.util.Arrays.fill(garbage, at + 4, at + 4 + len, (byte) 0xA5); // the chunk's data, not its length
       at += 4 + len;
     }
-    ScrepDecoder.Options skip = ScrepDecoder.Options.DEFAULT.withMapData(false).withVerifyChecksums(false);
-    assertThat(readWith(skip, garbage).commands()).isEqualTo(ScrepDecoder.read(b).commands());
-    assertThatThrownBy(() -> readWith(skip.withVerifyChecksums(true), garbage))
+    assertThat(readWith(garbage, ScrepDecoder.Option.SKIP_MAP_DATA, ScrepDecoder.Option.SKIP_CHECKSUMS).commands())
+        .isEqualTo(ScrepReplay.read(b).commands());
+    assertThatThrownBy(() -> readWith(garbage, ScrepDecoder.Option.SKIP_MAP_DATA))
         .isInstanceOf(ReplayFormatException.class);
   }
 
-  private static ScrepReplay readWith(ScrepDecoder.Options o, byte[] b) throws Exception {
+  private static ScrepReplay readWith(byte[] b, ScrepDecoder.Option... o) throws Exception {
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    new ScrepDecoder(o).decode(b, c);
+    ScrepDecoder.builder().option(o).build().decode(b, c);
     return c.result();
   }
 

@@ -198,9 +198,9 @@ final class ScrepFixtures {
 
   /** Offset just past the stored section at {@code p} (u32 checksum, u32 count, count × (u32 length, bytes)). */
   static int skipSection(byte[] b, int p) {
-    int count = (int) ScrepDecoder.u32(b, p + 4);
+    int count = (int) org.replays4j.core.io.Bytes.u32le(b, p + 4);
     p += 8;
-    for (int i = 0; i < count; i++) p += 4 + (int) ScrepDecoder.u32(b, p);
+    for (int i = 0; i < count; i++) p += 4 + (int) org.replays4j.core.io.Bytes.u32le(b, p);
     return p;
   }
 

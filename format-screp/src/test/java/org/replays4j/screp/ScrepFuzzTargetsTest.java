@@ -4,6 +4,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.ByteArrayInputStream;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * Coverage-guided fuzz tests of the StarCraft replay entry points (issue #15): only
@@ -19,7 +20,7 @@ class ScrepFuzzTargetsTest {
   void replayAndComputed(byte[] input) throws Exception {
     try {
       ScrepReplay.Collector c = new ScrepReplay.Collector();
-      new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(LIMITS)).decode(input, new CheckingScrepVisitor(c));
+      ScrepDecoder.builder().limits(LIMITS).build().decode(input, new CheckingScrepVisitor(c));
       ScrepComputed computed = ScrepComputed.compute(c);
       ScrepFormat.details(c.result(), computed);
       for (ScrepComputed.Player p : computed.players()) ScrepComputed.format(computed.buildOrder(p.slot().playerId()));
@@ -33,7 +34,7 @@ class ScrepFuzzTargetsTest {
   @FuzzTest(maxDuration = "3m")
   void streamVerifyAll(byte[] input) throws Exception {
     try {
-      new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL.withLimits(LIMITS))
+      ScrepDecoder.builder().limits(LIMITS).option(ScrepDecoder.Option.FULL_MAP).build()
           .decode(new ByteArrayInputStream(input), new ScrepReplay.Collector());
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else

@@ -6,6 +6,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /** Mutated real replays never escape as unchecked exceptions, OOM or hangs. */
 class ScrepFuzzTest {
@@ -53,7 +54,7 @@ class ScrepFuzzTest {
   }
 
   static void decodeAll(byte[] b) throws Exception {
-    ScrepDecoder d = new ScrepDecoder(ScrepDecoder.Options.DEFAULT.withLimits(DecodeLimits.DEFAULT));
+    ScrepDecoder d = ScrepDecoder.create();
     try {
       ScrepReplay.Collector c = new ScrepReplay.Collector();
       d.decode(b, new CheckingScrepVisitor(c));

@@ -22,6 +22,7 @@ import org.replays4j.screp.record.Chat;
 import org.replays4j.screp.record.Command;
 import org.replays4j.screp.record.LeaveGame;
 import org.replays4j.screp.record.StartLocation;
+import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.testkit.MiniJson;
 
 /**
@@ -44,7 +45,7 @@ class ScrepOracleTest {
     Map<String, Object> o = (Map<String, Object>) MiniJson.parse(Files.readString(oracleFile, StandardCharsets.UTF_8));
     byte[] bytes = Files.readAllBytes(file);
     if (!Boolean.TRUE.equals(o.get("ok"))) {
-      assertThatThrownBy(() -> ScrepDecoder.read(bytes)).isInstanceOf(ReplayFormatException.class)
+      assertThatThrownBy(() -> ScrepReplay.read(bytes)).isInstanceOf(ReplayFormatException.class)
           .satisfies(e -> assertThat(((ReplayFormatException) e).path()).isPresent());
       return;
     }
@@ -54,7 +55,7 @@ class ScrepOracleTest {
 
   static List<String> compare(Map<String, Object> o, byte[] bytes) throws Exception {
     ScrepReplay.Collector collector = new ScrepReplay.Collector();
-    new ScrepDecoder().decode(bytes, collector);
+    ScrepDecoder.create().decode(bytes, collector);
     ScrepReplay r = collector.result();
     ScrepComputed c = ScrepComputed.compute(collector);
     // the record-based path (no command columns) must agree with the column path

@@ -24,6 +24,7 @@ import org.replays4j.screp.record.StartLocation;
 import org.replays4j.screp.record.TargetedOrder;
 import org.replays4j.screp.record.UnitTags;
 import org.replays4j.screp.record.UnitTypeCommand;
+import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.testkit.TestFiles;
 
 /**
@@ -111,7 +112,7 @@ class ScrepSamplesTest {
 
   @Test
   void meleeSampleHasTheExpectedComputedValues() throws Exception {
-    ScrepReplay r = ScrepDecoder.read(samples().get("melee-1v1.rep"));
+    ScrepReplay r = ScrepReplay.read(samples().get("melee-1v1.rep"));
     ScrepComputed c = ScrepComputed.compute(r);
     assertThat(c.matchup()).isEqualTo("TvZ");
     assertThat(c.winnerTeam()).isEqualTo(1);
@@ -127,10 +128,10 @@ class ScrepSamplesTest {
 
   @Test
   void compressedSamplesReadAsTheSameGameInTheirEra() throws Exception {
-    ScrepReplay raw = ScrepDecoder.read(samples().get("melee-1v1.rep"));
-    ScrepReplay zlib = ScrepDecoder.read(samples().get("melee-1v1-zlib.rep"));
+    ScrepReplay raw = ScrepReplay.read(samples().get("melee-1v1.rep"));
+    ScrepReplay zlib = ScrepReplay.read(samples().get("melee-1v1-zlib.rep"));
     assertThat(zlib).isEqualTo(raw);
-    ScrepReplay legacy = ScrepDecoder.read(samples().get("legacy-1v1.rep"));
+    ScrepReplay legacy = ScrepReplay.read(samples().get("legacy-1v1.rep"));
     assertThat(legacy.version()).isEqualTo(ScrepVersion.LEGACY);
     assertThat(legacy).isEqualTo(legacyMelee());
     ScrepComputed a = ScrepComputed.compute(raw);
@@ -143,6 +144,6 @@ class ScrepSamplesTest {
   @Test
   void checkedInSamplesEqualTheGenerator() throws Exception {
     TestFiles.assertSamplesUpToDate("screp", samples());
-    for (byte[] sample : samples().values()) assertThat(ScrepDecoder.read(sample).commands()).isNotEmpty();
+    for (byte[] sample : samples().values()) assertThat(ScrepReplay.read(sample).commands()).isNotEmpty();
   }
 }

@@ -3,17 +3,26 @@ package org.replays4j.screp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.table.RecordColumns;
+import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableContract;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRows;
 import org.replays4j.core.table.TableSchema;
+import org.replays4j.screp.record.Command;
 
 class ScrepTablesTest {
   private static final ScrepFormat FORMAT = new ScrepFormat();
@@ -33,7 +42,7 @@ class ScrepTablesTest {
     ReplaySource src = ReplaySource.of(testdata("every-command.rep"));
     TableRows rows = new TableRows();
     FORMAT.readTable("commands", src, "f", TableOptions.ALL, DecodeLimits.DEFAULT, rows);
-    ScrepReplay r = ScrepDecoder.read(src.readAllBytes(DecodeLimits.DEFAULT));
+    ScrepReplay r = ScrepReplay.read(src.readAllBytes(DecodeLimits.DEFAULT));
     assertThat(rows.rows()).hasSize(r.commands().size() + r.unknownCommands().size());
     List<Object> names = rows.column("type_name");
     List<Object> ids = rows.column("type_id");
@@ -53,6 +62,84 @@ class ScrepTablesTest {
       boolean hasOrder = t == 0x0C || t == 0xFE || t == 0x15 || t == 0x61;
       assertThat(row.get(order) != null).as("order of 0x%02X", t).isEqualTo(hasOrder);
     }
+  }
+
+  /**
+   * The commands table is written from the decoder's columnar form; it must equal the rows written
+   * from the command records by their generic record writers (how the table was made before).
+   */
+  @Test
+  void the_columnar_commands_table_equals_the_rows_of_the_records() throws Exception {
+    List<byte[]> files = new ArrayList<>();
+    for (String n : List.of("every-command.rep", "legacy-1v1.rep", "melee-1v1-zlib.rep", "melee-1v1.rep")) {
+      files.add(Files.readAllBytes(testdata(n)));
+    }
+    for (long seed = 1; seed <= 30; seed++) files.add(ScrepWriter.write(ScrepFixtures.random(seed)));
+    if (ScrepCorpus.present()) {
+      List<Path> corpus = ScrepCorpus.replays();
+      for (int i = 0; i < corpus.size(); i += 7) files.add(Files.readAllBytes(corpus.get(i)));
+    }
+    int compared = 0;
+    for (byte[] f : files) {
+      List<List<Object>> expected;
+      try {
+        expected = viaRecords(f);
+      } catch (ReplayFormatException e) {
+        continue;
+      }
+      TableRows rows = new TableRows();
+      FORMAT.readTable("commands", ReplaySource.of("f", f), "f", TableOptions.ALL, DecodeLimits.DEFAULT, rows);
+      assertThat(hex(rows.rows())).isEqualTo(expected);
+      compared++;
+    }
+    assertThat(compared).isGreaterThan(30);
+  }
+
+  private static List<List<Object>> viaRecords(byte[] file) throws IOException {
+    TableSchema s = ScrepTables.COMMANDS;
+    TableRows rows = new TableRows();
+    TableBatchBuilder b = new TableBatchBuilder(s, "f", TableOptions.ALL, rows);
+    Map<Class<?>, RecordColumns.Writer> writers = new HashMap<>();
+    ScrepDecoder.builder().option(ScrepDecoder.Option.SKIP_MAP_DATA, ScrepDecoder.Option.SKIP_MODERN_SECTIONS).build()
+        .decode(file, new ScrepVisitor() {
+          @Override
+          public void visitCommand(Command c) {
+            b.setInt(1, c.frame());
+            b.setInt(2, c.player());
+            b.setInt(3, c.screpType());
+            b.setString(4, ScrepNames.command(c.screpType()));
+            writers.computeIfAbsent(c.getClass(), k -> new RecordColumns.Writer(s, c.getClass().asSubclass(Record.class)))
+                .write(b, c);
+            end();
+          }
+
+          @Override
+          public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
+            b.setInt(1, frame);
+            b.setInt(2, player);
+            b.setInt(3, type);
+            b.setString(4, ScrepNames.command(type));
+            byte[] a = rest.toArray();
+            b.setBinary(s.index("payload"), a, 0, a.length);
+            end();
+          }
+
+          private void end() {
+            try {
+              b.endRow();
+            } catch (IOException e) {
+              throw new java.io.UncheckedIOException(e);
+            }
+          }
+        });
+    b.finish();
+    return hex(rows.rows());
+  }
+
+  private static List<List<Object>> hex(List<List<Object>> rows) {
+    List<List<Object>> out = new ArrayList<>();
+    for (List<Object> r : rows) out.add(r.stream().map(v -> v instanceof byte[] a ? (Object) ByteSlice.wrap(a).toHex() : v).toList());
+    return out;
   }
 
   @Test

@@ -21,7 +21,7 @@ class ScrepWriterTest {
   void readOfWriteIsIdentity(@ForAll long seed) throws Exception {
     ScrepReplay x = ScrepFixtures.random(seed);
     byte[] file = ScrepWriter.write(x);
-    ScrepReplay y = ScrepDecoder.read(file);
+    ScrepReplay y = ScrepReplay.read(file);
     assertThat(y.version()).isEqualTo(ScrepVersion.V1_21);
     assertThat(y.header()).isEqualTo(x.header());
     assertThat(y.commands()).isEqualTo(x.commands());
@@ -32,7 +32,7 @@ class ScrepWriterTest {
     assertThat(y.checksumMismatches()).isEmpty();
     assertThat(y.warnings()).isEmpty();
     // the collected model of a written file is canonical: a fixpoint of write/read
-    assertThat(ScrepDecoder.read(ScrepWriter.write(y))).isEqualTo(y);
+    assertThat(ScrepReplay.read(ScrepWriter.write(y))).isEqualTo(y);
     assertThat(ScrepWriter.write(y)).isEqualTo(file);
   }
 
@@ -56,7 +56,7 @@ class ScrepWriterTest {
   void everyEraAndCodecRoundTrips(@ForAll long seed, @ForAll("options") ScrepWriter.Options o) throws Exception {
     ScrepReplay x = forEra(ScrepFixtures.random(seed), o.era());
     byte[] file = ScrepWriter.write(x, o);
-    ScrepReplay y = ScrepDecoder.read(file);
+    ScrepReplay y = ScrepReplay.read(file);
     assertThat(y.version()).as("era the reader classifies").isEqualTo(o.era());
     assertThat(y.header()).isEqualTo(x.header());
     assertThat(y.commands()).isEqualTo(x.commands());
@@ -69,7 +69,7 @@ class ScrepWriterTest {
     assertThat(ScrepWriter.write(y, o)).isEqualTo(file);
     // the streaming path reads the same file
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    new ScrepDecoder(ScrepDecoder.Options.DEFAULT).decode(new java.io.ByteArrayInputStream(file), c);
+    ScrepDecoder.create().decode(new java.io.ByteArrayInputStream(file), c);
     assertThat(c.result()).isEqualTo(y);
   }
 
@@ -90,8 +90,8 @@ class ScrepWriterTest {
     assertThat((char) legacy[12]).isEqualTo('r');
     assertThat(legacy[28] & 0xFF).isEqualTo(0x00);
     assertThat(legacy[29] & 0xFF).isEqualTo(DclImplode.STARCRAFT_DICT_BITS);
-    assertThat(ScrepDecoder.read(legacy).version()).isEqualTo(ScrepVersion.LEGACY);
-    assertThat(ScrepDecoder.read(v118).version()).isEqualTo(ScrepVersion.V1_18);
+    assertThat(ScrepReplay.read(legacy).version()).isEqualTo(ScrepVersion.LEGACY);
+    assertThat(ScrepReplay.read(v118).version()).isEqualTo(ScrepVersion.V1_18);
   }
 
   @Test
@@ -112,14 +112,14 @@ class ScrepWriterTest {
       byte[] bytes = Files.readAllBytes(f);
       ScrepReplay r;
       try {
-        r = ScrepDecoder.read(bytes);
+        r = ScrepReplay.read(bytes);
       } catch (org.replays4j.core.error.ReplayFormatException e) {
         continue;
       }
       if (r.version() != ScrepVersion.LEGACY || r.map() == null) continue;
       files++;
       byte[] again = ScrepWriter.write(r, ScrepWriter.Options.LEGACY_DCL);
-      ScrepReplay y = ScrepDecoder.read(again);
+      ScrepReplay y = ScrepReplay.read(again);
       assertThat(y.version()).isEqualTo(ScrepVersion.LEGACY);
       assertThat(y.header()).isEqualTo(r.header());
       assertThat(y.commands()).isEqualTo(r.commands());

@@ -27,8 +27,8 @@ import org.replays4j.screp.record.MapData;
  */
 class SparseMapTest {
   private static final int CHUNK = SectionReader.CHUNK;
-  private static final ScrepDecoder DENSE = new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL);
-  private static final ScrepDecoder SPARSE = new ScrepDecoder(ScrepDecoder.Options.DEFAULT);
+  private static final ScrepDecoder DENSE = ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build();
+  private static final ScrepDecoder SPARSE = ScrepDecoder.create();
   private static final List<String> WANTED =
       List.of("VER ", "ERA ", "DIM ", "OWNR", "SIDE", "MTXM", "UNIT", "SPRP", "STR ", "STRx", "FORC");
   private static final List<String> UNWANTED = List.of("ISOM", "TILE", "TRIG", "MRGN", "UPRP", "TYPE", "\0\0\0\0");
@@ -163,7 +163,7 @@ class SparseMapTest {
     return at;
   }
 
-  private static int u32(byte[] b, int i) { return (int) ScrepDecoder.u32(b, i); }
+  private static int u32(byte[] b, int i) { return (int) org.replays4j.core.io.Bytes.u32le(b, i); }
 
   @org.junit.jupiter.api.Test
   void zlibChunksAreInflatedOnlyUpToTheLastNeededByte() throws IOException {
@@ -179,7 +179,7 @@ class SparseMapTest {
     // Verifying checksums, chunks are inflated raw (the section CRC-32 covers the intact data);
     // without, zlib checks the Adler-32 and the full decode fails on it.
     assertThat(decode(DENSE, file).map()).isEqualTo(clean);
-    assertThatThrownBy(() -> decode(new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL.withVerifyChecksums(false)), file)).isInstanceOf(ReplayFormatException.class)
+    assertThatThrownBy(() -> decode(ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP, ScrepDecoder.Option.SKIP_CHECKSUMS).build(), file)).isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("map data").hasMessageContaining("chunk[1]");
     assertThat(decode(SPARSE, file).map()).isEqualTo(clean);
     assertThat(clean.width()).isEqualTo(u32(c.bytes(), CHUNK + 48) & 0xFFFF);

@@ -169,7 +169,8 @@ public final class ArrowTableWriter implements TableFileWriter {
       }
       case STRING: {
         String[] a = b.strings(c);
-        // Consecutive equal strings (the file column, names) are encoded once.
+        // Consecutive equal strings (the file column) are encoded once; shared instances (names from
+        // a decoder's table) once per writer through a small identity cache.
         String last = null;
         byte[] enc = null;
         int len = 0;
@@ -179,7 +180,7 @@ public final class ArrowTableWriter implements TableFileWriter {
           if (nulls != null && nulls[i]) continue;
           if (a[i] != last) {
             last = a[i];
-            enc = last.getBytes(StandardCharsets.UTF_8);
+            enc = encoded(c, last);
           }
           len = append(enc, len);
         }
@@ -255,12 +256,62 @@ public final class ArrowTableWriter implements TableFileWriter {
       return;
     }
     bits = bits.length >= nbytes ? bits : new byte[Math.max(nbytes, bits.length * 2)];
-    for (int i = 0, byteIndex = 0; i < n; i += 8, byteIndex++) {
+    // Branch-free: null patterns follow the event types row by row and defeat the branch predictor.
+    int full = n & ~7;
+    for (int i = 0; i < full; i += 8) {
+      int isNull = bit(nulls[i]) | bit(nulls[i + 1]) << 1 | bit(nulls[i + 2]) << 2 | bit(nulls[i + 3]) << 3
+          | bit(nulls[i + 4]) << 4 | bit(nulls[i + 5]) << 5 | bit(nulls[i + 6]) << 6 | bit(nulls[i + 7]) << 7;
+      bits[i >>> 3] = (byte) ~isNull;
+    }
+    if (full < n) {
       int acc = 0;
-      for (int k = 0, m = Math.min(8, n - i); k < m; k++) if (!nulls[i + k]) acc |= 1 << k;
-      bits[byteIndex] = (byte) acc;
+      for (int k = 0; full + k < n; k++) acc |= (1 - bit(nulls[full + k])) << k;
+      bits[full >>> 3] = (byte) acc;
     }
     v.getValidityBuffer().setBytes(0, bits, 0, nbytes);
+  }
+
+  private static int bit(boolean b) { return b ? 1 : 0; }
+
+  // UTF-8 of repeated strings (a decoder's names: a few hundred constants), encoded once per writer
+  // instead of once per row: a small direct-mapped cache per string column, by content hash. A column
+  // whose values repeat less than three times in four (free text, lists) turns its cache off after a
+  // trial of 4096 values: hashing and comparing them costs about what encoding them does.
+  private String[][] encodedKey = new String[0][];
+  private byte[][][] encodedValue = new byte[0][][];
+  private int[] lookups = new int[0];
+  private int[] hits = new int[0];
+  private static final String[] NO_CACHE = new String[0];
+
+  private byte[] encoded(int c, String s) {
+    if (c >= encodedKey.length) {
+      encodedKey = java.util.Arrays.copyOf(encodedKey, c + 1);
+      encodedValue = java.util.Arrays.copyOf(encodedValue, c + 1);
+      lookups = java.util.Arrays.copyOf(lookups, c + 1);
+      hits = java.util.Arrays.copyOf(hits, c + 1);
+    }
+    String[] keys = encodedKey[c];
+    if (keys == NO_CACHE) return s.getBytes(StandardCharsets.UTF_8);
+    if (++lookups[c] > 4096 && hits[c] < 3072) {
+      encodedKey[c] = NO_CACHE;
+      encodedValue[c] = null;
+      return s.getBytes(StandardCharsets.UTF_8);
+    }
+    if (keys == null) {
+      keys = encodedKey[c] = new String[256];
+      encodedValue[c] = new byte[256][];
+    }
+    int h = s.hashCode();
+    int slot = (h ^ h >>> 8) & 255;
+    String k = keys[slot];
+    if (k == s || k != null && k.equals(s)) {
+      hits[c]++;
+      return encodedValue[c][slot];
+    }
+    byte[] e = s.getBytes(StandardCharsets.UTF_8);
+    keys[slot] = s;
+    encodedValue[c][slot] = e;
+    return e;
   }
 
   /** Packs boolean values into {@link #bits}, LSB first (nulls are false). */

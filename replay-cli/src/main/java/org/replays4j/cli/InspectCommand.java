@@ -91,7 +91,7 @@ final class InspectCommand implements Callable<Integer> {
   Path output;
 
   @Option(names = "--map-hash",
-      description = "StarCraft: add screp's map data hash (map.dataHash, SHA-256 of the map section, as screp -mapdatahash);"
+      description = "StarCraft: add screp's map data hash (map.dataHash, SHA-256 of the map section, as screp -mapDataHash=sha256);"
           + " decompresses each whole map, about a third more CPU.")
   boolean mapHash;
 

@@ -158,11 +158,11 @@ class CliOptionsTest {
     CliTest.Run e = run("events", "--type", "Train,Build", "../testdata/screp/legacy-1v1.rep");
     assertThat(e.exit()).isEqualTo(Main.OK);
     assertThat(e.lines()).containsExactly(
-        "{\"type\":\"Train\",\"frame\":31,\"player\":0,\"_type\":31,\"unitType\":7,\"unit\":\"SCV\"}",
-        "{\"type\":\"Build\",\"frame\":400,\"player\":0,\"order\":30,\"orderName\":\"PlaceBuilding\",\"x\":10,\"y\":12,"
-            + "\"unitType\":109,\"unit\":\"Supply Depot\"}",
-        "{\"type\":\"Build\",\"frame\":520,\"player\":1,\"order\":25,\"orderName\":\"DroneStartBuild\",\"x\":50,\"y\":52,"
-            + "\"unitType\":142,\"unit\":\"Spawning Pool\"}");
+        "{\"type\":\"Train\",\"offset\":74,\"typeId\":31,\"frame\":31,\"player\":0,\"_type\":31,\"unitType\":7,\"unit\":\"SCV\"}",
+        "{\"type\":\"Build\",\"offset\":111,\"typeId\":12,\"frame\":400,\"player\":0,\"order\":30,\"orderName\":\"PlaceBuilding\","
+            + "\"x\":10,\"y\":12,\"unitType\":109,\"unit\":\"Supply Depot\"}",
+        "{\"type\":\"Build\",\"offset\":125,\"typeId\":12,\"frame\":520,\"player\":1,\"order\":25,\"orderName\":\"DroneStartBuild\","
+            + "\"x\":50,\"y\":52,\"unitType\":142,\"unit\":\"Spawning Pool\"}");
     CliTest.Run t = run("inspect", "../testdata/screp/legacy-1v1.rep");
     assertThat(t.out()).contains("    matchup        TvZ\n")
         .contains("buildOrder=[0:01 SCV, 0:16 Supply Depot]")

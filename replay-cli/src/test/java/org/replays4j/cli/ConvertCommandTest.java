@@ -131,9 +131,7 @@ class ConvertCommandTest {
     Path chk = tmp.resolve("map.chk");
     CliTest.Run r = CliTest.run("convert", "--to", "chk", "-o", chk.toString(), in.toString());
     assertThat(r.exit()).as(r.err()).isZero();
-    ScrepReplay.Collector c = new ScrepReplay.Collector();
-    new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL).decode(Files.readAllBytes(in), c);
-    ScrepReplay rep = c.result();
+    ScrepReplay rep = ScrepReplay.read(in, ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build());
     byte[] bytes = Files.readAllBytes(chk);
     assertThat(bytes).isEqualTo(rep.rawMap().toArray());
     assertThat(MapDataHash.sha256(ByteSlice.wrap(bytes))).isEqualTo(rep.mapDataHash().orElseThrow());

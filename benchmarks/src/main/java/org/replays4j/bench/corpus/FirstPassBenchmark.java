@@ -21,10 +21,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.screp.ScrepComputed;
 import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.screp.ScrepFormat;
 import org.replays4j.screp.ScrepReplay;
+import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.slippi.SlippiFormat;
 import org.replays4j.slippi.SlippiGame;
 
@@ -111,7 +111,7 @@ public class FirstPassBenchmark {
   /** One pass over the StarCraft corpus; files that fail to decode count as done. */
   static int screpPass(List<byte[]> files, Blackhole bh) {
     int failed = 0;
-    ScrepDecoder decoder = new ScrepDecoder();
+    ScrepDecoder decoder = ScrepDecoder.create();
     for (byte[] f : files) {
       Object s = screpFile(decoder, f);
       if (s == null) failed++;

@@ -162,7 +162,7 @@ public final class FirstPassPerFile {
     Sample[][] s = new Sample[passes][n];
     for (int p = 0; p < passes; p++) {
       vm.rescan();
-      ScrepDecoder decoder = screp ? new ScrepDecoder() : null;
+      ScrepDecoder decoder = screp ? ScrepDecoder.create() : null;
       for (int i = 0; i < n; i++) {
         long c1 = vm.c1;
         long c2 = vm.c2;

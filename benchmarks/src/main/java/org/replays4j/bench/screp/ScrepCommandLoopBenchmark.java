@@ -37,7 +37,7 @@ public class ScrepCommandLoopBenchmark {
     for (byte[] f : ScrepBenchData.corpus()) {
       // Re-encode the decoded commands by capturing the decompressed section through the public API:
       // the writer's command encoding is package-private, so collect via a visitor and the writer.
-      org.replays4j.screp.ScrepReplay r = ScrepDecoder.read(f);
+      org.replays4j.screp.ScrepReplay r = org.replays4j.screp.ScrepReplay.read(f);
       byte[] cmds = org.replays4j.screp.ScrepWriter.commandsSection(r.commands());
       sections.add(cmds);
       total += cmds.length;
@@ -51,7 +51,7 @@ public class ScrepCommandLoopBenchmark {
     ScrepVisitor v = new ScrepVisitor() {
       @Override public void visitCommand(Command c) { bh.consume(c); }
 
-      @Override public void visitUnknown(int frame, int player, int type, ByteSlice rest, long offset) { bh.consume(type); }
+      @Override public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) { bh.consume(type); }
     };
     for (byte[] s : sections) bh.consume(ScrepCommands.parse(s, 0, s.length, v));
   }

@@ -11,10 +11,10 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
-import org.replays4j.screp.ScrepComputed;
 import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.screp.ScrepReplay;
 import org.replays4j.screp.ScrepVisitor;
+import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * Whole-corpus StarCraft decoding, files in memory. One operation = the whole corpus; MB/s =
@@ -30,10 +30,10 @@ import org.replays4j.screp.ScrepVisitor;
 public class ScrepCorpusBenchmark {
   private List<byte[]> files;
   private List<ScrepReplay.Collector> decoded;
-  private final ScrepDecoder full = new ScrepDecoder();
-  private final ScrepDecoder verifyAll = new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL);
-  private final ScrepDecoder skipAll = new ScrepDecoder(
-      ScrepDecoder.Options.DEFAULT.withCommands(false).withMapData(false));
+  private final ScrepDecoder full = ScrepDecoder.create();
+  private final ScrepDecoder verifyAll = ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build();
+  private final ScrepDecoder skipAll = ScrepDecoder.builder()
+      .option(ScrepDecoder.Option.SKIP_COMMANDS, ScrepDecoder.Option.SKIP_MAP_DATA).build();
 
   @Setup
   public void setup() throws IOException {

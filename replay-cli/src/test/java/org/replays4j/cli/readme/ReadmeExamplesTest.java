@@ -10,11 +10,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySource;
-import org.replays4j.screp.ScrepComputed;
 import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.screp.ScrepNames;
 import org.replays4j.screp.ScrepReplay;
 import org.replays4j.screp.ScrepWriter;
+import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.slippi.PostFrameColumns;
 import org.replays4j.slippi.PostFrameView;
 import org.replays4j.slippi.SlippiDecoder;
@@ -122,10 +122,8 @@ class ReadmeExamplesTest {
     List<String> out = new ArrayList<>();
     // --- README: screp ---
     byte[] file = Files.readAllBytes(testdata("screp/melee-1v1.rep"));
-    ScrepReplay.Collector col = new ScrepReplay.Collector();
-    new ScrepDecoder().decode(file, col);                   // or decode(InputStream, visitor) to stream
-    ScrepReplay replay = col.result();
-    ScrepComputed stats = ScrepComputed.compute(col);
+    ScrepReplay replay = ScrepReplay.read(file);            // or read(Path), read(InputStream) to stream
+    ScrepComputed stats = ScrepComputed.compute(replay);
     out.add(replay.version().label() + " on " + replay.map().name().text() + ", " + stats.matchup());
     for (ScrepComputed.Player p : stats.players()) {
       out.add(String.format("%s (%s) APM %d EAPM %d", p.slot().name().text(),
@@ -137,9 +135,7 @@ class ReadmeExamplesTest {
     // --- end ---
     assertThat(out.get(0)).contains("Sample Plains");
     assertThat(out).anySatisfy(line -> assertThat(line).contains("SCV"));
-    ScrepReplay.Collector again = new ScrepReplay.Collector();
-    new ScrepDecoder().decode(legacy, again);
-    assertThat(again.result().commands()).isEqualTo(replay.commands());
+    assertThat(ScrepReplay.read(legacy, ScrepDecoder.create()).commands()).isEqualTo(replay.commands());
   }
 
   @Test
@@ -164,17 +160,14 @@ class ReadmeExamplesTest {
   void screpMap() throws IOException {
     byte[] file = Files.readAllBytes(testdata("screp/melee-1v1.rep"));
     // --- README: screp map ---
-    ScrepReplay.Collector whole = new ScrepReplay.Collector();
-    new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL).decode(file, whole);   // map section read whole
-    ScrepReplay r = whole.result();
+    ScrepDecoder whole = ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build();  // map section read whole
+    ScrepReplay r = ScrepReplay.read(file, whole);
     String hash = r.mapDataHash().orElseThrow();          // 64 hex digits, the same for every replay on this map
     byte[] chk = r.rawMap().toArray();                    // the scenario.chk
     byte[] copy = ScrepWriter.write(r, ScrepWriter.Options.MODERN_ZLIB);  // stores the same CHK bytes
     // --- end ---
     assertThat(hash).matches("[0-9a-f]{64}");
-    ScrepReplay.Collector again = new ScrepReplay.Collector();
-    new ScrepDecoder(ScrepDecoder.Options.VERIFY_ALL).decode(copy, again);
-    assertThat(again.result().rawMap().toArray()).isEqualTo(chk);
+    assertThat(ScrepReplay.read(copy, whole).rawMap().toArray()).isEqualTo(chk);
   }
 
   @Test

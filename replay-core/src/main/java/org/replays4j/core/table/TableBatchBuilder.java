@@ -79,6 +79,19 @@ public final class TableBatchBuilder {
     if (n != null) n[row] = false;
   }
 
+  /**
+   * A hint from a decoder that knows roughly how many rows follow (e.g. from a section size): the
+   * pending batch grows to hold {@code rows} (at most the batch size) at once instead of doubling
+   * from {@link #FIRST_ROWS}. Values are kept; a wrong hint costs only memory or a later doubling.
+   */
+  public void reserve(int rows) {
+    int want = Math.min(capacity, rows);
+    if (want > allocated) {
+      allocated = want;
+      batch.grow(allocated);
+    }
+  }
+
   /** Sets a {@link ColumnType#BOOL} column. */
   public void setBool(int c, boolean v) {
     int p = map[c];

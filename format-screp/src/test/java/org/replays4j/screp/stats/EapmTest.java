@@ -1,4 +1,4 @@
-package org.replays4j.screp;
+package org.replays4j.screp.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,7 +11,7 @@ import net.jqwik.api.Tuple;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code ScrepComputed.Eapm.count} (one branch-free pass) against {@link #referenceEffective}, screp's
+ * {@code Eapm.count} (one branch-free pass) against {@link #referenceEffective}, screp's
  * EAPM rules written as the plain chain of tests they are in docs/formats/screp.md#computed, one command at a time.
  */
 class EapmTest {
@@ -98,16 +98,16 @@ class EapmTest {
     for (int i = 0; i < key.length; i++) {
       assertThat(referenceEffective(key, frame, i)).as("command %d", i).isEqualTo(expected[i]);
     }
-    assertThat(ScrepComputed.Eapm.count(key, frame, key.length)).isEqualTo(9);
-    assertThat(ScrepComputed.Eapm.count(key, frame, 0)).isZero();
-    assertThat(ScrepComputed.Eapm.count(key, frame, 1)).isEqualTo(1);
+    assertThat(Eapm.count(key, frame, key.length)).isEqualTo(9);
+    assertThat(Eapm.count(key, frame, 0)).isZero();
+    assertThat(Eapm.count(key, frame, 1)).isEqualTo(1);
   }
 
   @Property(tries = 1000)
   void countEqualsTheRuleChain(@ForAll("histories") Tuple.Tuple2<int[], int[]> h) {
     int[] key = h.get1();
     int[] frame = h.get2();
-    assertThat(ScrepComputed.Eapm.count(key, frame, key.length)).isEqualTo(referenceCount(key, frame));
+    assertThat(Eapm.count(key, frame, key.length)).isEqualTo(referenceCount(key, frame));
   }
 
   /**
