@@ -230,9 +230,11 @@ public final class SlippiEventsGen {
         .append(f.wire.spec).append(": ").append(esc(f.doc));
     List<String> notes = new ArrayList<>();
     if (e.optional(f)) notes.add("since " + f.since);
+    List<String> see = new ArrayList<>();
     String has = e.has(f);
-    if (has != null) notes.add("see {@link #" + has + "()}");
-    for (Is i : e.is) if (i.field.equals(f.name)) notes.add("see {@link #is" + i.suffix + "()}");
+    if (has != null) see.add("{@link #" + has + "()}");
+    for (Is i : e.is) if (i.field.equals(f.name)) see.add("{@link #is" + i.suffix + "()}");
+    if (!see.isEmpty()) notes.add("see " + String.join(" and ", see));
     if (!notes.isEmpty()) sb.append(" (").append(String.join("; ", notes)).append(')');
     return sb.append('\n').toString();
   }

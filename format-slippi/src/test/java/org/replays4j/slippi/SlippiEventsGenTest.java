@@ -37,6 +37,8 @@ class SlippiEventsGenTest {
   private static final String NEW_FIELD = "field\tfutureSpin\tf32\t0x55\t3.99.0\tmade-up spin of a future version";
 
   @TempDir Path tmp;
+  @TempDir static Path generatorClasses;
+  private static boolean generatorCompiled;
 
   @Test
   void a_field_of_a_future_version_is_one_line_in_the_table() throws Exception {
@@ -145,10 +147,10 @@ class SlippiEventsGenTest {
   }
 
   /** Compiles and runs {@code src/gen/SlippiEventsGen.java} as the build does. */
-  private void runGenerator(Path tsv, Path out) throws Exception {
-    Path genClasses = tmp.resolve("gen-classes");
-    compile(List.of(GEN.resolve("SlippiEventsGen.java")), genClasses);
-    try (URLClassLoader l = new URLClassLoader(new URL[] {genClasses.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
+  private static void runGenerator(Path tsv, Path out) throws Exception {
+    if (!generatorCompiled) compile(List.of(GEN.resolve("SlippiEventsGen.java")), generatorClasses);
+    generatorCompiled = true;
+    try (URLClassLoader l = new URLClassLoader(new URL[] {generatorClasses.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
       Method main = l.loadClass("SlippiEventsGen").getMethod("main", String[].class);
       try {
         main.invoke(null, (Object) new String[] {tsv.toString(), out.toString()});
