@@ -14,11 +14,11 @@ import java.util.function.Function;
  * {@code java SlippiEventsGen.java events.tsv OUT_DIR}; the output is not tracked by git. The format of
  * the table is described at its top.
  *
- * <p>The column classes copy an event's bytes without a branch per optional field (issue 16): one test
- * per row, whose outcome is the same for a whole file, picks the straight-line copy of the newest
- * layout or, for an older one, a copy where whether the payload covers a field is a mask computed
- * from the payload size (an absent field is read from offset 1, always inside the event, and masked
- * to 0), so C2 has no per-field profile that flips between files of different Slippi versions.
+ * <p>The column classes' {@code gather} has no data-dependent branch ({@code ColumnGather}, issue 16).
+ * {@code appendRaw} keeps one predictable test per optional field: the branch-free variants (masked
+ * reads, or unconditional reads with the absent arrays dropped at {@code trim}) avoided C2's
+ * per-field traps but cost 4-15 % of {@code SlippiGame.read} (thread CPU time, branch history in the
+ * commit log).
  */
 public final class SlippiEventsGen {
   private SlippiEventsGen() {}
@@ -415,31 +415,14 @@ public final class SlippiEventsGen {
     sb.append("  }\n\n");
     sb.append("  void append(").append(r).append(" e) { set(length, e); }\n\n");
     // appendRaw
-    int full = 0;
-    for (Field f : e.fields) full = Math.max(full, f.end());
-    sb.append("  /**\n   * Appends a row read straight from an event's bytes ({@code c} = command byte index). One test per\n");
-    sb.append("   * row, the same for a whole file: a payload of the newest layout is copied straight-line at\n");
-    sb.append("   * constant offsets; an older one without a branch per optional field ({@code m} is -1 when the\n");
-    sb.append("   * payload covers the field, else 0: an absent field is read at offset 1, inside every event, and\n");
-    sb.append("   * masked to 0).\n   */\n");
+    sb.append("  /** Appends a row read straight from an event's bytes ({@code c} = command byte index). */\n");
     sb.append("  void appendRaw(byte[] b, int c, int size) {\n    int i = length;\n    ensure(i + 1);\n    length = i + 1;\n");
     sb.append("    present[i] = true;\n    payloadSize = size;\n");
     for (Field f : e.fields) {
-      if (!e.optional(f)) sb.append("    ").append(f.name).append("[i] = ").append(raw(f.wire, "c + " + hex(f.offset))).append(";\n");
+      sb.append("    ").append(e.optional(f) ? "if (size >= " + hex(f.end()) + ") " : "").append(f.name).append("[i] = ")
+          .append(raw(f.wire, "c + " + hex(f.offset))).append(";\n");
     }
-    sb.append("    if (size >= ").append(hex(full)).append(") {\n");
-    for (Field f : e.fields) {
-      if (e.optional(f)) sb.append("      ").append(f.name).append("[i] = ").append(raw(f.wire, "c + " + hex(f.offset))).append(";\n");
-    }
-    sb.append("    } else {\n");
-    boolean any = false;
-    for (Field f : e.fields) {
-      if (!e.optional(f)) continue;
-      sb.append("      ").append(any ? "" : "int ").append("m = (").append(hex(f.end() - 1)).append(" - size) >> 31;\n");
-      any = true;
-      sb.append("      ").append(f.name).append("[i] = ").append(masked(f.wire, "c + 1 + (" + hex(f.offset - 1) + " & m)")).append(";\n");
-    }
-    sb.append("    }\n  }\n\n");
+    sb.append("  }\n\n");
     // retainedBytes
     sb.append("  /** Approximate bytes held by the arrays (element storage only). */\n  public long retainedBytes() {\n    long n = present.length;\n");
     for (Field f : e.fields) sb.append("    n += (long) ").append(f.name).append(".length * ").append(bytes(f.wire.store)).append(";\n");

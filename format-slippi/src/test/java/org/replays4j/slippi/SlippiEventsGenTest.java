@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import javax.tools.JavaCompiler;
@@ -91,18 +92,22 @@ class SlippiEventsGenTest {
       assertThat(call(viewClass, view, "futureSpin", new Class<?>[0])).isEqualTo(3.25f);
       assertThat(call(viewClass, view, "toRecord", new Class<?>[0])).isEqualTo(e);
 
-      // the column class stores it from the bytes, and reads 0 when the payload stops before it
+      // the column class stores it from the bytes, and reads 0 once finished when the payload stops
+      // before it (also for an event at the very end of its array)
       Class<?> cols = l.loadClass("org.replays4j.slippi.PostFrameColumns");
       Constructor<?> cc = cols.getDeclaredConstructor(int.class);
       cc.setAccessible(true);
-      Object c = cc.newInstance(0);
       Class<?>[] rawArgs = {byte[].class, int.class, int.class};
-      call(cols, c, "appendRaw", rawArgs, raw, 0, 0x58);
-      call(cols, c, "appendRaw", rawArgs, raw, 0, 0x54);
       Class<?>[] row = {int.class};
-      assertThat(call(cols, c, "futureSpin", row, 0)).isEqualTo(3.25f);
-      assertThat(call(cols, c, "futureSpin", row, 1)).isEqualTo(0f);
-      assertThat(call(cols, c, "positionX", row, 1)).isEqualTo(12.5f);
+      Object[][] cases = {{raw, 0x58, 3.25f}, {raw, 0x54, 0f}, {Arrays.copyOf(raw, 1 + 0x54), 0x54, 0f}};
+      for (Object[] k : cases) {
+        Object c = cc.newInstance(0);
+        call(cols, c, "appendRaw", rawArgs, k[0], 0, k[1]);
+        call(cols, c, "trim", new Class<?>[0]);
+        assertThat(call(cols, c, "futureSpin", row, 0)).as("payload " + k[1]).isEqualTo(k[2]);
+        assertThat(call(cols, c, "positionX", row, 0)).isEqualTo(12.5f);
+        assertThat(call(cols, c, "payloadSize", new Class<?>[0])).isEqualTo(k[1]);
+      }
 
       // the layout and the frames table schema have it
       Class<?> layout = l.loadClass("org.replays4j.slippi.record.EventLayout");
