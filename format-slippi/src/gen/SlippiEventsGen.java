@@ -347,16 +347,6 @@ public final class SlippiEventsGen {
     }
   }
 
-  /** The stored value of an optional field read at {@code p}, masked by {@code m} (0 when absent). */
-  static String masked(Wire w, String p) {
-    switch (w.name()) {
-      case "u8": case "i8": return "(byte) (b[" + p + "] & m)";
-      case "u16": return "(short) (EventParser.u16(b, " + p + ") & m)";
-      case "i32": case "u32": return "EventParser.i32(b, " + p + ") & m";
-      default: return "Float.intBitsToFloat(EventParser.i32(b, " + p + ") & m)";
-    }
-  }
-
   static String fromRecord(Wire w, String v) {
     switch (w.name()) {
       case "u8": case "i8": return "(byte) " + v;
