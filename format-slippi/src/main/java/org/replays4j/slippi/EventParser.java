@@ -44,20 +44,21 @@ final class EventParser {
 
   // Payload-relative end (offset + width - 1) of each field group, ascending: a payload of size s holds
   // every field whose end is <= s; bytes after the last such end are kept as "trailing".
-  // Derived from the field table (EventLayout), the one description of these events.
-  static final int[] PRE_ENDS = EventLayout.PRE_FRAME.ends();
-  static final int[] POST_ENDS = EventLayout.POST_FRAME.ends();
-  static final int[] ITEM_ENDS = EventLayout.ITEM_UPDATE.ends();
+  // Derived from the field table (EventLayout), the one description of these events; the generated
+  // views name them after the EventLayout constants (PRE_FRAME_KNOWN ...).
+  static final int[] PRE_FRAME_ENDS = EventLayout.PRE_FRAME.ends();
+  static final int[] POST_FRAME_ENDS = EventLayout.POST_FRAME.ends();
+  static final int[] ITEM_UPDATE_ENDS = EventLayout.ITEM_UPDATE.ends();
   static final int[] FRAME_START_ENDS = EventLayout.FRAME_START.ends();
-  static final int[] BOOKEND_ENDS = EventLayout.FRAME_BOOKEND.ends();
+  static final int[] FRAME_BOOKEND_ENDS = EventLayout.FRAME_BOOKEND.ends();
   static final int[] GAME_END_ENDS = {1, 2, 6};
 
   // known(ends, s) for every s up to the last end, so the per-event lookup is one array load.
-  static final int[] PRE_KNOWN = knownTable(PRE_ENDS);
-  static final int[] POST_KNOWN = knownTable(POST_ENDS);
-  static final int[] ITEM_KNOWN = knownTable(ITEM_ENDS);
+  static final int[] PRE_FRAME_KNOWN = knownTable(PRE_FRAME_ENDS);
+  static final int[] POST_FRAME_KNOWN = knownTable(POST_FRAME_ENDS);
+  static final int[] ITEM_UPDATE_KNOWN = knownTable(ITEM_UPDATE_ENDS);
   static final int[] FRAME_START_KNOWN = knownTable(FRAME_START_ENDS);
-  static final int[] BOOKEND_KNOWN = knownTable(BOOKEND_ENDS);
+  static final int[] FRAME_BOOKEND_KNOWN = knownTable(FRAME_BOOKEND_ENDS);
   private static final int[] GAME_END_KNOWN = knownTable(GAME_END_ENDS);
 
   /** The number of payload bytes covered by complete known fields. */

@@ -12,12 +12,16 @@ import org.replays4j.slippi.record.EventLayout;
  * The record component of each field is found by name; a missing one fails at class initialisation.
  */
 final class LayoutEncoder {
+  private final int command;
+  private final int[] ends;
   private final int[] offset;
   private final int[] width;
   private final int[] kind; // 0 int, 1 long, 2 float
   private final MethodHandle[] get;
 
   LayoutEncoder(EventLayout layout, Class<? extends Record> record) {
+    command = layout.command();
+    ends = layout.ends();
     int n = layout.fields().size();
     offset = new int[n];
     width = new int[n];
@@ -40,6 +44,12 @@ final class LayoutEncoder {
       kind[i] = t == long.class ? 1 : t == float.class ? 2 : 0;
     }
   }
+
+  /** The command byte of the event. */
+  int command() { return command; }
+
+  /** The field-group ends of the layout ({@link EventLayout#ends()}). */
+  int[] ends() { return ends; }
 
   /** Writes the fields of {@code e} into the event whose command byte is {@code raw[c]}. */
   void encode(byte[] raw, int c, int size, Object e) {

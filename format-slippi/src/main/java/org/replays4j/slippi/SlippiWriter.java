@@ -19,6 +19,7 @@ import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.slippi.record.PreFrameUpdate;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
+import org.replays4j.slippi.record.SlippiEvent;
 import org.replays4j.slippi.record.SlippiMetadata;
 import org.replays4j.slippi.record.StadiumTransformation;
 import org.replays4j.slippi.record.Whispy;
@@ -122,47 +123,26 @@ public final class SlippiWriter {
   }
 
   /** Pre-Frame Update (0x37). */
-  public SlippiWriter preFrame(PreFrameUpdate e) {
-    int s = e.payloadSize();
-    int c = reserve(SlippiCommand.PRE_FRAME, s);
-    PRE_ENC.encode(raw, c, s, e);
-    trailing(c, EventParser.known(EventParser.PRE_ENDS, s), s, e.trailing());
-    return this;
-  }
+  public SlippiWriter preFrame(PreFrameUpdate e) { return frameEvent(PRE_ENC, e, e.trailing()); }
 
   /** Post-Frame Update (0x38). */
-  public SlippiWriter postFrame(PostFrameUpdate e) {
-    int s = e.payloadSize();
-    int c = reserve(SlippiCommand.POST_FRAME, s);
-    POST_ENC.encode(raw, c, s, e);
-    trailing(c, EventParser.known(EventParser.POST_ENDS, s), s, e.trailing());
-    return this;
-  }
+  public SlippiWriter postFrame(PostFrameUpdate e) { return frameEvent(POST_ENC, e, e.trailing()); }
 
   /** Item Update (0x3B). */
-  public SlippiWriter itemUpdate(ItemUpdate e) {
-    int s = e.payloadSize();
-    int c = reserve(SlippiCommand.ITEM_UPDATE, s);
-    ITEM_ENC.encode(raw, c, s, e);
-    trailing(c, EventParser.known(EventParser.ITEM_ENDS, s), s, e.trailing());
-    return this;
-  }
+  public SlippiWriter itemUpdate(ItemUpdate e) { return frameEvent(ITEM_ENC, e, e.trailing()); }
 
   /** Frame Start (0x3A). */
-  public SlippiWriter frameStart(FrameStart e) {
-    int s = e.payloadSize();
-    int c = reserve(SlippiCommand.FRAME_START, s);
-    FRAME_START_ENC.encode(raw, c, s, e);
-    trailing(c, EventParser.known(EventParser.FRAME_START_ENDS, s), s, e.trailing());
-    return this;
-  }
+  public SlippiWriter frameStart(FrameStart e) { return frameEvent(FRAME_START_ENC, e, e.trailing()); }
 
   /** Frame Bookend (0x3C). */
-  public SlippiWriter frameBookend(FrameBookend e) {
+  public SlippiWriter frameBookend(FrameBookend e) { return frameEvent(BOOKEND_ENC, e, e.trailing()); }
+
+  /** A frame event: the fields its layout describes, then the trailing bytes past them. */
+  private SlippiWriter frameEvent(LayoutEncoder enc, SlippiEvent e, ByteSlice trailing) {
     int s = e.payloadSize();
-    int c = reserve(SlippiCommand.FRAME_BOOKEND, s);
-    BOOKEND_ENC.encode(raw, c, s, e);
-    trailing(c, EventParser.known(EventParser.BOOKEND_ENDS, s), s, e.trailing());
+    int c = reserve(enc.command(), s);
+    enc.encode(raw, c, s, e);
+    trailing(c, EventParser.known(enc.ends(), s), s, trailing);
     return this;
   }
 

@@ -1,10 +1,10 @@
 package org.replays4j.slippi;
 
-import static org.replays4j.slippi.EventParser.BOOKEND_KNOWN;
+import static org.replays4j.slippi.EventParser.FRAME_BOOKEND_KNOWN;
 import static org.replays4j.slippi.EventParser.FRAME_START_KNOWN;
-import static org.replays4j.slippi.EventParser.ITEM_KNOWN;
-import static org.replays4j.slippi.EventParser.POST_KNOWN;
-import static org.replays4j.slippi.EventParser.PRE_KNOWN;
+import static org.replays4j.slippi.EventParser.ITEM_UPDATE_KNOWN;
+import static org.replays4j.slippi.EventParser.POST_FRAME_KNOWN;
+import static org.replays4j.slippi.EventParser.PRE_FRAME_KNOWN;
 import static org.replays4j.slippi.EventParser.f32;
 import static org.replays4j.slippi.EventParser.i32;
 import static org.replays4j.slippi.EventParser.trailing;
@@ -37,7 +37,7 @@ final class RecordParser {
         size >= 0x40 ? b[c + 0x40] : 0,
         size >= 0x41 ? b[c + 0x41] : 0,
         size >= 0x42 ? b[c + 0x42] : 0,
-        size, trailing(b, c, size, PRE_KNOWN));
+        size, trailing(b, c, size, PRE_FRAME_KNOWN));
   }
 
   static PostFrameUpdate post(byte[] b, int c, int size) {
@@ -68,7 +68,7 @@ final class RecordParser {
         size >= 0x50 ? u32(b, c + 0x4D) : 0L,
         size >= 0x52 ? u16(b, c + 0x51) : 0,
         size >= 0x54 ? u16(b, c + 0x53) : 0,
-        size, trailing(b, c, size, POST_KNOWN));
+        size, trailing(b, c, size, POST_FRAME_KNOWN));
   }
 
   static ItemUpdate item(byte[] b, int c, int size) {
@@ -82,7 +82,7 @@ final class RecordParser {
         size >= 0x29 ? u8(b, c + 0x29) : 0,
         size >= 0x2A ? b[c + 0x2A] : 0,
         size >= 0x2C ? u16(b, c + 0x2B) : 0,
-        size, trailing(b, c, size, ITEM_KNOWN));
+        size, trailing(b, c, size, ITEM_UPDATE_KNOWN));
   }
 
   static FrameStart frameStart(byte[] b, int c, int size) {
@@ -91,6 +91,6 @@ final class RecordParser {
   }
 
   static FrameBookend bookend(byte[] b, int c, int size) {
-    return new FrameBookend(i32(b, c + 1), size >= 8 ? i32(b, c + 5) : 0, size, trailing(b, c, size, BOOKEND_KNOWN));
+    return new FrameBookend(i32(b, c + 1), size >= 8 ? i32(b, c + 5) : 0, size, trailing(b, c, size, FRAME_BOOKEND_KNOWN));
   }
 }
