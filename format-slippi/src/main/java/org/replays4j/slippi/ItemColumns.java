@@ -111,30 +111,33 @@ public final class ItemColumns {
 
   void append(ItemUpdate e) { set(length, e); }
 
-  /** Appends a row read straight from an event's bytes ({@code c} = command byte index). */
-  void appendRaw(byte[] b, int c, int size) {
+  /**
+   * Appends a row read through the public accessors of a view (what any collector can do; C2 reduces
+   * it to the loads of the event's bytes).
+   */
+  void append(ItemUpdateView v) {
     int i = length;
     ensure(i + 1);
     length = i + 1;
     present[i] = true;
-    payloadSize = size;
-    frame[i] = EventParser.i32(b, c + 0x1);
-    typeId[i] = (short) (((b[c + 0x5] & 0xFF) << 8) | (b[c + 0x5 + 1] & 0xFF));
-    state[i] = b[c + 0x7];
-    facingDirection[i] = EventParser.f32(b, c + 0x8);
-    velocityX[i] = EventParser.f32(b, c + 0xC);
-    velocityY[i] = EventParser.f32(b, c + 0x10);
-    positionX[i] = EventParser.f32(b, c + 0x14);
-    positionY[i] = EventParser.f32(b, c + 0x18);
-    damageTaken[i] = (short) (((b[c + 0x1C] & 0xFF) << 8) | (b[c + 0x1C + 1] & 0xFF));
-    expirationTimer[i] = EventParser.f32(b, c + 0x1E);
-    if (size >= 0x25) spawnId[i] = EventParser.i32(b, c + 0x22);
-    if (size >= 0x26) misc1[i] = b[c + 0x26];
-    if (size >= 0x27) misc2[i] = b[c + 0x27];
-    if (size >= 0x28) misc3[i] = b[c + 0x28];
-    if (size >= 0x29) misc4[i] = b[c + 0x29];
-    if (size >= 0x2A) owner[i] = b[c + 0x2A];
-    if (size >= 0x2C) instanceId[i] = (short) (((b[c + 0x2B] & 0xFF) << 8) | (b[c + 0x2B + 1] & 0xFF));
+    payloadSize = v.payloadSize();
+    frame[i] = v.frame();
+    typeId[i] = (short) v.typeId();
+    state[i] = (byte) v.state();
+    facingDirection[i] = v.facingDirection();
+    velocityX[i] = v.velocityX();
+    velocityY[i] = v.velocityY();
+    positionX[i] = v.positionX();
+    positionY[i] = v.positionY();
+    damageTaken[i] = (short) v.damageTaken();
+    expirationTimer[i] = v.expirationTimer();
+    spawnId[i] = (int) v.spawnId();
+    misc1[i] = (byte) v.misc1();
+    misc2[i] = (byte) v.misc2();
+    misc3[i] = (byte) v.misc3();
+    misc4[i] = (byte) v.misc4();
+    owner[i] = (byte) v.owner();
+    instanceId[i] = (short) v.instanceId();
   }
 
   /** Approximate bytes held by the arrays (element storage only). */

@@ -183,48 +183,51 @@ public final class PostFrameColumns {
 
   void append(PostFrameUpdate e) { set(length, e); }
 
-  /** Appends a row read straight from an event's bytes ({@code c} = command byte index). */
-  void appendRaw(byte[] b, int c, int size) {
+  /**
+   * Appends a row read through the public accessors of a view (what any collector can do; C2 reduces
+   * it to the loads of the event's bytes).
+   */
+  void append(PostFrameView v) {
     int i = length;
     ensure(i + 1);
     length = i + 1;
     present[i] = true;
-    payloadSize = size;
-    frame[i] = EventParser.i32(b, c + 0x1);
-    playerIndex[i] = b[c + 0x5];
-    follower[i] = b[c + 0x6];
-    internalCharacterId[i] = b[c + 0x7];
-    actionStateId[i] = (short) (((b[c + 0x8] & 0xFF) << 8) | (b[c + 0x8 + 1] & 0xFF));
-    positionX[i] = EventParser.f32(b, c + 0xA);
-    positionY[i] = EventParser.f32(b, c + 0xE);
-    facingDirection[i] = EventParser.f32(b, c + 0x12);
-    percent[i] = EventParser.f32(b, c + 0x16);
-    shieldSize[i] = EventParser.f32(b, c + 0x1A);
-    lastAttackLanded[i] = b[c + 0x1E];
-    currentComboCount[i] = b[c + 0x1F];
-    lastHitBy[i] = b[c + 0x20];
-    stocksRemaining[i] = b[c + 0x21];
-    if (size >= 0x25) actionStateFrameCounter[i] = EventParser.f32(b, c + 0x22);
-    if (size >= 0x26) stateBitFlags1[i] = b[c + 0x26];
-    if (size >= 0x27) stateBitFlags2[i] = b[c + 0x27];
-    if (size >= 0x28) stateBitFlags3[i] = b[c + 0x28];
-    if (size >= 0x29) stateBitFlags4[i] = b[c + 0x29];
-    if (size >= 0x2A) stateBitFlags5[i] = b[c + 0x2A];
-    if (size >= 0x2E) miscAS[i] = EventParser.f32(b, c + 0x2B);
-    if (size >= 0x2F) airborne[i] = b[c + 0x2F];
-    if (size >= 0x31) lastGroundId[i] = (short) (((b[c + 0x30] & 0xFF) << 8) | (b[c + 0x30 + 1] & 0xFF));
-    if (size >= 0x32) jumpsRemaining[i] = b[c + 0x32];
-    if (size >= 0x33) lCancelStatus[i] = b[c + 0x33];
-    if (size >= 0x34) hurtboxCollisionState[i] = b[c + 0x34];
-    if (size >= 0x38) selfInducedAirXSpeed[i] = EventParser.f32(b, c + 0x35);
-    if (size >= 0x3C) selfInducedYSpeed[i] = EventParser.f32(b, c + 0x39);
-    if (size >= 0x40) attackBasedXSpeed[i] = EventParser.f32(b, c + 0x3D);
-    if (size >= 0x44) attackBasedYSpeed[i] = EventParser.f32(b, c + 0x41);
-    if (size >= 0x48) selfInducedGroundXSpeed[i] = EventParser.f32(b, c + 0x45);
-    if (size >= 0x4C) hitlagRemaining[i] = EventParser.f32(b, c + 0x49);
-    if (size >= 0x50) animationIndex[i] = EventParser.i32(b, c + 0x4D);
-    if (size >= 0x52) lastHitByInstanceId[i] = (short) (((b[c + 0x51] & 0xFF) << 8) | (b[c + 0x51 + 1] & 0xFF));
-    if (size >= 0x54) instanceId[i] = (short) (((b[c + 0x53] & 0xFF) << 8) | (b[c + 0x53 + 1] & 0xFF));
+    payloadSize = v.payloadSize();
+    frame[i] = v.frame();
+    playerIndex[i] = (byte) v.playerIndex();
+    follower[i] = (byte) v.follower();
+    internalCharacterId[i] = (byte) v.internalCharacterId();
+    actionStateId[i] = (short) v.actionStateId();
+    positionX[i] = v.positionX();
+    positionY[i] = v.positionY();
+    facingDirection[i] = v.facingDirection();
+    percent[i] = v.percent();
+    shieldSize[i] = v.shieldSize();
+    lastAttackLanded[i] = (byte) v.lastAttackLanded();
+    currentComboCount[i] = (byte) v.currentComboCount();
+    lastHitBy[i] = (byte) v.lastHitBy();
+    stocksRemaining[i] = (byte) v.stocksRemaining();
+    actionStateFrameCounter[i] = v.actionStateFrameCounter();
+    stateBitFlags1[i] = (byte) v.stateBitFlags1();
+    stateBitFlags2[i] = (byte) v.stateBitFlags2();
+    stateBitFlags3[i] = (byte) v.stateBitFlags3();
+    stateBitFlags4[i] = (byte) v.stateBitFlags4();
+    stateBitFlags5[i] = (byte) v.stateBitFlags5();
+    miscAS[i] = v.miscAS();
+    airborne[i] = (byte) v.airborne();
+    lastGroundId[i] = (short) v.lastGroundId();
+    jumpsRemaining[i] = (byte) v.jumpsRemaining();
+    lCancelStatus[i] = (byte) v.lCancelStatus();
+    hurtboxCollisionState[i] = (byte) v.hurtboxCollisionState();
+    selfInducedAirXSpeed[i] = v.selfInducedAirXSpeed();
+    selfInducedYSpeed[i] = v.selfInducedYSpeed();
+    attackBasedXSpeed[i] = v.attackBasedXSpeed();
+    attackBasedYSpeed[i] = v.attackBasedYSpeed();
+    selfInducedGroundXSpeed[i] = v.selfInducedGroundXSpeed();
+    hitlagRemaining[i] = v.hitlagRemaining();
+    animationIndex[i] = (int) v.animationIndex();
+    lastHitByInstanceId[i] = (short) v.lastHitByInstanceId();
+    instanceId[i] = (short) v.instanceId();
   }
 
   /** Approximate bytes held by the arrays (element storage only). */

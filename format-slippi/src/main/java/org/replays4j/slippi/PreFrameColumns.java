@@ -131,35 +131,38 @@ public final class PreFrameColumns {
 
   void append(PreFrameUpdate e) { set(length, e); }
 
-  /** Appends a row read straight from an event's bytes ({@code c} = command byte index). */
-  void appendRaw(byte[] b, int c, int size) {
+  /**
+   * Appends a row read through the public accessors of a view (what any collector can do; C2 reduces
+   * it to the loads of the event's bytes).
+   */
+  void append(PreFrameView v) {
     int i = length;
     ensure(i + 1);
     length = i + 1;
     present[i] = true;
-    payloadSize = size;
-    frame[i] = EventParser.i32(b, c + 0x1);
-    playerIndex[i] = b[c + 0x5];
-    follower[i] = b[c + 0x6];
-    randomSeed[i] = EventParser.i32(b, c + 0x7);
-    actionStateId[i] = (short) (((b[c + 0xB] & 0xFF) << 8) | (b[c + 0xB + 1] & 0xFF));
-    positionX[i] = EventParser.f32(b, c + 0xD);
-    positionY[i] = EventParser.f32(b, c + 0x11);
-    facingDirection[i] = EventParser.f32(b, c + 0x15);
-    joystickX[i] = EventParser.f32(b, c + 0x19);
-    joystickY[i] = EventParser.f32(b, c + 0x1D);
-    cStickX[i] = EventParser.f32(b, c + 0x21);
-    cStickY[i] = EventParser.f32(b, c + 0x25);
-    trigger[i] = EventParser.f32(b, c + 0x29);
-    buttons[i] = EventParser.i32(b, c + 0x2D);
-    physicalButtons[i] = (short) (((b[c + 0x31] & 0xFF) << 8) | (b[c + 0x31 + 1] & 0xFF));
-    physicalLTrigger[i] = EventParser.f32(b, c + 0x33);
-    physicalRTrigger[i] = EventParser.f32(b, c + 0x37);
-    if (size >= 0x3B) ucfRawX[i] = b[c + 0x3B];
-    if (size >= 0x3F) percent[i] = EventParser.f32(b, c + 0x3C);
-    if (size >= 0x40) ucfRawY[i] = b[c + 0x40];
-    if (size >= 0x41) cStickRawX[i] = b[c + 0x41];
-    if (size >= 0x42) cStickRawY[i] = b[c + 0x42];
+    payloadSize = v.payloadSize();
+    frame[i] = v.frame();
+    playerIndex[i] = (byte) v.playerIndex();
+    follower[i] = (byte) v.follower();
+    randomSeed[i] = (int) v.randomSeed();
+    actionStateId[i] = (short) v.actionStateId();
+    positionX[i] = v.positionX();
+    positionY[i] = v.positionY();
+    facingDirection[i] = v.facingDirection();
+    joystickX[i] = v.joystickX();
+    joystickY[i] = v.joystickY();
+    cStickX[i] = v.cStickX();
+    cStickY[i] = v.cStickY();
+    trigger[i] = v.trigger();
+    buttons[i] = (int) v.buttons();
+    physicalButtons[i] = (short) v.physicalButtons();
+    physicalLTrigger[i] = v.physicalLTrigger();
+    physicalRTrigger[i] = v.physicalRTrigger();
+    ucfRawX[i] = (byte) v.ucfRawX();
+    percent[i] = v.percent();
+    ucfRawY[i] = (byte) v.ucfRawY();
+    cStickRawX[i] = (byte) v.cStickRawX();
+    cStickRawY[i] = (byte) v.cStickRawY();
   }
 
   /** Approximate bytes held by the arrays (element storage only). */

@@ -11,6 +11,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.EventPayloads;
@@ -95,7 +96,7 @@ public final class SlippiFormat implements ReplayFormat {
     byte[] bytes = source.readAllBytes(limits);
     SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST);
     SlippiStatsVisitor stats = new SlippiStatsVisitor(b);
-    new SlippiDecoder(limits).decode(bytes, stats);
+    SlippiDecoder.builder().limits(limits).build().decode(bytes, stats);
     return summary(b.build(), new SlippiStats.Result(stats.stats(), stats.winners()));
   }
 
@@ -107,7 +108,7 @@ public final class SlippiFormat implements ReplayFormat {
   public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     SlippiStatsVisitor v = new SlippiStatsVisitor();
-    new SlippiDecoder(limits).decode(bytes, v);
+    SlippiDecoder.builder().limits(limits).build().decode(bytes, v);
     Map<String, Object> m = new LinkedHashMap<>();
     GameStats s = v.stats();
     m.put("stats", s == null ? null : SlippiStats.toTree(s));
@@ -267,7 +268,7 @@ public final class SlippiFormat implements ReplayFormat {
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     try (InputStream in = source.openStream(limits)) {
-      new SlippiDecoder(limits).decode(in, new SinkVisitor(sink));
+      SlippiDecoder.builder().limits(limits).build().decode(in, new SinkVisitor(sink));
     }
   }
 
@@ -294,7 +295,7 @@ public final class SlippiFormat implements ReplayFormat {
     }
 
     private void emit(String type, Object e) {
-      if (!sink.accept(type, eventOffset(), toTree(e))) throw SlippiDecoder.Stop.INSTANCE;
+      if (!sink.accept(type, eventOffset(), toTree(e))) throw StopDecoding.INSTANCE;
     }
 
     @Override public void visitRawStart(RawStart e) { emit("RawStart", e); }
@@ -312,9 +313,9 @@ public final class SlippiFormat implements ReplayFormat {
     @Override public void visitWhispy(Whispy e) { emit("Whispy", e); }
     @Override public void visitStadiumTransformation(StadiumTransformation e) { emit("StadiumTransformation", e); }
 
-    @Override public void visitUnknown(int command, ByteSlice payload, long offset) {
-      if (!sink.accept("Unknown", offset, toTree(new UnknownEvent(command, payload.copy())))) {
-        throw SlippiDecoder.Stop.INSTANCE;
+    @Override public void visitUnknown(int command, ByteSlice payload) {
+      if (!sink.accept("Unknown", eventOffset(), toTree(new UnknownEvent(command, payload.copy())))) {
+        throw StopDecoding.INSTANCE;
       }
     }
 

@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
@@ -199,12 +200,12 @@ final class SlippiTables {
       switch (table) {
         case "frames" -> {
           FrameRows v = new FrameRows(b, rollback(options), false);
-          new SlippiDecoder(limits, SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA).decode(bytes, v);
+          SlippiDecoder.builder().limits(limits).option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA).build().decode(bytes, v);
           v.flushAll();
         }
         case "items" -> {
           FrameRows v = new FrameRows(b, rollback(options), true);
-          new SlippiDecoder(limits, SlippiDecoder.Option.SKIP_METADATA).decode(bytes, v);
+          SlippiDecoder.builder().limits(limits).option(SlippiDecoder.Option.SKIP_METADATA).build().decode(bytes, v);
           v.flushAll();
         }
         case "games", "players" -> header(table, bytes, limits, b);
@@ -218,7 +219,7 @@ final class SlippiTables {
 
   private static void end(TableBatchBuilder b) {
     try {
-      if (!b.endRow()) throw SlippiDecoder.Stop.INSTANCE;
+      if (!b.endRow()) throw StopDecoding.INSTANCE;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -232,14 +233,14 @@ final class SlippiTables {
     final SlippiMetadata[] meta = new SlippiMetadata[1];
     final long[] pre = new long[1];
     final boolean[] complete = new boolean[1];
-    SlippiVisitor v = new SlippiVisitor() {
+    SlippiVisitor v = new SlippiVisitor(null, Set.of(SlippiVisitor.Interest.PRE_FRAME_VIEW)) {
       @Override public void visitGameStart(GameStart e) { if (start[0] == null) start[0] = e; }
       @Override public void visitGameEnd(GameEnd e) { gameEnd[0] = e; }
       @Override public void visitMetadata(SlippiMetadata e) { meta[0] = e; }
       @Override public void visitPreFrameView(PreFrameView p) { pre[0]++; }
       @Override public void visitEnd() { complete[0] = true; }
     };
-    new SlippiDecoder(limits, SlippiDecoder.Option.SKIP_ITEMS).decode(bytes, v);
+    SlippiDecoder.builder().limits(limits).option(SlippiDecoder.Option.SKIP_ITEMS).build().decode(bytes, v);
     GameStart gs = start[0];
     if (table.equals("players")) {
       if (gs == null) return;
@@ -307,7 +308,7 @@ final class SlippiTables {
 
   private static void stats(String table, byte[] bytes, DecodeLimits limits, TableBatchBuilder b) throws IOException {
     SlippiStatsVisitor v = new SlippiStatsVisitor();
-    new SlippiDecoder(limits, SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA).decode(bytes, v);
+    SlippiDecoder.builder().limits(limits).option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA).build().decode(bytes, v);
     GameStats s = v.stats();
     if (s == null) return;
     switch (table) {
@@ -404,6 +405,9 @@ final class SlippiTables {
     }
 
     FrameRows(TableBatchBuilder b, RollbackChoice choice, boolean items) {
+      super(null, items
+          ? Set.of(Interest.FRAME_START_VIEW, Interest.ITEM_UPDATE_VIEW)
+          : Set.of(Interest.FRAME_START_VIEW, Interest.PRE_FRAME_VIEW, Interest.POST_FRAME_VIEW));
       this.b = b;
       this.last = choice == RollbackChoice.LAST;
       this.items = items;

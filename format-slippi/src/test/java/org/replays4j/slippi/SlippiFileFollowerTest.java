@@ -46,7 +46,7 @@ class SlippiFileFollowerTest {
       assertThat(ff.isFinished()).isTrue();
     }
     Recorder whole = new Recorder();
-    new SlippiDecoder().decode(complete, whole);
+    SlippiDecoder.create().decode(complete, whole);
     assertThat(r.ended).isTrue();
     assertThat(withoutRawMarkers(r.events)).isEqualTo(withoutRawMarkers(whole.events));
   }
