@@ -1,6 +1,7 @@
 package org.replays4j.slippi;
 
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.slippi.record.EventLayout;
 import org.replays4j.slippi.record.FrameBookend;
 
@@ -30,10 +31,10 @@ public final class FrameBookendView extends EventView {
   }
 
   /** {@link FrameBookend#frame()}. */
-  public int frame() { return EventParser.i32(b, c + O_FRAME); }
+  public int frame() { return Bytes.s32be(b, c + O_FRAME); }
 
   /** {@link FrameBookend#latestFinalizedFrame()}. */
-  public int latestFinalizedFrame() { return size >= E_LATEST_FINALIZED_FRAME ? EventParser.i32(b, c + O_LATEST_FINALIZED_FRAME) : 0; }
+  public int latestFinalizedFrame() { return size >= E_LATEST_FINALIZED_FRAME ? Bytes.s32be(b, c + O_LATEST_FINALIZED_FRAME) : 0; }
 
   /**
    * {@link FrameBookend#trailing()}, wrapping the decoder's buffer (no copy): valid only during the call.

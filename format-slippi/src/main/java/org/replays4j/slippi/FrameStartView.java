@@ -1,6 +1,7 @@
 package org.replays4j.slippi;
 
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.slippi.record.EventLayout;
 import org.replays4j.slippi.record.FrameStart;
 
@@ -31,13 +32,13 @@ public final class FrameStartView extends EventView {
   }
 
   /** {@link FrameStart#frame()}. */
-  public int frame() { return EventParser.i32(b, c + O_FRAME); }
+  public int frame() { return Bytes.s32be(b, c + O_FRAME); }
 
   /** {@link FrameStart#randomSeed()}. */
-  public long randomSeed() { return EventParser.u32(b, c + O_RANDOM_SEED); }
+  public long randomSeed() { return Bytes.u32be(b, c + O_RANDOM_SEED); }
 
   /** {@link FrameStart#sceneFrameCounter()}. */
-  public long sceneFrameCounter() { return size >= E_SCENE_FRAME_COUNTER ? EventParser.u32(b, c + O_SCENE_FRAME_COUNTER) : 0L; }
+  public long sceneFrameCounter() { return size >= E_SCENE_FRAME_COUNTER ? Bytes.u32be(b, c + O_SCENE_FRAME_COUNTER) : 0L; }
 
   /**
    * {@link FrameStart#trailing()}, wrapping the decoder's buffer (no copy): valid only during the call.

@@ -1,6 +1,7 @@
 package org.replays4j.slippi;
 
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.slippi.record.EventLayout;
 import org.replays4j.slippi.record.ItemUpdate;
 
@@ -51,37 +52,37 @@ public final class ItemUpdateView extends EventView {
   }
 
   /** {@link ItemUpdate#frame()}. */
-  public int frame() { return EventParser.i32(b, c + O_FRAME); }
+  public int frame() { return Bytes.s32be(b, c + O_FRAME); }
 
   /** {@link ItemUpdate#typeId()}. */
-  public int typeId() { return EventParser.u16(b, c + O_TYPE_ID); }
+  public int typeId() { return Bytes.u16be(b, c + O_TYPE_ID); }
 
   /** {@link ItemUpdate#state()}. */
   public int state() { return b[c + O_STATE] & 0xFF; }
 
   /** {@link ItemUpdate#facingDirection()}. */
-  public float facingDirection() { return EventParser.f32(b, c + O_FACING_DIRECTION); }
+  public float facingDirection() { return Bytes.f32be(b, c + O_FACING_DIRECTION); }
 
   /** {@link ItemUpdate#velocityX()}. */
-  public float velocityX() { return EventParser.f32(b, c + O_VELOCITY_X); }
+  public float velocityX() { return Bytes.f32be(b, c + O_VELOCITY_X); }
 
   /** {@link ItemUpdate#velocityY()}. */
-  public float velocityY() { return EventParser.f32(b, c + O_VELOCITY_Y); }
+  public float velocityY() { return Bytes.f32be(b, c + O_VELOCITY_Y); }
 
   /** {@link ItemUpdate#positionX()}. */
-  public float positionX() { return EventParser.f32(b, c + O_POSITION_X); }
+  public float positionX() { return Bytes.f32be(b, c + O_POSITION_X); }
 
   /** {@link ItemUpdate#positionY()}. */
-  public float positionY() { return EventParser.f32(b, c + O_POSITION_Y); }
+  public float positionY() { return Bytes.f32be(b, c + O_POSITION_Y); }
 
   /** {@link ItemUpdate#damageTaken()}. */
-  public int damageTaken() { return EventParser.u16(b, c + O_DAMAGE_TAKEN); }
+  public int damageTaken() { return Bytes.u16be(b, c + O_DAMAGE_TAKEN); }
 
   /** {@link ItemUpdate#expirationTimer()}. */
-  public float expirationTimer() { return EventParser.f32(b, c + O_EXPIRATION_TIMER); }
+  public float expirationTimer() { return Bytes.f32be(b, c + O_EXPIRATION_TIMER); }
 
   /** {@link ItemUpdate#spawnId()}. */
-  public long spawnId() { return size >= E_SPAWN_ID ? EventParser.u32(b, c + O_SPAWN_ID) : 0L; }
+  public long spawnId() { return size >= E_SPAWN_ID ? Bytes.u32be(b, c + O_SPAWN_ID) : 0L; }
 
   /** {@link ItemUpdate#misc1()}. */
   public int misc1() { return size >= E_MISC1 ? b[c + O_MISC1] & 0xFF : 0; }
@@ -99,7 +100,7 @@ public final class ItemUpdateView extends EventView {
   public int owner() { return size >= E_OWNER ? b[c + O_OWNER] : 0; }
 
   /** {@link ItemUpdate#instanceId()}. */
-  public int instanceId() { return size >= E_INSTANCE_ID ? EventParser.u16(b, c + O_INSTANCE_ID) : 0; }
+  public int instanceId() { return size >= E_INSTANCE_ID ? Bytes.u16be(b, c + O_INSTANCE_ID) : 0; }
 
   /**
    * {@link ItemUpdate#trailing()}, wrapping the decoder's buffer (no copy): valid only during the call.

@@ -1,6 +1,7 @@
 package org.replays4j.slippi;
 
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.slippi.record.EventLayout;
 import org.replays4j.slippi.record.PostFrameUpdate;
 
@@ -83,7 +84,7 @@ public final class PostFrameView extends EventView {
   }
 
   /** {@link PostFrameUpdate#frame()}. */
-  public int frame() { return EventParser.i32(b, c + O_FRAME); }
+  public int frame() { return Bytes.s32be(b, c + O_FRAME); }
 
   /** {@link PostFrameUpdate#playerIndex()}. */
   public int playerIndex() { return b[c + O_PLAYER_INDEX] & 0xFF; }
@@ -95,22 +96,22 @@ public final class PostFrameView extends EventView {
   public int internalCharacterId() { return b[c + O_INTERNAL_CHARACTER_ID] & 0xFF; }
 
   /** {@link PostFrameUpdate#actionStateId()}. */
-  public int actionStateId() { return EventParser.u16(b, c + O_ACTION_STATE_ID); }
+  public int actionStateId() { return Bytes.u16be(b, c + O_ACTION_STATE_ID); }
 
   /** {@link PostFrameUpdate#positionX()}. */
-  public float positionX() { return EventParser.f32(b, c + O_POSITION_X); }
+  public float positionX() { return Bytes.f32be(b, c + O_POSITION_X); }
 
   /** {@link PostFrameUpdate#positionY()}. */
-  public float positionY() { return EventParser.f32(b, c + O_POSITION_Y); }
+  public float positionY() { return Bytes.f32be(b, c + O_POSITION_Y); }
 
   /** {@link PostFrameUpdate#facingDirection()}. */
-  public float facingDirection() { return EventParser.f32(b, c + O_FACING_DIRECTION); }
+  public float facingDirection() { return Bytes.f32be(b, c + O_FACING_DIRECTION); }
 
   /** {@link PostFrameUpdate#percent()}. */
-  public float percent() { return EventParser.f32(b, c + O_PERCENT); }
+  public float percent() { return Bytes.f32be(b, c + O_PERCENT); }
 
   /** {@link PostFrameUpdate#shieldSize()}. */
-  public float shieldSize() { return EventParser.f32(b, c + O_SHIELD_SIZE); }
+  public float shieldSize() { return Bytes.f32be(b, c + O_SHIELD_SIZE); }
 
   /** {@link PostFrameUpdate#lastAttackLanded()}. */
   public int lastAttackLanded() { return b[c + O_LAST_ATTACK_LANDED] & 0xFF; }
@@ -125,7 +126,7 @@ public final class PostFrameView extends EventView {
   public int stocksRemaining() { return b[c + O_STOCKS_REMAINING] & 0xFF; }
 
   /** {@link PostFrameUpdate#actionStateFrameCounter()}. */
-  public float actionStateFrameCounter() { return size >= E_ACTION_STATE_FRAME_COUNTER ? EventParser.f32(b, c + O_ACTION_STATE_FRAME_COUNTER) : 0f; }
+  public float actionStateFrameCounter() { return size >= E_ACTION_STATE_FRAME_COUNTER ? Bytes.f32be(b, c + O_ACTION_STATE_FRAME_COUNTER) : 0f; }
 
   /** {@link PostFrameUpdate#stateBitFlags1()}. */
   public int stateBitFlags1() { return size >= E_STATE_BIT_FLAGS1 ? b[c + O_STATE_BIT_FLAGS1] & 0xFF : 0; }
@@ -143,13 +144,13 @@ public final class PostFrameView extends EventView {
   public int stateBitFlags5() { return size >= E_STATE_BIT_FLAGS5 ? b[c + O_STATE_BIT_FLAGS5] & 0xFF : 0; }
 
   /** {@link PostFrameUpdate#miscAS()}. */
-  public float miscAS() { return size >= E_MISC_AS ? EventParser.f32(b, c + O_MISC_AS) : 0f; }
+  public float miscAS() { return size >= E_MISC_AS ? Bytes.f32be(b, c + O_MISC_AS) : 0f; }
 
   /** {@link PostFrameUpdate#airborne()}. */
   public int airborne() { return size >= E_AIRBORNE ? b[c + O_AIRBORNE] & 0xFF : 0; }
 
   /** {@link PostFrameUpdate#lastGroundId()}. */
-  public int lastGroundId() { return size >= E_LAST_GROUND_ID ? EventParser.u16(b, c + O_LAST_GROUND_ID) : 0; }
+  public int lastGroundId() { return size >= E_LAST_GROUND_ID ? Bytes.u16be(b, c + O_LAST_GROUND_ID) : 0; }
 
   /** {@link PostFrameUpdate#jumpsRemaining()}. */
   public int jumpsRemaining() { return size >= E_JUMPS_REMAINING ? b[c + O_JUMPS_REMAINING] & 0xFF : 0; }
@@ -161,31 +162,31 @@ public final class PostFrameView extends EventView {
   public int hurtboxCollisionState() { return size >= E_HURTBOX_COLLISION_STATE ? b[c + O_HURTBOX_COLLISION_STATE] & 0xFF : 0; }
 
   /** {@link PostFrameUpdate#selfInducedAirXSpeed()}. */
-  public float selfInducedAirXSpeed() { return size >= E_SELF_INDUCED_AIR_XSPEED ? EventParser.f32(b, c + O_SELF_INDUCED_AIR_XSPEED) : 0f; }
+  public float selfInducedAirXSpeed() { return size >= E_SELF_INDUCED_AIR_XSPEED ? Bytes.f32be(b, c + O_SELF_INDUCED_AIR_XSPEED) : 0f; }
 
   /** {@link PostFrameUpdate#selfInducedYSpeed()}. */
-  public float selfInducedYSpeed() { return size >= E_SELF_INDUCED_YSPEED ? EventParser.f32(b, c + O_SELF_INDUCED_YSPEED) : 0f; }
+  public float selfInducedYSpeed() { return size >= E_SELF_INDUCED_YSPEED ? Bytes.f32be(b, c + O_SELF_INDUCED_YSPEED) : 0f; }
 
   /** {@link PostFrameUpdate#attackBasedXSpeed()}. */
-  public float attackBasedXSpeed() { return size >= E_ATTACK_BASED_XSPEED ? EventParser.f32(b, c + O_ATTACK_BASED_XSPEED) : 0f; }
+  public float attackBasedXSpeed() { return size >= E_ATTACK_BASED_XSPEED ? Bytes.f32be(b, c + O_ATTACK_BASED_XSPEED) : 0f; }
 
   /** {@link PostFrameUpdate#attackBasedYSpeed()}. */
-  public float attackBasedYSpeed() { return size >= E_ATTACK_BASED_YSPEED ? EventParser.f32(b, c + O_ATTACK_BASED_YSPEED) : 0f; }
+  public float attackBasedYSpeed() { return size >= E_ATTACK_BASED_YSPEED ? Bytes.f32be(b, c + O_ATTACK_BASED_YSPEED) : 0f; }
 
   /** {@link PostFrameUpdate#selfInducedGroundXSpeed()}. */
-  public float selfInducedGroundXSpeed() { return size >= E_SELF_INDUCED_GROUND_XSPEED ? EventParser.f32(b, c + O_SELF_INDUCED_GROUND_XSPEED) : 0f; }
+  public float selfInducedGroundXSpeed() { return size >= E_SELF_INDUCED_GROUND_XSPEED ? Bytes.f32be(b, c + O_SELF_INDUCED_GROUND_XSPEED) : 0f; }
 
   /** {@link PostFrameUpdate#hitlagRemaining()}. */
-  public float hitlagRemaining() { return size >= E_HITLAG_REMAINING ? EventParser.f32(b, c + O_HITLAG_REMAINING) : 0f; }
+  public float hitlagRemaining() { return size >= E_HITLAG_REMAINING ? Bytes.f32be(b, c + O_HITLAG_REMAINING) : 0f; }
 
   /** {@link PostFrameUpdate#animationIndex()}. */
-  public long animationIndex() { return size >= E_ANIMATION_INDEX ? EventParser.u32(b, c + O_ANIMATION_INDEX) : 0L; }
+  public long animationIndex() { return size >= E_ANIMATION_INDEX ? Bytes.u32be(b, c + O_ANIMATION_INDEX) : 0L; }
 
   /** {@link PostFrameUpdate#lastHitByInstanceId()}. */
-  public int lastHitByInstanceId() { return size >= E_LAST_HIT_BY_INSTANCE_ID ? EventParser.u16(b, c + O_LAST_HIT_BY_INSTANCE_ID) : 0; }
+  public int lastHitByInstanceId() { return size >= E_LAST_HIT_BY_INSTANCE_ID ? Bytes.u16be(b, c + O_LAST_HIT_BY_INSTANCE_ID) : 0; }
 
   /** {@link PostFrameUpdate#instanceId()}. */
-  public int instanceId() { return size >= E_INSTANCE_ID ? EventParser.u16(b, c + O_INSTANCE_ID) : 0; }
+  public int instanceId() { return size >= E_INSTANCE_ID ? Bytes.u16be(b, c + O_INSTANCE_ID) : 0; }
 
   /**
    * {@link PostFrameUpdate#trailing()}, wrapping the decoder's buffer (no copy): valid only during the call.

@@ -1,6 +1,7 @@
 package org.replays4j.slippi;
 
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.slippi.record.EventLayout;
 import org.replays4j.slippi.record.PreFrameUpdate;
 
@@ -54,7 +55,7 @@ public final class PreFrameView extends EventView {
   }
 
   /** {@link PreFrameUpdate#frame()}. */
-  public int frame() { return EventParser.i32(b, c + O_FRAME); }
+  public int frame() { return Bytes.s32be(b, c + O_FRAME); }
 
   /** {@link PreFrameUpdate#playerIndex()}. */
   public int playerIndex() { return b[c + O_PLAYER_INDEX] & 0xFF; }
@@ -63,52 +64,52 @@ public final class PreFrameView extends EventView {
   public int follower() { return b[c + O_FOLLOWER] & 0xFF; }
 
   /** {@link PreFrameUpdate#randomSeed()}. */
-  public long randomSeed() { return EventParser.u32(b, c + O_RANDOM_SEED); }
+  public long randomSeed() { return Bytes.u32be(b, c + O_RANDOM_SEED); }
 
   /** {@link PreFrameUpdate#actionStateId()}. */
-  public int actionStateId() { return EventParser.u16(b, c + O_ACTION_STATE_ID); }
+  public int actionStateId() { return Bytes.u16be(b, c + O_ACTION_STATE_ID); }
 
   /** {@link PreFrameUpdate#positionX()}. */
-  public float positionX() { return EventParser.f32(b, c + O_POSITION_X); }
+  public float positionX() { return Bytes.f32be(b, c + O_POSITION_X); }
 
   /** {@link PreFrameUpdate#positionY()}. */
-  public float positionY() { return EventParser.f32(b, c + O_POSITION_Y); }
+  public float positionY() { return Bytes.f32be(b, c + O_POSITION_Y); }
 
   /** {@link PreFrameUpdate#facingDirection()}. */
-  public float facingDirection() { return EventParser.f32(b, c + O_FACING_DIRECTION); }
+  public float facingDirection() { return Bytes.f32be(b, c + O_FACING_DIRECTION); }
 
   /** {@link PreFrameUpdate#joystickX()}. */
-  public float joystickX() { return EventParser.f32(b, c + O_JOYSTICK_X); }
+  public float joystickX() { return Bytes.f32be(b, c + O_JOYSTICK_X); }
 
   /** {@link PreFrameUpdate#joystickY()}. */
-  public float joystickY() { return EventParser.f32(b, c + O_JOYSTICK_Y); }
+  public float joystickY() { return Bytes.f32be(b, c + O_JOYSTICK_Y); }
 
   /** {@link PreFrameUpdate#cStickX()}. */
-  public float cStickX() { return EventParser.f32(b, c + O_C_STICK_X); }
+  public float cStickX() { return Bytes.f32be(b, c + O_C_STICK_X); }
 
   /** {@link PreFrameUpdate#cStickY()}. */
-  public float cStickY() { return EventParser.f32(b, c + O_C_STICK_Y); }
+  public float cStickY() { return Bytes.f32be(b, c + O_C_STICK_Y); }
 
   /** {@link PreFrameUpdate#trigger()}. */
-  public float trigger() { return EventParser.f32(b, c + O_TRIGGER); }
+  public float trigger() { return Bytes.f32be(b, c + O_TRIGGER); }
 
   /** {@link PreFrameUpdate#buttons()}. */
-  public long buttons() { return EventParser.u32(b, c + O_BUTTONS); }
+  public long buttons() { return Bytes.u32be(b, c + O_BUTTONS); }
 
   /** {@link PreFrameUpdate#physicalButtons()}. */
-  public int physicalButtons() { return EventParser.u16(b, c + O_PHYSICAL_BUTTONS); }
+  public int physicalButtons() { return Bytes.u16be(b, c + O_PHYSICAL_BUTTONS); }
 
   /** {@link PreFrameUpdate#physicalLTrigger()}. */
-  public float physicalLTrigger() { return EventParser.f32(b, c + O_PHYSICAL_LTRIGGER); }
+  public float physicalLTrigger() { return Bytes.f32be(b, c + O_PHYSICAL_LTRIGGER); }
 
   /** {@link PreFrameUpdate#physicalRTrigger()}. */
-  public float physicalRTrigger() { return EventParser.f32(b, c + O_PHYSICAL_RTRIGGER); }
+  public float physicalRTrigger() { return Bytes.f32be(b, c + O_PHYSICAL_RTRIGGER); }
 
   /** {@link PreFrameUpdate#ucfRawX()}. */
   public int ucfRawX() { return size >= E_UCF_RAW_X ? b[c + O_UCF_RAW_X] : 0; }
 
   /** {@link PreFrameUpdate#percent()}. */
-  public float percent() { return size >= E_PERCENT ? EventParser.f32(b, c + O_PERCENT) : 0f; }
+  public float percent() { return size >= E_PERCENT ? Bytes.f32be(b, c + O_PERCENT) : 0f; }
 
   /** {@link PreFrameUpdate#ucfRawY()}. */
   public int ucfRawY() { return size >= E_UCF_RAW_Y ? b[c + O_UCF_RAW_Y] : 0; }

@@ -14,6 +14,7 @@ import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.slippi.record.EventPayloads;
 import org.replays4j.slippi.record.FodPlatform;
 import org.replays4j.slippi.record.FrameBookend;
@@ -86,7 +87,7 @@ public final class SlippiFormat implements ReplayFormat {
       int cmd = head[i] & 0xFF;
       if (seen[cmd] || cmd == SlippiCommand.EVENT_PAYLOADS) return false;
       seen[cmd] = true;
-      if (cmd == SlippiCommand.GAME_START) gameStart = EventParser.u16(head, i + 1);
+      if (cmd == SlippiCommand.GAME_START) gameStart = Bytes.u16be(head, i + 1);
     }
     return gameStart >= 0x140 && gameStart <= 0x1000 && (head[1 + n] & 0xFF) == SlippiCommand.GAME_START;
   }

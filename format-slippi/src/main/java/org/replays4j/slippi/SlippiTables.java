@@ -16,6 +16,7 @@ import java.util.Set;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
@@ -491,7 +492,7 @@ final class SlippiTables {
     @Override public void visitFrameStartView(FrameStartView v) { newSend(v.frame()); }
 
     private void frameEvent(byte[] bytes, int c, int size, boolean isPre) {
-      int frame = EventParser.i32(bytes, c + 1);
+      int frame = Bytes.s32be(bytes, c + 1);
       int port = bytes[c + 5] & 0xFF;
       if (port > 3) return;
       int k = port * 2 + (bytes[c + 6] != 0 ? 1 : 0);
@@ -516,7 +517,7 @@ final class SlippiTables {
 
     @Override public void visitItemUpdateView(ItemUpdateView v) {
       if (!items) return;
-      int frame = EventParser.i32(v.b, v.c + 1);
+      int frame = Bytes.s32be(v.b, v.c + 1);
       if (send < 0 || frame != curFrame) newSend(frame);
       Slot s = slot(frame);
       if (s == null || s.itemSend != send || v.size != itemSize) return;

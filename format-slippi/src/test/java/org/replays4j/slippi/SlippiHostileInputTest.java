@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.core.testing.SmallHeapJvm;
 
 /**
@@ -26,7 +27,7 @@ class SlippiHostileInputTest {
     for (int q = p + 2; q < p + 1 + n; q += 3) {
       sizes[file[q] & 0xFF] = (file[q + 1] & 0xFF) << 8 | (file[q + 2] & 0xFF);
     }
-    long declared = EventParser.u32(file, 11);
+    long declared = Bytes.u32be(file, 11);
     int end = (int) (SlippiDecoder.RAW_OFFSET + declared);
     int[] out = new int[1 << 16];
     int k = 0;
