@@ -491,11 +491,9 @@ final class SlippiTables {
 
     @Override public void visitFrameStartView(FrameStartView v) { newSend(v.frame()); }
 
-    private void frameEvent(byte[] bytes, int c, int size, boolean isPre) {
-      int frame = Bytes.s32be(bytes, c + 1);
-      int port = bytes[c + 5] & 0xFF;
+    private void frameEvent(int frame, int port, boolean follower, EventView v, boolean isPre) {
       if (port > 3) return;
-      int k = port * 2 + (bytes[c + 6] != 0 ? 1 : 0);
+      int k = port * 2 + (follower ? 1 : 0);
       int seen = isPre ? seenPre : seenPost;
       if (send < 0 || frame != curFrame || (!hasFrameStart && (seen & (1 << k)) != 0)) newSend(frame);
       if (isPre) seenPre |= 1 << k; else seenPost |= 1 << k;
@@ -505,25 +503,30 @@ final class SlippiTables {
       if (!last && (s.present & bit) != 0) return;
       byte[][] store = isPre ? s.pre : s.post;
       byte[] dst = store[k];
+      int size = v.payloadSize();
       if (dst == null || dst.length < size + 1) dst = store[k] = new byte[Math.max(size + 1, isPre ? preSize + 1 : postSize + 1)];
-      System.arraycopy(bytes, c, dst, 0, size + 1);
+      v.copyTo(dst, 0);
       if (isPre) s.preLen[k] = size; else s.postLen[k] = size;
       s.present |= bit;
     }
 
-    @Override public void visitPreFrameView(PreFrameView v) { if (!items) frameEvent(v.b, v.c, v.size, true); }
+    @Override public void visitPreFrameView(PreFrameView v) {
+      if (!items) frameEvent(v.frame(), v.playerIndex(), v.isFollower(), v, true);
+    }
 
-    @Override public void visitPostFrameView(PostFrameView v) { if (!items) frameEvent(v.b, v.c, v.size, false); }
+    @Override public void visitPostFrameView(PostFrameView v) {
+      if (!items) frameEvent(v.frame(), v.playerIndex(), v.isFollower(), v, false);
+    }
 
     @Override public void visitItemUpdateView(ItemUpdateView v) {
       if (!items) return;
-      int frame = Bytes.s32be(v.b, v.c + 1);
+      int frame = v.frame();
       if (send < 0 || frame != curFrame) newSend(frame);
       Slot s = slot(frame);
-      if (s == null || s.itemSend != send || v.size != itemSize) return;
+      if (s == null || s.itemSend != send || v.payloadSize() != itemSize) return;
       int need = (s.itemCount + 1) * (itemSize + 1);
       if (s.itemBytes.length < need) s.itemBytes = java.util.Arrays.copyOf(s.itemBytes, Math.max(need, s.itemBytes.length * 2));
-      System.arraycopy(v.b, v.c, s.itemBytes, s.itemCount * (itemSize + 1), itemSize + 1);
+      v.copyTo(s.itemBytes, s.itemCount * (itemSize + 1));
       s.itemCount++;
     }
   }
