@@ -23,7 +23,6 @@ package org.replays4j.slippi;
  * per decode, moved from event to event). Not thread-safe.
  */
 public final class FrameEvents {
-  private final RawEventEngine engine;
   private final PreFrameView pre = new PreFrameView();
   private final PostFrameView post = new PostFrameView();
   private final ItemUpdateView item = new ItemUpdateView();
@@ -44,8 +43,7 @@ public final class FrameEvents {
   private int curSize;
   private int curCmd = -1;
 
-  FrameEvents(RawEventEngine engine, int[] sizes) {
-    this.engine = engine;
+  FrameEvents(int[] sizes) {
     this.sizes = sizes;
     java.util.Arrays.fill(runMin, Integer.MAX_VALUE);
   }
@@ -120,7 +118,6 @@ public final class FrameEvents {
       cur = p;
       curSize = size;
       curCmd = cmd;
-      engine.curOffset = p + delta;
       return cmd;
     }
     pos = p;
@@ -130,6 +127,9 @@ public final class FrameEvents {
 
   /** The command byte of the current event, or -1 before the first and after the last. */
   public int command() { return curCmd; }
+
+  /** File offset of the current event's command byte (when {@link #command()} is not -1). */
+  long currentOffset() { return cur + delta; }
 
   /** The current event, a Pre-Frame Update ({@link #command()} {@code 0x37}). */
   public PreFrameView preFrame() {

@@ -112,15 +112,17 @@ public final class ItemColumns {
   void append(ItemUpdate e) { set(length, e); }
 
   /**
-   * Appends a row read through the public accessors of a view (what any collector can do; C2 reduces
-   * it to the loads of the event's bytes).
+   * Appends a row read through the public accessors of a view (what any collector can do). A field
+   * the payload does not hold is not stored at all (its row stays 0): storing the zeros touched every
+   * optional column of an old file and made building the model of a 1.2.0 replay about 20% slower.
    */
   void append(ItemUpdateView v) {
     int i = length;
     ensure(i + 1);
     length = i + 1;
     present[i] = true;
-    payloadSize = v.payloadSize();
+    int size = v.payloadSize();
+    payloadSize = size;
     frame[i] = v.frame();
     typeId[i] = (short) v.typeId();
     state[i] = (byte) v.state();
@@ -131,13 +133,13 @@ public final class ItemColumns {
     positionY[i] = v.positionY();
     damageTaken[i] = (short) v.damageTaken();
     expirationTimer[i] = v.expirationTimer();
-    spawnId[i] = (int) v.spawnId();
-    misc1[i] = (byte) v.misc1();
-    misc2[i] = (byte) v.misc2();
-    misc3[i] = (byte) v.misc3();
-    misc4[i] = (byte) v.misc4();
-    owner[i] = (byte) v.owner();
-    instanceId[i] = (short) v.instanceId();
+    if (size >= 0x25) spawnId[i] = (int) v.spawnId();
+    if (size >= 0x26) misc1[i] = (byte) v.misc1();
+    if (size >= 0x27) misc2[i] = (byte) v.misc2();
+    if (size >= 0x28) misc3[i] = (byte) v.misc3();
+    if (size >= 0x29) misc4[i] = (byte) v.misc4();
+    if (size >= 0x2A) owner[i] = (byte) v.owner();
+    if (size >= 0x2C) instanceId[i] = (short) v.instanceId();
   }
 
   /** Approximate bytes held by the arrays (element storage only). */

@@ -184,15 +184,17 @@ public final class PostFrameColumns {
   void append(PostFrameUpdate e) { set(length, e); }
 
   /**
-   * Appends a row read through the public accessors of a view (what any collector can do; C2 reduces
-   * it to the loads of the event's bytes).
+   * Appends a row read through the public accessors of a view (what any collector can do). A field
+   * the payload does not hold is not stored at all (its row stays 0): storing the zeros touched every
+   * optional column of an old file and made building the model of a 1.2.0 replay about 20% slower.
    */
   void append(PostFrameView v) {
     int i = length;
     ensure(i + 1);
     length = i + 1;
     present[i] = true;
-    payloadSize = v.payloadSize();
+    int size = v.payloadSize();
+    payloadSize = size;
     frame[i] = v.frame();
     playerIndex[i] = (byte) v.playerIndex();
     follower[i] = (byte) v.follower();
@@ -207,27 +209,27 @@ public final class PostFrameColumns {
     currentComboCount[i] = (byte) v.currentComboCount();
     lastHitBy[i] = (byte) v.lastHitBy();
     stocksRemaining[i] = (byte) v.stocksRemaining();
-    actionStateFrameCounter[i] = v.actionStateFrameCounter();
-    stateBitFlags1[i] = (byte) v.stateBitFlags1();
-    stateBitFlags2[i] = (byte) v.stateBitFlags2();
-    stateBitFlags3[i] = (byte) v.stateBitFlags3();
-    stateBitFlags4[i] = (byte) v.stateBitFlags4();
-    stateBitFlags5[i] = (byte) v.stateBitFlags5();
-    miscAS[i] = v.miscAS();
-    airborne[i] = (byte) v.airborne();
-    lastGroundId[i] = (short) v.lastGroundId();
-    jumpsRemaining[i] = (byte) v.jumpsRemaining();
-    lCancelStatus[i] = (byte) v.lCancelStatus();
-    hurtboxCollisionState[i] = (byte) v.hurtboxCollisionState();
-    selfInducedAirXSpeed[i] = v.selfInducedAirXSpeed();
-    selfInducedYSpeed[i] = v.selfInducedYSpeed();
-    attackBasedXSpeed[i] = v.attackBasedXSpeed();
-    attackBasedYSpeed[i] = v.attackBasedYSpeed();
-    selfInducedGroundXSpeed[i] = v.selfInducedGroundXSpeed();
-    hitlagRemaining[i] = v.hitlagRemaining();
-    animationIndex[i] = (int) v.animationIndex();
-    lastHitByInstanceId[i] = (short) v.lastHitByInstanceId();
-    instanceId[i] = (short) v.instanceId();
+    if (size >= 0x25) actionStateFrameCounter[i] = v.actionStateFrameCounter();
+    if (size >= 0x26) stateBitFlags1[i] = (byte) v.stateBitFlags1();
+    if (size >= 0x27) stateBitFlags2[i] = (byte) v.stateBitFlags2();
+    if (size >= 0x28) stateBitFlags3[i] = (byte) v.stateBitFlags3();
+    if (size >= 0x29) stateBitFlags4[i] = (byte) v.stateBitFlags4();
+    if (size >= 0x2A) stateBitFlags5[i] = (byte) v.stateBitFlags5();
+    if (size >= 0x2E) miscAS[i] = v.miscAS();
+    if (size >= 0x2F) airborne[i] = (byte) v.airborne();
+    if (size >= 0x31) lastGroundId[i] = (short) v.lastGroundId();
+    if (size >= 0x32) jumpsRemaining[i] = (byte) v.jumpsRemaining();
+    if (size >= 0x33) lCancelStatus[i] = (byte) v.lCancelStatus();
+    if (size >= 0x34) hurtboxCollisionState[i] = (byte) v.hurtboxCollisionState();
+    if (size >= 0x38) selfInducedAirXSpeed[i] = v.selfInducedAirXSpeed();
+    if (size >= 0x3C) selfInducedYSpeed[i] = v.selfInducedYSpeed();
+    if (size >= 0x40) attackBasedXSpeed[i] = v.attackBasedXSpeed();
+    if (size >= 0x44) attackBasedYSpeed[i] = v.attackBasedYSpeed();
+    if (size >= 0x48) selfInducedGroundXSpeed[i] = v.selfInducedGroundXSpeed();
+    if (size >= 0x4C) hitlagRemaining[i] = v.hitlagRemaining();
+    if (size >= 0x50) animationIndex[i] = (int) v.animationIndex();
+    if (size >= 0x52) lastHitByInstanceId[i] = (short) v.lastHitByInstanceId();
+    if (size >= 0x54) instanceId[i] = (short) v.instanceId();
   }
 
   /** Approximate bytes held by the arrays (element storage only). */

@@ -22,7 +22,7 @@ import org.replays4j.slippi.record.PreFrameUpdate;
  * runs of frame events go out as one {@link FrameEvents} cursor. It stops before an incomplete event
  * (the caller decides whether that is truncation or "wait for more bytes") or, in a raw element of
  * unknown length, at the first byte that is not a listed command. It is the decode's
- * {@link EventCursor}: {@link #curOffset} is the offset of the event being delivered.
+ * {@link EventCursor}.
  */
 final class RawEventEngine implements EventCursor {
   static final String FORMAT = SlippiDecoder.FORMAT;
@@ -40,7 +40,7 @@ final class RawEventEngine implements EventCursor {
   private final boolean unknownLength;
 
   final int[] sizes = new int[256];
-  private final FrameEvents events = new FrameEvents(this, sizes);
+  private final FrameEvents events = new FrameEvents(sizes);
   private boolean payloadsSeen;
   boolean stoppedAtUnknown;
   boolean gameStartSeen;
@@ -74,8 +74,9 @@ final class RawEventEngine implements EventCursor {
     wantMessages = (want & SlippiVisitor.MESSAGES) != 0;
   }
 
+  /** In a run of frame events the cursor's event (read when asked, not stored per event), else {@link #curOffset}. */
   @Override
-  public long eventOffset() { return curOffset; }
+  public long eventOffset() { return events.command() >= 0 ? events.currentOffset() : curOffset; }
 
   /** Whether a Message Splitter message has started but not ended. */
   boolean splitOpen() { return splitStart >= 0; }
