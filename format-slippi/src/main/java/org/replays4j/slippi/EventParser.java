@@ -3,6 +3,7 @@ package org.replays4j.slippi;
 import java.util.ArrayList;
 import java.util.List;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.slippi.record.EventLayout;
 import org.replays4j.slippi.record.FodPlatform;
 import org.replays4j.slippi.record.GameEnd;
@@ -22,25 +23,6 @@ import org.replays4j.slippi.record.Whispy;
  */
 final class EventParser {
   private EventParser() {}
-
-  /**
-   * Big-endian s32 from four byte loads. Not a byte-array-view {@code VarHandle}: until C2 has
-   * compiled (and inlined into) the caller, a {@code VarHandle} access runs through several
-   * non-inlined frames, which made the first passes over a corpus and every C1-only run (the CLI)
-   * several times slower; C2 compiles these shifts nearly as fast (issue 16, measured in
-   * {@code FirstPassBenchmark}).
-   */
-  static int i32(byte[] b, int i) {
-    return b[i] << 24 | (b[i + 1] & 0xFF) << 16 | (b[i + 2] & 0xFF) << 8 | (b[i + 3] & 0xFF);
-  }
-
-  static long u32(byte[] b, int i) { return i32(b, i) & 0xFFFFFFFFL; }
-
-  static float f32(byte[] b, int i) { return Float.intBitsToFloat(i32(b, i)); }
-
-  static int u16(byte[] b, int i) { return ((b[i] & 0xFF) << 8) | (b[i + 1] & 0xFF); }
-
-  static int u8(byte[] b, int i) { return b[i] & 0xFF; }
 
   // Payload-relative end (offset + width - 1) of each field group, ascending: a payload of size s holds
   // every field whose end is <= s; bytes after the last such end are kept as "trailing".
@@ -105,29 +87,29 @@ final class EventParser {
   static GameEnd gameEnd(byte[] b, int c, int size) {
     List<Integer> placements = size >= 6
         ? List.of((int) b[c + 3], (int) b[c + 4], (int) b[c + 5], (int) b[c + 6]) : List.of();
-    return new GameEnd(u8(b, c + 1), size >= 2 ? b[c + 2] : 0, placements, size, trailing(b, c, size, GAME_END_KNOWN));
+    return new GameEnd(Bytes.u8(b, c + 1), size >= 2 ? b[c + 2] : 0, placements, size, trailing(b, c, size, GAME_END_KNOWN));
   }
 
   static FodPlatform fod(byte[] b, int c, int size) {
-    return new FodPlatform(i32(b, c + 1), u8(b, c + 5), f32(b, c + 6), size, trailing(b, c, size, 9));
+    return new FodPlatform(Bytes.s32be(b, c + 1), Bytes.u8(b, c + 5), Bytes.f32be(b, c + 6), size, trailing(b, c, size, 9));
   }
 
   static Whispy whispy(byte[] b, int c, int size) {
-    return new Whispy(i32(b, c + 1), u8(b, c + 5), size, trailing(b, c, size, 5));
+    return new Whispy(Bytes.s32be(b, c + 1), Bytes.u8(b, c + 5), size, trailing(b, c, size, 5));
   }
 
   static StadiumTransformation stadium(byte[] b, int c, int size) {
-    return new StadiumTransformation(i32(b, c + 1), u16(b, c + 5), u16(b, c + 7), size, trailing(b, c, size, 8));
+    return new StadiumTransformation(Bytes.s32be(b, c + 1), Bytes.u16be(b, c + 5), Bytes.u16be(b, c + 7), size, trailing(b, c, size, 8));
   }
 
   static MessageSplitter splitter(byte[] b, int c, int size) {
-    return new MessageSplitter(ByteSlice.copyOf(b, c + 1, 512), u16(b, c + 0x201), u8(b, c + 0x203),
+    return new MessageSplitter(ByteSlice.copyOf(b, c + 1, 512), Bytes.u16be(b, c + 0x201), Bytes.u8(b, c + 0x203),
         b[c + 0x204] != 0, size, trailing(b, c, size, 516));
   }
 
   static GameStart gameStart(byte[] b, int c, int size) {
-    List<Integer> versionBytes = List.of(u8(b, c + 1), u8(b, c + 2), u8(b, c + 3), u8(b, c + 4));
-    SlippiVersion version = new SlippiVersion(u8(b, c + 1), u8(b, c + 2), u8(b, c + 3));
+    List<Integer> versionBytes = List.of(Bytes.u8(b, c + 1), Bytes.u8(b, c + 2), Bytes.u8(b, c + 3), Bytes.u8(b, c + 4));
+    SlippiVersion version = new SlippiVersion(Bytes.u8(b, c + 1), Bytes.u8(b, c + 2), Bytes.u8(b, c + 3));
     List<GameStartPlayer> players = new ArrayList<>(4);
     for (int i = 0; i < 4; i++) {
       int p = c + 0x24 * i;
@@ -137,30 +119,30 @@ final class EventParser {
       int cc = 0x221 + 0x0A * i;
       int uid = 0x249 + 0x1D * i;
       players.add(new GameStartPlayer(
-          i + 1, u8(b, p + 0x65), u8(b, p + 0x66), u8(b, p + 0x67), u8(b, p + 0x68), u8(b, p + 0x6C),
-          u8(b, p + 0x6D), u8(b, p + 0x6E), u8(b, p + 0x71), u8(b, p + 0x74), u16(b, p + 0x75),
-          u16(b, p + 0x77), f32(b, p + 0x7D), f32(b, p + 0x81), f32(b, p + 0x85),
-          fix + 3 <= size ? u32(b, c + fix) : null,
-          fix + 7 <= size ? u32(b, c + fix + 4) : null,
+          i + 1, Bytes.u8(b, p + 0x65), Bytes.u8(b, p + 0x66), Bytes.u8(b, p + 0x67), Bytes.u8(b, p + 0x68), Bytes.u8(b, p + 0x6C),
+          Bytes.u8(b, p + 0x6D), Bytes.u8(b, p + 0x6E), Bytes.u8(b, p + 0x71), Bytes.u8(b, p + 0x74), Bytes.u16be(b, p + 0x75),
+          Bytes.u16be(b, p + 0x77), Bytes.f32be(b, p + 0x7D), Bytes.f32be(b, p + 0x81), Bytes.f32be(b, p + 0x85),
+          fix + 3 <= size ? Bytes.u32be(b, c + fix) : null,
+          fix + 7 <= size ? Bytes.u32be(b, c + fix + 4) : null,
           tag + 15 <= size ? SlippiText.shiftJis(b, c + tag, 16) : null,
           dn + 30 <= size ? SlippiText.shiftJis(b, c + dn, 31) : null,
           cc + 9 <= size ? SlippiText.shiftJis(b, c + cc, 10) : null,
           uid + 28 <= size ? SlippiText.ascii(b, c + uid, 29) : null));
     }
-    List<Integer> itemBits = List.of(u8(b, c + 0x28), u8(b, c + 0x29), u8(b, c + 0x2A), u8(b, c + 0x2B),
-        u8(b, c + 0x2C));
+    List<Integer> itemBits = List.of(Bytes.u8(b, c + 0x28), Bytes.u8(b, c + 0x29), Bytes.u8(b, c + 0x2A), Bytes.u8(b, c + 0x2B),
+        Bytes.u8(b, c + 0x2C));
     return new GameStart(
-        version, versionBytes, u8(b, c + 5), u8(b, c + 6), u8(b, c + 7), u8(b, c + 8), u8(b, c + 0x0B),
-        b[c + 0x0D] != 0, b[c + 0x10], b[c + 0x11], u16(b, c + 0x13), u32(b, c + 0x15), itemBits,
-        f32(b, c + 0x35), players, u32(b, c + 0x13D),
+        version, versionBytes, Bytes.u8(b, c + 5), Bytes.u8(b, c + 6), Bytes.u8(b, c + 7), Bytes.u8(b, c + 8), Bytes.u8(b, c + 0x0B),
+        b[c + 0x0D] != 0, b[c + 0x10], b[c + 0x11], Bytes.u16be(b, c + 0x13), Bytes.u32be(b, c + 0x15), itemBits,
+        Bytes.f32be(b, c + 0x35), players, Bytes.u32be(b, c + 0x13D),
         size >= 0x1A1 ? b[c + 0x1A1] != 0 : null,
         size >= 0x1A2 ? b[c + 0x1A2] != 0 : null,
-        size >= 0x1A3 ? u8(b, c + 0x1A3) : null,
-        size >= 0x1A4 ? u8(b, c + 0x1A4) : null,
-        size >= 0x2BD ? u8(b, c + 0x2BD) : null,
+        size >= 0x1A3 ? Bytes.u8(b, c + 0x1A3) : null,
+        size >= 0x1A4 ? Bytes.u8(b, c + 0x1A4) : null,
+        size >= 0x2BD ? Bytes.u8(b, c + 0x2BD) : null,
         size >= 0x2F0 ? SlippiText.ascii(b, c + 0x2BE, 51) : null,
-        size >= 0x2F4 ? u32(b, c + 0x2F1) : null,
-        size >= 0x2F8 ? u32(b, c + 0x2F5) : null,
+        size >= 0x2F4 ? Bytes.u32be(b, c + 0x2F1) : null,
+        size >= 0x2F8 ? Bytes.u32be(b, c + 0x2F5) : null,
         size, ByteSlice.copyOf(b, c + 1, size));
   }
 
@@ -175,8 +157,8 @@ final class EventParser {
     int p = off;
     int end = off + len;
     while (p + 8 <= end) {
-      int w = i32(b, p);
-      long second = u32(b, p + 4);
+      int w = Bytes.s32be(b, p);
+      long second = Bytes.u32be(b, p + 4);
       int type = (w >>> 24) & 0xFE;
       long address = (w & 0x01FFFFFFL) + 0x80000000L;
       long n;

@@ -30,4 +30,13 @@ abstract class EventView {
 
   /** File offset of the command byte (-1 for a view made from a record). */
   public final long offset() { return c + delta; }
+
+  /**
+   * Copies the event's bytes, command byte first ({@code 1 + payloadSize()} bytes, the field offsets
+   * of {@link org.replays4j.slippi.record.EventLayout} counted from the command byte), to
+   * {@code dst[dstOff]}: for collectors that keep events raw and read them later.
+   *
+   * @throws IndexOutOfBoundsException when {@code dst} has no room for them
+   */
+  public final void copyTo(byte[] dst, int dstOff) { System.arraycopy(b, c, dst, dstOff, size + 1); }
 }

@@ -3,6 +3,7 @@ package org.replays4j.slippi;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.core.table.Column;
 import org.replays4j.core.table.ColumnType;
 import org.replays4j.core.table.TableBatchBuilder;
@@ -97,10 +98,10 @@ final class LayoutColumns {
       switch (wire[i]) {
         case 0: t.setShort(k, (short) (b[p] & 0xFF)); break;                 // U8
         case 1: t.setByte(k, b[p]); break;                                   // I8
-        case 2: t.setInt(k, EventParser.u16(b, p)); break;                   // U16
-        case 3: t.setInt(k, EventParser.i32(b, p)); break;                   // I32
-        case 4: t.setLong(k, EventParser.u32(b, p)); break;                  // U32
-        default: t.setFloat(k, EventParser.f32(b, p)); break;                // F32
+        case 2: t.setInt(k, Bytes.u16be(b, p)); break;                   // U16
+        case 3: t.setInt(k, Bytes.s32be(b, p)); break;                   // I32
+        case 4: t.setLong(k, Bytes.u32be(b, p)); break;                  // U32
+        default: t.setFloat(k, Bytes.f32be(b, p)); break;                // F32
       }
     }
   }

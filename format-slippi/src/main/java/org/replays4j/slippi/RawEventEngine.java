@@ -5,7 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.EventCursor;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.slippi.record.EventPayloads;
 import org.replays4j.slippi.record.FrameBookend;
 import org.replays4j.slippi.record.FrameStart;
@@ -16,36 +18,29 @@ import org.replays4j.slippi.record.PreFrameUpdate;
 /**
  * The event loop over the raw element, shared by the whole-array decoder, the stream decoder and the
  * push parser. It walks events by the payload sizes of the Event Payloads table (precomputed into an
- * {@code int[256]}), indexing the array directly, and dispatches each complete event to the visitor.
- * It stops before an incomplete event (the caller decides whether that is truncation or "wait for more
- * bytes") or, in a raw element of unknown length, at the first byte that is not a listed command.
+ * {@code int[256]}), indexing the array directly, and dispatches each complete event to the visitor;
+ * runs of frame events go out as one {@link FrameEvents} cursor. It stops before an incomplete event
+ * (the caller decides whether that is truncation or "wait for more bytes") or, in a raw element of
+ * unknown length, at the first byte that is not a listed command. It is the decode's
+ * {@link EventCursor}.
  */
-final class RawEventEngine {
+final class RawEventEngine implements EventCursor {
   static final String FORMAT = SlippiDecoder.FORMAT;
 
   private final SlippiVisitor v;
-  // Whether some visitor of the chain overrides a method of the event (else it is not built at all).
-  private final boolean wantPre;
-  private final boolean wantPost;
-  private final boolean wantItem;
-  private final boolean wantFrameStart;
-  private final boolean wantBookend;
+  // Whether some visitor of the chain wants the event (else it is not built at all).
   private final boolean wantFod;
   private final boolean wantWhispy;
   private final boolean wantStadium;
   private final boolean wantSplitter;
   private final boolean wantMessages;
-  private final PreFrameView preView = new PreFrameView();
-  private final PostFrameView postView = new PostFrameView();
-  private final ItemUpdateView itemView = new ItemUpdateView();
-  private final FrameStartView frameStartView = new FrameStartView();
-  private final FrameBookendView bookendView = new FrameBookendView();
   private final DecodeLimits limits;
   private final boolean skipFrames;
   private final boolean skipItems;
   private final boolean unknownLength;
 
   final int[] sizes = new int[256];
+  private final FrameEvents events = new FrameEvents(sizes);
   private boolean payloadsSeen;
   boolean stoppedAtUnknown;
   boolean gameStartSeen;
@@ -63,19 +58,25 @@ final class RawEventEngine {
     this.skipItems = skipItems;
     this.unknownLength = unknownLength;
     Arrays.fill(sizes, -1);
-    v.source = this;
-    int want = v.chainOverrides();
-    wantPre = (want & (SlippiVisitor.PRE_RECORD | SlippiVisitor.PRE_VIEW)) != 0;
-    wantPost = (want & (SlippiVisitor.POST_RECORD | SlippiVisitor.POST_VIEW)) != 0;
-    wantItem = (want & (SlippiVisitor.ITEM_RECORD | SlippiVisitor.ITEM_VIEW)) != 0;
-    wantFrameStart = (want & (SlippiVisitor.FRAME_START_RECORD | SlippiVisitor.FRAME_START_VIEW)) != 0;
-    wantBookend = (want & (SlippiVisitor.BOOKEND_RECORD | SlippiVisitor.BOOKEND_VIEW)) != 0;
+    int want = v.chainInterests();
+    // bit (command - 0x37) of each frame event some visitor wants
+    int frames = 0;
+    if ((want & (SlippiVisitor.PRE_RECORD | SlippiVisitor.PRE_VIEW)) != 0) frames |= 1 << (SlippiCommand.PRE_FRAME - SlippiCommand.PRE_FRAME);
+    if ((want & (SlippiVisitor.POST_RECORD | SlippiVisitor.POST_VIEW)) != 0) frames |= 1 << (SlippiCommand.POST_FRAME - SlippiCommand.PRE_FRAME);
+    if ((want & (SlippiVisitor.ITEM_RECORD | SlippiVisitor.ITEM_VIEW)) != 0 && !skipItems) frames |= 1 << (SlippiCommand.ITEM_UPDATE - SlippiCommand.PRE_FRAME);
+    if ((want & (SlippiVisitor.FRAME_START_RECORD | SlippiVisitor.FRAME_START_VIEW)) != 0) frames |= 1 << (SlippiCommand.FRAME_START - SlippiCommand.PRE_FRAME);
+    if ((want & (SlippiVisitor.BOOKEND_RECORD | SlippiVisitor.BOOKEND_VIEW)) != 0) frames |= 1 << (SlippiCommand.FRAME_BOOKEND - SlippiCommand.PRE_FRAME);
+    events.configure(!skipFrames && frames != 0, frames);
     wantFod = (want & SlippiVisitor.FOD_PLATFORM) != 0;
     wantWhispy = (want & SlippiVisitor.WHISPY) != 0;
     wantStadium = (want & SlippiVisitor.STADIUM) != 0;
     wantSplitter = (want & SlippiVisitor.MESSAGE_SPLITTER) != 0;
     wantMessages = (want & SlippiVisitor.MESSAGES) != 0;
   }
+
+  /** In a run of frame events the cursor's event (read when asked, not stored per event), else {@link #curOffset}. */
+  @Override
+  public long eventOffset() { return events.command() >= 0 ? events.currentOffset() : curOffset; }
 
   /** Whether a Message Splitter message has started but not ended. */
   boolean splitOpen() { return splitStart >= 0; }
@@ -107,7 +108,7 @@ final class RawEventEngine {
       Map<Integer, Integer> table = new LinkedHashMap<>();
       for (int i = p + 2; i + 3 <= p + 1 + n; i += 3) {
         int cmd = b[i] & 0xFF;
-        int size = EventParser.u16(b, i + 1);
+        int size = Bytes.u16be(b, i + 1);
         sizes[cmd] = size;
         table.put(cmd, size);
       }
@@ -118,17 +119,8 @@ final class RawEventEngine {
       p += 1 + n;
     }
     final int[] sz = sizes;
-    final SlippiVisitor vis = v;
-    // Pre/Post-Frame Updates are ~90% of the events: test for them first, before the general dispatch.
-    final boolean pre = wantPre;
-    final boolean post = wantPost;
-    final boolean frames = !skipFrames;
-    // the views' array is set once per call: a reference store per event would cost a GC barrier
-    preView.buffer(b, delta);
-    postView.buffer(b, delta);
-    itemView.buffer(b, delta);
-    frameStartView.buffer(b, delta);
-    bookendView.buffer(b, delta);
+    final FrameEvents run = events;
+    run.buffer(b, delta);
     while (p < end) {
       int cmd = b[p] & 0xFF;
       int size = sz[cmd];
@@ -143,105 +135,82 @@ final class RawEventEngine {
       }
       int next = p + 1 + size;
       if (next > end || next < 0) return p;
+      // Frame events (~99% of them all) go out in runs: one call per run, the visitor loops
+      if (run.starts(cmd, size)) {
+        run.start(p, end);
+        v.visitFrameEvents(run);
+        p = run.finish();
+        continue;
+      }
       curOffset = p + delta;
-      if (cmd == SlippiCommand.PRE_FRAME && size >= PreFrameUpdate.BASE_SIZE && frames) {
-        if (pre) {
-          preView.at(p, size);
-          vis.visitPreFrameView(preView);
-        }
-        p = next;
-        continue;
-      }
-      if (cmd == SlippiCommand.POST_FRAME && size >= PostFrameUpdate.BASE_SIZE && frames) {
-        if (post) {
-          postView.at(p, size);
-          vis.visitPostFrameView(postView);
-        }
-        p = next;
-        continue;
-      }
       other(cmd, b, p, size, delta);
       p = next;
     }
     return p;
   }
 
-  private void unknown(int cmd, byte[] b, int p, int size, long delta) {
-    v.visitUnknown(cmd, ByteSlice.wrap(b, p + 1, size), p + delta);
+  private void unknown(int cmd, byte[] b, int p, int size) {
+    v.visitUnknown(cmd, ByteSlice.wrap(b, p + 1, size));
   }
 
   /**
-   * Every event but the full Pre/Post-Frame Updates. Deliberately a separate (large) method: C2 inlines
-   * the visitor's pre/post code into the loop of {@link #process}, and with these cases in the same
-   * compilation unit it ran out of its node budget and left the item accessors as real calls.
+   * Every event but the runs of frame events: the frame events too short for their base layout (and
+   * all of them when no visitor wants them or the options skip them), the rest of the commands.
    */
   private void other(int cmd, byte[] b, int p, int size, long delta) throws ReplayFormatException {
     switch (cmd) {
       case SlippiCommand.PRE_FRAME:
       case SlippiCommand.POST_FRAME:
-        // shorter than the base layout (the full ones were handled above)
-        if (!skipFrames) unknown(cmd, b, p, size, delta);
-        break;
       case SlippiCommand.FRAME_START:
-        if (!skipFrames) {
-          if (size < FrameStart.BASE_SIZE) unknown(cmd, b, p, size, delta);
-          else if (wantFrameStart) {
-            frameStartView.at(p, size);
-            v.visitFrameStartView(frameStartView);
-          }
-        }
-        break;
       case SlippiCommand.FRAME_BOOKEND:
-        if (!skipFrames) {
-          if (size < FrameBookend.BASE_SIZE) unknown(cmd, b, p, size, delta);
-          else if (wantBookend) {
-            bookendView.at(p, size);
-            v.visitFrameBookendView(bookendView);
-          }
-        }
+        // shorter than the base layout (the full ones were a run or are not wanted)
+        if (!skipFrames && size < baseSize(cmd)) unknown(cmd, b, p, size);
         break;
       case SlippiCommand.ITEM_UPDATE:
-        if (!skipFrames && !skipItems) {
-          if (size < ItemUpdate.BASE_SIZE) unknown(cmd, b, p, size, delta);
-          else if (wantItem) {
-            itemView.at(p, size);
-            v.visitItemUpdateView(itemView);
-          }
-        }
+        if (!skipFrames && !skipItems && size < ItemUpdate.BASE_SIZE) unknown(cmd, b, p, size);
         break;
       case SlippiCommand.GAME_START:
         if (size >= 0x140) {
           gameStartSeen = true;
           v.visitGameStart(EventParser.gameStart(b, p, size));
         } else {
-          unknown(cmd, b, p, size, delta);
+          unknown(cmd, b, p, size);
         }
         break;
       case SlippiCommand.GAME_END:
         if (size >= 1) v.visitGameEnd(EventParser.gameEnd(b, p, size));
-        else unknown(cmd, b, p, size, delta);
+        else unknown(cmd, b, p, size);
         break;
       case SlippiCommand.FOD_PLATFORM:
         if (skipFrames) break;
-        if (size < 9) unknown(cmd, b, p, size, delta);
+        if (size < 9) unknown(cmd, b, p, size);
         else if (wantFod) v.visitFodPlatform(EventParser.fod(b, p, size));
         break;
       case SlippiCommand.WHISPY:
         if (skipFrames) break;
-        if (size < 5) unknown(cmd, b, p, size, delta);
+        if (size < 5) unknown(cmd, b, p, size);
         else if (wantWhispy) v.visitWhispy(EventParser.whispy(b, p, size));
         break;
       case SlippiCommand.STADIUM_TRANSFORMATION:
         if (skipFrames) break;
-        if (size < 8) unknown(cmd, b, p, size, delta);
+        if (size < 8) unknown(cmd, b, p, size);
         else if (wantStadium) v.visitStadiumTransformation(EventParser.stadium(b, p, size));
         break;
       case SlippiCommand.MESSAGE_SPLITTER:
         if (size >= 516) splitChunk(b, p, size, delta);
-        else unknown(cmd, b, p, size, delta);
+        else unknown(cmd, b, p, size);
         break;
       default:
-        unknown(cmd, b, p, size, delta);
+        unknown(cmd, b, p, size);
+    }
+  }
+
+  private static int baseSize(int cmd) {
+    switch (cmd) {
+      case SlippiCommand.PRE_FRAME: return PreFrameUpdate.BASE_SIZE;
+      case SlippiCommand.POST_FRAME: return PostFrameUpdate.BASE_SIZE;
+      case SlippiCommand.FRAME_START: return FrameStart.BASE_SIZE;
+      default: return FrameBookend.BASE_SIZE;
     }
   }
 
@@ -252,13 +221,11 @@ final class RawEventEngine {
    */
   private void splitChunk(byte[] b, int p, int size, long delta) throws ReplayFormatException {
     if (wantSplitter) v.visitMessageSplitter(EventParser.splitter(b, p, size));
-    int n = Math.min(EventParser.u16(b, p + 0x201), 512);
+    int n = Math.min(Bytes.u16be(b, p + 0x201), 512);
     if (splitStart < 0) splitStart = p + delta;
     long total = (long) splitLen + n;
-    DecodeLimits.check(FORMAT, p + delta, "maxEventBytes (reassembled message)", limits.maxEventBytes(), total);
-    if (++splitChunks > limits.maxChunks()) {
-      throw ReplayFormatException.limitExceeded(FORMAT, p + delta, "maxChunks", limits.maxChunks(), splitChunks);
-    }
+    limits.checkEventBytes(FORMAT, p + delta, "reassembled message", total);
+    limits.checkChunks(FORMAT, p + delta, "Message Splitter chunks of one message", ++splitChunks);
     if (wantMessages) {
       if (total > split.length) split = Arrays.copyOf(split, (int) Math.max(total, Math.min(2L * split.length, limits.maxEventBytes())));
       System.arraycopy(b, p + 1, split, splitLen, n);
@@ -267,10 +234,11 @@ final class RawEventEngine {
     if (b[p + 0x204] != 0) {
       int wrapped = b[p + 0x203] & 0xFF;
       if (wantMessages) {
+        curOffset = splitStart; // a message's offset is its first chunk's
         if (wrapped == SlippiCommand.GECKO_LIST) {
           v.visitGeckoList(EventParser.gecko(split, 0, splitLen, sizes[SlippiCommand.GECKO_LIST]));
         } else {
-          v.visitWrappedMessage(wrapped, ByteSlice.wrap(split, 0, splitLen), splitStart);
+          v.visitWrappedMessage(wrapped, ByteSlice.wrap(split, 0, splitLen));
         }
       }
       splitLen = 0;

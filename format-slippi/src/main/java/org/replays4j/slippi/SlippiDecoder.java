@@ -6,14 +6,19 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.Files;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.Map;
+import java.util.Set;
 import org.replays4j.core.codec.UbjsonReader;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.DecoderBuilder;
+import org.replays4j.core.event.ReplayDecoder;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
@@ -24,15 +29,21 @@ import org.replays4j.slippi.record.SlippiMetadata;
  * (<code>{U\x03raw[$U#l&lt;u32 length&gt;</code> events {@code U\x08metadata} value <code>}</code>) and
  * the raw event stream, delivered to a {@link SlippiVisitor}.
  *
+ * <pre>{@code
+ * SlippiDecoder d = SlippiDecoder.builder().limits(limits).option(SlippiDecoder.Option.SKIP_ITEMS).build();
+ * d.decode(bytes, visitor);
+ * }</pre>
+ *
  * <p>Three ways in: {@link #decode(byte[], SlippiVisitor)} (fastest; the events are read straight from
- * the array), {@link #decode(InputStream, SlippiVisitor)} (bounded memory: at most one event plus a
- * read chunk is buffered) and {@link SlippiPushParser} for live games. Fast paths:
+ * the array), {@link #decode(ByteBuffer, SlippiVisitor)}, {@link #decode(InputStream, SlippiVisitor)}
+ * (bounded memory: at most one event plus a read chunk is buffered) and {@link SlippiPushParser} for
+ * live games. A visitor throwing {@link StopDecoding} ends any of them normally. Fast paths:
  * {@link #readMetadata(byte[])}/{@link #readMetadata(Path)} skip the raw element by its declared length;
  * {@link #readGameStart(byte[])} stops after Game Start.
  *
- * <p>Per-frame events reach the visitor as immutable records or, for visitors that override the view
- * methods ({@link SlippiVisitor#visitPreFrameView} etc.), as reused zero-allocation views over the
- * input; events that no visitor of the chain overrides are not built at all (see {@link SlippiVisitor}).
+ * <p>Per-frame events reach the visitor in runs ({@link SlippiVisitor#visitFrameEvents}) of reused
+ * zero-allocation views over the input, or as immutable records, as each visitor declared
+ * ({@link SlippiVisitor.Interest}); events that no visitor of the chain wants are not built at all.
  *
  * <p>Raw length 0 (a file still being written): the event stream ends at the first byte that is not a
  * listed command (normally the {@code U} of the metadata key) or at end of input; in the latter case
@@ -48,7 +59,7 @@ import org.replays4j.slippi.record.SlippiMetadata;
  *
  * <p>Instances are immutable and thread-safe; each call decodes independently.
  */
-public final class SlippiDecoder {
+public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiDecoder.Option> {
   /** Format id used in exceptions and by the SPI. */
   public static final String FORMAT = "slippi";
 
@@ -68,41 +79,40 @@ public final class SlippiDecoder {
     SKIP_METADATA
   }
 
-  /**
-   * Thrown by a visitor method to end decoding early; the decode call then returns normally without
-   * calling {@code visitRawEnd}/{@code visitEnd}.
-   */
-  public static final class Stop extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    /** The shared instance (no stack trace). */
-    public static final Stop INSTANCE = new Stop();
-
-    private Stop() {
-      super("stop decoding", null, false, false);
-    }
-  }
-
   private final DecodeLimits limits;
-  private final EnumSet<Option> options;
+  private final Set<Option> options;
+  private final boolean skipFrames;
+  private final boolean skipItems;
+  private final boolean skipMetadata;
 
-  /** A decoder with default limits and no options. */
-  public SlippiDecoder() {
-    this(DecodeLimits.DEFAULT);
-  }
-
-  /** A decoder with the given limits and options. */
-  public SlippiDecoder(DecodeLimits limits, Option... options) {
+  private SlippiDecoder(DecodeLimits limits, Set<Option> options) {
     this.limits = limits;
-    this.options = options.length == 0 ? EnumSet.noneOf(Option.class) : EnumSet.copyOf(Arrays.asList(options));
+    this.options = options;
+    this.skipFrames = options.contains(Option.SKIP_FRAMES);
+    this.skipItems = options.contains(Option.SKIP_ITEMS);
+    this.skipMetadata = options.contains(Option.SKIP_METADATA);
   }
 
-  DecodeLimits limits() { return limits; }
+  /** A builder of decoders: {@code SlippiDecoder.builder().limits(l).option(Option.SKIP_ITEMS).build()}. */
+  public static DecoderBuilder<Option, SlippiDecoder> builder() {
+    return new DecoderBuilder<>(Option.class, SlippiDecoder::new);
+  }
 
-  boolean has(Option o) { return options.contains(o); }
+  private static final SlippiDecoder DEFAULT = builder().build();
+
+  /** The decoder with default limits and no options. */
+  public static SlippiDecoder create() {
+    return DEFAULT;
+  }
+
+  @Override
+  public DecodeLimits limits() { return limits; }
+
+  @Override
+  public Set<Option> options() { return options; }
 
   RawEventEngine engine(SlippiVisitor v, boolean unknownLength) {
-    return new RawEventEngine(v, limits, has(Option.SKIP_FRAMES), has(Option.SKIP_ITEMS), unknownLength);
+    return new RawEventEngine(v, limits, skipFrames, skipItems, unknownLength);
   }
 
   /** Declared raw length from the header at {@code b[off]}, after checking the signature. */
@@ -118,20 +128,23 @@ public final class SlippiDecoder {
       throw ReplayFormatException.truncated(FORMAT, off + delta + len, RAW_OFFSET - len, 0)
           .withPath("slp/raw/length");
     }
-    return EventParser.u32(b, off + SIGNATURE.length);
+    return Bytes.u32be(b, off + SIGNATURE.length);
   }
 
   /**
-   * Decodes a whole file held in memory.
+   * Decodes a whole file held in memory (the fastest way in: the events are read straight from the
+   * array).
    *
    * @throws ReplayFormatException on bad or truncated input, after delivering every complete event
    */
-  public void decode(byte[] file, SlippiVisitor v) throws ReplayFormatException {
+  @Override
+  public void decode(byte[] file, SlippiVisitor v) throws IOException {
     decode(file, 0, file.length, v);
   }
 
   /** Decodes the remaining bytes of a buffer (its position is not moved). */
-  public void decode(ByteBuffer buf, SlippiVisitor v) throws ReplayFormatException {
+  @Override
+  public void decode(ByteBuffer buf, SlippiVisitor v) throws IOException {
     if (buf.hasArray()) {
       decode(buf.array(), buf.arrayOffset() + buf.position(), buf.remaining(), v);
     } else {
@@ -145,7 +158,7 @@ public final class SlippiDecoder {
   public void decode(byte[] b, int off, int len, SlippiVisitor v) throws ReplayFormatException {
     try {
       decode0(b, off, len, v);
-    } catch (Stop stop) {
+    } catch (StopDecoding stop) {
       // requested by the visitor
     }
   }
@@ -167,10 +180,11 @@ public final class SlippiDecoder {
     boolean unknownLength = declared == 0;
     long declaredEnd = rawStart + declared;
     int rawEnd = unknownLength ? end : (int) Math.min(declaredEnd, end);
-    // The model presizes its columns from the declared length: tell it what is really there.
-    if (v instanceof SlippiGame.Builder model) model.rawBytesPresent(rawEnd - rawStart);
-    v.visitRawStart(new RawStart(rawStart - off, declared));
     RawEventEngine engine = engine(v, unknownLength);
+    v.visitStart(engine);
+    v.visitRawStart(new RawStart(rawStart - off, declared));
+    // collectors presize from the declared length: tell them what is really there
+    v.visitRawBytesPresent(rawEnd - rawStart);
     int p = engine.process(b, rawStart, rawEnd, delta);
     if (p < rawEnd && !engine.stoppedAtUnknown) {
       int cmd = b[p] & 0xFF;
@@ -205,7 +219,7 @@ public final class SlippiDecoder {
       if (t == UbjsonReader.Token.END_OF_INPUT) {
         throw ReplayFormatException.truncated(FORMAT, r.position(), 1, 0).withPath("slp/metadata");
       }
-      if ("metadata".equals(r.text()) && !has(Option.SKIP_METADATA)) {
+      if ("metadata".equals(r.text()) && !skipMetadata) {
         long from = r.position();
         Object tree = r.readTree();
         if (tree instanceof Map<?, ?> m) {
@@ -213,7 +227,7 @@ public final class SlippiDecoder {
           Map<String, Object> mm = (Map<String, Object>) m;
           // the stored bytes, so that the writer can reproduce the element exactly (markers, lengths)
           int a = (int) (from - delta);
-          ByteSlice stored = ByteSlice.wrap(java.util.Arrays.copyOfRange(b, a, (int) (r.position() - delta)));
+          ByteSlice stored = ByteSlice.wrap(Arrays.copyOfRange(b, a, (int) (r.position() - delta)));
           v.visitMetadata(new SlippiMetadata(mm, stored));
         }
       } else {
@@ -224,23 +238,20 @@ public final class SlippiDecoder {
 
   /**
    * Decodes a stream with bounded memory (at most one event plus one read chunk is buffered, and the
-   * metadata element).
+   * metadata element); does not close it.
    *
    * @throws ReplayFormatException on bad or truncated input, after delivering every complete event
    * @throws IOException when reading the stream fails
    */
+  @Override
   public void decode(InputStream in, SlippiVisitor v) throws IOException {
     SlippiPushParser pp = new SlippiPushParser(this, v);
     byte[] chunk = new byte[Math.min(64 * 1024, Math.max(1024, limits.streamWindowBytes()))];
-    try {
-      int n;
-      while ((n = in.read(chunk)) > 0) {
-        pp.feed(chunk, 0, n);
-      }
-      pp.finish();
-    } catch (Stop stop) {
-      // requested by the visitor
+    int n;
+    while (!pp.stopped() && (n = in.read(chunk)) > 0) {
+      pp.feed(chunk, 0, n);
     }
+    pp.finish();
   }
 
   /**
@@ -249,14 +260,14 @@ public final class SlippiDecoder {
    * stream).
    */
   public static SlippiMetadata readMetadata(byte[] file) throws ReplayFormatException {
-    return new SlippiDecoder().metadataOf(file, 0, file.length);
+    return DEFAULT.metadataOf(file, 0, file.length);
   }
 
   SlippiMetadata metadataOf(byte[] b, int off, int len) throws ReplayFormatException {
     if (bare(b, off, len)) return null;
     long declared = header(b, off, len, -off);
     SlippiMetadata[] out = new SlippiMetadata[1];
-    SlippiVisitor grab = new SlippiVisitor() {
+    SlippiVisitor grab = new SlippiVisitor(null, Set.of()) {
       @Override public void visitMetadata(SlippiMetadata e) { out[0] = e; }
     };
     int rawStart = off + RAW_OFFSET;
@@ -268,7 +279,7 @@ public final class SlippiDecoder {
       }
       p = (int) (rawStart + declared);
     } else {
-      RawEventEngine engine = new RawEventEngine(new SlippiVisitor() {}, limits, true, true, true);
+      RawEventEngine engine = new RawEventEngine(new SlippiVisitor(null, Set.of()) {}, limits, true, true, true);
       p = engine.process(b, rawStart, end, -off);
       if (!engine.stoppedAtUnknown) return null;
     }
@@ -289,17 +300,17 @@ public final class SlippiDecoder {
       if (bare(h, 0, head.position())) return null;
       long declared = header(h, 0, head.position(), 0);
       if (declared == 0) {
-        return readMetadata(java.nio.file.Files.readAllBytes(file));
+        return readMetadata(Files.readAllBytes(file));
       }
       long tailStart = RAW_OFFSET + declared;
       if (tailStart > size) throw ReplayFormatException.truncated(FORMAT, size, tailStart - size, 0);
       long tailLen = size - tailStart;
-      DecodeLimits.check(FORMAT, tailStart, "maxEventBytes (metadata)", DecodeLimits.DEFAULT.maxEventBytes(), tailLen);
+      DecodeLimits.DEFAULT.checkEventBytes(FORMAT, tailStart, "metadata", tailLen);
       ByteBuffer tail = ByteBuffer.allocate((int) tailLen);
       ch.position(tailStart);
       while (tail.hasRemaining() && ch.read(tail) > 0) { /* fill */ }
       SlippiMetadata[] out = new SlippiMetadata[1];
-      new SlippiDecoder().tail(tail.array(), 0, tail.position(), tailStart, new SlippiVisitor() {
+      DEFAULT.tail(tail.array(), 0, tail.position(), tailStart, new SlippiVisitor(null, Set.of()) {
         @Override public void visitMetadata(SlippiMetadata e) { out[0] = e; }
       });
       return out[0];
@@ -309,12 +320,14 @@ public final class SlippiDecoder {
   /** Settings-only fast path: decodes up to Game Start and stops; null when there is none. */
   public static GameStart readGameStart(byte[] file) throws ReplayFormatException {
     GameStart[] out = new GameStart[1];
-    new SlippiDecoder(DecodeLimits.DEFAULT, Option.SKIP_FRAMES, Option.SKIP_METADATA).decode(file, new SlippiVisitor() {
+    SETTINGS.decode(file, 0, file.length, new SlippiVisitor(null, Set.of()) {
       @Override public void visitGameStart(GameStart e) {
         out[0] = e;
-        throw Stop.INSTANCE;
+        throw StopDecoding.INSTANCE;
       }
     });
     return out[0];
   }
+
+  private static final SlippiDecoder SETTINGS = builder().option(Option.SKIP_FRAMES, Option.SKIP_METADATA).build();
 }

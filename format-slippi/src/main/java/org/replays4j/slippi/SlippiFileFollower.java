@@ -26,11 +26,19 @@ public final class SlippiFileFollower implements Closeable {
 
   /** Opens {@code file} (which may still be empty) and delivers its events to {@code visitor}. */
   public SlippiFileFollower(Path file, SlippiVisitor visitor) throws IOException {
-    this.ch = FileChannel.open(file, StandardOpenOption.READ);
-    this.parser = new SlippiPushParser(visitor);
+    this(file, SlippiDecoder.create(), visitor);
   }
 
-  /** Whether the game has ended and every event and the metadata have been delivered. */
+  /** Like {@link #SlippiFileFollower(Path, SlippiVisitor)} with the limits and options of {@code decoder}. */
+  public SlippiFileFollower(Path file, SlippiDecoder decoder, SlippiVisitor visitor) throws IOException {
+    this.ch = FileChannel.open(file, StandardOpenOption.READ);
+    this.parser = new SlippiPushParser(decoder, visitor);
+  }
+
+  /**
+   * Whether the game has ended and every event and the metadata have been delivered, or a visitor
+   * stopped the decode ({@link org.replays4j.core.event.StopDecoding}).
+   */
   public boolean isFinished() { return finished; }
 
   /** Bytes of the file consumed so far. */
@@ -39,13 +47,17 @@ public final class SlippiFileFollower implements Closeable {
   /**
    * Reads what was appended since the last call and delivers the events it completes.
    *
-   * @return true while the game is still being written; false once it finished
+   * @return true while the game is still being written; false once it finished (or was stopped)
    * @throws org.replays4j.core.error.ReplayFormatException on bad data
    */
   public boolean poll() throws IOException {
     if (finished) return false;
     boolean done = declaredLength() != 0;
     readAppended();
+    if (parser.stopped()) {
+      finished = true;
+      return false;
+    }
     if (done) {
       parser.finish();
       finished = true;
@@ -58,7 +70,7 @@ public final class SlippiFileFollower implements Closeable {
     while (true) {
       buf.clear();
       int n = ch.read(buf, pos);
-      if (n <= 0) return;
+      if (n <= 0 || parser.stopped()) return;
       parser.feed(buf.array(), 0, n);
       pos += n;
     }

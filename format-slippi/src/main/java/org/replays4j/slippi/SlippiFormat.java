@@ -11,8 +11,10 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.slippi.record.EventPayloads;
 import org.replays4j.slippi.record.FodPlatform;
 import org.replays4j.slippi.record.FrameBookend;
@@ -85,7 +87,7 @@ public final class SlippiFormat implements ReplayFormat {
       int cmd = head[i] & 0xFF;
       if (seen[cmd] || cmd == SlippiCommand.EVENT_PAYLOADS) return false;
       seen[cmd] = true;
-      if (cmd == SlippiCommand.GAME_START) gameStart = EventParser.u16(head, i + 1);
+      if (cmd == SlippiCommand.GAME_START) gameStart = Bytes.u16be(head, i + 1);
     }
     return gameStart >= 0x140 && gameStart <= 0x1000 && (head[1 + n] & 0xFF) == SlippiCommand.GAME_START;
   }
@@ -95,7 +97,7 @@ public final class SlippiFormat implements ReplayFormat {
     byte[] bytes = source.readAllBytes(limits);
     SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST);
     SlippiStatsVisitor stats = new SlippiStatsVisitor(b);
-    new SlippiDecoder(limits).decode(bytes, stats);
+    SlippiDecoder.builder().limits(limits).build().decode(bytes, stats);
     return summary(b.build(), new SlippiStats.Result(stats.stats(), stats.winners()));
   }
 
@@ -107,7 +109,7 @@ public final class SlippiFormat implements ReplayFormat {
   public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     SlippiStatsVisitor v = new SlippiStatsVisitor();
-    new SlippiDecoder(limits).decode(bytes, v);
+    SlippiDecoder.builder().limits(limits).build().decode(bytes, v);
     Map<String, Object> m = new LinkedHashMap<>();
     GameStats s = v.stats();
     m.put("stats", s == null ? null : SlippiStats.toTree(s));
@@ -267,7 +269,7 @@ public final class SlippiFormat implements ReplayFormat {
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
     try (InputStream in = source.openStream(limits)) {
-      new SlippiDecoder(limits).decode(in, new SinkVisitor(sink));
+      SlippiDecoder.builder().limits(limits).build().decode(in, new SinkVisitor(sink));
     }
   }
 
@@ -294,7 +296,7 @@ public final class SlippiFormat implements ReplayFormat {
     }
 
     private void emit(String type, Object e) {
-      if (!sink.accept(type, eventOffset(), toTree(e))) throw SlippiDecoder.Stop.INSTANCE;
+      if (!sink.accept(type, eventOffset(), toTree(e))) throw StopDecoding.INSTANCE;
     }
 
     @Override public void visitRawStart(RawStart e) { emit("RawStart", e); }
@@ -312,9 +314,9 @@ public final class SlippiFormat implements ReplayFormat {
     @Override public void visitWhispy(Whispy e) { emit("Whispy", e); }
     @Override public void visitStadiumTransformation(StadiumTransformation e) { emit("StadiumTransformation", e); }
 
-    @Override public void visitUnknown(int command, ByteSlice payload, long offset) {
-      if (!sink.accept("Unknown", offset, toTree(new UnknownEvent(command, payload.copy())))) {
-        throw SlippiDecoder.Stop.INSTANCE;
+    @Override public void visitUnknown(int command, ByteSlice payload) {
+      if (!sink.accept("Unknown", eventOffset(), toTree(new UnknownEvent(command, payload.copy())))) {
+        throw StopDecoding.INSTANCE;
       }
     }
 

@@ -1,13 +1,14 @@
 package org.replays4j.slippi;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import org.replays4j.core.error.ReplayFormatException;
+import java.util.Set;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.EventPayloads;
 import org.replays4j.slippi.record.FodPlatform;
@@ -66,21 +67,45 @@ public final class SlippiGame {
 
   private SlippiGame() {}
 
-  /** Decodes a whole file, keeping the last copy of re-sent frames. */
-  public static SlippiGame read(byte[] file) throws ReplayFormatException {
-    return read(file, RollbackChoice.LAST);
+  /** Decodes a whole file held in memory, keeping the last copy of re-sent frames. */
+  public static SlippiGame read(byte[] file) throws IOException {
+    return read(file, SlippiDecoder.create());
   }
 
-  /** Decodes a whole file with the given rollback choice. */
-  public static SlippiGame read(byte[] file, RollbackChoice choice) throws ReplayFormatException {
+  /** Decodes a whole file held in memory with {@code decoder} (its limits and options). */
+  public static SlippiGame read(byte[] file, SlippiDecoder decoder) throws IOException {
+    Builder b = new Builder(RollbackChoice.LAST);
+    decoder.decode(file, b);
+    return b.build();
+  }
+
+  /** Decodes a whole file held in memory with the given rollback choice. */
+  public static SlippiGame read(byte[] file, RollbackChoice choice) throws IOException {
     Builder b = new Builder(choice);
-    new SlippiDecoder().decode(file, b);
+    SlippiDecoder.create().decode(file, b);
     return b.build();
   }
 
   /** Reads and decodes a file. */
   public static SlippiGame read(Path file) throws IOException {
-    return read(Files.readAllBytes(file));
+    return read(file, SlippiDecoder.create());
+  }
+
+  /** Reads and decodes a file with {@code decoder} (its limits and options). */
+  public static SlippiGame read(Path file, SlippiDecoder decoder) throws IOException {
+    return read(Files.readAllBytes(file), decoder);
+  }
+
+  /** Decodes a stream with bounded working memory (the model itself grows with the game); does not close it. */
+  public static SlippiGame read(InputStream in) throws IOException {
+    return read(in, SlippiDecoder.create());
+  }
+
+  /** Decodes a stream with {@code decoder} (its limits and options); does not close it. */
+  public static SlippiGame read(InputStream in, SlippiDecoder decoder) throws IOException {
+    Builder b = new Builder(RollbackChoice.LAST);
+    decoder.decode(in, b);
+    return b.build();
   }
 
   /** A collecting visitor to pass to any decoding entry point; call {@link Builder#build()} afterwards. */
@@ -230,8 +255,22 @@ public final class SlippiGame {
   /**
    * Collecting visitor that builds a {@link SlippiGame}. It keeps every copy of every frame while
    * decoding and selects the finalized copies in {@link #build()}. Single use.
+   *
+   * <p>A fast collector written with the public visitor API only: it declares the frame events as
+   * views ({@link SlippiVisitor#FRAME_VIEWS}) and the stage and splitter events, reads each run of frame
+   * events in its own loop ({@link #visitFrameEvents}) through the views' accessors, presizes its columns
+   * from {@link #visitRawBytesPresent}, and takes records from adapters in front of it as they come.
    */
   public static final class Builder extends SlippiVisitor {
+    private static final Set<Interest> INTERESTS;
+
+    static {
+      java.util.EnumSet<Interest> s = java.util.EnumSet.copyOf(FRAME_VIEWS);
+      s.addAll(Set.of(Interest.FOD_PLATFORM, Interest.WHISPY, Interest.STADIUM_TRANSFORMATION,
+          Interest.MESSAGE_SPLITTER, Interest.MESSAGES));
+      INTERESTS = java.util.Collections.unmodifiableSet(s);
+    }
+
     /** Raw bytes presizing may assume when the bytes present are unknown (push parser, streams). */
     static final long PRESIZE_UNKNOWN_BYTES = 8 << 20;
     private final SlippiGame g = new SlippiGame();
@@ -256,6 +295,7 @@ public final class SlippiGame {
 
     /** A builder keeping {@code choice} copies of re-sent frames. */
     public Builder(RollbackChoice choice) {
+      super(null, INTERESTS);
       this.choice = choice;
       g.choice = choice;
       for (int i = 0; i < 8; i++) {
@@ -335,8 +375,7 @@ public final class SlippiGame {
     private long rawBytesPresent = -1;
     private int presizedRows;
 
-    /** Called by {@link SlippiDecoder} with the raw-element bytes present in the input. */
-    void rawBytesPresent(long n) { rawBytesPresent = n; }
+    @Override public void visitRawBytesPresent(long n) { rawBytesPresent = n; }
 
     /** Rows the leader columns were presized to (0 when not presized); for tests. */
     int presizedRows() { return presizedRows; }
@@ -404,47 +443,60 @@ public final class SlippiGame {
       postSend[s] = recordRow(postSend[s], row, send);
     }
 
-    // The views are what the decoder calls (this class overrides both forms): the frame events go
-    // straight from the bytes into the columns, without records.
+    // The decoder hands over runs of frame events: one loop here, with every event read through the
+    // views' public accessors straight into the columns (no record). The view methods below are called
+    // instead when this builder sits behind a visitor that forwards events one by one.
 
-    @Override public void visitPreFrameView(PreFrameView v) { rawPre(v.b, v.c, v.size); }
+    @Override public void visitFrameEvents(FrameEvents events) {
+      for (int cmd; (cmd = events.next()) >= 0; ) {
+        switch (cmd) {
+          case SlippiCommand.PRE_FRAME: pre(events.preFrame()); break;
+          case SlippiCommand.POST_FRAME: post(events.postFrame()); break;
+          case SlippiCommand.ITEM_UPDATE: item(events.itemUpdate()); break;
+          case SlippiCommand.FRAME_START: visitFrameStartView(events.frameStart()); break;
+          default: visitFrameBookendView(events.frameBookend()); break;
+        }
+      }
+    }
 
-    @Override public void visitPostFrameView(PostFrameView v) { rawPost(v.b, v.c, v.size); }
+    @Override public void visitPreFrameView(PreFrameView v) { pre(v); }
 
-    @Override public void visitItemUpdateView(ItemUpdateView v) { rawItem(v.b, v.c, v.size); }
+    @Override public void visitPostFrameView(PostFrameView v) { post(v); }
 
-    void rawPre(byte[] b, int c, int size) {
+    @Override public void visitItemUpdateView(ItemUpdateView v) { item(v); }
+
+    private void pre(PreFrameView v) {
       g.eventCounts[SlippiCommand.PRE_FRAME]++;
-      int frame = EventParser.i32(b, c + 1);
-      int port = b[c + 5] & 0xFF;
+      int frame = v.frame();
+      int port = v.playerIndex();
       if (outOfRange(port, frame)) return;
-      int s = slot(port, b[c + 6] != 0);
+      int s = slot(port, v.isFollower());
       int send = frameEventSend(frame, seenPre, s);
       seenPre |= 1 << s;
       PreFrameColumns col = allPre[s];
       int row = col.length();
-      col.appendRaw(b, c, size);
+      col.append(v);
       preSend[s] = recordRow(preSend[s], row, send);
     }
 
-    void rawPost(byte[] b, int c, int size) {
+    private void post(PostFrameView v) {
       g.eventCounts[SlippiCommand.POST_FRAME]++;
-      int frame = EventParser.i32(b, c + 1);
-      int port = b[c + 5] & 0xFF;
+      int frame = v.frame();
+      int port = v.playerIndex();
       if (outOfRange(port, frame)) return;
-      int s = slot(port, b[c + 6] != 0);
+      int s = slot(port, v.isFollower());
       int send = frameEventSend(frame, seenPost, s);
       seenPost |= 1 << s;
       PostFrameColumns col = allPost[s];
       int row = col.length();
-      col.appendRaw(b, c, size);
+      col.append(v);
       postSend[s] = recordRow(postSend[s], row, send);
     }
 
-    void rawItem(byte[] b, int c, int size) {
+    private void item(ItemUpdateView v) {
       g.eventCounts[SlippiCommand.ITEM_UPDATE]++;
-      currentSend(EventParser.i32(b, c + 1));
-      allItems.appendRaw(b, c, size);
+      currentSend(v.frame());
+      allItems.append(v);
     }
 
     @Override public void visitItemUpdate(ItemUpdate e) {
@@ -498,7 +550,7 @@ public final class SlippiGame {
       stage(e.frame(), e);
     }
 
-    @Override public void visitUnknown(int command, ByteSlice payload, long offset) {
+    @Override public void visitUnknown(int command, ByteSlice payload) {
       g.eventCounts[command & 0xFF] += 1;
     }
 

@@ -1,8 +1,8 @@
 package org.replays4j.slippi;
 
 import java.util.Arrays;
-import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
 
@@ -12,12 +12,14 @@ import org.replays4j.slippi.record.RawStart;
  * events of {@link SlippiDecoder#decode(byte[], SlippiVisitor)}. Memory holds at most one incomplete
  * event (payloads are at most 65,535 bytes) plus the metadata element, which is parsed by
  * {@link #finish()}. A bare event stream (input starting with Event Payloads, 0x35, without the
- * container) is accepted as by {@link SlippiDecoder}; bytes fed after its end are ignored.
+ * container) is accepted as by {@link SlippiDecoder}; bytes fed after its end are ignored. A visitor
+ * throwing {@link StopDecoding} ends the parse: the exception does not escape, and the parser
+ * {@link #stopped()} and ignores the rest.
  *
  * <p>Not thread-safe.
  */
 public final class SlippiPushParser {
-  private enum State { HEADER, EVENTS, TAIL, DONE }
+  private enum State { HEADER, EVENTS, TAIL, DONE, STOPPED }
 
   private final SlippiDecoder decoder;
   private final SlippiVisitor v;
@@ -32,7 +34,7 @@ public final class SlippiPushParser {
 
   /** A parser with default limits delivering to {@code v}. */
   public SlippiPushParser(SlippiVisitor v) {
-    this(new SlippiDecoder(), v);
+    this(SlippiDecoder.create(), v);
   }
 
   /** A parser using the limits and options of {@code decoder}. */
@@ -47,6 +49,12 @@ public final class SlippiPushParser {
   /** Whether the raw element has ended (the rest is metadata). */
   public boolean rawEnded() { return state == State.TAIL || state == State.DONE; }
 
+  /**
+   * Whether a visitor stopped the decode ({@link StopDecoding}): nothing more is delivered, further
+   * {@link #feed} calls are ignored and {@link #finish()} returns at once.
+   */
+  public boolean stopped() { return state == State.STOPPED; }
+
   /** Feeds all of {@code chunk}. */
   public void feed(byte[] chunk) throws ReplayFormatException {
     feed(chunk, 0, chunk.length);
@@ -60,15 +68,26 @@ public final class SlippiPushParser {
    */
   public void feed(byte[] chunk, int off, int len) throws ReplayFormatException {
     if (state == State.DONE) throw new IllegalStateException("feed after finish");
+    if (state == State.STOPPED) return;
     if (bare && state == State.TAIL) return; // a bare stream has ended: nothing follows it
     append(chunk, off, len);
-    step();
+    try {
+      step();
+    } catch (StopDecoding stop) {
+      stop();
+    }
+  }
+
+  private void stop() {
+    state = State.STOPPED;
+    buf = new byte[0];
+    start = 0;
+    end = 0;
   }
 
   private void append(byte[] chunk, int off, int len) throws ReplayFormatException {
     if (state == State.TAIL) {
-      DecodeLimits.check(SlippiDecoder.FORMAT, bufBase + end, "maxEventBytes (metadata)",
-          decoder.limits().maxEventBytes(), (long) end - start + len);
+      decoder.limits().checkEventBytes(SlippiDecoder.FORMAT, bufBase + end, "metadata", (long) end - start + len);
     }
     if (end + len > buf.length) {
       if (start > 0) {
@@ -89,9 +108,10 @@ public final class SlippiPushParser {
     if (state == State.HEADER && SlippiDecoder.bare(buf, start, end - start)) {
       bare = true;
       declared = 0;
-      v.visitRawStart(new RawStart(0, 0));
       engine = decoder.engine(v, true);
       state = State.EVENTS;
+      v.visitStart(engine);
+      v.visitRawStart(new RawStart(0, 0));
     }
     if (state == State.HEADER) {
       int avail = end - start;
@@ -106,9 +126,10 @@ public final class SlippiPushParser {
       }
       declared = SlippiDecoder.header(buf, start, avail, bufBase);
       start += SlippiDecoder.RAW_OFFSET;
-      v.visitRawStart(new RawStart(SlippiDecoder.RAW_OFFSET, declared));
       engine = decoder.engine(v, declared == 0);
       state = State.EVENTS;
+      v.visitStart(engine);
+      v.visitRawStart(new RawStart(SlippiDecoder.RAW_OFFSET, declared));
     }
     if (state == State.EVENTS) {
       long rawEndFile = declared == 0 ? Long.MAX_VALUE : SlippiDecoder.RAW_OFFSET + declared;
@@ -136,7 +157,17 @@ public final class SlippiPushParser {
    * @throws ReplayFormatException when the input ended inside the header, an event or the metadata
    */
   public void finish() throws ReplayFormatException {
+    try {
+      finish0();
+    } catch (StopDecoding stop) {
+      stop();
+    }
+  }
+
+  private void finish0() throws ReplayFormatException {
     switch (state) {
+      case STOPPED:
+        return;
       case HEADER:
         SlippiDecoder.header(buf, start, end - start, bufBase);
         throw ReplayFormatException.truncated(SlippiDecoder.FORMAT, bufBase + end, 1, 0);

@@ -15,6 +15,8 @@ import java.util.Locale;
 import java.util.Set;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.StopDecoding;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
@@ -199,12 +201,12 @@ final class SlippiTables {
       switch (table) {
         case "frames" -> {
           FrameRows v = new FrameRows(b, rollback(options), false);
-          new SlippiDecoder(limits, SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA).decode(bytes, v);
+          SlippiDecoder.builder().limits(limits).option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA).build().decode(bytes, v);
           v.flushAll();
         }
         case "items" -> {
           FrameRows v = new FrameRows(b, rollback(options), true);
-          new SlippiDecoder(limits, SlippiDecoder.Option.SKIP_METADATA).decode(bytes, v);
+          SlippiDecoder.builder().limits(limits).option(SlippiDecoder.Option.SKIP_METADATA).build().decode(bytes, v);
           v.flushAll();
         }
         case "games", "players" -> header(table, bytes, limits, b);
@@ -218,7 +220,7 @@ final class SlippiTables {
 
   private static void end(TableBatchBuilder b) {
     try {
-      if (!b.endRow()) throw SlippiDecoder.Stop.INSTANCE;
+      if (!b.endRow()) throw StopDecoding.INSTANCE;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -232,14 +234,14 @@ final class SlippiTables {
     final SlippiMetadata[] meta = new SlippiMetadata[1];
     final long[] pre = new long[1];
     final boolean[] complete = new boolean[1];
-    SlippiVisitor v = new SlippiVisitor() {
+    SlippiVisitor v = new SlippiVisitor(null, Set.of(SlippiVisitor.Interest.PRE_FRAME_VIEW)) {
       @Override public void visitGameStart(GameStart e) { if (start[0] == null) start[0] = e; }
       @Override public void visitGameEnd(GameEnd e) { gameEnd[0] = e; }
       @Override public void visitMetadata(SlippiMetadata e) { meta[0] = e; }
       @Override public void visitPreFrameView(PreFrameView p) { pre[0]++; }
       @Override public void visitEnd() { complete[0] = true; }
     };
-    new SlippiDecoder(limits, SlippiDecoder.Option.SKIP_ITEMS).decode(bytes, v);
+    SlippiDecoder.builder().limits(limits).option(SlippiDecoder.Option.SKIP_ITEMS).build().decode(bytes, v);
     GameStart gs = start[0];
     if (table.equals("players")) {
       if (gs == null) return;
@@ -307,7 +309,7 @@ final class SlippiTables {
 
   private static void stats(String table, byte[] bytes, DecodeLimits limits, TableBatchBuilder b) throws IOException {
     SlippiStatsVisitor v = new SlippiStatsVisitor();
-    new SlippiDecoder(limits, SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA).decode(bytes, v);
+    SlippiDecoder.builder().limits(limits).option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA).build().decode(bytes, v);
     GameStats s = v.stats();
     if (s == null) return;
     switch (table) {
@@ -404,6 +406,9 @@ final class SlippiTables {
     }
 
     FrameRows(TableBatchBuilder b, RollbackChoice choice, boolean items) {
+      super(null, items
+          ? Set.of(Interest.FRAME_START_VIEW, Interest.ITEM_UPDATE_VIEW)
+          : Set.of(Interest.FRAME_START_VIEW, Interest.PRE_FRAME_VIEW, Interest.POST_FRAME_VIEW));
       this.b = b;
       this.last = choice == RollbackChoice.LAST;
       this.items = items;
@@ -486,11 +491,9 @@ final class SlippiTables {
 
     @Override public void visitFrameStartView(FrameStartView v) { newSend(v.frame()); }
 
-    private void frameEvent(byte[] bytes, int c, int size, boolean isPre) {
-      int frame = EventParser.i32(bytes, c + 1);
-      int port = bytes[c + 5] & 0xFF;
+    private void frameEvent(int frame, int port, boolean follower, EventView v, boolean isPre) {
       if (port > 3) return;
-      int k = port * 2 + (bytes[c + 6] != 0 ? 1 : 0);
+      int k = port * 2 + (follower ? 1 : 0);
       int seen = isPre ? seenPre : seenPost;
       if (send < 0 || frame != curFrame || (!hasFrameStart && (seen & (1 << k)) != 0)) newSend(frame);
       if (isPre) seenPre |= 1 << k; else seenPost |= 1 << k;
@@ -500,25 +503,30 @@ final class SlippiTables {
       if (!last && (s.present & bit) != 0) return;
       byte[][] store = isPre ? s.pre : s.post;
       byte[] dst = store[k];
+      int size = v.payloadSize();
       if (dst == null || dst.length < size + 1) dst = store[k] = new byte[Math.max(size + 1, isPre ? preSize + 1 : postSize + 1)];
-      System.arraycopy(bytes, c, dst, 0, size + 1);
+      v.copyTo(dst, 0);
       if (isPre) s.preLen[k] = size; else s.postLen[k] = size;
       s.present |= bit;
     }
 
-    @Override public void visitPreFrameView(PreFrameView v) { if (!items) frameEvent(v.b, v.c, v.size, true); }
+    @Override public void visitPreFrameView(PreFrameView v) {
+      if (!items) frameEvent(v.frame(), v.playerIndex(), v.isFollower(), v, true);
+    }
 
-    @Override public void visitPostFrameView(PostFrameView v) { if (!items) frameEvent(v.b, v.c, v.size, false); }
+    @Override public void visitPostFrameView(PostFrameView v) {
+      if (!items) frameEvent(v.frame(), v.playerIndex(), v.isFollower(), v, false);
+    }
 
     @Override public void visitItemUpdateView(ItemUpdateView v) {
       if (!items) return;
-      int frame = EventParser.i32(v.b, v.c + 1);
+      int frame = v.frame();
       if (send < 0 || frame != curFrame) newSend(frame);
       Slot s = slot(frame);
-      if (s == null || s.itemSend != send || v.size != itemSize) return;
+      if (s == null || s.itemSend != send || v.payloadSize() != itemSize) return;
       int need = (s.itemCount + 1) * (itemSize + 1);
       if (s.itemBytes.length < need) s.itemBytes = java.util.Arrays.copyOf(s.itemBytes, Math.max(need, s.itemBytes.length * 2));
-      System.arraycopy(v.b, v.c, s.itemBytes, s.itemCount * (itemSize + 1), itemSize + 1);
+      v.copyTo(s.itemBytes, s.itemCount * (itemSize + 1));
       s.itemCount++;
     }
   }

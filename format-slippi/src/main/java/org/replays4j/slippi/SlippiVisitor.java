@@ -1,5 +1,9 @@
 package org.replays4j.slippi;
 
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
+import org.replays4j.core.event.ReplayVisitor;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.EventPayloads;
 import org.replays4j.slippi.record.FodPlatform;
@@ -24,126 +28,172 @@ import org.replays4j.slippi.record.Whispy;
  *
  * <p>Call grammar:
  * <pre>
- * visitRawStart visitEventPayloads visitGameStart?
- *   ( visitFrameStart | visitPreFrame | visitItemUpdate | visitFodPlatform | visitWhispy
- *   | visitStadiumTransformation | visitPostFrame | visitFrameBookend | visitGameEnd
+ * visitStart visitRawStart visitRawBytesPresent? visitEventPayloads visitGameStart?
+ *   ( visitFrameEvents | visitFrameStart | visitPreFrame | visitItemUpdate | visitPostFrame
+ *   | visitFrameBookend | visitFodPlatform | visitWhispy | visitStadiumTransformation | visitGameEnd
  *   | visitMessageSplitter | visitGeckoList | visitWrappedMessage | visitUnknown )*
  * visitRawEnd visitMetadata? visitEnd
  * </pre>
- * Each frame event (Frame Start, Pre-Frame, Item Update, Post-Frame, Frame Bookend) arrives either as
- * its record or as its view (below). Rollback re-sends of a frame are delivered again, exactly as
- * written. {@code visitGeckoList} follows
+ * Rollback re-sends of a frame are delivered again, exactly as written. {@code visitGeckoList} follows
  * the Message Splitter chunk that completes it. On bad input the decoder throws after delivering every
- * complete event; {@code visitRawEnd}/{@code visitEnd} are then not called.
+ * complete event; {@code visitRawEnd}/{@code visitEnd} are then not called. A visitor ends the decode
+ * early by throwing {@link org.replays4j.core.event.StopDecoding}. {@link #eventOffset()} is the file
+ * offset of the command byte of the event being delivered, anywhere in the chain.
  *
- * <p><b>Records and views.</b> The frame events come in two forms: the immutable record
- * ({@link #visitPreFrame(PreFrameUpdate)}) and a zero-allocation flyweight view over the decoder's
- * buffer ({@link #visitPreFrameView(PreFrameView)}), which is only valid during the call and is reused
- * for the next event. Override whichever you prefer:
- * <ul>
- * <li>only the record method: you receive records exactly as without views;
- * <li>only the view method: no record is allocated for you;
- * <li>both: the decoder calls only the view method (either method's default forwards to {@code next});
- * <li>neither: the events are forwarded to {@code next}. When no visitor of the chain overrides any
- *   method of a frame event, the decoder does not build that event at all, so a visitor that only
- *   wants Game Start and Game End gets the frame events for the cost of skipping them. The same holds
- *   for the stage events, Message Splitter chunks and the reassembled messages (Gecko list).
- * </ul>
- * Which methods a visitor class overrides is determined once per class (by reflection, cached), and
- * the chain of {@code next} visitors is inspected once per decode. The chain must therefore be fixed
- * when decoding starts; a visitor that forwards events to visitors outside its {@code next} chain must
- * override the methods it forwards.
+ * <p><b>Interests.</b> The frame events (Frame Start, Pre-Frame, Item Update, Post-Frame, Frame
+ * Bookend), the stage events, the Message Splitter chunks and the reassembled messages are optional:
+ * each visitor declares, through its constructor, which of them it wants and, for the frame events, in
+ * which form ({@link Interest}). The decoder reads the declarations of the whole {@code next} chain once
+ * per decode and does not build what no visitor of the chain wants (a visitor that wants only Game Start
+ * and Game End gets the frame events for the cost of skipping them). A visitor that declares nothing
+ * wants everything, frame events as records ({@link #ALL_RECORDS}); a pass-through adapter in front of
+ * a collector declares {@code Set.of()}. The chain must be fixed when decoding starts; a visitor that
+ * forwards events to visitors outside its {@code next} chain must declare what they want.
+ *
+ * <p><b>Records and views.</b> Each frame event comes in two forms: the immutable record
+ * ({@link #visitPreFrame(PreFrameUpdate)}) and a zero-allocation flyweight view over the decoder's buffer
+ * ({@link #visitPreFrameView(PreFrameView)}), only valid during the call and reused for the next event
+ * ({@link PreFrameView#toRecord()} keeps one). The decoder always delivers views; the default methods
+ * turn them into records for a visitor that declared the record form ({@link Interest#PRE_FRAME}), and
+ * a record passed on by an adapter into a view for a visitor that declared the view form
+ * ({@link Interest#PRE_FRAME_VIEW}). Otherwise both forward to {@code next} unchanged.
+ *
+ * <p><b>Fast collectors.</b> Consecutive frame events arrive as one {@link #visitFrameEvents} call: a
+ * cursor ({@link FrameEvents}) over the run of events in the decoder's buffer, each read through its
+ * view. By default it hands each event to this visitor's view methods (or, for a visitor that declared
+ * no frame event, passes the whole run to {@code next}). A collector overrides it with its own loop, so
+ * that the per-event dispatch is its own code whatever other visitors the JVM runs; it also keeps its
+ * view (or record) methods, which are called instead when it sits behind a visitor that takes the events
+ * one by one. {@link SlippiGame.Builder} is such a collector and uses nothing else.
  */
-public abstract class SlippiVisitor {
-  static final int PRE_RECORD = 1;
-  static final int PRE_VIEW = 1 << 1;
-  static final int POST_RECORD = 1 << 2;
-  static final int POST_VIEW = 1 << 3;
-  static final int ITEM_RECORD = 1 << 4;
-  static final int ITEM_VIEW = 1 << 5;
-  static final int FRAME_START_RECORD = 1 << 6;
-  static final int FRAME_START_VIEW = 1 << 7;
-  static final int BOOKEND_RECORD = 1 << 8;
-  static final int BOOKEND_VIEW = 1 << 9;
-  static final int FOD_PLATFORM = 1 << 10;
-  static final int WHISPY = 1 << 11;
-  static final int STADIUM = 1 << 12;
-  static final int MESSAGE_SPLITTER = 1 << 13;
-  static final int MESSAGES = 1 << 14;
-
-  private static final ClassValue<Integer> OVERRIDES = new ClassValue<>() {
-    @Override protected Integer computeValue(Class<?> c) {
-      int f = 0;
-      if (overrides(c, "visitPreFrame", PreFrameUpdate.class)) f |= PRE_RECORD;
-      if (overrides(c, "visitPreFrameView", PreFrameView.class)) f |= PRE_VIEW;
-      if (overrides(c, "visitPostFrame", PostFrameUpdate.class)) f |= POST_RECORD;
-      if (overrides(c, "visitPostFrameView", PostFrameView.class)) f |= POST_VIEW;
-      if (overrides(c, "visitItemUpdate", ItemUpdate.class)) f |= ITEM_RECORD;
-      if (overrides(c, "visitItemUpdateView", ItemUpdateView.class)) f |= ITEM_VIEW;
-      if (overrides(c, "visitFrameStart", FrameStart.class)) f |= FRAME_START_RECORD;
-      if (overrides(c, "visitFrameStartView", FrameStartView.class)) f |= FRAME_START_VIEW;
-      if (overrides(c, "visitFrameBookend", FrameBookend.class)) f |= BOOKEND_RECORD;
-      if (overrides(c, "visitFrameBookendView", FrameBookendView.class)) f |= BOOKEND_VIEW;
-      if (overrides(c, "visitFodPlatform", FodPlatform.class)) f |= FOD_PLATFORM;
-      if (overrides(c, "visitWhispy", Whispy.class)) f |= WHISPY;
-      if (overrides(c, "visitStadiumTransformation", StadiumTransformation.class)) f |= STADIUM;
-      if (overrides(c, "visitMessageSplitter", MessageSplitter.class)) f |= MESSAGE_SPLITTER;
-      if (overrides(c, "visitGeckoList", GeckoList.class)) f |= MESSAGES;
-      if (overrides(c, "visitWrappedMessage", int.class, ByteSlice.class, long.class)) f |= MESSAGES;
-      return f;
-    }
-  };
-
-  private static boolean overrides(Class<?> c, String name, Class<?>... params) {
-    try {
-      return c.getMethod(name, params).getDeclaringClass() != SlippiVisitor.class;
-    } catch (NoSuchMethodException e) {
-      throw new AssertionError(e);
-    }
-  }
-
-  /** The visitor every call is forwarded to by default; may be null. */
-  protected final SlippiVisitor next;
-
-  /** Which frame-event methods this visitor's class overrides (the constants above). */
-  private final int overrides;
-
-  /** A visitor that forwards to {@code next} (may be null). */
-  protected SlippiVisitor(SlippiVisitor next) {
-    this.next = next;
-    this.overrides = OVERRIDES.get(getClass());
-  }
-
-  /** The union of the overridden frame-event methods of this visitor and its {@code next} chain. */
-  final int chainOverrides() {
-    int f = 0;
-    for (SlippiVisitor x = this; x != null; x = x.next) f |= x.overrides;
-    return f;
-  }
-
-  /** Whether exactly {@code only} of the pair {@code both} is overridden by this visitor's class. */
-  private boolean onlyOverrides(int both, int only) {
-    return (overrides & both) == only;
-  }
-
-  /** Set by the decoder on the visitor it was given, so {@link #eventOffset()} works. */
-  RawEventEngine source;
-
+public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
   /**
-   * File offset of the command byte of the event being visited, when called on the visitor that was
-   * passed to the decoder (not on visitors further down the chain); -1 otherwise.
+   * The optional events a visitor wants, declared through its constructor and combined over the
+   * {@code next} chain by the decoder. The frame events have a record and a view form; declaring both
+   * forms of one event is declaring its view form.
    */
-  protected final long eventOffset() {
-    return source == null ? -1 : source.curOffset;
+  public enum Interest {
+    /** Frame Start as {@link #visitFrameStart(FrameStart)} records. */
+    FRAME_START,
+    /** Frame Start as {@link #visitFrameStartView(FrameStartView)} views. */
+    FRAME_START_VIEW,
+    /** Pre-Frame Update as {@link #visitPreFrame(PreFrameUpdate)} records. */
+    PRE_FRAME,
+    /** Pre-Frame Update as {@link #visitPreFrameView(PreFrameView)} views. */
+    PRE_FRAME_VIEW,
+    /** Item Update as {@link #visitItemUpdate(ItemUpdate)} records. */
+    ITEM_UPDATE,
+    /** Item Update as {@link #visitItemUpdateView(ItemUpdateView)} views. */
+    ITEM_UPDATE_VIEW,
+    /** Post-Frame Update as {@link #visitPostFrame(PostFrameUpdate)} records. */
+    POST_FRAME,
+    /** Post-Frame Update as {@link #visitPostFrameView(PostFrameView)} views. */
+    POST_FRAME_VIEW,
+    /** Frame Bookend as {@link #visitFrameBookend(FrameBookend)} records. */
+    FRAME_BOOKEND,
+    /** Frame Bookend as {@link #visitFrameBookendView(FrameBookendView)} views. */
+    FRAME_BOOKEND_VIEW,
+    /** {@link #visitFodPlatform}. */
+    FOD_PLATFORM,
+    /** {@link #visitWhispy}. */
+    WHISPY,
+    /** {@link #visitStadiumTransformation}. */
+    STADIUM_TRANSFORMATION,
+    /** {@link #visitMessageSplitter}: every chunk. */
+    MESSAGE_SPLITTER,
+    /** {@link #visitGeckoList} and {@link #visitWrappedMessage}: the reassembled messages. */
+    MESSAGES
   }
 
-  /** A visitor that forwards nowhere. */
+  /** Every optional event, the frame events as records: what a visitor declaring nothing wants. */
+  public static final Set<Interest> ALL_RECORDS = Collections.unmodifiableSet(EnumSet.of(
+      Interest.FRAME_START, Interest.PRE_FRAME, Interest.ITEM_UPDATE, Interest.POST_FRAME, Interest.FRAME_BOOKEND,
+      Interest.FOD_PLATFORM, Interest.WHISPY, Interest.STADIUM_TRANSFORMATION, Interest.MESSAGE_SPLITTER,
+      Interest.MESSAGES));
+
+  /** The five frame events as views (what a fast collector of frames declares). */
+  public static final Set<Interest> FRAME_VIEWS = Collections.unmodifiableSet(EnumSet.of(
+      Interest.FRAME_START_VIEW, Interest.PRE_FRAME_VIEW, Interest.ITEM_UPDATE_VIEW, Interest.POST_FRAME_VIEW,
+      Interest.FRAME_BOOKEND_VIEW));
+
+  static final int FRAME_START_RECORD = bit(Interest.FRAME_START);
+  static final int FRAME_START_VIEW = bit(Interest.FRAME_START_VIEW);
+  static final int PRE_RECORD = bit(Interest.PRE_FRAME);
+  static final int PRE_VIEW = bit(Interest.PRE_FRAME_VIEW);
+  static final int ITEM_RECORD = bit(Interest.ITEM_UPDATE);
+  static final int ITEM_VIEW = bit(Interest.ITEM_UPDATE_VIEW);
+  static final int POST_RECORD = bit(Interest.POST_FRAME);
+  static final int POST_VIEW = bit(Interest.POST_FRAME_VIEW);
+  static final int BOOKEND_RECORD = bit(Interest.FRAME_BOOKEND);
+  static final int BOOKEND_VIEW = bit(Interest.FRAME_BOOKEND_VIEW);
+  static final int FOD_PLATFORM = bit(Interest.FOD_PLATFORM);
+  static final int WHISPY = bit(Interest.WHISPY);
+  static final int STADIUM = bit(Interest.STADIUM_TRANSFORMATION);
+  static final int MESSAGE_SPLITTER = bit(Interest.MESSAGE_SPLITTER);
+  static final int MESSAGES = bit(Interest.MESSAGES);
+  /** Every form of the five frame events. */
+  static final int FRAMES = FRAME_START_RECORD | FRAME_START_VIEW | PRE_RECORD | PRE_VIEW | ITEM_RECORD | ITEM_VIEW
+      | POST_RECORD | POST_VIEW | BOOKEND_RECORD | BOOKEND_VIEW;
+
+  private static int bit(Interest i) {
+    return 1 << i.ordinal();
+  }
+
+  /** This visitor's declared interests (the bits above); the view form wins over the record form. */
+  private final int interests;
+
+  /** A visitor that forwards nowhere and wants every event ({@link #ALL_RECORDS}). */
   protected SlippiVisitor() {
     this(null);
   }
 
+  /** A visitor that forwards to {@code next} (may be null) and wants every event ({@link #ALL_RECORDS}). */
+  protected SlippiVisitor(SlippiVisitor next) {
+    this(next, ALL_RECORDS);
+  }
+
+  /**
+   * A visitor that forwards to {@code next} (may be null) and wants the optional events in
+   * {@code interests} (empty: none of its own; the non-optional events always arrive).
+   */
+  protected SlippiVisitor(SlippiVisitor next, Set<Interest> interests) {
+    super(next);
+    int f = 0;
+    for (Interest i : interests) f |= bit(i);
+    // one form per frame event: the view wins
+    int views = f & (FRAME_START_VIEW | PRE_VIEW | ITEM_VIEW | POST_VIEW | BOOKEND_VIEW);
+    this.interests = f & ~(views >>> 1);
+  }
+
+  /** The interests this visitor declared (the view form only, where both forms of an event were declared). */
+  public final Set<Interest> interests() {
+    EnumSet<Interest> s = EnumSet.noneOf(Interest.class);
+    for (Interest i : Interest.values()) if ((interests & bit(i)) != 0) s.add(i);
+    return Collections.unmodifiableSet(s);
+  }
+
+  /** The union of the interests of this visitor and its {@code next} chain (read once per decode). */
+  final int chainInterests() {
+    int f = 0;
+    for (SlippiVisitor x = this; x != null; x = x.next) f |= x.interests;
+    return f;
+  }
+
+  /** Whether this visitor declared {@code form} (one bit). */
+  private boolean declared(int form) {
+    return (interests & form) != 0;
+  }
+
   /** The raw element starts. */
   public void visitRawStart(RawStart e) { if (next != null) next.visitRawStart(e); }
+
+  /**
+   * How many bytes of the raw element the input really holds, right after {@link #visitRawStart}, when
+   * the decoder knows it (the whole-input ways; not the stream way nor the push parser): at most the
+   * declared length, fewer in a truncated or lying file. A collector presizes its storage from this
+   * instead of trusting the declared length.
+   */
+  public void visitRawBytesPresent(long bytes) { if (next != null) next.visitRawBytesPresent(bytes); }
 
   /** The Event Payloads table (always the first event). */
   public void visitEventPayloads(EventPayloads e) { if (next != null) next.visitEventPayloads(e); }
@@ -152,100 +202,125 @@ public abstract class SlippiVisitor {
   public void visitGameStart(GameStart e) { if (next != null) next.visitGameStart(e); }
 
   /**
-   * Frame Start (2.2.0+), first event of every frame (and of every re-send), as a record. By default:
-   * when this class overrides only {@link #visitFrameStartView}, calls it with a view of {@code e};
+   * A run of consecutive frame events, read in place (see {@link FrameEvents}; only valid during the
+   * call). By default: when this visitor declared no frame event, passes the run to {@code next};
+   * otherwise hands each event to this visitor's view method ({@link #visitPreFrameView} etc.), whose
+   * defaults make records or forward as declared. An override reads the events with
+   * {@link FrameEvents#next()}; events it does not read are skipped.
+   */
+  public void visitFrameEvents(FrameEvents events) {
+    if ((interests & FRAMES) == 0) {
+      if (next != null) next.visitFrameEvents(events);
+      return;
+    }
+    for (int cmd; (cmd = events.next()) >= 0; ) {
+      switch (cmd) {
+        case SlippiCommand.PRE_FRAME: visitPreFrameView(events.preFrame()); break;
+        case SlippiCommand.POST_FRAME: visitPostFrameView(events.postFrame()); break;
+        case SlippiCommand.ITEM_UPDATE: visitItemUpdateView(events.itemUpdate()); break;
+        case SlippiCommand.FRAME_START: visitFrameStartView(events.frameStart()); break;
+        default: visitFrameBookendView(events.frameBookend()); break;
+      }
+    }
+  }
+
+  /**
+   * Frame Start (2.2.0+), first event of every frame (and of every re-send), as a record. By default: when this visitor declared
+   * {@link Interest#FRAME_START_VIEW}, calls {@link #visitFrameStartView} with a view of {@code e} (offset -1);
    * otherwise forwards to {@code next}.
    */
   public void visitFrameStart(FrameStart e) {
-    if (onlyOverrides(FRAME_START_RECORD | FRAME_START_VIEW, FRAME_START_VIEW)) visitFrameStartView(FrameStartView.of(e));
+    if (declared(FRAME_START_VIEW)) visitFrameStartView(FrameStartView.of(e));
     else if (next != null) next.visitFrameStart(e);
   }
 
   /**
-   * Frame Start as a reused view, valid only during the call. By default: when this class overrides
-   * only {@link #visitFrameStart}, calls it with {@link FrameStartView#toRecord()}; otherwise forwards
-   * the view to {@code next}.
+   * Frame Start as a reused view, valid only during the call. By default: when this visitor declared
+   * {@link Interest#FRAME_START}, calls {@link #visitFrameStart(FrameStart)} with {@link FrameStartView#toRecord()};
+   * otherwise forwards the view to {@code next}.
    */
   public void visitFrameStartView(FrameStartView v) {
-    if (onlyOverrides(FRAME_START_RECORD | FRAME_START_VIEW, FRAME_START_RECORD)) visitFrameStart(v.toRecord());
+    if (declared(FRAME_START_RECORD)) visitFrameStart(v.toRecord());
     else if (next != null) next.visitFrameStartView(v);
   }
 
   /**
-   * Pre-Frame Update, per character per frame, as a record. By default: when this class overrides only
-   * {@link #visitPreFrameView}, calls it with a view of {@code e}; otherwise forwards to {@code next}.
+   * Pre-Frame Update, per character per frame, as a record. By default: when this visitor declared
+   * {@link Interest#PRE_FRAME_VIEW}, calls {@link #visitPreFrameView} with a view of {@code e} (offset -1);
+   * otherwise forwards to {@code next}.
    */
   public void visitPreFrame(PreFrameUpdate e) {
-    if (onlyOverrides(PRE_RECORD | PRE_VIEW, PRE_VIEW)) visitPreFrameView(PreFrameView.of(e));
+    if (declared(PRE_VIEW)) visitPreFrameView(PreFrameView.of(e));
     else if (next != null) next.visitPreFrame(e);
   }
 
   /**
-   * Pre-Frame Update as a reused view, valid only during the call. By default: when this class
-   * overrides only {@link #visitPreFrame}, calls it with {@link PreFrameView#toRecord()}; otherwise
-   * forwards the view to {@code next}.
+   * Pre-Frame Update as a reused view, valid only during the call. By default: when this visitor declared
+   * {@link Interest#PRE_FRAME}, calls {@link #visitPreFrame(PreFrameUpdate)} with {@link PreFrameView#toRecord()};
+   * otherwise forwards the view to {@code next}.
    */
   public void visitPreFrameView(PreFrameView v) {
-    if (onlyOverrides(PRE_RECORD | PRE_VIEW, PRE_RECORD)) visitPreFrame(v.toRecord());
+    if (declared(PRE_RECORD)) visitPreFrame(v.toRecord());
     else if (next != null) next.visitPreFrameView(v);
   }
 
   /**
-   * Post-Frame Update, per character per frame, as a record. By default: when this class overrides
-   * only {@link #visitPostFrameView}, calls it with a view of {@code e}; otherwise forwards to
-   * {@code next}.
+   * Post-Frame Update, per character per frame, as a record. By default: when this visitor declared
+   * {@link Interest#POST_FRAME_VIEW}, calls {@link #visitPostFrameView} with a view of {@code e} (offset -1);
+   * otherwise forwards to {@code next}.
    */
   public void visitPostFrame(PostFrameUpdate e) {
-    if (onlyOverrides(POST_RECORD | POST_VIEW, POST_VIEW)) visitPostFrameView(PostFrameView.of(e));
+    if (declared(POST_VIEW)) visitPostFrameView(PostFrameView.of(e));
     else if (next != null) next.visitPostFrame(e);
   }
 
   /**
-   * Post-Frame Update as a reused view, valid only during the call. By default: when this class
-   * overrides only {@link #visitPostFrame}, calls it with {@link PostFrameView#toRecord()}; otherwise
-   * forwards the view to {@code next}.
+   * Post-Frame Update as a reused view, valid only during the call. By default: when this visitor declared
+   * {@link Interest#POST_FRAME}, calls {@link #visitPostFrame(PostFrameUpdate)} with {@link PostFrameView#toRecord()};
+   * otherwise forwards the view to {@code next}.
    */
   public void visitPostFrameView(PostFrameView v) {
-    if (onlyOverrides(POST_RECORD | POST_VIEW, POST_RECORD)) visitPostFrame(v.toRecord());
+    if (declared(POST_RECORD)) visitPostFrame(v.toRecord());
     else if (next != null) next.visitPostFrameView(v);
   }
 
   /**
-   * Item Update, per item per frame, as a record. By default: when this class overrides only
-   * {@link #visitItemUpdateView}, calls it with a view of {@code e}; otherwise forwards to {@code next}.
+   * Item Update, per item per frame, as a record. By default: when this visitor declared
+   * {@link Interest#ITEM_UPDATE_VIEW}, calls {@link #visitItemUpdateView} with a view of {@code e} (offset -1);
+   * otherwise forwards to {@code next}.
    */
   public void visitItemUpdate(ItemUpdate e) {
-    if (onlyOverrides(ITEM_RECORD | ITEM_VIEW, ITEM_VIEW)) visitItemUpdateView(ItemUpdateView.of(e));
+    if (declared(ITEM_VIEW)) visitItemUpdateView(ItemUpdateView.of(e));
     else if (next != null) next.visitItemUpdate(e);
   }
 
   /**
-   * Item Update as a reused view, valid only during the call. By default: when this class overrides
-   * only {@link #visitItemUpdate}, calls it with {@link ItemUpdateView#toRecord()}; otherwise forwards
-   * the view to {@code next}.
+   * Item Update as a reused view, valid only during the call. By default: when this visitor declared
+   * {@link Interest#ITEM_UPDATE}, calls {@link #visitItemUpdate(ItemUpdate)} with {@link ItemUpdateView#toRecord()};
+   * otherwise forwards the view to {@code next}.
    */
   public void visitItemUpdateView(ItemUpdateView v) {
-    if (onlyOverrides(ITEM_RECORD | ITEM_VIEW, ITEM_RECORD)) visitItemUpdate(v.toRecord());
+    if (declared(ITEM_RECORD)) visitItemUpdate(v.toRecord());
     else if (next != null) next.visitItemUpdateView(v);
   }
 
   /**
-   * Frame Bookend (3.0.0+), last event of every frame, as a record. By default: when this class
-   * overrides only {@link #visitFrameBookendView}, calls it with a view of {@code e}; otherwise
-   * forwards to {@code next}.
+   * Frame Bookend (3.0.0+), last event of every frame, as a record. By default: when this visitor declared
+   * {@link Interest#FRAME_BOOKEND_VIEW}, calls {@link #visitFrameBookendView} with a view of {@code e} (offset -1);
+   * otherwise forwards to {@code next}.
    */
   public void visitFrameBookend(FrameBookend e) {
-    if (onlyOverrides(BOOKEND_RECORD | BOOKEND_VIEW, BOOKEND_VIEW)) visitFrameBookendView(FrameBookendView.of(e));
+    if (declared(BOOKEND_VIEW)) visitFrameBookendView(FrameBookendView.of(e));
     else if (next != null) next.visitFrameBookend(e);
   }
 
   /**
-   * Frame Bookend as a reused view, valid only during the call. By default: when this class overrides
-   * only {@link #visitFrameBookend}, calls it with {@link FrameBookendView#toRecord()}; otherwise
-   * forwards the view to {@code next}.
+   * Frame Bookend as a reused view, valid only during the call. By default: when this visitor declared
+   * {@link Interest#FRAME_BOOKEND}, calls {@link #visitFrameBookend(FrameBookend)} with {@link FrameBookendView#toRecord()};
+   * otherwise forwards the view to {@code next}.
    */
   public void visitFrameBookendView(FrameBookendView v) {
-    if (onlyOverrides(BOOKEND_RECORD | BOOKEND_VIEW, BOOKEND_RECORD)) visitFrameBookend(v.toRecord());
+    if (declared(BOOKEND_RECORD)) visitFrameBookend(v.toRecord());
     else if (next != null) next.visitFrameBookendView(v);
   }
 
@@ -255,19 +330,19 @@ public abstract class SlippiVisitor {
   /** One Message Splitter chunk. */
   public void visitMessageSplitter(MessageSplitter e) { if (next != null) next.visitMessageSplitter(e); }
 
-  /** The reassembled Gecko code list. */
+  /** The reassembled Gecko code list; {@link #eventOffset()} is the offset of its first chunk. */
   public void visitGeckoList(GeckoList e) { if (next != null) next.visitGeckoList(e); }
 
   /**
    * A reassembled Message Splitter message whose wrapped command is not the Gecko list (none is known
-   * today). {@code payload} is only valid during the call.
+   * today); {@link #eventOffset()} is the offset of its first chunk. {@code payload} is only valid
+   * during the call.
    *
    * @param command the wrapped command byte
    * @param payload the reassembled bytes
-   * @param offset file offset of the message's first chunk
    */
-  public void visitWrappedMessage(int command, ByteSlice payload, long offset) {
-    if (next != null) next.visitWrappedMessage(command, payload, offset);
+  public void visitWrappedMessage(int command, ByteSlice payload) {
+    if (next != null) next.visitWrappedMessage(command, payload);
   }
 
   /** Fountain of Dreams platform height change. */
@@ -283,23 +358,15 @@ public abstract class SlippiVisitor {
 
   /**
    * A command this decoder does not know, or a known command whose payload is shorter than its base
-   * layout. {@code payload} is only
-   * valid during the call; copy it to keep it.
-   *
-   * @param command command byte
-   * @param payload payload bytes (without the command byte)
-   * @param offset file offset of the command byte
+   * layout: its command byte and payload (without the command byte), only valid during the call (copy
+   * it to keep it); {@link #eventOffset()} is the offset of the command byte.
    */
-  public void visitUnknown(int command, ByteSlice payload, long offset) {
-    if (next != null) next.visitUnknown(command, payload, offset);
-  }
+  @Override
+  public void visitUnknown(int command, ByteSlice payload) { super.visitUnknown(command, payload); }
 
   /** The raw element ended. */
   public void visitRawEnd(RawEnd e) { if (next != null) next.visitRawEnd(e); }
 
   /** The metadata element, when the file has one. */
   public void visitMetadata(SlippiMetadata e) { if (next != null) next.visitMetadata(e); }
-
-  /** Decoding finished normally. */
-  public void visitEnd() { if (next != null) next.visitEnd(); }
 }

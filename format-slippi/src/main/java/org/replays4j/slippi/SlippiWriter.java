@@ -291,7 +291,7 @@ public final class SlippiWriter {
       @Override public void visitFodPlatform(FodPlatform e) { fodPlatform(e); }
       @Override public void visitWhispy(Whispy e) { whispy(e); }
       @Override public void visitStadiumTransformation(StadiumTransformation e) { stadiumTransformation(e); }
-      @Override public void visitUnknown(int command, ByteSlice payload, long offset) { unknown(command, payload); }
+      @Override public void visitUnknown(int command, ByteSlice payload) { unknown(command, payload); }
     };
   }
 

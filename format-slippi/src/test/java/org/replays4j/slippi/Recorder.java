@@ -43,14 +43,14 @@ final class Recorder extends SlippiVisitor {
   @Override public void visitGameEnd(GameEnd e) { add(e, 1); }
   @Override public void visitMessageSplitter(MessageSplitter e) { add(e, 1); }
   @Override public void visitGeckoList(GeckoList e) { add(e, 1); }
-  @Override public void visitWrappedMessage(int command, ByteSlice payload, long offset) {
+  @Override public void visitWrappedMessage(int command, ByteSlice payload) {
     add(new UnknownEvent(command, payload.copy()), 1);
   }
   @Override public void visitFodPlatform(FodPlatform e) { add(e, 1); }
   @Override public void visitWhispy(Whispy e) { add(e, 1); }
   @Override public void visitStadiumTransformation(StadiumTransformation e) { add(e, 1); }
-  @Override public void visitUnknown(int command, ByteSlice payload, long offset) {
-    add(List.of(new UnknownEvent(command, payload.copy()), offset), 1);
+  @Override public void visitUnknown(int command, ByteSlice payload) {
+    add(List.of(new UnknownEvent(command, payload.copy()), eventOffset()), 1);
   }
   @Override public void visitRawEnd(RawEnd e) { add(e, 1); phase = 2; }
   @Override public void visitMetadata(SlippiMetadata e) { add(e, 2); }

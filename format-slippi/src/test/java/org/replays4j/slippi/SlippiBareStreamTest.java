@@ -51,7 +51,7 @@ class SlippiBareStreamTest {
   static Outcome decode(byte[] b, long shift) {
     Recorder r = new Recorder();
     try {
-      new SlippiDecoder().decode(b, r);
+      SlippiDecoder.create().decode(b, 0, b.length, r);
       return new Outcome(normalise(r.events, shift), null);
     } catch (ReplayFormatException e) {
       return new Outcome(normalise(r.events, shift), e.offset() + shift);
@@ -59,7 +59,7 @@ class SlippiBareStreamTest {
   }
 
   /** The raw element of a wrapped file, as far as it decodes. */
-  static byte[] strip(byte[] file) throws ReplayFormatException {
+  static byte[] strip(byte[] file) throws IOException {
     SlippiGame g = SlippiGame.read(file);
     return Arrays.copyOfRange(file, SlippiDecoder.RAW_OFFSET, (int) (SlippiDecoder.RAW_OFFSET + g.rawEnd().length()));
   }
@@ -79,7 +79,7 @@ class SlippiBareStreamTest {
     assertThat(b).isEqualTo(wrapped);
     // the envelope of a bare decode
     Recorder r = new Recorder();
-    new SlippiDecoder().decode(bare, r);
+    SlippiDecoder.create().decode(bare, r);
     assertThat(r.events.get(0)).isEqualTo(new RawStart(0, 0));
     assertThat(r.events).contains(new RawEnd(bare.length, bare.length, false));
     assertThat(r.events).noneMatch(e -> e instanceof SlippiMetadata);
@@ -91,7 +91,7 @@ class SlippiBareStreamTest {
     pp.finish();
     assertThat(p.events).isEqualTo(r.events);
     Recorder s = new Recorder();
-    new SlippiDecoder().decode(new ByteArrayInputStream(bare), s);
+    SlippiDecoder.create().decode(new ByteArrayInputStream(bare), s);
     assertThat(s.events).isEqualTo(r.events);
     // models and fast paths
     SlippiGameTest.assertSameModel(SlippiGame.read(file), SlippiGame.read(bare));

@@ -41,7 +41,7 @@ class SlippiByteExactTest {
     RawStart[] start = new RawStart[1];
     RawEnd[] end = new RawEnd[1];
     SlippiMetadata[] meta = new SlippiMetadata[1];
-    new SlippiDecoder().decode(file, new SlippiVisitor(w.visitor()) {
+    SlippiDecoder.create().decode(file, new SlippiVisitor(w.visitor()) {
       @Override public void visitRawStart(RawStart e) { start[0] = e; }
       @Override public void visitRawEnd(RawEnd e) { end[0] = e; }
       @Override public void visitMetadata(SlippiMetadata e) { meta[0] = e; }

@@ -17,6 +17,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.PreFrameUpdate;
@@ -47,7 +48,7 @@ class SlippiDecoderTest {
   void preFrameOfVersion12HasNoUcfXAnalogAndItIsReportedAbsent() throws Exception {
     byte[] file = base(58).preFrame(SlippiSamples.pre(58, -123, 0, 0, new Random(1))).toFile(Map.of());
     Recorder r = new Recorder();
-    new SlippiDecoder().decode(file, r);
+    SlippiDecoder.create().decode(file, r);
     PreFrameUpdate p = (PreFrameUpdate) r.events.stream().filter(e -> e instanceof PreFrameUpdate).findFirst().orElseThrow();
     assertThat(p.hasUcfRawX()).isFalse();
     assertThat(p.hasPercent()).isFalse();
@@ -77,7 +78,7 @@ class SlippiDecoderTest {
     w.preFrame(SlippiSamples.pre(58, -123, 0, 0, new Random(2)));
     byte[] file = w.toFile(Map.of());
     Recorder r = new Recorder();
-    new SlippiDecoder().decode(file, r);
+    SlippiDecoder.create().decode(file, r);
     @SuppressWarnings("unchecked")
     List<Object> unknown = (List<Object>) r.events.stream().filter(e -> e instanceof List).findFirst().orElseThrow();
     assertThat(unknown.get(0)).isEqualTo(new org.replays4j.slippi.record.UnknownEvent(0xFF, ByteSlice.wrap(new byte[] {1, 2, 3})));
@@ -95,9 +96,9 @@ class SlippiDecoderTest {
     w.unknown(0x77, ByteSlice.wrap(new byte[4]));
     byte[] file = w.toFile(Map.of());
     Recorder r = new Recorder();
-    assertThatThrownBy(() -> new SlippiDecoder().decode(file, r))
+    assertThatThrownBy(() -> SlippiDecoder.create().decode(file, r))
         .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("0x77")
+        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.INVALID))
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(bad));
     assertThat(r.events.stream().filter(e -> e instanceof PreFrameUpdate)).hasSize(1);
   }
@@ -130,7 +131,7 @@ class SlippiDecoderTest {
     byte[] file = w.toFile(Map.of());
     SlippiWriter again = new SlippiWriter();
     List<Object> seen = new ArrayList<>();
-    new SlippiDecoder().decode(file, new SlippiVisitor(again.visitor()) {
+    SlippiDecoder.create().decode(file, new SlippiVisitor(again.visitor()) {
       @Override public void visitPreFrame(PreFrameUpdate e) {
         seen.add(e);
         super.visitPreFrame(e);
@@ -161,9 +162,9 @@ class SlippiDecoderTest {
     SlippiWriter w = base(58, 0x10, 516, 0x3D, 4);
     w.splitMessage(0x3D, new byte[5000]);
     byte[] file = w.toFile(Map.of());
-    assertThatThrownBy(() -> new SlippiDecoder(DecodeLimits.DEFAULT.withMaxEventBytes(2000)).decode(file, new Recorder()))
+    assertThatThrownBy(() -> SlippiDecoder.builder().limits(DecodeLimits.DEFAULT.withMaxEventBytes(2000)).build().decode(file, new Recorder()))
         .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("maxEventBytes");
+        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
   }
 
   @Test
@@ -173,24 +174,25 @@ class SlippiDecoderTest {
     w.messageSplitter(new org.replays4j.slippi.record.MessageSplitter(ByteSlice.wrap(block), 512, 0x3D, false, 516,
         ByteSlice.EMPTY));
     byte[] file = w.toFile(Map.of());
-    assertThatThrownBy(() -> new SlippiDecoder().decode(file, new Recorder()))
+    assertThatThrownBy(() -> SlippiDecoder.create().decode(file, new Recorder()))
         .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("Message Splitter");
+        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.INVALID));
   }
 
   @Test
   void badMagicAndMissingEventPayloads() {
-    assertThatThrownBy(() -> new SlippiDecoder().decode("{U\u0003rox".getBytes(), new Recorder()))
+    assertThatThrownBy(() -> SlippiDecoder.create().decode("{U\u0003rox".getBytes(), new Recorder()))
         .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("magic")
+        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.BAD_MAGIC))
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isZero());
     byte[] f = new SlippiWriter().unknown(0x36, ByteSlice.wrap(new byte[3])).toFile(null);
-    assertThatThrownBy(() -> new SlippiDecoder().decode(f, new Recorder()))
+    assertThatThrownBy(() -> SlippiDecoder.create().decode(f, new Recorder()))
         .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("Event Payloads")
+        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.INVALID))
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(15));
-    assertThatThrownBy(() -> new SlippiDecoder().decode(new byte[0], new Recorder()))
-        .isInstanceOf(ReplayFormatException.class);
+    assertThatThrownBy(() -> SlippiDecoder.create().decode(new byte[0], new Recorder()))
+        .isInstanceOf(ReplayFormatException.class)
+        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.TRUNCATED));
   }
 
   @Test
@@ -199,23 +201,23 @@ class SlippiDecoderTest {
     byte[] padded = new byte[file.length + 10];
     System.arraycopy(file, 0, padded, 7, file.length);
     Recorder a = new Recorder();
-    new SlippiDecoder().decode(file, a);
+    SlippiDecoder.create().decode(file, a);
     Recorder b = new Recorder();
-    new SlippiDecoder().decode(ByteBuffer.wrap(padded, 7, file.length), b);
+    SlippiDecoder.create().decode(ByteBuffer.wrap(padded, 7, file.length), b);
     assertThat(b.events).isEqualTo(a.events);
     Recorder c = new Recorder();
     ByteBuffer direct = ByteBuffer.allocateDirect(file.length).put(file).flip();
-    new SlippiDecoder().decode(direct, c);
+    SlippiDecoder.create().decode(direct, c);
     assertThat(c.events).isEqualTo(a.events);
   }
 
   @Test
   void stopEndsDecodingEarly() throws Exception {
     List<Object> seen = new ArrayList<>();
-    new SlippiDecoder().decode(SlippiSamples.netplayWithRollback(), new SlippiVisitor() {
+    SlippiDecoder.create().decode(SlippiSamples.netplayWithRollback(), new SlippiVisitor() {
       @Override public void visitPreFrame(PreFrameUpdate e) {
         seen.add(e);
-        if (seen.size() == 3) throw SlippiDecoder.Stop.INSTANCE;
+        if (seen.size() == 3) throw StopDecoding.INSTANCE;
       }
       @Override public void visitRawEnd(RawEnd e) { seen.add(e); }
     });
@@ -225,7 +227,7 @@ class SlippiDecoderTest {
   @Test
   void skipFramesOptionDeliversNoFrameEvents() throws Exception {
     Recorder r = new Recorder();
-    new SlippiDecoder(DecodeLimits.DEFAULT, SlippiDecoder.Option.SKIP_FRAMES).decode(SlippiSamples.netplayWithRollback(), r);
+    SlippiDecoder.builder().limits(DecodeLimits.DEFAULT).option(SlippiDecoder.Option.SKIP_FRAMES).build().decode(SlippiSamples.netplayWithRollback(), r);
     assertThat(r.events.stream().filter(e -> e instanceof PreFrameUpdate)).isEmpty();
     assertThat(r.events.stream().filter(e -> e instanceof GameStart)).hasSize(1);
     assertThat(r.events.stream().filter(e -> e instanceof SlippiMetadata)).hasSize(1);

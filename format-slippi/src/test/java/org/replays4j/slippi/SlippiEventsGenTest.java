@@ -92,17 +92,23 @@ class SlippiEventsGenTest {
       assertThat(call(viewClass, view, "futureSpin", new Class<?>[0])).isEqualTo(3.25f);
       assertThat(call(viewClass, view, "toRecord", new Class<?>[0])).isEqualTo(e);
 
-      // the column class stores it from the bytes, and reads 0 once finished when the payload stops
-      // before it (also for an event at the very end of its array)
+      // the column class stores it through the view's accessors, and reads 0 once finished when the
+      // payload stops before it (also for an event at the very end of its array)
       Class<?> cols = l.loadClass("org.replays4j.slippi.PostFrameColumns");
       Constructor<?> cc = cols.getDeclaredConstructor(int.class);
       cc.setAccessible(true);
-      Class<?>[] rawArgs = {byte[].class, int.class, int.class};
+      Class<?> eventView = l.loadClass("org.replays4j.slippi.EventView");
+      Constructor<?> vc = viewClass.getDeclaredConstructor();
+      vc.setAccessible(true);
       Class<?>[] row = {int.class};
       Object[][] cases = {{raw, 0x58, 3.25f}, {raw, 0x54, 0f}, {Arrays.copyOf(raw, 1 + 0x54), 0x54, 0f}};
       for (Object[] k : cases) {
+        Object v = vc.newInstance();
+        call(eventView, v, "buffer", new Class<?>[] {byte[].class, long.class}, k[0], 0L);
+        call(eventView, v, "at", new Class<?>[] {int.class, int.class}, 0, k[1]);
+        assertThat(call(viewClass, v, "futureSpin", new Class<?>[0])).isEqualTo(k[2]);
         Object c = cc.newInstance(0);
-        call(cols, c, "appendRaw", rawArgs, k[0], 0, k[1]);
+        call(cols, c, "append", new Class<?>[] {viewClass}, v);
         call(cols, c, "trim", new Class<?>[0]);
         assertThat(call(cols, c, "futureSpin", row, 0)).as("payload " + k[1]).isEqualTo(k[2]);
         assertThat(call(cols, c, "positionX", row, 0)).isEqualTo(12.5f);

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
 
@@ -16,7 +17,7 @@ class SlippiFileFollowerTest {
   @Test
   void followsAGrowingFileUntilTheRecorderFinalizesIt(@TempDir Path dir) throws Exception {
     byte[] complete = SlippiSamples.netplayWithRollback();
-    int rawLen = (int) org.replays4j.slippi.EventParser.u32(complete, 11);
+    int rawLen = (int) Bytes.u32be(complete, 11);
     Path f = dir.resolve("Game.slp");
     // the recorder first writes the header with length 0, then events in pieces
     byte[] live = complete.clone();
@@ -46,7 +47,7 @@ class SlippiFileFollowerTest {
       assertThat(ff.isFinished()).isTrue();
     }
     Recorder whole = new Recorder();
-    new SlippiDecoder().decode(complete, whole);
+    SlippiDecoder.create().decode(complete, whole);
     assertThat(r.ended).isTrue();
     assertThat(withoutRawMarkers(r.events)).isEqualTo(withoutRawMarkers(whole.events));
   }

@@ -12,7 +12,7 @@ import org.replays4j.core.error.ReplayFormatException;
 class SlippiFuzzTest {
   /** The columnar game, its summary, and the metadata-only path. */
   @FuzzTest(maxDuration = "3m")
-  void game(byte[] input) {
+  void game(byte[] input) throws java.io.IOException {
     try {
       SlippiFormat.summary(SlippiGame.read(input));
     } catch (ReplayFormatException expected) {
@@ -44,12 +44,12 @@ class SlippiFuzzTest {
       @Override public void visitPreFrameView(PreFrameView v) { v.toRecord(); }
     };
     try {
-      new SlippiDecoder().decode(input, everything);
+      SlippiDecoder.create().decode(input, everything);
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else
     }
     try {
-      new SlippiDecoder().decode(new ByteArrayInputStream(input), records());
+      SlippiDecoder.create().decode(new ByteArrayInputStream(input), records());
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else
     }

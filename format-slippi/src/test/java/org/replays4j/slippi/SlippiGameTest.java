@@ -37,7 +37,7 @@ class SlippiGameTest {
 
   static SlippiGame viaRecords(byte[] bytes, RollbackChoice choice) throws Exception {
     SlippiGame.Builder builder = new SlippiGame.Builder(choice);
-    new SlippiDecoder().decode(bytes, new SlippiViewTest.Records(builder));
+    SlippiDecoder.create().decode(bytes, new SlippiViewTest.Records(builder));
     return builder.build();
   }
 

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**
@@ -26,7 +27,7 @@ class SlippiHostileInputTest {
     for (int q = p + 2; q < p + 1 + n; q += 3) {
       sizes[file[q] & 0xFF] = (file[q + 1] & 0xFF) << 8 | (file[q + 2] & 0xFF);
     }
-    long declared = EventParser.u32(file, 11);
+    long declared = Bytes.u32be(file, 11);
     int end = (int) (SlippiDecoder.RAW_OFFSET + declared);
     int[] out = new int[1 << 16];
     int k = 0;
@@ -68,10 +69,10 @@ class SlippiHostileInputTest {
   }
 
   @Test
-  void theModelPresizesFromTheBytesPresentNotTheDeclaredLength() throws ReplayFormatException {
+  void theModelPresizesFromTheBytesPresentNotTheDeclaredLength() throws IOException {
     byte[] b = withDeclaredRawLength(SlippiSamples.netplayWithRollback(), (1L << 31) - 16);
     SlippiGame.Builder builder = SlippiGame.builder(RollbackChoice.LAST);
-    assertThatThrownBy(() -> new SlippiDecoder().decode(b, builder)).isInstanceOf(ReplayFormatException.class);
+    assertThatThrownBy(() -> SlippiDecoder.create().decode(b, builder)).isInstanceOf(ReplayFormatException.class);
     // heap-independent: what the builder allocated for its columns is bounded by the file's size
     assertThat(builder.presizedRows()).isLessThanOrEqualTo(b.length);
     assertThat(builder.build().frameCount()).isPositive(); // build() after a decode error still works
@@ -97,11 +98,11 @@ class SlippiHostileInputTest {
   }
 
   @Test
-  void aSecondGameStartAfterTheFramesLeavesTheRowsInPlace() throws ReplayFormatException {
+  void aSecondGameStartAfterTheFramesLeavesTheRowsInPlace() throws IOException {
     byte[] file = SlippiSamples.netplayWithRollback();
     SlippiGame.Builder b = SlippiGame.builder(RollbackChoice.LAST);
     org.replays4j.slippi.record.GameStart[] gs = new org.replays4j.slippi.record.GameStart[1];
-    new SlippiDecoder().decode(file, new SlippiVisitor(b) {
+    SlippiDecoder.create().decode(file, new SlippiVisitor(b) {
       @Override public void visitGameStart(org.replays4j.slippi.record.GameStart e) {
         gs[0] = e;
         super.visitGameStart(e);
@@ -135,7 +136,7 @@ class SlippiHostileInputTest {
         }
         SlippiGame.Builder builder = SlippiGame.builder(choice);
         try {
-          new SlippiDecoder().decode(b, builder);
+          SlippiDecoder.create().decode(b, builder);
         } catch (ReplayFormatException e) {
           // build() after a decode error must still give the model of what was read
         }

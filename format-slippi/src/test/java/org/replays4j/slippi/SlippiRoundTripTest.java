@@ -31,13 +31,13 @@ class SlippiRoundTripTest {
       @Override public void visitMetadata(SlippiMetadata e) { meta[0] = e; }
     };
     if (file.getFileName().toString().equals("corrupt.slp")) {
-      assertThatThrownBy(() -> new SlippiDecoder().decode(bytes, v)).isInstanceOf(ReplayFormatException.class);
+      assertThatThrownBy(() -> SlippiDecoder.create().decode(bytes, v)).isInstanceOf(ReplayFormatException.class);
       // every complete event before the truncation point is re-encoded exactly
       byte[] raw = w.rawBytes();
       assertThat(raw).isEqualTo(Arrays.copyOfRange(bytes, SlippiDecoder.RAW_OFFSET, SlippiDecoder.RAW_OFFSET + raw.length));
       return;
     }
-    new SlippiDecoder().decode(bytes, v);
+    SlippiDecoder.create().decode(bytes, v);
     byte[] raw = w.rawBytes();
     assertThat(raw.length).isEqualTo(end[0].length());
     int mismatch = Arrays.mismatch(raw, 0, raw.length, bytes, SlippiDecoder.RAW_OFFSET, SlippiDecoder.RAW_OFFSET + raw.length);

@@ -74,7 +74,7 @@ class SlippiStatsDifferentialTest {
   static SlippiStats.Result statsOfTruncated(byte[] bytes) {
     org.replays4j.slippi.stats.SlippiStatsVisitor v = new org.replays4j.slippi.stats.SlippiStatsVisitor();
     try {
-      new SlippiDecoder().decode(bytes, v);
+      SlippiDecoder.create().decode(bytes, 0, bytes.length, v);
     } catch (org.replays4j.core.error.ReplayFormatException expected) {
       // every complete event was delivered
     }

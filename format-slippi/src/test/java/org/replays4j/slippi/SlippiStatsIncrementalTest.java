@@ -56,7 +56,7 @@ class SlippiStatsIncrementalTest {
   void inputStreamDecodingGivesTheBatchStats(@ForAll long seed) throws Exception {
     byte[] file = online();
     SlippiStatsVisitor v = new SlippiStatsVisitor();
-    new SlippiDecoder().decode(new ByteArrayInputStream(file), v);
+    SlippiDecoder.create().decode(new ByteArrayInputStream(file), v);
     assertThat(v.stats()).isEqualTo(SlippiStats.compute(SlippiGame.read(file)));
   }
 
@@ -67,7 +67,7 @@ class SlippiStatsIncrementalTest {
     SlippiVisitor front = new SlippiVisitor(v) {
       @Override public void visitGameEnd(GameEnd e) { super.visitGameEnd(e); }
     };
-    new SlippiDecoder().decode(file, front);
+    SlippiDecoder.create().decode(file, front);
     assertThat(v.winners()).isEqualTo(SlippiStats.compute(file).winners());
   }
 
@@ -92,7 +92,7 @@ class SlippiStatsIncrementalTest {
     for (int i = 0; i < 1 + r.nextInt(8); i++) file[r.nextInt(file.length)] = (byte) r.nextInt(256);
     SlippiStatsVisitor v = new SlippiStatsVisitor();
     try {
-      new SlippiDecoder().decode(file, v);
+      SlippiDecoder.create().decode(file, v);
     } catch (org.replays4j.core.error.ReplayFormatException expected) {
       // bad input: the stats of what was delivered remain readable
     }

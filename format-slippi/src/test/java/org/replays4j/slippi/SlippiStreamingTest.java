@@ -37,7 +37,7 @@ class SlippiStreamingTest {
   static Outcome whole(byte[] b) {
     Recorder r = new Recorder();
     try {
-      new SlippiDecoder().decode(b, r);
+      SlippiDecoder.create().decode(b, 0, b.length, r);
       return new Outcome(r.events, null);
     } catch (ReplayFormatException e) {
       return new Outcome(r.events, e);
@@ -87,7 +87,7 @@ class SlippiStreamingTest {
     Recorder r = new Recorder();
     ReplayFormatException err = null;
     try {
-      new SlippiDecoder().decode(new Trickle(new ByteArrayInputStream(b), rnd), r);
+      SlippiDecoder.create().decode(new Trickle(new ByteArrayInputStream(b), rnd), r);
     } catch (ReplayFormatException e) {
       err = e;
     }
@@ -140,7 +140,8 @@ class SlippiStreamingTest {
     @Override public void visitFodPlatform(org.replays4j.slippi.record.FodPlatform e) { delegate.visitFodPlatform(e); see(); }
     @Override public void visitWhispy(org.replays4j.slippi.record.Whispy e) { delegate.visitWhispy(e); see(); }
     @Override public void visitStadiumTransformation(org.replays4j.slippi.record.StadiumTransformation e) { delegate.visitStadiumTransformation(e); see(); }
-    @Override public void visitUnknown(int command, org.replays4j.core.io.ByteSlice payload, long offset) { delegate.visitUnknown(command, payload, offset); see(); }
+    @Override public void visitStart(org.replays4j.core.event.EventCursor cursor) { super.visitStart(cursor); delegate.visitStart(cursor); }
+    @Override public void visitUnknown(int command, org.replays4j.core.io.ByteSlice payload) { delegate.visitUnknown(command, payload); see(); }
     @Override public void visitRawEnd(org.replays4j.slippi.record.RawEnd e) { delegate.visitRawEnd(e); see(); }
     @Override public void visitMetadata(org.replays4j.slippi.record.SlippiMetadata e) { delegate.visitMetadata(e); see(); }
     @Override public void visitEnd() { delegate.visitEnd(); see(); }
@@ -158,7 +159,7 @@ class SlippiStreamingTest {
       LastEvent v = new LastEvent();
       ReplayFormatException error = null;
       try {
-        new SlippiDecoder().decode(Arrays.copyOf(b, cut), v);
+        SlippiDecoder.create().decode(Arrays.copyOf(b, cut), v);
       } catch (ReplayFormatException e) {
         error = e;
       }
@@ -186,11 +187,11 @@ class SlippiStreamingTest {
     // the push parser agrees with the whole-array decoder on damaged input too
     assertSame(whole(b), pushed(b, new Random(seed + 1), 600));
     try {
-      new SlippiDecoder().decode(b, new Recorder());
+      SlippiDecoder.create().decode(b, new Recorder());
       SlippiGame.read(b);
     } catch (ReplayFormatException e) {
       assertThat(e.offset()).isBetween(0L, (long) b.length);
-    } catch (RuntimeException | OutOfMemoryError e) {
+    } catch (IOException | RuntimeException | OutOfMemoryError e) {
       fail("unchecked " + e, e);
     }
   }

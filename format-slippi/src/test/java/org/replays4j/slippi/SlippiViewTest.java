@@ -13,6 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
+import java.util.EnumSet;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -61,7 +63,7 @@ class SlippiViewTest {
     final boolean topLevel;
 
     Views(SlippiVisitor next, boolean topLevel) {
-      super(next);
+      super(next, FRAME_VIEWS);
       this.topLevel = topLevel;
     }
 
@@ -99,12 +101,12 @@ class SlippiViewTest {
     }
   }
 
-  /** Overrides both forms: only the views may be called. */
+  /** Declares and overrides both forms: only the views may be called. */
   static final class Both extends SlippiVisitor {
     final List<Object> events = new ArrayList<>();
 
     Both(SlippiVisitor next) {
-      super(next);
+      super(next, union(ALL_RECORDS, FRAME_VIEWS));
     }
 
     @Override public void visitPreFrame(PreFrameUpdate e) { throw new AssertionError("record called"); }
@@ -119,11 +121,17 @@ class SlippiViewTest {
     @Override public void visitFrameBookendView(FrameBookendView v) { events.add(v.toRecord()); super.visitFrameBookendView(v); }
   }
 
-  /** Overrides no frame-event method. */
+  /** Declares and overrides no frame event: a pass-through adapter. */
   static final class Neither extends SlippiVisitor {
     Neither(SlippiVisitor next) {
-      super(next);
+      super(next, Set.of());
     }
+  }
+
+  static Set<SlippiVisitor.Interest> union(Set<SlippiVisitor.Interest> a, Set<SlippiVisitor.Interest> b) {
+    EnumSet<SlippiVisitor.Interest> s = EnumSet.copyOf(a);
+    s.addAll(b);
+    return s;
   }
 
   /** The record EventParser (the parser the records came from before the views) makes of the bytes. */
@@ -182,11 +190,11 @@ class SlippiViewTest {
   static <V extends SlippiVisitor> List<V> paths(byte[] b, Supplier<V> make, boolean streams) throws Exception {
     List<V> out = new ArrayList<>();
     V a = make.get();
-    new SlippiDecoder().decode(b, a);
+    SlippiDecoder.create().decode(b, a);
     out.add(a);
     if (!streams) return out;
     V s = make.get();
-    new SlippiDecoder().decode(new ByteArrayInputStream(b), s);
+    SlippiDecoder.create().decode(new ByteArrayInputStream(b), s);
     out.add(s);
     V p = make.get();
     SlippiPushParser pp = new SlippiPushParser(p);
@@ -202,7 +210,7 @@ class SlippiViewTest {
    */
   static void checkFile(byte[] b, boolean chainStreams) throws Exception {
     Records ref = new Records();
-    new SlippiDecoder().decode(b, ref);
+    SlippiDecoder.create().decode(b, ref);
     List<Object> expected = ref.events;
     // view only, top level: accessors equal the record, offsets equal eventOffset()
     for (Views v : paths(b, () -> new Views(null, true), true)) assertThat(v.events).isEqualTo(expected);
@@ -229,7 +237,7 @@ class SlippiViewTest {
     final SlippiVisitor[] parts;
 
     Holder(SlippiVisitor[] parts) {
-      super(parts[0]);
+      super(parts[0], Set.of());
       this.parts = parts;
     }
   }
@@ -252,7 +260,7 @@ class SlippiViewTest {
     byte[] b = Files.readAllBytes(file);
     Records ref = new Records();
     try {
-      new SlippiDecoder().decode(b, ref);
+      SlippiDecoder.create().decode(b, ref);
     } catch (org.replays4j.core.error.ReplayFormatException e) {
       return; // corrupt.slp: the truncation tests cover it
     }
@@ -260,12 +268,15 @@ class SlippiViewTest {
   }
 
   @Test
-  void aVisitorOverridingNothingMakesTheDecoderBuildNoFrameEvent() {
-    assertThat(new Neither(new Neither(null)).chainOverrides()).isZero();
-    assertThat(new Neither(new Records()).chainOverrides())
-        .isEqualTo(SlippiVisitor.PRE_RECORD | SlippiVisitor.POST_RECORD | SlippiVisitor.ITEM_RECORD
-            | SlippiVisitor.FRAME_START_RECORD | SlippiVisitor.BOOKEND_RECORD);
-    assertThat(new SlippiGame.Builder(RollbackChoice.LAST).chainOverrides() & SlippiVisitor.PRE_VIEW).isNotZero();
+  void theDecoderReadsTheDeclaredInterestsOfTheWholeChain() {
+    assertThat(new Neither(new Neither(null)).chainInterests()).isZero();
+    int records = 0;
+    for (SlippiVisitor.Interest i : SlippiVisitor.ALL_RECORDS) records |= 1 << i.ordinal();
+    assertThat(new Neither(new Records()).chainInterests()).isEqualTo(records);
+    assertThat(new SlippiGame.Builder(RollbackChoice.LAST).chainInterests() & SlippiVisitor.PRE_VIEW).isNotZero();
+    // both forms of an event declared: the view form
+    assertThat(new Both(null).interests()).containsAll(SlippiVisitor.FRAME_VIEWS)
+        .doesNotContain(SlippiVisitor.Interest.PRE_FRAME, SlippiVisitor.Interest.POST_FRAME);
   }
 
   @Test
@@ -274,11 +285,11 @@ class SlippiViewTest {
     SlippiVisitor onlyEnds = new SlippiVisitor() {
       @Override public void visitGameEnd(org.replays4j.slippi.record.GameEnd e) { calls[0]++; }
     };
-    new SlippiDecoder().decode(allEventsSample(), onlyEnds);
+    SlippiDecoder.create().decode(allEventsSample(), onlyEnds);
     assertThat(calls[0]).isEqualTo(1);
     FrameStart[] fs = new FrameStart[1];
     FrameBookend[] fb = new FrameBookend[1];
-    new SlippiDecoder().decode(allEventsSample(), new Neither(new SlippiVisitor() {
+    SlippiDecoder.create().decode(allEventsSample(), new Neither(new SlippiVisitor() {
       @Override public void visitFrameStart(FrameStart e) { fs[0] = e; }
       @Override public void visitFrameBookend(FrameBookend e) { fb[0] = e; }
     }));
@@ -300,8 +311,8 @@ class SlippiViewTest {
     };
     byte[] b = allEventsSample();
     Records ref = new Records();
-    new SlippiDecoder().decode(b, ref);
-    new SlippiDecoder().decode(b, shift);
+    SlippiDecoder.create().decode(b, ref);
+    SlippiDecoder.create().decode(b, shift);
     assertThat(sink.events).hasSameSizeAs(ref.events);
     for (int i = 0; i < ref.events.size(); i++) {
       Object want = ref.events.get(i);
@@ -335,7 +346,7 @@ class SlippiViewTest {
     byte[] file = w.toFile(null);
     checkFile(file, true);
     List<ByteSlice> trailing = new ArrayList<>();
-    new SlippiDecoder().decode(file, new SlippiVisitor() {
+    SlippiDecoder.create().decode(file, new SlippiVisitor() {
       @Override public void visitPreFrameView(PreFrameView v) { trailing.add(v.trailing().copy()); }
       @Override public void visitItemUpdateView(ItemUpdateView v) { trailing.add(v.trailing().copy()); }
     });

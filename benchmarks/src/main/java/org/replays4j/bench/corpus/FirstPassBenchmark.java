@@ -103,7 +103,7 @@ public class FirstPassBenchmark {
   static Object slippiFile(byte[] f) {
     try {
       return SlippiFormat.summary(SlippiGame.read(f));
-    } catch (ReplayFormatException e) {
+    } catch (IOException e) { // bad input (ReplayFormatException): nothing else is thrown for an array
       return null;
     }
   }

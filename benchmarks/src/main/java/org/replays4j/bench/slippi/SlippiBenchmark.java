@@ -6,6 +6,7 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -20,7 +21,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
-import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.slippi.FrameBookendView;
 import org.replays4j.slippi.FrameStartView;
 import org.replays4j.slippi.ItemUpdateView;
@@ -87,30 +87,31 @@ public class SlippiBenchmark {
 
   /** Every event to a visitor that reads every field of the frame events. */
   @Benchmark
-  public void allEventsVisitor(Blackhole bh) throws ReplayFormatException {
+  public void allEventsVisitor(Blackhole bh) throws IOException {
     AllFields v = new AllFields();
-    new SlippiDecoder().decode(bytes, v);
+    SlippiDecoder.create().decode(bytes, v);
     bh.consume(v.acc);
     bh.consume(v.facc);
   }
 
   /** Every event to a visitor that reads every field of the frame events through the reused views. */
   @Benchmark
-  public void allEventsViews(Blackhole bh) throws ReplayFormatException {
+  public void allEventsViews(Blackhole bh) throws IOException {
     AllFieldsViews v = new AllFieldsViews();
-    new SlippiDecoder().decode(bytes, v);
+    SlippiDecoder.create().decode(bytes, v);
     bh.consume(v.acc);
     bh.consume(v.facc);
   }
 
   /**
-   * Every event to a visitor that overrides only Game Start and Game End: the decoder builds no frame
-   * event for it (the cost of walking the raw element plus the two records).
+   * Every event to a visitor that declares no optional event and overrides only Game Start and Game
+   * End: the decoder builds no frame event for it (the cost of walking the raw element plus the two
+   * records).
    */
   @Benchmark
-  public Object startAndEndOnly() throws ReplayFormatException {
+  public Object startAndEndOnly() throws IOException {
     Object[] out = new Object[2];
-    new SlippiDecoder().decode(bytes, new SlippiVisitor() {
+    SlippiDecoder.create().decode(bytes, new SlippiVisitor(null, Set.of()) {
       @Override public void visitGameStart(GameStart e) { out[0] = e; }
 
       @Override public void visitGameEnd(GameEnd e) { out[1] = e; }
@@ -147,14 +148,14 @@ public class SlippiBenchmark {
 
   /** Builds the columnar SlippiGame model. */
   @Benchmark
-  public SlippiGame buildGame() throws ReplayFormatException {
+  public SlippiGame buildGame() throws IOException {
     return SlippiGame.read(bytes, RollbackChoice.LAST);
   }
 
   /** Metadata-only fast path (skips the raw element by its length). */
   @Benchmark
   @OutputTimeUnit(TimeUnit.NANOSECONDS)
-  public Object metadataOnly() throws ReplayFormatException {
+  public Object metadataOnly() throws IOException {
     return SlippiDecoder.readMetadata(bytes);
   }
 
@@ -162,6 +163,10 @@ public class SlippiBenchmark {
   static final class AllFieldsViews extends SlippiVisitor {
     long acc;
     double facc;
+
+    AllFieldsViews() {
+      super(null, FRAME_VIEWS);
+    }
 
     @Override
     public void visitFrameStartView(FrameStartView e) {

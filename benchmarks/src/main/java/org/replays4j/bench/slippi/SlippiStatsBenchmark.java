@@ -16,7 +16,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.slippi.RollbackChoice;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
@@ -60,15 +59,15 @@ public class SlippiStatsBenchmark {
 
   /** Decoding and stats in one pass: the stats visitor on the decoder's views. */
   @Benchmark
-  public Object decodeAndStats() throws ReplayFormatException {
+  public Object decodeAndStats() throws IOException {
     SlippiStatsVisitor v = new SlippiStatsVisitor();
-    new SlippiDecoder().decode(bytes, v);
+    SlippiDecoder.create().decode(bytes, v);
     return v;
   }
 
   /** Decoding, stats and the result objects (the whole {@code SlippiStats.compute(byte[])}). */
   @Benchmark
-  public Object decodeAndStatsResult() throws ReplayFormatException {
+  public Object decodeAndStatsResult() throws IOException {
     return SlippiStats.compute(bytes);
   }
 

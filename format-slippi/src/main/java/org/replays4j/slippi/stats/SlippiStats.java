@@ -38,7 +38,7 @@ public final class SlippiStats {
    */
   public static Result compute(byte[] file) throws ReplayFormatException {
     SlippiStatsVisitor v = new SlippiStatsVisitor();
-    new SlippiDecoder().decode(file, v);
+    SlippiDecoder.create().decode(file, 0, file.length, v);
     return new Result(v.stats(), v.winners());
   }
 

@@ -2,7 +2,9 @@ package org.replays4j.slippi.stats;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.replays4j.slippi.FrameBookendView;
+import org.replays4j.slippi.FrameEvents;
 import org.replays4j.slippi.PostFrameView;
 import org.replays4j.slippi.PreFrameView;
 import org.replays4j.slippi.SlippiCommand;
@@ -48,6 +50,10 @@ public class SlippiStatsVisitor extends SlippiVisitor {
   private int posts;
   private long lastFrameEventEnd = -1;
 
+  /** What the stats read: three of the frame events, as views. */
+  private static final Set<Interest> INTERESTS =
+      Set.of(Interest.PRE_FRAME_VIEW, Interest.POST_FRAME_VIEW, Interest.FRAME_BOOKEND_VIEW);
+
   /** A visitor that forwards nothing. */
   public SlippiStatsVisitor() {
     this(null);
@@ -55,7 +61,7 @@ public class SlippiStatsVisitor extends SlippiVisitor {
 
   /** A visitor that forwards every event to {@code next} (may be null). */
   public SlippiStatsVisitor(SlippiVisitor next) {
-    super(next);
+    super(next, INTERESTS);
     java.util.Arrays.fill(sizes, -1);
   }
 
@@ -76,6 +82,20 @@ public class SlippiStatsVisitor extends SlippiVisitor {
   public void visitGameStart(GameStart e) {
     engine.gameStart(e);
     super.visitGameStart(e);
+  }
+
+  /** The run in this class's own loop (the view methods forward each event to {@code next}). */
+  @Override
+  public void visitFrameEvents(FrameEvents events) {
+    for (int cmd; (cmd = events.next()) >= 0; ) {
+      switch (cmd) {
+        case SlippiCommand.PRE_FRAME: visitPreFrameView(events.preFrame()); break;
+        case SlippiCommand.POST_FRAME: visitPostFrameView(events.postFrame()); break;
+        case SlippiCommand.FRAME_BOOKEND: visitFrameBookendView(events.frameBookend()); break;
+        case SlippiCommand.ITEM_UPDATE: visitItemUpdateView(events.itemUpdate()); break;
+        default: visitFrameStartView(events.frameStart()); break;
+      }
+    }
   }
 
   @Override
@@ -118,8 +138,8 @@ public class SlippiStatsVisitor extends SlippiVisitor {
   public void visitGameEnd(GameEnd e) {
     engine.gameEnd();
     lastGameEnd = e;
-    // eventOffset() is known only on the visitor given to the decoder; further down a chain, assume
-    // the Game End follows the last frame event directly (as it does in every real file)
+    // without a decoder's cursor (events passed by hand), assume the Game End follows the last frame
+    // event directly (as it does in every real file)
     long at = eventOffset();
     lastGameEndOffset = at >= 0 ? at : lastFrameEventEnd;
     super.visitGameEnd(e);

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.screp.ScrepDecoder;
@@ -15,6 +16,7 @@ import org.replays4j.screp.ScrepNames;
 import org.replays4j.screp.ScrepReplay;
 import org.replays4j.screp.ScrepWriter;
 import org.replays4j.screp.stats.ScrepComputed;
+import org.replays4j.slippi.FrameEvents;
 import org.replays4j.slippi.PostFrameColumns;
 import org.replays4j.slippi.PostFrameView;
 import org.replays4j.slippi.SlippiDecoder;
@@ -53,14 +55,20 @@ class ReadmeExamplesTest {
     List<String> out = new ArrayList<>();
     // --- README: Slippi ---
     byte[] bytes = Files.readAllBytes(testdata("slippi/netplay-3.18-rollback.slp"));
-    new SlippiDecoder().decode(bytes, new SlippiVisitor() {   // every event in file order, re-sends included
+    SlippiDecoder decoder = SlippiDecoder.builder().option(SlippiDecoder.Option.SKIP_ITEMS).build();
+    decoder.decode(bytes, new SlippiVisitor() {                // every event in file order, re-sends included
       @Override public void visitPostFrame(PostFrameUpdate e) {
         if (e.hasHitlagRemaining()) out.add(e.frame() + " P" + (e.playerIndex() + 1) + " " + e.hitlagRemaining());
       }
     });
-    float[] percent = new float[4];
-    new SlippiDecoder().decode(bytes, new SlippiVisitor() {   // the fast path: no object per event
-      @Override public void visitPostFrameView(PostFrameView v) { percent[v.playerIndex()] = v.percent(); }
+    float[] percent = new float[4];                           // the fast path: declared views, no object per event
+    SlippiDecoder.create().decode(bytes, new SlippiVisitor(null, Set.of(SlippiVisitor.Interest.POST_FRAME_VIEW)) {
+      @Override public void visitFrameEvents(FrameEvents events) {   // a run of frame events, read in place
+        while (events.next() >= 0) {                          // only Post-Frame Updates were declared
+          PostFrameView v = events.postFrame();
+          percent[v.playerIndex()] = v.percent();
+        }
+      }
     });
     SlippiGame game = SlippiGame.read(bytes);                // finalized frames, column-wise
     PostFrameColumns p1 = game.post(1, false);               // port 1, leader
@@ -146,7 +154,7 @@ class ReadmeExamplesTest {
     RawStart[] start = new RawStart[1];
     RawEnd[] end = new RawEnd[1];
     SlippiMetadata[] metadata = new SlippiMetadata[1];
-    new SlippiDecoder().decode(bytes, new SlippiVisitor(writer.visitor()) {   // re-encodes every event
+    SlippiDecoder.create().decode(bytes, new SlippiVisitor(writer.visitor()) {   // re-encodes every event
       @Override public void visitRawStart(RawStart e) { start[0] = e; }
       @Override public void visitRawEnd(RawEnd e) { end[0] = e; }
       @Override public void visitMetadata(SlippiMetadata e) { metadata[0] = e; }
