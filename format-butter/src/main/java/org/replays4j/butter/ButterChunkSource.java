@@ -13,8 +13,8 @@ import org.replays4j.core.io.Bytes;
 /**
  * The chunk layer of {@link ButterDecoder}: where the chunk table and the stored chunks come from
  * (docs/formats/butter.md#chunks), one implementation per way in: an array, a {@link ByteBuffer}
- * without an accessible array (one chunk copied at a time) and a stream (one chunk read at a
- * time). Positions are offsets in the file. Not thread-safe.
+ * without an accessible array (one chunk copied at a time) and a stream (one chunk read at a time).
+ * Positions are offsets in the file. Not thread-safe.
  */
 abstract class ButterChunkSource {
   /** Offset in the file of the next byte. */
@@ -26,15 +26,21 @@ abstract class ButterChunkSource {
   /**
    * The next {@code size} stored bytes, valid until the next read, or fewer when the input ends
    * first (the caller decides whether the part is of use, then reports the truncation). A size over
-   * {@code maxDecompressedBytes} where it cannot be checked against the length (a stream, a
-   * buffer that is copied) is a limit error. Sources that copy never allocate more than arrives.
+   * {@code maxDecompressedBytes} where it cannot be checked against the length (a stream, a buffer
+   * that is copied) is a limit error. Sources that copy never allocate more than arrives.
    */
   abstract ByteSlice read(long size, String path) throws IOException;
 
-  /** Rejects a chunk count whose table the input cannot hold, before it is allocated (arrays and buffers). */
+  /**
+   * Rejects a chunk count whose table the input cannot hold, before it is allocated (arrays and
+   * buffers).
+   */
   abstract void checkTable(long n) throws ReplayFormatException;
 
-  /** The bytes after the last chunk, or null when there are none or the source cannot tell (a stream). */
+  /**
+   * The bytes after the last chunk, or null when there are none or the source cannot tell (a
+   * stream).
+   */
   abstract ByteSlice trailing();
 
   /** Reads the chunk table: u32 count, then that many u32 stored sizes. */
@@ -52,7 +58,8 @@ abstract class ButterChunkSource {
     return new Array(file, from, to, fileOffsetOfFrom);
   }
 
-  static ButterChunkSource of(ByteBuffer file, int from, long fileOffsetOfFrom, DecodeLimits limits) {
+  static ButterChunkSource of(
+      ByteBuffer file, int from, long fileOffsetOfFrom, DecodeLimits limits) {
     return new Buffer(file, from, fileOffsetOfFrom, limits);
   }
 
@@ -60,7 +67,10 @@ abstract class ButterChunkSource {
     return new Stream(in, fileOffset, limits);
   }
 
-  /** The error for a structure of {@code needed} bytes at {@code at} of which only {@code available} are there. */
+  /**
+   * The error for a structure of {@code needed} bytes at {@code at} of which only {@code available}
+   * are there.
+   */
   static ReplayFormatException truncated(long at, long needed, long available, String path) {
     return ReplayFormatException.truncated(FORMAT, at, needed, available).withPath(path);
   }
@@ -79,7 +89,10 @@ abstract class ButterChunkSource {
 
     abstract long u32le(int at);
 
-    @Override long position() { return base + i; }
+    @Override
+    long position() {
+      return base + i;
+    }
 
     @Override
     long readU32(String path) throws ReplayFormatException {
@@ -104,7 +117,10 @@ abstract class ButterChunkSource {
       this.b = b;
     }
 
-    @Override long u32le(int at) { return Bytes.u32le(b, at); }
+    @Override
+    long u32le(int at) {
+      return Bytes.u32le(b, at);
+    }
 
     @Override
     ByteSlice read(long size, String path) {
@@ -114,7 +130,10 @@ abstract class ButterChunkSource {
       return s;
     }
 
-    @Override ByteSlice trailing() { return i == end ? null : ByteSlice.wrap(b, i, end - i); }
+    @Override
+    ByteSlice trailing() {
+      return i == end ? null : ByteSlice.wrap(b, i, end - i);
+    }
   }
 
   /** A buffer without an accessible array: each chunk is copied into one reused array. */
@@ -129,7 +148,10 @@ abstract class ButterChunkSource {
       this.limits = limits;
     }
 
-    @Override long u32le(int at) { return Bytes.u32le(bb, at); }
+    @Override
+    long u32le(int at) {
+      return Bytes.u32le(bb, at);
+    }
 
     @Override
     ByteSlice read(long size, String path) throws ReplayFormatException {
@@ -163,7 +185,10 @@ abstract class ButterChunkSource {
       this.limits = limits;
     }
 
-    @Override long position() { return pos; }
+    @Override
+    long position() {
+      return pos;
+    }
 
     @Override
     long readU32(String path) throws IOException {
@@ -180,13 +205,22 @@ abstract class ButterChunkSource {
 
     @Override
     ByteSlice read(long size, String path) throws IOException {
-      DecodeLimits.check(FORMAT, pos, "maxDecompressedBytes (stored chunk)",
-          Math.min(limits.maxDecompressedBytes(), Integer.MAX_VALUE - 8), size);
-      byte[] b = in.readNBytes((int) size); // grows with the data, so a bogus size cannot force an allocation
+      DecodeLimits.check(
+          FORMAT,
+          pos,
+          "maxDecompressedBytes (stored chunk)",
+          Math.min(limits.maxDecompressedBytes(), Integer.MAX_VALUE - 8),
+          size);
+      byte[] b =
+          in.readNBytes(
+              (int) size); // grows with the data, so a bogus size cannot force an allocation
       pos += b.length;
       return ByteSlice.wrap(b);
     }
 
-    @Override ByteSlice trailing() { return null; }
+    @Override
+    ByteSlice trailing() {
+      return null;
+    }
   }
 }

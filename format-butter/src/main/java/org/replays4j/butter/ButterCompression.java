@@ -26,13 +26,19 @@ public enum ButterCompression {
   }
 
   /** The header byte. */
-  public int code() { return code; }
+  public int code() {
+    return code;
+  }
 
   /** Lower-case name as used in the CLI summary. */
-  public String label() { return label; }
+  public String label() {
+    return label;
+  }
 
   /** True for the zstd codes 2–6. */
-  public boolean isZstd() { return code >= 2; }
+  public boolean isZstd() {
+    return code >= 2;
+  }
 
   /** The constant for {@code code}, or null when unknown. */
   public static ButterCompression of(int code) {

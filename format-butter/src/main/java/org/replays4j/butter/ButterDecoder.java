@@ -22,12 +22,14 @@ import org.replays4j.core.io.ByteSlice;
  * Decodes Echo VR .butter replays (versions 1–3, compressions 0–5) into absolute frames.
  *
  * <p>Layout: {@code header | u32 numChunks | numChunks × u32 size | chunks}; each chunk is the
- * compressed concatenation of frames and starts with a keyframe (docs/formats/butter.md#layout). Every delta
- * is applied to the last keyframe so the visitor sees absolute values.
+ * compressed concatenation of frames and starts with a keyframe (docs/formats/butter.md#layout).
+ * Every delta is applied to the last keyframe so the visitor sees absolute values.
  *
  * <h2>Where the reference writer and reader disagree (docs/formats/butter.md#reference-bugs)</h2>
+ *
  * Files in the wild were written by the reference writer, so this decoder reads what the writer
  * meant:
+ *
  * <ul>
  *   <li><b>B1 keyframe bones:</b> the writer diffs bones against the previous frame even across a
  *       chunk boundary (when the bone-player count is unchanged); bones therefore carry over
@@ -39,20 +41,21 @@ import org.replays4j.core.io.ByteSlice;
  *   <li><b>B3 team stats:</b> written as deltas against the previous frame; added here (the
  *       reference reader takes them as absolute values).
  *   <li><b>B4 pose inclusion:</b> a pose/disc/VR-player bit is clear when this frame's delta bytes
- *       equal the previous frame's; the previous delta is applied again here (the reference
- *       reader freezes the position instead). The same rule is applied to the pause block.
+ *       equal the previous frame's; the previous delta is applied again here (the reference reader
+ *       freezes the position instead). The same rule is applied to the pause block.
  *   <li><b>B5 combat points:</b> when the status group is absent the previous points are kept.
  *   <li><b>B6/B8:</b> the combat payload block has 7 bytes (no multiplier); Δms wraps at 65,536.
  *   <li>Versions 1 and 2 (layout checked against the reference v1/v2 readers): a clear pose bit
- *       means "not moved" (their writer compared positions, not delta bytes), and version 1
- *       stores the VR player position absolute.
+ *       means "not moved" (their writer compared positions, not delta bytes), and version 1 stores
+ *       the VR player position absolute.
  *   <li><b>Restart requests:</b> the reference reader resets them to false in frames without the
  *       pause block; they are part of that block's unchanged bytes, so they are kept here.
- *   <li>A bone-player count change inside a chunk (which crashes the reference reader) restarts
- *       the bone base at zero/identity, as the writer does.
+ *   <li>A bone-player count change inside a chunk (which crashes the reference reader) restarts the
+ *       bone base at zero/identity, as the writer does.
  * </ul>
  *
  * <h2>Layers</h2>
+ *
  * {@code ButterHeaderReader} (the header), {@code ButterChunkSource} (chunk table and stored chunks
  * of an array, a buffer or a stream), {@code ButterInflater} (gzip/zstd within the core
  * decompression budget) and {@code ButterFrameDecoder} (the delta state machine, driven by the
@@ -66,12 +69,16 @@ import org.replays4j.core.io.ByteSlice;
 public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterDecoder.Option> {
   /** Format id used in errors. */
   public static final String FORMAT = "butter";
+
   /** Keyframe marker, u16 LE {@code 0xFEFC} (bytes FC FE). */
   public static final int KEYFRAME_MARKER = 0xFEFC;
+
   /** Delta-frame marker, u16 LE {@code 0xFEFE}. */
   public static final int FRAME_MARKER = 0xFEFE;
+
   /** Cap on a string's length in the header (the reference reader stops at 1024 bytes). */
   public static final int MAX_STRING = ButterHeaderReader.MAX_STRING;
+
   /**
    * The {@code code} of {@link ButterVisitor#visitUnknown}: bytes after the last chunk of the chunk
    * table (butter numbers no events, so this is the only unknown).
@@ -84,9 +91,9 @@ public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterD
     RESET_BONES_AT_KEYFRAMES,
     /**
      * Reproduce the reference reader (Butter-Replays DecompressorV1–V3) including its bugs: pause
-     * timers and team stats taken as absolute (B2, B3), a clear pose/VR/disc bit freezes the
-     * value (B4), combat points fall back to 0 (B5), restart requests drop to false without the
-     * pause block, bones reset at keyframes (B1). For comparisons with that reader's output only.
+     * timers and team stats taken as absolute (B2, B3), a clear pose/VR/disc bit freezes the value
+     * (B4), combat points fall back to 0 (B5), restart requests drop to false without the pause
+     * block, bones reset at keyframes (B1). For comparisons with that reader's output only.
      */
     REFERENCE_READER
   }
@@ -110,10 +117,14 @@ public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterD
   }
 
   @Override
-  public DecodeLimits limits() { return limits; }
+  public DecodeLimits limits() {
+    return limits;
+  }
 
   @Override
-  public Set<Option> options() { return options; }
+  public Set<Option> options() {
+    return options;
+  }
 
   /** Decodes a whole file held in memory (the fastest way in: chunks are sliced, not copied). */
   @Override
@@ -122,13 +133,17 @@ public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterD
   }
 
   /**
-   * Decodes the remaining bytes of {@code file} (not modified). A buffer with an accessible array is
-   * read like an array; otherwise one stored chunk at a time is copied.
+   * Decodes the remaining bytes of {@code file} (not modified). A buffer with an accessible array
+   * is read like an array; otherwise one stored chunk at a time is copied.
    */
   @Override
   public void decode(ByteBuffer file, ButterVisitor visitor) throws IOException {
     if (file.hasArray() && !file.isReadOnly()) {
-      decodeArray(file.array(), file.arrayOffset() + file.position(), file.arrayOffset() + file.limit(), visitor);
+      decodeArray(
+          file.array(),
+          file.arrayOffset() + file.position(),
+          file.arrayOffset() + file.limit(),
+          visitor);
       return;
     }
     ByteBuffer b = file.duplicate();
@@ -136,12 +151,16 @@ public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterD
     b.get(b.position(), prefix);
     ByteReader hr = ByteReader.of(FORMAT, prefix);
     ButterHeader header = header(hr, prefix.length == ButterHeaderReader.MAX_HEADER);
-    run(header, ButterChunkSource.of(b, b.position() + hr.relativePosition(), hr.relativePosition(), limits), visitor);
+    run(
+        header,
+        ButterChunkSource.of(
+            b, b.position() + hr.relativePosition(), hr.relativePosition(), limits),
+        visitor);
   }
 
   /**
-   * Decodes a stream with bounded memory: the header, the chunk table, then one stored chunk and its
-   * decompressed frames at a time. Bytes after the last chunk are not read.
+   * Decodes a stream with bounded memory: the header, the chunk table, then one stored chunk and
+   * its decompressed frames at a time. Bytes after the last chunk are not read.
    */
   @Override
   public void decode(InputStream in, ButterVisitor visitor) throws IOException {
@@ -149,7 +168,8 @@ public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterD
     ByteReader hr = ByteReader.of(FORMAT, prefix);
     ButterHeader header = header(hr, prefix.length == ButterHeaderReader.MAX_HEADER);
     int used = hr.relativePosition();
-    InputStream rest = new SequenceInputStream(new ByteArrayInputStream(prefix, used, prefix.length - used), in);
+    InputStream rest =
+        new SequenceInputStream(new ByteArrayInputStream(prefix, used, prefix.length - used), in);
     run(header, ButterChunkSource.of(rest, used, limits), visitor);
   }
 
@@ -161,19 +181,27 @@ public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterD
     return ButterHeaderReader.read(r);
   }
 
-  private void decodeArray(byte[] file, int from, int to, ButterVisitor visitor) throws IOException {
+  private void decodeArray(byte[] file, int from, int to, ButterVisitor visitor)
+      throws IOException {
     ByteReader r = new ByteReader(FORMAT, file, from, to - from, 0);
     ButterHeader header = ButterHeaderReader.read(r);
     run(header, ButterChunkSource.of(file, r.arrayIndex(), to, r.position()), visitor);
   }
 
-  /** The header from a prefix of at most MAX_HEADER bytes; {@code full} when the prefix may have cut it. */
+  /**
+   * The header from a prefix of at most MAX_HEADER bytes; {@code full} when the prefix may have cut
+   * it.
+   */
   private static ButterHeader header(ByteReader prefix, boolean full) throws ReplayFormatException {
     try {
       return ButterHeaderReader.read(prefix);
     } catch (ReplayFormatException e) {
       if (full && e.kind() == ReplayFormatException.Kind.TRUNCATED) {
-        throw ReplayFormatException.limitExceeded(FORMAT, 0, "header size", ButterHeaderReader.MAX_HEADER,
+        throw ReplayFormatException.limitExceeded(
+            FORMAT,
+            0,
+            "header size",
+            ButterHeaderReader.MAX_HEADER,
             ButterHeaderReader.MAX_HEADER + 1L);
       }
       throw e;
@@ -185,10 +213,13 @@ public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterD
     long at;
 
     @Override
-    public long eventOffset() { return at; }
+    public long eventOffset() {
+      return at;
+    }
   }
 
-  private void run(ButterHeader header, ButterChunkSource source, ButterVisitor visitor) throws IOException {
+  private void run(ButterHeader header, ButterChunkSource source, ButterVisitor visitor)
+      throws IOException {
     try {
       body(header, source, visitor);
     } catch (StopDecoding stop) {
@@ -196,7 +227,8 @@ public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterD
     }
   }
 
-  private void body(ButterHeader header, ButterChunkSource source, ButterVisitor visitor) throws IOException {
+  private void body(ButterHeader header, ButterChunkSource source, ButterVisitor visitor)
+      throws IOException {
     Cursor cursor = new Cursor();
     visitor.visitStart(cursor);
     visitor.visitHeader(header);
@@ -205,14 +237,16 @@ public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterD
     long decodedOffset = rawOffset;
     boolean ref = options.contains(Option.REFERENCE_READER);
     ButterFrameDecoder frames =
-        new ButterFrameDecoder(header, ref || options.contains(Option.RESET_BONES_AT_KEYFRAMES), ref);
+        new ButterFrameDecoder(
+            header, ref || options.contains(Option.RESET_BONES_AT_KEYFRAMES), ref);
     ButterInflater inflater = new ButterInflater(header.compression(), limits);
     for (int c = 0; c < sizes.length; c++) {
       long size = sizes[c];
       String path = "butter/chunk[" + c + "]";
       ByteSlice stored = source.read(size, path);
       boolean cut = stored.length() < size;
-      // a cut uncompressed chunk still delivers the frames that are whole; a cut compressed one nothing
+      // a cut uncompressed chunk still delivers the frames that are whole; a cut compressed one
+      // nothing
       if (cut && header.compression() != ButterCompression.NONE) {
         throw ButterChunkSource.truncated(rawOffset, size, stored.length(), path);
       }
@@ -221,7 +255,9 @@ public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterD
       cursor.at = decodedOffset;
       visitor.visitChunk(new ButterChunkInfo(c, rawOffset, size, decodedOffset, decodedSize));
       frames.decodeChunk(chunk, c, rawOffset, cursor, visitor);
-      if (cut) throw ButterChunkSource.truncated(rawOffset + stored.length(), size - stored.length(), 0, path);
+      if (cut)
+        throw ButterChunkSource.truncated(
+            rawOffset + stored.length(), size - stored.length(), 0, path);
       rawOffset += size;
       decodedOffset += decodedSize;
     }

@@ -24,13 +24,14 @@ public final class ButterFormat extends EchoVrFormat {
   }
 
   /**
-   * The header has no magic: checks version 1–3, compression 0–6, an ASCII client name, a
-   * plausible player table and, when the head holds it, the first chunk's first bytes.
+   * The header has no magic: checks version 1–3, compression 0–6, an ASCII client name, a plausible
+   * player table and, when the head holds it, the first chunk's first bytes.
    */
   @Override
   public double probe(byte[] head, String fileName) {
     try {
-      boolean named = fileName != null && fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".butter");
+      boolean named =
+          fileName != null && fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".butter");
       if (head.length < 8) return 0;
       int version = head[0] & 0xFF;
       if (version < 1 || version > 3) return 0;
@@ -46,11 +47,15 @@ public final class ButterFormat extends EchoVrFormat {
       if (i >= head.length) return named ? 0.3 : 0;
       ButterHeader h;
       try {
-        h = ButterHeaderReader.read(org.replays4j.core.io.ByteReader.of(ButterDecoder.FORMAT, head));
+        h =
+            ButterHeaderReader.read(
+                org.replays4j.core.io.ByteReader.of(ButterDecoder.FORMAT, head));
       } catch (IOException e) {
         // a long player table may not fit in the probe's head: plausible when the head ran out
-        boolean ranOut = e instanceof ReplayFormatException r && r.kind() == ReplayFormatException.Kind.TRUNCATED
-            && head.length >= 4096;
+        boolean ranOut =
+            e instanceof ReplayFormatException r
+                && r.kind() == ReplayFormatException.Kind.TRUNCATED
+                && head.length >= 4096;
         return ranOut ? (named ? 0.9 : 0.6) : (named ? 0.4 : 0.1);
       }
       for (ButterPlayerInfo p : h.players()) {
@@ -83,57 +88,75 @@ public final class ButterFormat extends EchoVrFormat {
     counts.put("frames", (long) sv.frames);
     counts.put("keyframes", (long) sv.keyframes);
     counts.put("chunks", (long) sv.chunks);
-    return new ReplaySummary("butter", Integer.toString(h.version()), duration, names, counts, List.of(), d);
+    return new ReplaySummary(
+        "butter", Integer.toString(h.version()), duration, names, counts, List.of(), d);
   }
 
   private static Number number(float f) {
     return f == (int) f ? (Number) (int) f : (Number) f;
   }
 
-  /** The event types of {@link #events}: {@code Header}, {@code Chunk}, {@code Frame}, {@code Unknown}. */
+  /**
+   * The event types of {@link #events}: {@code Header}, {@code Chunk}, {@code Frame}, {@code
+   * Unknown}.
+   */
   @Override
-  public List<String> eventTypes() { return List.of("Header", "Chunk", "Frame", "Unknown"); }
+  public List<String> eventTypes() {
+    return List.of("Header", "Chunk", "Frame", "Unknown");
+  }
 
   /** {@code matches}, {@code frames}, {@code player_frames}, {@code discs} (#13). */
   @Override
-  public List<org.replays4j.core.table.TableSchema> tables() { return ButterTables.ALL; }
+  public List<org.replays4j.core.table.TableSchema> tables() {
+    return ButterTables.ALL;
+  }
 
   @Override
-  public void readTable(String table, ReplaySource source, String fileId, org.replays4j.core.table.TableOptions options,
-      DecodeLimits limits, org.replays4j.core.table.TableSink sink) throws IOException {
+  public void readTable(
+      String table,
+      ReplaySource source,
+      String fileId,
+      org.replays4j.core.table.TableOptions options,
+      DecodeLimits limits,
+      org.replays4j.core.table.TableSink sink)
+      throws IOException {
     ButterTables.read(table, source, fileId, options, v -> decode(source, limits, v), sink);
   }
 
   @Override
-  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
-    decode(source, limits, new ButterVisitor() {
-      private ButterHeader header;
+  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
+      throws IOException {
+    decode(
+        source,
+        limits,
+        new ButterVisitor() {
+          private ButterHeader header;
 
-      private void accept(String type, Object event) {
-        if (!sink.accept(type, eventOffset(), event)) throw StopDecoding.INSTANCE;
-      }
+          private void accept(String type, Object event) {
+            if (!sink.accept(type, eventOffset(), event)) throw StopDecoding.INSTANCE;
+          }
 
-      @Override
-      public void visitHeader(ButterHeader h) {
-        header = h;
-        accept("Header", h);
-      }
+          @Override
+          public void visitHeader(ButterHeader h) {
+            header = h;
+            accept("Header", h);
+          }
 
-      @Override
-      public void visitChunk(ButterChunkInfo c) {
-        accept("Chunk", c);
-      }
+          @Override
+          public void visitChunk(ButterChunkInfo c) {
+            accept("Chunk", c);
+          }
 
-      @Override
-      public void visitFrame(ButterFrame frame) {
-        accept("Frame", eventTree(frame, header));
-      }
+          @Override
+          public void visitFrame(ButterFrame frame) {
+            accept("Frame", eventTree(frame, header));
+          }
 
-      @Override
-      public void visitUnknown(int code, ByteSlice bytes) {
-        accept("Unknown", Map.of("length", bytes.length()));
-      }
-    });
+          @Override
+          public void visitUnknown(int code, ByteSlice bytes) {
+            accept("Unknown", Map.of("length", bytes.length()));
+          }
+        });
   }
 
   /** Decodes a file as a stream (bounded memory), anything else from its bytes. */
@@ -180,8 +203,8 @@ public final class ButterFormat extends EchoVrFormat {
   }
 
   /**
-   * A frame as the event stream shows it: {@link ButterFrame#toTree} (the .echoreplay shape) plus the
-   * combat payload and rules groups that shape has no place for, so that every column of the
+   * A frame as the event stream shows it: {@link ButterFrame#toTree} (the .echoreplay shape) plus
+   * the combat payload and rules groups that shape has no place for, so that every column of the
    * {@code frames} table is visible in the events (#13).
    */
   static Map<String, Object> eventTree(ButterFrame f, ButterHeader header) {

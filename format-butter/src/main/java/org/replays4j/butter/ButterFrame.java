@@ -9,117 +9,190 @@ import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 
 /**
- * One absolute frame: every field of docs/formats/butter.md#frame after the decoder applied the deltas to
- * the last keyframe. The decoder reuses one instance per decode (no allocation per field), so a
- * visitor must read it during {@link ButterVisitor#visitFrame} or keep a {@link #copy()}. Fields
- * are public for allocation-free access; callers must treat them as read-only.
+ * One absolute frame: every field of docs/formats/butter.md#frame after the decoder applied the
+ * deltas to the last keyframe. The decoder reuses one instance per decode (no allocation per
+ * field), so a visitor must read it during {@link ButterVisitor#visitFrame} or keep a {@link
+ * #copy()}. Fields are public for allocation-free access; callers must treat them as read-only.
  *
  * <p>Quaternions are (x, y, z, w) floats; positions are metres, velocities m/s; times are ms.
  */
 public final class ButterFrame {
   /** Game status names by code (docs/formats/butter.md#codes); code 0 is "other/unknown". */
   public static final String[] GAME_STATUS = {
-    null, "", "pre_match", "round_start", "playing", "score", "round_over", "post_match",
-    "pre_sudden_death", "sudden_death", "post_sudden_death"
+    null,
+    "",
+    "pre_match",
+    "round_start",
+    "playing",
+    "score",
+    "round_over",
+    "post_match",
+    "pre_sudden_death",
+    "sudden_death",
+    "post_sudden_death"
   };
+
   /** Team names by 2-bit code. */
   public static final String[] TEAM = {"blue", "orange", "spectator", "none"};
+
   /** {@code paused_state} names by v3 code (5 = "NOT FOUND"). */
-  public static final String[] PAUSED_STATE = {"unpaused", "paused", "unpausing", "pausing", "none", "NOT FOUND"};
+  public static final String[] PAUSED_STATE = {
+    "unpaused", "paused", "unpausing", "pausing", "none", "NOT FOUND"
+  };
+
   /** Goal type names (API spelling with spaces) by 5-bit code; 0 unknown. */
   public static final String[] GOAL_TYPE = {
-    "unknown", "BOUNCE SHOT", "INSIDE SHOT", "LONG BOUNCE SHOT", "LONG SHOT", "SELF GOAL", "SLAM DUNK",
-    "BUMPER SHOT", "HEADBUTT"
+    "unknown",
+    "BOUNCE SHOT",
+    "INSIDE SHOT",
+    "LONG BOUNCE SHOT",
+    "LONG SHOT",
+    "SELF GOAL",
+    "SLAM DUNK",
+    "BUMPER SHOT",
+    "HEADBUTT"
   };
+
   /** Last-throw field names in file order. */
   public static final String[] LAST_THROW = {
-    "arm_speed", "total_speed", "off_axis_spin_deg", "wrist_throw_penalty", "rot_per_sec", "pot_speed_from_rot",
-    "speed_from_arm", "speed_from_movement", "speed_from_wrist", "wrist_align_to_throw_deg",
-    "throw_align_to_movement_deg", "off_axis_penalty", "throw_move_penalty"
+    "arm_speed",
+    "total_speed",
+    "off_axis_spin_deg",
+    "wrist_throw_penalty",
+    "rot_per_sec",
+    "pot_speed_from_rot",
+    "speed_from_arm",
+    "speed_from_movement",
+    "speed_from_wrist",
+    "wrist_align_to_throw_deg",
+    "throw_align_to_movement_deg",
+    "off_axis_penalty",
+    "throw_move_penalty"
   };
+
   /** Number of bones per bone player. */
   public static final int BONES = 23;
 
   /** 0-based frame number in the file. */
   public int index;
+
   /** 0-based chunk number. */
   public int chunk;
+
   /** True when the frame was stored as a keyframe ({@code FC FE}). */
   public boolean keyframe;
+
   /** Recording time, ms since the Unix epoch (possibly shifted by the recorder's time zone, B7). */
   public long timeMs;
+
   /** {@code game_clock} in seconds. */
   public float gameClock;
+
   /** {@code game_status} code, see {@link #GAME_STATUS}. */
   public int gameStatus;
+
   /** {@code blue_points}: u8 in arena, half in combat, 0 elsewhere. */
   public float bluePoints;
+
   /** {@code orange_points}. */
   public float orangePoints;
+
   /** Inputs bitmask: bit0 left_shoulder_pressed, 1 right, 2 left2, 3 right2. */
   public int inputs;
+
   /** Restart requests: bit0 blue, bit1 orange. */
   public int restartRequests;
+
   /** {@code paused_requested_team} code (2 bits). */
   public int pausedRequestedTeam;
+
   /** {@code unpaused_team} code. */
   public int unpausedTeam;
+
   /** {@code paused_state} code (v3 table; v1/v2 values 0–3). */
   public int pausedState;
+
   /** {@code paused_timer} (see B2 in {@link ButterDecoder}). */
   public float pausedTimer;
+
   /** {@code unpaused_timer}. */
   public float unpausedTimer;
+
   /** True once a last-score block has been seen (arena only). */
   public boolean hasLastScore;
+
   /** {@code last_score.team} code. */
   public int lastScoreTeam;
+
   /** {@code last_score.point_amount}: 2 or 3. */
   public int lastScorePoints;
+
   /** {@code last_score.goal_type} code, see {@link #GOAL_TYPE}. */
   public int lastScoreGoalType;
+
   /** Scorer's 1-based file index (0 = invalid). */
   public int lastScoreScorer;
+
   /** Assister's 1-based file index (0 = invalid/none). */
   public int lastScoreAssister;
+
   /** {@code last_score.disc_speed}. */
   public float lastScoreDiscSpeed;
+
   /** {@code last_score.distance_thrown}. */
   public float lastScoreDistanceThrown;
+
   /** The 13 last-throw halfs in file order, see {@link #LAST_THROW}. */
   public final float[] lastThrow = new float[13];
+
   /** {@code player.vr_position}. */
   public final float[] vrPosition = new float[3];
+
   /** VR player rotation quaternion. */
   public final float[] vrRotation = {0, 0, 0, 1};
+
   /** {@code disc.position}. */
   public final float[] discPosition = new float[3];
+
   /** Disc rotation quaternion. */
   public final float[] discRotation = {0, 0, 0, 1};
+
   /** {@code disc.velocity}. */
   public final float[] discVelocity = new float[3];
+
   /** Combat {@code contested} (0/1). */
   public int contested;
+
   /** Combat {@code payload_checkpoint}. */
   public int payloadCheckpoint;
+
   /** Combat {@code payload_defenders}. */
   public int payloadDefenders;
+
   /** Combat {@code payload_distance}. */
   public float payloadDistance;
+
   /** Combat {@code payload_speed}. */
   public float payloadSpeed;
+
   /** {@code rules_changed_at} (private arena). */
   public long rulesChangedAt;
+
   /** {@code rules_changed_by} (private arena), never null. */
   public String rulesChangedBy = "";
+
   /** Blue, orange and spectator teams. */
   public final ButterTeam[] teams = {new ButterTeam(), new ButterTeam(), new ButterTeam()};
+
   /** True when the frame carries bone data (bone header bit 0). */
   public boolean hasBones;
+
   /** Number of bone players (valid entries of {@link #bonePositions}). */
   public int bonePlayers;
+
   /** Per bone player: 23 × (x, y, z) local positions. */
   public float[][] bonePositions = new float[0][];
+
   /** Per bone player: 23 × (x, y, z, w) rotations. */
   public float[][] boneRotations = new float[0][];
 
@@ -263,7 +336,8 @@ public final class ButterFrame {
     for (int i = 0; i < 13; i++) lt.put(LAST_THROW[i], lastThrow[i]);
     m.put("last_throw", lt);
     m.put("vr_player", ordered("position", floats(vrPosition), "rotation", floats(vrRotation)));
-    Map<String, Object> disc = ordered("position", floats(discPosition), "rotation", floats(discRotation));
+    Map<String, Object> disc =
+        ordered("position", floats(discPosition), "rotation", floats(discRotation));
     disc.put("velocity", floats(discVelocity));
     m.put("disc", disc);
     List<Object> teamList = new ArrayList<>();
@@ -289,9 +363,11 @@ public final class ButterFrame {
         pm.put("stats", statsTree(p.stats));
         String[] parts = {"head", "body", "lhand", "rhand"};
         for (int k = 0; k < 4; k++) {
-          pm.put(parts[k], ordered(
-              "position", floats(Arrays.copyOfRange(p.positions, 3 * k, 3 * k + 3)),
-              "rotation", floats(Arrays.copyOfRange(p.rotations, 4 * k, 4 * k + 4))));
+          pm.put(
+              parts[k],
+              ordered(
+                  "position", floats(Arrays.copyOfRange(p.positions, 3 * k, 3 * k + 3)),
+                  "rotation", floats(Arrays.copyOfRange(p.rotations, 4 * k, 4 * k + 4))));
         }
         if (p.loadout >= 0) pm.put("loadout", p.loadout);
         ps.add(pm);
@@ -304,7 +380,8 @@ public final class ButterFrame {
       m.put("bone_players", bonePlayers);
       List<Object> bones = new ArrayList<>(bonePlayers);
       for (int i = 0; i < bonePlayers; i++) {
-        bones.add(ordered("positions", floats(bonePositions[i]), "rotations", floats(boneRotations[i])));
+        bones.add(
+            ordered("positions", floats(bonePositions[i]), "rotations", floats(boneRotations[i])));
       }
       m.put("bones", bones);
     }

@@ -13,9 +13,9 @@ import org.replays4j.core.io.Bytes;
 /**
  * The frame layer of {@link ButterDecoder}: the delta state machine of one decode, which rebuilds
  * absolute frames from keyframes and deltas (docs/formats/butter.md#frame). Which groups a frame
- * and a player store is read from the version's row of {@link ButterFrameGroup} and
- * {@link ButterPlayerGroup}; the reference-writer/reader differences B1–B8 are described on
- * {@link ButterDecoder}. One instance per decode; not thread-safe.
+ * and a player store is read from the version's row of {@link ButterFrameGroup} and {@link
+ * ButterPlayerGroup}; the reference-writer/reader differences B1–B8 are described on {@link
+ * ButterDecoder}. One instance per decode; not thread-safe.
  */
 final class ButterFrameDecoder {
   /** All 65,536 binary16 values (256 KiB), faster than converting bit by bit in the hot loop. */
@@ -26,18 +26,24 @@ final class ButterFrameDecoder {
   }
 
   private final ButterFrame f = new ButterFrame();
+
   /** Player state by file index; the object in a team slot is the one kept here. */
   private final ButterPlayer[] byIndex = new ButterPlayer[256];
+
   /** Frame number each file index was last seen at (-2 never), for the diff base. */
   private final int[] seenAt = new int[256];
+
   /** Last position deltas per file index and part (B4). */
   private final float[][] lastPoseDelta = new float[256][];
+
   private final float[] lastVrDelta = new float[3];
   private final float[] lastDiscDelta = new float[3];
   private final float[] lastDiscVelDelta = new float[3];
   private final float[] q = new float[4];
+
   /** userid by file index (index 0 = invalid). */
   private final long[] userIds;
+
   private float lastPausedDelta;
   private float lastUnpausedDelta;
   private int prevBonePlayers;
@@ -46,8 +52,10 @@ final class ButterFrameDecoder {
 
   private final boolean arena;
   private final boolean combat;
+
   /** Reproduce the reference reader's bugs ({@link ButterDecoder.Option#REFERENCE_READER}). */
   private final boolean ref;
+
   private final boolean resetBones;
 
   // This version's row of the ButterFrameGroup table, as plain ints for the hot loop.
@@ -114,12 +122,13 @@ final class ButterFrameDecoder {
   }
 
   /**
-   * Decodes every frame of one chunk and delivers each to {@code v}, with its offset in
-   * {@code cursor}.
+   * Decodes every frame of one chunk and delivers each to {@code v}, with its offset in {@code
+   * cursor}.
    *
    * @param rawOffset the chunk's offset in the file, for errors
    */
-  void decodeChunk(ByteReader r, int chunkIndex, long rawOffset, ButterDecoder.Cursor cursor, ButterVisitor v)
+  void decodeChunk(
+      ByteReader r, int chunkIndex, long rawOffset, ButterDecoder.Cursor cursor, ButterVisitor v)
       throws ReplayFormatException {
     this.chunk = chunkIndex;
     while (r.remaining() > 0) {
@@ -127,9 +136,24 @@ final class ButterFrameDecoder {
       try {
         decodeFrame(r);
       } catch (ReplayFormatException e) {
-        String path = "butter/chunk[" + chunkIndex + "]/frame[" + frameNo + "]" + e.path().map(p -> "/" + p).orElse("");
-        throw new ReplayFormatException(e.kind(), FORMAT, e.offset(), rawOffset, path,
-            e.detail() + " (frame starts at offset 0x" + Long.toHexString(start).toUpperCase() + ")", e);
+        String path =
+            "butter/chunk["
+                + chunkIndex
+                + "]/frame["
+                + frameNo
+                + "]"
+                + e.path().map(p -> "/" + p).orElse("");
+        throw new ReplayFormatException(
+            e.kind(),
+            FORMAT,
+            e.offset(),
+            rawOffset,
+            path,
+            e.detail()
+                + " (frame starts at offset 0x"
+                + Long.toHexString(start).toUpperCase()
+                + ")",
+            e);
       }
       cursor.at = start;
       v.visitFrame(f);
@@ -146,8 +170,12 @@ final class ButterFrameDecoder {
     } else if (marker == ButterDecoder.FRAME_MARKER) {
       key = false;
     } else {
-      throw ReplayFormatException.invalid(FORMAT, markerAt,
-          String.format("expected frame marker FC FE or FE FE but got %02X %02X", marker & 0xFF, marker >>> 8));
+      throw ReplayFormatException.invalid(
+          FORMAT,
+          markerAt,
+          String.format(
+              "expected frame marker FC FE or FE FE but got %02X %02X",
+              marker & 0xFF, marker >>> 8));
     }
     if (key) resetForKeyframe();
     f.index = frameNo;
@@ -331,7 +359,9 @@ final class ButterFrameDecoder {
     r.skip(6);
   }
 
-  /** A 14-byte stats delta (10 u8 counts, half possession time, u16 stuns), added to {@code s} (B3). */
+  /**
+   * A 14-byte stats delta (10 u8 counts, half possession time, u16 stuns), added to {@code s} (B3).
+   */
   private static void addStats(ByteReader r, ButterStats s) throws ReplayFormatException {
     r.require(14);
     byte[] b = r.array();
@@ -457,7 +487,8 @@ final class ButterFrameDecoder {
     long v = readVarUInt(r);
     long zz = (v >>> 1) ^ -(v & 1);
     if (zz < -8192 || zz > 8191) {
-      throw ReplayFormatException.invalid(FORMAT, at, "expected a 14-bit bone coordinate but got " + zz);
+      throw ReplayFormatException.invalid(
+          FORMAT, at, "expected a 14-bit bone coordinate but got " + zz);
     }
     return (zz + 8192) / 16384f * 4f - 2f;
   }

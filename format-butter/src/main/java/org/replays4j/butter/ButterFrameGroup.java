@@ -51,6 +51,7 @@ public enum ButterFrameGroup {
 
   private static final ButterFrameGroup[] GROUPS = values();
   private static final ButterVersion[] VERSIONS = ButterVersion.values();
+
   /** The table as arrays: {@code BITS[version.ordinal()][group.ordinal()]}. */
   private static final int[][] BITS = new int[VERSIONS.length][GROUPS.length];
 
@@ -67,12 +68,16 @@ public enum ButterFrameGroup {
     this.bits = new int[] {v1, v2, v3};
   }
 
-  /** The inclusion bit of this group in files of {@code version}, or 0 when that version lacks it. */
+  /**
+   * The inclusion bit of this group in files of {@code version}, or 0 when that version lacks it.
+   */
   public int bit(ButterVersion version) {
     return bits[version.ordinal()];
   }
 
-  /** True when the inclusion byte {@code inclusion} of a {@code version} frame stores this group. */
+  /**
+   * True when the inclusion byte {@code inclusion} of a {@code version} frame stores this group.
+   */
   public boolean isStored(int inclusion, ButterVersion version) {
     return (inclusion & bits[version.ordinal()]) != 0;
   }
@@ -82,7 +87,9 @@ public enum ButterFrameGroup {
    * block (v3's points and inputs).
    */
   public boolean inStatusBlock(ButterVersion version) {
-    return this != STATUS && bits[version.ordinal()] != 0 && bits[version.ordinal()] == STATUS.bit(version);
+    return this != STATUS
+        && bits[version.ordinal()] != 0
+        && bits[version.ordinal()] == STATUS.bit(version);
   }
 
   /**
@@ -107,7 +114,8 @@ public enum ButterFrameGroup {
       while (j + 1 < VERSIONS.length && Arrays.equals(BITS[j + 1], BITS[i])) j++;
       if (bits[i] != 0) {
         StringBuilder run = new StringBuilder();
-        for (int k = i; k <= j; k++) run.append(k == i ? "" : "/").append('v').append(VERSIONS[k].number());
+        for (int k = i; k <= j; k++)
+          run.append(k == i ? "" : "/").append('v').append(VERSIONS[k].number());
         parts.add(String.format(Locale.ROOT, "%s bit 0x%02X", run, bits[i]));
       }
       i = j + 1;

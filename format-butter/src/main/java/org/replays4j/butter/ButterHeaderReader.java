@@ -10,8 +10,9 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteInput;
 
 /**
- * The header layer of {@link ButterDecoder}: parses the file header (docs/formats/butter.md#header),
- * identical in versions 1–3, and the NUL-terminated strings the header and the rules block use.
+ * The header layer of {@link ButterDecoder}: parses the file header
+ * (docs/formats/butter.md#header), identical in versions 1–3, and the NUL-terminated strings the
+ * header and the rules block use.
  */
 final class ButterHeaderReader {
   private ButterHeaderReader() {}
@@ -27,7 +28,8 @@ final class ButterHeaderReader {
     long start = r.position();
     int version = r.readU8();
     if (!ButterVersion.isSupported(version)) {
-      throw ReplayFormatException.unsupported(FORMAT, start, "expected version 1, 2 or 3 but got " + version)
+      throw ReplayFormatException.unsupported(
+              FORMAT, start, "expected version 1, 2 or 3 but got " + version)
           .withPath("butter/header/version");
     }
     int interval = r.readU16le();
@@ -35,7 +37,8 @@ final class ButterHeaderReader {
     int compCode = r.readU8();
     ButterCompression comp = ButterCompression.of(compCode);
     if (comp == null) {
-      throw ReplayFormatException.unsupported(FORMAT, compOffset, "expected compression code 0..6 but got " + compCode)
+      throw ReplayFormatException.unsupported(
+              FORMAT, compOffset, "expected compression code 0..6 but got " + compCode)
           .withPath("butter/header/compression");
     }
     String client = readString(r, "butter/header/client_name");
@@ -51,13 +54,25 @@ final class ButterHeaderReader {
     int[] levels = new int[n];
     for (int i = 0; i < n; i++) levels[i] = r.readU8();
     List<ButterPlayerInfo> players = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) players.add(new ButterPlayerInfo(i + 1, names.get(i), userIds[i], numbers[i], levels[i]));
+    for (int i = 0; i < n; i++)
+      players.add(new ButterPlayerInfo(i + 1, names.get(i), userIds[i], numbers[i], levels[i]));
     int rounds = r.readU8();
     int scores = r.readU8();
     int mapByte = r.readU8();
-    return new ButterHeader(version, interval, comp, client, sessionId(sid), (ip[0] & 0xFF) + "." + (ip[1] & 0xFF) + "."
-        + (ip[2] & 0xFF) + "." + (ip[3] & 0xFF), players, rounds, scores & 0x0F, scores >>> 4, mapByte >>> 1,
-        (mapByte & 1) != 0, (int) (r.position() - start));
+    return new ButterHeader(
+        version,
+        interval,
+        comp,
+        client,
+        sessionId(sid),
+        (ip[0] & 0xFF) + "." + (ip[1] & 0xFF) + "." + (ip[2] & 0xFF) + "." + (ip[3] & 0xFF),
+        players,
+        rounds,
+        scores & 0x0F,
+        scores >>> 4,
+        mapByte >>> 1,
+        (mapByte & 1) != 0,
+        (int) (r.position() - start));
   }
 
   /** The 16 session-id bytes as upper-case 8-4-4-4-12 hex text. */
@@ -71,7 +86,10 @@ final class ButterHeaderReader {
     return sb.toString();
   }
 
-  /** A NUL-terminated single-byte string of at most {@link #MAX_STRING} chars; {@code path} names it in errors. */
+  /**
+   * A NUL-terminated single-byte string of at most {@link #MAX_STRING} chars; {@code path} names it
+   * in errors.
+   */
   static String readString(ByteInput r, String path) throws ReplayFormatException {
     long start = r.position();
     StringBuilder sb = new StringBuilder();
@@ -79,7 +97,8 @@ final class ButterHeaderReader {
       int b = r.readU8();
       if (b == 0) return sb.toString();
       if (sb.length() >= MAX_STRING) {
-        throw ReplayFormatException.limitExceeded(FORMAT, start, "string length", MAX_STRING, sb.length() + 1)
+        throw ReplayFormatException.limitExceeded(
+                FORMAT, start, "string length", MAX_STRING, sb.length() + 1)
             .withPath(path);
       }
       sb.append((char) b);

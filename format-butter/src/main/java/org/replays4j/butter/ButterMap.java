@@ -26,13 +26,19 @@ public enum ButterMap {
   }
 
   /** {@code map_name} as the API spells it (empty for {@link #UNCODED}). */
-  public String apiName() { return apiName; }
+  public String apiName() {
+    return apiName;
+  }
 
   /** True for {@code mpl_arena_a} only ("InArena"); arena-only blocks exist only then. */
-  public boolean isArena() { return this == ARENA; }
+  public boolean isArena() {
+    return this == ARENA;
+  }
 
   /** True for the four combat maps ("InCombat"). */
-  public boolean isCombat() { return ordinal() >= 3 && ordinal() <= 6; }
+  public boolean isCombat() {
+    return ordinal() >= 3 && ordinal() <= 6;
+  }
 
   /** The map with header index {@code index}; {@link #UNCODED} when out of range. */
   public static ButterMap of(int index) {

@@ -3,71 +3,93 @@ package org.replays4j.butter;
 import java.util.Arrays;
 
 /**
- * Absolute state of one player in one frame (docs/formats/butter.md#player), after every delta has been
- * applied. Instances delivered to a visitor are reused by the decoder: read them during the call
- * or keep {@link #copy()}.
+ * Absolute state of one player in one frame (docs/formats/butter.md#player), after every delta has
+ * been applied. Instances delivered to a visitor are reused by the decoder: read them during the
+ * call or keep {@link #copy()}.
  *
  * <p>Pose parts are indexed {@link #HEAD}, {@link #BODY}, {@link #LEFT_HAND}, {@link #RIGHT_HAND};
- * positions are {@code positions[3 * part + axis]}, rotations are quaternions
- * {@code rotations[4 * part + (x, y, z, w)]}.
+ * positions are {@code positions[3 * part + axis]}, rotations are quaternions {@code rotations[4 *
+ * part + (x, y, z, w)]}.
  */
 public final class ButterPlayer {
   /** Pose part index of {@code head}. */
   public static final int HEAD = 0;
+
   /** Pose part index of {@code body}. */
   public static final int BODY = 1;
+
   /** Pose part index of {@code lhand}. */
   public static final int LEFT_HAND = 2;
+
   /** Pose part index of {@code rhand}. */
   public static final int RIGHT_HAND = 3;
 
   /** Flag bit of {@link #flags}: {@code possession}. */
   public static final int FLAG_POSSESSION = 1;
+
   /** Flag bit: {@code blocking}. */
   public static final int FLAG_BLOCKING = 2;
+
   /** Flag bit: {@code stunned}. */
   public static final int FLAG_STUNNED = 4;
+
   /** Flag bit: {@code invulnerable}. */
   public static final int FLAG_INVULNERABLE = 8;
+
   /** Flag bit: {@code is_emote_playing} (v3 only). */
   public static final int FLAG_EMOTE_PLAYING = 16;
 
   /** Holding code for {@code none}. */
   public static final int HOLDING_NONE = 255;
+
   /** Holding code for {@code geo}. */
   public static final int HOLDING_GEO = 254;
+
   /** Holding code for {@code disc}. */
   public static final int HOLDING_DISC = 253;
+
   /** Holding code for an API frame without the field. */
   public static final int HOLDING_NULL = 252;
 
   /** 1-based header index (0 = not found). */
   public int fileIndex;
+
   /** {@code userid} from the header entry of {@link #fileIndex} (0 when the index is invalid). */
   public long userId;
+
   /** {@code playerid}, u8. */
   public int playerId;
+
   /** State flags, see the {@code FLAG_} constants. */
   public int flags;
+
   /** Player stats, see {@link ButterStats}. */
   public final ButterStats stats = new ButterStats();
+
   /** {@code ping} in ms. */
   public int ping;
+
   /** {@code packetlossratio}. */
   public float packetLossRatio;
+
   /**
    * {@code holding_left}: 255 none, 254 geo, 253 disc, 252 field absent, else the API's raw value
    * as a byte (a {@code playerid}). Arena only; -1 when the file has no holding bytes.
    */
   public int holdingLeft = -1;
+
   /** {@code holding_right}, as {@link #holdingLeft}. */
   public int holdingRight = -1;
+
   /** {@code velocity} x, y, z. */
   public final float[] velocity = new float[3];
+
   /** head, body, lhand, rhand positions (3 floats each). */
   public final float[] positions = new float[12];
+
   /** head, body, lhand, rhand rotations (x, y, z, w each). */
   public final float[] rotations = new float[16];
+
   /**
    * Combat loadout byte: bits 0–1 weapon, 2–3 ordnance, 4–5 tac mod, bit 6 arm; -1 when the file
    * has none (arena, v1).
@@ -124,15 +146,22 @@ public final class ButterPlayer {
     return (flags & flag) != 0;
   }
 
-  /** Holding code as the API names it: {@code none}, {@code geo}, {@code disc}, null, or the number. */
+  /**
+   * Holding code as the API names it: {@code none}, {@code geo}, {@code disc}, null, or the number.
+   */
   public static String holdingName(int code) {
     switch (code) {
-      case HOLDING_NONE: return "none";
-      case HOLDING_GEO: return "geo";
-      case HOLDING_DISC: return "disc";
+      case HOLDING_NONE:
+        return "none";
+      case HOLDING_GEO:
+        return "geo";
+      case HOLDING_DISC:
+        return "disc";
       case HOLDING_NULL:
-      case -1: return null;
-      default: return Integer.toString(code);
+      case -1:
+        return null;
+      default:
+        return Integer.toString(code);
     }
   }
 }

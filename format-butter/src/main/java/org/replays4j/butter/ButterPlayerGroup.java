@@ -2,10 +2,10 @@ package org.replays4j.butter;
 
 /**
  * The optional blocks of a player record and, per {@link ButterVersion}, the bit of the player's
- * state byte that says a block is stored (docs/formats/butter.md#player): like
- * {@link ButterFrameGroup}, one table for the decoder and the writer. The bits below the lowest
- * block bit are the player's flags ({@link #flagMask}). In v3 the holding bytes have no bit of
- * their own: they follow the ping block (in arena only, {@link ButterVersion#storesHolding}).
+ * state byte that says a block is stored (docs/formats/butter.md#player): like {@link
+ * ButterFrameGroup}, one table for the decoder and the writer. The bits below the lowest block bit
+ * are the player's flags ({@link #flagMask}). In v3 the holding bytes have no bit of their own:
+ * they follow the ping block (in arena only, {@link ButterVersion#storesHolding}).
  *
  * <pre>
  * block      v1    v2    v3

@@ -10,15 +10,16 @@ import org.replays4j.butter.record.ButterChunkInfo;
 import org.replays4j.butter.record.ButterHeader;
 
 /**
- * A whole decoded replay: header, chunk table and a detached copy of every frame. Built by
- * {@link Collector}, a visitor on top of the {@link ButterVisitor} API. Memory grows with the
- * number of frames: decode untrusted files through a visitor instead.
+ * A whole decoded replay: header, chunk table and a detached copy of every frame. Built by {@link
+ * Collector}, a visitor on top of the {@link ButterVisitor} API. Memory grows with the number of
+ * frames: decode untrusted files through a visitor instead.
  *
  * @param header the file header
  * @param chunks the chunk table entries in order
  * @param frames every frame (detached copies), in order
  */
-public record ButterReplay(ButterHeader header, List<ButterChunkInfo> chunks, List<ButterFrame> frames) {
+public record ButterReplay(
+    ButterHeader header, List<ButterChunkInfo> chunks, List<ButterFrame> frames) {
 
   /** Copies the lists. */
   public ButterReplay {
@@ -51,7 +52,9 @@ public record ButterReplay(ButterHeader header, List<ButterChunkInfo> chunks, Li
     return read(file, ButterDecoder.create());
   }
 
-  /** Reads a file with {@code decoder}, streamed (one chunk in memory at a time besides the frames). */
+  /**
+   * Reads a file with {@code decoder}, streamed (one chunk in memory at a time besides the frames).
+   */
   public static ButterReplay read(Path file, ButterDecoder decoder) throws IOException {
     try (InputStream in = Files.newInputStream(file)) {
       return read(in, decoder);
@@ -71,7 +74,9 @@ public record ButterReplay(ButterHeader header, List<ButterChunkInfo> chunks, Li
 
   /** Recording duration: last frame time minus first, in seconds (0 for fewer than two frames). */
   public double durationSeconds() {
-    return frames.size() < 2 ? 0 : (frames.get(frames.size() - 1).timeMs - frames.get(0).timeMs) / 1000.0;
+    return frames.size() < 2
+        ? 0
+        : (frames.get(frames.size() - 1).timeMs - frames.get(0).timeMs) / 1000.0;
   }
 
   /** Collects a {@link ButterReplay}. */

@@ -6,16 +6,20 @@ package org.replays4j.butter;
 public final class ButterTeam {
   /** Team stats (absolute; written as deltas, see {@link ButterDecoder} on B3). */
   public final ButterStats stats = new ButterStats();
+
   /** Team possession flag (team bitmask bit 0/1; always false for spectators). */
   public boolean possession;
+
   /** Players in file order; only the first {@link #playerCount} entries are valid. */
   ButterPlayer[] players = new ButterPlayer[0];
+
   /** Number of players of this team in the frame. */
   public int playerCount;
 
   /** Player {@code i}, {@code 0 <= i < playerCount}. */
   public ButterPlayer player(int i) {
-    if (i < 0 || i >= playerCount) throw new IndexOutOfBoundsException("player " + i + " of " + playerCount);
+    if (i < 0 || i >= playerCount)
+      throw new IndexOutOfBoundsException("player " + i + " of " + playerCount);
     return players[i];
   }
 

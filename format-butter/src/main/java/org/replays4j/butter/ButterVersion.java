@@ -6,7 +6,10 @@ package org.replays4j.butter;
  * which blocks of a player the state byte announces is {@link ButterPlayerGroup}.
  */
 public enum ButterVersion {
-  /** Original layout: ping Δ as u16, no combat loadout, seed inclusion bits, absolute VR player position. */
+  /**
+   * Original layout: ping Δ as u16, no combat loadout, seed inclusion bits, absolute VR player
+   * position.
+   */
   V1(1),
   /** Ping Δ as i16, combat loadout byte, holding skipped in combat. */
   V2(2),
@@ -22,7 +25,9 @@ public enum ButterVersion {
   }
 
   /** The version byte of the header. */
-  public int number() { return number; }
+  public int number() {
+    return number;
+  }
 
   /** The version with header byte {@code number}, or null when this module does not read it. */
   public static ButterVersion of(int number) {
@@ -40,22 +45,35 @@ public enum ButterVersion {
   }
 
   /** Ping Δ is signed (i16) from v2 on; v1 reads it as u16. */
-  public boolean hasSignedPing() { return atLeast(V2); }
+  public boolean hasSignedPing() {
+    return atLeast(V2);
+  }
 
   /** Combat maps carry a loadout byte per player from v2 on. */
-  public boolean hasCombatLoadout() { return atLeast(V2); }
+  public boolean hasCombatLoadout() {
+    return atLeast(V2);
+  }
 
-  /** The pause block has its own paused-state byte (6 bytes) from v3 on; before, it is in the flags' top bits. */
-  public boolean hasPausedStateByte() { return atLeast(V3); }
+  /**
+   * The pause block has its own paused-state byte (6 bytes) from v3 on; before, it is in the flags'
+   * top bits.
+   */
+  public boolean hasPausedStateByte() {
+    return atLeast(V3);
+  }
 
   /** Version 1 stores the VR player's position absolute, later versions as a delta. */
-  public boolean hasAbsoluteVrPosition() { return this == V1; }
+  public boolean hasAbsoluteVrPosition() {
+    return this == V1;
+  }
 
   /**
    * A clear pose bit means "same delta bytes as last frame" (B4) from v3 on; v1/v2 writers cleared
    * it when the part had not moved.
    */
-  public boolean repeatsPoseDeltas() { return atLeast(V3); }
+  public boolean repeatsPoseDeltas() {
+    return atLeast(V3);
+  }
 
   /**
    * Whether a player's holding bytes are stored on {@code map} when their state bit is set: v3

@@ -20,25 +20,32 @@ import org.replays4j.core.io.Bytes;
  * smallest-three rotations, a keyframe every {@code keyframeInterval} frames, the v3 inclusion
  * bits, bones diffed against the previous frame across chunk boundaries (B1).
  *
- * <p>Deliberate differences from the reference writer, all read correctly by
- * {@link ButterDecoder} (and none changes the layout):
+ * <p>Deliberate differences from the reference writer, all read correctly by {@link ButterDecoder}
+ * (and none changes the layout):
+ *
  * <ul>
  *   <li>Deltas are taken against the values the decoder will have rebuilt (error feedback), not
- *       against the previous source values, so half-float and bone errors do not accumulate
- *       within a chunk.
+ *       against the previous source values, so half-float and bone errors do not accumulate within
+ *       a chunk.
  *   <li>Pause timers at a keyframe hold the absolute value instead of 0 (B2).
  *   <li>Stun deltas wrap modulo 65,536 instead of clamping at 0, so falling counts survive.
  *   <li>A gap of more than 65,535 ms (or a backwards step) starts a new chunk instead of wrapping
  *       the u16 delta (B8), as the README intends.
  *   <li>Position-inclusion bits compare only the 6 position-delta bytes with the previous frame's.
  * </ul>
+ *
  * Frames refer to players by {@link ButterPlayer#fileIndex}, which must index {@code header}'s
  * player list. Instances are not thread-safe.
  */
 public final class ButterWriter {
   private static final SmallestThree S3 = SmallestThree.BUTTER;
-  /** The version written; its rows of the {@link ButterFrameGroup} and {@link ButterPlayerGroup} tables give the bits. */
+
+  /**
+   * The version written; its rows of the {@link ButterFrameGroup} and {@link ButterPlayerGroup}
+   * tables give the bits.
+   */
   private static final ButterVersion V = ButterVersion.V3;
+
   private final ButterHeader header;
   private final ButterCompression compression;
   private final int keyframeInterval;
@@ -53,7 +60,8 @@ public final class ButterWriter {
    */
   public ButterWriter(ButterHeader header, ButterCompression compression, int keyframeInterval) {
     if (keyframeInterval < 1 || keyframeInterval > 0xFFFF) {
-      throw new IllegalArgumentException("keyframeInterval must be in 1..65535 but got " + keyframeInterval);
+      throw new IllegalArgumentException(
+          "keyframeInterval must be in 1..65535 but got " + keyframeInterval);
     }
     if (compression == ButterCompression.ZSTD_7_DICT) {
       throw new IllegalArgumentException("compression 6 needs an unpublished dictionary");
@@ -76,7 +84,8 @@ public final class ButterWriter {
    * @param compression chunk compression
    * @param keyframeInterval frames per chunk (the recorder uses 300)
    */
-  public static byte[] convert(EchoReplay source, ButterCompression compression, int keyframeInterval) {
+  public static byte[] convert(
+      EchoReplay source, ButterCompression compression, int keyframeInterval) {
     return new ButterWriter(source.header(), compression, keyframeInterval).write(source.frames());
   }
 
@@ -150,19 +159,21 @@ public final class ButterWriter {
       switch (compression) {
         case NONE:
           return raw;
-        case GZIP: {
-          ByteArrayOutputStream bo = new ByteArrayOutputStream(raw.length / 3 + 32);
-          try (GZIPOutputStream gz = new GZIPOutputStream(bo)) {
-            gz.write(raw);
+        case GZIP:
+          {
+            ByteArrayOutputStream bo = new ByteArrayOutputStream(raw.length / 3 + 32);
+            try (GZIPOutputStream gz = new GZIPOutputStream(bo)) {
+              gz.write(raw);
+            }
+            return bo.toByteArray();
           }
-          return bo.toByteArray();
-        }
-        default: {
-          ZstdCompressor z = new ZstdCompressor();
-          byte[] dst = new byte[z.maxCompressedLength(raw.length)];
-          int n = z.compress(raw, 0, raw.length, dst, 0, dst.length);
-          return Arrays.copyOf(dst, n);
-        }
+        default:
+          {
+            ZstdCompressor z = new ZstdCompressor();
+            byte[] dst = new byte[z.maxCompressedLength(raw.length)];
+            int n = z.compress(raw, 0, raw.length, dst, 0, dst.length);
+            return Arrays.copyOf(dst, n);
+          }
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -172,8 +183,10 @@ public final class ButterWriter {
   /** Per-file encoder state: what the decoder will have rebuilt after each frame. */
   private final class Encoder {
     long time;
+
     /** What the decoder holds (updated exactly as the decoder does). */
     final ButterFrame d = new ButterFrame();
+
     final ButterPlayer[] players = new ButterPlayer[256];
     final int[] seenAt = new int[256];
     final float[][] lastPoseDelta = new float[256][];
@@ -200,7 +213,9 @@ public final class ButterWriter {
 
     void frame(Out o, ButterFrame f, boolean key) {
       if (key) {
-        prevGroup0 = prevPause = prevLastScore = prevThrow = prevVr = prevDisc = prevCombat = prevRules = null;
+        prevGroup0 =
+            prevPause =
+                prevLastScore = prevThrow = prevVr = prevDisc = prevCombat = prevRules = null;
         Arrays.fill(lastVrDelta, 0);
         Arrays.fill(lastDiscDelta, 0);
         Arrays.fill(lastDiscVelDelta, 0);
@@ -257,7 +272,10 @@ public final class ButterWriter {
       d.unpausedTimer = key ? lastUnpausedDelta : d.unpausedTimer + lastUnpausedDelta;
       if (arena) {
         g = new Out();
-        g.u8((f.lastScoreTeam & 3) | (f.lastScorePoints == 2 ? 0 : 1) << 2 | (f.lastScoreGoalType & 0x1F) << 3);
+        g.u8(
+            (f.lastScoreTeam & 3)
+                | (f.lastScorePoints == 2 ? 0 : 1) << 2
+                | (f.lastScoreGoalType & 0x1F) << 3);
         g.u8(f.lastScoreScorer);
         g.u8(f.lastScoreAssister);
         g.half(f.lastScoreDiscSpeed);
@@ -287,7 +305,8 @@ public final class ButterWriter {
         float[] dp = new float[3];
         float[] dv = new float[3];
         poseDelta(g, f.discPosition, d.discPosition, dp);
-        g.u32(S3.encode(f.discRotation[0], f.discRotation[1], f.discRotation[2], f.discRotation[3]));
+        g.u32(
+            S3.encode(f.discRotation[0], f.discRotation[1], f.discRotation[2], f.discRotation[3]));
         poseDelta(g, f.discVelocity, d.discVelocity, dv);
         prevDisc = emit(o, g, prevDisc, key);
         if (g.justWritten) {
@@ -337,7 +356,10 @@ public final class ButterWriter {
       frameNo++;
     }
 
-    /** Writes {@code g} when its bytes differ from {@code prev} (or at a keyframe); returns the new "previous". */
+    /**
+     * Writes {@code g} when its bytes differ from {@code prev} (or at a keyframe); returns the new
+     * "previous".
+     */
     private byte[] emit(Out o, Out g, byte[] prev, boolean key) {
       byte[] cur = g.toByteArray();
       if (key || prev == null || !Arrays.equals(cur, prev)) {
@@ -402,7 +424,8 @@ public final class ButterWriter {
       }
       int dping = p.ping - r.ping;
       int dloss = Half.fromFloatTruncate(p.packetLossRatio - r.packetLossRatio);
-      boolean holdChanged = arena && (p.holdingLeft != r.holdingLeft || p.holdingRight != r.holdingRight);
+      boolean holdChanged =
+          arena && (p.holdingLeft != r.holdingLeft || p.holdingRight != r.holdingRight);
       if (first || dping != 0 || (dloss & 0x7FFF) != 0 || holdChanged) {
         state |= ButterPlayerGroup.PING.bit(V);
         o.u16(dping & 0xFFFF);
@@ -438,7 +461,8 @@ public final class ButterWriter {
         int hz = Half.fromFloatTruncate(p.positions[off + 2] - r.positions[off + 2]);
         float fx = Half.toFloat(hx), fy = Half.toFloat(hy), fz = Half.toFloat(hz);
         // B4: a clear bit means "same delta bytes as last frame"
-        if (first || Float.floatToRawIntBits(fx) != Float.floatToRawIntBits(lastDelta[off])
+        if (first
+            || Float.floatToRawIntBits(fx) != Float.floatToRawIntBits(lastDelta[off])
             || Float.floatToRawIntBits(fy) != Float.floatToRawIntBits(lastDelta[off + 1])
             || Float.floatToRawIntBits(fz) != Float.floatToRawIntBits(lastDelta[off + 2])) {
           poseBits |= 1 << (2 * part);
@@ -452,7 +476,12 @@ public final class ButterWriter {
         r.positions[off] += lastDelta[off];
         r.positions[off + 1] += lastDelta[off + 1];
         r.positions[off + 2] += lastDelta[off + 2];
-        long word = S3.encode(p.rotations[4 * part], p.rotations[4 * part + 1], p.rotations[4 * part + 2], p.rotations[4 * part + 3]);
+        long word =
+            S3.encode(
+                p.rotations[4 * part],
+                p.rotations[4 * part + 1],
+                p.rotations[4 * part + 2],
+                p.rotations[4 * part + 3]);
         S3.decode(word, tmp4, 0);
         boolean rotChanged = first;
         for (int k = 0; k < 4; k++) rotChanged |= tmp4[k] != r.rotations[4 * part + k];
@@ -500,7 +529,9 @@ public final class ButterWriter {
         int rotMask = 0;
         Out body = new Out();
         for (int j = 0; j < ButterFrame.BONES; j++) {
-          double dx = cp[3 * j] - rp[3 * j], dy = cp[3 * j + 1] - rp[3 * j + 1], dz = cp[3 * j + 2] - rp[3 * j + 2];
+          double dx = cp[3 * j] - rp[3 * j],
+              dy = cp[3 * j + 1] - rp[3 * j + 1],
+              dz = cp[3 * j + 2] - rp[3 * j + 2];
           if (Math.sqrt(dx * dx + dy * dy + dz * dz) > 0.001) {
             posMask |= 1 << j;
             rp[3 * j] += fixed(body, dx);
@@ -512,7 +543,11 @@ public final class ButterWriter {
           if (Quaternions.angleDegrees(cr, 4 * j, rr, 4 * j) > 1.0) {
             rotMask |= 1 << j;
             // delta = new ⊗ inverse(rebuilt previous)
-            float n2 = rr[4 * j] * rr[4 * j] + rr[4 * j + 1] * rr[4 * j + 1] + rr[4 * j + 2] * rr[4 * j + 2] + rr[4 * j + 3] * rr[4 * j + 3];
+            float n2 =
+                rr[4 * j] * rr[4 * j]
+                    + rr[4 * j + 1] * rr[4 * j + 1]
+                    + rr[4 * j + 2] * rr[4 * j + 2]
+                    + rr[4 * j + 3] * rr[4 * j + 3];
             if (!(n2 > 0)) n2 = 1;
             inv[0] = -rr[4 * j] / n2;
             inv[1] = -rr[4 * j + 1] / n2;
@@ -537,7 +572,9 @@ public final class ButterWriter {
       d.bonePlayers = n;
     }
 
-    /** Writes a 14-bit fixed-point coordinate delta as a zig-zag varint; returns the decoded value. */
+    /**
+     * Writes a 14-bit fixed-point coordinate delta as a zig-zag varint; returns the decoded value.
+     */
     private float fixed(Out o, double v) {
       long q = (long) ((v + 2) / 4 * 16384 - 8192);
       if (q < -8192) q = -8192;
@@ -560,8 +597,14 @@ public final class ButterWriter {
       o.u8((int) ((v - 2288) >>> 8));
       o.u8((int) ((v - 2288) & 0xFF));
     } else {
-      int bytes = v <= 0xFFFFFFL ? 3 : v <= 0xFFFFFFFFL ? 4 : v <= 0xFFFFFFFFFFL ? 5 : v <= 0xFFFFFFFFFFFFL ? 6
-          : v <= 0xFFFFFFFFFFFFFFL ? 7 : 8;
+      int bytes =
+          v <= 0xFFFFFFL
+              ? 3
+              : v <= 0xFFFFFFFFL
+                  ? 4
+                  : v <= 0xFFFFFFFFFFL
+                      ? 5
+                      : v <= 0xFFFFFFFFFFFFL ? 6 : v <= 0xFFFFFFFFFFFFFFL ? 7 : 8;
       o.u8(247 + bytes);
       for (int i = 0; i < bytes; i++) o.u8((int) (v >>> (8 * i)) & 0xFF);
     }

@@ -10,10 +10,10 @@ import java.util.List;
 import org.replays4j.butter.record.ButterHeader;
 
 /**
- * A decoded .echoreplay (the recorder's text format, docs/formats/butter.md#echoreplay) in the butter frame
- * model, with full float precision. The header is derived the way the butter writer derives it
- * (players in order of first appearance, values of the first frame). Memory grows with the number
- * of frames: stream untrusted files with {@link EchoReplayReader#stream} instead.
+ * A decoded .echoreplay (the recorder's text format, docs/formats/butter.md#echoreplay) in the
+ * butter frame model, with full float precision. The header is derived the way the butter writer
+ * derives it (players in order of first appearance, values of the first frame). Memory grows with
+ * the number of frames: stream untrusted files with {@link EchoReplayReader#stream} instead.
  *
  * @param header header fields as the butter writer would write them (version 3, compression none)
  * @param frames frames in file order, absolute
@@ -46,11 +46,14 @@ public record EchoReplay(ButterHeader header, List<ButterFrame> frames) {
   public static EchoReplay read(InputStream in, EchoReplayReader reader) throws IOException {
     List<ButterFrame> frames = new ArrayList<>();
     ButterHeader[] last = {null};
-    ButterHeader empty = reader.stream(in, (h, f) -> {
-      frames.add(f);
-      last[0] = h;
-      return true;
-    });
+    ButterHeader empty =
+        reader.stream(
+            in,
+            (h, f) -> {
+              frames.add(f);
+              last[0] = h;
+              return true;
+            });
     return new EchoReplay(last[0] != null ? last[0] : empty, frames);
   }
 

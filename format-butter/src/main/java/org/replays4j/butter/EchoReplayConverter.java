@@ -25,7 +25,8 @@ public final class EchoReplayConverter {
    * @return frames written
    * @throws IOException on unreadable or malformed input
    */
-  public static int convert(Path in, Path out, ButterCompression compression, int keyframeInterval) throws IOException {
+  public static int convert(Path in, Path out, ButterCompression compression, int keyframeInterval)
+      throws IOException {
     EchoReplay replay = EchoReplay.read(in);
     Files.write(out, ButterWriter.convert(replay, compression, keyframeInterval));
     return replay.frames().size();
@@ -42,15 +43,22 @@ public final class EchoReplayConverter {
 
   static int run(String[] args, PrintStream out, PrintStream err) {
     if (args.length < 2 || args.length > 4) {
-      err.println("usage: EchoReplayConverter IN.echoreplay OUT.butter [none|gzip|zstd] [keyframeInterval]");
+      err.println(
+          "usage: EchoReplayConverter IN.echoreplay OUT.butter [none|gzip|zstd] [keyframeInterval]");
       return 2;
     }
     ButterCompression comp;
     String c = args.length > 2 ? args[2].toLowerCase(Locale.ROOT) : "gzip";
     switch (c) {
-      case "none": comp = ButterCompression.NONE; break;
-      case "gzip": comp = ButterCompression.GZIP; break;
-      case "zstd": comp = ButterCompression.ZSTD_3; break;
+      case "none":
+        comp = ButterCompression.NONE;
+        break;
+      case "gzip":
+        comp = ButterCompression.GZIP;
+        break;
+      case "zstd":
+        comp = ButterCompression.ZSTD_3;
+        break;
       default:
         err.println("unknown compression '" + args[2] + "': expected none, gzip or zstd");
         return 2;

@@ -14,18 +14,25 @@ import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.Bytes;
 
 /**
- * {@link org.replays4j.core.ReplayFormat} for the recorder's .echoreplay files (id {@code echoreplay}), the source
- * format .butter is converted from: a ZIP with one {@code *.echoreplay} entry or the same
- * tab-separated text (docs/formats/butter.md#echoreplay). Frames are read into the butter frame model.
+ * {@link org.replays4j.core.ReplayFormat} for the recorder's .echoreplay files (id {@code
+ * echoreplay}), the source format .butter is converted from: a ZIP with one {@code *.echoreplay}
+ * entry or the same tab-separated text (docs/formats/butter.md#echoreplay). Frames are read into
+ * the butter frame model.
  */
 public final class EchoReplayFormat extends EchoVrFormat {
   /** Creates the (stateless) format. */
   public EchoReplayFormat() {
-    super("echoreplay", "Echo VR .echoreplay (Spark API frame log)", "echoreplay",
+    super(
+        "echoreplay",
+        "Echo VR .echoreplay (Spark API frame log)",
+        "echoreplay",
         "zip and plain text, 2018–2022 API frames");
   }
 
-  /** A ZIP whose first entry is named {@code *.echoreplay}, or a line starting "yyyy/MM/dd HH:mm:ss.fff\t{". */
+  /**
+   * A ZIP whose first entry is named {@code *.echoreplay}, or a line starting "yyyy/MM/dd
+   * HH:mm:ss.fff\t{".
+   */
   @Override
   public double probe(byte[] head, String fileName) {
     try {
@@ -52,7 +59,10 @@ public final class EchoReplayFormat extends EchoVrFormat {
     return List.of(new EchoReplayToButter());
   }
 
-  /** The whole model, read as a stream within {@code limits} (a file over the limit fails, never cut short). */
+  /**
+   * The whole model, read as a stream within {@code limits} (a file over the limit fails, never cut
+   * short).
+   */
   static EchoReplay read(ReplaySource source, DecodeLimits limits) throws IOException {
     try (InputStream in = source.openStream(limits)) {
       return EchoReplay.read(in, new EchoReplayReader(limits));
@@ -70,25 +80,35 @@ public final class EchoReplayFormat extends EchoVrFormat {
     int[] score = {0, 0};
     ButterHeader header;
     try (InputStream in = source.openStream(limits)) {
-      header = new EchoReplayReader(limits).stream(in, (h, f) -> {
-        if (count[0]++ == 0) times[0] = f.timeMs;
-        times[1] = f.timeMs;
-        score[0] = (int) f.bluePoints;
-        score[1] = (int) f.orangePoints;
-        return true;
-      });
+      header =
+          new EchoReplayReader(limits)
+              .stream(
+                  in,
+                  (h, f) -> {
+                    if (count[0]++ == 0) times[0] = f.timeMs;
+                    times[1] = f.timeMs;
+                    score[0] = (int) f.bluePoints;
+                    score[1] = (int) f.orangePoints;
+                    return true;
+                  });
     }
     double duration = count[0] < 2 ? 0 : (times[1] - times[0]) / 1000.0;
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("frames", count[0]);
     d.put("durationSeconds", duration);
     List<String> names = putPlayers(d, header, score[0], score[1]);
-    return new ReplaySummary("echoreplay", null, duration, names, Map.of("frames", (long) count[0]), List.of(), d);
+    return new ReplaySummary(
+        "echoreplay", null, duration, names, Map.of("frames", (long) count[0]), List.of(), d);
   }
 
-  /** The event types of {@link #events}: {@code Header}, {@code Player} for a player first seen later, one {@code Frame} per line. */
+  /**
+   * The event types of {@link #events}: {@code Header}, {@code Player} for a player first seen
+   * later, one {@code Frame} per line.
+   */
   @Override
-  public List<String> eventTypes() { return List.of("Header", "Player", "Frame"); }
+  public List<String> eventTypes() {
+    return List.of("Header", "Player", "Frame");
+  }
 
   /**
    * Streams the events as the lines are read: {@code Header} with the first frame (its players are
@@ -97,25 +117,31 @@ public final class EchoReplayFormat extends EchoVrFormat {
    * one {@code Header}.
    */
   @Override
-  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
+  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
+      throws IOException {
     int[] players = {0};
     boolean[] stopped = {false};
     boolean[] headerSent = {false};
     ButterHeader last;
     try (InputStream in = source.openStream(limits)) {
-      last = new EchoReplayReader(limits).stream(in, (h, f) -> {
-        if (!headerSent[0]) {
-          headerSent[0] = true;
-          if (!sink.accept("Header", 0, h)) return !(stopped[0] = true);
-        } else {
-          for (int i = players[0]; i < h.players().size(); i++) {
-            if (!sink.accept("Player", -1, h.players().get(i))) return !(stopped[0] = true);
-          }
-        }
-        players[0] = h.players().size();
-        if (!sink.accept("Frame", -1, f.toTree(h))) return !(stopped[0] = true);
-        return true;
-      });
+      last =
+          new EchoReplayReader(limits)
+              .stream(
+                  in,
+                  (h, f) -> {
+                    if (!headerSent[0]) {
+                      headerSent[0] = true;
+                      if (!sink.accept("Header", 0, h)) return !(stopped[0] = true);
+                    } else {
+                      for (int i = players[0]; i < h.players().size(); i++) {
+                        if (!sink.accept("Player", -1, h.players().get(i)))
+                          return !(stopped[0] = true);
+                      }
+                    }
+                    players[0] = h.players().size();
+                    if (!sink.accept("Frame", -1, f.toTree(h))) return !(stopped[0] = true);
+                    return true;
+                  });
     }
     if (!headerSent[0]) sink.accept("Header", 0, last);
   }

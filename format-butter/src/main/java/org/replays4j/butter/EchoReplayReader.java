@@ -20,20 +20,23 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.DecompressionBudget;
 
 /**
- * Reads .echoreplay files (docs/formats/butter.md#echoreplay): a ZIP holding one {@code .echoreplay} entry, or the
- * same text uncompressed, as a stream of lines in bounded memory ({@link #stream}; issue #15 item 7). Each line is {@code yyyy/MM/dd HH:mm:ss.fff TAB session-JSON [TAB
- * bones-JSON]}; rows whose JSON has at most 300 characters or that have neither 2 nor 3 columns
- * are skipped, as the reference converter does. JSON is parsed with Jackson's streaming parser.
+ * Reads .echoreplay files (docs/formats/butter.md#echoreplay): a ZIP holding one {@code
+ * .echoreplay} entry, or the same text uncompressed, as a stream of lines in bounded memory ({@link
+ * #stream}; issue #15 item 7). Each line is {@code yyyy/MM/dd HH:mm:ss.fff TAB session-JSON [TAB
+ * bones-JSON]}; rows whose JSON has at most 300 characters or that have neither 2 nor 3 columns are
+ * skipped, as the reference converter does. JSON is parsed with Jackson's streaming parser.
  *
- * <p>Times are local times without a zone; like the butter writer (B7) they are taken as UTC.
- * Old (2018) API frames, which have one top-level player transform and bare hand positions, map
- * that transform to head and body and give the hands the identity rotation. Unknown map names give
- * map index 0 (the reference writer rejects them). The whole-file model is {@link EchoReplay#read}.
+ * <p>Times are local times without a zone; like the butter writer (B7) they are taken as UTC. Old
+ * (2018) API frames, which have one top-level player transform and bare hand positions, map that
+ * transform to head and body and give the hands the identity rotation. Unknown map names give map
+ * index 0 (the reference writer rejects them). The whole-file model is {@link EchoReplay#read}.
  */
 public final class EchoReplayReader {
   /** Format id used in errors. */
   public static final String FORMAT = "echoreplay";
-  private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy/MM/dd HH:mm:ss.SSS");
+
+  private static final DateTimeFormatter TIME =
+      DateTimeFormatter.ofPattern("yyyy/MM/dd HH:mm:ss.SSS");
   private final DecodeLimits limits;
 
   /** A reader with default limits. */
@@ -65,9 +68,9 @@ public final class EchoReplayReader {
 
   /**
    * Streams the frames of a zip or text {@code .echoreplay} to {@code sink} in bounded memory: one
-   * line at a time (at most {@code maxEventBytes}), a zipped entry through the shared
-   * decompression budget. Every frame before a damaged line is delivered before the error. The
-   * stream is not closed.
+   * line at a time (at most {@code maxEventBytes}), a zipped entry through the shared decompression
+   * budget. Every frame before a damaged line is delivered before the error. The stream is not
+   * closed.
    *
    * @return the header after the last frame (the first row's fields and every player), or the
    *     header of an empty session when no row was accepted
@@ -80,14 +83,17 @@ public final class EchoReplayReader {
     buffered.reset();
     if (b0 == 'P' && b1 == 'K') {
       DecompressionBudget budget = new DecompressionBudget(FORMAT, "zip", limits);
-      // Latin-1 names: the entry name is not used, and an invalid UTF-8 name must not fail (issue #15 item 3)
-      ZipInputStream z = new ZipInputStream(budget.countCompressed(buffered), StandardCharsets.ISO_8859_1);
+      // Latin-1 names: the entry name is not used, and an invalid UTF-8 name must not fail (issue
+      // #15 item 3)
+      ZipInputStream z =
+          new ZipInputStream(budget.countCompressed(buffered), StandardCharsets.ISO_8859_1);
       ZipErrors entry = new ZipErrors(z);
       while (entry.next()) {
         if (entry.directory) continue;
         return lines(new LineReader(budget.bound(entry), limits.maxEventBytes()), sink);
       }
-      throw ReplayFormatException.invalid(FORMAT, 0, "expected a ZIP with one .echoreplay entry but got an empty archive");
+      throw ReplayFormatException.invalid(
+          FORMAT, 0, "expected a ZIP with one .echoreplay entry but got an empty archive");
     }
     return lines(new LineReader(buffered, limits.maxEventBytes()), sink);
   }
@@ -117,9 +123,10 @@ public final class EchoReplayReader {
 
     private ReplayFormatException corrupt(Exception e) {
       if (e instanceof ReplayFormatException r) return r;
-      String what = e instanceof java.io.EOFException
-          ? "expected more ZIP data but the file ended (truncated input)"
-          : "expected a ZIP with one .echoreplay entry but got: " + e.getMessage();
+      String what =
+          e instanceof java.io.EOFException
+              ? "expected more ZIP data but the file ended (truncated input)"
+              : "expected a ZIP with one .echoreplay entry but got: " + e.getMessage();
       return new ReplayFormatException(FORMAT, read, null, "zip", what, e);
     }
 
@@ -142,15 +149,19 @@ public final class EchoReplayReader {
     }
   }
 
-  /** Lines of UTF-8 text, each at most {@code max} bytes (without its line end), with byte offsets. */
+  /**
+   * Lines of UTF-8 text, each at most {@code max} bytes (without its line end), with byte offsets.
+   */
   private static final class LineReader {
     private final InputStream in;
     private final int max;
     private byte[] buf = new byte[8192];
     private int len;
     private boolean eof;
+
     /** Offset of the line last returned. */
     long lineOffset;
+
     private long next;
 
     LineReader(InputStream in, int max) {
@@ -168,9 +179,13 @@ public final class EchoReplayReader {
         scanned = len;
         if (eof) return len == 0 ? null : take(len, len);
         if (len > max) {
-          throw ReplayFormatException.limitExceeded(FORMAT, next, "maxEventBytes (line length)", max, len);
+          throw ReplayFormatException.limitExceeded(
+              FORMAT, next, "maxEventBytes (line length)", max, len);
         }
-        if (len == buf.length) buf = java.util.Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 16L, Math.min((long) max + 2, 2L * len)));
+        if (len == buf.length)
+          buf =
+              java.util.Arrays.copyOf(
+                  buf, (int) Math.min(Integer.MAX_VALUE - 16L, Math.min((long) max + 2, 2L * len)));
         int k = in.read(buf, len, buf.length - len);
         if (k < 0) {
           eof = true;
@@ -212,8 +227,13 @@ public final class EchoReplayReader {
       try {
         t = LocalDateTime.parse(cols[0].trim(), TIME).toInstant(ZoneOffset.UTC).toEpochMilli();
       } catch (DateTimeParseException e) {
-        throw new ReplayFormatException(FORMAT, lineOffset, null, "line[" + lineNo + "]",
-            "expected a time yyyy/MM/dd HH:mm:ss.fff but got '" + cols[0] + "'", e);
+        throw new ReplayFormatException(
+            FORMAT,
+            lineOffset,
+            null,
+            "line[" + lineNo + "]",
+            "expected a time yyyy/MM/dd HH:mm:ss.fff but got '" + cols[0] + "'",
+            e);
       }
       Object session;
       Object bones = null;
@@ -221,11 +241,20 @@ public final class EchoReplayReader {
         session = JsonTree.parse(cols[1]);
         if (cols.length == 3 && !cols[2].isBlank()) bones = JsonTree.parse(cols[2].trim());
       } catch (IOException e) {
-        throw new ReplayFormatException(FORMAT, lineOffset, null, "line[" + lineNo + "]",
-            "expected JSON but got: " + e.getMessage(), e);
+        throw new ReplayFormatException(
+            FORMAT,
+            lineOffset,
+            null,
+            "line[" + lineNo + "]",
+            "expected JSON but got: " + e.getMessage(),
+            e);
       }
       if (!(session instanceof Map)) continue;
-      Row row = new Row(t, (Map<String, Object>) session, bones instanceof Map ? (Map<String, Object>) bones : null);
+      Row row =
+          new Row(
+              t,
+              (Map<String, Object>) session,
+              bones instanceof Map ? (Map<String, Object>) bones : null);
       if (first == null) first = row.session;
       // Player table: every player of any frame, in order of first appearance, keyed by name.
       boolean added = false;
@@ -233,8 +262,13 @@ public final class EchoReplayReader {
         for (Map<String, Object> p : list(team.get("players"), Map.class)) {
           String name = ascii(str(p.get("name"), ""));
           if (!players.containsKey(name)) {
-            ButterPlayerInfo info = new ButterPlayerInfo(players.size() + 1, name, lng(p.get("userid")),
-                (int) lng(p.get("number")) & 0xFF, (int) lng(p.get("level")) & 0xFF);
+            ButterPlayerInfo info =
+                new ButterPlayerInfo(
+                    players.size() + 1,
+                    name,
+                    lng(p.get("userid")),
+                    (int) lng(p.get("number")) & 0xFF,
+                    (int) lng(p.get("level")) & 0xFF);
             players.put(name, info);
             index.put(info.name(), info.fileIndex());
             added = true;
@@ -256,10 +290,23 @@ public final class EchoReplayReader {
   private static ButterHeader header(Map<String, Object> s, List<ButterPlayerInfo> players) {
     ButterMap map = ButterMap.ofApiName(str(s.get("map_name"), ""));
     String ip = str(s.get("sessionip"), "0.0.0.0");
-    String sid = str(s.get("sessionid"), "00000000-0000-0000-0000-000000000000").toUpperCase(java.util.Locale.ROOT);
-    return new ButterHeader(3, 300, ButterCompression.NONE, str(s.get("client_name"), ""), sid, ip, players,
-        (int) lng(s.get("total_round_count")), (int) lng(s.get("blue_round_score")),
-        (int) lng(s.get("orange_round_score")), map == null ? 0 : map.ordinal(), bool(s.get("private_match")), 0);
+    String sid =
+        str(s.get("sessionid"), "00000000-0000-0000-0000-000000000000")
+            .toUpperCase(java.util.Locale.ROOT);
+    return new ButterHeader(
+        3,
+        300,
+        ButterCompression.NONE,
+        str(s.get("client_name"), ""),
+        sid,
+        ip,
+        players,
+        (int) lng(s.get("total_round_count")),
+        (int) lng(s.get("blue_round_score")),
+        (int) lng(s.get("orange_round_score")),
+        map == null ? 0 : map.ordinal(),
+        bool(s.get("private_match")),
+        0);
   }
 
   @SuppressWarnings("unchecked")
@@ -272,13 +319,23 @@ public final class EchoReplayReader {
     f.gameStatus = code(ButterFrame.GAME_STATUS, str(s.get("game_status"), null), 0);
     f.bluePoints = (float) dbl(s.get("blue_points"));
     f.orangePoints = (float) dbl(s.get("orange_points"));
-    String[] inputs = {"left_shoulder_pressed", "right_shoulder_pressed", "left_shoulder_pressed2", "right_shoulder_pressed2"};
-    for (int k = 0; k < 4; k++) if (dbl(s.get(inputs[k])) > 0 || bool(s.get(inputs[k]))) f.inputs |= 1 << k;
-    if (dbl(s.get("blue_team_restart_request")) != 0 || bool(s.get("blue_team_restart_request"))) f.restartRequests |= 1;
-    if (dbl(s.get("orange_team_restart_request")) != 0 || bool(s.get("orange_team_restart_request"))) f.restartRequests |= 2;
+    String[] inputs = {
+      "left_shoulder_pressed",
+      "right_shoulder_pressed",
+      "left_shoulder_pressed2",
+      "right_shoulder_pressed2"
+    };
+    for (int k = 0; k < 4; k++)
+      if (dbl(s.get(inputs[k])) > 0 || bool(s.get(inputs[k]))) f.inputs |= 1 << k;
+    if (dbl(s.get("blue_team_restart_request")) != 0 || bool(s.get("blue_team_restart_request")))
+      f.restartRequests |= 1;
+    if (dbl(s.get("orange_team_restart_request")) != 0
+        || bool(s.get("orange_team_restart_request"))) f.restartRequests |= 2;
     Map<String, Object> pause = map(s.get("pause"));
-    f.pausedState = pause.isEmpty() ? 0 : code(ButterFrame.PAUSED_STATE, str(pause.get("paused_state"), ""), 5);
-    f.pausedRequestedTeam = code(ButterFrame.TEAM, str(pause.get("paused_requested_team"), "none"), 3);
+    f.pausedState =
+        pause.isEmpty() ? 0 : code(ButterFrame.PAUSED_STATE, str(pause.get("paused_state"), ""), 5);
+    f.pausedRequestedTeam =
+        code(ButterFrame.TEAM, str(pause.get("paused_requested_team"), "none"), 3);
     f.unpausedTeam = code(ButterFrame.TEAM, str(pause.get("unpaused_team"), "none"), 3);
     f.pausedTimer = (float) dbl(pause.get("paused_timer"));
     f.unpausedTimer = (float) dbl(pause.get("unpaused_timer"));
@@ -287,7 +344,8 @@ public final class EchoReplayReader {
       f.hasLastScore = true;
       f.lastScoreTeam = code(ButterFrame.TEAM, str(ls.get("team"), "none"), 3);
       f.lastScorePoints = (int) lng(ls.get("point_amount"));
-      f.lastScoreGoalType = code(ButterFrame.GOAL_TYPE, str(ls.get("goal_type"), "").replace('_', ' '), 0);
+      f.lastScoreGoalType =
+          code(ButterFrame.GOAL_TYPE, str(ls.get("goal_type"), "").replace('_', ' '), 0);
       f.lastScoreScorer = index.getOrDefault(str(ls.get("person_scored"), ""), 0);
       f.lastScoreAssister = index.getOrDefault(str(ls.get("assist_scored"), ""), 0);
       f.lastScoreDiscSpeed = (float) dbl(ls.get("disc_speed"));
@@ -330,8 +388,10 @@ public final class EchoReplayReader {
       for (int k = 0; k < ub.size(); k++) {
         List<Object> bt = list(map(ub.get(k)).get("bone_t"), Object.class);
         List<Object> bo = list(map(ub.get(k)).get("bone_o"), Object.class);
-        for (int j = 0; j < 69; j++) f.bonePositions[k][j] = j < bt.size() ? (float) dbl(bt.get(j)) : 0f;
-        for (int j = 0; j < 92; j++) f.boneRotations[k][j] = j < bo.size() ? (float) dbl(bo.get(j)) : (j % 4 == 3 ? 1f : 0f);
+        for (int j = 0; j < 69; j++)
+          f.bonePositions[k][j] = j < bt.size() ? (float) dbl(bt.get(j)) : 0f;
+        for (int j = 0; j < 92; j++)
+          f.boneRotations[k][j] = j < bo.size() ? (float) dbl(bo.get(j)) : (j % 4 == 3 ? 1f : 0f);
       }
     }
     return f;
@@ -342,7 +402,8 @@ public final class EchoReplayReader {
   private static final String[] TACMOD = {"sensor", "wraith", "heal", "shield"};
   private static final String[] ARM = {"Left", "Right"};
 
-  private static void player(Map<String, Object> p, ButterPlayer out, Map<String, Integer> index, ButterMap map) {
+  private static void player(
+      Map<String, Object> p, ButterPlayer out, Map<String, Integer> index, ButterMap map) {
     out.clear();
     out.fileIndex = index.getOrDefault(ascii(str(p.get("name"), "")), 0);
     out.userId = out.fileIndex == 0 ? 0 : lng(p.get("userid"));
@@ -362,7 +423,8 @@ public final class EchoReplayReader {
       Object raw = p.get(parts[k]);
       Map<String, Object> part = map(raw);
       if (raw == null && k < 2 && p.containsKey("position")) {
-        // 2018 API: one player transform at top level (position/forward/up) stands for head and body
+        // 2018 API: one player transform at top level (position/forward/up) stands for head and
+        // body
         part = p;
       }
       if (raw instanceof List) {
@@ -375,8 +437,11 @@ public final class EchoReplayReader {
       rot(part.get("forward"), part.get("up"), out.rotations, 4 * k);
     }
     if (map.isCombat()) {
-      out.loadout = code(WEAPON, str(p.get("Weapon"), ""), 0) | code(ORDNANCE, str(p.get("Ordnance"), ""), 0) << 2
-          | code(TACMOD, str(p.get("TacMod"), ""), 0) << 4 | code(ARM, str(p.get("Arm"), ""), 0) << 6;
+      out.loadout =
+          code(WEAPON, str(p.get("Weapon"), ""), 0)
+              | code(ORDNANCE, str(p.get("Ordnance"), ""), 0) << 2
+              | code(TACMOD, str(p.get("TacMod"), ""), 0) << 4
+              | code(ARM, str(p.get("Arm"), ""), 0) << 6;
     }
   }
 
@@ -384,9 +449,12 @@ public final class EchoReplayReader {
     if (o == null) return ButterPlayer.HOLDING_NULL;
     String s = o.toString();
     switch (s) {
-      case "none": return ButterPlayer.HOLDING_NONE;
-      case "geo": return ButterPlayer.HOLDING_GEO;
-      case "disc": return ButterPlayer.HOLDING_DISC;
+      case "none":
+        return ButterPlayer.HOLDING_NONE;
+      case "geo":
+        return ButterPlayer.HOLDING_GEO;
+      case "disc":
+        return ButterPlayer.HOLDING_DISC;
       default:
         try {
           return Integer.parseInt(s) & 0xFF;
@@ -414,7 +482,15 @@ public final class EchoReplayReader {
       Quaternions.lookRotation(0, 0, 1, 0, 1, 0, dst, off);
       return;
     }
-    Quaternions.lookRotation(dbl(f.get(0)), dbl(f.get(1)), dbl(f.get(2)), dbl(u.get(0)), dbl(u.get(1)), dbl(u.get(2)), dst, off);
+    Quaternions.lookRotation(
+        dbl(f.get(0)),
+        dbl(f.get(1)),
+        dbl(f.get(2)),
+        dbl(u.get(0)),
+        dbl(u.get(1)),
+        dbl(u.get(2)),
+        dst,
+        off);
   }
 
   static int code(String[] table, String name, int unknown) {
@@ -458,6 +534,8 @@ public final class EchoReplayReader {
   }
 
   static boolean bool(Object o) {
-    return o instanceof Boolean ? (Boolean) o : o instanceof Number && ((Number) o).doubleValue() != 0;
+    return o instanceof Boolean
+        ? (Boolean) o
+        : o instanceof Number && ((Number) o).doubleValue() != 0;
   }
 }

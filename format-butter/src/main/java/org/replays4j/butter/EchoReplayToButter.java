@@ -20,24 +20,38 @@ final class EchoReplayToButter implements ReplayConversion {
   /** Keyframe interval of the recorder (docs/formats/butter.md). */
   static final int DEFAULT_KEYFRAME_INTERVAL = 300;
 
-  @Override public String target() { return "butter"; }
+  @Override
+  public String target() {
+    return "butter";
+  }
 
-  @Override public String extension() { return "butter"; }
+  @Override
+  public String extension() {
+    return "butter";
+  }
 
-  @Override public String description() { return "Echo VR .butter (keyframes + deltas; positions as half floats)"; }
+  @Override
+  public String description() {
+    return "Echo VR .butter (keyframes + deltas; positions as half floats)";
+  }
 
   @Override
   public Map<String, String> options() {
     Map<String, String> m = new LinkedHashMap<>();
-    m.put("compression", "chunk compression: " + String.join(", ", compressionNames()) + " (default gzip)");
-    m.put("keyframe-interval", "frames per chunk, 1..65535 (default " + DEFAULT_KEYFRAME_INTERVAL + ")");
+    m.put(
+        "compression",
+        "chunk compression: " + String.join(", ", compressionNames()) + " (default gzip)");
+    m.put(
+        "keyframe-interval",
+        "frames per chunk, 1..65535 (default " + DEFAULT_KEYFRAME_INTERVAL + ")");
     return m;
   }
 
   /** The compressions the writer can produce, by label. */
   private static List<String> compressionNames() {
     List<String> names = new ArrayList<>();
-    for (ButterCompression c : ButterCompression.values()) if (c != ButterCompression.ZSTD_7_DICT) names.add(c.label());
+    for (ButterCompression c : ButterCompression.values())
+      if (c != ButterCompression.ZSTD_7_DICT) names.add(c.label());
     names.add("zstd");
     return names;
   }
@@ -49,8 +63,12 @@ final class EchoReplayToButter implements ReplayConversion {
     for (ButterCompression c : ButterCompression.values()) {
       if (c != ButterCompression.ZSTD_7_DICT && c.label().equals(v)) return c;
     }
-    throw new IllegalArgumentException("compression must be one of " + String.join(", ", compressionNames())
-        + " but got '" + value + "'");
+    throw new IllegalArgumentException(
+        "compression must be one of "
+            + String.join(", ", compressionNames())
+            + " but got '"
+            + value
+            + "'");
   }
 
   static int keyframeInterval(String value) {
@@ -61,11 +79,13 @@ final class EchoReplayToButter implements ReplayConversion {
     } catch (NumberFormatException e) {
       // reported below
     }
-    throw new IllegalArgumentException("keyframe-interval must be 1..65535 but got '" + value + "'");
+    throw new IllegalArgumentException(
+        "keyframe-interval must be 1..65535 but got '" + value + "'");
   }
 
   @Override
-  public void convert(ReplaySource source, DecodeLimits limits, Map<String, String> options, Output output)
+  public void convert(
+      ReplaySource source, DecodeLimits limits, Map<String, String> options, Output output)
       throws IOException {
     ButterCompression comp = compression(options.get("compression"));
     int interval = keyframeInterval(options.get("keyframe-interval"));

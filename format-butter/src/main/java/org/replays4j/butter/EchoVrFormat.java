@@ -26,22 +26,31 @@ abstract class EchoVrFormat implements ReplayFormat {
   }
 
   @Override
-  public String id() { return id; }
+  public String id() {
+    return id;
+  }
 
   @Override
-  public String displayName() { return displayName; }
+  public String displayName() {
+    return displayName;
+  }
 
   @Override
-  public List<String> extensions() { return List.of(extension); }
+  public List<String> extensions() {
+    return List.of(extension);
+  }
 
   @Override
-  public String supportedVersions() { return versions; }
+  public String supportedVersions() {
+    return versions;
+  }
 
   /**
-   * Puts the summary fields of {@code h} into {@code details} ({@code map}, {@code private},
-   * {@code players}) and the final score, and returns the player names in file order.
+   * Puts the summary fields of {@code h} into {@code details} ({@code map}, {@code private}, {@code
+   * players}) and the final score, and returns the player names in file order.
    */
-  static List<String> putPlayers(Map<String, Object> details, ButterHeader h, Number blue, Number orange) {
+  static List<String> putPlayers(
+      Map<String, Object> details, ButterHeader h, Number blue, Number orange) {
     details.put("map", h.map().apiName());
     details.put("private", h.privateMatch());
     List<Object> players = new ArrayList<>();

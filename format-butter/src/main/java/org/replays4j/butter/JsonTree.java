@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Minimal JSON → plain value tree (LinkedHashMap, ArrayList, String, Long/Double, Boolean, null)
- * on top of Jackson's streaming parser, with a nesting limit.
+ * Minimal JSON → plain value tree (LinkedHashMap, ArrayList, String, Long/Double, Boolean, null) on
+ * top of Jackson's streaming parser, with a nesting limit.
  */
 final class JsonTree {
   static final JsonFactory FACTORY = new JsonFactory();
@@ -32,31 +32,40 @@ final class JsonTree {
   static Object value(JsonParser p, JsonToken t, int depth) throws IOException {
     if (depth > MAX_DEPTH) throw new IOException("JSON nested deeper than " + MAX_DEPTH);
     switch (t) {
-      case START_OBJECT: {
-        Map<String, Object> m = new LinkedHashMap<>();
-        JsonToken k;
-        while ((k = p.nextToken()) == JsonToken.FIELD_NAME) {
-          String name = p.currentName();
-          m.put(name, value(p, p.nextToken(), depth + 1));
+      case START_OBJECT:
+        {
+          Map<String, Object> m = new LinkedHashMap<>();
+          JsonToken k;
+          while ((k = p.nextToken()) == JsonToken.FIELD_NAME) {
+            String name = p.currentName();
+            m.put(name, value(p, p.nextToken(), depth + 1));
+          }
+          return m;
         }
-        return m;
-      }
-      case START_ARRAY: {
-        List<Object> l = new ArrayList<>();
-        JsonToken e;
-        while ((e = p.nextToken()) != JsonToken.END_ARRAY) {
-          if (e == null) throw new IOException("unterminated JSON array");
-          l.add(value(p, e, depth + 1));
+      case START_ARRAY:
+        {
+          List<Object> l = new ArrayList<>();
+          JsonToken e;
+          while ((e = p.nextToken()) != JsonToken.END_ARRAY) {
+            if (e == null) throw new IOException("unterminated JSON array");
+            l.add(value(p, e, depth + 1));
+          }
+          return l;
         }
-        return l;
-      }
-      case VALUE_STRING: return p.getText();
-      case VALUE_NUMBER_INT: return p.getLongValue();
-      case VALUE_NUMBER_FLOAT: return p.getDoubleValue();
-      case VALUE_TRUE: return Boolean.TRUE;
-      case VALUE_FALSE: return Boolean.FALSE;
-      case VALUE_NULL: return null;
-      default: throw new IOException("unexpected JSON token " + t);
+      case VALUE_STRING:
+        return p.getText();
+      case VALUE_NUMBER_INT:
+        return p.getLongValue();
+      case VALUE_NUMBER_FLOAT:
+        return p.getDoubleValue();
+      case VALUE_TRUE:
+        return Boolean.TRUE;
+      case VALUE_FALSE:
+        return Boolean.FALSE;
+      case VALUE_NULL:
+        return null;
+      default:
+        throw new IOException("unexpected JSON token " + t);
     }
   }
 }

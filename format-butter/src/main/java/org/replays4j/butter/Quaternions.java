@@ -4,18 +4,19 @@ import org.replays4j.core.codec.SmallestThree;
 
 /**
  * Conversions between the API's forward/up direction vectors and (x, y, z, w) quaternions
- * (docs/formats/butter.md#smallest-three: rotation = LookRotation(forward, up); back-conversion by the rotation
- * matrix's columns).
+ * (docs/formats/butter.md#smallest-three: rotation = LookRotation(forward, up); back-conversion by
+ * the rotation matrix's columns).
  */
 public final class Quaternions {
   private Quaternions() {}
 
   /**
-   * Writes the rotation whose matrix columns are (up × forward, up', forward) into
-   * {@code out[off..off+3]}; {@code up} is re-orthogonalised against {@code forward}. Degenerate
-   * input (zero or parallel vectors) gives the identity.
+   * Writes the rotation whose matrix columns are (up × forward, up', forward) into {@code
+   * out[off..off+3]}; {@code up} is re-orthogonalised against {@code forward}. Degenerate input
+   * (zero or parallel vectors) gives the identity.
    */
-  public static void lookRotation(double fx, double fy, double fz, double ux, double uy, double uz, float[] out, int off) {
+  public static void lookRotation(
+      double fx, double fy, double fz, double ux, double uy, double uz, float[] out, int off) {
     double fn = Math.sqrt(fx * fx + fy * fy + fz * fz);
     if (!(fn > 1e-9)) {
       identity(out, off);
@@ -108,6 +109,7 @@ public final class Quaternions {
     double c = Math.min(1, Math.abs(dot) / Math.sqrt(na * nb));
     return Math.toDegrees(2 * Math.acos(c));
   }
+
   /** Butter smallest-three values of the 1024 stored integers. */
   private static final double[] DEQ = SmallestThree.BUTTER.dequantizeTable();
 
@@ -127,16 +129,28 @@ public final class Quaternions {
     float fc = (float) c;
     switch (w & 3) {
       case 0:
-        out[off] = d; out[off + 1] = fa; out[off + 2] = fb; out[off + 3] = fc;
+        out[off] = d;
+        out[off + 1] = fa;
+        out[off + 2] = fb;
+        out[off + 3] = fc;
         break;
       case 1:
-        out[off] = fa; out[off + 1] = d; out[off + 2] = fb; out[off + 3] = fc;
+        out[off] = fa;
+        out[off + 1] = d;
+        out[off + 2] = fb;
+        out[off + 3] = fc;
         break;
       case 2:
-        out[off] = fa; out[off + 1] = fb; out[off + 2] = d; out[off + 3] = fc;
+        out[off] = fa;
+        out[off + 1] = fb;
+        out[off + 2] = d;
+        out[off + 3] = fc;
         break;
       default:
-        out[off] = fa; out[off + 1] = fb; out[off + 2] = fc; out[off + 3] = d;
+        out[off] = fa;
+        out[off + 1] = fb;
+        out[off + 2] = fc;
+        out[off + 3] = d;
         break;
     }
   }

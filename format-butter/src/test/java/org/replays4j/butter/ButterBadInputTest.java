@@ -20,8 +20,9 @@ import org.replays4j.core.error.ReplayFormatException;
  * damage; never a RuntimeException or OutOfMemoryError.
  */
 class ButterBadInputTest {
-  private static final EchoReplay MATCH = SyntheticMatch.generate(
-      new SyntheticMatch.Spec(7, 90, 3, 3, 1, true, ButterMap.ARENA, true, 33));
+  private static final EchoReplay MATCH =
+      SyntheticMatch.generate(
+          new SyntheticMatch.Spec(7, 90, 3, 3, 1, true, ButterMap.ARENA, true, 33));
   private static final byte[] NONE = ButterWriter.convert(MATCH, ButterCompression.NONE, 30);
   private static final byte[] GZIP = ButterWriter.convert(MATCH, ButterCompression.GZIP, 30);
   private static final byte[] ZSTD = ButterWriter.convert(MATCH, ButterCompression.ZSTD_3, 30);
@@ -85,7 +86,9 @@ class ButterBadInputTest {
 
   /** Offset of chunk table entry 0 (right after the header). */
   private static int tableOffset(byte[] file) throws Exception {
-    return ButterDecoder.create().readHeader(org.replays4j.core.io.ByteReader.of("butter", file)).length();
+    return ButterDecoder.create()
+        .readHeader(org.replays4j.core.io.ByteReader.of("butter", file))
+        .length();
   }
 
   @Test
@@ -96,14 +99,16 @@ class ButterBadInputTest {
     b[t + 1] = (byte) 0xFF;
     b[t + 2] = (byte) 0xFF;
     b[t + 3] = (byte) 0x7F;
-    assertThatThrownBy(() -> ButterReplay.read(b)).isInstanceOf(ReplayFormatException.class)
+    assertThatThrownBy(() -> ButterReplay.read(b))
+        .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxChunks");
     byte[] c = NONE.clone();
     c[t] = 100; // more chunks than the file has sizes for
     assertThatThrownBy(() -> ButterReplay.read(c)).isInstanceOf(ReplayFormatException.class);
     byte[] d = NONE.clone();
     d[t + 4 + 3] = 0x40; // first chunk 1 GiB
-    assertThatThrownBy(() -> ButterReplay.read(d)).isInstanceOf(ReplayFormatException.class)
+    assertThatThrownBy(() -> ButterReplay.read(d))
+        .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("chunk[0]");
     // a chunk size one byte short: the last frame of chunk 0 is cut, the error names it
     byte[] e = NONE.clone();
@@ -152,17 +157,38 @@ class ButterBadInputTest {
     Bytes b = new Bytes();
     b.u16(0xFEFC).i64(0).f32(0).u8(0).u8(0).u8(255); // 255 blue players in a 13-byte chunk
     byte[] file = ButterDecoderTest.file(ButterDecoderTest.header(3, 0, 0x04), b.build());
-    assertThatThrownBy(() -> ButterReplay.read(file)).isInstanceOf(ReplayFormatException.class)
+    assertThatThrownBy(() -> ButterReplay.read(file))
+        .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("chunk[0]/frame[0]");
     Bytes bb = new Bytes();
-    bb.u16(0xFEFC).i64(0).f32(0).u8(0).u8(0).u8(0).u8(0).u8(0).u8(0xFF); // 127 bone players, no data
+    bb.u16(0xFEFC)
+        .i64(0)
+        .f32(0)
+        .u8(0)
+        .u8(0)
+        .u8(0)
+        .u8(0)
+        .u8(0)
+        .u8(0xFF); // 127 bone players, no data
     byte[] file2 = ButterDecoderTest.file(ButterDecoderTest.header(3, 0, 0x04), bb.build());
     assertThatThrownBy(() -> ButterReplay.read(file2)).isInstanceOf(ReplayFormatException.class);
     // a bone coordinate outside 14 bits
     Bytes bc = new Bytes();
-    bc.u16(0xFEFC).i64(0).f32(0).u8(0).u8(0).u8(0).u8(0).u8(0).u8(3).u8(1, 0, 0, 0, 0, 0).u8(255).i64(-1);
+    bc.u16(0xFEFC)
+        .i64(0)
+        .f32(0)
+        .u8(0)
+        .u8(0)
+        .u8(0)
+        .u8(0)
+        .u8(0)
+        .u8(3)
+        .u8(1, 0, 0, 0, 0, 0)
+        .u8(255)
+        .i64(-1);
     byte[] file3 = ButterDecoderTest.file(ButterDecoderTest.header(3, 0, 0x04), bc.build());
-    assertThatThrownBy(() -> ButterReplay.read(file3)).isInstanceOf(ReplayFormatException.class)
+    assertThatThrownBy(() -> ButterReplay.read(file3))
+        .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("14-bit bone coordinate");
   }
 
@@ -177,8 +203,10 @@ class ButterBadInputTest {
   }
 
   @Property(tries = 150)
-  void mutationsNeverLeakUncheckedExceptions(@ForAll @IntRange(min = 0, max = 1_000_000) int where,
-      @ForAll @IntRange(min = 1, max = 255) int xor, @ForAll @IntRange(min = 0, max = 2) int which) {
+  void mutationsNeverLeakUncheckedExceptions(
+      @ForAll @IntRange(min = 0, max = 1_000_000) int where,
+      @ForAll @IntRange(min = 1, max = 255) int xor,
+      @ForAll @IntRange(min = 0, max = 2) int which) {
     byte[] file = (which == 0 ? NONE : which == 1 ? GZIP : ZSTD).clone();
     int at = where % file.length;
     file[at] ^= (byte) xor;
@@ -189,7 +217,10 @@ class ButterBadInputTest {
     ButterReplay.Collector sc = new ButterReplay.Collector();
     Exception streamError = null;
     try {
-      ButterDecoder.builder().limits(DecodeLimits.defaults().withMaxDecompressedBytes(1 << 22)).build().decode(new ByteArrayInputStream(file), sc);
+      ButterDecoder.builder()
+          .limits(DecodeLimits.defaults().withMaxDecompressedBytes(1 << 22))
+          .build()
+          .decode(new ByteArrayInputStream(file), sc);
     } catch (ReplayFormatException e) {
       streamError = e;
     } catch (java.io.IOException | RuntimeException e) {
@@ -205,7 +236,10 @@ class ButterBadInputTest {
       fail("reference decode", e);
       return;
     }
-    int header = full.chunks().isEmpty() ? 0 : (int) full.chunks().get(0).fileOffset() - 4 - 4 * full.chunks().size();
+    int header =
+        full.chunks().isEmpty()
+            ? 0
+            : (int) full.chunks().get(0).fileOffset() - 4 - 4 * full.chunks().size();
     if (at >= header) {
       int intact = 0;
       for (ButterFrame f : full.frames()) {

@@ -27,16 +27,22 @@ import org.replays4j.testkit.SmallHeapJvm;
 class ButterBombTest {
   /** A writer-made file's header, then a one-chunk table and {@code chunk} as that chunk. */
   static byte[] withSingleChunk(ButterCompression compression, byte[] chunk) throws IOException {
-    EchoReplay match = SyntheticMatch.generate(new SyntheticMatch.Spec(3, 10, 1, 1, 1, false, ButterMap.ARENA, false, 5));
+    EchoReplay match =
+        SyntheticMatch.generate(
+            new SyntheticMatch.Spec(3, 10, 1, 1, 1, false, ButterMap.ARENA, false, 5));
     byte[] file = ButterWriter.convert(match, compression, 30);
     long[] firstChunk = {-1};
     int[] chunks = {0};
-    ButterDecoder.create().decode(file, new ButterVisitor() {
-      @Override public void visitChunk(ButterChunkInfo c) {
-        if (firstChunk[0] < 0) firstChunk[0] = c.fileOffset();
-        chunks[0]++;
-      }
-    });
+    ButterDecoder.create()
+        .decode(
+            file,
+            new ButterVisitor() {
+              @Override
+              public void visitChunk(ButterChunkInfo c) {
+                if (firstChunk[0] < 0) firstChunk[0] = c.fileOffset();
+                chunks[0]++;
+              }
+            });
     int table = (int) firstChunk[0] - 4 - 4 * chunks[0];
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     out.write(file, 0, table);
@@ -57,7 +63,10 @@ class ButterBombTest {
   static byte[] compressedZeros(ButterCompression c, long n) throws IOException {
     ByteArrayOutputStream bos = new ByteArrayOutputStream();
     byte[] block = new byte[1 << 16];
-    try (OutputStream z = c == ButterCompression.GZIP ? new GZIPOutputStream(bos, 1 << 16) : new ZstdOutputStream(bos)) {
+    try (OutputStream z =
+        c == ButterCompression.GZIP
+            ? new GZIPOutputStream(bos, 1 << 16)
+            : new ZstdOutputStream(bos)) {
       for (long done = 0; done < n; done += block.length) z.write(block);
     }
     return bos.toByteArray();
@@ -72,7 +81,10 @@ class ButterBombTest {
       rejected++;
     }
     try {
-      ButterDecoder.builder().limits(limits).build().decode(new ByteArrayInputStream(file), new ButterVisitor() {});
+      ButterDecoder.builder()
+          .limits(limits)
+          .build()
+          .decode(new ByteArrayInputStream(file), new ButterVisitor() {});
     } catch (ReplayFormatException e) {
       rejected++;
     }
@@ -95,19 +107,27 @@ class ButterBombTest {
 
   /** Child JVM: 256 MiB of gzip zeros in one chunk (about 256 KB), default limits. */
   static void gzipBombDefaultLimits() throws IOException {
-    everyEntryPointRejects(withSingleChunk(ButterCompression.GZIP, compressedZeros(ButterCompression.GZIP, 256L << 20)),
+    everyEntryPointRejects(
+        withSingleChunk(
+            ButterCompression.GZIP, compressedZeros(ButterCompression.GZIP, 256L << 20)),
         DecodeLimits.DEFAULT);
   }
 
-  /** Child JVM: 48 MiB of zstd zeros, the ratio limit lifted: the buffer may only grow to the 32 MiB limit. */
+  /**
+   * Child JVM: 48 MiB of zstd zeros, the ratio limit lifted: the buffer may only grow to the 32 MiB
+   * limit.
+   */
   static void zstdBombByteLimitOnly() throws IOException {
-    everyEntryPointRejects(withSingleChunk(ButterCompression.ZSTD_3, compressedZeros(ButterCompression.ZSTD_3, 48L << 20)),
+    everyEntryPointRejects(
+        withSingleChunk(
+            ButterCompression.ZSTD_3, compressedZeros(ButterCompression.ZSTD_3, 48L << 20)),
         DecodeLimits.DEFAULT.withMaxDecompressionRatio(Integer.MAX_VALUE));
   }
 
   /** Child JVM: 48 MiB of gzip zeros, the ratio limit lifted. */
   static void gzipBombByteLimitOnly() throws IOException {
-    everyEntryPointRejects(withSingleChunk(ButterCompression.GZIP, compressedZeros(ButterCompression.GZIP, 48L << 20)),
+    everyEntryPointRejects(
+        withSingleChunk(ButterCompression.GZIP, compressedZeros(ButterCompression.GZIP, 48L << 20)),
         DecodeLimits.DEFAULT.withMaxDecompressionRatio(Integer.MAX_VALUE));
   }
 
@@ -123,15 +143,20 @@ class ButterBombTest {
     for (String m : new String[] {"zstdBombByteLimitOnly", "gzipBombByteLimitOnly"}) {
       SmallHeapJvm.Result r = SmallHeapJvm.run(ButterBombTest.class, m);
       assertThat(r.rejected()).as(m + ": " + r.output()).isTrue();
-      assertThat(r.output()).as(m).contains("maxDecompressedBytes <= " + DecodeLimits.DEFAULT.maxDecompressedBytes());
+      assertThat(r.output())
+          .as(m)
+          .contains("maxDecompressedBytes <= " + DecodeLimits.DEFAULT.maxDecompressedBytes());
     }
   }
 
   @Test
   void aSmallHighlyCompressibleChunkStillDecodesUpToTheLimits() throws IOException {
-    byte[] file = withSingleChunk(ButterCompression.GZIP, compressedZeros(ButterCompression.GZIP, 1 << 16));
+    byte[] file =
+        withSingleChunk(ButterCompression.GZIP, compressedZeros(ButterCompression.GZIP, 1 << 16));
     // 64 KiB of zero frames bytes is not a valid frame stream, but it is not refused for its size
-    assertThatThrownBy(() -> ButterReplay.read(file)).isInstanceOf(ReplayFormatException.class)
-        .message().doesNotContain("maxDecompress");
+    assertThatThrownBy(() -> ButterReplay.read(file))
+        .isInstanceOf(ReplayFormatException.class)
+        .message()
+        .doesNotContain("maxDecompress");
   }
 }

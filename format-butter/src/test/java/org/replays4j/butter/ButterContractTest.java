@@ -9,19 +9,31 @@ import org.replays4j.testkit.Sample;
 
 /**
  * Echo VR {@code .butter} under the cross-format contract: testdata/butter (none, gzip, zstd) and a
- * writer-made file of every compression. Chunk offsets are decoded offsets, so only the uncompressed
- * files have stored event offsets.
+ * writer-made file of every compression. Chunk offsets are decoded offsets, so only the
+ * uncompressed files have stored event offsets.
  */
 class ButterContractTest extends ReplayFormatContract {
-  @Override protected ReplayFormat format() { return new ButterFormat(); }
+  @Override
+  protected ReplayFormat format() {
+    return new ButterFormat();
+  }
 
   @Override
   protected List<Sample> samples() {
     List<Sample> out = new ArrayList<>();
-    for (Sample s : Sample.testdata("butter")) out.add(s.name().contains("-none-") ? s : s.withoutStoredOffsets());
-    EchoReplay match = SyntheticMatch.generate(new SyntheticMatch.Spec(3, 12, 2, 2, 1, true, ButterMap.ARENA, true, 5));
-    for (ButterCompression c : new ButterCompression[] {ButterCompression.NONE, ButterCompression.GZIP, ButterCompression.ZSTD_3}) {
-      Sample s = Sample.of("writer-" + c.name().toLowerCase(java.util.Locale.ROOT) + ".butter", ButterWriter.convert(match, c, 4));
+    for (Sample s : Sample.testdata("butter"))
+      out.add(s.name().contains("-none-") ? s : s.withoutStoredOffsets());
+    EchoReplay match =
+        SyntheticMatch.generate(
+            new SyntheticMatch.Spec(3, 12, 2, 2, 1, true, ButterMap.ARENA, true, 5));
+    for (ButterCompression c :
+        new ButterCompression[] {
+          ButterCompression.NONE, ButterCompression.GZIP, ButterCompression.ZSTD_3
+        }) {
+      Sample s =
+          Sample.of(
+              "writer-" + c.name().toLowerCase(java.util.Locale.ROOT) + ".butter",
+              ButterWriter.convert(match, c, 4));
       out.add(c == ButterCompression.NONE ? s : s.withoutStoredOffsets());
     }
     return out;

@@ -21,7 +21,8 @@ class ButterConvertCorpusTest {
     "gen-s2.echoreplay, GZIP, 300",
     "gen-s3.echoreplay, NONE, 17",
   })
-  void roundTripStaysWithinQuantisationBounds(String name, ButterCompression comp, int interval) throws Exception {
+  void roundTripStaysWithinQuantisationBounds(String name, ButterCompression comp, int interval)
+      throws Exception {
     Path corpus = Shared.dir("corpus/butter");
     EchoReplay src = ButterCorpusTest.source(corpus, name);
     byte[] butter = ButterWriter.convert(src, comp, interval);
@@ -39,10 +40,11 @@ class ButterConvertCorpusTest {
       // our writer stores absolute pause timers at keyframes, so no keyframe offset applies
       sc.compare(d, s, new ButterFrame(), 0.04, 0.5, s.hasBones);
     }
-    sc.groups.forEach((group, g) -> {
-      if (group.equals("bones.rotation")) return;
-      assertThat((int) g[0]).as("%s%n%s", group, sc.report()).isZero();
-    });
+    sc.groups.forEach(
+        (group, g) -> {
+          if (group.equals("bones.rotation")) return;
+          assertThat((int) g[0]).as("%s%n%s", group, sc.report()).isZero();
+        });
     // bone rotations: changes below the writer's 1° threshold are not stored
     assertThat(sc.max("bones.rotation")).isLessThan(1.6);
   }

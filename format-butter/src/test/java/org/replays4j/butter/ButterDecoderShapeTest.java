@@ -16,25 +16,44 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 
-/** The decoder shape every format follows (docs/DESIGN.md): builder, three ways in, offsets, stopping. */
+/**
+ * The decoder shape every format follows (docs/DESIGN.md): builder, three ways in, offsets,
+ * stopping.
+ */
 class ButterDecoderShapeTest {
-  private static final EchoReplay MATCH = SyntheticMatch.generate(
-      new SyntheticMatch.Spec(9, 40, 2, 2, 1, true, ButterMap.ARENA, true, 33));
+  private static final EchoReplay MATCH =
+      SyntheticMatch.generate(
+          new SyntheticMatch.Spec(9, 40, 2, 2, 1, true, ButterMap.ARENA, true, 33));
 
   /** Every event as "type@offset" plus the frame's time, in order. */
   private static class Recorder extends ButterVisitor {
     final List<String> events = new ArrayList<>();
     boolean ended;
 
-    @Override public void visitHeader(ButterHeader h) { events.add("header@" + eventOffset()); }
+    @Override
+    public void visitHeader(ButterHeader h) {
+      events.add("header@" + eventOffset());
+    }
 
-    @Override public void visitChunk(ButterChunkInfo c) { events.add("chunk" + c.index() + "@" + eventOffset()); }
+    @Override
+    public void visitChunk(ButterChunkInfo c) {
+      events.add("chunk" + c.index() + "@" + eventOffset());
+    }
 
-    @Override public void visitFrame(ButterFrame f) { events.add("frame" + f.index + "@" + eventOffset() + ":" + f.timeMs); }
+    @Override
+    public void visitFrame(ButterFrame f) {
+      events.add("frame" + f.index + "@" + eventOffset() + ":" + f.timeMs);
+    }
 
-    @Override public void visitUnknown(int code, ByteSlice b) { events.add("unknown" + code + "@" + eventOffset() + ":" + b.length()); }
+    @Override
+    public void visitUnknown(int code, ByteSlice b) {
+      events.add("unknown" + code + "@" + eventOffset() + ":" + b.length());
+    }
 
-    @Override public void visitEnd() { ended = true; }
+    @Override
+    public void visitEnd() {
+      ended = true;
+    }
   }
 
   @Test
@@ -43,7 +62,8 @@ class ButterDecoderShapeTest {
     assertThat(d.limits()).isEqualTo(DecodeLimits.DEFAULT);
     assertThat(d.options()).isEmpty();
     DecodeLimits small = DecodeLimits.DEFAULT.withMaxChunks(3);
-    ButterDecoder b = ButterDecoder.builder().limits(small).option(ButterDecoder.Option.REFERENCE_READER).build();
+    ButterDecoder b =
+        ButterDecoder.builder().limits(small).option(ButterDecoder.Option.REFERENCE_READER).build();
     assertThat(b.limits()).isEqualTo(small);
     assertThat(b.options()).isEqualTo(Set.of(ButterDecoder.Option.REFERENCE_READER));
     assertThatThrownBy(() -> b.options().add(ButterDecoder.Option.RESET_BONES_AT_KEYFRAMES))
@@ -52,7 +72,10 @@ class ButterDecoderShapeTest {
 
   @Test
   void everyWayInDeliversTheSameEventsAtTheSameOffsets() throws Exception {
-    for (ButterCompression c : new ButterCompression[] {ButterCompression.NONE, ButterCompression.GZIP, ButterCompression.ZSTD_3}) {
+    for (ButterCompression c :
+        new ButterCompression[] {
+          ButterCompression.NONE, ButterCompression.GZIP, ButterCompression.ZSTD_3
+        }) {
       byte[] file = ButterWriter.convert(MATCH, c, 7);
       byte[] withTail = java.util.Arrays.copyOf(file, file.length + 5);
       Recorder array = new Recorder();
@@ -65,7 +88,11 @@ class ButterDecoderShapeTest {
       byte[] padded = new byte[withTail.length + 3];
       System.arraycopy(withTail, 0, padded, 3, withTail.length);
       ByteBuffer direct = ByteBuffer.allocateDirect(withTail.length).put(withTail).flip();
-      for (ByteBuffer bb : List.of(ByteBuffer.wrap(padded).position(3), direct, ByteBuffer.wrap(withTail).asReadOnlyBuffer())) {
+      for (ByteBuffer bb :
+          List.of(
+              ByteBuffer.wrap(padded).position(3),
+              direct,
+              ByteBuffer.wrap(withTail).asReadOnlyBuffer())) {
         Recorder r = new Recorder();
         int before = bb.position();
         ButterDecoder.create().decode(bb, new CheckingButterVisitor(r));
@@ -74,7 +101,8 @@ class ButterDecoderShapeTest {
       }
       // the stream does not read past the last chunk, so it has no unknown event
       Recorder stream = new Recorder();
-      ButterDecoder.create().decode(new ByteArrayInputStream(withTail), new CheckingButterVisitor(stream));
+      ButterDecoder.create()
+          .decode(new ByteArrayInputStream(withTail), new CheckingButterVisitor(stream));
       assertThat(stream.events).isEqualTo(array.events.subList(0, array.events.size() - 1));
     }
   }
@@ -84,9 +112,15 @@ class ButterDecoderShapeTest {
     byte[] file = ButterWriter.convert(MATCH, ButterCompression.NONE, 7);
     ButterReplay r = ButterReplay.read(file);
     List<Long> frameOffsets = new ArrayList<>();
-    ButterDecoder.create().decode(file, new ButterVisitor() {
-      @Override public void visitFrame(ButterFrame f) { frameOffsets.add(eventOffset()); }
-    });
+    ButterDecoder.create()
+        .decode(
+            file,
+            new ButterVisitor() {
+              @Override
+              public void visitFrame(ButterFrame f) {
+                frameOffsets.add(eventOffset());
+              }
+            });
     // uncompressed: the decoded stream is the file, and every frame starts with its marker
     for (long o : frameOffsets) {
       int marker = (file[(int) o] & 0xFF) | (file[(int) o + 1] & 0xFF) << 8;
@@ -100,27 +134,44 @@ class ButterDecoderShapeTest {
   void stopDecodingEndsQuietlyWithoutVisitEnd() throws Exception {
     byte[] file = ButterWriter.convert(MATCH, ButterCompression.GZIP, 7);
     for (String stopAt : List.of("header", "chunk1", "frame10")) {
-      Recorder r = new Recorder() {
-        private void maybeStop(String what) {
-          if (what.equals(stopAt)) throw StopDecoding.INSTANCE;
-        }
+      Recorder r =
+          new Recorder() {
+            private void maybeStop(String what) {
+              if (what.equals(stopAt)) throw StopDecoding.INSTANCE;
+            }
 
-        @Override public void visitHeader(ButterHeader h) { super.visitHeader(h); maybeStop("header"); }
+            @Override
+            public void visitHeader(ButterHeader h) {
+              super.visitHeader(h);
+              maybeStop("header");
+            }
 
-        @Override public void visitChunk(ButterChunkInfo c) { super.visitChunk(c); maybeStop("chunk" + c.index()); }
+            @Override
+            public void visitChunk(ButterChunkInfo c) {
+              super.visitChunk(c);
+              maybeStop("chunk" + c.index());
+            }
 
-        @Override public void visitFrame(ButterFrame f) { super.visitFrame(f); maybeStop("frame" + f.index); }
-      };
+            @Override
+            public void visitFrame(ButterFrame f) {
+              super.visitFrame(f);
+              maybeStop("frame" + f.index);
+            }
+          };
       ButterDecoder.create().decode(file, r);
       assertThat(r.ended).isFalse();
       assertThat(r.events.get(r.events.size() - 1)).startsWith(stopAt + "@");
       Recorder s = new Recorder();
-      ButterDecoder.create().decode(new ByteArrayInputStream(file), new ButterVisitor(s) {
-        @Override public void visitFrame(ButterFrame f) {
-          super.visitFrame(f);
-          if (f.index == 3) throw StopDecoding.INSTANCE;
-        }
-      });
+      ButterDecoder.create()
+          .decode(
+              new ByteArrayInputStream(file),
+              new ButterVisitor(s) {
+                @Override
+                public void visitFrame(ButterFrame f) {
+                  super.visitFrame(f);
+                  if (f.index == 3) throw StopDecoding.INSTANCE;
+                }
+              });
       assertThat(s.ended).isFalse();
       assertThat(s.events.stream().filter(e -> e.startsWith("frame"))).hasSize(4);
     }
@@ -130,15 +181,25 @@ class ButterDecoderShapeTest {
   void aCutUncompressedChunkDeliversItsWholeFramesFirst() throws Exception {
     byte[] file = ButterWriter.convert(MATCH, ButterCompression.NONE, 40);
     List<Long> offsets = new ArrayList<>();
-    ButterDecoder.create().decode(file, new ButterVisitor() {
-      @Override public void visitFrame(ButterFrame f) { offsets.add(eventOffset()); }
-    });
+    ButterDecoder.create()
+        .decode(
+            file,
+            new ButterVisitor() {
+              @Override
+              public void visitFrame(ButterFrame f) {
+                offsets.add(eventOffset());
+              }
+            });
     int cut = (int) (long) offsets.get(5); // exactly at a frame boundary
     for (int end : new int[] {cut, cut + 3}) {
       ButterReplay.Collector c = new ButterReplay.Collector();
       byte[] part = java.util.Arrays.copyOf(file, end);
-      assertThatThrownBy(() -> ButterDecoder.create().decode(part, c)).isInstanceOf(ReplayFormatException.class)
-          .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.TRUNCATED));
+      assertThatThrownBy(() -> ButterDecoder.create().decode(part, c))
+          .isInstanceOf(ReplayFormatException.class)
+          .satisfies(
+              e ->
+                  assertThat(((ReplayFormatException) e).kind())
+                      .isEqualTo(ReplayFormatException.Kind.TRUNCATED));
       assertThat(c.frames()).hasSize(5);
       ButterReplay.Collector s = new ButterReplay.Collector();
       assertThatThrownBy(() -> ButterDecoder.create().decode(new ByteArrayInputStream(part), s))
@@ -150,12 +211,17 @@ class ButterDecoderShapeTest {
   @Test
   void unreadableVersionsAndCodecsAreUnsupported() {
     byte[] v4 = ButterDecoderTest.file(ButterDecoderTest.header(4, 0, 0x04));
-    assertThatThrownBy(() -> ButterReplay.read(v4)).isInstanceOf(ReplayFormatException.class)
-        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.UNSUPPORTED));
+    assertThatThrownBy(() -> ButterReplay.read(v4))
+        .isInstanceOf(ReplayFormatException.class)
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).kind())
+                    .isEqualTo(ReplayFormatException.Kind.UNSUPPORTED));
   }
 
   @Test
-  void modelsReadFromPathBytesAndStream(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
+  void modelsReadFromPathBytesAndStream(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp)
+      throws Exception {
     byte[] file = ButterWriter.convert(MATCH, ButterCompression.GZIP, 7);
     java.nio.file.Path p = tmp.resolve("m.butter");
     java.nio.file.Files.write(p, file);
@@ -164,6 +230,7 @@ class ButterDecoderShapeTest {
     ButterReplay c = ButterReplay.read(new ByteArrayInputStream(file), ButterDecoder.create());
     assertThat(b.chunks()).isEqualTo(a.chunks());
     assertThat(c.frames()).hasSameSizeAs(a.frames());
-    assertThat(b.frames().get(39).toTree(b.header())).isEqualTo(a.frames().get(39).toTree(a.header()));
+    assertThat(b.frames().get(39).toTree(b.header()))
+        .isEqualTo(a.frames().get(39).toTree(a.header()));
   }
 }

@@ -16,13 +16,24 @@ class ButterDecoderTest {
 
   static Bytes header(int version, int compression, int mapByte) {
     return new Bytes()
-        .u8(version).u16(300).u8(compression).str("Cl")
-        .u8(0x89, 0x2E, 0x23, 0xE2, 0x82, 0x72, 0x4B, 0x07, 0x85, 0xE8, 0x5E, 0x29, 0x1A, 0xC8, 0x5F, 0x93)
+        .u8(version)
+        .u16(300)
+        .u8(compression)
+        .str("Cl")
+        .u8(
+            0x89, 0x2E, 0x23, 0xE2, 0x82, 0x72, 0x4B, 0x07, 0x85, 0xE8, 0x5E, 0x29, 0x1A, 0xC8,
+            0x5F, 0x93)
         .u8(216, 104, 43, 94)
-        .u8(2).str("Ann").str("Bob")
-        .i64(0x0102030405060708L).i64(-5)
-        .u8(7, 200).u8(42, 1)
-        .u8(3).u8(0x21).u8(mapByte);
+        .u8(2)
+        .str("Ann")
+        .str("Bob")
+        .i64(0x0102030405060708L)
+        .i64(-5)
+        .u8(7, 200)
+        .u8(42, 1)
+        .u8(3)
+        .u8(0x21)
+        .u8(mapByte);
   }
 
   static byte[] file(Bytes header, byte[]... chunks) {
@@ -37,8 +48,11 @@ class ButterDecoderTest {
     Bytes b = new Bytes();
     b.u16(0xFEFC).i64(1_000).f32(12.5f).u8(0xBF);
     b.u8(4, 5, 3, 0x05); // status playing, points 5:3, inputs bits 0+2
-    b.u8(0x35, 1).u16(0x4000, 0x0000); // blue restart, requested orange, unpaused none; paused; timers 2.0, 0
-    b.u8(0x25, 1, 0).u16(0x48C0, 0x3C00); // orange, 3 points, LONG SHOT, scorer 1, no assist, 9.5, 1.0
+    b.u8(0x35, 1)
+        .u16(
+            0x4000, 0x0000); // blue restart, requested orange, unpaused none; paused; timers 2.0, 0
+    b.u8(0x25, 1, 0)
+        .u16(0x48C0, 0x3C00); // orange, 3 points, LONG SHOT, scorer 1, no assist, 9.5, 1.0
     for (int i = 0; i < 13; i++) b.u16(0x3C00 + i); // last throw
     b.u16(0x3C00, 0x4000, 0xBC00).u32(IDENTITY); // VR player (1, 2, -1)
     b.u16(0x3800, 0x3800, 0x3800).u32(IDENTITY).u16(0x3C00, 0, 0); // disc
@@ -162,8 +176,22 @@ class ButterDecoderTest {
   @Test
   void statsDeltasWrapAsStored() throws Exception {
     Bytes b = new Bytes();
-    b.u16(0xFEFC).i64(0).f32(0).u8(0).u8(0x04).u8(250, 0, 0, 0, 0, 0, 0, 0, 0, 0).u16(0, 65535).u8(0, 0, 0, 0);
-    b.u16(0xFEFE).u16(1).f32(0).u8(0).u8(0x04).u8(10, 0, 0, 0, 0, 0, 0, 0, 0, 0).u16(0x3C00, 2).u8(0, 0, 0, 0);
+    b.u16(0xFEFC)
+        .i64(0)
+        .f32(0)
+        .u8(0)
+        .u8(0x04)
+        .u8(250, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        .u16(0, 65535)
+        .u8(0, 0, 0, 0);
+    b.u16(0xFEFE)
+        .u16(1)
+        .f32(0)
+        .u8(0)
+        .u8(0x04)
+        .u8(10, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        .u16(0x3C00, 2)
+        .u8(0, 0, 0, 0);
     List<ButterFrame> fs = ButterReplay.read(file(header(3, 0, 0x04), b.build())).frames();
     assertThat(fs.get(1).teams[0].stats.counts[0]).isEqualTo(4); // 250 + 10 mod 256
     assertThat(fs.get(1).teams[0].stats.stuns).isEqualTo(1); // 65535 + 2 mod 65536
@@ -175,7 +203,8 @@ class ButterDecoderTest {
     Bytes b = new Bytes();
     b.u16(0xFEFC).i64(5).f32(1).u8(0x41); // status group + combat payload
     b.u8(4).u16(0x4100, 0x3C00).u8(0); // points 2.5 : 1
-    b.u8(1, 2, 3).u16(0x4900, 0x3800); // contested, checkpoint 2, defenders 3, distance 10, speed 0.5
+    b.u8(1, 2, 3)
+        .u16(0x4900, 0x3800); // contested, checkpoint 2, defenders 3, distance 10, speed 0.5
     b.u8(0).u8(1).u8(1, 4, 0x00).u8(0x00).u8(0b1_10_01_11).u8(0).u8(0).u8(0);
     ButterFrame f = ButterReplay.read(file(header(3, 0, 5 << 1), b.build())).frames().get(0);
     assertThat(f.bluePoints).isEqualTo(2.5f);
@@ -206,11 +235,25 @@ class ButterDecoderTest {
     }
   }
 
-  /** B5: in combat, a frame without the status group keeps the previous points (not the round scores). */
+  /**
+   * B5: in combat, a frame without the status group keeps the previous points (not the round
+   * scores).
+   */
   @Test
   void combatPointsSurviveFramesWithoutTheStatusGroup() throws Exception {
     Bytes b = new Bytes();
-    b.u16(0xFEFC).i64(5).f32(1).u8(0x01).u8(4).u16(0x4100, 0x3C00).u8(0).u8(0).u8(0).u8(0).u8(0).u8(0);
+    b.u16(0xFEFC)
+        .i64(5)
+        .f32(1)
+        .u8(0x01)
+        .u8(4)
+        .u16(0x4100, 0x3C00)
+        .u8(0)
+        .u8(0)
+        .u8(0)
+        .u8(0)
+        .u8(0)
+        .u8(0);
     b.u16(0xFEFE).u16(5).f32(0).u8(0x00).u8(0).u8(0).u8(0).u8(0).u8(0);
     List<ButterFrame> fs = ButterReplay.read(file(header(3, 0, 5 << 1), b.build())).frames();
     assertThat(fs.get(1).bluePoints).isEqualTo(2.5f);
@@ -226,7 +269,19 @@ class ButterDecoderTest {
       b.u8(6).u8(1, 2).u8(0xC2).u16(0x3C00, 0);
       b.u8(0).u8(1).u8(1, 3, 0x20 | 0x40).u16(40).u16(0).u8(254, 255).u8(0);
       b.u8(0).u8(0).u8(0);
-      b.u16(0xFEFE).u16(10).f32(0).u8(0).u8(0).u8(1).u8(1, 3, 0x20).u16(0xFFFE).u16(0).u8(0).u8(0).u8(0).u8(0);
+      b.u16(0xFEFE)
+          .u16(10)
+          .f32(0)
+          .u8(0)
+          .u8(0)
+          .u8(1)
+          .u8(1, 3, 0x20)
+          .u16(0xFFFE)
+          .u16(0)
+          .u8(0)
+          .u8(0)
+          .u8(0)
+          .u8(0);
       List<ButterFrame> fs = ButterReplay.read(file(header(version, 0, 0x04), b.build())).frames();
       ButterFrame f = fs.get(0);
       assertThat(f.gameStatus).isEqualTo(6);
@@ -248,7 +303,8 @@ class ButterDecoderTest {
     b.u16(0xFEFC).i64(0).f32(0).u8(0).u8(0).u8(0).u8(0).u8(0);
     b.u8(1 << 1 | 1); // one bone player
     b.u8(0x01, 0x00, 0x40).u8(0x02, 0x00, 0x00); // positions of bones 0 and 22, rotation of bone 1
-    // q = trunc((v + 2) / 4 * 16384 - 8192): v = 0.5 → 2048 → zigzag 4096 → 3-byte form 249, (4096-2288)>>8, &FF
+    // q = trunc((v + 2) / 4 * 16384 - 8192): v = 0.5 → 2048 → zigzag 4096 → 3-byte form 249,
+    // (4096-2288)>>8, &FF
     b.u8(249, (4096 - 2288) >> 8, (4096 - 2288) & 0xFF);
     b.u8(1); // zigzag 1 → -1 → -1/4096
     b.u8(0); // 0
@@ -279,9 +335,11 @@ class ButterDecoderTest {
   @Test
   void unsupportedVersionAndCompressionCodes() {
     assertThatThrownBy(() -> ButterReplay.read(file(header(4, 0, 0x04))))
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected version 1, 2 or 3 but got 4");
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("expected version 1, 2 or 3 but got 4");
     assertThatThrownBy(() -> ButterReplay.read(file(header(3, 9, 0x04))))
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("compression code 0..6 but got 9");
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("compression code 0..6 but got 9");
   }
 
   @Test
@@ -298,7 +356,8 @@ class ButterDecoderTest {
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("chunk[0]/frame[1]")
         .hasMessageContaining("expected frame marker FC FE or FE FE but got AB FE")
-        .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(headerLen + second));
+        .satisfies(
+            e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(headerLen + second));
     assertThat(c.frames()).hasSize(1); // the frame before the damage was delivered
   }
 
@@ -307,14 +366,17 @@ class ButterDecoderTest {
     byte[] f = file(header(3, 0, 0x05), arenaChunk(), new byte[0]);
     byte[] withTail = java.util.Arrays.copyOf(f, f.length + 3);
     int[] unknown = {0};
-    ButterDecoder.create().decode(withTail, new ButterVisitor() {
-      @Override
-      public void visitUnknown(int code, org.replays4j.core.io.ByteSlice bytes) {
-        unknown[0] = bytes.length();
-        assertThat(code).isEqualTo(ButterDecoder.TRAILING_BYTES);
-        assertThat(eventOffset()).isEqualTo(f.length);
-      }
-    });
+    ButterDecoder.create()
+        .decode(
+            withTail,
+            new ButterVisitor() {
+              @Override
+              public void visitUnknown(int code, org.replays4j.core.io.ByteSlice bytes) {
+                unknown[0] = bytes.length();
+                assertThat(code).isEqualTo(ButterDecoder.TRAILING_BYTES);
+                assertThat(eventOffset()).isEqualTo(f.length);
+              }
+            });
     assertThat(unknown[0]).isEqualTo(3);
     assertThat(ButterReplay.read(f).chunks()).hasSize(2);
   }
@@ -326,7 +388,8 @@ class ButterDecoderTest {
     for (int i = 0; i < 200_000; i++) {
       int w = i < 4096 ? (i & 3) | (i >>> 2) << 2 | (i >>> 2) << 22 : r.nextInt();
       Quaternions.decodeSmallestThree(w, a, 0);
-      assertThat(a).containsExactly(org.replays4j.core.codec.SmallestThree.BUTTER.decode(w & 0xFFFFFFFFL));
+      assertThat(a)
+          .containsExactly(org.replays4j.core.codec.SmallestThree.BUTTER.decode(w & 0xFFFFFFFFL));
     }
   }
 

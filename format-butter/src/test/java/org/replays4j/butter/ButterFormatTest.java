@@ -25,12 +25,29 @@ class ButterFormatTest {
   @Test
   void probeAcceptsAHeaderLongerThanTheHead() {
     java.util.List<org.replays4j.butter.record.ButterPlayerInfo> players = new ArrayList<>();
-    for (int i = 0; i < 200; i++) players.add(new org.replays4j.butter.record.ButterPlayerInfo(i + 1, "player_with_a_long_name_" + i, i, 0, 0));
-    org.replays4j.butter.record.ButterHeader h = new org.replays4j.butter.record.ButterHeader(3, 300, ButterCompression.GZIP,
-        "client", "00000000-0000-0000-0000-000000000000", "1.2.3.4", players, 0, 0, 0, 2, false, 0);
+    for (int i = 0; i < 200; i++)
+      players.add(
+          new org.replays4j.butter.record.ButterPlayerInfo(
+              i + 1, "player_with_a_long_name_" + i, i, 0, 0));
+    org.replays4j.butter.record.ButterHeader h =
+        new org.replays4j.butter.record.ButterHeader(
+            3,
+            300,
+            ButterCompression.GZIP,
+            "client",
+            "00000000-0000-0000-0000-000000000000",
+            "1.2.3.4",
+            players,
+            0,
+            0,
+            0,
+            2,
+            false,
+            0);
     byte[] file = new ButterWriter(h, ButterCompression.GZIP, 300).write(List.of());
     assertThat(file.length).isGreaterThan(4096);
-    assertThat(new ButterFormat().probe(java.util.Arrays.copyOf(file, 4096), null)).isGreaterThanOrEqualTo(0.5);
+    assertThat(new ButterFormat().probe(java.util.Arrays.copyOf(file, 4096), null))
+        .isGreaterThanOrEqualTo(0.5);
   }
 
   @Test
@@ -47,7 +64,9 @@ class ButterFormatTest {
   void summaryOfAReferenceWrittenFile() throws Exception {
     Path corpus = Shared.dir("corpus/butter");
     ButterFormat f = new ButterFormat();
-    ReplaySummary s = f.summarize(ReplaySource.of(corpus.resolve("gen-s1_gzip_k300.butter")), DecodeLimits.defaults());
+    ReplaySummary s =
+        f.summarize(
+            ReplaySource.of(corpus.resolve("gen-s1_gzip_k300.butter")), DecodeLimits.defaults());
     Map<String, Object> d = s.details();
     assertThat(d.get("version")).isEqualTo(3);
     assertThat(d.get("compression")).isEqualTo("gzip");
@@ -79,20 +98,29 @@ class ButterFormatTest {
     assertThat(f.probe(plain, null)).isGreaterThanOrEqualTo(0.9);
     ReplaySummary s = f.summarize(src, DecodeLimits.defaults());
     assertThat(s.details().get("frames")).isEqualTo(360);
-    int butterPlayers = ButterReplay.read(java.nio.file.Files.readAllBytes(corpus.resolve("gen-s2_gzip_k300.butter")))
-        .header().players().size();
+    int butterPlayers =
+        ButterReplay.read(
+                java.nio.file.Files.readAllBytes(corpus.resolve("gen-s2_gzip_k300.butter")))
+            .header()
+            .players()
+            .size();
     assertThat((List<Object>) s.details().get("players")).hasSize(butterPlayers);
-    assertThat(f.probe(ButterSamplesTest.samples().get("lobby-none-k300.butter"), "x.butter")).isZero();
+    assertThat(f.probe(ButterSamplesTest.samples().get("lobby-none-k300.butter"), "x.butter"))
+        .isZero();
   }
 
   @Test
   void eventsStreamHeaderChunksAndFrames() throws Exception {
     byte[] b = ButterSamplesTest.samples().get("combat-zstd-k20-bones.butter");
     List<String> types = new ArrayList<>();
-    new ButterFormat().events(ReplaySource.of("x.butter", b), DecodeLimits.defaults(), (type, offset, event) -> {
-      types.add(type);
-      return types.size() < 10;
-    });
+    new ButterFormat()
+        .events(
+            ReplaySource.of("x.butter", b),
+            DecodeLimits.defaults(),
+            (type, offset, event) -> {
+              types.add(type);
+              return types.size() < 10;
+            });
     assertThat(types).hasSize(10);
     assertThat(types.get(0)).isEqualTo("Header");
     assertThat(types.get(1)).isEqualTo("Chunk");

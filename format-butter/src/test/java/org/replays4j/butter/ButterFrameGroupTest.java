@@ -35,11 +35,14 @@ class ButterFrameGroupTest {
       if (bit == 1) underBit0.add(g);
       seen |= bit;
     }
-    assertThat(underBit0).containsExactlyInAnyOrder(ButterFrameGroup.STATUS, ButterFrameGroup.POINTS, ButterFrameGroup.INPUTS);
+    assertThat(underBit0)
+        .containsExactlyInAnyOrder(
+            ButterFrameGroup.STATUS, ButterFrameGroup.POINTS, ButterFrameGroup.INPUTS);
     assertThat(seen).isEqualTo(0xFF);
     assertThat(ButterFrameGroup.RULES.isStored(0x80, ButterVersion.V3)).isTrue();
     assertThat(ButterFrameGroup.DISC.isStored(0x80, ButterVersion.V1)).isTrue();
-    assertThat(ButterFrameGroup.PAYLOAD.describe()).isEqualTo("frame group payload (v3 only, v3 bit 0x40)");
+    assertThat(ButterFrameGroup.PAYLOAD.describe())
+        .isEqualTo("frame group payload (v3 only, v3 bit 0x40)");
   }
 
   @Test
@@ -55,9 +58,12 @@ class ButterFrameGroupTest {
 
   @Test
   void descriptions_name_each_layout_once() {
-    assertThat(ButterFrameGroup.STATUS.describe()).isEqualTo("frame group status (v1/v2 bit 0x01, v3 bit 0x01)");
-    assertThat(ButterFrameGroup.PAUSE.describe()).isEqualTo("frame group pause (v1/v2 bit 0x04, v3 bit 0x02)");
-    assertThat(ButterFrameGroup.RULES.describe()).isEqualTo("frame group rules (v3 only, v3 bit 0x80)");
+    assertThat(ButterFrameGroup.STATUS.describe())
+        .isEqualTo("frame group status (v1/v2 bit 0x01, v3 bit 0x01)");
+    assertThat(ButterFrameGroup.PAUSE.describe())
+        .isEqualTo("frame group pause (v1/v2 bit 0x04, v3 bit 0x02)");
+    assertThat(ButterFrameGroup.RULES.describe())
+        .isEqualTo("frame group rules (v3 only, v3 bit 0x80)");
   }
 
   @Test
@@ -69,7 +75,8 @@ class ButterFrameGroupTest {
       int seen = ButterPlayerGroup.flagMask(v);
       for (ButterPlayerGroup g : ButterPlayerGroup.values()) {
         assertThat(Integer.bitCount(g.bit(v))).isEqualTo(1);
-        if (v == ButterVersion.V3 && g == ButterPlayerGroup.HOLDING) continue; // with the ping block
+        if (v == ButterVersion.V3 && g == ButterPlayerGroup.HOLDING)
+          continue; // with the ping block
         assertThat(seen & g.bit(v)).as("%s %s", v, g).isZero();
         seen |= g.bit(v);
       }

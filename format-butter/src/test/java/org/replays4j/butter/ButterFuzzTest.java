@@ -6,18 +6,19 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Coverage-guided fuzz tests of Echo VR's entry points (issue #15): only
- * {@link ReplayFormatException} may escape. A normal test run replays the committed inputs in
- * {@code ButterFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
- * Decompression is capped at 64 MiB so that a bomb found by the fuzzer costs seconds, not minutes.
+ * Coverage-guided fuzz tests of Echo VR's entry points (issue #15): only {@link
+ * ReplayFormatException} may escape. A normal test run replays the committed inputs in {@code
+ * ButterFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing"). Decompression
+ * is capped at 64 MiB so that a bomb found by the fuzzer costs seconds, not minutes.
  */
 class ButterFuzzTest {
-  private static final DecodeLimits LIMITS = DecodeLimits.DEFAULT.withMaxDecompressedBytes(64 << 20);
+  private static final DecodeLimits LIMITS =
+      DecodeLimits.DEFAULT.withMaxDecompressedBytes(64 << 20);
 
   /**
-   * The whole replay (every frame, deltas applied), from bytes and from a stream, in both modes, under
-   * the visitor call-grammar check. A keyframe marker inside a chunk is accepted (the frame is
-   * absolute), so the check does not require keyframes to come first: see the committed input
+   * The whole replay (every frame, deltas applied), from bytes and from a stream, in both modes,
+   * under the visitor call-grammar check. A keyframe marker inside a chunk is accepted (the frame
+   * is absolute), so the check does not require keyframes to come first: see the committed input
    * {@code keyframe-in-mid-chunk}.
    */
   @FuzzTest(maxDuration = "3m")
@@ -28,7 +29,10 @@ class ButterFuzzTest {
       // bad input is reported, nothing else
     }
     try {
-      ButterDecoder.builder().limits(LIMITS).option(ButterDecoder.Option.REFERENCE_READER).build()
+      ButterDecoder.builder()
+          .limits(LIMITS)
+          .option(ButterDecoder.Option.REFERENCE_READER)
+          .build()
           .decode(new ByteArrayInputStream(input), new CheckingButterVisitor(null, false));
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else

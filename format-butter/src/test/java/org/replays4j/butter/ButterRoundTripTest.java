@@ -15,7 +15,8 @@ class ButterRoundTripTest {
 
   @Provide
   Arbitrary<ButterMap> maps() {
-    return Arbitraries.of(ButterMap.ARENA, ButterMap.COMBAT_DYSON, ButterMap.LOBBY, ButterMap.UNCODED);
+    return Arbitraries.of(
+        ButterMap.ARENA, ButterMap.COMBAT_DYSON, ButterMap.LOBBY, ButterMap.UNCODED);
   }
 
   @Provide
@@ -25,17 +26,30 @@ class ButterRoundTripTest {
 
   @Provide
   Arbitrary<ButterCompression> compressions() {
-    return Arbitraries.of(ButterCompression.NONE, ButterCompression.GZIP, ButterCompression.ZSTD_3, ButterCompression.ZSTD_22);
+    return Arbitraries.of(
+        ButterCompression.NONE,
+        ButterCompression.GZIP,
+        ButterCompression.ZSTD_3,
+        ButterCompression.ZSTD_22);
   }
 
   @Property(tries = 40)
-  void generatedMatchesRoundTrip(@ForAll long seed, @ForAll @IntRange(min = 0, max = 160) int frames,
-      @ForAll @IntRange(min = 0, max = 5) int blue, @ForAll @IntRange(min = 0, max = 5) int orange,
-      @ForAll @IntRange(min = 0, max = 2) int spectators, @ForAll boolean bones, @ForAll boolean privateMatch,
-      @ForAll("maps") ButterMap map, @ForAll("intervals") int interval, @ForAll("compressions") ButterCompression comp)
+  void generatedMatchesRoundTrip(
+      @ForAll long seed,
+      @ForAll @IntRange(min = 0, max = 160) int frames,
+      @ForAll @IntRange(min = 0, max = 5) int blue,
+      @ForAll @IntRange(min = 0, max = 5) int orange,
+      @ForAll @IntRange(min = 0, max = 2) int spectators,
+      @ForAll boolean bones,
+      @ForAll boolean privateMatch,
+      @ForAll("maps") ButterMap map,
+      @ForAll("intervals") int interval,
+      @ForAll("compressions") ButterCompression comp)
       throws Exception {
-    EchoReplay src = SyntheticMatch.generate(
-        new SyntheticMatch.Spec(seed, frames, blue, orange, spectators, bones, map, privateMatch, 33));
+    EchoReplay src =
+        SyntheticMatch.generate(
+            new SyntheticMatch.Spec(
+                seed, frames, blue, orange, spectators, bones, map, privateMatch, 33));
     byte[] file = ButterWriter.convert(src, comp, interval);
     ButterReplay.Collector collector = new ButterReplay.Collector();
     CheckingButterVisitor checking = new CheckingButterVisitor(collector);
@@ -53,10 +67,11 @@ class ButterRoundTripTest {
       assertThat(rep.frames().get(i).keyframe).isEqualTo(i % interval == 0);
       sc.compare(rep.frames().get(i), src.frames().get(i), new ButterFrame(), 0.04, 0.5, bones);
     }
-    sc.groups.forEach((group, g) -> {
-      if (group.equals("bones.rotation")) return;
-      assertThat((int) g[0]).as("%s%n%s", group, sc.report()).isZero();
-    });
+    sc.groups.forEach(
+        (group, g) -> {
+          if (group.equals("bones.rotation")) return;
+          assertThat((int) g[0]).as("%s%n%s", group, sc.report()).isZero();
+        });
     assertThat(sc.max("bones.rotation")).isLessThan(1.6);
 
     // the streaming path delivers the same frames
@@ -70,31 +85,41 @@ class ButterRoundTripTest {
   /** A chunk larger than the core stream window (1 MiB) still streams: memory is one chunk. */
   @org.junit.jupiter.api.Test
   void streamingHandlesChunksLargerThanTheWindow() throws Exception {
-    EchoReplay src = SyntheticMatch.generate(new SyntheticMatch.Spec(5, 2500, 5, 5, 0, false, ButterMap.ARENA, false, 33));
+    EchoReplay src =
+        SyntheticMatch.generate(
+            new SyntheticMatch.Spec(5, 2500, 5, 5, 0, false, ButterMap.ARENA, false, 33));
     byte[] file = ButterWriter.convert(src, ButterCompression.NONE, 2500);
     assertThat(file.length).isGreaterThan(1 << 20);
     int[] n = {0};
-    ButterDecoder.create().decode(new ByteArrayInputStream(file), new ButterVisitor() {
-      @Override
-      public void visitFrame(ButterFrame f) {
-        n[0]++;
-      }
-    });
+    ButterDecoder.create()
+        .decode(
+            new ByteArrayInputStream(file),
+            new ButterVisitor() {
+              @Override
+              public void visitFrame(ButterFrame f) {
+                n[0]++;
+              }
+            });
     assertThat(n[0]).isEqualTo(2500);
   }
 
   @Property(tries = 20)
-  void writerIsDeterministicAndDecodedFramesRewriteIdentically(@ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 80) int frames, @ForAll("intervals") int interval, @ForAll boolean bones)
+  void writerIsDeterministicAndDecodedFramesRewriteIdentically(
+      @ForAll long seed,
+      @ForAll @IntRange(min = 1, max = 80) int frames,
+      @ForAll("intervals") int interval,
+      @ForAll boolean bones)
       throws Exception {
-    EchoReplay src = SyntheticMatch.generate(
-        new SyntheticMatch.Spec(seed, frames, 3, 3, 1, bones, ButterMap.ARENA, true, 33));
+    EchoReplay src =
+        SyntheticMatch.generate(
+            new SyntheticMatch.Spec(seed, frames, 3, 3, 1, bones, ButterMap.ARENA, true, 33));
     byte[] a = ButterWriter.convert(src, ButterCompression.NONE, interval);
     byte[] b = ButterWriter.convert(src, ButterCompression.NONE, interval);
     assertThat(a).isEqualTo(b);
     // decoding then re-encoding the decoded frames is stable in the integer/bitfield content
     ButterReplay rep = ButterReplay.read(a);
-    byte[] again = new ButterWriter(rep.header(), ButterCompression.NONE, interval).write(rep.frames());
+    byte[] again =
+        new ButterWriter(rep.header(), ButterCompression.NONE, interval).write(rep.frames());
     ButterReplay rep2 = ButterReplay.read(again);
     for (int i = 0; i < frames; i++) {
       ButterFrame x = rep.frames().get(i);

@@ -19,12 +19,27 @@ class ButterSamplesTest {
 
   static Map<String, byte[]> samples() {
     Map<String, byte[]> m = new LinkedHashMap<>();
-    m.put("arena-private-gzip-k30.butter", ButterWriter.convert(SyntheticMatch.generate(
-        new SyntheticMatch.Spec(1, 75, 3, 3, 1, false, ButterMap.ARENA, true, 33)), ButterCompression.GZIP, 30));
-    m.put("combat-zstd-k20-bones.butter", ButterWriter.convert(SyntheticMatch.generate(
-        new SyntheticMatch.Spec(2, 30, 2, 2, 0, true, ButterMap.COMBAT_DYSON, false, 66)), ButterCompression.ZSTD_3, 20));
-    m.put("lobby-none-k300.butter", ButterWriter.convert(SyntheticMatch.generate(
-        new SyntheticMatch.Spec(3, 12, 1, 1, 0, false, ButterMap.LOBBY, false, 100)), ButterCompression.NONE, 300));
+    m.put(
+        "arena-private-gzip-k30.butter",
+        ButterWriter.convert(
+            SyntheticMatch.generate(
+                new SyntheticMatch.Spec(1, 75, 3, 3, 1, false, ButterMap.ARENA, true, 33)),
+            ButterCompression.GZIP,
+            30));
+    m.put(
+        "combat-zstd-k20-bones.butter",
+        ButterWriter.convert(
+            SyntheticMatch.generate(
+                new SyntheticMatch.Spec(2, 30, 2, 2, 0, true, ButterMap.COMBAT_DYSON, false, 66)),
+            ButterCompression.ZSTD_3,
+            20));
+    m.put(
+        "lobby-none-k300.butter",
+        ButterWriter.convert(
+            SyntheticMatch.generate(
+                new SyntheticMatch.Spec(3, 12, 1, 1, 0, false, ButterMap.LOBBY, false, 100)),
+            ButterCompression.NONE,
+            300));
     return m;
   }
 
@@ -44,12 +59,24 @@ class ButterSamplesTest {
     ButterFormat format = new ButterFormat();
     for (Map.Entry<String, byte[]> e : samples().entrySet()) {
       byte[] b = e.getValue();
-      assertThat(format.probe(java.util.Arrays.copyOf(b, Math.min(b.length, 4096)), e.getKey())).isGreaterThanOrEqualTo(0.9);
-      assertThat(format.probe(java.util.Arrays.copyOf(b, Math.min(b.length, 4096)), null)).isGreaterThanOrEqualTo(0.5);
+      assertThat(format.probe(java.util.Arrays.copyOf(b, Math.min(b.length, 4096)), e.getKey()))
+          .isGreaterThanOrEqualTo(0.9);
+      assertThat(format.probe(java.util.Arrays.copyOf(b, Math.min(b.length, 4096)), null))
+          .isGreaterThanOrEqualTo(0.5);
       ReplaySummary s = format.summarize(ReplaySource.of(e.getKey(), b), DecodeLimits.defaults());
       assertThat(s.format()).isEqualTo("butter");
-      assertThat(s.details().keySet()).containsExactly("version", "compression", "keyframeInterval", "frames", "chunks",
-          "durationSeconds", "map", "private", "players", "finalScore");
+      assertThat(s.details().keySet())
+          .containsExactly(
+              "version",
+              "compression",
+              "keyframeInterval",
+              "frames",
+              "chunks",
+              "durationSeconds",
+              "map",
+              "private",
+              "players",
+              "finalScore");
     }
   }
 }

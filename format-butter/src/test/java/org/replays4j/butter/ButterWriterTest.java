@@ -11,7 +11,8 @@ import org.replays4j.butter.record.ButterHeader;
 /** Writer specifics, including where it deliberately differs from the reference writer. */
 class ButterWriterTest {
   static EchoReplay match(int frames) {
-    return SyntheticMatch.generate(new SyntheticMatch.Spec(11, frames, 2, 2, 0, false, ButterMap.ARENA, false, 33));
+    return SyntheticMatch.generate(
+        new SyntheticMatch.Spec(11, frames, 2, 2, 0, false, ButterMap.ARENA, false, 33));
   }
 
   @Test
@@ -20,8 +21,10 @@ class ButterWriterTest {
     byte[] b = ButterWriter.convert(m, ButterCompression.GZIP, 300);
     assertThat(b[0]).isEqualTo((byte) 3);
     assertThat(b[1] & 0xFF | (b[2] & 0xFF) << 8).isEqualTo(300);
-    assertThat(b[3]).isEqualTo((byte) 1); // compression right after the interval (not last, as the seed says)
-    ButterHeader h = ButterDecoder.create().readHeader(org.replays4j.core.io.ByteReader.of("butter", b));
+    assertThat(b[3])
+        .isEqualTo((byte) 1); // compression right after the interval (not last, as the seed says)
+    ButterHeader h =
+        ButterDecoder.create().readHeader(org.replays4j.core.io.ByteReader.of("butter", b));
     assertThat(h.players()).isEqualTo(m.header().players());
     assertThat(h.sessionId()).isEqualTo(m.header().sessionId());
     // chunk table follows the header; the first stored chunk is a gzip member
@@ -39,7 +42,8 @@ class ButterWriterTest {
     List<ButterFrame> fs = new ArrayList<>();
     for (ButterFrame f : m.frames()) fs.add(f.copy());
     for (int i = 3; i < 6; i++) fs.get(i).timeMs += 70_000;
-    ButterReplay r = ButterReplay.read(new ButterWriter(m.header(), ButterCompression.NONE, 300).write(fs));
+    ButterReplay r =
+        ButterReplay.read(new ButterWriter(m.header(), ButterCompression.NONE, 300).write(fs));
     assertThat(r.chunks()).hasSize(2);
     assertThat(r.frames().get(3).keyframe).isTrue();
     for (int i = 0; i < 6; i++) assertThat(r.frames().get(i).timeMs).isEqualTo(fs.get(i).timeMs);
@@ -56,7 +60,8 @@ class ButterWriterTest {
       c.pausedTimer = 10f + c.index;
       fs.add(c);
     }
-    ButterReplay r = ButterReplay.read(new ButterWriter(m.header(), ButterCompression.NONE, 2).write(fs));
+    ButterReplay r =
+        ButterReplay.read(new ButterWriter(m.header(), ButterCompression.NONE, 2).write(fs));
     for (int i = 0; i < 4; i++) assertThat(r.frames().get(i).pausedTimer).isEqualTo(10f + i);
   }
 
@@ -71,8 +76,10 @@ class ButterWriterTest {
       c.teams[0].stats.stuns = stuns[c.index];
       fs.add(c);
     }
-    ButterReplay r = ButterReplay.read(new ButterWriter(m.header(), ButterCompression.NONE, 300).write(fs));
-    for (int i = 0; i < 3; i++) assertThat(r.frames().get(i).teams[0].stats.stuns).isEqualTo(stuns[i]);
+    ButterReplay r =
+        ButterReplay.read(new ButterWriter(m.header(), ButterCompression.NONE, 300).write(fs));
+    for (int i = 0; i < 3; i++)
+      assertThat(r.frames().get(i).teams[0].stats.stuns).isEqualTo(stuns[i]);
   }
 
   @Test
@@ -80,17 +87,33 @@ class ButterWriterTest {
     ButterHeader h = match(1).header();
     assertThatThrownBy(() -> new ButterWriter(h, ButterCompression.ZSTD_7_DICT, 300))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> new ButterWriter(h, ButterCompression.NONE, 0)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> new ButterWriter(h, ButterCompression.NONE, 65536)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new ButterWriter(h, ButterCompression.NONE, 0))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new ButterWriter(h, ButterCompression.NONE, 65536))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
   void varintBoundariesRoundTrip() throws Exception {
-    long[] values = {0, 240, 241, 2287, 2288, 67823, 67824, 0xFFFFFF, 0x1000000, 0xFFFFFFFFL, 1L << 40, Long.MAX_VALUE};
+    long[] values = {
+      0,
+      240,
+      241,
+      2287,
+      2288,
+      67823,
+      67824,
+      0xFFFFFF,
+      0x1000000,
+      0xFFFFFFFFL,
+      1L << 40,
+      Long.MAX_VALUE
+    };
     for (long v : values) {
       ButterWriter.Out o = new ButterWriter.Out();
       ButterWriter.writeVarUInt(o, v);
-      org.replays4j.core.io.ByteReader r = org.replays4j.core.io.ByteReader.of("butter", o.toByteArray());
+      org.replays4j.core.io.ByteReader r =
+          org.replays4j.core.io.ByteReader.of("butter", o.toByteArray());
       assertThat(ButterFrameDecoder.readVarUInt(r)).as("value %d", v).isEqualTo(v);
       assertThat(r.remaining()).isZero();
     }

@@ -5,12 +5,13 @@ import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.core.io.ByteSlice;
 
 /**
- * Enforces {@link ButterVisitor}'s call grammar
- * {@code visitStart visitHeader ( visitChunk visitFrame* )* visitUnknown? visitEnd}, frame numbering
- * and offsets (increasing, every event but the end at a known offset).
+ * Enforces {@link ButterVisitor}'s call grammar {@code visitStart visitHeader ( visitChunk
+ * visitFrame* )* visitUnknown? visitEnd}, frame numbering and offsets (increasing, every event but
+ * the end at a known offset).
  */
 final class CheckingButterVisitor extends ButterVisitor {
-  private int state; // -1 before visitStart, 0 started, 1 header seen, 2 in chunk, 3 unknown seen, 4 ended
+  private int
+      state; // -1 before visitStart, 0 started, 1 header seen, 2 in chunk, 3 unknown seen, 4 ended
   private long lastOffset;
   private int nextFrame;
   private int nextChunk;
@@ -23,8 +24,8 @@ final class CheckingButterVisitor extends ButterVisitor {
   }
 
   /**
-   * @param keyframeFirstInChunk also require each chunk to hold one keyframe, first (what the writer
-   *     makes); false for hostile input, where the decoder takes a keyframe marker anywhere
+   * @param keyframeFirstInChunk also require each chunk to hold one keyframe, first (what the
+   *     writer makes); false for hostile input, where the decoder takes a keyframe marker anywhere
    */
   CheckingButterVisitor(ButterVisitor next, boolean keyframeFirstInChunk) {
     super(next);
@@ -78,7 +79,9 @@ final class CheckingButterVisitor extends ButterVisitor {
     check(state == 2, "visitFrame outside a chunk");
     check(frame.index == nextFrame++, "frame numbering");
     check(frame.chunk == nextChunk - 1, "frame chunk");
-    check(!keyframeFirstInChunk || frame.keyframe == (inChunk == 0) || interval == 0, "keyframe first in every chunk");
+    check(
+        !keyframeFirstInChunk || frame.keyframe == (inChunk == 0) || interval == 0,
+        "keyframe first in every chunk");
     inChunk++;
     checkOffset("frame");
     super.visitFrame(frame);

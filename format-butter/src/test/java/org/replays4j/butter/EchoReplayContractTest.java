@@ -16,18 +16,28 @@ import org.replays4j.testkit.Sample;
  * plain text and zipped.
  */
 class EchoReplayContractTest extends ReplayFormatContract {
-  @Override protected ReplayFormat format() { return new EchoReplayFormat(); }
+  @Override
+  protected ReplayFormat format() {
+    return new EchoReplayFormat();
+  }
 
   /** {@code frames} lines of "time TAB session JSON", two players a team, the disc moving. */
   static byte[] text(int frames) {
     StringBuilder sb = new StringBuilder();
     for (int f = 0; f < frames; f++) {
       sb.append(String.format(Locale.ROOT, "2024/05/06 07:08:%02d.%03d\t", f / 10, (f % 10) * 100));
-      sb.append("{\"sessionid\":\"0A1B2C3D-0000-4000-8000-00000000000F\",\"sessionip\":\"10.0.0.1\",")
+      sb.append(
+              "{\"sessionid\":\"0A1B2C3D-0000-4000-8000-00000000000F\",\"sessionip\":\"10.0.0.1\",")
           .append("\"client_name\":\"tester\",\"map_name\":\"mpl_arena_a\",\"private_match\":true,")
-          .append("\"game_status\":\"playing\",\"game_clock\":").append(300 - f).append(".5,")
-          .append("\"blue_points\":").append(f / 7).append(",\"orange_points\":0,")
-          .append("\"disc\":{\"position\":[").append(f * 0.25).append(",1.0,-2.5],\"forward\":[0,0,1],\"up\":[0,1,0],")
+          .append("\"game_status\":\"playing\",\"game_clock\":")
+          .append(300 - f)
+          .append(".5,")
+          .append("\"blue_points\":")
+          .append(f / 7)
+          .append(",\"orange_points\":0,")
+          .append("\"disc\":{\"position\":[")
+          .append(f * 0.25)
+          .append(",1.0,-2.5],\"forward\":[0,0,1],\"up\":[0,1,0],")
           .append("\"velocity\":[1.5,0,0]},\"teams\":[");
       for (int t = 0; t < 2; t++) {
         if (t > 0) sb.append(',');
@@ -35,12 +45,32 @@ class EchoReplayContractTest extends ReplayFormatContract {
         for (int p = 0; p < 2; p++) {
           if (p > 0) sb.append(',');
           String name = (t == 0 ? "blue" : "orange") + p;
-          sb.append("{\"name\":\"").append(name).append("\",\"userid\":").append(1000 + 10 * t + p)
-              .append(",\"number\":").append(t * 10 + p).append(",\"level\":").append(20 + p)
-              .append(",\"ping\":").append(40 + f % 9).append(",\"stunned\":false,")
-              .append("\"head\":{\"position\":[").append(p).append(",1.7,").append(t).append("],\"forward\":[0,0,1],\"up\":[0,1,0]},")
-              .append("\"body\":{\"position\":[").append(p).append(",1.2,").append(t).append("],\"forward\":[0,0,1],\"up\":[0,1,0]},")
-              .append("\"velocity\":[0,0,").append(f * 0.1).append("],\"stats\":{\"points\":").append(f / 9).append(",\"stuns\":1}}");
+          sb.append("{\"name\":\"")
+              .append(name)
+              .append("\",\"userid\":")
+              .append(1000 + 10 * t + p)
+              .append(",\"number\":")
+              .append(t * 10 + p)
+              .append(",\"level\":")
+              .append(20 + p)
+              .append(",\"ping\":")
+              .append(40 + f % 9)
+              .append(",\"stunned\":false,")
+              .append("\"head\":{\"position\":[")
+              .append(p)
+              .append(",1.7,")
+              .append(t)
+              .append("],\"forward\":[0,0,1],\"up\":[0,1,0]},")
+              .append("\"body\":{\"position\":[")
+              .append(p)
+              .append(",1.2,")
+              .append(t)
+              .append("],\"forward\":[0,0,1],\"up\":[0,1,0]},")
+              .append("\"velocity\":[0,0,")
+              .append(f * 0.1)
+              .append("],\"stats\":{\"points\":")
+              .append(f / 9)
+              .append(",\"stuns\":1}}");
         }
         sb.append("]}");
       }
@@ -63,7 +93,8 @@ class EchoReplayContractTest extends ReplayFormatContract {
   protected List<Sample> samples() throws Exception {
     byte[] t = text(12);
     // frames are delivered without offsets, after the whole file is read
-    return List.of(Sample.of("capture.echoreplay", t).withoutStoredOffsets(),
+    return List.of(
+        Sample.of("capture.echoreplay", t).withoutStoredOffsets(),
         Sample.of("capture-zip.echoreplay", zip(t)).withoutStoredOffsets());
   }
 
@@ -74,5 +105,4 @@ class EchoReplayContractTest extends ReplayFormatContract {
     EchoReplay.read(new ByteArrayInputStream(file));
     ButterWriter.convert(r, ButterCompression.NONE, 30);
   }
-
 }

@@ -13,14 +13,20 @@ class EchoReplayConverterTest {
   @Test
   void convertsAndReportsUsageErrors(@TempDir Path tmp) throws Exception {
     Path in = tmp.resolve("m.echoreplay");
-    String json = "{\"map_name\":\"mpl_arena_a\",\"teams\":[{\"players\":[{\"name\":\"A\",\"userid\":5}]}],\"pad\":\""
-        + "x".repeat(400) + "\"}";
-    Files.writeString(in, "2022/01/01 10:00:00.000\t" + json + "\r\n2022/01/01 10:00:00.033\t" + json + "\r\n");
+    String json =
+        "{\"map_name\":\"mpl_arena_a\",\"teams\":[{\"players\":[{\"name\":\"A\",\"userid\":5}]}],\"pad\":\""
+            + "x".repeat(400)
+            + "\"}";
+    Files.writeString(
+        in, "2022/01/01 10:00:00.000\t" + json + "\r\n2022/01/01 10:00:00.033\t" + json + "\r\n");
     Path out = tmp.resolve("m.butter");
     ByteArrayOutputStream o = new ByteArrayOutputStream();
     ByteArrayOutputStream e = new ByteArrayOutputStream();
-    int rc = EchoReplayConverter.run(new String[] {in.toString(), out.toString(), "zstd", "30"},
-        new PrintStream(o), new PrintStream(e));
+    int rc =
+        EchoReplayConverter.run(
+            new String[] {in.toString(), out.toString(), "zstd", "30"},
+            new PrintStream(o),
+            new PrintStream(e));
     assertThat(rc).isZero();
     assertThat(o.toString()).contains("wrote 2 frames");
     ButterReplay r = ButterReplay.read(Files.readAllBytes(out));
@@ -29,10 +35,21 @@ class EchoReplayConverterTest {
     assertThat(r.frames()).hasSize(2);
     assertThat(r.frames().get(1).timeMs - r.frames().get(0).timeMs).isEqualTo(33);
     assertThat(r.header().player(1).userId()).isEqualTo(5);
-    assertThat(EchoReplayConverter.run(new String[] {in.toString()}, new PrintStream(o), new PrintStream(e))).isEqualTo(2);
-    assertThat(EchoReplayConverter.run(new String[] {in.toString(), out.toString(), "lzma"}, new PrintStream(o),
-        new PrintStream(e))).isEqualTo(2);
-    assertThat(EchoReplayConverter.run(new String[] {tmp.resolve("missing").toString(), out.toString()},
-        new PrintStream(o), new PrintStream(e))).isEqualTo(1);
+    assertThat(
+            EchoReplayConverter.run(
+                new String[] {in.toString()}, new PrintStream(o), new PrintStream(e)))
+        .isEqualTo(2);
+    assertThat(
+            EchoReplayConverter.run(
+                new String[] {in.toString(), out.toString(), "lzma"},
+                new PrintStream(o),
+                new PrintStream(e)))
+        .isEqualTo(2);
+    assertThat(
+            EchoReplayConverter.run(
+                new String[] {tmp.resolve("missing").toString(), out.toString()},
+                new PrintStream(o),
+                new PrintStream(e)))
+        .isEqualTo(1);
   }
 }

@@ -20,9 +20,9 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**
- * {@code .echoreplay} against damaged ZIPs (issue #15 item 3) and large files (item 7): every
- * entry point ends in a model or a {@link ReplayFormatException}; files are read line by line, so
- * a file of tens of MB decodes in a 256 MB heap.
+ * {@code .echoreplay} against damaged ZIPs (issue #15 item 3) and large files (item 7): every entry
+ * point ends in a model or a {@link ReplayFormatException}; files are read line by line, so a file
+ * of tens of MB decodes in a 256 MB heap.
  */
 class EchoReplayHostileInputTest {
   /** One session row of about 1.2 KB: two teams of two players; {@code i} varies the clock. */
@@ -33,23 +33,50 @@ class EchoReplayHostileInputTest {
       players.setLength(0);
       for (int p = 0; p < 2; p++) {
         if (p > 0) players.append(',');
-        players.append("{\"name\":\"player").append(t * 2 + p).append("\",\"userid\":").append(1000 + t * 2 + p)
-            .append(",\"playerid\":").append(t * 2 + p).append(",\"ping\":40,\"number\":").append(p)
-            .append(",\"level\":10,\"head\":{\"position\":[").append(i % 7).append(",1.5,2],\"forward\":[0,0,1],\"up\":[0,1,0]},")
+        players
+            .append("{\"name\":\"player")
+            .append(t * 2 + p)
+            .append("\",\"userid\":")
+            .append(1000 + t * 2 + p)
+            .append(",\"playerid\":")
+            .append(t * 2 + p)
+            .append(",\"ping\":40,\"number\":")
+            .append(p)
+            .append(",\"level\":10,\"head\":{\"position\":[")
+            .append(i % 7)
+            .append(",1.5,2],\"forward\":[0,0,1],\"up\":[0,1,0]},")
             .append("\"body\":{\"position\":[0,1,2],\"forward\":[0,0,1],\"up\":[0,1,0]},")
-            .append("\"velocity\":[0.5,0,0],\"stats\":{\"points\":").append(i % 5).append(",\"saves\":1}}");
+            .append("\"velocity\":[0.5,0,0],\"stats\":{\"points\":")
+            .append(i % 5)
+            .append(",\"saves\":1}}");
       }
       if (t > 0) teams.append(',');
-      teams.append("{\"team\":\"").append(t == 0 ? "BLUE TEAM" : "ORANGE TEAM").append("\",\"players\":[").append(players).append("]}");
+      teams
+          .append("{\"team\":\"")
+          .append(t == 0 ? "BLUE TEAM" : "ORANGE TEAM")
+          .append("\",\"players\":[")
+          .append(players)
+          .append("]}");
     }
     teams.append(']');
-    return String.format(java.util.Locale.ROOT, "2021/11/20 21:%02d:%02d.%03d\t{\"sessionid\":\"892E23E2-8272-4B07-85E8-5E291AC85F93\","
-        + "\"map_name\":\"mpl_arena_a\",\"game_clock\":%d.5,\"game_status\":\"playing\",\"blue_points\":%d,"
-        + "\"orange_points\":1,\"disc\":{\"position\":[1,2,3],\"forward\":[0,0,1],\"up\":[0,1,0],\"velocity\":[0,0,0]},"
-        + "\"teams\":%s}\r\n", (i / 60000) % 60, (i / 1000) % 60, i % 1000, 600 - i % 600, i % 9, teams);
+    return String.format(
+        java.util.Locale.ROOT,
+        "2021/11/20 21:%02d:%02d.%03d\t{\"sessionid\":\"892E23E2-8272-4B07-85E8-5E291AC85F93\","
+            + "\"map_name\":\"mpl_arena_a\",\"game_clock\":%d.5,\"game_status\":\"playing\",\"blue_points\":%d,"
+            + "\"orange_points\":1,\"disc\":{\"position\":[1,2,3],\"forward\":[0,0,1],\"up\":[0,1,0],\"velocity\":[0,0,0]},"
+            + "\"teams\":%s}\r\n",
+        (i / 60000) % 60,
+        (i / 1000) % 60,
+        i % 1000,
+        600 - i % 600,
+        i % 9,
+        teams);
   }
 
-  /** A plain-text echoreplay of at least {@code bytes} bytes, generated as it is read (never held whole). */
+  /**
+   * A plain-text echoreplay of at least {@code bytes} bytes, generated as it is read (never held
+   * whole).
+   */
   static InputStream generated(long bytes) {
     return new InputStream() {
       private byte[] cur = new byte[0];
@@ -66,11 +93,13 @@ class EchoReplayHostileInputTest {
         return true;
       }
 
-      @Override public int read() {
+      @Override
+      public int read() {
         return fill() ? cur[pos++] & 0xFF : -1;
       }
 
-      @Override public int read(byte[] b, int off, int len) {
+      @Override
+      public int read(byte[] b, int off, int len) {
         if (len == 0) return 0;
         if (!fill()) return -1;
         int n = Math.min(len, cur.length - pos);
@@ -129,12 +158,14 @@ class EchoReplayHostileInputTest {
 
   @Test
   void everyTruncationOfAZippedFileIsAModelOrAFormatError() throws IOException {
-    byte[] z = zip((row(0) + row(1) + row(2)).getBytes(StandardCharsets.UTF_8), "x.echoreplay", false);
+    byte[] z =
+        zip((row(0) + row(1) + row(2)).getBytes(StandardCharsets.UTF_8), "x.echoreplay", false);
     for (int cut = 0; cut < z.length; cut++) {
       eachEndsInAModelOrAFormatError(Arrays.copyOf(z, cut));
     }
     assertThatThrownBy(() -> EchoReplay.read(Arrays.copyOf(z, 40)))
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("truncated");
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("truncated");
   }
 
   @Test
@@ -157,18 +188,24 @@ class EchoReplayHostileInputTest {
       try (InputStream in = generated(size)) {
         Files.copy(in, plain);
       }
-      try (OutputStream o = Files.newOutputStream(zipped); ZipOutputStream z = new ZipOutputStream(o); InputStream in = generated(size)) {
+      try (OutputStream o = Files.newOutputStream(zipped);
+          ZipOutputStream z = new ZipOutputStream(o);
+          InputStream in = generated(size)) {
         z.putNextEntry(new ZipEntry("big.echoreplay"));
         in.transferTo(z);
         z.closeEntry();
       }
       EchoReplayFormat format = new EchoReplayFormat();
-      DecodeLimits limits = DecodeLimits.DEFAULT.withMaxDecompressionRatio(Integer.MAX_VALUE); // generated text packs tightly
-      int frames = (Integer) format.summarize(ReplaySource.of(plain), limits).details().get("frames");
+      DecodeLimits limits =
+          DecodeLimits.DEFAULT.withMaxDecompressionRatio(
+              Integer.MAX_VALUE); // generated text packs tightly
+      int frames =
+          (Integer) format.summarize(ReplaySource.of(plain), limits).details().get("frames");
       if (frames < size / 1400) throw new AssertionError(frames + " frames");
       long[] events = {0};
       format.events(ReplaySource.of(zipped), limits, (t, o, e) -> ++events[0] > 0);
-      if (events[0] != frames + 1) throw new AssertionError(zipped + ": " + events[0] + " events for " + frames + " frames");
+      if (events[0] != frames + 1)
+        throw new AssertionError(zipped + ": " + events[0] + " events for " + frames + " frames");
     } finally {
       try (var s = Files.list(dir)) {
         for (Path p : s.toList()) Files.delete(p);

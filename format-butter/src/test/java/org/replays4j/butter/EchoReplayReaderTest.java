@@ -33,11 +33,15 @@ class EchoReplayReaderTest {
   @Test
   void real2021FrameFieldByField() throws Exception {
     Path corpus = Shared.dir("corpus/butter");
-    String json = Files.readString(corpus.resolve("api-frame-2021-11-20-arena-private.json")).replace("\r", " ").replace("\n", " ");
+    String json =
+        Files.readString(corpus.resolve("api-frame-2021-11-20-arena-private.json"))
+            .replace("\r", " ")
+            .replace("\n", " ");
     byte[] plain = text("2021/11/20 21:33:10.123", json);
     EchoReplay a = EchoReplay.read(plain);
     EchoReplay b = EchoReplay.read(zip(plain));
-    assertThat(b.frames().get(0).toTree(b.header())).isEqualTo(a.frames().get(0).toTree(a.header()));
+    assertThat(b.frames().get(0).toTree(b.header()))
+        .isEqualTo(a.frames().get(0).toTree(a.header()));
     ButterFrame f = a.frames().get(0);
     assertThat(a.header().clientName()).isEqualTo("NtsFranz");
     assertThat(a.header().sessionId()).isEqualTo("892E23E2-8272-4B07-85E8-5E291AC85F93");
@@ -80,16 +84,22 @@ class EchoReplayReaderTest {
   @Test
   void old2018FrameConvertsToo() throws Exception {
     Path corpus = Shared.dir("corpus/butter");
-    String json = Files.readString(corpus.resolve("api-frame-2018-single-player-private.json")).replace("\r", " ").replace("\n", " ");
+    String json =
+        Files.readString(corpus.resolve("api-frame-2018-single-player-private.json"))
+            .replace("\r", " ")
+            .replace("\n", " ");
     EchoReplay a = EchoReplay.read(text("2018/06/01 10:00:00.000", json));
     assertThat(a.frames()).hasSize(1);
     assertThat(a.header().map()).isEqualTo(ButterMap.UNCODED);
-    assertThat(a.header().players()).singleElement().satisfies(p -> {
-      assertThat(p.name()).isEqualTo("Ajedi32");
-      assertThat(p.userId()).isEqualTo(1412867812132181L);
-      assertThat(p.number()).isEqualTo(32);
-      assertThat(p.level()).isEqualTo(50);
-    });
+    assertThat(a.header().players())
+        .singleElement()
+        .satisfies(
+            p -> {
+              assertThat(p.name()).isEqualTo("Ajedi32");
+              assertThat(p.userId()).isEqualTo(1412867812132181L);
+              assertThat(p.number()).isEqualTo(32);
+              assertThat(p.level()).isEqualTo(50);
+            });
     ButterPlayer p = a.frames().get(0).teams[0].player(0);
     assertThat(p.positions[0]).isEqualTo(0.19700001f);
     assertThat(p.positions[3 * ButterPlayer.LEFT_HAND]).isEqualTo(0.37900001f);
@@ -103,10 +113,18 @@ class EchoReplayReaderTest {
   @Test
   void shortRowsAndOddColumnCountsAreSkipped() throws Exception {
     String big = "{\"teams\":[],\"pad\":\"" + "x".repeat(400) + "\"}";
-    byte[] b = ("2020/01/01 00:00:00.000\t{\"err_code\":-6}\r\n"
-        + "2020/01/01 00:00:00.100\t" + big + "\r\n"
-        + "2020/01/01 00:00:00.200\t" + big + "\tx\ty\r\n"
-        + "2020/01/01 00:00:00.300\t" + big + "\n").getBytes(StandardCharsets.UTF_8);
+    byte[] b =
+        ("2020/01/01 00:00:00.000\t{\"err_code\":-6}\r\n"
+                + "2020/01/01 00:00:00.100\t"
+                + big
+                + "\r\n"
+                + "2020/01/01 00:00:00.200\t"
+                + big
+                + "\tx\ty\r\n"
+                + "2020/01/01 00:00:00.300\t"
+                + big
+                + "\n")
+            .getBytes(StandardCharsets.UTF_8);
     EchoReplay r = EchoReplay.read(b);
     assertThat(r.frames()).hasSize(2);
     assertThat(r.frames().get(1).timeMs - r.frames().get(0).timeMs).isEqualTo(200);
@@ -116,9 +134,12 @@ class EchoReplayReaderTest {
   void badTimeAndJsonAreFormatErrors() {
     String big = "{\"a\":\"" + "x".repeat(400) + "\"}";
     assertThatThrownBy(() -> EchoReplay.read(text("yesterday", big)))
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("line[1]");
-    assertThatThrownBy(() -> EchoReplay.read(text("2020/01/01 00:00:00.000", big.substring(0, 350))))
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected JSON");
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("line[1]");
+    assertThatThrownBy(
+            () -> EchoReplay.read(text("2020/01/01 00:00:00.000", big.substring(0, 350))))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("expected JSON");
     assertThatThrownBy(() -> EchoReplay.read(new byte[] {'P', 'K', 3, 4, 0, 0}))
         .isInstanceOf(ReplayFormatException.class);
   }

@@ -24,12 +24,20 @@ class QuaternionsTest {
 
   /** forward/up → quaternion → forward/up is the identity for orthonormal input. */
   @Property(tries = 500)
-  void vectorsRoundTrip(@ForAll @DoubleRange(min = -3.14, max = 3.14) double yaw,
-      @ForAll @DoubleRange(min = -1.5, max = 1.5) double pitch, @ForAll @DoubleRange(min = -3.14, max = 3.14) double roll) {
-    double[] f = {Math.cos(pitch) * Math.sin(yaw), Math.sin(pitch), Math.cos(pitch) * Math.cos(yaw)};
+  void vectorsRoundTrip(
+      @ForAll @DoubleRange(min = -3.14, max = 3.14) double yaw,
+      @ForAll @DoubleRange(min = -1.5, max = 1.5) double pitch,
+      @ForAll @DoubleRange(min = -3.14, max = 3.14) double roll) {
+    double[] f = {
+      Math.cos(pitch) * Math.sin(yaw), Math.sin(pitch), Math.cos(pitch) * Math.cos(yaw)
+    };
     // an up vector orthogonal to f, rotated by roll around f
-    double[] u0 = {-Math.sin(pitch) * Math.sin(yaw), Math.cos(pitch), -Math.sin(pitch) * Math.cos(yaw)};
-    double[] r0 = {u0[1] * f[2] - u0[2] * f[1], u0[2] * f[0] - u0[0] * f[2], u0[0] * f[1] - u0[1] * f[0]};
+    double[] u0 = {
+      -Math.sin(pitch) * Math.sin(yaw), Math.cos(pitch), -Math.sin(pitch) * Math.cos(yaw)
+    };
+    double[] r0 = {
+      u0[1] * f[2] - u0[2] * f[1], u0[2] * f[0] - u0[0] * f[2], u0[0] * f[1] - u0[1] * f[0]
+    };
     double[] u = new double[3];
     for (int i = 0; i < 3; i++) u[i] = Math.cos(roll) * u0[i] + Math.sin(roll) * r0[i];
     float[] q = new float[4];
@@ -40,6 +48,7 @@ class QuaternionsTest {
       assertThat(f2[i]).isCloseTo(f[i], within(1e-5));
       assertThat(u2[i]).isCloseTo(u[i], within(1e-5));
     }
-    assertThat(Quaternions.angleDegrees(q, 0, new float[] {-q[0], -q[1], -q[2], -q[3]}, 0)).isLessThan(0.05);
+    assertThat(Quaternions.angleDegrees(q, 0, new float[] {-q[0], -q[1], -q[2], -q[3]}, 0))
+        .isLessThan(0.05);
   }
 }

@@ -14,18 +14,31 @@ class ReadmeExampleTest {
     Path file = ButterSamplesTest.dir().resolve("arena-private-gzip-k30.butter");
     StringBuilder out = new StringBuilder();
     // --- README ---
-    ButterDecoder.create().decode(Files.readAllBytes(file), new ButterVisitor() {
-      ButterHeader header;
+    ButterDecoder.create()
+        .decode(
+            Files.readAllBytes(file),
+            new ButterVisitor() {
+              ButterHeader header;
 
-      @Override public void visitHeader(ButterHeader h) { header = h; }
+              @Override
+              public void visitHeader(ButterHeader h) {
+                header = h;
+              }
 
-      @Override public void visitFrame(ButterFrame f) {        // absolute values, deltas applied
-        for (ButterPlayer p : f.players()) {
-          out.append(String.format("%d %s head=(%.2f, %.2f, %.2f)%n", f.timeMs,
-              header.player(p.fileIndex).name(), p.positions[0], p.positions[1], p.positions[2]));
-        }
-      }
-    });
+              @Override
+              public void visitFrame(ButterFrame f) { // absolute values, deltas applied
+                for (ButterPlayer p : f.players()) {
+                  out.append(
+                      String.format(
+                          "%d %s head=(%.2f, %.2f, %.2f)%n",
+                          f.timeMs,
+                          header.player(p.fileIndex).name(),
+                          p.positions[0],
+                          p.positions[1],
+                          p.positions[2]));
+                }
+              }
+            });
     // --- end ---
     assertThat(out.toString()).contains("Orangejuice head=");
   }

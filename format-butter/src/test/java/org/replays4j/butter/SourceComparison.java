@@ -49,35 +49,78 @@ final class SourceComparison {
    * @param posBound metres (accumulated half-precision deltas within a chunk)
    * @param degBound degrees (smallest-three)
    */
-  void compare(ButterFrame d, ButterFrame s, ButterFrame sKey, double posBound, double degBound, boolean bones) {
+  void compare(
+      ButterFrame d,
+      ButterFrame s,
+      ButterFrame sKey,
+      double posBound,
+      double degBound,
+      boolean bones) {
     String at = "frame " + d.index;
     eq("t_ms", d.timeMs == s.timeMs, at + " " + d.timeMs + " vs " + s.timeMs);
     err("game_clock", Math.abs(d.gameClock - s.gameClock), 1e-3, at);
     eq("game_status", d.gameStatus == s.gameStatus, at);
     eq("points", d.bluePoints == s.bluePoints && d.orangePoints == s.orangePoints, at);
     eq("inputs", d.inputs == s.inputs, at);
-    eq("restart_requests", d.restartRequests == s.restartRequests, at + ": " + d.restartRequests + " vs " + s.restartRequests);
+    eq(
+        "restart_requests",
+        d.restartRequests == s.restartRequests,
+        at + ": " + d.restartRequests + " vs " + s.restartRequests);
     eq("pause.paused_state", d.pausedState == s.pausedState, at);
-    eq("pause.teams", d.pausedRequestedTeam == s.pausedRequestedTeam && d.unpausedTeam == s.unpausedTeam, at);
-    // B2: keyframes store 0 and later frames deltas, so the file holds timer − timer at the keyframe.
-    err("pause.timers", Math.max(Math.abs(d.pausedTimer - (s.pausedTimer - sKey.pausedTimer)),
-        Math.abs(d.unpausedTimer - (s.unpausedTimer - sKey.unpausedTimer))), 0.01,
-        at + " " + d.pausedTimer + "/" + d.unpausedTimer + " vs " + s.pausedTimer + "/" + s.unpausedTimer);
+    eq(
+        "pause.teams",
+        d.pausedRequestedTeam == s.pausedRequestedTeam && d.unpausedTeam == s.unpausedTeam,
+        at);
+    // B2: keyframes store 0 and later frames deltas, so the file holds timer − timer at the
+    // keyframe.
+    err(
+        "pause.timers",
+        Math.max(
+            Math.abs(d.pausedTimer - (s.pausedTimer - sKey.pausedTimer)),
+            Math.abs(d.unpausedTimer - (s.unpausedTimer - sKey.unpausedTimer))),
+        0.01,
+        at
+            + " "
+            + d.pausedTimer
+            + "/"
+            + d.unpausedTimer
+            + " vs "
+            + s.pausedTimer
+            + "/"
+            + s.unpausedTimer);
     if (s.hasLastScore && s.lastScorePoints >= 2) {
-      eq("last_score", d.lastScoreTeam == s.lastScoreTeam && d.lastScorePoints == s.lastScorePoints
-          && d.lastScoreGoalType == s.lastScoreGoalType && d.lastScoreScorer == s.lastScoreScorer
-          && d.lastScoreAssister == s.lastScoreAssister, at);
-      err("last_score.speed/dist", Math.max(relErr(d.lastScoreDiscSpeed, s.lastScoreDiscSpeed),
-          relErr(d.lastScoreDistanceThrown, s.lastScoreDistanceThrown)), 0.01, at);
+      eq(
+          "last_score",
+          d.lastScoreTeam == s.lastScoreTeam
+              && d.lastScorePoints == s.lastScorePoints
+              && d.lastScoreGoalType == s.lastScoreGoalType
+              && d.lastScoreScorer == s.lastScoreScorer
+              && d.lastScoreAssister == s.lastScoreAssister,
+          at);
+      err(
+          "last_score.speed/dist",
+          Math.max(
+              relErr(d.lastScoreDiscSpeed, s.lastScoreDiscSpeed),
+              relErr(d.lastScoreDistanceThrown, s.lastScoreDistanceThrown)),
+          0.01,
+          at);
     }
     double lt = 0;
     for (int i = 0; i < 13; i++) lt = Math.max(lt, relErr(d.lastThrow[i], s.lastThrow[i]));
     err("last_throw", lt, 0.01, at);
     err("vr_player.position", dist(d.vrPosition, 0, s.vrPosition, 0, 3), posBound, at);
-    err("vr_player.rotation", Quaternions.angleDegrees(d.vrRotation, 0, s.vrRotation, 0), degBound, at);
+    err(
+        "vr_player.rotation",
+        Quaternions.angleDegrees(d.vrRotation, 0, s.vrRotation, 0),
+        degBound,
+        at);
     err("disc.position", dist(d.discPosition, 0, s.discPosition, 0, 3), posBound, at);
     err("disc.velocity", dist(d.discVelocity, 0, s.discVelocity, 0, 3), posBound, at);
-    err("disc.rotation", Quaternions.angleDegrees(d.discRotation, 0, s.discRotation, 0), degBound, at);
+    err(
+        "disc.rotation",
+        Quaternions.angleDegrees(d.discRotation, 0, s.discRotation, 0),
+        degBound,
+        at);
     for (int t = 0; t < 3; t++) {
       ButterTeam dt = d.teams[t];
       ButterTeam st = s.teams[t];
@@ -89,27 +132,52 @@ final class SourceComparison {
         ButterPlayer dp = dt.player(i);
         ButterPlayer sp = st.player(i);
         String pat = at + " team " + t + " player " + i;
-        eq("player.ids", dp.fileIndex == sp.fileIndex && dp.playerId == sp.playerId && dp.userId == sp.userId, pat);
+        eq(
+            "player.ids",
+            dp.fileIndex == sp.fileIndex && dp.playerId == sp.playerId && dp.userId == sp.userId,
+            pat);
         eq("player.flags", dp.flags == sp.flags, pat);
         eq("player.ping", dp.ping == sp.ping, pat);
         err("player.packetloss", Math.abs(dp.packetLossRatio - sp.packetLossRatio), 0.01, pat);
-        eq("player.holding", dp.holdingLeft == sp.holdingLeft && dp.holdingRight == sp.holdingRight, pat);
+        eq(
+            "player.holding",
+            dp.holdingLeft == sp.holdingLeft && dp.holdingRight == sp.holdingRight,
+            pat);
         eq("player.stats", statsEqual(dp.stats, sp.stats, false), pat);
         err("player.velocity", dist(dp.velocity, 0, sp.velocity, 0, 3), posBound, pat);
         String[] parts = {"head", "body", "lhand", "rhand"};
         for (int k = 0; k < 4; k++) {
-          err("player." + parts[k] + ".position", dist(dp.positions, 3 * k, sp.positions, 3 * k, 3), posBound, pat);
-          err("player." + parts[k] + ".rotation", Quaternions.angleDegrees(dp.rotations, 4 * k, sp.rotations, 4 * k), degBound, pat);
+          err(
+              "player." + parts[k] + ".position",
+              dist(dp.positions, 3 * k, sp.positions, 3 * k, 3),
+              posBound,
+              pat);
+          err(
+              "player." + parts[k] + ".rotation",
+              Quaternions.angleDegrees(dp.rotations, 4 * k, sp.rotations, 4 * k),
+              degBound,
+              pat);
         }
         eq("player.loadout", dp.loadout == sp.loadout, pat);
       }
     }
     if (bones) {
-      eq("bone_players", d.bonePlayers == s.bonePlayers, at + " " + d.bonePlayers + " vs " + s.bonePlayers);
+      eq(
+          "bone_players",
+          d.bonePlayers == s.bonePlayers,
+          at + " " + d.bonePlayers + " vs " + s.bonePlayers);
       for (int i = 0; i < Math.min(d.bonePlayers, s.bonePlayers); i++) {
-        err("bones.position", dist(d.bonePositions[i], 0, s.bonePositions[i], 0, 69), 0.01, at + " bp " + i);
+        err(
+            "bones.position",
+            dist(d.bonePositions[i], 0, s.bonePositions[i], 0, 69),
+            0.01,
+            at + " bp " + i);
         double deg = 0;
-        for (int j = 0; j < 23; j++) deg = Math.max(deg, Quaternions.angleDegrees(d.boneRotations[i], 4 * j, s.boneRotations[i], 4 * j));
+        for (int j = 0; j < 23; j++)
+          deg =
+              Math.max(
+                  deg,
+                  Quaternions.angleDegrees(d.boneRotations[i], 4 * j, s.boneRotations[i], 4 * j));
         err("bones.rotation", deg, 2, at + " bp " + i);
       }
     }
@@ -117,14 +185,19 @@ final class SourceComparison {
 
   static boolean statsEqual(ButterStats a, ButterStats b, boolean clampedStuns) {
     for (int i = 0; i < 10; i++) if (a.counts[i] != (b.counts[i] & 0xFF)) return false;
-    return Math.abs(a.possessionTime - b.possessionTime) <= 0.05 + 0.002 * Math.abs(b.possessionTime)
+    return Math.abs(a.possessionTime - b.possessionTime)
+            <= 0.05 + 0.002 * Math.abs(b.possessionTime)
         && (clampedStuns ? a.stuns >= b.stuns : a.stuns == b.stuns);
   }
 
   String report() {
     StringBuilder sb = new StringBuilder();
-    groups.forEach((k, v) -> sb.append(String.format("  %-28s %d/%d max=%.5g%s%n", k, (int) v[0], (int) v[1], v[2],
-        v[0] > 0 ? "   first: " + first.get(k) : "")));
+    groups.forEach(
+        (k, v) ->
+            sb.append(
+                String.format(
+                    "  %-28s %d/%d max=%.5g%s%n",
+                    k, (int) v[0], (int) v[1], v[2], v[0] > 0 ? "   first: " + first.get(k) : "")));
     return sb.toString();
   }
 }

@@ -7,28 +7,53 @@ import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 
 /**
- * Deterministic synthetic matches in the frame model, for samples, property tests and
- * benchmarks: players joining and leaving, goals, a pause with restart requests, constant-velocity
- * stretches (which exercise the "same delta again" inclusion rule), optional bones whose player
- * count follows the roster, and the blocks each map kind carries.
+ * Deterministic synthetic matches in the frame model, for samples, property tests and benchmarks:
+ * players joining and leaving, goals, a pause with restart requests, constant-velocity stretches
+ * (which exercise the "same delta again" inclusion rule), optional bones whose player count follows
+ * the roster, and the blocks each map kind carries.
  */
 public final class SyntheticMatch {
   private SyntheticMatch() {}
 
   /** Parameters of a generated match. */
-  public record Spec(long seed, int frames, int blue, int orange, int spectators, boolean bones, ButterMap map,
-      boolean privateMatch, int frameMillis) {
+  public record Spec(
+      long seed,
+      int frames,
+      int blue,
+      int orange,
+      int spectators,
+      boolean bones,
+      ButterMap map,
+      boolean privateMatch,
+      int frameMillis) {
     /** Validates. */
     public Spec {
-      if (frames < 0 || blue < 0 || orange < 0 || spectators < 0 || blue + orange + spectators + 2 > 255) {
+      if (frames < 0
+          || blue < 0
+          || orange < 0
+          || spectators < 0
+          || blue + orange + spectators + 2 > 255) {
         throw new IllegalArgumentException("bad spec");
       }
     }
   }
 
   private static final String[] NAMES = {
-    "Orangejuice", "speedy_v", "Loveridge-", "Marrow", "kaos_theory", "Sunny_Side", "Pixel_Pilot", "NullPointer",
-    "cobalt-vex", "HexHammer", "Palidore", "Cruisen", "WhiteDragon7", "Hazzzah", "NtsFranz"
+    "Orangejuice",
+    "speedy_v",
+    "Loveridge-",
+    "Marrow",
+    "kaos_theory",
+    "Sunny_Side",
+    "Pixel_Pilot",
+    "NullPointer",
+    "cobalt-vex",
+    "HexHammer",
+    "Palidore",
+    "Cruisen",
+    "WhiteDragon7",
+    "Hazzzah",
+    "NtsFranz"
   };
 
   /** Generates the match described by {@code spec}. */
@@ -39,8 +64,13 @@ public final class SyntheticMatch {
     List<ButterPlayerInfo> infos = new ArrayList<>();
     for (int i = 0; i < pool; i++) {
       String name = NAMES[i % NAMES.length] + (i >= NAMES.length ? "_" + i : "");
-      infos.add(new ButterPlayerInfo(i + 1, name, 1_000_000_000_000_000L + rnd.nextLong(1L << 40), rnd.nextInt(100),
-          1 + rnd.nextInt(50)));
+      infos.add(
+          new ButterPlayerInfo(
+              i + 1,
+              name,
+              1_000_000_000_000_000L + rnd.nextLong(1L << 40),
+              rnd.nextInt(100),
+              1 + rnd.nextInt(50)));
     }
     // team of each pool member over time: the last orange player leaves at 40 %, two newcomers
     // join blue at 60 % and the spectators at 25 %
@@ -66,7 +96,8 @@ public final class SyntheticMatch {
       boolean paused = u >= 0.5 && u < 0.55;
       f.gameClock = clock;
       f.gameStatus = paused ? 4 : u < 0.05 ? 2 : u > 0.95 ? 7 : 4;
-      if (u >= 0.3 && i > 0 && frames.get(i - 1).bluePoints == blueScore && blueScore == 0) blueScore = 2;
+      if (u >= 0.3 && i > 0 && frames.get(i - 1).bluePoints == blueScore && blueScore == 0)
+        blueScore = 2;
       if (u >= 0.7 && orangeScore == 0) orangeScore = 3;
       if (arena || combat) {
         f.bluePoints = blueScore;
@@ -147,7 +178,8 @@ public final class SyntheticMatch {
           p.flags = (i + idx) % 97 == 0 ? ButterPlayer.FLAG_STUNNED : 0;
           if (f.teams[t].possession && k == 0 && t < 2) p.flags |= ButterPlayer.FLAG_POSSESSION;
           if (t < 2 && (i + idx * 13) % 50 == 0) stuns[idx]++;
-          if (t < 2 && p.flag(ButterPlayer.FLAG_POSSESSION)) poss[idx] += spec.frameMillis() / 1000f;
+          if (t < 2 && p.flag(ButterPlayer.FLAG_POSSESSION))
+            poss[idx] += spec.frameMillis() / 1000f;
           if (i == (int) (n * 0.3) && idx == 0) points[idx] += 2;
           p.stats.counts[ButterStats.POINTS] = points[idx];
           p.stats.counts[ButterStats.SHOTS_TAKEN] = (i + idx) / 120;
@@ -157,7 +189,10 @@ public final class SyntheticMatch {
           p.ping = 20 + (idx * 7 + i / 30) % 60;
           p.packetLossRatio = (i / 200) * 0.01f;
           if (arena) {
-            p.holdingLeft = p.flag(ButterPlayer.FLAG_POSSESSION) ? ButterPlayer.HOLDING_DISC : ButterPlayer.HOLDING_NONE;
+            p.holdingLeft =
+                p.flag(ButterPlayer.FLAG_POSSESSION)
+                    ? ButterPlayer.HOLDING_DISC
+                    : ButterPlayer.HOLDING_NONE;
             p.holdingRight = ButterPlayer.HOLDING_NONE;
           }
           if (combat) p.loadout = (idx + i / 100) & 0x7F;
@@ -185,7 +220,8 @@ public final class SyntheticMatch {
           p.velocity[2] = (float) (-20 * w * Math.sin(ph[2] + i * w));
           for (int part = 0; part < 4; part++) {
             double yaw = ph[part % 3] + i * w * (part + 1);
-            Quaternions.lookRotation(Math.sin(yaw), 0.1 * part, Math.cos(yaw), 0, 1, 0, p.rotations, 4 * part);
+            Quaternions.lookRotation(
+                Math.sin(yaw), 0.1 * part, Math.cos(yaw), 0, 1, 0, p.rotations, 4 * part);
           }
           if (t < 2) bonePlayers.add(idx);
         }
@@ -214,9 +250,23 @@ public final class SyntheticMatch {
       time += spec.frameMillis();
       if (!paused) clock = Math.max(0, clock - spec.frameMillis() / 1000f);
     }
-    ButterHeader header = new ButterHeader(3, 300, ButterCompression.NONE, infos.get(0).name(),
-        String.format("%08X-%04X-%04X-%04X-%012X", spec.seed() & 0xFFFFFFFFL, 0x1234, 0x5678, 0x9ABC, spec.seed() & 0xFFFFFFFFFFFFL),
-        "10.0." + (spec.seed() & 0xFF) + ".7", infos, 3, 0, 0, spec.map().ordinal(), spec.privateMatch(), 0);
+    ButterHeader header =
+        new ButterHeader(
+            3,
+            300,
+            ButterCompression.NONE,
+            infos.get(0).name(),
+            String.format(
+                "%08X-%04X-%04X-%04X-%012X",
+                spec.seed() & 0xFFFFFFFFL, 0x1234, 0x5678, 0x9ABC, spec.seed() & 0xFFFFFFFFFFFFL),
+            "10.0." + (spec.seed() & 0xFF) + ".7",
+            infos,
+            3,
+            0,
+            0,
+            spec.map().ordinal(),
+            spec.privateMatch(),
+            0);
     return new EchoReplay(header, frames);
   }
 }

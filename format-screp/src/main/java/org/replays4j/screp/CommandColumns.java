@@ -12,10 +12,10 @@ import org.replays4j.screp.record.Upgrade;
 
 /**
  * Primitive columns of the decoded commands (frame, player, stored type, order or hotkey type,
- * hotkey group, build-order id), gathered by {@link ScrepReplay.Collector} from the decoder's columnar
- * form ({@link ScrepVisitor#visitCommands}) so that the computed layer
- * ({@code org.replays4j.screp.stats}) reads flat arrays instead of touching millions of records (cold
- * in the cache by then). The byte-sized columns and the 16-bit id share one long per command (12 bytes
+ * hotkey group, build-order id), gathered by {@link ScrepReplay.Collector} from the decoder's
+ * columnar form ({@link ScrepVisitor#visitCommands}) so that the computed layer ({@code
+ * org.replays4j.screp.stats}) reads flat arrays instead of touching millions of records (cold in
+ * the cache by then). The byte-sized columns and the 16-bit id share one long per command (12 bytes
  * per command in all); the records of Alliance, Leave Game and Chat commands are kept beside them.
  * Read-only to users ({@link ScrepReplay#commandColumns()}); do not modify the arrays.
  */
@@ -47,7 +47,7 @@ public final class CommandColumns {
         case 0x1F, 0x23, 0x35 -> id = ((UnitTypeCommand) c).unitType();
         case 0x30 -> id = ((Tech) c).tech();
         case 0x32 -> id = ((Upgrade) c).upgrade();
-        default -> { }
+        default -> {}
       }
       col.add(c.frame(), c.player(), type, aux, grp, id);
       if (keeps(type)) col.keep(c);
@@ -56,8 +56,12 @@ public final class CommandColumns {
   }
 
   /** Number of commands. */
-  public int size() { return n; }
+  public int size() {
+    return n;
+  }
+
   private int[] frame = new int[0];
+
   /** player | type << 8 | aux << 16 | grp << 24 | id << 32. */
   private long[] packed = new long[0];
 
@@ -73,8 +77,9 @@ public final class CommandColumns {
   void add(int f, int p, int t, int a, int g, int id) {
     if (n == frame.length) grow(Math.max(64, n * 2));
     frame[n] = f;
-    packed[n] = ((p & 0xFF) | (t & 0xFF) << 8 | (a & 0xFF) << 16 | (g & 0xFF) << 24) & 0xFFFFFFFFL
-        | (long) (id & 0xFFFF) << 32;
+    packed[n] =
+        ((p & 0xFF) | (t & 0xFF) << 8 | (a & 0xFF) << 16 | (g & 0xFF) << 24) & 0xFFFFFFFFL
+            | (long) (id & 0xFFFF) << 32;
     n++;
   }
 
@@ -109,14 +114,19 @@ public final class CommandColumns {
 
   /** Indices (ascending) and records of the commands the computed layer reads as records. */
   private int[] keptIndex = new int[0];
+
   private Command[] kept = new Command[0];
   private int keptCount;
 
   /** Command types the computed layer reads as records: Alliance, Leave Game, Chat. */
-  public static boolean keeps(int type) { return type == 0x0E || type == 0x57 || type == 0x5C; }
+  public static boolean keeps(int type) {
+    return type == 0x0E || type == 0x57 || type == 0x5C;
+  }
 
   /** Keeps the record of the command added last. */
-  void keep(Command c) { keep(n - 1, c); }
+  void keep(Command c) {
+    keep(n - 1, c);
+  }
 
   /** Keeps the record of command {@code index} (indices ascending). */
   private void keep(int index, Command c) {
@@ -135,35 +145,57 @@ public final class CommandColumns {
   }
 
   /** The number of kept records. */
-  public int keptCount() { return keptCount; }
+  public int keptCount() {
+    return keptCount;
+  }
 
   /** Kept record {@code k} (0-based, in command order). */
-  public Command keptRecord(int k) { return kept[k]; }
+  public Command keptRecord(int k) {
+    return kept[k];
+  }
 
   /** Frame of command {@code i}. */
-  public int frame(int i) { return frame[i]; }
+  public int frame(int i) {
+    return frame[i];
+  }
 
-  /** The frame column (valid up to {@link #size()}; the array itself, not a copy: do not modify). */
-  public int[] frames() { return frame; }
+  /**
+   * The frame column (valid up to {@link #size()}; the array itself, not a copy: do not modify).
+   */
+  public int[] frames() {
+    return frame;
+  }
 
   /**
    * The packed column (valid up to {@link #size()}; the array itself: do not modify): per command
    * {@code player | type << 8 | aux << 16 | group << 24 | id << 32}.
    */
-  public long[] packed() { return packed; }
+  public long[] packed() {
+    return packed;
+  }
 
   /** Player id of command {@code i}. */
-  public int player(int i) { return (int) packed[i] & 0xFF; }
+  public int player(int i) {
+    return (int) packed[i] & 0xFF;
+  }
 
   /** Stored type id of command {@code i}. */
-  public int type(int i) { return (int) (packed[i] >>> 8) & 0xFF; }
+  public int type(int i) {
+    return (int) (packed[i] >>> 8) & 0xFF;
+  }
 
   /** Order (Build, Targeted Order) or hotkey type (Hotkey) of command {@code i}, else 0. */
-  public int aux(int i) { return (int) (packed[i] >>> 16) & 0xFF; }
+  public int aux(int i) {
+    return (int) (packed[i] >>> 16) & 0xFF;
+  }
 
   /** Hotkey group of command {@code i}, else 0. */
-  public int grp(int i) { return (int) (packed[i] >>> 24) & 0xFF; }
+  public int grp(int i) {
+    return (int) (packed[i] >>> 24) & 0xFF;
+  }
 
   /** Unit type (Build, Train, Unit/Building Morph), tech or upgrade id; 0 for other commands. */
-  public int id(int i) { return (int) (packed[i] >>> 32) & 0xFFFF; }
+  public int id(int i) {
+    return (int) (packed[i] >>> 32) & 0xFFFF;
+  }
 }

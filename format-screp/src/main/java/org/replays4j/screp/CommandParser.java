@@ -27,9 +27,9 @@ import org.replays4j.screp.record.Upgrade;
 import org.replays4j.screp.record.Vision;
 
 /**
- * Parses frame blocks of the commands section (docs/formats/screp.md#commands): {@code u32 frame, u8 size,
- * size bytes of (u8 player, u8 type, payload)*}. Works on any window of the decompressed section,
- * so the same code serves whole-array and streaming decoding.
+ * Parses frame blocks of the commands section (docs/formats/screp.md#commands): {@code u32 frame,
+ * u8 size, size bytes of (u8 player, u8 type, payload)*}. Works on any window of the decompressed
+ * section, so the same code serves whole-array and streaming decoding.
  */
 final class CommandParser {
   /** Payload size after the type byte; -1 unknown id, -2 variable size (select, save/load). */
@@ -39,21 +39,30 @@ final class CommandParser {
   static final class Cursor implements EventCursor {
     long at = -1;
 
-    @Override public long eventOffset() { return at; }
+    @Override
+    public long eventOffset() {
+      return at;
+    }
   }
 
   private final ScrepVisitor visitor;
   private final Cursor cursor;
   private final boolean records;
+
   /** The batch of the columnar form, or null when the visitor takes records only. */
   private final ScrepCommandBatch batch;
-  /** Whether the parsed arrays are never written again (see {@link ScrepCommandBatch#retained()}). */
+
+  /**
+   * Whether the parsed arrays are never written again (see {@link ScrepCommandBatch#retained()}).
+   */
   private final boolean retained;
+
   long commands;
   long unknown;
 
   /**
-   * @param visitor receives the commands in the form its {@link ScrepVisitor#commandForm()} asks for
+   * @param visitor receives the commands in the form its {@link ScrepVisitor#commandForm()} asks
+   *     for
    * @param cursor updated before each callback
    * @param retained true when the caller never writes the parsed bytes again
    */
@@ -70,7 +79,8 @@ final class CommandParser {
   private static int[] payloadSizes() {
     int[] p = new int[256];
     java.util.Arrays.fill(p, -1);
-    for (ScrepCommandType t : ScrepCommandType.values()) if (t != ScrepCommandType.LAND) p[t.id()] = t.payloadBytes();
+    for (ScrepCommandType t : ScrepCommandType.values())
+      if (t != ScrepCommandType.LAND) p[t.id()] = t.payloadBytes();
     return p;
   }
 
@@ -112,7 +122,8 @@ final class CommandParser {
       int size = PAYLOAD[type];
       if (size == -2) size = variableSize(b, type, q, end);
       if (size < 0 || q + size > end) {
-        // Unknown id (or a payload running past the block): skip the rest of the block, as screp does.
+        // Unknown id (or a payload running past the block): skip the rest of the block, as screp
+        // does.
         unknownRest(b, frame, player, type, p + 1, end, base);
         return;
       }
@@ -134,9 +145,10 @@ final class CommandParser {
           }
           case 0x15 -> aux = b[q + 8] & 0xFF;
           case 0x61 -> aux = b[q + 10] & 0xFF;
-          default -> { }
+          default -> {}
         }
-        cols.add(frame, (player | type << 8 | aux << 16 | grp << 24) & 0xFFFFFFFFL | (long) id << 32, q);
+        cols.add(
+            frame, (player | type << 8 | aux << 16 | grp << 24) & 0xFFFFFFFFL | (long) id << 32, q);
         if (CommandColumns.keeps(type)) cols.keepLast();
       }
       if (records) {
@@ -162,38 +174,89 @@ final class CommandParser {
         for (int i = 0; i < n; i++) tags[i] = Bytes.u16le(b, q + 1 + 4 * i);
         yield new Select(frame, player, type, UnitTags.wrap(tags));
       }
-      case 0x0C -> new Build(frame, player, b[q] & 0xFF, Bytes.u16le(b, q + 1), Bytes.u16le(b, q + 3), Bytes.u16le(b, q + 5));
+      case 0x0C ->
+          new Build(
+              frame,
+              player,
+              b[q] & 0xFF,
+              Bytes.u16le(b, q + 1),
+              Bytes.u16le(b, q + 3),
+              Bytes.u16le(b, q + 5));
       case 0x0D -> new Vision(frame, player, Bytes.u16le(b, q));
       case 0x0E -> new Alliance(frame, player, Bytes.u32le(b, q));
       case 0x0F -> new GameSpeed(frame, player, b[q] & 0xFF);
       case 0x12 -> new Cheat(frame, player, Bytes.u32le(b, q));
       case 0x13 -> new Hotkey(frame, player, b[q] & 0xFF, b[q + 1] & 0xFF);
-      case 0x14 -> new RightClick(frame, player, type, Bytes.u16le(b, q), Bytes.u16le(b, q + 2), Bytes.u16le(b, q + 4), 0,
-          Bytes.u16le(b, q + 6), b[q + 8] != 0);
-      case 0x60 -> new RightClick(frame, player, type, Bytes.u16le(b, q), Bytes.u16le(b, q + 2), Bytes.u16le(b, q + 4),
-          Bytes.u16le(b, q + 6), Bytes.u16le(b, q + 8), b[q + 10] != 0);
-      case 0x15 -> new TargetedOrder(frame, player, type, Bytes.u16le(b, q), Bytes.u16le(b, q + 2), Bytes.u16le(b, q + 4), 0,
-          Bytes.u16le(b, q + 6), b[q + 8] & 0xFF, b[q + 9] != 0);
-      case 0x61 -> new TargetedOrder(frame, player, type, Bytes.u16le(b, q), Bytes.u16le(b, q + 2), Bytes.u16le(b, q + 4),
-          Bytes.u16le(b, q + 6), Bytes.u16le(b, q + 8), b[q + 10] & 0xFF, b[q + 11] != 0);
+      case 0x14 ->
+          new RightClick(
+              frame,
+              player,
+              type,
+              Bytes.u16le(b, q),
+              Bytes.u16le(b, q + 2),
+              Bytes.u16le(b, q + 4),
+              0,
+              Bytes.u16le(b, q + 6),
+              b[q + 8] != 0);
+      case 0x60 ->
+          new RightClick(
+              frame,
+              player,
+              type,
+              Bytes.u16le(b, q),
+              Bytes.u16le(b, q + 2),
+              Bytes.u16le(b, q + 4),
+              Bytes.u16le(b, q + 6),
+              Bytes.u16le(b, q + 8),
+              b[q + 10] != 0);
+      case 0x15 ->
+          new TargetedOrder(
+              frame,
+              player,
+              type,
+              Bytes.u16le(b, q),
+              Bytes.u16le(b, q + 2),
+              Bytes.u16le(b, q + 4),
+              0,
+              Bytes.u16le(b, q + 6),
+              b[q + 8] & 0xFF,
+              b[q + 9] != 0);
+      case 0x61 ->
+          new TargetedOrder(
+              frame,
+              player,
+              type,
+              Bytes.u16le(b, q),
+              Bytes.u16le(b, q + 2),
+              Bytes.u16le(b, q + 4),
+              Bytes.u16le(b, q + 6),
+              Bytes.u16le(b, q + 8),
+              b[q + 10] & 0xFF,
+              b[q + 11] != 0);
       case 0x1A, 0x1E, 0x21, 0x22, 0x25, 0x26, 0x28, 0x2B, 0x2C, 0x2D ->
           new Queueable(frame, player, type, b[q] != 0);
       case 0x1F, 0x23, 0x35 -> new UnitTypeCommand(frame, player, type, Bytes.u16le(b, q));
       case 0x20, 0x29 -> new UnitTagCommand(frame, player, type, Bytes.u16le(b, q), 0);
-      case 0x62 -> new UnitTagCommand(frame, player, type, Bytes.u16le(b, q), Bytes.u16le(b, q + 2));
-      case 0x2F, 0x58 -> new PositionCommand(frame, player, type, Bytes.u16le(b, q), Bytes.u16le(b, q + 2));
+      case 0x62 ->
+          new UnitTagCommand(frame, player, type, Bytes.u16le(b, q), Bytes.u16le(b, q + 2));
+      case 0x2F, 0x58 ->
+          new PositionCommand(frame, player, type, Bytes.u16le(b, q), Bytes.u16le(b, q + 2));
       case 0x30 -> new Tech(frame, player, b[q] & 0xFF);
       case 0x32 -> new Upgrade(frame, player, b[q] & 0xFF);
       case 0x55 -> new Latency(frame, player, b[q] & 0xFF);
       case 0x57 -> new LeaveGame(frame, player, b[q] & 0xFF);
       case 0x5C -> new Chat(frame, player, b[q] & 0xFF, ScrepText.legacy(b, q + 1, 80));
-      default -> size == 0
-          ? new NoPayload(frame, player, type)
-          : new Opaque(frame, player, type, ByteSlice.copyOf(b, q, size));
+      default ->
+          size == 0
+              ? new NoPayload(frame, player, type)
+              : new Opaque(frame, player, type, ByteSlice.copyOf(b, q, size));
     };
   }
 
-  /** Payload size of a known command of {@code type} whose payload starts at {@code b[q]} (it was parsed). */
+  /**
+   * Payload size of a known command of {@code type} whose payload starts at {@code b[q]} (it was
+   * parsed).
+   */
   static int payloadSize(byte[] b, int type, int q) {
     int size = PAYLOAD[type];
     if (size != -2) return size;
@@ -221,12 +284,15 @@ final class CommandParser {
     }
   }
 
-  private void unknownRest(byte[] b, int frame, int player, int type, int typeIndex, int end, long base) {
+  private void unknownRest(
+      byte[] b, int frame, int player, int type, int typeIndex, int end, long base) {
     unknown++;
     int from = Math.min(typeIndex + 1, end);
     if (batch != null) {
-      long flags = ScrepCommandBatch.UNKNOWN | (type < 0 ? ScrepCommandBatch.NO_TYPE : (long) (type & 0xFF) << 8)
-          | (long) (end - from) << ScrepCommandBatch.REST_SHIFT;
+      long flags =
+          ScrepCommandBatch.UNKNOWN
+              | (type < 0 ? ScrepCommandBatch.NO_TYPE : (long) (type & 0xFF) << 8)
+              | (long) (end - from) << ScrepCommandBatch.REST_SHIFT;
       batch.add(frame, flags | player, from);
       batch.unknowns++;
     }

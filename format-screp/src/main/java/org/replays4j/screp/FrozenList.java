@@ -10,8 +10,8 @@ import java.util.RandomAccess;
  * of what it holds without copying. The collector keeps the commands here: no regrowth copies, no
  * {@code List.copyOf} copies, and the blocks are small young-generation arrays (one large array
  * would be allocated straight into the old generation, which makes every store of a new command
- * into it pay the garbage collector's cross-region write barrier). Package-private;
- * {@link ScrepReplay} keeps {@link View}s as they are.
+ * into it pay the garbage collector's cross-region write barrier). Package-private; {@link
+ * ScrepReplay} keeps {@link View}s as they are.
  */
 final class FrozenList<E> {
   static final int BITS = 12;
@@ -34,10 +34,14 @@ final class FrozenList<E> {
     size++;
   }
 
-  int size() { return size; }
+  int size() {
+    return size;
+  }
 
   /** The elements added so far; later additions do not show. */
-  java.util.List<E> view() { return new View<>(blocks.clone(), size); }
+  java.util.List<E> view() {
+    return new View<>(blocks.clone(), size);
+  }
 
   /** Unmodifiable, fixed-size view of the first {@code size} elements. */
   static final class View<E> extends AbstractList<E> implements RandomAccess {
@@ -57,6 +61,8 @@ final class FrozenList<E> {
     }
 
     @Override
-    public int size() { return size; }
+    public int size() {
+      return size;
+    }
   }
 }

@@ -21,7 +21,10 @@ final class MapParser {
   private MapParser() {}
 
   private static int tag(byte[] b, int i) {
-    return (b[i] & 0xFF) | (b[i + 1] & 0xFF) << 8 | (b[i + 2] & 0xFF) << 16 | (b[i + 3] & 0xFF) << 24;
+    return (b[i] & 0xFF)
+        | (b[i + 1] & 0xFF) << 8
+        | (b[i + 2] & 0xFF) << 16
+        | (b[i + 3] & 0xFF) << 24;
   }
 
   private static int tag(String s) {
@@ -128,27 +131,45 @@ final class MapParser {
     if (forc != null) {
       for (int i = 0; i < 8; i++) playerForces.add(forc[i] & 0xFF);
       for (int i = 0; i < 4; i++) {
-        forces.add(new Force(i, string(strings, stringsLen, extended, Bytes.u16le(forc, 8 + 2 * i)), forc[16 + i] & 0xFF));
+        forces.add(
+            new Force(
+                i,
+                string(strings, stringsLen, extended, Bytes.u16le(forc, 8 + 2 * i)),
+                forc[16 + i] & 0xFF));
       }
     }
-    return new MapData(chkVersion, tileset, tilesetMissing, width, height, owners, sides,
-        tiles == null ? ByteSlice.EMPTY : ByteSlice.wrap(tiles), starts, minerals, geysers, name, desc,
-        playerForces, forces, tags);
+    return new MapData(
+        chkVersion,
+        tileset,
+        tilesetMissing,
+        width,
+        height,
+        owners,
+        sides,
+        tiles == null ? ByteSlice.EMPTY : ByteSlice.wrap(tiles),
+        starts,
+        minerals,
+        geysers,
+        name,
+        desc,
+        playerForces,
+        forces,
+        tags);
   }
 
   /** True for the CHK sections {@link #parse} reads. */
   static boolean wanted(int t) {
-    return t == VER || t == ERA || t == DIM || t == OWNR || t == SIDE || t == MTXM || t == UNIT || t == SPRP
-        || t == STR || t == STRX || t == FORC;
+    return t == VER || t == ERA || t == DIM || t == OWNR || t == SIDE || t == MTXM || t == UNIT
+        || t == SPRP || t == STR || t == STRX || t == FORC;
   }
 
   /**
-   * Reads the map section decompressing only what {@link #parse} reads: every section header and the
-   * bodies of {@link #wanted} sections. A chunk holding none of those bytes is skipped; any other
-   * chunk is decoded only as far as needed ({@link SectionReader.Cursor#decodeTo}). Headers
-   * are walked as {@link #parse} walks them, from bytes already decoded, so the bytes left undecoded
-   * (zero or stale) are never read by {@link #parse}. The checksum is verified only when every chunk
-   * was decoded whole.
+   * Reads the map section decompressing only what {@link #parse} reads: every section header and
+   * the bodies of {@link #wanted} sections. A chunk holding none of those bytes is skipped; any
+   * other chunk is decoded only as far as needed ({@link SectionReader.Cursor#decodeTo}). Headers
+   * are walked as {@link #parse} walks them, from bytes already decoded, so the bytes left
+   * undecoded (zero or stale) are never read by {@link #parse}. The checksum is verified only when
+   * every chunk was decoded whole.
    */
   static byte[] readSparse(SectionReader sections, int size) throws java.io.IOException {
     byte[] d = new byte[size];
@@ -165,7 +186,8 @@ final class MapParser {
       c.take();
       while (need >= 0 && w.pos < ce) {
         int got = c.decodeTo(d, cs, Math.min(need, ce) - cs);
-        if (need > ce) break; // the needed range runs into the next chunk: this one is decoded whole
+        if (need > ce)
+          break; // the needed range runs into the next chunk: this one is decoded whole
         need = w.need(cs + got);
       }
       c.endChunk(d, cs);
@@ -182,8 +204,10 @@ final class MapParser {
   private static final class Walk {
     private final byte[] d;
     private final int size;
+
     /** Start of the next range parse reads: a header, or (when {@code end >= 0}) a wanted body. */
     int pos;
+
     private int end = -1;
     private boolean last;
     private boolean done;
@@ -195,8 +219,8 @@ final class MapParser {
 
     /**
      * Advances over everything readable from {@code d[0, avail)}, given that parse's ranges before
-     * {@code avail} are decoded; returns the end of the next range parse reads (it starts at
-     * {@link #pos}), or -1 when parse reads nothing more.
+     * {@code avail} are decoded; returns the end of the next range parse reads (it starts at {@link
+     * #pos}), or -1 when parse reads nothing more.
      */
     int need(int avail) {
       while (!done) {

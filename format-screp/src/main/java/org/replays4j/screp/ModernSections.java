@@ -12,8 +12,8 @@ import org.replays4j.screp.record.PlayerColors;
 import org.replays4j.screp.record.ShieldBattery;
 
 /**
- * The 1.18+ tagged sections (docs/formats/screp.md#modern-sections): {@code SKIN, LMTS, BFIX, CCLR, GCFG} wrap their
- * payload in the section container; {@code Sbat} and unknown tags are raw.
+ * The 1.18+ tagged sections (docs/formats/screp.md#modern-sections): {@code SKIN, LMTS, BFIX, CCLR,
+ * GCFG} wrap their payload in the section container; {@code Sbat} and unknown tags are raw.
  */
 final class ModernSections {
   private ModernSections() {}
@@ -32,10 +32,11 @@ final class ModernSections {
 
   /** RGB (0..255) of the CCLR colour footprints by colour id; null where the colour has none. */
   private static final int[][] FOOTPRINT_RGB = {
-      {244, 4, 4}, {12, 72, 204}, {44, 180, 148}, {136, 64, 156}, {248, 140, 20}, {112, 48, 20},
-      {204, 224, 208}, {252, 252, 56}, {8, 128, 8}, {252, 252, 124}, {236, 196, 176}, null,
-      {116, 164, 124}, {114, 144, 184}, null, {0, 228, 252}, {255, 196, 228}, {128, 128, 0},
-      {210, 245, 60}, {0, 0, 128}, {64, 104, 212}, {240, 50, 230}, {128, 128, 128}, {60, 60, 60}};
+    {244, 4, 4}, {12, 72, 204}, {44, 180, 148}, {136, 64, 156}, {248, 140, 20}, {112, 48, 20},
+    {204, 224, 208}, {252, 252, 56}, {8, 128, 8}, {252, 252, 124}, {236, 196, 176}, null,
+    {116, 164, 124}, {114, 144, 184}, null, {0, 228, 252}, {255, 196, 228}, {128, 128, 0},
+    {210, 245, 60}, {0, 0, 128}, {64, 104, 212}, {240, 50, 230}, {128, 128, 128}, {60, 60, 60}
+  };
 
   /** The colour id whose footprint equals the 16-byte CCLR record at {@code b[o]}, or -1. */
   static int colorByFootprint(byte[] b, int o) {
@@ -53,8 +54,17 @@ final class ModernSections {
     return -1;
   }
 
-  static void handle(String tag, byte[] b, int o, int size, long at, ScrepVisitor visitor, DecodeLimits limits,
-      boolean verifyChecksums, boolean failOnChecksumMismatch) throws IOException {
+  static void handle(
+      String tag,
+      byte[] b,
+      int o,
+      int size,
+      long at,
+      ScrepVisitor visitor,
+      DecodeLimits limits,
+      boolean verifyChecksums,
+      boolean failOnChecksumMismatch)
+      throws IOException {
     int expected = blizzardSize(tag);
     if (expected < 0) {
       ByteSlice raw = ByteSlice.wrap(b, o, size);
@@ -66,8 +76,13 @@ final class ModernSections {
       return;
     }
     byte[] data;
-    try (SectionReader inner = new SectionReader(new RawInput.ArrayInput(b, o, o + size), limits,
-        visitor, verifyChecksums, failOnChecksumMismatch)) {
+    try (SectionReader inner =
+        new SectionReader(
+            new RawInput.ArrayInput(b, o, o + size),
+            limits,
+            visitor,
+            verifyChecksums,
+            failOnChecksumMismatch)) {
       inner.setZlib(true);
       data = inner.readAll(tag, expected);
     } catch (ReplayFormatException e) {
@@ -75,14 +90,21 @@ final class ModernSections {
     }
     visitor.visitModernSection(tag, ByteSlice.wrap(data));
     if (tag.equals("LMTS")) {
-      visitor.visitLimits(new Limits(Bytes.u32le(data, 0), Bytes.u32le(data, 4), Bytes.u32le(data, 8),
-          Bytes.u32le(data, 12), Bytes.u32le(data, 16), Bytes.u32le(data, 20),
-          Bytes.u32le(data, 24)));
+      visitor.visitLimits(
+          new Limits(
+              Bytes.u32le(data, 0),
+              Bytes.u32le(data, 4),
+              Bytes.u32le(data, 8),
+              Bytes.u32le(data, 12),
+              Bytes.u32le(data, 16),
+              Bytes.u32le(data, 20),
+              Bytes.u32le(data, 24)));
     } else if (tag.equals("CCLR")) {
       List<Float> rgba = new ArrayList<>(48);
       List<Integer> ids = new ArrayList<>(12);
       for (int i = 0; i < 12; i++) {
-        for (int k = 0; k < 4; k++) rgba.add(Float.intBitsToFloat((int) Bytes.u32le(data, 16 * i + 4 * k)));
+        for (int k = 0; k < 4; k++)
+          rgba.add(Float.intBitsToFloat((int) Bytes.u32le(data, 16 * i + 4 * k)));
         ids.add(colorByFootprint(data, 16 * i));
       }
       visitor.visitPlayerColors(new PlayerColors(rgba, ids));
@@ -107,7 +129,15 @@ final class ModernSections {
     List<Long> users = new ArrayList<>();
     for (int i = 0; i < 8; i++) users.add(Bytes.u32le(b, o + 0x36 + 4 * i));
     int logic = version >= 1 && size >= 0x58 ? Bytes.u16le(b, o + 0x56) : -1;
-    return new ShieldBattery(version, exe, sbVersion, main, races, id.toString(), users, logic,
+    return new ShieldBattery(
+        version,
+        exe,
+        sbVersion,
+        main,
+        races,
+        id.toString(),
+        users,
+        logic,
         ByteSlice.copyOf(b, o, size));
   }
 }

@@ -32,7 +32,10 @@ abstract class RawInput {
   final long u32() throws IOException {
     byte[] b = take(4);
     int o = off;
-    return (b[o] & 0xFFL) | (b[o + 1] & 0xFFL) << 8 | (b[o + 2] & 0xFFL) << 16 | (b[o + 3] & 0xFFL) << 24;
+    return (b[o] & 0xFFL)
+        | (b[o + 1] & 0xFFL) << 8
+        | (b[o + 2] & 0xFFL) << 16
+        | (b[o + 3] & 0xFFL) << 24;
   }
 
   static final class ArrayInput extends RawInput {
@@ -46,7 +49,10 @@ abstract class RawInput {
       this.limit = limit;
     }
 
-    @Override long position() { return pos; }
+    @Override
+    long position() {
+      return pos;
+    }
 
     @Override
     byte[] take(int n) throws ReplayFormatException {
@@ -58,9 +64,15 @@ abstract class RawInput {
       return a;
     }
 
-    @Override boolean atEnd() { return pos >= limit; }
+    @Override
+    boolean atEnd() {
+      return pos >= limit;
+    }
 
-    @Override long remaining() { return limit - pos; }
+    @Override
+    long remaining() {
+      return limit - pos;
+    }
 
     @Override
     void skip(long n) throws ReplayFormatException {
@@ -77,9 +89,14 @@ abstract class RawInput {
     private long pos;
     private int peeked = -1;
 
-    StreamInput(InputStream in) { this.in = in; }
+    StreamInput(InputStream in) {
+      this.in = in;
+    }
 
-    @Override long position() { return pos; }
+    @Override
+    long position() {
+      return pos;
+    }
 
     @Override
     byte[] take(int n) throws IOException {
@@ -91,7 +108,8 @@ abstract class RawInput {
         got = 1;
       }
       got += in.readNBytes(buf, got, n - got);
-      if (got < n) throw ReplayFormatException.truncated(ScrepDecoder.FORMAT, pos + got, n - got, 0);
+      if (got < n)
+        throw ReplayFormatException.truncated(ScrepDecoder.FORMAT, pos + got, n - got, 0);
       off = 0;
       pos += n;
       return buf;
@@ -104,7 +122,10 @@ abstract class RawInput {
       return peeked < 0;
     }
 
-    @Override long remaining() { return -1; }
+    @Override
+    long remaining() {
+      return -1;
+    }
 
     @Override
     void skip(long n) throws IOException {

@@ -6,12 +6,13 @@ import org.replays4j.screp.record.Command;
 
 /**
  * The commands of one decoded chunk in primitive columns: what {@link ScrepVisitor#visitCommands}
- * receives when the visitor asks for {@link ScrepVisitor.CommandForm#COLUMNS} (the fast hook: no record
- * per command). Rows are in file order and include unknown command ids ({@link #known(int)} false).
- * Besides the columns every command has (frame, player, type), three columns hold the values the
- * computed layer reads ({@link #aux}, {@link #group}, {@link #id}); any other field is read from the
- * payload bytes ({@link #bytes()}, {@link #payloadOffset}, {@link #payloadLength}, layout in
- * docs/formats/screp.md#commands) or from the record built on demand ({@link #record(int)}).
+ * receives when the visitor asks for {@link ScrepVisitor.CommandForm#COLUMNS} (the fast hook: no
+ * record per command). Rows are in file order and include unknown command ids ({@link #known(int)}
+ * false). Besides the columns every command has (frame, player, type), three columns hold the
+ * values the computed layer reads ({@link #aux}, {@link #group}, {@link #id}); any other field is
+ * read from the payload bytes ({@link #bytes()}, {@link #payloadOffset}, {@link #payloadLength},
+ * layout in docs/formats/screp.md#commands) or from the record built on demand ({@link
+ * #record(int)}).
  *
  * <p>A batch is reused by the decoder: it and {@link #bytes()} are valid only during the call.
  * Exception: when {@link #retained()} is true, {@code bytes()[blocksStart(), blocksEnd())} is never
@@ -20,9 +21,16 @@ import org.replays4j.screp.record.Command;
 public final class ScrepCommandBatch {
   /** Bit of a packed row: an unknown command id. */
   static final long UNKNOWN = 1L << 48;
-  /** Bit of a packed row: a block that ended right after the player byte (no type byte; type -1). */
+
+  /**
+   * Bit of a packed row: a block that ended right after the player byte (no type byte; type -1).
+   */
   static final long NO_TYPE = 1L << 49;
-  /** Shift of an unknown row's payload length (the rest of its block, < 256 bytes) in its packed value. */
+
+  /**
+   * Shift of an unknown row's payload length (the rest of its block, < 256 bytes) in its packed
+   * value.
+   */
   static final int REST_SHIFT = 52;
 
   /** Rows a batch holds before it grows: a decoded chunk (8 KiB) holds about 700 commands. */
@@ -30,14 +38,24 @@ public final class ScrepCommandBatch {
 
   int n;
   int[] frame = new int[FIRST_CAPACITY];
-  /** player | type << 8 | aux << 16 | group << 24 | id << 32 (as {@link CommandColumns}) | flags. */
+
+  /**
+   * player | type << 8 | aux << 16 | group << 24 | id << 32 (as {@link CommandColumns}) | flags.
+   */
   long[] packed = new long[FIRST_CAPACITY];
-  /** Index in {@link #bytes} of the row's payload (after the type byte; the rest of the block when unknown). */
+
+  /**
+   * Index in {@link #bytes} of the row's payload (after the type byte; the rest of the block when
+   * unknown).
+   */
   int[] payload = new int[FIRST_CAPACITY];
+
   /** Rows that are unknown commands. */
   int unknowns;
+
   /** Rows (ascending) of the types {@link CommandColumns#keeps} accepts. */
   int[] kept = new int[16];
+
   int keptCount;
   byte[] bytes;
   long base;
@@ -79,73 +97,122 @@ public final class ScrepCommandBatch {
   }
 
   /** Number of rows. */
-  public int size() { return n; }
+  public int size() {
+    return n;
+  }
 
   /** Frame of row {@code i}'s block. */
-  public int frame(int i) { return frame[i]; }
+  public int frame(int i) {
+    return frame[i];
+  }
 
   /** Player id byte of row {@code i}. */
-  public int player(int i) { return (int) packed[i] & 0xFF; }
+  public int player(int i) {
+    return (int) packed[i] & 0xFF;
+  }
 
-  /** Command type id of row {@code i} as stored (-1 for a block that ends right after a player byte). */
+  /**
+   * Command type id of row {@code i} as stored (-1 for a block that ends right after a player
+   * byte).
+   */
   public int type(int i) {
     long p = packed[i];
     return (p & NO_TYPE) != 0 ? -1 : (int) (p >>> 8) & 0xFF;
   }
 
-  /** screp's type id of row {@code i}: {@link #type(int)}, except 0xFE for a Build with order 0x47 (Land). */
+  /**
+   * screp's type id of row {@code i}: {@link #type(int)}, except 0xFE for a Build with order 0x47
+   * (Land).
+   */
   public int screpType(int i) {
     long p = packed[i];
     return (p & 0xFFFF00L) == 0x470C00L && (p & UNKNOWN) == 0 ? 0xFE : type(i);
   }
 
   /** False for an unknown command id (its payload is the skipped rest of the block). */
-  public boolean known(int i) { return (packed[i] & UNKNOWN) == 0; }
+  public boolean known(int i) {
+    return (packed[i] & UNKNOWN) == 0;
+  }
 
   /** Order of a Build or Targeted Order, hotkey type of a Hotkey, 0 for other commands (u8). */
-  public int aux(int i) { return (int) (packed[i] >>> 16) & 0xFF; }
+  public int aux(int i) {
+    return (int) (packed[i] >>> 16) & 0xFF;
+  }
 
   /** Hotkey group of a Hotkey command, 0 otherwise (u8). */
-  public int group(int i) { return (int) (packed[i] >>> 24) & 0xFF; }
+  public int group(int i) {
+    return (int) (packed[i] >>> 24) & 0xFF;
+  }
 
-  /** Unit type (Build, Train, Unit / Building Morph), tech or upgrade id; 0 for other commands (u16). */
-  public int id(int i) { return (int) (packed[i] >>> 32) & 0xFFFF; }
+  /**
+   * Unit type (Build, Train, Unit / Building Morph), tech or upgrade id; 0 for other commands
+   * (u16).
+   */
+  public int id(int i) {
+    return (int) (packed[i] >>> 32) & 0xFFFF;
+  }
 
-  /** Offset in the decompressed commands section of row {@code i}'s player byte (type byte when unknown). */
-  public long offset(int i) { return base + payload[i] - (known(i) ? 2 : 1); }
+  /**
+   * Offset in the decompressed commands section of row {@code i}'s player byte (type byte when
+   * unknown).
+   */
+  public long offset(int i) {
+    return base + payload[i] - (known(i) ? 2 : 1);
+  }
 
   /** The array holding the frame blocks of this batch (see {@link #retained()}). */
-  public byte[] bytes() { return bytes; }
+  public byte[] bytes() {
+    return bytes;
+  }
 
   /** Index in {@link #bytes()} of row {@code i}'s payload (the byte after its type byte). */
-  public int payloadOffset(int i) { return payload[i]; }
+  public int payloadOffset(int i) {
+    return payload[i];
+  }
 
-  /** Payload bytes of row {@code i}: after the type byte; for an unknown id, the rest of the block. */
+  /**
+   * Payload bytes of row {@code i}: after the type byte; for an unknown id, the rest of the block.
+   */
   public int payloadLength(int i) {
     long p = packed[i];
     if ((p & UNKNOWN) != 0) return (int) (p >>> REST_SHIFT) & 0x1FF;
     return CommandParser.payloadSize(bytes, (int) (p >>> 8) & 0xFF, payload[i]);
   }
 
-  /** The payload of row {@code i} as a slice of {@link #bytes()} (valid as long as the bytes are). */
-  public ByteSlice payload(int i) { return ByteSlice.wrap(bytes, payload[i], payloadLength(i)); }
+  /**
+   * The payload of row {@code i} as a slice of {@link #bytes()} (valid as long as the bytes are).
+   */
+  public ByteSlice payload(int i) {
+    return ByteSlice.wrap(bytes, payload[i], payloadLength(i));
+  }
 
   /** Index in {@link #bytes()} of the first complete frame block of this batch. */
-  public int blocksStart() { return blocksStart; }
+  public int blocksStart() {
+    return blocksStart;
+  }
 
   /** Index in {@link #bytes()} after the last complete frame block of this batch. */
-  public int blocksEnd() { return blocksEnd; }
-
-  /** True when {@code bytes()[blocksStart(), blocksEnd())} is never written again (may be kept without a copy). */
-  public boolean retained() { return retained; }
+  public int blocksEnd() {
+    return blocksEnd;
+  }
 
   /**
-   * The record of known row {@code i}, equal to the one {@link ScrepVisitor#visitCommand} would get.
+   * True when {@code bytes()[blocksStart(), blocksEnd())} is never written again (may be kept
+   * without a copy).
+   */
+  public boolean retained() {
+    return retained;
+  }
+
+  /**
+   * The record of known row {@code i}, equal to the one {@link ScrepVisitor#visitCommand} would
+   * get.
    *
    * @throws IllegalArgumentException for an unknown command
    */
   public Command record(int i) {
-    if (!known(i)) throw new IllegalArgumentException("row " + i + " is an unknown command id " + type(i));
+    if (!known(i))
+      throw new IllegalArgumentException("row " + i + " is an unknown command id " + type(i));
     return CommandParser.record(bytes, frame[i], player(i), type(i), payload[i], payloadLength(i));
   }
 }

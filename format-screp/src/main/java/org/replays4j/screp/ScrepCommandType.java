@@ -131,16 +131,24 @@ public enum ScrepCommandType {
   }
 
   /** Type id (u8) as stored, 0xFE for the virtual Land. */
-  public int id() { return id; }
+  public int id() {
+    return id;
+  }
 
   /** screp's name, e.g. {@code "Right Click"}. */
-  public String displayName() { return displayName; }
+  public String displayName() {
+    return displayName;
+  }
 
   /** Payload bytes after the type byte, or {@link #VARIABLE}. */
-  public int payloadBytes() { return payloadBytes; }
+  public int payloadBytes() {
+    return payloadBytes;
+  }
 
   /** The record class the decoder builds for this type. */
-  public Class<? extends Command> record() { return record; }
+  public Class<? extends Command> record() {
+    return record;
+  }
 
   /** The type with id {@code id} (0..255), or null when the id is not in the table. */
   public static ScrepCommandType of(int id) {

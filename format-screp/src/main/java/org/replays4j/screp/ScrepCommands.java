@@ -3,11 +3,11 @@ package org.replays4j.screp;
 import org.replays4j.core.event.StopDecoding;
 
 /**
- * Parses an already decompressed commands section (frame blocks, docs/formats/screp.md#commands) into
- * {@link ScrepVisitor#visitCommand} (or {@link ScrepVisitor#visitCommands}, as the visitor's
- * {@link ScrepVisitor#commandForm()} asks) and {@link ScrepVisitor#visitUnknownCommand} calls, after
- * one {@link ScrepVisitor#visitStart} (offsets relative to {@code off}; no {@code visitEnd}). Useful
- * for tools that store sections separately, and to measure the command loop on its own.
+ * Parses an already decompressed commands section (frame blocks, docs/formats/screp.md#commands)
+ * into {@link ScrepVisitor#visitCommand} (or {@link ScrepVisitor#visitCommands}, as the visitor's
+ * {@link ScrepVisitor#commandForm()} asks) and {@link ScrepVisitor#visitUnknownCommand} calls,
+ * after one {@link ScrepVisitor#visitStart} (offsets relative to {@code off}; no {@code visitEnd}).
+ * Useful for tools that store sections separately, and to measure the command loop on its own.
  */
 public final class ScrepCommands {
   private ScrepCommands() {}

@@ -23,8 +23,8 @@ import org.replays4j.screp.record.RawText;
 
 /**
  * Decodes StarCraft: Brood War replays ({@code .rep}) of every era — legacy (DCL), 1.18–1.20 and
- * 1.21+ (zlib, Remastered sections) — into {@link ScrepVisitor} calls. Layout:
- * {@code docs/formats/screp.md}.
+ * 1.21+ (zlib, Remastered sections) — into {@link ScrepVisitor} calls. Layout: {@code
+ * docs/formats/screp.md}.
  *
  * <pre>{@code
  * ScrepDecoder d = ScrepDecoder.builder()
@@ -34,39 +34,43 @@ import org.replays4j.screp.record.RawText;
  * d.decode(bytes, visitor);
  * }</pre>
  *
- * <p>Three ways in: {@link #decode(byte[], ScrepVisitor)} (whole file in memory, fastest),
- * {@link #decode(ByteBuffer, ScrepVisitor)} and {@link #decode(InputStream, ScrepVisitor)} (bounded
- * memory: commands are parsed chunk by chunk, never holding the whole commands section);
- * {@link ScrepReplay#read} collects the {@link ScrepReplay} model. Instances are immutable and
- * thread-safe; each call is independent. A visitor may stop a decode early by throwing
- * {@link StopDecoding#INSTANCE}.
+ * <p>Three ways in: {@link #decode(byte[], ScrepVisitor)} (whole file in memory, fastest), {@link
+ * #decode(ByteBuffer, ScrepVisitor)} and {@link #decode(InputStream, ScrepVisitor)} (bounded
+ * memory: commands are parsed chunk by chunk, never holding the whole commands section); {@link
+ * ScrepReplay#read} collects the {@link ScrepReplay} model. Instances are immutable and
+ * thread-safe; each call is independent. A visitor may stop a decode early by throwing {@link
+ * StopDecoding#INSTANCE}.
  *
- * <p>Bad input throws {@link ReplayFormatException} naming section, chunk and offset; every
- * command decoded before the problem has been delivered by then. Checksum mismatches are reported
- * through {@link ScrepVisitor#visitChecksumMismatch} and are not fatal unless
- * {@link Option#FAIL_ON_CHECKSUM_MISMATCH} is set. By default the map data is read sparsely (only
- * what the model holds is decompressed), so its checksum is verified only with {@link Option#FULL_MAP}
- * or {@link Option#FAIL_ON_CHECKSUM_MISMATCH}; those options also deliver the whole scenario.chk
- * ({@link ScrepVisitor#visitRawMapData}), which {@link ScrepReplay#rawMap()} keeps for
- * {@link ScrepReplay#mapDataHash()} and a lossless {@link ScrepWriter}.
+ * <p>Bad input throws {@link ReplayFormatException} naming section, chunk and offset; every command
+ * decoded before the problem has been delivered by then. Checksum mismatches are reported through
+ * {@link ScrepVisitor#visitChecksumMismatch} and are not fatal unless {@link
+ * Option#FAIL_ON_CHECKSUM_MISMATCH} is set. By default the map data is read sparsely (only what the
+ * model holds is decompressed), so its checksum is verified only with {@link Option#FULL_MAP} or
+ * {@link Option#FAIL_ON_CHECKSUM_MISMATCH}; those options also deliver the whole scenario.chk
+ * ({@link ScrepVisitor#visitRawMapData}), which {@link ScrepReplay#rawMap()} keeps for {@link
+ * ScrepReplay#mapDataHash()} and a lossless {@link ScrepWriter}.
  */
 public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDecoder.Option> {
   /** Format id used in exceptions. */
   public static final String FORMAT = "screp";
+
   /** {@code reRS} as a little-endian u32. */
   static final long REPLAY_ID_LEGACY = 0x53526572L;
+
   /** {@code seRS} as a little-endian u32. */
   static final long REPLAY_ID_121 = 0x53526573L;
+
   /**
-   * Size of the 1.18+ player-names section: 12 × 96 bytes. (screp's own size is 0x300 = 8 × 96, docs/formats/screp.md#section-order;
-   * every 1.18+ corpus file stores 0x480, and screp reads one name per slot for all 12 slots.)
+   * Size of the 1.18+ player-names section: 12 × 96 bytes. (screp's own size is 0x300 = 8 × 96,
+   * docs/formats/screp.md#section-order; every 1.18+ corpus file stores 0x480, and screp reads one
+   * name per slot for all 12 slots.)
    */
   static final int PLAYER_NAMES_SIZE = 0x480;
 
   /**
-   * Decoding options, all off by default: with none set, everything is decoded, the map data sparsely
-   * (the same {@code MapData} for about two fifths of the map decompression on the corpus), and
-   * checksums are verified and mismatches reported for every section but the map data.
+   * Decoding options, all off by default: with none set, everything is decoded, the map data
+   * sparsely (the same {@code MapData} for about two fifths of the map decompression on the
+   * corpus), and checksums are verified and mismatches reported for every section but the map data.
    */
   public enum Option {
     /**
@@ -86,19 +90,21 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
      */
     FAIL_ON_CHECKSUM_MISMATCH,
     /**
-     * Decompress the whole map data section (sparse reading off): every section's checksum is verified
-     * and {@link ScrepVisitor#visitRawMapData} delivers the scenario.chk as stored (about 25% slower on
-     * whole corpora). Without it only the map data this decoder reads is decompressed: the CHK section
-     * headers and the bodies of VER, ERA, DIM, OWNR, SIDE, MTXM, UNIT, SPRP, STR/STRx and FORC; chunks
-     * lying wholly inside other sections (ISOM, TILE, TRIG, …) are skipped undecompressed, every other
-     * zlib chunk (1.18+) is inflated only up to the last byte read from it (legacy DCL chunks are
-     * exploded whole), the map section's checksum is not verified, nor is bad data in the parts left
-     * compressed detected. The decoded {@code MapData} is identical.
+     * Decompress the whole map data section (sparse reading off): every section's checksum is
+     * verified and {@link ScrepVisitor#visitRawMapData} delivers the scenario.chk as stored (about
+     * 25% slower on whole corpora). Without it only the map data this decoder reads is
+     * decompressed: the CHK section headers and the bodies of VER, ERA, DIM, OWNR, SIDE, MTXM,
+     * UNIT, SPRP, STR/STRx and FORC; chunks lying wholly inside other sections (ISOM, TILE, TRIG,
+     * …) are skipped undecompressed, every other zlib chunk (1.18+) is inflated only up to the last
+     * byte read from it (legacy DCL chunks are exploded whole), the map section's checksum is not
+     * verified, nor is bad data in the parts left compressed detected. The decoded {@code MapData}
+     * is identical.
      */
     FULL_MAP
   }
 
-  private static final ScrepDecoder DEFAULT = new ScrepDecoder(DecodeLimits.DEFAULT, EnumSet.noneOf(Option.class));
+  private static final ScrepDecoder DEFAULT =
+      new ScrepDecoder(DecodeLimits.DEFAULT, EnumSet.noneOf(Option.class));
 
   private final DecodeLimits limits;
   private final Set<Option> options;
@@ -111,7 +117,8 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
 
   private ScrepDecoder(DecodeLimits limits, Set<Option> options) {
     this.limits = Objects.requireNonNull(limits, "limits");
-    this.options = options.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(options));
+    this.options =
+        options.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(options));
     this.commands = !options.contains(Option.SKIP_COMMANDS);
     this.mapData = !options.contains(Option.SKIP_MAP_DATA);
     this.modernSections = !options.contains(Option.SKIP_MODERN_SECTIONS);
@@ -126,13 +133,19 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
   }
 
   /** The decoder with default limits and no option set (shared; decoders are immutable). */
-  public static ScrepDecoder create() { return DEFAULT; }
+  public static ScrepDecoder create() {
+    return DEFAULT;
+  }
 
   @Override
-  public DecodeLimits limits() { return limits; }
+  public DecodeLimits limits() {
+    return limits;
+  }
 
   @Override
-  public Set<Option> options() { return options; }
+  public Set<Option> options() {
+    return options;
+  }
 
   /** Decodes a whole file held in memory. */
   @Override
@@ -155,7 +168,8 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
 
   /**
    * Decodes from a stream in bounded memory: commands are parsed chunk by chunk (the map data
-   * section is held whole, bounded by {@link DecodeLimits#maxEventBytes()}). The stream is not closed.
+   * section is held whole, bounded by {@link DecodeLimits#maxEventBytes()}). The stream is not
+   * closed.
    */
   @Override
   public void decode(InputStream in, ScrepVisitor visitor) throws IOException {
@@ -172,23 +186,38 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
     }
   }
 
-  private void decodeSections(RawInput in, ScrepVisitor visitor, CommandParser.Cursor cursor) throws IOException {
-    try (SectionReader sections = new SectionReader(in, limits, visitor, verifyChecksums, failOnChecksumMismatch)) {
+  private void decodeSections(RawInput in, ScrepVisitor visitor, CommandParser.Cursor cursor)
+      throws IOException {
+    try (SectionReader sections =
+        new SectionReader(in, limits, visitor, verifyChecksums, failOnChecksumMismatch)) {
       // Section 0: replay id.
       long id;
       try {
         id = sections.readU32Section("replay id");
       } catch (ReplayFormatException e) {
-        ReplayFormatException.Kind kind = e.kind() == ReplayFormatException.Kind.TRUNCATED
-            ? ReplayFormatException.Kind.TRUNCATED : ReplayFormatException.Kind.BAD_MAGIC;
-        throw new ReplayFormatException(kind, FORMAT, e.offset(),
-            e.rawOffset().orElse(null), "screp/section[replay id]",
-            "expected a StarCraft replay (replay id section with reRS/seRS) but got: " + e.detail(), e);
+        ReplayFormatException.Kind kind =
+            e.kind() == ReplayFormatException.Kind.TRUNCATED
+                ? ReplayFormatException.Kind.TRUNCATED
+                : ReplayFormatException.Kind.BAD_MAGIC;
+        throw new ReplayFormatException(
+            kind,
+            FORMAT,
+            e.offset(),
+            e.rawOffset().orElse(null),
+            "screp/section[replay id]",
+            "expected a StarCraft replay (replay id section with reRS/seRS) but got: " + e.detail(),
+            e);
       }
       boolean is121 = id == REPLAY_ID_121;
       if (!is121 && id != REPLAY_ID_LEGACY) {
-        throw new ReplayFormatException(ReplayFormatException.Kind.BAD_MAGIC, FORMAT, 0, 12L, "screp/section[replay id]",
-            "expected replay id reRS or seRS but got " + idText(id) + " (not a replay file)", null);
+        throw new ReplayFormatException(
+            ReplayFormatException.Kind.BAD_MAGIC,
+            FORMAT,
+            0,
+            12L,
+            "screp/section[replay id]",
+            "expected replay id reRS or seRS but got " + idText(id) + " (not a replay file)",
+            null);
       }
       long modernOffset = -1;
       if (is121) {
@@ -197,14 +226,20 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
       }
       // Section 1: header. Its first compressed chunk fixes the era for reRS files.
       byte[] hdr = sections.readAll("header", Header.SIZE);
-      ScrepVersion version = is121 ? ScrepVersion.V1_21
-          : Boolean.TRUE.equals(sections.zlib()) ? ScrepVersion.V1_18 : ScrepVersion.LEGACY;
+      ScrepVersion version =
+          is121
+              ? ScrepVersion.V1_21
+              : Boolean.TRUE.equals(sections.zlib()) ? ScrepVersion.V1_18 : ScrepVersion.LEGACY;
       visitor.visitVersion(version);
       visitor.visitHeader(parseHeader(hdr, version));
       // Section 2: commands.
       long cmdSize = sections.readU32Section("commands size");
-      DecodeLimits.check(FORMAT, in.position() - 4, "commands section bytes",
-          Math.min(limits.maxDecompressedBytes(), Integer.MAX_VALUE - 16), cmdSize);
+      DecodeLimits.check(
+          FORMAT,
+          in.position() - 4,
+          "commands section bytes",
+          Math.min(limits.maxDecompressedBytes(), Integer.MAX_VALUE - 16),
+          cmdSize);
       if (cmdSize > 0) {
         if (commands) {
           visitor.visitCommandsStart((int) cmdSize);
@@ -215,13 +250,15 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
       }
       // Section 3: map data.
       long mapSize = sections.readU32Section("map data size");
-      DecodeLimits.check(FORMAT, in.position() - 4, "map data section bytes", limits.maxEventBytes(), mapSize);
+      DecodeLimits.check(
+          FORMAT, in.position() - 4, "map data section bytes", limits.maxEventBytes(), mapSize);
       if (mapSize > 0) {
         if (mapData) {
           boolean sparse = sparseMap;
-          byte[] map = sparse
-              ? MapParser.readSparse(sections, (int) mapSize)
-              : sections.readAll("map data", (int) mapSize);
+          byte[] map =
+              sparse
+                  ? MapParser.readSparse(sections, (int) mapSize)
+                  : sections.readAll("map data", (int) mapSize);
           if (!sparse) visitor.visitRawMapData(ByteSlice.wrap(map));
           visitor.visitMapData(MapParser.parse(map, map.length));
         } else {
@@ -236,13 +273,20 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
   }
 
   /**
-   * Bounds the commands a model keeps columns for (12 bytes each) by {@link DecodeLimits#maxElements()};
-   * checked once per chunk, so at most one chunk's worth (4,096 commands) past the limit is parsed.
+   * Bounds the commands a model keeps columns for (12 bytes each) by {@link
+   * DecodeLimits#maxElements()}; checked once per chunk, so at most one chunk's worth (4,096
+   * commands) past the limit is parsed.
    */
-  private void checkCommandCount(CommandParser parser, long sectionOffset) throws ReplayFormatException {
+  private void checkCommandCount(CommandParser parser, long sectionOffset)
+      throws ReplayFormatException {
     if (parser.commands > limits.maxElements()) {
-      throw ReplayFormatException.limitExceeded(FORMAT, sectionOffset, "maxElements (commands)",
-          limits.maxElements(), parser.commands).withPath("screp/section[commands]");
+      throw ReplayFormatException.limitExceeded(
+              FORMAT,
+              sectionOffset,
+              "maxElements (commands)",
+              limits.maxElements(),
+              parser.commands)
+          .withPath("screp/section[commands]");
     }
   }
 
@@ -265,7 +309,8 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
     }
   }
 
-  private void readCommands(SectionReader sections, int size, ScrepVisitor visitor, CommandParser.Cursor cursor)
+  private void readCommands(
+      SectionReader sections, int size, ScrepVisitor visitor, CommandParser.Cursor cursor)
       throws IOException {
     SectionReader.Cursor c = sections.open("commands", size);
     if (sections.input() instanceof RawInput.ArrayInput) {
@@ -280,7 +325,11 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
       int n;
       while (true) {
         if (all.length - pos < SectionReader.CHUNK && all.length < size) {
-          all = java.util.Arrays.copyOf(all, (int) Math.min(size, Math.max(all.length * 2L, pos + (long) SectionReader.CHUNK)));
+          all =
+              java.util.Arrays.copyOf(
+                  all,
+                  (int)
+                      Math.min(size, Math.max(all.length * 2L, pos + (long) SectionReader.CHUNK)));
         }
         if ((n = c.next(all, pos)) < 0) break;
         pos += n;
@@ -310,8 +359,14 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
 
   private static void checkTail(int parsed, int total) throws ReplayFormatException {
     if (parsed != total) {
-      throw new ReplayFormatException(FORMAT, parsed, null, "screp/section[commands]",
-          "expected a complete frame block but the section ends after " + (total - parsed) + " byte(s)");
+      throw new ReplayFormatException(
+          FORMAT,
+          parsed,
+          null,
+          "screp/section[commands]",
+          "expected a complete frame block but the section ends after "
+              + (total - parsed)
+              + " byte(s)");
     }
   }
 
@@ -322,18 +377,45 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
     for (int i = 0; i < 8; i++) colors.add(Bytes.u32le(h, 0x251 + 4 * i));
     for (int i = 0; i < 12; i++) {
       int o = 0xA1 + 36 * i;
-      slots.add(new PlayerSlot(i, Bytes.u16le(h, o), h[o + 4] & 0xFF, h[o + 8] & 0xFF, h[o + 9] & 0xFF, h[o + 10] & 0xFF,
-          ScrepText.legacy(h, o + 11, 25), i < 8 ? (int) Math.min(Bytes.u32le(h, 0x251 + 4 * i), Integer.MAX_VALUE) : -1));
+      slots.add(
+          new PlayerSlot(
+              i,
+              Bytes.u16le(h, o),
+              h[o + 4] & 0xFF,
+              h[o + 8] & 0xFF,
+              h[o + 9] & 0xFF,
+              h[o + 10] & 0xFF,
+              ScrepText.legacy(h, o + 11, 25),
+              i < 8 ? (int) Math.min(Bytes.u32le(h, 0x251 + 4 * i), Integer.MAX_VALUE) : -1));
     }
-    RawText title = version.isModern() ? ScrepText.utf8(h, 0x18, 28) : ScrepText.legacy(h, 0x18, 28);
-    return new Header(h[0] & 0xFF, Bytes.u32le(h, 1), Bytes.u32le(h, 8), title, Bytes.u16le(h, 0x34), Bytes.u16le(h, 0x36), h[0x39] & 0xFF,
-        h[0x3A] & 0xFF, Bytes.u16le(h, 0x3C), Bytes.u16le(h, 0x3E), ScrepText.legacy(h, 0x48, 24), ScrepText.legacy(h, 0x61, 26),
-        slots, colors, ByteSlice.wrap(h));
+    RawText title =
+        version.isModern() ? ScrepText.utf8(h, 0x18, 28) : ScrepText.legacy(h, 0x18, 28);
+    return new Header(
+        h[0] & 0xFF,
+        Bytes.u32le(h, 1),
+        Bytes.u32le(h, 8),
+        title,
+        Bytes.u16le(h, 0x34),
+        Bytes.u16le(h, 0x36),
+        h[0x39] & 0xFF,
+        h[0x3A] & 0xFF,
+        Bytes.u16le(h, 0x3C),
+        Bytes.u16le(h, 0x3E),
+        ScrepText.legacy(h, 0x48, 24),
+        ScrepText.legacy(h, 0x61, 26),
+        slots,
+        colors,
+        ByteSlice.wrap(h));
   }
 
   /** Section 4 (player names) and the tagged sections; problems here are warnings, not errors. */
-  private void readModern(SectionReader sections, RawInput in, long modernOffset, ScrepVisitor visitor,
-      CommandParser.Cursor cursor) throws IOException {
+  private void readModern(
+      SectionReader sections,
+      RawInput in,
+      long modernOffset,
+      ScrepVisitor visitor,
+      CommandParser.Cursor cursor)
+      throws IOException {
     try {
       if (in.atEnd()) return;
       byte[] names = sections.readAll("player names", PLAYER_NAMES_SIZE);
@@ -341,8 +423,11 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
       for (int i = 0; i < 12; i++) list.add(ScrepText.legacy(names, 96 * i, 96));
       visitor.visitPlayerNames(list);
       if (modernOffset >= 0 && modernOffset != in.position()) {
-        visitor.visitWarning("1.21 header says the tagged sections start at " + modernOffset
-            + " but they start at " + in.position());
+        visitor.visitWarning(
+            "1.21 header says the tagged sections start at "
+                + modernOffset
+                + " but they start at "
+                + in.position());
       }
       while (!in.atEnd()) {
         long at = in.position();
@@ -351,10 +436,23 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
         DecodeLimits.check(FORMAT, at + 4, "tagged section bytes", limits.maxEventBytes(), size);
         byte[] b = in.take((int) size);
         int o = in.off;
-        String tagText = new String(new byte[] {(byte) tag, (byte) (tag >>> 8), (byte) (tag >>> 16), (byte) (tag >>> 24)},
-            StandardCharsets.ISO_8859_1);
+        String tagText =
+            new String(
+                new byte[] {
+                  (byte) tag, (byte) (tag >>> 8), (byte) (tag >>> 16), (byte) (tag >>> 24)
+                },
+                StandardCharsets.ISO_8859_1);
         cursor.at = at;
-        ModernSections.handle(tagText, b, o, (int) size, at, visitor, limits, verifyChecksums, failOnChecksumMismatch);
+        ModernSections.handle(
+            tagText,
+            b,
+            o,
+            (int) size,
+            at,
+            visitor,
+            limits,
+            verifyChecksums,
+            failOnChecksumMismatch);
         cursor.at = -1;
       }
     } catch (ReplayFormatException e) {

@@ -26,21 +26,33 @@ import org.replays4j.screp.record.ShieldBattery;
 import org.replays4j.screp.stats.ScrepComputed;
 
 /**
- * {@link ReplayFormat} for StarCraft: Brood War replays (id {@code screp}). Stateless and thread-safe.
- * The summary details follow the CLI summary of issue 4: {@code era, engine, frames, startTime,
- * title, map, gameType, speed, players, commands, chat, apm, eapm, winnerTeam}.
+ * {@link ReplayFormat} for StarCraft: Brood War replays (id {@code screp}). Stateless and
+ * thread-safe. The summary details follow the CLI summary of issue 4: {@code era, engine, frames,
+ * startTime, title, map, gameType, speed, players, commands, chat, apm, eapm, winnerTeam}.
  */
 public final class ScrepFormat implements ReplayFormat {
   /** Public no-argument constructor for {@link java.util.ServiceLoader}. */
   public ScrepFormat() {}
 
-  @Override public String id() { return ScrepDecoder.FORMAT; }
+  @Override
+  public String id() {
+    return ScrepDecoder.FORMAT;
+  }
 
-  @Override public String displayName() { return "StarCraft: Brood War replay"; }
+  @Override
+  public String displayName() {
+    return "StarCraft: Brood War replay";
+  }
 
-  @Override public List<String> extensions() { return List.of("rep"); }
+  @Override
+  public List<String> extensions() {
+    return List.of("rep");
+  }
 
-  @Override public String supportedVersions() { return "legacy (1.00-1.16.1, DCL), 1.18-1.20, 1.21+ (Remastered)"; }
+  @Override
+  public String supportedVersions() {
+    return "legacy (1.00-1.16.1, DCL), 1.18-1.20, 1.21+ (Remastered)";
+  }
 
   /**
    * Matches the replay-id section: checksum, chunk count 1, a raw 4-byte chunk holding {@code reRS}
@@ -51,13 +63,19 @@ public final class ScrepFormat implements ReplayFormat {
     if (head == null || head.length < 16) return 0;
     boolean count1 = head[4] == 1 && head[5] == 0 && head[6] == 0 && head[7] == 0;
     boolean len4 = head[8] == 4 && head[9] == 0 && head[10] == 0 && head[11] == 0;
-    boolean id = (head[12] == 'r' || head[12] == 's') && head[13] == 'e' && head[14] == 'R' && head[15] == 'S';
+    boolean id =
+        (head[12] == 'r' || head[12] == 's')
+            && head[13] == 'e'
+            && head[14] == 'R'
+            && head[15] == 'S';
     if (count1 && len4 && id) return 0.95;
     return 0;
   }
 
   @Override
-  public List<org.replays4j.core.ReplayConversion> conversions() { return List.of(new ScrepToChk()); }
+  public List<org.replays4j.core.ReplayConversion> conversions() {
+    return List.of(new ScrepToChk());
+  }
 
   @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
@@ -66,14 +84,19 @@ public final class ScrepFormat implements ReplayFormat {
 
   /**
    * With {@link ReplayFormat#SUMMARY_MAP_DATA_HASH} the whole map section is decompressed (not
-   * sparse) so that {@code map.dataHash} holds screp's map data hash; without it that entry is null.
+   * sparse) so that {@code map.dataHash} holds screp's map data hash; without it that entry is
+   * null.
    */
   @Override
-  public ReplaySummary summarize(ReplaySource source, DecodeLimits limits, java.util.Set<String> options) throws IOException {
+  public ReplaySummary summarize(
+      ReplaySource source, DecodeLimits limits, java.util.Set<String> options) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    ScrepDecoder.builder().limits(limits).option(ScrepDecoder.Option.FULL_MAP, options.contains(SUMMARY_MAP_DATA_HASH))
-        .build().decode(bytes, c);
+    ScrepDecoder.builder()
+        .limits(limits)
+        .option(ScrepDecoder.Option.FULL_MAP, options.contains(SUMMARY_MAP_DATA_HASH))
+        .build()
+        .decode(bytes, c);
     return summary(c.result(), ScrepComputed.compute(c));
   }
 
@@ -82,7 +105,8 @@ public final class ScrepFormat implements ReplayFormat {
    * team, apm, eapm, buildOrder: ["0:42 SCV", …]}], "winnerTeam", "matchup"}}}.
    */
   @Override
-  public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits) throws IOException {
+  public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
+      throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
     ScrepDecoder.builder().limits(limits).build().decode(bytes, c);
@@ -98,7 +122,8 @@ public final class ScrepFormat implements ReplayFormat {
       pm.put("apm", p.apm());
       pm.put("eapm", p.eapm());
       List<Object> bo = new ArrayList<>();
-      for (ScrepComputed.BuildOrderItem i : comp.buildOrder(p.slot().playerId())) bo.add(i.format());
+      for (ScrepComputed.BuildOrderItem i : comp.buildOrder(p.slot().playerId()))
+        bo.add(i.format());
       pm.put("buildOrder", bo);
       players.add(pm);
     }
@@ -124,7 +149,13 @@ public final class ScrepFormat implements ReplayFormat {
     List<String> warnings = new ArrayList<>(r.warnings());
     for (String m : r.checksumMismatches()) warnings.add("checksum mismatch: " + m);
     Double duration = h.frames() < 0x80000000L ? h.durationSeconds() : null;
-    return new ReplaySummary(ScrepDecoder.FORMAT, r.version().label(), duration, participants, counts, warnings,
+    return new ReplaySummary(
+        ScrepDecoder.FORMAT,
+        r.version().label(),
+        duration,
+        participants,
+        counts,
+        warnings,
         details(r, comp));
   }
 
@@ -191,15 +222,18 @@ public final class ScrepFormat implements ReplayFormat {
   private static final String[] HEX_KEYS = new String[256];
 
   static {
-    for (int t = 0; t < 256; t++) HEX_KEYS[t] = "0x" + Character.toUpperCase(Character.forDigit(t >> 4, 16))
-        + Character.toUpperCase(Character.forDigit(t & 15, 16));
+    for (int t = 0; t < 256; t++)
+      HEX_KEYS[t] =
+          "0x"
+              + Character.toUpperCase(Character.forDigit(t >> 4, 16))
+              + Character.toUpperCase(Character.forDigit(t & 15, 16));
   }
 
   /**
    * {@code total}, {@code byType} (stored command id as {@code "0x.."}), {@code byName} (screp's
-   * command name; ids that share a name, such as 0x14 and 0x60 Right Click, add up) and
-   * {@code byPlayer}. Counted from the primitive command columns when the replay carries them (no
-   * command record is built), else from the records.
+   * command name; ids that share a name, such as 0x14 and 0x60 Right Click, add up) and {@code
+   * byPlayer}. Counted from the primitive command columns when the replay carries them (no command
+   * record is built), else from the records.
    */
   private static Map<String, Object> commandCounts(ScrepReplay r) {
     long[] byType = new long[256];
@@ -236,8 +270,9 @@ public final class ScrepFormat implements ReplayFormat {
   }
 
   /**
-   * Build orders by player id: each step as {@code "m:ss Name"} ({@link ScrepComputed.BuildOrderItem#format()},
-   * e.g. {@code "0:42 SCV"}), in command order. One pass over the steps, whatever the number of players.
+   * Build orders by player id: each step as {@code "m:ss Name"} ({@link
+   * ScrepComputed.BuildOrderItem#format()}, e.g. {@code "0:42 SCV"}), in command order. One pass
+   * over the steps, whatever the number of players.
    */
   private static Map<Integer, List<String>> buildOrders(ScrepComputed comp) {
     Map<Integer, List<String>> out = new HashMap<>();
@@ -247,18 +282,30 @@ public final class ScrepFormat implements ReplayFormat {
     return out;
   }
 
-  /** {@code replays}, {@code players}, {@code commands}, {@code chat}, {@code build_orders}, {@code map_resources} (#13). */
+  /**
+   * {@code replays}, {@code players}, {@code commands}, {@code chat}, {@code build_orders}, {@code
+   * map_resources} (#13).
+   */
   @Override
-  public List<org.replays4j.core.table.TableSchema> tables() { return ScrepTables.ALL; }
+  public List<org.replays4j.core.table.TableSchema> tables() {
+    return ScrepTables.ALL;
+  }
 
   @Override
-  public void readTable(String table, ReplaySource source, String fileId, org.replays4j.core.table.TableOptions options,
-      DecodeLimits limits, org.replays4j.core.table.TableSink sink) throws IOException {
+  public void readTable(
+      String table,
+      ReplaySource source,
+      String fileId,
+      org.replays4j.core.table.TableOptions options,
+      DecodeLimits limits,
+      org.replays4j.core.table.TableSink sink)
+      throws IOException {
     ScrepTables.read(table, source, fileId, options, limits, sink);
   }
 
   @Override
-  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
+  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
+      throws IOException {
     try (InputStream in = source.openStream(limits)) {
       // a sink that returns false stops the decode (StopDecoding, caught by the decoder)
       ScrepDecoder.builder().limits(limits).build().decode(in, new SinkVisitor(sink));
@@ -267,8 +314,8 @@ public final class ScrepFormat implements ReplayFormat {
 
   /**
    * Event types of {@link #events}: {@code Version}, {@code Header}, one per command as screp names
-   * it ({@link ScrepNames#command}, e.g. {@code Train}, {@code Right Click}, {@code Land}),
-   * {@code UnknownCommand} and the section events.
+   * it ({@link ScrepNames#command}, e.g. {@code Train}, {@code Right Click}, {@code Land}), {@code
+   * UnknownCommand} and the section events.
    */
   @Override
   public List<String> eventTypes() {
@@ -279,19 +326,29 @@ public final class ScrepFormat implements ReplayFormat {
 
   private static List<String> eventTypeList() {
     java.util.Set<String> t = new java.util.LinkedHashSet<>(List.of("Version", "Header"));
-    for (int id = 0; id < 256; id++) if (ScrepNames.isKnownCommand(id)) t.add(ScrepNames.command(id));
+    for (int id = 0; id < 256; id++)
+      if (ScrepNames.isKnownCommand(id)) t.add(ScrepNames.command(id));
     t.add(ScrepNames.command(0xFE));
-    t.addAll(List.of("UnknownCommand", "MapData", "PlayerNames", "ModernSection", "Limits", "PlayerColors",
-        "ShieldBattery", "ChecksumMismatch", "Warning"));
+    t.addAll(
+        List.of(
+            "UnknownCommand",
+            "MapData",
+            "PlayerNames",
+            "ModernSection",
+            "Limits",
+            "PlayerColors",
+            "ShieldBattery",
+            "ChecksumMismatch",
+            "Warning"));
     return List.copyOf(t);
   }
 
   /**
-   * A command's fields as a value tree, led by {@code typeId} (screp's type id, the {@code commands}
-   * table's {@code type_id}: 0xFE for Land), with screp's names next to the ids: {@code unit} after
-   * {@code unitType}, {@code orderName} after {@code order}, {@code techName} after {@code tech},
-   * {@code upgradeName} after {@code upgrade}, {@code hotkeyTypeName} after {@code hotkeyType},
-   * {@code reasonName} after a Leave Game's {@code reason}.
+   * A command's fields as a value tree, led by {@code typeId} (screp's type id, the {@code
+   * commands} table's {@code type_id}: 0xFE for Land), with screp's names next to the ids: {@code
+   * unit} after {@code unitType}, {@code orderName} after {@code order}, {@code techName} after
+   * {@code tech}, {@code upgradeName} after {@code upgrade}, {@code hotkeyTypeName} after {@code
+   * hotkeyType}, {@code reasonName} after a Leave Game's {@code reason}.
    */
   static Map<String, Object> named(Command c) {
     @SuppressWarnings("unchecked")
@@ -308,7 +365,7 @@ public final class ScrepFormat implements ReplayFormat {
         case "upgrade" -> out.put("upgradeName", ScrepNames.upgrade(id));
         case "hotkeyType" -> out.put("hotkeyTypeName", ScrepNames.hotkeyType(id));
         case "reason" -> out.put("reasonName", ScrepNames.leaveReason(id));
-        default -> { }
+        default -> {}
       }
     }
     return out;
@@ -318,27 +375,47 @@ public final class ScrepFormat implements ReplayFormat {
   private static final class SinkVisitor extends ScrepVisitor {
     private final ReplayEventSink sink;
 
-    SinkVisitor(ReplayEventSink sink) { this.sink = sink; }
+    SinkVisitor(ReplayEventSink sink) {
+      this.sink = sink;
+    }
 
     private void emit(String type, long offset, Object event) {
       if (!sink.accept(type, offset, event)) throw StopDecoding.INSTANCE;
     }
 
-    @Override public void visitVersion(ScrepVersion v) { emit("Version", -1, Map.of("era", v.label())); }
+    @Override
+    public void visitVersion(ScrepVersion v) {
+      emit("Version", -1, Map.of("era", v.label()));
+    }
 
-    @Override public void visitHeader(Header h) { emit("Header", -1, h); }
+    @Override
+    public void visitHeader(Header h) {
+      emit("Header", -1, h);
+    }
 
-    @Override public void visitCommand(Command c) { emit(ScrepNames.command(c.screpType()), eventOffset(), named(c)); }
+    @Override
+    public void visitCommand(Command c) {
+      emit(ScrepNames.command(c.screpType()), eventOffset(), named(c));
+    }
 
     @Override
     public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
       long offset = eventOffset();
-      emit("UnknownCommand", offset, new ScrepReplay.UnknownCommand(frame, player, type, rest.copy(), offset));
+      emit(
+          "UnknownCommand",
+          offset,
+          new ScrepReplay.UnknownCommand(frame, player, type, rest.copy(), offset));
     }
 
-    @Override public void visitMapData(MapData m) { emit("MapData", -1, m); }
+    @Override
+    public void visitMapData(MapData m) {
+      emit("MapData", -1, m);
+    }
 
-    @Override public void visitPlayerNames(List<RawText> names) { emit("PlayerNames", -1, Map.of("names", names)); }
+    @Override
+    public void visitPlayerNames(List<RawText> names) {
+      emit("PlayerNames", -1, Map.of("names", names));
+    }
 
     @Override
     public void visitModernSection(String tag, ByteSlice data) {
@@ -348,11 +425,20 @@ public final class ScrepFormat implements ReplayFormat {
       emit("ModernSection", eventOffset(), e);
     }
 
-    @Override public void visitLimits(Limits l) { emit("Limits", -1, l); }
+    @Override
+    public void visitLimits(Limits l) {
+      emit("Limits", -1, l);
+    }
 
-    @Override public void visitPlayerColors(PlayerColors c) { emit("PlayerColors", -1, c); }
+    @Override
+    public void visitPlayerColors(PlayerColors c) {
+      emit("PlayerColors", -1, c);
+    }
 
-    @Override public void visitShieldBattery(ShieldBattery s) { emit("ShieldBattery", -1, s); }
+    @Override
+    public void visitShieldBattery(ShieldBattery s) {
+      emit("ShieldBattery", -1, s);
+    }
 
     @Override
     public void visitChecksumMismatch(String section, long stored, long computed) {
@@ -363,6 +449,9 @@ public final class ScrepFormat implements ReplayFormat {
       emit("ChecksumMismatch", -1, e);
     }
 
-    @Override public void visitWarning(String m) { emit("Warning", -1, Map.of("message", m)); }
+    @Override
+    public void visitWarning(String m) {
+      emit("Warning", -1, Map.of("message", m));
+    }
   }
 }

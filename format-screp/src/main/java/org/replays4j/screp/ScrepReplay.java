@@ -25,7 +25,8 @@ import org.replays4j.screp.stats.ScrepComputed;
  * @param version the era
  * @param header the header as stored
  * @param commands every decoded command in file order
- * @param unknownCommands commands with ids unknown to this decoder (rest of their frame block skipped)
+ * @param unknownCommands commands with ids unknown to this decoder (rest of their frame block
+ *     skipped)
  * @param map the map data, or null when absent / not decoded
  * @param playerNames the 1.18+ player names (12 entries), empty for legacy replays
  * @param limits the 1.21+ LMTS section, or null
@@ -34,10 +35,10 @@ import org.replays4j.screp.stats.ScrepComputed;
  * @param modernSections every tagged section by tag (decompressed Blizzard sections, raw others)
  * @param checksumMismatches sections whose checksum did not match, as "name: stored != computed"
  * @param warnings tolerated problems
- * @param rawMap the map data section (scenario.chk) exactly as stored, every CHK section included, when
- *     it was decoded whole ({@link ScrepDecoder.Option#FULL_MAP});
- *     null otherwise. {@link ScrepWriter} writes it back unchanged, so read → write → read keeps the map
- *     and its unmodelled sections (TRIG, MBRF, UPRP, …).
+ * @param rawMap the map data section (scenario.chk) exactly as stored, every CHK section included,
+ *     when it was decoded whole ({@link ScrepDecoder.Option#FULL_MAP}); null otherwise. {@link
+ *     ScrepWriter} writes it back unchanged, so read → write → read keeps the map and its
+ *     unmodelled sections (TRIG, MBRF, UPRP, …).
  */
 public record ScrepReplay(
     ScrepVersion version,
@@ -66,17 +67,41 @@ public record ScrepReplay(
   public record UnknownCommand(int frame, int player, int type, ByteSlice skipped, long offset) {}
 
   /** A replay without the raw map data (as decoded with the default, sparse map reading). */
-  public ScrepReplay(ScrepVersion version, Header header, List<Command> commands, List<UnknownCommand> unknownCommands,
-      MapData map, List<RawText> playerNames, Limits limits, PlayerColors playerColors, ShieldBattery shieldBattery,
-      Map<String, ByteSlice> modernSections, List<String> checksumMismatches, List<String> warnings) {
-    this(version, header, commands, unknownCommands, map, playerNames, limits, playerColors, shieldBattery,
-        modernSections, checksumMismatches, warnings, null);
+  public ScrepReplay(
+      ScrepVersion version,
+      Header header,
+      List<Command> commands,
+      List<UnknownCommand> unknownCommands,
+      MapData map,
+      List<RawText> playerNames,
+      Limits limits,
+      PlayerColors playerColors,
+      ShieldBattery shieldBattery,
+      Map<String, ByteSlice> modernSections,
+      List<String> checksumMismatches,
+      List<String> warnings) {
+    this(
+        version,
+        header,
+        commands,
+        unknownCommands,
+        map,
+        playerNames,
+        limits,
+        playerColors,
+        shieldBattery,
+        modernSections,
+        checksumMismatches,
+        warnings,
+        null);
   }
 
   /** Copies the collections. */
   public ScrepReplay {
-    commands = commands instanceof FrozenList.View<Command> || commands instanceof LazyCommands
-        ? commands : List.copyOf(commands);
+    commands =
+        commands instanceof FrozenList.View<Command> || commands instanceof LazyCommands
+            ? commands
+            : List.copyOf(commands);
     unknownCommands = List.copyOf(unknownCommands);
     playerNames = List.copyOf(playerNames);
     modernSections = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(modernSections));
@@ -92,7 +117,9 @@ public record ScrepReplay(
     List<PlayerSlot> out = new ArrayList<>(12);
     for (PlayerSlot s : header.slots()) {
       PlayerSlot p = s;
-      if (p.index() < playerNames.size() && p.type() != 0 && !playerNames.get(p.index()).isEmpty()) {
+      if (p.index() < playerNames.size()
+          && p.type() != 0
+          && !playerNames.get(p.index()).isEmpty()) {
         p = p.withName(playerNames.get(p.index()));
       }
       if (playerColors != null && playerColors.colorIds().get(p.index()) >= 0) {
@@ -105,40 +132,49 @@ public record ScrepReplay(
 
   /**
    * The map data hash as screp computes it ({@code screp -mapDataHash=sha256}): the SHA-256 of the
-   * whole map data section as stored ({@link #rawMap()}), lower-case hex. Replays played on the same
-   * map file have the same hash, whatever their era or compression. Empty when the map was read
-   * sparsely (the default; decode with {@link ScrepDecoder.Option#FULL_MAP}) or is absent.
+   * whole map data section as stored ({@link #rawMap()}), lower-case hex. Replays played on the
+   * same map file have the same hash, whatever their era or compression. Empty when the map was
+   * read sparsely (the default; decode with {@link ScrepDecoder.Option#FULL_MAP}) or is absent.
    */
   public java.util.Optional<String> mapDataHash() {
-    return rawMap == null ? java.util.Optional.empty() : java.util.Optional.of(MapDataHash.sha256(rawMap));
+    return rawMap == null
+        ? java.util.Optional.empty()
+        : java.util.Optional.of(MapDataHash.sha256(rawMap));
   }
 
   /**
-   * The commands in primitive columns (see {@link CommandColumns}): those gathered while decoding when
-   * the replay was read by {@link #read} (or a {@link Collector} given to the decoder directly), else
-   * built from {@link #commands()} on each call.
+   * The commands in primitive columns (see {@link CommandColumns}): those gathered while decoding
+   * when the replay was read by {@link #read} (or a {@link Collector} given to the decoder
+   * directly), else built from {@link #commands()} on each call.
    */
   public CommandColumns commandColumns() {
     CommandColumns c = commands instanceof LazyCommands l ? l.columns() : null;
     return c != null && c.n == commands.size() ? c : CommandColumns.of(commands);
   }
 
-  /** Map width in tiles: the header value, raised to the CHK DIM width when that is larger and ≤ 256. */
+  /**
+   * Map width in tiles: the header value, raised to the CHK DIM width when that is larger and ≤
+   * 256.
+   */
   public int mapWidth() {
     int w = header.mapWidth();
-    if (map != null && map.width() > w && map.width() <= 256 && map.height() <= 256) w = map.width();
+    if (map != null && map.width() > w && map.width() <= 256 && map.height() <= 256)
+      w = map.width();
     return w;
   }
 
   /** Map height in tiles (see {@link #mapWidth()}). */
   public int mapHeight() {
     int h = header.mapHeight();
-    if (map != null && map.height() > h && map.width() <= 256 && map.height() <= 256) h = map.height();
+    if (map != null && map.height() > h && map.width() <= 256 && map.height() <= 256)
+      h = map.height();
     return h;
   }
 
   /** Decodes {@code file} into the model with {@link ScrepDecoder#create()}. */
-  public static ScrepReplay read(byte[] file) throws IOException { return read(file, ScrepDecoder.create()); }
+  public static ScrepReplay read(byte[] file) throws IOException {
+    return read(file, ScrepDecoder.create());
+  }
 
   /** Decodes {@code file} into the model with {@code decoder}. */
   public static ScrepReplay read(byte[] file, ScrepDecoder decoder) throws IOException {
@@ -148,15 +184,22 @@ public record ScrepReplay(
   }
 
   /** Reads and decodes the file at {@code path} with {@link ScrepDecoder#create()}. */
-  public static ScrepReplay read(Path path) throws IOException { return read(path, ScrepDecoder.create()); }
+  public static ScrepReplay read(Path path) throws IOException {
+    return read(path, ScrepDecoder.create());
+  }
 
-  /** Reads and decodes the file at {@code path} with {@code decoder} (the file is read whole: the fastest way in). */
+  /**
+   * Reads and decodes the file at {@code path} with {@code decoder} (the file is read whole: the
+   * fastest way in).
+   */
   public static ScrepReplay read(Path path, ScrepDecoder decoder) throws IOException {
     return read(Files.readAllBytes(path), decoder);
   }
 
   /** Decodes a stream (not closed) with {@link ScrepDecoder#create()}. */
-  public static ScrepReplay read(InputStream in) throws IOException { return read(in, ScrepDecoder.create()); }
+  public static ScrepReplay read(InputStream in) throws IOException {
+    return read(in, ScrepDecoder.create());
+  }
 
   /** Decodes a stream (not closed) with {@code decoder}, in memory bounded by its limits. */
   public static ScrepReplay read(InputStream in, ScrepDecoder decoder) throws IOException {
@@ -167,10 +210,10 @@ public record ScrepReplay(
 
   /**
    * Collects a {@link ScrepReplay}; call {@link #result()} after decoding. As the visitor given to
-   * the decoder without a next visitor it takes the commands in columnar form
-   * ({@link ScrepVisitor.CommandForm#COLUMNS}, the public fast hook): no record per command is built
-   * while decoding; the frame blocks are kept and parsed into records only when the model's command
-   * list is read, and {@link ScrepComputed} reads the primitive columns. With a next visitor it takes
+   * the decoder without a next visitor it takes the commands in columnar form ({@link
+   * ScrepVisitor.CommandForm#COLUMNS}, the public fast hook): no record per command is built while
+   * decoding; the frame blocks are kept and parsed into records only when the model's command list
+   * is read, and {@link ScrepComputed} reads the primitive columns. With a next visitor it takes
    * both forms, so that the records reach that visitor too.
    */
   public static final class Collector extends ScrepVisitor {
@@ -178,8 +221,10 @@ public record ScrepReplay(
     private ScrepVersion version;
     private Header header;
     private final FrozenList<Command> commands = new FrozenList<>();
+
     /** Raw frame blocks of the commands delivered as columns only, and their count. */
     private byte[] blocks = new byte[0];
+
     private int blockBytes;
     private int lazyCount;
     private final List<UnknownCommand> unknown = new ArrayList<>();
@@ -194,18 +239,32 @@ public record ScrepReplay(
     private ByteSlice rawMap;
 
     /** A collector that forwards nothing. */
-    public Collector() { super(null); }
+    public Collector() {
+      super(null);
+    }
 
     /** A collector that also forwards every call to {@code next}. */
-    public Collector(ScrepVisitor next) { super(next); }
+    public Collector(ScrepVisitor next) {
+      super(next);
+    }
 
     /** Columns only without a next visitor (see the class comment), else records and columns. */
     @Override
-    public CommandForm commandForm() { return next == null ? CommandForm.COLUMNS : CommandForm.BOTH; }
+    public CommandForm commandForm() {
+      return next == null ? CommandForm.COLUMNS : CommandForm.BOTH;
+    }
 
-    @Override public void visitVersion(ScrepVersion v) { version = v; super.visitVersion(v); }
+    @Override
+    public void visitVersion(ScrepVersion v) {
+      version = v;
+      super.visitVersion(v);
+    }
 
-    @Override public void visitHeader(Header h) { header = h; super.visitHeader(h); }
+    @Override
+    public void visitHeader(Header h) {
+      header = h;
+      super.visitHeader(h);
+    }
 
     @Override
     public void visitCommandsStart(int sectionBytes) {
@@ -234,7 +293,9 @@ public record ScrepReplay(
         } else {
           int len = to - from;
           if (blocks.length - blockBytes < len) {
-            blocks = java.util.Arrays.copyOf(blocks, Math.max(blockBytes + len, Math.max(4096, blocks.length * 2)));
+            blocks =
+                java.util.Arrays.copyOf(
+                    blocks, Math.max(blockBytes + len, Math.max(4096, blocks.length * 2)));
           }
           System.arraycopy(batch.bytes(), from, blocks, blockBytes, len);
           blockBytes += len;
@@ -253,11 +314,13 @@ public record ScrepReplay(
     }
 
     /** The primitive command columns, or null when they were not gathered for every command. */
-    CommandColumns columns() { return columns.n == commands.size() + lazyCount ? columns : null; }
+    CommandColumns columns() {
+      return columns.n == commands.size() + lazyCount ? columns : null;
+    }
 
     /**
-     * The commands collected so far in primitive columns: the ones gathered while decoding (when this
-     * collector was the visitor given to the decoder), else built from the records.
+     * The commands collected so far in primitive columns: the ones gathered while decoding (when
+     * this collector was the visitor given to the decoder), else built from the records.
      */
     public CommandColumns commandColumns() {
       CommandColumns c = columns();
@@ -275,11 +338,23 @@ public record ScrepReplay(
       return commands.view();
     }
 
-    @Override public void visitRawMapData(ByteSlice chk) { rawMap = chk.copy(); super.visitRawMapData(chk); }
+    @Override
+    public void visitRawMapData(ByteSlice chk) {
+      rawMap = chk.copy();
+      super.visitRawMapData(chk);
+    }
 
-    @Override public void visitMapData(MapData m) { map = m; super.visitMapData(m); }
+    @Override
+    public void visitMapData(MapData m) {
+      map = m;
+      super.visitMapData(m);
+    }
 
-    @Override public void visitPlayerNames(List<RawText> n) { names = n; super.visitPlayerNames(n); }
+    @Override
+    public void visitPlayerNames(List<RawText> n) {
+      names = n;
+      super.visitPlayerNames(n);
+    }
 
     @Override
     public void visitModernSection(String tag, ByteSlice data) {
@@ -287,27 +362,62 @@ public record ScrepReplay(
       super.visitModernSection(tag, data);
     }
 
-    @Override public void visitLimits(Limits l) { limits = l; super.visitLimits(l); }
+    @Override
+    public void visitLimits(Limits l) {
+      limits = l;
+      super.visitLimits(l);
+    }
 
-    @Override public void visitPlayerColors(PlayerColors c) { colors = c; super.visitPlayerColors(c); }
+    @Override
+    public void visitPlayerColors(PlayerColors c) {
+      colors = c;
+      super.visitPlayerColors(c);
+    }
 
-    @Override public void visitShieldBattery(ShieldBattery s) { sb = s; super.visitShieldBattery(s); }
+    @Override
+    public void visitShieldBattery(ShieldBattery s) {
+      sb = s;
+      super.visitShieldBattery(s);
+    }
 
     @Override
     public void visitChecksumMismatch(String section, long stored, long computed) {
-      mismatches.add(section + ": stored 0x" + Long.toHexString(stored) + " != computed 0x" + Long.toHexString(computed));
+      mismatches.add(
+          section
+              + ": stored 0x"
+              + Long.toHexString(stored)
+              + " != computed 0x"
+              + Long.toHexString(computed));
       super.visitChecksumMismatch(section, stored, computed);
     }
 
-    @Override public void visitWarning(String m) { warnings.add(m); super.visitWarning(m); }
+    @Override
+    public void visitWarning(String m) {
+      warnings.add(m);
+      super.visitWarning(m);
+    }
 
     /** The collected replay (what was decoded so far if decoding failed). */
     public ScrepReplay result() {
       if (header == null) throw new IllegalStateException("no header decoded");
-      List<Command> list = lazyCount > 0 && commands.size() == 0
-          ? new LazyCommands(blocks, blockBytes, lazyCount, columns()) : commandList();
-      return new ScrepReplay(version, header, list, unknown, map, names, limits, colors, sb, modern,
-          mismatches, warnings, rawMap);
+      List<Command> list =
+          lazyCount > 0 && commands.size() == 0
+              ? new LazyCommands(blocks, blockBytes, lazyCount, columns())
+              : commandList();
+      return new ScrepReplay(
+          version,
+          header,
+          list,
+          unknown,
+          map,
+          names,
+          limits,
+          colors,
+          sb,
+          modern,
+          mismatches,
+          warnings,
+          rawMap);
     }
   }
 }

@@ -29,52 +29,57 @@ import org.replays4j.screp.record.Resource;
 import org.replays4j.screp.stats.ScrepComputed;
 
 /**
- * The tables of StarCraft replays (#13): {@code replays}, {@code players}, {@code commands},
- * {@code chat}, {@code build_orders}, {@code map_resources}. The {@code commands} columns are the
- * union of the fields of the command records named in {@link ScrepCommandType} (nullable where a
- * command type lacks the field), so a new command type in that table is a new set of columns here.
+ * The tables of StarCraft replays (#13): {@code replays}, {@code players}, {@code commands}, {@code
+ * chat}, {@code build_orders}, {@code map_resources}. The {@code commands} columns are the union of
+ * the fields of the command records named in {@link ScrepCommandType} (nullable where a command
+ * type lacks the field), so a new command type in that table is a new set of columns here.
  */
 final class ScrepTables {
   private ScrepTables() {}
 
   private static final String F = ScrepDecoder.FORMAT;
 
-  static final TableSchema REPLAYS = TableSchema.builder(F, "replays", "one row per replay: header and computed values")
-      .add("era", STRING, "file era: legacy, 1.18-1.20 or Remastered (1.21+)")
-      .add("engine", STRING, "StarCraft or Brood War")
-      .add("frames", INT64, "game length in frames (u32); 42 ms each at Fastest")
-      .add("duration_seconds", FLOAT64, "frames × 0.042")
-      .add("start_time", INT64, "start, Unix seconds")
-      .add("title", STRING, "game title")
-      .add("host", STRING, "host name")
-      .add("map_name", STRING, "map name from the header")
-      .add("map_width", INT32, "map width in tiles")
-      .add("map_height", INT32, "map height in tiles")
-      .add("game_type", STRING, "game type name (Melee, Use map settings, …)")
-      .add("speed", STRING, "game speed name")
-      .add("winner_team", INT32, "winning team by screp's rules, 0 when unknown")
-      .add("matchup", STRING, "matchup such as PvT")
-      .add("commands", INT64, "number of decoded commands")
-      .build();
+  static final TableSchema REPLAYS =
+      TableSchema.builder(F, "replays", "one row per replay: header and computed values")
+          .add("era", STRING, "file era: legacy, 1.18-1.20 or Remastered (1.21+)")
+          .add("engine", STRING, "StarCraft or Brood War")
+          .add("frames", INT64, "game length in frames (u32); 42 ms each at Fastest")
+          .add("duration_seconds", FLOAT64, "frames × 0.042")
+          .add("start_time", INT64, "start, Unix seconds")
+          .add("title", STRING, "game title")
+          .add("host", STRING, "host name")
+          .add("map_name", STRING, "map name from the header")
+          .add("map_width", INT32, "map width in tiles")
+          .add("map_height", INT32, "map height in tiles")
+          .add("game_type", STRING, "game type name (Melee, Use map settings, …)")
+          .add("speed", STRING, "game speed name")
+          .add("winner_team", INT32, "winning team by screp's rules, 0 when unknown")
+          .add("matchup", STRING, "matchup such as PvT")
+          .add("commands", INT64, "number of decoded commands")
+          .build();
 
-  static final TableSchema PLAYERS = TableSchema.builder(F, "players", "one row per real player (non-empty name)")
-      .add("player_id", INT32, "player id (255 for computers)")
-      .add("slot_id", INT32, "slot id")
-      .add("name", STRING, "player name")
-      .add("race", STRING, "race name")
-      .add("type", STRING, "player type name (Human, Computer, …)")
-      .add("team", INT32, "team as screp infers it")
-      .add("observer", BOOL, "inferred observer")
-      .add("color", STRING, "colour name")
-      .add("cmd_count", INT32, "commands issued")
-      .add("effective_cmd_count", INT32, "commands classified effective")
-      .add("apm", INT32, "actions per minute")
-      .add("eapm", INT32, "effective actions per minute")
-      .add("last_cmd_frame", INT32, "frame of the last command")
-      .addNullable("start_x", INT32, "start location pixel x; null when none")
-      .addNullable("start_y", INT32, "start location pixel y; null when none")
-      .add("start_direction", INT32, "clock direction 1..12 of the start location from the map centre, 0 unknown")
-      .build();
+  static final TableSchema PLAYERS =
+      TableSchema.builder(F, "players", "one row per real player (non-empty name)")
+          .add("player_id", INT32, "player id (255 for computers)")
+          .add("slot_id", INT32, "slot id")
+          .add("name", STRING, "player name")
+          .add("race", STRING, "race name")
+          .add("type", STRING, "player type name (Human, Computer, …)")
+          .add("team", INT32, "team as screp infers it")
+          .add("observer", BOOL, "inferred observer")
+          .add("color", STRING, "colour name")
+          .add("cmd_count", INT32, "commands issued")
+          .add("effective_cmd_count", INT32, "commands classified effective")
+          .add("apm", INT32, "actions per minute")
+          .add("eapm", INT32, "effective actions per minute")
+          .add("last_cmd_frame", INT32, "frame of the last command")
+          .addNullable("start_x", INT32, "start location pixel x; null when none")
+          .addNullable("start_y", INT32, "start location pixel y; null when none")
+          .add(
+              "start_direction",
+              INT32,
+              "clock direction 1..12 of the start location from the map centre, 0 unknown")
+          .build();
 
   /** Command record fields that are not columns of their own (already in the fixed columns). */
   private static final String[] COMMAND_FIXED = {"frame", "player", "type"};
@@ -83,17 +88,23 @@ final class ScrepTables {
 
   private static TableSchema commandsSchema() {
     LinkedHashSet<Class<? extends Record>> records = new LinkedHashSet<>();
-    for (ScrepCommandType t : ScrepCommandType.values()) records.add(t.record().asSubclass(Record.class));
+    for (ScrepCommandType t : ScrepCommandType.values())
+      records.add(t.record().asSubclass(Record.class));
     Map<String, String> docs = new HashMap<>();
-    docs.put("x", "x: tiles for Build, pixels for Right Click, Targeted Order, Lift Off, Minimap Ping");
+    docs.put(
+        "x", "x: tiles for Build, pixels for Right Click, Targeted Order, Lift Off, Minimap Ping");
     docs.put("y", "y: tiles for Build, pixels otherwise");
     docs.put("tags", "selected unit tags as [t1, t2, …] (Select, Select Add, Select Remove)");
-    docs.put("payload", "raw payload bytes of commands without a typed record, and the skipped rest of an unknown one");
-    TableSchema.Builder b = TableSchema.builder(F, "commands", "one row per command (and per unknown command id), in file order")
-        .add("frame", INT32, "frame of the command block")
-        .add("player", INT32, "issuing player id (observers from 128)")
-        .add("type_id", INT32, "command type id as screp reports it (0xFE for Land)")
-        .add("type_name", STRING, "screp's command name, \"Unknown 0x..\" for an unknown id");
+    docs.put(
+        "payload",
+        "raw payload bytes of commands without a typed record, and the skipped rest of an unknown one");
+    TableSchema.Builder b =
+        TableSchema.builder(
+                F, "commands", "one row per command (and per unknown command id), in file order")
+            .add("frame", INT32, "frame of the command block")
+            .add("player", INT32, "issuing player id (observers from 128)")
+            .add("type_id", INT32, "command type id as screp reports it (0xFE for Land)")
+            .add("type_name", STRING, "screp's command name, \"Unknown 0x..\" for an unknown id");
     for (var c : RecordColumns.union(new ArrayList<>(records), docs, COMMAND_FIXED)) {
       // Every typed field is absent from most command types.
       b.addNullable(c.name(), c.type(), c.doc());
@@ -101,45 +112,65 @@ final class ScrepTables {
     return b.build();
   }
 
-  static final TableSchema CHAT = TableSchema.builder(F, "chat", "one row per chat message")
-      .add("frame", INT32, "frame")
-      .add("receiver_player_id", INT32, "the command's player id (the replay saver)")
-      .add("sender_slot_id", INT32, "the sender's slot id")
-      .add("sender_name", STRING, "the sender's name, empty when no player has that slot")
-      .add("text", STRING, "the message")
-      .build();
+  static final TableSchema CHAT =
+      TableSchema.builder(F, "chat", "one row per chat message")
+          .add("frame", INT32, "frame")
+          .add("receiver_player_id", INT32, "the command's player id (the replay saver)")
+          .add("sender_slot_id", INT32, "the sender's slot id")
+          .add("sender_name", STRING, "the sender's name, empty when no player has that slot")
+          .add("text", STRING, "the message")
+          .build();
 
-  static final TableSchema BUILD_ORDERS = TableSchema.builder(F, "build_orders", "one row per build-order step of a real player")
-      .add("frame", INT32, "frame")
-      .add("time", STRING, "game time m:ss at Fastest")
-      .add("player_id", INT32, "player id")
-      .add("command_type", INT32, "command type id (0x0C Build, 0x1F Train, 0x23, 0x35, 0x30, 0x32)")
-      .add("kind", STRING, "UNIT, BUILDING, UNIT_MORPH, BUILDING_MORPH, TECH, UPGRADE")
-      .add("id", INT32, "unit type, tech or upgrade id")
-      .add("name", STRING, "unit, tech or upgrade name as screp spells it")
-      .build();
+  static final TableSchema BUILD_ORDERS =
+      TableSchema.builder(F, "build_orders", "one row per build-order step of a real player")
+          .add("frame", INT32, "frame")
+          .add("time", STRING, "game time m:ss at Fastest")
+          .add("player_id", INT32, "player id")
+          .add(
+              "command_type",
+              INT32,
+              "command type id (0x0C Build, 0x1F Train, 0x23, 0x35, 0x30, 0x32)")
+          .add("kind", STRING, "UNIT, BUILDING, UNIT_MORPH, BUILDING_MORPH, TECH, UPGRADE")
+          .add("id", INT32, "unit type, tech or upgrade id")
+          .add("name", STRING, "unit, tech or upgrade name as screp spells it")
+          .build();
 
-  static final TableSchema MAP_RESOURCES = TableSchema.builder(F, "map_resources", "one row per mineral field or geyser of the map (CHK UNIT)")
-      .add("kind", STRING, "mineral or geyser")
-      .add("unit_type", INT32, "unit type id")
-      .add("x", INT32, "pixel x")
-      .add("y", INT32, "pixel y")
-      .add("amount", INT64, "resource amount")
-      .build();
+  static final TableSchema MAP_RESOURCES =
+      TableSchema.builder(
+              F, "map_resources", "one row per mineral field or geyser of the map (CHK UNIT)")
+          .add("kind", STRING, "mineral or geyser")
+          .add("unit_type", INT32, "unit type id")
+          .add("x", INT32, "pixel x")
+          .add("y", INT32, "pixel y")
+          .add("amount", INT64, "resource amount")
+          .build();
 
-  static final List<TableSchema> ALL = List.of(REPLAYS, PLAYERS, COMMANDS, CHAT, BUILD_ORDERS, MAP_RESOURCES);
+  static final List<TableSchema> ALL =
+      List.of(REPLAYS, PLAYERS, COMMANDS, CHAT, BUILD_ORDERS, MAP_RESOURCES);
 
-  static void read(String table, ReplaySource source, String fileId, TableOptions options, DecodeLimits limits,
-      TableSink sink) throws IOException {
+  static void read(
+      String table,
+      ReplaySource source,
+      String fileId,
+      TableOptions options,
+      DecodeLimits limits,
+      TableSink sink)
+      throws IOException {
     switch (table) {
       case "commands" -> commands(source, fileId, options, limits, sink);
-      case "replays", "players", "chat", "build_orders", "map_resources" -> whole(table, source, fileId, options, limits, sink);
-      default -> throw new IllegalArgumentException("screp has no table " + table + "; tables: "
-          + ALL.stream().map(TableSchema::name).toList());
+      case "replays", "players", "chat", "build_orders", "map_resources" ->
+          whole(table, source, fileId, options, limits, sink);
+      default ->
+          throw new IllegalArgumentException(
+              "screp has no table "
+                  + table
+                  + "; tables: "
+                  + ALL.stream().map(TableSchema::name).toList());
     }
   }
 
-  // ---- commands: streamed from the decoder's columnar form ---------------------------------------
+  // ---- commands: streamed from the decoder's columnar form
+  // ---------------------------------------
 
   private static final int C_FRAME = 1, C_PLAYER = 2, C_TYPE_ID = 3, C_TYPE_NAME = 4;
   private static final int C_PAYLOAD = COMMANDS.index("payload");
@@ -160,27 +191,43 @@ final class ScrepTables {
   private static final int C_SPEED = COMMANDS.index("speed");
   private static final int C_LATENCY = COMMANDS.index("latency");
   private static final int C_REASON = COMMANDS.index("reason");
-  /** The record writer of each known command type id, for the rare types written from their record. */
+
+  /**
+   * The record writer of each known command type id, for the rare types written from their record.
+   */
   private static final RecordColumns.Writer[] WRITERS = new RecordColumns.Writer[256];
-  /** screp's name of each type id (index 256: the -1 of a block ending after a player byte), made once. */
+
+  /**
+   * screp's name of each type id (index 256: the -1 of a block ending after a player byte), made
+   * once.
+   */
   private static final String[] NAMES = new String[257];
 
   static {
     Map<Class<?>, RecordColumns.Writer> byRecord = new HashMap<>();
     for (ScrepCommandType t : ScrepCommandType.values()) {
-      WRITERS[t.id()] = byRecord.computeIfAbsent(t.record(), k -> new RecordColumns.Writer(COMMANDS, t.record().asSubclass(Record.class)));
+      WRITERS[t.id()] =
+          byRecord.computeIfAbsent(
+              t.record(),
+              k -> new RecordColumns.Writer(COMMANDS, t.record().asSubclass(Record.class)));
     }
     for (int t = 0; t < 256; t++) NAMES[t] = ScrepNames.command(t);
     NAMES[256] = ScrepNames.command(-1);
   }
 
-  private static void commands(ReplaySource source, String fileId, TableOptions options, DecodeLimits limits,
-      TableSink sink) throws IOException {
+  private static void commands(
+      ReplaySource source, String fileId, TableOptions options, DecodeLimits limits, TableSink sink)
+      throws IOException {
     TableBatchBuilder b = new TableBatchBuilder(COMMANDS, fileId, options, sink);
     CommandRows v = new CommandRows(b);
-    ScrepDecoder d = ScrepDecoder.builder().limits(limits)
-        .option(ScrepDecoder.Option.SKIP_MAP_DATA, ScrepDecoder.Option.SKIP_MODERN_SECTIONS, ScrepDecoder.Option.SKIP_CHECKSUMS)
-        .build();
+    ScrepDecoder d =
+        ScrepDecoder.builder()
+            .limits(limits)
+            .option(
+                ScrepDecoder.Option.SKIP_MAP_DATA,
+                ScrepDecoder.Option.SKIP_MODERN_SECTIONS,
+                ScrepDecoder.Option.SKIP_CHECKSUMS)
+            .build();
     try (InputStream in = source.openStream()) {
       d.decode(in, v);
     } catch (SinkFailed e) {
@@ -191,8 +238,8 @@ final class ScrepTables {
 
   /**
    * Writes the rows of the {@code commands} table straight from the decoder's columnar form (no
-   * record per command): the common command types from their payload bytes, the rare ones
-   * (chat, lobby, opaque, …) through their record. Unknown commands are rows of the batches too.
+   * record per command): the common command types from their payload bytes, the rare ones (chat,
+   * lobby, opaque, …) through their record. Unknown commands are rows of the batches too.
    */
   private static final class CommandRows extends ScrepVisitor {
     private final TableBatchBuilder b;
@@ -209,10 +256,16 @@ final class ScrepTables {
       this.payload = b.wants(C_PAYLOAD);
     }
 
-    @Override public CommandForm commandForm() { return CommandForm.COLUMNS; }
+    @Override
+    public CommandForm commandForm() {
+      return CommandForm.COLUMNS;
+    }
 
     /** Real sections hold about one command per 10-16 bytes (frame headers included). */
-    @Override public void visitCommandsStart(int sectionBytes) { b.reserve(sectionBytes / 12 + 16); }
+    @Override
+    public void visitCommandsStart(int sectionBytes) {
+      b.reserve(sectionBytes / 12 + 16);
+    }
 
     @Override
     public void visitCommands(ScrepCommandBatch batch) {
@@ -233,8 +286,12 @@ final class ScrepTables {
         b.setInt(C_TYPE_ID, screpType);
         if (names) b.setString(C_TYPE_NAME, NAMES[screpType]);
         switch (type) {
-          case 0x09, 0x0A, 0x0B -> { if (tags) b.setString(C_TAGS, tags(d, q, 2)); }
-          case 0x63, 0x64, 0x65 -> { if (tags) b.setString(C_TAGS, tags(d, q, 4)); }
+          case 0x09, 0x0A, 0x0B -> {
+            if (tags) b.setString(C_TAGS, tags(d, q, 2));
+          }
+          case 0x63, 0x64, 0x65 -> {
+            if (tags) b.setString(C_TAGS, tags(d, q, 4));
+          }
           case 0x0C -> {
             b.setInt(C_ORDER, d[q] & 0xFF);
             b.setInt(C_X, Bytes.u16le(d, q + 1));
@@ -249,7 +306,8 @@ final class ScrepTables {
           case 0x60 -> target(d, q, true, -1, q + 10);
           case 0x15 -> target(d, q, false, q + 8, q + 9);
           case 0x61 -> target(d, q, true, q + 10, q + 11);
-          case 0x1A, 0x1E, 0x21, 0x22, 0x25, 0x26, 0x28, 0x2B, 0x2C, 0x2D -> b.setBool(C_QUEUED, d[q] != 0);
+          case 0x1A, 0x1E, 0x21, 0x22, 0x25, 0x26, 0x28, 0x2B, 0x2C, 0x2D ->
+              b.setBool(C_QUEUED, d[q] != 0);
           case 0x1F, 0x23, 0x35 -> b.setInt(C_UNIT_TYPE, Bytes.u16le(d, q));
           case 0x20, 0x29 -> {
             b.setInt(C_UNIT_TAG, Bytes.u16le(d, q));
@@ -284,7 +342,10 @@ final class ScrepTables {
       }
     }
 
-    /** Right Click / Targeted Order: x, y, unit tag, (1.21: unknown u16), unit type, (order), queued. */
+    /**
+     * Right Click / Targeted Order: x, y, unit tag, (1.21: unknown u16), unit type, (order),
+     * queued.
+     */
     private void target(byte[] d, int q, boolean modern, int order, int queued) {
       b.setInt(C_X, Bytes.u16le(d, q));
       b.setInt(C_Y, Bytes.u16le(d, q + 2));
@@ -295,7 +356,10 @@ final class ScrepTables {
       b.setBool(C_QUEUED, d[queued] != 0);
     }
 
-    /** The tag list as {@code [t1, t2, …]} (as {@code UnitTags.toString()}), without a StringBuilder. */
+    /**
+     * The tag list as {@code [t1, t2, …]} (as {@code UnitTags.toString()}), without a
+     * StringBuilder.
+     */
     private String tags(byte[] d, int q, int stride) {
       int count = d[q] & 0xFF;
       if (text.length < 2 + 7 * count) text = new byte[2 + 7 * count];
@@ -334,13 +398,22 @@ final class ScrepTables {
   static final class SinkFailed extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    SinkFailed(IOException e) { super(e); }
+    SinkFailed(IOException e) {
+      super(e);
+    }
   }
 
-  // ---- tables of the whole decoded replay --------------------------------------------------------
+  // ---- tables of the whole decoded replay
+  // --------------------------------------------------------
 
-  private static void whole(String table, ReplaySource source, String fileId, TableOptions options,
-      DecodeLimits limits, TableSink sink) throws IOException {
+  private static void whole(
+      String table,
+      ReplaySource source,
+      String fileId,
+      TableOptions options,
+      DecodeLimits limits,
+      TableSink sink)
+      throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
     ScrepDecoder.builder().limits(limits).build().decode(bytes, c);
@@ -432,5 +505,4 @@ final class ScrepTables {
     b.setLong(5, x.amount());
     return b.endRow();
   }
-
 }

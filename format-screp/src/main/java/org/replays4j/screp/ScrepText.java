@@ -10,8 +10,8 @@ import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.record.RawText;
 
 /**
- * Text decoding of StarCraft strings (docs/formats/screp.md#text). Strings are stored NUL-terminated in
- * fixed-size fields; the raw bytes are always kept.
+ * Text decoding of StarCraft strings (docs/formats/screp.md#text). Strings are stored
+ * NUL-terminated in fixed-size fields; the raw bytes are always kept.
  *
  * <ul>
  *   <li>{@link #legacy}: valid UTF-8 → UTF-8; else Korean cp949 (EUC-KR superset); else cp1252. A
@@ -47,7 +47,10 @@ public final class ScrepText {
     return new RawText(decodeLegacy(b, off, n), ByteSlice.copyOf(b, off, n));
   }
 
-  /** UTF-8 decoding (invalid sequences dropped) of the NUL-terminated string in {@code b[off, off+max)}. */
+  /**
+   * UTF-8 decoding (invalid sequences dropped) of the NUL-terminated string in {@code b[off,
+   * off+max)}.
+   */
   public static RawText utf8(byte[] b, int off, int max) {
     int n = cLength(b, off, max);
     if (n == 0) return RawText.EMPTY;
@@ -67,7 +70,8 @@ public final class ScrepText {
     if (s != null) return s;
     s = strict(CP949, b, off, n);
     if (s != null) return s;
-    // A string cut mid-character (Korean lead byte last): the prefix plus U+FFFD, as screp shows it.
+    // A string cut mid-character (Korean lead byte last): the prefix plus U+FFFD, as screp shows
+    // it.
     if ((b[off + n - 1] & 0xFF) >= 0x81) {
       s = strict(CP949, b, off, n - 1);
       if (s != null) return s + '\uFFFD';
@@ -82,10 +86,11 @@ public final class ScrepText {
 
   private static String strict(Charset cs, byte[] b, int off, int n) {
     try {
-      CharBuffer cb = cs.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(b, off, n));
+      CharBuffer cb =
+          cs.newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .decode(ByteBuffer.wrap(b, off, n));
       return cb.toString();
     } catch (CharacterCodingException e) {
       return null;
@@ -94,8 +99,11 @@ public final class ScrepText {
 
   private static String decode(Charset cs, CodingErrorAction action, byte[] b, int off, int n) {
     try {
-      return cs.newDecoder().onMalformedInput(action).onUnmappableCharacter(action)
-          .decode(ByteBuffer.wrap(b, off, n)).toString();
+      return cs.newDecoder()
+          .onMalformedInput(action)
+          .onUnmappableCharacter(action)
+          .decode(ByteBuffer.wrap(b, off, n))
+          .toString();
     } catch (CharacterCodingException e) {
       return new String(b, off, n, StandardCharsets.ISO_8859_1);
     }

@@ -50,9 +50,9 @@ import org.replays4j.screp.record.Vision;
  * (see {@link #write(ScrepReplay, Options)}).
  *
  * <p>{@code ScrepReplay.read(write(x, o))} equals {@code x} when {@code x} is in the writer's
- * canonical form for {@code o.era()}: that version, no unknown commands, map section tags as
- * {@link #chkTags(MapData)} lists them, and — for legacy replays — no player names and no tagged
- * sections (the collected model of a written file is always canonical). Stateless and thread-safe.
+ * canonical form for {@code o.era()}: that version, no unknown commands, map section tags as {@link
+ * #chkTags(MapData)} lists them, and — for legacy replays — no player names and no tagged sections
+ * (the collected model of a written file is always canonical). Stateless and thread-safe.
  */
 public final class ScrepWriter {
   private ScrepWriter() {}
@@ -60,21 +60,29 @@ public final class ScrepWriter {
   /**
    * How a replay is stored.
    *
-   * @param era {@link ScrepVersion#V1_21}: {@code seRS}, offset of the tagged sections, player names and
-   *     tagged sections; {@link ScrepVersion#V1_18}: {@code reRS}, player names and tagged sections;
-   *     {@link ScrepVersion#LEGACY}: {@code reRS} and sections 0–3 only
-   * @param compress compress each chunk (zlib for 1.18+, DCL implode with binary literals and a 1 KiB
-   *     window for legacy, as StarCraft does) when that makes it smaller; else every chunk is raw.
-   *     Must be true for 1.18, whose era readers recognise by a zlib-compressed header chunk.
+   * @param era {@link ScrepVersion#V1_21}: {@code seRS}, offset of the tagged sections, player
+   *     names and tagged sections; {@link ScrepVersion#V1_18}: {@code reRS}, player names and
+   *     tagged sections; {@link ScrepVersion#LEGACY}: {@code reRS} and sections 0–3 only
+   * @param compress compress each chunk (zlib for 1.18+, DCL implode with binary literals and a 1
+   *     KiB window for legacy, as StarCraft does) when that makes it smaller; else every chunk is
+   *     raw. Must be true for 1.18, whose era readers recognise by a zlib-compressed header chunk.
    */
   public record Options(ScrepVersion era, boolean compress) {
-    /** 1.21 with every chunk stored raw (valid, larger than real files); {@link #write(ScrepReplay)} uses it. */
+    /**
+     * 1.21 with every chunk stored raw (valid, larger than real files); {@link #write(ScrepReplay)}
+     * uses it.
+     */
     public static final Options MODERN_RAW = new Options(ScrepVersion.V1_21, false);
+
     /** 1.21 with zlib chunks, like files saved by StarCraft: Remastered. */
     public static final Options MODERN_ZLIB = new Options(ScrepVersion.V1_21, true);
+
     /** 1.18–1.20 ({@code reRS} with zlib chunks). */
     public static final Options V1_18_ZLIB = new Options(ScrepVersion.V1_18, true);
-    /** Before 1.18: {@code reRS} with DCL-imploded chunks, like files of StarCraft 1.16.1 and older. */
+
+    /**
+     * Before 1.18: {@code reRS} with DCL-imploded chunks, like files of StarCraft 1.16.1 and older.
+     */
     public static final Options LEGACY_DCL = new Options(ScrepVersion.LEGACY, true);
 
     /** Checks the combination. */
@@ -88,15 +96,17 @@ public final class ScrepWriter {
   }
 
   /** The replay as a 1.21+ file with raw chunks ({@link Options#MODERN_RAW}). */
-  public static byte[] write(ScrepReplay r) { return write(r, Options.MODERN_RAW); }
+  public static byte[] write(ScrepReplay r) {
+    return write(r, Options.MODERN_RAW);
+  }
 
   /**
-   * The replay stored as {@code o} says. The map data section is {@link ScrepReplay#rawMap()} unchanged
-   * when the replay has it and its {@link ScrepReplay#map()} is what that CHK decodes to (read with
-   * {@link ScrepDecoder.Option#FULL_MAP}: read → write → read gives the same map and the same CHK
-   * bytes); when the map was changed, the modelled sections are written from {@code map()} and every
-   * section this decoder does not model (TRIG, MBRF, UPRP, ISOM, …) follows from {@code rawMap()}; without
-   * {@code rawMap()}, only the modelled sections are written ({@link #chkTags}).
+   * The replay stored as {@code o} says. The map data section is {@link ScrepReplay#rawMap()}
+   * unchanged when the replay has it and its {@link ScrepReplay#map()} is what that CHK decodes to
+   * (read with {@link ScrepDecoder.Option#FULL_MAP}: read → write → read gives the same map and the
+   * same CHK bytes); when the map was changed, the modelled sections are written from {@code map()}
+   * and every section this decoder does not model (TRIG, MBRF, UPRP, ISOM, …) follows from {@code
+   * rawMap()}; without {@code rawMap()}, only the modelled sections are written ({@link #chkTags}).
    */
   public static byte[] write(ScrepReplay r, Options o) {
     return write(r, o, mapSection(r));
@@ -107,7 +117,8 @@ public final class ScrepWriter {
     ByteSlice raw = r.rawMap();
     if (raw == null) return r.map() == null ? new byte[0] : chk(r.map());
     byte[] rawBytes = raw.toArray();
-    if (r.map() == null || MapParser.parse(rawBytes, rawBytes.length).equals(r.map())) return rawBytes;
+    if (r.map() == null || MapParser.parse(rawBytes, rawBytes.length).equals(r.map()))
+      return rawBytes;
     Out out = new Out();
     byte[] modelled = chk(r.map());
     out.write(modelled, 0, modelled.length);
@@ -125,9 +136,13 @@ public final class ScrepWriter {
 
   /** The CHK sections {@link MapData} models: a changed map rewrites these and keeps the others. */
   private static final List<String> MODELLED_TAGS =
-      List.of("VER ", "DIM ", "ERA ", "OWNR", "SIDE", "MTXM", "UNIT", "SPRP", "STR ", "STRx", "FORC");
+      List.of(
+          "VER ", "DIM ", "ERA ", "OWNR", "SIDE", "MTXM", "UNIT", "SPRP", "STR ", "STRx", "FORC");
 
-  /** The replay stored as {@code o} says, with {@code chk} as the map data section (tests: any CHK layout). */
+  /**
+   * The replay stored as {@code o} says, with {@code chk} as the map data section (tests: any CHK
+   * layout).
+   */
   static byte[] write(ScrepReplay r, Options o, byte[] chk) {
     try (Chunks chunks = new Chunks(o)) {
       return write(r, o.era(), chunks, chk);
@@ -137,10 +152,12 @@ public final class ScrepWriter {
   private static byte[] write(ScrepReplay r, ScrepVersion era, Chunks chunks, byte[] chk) {
     Out out = new Out();
     boolean is121 = era == ScrepVersion.V1_21;
-    chunks.section(out, u32(is121 ? ScrepDecoder.REPLAY_ID_121 : ScrepDecoder.REPLAY_ID_LEGACY), false);
+    chunks.section(
+        out, u32(is121 ? ScrepDecoder.REPLAY_ID_121 : ScrepDecoder.REPLAY_ID_LEGACY), false);
     int offsetAt = out.size();
     if (is121) out.u32(0); // patched below: absolute offset of the tagged sections
-    // A 1.18 file is told from a legacy one by its first compressed chunk: the header's, forced to zlib.
+    // A 1.18 file is told from a legacy one by its first compressed chunk: the header's, forced to
+    // zlib.
     chunks.section(out, header(r.header()), era == ScrepVersion.V1_18);
     byte[] cmds = commands(r.commands());
     chunks.section(out, u32(cmds.length), false);
@@ -185,14 +202,18 @@ public final class ScrepWriter {
     if (!m.owners().isEmpty()) t.add("OWNR");
     if (!m.sides().isEmpty()) t.add("SIDE");
     if (m.tiles().length() > 0) t.add("MTXM");
-    if (!m.startLocations().isEmpty() || !m.minerals().isEmpty() || !m.geysers().isEmpty()) t.add("UNIT");
+    if (!m.startLocations().isEmpty() || !m.minerals().isEmpty() || !m.geysers().isEmpty())
+      t.add("UNIT");
     t.add("SPRP");
     t.add("STR ");
     if (!m.playerForces().isEmpty()) t.add("FORC");
     return t;
   }
 
-  /** Writes sections: checksum, chunk count and chunks of at most 0x2000 bytes, compressed as the options say. */
+  /**
+   * Writes sections: checksum, chunk count and chunks of at most 0x2000 bytes, compressed as the
+   * options say.
+   */
   private static final class Chunks implements AutoCloseable {
     private final Options options;
     private final Deflater deflater;
@@ -204,8 +225,8 @@ public final class ScrepWriter {
     }
 
     /**
-     * One section. {@code forceZlib}: the first chunk is stored zlib-compressed even when that is not
-     * smaller (never the exact chunk size, which would read as raw).
+     * One section. {@code forceZlib}: the first chunk is stored zlib-compressed even when that is
+     * not smaller (never the exact chunk size, which would read as raw).
      */
     void section(Out out, byte[] data, boolean forceZlib) {
       CRC32 crc = new CRC32();
@@ -219,7 +240,9 @@ public final class ScrepWriter {
         if (!options.compress()) {
           raw(out, data, from, n);
         } else if (deflater == null) {
-          byte[] packed = DclImplode.implode(data, from, n, DclExplode.LITERALS_BINARY, DclImplode.STARCRAFT_DICT_BITS);
+          byte[] packed =
+              DclImplode.implode(
+                  data, from, n, DclExplode.LITERALS_BINARY, DclImplode.STARCRAFT_DICT_BITS);
           if (packed.length < n) {
             out.u32(packed.length);
             out.write(packed, 0, packed.length);
@@ -229,7 +252,8 @@ public final class ScrepWriter {
         } else {
           boolean force = forceZlib && i == 0;
           int len = zlib(data, from, n, Deflater.DEFAULT_COMPRESSION);
-          if (force && len == n) len = zlib(data, from, n, Deflater.NO_COMPRESSION); // stored blocks: n + 11 bytes
+          if (force && len == n)
+            len = zlib(data, from, n, Deflater.NO_COMPRESSION); // stored blocks: n + 11 bytes
           if (len < n || force) {
             out.u32(len);
             out.write(buf, 0, len);
@@ -245,7 +269,9 @@ public final class ScrepWriter {
       out.write(data, from, n);
     }
 
-    /** Deflates {@code data[from, from+n)} into {@link #buf} as one zlib stream; returns its length. */
+    /**
+     * Deflates {@code data[from, from+n)} into {@link #buf} as one zlib stream; returns its length.
+     */
     private int zlib(byte[] data, int from, int n, int level) {
       deflater.reset();
       deflater.setLevel(level);
@@ -287,7 +313,10 @@ public final class ScrepWriter {
     b[i + 3] = (byte) (v >>> 24);
   }
 
-  /** The 0x279-byte header; bytes of unknown fields come from {@code h.raw()} when it has the right size. */
+  /**
+   * The 0x279-byte header; bytes of unknown fields come from {@code h.raw()} when it has the right
+   * size.
+   */
   static byte[] header(Header h) {
     byte[] b = h.raw().length() == Header.SIZE ? h.raw().toArray() : new byte[Header.SIZE];
     b[0] = (byte) h.engine();
@@ -312,7 +341,8 @@ public final class ScrepWriter {
       b[o + 10] = (byte) s.team();
       text(b, o + 11, 25, s.name());
     }
-    for (int i = 0; i < 8 && i < h.slotColors().size(); i++) put32(b, 0x251 + 4 * i, h.slotColors().get(i));
+    for (int i = 0; i < 8 && i < h.slotColors().size(); i++)
+      put32(b, 0x251 + 4 * i, h.slotColors().get(i));
     return b;
   }
 
@@ -320,9 +350,13 @@ public final class ScrepWriter {
    * The decompressed commands section for {@code cmds}: frame blocks of consecutive commands of one
    * frame, at most 255 bytes each.
    */
-  public static byte[] commandsSection(List<Command> cmds) { return commands(cmds); }
+  public static byte[] commandsSection(List<Command> cmds) {
+    return commands(cmds);
+  }
 
-  /** Commands grouped into frame blocks of at most 255 bytes (consecutive commands of one frame). */
+  /**
+   * Commands grouped into frame blocks of at most 255 bytes (consecutive commands of one frame).
+   */
   static byte[] commands(List<Command> cmds) {
     Out out = new Out();
     Out block = new Out();
@@ -426,7 +460,8 @@ public final class ScrepWriter {
   static byte[] chk(MapData m) {
     Out out = new Out();
     if (m.chkVersion() >= 0) chkSection(out, "VER ", new Out().u16(m.chkVersion()));
-    if (m.width() >= 0 && m.height() >= 0) chkSection(out, "DIM ", new Out().u16(m.width()).u16(m.height()));
+    if (m.width() >= 0 && m.height() >= 0)
+      chkSection(out, "DIM ", new Out().u16(m.width()).u16(m.height()));
     if (!m.tilesetMissing()) chkSection(out, "ERA ", new Out().u16(m.tileset()));
     if (!m.owners().isEmpty()) chkSection(out, "OWNR", bytes(m.owners()));
     if (!m.sides().isEmpty()) chkSection(out, "SIDE", bytes(m.sides()));
@@ -446,7 +481,8 @@ public final class ScrepWriter {
     int nameIdx = stringIndex(strings, m.name());
     int descIdx = stringIndex(strings, m.description());
     int[] forceIdx = new int[4];
-    for (Force f : m.forces()) if (f.index() >= 0 && f.index() < 4) forceIdx[f.index()] = stringIndex(strings, f.name());
+    for (Force f : m.forces())
+      if (f.index() >= 0 && f.index() < 4) forceIdx[f.index()] = stringIndex(strings, f.name());
     chkSection(out, "SPRP", new Out().u16(nameIdx).u16(descIdx));
     Out str = new Out();
     str.u16(strings.size());
@@ -462,7 +498,8 @@ public final class ScrepWriter {
     chkSection(out, "STR ", str);
     if (!m.playerForces().isEmpty()) {
       Out f = new Out();
-      for (int i = 0; i < 8; i++) f.write(i < m.playerForces().size() ? m.playerForces().get(i) : 0);
+      for (int i = 0; i < 8; i++)
+        f.write(i < m.playerForces().size() ? m.playerForces().get(i) : 0);
       for (int i = 0; i < 4; i++) f.u16(forceIdx[i]);
       for (int i = 0; i < 4; i++) f.write(i < m.forces().size() ? m.forces().get(i).flags() : 0);
       chkSection(out, "FORC", f);

@@ -10,11 +10,12 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.DecompressionBudget;
 
 /**
- * Reads the generic section container (docs/formats/screp.md#sections): u32 checksum, u32 chunk count, then
- * chunks of u32 length + bytes, each decompressing to at most 0x2000 bytes. A chunk is raw when its
- * stored length equals its expected size; otherwise it is PKWare DCL (legacy) or zlib (1.18+). The
- * era is fixed by the first compressed chunk seen (a DCL stream starts with 0 or 1, so a valid zlib
- * header there is unambiguous). Not thread-safe; {@link #close()} releases the inflater.
+ * Reads the generic section container (docs/formats/screp.md#sections): u32 checksum, u32 chunk
+ * count, then chunks of u32 length + bytes, each decompressing to at most 0x2000 bytes. A chunk is
+ * raw when its stored length equals its expected size; otherwise it is PKWare DCL (legacy) or zlib
+ * (1.18+). The era is fixed by the first compressed chunk seen (a DCL stream starts with 0 or 1, so
+ * a valid zlib header there is unambiguous). Not thread-safe; {@link #close()} releases the
+ * inflater.
  *
  * <p>When checksums are verified, a zlib chunk's 2-byte header is checked here and its deflate data
  * inflated raw: the section's CRC-32 covers the same bytes, so zlib's own Adler-32 of every chunk
@@ -22,7 +23,10 @@ import org.replays4j.core.io.DecompressionBudget;
  */
 final class SectionReader implements AutoCloseable {
   static final int CHUNK = 0x2000;
-  /** Stored chunk lengths beyond this are rejected (worst-case DCL expansion of 8 KiB is ~9.3 KiB). */
+
+  /**
+   * Stored chunk lengths beyond this are rejected (worst-case DCL expansion of 8 KiB is ~9.3 KiB).
+   */
   static final int MAX_STORED_CHUNK = 4 * CHUNK;
 
   private final RawInput in;
@@ -35,7 +39,11 @@ final class SectionReader implements AutoCloseable {
 
   private final boolean failOnMismatch;
 
-  SectionReader(RawInput in, DecodeLimits limits, ScrepVisitor visitor, boolean verifyChecksums,
+  SectionReader(
+      RawInput in,
+      DecodeLimits limits,
+      ScrepVisitor visitor,
+      boolean verifyChecksums,
       boolean failOnMismatch) {
     this.in = in;
     this.limits = limits;
@@ -45,12 +53,18 @@ final class SectionReader implements AutoCloseable {
   }
 
   /** Fixes the chunk codec (1.21+ files are zlib from the start). */
-  void setZlib(boolean on) { zlib = on; }
+  void setZlib(boolean on) {
+    zlib = on;
+  }
 
   /** True/false once the chunk codec is known, null before the first compressed chunk. */
-  Boolean zlib() { return zlib; }
+  Boolean zlib() {
+    return zlib;
+  }
 
-  RawInput input() { return in; }
+  RawInput input() {
+    return in;
+  }
 
   /** Reads a whole section of {@code size} decompressed bytes. */
   byte[] readAll(String name, int size) throws IOException {
@@ -82,13 +96,26 @@ final class SectionReader implements AutoCloseable {
     int expectedCount = (size + CHUNK - 1) / CHUNK;
     DecodeLimits.check(ScrepDecoder.FORMAT, start + 4, "chunk count", limits.maxChunks(), count);
     if (count != expectedCount) {
-      throw new ReplayFormatException(ScrepDecoder.FORMAT, start + 4, null, "screp/section[" + name + "]",
+      throw new ReplayFormatException(
+          ScrepDecoder.FORMAT,
+          start + 4,
+          null,
+          "screp/section[" + name + "]",
           "expected " + expectedCount + " chunk(s) for " + size + " byte(s) but got " + count);
     }
     long rem = in.remaining();
     if (rem >= 0 && count * 4 > rem) {
-      throw new ReplayFormatException(ScrepDecoder.FORMAT, in.position(), null, "screp/section[" + name + "]",
-          "expected at least " + count * 4 + " more byte(s) for " + count + " chunk(s) but got " + rem
+      throw new ReplayFormatException(
+          ScrepDecoder.FORMAT,
+          in.position(),
+          null,
+          "screp/section[" + name + "]",
+          "expected at least "
+              + count * 4
+              + " more byte(s) for "
+              + count
+              + " chunk(s) but got "
+              + rem
               + " (truncated input)");
     }
     crc.reset();
@@ -96,8 +123,8 @@ final class SectionReader implements AutoCloseable {
   }
 
   /**
-   * Iterates over the chunks of one section. A chunk is either decoded whole ({@link #next}), skipped
-   * ({@link #skipNext}), or taken ({@link #take}) and then decoded only as far as needed
+   * Iterates over the chunks of one section. A chunk is either decoded whole ({@link #next}),
+   * skipped ({@link #skipNext}), or taken ({@link #take}) and then decoded only as far as needed
    * ({@link #decodeTo}, possibly several times with growing targets) before {@link #endChunk}: raw
    * and zlib chunks decode just the prefix asked for, resuming where the last call stopped; DCL
    * chunks decode whole on the first call.
@@ -109,8 +136,10 @@ final class SectionReader implements AutoCloseable {
     final long stored;
     int index;
     int done;
+
     /** Some chunk was skipped or decoded only in part: the checksum cannot be verified. */
     private boolean skipped;
+
     // The chunk taken by take(): stored bytes, codec and how much of it is decoded.
     private byte[] src;
     private int so;
@@ -120,6 +149,7 @@ final class SectionReader implements AutoCloseable {
     private int decoded;
     private boolean whole;
     private int codec;
+
     /** Output and ratio of the section's compressed chunks (issue #15: CPU per input byte). */
     private final DecompressionBudget budget;
 
@@ -128,12 +158,13 @@ final class SectionReader implements AutoCloseable {
       this.size = size;
       this.count = count;
       this.stored = stored;
-      this.budget = new DecompressionBudget(ScrepDecoder.FORMAT, "screp/section[" + name + "]", limits);
+      this.budget =
+          new DecompressionBudget(ScrepDecoder.FORMAT, "screp/section[" + name + "]", limits);
     }
 
     /**
-     * Decodes the next chunk into {@code dst[off…]} (room for 0x2000 bytes needed); returns its size,
-     * or -1 after the last chunk (when the checksum is verified).
+     * Decodes the next chunk into {@code dst[off…]} (room for 0x2000 bytes needed); returns its
+     * size, or -1 after the last chunk (when the checksum is verified).
      */
     int next(byte[] dst, int off) throws IOException {
       if (take() < 0) {
@@ -148,8 +179,9 @@ final class SectionReader implements AutoCloseable {
     }
 
     /**
-     * Reads the next chunk's stored bytes without decoding them; returns its decompressed size, or -1
-     * after the last chunk. Follow with {@link #decodeTo} (any number of times) and {@link #endChunk}.
+     * Reads the next chunk's stored bytes without decoding them; returns its decompressed size, or
+     * -1 after the last chunk. Follow with {@link #decodeTo} (any number of times) and {@link
+     * #endChunk}.
      */
     int take() throws IOException {
       if (index < 0 || index == count) return -1;
@@ -160,7 +192,8 @@ final class SectionReader implements AutoCloseable {
         src = in.take((int) len);
         so = in.off;
       } catch (ReplayFormatException e) {
-        throw new ReplayFormatException(e.kind(), ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
+        throw new ReplayFormatException(
+            e.kind(), ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
       }
       slen = (int) len;
       decoded = 0;
@@ -170,13 +203,17 @@ final class SectionReader implements AutoCloseable {
       try {
         budget.produced(expected);
       } catch (ReplayFormatException e) {
-        throw new ReplayFormatException(e.kind(), ScrepDecoder.FORMAT, done, rawPos, path(), e.detail(), e);
+        throw new ReplayFormatException(
+            e.kind(), ScrepDecoder.FORMAT, done, rawPos, path(), e.detail(), e);
       }
       if (len == expected) {
         codec = RAW;
       } else {
         if (zlib == null) {
-          zlib = len >= 2 && (src[so] & 0xFF) == 0x78 && (((src[so] & 0xFF) << 8) | (src[so + 1] & 0xFF)) % 31 == 0;
+          zlib =
+              len >= 2
+                  && (src[so] & 0xFF) == 0x78
+                  && (((src[so] & 0xFF) << 8) | (src[so + 1] & 0xFF)) % 31 == 0;
         }
         codec = zlib ? ZLIB : DCL;
         if (codec == ZLIB) {
@@ -194,9 +231,10 @@ final class SectionReader implements AutoCloseable {
     }
 
     /**
-     * Makes sure the first {@code want} bytes (at most the chunk size) of the taken chunk are decoded
-     * into {@code dst[off…]}; returns how many leading bytes are decoded (≥ {@code want}, possibly
-     * more). Bad data in that part throws as {@link #next} would; the rest of the chunk is not checked.
+     * Makes sure the first {@code want} bytes (at most the chunk size) of the taken chunk are
+     * decoded into {@code dst[off…]}; returns how many leading bytes are decoded (≥ {@code want},
+     * possibly more). Bad data in that part throws as {@link #next} would; the rest of the chunk is
+     * not checked.
      */
     int decodeTo(byte[] dst, int off, int want) throws ReplayFormatException {
       want = Math.min(want, expected);
@@ -209,18 +247,31 @@ final class SectionReader implements AutoCloseable {
         decoded = inflate(dst, off, want);
         whole = decoded == expected;
       } else {
-        // A DCL chunk is decoded whole: its stream cannot resume, and as the needs of a chunk turn up
+        // A DCL chunk is decoded whole: its stream cannot resume, and as the needs of a chunk turn
+        // up
         // one header at a time, prefixes redone from the start cost more than whole chunks (corpus:
         // 13.2-15.1 MB of output instead of 11.7 MB).
         int n;
         try {
-          n = DclExplode.explode(ScrepDecoder.FORMAT, src, so, slen, dst, off, expected, rawPos + 4);
+          n =
+              DclExplode.explode(
+                  ScrepDecoder.FORMAT, src, so, slen, dst, off, expected, rawPos + 4);
         } catch (ReplayFormatException e) {
-          throw new ReplayFormatException(e.kind(), ScrepDecoder.FORMAT, done + Math.max(0, e.offset()),
-              e.rawOffset().orElse(rawPos + 4), path(), e.detail(), e);
+          throw new ReplayFormatException(
+              e.kind(),
+              ScrepDecoder.FORMAT,
+              done + Math.max(0, e.offset()),
+              e.rawOffset().orElse(rawPos + 4),
+              path(),
+              e.detail(),
+              e);
         }
         if (n != expected) {
-          throw new ReplayFormatException(ScrepDecoder.FORMAT, done + n, rawPos + 4, path(),
+          throw new ReplayFormatException(
+              ScrepDecoder.FORMAT,
+              done + n,
+              rawPos + 4,
+              path(),
               "expected the DCL chunk to explode to " + expected + " byte(s) but got " + n);
         }
         decoded = n;
@@ -246,8 +297,8 @@ final class SectionReader implements AutoCloseable {
     }
 
     /**
-     * Skips the next chunk without decompressing it (its bytes in the destination stay as they are).
-     * The section's checksum can then no longer be verified.
+     * Skips the next chunk without decompressing it (its bytes in the destination stay as they
+     * are). The section's checksum can then no longer be verified.
      */
     void skipNext() throws IOException {
       if (index < 0 || index == count) return;
@@ -257,7 +308,8 @@ final class SectionReader implements AutoCloseable {
       try {
         in.skip(len);
       } catch (ReplayFormatException e) {
-        throw new ReplayFormatException(e.kind(), ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
+        throw new ReplayFormatException(
+            e.kind(), ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
       }
       skipped = true;
       done += expected;
@@ -269,18 +321,21 @@ final class SectionReader implements AutoCloseable {
       try {
         long len = in.u32();
         if (len > MAX_STORED_CHUNK) {
-          throw ReplayFormatException.limitExceeded(ScrepDecoder.FORMAT, done, "stored chunk length",
-              MAX_STORED_CHUNK, len).withRawOffset(rawPos);
+          throw ReplayFormatException.limitExceeded(
+                  ScrepDecoder.FORMAT, done, "stored chunk length", MAX_STORED_CHUNK, len)
+              .withRawOffset(rawPos);
         }
         return len;
       } catch (ReplayFormatException e) {
-        throw new ReplayFormatException(e.kind(), ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
+        throw new ReplayFormatException(
+            e.kind(), ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
       }
     }
 
     /**
      * Continues inflating the taken zlib chunk into {@code dst[off…]} until {@code want} bytes are
-     * out; when that is the whole chunk, also checks that the stream ends there. Returns {@code want}.
+     * out; when that is the whole chunk, also checks that the stream ends there. Returns {@code
+     * want}.
      */
     private int inflate(byte[] dst, int off, int want) throws ReplayFormatException {
       Inflater inf = inflater;
@@ -294,16 +349,29 @@ final class SectionReader implements AutoCloseable {
         if (n == expected && !inf.finished()) {
           byte[] probe = new byte[1];
           if (inf.inflate(probe) > 0) {
-            throw new ReplayFormatException(ScrepDecoder.FORMAT, n, rawPos + 4, path(),
+            throw new ReplayFormatException(
+                ScrepDecoder.FORMAT,
+                n,
+                rawPos + 4,
+                path(),
                 "expected the zlib chunk to inflate to " + expected + " byte(s) but it holds more");
           }
         }
       } catch (DataFormatException e) {
-        throw new ReplayFormatException(ScrepDecoder.FORMAT, n, rawPos + 4, path(),
-            "expected a zlib stream but got bad data: " + e.getMessage(), e);
+        throw new ReplayFormatException(
+            ScrepDecoder.FORMAT,
+            n,
+            rawPos + 4,
+            path(),
+            "expected a zlib stream but got bad data: " + e.getMessage(),
+            e);
       }
       if (n != want) {
-        throw new ReplayFormatException(ScrepDecoder.FORMAT, n, rawPos + 4, path(),
+        throw new ReplayFormatException(
+            ScrepDecoder.FORMAT,
+            n,
+            rawPos + 4,
+            path(),
             "expected the zlib chunk to inflate to " + expected + " byte(s) but got " + n);
       }
       return n;
@@ -313,22 +381,39 @@ final class SectionReader implements AutoCloseable {
     private void checkZlibHeader() throws ReplayFormatException {
       int cmf = slen >= 2 ? src[so] & 0xFF : -1;
       int flg = slen >= 2 ? src[so + 1] & 0xFF : -1;
-      if (cmf < 0 || (cmf & 0x0F) != 8 || cmf >>> 4 > 7 || (cmf << 8 | flg) % 31 != 0 || (flg & 0x20) != 0) {
-        throw new ReplayFormatException(ScrepDecoder.FORMAT, done, rawPos + 4, path(),
+      if (cmf < 0
+          || (cmf & 0x0F) != 8
+          || cmf >>> 4 > 7
+          || (cmf << 8 | flg) % 31 != 0
+          || (flg & 0x20) != 0) {
+        throw new ReplayFormatException(
+            ScrepDecoder.FORMAT,
+            done,
+            rawPos + 4,
+            path(),
             "expected a zlib header (deflate, window <= 32 KiB, no preset dictionary) but got "
                 + (slen >= 2 ? String.format("0x%02X 0x%02X", cmf, flg) : slen + " byte(s)"));
       }
     }
 
-    private String path() { return "screp/section[" + name + "]/chunk[" + index + "]"; }
+    private String path() {
+      return "screp/section[" + name + "]/chunk[" + index + "]";
+    }
 
     private void finish() throws ReplayFormatException {
       if (!verifyChecksums || skipped) return;
       long computed = crc.getValue() ^ 0xFFFFFFFFL;
       if (computed != stored) {
         if (failOnMismatch) {
-          throw new ReplayFormatException(ScrepDecoder.FORMAT, done, null, "screp/section[" + name + "]",
-              "expected checksum 0x" + Long.toHexString(stored) + " but the data gives 0x" + Long.toHexString(computed));
+          throw new ReplayFormatException(
+              ScrepDecoder.FORMAT,
+              done,
+              null,
+              "screp/section[" + name + "]",
+              "expected checksum 0x"
+                  + Long.toHexString(stored)
+                  + " but the data gives 0x"
+                  + Long.toHexString(computed));
         }
         visitor.visitChecksumMismatch(name, stored, computed);
       }

@@ -15,16 +15,26 @@ final class CheckingScrepVisitor extends ScrepVisitor {
   private int state; // 0 start, 1 version, 2 header, 3 commands, 4 map, 5 names, 6 modern, 7 end
   private String lastModernTag;
 
-  CheckingScrepVisitor(ScrepVisitor next) { super(next); }
+  CheckingScrepVisitor(ScrepVisitor next) {
+    super(next);
+  }
 
   private void step(int min, int max, int to, String call) {
     if (state < min || state > max) throw new IllegalStateException(call + " in state " + state);
     state = to;
   }
 
-  @Override public void visitVersion(ScrepVersion v) { step(0, 0, 1, "visitVersion"); super.visitVersion(v); }
+  @Override
+  public void visitVersion(ScrepVersion v) {
+    step(0, 0, 1, "visitVersion");
+    super.visitVersion(v);
+  }
 
-  @Override public void visitHeader(Header h) { step(1, 1, 2, "visitHeader"); super.visitHeader(h); }
+  @Override
+  public void visitHeader(Header h) {
+    step(1, 1, 2, "visitHeader");
+    super.visitHeader(h);
+  }
 
   @Override
   public void visitCommandsStart(int size) {
@@ -32,13 +42,23 @@ final class CheckingScrepVisitor extends ScrepVisitor {
     super.visitCommandsStart(size);
   }
 
-  @Override public void visitCommand(Command c) { step(3, 3, 3, "visitCommand"); super.visitCommand(c); }
+  @Override
+  public void visitCommand(Command c) {
+    step(3, 3, 3, "visitCommand");
+    super.visitCommand(c);
+  }
 
   /** The form the checked visitor asks for, so that both delivery paths are checked. */
-  @Override public CommandForm commandForm() { return next == null ? CommandForm.RECORDS : next.commandForm(); }
+  @Override
+  public CommandForm commandForm() {
+    return next == null ? CommandForm.RECORDS : next.commandForm();
+  }
 
   @Override
-  public void visitCommands(ScrepCommandBatch b) { step(3, 3, 3, "visitCommands"); super.visitCommands(b); }
+  public void visitCommands(ScrepCommandBatch b) {
+    step(3, 3, 3, "visitCommands");
+    super.visitCommands(b);
+  }
 
   @Override
   public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
@@ -46,9 +66,17 @@ final class CheckingScrepVisitor extends ScrepVisitor {
     super.visitUnknownCommand(frame, player, type, rest);
   }
 
-  @Override public void visitMapData(MapData m) { step(2, 3, 4, "visitMapData"); super.visitMapData(m); }
+  @Override
+  public void visitMapData(MapData m) {
+    step(2, 3, 4, "visitMapData");
+    super.visitMapData(m);
+  }
 
-  @Override public void visitPlayerNames(List<RawText> n) { step(2, 4, 5, "visitPlayerNames"); super.visitPlayerNames(n); }
+  @Override
+  public void visitPlayerNames(List<RawText> n) {
+    step(2, 4, 5, "visitPlayerNames");
+    super.visitPlayerNames(n);
+  }
 
   @Override
   public void visitModernSection(String tag, ByteSlice data) {
@@ -58,16 +86,35 @@ final class CheckingScrepVisitor extends ScrepVisitor {
   }
 
   private void typed(String tag, String call) {
-    if (state != 6 || !tag.equals(lastModernTag)) throw new IllegalStateException(call + " not right after its section");
+    if (state != 6 || !tag.equals(lastModernTag))
+      throw new IllegalStateException(call + " not right after its section");
   }
 
-  @Override public void visitLimits(Limits l) { typed("LMTS", "visitLimits"); super.visitLimits(l); }
+  @Override
+  public void visitLimits(Limits l) {
+    typed("LMTS", "visitLimits");
+    super.visitLimits(l);
+  }
 
-  @Override public void visitPlayerColors(PlayerColors c) { typed("CCLR", "visitPlayerColors"); super.visitPlayerColors(c); }
+  @Override
+  public void visitPlayerColors(PlayerColors c) {
+    typed("CCLR", "visitPlayerColors");
+    super.visitPlayerColors(c);
+  }
 
-  @Override public void visitShieldBattery(ShieldBattery s) { typed("Sbat", "visitShieldBattery"); super.visitShieldBattery(s); }
+  @Override
+  public void visitShieldBattery(ShieldBattery s) {
+    typed("Sbat", "visitShieldBattery");
+    super.visitShieldBattery(s);
+  }
 
-  @Override public void visitEnd() { step(1, 6, 7, "visitEnd"); super.visitEnd(); }
+  @Override
+  public void visitEnd() {
+    step(1, 6, 7, "visitEnd");
+    super.visitEnd();
+  }
 
-  boolean ended() { return state == 7; }
+  boolean ended() {
+    return state == 7;
+  }
 }

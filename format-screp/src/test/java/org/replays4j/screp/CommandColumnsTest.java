@@ -13,9 +13,13 @@ import org.replays4j.screp.stats.ScrepComputed;
 
 class CommandColumnsTest {
   @Property(tries = 300)
-  void packedColumnsRoundTrip(@ForAll int frame, @ForAll @IntRange(max = 255) int player,
-      @ForAll @IntRange(max = 255) int type, @ForAll @IntRange(max = 255) int aux,
-      @ForAll @IntRange(max = 255) int grp, @ForAll @IntRange(max = 0xFFFF) int id) {
+  void packedColumnsRoundTrip(
+      @ForAll int frame,
+      @ForAll @IntRange(max = 255) int player,
+      @ForAll @IntRange(max = 255) int type,
+      @ForAll @IntRange(max = 255) int aux,
+      @ForAll @IntRange(max = 255) int grp,
+      @ForAll @IntRange(max = 0xFFFF) int id) {
     CommandColumns c = new CommandColumns();
     c.add(1, 2, 3, 4, 5, 6);
     c.add(frame, player, type, aux, grp, id);
@@ -50,16 +54,20 @@ class CommandColumnsTest {
         continue; // the deliberately broken files
       }
       assertThat(collector.columns()).as(p.toString()).isNotNull();
-      assertThat(ScrepComputed.compute(collector)).as(p.toString()).isEqualTo(ScrepComputed.compute(collector.result()));
+      assertThat(ScrepComputed.compute(collector))
+          .as(p.toString())
+          .isEqualTo(ScrepComputed.compute(collector.result()));
       checked++;
     }
     assertThat(checked).isGreaterThan(200);
   }
 
   @Property(tries = 40)
-  void computedFromColumnsEqualsComputedFromRecordsOnRandomReplays(@ForAll long seed) throws IOException {
+  void computedFromColumnsEqualsComputedFromRecordsOnRandomReplays(@ForAll long seed)
+      throws IOException {
     ScrepReplay.Collector collector = new ScrepReplay.Collector();
     ScrepDecoder.create().decode(ScrepWriter.write(ScrepFixtures.random(seed)), collector);
-    assertThat(ScrepComputed.compute(collector)).isEqualTo(ScrepComputed.compute(collector.result()));
+    assertThat(ScrepComputed.compute(collector))
+        .isEqualTo(ScrepComputed.compute(collector.result()));
   }
 }

@@ -14,14 +14,24 @@ import org.replays4j.screp.record.Select;
 /** Frame blocks from hand-written bytes (docs/formats/screp.md#commands). */
 class CommandParserTest {
   private final List<Object> events = new ArrayList<>();
-  private final ScrepVisitor v = new ScrepVisitor() {
-    @Override public void visitCommand(Command c) { events.add(c); }
+  private final ScrepVisitor v =
+      new ScrepVisitor() {
+        @Override
+        public void visitCommand(Command c) {
+          events.add(c);
+        }
 
-    @Override
-    public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
-      events.add("unknown 0x" + Integer.toHexString(type) + " @" + eventOffset() + " rest=" + rest.toHex());
-    }
-  };
+        @Override
+        public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
+          events.add(
+              "unknown 0x"
+                  + Integer.toHexString(type)
+                  + " @"
+                  + eventOffset()
+                  + " rest="
+                  + rest.toHex());
+        }
+      };
 
   private static byte[] b(int... v) {
     byte[] out = new byte[v.length];
@@ -32,21 +42,54 @@ class CommandParserTest {
   @Test
   void blocksOfSeveralCommands() {
     // frame 7: player 1 Hotkey(select, 3); player 0 Select(2 tags 0x0102, 0x0304)
-    byte[] d = b(7, 0, 0, 0, 11, 1, 0x13, 1, 3, 0, 0x09, 2, 2, 1, 4, 3,
-        // frame 9: player 0 Build(order 0x47 BuildingLand) -> screp's Land
-        9, 0, 0, 0, 9, 0, 0x0C, 0x47, 5, 0, 6, 0, 0x6A, 0);
+    byte[] d =
+        b(
+            7,
+            0,
+            0,
+            0,
+            11,
+            1,
+            0x13,
+            1,
+            3,
+            0,
+            0x09,
+            2,
+            2,
+            1,
+            4,
+            3,
+            // frame 9: player 0 Build(order 0x47 BuildingLand) -> screp's Land
+            9,
+            0,
+            0,
+            0,
+            9,
+            0,
+            0x0C,
+            0x47,
+            5,
+            0,
+            6,
+            0,
+            0x6A,
+            0);
     assertThat(ScrepCommands.parse(d, 0, d.length, v)).isEqualTo(d.length);
-    assertThat(events).containsExactly(
-        new Hotkey(7, 1, 1, 3),
-        new Select(7, 0, 0x09, org.replays4j.screp.record.UnitTags.of(0x0102, 0x0304)),
-        new Build(9, 0, 0x47, 5, 6, 0x6A));
+    assertThat(events)
+        .containsExactly(
+            new Hotkey(7, 1, 1, 3),
+            new Select(7, 0, 0x09, org.replays4j.screp.record.UnitTags.of(0x0102, 0x0304)),
+            new Build(9, 0, 0x47, 5, 6, 0x6A));
     assertThat(((Build) events.get(2)).screpType()).isEqualTo(0xFE);
   }
 
   @Test
   void unknownIdSkipsTheRestOfItsBlockOnly() {
-    byte[] d = b(1, 0, 0, 0, 6, 0, 0x10, 0, 0x99, 0xAA, 0xBB, // Pause, then unknown 0x99 + 2 bytes
-        2, 0, 0, 0, 2, 1, 0x10); // next block decodes again
+    byte[] d =
+        b(
+            1, 0, 0, 0, 6, 0, 0x10, 0, 0x99, 0xAA, 0xBB, // Pause, then unknown 0x99 + 2 bytes
+            2, 0, 0, 0, 2, 1, 0x10); // next block decodes again
     assertThat(ScrepCommands.parse(d, 0, d.length, v)).isEqualTo(d.length);
     assertThat(events).hasSize(3);
     assertThat(events.get(1)).isEqualTo("unknown 0x99 @8 rest=aabb");

@@ -19,7 +19,15 @@ class FrozenListTest {
 
   @Test
   void elementsAcrossBlockBoundariesComeBackInOrder() {
-    for (int n : new int[] {0, 1, FrozenList.BLOCK - 1, FrozenList.BLOCK, FrozenList.BLOCK + 1, 5 * FrozenList.BLOCK + 3}) {
+    for (int n :
+        new int[] {
+          0,
+          1,
+          FrozenList.BLOCK - 1,
+          FrozenList.BLOCK,
+          FrozenList.BLOCK + 1,
+          5 * FrozenList.BLOCK + 3
+        }) {
       List<Integer> expected = new ArrayList<>();
       for (int i = 0; i < n; i++) expected.add(i * 7);
       List<Integer> view = filled(n).view();
@@ -33,7 +41,8 @@ class FrozenListTest {
   void viewIsASnapshotAndUnmodifiable() {
     FrozenList<Integer> l = filled(FrozenList.BLOCK);
     List<Integer> view = l.view();
-    for (int i = 0; i < 3 * FrozenList.BLOCK; i++) l.add(-1); // new blocks, and the block array regrows
+    for (int i = 0; i < 3 * FrozenList.BLOCK; i++)
+      l.add(-1); // new blocks, and the block array regrows
     assertThat(view).hasSize(FrozenList.BLOCK);
     assertThat(view.get(FrozenList.BLOCK - 1)).isEqualTo((FrozenList.BLOCK - 1) * 7);
     assertThat(l.view()).hasSize(4 * FrozenList.BLOCK);
@@ -41,13 +50,15 @@ class FrozenListTest {
     assertThatThrownBy(() -> view.set(0, 1)).isInstanceOf(UnsupportedOperationException.class);
     assertThatThrownBy(() -> view.remove(0)).isInstanceOf(UnsupportedOperationException.class);
     assertThatThrownBy(view::clear).isInstanceOf(UnsupportedOperationException.class);
-    assertThatThrownBy(() -> view.get(FrozenList.BLOCK)).isInstanceOf(IndexOutOfBoundsException.class);
+    assertThatThrownBy(() -> view.get(FrozenList.BLOCK))
+        .isInstanceOf(IndexOutOfBoundsException.class);
     assertThatThrownBy(() -> view.get(-1)).isInstanceOf(IndexOutOfBoundsException.class);
   }
 
   @Test
   void nullIsRejected() {
-    assertThatThrownBy(() -> new FrozenList<Integer>().add(null)).isInstanceOf(NullPointerException.class);
+    assertThatThrownBy(() -> new FrozenList<Integer>().add(null))
+        .isInstanceOf(NullPointerException.class);
   }
 
   @Test
@@ -57,13 +68,26 @@ class FrozenListTest {
     // A collector without a next visitor keeps the raw blocks and parses them on first access.
     assertThat(back.commands()).isInstanceOf(LazyCommands.class).isEqualTo(r.commands());
     assertThat(back.commands().get(0)).isSameAs(back.commands().get(0));
-    ScrepReplay.Collector chained = new ScrepReplay.Collector(new ScrepVisitor() { });
+    ScrepReplay.Collector chained = new ScrepReplay.Collector(new ScrepVisitor() {});
     ScrepDecoder.create().decode(ScrepWriter.write(r), chained);
-    assertThat(chained.result().commands()).isInstanceOf(FrozenList.View.class).isEqualTo(r.commands());
+    assertThat(chained.result().commands())
+        .isInstanceOf(FrozenList.View.class)
+        .isEqualTo(r.commands());
     List<org.replays4j.screp.record.Command> plain = new ArrayList<>(back.commands());
-    ScrepReplay copy = new ScrepReplay(back.version(), back.header(), plain, back.unknownCommands(), back.map(),
-        back.playerNames(), back.limits(), back.playerColors(), back.shieldBattery(), back.modernSections(),
-        back.checksumMismatches(), back.warnings());
+    ScrepReplay copy =
+        new ScrepReplay(
+            back.version(),
+            back.header(),
+            plain,
+            back.unknownCommands(),
+            back.map(),
+            back.playerNames(),
+            back.limits(),
+            back.playerColors(),
+            back.shieldBattery(),
+            back.modernSections(),
+            back.checksumMismatches(),
+            back.warnings());
     plain.clear();
     assertThat(copy.commands()).isEqualTo(back.commands());
   }

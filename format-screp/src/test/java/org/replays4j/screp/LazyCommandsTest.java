@@ -24,14 +24,20 @@ class LazyCommandsTest {
     ScrepReplay.Collector streamed = new ScrepReplay.Collector();
     ScrepDecoder.create().decode(new ByteArrayInputStream(file), streamed);
     List<Command> seen = new ArrayList<>();
-    ScrepReplay.Collector eager = new ScrepReplay.Collector(new ScrepVisitor() {
-      @Override public void visitCommand(Command c) { seen.add(c); }
-    });
+    ScrepReplay.Collector eager =
+        new ScrepReplay.Collector(
+            new ScrepVisitor() {
+              @Override
+              public void visitCommand(Command c) {
+                seen.add(c);
+              }
+            });
     ScrepDecoder.create().decode(file, eager);
 
     ScrepReplay expected = eager.result();
     assertThat(expected.commands()).isEqualTo(seen);
-    // The computed layer reads columns and kept records only: same result before and after materialising.
+    // The computed layer reads columns and kept records only: same result before and after
+    // materialising.
     ScrepComputed early = ScrepComputed.compute(lazy);
     for (ScrepReplay.Collector c : List.of(lazy, streamed)) {
       ScrepReplay r = c.result();
@@ -43,14 +49,26 @@ class LazyCommandsTest {
     // A replay from read() computes from the columns it carries, without building records first;
     // the same replay with plain record lists computes from the records: the same result.
     ScrepReplay read = ScrepReplay.read(file);
-    if (!seen.isEmpty()) { // a replay without commands (about 1 seed in 300) has no frame blocks to carry
+    if (!seen.isEmpty()) { // a replay without commands (about 1 seed in 300) has no frame blocks to
+      // carry
       assertThat(read.commands()).isInstanceOf(LazyCommands.class);
       assertThat(((LazyCommands) read.commands()).columns()).isNotNull();
     }
     ScrepComputed fromColumns = ScrepComputed.compute(read);
-    ScrepReplay records = new ScrepReplay(read.version(), read.header(), new ArrayList<>(seen),
-        read.unknownCommands(), read.map(), read.playerNames(), read.limits(), read.playerColors(),
-        read.shieldBattery(), read.modernSections(), read.checksumMismatches(), read.warnings());
+    ScrepReplay records =
+        new ScrepReplay(
+            read.version(),
+            read.header(),
+            new ArrayList<>(seen),
+            read.unknownCommands(),
+            read.map(),
+            read.playerNames(),
+            read.limits(),
+            read.playerColors(),
+            read.shieldBattery(),
+            read.modernSections(),
+            read.checksumMismatches(),
+            read.warnings());
     assertThat(fromColumns).isEqualTo(ScrepComputed.compute(records)).isEqualTo(early);
   }
 

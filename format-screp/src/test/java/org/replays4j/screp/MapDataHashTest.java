@@ -21,12 +21,15 @@ import org.replays4j.testkit.MiniJson;
 
 /**
  * screp parity for the map (#16): the map data hash (SHA-256 of the whole map data section, as
- * {@code screp -mapdatahash sha256} computes it), the raw CHK, and a lossless map section in
- * {@link ScrepWriter}, on the samples and every corpus replay.
+ * {@code screp -mapdatahash sha256} computes it), the raw CHK, and a lossless map section in {@link
+ * ScrepWriter}, on the samples and every corpus replay.
  */
 class MapDataHashTest {
 
-  /** Decoded with the whole map section, or null when the file is one of the deliberately broken ones. */
+  /**
+   * Decoded with the whole map section, or null when the file is one of the deliberately broken
+   * ones.
+   */
   static ScrepReplay readWhole(byte[] file) throws Exception {
     ScrepReplay.Collector c = new ScrepReplay.Collector();
     try {
@@ -56,22 +59,30 @@ class MapDataHashTest {
   }
 
   /**
-   * A hand-computed vector (#16): a map section of two CHK sections, VER (2 bytes) and TRIG (3 bytes,
-   * a section the model does not hold), 23 bytes in all. screp hashes every byte of the decompressed
-   * section in stored order; the expected digests were computed outside Java with coreutils
-   * ({@code printf 'VER \x02\x00\x00\x00\xcd\x00TRIG\x03\x00\x00\x00\x01\x02\x03' | sha256sum},
-   * {@code md5sum}, {@code sha1sum}).
+   * A hand-computed vector (#16): a map section of two CHK sections, VER (2 bytes) and TRIG (3
+   * bytes, a section the model does not hold), 23 bytes in all. screp hashes every byte of the
+   * decompressed section in stored order; the expected digests were computed outside Java with
+   * coreutils ({@code printf 'VER \x02\x00\x00\x00\xcd\x00TRIG\x03\x00\x00\x00\x01\x02\x03' |
+   * sha256sum}, {@code md5sum}, {@code sha1sum}).
    */
   @Test
   void aHandComputedVectorHashesEveryByteOfTheSectionInStoredOrder() throws Exception {
-    byte[] chk = {'V', 'E', 'R', ' ', 2, 0, 0, 0, (byte) 0xCD, 0, 'T', 'R', 'I', 'G', 3, 0, 0, 0, 1, 2, 3};
+    byte[] chk = {
+      'V', 'E', 'R', ' ', 2, 0, 0, 0, (byte) 0xCD, 0, 'T', 'R', 'I', 'G', 3, 0, 0, 0, 1, 2, 3
+    };
     String sha256 = "4b0e09179de123cc5058046c7d9cb46e0f2c6d76996b13f661d223e42bad2fce";
     assertThat(MapDataHash.sha256(ByteSlice.wrap(chk))).isEqualTo(sha256);
-    assertThat(MapDataHash.of("MD5", ByteSlice.wrap(chk))).isEqualTo("fcddb98d58a75eccce0190761e102e2d");
-    assertThat(MapDataHash.of("SHA-1", ByteSlice.wrap(chk))).isEqualTo("f234aa6ec2c929e859f9a07e4d3e9b6f8b24c097");
+    assertThat(MapDataHash.of("MD5", ByteSlice.wrap(chk)))
+        .isEqualTo("fcddb98d58a75eccce0190761e102e2d");
+    assertThat(MapDataHash.of("SHA-1", ByteSlice.wrap(chk)))
+        .isEqualTo("f234aa6ec2c929e859f9a07e4d3e9b6f8b24c097");
     // End to end: a replay storing exactly this section, in every era, read whole.
-    for (ScrepWriter.Options o : List.of(ScrepWriter.Options.MODERN_RAW, ScrepWriter.Options.MODERN_ZLIB,
-        ScrepWriter.Options.V1_18_ZLIB, ScrepWriter.Options.LEGACY_DCL)) {
+    for (ScrepWriter.Options o :
+        List.of(
+            ScrepWriter.Options.MODERN_RAW,
+            ScrepWriter.Options.MODERN_ZLIB,
+            ScrepWriter.Options.V1_18_ZLIB,
+            ScrepWriter.Options.LEGACY_DCL)) {
       ScrepReplay back = readWhole(ScrepWriter.write(withMap(7), o, chk));
       assertThat(back.rawMap().toArray()).isEqualTo(chk);
       assertThat(back.mapDataHash()).as(o.toString()).contains(sha256);
@@ -98,8 +109,12 @@ class MapDataHashTest {
   void theSameMapStoredInEveryEraHasTheSameHash() throws Exception {
     ScrepReplay r = withMap(9);
     List<String> hashes = new ArrayList<>();
-    for (ScrepWriter.Options o : List.of(ScrepWriter.Options.MODERN_RAW, ScrepWriter.Options.MODERN_ZLIB,
-        ScrepWriter.Options.V1_18_ZLIB, ScrepWriter.Options.LEGACY_DCL)) {
+    for (ScrepWriter.Options o :
+        List.of(
+            ScrepWriter.Options.MODERN_RAW,
+            ScrepWriter.Options.MODERN_ZLIB,
+            ScrepWriter.Options.V1_18_ZLIB,
+            ScrepWriter.Options.LEGACY_DCL)) {
       ScrepReplay back = readWhole(ScrepWriter.write(r, o));
       hashes.add(back.mapDataHash().orElseThrow());
     }
@@ -107,10 +122,11 @@ class MapDataHashTest {
   }
 
   /**
-   * Differential, on every corpus replay: the oracle (screp 1.13.3 output) holds no hash, so the hash
-   * is checked against what it does hold — replays with equal hashes have equal screp maps (name, CHK
-   * version, tileset, size, start locations) — and the stream path gives the same section as the
-   * array path (every tenth file). In the same pass, read → write → read keeps the CHK bytes and the map.
+   * Differential, on every corpus replay: the oracle (screp 1.13.3 output) holds no hash, so the
+   * hash is checked against what it does hold — replays with equal hashes have equal screp maps
+   * (name, CHK version, tileset, size, start locations) — and the stream path gives the same
+   * section as the array path (every tenth file). In the same pass, read → write → read keeps the
+   * CHK bytes and the map.
    */
   @Test
   void onEveryCorpusReplayEqualHashesMeanEqualScrepMapsAndWriteBackKeepsTheChk() throws Exception {
@@ -120,7 +136,8 @@ class MapDataHashTest {
     for (Path f : corpus()) {
       byte[] bytes = Files.readAllBytes(f);
       ScrepReplay r = readWhole(bytes);
-      Path oraclePath = ScrepCorpus.oracle().resolve(f.getFileName().toString().replaceAll("\\.rep$", ".json"));
+      Path oraclePath =
+          ScrepCorpus.oracle().resolve(f.getFileName().toString().replaceAll("\\.rep$", ".json"));
       if (r == null || !Files.exists(oraclePath)) continue;
       @SuppressWarnings("unchecked")
       Map<String, Object> o = (Map<String, Object>) MiniJson.parse(Files.readString(oraclePath));
@@ -133,12 +150,16 @@ class MapDataHashTest {
       assertThat(hash).matches("[0-9a-f]{64}");
       if (hashed % 10 == 0) {
         ScrepReplay.Collector streamed = new ScrepReplay.Collector();
-        ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build().decode(new ByteArrayInputStream(bytes), streamed);
+        ScrepDecoder.builder()
+            .option(ScrepDecoder.Option.FULL_MAP)
+            .build()
+            .decode(new ByteArrayInputStream(bytes), streamed);
         assertThat(streamed.result().mapDataHash()).contains(hash);
       }
       String screpMap = o.get("map") + " " + o.get("map_width") + "x" + o.get("map_height");
       String before = mapOfHash.putIfAbsent(hash, screpMap);
-      assertThat(before == null ? screpMap : before).as("maps of hash %s (%s)", hash, f.getFileName())
+      assertThat(before == null ? screpMap : before)
+          .as("maps of hash %s (%s)", hash, f.getFileName())
           .isEqualTo(screpMap);
       filesOfHash.computeIfAbsent(hash, k -> new ArrayList<>()).add(f.getFileName().toString());
       ScrepReplay back = readWhole(ScrepWriter.write(r, ScrepWriter.Options.MODERN_RAW));
@@ -153,14 +174,16 @@ class MapDataHashTest {
 
   @Test
   void readWriteReadKeepsTheChkBytesOfTheSamplesInTheirOwnEra() throws Exception {
-    for (String name : List.of("melee-1v1.rep", "legacy-1v1.rep", "melee-1v1-zlib.rep", "every-command.rep")) {
+    for (String name :
+        List.of("melee-1v1.rep", "legacy-1v1.rep", "melee-1v1-zlib.rep", "every-command.rep")) {
       Path p = Path.of(System.getProperty("replays4j.root", ".."), "testdata", "screp", name);
       ScrepReplay r = readWhole(Files.readAllBytes(p));
-      ScrepWriter.Options o = switch (r.version()) {
-        case LEGACY -> ScrepWriter.Options.LEGACY_DCL;
-        case V1_18 -> ScrepWriter.Options.V1_18_ZLIB;
-        default -> ScrepWriter.Options.MODERN_ZLIB;
-      };
+      ScrepWriter.Options o =
+          switch (r.version()) {
+            case LEGACY -> ScrepWriter.Options.LEGACY_DCL;
+            case V1_18 -> ScrepWriter.Options.V1_18_ZLIB;
+            default -> ScrepWriter.Options.MODERN_ZLIB;
+          };
       ScrepReplay back = readWhole(ScrepWriter.write(r, o));
       assertThat(back.rawMap()).as(name).isEqualTo(r.rawMap());
       assertThat(back.map()).as(name).isEqualTo(r.map());
@@ -169,23 +192,56 @@ class MapDataHashTest {
 
   @Test
   void aChangedMapKeepsTheSectionsTheModelDoesNotHold() throws Exception {
-    Path f = corpus().stream().filter(p -> {
-      try {
-        ScrepReplay r = readWhole(Files.readAllBytes(p));
-        return r != null && r.map() != null && r.map().sectionTags().contains("TRIG");
-      } catch (Exception e) {
-        return false;
-      }
-    }).findFirst().orElseThrow();
+    Path f =
+        corpus().stream()
+            .filter(
+                p -> {
+                  try {
+                    ScrepReplay r = readWhole(Files.readAllBytes(p));
+                    return r != null && r.map() != null && r.map().sectionTags().contains("TRIG");
+                  } catch (Exception e) {
+                    return false;
+                  }
+                })
+            .findFirst()
+            .orElseThrow();
     ScrepReplay r = readWhole(Files.readAllBytes(f));
     MapData m = r.map();
-    RawText newName = new RawText("Renamed", ByteSlice.wrap("Renamed".getBytes(StandardCharsets.ISO_8859_1)));
-    MapData renamed = new MapData(m.chkVersion(), m.tileset(), m.tilesetMissing(), m.width(), m.height(), m.owners(),
-        m.sides(), m.tiles(), m.startLocations(), m.minerals(), m.geysers(), newName, m.description(),
-        m.playerForces(), m.forces(), m.sectionTags());
-    ScrepReplay changed = new ScrepReplay(r.version(), r.header(), r.commands(), r.unknownCommands(), renamed,
-        r.playerNames(), r.limits(), r.playerColors(), r.shieldBattery(), r.modernSections(), r.checksumMismatches(),
-        r.warnings(), r.rawMap());
+    RawText newName =
+        new RawText("Renamed", ByteSlice.wrap("Renamed".getBytes(StandardCharsets.ISO_8859_1)));
+    MapData renamed =
+        new MapData(
+            m.chkVersion(),
+            m.tileset(),
+            m.tilesetMissing(),
+            m.width(),
+            m.height(),
+            m.owners(),
+            m.sides(),
+            m.tiles(),
+            m.startLocations(),
+            m.minerals(),
+            m.geysers(),
+            newName,
+            m.description(),
+            m.playerForces(),
+            m.forces(),
+            m.sectionTags());
+    ScrepReplay changed =
+        new ScrepReplay(
+            r.version(),
+            r.header(),
+            r.commands(),
+            r.unknownCommands(),
+            renamed,
+            r.playerNames(),
+            r.limits(),
+            r.playerColors(),
+            r.shieldBattery(),
+            r.modernSections(),
+            r.checksumMismatches(),
+            r.warnings(),
+            r.rawMap());
     ScrepReplay back = readWhole(ScrepWriter.write(changed, ScrepWriter.Options.MODERN_RAW));
     assertThat(back.map().name().text()).isEqualTo("Renamed");
     assertThat(back.map().startLocations()).isEqualTo(m.startLocations());
@@ -195,14 +251,17 @@ class MapDataHashTest {
 
   /** The CHK sections MapData does not model, by tag, concatenated in file order. */
   static Map<String, String> unmodelled(ByteSlice chk) {
-    List<String> modelled = List.of("VER ", "DIM ", "ERA ", "OWNR", "SIDE", "MTXM", "UNIT", "SPRP", "STR ", "STRx", "FORC");
+    List<String> modelled =
+        List.of(
+            "VER ", "DIM ", "ERA ", "OWNR", "SIDE", "MTXM", "UNIT", "SPRP", "STR ", "STRx", "FORC");
     byte[] b = chk.toArray();
     Map<String, String> out = new LinkedHashMap<>();
     int pos = 0;
     while (b.length - pos >= 8) {
       String tag = new String(b, pos, 4, StandardCharsets.ISO_8859_1);
       int end = (int) Math.min(b.length, pos + 8 + org.replays4j.core.io.Bytes.u32le(b, pos + 4));
-      if (!modelled.contains(tag)) out.merge(tag, ByteSlice.wrap(b, pos, end - pos).toHex(), String::concat);
+      if (!modelled.contains(tag))
+        out.merge(tag, ByteSlice.wrap(b, pos, end - pos).toHex(), String::concat);
       pos = end;
     }
     return out;

@@ -45,8 +45,10 @@ class MapParserTest {
     unit[6] = 0x40; // y = 0x40
     unit[8] = 0xD6; // start location
     unit[16] = 3; // owner slot
-    section("VER ", 2, 205, 0).section("ERA ", 2, 0x0C, 0) // 12 & 7 = 4 Jungle
-        .section("MTXM", 8, 1, 0, 2, 0, 3, 0, 4, 0).section("MTXM", 2, 9, 0)
+    section("VER ", 2, 205, 0)
+        .section("ERA ", 2, 0x0C, 0) // 12 & 7 = 4 Jungle
+        .section("MTXM", 8, 1, 0, 2, 0, 3, 0, 4, 0)
+        .section("MTXM", 2, 9, 0)
         .section("UNIT", 36, unit)
         .section("SPRP", 4, 1, 0, 0, 0)
         .section("STR ", 9, 1, 0, 4, 0, 'A', 'b', 'c', 0, 0);
@@ -58,7 +60,8 @@ class MapParserTest {
     assertThat(m.tile(1)).isEqualTo(2);
     assertThat(m.startLocations()).containsExactly(new StartLocation(0x120, 0x40, 3));
     assertThat(m.name().text()).isEqualTo("Abc");
-    assertThat(m.sectionTags()).containsExactly("VER ", "ERA ", "MTXM", "MTXM", "UNIT", "SPRP", "STR ");
+    assertThat(m.sectionTags())
+        .containsExactly("VER ", "ERA ", "MTXM", "MTXM", "UNIT", "SPRP", "STR ");
   }
 
   @Test

@@ -35,7 +35,10 @@ class ScrepBombTest {
     for (int i = 0; i < 4; i++) o.write((int) (v >>> (8 * i)));
   }
 
-  /** One frame block of three chat commands (0x5C, 81-byte payload): the commands the model keeps as records. */
+  /**
+   * One frame block of three chat commands (0x5C, 81-byte payload): the commands the model keeps as
+   * records.
+   */
   private static final byte[] CHAT_BLOCK = chatBlock();
 
   private static byte[] chatBlock() {
@@ -50,7 +53,9 @@ class ScrepBombTest {
     return b;
   }
 
-  /** A 1.18 replay whose commands section declares and holds {@code size} bytes of {@link #BLOCK}s. */
+  /**
+   * A 1.18 replay whose commands section declares and holds {@code size} bytes of {@link #BLOCK}s.
+   */
   static byte[] withCommandsSection(long size) {
     return withCommandsSection(size, BLOCK, true);
   }
@@ -65,7 +70,8 @@ class ScrepBombTest {
     int mapSizeSection = ScrepFixtures.sectionStart(file, 4, false);
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     out.write(file, 0, sizeSection);
-    // commands size: one raw 4-byte chunk (the checksum does not match; that is reported, not fatal)
+    // commands size: one raw 4-byte chunk (the checksum does not match; that is reported, not
+    // fatal)
     u32(out, 0);
     u32(out, 1);
     u32(out, 4);
@@ -139,7 +145,9 @@ class ScrepBombTest {
 
   /** Child JVM: the same with the ratio limit lifted: 16 M commands, stopped at maxElements. */
   static void sectionAtTheByteLimitRatioLifted() throws IOException {
-    everyEntryPointRejects(withCommandsSection(32L << 20), DecodeLimits.DEFAULT.withMaxDecompressionRatio(Integer.MAX_VALUE));
+    everyEntryPointRejects(
+        withCommandsSection(32L << 20),
+        DecodeLimits.DEFAULT.withMaxDecompressionRatio(Integer.MAX_VALUE));
   }
 
   /**
@@ -155,20 +163,28 @@ class ScrepBombTest {
   }
 
   @Test
-  void chatCommandsJustUnderTheByteLimitDecodeInA256MegabyteHeap(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp)
-      throws Exception {
+  void chatCommandsJustUnderTheByteLimitDecodeInA256MegabyteHeap(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
     java.nio.file.Path f = tmp.resolve("chats.rep");
-    java.nio.file.Files.write(f, withCommandsSection((31L << 20) / CHAT_BLOCK.length * CHAT_BLOCK.length, CHAT_BLOCK, false));
-    SmallHeapJvm.Result r = SmallHeapJvm.run(ScrepBombTest.class, "chatsJustUnderTheByteLimit", f.toString());
+    java.nio.file.Files.write(
+        f,
+        withCommandsSection(
+            (31L << 20) / CHAT_BLOCK.length * CHAT_BLOCK.length, CHAT_BLOCK, false));
+    SmallHeapJvm.Result r =
+        SmallHeapJvm.run(ScrepBombTest.class, "chatsJustUnderTheByteLimit", f.toString());
     assertThat(r.decoded()).as(r.output()).isTrue();
   }
 
   @Test
   void commandsSectionBombsAreRejectedInA256MegabyteHeap() throws Exception {
     String[][] cases = {
-        {"gigabyteSection", "commands section bytes <= " + DecodeLimits.DEFAULT.maxDecompressedBytes()},
-        {"sectionAtTheByteLimit", "maxDecompressionRatio"},
-        {"sectionAtTheByteLimitRatioLifted", "maxElements (commands) <= " + (4 << 20)}};
+      {
+        "gigabyteSection",
+        "commands section bytes <= " + DecodeLimits.DEFAULT.maxDecompressedBytes()
+      },
+      {"sectionAtTheByteLimit", "maxDecompressionRatio"},
+      {"sectionAtTheByteLimitRatioLifted", "maxElements (commands) <= " + (4 << 20)}
+    };
     for (String[] c : cases) {
       SmallHeapJvm.Result r = SmallHeapJvm.run(ScrepBombTest.class, c[0]);
       assertThat(r.rejected()).as(c[0] + ": " + r.output()).isTrue();

@@ -8,9 +8,9 @@ import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.screp.stats.ScrepComputed.BuildOrderItem;
 import org.replays4j.screp.stats.ScrepComputed.Kind;
-import org.replays4j.screp.stats.ScrepComputed;
 
 /** The computed build order: kinds, names, game times, on a written sample and on the corpus. */
 class ScrepBuildOrderTest {
@@ -18,7 +18,8 @@ class ScrepBuildOrderTest {
   void writtenSampleBuildOrderPrintsNamesAndTimes() throws Exception {
     ScrepReplay r = ScrepReplay.read(ScrepWriter.write(ScrepSamplesTest.melee()));
     ScrepComputed c = ScrepComputed.compute(r);
-    assertThat(c.buildOrder()).extracting(BuildOrderItem::kind)
+    assertThat(c.buildOrder())
+        .extracting(BuildOrderItem::kind)
         .containsExactly(Kind.UNIT, Kind.UNIT_MORPH, Kind.BUILDING, Kind.BUILDING);
     // frames 31, 41, 400, 520 at 42 ms
     assertThat(ScrepComputed.format(c.buildOrder()))
@@ -49,7 +50,9 @@ class ScrepBuildOrderTest {
     assertThat(ScrepComputed.clock(1428)).isEqualTo("0:59"); // 59.976 s
     assertThat(ScrepComputed.clock(1429)).isEqualTo("1:00");
     assertThat(ScrepComputed.clock(282929)).isEqualTo("198:03");
-    assertThat(ScrepComputed.clock(-1)).isEqualTo(ScrepComputed.clock(0xFFFFFFFFL)).isEqualTo("3006477:06");
+    assertThat(ScrepComputed.clock(-1))
+        .isEqualTo(ScrepComputed.clock(0xFFFFFFFFL))
+        .isEqualTo("3006477:06");
   }
 
   @Test
@@ -72,8 +75,10 @@ class ScrepBuildOrderTest {
         assertThat(i.name()).as(what).doesNotStartWith("Unknown");
         if (i.kind() == Kind.BUILDING) assertThat(i.id()).as(what).isBetween(0x6A, 0xAC);
         if (i.kind() == Kind.UNIT) assertThat(i.id()).as(what).isLessThan(0x6A);
-        if (i.kind() == Kind.BUILDING_MORPH) assertThat(i.name()).as(what)
-            .isIn("Lair", "Hive", "Greater Spire", "Spore Colony", "Sunken Colony");
+        if (i.kind() == Kind.BUILDING_MORPH)
+          assertThat(i.name())
+              .as(what)
+              .isIn("Lair", "Hive", "Greater Spire", "Spore Colony", "Sunken Colony");
       }
     }
     assertThat(files).isGreaterThan(200);
@@ -93,30 +98,40 @@ class ScrepBuildOrderTest {
       String worker = terran ? "SCV" : "Drone";
       assertThat(bo.subList(0, 5)).extracting(BuildOrderItem::name).containsOnly(worker);
       assertThat(bo.get(0).format()).isEqualTo(terran ? "0:00 SCV" : "0:04 Drone");
-      BuildOrderItem firstBuilding = bo.stream().filter(i -> i.kind() == Kind.BUILDING).findFirst().orElseThrow();
-      assertThat(firstBuilding.name()).isIn(terran ? List.of("Supply Depot", "Barracks")
-          : List.of("Spawning Pool", "Hatchery", "Extractor"));
-      if (!terran) assertThat(bo.subList(0, 40)).extracting(BuildOrderItem::name).contains("Overlord");
+      BuildOrderItem firstBuilding =
+          bo.stream().filter(i -> i.kind() == Kind.BUILDING).findFirst().orElseThrow();
+      assertThat(firstBuilding.name())
+          .isIn(
+              terran
+                  ? List.of("Supply Depot", "Barracks")
+                  : List.of("Spawning Pool", "Hatchery", "Extractor"));
+      if (!terran)
+        assertThat(bo.subList(0, 40)).extracting(BuildOrderItem::name).contains("Overlord");
     }
   }
 
   /**
-   * screpdb's build-order marker replays are named after the opening: a 9-pool is a Spawning Pool as the
-   * first building after 5 Drones (4 workers at start); a 9-overpool puts an Overlord before it.
+   * screpdb's build-order marker replays are named after the opening: a 9-pool is a Spawning Pool
+   * as the first building after 5 Drones (4 workers at start); a 9-overpool puts an Overlord before
+   * it.
    */
   @Test
   void namedZergOpeningsOfTheCorpusShowInTheBuildOrder() throws Exception {
     ScrepCorpus.require();
     assertThat(zergOpening("bo_z_9pool_gaemalline")).isEqualTo("Drone x5, 1:05 Spawning Pool");
-    assertThat(zergOpening("bo_z_9overpool_utataneleina")).isEqualTo("Drone x6, Overlord, 1:13 Spawning Pool");
+    assertThat(zergOpening("bo_z_9overpool_utataneleina"))
+        .isEqualTo("Drone x6, Overlord, 1:13 Spawning Pool");
   }
 
   /** The Zerg player's steps up to the first building, runs of one name folded ("Drone x5"). */
   private static String zergOpening(String name) throws Exception {
     Path f = ScrepCorpus.corpus().resolve("screpdb_markers_" + name + ".rep");
     ScrepComputed c = ScrepComputed.compute(ScrepReplay.read(Files.readAllBytes(f)));
-    ScrepComputed.Player zerg = c.players().stream().filter(p -> p.slot().race() == 0 && !p.observer())
-        .findFirst().orElseThrow();
+    ScrepComputed.Player zerg =
+        c.players().stream()
+            .filter(p -> p.slot().race() == 0 && !p.observer())
+            .findFirst()
+            .orElseThrow();
     List<String> out = new java.util.ArrayList<>();
     String run = null;
     int n = 0;

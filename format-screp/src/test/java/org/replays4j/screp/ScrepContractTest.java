@@ -3,9 +3,9 @@ package org.replays4j.screp;
 import java.util.ArrayList;
 import java.util.List;
 import org.replays4j.core.ReplayFormat;
+import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
-import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * StarCraft replays under the cross-format contract: testdata/screp (legacy DCL, modern zlib and
@@ -13,7 +13,10 @@ import org.replays4j.screp.stats.ScrepComputed;
  * and repeated are the stored sections and their compressed chunks.
  */
 class ScrepContractTest extends ReplayFormatContract {
-  @Override protected ReplayFormat format() { return new ScrepFormat(); }
+  @Override
+  protected ReplayFormat format() {
+    return new ScrepFormat();
+  }
 
   @Override
   protected List<Sample> samples() {

@@ -12,13 +12,21 @@ import org.replays4j.testkit.TestFiles;
 final class ScrepCorpus {
   private ScrepCorpus() {}
 
-  static Path shared() { return TestFiles.shared(); }
+  static Path shared() {
+    return TestFiles.shared();
+  }
 
-  static Path corpus() { return shared().resolve("corpus/screp"); }
+  static Path corpus() {
+    return shared().resolve("corpus/screp");
+  }
 
-  static Path oracle() { return shared().resolve("oracle/screp"); }
+  static Path oracle() {
+    return shared().resolve("oracle/screp");
+  }
 
-  static boolean present() { return Files.isDirectory(corpus()) && Files.isDirectory(oracle()); }
+  static boolean present() {
+    return Files.isDirectory(corpus()) && Files.isDirectory(oracle());
+  }
 
   /** Skips the calling test, saying which, unless ../shared has the screp corpus and oracle. */
   static void require() {
@@ -28,7 +36,9 @@ final class ScrepCorpus {
 
   static List<Path> replays() throws IOException {
     try (Stream<Path> s = Files.list(corpus())) {
-      return s.filter(f -> f.getFileName().toString().endsWith(".rep")).sorted().collect(Collectors.toList());
+      return s.filter(f -> f.getFileName().toString().endsWith(".rep"))
+          .sorted()
+          .collect(Collectors.toList());
     }
   }
 }

@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
@@ -57,12 +56,15 @@ class ScrepDecoderTest {
 
   @Test
   void shieldBatterySectionFollowsBroodrepLayoutNotScrep() throws Exception {
-    // screp reads the exe build at offset 1 (overlapping the u16 version); the u32 at offset 2 is right.
+    // screp reads the exe build at offset 1 (overlapping the u16 version); the u32 at offset 2 is
+    // right.
     ScrepReplay r = ScrepReplay.read(corpusFile(MODERN_121));
     byte[] raw = r.modernSections().get("Sbat").toArray();
-    long at2 = (raw[2] & 0xFFL) | (raw[3] & 0xFFL) << 8 | (raw[4] & 0xFFL) << 16 | (raw[5] & 0xFFL) << 24;
+    long at2 =
+        (raw[2] & 0xFFL) | (raw[3] & 0xFFL) << 8 | (raw[4] & 0xFFL) << 16 | (raw[5] & 0xFFL) << 24;
     assertThat(r.shieldBattery().starcraftExeBuild()).isEqualTo(at2);
-    assertThat(r.shieldBattery().gameId()).matches("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
+    assertThat(r.shieldBattery().gameId())
+        .matches("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
   }
 
   @Test
@@ -70,8 +72,14 @@ class ScrepDecoderTest {
     byte[] b = corpusFile("jssuh_not-a-replay.rep");
     assertThatThrownBy(() -> ScrepReplay.read(b))
         .isInstanceOf(ReplayFormatException.class)
-        .satisfies(e -> assertThat(((ReplayFormatException) e).path()).hasValueSatisfying(p -> assertThat(p).contains("replay id")))
-        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.BAD_MAGIC));
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).path())
+                    .hasValueSatisfying(p -> assertThat(p).contains("replay id")))
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).kind())
+                    .isEqualTo(ReplayFormatException.Kind.BAD_MAGIC));
   }
 
   @Test
@@ -81,7 +89,10 @@ class ScrepDecoderTest {
     assertThatThrownBy(() -> ScrepDecoder.create().decode(b, c))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("map data size")
-        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.TRUNCATED))
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).kind())
+                    .isEqualTo(ReplayFormatException.Kind.TRUNCATED))
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(b.length));
     assertThat(c.result().commands()).isNotEmpty();
   }
@@ -99,7 +110,9 @@ class ScrepDecoderTest {
           ScrepDecoder.create().decode(part, c);
         } catch (ReplayFormatException expected) {
           assertThat(expected.path()).isPresent();
-          assertThat(expected.kind()).as("cut at %d", cut).isIn(ReplayFormatException.Kind.TRUNCATED, ReplayFormatException.Kind.INVALID);
+          assertThat(expected.kind())
+              .as("cut at %d", cut)
+              .isIn(ReplayFormatException.Kind.TRUNCATED, ReplayFormatException.Kind.INVALID);
         }
         try {
           List<Command> got = c.result().commands();
@@ -114,25 +127,44 @@ class ScrepDecoderTest {
   @Test
   void sectionSizesAreBoundedBeforeAllocation() throws Exception {
     byte[] b = corpusFile(LEGACY);
-    ScrepDecoder tight = ScrepDecoder.builder().limits(
-        DecodeLimits.DEFAULT.withMaxDecompressedBytes(1000).withMaxEventBytes(1000)).build();
+    ScrepDecoder tight =
+        ScrepDecoder.builder()
+            .limits(DecodeLimits.DEFAULT.withMaxDecompressedBytes(1000).withMaxEventBytes(1000))
+            .build();
     assertThatThrownBy(() -> tight.decode(b, new ScrepReplay.Collector()))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("commands section bytes <= 1000")
-        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).kind())
+                    .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
   }
 
   @Test
   void skippingSectionsStillVerifiesChecksums() throws Exception {
     byte[] b = corpusFile(MODERN_121);
     List<String> calls = new ArrayList<>();
-    ScrepDecoder.builder().option(ScrepDecoder.Option.SKIP_COMMANDS, ScrepDecoder.Option.SKIP_MAP_DATA).build().decode(b, new ScrepVisitor() {
-      @Override public void visitCommand(Command c) { calls.add("cmd"); }
+    ScrepDecoder.builder()
+        .option(ScrepDecoder.Option.SKIP_COMMANDS, ScrepDecoder.Option.SKIP_MAP_DATA)
+        .build()
+        .decode(
+            b,
+            new ScrepVisitor() {
+              @Override
+              public void visitCommand(Command c) {
+                calls.add("cmd");
+              }
 
-      @Override public void visitChecksumMismatch(String s, long a, long x) { calls.add("mismatch " + s); }
+              @Override
+              public void visitChecksumMismatch(String s, long a, long x) {
+                calls.add("mismatch " + s);
+              }
 
-      @Override public void visitEnd() { calls.add("end"); }
-    });
+              @Override
+              public void visitEnd() {
+                calls.add("end");
+              }
+            });
     assertThat(calls).containsExactly("end");
   }
 
@@ -142,9 +174,14 @@ class ScrepDecoderTest {
     b[0] ^= 1; // stored checksum of the replay id section
     ScrepReplay r = ScrepReplay.read(b);
     assertThat(r.checksumMismatches()).singleElement().asString().startsWith("replay id");
-    assertThatThrownBy(() -> ScrepDecoder.builder().option(ScrepDecoder.Option.FAIL_ON_CHECKSUM_MISMATCH).build()
-            .decode(b, new ScrepReplay.Collector()))
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected checksum");
+    assertThatThrownBy(
+            () ->
+                ScrepDecoder.builder()
+                    .option(ScrepDecoder.Option.FAIL_ON_CHECKSUM_MISMATCH)
+                    .build()
+                    .decode(b, new ScrepReplay.Collector()))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("expected checksum");
   }
 
   @Test
@@ -160,7 +197,8 @@ class ScrepDecoderTest {
         ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build().decode(b, all);
         full = all.result();
       } catch (ReplayFormatException e) {
-        assertThatThrownBy(() -> fast.decode(b, new ScrepReplay.Collector())).as(f.toString())
+        assertThatThrownBy(() -> fast.decode(b, new ScrepReplay.Collector()))
+            .as(f.toString())
             .isInstanceOf(ReplayFormatException.class);
         continue;
       }
@@ -169,7 +207,8 @@ class ScrepDecoderTest {
       assertThat(c.result().map()).as(f.toString()).isEqualTo(full.map());
       assertThat(c.result().commands()).isEqualTo(full.commands());
       assertThat(c.result().checksumMismatches())
-          .isEqualTo(full.checksumMismatches().stream().filter(m -> !m.startsWith("map data")).toList());
+          .isEqualTo(
+              full.checksumMismatches().stream().filter(m -> !m.startsWith("map data")).toList());
       compared++;
     }
     assertThat(compared).isGreaterThanOrEqualTo(250);
@@ -177,8 +216,10 @@ class ScrepDecoderTest {
 
   @Test
   void zlibChunksInflateAlikeWithAndWithoutChecksumsAndBadHeadersAreNamed() throws Exception {
-    ScrepDecoder unverified = ScrepDecoder.builder().option(ScrepDecoder.Option.SKIP_CHECKSUMS).build();
-    for (ScrepWriter.Options o : List.of(ScrepWriter.Options.MODERN_ZLIB, ScrepWriter.Options.V1_18_ZLIB)) {
+    ScrepDecoder unverified =
+        ScrepDecoder.builder().option(ScrepDecoder.Option.SKIP_CHECKSUMS).build();
+    for (ScrepWriter.Options o :
+        List.of(ScrepWriter.Options.MODERN_ZLIB, ScrepWriter.Options.V1_18_ZLIB)) {
       for (long seed = 1; seed <= 20; seed++) {
         byte[] b = ScrepWriter.write(ScrepFixtures.random(seed), o);
         ScrepReplay verified = ScrepReplay.read(b);
@@ -190,22 +231,28 @@ class ScrepDecoderTest {
         assertThat(verified.checksumMismatches()).isEmpty();
       }
     }
-    // A compressed chunk after the header section (which fixes the era) with a preset-dictionary flag.
+    // A compressed chunk after the header section (which fixes the era) with a preset-dictionary
+    // flag.
     byte[] b = ScrepWriter.write(ScrepFixtures.random(3), ScrepWriter.Options.MODERN_ZLIB);
     int at = secondCompressedChunk(b, true);
     byte[] bad = b.clone();
     bad[at + 1] = (byte) 0xBB; // 0x78BB: FCHECK holds, FDICT set
     assertThatThrownBy(() -> ScrepReplay.read(bad))
         .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("expected a zlib header").hasMessageContaining("0x78 0xBB");
+        .hasMessageContaining("expected a zlib header")
+        .hasMessageContaining("0x78 0xBB");
     assertThatThrownBy(() -> unverified.decode(bad, new ScrepReplay.Collector()))
         .isInstanceOf(ReplayFormatException.class);
     bad[at + 1] = 0x00; // FCHECK wrong
     assertThatThrownBy(() -> ScrepReplay.read(bad))
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected a zlib header");
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("expected a zlib header");
   }
 
-  /** Offset of the data of the second compressed chunk of a writer-made file (sections as in docs/formats/screp.md#sections). */
+  /**
+   * Offset of the data of the second compressed chunk of a writer-made file (sections as in
+   * docs/formats/screp.md#sections).
+   */
   private static int secondCompressedChunk(byte[] b, boolean v121) {
     int pos = 0;
     int seen = 0;
@@ -233,26 +280,36 @@ class ScrepDecoderTest {
   @Test
   void aFatalChecksumMismatchCoversTheMapAndUnverifiedSkipsNeedNoDecompression() throws Exception {
     ScrepReplay r = ScrepFixtures.random(11);
-    org.assertj.core.api.Assumptions.assumeThat(r.map()).as("map data of the random fixture with seed 11").isNotNull();
+    org.assertj.core.api.Assumptions.assumeThat(r.map())
+        .as("map data of the random fixture with seed 11")
+        .isNotNull();
     byte[] b = ScrepWriter.write(r, ScrepWriter.Options.MODERN_ZLIB);
     // The map section starts after the map-size section; its stored checksum is its first u32.
     int map = ScrepFixtures.sectionStart(b, 5, true);
     byte[] bad = b.clone();
     bad[map] ^= 1;
-    // (By default the map is read sparsely: its checksum is verified only when no chunk was skipped.)
+    // (By default the map is read sparsely: its checksum is verified only when no chunk was
+    // skipped.)
     assertThat(readWith(bad, ScrepDecoder.Option.FULL_MAP).checksumMismatches())
-        .singleElement().asString().startsWith("map data");
+        .singleElement()
+        .asString()
+        .startsWith("map data");
     assertThatThrownBy(() -> readWith(bad, ScrepDecoder.Option.FAIL_ON_CHECKSUM_MISMATCH))
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("expected checksum");
-    // Skipped without verification, the map's chunks are not even decompressed: garbage in them passes.
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("expected checksum");
+    // Skipped without verification, the map's chunks are not even decompressed: garbage in them
+    // passes.
     byte[] garbage = b.clone();
     int chunks = (int) org.replays4j.core.io.Bytes.u32le(b, map + 4);
     for (int i = 0, at = map + 8; i < chunks; i++) {
       int len = (int) org.replays4j.core.io.Bytes.u32le(b, at);
-      java.util.Arrays.fill(garbage, at + 4, at + 4 + len, (byte) 0xA5); // the chunk's data, not its length
+      java.util.Arrays.fill(
+          garbage, at + 4, at + 4 + len, (byte) 0xA5); // the chunk's data, not its length
       at += 4 + len;
     }
-    assertThat(readWith(garbage, ScrepDecoder.Option.SKIP_MAP_DATA, ScrepDecoder.Option.SKIP_CHECKSUMS).commands())
+    assertThat(
+            readWith(garbage, ScrepDecoder.Option.SKIP_MAP_DATA, ScrepDecoder.Option.SKIP_CHECKSUMS)
+                .commands())
         .isEqualTo(ScrepReplay.read(b).commands());
     assertThatThrownBy(() -> readWith(garbage, ScrepDecoder.Option.SKIP_MAP_DATA))
         .isInstanceOf(ReplayFormatException.class);
@@ -264,5 +321,7 @@ class ScrepDecoderTest {
     return c.result();
   }
 
-  static Path anyCorpus(String name) { return ScrepCorpus.corpus().resolve(name); }
+  static Path anyCorpus(String name) {
+    return ScrepCorpus.corpus().resolve(name);
+  }
 }

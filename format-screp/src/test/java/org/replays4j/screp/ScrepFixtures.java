@@ -56,72 +56,166 @@ final class ScrepFixtures {
 
   /** The header with {@code raw} set to exactly what the writer stores. */
   static Header canonical(Header h) {
-    Header noRaw = new Header(h.engine(), h.frames(), h.startTime(), h.title(), h.mapWidth(), h.mapHeight(),
-        h.availableSlots(), h.speed(), h.gameType(), h.subType(), h.host(), h.mapName(), h.slots(), h.slotColors(),
-        ByteSlice.EMPTY);
-    return new Header(h.engine(), h.frames(), h.startTime(), h.title(), h.mapWidth(), h.mapHeight(),
-        h.availableSlots(), h.speed(), h.gameType(), h.subType(), h.host(), h.mapName(), h.slots(), h.slotColors(),
+    Header noRaw =
+        new Header(
+            h.engine(),
+            h.frames(),
+            h.startTime(),
+            h.title(),
+            h.mapWidth(),
+            h.mapHeight(),
+            h.availableSlots(),
+            h.speed(),
+            h.gameType(),
+            h.subType(),
+            h.host(),
+            h.mapName(),
+            h.slots(),
+            h.slotColors(),
+            ByteSlice.EMPTY);
+    return new Header(
+        h.engine(),
+        h.frames(),
+        h.startTime(),
+        h.title(),
+        h.mapWidth(),
+        h.mapHeight(),
+        h.availableSlots(),
+        h.speed(),
+        h.gameType(),
+        h.subType(),
+        h.host(),
+        h.mapName(),
+        h.slots(),
+        h.slotColors(),
         ByteSlice.wrap(ScrepWriter.header(noRaw)));
   }
 
   static Command randomCommand(Random r, int frame) {
     int player = r.nextInt(8);
     switch (r.nextInt(21)) {
-      case 0: {
-        int n = r.nextInt(12);
-        int[] tags = new int[n];
-        for (int i = 0; i < n; i++) tags[i] = r.nextInt(0x10000);
-        int[] types = {0x09, 0x0A, 0x0B, 0x63, 0x64, 0x65};
-        return new Select(frame, player, types[r.nextInt(6)], UnitTags.of(tags));
-      }
-      case 1: return new Build(frame, player, r.nextInt(256), r.nextInt(256), r.nextInt(256), r.nextInt(228));
-      case 2: return new Vision(frame, player, r.nextInt(0x1000));
-      case 3: return new Alliance(frame, player, r.nextInt() & 0xFFFFFFFFL);
-      case 4: return new GameSpeed(frame, player, r.nextInt(7));
-      case 5: return new Cheat(frame, player, r.nextInt() & 0xFFFFFFFFL);
-      case 6: return new Hotkey(frame, player, r.nextInt(3), r.nextInt(10));
-      case 7: return r.nextBoolean()
-          ? new RightClick(frame, player, 0x14, r.nextInt(4096), r.nextInt(4096), r.nextInt(0x10000), 0, r.nextInt(228), r.nextBoolean())
-          : new RightClick(frame, player, 0x60, r.nextInt(4096), r.nextInt(4096), r.nextInt(0x10000), r.nextInt(0x10000), r.nextInt(228), r.nextBoolean());
-      case 8: return r.nextBoolean()
-          ? new TargetedOrder(frame, player, 0x15, r.nextInt(4096), r.nextInt(4096), r.nextInt(0x10000), 0, r.nextInt(228), r.nextInt(190), r.nextBoolean())
-          : new TargetedOrder(frame, player, 0x61, r.nextInt(4096), r.nextInt(4096), r.nextInt(0x10000), r.nextInt(0x10000), r.nextInt(228), r.nextInt(190), r.nextBoolean());
-      case 9: {
-        int[] q = {0x1A, 0x1E, 0x21, 0x22, 0x25, 0x26, 0x28, 0x2B, 0x2C, 0x2D};
-        return new Queueable(frame, player, q[r.nextInt(q.length)], r.nextBoolean());
-      }
-      case 10: {
-        int[] t = {0x1F, 0x23, 0x35};
-        return new UnitTypeCommand(frame, player, t[r.nextInt(3)], r.nextInt(228));
-      }
-      case 11: return r.nextBoolean()
-          ? new UnitTagCommand(frame, player, r.nextBoolean() ? 0x20 : 0x29, r.nextInt(0x10000), 0)
-          : new UnitTagCommand(frame, player, 0x62, r.nextInt(0x10000), r.nextInt(0x10000));
-      case 12: return new PositionCommand(frame, player, r.nextBoolean() ? 0x2F : 0x58, r.nextInt(4096), r.nextInt(4096));
-      case 13: return new Tech(frame, player, r.nextInt(44));
-      case 14: return new Upgrade(frame, player, r.nextInt(61));
-      case 15: return new Latency(frame, player, r.nextInt(3));
-      case 16: return new LeaveGame(frame, player, 1 + r.nextInt(6));
-      case 17: return new Chat(frame, player, r.nextInt(8), text(word(r, 60)));
-      case 18: {
-        int[] t = {0x05, 0x08, 0x10, 0x11, 0x18, 0x19, 0x1B, 0x1C, 0x1D, 0x27, 0x2A, 0x2E, 0x31, 0x33, 0x34, 0x36, 0x38, 0x39, 0x3C, 0x54, 0x5A, 0x5B};
-        return new NoPayload(frame, player, t[r.nextInt(t.length)]);
-      }
-      case 19: {
-        int[] t = {0x37, 0x3A, 0x3B, 0x3D, 0x3E, 0x3F, 0x40, 0x41, 0x42, 0x43, 0x44, 0x45, 0x48, 0x56};
-        int type = t[r.nextInt(t.length)];
-        byte[] p = new byte[CommandParser.PAYLOAD[type]];
-        r.nextBytes(p);
-        return new Opaque(frame, player, type, ByteSlice.wrap(p));
-      }
-      default: {
-        byte[] p = new byte[4 + r.nextInt(10)];
-        r.nextBytes(p);
-        int n = p.length - 4;
-        p[0] = (byte) n;
-        p[1] = p[2] = p[3] = 0;
-        return new Opaque(frame, player, r.nextBoolean() ? 0x06 : 0x07, ByteSlice.wrap(p));
-      }
+      case 0:
+        {
+          int n = r.nextInt(12);
+          int[] tags = new int[n];
+          for (int i = 0; i < n; i++) tags[i] = r.nextInt(0x10000);
+          int[] types = {0x09, 0x0A, 0x0B, 0x63, 0x64, 0x65};
+          return new Select(frame, player, types[r.nextInt(6)], UnitTags.of(tags));
+        }
+      case 1:
+        return new Build(
+            frame, player, r.nextInt(256), r.nextInt(256), r.nextInt(256), r.nextInt(228));
+      case 2:
+        return new Vision(frame, player, r.nextInt(0x1000));
+      case 3:
+        return new Alliance(frame, player, r.nextInt() & 0xFFFFFFFFL);
+      case 4:
+        return new GameSpeed(frame, player, r.nextInt(7));
+      case 5:
+        return new Cheat(frame, player, r.nextInt() & 0xFFFFFFFFL);
+      case 6:
+        return new Hotkey(frame, player, r.nextInt(3), r.nextInt(10));
+      case 7:
+        return r.nextBoolean()
+            ? new RightClick(
+                frame,
+                player,
+                0x14,
+                r.nextInt(4096),
+                r.nextInt(4096),
+                r.nextInt(0x10000),
+                0,
+                r.nextInt(228),
+                r.nextBoolean())
+            : new RightClick(
+                frame,
+                player,
+                0x60,
+                r.nextInt(4096),
+                r.nextInt(4096),
+                r.nextInt(0x10000),
+                r.nextInt(0x10000),
+                r.nextInt(228),
+                r.nextBoolean());
+      case 8:
+        return r.nextBoolean()
+            ? new TargetedOrder(
+                frame,
+                player,
+                0x15,
+                r.nextInt(4096),
+                r.nextInt(4096),
+                r.nextInt(0x10000),
+                0,
+                r.nextInt(228),
+                r.nextInt(190),
+                r.nextBoolean())
+            : new TargetedOrder(
+                frame,
+                player,
+                0x61,
+                r.nextInt(4096),
+                r.nextInt(4096),
+                r.nextInt(0x10000),
+                r.nextInt(0x10000),
+                r.nextInt(228),
+                r.nextInt(190),
+                r.nextBoolean());
+      case 9:
+        {
+          int[] q = {0x1A, 0x1E, 0x21, 0x22, 0x25, 0x26, 0x28, 0x2B, 0x2C, 0x2D};
+          return new Queueable(frame, player, q[r.nextInt(q.length)], r.nextBoolean());
+        }
+      case 10:
+        {
+          int[] t = {0x1F, 0x23, 0x35};
+          return new UnitTypeCommand(frame, player, t[r.nextInt(3)], r.nextInt(228));
+        }
+      case 11:
+        return r.nextBoolean()
+            ? new UnitTagCommand(
+                frame, player, r.nextBoolean() ? 0x20 : 0x29, r.nextInt(0x10000), 0)
+            : new UnitTagCommand(frame, player, 0x62, r.nextInt(0x10000), r.nextInt(0x10000));
+      case 12:
+        return new PositionCommand(
+            frame, player, r.nextBoolean() ? 0x2F : 0x58, r.nextInt(4096), r.nextInt(4096));
+      case 13:
+        return new Tech(frame, player, r.nextInt(44));
+      case 14:
+        return new Upgrade(frame, player, r.nextInt(61));
+      case 15:
+        return new Latency(frame, player, r.nextInt(3));
+      case 16:
+        return new LeaveGame(frame, player, 1 + r.nextInt(6));
+      case 17:
+        return new Chat(frame, player, r.nextInt(8), text(word(r, 60)));
+      case 18:
+        {
+          int[] t = {
+            0x05, 0x08, 0x10, 0x11, 0x18, 0x19, 0x1B, 0x1C, 0x1D, 0x27, 0x2A, 0x2E, 0x31, 0x33,
+            0x34, 0x36, 0x38, 0x39, 0x3C, 0x54, 0x5A, 0x5B
+          };
+          return new NoPayload(frame, player, t[r.nextInt(t.length)]);
+        }
+      case 19:
+        {
+          int[] t = {
+            0x37, 0x3A, 0x3B, 0x3D, 0x3E, 0x3F, 0x40, 0x41, 0x42, 0x43, 0x44, 0x45, 0x48, 0x56
+          };
+          int type = t[r.nextInt(t.length)];
+          byte[] p = new byte[CommandParser.PAYLOAD[type]];
+          r.nextBytes(p);
+          return new Opaque(frame, player, type, ByteSlice.wrap(p));
+        }
+      default:
+        {
+          byte[] p = new byte[4 + r.nextInt(10)];
+          r.nextBytes(p);
+          int n = p.length - 4;
+          p[0] = (byte) n;
+          p[1] = p[2] = p[3] = 0;
+          return new Opaque(frame, player, r.nextBoolean() ? 0x06 : 0x07, ByteSlice.wrap(p));
+        }
     }
   }
 
@@ -132,12 +226,35 @@ final class ScrepFixtures {
     for (int i = 0; i < 8; i++) colors.add((long) r.nextInt(24));
     for (int i = 0; i < 12; i++) {
       String name = r.nextInt(3) == 0 ? "" : word(r, 24);
-      slots.add(new PlayerSlot(i, r.nextInt(12), r.nextInt(256), r.nextInt(9), r.nextInt(3), r.nextInt(5), text(name),
-          i < 8 ? (int) (long) colors.get(i) : -1));
+      slots.add(
+          new PlayerSlot(
+              i,
+              r.nextInt(12),
+              r.nextInt(256),
+              r.nextInt(9),
+              r.nextInt(3),
+              r.nextInt(5),
+              text(name),
+              i < 8 ? (int) (long) colors.get(i) : -1));
     }
-    Header h = canonical(new Header(r.nextInt(2), r.nextInt() & 0xFFFFFFFFL, r.nextInt() & 0xFFFFFFFFL, text(word(r, 27)),
-        64 + r.nextInt(193), 64 + r.nextInt(193), r.nextInt(13), r.nextInt(7), r.nextInt(17), r.nextInt(8),
-        text(word(r, 23)), text(word(r, 25)), slots, colors, ByteSlice.EMPTY));
+    Header h =
+        canonical(
+            new Header(
+                r.nextInt(2),
+                r.nextInt() & 0xFFFFFFFFL,
+                r.nextInt() & 0xFFFFFFFFL,
+                text(word(r, 27)),
+                64 + r.nextInt(193),
+                64 + r.nextInt(193),
+                r.nextInt(13),
+                r.nextInt(7),
+                r.nextInt(17),
+                r.nextInt(8),
+                text(word(r, 23)),
+                text(word(r, 25)),
+                slots,
+                colors,
+                ByteSlice.EMPTY));
     List<Command> cmds = new ArrayList<>();
     int frame = 0;
     int n = r.nextInt(300);
@@ -160,19 +277,34 @@ final class ScrepFixtures {
       r.nextBytes(sb);
       modern.put("Sbat", ByteSlice.wrap(sb));
     }
-    return new ScrepReplay(ScrepVersion.V1_21, h, cmds, List.of(), map, names, null, null, null, modern,
-        List.of(), List.of());
+    return new ScrepReplay(
+        ScrepVersion.V1_21,
+        h,
+        cmds,
+        List.of(),
+        map,
+        names,
+        null,
+        null,
+        null,
+        modern,
+        List.of(),
+        List.of());
   }
 
   static MapData randomMap(Random r) {
     byte[] tiles = new byte[2 * r.nextInt(300)];
     r.nextBytes(tiles);
     List<StartLocation> starts = new ArrayList<>();
-    for (int i = 0; i < r.nextInt(9); i++) starts.add(new StartLocation(r.nextInt(8192), r.nextInt(8192), r.nextInt(8)));
+    for (int i = 0; i < r.nextInt(9); i++)
+      starts.add(new StartLocation(r.nextInt(8192), r.nextInt(8192), r.nextInt(8)));
     List<Resource> minerals = new ArrayList<>();
-    for (int i = 0; i < r.nextInt(20); i++) minerals.add(new Resource(0xB0 + r.nextInt(3), r.nextInt(8192), r.nextInt(8192), r.nextInt(5000)));
+    for (int i = 0; i < r.nextInt(20); i++)
+      minerals.add(
+          new Resource(0xB0 + r.nextInt(3), r.nextInt(8192), r.nextInt(8192), r.nextInt(5000)));
     List<Resource> geysers = new ArrayList<>();
-    for (int i = 0; i < r.nextInt(5); i++) geysers.add(new Resource(0xBC, r.nextInt(8192), r.nextInt(8192), r.nextInt(5000)));
+    for (int i = 0; i < r.nextInt(5); i++)
+      geysers.add(new Resource(0xBC, r.nextInt(8192), r.nextInt(8192), r.nextInt(5000)));
     List<Integer> owners = new ArrayList<>();
     List<Integer> sides = new ArrayList<>();
     for (int i = 0; i < 12; i++) {
@@ -183,20 +315,54 @@ final class ScrepFixtures {
     List<Force> forces = new ArrayList<>();
     if (r.nextBoolean()) {
       for (int i = 0; i < 8; i++) pf.add(r.nextInt(4));
-      for (int i = 0; i < 4; i++) forces.add(new Force(i, text(r.nextBoolean() ? "" : word(r, 12)), r.nextInt(16)));
+      for (int i = 0; i < 4; i++)
+        forces.add(new Force(i, text(r.nextBoolean() ? "" : word(r, 12)), r.nextInt(16)));
     }
-    MapData m = new MapData(r.nextInt(0x10000), r.nextInt(8), false, r.nextInt(257), r.nextInt(257), owners, sides,
-        ByteSlice.wrap(tiles), starts, minerals, geysers, text(word(r, 30)), text(word(r, 60)), pf, forces, List.of());
+    MapData m =
+        new MapData(
+            r.nextInt(0x10000),
+            r.nextInt(8),
+            false,
+            r.nextInt(257),
+            r.nextInt(257),
+            owners,
+            sides,
+            ByteSlice.wrap(tiles),
+            starts,
+            minerals,
+            geysers,
+            text(word(r, 30)),
+            text(word(r, 60)),
+            pf,
+            forces,
+            List.of());
     return withTags(m);
   }
 
   static MapData withTags(MapData m) {
-    return new MapData(m.chkVersion(), m.tileset(), m.tilesetMissing(), m.width(), m.height(), m.owners(), m.sides(),
-        m.tiles(), m.startLocations(), m.minerals(), m.geysers(), m.name(), m.description(), m.playerForces(),
-        m.forces(), ScrepWriter.chkTags(m));
+    return new MapData(
+        m.chkVersion(),
+        m.tileset(),
+        m.tilesetMissing(),
+        m.width(),
+        m.height(),
+        m.owners(),
+        m.sides(),
+        m.tiles(),
+        m.startLocations(),
+        m.minerals(),
+        m.geysers(),
+        m.name(),
+        m.description(),
+        m.playerForces(),
+        m.forces(),
+        ScrepWriter.chkTags(m));
   }
 
-  /** Offset just past the stored section at {@code p} (u32 checksum, u32 count, count × (u32 length, bytes)). */
+  /**
+   * Offset just past the stored section at {@code p} (u32 checksum, u32 count, count × (u32 length,
+   * bytes)).
+   */
   static int skipSection(byte[] b, int p) {
     int count = (int) org.replays4j.core.io.Bytes.u32le(b, p + 4);
     p += 8;
@@ -205,8 +371,9 @@ final class ScrepFixtures {
   }
 
   /**
-   * Offset of the {@code index}-th stored section of a file (0 = replay id; absent sections, such as
-   * an empty commands section, are not counted); {@code v121}: the u32 after the replay id is skipped.
+   * Offset of the {@code index}-th stored section of a file (0 = replay id; absent sections, such
+   * as an empty commands section, are not counted); {@code v121}: the u32 after the replay id is
+   * skipped.
    */
   static int sectionStart(byte[] b, int index, boolean v121) {
     int p = 0;

@@ -38,27 +38,60 @@ class ScrepFormatTest {
   @SuppressWarnings("unchecked")
   void summaryCarriesExactlyTheCliFields() throws Exception {
     byte[] b = ScrepDecoderTest.corpusFile(ScrepDecoderTest.MODERN_121);
-    ReplaySummary s = new ScrepFormat().summarize(ReplaySource.of("sb.rep", b), DecodeLimits.DEFAULT);
+    ReplaySummary s =
+        new ScrepFormat().summarize(ReplaySource.of("sb.rep", b), DecodeLimits.DEFAULT);
     assertThat(s.format()).isEqualTo("screp");
     assertThat(s.version()).isEqualTo("1.21");
-    assertThat(s.details().keySet()).containsExactly("era", "engine", "frames", "startTime", "title", "map",
-        "gameType", "speed", "matchup", "players", "commands", "chat", "apm", "eapm", "winnerTeam");
-    assertThat(((Map<String, Object>) s.details().get("map")).keySet()).containsExactly("name", "width", "height", "tileset", "dataHash");
-    assertThat(((Map<String, Object>) s.details().get("map")).get("dataHash")).isNull(); // costly: asked for only
-    ReplaySummary hashed = new ScrepFormat().summarize(ReplaySource.of("sb.rep", b), DecodeLimits.DEFAULT,
-        java.util.Set.of(org.replays4j.core.ReplayFormat.SUMMARY_MAP_DATA_HASH));
-    assertThat((String) ((Map<String, Object>) hashed.details().get("map")).get("dataHash")).matches("[0-9a-f]{64}");
+    assertThat(s.details().keySet())
+        .containsExactly(
+            "era",
+            "engine",
+            "frames",
+            "startTime",
+            "title",
+            "map",
+            "gameType",
+            "speed",
+            "matchup",
+            "players",
+            "commands",
+            "chat",
+            "apm",
+            "eapm",
+            "winnerTeam");
+    assertThat(((Map<String, Object>) s.details().get("map")).keySet())
+        .containsExactly("name", "width", "height", "tileset", "dataHash");
+    assertThat(((Map<String, Object>) s.details().get("map")).get("dataHash"))
+        .isNull(); // costly: asked for only
+    ReplaySummary hashed =
+        new ScrepFormat()
+            .summarize(
+                ReplaySource.of("sb.rep", b),
+                DecodeLimits.DEFAULT,
+                java.util.Set.of(org.replays4j.core.ReplayFormat.SUMMARY_MAP_DATA_HASH));
+    assertThat((String) ((Map<String, Object>) hashed.details().get("map")).get("dataHash"))
+        .matches("[0-9a-f]{64}");
     Map<String, Object> p0 = ((List<Map<String, Object>>) s.details().get("players")).get(0);
-    assertThat(p0.keySet()).containsExactly("slot", "id", "name", "race", "type", "team", "color", "observer",
-        "buildOrder");
+    assertThat(p0.keySet())
+        .containsExactly(
+            "slot", "id", "name", "race", "type", "team", "color", "observer", "buildOrder");
     Map<String, Object> cmds = (Map<String, Object>) s.details().get("commands");
     assertThat(cmds.keySet()).containsExactly("total", "byType", "byName", "byPlayer");
-    assertThat(((Map<String, Long>) cmds.get("byType")).keySet()).allMatch(k -> k.matches("0x[0-9A-F]{2}"));
+    assertThat(((Map<String, Long>) cmds.get("byType")).keySet())
+        .allMatch(k -> k.matches("0x[0-9A-F]{2}"));
     // byName adds up the ids that share a name; every command is counted once in each map.
     long total = (Long) cmds.get("total");
-    assertThat(((Map<String, Long>) cmds.get("byType")).values().stream().mapToLong(Long::longValue).sum()).isEqualTo(total);
-    assertThat(((Map<String, Long>) cmds.get("byName")).values().stream().mapToLong(Long::longValue).sum()).isEqualTo(total);
-    assertThat(((Map<String, Long>) cmds.get("byName")).keySet()).doesNotContain("0x09").contains("Select");
+    assertThat(
+            ((Map<String, Long>) cmds.get("byType"))
+                .values().stream().mapToLong(Long::longValue).sum())
+        .isEqualTo(total);
+    assertThat(
+            ((Map<String, Long>) cmds.get("byName"))
+                .values().stream().mapToLong(Long::longValue).sum())
+        .isEqualTo(total);
+    assertThat(((Map<String, Long>) cmds.get("byName")).keySet())
+        .doesNotContain("0x09")
+        .contains("Select");
     assertThat((String) s.details().get("startTime")).endsWith("Z");
   }
 
@@ -66,10 +99,14 @@ class ScrepFormatTest {
   void eventsStreamAndCanStopEarly() throws Exception {
     byte[] b = ScrepDecoderTest.corpusFile(ScrepDecoderTest.LEGACY);
     List<String> types = new ArrayList<>();
-    new ScrepFormat().events(ReplaySource.of("l.rep", b), DecodeLimits.DEFAULT, (type, off, e) -> {
-      types.add(type);
-      return types.size() < 5;
-    });
+    new ScrepFormat()
+        .events(
+            ReplaySource.of("l.rep", b),
+            DecodeLimits.DEFAULT,
+            (type, off, e) -> {
+              types.add(type);
+              return types.size() < 5;
+            });
     assertThat(types).hasSize(5).startsWith("Version", "Header");
   }
 
@@ -80,13 +117,17 @@ class ScrepFormatTest {
     ScrepFormat f = new ScrepFormat();
     List<String> types = new ArrayList<>();
     List<Map<String, Object>> trains = new ArrayList<>();
-    f.events(ReplaySource.of("l.rep", b), DecodeLimits.DEFAULT, (type, off, e) -> {
-      types.add(type);
-      if (type.equals("Train")) trains.add((Map<String, Object>) e);
-      return true;
-    });
+    f.events(
+        ReplaySource.of("l.rep", b),
+        DecodeLimits.DEFAULT,
+        (type, off, e) -> {
+          types.add(type);
+          if (type.equals("Train")) trains.add((Map<String, Object>) e);
+          return true;
+        });
     assertThat(f.eventTypes()).containsAll(types);
     assertThat(trains).isNotEmpty().allSatisfy(t -> assertThat(t).containsKeys("unitType", "unit"));
-    assertThat(trains.get(0).get("unit")).isEqualTo(ScrepNames.unit((Integer) trains.get(0).get("unitType")));
+    assertThat(trains.get(0).get("unit"))
+        .isEqualTo(ScrepNames.unit((Integer) trains.get(0).get("unitType")));
   }
 }

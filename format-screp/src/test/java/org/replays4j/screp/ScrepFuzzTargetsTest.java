@@ -7,13 +7,14 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.screp.stats.ScrepComputed;
 
 /**
- * Coverage-guided fuzz tests of the StarCraft replay entry points (issue #15): only
- * {@link ReplayFormatException} may escape. A normal test run replays the committed inputs in
- * {@code ScrepFuzzTargetsTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
- * ({@code ScrepFuzzTest} is the older jqwik mutation test.) Decompression is capped at 64 MiB.
+ * Coverage-guided fuzz tests of the StarCraft replay entry points (issue #15): only {@link
+ * ReplayFormatException} may escape. A normal test run replays the committed inputs in {@code
+ * ScrepFuzzTargetsTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing"). ({@code
+ * ScrepFuzzTest} is the older jqwik mutation test.) Decompression is capped at 64 MiB.
  */
 class ScrepFuzzTargetsTest {
-  private static final DecodeLimits LIMITS = DecodeLimits.DEFAULT.withMaxDecompressedBytes(64 << 20);
+  private static final DecodeLimits LIMITS =
+      DecodeLimits.DEFAULT.withMaxDecompressedBytes(64 << 20);
 
   /** Header, commands, map and sections, then the computed layer (APM, build orders, winner). */
   @FuzzTest(maxDuration = "3m")
@@ -23,7 +24,8 @@ class ScrepFuzzTargetsTest {
       ScrepDecoder.builder().limits(LIMITS).build().decode(input, new CheckingScrepVisitor(c));
       ScrepComputed computed = ScrepComputed.compute(c);
       ScrepFormat.details(c.result(), computed);
-      for (ScrepComputed.Player p : computed.players()) ScrepComputed.format(computed.buildOrder(p.slot().playerId()));
+      for (ScrepComputed.Player p : computed.players())
+        ScrepComputed.format(computed.buildOrder(p.slot().playerId()));
       for (Object command : c.result().commands()) command.hashCode(); // lazy records: build each
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else
@@ -34,7 +36,10 @@ class ScrepFuzzTargetsTest {
   @FuzzTest(maxDuration = "3m")
   void streamVerifyAll(byte[] input) throws Exception {
     try {
-      ScrepDecoder.builder().limits(LIMITS).option(ScrepDecoder.Option.FULL_MAP).build()
+      ScrepDecoder.builder()
+          .limits(LIMITS)
+          .option(ScrepDecoder.Option.FULL_MAP)
+          .build()
           .decode(new ByteArrayInputStream(input), new ScrepReplay.Collector());
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else

@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.screp.stats.ScrepComputed;
 
@@ -25,8 +24,11 @@ class ScrepFuzzTest {
       modern = load(ScrepDecoderTest.MODERN_121);
     } else {
       String root = System.getProperty("replays4j.root", "..");
-      legacy = Files.readAllBytes(java.nio.file.Path.of(root, "testdata", "screp", "legacy-1v1.rep"));
-      modern = Files.readAllBytes(java.nio.file.Path.of(root, "testdata", "screp", "melee-1v1-zlib.rep"));
+      legacy =
+          Files.readAllBytes(java.nio.file.Path.of(root, "testdata", "screp", "legacy-1v1.rep"));
+      modern =
+          Files.readAllBytes(
+              java.nio.file.Path.of(root, "testdata", "screp", "melee-1v1-zlib.rep"));
     }
   }
 
@@ -34,7 +36,8 @@ class ScrepFuzzTest {
   void bitFlipsFailCleanlyOrDecode(
       @ForAll @IntRange(min = 0, max = Integer.MAX_VALUE) int where,
       @ForAll @IntRange(min = 0, max = 7) int bit,
-      @ForAll boolean modernFile) throws Exception {
+      @ForAll boolean modernFile)
+      throws Exception {
     loadInputs();
     byte[] b = (modernFile ? modern : legacy).clone();
     // Bias half of the flips into the first 2 KiB, where the section headers are.

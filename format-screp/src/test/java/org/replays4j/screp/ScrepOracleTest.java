@@ -34,18 +34,22 @@ class ScrepOracleTest {
   @TestFactory
   Stream<DynamicTest> everyCorpusReplayMatchesTheOracle() throws Exception {
     ScrepCorpus.require();
-    return ScrepCorpus.replays().stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> check(f)));
+    return ScrepCorpus.replays().stream()
+        .map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> check(f)));
   }
 
   @SuppressWarnings("unchecked")
   static void check(Path file) throws Exception {
     String name = file.getFileName().toString();
     Path oracleFile = ScrepCorpus.oracle().resolve(name.replaceAll("\\.rep$", ".json"));
-    Assumptions.assumeTrue(Files.exists(oracleFile), () -> "oracle file not present: " + oracleFile);
-    Map<String, Object> o = (Map<String, Object>) MiniJson.parse(Files.readString(oracleFile, StandardCharsets.UTF_8));
+    Assumptions.assumeTrue(
+        Files.exists(oracleFile), () -> "oracle file not present: " + oracleFile);
+    Map<String, Object> o =
+        (Map<String, Object>) MiniJson.parse(Files.readString(oracleFile, StandardCharsets.UTF_8));
     byte[] bytes = Files.readAllBytes(file);
     if (!Boolean.TRUE.equals(o.get("ok"))) {
-      assertThatThrownBy(() -> ScrepReplay.read(bytes)).isInstanceOf(ReplayFormatException.class)
+      assertThatThrownBy(() -> ScrepReplay.read(bytes))
+          .isInstanceOf(ReplayFormatException.class)
           .satisfies(e -> assertThat(((ReplayFormatException) e).path()).isPresent());
       return;
     }
@@ -63,11 +67,12 @@ class ScrepOracleTest {
       assertThat(ScrepComputed.compute(r)).isEqualTo(c);
     }
     List<String> d = new ArrayList<>();
-    String fmt = switch (r.version()) {
-      case LEGACY -> "legacy";
-      case V1_18 -> "modern";
-      case V1_21 -> "modern121";
-    };
+    String fmt =
+        switch (r.version()) {
+          case LEGACY -> "legacy";
+          case V1_18 -> "modern";
+          case V1_21 -> "modern121";
+        };
     eq(d, "format", o.get("format"), fmt);
     eq(d, "header_version_label", o.get("header_version_label"), r.version().screpLabel());
     eq(d, "engine", id(o.get("engine")), (long) r.header().engine());
@@ -109,7 +114,10 @@ class ScrepOracleTest {
       eq(d, "map.start_locations.size", (long) sls.size(), (long) mine.size());
       for (int i = 0; i < Math.min(sls.size(), mine.size()); i++) {
         Map<String, Object> s = sls.get(i);
-        eq(d, "map.start_locations[" + i + "]", s.get("x") + "," + s.get("y") + "," + s.get("slot_id"),
+        eq(
+            d,
+            "map.start_locations[" + i + "]",
+            s.get("x") + "," + s.get("y") + "," + s.get("slot_id"),
             mine.get(i).x() + "," + mine.get(i).y() + "," + mine.get(i).slotId());
       }
     }
@@ -117,16 +125,28 @@ class ScrepOracleTest {
     Map<String, Object> oc = map(o.get("commands"));
     List<Command> cmds = r.commands();
     eq(d, "commands.total", oc.get("total"), (long) cmds.size());
-    eq(d, "commands.parse_error_count", oc.get("parse_error_count"), (long) r.unknownCommands().size());
+    eq(
+        d,
+        "commands.parse_error_count",
+        oc.get("parse_error_count"),
+        (long) r.unknownCommands().size());
     Map<String, Long> byType = new TreeMap<>();
     Map<String, Map<String, Long>> perPlayer = new TreeMap<>();
     MessageDigest sha = MessageDigest.getInstance("SHA-256");
     for (Command cmd : cmds) {
       String key = String.format("0x%02X %s", cmd.screpType(), ScrepNames.command(cmd.screpType()));
       byType.merge(key, 1L, Long::sum);
-      perPlayer.computeIfAbsent(String.valueOf(cmd.player()), x -> new TreeMap<>()).merge(key, 1L, Long::sum);
-      sha.update((Integer.toUnsignedString(cmd.frame()) + "," + cmd.player() + "," + cmd.screpType() + "\n")
-          .getBytes(StandardCharsets.US_ASCII));
+      perPlayer
+          .computeIfAbsent(String.valueOf(cmd.player()), x -> new TreeMap<>())
+          .merge(key, 1L, Long::sum);
+      sha.update(
+          (Integer.toUnsignedString(cmd.frame())
+                  + ","
+                  + cmd.player()
+                  + ","
+                  + cmd.screpType()
+                  + "\n")
+              .getBytes(StandardCharsets.US_ASCII));
     }
     eq(d, "commands.by_type", new TreeMap<>(longs(map(oc.get("by_type")))), byType);
     Map<String, Object> opp = map(oc.get("per_player"));
@@ -137,12 +157,23 @@ class ScrepOracleTest {
     for (int i = 0; i < first.size() && i < cmds.size(); i++) {
       Map<String, Object> f = first.get(i);
       Command cmd = cmds.get(i);
-      eq(d, "commands.first[" + i + "]",
+      eq(
+          d,
+          "commands.first[" + i + "]",
           f.get("frame") + "," + f.get("player_id") + "," + f.get("type_id") + "," + f.get("type"),
-          Integer.toUnsignedString(cmd.frame()) + "," + cmd.player() + "," + cmd.screpType() + ","
+          Integer.toUnsignedString(cmd.frame())
+              + ","
+              + cmd.player()
+              + ","
+              + cmd.screpType()
+              + ","
               + ScrepNames.command(cmd.screpType()));
     }
-    eq(d, "commands.sequence_sha256", oc.get("sequence_sha256"), HexFormat.of().formatHex(sha.digest()));
+    eq(
+        d,
+        "commands.sequence_sha256",
+        oc.get("sequence_sha256"),
+        HexFormat.of().formatHex(sha.digest()));
 
     List<Map<String, Object>> ochat = list(o.get("chat"));
     List<Chat> chats = cmds.stream().filter(x -> x instanceof Chat).map(x -> (Chat) x).toList();
@@ -150,7 +181,16 @@ class ScrepOracleTest {
     for (int i = 0; i < Math.min(ochat.size(), chats.size()); i++) {
       Map<String, Object> m = ochat.get(i);
       Chat ch = chats.get(i);
-      eq(d, "chat[" + i + "]", m.get("frame") + "," + m.get("player_id") + "," + m.get("sender_slot_id") + "," + m.get("message"),
+      eq(
+          d,
+          "chat[" + i + "]",
+          m.get("frame")
+              + ","
+              + m.get("player_id")
+              + ","
+              + m.get("sender_slot_id")
+              + ","
+              + m.get("message"),
           ch.frame() + "," + ch.player() + "," + ch.senderSlot() + "," + ch.message().text());
     }
     List<Map<String, Object>> ol = list(o.get("leave_game"));
@@ -158,11 +198,21 @@ class ScrepOracleTest {
     eq(d, "leave_game.size", (long) ol.size(), (long) leaves.size());
     for (int i = 0; i < Math.min(ol.size(), leaves.size()); i++) {
       Map<String, Object> m = ol.get(i);
-      eq(d, "leave_game[" + i + "]", m.get("frame") + "," + m.get("player_id") + "," + id(m.get("reason")),
+      eq(
+          d,
+          "leave_game[" + i + "]",
+          m.get("frame") + "," + m.get("player_id") + "," + id(m.get("reason")),
           leaves.get(i).frame() + "," + leaves.get(i).player() + "," + leaves.get(i).reason());
     }
-    eq(d, "winner_team", o.get("winner_team") == null ? 0L : o.get("winner_team"), (long) c.winnerTeam());
-    eq(d, "rep_saver_player_id", o.get("rep_saver_player_id") == null ? -1L : o.get("rep_saver_player_id"),
+    eq(
+        d,
+        "winner_team",
+        o.get("winner_team") == null ? 0L : o.get("winner_team"),
+        (long) c.winnerTeam());
+    eq(
+        d,
+        "rep_saver_player_id",
+        o.get("rep_saver_player_id") == null ? -1L : o.get("rep_saver_player_id"),
         (long) c.repSaverPlayerId());
     // player_stats follow screp's player order (several computers share player id 255).
     List<Map<String, Object>> stats = list(o.get("player_stats"));
@@ -178,9 +228,15 @@ class ScrepOracleTest {
       eq(d, k + "eapm", ps.get("eapm"), (long) p.eapm());
       eq(d, k + "last_cmd_frame", ps.get("last_cmd_frame"), (long) p.lastCmdFrame());
       Map<String, Object> sl = map(ps.get("start_location"));
-      eq(d, k + "start_location", sl == null ? null : sl.get("x") + "," + sl.get("y"),
+      eq(
+          d,
+          k + "start_location",
+          sl == null ? null : sl.get("x") + "," + sl.get("y"),
           p.startLocation() == null ? null : p.startLocation().x() + "," + p.startLocation().y());
-      eq(d, k + "start_direction", ps.get("start_direction") == null ? 0L : ps.get("start_direction"),
+      eq(
+          d,
+          k + "start_direction",
+          ps.get("start_direction") == null ? 0L : ps.get("start_direction"),
           (long) p.startDirection());
     }
     return d;
@@ -192,10 +248,14 @@ class ScrepOracleTest {
   }
 
   @SuppressWarnings("unchecked")
-  private static Map<String, Object> map(Object o) { return (Map<String, Object>) o; }
+  private static Map<String, Object> map(Object o) {
+    return (Map<String, Object>) o;
+  }
 
   @SuppressWarnings("unchecked")
-  private static List<Map<String, Object>> list(Object o) { return o == null ? List.of() : (List<Map<String, Object>>) o; }
+  private static List<Map<String, Object>> list(Object o) {
+    return o == null ? List.of() : (List<Map<String, Object>>) o;
+  }
 
   private static Map<String, Long> longs(Map<String, Object> m) {
     Map<String, Long> out = new TreeMap<>();
@@ -204,6 +264,7 @@ class ScrepOracleTest {
   }
 
   private static void eq(List<String> d, String field, Object expected, Object actual) {
-    if (!Objects.equals(expected, actual)) d.add(field + ": expected <" + expected + "> but got <" + actual + ">");
+    if (!Objects.equals(expected, actual))
+      d.add(field + ": expected <" + expected + "> but got <" + actual + ">");
   }
 }

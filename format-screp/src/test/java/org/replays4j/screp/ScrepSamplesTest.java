@@ -36,9 +36,22 @@ class ScrepSamplesTest {
     Map<String, byte[]> s = new LinkedHashMap<>();
     s.put("melee-1v1.rep", ScrepWriter.write(melee()));
     ScrepReplay all = ScrepFixtures.random(20261125L);
-    s.put("every-command.rep", ScrepWriter.write(new ScrepReplay(all.version(), all.header(),
-        all.commands().subList(0, Math.min(120, all.commands().size())), List.of(), all.map(), all.playerNames(),
-        null, null, null, all.modernSections(), List.of(), List.of())));
+    s.put(
+        "every-command.rep",
+        ScrepWriter.write(
+            new ScrepReplay(
+                all.version(),
+                all.header(),
+                all.commands().subList(0, Math.min(120, all.commands().size())),
+                List.of(),
+                all.map(),
+                all.playerNames(),
+                null,
+                null,
+                null,
+                all.modernSections(),
+                List.of(),
+                List.of())));
     s.put("melee-1v1-zlib.rep", ScrepWriter.write(melee(), ScrepWriter.Options.MODERN_ZLIB));
     s.put("legacy-1v1.rep", ScrepWriter.write(legacyMelee(), ScrepWriter.Options.LEGACY_DCL));
     return s;
@@ -55,16 +68,47 @@ class ScrepSamplesTest {
       if (x instanceof Select s) {
         c.add(new Select(s.frame(), s.player(), 0x09, s.tags()));
       } else if (x instanceof RightClick r) {
-        c.add(new RightClick(r.frame(), r.player(), 0x14, r.x(), r.y(), r.unitTag(), 0, r.unitType(), r.queued()));
+        c.add(
+            new RightClick(
+                r.frame(),
+                r.player(),
+                0x14,
+                r.x(),
+                r.y(),
+                r.unitTag(),
+                0,
+                r.unitType(),
+                r.queued()));
       } else if (x instanceof TargetedOrder t) {
-        c.add(new TargetedOrder(t.frame(), t.player(), 0x15, t.x(), t.y(), t.unitTag(), 0, t.unitType(), t.order(),
-            t.queued()));
+        c.add(
+            new TargetedOrder(
+                t.frame(),
+                t.player(),
+                0x15,
+                t.x(),
+                t.y(),
+                t.unitTag(),
+                0,
+                t.unitType(),
+                t.order(),
+                t.queued()));
       } else {
         c.add(x);
       }
     }
-    return new ScrepReplay(ScrepVersion.LEGACY, m.header(), c, List.of(), m.map(), List.of(), null, null, null,
-        Map.of(), List.of(), List.of());
+    return new ScrepReplay(
+        ScrepVersion.LEGACY,
+        m.header(),
+        c,
+        List.of(),
+        m.map(),
+        List.of(),
+        null,
+        null,
+        null,
+        Map.of(),
+        List.of(),
+        List.of());
   }
 
   static ScrepReplay melee() {
@@ -72,9 +116,26 @@ class ScrepSamplesTest {
     List<Long> colors = List.of(0L, 1L, 2L, 3L, 4L, 5L, 6L, 7L);
     slots.add(new PlayerSlot(0, 0, 0, 2, 1, 1, ScrepFixtures.text("Alice"), 0));
     slots.add(new PlayerSlot(1, 1, 1, 2, 0, 1, ScrepFixtures.text("Bob"), 1));
-    for (int i = 2; i < 12; i++) slots.add(new PlayerSlot(i, i, i, i < 8 ? 6 : 0, 0, 0, RawText.EMPTY, i < 8 ? i : -1));
-    Header h = ScrepFixtures.canonical(new Header(1, 2400, 1764000000L, ScrepFixtures.text("replays4j sample"), 64, 64, 2, 6,
-        2, 1, ScrepFixtures.text("Alice"), ScrepFixtures.text("Sample Plains"), slots, colors, ByteSlice.EMPTY));
+    for (int i = 2; i < 12; i++)
+      slots.add(new PlayerSlot(i, i, i, i < 8 ? 6 : 0, 0, 0, RawText.EMPTY, i < 8 ? i : -1));
+    Header h =
+        ScrepFixtures.canonical(
+            new Header(
+                1,
+                2400,
+                1764000000L,
+                ScrepFixtures.text("replays4j sample"),
+                64,
+                64,
+                2,
+                6,
+                2,
+                1,
+                ScrepFixtures.text("Alice"),
+                ScrepFixtures.text("Sample Plains"),
+                slots,
+                colors,
+                ByteSlice.EMPTY));
     List<Command> c = new ArrayList<>();
     c.add(new Select(8, 0, 0x63, UnitTags.of(1, 2, 3, 4)));
     c.add(new Select(8, 1, 0x63, UnitTags.of(11, 12, 13, 14)));
@@ -90,12 +151,25 @@ class ScrepSamplesTest {
     c.add(new TargetedOrder(900, 0, 0x61, 1500, 1500, 0, 0, 0, 0x0E, false));
     c.add(new Chat(1000, 0, 1, ScrepFixtures.text("gg")));
     c.add(new LeaveGame(1100, 1, 1));
-    MapData m = ScrepFixtures.withTags(new MapData(205, 4, false, 64, 64,
-        List.of(2, 2, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0), List.of(5, 5, 5, 5, 5, 5, 5, 5, 7, 7, 7, 7),
-        ByteSlice.wrap(new byte[2 * 16]), List.of(new StartLocation(256, 256, 0), new StartLocation(1792, 1792, 1)),
-        List.of(new Resource(0xB0, 160, 224, 1500), new Resource(0xB1, 1888, 1824, 1500)),
-        List.of(new Resource(0xBC, 352, 160, 5000)), ScrepFixtures.text("Sample Plains"),
-        ScrepFixtures.text("A tiny synthetic map for replays4j"), List.of(), List.of(), List.of()));
+    MapData m =
+        ScrepFixtures.withTags(
+            new MapData(
+                205,
+                4,
+                false,
+                64,
+                64,
+                List.of(2, 2, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0),
+                List.of(5, 5, 5, 5, 5, 5, 5, 5, 7, 7, 7, 7),
+                ByteSlice.wrap(new byte[2 * 16]),
+                List.of(new StartLocation(256, 256, 0), new StartLocation(1792, 1792, 1)),
+                List.of(new Resource(0xB0, 160, 224, 1500), new Resource(0xB1, 1888, 1824, 1500)),
+                List.of(new Resource(0xBC, 352, 160, 5000)),
+                ScrepFixtures.text("Sample Plains"),
+                ScrepFixtures.text("A tiny synthetic map for replays4j"),
+                List.of(),
+                List.of(),
+                List.of()));
     List<RawText> names = new ArrayList<>();
     names.add(ScrepFixtures.text("Alice"));
     names.add(ScrepFixtures.text("Bob"));
@@ -106,8 +180,19 @@ class ScrepSamplesTest {
       lmts[4 * i] = (byte) limits[i];
       lmts[4 * i + 1] = (byte) (limits[i] >>> 8);
     }
-    return new ScrepReplay(ScrepVersion.V1_21, h, c, List.of(), m, names, null, null, null,
-        Map.of("LMTS", ByteSlice.wrap(lmts)), List.of(), List.of());
+    return new ScrepReplay(
+        ScrepVersion.V1_21,
+        h,
+        c,
+        List.of(),
+        m,
+        names,
+        null,
+        null,
+        null,
+        Map.of("LMTS", ByteSlice.wrap(lmts)),
+        List.of(),
+        List.of());
   }
 
   @Test
@@ -117,10 +202,13 @@ class ScrepSamplesTest {
     assertThat(c.matchup()).isEqualTo("TvZ");
     assertThat(c.winnerTeam()).isEqualTo(1);
     assertThat(c.winner()).isEqualTo("inferred");
-    assertThat(c.chat()).singleElement().satisfies(m -> {
-      assertThat(m.senderName()).isEqualTo("Bob");
-      assertThat(m.text()).isEqualTo("gg");
-    });
+    assertThat(c.chat())
+        .singleElement()
+        .satisfies(
+            m -> {
+              assertThat(m.senderName()).isEqualTo("Bob");
+              assertThat(m.text()).isEqualTo("gg");
+            });
     assertThat(c.players().get(0).startDirection()).isEqualTo(11);
     assertThat(c.buildOrder()).hasSize(4);
     assertThat(r.limits().units()).isEqualTo(1700);
@@ -138,12 +226,14 @@ class ScrepSamplesTest {
     ScrepComputed b = ScrepComputed.compute(legacy);
     assertThat(b.players()).isEqualTo(a.players());
     assertThat(b.winnerTeam()).isEqualTo(a.winnerTeam());
-    assertThat(ScrepComputed.format(b.buildOrder())).isEqualTo(ScrepComputed.format(a.buildOrder()));
+    assertThat(ScrepComputed.format(b.buildOrder()))
+        .isEqualTo(ScrepComputed.format(a.buildOrder()));
   }
 
   @Test
   void checkedInSamplesEqualTheGenerator() throws Exception {
     TestFiles.assertSamplesUpToDate("screp", samples());
-    for (byte[] sample : samples().values()) assertThat(ScrepReplay.read(sample).commands()).isNotEmpty();
+    for (byte[] sample : samples().values())
+      assertThat(ScrepReplay.read(sample).commands()).isNotEmpty();
   }
 }

@@ -13,7 +13,10 @@ import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.record.Command;
 
-/** The one decoder shape (#17): builder and options, StopDecoding, unknown commands, the columnar hook. */
+/**
+ * The one decoder shape (#17): builder and options, StopDecoding, unknown commands, the columnar
+ * hook.
+ */
 class ScrepShapeTest {
   private static byte[] b(int... v) {
     byte[] out = new byte[v.length];
@@ -25,9 +28,13 @@ class ScrepShapeTest {
   void builderAndCreate() {
     assertThat(ScrepDecoder.create().options()).isEmpty();
     assertThat(ScrepDecoder.create().limits()).isEqualTo(DecodeLimits.DEFAULT);
-    ScrepDecoder d = ScrepDecoder.builder().limits(DecodeLimits.DEFAULT.withMaxElements(10))
-        .option(ScrepDecoder.Option.FULL_MAP, ScrepDecoder.Option.SKIP_COMMANDS).build();
-    assertThat(d.options()).isEqualTo(EnumSet.of(ScrepDecoder.Option.FULL_MAP, ScrepDecoder.Option.SKIP_COMMANDS));
+    ScrepDecoder d =
+        ScrepDecoder.builder()
+            .limits(DecodeLimits.DEFAULT.withMaxElements(10))
+            .option(ScrepDecoder.Option.FULL_MAP, ScrepDecoder.Option.SKIP_COMMANDS)
+            .build();
+    assertThat(d.options())
+        .isEqualTo(EnumSet.of(ScrepDecoder.Option.FULL_MAP, ScrepDecoder.Option.SKIP_COMMANDS));
     assertThat(d.limits().maxElements()).isEqualTo(10);
   }
 
@@ -37,15 +44,19 @@ class ScrepShapeTest {
     for (int way = 0; way < 3; way++) {
       List<Command> seen = new ArrayList<>();
       boolean[] ended = {false};
-      ScrepVisitor v = new ScrepVisitor() {
-        @Override
-        public void visitCommand(Command c) {
-          seen.add(c);
-          if (seen.size() == 5) throw StopDecoding.INSTANCE;
-        }
+      ScrepVisitor v =
+          new ScrepVisitor() {
+            @Override
+            public void visitCommand(Command c) {
+              seen.add(c);
+              if (seen.size() == 5) throw StopDecoding.INSTANCE;
+            }
 
-        @Override public void visitEnd() { ended[0] = true; }
-      };
+            @Override
+            public void visitEnd() {
+              ended[0] = true;
+            }
+          };
       switch (way) {
         case 0 -> ScrepDecoder.create().decode(file, v);
         case 1 -> ScrepDecoder.create().decode(ByteBuffer.wrap(file), v);
@@ -58,67 +69,85 @@ class ScrepShapeTest {
 
   @Test
   void unknownCommandsReachTheSharedVisitUnknownAndKeepFrameAndPlayerDownAChain() {
-    byte[] d = b(1, 0, 0, 0, 6, 0, 0x10, 3, 0x99, 0xAA, 0xBB); // Pause, then player 3: unknown 0x99 + 2 bytes
+    byte[] d =
+        b(
+            1, 0, 0, 0, 6, 0, 0x10, 3, 0x99, 0xAA,
+            0xBB); // Pause, then player 3: unknown 0x99 + 2 bytes
     List<String> got = new ArrayList<>();
-    ScrepVisitor last = new ScrepVisitor() {
-      @Override
-      public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
-        got.add("last frame " + frame + " player " + player + " @" + eventOffset());
-        super.visitUnknownCommand(frame, player, type, rest);
-      }
+    ScrepVisitor last =
+        new ScrepVisitor() {
+          @Override
+          public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
+            got.add("last frame " + frame + " player " + player + " @" + eventOffset());
+            super.visitUnknownCommand(frame, player, type, rest);
+          }
 
-      @Override
-      public void visitUnknown(int code, ByteSlice payload) {
-        got.add("last code 0x" + Integer.toHexString(code) + " " + payload.toHex());
-      }
-    };
-    ScrepVisitor first = new ScrepVisitor(last) {
-      @Override
-      public void visitUnknown(int code, ByteSlice payload) {
-        got.add("first code 0x" + Integer.toHexString(code));
-        super.visitUnknown(code, payload);
-      }
-    };
+          @Override
+          public void visitUnknown(int code, ByteSlice payload) {
+            got.add("last code 0x" + Integer.toHexString(code) + " " + payload.toHex());
+          }
+        };
+    ScrepVisitor first =
+        new ScrepVisitor(last) {
+          @Override
+          public void visitUnknown(int code, ByteSlice payload) {
+            got.add("first code 0x" + Integer.toHexString(code));
+            super.visitUnknown(code, payload);
+          }
+        };
     ScrepCommands.parse(d, 0, d.length, first);
-    assertThat(got).containsExactly("first code 0x99", "last frame 1 player 3 @8", "last code 0x99 aabb");
+    assertThat(got)
+        .containsExactly("first code 0x99", "last frame 1 player 3 @8", "last code 0x99 aabb");
   }
 
-  /** A visitor taking only columns sees the same commands, in the same order, as one taking records. */
+  /**
+   * A visitor taking only columns sees the same commands, in the same order, as one taking records.
+   */
   @Test
   void theColumnarFormCarriesTheRecordsAndTheirOffsets() throws Exception {
     for (long seed = 1; seed <= 10; seed++) {
       byte[] file = ScrepWriter.write(ScrepFixtures.random(seed));
       List<Command> records = new ArrayList<>();
       List<Long> offsets = new ArrayList<>();
-      ScrepDecoder.create().decode(file, new ScrepVisitor() {
-        @Override
-        public void visitCommand(Command c) {
-          records.add(c);
-          offsets.add(eventOffset());
-        }
-      });
+      ScrepDecoder.create()
+          .decode(
+              file,
+              new ScrepVisitor() {
+                @Override
+                public void visitCommand(Command c) {
+                  records.add(c);
+                  offsets.add(eventOffset());
+                }
+              });
       for (boolean stream : new boolean[] {false, true}) {
         List<Command> fromColumns = new ArrayList<>();
         List<Long> columnOffsets = new ArrayList<>();
-        ScrepVisitor v = new ScrepVisitor() {
-          @Override public CommandForm commandForm() { return CommandForm.COLUMNS; }
+        ScrepVisitor v =
+            new ScrepVisitor() {
+              @Override
+              public CommandForm commandForm() {
+                return CommandForm.COLUMNS;
+              }
 
-          @Override public void visitCommand(Command c) { throw new AssertionError("no records with COLUMNS"); }
+              @Override
+              public void visitCommand(Command c) {
+                throw new AssertionError("no records with COLUMNS");
+              }
 
-          @Override
-          public void visitCommands(ScrepCommandBatch b) {
-            for (int i = 0; i < b.size(); i++) {
-              if (!b.known(i)) continue;
-              Command c = b.record(i);
-              fromColumns.add(c);
-              columnOffsets.add(b.offset(i));
-              assertThat(b.frame(i)).isEqualTo(c.frame());
-              assertThat(b.player(i)).isEqualTo(c.player());
-              assertThat(b.type(i)).isEqualTo(c.type());
-              assertThat(b.screpType(i)).isEqualTo(c.screpType());
-            }
-          }
-        };
+              @Override
+              public void visitCommands(ScrepCommandBatch b) {
+                for (int i = 0; i < b.size(); i++) {
+                  if (!b.known(i)) continue;
+                  Command c = b.record(i);
+                  fromColumns.add(c);
+                  columnOffsets.add(b.offset(i));
+                  assertThat(b.frame(i)).isEqualTo(c.frame());
+                  assertThat(b.player(i)).isEqualTo(c.player());
+                  assertThat(b.type(i)).isEqualTo(c.type());
+                  assertThat(b.screpType(i)).isEqualTo(c.screpType());
+                }
+              }
+            };
         if (stream) ScrepDecoder.create().decode(new ByteArrayInputStream(file), v);
         else ScrepDecoder.create().decode(file, v);
         assertThat(fromColumns).isEqualTo(records);

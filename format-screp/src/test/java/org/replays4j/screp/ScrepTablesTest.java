@@ -32,9 +32,11 @@ class ScrepTablesTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"every-command.rep", "legacy-1v1.rep", "melee-1v1-zlib.rep", "melee-1v1.rep"})
+  @ValueSource(
+      strings = {"every-command.rep", "legacy-1v1.rep", "melee-1v1-zlib.rep", "melee-1v1.rep"})
   void every_table_of_every_sample_obeys_the_table_contract(String file) throws IOException {
-    for (TableSchema s : FORMAT.tables()) TableContract.check(FORMAT, s.name(), ReplaySource.of(testdata(file)));
+    for (TableSchema s : FORMAT.tables())
+      TableContract.check(FORMAT, s.name(), ReplaySource.of(testdata(file)));
   }
 
   @Test
@@ -46,15 +48,22 @@ class ScrepTablesTest {
     assertThat(rows.rows()).hasSize(r.commands().size() + r.unknownCommands().size());
     List<Object> names = rows.column("type_name");
     List<Object> ids = rows.column("type_id");
-    for (int i = 0; i < names.size(); i++) assertThat(names.get(i)).isEqualTo(ScrepNames.command((Integer) ids.get(i)));
-    assertThat(names).contains("Right Click", "Targeted Order", "Select", "Build", "Chat", "Leave Game");
+    for (int i = 0; i < names.size(); i++)
+      assertThat(names.get(i)).isEqualTo(ScrepNames.command((Integer) ids.get(i)));
+    assertThat(names)
+        .contains("Right Click", "Targeted Order", "Select", "Build", "Chat", "Leave Game");
   }
 
   @Test
   void a_command_type_lacking_a_field_has_null_there() throws IOException {
     TableRows rows = new TableRows();
-    FORMAT.readTable("commands", ReplaySource.of(testdata("every-command.rep")), "f", TableOptions.ALL,
-        DecodeLimits.DEFAULT, rows);
+    FORMAT.readTable(
+        "commands",
+        ReplaySource.of(testdata("every-command.rep")),
+        "f",
+        TableOptions.ALL,
+        DecodeLimits.DEFAULT,
+        rows);
     int type = rows.schema().index("type_id");
     int order = rows.schema().index("order");
     for (List<Object> row : rows.rows()) {
@@ -71,10 +80,12 @@ class ScrepTablesTest {
   @Test
   void the_columnar_commands_table_equals_the_rows_of_the_records() throws Exception {
     List<byte[]> files = new ArrayList<>();
-    for (String n : List.of("every-command.rep", "legacy-1v1.rep", "melee-1v1-zlib.rep", "melee-1v1.rep")) {
+    for (String n :
+        List.of("every-command.rep", "legacy-1v1.rep", "melee-1v1-zlib.rep", "melee-1v1.rep")) {
       files.add(Files.readAllBytes(testdata(n)));
     }
-    for (long seed = 1; seed <= 30; seed++) files.add(ScrepWriter.write(ScrepFixtures.random(seed)));
+    for (long seed = 1; seed <= 30; seed++)
+      files.add(ScrepWriter.write(ScrepFixtures.random(seed)));
     if (ScrepCorpus.present()) {
       List<Path> corpus = ScrepCorpus.replays();
       for (int i = 0; i < corpus.size(); i += 7) files.add(Files.readAllBytes(corpus.get(i)));
@@ -88,7 +99,8 @@ class ScrepTablesTest {
         continue;
       }
       TableRows rows = new TableRows();
-      FORMAT.readTable("commands", ReplaySource.of("f", f), "f", TableOptions.ALL, DecodeLimits.DEFAULT, rows);
+      FORMAT.readTable(
+          "commands", ReplaySource.of("f", f), "f", TableOptions.ALL, DecodeLimits.DEFAULT, rows);
       assertThat(hex(rows.rows())).isEqualTo(expected);
       compared++;
     }
@@ -100,45 +112,56 @@ class ScrepTablesTest {
     TableRows rows = new TableRows();
     TableBatchBuilder b = new TableBatchBuilder(s, "f", TableOptions.ALL, rows);
     Map<Class<?>, RecordColumns.Writer> writers = new HashMap<>();
-    ScrepDecoder.builder().option(ScrepDecoder.Option.SKIP_MAP_DATA, ScrepDecoder.Option.SKIP_MODERN_SECTIONS).build()
-        .decode(file, new ScrepVisitor() {
-          @Override
-          public void visitCommand(Command c) {
-            b.setInt(1, c.frame());
-            b.setInt(2, c.player());
-            b.setInt(3, c.screpType());
-            b.setString(4, ScrepNames.command(c.screpType()));
-            writers.computeIfAbsent(c.getClass(), k -> new RecordColumns.Writer(s, c.getClass().asSubclass(Record.class)))
-                .write(b, c);
-            end();
-          }
+    ScrepDecoder.builder()
+        .option(ScrepDecoder.Option.SKIP_MAP_DATA, ScrepDecoder.Option.SKIP_MODERN_SECTIONS)
+        .build()
+        .decode(
+            file,
+            new ScrepVisitor() {
+              @Override
+              public void visitCommand(Command c) {
+                b.setInt(1, c.frame());
+                b.setInt(2, c.player());
+                b.setInt(3, c.screpType());
+                b.setString(4, ScrepNames.command(c.screpType()));
+                writers
+                    .computeIfAbsent(
+                        c.getClass(),
+                        k -> new RecordColumns.Writer(s, c.getClass().asSubclass(Record.class)))
+                    .write(b, c);
+                end();
+              }
 
-          @Override
-          public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
-            b.setInt(1, frame);
-            b.setInt(2, player);
-            b.setInt(3, type);
-            b.setString(4, ScrepNames.command(type));
-            byte[] a = rest.toArray();
-            b.setBinary(s.index("payload"), a, 0, a.length);
-            end();
-          }
+              @Override
+              public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
+                b.setInt(1, frame);
+                b.setInt(2, player);
+                b.setInt(3, type);
+                b.setString(4, ScrepNames.command(type));
+                byte[] a = rest.toArray();
+                b.setBinary(s.index("payload"), a, 0, a.length);
+                end();
+              }
 
-          private void end() {
-            try {
-              b.endRow();
-            } catch (IOException e) {
-              throw new java.io.UncheckedIOException(e);
-            }
-          }
-        });
+              private void end() {
+                try {
+                  b.endRow();
+                } catch (IOException e) {
+                  throw new java.io.UncheckedIOException(e);
+                }
+              }
+            });
     b.finish();
     return hex(rows.rows());
   }
 
   private static List<List<Object>> hex(List<List<Object>> rows) {
     List<List<Object>> out = new ArrayList<>();
-    for (List<Object> r : rows) out.add(r.stream().map(v -> v instanceof byte[] a ? (Object) ByteSlice.wrap(a).toHex() : v).toList());
+    for (List<Object> r : rows)
+      out.add(
+          r.stream()
+              .map(v -> v instanceof byte[] a ? (Object) ByteSlice.wrap(a).toHex() : v)
+              .toList());
     return out;
   }
 
@@ -146,7 +169,8 @@ class ScrepTablesTest {
   void every_command_type_has_its_payload_size_and_name_from_one_table() {
     for (ScrepCommandType t : ScrepCommandType.values()) {
       assertThat(ScrepNames.command(t.id())).isEqualTo(t.displayName());
-      if (t != ScrepCommandType.LAND) assertThat(CommandParser.PAYLOAD[t.id()]).isEqualTo(t.payloadBytes());
+      if (t != ScrepCommandType.LAND)
+        assertThat(CommandParser.PAYLOAD[t.id()]).isEqualTo(t.payloadBytes());
     }
   }
 }

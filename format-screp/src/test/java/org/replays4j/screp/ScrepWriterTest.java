@@ -15,7 +15,9 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.codec.DclImplode;
 
-/** read(write(x)) == x for replays in the writer's canonical form, for every era and chunk codec. */
+/**
+ * read(write(x)) == x for replays in the writer's canonical form, for every era and chunk codec.
+ */
 class ScrepWriterTest {
   @Property(tries = 200)
   void readOfWriteIsIdentity(@ForAll long seed) throws Exception {
@@ -38,22 +40,38 @@ class ScrepWriterTest {
 
   @Provide
   Arbitrary<ScrepWriter.Options> options() {
-    return Arbitraries.of(ScrepWriter.Options.MODERN_RAW, ScrepWriter.Options.MODERN_ZLIB,
-        ScrepWriter.Options.V1_18_ZLIB, ScrepWriter.Options.LEGACY_DCL,
+    return Arbitraries.of(
+        ScrepWriter.Options.MODERN_RAW,
+        ScrepWriter.Options.MODERN_ZLIB,
+        ScrepWriter.Options.V1_18_ZLIB,
+        ScrepWriter.Options.LEGACY_DCL,
         new ScrepWriter.Options(ScrepVersion.LEGACY, false));
   }
 
-  /** {@code x} in the canonical form of {@code era}: legacy files have no player names or tagged sections. */
+  /**
+   * {@code x} in the canonical form of {@code era}: legacy files have no player names or tagged
+   * sections.
+   */
   static ScrepReplay forEra(ScrepReplay x, ScrepVersion era) {
     boolean modern = era.isModern();
-    return new ScrepReplay(era, x.header(), x.commands(), x.unknownCommands(), x.map(),
-        modern ? x.playerNames() : List.of(), modern ? x.limits() : null, modern ? x.playerColors() : null,
-        modern ? x.shieldBattery() : null, modern ? x.modernSections() : Map.of(), x.checksumMismatches(),
+    return new ScrepReplay(
+        era,
+        x.header(),
+        x.commands(),
+        x.unknownCommands(),
+        x.map(),
+        modern ? x.playerNames() : List.of(),
+        modern ? x.limits() : null,
+        modern ? x.playerColors() : null,
+        modern ? x.shieldBattery() : null,
+        modern ? x.modernSections() : Map.of(),
+        x.checksumMismatches(),
         x.warnings());
   }
 
   @Property(tries = 150)
-  void everyEraAndCodecRoundTrips(@ForAll long seed, @ForAll("options") ScrepWriter.Options o) throws Exception {
+  void everyEraAndCodecRoundTrips(@ForAll long seed, @ForAll("options") ScrepWriter.Options o)
+      throws Exception {
     ScrepReplay x = forEra(ScrepFixtures.random(seed), o.era());
     byte[] file = ScrepWriter.write(x, o);
     ScrepReplay y = ScrepReplay.read(file);
@@ -79,11 +97,14 @@ class ScrepWriterTest {
     byte[] raw = ScrepWriter.write(x, ScrepWriter.Options.MODERN_RAW);
     byte[] zlib = ScrepWriter.write(x, ScrepWriter.Options.MODERN_ZLIB);
     byte[] v118 = ScrepWriter.write(forEra(x, ScrepVersion.V1_18), ScrepWriter.Options.V1_18_ZLIB);
-    byte[] legacy = ScrepWriter.write(forEra(x, ScrepVersion.LEGACY), ScrepWriter.Options.LEGACY_DCL);
+    byte[] legacy =
+        ScrepWriter.write(forEra(x, ScrepVersion.LEGACY), ScrepWriter.Options.LEGACY_DCL);
     assertThat(zlib.length).isLessThan(raw.length * 2 / 3);
     assertThat(legacy.length).isLessThan(raw.length * 2 / 3);
-    // screp's era detection (docs/formats/screp.md#eras): byte 12 's' for 1.21; else byte 28, the first byte of
-    // the header's first chunk, is 0x78 (zlib) for 1.18-1.20 and something else (DCL: 0x00) for legacy
+    // screp's era detection (docs/formats/screp.md#eras): byte 12 's' for 1.21; else byte 28, the
+    // first byte of
+    // the header's first chunk, is 0x78 (zlib) for 1.18-1.20 and something else (DCL: 0x00) for
+    // legacy
     assertThat((char) zlib[12]).isEqualTo('s');
     assertThat((char) v118[12]).isEqualTo('r');
     assertThat(v118[28] & 0xFF).isEqualTo(0x78);
@@ -97,7 +118,8 @@ class ScrepWriterTest {
   @Test
   void optionsRejectAnUncompressed118() {
     assertThatThrownBy(() -> new ScrepWriter.Options(ScrepVersion.V1_18, false))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("zlib");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("zlib");
   }
 
   @Test
@@ -126,11 +148,13 @@ class ScrepWriterTest {
       assertThat(y.checksumMismatches()).isEmpty();
       original += bytes.length;
       rewritten += again.length;
-      uncompressed += ScrepWriter.write(r, new ScrepWriter.Options(ScrepVersion.LEGACY, false)).length;
+      uncompressed +=
+          ScrepWriter.write(r, new ScrepWriter.Options(ScrepVersion.LEGACY, false)).length;
     }
     assertThat(files).isEqualTo(12);
-    System.out.printf("legacy corpus sample: original %d, DCL rewritten %d, raw rewritten %d%n", original, rewritten,
-        uncompressed);
+    System.out.printf(
+        "legacy corpus sample: original %d, DCL rewritten %d, raw rewritten %d%n",
+        original, rewritten, uncompressed);
     // the written map keeps fewer CHK sections than the original, so the files are at most as large
     assertThat(rewritten).isLessThan(original * 11 / 10);
     // real compression, not literals only (which would be 9/8 of the raw size); about 53% here

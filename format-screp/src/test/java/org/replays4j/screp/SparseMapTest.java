@@ -23,18 +23,25 @@ import org.replays4j.screp.record.MapData;
 
 /**
  * {@link ScrepDecoder.Options#sparseMap()} on writer-made replays with hand-built CHK layouts: the
- * sparse map is always the fully decoded one, whatever the chunk boundaries, codecs, repeats and cuts.
+ * sparse map is always the fully decoded one, whatever the chunk boundaries, codecs, repeats and
+ * cuts.
  */
 class SparseMapTest {
   private static final int CHUNK = SectionReader.CHUNK;
-  private static final ScrepDecoder DENSE = ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build();
+  private static final ScrepDecoder DENSE =
+      ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build();
   private static final ScrepDecoder SPARSE = ScrepDecoder.create();
   private static final List<String> WANTED =
-      List.of("VER ", "ERA ", "DIM ", "OWNR", "SIDE", "MTXM", "UNIT", "SPRP", "STR ", "STRx", "FORC");
-  private static final List<String> UNWANTED = List.of("ISOM", "TILE", "TRIG", "MRGN", "UPRP", "TYPE", "\0\0\0\0");
+      List.of(
+          "VER ", "ERA ", "DIM ", "OWNR", "SIDE", "MTXM", "UNIT", "SPRP", "STR ", "STRx", "FORC");
+  private static final List<String> UNWANTED =
+      List.of("ISOM", "TILE", "TRIG", "MRGN", "UPRP", "TYPE", "\0\0\0\0");
 
   static List<ScrepWriter.Options> presets() {
-    return List.of(ScrepWriter.Options.MODERN_ZLIB, ScrepWriter.Options.LEGACY_DCL, ScrepWriter.Options.MODERN_RAW,
+    return List.of(
+        ScrepWriter.Options.MODERN_ZLIB,
+        ScrepWriter.Options.LEGACY_DCL,
+        ScrepWriter.Options.MODERN_RAW,
         ScrepWriter.Options.V1_18_ZLIB);
   }
 
@@ -50,17 +57,29 @@ class SparseMapTest {
       return this;
     }
 
-    Chk section(String tag, byte[] body) { return section(tag, body.length, body); }
+    Chk section(String tag, byte[] body) {
+      return section(tag, body.length, body);
+    }
 
-    /** A section of {@code n} body bytes: half random (stored raw), half repetitive (compressed). */
-    Chk section(String tag, int n) { return section(tag, body(random, n)); }
+    /**
+     * A section of {@code n} body bytes: half random (stored raw), half repetitive (compressed).
+     */
+    Chk section(String tag, int n) {
+      return section(tag, body(random, n));
+    }
 
     /** A section whose next header starts at {@code at}. */
-    Chk sectionUpTo(String tag, int at) { return section(tag, at - size() - 8); }
+    Chk sectionUpTo(String tag, int at) {
+      return section(tag, at - size() - 8);
+    }
 
-    int size() { return out.size(); }
+    int size() {
+      return out.size();
+    }
 
-    byte[] bytes() { return out.toByteArray(); }
+    byte[] bytes() {
+      return out.toByteArray();
+    }
   }
 
   static byte[] body(Random r, int n) {
@@ -72,8 +91,20 @@ class SparseMapTest {
 
   static byte[] write(byte[] chk, ScrepWriter.Options o) {
     ScrepReplay r = ScrepFixtures.random(7);
-    ScrepReplay bare = new ScrepReplay(r.version(), r.header(), List.of(), List.of(), null, r.playerNames(), null,
-        null, null, Map.of(), List.of(), List.of());
+    ScrepReplay bare =
+        new ScrepReplay(
+            r.version(),
+            r.header(),
+            List.of(),
+            List.of(),
+            null,
+            r.playerNames(),
+            null,
+            null,
+            null,
+            Map.of(),
+            List.of(),
+            List.of());
     return ScrepWriter.write(bare, o, chk);
   }
 
@@ -101,8 +132,14 @@ class SparseMapTest {
     for (int k = 0; k <= 8; k++) {
       // The DIM header starts k bytes before the end of chunk 0; the MTXM header starts 8 - k bytes
       // before the end of chunk 2, which holds nothing else needed.
-      Chk c = new Chk().section("VER ", 2).sectionUpTo("ISOM", CHUNK - k).section("DIM ", 4)
-          .sectionUpTo("TILE", 3 * CHUNK - 8 + k).section("MTXM", 64).section("TRIG", 3 * CHUNK);
+      Chk c =
+          new Chk()
+              .section("VER ", 2)
+              .sectionUpTo("ISOM", CHUNK - k)
+              .section("DIM ", 4)
+              .sectionUpTo("TILE", 3 * CHUNK - 8 + k)
+              .section("MTXM", 64)
+              .section("TRIG", 3 * CHUNK);
       MapData m = sameBothWays(c.bytes(), o);
       assertThat(m.sectionTags()).containsExactly("VER ", "ISOM", "DIM ", "TILE", "MTXM", "TRIG");
       assertThat(m.tileCount()).isEqualTo(32);
@@ -112,9 +149,14 @@ class SparseMapTest {
   @ParameterizedTest
   @MethodSource("presets")
   void wantedSectionsStartingAndEndingOnChunkBoundaries(ScrepWriter.Options o) throws IOException {
-    Chk c = new Chk().sectionUpTo("ISOM", CHUNK - 8).section("MTXM", 2 * CHUNK) // body = chunks 1 and 2
-        .section("TILE", 5 * CHUNK - 8) // next header is the first byte of chunk 8
-        .sectionUpTo("STR ", 9 * CHUNK).section("UPRP", 100).section("UNIT", 36 * 3);
+    Chk c =
+        new Chk()
+            .sectionUpTo("ISOM", CHUNK - 8)
+            .section("MTXM", 2 * CHUNK) // body = chunks 1 and 2
+            .section("TILE", 5 * CHUNK - 8) // next header is the first byte of chunk 8
+            .sectionUpTo("STR ", 9 * CHUNK)
+            .section("UPRP", 100)
+            .section("UNIT", 36 * 3);
     MapData m = sameBothWays(c.bytes(), o);
     assertThat(m.tileCount()).isEqualTo(CHUNK);
     assertThat(m.sectionTags()).containsExactly("ISOM", "MTXM", "TILE", "STR ", "UPRP", "UNIT");
@@ -125,9 +167,19 @@ class SparseMapTest {
   void hugeUnwantedSectionsAndRepeatedSections(ScrepWriter.Options o) throws IOException {
     byte[] unit = new byte[36];
     unit[8] = (byte) 0xD6; // a start location
-    Chk c = new Chk().section("MTXM", 300).section("UNIT", unit).section("ISOM", 12 * CHUNK + 5)
-        .section("MTXM", 10).section("VER ", 2).section("TRIG", 7 * CHUNK).section("UNIT", unit)
-        .section("STR ", 3000).section("MASK", 20).section("STR ", 40).section("VER ", 2);
+    Chk c =
+        new Chk()
+            .section("MTXM", 300)
+            .section("UNIT", unit)
+            .section("ISOM", 12 * CHUNK + 5)
+            .section("MTXM", 10)
+            .section("VER ", 2)
+            .section("TRIG", 7 * CHUNK)
+            .section("UNIT", unit)
+            .section("STR ", 3000)
+            .section("MASK", 20)
+            .section("STR ", 40)
+            .section("VER ", 2);
     MapData m = sameBothWays(c.bytes(), o);
     assertThat(m.startLocations()).hasSize(2);
     assertThat(m.tileCount()).isEqualTo(150);
@@ -137,15 +189,27 @@ class SparseMapTest {
   @ParameterizedTest
   @MethodSource("presets")
   void cutAndTrailingSections(ScrepWriter.Options o) throws IOException {
-    sameBothWays(new Chk().section("VER ", 2).section("ISOM", 3 * CHUNK).section("STR ", 0xFFFFFF, body(new Random(1), 900))
-        .bytes(), o);
-    sameBothWays(new Chk().section("VER ", 2).section("ISOM", 3 * CHUNK).section("TRIG", 0x7FFFFFFF, new byte[CHUNK + 3])
-        .bytes(), o);
+    sameBothWays(
+        new Chk()
+            .section("VER ", 2)
+            .section("ISOM", 3 * CHUNK)
+            .section("STR ", 0xFFFFFF, body(new Random(1), 900))
+            .bytes(),
+        o);
+    sameBothWays(
+        new Chk()
+            .section("VER ", 2)
+            .section("ISOM", 3 * CHUNK)
+            .section("TRIG", 0x7FFFFFFF, new byte[CHUNK + 3])
+            .bytes(),
+        o);
     Chk trailing = new Chk().section("MTXM", 20).sectionUpTo("ISOM", 2 * CHUNK - 3);
     trailing.out.writeBytes(new byte[] {'U', 'N', 'I', 'T', 1});
     MapData m = sameBothWays(trailing.bytes(), o);
     assertThat(m.sectionTags()).containsExactly("MTXM", "ISOM");
-    assertThat(sameBothWays(new Chk().section("DIM ", 4).section("UNIT", 5).bytes(), o).sectionTags()).hasSize(2);
+    assertThat(
+            sameBothWays(new Chk().section("DIM ", 4).section("UNIT", 5).bytes(), o).sectionTags())
+        .hasSize(2);
     assertThat(sameBothWays(new byte[] {'V', 'E', 'R', ' ', 2, 0, 0}, o).sectionTags()).isEmpty();
   }
 
@@ -163,13 +227,19 @@ class SparseMapTest {
     return at;
   }
 
-  private static int u32(byte[] b, int i) { return (int) org.replays4j.core.io.Bytes.u32le(b, i); }
+  private static int u32(byte[] b, int i) {
+    return (int) org.replays4j.core.io.Bytes.u32le(b, i);
+  }
 
   @org.junit.jupiter.api.Test
   void zlibChunksAreInflatedOnlyUpToTheLastNeededByte() throws IOException {
     // Chunk 1 is needed only for the DIM section at its start; its zlib trailer is then never read.
-    Chk c = new Chk().section("VER ", 2).sectionUpTo("ISOM", CHUNK + 40).section("DIM ", 4)
-        .section("TRIG", new byte[3 * CHUNK]);
+    Chk c =
+        new Chk()
+            .section("VER ", 2)
+            .sectionUpTo("ISOM", CHUNK + 40)
+            .section("DIM ", 4)
+            .section("TRIG", new byte[3 * CHUNK]);
     byte[] file = write(c.bytes(), ScrepWriter.Options.MODERN_ZLIB);
     int[] chunks = mapChunkOffsets(file, ScrepWriter.Options.MODERN_ZLIB);
     int end = chunks[1] + 4 + u32(file, chunks[1]);
@@ -179,13 +249,25 @@ class SparseMapTest {
     // Verifying checksums, chunks are inflated raw (the section CRC-32 covers the intact data);
     // without, zlib checks the Adler-32 and the full decode fails on it.
     assertThat(decode(DENSE, file).map()).isEqualTo(clean);
-    assertThatThrownBy(() -> decode(ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP, ScrepDecoder.Option.SKIP_CHECKSUMS).build(), file)).isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("map data").hasMessageContaining("chunk[1]");
+    assertThatThrownBy(
+            () ->
+                decode(
+                    ScrepDecoder.builder()
+                        .option(ScrepDecoder.Option.FULL_MAP, ScrepDecoder.Option.SKIP_CHECKSUMS)
+                        .build(),
+                    file))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("map data")
+        .hasMessageContaining("chunk[1]");
     assertThat(decode(SPARSE, file).map()).isEqualTo(clean);
     assertThat(clean.width()).isEqualTo(u32(c.bytes(), CHUNK + 48) & 0xFFFF);
-    file[chunks[1] + 4] = 0x79; // bad zlib header: the decoded prefix is bad, an error in sparse mode too
-    assertThatThrownBy(() -> decode(SPARSE, file)).isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("map data").hasMessageContaining("chunk[1]").hasMessageContaining("zlib");
+    file[chunks[1] + 4] =
+        0x79; // bad zlib header: the decoded prefix is bad, an error in sparse mode too
+    assertThatThrownBy(() -> decode(SPARSE, file))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("map data")
+        .hasMessageContaining("chunk[1]")
+        .hasMessageContaining("zlib");
   }
 
   @ParameterizedTest
@@ -199,34 +281,56 @@ class SparseMapTest {
     file[chunks[2] + 5] ^= 0x7F;
     assertThat(decode(SPARSE, file).map()).isEqualTo(clean);
     try {
-      assertThat(decode(DENSE, file).checksumMismatches()).singleElement().asString().startsWith("map data");
+      assertThat(decode(DENSE, file).checksumMismatches())
+          .singleElement()
+          .asString()
+          .startsWith("map data");
     } catch (ReplayFormatException e) {
-      assertThat(e.path()).hasValueSatisfying(p -> assertThat(p).contains("map data").contains("chunk[2]"));
+      assertThat(e.path())
+          .hasValueSatisfying(p -> assertThat(p).contains("map data").contains("chunk[2]"));
     }
   }
 
   @ParameterizedTest
   @MethodSource("presets")
   void truncatedMapDataFailsWithTheSectionAndChunk(ScrepWriter.Options o) throws IOException {
-    Chk c = new Chk().section("VER ", 2).section("ISOM", 2 * CHUNK).section("DIM ", 4).section("TRIG", 2 * CHUNK)
-        .section("MTXM", 100);
+    Chk c =
+        new Chk()
+            .section("VER ", 2)
+            .section("ISOM", 2 * CHUNK)
+            .section("DIM ", 4)
+            .section("TRIG", 2 * CHUNK)
+            .section("MTXM", 100);
     byte[] file = write(c.bytes(), o);
     int[] chunks = mapChunkOffsets(file, o);
     int mapEnd = chunks[chunks.length - 1] + 4 + u32(file, chunks[chunks.length - 1]);
-    for (int cut = chunks[0] - 8; cut < mapEnd; cut += cut < chunks[0] + 40 || cut > mapEnd - 40 ? 1 : 61) {
+    for (int cut = chunks[0] - 8;
+        cut < mapEnd;
+        cut += cut < chunks[0] + 40 || cut > mapEnd - 40 ? 1 : 61) {
       byte[] t = java.util.Arrays.copyOf(file, cut);
-      assertThatThrownBy(() -> decode(SPARSE, t)).as("cut at %d", cut).isInstanceOf(ReplayFormatException.class)
+      assertThatThrownBy(() -> decode(SPARSE, t))
+          .as("cut at %d", cut)
+          .isInstanceOf(ReplayFormatException.class)
           .hasMessageContaining("map data");
     }
   }
 
   @Property(tries = 120)
   void bitFlipsInTheMapFailCleanlyOrDecode(
-      @ForAll @IntRange(min = 0, max = 3) int preset, @ForAll @IntRange(min = 0, max = 1 << 20) int where,
-      @ForAll @IntRange(min = 0, max = 7) int bit) throws IOException {
+      @ForAll @IntRange(min = 0, max = 3) int preset,
+      @ForAll @IntRange(min = 0, max = 1 << 20) int where,
+      @ForAll @IntRange(min = 0, max = 7) int bit)
+      throws IOException {
     ScrepWriter.Options o = presets().get(preset);
-    Chk c = new Chk().section("VER ", 2).section("ISOM", CHUNK + 300).section("DIM ", 4).section("UPRP", 20)
-        .section("MTXM", 3000).section("TRIG", 2 * CHUNK).section("STR ", 500);
+    Chk c =
+        new Chk()
+            .section("VER ", 2)
+            .section("ISOM", CHUNK + 300)
+            .section("DIM ", 4)
+            .section("UPRP", 20)
+            .section("MTXM", 3000)
+            .section("TRIG", 2 * CHUNK)
+            .section("STR ", 500);
     byte[] file = write(c.bytes(), o);
     int[] chunks = mapChunkOffsets(file, o);
     int from = chunks[0] - 8;
@@ -244,20 +348,28 @@ class SparseMapTest {
 
   @Provide
   Arbitrary<List<Spec>> layouts() {
-    Arbitrary<String> tags = Arbitraries.oneOf(Arbitraries.of(WANTED), Arbitraries.of(UNWANTED),
-        Arbitraries.strings().withCharRange('\0', '\u00FF').ofLength(4));
-    Arbitrary<Integer> sizes = Arbitraries.frequencyOf(
-        net.jqwik.api.Tuple.of(4, Arbitraries.integers().between(0, 40)),
-        net.jqwik.api.Tuple.of(3, Arbitraries.integers().between(0, CHUNK + 20)),
-        net.jqwik.api.Tuple.of(1, Arbitraries.integers().between(CHUNK - 20, 4 * CHUNK)));
+    Arbitrary<String> tags =
+        Arbitraries.oneOf(
+            Arbitraries.of(WANTED),
+            Arbitraries.of(UNWANTED),
+            Arbitraries.strings().withCharRange('\0', '\u00FF').ofLength(4));
+    Arbitrary<Integer> sizes =
+        Arbitraries.frequencyOf(
+            net.jqwik.api.Tuple.of(4, Arbitraries.integers().between(0, 40)),
+            net.jqwik.api.Tuple.of(3, Arbitraries.integers().between(0, CHUNK + 20)),
+            net.jqwik.api.Tuple.of(1, Arbitraries.integers().between(CHUNK - 20, 4 * CHUNK)));
     return Combinators.combine(tags, sizes, Arbitraries.integers().between(0, 30).map(x -> x == 0))
-        .as(Spec::new).list().ofMaxSize(14);
+        .as(Spec::new)
+        .list()
+        .ofMaxSize(14);
   }
 
   @Property(tries = 150)
   void sparseEqualsFullForRandomLayouts(
-      @ForAll("layouts") List<Spec> layout, @ForAll @IntRange(min = 0, max = 3) int preset,
-      @ForAll @IntRange(min = 0, max = 7) int trailing) throws IOException {
+      @ForAll("layouts") List<Spec> layout,
+      @ForAll @IntRange(min = 0, max = 3) int preset,
+      @ForAll @IntRange(min = 0, max = 7) int trailing)
+      throws IOException {
     Chk c = new Chk();
     for (Spec s : layout) {
       byte[] body = body(new Random(s.size()), s.size());

@@ -1,23 +1,27 @@
 package org.replays4j.slippi;
 
 /**
- * Row gathers for {@link PreFrameColumns}, {@link PostFrameColumns} and {@link ItemColumns}, written
- * without data-dependent branches (issue 16). The old loops tested {@code r >= 0 && dst.length > 0}
- * per row; C2 hoisted the second test out of the loop on the strength of its profile and speculated
- * on the first, so a file with another payload size or with absent rows made it throw the compiled
- * code away (about twenty times over the corpus). Here the row count of an absent field is computed
- * arithmetically ({@link #rowsIf}), each copy reads row {@code max(r, 0)} and the absent rows are
- * zeroed afterwards from a list: the same code runs for every file.
+ * Row gathers for {@link PreFrameColumns}, {@link PostFrameColumns} and {@link ItemColumns},
+ * written without data-dependent branches (issue 16). The old loops tested {@code r >= 0 &&
+ * dst.length > 0} per row; C2 hoisted the second test out of the loop on the strength of its
+ * profile and speculated on the first, so a file with another payload size or with absent rows made
+ * it throw the compiled code away (about twenty times over the corpus). Here the row count of an
+ * absent field is computed arithmetically ({@link #rowsIf}), each copy reads row {@code max(r, 0)}
+ * and the absent rows are zeroed afterwards from a list: the same code runs for every file.
  */
 final class ColumnGather {
   private ColumnGather() {}
 
-  /** {@code n} when a payload of {@code payloadSize} bytes reaches {@code end}, else 0 (no branch). */
+  /**
+   * {@code n} when a payload of {@code payloadSize} bytes reaches {@code end}, else 0 (no branch).
+   */
   static int rowsIf(int payloadSize, int end, int n) {
     return n & ((end - 1 - payloadSize) >> 31);
   }
 
-  /** The indices {@code i < n} with {@code rows[i] < 0}, in {@code out[0..count)}; returns count. */
+  /**
+   * The indices {@code i < n} with {@code rows[i] < 0}, in {@code out[0..count)}; returns count.
+   */
   static int absent(int[] rows, int n, int[] out) {
     int a = 0;
     for (int i = 0; i < n; i++) {
@@ -27,7 +31,10 @@ final class ColumnGather {
     return a;
   }
 
-  /** {@code present[rows[i]]}, false for absent rows; {@code present} may be empty when all are absent. */
+  /**
+   * {@code present[rows[i]]}, false for absent rows; {@code present} may be empty when all are
+   * absent.
+   */
   static boolean[] present(boolean[] present, int[] rows, int n) {
     boolean[] dst = new boolean[n];
     if (present.length == 0) return dst;

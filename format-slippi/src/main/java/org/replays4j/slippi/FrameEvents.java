@@ -2,14 +2,14 @@ package org.replays4j.slippi;
 
 /**
  * A run of consecutive frame events (Frame Start, Pre-Frame Update, Item Update, Post-Frame Update,
- * Frame Bookend) read in place from the decoder's buffer: the bulk hook of fast collectors
- * ({@link SlippiVisitor#visitFrameEvents}). A single-pass cursor: {@link #next()} moves to the next
- * event the visitor chain wants and returns its command byte, or -1 where the run ends (at any other
- * event, at an event shorter than its base layout, at the end of the bytes at hand); the view of the
- * current event is {@link #preFrame()}, {@link #postFrame()}, {@link #itemUpdate()},
- * {@link #frameStart()} or {@link #frameBookend()}, as the command says. Events of the run that no
- * visitor of the chain wants (and Item Updates under {@link SlippiDecoder.Option#SKIP_ITEMS}) are
- * stepped over. {@link SlippiVisitor#eventOffset()} follows the cursor.
+ * Frame Bookend) read in place from the decoder's buffer: the bulk hook of fast collectors ({@link
+ * SlippiVisitor#visitFrameEvents}). A single-pass cursor: {@link #next()} moves to the next event
+ * the visitor chain wants and returns its command byte, or -1 where the run ends (at any other
+ * event, at an event shorter than its base layout, at the end of the bytes at hand); the view of
+ * the current event is {@link #preFrame()}, {@link #postFrame()}, {@link #itemUpdate()}, {@link
+ * #frameStart()} or {@link #frameBookend()}, as the command says. Events of the run that no visitor
+ * of the chain wants (and Item Updates under {@link SlippiDecoder.Option#SKIP_ITEMS}) are stepped
+ * over. {@link SlippiVisitor#eventOffset()} follows the cursor.
  *
  * <pre>{@code
  * @Override public void visitFrameEvents(FrameEvents events) {
@@ -29,7 +29,8 @@ public final class FrameEvents {
   private final FrameStartView frameStart = new FrameStartView();
   private final FrameBookendView bookend = new FrameBookendView();
   // per decode: the payload sizes, the smallest payload of each frame command in a run
-  // (Integer.MAX_VALUE for every other command: it ends the run) and which frame commands are delivered
+  // (Integer.MAX_VALUE for every other command: it ends the run) and which frame commands are
+  // delivered
   private final int[] sizes;
   private final int[] runMin = new int[256];
   private int deliver;
@@ -49,8 +50,8 @@ public final class FrameEvents {
   }
 
   /**
-   * Which frame commands make runs (those not skipped by the options, when some event of the chain is
-   * wanted) and which of them are delivered ({@code delivered}: bit {@code cmd - 0x37}).
+   * Which frame commands make runs (those not skipped by the options, when some event of the chain
+   * is wanted) and which of them are delivered ({@code delivered}: bit {@code cmd - 0x37}).
    */
   void configure(boolean runs, int delivered) {
     java.util.Arrays.fill(runMin, Integer.MAX_VALUE);
@@ -63,8 +64,12 @@ public final class FrameEvents {
     deliver = delivered;
   }
 
-  /** Whether an event of command {@code cmd} and payload {@code size} starts (or continues) a run. */
-  boolean starts(int cmd, int size) { return size >= runMin[cmd]; }
+  /**
+   * Whether an event of command {@code cmd} and payload {@code size} starts (or continues) a run.
+   */
+  boolean starts(int cmd, int size) {
+    return size >= runMin[cmd];
+  }
 
   /** Sets the array (and file offset minus array index) of the following runs and of the views. */
   void buffer(byte[] b, long delta) {
@@ -85,7 +90,10 @@ public final class FrameEvents {
     this.curCmd = -1;
   }
 
-  /** Ends the run (stepping over the events the visitor did not read); the index of the first byte after it. */
+  /**
+   * Ends the run (stepping over the events the visitor did not read); the index of the first byte
+   * after it.
+   */
   int finish() {
     while (next() >= 0) {
       // not read by the visitor: skipped
@@ -126,10 +134,14 @@ public final class FrameEvents {
   }
 
   /** The command byte of the current event, or -1 before the first and after the last. */
-  public int command() { return curCmd; }
+  public int command() {
+    return curCmd;
+  }
 
   /** File offset of the current event's command byte (when {@link #command()} is not -1). */
-  long currentOffset() { return cur + delta; }
+  long currentOffset() {
+    return cur + delta;
+  }
 
   /** The current event, a Pre-Frame Update ({@link #command()} {@code 0x37}). */
   public PreFrameView preFrame() {
@@ -167,12 +179,17 @@ public final class FrameEvents {
   }
 
   private IllegalStateException notThe(String what) {
-    return new IllegalStateException("expected the current event to be a " + what + " but its command is "
-        + (curCmd < 0 ? "none (next() returned -1)" : SlippiCommand.hex(curCmd)));
+    return new IllegalStateException(
+        "expected the current event to be a "
+            + what
+            + " but its command is "
+            + (curCmd < 0 ? "none (next() returned -1)" : SlippiCommand.hex(curCmd)));
   }
 
   @Override
   public String toString() {
-    return "FrameEvents[" + (curCmd < 0 ? "no current event" : SlippiCommand.hex(curCmd) + " at " + (cur + delta)) + "]";
+    return "FrameEvents["
+        + (curCmd < 0 ? "no current event" : SlippiCommand.hex(curCmd) + " at " + (cur + delta))
+        + "]";
   }
 }

@@ -11,10 +11,10 @@ import org.replays4j.core.table.TableSchema;
 import org.replays4j.slippi.record.EventLayout;
 
 /**
- * Table columns of an {@link EventLayout}, and the table-driven copy of an event's bytes into a row:
- * one column per field ({@code prefix} + the field name in snake case), typed from the wire type
- * (unsigned widened: u8 → int16, u16 → int32, u32 → int64), nullable when the field is optional (or
- * {@code allNullable}); a field the payload does not cover is left null.
+ * Table columns of an {@link EventLayout}, and the table-driven copy of an event's bytes into a
+ * row: one column per field ({@code prefix} + the field name in snake case), typed from the wire
+ * type (unsigned widened: u8 → int16, u16 → int32, u32 → int64), nullable when the field is
+ * optional (or {@code allNullable}); a field the payload does not cover is left null.
  */
 final class LayoutColumns {
   private final EventLayout layout;
@@ -42,25 +42,40 @@ final class LayoutColumns {
 
   static ColumnType typeOf(EventLayout.Wire w) {
     switch (w) {
-      case U8: return ColumnType.INT16;
-      case I8: return ColumnType.INT8;
-      case U16: case I32: return ColumnType.INT32;
-      case U32: return ColumnType.INT64;
-      default: return ColumnType.FLOAT32;
+      case U8:
+        return ColumnType.INT16;
+      case I8:
+        return ColumnType.INT8;
+      case U16:
+      case I32:
+        return ColumnType.INT32;
+      case U32:
+        return ColumnType.INT64;
+      default:
+        return ColumnType.FLOAT32;
     }
   }
 
-  /** The column name of field {@code f}: {@code prefix} + snake case ({@code selfInducedAirXSpeed} → {@code self_induced_air_x_speed}). */
-  static String name(String prefix, EventLayout.Field f) { return prefix + snake(f.name()); }
+  /**
+   * The column name of field {@code f}: {@code prefix} + snake case ({@code selfInducedAirXSpeed} →
+   * {@code self_induced_air_x_speed}).
+   */
+  static String name(String prefix, EventLayout.Field f) {
+    return prefix + snake(f.name());
+  }
 
-  /** Snake case of a camel-case field name; an upper-case run before a lower-case letter splits ({@code miscAS} → {@code misc_as}). */
+  /**
+   * Snake case of a camel-case field name; an upper-case run before a lower-case letter splits
+   * ({@code miscAS} → {@code misc_as}).
+   */
   static String snake(String camel) {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < camel.length(); i++) {
       char ch = camel.charAt(i);
       if (java.lang.Character.isUpperCase(ch) && i > 0) {
         char prev = camel.charAt(i - 1);
-        boolean nextLower = i + 1 < camel.length() && java.lang.Character.isLowerCase(camel.charAt(i + 1));
+        boolean nextLower =
+            i + 1 < camel.length() && java.lang.Character.isLowerCase(camel.charAt(i + 1));
         if (!java.lang.Character.isUpperCase(prev) || nextLower) sb.append('_');
       }
       sb.append(java.lang.Character.toLowerCase(ch));
@@ -72,9 +87,16 @@ final class LayoutColumns {
   List<Column> columns(String prefix, boolean allNullable) {
     List<Column> out = new ArrayList<>();
     for (EventLayout.Field f : fields) {
-      String doc = f.doc() + " (" + layout.name() + String.format(" 0x%02X ", f.offset())
-          + f.wire().name().toLowerCase(java.util.Locale.ROOT) + (layout.isOptional(f) ? ", since " + f.since() : "") + ")";
-      out.add(new Column(name(prefix, f), typeOf(f.wire()), allNullable || layout.isOptional(f), doc));
+      String doc =
+          f.doc()
+              + " ("
+              + layout.name()
+              + String.format(" 0x%02X ", f.offset())
+              + f.wire().name().toLowerCase(java.util.Locale.ROOT)
+              + (layout.isOptional(f) ? ", since " + f.since() : "")
+              + ")";
+      out.add(
+          new Column(name(prefix, f), typeOf(f.wire()), allNullable || layout.isOptional(f), doc));
     }
     return out;
   }
@@ -86,22 +108,38 @@ final class LayoutColumns {
     return this;
   }
 
-  /** Sets the field columns from the event whose command byte is {@code b[c]} with payload {@code size}. */
+  /**
+   * Sets the field columns from the event whose command byte is {@code b[c]} with payload {@code
+   * size}.
+   */
   void write(TableBatchBuilder t, byte[] b, int c, int size) {
     int[] col = column;
-    // fields ascend by offset, so the present ones are a prefix (a pruned column's setter is a no-op)
+    // fields ascend by offset, so the present ones are a prefix (a pruned column's setter is a
+    // no-op)
     int n = 0;
     while (n < col.length && end[n] <= size) n++;
     for (int i = 0; i < n; i++) {
       int k = col[i];
       int p = c + offset[i];
       switch (wire[i]) {
-        case 0: t.setShort(k, (short) (b[p] & 0xFF)); break;                 // U8
-        case 1: t.setByte(k, b[p]); break;                                   // I8
-        case 2: t.setInt(k, Bytes.u16be(b, p)); break;                   // U16
-        case 3: t.setInt(k, Bytes.s32be(b, p)); break;                   // I32
-        case 4: t.setLong(k, Bytes.u32be(b, p)); break;                  // U32
-        default: t.setFloat(k, Bytes.f32be(b, p)); break;                // F32
+        case 0:
+          t.setShort(k, (short) (b[p] & 0xFF));
+          break; // U8
+        case 1:
+          t.setByte(k, b[p]);
+          break; // I8
+        case 2:
+          t.setInt(k, Bytes.u16be(b, p));
+          break; // U16
+        case 3:
+          t.setInt(k, Bytes.s32be(b, p));
+          break; // I32
+        case 4:
+          t.setLong(k, Bytes.u32be(b, p));
+          break; // U32
+        default:
+          t.setFloat(k, Bytes.f32be(b, p));
+          break; // F32
       }
     }
   }

@@ -31,8 +31,10 @@ final class LayoutEncoder {
     for (int i = 0; i < n; i++) {
       EventLayout.Field f = layout.fields().get(i);
       RecordComponent rc = null;
-      for (RecordComponent x : record.getRecordComponents()) if (x.getName().equals(f.name())) rc = x;
-      if (rc == null) throw new IllegalStateException(record.getSimpleName() + " has no component " + f.name());
+      for (RecordComponent x : record.getRecordComponents())
+        if (x.getName().equals(f.name())) rc = x;
+      if (rc == null)
+        throw new IllegalStateException(record.getSimpleName() + " has no component " + f.name());
       Class<?> t = rc.getType();
       try {
         get[i] = lookup.unreflect(rc.getAccessor()).asType(MethodType.methodType(t, Object.class));
@@ -46,10 +48,14 @@ final class LayoutEncoder {
   }
 
   /** The command byte of the event. */
-  int command() { return command; }
+  int command() {
+    return command;
+  }
 
   /** The field-group ends of the layout ({@link EventLayout#ends()}). */
-  int[] ends() { return ends; }
+  int[] ends() {
+    return ends;
+  }
 
   /** Writes the fields of {@code e} into the event whose command byte is {@code raw[c]}. */
   void encode(byte[] raw, int c, int size, Object e) {
@@ -59,9 +65,15 @@ final class LayoutEncoder {
         if (offset[i] + w - 1 > size) continue;
         int v;
         switch (kind[i]) {
-          case 1: v = (int) (long) get[i].invokeExact(e); break;
-          case 2: v = Float.floatToRawIntBits((float) get[i].invokeExact(e)); break;
-          default: v = (int) get[i].invokeExact(e); break;
+          case 1:
+            v = (int) (long) get[i].invokeExact(e);
+            break;
+          case 2:
+            v = Float.floatToRawIntBits((float) get[i].invokeExact(e));
+            break;
+          default:
+            v = (int) get[i].invokeExact(e);
+            break;
         }
         int p = c + offset[i];
         for (int k = 0; k < w; k++) raw[p + k] = (byte) (v >>> (8 * (w - 1 - k)));

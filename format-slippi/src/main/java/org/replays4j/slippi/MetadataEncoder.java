@@ -13,10 +13,10 @@ import org.replays4j.slippi.record.SlippiMetadata;
  * Writes a metadata element so that a file read by {@link SlippiDecoder} comes back byte for byte.
  *
  * <p>The metadata tree holds plain Java numbers, which cannot say whether a 5 was stored as int8,
- * uint8, int16 or int32 (the recorder and slippi-js pick different widths). So: when the tree equals
- * the tree of the stored bytes ({@link SlippiMetadata#raw()}), the stored bytes are written unchanged;
- * otherwise the tree is encoded with, for every number at a path that held a number, the marker it
- * was stored with when the value fits it, and the smallest marker for new values.
+ * uint8, int16 or int32 (the recorder and slippi-js pick different widths). So: when the tree
+ * equals the tree of the stored bytes ({@link SlippiMetadata#raw()}), the stored bytes are written
+ * unchanged; otherwise the tree is encoded with, for every number at a path that held a number, the
+ * marker it was stored with when the value fits it, and the smallest marker for new values.
  */
 final class MetadataEncoder {
   private MetadataEncoder() {}
@@ -51,29 +51,39 @@ final class MetadataEncoder {
 
   private static Object read(UbjsonReader r, UbjsonReader.Token t) throws ReplayFormatException {
     switch (t) {
-      case INT8: return new Typed('i', (int) r.longValue());
-      case UINT8: return new Typed('U', (int) r.longValue());
-      case INT16: return new Typed('I', (int) r.longValue());
-      case INT32: return new Typed('l', (int) r.longValue());
-      case INT64: return new Typed('L', r.longValue());
-      case FLOAT32: return new Typed('d', (float) r.doubleValue());
-      case FLOAT64: return new Typed('D', r.doubleValue());
-      case START_OBJECT: {
-        Map<String, Object> m = new LinkedHashMap<>();
-        for (UbjsonReader.Token k = r.next(); k == UbjsonReader.Token.FIELD_NAME; k = r.next()) {
-          String key = r.text();
-          m.put(key, read(r, r.next()));
+      case INT8:
+        return new Typed('i', (int) r.longValue());
+      case UINT8:
+        return new Typed('U', (int) r.longValue());
+      case INT16:
+        return new Typed('I', (int) r.longValue());
+      case INT32:
+        return new Typed('l', (int) r.longValue());
+      case INT64:
+        return new Typed('L', r.longValue());
+      case FLOAT32:
+        return new Typed('d', (float) r.doubleValue());
+      case FLOAT64:
+        return new Typed('D', r.doubleValue());
+      case START_OBJECT:
+        {
+          Map<String, Object> m = new LinkedHashMap<>();
+          for (UbjsonReader.Token k = r.next(); k == UbjsonReader.Token.FIELD_NAME; k = r.next()) {
+            String key = r.text();
+            m.put(key, read(r, r.next()));
+          }
+          return m;
         }
-        return m;
-      }
-      case START_ARRAY: {
-        List<Object> l = new ArrayList<>();
-        for (UbjsonReader.Token e = r.next(); e != UbjsonReader.Token.END_ARRAY; e = r.next()) {
-          if (e == UbjsonReader.Token.END_OF_INPUT) throw new IllegalStateException("unterminated array");
-          l.add(read(r, e));
+      case START_ARRAY:
+        {
+          List<Object> l = new ArrayList<>();
+          for (UbjsonReader.Token e = r.next(); e != UbjsonReader.Token.END_ARRAY; e = r.next()) {
+            if (e == UbjsonReader.Token.END_OF_INPUT)
+              throw new IllegalStateException("unterminated array");
+            l.add(read(r, e));
+          }
+          return l;
         }
-        return l;
-      }
       default:
         return r.treeOfCurrent();
     }
@@ -104,7 +114,8 @@ final class MetadataEncoder {
 
   /** Whether {@code n} is stored exactly with {@code marker}. */
   private static boolean fits(Number n, int marker) {
-    boolean integral = n instanceof Integer || n instanceof Long || n instanceof Short || n instanceof Byte;
+    boolean integral =
+        n instanceof Integer || n instanceof Long || n instanceof Short || n instanceof Byte;
     long v = n.longValue();
     return switch (marker) {
       case 'i' -> integral && v >= Byte.MIN_VALUE && v <= Byte.MAX_VALUE;

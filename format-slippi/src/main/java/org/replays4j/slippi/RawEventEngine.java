@@ -16,13 +16,13 @@ import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.slippi.record.PreFrameUpdate;
 
 /**
- * The event loop over the raw element, shared by the whole-array decoder, the stream decoder and the
- * push parser. It walks events by the payload sizes of the Event Payloads table (precomputed into an
- * {@code int[256]}), indexing the array directly, and dispatches each complete event to the visitor;
- * runs of frame events go out as one {@link FrameEvents} cursor. It stops before an incomplete event
- * (the caller decides whether that is truncation or "wait for more bytes") or, in a raw element of
- * unknown length, at the first byte that is not a listed command. It is the decode's
- * {@link EventCursor}.
+ * The event loop over the raw element, shared by the whole-array decoder, the stream decoder and
+ * the push parser. It walks events by the payload sizes of the Event Payloads table (precomputed
+ * into an {@code int[256]}), indexing the array directly, and dispatches each complete event to the
+ * visitor; runs of frame events go out as one {@link FrameEvents} cursor. It stops before an
+ * incomplete event (the caller decides whether that is truncation or "wait for more bytes") or, in
+ * a raw element of unknown length, at the first byte that is not a listed command. It is the
+ * decode's {@link EventCursor}.
  */
 final class RawEventEngine implements EventCursor {
   static final String FORMAT = SlippiDecoder.FORMAT;
@@ -51,7 +51,12 @@ final class RawEventEngine implements EventCursor {
   private int splitChunks;
   private long splitStart = -1;
 
-  RawEventEngine(SlippiVisitor v, DecodeLimits limits, boolean skipFrames, boolean skipItems, boolean unknownLength) {
+  RawEventEngine(
+      SlippiVisitor v,
+      DecodeLimits limits,
+      boolean skipFrames,
+      boolean skipItems,
+      boolean unknownLength) {
     this.v = v;
     this.limits = limits;
     this.skipFrames = skipFrames;
@@ -61,11 +66,16 @@ final class RawEventEngine implements EventCursor {
     int want = v.chainInterests();
     // bit (command - 0x37) of each frame event some visitor wants
     int frames = 0;
-    if ((want & (SlippiVisitor.PRE_RECORD | SlippiVisitor.PRE_VIEW)) != 0) frames |= 1 << (SlippiCommand.PRE_FRAME - SlippiCommand.PRE_FRAME);
-    if ((want & (SlippiVisitor.POST_RECORD | SlippiVisitor.POST_VIEW)) != 0) frames |= 1 << (SlippiCommand.POST_FRAME - SlippiCommand.PRE_FRAME);
-    if ((want & (SlippiVisitor.ITEM_RECORD | SlippiVisitor.ITEM_VIEW)) != 0 && !skipItems) frames |= 1 << (SlippiCommand.ITEM_UPDATE - SlippiCommand.PRE_FRAME);
-    if ((want & (SlippiVisitor.FRAME_START_RECORD | SlippiVisitor.FRAME_START_VIEW)) != 0) frames |= 1 << (SlippiCommand.FRAME_START - SlippiCommand.PRE_FRAME);
-    if ((want & (SlippiVisitor.BOOKEND_RECORD | SlippiVisitor.BOOKEND_VIEW)) != 0) frames |= 1 << (SlippiCommand.FRAME_BOOKEND - SlippiCommand.PRE_FRAME);
+    if ((want & (SlippiVisitor.PRE_RECORD | SlippiVisitor.PRE_VIEW)) != 0)
+      frames |= 1 << (SlippiCommand.PRE_FRAME - SlippiCommand.PRE_FRAME);
+    if ((want & (SlippiVisitor.POST_RECORD | SlippiVisitor.POST_VIEW)) != 0)
+      frames |= 1 << (SlippiCommand.POST_FRAME - SlippiCommand.PRE_FRAME);
+    if ((want & (SlippiVisitor.ITEM_RECORD | SlippiVisitor.ITEM_VIEW)) != 0 && !skipItems)
+      frames |= 1 << (SlippiCommand.ITEM_UPDATE - SlippiCommand.PRE_FRAME);
+    if ((want & (SlippiVisitor.FRAME_START_RECORD | SlippiVisitor.FRAME_START_VIEW)) != 0)
+      frames |= 1 << (SlippiCommand.FRAME_START - SlippiCommand.PRE_FRAME);
+    if ((want & (SlippiVisitor.BOOKEND_RECORD | SlippiVisitor.BOOKEND_VIEW)) != 0)
+      frames |= 1 << (SlippiCommand.FRAME_BOOKEND - SlippiCommand.PRE_FRAME);
     events.configure(!skipFrames && frames != 0, frames);
     wantFod = (want & SlippiVisitor.FOD_PLATFORM) != 0;
     wantWhispy = (want & SlippiVisitor.WHISPY) != 0;
@@ -74,15 +84,24 @@ final class RawEventEngine implements EventCursor {
     wantMessages = (want & SlippiVisitor.MESSAGES) != 0;
   }
 
-  /** In a run of frame events the cursor's event (read when asked, not stored per event), else {@link #curOffset}. */
+  /**
+   * In a run of frame events the cursor's event (read when asked, not stored per event), else
+   * {@link #curOffset}.
+   */
   @Override
-  public long eventOffset() { return events.command() >= 0 ? events.currentOffset() : curOffset; }
+  public long eventOffset() {
+    return events.command() >= 0 ? events.currentOffset() : curOffset;
+  }
 
   /** Whether a Message Splitter message has started but not ended. */
-  boolean splitOpen() { return splitStart >= 0; }
+  boolean splitOpen() {
+    return splitStart >= 0;
+  }
 
   /** File offset of the first chunk of the open split message. */
-  long splitStart() { return splitStart; }
+  long splitStart() {
+    return splitStart;
+  }
 
   /**
    * Decodes complete events in {@code b[p, end)}.
@@ -95,15 +114,18 @@ final class RawEventEngine implements EventCursor {
     if (!payloadsSeen) {
       if (p >= end) return p;
       if ((b[p] & 0xFF) != SlippiCommand.EVENT_PAYLOADS) {
-        throw ReplayFormatException.invalid(FORMAT, p + delta,
-            "expected Event Payloads (0x35) as the first event but got 0x" + String.format("%02X", b[p] & 0xFF));
+        throw ReplayFormatException.invalid(
+            FORMAT,
+            p + delta,
+            "expected Event Payloads (0x35) as the first event but got 0x"
+                + String.format("%02X", b[p] & 0xFF));
       }
       if (p + 1 >= end) return p;
       int n = b[p + 1] & 0xFF;
       if (p + 1 + n > end) return p;
       if (n < 1 || (n - 1) % 3 != 0) {
-        throw ReplayFormatException.invalid(FORMAT, p + 1 + delta,
-            "expected an Event Payloads size of the form 3n+1 but got " + n);
+        throw ReplayFormatException.invalid(
+            FORMAT, p + 1 + delta, "expected an Event Payloads size of the form 3n+1 but got " + n);
       }
       Map<Integer, Integer> table = new LinkedHashMap<>();
       for (int i = p + 2; i + 3 <= p + 1 + n; i += 3) {
@@ -129,8 +151,11 @@ final class RawEventEngine implements EventCursor {
           stoppedAtUnknown = true;
           return p;
         }
-        throw ReplayFormatException.invalid(FORMAT, p + delta,
-            "expected a command listed in Event Payloads but got 0x" + String.format("%02X", cmd)
+        throw ReplayFormatException.invalid(
+            FORMAT,
+            p + delta,
+            "expected a command listed in Event Payloads but got 0x"
+                + String.format("%02X", cmd)
                 + " (its length is unknowable)");
       }
       int next = p + 1 + size;
@@ -207,17 +232,22 @@ final class RawEventEngine implements EventCursor {
 
   private static int baseSize(int cmd) {
     switch (cmd) {
-      case SlippiCommand.PRE_FRAME: return PreFrameUpdate.BASE_SIZE;
-      case SlippiCommand.POST_FRAME: return PostFrameUpdate.BASE_SIZE;
-      case SlippiCommand.FRAME_START: return FrameStart.BASE_SIZE;
-      default: return FrameBookend.BASE_SIZE;
+      case SlippiCommand.PRE_FRAME:
+        return PreFrameUpdate.BASE_SIZE;
+      case SlippiCommand.POST_FRAME:
+        return PostFrameUpdate.BASE_SIZE;
+      case SlippiCommand.FRAME_START:
+        return FrameStart.BASE_SIZE;
+      default:
+        return FrameBookend.BASE_SIZE;
     }
   }
 
   /**
-   * Appends a chunk's meaningful bytes to the open message; the last chunk completes it. The wrapped
-   * command's size in Event Payloads is ignored (a uint16 that overflows, docs/formats/slippi.md#message-splitter).
-   * Without a visitor for the messages only the bookkeeping (limits, open message) is kept.
+   * Appends a chunk's meaningful bytes to the open message; the last chunk completes it. The
+   * wrapped command's size in Event Payloads is ignored (a uint16 that overflows,
+   * docs/formats/slippi.md#message-splitter). Without a visitor for the messages only the
+   * bookkeeping (limits, open message) is kept.
    */
   private void splitChunk(byte[] b, int p, int size, long delta) throws ReplayFormatException {
     if (wantSplitter) v.visitMessageSplitter(EventParser.splitter(b, p, size));
@@ -227,7 +257,10 @@ final class RawEventEngine implements EventCursor {
     limits.checkEventBytes(FORMAT, p + delta, "reassembled message", total);
     limits.checkChunks(FORMAT, p + delta, "Message Splitter chunks of one message", ++splitChunks);
     if (wantMessages) {
-      if (total > split.length) split = Arrays.copyOf(split, (int) Math.max(total, Math.min(2L * split.length, limits.maxEventBytes())));
+      if (total > split.length)
+        split =
+            Arrays.copyOf(
+                split, (int) Math.max(total, Math.min(2L * split.length, limits.maxEventBytes())));
       System.arraycopy(b, p + 1, split, splitLen, n);
     }
     splitLen = (int) total;

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.Files;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Set;
@@ -25,8 +25,8 @@ import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.record.SlippiMetadata;
 
 /**
- * Entry point for reading Slippi {@code .slp} replays: the UBJSON container
- * (<code>{U\x03raw[$U#l&lt;u32 length&gt;</code> events {@code U\x08metadata} value <code>}</code>) and
+ * Entry point for reading Slippi {@code .slp} replays: the UBJSON container (<code>
+ * {U\x03raw[$U#l&lt;u32 length&gt;</code> events {@code U\x08metadata} value <code>}</code>) and
  * the raw event stream, delivered to a {@link SlippiVisitor}.
  *
  * <pre>{@code
@@ -34,28 +34,28 @@ import org.replays4j.slippi.record.SlippiMetadata;
  * d.decode(bytes, visitor);
  * }</pre>
  *
- * <p>Three ways in: {@link #decode(byte[], SlippiVisitor)} (fastest; the events are read straight from
- * the array), {@link #decode(ByteBuffer, SlippiVisitor)}, {@link #decode(InputStream, SlippiVisitor)}
- * (bounded memory: at most one event plus a read chunk is buffered) and {@link SlippiPushParser} for
- * live games. A visitor throwing {@link StopDecoding} ends any of them normally. Fast paths:
- * {@link #readMetadata(byte[])}/{@link #readMetadata(Path)} skip the raw element by its declared length;
- * {@link #readGameStart(byte[])} stops after Game Start.
+ * <p>Three ways in: {@link #decode(byte[], SlippiVisitor)} (fastest; the events are read straight
+ * from the array), {@link #decode(ByteBuffer, SlippiVisitor)}, {@link #decode(InputStream,
+ * SlippiVisitor)} (bounded memory: at most one event plus a read chunk is buffered) and {@link
+ * SlippiPushParser} for live games. A visitor throwing {@link StopDecoding} ends any of them
+ * normally. Fast paths: {@link #readMetadata(byte[])}/{@link #readMetadata(Path)} skip the raw
+ * element by its declared length; {@link #readGameStart(byte[])} stops after Game Start.
  *
  * <p>Per-frame events reach the visitor in runs ({@link SlippiVisitor#visitFrameEvents}) of reused
- * zero-allocation views over the input, or as immutable records, as each visitor declared
- * ({@link SlippiVisitor.Interest}); events that no visitor of the chain wants are not built at all.
+ * zero-allocation views over the input, or as immutable records, as each visitor declared ({@link
+ * SlippiVisitor.Interest}); events that no visitor of the chain wants are not built at all.
  *
- * <p>Raw length 0 (a file still being written): the event stream ends at the first byte that is not a
- * listed command (normally the {@code U} of the metadata key) or at end of input; in the latter case
- * {@link RawEnd#incomplete()} is true and no metadata is reported.
+ * <p>Raw length 0 (a file still being written): the event stream ends at the first byte that is not
+ * a listed command (normally the {@code U} of the metadata key) or at end of input; in the latter
+ * case {@link RawEnd#incomplete()} is true and no metadata is reported.
  *
  * <p>Bare event streams: input that starts with the Event Payloads command (0x35) instead of the
- * container's <code>{</code> is the raw element alone (as a console or Dolphin sends it). It ends at
- * end of input or at the first byte that is not a listed command, like a raw length of 0; there is no
- * metadata, {@link RawStart#offset()} is 0 ({@link RawStart#bare()}) and {@link RawEnd#incomplete()} is
- * false. Every entry point accepts it, including the push parser and the metadata fast paths (which
- * return null). Bad or truncated input: every
- * complete event is delivered, then a {@link ReplayFormatException} with the file offset is thrown.
+ * container's <code>{</code> is the raw element alone (as a console or Dolphin sends it). It ends
+ * at end of input or at the first byte that is not a listed command, like a raw length of 0; there
+ * is no metadata, {@link RawStart#offset()} is 0 ({@link RawStart#bare()}) and {@link
+ * RawEnd#incomplete()} is false. Every entry point accepts it, including the push parser and the
+ * metadata fast paths (which return null). Bad or truncated input: every complete event is
+ * delivered, then a {@link ReplayFormatException} with the file offset is thrown.
  *
  * <p>Instances are immutable and thread-safe; each call decodes independently.
  */
@@ -93,7 +93,10 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
     this.skipMetadata = options.contains(Option.SKIP_METADATA);
   }
 
-  /** A builder of decoders: {@code SlippiDecoder.builder().limits(l).option(Option.SKIP_ITEMS).build()}. */
+  /**
+   * A builder of decoders: {@code
+   * SlippiDecoder.builder().limits(l).option(Option.SKIP_ITEMS).build()}.
+   */
   public static DecoderBuilder<Option, SlippiDecoder> builder() {
     return new DecoderBuilder<>(Option.class, SlippiDecoder::new);
   }
@@ -106,10 +109,14 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
   }
 
   @Override
-  public DecodeLimits limits() { return limits; }
+  public DecodeLimits limits() {
+    return limits;
+  }
 
   @Override
-  public Set<Option> options() { return options; }
+  public Set<Option> options() {
+    return options;
+  }
 
   RawEventEngine engine(SlippiVisitor v, boolean unknownLength) {
     return new RawEventEngine(v, limits, skipFrames, skipItems, unknownLength);
@@ -120,8 +127,8 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
     int n = Math.min(len, SIGNATURE.length);
     for (int i = 0; i < n; i++) {
       if (b[off + i] != SIGNATURE[i]) {
-        throw ReplayFormatException.badMagic(FORMAT, off + delta, SIGNATURE,
-            Arrays.copyOfRange(b, off, off + n));
+        throw ReplayFormatException.badMagic(
+            FORMAT, off + delta, SIGNATURE, Arrays.copyOfRange(b, off, off + n));
       }
     }
     if (len < RAW_OFFSET) {
@@ -154,7 +161,9 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
     }
   }
 
-  /** Decodes {@code len} bytes at {@code b[off]}; offsets in events and errors are relative to off. */
+  /**
+   * Decodes {@code len} bytes at {@code b[off]}; offsets in events and errors are relative to off.
+   */
   public void decode(byte[] b, int off, int len, SlippiVisitor v) throws ReplayFormatException {
     try {
       decode0(b, off, len, v);
@@ -164,8 +173,8 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
   }
 
   /**
-   * Whether {@code len} bytes at {@code b[off]} start a bare event stream (no UBJSON container): the
-   * Event Payloads command 0x35.
+   * Whether {@code len} bytes at {@code b[off]} start a bare event stream (no UBJSON container):
+   * the Event Payloads command 0x35.
    */
   static boolean bare(byte[] b, int off, int len) {
     return len > 0 && (b[off] & 0xFF) == SlippiCommand.EVENT_PAYLOADS;
@@ -197,9 +206,12 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
           .withPath("slp/raw (declared length " + declared + ")");
     }
     if (engine.splitOpen()) {
-      throw ReplayFormatException.invalid(FORMAT, p + delta,
+      throw ReplayFormatException.invalid(
+          FORMAT,
+          p + delta,
           "expected the last Message Splitter chunk of the message started at offset 0x"
-              + Long.toHexString(engine.splitStart()).toUpperCase() + " but the raw element ended");
+              + Long.toHexString(engine.splitStart()).toUpperCase()
+              + " but the raw element ended");
     }
     boolean incomplete = unknownLength && p == end && !bare;
     v.visitRawEnd(new RawEnd(p - rawStart, p + delta, incomplete));
@@ -209,9 +221,12 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
     v.visitEnd();
   }
 
-  /** Reads the members after the raw element (normally just {@code metadata}) and the closing brace. */
+  /**
+   * Reads the members after the raw element (normally just {@code metadata}) and the closing brace.
+   */
   void tail(byte[] b, int p, int end, long delta, SlippiVisitor v) throws ReplayFormatException {
-    UbjsonReader r = new UbjsonReader(new ByteReader(FORMAT, b, p, end - p, p + delta), FORMAT, limits);
+    UbjsonReader r =
+        new UbjsonReader(new ByteReader(FORMAT, b, p, end - p, p + delta), FORMAT, limits);
     r.enterObject();
     while (true) {
       UbjsonReader.Token t = r.next();
@@ -225,7 +240,8 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
         if (tree instanceof Map<?, ?> m) {
           @SuppressWarnings("unchecked")
           Map<String, Object> mm = (Map<String, Object>) m;
-          // the stored bytes, so that the writer can reproduce the element exactly (markers, lengths)
+          // the stored bytes, so that the writer can reproduce the element exactly (markers,
+          // lengths)
           int a = (int) (from - delta);
           ByteSlice stored = ByteSlice.wrap(Arrays.copyOfRange(b, a, (int) (r.position() - delta)));
           v.visitMetadata(new SlippiMetadata(mm, stored));
@@ -237,8 +253,8 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
   }
 
   /**
-   * Decodes a stream with bounded memory (at most one event plus one read chunk is buffered, and the
-   * metadata element); does not close it.
+   * Decodes a stream with bounded memory (at most one event plus one read chunk is buffered, and
+   * the metadata element); does not close it.
    *
    * @throws ReplayFormatException on bad or truncated input, after delivering every complete event
    * @throws IOException when reading the stream fails
@@ -255,9 +271,9 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
   }
 
   /**
-   * Metadata-only fast path: skips the raw element by its declared length (walks the event sizes only
-   * when the length is 0). Returns null when the file has no metadata element (always for a bare event
-   * stream).
+   * Metadata-only fast path: skips the raw element by its declared length (walks the event sizes
+   * only when the length is 0). Returns null when the file has no metadata element (always for a
+   * bare event stream).
    */
   public static SlippiMetadata readMetadata(byte[] file) throws ReplayFormatException {
     return DEFAULT.metadataOf(file, 0, file.length);
@@ -267,9 +283,13 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
     if (bare(b, off, len)) return null;
     long declared = header(b, off, len, -off);
     SlippiMetadata[] out = new SlippiMetadata[1];
-    SlippiVisitor grab = new SlippiVisitor(null, Set.of()) {
-      @Override public void visitMetadata(SlippiMetadata e) { out[0] = e; }
-    };
+    SlippiVisitor grab =
+        new SlippiVisitor(null, Set.of()) {
+          @Override
+          public void visitMetadata(SlippiMetadata e) {
+            out[0] = e;
+          }
+        };
     int rawStart = off + RAW_OFFSET;
     int end = off + len;
     int p;
@@ -279,7 +299,8 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
       }
       p = (int) (rawStart + declared);
     } else {
-      RawEventEngine engine = new RawEventEngine(new SlippiVisitor(null, Set.of()) {}, limits, true, true, true);
+      RawEventEngine engine =
+          new RawEventEngine(new SlippiVisitor(null, Set.of()) {}, limits, true, true, true);
       p = engine.process(b, rawStart, end, -off);
       if (!engine.stoppedAtUnknown) return null;
     }
@@ -288,14 +309,17 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
   }
 
   /**
-   * Metadata-only fast path for a file: reads the 15-byte header, seeks past the raw element and reads
-   * only the rest (a few hundred bytes). Falls back to reading the file when the raw length is 0.
+   * Metadata-only fast path for a file: reads the 15-byte header, seeks past the raw element and
+   * reads only the rest (a few hundred bytes). Falls back to reading the file when the raw length
+   * is 0.
    */
   public static SlippiMetadata readMetadata(Path file) throws IOException {
     try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
       long size = ch.size();
       ByteBuffer head = ByteBuffer.allocate((int) Math.min(RAW_OFFSET, size));
-      while (head.hasRemaining() && ch.read(head) > 0) { /* fill */ }
+      while (head.hasRemaining() && ch.read(head) > 0) {
+        /* fill */
+      }
       byte[] h = head.array();
       if (bare(h, 0, head.position())) return null;
       long declared = header(h, 0, head.position(), 0);
@@ -303,16 +327,27 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
         return readMetadata(Files.readAllBytes(file));
       }
       long tailStart = RAW_OFFSET + declared;
-      if (tailStart > size) throw ReplayFormatException.truncated(FORMAT, size, tailStart - size, 0);
+      if (tailStart > size)
+        throw ReplayFormatException.truncated(FORMAT, size, tailStart - size, 0);
       long tailLen = size - tailStart;
       DecodeLimits.DEFAULT.checkEventBytes(FORMAT, tailStart, "metadata", tailLen);
       ByteBuffer tail = ByteBuffer.allocate((int) tailLen);
       ch.position(tailStart);
-      while (tail.hasRemaining() && ch.read(tail) > 0) { /* fill */ }
+      while (tail.hasRemaining() && ch.read(tail) > 0) {
+        /* fill */
+      }
       SlippiMetadata[] out = new SlippiMetadata[1];
-      DEFAULT.tail(tail.array(), 0, tail.position(), tailStart, new SlippiVisitor(null, Set.of()) {
-        @Override public void visitMetadata(SlippiMetadata e) { out[0] = e; }
-      });
+      DEFAULT.tail(
+          tail.array(),
+          0,
+          tail.position(),
+          tailStart,
+          new SlippiVisitor(null, Set.of()) {
+            @Override
+            public void visitMetadata(SlippiMetadata e) {
+              out[0] = e;
+            }
+          });
       return out[0];
     }
   }
@@ -320,14 +355,20 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
   /** Settings-only fast path: decodes up to Game Start and stops; null when there is none. */
   public static GameStart readGameStart(byte[] file) throws ReplayFormatException {
     GameStart[] out = new GameStart[1];
-    SETTINGS.decode(file, 0, file.length, new SlippiVisitor(null, Set.of()) {
-      @Override public void visitGameStart(GameStart e) {
-        out[0] = e;
-        throw StopDecoding.INSTANCE;
-      }
-    });
+    SETTINGS.decode(
+        file,
+        0,
+        file.length,
+        new SlippiVisitor(null, Set.of()) {
+          @Override
+          public void visitGameStart(GameStart e) {
+            out[0] = e;
+            throw StopDecoding.INSTANCE;
+          }
+        });
     return out[0];
   }
 
-  private static final SlippiDecoder SETTINGS = builder().option(Option.SKIP_FRAMES, Option.SKIP_METADATA).build();
+  private static final SlippiDecoder SETTINGS =
+      builder().option(Option.SKIP_FRAMES, Option.SKIP_METADATA).build();
 }

@@ -9,11 +9,12 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 
 /**
- * Follows a {@code .slp} file while the game writes it (the recorder writes raw length 0, appends events
- * as they happen, and at the end patches the length and appends the metadata). Every {@link #poll()}
- * reads the bytes appended since the last call and hands them to a {@link SlippiPushParser}, so each
- * event reaches the visitor as soon as it is on disk. When the header's raw length becomes non-zero the
- * game is over: the rest is read, the metadata parsed and the visit ended.
+ * Follows a {@code .slp} file while the game writes it (the recorder writes raw length 0, appends
+ * events as they happen, and at the end patches the length and appends the metadata). Every {@link
+ * #poll()} reads the bytes appended since the last call and hands them to a {@link
+ * SlippiPushParser}, so each event reaches the visitor as soon as it is on disk. When the header's
+ * raw length becomes non-zero the game is over: the rest is read, the metadata parsed and the visit
+ * ended.
  *
  * <p>Not thread-safe; close it when done.
  */
@@ -29,8 +30,12 @@ public final class SlippiFileFollower implements Closeable {
     this(file, SlippiDecoder.create(), visitor);
   }
 
-  /** Like {@link #SlippiFileFollower(Path, SlippiVisitor)} with the limits and options of {@code decoder}. */
-  public SlippiFileFollower(Path file, SlippiDecoder decoder, SlippiVisitor visitor) throws IOException {
+  /**
+   * Like {@link #SlippiFileFollower(Path, SlippiVisitor)} with the limits and options of {@code
+   * decoder}.
+   */
+  public SlippiFileFollower(Path file, SlippiDecoder decoder, SlippiVisitor visitor)
+      throws IOException {
     this.ch = FileChannel.open(file, StandardOpenOption.READ);
     this.parser = new SlippiPushParser(decoder, visitor);
   }
@@ -39,10 +44,14 @@ public final class SlippiFileFollower implements Closeable {
    * Whether the game has ended and every event and the metadata have been delivered, or a visitor
    * stopped the decode ({@link org.replays4j.core.event.StopDecoding}).
    */
-  public boolean isFinished() { return finished; }
+  public boolean isFinished() {
+    return finished;
+  }
 
   /** Bytes of the file consumed so far. */
-  public long position() { return pos; }
+  public long position() {
+    return pos;
+  }
 
   /**
    * Reads what was appended since the last call and delivers the events it completes.
@@ -85,10 +94,12 @@ public final class SlippiFileFollower implements Closeable {
   }
 
   /**
-   * Polls every {@code interval} until the game finishes or nothing was appended for {@code idleTimeout}
-   * (a crashed recorder); in the latter case the events so far have been delivered and false is returned.
+   * Polls every {@code interval} until the game finishes or nothing was appended for {@code
+   * idleTimeout} (a crashed recorder); in the latter case the events so far have been delivered and
+   * false is returned.
    */
-  public boolean follow(Duration interval, Duration idleTimeout) throws IOException, InterruptedException {
+  public boolean follow(Duration interval, Duration idleTimeout)
+      throws IOException, InterruptedException {
     long lastGrowth = System.nanoTime();
     long lastPos = pos;
     while (poll()) {

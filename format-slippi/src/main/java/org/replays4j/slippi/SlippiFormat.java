@@ -49,17 +49,29 @@ public final class SlippiFormat implements ReplayFormat {
   /** Public no-arg constructor for {@link java.util.ServiceLoader}. */
   public SlippiFormat() {}
 
-  @Override public String id() { return SlippiDecoder.FORMAT; }
+  @Override
+  public String id() {
+    return SlippiDecoder.FORMAT;
+  }
 
-  @Override public String displayName() { return "Slippi (Super Smash Bros. Melee .slp)"; }
+  @Override
+  public String displayName() {
+    return "Slippi (Super Smash Bros. Melee .slp)";
+  }
 
-  @Override public List<String> extensions() { return List.of("slp"); }
+  @Override
+  public List<String> extensions() {
+    return List.of("slp");
+  }
 
-  @Override public String supportedVersions() { return "0.1.0 - 3.18.0 (newer: unknown fields kept)"; }
+  @Override
+  public String supportedVersions() {
+    return "0.1.0 - 3.18.0 (newer: unknown fields kept)";
+  }
 
   /**
-   * 1.0 when the head starts with the <code>&#123;U\x03raw[$U#l</code> signature; 0.9 for a bare event
-   * stream whose head is a plausible Event Payloads table (see {@link #probeBare}); else 0.
+   * 1.0 when the head starts with the <code>&#123;U\x03raw[$U#l</code> signature; 0.9 for a bare
+   * event stream whose head is a plausible Event Payloads table (see {@link #probeBare}); else 0.
    */
   @Override
   public double probe(byte[] head, String fileName) {
@@ -74,8 +86,9 @@ public final class SlippiFormat implements ReplayFormat {
 
   /**
    * Whether {@code head} starts a bare event stream: 0x35, a size of the form 3n+1 (n ≥ 1), a table
-   * wholly inside the head whose commands are distinct, lists Game Start (0x36) with a plausible size
-   * (its base 0x140 to 0x1000; 3.18.0 has 0x2F8), and is followed by the Game Start event itself.
+   * wholly inside the head whose commands are distinct, lists Game Start (0x36) with a plausible
+   * size (its base 0x140 to 0x1000; 3.18.0 has 0x2F8), and is followed by the Game Start event
+   * itself.
    */
   static boolean probeBare(byte[] head) {
     if (head.length < 2 || (head[0] & 0xFF) != SlippiCommand.EVENT_PAYLOADS) return false;
@@ -89,7 +102,9 @@ public final class SlippiFormat implements ReplayFormat {
       seen[cmd] = true;
       if (cmd == SlippiCommand.GAME_START) gameStart = Bytes.u16be(head, i + 1);
     }
-    return gameStart >= 0x140 && gameStart <= 0x1000 && (head[1 + n] & 0xFF) == SlippiCommand.GAME_START;
+    return gameStart >= 0x140
+        && gameStart <= 0x1000
+        && (head[1 + n] & 0xFF) == SlippiCommand.GAME_START;
   }
 
   @Override
@@ -102,11 +117,12 @@ public final class SlippiFormat implements ReplayFormat {
   }
 
   /**
-   * {@code stats}: slippi-js's {@code getStats()} object (null without Game Start) and {@code winners}:
-   * its {@code getWinners()} array, computed in one decoding pass.
+   * {@code stats}: slippi-js's {@code getStats()} object (null without Game Start) and {@code
+   * winners}: its {@code getWinners()} array, computed in one decoding pass.
    */
   @Override
-  public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits) throws IOException {
+  public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
+      throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     SlippiStatsVisitor v = new SlippiStatsVisitor();
     SlippiDecoder.builder().limits(limits).build().decode(bytes, v);
@@ -152,11 +168,20 @@ public final class SlippiFormat implements ReplayFormat {
         m.put("connectCode", p.connectCode());
         m.put("stats", stats.stats() == null ? null : playerStats(stats.stats(), p.port() - 1));
         players.add(m);
-        String name = p.displayName() != null && !p.displayName().isEmpty() ? p.displayName()
-            : p.nametag() != null && !p.nametag().isEmpty() ? p.nametag()
-            : Character.nameOf(g.startingCharacterId(p.port()));
-        participants.add("P" + p.port() + " " + name
-            + (p.connectCode() != null && !p.connectCode().isEmpty() ? " (" + p.connectCode() + ")" : ""));
+        String name =
+            p.displayName() != null && !p.displayName().isEmpty()
+                ? p.displayName()
+                : p.nametag() != null && !p.nametag().isEmpty()
+                    ? p.nametag()
+                    : Character.nameOf(g.startingCharacterId(p.port()));
+        participants.add(
+            "P"
+                + p.port()
+                + " "
+                + name
+                + (p.connectCode() != null && !p.connectCode().isEmpty()
+                    ? " (" + p.connectCode() + ")"
+                    : ""));
       }
       d.put("players", players);
       d.put("winners", SlippiStats.toTree(stats.winners()));
@@ -197,22 +222,34 @@ public final class SlippiFormat implements ReplayFormat {
     }
     SlippiMetadata md = g.metadata();
     d.put("metadata", md == null ? null : md.tree());
-    if (g.rawEnd() != null && g.rawEnd().incomplete()) warnings.add("raw length 0 and no metadata: game still being written");
-    if (g.rawStart() != null && g.rawStart().bare()) warnings.add("bare event stream: no UBJSON container, no metadata");
+    if (g.rawEnd() != null && g.rawEnd().incomplete())
+      warnings.add("raw length 0 and no metadata: game still being written");
+    if (g.rawStart() != null && g.rawStart().bare())
+      warnings.add("bare event stream: no UBJSON container, no metadata");
     if (g.gameEnds().size() > 1) warnings.add(g.gameEnds().size() + " Game End events");
     Map<String, Long> counts = new LinkedHashMap<>();
     counts.put("events", total);
     counts.put("frames", (long) g.frameCount());
-    Double duration = g.lastFrame() == null ? null
-        : (g.lastFrame() - g.firstFrame() + 1) / (gs != null && Boolean.TRUE.equals(gs.isPAL()) ? 50.0 : 60.0);
-    return new ReplaySummary(SlippiDecoder.FORMAT, gs == null ? null : gs.version().toString(), duration,
-        participants, counts, warnings, d);
+    Double duration =
+        g.lastFrame() == null
+            ? null
+            : (g.lastFrame() - g.firstFrame() + 1)
+                / (gs != null && Boolean.TRUE.equals(gs.isPAL()) ? 50.0 : 60.0);
+    return new ReplaySummary(
+        SlippiDecoder.FORMAT,
+        gs == null ? null : gs.version().toString(),
+        duration,
+        participants,
+        counts,
+        warnings,
+        d);
   }
 
   /**
-   * The per-player stats {@code inspect} shows: kills, deaths, totalDamage, conversions, openingsPerKill,
-   * damagePerOpening, neutralWinRatio, inputsPerMinute (numbers; null where slippi-js has no ratio) and
-   * lCancelSuccess (successes over attempts; null without attempts or outside 1v1).
+   * The per-player stats {@code inspect} shows: kills, deaths, totalDamage, conversions,
+   * openingsPerKill, damagePerOpening, neutralWinRatio, inputsPerMinute (numbers; null where
+   * slippi-js has no ratio) and lCancelSuccess (successes over attempts; null without attempts or
+   * outside 1v1).
    */
   public static Map<String, Object> playerStats(GameStats s, int playerIndex) {
     Map<String, Object> m = new LinkedHashMap<>();
@@ -244,30 +281,54 @@ public final class SlippiFormat implements ReplayFormat {
 
   /** The event types of {@link #events}, in file order of their first possible appearance. */
   /**
-   * {@code games}, {@code players}, {@code frames}, {@code items}, {@code conversions},
-   * {@code conversion_moves}, {@code combos}, {@code combo_moves}, {@code stocks}; the columns of
-   * {@code frames} and {@code items} come from {@link org.replays4j.slippi.record.EventLayout}. Format
-   * option {@code rollback} ({@code last}, the default, or {@code first}): which copy of a re-sent frame
-   * {@code frames} and {@code items} keep.
+   * {@code games}, {@code players}, {@code frames}, {@code items}, {@code conversions}, {@code
+   * conversion_moves}, {@code combos}, {@code combo_moves}, {@code stocks}; the columns of {@code
+   * frames} and {@code items} come from {@link org.replays4j.slippi.record.EventLayout}. Format
+   * option {@code rollback} ({@code last}, the default, or {@code first}): which copy of a re-sent
+   * frame {@code frames} and {@code items} keep.
    */
   @Override
-  public List<org.replays4j.core.table.TableSchema> tables() { return SlippiTables.ALL; }
+  public List<org.replays4j.core.table.TableSchema> tables() {
+    return SlippiTables.ALL;
+  }
 
   @Override
-  public void readTable(String table, ReplaySource source, String fileId, org.replays4j.core.table.TableOptions options,
-      DecodeLimits limits, org.replays4j.core.table.TableSink sink) throws IOException {
+  public void readTable(
+      String table,
+      ReplaySource source,
+      String fileId,
+      org.replays4j.core.table.TableOptions options,
+      DecodeLimits limits,
+      org.replays4j.core.table.TableSink sink)
+      throws IOException {
     SlippiTables.read(table, source, fileId, options, limits, sink);
   }
 
   @Override
   public List<String> eventTypes() {
-    return List.of("RawStart", "EventPayloads", "GameStart", "FrameStart", "PreFrameUpdate", "PostFrameUpdate",
-        "ItemUpdate", "FrameBookend", "GameEnd", "MessageSplitter", "GeckoList", "FodPlatform", "Whispy",
-        "StadiumTransformation", "Unknown", "RawEnd", "Metadata");
+    return List.of(
+        "RawStart",
+        "EventPayloads",
+        "GameStart",
+        "FrameStart",
+        "PreFrameUpdate",
+        "PostFrameUpdate",
+        "ItemUpdate",
+        "FrameBookend",
+        "GameEnd",
+        "MessageSplitter",
+        "GeckoList",
+        "FodPlatform",
+        "Whispy",
+        "StadiumTransformation",
+        "Unknown",
+        "RawEnd",
+        "Metadata");
   }
 
   @Override
-  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
+  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
+      throws IOException {
     try (InputStream in = source.openStream(limits)) {
       SlippiDecoder.builder().limits(limits).build().decode(in, new SinkVisitor(sink));
     }
@@ -299,28 +360,92 @@ public final class SlippiFormat implements ReplayFormat {
       if (!sink.accept(type, eventOffset(), toTree(e))) throw StopDecoding.INSTANCE;
     }
 
-    @Override public void visitRawStart(RawStart e) { emit("RawStart", e); }
-    @Override public void visitEventPayloads(EventPayloads e) { emit("EventPayloads", e); }
-    @Override public void visitGameStart(GameStart e) { emit("GameStart", e); }
-    @Override public void visitFrameStart(FrameStart e) { emit("FrameStart", e); }
-    @Override public void visitPreFrame(PreFrameUpdate e) { emit("PreFrameUpdate", e); }
-    @Override public void visitPostFrame(PostFrameUpdate e) { emit("PostFrameUpdate", e); }
-    @Override public void visitItemUpdate(ItemUpdate e) { emit("ItemUpdate", e); }
-    @Override public void visitFrameBookend(FrameBookend e) { emit("FrameBookend", e); }
-    @Override public void visitGameEnd(GameEnd e) { emit("GameEnd", e); }
-    @Override public void visitMessageSplitter(MessageSplitter e) { emit("MessageSplitter", e); }
-    @Override public void visitGeckoList(GeckoList e) { emit("GeckoList", e); }
-    @Override public void visitFodPlatform(FodPlatform e) { emit("FodPlatform", e); }
-    @Override public void visitWhispy(Whispy e) { emit("Whispy", e); }
-    @Override public void visitStadiumTransformation(StadiumTransformation e) { emit("StadiumTransformation", e); }
+    @Override
+    public void visitRawStart(RawStart e) {
+      emit("RawStart", e);
+    }
 
-    @Override public void visitUnknown(int command, ByteSlice payload) {
-      if (!sink.accept("Unknown", eventOffset(), toTree(new UnknownEvent(command, payload.copy())))) {
+    @Override
+    public void visitEventPayloads(EventPayloads e) {
+      emit("EventPayloads", e);
+    }
+
+    @Override
+    public void visitGameStart(GameStart e) {
+      emit("GameStart", e);
+    }
+
+    @Override
+    public void visitFrameStart(FrameStart e) {
+      emit("FrameStart", e);
+    }
+
+    @Override
+    public void visitPreFrame(PreFrameUpdate e) {
+      emit("PreFrameUpdate", e);
+    }
+
+    @Override
+    public void visitPostFrame(PostFrameUpdate e) {
+      emit("PostFrameUpdate", e);
+    }
+
+    @Override
+    public void visitItemUpdate(ItemUpdate e) {
+      emit("ItemUpdate", e);
+    }
+
+    @Override
+    public void visitFrameBookend(FrameBookend e) {
+      emit("FrameBookend", e);
+    }
+
+    @Override
+    public void visitGameEnd(GameEnd e) {
+      emit("GameEnd", e);
+    }
+
+    @Override
+    public void visitMessageSplitter(MessageSplitter e) {
+      emit("MessageSplitter", e);
+    }
+
+    @Override
+    public void visitGeckoList(GeckoList e) {
+      emit("GeckoList", e);
+    }
+
+    @Override
+    public void visitFodPlatform(FodPlatform e) {
+      emit("FodPlatform", e);
+    }
+
+    @Override
+    public void visitWhispy(Whispy e) {
+      emit("Whispy", e);
+    }
+
+    @Override
+    public void visitStadiumTransformation(StadiumTransformation e) {
+      emit("StadiumTransformation", e);
+    }
+
+    @Override
+    public void visitUnknown(int command, ByteSlice payload) {
+      if (!sink.accept(
+          "Unknown", eventOffset(), toTree(new UnknownEvent(command, payload.copy())))) {
         throw StopDecoding.INSTANCE;
       }
     }
 
-    @Override public void visitRawEnd(RawEnd e) { emit("RawEnd", e); }
-    @Override public void visitMetadata(SlippiMetadata e) { emit("Metadata", e.tree()); }
+    @Override
+    public void visitRawEnd(RawEnd e) {
+      emit("RawEnd", e);
+    }
+
+    @Override
+    public void visitMetadata(SlippiMetadata e) {
+      emit("Metadata", e.tree());
+    }
   }
 }

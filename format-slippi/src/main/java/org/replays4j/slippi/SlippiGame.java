@@ -33,12 +33,13 @@ import org.replays4j.slippi.record.Whispy;
  *
  * <p>Frames are <em>finalized</em>: every distinct frame number appears once, in ascending order
  * (index {@code 0 .. frameCount()-1}); for a frame that was sent more than once (rollback) the copy
- * chosen by {@link RollbackChoice} is kept ({@link RollbackChoice#LAST} by default, as slippi-js does)
- * and {@link #sendCount(int)} says how often it was sent. The choice is made per character: the last
- * (or first) pre/post event of a character for a frame number wins, as in slippi-js. Per-character values are stored column-wise
- * ({@link PreFrameColumns}/{@link PostFrameColumns}: one primitive array per field) for each port and
- * for leader and follower (Nana), indexed by frame index. Items and stage events belong to the chosen
- * copy of their frame only: unlike slippi-js, re-sent frames do not duplicate them.
+ * chosen by {@link RollbackChoice} is kept ({@link RollbackChoice#LAST} by default, as slippi-js
+ * does) and {@link #sendCount(int)} says how often it was sent. The choice is made per character:
+ * the last (or first) pre/post event of a character for a frame number wins, as in slippi-js.
+ * Per-character values are stored column-wise ({@link PreFrameColumns}/{@link PostFrameColumns}:
+ * one primitive array per field) for each port and for leader and follower (Nana), indexed by frame
+ * index. Items and stage events belong to the chosen copy of their frame only: unlike slippi-js,
+ * re-sent frames do not duplicate them.
  *
  * <p>Immutable after building; safe to share between threads.
  */
@@ -96,7 +97,10 @@ public final class SlippiGame {
     return read(Files.readAllBytes(file), decoder);
   }
 
-  /** Decodes a stream with bounded working memory (the model itself grows with the game); does not close it. */
+  /**
+   * Decodes a stream with bounded working memory (the model itself grows with the game); does not
+   * close it.
+   */
   public static SlippiGame read(InputStream in) throws IOException {
     return read(in, SlippiDecoder.create());
   }
@@ -108,7 +112,10 @@ public final class SlippiGame {
     return b.build();
   }
 
-  /** A collecting visitor to pass to any decoding entry point; call {@link Builder#build()} afterwards. */
+  /**
+   * A collecting visitor to pass to any decoding entry point; call {@link Builder#build()}
+   * afterwards.
+   */
   public static Builder builder(RollbackChoice choice) {
     return new Builder(choice);
   }
@@ -118,55 +125,87 @@ public final class SlippiGame {
   }
 
   /** The raw element header. */
-  public RawStart rawStart() { return rawStart; }
+  public RawStart rawStart() {
+    return rawStart;
+  }
 
   /** The Event Payloads table. */
-  public EventPayloads eventPayloads() { return eventPayloads; }
+  public EventPayloads eventPayloads() {
+    return eventPayloads;
+  }
 
   /** Game Start, or null if the stream ended before it. */
-  public GameStart gameStart() { return gameStart; }
+  public GameStart gameStart() {
+    return gameStart;
+  }
 
   /** The Game End event (the last one when there are several), or null when there is none. */
-  public GameEnd gameEnd() { return gameEnds.isEmpty() ? null : gameEnds.get(gameEnds.size() - 1); }
+  public GameEnd gameEnd() {
+    return gameEnds.isEmpty() ? null : gameEnds.get(gameEnds.size() - 1);
+  }
 
   /** Every Game End event in file order (duplicate_game_end.slp has two). */
-  public List<GameEnd> gameEnds() { return Collections.unmodifiableList(gameEnds); }
+  public List<GameEnd> gameEnds() {
+    return Collections.unmodifiableList(gameEnds);
+  }
 
   /** The reassembled Gecko code list, or null. */
-  public GeckoList geckoList() { return geckoList; }
+  public GeckoList geckoList() {
+    return geckoList;
+  }
 
   /** The metadata element, or null when the file has none. */
-  public SlippiMetadata metadata() { return metadata; }
+  public SlippiMetadata metadata() {
+    return metadata;
+  }
 
   /** End of the raw element ({@link RawEnd#incomplete()} for files still being written). */
-  public RawEnd rawEnd() { return rawEnd; }
+  public RawEnd rawEnd() {
+    return rawEnd;
+  }
 
   /**
    * Pre/post-frame events whose player index is not 0..3 (they cannot belong to a port; the 0.1.0
    * prototype layout has other data there) and are therefore not in the per-port columns.
    */
-  public long outOfRangeCharacterEvents() { return outOfRangeCharacterEvents; }
+  public long outOfRangeCharacterEvents() {
+    return outOfRangeCharacterEvents;
+  }
 
   /** Whether the whole file was decoded (visitEnd reached). */
-  public boolean isComplete() { return complete; }
+  public boolean isComplete() {
+    return complete;
+  }
 
   /** Which copy of re-sent frames is kept. */
-  public RollbackChoice rollbackChoice() { return choice; }
+  public RollbackChoice rollbackChoice() {
+    return choice;
+  }
 
   /** Number of raw events with this command byte, including re-sends and splitter chunks. */
-  public long eventCount(int command) { return eventCounts[command & 0xFF]; }
+  public long eventCount(int command) {
+    return eventCounts[command & 0xFF];
+  }
 
   /** Number of distinct frame numbers. */
-  public int frameCount() { return frameNumbers.length; }
+  public int frameCount() {
+    return frameNumbers.length;
+  }
 
   /** Frame number of frame index {@code i}. */
-  public int frameNumber(int i) { return frameNumbers[i]; }
+  public int frameNumber(int i) {
+    return frameNumbers[i];
+  }
 
   /** First (lowest) frame number, or null when there are no frames. */
-  public Integer firstFrame() { return frameNumbers.length == 0 ? null : frameNumbers[0]; }
+  public Integer firstFrame() {
+    return frameNumbers.length == 0 ? null : frameNumbers[0];
+  }
 
   /** Last (highest) frame number, or null when there are no frames. */
-  public Integer lastFrame() { return frameNumbers.length == 0 ? null : frameNumbers[frameNumbers.length - 1]; }
+  public Integer lastFrame() {
+    return frameNumbers.length == 0 ? null : frameNumbers[frameNumbers.length - 1];
+  }
 
   /** Index of frame number {@code frame}, or -1 when it was never sent. */
   public int indexOfFrame(int frame) {
@@ -175,7 +214,9 @@ public final class SlippiGame {
   }
 
   /** How many times frame index {@code i} was sent (1 = no rollback). */
-  public int sendCount(int i) { return sendCounts[i]; }
+  public int sendCount(int i) {
+    return sendCounts[i];
+  }
 
   /** Total number of re-sends (sends beyond the first of every frame number). */
   public long rollbackFrames() {
@@ -193,9 +234,9 @@ public final class SlippiGame {
 
   /**
    * External character id {@code port} (1..4) started the game with. Before 1.6.0 Game Start names
-   * Zelda even when the player started as Sheik (and vice versa); then the internal character id of the
-   * first post-frame decides (internal 0x07 Sheik → external 0x13, internal 0x13 Zelda → external 0x12),
-   * as the spec advises. Returns -1 for an empty port or without Game Start.
+   * Zelda even when the player started as Sheik (and vice versa); then the internal character id of
+   * the first post-frame decides (internal 0x07 Sheik → external 0x13, internal 0x13 Zelda →
+   * external 0x12), as the spec advises. Returns -1 for an empty port or without Game Start.
    */
   public int startingCharacterId(int port) {
     if (gameStart == null) return -1;
@@ -217,8 +258,9 @@ public final class SlippiGame {
   }
 
   /**
-   * Approximate bytes of the per-frame data this model retains: the column arrays, the per-frame arrays
-   * and the Gecko list (records and metadata excluded). Compare with {@code rawEnd().length()}.
+   * Approximate bytes of the per-frame data this model retains: the column arrays, the per-frame
+   * arrays and the Gecko list (records and metadata excluded). Compare with {@code
+   * rawEnd().length()}.
    */
   public long retainedBytesEstimate() {
     long n = (long) frameNumbers.length * (4 + 4 + 8 + 4) + itemStart.length * 4L;
@@ -229,50 +271,76 @@ public final class SlippiGame {
   }
 
   /** Pre-frame columns of {@code port} (1..4), leader or follower; rows are frame indexes. */
-  public PreFrameColumns pre(int port, boolean follower) { return pre[slot(port - 1, follower)]; }
+  public PreFrameColumns pre(int port, boolean follower) {
+    return pre[slot(port - 1, follower)];
+  }
 
   /** Post-frame columns of {@code port} (1..4), leader or follower; rows are frame indexes. */
-  public PostFrameColumns post(int port, boolean follower) { return post[slot(port - 1, follower)]; }
+  public PostFrameColumns post(int port, boolean follower) {
+    return post[slot(port - 1, follower)];
+  }
 
   /** All item updates of the finalized frames, in frame order. */
-  public ItemColumns items() { return items; }
+  public ItemColumns items() {
+    return items;
+  }
 
   /** First row in {@link #items()} of frame index {@code i}. */
-  public int itemStart(int i) { return itemStart[i]; }
+  public int itemStart(int i) {
+    return itemStart[i];
+  }
 
   /** Number of item updates of frame index {@code i}. */
-  public int itemCount(int i) { return itemStart[i + 1] - itemStart[i]; }
+  public int itemCount(int i) {
+    return itemStart[i + 1] - itemStart[i];
+  }
 
   /** Stage events (FodPlatform, Whispy, StadiumTransformation records) of frame index {@code i}. */
-  public List<Object> stageEvents(int i) { return stageEvents.get(i); }
+  public List<Object> stageEvents(int i) {
+    return stageEvents.get(i);
+  }
 
   /** Frame Start random seed of frame index {@code i}, or -1 when the frame had no Frame Start. */
-  public long frameRandomSeed(int i) { return frameSeeds[i]; }
+  public long frameRandomSeed(int i) {
+    return frameSeeds[i];
+  }
 
-  /** Frame Bookend latest finalized frame of frame index {@code i}, or Integer.MIN_VALUE when absent. */
-  public int latestFinalizedFrame(int i) { return latestFinalized[i]; }
+  /**
+   * Frame Bookend latest finalized frame of frame index {@code i}, or Integer.MIN_VALUE when
+   * absent.
+   */
+  public int latestFinalizedFrame(int i) {
+    return latestFinalized[i];
+  }
 
   /**
    * Collecting visitor that builds a {@link SlippiGame}. It keeps every copy of every frame while
    * decoding and selects the finalized copies in {@link #build()}. Single use.
    *
    * <p>A fast collector written with the public visitor API only: it declares the frame events as
-   * views ({@link SlippiVisitor#FRAME_VIEWS}) and the stage and splitter events, reads each run of frame
-   * events in its own loop ({@link #visitFrameEvents}) through the views' accessors, presizes its columns
-   * from {@link #visitRawBytesPresent}, and takes records from adapters in front of it as they come.
+   * views ({@link SlippiVisitor#FRAME_VIEWS}) and the stage and splitter events, reads each run of
+   * frame events in its own loop ({@link #visitFrameEvents}) through the views' accessors, presizes
+   * its columns from {@link #visitRawBytesPresent}, and takes records from adapters in front of it
+   * as they come.
    */
   public static final class Builder extends SlippiVisitor {
     private static final Set<Interest> INTERESTS;
 
     static {
       java.util.EnumSet<Interest> s = java.util.EnumSet.copyOf(FRAME_VIEWS);
-      s.addAll(Set.of(Interest.FOD_PLATFORM, Interest.WHISPY, Interest.STADIUM_TRANSFORMATION,
-          Interest.MESSAGE_SPLITTER, Interest.MESSAGES));
+      s.addAll(
+          Set.of(
+              Interest.FOD_PLATFORM,
+              Interest.WHISPY,
+              Interest.STADIUM_TRANSFORMATION,
+              Interest.MESSAGE_SPLITTER,
+              Interest.MESSAGES));
       INTERESTS = java.util.Collections.unmodifiableSet(s);
     }
 
     /** Raw bytes presizing may assume when the bytes present are unknown (push parser, streams). */
     static final long PRESIZE_UNKNOWN_BYTES = 8 << 20;
+
     private final SlippiGame g = new SlippiGame();
     private final RollbackChoice choice;
     private boolean hasFrameStart;
@@ -339,46 +407,62 @@ public final class SlippiGame {
 
     /**
      * The send a pre- or post-frame event of slot {@code s} belongs to. Without Frame Start events
-     * a new frame number, or a slot already {@code seen} in this send (a re-send), starts a new one.
+     * a new frame number, or a slot already {@code seen} in this send (a re-send), starts a new
+     * one.
      */
     private int frameEventSend(int frame, int seen, int s) {
-      if (!hasFrameStart && (sends == 0 || frame != curFrame || (seen & (1 << s)) != 0)) newSend(frame);
+      if (!hasFrameStart && (sends == 0 || frame != curFrame || (seen & (1 << s)) != 0))
+        newSend(frame);
       return currentSend(frame);
     }
 
-    /** Stores {@code send} as the send of column row {@code row}, growing {@code rowSends} if needed. */
+    /**
+     * Stores {@code send} as the send of column row {@code row}, growing {@code rowSends} if
+     * needed.
+     */
     private static int[] recordRow(int[] rowSends, int row, int send) {
       int[] a = row < rowSends.length ? rowSends : Arrays.copyOf(rowSends, Math.max(64, row * 2));
       a[row] = send;
       return a;
     }
 
-    @Override public void visitRawStart(RawStart e) { g.rawStart = e; }
+    @Override
+    public void visitRawStart(RawStart e) {
+      g.rawStart = e;
+    }
 
-    @Override public void visitEventPayloads(EventPayloads e) {
+    @Override
+    public void visitEventPayloads(EventPayloads e) {
       g.eventCounts[SlippiCommand.EVENT_PAYLOADS]++;
       g.eventPayloads = e;
       hasFrameStart = e.sizeOf(SlippiCommand.FRAME_START) >= 0;
     }
 
-    @Override public void visitGameStart(GameStart e) {
+    @Override
+    public void visitGameStart(GameStart e) {
       g.eventCounts[SlippiCommand.GAME_START]++;
       g.gameStart = e;
       presize(e);
     }
 
     /**
-     * Raw-element bytes the input really holds, when the decoder knows them (-1: unknown). Presizing
-     * trusts the declared raw length only up to this (issue #15 item 1: a 1.6 KB file declaring 2^31
-     * bytes must not size columns for 2^31 bytes).
+     * Raw-element bytes the input really holds, when the decoder knows them (-1: unknown).
+     * Presizing trusts the declared raw length only up to this (issue #15 item 1: a 1.6 KB file
+     * declaring 2^31 bytes must not size columns for 2^31 bytes).
      */
     private long rawBytesPresent = -1;
+
     private int presizedRows;
 
-    @Override public void visitRawBytesPresent(long n) { rawBytesPresent = n; }
+    @Override
+    public void visitRawBytesPresent(long n) {
+      rawBytesPresent = n;
+    }
 
     /** Rows the leader columns were presized to (0 when not presized); for tests. */
-    int presizedRows() { return presizedRows; }
+    int presizedRows() {
+      return presizedRows;
+    }
 
     /**
      * Sizes the leader columns from the raw length so that they are not grown step by step. Done
@@ -393,9 +477,18 @@ public final class SlippiGame {
       for (GameStartPlayer p : e.players()) if (!p.isEmpty()) players++;
       if (players == 0) return;
       EventPayloads t = g.eventPayloads;
-      long perFrame = 2L + Math.max(0, t.sizeOf(SlippiCommand.FRAME_START)) + Math.max(0, t.sizeOf(SlippiCommand.FRAME_BOOKEND))
-          + (long) players * (2 + Math.max(0, t.sizeOf(SlippiCommand.PRE_FRAME)) + Math.max(0, t.sizeOf(SlippiCommand.POST_FRAME)));
-      long bytes = Math.min(g.rawStart.declaredLength(), rawBytesPresent >= 0 ? rawBytesPresent : PRESIZE_UNKNOWN_BYTES);
+      long perFrame =
+          2L
+              + Math.max(0, t.sizeOf(SlippiCommand.FRAME_START))
+              + Math.max(0, t.sizeOf(SlippiCommand.FRAME_BOOKEND))
+              + (long) players
+                  * (2
+                      + Math.max(0, t.sizeOf(SlippiCommand.PRE_FRAME))
+                      + Math.max(0, t.sizeOf(SlippiCommand.POST_FRAME)));
+      long bytes =
+          Math.min(
+              g.rawStart.declaredLength(),
+              rawBytesPresent >= 0 ? rawBytesPresent : PRESIZE_UNKNOWN_BYTES);
       long frames = bytes / perFrame + 16;
       if (frames > (1 << 24)) return;
       presizedRows = (int) frames;
@@ -409,9 +502,15 @@ public final class SlippiGame {
       }
     }
 
-    @Override public void visitFrameStart(FrameStart e) { frameStart(e.frame(), e.randomSeed()); }
+    @Override
+    public void visitFrameStart(FrameStart e) {
+      frameStart(e.frame(), e.randomSeed());
+    }
 
-    @Override public void visitFrameStartView(FrameStartView v) { frameStart(v.frame(), v.randomSeed()); }
+    @Override
+    public void visitFrameStartView(FrameStartView v) {
+      frameStart(v.frame(), v.randomSeed());
+    }
 
     private void frameStart(int frame, long seed) {
       g.eventCounts[SlippiCommand.FRAME_START]++;
@@ -419,7 +518,8 @@ public final class SlippiGame {
       sendSeed[sends - 1] = seed;
     }
 
-    @Override public void visitPreFrame(PreFrameUpdate e) {
+    @Override
+    public void visitPreFrame(PreFrameUpdate e) {
       g.eventCounts[SlippiCommand.PRE_FRAME]++;
       if (outOfRange(e.playerIndex(), e.frame())) return;
       int s = slot(e.playerIndex(), e.isFollower());
@@ -431,7 +531,8 @@ public final class SlippiGame {
       preSend[s] = recordRow(preSend[s], row, send);
     }
 
-    @Override public void visitPostFrame(PostFrameUpdate e) {
+    @Override
+    public void visitPostFrame(PostFrameUpdate e) {
       g.eventCounts[SlippiCommand.POST_FRAME]++;
       if (outOfRange(e.playerIndex(), e.frame())) return;
       int s = slot(e.playerIndex(), e.isFollower());
@@ -444,26 +545,47 @@ public final class SlippiGame {
     }
 
     // The decoder hands over runs of frame events: one loop here, with every event read through the
-    // views' public accessors straight into the columns (no record). The view methods below are called
+    // views' public accessors straight into the columns (no record). The view methods below are
+    // called
     // instead when this builder sits behind a visitor that forwards events one by one.
 
-    @Override public void visitFrameEvents(FrameEvents events) {
+    @Override
+    public void visitFrameEvents(FrameEvents events) {
       for (int cmd; (cmd = events.next()) >= 0; ) {
         switch (cmd) {
-          case SlippiCommand.PRE_FRAME: pre(events.preFrame()); break;
-          case SlippiCommand.POST_FRAME: post(events.postFrame()); break;
-          case SlippiCommand.ITEM_UPDATE: item(events.itemUpdate()); break;
-          case SlippiCommand.FRAME_START: visitFrameStartView(events.frameStart()); break;
-          default: visitFrameBookendView(events.frameBookend()); break;
+          case SlippiCommand.PRE_FRAME:
+            pre(events.preFrame());
+            break;
+          case SlippiCommand.POST_FRAME:
+            post(events.postFrame());
+            break;
+          case SlippiCommand.ITEM_UPDATE:
+            item(events.itemUpdate());
+            break;
+          case SlippiCommand.FRAME_START:
+            visitFrameStartView(events.frameStart());
+            break;
+          default:
+            visitFrameBookendView(events.frameBookend());
+            break;
         }
       }
     }
 
-    @Override public void visitPreFrameView(PreFrameView v) { pre(v); }
+    @Override
+    public void visitPreFrameView(PreFrameView v) {
+      pre(v);
+    }
 
-    @Override public void visitPostFrameView(PostFrameView v) { post(v); }
+    @Override
+    public void visitPostFrameView(PostFrameView v) {
+      post(v);
+    }
 
-    @Override public void visitItemUpdateView(ItemUpdateView v) { item(v); }
+    @Override
+    public void visitItemUpdateView(ItemUpdateView v) {
+      item(v);
+    }
 
     private void pre(PreFrameView v) {
       g.eventCounts[SlippiCommand.PRE_FRAME]++;
@@ -499,17 +621,20 @@ public final class SlippiGame {
       allItems.append(v);
     }
 
-    @Override public void visitItemUpdate(ItemUpdate e) {
+    @Override
+    public void visitItemUpdate(ItemUpdate e) {
       g.eventCounts[SlippiCommand.ITEM_UPDATE]++;
       currentSend(e.frame());
       allItems.append(e);
     }
 
-    @Override public void visitFrameBookend(FrameBookend e) {
+    @Override
+    public void visitFrameBookend(FrameBookend e) {
       bookend(e.frame(), e.hasLatestFinalizedFrame(), e.latestFinalizedFrame());
     }
 
-    @Override public void visitFrameBookendView(FrameBookendView v) {
+    @Override
+    public void visitFrameBookendView(FrameBookendView v) {
       bookend(v.frame(), v.hasLatestFinalizedFrame(), v.latestFinalizedFrame());
     }
 
@@ -519,46 +644,64 @@ public final class SlippiGame {
       if (hasFinalized) sendFinalized[send] = finalized;
     }
 
-    @Override public void visitGameEnd(GameEnd e) {
+    @Override
+    public void visitGameEnd(GameEnd e) {
       g.eventCounts[SlippiCommand.GAME_END]++;
       g.gameEnds.add(e);
     }
 
-    @Override public void visitMessageSplitter(MessageSplitter e) {
+    @Override
+    public void visitMessageSplitter(MessageSplitter e) {
       g.eventCounts[SlippiCommand.MESSAGE_SPLITTER]++;
     }
 
-    @Override public void visitGeckoList(GeckoList e) { g.geckoList = e; }
+    @Override
+    public void visitGeckoList(GeckoList e) {
+      g.geckoList = e;
+    }
 
     private void stage(int frame, Object e) {
       stageSends.add(new int[] {currentSend(frame)});
       stageList.add(e);
     }
 
-    @Override public void visitFodPlatform(FodPlatform e) {
+    @Override
+    public void visitFodPlatform(FodPlatform e) {
       g.eventCounts[SlippiCommand.FOD_PLATFORM]++;
       stage(e.frame(), e);
     }
 
-    @Override public void visitWhispy(Whispy e) {
+    @Override
+    public void visitWhispy(Whispy e) {
       g.eventCounts[SlippiCommand.WHISPY]++;
       stage(e.frame(), e);
     }
 
-    @Override public void visitStadiumTransformation(StadiumTransformation e) {
+    @Override
+    public void visitStadiumTransformation(StadiumTransformation e) {
       g.eventCounts[SlippiCommand.STADIUM_TRANSFORMATION]++;
       stage(e.frame(), e);
     }
 
-    @Override public void visitUnknown(int command, ByteSlice payload) {
+    @Override
+    public void visitUnknown(int command, ByteSlice payload) {
       g.eventCounts[command & 0xFF] += 1;
     }
 
-    @Override public void visitRawEnd(RawEnd e) { g.rawEnd = e; }
+    @Override
+    public void visitRawEnd(RawEnd e) {
+      g.rawEnd = e;
+    }
 
-    @Override public void visitMetadata(SlippiMetadata e) { g.metadata = e; }
+    @Override
+    public void visitMetadata(SlippiMetadata e) {
+      g.metadata = e;
+    }
 
-    @Override public void visitEnd() { g.complete = true; }
+    @Override
+    public void visitEnd() {
+      g.complete = true;
+    }
 
     private void finalizeItems(int n, int[] chosen) {
       int total = 0;

@@ -7,19 +7,25 @@ import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
 
 /**
- * Incremental (push) parser for live games: feed byte chunks of any size as they arrive; every event is
- * delivered to the visitor as soon as its last byte has been fed. Any chunking yields exactly the
- * events of {@link SlippiDecoder#decode(byte[], SlippiVisitor)}. Memory holds at most one incomplete
- * event (payloads are at most 65,535 bytes) plus the metadata element, which is parsed by
- * {@link #finish()}. A bare event stream (input starting with Event Payloads, 0x35, without the
- * container) is accepted as by {@link SlippiDecoder}; bytes fed after its end are ignored. A visitor
- * throwing {@link StopDecoding} ends the parse: the exception does not escape, and the parser
- * {@link #stopped()} and ignores the rest.
+ * Incremental (push) parser for live games: feed byte chunks of any size as they arrive; every
+ * event is delivered to the visitor as soon as its last byte has been fed. Any chunking yields
+ * exactly the events of {@link SlippiDecoder#decode(byte[], SlippiVisitor)}. Memory holds at most
+ * one incomplete event (payloads are at most 65,535 bytes) plus the metadata element, which is
+ * parsed by {@link #finish()}. A bare event stream (input starting with Event Payloads, 0x35,
+ * without the container) is accepted as by {@link SlippiDecoder}; bytes fed after its end are
+ * ignored. A visitor throwing {@link StopDecoding} ends the parse: the exception does not escape,
+ * and the parser {@link #stopped()} and ignores the rest.
  *
  * <p>Not thread-safe.
  */
 public final class SlippiPushParser {
-  private enum State { HEADER, EVENTS, TAIL, DONE, STOPPED }
+  private enum State {
+    HEADER,
+    EVENTS,
+    TAIL,
+    DONE,
+    STOPPED
+  }
 
   private final SlippiDecoder decoder;
   private final SlippiVisitor v;
@@ -44,16 +50,22 @@ public final class SlippiPushParser {
   }
 
   /** File offset of the first byte not yet consumed as part of a complete event. */
-  public long position() { return bufBase + start; }
+  public long position() {
+    return bufBase + start;
+  }
 
   /** Whether the raw element has ended (the rest is metadata). */
-  public boolean rawEnded() { return state == State.TAIL || state == State.DONE; }
+  public boolean rawEnded() {
+    return state == State.TAIL || state == State.DONE;
+  }
 
   /**
    * Whether a visitor stopped the decode ({@link StopDecoding}): nothing more is delivered, further
    * {@link #feed} calls are ignored and {@link #finish()} returns at once.
    */
-  public boolean stopped() { return state == State.STOPPED; }
+  public boolean stopped() {
+    return state == State.STOPPED;
+  }
 
   /** Feeds all of {@code chunk}. */
   public void feed(byte[] chunk) throws ReplayFormatException {
@@ -87,7 +99,10 @@ public final class SlippiPushParser {
 
   private void append(byte[] chunk, int off, int len) throws ReplayFormatException {
     if (state == State.TAIL) {
-      decoder.limits().checkEventBytes(SlippiDecoder.FORMAT, bufBase + end, "metadata", (long) end - start + len);
+      decoder
+          .limits()
+          .checkEventBytes(
+              SlippiDecoder.FORMAT, bufBase + end, "metadata", (long) end - start + len);
     }
     if (end + len > buf.length) {
       if (start > 0) {
@@ -143,11 +158,16 @@ public final class SlippiPushParser {
 
   private void endRaw(boolean incomplete) throws ReplayFormatException {
     if (engine.splitOpen()) {
-      throw ReplayFormatException.invalid(SlippiDecoder.FORMAT, bufBase + start,
+      throw ReplayFormatException.invalid(
+          SlippiDecoder.FORMAT,
+          bufBase + start,
           "expected the last Message Splitter chunk of the message started at offset 0x"
-              + Long.toHexString(engine.splitStart()).toUpperCase() + " but the raw element ended");
+              + Long.toHexString(engine.splitStart()).toUpperCase()
+              + " but the raw element ended");
     }
-    v.visitRawEnd(new RawEnd(bufBase + start - (bare ? 0 : SlippiDecoder.RAW_OFFSET), bufBase + start, incomplete));
+    v.visitRawEnd(
+        new RawEnd(
+            bufBase + start - (bare ? 0 : SlippiDecoder.RAW_OFFSET), bufBase + start, incomplete));
     state = State.TAIL;
   }
 
@@ -174,12 +194,16 @@ public final class SlippiPushParser {
       case EVENTS:
         if (start < end) {
           int cmd = buf[start] & 0xFF;
-          throw ReplayFormatException.truncated(SlippiDecoder.FORMAT, bufBase + start,
-              engine.sizes[cmd] + 1L, end - start).withPath("slp/raw/event 0x" + String.format("%02X", cmd));
+          throw ReplayFormatException.truncated(
+                  SlippiDecoder.FORMAT, bufBase + start, engine.sizes[cmd] + 1L, end - start)
+              .withPath("slp/raw/event 0x" + String.format("%02X", cmd));
         }
         if (declared != 0) {
-          throw ReplayFormatException.truncated(SlippiDecoder.FORMAT, bufBase + end,
-              SlippiDecoder.RAW_OFFSET + declared - (bufBase + end), 0)
+          throw ReplayFormatException.truncated(
+                  SlippiDecoder.FORMAT,
+                  bufBase + end,
+                  SlippiDecoder.RAW_OFFSET + declared - (bufBase + end),
+                  0)
               .withPath("slp/raw (declared length " + declared + ")");
         }
         endRaw(!bare);

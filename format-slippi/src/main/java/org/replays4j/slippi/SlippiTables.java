@@ -16,7 +16,6 @@ import java.util.Set;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
-import org.replays4j.core.io.Bytes;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
@@ -44,8 +43,8 @@ import org.replays4j.slippi.stats.Stock;
  *
  * <p>Format option {@code rollback}: {@code last} (default) or {@code first}, which copy of a frame
  * sent more than once the {@code frames} and {@code items} tables keep, as {@link RollbackChoice}.
- * Frames are held back for {@value #WINDOW} frame numbers to resolve re-sends (netplay rollback is at
- * most a few frames deep); a copy arriving later than that is dropped.
+ * Frames are held back for {@value #WINDOW} frame numbers to resolve re-sends (netplay rollback is
+ * at most a few frames deep); a copy arriving later than that is dropped.
  */
 final class SlippiTables {
   private SlippiTables() {}
@@ -55,40 +54,44 @@ final class SlippiTables {
   /** Frame numbers a frame is held back before its rows are emitted. */
   static final int WINDOW = 64;
 
-  static final TableSchema GAMES = TableSchema.builder(F, "games", "one row per replay: Game Start, Game End and metadata")
-      .addNullable("slippi_version", STRING, "Slippi version of the file (major.minor.build)")
-      .addNullable("stage_id", INT32, "stage id")
-      .addNullable("stage", STRING, "stage name")
-      .addNullable("is_teams", BOOL, "team battle")
-      .addNullable("is_pal", BOOL, "PAL version (1.5.0)")
-      .addNullable("timer_seconds", INT64, "game timer start in seconds")
-      .addNullable("random_seed", INT64, "Game Start random seed")
-      .addNullable("session_id", STRING, "match id (3.14.0)")
-      .addNullable("game_number", INT64, "game number in the match (3.14.0)")
-      .addNullable("end_method", INT16, "Game End method (1 TIME, 2 GAME, 3 resolved, 7 No Contest)")
-      .addNullable("lras_initiator", INT8, "port index that quit with L+R+A+Start, -1 none (2.0.0)")
-      .addNullable("start_at", STRING, "metadata startAt")
-      .addNullable("played_on", STRING, "metadata playedOn")
-      .addNullable("metadata_last_frame", INT32, "metadata lastFrame")
-      .add("pre_frame_events", INT64, "Pre-Frame Update events in the file (every copy)")
-      .add("complete", BOOL, "the raw element and metadata were read to the end")
-      .build();
+  static final TableSchema GAMES =
+      TableSchema.builder(F, "games", "one row per replay: Game Start, Game End and metadata")
+          .addNullable("slippi_version", STRING, "Slippi version of the file (major.minor.build)")
+          .addNullable("stage_id", INT32, "stage id")
+          .addNullable("stage", STRING, "stage name")
+          .addNullable("is_teams", BOOL, "team battle")
+          .addNullable("is_pal", BOOL, "PAL version (1.5.0)")
+          .addNullable("timer_seconds", INT64, "game timer start in seconds")
+          .addNullable("random_seed", INT64, "Game Start random seed")
+          .addNullable("session_id", STRING, "match id (3.14.0)")
+          .addNullable("game_number", INT64, "game number in the match (3.14.0)")
+          .addNullable(
+              "end_method", INT16, "Game End method (1 TIME, 2 GAME, 3 resolved, 7 No Contest)")
+          .addNullable(
+              "lras_initiator", INT8, "port index that quit with L+R+A+Start, -1 none (2.0.0)")
+          .addNullable("start_at", STRING, "metadata startAt")
+          .addNullable("played_on", STRING, "metadata playedOn")
+          .addNullable("metadata_last_frame", INT32, "metadata lastFrame")
+          .add("pre_frame_events", INT64, "Pre-Frame Update events in the file (every copy)")
+          .add("complete", BOOL, "the raw element and metadata were read to the end")
+          .build();
 
-  static final TableSchema PLAYERS = TableSchema.builder(F, "players", "one row per occupied port of Game Start")
-      .add("port", INT8, "port 1..4")
-      .add("character_id", INT16, "external character id")
-      .add("character", STRING, "character name")
-      .add("type", INT16, "0 human, 1 CPU, 2 demo")
-      .add("start_stocks", INT16, "stocks at the start")
-      .add("costume_index", INT16, "costume index")
-      .add("team_id", INT16, "team id (teams only)")
-      .add("handicap", INT16, "handicap")
-      .add("cpu_level", INT16, "CPU level")
-      .addNullable("nametag", STRING, "in-game name tag")
-      .addNullable("display_name", STRING, "Slippi display name (3.9.0)")
-      .addNullable("connect_code", STRING, "Slippi connect code (3.9.0)")
-      .addNullable("user_id", STRING, "Slippi user id (3.11.0)")
-      .build();
+  static final TableSchema PLAYERS =
+      TableSchema.builder(F, "players", "one row per occupied port of Game Start")
+          .add("port", INT8, "port 1..4")
+          .add("character_id", INT16, "external character id")
+          .add("character", STRING, "character name")
+          .add("type", INT16, "0 human, 1 CPU, 2 demo")
+          .add("start_stocks", INT16, "stocks at the start")
+          .add("costume_index", INT16, "costume index")
+          .add("team_id", INT16, "team id (teams only)")
+          .add("handicap", INT16, "handicap")
+          .add("cpu_level", INT16, "CPU level")
+          .addNullable("nametag", STRING, "in-game name tag")
+          .addNullable("display_name", STRING, "Slippi display name (3.9.0)")
+          .addNullable("connect_code", STRING, "Slippi connect code (3.9.0)")
+          .addNullable("user_id", STRING, "Slippi user id (3.11.0)")
+          .build();
 
   private static final Set<String> KEYS = Set.of("frame", "playerIndex", "follower");
   static final LayoutColumns PRE = new LayoutColumns(EventLayout.PRE_FRAME, KEYS);
@@ -100,7 +103,9 @@ final class SlippiTables {
 
   /** The {@code frames} schema of two layouts (tests pass changed copies). */
   static TableSchema framesSchema(EventLayout pre, EventLayout post) {
-    return TableSchema.builder(F, "frames",
+    return TableSchema.builder(
+            F,
+            "frames",
             "one row per frame × port × leader/follower with a Pre- or Post-Frame Update (rollback option: which copy)")
         .add("frame", INT32, "frame number, starts at -123")
         .add("port", INT8, "port 1..4")
@@ -124,39 +129,46 @@ final class SlippiTables {
     ITEM.bind(ITEMS, "");
   }
 
-  static final TableSchema CONVERSIONS = TableSchema.builder(F, "conversions", "one row per conversion (punish) as slippi-js computes it")
-      .add("index", INT32, "index of the conversion in the game")
-      .add("player_index", INT8, "port index 0..3 of the player hit")
-      .add("last_hit_by", INT8, "port index of the attacker")
-      .add("start_frame", INT32, "first frame")
-      .addNullable("end_frame", INT32, "last frame, null while open")
-      .add("start_percent", FLOAT64, "percent at the start")
-      .add("current_percent", FLOAT64, "percent now")
-      .addNullable("end_percent", FLOAT64, "percent at the end")
-      .add("moves", INT32, "moves landed (rows in conversion_moves)")
-      .add("did_kill", BOOL, "ended with a kill")
-      .addNullable("opening_type", STRING, "neutral-win, counter-attack, trade")
-      .build();
+  static final TableSchema CONVERSIONS =
+      TableSchema.builder(
+              F, "conversions", "one row per conversion (punish) as slippi-js computes it")
+          .add("index", INT32, "index of the conversion in the game")
+          .add("player_index", INT8, "port index 0..3 of the player hit")
+          .add("last_hit_by", INT8, "port index of the attacker")
+          .add("start_frame", INT32, "first frame")
+          .addNullable("end_frame", INT32, "last frame, null while open")
+          .add("start_percent", FLOAT64, "percent at the start")
+          .add("current_percent", FLOAT64, "percent now")
+          .addNullable("end_percent", FLOAT64, "percent at the end")
+          .add("moves", INT32, "moves landed (rows in conversion_moves)")
+          .add("did_kill", BOOL, "ended with a kill")
+          .addNullable("opening_type", STRING, "neutral-win, counter-attack, trade")
+          .build();
 
-  static final TableSchema CONVERSION_MOVES = movesSchema("conversion_moves", "conversion", "conversions");
+  static final TableSchema CONVERSION_MOVES =
+      movesSchema("conversion_moves", "conversion", "conversions");
 
-  static final TableSchema COMBOS = TableSchema.builder(F, "combos", "one row per combo as slippi-js computes it")
-      .add("index", INT32, "index of the combo in the game")
-      .add("player_index", INT8, "port index 0..3 of the player hit")
-      .add("last_hit_by", INT8, "port index of the attacker, -1 unknown")
-      .add("start_frame", INT32, "first frame")
-      .addNullable("end_frame", INT32, "last frame, null while open")
-      .add("start_percent", FLOAT64, "percent at the start")
-      .add("current_percent", FLOAT64, "percent now")
-      .addNullable("end_percent", FLOAT64, "percent at the end")
-      .add("moves", INT32, "moves landed (rows in combo_moves)")
-      .add("did_kill", BOOL, "ended with a kill")
-      .build();
+  static final TableSchema COMBOS =
+      TableSchema.builder(F, "combos", "one row per combo as slippi-js computes it")
+          .add("index", INT32, "index of the combo in the game")
+          .add("player_index", INT8, "port index 0..3 of the player hit")
+          .add("last_hit_by", INT8, "port index of the attacker, -1 unknown")
+          .add("start_frame", INT32, "first frame")
+          .addNullable("end_frame", INT32, "last frame, null while open")
+          .add("start_percent", FLOAT64, "percent at the start")
+          .add("current_percent", FLOAT64, "percent now")
+          .addNullable("end_percent", FLOAT64, "percent at the end")
+          .add("moves", INT32, "moves landed (rows in combo_moves)")
+          .add("did_kill", BOOL, "ended with a kill")
+          .build();
 
   static final TableSchema COMBO_MOVES = movesSchema("combo_moves", "combo", "combos");
 
   private static TableSchema movesSchema(String name, String parent, String parents) {
-    return TableSchema.builder(F, name, "one row per move landed in a " + parent + " (the list column of " + parents + ")")
+    return TableSchema.builder(
+            F,
+            name,
+            "one row per move landed in a " + parent + " (the list column of " + parents + ")")
         .add(parent, INT32, "index of the " + parent + " (" + parents + ".index)")
         .add("move_index", INT32, "position of the move in the " + parent)
         .add("player_index", INT8, "port index of the attacker")
@@ -167,46 +179,81 @@ final class SlippiTables {
         .build();
   }
 
-  static final TableSchema STOCKS = TableSchema.builder(F, "stocks", "one row per stock as slippi-js computes it")
-      .add("player_index", INT8, "port index 0..3")
-      .add("count", INT32, "stocks remaining during this stock")
-      .add("start_frame", INT32, "first frame")
-      .addNullable("end_frame", INT32, "frame of the death, null while alive")
-      .add("start_percent", FLOAT64, "percent at the start")
-      .add("current_percent", FLOAT64, "percent now")
-      .addNullable("end_percent", FLOAT64, "percent at the death")
-      .addNullable("death_animation", INT32, "action state of the death")
-      .build();
+  static final TableSchema STOCKS =
+      TableSchema.builder(F, "stocks", "one row per stock as slippi-js computes it")
+          .add("player_index", INT8, "port index 0..3")
+          .add("count", INT32, "stocks remaining during this stock")
+          .add("start_frame", INT32, "first frame")
+          .addNullable("end_frame", INT32, "frame of the death, null while alive")
+          .add("start_percent", FLOAT64, "percent at the start")
+          .add("current_percent", FLOAT64, "percent now")
+          .addNullable("end_percent", FLOAT64, "percent at the death")
+          .addNullable("death_animation", INT32, "action state of the death")
+          .build();
 
-  static final List<TableSchema> ALL = List.of(GAMES, PLAYERS, FRAMES, ITEMS, CONVERSIONS, CONVERSION_MOVES, COMBOS,
-      COMBO_MOVES, STOCKS);
+  static final List<TableSchema> ALL =
+      List.of(
+          GAMES,
+          PLAYERS,
+          FRAMES,
+          ITEMS,
+          CONVERSIONS,
+          CONVERSION_MOVES,
+          COMBOS,
+          COMBO_MOVES,
+          STOCKS);
 
   static RollbackChoice rollback(TableOptions options) {
     String v = options.option("rollback").orElse("last").toLowerCase(Locale.ROOT);
     switch (v) {
-      case "last": return RollbackChoice.LAST;
-      case "first": return RollbackChoice.FIRST;
-      default: throw new IllegalArgumentException("slippi option rollback must be last or first: " + v);
+      case "last":
+        return RollbackChoice.LAST;
+      case "first":
+        return RollbackChoice.FIRST;
+      default:
+        throw new IllegalArgumentException("slippi option rollback must be last or first: " + v);
     }
   }
 
-  static void read(String table, ReplaySource source, String fileId, TableOptions options, DecodeLimits limits,
-      TableSink sink) throws IOException {
-    TableSchema schema = ALL.stream().filter(t -> t.name().equals(table)).findFirst()
-        .orElseThrow(() -> new IllegalArgumentException("slippi has no table " + table + "; tables: "
-            + ALL.stream().map(TableSchema::name).toList()));
+  static void read(
+      String table,
+      ReplaySource source,
+      String fileId,
+      TableOptions options,
+      DecodeLimits limits,
+      TableSink sink)
+      throws IOException {
+    TableSchema schema =
+        ALL.stream()
+            .filter(t -> t.name().equals(table))
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "slippi has no table "
+                            + table
+                            + "; tables: "
+                            + ALL.stream().map(TableSchema::name).toList()));
     byte[] bytes = source.readAllBytes(limits);
     TableBatchBuilder b = new TableBatchBuilder(schema, fileId, options, sink);
     try {
       switch (table) {
         case "frames" -> {
           FrameRows v = new FrameRows(b, rollback(options), false);
-          SlippiDecoder.builder().limits(limits).option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA).build().decode(bytes, v);
+          SlippiDecoder.builder()
+              .limits(limits)
+              .option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA)
+              .build()
+              .decode(bytes, v);
           v.flushAll();
         }
         case "items" -> {
           FrameRows v = new FrameRows(b, rollback(options), true);
-          SlippiDecoder.builder().limits(limits).option(SlippiDecoder.Option.SKIP_METADATA).build().decode(bytes, v);
+          SlippiDecoder.builder()
+              .limits(limits)
+              .option(SlippiDecoder.Option.SKIP_METADATA)
+              .build()
+              .decode(bytes, v);
           v.flushAll();
         }
         case "games", "players" -> header(table, bytes, limits, b);
@@ -226,22 +273,48 @@ final class SlippiTables {
     }
   }
 
-  // ---- games, players ------------------------------------------------------------------------------
+  // ---- games, players
+  // ------------------------------------------------------------------------------
 
-  private static void header(String table, byte[] bytes, DecodeLimits limits, TableBatchBuilder b) throws IOException {
+  private static void header(String table, byte[] bytes, DecodeLimits limits, TableBatchBuilder b)
+      throws IOException {
     final GameStart[] start = new GameStart[1];
     final GameEnd[] gameEnd = new GameEnd[1];
     final SlippiMetadata[] meta = new SlippiMetadata[1];
     final long[] pre = new long[1];
     final boolean[] complete = new boolean[1];
-    SlippiVisitor v = new SlippiVisitor(null, Set.of(SlippiVisitor.Interest.PRE_FRAME_VIEW)) {
-      @Override public void visitGameStart(GameStart e) { if (start[0] == null) start[0] = e; }
-      @Override public void visitGameEnd(GameEnd e) { gameEnd[0] = e; }
-      @Override public void visitMetadata(SlippiMetadata e) { meta[0] = e; }
-      @Override public void visitPreFrameView(PreFrameView p) { pre[0]++; }
-      @Override public void visitEnd() { complete[0] = true; }
-    };
-    SlippiDecoder.builder().limits(limits).option(SlippiDecoder.Option.SKIP_ITEMS).build().decode(bytes, v);
+    SlippiVisitor v =
+        new SlippiVisitor(null, Set.of(SlippiVisitor.Interest.PRE_FRAME_VIEW)) {
+          @Override
+          public void visitGameStart(GameStart e) {
+            if (start[0] == null) start[0] = e;
+          }
+
+          @Override
+          public void visitGameEnd(GameEnd e) {
+            gameEnd[0] = e;
+          }
+
+          @Override
+          public void visitMetadata(SlippiMetadata e) {
+            meta[0] = e;
+          }
+
+          @Override
+          public void visitPreFrameView(PreFrameView p) {
+            pre[0]++;
+          }
+
+          @Override
+          public void visitEnd() {
+            complete[0] = true;
+          }
+        };
+    SlippiDecoder.builder()
+        .limits(limits)
+        .option(SlippiDecoder.Option.SKIP_ITEMS)
+        .build()
+        .decode(bytes, v);
     GameStart gs = start[0];
     if (table.equals("players")) {
       if (gs == null) return;
@@ -291,7 +364,8 @@ final class SlippiTables {
     end(b);
   }
 
-  // ---- stats tables --------------------------------------------------------------------------------
+  // ---- stats tables
+  // --------------------------------------------------------------------------------
 
   /** Columns 1–10, shared by the {@code conversions} and {@code combos} tables. */
   private static void punish(TableBatchBuilder b, int index, Punish p) {
@@ -307,9 +381,14 @@ final class SlippiTables {
     b.setBool(10, p.didKill());
   }
 
-  private static void stats(String table, byte[] bytes, DecodeLimits limits, TableBatchBuilder b) throws IOException {
+  private static void stats(String table, byte[] bytes, DecodeLimits limits, TableBatchBuilder b)
+      throws IOException {
     SlippiStatsVisitor v = new SlippiStatsVisitor();
-    SlippiDecoder.builder().limits(limits).option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA).build().decode(bytes, v);
+    SlippiDecoder.builder()
+        .limits(limits)
+        .option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA)
+        .build()
+        .decode(bytes, v);
     GameStats s = v.stats();
     if (s == null) return;
     switch (table) {
@@ -367,13 +446,14 @@ final class SlippiTables {
     }
   }
 
-  // ---- frames, items: streamed from the views --------------------------------------------------------
+  // ---- frames, items: streamed from the views
+  // --------------------------------------------------------
 
   /**
-   * Holds the last {@link #WINDOW} frame numbers in a ring, each with the kept copy of the events of
-   * its 8 slots (port × leader/follower) and its items, and emits a frame once a frame number
-   * {@code WINDOW} higher was seen (or at the end), in frame order. The kept copy is the last or the
-   * first, as {@link SlippiGame} keeps it.
+   * Holds the last {@link #WINDOW} frame numbers in a ring, each with the kept copy of the events
+   * of its 8 slots (port × leader/follower) and its items, and emits a frame once a frame number
+   * {@code WINDOW} higher was seen (or at the end), in frame order. The kept copy is the last or
+   * the first, as {@link SlippiGame} keeps it.
    */
   static final class FrameRows extends SlippiVisitor {
     private final TableBatchBuilder b;
@@ -406,23 +486,30 @@ final class SlippiTables {
     }
 
     FrameRows(TableBatchBuilder b, RollbackChoice choice, boolean items) {
-      super(null, items
-          ? Set.of(Interest.FRAME_START_VIEW, Interest.ITEM_UPDATE_VIEW)
-          : Set.of(Interest.FRAME_START_VIEW, Interest.PRE_FRAME_VIEW, Interest.POST_FRAME_VIEW));
+      super(
+          null,
+          items
+              ? Set.of(Interest.FRAME_START_VIEW, Interest.ITEM_UPDATE_VIEW)
+              : Set.of(
+                  Interest.FRAME_START_VIEW, Interest.PRE_FRAME_VIEW, Interest.POST_FRAME_VIEW));
       this.b = b;
       this.last = choice == RollbackChoice.LAST;
       this.items = items;
       for (int i = 0; i < WINDOW; i++) ring[i] = new Slot();
     }
 
-    @Override public void visitEventPayloads(EventPayloads e) {
+    @Override
+    public void visitEventPayloads(EventPayloads e) {
       preSize = Math.max(0, e.sizeOf(SlippiCommand.PRE_FRAME));
       postSize = Math.max(0, e.sizeOf(SlippiCommand.POST_FRAME));
       itemSize = Math.max(0, e.sizeOf(SlippiCommand.ITEM_UPDATE));
       hasFrameStart = e.sizeOf(SlippiCommand.FRAME_START) >= 0;
     }
 
-    /** The ring slot of {@code frame}, advancing the window; null when the frame was already emitted. */
+    /**
+     * The ring slot of {@code frame}, advancing the window; null when the frame was already
+     * emitted.
+     */
     private Slot slot(int frame) {
       if (frame <= emittedUpTo) return null;
       if (frame > maxSeen) advance(frame);
@@ -489,14 +576,19 @@ final class SlippiTables {
       }
     }
 
-    @Override public void visitFrameStartView(FrameStartView v) { newSend(v.frame()); }
+    @Override
+    public void visitFrameStartView(FrameStartView v) {
+      newSend(v.frame());
+    }
 
     private void frameEvent(int frame, int port, boolean follower, EventView v, boolean isPre) {
       if (port > 3) return;
       int k = port * 2 + (follower ? 1 : 0);
       int seen = isPre ? seenPre : seenPost;
-      if (send < 0 || frame != curFrame || (!hasFrameStart && (seen & (1 << k)) != 0)) newSend(frame);
-      if (isPre) seenPre |= 1 << k; else seenPost |= 1 << k;
+      if (send < 0 || frame != curFrame || (!hasFrameStart && (seen & (1 << k)) != 0))
+        newSend(frame);
+      if (isPre) seenPre |= 1 << k;
+      else seenPost |= 1 << k;
       Slot s = slot(frame);
       if (s == null) return;
       int bit = isPre ? 1 << k : 1 << (8 + k);
@@ -504,28 +596,34 @@ final class SlippiTables {
       byte[][] store = isPre ? s.pre : s.post;
       byte[] dst = store[k];
       int size = v.payloadSize();
-      if (dst == null || dst.length < size + 1) dst = store[k] = new byte[Math.max(size + 1, isPre ? preSize + 1 : postSize + 1)];
+      if (dst == null || dst.length < size + 1)
+        dst = store[k] = new byte[Math.max(size + 1, isPre ? preSize + 1 : postSize + 1)];
       v.copyTo(dst, 0);
-      if (isPre) s.preLen[k] = size; else s.postLen[k] = size;
+      if (isPre) s.preLen[k] = size;
+      else s.postLen[k] = size;
       s.present |= bit;
     }
 
-    @Override public void visitPreFrameView(PreFrameView v) {
+    @Override
+    public void visitPreFrameView(PreFrameView v) {
       if (!items) frameEvent(v.frame(), v.playerIndex(), v.isFollower(), v, true);
     }
 
-    @Override public void visitPostFrameView(PostFrameView v) {
+    @Override
+    public void visitPostFrameView(PostFrameView v) {
       if (!items) frameEvent(v.frame(), v.playerIndex(), v.isFollower(), v, false);
     }
 
-    @Override public void visitItemUpdateView(ItemUpdateView v) {
+    @Override
+    public void visitItemUpdateView(ItemUpdateView v) {
       if (!items) return;
       int frame = v.frame();
       if (send < 0 || frame != curFrame) newSend(frame);
       Slot s = slot(frame);
       if (s == null || s.itemSend != send || v.payloadSize() != itemSize) return;
       int need = (s.itemCount + 1) * (itemSize + 1);
-      if (s.itemBytes.length < need) s.itemBytes = java.util.Arrays.copyOf(s.itemBytes, Math.max(need, s.itemBytes.length * 2));
+      if (s.itemBytes.length < need)
+        s.itemBytes = java.util.Arrays.copyOf(s.itemBytes, Math.max(need, s.itemBytes.length * 2));
       v.copyTo(s.itemBytes, s.itemCount * (itemSize + 1));
       s.itemCount++;
     }

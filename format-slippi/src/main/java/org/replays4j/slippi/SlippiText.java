@@ -4,9 +4,9 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 
 /**
- * String fields of Game Start: NUL-terminated Shift-JIS (names) or ASCII (ids). Shift-JIS is decoded with
- * the Microsoft variant (windows-31j), which maps 0x8160 to U+FF5E like the decoders Slippi's tools use,
- * so that a nametag's wave dash folds to {@code ~}.
+ * String fields of Game Start: NUL-terminated Shift-JIS (names) or ASCII (ids). Shift-JIS is
+ * decoded with the Microsoft variant (windows-31j), which maps 0x8160 to U+FF5E like the decoders
+ * Slippi's tools use, so that a nametag's wave dash folds to {@code ~}.
  */
 final class SlippiText {
   private SlippiText() {}

@@ -27,6 +27,7 @@ import org.replays4j.slippi.record.Whispy;
  * {@code next}, so adapters override only what they need).
  *
  * <p>Call grammar:
+ *
  * <pre>
  * visitStart visitRawStart visitRawBytesPresent? visitEventPayloads visitGameStart?
  *   ( visitFrameEvents | visitFrameStart | visitPreFrame | visitItemUpdate | visitPostFrame
@@ -34,43 +35,48 @@ import org.replays4j.slippi.record.Whispy;
  *   | visitMessageSplitter | visitGeckoList | visitWrappedMessage | visitUnknown )*
  * visitRawEnd visitMetadata? visitEnd
  * </pre>
- * Rollback re-sends of a frame are delivered again, exactly as written. {@code visitGeckoList} follows
- * the Message Splitter chunk that completes it. On bad input the decoder throws after delivering every
- * complete event; {@code visitRawEnd}/{@code visitEnd} are then not called. A visitor ends the decode
- * early by throwing {@link org.replays4j.core.event.StopDecoding}. {@link #eventOffset()} is the file
- * offset of the command byte of the event being delivered, anywhere in the chain.
+ *
+ * Rollback re-sends of a frame are delivered again, exactly as written. {@code visitGeckoList}
+ * follows the Message Splitter chunk that completes it. On bad input the decoder throws after
+ * delivering every complete event; {@code visitRawEnd}/{@code visitEnd} are then not called. A
+ * visitor ends the decode early by throwing {@link org.replays4j.core.event.StopDecoding}. {@link
+ * #eventOffset()} is the file offset of the command byte of the event being delivered, anywhere in
+ * the chain.
  *
  * <p><b>Interests.</b> The frame events (Frame Start, Pre-Frame, Item Update, Post-Frame, Frame
- * Bookend), the stage events, the Message Splitter chunks and the reassembled messages are optional:
- * each visitor declares, through its constructor, which of them it wants and, for the frame events, in
- * which form ({@link Interest}). The decoder reads the declarations of the whole {@code next} chain once
- * per decode and does not build what no visitor of the chain wants (a visitor that wants only Game Start
- * and Game End gets the frame events for the cost of skipping them). A visitor that declares nothing
- * wants everything, frame events as records ({@link #ALL_RECORDS}); a pass-through adapter in front of
- * a collector declares {@code Set.of()}. The chain must be fixed when decoding starts; a visitor that
- * forwards events to visitors outside its {@code next} chain must declare what they want.
+ * Bookend), the stage events, the Message Splitter chunks and the reassembled messages are
+ * optional: each visitor declares, through its constructor, which of them it wants and, for the
+ * frame events, in which form ({@link Interest}). The decoder reads the declarations of the whole
+ * {@code next} chain once per decode and does not build what no visitor of the chain wants (a
+ * visitor that wants only Game Start and Game End gets the frame events for the cost of skipping
+ * them). A visitor that declares nothing wants everything, frame events as records ({@link
+ * #ALL_RECORDS}); a pass-through adapter in front of a collector declares {@code Set.of()}. The
+ * chain must be fixed when decoding starts; a visitor that forwards events to visitors outside its
+ * {@code next} chain must declare what they want.
  *
- * <p><b>Records and views.</b> Each frame event comes in two forms: the immutable record
- * ({@link #visitPreFrame(PreFrameUpdate)}) and a zero-allocation flyweight view over the decoder's buffer
- * ({@link #visitPreFrameView(PreFrameView)}), only valid during the call and reused for the next event
- * ({@link PreFrameView#toRecord()} keeps one). The decoder always delivers views; the default methods
- * turn them into records for a visitor that declared the record form ({@link Interest#PRE_FRAME}), and
- * a record passed on by an adapter into a view for a visitor that declared the view form
- * ({@link Interest#PRE_FRAME_VIEW}). Otherwise both forward to {@code next} unchanged.
+ * <p><b>Records and views.</b> Each frame event comes in two forms: the immutable record ({@link
+ * #visitPreFrame(PreFrameUpdate)}) and a zero-allocation flyweight view over the decoder's buffer
+ * ({@link #visitPreFrameView(PreFrameView)}), only valid during the call and reused for the next
+ * event ({@link PreFrameView#toRecord()} keeps one). The decoder always delivers views; the default
+ * methods turn them into records for a visitor that declared the record form ({@link
+ * Interest#PRE_FRAME}), and a record passed on by an adapter into a view for a visitor that
+ * declared the view form ({@link Interest#PRE_FRAME_VIEW}). Otherwise both forward to {@code next}
+ * unchanged.
  *
- * <p><b>Fast collectors.</b> Consecutive frame events arrive as one {@link #visitFrameEvents} call: a
- * cursor ({@link FrameEvents}) over the run of events in the decoder's buffer, each read through its
- * view. By default it hands each event to this visitor's view methods (or, for a visitor that declared
- * no frame event, passes the whole run to {@code next}). A collector overrides it with its own loop, so
- * that the per-event dispatch is its own code whatever other visitors the JVM runs; it also keeps its
- * view (or record) methods, which are called instead when it sits behind a visitor that takes the events
- * one by one. {@link SlippiGame.Builder} is such a collector and uses nothing else.
+ * <p><b>Fast collectors.</b> Consecutive frame events arrive as one {@link #visitFrameEvents} call:
+ * a cursor ({@link FrameEvents}) over the run of events in the decoder's buffer, each read through
+ * its view. By default it hands each event to this visitor's view methods (or, for a visitor that
+ * declared no frame event, passes the whole run to {@code next}). A collector overrides it with its
+ * own loop, so that the per-event dispatch is its own code whatever other visitors the JVM runs; it
+ * also keeps its view (or record) methods, which are called instead when it sits behind a visitor
+ * that takes the events one by one. {@link SlippiGame.Builder} is such a collector and uses nothing
+ * else.
  */
 public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
   /**
    * The optional events a visitor wants, declared through its constructor and combined over the
-   * {@code next} chain by the decoder. The frame events have a record and a view form; declaring both
-   * forms of one event is declaring its view form.
+   * {@code next} chain by the decoder. The frame events have a record and a view form; declaring
+   * both forms of one event is declaring its view form.
    */
   public enum Interest {
     /** Frame Start as {@link #visitFrameStart(FrameStart)} records. */
@@ -106,15 +112,29 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
   }
 
   /** Every optional event, the frame events as records: what a visitor declaring nothing wants. */
-  public static final Set<Interest> ALL_RECORDS = Collections.unmodifiableSet(EnumSet.of(
-      Interest.FRAME_START, Interest.PRE_FRAME, Interest.ITEM_UPDATE, Interest.POST_FRAME, Interest.FRAME_BOOKEND,
-      Interest.FOD_PLATFORM, Interest.WHISPY, Interest.STADIUM_TRANSFORMATION, Interest.MESSAGE_SPLITTER,
-      Interest.MESSAGES));
+  public static final Set<Interest> ALL_RECORDS =
+      Collections.unmodifiableSet(
+          EnumSet.of(
+              Interest.FRAME_START,
+              Interest.PRE_FRAME,
+              Interest.ITEM_UPDATE,
+              Interest.POST_FRAME,
+              Interest.FRAME_BOOKEND,
+              Interest.FOD_PLATFORM,
+              Interest.WHISPY,
+              Interest.STADIUM_TRANSFORMATION,
+              Interest.MESSAGE_SPLITTER,
+              Interest.MESSAGES));
 
   /** The five frame events as views (what a fast collector of frames declares). */
-  public static final Set<Interest> FRAME_VIEWS = Collections.unmodifiableSet(EnumSet.of(
-      Interest.FRAME_START_VIEW, Interest.PRE_FRAME_VIEW, Interest.ITEM_UPDATE_VIEW, Interest.POST_FRAME_VIEW,
-      Interest.FRAME_BOOKEND_VIEW));
+  public static final Set<Interest> FRAME_VIEWS =
+      Collections.unmodifiableSet(
+          EnumSet.of(
+              Interest.FRAME_START_VIEW,
+              Interest.PRE_FRAME_VIEW,
+              Interest.ITEM_UPDATE_VIEW,
+              Interest.POST_FRAME_VIEW,
+              Interest.FRAME_BOOKEND_VIEW));
 
   static final int FRAME_START_RECORD = bit(Interest.FRAME_START);
   static final int FRAME_START_VIEW = bit(Interest.FRAME_START_VIEW);
@@ -131,15 +151,27 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
   static final int STADIUM = bit(Interest.STADIUM_TRANSFORMATION);
   static final int MESSAGE_SPLITTER = bit(Interest.MESSAGE_SPLITTER);
   static final int MESSAGES = bit(Interest.MESSAGES);
+
   /** Every form of the five frame events. */
-  static final int FRAMES = FRAME_START_RECORD | FRAME_START_VIEW | PRE_RECORD | PRE_VIEW | ITEM_RECORD | ITEM_VIEW
-      | POST_RECORD | POST_VIEW | BOOKEND_RECORD | BOOKEND_VIEW;
+  static final int FRAMES =
+      FRAME_START_RECORD
+          | FRAME_START_VIEW
+          | PRE_RECORD
+          | PRE_VIEW
+          | ITEM_RECORD
+          | ITEM_VIEW
+          | POST_RECORD
+          | POST_VIEW
+          | BOOKEND_RECORD
+          | BOOKEND_VIEW;
 
   private static int bit(Interest i) {
     return 1 << i.ordinal();
   }
 
-  /** This visitor's declared interests (the bits above); the view form wins over the record form. */
+  /**
+   * This visitor's declared interests (the bits above); the view form wins over the record form.
+   */
   private final int interests;
 
   /** A visitor that forwards nowhere and wants every event ({@link #ALL_RECORDS}). */
@@ -147,14 +179,17 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
     this(null);
   }
 
-  /** A visitor that forwards to {@code next} (may be null) and wants every event ({@link #ALL_RECORDS}). */
+  /**
+   * A visitor that forwards to {@code next} (may be null) and wants every event ({@link
+   * #ALL_RECORDS}).
+   */
   protected SlippiVisitor(SlippiVisitor next) {
     this(next, ALL_RECORDS);
   }
 
   /**
-   * A visitor that forwards to {@code next} (may be null) and wants the optional events in
-   * {@code interests} (empty: none of its own; the non-optional events always arrive).
+   * A visitor that forwards to {@code next} (may be null) and wants the optional events in {@code
+   * interests} (empty: none of its own; the non-optional events always arrive).
    */
   protected SlippiVisitor(SlippiVisitor next, Set<Interest> interests) {
     super(next);
@@ -165,14 +200,19 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
     this.interests = f & ~(views >>> 1);
   }
 
-  /** The interests this visitor declared (the view form only, where both forms of an event were declared). */
+  /**
+   * The interests this visitor declared (the view form only, where both forms of an event were
+   * declared).
+   */
   public final Set<Interest> interests() {
     EnumSet<Interest> s = EnumSet.noneOf(Interest.class);
     for (Interest i : Interest.values()) if ((interests & bit(i)) != 0) s.add(i);
     return Collections.unmodifiableSet(s);
   }
 
-  /** The union of the interests of this visitor and its {@code next} chain (read once per decode). */
+  /**
+   * The union of the interests of this visitor and its {@code next} chain (read once per decode).
+   */
   final int chainInterests() {
     int f = 0;
     for (SlippiVisitor x = this; x != null; x = x.next) f |= x.interests;
@@ -185,27 +225,35 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
   }
 
   /** The raw element starts. */
-  public void visitRawStart(RawStart e) { if (next != null) next.visitRawStart(e); }
+  public void visitRawStart(RawStart e) {
+    if (next != null) next.visitRawStart(e);
+  }
 
   /**
-   * How many bytes of the raw element the input really holds, right after {@link #visitRawStart}, when
-   * the decoder knows it (the whole-input ways; not the stream way nor the push parser): at most the
-   * declared length, fewer in a truncated or lying file. A collector presizes its storage from this
-   * instead of trusting the declared length.
+   * How many bytes of the raw element the input really holds, right after {@link #visitRawStart},
+   * when the decoder knows it (the whole-input ways; not the stream way nor the push parser): at
+   * most the declared length, fewer in a truncated or lying file. A collector presizes its storage
+   * from this instead of trusting the declared length.
    */
-  public void visitRawBytesPresent(long bytes) { if (next != null) next.visitRawBytesPresent(bytes); }
+  public void visitRawBytesPresent(long bytes) {
+    if (next != null) next.visitRawBytesPresent(bytes);
+  }
 
   /** The Event Payloads table (always the first event). */
-  public void visitEventPayloads(EventPayloads e) { if (next != null) next.visitEventPayloads(e); }
+  public void visitEventPayloads(EventPayloads e) {
+    if (next != null) next.visitEventPayloads(e);
+  }
 
   /** Game Start, once, before any frame event. */
-  public void visitGameStart(GameStart e) { if (next != null) next.visitGameStart(e); }
+  public void visitGameStart(GameStart e) {
+    if (next != null) next.visitGameStart(e);
+  }
 
   /**
-   * A run of consecutive frame events, read in place (see {@link FrameEvents}; only valid during the
-   * call). By default: when this visitor declared no frame event, passes the run to {@code next};
-   * otherwise hands each event to this visitor's view method ({@link #visitPreFrameView} etc.), whose
-   * defaults make records or forward as declared. An override reads the events with
+   * A run of consecutive frame events, read in place (see {@link FrameEvents}; only valid during
+   * the call). By default: when this visitor declared no frame event, passes the run to {@code
+   * next}; otherwise hands each event to this visitor's view method ({@link #visitPreFrameView}
+   * etc.), whose defaults make records or forward as declared. An override reads the events with
    * {@link FrameEvents#next()}; events it does not read are skipped.
    */
   public void visitFrameEvents(FrameEvents events) {
@@ -215,19 +263,29 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
     }
     for (int cmd; (cmd = events.next()) >= 0; ) {
       switch (cmd) {
-        case SlippiCommand.PRE_FRAME: visitPreFrameView(events.preFrame()); break;
-        case SlippiCommand.POST_FRAME: visitPostFrameView(events.postFrame()); break;
-        case SlippiCommand.ITEM_UPDATE: visitItemUpdateView(events.itemUpdate()); break;
-        case SlippiCommand.FRAME_START: visitFrameStartView(events.frameStart()); break;
-        default: visitFrameBookendView(events.frameBookend()); break;
+        case SlippiCommand.PRE_FRAME:
+          visitPreFrameView(events.preFrame());
+          break;
+        case SlippiCommand.POST_FRAME:
+          visitPostFrameView(events.postFrame());
+          break;
+        case SlippiCommand.ITEM_UPDATE:
+          visitItemUpdateView(events.itemUpdate());
+          break;
+        case SlippiCommand.FRAME_START:
+          visitFrameStartView(events.frameStart());
+          break;
+        default:
+          visitFrameBookendView(events.frameBookend());
+          break;
       }
     }
   }
 
   /**
-   * Frame Start (2.2.0+), first event of every frame (and of every re-send), as a record. By default: when this visitor declared
-   * {@link Interest#FRAME_START_VIEW}, calls {@link #visitFrameStartView} with a view of {@code e} (offset -1);
-   * otherwise forwards to {@code next}.
+   * Frame Start (2.2.0+), first event of every frame (and of every re-send), as a record. By
+   * default: when this visitor declared {@link Interest#FRAME_START_VIEW}, calls {@link
+   * #visitFrameStartView} with a view of {@code e} (offset -1); otherwise forwards to {@code next}.
    */
   public void visitFrameStart(FrameStart e) {
     if (declared(FRAME_START_VIEW)) visitFrameStartView(FrameStartView.of(e));
@@ -235,9 +293,9 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
   }
 
   /**
-   * Frame Start as a reused view, valid only during the call. By default: when this visitor declared
-   * {@link Interest#FRAME_START}, calls {@link #visitFrameStart(FrameStart)} with {@link FrameStartView#toRecord()};
-   * otherwise forwards the view to {@code next}.
+   * Frame Start as a reused view, valid only during the call. By default: when this visitor
+   * declared {@link Interest#FRAME_START}, calls {@link #visitFrameStart(FrameStart)} with {@link
+   * FrameStartView#toRecord()}; otherwise forwards the view to {@code next}.
    */
   public void visitFrameStartView(FrameStartView v) {
     if (declared(FRAME_START_RECORD)) visitFrameStart(v.toRecord());
@@ -246,8 +304,8 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
 
   /**
    * Pre-Frame Update, per character per frame, as a record. By default: when this visitor declared
-   * {@link Interest#PRE_FRAME_VIEW}, calls {@link #visitPreFrameView} with a view of {@code e} (offset -1);
-   * otherwise forwards to {@code next}.
+   * {@link Interest#PRE_FRAME_VIEW}, calls {@link #visitPreFrameView} with a view of {@code e}
+   * (offset -1); otherwise forwards to {@code next}.
    */
   public void visitPreFrame(PreFrameUpdate e) {
     if (declared(PRE_VIEW)) visitPreFrameView(PreFrameView.of(e));
@@ -255,9 +313,9 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
   }
 
   /**
-   * Pre-Frame Update as a reused view, valid only during the call. By default: when this visitor declared
-   * {@link Interest#PRE_FRAME}, calls {@link #visitPreFrame(PreFrameUpdate)} with {@link PreFrameView#toRecord()};
-   * otherwise forwards the view to {@code next}.
+   * Pre-Frame Update as a reused view, valid only during the call. By default: when this visitor
+   * declared {@link Interest#PRE_FRAME}, calls {@link #visitPreFrame(PreFrameUpdate)} with {@link
+   * PreFrameView#toRecord()}; otherwise forwards the view to {@code next}.
    */
   public void visitPreFrameView(PreFrameView v) {
     if (declared(PRE_RECORD)) visitPreFrame(v.toRecord());
@@ -266,8 +324,8 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
 
   /**
    * Post-Frame Update, per character per frame, as a record. By default: when this visitor declared
-   * {@link Interest#POST_FRAME_VIEW}, calls {@link #visitPostFrameView} with a view of {@code e} (offset -1);
-   * otherwise forwards to {@code next}.
+   * {@link Interest#POST_FRAME_VIEW}, calls {@link #visitPostFrameView} with a view of {@code e}
+   * (offset -1); otherwise forwards to {@code next}.
    */
   public void visitPostFrame(PostFrameUpdate e) {
     if (declared(POST_VIEW)) visitPostFrameView(PostFrameView.of(e));
@@ -275,9 +333,9 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
   }
 
   /**
-   * Post-Frame Update as a reused view, valid only during the call. By default: when this visitor declared
-   * {@link Interest#POST_FRAME}, calls {@link #visitPostFrame(PostFrameUpdate)} with {@link PostFrameView#toRecord()};
-   * otherwise forwards the view to {@code next}.
+   * Post-Frame Update as a reused view, valid only during the call. By default: when this visitor
+   * declared {@link Interest#POST_FRAME}, calls {@link #visitPostFrame(PostFrameUpdate)} with
+   * {@link PostFrameView#toRecord()}; otherwise forwards the view to {@code next}.
    */
   public void visitPostFrameView(PostFrameView v) {
     if (declared(POST_RECORD)) visitPostFrame(v.toRecord());
@@ -285,9 +343,9 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
   }
 
   /**
-   * Item Update, per item per frame, as a record. By default: when this visitor declared
-   * {@link Interest#ITEM_UPDATE_VIEW}, calls {@link #visitItemUpdateView} with a view of {@code e} (offset -1);
-   * otherwise forwards to {@code next}.
+   * Item Update, per item per frame, as a record. By default: when this visitor declared {@link
+   * Interest#ITEM_UPDATE_VIEW}, calls {@link #visitItemUpdateView} with a view of {@code e} (offset
+   * -1); otherwise forwards to {@code next}.
    */
   public void visitItemUpdate(ItemUpdate e) {
     if (declared(ITEM_VIEW)) visitItemUpdateView(ItemUpdateView.of(e));
@@ -295,9 +353,9 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
   }
 
   /**
-   * Item Update as a reused view, valid only during the call. By default: when this visitor declared
-   * {@link Interest#ITEM_UPDATE}, calls {@link #visitItemUpdate(ItemUpdate)} with {@link ItemUpdateView#toRecord()};
-   * otherwise forwards the view to {@code next}.
+   * Item Update as a reused view, valid only during the call. By default: when this visitor
+   * declared {@link Interest#ITEM_UPDATE}, calls {@link #visitItemUpdate(ItemUpdate)} with {@link
+   * ItemUpdateView#toRecord()}; otherwise forwards the view to {@code next}.
    */
   public void visitItemUpdateView(ItemUpdateView v) {
     if (declared(ITEM_RECORD)) visitItemUpdate(v.toRecord());
@@ -305,9 +363,9 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
   }
 
   /**
-   * Frame Bookend (3.0.0+), last event of every frame, as a record. By default: when this visitor declared
-   * {@link Interest#FRAME_BOOKEND_VIEW}, calls {@link #visitFrameBookendView} with a view of {@code e} (offset -1);
-   * otherwise forwards to {@code next}.
+   * Frame Bookend (3.0.0+), last event of every frame, as a record. By default: when this visitor
+   * declared {@link Interest#FRAME_BOOKEND_VIEW}, calls {@link #visitFrameBookendView} with a view
+   * of {@code e} (offset -1); otherwise forwards to {@code next}.
    */
   public void visitFrameBookend(FrameBookend e) {
     if (declared(BOOKEND_VIEW)) visitFrameBookendView(FrameBookendView.of(e));
@@ -315,9 +373,9 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
   }
 
   /**
-   * Frame Bookend as a reused view, valid only during the call. By default: when this visitor declared
-   * {@link Interest#FRAME_BOOKEND}, calls {@link #visitFrameBookend(FrameBookend)} with {@link FrameBookendView#toRecord()};
-   * otherwise forwards the view to {@code next}.
+   * Frame Bookend as a reused view, valid only during the call. By default: when this visitor
+   * declared {@link Interest#FRAME_BOOKEND}, calls {@link #visitFrameBookend(FrameBookend)} with
+   * {@link FrameBookendView#toRecord()}; otherwise forwards the view to {@code next}.
    */
   public void visitFrameBookendView(FrameBookendView v) {
     if (declared(BOOKEND_RECORD)) visitFrameBookend(v.toRecord());
@@ -325,18 +383,24 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
   }
 
   /** Game End (absent in some files, twice in a few). */
-  public void visitGameEnd(GameEnd e) { if (next != null) next.visitGameEnd(e); }
+  public void visitGameEnd(GameEnd e) {
+    if (next != null) next.visitGameEnd(e);
+  }
 
   /** One Message Splitter chunk. */
-  public void visitMessageSplitter(MessageSplitter e) { if (next != null) next.visitMessageSplitter(e); }
+  public void visitMessageSplitter(MessageSplitter e) {
+    if (next != null) next.visitMessageSplitter(e);
+  }
 
   /** The reassembled Gecko code list; {@link #eventOffset()} is the offset of its first chunk. */
-  public void visitGeckoList(GeckoList e) { if (next != null) next.visitGeckoList(e); }
+  public void visitGeckoList(GeckoList e) {
+    if (next != null) next.visitGeckoList(e);
+  }
 
   /**
-   * A reassembled Message Splitter message whose wrapped command is not the Gecko list (none is known
-   * today); {@link #eventOffset()} is the offset of its first chunk. {@code payload} is only valid
-   * during the call.
+   * A reassembled Message Splitter message whose wrapped command is not the Gecko list (none is
+   * known today); {@link #eventOffset()} is the offset of its first chunk. {@code payload} is only
+   * valid during the call.
    *
    * @param command the wrapped command byte
    * @param payload the reassembled bytes
@@ -346,10 +410,14 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
   }
 
   /** Fountain of Dreams platform height change. */
-  public void visitFodPlatform(FodPlatform e) { if (next != null) next.visitFodPlatform(e); }
+  public void visitFodPlatform(FodPlatform e) {
+    if (next != null) next.visitFodPlatform(e);
+  }
 
   /** Dream Land 64 Whispy blow direction. */
-  public void visitWhispy(Whispy e) { if (next != null) next.visitWhispy(e); }
+  public void visitWhispy(Whispy e) {
+    if (next != null) next.visitWhispy(e);
+  }
 
   /** Pokémon Stadium transformation. */
   public void visitStadiumTransformation(StadiumTransformation e) {
@@ -358,15 +426,21 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
 
   /**
    * A command this decoder does not know, or a known command whose payload is shorter than its base
-   * layout: its command byte and payload (without the command byte), only valid during the call (copy
-   * it to keep it); {@link #eventOffset()} is the offset of the command byte.
+   * layout: its command byte and payload (without the command byte), only valid during the call
+   * (copy it to keep it); {@link #eventOffset()} is the offset of the command byte.
    */
   @Override
-  public void visitUnknown(int command, ByteSlice payload) { super.visitUnknown(command, payload); }
+  public void visitUnknown(int command, ByteSlice payload) {
+    super.visitUnknown(command, payload);
+  }
 
   /** The raw element ended. */
-  public void visitRawEnd(RawEnd e) { if (next != null) next.visitRawEnd(e); }
+  public void visitRawEnd(RawEnd e) {
+    if (next != null) next.visitRawEnd(e);
+  }
 
   /** The metadata element, when the file has one. */
-  public void visitMetadata(SlippiMetadata e) { if (next != null) next.visitMetadata(e); }
+  public void visitMetadata(SlippiMetadata e) {
+    if (next != null) next.visitMetadata(e);
+  }
 }

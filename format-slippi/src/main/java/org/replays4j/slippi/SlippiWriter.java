@@ -27,8 +27,8 @@ import org.replays4j.slippi.record.Whispy;
 /**
  * Writes Slippi {@code .slp} files: the raw event stream (each event encoded from its record, with
  * exactly the fields its {@code payloadSize} covers followed by its {@code trailing} bytes) and the
- * UBJSON container with the metadata element. Re-encoding the events a {@link SlippiDecoder} delivers
- * reproduces the raw element byte for byte ({@link #visitor()}).
+ * UBJSON container with the metadata element. Re-encoding the events a {@link SlippiDecoder}
+ * delivers reproduces the raw element byte for byte ({@link #visitor()}).
  *
  * <p>Game Start is written from its {@code payload} bytes; {@link #gameStartPayload} builds such a
  * payload from settings. Not thread-safe.
@@ -48,20 +48,30 @@ public final class SlippiWriter {
   }
 
   /** Bytes of the raw element written so far. */
-  public int rawLength() { return len; }
+  public int rawLength() {
+    return len;
+  }
 
   /** A copy of the raw element written so far. */
-  public byte[] rawBytes() { return Arrays.copyOf(raw, len); }
+  public byte[] rawBytes() {
+    return Arrays.copyOf(raw, len);
+  }
 
   // The frame events are encoded from their field table (EventLayout).
-  private static final LayoutEncoder PRE_ENC = new LayoutEncoder(EventLayout.PRE_FRAME, PreFrameUpdate.class);
-  private static final LayoutEncoder POST_ENC = new LayoutEncoder(EventLayout.POST_FRAME, PostFrameUpdate.class);
-  private static final LayoutEncoder ITEM_ENC = new LayoutEncoder(EventLayout.ITEM_UPDATE, ItemUpdate.class);
-  private static final LayoutEncoder FRAME_START_ENC = new LayoutEncoder(EventLayout.FRAME_START, FrameStart.class);
-  private static final LayoutEncoder BOOKEND_ENC = new LayoutEncoder(EventLayout.FRAME_BOOKEND, FrameBookend.class);
+  private static final LayoutEncoder PRE_ENC =
+      new LayoutEncoder(EventLayout.PRE_FRAME, PreFrameUpdate.class);
+  private static final LayoutEncoder POST_ENC =
+      new LayoutEncoder(EventLayout.POST_FRAME, PostFrameUpdate.class);
+  private static final LayoutEncoder ITEM_ENC =
+      new LayoutEncoder(EventLayout.ITEM_UPDATE, ItemUpdate.class);
+  private static final LayoutEncoder FRAME_START_ENC =
+      new LayoutEncoder(EventLayout.FRAME_START, FrameStart.class);
+  private static final LayoutEncoder BOOKEND_ENC =
+      new LayoutEncoder(EventLayout.FRAME_BOOKEND, FrameBookend.class);
 
   private int reserve(int cmd, int size) {
-    if (len + 1 + size > raw.length) raw = Arrays.copyOf(raw, Math.max(raw.length * 2, len + 1 + size));
+    if (len + 1 + size > raw.length)
+      raw = Arrays.copyOf(raw, Math.max(raw.length * 2, len + 1 + size));
     int c = len;
     raw[c] = (byte) cmd;
     Arrays.fill(raw, c + 1, c + 1 + size, (byte) 0);
@@ -74,13 +84,21 @@ public final class SlippiWriter {
     for (int k = 0; k < width; k++) raw[c + off + k] = (byte) (v >>> (8 * (width - 1 - k)));
   }
 
-  private void f32(int c, int off, int size, float v) { i32(c, off, size, 4, Float.floatToRawIntBits(v)); }
+  private void f32(int c, int off, int size, float v) {
+    i32(c, off, size, 4, Float.floatToRawIntBits(v));
+  }
 
-  private void u8(int c, int off, int size, int v) { i32(c, off, size, 1, v); }
+  private void u8(int c, int off, int size, int v) {
+    i32(c, off, size, 1, v);
+  }
 
-  private void u16(int c, int off, int size, int v) { i32(c, off, size, 2, v); }
+  private void u16(int c, int off, int size, int v) {
+    i32(c, off, size, 2, v);
+  }
 
-  private void u32(int c, int off, int size, long v) { i32(c, off, size, 4, (int) v); }
+  private void u32(int c, int off, int size, long v) {
+    i32(c, off, size, 4, (int) v);
+  }
 
   private void trailing(int c, int known, int size, ByteSlice t) {
     if (size > known && t != null && !t.isEmpty()) {
@@ -92,7 +110,8 @@ public final class SlippiWriter {
   /** Event Payloads (0x35) listing {@code sizes} in iteration order. */
   public SlippiWriter eventPayloads(Map<Integer, Integer> sizes) {
     int n = 1 + 3 * sizes.size();
-    if (n > 255) throw new IllegalArgumentException("too many commands for Event Payloads: " + sizes.size());
+    if (n > 255)
+      throw new IllegalArgumentException("too many commands for Event Payloads: " + sizes.size());
     int c = reserve(SlippiCommand.EVENT_PAYLOADS, n);
     raw[c + 1] = (byte) n;
     int p = c + 2;
@@ -106,7 +125,9 @@ public final class SlippiWriter {
   }
 
   /** Event Payloads from a decoded record. */
-  public SlippiWriter eventPayloads(EventPayloads e) { return eventPayloads(e.sizes()); }
+  public SlippiWriter eventPayloads(EventPayloads e) {
+    return eventPayloads(e.sizes());
+  }
 
   /** Game Start from its payload bytes. */
   public SlippiWriter gameStart(GameStart e) {
@@ -123,19 +144,29 @@ public final class SlippiWriter {
   }
 
   /** Pre-Frame Update (0x37). */
-  public SlippiWriter preFrame(PreFrameUpdate e) { return frameEvent(PRE_ENC, e, e.trailing()); }
+  public SlippiWriter preFrame(PreFrameUpdate e) {
+    return frameEvent(PRE_ENC, e, e.trailing());
+  }
 
   /** Post-Frame Update (0x38). */
-  public SlippiWriter postFrame(PostFrameUpdate e) { return frameEvent(POST_ENC, e, e.trailing()); }
+  public SlippiWriter postFrame(PostFrameUpdate e) {
+    return frameEvent(POST_ENC, e, e.trailing());
+  }
 
   /** Item Update (0x3B). */
-  public SlippiWriter itemUpdate(ItemUpdate e) { return frameEvent(ITEM_ENC, e, e.trailing()); }
+  public SlippiWriter itemUpdate(ItemUpdate e) {
+    return frameEvent(ITEM_ENC, e, e.trailing());
+  }
 
   /** Frame Start (0x3A). */
-  public SlippiWriter frameStart(FrameStart e) { return frameEvent(FRAME_START_ENC, e, e.trailing()); }
+  public SlippiWriter frameStart(FrameStart e) {
+    return frameEvent(FRAME_START_ENC, e, e.trailing());
+  }
 
   /** Frame Bookend (0x3C). */
-  public SlippiWriter frameBookend(FrameBookend e) { return frameEvent(BOOKEND_ENC, e, e.trailing()); }
+  public SlippiWriter frameBookend(FrameBookend e) {
+    return frameEvent(BOOKEND_ENC, e, e.trailing());
+  }
 
   /** A frame event: the fields its layout describes, then the trailing bytes past them. */
   private SlippiWriter frameEvent(LayoutEncoder enc, SlippiEvent e, ByteSlice trailing) {
@@ -202,7 +233,10 @@ public final class SlippiWriter {
     return this;
   }
 
-  /** Splits {@code message} into Message Splitter chunks of up to 512 bytes wrapping {@code command}. */
+  /**
+   * Splits {@code message} into Message Splitter chunks of up to 512 bytes wrapping {@code
+   * command}.
+   */
   public SlippiWriter splitMessage(int command, byte[] message) {
     int p = 0;
     do {
@@ -210,7 +244,9 @@ public final class SlippiWriter {
       byte[] block = new byte[512];
       System.arraycopy(message, p, block, 0, n);
       p += n;
-      messageSplitter(new MessageSplitter(ByteSlice.wrap(block), n, command, p >= message.length, 516, ByteSlice.EMPTY));
+      messageSplitter(
+          new MessageSplitter(
+              ByteSlice.wrap(block), n, command, p >= message.length, 516, ByteSlice.EMPTY));
     } while (p < message.length);
     return this;
   }
@@ -233,8 +269,8 @@ public final class SlippiWriter {
   }
 
   /**
-   * Like {@link #toFile(Map)}; with {@code inProgress} the file looks like one the recorder is still
-   * writing: raw length 0 and nothing after the events (no metadata, no closing brace).
+   * Like {@link #toFile(Map)}; with {@code inProgress} the file looks like one the recorder is
+   * still writing: raw length 0 and nothing after the events (no metadata, no closing brace).
    */
   public byte[] toFile(Map<String, Object> metadata, boolean inProgress) {
     UbjsonWriter w = new UbjsonWriter(len + 1024);
@@ -251,11 +287,12 @@ public final class SlippiWriter {
 
   /**
    * The whole file laid out like the one {@code start}, {@code end} and {@code metadata} were read
-   * from, so that decoding a file into this writer ({@link #visitor()}) and calling this reproduces it
-   * byte for byte: the declared raw length as stored (0 for a file written live), the metadata element
-   * from its stored bytes ({@link SlippiMetadata#raw()}; a changed tree keeps the stored number
-   * markers where values are unchanged), and nothing after the events when the file ended there
-   * ({@link RawEnd#incomplete()}). A bare event stream ({@link RawStart#bare()}) is written bare.
+   * from, so that decoding a file into this writer ({@link #visitor()}) and calling this reproduces
+   * it byte for byte: the declared raw length as stored (0 for a file written live), the metadata
+   * element from its stored bytes ({@link SlippiMetadata#raw()}; a changed tree keeps the stored
+   * number markers where values are unchanged), and nothing after the events when the file ended
+   * there ({@link RawEnd#incomplete()}). A bare event stream ({@link RawStart#bare()}) is written
+   * bare.
    *
    * @param start the raw element header as read
    * @param end the end of the raw element as read, or null when the file is complete
@@ -276,22 +313,75 @@ public final class SlippiWriter {
     return w.toByteArray();
   }
 
-  /** A visitor that writes every event it receives into this writer (the Gecko list via its chunks). */
+  /**
+   * A visitor that writes every event it receives into this writer (the Gecko list via its chunks).
+   */
   public SlippiVisitor visitor() {
     return new SlippiVisitor() {
-      @Override public void visitEventPayloads(EventPayloads e) { eventPayloads(e); }
-      @Override public void visitGameStart(GameStart e) { gameStart(e); }
-      @Override public void visitFrameStart(FrameStart e) { frameStart(e); }
-      @Override public void visitPreFrame(PreFrameUpdate e) { preFrame(e); }
-      @Override public void visitPostFrame(PostFrameUpdate e) { postFrame(e); }
-      @Override public void visitItemUpdate(ItemUpdate e) { itemUpdate(e); }
-      @Override public void visitFrameBookend(FrameBookend e) { frameBookend(e); }
-      @Override public void visitGameEnd(GameEnd e) { gameEnd(e); }
-      @Override public void visitMessageSplitter(MessageSplitter e) { messageSplitter(e); }
-      @Override public void visitFodPlatform(FodPlatform e) { fodPlatform(e); }
-      @Override public void visitWhispy(Whispy e) { whispy(e); }
-      @Override public void visitStadiumTransformation(StadiumTransformation e) { stadiumTransformation(e); }
-      @Override public void visitUnknown(int command, ByteSlice payload) { unknown(command, payload); }
+      @Override
+      public void visitEventPayloads(EventPayloads e) {
+        eventPayloads(e);
+      }
+
+      @Override
+      public void visitGameStart(GameStart e) {
+        gameStart(e);
+      }
+
+      @Override
+      public void visitFrameStart(FrameStart e) {
+        frameStart(e);
+      }
+
+      @Override
+      public void visitPreFrame(PreFrameUpdate e) {
+        preFrame(e);
+      }
+
+      @Override
+      public void visitPostFrame(PostFrameUpdate e) {
+        postFrame(e);
+      }
+
+      @Override
+      public void visitItemUpdate(ItemUpdate e) {
+        itemUpdate(e);
+      }
+
+      @Override
+      public void visitFrameBookend(FrameBookend e) {
+        frameBookend(e);
+      }
+
+      @Override
+      public void visitGameEnd(GameEnd e) {
+        gameEnd(e);
+      }
+
+      @Override
+      public void visitMessageSplitter(MessageSplitter e) {
+        messageSplitter(e);
+      }
+
+      @Override
+      public void visitFodPlatform(FodPlatform e) {
+        fodPlatform(e);
+      }
+
+      @Override
+      public void visitWhispy(Whispy e) {
+        whispy(e);
+      }
+
+      @Override
+      public void visitStadiumTransformation(StadiumTransformation e) {
+        stadiumTransformation(e);
+      }
+
+      @Override
+      public void visitUnknown(int command, ByteSlice payload) {
+        unknown(command, payload);
+      }
     };
   }
 
@@ -305,9 +395,10 @@ public final class SlippiWriter {
    * stage and per-port characters (external id, -1 = empty port), everything else at neutral values
    * (stock mode, 4 stocks, ratios 1.0).
    */
-  public static byte[] gameStartPayload(int size, int major, int minor, int build, int stageId, int[] characters,
-      long randomSeed) {
-    if (size < 0x140 || size > 0x2F8) throw new IllegalArgumentException("Game Start size out of range: " + size);
+  public static byte[] gameStartPayload(
+      int size, int major, int minor, int build, int stageId, int[] characters, long randomSeed) {
+    if (size < 0x140 || size > 0x2F8)
+      throw new IllegalArgumentException("Game Start size out of range: " + size);
     byte[] p = new byte[size + 1];
     p[0] = SlippiCommand.GAME_START;
     p[1] = (byte) major;

@@ -13,13 +13,21 @@ import org.replays4j.testkit.TestFiles;
 final class Corpus {
   private Corpus() {}
 
-  static Path shared() { return TestFiles.shared(); }
+  static Path shared() {
+    return TestFiles.shared();
+  }
 
-  static Path corpusDir() { return shared().resolve("corpus/slippi"); }
+  static Path corpusDir() {
+    return shared().resolve("corpus/slippi");
+  }
 
-  static Path oracleDir() { return shared().resolve("oracle/slippi"); }
+  static Path oracleDir() {
+    return shared().resolve("oracle/slippi");
+  }
 
-  static boolean present() { return Files.isDirectory(corpusDir()) && Files.isDirectory(oracleDir()); }
+  static boolean present() {
+    return Files.isDirectory(corpusDir()) && Files.isDirectory(oracleDir());
+  }
 
   /** Skips the calling test, saying which, unless ../shared has the slippi corpus and oracle. */
   static void require() {

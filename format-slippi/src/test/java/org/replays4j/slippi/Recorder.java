@@ -21,38 +21,116 @@ import org.replays4j.slippi.record.StadiumTransformation;
 import org.replays4j.slippi.record.UnknownEvent;
 import org.replays4j.slippi.record.Whispy;
 
-/** Records every visitor call as a value (records compare by value), and checks the call grammar. */
+/**
+ * Records every visitor call as a value (records compare by value), and checks the call grammar.
+ */
 final class Recorder extends SlippiVisitor {
   final List<Object> events = new ArrayList<>();
   boolean ended;
   private int phase; // 0 before raw start, 1 events, 2 after raw end, 3 ended
 
   private void add(Object o, int expectedPhase) {
-    if (phase != expectedPhase) throw new AssertionError("call grammar violated at " + o + " (phase " + phase + ")");
+    if (phase != expectedPhase)
+      throw new AssertionError("call grammar violated at " + o + " (phase " + phase + ")");
     events.add(o);
   }
 
-  @Override public void visitRawStart(RawStart e) { add(e, 0); phase = 1; }
-  @Override public void visitEventPayloads(EventPayloads e) { add(e, 1); }
-  @Override public void visitGameStart(GameStart e) { add(e, 1); }
-  @Override public void visitFrameStart(FrameStart e) { add(e, 1); }
-  @Override public void visitPreFrame(PreFrameUpdate e) { add(e, 1); }
-  @Override public void visitPostFrame(PostFrameUpdate e) { add(e, 1); }
-  @Override public void visitItemUpdate(ItemUpdate e) { add(e, 1); }
-  @Override public void visitFrameBookend(FrameBookend e) { add(e, 1); }
-  @Override public void visitGameEnd(GameEnd e) { add(e, 1); }
-  @Override public void visitMessageSplitter(MessageSplitter e) { add(e, 1); }
-  @Override public void visitGeckoList(GeckoList e) { add(e, 1); }
-  @Override public void visitWrappedMessage(int command, ByteSlice payload) {
+  @Override
+  public void visitRawStart(RawStart e) {
+    add(e, 0);
+    phase = 1;
+  }
+
+  @Override
+  public void visitEventPayloads(EventPayloads e) {
+    add(e, 1);
+  }
+
+  @Override
+  public void visitGameStart(GameStart e) {
+    add(e, 1);
+  }
+
+  @Override
+  public void visitFrameStart(FrameStart e) {
+    add(e, 1);
+  }
+
+  @Override
+  public void visitPreFrame(PreFrameUpdate e) {
+    add(e, 1);
+  }
+
+  @Override
+  public void visitPostFrame(PostFrameUpdate e) {
+    add(e, 1);
+  }
+
+  @Override
+  public void visitItemUpdate(ItemUpdate e) {
+    add(e, 1);
+  }
+
+  @Override
+  public void visitFrameBookend(FrameBookend e) {
+    add(e, 1);
+  }
+
+  @Override
+  public void visitGameEnd(GameEnd e) {
+    add(e, 1);
+  }
+
+  @Override
+  public void visitMessageSplitter(MessageSplitter e) {
+    add(e, 1);
+  }
+
+  @Override
+  public void visitGeckoList(GeckoList e) {
+    add(e, 1);
+  }
+
+  @Override
+  public void visitWrappedMessage(int command, ByteSlice payload) {
     add(new UnknownEvent(command, payload.copy()), 1);
   }
-  @Override public void visitFodPlatform(FodPlatform e) { add(e, 1); }
-  @Override public void visitWhispy(Whispy e) { add(e, 1); }
-  @Override public void visitStadiumTransformation(StadiumTransformation e) { add(e, 1); }
-  @Override public void visitUnknown(int command, ByteSlice payload) {
+
+  @Override
+  public void visitFodPlatform(FodPlatform e) {
+    add(e, 1);
+  }
+
+  @Override
+  public void visitWhispy(Whispy e) {
+    add(e, 1);
+  }
+
+  @Override
+  public void visitStadiumTransformation(StadiumTransformation e) {
+    add(e, 1);
+  }
+
+  @Override
+  public void visitUnknown(int command, ByteSlice payload) {
     add(List.of(new UnknownEvent(command, payload.copy()), eventOffset()), 1);
   }
-  @Override public void visitRawEnd(RawEnd e) { add(e, 1); phase = 2; }
-  @Override public void visitMetadata(SlippiMetadata e) { add(e, 2); }
-  @Override public void visitEnd() { add("end", 2); phase = 3; ended = true; }
+
+  @Override
+  public void visitRawEnd(RawEnd e) {
+    add(e, 1);
+    phase = 2;
+  }
+
+  @Override
+  public void visitMetadata(SlippiMetadata e) {
+    add(e, 2);
+  }
+
+  @Override
+  public void visitEnd() {
+    add("end", 2);
+    phase = 3;
+    ended = true;
+  }
 }

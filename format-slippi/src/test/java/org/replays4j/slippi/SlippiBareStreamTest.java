@@ -25,8 +25,8 @@ import org.replays4j.slippi.record.SlippiMetadata;
 
 /**
  * Bare event streams (the raw element without the UBJSON container): every entry point decodes them
- * to the events of the wrapped file, truncation behaves as for raw length 0, and the probe recognises
- * them without matching other formats' files.
+ * to the events of the wrapped file, truncation behaves as for raw length 0, and the probe
+ * recognises them without matching other formats' files.
  */
 class SlippiBareStreamTest {
 
@@ -37,11 +37,16 @@ class SlippiBareStreamTest {
   /** The events of a decode with the container's own entries and offsets normalised away. */
   record Outcome(List<Object> events, Long errorOffset) {}
 
-  /** Drops RawStart/RawEnd/metadata/end and shifts the offsets of unknown events by {@code shift}. */
+  /**
+   * Drops RawStart/RawEnd/metadata/end and shifts the offsets of unknown events by {@code shift}.
+   */
   static List<Object> normalise(List<Object> events, long shift) {
     List<Object> out = new ArrayList<>();
     for (Object e : events) {
-      if (e instanceof RawStart || e instanceof RawEnd || e instanceof SlippiMetadata || "end".equals(e)) continue;
+      if (e instanceof RawStart
+          || e instanceof RawEnd
+          || e instanceof SlippiMetadata
+          || "end".equals(e)) continue;
       if (e instanceof List<?> l) out.add(List.of(l.get(0), (Long) l.get(1) + shift));
       else out.add(e);
     }
@@ -61,7 +66,8 @@ class SlippiBareStreamTest {
   /** The raw element of a wrapped file, as far as it decodes. */
   static byte[] strip(byte[] file) throws IOException {
     SlippiGame g = SlippiGame.read(file);
-    return Arrays.copyOfRange(file, SlippiDecoder.RAW_OFFSET, (int) (SlippiDecoder.RAW_OFFSET + g.rawEnd().length()));
+    return Arrays.copyOfRange(
+        file, SlippiDecoder.RAW_OFFSET, (int) (SlippiDecoder.RAW_OFFSET + g.rawEnd().length()));
   }
 
   /** A raw-length-0 container around {@code raw} (the reference for truncated bare streams). */
@@ -99,7 +105,8 @@ class SlippiBareStreamTest {
     assertThat(SlippiDecoder.readMetadata(bare)).isNull();
     assertThat(SlippiDecoder.readGameStart(bare)).isEqualTo(SlippiDecoder.readGameStart(file));
     assertThat(SlippiFormat.probeBare(bare)).isTrue();
-    assertThat(new SlippiFormat().probe(Arrays.copyOf(bare, Math.min(bare.length, 4096)), "x.bin")).isEqualTo(0.9);
+    assertThat(new SlippiFormat().probe(Arrays.copyOf(bare, Math.min(bare.length, 4096)), "x.bin"))
+        .isEqualTo(0.9);
   }
 
   @Test
@@ -115,9 +122,14 @@ class SlippiBareStreamTest {
       SlippiGame.read(b);
     } catch (ReplayFormatException e) {
       // corrupt.slp: the bare stream stops at the same event with the same (shifted) offset
-      int n = (int) Math.min(b.length - SlippiDecoder.RAW_OFFSET, Math.max(0, e.offset() + 64 - SlippiDecoder.RAW_OFFSET));
+      int n =
+          (int)
+              Math.min(
+                  b.length - SlippiDecoder.RAW_OFFSET,
+                  Math.max(0, e.offset() + 64 - SlippiDecoder.RAW_OFFSET));
       byte[] bare = Arrays.copyOfRange(b, SlippiDecoder.RAW_OFFSET, SlippiDecoder.RAW_OFFSET + n);
-      assertThat(decode(bare, SlippiDecoder.RAW_OFFSET)).isEqualTo(decode(wrapUnknownLength(bare, n), 0));
+      assertThat(decode(bare, SlippiDecoder.RAW_OFFSET))
+          .isEqualTo(decode(wrapUnknownLength(bare, n), 0));
       return;
     }
     assertBareMatchesWrapped(b);
@@ -159,7 +171,8 @@ class SlippiBareStreamTest {
   @Test
   void summaryOfABareStreamNamesItsVersionAndWarns() throws Exception {
     byte[] bare = strip(SlippiSamples.netplayWithRollback());
-    ReplaySummary s = new SlippiFormat().summarize(ReplaySource.of("game.bin", bare), DecodeLimits.DEFAULT);
+    ReplaySummary s =
+        new SlippiFormat().summarize(ReplaySource.of("game.bin", bare), DecodeLimits.DEFAULT);
     assertThat(s.version()).isEqualTo("3.18.0");
     assertThat(s.warnings()).anyMatch(w -> w.startsWith("bare event stream"));
   }
@@ -170,8 +183,10 @@ class SlippiBareStreamTest {
     Assumptions.assumeTrue(Files.isDirectory(root), "repository root not found");
     List<Path> others;
     try (Stream<Path> s = Files.walk(root)) {
-      others = s.filter(Files::isRegularFile).filter(p -> !p.getParent().getFileName().toString().equals("slippi"))
-          .toList();
+      others =
+          s.filter(Files::isRegularFile)
+              .filter(p -> !p.getParent().getFileName().toString().equals("slippi"))
+              .toList();
     }
     assertThat(others).isNotEmpty();
     SlippiFormat f = new SlippiFormat();
@@ -185,12 +200,19 @@ class SlippiBareStreamTest {
   void theProbeIsStrict() {
     byte[] bare = new byte[] {0x35, 4, 0x36, 0x01, 0x40, 0x36};
     assertThat(SlippiFormat.probeBare(bare)).isTrue();
-    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 5, 0x36, 0x01, 0x40, 0, 0x36})).isFalse(); // 3n+2
-    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 4, 0x37, 0x01, 0x40, 0x36})).isFalse(); // no Game Start
-    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 4, 0x36, 0x00, 0x40, 0x36})).isFalse(); // too small
-    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 4, 0x36, 0x01, 0x40, 0x37})).isFalse(); // no Game Start next
-    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 7, 0x36, 0x01, 0x40, 0x36, 0x01, 0x40, 0x36})).isFalse();
-    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 4, 0x36})).isFalse(); // table beyond the head
+    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 5, 0x36, 0x01, 0x40, 0, 0x36}))
+        .isFalse(); // 3n+2
+    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 4, 0x37, 0x01, 0x40, 0x36}))
+        .isFalse(); // no Game Start
+    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 4, 0x36, 0x00, 0x40, 0x36}))
+        .isFalse(); // too small
+    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 4, 0x36, 0x01, 0x40, 0x37}))
+        .isFalse(); // no Game Start next
+    assertThat(
+            SlippiFormat.probeBare(new byte[] {0x35, 7, 0x36, 0x01, 0x40, 0x36, 0x01, 0x40, 0x36}))
+        .isFalse();
+    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 4, 0x36}))
+        .isFalse(); // table beyond the head
     Random r = new Random(35);
     int hits = 0;
     for (int i = 0; i < 100_000; i++) {

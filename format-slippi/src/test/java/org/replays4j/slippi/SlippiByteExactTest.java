@@ -30,7 +30,9 @@ class SlippiByteExactTest {
     }
     if (Corpus.present()) {
       // corrupt.slp stops mid-event: only its complete events can come back (SlippiRoundTripTest)
-      Corpus.files().stream().filter(p -> !p.getFileName().toString().equals("corrupt.slp")).forEach(out::add);
+      Corpus.files().stream()
+          .filter(p -> !p.getFileName().toString().equals("corrupt.slp"))
+          .forEach(out::add);
     }
     return out;
   }
@@ -41,11 +43,25 @@ class SlippiByteExactTest {
     RawStart[] start = new RawStart[1];
     RawEnd[] end = new RawEnd[1];
     SlippiMetadata[] meta = new SlippiMetadata[1];
-    SlippiDecoder.create().decode(file, new SlippiVisitor(w.visitor()) {
-      @Override public void visitRawStart(RawStart e) { start[0] = e; }
-      @Override public void visitRawEnd(RawEnd e) { end[0] = e; }
-      @Override public void visitMetadata(SlippiMetadata e) { meta[0] = e; }
-    });
+    SlippiDecoder.create()
+        .decode(
+            file,
+            new SlippiVisitor(w.visitor()) {
+              @Override
+              public void visitRawStart(RawStart e) {
+                start[0] = e;
+              }
+
+              @Override
+              public void visitRawEnd(RawEnd e) {
+                end[0] = e;
+              }
+
+              @Override
+              public void visitMetadata(SlippiMetadata e) {
+                meta[0] = e;
+              }
+            });
     return w.toFile(start[0], end[0], meta[0]);
   }
 
@@ -54,20 +70,25 @@ class SlippiByteExactTest {
   void everyTestdataAndCorpusFileIsRewrittenByteForByte(Path file) throws Exception {
     byte[] bytes = Files.readAllBytes(file);
     byte[] again = rewrite(bytes);
-    assertThat(Arrays.mismatch(again, bytes)).as("first differing byte of %s", file.getFileName()).isEqualTo(-1);
+    assertThat(Arrays.mismatch(again, bytes))
+        .as("first differing byte of %s", file.getFileName())
+        .isEqualTo(-1);
   }
 
-  /** A hand-made file whose metadata uses every UBJSON number type, a counted array and a long key length. */
+  /**
+   * A hand-made file whose metadata uses every UBJSON number type, a counted array and a long key
+   * length.
+   */
   static byte[] everyNumberType() throws Exception {
     byte[] raw = events().rawBytes();
     ByteArrayOutputStream md = new ByteArrayOutputStream();
     md.write('{');
     key(md, "i8");
-    md.write(new byte[] {'i', 5});                                  // fits uint8, stored as int8
+    md.write(new byte[] {'i', 5}); // fits uint8, stored as int8
     key(md, "u8");
     md.write(new byte[] {'U', (byte) 200});
     key(md, "i16");
-    md.write(new byte[] {'I', 0, 7});                               // 7 stored wide
+    md.write(new byte[] {'I', 0, 7}); // 7 stored wide
     key(md, "i32");
     md.write(new byte[] {'l', 0, 0, 0, 9});
     key(md, "i64");
@@ -81,8 +102,8 @@ class SlippiByteExactTest {
     key(md, "lastFrame");
     md.write(new byte[] {'l', 0, 0, 0x1F, 0x40});
     key(md, "counted");
-    md.write(new byte[] {'[', '#', 'U', 2, 'U', 1, 'I', 0, 2});     // counted array, no closing bracket
-    md.write(new byte[] {'I', 0, 3, 'a', 'b', 'c'});                // key length stored as int16
+    md.write(new byte[] {'[', '#', 'U', 2, 'U', 1, 'I', 0, 2}); // counted array, no closing bracket
+    md.write(new byte[] {'I', 0, 3, 'a', 'b', 'c'}); // key length stored as int16
     md.write(new byte[] {'S', 'U', 1, 'x'});
     md.write('}');
     ByteArrayOutputStream f = new ByteArrayOutputStream();
@@ -97,7 +118,8 @@ class SlippiByteExactTest {
 
   /** A writer holding an Event Payloads table with no other command. */
   private static SlippiWriter events() {
-    return new SlippiWriter().eventPayloads(new org.replays4j.slippi.record.EventPayloads(Map.of()));
+    return new SlippiWriter()
+        .eventPayloads(new org.replays4j.slippi.record.EventPayloads(Map.of()));
   }
 
   private static void key(ByteArrayOutputStream o, String k) {
@@ -111,8 +133,14 @@ class SlippiByteExactTest {
   void metadataWithEveryNumberTypeIsRewrittenByteForByte() throws Exception {
     byte[] file = everyNumberType();
     SlippiMetadata m = SlippiDecoder.readMetadata(file);
-    assertThat(m.tree()).containsEntry("i8", 5).containsEntry("u8", 200).containsEntry("i16", 7)
-        .containsEntry("i32", 9).containsEntry("i64", 3L).containsEntry("f32", 1.5f).containsEntry("f64", -2.25)
+    assertThat(m.tree())
+        .containsEntry("i8", 5)
+        .containsEntry("u8", 200)
+        .containsEntry("i16", 7)
+        .containsEntry("i32", 9)
+        .containsEntry("i64", 3L)
+        .containsEntry("f32", 1.5f)
+        .containsEntry("f64", -2.25)
         .containsEntry("abc", "x");
     assertThat(rewrite(file)).isEqualTo(file);
   }
@@ -132,7 +160,8 @@ class SlippiByteExactTest {
     assertThat(indexOf(stored, new byte[] {'U', 2, 'i', '8', 'i', 5})).isPositive();
     assertThat(indexOf(stored, new byte[] {'U', 3, 'i', '1', '6', 'I', 0, 7})).isPositive();
     assertThat(indexOf(stored, new byte[] {'U', 3, 'i', '3', '2', 'l', 0, 0, 0, 9})).isPositive();
-    assertThat(indexOf(stored, new byte[] {'U', 3, 'i', '6', '4', 'L', 0, 0, 0, 0, 0, 0, 0, 3})).isPositive();
+    assertThat(indexOf(stored, new byte[] {'U', 3, 'i', '6', '4', 'L', 0, 0, 0, 0, 0, 0, 0, 3}))
+        .isPositive();
     // a changed number keeps its marker too, a new one gets the smallest
     assertThat(indexOf(stored, new byte[] {'e', 'l', 0, 0, 0x23, 0x28})).isPositive();
     assertThat(indexOf(stored, new byte[] {'d', 'd', 'e', 'd', 'U', 1})).isPositive();

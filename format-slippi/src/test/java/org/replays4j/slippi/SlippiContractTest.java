@@ -8,17 +8,26 @@ import org.replays4j.core.ReplayFormat;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
 
-/** Slippi under the cross-format contract: testdata/slippi, plus the bare event stream of one of them. */
+/**
+ * Slippi under the cross-format contract: testdata/slippi, plus the bare event stream of one of
+ * them.
+ */
 class SlippiContractTest extends ReplayFormatContract {
-  @Override protected ReplayFormat format() { return new SlippiFormat(); }
+  @Override
+  protected ReplayFormat format() {
+    return new SlippiFormat();
+  }
 
   @Override
   protected List<Sample> samples() {
     List<Sample> s = new ArrayList<>(Sample.testdata("slippi"));
     byte[] netplay = SlippiSamples.netplayWithRollback();
-    // The raw element without its UBJSON container: {U\x03raw[$U#l then a big-endian u32 length at 11.
+    // The raw element without its UBJSON container: {U\x03raw[$U#l then a big-endian u32 length at
+    // 11.
     int rawLength = ByteBuffer.wrap(netplay, 11, 4).getInt();
-    s.add(Sample.of("netplay-3.18-rollback.bare.slp", Arrays.copyOfRange(netplay, 15, 15 + rawLength)));
+    s.add(
+        Sample.of(
+            "netplay-3.18-rollback.bare.slp", Arrays.copyOfRange(netplay, 15, 15 + rawLength)));
     return s;
   }
 
@@ -29,5 +38,4 @@ class SlippiContractTest extends ReplayFormatContract {
     SlippiFormat.summary(g);
     SlippiDecoder.readMetadata(file);
   }
-
 }

@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -31,14 +30,22 @@ class SlippiCorpusDifferentialTest {
   }
 
   @SuppressWarnings("unchecked")
-  static Map<String, Object> map(Object o) { return (Map<String, Object>) o; }
+  static Map<String, Object> map(Object o) {
+    return (Map<String, Object>) o;
+  }
 
   @SuppressWarnings("unchecked")
-  static List<Object> list(Object o) { return (List<Object>) o; }
+  static List<Object> list(Object o) {
+    return (List<Object>) o;
+  }
 
-  static long num(Object o) { return ((Number) o).longValue(); }
+  static long num(Object o) {
+    return ((Number) o).longValue();
+  }
 
-  static float f32(Object o) { return ((Number) o).floatValue(); }
+  static float f32(Object o) {
+    return ((Number) o).floatValue();
+  }
 
   @Test
   void corpusIsPresentOrSkipped() throws Exception {
@@ -49,19 +56,33 @@ class SlippiCorpusDifferentialTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("corpus")
   void matchesOracle(Path file) throws Exception {
-    Map<String, Object> o = map(Corpus.json(Corpus.oracleDir().resolve(
-        file.getFileName().toString().replace(".slp", ".json"))));
+    Map<String, Object> o =
+        map(
+            Corpus.json(
+                Corpus.oracleDir()
+                    .resolve(file.getFileName().toString().replace(".slp", ".json"))));
     byte[] bytes = Files.readAllBytes(file);
     String name = file.getFileName().toString();
     if (name.equals("corrupt.slp")) {
-      // slippi-js "parses" corrupt.slp to settings and zero frames; it ends inside a Message Splitter
+      // slippi-js "parses" corrupt.slp to settings and zero frames; it ends inside a Message
+      // Splitter
       // event (raw offset 28368 per the independent byte walk), so we report truncation there.
       SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST);
       assertThatThrownBy(() -> SlippiDecoder.create().decode(bytes, b))
           .isInstanceOf(ReplayFormatException.class)
-          .satisfies(e -> assertThat(((ReplayFormatException) e).offset())
-              .isEqualTo(SlippiDecoder.RAW_OFFSET + num(map(o.get("raw")).get("stop") instanceof Map<?, ?> m ? m.get("rawOffset") : -1)))
-          .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.TRUNCATED));
+          .satisfies(
+              e ->
+                  assertThat(((ReplayFormatException) e).offset())
+                      .isEqualTo(
+                          SlippiDecoder.RAW_OFFSET
+                              + num(
+                                  map(o.get("raw")).get("stop") instanceof Map<?, ?> m
+                                      ? m.get("rawOffset")
+                                      : -1)))
+          .satisfies(
+              e ->
+                  assertThat(((ReplayFormatException) e).kind())
+                      .isEqualTo(ReplayFormatException.Kind.TRUNCATED));
       return;
     }
     SlippiGame g = SlippiGame.read(bytes);
@@ -72,11 +93,14 @@ class SlippiCorpusDifferentialTest {
     compareFrames(name, g, map(o.get("frames")));
     Map<String, Object> rb = map(o.get("rollback"));
     if (!name.equals("prototype_v0.1.0.slp")) {
-      // (prototype: see compareFrames; its bogus port bytes repeat within a frame and look like re-sends)
+      // (prototype: see compareFrames; its bogus port bytes repeat within a frame and look like
+      // re-sends)
       assertThat(g.rollbackFrames()).as("rollback count").isEqualTo(num(rb.get("count")));
     }
     if (o.get("geckoCodeCount") != null) {
-      assertThat(g.geckoList().codes()).as("gecko codes").hasSize((int) num(o.get("geckoCodeCount")));
+      assertThat(g.geckoList().codes())
+          .as("gecko codes")
+          .hasSize((int) num(o.get("geckoCodeCount")));
     } else {
       assertThat(g.geckoList()).isNull();
     }
@@ -89,14 +113,18 @@ class SlippiCorpusDifferentialTest {
     assertThat(ours).as("payload sizes").isEqualTo(sizes);
     Map<String, Object> counts = map(raw.get("eventCounts"));
     Map<String, Object> ourCounts = new LinkedHashMap<>();
-    for (int c = 0; c < 256; c++) if (g.eventCount(c) > 0) ourCounts.put(SlippiCommand.hex(c), g.eventCount(c));
+    for (int c = 0; c < 256; c++)
+      if (g.eventCount(c) > 0) ourCounts.put(SlippiCommand.hex(c), g.eventCount(c));
     assertThat(ourCounts).as("raw event counts").isEqualTo(counts);
     List<Object> vb = list(raw.get("versionBytes"));
-    assertThat(g.gameStart().versionBytes()).containsExactly(
-        (int) num(vb.get(0)), (int) num(vb.get(1)), (int) num(vb.get(2)), (int) num(vb.get(3)));
+    assertThat(g.gameStart().versionBytes())
+        .containsExactly(
+            (int) num(vb.get(0)), (int) num(vb.get(1)), (int) num(vb.get(2)), (int) num(vb.get(3)));
     long declared = num(raw.get("rawLengthDeclared"));
     assertThat(g.rawStart().declaredLength()).isEqualTo(declared);
-    assertThat(g.rawEnd().length()).as("raw bytes consumed").isEqualTo(num(raw.get("rawBytesConsumed")));
+    assertThat(g.rawEnd().length())
+        .as("raw bytes consumed")
+        .isEqualTo(num(raw.get("rawBytesConsumed")));
   }
 
   private void compareSettings(SlippiGame g, Map<String, Object> s) {
@@ -106,7 +134,8 @@ class SlippiCorpusDifferentialTest {
     assertThat(gs.isTeams()).isEqualTo(s.get("isTeams"));
     assertThat(gs.isPAL()).isEqualTo(s.get("isPAL"));
     assertThat(gs.isFrozenPS()).isEqualTo(s.get("isFrozenPS"));
-    assertThat(gs.majorScene() == null ? null : (long) gs.majorScene()).isEqualTo(s.get("gameMode"));
+    assertThat(gs.majorScene() == null ? null : (long) gs.majorScene())
+        .isEqualTo(s.get("gameMode"));
     assertThat((long) gs.inGameMode()).isEqualTo(num(s.get("inGameMode")));
     assertThat((long) gs.timerType()).isEqualTo(num(s.get("timerType")));
     assertThat(gs.timerSeconds()).isEqualTo(num(s.get("startingTimerSeconds")));
@@ -147,7 +176,9 @@ class SlippiCorpusDifferentialTest {
     }
   }
 
-  private static String orEmpty(String s) { return s == null ? "" : s; }
+  private static String orEmpty(String s) {
+    return s == null ? "" : s;
+  }
 
   private void compareMetadata(String name, SlippiGame g, Object oracle) {
     if (oracle == null) {
@@ -172,7 +203,8 @@ class SlippiCorpusDifferentialTest {
       m.forEach((k, v) -> out.put(String.valueOf(k), normalise(v)));
       return out;
     }
-    if (o instanceof List<?> l) return l.stream().map(SlippiCorpusDifferentialTest::normalise).toList();
+    if (o instanceof List<?> l)
+      return l.stream().map(SlippiCorpusDifferentialTest::normalise).toList();
     return o;
   }
 
@@ -227,14 +259,17 @@ class SlippiCorpusDifferentialTest {
     }
     assertThat(pre).as("finalized pre-frames").isEqualTo(num(f.get("preFrameCount")));
     assertThat(post).as("finalized post-frames").isEqualTo(num(f.get("postFrameCount")));
-    // slippi-js appends item and stage events of every re-send (duplicates); its totals therefore equal
+    // slippi-js appends item and stage events of every re-send (duplicates); its totals therefore
+    // equal
     // the raw event counts, while ours keep only the finalized copy of each frame.
     assertThat(g.eventCount(SlippiCommand.ITEM_UPDATE)).isEqualTo(num(f.get("itemUpdateCount")));
     assertThat((long) g.items().length()).isLessThanOrEqualTo(num(f.get("itemUpdateCount")));
     long stage = g.eventCount(0x3F) + g.eventCount(0x40) + g.eventCount(0x41);
     assertThat(stage).isEqualTo(num(f.get("stageEventCount")));
     if (g.rollbackFrames() == 0) {
-      assertThat((long) g.items().length()).as("items without rollback").isEqualTo(num(f.get("itemUpdateCount")));
+      assertThat((long) g.items().length())
+          .as("items without rollback")
+          .isEqualTo(num(f.get("itemUpdateCount")));
     }
     Map<String, Object> samples = map(f.get("samples"));
     for (Map.Entry<String, Object> e : samples.entrySet()) {
@@ -244,14 +279,22 @@ class SlippiCorpusDifferentialTest {
       int idx = g.indexOfFrame(frame);
       assertThat(idx).as("sample frame %s", frame).isGreaterThanOrEqualTo(0);
       compareChars(name, g, idx, map(s.get("players")), false, frame);
-      if (s.get("followers") != null) compareChars(name, g, idx, map(s.get("followers")), true, frame);
+      if (s.get("followers") != null)
+        compareChars(name, g, idx, map(s.get("followers")), true, frame);
       if (s.get("itemCount") != null && g.sendCount(idx) == 1) {
-        assertThat((long) g.itemCount(idx)).as("items of frame %s", frame).isEqualTo(num(s.get("itemCount")));
+        assertThat((long) g.itemCount(idx))
+            .as("items of frame %s", frame)
+            .isEqualTo(num(s.get("itemCount")));
       }
     }
   }
 
-  private void compareChars(String name, SlippiGame g, int idx, Map<String, Object> players, boolean follower,
+  private void compareChars(
+      String name,
+      SlippiGame g,
+      int idx,
+      Map<String, Object> players,
+      boolean follower,
       int frame) {
     int expectedSlots = 0;
     for (Map.Entry<String, Object> pe : players.entrySet()) {
@@ -276,8 +319,12 @@ class SlippiCorpusDifferentialTest {
         assertThat(c.positionY(idx)).as(what + " post y").isEqualTo(f32(post.get("positionY")));
         assertThat((long) c.actionStateId(idx)).as(what).isEqualTo(num(post.get("actionStateId")));
         assertThat(c.percent(idx)).as(what + " percent").isEqualTo(f32(post.get("percent")));
-        assertThat((long) c.stocksRemaining(idx)).as(what).isEqualTo(num(post.get("stocksRemaining")));
-        assertThat((long) c.internalCharacterId(idx)).as(what).isEqualTo(num(post.get("characterId")));
+        assertThat((long) c.stocksRemaining(idx))
+            .as(what)
+            .isEqualTo(num(post.get("stocksRemaining")));
+        assertThat((long) c.internalCharacterId(idx))
+            .as(what)
+            .isEqualTo(num(post.get("characterId")));
       }
     }
     assumeThat(expectedSlots).isGreaterThanOrEqualTo(0);

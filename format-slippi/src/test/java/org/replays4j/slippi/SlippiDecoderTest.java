@@ -40,22 +40,28 @@ class SlippiDecoderTest {
     pairs[2] = 0x37;
     pairs[3] = preSize;
     System.arraycopy(extra, 0, pairs, 4, extra.length);
-    return new SlippiWriter().eventPayloads(sizes(pairs))
+    return new SlippiWriter()
+        .eventPayloads(sizes(pairs))
         .gameStart(SlippiWriter.gameStartPayload(0x1A2, 1, 2, 0, 8, new int[] {9, 2}, 1));
   }
 
   @Test
   void preFrameOfVersion12HasNoUcfXAnalogAndItIsReportedAbsent() throws Exception {
-    byte[] file = base(58).preFrame(SlippiSamples.pre(58, -123, 0, 0, new Random(1))).toFile(Map.of());
+    byte[] file =
+        base(58).preFrame(SlippiSamples.pre(58, -123, 0, 0, new Random(1))).toFile(Map.of());
     Recorder r = new Recorder();
     SlippiDecoder.create().decode(file, r);
-    PreFrameUpdate p = (PreFrameUpdate) r.events.stream().filter(e -> e instanceof PreFrameUpdate).findFirst().orElseThrow();
+    PreFrameUpdate p =
+        (PreFrameUpdate)
+            r.events.stream().filter(e -> e instanceof PreFrameUpdate).findFirst().orElseThrow();
     assertThat(p.hasUcfRawX()).isFalse();
     assertThat(p.hasPercent()).isFalse();
     assertThat(p.isPresent("ucfRawX")).isFalse();
     assertThat(p.isPresent("positionX")).isTrue();
     Map<String, Object> tree = SlippiFormat.toTree(p);
-    assertThat(tree).containsKey("positionX").doesNotContainKeys("ucfRawX", "percent", "ucfRawY", "trailing");
+    assertThat(tree)
+        .containsKey("positionX")
+        .doesNotContainKeys("ucfRawX", "percent", "ucfRawY", "trailing");
   }
 
   @Test
@@ -80,8 +86,12 @@ class SlippiDecoderTest {
     Recorder r = new Recorder();
     SlippiDecoder.create().decode(file, r);
     @SuppressWarnings("unchecked")
-    List<Object> unknown = (List<Object>) r.events.stream().filter(e -> e instanceof List).findFirst().orElseThrow();
-    assertThat(unknown.get(0)).isEqualTo(new org.replays4j.slippi.record.UnknownEvent(0xFF, ByteSlice.wrap(new byte[] {1, 2, 3})));
+    List<Object> unknown =
+        (List<Object>) r.events.stream().filter(e -> e instanceof List).findFirst().orElseThrow();
+    assertThat(unknown.get(0))
+        .isEqualTo(
+            new org.replays4j.slippi.record.UnknownEvent(
+                0xFF, ByteSlice.wrap(new byte[] {1, 2, 3})));
     long expectedOffset = SlippiDecoder.RAW_OFFSET + (1 + 1 + 9) + (1 + 0x1A2);
     assertThat(unknown.get(1)).isEqualTo(expectedOffset);
     assertThat(r.events.stream().filter(e -> e instanceof PreFrameUpdate)).hasSize(1);
@@ -98,7 +108,10 @@ class SlippiDecoderTest {
     Recorder r = new Recorder();
     assertThatThrownBy(() -> SlippiDecoder.create().decode(file, r))
         .isInstanceOf(ReplayFormatException.class)
-        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.INVALID))
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).kind())
+                    .isEqualTo(ReplayFormatException.Kind.INVALID))
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(bad));
     assertThat(r.events.stream().filter(e -> e instanceof PreFrameUpdate)).hasSize(1);
   }
@@ -121,22 +134,47 @@ class SlippiDecoderTest {
   @Test
   void trailingBytesOfANewerVersionAreKeptAndReEncoded() throws Exception {
     PreFrameUpdate base = SlippiSamples.pre(66, 5, 1, 0, new Random(5));
-    PreFrameUpdate newer = new PreFrameUpdate(base.frame(), base.playerIndex(), base.follower(), base.randomSeed(),
-        base.actionStateId(), base.positionX(), base.positionY(), base.facingDirection(), base.joystickX(),
-        base.joystickY(), base.cStickX(), base.cStickY(), base.trigger(), base.buttons(), base.physicalButtons(),
-        base.physicalLTrigger(), base.physicalRTrigger(), base.ucfRawX(), base.percent(), base.ucfRawY(),
-        base.cStickRawX(), base.cStickRawY(), 70, ByteSlice.wrap(new byte[] {9, 8, 7, 6}));
+    PreFrameUpdate newer =
+        new PreFrameUpdate(
+            base.frame(),
+            base.playerIndex(),
+            base.follower(),
+            base.randomSeed(),
+            base.actionStateId(),
+            base.positionX(),
+            base.positionY(),
+            base.facingDirection(),
+            base.joystickX(),
+            base.joystickY(),
+            base.cStickX(),
+            base.cStickY(),
+            base.trigger(),
+            base.buttons(),
+            base.physicalButtons(),
+            base.physicalLTrigger(),
+            base.physicalRTrigger(),
+            base.ucfRawX(),
+            base.percent(),
+            base.ucfRawY(),
+            base.cStickRawX(),
+            base.cStickRawY(),
+            70,
+            ByteSlice.wrap(new byte[] {9, 8, 7, 6}));
     SlippiWriter w = base(70);
     w.preFrame(newer);
     byte[] file = w.toFile(Map.of());
     SlippiWriter again = new SlippiWriter();
     List<Object> seen = new ArrayList<>();
-    SlippiDecoder.create().decode(file, new SlippiVisitor(again.visitor()) {
-      @Override public void visitPreFrame(PreFrameUpdate e) {
-        seen.add(e);
-        super.visitPreFrame(e);
-      }
-    });
+    SlippiDecoder.create()
+        .decode(
+            file,
+            new SlippiVisitor(again.visitor()) {
+              @Override
+              public void visitPreFrame(PreFrameUpdate e) {
+                seen.add(e);
+                super.visitPreFrame(e);
+              }
+            });
     assertThat(seen).containsExactly(newer);
     assertThat(again.rawBytes()).isEqualTo(w.rawBytes());
   }
@@ -162,37 +200,59 @@ class SlippiDecoderTest {
     SlippiWriter w = base(58, 0x10, 516, 0x3D, 4);
     w.splitMessage(0x3D, new byte[5000]);
     byte[] file = w.toFile(Map.of());
-    assertThatThrownBy(() -> SlippiDecoder.builder().limits(DecodeLimits.DEFAULT.withMaxEventBytes(2000)).build().decode(file, new Recorder()))
+    assertThatThrownBy(
+            () ->
+                SlippiDecoder.builder()
+                    .limits(DecodeLimits.DEFAULT.withMaxEventBytes(2000))
+                    .build()
+                    .decode(file, new Recorder()))
         .isInstanceOf(ReplayFormatException.class)
-        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).kind())
+                    .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
   }
 
   @Test
   void unterminatedSplitMessageIsAnError() {
     SlippiWriter w = base(58, 0x10, 516);
     byte[] block = new byte[512];
-    w.messageSplitter(new org.replays4j.slippi.record.MessageSplitter(ByteSlice.wrap(block), 512, 0x3D, false, 516,
-        ByteSlice.EMPTY));
+    w.messageSplitter(
+        new org.replays4j.slippi.record.MessageSplitter(
+            ByteSlice.wrap(block), 512, 0x3D, false, 516, ByteSlice.EMPTY));
     byte[] file = w.toFile(Map.of());
     assertThatThrownBy(() -> SlippiDecoder.create().decode(file, new Recorder()))
         .isInstanceOf(ReplayFormatException.class)
-        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.INVALID));
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).kind())
+                    .isEqualTo(ReplayFormatException.Kind.INVALID));
   }
 
   @Test
   void badMagicAndMissingEventPayloads() {
-    assertThatThrownBy(() -> SlippiDecoder.create().decode("{U\u0003rox".getBytes(), new Recorder()))
+    assertThatThrownBy(
+            () -> SlippiDecoder.create().decode("{U\u0003rox".getBytes(), new Recorder()))
         .isInstanceOf(ReplayFormatException.class)
-        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.BAD_MAGIC))
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).kind())
+                    .isEqualTo(ReplayFormatException.Kind.BAD_MAGIC))
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isZero());
     byte[] f = new SlippiWriter().unknown(0x36, ByteSlice.wrap(new byte[3])).toFile(null);
     assertThatThrownBy(() -> SlippiDecoder.create().decode(f, new Recorder()))
         .isInstanceOf(ReplayFormatException.class)
-        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.INVALID))
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).kind())
+                    .isEqualTo(ReplayFormatException.Kind.INVALID))
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(15));
     assertThatThrownBy(() -> SlippiDecoder.create().decode(new byte[0], new Recorder()))
         .isInstanceOf(ReplayFormatException.class)
-        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.TRUNCATED));
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).kind())
+                    .isEqualTo(ReplayFormatException.Kind.TRUNCATED));
   }
 
   @Test
@@ -214,20 +274,32 @@ class SlippiDecoderTest {
   @Test
   void stopEndsDecodingEarly() throws Exception {
     List<Object> seen = new ArrayList<>();
-    SlippiDecoder.create().decode(SlippiSamples.netplayWithRollback(), new SlippiVisitor() {
-      @Override public void visitPreFrame(PreFrameUpdate e) {
-        seen.add(e);
-        if (seen.size() == 3) throw StopDecoding.INSTANCE;
-      }
-      @Override public void visitRawEnd(RawEnd e) { seen.add(e); }
-    });
+    SlippiDecoder.create()
+        .decode(
+            SlippiSamples.netplayWithRollback(),
+            new SlippiVisitor() {
+              @Override
+              public void visitPreFrame(PreFrameUpdate e) {
+                seen.add(e);
+                if (seen.size() == 3) throw StopDecoding.INSTANCE;
+              }
+
+              @Override
+              public void visitRawEnd(RawEnd e) {
+                seen.add(e);
+              }
+            });
     assertThat(seen).hasSize(3);
   }
 
   @Test
   void skipFramesOptionDeliversNoFrameEvents() throws Exception {
     Recorder r = new Recorder();
-    SlippiDecoder.builder().limits(DecodeLimits.DEFAULT).option(SlippiDecoder.Option.SKIP_FRAMES).build().decode(SlippiSamples.netplayWithRollback(), r);
+    SlippiDecoder.builder()
+        .limits(DecodeLimits.DEFAULT)
+        .option(SlippiDecoder.Option.SKIP_FRAMES)
+        .build()
+        .decode(SlippiSamples.netplayWithRollback(), r);
     assertThat(r.events.stream().filter(e -> e instanceof PreFrameUpdate)).isEmpty();
     assertThat(r.events.stream().filter(e -> e instanceof GameStart)).hasSize(1);
     assertThat(r.events.stream().filter(e -> e instanceof SlippiMetadata)).hasSize(1);
@@ -241,24 +313,51 @@ class SlippiDecoderTest {
     assertThat(f.probe("{U\u0003rax".getBytes(), "x.slp")).isZero();
     ReplaySummary s = f.summarize(ReplaySource.of("x.slp", file), DecodeLimits.DEFAULT);
     assertThat(s.version()).isEqualTo("3.18.0");
-    assertThat(s.details()).containsOnlyKeys("stageId", "stage", "isTeams", "isPAL", "players", "winners", "frames",
-        "events", "rollbackFrames", "gameEnd", "metadata");
+    assertThat(s.details())
+        .containsOnlyKeys(
+            "stageId",
+            "stage",
+            "isTeams",
+            "isPAL",
+            "players",
+            "winners",
+            "frames",
+            "events",
+            "rollbackFrames",
+            "gameEnd",
+            "metadata");
     assertThat(s.details().get("rollbackFrames")).isEqualTo(6L);
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> players = (List<Map<String, Object>>) s.details().get("players");
     assertThat(players).hasSize(2);
-    assertThat(players.get(0)).containsOnlyKeys("port", "characterId", "character", "characterColor", "type",
-        "startStocks", "teamId", "nametag", "displayName", "connectCode", "stats");
+    assertThat(players.get(0))
+        .containsOnlyKeys(
+            "port",
+            "characterId",
+            "character",
+            "characterColor",
+            "type",
+            "startStocks",
+            "teamId",
+            "nametag",
+            "displayName",
+            "connectCode",
+            "stats");
     assertThat(players.get(0).get("connectCode")).isEqualTo("ABCD#123");
     @SuppressWarnings("unchecked")
     Map<String, Object> events = (Map<String, Object>) s.details().get("events");
     assertThat(events).containsEntry("0x10", 2L).containsEntry("0x35", 1L);
     List<String> types = new ArrayList<>();
-    f.events(ReplaySource.of("x.slp", file), DecodeLimits.DEFAULT, (type, offset, event) -> {
-      types.add(type);
-      return types.size() < 10;
-    });
-    assertThat(types).hasSize(10).startsWith("RawStart", "EventPayloads", "GameStart", "MessageSplitter");
+    f.events(
+        ReplaySource.of("x.slp", file),
+        DecodeLimits.DEFAULT,
+        (type, offset, event) -> {
+          types.add(type);
+          return types.size() < 10;
+        });
+    assertThat(types)
+        .hasSize(10)
+        .startsWith("RawStart", "EventPayloads", "GameStart", "MessageSplitter");
   }
 
   @Test
@@ -266,7 +365,8 @@ class SlippiDecoderTest {
     Path stamina = Corpus.corpusDir().resolve("Stamina.slp");
     Assumptions.assumeTrue(Files.exists(stamina), () -> "corpus file not present: " + stamina);
     GameStart gs = SlippiDecoder.readGameStart(Files.readAllBytes(stamina));
-    // docs/formats/slippi.md#game-start: Stamina.slp has 0xC1 at 0x71 (stamina + start on warp platform + rumble);
+    // docs/formats/slippi.md#game-start: Stamina.slp has 0xC1 at 0x71 (stamina + start on warp
+    // platform + rumble);
     // slippi-js reads the flags from 0x6C, the team-shade byte
     assertThat(gs.player(1).playerBitfield()).isEqualTo(0xC1);
     assertThat(gs.player(1).staminaMode()).isTrue();

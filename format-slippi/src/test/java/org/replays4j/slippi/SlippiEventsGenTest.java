@@ -27,15 +27,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A field of a future Slippi version is one line in {@code src/gen/events.tsv} (issue #13): this test
- * copies the table, adds one made-up Post-Frame field, runs the generator, compiles the generated
- * sources together with every hand-written source of the module, and checks in a fresh class loader
- * that the field is in the record, the view, the column class, the writer and the frames table.
+ * A field of a future Slippi version is one line in {@code src/gen/events.tsv} (issue #13): this
+ * test copies the table, adds one made-up Post-Frame field, runs the generator, compiles the
+ * generated sources together with every hand-written source of the module, and checks in a fresh
+ * class loader that the field is in the record, the view, the column class, the writer and the
+ * frames table.
  */
 class SlippiEventsGenTest {
   private static final Path GEN = Path.of("src", "gen");
-  private static final String LAST_POST_FIELD = "field\tinstanceId\tu16\t0x53\t3.16.0\tinstance id of this character";
-  private static final String NEW_FIELD = "field\tfutureSpin\tf32\t0x55\t3.99.0\tmade-up spin of a future version";
+  private static final String LAST_POST_FIELD =
+      "field\tinstanceId\tu16\t0x53\t3.16.0\tinstance id of this character";
+  private static final String NEW_FIELD =
+      "field\tfutureSpin\tf32\t0x55\t3.99.0\tmade-up spin of a future version";
 
   @TempDir Path tmp;
   @TempDir static Path generatorClasses;
@@ -53,9 +56,14 @@ class SlippiEventsGenTest {
 
     Path src = tmp.resolve("src");
     runGenerator(tsv, src);
-    String record = Files.readString(src.resolve("org/replays4j/slippi/record/PostFrameUpdate.java"));
-    assertThat(record).contains("GENERATED", "edit the table",
-        "@param futureSpin 0x55 float: made-up spin of a future version (since 3.99.0)", "float futureSpin");
+    String record =
+        Files.readString(src.resolve("org/replays4j/slippi/record/PostFrameUpdate.java"));
+    assertThat(record)
+        .contains(
+            "GENERATED",
+            "edit the table",
+            "@param futureSpin 0x55 float: made-up spin of a future version (since 3.99.0)",
+            "float futureSpin");
 
     Path classes = tmp.resolve("classes");
     List<Path> sources = new ArrayList<>(javaFiles(Path.of("src", "main", "java")));
@@ -71,12 +79,15 @@ class SlippiEventsGenTest {
       // a record of the new version, written by the table-driven writer
       Object[] args = new Object[comps.length];
       for (int i = 0; i < comps.length; i++) args[i] = zero(comps[i].getType());
-      args[0] = 77;                                        // frame
-      args[5] = 12.5f;                                     // positionX
-      args[comps.length - 3] = 3.25f;                      // futureSpin
-      args[comps.length - 2] = 0x58;                       // payloadSize
-      args[comps.length - 1] = l.loadClass("org.replays4j.core.io.ByteSlice").getField("EMPTY").get(null);
-      Constructor<?> ctor = post.getDeclaredConstructor(Stream.of(comps).map(RecordComponent::getType).toArray(Class[]::new));
+      args[0] = 77; // frame
+      args[5] = 12.5f; // positionX
+      args[comps.length - 3] = 3.25f; // futureSpin
+      args[comps.length - 2] = 0x58; // payloadSize
+      args[comps.length - 1] =
+          l.loadClass("org.replays4j.core.io.ByteSlice").getField("EMPTY").get(null);
+      Constructor<?> ctor =
+          post.getDeclaredConstructor(
+              Stream.of(comps).map(RecordComponent::getType).toArray(Class[]::new));
       Object e = ctor.newInstance(args);
       Class<?> writer = l.loadClass("org.replays4j.slippi.SlippiWriter");
       Object w = writer.getConstructor().newInstance();
@@ -101,7 +112,9 @@ class SlippiEventsGenTest {
       Constructor<?> vc = viewClass.getDeclaredConstructor();
       vc.setAccessible(true);
       Class<?>[] row = {int.class};
-      Object[][] cases = {{raw, 0x58, 3.25f}, {raw, 0x54, 0f}, {Arrays.copyOf(raw, 1 + 0x54), 0x54, 0f}};
+      Object[][] cases = {
+        {raw, 0x58, 3.25f}, {raw, 0x54, 0f}, {Arrays.copyOf(raw, 1 + 0x54), 0x54, 0f}
+      };
       for (Object[] k : cases) {
         Object v = vc.newInstance();
         call(eventView, v, "buffer", new Class<?>[] {byte[].class, long.class}, k[0], 0L);
@@ -123,7 +136,9 @@ class SlippiEventsGenTest {
       java.lang.reflect.Field frames = tables.getDeclaredField("FRAMES");
       frames.setAccessible(true);
       Object schema = frames.get(null);
-      int index = (int) schema.getClass().getMethod("index", String.class).invoke(schema, "post_future_spin");
+      int index =
+          (int)
+              schema.getClass().getMethod("index", String.class).invoke(schema, "post_future_spin");
       assertThat(index).isNotNegative();
       Object column = schema.getClass().getMethod("column", int.class).invoke(schema, index);
       assertThat(column.toString()).contains("FLOAT32", "made-up spin");
@@ -134,14 +149,18 @@ class SlippiEventsGenTest {
   void the_generator_rejects_overlapping_fields_and_unknown_names() throws Exception {
     List<String> table = Files.readAllLines(GEN.resolve("events.tsv"), StandardCharsets.UTF_8);
     List<String> overlap = new ArrayList<>(table);
-    overlap.add(overlap.indexOf(LAST_POST_FIELD) + 1, "field\tfutureSpin\tf32\t0x54\t3.99.0\toverlaps instanceId");
+    overlap.add(
+        overlap.indexOf(LAST_POST_FIELD) + 1,
+        "field\tfutureSpin\tf32\t0x54\t3.99.0\toverlaps instanceId");
     Path tsv = tmp.resolve("overlap.tsv");
     Files.write(tsv, overlap, StandardCharsets.UTF_8);
-    assertThatThrownBy(() -> runGenerator(tsv, tmp.resolve("out"))).hasStackTraceContaining("overlaps the previous field");
+    assertThatThrownBy(() -> runGenerator(tsv, tmp.resolve("out")))
+        .hasStackTraceContaining("overlaps the previous field");
     List<String> badHas = new ArrayList<>(table);
     badHas.add(badHas.indexOf(LAST_POST_FIELD) + 1, "has\tSpin\tspin\t-");
     Files.write(tsv, badHas, StandardCharsets.UTF_8);
-    assertThatThrownBy(() -> runGenerator(tsv, tmp.resolve("out"))).hasStackTraceContaining("has no field spin");
+    assertThatThrownBy(() -> runGenerator(tsv, tmp.resolve("out")))
+        .hasStackTraceContaining("has no field spin");
   }
 
   private static Object zero(Class<?> t) {
@@ -151,7 +170,8 @@ class SlippiEventsGenTest {
     return null;
   }
 
-  private static Object call(Class<?> c, Object target, String name, Class<?>[] types, Object... args) throws Exception {
+  private static Object call(
+      Class<?> c, Object target, String name, Class<?>[] types, Object... args) throws Exception {
     Method m = c.getDeclaredMethod(name, types);
     m.setAccessible(true);
     return m.invoke(target, args);
@@ -161,7 +181,9 @@ class SlippiEventsGenTest {
   private static void runGenerator(Path tsv, Path out) throws Exception {
     if (!generatorCompiled) compile(List.of(GEN.resolve("SlippiEventsGen.java")), generatorClasses);
     generatorCompiled = true;
-    try (URLClassLoader l = new URLClassLoader(new URL[] {generatorClasses.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
+    try (URLClassLoader l =
+        new URLClassLoader(
+            new URL[] {generatorClasses.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) {
       Method main = l.loadClass("SlippiEventsGen").getMethod("main", String[].class);
       try {
         main.invoke(null, (Object) new String[] {tsv.toString(), out.toString()});
@@ -177,7 +199,9 @@ class SlippiEventsGenTest {
     }
   }
 
-  /** The test class path minus this module's own classes (they are what the test compiles afresh). */
+  /**
+   * The test class path minus this module's own classes (they are what the test compiles afresh).
+   */
   private static List<String> dependencyPath() {
     List<String> out = new ArrayList<>();
     for (String e : System.getProperty("java.class.path").split(File.pathSeparator)) {
@@ -192,16 +216,28 @@ class SlippiEventsGenTest {
     Files.createDirectories(classes);
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     StringWriter log = new StringWriter();
-    try (StandardJavaFileManager fm = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
+    try (StandardJavaFileManager fm =
+        javac.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
       Iterable<? extends JavaFileObject> units = fm.getJavaFileObjectsFromPaths(sources);
-      List<String> options = List.of("-d", classes.toString(), "-proc:none", "-nowarn", "-encoding", "UTF-8",
-          "-cp", String.join(File.pathSeparator, dependencyPath()));
+      List<String> options =
+          List.of(
+              "-d",
+              classes.toString(),
+              "-proc:none",
+              "-nowarn",
+              "-encoding",
+              "UTF-8",
+              "-cp",
+              String.join(File.pathSeparator, dependencyPath()));
       boolean ok = javac.getTask(log, fm, null, options, null, units).call();
       assertThat(ok).as("javac:\n" + log).isTrue();
     }
   }
 
-  /** A loader that sees the freshly compiled module and its dependencies, not the module on the test class path. */
+  /**
+   * A loader that sees the freshly compiled module and its dependencies, not the module on the test
+   * class path.
+   */
   private static URLClassLoader isolated(Path classes) throws IOException {
     List<URL> urls = new ArrayList<>();
     urls.add(classes.toUri().toURL());

@@ -15,13 +15,17 @@ import org.replays4j.slippi.record.ItemUpdate;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
 
 /**
- * The public fast path (issue #17): declared interests, runs of frame events ({@link FrameEvents}) read
- * through the views, and the raw-bytes hint. A collector written outside the package with only this API
- * sees exactly the events of the record path, wherever it sits in a chain and on every way in.
+ * The public fast path (issue #17): declared interests, runs of frame events ({@link FrameEvents})
+ * read through the views, and the raw-bytes hint. A collector written outside the package with only
+ * this API sees exactly the events of the record path, wherever it sits in a chain and on every way
+ * in.
  */
 class SlippiFastCollectorTest {
 
-  /** A user collector: its own loop over the runs, the view methods for when it is behind a per-event visitor. */
+  /**
+   * A user collector: its own loop over the runs, the view methods for when it is behind a
+   * per-event visitor.
+   */
   static final class Collector extends SlippiVisitor {
     final List<Object> events = new ArrayList<>();
     int runs;
@@ -32,15 +36,18 @@ class SlippiFastCollectorTest {
       super(null, interests);
     }
 
-    @Override public void visitFrameEvents(FrameEvents ev) {
+    @Override
+    public void visitFrameEvents(FrameEvents ev) {
       runs++;
       for (int cmd; (cmd = ev.next()) >= 0; ) {
         assertThat(ev.command()).isEqualTo(cmd);
         switch (cmd) {
           case SlippiCommand.PRE_FRAME -> add(ev.preFrame().toRecord(), ev.preFrame().offset());
           case SlippiCommand.POST_FRAME -> add(ev.postFrame().toRecord(), ev.postFrame().offset());
-          case SlippiCommand.ITEM_UPDATE -> add(ev.itemUpdate().toRecord(), ev.itemUpdate().offset());
-          case SlippiCommand.FRAME_START -> add(ev.frameStart().toRecord(), ev.frameStart().offset());
+          case SlippiCommand.ITEM_UPDATE ->
+              add(ev.itemUpdate().toRecord(), ev.itemUpdate().offset());
+          case SlippiCommand.FRAME_START ->
+              add(ev.frameStart().toRecord(), ev.frameStart().offset());
           default -> add(ev.frameBookend().toRecord(), ev.frameBookend().offset());
         }
       }
@@ -53,11 +60,35 @@ class SlippiFastCollectorTest {
       assertThat(eventOffset()).isEqualTo(offset);
     }
 
-    @Override public void visitPreFrameView(PreFrameView v) { single++; events.add(v.toRecord()); }
-    @Override public void visitPostFrameView(PostFrameView v) { single++; events.add(v.toRecord()); }
-    @Override public void visitItemUpdateView(ItemUpdateView v) { single++; events.add(v.toRecord()); }
-    @Override public void visitFrameStartView(FrameStartView v) { single++; events.add(v.toRecord()); }
-    @Override public void visitFrameBookendView(FrameBookendView v) { single++; events.add(v.toRecord()); }
+    @Override
+    public void visitPreFrameView(PreFrameView v) {
+      single++;
+      events.add(v.toRecord());
+    }
+
+    @Override
+    public void visitPostFrameView(PostFrameView v) {
+      single++;
+      events.add(v.toRecord());
+    }
+
+    @Override
+    public void visitItemUpdateView(ItemUpdateView v) {
+      single++;
+      events.add(v.toRecord());
+    }
+
+    @Override
+    public void visitFrameStartView(FrameStartView v) {
+      single++;
+      events.add(v.toRecord());
+    }
+
+    @Override
+    public void visitFrameBookendView(FrameBookendView v) {
+      single++;
+      events.add(v.toRecord());
+    }
   }
 
   private static List<Object> recordPath(byte[] b) throws Exception {
@@ -87,7 +118,8 @@ class SlippiFastCollectorTest {
   }
 
   @Test
-  void behindAPassThroughTheCollectorGetsTheRunsAndBehindAPerEventVisitorTheSingleEvents() throws Exception {
+  void behindAPassThroughTheCollectorGetsTheRunsAndBehindAPerEventVisitorTheSingleEvents()
+      throws Exception {
     byte[] b = SlippiViewTest.allEventsSample();
     List<Object> expected = recordPath(b);
     Collector c = new Collector(SlippiVisitor.FRAME_VIEWS);
@@ -107,13 +139,19 @@ class SlippiFastCollectorTest {
     byte[] b = SlippiViewTest.allEventsSample();
     Collector posts = new Collector(Set.of(SlippiVisitor.Interest.POST_FRAME_VIEW));
     SlippiDecoder.create().decode(b, posts);
-    assertThat(posts.events).isNotEmpty().allMatch(e -> e instanceof org.replays4j.slippi.record.PostFrameUpdate);
-    assertThat(posts.events).isEqualTo(recordPath(b).stream()
-        .filter(e -> e instanceof org.replays4j.slippi.record.PostFrameUpdate).toList());
+    assertThat(posts.events)
+        .isNotEmpty()
+        .allMatch(e -> e instanceof org.replays4j.slippi.record.PostFrameUpdate);
+    assertThat(posts.events)
+        .isEqualTo(
+            recordPath(b).stream()
+                .filter(e -> e instanceof org.replays4j.slippi.record.PostFrameUpdate)
+                .toList());
     Collector noItems = new Collector(SlippiVisitor.FRAME_VIEWS);
     SlippiDecoder.builder().option(SlippiDecoder.Option.SKIP_ITEMS).build().decode(b, noItems);
     assertThat(recordPath(b)).anyMatch(e -> e instanceof ItemUpdate);
-    assertThat(noItems.events).noneMatch(e -> e instanceof ItemUpdate)
+    assertThat(noItems.events)
+        .noneMatch(e -> e instanceof ItemUpdate)
         .isEqualTo(recordPath(b).stream().filter(e -> !(e instanceof ItemUpdate)).toList());
   }
 
@@ -121,11 +159,25 @@ class SlippiFastCollectorTest {
   void eventsARunDoesNotReadAreSkippedAndTheDecodeGoesOn() throws Exception {
     GameEnd[] end = new GameEnd[1];
     boolean[] ended = new boolean[1];
-    SlippiDecoder.create().decode(SlippiViewTest.allEventsSample(), new SlippiVisitor(null, SlippiVisitor.FRAME_VIEWS) {
-      @Override public void visitFrameEvents(FrameEvents events) { events.next(); }
-      @Override public void visitGameEnd(GameEnd e) { end[0] = e; }
-      @Override public void visitEnd() { ended[0] = true; }
-    });
+    SlippiDecoder.create()
+        .decode(
+            SlippiViewTest.allEventsSample(),
+            new SlippiVisitor(null, SlippiVisitor.FRAME_VIEWS) {
+              @Override
+              public void visitFrameEvents(FrameEvents events) {
+                events.next();
+              }
+
+              @Override
+              public void visitGameEnd(GameEnd e) {
+                end[0] = e;
+              }
+
+              @Override
+              public void visitEnd() {
+                ended[0] = true;
+              }
+            });
     assertThat(end[0]).isNotNull();
     assertThat(ended[0]).isTrue();
   }
@@ -133,21 +185,29 @@ class SlippiFastCollectorTest {
   @Test
   void theWrongViewOfTheCurrentEventIsAProgrammingError() throws Exception {
     List<Throwable> errors = new ArrayList<>();
-    SlippiDecoder.create().decode(SlippiViewTest.allEventsSample(), new SlippiVisitor(null, SlippiVisitor.FRAME_VIEWS) {
-      @Override public void visitFrameEvents(FrameEvents events) {
-        for (int cmd; (cmd = events.next()) >= 0; ) {
-          if (cmd == SlippiCommand.PRE_FRAME && errors.isEmpty()) {
-            try {
-              events.postFrame();
-            } catch (IllegalStateException e) {
-              errors.add(e);
-            }
-          }
-        }
-        assertThatThrownBy(events::preFrame).isInstanceOf(IllegalStateException.class);
-      }
-    });
-    assertThat(errors).singleElement().extracting(Throwable::getMessage).asString().contains("0x37");
+    SlippiDecoder.create()
+        .decode(
+            SlippiViewTest.allEventsSample(),
+            new SlippiVisitor(null, SlippiVisitor.FRAME_VIEWS) {
+              @Override
+              public void visitFrameEvents(FrameEvents events) {
+                for (int cmd; (cmd = events.next()) >= 0; ) {
+                  if (cmd == SlippiCommand.PRE_FRAME && errors.isEmpty()) {
+                    try {
+                      events.postFrame();
+                    } catch (IllegalStateException e) {
+                      errors.add(e);
+                    }
+                  }
+                }
+                assertThatThrownBy(events::preFrame).isInstanceOf(IllegalStateException.class);
+              }
+            });
+    assertThat(errors)
+        .singleElement()
+        .extracting(Throwable::getMessage)
+        .asString()
+        .contains("0x37");
   }
 
   @Test
@@ -161,11 +221,15 @@ class SlippiFastCollectorTest {
         super(null, SlippiVisitor.FRAME_VIEWS);
       }
 
-      @Override public void visitFrameEvents(FrameEvents events) {
+      @Override
+      public void visitFrameEvents(FrameEvents events) {
         while (events.next() >= 0) if (++seen == 10) throw StopDecoding.INSTANCE;
       }
 
-      @Override public void visitEnd() { ended = true; }
+      @Override
+      public void visitEnd() {
+        ended = true;
+      }
     }
     FirstTen a = new FirstTen();
     SlippiDecoder.create().decode(b, a);
@@ -187,9 +251,13 @@ class SlippiFastCollectorTest {
   void theRawBytesPresentReachTheWholeInputWaysOnly() throws Exception {
     byte[] b = SlippiViewTest.allEventsSample();
     long[] present = {-1};
-    SlippiVisitor v = new SlippiVisitor(null, Set.of()) {
-      @Override public void visitRawBytesPresent(long bytes) { present[0] = bytes; }
-    };
+    SlippiVisitor v =
+        new SlippiVisitor(null, Set.of()) {
+          @Override
+          public void visitRawBytesPresent(long bytes) {
+            present[0] = bytes;
+          }
+        };
     SlippiDecoder.create().decode(b, v);
     assertThat(present[0]).isEqualTo(SlippiGame.read(b).rawStart().declaredLength());
     present[0] = -1;

@@ -5,9 +5,9 @@ import java.io.ByteArrayInputStream;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Coverage-guided fuzz tests of Slippi's entry points (issue #15): only
- * {@link ReplayFormatException} may escape. A normal test run replays the committed inputs in
- * {@code SlippiFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
+ * Coverage-guided fuzz tests of Slippi's entry points (issue #15): only {@link
+ * ReplayFormatException} may escape. A normal test run replays the committed inputs in {@code
+ * SlippiFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
  */
 class SlippiFuzzTest {
   /** The columnar game, its summary, and the metadata-only path. */
@@ -28,21 +28,38 @@ class SlippiFuzzTest {
   /** A visitor that asks for every frame event as a record (so each is built). */
   private static SlippiVisitor records() {
     return new SlippiVisitor() {
-      @Override public void visitFrameStart(org.replays4j.slippi.record.FrameStart e) { }
-      @Override public void visitPreFrame(org.replays4j.slippi.record.PreFrameUpdate e) { }
-      @Override public void visitPostFrame(org.replays4j.slippi.record.PostFrameUpdate e) { }
-      @Override public void visitItemUpdate(org.replays4j.slippi.record.ItemUpdate e) { }
-      @Override public void visitFrameBookend(org.replays4j.slippi.record.FrameBookend e) { }
+      @Override
+      public void visitFrameStart(org.replays4j.slippi.record.FrameStart e) {}
+
+      @Override
+      public void visitPreFrame(org.replays4j.slippi.record.PreFrameUpdate e) {}
+
+      @Override
+      public void visitPostFrame(org.replays4j.slippi.record.PostFrameUpdate e) {}
+
+      @Override
+      public void visitItemUpdate(org.replays4j.slippi.record.ItemUpdate e) {}
+
+      @Override
+      public void visitFrameBookend(org.replays4j.slippi.record.FrameBookend e) {}
     };
   }
 
   /** Every streaming way in: records and views from the array, the stream, and live chunks. */
   @FuzzTest(maxDuration = "3m")
   void streams(byte[] input) throws Exception {
-    SlippiVisitor everything = new SlippiVisitor() {
-      @Override public void visitPostFrameView(PostFrameView v) { v.toRecord(); }
-      @Override public void visitPreFrameView(PreFrameView v) { v.toRecord(); }
-    };
+    SlippiVisitor everything =
+        new SlippiVisitor() {
+          @Override
+          public void visitPostFrameView(PostFrameView v) {
+            v.toRecord();
+          }
+
+          @Override
+          public void visitPreFrameView(PreFrameView v) {
+            v.toRecord();
+          }
+        };
     try {
       SlippiDecoder.create().decode(input, everything);
     } catch (ReplayFormatException expected) {
@@ -55,7 +72,8 @@ class SlippiFuzzTest {
     }
     try {
       SlippiPushParser p = new SlippiPushParser(records());
-      for (int off = 0; off < input.length; off += 97) p.feed(input, off, Math.min(97, input.length - off));
+      for (int off = 0; off < input.length; off += 97)
+        p.feed(input, off, Math.min(97, input.length - off));
       p.finish();
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else

@@ -27,7 +27,8 @@ class SlippiGameTest {
       }
     }
     assertThat(b.items().length()).isEqualTo(a.items().length());
-    for (int i = 0; i < a.items().length(); i++) assertThat(b.items().event(i)).isEqualTo(a.items().event(i));
+    for (int i = 0; i < a.items().length(); i++)
+      assertThat(b.items().event(i)).isEqualTo(a.items().event(i));
     for (int i = 0; i < a.frameCount(); i++) {
       assertThat(b.sendCount(i)).isEqualTo(a.sendCount(i));
       assertThat(b.itemStart(i)).isEqualTo(a.itemStart(i));
@@ -44,11 +45,18 @@ class SlippiGameTest {
   @Test
   void samplePathsAgree() throws Exception {
     byte[] b = SlippiSamples.netplayWithRollback();
-    for (RollbackChoice c : RollbackChoice.values()) assertSameModel(viaRecords(b, c), SlippiGame.read(b, c));
+    for (RollbackChoice c : RollbackChoice.values())
+      assertSameModel(viaRecords(b, c), SlippiGame.read(b, c));
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"FodPlatforms.slp", "NessVFox-Absorb.slp", "sheik_vs_ics_yoshis.slp", "itemExport_v2.2.0.slp"})
+  @ValueSource(
+      strings = {
+        "FodPlatforms.slp",
+        "NessVFox-Absorb.slp",
+        "sheik_vs_ics_yoshis.slp",
+        "itemExport_v2.2.0.slp"
+      })
   void corpusPathsAgree(String name) throws Exception {
     Path p = Corpus.corpusDir().resolve(name);
     Assumptions.assumeTrue(Files.exists(p), () -> "corpus file not present: " + p);
@@ -72,8 +80,15 @@ class SlippiGameTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"rollbackFrameTest.slp", "Game_20221227T212019.slp", "doubles.slp", "FodPlatforms.slp",
-      "timer_limit.slp", "items.slp"})
+  @ValueSource(
+      strings = {
+        "rollbackFrameTest.slp",
+        "Game_20221227T212019.slp",
+        "doubles.slp",
+        "FodPlatforms.slp",
+        "timer_limit.slp",
+        "items.slp"
+      })
   void retainedColumnsStayUnderOneAndAHalfTimesTheRawElement(String name) throws Exception {
     Path p = Corpus.corpusDir().resolve(name);
     Assumptions.assumeTrue(Files.exists(p), () -> "corpus file not present: " + p);

@@ -45,7 +45,9 @@ class SlippiHostileInputTest {
     return b;
   }
 
-  /** Child JVM: the netplay sample with a declared raw length of 2^31 - 16 (the file is a few KB). */
+  /**
+   * Child JVM: the netplay sample with a declared raw length of 2^31 - 16 (the file is a few KB).
+   */
   static void hugeDeclaredRawLength() throws IOException {
     byte[] b = withDeclaredRawLength(SlippiSamples.netplayWithRollback(), (1L << 31) - 16);
     int rejected = 0;
@@ -72,10 +74,12 @@ class SlippiHostileInputTest {
   void theModelPresizesFromTheBytesPresentNotTheDeclaredLength() throws IOException {
     byte[] b = withDeclaredRawLength(SlippiSamples.netplayWithRollback(), (1L << 31) - 16);
     SlippiGame.Builder builder = SlippiGame.builder(RollbackChoice.LAST);
-    assertThatThrownBy(() -> SlippiDecoder.create().decode(b, builder)).isInstanceOf(ReplayFormatException.class);
+    assertThatThrownBy(() -> SlippiDecoder.create().decode(b, builder))
+        .isInstanceOf(ReplayFormatException.class);
     // heap-independent: what the builder allocated for its columns is bounded by the file's size
     assertThat(builder.presizedRows()).isLessThanOrEqualTo(b.length);
-    assertThat(builder.build().frameCount()).isPositive(); // build() after a decode error still works
+    assertThat(builder.build().frameCount())
+        .isPositive(); // build() after a decode error still works
   }
 
   /**
@@ -102,19 +106,24 @@ class SlippiHostileInputTest {
     byte[] file = SlippiSamples.netplayWithRollback();
     SlippiGame.Builder b = SlippiGame.builder(RollbackChoice.LAST);
     org.replays4j.slippi.record.GameStart[] gs = new org.replays4j.slippi.record.GameStart[1];
-    SlippiDecoder.create().decode(file, new SlippiVisitor(b) {
-      @Override public void visitGameStart(org.replays4j.slippi.record.GameStart e) {
-        gs[0] = e;
-        super.visitGameStart(e);
-      }
-    });
+    SlippiDecoder.create()
+        .decode(
+            file,
+            new SlippiVisitor(b) {
+              @Override
+              public void visitGameStart(org.replays4j.slippi.record.GameStart e) {
+                gs[0] = e;
+                super.visitGameStart(e);
+              }
+            });
     SlippiGame whole = SlippiGame.read(file);
     // the same Game Start again, as a damaged stream delivers it, after every frame: the rows stay
     b.visitRawStart(new org.replays4j.slippi.record.RawStart(SlippiDecoder.RAW_OFFSET, 100));
     b.visitGameStart(gs[0]);
     SlippiGame g = b.build();
     assertThat(g.frameCount()).isEqualTo(whole.frameCount());
-    assertThat(g.post(1, false).percent(g.frameCount() - 1)).isEqualTo(whole.post(1, false).percent(whole.frameCount() - 1));
+    assertThat(g.post(1, false).percent(g.frameCount() - 1))
+        .isEqualTo(whole.post(1, false).percent(whole.frameCount() - 1));
   }
 
   @Test
@@ -124,7 +133,11 @@ class SlippiHostileInputTest {
   }
 
   private static void secondGameStarts(byte[] file) throws IOException {
-    int posts = (int) Arrays.stream(eventOffsets(file)).filter(o -> (file[o] & 0xFF) == SlippiCommand.POST_FRAME).count();
+    int posts =
+        (int)
+            Arrays.stream(eventOffsets(file))
+                .filter(o -> (file[o] & 0xFF) == SlippiCommand.POST_FRAME)
+                .count();
     for (int k = 0; k < posts; k += Math.max(1, posts / 16)) {
       byte[] b = secondGameStart(file, k);
       for (RollbackChoice choice : RollbackChoice.values()) {

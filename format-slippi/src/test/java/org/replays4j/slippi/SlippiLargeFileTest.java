@@ -13,8 +13,8 @@ import org.replays4j.testkit.SmallHeapJvm;
 
 /**
  * The largest plain file the default limits let a decoder read whole: a writer-made 4-port game
- * just under {@code maxDecompressedBytes} (32 MiB) is summarised and read into the model in a
- * 256 MB heap (issue #15: the defaults are sized for that heap).
+ * just under {@code maxDecompressedBytes} (32 MiB) is summarised and read into the model in a 256
+ * MB heap (issue #15: the defaults are sized for that heap).
  */
 class SlippiLargeFileTest {
   @TempDir Path tmp;
@@ -30,11 +30,13 @@ class SlippiLargeFileTest {
   @Test
   void aFileJustUnderTheByteLimitDecodesInA256MegabyteHeap() throws Exception {
     byte[] game = SlippiSamples.longGame(12, 4);
-    assertThat((long) game.length).isBetween(24L << 20, DecodeLimits.DEFAULT.maxDecompressedBytes());
+    assertThat((long) game.length)
+        .isBetween(24L << 20, DecodeLimits.DEFAULT.maxDecompressedBytes());
     Path f = tmp.resolve("long.slp");
     Files.write(f, game);
     game = null;
-    SmallHeapJvm.Result r = SmallHeapJvm.run(SlippiLargeFileTest.class, "summarizeAndModel", f.toString());
+    SmallHeapJvm.Result r =
+        SmallHeapJvm.run(SlippiLargeFileTest.class, "summarizeAndModel", f.toString());
     assertThat(r.decoded()).as(r.output()).isTrue();
   }
 }

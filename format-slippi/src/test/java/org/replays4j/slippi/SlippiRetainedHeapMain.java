@@ -7,10 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Child-JVM program of {@link SlippiRetainedHeapTest} (run with -XX:+UseSerialGC): for its argument (a
- * file path, or {@code long-game}) it loads the bytes, collects garbage until the used heap is stable,
- * builds {@link SlippiGame#read(byte[])}, collects again while keeping the game reachable and prints
- * {@code retained name=... raw=<raw element bytes> delta=<used heap growth>}.
+ * Child-JVM program of {@link SlippiRetainedHeapTest} (run with -XX:+UseSerialGC): for its argument
+ * (a file path, or {@code long-game}) it loads the bytes, collects garbage until the used heap is
+ * stable, builds {@link SlippiGame#read(byte[])}, collects again while keeping the game reachable
+ * and prints {@code retained name=... raw=<raw element bytes> delta=<used heap growth>}.
  */
 public final class SlippiRetainedHeapMain {
   private SlippiRetainedHeapMain() {}
@@ -34,13 +34,23 @@ public final class SlippiRetainedHeapMain {
     // load and initialise every class the measurement touches
     SlippiGame.read(SlippiSamples.netplayWithRollback());
     String a = args[0];
-    byte[] bytes = a.equals("long-game") ? SlippiSamples.longGame(8, 4) : Files.readAllBytes(Path.of(a));
+    byte[] bytes =
+        a.equals("long-game") ? SlippiSamples.longGame(8, 4) : Files.readAllBytes(Path.of(a));
     long before = settledUsed();
     SlippiGame g = SlippiGame.read(bytes);
     long after = settledUsed();
     long raw = g.rawEnd().length();
-    System.out.println("retained name=" + Path.of(a).getFileName() + " raw=" + raw + " delta=" + (after - before)
-        + " estimate=" + g.retainedBytesEstimate() + " frames=" + g.frameCount());
+    System.out.println(
+        "retained name="
+            + Path.of(a).getFileName()
+            + " raw="
+            + raw
+            + " delta="
+            + (after - before)
+            + " estimate="
+            + g.retainedBytesEstimate()
+            + " frames="
+            + g.frameCount());
     Reference.reachabilityFence(g);
     Reference.reachabilityFence(bytes);
   }

@@ -17,11 +17,14 @@ import org.junit.jupiter.api.Timeout;
 /**
  * Measures the heap a {@link SlippiGame} retains, in a child JVM with the serial collector (see
  * {@link SlippiRetainedHeapMain}): at most 1.5 times the raw element, for a writer-made 8-minute
- * 4-port game with items and, when ../shared is present, the three largest corpus files and doubles.slp.
+ * 4-port game with items and, when ../shared is present, the three largest corpus files and
+ * doubles.slp.
  */
 class SlippiRetainedHeapTest {
   /** The three largest corpus files, and the 4-player benchmark file. */
-  static final String[] CORPUS_FILES = {"rollbackFrameTest.slp", "Game_20221227T212019.slp", "FodPlatforms.slp", "doubles.slp"};
+  static final String[] CORPUS_FILES = {
+    "rollbackFrameTest.slp", "Game_20221227T212019.slp", "FodPlatforms.slp", "doubles.slp"
+  };
 
   @Test
   @Timeout(value = 3, unit = TimeUnit.MINUTES)
@@ -36,8 +39,17 @@ class SlippiRetainedHeapTest {
     int n = 0;
     for (String arg : args) {
       // one JVM per game, so nothing of a previous measurement is still on the heap
-      Process p = new ProcessBuilder(java, "-Xmx1g", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
-          SlippiRetainedHeapMain.class.getName(), arg).redirectErrorStream(true).start();
+      Process p =
+          new ProcessBuilder(
+                  java,
+                  "-Xmx1g",
+                  "-XX:+UseSerialGC",
+                  "-cp",
+                  System.getProperty("java.class.path"),
+                  SlippiRetainedHeapMain.class.getName(),
+                  arg)
+              .redirectErrorStream(true)
+              .start();
       String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
       assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
       assertThat(p.exitValue()).as(out).isZero();
@@ -46,8 +58,9 @@ class SlippiRetainedHeapTest {
       n++;
       long raw = Long.parseLong(m.group(2));
       long delta = Long.parseLong(m.group(3));
-      System.out.printf("[slippi retained heap] %s: %d bytes for a %d-byte raw element = %.3fx%n", m.group(1), delta,
-          raw, (double) delta / raw);
+      System.out.printf(
+          "[slippi retained heap] %s: %d bytes for a %d-byte raw element = %.3fx%n",
+          m.group(1), delta, raw, (double) delta / raw);
       assertThat(delta).as(m.group()).isPositive();
       assertThat((double) delta).as(m.group()).isLessThanOrEqualTo(1.5 * raw);
     }

@@ -14,7 +14,9 @@ import org.replays4j.slippi.record.ItemUpdate;
 import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.slippi.record.PreFrameUpdate;
 
-/** Deterministic sample replays built with {@link SlippiWriter} (used by tests and testdata/slippi). */
+/**
+ * Deterministic sample replays built with {@link SlippiWriter} (used by tests and testdata/slippi).
+ */
 final class SlippiSamples {
   private SlippiSamples() {}
 
@@ -31,7 +33,8 @@ final class SlippiSamples {
   /** An Event Payloads table from (command, size) pairs, in that order. */
   static Map<Integer, Integer> sizes(int... commandAndSize) {
     Map<Integer, Integer> m = new LinkedHashMap<>();
-    for (int i = 0; i < commandAndSize.length; i += 2) m.put(commandAndSize[i], commandAndSize[i + 1]);
+    for (int i = 0; i < commandAndSize.length; i += 2)
+      m.put(commandAndSize[i], commandAndSize[i + 1]);
     return m;
   }
 
@@ -40,19 +43,78 @@ final class SlippiSamples {
   }
 
   static PreFrameUpdate pre(int size, int frame, int port, int follower, Random r) {
-    return new PreFrameUpdate(frame, port, follower, r.nextInt() & 0xFFFFFFFFL, 14 + r.nextInt(300),
-        r.nextFloat() * 100 - 50, r.nextFloat() * 40, r.nextBoolean() ? 1f : -1f, r.nextFloat() * 2 - 1, 0f,
-        0f, 0f, 0f, r.nextInt(0x1000), r.nextInt(0x1000), 0f, 0f, r.nextInt(256) - 128, r.nextFloat() * 100,
-        -3, 1, -1, size, ByteSlice.EMPTY);
+    return new PreFrameUpdate(
+        frame,
+        port,
+        follower,
+        r.nextInt() & 0xFFFFFFFFL,
+        14 + r.nextInt(300),
+        r.nextFloat() * 100 - 50,
+        r.nextFloat() * 40,
+        r.nextBoolean() ? 1f : -1f,
+        r.nextFloat() * 2 - 1,
+        0f,
+        0f,
+        0f,
+        0f,
+        r.nextInt(0x1000),
+        r.nextInt(0x1000),
+        0f,
+        0f,
+        r.nextInt(256) - 128,
+        r.nextFloat() * 100,
+        -3,
+        1,
+        -1,
+        size,
+        ByteSlice.EMPTY);
   }
 
-  static PostFrameUpdate post(int size, int frame, int port, int follower, int character, Random r) {
-    return new PostFrameUpdate(frame, port, follower, character, 14 + r.nextInt(300), r.nextFloat() * 100 - 50,
-        r.nextFloat() * 40, 1f, r.nextFloat() * 100, 60f, 0, 0, 6, 4, r.nextInt(20), 0, 0x08, 0, 0, 0, 0f,
-        r.nextInt(2), 1, 1, 0, 0, 0.5f, -0.25f, 0f, 0f, 1.25f, 0f, 0x1234, 7, 9, size, ByteSlice.EMPTY);
+  static PostFrameUpdate post(
+      int size, int frame, int port, int follower, int character, Random r) {
+    return new PostFrameUpdate(
+        frame,
+        port,
+        follower,
+        character,
+        14 + r.nextInt(300),
+        r.nextFloat() * 100 - 50,
+        r.nextFloat() * 40,
+        1f,
+        r.nextFloat() * 100,
+        60f,
+        0,
+        0,
+        6,
+        4,
+        r.nextInt(20),
+        0,
+        0x08,
+        0,
+        0,
+        0,
+        0f,
+        r.nextInt(2),
+        1,
+        1,
+        0,
+        0,
+        0.5f,
+        -0.25f,
+        0f,
+        0f,
+        1.25f,
+        0f,
+        0x1234,
+        7,
+        9,
+        size,
+        ByteSlice.EMPTY);
   }
 
-  /** 3.18.0 online game: Gecko list in two splitter chunks, items, FoD platforms, rollback re-sends. */
+  /**
+   * 3.18.0 online game: Gecko list in two splitter chunks, items, FoD platforms, rollback re-sends.
+   */
   static byte[] netplayWithRollback() {
     Random r = new Random(318);
     byte[] gecko = geckoList();
@@ -100,12 +162,32 @@ final class SlippiSamples {
   }
 
   private static void frame(SlippiWriter w, Random r, int f, int resend) {
-    w.frameStart(new FrameStart(f, r.nextInt() & 0xFFFFFFFFL, f + 123 + resend, 12, ByteSlice.EMPTY));
+    w.frameStart(
+        new FrameStart(f, r.nextInt() & 0xFFFFFFFFL, f + 123 + resend, 12, ByteSlice.EMPTY));
     w.preFrame(pre(66, f, 0, 0, r));
     w.preFrame(pre(66, f, 1, 0, r));
     for (int i = 0; i < (f + 123) % 3; i++) {
-      w.itemUpdate(new ItemUpdate(f, 0x36 + i, 1, 1f, 0.5f, -0.5f, r.nextFloat() * 10, 5f, 0, 120f, i, 0, 0, 0, 0,
-          i % 2, 3, 44, ByteSlice.EMPTY));
+      w.itemUpdate(
+          new ItemUpdate(
+              f,
+              0x36 + i,
+              1,
+              1f,
+              0.5f,
+              -0.5f,
+              r.nextFloat() * 10,
+              5f,
+              0,
+              120f,
+              i,
+              0,
+              0,
+              0,
+              0,
+              i % 2,
+              3,
+              44,
+              ByteSlice.EMPTY));
     }
     if ((f & 7) == 0) w.fodPlatform(new FodPlatform(f, f & 1, 20f + (f & 15), 9, ByteSlice.EMPTY));
     w.postFrame(post(84, f, 0, 0, 0x16, r));
@@ -142,7 +224,8 @@ final class SlippiSamples {
     out.write(w);
   }
 
-  private static Map<String, Object> metadata(String startAt, int lastFrame, String playedOn, boolean names) {
+  private static Map<String, Object> metadata(
+      String startAt, int lastFrame, String playedOn, boolean names) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("startAt", startAt);
     m.put("lastFrame", lastFrame);
@@ -166,7 +249,8 @@ final class SlippiSamples {
   /** 1.0.0 layout (no Frame Start, short payloads) with an Ice Climbers follower on port 2. */
   static byte[] iceClimbersOld() {
     Random r = new Random(100);
-    SlippiWriter w = new SlippiWriter().eventPayloads(sizes(0x36, 352, 0x37, 58, 0x38, 33, 0x39, 1));
+    SlippiWriter w =
+        new SlippiWriter().eventPayloads(sizes(0x36, 352, 0x37, 58, 0x38, 33, 0x39, 1));
     w.gameStart(SlippiWriter.gameStartPayload(352, 1, 0, 0, 8, new int[] {9, 14}, 12345));
     for (int f = -123; f < -93; f++) {
       w.preFrame(pre(58, f, 0, 0, r));
@@ -188,8 +272,10 @@ final class SlippiSamples {
   /** A 3.0.0 game still being written: raw length 0, no Game End, no metadata. */
   static byte[] inProgress() {
     Random r = new Random(300);
-    SlippiWriter w = new SlippiWriter().eventPayloads(sizes(0x36, 418, 0x37, 63, 0x38, 52, 0x39, 2, 0x3A, 8, 0x3B, 37,
-        0x3C, 4));
+    SlippiWriter w =
+        new SlippiWriter()
+            .eventPayloads(
+                sizes(0x36, 418, 0x37, 63, 0x38, 52, 0x39, 2, 0x3A, 8, 0x3B, 37, 0x3C, 4));
     w.gameStart(SlippiWriter.gameStartPayload(418, 3, 0, 0, 31, new int[] {-1, 2, -1, 25}, 777));
     for (int f = -123; f < -103; f++) {
       w.frameStart(new FrameStart(f, r.nextInt() & 0xFFFFFFFFL, 0, 8, ByteSlice.EMPTY));
@@ -202,11 +288,15 @@ final class SlippiSamples {
     return w.toFile(null, true);
   }
 
-  /** A 3.18.0 game of {@code minutes} at 60 fps with {@code ports} characters and items every frame. */
+  /**
+   * A 3.18.0 game of {@code minutes} at 60 fps with {@code ports} characters and items every frame.
+   */
   static byte[] longGame(int minutes, int ports) {
     Random r = new Random(8);
-    SlippiWriter w = new SlippiWriter().eventPayloads(sizes(0x36, 760, 0x37, 66, 0x38, 84, 0x39, 6, 0x3A, 12, 0x3B, 44,
-        0x3C, 8));
+    SlippiWriter w =
+        new SlippiWriter()
+            .eventPayloads(
+                sizes(0x36, 760, 0x37, 66, 0x38, 84, 0x39, 6, 0x3A, 12, 0x3B, 44, 0x3C, 8));
     int[] chars = new int[ports];
     for (int i = 0; i < ports; i++) chars[i] = 2 + 3 * i;
     w.gameStart(SlippiWriter.gameStartPayload(760, 3, 18, 0, 31, chars, 42));
@@ -215,8 +305,27 @@ final class SlippiSamples {
       w.frameStart(new FrameStart(f, r.nextInt() & 0xFFFFFFFFL, f + 123, 12, ByteSlice.EMPTY));
       for (int p = 0; p < ports; p++) w.preFrame(pre(66, f, p, 0, r));
       for (int i = 0; i < (f & 3); i++) {
-        w.itemUpdate(new ItemUpdate(f, 0x30 + i, 1, 1f, r.nextFloat(), r.nextFloat(), r.nextFloat() * 100, 5f, 0,
-            120f, 1000 + i, 0, 0, 0, 0, i % ports, 7 + i, 44, ByteSlice.EMPTY));
+        w.itemUpdate(
+            new ItemUpdate(
+                f,
+                0x30 + i,
+                1,
+                1f,
+                r.nextFloat(),
+                r.nextFloat(),
+                r.nextFloat() * 100,
+                5f,
+                0,
+                120f,
+                1000 + i,
+                0,
+                0,
+                0,
+                0,
+                i % ports,
+                7 + i,
+                44,
+                ByteSlice.EMPTY));
       }
       for (int p = 0; p < ports; p++) w.postFrame(post(84, f, p, 0, chars[p], r));
       w.frameBookend(new FrameBookend(f, f, 8, ByteSlice.EMPTY));

@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.testkit.TestFiles;
 
 /**
- * Generates testdata/slippi: builds the samples in memory and asserts the checked-in files are equal;
- * with {@code -Dreplays4j.regenerate=true} it (re)writes them instead.
+ * Generates testdata/slippi: builds the samples in memory and asserts the checked-in files are
+ * equal; with {@code -Dreplays4j.regenerate=true} it (re)writes them instead.
  */
 class SlippiSamplesTest {
 
@@ -38,7 +38,8 @@ class SlippiSamplesTest {
     assertThat(g.eventCount(SlippiCommand.MESSAGE_SPLITTER)).isEqualTo(2);
     assertThat(g.gameEnd().placements()).containsExactly(0, 1, -1, -1);
     assertThat(g.metadata().netplayCode(0)).isEqualTo("ABCD#123");
-    // items are not duplicated by re-sends: frame -100 (sent twice) keeps only its last copy's items
+    // items are not duplicated by re-sends: frame -100 (sent twice) keeps only its last copy's
+    // items
     int i100 = g.indexOfFrame(-100);
     assertThat(g.itemCount(i100)).isEqualTo((-100 + 123) % 3);
     assertThat(g.stageEvents(g.indexOfFrame(-96))).hasSize(1);
@@ -62,15 +63,21 @@ class SlippiSamplesTest {
   @Test
   void samplesAreDetectedAsSlippiEvenCompressed() throws Exception {
     byte[] b = SlippiSamples.netplayWithRollback();
-    var opened = org.replays4j.core.Replays.detect(org.replays4j.core.ReplaySource.of("x.bin", b)).orElseThrow();
+    var opened =
+        org.replays4j.core.Replays.detect(org.replays4j.core.ReplaySource.of("x.bin", b))
+            .orElseThrow();
     assertThat(opened.format().id()).isEqualTo("slippi");
     java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
     try (var out = new java.util.zip.GZIPOutputStream(gz)) {
       out.write(b);
     }
     var src = org.replays4j.core.ReplaySource.of("x.slp.gz", gz.toByteArray());
-    assertThat(org.replays4j.core.Replays.detect(src).orElseThrow().format().id()).isEqualTo("slippi");
-    assertThat(new SlippiFormat().summarize(src, org.replays4j.core.error.DecodeLimits.DEFAULT).version())
+    assertThat(org.replays4j.core.Replays.detect(src).orElseThrow().format().id())
+        .isEqualTo("slippi");
+    assertThat(
+            new SlippiFormat()
+                .summarize(src, org.replays4j.core.error.DecodeLimits.DEFAULT)
+                .version())
         .isEqualTo("3.18.0");
   }
 }

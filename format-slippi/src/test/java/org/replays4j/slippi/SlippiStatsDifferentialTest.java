@@ -13,10 +13,10 @@ import org.replays4j.slippi.stats.GameStats;
 import org.replays4j.slippi.stats.SlippiStats;
 
 /**
- * Differential test of the stats against slippi-js 9.1.2's {@code getStats()} and {@code getWinners()}
- * (shared/oracle/slippi-stats) for every corpus replay: every stock, conversion, combo and move, every
- * action count and overall value, and the winners, compared value for value. Where slippi-js is wrong
- * the test asserts our value and says why.
+ * Differential test of the stats against slippi-js 9.1.2's {@code getStats()} and {@code
+ * getWinners()} (shared/oracle/slippi-stats) for every corpus replay: every stock, conversion,
+ * combo and move, every action count and overall value, and the winners, compared value for value.
+ * Where slippi-js is wrong the test asserts our value and says why.
  */
 class SlippiStatsDifferentialTest {
 
@@ -25,7 +25,8 @@ class SlippiStatsDifferentialTest {
   }
 
   static Path oracle(Path file) {
-    return Corpus.shared().resolve("oracle/slippi-stats")
+    return Corpus.shared()
+        .resolve("oracle/slippi-stats")
         .resolve(file.getFileName().toString().replace(".slp", ".json"));
   }
 
@@ -46,8 +47,10 @@ class SlippiStatsDifferentialTest {
     SlippiStats.Result r = SlippiStats.compute(bytes);
     assertThat(diff(SlippiStats.toTree(r.winners()), o.get("winners"))).as("winners").isEmpty();
     if (name.equals("Stamina.slp")) {
-      // slippi-js throws inside getStats (quirk Q5): from frame 1503 on, port 2 (a CPU) has post-frame
-      // events but no pre-frame events, and its input counter dereferences the missing event. We count
+      // slippi-js throws inside getStats (quirk Q5): from frame 1503 on, port 2 (a CPU) has
+      // post-frame
+      // events but no pre-frame events, and its input counter dereferences the missing event. We
+      // count
       // no inputs on such frames and compute everything else.
       assertThat(SlippiCorpusDifferentialTest.map(o.get("stats"))).containsKey("error");
       GameStats s = r.stats();
@@ -63,7 +66,8 @@ class SlippiStatsDifferentialTest {
   @MethodSource("corpus")
   void modelStatsEqualStreamedStats(Path file) throws Exception {
     byte[] bytes = Files.readAllBytes(file);
-    if (file.getFileName().toString().equals("corrupt.slp")) return; // no model: the file is truncated
+    if (file.getFileName().toString().equals("corrupt.slp"))
+      return; // no model: the file is truncated
     SlippiStats.Result r = SlippiStats.compute(bytes);
     SlippiGame g = SlippiGame.read(bytes);
     GameStats m = SlippiStats.compute(g);
@@ -72,7 +76,8 @@ class SlippiStatsDifferentialTest {
   }
 
   static SlippiStats.Result statsOfTruncated(byte[] bytes) {
-    org.replays4j.slippi.stats.SlippiStatsVisitor v = new org.replays4j.slippi.stats.SlippiStatsVisitor();
+    org.replays4j.slippi.stats.SlippiStatsVisitor v =
+        new org.replays4j.slippi.stats.SlippiStatsVisitor();
     try {
       SlippiDecoder.create().decode(bytes, 0, bytes.length, v);
     } catch (org.replays4j.core.error.ReplayFormatException expected) {
@@ -93,15 +98,18 @@ class SlippiStatsDifferentialTest {
       if (!new ArrayList<>(ma.keySet()).equals(new ArrayList<>(mb.keySet()))) {
         out.add(path + ": keys " + ma.keySet() + " != " + mb.keySet());
       }
-      for (Object k : mb.keySet()) if (ma.containsKey(k)) diff(path + "." + k, ma.get(k), mb.get(k), out);
+      for (Object k : mb.keySet())
+        if (ma.containsKey(k)) diff(path + "." + k, ma.get(k), mb.get(k), out);
       return;
     }
     if (a instanceof List<?> la && b instanceof List<?> lb) {
       if (la.size() != lb.size()) out.add(path + ": size " + la.size() + " != " + lb.size());
-      for (int i = 0; i < Math.min(la.size(), lb.size()); i++) diff(path + "[" + i + "]", la.get(i), lb.get(i), out);
+      for (int i = 0; i < Math.min(la.size(), lb.size()); i++)
+        diff(path + "[" + i + "]", la.get(i), lb.get(i), out);
       return;
     }
-    if (a == null && "NaN".equals(b)) return; // the oracle harness writes NaN as a string, JSON.stringify as null
+    if (a == null && "NaN".equals(b))
+      return; // the oracle harness writes NaN as a string, JSON.stringify as null
     if (a instanceof Number x && b instanceof Number y) {
       if (x.doubleValue() != y.doubleValue()) out.add(path + ": " + a + " != " + b);
       return;

@@ -15,11 +15,14 @@ import org.replays4j.slippi.stats.SlippiStats;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
 
 /**
- * Incremental stats equal batch stats: the stats visitor fed by the push parser in any chunking, or by
- * the InputStream decoder, gives exactly {@code SlippiStats.compute(game)} of the decoded model.
+ * Incremental stats equal batch stats: the stats visitor fed by the push parser in any chunking, or
+ * by the InputStream decoder, gives exactly {@code SlippiStats.compute(game)} of the decoded model.
  */
 class SlippiStatsIncrementalTest {
-  /** A corpus file with rollback (online, latest finalized frame) when ../shared is present, else a sample. */
+  /**
+   * A corpus file with rollback (online, latest finalized frame) when ../shared is present, else a
+   * sample.
+   */
   static byte[] online() throws Exception {
     Path p = Corpus.corpusDir().resolve("ranked_game1_tiebreak.slp");
     return Files.isRegularFile(p) ? Files.readAllBytes(p) : SlippiSamples.netplayWithRollback();
@@ -41,14 +44,14 @@ class SlippiStatsIncrementalTest {
   }
 
   @Property(tries = 25)
-  void pushParserInRandomChunksGivesTheBatchStatsOfAnOnlineGame(@ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 70000) int maxChunk) throws Exception {
+  void pushParserInRandomChunksGivesTheBatchStatsOfAnOnlineGame(
+      @ForAll long seed, @ForAll @IntRange(min = 1, max = 70000) int maxChunk) throws Exception {
     pushedEqualsBatch(online(), seed, maxChunk);
   }
 
   @Property(tries = 25)
-  void pushParserInRandomChunksGivesTheBatchStatsOfAnOfflineGame(@ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 70000) int maxChunk) throws Exception {
+  void pushParserInRandomChunksGivesTheBatchStatsOfAnOfflineGame(
+      @ForAll long seed, @ForAll @IntRange(min = 1, max = 70000) int maxChunk) throws Exception {
     pushedEqualsBatch(offline(), seed, maxChunk);
   }
 
@@ -64,16 +67,20 @@ class SlippiStatsIncrementalTest {
   void statsVisitorFurtherDownAChainFindsTheGameEndAtTheEnd(@ForAll long seed) throws Exception {
     byte[] file = online();
     SlippiStatsVisitor v = new SlippiStatsVisitor();
-    SlippiVisitor front = new SlippiVisitor(v) {
-      @Override public void visitGameEnd(GameEnd e) { super.visitGameEnd(e); }
-    };
+    SlippiVisitor front =
+        new SlippiVisitor(v) {
+          @Override
+          public void visitGameEnd(GameEnd e) {
+            super.visitGameEnd(e);
+          }
+        };
     SlippiDecoder.create().decode(file, front);
     assertThat(v.winners()).isEqualTo(SlippiStats.compute(file).winners());
   }
 
   @Property(tries = 5)
-  void aGameInProgressHasStatsUpToItsLastFinalFrame(@ForAll @IntRange(min = 30, max = 70) int percent)
-      throws Exception {
+  void aGameInProgressHasStatsUpToItsLastFinalFrame(
+      @ForAll @IntRange(min = 30, max = 70) int percent) throws Exception {
     byte[] file = offline();
     byte[] part = java.util.Arrays.copyOf(file, file.length * percent / 100);
     SlippiStatsVisitor v = new SlippiStatsVisitor();
@@ -86,7 +93,8 @@ class SlippiStatsIncrementalTest {
   }
 
   @Property(tries = 200)
-  void mutatedInputGivesStatsOrAReplayFormatExceptionNeverAnotherException(@ForAll long seed) throws Exception {
+  void mutatedInputGivesStatsOrAReplayFormatExceptionNeverAnotherException(@ForAll long seed)
+      throws Exception {
     byte[] file = SlippiSamples.netplayWithRollback();
     Random r = new Random(seed);
     for (int i = 0; i < 1 + r.nextInt(8); i++) file[r.nextInt(file.length)] = (byte) r.nextInt(256);

@@ -21,9 +21,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Push parser, InputStream decoding and truncation: any chunking gives the events of the whole-array
- * decode; every prefix of a file gives a prefix of its events and then a ReplayFormatException (or, for
- * a raw-length-0 file cut at an event boundary, the documented incomplete end).
+ * Push parser, InputStream decoding and truncation: any chunking gives the events of the
+ * whole-array decode; every prefix of a file gives a prefix of its events and then a
+ * ReplayFormatException (or, for a raw-length-0 file cut at an event boundary, the documented
+ * incomplete end).
  */
 class SlippiStreamingTest {
 
@@ -57,7 +58,8 @@ class SlippiStreamingTest {
   }
 
   /** Feeds all of {@code b} in chunks of 1 to {@code maxChunk} bytes. */
-  static void feedInChunks(SlippiPushParser pp, byte[] b, Random rnd, int maxChunk) throws ReplayFormatException {
+  static void feedInChunks(SlippiPushParser pp, byte[] b, Random rnd, int maxChunk)
+      throws ReplayFormatException {
     for (int p = 0; p < b.length; ) {
       int n = Math.min(b.length - p, 1 + rnd.nextInt(maxChunk));
       pp.feed(b, p, n);
@@ -95,13 +97,15 @@ class SlippiStreamingTest {
   }
 
   @Property(tries = 40)
-  void anyChunkingOfASampleGivesTheSameEvents(@ForAll long seed, @ForAll @IntRange(min = 1, max = 3000) int maxChunk)
-      throws Exception {
+  void anyChunkingOfASampleGivesTheSameEvents(
+      @ForAll long seed, @ForAll @IntRange(min = 1, max = 3000) int maxChunk) throws Exception {
     byte[] b = SlippiSamples.netplayWithRollback();
     assertSame(whole(b), pushed(b, new Random(seed), maxChunk));
   }
 
-  /** Keeps only the number of raw events seen and the last one (cheap enough for hundreds of cuts). */
+  /**
+   * Keeps only the number of raw events seen and the last one (cheap enough for hundreds of cuts).
+   */
   static final class LastEvent extends SlippiVisitor {
     final Recorder delegate = new Recorder();
     int count;
@@ -117,7 +121,8 @@ class SlippiStreamingTest {
       Object e = delegate.events.get(delegate.events.size() - 1);
       delegate.events.clear();
       if (frozen) return;
-      if (e instanceof org.replays4j.slippi.record.RawEnd || e instanceof org.replays4j.slippi.record.SlippiMetadata
+      if (e instanceof org.replays4j.slippi.record.RawEnd
+          || e instanceof org.replays4j.slippi.record.SlippiMetadata
           || "end".equals(e)) {
         frozen = true; // stop at the end of the raw element
         return;
@@ -126,25 +131,119 @@ class SlippiStreamingTest {
       last = e;
     }
 
-    @Override public void visitRawStart(org.replays4j.slippi.record.RawStart e) { delegate.visitRawStart(e); see(); }
-    @Override public void visitEventPayloads(org.replays4j.slippi.record.EventPayloads e) { delegate.visitEventPayloads(e); see(); }
-    @Override public void visitGameStart(org.replays4j.slippi.record.GameStart e) { delegate.visitGameStart(e); see(); }
-    @Override public void visitFrameStart(org.replays4j.slippi.record.FrameStart e) { delegate.visitFrameStart(e); see(); }
-    @Override public void visitPreFrame(org.replays4j.slippi.record.PreFrameUpdate e) { delegate.visitPreFrame(e); see(); }
-    @Override public void visitPostFrame(org.replays4j.slippi.record.PostFrameUpdate e) { delegate.visitPostFrame(e); see(); }
-    @Override public void visitItemUpdate(org.replays4j.slippi.record.ItemUpdate e) { delegate.visitItemUpdate(e); see(); }
-    @Override public void visitFrameBookend(org.replays4j.slippi.record.FrameBookend e) { delegate.visitFrameBookend(e); see(); }
-    @Override public void visitGameEnd(org.replays4j.slippi.record.GameEnd e) { delegate.visitGameEnd(e); see(); }
-    @Override public void visitMessageSplitter(org.replays4j.slippi.record.MessageSplitter e) { delegate.visitMessageSplitter(e); see(); }
-    @Override public void visitGeckoList(org.replays4j.slippi.record.GeckoList e) { delegate.visitGeckoList(e); see(); }
-    @Override public void visitFodPlatform(org.replays4j.slippi.record.FodPlatform e) { delegate.visitFodPlatform(e); see(); }
-    @Override public void visitWhispy(org.replays4j.slippi.record.Whispy e) { delegate.visitWhispy(e); see(); }
-    @Override public void visitStadiumTransformation(org.replays4j.slippi.record.StadiumTransformation e) { delegate.visitStadiumTransformation(e); see(); }
-    @Override public void visitStart(org.replays4j.core.event.EventCursor cursor) { super.visitStart(cursor); delegate.visitStart(cursor); }
-    @Override public void visitUnknown(int command, org.replays4j.core.io.ByteSlice payload) { delegate.visitUnknown(command, payload); see(); }
-    @Override public void visitRawEnd(org.replays4j.slippi.record.RawEnd e) { delegate.visitRawEnd(e); see(); }
-    @Override public void visitMetadata(org.replays4j.slippi.record.SlippiMetadata e) { delegate.visitMetadata(e); see(); }
-    @Override public void visitEnd() { delegate.visitEnd(); see(); }
+    @Override
+    public void visitRawStart(org.replays4j.slippi.record.RawStart e) {
+      delegate.visitRawStart(e);
+      see();
+    }
+
+    @Override
+    public void visitEventPayloads(org.replays4j.slippi.record.EventPayloads e) {
+      delegate.visitEventPayloads(e);
+      see();
+    }
+
+    @Override
+    public void visitGameStart(org.replays4j.slippi.record.GameStart e) {
+      delegate.visitGameStart(e);
+      see();
+    }
+
+    @Override
+    public void visitFrameStart(org.replays4j.slippi.record.FrameStart e) {
+      delegate.visitFrameStart(e);
+      see();
+    }
+
+    @Override
+    public void visitPreFrame(org.replays4j.slippi.record.PreFrameUpdate e) {
+      delegate.visitPreFrame(e);
+      see();
+    }
+
+    @Override
+    public void visitPostFrame(org.replays4j.slippi.record.PostFrameUpdate e) {
+      delegate.visitPostFrame(e);
+      see();
+    }
+
+    @Override
+    public void visitItemUpdate(org.replays4j.slippi.record.ItemUpdate e) {
+      delegate.visitItemUpdate(e);
+      see();
+    }
+
+    @Override
+    public void visitFrameBookend(org.replays4j.slippi.record.FrameBookend e) {
+      delegate.visitFrameBookend(e);
+      see();
+    }
+
+    @Override
+    public void visitGameEnd(org.replays4j.slippi.record.GameEnd e) {
+      delegate.visitGameEnd(e);
+      see();
+    }
+
+    @Override
+    public void visitMessageSplitter(org.replays4j.slippi.record.MessageSplitter e) {
+      delegate.visitMessageSplitter(e);
+      see();
+    }
+
+    @Override
+    public void visitGeckoList(org.replays4j.slippi.record.GeckoList e) {
+      delegate.visitGeckoList(e);
+      see();
+    }
+
+    @Override
+    public void visitFodPlatform(org.replays4j.slippi.record.FodPlatform e) {
+      delegate.visitFodPlatform(e);
+      see();
+    }
+
+    @Override
+    public void visitWhispy(org.replays4j.slippi.record.Whispy e) {
+      delegate.visitWhispy(e);
+      see();
+    }
+
+    @Override
+    public void visitStadiumTransformation(org.replays4j.slippi.record.StadiumTransformation e) {
+      delegate.visitStadiumTransformation(e);
+      see();
+    }
+
+    @Override
+    public void visitStart(org.replays4j.core.event.EventCursor cursor) {
+      super.visitStart(cursor);
+      delegate.visitStart(cursor);
+    }
+
+    @Override
+    public void visitUnknown(int command, org.replays4j.core.io.ByteSlice payload) {
+      delegate.visitUnknown(command, payload);
+      see();
+    }
+
+    @Override
+    public void visitRawEnd(org.replays4j.slippi.record.RawEnd e) {
+      delegate.visitRawEnd(e);
+      see();
+    }
+
+    @Override
+    public void visitMetadata(org.replays4j.slippi.record.SlippiMetadata e) {
+      delegate.visitMetadata(e);
+      see();
+    }
+
+    @Override
+    public void visitEnd() {
+      delegate.visitEnd();
+      see();
+    }
   }
 
   @ParameterizedTest(name = "{0}")
@@ -165,7 +264,9 @@ class SlippiStreamingTest {
       }
       if (error == null) {
         // only a file still being written may end cleanly early: its raw element ends at EOF
-        assertThat(b[11] | b[12] | b[13] | b[14]).as("cut %d of %s ended without error", cut, file).isZero();
+        assertThat(b[11] | b[12] | b[13] | b[14])
+            .as("cut %d of %s ended without error", cut, file)
+            .isZero();
       } else {
         assertThat(error.offset()).as("offset").isBetween(0L, (long) cut);
         assertThat(error.format()).isEqualTo("slippi");
@@ -199,7 +300,9 @@ class SlippiStreamingTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("corpus")
   void metadataFastPathAgreesWithFullDecode(Path file) throws Exception {
-    Assumptions.assumeFalse(file.getFileName().toString().equals("corrupt.slp"), "corrupt.slp is deliberately broken: no full decode to compare with");
+    Assumptions.assumeFalse(
+        file.getFileName().toString().equals("corrupt.slp"),
+        "corrupt.slp is deliberately broken: no full decode to compare with");
     byte[] b = Files.readAllBytes(file);
     SlippiGame g = SlippiGame.read(b);
     var m1 = SlippiDecoder.readMetadata(b);

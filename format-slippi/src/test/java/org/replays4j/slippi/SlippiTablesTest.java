@@ -21,7 +21,10 @@ import org.replays4j.core.table.TableRows;
 import org.replays4j.core.table.TableSchema;
 import org.replays4j.slippi.record.EventLayout;
 
-/** The Slippi tables: the contract on every sample and corpus file, and the same values as the model. */
+/**
+ * The Slippi tables: the contract on every sample and corpus file, and the same values as the
+ * model.
+ */
 class SlippiTablesTest {
   private static final SlippiFormat FORMAT = new SlippiFormat();
 
@@ -30,7 +33,10 @@ class SlippiTablesTest {
   }
 
   static List<Path> samples() {
-    return List.of(testdata("ice-climbers-1.0.slp"), testdata("in-progress-3.0.slp"), testdata("netplay-3.18-rollback.slp"));
+    return List.of(
+        testdata("ice-climbers-1.0.slp"),
+        testdata("in-progress-3.0.slp"),
+        testdata("netplay-3.18-rollback.slp"));
   }
 
   /** Corpus files that decode without error (the broken ones are checked to fail cleanly). */
@@ -50,26 +56,40 @@ class SlippiTablesTest {
   @ParameterizedTest
   @MethodSource("samples")
   void every_table_of_every_sample_obeys_the_table_contract(Path file) throws IOException {
-    for (TableSchema s : FORMAT.tables()) TableContract.check(FORMAT, s.name(), ReplaySource.of(file));
+    for (TableSchema s : FORMAT.tables())
+      TableContract.check(FORMAT, s.name(), ReplaySource.of(file));
   }
 
   @ParameterizedTest
   @MethodSource("corpus")
-  void every_table_of_every_corpus_file_obeys_the_table_contract_or_fails_with_a_format_error(Path file) throws IOException {
+  void every_table_of_every_corpus_file_obeys_the_table_contract_or_fails_with_a_format_error(
+      Path file) throws IOException {
     if (!decodes(file)) {
-      assertThatThrownBy(() -> FORMAT.readTable("frames", ReplaySource.of(file), "f", TableOptions.ALL,
-          DecodeLimits.DEFAULT, new TableRows())).isInstanceOf(ReplayFormatException.class);
+      assertThatThrownBy(
+              () ->
+                  FORMAT.readTable(
+                      "frames",
+                      ReplaySource.of(file),
+                      "f",
+                      TableOptions.ALL,
+                      DecodeLimits.DEFAULT,
+                      new TableRows()))
+          .isInstanceOf(ReplayFormatException.class);
       return;
     }
-    for (TableSchema s : FORMAT.tables()) TableContract.check(FORMAT, s.name(), ReplaySource.of(file));
+    for (TableSchema s : FORMAT.tables())
+      TableContract.check(FORMAT, s.name(), ReplaySource.of(file));
   }
 
-  /** Big corpus files that the model comparison still reads: rollback, items, the oldest layouts. */
-  private static final java.util.Set<String> BIG_KEPT = java.util.Set.of("rollbackFrameTest.slp", "items.slp", "v0.1.slp", "v2.0.slp");
+  /**
+   * Big corpus files that the model comparison still reads: rollback, items, the oldest layouts.
+   */
+  private static final java.util.Set<String> BIG_KEPT =
+      java.util.Set.of("rollbackFrameTest.slp", "items.slp", "v0.1.slp", "v2.0.slp");
 
   /**
-   * The samples and the corpus files that decode, without the big ones of no new layout or
-   * rollback (the boxed row-by-row comparison is slow; the contract test reads every file).
+   * The samples and the corpus files that decode, without the big ones of no new layout or rollback
+   * (the boxed row-by-row comparison is slow; the contract test reads every file).
    */
   static Stream<Path> samplesAndCorpus() throws IOException {
     List<Path> l = new ArrayList<>(samples());
@@ -84,13 +104,19 @@ class SlippiTablesTest {
 
   @ParameterizedTest
   @MethodSource("samplesAndCorpus")
-  void the_frames_table_holds_the_models_pre_and_post_frame_values_for_either_rollback_choice(Path file) throws Exception {
+  void the_frames_table_holds_the_models_pre_and_post_frame_values_for_either_rollback_choice(
+      Path file) throws Exception {
     for (RollbackChoice choice : RollbackChoice.values()) {
       SlippiGame g = SlippiGame.read(Files.readAllBytes(file), choice);
       if (choice == RollbackChoice.FIRST && g.rollbackFrames() == 0) continue; // same rows as LAST
       TableRows rows = new TableRows();
-      FORMAT.readTable("frames", ReplaySource.of(file), "f", TableOptions.ALL.withOption("rollback", choice.name().toLowerCase()),
-          DecodeLimits.DEFAULT, rows);
+      FORMAT.readTable(
+          "frames",
+          ReplaySource.of(file),
+          "f",
+          TableOptions.ALL.withOption("rollback", choice.name().toLowerCase()),
+          DecodeLimits.DEFAULT,
+          rows);
       TableSchema s = rows.schema() == null ? FORMAT.table("frames").orElseThrow() : rows.schema();
       int r = 0;
       for (int i = 0; i < g.frameCount(); i++) {
@@ -106,7 +132,14 @@ class SlippiTablesTest {
             assertThat(row.get(s.index("port"))).isEqualTo((byte) port);
             assertThat(row.get(s.index("follower"))).isEqualTo(follower);
             same(s, row, "pre_", EventLayout.PRE_FRAME, hasPre ? pre : null, pre.payloadSize(), i);
-            same(s, row, "post_", EventLayout.POST_FRAME, hasPost ? post : null, post.payloadSize(), i);
+            same(
+                s,
+                row,
+                "post_",
+                EventLayout.POST_FRAME,
+                hasPost ? post : null,
+                post.payloadSize(),
+                i);
           }
         }
       }
@@ -121,8 +154,13 @@ class SlippiTablesTest {
       SlippiGame g = SlippiGame.read(Files.readAllBytes(file), choice);
       if (choice == RollbackChoice.FIRST && g.rollbackFrames() == 0) continue; // same rows as LAST
       TableRows rows = new TableRows();
-      FORMAT.readTable("items", ReplaySource.of(file), "f", TableOptions.ALL.withOption("rollback", choice.name().toLowerCase()),
-          DecodeLimits.DEFAULT, rows);
+      FORMAT.readTable(
+          "items",
+          ReplaySource.of(file),
+          "f",
+          TableOptions.ALL.withOption("rollback", choice.name().toLowerCase()),
+          DecodeLimits.DEFAULT,
+          rows);
       TableSchema s = FORMAT.table("items").orElseThrow();
       ItemColumns items = g.items();
       int r = 0;
@@ -136,14 +174,21 @@ class SlippiTablesTest {
             if (f.end() > items.payloadSize()) {
               assertThat(v).isNull();
             } else {
-              Object m = METHODS.computeIfAbsent("item." + f.name(), n -> {
-                try {
-                  return ItemColumns.class.getMethod(f.name(), int.class);
-                } catch (NoSuchMethodException e) {
-                  throw new AssertionError(n, e);
-                }
-              }).invoke(items, k);
-              assertThat(((Number) v).doubleValue()).as(f.name()).isEqualTo(((Number) m).doubleValue());
+              Object m =
+                  METHODS
+                      .computeIfAbsent(
+                          "item." + f.name(),
+                          n -> {
+                            try {
+                              return ItemColumns.class.getMethod(f.name(), int.class);
+                            } catch (NoSuchMethodException e) {
+                              throw new AssertionError(n, e);
+                            }
+                          })
+                      .invoke(items, k);
+              assertThat(((Number) v).doubleValue())
+                  .as(f.name())
+                  .isEqualTo(((Number) m).doubleValue());
             }
           }
         }
@@ -152,10 +197,18 @@ class SlippiTablesTest {
     }
   }
 
-  private static final java.util.Map<String, Method> METHODS = new java.util.concurrent.ConcurrentHashMap<>();
+  private static final java.util.Map<String, Method> METHODS =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   /** The row's {@code prefix} columns equal the model's column accessors (null where absent). */
-  private static void same(TableSchema s, List<Object> row, String prefix, EventLayout layout, Object columns, int size, int i)
+  private static void same(
+      TableSchema s,
+      List<Object> row,
+      String prefix,
+      EventLayout layout,
+      Object columns,
+      int size,
+      int i)
       throws Exception {
     for (EventLayout.Field f : layout.fields()) {
       int c = s.indexOf(prefix + LayoutColumns.snake(f.name()));
@@ -165,16 +218,22 @@ class SlippiTablesTest {
         assertThat(v).as(f.name()).isNull();
         continue;
       }
-      Method m = METHODS.computeIfAbsent(columns.getClass().getName() + "." + f.name(), k -> {
-        try {
-          return columns.getClass().getMethod(f.name(), int.class);
-        } catch (NoSuchMethodException e) {
-          throw new AssertionError(k + " has no column accessor for the EventLayout field", e);
-        }
-      });
+      Method m =
+          METHODS.computeIfAbsent(
+              columns.getClass().getName() + "." + f.name(),
+              k -> {
+                try {
+                  return columns.getClass().getMethod(f.name(), int.class);
+                } catch (NoSuchMethodException e) {
+                  throw new AssertionError(
+                      k + " has no column accessor for the EventLayout field", e);
+                }
+              });
       Object want = m.invoke(columns, i);
       if (want instanceof Float fl) {
-        assertThat(Float.floatToRawIntBits((Float) v)).as(f.name()).isEqualTo(Float.floatToRawIntBits(fl));
+        assertThat(Float.floatToRawIntBits((Float) v))
+            .as(f.name())
+            .isEqualTo(Float.floatToRawIntBits(fl));
       } else {
         assertThat(((Number) v).longValue()).as(f.name()).isEqualTo(((Number) want).longValue());
       }

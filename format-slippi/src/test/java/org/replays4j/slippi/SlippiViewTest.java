@@ -9,12 +9,12 @@ import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import java.util.EnumSet;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,8 +28,8 @@ import org.replays4j.slippi.record.PreFrameUpdate;
 
 /**
  * The zero-allocation views: every accessor equals the record component, and every kind of visitor
- * (record only, view only, both, neither, chained through {@code next}) receives exactly the events of
- * the record path, on every decode path (array, InputStream, push parser).
+ * (record only, view only, both, neither, chained through {@code next}) receives exactly the events
+ * of the record path, on every decode path (array, InputStream, push parser).
  */
 class SlippiViewTest {
 
@@ -49,11 +49,35 @@ class SlippiViewTest {
       super(next);
     }
 
-    @Override public void visitPreFrame(PreFrameUpdate e) { events.add(e); super.visitPreFrame(e); }
-    @Override public void visitPostFrame(PostFrameUpdate e) { events.add(e); super.visitPostFrame(e); }
-    @Override public void visitItemUpdate(ItemUpdate e) { events.add(e); super.visitItemUpdate(e); }
-    @Override public void visitFrameStart(FrameStart e) { events.add(e); super.visitFrameStart(e); }
-    @Override public void visitFrameBookend(FrameBookend e) { events.add(e); super.visitFrameBookend(e); }
+    @Override
+    public void visitPreFrame(PreFrameUpdate e) {
+      events.add(e);
+      super.visitPreFrame(e);
+    }
+
+    @Override
+    public void visitPostFrame(PostFrameUpdate e) {
+      events.add(e);
+      super.visitPostFrame(e);
+    }
+
+    @Override
+    public void visitItemUpdate(ItemUpdate e) {
+      events.add(e);
+      super.visitItemUpdate(e);
+    }
+
+    @Override
+    public void visitFrameStart(FrameStart e) {
+      events.add(e);
+      super.visitFrameStart(e);
+    }
+
+    @Override
+    public void visitFrameBookend(FrameBookend e) {
+      events.add(e);
+      super.visitFrameBookend(e);
+    }
   }
 
   /** Overrides only the views; checks every accessor against the record and keeps the record. */
@@ -75,27 +99,32 @@ class SlippiViewTest {
       if (topLevel) assertThat(offset).isEqualTo(eventOffset());
     }
 
-    @Override public void visitPreFrameView(PreFrameView v) {
+    @Override
+    public void visitPreFrameView(PreFrameView v) {
       see(v, v.toRecord(), v.offset());
       super.visitPreFrameView(v);
     }
 
-    @Override public void visitPostFrameView(PostFrameView v) {
+    @Override
+    public void visitPostFrameView(PostFrameView v) {
       see(v, v.toRecord(), v.offset());
       super.visitPostFrameView(v);
     }
 
-    @Override public void visitItemUpdateView(ItemUpdateView v) {
+    @Override
+    public void visitItemUpdateView(ItemUpdateView v) {
       see(v, v.toRecord(), v.offset());
       super.visitItemUpdateView(v);
     }
 
-    @Override public void visitFrameStartView(FrameStartView v) {
+    @Override
+    public void visitFrameStartView(FrameStartView v) {
       see(v, v.toRecord(), v.offset());
       super.visitFrameStartView(v);
     }
 
-    @Override public void visitFrameBookendView(FrameBookendView v) {
+    @Override
+    public void visitFrameBookendView(FrameBookendView v) {
       see(v, v.toRecord(), v.offset());
       super.visitFrameBookendView(v);
     }
@@ -109,16 +138,60 @@ class SlippiViewTest {
       super(next, union(ALL_RECORDS, FRAME_VIEWS));
     }
 
-    @Override public void visitPreFrame(PreFrameUpdate e) { throw new AssertionError("record called"); }
-    @Override public void visitPostFrame(PostFrameUpdate e) { throw new AssertionError("record called"); }
-    @Override public void visitItemUpdate(ItemUpdate e) { throw new AssertionError("record called"); }
-    @Override public void visitFrameStart(FrameStart e) { throw new AssertionError("record called"); }
-    @Override public void visitFrameBookend(FrameBookend e) { throw new AssertionError("record called"); }
-    @Override public void visitPreFrameView(PreFrameView v) { events.add(v.toRecord()); super.visitPreFrameView(v); }
-    @Override public void visitPostFrameView(PostFrameView v) { events.add(v.toRecord()); super.visitPostFrameView(v); }
-    @Override public void visitItemUpdateView(ItemUpdateView v) { events.add(v.toRecord()); super.visitItemUpdateView(v); }
-    @Override public void visitFrameStartView(FrameStartView v) { events.add(v.toRecord()); super.visitFrameStartView(v); }
-    @Override public void visitFrameBookendView(FrameBookendView v) { events.add(v.toRecord()); super.visitFrameBookendView(v); }
+    @Override
+    public void visitPreFrame(PreFrameUpdate e) {
+      throw new AssertionError("record called");
+    }
+
+    @Override
+    public void visitPostFrame(PostFrameUpdate e) {
+      throw new AssertionError("record called");
+    }
+
+    @Override
+    public void visitItemUpdate(ItemUpdate e) {
+      throw new AssertionError("record called");
+    }
+
+    @Override
+    public void visitFrameStart(FrameStart e) {
+      throw new AssertionError("record called");
+    }
+
+    @Override
+    public void visitFrameBookend(FrameBookend e) {
+      throw new AssertionError("record called");
+    }
+
+    @Override
+    public void visitPreFrameView(PreFrameView v) {
+      events.add(v.toRecord());
+      super.visitPreFrameView(v);
+    }
+
+    @Override
+    public void visitPostFrameView(PostFrameView v) {
+      events.add(v.toRecord());
+      super.visitPostFrameView(v);
+    }
+
+    @Override
+    public void visitItemUpdateView(ItemUpdateView v) {
+      events.add(v.toRecord());
+      super.visitItemUpdateView(v);
+    }
+
+    @Override
+    public void visitFrameStartView(FrameStartView v) {
+      events.add(v.toRecord());
+      super.visitFrameStartView(v);
+    }
+
+    @Override
+    public void visitFrameBookendView(FrameBookendView v) {
+      events.add(v.toRecord());
+      super.visitFrameBookendView(v);
+    }
   }
 
   /** Declares and overrides no frame event: a pass-through adapter. */
@@ -128,13 +201,16 @@ class SlippiViewTest {
     }
   }
 
-  static Set<SlippiVisitor.Interest> union(Set<SlippiVisitor.Interest> a, Set<SlippiVisitor.Interest> b) {
+  static Set<SlippiVisitor.Interest> union(
+      Set<SlippiVisitor.Interest> a, Set<SlippiVisitor.Interest> b) {
     EnumSet<SlippiVisitor.Interest> s = EnumSet.copyOf(a);
     s.addAll(b);
     return s;
   }
 
-  /** The record EventParser (the parser the records came from before the views) makes of the bytes. */
+  /**
+   * The record EventParser (the parser the records came from before the views) makes of the bytes.
+   */
   static Object parsedByEventParser(Object view) {
     if (view instanceof PreFrameView v) return RecordParser.pre(v.b, v.c, v.size);
     if (view instanceof PostFrameView v) return RecordParser.post(v.b, v.c, v.size);
@@ -148,29 +224,34 @@ class SlippiViewTest {
 
   /** Every record component and every no-argument has/is method of the record, read on both. */
   static void assertSameValues(Object view, Object record) {
-    List<Method[]> pairs = PAIRS.computeIfAbsent(view.getClass(), vc -> {
-      List<Method[]> l = new ArrayList<>();
-      try {
-        for (RecordComponent rc : record.getClass().getRecordComponents()) {
-          l.add(new Method[] {rc.getAccessor(), vc.getMethod(rc.getName())});
-        }
-        for (Method m : record.getClass().getDeclaredMethods()) {
-          if (Modifier.isPublic(m.getModifiers()) && m.getParameterCount() == 0
-              && m.getName().matches("(has|is)[A-Z].*")) {
-            l.add(new Method[] {m, vc.getMethod(m.getName())});
-          }
-        }
-      } catch (NoSuchMethodException e) {
-        throw new AssertionError(e);
-      }
-      return l;
-    });
+    List<Method[]> pairs =
+        PAIRS.computeIfAbsent(
+            view.getClass(),
+            vc -> {
+              List<Method[]> l = new ArrayList<>();
+              try {
+                for (RecordComponent rc : record.getClass().getRecordComponents()) {
+                  l.add(new Method[] {rc.getAccessor(), vc.getMethod(rc.getName())});
+                }
+                for (Method m : record.getClass().getDeclaredMethods()) {
+                  if (Modifier.isPublic(m.getModifiers())
+                      && m.getParameterCount() == 0
+                      && m.getName().matches("(has|is)[A-Z].*")) {
+                    l.add(new Method[] {m, vc.getMethod(m.getName())});
+                  }
+                }
+              } catch (NoSuchMethodException e) {
+                throw new AssertionError(e);
+              }
+              return l;
+            });
     try {
       for (Method[] p : pairs) {
         Object expected = p[0].invoke(record);
         Object actual = p[1].invoke(view);
         if (!expected.equals(actual)) {
-          throw new AssertionError(p[1].getName() + ": view " + actual + " record " + expected + " in " + record);
+          throw new AssertionError(
+              p[1].getName() + ": view " + actual + " record " + expected + " in " + record);
         }
       }
     } catch (ReflectiveOperationException e) {
@@ -186,8 +267,12 @@ class SlippiViewTest {
     return new ArrayList<>(SlippiSamples.all().values());
   }
 
-  /** Decodes with the array path and, when {@code streams}, also the InputStream and push-parser paths. */
-  static <V extends SlippiVisitor> List<V> paths(byte[] b, Supplier<V> make, boolean streams) throws Exception {
+  /**
+   * Decodes with the array path and, when {@code streams}, also the InputStream and push-parser
+   * paths.
+   */
+  static <V extends SlippiVisitor> List<V> paths(byte[] b, Supplier<V> make, boolean streams)
+      throws Exception {
     List<V> out = new ArrayList<>();
     V a = make.get();
     SlippiDecoder.create().decode(b, a);
@@ -206,24 +291,54 @@ class SlippiViewTest {
 
   /**
    * The record path's frame events equal what a view-only visitor sees (on every path) and what the
-   * collectors of every chain see (on every path when {@code chainStreams}, else on the array path).
+   * collectors of every chain see (on every path when {@code chainStreams}, else on the array
+   * path).
    */
   static void checkFile(byte[] b, boolean chainStreams) throws Exception {
     Records ref = new Records();
     SlippiDecoder.create().decode(b, ref);
     List<Object> expected = ref.events;
     // view only, top level: accessors equal the record, offsets equal eventOffset()
-    for (Views v : paths(b, () -> new Views(null, true), true)) assertThat(v.events).isEqualTo(expected);
-    List<Supplier<SlippiVisitor[]>> chains = List.of(
-        () -> { Records r = new Records(); return new SlippiVisitor[] {new Neither(r), r}; },
-        () -> { Views v = new Views(null, false); return new SlippiVisitor[] {new Neither(v), v}; },
-        () -> { Views v = new Views(null, false); return new SlippiVisitor[] {new Records(v), v}; },
-        () -> { Records r = new Records(); return new SlippiVisitor[] {new Views(r, false), r}; },
-        () -> { Records r = new Records(); return new SlippiVisitor[] {new Both(r), r}; },
-        () -> { Views v = new Views(null, false); return new SlippiVisitor[] {new Both(v), v}; },
-        () -> { Records r = new Records(); return new SlippiVisitor[] {new Records(new Neither(r)), r}; },
-        () -> { Views v = new Views(null, false); return new SlippiVisitor[] {new Views(new Neither(v), false), v}; },
-        () -> { Both x = new Both(null); return new SlippiVisitor[] {new Neither(new Neither(x)), x}; });
+    for (Views v : paths(b, () -> new Views(null, true), true))
+      assertThat(v.events).isEqualTo(expected);
+    List<Supplier<SlippiVisitor[]>> chains =
+        List.of(
+            () -> {
+              Records r = new Records();
+              return new SlippiVisitor[] {new Neither(r), r};
+            },
+            () -> {
+              Views v = new Views(null, false);
+              return new SlippiVisitor[] {new Neither(v), v};
+            },
+            () -> {
+              Views v = new Views(null, false);
+              return new SlippiVisitor[] {new Records(v), v};
+            },
+            () -> {
+              Records r = new Records();
+              return new SlippiVisitor[] {new Views(r, false), r};
+            },
+            () -> {
+              Records r = new Records();
+              return new SlippiVisitor[] {new Both(r), r};
+            },
+            () -> {
+              Views v = new Views(null, false);
+              return new SlippiVisitor[] {new Both(v), v};
+            },
+            () -> {
+              Records r = new Records();
+              return new SlippiVisitor[] {new Records(new Neither(r)), r};
+            },
+            () -> {
+              Views v = new Views(null, false);
+              return new SlippiVisitor[] {new Views(new Neither(v), false), v};
+            },
+            () -> {
+              Both x = new Both(null);
+              return new SlippiVisitor[] {new Neither(new Neither(x)), x};
+            });
     for (Supplier<SlippiVisitor[]> chain : chains) {
       for (Holder h : paths(b, () -> new Holder(chain.get()), chainStreams)) {
         assertThat(events(h.parts[1])).isEqualTo(expected);
@@ -273,26 +388,44 @@ class SlippiViewTest {
     int records = 0;
     for (SlippiVisitor.Interest i : SlippiVisitor.ALL_RECORDS) records |= 1 << i.ordinal();
     assertThat(new Neither(new Records()).chainInterests()).isEqualTo(records);
-    assertThat(new SlippiGame.Builder(RollbackChoice.LAST).chainInterests() & SlippiVisitor.PRE_VIEW).isNotZero();
+    assertThat(
+            new SlippiGame.Builder(RollbackChoice.LAST).chainInterests() & SlippiVisitor.PRE_VIEW)
+        .isNotZero();
     // both forms of an event declared: the view form
-    assertThat(new Both(null).interests()).containsAll(SlippiVisitor.FRAME_VIEWS)
+    assertThat(new Both(null).interests())
+        .containsAll(SlippiVisitor.FRAME_VIEWS)
         .doesNotContain(SlippiVisitor.Interest.PRE_FRAME, SlippiVisitor.Interest.POST_FRAME);
   }
 
   @Test
   void aRecordOnlyVisitorOverridingNoFrameStartNeverSeesOne() throws Exception {
     int[] calls = new int[1];
-    SlippiVisitor onlyEnds = new SlippiVisitor() {
-      @Override public void visitGameEnd(org.replays4j.slippi.record.GameEnd e) { calls[0]++; }
-    };
+    SlippiVisitor onlyEnds =
+        new SlippiVisitor() {
+          @Override
+          public void visitGameEnd(org.replays4j.slippi.record.GameEnd e) {
+            calls[0]++;
+          }
+        };
     SlippiDecoder.create().decode(allEventsSample(), onlyEnds);
     assertThat(calls[0]).isEqualTo(1);
     FrameStart[] fs = new FrameStart[1];
     FrameBookend[] fb = new FrameBookend[1];
-    SlippiDecoder.create().decode(allEventsSample(), new Neither(new SlippiVisitor() {
-      @Override public void visitFrameStart(FrameStart e) { fs[0] = e; }
-      @Override public void visitFrameBookend(FrameBookend e) { fb[0] = e; }
-    }));
+    SlippiDecoder.create()
+        .decode(
+            allEventsSample(),
+            new Neither(
+                new SlippiVisitor() {
+                  @Override
+                  public void visitFrameStart(FrameStart e) {
+                    fs[0] = e;
+                  }
+
+                  @Override
+                  public void visitFrameBookend(FrameBookend e) {
+                    fb[0] = e;
+                  }
+                }));
     assertThat(fs[0]).isNotNull();
     assertThat(fb[0]).isNotNull();
   }
@@ -300,15 +433,38 @@ class SlippiViewTest {
   @Test
   void anAdapterPassingChangedRecordsReachesAViewOnlyVisitor() throws Exception {
     Views sink = new Views(null, false);
-    SlippiVisitor shift = new SlippiVisitor(sink) {
-      @Override public void visitPreFrame(PreFrameUpdate e) {
-        next.visitPreFrame(new PreFrameUpdate(e.frame() + 1000, e.playerIndex(), e.follower(), e.randomSeed(),
-            e.actionStateId(), e.positionX(), e.positionY(), e.facingDirection(), e.joystickX(), e.joystickY(),
-            e.cStickX(), e.cStickY(), e.trigger(), e.buttons(), e.physicalButtons(), e.physicalLTrigger(),
-            e.physicalRTrigger(), e.ucfRawX(), e.percent(), e.ucfRawY(), e.cStickRawX(), e.cStickRawY(),
-            e.payloadSize(), e.trailing()));
-      }
-    };
+    SlippiVisitor shift =
+        new SlippiVisitor(sink) {
+          @Override
+          public void visitPreFrame(PreFrameUpdate e) {
+            next.visitPreFrame(
+                new PreFrameUpdate(
+                    e.frame() + 1000,
+                    e.playerIndex(),
+                    e.follower(),
+                    e.randomSeed(),
+                    e.actionStateId(),
+                    e.positionX(),
+                    e.positionY(),
+                    e.facingDirection(),
+                    e.joystickX(),
+                    e.joystickY(),
+                    e.cStickX(),
+                    e.cStickY(),
+                    e.trigger(),
+                    e.buttons(),
+                    e.physicalButtons(),
+                    e.physicalLTrigger(),
+                    e.physicalRTrigger(),
+                    e.ucfRawX(),
+                    e.percent(),
+                    e.ucfRawY(),
+                    e.cStickRawX(),
+                    e.cStickRawY(),
+                    e.payloadSize(),
+                    e.trailing()));
+          }
+        };
     byte[] b = allEventsSample();
     Records ref = new Records();
     SlippiDecoder.create().decode(b, ref);
@@ -336,20 +492,73 @@ class SlippiViewTest {
     w.gameStart(SlippiWriter.gameStartPayload(760, 3, 19, 0, 2, new int[] {2, 20}, 1));
     Random r = new Random(1);
     PreFrameUpdate p = SlippiSamples.pre(0x45, -123, 0, 0, r);
-    w.preFrame(new PreFrameUpdate(p.frame(), p.playerIndex(), p.follower(), p.randomSeed(), p.actionStateId(),
-        p.positionX(), p.positionY(), p.facingDirection(), p.joystickX(), p.joystickY(), p.cStickX(), p.cStickY(),
-        p.trigger(), p.buttons(), p.physicalButtons(), p.physicalLTrigger(), p.physicalRTrigger(), p.ucfRawX(),
-        p.percent(), p.ucfRawY(), p.cStickRawX(), p.cStickRawY(), 0x45, ByteSlice.wrap(new byte[] {1, 2, 3})));
+    w.preFrame(
+        new PreFrameUpdate(
+            p.frame(),
+            p.playerIndex(),
+            p.follower(),
+            p.randomSeed(),
+            p.actionStateId(),
+            p.positionX(),
+            p.positionY(),
+            p.facingDirection(),
+            p.joystickX(),
+            p.joystickY(),
+            p.cStickX(),
+            p.cStickY(),
+            p.trigger(),
+            p.buttons(),
+            p.physicalButtons(),
+            p.physicalLTrigger(),
+            p.physicalRTrigger(),
+            p.ucfRawX(),
+            p.percent(),
+            p.ucfRawY(),
+            p.cStickRawX(),
+            p.cStickRawY(),
+            0x45,
+            ByteSlice.wrap(new byte[] {1, 2, 3})));
     w.postFrame(SlippiSamples.post(0x56, -123, 0, 0, 2, r));
-    w.itemUpdate(new ItemUpdate(-123, 1, 2, 1f, 2f, 3f, 4f, 5f, 6, 7f, 8, 9, 10, 11, 12, -1, 13, 0x2D,
-        ByteSlice.wrap(new byte[] {(byte) 0xEE})));
+    w.itemUpdate(
+        new ItemUpdate(
+            -123,
+            1,
+            2,
+            1f,
+            2f,
+            3f,
+            4f,
+            5f,
+            6,
+            7f,
+            8,
+            9,
+            10,
+            11,
+            12,
+            -1,
+            13,
+            0x2D,
+            ByteSlice.wrap(new byte[] {(byte) 0xEE})));
     byte[] file = w.toFile(null);
     checkFile(file, true);
     List<ByteSlice> trailing = new ArrayList<>();
-    SlippiDecoder.create().decode(file, new SlippiVisitor() {
-      @Override public void visitPreFrameView(PreFrameView v) { trailing.add(v.trailing().copy()); }
-      @Override public void visitItemUpdateView(ItemUpdateView v) { trailing.add(v.trailing().copy()); }
-    });
-    assertThat(trailing).containsExactly(ByteSlice.wrap(new byte[] {1, 2, 3}), ByteSlice.wrap(new byte[] {(byte) 0xEE}));
+    SlippiDecoder.create()
+        .decode(
+            file,
+            new SlippiVisitor() {
+              @Override
+              public void visitPreFrameView(PreFrameView v) {
+                trailing.add(v.trailing().copy());
+              }
+
+              @Override
+              public void visitItemUpdateView(ItemUpdateView v) {
+                trailing.add(v.trailing().copy());
+              }
+            });
+    assertThat(trailing)
+        .containsExactly(
+            ByteSlice.wrap(new byte[] {1, 2, 3}), ByteSlice.wrap(new byte[] {(byte) 0xEE}));
   }
 }

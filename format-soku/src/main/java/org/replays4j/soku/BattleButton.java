@@ -31,7 +31,9 @@ public enum BattleButton {
   SELECT;
 
   /** Bit mask in the u16 word. */
-  public int mask() { return 1 << ordinal(); }
+  public int mask() {
+    return 1 << ordinal();
+  }
 
   /** The buttons set in {@code word} (bits above 11 are ignored). */
   public static Set<BattleButton> of(int word) {

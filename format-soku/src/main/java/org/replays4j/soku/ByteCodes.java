@@ -3,7 +3,10 @@ package org.replays4j.soku;
 import java.util.Arrays;
 import java.util.function.ToIntFunction;
 
-/** The lookup table of the enums keyed by a u8 code ({@link PacketType}, {@link GameType}, {@link Stage}). */
+/**
+ * The lookup table of the enums keyed by a u8 code ({@link PacketType}, {@link GameType}, {@link
+ * Stage}).
+ */
 final class ByteCodes {
   private ByteCodes() {}
 

@@ -11,5 +11,11 @@ package org.replays4j.soku;
  * @param captureErrors record-level problems (bad frames, bad blocks)
  * @param complete false when reading stopped early at a fatal container error
  */
-public record CaptureStats(long records, long udpPackets, long sokuPackets, long undecodable, int flows,
-    long captureErrors, boolean complete) {}
+public record CaptureStats(
+    long records,
+    long udpPackets,
+    long sokuPackets,
+    long undecodable,
+    int flows,
+    long captureErrors,
+    boolean complete) {}

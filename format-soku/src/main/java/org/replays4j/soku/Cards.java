@@ -1,8 +1,9 @@
 package org.replays4j.soku;
 
 /**
- * Card id ranges (docs/formats/soku.md#ids): 0–20 system cards, 100–199 skill cards and 200–299 spell cards
- * of the deck's character. Names are per character in the game data and are not carried here.
+ * Card id ranges (docs/formats/soku.md#ids): 0–20 system cards, 100–199 skill cards and 200–299
+ * spell cards of the deck's character. Names are per character in the game data and are not carried
+ * here.
  */
 public final class Cards {
   private Cards() {}

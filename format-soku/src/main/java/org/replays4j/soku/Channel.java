@@ -8,5 +8,7 @@ public enum Channel {
   CLIENT_GAME;
 
   /** The packet type byte. */
-  public int code() { return this == HOST_GAME ? 0x0D : 0x0E; }
+  public int code() {
+    return this == HOST_GAME ? 0x0D : 0x0E;
+  }
 }

@@ -1,6 +1,9 @@
 package org.replays4j.soku;
 
-/** Playable characters by their network / .rep id (docs/formats/soku.md#ids); 20–35 are in-memory or Soku2 ids. */
+/**
+ * Playable characters by their network / .rep id (docs/formats/soku.md#ids); 20–35 are in-memory or
+ * Soku2 ids.
+ */
 public enum Character {
   /** 0: Reimu Hakurei. */
   REIMU,
@@ -78,13 +81,19 @@ public enum Character {
   private static final Character[] VALUES = values();
 
   /** The id (ordinal). */
-  public int id() { return ordinal(); }
+  public int id() {
+    return ordinal();
+  }
 
   /** True for the 20 characters of the unmodded game (ids 0–19). */
-  public boolean isVanilla() { return ordinal() < 20; }
+  public boolean isVanilla() {
+    return ordinal() < 20;
+  }
 
   /** The character with {@code id}, or {@code null} when unknown. */
-  public static Character of(int id) { return id >= 0 && id < VALUES.length ? VALUES[id] : null; }
+  public static Character of(int id) {
+    return id >= 0 && id < VALUES.length ? VALUES[id] : null;
+  }
 
   /** Name for summaries: the enum name, or {@code "UNKNOWN_<id>"}. */
   public static String nameOf(int id) {

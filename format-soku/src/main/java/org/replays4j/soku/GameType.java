@@ -23,11 +23,17 @@ public enum GameType {
 
   private final int code;
 
-  GameType(int code) { this.code = code; }
+  GameType(int code) {
+    this.code = code;
+  }
 
   /** The sub-type byte. */
-  public int code() { return code; }
+  public int code() {
+    return code;
+  }
 
   /** The sub-type for {@code code}, or {@code null}. */
-  public static GameType of(int code) { return BY_CODE[code & 0xFF]; }
+  public static GameType of(int code) {
+    return BY_CODE[code & 0xFF];
+  }
 }

@@ -6,11 +6,11 @@ import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
- * An immutable sequence of u16 input words (a match's slot stream or a .rep input block). Slot 2k is
- * the host's input of frame k and slot 2k+1 the client's (docs/formats/soku.md#replay-reassembly);
- * the sequence starts at {@link #firstSlot()} (0 unless a capture joined a match while it ran).
- * Iterating gives each word with its frame, side and {@link BattleButton}s, which is also how the
- * generic event stream shows it (#13).
+ * An immutable sequence of u16 input words (a match's slot stream or a .rep input block). Slot 2k
+ * is the host's input of frame k and slot 2k+1 the client's
+ * (docs/formats/soku.md#replay-reassembly); the sequence starts at {@link #firstSlot()} (0 unless a
+ * capture joined a match while it ran). Iterating gives each word with its frame, side and {@link
+ * BattleButton}s, which is also how the generic event stream shows it (#13).
  */
 public final class InputWords implements Iterable<InputWords.Input> {
   /** No words. */
@@ -18,6 +18,7 @@ public final class InputWords implements Iterable<InputWords.Input> {
 
   /** {@link Input#side()} of even slots. */
   public static final String HOST = "host";
+
   /** {@link Input#side()} of odd slots. */
   public static final String CLIENT = "client";
 
@@ -40,35 +41,52 @@ public final class InputWords implements Iterable<InputWords.Input> {
   public record Input(long frame, String side, int word, Set<BattleButton> buttons) {}
 
   /** A copy of {@code words[0, n)}, from slot 0. */
-  public static InputWords copyOf(short[] words, int n) { return new InputWords(Arrays.copyOf(words, n), 0); }
+  public static InputWords copyOf(short[] words, int n) {
+    return new InputWords(Arrays.copyOf(words, n), 0);
+  }
 
   /** A copy of {@code words[from, to)}, from slot 0. */
   public static InputWords copyOfRange(short[] words, int from, int to) {
     return new InputWords(Arrays.copyOfRange(words, from, to), 0);
   }
 
-  /** A copy of {@code slots[from, to)} of an array indexed by slot: the sequence starts at slot {@code from}. */
+  /**
+   * A copy of {@code slots[from, to)} of an array indexed by slot: the sequence starts at slot
+   * {@code from}.
+   */
   public static InputWords ofSlots(short[] slots, int from, int to) {
     return new InputWords(Arrays.copyOfRange(slots, from, to), from);
   }
 
   /** Number of words. */
-  public int size() { return words.length; }
+  public int size() {
+    return words.length;
+  }
 
   /** The slot of word 0 (0 unless the stream was joined late). */
-  public long firstSlot() { return firstSlot; }
+  public long firstSlot() {
+    return firstSlot;
+  }
 
   /** Word {@code i} as 0..65535. */
-  public int get(int i) { return words[i] & 0xFFFF; }
+  public int get(int i) {
+    return words[i] & 0xFFFF;
+  }
 
   /** Number of whole frames (pairs of words). */
-  public int frames() { return words.length / 2; }
+  public int frames() {
+    return words.length / 2;
+  }
 
   /** Host input of the {@code k}th frame of the sequence (word {@code 2k}). */
-  public int host(int k) { return get(2 * k); }
+  public int host(int k) {
+    return get(2 * k);
+  }
 
   /** Client input of the {@code k}th frame of the sequence (word {@code 2k + 1}). */
-  public int client(int k) { return get(2 * k + 1); }
+  public int client(int k) {
+    return get(2 * k + 1);
+  }
 
   /** Word {@code i} with its frame, side and buttons. */
   public Input input(int i) {
@@ -83,7 +101,10 @@ public final class InputWords implements Iterable<InputWords.Input> {
     return new Iterator<>() {
       private int i;
 
-      @Override public boolean hasNext() { return i < words.length; }
+      @Override
+      public boolean hasNext() {
+        return i < words.length;
+      }
 
       @Override
       public Input next() {
@@ -94,7 +115,9 @@ public final class InputWords implements Iterable<InputWords.Input> {
   }
 
   /** A copy of the words. */
-  public short[] toArray() { return words.clone(); }
+  public short[] toArray() {
+    return words.clone();
+  }
 
   @Override
   public boolean equals(Object o) {
@@ -102,7 +125,9 @@ public final class InputWords implements Iterable<InputWords.Input> {
   }
 
   @Override
-  public int hashCode() { return 31 * Long.hashCode(firstSlot) + Arrays.hashCode(words); }
+  public int hashCode() {
+    return 31 * Long.hashCode(firstSlot) + Arrays.hashCode(words);
+  }
 
   @Override
   public String toString() {

@@ -1,6 +1,8 @@
 package org.replays4j.soku;
 
-/** What a peer runs, told by byte 0 of the INIT_REQUEST game id (docs/formats/soku.md#init-request). */
+/**
+ * What a peer runs, told by byte 0 of the INIT_REQUEST game id (docs/formats/soku.md#init-request).
+ */
 public enum NetcodeMod {
   /** 0x6E: vanilla 1.10a with SWR linked. */
   VANILLA(0x6E),
@@ -17,10 +19,14 @@ public enum NetcodeMod {
 
   private final int firstByte;
 
-  NetcodeMod(int firstByte) { this.firstByte = firstByte; }
+  NetcodeMod(int firstByte) {
+    this.firstByte = firstByte;
+  }
 
   /** The game id's first byte, -1 for {@link #UNKNOWN}. */
-  public int firstByte() { return firstByte; }
+  public int firstByte() {
+    return firstByte;
+  }
 
   /** The mod told by a game id's first byte. */
   public static NetcodeMod ofFirstByte(int b) {

@@ -8,10 +8,16 @@ import org.replays4j.soku.capture.Endpoint;
  *
  * @param captureIndex 0-based packet record index in the capture
  * @param captureOffset byte offset of the packet record / block in the capture
- * @param timestampNanos capture time in ns since the epoch ({@code Long.MIN_VALUE} when the record has none)
+ * @param timestampNanos capture time in ns since the epoch ({@code Long.MIN_VALUE} when the record
+ *     has none)
  * @param source sender
  * @param destination receiver
  * @param flowId id of the flow (see {@link Flow})
  */
-public record PacketMeta(int captureIndex, long captureOffset, long timestampNanos, Endpoint source,
-    Endpoint destination, int flowId) {}
+public record PacketMeta(
+    int captureIndex,
+    long captureOffset,
+    long timestampNanos,
+    Endpoint source,
+    Endpoint destination,
+    int flowId) {}

@@ -1,8 +1,9 @@
 package org.replays4j.soku;
 
 /**
- * The one-byte packet type at offset 0 of every Soku datagram (docs/formats/soku.md#packets and docs/formats/soku.md#mod-packets).
- * {@code expectedSize} is the exact datagram size for fixed-size packets, or -1 when variable.
+ * The one-byte packet type at offset 0 of every Soku datagram (docs/formats/soku.md#packets and
+ * docs/formats/soku.md#mod-packets). {@code expectedSize} is the exact datagram size for fixed-size
+ * packets, or -1 when variable.
  */
 public enum PacketType {
   /** 0x01: connection request / hole-punch helper request. */
@@ -69,14 +70,22 @@ public enum PacketType {
   }
 
   /** The type byte. */
-  public int code() { return code; }
+  public int code() {
+    return code;
+  }
 
   /** Exact datagram size, or -1 when the size varies. */
-  public int expectedSize() { return expectedSize; }
+  public int expectedSize() {
+    return expectedSize;
+  }
 
   /** True for the packet types that mods add (typed-raw in this library). */
-  public boolean isMod() { return code >= 0x15; }
+  public boolean isMod() {
+    return code >= 0x15;
+  }
 
   /** The type for {@code code}, or {@code null} when no packet has it. */
-  public static PacketType of(int code) { return BY_CODE[code & 0xFF]; }
+  public static PacketType of(int code) {
+    return BY_CODE[code & 0xFF];
+  }
 }

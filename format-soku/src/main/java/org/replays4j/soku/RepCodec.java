@@ -11,12 +11,16 @@ import org.replays4j.core.io.Bytes;
 /** Reads and writes {@link RepFile}s. Stateless and thread-safe. */
 public final class RepCodec {
   private static final String F = SokuDecoder.FORMAT;
+
   /** Decks longer than this are rejected as corrupt (vanilla decks have 20 cards). */
   public static final int MAX_DECK = 255;
 
   private RepCodec() {}
 
-  /** True when {@code head} looks like a .rep file (version word, mode, match count, characters, deck count). */
+  /**
+   * True when {@code head} looks like a .rep file (version word, mode, match count, characters,
+   * deck count).
+   */
   public static boolean looksLikeRep(byte[] head) {
     if (head.length < 0x18) return false;
     if (SokuVersion.repVersionName(Bytes.u16le(head, 0)) == null) return false;
@@ -32,8 +36,11 @@ public final class RepCodec {
     ByteReader r = new ByteReader(F, file, 0, file.length, 0);
     int version = r.readU16le();
     if (SokuVersion.repVersionName(version) == null) {
-      throw ReplayFormatException.unsupported(F, 0, "expected a .rep version word 0xD2 (1.10) or 200..203 but got 0x"
-          + Integer.toHexString(version));
+      throw ReplayFormatException.unsupported(
+          F,
+          0,
+          "expected a .rep version word 0xD2 (1.10) or 200..203 but got 0x"
+              + Integer.toHexString(version));
     }
     ByteSlice u02 = r.readSlice(6);
     int mode = r.readU8();
@@ -49,12 +56,26 @@ public final class RepCodec {
     long pos = r.position();
     long w = r.readU32le();
     limits.checkElements(F, pos, "input word count", w);
-    if (w * 2 > r.remaining()) throw ReplayFormatException.truncated(F, r.position(), w * 2, r.remaining());
+    if (w * 2 > r.remaining())
+      throw ReplayFormatException.truncated(F, r.position(), w * 2, r.remaining());
     short[] words = new short[(int) w];
     for (int i = 0; i < w; i++) words[i] = r.readS16le();
     ByteSlice trailing = r.readSlice(r.remaining());
-    return new RepFile(version, u02, mode, u09, matchCount, u0c, p1, p2, mu, stage, music, seed,
-        InputWords.copyOf(words, words.length), trailing);
+    return new RepFile(
+        version,
+        u02,
+        mode,
+        u09,
+        matchCount,
+        u0c,
+        p1,
+        p2,
+        mu,
+        stage,
+        music,
+        seed,
+        InputWords.copyOf(words, words.length),
+        trailing);
   }
 
   private static RepPlayer player(ByteReader r) throws ReplayFormatException {
@@ -62,7 +83,8 @@ public final class RepCodec {
     int pal = r.readU8();
     long pos = r.position();
     long n = r.readU32le();
-    if (n > MAX_DECK) throw ReplayFormatException.limitExceeded(F, pos, "deck card count", MAX_DECK, n);
+    if (n > MAX_DECK)
+      throw ReplayFormatException.limitExceeded(F, pos, "deck card count", MAX_DECK, n);
     List<Integer> deck = new ArrayList<>((int) n);
     for (int i = 0; i < n; i++) deck.add(r.readU16le());
     return new RepPlayer(ch, pal, deck, r.readU8(), r.readU8(), r.readU8());

@@ -12,14 +12,14 @@ import org.replays4j.soku.record.GameMatch;
 import org.replays4j.soku.record.PlayerMatchData;
 
 /**
- * The game's {@code .rep} replay file (docs/formats/soku.md#rep-file), one match. Unknown bytes are kept so that
- * {@link RepCodec#write} reproduces a file read by {@link #read} ({@link RepCodec#read}) exactly. The
- * {@code read} methods taking a {@link SokuDecoder} check its limits.
+ * The game's {@code .rep} replay file (docs/formats/soku.md#rep-file), one match. Unknown bytes are
+ * kept so that {@link RepCodec#write} reproduces a file read by {@link #read} ({@link
+ * RepCodec#read}) exactly. The {@code read} methods taking a {@link SokuDecoder} check its limits.
  *
  * @param version u16 at 0x00 ({@link SokuVersion#REP_1_10})
  * @param unknown02 6 bytes at 0x02
- * @param mode u8 at 0x08: 0 story, 1 arcade, 2 vs COM, 3 vs player, 4 network host, 5 network client,
- *     6 network spectator
+ * @param mode u8 at 0x08: 0 story, 1 arcade, 2 vs COM, 3 vs player, 4 network host, 5 network
+ *     client, 6 network spectator
  * @param unknown09 2 bytes at 0x09
  * @param matchCount u8 at 0x0B
  * @param unknown0C 2 bytes at 0x0C
@@ -30,16 +30,31 @@ import org.replays4j.soku.record.PlayerMatchData;
  * @param music music id
  * @param randomSeed u32
  * @param inputs input words, frame-major: host word, client word
- * @param trailing bytes after the input words (further matches of multi-match files; not interpreted)
+ * @param trailing bytes after the input words (further matches of multi-match files; not
+ *     interpreted)
  */
-public record RepFile(int version, ByteSlice unknown02, int mode, ByteSlice unknown09, int matchCount,
-    ByteSlice unknown0C, RepPlayer player1, RepPlayer player2, int matchUnknown, int stage, int music,
-    long randomSeed, InputWords inputs, ByteSlice trailing) {
+public record RepFile(
+    int version,
+    ByteSlice unknown02,
+    int mode,
+    ByteSlice unknown09,
+    int matchCount,
+    ByteSlice unknown0C,
+    RepPlayer player1,
+    RepPlayer player2,
+    int matchUnknown,
+    int stage,
+    int music,
+    long randomSeed,
+    InputWords inputs,
+    ByteSlice trailing) {
   /** Mode: network spectator. */
   public static final int MODE_NETWORK_SPECTATOR = 6;
 
   /** Reads a .rep file with default limits. */
-  public static RepFile read(Path file) throws IOException { return read(file, SokuDecoder.create()); }
+  public static RepFile read(Path file) throws IOException {
+    return read(file, SokuDecoder.create());
+  }
 
   /** Reads a .rep file with {@code decoder}'s limits. */
   public static RepFile read(Path file, SokuDecoder decoder) throws IOException {
@@ -49,7 +64,9 @@ public record RepFile(int version, ByteSlice unknown02, int mode, ByteSlice unkn
   }
 
   /** Reads a .rep held in memory with default limits. */
-  public static RepFile read(byte[] file) throws ReplayFormatException { return read(file, SokuDecoder.create()); }
+  public static RepFile read(byte[] file) throws ReplayFormatException {
+    return read(file, SokuDecoder.create());
+  }
 
   /** Reads a .rep held in memory with {@code decoder}'s limits. */
   public static RepFile read(byte[] file, SokuDecoder decoder) throws ReplayFormatException {
@@ -57,39 +74,68 @@ public record RepFile(int version, ByteSlice unknown02, int mode, ByteSlice unkn
   }
 
   /** Reads a .rep from a stream (not closed) with default limits. */
-  public static RepFile read(InputStream in) throws IOException { return read(in, SokuDecoder.create()); }
+  public static RepFile read(InputStream in) throws IOException {
+    return read(in, SokuDecoder.create());
+  }
 
-  /** Reads a .rep from a stream (not closed), at most {@code maxDecompressedBytes} of {@code decoder}'s limits. */
+  /**
+   * Reads a .rep from a stream (not closed), at most {@code maxDecompressedBytes} of {@code
+   * decoder}'s limits.
+   */
   public static RepFile read(InputStream in, SokuDecoder decoder) throws IOException {
-    byte[] all = new BoundedInputStream(SokuDecoder.FORMAT, in, decoder.limits().maxDecompressedBytes()).readAllBytes();
+    byte[] all =
+        new BoundedInputStream(SokuDecoder.FORMAT, in, decoder.limits().maxDecompressedBytes())
+            .readAllBytes();
     return read(all, decoder);
   }
 
   /** Frames (input word pairs). */
-  public int frames() { return inputs.frames(); }
+  public int frames() {
+    return inputs.frames();
+  }
 
   /**
    * A spectator-mode .rep of a rebuilt match.
    *
-   * @throws IllegalArgumentException when the match lacks its GAME_MATCH or does not start at slot 0
+   * @throws IllegalArgumentException when the match lacks its GAME_MATCH or does not start at slot
+   *     0
    */
   public static RepFile fromMatch(SpectatedMatch m) {
-    if (m.match() == null) throw new IllegalArgumentException("match " + m.matchId() + " has no GAME_MATCH in the capture");
-    if (m.firstSlot() != 0) throw new IllegalArgumentException("match " + m.matchId() + " starts at slot " + m.firstSlot());
+    if (m.match() == null)
+      throw new IllegalArgumentException(
+          "match " + m.matchId() + " has no GAME_MATCH in the capture");
+    if (m.firstSlot() != 0)
+      throw new IllegalArgumentException(
+          "match " + m.matchId() + " starts at slot " + m.firstSlot());
     GameMatch g = m.match();
     InputWords in = m.inputs();
     if (in.size() % 2 != 0) in = InputWords.copyOf(in.toArray(), in.size() - 1);
-    return new RepFile(SokuVersion.REP_1_10, ByteSlice.wrap(new byte[] {0, 0, 0, 0, 3, 9}), MODE_NETWORK_SPECTATOR,
-        ByteSlice.wrap(new byte[2]), 1, ByteSlice.wrap(new byte[2]), player(g.host(), 0), player(g.client(), 1), 3,
-        g.stage(), g.music(), g.randomSeed(), in, ByteSlice.EMPTY);
+    return new RepFile(
+        SokuVersion.REP_1_10,
+        ByteSlice.wrap(new byte[] {0, 0, 0, 0, 3, 9}),
+        MODE_NETWORK_SPECTATOR,
+        ByteSlice.wrap(new byte[2]),
+        1,
+        ByteSlice.wrap(new byte[2]),
+        player(g.host(), 0),
+        player(g.client(), 1),
+        3,
+        g.stage(),
+        g.music(),
+        g.randomSeed(),
+        in,
+        ByteSlice.EMPTY);
   }
 
   private static RepPlayer player(PlayerMatchData d, int side) {
-    return new RepPlayer(d.character(), d.skin(), d.deck(), side, 0, d.disabledSimultaneousButtons());
+    return new RepPlayer(
+        d.character(), d.skin(), d.deck(), side, 0, d.disabledSimultaneousButtons());
   }
 
   /** Convenience: both characters' names. */
   public List<String> characterNames() {
-    return List.of(String.valueOf(Character.nameOf(player1.character())), String.valueOf(Character.nameOf(player2.character())));
+    return List.of(
+        String.valueOf(Character.nameOf(player1.character())),
+        String.valueOf(Character.nameOf(player2.character())));
   }
 }

@@ -9,10 +9,14 @@ public enum Scene {
 
   private final int id;
 
-  Scene(int id) { this.id = id; }
+  Scene(int id) {
+    this.id = id;
+  }
 
   /** The wire id. */
-  public int id() { return id; }
+  public int id() {
+    return id;
+  }
 
   /** The scene for {@code id}, or {@code null} when unknown. */
   public static Scene of(int id) {

@@ -16,9 +16,9 @@ import org.replays4j.soku.capture.CaptureInfo;
 import org.replays4j.soku.record.SokuPacket;
 
 /**
- * Collected view of a capture: packet counts by type name, flows, problems and the rebuilt spectated
- * matches. Packets themselves are not kept (use a {@link SokuVisitor} for those). Build with
- * {@link #read(Path)}, {@link #read(byte[])} or {@link #read(InputStream)}, each also with a
+ * Collected view of a capture: packet counts by type name, flows, problems and the rebuilt
+ * spectated matches. Packets themselves are not kept (use a {@link SokuVisitor} for those). Build
+ * with {@link #read(Path)}, {@link #read(byte[])} or {@link #read(InputStream)}, each also with a
  * {@link SokuDecoder} (its limits bound the reassembly too); a fatal container error after partial
  * data is kept in {@link #fatalError()} instead of being thrown.
  */
@@ -40,10 +40,18 @@ public final class SokuCapture {
 
   private SokuCapture() {}
 
-  /** Decodes and collects a capture file, streamed (memory bounded by one block), with default limits. */
-  public static SokuCapture read(Path capture) throws IOException { return read(capture, SokuDecoder.create()); }
+  /**
+   * Decodes and collects a capture file, streamed (memory bounded by one block), with default
+   * limits.
+   */
+  public static SokuCapture read(Path capture) throws IOException {
+    return read(capture, SokuDecoder.create());
+  }
 
-  /** Decodes and collects a capture file, streamed (memory bounded by one block), with {@code decoder}. */
+  /**
+   * Decodes and collects a capture file, streamed (memory bounded by one block), with {@code
+   * decoder}.
+   */
   public static SokuCapture read(Path capture, SokuDecoder decoder) throws IOException {
     try (InputStream in = Files.newInputStream(capture)) {
       return read(in, decoder);
@@ -51,7 +59,9 @@ public final class SokuCapture {
   }
 
   /** Decodes and collects a capture held in memory, with default limits. */
-  public static SokuCapture read(byte[] capture) throws IOException { return read(capture, SokuDecoder.create()); }
+  public static SokuCapture read(byte[] capture) throws IOException {
+    return read(capture, SokuDecoder.create());
+  }
 
   /** Decodes and collects a capture held in memory with {@code decoder}. */
   public static SokuCapture read(byte[] capture, SokuDecoder decoder) throws IOException {
@@ -59,7 +69,9 @@ public final class SokuCapture {
   }
 
   /** Decodes and collects a capture from a stream (not closed), with default limits. */
-  public static SokuCapture read(InputStream capture) throws IOException { return read(capture, SokuDecoder.create()); }
+  public static SokuCapture read(InputStream capture) throws IOException {
+    return read(capture, SokuDecoder.create());
+  }
 
   /** Decodes and collects a capture from a stream (not closed) with {@code decoder}. */
   public static SokuCapture read(InputStream capture, SokuDecoder decoder) throws IOException {
@@ -86,9 +98,15 @@ public final class SokuCapture {
 
   private SokuVisitor collector() {
     return new SokuVisitor() {
-      @Override public void visitCaptureStart(CaptureInfo i) { info = i; }
+      @Override
+      public void visitCaptureStart(CaptureInfo i) {
+        info = i;
+      }
 
-      @Override public void visitFlow(Flow flow) { flows.add(flow); }
+      @Override
+      public void visitFlow(Flow flow) {
+        flows.add(flow);
+      }
 
       @Override
       public void visitPacket(PacketMeta meta, SokuPacket packet) {
@@ -97,21 +115,30 @@ public final class SokuCapture {
           firstTs = Math.min(firstTs, meta.timestampNanos());
           lastTs = Math.max(lastTs, meta.timestampNanos());
         }
-        if (profiles.isEmpty() && packet instanceof org.replays4j.soku.record.InitSuccess s && s.hasProfiles()) {
+        if (profiles.isEmpty()
+            && packet instanceof org.replays4j.soku.record.InitSuccess s
+            && s.hasProfiles()) {
           profiles.add(s.hostProfile());
           profiles.add(s.clientProfile());
         }
       }
 
       @Override
-      public void visitUndecodable(PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
+      public void visitUndecodable(
+          PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
         if (firstUndecodable == null) firstUndecodable = error;
         keep(error);
       }
 
-      @Override public void visitCaptureError(ReplayFormatException error) { keep(error); }
+      @Override
+      public void visitCaptureError(ReplayFormatException error) {
+        keep(error);
+      }
 
-      @Override public void visitStats(CaptureStats s) { stats = s; }
+      @Override
+      public void visitStats(CaptureStats s) {
+        stats = s;
+      }
     };
   }
 
@@ -120,34 +147,58 @@ public final class SokuCapture {
   }
 
   /** Container info, or {@code null} when the header was unreadable. */
-  public CaptureInfo info() { return info; }
+  public CaptureInfo info() {
+    return info;
+  }
 
   /** Totals. */
-  public CaptureStats stats() { return stats; }
+  public CaptureStats stats() {
+    return stats;
+  }
 
   /** Soku packets by type name (game packets by their sub-type name), sorted by name. */
-  public Map<String, Long> byType() { return Collections.unmodifiableMap(byType); }
+  public Map<String, Long> byType() {
+    return Collections.unmodifiableMap(byType);
+  }
 
   /** Recognised Soku flows. */
-  public List<Flow> flows() { return Collections.unmodifiableList(flows); }
+  public List<Flow> flows() {
+    return Collections.unmodifiableList(flows);
+  }
 
   /** The first {@link #MAX_KEPT_ERRORS} undecodable-packet and record errors. */
-  public List<ReplayFormatException> problems() { return Collections.unmodifiableList(problems); }
+  public List<ReplayFormatException> problems() {
+    return Collections.unmodifiableList(problems);
+  }
 
-  /** Why the first undecodable datagram of a Soku flow did not decode, or {@code null} when all did. */
-  public ReplayFormatException firstUndecodable() { return firstUndecodable; }
+  /**
+   * Why the first undecodable datagram of a Soku flow did not decode, or {@code null} when all did.
+   */
+  public ReplayFormatException firstUndecodable() {
+    return firstUndecodable;
+  }
 
   /** Rebuilt spectated matches. */
-  public List<SpectatedMatch> matches() { return matches; }
+  public List<SpectatedMatch> matches() {
+    return matches;
+  }
 
-  /** Host and client profile names from the first INIT_SUCCESS that carries them (empty when none). */
-  public List<String> profiles() { return Collections.unmodifiableList(profiles); }
+  /**
+   * Host and client profile names from the first INIT_SUCCESS that carries them (empty when none).
+   */
+  public List<String> profiles() {
+    return Collections.unmodifiableList(profiles);
+  }
 
   /** Seconds between the first and the last Soku packet, or {@code null} without timestamps. */
-  public Double durationSeconds() { return firstTs <= lastTs ? (lastTs - firstTs) / 1e9 : null; }
+  public Double durationSeconds() {
+    return firstTs <= lastTs ? (lastTs - firstTs) / 1e9 : null;
+  }
 
   /** The error that stopped reading early, or {@code null}. */
-  public ReplayFormatException fatalError() { return fatal; }
+  public ReplayFormatException fatalError() {
+    return fatal;
+  }
 
   /** The CLI summary tree (issue 7, "CLI summary"). */
   public Map<String, Object> summaryTree() {
@@ -162,8 +213,12 @@ public final class SokuCapture {
     for (SpectatedMatch x : matches) {
       Map<String, Object> mm = new LinkedHashMap<>();
       mm.put("matchId", x.matchId());
-      mm.put("hostCharacter", x.match() == null ? null : Character.nameOf(x.match().host().character()));
-      mm.put("clientCharacter", x.match() == null ? null : Character.nameOf(x.match().client().character()));
+      mm.put(
+          "hostCharacter",
+          x.match() == null ? null : Character.nameOf(x.match().host().character()));
+      mm.put(
+          "clientCharacter",
+          x.match() == null ? null : Character.nameOf(x.match().client().character()));
       mm.put("stage", x.match() == null ? null : Stage.nameOf(x.match().stage()));
       mm.put("music", x.match() == null ? null : x.match().music());
       mm.put("frames", x.frames());

@@ -30,14 +30,14 @@ import org.replays4j.soku.record.SokuPacket;
 /**
  * Entry point: decodes the Soku traffic of a pcap / pcapng capture into {@link SokuVisitor} events.
  *
- * <p>UDP datagrams are grouped into flows (endpoint pairs). A flow is recognised as Soku at its first
- * datagram that decodes as a valid Soku packet (the codec is strict about sizes, so DNS and other
- * traffic does not pass); datagrams of flows never recognised are ignored, not errors. Datagrams of a
- * Soku flow that do not decode are reported with their capture index and offset through
- * {@link SokuVisitor#visitUndecodable} and decoding continues. Undecodable datagrams seen before their
- * flow is recognised are held (at most {@value #MAX_PENDING} per flow, {@value #MAX_PENDING_TOTAL} in
- * all) and reported when it is; a flow whose first {@value #MAX_PENDING} + 1 datagrams all fail is taken
- * for another protocol and not decoded further.
+ * <p>UDP datagrams are grouped into flows (endpoint pairs). A flow is recognised as Soku at its
+ * first datagram that decodes as a valid Soku packet (the codec is strict about sizes, so DNS and
+ * other traffic does not pass); datagrams of flows never recognised are ignored, not errors.
+ * Datagrams of a Soku flow that do not decode are reported with their capture index and offset
+ * through {@link SokuVisitor#visitUndecodable} and decoding continues. Undecodable datagrams seen
+ * before their flow is recognised are held (at most {@value #MAX_PENDING} per flow, {@value
+ * #MAX_PENDING_TOTAL} in all) and reported when it is; a flow whose first {@value #MAX_PENDING} + 1
+ * datagrams all fail is taken for another protocol and not decoded further.
  *
  * <p>Context a layout depends on is taken from the flow: INIT_REQUEST's game id says whether the
  * peers run Sokuroll; a spectate INIT_REQUEST, an INIT_SUCCESS with spectate info 0x11 or a
@@ -50,9 +50,13 @@ import org.replays4j.soku.record.SokuPacket;
 public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder.Option> {
   /** Format id. */
   public static final String FORMAT = "soku";
+
   /** Undecodable datagrams kept per not-yet-recognised flow. */
   static final int MAX_PENDING = 64;
-  /** Undecodable datagrams kept over all not-yet-recognised flows (bounds memory on noisy captures). */
+
+  /**
+   * Undecodable datagrams kept over all not-yet-recognised flows (bounds memory on noisy captures).
+   */
   static final int MAX_PENDING_TOTAL = 4096;
 
   /** Option flags, all off by default. */
@@ -74,14 +78,24 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
   }
 
   /** A builder: {@code SokuDecoder.builder().limits(l).option(Option.DATAGRAMS).build()}. */
-  public static DecoderBuilder<Option, SokuDecoder> builder() { return new DecoderBuilder<>(Option.class, SokuDecoder::new); }
+  public static DecoderBuilder<Option, SokuDecoder> builder() {
+    return new DecoderBuilder<>(Option.class, SokuDecoder::new);
+  }
 
   /** A decoder with default limits and no options. */
-  public static SokuDecoder create() { return DEFAULT; }
+  public static SokuDecoder create() {
+    return DEFAULT;
+  }
 
-  @Override public DecodeLimits limits() { return limits; }
+  @Override
+  public DecodeLimits limits() {
+    return limits;
+  }
 
-  @Override public Set<Option> options() { return options; }
+  @Override
+  public Set<Option> options() {
+    return options;
+  }
 
   /** Decodes a capture held in memory (not copied). */
   @Override
@@ -103,15 +117,18 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
     run(visitor, sink -> CaptureReader.read(capture, sink, limits));
   }
 
-  /** One way of feeding capture records to a sink (array or stream); false when a visitor stopped. */
+  /**
+   * One way of feeding capture records to a sink (array or stream); false when a visitor stopped.
+   */
   @FunctionalInterface
   private interface CaptureSource {
     boolean readInto(CaptureSink sink) throws IOException;
   }
 
   /**
-   * Runs one decode session. {@code visitStats} comes whether the capture ends cleanly or at a fatal
-   * error; {@code visitEnd} only after a complete read; nothing more after a {@link StopDecoding}.
+   * Runs one decode session. {@code visitStats} comes whether the capture ends cleanly or at a
+   * fatal error; {@code visitEnd} only after a complete read; nothing more after a {@link
+   * StopDecoding}.
    */
   private void run(SokuVisitor visitor, CaptureSource source) throws IOException {
     Session s = new Session(visitor);
@@ -137,7 +154,8 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
   }
 
   /** An undecodable datagram held until its flow is recognised. */
-  private record Pending(PacketMeta meta, long offset, ByteSlice payload, ReplayFormatException error) {}
+  private record Pending(
+      PacketMeta meta, long offset, ByteSlice payload, ReplayFormatException error) {}
 
   /** Flow key: endpoints in sorted order. */
   private record Key(long aHi, long aLo, int aPort, long bHi, long bLo, int bPort, boolean v6) {}
@@ -162,8 +180,11 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
       boolean isA = dst == a;
       SokuContext c = isA ? toA : toB;
       if (c == null) {
-        c = new SokuContext(sokuroll, spectator == null ? null : dst.equals(spectator), ContextSource.FLOW);
-        if (isA) toA = c; else toB = c;
+        c =
+            new SokuContext(
+                sokuroll, spectator == null ? null : dst.equals(spectator), ContextSource.FLOW);
+        if (isA) toA = c;
+        else toB = c;
       }
       return c;
     }
@@ -183,8 +204,10 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
 
   private final class Session implements CaptureSink, EventCursor {
     final SokuVisitor v;
+
     /** The offset of the event being delivered ({@link EventCursor}). */
     long at;
+
     final SokuPacketCodec codec = new SokuPacketCodec();
     final UdpExtractor x = new UdpExtractor();
     final Map<Key, FlowState> flows = new HashMap<>();
@@ -197,9 +220,14 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
     final FlowState[] recent = new FlowState[8];
     int pendingTotal;
 
-    Session(SokuVisitor v) { this.v = v; }
+    Session(SokuVisitor v) {
+      this.v = v;
+    }
 
-    @Override public long eventOffset() { return at; }
+    @Override
+    public long eventOffset() {
+      return at;
+    }
 
     @Override
     public void start(CaptureInfo info) {
@@ -227,14 +255,25 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
     }
 
     @Override
-    public void packet(int index, long recordOffset, CaptureInterface iface, long ts, byte[] a, int off, int capLen,
-        long dataOffset, long origLen) {
+    public void packet(
+        int index,
+        long recordOffset,
+        CaptureInterface iface,
+        long ts,
+        byte[] a,
+        int off,
+        int capLen,
+        long dataOffset,
+        long origLen) {
       records++;
       boolean isUdp;
       try {
         isUdp = x.parse(iface.linkType(), a, off, capLen, dataOffset);
       } catch (ReplayFormatException e) {
-        String where = "packet " + index + (capLen < origLen ? " (captured " + capLen + " of " + origLen + " bytes)" : "");
+        String where =
+            "packet "
+                + index
+                + (capLen < origLen ? " (captured " + capLen + " of " + origLen + " bytes)" : "");
         error(e.withPath(where));
         return;
       }
@@ -249,10 +288,13 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
       PacketMeta meta = new PacketMeta(index, recordOffset, ts, src, dst, fid);
       if (datagrams) {
         at = payloadOffset;
-        v.visitDatagram(new UdpDatagram(index, recordOffset, ts, src, dst, ByteSlice.wrap(a, x.payloadOff, x.payloadLen)));
+        v.visitDatagram(
+            new UdpDatagram(
+                index, recordOffset, ts, src, dst, ByteSlice.wrap(a, x.payloadOff, x.payloadLen)));
       }
       if (f.notSoku) return;
-      SokuContext ctx = f.sokuroll == null && f.spectator == null ? SokuContext.UNKNOWN : f.context(dst);
+      SokuContext ctx =
+          f.sokuroll == null && f.spectator == null ? SokuContext.UNKNOWN : f.context(dst);
       SokuPacket p;
       try {
         p = codec.decode(a, x.payloadOff, x.payloadLen, payloadOffset, ctx);
@@ -264,14 +306,18 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
           at = payloadOffset;
           v.visitUndecodable(meta, payload, err);
         } else if (f.pending != null && f.pending.size() >= MAX_PENDING) {
-          // that many datagrams and not one Soku packet: another protocol; stop trying (and paying for errors)
+          // that many datagrams and not one Soku packet: another protocol; stop trying (and paying
+          // for errors)
           f.notSoku = true;
           pendingTotal -= f.pending.size();
           f.pending = null;
         } else if (pendingTotal < MAX_PENDING_TOTAL) {
-          // most of these belong to other protocols' flows and are never reported: keep a small copy
+          // most of these belong to other protocols' flows and are never reported: keep a small
+          // copy
           if (f.pending == null) f.pending = new ArrayList<>();
-          f.pending.add(new Pending(meta, payloadOffset, ByteSlice.copyOf(a, x.payloadOff, x.payloadLen), err));
+          f.pending.add(
+              new Pending(
+                  meta, payloadOffset, ByteSlice.copyOf(a, x.payloadOff, x.payloadLen), err));
           pendingTotal++;
         }
         return;
@@ -286,8 +332,16 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
             PacketMeta m = pe.meta();
             bad++;
             at = pe.offset();
-            v.visitUndecodable(new PacketMeta(m.captureIndex(), m.captureOffset(), m.timestampNanos(), m.source(),
-                m.destination(), f.flow.id()), pe.payload(), pe.error());
+            v.visitUndecodable(
+                new PacketMeta(
+                    m.captureIndex(),
+                    m.captureOffset(),
+                    m.timestampNanos(),
+                    m.source(),
+                    m.destination(),
+                    f.flow.id()),
+                pe.payload(),
+                pe.error());
           }
           pendingTotal -= f.pending.size();
           f.pending = null;
@@ -300,7 +354,8 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
     }
 
     private void learn(FlowState f, SokuPacket p, Endpoint src, Endpoint dst) {
-      if (p instanceof InitRequest || p instanceof InitSuccess || p instanceof GameReplayRequest) f.forgetContext();
+      if (p instanceof InitRequest || p instanceof InitSuccess || p instanceof GameReplayRequest)
+        f.forgetContext();
       if (p instanceof InitRequest r) {
         NetcodeMod m = r.mod();
         if (m == NetcodeMod.SOKUROLL) f.sokuroll = Boolean.TRUE;
@@ -332,7 +387,8 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
       Key k = new Key(lo.hi(), lo.lo(), lo.port(), hi.hi(), hi.lo(), hi.port(), x.ipv6);
       FlowState f = flows.get(k);
       if (f == null) {
-        if (flows.size() >= limits.maxElements()) flows.clear(); // pathological captures: forget old flows
+        if (flows.size() >= limits.maxElements())
+          flows.clear(); // pathological captures: forget old flows
         f = new FlowState(lo, hi, index, ts);
         flows.put(k, f);
       }
@@ -345,10 +401,18 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
       Endpoint a = f.a;
       Endpoint b = f.b;
       if (a.ipv6() != x.ipv6) return false;
-      return (a.lo() == x.srcLo && a.port() == x.srcPort && a.hi() == x.srcHi && b.lo() == x.dstLo && b.port() == x.dstPort
-          && b.hi() == x.dstHi)
-          || (a.lo() == x.dstLo && a.port() == x.dstPort && a.hi() == x.dstHi && b.lo() == x.srcLo && b.port() == x.srcPort
-          && b.hi() == x.srcHi);
+      return (a.lo() == x.srcLo
+              && a.port() == x.srcPort
+              && a.hi() == x.srcHi
+              && b.lo() == x.dstLo
+              && b.port() == x.dstPort
+              && b.hi() == x.dstHi)
+          || (a.lo() == x.dstLo
+              && a.port() == x.dstPort
+              && a.hi() == x.dstHi
+              && b.lo() == x.srcLo
+              && b.port() == x.srcPort
+              && b.hi() == x.srcHi);
     }
 
     void stats(boolean complete) {

@@ -16,13 +16,24 @@ import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.capture.CaptureReader;
 import org.replays4j.soku.record.SokuPacket;
 
-/** {@link ReplayFormat} for Soku netplay captures (pcap / pcapng) and the game's {@code .rep} files. */
+/**
+ * {@link ReplayFormat} for Soku netplay captures (pcap / pcapng) and the game's {@code .rep} files.
+ */
 public final class SokuFormat implements ReplayFormat {
-  @Override public String id() { return "soku"; }
+  @Override
+  public String id() {
+    return "soku";
+  }
 
-  @Override public String displayName() { return "Touhou 12.3 Hisoutensoku netplay capture / .rep replay"; }
+  @Override
+  public String displayName() {
+    return "Touhou 12.3 Hisoutensoku netplay capture / .rep replay";
+  }
 
-  @Override public List<String> extensions() { return List.of("pcapng", "pcap", "rep"); }
+  @Override
+  public List<String> extensions() {
+    return List.of("pcapng", "pcap", "rep");
+  }
 
   @Override
   public String supportedVersions() {
@@ -36,20 +47,25 @@ public final class SokuFormat implements ReplayFormat {
       if (CaptureReader.hasMagic(head)) {
         long[] soku = {0};
         try {
-          SokuDecoder.create().decode(head, new SokuVisitor() {
-            @Override
-            public void visitPacket(PacketMeta m, SokuPacket p) {
-              soku[0]++;
-              throw StopDecoding.INSTANCE; // one is enough
-            }
-          });
+          SokuDecoder.create()
+              .decode(
+                  head,
+                  new SokuVisitor() {
+                    @Override
+                    public void visitPacket(PacketMeta m, SokuPacket p) {
+                      soku[0]++;
+                      throw StopDecoding.INSTANCE; // one is enough
+                    }
+                  });
         } catch (IOException | RuntimeException e) {
           // the head is cut mid-record: what was seen counts
         }
         return soku[0] > 0 ? 0.95 : 0.6;
       }
       if (RepCodec.looksLikeRep(head)) {
-        return fileName != null && fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".rep") ? 0.9 : 0.75;
+        return fileName != null && fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".rep")
+            ? 0.9
+            : 0.75;
       }
     } catch (RuntimeException e) {
       return 0;
@@ -58,7 +74,9 @@ public final class SokuFormat implements ReplayFormat {
   }
 
   @Override
-  public List<org.replays4j.core.ReplayConversion> conversions() { return List.of(new CaptureToRep()); }
+  public List<org.replays4j.core.ReplayConversion> conversions() {
+    return List.of(new CaptureToRep());
+  }
 
   @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
@@ -71,21 +89,33 @@ public final class SokuFormat implements ReplayFormat {
       List<String> warnings = new ArrayList<>();
       if (c.fatalError() != null) warnings.add("capture cut short: " + c.fatalError().getMessage());
       if (c.stats().undecodable() > 0) {
-        warnings.add(c.stats().undecodable() + " undecodable packet(s) in Soku flows; first: "
-            + c.firstUndecodable().getMessage());
+        warnings.add(
+            c.stats().undecodable()
+                + " undecodable packet(s) in Soku flows; first: "
+                + c.firstUndecodable().getMessage());
       }
-      if (c.stats().captureErrors() > 0) warnings.add(c.stats().captureErrors() + " capture record error(s)");
-      String version = c.info() == null ? null : c.info().format().name().toLowerCase(java.util.Locale.ROOT);
-      return new ReplaySummary(id(), version, c.durationSeconds(), c.profiles(), c.byType(), warnings, c.summaryTree());
+      if (c.stats().captureErrors() > 0)
+        warnings.add(c.stats().captureErrors() + " capture record error(s)");
+      String version =
+          c.info() == null ? null : c.info().format().name().toLowerCase(java.util.Locale.ROOT);
+      return new ReplaySummary(
+          id(), version, c.durationSeconds(), c.profiles(), c.byType(), warnings, c.summaryTree());
     }
     RepFile r = RepCodec.read(source.readAllBytes(limits), limits);
     Map<String, Long> counts = new LinkedHashMap<>();
     counts.put("inputs", (long) r.inputs().size());
     counts.put("frames", (long) r.frames());
     List<String> warnings = new ArrayList<>();
-    if (r.trailing().length() > 0) warnings.add(r.trailing().length() + " byte(s) after the first match not interpreted");
-    return new ReplaySummary(id(), SokuVersion.repVersionName(r.version()), r.frames() / 60.0, r.characterNames(), counts,
-        warnings, repTree(r));
+    if (r.trailing().length() > 0)
+      warnings.add(r.trailing().length() + " byte(s) after the first match not interpreted");
+    return new ReplaySummary(
+        id(),
+        SokuVersion.repVersionName(r.version()),
+        r.frames() / 60.0,
+        r.characterNames(),
+        counts,
+        warnings,
+        repTree(r));
   }
 
   /** The CLI summary tree of a .rep file. */
@@ -115,11 +145,11 @@ public final class SokuFormat implements ReplayFormat {
   }
 
   /**
-   * The event types of {@link #events}: {@code RepFile} for a {@code .rep}; for captures
-   * {@code Flow}, the packet types ({@link PacketType} and {@link GameType} names, each a
-   * {@link Packet}), {@code Undecodable} and {@code SpectatedMatch}. Input words ({@link InputWords}
-   * of a {@code RepFile} or {@code SpectatedMatch}) show as one entry per word: frame, side, the raw
-   * word and its {@link BattleButton} names.
+   * The event types of {@link #events}: {@code RepFile} for a {@code .rep}; for captures {@code
+   * Flow}, the packet types ({@link PacketType} and {@link GameType} names, each a {@link Packet}),
+   * {@code Undecodable} and {@code SpectatedMatch}. Input words ({@link InputWords} of a {@code
+   * RepFile} or {@code SpectatedMatch}) show as one entry per word: frame, side, the raw word and
+   * its {@link BattleButton} names.
    */
   @Override
   public List<String> eventTypes() {
@@ -133,38 +163,55 @@ public final class SokuFormat implements ReplayFormat {
 
   /** {@code captures}, {@code packets}, {@code inputs} (#13). */
   @Override
-  public List<org.replays4j.core.table.TableSchema> tables() { return SokuTables.ALL; }
+  public List<org.replays4j.core.table.TableSchema> tables() {
+    return SokuTables.ALL;
+  }
 
   @Override
-  public void readTable(String table, ReplaySource source, String fileId, org.replays4j.core.table.TableOptions options,
-      DecodeLimits limits, org.replays4j.core.table.TableSink sink) throws IOException {
+  public void readTable(
+      String table,
+      ReplaySource source,
+      String fileId,
+      org.replays4j.core.table.TableOptions options,
+      DecodeLimits limits,
+      org.replays4j.core.table.TableSink sink)
+      throws IOException {
     SokuTables.read(table, source, fileId, options, limits, sink);
   }
 
   @Override
-  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
+  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
+      throws IOException {
     if (!CaptureReader.hasMagic(source.head())) {
       sink.accept("RepFile", 0, RepCodec.read(source.readAllBytes(limits), limits));
       return;
     }
     boolean[] stopped = {false};
-    SokuVisitor forward = new SokuVisitor() {
-      private void send(String type, Object event) {
-        if (!sink.accept(type, eventOffset(), event)) {
-          stopped[0] = true;
-          throw StopDecoding.INSTANCE;
-        }
-      }
+    SokuVisitor forward =
+        new SokuVisitor() {
+          private void send(String type, Object event) {
+            if (!sink.accept(type, eventOffset(), event)) {
+              stopped[0] = true;
+              throw StopDecoding.INSTANCE;
+            }
+          }
 
-      @Override public void visitFlow(Flow flow) { send("Flow", flow); }
+          @Override
+          public void visitFlow(Flow flow) {
+            send("Flow", flow);
+          }
 
-      @Override public void visitPacket(PacketMeta meta, SokuPacket packet) { send(packet.typeName(), new Packet(meta, packet)); }
+          @Override
+          public void visitPacket(PacketMeta meta, SokuPacket packet) {
+            send(packet.typeName(), new Packet(meta, packet));
+          }
 
-      @Override
-      public void visitUndecodable(PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
-        send("Undecodable", new Undecodable(meta, payload, error.getMessage()));
-      }
-    };
+          @Override
+          public void visitUndecodable(
+              PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
+            send("Undecodable", new Undecodable(meta, payload, error.getMessage()));
+          }
+        };
     SpectatorAssembler asm = new SpectatorAssembler(forward, limits);
     try (java.io.InputStream in = source.openStream(limits)) {
       SokuDecoder.builder().limits(limits).build().decode(in, asm);
@@ -176,9 +223,9 @@ public final class SokuFormat implements ReplayFormat {
   }
 
   /**
-   * A decoded packet with where and when it was captured (generic event form, typed by
-   * {@link SokuPacket#typeName()}; #13: the capture index, record offset and timestamp of the
-   * {@code packets} table are in the events too).
+   * A decoded packet with where and when it was captured (generic event form, typed by {@link
+   * SokuPacket#typeName()}; #13: the capture index, record offset and timestamp of the {@code
+   * packets} table are in the events too).
    *
    * @param meta where and when
    * @param packet the packet

@@ -39,10 +39,11 @@ import org.replays4j.soku.record.SokurollState;
 import org.replays4j.soku.record.SokurollTime;
 
 /**
- * Decodes and encodes single Soku datagrams (docs/formats/soku.md#packets). Decoding is strict about sizes
- * (a fixed-size packet of another size, a wrong sub-type, counts that do not fit, an oversized zlib
- * stream are all {@link ReplayFormatException}s naming the byte offset), because the same strictness
- * tells Soku traffic from other UDP traffic. {@code encode(decode(p))} reproduces {@code p} exactly.
+ * Decodes and encodes single Soku datagrams (docs/formats/soku.md#packets). Decoding is strict
+ * about sizes (a fixed-size packet of another size, a wrong sub-type, counts that do not fit, an
+ * oversized zlib stream are all {@link ReplayFormatException}s naming the byte offset), because the
+ * same strictness tells Soku traffic from other UDP traffic. {@code encode(decode(p))} reproduces
+ * {@code p} exactly.
  *
  * <p>An instance reuses one {@link Inflater} for GAME_REPLAY; it is not thread-safe and must be
  * {@link #close() closed}. The static helpers create and end their own.
@@ -50,6 +51,7 @@ import org.replays4j.soku.record.SokurollTime;
 public final class SokuPacketCodec implements AutoCloseable {
   /** Format id used in errors. */
   public static final String FORMAT = "soku";
+
   /** Largest possible inflated GAME_REPLAY content: 10 header bytes + 255 words. */
   public static final int MAX_REPLAY_DATA = 10 + 2 * 255;
 
@@ -85,20 +87,25 @@ public final class SokuPacketCodec implements AutoCloseable {
    * @param baseOffset absolute offset of {@code buf[off]} for error messages (e.g. in the capture)
    * @param ctx layout context; {@link SokuContext#UNKNOWN} when nothing is known
    */
-  public SokuPacket decode(byte[] buf, int off, int len, long baseOffset, SokuContext ctx) throws ReplayFormatException {
+  public SokuPacket decode(byte[] buf, int off, int len, long baseOffset, SokuContext ctx)
+      throws ReplayFormatException {
     if (closed) throw new IllegalStateException("codec closed");
     if (len < 1) throw ReplayFormatException.truncated(FORMAT, baseOffset, 1, 0);
     int code = buf[off] & 0xFF;
     PacketType t = PacketType.of(code);
     if (t == null) {
-      throw ReplayFormatException.invalid(FORMAT, baseOffset, "expected a Soku packet type but got 0x" + Hex.of(new byte[] {(byte) code}));
+      throw ReplayFormatException.invalid(
+          FORMAT,
+          baseOffset,
+          "expected a Soku packet type but got 0x" + Hex.of(new byte[] {(byte) code}));
     }
     if (t.expectedSize() >= 0 && len != t.expectedSize()) {
       throw sizeError(baseOffset, t.name(), t.expectedSize(), len);
     }
     switch (t) {
       case HELLO:
-        return new Hello(sockAddr(buf, off + 1), sockAddr(buf, off + 17), Bytes.s32le(buf, off + 33));
+        return new Hello(
+            sockAddr(buf, off + 1), sockAddr(buf, off + 17), Bytes.s32le(buf, off + 33));
       case PUNCH:
         return new Punch(sockAddr(buf, off + 1), Bytes.s32le(buf, off + 17));
       case OLLEH:
@@ -107,15 +114,22 @@ public final class SokuPacketCodec implements AutoCloseable {
         return new Chain(Bytes.u32le(buf, off + 1));
       case INIT_REQUEST:
         return initRequest(buf, off, baseOffset);
-      case INIT_SUCCESS: {
-        if (len < 13) throw ReplayFormatException.truncated(FORMAT, baseOffset + len, 13 - len, 0);
-        return new InitSuccess(ByteSlice.wrap(buf, off + 1, 4), Bytes.u32le(buf, off + 5), Bytes.u16le(buf, off + 9),
-            ByteSlice.wrap(buf, off + 11, 2), ByteSlice.wrap(buf, off + 13, len - 13));
-      }
+      case INIT_SUCCESS:
+        {
+          if (len < 13)
+            throw ReplayFormatException.truncated(FORMAT, baseOffset + len, 13 - len, 0);
+          return new InitSuccess(
+              ByteSlice.wrap(buf, off + 1, 4),
+              Bytes.u32le(buf, off + 5),
+              Bytes.u16le(buf, off + 9),
+              ByteSlice.wrap(buf, off + 11, 2),
+              ByteSlice.wrap(buf, off + 13, len - 13));
+        }
       case INIT_ERROR:
         return new InitError(Bytes.u32le(buf, off + 1));
       case REDIRECT:
-        return new Redirect(Bytes.u32le(buf, off + 1), sockAddr(buf, off + 5), ByteSlice.wrap(buf, off + 21, 48));
+        return new Redirect(
+            Bytes.u32le(buf, off + 1), sockAddr(buf, off + 5), ByteSlice.wrap(buf, off + 21, 48));
       case QUIT:
         return new Quit();
       case HOST_GAME:
@@ -124,10 +138,18 @@ public final class SokuPacketCodec implements AutoCloseable {
         return game(Channel.CLIENT_GAME, buf, off, len, baseOffset, ctx);
       case SOKUROLL_TIME:
       case SOKUROLL_TIME_ACK:
-        return new SokurollTime(t == PacketType.SOKUROLL_TIME_ACK, Bytes.u32le(buf, off + 1), Bytes.u32le(buf, off + 5));
+        return new SokurollTime(
+            t == PacketType.SOKUROLL_TIME_ACK,
+            Bytes.u32le(buf, off + 1),
+            Bytes.u32le(buf, off + 5));
       case SOKUROLL_STATE:
-        return new SokurollState(Bytes.s32le(buf, off + 1), Bytes.s32le(buf, off + 5), Bytes.s32le(buf, off + 9),
-            Bytes.s32le(buf, off + 13), Bytes.s32le(buf, off + 17), Bytes.s32le(buf, off + 21));
+        return new SokurollState(
+            Bytes.s32le(buf, off + 1),
+            Bytes.s32le(buf, off + 5),
+            Bytes.s32le(buf, off + 9),
+            Bytes.s32le(buf, off + 13),
+            Bytes.s32le(buf, off + 17),
+            Bytes.s32le(buf, off + 21));
       case SOKUROLL_SETTINGS:
         return new SokurollSettings(buf[off + 1] & 0xFF, buf[off + 2] & 0xFF);
       case SOKUROLL_SETTINGS_ACK:
@@ -137,29 +159,44 @@ public final class SokuPacketCodec implements AutoCloseable {
     }
   }
 
-  private static InitRequest initRequest(byte[] buf, int off, long base) throws ReplayFormatException {
+  private static InitRequest initRequest(byte[] buf, int off, long base)
+      throws ReplayFormatException {
     int req = buf[off + 25] & 0xFF;
     if (req == InitRequest.PLAY) {
       int n = buf[off + 26] & 0xFF;
       // name bytes at 27.., then a NUL: must end inside the 65 bytes
       if (27 + n + 1 > 65) {
-        throw ReplayFormatException.invalid(FORMAT, base + 26,
+        throw ReplayFormatException.invalid(
+            FORMAT,
+            base + 26,
             "expected a profile name length <= 37 (fits in 65 bytes) but got " + n);
       }
-      return new InitRequest(ByteSlice.wrap(buf, off + 1, 16), ByteSlice.wrap(buf, off + 17, 8), req,
-          ByteSlice.wrap(buf, off + 27, n), ByteSlice.wrap(buf, off + 27 + n, 65 - 27 - n));
+      return new InitRequest(
+          ByteSlice.wrap(buf, off + 1, 16),
+          ByteSlice.wrap(buf, off + 17, 8),
+          req,
+          ByteSlice.wrap(buf, off + 27, n),
+          ByteSlice.wrap(buf, off + 27 + n, 65 - 27 - n));
     }
-    return new InitRequest(ByteSlice.wrap(buf, off + 1, 16), ByteSlice.wrap(buf, off + 17, 8), req,
-        ByteSlice.EMPTY, ByteSlice.wrap(buf, off + 26, 65 - 26));
+    return new InitRequest(
+        ByteSlice.wrap(buf, off + 1, 16),
+        ByteSlice.wrap(buf, off + 17, 8),
+        req,
+        ByteSlice.EMPTY,
+        ByteSlice.wrap(buf, off + 26, 65 - 26));
   }
 
-  private GamePacket game(Channel ch, byte[] buf, int off, int len, long base, SokuContext ctx) throws ReplayFormatException {
+  private GamePacket game(Channel ch, byte[] buf, int off, int len, long base, SokuContext ctx)
+      throws ReplayFormatException {
     if (len < 2) throw ReplayFormatException.truncated(FORMAT, base + 1, 1, 0);
     int sub = buf[off + 1] & 0xFF;
     GameType g = GameType.of(sub);
     if (g == null) {
-      throw ReplayFormatException.invalid(FORMAT, base + 1,
-          "expected a game sub-type (01 02 03 04 05 08 09 0b) but got " + Hex.of(new byte[] {(byte) sub}));
+      throw ReplayFormatException.invalid(
+          FORMAT,
+          base + 1,
+          "expected a game sub-type (01 02 03 04 05 08 09 0b) but got "
+              + Hex.of(new byte[] {(byte) sub}));
     }
     switch (g) {
       case GAME_LOADED:
@@ -177,25 +214,41 @@ public final class SokuPacketCodec implements AutoCloseable {
       case GAME_REPLAY_REQUEST:
         if (len != 7) throw sizeError(base, g.name(), 7, len);
         return new GameReplayRequest(ch, Bytes.u32le(buf, off + 2), buf[off + 6] & 0xFF);
-      case GAME_INPUT: {
-        if (len < 8) throw ReplayFormatException.truncated(FORMAT, base + len, 8 - len, 0);
-        int n = buf[off + 7] & 0xFF;
-        if (len != 8 + 2 * n) {
-          throw ReplayFormatException.invalid(FORMAT, base + 7,
-              "expected GAME_INPUT of 8 + 2 x " + n + " = " + (8 + 2 * n) + " bytes but got " + len);
+      case GAME_INPUT:
+        {
+          if (len < 8) throw ReplayFormatException.truncated(FORMAT, base + len, 8 - len, 0);
+          int n = buf[off + 7] & 0xFF;
+          if (len != 8 + 2 * n) {
+            throw ReplayFormatException.invalid(
+                FORMAT,
+                base + 7,
+                "expected GAME_INPUT of 8 + 2 x "
+                    + n
+                    + " = "
+                    + (8 + 2 * n)
+                    + " bytes but got "
+                    + len);
+          }
+          int scene = buf[off + 6] & 0xFF;
+          int sokurollWords = 0;
+          ContextSource src = ContextSource.DEFAULT;
+          if (ctx.sokuroll() != null) {
+            src = ctx.source();
+            if (ctx.sokuroll() && ch == Channel.HOST_GAME && scene == Scene.BATTLE.id())
+              sokurollWords = 2;
+          }
+          if (sokurollWords > n) {
+            throw ReplayFormatException.invalid(
+                FORMAT, base + 7, "expected at least 2 words (Sokuroll latency) but got " + n);
+          }
+          return new GameInput(
+              ch,
+              Bytes.u32le(buf, off + 2),
+              scene,
+              ByteSlice.wrap(buf, off + 8, 2 * n),
+              sokurollWords,
+              src);
         }
-        int scene = buf[off + 6] & 0xFF;
-        int sokurollWords = 0;
-        ContextSource src = ContextSource.DEFAULT;
-        if (ctx.sokuroll() != null) {
-          src = ctx.source();
-          if (ctx.sokuroll() && ch == Channel.HOST_GAME && scene == Scene.BATTLE.id()) sokurollWords = 2;
-        }
-        if (sokurollWords > n) {
-          throw ReplayFormatException.invalid(FORMAT, base + 7, "expected at least 2 words (Sokuroll latency) but got " + n);
-        }
-        return new GameInput(ch, Bytes.u32le(buf, off + 2), scene, ByteSlice.wrap(buf, off + 8, 2 * n), sokurollWords, src);
-      }
       case GAME_MATCH:
         return gameMatch(ch, buf, off, len, base, ctx);
       case GAME_REPLAY:
@@ -205,7 +258,8 @@ public final class SokuPacketCodec implements AutoCloseable {
     }
   }
 
-  private static GameMatch gameMatch(Channel ch, byte[] buf, int off, int len, long base, SokuContext ctx)
+  private static GameMatch gameMatch(
+      Channel ch, byte[] buf, int off, int len, long base, SokuContext ctx)
       throws ReplayFormatException {
     int p = 2;
     PlayerMatchData host = player(buf, off, len, p, base);
@@ -214,7 +268,9 @@ public final class SokuPacketCodec implements AutoCloseable {
     p += client.size();
     if (len != p + 7) {
       if (len < p + 7) throw ReplayFormatException.truncated(FORMAT, base + len, p + 7 - len, 0);
-      throw ReplayFormatException.invalid(FORMAT, base + p + 7,
+      throw ReplayFormatException.invalid(
+          FORMAT,
+          base + p + 7,
           "expected GAME_MATCH to end after " + (p + 7) + " bytes but got " + len);
     }
     MatchForm form;
@@ -224,31 +280,57 @@ public final class SokuPacketCodec implements AutoCloseable {
       src = ctx.source();
     } else {
       // only the spectator form carries both decks (docs/formats/soku.md#game-match)
-      form = !host.deck().isEmpty() && !client.deck().isEmpty() ? MatchForm.SPECTATOR : MatchForm.PLAYER;
+      form =
+          !host.deck().isEmpty() && !client.deck().isEmpty()
+              ? MatchForm.SPECTATOR
+              : MatchForm.PLAYER;
       src = ContextSource.LAYOUT;
     }
-    return new GameMatch(ch, host, client, buf[off + p] & 0xFF, buf[off + p + 1] & 0xFF, Bytes.u32le(buf, off + p + 2),
-        buf[off + p + 6] & 0xFF, form, src);
+    return new GameMatch(
+        ch,
+        host,
+        client,
+        buf[off + p] & 0xFF,
+        buf[off + p + 1] & 0xFF,
+        Bytes.u32le(buf, off + p + 2),
+        buf[off + p + 6] & 0xFF,
+        form,
+        src);
   }
 
-  private static PlayerMatchData player(byte[] buf, int off, int len, int p, long base) throws ReplayFormatException {
+  private static PlayerMatchData player(byte[] buf, int off, int len, int p, long base)
+      throws ReplayFormatException {
     if (len < p + 4) throw ReplayFormatException.truncated(FORMAT, base + len, p + 4 - len, 0);
     int n = buf[off + p + 3] & 0xFF;
     if (n > 255 || len < p + 5 + 2 * n) {
-      throw ReplayFormatException.invalid(FORMAT, base + p + 3,
-          "expected deck size " + n + " to fit in the " + len + "-byte GAME_MATCH but it needs " + (p + 5 + 2 * n));
+      throw ReplayFormatException.invalid(
+          FORMAT,
+          base + p + 3,
+          "expected deck size "
+              + n
+              + " to fit in the "
+              + len
+              + "-byte GAME_MATCH but it needs "
+              + (p + 5 + 2 * n));
     }
     List<Integer> deck = new ArrayList<>(n);
     for (int i = 0; i < n; i++) deck.add(Bytes.u16le(buf, off + p + 4 + 2 * i));
-    return new PlayerMatchData(buf[off + p] & 0xFF, buf[off + p + 1] & 0xFF, buf[off + p + 2] & 0xFF, deck,
+    return new PlayerMatchData(
+        buf[off + p] & 0xFF,
+        buf[off + p + 1] & 0xFF,
+        buf[off + p + 2] & 0xFF,
+        deck,
         buf[off + p + 4 + 2 * n] & 0xFF);
   }
 
-  private GameReplay gameReplay(Channel ch, byte[] buf, int off, int len, long base) throws ReplayFormatException {
+  private GameReplay gameReplay(Channel ch, byte[] buf, int off, int len, long base)
+      throws ReplayFormatException {
     if (len < 3) throw ReplayFormatException.truncated(FORMAT, base + len, 3 - len, 0);
     int z = buf[off + 2] & 0xFF;
     if (z != len - 3) {
-      throw ReplayFormatException.invalid(FORMAT, base + 2,
+      throw ReplayFormatException.invalid(
+          FORMAT,
+          base + 2,
           "expected compressed_size = packet length - 3 = " + (len - 3) + " but got " + z);
     }
     if (z == lastZLen && java.util.Arrays.equals(buf, off + 3, off + 3 + z, lastZ, 0, z)) {
@@ -271,37 +353,60 @@ public final class SokuPacketCodec implements AutoCloseable {
       // largest legal content, so filling it means the stream is too big (a zlib bomb is cut there)
       while (zOut.hasRemaining()) {
         int r = inflater.inflate(zOut);
-        if (inflater.finished() || (r == 0 && (inflater.needsInput() || inflater.needsDictionary()))) break;
+        if (inflater.finished()
+            || (r == 0 && (inflater.needsInput() || inflater.needsDictionary()))) break;
       }
     } catch (DataFormatException e) {
-      throw new ReplayFormatException(FORMAT, base + 3, null, null,
-          "expected a zlib stream but inflating failed: " + e.getMessage(), e);
+      throw new ReplayFormatException(
+          FORMAT,
+          base + 3,
+          null,
+          null,
+          "expected a zlib stream but inflating failed: " + e.getMessage(),
+          e);
     }
     n = zOut.position();
     zOut.flip();
     zOut.get(inflateBuf, 0, n);
     if (!inflater.finished()) {
       if (n > MAX_REPLAY_DATA) {
-        throw ReplayFormatException.limitExceeded(FORMAT, base + 3, "inflated GAME_REPLAY size", MAX_REPLAY_DATA, n);
+        throw ReplayFormatException.limitExceeded(
+            FORMAT, base + 3, "inflated GAME_REPLAY size", MAX_REPLAY_DATA, n);
       }
-      throw ReplayFormatException.invalid(FORMAT, base + len,
-          "expected a complete zlib stream in " + z + " bytes but it is cut short" + (inflater.needsDictionary() ? " (needs a dictionary)" : ""));
+      throw ReplayFormatException.invalid(
+          FORMAT,
+          base + len,
+          "expected a complete zlib stream in "
+              + z
+              + " bytes but it is cut short"
+              + (inflater.needsDictionary() ? " (needs a dictionary)" : ""));
     }
     if (inflater.getRemaining() != 0) {
-      throw ReplayFormatException.invalid(FORMAT, base + len - inflater.getRemaining(),
-          "expected the zlib stream to end the packet but " + inflater.getRemaining() + " byte(s) follow");
+      throw ReplayFormatException.invalid(
+          FORMAT,
+          base + len - inflater.getRemaining(),
+          "expected the zlib stream to end the packet but "
+              + inflater.getRemaining()
+              + " byte(s) follow");
     }
     if (n < 10) {
-      throw ReplayFormatException.invalid(FORMAT, base + 3, "expected at least 10 inflated bytes but got " + n);
+      throw ReplayFormatException.invalid(
+          FORMAT, base + 3, "expected at least 10 inflated bytes but got " + n);
     }
     int count = inflateBuf[9] & 0xFF;
     if (n != 10 + 2 * count) {
-      throw ReplayFormatException.invalid(FORMAT, base + 3,
+      throw ReplayFormatException.invalid(
+          FORMAT,
+          base + 3,
           "expected 10 + 2 x " + count + " = " + (10 + 2 * count) + " inflated bytes but got " + n);
     }
     byte[] data = java.util.Arrays.copyOf(inflateBuf, n);
     ReplayData rd =
-        new ReplayData(Bytes.u32le(data, 0), Bytes.u32le(data, 4), data[8] & 0xFF, ByteSlice.wrap(data, 10, 2 * count));
+        new ReplayData(
+            Bytes.u32le(data, 0),
+            Bytes.u32le(data, 4),
+            data[8] & 0xFF,
+            ByteSlice.wrap(data, 10, 2 * count));
     System.arraycopy(buf, off + 3, lastZ, 0, z);
     lastZLen = z;
     lastData = rd;
@@ -309,11 +414,16 @@ public final class SokuPacketCodec implements AutoCloseable {
   }
 
   private static ReplayFormatException sizeError(long base, String name, int expected, int len) {
-    return ReplayFormatException.invalid(FORMAT, base, "expected " + name + " of " + expected + " bytes but got " + len);
+    return ReplayFormatException.invalid(
+        FORMAT, base, "expected " + name + " of " + expected + " bytes but got " + len);
   }
 
   private static SockAddr sockAddr(byte[] b, int i) {
-    return new SockAddr(Bytes.u16le(b, i), Bytes.u16be(b, i + 2), Bytes.s32be(b, i + 4), ByteSlice.wrap(b, i + 8, 8));
+    return new SockAddr(
+        Bytes.u16le(b, i),
+        Bytes.u16be(b, i + 2),
+        Bytes.s32be(b, i + 4),
+        ByteSlice.wrap(b, i + 8, 8));
   }
 
   // ------------------------------------------------------------------ encoding
@@ -429,7 +539,8 @@ public final class SokuPacketCodec implements AutoCloseable {
    * @throws IllegalArgumentException when the compressed form exceeds the 255-byte size field
    */
   public static GameReplay gameReplay(Channel ch, ReplayData d) {
-    if (d.count() > 255) throw new IllegalArgumentException("at most 255 words per GAME_REPLAY, got " + d.count());
+    if (d.count() > 255)
+      throw new IllegalArgumentException("at most 255 words per GAME_REPLAY, got " + d.count());
     byte[] raw = encodeReplayData(d);
     Deflater def = new Deflater(Deflater.DEFAULT_COMPRESSION);
     try {
@@ -438,10 +549,14 @@ public final class SokuPacketCodec implements AutoCloseable {
       byte[] out = new byte[raw.length + 64];
       int n = 0;
       while (!def.finished()) n += def.deflate(out, n, out.length - n);
-      if (n > 255) throw new IllegalArgumentException("compressed GAME_REPLAY exceeds 255 bytes: " + n);
+      if (n > 255)
+        throw new IllegalArgumentException("compressed GAME_REPLAY exceeds 255 bytes: " + n);
       byte[] copy = java.util.Arrays.copyOf(raw, raw.length);
-      return new GameReplay(ch, ByteSlice.copyOf(out, 0, n),
-          new ReplayData(d.frameId(), d.endFrameId(), d.matchId(), ByteSlice.wrap(copy, 10, 2 * d.count())));
+      return new GameReplay(
+          ch,
+          ByteSlice.copyOf(out, 0, n),
+          new ReplayData(
+              d.frameId(), d.endFrameId(), d.matchId(), ByteSlice.wrap(copy, 10, 2 * d.count())));
     } finally {
       def.end();
     }
@@ -458,11 +573,17 @@ public final class SokuPacketCodec implements AutoCloseable {
 
   /** Little-endian growable output. */
   static final class Out extends ByteArrayOutputStream {
-    Out() { this(64); }
+    Out() {
+      this(64);
+    }
 
-    Out(int size) { super(size); }
+    Out(int size) {
+      super(size);
+    }
 
-    void u8(int v) { write(v); }
+    void u8(int v) {
+      write(v);
+    }
 
     void u16(int v) {
       write(v);

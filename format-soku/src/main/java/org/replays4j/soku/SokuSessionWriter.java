@@ -28,19 +28,22 @@ import org.replays4j.soku.record.SockAddr;
 import org.replays4j.soku.record.SokuPacket;
 
 /**
- * Builds synthetic but protocol-faithful Soku sessions and writes them as captures: a host and a client
- * connect, pick characters, play one match of {@code frames} frames, and a spectator is redirected
- * from the host to the client and fetches the whole match through GAME_REPLAY_REQUEST / GAME_REPLAY
- * (60 words per packet, as thlink serves them). Deterministic for a given seed.
+ * Builds synthetic but protocol-faithful Soku sessions and writes them as captures: a host and a
+ * client connect, pick characters, play one match of {@code frames} frames, and a spectator is
+ * redirected from the host to the client and fetches the whole match through GAME_REPLAY_REQUEST /
+ * GAME_REPLAY (60 words per packet, as thlink serves them). Deterministic for a given seed.
  */
 public final class SokuSessionWriter {
   /** One datagram of a session. */
-  public record Datagram(long timestampNanos, Endpoint source, Endpoint destination, SokuPacket packet) {}
+  public record Datagram(
+      long timestampNanos, Endpoint source, Endpoint destination, SokuPacket packet) {}
 
   /** Host endpoint of generated sessions. */
   public static final Endpoint HOST = Endpoint.ipv4(0x0A000001, 10800);
+
   /** Client endpoint. */
   public static final Endpoint CLIENT = Endpoint.ipv4(0x0A000002, 10801);
+
   /** Spectator endpoint. */
   public static final Endpoint SPECTATOR = Endpoint.ipv4(0x0A000003, 10802);
 
@@ -64,7 +67,8 @@ public final class SokuSessionWriter {
   }
 
   /** The session as a capture. */
-  public static byte[] capture(long seed, int frames, CaptureWriter.Options options) throws IOException {
+  public static byte[] capture(long seed, int frames, CaptureWriter.Options options)
+      throws IOException {
     ByteArrayOutputStream bo = new ByteArrayOutputStream();
     try (CaptureWriter cw = new CaptureWriter(bo, options)) {
       for (Datagram d : session(seed, frames)) {
@@ -74,7 +78,9 @@ public final class SokuSessionWriter {
     return bo.toByteArray();
   }
 
-  /** The slot stream (host, client per frame) of the match a session with these parameters plays. */
+  /**
+   * The slot stream (host, client per frame) of the match a session with these parameters plays.
+   */
   public static InputWords matchInputs(long seed, int frames) {
     SokuSessionWriter w = new SokuSessionWriter(seed, frames);
     w.build();
@@ -86,7 +92,9 @@ public final class SokuSessionWriter {
     t += 1_000_000L; // 1 ms apart
   }
 
-  private static SockAddr addr(Endpoint e) { return SockAddr.ipv4((int) e.lo(), e.port()); }
+  private static SockAddr addr(Endpoint e) {
+    return SockAddr.ipv4((int) e.lo(), e.port());
+  }
 
   private void build() {
     SplittableRandom rnd = new SplittableRandom(seed);
@@ -101,7 +109,10 @@ public final class SokuSessionWriter {
     send(CLIENT, HOST, new GameLoadedAck(Channel.CLIENT_GAME, Scene.CHARACTER_SELECT.id()));
     for (int f = 1; f <= 3; f++) {
       send(HOST, CLIENT, input(Channel.HOST_GAME, f, Scene.CHARACTER_SELECT, rnd.nextInt(1 << 10)));
-      send(CLIENT, HOST, input(Channel.CLIENT_GAME, f, Scene.CHARACTER_SELECT, rnd.nextInt(1 << 10)));
+      send(
+          CLIENT,
+          HOST,
+          input(Channel.CLIENT_GAME, f, Scene.CHARACTER_SELECT, rnd.nextInt(1 << 10)));
     }
     PlayerMatchData host = new PlayerMatchData(rnd.nextInt(20), rnd.nextInt(8), 0, deck(rnd), 0);
     PlayerMatchData client = new PlayerMatchData(rnd.nextInt(20), rnd.nextInt(8), 0, deck(rnd), 0);
@@ -109,23 +120,38 @@ public final class SokuSessionWriter {
     int music = rnd.nextInt(7);
     long rseed = rnd.nextLong() & 0xFFFFFFFFL;
     send(CLIENT, HOST, new GameMatchRequest(Channel.CLIENT_GAME));
-    send(HOST, CLIENT, new GameMatch(Channel.HOST_GAME, host,
-        new PlayerMatchData(client.character(), client.skin(), 0, List.of(), 0), stage, music, rseed, 0,
-        MatchForm.PLAYER, ContextSource.LAYOUT));
+    send(
+        HOST,
+        CLIENT,
+        new GameMatch(
+            Channel.HOST_GAME,
+            host,
+            new PlayerMatchData(client.character(), client.skin(), 0, List.of(), 0),
+            stage,
+            music,
+            rseed,
+            0,
+            MatchForm.PLAYER,
+            ContextSource.LAYOUT));
     send(CLIENT, HOST, new GameMatchAck(Channel.CLIENT_GAME));
     send(HOST, CLIENT, new GameLoaded(Channel.HOST_GAME, Scene.BATTLE.id()));
     send(CLIENT, HOST, new GameLoadedAck(Channel.CLIENT_GAME, Scene.BATTLE.id()));
     // the match: both players' inputs, host sends its last 2 inputs, client 1
     slots = new short[2 * frames];
     for (int f = 0; f < frames; f++) {
-      slots[2 * f] = (short) (rnd.nextInt(8) == 0 ? rnd.nextInt(1 << 10) : slots[Math.max(0, 2 * f - 2)]);
-      slots[2 * f + 1] = (short) (rnd.nextInt(8) == 0 ? rnd.nextInt(1 << 10) : slots[Math.max(1, 2 * f - 1)]);
+      slots[2 * f] =
+          (short) (rnd.nextInt(8) == 0 ? rnd.nextInt(1 << 10) : slots[Math.max(0, 2 * f - 2)]);
+      slots[2 * f + 1] =
+          (short) (rnd.nextInt(8) == 0 ? rnd.nextInt(1 << 10) : slots[Math.max(1, 2 * f - 1)]);
     }
-    int battleFrames = Math.min(frames, 30); // keep captures small: only the first frames as GAME_INPUT
+    int battleFrames =
+        Math.min(frames, 30); // keep captures small: only the first frames as GAME_INPUT
     for (int f = 0; f < battleFrames; f++) {
       int prev = f > 0 ? slots[2 * f - 2] & 0xFFFF : 0;
-      send(HOST, CLIENT, input(Channel.HOST_GAME, f + 1, Scene.BATTLE, slots[2 * f] & 0xFFFF, prev));
-      send(CLIENT, HOST, input(Channel.CLIENT_GAME, f + 1, Scene.BATTLE, slots[2 * f + 1] & 0xFFFF));
+      send(
+          HOST, CLIENT, input(Channel.HOST_GAME, f + 1, Scene.BATTLE, slots[2 * f] & 0xFFFF, prev));
+      send(
+          CLIENT, HOST, input(Channel.CLIENT_GAME, f + 1, Scene.BATTLE, slots[2 * f + 1] & 0xFFFF));
     }
     // a spectator joins through the host, is redirected to the client
     send(SPECTATOR, HOST, new Hello(addr(HOST), addr(HOST), 0xBC000000));
@@ -134,9 +160,21 @@ public final class SokuSessionWriter {
     send(CLIENT, SPECTATOR, new Olleh());
     send(SPECTATOR, CLIENT, initRequest(InitRequest.SPECTATE, null));
     send(CLIENT, SPECTATOR, initSuccess(0x11, "host", "client"));
-    send(SPECTATOR, CLIENT, new GameReplayRequest(Channel.CLIENT_GAME, GameReplayRequest.SEND_MATCH, 0));
-    spectatorMatch = new GameMatch(Channel.HOST_GAME, host, client, stage, music, rseed, 1, MatchForm.SPECTATOR,
-        ContextSource.LAYOUT);
+    send(
+        SPECTATOR,
+        CLIENT,
+        new GameReplayRequest(Channel.CLIENT_GAME, GameReplayRequest.SEND_MATCH, 0));
+    spectatorMatch =
+        new GameMatch(
+            Channel.HOST_GAME,
+            host,
+            client,
+            stage,
+            music,
+            rseed,
+            1,
+            MatchForm.SPECTATOR,
+            ContextSource.LAYOUT);
     send(CLIENT, SPECTATOR, spectatorMatch);
     long have = 0;
     long end = slots.length;
@@ -150,12 +188,19 @@ public final class SokuSessionWriter {
         w[2 * i] = (byte) v;
         w[2 * i + 1] = (byte) (v >>> 8);
       }
-      send(CLIENT, SPECTATOR, SokuPacketCodec.gameReplay(Channel.HOST_GAME,
-          new ReplayData(top, top >= end ? end : 0, 1, ByteSlice.wrap(w))));
+      send(
+          CLIENT,
+          SPECTATOR,
+          SokuPacketCodec.gameReplay(
+              Channel.HOST_GAME, new ReplayData(top, top >= end ? end : 0, 1, ByteSlice.wrap(w))));
       // re-send an overlapping chunk now and then, as real parents do
       if (n > 4 && rnd.nextInt(4) == 0) {
-        send(CLIENT, SPECTATOR, SokuPacketCodec.gameReplay(Channel.HOST_GAME,
-            new ReplayData(top, top >= end ? end : 0, 1, ByteSlice.wrap(w, 0, 8))));
+        send(
+            CLIENT,
+            SPECTATOR,
+            SokuPacketCodec.gameReplay(
+                Channel.HOST_GAME,
+                new ReplayData(top, top >= end ? end : 0, 1, ByteSlice.wrap(w, 0, 8))));
       }
       have = top;
       if (have >= end) break;
@@ -186,10 +231,18 @@ public final class SokuSessionWriter {
     byte[] opaque = {0, 0, 1, 0, 0x28, 0, 0, 0};
     if (type == InitRequest.PLAY) {
       byte[] n = name.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-      return new InitRequest(ByteSlice.wrap(SokuVersion.GAME_ID_VANILLA), ByteSlice.wrap(opaque), type, ByteSlice.wrap(n),
+      return new InitRequest(
+          ByteSlice.wrap(SokuVersion.GAME_ID_VANILLA),
+          ByteSlice.wrap(opaque),
+          type,
+          ByteSlice.wrap(n),
           ByteSlice.wrap(new byte[65 - 27 - n.length]));
     }
-    return new InitRequest(ByteSlice.wrap(SokuVersion.GAME_ID_VANILLA), ByteSlice.wrap(opaque), type, ByteSlice.EMPTY,
+    return new InitRequest(
+        ByteSlice.wrap(SokuVersion.GAME_ID_VANILLA),
+        ByteSlice.wrap(opaque),
+        type,
+        ByteSlice.EMPTY,
         ByteSlice.wrap(new byte[65 - 26]));
   }
 
@@ -199,6 +252,11 @@ public final class SokuSessionWriter {
     byte[] c = client.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
     System.arraycopy(h, 0, data, 0, h.length);
     System.arraycopy(c, 0, data, 32, c.length);
-    return new InitSuccess(ByteSlice.wrap(new byte[4]), spectateInfo, 68, ByteSlice.wrap(new byte[2]), ByteSlice.wrap(data));
+    return new InitSuccess(
+        ByteSlice.wrap(new byte[4]),
+        spectateInfo,
+        68,
+        ByteSlice.wrap(new byte[2]),
+        ByteSlice.wrap(data));
   }
 }

@@ -7,11 +7,11 @@ import org.replays4j.soku.record.GameMatch;
  *
  * @param flowId the flow it was spectated on
  * @param matchId the match id
- * @param match the spectator-form GAME_MATCH (characters, decks, stage, music, seed), or {@code null}
- *     when the capture does not contain it
+ * @param match the spectator-form GAME_MATCH (characters, decks, stage, music, seed), or {@code
+ *     null} when the capture does not contain it
  * @param firstSlot the lowest slot received (0 unless the capture starts while the match runs)
- * @param inputs the contiguous slot stream from {@code firstSlot} (its {@link InputWords#firstSlot()}; even slots
- *     are host words, odd slots client words)
+ * @param inputs the contiguous slot stream from {@code firstSlot} (its {@link
+ *     InputWords#firstSlot()}; even slots are host words, odd slots client words)
  * @param highestSlot one past the highest slot received (≥ {@code inputs.size()})
  * @param endSlot the match's end slot (GAME_REPLAY end_frame_id), 0 when not seen
  * @param gaps number of missing slot ranges between {@code firstSlot} and {@code highestSlot}
@@ -19,14 +19,30 @@ import org.replays4j.soku.record.GameMatch;
  * @param resentWords words received again (identical re-sends)
  * @param conflicts re-sent words that differed from the first copy (the first copy is kept)
  */
-public record SpectatedMatch(int flowId, int matchId, GameMatch match, long firstSlot, InputWords inputs, long highestSlot, long endSlot,
-    int gaps, long replayPackets, long resentWords, long conflicts) {
+public record SpectatedMatch(
+    int flowId,
+    int matchId,
+    GameMatch match,
+    long firstSlot,
+    InputWords inputs,
+    long highestSlot,
+    long endSlot,
+    int gaps,
+    long replayPackets,
+    long resentWords,
+    long conflicts) {
   /** Contiguous input slots from {@code firstSlot}. */
-  public int slots() { return inputs.size(); }
+  public int slots() {
+    return inputs.size();
+  }
 
   /** Whole frames of the contiguous stream. */
-  public int frames() { return inputs.frames(); }
+  public int frames() {
+    return inputs.frames();
+  }
 
   /** True when the end was seen and every slot from 0 up to it arrived. */
-  public boolean complete() { return firstSlot == 0 && endSlot > 0 && gaps == 0 && inputs.size() >= endSlot; }
+  public boolean complete() {
+    return firstSlot == 0 && endSlot > 0 && gaps == 0 && inputs.size() >= endSlot;
+  }
 }

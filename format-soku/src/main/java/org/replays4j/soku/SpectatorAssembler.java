@@ -12,20 +12,26 @@ import org.replays4j.soku.record.ReplayData;
 import org.replays4j.soku.record.SokuPacket;
 
 /**
- * Rebuilds spectated matches (docs/formats/soku.md#replay-reassembly) from GAME_MATCH (spectator form) and GAME_REPLAY
- * packets, per flow and match id. A GAME_REPLAY with frame id F and n words sets slots F−1 … F−n;
- * slots already held must be identical (else counted as conflicts, first copy kept); slots at or past
- * a known end are ignored. Out-of-order chunks are kept, so a hole is reported only when it is never
- * filled. Use as a visitor in a chain; {@link #matches()} after {@code visitEnd}. Not thread-safe.
+ * Rebuilds spectated matches (docs/formats/soku.md#replay-reassembly) from GAME_MATCH (spectator
+ * form) and GAME_REPLAY packets, per flow and match id. A GAME_REPLAY with frame id F and n words
+ * sets slots F−1 … F−n; slots already held must be identical (else counted as conflicts, first copy
+ * kept); slots at or past a known end are ignored. Out-of-order chunks are kept, so a hole is
+ * reported only when it is never filled. Use as a visitor in a chain; {@link #matches()} after
+ * {@code visitEnd}. Not thread-safe.
  */
 public final class SpectatorAssembler extends SokuVisitor {
   private final long maxSlots;
   private final Map<Long, State> states = new LinkedHashMap<>();
 
   /** An assembler with default limits. */
-  public SpectatorAssembler() { this(null, DecodeLimits.DEFAULT); }
+  public SpectatorAssembler() {
+    this(null, DecodeLimits.DEFAULT);
+  }
 
-  /** An assembler forwarding to {@code next}; slot counts are bounded by {@code limits.maxElements()}. */
+  /**
+   * An assembler forwarding to {@code next}; slot counts are bounded by {@code
+   * limits.maxElements()}.
+   */
   public SpectatorAssembler(SokuVisitor next, DecodeLimits limits) {
     super(next);
     this.maxSlots = limits.maxElements();
@@ -74,7 +80,9 @@ public final class SpectatorAssembler extends SokuVisitor {
     if (f > maxSlots || f < n) return; // absurd frame id: nothing sensible to place
     long limit = s.end != 0 ? Math.min(f, s.end) : f;
     if (limit > s.slots.length) {
-      s.slots = java.util.Arrays.copyOf(s.slots, (int) Math.min(maxSlots, Math.max(limit, 2L * s.slots.length)));
+      s.slots =
+          java.util.Arrays.copyOf(
+              s.slots, (int) Math.min(maxSlots, Math.max(limit, 2L * s.slots.length)));
     }
     for (int i = 0; i < n; i++) {
       long slot = f - 1 - i;
@@ -109,9 +117,19 @@ public final class SpectatorAssembler extends SokuVisitor {
         if (nextSet < 0 || nextSet >= highest) break;
         i = s.have.nextClearBit(nextSet);
       }
-      out.add(new SpectatedMatch(s.flowId, s.matchId, s.match, first,
-          InputWords.ofSlots(s.slots, first, Math.min(contiguous, s.slots.length)),
-          highest, s.end, gaps, s.packets, s.resent, s.conflicts));
+      out.add(
+          new SpectatedMatch(
+              s.flowId,
+              s.matchId,
+              s.match,
+              first,
+              InputWords.ofSlots(s.slots, first, Math.min(contiguous, s.slots.length)),
+              highest,
+              s.end,
+              gaps,
+              s.packets,
+              s.resent,
+              s.conflicts));
     }
     return out;
   }

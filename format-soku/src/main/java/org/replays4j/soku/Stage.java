@@ -57,19 +57,28 @@ public enum Stage {
 
   private final int id;
 
-  Stage(int id) { this.id = id; }
+  Stage(int id) {
+    this.id = id;
+  }
 
   /** The raw id. */
-  public int id() { return id; }
+  public int id() {
+    return id;
+  }
 
-  /** SokuLib's flattened index (0–19 for the selectable stages): ids ≥ 30 minus 11, then ids ≥ 10 minus 4. */
+  /**
+   * SokuLib's flattened index (0–19 for the selectable stages): ids ≥ 30 minus 11, then ids ≥ 10
+   * minus 4.
+   */
   public int flatIndex() {
     int i = id >= 30 ? id - 11 : id;
     return i >= 10 ? i - 4 : i;
   }
 
   /** The stage with {@code id}, or {@code null}. */
-  public static Stage of(int id) { return id >= 0 && id < 256 ? BY_ID[id] : null; }
+  public static Stage of(int id) {
+    return id >= 0 && id < 256 ? BY_ID[id] : null;
+  }
 
   /** Name for summaries: the enum name, or {@code "UNKNOWN_<id>"}. */
   public static String nameOf(int id) {

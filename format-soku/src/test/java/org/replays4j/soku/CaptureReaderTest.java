@@ -18,14 +18,29 @@ import org.replays4j.soku.capture.CaptureReader;
 import org.replays4j.soku.capture.CaptureSink;
 import org.replays4j.soku.capture.LinkType;
 
-/** Hand-built pcapng features the writer does not produce: SPB, several sections, tsresol/tsoffset, unknown blocks. */
+/**
+ * Hand-built pcapng features the writer does not produce: SPB, several sections, tsresol/tsoffset,
+ * unknown blocks.
+ */
 class CaptureReaderTest {
   /** A raw IPv4/UDP datagram carrying {@code payload}. */
   static byte[] rawUdp(byte[] payload) {
     ByteBuffer b = ByteBuffer.allocate(28 + payload.length).order(ByteOrder.BIG_ENDIAN);
-    b.put((byte) 0x45).put((byte) 0).putShort((short) (28 + payload.length)).putShort((short) 1).putShort((short) 0)
-        .put((byte) 64).put((byte) 17).putShort((short) 0).putInt(0x7F000001).putInt(0x7F000001);
-    b.putShort((short) 10800).putShort((short) 10801).putShort((short) (8 + payload.length)).putShort((short) 0).put(payload);
+    b.put((byte) 0x45)
+        .put((byte) 0)
+        .putShort((short) (28 + payload.length))
+        .putShort((short) 1)
+        .putShort((short) 0)
+        .put((byte) 64)
+        .put((byte) 17)
+        .putShort((short) 0)
+        .putInt(0x7F000001)
+        .putInt(0x7F000001);
+    b.putShort((short) 10800)
+        .putShort((short) 10801)
+        .putShort((short) (8 + payload.length))
+        .putShort((short) 0)
+        .put(payload);
     return b.array();
   }
 
@@ -54,7 +69,12 @@ class CaptureReaderTest {
 
   static byte[] epb(ByteOrder o, int iface, long ts, byte[] frame) {
     ByteBuffer b = ByteBuffer.allocate(20 + frame.length).order(o);
-    b.putInt(iface).putInt((int) (ts >>> 32)).putInt((int) ts).putInt(frame.length).putInt(frame.length).put(frame);
+    b.putInt(iface)
+        .putInt((int) (ts >>> 32))
+        .putInt((int) ts)
+        .putInt(frame.length)
+        .putInt(frame.length)
+        .put(frame);
     return block(o, 6, b.array());
   }
 
@@ -68,28 +88,50 @@ class CaptureReaderTest {
 
   static List<Object> read(byte[] cap, boolean stream) throws Exception {
     List<Object> out = new ArrayList<>();
-    CaptureSink sink = new CaptureSink() {
-      @Override public void start(CaptureInfo info) { out.add(info.byteOrder()); }
+    CaptureSink sink =
+        new CaptureSink() {
+          @Override
+          public void start(CaptureInfo info) {
+            out.add(info.byteOrder());
+          }
 
-      @Override
-      public void iface(CaptureInterface i, long at) { out.add("iface " + i.linkType() + " " + i.unitsPerSecond() + " @" + at); }
+          @Override
+          public void iface(CaptureInterface i, long at) {
+            out.add("iface " + i.linkType() + " " + i.unitsPerSecond() + " @" + at);
+          }
 
-      @Override
-      public void packet(int index, long off, CaptureInterface i, long ts, byte[] buf, int o, int capLen, long dOff, long orig) {
-        out.add(new Rec(index, i.linkType(), ts, capLen));
-      }
+          @Override
+          public void packet(
+              int index,
+              long off,
+              CaptureInterface i,
+              long ts,
+              byte[] buf,
+              int o,
+              int capLen,
+              long dOff,
+              long orig) {
+            out.add(new Rec(index, i.linkType(), ts, capLen));
+          }
 
-      @Override public void error(ReplayFormatException e) { out.add("error " + e.getMessage()); }
+          @Override
+          public void error(ReplayFormatException e) {
+            out.add("error " + e.getMessage());
+          }
 
-      @Override public void unknownBlock(long type, ByteSlice body, long offset) { out.add("unknown " + type + " @" + offset); }
-    };
+          @Override
+          public void unknownBlock(long type, ByteSlice body, long offset) {
+            out.add("unknown " + type + " @" + offset);
+          }
+        };
     if (stream) CaptureReader.read(new ByteArrayInputStream(cap), sink, DecodeLimits.DEFAULT);
     else CaptureReader.read(cap, sink, DecodeLimits.DEFAULT);
     return out;
   }
 
   @Test
-  void sectionsOfBothByteOrdersWithResolutionsOffsetsSimplePacketsAndUnknownBlocks() throws Exception {
+  void sectionsOfBothByteOrdersWithResolutionsOffsetsSimplePacketsAndUnknownBlocks()
+      throws Exception {
     ByteOrder le = ByteOrder.LITTLE_ENDIAN;
     ByteOrder be = ByteOrder.BIG_ENDIAN;
     byte[] frame = rawUdp(new byte[] {3});
@@ -107,13 +149,19 @@ class CaptureReaderTest {
     byte[] cap = o.toByteArray();
     for (boolean stream : new boolean[] {false, true}) {
       List<Object> got = read(cap, stream);
-      assertThat(got).containsExactly(le, "iface 101 1000 @28", "iface 228 1024 @72",
-          new Rec(0, 101, 1_500_000_000L, frame.length),
-          "unknown 2989 @" + (28 + 44 + 44 + 64), // SHB, two IDBs, one EPB (29-byte frame padded to 32)
-          new Rec(1, 228, 101_000_000_000L, frame.length),
-          "iface 101 1000000000 @288", // SHB 28 + IDBs 2 x 44 + EPB 64 + unknown 16 + EPB 64 + SHB 28
-          new Rec(2, 101, Long.MIN_VALUE, frame.length),
-          new Rec(3, 101, 5, frame.length));
+      assertThat(got)
+          .containsExactly(
+              le,
+              "iface 101 1000 @28",
+              "iface 228 1024 @72",
+              new Rec(0, 101, 1_500_000_000L, frame.length),
+              "unknown 2989 @"
+                  + (28 + 44 + 44 + 64), // SHB, two IDBs, one EPB (29-byte frame padded to 32)
+              new Rec(1, 228, 101_000_000_000L, frame.length),
+              "iface 101 1000000000 @288", // SHB 28 + IDBs 2 x 44 + EPB 64 + unknown 16 + EPB 64 +
+              // SHB 28
+              new Rec(2, 101, Long.MIN_VALUE, frame.length),
+              new Rec(3, 101, 5, frame.length));
     }
     SokuCapture c = SokuCapture.read(cap);
     assertThat(c.byType()).containsEntry("OLLEH", 4L);
@@ -123,10 +171,23 @@ class CaptureReaderTest {
   void modifiedPcapRecordsHaveEightMoreHeaderBytes() throws Exception {
     byte[] frame = rawUdp(new byte[] {11});
     ByteBuffer b = ByteBuffer.allocate(24 + 2 * (24 + frame.length)).order(ByteOrder.LITTLE_ENDIAN);
-    b.putInt(0xA1B2CD34).putShort((short) 2).putShort((short) 4).putInt(0).putInt(0).putInt(65535).putInt(LinkType.RAW);
+    b.putInt(0xA1B2CD34)
+        .putShort((short) 2)
+        .putShort((short) 4)
+        .putInt(0)
+        .putInt(0)
+        .putInt(65535)
+        .putInt(LinkType.RAW);
     for (int i = 0; i < 2; i++) {
-      b.putInt(10 + i).putInt(5).putInt(frame.length).putInt(frame.length).putInt(1).putShort((short) 0x800)
-          .put((byte) 0).put((byte) 0).put(frame);
+      b.putInt(10 + i)
+          .putInt(5)
+          .putInt(frame.length)
+          .putInt(frame.length)
+          .putInt(1)
+          .putShort((short) 0x800)
+          .put((byte) 0)
+          .put((byte) 0)
+          .put(frame);
     }
     SokuCapture c = SokuCapture.read(b.array());
     assertThat(c.byType()).containsEntry("QUIT", 2L);
@@ -147,19 +208,26 @@ class CaptureReaderTest {
     List<String> errors = new ArrayList<>();
     List<ReplayFormatException.Kind> kinds = new ArrayList<>();
     long[] ok = {0};
-    SokuDecoder.create().decode(o.toByteArray(), new SokuVisitor() {
-      @Override
-      public void visitCaptureError(ReplayFormatException e) {
-        errors.add(e.path().orElse(""));
-        kinds.add(e.kind());
-      }
+    SokuDecoder.create()
+        .decode(
+            o.toByteArray(),
+            new SokuVisitor() {
+              @Override
+              public void visitCaptureError(ReplayFormatException e) {
+                errors.add(e.path().orElse(""));
+                kinds.add(e.kind());
+              }
 
-      @Override public void visitPacket(PacketMeta m, org.replays4j.soku.record.SokuPacket p) { ok[0]++; }
-    });
+              @Override
+              public void visitPacket(PacketMeta m, org.replays4j.soku.record.SokuPacket p) {
+                ok[0]++;
+              }
+            });
     assertThat(errors).hasSize(2);
     assertThat(errors.get(0)).isEqualTo("packet 0"); // expected an interface id < 1
     assertThat(errors.get(1)).isEqualTo("packet 1"); // its frame is cut
-    assertThat(kinds).containsExactly(ReplayFormatException.Kind.INVALID, ReplayFormatException.Kind.TRUNCATED);
+    assertThat(kinds)
+        .containsExactly(ReplayFormatException.Kind.INVALID, ReplayFormatException.Kind.TRUNCATED);
     assertThat(ok[0]).isEqualTo(1);
   }
 }

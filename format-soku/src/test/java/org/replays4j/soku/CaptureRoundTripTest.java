@@ -29,8 +29,16 @@ class CaptureRoundTripTest {
     List<CaptureWriter.Options> out = new ArrayList<>();
     for (CaptureFormat f : CaptureFormat.values()) {
       for (ByteOrder o : new ByteOrder[] {ByteOrder.LITTLE_ENDIAN, ByteOrder.BIG_ENDIAN}) {
-        for (int link : new int[] {LinkType.ETHERNET, LinkType.LINUX_SLL, LinkType.LINUX_SLL2, LinkType.RAW, LinkType.NULL}) {
-          for (boolean ns : new boolean[] {false, true}) out.add(new CaptureWriter.Options(f, o, link, ns));
+        for (int link :
+            new int[] {
+              LinkType.ETHERNET,
+              LinkType.LINUX_SLL,
+              LinkType.LINUX_SLL2,
+              LinkType.RAW,
+              LinkType.NULL
+            }) {
+          for (boolean ns : new boolean[] {false, true})
+            out.add(new CaptureWriter.Options(f, o, link, ns));
         }
       }
     }
@@ -45,31 +53,43 @@ class CaptureRoundTripTest {
     List<SokuPacket> got = new ArrayList<>();
     List<Long> ts = new ArrayList<>();
     List<CaptureInterface> ifaces = new ArrayList<>();
-    SpectatorAssembler asm = new SpectatorAssembler(new SokuVisitor() {
-      @Override public void visitInterface(CaptureInterface i) { ifaces.add(i); }
+    SpectatorAssembler asm =
+        new SpectatorAssembler(
+            new SokuVisitor() {
+              @Override
+              public void visitInterface(CaptureInterface i) {
+                ifaces.add(i);
+              }
 
-      @Override
-      public void visitPacket(PacketMeta m, SokuPacket p) {
-        got.add(p);
-        ts.add(m.timestampNanos());
-      }
-    }, DecodeLimits.DEFAULT);
+              @Override
+              public void visitPacket(PacketMeta m, SokuPacket p) {
+                got.add(p);
+                ts.add(m.timestampNanos());
+              }
+            },
+            DecodeLimits.DEFAULT);
     SokuDecoder.create().decode(cap, asm);
-    assertThat(ifaces).singleElement().satisfies(i -> assertThat(i.linkType()).isEqualTo(opt.linkType()));
+    assertThat(ifaces)
+        .singleElement()
+        .satisfies(i -> assertThat(i.linkType()).isEqualTo(opt.linkType()));
     assertThat(got).hasSize(session.size());
     for (int i = 0; i < got.size(); i++) {
-      assertThat(SokuPacketCodec.encode(got.get(i))).isEqualTo(SokuPacketCodec.encode(session.get(i).packet()));
+      assertThat(SokuPacketCodec.encode(got.get(i)))
+          .isEqualTo(SokuPacketCodec.encode(session.get(i).packet()));
       long want = session.get(i).timestampNanos();
       assertThat(ts.get(i)).isEqualTo(opt.nanos() ? want : want / 1000 * 1000);
     }
-    assertThat(asm.matches()).singleElement().satisfies(m -> {
-      assertThat(m.complete()).isTrue();
-      assertThat(m.gaps()).isZero();
-      assertThat(m.conflicts()).isZero();
-      assertThat(m.resentWords()).isPositive();
-      assertThat(m.inputs()).isEqualTo(SokuSessionWriter.matchInputs(7, 150));
-      assertThat(m.match().matchId()).isEqualTo(1);
-    });
+    assertThat(asm.matches())
+        .singleElement()
+        .satisfies(
+            m -> {
+              assertThat(m.complete()).isTrue();
+              assertThat(m.gaps()).isZero();
+              assertThat(m.conflicts()).isZero();
+              assertThat(m.resentWords()).isPositive();
+              assertThat(m.inputs()).isEqualTo(SokuSessionWriter.matchInputs(7, 150));
+              assertThat(m.match().matchId()).isEqualTo(1);
+            });
     // the stream path sees the same
     SokuCapture s = SokuCapture.read(new ByteArrayInputStream(cap));
     assertThat(s.stats().sokuPackets()).isEqualTo(session.size());
@@ -87,7 +107,9 @@ class CaptureRoundTripTest {
     }
     SokuCapture c = SokuCapture.read(bo.toByteArray());
     assertThat(c.byType()).containsEntry("OLLEH", 1L).containsEntry("QUIT", 1L);
-    assertThat(c.flows()).singleElement().satisfies(f -> assertThat(f.a().toString()).isEqualTo("[2001:db8:0:0:0:0:0:1]:10800"));
+    assertThat(c.flows())
+        .singleElement()
+        .satisfies(f -> assertThat(f.a().toString()).isEqualTo("[2001:db8:0:0:0:0:0:1]:10800"));
   }
 
   @Test
@@ -104,23 +126,44 @@ class CaptureRoundTripTest {
       w.udp(4, h, c, new byte[] {3}); // index 4
     }
     List<String> events = new ArrayList<>();
-    SokuDecoder.create().decode(bo.toByteArray(), new SokuVisitor() {
-      @Override public void visitFlow(Flow f) { events.add("flow " + f.id()); }
+    SokuDecoder.create()
+        .decode(
+            bo.toByteArray(),
+            new SokuVisitor() {
+              @Override
+              public void visitFlow(Flow f) {
+                events.add("flow " + f.id());
+              }
 
-      @Override public void visitPacket(PacketMeta m, SokuPacket p) { events.add(m.captureIndex() + " " + p.typeName()); }
+              @Override
+              public void visitPacket(PacketMeta m, SokuPacket p) {
+                events.add(m.captureIndex() + " " + p.typeName());
+              }
 
-      @Override
-      public void visitUndecodable(PacketMeta m, ByteSlice payload, ReplayFormatException e) {
-        events.add(m.captureIndex() + " bad@" + e.offset() + " " + e.path().orElse(""));
-      }
+              @Override
+              public void visitUndecodable(
+                  PacketMeta m, ByteSlice payload, ReplayFormatException e) {
+                events.add(m.captureIndex() + " bad@" + e.offset() + " " + e.path().orElse(""));
+              }
 
-      @Override public void visitStats(CaptureStats s) { events.add("end " + s.udpPackets() + "/" + s.sokuPackets() + "/" + s.undecodable()); }
-    });
-    // SHB 28 + IDB 20 = 48; each EPB: 28 header + frame padded to 4 + 4 trailer; frame = 42 header bytes + payload.
-    // packet 1's EPB starts at 48 + 88 = 136, its payload at 136 + 28 + 42 = 206, the bad sub-type byte at 207;
+              @Override
+              public void visitStats(CaptureStats s) {
+                events.add("end " + s.udpPackets() + "/" + s.sokuPackets() + "/" + s.undecodable());
+              }
+            });
+    // SHB 28 + IDB 20 = 48; each EPB: 28 header + frame padded to 4 + 4 trailer; frame = 42 header
+    // bytes + payload.
+    // packet 1's EPB starts at 48 + 88 = 136, its payload at 136 + 28 + 42 = 206, the bad sub-type
+    // byte at 207;
     // packet 3's EPB starts at 136 + 76 + 76 = 288, its payload (the short CHAIN) at 358
-    assertThat(events).containsExactly("flow 0", "1 bad@207 packet 1", "2 OLLEH", "3 bad@358 packet 3", "4 OLLEH",
-        "end 5/2/2");
+    assertThat(events)
+        .containsExactly(
+            "flow 0",
+            "1 bad@207 packet 1",
+            "2 OLLEH",
+            "3 bad@358 packet 3",
+            "4 OLLEH",
+            "end 5/2/2");
   }
 
   @Test
@@ -129,7 +172,8 @@ class CaptureRoundTripTest {
     Endpoint a = Endpoint.ipv4(0x0A000001, 5000);
     Endpoint b = Endpoint.ipv4(0x0A000002, 5001);
     try (CaptureWriter w = new CaptureWriter(bo, CaptureWriter.Options.DEFAULT)) {
-      for (int i = 0; i < 100; i++) w.udp(i, a, b, new byte[] {4, 1, 2}); // 3-byte "CHAIN"s: not Soku
+      for (int i = 0; i < 100; i++)
+        w.udp(i, a, b, new byte[] {4, 1, 2}); // 3-byte "CHAIN"s: not Soku
       w.udp(100, b, a, new byte[] {3}); // an OLLEH-looking byte afterwards does not revive the flow
     }
     SokuCapture c = SokuCapture.read(bo.toByteArray());
@@ -147,12 +191,27 @@ class CaptureRoundTripTest {
       byte[] b = java.util.Arrays.copyOf(cap, cut);
       List<SokuPacket> got = new ArrayList<>();
       boolean[] ended = {false};
-      assertThatThrownBy(() -> SokuDecoder.create().decode(b, new SokuVisitor() {
-        @Override public void visitPacket(PacketMeta m, SokuPacket p) { got.add(p); }
+      assertThatThrownBy(
+              () ->
+                  SokuDecoder.create()
+                      .decode(
+                          b,
+                          new SokuVisitor() {
+                            @Override
+                            public void visitPacket(PacketMeta m, SokuPacket p) {
+                              got.add(p);
+                            }
 
-        @Override public void visitStats(CaptureStats s) { ended[0] = true; }
-      })).isInstanceOf(ReplayFormatException.class)
-          .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.TRUNCATED));
+                            @Override
+                            public void visitStats(CaptureStats s) {
+                              ended[0] = true;
+                            }
+                          }))
+          .isInstanceOf(ReplayFormatException.class)
+          .satisfies(
+              e ->
+                  assertThat(((ReplayFormatException) e).kind())
+                      .isEqualTo(ReplayFormatException.Kind.TRUNCATED));
       assertThat(got.size()).isLessThan(full);
       assertThat(ended[0]).isTrue();
     }
@@ -160,8 +219,12 @@ class CaptureRoundTripTest {
 
   @Test
   void badMagicIsReported() {
-    assertThatThrownBy(() -> SokuDecoder.create().decode(new byte[] {1, 2, 3, 4, 5}, new SokuVisitor() { }))
+    assertThatThrownBy(
+            () -> SokuDecoder.create().decode(new byte[] {1, 2, 3, 4, 5}, new SokuVisitor() {}))
         .isInstanceOf(ReplayFormatException.class)
-        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.BAD_MAGIC));
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).kind())
+                    .isEqualTo(ReplayFormatException.Kind.BAD_MAGIC));
   }
 }

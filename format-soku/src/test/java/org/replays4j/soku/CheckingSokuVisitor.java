@@ -17,7 +17,9 @@ final class CheckingSokuVisitor extends SokuVisitor {
   private final Set<Integer> flows = new HashSet<>();
   private int lastIndex = -1;
 
-  CheckingSokuVisitor(SokuVisitor next) { super(next); }
+  CheckingSokuVisitor(SokuVisitor next) {
+    super(next);
+  }
 
   private void check(boolean ok, String what) {
     if (!ok) throw new AssertionError("visitor grammar violated: " + what);
@@ -77,5 +79,7 @@ final class CheckingSokuVisitor extends SokuVisitor {
     super.visitEnd();
   }
 
-  boolean ended() { return ended; }
+  boolean ended() {
+    return ended;
+  }
 }

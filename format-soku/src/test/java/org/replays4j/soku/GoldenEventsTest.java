@@ -13,26 +13,52 @@ import org.replays4j.soku.capture.CaptureWriter;
 import org.replays4j.soku.record.SokuPacket;
 
 /**
- * Golden event dump of a small generated session: one line per event (capture index, type, value tree).
- * {@code -Dreplays4j.regenerate=true} rewrites {@code src/test/resources/soku/session.events.txt}.
+ * Golden event dump of a small generated session: one line per event (capture index, type, value
+ * tree). {@code -Dreplays4j.regenerate=true} rewrites {@code
+ * src/test/resources/soku/session.events.txt}.
  */
 class GoldenEventsTest {
   static List<String> dump() throws Exception {
     byte[] cap = SokuSessionWriter.capture(11, 40, CaptureWriter.Options.DEFAULT);
     List<String> out = new ArrayList<>();
-    SpectatorAssembler asm = new SpectatorAssembler(new SokuVisitor() {
-      @Override public void visitFlow(Flow f) { out.add("flow " + ValueTrees.toTree(f)); }
+    SpectatorAssembler asm =
+        new SpectatorAssembler(
+            new SokuVisitor() {
+              @Override
+              public void visitFlow(Flow f) {
+                out.add("flow " + ValueTrees.toTree(f));
+              }
 
-      @Override
-      public void visitPacket(PacketMeta m, SokuPacket p) {
-        out.add(m.captureIndex() + " @" + eventOffset() + " " + m.source() + ">" + m.destination() + " " + p.typeName()
-            + " " + ValueTrees.toTree(p));
-      }
-    }, org.replays4j.core.error.DecodeLimits.DEFAULT);
+              @Override
+              public void visitPacket(PacketMeta m, SokuPacket p) {
+                out.add(
+                    m.captureIndex()
+                        + " @"
+                        + eventOffset()
+                        + " "
+                        + m.source()
+                        + ">"
+                        + m.destination()
+                        + " "
+                        + p.typeName()
+                        + " "
+                        + ValueTrees.toTree(p));
+              }
+            },
+            org.replays4j.core.error.DecodeLimits.DEFAULT);
     SokuDecoder.create().decode(cap, asm);
     for (SpectatedMatch m : asm.matches()) {
-      out.add("match " + m.matchId() + " slots=" + m.slots() + " gaps=" + m.gaps() + " complete=" + m.complete()
-          + " words=" + ValueTrees.toTree(m.inputs().toArray()));
+      out.add(
+          "match "
+              + m.matchId()
+              + " slots="
+              + m.slots()
+              + " gaps="
+              + m.gaps()
+              + " complete="
+              + m.complete()
+              + " words="
+              + ValueTrees.toTree(m.inputs().toArray()));
     }
     return out;
   }
@@ -41,7 +67,8 @@ class GoldenEventsTest {
   void eventsMatchTheGoldenDump() throws Exception {
     Path golden = Path.of("src/test/resources/soku/session.events.txt");
     List<String> now = dump();
-    if (Boolean.getBoolean("replays4j.regenerate")) Files.write(golden, now, StandardCharsets.UTF_8);
+    if (Boolean.getBoolean("replays4j.regenerate"))
+      Files.write(golden, now, StandardCharsets.UTF_8);
     assertThat(Files.readAllLines(golden, StandardCharsets.UTF_8)).isEqualTo(now);
   }
 }

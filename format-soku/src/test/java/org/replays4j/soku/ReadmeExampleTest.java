@@ -17,21 +17,33 @@ import org.replays4j.soku.record.SokuPacket;
 class ReadmeExampleTest {
   @Test
   void example(@TempDir Path dir) throws Exception {
-    Files.write(dir.resolve("watch.pcapng"), SokuSessionWriter.capture(5, 90, CaptureWriter.Options.DEFAULT));
+    Files.write(
+        dir.resolve("watch.pcapng"),
+        SokuSessionWriter.capture(5, 90, CaptureWriter.Options.DEFAULT));
     List<String> lines = new ArrayList<>();
     // --- README ---
     byte[] capture = Files.readAllBytes(dir.resolve("watch.pcapng"));
-    SpectatorAssembler matches = new SpectatorAssembler(new SokuVisitor() {
-      @Override public void visitPacket(PacketMeta m, SokuPacket p) {
-        if (p instanceof GameInput in && in.inputCount() > 0) lines.add(m.source() + " " + in.buttons(0));
-      }
-    }, DecodeLimits.DEFAULT);
+    SpectatorAssembler matches =
+        new SpectatorAssembler(
+            new SokuVisitor() {
+              @Override
+              public void visitPacket(PacketMeta m, SokuPacket p) {
+                if (p instanceof GameInput in && in.inputCount() > 0)
+                  lines.add(m.source() + " " + in.buttons(0));
+              }
+            },
+            DecodeLimits.DEFAULT);
     SokuDecoder.create().decode(capture, matches);
     for (SpectatedMatch m : matches.matches()) {
-      if (m.complete()) Files.write(dir.resolve("match-" + m.matchId() + ".rep"), RepCodec.write(RepFile.fromMatch(m)));
+      if (m.complete())
+        Files.write(
+            dir.resolve("match-" + m.matchId() + ".rep"), RepCodec.write(RepFile.fromMatch(m)));
     }
     // --- end ---
     assertThat(lines).isNotEmpty();
-    assertThat(RepCodec.read(Files.readAllBytes(dir.resolve("match-1.rep")), DecodeLimits.DEFAULT).frames()).isEqualTo(90);
+    assertThat(
+            RepCodec.read(Files.readAllBytes(dir.resolve("match-1.rep")), DecodeLimits.DEFAULT)
+                .frames())
+        .isEqualTo(90);
   }
 }

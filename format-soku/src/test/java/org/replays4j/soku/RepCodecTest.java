@@ -12,10 +12,25 @@ import org.replays4j.core.io.ByteSlice;
 
 class RepCodecTest {
   static RepFile sample() {
-    List<Integer> deck = List.of(1, 1, 100, 100, 101, 101, 102, 102, 103, 103, 200, 200, 201, 201, 202, 202, 203, 203, 204, 204);
-    return new RepFile(SokuVersion.REP_1_10, ByteSlice.wrap(new byte[] {0, 0, 0, 0, 3, 9}), 6, ByteSlice.wrap(new byte[2]), 1,
-        ByteSlice.wrap(new byte[2]), new RepPlayer(0, 1, deck, 0, 1, 0), new RepPlayer(15, 2, deck, 1, 1, 1), 3, 3, 3,
-        0xDEADBEEFL, InputWords.copyOf(new short[] {1, 2, 3, 4, 0x100, 0x200}, 6), ByteSlice.EMPTY);
+    List<Integer> deck =
+        List.of(
+            1, 1, 100, 100, 101, 101, 102, 102, 103, 103, 200, 200, 201, 201, 202, 202, 203, 203,
+            204, 204);
+    return new RepFile(
+        SokuVersion.REP_1_10,
+        ByteSlice.wrap(new byte[] {0, 0, 0, 0, 3, 9}),
+        6,
+        ByteSlice.wrap(new byte[2]),
+        1,
+        ByteSlice.wrap(new byte[2]),
+        new RepPlayer(0, 1, deck, 0, 1, 0),
+        new RepPlayer(15, 2, deck, 1, 1, 1),
+        3,
+        3,
+        3,
+        0xDEADBEEFL,
+        InputWords.copyOf(new short[] {1, 2, 3, 4, 0x100, 0x200}, 6),
+        ByteSlice.EMPTY);
   }
 
   @Test
@@ -43,18 +58,27 @@ class RepCodecTest {
     byte[] b = RepCodec.write(sample());
     for (int cut = 0; cut < b.length; cut++) {
       byte[] t = Arrays.copyOf(b, cut);
-      assertThatThrownBy(() -> RepCodec.read(t, DecodeLimits.DEFAULT)).isInstanceOf(ReplayFormatException.class);
+      assertThatThrownBy(() -> RepCodec.read(t, DecodeLimits.DEFAULT))
+          .isInstanceOf(ReplayFormatException.class);
     }
     byte[] bad = b.clone();
     bad[0x10] = (byte) 0xFF;
     bad[0x11] = (byte) 0xFF;
-    assertThatThrownBy(() -> RepCodec.read(bad, DecodeLimits.DEFAULT)).isInstanceOf(ReplayFormatException.class)
-        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED))
+    assertThatThrownBy(() -> RepCodec.read(bad, DecodeLimits.DEFAULT))
+        .isInstanceOf(ReplayFormatException.class)
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).kind())
+                    .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED))
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(0x10));
     byte[] many = b.clone();
     many[0x7A] = 0x7F;
-    assertThatThrownBy(() -> RepFile.read(many)).isInstanceOf(ReplayFormatException.class)
-        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED))
+    assertThatThrownBy(() -> RepFile.read(many))
+        .isInstanceOf(ReplayFormatException.class)
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).kind())
+                    .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED))
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(0x77));
   }
 }

@@ -9,7 +9,9 @@ import org.replays4j.testkit.TestFiles;
 final class Shared {
   private Shared() {}
 
-  static Path dir() { return TestFiles.shared(); }
+  static Path dir() {
+    return TestFiles.shared();
+  }
 
   static Path corpus(String file) {
     Path f = dir().resolve("corpus/soku").resolve(file);

@@ -8,17 +8,23 @@ import org.replays4j.testkit.Sample;
 
 /** Hisoutensoku under the cross-format contract: testdata/soku (pcap, pcapng and .rep). */
 class SokuContractTest extends ReplayFormatContract {
-  @Override protected ReplayFormat format() { return new SokuFormat(); }
+  @Override
+  protected ReplayFormat format() {
+    return new SokuFormat();
+  }
 
   @Override
   protected List<Sample> samples() {
     // a .rep is one event (the whole file) at offset 0
-    return Sample.testdata("soku").stream().map(s -> s.name().endsWith(".rep") ? s.withoutStoredOffsets() : s).toList();
+    return Sample.testdata("soku").stream()
+        .map(s -> s.name().endsWith(".rep") ? s.withoutStoredOffsets() : s)
+        .toList();
   }
 
   /**
-   * A .rep through {@link RepCodec}; a capture through {@link SokuCapture} (flows, packet types) and
-   * the spectator assembler, whose complete matches with their GAME_MATCH are written as .rep and read back.
+   * A .rep through {@link RepCodec}; a capture through {@link SokuCapture} (flows, packet types)
+   * and the spectator assembler, whose complete matches with their GAME_MATCH are written as .rep
+   * and read back.
    */
   @Override
   protected void decodeModel(byte[] file) throws Exception {
@@ -33,7 +39,8 @@ class SokuContractTest extends ReplayFormatContract {
     SokuDecoder.create().decode(file, a);
     for (SpectatedMatch m : a.matches()) {
       // fromMatch needs the GAME_MATCH too (complete() is about the input slots only)
-      if (m.complete() && m.match() != null) RepCodec.read(RepCodec.write(RepFile.fromMatch(m)), DecodeLimits.DEFAULT);
+      if (m.complete() && m.match() != null)
+        RepCodec.read(RepCodec.write(RepFile.fromMatch(m)), DecodeLimits.DEFAULT);
     }
   }
 }

@@ -25,9 +25,14 @@ class SokuDecoderTest {
 
   static List<SokuPacket> decode(byte[] cap) throws Exception {
     List<SokuPacket> out = new ArrayList<>();
-    CheckingSokuVisitor v = new CheckingSokuVisitor(new SokuVisitor() {
-      @Override public void visitPacket(PacketMeta m, SokuPacket p) { out.add(p); }
-    });
+    CheckingSokuVisitor v =
+        new CheckingSokuVisitor(
+            new SokuVisitor() {
+              @Override
+              public void visitPacket(PacketMeta m, SokuPacket p) {
+                out.add(p);
+              }
+            });
     SokuDecoder.create().decode(cap, v);
     assertThat(v.ended()).isTrue();
     return out;
@@ -39,8 +44,17 @@ class SokuDecoderTest {
     ByteArrayOutputStream bo = new ByteArrayOutputStream();
     try (CaptureWriter w = new CaptureWriter(bo, CaptureWriter.Options.DEFAULT)) {
       w.udp(0, H, C, input); // before anything is known: vanilla assumed
-      w.udp(1, C, H, SokuPacketCodec.encode(new InitRequest(ByteSlice.wrap(SokuVersion.GAME_ID_SOKUROLL),
-          ByteSlice.wrap(new byte[8]), 1, ByteSlice.wrap("p".getBytes()), ByteSlice.wrap(new byte[37]))));
+      w.udp(
+          1,
+          C,
+          H,
+          SokuPacketCodec.encode(
+              new InitRequest(
+                  ByteSlice.wrap(SokuVersion.GAME_ID_SOKUROLL),
+                  ByteSlice.wrap(new byte[8]),
+                  1,
+                  ByteSlice.wrap("p".getBytes()),
+                  ByteSlice.wrap(new byte[37]))));
       w.udp(2, H, C, input);
     }
     List<SokuPacket> ps = decode(bo.toByteArray());
@@ -56,12 +70,30 @@ class SokuDecoderTest {
 
   @Test
   void gameMatchFormComesFromTheFlowOnceTheSpectatorIsKnown() throws Exception {
-    GameMatch m = new GameMatch(Channel.HOST_GAME, new PlayerMatchData(1, 0, 0, List.of(), 0),
-        new PlayerMatchData(2, 0, 0, List.of(), 0), 3, 3, 7, 4, MatchForm.PLAYER, ContextSource.LAYOUT);
+    GameMatch m =
+        new GameMatch(
+            Channel.HOST_GAME,
+            new PlayerMatchData(1, 0, 0, List.of(), 0),
+            new PlayerMatchData(2, 0, 0, List.of(), 0),
+            3,
+            3,
+            7,
+            4,
+            MatchForm.PLAYER,
+            ContextSource.LAYOUT);
     ByteArrayOutputStream bo = new ByteArrayOutputStream();
     try (CaptureWriter w = new CaptureWriter(bo, CaptureWriter.Options.DEFAULT)) {
-      w.udp(0, C, H, SokuPacketCodec.encode(new InitRequest(ByteSlice.wrap(SokuVersion.GAME_ID_VANILLA),
-          ByteSlice.wrap(new byte[8]), 0, ByteSlice.EMPTY, ByteSlice.wrap(new byte[39]))));
+      w.udp(
+          0,
+          C,
+          H,
+          SokuPacketCodec.encode(
+              new InitRequest(
+                  ByteSlice.wrap(SokuVersion.GAME_ID_VANILLA),
+                  ByteSlice.wrap(new byte[8]),
+                  0,
+                  ByteSlice.EMPTY,
+                  ByteSlice.wrap(new byte[39]))));
       w.udp(1, H, C, SokuPacketCodec.encode(m));
       w.udp(2, C, H, SokuPacketCodec.encode(m));
     }
@@ -75,19 +107,29 @@ class SokuDecoderTest {
 
   @Test
   void aVisitorCanStopEarly() throws Exception {
-    byte[] cap = SokuSessionWriter.capture(4, 60, org.replays4j.soku.capture.CaptureWriter.Options.DEFAULT);
+    byte[] cap =
+        SokuSessionWriter.capture(4, 60, org.replays4j.soku.capture.CaptureWriter.Options.DEFAULT);
     int[] seen = {0};
     boolean[] ended = {false};
-    SokuDecoder.create().decode(cap, new SokuVisitor() {
-      @Override
-      public void visitPacket(PacketMeta m, SokuPacket p) {
-        if (++seen[0] == 3) throw StopDecoding.INSTANCE;
-      }
+    SokuDecoder.create()
+        .decode(
+            cap,
+            new SokuVisitor() {
+              @Override
+              public void visitPacket(PacketMeta m, SokuPacket p) {
+                if (++seen[0] == 3) throw StopDecoding.INSTANCE;
+              }
 
-      @Override public void visitStats(CaptureStats s) { ended[0] = true; }
+              @Override
+              public void visitStats(CaptureStats s) {
+                ended[0] = true;
+              }
 
-      @Override public void visitEnd() { ended[0] = true; }
-    });
+              @Override
+              public void visitEnd() {
+                ended[0] = true;
+              }
+            });
     assertThat(seen[0]).isEqualTo(3);
     assertThat(ended[0]).as("nothing is delivered after StopDecoding").isFalse();
   }

@@ -33,16 +33,34 @@ class SokuFormatTest {
   void captureSummaryHasTheIssueFields() throws Exception {
     byte[] cap = SokuSessionWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
     ReplaySummary s = f.summarize(ReplaySource.of("s.pcapng", cap), DecodeLimits.DEFAULT);
-    assertThat(s.details()).containsOnlyKeys("kind", "udpPackets", "sokuPackets", "byType", "undecodable", "flows", "matches");
+    assertThat(s.details())
+        .containsOnlyKeys(
+            "kind", "udpPackets", "sokuPackets", "byType", "undecodable", "flows", "matches");
     assertThat(s.details()).containsEntry("kind", "capture").containsEntry("undecodable", 0L);
-    assertThat((Map<String, Object>) s.details().get("byType")).containsKeys("HELLO", "GAME_REPLAY", "GAME_INPUT");
+    assertThat((Map<String, Object>) s.details().get("byType"))
+        .containsKeys("HELLO", "GAME_REPLAY", "GAME_INPUT");
     List<Map<String, Object>> ms = (List<Map<String, Object>>) s.details().get("matches");
-    assertThat(ms).singleElement().satisfies(m -> {
-      assertThat(m).containsOnlyKeys("matchId", "hostCharacter", "clientCharacter", "stage", "music", "frames", "slots",
-          "gaps", "complete");
-      assertThat(m).containsEntry("frames", 60).containsEntry("slots", 120).containsEntry("gaps", 0)
-          .containsEntry("complete", true);
-    });
+    assertThat(ms)
+        .singleElement()
+        .satisfies(
+            m -> {
+              assertThat(m)
+                  .containsOnlyKeys(
+                      "matchId",
+                      "hostCharacter",
+                      "clientCharacter",
+                      "stage",
+                      "music",
+                      "frames",
+                      "slots",
+                      "gaps",
+                      "complete");
+              assertThat(m)
+                  .containsEntry("frames", 60)
+                  .containsEntry("slots", 120)
+                  .containsEntry("gaps", 0)
+                  .containsEntry("complete", true);
+            });
     assertThat(s.participants()).containsExactly("host", "client");
     assertThat(s.warnings()).isEmpty();
   }
@@ -52,7 +70,10 @@ class SokuFormatTest {
     byte[] rep = RepCodec.write(RepCodecTest.sample());
     ReplaySummary s = f.summarize(ReplaySource.of("m.rep", rep), DecodeLimits.DEFAULT);
     assertThat(s.version()).isEqualTo("1.10");
-    assertThat(s.details()).containsEntry("kind", "rep").containsEntry("inputs", 6).containsEntry("frames", 3);
+    assertThat(s.details())
+        .containsEntry("kind", "rep")
+        .containsEntry("inputs", 6)
+        .containsEntry("frames", 3);
     assertThat(s.participants()).containsExactly("REIMU", "SANAE");
     List<String> types = new ArrayList<>();
     f.events(ReplaySource.of("m.rep", rep), DecodeLimits.DEFAULT, (t, o, e) -> types.add(t));
@@ -64,26 +85,40 @@ class SokuFormatTest {
   void eventsShowInputWordsDecodedAndWhereEachPacketWasCaptured() throws Exception {
     byte[] rep = RepCodec.write(RepCodecTest.sample());
     List<Object> trees = new ArrayList<>();
-    f.events(ReplaySource.of("m.rep", rep), DecodeLimits.DEFAULT, (t, o, e) -> trees.add(ValueTrees.toTree(e)));
+    f.events(
+        ReplaySource.of("m.rep", rep),
+        DecodeLimits.DEFAULT,
+        (t, o, e) -> trees.add(ValueTrees.toTree(e)));
     List<Object> inputs = (List<Object>) ((Map<String, Object>) trees.get(0)).get("inputs");
     assertThat(inputs).hasSize(6);
-    assertThat(inputs.get(0)).isEqualTo(Map.of("frame", 0L, "side", "host", "word", 1, "buttons", List.of("UP")));
-    assertThat(inputs.get(5)).isEqualTo(Map.of("frame", 2L, "side", "client", "word", 0x200, "buttons", List.of("BC")));
+    assertThat(inputs.get(0))
+        .isEqualTo(Map.of("frame", 0L, "side", "host", "word", 1, "buttons", List.of("UP")));
+    assertThat(inputs.get(5))
+        .isEqualTo(Map.of("frame", 2L, "side", "client", "word", 0x200, "buttons", List.of("BC")));
 
     byte[] cap = SokuSessionWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
     List<PacketMeta> metas = new ArrayList<>();
     List<Long> offsets = new ArrayList<>();
-    f.events(ReplaySource.of("s.pcapng", cap), DecodeLimits.DEFAULT, (t, o, e) -> {
-      if (e instanceof SokuFormat.Packet p) {
-        metas.add(p.meta());
-        offsets.add(o);
-      }
-      return true;
-    });
+    f.events(
+        ReplaySource.of("s.pcapng", cap),
+        DecodeLimits.DEFAULT,
+        (t, o, e) -> {
+          if (e instanceof SokuFormat.Packet p) {
+            metas.add(p.meta());
+            offsets.add(o);
+          }
+          return true;
+        });
     List<Long> tableOffsets = new ArrayList<>();
-    SokuDecoder.create().decode(cap, new SokuVisitor() {
-      @Override public void visitPacket(PacketMeta m, org.replays4j.soku.record.SokuPacket p) { tableOffsets.add(eventOffset()); }
-    });
+    SokuDecoder.create()
+        .decode(
+            cap,
+            new SokuVisitor() {
+              @Override
+              public void visitPacket(PacketMeta m, org.replays4j.soku.record.SokuPacket p) {
+                tableOffsets.add(eventOffset());
+              }
+            });
     assertThat(metas).isNotEmpty();
     assertThat(metas.get(1).captureIndex()).isEqualTo(1);
     assertThat(metas.get(1).timestampNanos()).isGreaterThan(metas.get(0).timestampNanos());
@@ -94,7 +129,10 @@ class SokuFormatTest {
   void captureEventsCanStopEarly() throws Exception {
     byte[] cap = SokuSessionWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
     List<String> types = new ArrayList<>();
-    f.events(ReplaySource.of("s.pcapng", cap), DecodeLimits.DEFAULT, (t, o, e) -> types.add(t) && types.size() < 5);
+    f.events(
+        ReplaySource.of("s.pcapng", cap),
+        DecodeLimits.DEFAULT,
+        (t, o, e) -> types.add(t) && types.size() < 5);
     assertThat(types).hasSize(5).startsWith("Flow", "HELLO");
     List<String> all = new ArrayList<>();
     f.events(ReplaySource.of("s.pcapng", cap), DecodeLimits.DEFAULT, (t, o, e) -> all.add(t));
@@ -108,8 +146,10 @@ class SokuFormatTest {
     try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(bo)) {
       gz.write(cap);
     }
-    ReplaySummary s = f.summarize(ReplaySource.of("s.pcapng.gz", bo.toByteArray()), DecodeLimits.DEFAULT);
-    assertThat(s.details()).containsEntry("sokuPackets", (long) SokuSessionWriter.session(1, 60).size());
+    ReplaySummary s =
+        f.summarize(ReplaySource.of("s.pcapng.gz", bo.toByteArray()), DecodeLimits.DEFAULT);
+    assertThat(s.details())
+        .containsEntry("sokuPackets", (long) SokuSessionWriter.session(1, 60).size());
   }
 
   @Test

@@ -7,9 +7,9 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Coverage-guided fuzz tests of Hisoutensoku's entry points (issue #15): only
- * {@link ReplayFormatException} may escape. A normal test run replays the committed inputs in
- * {@code SokuFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
+ * Coverage-guided fuzz tests of Hisoutensoku's entry points (issue #15): only {@link
+ * ReplayFormatException} may escape. A normal test run replays the committed inputs in {@code
+ * SokuFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
  */
 class SokuFuzzTest {
   /**
@@ -29,10 +29,12 @@ class SokuFuzzTest {
       // bad input is reported, nothing else
     }
     try {
-      SpectatorAssembler a = new SpectatorAssembler(new CheckingSokuVisitor(null), DecodeLimits.DEFAULT);
+      SpectatorAssembler a =
+          new SpectatorAssembler(new CheckingSokuVisitor(null), DecodeLimits.DEFAULT);
       SokuDecoder.create().decode(input, a);
       for (SpectatedMatch m : a.matches()) {
-        if (m.complete() && m.match() != null) RepCodec.read(RepCodec.write(RepFile.fromMatch(m)), DecodeLimits.DEFAULT);
+        if (m.complete() && m.match() != null)
+          RepCodec.read(RepCodec.write(RepFile.fromMatch(m)), DecodeLimits.DEFAULT);
       }
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else

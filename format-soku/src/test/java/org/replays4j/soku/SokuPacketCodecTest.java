@@ -43,7 +43,11 @@ class SokuPacketCodecTest {
 
   @Test
   void helloCarriesBothAddressesWithBigEndianPorts() throws Exception {
-    Hello h = (Hello) roundTrip(dec("1 2 0 18 38 127 0 0 1 0 0 0 0 0 0 0 0 2 0 18 38 127 0 0 1 0 0 0 0 0 0 0 0 130 45 0 0"));
+    Hello h =
+        (Hello)
+            roundTrip(
+                dec(
+                    "1 2 0 18 38 127 0 0 1 0 0 0 0 0 0 0 0 2 0 18 38 127 0 0 1 0 0 0 0 0 0 0 0 130 45 0 0"));
     assertThat(h.peer().toString()).isEqualTo("127.0.0.1:4646");
     assertThat(h.target().port()).isEqualTo(4646);
     assertThat(h.stuff()).isEqualTo(0x2D82);
@@ -51,7 +55,11 @@ class SokuPacketCodecTest {
 
   @Test
   void initRequestForPlayHasTheNameAtOffset27() throws Exception {
-    InitRequest r = (InitRequest) roundTrip(dec("5 110 115 101 217 255 196 110 72 141 124 161 146 49 52 114 149 0 0 1 0 40 0 0 89 1 5 121 111 117 109 117 0 32 0 0 0 0 0 0 0 177 47 68 0 75 2 82 2 0 0 0 0 0 0 0 0 51 1 0 0 18 0 0 0"));
+    InitRequest r =
+        (InitRequest)
+            roundTrip(
+                dec(
+                    "5 110 115 101 217 255 196 110 72 141 124 161 146 49 52 114 149 0 0 1 0 40 0 0 89 1 5 121 111 117 109 117 0 32 0 0 0 0 0 0 0 177 47 68 0 75 2 82 2 0 0 0 0 0 0 0 0 51 1 0 0 18 0 0 0"));
     assertThat(r.mod()).isEqualTo(NetcodeMod.VANILLA);
     assertThat(r.requestType()).isEqualTo(InitRequest.PLAY);
     assertThat(r.profileNameText()).isEqualTo("youmu");
@@ -78,7 +86,11 @@ class SokuPacketCodecTest {
 
   @Test
   void gameMatchPlayerFormFromTheServerLog() throws Exception {
-    GameMatch m = (GameMatch) roundTrip(dec("13 4 0 0 0 20 200 0 200 0 200 0 200 0 201 0 201 0 208 0 208 0 208 0 100 0 100 0 101 0 101 0 102 0 102 0 103 0 103 0 1 0 1 0 1 0 0 15 0 0 0 0 1 1 54 159 51 63 0"));
+    GameMatch m =
+        (GameMatch)
+            roundTrip(
+                dec(
+                    "13 4 0 0 0 20 200 0 200 0 200 0 200 0 201 0 201 0 208 0 208 0 208 0 100 0 100 0 101 0 101 0 102 0 102 0 103 0 103 0 1 0 1 0 1 0 0 15 0 0 0 0 1 1 54 159 51 63 0"));
     assertThat(m.form()).isEqualTo(MatchForm.PLAYER);
     assertThat(m.contextSource()).isEqualTo(ContextSource.LAYOUT);
     assertThat(m.host().characterEnum()).isEqualTo(Character.REIMU);
@@ -91,7 +103,9 @@ class SokuPacketCodecTest {
 
   @Test
   void gameMatchFormCanBeGivenExplicitly() throws Exception {
-    byte[] p = dec("13 4 0 0 0 20 200 0 200 0 200 0 200 0 201 0 201 0 208 0 208 0 208 0 100 0 100 0 101 0 101 0 102 0 102 0 103 0 103 0 1 0 1 0 1 0 0 15 0 0 0 0 1 1 54 159 51 63 0");
+    byte[] p =
+        dec(
+            "13 4 0 0 0 20 200 0 200 0 200 0 200 0 201 0 201 0 208 0 208 0 208 0 100 0 100 0 101 0 101 0 102 0 102 0 103 0 103 0 1 0 1 0 1 0 0 15 0 0 0 0 1 1 54 159 51 63 0");
     try (SokuPacketCodec c = new SokuPacketCodec()) {
       GameMatch m = (GameMatch) c.decode(p, 0, p.length, 0, SokuContext.given(null, true));
       assertThat(m.form()).isEqualTo(MatchForm.SPECTATOR);
@@ -125,8 +139,10 @@ class SokuPacketCodecTest {
     // from the 15fps server log: F = 0, E = 0, match 1, no words
     GameReplay r = (GameReplay) roundTrip(dec("13 9 13 120 156 99 96 128 0 70 6 0 0 12 0 2"));
     assertThat(r.data()).isEqualTo(new ReplayData(0, 0, 1, ByteSlice.EMPTY));
-    GameReplay built = SokuPacketCodec.gameReplay(Channel.HOST_GAME,
-        new ReplayData(40, 0, 5, ByteSlice.wrap(new byte[] {1, 0, 2, 0, 3, 0, 4, 0})));
+    GameReplay built =
+        SokuPacketCodec.gameReplay(
+            Channel.HOST_GAME,
+            new ReplayData(40, 0, 5, ByteSlice.wrap(new byte[] {1, 0, 2, 0, 3, 0, 4, 0})));
     GameReplay again = (GameReplay) roundTrip(SokuPacketCodec.encode(built));
     assertThat(again.data().count()).isEqualTo(4);
     assertThat(again.data().word(0)).isEqualTo(1);
@@ -144,7 +160,8 @@ class SokuPacketCodecTest {
     assertThat(roundTrip(new byte[] {14, 8}).typeName()).isEqualTo("GAME_MATCH_REQUEST");
     assertThat(roundTrip(new byte[] {13, 1, 5}).typeName()).isEqualTo("GAME_LOADED");
     assertThat(roundTrip(new byte[] {14, 2, 5}).typeName()).isEqualTo("GAME_LOADED_ACK");
-    assertThat(((SokurollTime) roundTrip(new byte[] {0x11, 1, 0, 0, 0, 2, 0, 0, 0})).ack()).isTrue();
+    assertThat(((SokurollTime) roundTrip(new byte[] {0x11, 1, 0, 0, 0, 2, 0, 0, 0})).ack())
+        .isTrue();
     assertThat(((SokurollSettings) roundTrip(new byte[] {0x13, 2, 1})).inputDelay()).isEqualTo(1);
     assertThat(roundTrip(new byte[] {0x14}).type()).isEqualTo(PacketType.SOKUROLL_SETTINGS_ACK);
     byte[] st = new byte[25];
@@ -173,7 +190,9 @@ class SokuPacketCodecTest {
       assertThat(m.body().length()).isEqualTo(2);
     }
     assertThat(NetcodeMod.ofFirstByte(0x6C)).isEqualTo(NetcodeMod.GIUROLL_62FPS);
-    byte[] g = {0x6B, 1, 0, 0, 10, 0, 0, 0, 0, 2, 8, 2, 0x10, 0, 0x20, 0, 9, 0, 0, 0, -1, -1, -1, 0x7F};
+    byte[] g = {
+      0x6B, 1, 0, 0, 10, 0, 0, 0, 0, 2, 8, 2, 0x10, 0, 0x20, 0, 9, 0, 0, 0, -1, -1, -1, 0x7F
+    };
     org.replays4j.soku.record.GiurollInput gi =
         org.replays4j.soku.record.GiurollInput.parse((ModPacket) roundTrip(g));
     assertThat(gi.frameId()).isEqualTo(10);
@@ -181,12 +200,16 @@ class SokuPacketCodecTest {
     assertThat(gi.input(1)).isEqualTo(0x20);
     assertThat(gi.lastConfirm()).isEqualTo(9);
     assertThat(gi.timeSync()).isEqualTo(Integer.MAX_VALUE);
-    assertThatThrownBy(() -> org.replays4j.soku.record.GiurollInput.parse((ModPacket) roundTrip(new byte[] {0x6B, 1})))
+    assertThatThrownBy(
+            () ->
+                org.replays4j.soku.record.GiurollInput.parse(
+                    (ModPacket) roundTrip(new byte[] {0x6B, 1})))
         .isInstanceOf(ReplayFormatException.class);
   }
 
   static void assertBad(byte[] p, long offset, Kind kind) {
-    assertThatThrownBy(() -> SokuPacketCodec.decodePacket(p)).isInstanceOf(ReplayFormatException.class)
+    assertThatThrownBy(() -> SokuPacketCodec.decodePacket(p))
+        .isInstanceOf(ReplayFormatException.class)
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(offset))
         .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(kind));
   }
@@ -210,7 +233,10 @@ class SokuPacketCodecTest {
     assertBad(gm, 5, INVALID);
   }
 
-  /** A HOST_GAME GAME_REPLAY packet whose zlib stream (at most 255 bytes, cut there) deflates {@code raw}. */
+  /**
+   * A HOST_GAME GAME_REPLAY packet whose zlib stream (at most 255 bytes, cut there) deflates {@code
+   * raw}.
+   */
   static byte[] gameReplayOf(byte[] raw, int level) {
     Deflater d = new Deflater(level);
     d.setInput(raw);
@@ -234,7 +260,10 @@ class SokuPacketCodecTest {
 
   @Test
   void replayCountMustMatchTheInflatedLength() {
-    assertBad(gameReplayOf(new byte[] {0, 0, 0, 0, 0, 0, 0, 0, 1, 9, 1, 0}, Deflater.DEFAULT_COMPRESSION), 3, INVALID);
+    assertBad(
+        gameReplayOf(new byte[] {0, 0, 0, 0, 0, 0, 0, 0, 1, 9, 1, 0}, Deflater.DEFAULT_COMPRESSION),
+        3,
+        INVALID);
   }
 
   @Test

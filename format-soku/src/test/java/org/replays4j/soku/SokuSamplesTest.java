@@ -22,9 +22,16 @@ class SokuSamplesTest {
     SokuCapture c = SokuCapture.read(cap);
     out.put("session-spectated.rep", RepCodec.write(RepFile.fromMatch(c.matches().get(0))));
     // a classic pcap: big-endian, nanosecond magic, Linux cooked capture
-    out.put("session-short-sll.pcap", SokuSessionWriter.capture(7, 20, new CaptureWriter.Options(
-        org.replays4j.soku.capture.CaptureFormat.PCAP, java.nio.ByteOrder.BIG_ENDIAN,
-        org.replays4j.soku.capture.LinkType.LINUX_SLL, true)));
+    out.put(
+        "session-short-sll.pcap",
+        SokuSessionWriter.capture(
+            7,
+            20,
+            new CaptureWriter.Options(
+                org.replays4j.soku.capture.CaptureFormat.PCAP,
+                java.nio.ByteOrder.BIG_ENDIAN,
+                org.replays4j.soku.capture.LinkType.LINUX_SLL,
+                true)));
     return out;
   }
 

@@ -9,9 +9,13 @@ import org.replays4j.soku.capture.Endpoint;
 import org.replays4j.soku.record.ReplayData;
 
 class SpectatorAssemblerTest {
-  static final PacketMeta META = new PacketMeta(0, 0, 0, Endpoint.ipv4(1, 1), Endpoint.ipv4(2, 2), 0);
+  static final PacketMeta META =
+      new PacketMeta(0, 0, 0, Endpoint.ipv4(1, 1), Endpoint.ipv4(2, 2), 0);
 
-  /** A GAME_REPLAY carrying slots {@code top-1 … top-n}, where slot s holds the word {@code s + 1000 + bias}. */
+  /**
+   * A GAME_REPLAY carrying slots {@code top-1 … top-n}, where slot s holds the word {@code s + 1000
+   * + bias}.
+   */
   static void replay(SpectatorAssembler a, long top, int n, long end, int bias) {
     byte[] w = new byte[2 * n];
     for (int i = 0; i < n; i++) {
@@ -19,7 +23,10 @@ class SpectatorAssemblerTest {
       w[2 * i] = (byte) v;
       w[2 * i + 1] = (byte) (v >>> 8);
     }
-    a.visitPacket(META, SokuPacketCodec.gameReplay(Channel.HOST_GAME, new ReplayData(top, end, 3, ByteSlice.wrap(w))));
+    a.visitPacket(
+        META,
+        SokuPacketCodec.gameReplay(
+            Channel.HOST_GAME, new ReplayData(top, end, 3, ByteSlice.wrap(w))));
   }
 
   @Test
@@ -63,11 +70,14 @@ class SpectatorAssemblerTest {
     SpectatedMatch m = a.matches().get(0);
     assertThat(m.firstSlot()).isEqualTo(20);
     assertThat(m.inputs().firstSlot()).isEqualTo(20);
-    assertThat(m.inputs().input(0)).isEqualTo(new InputWords.Input(10, InputWords.HOST, 1020, BattleButton.of(1020)));
-    assertThat(m.inputs().input(3)).satisfies(in -> {
-      assertThat(in.frame()).isEqualTo(11);
-      assertThat(in.side()).isEqualTo(InputWords.CLIENT);
-    });
+    assertThat(m.inputs().input(0))
+        .isEqualTo(new InputWords.Input(10, InputWords.HOST, 1020, BattleButton.of(1020)));
+    assertThat(m.inputs().input(3))
+        .satisfies(
+            in -> {
+              assertThat(in.frame()).isEqualTo(11);
+              assertThat(in.side()).isEqualTo(InputWords.CLIENT);
+            });
     assertThat(m.complete()).isFalse();
   }
 

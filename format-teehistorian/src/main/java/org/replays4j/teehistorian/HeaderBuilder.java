@@ -8,9 +8,10 @@ import java.util.Objects;
 import java.util.UUID;
 
 /**
- * Builds a header tree in the key order of DDNet's current writer (docs/formats/teehistorian.md#header), every scalar as a
- * JSON string. Defaults: version "2", version_minor "22", comment "teehistorian@ddnet.tw", the 21
- * teehistorian EX names as {@code uuids}; unset optional keys are omitted. Not thread-safe.
+ * Builds a header tree in the key order of DDNet's current writer
+ * (docs/formats/teehistorian.md#header), every scalar as a JSON string. Defaults: version "2",
+ * version_minor "22", comment "teehistorian@ddnet.tw", the 21 teehistorian EX names as {@code
+ * uuids}; unset optional keys are omitted. Not thread-safe.
  */
 public final class HeaderBuilder {
   private String version = "2";
@@ -37,23 +38,59 @@ public final class HeaderBuilder {
   }
 
   /** {@code version} ("1" or "2"). */
-  public HeaderBuilder version(int v) { version = String.valueOf(v); return this; }
+  public HeaderBuilder version(int v) {
+    version = String.valueOf(v);
+    return this;
+  }
+
   /** {@code version_minor}, or {@code null} to omit it. */
-  public HeaderBuilder versionMinor(Integer v) { versionMinor = v == null ? null : String.valueOf(v); return this; }
+  public HeaderBuilder versionMinor(Integer v) {
+    versionMinor = v == null ? null : String.valueOf(v);
+    return this;
+  }
+
   /** {@code game_uuid}. */
-  public HeaderBuilder gameUuid(UUID u) { gameUuid = Objects.requireNonNull(u); return this; }
+  public HeaderBuilder gameUuid(UUID u) {
+    gameUuid = Objects.requireNonNull(u);
+    return this;
+  }
+
   /** {@code prev_game_uuid}, or {@code null} to omit it. */
-  public HeaderBuilder prevGameUuid(UUID u) { prevGameUuid = u; return this; }
+  public HeaderBuilder prevGameUuid(UUID u) {
+    prevGameUuid = u;
+    return this;
+  }
+
   /** {@code server_version}. */
-  public HeaderBuilder serverVersion(String s) { serverVersion = s; return this; }
+  public HeaderBuilder serverVersion(String s) {
+    serverVersion = s;
+    return this;
+  }
+
   /** {@code start_time}, e.g. {@code 2026-11-25T21:19:48+0000}. */
-  public HeaderBuilder startTime(String s) { startTime = s; return this; }
+  public HeaderBuilder startTime(String s) {
+    startTime = s;
+    return this;
+  }
+
   /** {@code server_name}. */
-  public HeaderBuilder serverName(String s) { serverName = s; return this; }
+  public HeaderBuilder serverName(String s) {
+    serverName = s;
+    return this;
+  }
+
   /** {@code server_port}. */
-  public HeaderBuilder serverPort(int p) { serverPort = p; return this; }
+  public HeaderBuilder serverPort(int p) {
+    serverPort = p;
+    return this;
+  }
+
   /** {@code game_type}. */
-  public HeaderBuilder gameType(String s) { gameType = s; return this; }
+  public HeaderBuilder gameType(String s) {
+    gameType = s;
+    return this;
+  }
+
   /** {@code map_name}, {@code map_size}, {@code map_sha256}, {@code map_crc}. */
   public HeaderBuilder map(String name, long size, String sha256, String crc) {
     mapName = name;
@@ -62,14 +99,30 @@ public final class HeaderBuilder {
     mapCrc = crc;
     return this;
   }
+
   /** {@code prng_description}, or {@code null} to omit it. */
-  public HeaderBuilder prngDescription(String s) { prngDescription = s; return this; }
+  public HeaderBuilder prngDescription(String s) {
+    prngDescription = s;
+    return this;
+  }
+
   /** Adds a {@code config} entry. */
-  public HeaderBuilder config(String name, String value) { config.put(name, value); return this; }
+  public HeaderBuilder config(String name, String value) {
+    config.put(name, value);
+    return this;
+  }
+
   /** Adds a {@code tuning} entry. */
-  public HeaderBuilder tuning(String name, String value) { tuning.put(name, value); return this; }
+  public HeaderBuilder tuning(String name, String value) {
+    tuning.put(name, value);
+    return this;
+  }
+
   /** {@code uuids}, or {@code null} to omit the key (version 1 files). */
-  public HeaderBuilder uuids(List<String> names) { uuids = names == null ? null : new ArrayList<>(names); return this; }
+  public HeaderBuilder uuids(List<String> names) {
+    uuids = names == null ? null : new ArrayList<>(names);
+    return this;
+  }
 
   /** The header tree, ready for {@link TeehistorianWriter#writeHeader(Map)}. */
   public Map<String, Object> build() {

@@ -16,9 +16,9 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.teehistorian.record.Header;
 
 /**
- * Parses the header JSON (docs/formats/teehistorian.md#header) with Jackson's streaming parser into a plain tree and the typed
- * {@link Header}. Readers must ignore unknown keys and tolerate missing ones; only {@code version}
- * is required.
+ * Parses the header JSON (docs/formats/teehistorian.md#header) with Jackson's streaming parser into
+ * a plain tree and the typed {@link Header}. Readers must ignore unknown keys and tolerate missing
+ * ones; only {@code version} is required.
  */
 final class HeaderParser {
   private static final JsonFactory JSON = new JsonFactory();
@@ -36,20 +36,35 @@ final class HeaderParser {
     try (JsonParser p = JSON.createParser(json, off, len)) {
       JsonToken t = p.nextToken();
       if (t != JsonToken.START_OBJECT) {
-        throw ReplayFormatException.invalid(TeehistorianReader.FORMAT, jsonOffset,
-            "expected the header to be a JSON object but got " + (t == null ? "nothing" : t.asString()));
+        throw ReplayFormatException.invalid(
+            TeehistorianReader.FORMAT,
+            jsonOffset,
+            "expected the header to be a JSON object but got "
+                + (t == null ? "nothing" : t.asString()));
       }
       tree = readObject(p, 1, maxDepth, jsonOffset);
     } catch (ReplayFormatException e) {
       throw e;
     } catch (JsonProcessingException e) {
-      long at = e.getLocation() == null || e.getLocation().getByteOffset() < 0 ? jsonOffset
-          : jsonOffset + e.getLocation().getByteOffset();
-      throw new ReplayFormatException(TeehistorianReader.FORMAT, at, null, "header",
-          "expected valid header JSON but got: " + e.getOriginalMessage(), e);
+      long at =
+          e.getLocation() == null || e.getLocation().getByteOffset() < 0
+              ? jsonOffset
+              : jsonOffset + e.getLocation().getByteOffset();
+      throw new ReplayFormatException(
+          TeehistorianReader.FORMAT,
+          at,
+          null,
+          "header",
+          "expected valid header JSON but got: " + e.getOriginalMessage(),
+          e);
     } catch (IOException e) {
-      throw new ReplayFormatException(TeehistorianReader.FORMAT, jsonOffset, null, "header",
-          "expected valid header JSON but got: " + e.getMessage(), e);
+      throw new ReplayFormatException(
+          TeehistorianReader.FORMAT,
+          jsonOffset,
+          null,
+          "header",
+          "expected valid header JSON but got: " + e.getMessage(),
+          e);
     }
     return typed(tree, jsonOffset, sizeBytes);
   }
@@ -64,24 +79,34 @@ final class HeaderParser {
       m.put(k, readValue(p, depth, maxDepth, base));
     }
     if (t != JsonToken.END_OBJECT) {
-      throw ReplayFormatException.invalid(TeehistorianReader.FORMAT, base + p.currentLocation().getByteOffset(),
-          "expected a field name or '}' in the header but got " + (t == null ? "the end" : t.asString()));
+      throw ReplayFormatException.invalid(
+          TeehistorianReader.FORMAT,
+          base + p.currentLocation().getByteOffset(),
+          "expected a field name or '}' in the header but got "
+              + (t == null ? "the end" : t.asString()));
     }
     return m;
   }
 
-  private static Object readValue(JsonParser p, int depth, int maxDepth, long base) throws IOException {
+  private static Object readValue(JsonParser p, int depth, int maxDepth, long base)
+      throws IOException {
     JsonToken t = p.currentToken();
     if (t == null) {
-      throw ReplayFormatException.invalid(TeehistorianReader.FORMAT, base + p.currentLocation().getByteOffset(),
+      throw ReplayFormatException.invalid(
+          TeehistorianReader.FORMAT,
+          base + p.currentLocation().getByteOffset(),
           "expected a header value but got the end of the JSON");
     }
     switch (t) {
       case START_OBJECT:
       case START_ARRAY:
         if (depth + 1 > maxDepth) {
-          throw ReplayFormatException.limitExceeded(TeehistorianReader.FORMAT, base + p.currentLocation().getByteOffset(),
-              "header JSON depth", maxDepth, depth + 1L);
+          throw ReplayFormatException.limitExceeded(
+              TeehistorianReader.FORMAT,
+              base + p.currentLocation().getByteOffset(),
+              "header JSON depth",
+              maxDepth,
+              depth + 1L);
         }
         if (t == JsonToken.START_OBJECT) return readObject(p, depth + 1, maxDepth, base);
         List<Object> list = new ArrayList<>();
@@ -101,12 +126,15 @@ final class HeaderParser {
       case VALUE_NULL:
         return null;
       default:
-        throw ReplayFormatException.invalid(TeehistorianReader.FORMAT, base + p.currentLocation().getByteOffset(),
+        throw ReplayFormatException.invalid(
+            TeehistorianReader.FORMAT,
+            base + p.currentLocation().getByteOffset(),
             "expected a header value but got " + t.asString());
     }
   }
 
-  private static Header typed(Map<String, Object> tree, long jsonOffset, int sizeBytes) throws ReplayFormatException {
+  private static Header typed(Map<String, Object> tree, long jsonOffset, int sizeBytes)
+      throws ReplayFormatException {
     String v = text(tree, "version");
     int version;
     if ("1".equals(v)) {
@@ -114,8 +142,13 @@ final class HeaderParser {
     } else if ("2".equals(v)) {
       version = TeehistorianVersion.V2;
     } else {
-      throw new ReplayFormatException(TeehistorianReader.FORMAT, jsonOffset, null, "header.version",
-          "expected header \"version\" \"1\" or \"2\" but got " + (v == null ? "none" : "\"" + v + "\""));
+      throw new ReplayFormatException(
+          TeehistorianReader.FORMAT,
+          jsonOffset,
+          null,
+          "header.version",
+          "expected header \"version\" \"1\" or \"2\" but got "
+              + (v == null ? "none" : "\"" + v + "\""));
     }
     return new Header(
         version,
@@ -139,7 +172,9 @@ final class HeaderParser {
         sizeBytes);
   }
 
-  /** A scalar as text (DDNet writes strings; numbers and booleans from other writers are accepted). */
+  /**
+   * A scalar as text (DDNet writes strings; numbers and booleans from other writers are accepted).
+   */
   private static String text(Map<String, Object> m, String key) {
     Object o = m.get(key);
     return o instanceof String || o instanceof Number || o instanceof Boolean ? o.toString() : null;
@@ -175,9 +210,11 @@ final class HeaderParser {
   private static Map<String, String> stringMap(Object o) {
     Map<String, String> out = new LinkedHashMap<>();
     if (o instanceof Map<?, ?> m) {
-      m.forEach((k, v) -> {
-        if (v instanceof String || v instanceof Number || v instanceof Boolean) out.put(String.valueOf(k), v.toString());
-      });
+      m.forEach(
+          (k, v) -> {
+            if (v instanceof String || v instanceof Number || v instanceof Boolean)
+              out.put(String.valueOf(k), v.toString());
+          });
     }
     return out;
   }

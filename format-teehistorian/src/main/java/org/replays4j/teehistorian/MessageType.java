@@ -1,9 +1,9 @@
 package org.replays4j.teehistorian;
 
 /**
- * The base messages of the body, by message id (docs/formats/teehistorian.md#messages). A non-negative id is a
- * PLAYER_DIFF whose id is the client id; the others are the negative ids -1..-11.
- * {@link #countName()} is the UpperCamelCase name used in summaries.
+ * The base messages of the body, by message id (docs/formats/teehistorian.md#messages). A
+ * non-negative id is a PLAYER_DIFF whose id is the client id; the others are the negative ids
+ * -1..-11. {@link #countName()} is the UpperCamelCase name used in summaries.
  */
 public enum MessageType {
   /** id = cid ≥ 0: dx, dy. */
@@ -40,8 +40,12 @@ public enum MessageType {
   }
 
   /** The message id as written (PLAYER_DIFF: 0, standing for any cid). */
-  public int id() { return id; }
+  public int id() {
+    return id;
+  }
 
   /** UpperCamelCase name used in summaries, e.g. {@code PlayerDiff}. */
-  public String countName() { return countName; }
+  public String countName() {
+    return countName;
+  }
 }

@@ -34,9 +34,9 @@ import org.replays4j.teehistorian.record.TickSkip;
 /**
  * The reconstruction adapter, head of the decoder's visitor chain: from the raw messages it keeps
  * the tick clock and every client's position and input (docs/formats/teehistorian.md#ticks) and
- * adds the reconstructed events ({@code visitTick}, {@code visitPlayerPosition},
- * {@code visitPlayerInput}, {@code visitPlayerJoin}, {@code visitPlayerLeave}) around the raw ones
- * it forwards. Which families reach {@code next} is chosen by {@code raw} and {@code reconstructed};
+ * adds the reconstructed events ({@code visitTick}, {@code visitPlayerPosition}, {@code
+ * visitPlayerInput}, {@code visitPlayerJoin}, {@code visitPlayerLeave}) around the raw ones it
+ * forwards. Which families reach {@code next} is chosen by {@code raw} and {@code reconstructed};
  * the state runs either way, because the summary reports ticks, players and the tolerated problems
  * it finds (recorded in the {@link Tally}). Client ids were checked by the reader. One decode; not
  * thread-safe.
@@ -51,8 +51,12 @@ final class Reconstruction extends TeehistorianVisitor {
 
   private int tick;
   private int lastCid = Integer.MAX_VALUE;
-  /** The last tick that had a message ({@code visitTick} delivered), valid once {@link #anyTick}. */
+
+  /**
+   * The last tick that had a message ({@code visitTick} delivered), valid once {@link #anyTick}.
+   */
   private int countedTick;
+
   private boolean anyTick;
   private final boolean[] seen = new boolean[N];
 
@@ -85,7 +89,8 @@ final class Reconstruction extends TeehistorianVisitor {
     if (!alive[cid]) tally.moveWithoutCharacter[cid] = true;
     int x = px[cid] += m.dx();
     int y = py[cid] += m.dy();
-    if (reconstructed) next.visitPlayerPosition(new PlayerPosition(tick, cid, x, y, PlayerPosition.Kind.MOVE));
+    if (reconstructed)
+      next.visitPlayerPosition(new PlayerPosition(tick, cid, x, y, PlayerPosition.Kind.MOVE));
   }
 
   @Override
@@ -104,7 +109,9 @@ final class Reconstruction extends TeehistorianVisitor {
     px[cid] = m.x();
     py[cid] = m.y();
     alive[cid] = true;
-    if (reconstructed) next.visitPlayerPosition(new PlayerPosition(tick, cid, m.x(), m.y(), PlayerPosition.Kind.SPAWN));
+    if (reconstructed)
+      next.visitPlayerPosition(
+          new PlayerPosition(tick, cid, m.x(), m.y(), PlayerPosition.Kind.SPAWN));
   }
 
   @Override
@@ -114,7 +121,9 @@ final class Reconstruction extends TeehistorianVisitor {
     if (raw) next.visitPlayerOld(m);
     if (!alive[cid]) tally.oldWithoutCharacter[cid] = true;
     alive[cid] = false;
-    if (reconstructed) next.visitPlayerPosition(new PlayerPosition(tick, cid, px[cid], py[cid], PlayerPosition.Kind.DESPAWN));
+    if (reconstructed)
+      next.visitPlayerPosition(
+          new PlayerPosition(tick, cid, px[cid], py[cid], PlayerPosition.Kind.DESPAWN));
   }
 
   @Override
@@ -162,7 +171,8 @@ final class Reconstruction extends TeehistorianVisitor {
     in[b + 8] += d.nextWeapon();
     in[b + 9] += d.prevWeapon();
     hasInput[cid] = true;
-    if (reconstructed) next.visitPlayerInput(new InputState(tick, cid, PlayerInput.of(in, b), false));
+    if (reconstructed)
+      next.visitPlayerInput(new InputState(tick, cid, PlayerInput.of(in, b), false));
   }
 
   @Override

@@ -20,8 +20,10 @@ final class Tally {
 
   /** Base messages, by {@link MessageType} ordinal. */
   final long[] baseCounts = new long[MessageType.values().length];
+
   /** Known EX messages, by {@link ExType} ordinal. */
   final long[] exCounts = new long[ExType.values().length];
+
   private final Map<String, long[]> unknownCounts = new LinkedHashMap<>();
 
   // Ticks with at least one message (docs/formats/teehistorian.md#ticks).
@@ -65,7 +67,8 @@ final class Tally {
     ticksWithMessages++;
   }
 
-  void ended(boolean finished, boolean truncated, long endOffset, long truncatedBytes, boolean trailing) {
+  void ended(
+      boolean finished, boolean truncated, long endOffset, long truncatedBytes, boolean trailing) {
     this.finished = finished;
     this.truncated = truncated;
     this.endOffset = endOffset;
@@ -77,23 +80,46 @@ final class Tally {
   End end() {
     List<String> warnings = new ArrayList<>();
     if (truncated) {
-      warnings.add("truncated last message at offset " + endOffset + " (" + truncatedBytes
-          + " byte(s) of an incomplete message dropped; servers before DDNet 18.8 wrote such files)");
+      warnings.add(
+          "truncated last message at offset "
+              + endOffset
+              + " ("
+              + truncatedBytes
+              + " byte(s) of an incomplete message dropped; servers before DDNet 18.8 wrote such files)");
     }
-    if (!finished) warnings.add("no FINISH: the recording ends at offset " + endOffset + " (server stopped or crashed)");
+    if (!finished)
+      warnings.add(
+          "no FINISH: the recording ends at offset " + endOffset + " (server stopped or crashed)");
     if (trailing) warnings.add("data after FINISH at offset " + endOffset + " ignored");
-    addCidWarning(warnings, missingJoin, "client id(s) %s active without a JOIN (the recording starts after a "
-        + "map change; DDNet before version_minor 22 did not record JOIN again for players who stayed)");
-    addCidWarning(warnings, diffWithoutBase, "INPUT_DIFF without a previous input for client id(s) %s "
-        + "(deltas applied to zero)");
-    addCidWarning(warnings, moveWithoutCharacter, "PLAYER_DIFF without a live character for client id(s) %s "
-        + "(applied to the last known position)");
-    addCidWarning(warnings, newWhileAlive, "PLAYER_NEW for client id(s) %s whose character was alive");
-    addCidWarning(warnings, oldWithoutCharacter, "PLAYER_OLD without a live character for client id(s) %s");
-    return new End(finished, truncated, endOffset, totalMessages(), counts(),
+    addCidWarning(
+        warnings,
+        missingJoin,
+        "client id(s) %s active without a JOIN (the recording starts after a "
+            + "map change; DDNet before version_minor 22 did not record JOIN again for players who stayed)");
+    addCidWarning(
+        warnings,
+        diffWithoutBase,
+        "INPUT_DIFF without a previous input for client id(s) %s " + "(deltas applied to zero)");
+    addCidWarning(
+        warnings,
+        moveWithoutCharacter,
+        "PLAYER_DIFF without a live character for client id(s) %s "
+            + "(applied to the last known position)");
+    addCidWarning(
+        warnings, newWhileAlive, "PLAYER_NEW for client id(s) %s whose character was alive");
+    addCidWarning(
+        warnings, oldWithoutCharacter, "PLAYER_OLD without a live character for client id(s) %s");
+    return new End(
+        finished,
+        truncated,
+        endOffset,
+        totalMessages(),
+        counts(),
         anyTick ? OptionalInt.of(firstTick) : OptionalInt.empty(),
         anyTick ? OptionalInt.of(lastTick) : OptionalInt.empty(),
-        ticksWithMessages, players, warnings);
+        ticksWithMessages,
+        players,
+        warnings);
   }
 
   private long totalMessages() {

@@ -22,26 +22,28 @@ import org.replays4j.core.io.StreamByteReader;
  * });
  * }</pre>
  *
- * <p>Inputs: a byte array or buffer (fastest) or an {@link InputStream} of any length, read through a
- * window of {@link DecodeLimits#streamWindowBytes()} bytes (memory does not grow with the file).
- * Compressed files are unwrapped by {@code org.replays4j.core.ReplaySource#openStream(org.replays4j.core.error.DecodeLimits)}.
+ * <p>Inputs: a byte array or buffer (fastest) or an {@link InputStream} of any length, read through
+ * a window of {@link DecodeLimits#streamWindowBytes()} bytes (memory does not grow with the file).
+ * Compressed files are unwrapped by {@code
+ * org.replays4j.core.ReplaySource#openStream(org.replays4j.core.error.DecodeLimits)}.
  *
  * <p>Layers: {@code TeehistorianReader} reads the wire messages; {@code Reconstruction}, the head
  * of the visitor chain, adds the reconstructed events; {@code Tally} counts and collects what the
- * summary ({@link org.replays4j.teehistorian.record.End}, delivered by
- * {@link TeehistorianVisitor#visitSummary}) reports.
+ * summary ({@link org.replays4j.teehistorian.record.End}, delivered by {@link
+ * TeehistorianVisitor#visitSummary}) reports.
  *
  * <p>Tolerated (flagged in the summary's {@code warnings()}, all complete messages delivered): no
- * FINISH, a truncated last message (servers before DDNet 18.8; an error with {@link Option#STRICT}),
- * clients active without JOIN (after a map change), diffs without a base. Everything else that
- * breaks the format — wrong magic, bad header, an unknown message id (it has no length, so decoding
- * cannot continue), out-of-range client ids, sizes above the {@link DecodeLimits} — is a
- * {@link ReplayFormatException} with the offset. A visitor stops early by throwing
- * {@link StopDecoding}.
+ * FINISH, a truncated last message (servers before DDNet 18.8; an error with {@link
+ * Option#STRICT}), clients active without JOIN (after a map change), diffs without a base.
+ * Everything else that breaks the format — wrong magic, bad header, an unknown message id (it has
+ * no length, so decoding cannot continue), out-of-range client ids, sizes above the {@link
+ * DecodeLimits} — is a {@link ReplayFormatException} with the offset. A visitor stops early by
+ * throwing {@link StopDecoding}.
  *
  * <p>Instances are immutable and thread-safe; each {@code decode} call is independent.
  */
-public final class TeehistorianDecoder implements ReplayDecoder<TeehistorianVisitor, TeehistorianDecoder.Option> {
+public final class TeehistorianDecoder
+    implements ReplayDecoder<TeehistorianVisitor, TeehistorianDecoder.Option> {
   /** Format id used in errors. */
   public static final String FORMAT = TeehistorianReader.FORMAT;
 
@@ -49,7 +51,10 @@ public final class TeehistorianDecoder implements ReplayDecoder<TeehistorianVisi
   public enum Option {
     /** A truncated last message is an error instead of a summary warning. */
     STRICT,
-    /** No reconstructed events (ticks, positions, inputs, joins, leaves): raw messages only, the fastest. */
+    /**
+     * No reconstructed events (ticks, positions, inputs, joins, leaves): raw messages only, the
+     * fastest.
+     */
     SKIP_RECONSTRUCTION,
     /** No raw messages: the header, the reconstructed events and the summary only. */
     SKIP_RAW
@@ -79,9 +84,15 @@ public final class TeehistorianDecoder implements ReplayDecoder<TeehistorianVisi
     return builder().build();
   }
 
-  @Override public DecodeLimits limits() { return limits; }
+  @Override
+  public DecodeLimits limits() {
+    return limits;
+  }
 
-  @Override public Set<Option> options() { return options; }
+  @Override
+  public Set<Option> options() {
+    return options;
+  }
 
   @Override
   public void decode(byte[] file, TeehistorianVisitor visitor) throws IOException {
@@ -104,21 +115,26 @@ public final class TeehistorianDecoder implements ReplayDecoder<TeehistorianVisi
   public void decode(InputStream in, TeehistorianVisitor visitor) throws IOException {
     Tally tally = new Tally();
     Reconstruction chain = chain(visitor, tally);
-    StreamByteReader window = new StreamByteReader(FORMAT, Objects.requireNonNull(in, "in"), limits.streamWindowBytes(), 0);
+    StreamByteReader window =
+        new StreamByteReader(
+            FORMAT, Objects.requireNonNull(in, "in"), limits.streamWindowBytes(), 0);
     run(new TeehistorianReader(window, limits, chain, tally), chain, tally);
   }
 
-  private void decode(byte[] file, int off, int len, TeehistorianVisitor visitor) throws IOException {
+  private void decode(byte[] file, int off, int len, TeehistorianVisitor visitor)
+      throws IOException {
     Tally tally = new Tally();
     Reconstruction chain = chain(visitor, tally);
     run(new TeehistorianReader(file, off, len, limits, chain, tally), chain, tally);
   }
 
   private Reconstruction chain(TeehistorianVisitor visitor, Tally tally) {
-    return new Reconstruction(Objects.requireNonNull(visitor, "visitor"), raw, reconstructed, tally);
+    return new Reconstruction(
+        Objects.requireNonNull(visitor, "visitor"), raw, reconstructed, tally);
   }
 
-  private void run(TeehistorianReader reader, Reconstruction chain, Tally tally) throws IOException {
+  private void run(TeehistorianReader reader, Reconstruction chain, Tally tally)
+      throws IOException {
     try {
       chain.visitStart(reader);
       reader.read(strict);

@@ -43,14 +43,26 @@ public final class TeehistorianFormat implements ReplayFormat {
   /** ServiceLoader constructor. */
   public TeehistorianFormat() {}
 
-  @Override public String id() { return "teehistorian"; }
+  @Override
+  public String id() {
+    return "teehistorian";
+  }
 
-  @Override public String displayName() { return "DDNet teehistorian recording"; }
+  @Override
+  public String displayName() {
+    return "DDNet teehistorian recording";
+  }
 
-  @Override public List<String> extensions() { return List.of("teehistorian"); }
+  @Override
+  public List<String> extensions() {
+    return List.of("teehistorian");
+  }
 
-  @Override public String supportedVersions() {
-    return "version 1 and 2, version_minor up to " + TeehistorianVersion.NEWEST_MINOR + " (DDNet 11.0 .. 19.9)";
+  @Override
+  public String supportedVersions() {
+    return "version 1 and 2, version_minor up to "
+        + TeehistorianVersion.NEWEST_MINOR
+        + " (DDNet 11.0 .. 19.9)";
   }
 
   @Override
@@ -64,17 +76,28 @@ public final class TeehistorianFormat implements ReplayFormat {
     Header[] header = new Header[1];
     End[] summary = new End[1];
     Map<Integer, String> names = new TreeMap<>();
-    TeehistorianVisitor v = new TeehistorianVisitor() {
-      @Override public void visitHeader(Header h) { header[0] = h; }
+    TeehistorianVisitor v =
+        new TeehistorianVisitor() {
+          @Override
+          public void visitHeader(Header h) {
+            header[0] = h;
+          }
 
-      @Override public void visitPlayerJoin(PlayerJoin j) { names.putIfAbsent(j.cid(), "#" + j.cid()); }
+          @Override
+          public void visitPlayerJoin(PlayerJoin j) {
+            names.putIfAbsent(j.cid(), "#" + j.cid());
+          }
 
-      @Override public void visitEx(ExMessage m) {
-        if (m instanceof PlayerName n) names.put(n.cid(), n.name());
-      }
+          @Override
+          public void visitEx(ExMessage m) {
+            if (m instanceof PlayerName n) names.put(n.cid(), n.name());
+          }
 
-      @Override public void visitSummary(End e) { summary[0] = e; }
-    };
+          @Override
+          public void visitSummary(End e) {
+            summary[0] = e;
+          }
+        };
     try (InputStream in = source.openStream(limits)) {
       TeehistorianDecoder.builder().limits(limits).build().decode(in, v);
     }
@@ -100,19 +123,28 @@ public final class TeehistorianFormat implements ReplayFormat {
     d.put("ticks", ticks);
     d.put("players", end.players());
     d.put("finished", end.finished());
-    String version = h.version() + (h.versionMinor().isPresent() ? "." + h.versionMinor().getAsInt() : "");
-    Double duration = end.lastTick().isPresent()
-        ? end.lastTick().getAsInt() / (double) TeehistorianVersion.TICKS_PER_SECOND : null;
-    return new ReplaySummary(id(), version, duration, new ArrayList<>(names.values()), end.countsByType(),
-        end.warnings(), d);
+    String version =
+        h.version() + (h.versionMinor().isPresent() ? "." + h.versionMinor().getAsInt() : "");
+    Double duration =
+        end.lastTick().isPresent()
+            ? end.lastTick().getAsInt() / (double) TeehistorianVersion.TICKS_PER_SECOND
+            : null;
+    return new ReplaySummary(
+        id(),
+        version,
+        duration,
+        new ArrayList<>(names.values()),
+        end.countsByType(),
+        end.warnings(),
+        d);
   }
 
   /**
    * The event types of {@link #events}: {@code Header}, the base messages and the known extended
    * messages by their summary names ({@link MessageType#countName()}, {@link ExType#countName()}),
-   * {@code Ex:<uuid>} for unknown extended messages, the reconstructed state ({@code Tick},
-   * {@code PlayerPosition}, {@code PlayerInput}, {@code PlayerJoin}, {@code PlayerLeave}, each right
-   * after the raw message it comes from) and {@code End}.
+   * {@code Ex:<uuid>} for unknown extended messages, the reconstructed state ({@code Tick}, {@code
+   * PlayerPosition}, {@code PlayerInput}, {@code PlayerJoin}, {@code PlayerLeave}, each right after
+   * the raw message it comes from) and {@code End}.
    */
   /** Names of the reconstructed events, as {@link #events} emits them (#13). */
   private static final List<String> RECONSTRUCTED_TYPES =
@@ -130,18 +162,29 @@ public final class TeehistorianFormat implements ReplayFormat {
     return List.copyOf(t);
   }
 
-  /** {@code recordings}, {@code players}, {@code inputs}, {@code positions}, {@code events} (#13). */
+  /**
+   * {@code recordings}, {@code players}, {@code inputs}, {@code positions}, {@code events} (#13).
+   */
   @Override
-  public List<org.replays4j.core.table.TableSchema> tables() { return TeehistorianTables.ALL; }
+  public List<org.replays4j.core.table.TableSchema> tables() {
+    return TeehistorianTables.ALL;
+  }
 
   @Override
-  public void readTable(String table, ReplaySource source, String fileId, org.replays4j.core.table.TableOptions options,
-      DecodeLimits limits, org.replays4j.core.table.TableSink sink) throws IOException {
+  public void readTable(
+      String table,
+      ReplaySource source,
+      String fileId,
+      org.replays4j.core.table.TableOptions options,
+      DecodeLimits limits,
+      org.replays4j.core.table.TableSink sink)
+      throws IOException {
     TeehistorianTables.read(table, source, fileId, options, limits, sink);
   }
 
   @Override
-  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
+  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
+      throws IOException {
     SinkVisitor v = new SinkVisitor(sink);
     try (InputStream in = source.openStream(limits)) {
       TeehistorianDecoder.builder().limits(limits).build().decode(in, v);
@@ -156,25 +199,72 @@ public final class TeehistorianFormat implements ReplayFormat {
   private static final class SinkVisitor extends TeehistorianVisitor {
     private final ReplayEventSink sink;
 
-    SinkVisitor(ReplayEventSink sink) { this.sink = sink; }
+    SinkVisitor(ReplayEventSink sink) {
+      this.sink = sink;
+    }
 
     private void emit(String type, long offset, Object e) {
       if (!sink.accept(type, offset, e)) throw StopDecoding.INSTANCE;
     }
 
-    private void emit(String type, Object e) { emit(type, eventOffset(), e); }
+    private void emit(String type, Object e) {
+      emit(type, eventOffset(), e);
+    }
 
-    @Override public void visitHeader(Header h) { emit("Header", 0, h); }
-    @Override public void visitPlayerDiff(PlayerDiff m) { emit("PlayerDiff", m); }
-    @Override public void visitTickSkip(TickSkip m) { emit("TickSkip", m); }
-    @Override public void visitPlayerNew(PlayerNew m) { emit("PlayerNew", m); }
-    @Override public void visitPlayerOld(PlayerOld m) { emit("PlayerOld", m); }
-    @Override public void visitInputDiff(InputDiff m) { emit("InputDiff", m); }
-    @Override public void visitInputNew(InputNew m) { emit("InputNew", m); }
-    @Override public void visitMessage(Message m) { emit("Message", new Message(m.cid(), m.data().copy())); }
-    @Override public void visitJoin(Join m) { emit("Join", m); }
-    @Override public void visitDrop(Drop m) { emit("Drop", m); }
-    @Override public void visitConsoleCommand(ConsoleCommand m) { emit("ConsoleCommand", m); }
+    @Override
+    public void visitHeader(Header h) {
+      emit("Header", 0, h);
+    }
+
+    @Override
+    public void visitPlayerDiff(PlayerDiff m) {
+      emit("PlayerDiff", m);
+    }
+
+    @Override
+    public void visitTickSkip(TickSkip m) {
+      emit("TickSkip", m);
+    }
+
+    @Override
+    public void visitPlayerNew(PlayerNew m) {
+      emit("PlayerNew", m);
+    }
+
+    @Override
+    public void visitPlayerOld(PlayerOld m) {
+      emit("PlayerOld", m);
+    }
+
+    @Override
+    public void visitInputDiff(InputDiff m) {
+      emit("InputDiff", m);
+    }
+
+    @Override
+    public void visitInputNew(InputNew m) {
+      emit("InputNew", m);
+    }
+
+    @Override
+    public void visitMessage(Message m) {
+      emit("Message", new Message(m.cid(), m.data().copy()));
+    }
+
+    @Override
+    public void visitJoin(Join m) {
+      emit("Join", m);
+    }
+
+    @Override
+    public void visitDrop(Drop m) {
+      emit("Drop", m);
+    }
+
+    @Override
+    public void visitConsoleCommand(ConsoleCommand m) {
+      emit("ConsoleCommand", m);
+    }
 
     @Override
     public void visitEx(ExMessage m) {
@@ -191,12 +281,39 @@ public final class TeehistorianFormat implements ReplayFormat {
       emit("Ex:" + x.uuid(), x);
     }
 
-    @Override public void visitFinish() { emit("Finish", Finish.INSTANCE); }
-    @Override public void visitTick(int tick) { emit("Tick", -1, java.util.Map.of("tick", tick)); }
-    @Override public void visitPlayerPosition(org.replays4j.teehistorian.record.PlayerPosition p) { emit("PlayerPosition", -1, p); }
-    @Override public void visitPlayerInput(org.replays4j.teehistorian.record.InputState s) { emit("PlayerInput", -1, s); }
-    @Override public void visitPlayerJoin(org.replays4j.teehistorian.record.PlayerJoin j) { emit("PlayerJoin", -1, j); }
-    @Override public void visitPlayerLeave(org.replays4j.teehistorian.record.PlayerLeave l) { emit("PlayerLeave", -1, l); }
-    @Override public void visitSummary(End end) { emit("End", end.endOffset(), end); }
+    @Override
+    public void visitFinish() {
+      emit("Finish", Finish.INSTANCE);
+    }
+
+    @Override
+    public void visitTick(int tick) {
+      emit("Tick", -1, java.util.Map.of("tick", tick));
+    }
+
+    @Override
+    public void visitPlayerPosition(org.replays4j.teehistorian.record.PlayerPosition p) {
+      emit("PlayerPosition", -1, p);
+    }
+
+    @Override
+    public void visitPlayerInput(org.replays4j.teehistorian.record.InputState s) {
+      emit("PlayerInput", -1, s);
+    }
+
+    @Override
+    public void visitPlayerJoin(org.replays4j.teehistorian.record.PlayerJoin j) {
+      emit("PlayerJoin", -1, j);
+    }
+
+    @Override
+    public void visitPlayerLeave(org.replays4j.teehistorian.record.PlayerLeave l) {
+      emit("PlayerLeave", -1, l);
+    }
+
+    @Override
+    public void visitSummary(End end) {
+      emit("End", end.endOffset(), end);
+    }
   }
 }

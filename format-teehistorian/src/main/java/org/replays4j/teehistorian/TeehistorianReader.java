@@ -52,25 +52,28 @@ import org.replays4j.teehistorian.record.UnknownEx;
 /**
  * The wire layer: reads the header and the messages (docs/formats/teehistorian.md#messages) and
  * hands each to the visitor chain as its raw record, with {@link #eventOffset()} at the message's
- * first byte. It checks what the wire defines (message ids, client ids, sizes against the
- * {@link DecodeLimits}, a tick clock below 2^31) and counts messages in the {@link Tally}; it
- * keeps no player state (that is {@link Reconstruction}, the head of the chain).
+ * first byte. It checks what the wire defines (message ids, client ids, sizes against the {@link
+ * DecodeLimits}, a tick clock below 2^31) and counts messages in the {@link Tally}; it keeps no
+ * player state (that is {@link Reconstruction}, the head of the chain).
  *
  * <p>Bytes: one {@code byte[]} window read with {@link TwVarInt#readAt} — the caller's array range,
- * or the window of a {@link StreamByteReader} ({@code fillAvailable}/{@code buffer}/{@code consume}),
- * refilled between reads, so memory stays bounded whatever the stream's length and both inputs run
- * the same code. A read that runs past the end of the input sets {@link #hitEnd} before throwing,
- * which tells a missing tail (tolerated) from corrupt data. One decode; not thread-safe.
+ * or the window of a {@link StreamByteReader} ({@code fillAvailable}/{@code buffer}/{@code
+ * consume}), refilled between reads, so memory stays bounded whatever the stream's length and both
+ * inputs run the same code. A read that runs past the end of the input sets {@link #hitEnd} before
+ * throwing, which tells a missing tail (tolerated) from corrupt data. One decode; not thread-safe.
  */
 final class TeehistorianReader implements EventCursor {
   static final String FORMAT = "teehistorian";
   private static final int MAX_CID = TeehistorianVersion.MAX_CLIENTS - 1;
 
   private final DecodeLimits limits;
+
   /** The head of the visitor chain (a final class: calls bind statically). */
   private final Reconstruction v;
+
   private final Tally tally;
   private final long[] counts;
+
   /** The stream, or {@code null} for an array range. */
   private final StreamByteReader in;
 
@@ -79,8 +82,10 @@ final class TeehistorianReader implements EventCursor {
   private int p;
   private int lim;
   private long base;
+
   /** True when no byte follows {@code lim} (always for an array). */
   private boolean eof;
+
   /** True once a read failed because the input ended. */
   private boolean hitEnd;
 
@@ -94,13 +99,18 @@ final class TeehistorianReader implements EventCursor {
   /** The 10 ints of an input message. */
   private final int[] fields = new int[PlayerInput.SIZE];
 
-  /** Result of {@link #raw(int)} / {@link #scanNul(int, String)}: {@code rawArr[rawOff, rawOff+rawLen)}. */
+  /**
+   * Result of {@link #raw(int)} / {@link #scanNul(int, String)}: {@code rawArr[rawOff,
+   * rawOff+rawLen)}.
+   */
   private byte[] rawArr;
+
   private int rawOff;
   private int rawLen;
 
   /** Over {@code a[off, off+len)}; offsets are relative to {@code off}. */
-  TeehistorianReader(byte[] a, int off, int len, DecodeLimits limits, Reconstruction v, Tally tally) {
+  TeehistorianReader(
+      byte[] a, int off, int len, DecodeLimits limits, Reconstruction v, Tally tally) {
     this(null, limits, v, tally);
     this.b = a;
     this.p = off;
@@ -119,9 +129,14 @@ final class TeehistorianReader implements EventCursor {
     this.b = new byte[0];
   }
 
-  @Override public long eventOffset() { return at; }
+  @Override
+  public long eventOffset() {
+    return at;
+  }
 
-  private long offset() { return base + p; }
+  private long offset() {
+    return base + p;
+  }
 
   /**
    * Reads the header and every message up to FINISH or the end of the input, then records in the
@@ -168,8 +183,8 @@ final class TeehistorianReader implements EventCursor {
       throw e.getCause();
     } catch (RuntimeException e) {
       // Some decompressors signal corrupt input with unchecked exceptions.
-      throw ReplayFormatException.invalid(FORMAT, base + lim,
-          "expected a readable input stream but the decompressor failed: " + e);
+      throw ReplayFormatException.invalid(
+          FORMAT, base + lim, "expected a readable input stream but the decompressor failed: " + e);
     }
     b = in.buffer();
     p = in.bufferIndex();
@@ -260,7 +275,8 @@ final class TeehistorianReader implements EventCursor {
         if (p == lim) throw end(base + lim, n - got);
       }
       int step = Math.min(n - got, lim - p);
-      if (got + step > out.length) out = Arrays.copyOf(out, (int) Math.min(n, Math.max(2L * out.length, got + step)));
+      if (got + step > out.length)
+        out = Arrays.copyOf(out, (int) Math.min(n, Math.max(2L * out.length, got + step)));
       System.arraycopy(b, p, out, got, step);
       p += step;
       got += step;
@@ -286,7 +302,8 @@ final class TeehistorianReader implements EventCursor {
         if (a[i] == 0) {
           int len = i - p;
           if ((long) accLen + len > max) {
-            throw ReplayFormatException.limitExceeded(FORMAT, start, what + " length", max, (long) accLen + len);
+            throw ReplayFormatException.limitExceeded(
+                FORMAT, start, what + " length", max, (long) accLen + len);
           }
           if (acc == null) {
             rawArr = a;
@@ -304,7 +321,8 @@ final class TeehistorianReader implements EventCursor {
       }
       int have = lim - p;
       if ((long) accLen + have > max) {
-        throw ReplayFormatException.limitExceeded(FORMAT, start, what + " length", max, (long) accLen + have);
+        throw ReplayFormatException.limitExceeded(
+            FORMAT, start, what + " length", max, (long) accLen + have);
       }
       if (eof) throw end(base + lim, 1);
       if (have >= in.window()) {
@@ -335,10 +353,12 @@ final class TeehistorianReader implements EventCursor {
 
   private Header readHeader() throws IOException {
     if (!ensure(16)) {
-      throw ReplayFormatException.badMagic(FORMAT, 0, TeehistorianUuids.MAGIC_BYTES, Arrays.copyOfRange(b, p, lim));
+      throw ReplayFormatException.badMagic(
+          FORMAT, 0, TeehistorianUuids.MAGIC_BYTES, Arrays.copyOfRange(b, p, lim));
     }
     if (!Arrays.equals(b, p, p + 16, TeehistorianUuids.MAGIC_BYTES, 0, 16)) {
-      throw ReplayFormatException.badMagic(FORMAT, offset(), TeehistorianUuids.MAGIC_BYTES, Arrays.copyOfRange(b, p, p + 16));
+      throw ReplayFormatException.badMagic(
+          FORMAT, offset(), TeehistorianUuids.MAGIC_BYTES, Arrays.copyOfRange(b, p, p + 16));
     }
     long start = offset();
     p += 16;
@@ -347,8 +367,13 @@ final class TeehistorianReader implements EventCursor {
       scanNul(limits.maxEventBytes(), "header JSON");
     } catch (ReplayFormatException e) {
       if (hitEnd) {
-        throw new ReplayFormatException(FORMAT, e.offset(), null, "header",
-            "expected the header JSON to end with a NUL byte but the input ended (truncated header)", e);
+        throw new ReplayFormatException(
+            FORMAT,
+            e.offset(),
+            null,
+            "header",
+            "expected the header JSON to end with a NUL byte but the input ended (truncated header)",
+            e);
       }
       throw e;
     }
@@ -388,95 +413,117 @@ final class TeehistorianReader implements EventCursor {
         counts[1]++;
         v.visitFinish();
         return true;
-      case -2: { // TICK_SKIP
-        int dt = varint();
-        if (dt < 0) throw ReplayFormatException.invalid(FORMAT, at, "expected TICK_SKIP dt >= 0 but got " + dt);
-        if (dt >= Integer.MAX_VALUE - tick) {
-          throw ReplayFormatException.invalid(FORMAT, at,
-              "expected a tick below 2^31 but TICK_SKIP dt " + dt + " after tick " + tick + " overflows");
+      case -2:
+        { // TICK_SKIP
+          int dt = varint();
+          if (dt < 0)
+            throw ReplayFormatException.invalid(
+                FORMAT, at, "expected TICK_SKIP dt >= 0 but got " + dt);
+          if (dt >= Integer.MAX_VALUE - tick) {
+            throw ReplayFormatException.invalid(
+                FORMAT,
+                at,
+                "expected a tick below 2^31 but TICK_SKIP dt "
+                    + dt
+                    + " after tick "
+                    + tick
+                    + " overflows");
+          }
+          counts[2]++;
+          tick += dt + 1;
+          lastCid = -1;
+          v.visitTickSkip(new TickSkip(dt));
+          return false;
         }
-        counts[2]++;
-        tick += dt + 1;
-        lastCid = -1;
-        v.visitTickSkip(new TickSkip(dt));
-        return false;
-      }
-      case -3: { // PLAYER_NEW
-        int cid = checkCid(varint(), "PLAYER_NEW");
-        int x = varint();
-        int y = varint();
-        counts[3]++;
-        playerRecord(cid);
-        v.visitPlayerNew(new PlayerNew(cid, x, y));
-        return false;
-      }
-      case -4: { // PLAYER_OLD
-        int cid = checkCid(varint(), "PLAYER_OLD");
-        counts[4]++;
-        playerRecord(cid);
-        v.visitPlayerOld(new PlayerOld(cid));
-        return false;
-      }
-      case -7: { // MESSAGE
-        int cid = varint();
-        int size = varint();
-        checkSize(size, "MESSAGE size");
-        raw(size);
-        counts[7]++;
-        v.visitMessage(new Message(cid, rawSlice()));
-        return false;
-      }
-      case -8: { // JOIN
-        int cid = checkCid(varint(), "JOIN");
-        counts[8]++;
-        v.visitJoin(new Join(cid));
-        return false;
-      }
-      case -9: { // DROP
-        int cid = checkCid(varint(), "DROP");
-        String reason = str(limits.maxStringBytes(), "DROP reason");
-        counts[9]++;
-        v.visitDrop(new Drop(cid, reason));
-        return false;
-      }
-      case -10: { // CONSOLE_COMMAND
-        int cid = varint();
-        int flags = varint();
-        String cmd = str(limits.maxStringBytes(), "CONSOLE_COMMAND command");
-        int argc = varint();
-        limits.checkElements(FORMAT, at, "CONSOLE_COMMAND argument count", argc);
-        List<String> args = new ArrayList<>(Math.min(argc, 16));
-        long total = 0;
-        for (int i = 0; i < argc; i++) {
-          String a = str(limits.maxStringBytes(), "CONSOLE_COMMAND argument");
-          total += rawLen + 1;
-          limits.checkEventBytes(FORMAT, at, "CONSOLE_COMMAND size", total);
-          args.add(a);
+      case -3:
+        { // PLAYER_NEW
+          int cid = checkCid(varint(), "PLAYER_NEW");
+          int x = varint();
+          int y = varint();
+          counts[3]++;
+          playerRecord(cid);
+          v.visitPlayerNew(new PlayerNew(cid, x, y));
+          return false;
         }
-        counts[10]++;
-        v.visitConsoleCommand(new ConsoleCommand(cid, flags, cmd, args));
-        return false;
-      }
-      case -11: { // EX
-        UUID uuid = uuid();
-        int size = varint();
-        checkSize(size, "EX size");
-        raw(size);
-        ex(uuid);
-        return false;
-      }
+      case -4:
+        { // PLAYER_OLD
+          int cid = checkCid(varint(), "PLAYER_OLD");
+          counts[4]++;
+          playerRecord(cid);
+          v.visitPlayerOld(new PlayerOld(cid));
+          return false;
+        }
+      case -7:
+        { // MESSAGE
+          int cid = varint();
+          int size = varint();
+          checkSize(size, "MESSAGE size");
+          raw(size);
+          counts[7]++;
+          v.visitMessage(new Message(cid, rawSlice()));
+          return false;
+        }
+      case -8:
+        { // JOIN
+          int cid = checkCid(varint(), "JOIN");
+          counts[8]++;
+          v.visitJoin(new Join(cid));
+          return false;
+        }
+      case -9:
+        { // DROP
+          int cid = checkCid(varint(), "DROP");
+          String reason = str(limits.maxStringBytes(), "DROP reason");
+          counts[9]++;
+          v.visitDrop(new Drop(cid, reason));
+          return false;
+        }
+      case -10:
+        { // CONSOLE_COMMAND
+          int cid = varint();
+          int flags = varint();
+          String cmd = str(limits.maxStringBytes(), "CONSOLE_COMMAND command");
+          int argc = varint();
+          limits.checkElements(FORMAT, at, "CONSOLE_COMMAND argument count", argc);
+          List<String> args = new ArrayList<>(Math.min(argc, 16));
+          long total = 0;
+          for (int i = 0; i < argc; i++) {
+            String a = str(limits.maxStringBytes(), "CONSOLE_COMMAND argument");
+            total += rawLen + 1;
+            limits.checkEventBytes(FORMAT, at, "CONSOLE_COMMAND size", total);
+            args.add(a);
+          }
+          counts[10]++;
+          v.visitConsoleCommand(new ConsoleCommand(cid, flags, cmd, args));
+          return false;
+        }
+      case -11:
+        { // EX
+          UUID uuid = uuid();
+          int size = varint();
+          checkSize(size, "EX size");
+          raw(size);
+          ex(uuid);
+          return false;
+        }
       default:
-        throw ReplayFormatException.invalid(FORMAT, at,
+        throw ReplayFormatException.invalid(
+            FORMAT,
+            at,
             "expected a message id in -11..127 (teehistorian has no length for other ids, so the rest "
-                + "cannot be read) but got " + id);
+                + "cannot be read) but got "
+                + id);
     }
   }
 
-  /** PLAYER_DIFF/NEW/OLD move the wire clock: a cid not above the previous one starts a new tick. */
+  /**
+   * PLAYER_DIFF/NEW/OLD move the wire clock: a cid not above the previous one starts a new tick.
+   */
   private void playerRecord(int cid) throws ReplayFormatException {
     if (cid <= lastCid) {
       if (tick == Integer.MAX_VALUE) {
-        throw ReplayFormatException.invalid(FORMAT, offset(), "expected a tick below 2^31 but the implicit tick overflows");
+        throw ReplayFormatException.invalid(
+            FORMAT, offset(), "expected a tick below 2^31 but the implicit tick overflows");
       }
       tick++;
     }
@@ -500,9 +547,18 @@ final class TeehistorianReader implements EventCursor {
     try {
       m = exPayload(type, r);
     } catch (ReplayFormatException e) {
-      throw new ReplayFormatException(FORMAT, e.offset(), null, "EX " + type.uuidName(),
-          "expected a complete " + type.countName() + " payload in its " + rawLen + " byte(s) but got: "
-              + e.detail(), e);
+      throw new ReplayFormatException(
+          FORMAT,
+          e.offset(),
+          null,
+          "EX " + type.uuidName(),
+          "expected a complete "
+              + type.countName()
+              + " payload in its "
+              + rawLen
+              + " byte(s) but got: "
+              + e.detail(),
+          e);
     }
     v.visitEx(m);
   }
@@ -510,58 +566,82 @@ final class TeehistorianReader implements EventCursor {
   private ExMessage exPayload(ExType type, ByteReader r) throws ReplayFormatException {
     int max = limits.maxStringBytes();
     switch (type) {
-      case TEST: return new ExTest();
-      case DDNETVER_OLD: return new DdnetVersionOld(r.readTwVarInt(), r.readTwVarInt());
-      case DDNETVER: {
-        int cid = r.readTwVarInt();
-        UUID conn = uuid(r);
-        int ver = r.readTwVarInt();
-        return new DdnetVersion(cid, conn, ver, str(r, max, "DDNETVER version string"));
-      }
-      case AUTH_INIT: {
-        int cid = r.readTwVarInt();
-        int level = r.readTwVarInt();
-        return new AuthInit(cid, level, str(r, max, "AUTH_INIT name"));
-      }
-      case AUTH_LOGIN: {
-        int cid = r.readTwVarInt();
-        int level = r.readTwVarInt();
-        return new AuthLogin(cid, level, str(r, max, "AUTH_LOGIN name"));
-      }
-      case AUTH_LOGOUT: return new AuthLogout(r.readTwVarInt());
-      case JOINVER6: return new JoinVer6(r.readTwVarInt());
-      case JOINVER7: return new JoinVer7(r.readTwVarInt());
-      case TEAM_SAVE_SUCCESS: {
-        int team = r.readTwVarInt();
-        UUID id = uuid(r);
-        return new TeamSaveSuccess(team, id, str(r, max, "SAVE_SUCCESS save"));
-      }
-      case TEAM_SAVE_FAILURE: return new TeamSaveFailure(r.readTwVarInt());
-      case TEAM_LOAD_SUCCESS: {
-        int team = r.readTwVarInt();
-        UUID id = uuid(r);
-        return new TeamLoadSuccess(team, id, str(r, max, "LOAD_SUCCESS save"));
-      }
-      case TEAM_LOAD_FAILURE: return new TeamLoadFailure(r.readTwVarInt());
-      case PLAYER_TEAM: return new PlayerTeam(r.readTwVarInt(), r.readTwVarInt());
-      case TEAM_PRACTICE: return new TeamPractice(r.readTwVarInt(), r.readTwVarInt());
-      case PLAYER_READY: return new PlayerReady(r.readTwVarInt());
-      case PLAYER_SWAP: return new PlayerSwap(r.readTwVarInt(), r.readTwVarInt());
-      case PLAYER_REJOIN: return new PlayerRejoin(r.readTwVarInt());
-      case ANTIBOT: return new Antibot(rawSlice());
-      case PLAYER_NAME: {
-        int cid = r.readTwVarInt();
-        return new PlayerName(cid, str(r, max, "PLAYER_NAME name"));
-      }
-      case PLAYER_FINISH: return new PlayerFinish(r.readTwVarInt(), r.readTwVarInt());
-      case TEAM_FINISH: return new TeamFinish(r.readTwVarInt(), r.readTwVarInt());
-      default: throw new IllegalStateException("unhandled EX type " + type);
+      case TEST:
+        return new ExTest();
+      case DDNETVER_OLD:
+        return new DdnetVersionOld(r.readTwVarInt(), r.readTwVarInt());
+      case DDNETVER:
+        {
+          int cid = r.readTwVarInt();
+          UUID conn = uuid(r);
+          int ver = r.readTwVarInt();
+          return new DdnetVersion(cid, conn, ver, str(r, max, "DDNETVER version string"));
+        }
+      case AUTH_INIT:
+        {
+          int cid = r.readTwVarInt();
+          int level = r.readTwVarInt();
+          return new AuthInit(cid, level, str(r, max, "AUTH_INIT name"));
+        }
+      case AUTH_LOGIN:
+        {
+          int cid = r.readTwVarInt();
+          int level = r.readTwVarInt();
+          return new AuthLogin(cid, level, str(r, max, "AUTH_LOGIN name"));
+        }
+      case AUTH_LOGOUT:
+        return new AuthLogout(r.readTwVarInt());
+      case JOINVER6:
+        return new JoinVer6(r.readTwVarInt());
+      case JOINVER7:
+        return new JoinVer7(r.readTwVarInt());
+      case TEAM_SAVE_SUCCESS:
+        {
+          int team = r.readTwVarInt();
+          UUID id = uuid(r);
+          return new TeamSaveSuccess(team, id, str(r, max, "SAVE_SUCCESS save"));
+        }
+      case TEAM_SAVE_FAILURE:
+        return new TeamSaveFailure(r.readTwVarInt());
+      case TEAM_LOAD_SUCCESS:
+        {
+          int team = r.readTwVarInt();
+          UUID id = uuid(r);
+          return new TeamLoadSuccess(team, id, str(r, max, "LOAD_SUCCESS save"));
+        }
+      case TEAM_LOAD_FAILURE:
+        return new TeamLoadFailure(r.readTwVarInt());
+      case PLAYER_TEAM:
+        return new PlayerTeam(r.readTwVarInt(), r.readTwVarInt());
+      case TEAM_PRACTICE:
+        return new TeamPractice(r.readTwVarInt(), r.readTwVarInt());
+      case PLAYER_READY:
+        return new PlayerReady(r.readTwVarInt());
+      case PLAYER_SWAP:
+        return new PlayerSwap(r.readTwVarInt(), r.readTwVarInt());
+      case PLAYER_REJOIN:
+        return new PlayerRejoin(r.readTwVarInt());
+      case ANTIBOT:
+        return new Antibot(rawSlice());
+      case PLAYER_NAME:
+        {
+          int cid = r.readTwVarInt();
+          return new PlayerName(cid, str(r, max, "PLAYER_NAME name"));
+        }
+      case PLAYER_FINISH:
+        return new PlayerFinish(r.readTwVarInt(), r.readTwVarInt());
+      case TEAM_FINISH:
+        return new TeamFinish(r.readTwVarInt(), r.readTwVarInt());
+      default:
+        throw new IllegalStateException("unhandled EX type " + type);
     }
   }
 
   /** 16 bytes of an EX payload as a UUID. */
   private static UUID uuid(ByteReader r) throws ReplayFormatException {
-    if (!r.has(16)) throw ReplayFormatException.truncated(FORMAT, r.position() + r.remaining(), 16 - r.remaining(), 0);
+    if (!r.has(16))
+      throw ReplayFormatException.truncated(
+          FORMAT, r.position() + r.remaining(), 16 - r.remaining(), 0);
     UUID u = TeehistorianUuids.fromBytes(r.array(), r.arrayIndex());
     r.skip(16);
     return u;
@@ -574,7 +654,9 @@ final class TeehistorianReader implements EventCursor {
     int end = from;
     int l = r.arrayLimit();
     while (end < l && a[end] != 0) end++;
-    if (end - from > max) throw ReplayFormatException.limitExceeded(FORMAT, r.position(), what + " length", max, end - from);
+    if (end - from > max)
+      throw ReplayFormatException.limitExceeded(
+          FORMAT, r.position(), what + " length", max, end - from);
     if (end == l) throw ReplayFormatException.truncated(FORMAT, r.position() + (l - from), 1, 0);
     String s = new String(a, from, end - from, StandardCharsets.UTF_8);
     r.skip(end - from + 1L);
@@ -583,7 +665,8 @@ final class TeehistorianReader implements EventCursor {
 
   private int checkCid(int cid, String what) throws ReplayFormatException {
     if (cid < 0 || cid > MAX_CID) {
-      throw ReplayFormatException.invalid(FORMAT, at, "expected a " + what + " client id in 0.." + MAX_CID + " but got " + cid);
+      throw ReplayFormatException.invalid(
+          FORMAT, at, "expected a " + what + " client id in 0.." + MAX_CID + " but got " + cid);
     }
     return cid;
   }

@@ -35,11 +35,11 @@ import org.replays4j.teehistorian.record.TeamSaveSuccess;
 
 /**
  * Records a game the way a DDNet server does: call {@link #beginTick(int)} once per server tick,
- * then the tick's characters in ascending client id order ({@link #recordPlayer},
- * {@link #recordDeadPlayer}), then inputs, messages and the other events. The recorder keeps the
- * writer's state of docs/formats/teehistorian.md#ticks — last written tick, previous tick's highest client id, last positions,
- * last inputs, teams — and so emits TICK_SKIP, PLAYER_DIFF vs PLAYER_NEW, INPUT_DIFF vs INPUT_NEW,
- * and nothing for unchanged state, exactly as DDNet. Not thread-safe.
+ * then the tick's characters in ascending client id order ({@link #recordPlayer}, {@link
+ * #recordDeadPlayer}), then inputs, messages and the other events. The recorder keeps the writer's
+ * state of docs/formats/teehistorian.md#ticks — last written tick, previous tick's highest client
+ * id, last positions, last inputs, teams — and so emits TICK_SKIP, PLAYER_DIFF vs PLAYER_NEW,
+ * INPUT_DIFF vs INPUT_NEW, and nothing for unchanged state, exactly as DDNet. Not thread-safe.
  */
 public final class TeehistorianRecorder implements Closeable {
   private static final int MAX = TeehistorianVersion.MAX_CLIENTS;
@@ -66,14 +66,19 @@ public final class TeehistorianRecorder implements Closeable {
   }
 
   /** The underlying writer. */
-  public TeehistorianWriter writer() { return w; }
+  public TeehistorianWriter writer() {
+    return w;
+  }
 
   /** The current tick. */
-  public int tick() { return tick; }
+  public int tick() {
+    return tick;
+  }
 
   /** Starts server tick {@code t} (greater than the previous one); its players come next. */
   public void beginTick(int t) {
-    if (t <= tick) throw new IllegalArgumentException("ticks must increase: " + t + " after " + tick);
+    if (t <= tick)
+      throw new IllegalArgumentException("ticks must increase: " + t + " after " + tick);
     tick = t;
     tickWritten = false;
     prevMaxCid = maxCid;
@@ -90,9 +95,13 @@ public final class TeehistorianRecorder implements Closeable {
     if (!tickWritten) writeTick();
   }
 
-  /** A player record implies the tick when its cid is not above the previous tick's highest (docs/formats/teehistorian.md#ticks). */
+  /**
+   * A player record implies the tick when its cid is not above the previous tick's highest
+   * (docs/formats/teehistorian.md#ticks).
+   */
   private void ensureTickWrittenPlayerData(int cid) throws IOException {
-    if (cid <= maxCid) throw new IllegalStateException("players must be recorded in ascending cid order: " + cid);
+    if (cid <= maxCid)
+      throw new IllegalStateException("players must be recorded in ascending cid order: " + cid);
     maxCid = cid;
     if (!tickWritten && (cid > prevMaxCid || lastWrittenTick + 1 != tick)) {
       writeTick();
@@ -102,7 +111,10 @@ public final class TeehistorianRecorder implements Closeable {
     }
   }
 
-  /** A live character of {@code cid} at ({@code px}, {@code py}); nothing is written if it did not move. */
+  /**
+   * A live character of {@code cid} at ({@code px}, {@code py}); nothing is written if it did not
+   * move.
+   */
   public void recordPlayer(int cid, int px, int py) throws IOException {
     checkCid(cid);
     if (!alive[cid] || x[cid] != px || y[cid] != py) {
@@ -128,7 +140,9 @@ public final class TeehistorianRecorder implements Closeable {
     alive[cid] = false;
   }
 
-  /** An input of {@code cid}; {@code uniqueClientId} changes when the slot gets a new player object. */
+  /**
+   * An input of {@code cid}; {@code uniqueClientId} changes when the slot gets a new player object.
+   */
   public void recordPlayerInput(int cid, int uniqueClientId, PlayerInput input) throws IOException {
     checkCid(cid);
     int[] in = input.toArray();
@@ -154,17 +168,22 @@ public final class TeehistorianRecorder implements Closeable {
   /** {@code cid} joins with protocol 6 or 7: JOINVER6/JOINVER7 then JOIN. */
   public void recordPlayerJoin(int cid, int protocol) throws IOException {
     checkCid(cid);
-    if (protocol != 6 && protocol != 7) throw new IllegalArgumentException("protocol must be 6 or 7: " + protocol);
+    if (protocol != 6 && protocol != 7)
+      throw new IllegalArgumentException("protocol must be 6 or 7: " + protocol);
     ensureTickWritten();
     w.ex(protocol == 6 ? new JoinVer6(cid) : new JoinVer7(cid));
     w.join(cid);
   }
 
   /** {@code cid} rejoins (PLAYER_REJOIN). */
-  public void recordPlayerRejoin(int cid) throws IOException { ex(new PlayerRejoin(cid)); }
+  public void recordPlayerRejoin(int cid) throws IOException {
+    ex(new PlayerRejoin(cid));
+  }
 
   /** {@code cid} is ready (PLAYER_READY). */
-  public void recordPlayerReady(int cid) throws IOException { ex(new PlayerReady(cid)); }
+  public void recordPlayerReady(int cid) throws IOException {
+    ex(new PlayerReady(cid));
+  }
 
   /** {@code cid} leaves: DROP; its input and team state are forgotten. */
   public void recordPlayerDrop(int cid, String reason) throws IOException {
@@ -175,16 +194,21 @@ public final class TeehistorianRecorder implements Closeable {
   }
 
   /** A console command ({@code cid} -1 for the server console). */
-  public void recordConsoleCommand(int cid, int flags, String command, List<String> args) throws IOException {
+  public void recordConsoleCommand(int cid, int flags, String command, List<String> args)
+      throws IOException {
     ensureTickWritten();
     w.consoleCommand(cid, flags, command, args);
   }
 
   /** The TEST extension. */
-  public void recordTestExtra() throws IOException { ex(new ExTest()); }
+  public void recordTestExtra() throws IOException {
+    ex(new ExTest());
+  }
 
   /** PLAYER_SWAP. */
-  public void recordPlayerSwap(int cid1, int cid2) throws IOException { ex(new PlayerSwap(cid1, cid2)); }
+  public void recordPlayerSwap(int cid1, int cid2) throws IOException {
+    ex(new PlayerSwap(cid1, cid2));
+  }
 
   /** PLAYER_TEAM, only when {@code cid}'s team changed (every player starts in team 0). */
   public void recordPlayerTeam(int cid, int t) throws IOException {
@@ -204,48 +228,75 @@ public final class TeehistorianRecorder implements Closeable {
   }
 
   /** SAVE_SUCCESS. */
-  public void recordTeamSaveSuccess(int t, UUID saveId, String save) throws IOException { ex(new TeamSaveSuccess(t, saveId, save)); }
+  public void recordTeamSaveSuccess(int t, UUID saveId, String save) throws IOException {
+    ex(new TeamSaveSuccess(t, saveId, save));
+  }
 
   /** SAVE_FAILURE. */
-  public void recordTeamSaveFailure(int t) throws IOException { ex(new TeamSaveFailure(t)); }
+  public void recordTeamSaveFailure(int t) throws IOException {
+    ex(new TeamSaveFailure(t));
+  }
 
   /** LOAD_SUCCESS. */
-  public void recordTeamLoadSuccess(int t, UUID saveId, String save) throws IOException { ex(new TeamLoadSuccess(t, saveId, save)); }
+  public void recordTeamLoadSuccess(int t, UUID saveId, String save) throws IOException {
+    ex(new TeamLoadSuccess(t, saveId, save));
+  }
 
   /** LOAD_FAILURE. */
-  public void recordTeamLoadFailure(int t) throws IOException { ex(new TeamLoadFailure(t)); }
+  public void recordTeamLoadFailure(int t) throws IOException {
+    ex(new TeamLoadFailure(t));
+  }
 
   /** DDNETVER. */
-  public void recordDdnetVersion(int cid, UUID connectionId, int version, String versionString) throws IOException {
+  public void recordDdnetVersion(int cid, UUID connectionId, int version, String versionString)
+      throws IOException {
     ex(new DdnetVersion(cid, connectionId, version, versionString));
   }
 
   /** DDNETVER_OLD. */
-  public void recordDdnetVersionOld(int cid, int version) throws IOException { ex(new DdnetVersionOld(cid, version)); }
+  public void recordDdnetVersionOld(int cid, int version) throws IOException {
+    ex(new DdnetVersionOld(cid, version));
+  }
 
   /** AUTH_INIT. */
-  public void recordAuthInitial(int cid, int level, String name) throws IOException { ex(new AuthInit(cid, level, name)); }
+  public void recordAuthInitial(int cid, int level, String name) throws IOException {
+    ex(new AuthInit(cid, level, name));
+  }
 
   /** AUTH_LOGIN. */
-  public void recordAuthLogin(int cid, int level, String name) throws IOException { ex(new AuthLogin(cid, level, name)); }
+  public void recordAuthLogin(int cid, int level, String name) throws IOException {
+    ex(new AuthLogin(cid, level, name));
+  }
 
   /** AUTH_LOGOUT. */
-  public void recordAuthLogout(int cid) throws IOException { ex(new AuthLogout(cid)); }
+  public void recordAuthLogout(int cid) throws IOException {
+    ex(new AuthLogout(cid));
+  }
 
   /** ANTIBOT with opaque bytes. */
-  public void recordAntibot(byte[] data) throws IOException { ex(new Antibot(ByteSlice.wrap(data.clone()))); }
+  public void recordAntibot(byte[] data) throws IOException {
+    ex(new Antibot(ByteSlice.wrap(data.clone())));
+  }
 
   /** PLAYER_NAME. */
-  public void recordPlayerName(int cid, String name) throws IOException { ex(new PlayerName(cid, name)); }
+  public void recordPlayerName(int cid, String name) throws IOException {
+    ex(new PlayerName(cid, name));
+  }
 
   /** PLAYER_FINISH. */
-  public void recordPlayerFinish(int cid, int timeTicks) throws IOException { ex(new PlayerFinish(cid, timeTicks)); }
+  public void recordPlayerFinish(int cid, int timeTicks) throws IOException {
+    ex(new PlayerFinish(cid, timeTicks));
+  }
 
   /** TEAM_FINISH. */
-  public void recordTeamFinish(int t, int timeTicks) throws IOException { ex(new TeamFinish(t, timeTicks)); }
+  public void recordTeamFinish(int t, int timeTicks) throws IOException {
+    ex(new TeamFinish(t, timeTicks));
+  }
 
   /** Any extension, with the tick written first when needed. */
-  public void recordEx(ExMessage m) throws IOException { ex(m); }
+  public void recordEx(ExMessage m) throws IOException {
+    ex(m);
+  }
 
   /** An unknown extension. */
   public void recordUnknownEx(UUID uuid, byte[] payload) throws IOException {
@@ -270,6 +321,7 @@ public final class TeehistorianRecorder implements Closeable {
   }
 
   private static void checkCid(int cid) {
-    if (cid < 0 || cid >= MAX) throw new IllegalArgumentException("client id must be in 0..127: " + cid);
+    if (cid < 0 || cid >= MAX)
+      throw new IllegalArgumentException("client id must be in 0..127: " + cid);
   }
 }

@@ -33,8 +33,8 @@ import org.replays4j.teehistorian.record.UnknownEx;
  * sees). Positions and inputs are stored column-wise in primitive arrays; the other messages
  * (packets, joins, drops, console commands, extensions) as records with their tick and offset.
  * Meant for recordings that fit in memory; for endless ones use a {@link TeehistorianVisitor}
- * directly. Use it as the decoder's visitor (with neither {@code SKIP_} option), or
- * {@link #read(byte[])}. Not thread-safe while collecting; read-only afterwards.
+ * directly. Use it as the decoder's visitor (with neither {@code SKIP_} option), or {@link
+ * #read(byte[])}. Not thread-safe while collecting; read-only afterwards.
  */
 public final class TeehistorianRecording extends TeehistorianVisitor {
   /**
@@ -74,7 +74,8 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   }
 
   /** Decodes a file held in memory with {@code decoder} (its limits and options). */
-  public static TeehistorianRecording read(byte[] file, TeehistorianDecoder decoder) throws IOException {
+  public static TeehistorianRecording read(byte[] file, TeehistorianDecoder decoder)
+      throws IOException {
     TeehistorianRecording r = new TeehistorianRecording();
     decoder.decode(file, r);
     return r;
@@ -86,7 +87,8 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   }
 
   /** Decodes a stream with {@code decoder}; does not close it. */
-  public static TeehistorianRecording read(InputStream in, TeehistorianDecoder decoder) throws IOException {
+  public static TeehistorianRecording read(InputStream in, TeehistorianDecoder decoder)
+      throws IOException {
     TeehistorianRecording r = new TeehistorianRecording();
     decoder.decode(in, r);
     return r;
@@ -101,58 +103,85 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
    * Decodes a file, plain or gzip/zstd/xz compressed, with {@code decoder}; archives are bounded by
    * the decoder's limits.
    */
-  public static TeehistorianRecording read(Path file, TeehistorianDecoder decoder) throws IOException {
+  public static TeehistorianRecording read(Path file, TeehistorianDecoder decoder)
+      throws IOException {
     try (InputStream in = ReplaySource.of(file).openStream(decoder.limits())) {
       return read(in, decoder);
     }
   }
 
   /** The header. */
-  public Header header() { return header; }
+  public Header header() {
+    return header;
+  }
 
   /** The summary (counts, ticks, warnings), {@code null} until decoding finished. */
-  public End end() { return end; }
+  public End end() {
+    return end;
+  }
 
   /** Messages other than positions, inputs, ticks and FINISH, in file order. */
-  public List<Timed> messages() { return Collections.unmodifiableList(messages); }
+  public List<Timed> messages() {
+    return Collections.unmodifiableList(messages);
+  }
 
   /** Joins (explicit and implicit), in order. */
-  public List<PlayerJoin> joins() { return Collections.unmodifiableList(joins); }
+  public List<PlayerJoin> joins() {
+    return Collections.unmodifiableList(joins);
+  }
 
   /** Leaves, in order. */
-  public List<PlayerLeave> leaves() { return Collections.unmodifiableList(leaves); }
+  public List<PlayerLeave> leaves() {
+    return Collections.unmodifiableList(leaves);
+  }
 
   /** Last PLAYER_NAME per client id. */
-  public Map<Integer, String> playerNames() { return Collections.unmodifiableMap(names); }
+  public Map<Integer, String> playerNames() {
+    return Collections.unmodifiableMap(names);
+  }
 
   /** Number of position rows. */
-  public int positionCount() { return posSize; }
+  public int positionCount() {
+    return posSize;
+  }
 
   /** Position row {@code i} as a record. */
   public PlayerPosition position(int i) {
     Objects.checkIndex(i, posSize);
-    return new PlayerPosition(posTick[i], posCid[i], posX[i], posY[i], PlayerPosition.Kind.values()[posKind[i]]);
+    return new PlayerPosition(
+        posTick[i], posCid[i], posX[i], posY[i], PlayerPosition.Kind.values()[posKind[i]]);
   }
 
   /** Tick of position row {@code i}. */
-  public int positionTick(int i) { return posTick[Objects.checkIndex(i, posSize)]; }
+  public int positionTick(int i) {
+    return posTick[Objects.checkIndex(i, posSize)];
+  }
 
   /** Client id of position row {@code i}. */
-  public int positionCid(int i) { return posCid[Objects.checkIndex(i, posSize)]; }
+  public int positionCid(int i) {
+    return posCid[Objects.checkIndex(i, posSize)];
+  }
 
   /** x of position row {@code i}. */
-  public int positionX(int i) { return posX[Objects.checkIndex(i, posSize)]; }
+  public int positionX(int i) {
+    return posX[Objects.checkIndex(i, posSize)];
+  }
 
   /** y of position row {@code i}. */
-  public int positionY(int i) { return posY[Objects.checkIndex(i, posSize)]; }
+  public int positionY(int i) {
+    return posY[Objects.checkIndex(i, posSize)];
+  }
 
   /** Number of input rows. */
-  public int inputCount() { return inSize; }
+  public int inputCount() {
+    return inSize;
+  }
 
   /** Input row {@code i} (absolute input) as a record. */
   public InputState input(int i) {
     Objects.checkIndex(i, inSize);
-    return new InputState(inTick[i], inCid[i], PlayerInput.of(inFields, i * PlayerInput.SIZE), false);
+    return new InputState(
+        inTick[i], inCid[i], PlayerInput.of(inFields, i * PlayerInput.SIZE), false);
   }
 
   /** Field {@code field} (0..9, {@link PlayerInput} order) of input row {@code i}. */
@@ -162,14 +191,26 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   }
 
   /** Tick of input row {@code i}. */
-  public int inputTick(int i) { return inTick[Objects.checkIndex(i, inSize)]; }
+  public int inputTick(int i) {
+    return inTick[Objects.checkIndex(i, inSize)];
+  }
 
   /** Client id of input row {@code i}. */
-  public int inputCid(int i) { return inCid[Objects.checkIndex(i, inSize)]; }
+  public int inputCid(int i) {
+    return inCid[Objects.checkIndex(i, inSize)];
+  }
 
-  @Override public void visitHeader(Header h) { header = h; super.visitHeader(h); }
+  @Override
+  public void visitHeader(Header h) {
+    header = h;
+    super.visitHeader(h);
+  }
 
-  @Override public void visitTick(int t) { tick = t; super.visitTick(t); }
+  @Override
+  public void visitTick(int t) {
+    tick = t;
+    super.visitTick(t);
+  }
 
   @Override
   public void visitPlayerPosition(PlayerPosition p) {
@@ -207,9 +248,17 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
     super.visitPlayerInput(s);
   }
 
-  @Override public void visitPlayerJoin(PlayerJoin j) { joins.add(j); super.visitPlayerJoin(j); }
+  @Override
+  public void visitPlayerJoin(PlayerJoin j) {
+    joins.add(j);
+    super.visitPlayerJoin(j);
+  }
 
-  @Override public void visitPlayerLeave(PlayerLeave l) { leaves.add(l); super.visitPlayerLeave(l); }
+  @Override
+  public void visitPlayerLeave(PlayerLeave l) {
+    leaves.add(l);
+    super.visitPlayerLeave(l);
+  }
 
   @Override
   public void visitMessage(Message m) {
@@ -217,9 +266,17 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
     super.visitMessage(m);
   }
 
-  @Override public void visitJoin(Join m) { messages.add(new Timed(tick, eventOffset(), m)); super.visitJoin(m); }
+  @Override
+  public void visitJoin(Join m) {
+    messages.add(new Timed(tick, eventOffset(), m));
+    super.visitJoin(m);
+  }
 
-  @Override public void visitDrop(Drop m) { messages.add(new Timed(tick, eventOffset(), m)); super.visitDrop(m); }
+  @Override
+  public void visitDrop(Drop m) {
+    messages.add(new Timed(tick, eventOffset(), m));
+    super.visitDrop(m);
+  }
 
   @Override
   public void visitConsoleCommand(ConsoleCommand m) {
@@ -241,5 +298,9 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
     super.visitUnknown(code, payload);
   }
 
-  @Override public void visitSummary(End e) { end = e; super.visitSummary(e); }
+  @Override
+  public void visitSummary(End e) {
+    end = e;
+    super.visitSummary(e);
+  }
 }

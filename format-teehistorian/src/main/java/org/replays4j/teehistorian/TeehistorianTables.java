@@ -33,10 +33,10 @@ import org.replays4j.teehistorian.record.TeamFinish;
 
 /**
  * The tables of teehistorian recordings (#13): {@code recordings}, {@code players}, {@code inputs},
- * {@code positions}, {@code events}. Columns of {@code recordings}, {@code inputs} and
- * {@code positions} derive from the records ({@link Header}, {@link End}, {@link InputState} /
- * {@link PlayerInput}, {@link PlayerPosition}). Every table is streamed from the reconstructing
- * decoder, so memory stays bounded for any recording size.
+ * {@code positions}, {@code events}. Columns of {@code recordings}, {@code inputs} and {@code
+ * positions} derive from the records ({@link Header}, {@link End}, {@link InputState} / {@link
+ * PlayerInput}, {@link PlayerPosition}). Every table is streamed from the reconstructing decoder,
+ * so memory stays bounded for any recording size.
  */
 final class TeehistorianTables {
   private TeehistorianTables() {}
@@ -46,58 +46,91 @@ final class TeehistorianTables {
   static final TableSchema RECORDINGS = recordings();
 
   private static TableSchema recordings() {
-    TableSchema.Builder b = TableSchema.builder(F, "recordings", "one row per recording: header and end-of-stream counts");
-    for (Column c : RecordColumns.of(Header.class, Map.of(), "config", "tuning", "uuids", "tree", "size_bytes")) b.add(c);
+    TableSchema.Builder b =
+        TableSchema.builder(
+            F, "recordings", "one row per recording: header and end-of-stream counts");
+    for (Column c :
+        RecordColumns.of(Header.class, Map.of(), "config", "tuning", "uuids", "tree", "size_bytes"))
+      b.add(c);
     for (Column c : RecordColumns.of(End.class, Map.of(), "counts_by_type", "warnings")) b.add(c);
     return b.build();
   }
 
-  static final TableSchema PLAYERS = TableSchema.builder(F, "players", "one row per client id that joined")
-      .add("cid", INT32, "client id")
-      .addNullable("name", STRING, "last name announced (EX player-name), null when none")
-      .addNullable("first_tick", INT32, "tick of the first join")
-      .addNullable("last_leave_tick", INT32, "tick of the last leave, null when still present at the end")
-      .add("joins", INT32, "number of joins")
-      .addNullable("team", INT32, "last team (EX player-team), null when none")
-      .addNullable("finish_time_ticks", INT32, "best finish time in ticks (EX player-finish), null when none")
-      .build();
+  static final TableSchema PLAYERS =
+      TableSchema.builder(F, "players", "one row per client id that joined")
+          .add("cid", INT32, "client id")
+          .addNullable("name", STRING, "last name announced (EX player-name), null when none")
+          .addNullable("first_tick", INT32, "tick of the first join")
+          .addNullable(
+              "last_leave_tick",
+              INT32,
+              "tick of the last leave, null when still present at the end")
+          .add("joins", INT32, "number of joins")
+          .addNullable("team", INT32, "last team (EX player-team), null when none")
+          .addNullable(
+              "finish_time_ticks",
+              INT32,
+              "best finish time in ticks (EX player-finish), null when none")
+          .build();
 
   static final TableSchema INPUTS = inputs();
 
   private static TableSchema inputs() {
-    TableSchema.Builder b = TableSchema.builder(F, "inputs", "one row per reconstructed player input (INPUT_NEW / INPUT_DIFF applied)");
+    TableSchema.Builder b =
+        TableSchema.builder(
+            F, "inputs", "one row per reconstructed player input (INPUT_NEW / INPUT_DIFF applied)");
     for (Column c : RecordColumns.of(InputState.class, Map.of(), "input")) b.add(c);
     for (Column c : RecordColumns.of(PlayerInput.class, Map.of())) b.add(c);
     return b.build();
   }
 
-  static final TableSchema POSITIONS = TableSchema.builder(F, "positions", "one row per reconstructed absolute player position")
-      .add(RecordColumns.of(PlayerPosition.class, Map.of("kind", "SPAWN, MOVE or DESPAWN"))).build();
+  static final TableSchema POSITIONS =
+      TableSchema.builder(F, "positions", "one row per reconstructed absolute player position")
+          .add(RecordColumns.of(PlayerPosition.class, Map.of("kind", "SPAWN, MOVE or DESPAWN")))
+          .build();
 
-  static final TableSchema EVENTS = TableSchema.builder(F, "events", "joins, leaves, finishes, team changes, names and console commands")
-      .add("tick", INT32, "tick at which the event happened (last tick seen)")
-      .add("type", STRING, "join, leave, finish, team, team_finish, name, console_command")
-      .addNullable("cid", INT32, "client id, null for team events")
-      .addNullable("team", INT32, "team (team, team_finish)")
-      .addNullable("time_ticks", INT32, "finish time in ticks (finish, team_finish)")
-      .addNullable("text", STRING, "leave reason, player name, or console command with its arguments")
-      .build();
+  static final TableSchema EVENTS =
+      TableSchema.builder(
+              F, "events", "joins, leaves, finishes, team changes, names and console commands")
+          .add("tick", INT32, "tick at which the event happened (last tick seen)")
+          .add("type", STRING, "join, leave, finish, team, team_finish, name, console_command")
+          .addNullable("cid", INT32, "client id, null for team events")
+          .addNullable("team", INT32, "team (team, team_finish)")
+          .addNullable("time_ticks", INT32, "finish time in ticks (finish, team_finish)")
+          .addNullable(
+              "text", STRING, "leave reason, player name, or console command with its arguments")
+          .build();
 
   static final List<TableSchema> ALL = List.of(RECORDINGS, PLAYERS, INPUTS, POSITIONS, EVENTS);
 
-  static void read(String table, ReplaySource source, String fileId, TableOptions options, DecodeLimits limits,
-      TableSink sink) throws IOException {
-    TableSchema schema = ALL.stream().filter(t -> t.name().equals(table)).findFirst()
-        .orElseThrow(() -> new IllegalArgumentException("teehistorian has no table " + table + "; tables: "
-            + ALL.stream().map(TableSchema::name).toList()));
+  static void read(
+      String table,
+      ReplaySource source,
+      String fileId,
+      TableOptions options,
+      DecodeLimits limits,
+      TableSink sink)
+      throws IOException {
+    TableSchema schema =
+        ALL.stream()
+            .filter(t -> t.name().equals(table))
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "teehistorian has no table "
+                            + table
+                            + "; tables: "
+                            + ALL.stream().map(TableSchema::name).toList()));
     TableBatchBuilder b = new TableBatchBuilder(schema, fileId, options, sink);
-    Rows v = switch (table) {
-      case "recordings" -> new Recordings(b);
-      case "players" -> new Players(b);
-      case "inputs" -> new Inputs(b);
-      case "positions" -> new Positions(b);
-      default -> new Events(b);
-    };
+    Rows v =
+        switch (table) {
+          case "recordings" -> new Recordings(b);
+          case "players" -> new Players(b);
+          case "inputs" -> new Inputs(b);
+          case "positions" -> new Positions(b);
+          default -> new Events(b);
+        };
     try (InputStream in = source.openStream()) {
       TeehistorianDecoder.builder().limits(limits).build().decode(in, v);
       if (v.stopped) return;
@@ -115,6 +148,7 @@ final class TeehistorianTables {
     final TableBatchBuilder b;
     int tick;
     End summary;
+
     /** True once the sink asked to stop. */
     boolean stopped;
 
@@ -123,10 +157,14 @@ final class TeehistorianTables {
     }
 
     @Override
-    public void visitTick(int t) { tick = t; }
+    public void visitTick(int t) {
+      tick = t;
+    }
 
     @Override
-    public void visitSummary(End e) { summary = e; }
+    public void visitSummary(End e) {
+      summary = e;
+    }
 
     /** Ends a row; stops the decode (or finish()) when the sink asks to. */
     void end() {
@@ -144,14 +182,19 @@ final class TeehistorianTables {
   }
 
   private static final class Recordings extends Rows {
-    private static final RecordColumns.Writer HEADER = new RecordColumns.Writer(RECORDINGS, Header.class);
+    private static final RecordColumns.Writer HEADER =
+        new RecordColumns.Writer(RECORDINGS, Header.class);
     private static final RecordColumns.Writer END = new RecordColumns.Writer(RECORDINGS, End.class);
     private Header header;
 
-    Recordings(TableBatchBuilder b) { super(b); }
+    Recordings(TableBatchBuilder b) {
+      super(b);
+    }
 
     @Override
-    public void visitHeader(Header h) { header = h; }
+    public void visitHeader(Header h) {
+      header = h;
+    }
 
     @Override
     void finish(End e) {
@@ -165,7 +208,9 @@ final class TeehistorianTables {
     private final Map<Integer, int[]> state = new TreeMap<>();
     private final Map<Integer, String> names = new TreeMap<>();
 
-    Players(TableBatchBuilder b) { super(b); }
+    Players(TableBatchBuilder b) {
+      super(b);
+    }
 
     /** [first_tick, last_leave_tick or -1, joins, team or -1, best finish or -1]. */
     private int[] of(int cid) {
@@ -181,7 +226,9 @@ final class TeehistorianTables {
     }
 
     @Override
-    public void visitPlayerLeave(PlayerLeave l) { of(l.cid())[1] = l.tick(); }
+    public void visitPlayerLeave(PlayerLeave l) {
+      of(l.cid())[1] = l.tick();
+    }
 
     @Override
     public void visitEx(ExMessage m) {
@@ -210,10 +257,14 @@ final class TeehistorianTables {
   }
 
   private static final class Inputs extends Rows {
-    private static final RecordColumns.Writer STATE = new RecordColumns.Writer(INPUTS, InputState.class);
-    private static final RecordColumns.Writer INPUT = new RecordColumns.Writer(INPUTS, PlayerInput.class);
+    private static final RecordColumns.Writer STATE =
+        new RecordColumns.Writer(INPUTS, InputState.class);
+    private static final RecordColumns.Writer INPUT =
+        new RecordColumns.Writer(INPUTS, PlayerInput.class);
 
-    Inputs(TableBatchBuilder b) { super(b); }
+    Inputs(TableBatchBuilder b) {
+      super(b);
+    }
 
     @Override
     public void visitPlayerInput(InputState s) {
@@ -226,7 +277,9 @@ final class TeehistorianTables {
   private static final class Positions extends Rows {
     private static final int TICK = 1, CID = 2, X = 3, Y = 4, KIND = 5;
 
-    Positions(TableBatchBuilder b) { super(b); }
+    Positions(TableBatchBuilder b) {
+      super(b);
+    }
 
     @Override
     public void visitPlayerPosition(PlayerPosition p) {
@@ -240,7 +293,9 @@ final class TeehistorianTables {
   }
 
   private static final class Events extends Rows {
-    Events(TableBatchBuilder b) { super(b); }
+    Events(TableBatchBuilder b) {
+      super(b);
+    }
 
     private void row(int tick, String type, int cid, int team, int time, String text) {
       b.setInt(1, tick);
@@ -253,10 +308,14 @@ final class TeehistorianTables {
     }
 
     @Override
-    public void visitPlayerJoin(PlayerJoin j) { row(j.tick(), "join", j.cid(), -1, -1, null); }
+    public void visitPlayerJoin(PlayerJoin j) {
+      row(j.tick(), "join", j.cid(), -1, -1, null);
+    }
 
     @Override
-    public void visitPlayerLeave(PlayerLeave l) { row(l.tick(), "leave", l.cid(), -1, -1, l.reason()); }
+    public void visitPlayerLeave(PlayerLeave l) {
+      row(l.tick(), "leave", l.cid(), -1, -1, l.reason());
+    }
 
     @Override
     public void visitConsoleCommand(ConsoleCommand c) {
@@ -269,7 +328,8 @@ final class TeehistorianTables {
     public void visitEx(ExMessage m) {
       if (m instanceof PlayerFinish f) row(tick, "finish", f.cid(), -1, f.timeTicks(), null);
       else if (m instanceof PlayerTeam t) row(tick, "team", t.cid(), t.team(), -1, null);
-      else if (m instanceof TeamFinish t) row(tick, "team_finish", -1, t.team(), t.timeTicks(), null);
+      else if (m instanceof TeamFinish t)
+        row(tick, "team_finish", -1, t.team(), t.timeTicks(), null);
       else if (m instanceof PlayerName n) row(tick, "name", n.cid(), -1, -1, n.name());
     }
   }
@@ -278,6 +338,8 @@ final class TeehistorianTables {
   private static final class SinkFailed extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    SinkFailed(IOException e) { super(e); }
+    SinkFailed(IOException e) {
+      super(e);
+    }
   }
 }

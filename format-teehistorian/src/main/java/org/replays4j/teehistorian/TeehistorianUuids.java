@@ -6,15 +6,16 @@ import java.security.NoSuchAlgorithmException;
 import java.util.UUID;
 
 /**
- * UUID helpers: DDNet names things by version 3 UUIDs derived from the Teeworlds namespace
- * ({@code e05ddaaa-c4e6-4cfb-b642-5d48e80c0029}) and a name such as {@code teehistorian@ddnet.tw};
- * on disk a UUID is its 16 bytes in big-endian (RFC 4122) order.
+ * UUID helpers: DDNet names things by version 3 UUIDs derived from the Teeworlds namespace ({@code
+ * e05ddaaa-c4e6-4cfb-b642-5d48e80c0029}) and a name such as {@code teehistorian@ddnet.tw}; on disk
+ * a UUID is its 16 bytes in big-endian (RFC 4122) order.
  */
 public final class TeehistorianUuids {
   private TeehistorianUuids() {}
 
   /** The Teeworlds UUID namespace. */
-  public static final UUID TEEWORLDS_NAMESPACE = UUID.fromString("e05ddaaa-c4e6-4cfb-b642-5d48e80c0029");
+  public static final UUID TEEWORLDS_NAMESPACE =
+      UUID.fromString("e05ddaaa-c4e6-4cfb-b642-5d48e80c0029");
 
   /** The file magic, {@code v3("teehistorian@ddnet.tw")} = 699db17b-8efb-34ff-b1d8-da6f60c15dd1. */
   public static final UUID MAGIC = UUID.fromString("699db17b-8efb-34ff-b1d8-da6f60c15dd1");
@@ -22,7 +23,10 @@ public final class TeehistorianUuids {
   /** The 16 magic bytes every file starts with. */
   static final byte[] MAGIC_BYTES = toBytes(MAGIC);
 
-  /** The version 3 UUID DDNet derives for {@code name}: MD5(namespace bytes ‖ UTF-8 name) with version/variant bits set. */
+  /**
+   * The version 3 UUID DDNet derives for {@code name}: MD5(namespace bytes ‖ UTF-8 name) with
+   * version/variant bits set.
+   */
   public static UUID v3(String name) {
     MessageDigest md5;
     try {

@@ -56,7 +56,9 @@ public final class TeehistorianWriter implements Closeable, Flushable {
   }
 
   /** Bytes written so far (buffered ones included). */
-  public long bytesWritten() { return written + n; }
+  public long bytesWritten() {
+    return written + n;
+  }
 
   /**
    * The magic UUID, {@code header} as a JSON object (key order kept; values written as given —
@@ -75,7 +77,8 @@ public final class TeehistorianWriter implements Closeable, Flushable {
       writeValue(g, header);
     }
     byte[] b = bos.toByteArray();
-    for (byte x : b) if (x == 0) throw new IllegalArgumentException("header JSON must not contain NUL bytes");
+    for (byte x : b)
+      if (x == 0) throw new IllegalArgumentException("header JSON must not contain NUL bytes");
     return b;
   }
 
@@ -111,7 +114,9 @@ public final class TeehistorianWriter implements Closeable, Flushable {
   }
 
   /** FINISH. */
-  public void finish() throws IOException { varint(-1); }
+  public void finish() throws IOException {
+    varint(-1);
+  }
 
   /** TICK_SKIP. */
   public void tickSkip(int dt) throws IOException {
@@ -175,7 +180,8 @@ public final class TeehistorianWriter implements Closeable, Flushable {
   }
 
   /** CONSOLE_COMMAND. */
-  public void consoleCommand(int cid, int flags, String command, List<String> args) throws IOException {
+  public void consoleCommand(int cid, int flags, String command, List<String> args)
+      throws IOException {
     varint(-10);
     varint(cid);
     varint(flags);
@@ -274,12 +280,16 @@ public final class TeehistorianWriter implements Closeable, Flushable {
       return this;
     }
 
-    byte[] bytes() { return b.toByteArray(); }
+    byte[] bytes() {
+      return b.toByteArray();
+    }
   }
 
   private static byte[] strBytes(String s) {
     byte[] b = s.getBytes(StandardCharsets.UTF_8);
-    for (byte x : b) if (x == 0) throw new IllegalArgumentException("teehistorian strings cannot contain NUL: " + s);
+    for (byte x : b)
+      if (x == 0)
+        throw new IllegalArgumentException("teehistorian strings cannot contain NUL: " + s);
     return b;
   }
 
@@ -309,7 +319,9 @@ public final class TeehistorianWriter implements Closeable, Flushable {
     buf[n++] = (byte) b;
   }
 
-  private void raw(byte[] b) throws IOException { raw(b, 0, b.length); }
+  private void raw(byte[] b) throws IOException {
+    raw(b, 0, b.length);
+  }
 
   private void raw(byte[] b, int off, int len) throws IOException {
     if (len > buf.length - n) {

@@ -22,7 +22,10 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.teehistorian.record.End;
 import org.replays4j.teehistorian.record.PlayerInput;
 
-/** Truncated, corrupted and hostile input: ReplayFormatException with an offset or a flagged partial result. */
+/**
+ * Truncated, corrupted and hostile input: ReplayFormatException with an offset or a flagged partial
+ * result.
+ */
 class BadInputTest {
   private static byte[] header() throws IOException {
     TestSupport.Session s = new TestSupport.Session(TestSupport.ddnetTestHeader());
@@ -62,7 +65,10 @@ class BadInputTest {
     throw new AssertionError("expected a ReplayFormatException");
   }
 
-  /** Full-file events, and the same events for every cut point: a prefix, then a flag or an exception. */
+  /**
+   * Full-file events, and the same events for every cut point: a prefix, then a flag or an
+   * exception.
+   */
   private static void truncationSweep(byte[] full, int step) throws IOException {
     TestSupport.Log whole = new TestSupport.Log();
     TeehistorianDecoder.create().decode(full, whole);
@@ -88,7 +94,11 @@ class BadInputTest {
       // The strict decoder throws instead of flagging, after the same events.
       TestSupport.Log strictLog = new TestSupport.Log();
       try {
-        End end = TestSupport.decode(TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.STRICT).build(), part, strictLog);
+        End end =
+            TestSupport.decode(
+                TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.STRICT).build(),
+                part,
+                strictLog);
         assertThat(end.truncated()).isFalse();
       } catch (ReplayFormatException e) {
         assertThat(e.offset()).isLessThanOrEqualTo(cut);
@@ -99,9 +109,12 @@ class BadInputTest {
   @Test
   void truncationAtEveryByteOfTheCorpusFiles() throws IOException {
     Path dir = TestSupport.corpus();
-    org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(dir), () -> "corpus directory not present: " + dir);
-    for (String name : List.of("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian",
-        "27944d24-a426-4285-b2f0-50462d029b41.teehistorian")) {
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        Files.isDirectory(dir), () -> "corpus directory not present: " + dir);
+    for (String name :
+        List.of(
+            "4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian",
+            "27944d24-a426-4285-b2f0-50462d029b41.teehistorian")) {
       Path p = dir.resolve(name);
       if (Files.exists(p)) truncationSweep(Files.readAllBytes(p), 1);
     }
@@ -113,7 +126,8 @@ class BadInputTest {
   }
 
   @Property(tries = 300)
-  void randomCorruptionNeverEscapesUnchecked(@ForAll long seed, @ForAll @IntRange(min = 1, max = 8) int flips) {
+  void randomCorruptionNeverEscapesUnchecked(
+      @ForAll long seed, @ForAll @IntRange(min = 1, max = 8) int flips) {
     byte[] f;
     try {
       f = new RandomSession(seed, 20).file.clone();
@@ -128,10 +142,13 @@ class BadInputTest {
     for (boolean stream : new boolean[] {false, true}) {
       try {
         if (stream) {
-          TeehistorianDecoder.builder().limits(DecodeLimits.DEFAULT.withStreamWindowBytes(64)).build()
+          TeehistorianDecoder.builder()
+              .limits(DecodeLimits.DEFAULT.withStreamWindowBytes(64))
+              .build()
               .decode(new ByteArrayInputStream(f), new TestSupport.Log());
         } else {
-          TeehistorianDecoder.create().decode(f, new CheckingTeehistorianVisitor(new TestSupport.Log()));
+          TeehistorianDecoder.create()
+              .decode(f, new CheckingTeehistorianVisitor(new TestSupport.Log()));
         }
       } catch (ReplayFormatException e) {
         assertThat(e.offset()).isBetween(0L, (long) f.length);
@@ -143,14 +160,17 @@ class BadInputTest {
   }
 
   /**
-   * Corrupting one byte at {@code p}: every message that ends before {@code p} is delivered exactly as
-   * in the intact file, then the decoder either completes or throws a ReplayFormatException.
+   * Corrupting one byte at {@code p}: every message that ends before {@code p} is delivered exactly
+   * as in the intact file, then the decoder either completes or throws a ReplayFormatException.
    */
   @Property(tries = 300)
   void corruptionKeepsTheEventsBeforeIt(@ForAll long seed) throws IOException {
     byte[] f = new RandomSession(seed, 15).file;
     TestSupport.Log whole = new TestSupport.Log();
-    TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION).build().decode(f, whole);
+    TeehistorianDecoder.builder()
+        .option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION)
+        .build()
+        .decode(f, whole);
     java.util.Random r = new java.util.Random(seed);
     int headerSize = whole.header.sizeBytes();
     int p = headerSize + r.nextInt(f.length - headerSize);
@@ -166,7 +186,10 @@ class BadInputTest {
     }
     TestSupport.Log log = new TestSupport.Log();
     try {
-      TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION).build().decode(bad, log);
+      TeehistorianDecoder.builder()
+          .option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION)
+          .build()
+          .decode(bad, log);
     } catch (ReplayFormatException e) {
       assertThat(e.offset()).isGreaterThanOrEqualTo(headerSize);
     }
@@ -187,40 +210,64 @@ class BadInputTest {
   void clientIdsUpTo127AndNotBeyond() throws IOException {
     // PLAYER_NEW cid 127 (2-byte varint bf 01), then PLAYER_DIFF with id 127.
     TestSupport.Log log = new TestSupport.Log();
-    End end = TestSupport.decode(TeehistorianDecoder.create(), file("42 bf 01 05 06 bf 01 01 01 40"), log);
-    assertThat(log.lines).contains("PlayerPosition[tick=1, cid=127, x=5, y=6, kind=SPAWN]",
-        "PlayerPosition[tick=2, cid=127, x=6, y=7, kind=MOVE]");
+    End end =
+        TestSupport.decode(
+            TeehistorianDecoder.create(), file("42 bf 01 05 06 bf 01 01 01 40"), log);
+    assertThat(log.lines)
+        .contains(
+            "PlayerPosition[tick=1, cid=127, x=5, y=6, kind=SPAWN]",
+            "PlayerPosition[tick=2, cid=127, x=6, y=7, kind=MOVE]");
     assertThat(end.players()).isEqualTo(1);
     ReplayFormatException e = fails(file("80 02 01 01 40"));
     assertThat(e.getMessage()).contains("client id in 0..127 but got 128");
     assertThat(e.offset()).isEqualTo(header().length);
-    assertThat(fails(file("45 c0 01 00 00 00 00 00 00 00 00 00 00 40")).getMessage()).contains("INPUT_NEW client id");
+    assertThat(fails(file("45 c0 01 00 00 00 00 00 00 00 00 00 00 40")).getMessage())
+        .contains("INPUT_NEW client id");
   }
 
   @Test
   void absurdSizesAreLimitErrors() throws IOException {
     int h = header().length;
-    ReplayFormatException m = fails(file("41 00 46 00" + TestSupport.hex(varint(Integer.MAX_VALUE)) + "00 00"));
+    ReplayFormatException m =
+        fails(file("41 00 46 00" + TestSupport.hex(varint(Integer.MAX_VALUE)) + "00 00"));
     assertThat(m.kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED);
-    assertThat(m.getMessage()).contains("maxEventBytes (MESSAGE size) <= 16777216").contains("2147483647");
+    assertThat(m.getMessage())
+        .contains("maxEventBytes (MESSAGE size) <= 16777216")
+        .contains("2147483647");
     assertThat(m.offset()).isEqualTo(h + 2);
     ReplayFormatException neg = fails(file("41 00 46 00 40 00"));
     assertThat(neg.getMessage()).contains("MESSAGE size");
     String uuid = "00112233445566778899aabbccddeeff";
-    assertThat(fails(file("4a" + uuid + TestSupport.hex(varint(1 << 30)))).getMessage()).contains("EX size");
-    assertThat(fails(file("49 00 00 6100" + TestSupport.hex(varint(Integer.MAX_VALUE)))).getMessage())
+    assertThat(fails(file("4a" + uuid + TestSupport.hex(varint(1 << 30)))).getMessage())
+        .contains("EX size");
+    assertThat(
+            fails(file("49 00 00 6100" + TestSupport.hex(varint(Integer.MAX_VALUE)))).getMessage())
         .contains("argument count");
     // A string without NUL beyond the string limit.
     byte[] longReason = new byte[300];
     Arrays.fill(longReason, (byte) 'a');
     byte[] f = file("48 00" + TestSupport.hex(longReason) + "00 40");
-    assertThatThrownBy(() -> TeehistorianDecoder.builder().limits(DecodeLimits.DEFAULT.withMaxStringBytes(100)).build()
-        .decode(f, new TestSupport.Log())).isInstanceOf(ReplayFormatException.class).hasMessageContaining("DROP reason length");
-    assertThatThrownBy(() -> TeehistorianDecoder.builder().limits(DecodeLimits.DEFAULT.withMaxStringBytes(100)
-        .withStreamWindowBytes(64)).build().decode(new ByteArrayInputStream(f), new TestSupport.Log()))
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("DROP reason length");
+    assertThatThrownBy(
+            () ->
+                TeehistorianDecoder.builder()
+                    .limits(DecodeLimits.DEFAULT.withMaxStringBytes(100))
+                    .build()
+                    .decode(f, new TestSupport.Log()))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("DROP reason length");
+    assertThatThrownBy(
+            () ->
+                TeehistorianDecoder.builder()
+                    .limits(DecodeLimits.DEFAULT.withMaxStringBytes(100).withStreamWindowBytes(64))
+                    .build()
+                    .decode(new ByteArrayInputStream(f), new TestSupport.Log()))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("DROP reason length");
     // A tick skip that would overflow the tick counter.
-    assertThat(fails(file("41 " + TestSupport.hex(varint(Integer.MAX_VALUE)) + " 41 00 40")).getMessage()).contains("overflows");
+    assertThat(
+            fails(file("41 " + TestSupport.hex(varint(Integer.MAX_VALUE)) + " 41 00 40"))
+                .getMessage())
+        .contains("overflows");
     assertThat(fails(file("41 40 40")).getMessage()).contains("dt >= 0");
   }
 
@@ -230,26 +277,48 @@ class BadInputTest {
     assertThat(fails(Arrays.copyOf(magic, 10)).getMessage()).contains("expected magic");
     byte[] noNul = concat(magic, "{\"version\":\"2\"}".getBytes());
     assertThat(fails(noNul).getMessage()).contains("truncated header");
-    assertThat(fails(concat(magic, "{\"version\":\"2\"\0".getBytes())).getMessage()).contains("header JSON");
+    assertThat(fails(concat(magic, "{\"version\":\"2\"\0".getBytes())).getMessage())
+        .contains("header JSON");
     assertThat(fails(concat(magic, "[1]\0".getBytes())).getMessage()).contains("JSON object");
-    assertThat(fails(concat(magic, "{\"version\":\"3\"}\0".getBytes())).getMessage()).contains("\"version\" \"1\" or \"2\" but got \"3\"");
+    assertThat(fails(concat(magic, "{\"version\":\"3\"}\0".getBytes())).getMessage())
+        .contains("\"version\" \"1\" or \"2\" but got \"3\"");
     assertThat(fails(concat(magic, "{}\0".getBytes())).getMessage()).contains("but got none");
-    assertThat(fails(concat(magic, "{\"a\":".repeat(100).concat("1").concat("}".repeat(100)).concat("\0").getBytes()))
-        .getMessage()).contains("header JSON depth");
-    byte[] notUtf8 = concat(magic, new byte[] {'{', '"', 'a', '"', ':', '"', (byte) 0xC3, '"', '}', 0});
+    assertThat(
+            fails(
+                    concat(
+                        magic,
+                        "{\"a\":"
+                            .repeat(100)
+                            .concat("1")
+                            .concat("}".repeat(100))
+                            .concat("\0")
+                            .getBytes()))
+                .getMessage())
+        .contains("header JSON depth");
+    byte[] notUtf8 =
+        concat(magic, new byte[] {'{', '"', 'a', '"', ':', '"', (byte) 0xC3, '"', '}', 0});
     assertThat(fails(notUtf8).getMessage()).contains("header");
     // A minimal version 1 header: only "version"; every other field is absent, not invented.
     TestSupport.Log log = new TestSupport.Log();
-    TeehistorianDecoder.create().decode(concat(magic, "{\"version\":\"1\",\"future\":[1,true,null]}\0\u0040".getBytes()), log);
+    TeehistorianDecoder.create()
+        .decode(
+            concat(magic, "{\"version\":\"1\",\"future\":[1,true,null]}\0\u0040".getBytes()), log);
     assertThat(log.header.version()).isEqualTo(1);
     assertThat(log.header.versionMinor()).isEmpty();
     assertThat(log.header.gameUuid()).isNull();
     assertThat(log.header.uuids()).isEmpty();
     assertThat(log.header.tree()).containsKey("future");
-    // Old servers: 17.3 pre-releases wrote "prev_game_uuid":null; numbers instead of strings are accepted.
+    // Old servers: 17.3 pre-releases wrote "prev_game_uuid":null; numbers instead of strings are
+    // accepted.
     TestSupport.Log old = new TestSupport.Log();
-    TeehistorianDecoder.create().decode(concat(magic, ("{\"version\":\"2\",\"version_minor\":5,\"prev_game_uuid\":null,"
-        + "\"server_port\":\"not a port\",\"map_size\":12}\0\u0040").getBytes()), old);
+    TeehistorianDecoder.create()
+        .decode(
+            concat(
+                magic,
+                ("{\"version\":\"2\",\"version_minor\":5,\"prev_game_uuid\":null,"
+                        + "\"server_port\":\"not a port\",\"map_size\":12}\0\u0040")
+                    .getBytes()),
+            old);
     assertThat(old.header.prevGameUuid()).isNull();
     assertThat(old.header.versionMinor()).hasValue(5);
     assertThat(old.header.serverPort()).isEmpty();
@@ -261,12 +330,15 @@ class BadInputTest {
   void toleratedProblemsAreFlagged() throws IOException {
     // No FINISH; INPUT_DIFF without a previous input; player active without JOIN (map change).
     TestSupport.Log log = new TestSupport.Log();
-    End end = TestSupport.decode(TeehistorianDecoder.create(), file("41 00 44 03 01 00 00 00 00 00 00 00 00 00"), log);
+    End end =
+        TestSupport.decode(
+            TeehistorianDecoder.create(), file("41 00 44 03 01 00 00 00 00 00 00 00 00 00"), log);
     assertThat(end.finished()).isFalse();
     assertThat(end.warnings()).hasSize(3);
     assertThat(end.warnings().get(0)).startsWith("no FINISH");
     assertThat(end.warnings().get(1)).contains("[3] active without a JOIN");
-    assertThat(end.warnings().get(2)).contains("INPUT_DIFF without a previous input for client id(s) [3]");
+    assertThat(end.warnings().get(2))
+        .contains("INPUT_DIFF without a previous input for client id(s) [3]");
     assertThat(log.lines).contains("PlayerJoin[tick=1, cid=3, protocol=0, implicit=true]");
 
     // Truncated last message: everything before it is delivered and the tail is flagged.
@@ -275,20 +347,32 @@ class BadInputTest {
     End te = TestSupport.decode(TeehistorianDecoder.create(), f, t);
     assertThat(te.truncated()).isTrue();
     assertThat(te.endOffset()).isEqualTo(f.length - 4);
-    assertThat(te.warnings().get(0)).startsWith("truncated last message at offset " + (f.length - 4) + " (4 byte(s)");
+    assertThat(te.warnings().get(0))
+        .startsWith("truncated last message at offset " + (f.length - 4) + " (4 byte(s)");
     assertThat(t.lines).contains("PlayerPosition[tick=2, cid=0, x=2, y=1, kind=MOVE]");
-    assertThatThrownBy(() -> TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.STRICT).build().decode(f, new TestSupport.Log()))
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("truncated");
+    assertThatThrownBy(
+            () ->
+                TeehistorianDecoder.builder()
+                    .option(TeehistorianDecoder.Option.STRICT)
+                    .build()
+                    .decode(f, new TestSupport.Log()))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("truncated");
 
     // Character bookkeeping that DDNet's writer never produces: flagged, positions still delivered.
     TestSupport.Log odd = new TestSupport.Log();
-    End oe = TestSupport.decode(TeehistorianDecoder.create(), file("43 02 42 02 05 05 42 02 06 06 40"), odd);
-    assertThat(oe.warnings()).anyMatch(w -> w.startsWith("PLAYER_OLD without a live character for client id(s) [2]"))
+    End oe =
+        TestSupport.decode(
+            TeehistorianDecoder.create(), file("43 02 42 02 05 05 42 02 06 06 40"), odd);
+    assertThat(oe.warnings())
+        .anyMatch(w -> w.startsWith("PLAYER_OLD without a live character for client id(s) [2]"))
         .anyMatch(w -> w.startsWith("PLAYER_NEW for client id(s) [2] whose character was alive"));
     assertThat(odd.lines).contains("PlayerPosition[tick=3, cid=2, x=6, y=6, kind=SPAWN]");
 
     // Data after FINISH.
-    assertThat(TestSupport.decode(TeehistorianDecoder.create(), file("40 00"), new TestSupport.Log()).warnings())
+    assertThat(
+            TestSupport.decode(TeehistorianDecoder.create(), file("40 00"), new TestSupport.Log())
+                .warnings())
         .containsExactly("data after FINISH at offset " + (header().length + 1) + " ignored");
   }
 
@@ -296,13 +380,18 @@ class BadInputTest {
   void unknownExtensionsAreDeliveredWithUuidAndBytes() throws IOException {
     UUID u = UUID.fromString("00112233-4455-6677-8899-aabbccddeeff");
     TestSupport.Log log = new TestSupport.Log();
-    End end = TestSupport.decode(TeehistorianDecoder.create(), file("41 00 4a 00112233445566778899aabbccddeeff 03 01 02 03 40"), log);
+    End end =
+        TestSupport.decode(
+            TeehistorianDecoder.create(),
+            file("41 00 4a 00112233445566778899aabbccddeeff 03 01 02 03 40"),
+            log);
     assertThat(log.lines).anyMatch(l -> l.endsWith("Unknown " + u + " 010203"));
     assertThat(end.countsByType()).containsEntry("Ex:" + u, 1L);
     assertThat(end.messages()).isEqualTo(3);
     // A known extension whose payload is too short is corrupt.
     String ready = TestSupport.hex(TeehistorianUuids.toBytes(ExType.PLAYER_NAME.uuid()));
-    assertThat(fails(file("4a" + ready + "02 01 61 40")).getMessage()).contains("PlayerName payload");
+    assertThat(fails(file("4a" + ready + "02 01 61 40")).getMessage())
+        .contains("PlayerName payload");
     // Trailing bytes in a known payload (a newer server adding fields) are ignored.
     String rdy = TestSupport.hex(TeehistorianUuids.toBytes(ExType.PLAYER_READY.uuid()));
     TestSupport.Log l2 = new TestSupport.Log();
@@ -312,24 +401,31 @@ class BadInputTest {
 
   @Test
   void brokenStreamsSurfaceAsIoExceptions() {
-    java.io.InputStream failing = new ByteArrayInputStream(TeehistorianUuids.MAGIC_BYTES) {
-      @Override public synchronized int read(byte[] b, int off, int len) {
-        int r = super.read(b, off, len);
-        if (r < 0) throw new java.io.UncheckedIOException(new IOException("disk on fire"));
-        return r;
-      }
-    };
+    java.io.InputStream failing =
+        new ByteArrayInputStream(TeehistorianUuids.MAGIC_BYTES) {
+          @Override
+          public synchronized int read(byte[] b, int off, int len) {
+            int r = super.read(b, off, len);
+            if (r < 0) throw new java.io.UncheckedIOException(new IOException("disk on fire"));
+            return r;
+          }
+        };
     assertThatThrownBy(() -> TeehistorianDecoder.create().decode(failing, new TestSupport.Log()))
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("disk on fire");
-    java.io.InputStream checked = new java.io.FilterInputStream(new ByteArrayInputStream(TeehistorianUuids.MAGIC_BYTES)) {
-      @Override public int read(byte[] b, int off, int len) throws IOException {
-        int r = super.read(b, off, len);
-        if (r < 0) throw new IOException("disk on fire");
-        return r;
-      }
-    };
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("disk on fire");
+    java.io.InputStream checked =
+        new java.io.FilterInputStream(new ByteArrayInputStream(TeehistorianUuids.MAGIC_BYTES)) {
+          @Override
+          public int read(byte[] b, int off, int len) throws IOException {
+            int r = super.read(b, off, len);
+            if (r < 0) throw new IOException("disk on fire");
+            return r;
+          }
+        };
     assertThatThrownBy(() -> TeehistorianDecoder.create().decode(checked, new TestSupport.Log()))
-        .isInstanceOf(IOException.class).isNotInstanceOf(ReplayFormatException.class).hasMessage("disk on fire");
+        .isInstanceOf(IOException.class)
+        .isNotInstanceOf(ReplayFormatException.class)
+        .hasMessage("disk on fire");
   }
 
   @Test
@@ -340,10 +436,12 @@ class BadInputTest {
     assertThatThrownBy(() -> w.tickSkip(-1)).isInstanceOf(IllegalArgumentException.class);
     TeehistorianRecorder r = new TeehistorianRecorder(w);
     r.beginTick(1);
-    assertThatThrownBy(() -> {
-      r.recordPlayer(5, 0, 0);
-      r.recordPlayer(3, 0, 0);
-    }).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(
+            () -> {
+              r.recordPlayer(5, 0, 0);
+              r.recordPlayer(3, 0, 0);
+            })
+        .isInstanceOf(IllegalStateException.class);
     assertThatThrownBy(() -> r.beginTick(1)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> PlayerInput.of(1, 2)).isInstanceOf(IllegalArgumentException.class);
   }
@@ -353,5 +451,4 @@ class BadInputTest {
     System.arraycopy(b, 0, r, a.length, b.length);
     return r;
   }
-
 }

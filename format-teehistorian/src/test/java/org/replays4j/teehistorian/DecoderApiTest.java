@@ -47,9 +47,16 @@ class DecoderApiTest {
   @Test
   void eventFamiliesCanBeChosen() throws IOException {
     List<String> both = lines(TeehistorianDecoder.create());
-    List<String> raw = lines(TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION).build());
-    List<String> recon = lines(TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RAW).build());
-    assertThat(raw).allMatch(l -> Character.isDigit(l.charAt(0)) || l.startsWith("Header") || l.startsWith("End"));
+    List<String> raw =
+        lines(
+            TeehistorianDecoder.builder()
+                .option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION)
+                .build());
+    List<String> recon =
+        lines(TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RAW).build());
+    assertThat(raw)
+        .allMatch(
+            l -> Character.isDigit(l.charAt(0)) || l.startsWith("Header") || l.startsWith("End"));
     assertThat(recon).noneMatch(l -> Character.isDigit(l.charAt(0)));
     assertThat(raw.size() + recon.size()).isEqualTo(both.size() + 2);
     assertThat(raw.get(raw.size() - 1)).isEqualTo(recon.get(recon.size() - 1));
@@ -57,21 +64,33 @@ class DecoderApiTest {
 
   @Test
   void aVisitorCanStopEarly() throws IOException {
-    for (TeehistorianDecoder d : List.of(TeehistorianDecoder.create(),
-        TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION).build())) {
+    for (TeehistorianDecoder d :
+        List.of(
+            TeehistorianDecoder.create(),
+            TeehistorianDecoder.builder()
+                .option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION)
+                .build())) {
       int[] diffs = new int[1];
       long[] last = new long[1];
       boolean[] ended = new boolean[2];
-      TeehistorianVisitor v = new TeehistorianVisitor() {
-        @Override public void visitPlayerDiff(PlayerDiff m) {
-          last[0] = eventOffset();
-          if (++diffs[0] == 10) throw StopDecoding.INSTANCE;
-        }
+      TeehistorianVisitor v =
+          new TeehistorianVisitor() {
+            @Override
+            public void visitPlayerDiff(PlayerDiff m) {
+              last[0] = eventOffset();
+              if (++diffs[0] == 10) throw StopDecoding.INSTANCE;
+            }
 
-        @Override public void visitSummary(End e) { ended[0] = true; }
+            @Override
+            public void visitSummary(End e) {
+              ended[0] = true;
+            }
 
-        @Override public void visitEnd() { ended[1] = true; }
-      };
+            @Override
+            public void visitEnd() {
+              ended[1] = true;
+            }
+          };
       d.decode(FILE, v);
       assertThat(diffs[0]).isEqualTo(10);
       assertThat(ended).containsOnly(false);
@@ -86,30 +105,49 @@ class DecoderApiTest {
 
   @Test
   void theDecoderFollowsTheSharedShape() throws IOException {
-    TeehistorianDecoder d = TeehistorianDecoder.builder()
-        .limits(DecodeLimits.DEFAULT.withMaxStringBytes(100))
-        .option(TeehistorianDecoder.Option.STRICT, TeehistorianDecoder.Option.SKIP_RAW)
-        .build();
+    TeehistorianDecoder d =
+        TeehistorianDecoder.builder()
+            .limits(DecodeLimits.DEFAULT.withMaxStringBytes(100))
+            .option(TeehistorianDecoder.Option.STRICT, TeehistorianDecoder.Option.SKIP_RAW)
+            .build();
     assertThat(d.limits().maxStringBytes()).isEqualTo(100);
-    assertThat(d.options()).containsExactlyInAnyOrder(TeehistorianDecoder.Option.STRICT, TeehistorianDecoder.Option.SKIP_RAW);
+    assertThat(d.options())
+        .containsExactlyInAnyOrder(
+            TeehistorianDecoder.Option.STRICT, TeehistorianDecoder.Option.SKIP_RAW);
     assertThat(TeehistorianDecoder.create().options()).isEmpty();
     assertThat(TeehistorianDecoder.create().limits()).isEqualTo(DecodeLimits.DEFAULT);
     // visitStart, the header, events, the summary, visitEnd; offsets through eventOffset()
     List<String> calls = new java.util.ArrayList<>();
-    TeehistorianDecoder.create().decode(FILE, new TeehistorianVisitor() {
-      @Override public void visitStart(org.replays4j.core.event.EventCursor c) {
-        calls.add("start");
-        super.visitStart(c);
-      }
+    TeehistorianDecoder.create()
+        .decode(
+            FILE,
+            new TeehistorianVisitor() {
+              @Override
+              public void visitStart(org.replays4j.core.event.EventCursor c) {
+                calls.add("start");
+                super.visitStart(c);
+              }
 
-      @Override public void visitHeader(org.replays4j.teehistorian.record.Header h) { calls.add("header@" + eventOffset()); }
+              @Override
+              public void visitHeader(org.replays4j.teehistorian.record.Header h) {
+                calls.add("header@" + eventOffset());
+              }
 
-      @Override public void visitFinish() { calls.add("finish"); }
+              @Override
+              public void visitFinish() {
+                calls.add("finish");
+              }
 
-      @Override public void visitSummary(End e) { calls.add("summary"); }
+              @Override
+              public void visitSummary(End e) {
+                calls.add("summary");
+              }
 
-      @Override public void visitEnd() { calls.add("end"); }
-    });
+              @Override
+              public void visitEnd() {
+                calls.add("end");
+              }
+            });
     assertThat(calls).containsExactly("start", "header@0", "finish", "summary", "end");
   }
 

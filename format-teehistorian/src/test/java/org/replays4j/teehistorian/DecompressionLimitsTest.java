@@ -17,15 +17,18 @@ import org.tukaani.xz.LZMA2Options;
 import org.tukaani.xz.XZOutputStream;
 
 /**
- * Compressed teehistorian archives are bounded by {@code maxDecompressedBytes} and
- * {@code maxDecompressionRatio} like every other format (issue #15 items 4 and 6). The bomb is a
- * valid recording: a header, then TICK_SKIP messages for as long as the generator runs, so
- * without the limits it would decode to the end.
+ * Compressed teehistorian archives are bounded by {@code maxDecompressedBytes} and {@code
+ * maxDecompressionRatio} like every other format (issue #15 items 4 and 6). The bomb is a valid
+ * recording: a header, then TICK_SKIP messages for as long as the generator runs, so without the
+ * limits it would decode to the end.
  */
 class DecompressionLimitsTest {
   private static final TeehistorianFormat FORMAT = new TeehistorianFormat();
 
-  /** A header followed by {@code bodyBytes} bytes of TICK_SKIP(0) messages (2 bytes each), zstd-compressed. */
+  /**
+   * A header followed by {@code bodyBytes} bytes of TICK_SKIP(0) messages (2 bytes each),
+   * zstd-compressed.
+   */
   static byte[] zstdBomb(long bodyBytes) throws IOException {
     ByteArrayOutputStream bos = new ByteArrayOutputStream();
     try (ZstdOutputStream z = new ZstdOutputStream(bos)) {
@@ -46,8 +49,13 @@ class DecompressionLimitsTest {
   private static void writeBomb(java.io.OutputStream z, long bodyBytes) throws IOException {
     ByteArrayOutputStream head = new ByteArrayOutputStream();
     TeehistorianWriter w = new TeehistorianWriter(head);
-    w.writeHeader(new HeaderBuilder().gameUuid(UUID.fromString("5a3f0c2e-1111-4b6d-9c8e-0000000000bb"))
-        .serverVersion("bomb").startTime("2026-11-25T20:00:00+0000").map("Bomb", 1, "00".repeat(32), "00000000").build());
+    w.writeHeader(
+        new HeaderBuilder()
+            .gameUuid(UUID.fromString("5a3f0c2e-1111-4b6d-9c8e-0000000000bb"))
+            .serverVersion("bomb")
+            .startTime("2026-11-25T20:00:00+0000")
+            .map("Bomb", 1, "00".repeat(32), "00000000")
+            .build());
     w.tickSkip(0);
     w.flush();
     byte[] one = head.toByteArray();
@@ -62,17 +70,25 @@ class DecompressionLimitsTest {
   void anXzBombStopsAtTheRatioLimitSoonAfterTheFloor() throws IOException {
     byte[] bomb = xzBomb(64L << 20);
     assertThat(bomb.length).isLessThan(64 << 10);
-    assertThatThrownBy(() -> FORMAT.summarize(ReplaySource.of("bomb.teehistorian.xz", bomb), DecodeLimits.DEFAULT))
+    assertThatThrownBy(
+            () ->
+                FORMAT.summarize(
+                    ReplaySource.of("bomb.teehistorian.xz", bomb), DecodeLimits.DEFAULT))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxDecompressionRatio")
-        .satisfies(e -> assertThat(((ReplayFormatException) e).offset())
-            .isBetween(DecodeLimits.RATIO_FLOOR_BYTES - 1, 8L << 20));
+        .satisfies(
+            e ->
+                assertThat(((ReplayFormatException) e).offset())
+                    .isBetween(DecodeLimits.RATIO_FLOOR_BYTES - 1, 8L << 20));
   }
 
   @Test
   void aZstdBombIsRejectedWithTheDefaultLimits() throws IOException {
     byte[] bomb = zstdBomb(80L << 20);
-    assertThatThrownBy(() -> FORMAT.summarize(ReplaySource.of("bomb.teehistorian.zst", bomb), DecodeLimits.DEFAULT))
+    assertThatThrownBy(
+            () ->
+                FORMAT.summarize(
+                    ReplaySource.of("bomb.teehistorian.zst", bomb), DecodeLimits.DEFAULT))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxDecompress");
   }
@@ -80,7 +96,10 @@ class DecompressionLimitsTest {
   @Test
   void maxDecompressedBytesBoundsSummariesAndEventsOfArchives() throws IOException {
     byte[] bomb = zstdBomb(16L << 20);
-    DecodeLimits limits = DecodeLimits.DEFAULT.withMaxDecompressionRatio(Integer.MAX_VALUE).withMaxDecompressedBytes(4 << 20);
+    DecodeLimits limits =
+        DecodeLimits.DEFAULT
+            .withMaxDecompressionRatio(Integer.MAX_VALUE)
+            .withMaxDecompressedBytes(4 << 20);
     ReplaySource src = ReplaySource.of("bomb.teehistorian.zst", bomb);
     assertThatThrownBy(() -> FORMAT.summarize(src, limits))
         .isInstanceOf(ReplayFormatException.class)
@@ -95,12 +114,17 @@ class DecompressionLimitsTest {
     assertThat(FORMAT.summarize(src, roomy).counts()).containsKey("TickSkip");
   }
 
-  /** Zstd frame headers asking for the largest window and content size, then one raw block of 1 byte. */
+  /**
+   * Zstd frame headers asking for the largest window and content size, then one raw block of 1
+   * byte.
+   */
   static byte[][] hugeZstdHeaders() {
     byte[] magic = {0x28, (byte) 0xB5, 0x2F, (byte) 0xFD};
     byte[] block = {0x09, 0, 0, 'x'}; // last block, raw, 1 byte
     byte[] window = {0x00, (byte) 0xFF}; // window log 41
-    byte[] content = {(byte) 0xE0, -1, -1, -1, -1, -1, -1, -1, 0x7F}; // single segment, content size 2^63 - 1
+    byte[] content = {
+      (byte) 0xE0, -1, -1, -1, -1, -1, -1, -1, 0x7F
+    }; // single segment, content size 2^63 - 1
     byte[][] out = new byte[2][];
     int k = 0;
     for (byte[] h : new byte[][] {window, content}) {
@@ -144,14 +168,18 @@ class DecompressionLimitsTest {
     for (int len = 0; len <= 64; len++) {
       byte[] cut = Arrays.copyOf(xz, len);
       ReplaySource src = ReplaySource.of("cut.teehistorian.xz", cut);
-      assertThatThrownBy(() -> FORMAT.summarize(src, DecodeLimits.DEFAULT)).as("cut to %d bytes", len)
+      assertThatThrownBy(() -> FORMAT.summarize(src, DecodeLimits.DEFAULT))
+          .as("cut to %d bytes", len)
           .isInstanceOf(ReplayFormatException.class);
       if (len < 6) continue; // shorter than the xz magic: not an xz file at all
-      assertThatThrownBy(() -> {
-        try (InputStream in = src.openStream()) {
-          in.readAllBytes();
-        }
-      }).as("cut to %d bytes", len).isInstanceOf(ReplayFormatException.class);
+      assertThatThrownBy(
+              () -> {
+                try (InputStream in = src.openStream()) {
+                  in.readAllBytes();
+                }
+              })
+          .as("cut to %d bytes", len)
+          .isInstanceOf(ReplayFormatException.class);
     }
   }
 }

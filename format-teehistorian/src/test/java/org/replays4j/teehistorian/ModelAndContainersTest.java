@@ -22,7 +22,10 @@ class ModelAndContainersTest {
     TeehistorianRecording r = TeehistorianRecording.read(TeehistorianSamplesTest.session());
     assertThat(r.header().serverName()).isEqualTo("replays4j sample server");
     assertThat(r.end().finished()).isTrue();
-    assertThat(r.playerNames()).containsEntry(0, "alice").containsEntry(1, "bob").containsEntry(2, "nameless tee");
+    assertThat(r.playerNames())
+        .containsEntry(0, "alice")
+        .containsEntry(1, "bob")
+        .containsEntry(2, "nameless tee");
     assertThat(r.positionCount()).isGreaterThan(500);
     PlayerPosition first = r.position(0);
     assertThat(first.kind()).isEqualTo(PlayerPosition.Kind.SPAWN);
@@ -32,10 +35,14 @@ class ModelAndContainersTest {
     assertThat(r.inputField(0, 6)).isEqualTo(1);
     assertThat(r.input(0).input().playerFlags()).isEqualTo(1);
     assertThat(r.joins()).hasSize(3).allMatch(j -> !j.implicit());
-    assertThat(r.leaves()).singleElement().satisfies(l -> assertThat(l.reason()).isEqualTo("Leaving"));
+    assertThat(r.leaves())
+        .singleElement()
+        .satisfies(l -> assertThat(l.reason()).isEqualTo("Leaving"));
     assertThat(r.messages()).anyMatch(t -> t.tick() == 350 && t.message() instanceof PlayerFinish);
-    assertThat(r.messages()).anyMatch(t -> t.tick() == 100 && t.message() instanceof ConsoleCommand c && c.cid() == -1);
-    assertThatThrownBy(() -> r.position(r.positionCount())).isInstanceOf(IndexOutOfBoundsException.class);
+    assertThat(r.messages())
+        .anyMatch(t -> t.tick() == 100 && t.message() instanceof ConsoleCommand c && c.cid() == -1);
+    assertThatThrownBy(() -> r.position(r.positionCount()))
+        .isInstanceOf(IndexOutOfBoundsException.class);
   }
 
   @Test
@@ -50,8 +57,11 @@ class ModelAndContainersTest {
 
   @Test
   void headerBuilderKeyOrderFollowsDdnet() throws IOException {
-    String json = new String(TeehistorianWriter.headerJson(new HeaderBuilder().prngDescription("p").build()));
-    assertThat(json).startsWith("{\"comment\":\"teehistorian@ddnet.tw\",\"version\":\"2\",\"version_minor\":\"22\",\"game_uuid\":");
+    String json =
+        new String(TeehistorianWriter.headerJson(new HeaderBuilder().prngDescription("p").build()));
+    assertThat(json)
+        .startsWith(
+            "{\"comment\":\"teehistorian@ddnet.tw\",\"version\":\"2\",\"version_minor\":\"22\",\"game_uuid\":");
     assertThat(json.indexOf("\"map_crc\"")).isLessThan(json.indexOf("\"prng_description\""));
     assertThat(json).endsWith("\"teehistorian-team-finish@ddnet.org\"]}");
   }
@@ -70,21 +80,27 @@ class ModelAndContainersTest {
     // Intact archives decode like the plain file, and a truncated one ends in a checked error.
     assertThat(decode(zst)).isEqualTo(decode(plain));
     assertThat(decode(xz)).isEqualTo(decode(plain));
-    assertThatThrownBy(() -> decode(Arrays.copyOf(xz, xz.length / 2))).isInstanceOf(ReplayFormatException.class);
-    assertThatThrownBy(() -> decode(Arrays.copyOf(zst, zst.length / 2))).isInstanceOf(ReplayFormatException.class);
+    assertThatThrownBy(() -> decode(Arrays.copyOf(xz, xz.length / 2)))
+        .isInstanceOf(ReplayFormatException.class);
+    assertThatThrownBy(() -> decode(Arrays.copyOf(zst, zst.length / 2)))
+        .isInstanceOf(ReplayFormatException.class);
   }
 
   private static java.util.List<String> decode(byte[] stored) throws IOException {
     TestSupport.Log log = new TestSupport.Log();
     try (InputStream in = ReplaySource.of("x", stored).openStream()) {
-      TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.STRICT).build().decode(in, log);
+      TeehistorianDecoder.builder()
+          .option(TeehistorianDecoder.Option.STRICT)
+          .build()
+          .decode(in, log);
     }
     return log.lines;
   }
 
   private static byte[] zstd(byte[] data) throws IOException {
     ByteArrayOutputStream bos = new ByteArrayOutputStream();
-    try (io.airlift.compress.zstd.ZstdOutputStream z = new io.airlift.compress.zstd.ZstdOutputStream(bos)) {
+    try (io.airlift.compress.zstd.ZstdOutputStream z =
+        new io.airlift.compress.zstd.ZstdOutputStream(bos)) {
       z.write(data);
     }
     return bos.toByteArray();

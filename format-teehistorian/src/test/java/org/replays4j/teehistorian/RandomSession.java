@@ -1,6 +1,5 @@
 package org.replays4j.teehistorian;
 
-import org.replays4j.teehistorian.record.UnknownEx;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -33,6 +32,7 @@ import org.replays4j.teehistorian.record.TeamLoadSuccess;
 import org.replays4j.teehistorian.record.TeamPractice;
 import org.replays4j.teehistorian.record.TeamSaveFailure;
 import org.replays4j.teehistorian.record.TeamSaveSuccess;
+import org.replays4j.teehistorian.record.UnknownEx;
 
 /**
  * A random game session driven through {@link TeehistorianRecorder}, with the events a reader must
@@ -49,7 +49,8 @@ final class RandomSession {
     TeehistorianRecorder rec = s.rec;
     TreeSet<Integer> pool = new TreeSet<>();
     int poolSize = 1 + r.nextInt(8);
-    while (pool.size() < poolSize) pool.add(r.nextInt(10) == 0 ? 127 - r.nextInt(3) : r.nextInt(128));
+    while (pool.size() < poolSize)
+      pool.add(r.nextInt(10) == 0 ? 127 - r.nextInt(3) : r.nextInt(128));
     boolean[] alive = new boolean[128];
     int[] x = new int[128];
     int[] y = new int[128];
@@ -71,7 +72,8 @@ final class RandomSession {
           int nx = alive[cid] && r.nextInt(4) == 0 ? x[cid] : bigOrSmall(r, x[cid]);
           int ny = alive[cid] && r.nextInt(4) == 0 ? y[cid] : bigOrSmall(r, y[cid]);
           if (!alive[cid]) expect(tick, "Pos " + cid + " " + nx + " " + ny + " SPAWN");
-          else if (nx != x[cid] || ny != y[cid]) expect(tick, "Pos " + cid + " " + nx + " " + ny + " MOVE");
+          else if (nx != x[cid] || ny != y[cid])
+            expect(tick, "Pos " + cid + " " + nx + " " + ny + " MOVE");
           rec.recordPlayer(cid, nx, ny);
           alive[cid] = true;
           x[cid] = nx;
@@ -87,55 +89,65 @@ final class RandomSession {
         int cid = pick(r, pool);
         switch (r.nextInt(7)) {
           case 0:
-          case 1: {
-            if (r.nextInt(8) == 0) uid[cid]++;
-            int[] in = lastIn[cid] != null && r.nextInt(5) == 0 ? lastIn[cid].clone() : randomInput(r, lastIn[cid]);
-            boolean same = lastIn[cid] != null && java.util.Arrays.equals(in, lastIn[cid]);
-            boolean first = lastIn[cid] == null || uidChanged(uid, cid, lastUid);
-            if (first || !same) expect(tick, "Input " + cid + " " + PlayerInput.of(in) + " " + first);
-            rec.recordPlayerInput(cid, uid[cid], PlayerInput.of(in));
-            lastIn[cid] = in;
-            lastUid[cid] = uid[cid];
-            break;
-          }
-          case 2: {
-            byte[] msg = new byte[r.nextInt(12)];
-            r.nextBytes(msg);
-            rec.recordPlayerMessage(cid, msg);
-            expect(tick, "Message " + cid + " " + TestSupport.hex(msg));
-            break;
-          }
-          case 3: {
-            List<String> args = new ArrayList<>();
-            for (int a = r.nextInt(3); a > 0; a--) args.add(text(r));
-            int c = r.nextInt(5) == 0 ? -1 : cid;
-            rec.recordConsoleCommand(c, r.nextInt(64), "cmd_" + r.nextInt(100), args);
-            expect(tick, "Console " + c + " " + args);
-            break;
-          }
-          case 4: {
-            ExMessage m = randomEx(r, cid);
-            rec.recordEx(m);
-            expect(tick, "Ex " + m.type() + " " + ValueTrees.toTree(m));
-            break;
-          }
-          case 5: {
-            byte[] payload = new byte[r.nextInt(6)];
-            r.nextBytes(payload);
-            UUID u = new UUID(r.nextLong(), r.nextLong());
-            rec.recordUnknownEx(u, payload);
-            expect(tick, "Unknown " + u + " " + TestSupport.hex(payload));
-            break;
-          }
-          default: {
-            String reason = text(r);
-            rec.recordPlayerDrop(cid, reason);
-            expect(tick, "Leave " + cid + " " + reason);
-            rec.recordPlayerJoin(cid, 6);
-            expect(tick, "Join " + cid + " 6");
-            lastIn[cid] = null;
-            break;
-          }
+          case 1:
+            {
+              if (r.nextInt(8) == 0) uid[cid]++;
+              int[] in =
+                  lastIn[cid] != null && r.nextInt(5) == 0
+                      ? lastIn[cid].clone()
+                      : randomInput(r, lastIn[cid]);
+              boolean same = lastIn[cid] != null && java.util.Arrays.equals(in, lastIn[cid]);
+              boolean first = lastIn[cid] == null || uidChanged(uid, cid, lastUid);
+              if (first || !same)
+                expect(tick, "Input " + cid + " " + PlayerInput.of(in) + " " + first);
+              rec.recordPlayerInput(cid, uid[cid], PlayerInput.of(in));
+              lastIn[cid] = in;
+              lastUid[cid] = uid[cid];
+              break;
+            }
+          case 2:
+            {
+              byte[] msg = new byte[r.nextInt(12)];
+              r.nextBytes(msg);
+              rec.recordPlayerMessage(cid, msg);
+              expect(tick, "Message " + cid + " " + TestSupport.hex(msg));
+              break;
+            }
+          case 3:
+            {
+              List<String> args = new ArrayList<>();
+              for (int a = r.nextInt(3); a > 0; a--) args.add(text(r));
+              int c = r.nextInt(5) == 0 ? -1 : cid;
+              rec.recordConsoleCommand(c, r.nextInt(64), "cmd_" + r.nextInt(100), args);
+              expect(tick, "Console " + c + " " + args);
+              break;
+            }
+          case 4:
+            {
+              ExMessage m = randomEx(r, cid);
+              rec.recordEx(m);
+              expect(tick, "Ex " + m.type() + " " + ValueTrees.toTree(m));
+              break;
+            }
+          case 5:
+            {
+              byte[] payload = new byte[r.nextInt(6)];
+              r.nextBytes(payload);
+              UUID u = new UUID(r.nextLong(), r.nextLong());
+              rec.recordUnknownEx(u, payload);
+              expect(tick, "Unknown " + u + " " + TestSupport.hex(payload));
+              break;
+            }
+          default:
+            {
+              String reason = text(r);
+              rec.recordPlayerDrop(cid, reason);
+              expect(tick, "Leave " + cid + " " + reason);
+              rec.recordPlayerJoin(cid, 6);
+              expect(tick, "Join " + cid + " 6");
+              lastIn[cid] = null;
+              break;
+            }
         }
       }
     }
@@ -156,9 +168,12 @@ final class RandomSession {
 
   private static int bigOrSmall(Random r, int base) {
     switch (r.nextInt(5)) {
-      case 0: return r.nextInt();
-      case 1: return base + r.nextInt(2001) - 1000;
-      default: return base + r.nextInt(21) - 10;
+      case 0:
+        return r.nextInt();
+      case 1:
+        return base + r.nextInt(2001) - 1000;
+      default:
+        return base + r.nextInt(21) - 10;
     }
   }
 
@@ -177,7 +192,9 @@ final class RandomSession {
   }
 
   private static String text(Random r) {
-    String[] words = {"", "a", "hello", "ümlaut", "🤖 bot", "tab\there", "line\nbreak", "x".repeat(70)};
+    String[] words = {
+      "", "a", "hello", "ümlaut", "🤖 bot", "tab\there", "line\nbreak", "x".repeat(70)
+    };
     return words[r.nextInt(words.length)];
   }
 
@@ -186,31 +203,52 @@ final class RandomSession {
     int team = r.nextInt(129);
     int n = r.nextInt();
     switch (r.nextInt(21)) {
-      case 0: return new ExTest();
-      case 1: return new DdnetVersionOld(cid, n);
-      case 2: return new DdnetVersion(cid, u, n, text(r));
-      case 3: return new AuthInit(cid, r.nextInt(4), text(r));
-      case 4: return new AuthLogin(cid, r.nextInt(4), text(r));
-      case 5: return new AuthLogout(cid);
-      case 6: return new PlayerReady(cid);
-      case 7: return new ExTest();
-      case 8: return new TeamSaveSuccess(team, u, text(r));
-      case 9: return new TeamSaveFailure(team);
-      case 10: return new TeamLoadSuccess(team, u, text(r));
-      case 11: return new TeamLoadFailure(team);
-      case 12: return new PlayerTeam(cid, team);
-      case 13: return new TeamPractice(team, r.nextInt(2));
-      case 14: return new PlayerReady(cid);
-      case 15: return new PlayerSwap(cid, r.nextInt(128));
-      case 16: return new PlayerRejoin(cid);
-      case 17: {
-        byte[] b = new byte[r.nextInt(9)];
-        r.nextBytes(b);
-        return new Antibot(ByteSlice.wrap(b));
-      }
-      case 18: return new PlayerName(cid, text(r));
-      case 19: return new PlayerFinish(cid, n);
-      default: return new TeamFinish(team, n);
+      case 0:
+        return new ExTest();
+      case 1:
+        return new DdnetVersionOld(cid, n);
+      case 2:
+        return new DdnetVersion(cid, u, n, text(r));
+      case 3:
+        return new AuthInit(cid, r.nextInt(4), text(r));
+      case 4:
+        return new AuthLogin(cid, r.nextInt(4), text(r));
+      case 5:
+        return new AuthLogout(cid);
+      case 6:
+        return new PlayerReady(cid);
+      case 7:
+        return new ExTest();
+      case 8:
+        return new TeamSaveSuccess(team, u, text(r));
+      case 9:
+        return new TeamSaveFailure(team);
+      case 10:
+        return new TeamLoadSuccess(team, u, text(r));
+      case 11:
+        return new TeamLoadFailure(team);
+      case 12:
+        return new PlayerTeam(cid, team);
+      case 13:
+        return new TeamPractice(team, r.nextInt(2));
+      case 14:
+        return new PlayerReady(cid);
+      case 15:
+        return new PlayerSwap(cid, r.nextInt(128));
+      case 16:
+        return new PlayerRejoin(cid);
+      case 17:
+        {
+          byte[] b = new byte[r.nextInt(9)];
+          r.nextBytes(b);
+          return new Antibot(ByteSlice.wrap(b));
+        }
+      case 18:
+        return new PlayerName(cid, text(r));
+      case 19:
+        return new PlayerFinish(cid, n);
+      default:
+        return new TeamFinish(team, n);
     }
   }
 
@@ -219,37 +257,60 @@ final class RandomSession {
     final List<String> lines = new ArrayList<>();
     int tick;
 
-    private void add(String s) { lines.add("@" + tick + " " + s); }
+    private void add(String s) {
+      lines.add("@" + tick + " " + s);
+    }
 
-    @Override public void visitTick(int t) { tick = t; }
-    @Override public void visitPlayerPosition(org.replays4j.teehistorian.record.PlayerPosition p) {
+    @Override
+    public void visitTick(int t) {
+      tick = t;
+    }
+
+    @Override
+    public void visitPlayerPosition(org.replays4j.teehistorian.record.PlayerPosition p) {
       add("Pos " + p.cid() + " " + p.x() + " " + p.y() + " " + p.kind());
     }
-    @Override public void visitPlayerInput(org.replays4j.teehistorian.record.InputState s) {
+
+    @Override
+    public void visitPlayerInput(org.replays4j.teehistorian.record.InputState s) {
       add("Input " + s.cid() + " " + s.input() + " " + s.first());
     }
-    @Override public void visitMessage(org.replays4j.teehistorian.record.Message m) {
+
+    @Override
+    public void visitMessage(org.replays4j.teehistorian.record.Message m) {
       add("Message " + m.cid() + " " + m.data().toHex());
     }
-    @Override public void visitConsoleCommand(org.replays4j.teehistorian.record.ConsoleCommand m) {
+
+    @Override
+    public void visitConsoleCommand(org.replays4j.teehistorian.record.ConsoleCommand m) {
       add("Console " + m.cid() + " " + m.args());
     }
-    @Override public void visitEx(ExMessage m) {
+
+    @Override
+    public void visitEx(ExMessage m) {
       // JOINVER6/7 (written by recordPlayerJoin) are folded into the reconstructed join's protocol.
       if (m instanceof JoinVer6 || m instanceof JoinVer7) return;
       add("Ex " + m.type() + " " + ValueTrees.toTree(m));
     }
-    @Override public void visitUnknown(int code, ByteSlice payload) {
+
+    @Override
+    public void visitUnknown(int code, ByteSlice payload) {
       UnknownEx x = UnknownEx.of(payload);
       add("Unknown " + x.uuid() + " " + x.data().toHex());
     }
-    @Override public void visitPlayerJoin(org.replays4j.teehistorian.record.PlayerJoin j) {
+
+    @Override
+    public void visitPlayerJoin(org.replays4j.teehistorian.record.PlayerJoin j) {
       add("Join " + j.cid() + " " + j.protocol() + (j.implicit() ? " implicit" : ""));
     }
-    @Override public void visitPlayerLeave(org.replays4j.teehistorian.record.PlayerLeave l) {
+
+    @Override
+    public void visitPlayerLeave(org.replays4j.teehistorian.record.PlayerLeave l) {
       add("Leave " + l.cid() + " " + l.reason());
     }
   }
 
-  static String utf8(byte[] b) { return new String(b, StandardCharsets.UTF_8); }
+  static String utf8(byte[] b) {
+    return new String(b, StandardCharsets.UTF_8);
+  }
 }

@@ -10,12 +10,16 @@ import org.replays4j.testkit.Sample;
 
 /** teehistorian under the cross-format contract: testdata/teehistorian, the .xz one included. */
 class TeehistorianContractTest extends ReplayFormatContract {
-  @Override protected ReplayFormat format() { return new TeehistorianFormat(); }
+  @Override
+  protected ReplayFormat format() {
+    return new TeehistorianFormat();
+  }
 
   @Override
   protected List<Sample> samples() {
     return Sample.testdata("teehistorian").stream()
-        .map(s -> s.name().endsWith(".xz") ? s.withoutStoredOffsets() : s).toList();
+        .map(s -> s.name().endsWith(".xz") ? s.withoutStoredOffsets() : s)
+        .toList();
   }
 
   /** The recording (messages, positions, inputs), from the bytes and through the archive opener. */
@@ -29,5 +33,4 @@ class TeehistorianContractTest extends ReplayFormatContract {
       for (int i = 0; i < r.inputCount(); i++) r.input(i);
     }
   }
-
 }

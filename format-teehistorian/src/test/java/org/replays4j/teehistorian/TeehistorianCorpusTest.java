@@ -11,11 +11,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Assumptions;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.Replays;
@@ -27,7 +27,9 @@ import org.replays4j.teehistorian.record.End;
 class TeehistorianCorpusTest {
   @BeforeAll
   static void needShared() {
-    Assumptions.assumeTrue(Files.isDirectory(TestSupport.corpus()), "corpus directory not present: " + TestSupport.corpus());
+    Assumptions.assumeTrue(
+        Files.isDirectory(TestSupport.corpus()),
+        "corpus directory not present: " + TestSupport.corpus());
   }
 
   static Stream<Path> oracleFiles() throws IOException {
@@ -48,9 +50,11 @@ class TeehistorianCorpusTest {
 
     assertThat(end.messages()).isEqualTo(((Number) o.get("messages")).longValue());
     Map<String, Long> expected = new LinkedHashMap<>();
-    ((Map<?, ?>) o.get("countsByType")).forEach((k, v) -> expected.put((String) k, ((Number) v).longValue()));
+    ((Map<?, ?>) o.get("countsByType"))
+        .forEach((k, v) -> expected.put((String) k, ((Number) v).longValue()));
     assertThat(end.countsByType()).isEqualTo(expected);
-    assertThat(log.header.sizeBytes()).isEqualTo(((Number) o.get("headerBytesIncludingMagicAndNul")).intValue());
+    assertThat(log.header.sizeBytes())
+        .isEqualTo(((Number) o.get("headerBytesIncludingMagicAndNul")).intValue());
     Object ticks = o.get("ticksWithEvents");
     if (ticks == null) {
       assertThat(end.ticksWithMessages()).isZero();
@@ -68,7 +72,10 @@ class TeehistorianCorpusTest {
     // Streaming with a tiny window gives the very same events.
     TestSupport.Log streamed = new TestSupport.Log();
     try (InputStream in = Files.newInputStream(file)) {
-      TeehistorianDecoder.builder().limits(DecodeLimits.DEFAULT.withStreamWindowBytes(64)).build().decode(in, streamed);
+      TeehistorianDecoder.builder()
+          .limits(DecodeLimits.DEFAULT.withStreamWindowBytes(64))
+          .build()
+          .decode(in, streamed);
     }
     assertThat(streamed.lines).isEqualTo(log.lines);
   }
@@ -91,16 +98,24 @@ class TeehistorianCorpusTest {
     assertThat(h.gameType()).isEqualTo("TestDDraceNetwork");
     assertThat(h.mapName()).isEqualTo("Sunny Side Up");
     assertThat(h.mapSize()).hasValue(1018869);
-    assertThat(h.mapSha256()).isEqualTo("f9141934dfbfba005ea5f06a65ccebd9e74c6dbffc6cdf6bad231900f5a1eae0");
+    assertThat(h.mapSha256())
+        .isEqualTo("f9141934dfbfba005ea5f06a65ccebd9e74c6dbffc6cdf6bad231900f5a1eae0");
     assertThat(h.mapCrc()).isEqualTo("249a423b");
     assertThat(h.prngDescription()).startsWith("pcg-xsh-rr:");
-    assertThat(h.config()).containsEntry("sv_name", "thtest").containsEntry("sv_tee_historian", "1");
+    assertThat(h.config())
+        .containsEntry("sv_name", "thtest")
+        .containsEntry("sv_tee_historian", "1");
     assertThat(h.tuning()).containsEntry("gun_speed", "140000");
     assertThat(h.uuids()).hasSize(47).contains("teehistorian-player-ready@ddnet.tw");
     assertThat(h.tree()).containsEntry("comment", "teehistorian@ddnet.tw");
     // The player: JOINVER6 + JOIN of cid 0, one INPUT_NEW, and the econ's commands with cid -1.
-    assertThat(log.lines).anyMatch(l -> l.contains("PlayerJoin[tick=297, cid=0, protocol=6, implicit=false]"));
-    assertThat(log.lines).anyMatch(l -> l.contains("ConsoleCommand[cid=-1, flags=") && l.contains("command=change_map, args=[dm1]"));
+    assertThat(log.lines)
+        .anyMatch(l -> l.contains("PlayerJoin[tick=297, cid=0, protocol=6, implicit=false]"));
+    assertThat(log.lines)
+        .anyMatch(
+            l ->
+                l.contains("ConsoleCommand[cid=-1, flags=")
+                    && l.contains("command=change_map, args=[dm1]"));
     assertThat(log.end.players()).isEqualTo(1);
     assertThat(log.end.warnings()).isEmpty();
   }
@@ -118,17 +133,22 @@ class TeehistorianCorpusTest {
     TestSupport.Log expected = new TestSupport.Log();
     TeehistorianDecoder.create().decode(Files.readAllBytes(plain), expected);
     ReplaySource src = ReplaySource.of(packed);
-    assertThat(src.compression().name()).isEqualTo(switch (ext) {
-      case ".gz" -> "GZIP";
-      case ".xz" -> "XZ";
-      default -> "ZSTD";
-    });
+    assertThat(src.compression().name())
+        .isEqualTo(
+            switch (ext) {
+              case ".gz" -> "GZIP";
+              case ".xz" -> "XZ";
+              default -> "ZSTD";
+            });
     TestSupport.Log actual = new TestSupport.Log();
     try (InputStream in = src.openStream()) {
       TeehistorianDecoder.create().decode(in, actual);
     }
     assertThat(actual.lines).isEqualTo(expected.lines);
-    assertThat(Replays.detect(packed)).get().extracting(x -> x.format().id()).isEqualTo("teehistorian");
+    assertThat(Replays.detect(packed))
+        .get()
+        .extracting(x -> x.format().id())
+        .isEqualTo("teehistorian");
   }
 
   @Test
@@ -141,13 +161,15 @@ class TeehistorianCorpusTest {
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("expected magic 69 9d b1 7b")
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isZero());
-    assertThatThrownBy(() -> new TeehistorianFormat().summarize(ReplaySource.of(file), DecodeLimits.DEFAULT))
+    assertThatThrownBy(
+            () -> new TeehistorianFormat().summarize(ReplaySource.of(file), DecodeLimits.DEFAULT))
         .isInstanceOf(ReplayFormatException.class);
   }
 
   @Test
   void summaryDetailsForTheCli() throws IOException {
-    Path file = TestSupport.corpus().resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian.zst");
+    Path file =
+        TestSupport.corpus().resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian.zst");
     Assumptions.assumeTrue(Files.exists(file), () -> "corpus file not present: " + file);
     Replays.Opened opened = Replays.detect(file).orElseThrow();
     ReplaySummary s = opened.summarize();
@@ -155,13 +177,35 @@ class TeehistorianCorpusTest {
     assertThat(s.version()).isEqualTo("2.4");
     assertThat(s.warnings()).isEmpty();
     Map<String, Object> d = s.details();
-    assertThat(d.keySet()).containsExactly("version", "versionMinor", "gameUuid", "serverVersion", "startTime",
-        "map", "messages", "countsByType", "ticks", "players", "finished");
-    assertThat(d).containsEntry("version", 2).containsEntry("versionMinor", 4)
+    assertThat(d.keySet())
+        .containsExactly(
+            "version",
+            "versionMinor",
+            "gameUuid",
+            "serverVersion",
+            "startTime",
+            "map",
+            "messages",
+            "countsByType",
+            "ticks",
+            "players",
+            "finished");
+    assertThat(d)
+        .containsEntry("version", 2)
+        .containsEntry("versionMinor", 4)
         .containsEntry("gameUuid", "4cc96764-11ae-4dfc-8731-7090eec4450f")
-        .containsEntry("messages", 56L).containsEntry("players", 1).containsEntry("finished", true);
-    assertThat(d.get("map")).isEqualTo(Map.of("name", "Sunny Side Up", "size", 1018869L,
-        "sha256", "f9141934dfbfba005ea5f06a65ccebd9e74c6dbffc6cdf6bad231900f5a1eae0"));
+        .containsEntry("messages", 56L)
+        .containsEntry("players", 1)
+        .containsEntry("finished", true);
+    assertThat(d.get("map"))
+        .isEqualTo(
+            Map.of(
+                "name",
+                "Sunny Side Up",
+                "size",
+                1018869L,
+                "sha256",
+                "f9141934dfbfba005ea5f06a65ccebd9e74c6dbffc6cdf6bad231900f5a1eae0"));
     assertThat(d.get("ticks")).isEqualTo(Map.of("first", 297, "last", 1660, "count", 32));
     assertThat(((Map<?, ?>) d.get("countsByType")).get("PlayerTeam")).isEqualTo(2L);
     assertThat(s.participants()).containsExactly("#0");
@@ -179,17 +223,29 @@ class TeehistorianCorpusTest {
 
   @Test
   void genericEventsStream() throws IOException {
-    Path file = TestSupport.corpus().resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian.gz");
+    Path file =
+        TestSupport.corpus().resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian.gz");
     Assumptions.assumeTrue(Files.exists(file), () -> "corpus file not present: " + file);
     List<String> types = new java.util.ArrayList<>();
-    new TeehistorianFormat().events(ReplaySource.of(file), DecodeLimits.DEFAULT, (t, o, e) -> types.add(t));
+    new TeehistorianFormat()
+        .events(ReplaySource.of(file), DecodeLimits.DEFAULT, (t, o, e) -> types.add(t));
     // Raw messages, each followed by the state reconstructed from it (#13).
-    List<String> reconstructed = List.of("Tick", "PlayerPosition", "PlayerInput", "PlayerJoin", "PlayerLeave");
+    List<String> reconstructed =
+        List.of("Tick", "PlayerPosition", "PlayerInput", "PlayerJoin", "PlayerLeave");
     List<String> raw = types.stream().filter(t -> !reconstructed.contains(t)).toList();
-    assertThat(raw).startsWith("Header", "TickSkip", "Joinver6", "Join").endsWith("Finish", "End").hasSize(58);
-    assertThat(types).startsWith("Header", "TickSkip", "Tick", "Joinver6", "Join", "PlayerJoin").contains("PlayerPosition");
+    assertThat(raw)
+        .startsWith("Header", "TickSkip", "Joinver6", "Join")
+        .endsWith("Finish", "End")
+        .hasSize(58);
+    assertThat(types)
+        .startsWith("Header", "TickSkip", "Tick", "Joinver6", "Join", "PlayerJoin")
+        .contains("PlayerPosition");
     List<String> first3 = new java.util.ArrayList<>();
-    new TeehistorianFormat().events(ReplaySource.of(file), DecodeLimits.DEFAULT, (t, o, e) -> first3.add(t) && first3.size() < 3);
+    new TeehistorianFormat()
+        .events(
+            ReplaySource.of(file),
+            DecodeLimits.DEFAULT,
+            (t, o, e) -> first3.add(t) && first3.size() < 3);
     assertThat(first3).containsExactly("Header", "TickSkip", "Tick");
   }
 }

@@ -8,9 +8,9 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Coverage-guided fuzz tests of teehistorian's entry points (issue #15): only
- * {@link ReplayFormatException} may escape. A normal test run replays the committed inputs in
- * {@code TeehistorianFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
+ * Coverage-guided fuzz tests of teehistorian's entry points (issue #15): only {@link
+ * ReplayFormatException} may escape. A normal test run replays the committed inputs in {@code
+ * TeehistorianFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
  */
 class TeehistorianFuzzTest {
   /** The recording model (reconstructed positions and inputs), from bytes and from a stream. */
@@ -45,7 +45,7 @@ class TeehistorianFuzzTest {
   void archives(byte[] input) throws Exception {
     DecodeLimits limits = DecodeLimits.DEFAULT.withMaxDecompressedBytes(4 << 20);
     try (InputStream in = ReplaySource.of("fuzz", input).openStream()) {
-      TeehistorianDecoder.builder().limits(limits).build().decode(in, new TeehistorianVisitor() { });
+      TeehistorianDecoder.builder().limits(limits).build().decode(in, new TeehistorianVisitor() {});
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else
     }

@@ -49,7 +49,10 @@ class TeehistorianSamplesTest {
         .tuning("gravity", "50");
   }
 
-  /** Three players for 10 seconds: joins, movement, inputs, messages, commands, teams, a finish, a drop. */
+  /**
+   * Three players for 10 seconds: joins, movement, inputs, messages, commands, teams, a finish, a
+   * drop.
+   */
   static byte[] session() throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     TeehistorianWriter w = new TeehistorianWriter(out);
@@ -79,8 +82,20 @@ class TeehistorianSamplesTest {
           r.recordPlayerReady(cid);
         }
         if (tick > 10 + cid * 20 && tick % 7 == cid && !(cid == 2 && tick > 400)) {
-          r.recordPlayerInput(cid, cid, PlayerInput.of(rnd.nextInt(3) - 1, 100 + tick % 50, -40, tick % 14 == 0 ? 1 : 0,
-              tick / 25, 0, 1, 0, 0, 0));
+          r.recordPlayerInput(
+              cid,
+              cid,
+              PlayerInput.of(
+                  rnd.nextInt(3) - 1,
+                  100 + tick % 50,
+                  -40,
+                  tick % 14 == 0 ? 1 : 0,
+                  tick / 25,
+                  0,
+                  1,
+                  0,
+                  0,
+                  0));
         }
       }
       if (tick == 100) r.recordConsoleCommand(-1, 1, "say", List.of("welcome to the sample"));
@@ -137,18 +152,25 @@ class TeehistorianSamplesTest {
     return out.toByteArray();
   }
 
-  /** A recording after a map change: prev_game_uuid set, players without JOIN, the server killed (no FINISH). */
+  /**
+   * A recording after a map change: prev_game_uuid set, players without JOIN, the server killed (no
+   * FINISH).
+   */
   static byte[] mapChangeNoFinish() throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     TeehistorianWriter w = new TeehistorianWriter(out);
-    w.writeHeader(header("5a3f0c2e-1111-4b6d-9c8e-000000000003").versionMinor(8)
-        .prevGameUuid(UUID.fromString("5a3f0c2e-1111-4b6d-9c8e-000000000001")).build());
+    w.writeHeader(
+        header("5a3f0c2e-1111-4b6d-9c8e-000000000003")
+            .versionMinor(8)
+            .prevGameUuid(UUID.fromString("5a3f0c2e-1111-4b6d-9c8e-000000000001"))
+            .build());
     TeehistorianRecorder r = new TeehistorianRecorder(w);
     for (int tick = 1; tick <= 60; tick++) {
       r.beginTick(tick);
       r.recordPlayer(0, 500 + tick, 500);
       r.recordPlayer(4, 800, 500 - tick / 3);
-      if (tick % 10 == 0) r.recordPlayerInput(4, 1, PlayerInput.of(1, 10, tick, 0, 0, 0, 1, 0, 0, 0));
+      if (tick % 10 == 0)
+        r.recordPlayerInput(4, 1, PlayerInput.of(1, 10, tick, 0, 0, 0, 1, 0, 0, 0));
     }
     w.flush();
     return out.toByteArray();
@@ -173,14 +195,26 @@ class TeehistorianSamplesTest {
     for (Map.Entry<String, byte[]> e : s.entrySet()) {
       assertThat(e.getValue().length).as(e.getKey()).isLessThan(16 * 1024);
     }
-    End session = TestSupport.decode(TeehistorianDecoder.create(), s.get("session.teehistorian"), new TestSupport.Log());
+    End session =
+        TestSupport.decode(
+            TeehistorianDecoder.create(), s.get("session.teehistorian"), new TestSupport.Log());
     assertThat(session.finished()).isTrue();
     assertThat(session.warnings()).isEmpty();
     assertThat(session.players()).isEqualTo(3);
-    End all = TestSupport.decode(TeehistorianDecoder.create(), s.get("all-extensions.teehistorian"), new TestSupport.Log());
-    for (ExType t : ExType.values()) assertThat(all.countsByType()).as(t.name()).containsKey(t.countName());
-    assertThat(all.countsByType()).containsKey("Ex:" + TeehistorianUuids.v3("future-extension@replays4j.org"));
-    End mc = TestSupport.decode(TeehistorianDecoder.create(), s.get("map-change-no-finish.teehistorian"), new TestSupport.Log());
+    End all =
+        TestSupport.decode(
+            TeehistorianDecoder.create(),
+            s.get("all-extensions.teehistorian"),
+            new TestSupport.Log());
+    for (ExType t : ExType.values())
+      assertThat(all.countsByType()).as(t.name()).containsKey(t.countName());
+    assertThat(all.countsByType())
+        .containsKey("Ex:" + TeehistorianUuids.v3("future-extension@replays4j.org"));
+    End mc =
+        TestSupport.decode(
+            TeehistorianDecoder.create(),
+            s.get("map-change-no-finish.teehistorian"),
+            new TestSupport.Log());
     assertThat(mc.finished()).isFalse();
     assertThat(mc.warnings()).hasSize(2).anyMatch(w -> w.contains("[0, 4] active without a JOIN"));
 

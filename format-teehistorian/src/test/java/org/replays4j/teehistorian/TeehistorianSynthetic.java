@@ -11,9 +11,9 @@ import org.replays4j.teehistorian.record.PlayerInput;
 /**
  * Deterministic synthetic recordings for load tests and benchmarks: {@code players} clients join,
  * then every tick each one moves a little and about a third of them change their input; now and
- * then a client sends a packet or the console runs a command. Written through
- * {@link TeehistorianRecorder}, so the bytes are what a DDNet server would write for that game.
- * {@link #stream} generates lazily: a recording of any length costs a few KiB of memory.
+ * then a client sends a packet or the console runs a command. Written through {@link
+ * TeehistorianRecorder}, so the bytes are what a DDNet server would write for that game. {@link
+ * #stream} generates lazily: a recording of any length costs a few KiB of memory.
  */
 public final class TeehistorianSynthetic {
   private TeehistorianSynthetic() {}
@@ -57,12 +57,13 @@ public final class TeehistorianSynthetic {
       this.y = new int[players];
       this.input = new int[players][10];
       try {
-        w.writeHeader(new HeaderBuilder()
-            .gameUuid(new UUID(seed, ticks))
-            .serverVersion("0.6.4, 19.9 (replays4j synthetic)")
-            .serverName("synthetic")
-            .map("Synthetic", 100000, "ab".repeat(32), "12345678")
-            .build());
+        w.writeHeader(
+            new HeaderBuilder()
+                .gameUuid(new UUID(seed, ticks))
+                .serverVersion("0.6.4, 19.9 (replays4j synthetic)")
+                .serverName("synthetic")
+                .map("Synthetic", 100000, "ab".repeat(32), "12345678")
+                .build());
         w.flush();
       } catch (IOException e) {
         throw new UncheckedIOException(e);
@@ -112,7 +113,8 @@ public final class TeehistorianSynthetic {
             rec.recordPlayerInput(c, 0, PlayerInput.of(in, 0));
           }
         }
-        if (next(500) == 0) rec.recordPlayerMessage(next(players), new byte[] {0x2a, 0x01, 0x00, 0x07});
+        if (next(500) == 0)
+          rec.recordPlayerMessage(next(players), new byte[] {0x2a, 0x01, 0x00, 0x07});
         if (next(5000) == 0) rec.recordConsoleCommand(-1, 1, "say", java.util.List.of("synthetic"));
       }
       w.flush();
@@ -142,7 +144,9 @@ public final class TeehistorianSynthetic {
     private byte[] data = new byte[0];
     private int pos;
 
-    int available() { return data.length - pos + buf.size(); }
+    int available() {
+      return data.length - pos + buf.size();
+    }
 
     int drainTo(byte[] b, int off, int len) {
       if (pos == data.length) {
@@ -156,8 +160,14 @@ public final class TeehistorianSynthetic {
       return n;
     }
 
-    @Override public void write(int b) { buf.write(b); }
+    @Override
+    public void write(int b) {
+      buf.write(b);
+    }
 
-    @Override public void write(byte[] b, int off, int len) { buf.write(b, off, len); }
+    @Override
+    public void write(byte[] b, int off, int len) {
+      buf.write(b, off, len);
+    }
   }
 }

@@ -8,8 +8,8 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.event.ValueTrees;
+import org.replays4j.core.io.ByteSlice;
 import org.replays4j.teehistorian.record.ConsoleCommand;
 import org.replays4j.teehistorian.record.Drop;
 import org.replays4j.teehistorian.record.End;
@@ -36,15 +36,25 @@ final class TestSupport {
   private TestSupport() {}
 
   /** ../shared, from the surefire property or relative to the module. */
-  static Path shared() { return TestFiles.shared(); }
+  static Path shared() {
+    return TestFiles.shared();
+  }
 
-  static Path corpus() { return shared().resolve("corpus/teehistorian"); }
+  static Path corpus() {
+    return shared().resolve("corpus/teehistorian");
+  }
 
-  static Path oracle() { return shared().resolve("oracle/teehistorian"); }
+  static Path oracle() {
+    return shared().resolve("oracle/teehistorian");
+  }
 
-  static byte[] hex(String h) { return HexFormat.of().parseHex(h.replaceAll("[^0-9a-fA-F]", "")); }
+  static byte[] hex(String h) {
+    return HexFormat.of().parseHex(h.replaceAll("[^0-9a-fA-F]", ""));
+  }
 
-  static String hex(byte[] b) { return HexFormat.of().formatHex(b); }
+  static String hex(byte[] b) {
+    return HexFormat.of().formatHex(b);
+  }
 
   /** A JSON document as a plain tree. */
   static Map<String, Object> json(Path p) {
@@ -88,7 +98,10 @@ final class TestSupport {
     }
   }
 
-  /** Decodes {@code file} into {@code v} and returns the summary (null when a visitor stopped the decode). */
+  /**
+   * Decodes {@code file} into {@code v} and returns the summary (null when a visitor stopped the
+   * decode).
+   */
   static End decode(TeehistorianDecoder d, byte[] file, TeehistorianVisitor v) throws IOException {
     Summary s = new Summary(v);
     d.decode(file, s);
@@ -96,7 +109,8 @@ final class TestSupport {
   }
 
   /** {@link #decode(TeehistorianDecoder, byte[], TeehistorianVisitor)} for a stream. */
-  static End decode(TeehistorianDecoder d, java.io.InputStream in, TeehistorianVisitor v) throws IOException {
+  static End decode(TeehistorianDecoder d, java.io.InputStream in, TeehistorianVisitor v)
+      throws IOException {
     Summary s = new Summary(v);
     d.decode(in, s);
     return s.end;
@@ -106,9 +120,12 @@ final class TestSupport {
   static final class Summary extends TeehistorianVisitor {
     End end;
 
-    Summary(TeehistorianVisitor next) { super(next); }
+    Summary(TeehistorianVisitor next) {
+      super(next);
+    }
 
-    @Override public void visitSummary(End e) {
+    @Override
+    public void visitSummary(End e) {
       end = e;
       super.visitSummary(e);
     }
@@ -122,32 +139,115 @@ final class TestSupport {
 
     Log() {}
 
-    Log(TeehistorianVisitor next) { super(next); }
+    Log(TeehistorianVisitor next) {
+      super(next);
+    }
 
-    private void add(String s) { lines.add(s); }
+    private void add(String s) {
+      lines.add(s);
+    }
 
-    @Override public void visitHeader(Header h) { header = h; add("Header " + h.version()); }
-    @Override public void visitPlayerDiff(PlayerDiff m) { add(eventOffset() + " " + m); }
-    @Override public void visitTickSkip(TickSkip m) { add(eventOffset() + " " + m); }
-    @Override public void visitPlayerNew(PlayerNew m) { add(eventOffset() + " " + m); }
-    @Override public void visitPlayerOld(PlayerOld m) { add(eventOffset() + " " + m); }
-    @Override public void visitInputDiff(InputDiff m) { add(eventOffset() + " " + m); }
-    @Override public void visitInputNew(InputNew m) { add(eventOffset() + " " + m); }
-    @Override public void visitMessage(Message m) { add(eventOffset() + " Message[" + m.cid() + ", " + m.data().toHex() + "]"); }
-    @Override public void visitJoin(Join m) { add(eventOffset() + " " + m); }
-    @Override public void visitDrop(Drop m) { add(eventOffset() + " " + m); }
-    @Override public void visitConsoleCommand(ConsoleCommand m) { add(eventOffset() + " " + m); }
-    @Override public void visitEx(ExMessage m) { add(eventOffset() + " " + ValueTrees.toTree(m) + " " + m.type()); }
-    @Override public void visitUnknown(int code, ByteSlice payload) {
+    @Override
+    public void visitHeader(Header h) {
+      header = h;
+      add("Header " + h.version());
+    }
+
+    @Override
+    public void visitPlayerDiff(PlayerDiff m) {
+      add(eventOffset() + " " + m);
+    }
+
+    @Override
+    public void visitTickSkip(TickSkip m) {
+      add(eventOffset() + " " + m);
+    }
+
+    @Override
+    public void visitPlayerNew(PlayerNew m) {
+      add(eventOffset() + " " + m);
+    }
+
+    @Override
+    public void visitPlayerOld(PlayerOld m) {
+      add(eventOffset() + " " + m);
+    }
+
+    @Override
+    public void visitInputDiff(InputDiff m) {
+      add(eventOffset() + " " + m);
+    }
+
+    @Override
+    public void visitInputNew(InputNew m) {
+      add(eventOffset() + " " + m);
+    }
+
+    @Override
+    public void visitMessage(Message m) {
+      add(eventOffset() + " Message[" + m.cid() + ", " + m.data().toHex() + "]");
+    }
+
+    @Override
+    public void visitJoin(Join m) {
+      add(eventOffset() + " " + m);
+    }
+
+    @Override
+    public void visitDrop(Drop m) {
+      add(eventOffset() + " " + m);
+    }
+
+    @Override
+    public void visitConsoleCommand(ConsoleCommand m) {
+      add(eventOffset() + " " + m);
+    }
+
+    @Override
+    public void visitEx(ExMessage m) {
+      add(eventOffset() + " " + ValueTrees.toTree(m) + " " + m.type());
+    }
+
+    @Override
+    public void visitUnknown(int code, ByteSlice payload) {
       UnknownEx x = UnknownEx.of(payload);
       add(eventOffset() + " Unknown " + x.uuid() + " " + x.data().toHex());
     }
-    @Override public void visitFinish() { add(eventOffset() + " Finish"); }
-    @Override public void visitTick(int t) { add("Tick " + t); }
-    @Override public void visitPlayerPosition(PlayerPosition p) { add(p.toString()); }
-    @Override public void visitPlayerInput(InputState s) { add(s.toString()); }
-    @Override public void visitPlayerJoin(PlayerJoin j) { add(j.toString()); }
-    @Override public void visitPlayerLeave(PlayerLeave l) { add(l.toString()); }
-    @Override public void visitSummary(End e) { end = e; add("End " + e); }
+
+    @Override
+    public void visitFinish() {
+      add(eventOffset() + " Finish");
+    }
+
+    @Override
+    public void visitTick(int t) {
+      add("Tick " + t);
+    }
+
+    @Override
+    public void visitPlayerPosition(PlayerPosition p) {
+      add(p.toString());
+    }
+
+    @Override
+    public void visitPlayerInput(InputState s) {
+      add(s.toString());
+    }
+
+    @Override
+    public void visitPlayerJoin(PlayerJoin j) {
+      add(j.toString());
+    }
+
+    @Override
+    public void visitPlayerLeave(PlayerLeave l) {
+      add(l.toString());
+    }
+
+    @Override
+    public void visitSummary(End e) {
+      end = e;
+      add("End " + e);
+    }
   }
 }

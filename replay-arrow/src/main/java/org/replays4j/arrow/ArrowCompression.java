@@ -3,7 +3,10 @@ package org.replays4j.arrow;
 import java.util.Locale;
 import org.apache.arrow.vector.compression.CompressionUtil;
 
-/** Buffer compression of an Arrow IPC file (the IPC format's own, readable by pyarrow and arrow-js readers that support it). */
+/**
+ * Buffer compression of an Arrow IPC file (the IPC format's own, readable by pyarrow and arrow-js
+ * readers that support it).
+ */
 public enum ArrowCompression {
   /** Uncompressed buffers: largest files, fastest to write and read, readable everywhere. */
   NONE(CompressionUtil.CodecType.NO_COMPRESSION),

@@ -17,8 +17,8 @@ import org.apache.arrow.vector.ipc.ArrowFileReader;
 import org.replays4j.core.table.TableSchema;
 
 /**
- * Reads an Arrow IPC file written by {@link ArrowTableWriter} (compressed or not) back: its
- * {@link TableSchema} and its rows, boxed like {@code TableBatch.get} (for tests and small files), or
+ * Reads an Arrow IPC file written by {@link ArrowTableWriter} (compressed or not) back: its {@link
+ * TableSchema} and its rows, boxed like {@code TableBatch.get} (for tests and small files), or
  * batch by batch as Arrow vectors.
  */
 public final class ArrowTableReader {
@@ -32,9 +32,12 @@ public final class ArrowTableReader {
   }
 
   /** Reads {@code channel} (closed afterwards) batch by batch. */
-  public static TableSchema read(SeekableByteChannel channel, BatchConsumer consumer) throws IOException {
-    try (BufferAllocator allocator = ArrowTables.rootAllocator().newChildAllocator("read", 0, Long.MAX_VALUE);
-        ArrowFileReader reader = new ArrowFileReader(channel, allocator, CommonsCompressionFactory.INSTANCE)) {
+  public static TableSchema read(SeekableByteChannel channel, BatchConsumer consumer)
+      throws IOException {
+    try (BufferAllocator allocator =
+            ArrowTables.rootAllocator().newChildAllocator("read", 0, Long.MAX_VALUE);
+        ArrowFileReader reader =
+            new ArrowFileReader(channel, allocator, CommonsCompressionFactory.INSTANCE)) {
       VectorSchemaRoot root = reader.getVectorSchemaRoot();
       TableSchema schema = ArrowTables.tableSchema(root.getSchema());
       while (reader.loadNextBatch()) consumer.accept(schema, root);
@@ -45,14 +48,17 @@ public final class ArrowTableReader {
   /** The schema and all rows of {@code file}. */
   public static Rows readRows(Path file) throws IOException {
     List<List<Object>> rows = new ArrayList<>();
-    TableSchema schema = read(FileChannel.open(file), (s, root) -> {
-      List<FieldVector> vs = root.getFieldVectors();
-      for (int r = 0; r < root.getRowCount(); r++) {
-        Object[] row = new Object[vs.size()];
-        for (int c = 0; c < vs.size(); c++) row[c] = value(vs.get(c), r);
-        rows.add(Collections.unmodifiableList(Arrays.asList(row)));
-      }
-    });
+    TableSchema schema =
+        read(
+            FileChannel.open(file),
+            (s, root) -> {
+              List<FieldVector> vs = root.getFieldVectors();
+              for (int r = 0; r < root.getRowCount(); r++) {
+                Object[] row = new Object[vs.size()];
+                for (int c = 0; c < vs.size(); c++) row[c] = value(vs.get(c), r);
+                rows.add(Collections.unmodifiableList(Arrays.asList(row)));
+              }
+            });
     return new Rows(schema, Collections.unmodifiableList(rows));
   }
 
@@ -62,9 +68,11 @@ public final class ArrowTableReader {
   /** The value in row {@code r} as {@code TableBatch.get} would box it. */
   static Object value(FieldVector v, int r) {
     if (v.isNull(r)) return null;
-    if (v instanceof VarCharVector) return new String(((VarCharVector) v).get(r), java.nio.charset.StandardCharsets.UTF_8);
+    if (v instanceof VarCharVector)
+      return new String(((VarCharVector) v).get(r), java.nio.charset.StandardCharsets.UTF_8);
     Object o = v.getObject(r);
-    // BitVector boxes to Boolean, the integer and float vectors to their Java type, VarBinary to byte[].
+    // BitVector boxes to Boolean, the integer and float vectors to their Java type, VarBinary to
+    // byte[].
     return o;
   }
 }

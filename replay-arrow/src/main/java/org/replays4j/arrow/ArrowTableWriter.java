@@ -54,19 +54,30 @@ public final class ArrowTableWriter implements TableFileWriter {
    *
    * @param schema the schema of every batch that will be accepted
    */
-  public ArrowTableWriter(WritableByteChannel channel, TableSchema schema, ArrowCompression compression)
+  public ArrowTableWriter(
+      WritableByteChannel channel, TableSchema schema, ArrowCompression compression)
       throws IOException {
     this.schema = schema;
     this.channel = channel;
-    this.allocator = ArrowTables.rootAllocator().newChildAllocator("write " + schema.format() + "." + schema.name(), 0, Long.MAX_VALUE);
+    this.allocator =
+        ArrowTables.rootAllocator()
+            .newChildAllocator("write " + schema.format() + "." + schema.name(), 0, Long.MAX_VALUE);
     VectorSchemaRoot r = null;
     try {
       r = VectorSchemaRoot.create(ArrowTables.arrowSchema(schema), allocator);
       this.root = r;
-      this.writer = compression == ArrowCompression.NONE
-          ? new ArrowFileWriter(root, null, channel)
-          : new ArrowFileWriter(root, null, channel, Map.of(), IpcOption.DEFAULT,
-              CommonsCompressionFactory.INSTANCE, compression.codec, Optional.empty());
+      this.writer =
+          compression == ArrowCompression.NONE
+              ? new ArrowFileWriter(root, null, channel)
+              : new ArrowFileWriter(
+                  root,
+                  null,
+                  channel,
+                  Map.of(),
+                  IpcOption.DEFAULT,
+                  CommonsCompressionFactory.INSTANCE,
+                  compression.codec,
+                  Optional.empty());
       writer.start();
     } catch (IOException | RuntimeException e) {
       if (r != null) r.close();
@@ -76,9 +87,14 @@ public final class ArrowTableWriter implements TableFileWriter {
   }
 
   /** A writer creating (or truncating) {@code file}. */
-  public static ArrowTableWriter open(Path file, TableSchema schema, ArrowCompression compression) throws IOException {
-    FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
-        StandardOpenOption.WRITE);
+  public static ArrowTableWriter open(Path file, TableSchema schema, ArrowCompression compression)
+      throws IOException {
+    FileChannel ch =
+        FileChannel.open(
+            file,
+            StandardOpenOption.CREATE,
+            StandardOpenOption.TRUNCATE_EXISTING,
+            StandardOpenOption.WRITE);
     try {
       return new ArrowTableWriter(ch, schema, compression);
     } catch (IOException | RuntimeException e) {
@@ -88,17 +104,28 @@ public final class ArrowTableWriter implements TableFileWriter {
   }
 
   /** The schema of this file. */
-  public TableSchema schema() { return schema; }
+  public TableSchema schema() {
+    return schema;
+  }
 
   @Override
-  public synchronized long rowsWritten() { return rows; }
+  public synchronized long rowsWritten() {
+    return rows;
+  }
 
   @Override
   public synchronized boolean accept(TableBatch batch) throws IOException {
     if (closed) throw new IllegalStateException("writer closed");
     if (!batch.schema().equals(schema)) {
-      throw new IllegalArgumentException("batch schema " + batch.schema().name() + " " + batch.schema().columns().size()
-          + " columns does not match the file's " + schema.name() + " " + schema.columns().size());
+      throw new IllegalArgumentException(
+          "batch schema "
+              + batch.schema().name()
+              + " "
+              + batch.schema().columns().size()
+              + " columns does not match the file's "
+              + schema.name()
+              + " "
+              + schema.columns().size());
     }
     int n = batch.rowCount();
     List<FieldVector> vectors = root.getFieldVectors();
@@ -124,82 +151,92 @@ public final class ArrowTableWriter implements TableFileWriter {
     // nothing beyond the value count is read, so zeroing the whole buffers would be wasted work.
     boolean[] nulls = b.nullMask(c);
     switch (b.schema().column(c).type()) {
-      case BOOL: {
-        BitVector x = (BitVector) v;
-        ensure(x, n);
-        packBits(b.booleans(c), nulls, n);
-        x.getDataBuffer().setBytes(0, bits, 0, (n + 7) >>> 3);
-        break;
-      }
-      case INT8: {
-        TinyIntVector x = (TinyIntVector) v;
-        ensure(x, n);
-        x.getDataBuffer().setBytes(0, b.int8s(c), 0, n);
-        break;
-      }
-      case INT16: {
-        SmallIntVector x = (SmallIntVector) v;
-        ensure(x, n);
-        view(x, c).asShortBuffer().put(b.int16s(c), 0, n);
-        break;
-      }
-      case INT32: {
-        IntVector x = (IntVector) v;
-        ensure(x, n);
-        view(x, c).asIntBuffer().put(b.int32s(c), 0, n);
-        break;
-      }
-      case INT64: {
-        BigIntVector x = (BigIntVector) v;
-        ensure(x, n);
-        view(x, c).asLongBuffer().put(b.int64s(c), 0, n);
-        break;
-      }
-      case FLOAT32: {
-        Float4Vector x = (Float4Vector) v;
-        ensure(x, n);
-        view(x, c).asFloatBuffer().put(b.float32s(c), 0, n);
-        break;
-      }
-      case FLOAT64: {
-        Float8Vector x = (Float8Vector) v;
-        ensure(x, n);
-        view(x, c).asDoubleBuffer().put(b.float64s(c), 0, n);
-        break;
-      }
-      case STRING: {
-        String[] a = b.strings(c);
-        // Consecutive equal strings (the file column) are encoded once; shared instances (names from
-        // a decoder's table) once per writer through a small identity cache.
-        String last = null;
-        byte[] enc = null;
-        int len = 0;
-        offsets = grow(offsets, n + 1);
-        for (int i = 0; i < n; i++) {
-          offsets[i] = len;
-          if (nulls != null && nulls[i]) continue;
-          if (a[i] != last) {
-            last = a[i];
-            enc = encoded(c, last);
+      case BOOL:
+        {
+          BitVector x = (BitVector) v;
+          ensure(x, n);
+          packBits(b.booleans(c), nulls, n);
+          x.getDataBuffer().setBytes(0, bits, 0, (n + 7) >>> 3);
+          break;
+        }
+      case INT8:
+        {
+          TinyIntVector x = (TinyIntVector) v;
+          ensure(x, n);
+          x.getDataBuffer().setBytes(0, b.int8s(c), 0, n);
+          break;
+        }
+      case INT16:
+        {
+          SmallIntVector x = (SmallIntVector) v;
+          ensure(x, n);
+          view(x, c).asShortBuffer().put(b.int16s(c), 0, n);
+          break;
+        }
+      case INT32:
+        {
+          IntVector x = (IntVector) v;
+          ensure(x, n);
+          view(x, c).asIntBuffer().put(b.int32s(c), 0, n);
+          break;
+        }
+      case INT64:
+        {
+          BigIntVector x = (BigIntVector) v;
+          ensure(x, n);
+          view(x, c).asLongBuffer().put(b.int64s(c), 0, n);
+          break;
+        }
+      case FLOAT32:
+        {
+          Float4Vector x = (Float4Vector) v;
+          ensure(x, n);
+          view(x, c).asFloatBuffer().put(b.float32s(c), 0, n);
+          break;
+        }
+      case FLOAT64:
+        {
+          Float8Vector x = (Float8Vector) v;
+          ensure(x, n);
+          view(x, c).asDoubleBuffer().put(b.float64s(c), 0, n);
+          break;
+        }
+      case STRING:
+        {
+          String[] a = b.strings(c);
+          // Consecutive equal strings (the file column) are encoded once; shared instances (names
+          // from
+          // a decoder's table) once per writer through a small identity cache.
+          String last = null;
+          byte[] enc = null;
+          int len = 0;
+          offsets = grow(offsets, n + 1);
+          for (int i = 0; i < n; i++) {
+            offsets[i] = len;
+            if (nulls != null && nulls[i]) continue;
+            if (a[i] != last) {
+              last = a[i];
+              enc = encoded(c, last);
+            }
+            len = append(enc, len);
           }
-          len = append(enc, len);
+          offsets[n] = len;
+          copyVariable((VarCharVector) v, c, n, len);
+          break;
         }
-        offsets[n] = len;
-        copyVariable((VarCharVector) v, c, n, len);
-        break;
-      }
-      default: {
-        byte[][] a = b.binaries(c);
-        int len = 0;
-        offsets = grow(offsets, n + 1);
-        for (int i = 0; i < n; i++) {
-          offsets[i] = len;
-          if (nulls == null || !nulls[i]) len = append(a[i], len);
+      default:
+        {
+          byte[][] a = b.binaries(c);
+          int len = 0;
+          offsets = grow(offsets, n + 1);
+          for (int i = 0; i < n; i++) {
+            offsets[i] = len;
+            if (nulls == null || !nulls[i]) len = append(a[i], len);
+          }
+          offsets[n] = len;
+          copyVariable((VarBinaryVector) v, c, n, len);
+          break;
         }
-        offsets[n] = len;
-        copyVariable((VarBinaryVector) v, c, n, len);
-        break;
-      }
     }
     setValidity(v, nulls, n);
     v.setValueCount(n);
@@ -207,17 +244,20 @@ public final class ArrowTableWriter implements TableFileWriter {
 
   // ArrowBuf.nioBuffer builds a DirectByteBuffer reflectively; buffers only change when a vector
   // grows, so each one's view is made once and reused (by column, the last buffer seen).
-  private final org.apache.arrow.memory.ArrowBuf[] viewOf = new org.apache.arrow.memory.ArrowBuf[2 * 1024];
+  private final org.apache.arrow.memory.ArrowBuf[] viewOf =
+      new org.apache.arrow.memory.ArrowBuf[2 * 1024];
   private final java.nio.ByteBuffer[] views = new java.nio.ByteBuffer[2 * 1024];
 
   /** A little-endian view of {@code buf} (capacity-long, position 0), cached per slot. */
   private java.nio.ByteBuffer view(org.apache.arrow.memory.ArrowBuf buf, int slot) {
     if (slot >= views.length) {
-      return buf.nioBuffer(0, Math.toIntExact(buf.capacity())).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+      return buf.nioBuffer(0, Math.toIntExact(buf.capacity()))
+          .order(java.nio.ByteOrder.LITTLE_ENDIAN);
     }
     if (viewOf[slot] != buf || views[slot].capacity() != buf.capacity()) {
       viewOf[slot] = buf;
-      views[slot] = buf.nioBuffer(0, Math.toIntExact(buf.capacity())).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+      views[slot] =
+          buf.nioBuffer(0, Math.toIntExact(buf.capacity())).order(java.nio.ByteOrder.LITTLE_ENDIAN);
     }
     return views[slot].duplicate().order(java.nio.ByteOrder.LITTLE_ENDIAN);
   }
@@ -238,7 +278,8 @@ public final class ArrowTableWriter implements TableFileWriter {
     return a.length >= n ? a : new int[Math.max(n, a.length * 2)];
   }
 
-  private void copyVariable(org.apache.arrow.vector.BaseVariableWidthVector x, int c, int n, int len) {
+  private void copyVariable(
+      org.apache.arrow.vector.BaseVariableWidthVector x, int c, int n, int len) {
     if (x.getValueCapacity() < n || x.getByteCapacity() < len) {
       x.allocateNew(Math.max(len, x.getByteCapacity()), Math.max(n, x.getValueCapacity()));
     }
@@ -259,8 +300,15 @@ public final class ArrowTableWriter implements TableFileWriter {
     // Branch-free: null patterns follow the event types row by row and defeat the branch predictor.
     int full = n & ~7;
     for (int i = 0; i < full; i += 8) {
-      int isNull = bit(nulls[i]) | bit(nulls[i + 1]) << 1 | bit(nulls[i + 2]) << 2 | bit(nulls[i + 3]) << 3
-          | bit(nulls[i + 4]) << 4 | bit(nulls[i + 5]) << 5 | bit(nulls[i + 6]) << 6 | bit(nulls[i + 7]) << 7;
+      int isNull =
+          bit(nulls[i])
+              | bit(nulls[i + 1]) << 1
+              | bit(nulls[i + 2]) << 2
+              | bit(nulls[i + 3]) << 3
+              | bit(nulls[i + 4]) << 4
+              | bit(nulls[i + 5]) << 5
+              | bit(nulls[i + 6]) << 6
+              | bit(nulls[i + 7]) << 7;
       bits[i >>> 3] = (byte) ~isNull;
     }
     if (full < n) {
@@ -271,11 +319,15 @@ public final class ArrowTableWriter implements TableFileWriter {
     v.getValidityBuffer().setBytes(0, bits, 0, nbytes);
   }
 
-  private static int bit(boolean b) { return b ? 1 : 0; }
+  private static int bit(boolean b) {
+    return b ? 1 : 0;
+  }
 
   // UTF-8 of repeated strings (a decoder's names: a few hundred constants), encoded once per writer
-  // instead of once per row: a small direct-mapped cache per string column, by content hash. A column
-  // whose values repeat less than three times in four (free text, lists) turns its cache off after a
+  // instead of once per row: a small direct-mapped cache per string column, by content hash. A
+  // column
+  // whose values repeat less than three times in four (free text, lists) turns its cache off after
+  // a
   // trial of 4096 values: hashing and comparing them costs about what encoding them does.
   private String[][] encodedKey = new String[0][];
   private byte[][][] encodedValue = new byte[0][][];

@@ -26,10 +26,13 @@ public final class ArrowTables {
 
   /** Schema metadata key of the format id. */
   public static final String FORMAT_KEY = "replays4j.format";
+
   /** Schema metadata key of the table name. */
   public static final String TABLE_KEY = "replays4j.table";
+
   /** Schema metadata key of the table doc. */
   public static final String DOC_KEY = "replays4j.doc";
+
   /** Field metadata key of a column's doc. */
   public static final String FIELD_DOC_KEY = "doc";
 
@@ -41,24 +44,38 @@ public final class ArrowTables {
    * The one root allocator of the process (created on first use); writers and readers take child
    * allocators from it and close them, so leaks show up as a child that cannot close.
    */
-  public static BufferAllocator rootAllocator() { return Holder.ROOT; }
+  public static BufferAllocator rootAllocator() {
+    return Holder.ROOT;
+  }
 
   /** The Arrow type of a column type. */
   public static ArrowType arrowType(ColumnType t) {
     switch (t) {
-      case BOOL: return ArrowType.Bool.INSTANCE;
-      case INT8: return new ArrowType.Int(8, true);
-      case INT16: return new ArrowType.Int(16, true);
-      case INT32: return new ArrowType.Int(32, true);
-      case INT64: return new ArrowType.Int(64, true);
-      case FLOAT32: return new ArrowType.FloatingPoint(FloatingPointPrecision.SINGLE);
-      case FLOAT64: return new ArrowType.FloatingPoint(FloatingPointPrecision.DOUBLE);
-      case STRING: return ArrowType.Utf8.INSTANCE;
-      default: return ArrowType.Binary.INSTANCE;
+      case BOOL:
+        return ArrowType.Bool.INSTANCE;
+      case INT8:
+        return new ArrowType.Int(8, true);
+      case INT16:
+        return new ArrowType.Int(16, true);
+      case INT32:
+        return new ArrowType.Int(32, true);
+      case INT64:
+        return new ArrowType.Int(64, true);
+      case FLOAT32:
+        return new ArrowType.FloatingPoint(FloatingPointPrecision.SINGLE);
+      case FLOAT64:
+        return new ArrowType.FloatingPoint(FloatingPointPrecision.DOUBLE);
+      case STRING:
+        return ArrowType.Utf8.INSTANCE;
+      default:
+        return ArrowType.Binary.INSTANCE;
     }
   }
 
-  /** The column type of an Arrow type this module writes; other types are an {@link IllegalArgumentException}. */
+  /**
+   * The column type of an Arrow type this module writes; other types are an {@link
+   * IllegalArgumentException}.
+   */
   public static ColumnType columnType(ArrowType t) {
     for (ColumnType c : ColumnType.values()) if (arrowType(c).equals(t)) return c;
     throw new IllegalArgumentException("no replays4j column type for Arrow type " + t);
@@ -68,8 +85,12 @@ public final class ArrowTables {
   public static Schema arrowSchema(TableSchema schema) {
     List<Field> fields = new ArrayList<>();
     for (Column c : schema.columns()) {
-      fields.add(new Field(c.name(), new FieldType(c.nullable(), arrowType(c.type()), null,
-          Map.of(FIELD_DOC_KEY, c.doc())), null));
+      fields.add(
+          new Field(
+              c.name(),
+              new FieldType(
+                  c.nullable(), arrowType(c.type()), null, Map.of(FIELD_DOC_KEY, c.doc())),
+              null));
     }
     Map<String, String> meta = new HashMap<>();
     meta.put(FORMAT_KEY, schema.format());
@@ -86,7 +107,10 @@ public final class ArrowTables {
       String doc = f.getMetadata().getOrDefault(FIELD_DOC_KEY, "");
       cols.add(new Column(f.getName(), columnType(f.getType()), f.isNullable(), doc));
     }
-    return new TableSchema(meta.getOrDefault(FORMAT_KEY, "unknown"), meta.getOrDefault(TABLE_KEY, "table"),
-        meta.getOrDefault(DOC_KEY, ""), cols);
+    return new TableSchema(
+        meta.getOrDefault(FORMAT_KEY, "unknown"),
+        meta.getOrDefault(TABLE_KEY, "table"),
+        meta.getOrDefault(DOC_KEY, ""),
+        cols);
   }
 }

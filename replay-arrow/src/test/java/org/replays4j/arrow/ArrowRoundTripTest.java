@@ -12,9 +12,9 @@ import org.replays4j.testkit.TableFileContract;
 import org.replays4j.testkit.TableFiles;
 
 /**
- * Every table of every testdata file (and of the first corpus files of each format; all of them with
- * {@code -Dreplays4j.fullCorpus=true}) written to Arrow IPC and read back equals what the decoder
- * delivered: same schema, rows, types and nulls; and so does every compression.
+ * Every table of every testdata file (and of the first corpus files of each format; all of them
+ * with {@code -Dreplays4j.fullCorpus=true}) written to Arrow IPC and read back equals what the
+ * decoder delivered: same schema, rows, types and nulls; and so does every compression.
  */
 class ArrowRoundTripTest extends TableFileContract {
   @Override
@@ -30,7 +30,8 @@ class ArrowRoundTripTest extends TableFileContract {
   @Override
   protected Map<String, Opener> variants() {
     Map<String, Opener> out = new LinkedHashMap<>();
-    for (ArrowCompression c : ArrowCompression.values()) out.put(c.name(), (file, s) -> ArrowTableWriter.open(file, s, c));
+    for (ArrowCompression c : ArrowCompression.values())
+      out.put(c.name(), (file, s) -> ArrowTableWriter.open(file, s, c));
     return out;
   }
 

@@ -25,74 +25,92 @@ import org.replays4j.core.table.TableSchema;
 
 /**
  * The format-agnostic event stream ({@code ReplayFormat.events}, {@code replays4j events}) loses no
- * table data (#13): every non-null value of every column of every table of a testdata file is also a
- * value somewhere in that file's events. Values are compared as leaves of the events' value trees
- * (numbers by value, binary as hex). Columns that a table derives from several event values (a count,
- * a joined list) are listed in {@link #DERIVED} with the reason, and are not looked up.
+ * table data (#13): every non-null value of every column of every table of a testdata file is also
+ * a value somewhere in that file's events. Values are compared as leaves of the events' value trees
+ * (numbers by value, binary as hex). Columns that a table derives from several event values (a
+ * count, a joined list) are listed in {@link #DERIVED} with the reason, and are not looked up.
  */
 class EventsShowEveryTableColumnTest {
   /** format.table.column → how the table derives it from values the events do carry. */
-  static final Map<String, String> DERIVED = Map.ofEntries(
-      Map.entry("butter.frames.last_throw", "the 13 last-throw values joined with commas"),
-      Map.entry("butter.frames.players", "count of the frame's player entries"),
-      Map.entry("butter.matches.players", "the header's player names joined"),
-      Map.entry("butter.player_frames.team", "position of the team in the frame's team list"),
-      Map.entry("butter.player_frames.holding_left", "the code behind the holding name the events print"),
-      Map.entry("butter.player_frames.holding_right", "the code behind the holding name the events print"),
-      Map.entry("screp.build_orders.kind", "build-order classification of the command"),
-      Map.entry("screp.build_orders.time", "the command's frame as m:ss"),
-      Map.entry("screp.commands.tags", "the unit tag list as text"),
-      Map.entry("screp.map_resources.kind", "the map unit's type as a word"),
-      Map.entry("screp.players.color", "StarCraft name of the colour id"),
-      Map.entry("screp.players.race", "StarCraft name of the race id"),
-      Map.entry("screp.players.type", "StarCraft name of the player type id"),
-      Map.entry("screp.replays.duration_seconds", "frames times the frame duration"),
-      Map.entry("screp.replays.engine", "StarCraft name of the engine id"),
-      Map.entry("screp.replays.game_type", "StarCraft name of the game type id"),
-      Map.entry("screp.replays.matchup", "races of the teams"),
-      Map.entry("screp.replays.speed", "StarCraft name of the speed id"),
-      Map.entry("soku.captures.complete", "capture read to its end"),
-      Map.entry("soku.captures.records", "count of capture records"),
-      Map.entry("soku.captures.soku_packets", "count of packet events"),
-      Map.entry("soku.captures.udp_packets", "count of UDP datagrams"),
-      Map.entry("soku.packets.source", "the flow endpoint as address:port"),
-      Map.entry("soku.packets.destination", "the flow endpoint as address:port"),
-      Map.entry("soku.packets.fields", "the packet's fields as text"),
-      Map.entry("soku.inputs.side", "host or client channel of the input packet"),
-      Map.entry("teehistorian.events.type", "the kind of the message the row comes from, as a label"),
-      Map.entry("teehistorian.events.text", "a console command and its arguments joined"),
-      Map.entry("slippi.games.slippi_version", "major.minor.build of the Game Start's version bytes"),
-      Map.entry("slippi.games.stage", "Melee's name of the Game Start's stage id"),
-      Map.entry("slippi.players.character", "Melee's name of the player's external character id"),
-      Map.entry("slippi.frames.follower", "the events carry the stored byte (follower 0/1); the table the boolean isFollower() of it"),
-      Map.entry("slippi.games.complete", "whether the game ended (slippi-js's gameComplete: a Game End event was seen)"));
+  static final Map<String, String> DERIVED =
+      Map.ofEntries(
+          Map.entry("butter.frames.last_throw", "the 13 last-throw values joined with commas"),
+          Map.entry("butter.frames.players", "count of the frame's player entries"),
+          Map.entry("butter.matches.players", "the header's player names joined"),
+          Map.entry("butter.player_frames.team", "position of the team in the frame's team list"),
+          Map.entry(
+              "butter.player_frames.holding_left",
+              "the code behind the holding name the events print"),
+          Map.entry(
+              "butter.player_frames.holding_right",
+              "the code behind the holding name the events print"),
+          Map.entry("screp.build_orders.kind", "build-order classification of the command"),
+          Map.entry("screp.build_orders.time", "the command's frame as m:ss"),
+          Map.entry("screp.commands.tags", "the unit tag list as text"),
+          Map.entry("screp.map_resources.kind", "the map unit's type as a word"),
+          Map.entry("screp.players.color", "StarCraft name of the colour id"),
+          Map.entry("screp.players.race", "StarCraft name of the race id"),
+          Map.entry("screp.players.type", "StarCraft name of the player type id"),
+          Map.entry("screp.replays.duration_seconds", "frames times the frame duration"),
+          Map.entry("screp.replays.engine", "StarCraft name of the engine id"),
+          Map.entry("screp.replays.game_type", "StarCraft name of the game type id"),
+          Map.entry("screp.replays.matchup", "races of the teams"),
+          Map.entry("screp.replays.speed", "StarCraft name of the speed id"),
+          Map.entry("soku.captures.complete", "capture read to its end"),
+          Map.entry("soku.captures.records", "count of capture records"),
+          Map.entry("soku.captures.soku_packets", "count of packet events"),
+          Map.entry("soku.captures.udp_packets", "count of UDP datagrams"),
+          Map.entry("soku.packets.source", "the flow endpoint as address:port"),
+          Map.entry("soku.packets.destination", "the flow endpoint as address:port"),
+          Map.entry("soku.packets.fields", "the packet's fields as text"),
+          Map.entry("soku.inputs.side", "host or client channel of the input packet"),
+          Map.entry(
+              "teehistorian.events.type", "the kind of the message the row comes from, as a label"),
+          Map.entry("teehistorian.events.text", "a console command and its arguments joined"),
+          Map.entry(
+              "slippi.games.slippi_version", "major.minor.build of the Game Start's version bytes"),
+          Map.entry("slippi.games.stage", "Melee's name of the Game Start's stage id"),
+          Map.entry(
+              "slippi.players.character", "Melee's name of the player's external character id"),
+          Map.entry(
+              "slippi.frames.follower",
+              "the events carry the stored byte (follower 0/1); the table the boolean isFollower() of it"),
+          Map.entry(
+              "slippi.games.complete",
+              "whether the game ended (slippi-js's gameComplete: a Game End event was seen)"));
 
   /** format.table → tables computed from the frames (Slippi stats), not copies of event fields. */
-  static final Map<String, String> COMPUTED_TABLES = Map.of(
-      "slippi.stocks", "slippi-js's stocks, computed from the post-frame updates",
-      "slippi.conversions", "slippi-js's conversions, computed from the frames",
-      "slippi.conversion_moves", "the moves of those conversions",
-      "slippi.combos", "slippi-js's combos, computed from the frames",
-      "slippi.combo_moves", "the moves of those combos");
+  static final Map<String, String> COMPUTED_TABLES =
+      Map.of(
+          "slippi.stocks", "slippi-js's stocks, computed from the post-frame updates",
+          "slippi.conversions", "slippi-js's conversions, computed from the frames",
+          "slippi.conversion_moves", "the moves of those conversions",
+          "slippi.combos", "slippi-js's combos, computed from the frames",
+          "slippi.combo_moves", "the moves of those combos");
 
   /**
    * format.table.column → values the events do not carry yet. Empty: every table column of every
-   * format is visible in the event stream (#13); a new column that is not must be listed here with why.
+   * format is visible in the event stream (#13); a new column that is not must be listed here with
+   * why.
    */
   static final Map<String, String> NOT_YET_IN_EVENTS = Map.of();
 
   @ParameterizedTest(name = "{0} {1}")
   @MethodSource("org.replays4j.testkit.TableFiles#testdata")
-  void every_table_column_value_is_also_in_the_event_stream(String format, Path file) throws IOException {
+  void every_table_column_value_is_also_in_the_event_stream(String format, Path file)
+      throws IOException {
     ReplayFormat f = Replays.format(format).orElseThrow();
     ReplaySource src = ReplaySource.of(file);
     Set<Object> leaves = new HashSet<>();
-    f.events(src, DecodeLimits.DEFAULT, (type, offset, event) -> {
-      leaves.add(type);
-      if (offset >= 0) leaves.add((double) offset);
-      collect(ValueTrees.toTree(event), leaves);
-      return true;
-    });
+    f.events(
+        src,
+        DecodeLimits.DEFAULT,
+        (type, offset, event) -> {
+          leaves.add(type);
+          if (offset >= 0) leaves.add((double) offset);
+          collect(ValueTrees.toTree(event), leaves);
+          return true;
+        });
     Map<String, Set<String>> missing = new TreeMap<>();
     for (TableSchema s : f.tables()) {
       if (COMPUTED_TABLES.containsKey(format + "." + s.name())) continue;
@@ -105,7 +123,9 @@ class EventsShowEveryTableColumnTest {
         for (List<Object> row : rows.rows()) {
           Object v = row.get(c);
           if (v != null && !leaves.contains(normal(v))) {
-            missing.computeIfAbsent(key, k -> new TreeSet<>()).add(String.valueOf(v instanceof byte[] b ? ByteSlice.wrap(b).toHex() : v));
+            missing
+                .computeIfAbsent(key, k -> new TreeSet<>())
+                .add(String.valueOf(v instanceof byte[] b ? ByteSlice.wrap(b).toHex() : v));
           }
         }
       }
@@ -125,7 +145,9 @@ class EventsShowEveryTableColumnTest {
     }
   }
 
-  /** Numbers as double (floats widened exactly), binary as hex, booleans and strings as they are. */
+  /**
+   * Numbers as double (floats widened exactly), binary as hex, booleans and strings as they are.
+   */
   private static Object normal(Object v) {
     if (v instanceof Float x) return (double) x;
     if (v instanceof Number n) return n.doubleValue();

@@ -16,13 +16,15 @@ class FormatTablesTest {
   @Test
   void every_table_schema_matches_its_golden_file() throws IOException {
     for (ReplayFormat f : Replays.formats()) {
-      for (TableSchema s : f.tables()) TableContract.assertGolden(s, Path.of("src/test/resources/tables"));
+      for (TableSchema s : f.tables())
+        TableContract.assertGolden(s, Path.of("src/test/resources/tables"));
     }
   }
 
   @ParameterizedTest(name = "{0} {1}")
   @MethodSource("org.replays4j.testkit.TableFiles#testdata")
-  void every_table_of_every_sample_obeys_the_table_contract(String format, Path file) throws IOException {
+  void every_table_of_every_sample_obeys_the_table_contract(String format, Path file)
+      throws IOException {
     ReplayFormat f = Replays.format(format).orElseThrow();
     for (TableSchema s : f.tables()) TableContract.check(f, s.name(), ReplaySource.of(file));
   }

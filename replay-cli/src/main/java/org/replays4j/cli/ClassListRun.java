@@ -12,16 +12,19 @@ import java.util.List;
 /**
  * The training run of the class-data archive (#16): runs the commands people run most over a
  * directory of samples ({@code testdata/}), with their output thrown away, so that a JVM started
- * with {@code -XX:DumpLoadedClassList} lists every class those runs load. The build and the
- * {@code replays4j} launcher then write the archive from that list ({@code -Xshare:dump}), which
- * also holds picocli's classes (Java 5 class files: a dynamic archive skips them).
+ * with {@code -XX:DumpLoadedClassList} lists every class those runs load. The build and the {@code
+ * replays4j} launcher then write the archive from that list ({@code -Xshare:dump}), which also
+ * holds picocli's classes (Java 5 class files: a dynamic archive skips them).
  *
  * <p>{@code java -XX:DumpLoadedClassList=LIST -cp replays4j.jar org.replays4j.cli.ClassListRun DIR}
  */
 final class ClassListRun {
   private ClassListRun() {}
 
-  /** Runs {@code inspect --json}, {@code inspect} (text), {@code stats} and {@code events} over {@code args[0]}. */
+  /**
+   * Runs {@code inspect --json}, {@code inspect} (text), {@code stats} and {@code events} over
+   * {@code args[0]}.
+   */
   public static void main(String[] args) throws IOException {
     if (args.length != 1) {
       System.err.println("usage: ClassListRun DIR");
@@ -34,7 +37,8 @@ final class ClassListRun {
     runs.add(new String[] {"stats", dir});
     runs.add(new String[] {"formats"});
     // one file of each format directory (events reads one file)
-    try (DirectoryStream<Path> formats = Files.newDirectoryStream(Path.of(dir), Files::isDirectory)) {
+    try (DirectoryStream<Path> formats =
+        Files.newDirectoryStream(Path.of(dir), Files::isDirectory)) {
       for (Path f : formats) {
         try (DirectoryStream<Path> files = Files.newDirectoryStream(f, Files::isRegularFile)) {
           for (Path file : files) {
@@ -45,7 +49,10 @@ final class ClassListRun {
       }
     }
     for (String[] run : runs) {
-      Main.run(new PrintWriter(OutputStream.nullOutputStream()), new PrintWriter(OutputStream.nullOutputStream()), run);
+      Main.run(
+          new PrintWriter(OutputStream.nullOutputStream()),
+          new PrintWriter(OutputStream.nullOutputStream()),
+          run);
     }
   }
 }

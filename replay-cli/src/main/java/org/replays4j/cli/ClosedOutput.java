@@ -4,16 +4,16 @@ import java.io.IOException;
 import java.io.OutputStream;
 
 /**
- * Standard output that ends the command once nobody reads it (issue #15 item 9): the first write
- * or flush that fails (a closed pipe, as in {@code replays4j events BIG | head -1}) throws
- * {@link Closed}, which unwinds the command and any decoder it is running; {@link Main#run} then
- * exits quietly. {@code System.out} and {@code PrintWriter} would swallow the error and let the
- * command run to the end.
+ * Standard output that ends the command once nobody reads it (issue #15 item 9): the first write or
+ * flush that fails (a closed pipe, as in {@code replays4j events BIG | head -1}) throws {@link
+ * Closed}, which unwinds the command and any decoder it is running; {@link Main#run} then exits
+ * quietly. {@code System.out} and {@code PrintWriter} would swallow the error and let the command
+ * run to the end.
  */
 final class ClosedOutput extends OutputStream {
   /**
-   * Thrown once the output is gone. An {@link Error} so that it passes through decoders and commands
-   * that turn runtime exceptions into per-file failures; only {@link Main#run} catches it.
+   * Thrown once the output is gone. An {@link Error} so that it passes through decoders and
+   * commands that turn runtime exceptions into per-file failures; only {@link Main#run} catches it.
    */
   static final class Closed extends Error {
     private static final long serialVersionUID = 1L;

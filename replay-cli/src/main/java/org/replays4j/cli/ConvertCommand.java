@@ -29,8 +29,8 @@ import org.replays4j.core.error.ReplayFormatException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -44,56 +44,80 @@ import picocli.CommandLine.Spec;
     name = "convert",
     mixinStandardHelpOptions = true,
     description = {
-        "Writes each FILE in another format: --to jsonl (any format: the events stream as JSON Lines),",
-        "butter (from .echoreplay), rep (one .rep per spectated match of a Hisoutensoku capture),",
-        "chk (a StarCraft replay's map, the raw scenario.chk). --list shows targets and options.",
-        "Output: FILE with the target's extension (a part name before it when one input gives",
-        "several files, e.g. watch.match-1.rep), or -o; an existing file is kept unless --force."})
+      "Writes each FILE in another format: --to jsonl (any format: the events stream as JSON Lines),",
+      "butter (from .echoreplay), rep (one .rep per spectated match of a Hisoutensoku capture),",
+      "chk (a StarCraft replay's map, the raw scenario.chk). --list shows targets and options.",
+      "Output: FILE with the target's extension (a part name before it when one input gives",
+      "several files, e.g. watch.match-1.rep), or -o; an existing file is kept unless --force."
+    })
 final class ConvertCommand implements Callable<Integer> {
   /** The target every format offers. */
   static final String JSONL = "jsonl";
+
   /** Targets announced but not implemented yet, with the reason shown to the user. */
-  private static final Map<String, String> NOT_YET = Map.of(
-      "arrow", "Arrow output is not available yet (it comes with the tables issue)");
+  private static final Map<String, String> NOT_YET =
+      Map.of("arrow", "Arrow output is not available yet (it comes with the tables issue)");
 
   @Spec CommandSpec spec;
 
   @Parameters(paramLabel = "FILE", arity = "0..*", description = "Replay files to convert.")
   List<Path> files = new ArrayList<>();
 
-  @Option(names = {"-t", "--to"}, paramLabel = "TARGET", description = "Target format (see --list).")
+  @Option(
+      names = {"-t", "--to"},
+      paramLabel = "TARGET",
+      description = "Target format (see --list).")
   String target;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "OUT",
-      description = "Output file (one input only; '-' = standard output). Several parts become OUT with"
-          + " the part name before its extension.")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "OUT",
+      description =
+          "Output file (one input only; '-' = standard output). Several parts become OUT with"
+              + " the part name before its extension.")
   String output;
 
-  @Option(names = {"-O", "--option"}, paramLabel = "KEY=VALUE",
+  @Option(
+      names = {"-O", "--option"},
+      paramLabel = "KEY=VALUE",
       description = "A conversion option, e.g. -O compression=zstd (repeatable; see --list).")
   Map<String, String> options = new LinkedHashMap<>();
 
   @Option(names = "--force", description = "Replace existing output files.")
   boolean force;
 
-  @Option(names = "--list", description = "List the targets, the formats they convert from, and their options.")
+  @Option(
+      names = "--list",
+      description = "List the targets, the formats they convert from, and their options.")
   boolean list;
 
-  @Option(names = "--max-decompressed-bytes", paramLabel = "BYTES",
+  @Option(
+      names = "--max-decompressed-bytes",
+      paramLabel = "BYTES",
       description = "Largest decompressed size one file may have (default ${DEFAULT-VALUE}).")
   long maxDecompressed = DecodeLimits.DEFAULT.maxDecompressedBytes();
 
-  /** A target: the conversion each format offers for it (empty for jsonl, which all formats have). */
-  private record Target(String id, String extension, String description, Map<String, ReplayConversion> byFormat) {}
+  /**
+   * A target: the conversion each format offers for it (empty for jsonl, which all formats have).
+   */
+  private record Target(
+      String id, String extension, String description, Map<String, ReplayConversion> byFormat) {}
 
   /** Every target of the installed formats, by id (sorted). */
   static Map<String, Target> targets() {
     Map<String, Target> out = new TreeMap<>();
-    out.put(JSONL, new Target(JSONL, "jsonl", "JSON Lines: every event, as 'replays4j events' prints them", Map.of()));
+    out.put(
+        JSONL,
+        new Target(
+            JSONL,
+            "jsonl",
+            "JSON Lines: every event, as 'replays4j events' prints them",
+            Map.of()));
     for (ReplayFormat f : Replays.formats()) {
       for (ReplayConversion c : f.conversions()) {
-        Target t = out.computeIfAbsent(c.target(),
-            k -> new Target(k, c.extension(), c.description(), new TreeMap<>()));
+        Target t =
+            out.computeIfAbsent(
+                c.target(), k -> new Target(k, c.extension(), c.description(), new TreeMap<>()));
         t.byFormat().put(f.id(), c);
       }
     }
@@ -103,7 +127,11 @@ final class ConvertCommand implements Callable<Integer> {
   private static String targetList(Map<String, Target> targets) {
     List<String> parts = new ArrayList<>();
     for (Target t : targets.values()) {
-      parts.add(t.id() + " (from " + (t.byFormat().isEmpty() ? "any format" : String.join(", ", t.byFormat().keySet())) + ")");
+      parts.add(
+          t.id()
+              + " (from "
+              + (t.byFormat().isEmpty() ? "any format" : String.join(", ", t.byFormat().keySet()))
+              + ")");
     }
     return String.join(", ", parts);
   }
@@ -117,20 +145,25 @@ final class ConvertCommand implements Callable<Integer> {
       printList(out, targets);
       return Main.OK;
     }
-    if (target == null) throw usage("Missing --to TARGET; supported targets: " + targetList(targets));
+    if (target == null)
+      throw usage("Missing --to TARGET; supported targets: " + targetList(targets));
     String to = target.toLowerCase(Locale.ROOT);
-    if (NOT_YET.containsKey(to)) throw usage(NOT_YET.get(to) + "; supported targets: " + targetList(targets));
+    if (NOT_YET.containsKey(to))
+      throw usage(NOT_YET.get(to) + "; supported targets: " + targetList(targets));
     Target t = targets.get(to);
-    if (t == null) throw usage("Unknown target '" + target + "'; supported targets: " + targetList(targets));
+    if (t == null)
+      throw usage("Unknown target '" + target + "'; supported targets: " + targetList(targets));
     if (files.isEmpty()) throw usage("Missing FILE to convert");
-    if (output != null && files.size() > 1) throw usage("-o/--output takes one input file, but " + files.size() + " were given");
+    if (output != null && files.size() > 1)
+      throw usage("-o/--output takes one input file, but " + files.size() + " were given");
     if (maxDecompressed <= 0) throw usage("--max-decompressed-bytes must be positive");
     if (t.byFormat().isEmpty() && !options.isEmpty()) {
       throw usage("the " + t.id() + " target has no options, but got " + options.keySet());
     }
     for (String key : options.keySet()) {
       boolean known = t.byFormat().values().stream().anyMatch(c -> c.options().containsKey(key));
-      if (!known) throw usage("Unknown option '" + key + "' for target " + t.id() + "; see convert --list");
+      if (!known)
+        throw usage("Unknown option '" + key + "' for target " + t.id() + "; see convert --list");
     }
     DecodeLimits limits = DecodeLimits.DEFAULT.withMaxDecompressedBytes(maxDecompressed);
     int exit = Main.OK;
@@ -147,7 +180,9 @@ final class ConvertCommand implements Callable<Integer> {
   private static void printList(PrintWriter out, Map<String, Target> targets) {
     for (Target t : targets.values()) {
       out.println(t.id() + " (." + t.extension() + "): " + t.description());
-      out.println("  from: " + (t.byFormat().isEmpty() ? "any format" : String.join(", ", t.byFormat().keySet())));
+      out.println(
+          "  from: "
+              + (t.byFormat().isEmpty() ? "any format" : String.join(", ", t.byFormat().keySet())));
       Map<String, String> opts = new TreeMap<>();
       for (ReplayConversion c : t.byFormat().values()) opts.putAll(c.options());
       opts.forEach((k, v) -> out.println("  -O " + k + "=…  " + v));
@@ -156,11 +191,16 @@ final class ConvertCommand implements Callable<Integer> {
   }
 
   /** Converts one file; false (after printing why) when it failed. */
-  private boolean convertOne(Path file, Target t, DecodeLimits limits, PrintWriter out, PrintWriter err) {
+  private boolean convertOne(
+      Path file, Target t, DecodeLimits limits, PrintWriter out, PrintWriter err) {
     Outputs outputs = null;
     try {
       if (!Files.isRegularFile(file)) {
-        err.println("replays4j: " + file + ": " + (Files.exists(file) ? "not a regular file" : "no such file"));
+        err.println(
+            "replays4j: "
+                + file
+                + ": "
+                + (Files.exists(file) ? "not a regular file" : "no such file"));
         return false;
       }
       ReplaySource source = ReplaySource.of(file);
@@ -171,8 +211,12 @@ final class ConvertCommand implements Callable<Integer> {
       }
       ReplayFormat f = opened.get().format();
       if (!f.decoderAvailable()) {
-        err.println("replays4j: " + file + ": decoder not available: the " + f.id()
-            + " module recognises this file but cannot decode it yet");
+        err.println(
+            "replays4j: "
+                + file
+                + ": decoder not available: the "
+                + f.id()
+                + " module recognises this file but cannot decode it yet");
         return false;
       }
       ReplayConversion conversion = t.byFormat().get(f.id());
@@ -180,22 +224,40 @@ final class ConvertCommand implements Callable<Integer> {
         List<String> offered = new ArrayList<>();
         for (ReplayConversion c : f.conversions()) offered.add(c.target());
         offered.add(JSONL);
-        err.println("replays4j: " + file + ": a " + f.id() + " file cannot be converted to " + t.id()
-            + " (" + t.id() + " is made from " + String.join(", ", t.byFormat().keySet()) + "; "
-            + f.id() + " converts to " + String.join(", ", offered) + ")");
+        err.println(
+            "replays4j: "
+                + file
+                + ": a "
+                + f.id()
+                + " file cannot be converted to "
+                + t.id()
+                + " ("
+                + t.id()
+                + " is made from "
+                + String.join(", ", t.byFormat().keySet())
+                + "; "
+                + f.id()
+                + " converts to "
+                + String.join(", ", offered)
+                + ")");
         return false;
       }
       outputs = new Outputs(file, t.extension(), out, err);
       if (conversion == null && "-".equals(output)) {
         writeJsonLines(f, source, limits, out);
       } else if (conversion == null) {
-        try (PrintWriter w = new PrintWriter(new BufferedWriter(
-            new OutputStreamWriter(outputs.open(""), StandardCharsets.UTF_8), 1 << 16))) {
+        try (PrintWriter w =
+            new PrintWriter(
+                new BufferedWriter(
+                    new OutputStreamWriter(outputs.open(""), StandardCharsets.UTF_8), 1 << 16))) {
           writeJsonLines(f, source, limits, w);
         }
       } else {
         Map<String, String> mine = new LinkedHashMap<>();
-        options.forEach((k, v) -> { if (conversion.options().containsKey(k)) mine.put(k, v); });
+        options.forEach(
+            (k, v) -> {
+              if (conversion.options().containsKey(k)) mine.put(k, v);
+            });
         conversion.convert(source, limits, mine, outputs);
       }
       outputs.commit();
@@ -225,24 +287,29 @@ final class ConvertCommand implements Callable<Integer> {
   }
 
   /** The events of {@code source} as JSON Lines, like {@code replays4j events}. */
-  private static void writeJsonLines(ReplayFormat f, ReplaySource source, DecodeLimits limits, PrintWriter w)
-      throws IOException {
+  private static void writeJsonLines(
+      ReplayFormat f, ReplaySource source, DecodeLimits limits, PrintWriter w) throws IOException {
     JsonGenerator g = Json.generator(w);
-    f.events(source, limits, (type, offset, event) -> {
-      try {
-        EventsCommand.writeEvent(g, type, offset, event);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-      return true;
-    });
+    f.events(
+        source,
+        limits,
+        (type, offset, event) -> {
+          try {
+            EventsCommand.writeEvent(g, type, offset, event);
+          } catch (IOException e) {
+            throw new UncheckedIOException(e);
+          }
+          return true;
+        });
     g.flush();
     if (w.checkError()) throw new IOException("writing the JSON Lines output failed");
   }
 
   /** An output file exists and --force was not given. */
   private static final class ExistingOutput extends IOException {
-    ExistingOutput(String message) { super(message); }
+    ExistingOutput(String message) {
+      super(message);
+    }
   }
 
   /**
@@ -267,13 +334,22 @@ final class ConvertCommand implements Callable<Integer> {
     @Override
     public OutputStream open(String part) throws IOException {
       if ("-".equals(output)) {
-        if (stdoutUsed) throw new IOException("this conversion writes several files; name one with -o FILE instead of -o -");
+        if (stdoutUsed)
+          throw new IOException(
+              "this conversion writes several files; name one with -o FILE instead of -o -");
         stdoutUsed = true;
         out.flush();
         // standard output belongs to the process: never closed here
         return new FilterOutputStream(System.out) {
-          @Override public void write(byte[] b, int off, int len) throws IOException { super.out.write(b, off, len); }
-          @Override public void close() throws IOException { flush(); }
+          @Override
+          public void write(byte[] b, int off, int len) throws IOException {
+            super.out.write(b, off, len);
+          }
+
+          @Override
+          public void close() throws IOException {
+            flush();
+          }
         };
       }
       Path dest = destination(part);
@@ -281,7 +357,8 @@ final class ConvertCommand implements Callable<Integer> {
         throw new ExistingOutput(dest + " is the input file; choose another name with -o");
       }
       if (pending.containsKey(dest)) throw new IOException("two parts named " + dest);
-      if (Files.exists(dest) && !force) throw new ExistingOutput(dest + " exists (use --force to replace it)");
+      if (Files.exists(dest) && !force)
+        throw new ExistingOutput(dest + " exists (use --force to replace it)");
       Path dir = dest.toAbsolutePath().getParent();
       Files.createDirectories(dir);
       Path tmp = Files.createTempFile(dir, "." + dest.getFileName() + ".", ".part");
@@ -303,7 +380,8 @@ final class ConvertCommand implements Callable<Integer> {
       }
       String name = input.getFileName().toString();
       for (String compressed : List.of(".gz", ".xz", ".zst")) {
-        if (name.toLowerCase(Locale.ROOT).endsWith(compressed)) name = name.substring(0, name.length() - compressed.length());
+        if (name.toLowerCase(Locale.ROOT).endsWith(compressed))
+          name = name.substring(0, name.length() - compressed.length());
       }
       int dot = name.lastIndexOf('.');
       String base = dot > 0 ? name.substring(0, dot) : name;

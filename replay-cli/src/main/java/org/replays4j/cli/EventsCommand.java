@@ -26,24 +26,31 @@ import picocli.CommandLine.Spec;
  * {@code replays4j events FILE}: every decoded event as one JSON object per line, in file order,
  * written while decoding (nothing is collected). Each line has {@code type} (the event type name)
  * and {@code offset} (byte offset in the decoded stream, when the format knows it) followed by the
- * event's fields; a field that is itself called {@code type} or {@code offset} is written as
- * {@code _type} / {@code _offset}.
+ * event's fields; a field that is itself called {@code type} or {@code offset} is written as {@code
+ * _type} / {@code _offset}.
  */
 @Command(
     name = "events",
     mixinStandardHelpOptions = true,
     description = {
-        "Prints every decoded event of FILE as JSON Lines: {\"type\":…,\"offset\":…,<fields>}.",
-        "Events decoded before an error are printed; the error goes to stderr (exit code 1)."})
+      "Prints every decoded event of FILE as JSON Lines: {\"type\":…,\"offset\":…,<fields>}.",
+      "Events decoded before an error are printed; the error goes to stderr (exit code 1)."
+    })
 final class EventsCommand implements Callable<Integer> {
   private static final Set<String> RESERVED = Set.of("type", "offset");
 
   @Spec CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "FILE", description = "One replay file; - reads standard input.")
+  @Parameters(
+      index = "0",
+      paramLabel = "FILE",
+      description = "One replay file; - reads standard input.")
   Path file;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the events to FILE instead of standard output.")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description = "Write the events to FILE instead of standard output.")
   Path output;
 
   @Option(names = "--pretty", description = "Indented JSON, one object after the other.")
@@ -52,25 +59,37 @@ final class EventsCommand implements Callable<Integer> {
   @Option(names = "--limit", paramLabel = "N", description = "Stop after N printed events.")
   long limit = Long.MAX_VALUE;
 
-  @Option(names = "--type", paramLabel = "TYPE", split = ",",
-      description = "Only print events of these types (repeatable or comma-separated; "
-          + "'replays4j formats --events' lists them).")
+  @Option(
+      names = "--type",
+      paramLabel = "TYPE",
+      split = ",",
+      description =
+          "Only print events of these types (repeatable or comma-separated; "
+              + "'replays4j formats --events' lists them).")
   List<String> types;
 
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
     if (limit < 0) {
-      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--limit must not be negative");
+      throw new picocli.CommandLine.ParameterException(
+          spec.commandLine(), "--limit must not be negative");
     }
     boolean stdin = file.toString().equals(Inputs.STDIN);
     if (!stdin && !Files.isRegularFile(file)) {
-      err.println("replays4j: " + file + ": " + (Files.exists(file) ? "not a regular file" : "no such file"));
+      err.println(
+          "replays4j: "
+              + file
+              + ": "
+              + (Files.exists(file) ? "not a regular file" : "no such file"));
       return Main.FAILED;
     }
     ReplaySource source;
     try {
-      source = stdin ? ReplaySource.of(Inspector.STDIN_NAME, Inspector.stdin.get().readAllBytes()) : ReplaySource.of(file);
+      source =
+          stdin
+              ? ReplaySource.of(Inspector.STDIN_NAME, Inspector.stdin.get().readAllBytes())
+              : ReplaySource.of(file);
     } catch (IOException e) {
       err.println("replays4j: " + file + ": I/O error: " + e);
       return Main.FAILED;
@@ -92,28 +111,36 @@ final class EventsCommand implements Callable<Integer> {
       }
       ReplayFormat f = opened.get().format();
       if (!f.decoderAvailable()) {
-        err.println("replays4j: " + file + ": decoder not available: the " + f.id()
-            + " module recognises this file but cannot decode it yet");
+        err.println(
+            "replays4j: "
+                + file
+                + ": decoder not available: the "
+                + f.id()
+                + " module recognises this file but cannot decode it yet");
         return Main.FAILED;
       }
       Set<String> only = types == null ? null : Set.copyOf(types);
       if (only != null) checkTypes(f, only);
       if (limit == 0) return Main.OK;
-      f.events(source, DecodeLimits.DEFAULT, (type, offset, event) -> {
-        if (only != null && !only.contains(type)) return true;
-        try {
-          writeEvent(g, type, offset, event);
-        } catch (IOException e) {
-          throw new java.io.UncheckedIOException(e);
-        }
-        printed[0]++;
-        // Stop when the limit is reached or nobody reads the output any more (closed pipe).
-        return printed[0] < limit && !(printed[0] % 1024 == 0 && out.checkError());
-      });
+      f.events(
+          source,
+          DecodeLimits.DEFAULT,
+          (type, offset, event) -> {
+            if (only != null && !only.contains(type)) return true;
+            try {
+              writeEvent(g, type, offset, event);
+            } catch (IOException e) {
+              throw new java.io.UncheckedIOException(e);
+            }
+            printed[0]++;
+            // Stop when the limit is reached or nobody reads the output any more (closed pipe).
+            return printed[0] < limit && !(printed[0] % 1024 == 0 && out.checkError());
+          });
       return Main.OK;
     } catch (ReplayFormatException e) {
       g.flush();
-      err.println("replays4j: " + file + ": " + e.getMessage() + " (after " + printed[0] + " events)");
+      err.println(
+          "replays4j: " + file + ": " + e.getMessage() + " (after " + printed[0] + " events)");
       return Main.FAILED;
     } catch (IOException | java.io.UncheckedIOException e) {
       g.flush();
@@ -121,13 +148,15 @@ final class EventsCommand implements Callable<Integer> {
       return Main.FAILED;
     } catch (StackOverflowError | OutOfMemoryError e) {
       g.flush();
-      err.println("replays4j: " + file + ": decoder failure: " + e + " (after " + printed[0] + " events)");
+      err.println(
+          "replays4j: " + file + ": decoder failure: " + e + " (after " + printed[0] + " events)");
       return Main.FAILED;
     } catch (picocli.CommandLine.ParameterException e) {
       throw e;
     } catch (RuntimeException e) {
       g.flush();
-      err.println("replays4j: " + file + ": decoder bug: " + e + " (after " + printed[0] + " events)");
+      err.println(
+          "replays4j: " + file + ": decoder bug: " + e + " (after " + printed[0] + " events)");
       return Main.FAILED;
     } finally {
       g.flush();
@@ -136,16 +165,22 @@ final class EventsCommand implements Callable<Integer> {
   }
 
   /**
-   * Rejects (as a usage error) a {@code --type} that {@code f} never emits, when the format lists its
-   * event types ({@link ReplayFormat#eventTypes()}).
+   * Rejects (as a usage error) a {@code --type} that {@code f} never emits, when the format lists
+   * its event types ({@link ReplayFormat#eventTypes()}).
    */
   private void checkTypes(ReplayFormat f, Set<String> only) {
     List<String> known = f.eventTypes();
     if (known.isEmpty()) return;
     for (String t : only) {
       if (!matches(known, t)) {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "unknown event type '" + t + "' for "
-            + f.id() + "; its event types are: " + String.join(", ", known));
+        throw new picocli.CommandLine.ParameterException(
+            spec.commandLine(),
+            "unknown event type '"
+                + t
+                + "' for "
+                + f.id()
+                + "; its event types are: "
+                + String.join(", ", known));
       }
     }
   }
@@ -153,12 +188,14 @@ final class EventsCommand implements Callable<Integer> {
   /** Whether {@code type} is one of {@code known} (an entry ending in {@code *} is a prefix). */
   static boolean matches(List<String> known, String type) {
     for (String k : known) {
-      if (k.endsWith("*") ? type.startsWith(k.substring(0, k.length() - 1)) : k.equals(type)) return true;
+      if (k.endsWith("*") ? type.startsWith(k.substring(0, k.length() - 1)) : k.equals(type))
+        return true;
     }
     return false;
   }
 
-  static void writeEvent(JsonGenerator g, String type, long offset, Object event) throws IOException {
+  static void writeEvent(JsonGenerator g, String type, long offset, Object event)
+      throws IOException {
     g.writeStartObject();
     g.writeStringField("type", type);
     if (offset >= 0) g.writeNumberField("offset", offset);

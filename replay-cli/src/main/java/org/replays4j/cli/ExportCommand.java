@@ -35,61 +35,95 @@ import org.replays4j.core.table.TableSchema;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code replays4j export}: one table of many replays (#13) into one file per format, e.g.
- * {@code screp.commands.arrow}, plus {@code failures.<ext>} listing the files that could not be
- * read. Files are decoded in parallel; each worker holds one batch at a time, so memory does not
- * grow with the number or size of files. A file that fails is reported and skipped (rows it
- * delivered before the error stay in the table, like the SPI promises); the export never aborts.
+ * {@code replays4j export}: one table of many replays (#13) into one file per format, e.g. {@code
+ * screp.commands.arrow}, plus {@code failures.<ext>} listing the files that could not be read.
+ * Files are decoded in parallel; each worker holds one batch at a time, so memory does not grow
+ * with the number or size of files. A file that fails is reported and skipped (rows it delivered
+ * before the error stay in the table, like the SPI promises); the export never aborts.
  */
 @Command(
     name = "export",
     mixinStandardHelpOptions = true,
-    description = {"Exports one table of every replay under PATH… to Arrow IPC, Parquet, CSV or JSON Lines:",
-        "one file per format that has the table, and failures.<ext> with the files that could not be read.",
-        "Tables: replays4j formats --json lists them; e.g. screp: commands, teehistorian: inputs."})
+    description = {
+      "Exports one table of every replay under PATH… to Arrow IPC, Parquet, CSV or JSON Lines:",
+      "one file per format that has the table, and failures.<ext> with the files that could not be read.",
+      "Tables: replays4j formats --json lists them; e.g. screp: commands, teehistorian: inputs."
+    })
 public final class ExportCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "Replay files or directories.")
   List<Path> paths;
 
-  @Option(names = "--table", required = true, paramLabel = "NAME", description = "The table to export (e.g. commands, inputs, frames).")
+  @Option(
+      names = "--table",
+      required = true,
+      paramLabel = "NAME",
+      description = "The table to export (e.g. commands, inputs, frames).")
   String table;
 
-  @Option(names = "--to", paramLabel = "FORMAT", description = "arrow (default), parquet (when replay-parquet is on the class path), csv or jsonl.")
+  @Option(
+      names = "--to",
+      paramLabel = "FORMAT",
+      description =
+          "arrow (default), parquet (when replay-parquet is on the class path), csv or jsonl.")
   String to = "arrow";
 
-  @Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "Output directory (created; default: the current directory).")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "DIR",
+      description = "Output directory (created; default: the current directory).")
   Path output = Path.of(".");
 
-  @Option(names = {"-t", "--threads"}, paramLabel = "N", description = "Files decoded in parallel (default: the number of CPU cores, ${DEFAULT-VALUE}).")
+  @Option(
+      names = {"-t", "--threads"},
+      paramLabel = "N",
+      description =
+          "Files decoded in parallel (default: the number of CPU cores, ${DEFAULT-VALUE}).")
   int threads = Runtime.getRuntime().availableProcessors();
 
-  @Option(names = "--columns", split = ",", paramLabel = "COL", description = "Only these columns (file is always kept).")
+  @Option(
+      names = "--columns",
+      split = ",",
+      paramLabel = "COL",
+      description = "Only these columns (file is always kept).")
   List<String> columns = List.of();
 
-  @Option(names = {"-O", "--option"}, paramLabel = "KEY=VALUE",
-      description = "Writer option (arrow/parquet: compression=zstd|lz4|none...) or, with a format prefix, a table option (slippi.rollback=last).")
+  @Option(
+      names = {"-O", "--option"},
+      paramLabel = "KEY=VALUE",
+      description =
+          "Writer option (arrow/parquet: compression=zstd|lz4|none...) or, with a format prefix, a table option (slippi.rollback=last).")
   Map<String, String> options = new HashMap<>();
 
-  @Option(names = "--no-progress", description = "Never show the progress bar (it is only shown on a terminal anyway).")
+  @Option(
+      names = "--no-progress",
+      description = "Never show the progress bar (it is only shown on a terminal anyway).")
   boolean noProgress;
 
-  @Option(names = "--max-decompressed-bytes", paramLabel = "BYTES", description = "Largest decompressed size one file may have (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--max-decompressed-bytes",
+      paramLabel = "BYTES",
+      description = "Largest decompressed size one file may have (default: ${DEFAULT-VALUE}).")
   long maxDecompressedBytes = DecodeLimits.DEFAULT.maxDecompressedBytes();
 
   /** Schema of the failures file. */
-  static final TableSchema FAILURES = TableSchema.builder("export", "failures", "one row per file that could not be exported")
-      .addNullable("format", ColumnType.STRING, "detected format id, null when none was recognised")
-      .add("table", ColumnType.STRING, "the table being exported")
-      .add("error", ColumnType.STRING, "the error message")
-      .addNullable("offset", ColumnType.INT64, "byte offset of the error in the decoded stream, when known")
-      .build();
+  static final TableSchema FAILURES =
+      TableSchema.builder("export", "failures", "one row per file that could not be exported")
+          .addNullable(
+              "format", ColumnType.STRING, "detected format id, null when none was recognised")
+          .add("table", ColumnType.STRING, "the table being exported")
+          .add("error", ColumnType.STRING, "the error message")
+          .addNullable(
+              "offset",
+              ColumnType.INT64,
+              "byte offset of the error in the decoded stream, when known")
+          .build();
 
   private record Failure(String file, String format, String error, Long offset) {}
 
@@ -99,7 +133,8 @@ public final class ExportCommand implements Callable<Integer> {
   /** The writers on the class path, by id. */
   static Map<String, TableFileFormat> writers() {
     Map<String, TableFileFormat> out = new TreeMap<>();
-    for (TableFileFormat f : ServiceLoader.load(TableFileFormat.class, ExportCommand.class.getClassLoader())) {
+    for (TableFileFormat f :
+        ServiceLoader.load(TableFileFormat.class, ExportCommand.class.getClassLoader())) {
       out.putIfAbsent(f.id(), f);
     }
     return out;
@@ -108,30 +143,44 @@ public final class ExportCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
-    if (threads < 1) throw new ParameterException(spec.commandLine(), "--threads must be at least 1");
+    if (threads < 1)
+      throw new ParameterException(spec.commandLine(), "--threads must be at least 1");
     Map<String, TableFileFormat> writers = writers();
     TableFileFormat fileFormat = writers.get(to.toLowerCase(Locale.ROOT));
     if (fileFormat == null) {
-      throw new ParameterException(spec.commandLine(), "--to " + to + " is not available; available: " + writers.keySet()
-          + ("parquet".equalsIgnoreCase(to) ? " (Parquet is the optional replay-parquet module, not bundled for its 67 MiB of Hadoop jars: run"
-              + " the launcher with REPLAYS4J_PARQUET=1, or put replay-parquet and its dependencies on the class path)" : ""));
+      throw new ParameterException(
+          spec.commandLine(),
+          "--to "
+              + to
+              + " is not available; available: "
+              + writers.keySet()
+              + ("parquet".equalsIgnoreCase(to)
+                  ? " (Parquet is the optional replay-parquet module, not bundled for its 67 MiB of Hadoop jars: run"
+                      + " the launcher with REPLAYS4J_PARQUET=1, or put replay-parquet and its dependencies on the class path)"
+                  : ""));
     }
     Map<String, TableSchema> schemas = new TreeMap<>();
     for (ReplayFormat f : Replays.formats()) f.table(table).ifPresent(s -> schemas.put(f.id(), s));
     if (schemas.isEmpty()) {
-      throw new ParameterException(spec.commandLine(), "no format has a table named " + table + "; " + tableList());
+      throw new ParameterException(
+          spec.commandLine(), "no format has a table named " + table + "; " + tableList());
     }
     Map<String, String> writerOptions = new HashMap<>();
     Map<String, Map<String, String>> tableOptions = new HashMap<>();
-    options.forEach((k, v) -> {
-      int dot = k.indexOf('.');
-      if (dot > 0) tableOptions.computeIfAbsent(k.substring(0, dot), x -> new HashMap<>()).put(k.substring(dot + 1), v);
-      else writerOptions.put(k, v);
-    });
+    options.forEach(
+        (k, v) -> {
+          int dot = k.indexOf('.');
+          if (dot > 0)
+            tableOptions
+                .computeIfAbsent(k.substring(0, dot), x -> new HashMap<>())
+                .put(k.substring(dot + 1), v);
+          else writerOptions.put(k, v);
+        });
     Set<String> wanted = new LinkedHashSet<>(columns);
     for (String c : wanted) {
       if (schemas.values().stream().noneMatch(s -> s.indexOf(c) >= 0)) {
-        throw new ParameterException(spec.commandLine(), "no " + table + " table has a column " + c);
+        throw new ParameterException(
+            spec.commandLine(), "no " + table + " table has a column " + c);
       }
     }
     Files.createDirectories(output);
@@ -139,8 +188,10 @@ public final class ExportCommand implements Callable<Integer> {
 
     long start = System.nanoTime();
     List<Inputs.Input> inputs = Inputs.expand(paths);
-    Progress progress = !noProgress && InspectCommand.interactive.getAsBoolean()
-        ? new Progress(err, inputs.size(), Inputs.totalBytes(inputs), start) : null;
+    Progress progress =
+        !noProgress && InspectCommand.interactive.getAsBoolean()
+            ? new Progress(err, inputs.size(), Inputs.totalBytes(inputs), start)
+            : null;
     Map<String, TableFileWriter> open = new ConcurrentHashMap<>();
     Map<String, AtomicLong> rowsByFormat = new ConcurrentHashMap<>();
     List<Failure> failures = new ArrayList<>();
@@ -148,22 +199,39 @@ public final class ExportCommand implements Callable<Integer> {
     int skipped = 0;
     int notReplays = 0;
     long bytes = 0;
-    ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, Math.max(1, inputs.size())), r -> {
-      Thread t = new Thread(r, "export");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            Math.min(threads, Math.max(1, inputs.size())),
+            r -> {
+              Thread t = new Thread(r, "export");
+              t.setDaemon(true);
+              return t;
+            });
     try {
       ExecutorCompletionService<Object[]> done = new ExecutorCompletionService<>(pool);
       for (Inputs.Input in : inputs) {
-        done.submit(() -> exportOne(in, schemas, tableOptions, wanted, writerOptions, fileFormat, open, rowsByFormat, limits));
+        done.submit(
+            () ->
+                exportOne(
+                    in,
+                    schemas,
+                    tableOptions,
+                    wanted,
+                    writerOptions,
+                    fileFormat,
+                    open,
+                    rowsByFormat,
+                    limits));
       }
       for (int i = 0; i < inputs.size(); i++) {
         Object[] r;
         try {
           r = done.take().get();
         } catch (ExecutionException e) {
-          r = new Object[] {"failed", 0L, new Failure("?", null, "internal error: " + e.getCause(), null)};
+          r =
+              new Object[] {
+                "failed", 0L, new Failure("?", null, "internal error: " + e.getCause(), null)
+              };
         }
         bytes += (Long) r[1];
         switch ((String) r[0]) {
@@ -183,14 +251,29 @@ public final class ExportCommand implements Callable<Integer> {
 
     double secs = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
     for (Map.Entry<String, AtomicLong> e : new TreeMap<>(rowsByFormat).entrySet()) {
-      err.println(String.format(Locale.ROOT, "  %s: %,d rows", output.resolve(fileName(e.getKey(), fileFormat)), e.getValue().get()));
+      err.println(
+          String.format(
+              Locale.ROOT,
+              "  %s: %,d rows",
+              output.resolve(fileName(e.getKey(), fileFormat)),
+              e.getValue().get()));
     }
     failures.sort((a, b) -> a.file().compareTo(b.file()));
     for (Failure f : failures) err.println("  failed: " + f.file() + ": " + f.error());
-    err.println(String.format(Locale.ROOT, "exported table %s of %d file%s: %d ok, %d failed, %d without this table%s; %s in %.2f s (%.1f MB/s)",
-        table, inputs.size(), inputs.size() == 1 ? "" : "s", ok, failures.size(), skipped,
-        notReplays == 0 ? "" : ", " + notReplays + " skipped (not replays)", Render.bytes(bytes), secs,
-        bytes / 1e6 / secs));
+    err.println(
+        String.format(
+            Locale.ROOT,
+            "exported table %s of %d file%s: %d ok, %d failed, %d without this table%s; %s in %.2f s (%.1f MB/s)",
+            table,
+            inputs.size(),
+            inputs.size() == 1 ? "" : "s",
+            ok,
+            failures.size(),
+            skipped,
+            notReplays == 0 ? "" : ", " + notReplays + " skipped (not replays)",
+            Render.bytes(bytes),
+            secs,
+            bytes / 1e6 / secs));
     err.flush();
     return failures.isEmpty() ? Main.OK : Main.FAILED;
   }
@@ -200,11 +283,19 @@ public final class ExportCommand implements Callable<Integer> {
   }
 
   /** [status, bytes, failure]; never throws for a bad file. */
-  private Object[] exportOne(Inputs.Input in, Map<String, TableSchema> schemas, Map<String, Map<String, String>> tableOptions,
-      Set<String> wanted, Map<String, String> writerOptions, TableFileFormat ff, Map<String, TableFileWriter> open,
-      Map<String, AtomicLong> rowsByFormat, DecodeLimits limits) {
+  private Object[] exportOne(
+      Inputs.Input in,
+      Map<String, TableSchema> schemas,
+      Map<String, Map<String, String>> tableOptions,
+      Set<String> wanted,
+      Map<String, String> writerOptions,
+      TableFileFormat ff,
+      Map<String, TableFileWriter> open,
+      Map<String, AtomicLong> rowsByFormat,
+      DecodeLimits limits) {
     String file = in.display();
-    if (in.problem() != null) return new Object[] {"failed", 0L, new Failure(file, null, in.problem(), null)};
+    if (in.problem() != null)
+      return new Object[] {"failed", 0L, new Failure(file, null, in.problem(), null)};
     long size = 0;
     String format = null;
     try {
@@ -218,7 +309,11 @@ public final class ExportCommand implements Callable<Integer> {
         if (!in.named() && (name == null || !EXTENSIONS.hasReplayExtension(name.toString()))) {
           return new Object[] {"notreplay", size, null};
         }
-        return new Object[] {"failed", size, new Failure(file, null, Inspector.NOT_RECOGNISED + "no format matched its content", null)};
+        return new Object[] {
+          "failed",
+          size,
+          new Failure(file, null, Inspector.NOT_RECOGNISED + "no format matched its content", null)
+        };
       }
       ReplayFormat f = opened.get().format();
       format = f.id();
@@ -234,11 +329,17 @@ public final class ExportCommand implements Callable<Integer> {
       TableSchema projected = schema.project(cols);
       TableFileWriter w = writer(format, projected, ff, writerOptions, open);
       AtomicLong counter = rowsByFormat.computeIfAbsent(format, k -> new AtomicLong());
-      f.readTable(table, src, file, options, limits, batch -> {
-        w.accept(batch);
-        counter.addAndGet(batch.rowCount());
-        return true;
-      });
+      f.readTable(
+          table,
+          src,
+          file,
+          options,
+          limits,
+          batch -> {
+            w.accept(batch);
+            counter.addAndGet(batch.rowCount());
+            return true;
+          });
       return new Object[] {"ok", size, null};
     } catch (ReplayFormatException e) {
       return new Object[] {"failed", size, new Failure(file, format, e.getMessage(), e.offset())};
@@ -249,24 +350,34 @@ public final class ExportCommand implements Callable<Integer> {
     }
   }
 
-  private TableFileWriter writer(String format, TableSchema schema, TableFileFormat ff, Map<String, String> writerOptions,
-      Map<String, TableFileWriter> open) throws IOException {
+  private TableFileWriter writer(
+      String format,
+      TableSchema schema,
+      TableFileFormat ff,
+      Map<String, String> writerOptions,
+      Map<String, TableFileWriter> open)
+      throws IOException {
     try {
-      return open.computeIfAbsent(format, k -> {
-        try {
-          return ff.open(output.resolve(fileName(format, ff)), schema, writerOptions);
-        } catch (IOException e) {
-          throw new java.io.UncheckedIOException(e);
-        }
-      });
+      return open.computeIfAbsent(
+          format,
+          k -> {
+            try {
+              return ff.open(output.resolve(fileName(format, ff)), schema, writerOptions);
+            } catch (IOException e) {
+              throw new java.io.UncheckedIOException(e);
+            }
+          });
     } catch (java.io.UncheckedIOException e) {
       throw e.getCause();
     }
   }
 
-  private void writeFailures(TableFileFormat ff, Map<String, String> writerOptions, List<Failure> failures) throws IOException {
+  private void writeFailures(
+      TableFileFormat ff, Map<String, String> writerOptions, List<Failure> failures)
+      throws IOException {
     failures.sort((a, b) -> a.file().compareTo(b.file()));
-    try (TableFileWriter w = ff.open(output.resolve("failures." + ff.extension()), FAILURES, writerOptions)) {
+    try (TableFileWriter w =
+        ff.open(output.resolve("failures." + ff.extension()), FAILURES, writerOptions)) {
       // One pseudo-replay per failure: the file column is the failed file.
       for (Failure f : failures) {
         TableBatchBuilder b = new TableBatchBuilder(FAILURES, f.file(), TableOptions.ALL, w);
@@ -284,7 +395,10 @@ public final class ExportCommand implements Callable<Integer> {
     StringBuilder sb = new StringBuilder("tables:");
     for (ReplayFormat f : Replays.formats()) {
       if (f.tables().isEmpty()) continue;
-      sb.append(' ').append(f.id()).append(' ').append(f.tables().stream().map(TableSchema::name).toList());
+      sb.append(' ')
+          .append(f.id())
+          .append(' ')
+          .append(f.tables().stream().map(TableSchema::name).toList());
     }
     return sb.toString();
   }

@@ -26,9 +26,25 @@ record FileResult(
     String errorPath,
     boolean skipped) {
 
-  FileResult(String file, String format, long sizeBytes, ReplaySummary summary, String errorMessage,
-      Long errorOffset, Long errorRawOffset, String errorPath) {
-    this(file, format, sizeBytes, summary, errorMessage, errorOffset, errorRawOffset, errorPath, false);
+  FileResult(
+      String file,
+      String format,
+      long sizeBytes,
+      ReplaySummary summary,
+      String errorMessage,
+      Long errorOffset,
+      Long errorRawOffset,
+      String errorPath) {
+    this(
+        file,
+        format,
+        sizeBytes,
+        summary,
+        errorMessage,
+        errorOffset,
+        errorRawOffset,
+        errorPath,
+        false);
   }
 
   boolean ok() {

@@ -12,19 +12,25 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code replays4j formats}: the installed formats, their extensions and versions, and whether they decode. */
+/**
+ * {@code replays4j formats}: the installed formats, their extensions and versions, and whether they
+ * decode.
+ */
 @Command(
     name = "formats",
     mixinStandardHelpOptions = true,
-    description = "Lists the installed replay formats: id, name, extensions, versions, decoder available"
-        + " (and, with --events, their event types).")
+    description =
+        "Lists the installed replay formats: id, name, extensions, versions, decoder available"
+            + " (and, with --events, their event types).")
 final class FormatsCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   @Option(names = "--json", description = "One JSON object per format (JSON Lines).")
   boolean json;
 
-  @Option(names = "--events", description = "Also list each format's event types (what 'events --type' accepts).")
+  @Option(
+      names = "--events",
+      description = "Also list each format's event types (what 'events --type' accepts).")
   boolean events;
 
   @Override
@@ -57,14 +63,22 @@ final class FormatsCommand implements Callable<Integer> {
       List<String[]> rows = new ArrayList<>();
       rows.add(new String[] {"ID", "NAME", "EXTENSIONS", "DECODER", "VERSIONS"});
       for (ReplayFormat f : formats) {
-        rows.add(new String[] {f.id(), f.displayName(), String.join(", ", f.extensions()),
-            f.decoderAvailable() ? "yes" : "detection only", f.supportedVersions()});
+        rows.add(
+            new String[] {
+              f.id(),
+              f.displayName(),
+              String.join(", ", f.extensions()),
+              f.decoderAvailable() ? "yes" : "detection only",
+              f.supportedVersions()
+            });
       }
       int[] width = new int[4];
-      for (String[] r : rows) for (int c = 0; c < width.length; c++) width[c] = Math.max(width[c], r[c].length());
+      for (String[] r : rows)
+        for (int c = 0; c < width.length; c++) width[c] = Math.max(width[c], r[c].length());
       for (String[] r : rows) {
         StringBuilder line = new StringBuilder();
-        for (int c = 0; c < width.length; c++) line.append(r[c]).append(" ".repeat(width[c] - r[c].length() + 2));
+        for (int c = 0; c < width.length; c++)
+          line.append(r[c]).append(" ".repeat(width[c] - r[c].length() + 2));
         out.println(line.append(r[width.length]));
       }
       if (events) {
@@ -72,7 +86,8 @@ final class FormatsCommand implements Callable<Integer> {
         out.println("EVENT TYPES");
         for (ReplayFormat f : formats) {
           List<String> types = f.eventTypes();
-          out.println(f.id() + ": " + (types.isEmpty() ? "(not listed)" : String.join(", ", types)));
+          out.println(
+              f.id() + ": " + (types.isEmpty() ? "(not listed)" : String.join(", ", types)));
         }
       }
     }

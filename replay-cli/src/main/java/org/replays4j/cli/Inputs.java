@@ -73,35 +73,39 @@ final class Inputs {
   private static List<Input> walk(Path root) {
     List<Input> found = new ArrayList<>();
     try {
-      Files.walkFileTree(root, new SimpleFileVisitor<>() {
-        @Override
-        public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-          return !dir.equals(root) && hidden(dir) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
-        }
-
-        @Override
-        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-          if (hidden(file)) return FileVisitResult.CONTINUE;
-          if (attrs.isRegularFile()) {
-            found.add(new Input(file, null, false, attrs.size()));
-          } else if (Files.isRegularFile(file)) { // a symbolic link to a file
-            long size;
-            try {
-              size = Files.size(file);
-            } catch (IOException e) {
-              size = -1;
+      Files.walkFileTree(
+          root,
+          new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+              return !dir.equals(root) && hidden(dir)
+                  ? FileVisitResult.SKIP_SUBTREE
+                  : FileVisitResult.CONTINUE;
             }
-            found.add(new Input(file, null, false, size));
-          }
-          return FileVisitResult.CONTINUE;
-        }
 
-        @Override
-        public FileVisitResult visitFileFailed(Path file, IOException e) {
-          found.add(new Input(file, "cannot read: " + e, false, -1));
-          return FileVisitResult.CONTINUE;
-        }
-      });
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+              if (hidden(file)) return FileVisitResult.CONTINUE;
+              if (attrs.isRegularFile()) {
+                found.add(new Input(file, null, false, attrs.size()));
+              } else if (Files.isRegularFile(file)) { // a symbolic link to a file
+                long size;
+                try {
+                  size = Files.size(file);
+                } catch (IOException e) {
+                  size = -1;
+                }
+                found.add(new Input(file, null, false, size));
+              }
+              return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException e) {
+              found.add(new Input(file, "cannot read: " + e, false, -1));
+              return FileVisitResult.CONTINUE;
+            }
+          });
     } catch (IOException e) {
       found.add(new Input(root, "cannot read: " + e, false, -1));
     }
@@ -114,7 +118,10 @@ final class Inputs {
     return name != null && name.toString().startsWith(".");
   }
 
-  /** The listed sizes of {@code inputs} added up, or -1 when any is unknown (the progress bar then shows no ETA). */
+  /**
+   * The listed sizes of {@code inputs} added up, or -1 when any is unknown (the progress bar then
+   * shows no ETA).
+   */
   static long totalBytes(List<Input> inputs) {
     long total = 0;
     for (Input in : inputs) {

@@ -33,25 +33,26 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code replays4j inspect PATH…}: detects and summarises every file. Files are inspected in
- * parallel by a bounded pool, results are printed in input order as they complete, and a tally
- * goes to stderr. One bad file never stops the batch; the exit code is 1 when any file failed.
+ * parallel by a bounded pool, results are printed in input order as they complete, and a tally goes
+ * to stderr. One bad file never stops the batch; the exit code is 1 when any file failed.
  */
 @Command(
     name = "inspect",
     mixinStandardHelpOptions = true,
     description = {
-        "Detects the format of each file by its content and prints a summary.",
-        "Directories are searched recursively (hidden files and directories are skipped).",
-        "A tally (files, ok, failed, MB/s) is printed to stderr."})
+      "Detects the format of each file by its content and prints a summary.",
+      "Directories are searched recursively (hidden files and directories are skipped).",
+      "A tally (files, ok, failed, MB/s) is printed to stderr."
+    })
 final class InspectCommand implements Callable<Integer> {
   /** Whether stderr may show a progress bar; replaced in tests. */
   static BooleanSupplier interactive = InspectCommand::isTerminal;
 
   /**
    * True when stderr is a terminal, whatever stdout is. The launcher tells with the system property
-   * {@code replays4j.stderrTerminal} ({@code [ -t 2 ]}); without it, on Linux, {@code /proc/self/fd/2}
-   * names a terminal device; elsewhere {@code System.console()} (which on JDK 17-21 also needs stdin
-   * and stdout to be terminals) decides.
+   * {@code replays4j.stderrTerminal} ({@code [ -t 2 ]}); without it, on Linux, {@code
+   * /proc/self/fd/2} names a terminal device; elsewhere {@code System.console()} (which on JDK
+   * 17-21 also needs stdin and stdout to be terminals) decides.
    */
   static boolean isTerminal() {
     String told = System.getProperty("replays4j.stderrTerminal");
@@ -78,56 +79,81 @@ final class InspectCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Replay files or directories; - reads standard input.")
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "PATH",
+      description = "Replay files or directories; - reads standard input.")
   List<Path> paths;
 
-  @Option(names = "--json", description = "Print one JSON object per file (JSON Lines) instead of text.")
+  @Option(
+      names = "--json",
+      description = "Print one JSON object per file (JSON Lines) instead of text.")
   boolean json;
 
   @Option(names = "--pretty", description = "Indented JSON (implies --json).")
   boolean pretty;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the results to FILE instead of standard output.")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description = "Write the results to FILE instead of standard output.")
   Path output;
 
-  @Option(names = "--map-hash",
-      description = "StarCraft: add screp's map data hash (map.dataHash, SHA-256 of the map section, as screp -mapDataHash=sha256);"
-          + " decompresses each whole map, about a third more CPU.")
+  @Option(
+      names = "--map-hash",
+      description =
+          "StarCraft: add screp's map data hash (map.dataHash, SHA-256 of the map section, as screp -mapDataHash=sha256);"
+              + " decompresses each whole map, about a third more CPU.")
   boolean mapHash;
 
-  @Option(names = "--strict", description = "Count files in directories that are not replays as failed instead of skipping them.")
+  @Option(
+      names = "--strict",
+      description =
+          "Count files in directories that are not replays as failed instead of skipping them.")
   boolean strict;
 
-  @Option(names = {"-t", "--threads"}, paramLabel = "N",
-      description = "Files inspected in parallel (default: the number of CPU cores, ${DEFAULT-VALUE}).")
+  @Option(
+      names = {"-t", "--threads"},
+      paramLabel = "N",
+      description =
+          "Files inspected in parallel (default: the number of CPU cores, ${DEFAULT-VALUE}).")
   int threads = Runtime.getRuntime().availableProcessors();
 
-  @Option(names = "--no-progress", description = "Never show the progress bar (it is only drawn when stderr is a terminal).")
+  @Option(
+      names = "--no-progress",
+      description = "Never show the progress bar (it is only drawn when stderr is a terminal).")
   boolean noProgress;
 
-  @Option(names = "--timeout", paramLabel = "SECONDS",
-      description = "Give up on a file after this many seconds and report it as failed (default: no limit).")
+  @Option(
+      names = "--timeout",
+      paramLabel = "SECONDS",
+      description =
+          "Give up on a file after this many seconds and report it as failed (default: no limit).")
   double timeoutSeconds;
 
-  @Option(names = "--max-decompressed-bytes", paramLabel = "BYTES",
+  @Option(
+      names = "--max-decompressed-bytes",
+      paramLabel = "BYTES",
       description = "Largest decompressed size one file may have (default: ${DEFAULT-VALUE}).")
   long maxDecompressedBytes = DecodeLimits.DEFAULT.maxDecompressedBytes();
 
   private ThreadPoolExecutor pool;
 
   /** The flags {@link #runPlain} reads itself. */
-  private static final List<String> PLAIN_FLAGS = List.of("--json", "--pretty", "--strict", "--map-hash", "--no-progress");
+  private static final List<String> PLAIN_FLAGS =
+      List.of("--json", "--pretty", "--strict", "--map-hash", "--no-progress");
 
   /**
    * Runs the most common invocations without picocli: {@code inspect} followed by paths and the
-   * flags {@code --json}, {@code --pretty}, {@code --strict}, {@code --map-hash} and
-   * {@code --no-progress}, each at most once, everything else at its default. Returns null for any
-   * other arguments (options with values, help, {@code --}, {@code @file}s, repeated flags), which
+   * flags {@code --json}, {@code --pretty}, {@code --strict}, {@code --map-hash} and {@code
+   * --no-progress}, each at most once, everything else at its default. Returns null for any other
+   * arguments (options with values, help, {@code --}, {@code @file}s, repeated flags), which
    * picocli then parses as usual. Picocli builds its model of a command by reflection, mostly
    * interpreted in a short run: about a tenth of the CPU time of {@code inspect --json} over a
    * corpus of 255 files (#16). The result is the same as through picocli.
    */
-  static Integer runPlain(String[] args, PrintWriter out, PrintWriter err) throws InterruptedException {
+  static Integer runPlain(String[] args, PrintWriter out, PrintWriter err)
+      throws InterruptedException {
     if (args.length < 2 || !args[0].equals("inspect")) return null;
     InspectCommand c = new InspectCommand();
     c.paths = new java.util.ArrayList<>();
@@ -183,10 +209,16 @@ final class InspectCommand implements Callable<Integer> {
   private int run(PrintWriter out, PrintWriter err) throws InterruptedException {
     long start = System.nanoTime();
     List<Inputs.Input> inputs = Inputs.expand(paths);
-    Inspector inspector = new Inspector(DecodeLimits.DEFAULT.withMaxDecompressedBytes(maxDecompressedBytes), strict)
-        .withSummaryOptions(mapHash ? java.util.Set.of(org.replays4j.core.ReplayFormat.SUMMARY_MAP_DATA_HASH) : java.util.Set.of());
-    Progress progress = !noProgress && !inputs.isEmpty() && interactive.getAsBoolean()
-        ? new Progress(err, inputs.size(), Inputs.totalBytes(inputs), start) : null;
+    Inspector inspector =
+        new Inspector(DecodeLimits.DEFAULT.withMaxDecompressedBytes(maxDecompressedBytes), strict)
+            .withSummaryOptions(
+                mapHash
+                    ? java.util.Set.of(org.replays4j.core.ReplayFormat.SUMMARY_MAP_DATA_HASH)
+                    : java.util.Set.of());
+    Progress progress =
+        !noProgress && !inputs.isEmpty() && interactive.getAsBoolean()
+            ? new Progress(err, inputs.size(), Inputs.totalBytes(inputs), start)
+            : null;
 
     int ok = 0;
     int failed = 0;
@@ -194,7 +226,9 @@ final class InspectCommand implements Callable<Integer> {
     int skipped = 0;
     long bytes = 0;
     int workers = Math.min(threads, Math.max(1, inputs.size()));
-    pool = new ThreadPoolExecutor(workers, workers, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), new Workers());
+    pool =
+        new ThreadPoolExecutor(
+            workers, workers, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), new Workers());
     try {
       // Keep a bounded window of files in flight; print the oldest as soon as it is done, so
       // output order equals input order and memory does not grow with the batch.
@@ -205,10 +239,15 @@ final class InspectCommand implements Callable<Integer> {
         while (next.hasNext() && inFlight.size() < window) {
           Inputs.Input in = next.next();
           AtomicLong started = new AtomicLong();
-          inFlight.add(new Pending(in, started, pool.submit(() -> {
-            started.set(System.nanoTime());
-            return render(inspector.inspect(in));
-          })));
+          inFlight.add(
+              new Pending(
+                  in,
+                  started,
+                  pool.submit(
+                      () -> {
+                        started.set(System.nanoTime());
+                        return render(inspector.inspect(in));
+                      })));
         }
         String[] r = await(inFlight.removeFirst());
         switch (r[0]) {
@@ -236,14 +275,24 @@ final class InspectCommand implements Callable<Integer> {
     }
     double secs = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
     if (inputs.isEmpty()) {
-      err.println("inspected 0 files: no files found in " + paths.stream().map(Path::toString).toList());
+      err.println(
+          "inspected 0 files: no files found in " + paths.stream().map(Path::toString).toList());
     } else {
       double rate = bytes / 1e6 / secs;
-      err.println(String.format(Locale.ROOT, "inspected %d file%s: %d ok, %d failed%s%s; %s in %.2f s (%s MB/s)",
-          inputs.size(), inputs.size() == 1 ? "" : "s", ok, failed,
-          unrecognised == 0 ? "" : " (" + unrecognised + " not recognised)",
-          skipped == 0 ? "" : ", " + skipped + " skipped (not replays)", Render.bytes(bytes), secs,
-          String.format(Locale.ROOT, rate >= 10 ? "%.1f" : rate >= 0.1 ? "%.2f" : "%.3f", rate)));
+      err.println(
+          String.format(
+              Locale.ROOT,
+              "inspected %d file%s: %d ok, %d failed%s%s; %s in %.2f s (%s MB/s)",
+              inputs.size(),
+              inputs.size() == 1 ? "" : "s",
+              ok,
+              failed,
+              unrecognised == 0 ? "" : " (" + unrecognised + " not recognised)",
+              skipped == 0 ? "" : ", " + skipped + " skipped (not replays)",
+              Render.bytes(bytes),
+              secs,
+              String.format(
+                  Locale.ROOT, rate >= 10 ? "%.1f" : rate >= 0.1 ? "%.2f" : "%.3f", rate)));
     }
     err.flush();
     return failed == 0 ? Main.OK : Main.FAILED;
@@ -255,12 +304,22 @@ final class InspectCommand implements Callable<Integer> {
     try {
       text = json ? Render.json(r, pretty) : Render.text(r).stripTrailing();
     } catch (Throwable t) { // a summary that cannot be rendered is a failure of that file only
-      FileResult f = FileResult.failure(r.file(), r.format(), r.sizeBytes(), "cannot render the summary: " + t);
+      FileResult f =
+          FileResult.failure(
+              r.file(), r.format(), r.sizeBytes(), "cannot render the summary: " + t);
       text = json ? Render.json(f, pretty) : Render.text(f).stripTrailing();
       r = f;
     }
-    String status = r.ok() ? "ok" : r.skipped() ? "skipped" : r.format() == null && r.errorMessage() != null
-        && r.errorMessage().startsWith(Inspector.NOT_RECOGNISED) ? "unrecognised" : "failed";
+    String status =
+        r.ok()
+            ? "ok"
+            : r.skipped()
+                ? "skipped"
+                : r.format() == null
+                        && r.errorMessage() != null
+                        && r.errorMessage().startsWith(Inspector.NOT_RECOGNISED)
+                    ? "unrecognised"
+                    : "failed";
     return new String[] {status, Long.toString(Math.max(0, r.sizeBytes())), text};
   }
 
@@ -287,17 +346,24 @@ final class InspectCommand implements Callable<Integer> {
             } catch (IOException | RuntimeException sizeError) {
               size = -1;
             }
-            return render(FileResult.failure(p.input().display(), null, size, "timed out after "
-                + BigDecimal.valueOf(timeoutSeconds).stripTrailingZeros().toPlainString()
-                + " s (a decoder bug or a very large file)"));
+            return render(
+                FileResult.failure(
+                    p.input().display(),
+                    null,
+                    size,
+                    "timed out after "
+                        + BigDecimal.valueOf(timeoutSeconds).stripTrailingZeros().toPlainString()
+                        + " s (a decoder bug or a very large file)"));
           }
         }
       }
     } catch (CancellationException e) {
       return render(FileResult.failure(p.input().display(), null, -1, "cancelled"));
     } catch (ExecutionException e) {
-      // Unreachable in practice: Inspector and render catch everything. Keep the batch going anyway.
-      return render(FileResult.failure(p.input().display(), null, -1, "internal error: " + e.getCause()));
+      // Unreachable in practice: Inspector and render catch everything. Keep the batch going
+      // anyway.
+      return render(
+          FileResult.failure(p.input().display(), null, -1, "internal error: " + e.getCause()));
     }
   }
 

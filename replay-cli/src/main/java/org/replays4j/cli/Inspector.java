@@ -2,14 +2,14 @@ package org.replays4j.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
-import java.nio.file.NoSuchFileException;
-import java.util.List;
-import java.util.Optional;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
@@ -20,17 +20,22 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.Compression;
 
 /**
- * Inspects one file and never throws: every failure, including decoder bugs
- * ({@link RuntimeException}, {@link StackOverflowError}) and {@link OutOfMemoryError}, becomes a
- * failed {@link FileResult}. Thread-safe.
+ * Inspects one file and never throws: every failure, including decoder bugs ({@link
+ * RuntimeException}, {@link StackOverflowError}) and {@link OutOfMemoryError}, becomes a failed
+ * {@link FileResult}. Thread-safe.
  */
 final class Inspector {
   /** How the message of a file that no format recognises starts. */
   static final String NOT_RECOGNISED = "not recognised: ";
 
   private final DecodeLimits limits;
-  /** Summary options passed to every format ({@link ReplayFormat#summarize(ReplaySource, DecodeLimits, java.util.Set)}). */
+
+  /**
+   * Summary options passed to every format ({@link ReplayFormat#summarize(ReplaySource,
+   * DecodeLimits, java.util.Set)}).
+   */
   private java.util.Set<String> summaryOptions = java.util.Set.of();
+
   private final boolean strict;
   private final Set<String> replayExtensions = new HashSet<>();
 
@@ -83,9 +88,8 @@ final class Inspector {
     String format = null;
     long size = -1;
     try {
-      ReplaySource source = input.stdin()
-          ? ReplaySource.of(STDIN_NAME, readStdin())
-          : ReplaySource.of(input.path());
+      ReplaySource source =
+          input.stdin() ? ReplaySource.of(STDIN_NAME, readStdin()) : ReplaySource.of(input.path());
       size = source.storedSize();
       Optional<Replays.Opened> opened = Replays.detect(source);
       if (opened.isEmpty()) {
@@ -99,17 +103,30 @@ final class Inspector {
       ReplayFormat f = opened.get().format();
       format = f.id();
       if (!f.decoderAvailable()) {
-        return FileResult.failure(file, format, size, "decoder not available: the " + format
-            + " module recognises this file but cannot decode it yet");
+        return FileResult.failure(
+            file,
+            format,
+            size,
+            "decoder not available: the "
+                + format
+                + " module recognises this file but cannot decode it yet");
       }
       ReplaySummary s = f.summarize(source, limits, summaryOptions);
       if (s == null) {
-        return FileResult.failure(file, format, size, "decoder bug: " + format + " returned no summary");
+        return FileResult.failure(
+            file, format, size, "decoder bug: " + format + " returned no summary");
       }
       return FileResult.success(file, size, s);
     } catch (ReplayFormatException e) {
-      return new FileResult(file, format, size, null, e.getMessage(),
-          e.offset() >= 0 ? e.offset() : null, e.rawOffset().orElse(null), e.path().orElse(null));
+      return new FileResult(
+          file,
+          format,
+          size,
+          null,
+          e.getMessage(),
+          e.offset() >= 0 ? e.offset() : null,
+          e.rawOffset().orElse(null),
+          e.path().orElse(null));
     } catch (NoSuchFileException e) {
       return FileResult.failure(file, format, size, "no such file: " + e.getMessage());
     } catch (IOException e) {
@@ -134,7 +151,8 @@ final class Inspector {
     InputStream in = stdin.get();
     long max = limits.maxDecompressedBytes();
     byte[] b = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
-    if (b.length > max) throw ReplayFormatException.limitExceeded("core", 0, "maxDecompressedBytes", max, b.length);
+    if (b.length > max)
+      throw ReplayFormatException.limitExceeded("core", 0, "maxDecompressedBytes", max, b.length);
     return b;
   }
 
@@ -148,7 +166,9 @@ final class Inspector {
     sb.append(String.join(", ", formats.stream().map(ReplayFormat::id).toList()))
         .append(") matched the content");
     if (source.compression() != Compression.NONE) {
-      sb.append(" after ").append(source.compression().name().toLowerCase(java.util.Locale.ROOT)).append(" decompression");
+      sb.append(" after ")
+          .append(source.compression().name().toLowerCase(java.util.Locale.ROOT))
+          .append(" decompression");
     }
     if (head.length == 0) {
       sb.append("; the file is empty");

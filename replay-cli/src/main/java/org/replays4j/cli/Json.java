@@ -18,8 +18,8 @@ final class Json {
   private Json() {}
 
   /**
-   * A generator over {@code w} that does not close it and writes nothing between root-level
-   * values (Jackson's default is a space), so callers end each JSON Lines record with {@code '\n'}.
+   * A generator over {@code w} that does not close it and writes nothing between root-level values
+   * (Jackson's default is a space), so callers end each JSON Lines record with {@code '\n'}.
    */
   static JsonGenerator generator(Writer w) throws IOException {
     JsonGenerator g = FACTORY.createGenerator(w);
@@ -40,7 +40,10 @@ final class Json {
       g.writeString(s);
     } else if (v instanceof Boolean b) {
       g.writeBoolean(b);
-    } else if (v instanceof Integer || v instanceof Long || v instanceof Short || v instanceof Byte) {
+    } else if (v instanceof Integer
+        || v instanceof Long
+        || v instanceof Short
+        || v instanceof Byte) {
       g.writeNumber(((Number) v).longValue());
     } else if (v instanceof Double d) {
       g.writeNumber(d);
@@ -65,8 +68,12 @@ final class Json {
       g.writeEndArray();
     } else {
       Object tree = ValueTrees.toTree(v);
-      if (tree instanceof String || tree instanceof Map || tree instanceof Iterable || tree == null
-          || tree instanceof Number || tree instanceof Boolean) {
+      if (tree instanceof String
+          || tree instanceof Map
+          || tree instanceof Iterable
+          || tree == null
+          || tree instanceof Number
+          || tree instanceof Boolean) {
         write(g, tree);
       } else {
         g.writeString(String.valueOf(tree));

@@ -22,13 +22,18 @@ import picocli.CommandLine.Spec;
     versionProvider = Main.Version.class,
     description = "Reads Slippi, teehistorian, Hisoutensoku, Echo VR butter and StarCraft replays.",
     exitCodeListHeading = "%nExit codes:%n",
-    exitCodeList = {"0:every replay was read (files in directories that are not replays are skipped)",
-        "1:at least one replay failed", "2:bad usage"})
+    exitCodeList = {
+      "0:every replay was read (files in directories that are not replays are skipped)",
+      "1:at least one replay failed",
+      "2:bad usage"
+    })
 public final class Main implements Runnable {
   /** Exit code when every file was read. */
   public static final int OK = 0;
+
   /** Exit code when at least one file failed. */
   public static final int FAILED = 1;
+
   /** Exit code for bad usage. */
   public static final int USAGE = 2;
 
@@ -37,11 +42,14 @@ public final class Main implements Runnable {
   /** Without a subcommand there is nothing to do: that is a usage error. */
   @Override
   public void run() {
-    throw new ParameterException(spec.commandLine(), "Missing command: choose inspect, stats, events, formats, convert or export");
+    throw new ParameterException(
+        spec.commandLine(),
+        "Missing command: choose inspect, stats, events, formats, convert or export");
   }
 
   /** The subcommands' names, in the order the usage lists them ({@code help} last). */
-  private static final List<String> COMMANDS = List.of("inspect", "stats", "events", "formats", "convert", "export");
+  private static final List<String> COMMANDS =
+      List.of("inspect", "stats", "events", "formats", "convert", "export");
 
   /** A new instance of the subcommand {@code name} (one of {@link #COMMANDS}). */
   private static Object command(String name) {
@@ -56,7 +64,9 @@ public final class Main implements Runnable {
     };
   }
 
-  /** A configured command line with every subcommand; {@code out}/{@code err} receive all output. */
+  /**
+   * A configured command line with every subcommand; {@code out}/{@code err} receive all output.
+   */
   public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
     return commandLine(out, err, COMMANDS);
   }
@@ -67,7 +77,8 @@ public final class Main implements Runnable {
    * short run's CPU time (#16); the subcommand parses and prints its usage the same either way.
    */
   static CommandLine commandLine(PrintWriter out, PrintWriter err, String... args) {
-    return commandLine(out, err, args.length > 0 && COMMANDS.contains(args[0]) ? List.of(args[0]) : COMMANDS);
+    return commandLine(
+        out, err, args.length > 0 && COMMANDS.contains(args[0]) ? List.of(args[0]) : COMMANDS);
   }
 
   private static CommandLine commandLine(PrintWriter out, PrintWriter err, List<String> commands) {
@@ -82,12 +93,14 @@ public final class Main implements Runnable {
   }
 
   /**
-   * Prints an exception a command threw and exits with {@link #FAILED}. A named class, not a lambda:
-   * a lambda implementing one of picocli's (Java 5) interfaces cannot go into the class-data archive.
+   * Prints an exception a command threw and exits with {@link #FAILED}. A named class, not a
+   * lambda: a lambda implementing one of picocli's (Java 5) interfaces cannot go into the
+   * class-data archive.
    */
   private static final class ReportFailure implements CommandLine.IExecutionExceptionHandler {
     @Override
-    public int handleExecutionException(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
+    public int handleExecutionException(
+        Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
       cmd.getErr().println("replays4j: " + ex);
       cmd.getErr().flush();
       return FAILED;
@@ -119,16 +132,22 @@ public final class Main implements Runnable {
     }
   }
 
-  /** A writer on {@code stdout} (the process's file descriptor 1) that stops the command when closed. */
+  /**
+   * A writer on {@code stdout} (the process's file descriptor 1) that stops the command when
+   * closed.
+   */
   static PrintWriter stdout(java.io.OutputStream stdout) {
-    return new PrintWriter(new BufferedWriter(new OutputStreamWriter(new ClosedOutput(stdout), StandardCharsets.UTF_8), 1 << 16));
+    return new PrintWriter(
+        new BufferedWriter(
+            new OutputStreamWriter(new ClosedOutput(stdout), StandardCharsets.UTF_8), 1 << 16));
   }
 
   /** Entry point of the runnable jar. */
   public static void main(String[] args) {
     // the file descriptor itself: System.out (a PrintStream) would swallow a closed pipe
     PrintWriter out = stdout(new java.io.FileOutputStream(java.io.FileDescriptor.out));
-    PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+    PrintWriter err =
+        new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
     System.exit(run(out, err, args));
   }
 
@@ -137,8 +156,14 @@ public final class Main implements Runnable {
     @Override
     public String[] getVersion() {
       String v = Main.class.getPackage().getImplementationVersion();
-      return new String[] {"replays4j " + (v == null ? "(development build)" : v),
-          "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")"};
+      return new String[] {
+        "replays4j " + (v == null ? "(development build)" : v),
+        "Java "
+            + System.getProperty("java.version")
+            + " ("
+            + System.getProperty("java.vm.name")
+            + ")"
+      };
     }
   }
 }

@@ -11,8 +11,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
 /**
- * Where a command writes its results: the command line's standard output, or the file of
- * {@code -o/--output} (created or truncated, UTF-8). Closing flushes; it closes only a file.
+ * Where a command writes its results: the command line's standard output, or the file of {@code
+ * -o/--output} (created or truncated, UTF-8). Closing flushes; it closes only a file.
  */
 final class Output implements AutoCloseable {
   private final PrintWriter writer;
@@ -29,12 +29,18 @@ final class Output implements AutoCloseable {
    * @throws ParameterException (exit code 2) when the file cannot be created
    */
   static Output open(CommandSpec spec, Path path) {
-    if (path == null || path.toString().equals("-")) return new Output(spec.commandLine().getOut(), false);
+    if (path == null || path.toString().equals("-"))
+      return new Output(spec.commandLine().getOut(), false);
     try {
-      return new Output(new PrintWriter(new BufferedWriter(
-          new OutputStreamWriter(Files.newOutputStream(path), StandardCharsets.UTF_8), 1 << 16)), true);
+      return new Output(
+          new PrintWriter(
+              new BufferedWriter(
+                  new OutputStreamWriter(Files.newOutputStream(path), StandardCharsets.UTF_8),
+                  1 << 16)),
+          true);
     } catch (IOException | RuntimeException e) {
-      throw new ParameterException(spec.commandLine(), "cannot write " + path + ": " + e.getMessage());
+      throw new ParameterException(
+          spec.commandLine(), "cannot write " + path + ": " + e.getMessage());
     }
   }
 

@@ -9,10 +9,12 @@ import java.util.concurrent.TimeUnit;
 /**
  * A one-line progress bar on stderr (carriage return + ANSI erase line): files done of total, MB/s
  * and an ETA from the bytes still to read. Redrawn by a timer (so it moves during a long file) and
- * after each result; {@link #print} puts a line on stdout without mixing it into the bar. Thread-safe.
+ * after each result; {@link #print} puts a line on stdout without mixing it into the bar.
+ * Thread-safe.
  */
 final class Progress implements AutoCloseable {
   private static final int WIDTH = 30;
+
   /** How often the timer redraws. */
   static final long PERIOD_MILLIS = 200;
 
@@ -35,11 +37,13 @@ final class Progress implements AutoCloseable {
     this.total = total;
     this.totalBytes = totalBytes;
     this.startNanos = startNanos;
-    this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "progress");
-      t.setDaemon(true);
-      return t;
-    });
+    this.timer =
+        Executors.newSingleThreadScheduledExecutor(
+            r -> {
+              Thread t = new Thread(r, "progress");
+              t.setDaemon(true);
+              return t;
+            });
     timer.scheduleAtFixedRate(this::redraw, PERIOD_MILLIS, PERIOD_MILLIS, TimeUnit.MILLISECONDS);
   }
 

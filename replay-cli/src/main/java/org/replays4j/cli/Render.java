@@ -23,11 +23,11 @@ final class Render {
   }
 
   /**
-   * One JSON object (no trailing newline): {@code file}, {@code format}, {@code version},
-   * {@code ok}, {@code sizeBytes}; when ok {@code durationSeconds}, {@code participants},
-   * {@code counts}, {@code warnings} and the format's details under the format id; when skipped
-   * {@code skipped: true} and {@code reason}; otherwise {@code error}
-   * {@code {message, offset[, rawOffset][, path]}}.
+   * One JSON object (no trailing newline): {@code file}, {@code format}, {@code version}, {@code
+   * ok}, {@code sizeBytes}; when ok {@code durationSeconds}, {@code participants}, {@code counts},
+   * {@code warnings} and the format's details under the format id; when skipped {@code skipped:
+   * true} and {@code reason}; otherwise {@code error} {@code {message, offset[, rawOffset][,
+   * path]}}.
    *
    * @param pretty indented over several lines instead of one line
    */
@@ -76,10 +76,11 @@ final class Render {
   }
 
   /**
-   * A few lines for people: the file, its format, version, size and state, then indented
-   * "key  value" lines. Values are plain text, not JSON: maps as {@code key=value, …}, a list of maps
-   * one line per element, and control characters (such as StarCraft's colour codes) removed. A detail that is empty or
-   * repeats what is already shown (the version, the duration, a count under the same name) is left out.
+   * A few lines for people: the file, its format, version, size and state, then indented "key
+   * value" lines. Values are plain text, not JSON: maps as {@code key=value, …}, a list of maps one
+   * line per element, and control characters (such as StarCraft's colour codes) removed. A detail
+   * that is empty or repeats what is already shown (the version, the duration, a count under the
+   * same name) is left out.
    */
   static String text(FileResult r) {
     StringBuilder sb = new StringBuilder();
@@ -90,7 +91,8 @@ final class Render {
     if (r.ok()) {
       sb.append("  ").append(bytes(r.sizeBytes())).append("  OK\n");
       if (s.durationSeconds() != null) line(sb, "duration", duration(s.durationSeconds()));
-      if (!s.participants().isEmpty()) line(sb, "participants", plain(String.join(", ", s.participants())));
+      if (!s.participants().isEmpty())
+        line(sb, "participants", plain(String.join(", ", s.participants())));
       if (!s.counts().isEmpty()) line(sb, "counts", plain(s.counts()));
       for (String w : s.warnings()) line(sb, "warning", plain(w));
       for (Map.Entry<String, Object> e : s.details().entrySet()) {
@@ -98,7 +100,9 @@ final class Render {
         Object v = e.getValue();
         if (repeats(s, key, v)) continue;
         if (statsTable(sb, key, v)) continue;
-        if (v instanceof List<?> list && !list.isEmpty() && list.stream().allMatch(x -> x instanceof Map<?, ?>)) {
+        if (v instanceof List<?> list
+            && !list.isEmpty()
+            && list.stream().allMatch(x -> x instanceof Map<?, ?>)) {
           for (int i = 0; i < list.size(); i++) line(sb, i == 0 ? key : "", plain(list.get(i)));
         } else {
           line(sb, key, plain(v));
@@ -118,15 +122,16 @@ final class Render {
 
   /**
    * A details entry that is a list of player maps with a {@code stats} map each (Slippi's players)
-   * becomes a small table: one row per player, its port or id and character or name, then the stats.
-   * Returns false, printing nothing, for anything else.
+   * becomes a small table: one row per player, its port or id and character or name, then the
+   * stats. Returns false, printing nothing, for anything else.
    */
   static boolean statsTable(StringBuilder sb, String key, Object v) {
     if (!(v instanceof List<?> l) || l.isEmpty()) return false;
     List<String> statKeys = new ArrayList<>();
     for (Object o : l) {
       if (!(o instanceof Map<?, ?> m) || !(m.get("stats") instanceof Map<?, ?> st)) return false;
-      for (Object k : st.keySet()) if (!statKeys.contains(String.valueOf(k))) statKeys.add(String.valueOf(k));
+      for (Object k : st.keySet())
+        if (!statKeys.contains(String.valueOf(k))) statKeys.add(String.valueOf(k));
     }
     List<List<String>> rows = new ArrayList<>();
     List<String> header = new ArrayList<>(List.of("player"));
@@ -143,14 +148,17 @@ final class Render {
       rows.add(row);
     }
     int[] width = new int[header.size()];
-    for (List<String> r : rows) for (int i = 0; i < r.size(); i++) width[i] = Math.max(width[i], r.get(i).length());
+    for (List<String> r : rows)
+      for (int i = 0; i < r.size(); i++) width[i] = Math.max(width[i], r.get(i).length());
     sb.append("    ").append(key).append('\n');
     for (List<String> r : rows) {
       StringBuilder t = new StringBuilder("      ");
       for (int i = 0; i < r.size(); i++) {
         String c = r.get(i);
-        t.append(i == 0 ? String.format(Locale.ROOT, "%-" + width[i] + "s", c)
-            : String.format(Locale.ROOT, "  %" + width[i] + "s", c));
+        t.append(
+            i == 0
+                ? String.format(Locale.ROOT, "%-" + width[i] + "s", c)
+                : String.format(Locale.ROOT, "  %" + width[i] + "s", c));
       }
       String text = t.toString().stripTrailing();
       sb.append(text.length() > MAX_LINE ? text.substring(0, MAX_LINE) + " …" : text).append('\n');
@@ -160,15 +168,20 @@ final class Render {
 
   private static String cell(Object v) {
     if (v == null) return "-";
-    if (v instanceof Double d) return d == Math.rint(d) && Math.abs(d) < 1e12
-        ? Long.toString(d.longValue()) : String.format(Locale.ROOT, "%.2f", d);
+    if (v instanceof Double d)
+      return d == Math.rint(d) && Math.abs(d) < 1e12
+          ? Long.toString(d.longValue())
+          : String.format(Locale.ROOT, "%.2f", d);
     return String.valueOf(v);
   }
 
-  /** Whether the detail {@code key = v} says again what the header line, duration or counts said. */
+  /**
+   * Whether the detail {@code key = v} says again what the header line, duration or counts said.
+   */
   private static boolean repeats(ReplaySummary s, String key, Object v) {
     if (v == null) return true;
-    if (v instanceof java.util.Collection<?> c && c.isEmpty() || v instanceof Map<?, ?> m && m.isEmpty()) return true;
+    if (v instanceof java.util.Collection<?> c && c.isEmpty()
+        || v instanceof Map<?, ?> m && m.isEmpty()) return true;
     if (v instanceof String str && str.equals(s.version())) return true;
     if (key.equals("durationSeconds")) return true;
     Long count = s.counts().get(key);
@@ -235,9 +248,10 @@ final class Render {
     if (seconds < 60) return String.format(Locale.ROOT, "%.2f s", seconds);
     long minutes = (long) seconds / 60;
     double rest = seconds - minutes * 60;
-    String clock = minutes < 60
-        ? String.format(Locale.ROOT, "%d:%05.2f", minutes, rest)
-        : String.format(Locale.ROOT, "%d:%02d:%05.2f", minutes / 60, minutes % 60, rest);
+    String clock =
+        minutes < 60
+            ? String.format(Locale.ROOT, "%d:%05.2f", minutes, rest)
+            : String.format(Locale.ROOT, "%d:%02d:%05.2f", minutes / 60, minutes % 60, rest);
     return clock + String.format(Locale.ROOT, " (%.2f s)", seconds);
   }
 }

@@ -23,17 +23,19 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code replays4j stats PATH…}: one JSON line per file with the statistics its format computes
- * ({@link ReplayFormat#stats}): for Slippi {@code stats} in the exact shape and key names of slippi-js's
- * {@code getStats()} and {@code winners} in that of {@code getWinners()}; for StarCraft APM, EAPM and
- * build orders. Formats without statistics say so; failures look as in {@code inspect --json}.
+ * ({@link ReplayFormat#stats}): for Slippi {@code stats} in the exact shape and key names of
+ * slippi-js's {@code getStats()} and {@code winners} in that of {@code getWinners()}; for StarCraft
+ * APM, EAPM and build orders. Formats without statistics say so; failures look as in {@code inspect
+ * --json}.
  */
 @Command(
     name = "stats",
     mixinStandardHelpOptions = true,
     description = {
-        "Prints the statistics each file's format computes, one JSON object per file (JSON Lines):",
-        "Slippi: slippi-js getStats() and getWinners(); StarCraft: APM, EAPM, build orders.",
-        "Directories are searched recursively (hidden files and directories are skipped)."})
+      "Prints the statistics each file's format computes, one JSON object per file (JSON Lines):",
+      "Slippi: slippi-js getStats() and getWinners(); StarCraft: APM, EAPM, build orders.",
+      "Directories are searched recursively (hidden files and directories are skipped)."
+    })
 final class StatsCommand implements Callable<Integer> {
   /** The note of a file whose format computes no statistics. */
   static final String NO_STATS = "no stats for this format";
@@ -43,7 +45,9 @@ final class StatsCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "Replay files or directories.")
   List<Path> paths;
 
-  @Option(names = "--max-decompressed-bytes", paramLabel = "BYTES",
+  @Option(
+      names = "--max-decompressed-bytes",
+      paramLabel = "BYTES",
       description = "Largest decompressed size one file may have (default: ${DEFAULT-VALUE}).")
   long maxDecompressedBytes = DecodeLimits.DEFAULT.maxDecompressedBytes();
 
@@ -79,11 +83,14 @@ final class StatsCommand implements Callable<Integer> {
       size = source.storedSize();
       Optional<Replays.Opened> opened = Replays.detect(source);
       if (opened.isEmpty()) {
-        return failed(FileResult.failure(file, null, size, Inspector.NOT_RECOGNISED + "no format matched the content"));
+        return failed(
+            FileResult.failure(
+                file, null, size, Inspector.NOT_RECOGNISED + "no format matched the content"));
       }
       ReplayFormat f = opened.get().format();
       format = f.id();
-      Optional<Map<String, Object>> stats = f.decoderAvailable() ? f.stats(source, limits) : Optional.empty();
+      Optional<Map<String, Object>> stats =
+          f.decoderAvailable() ? f.stats(source, limits) : Optional.empty();
       StringWriter sw = new StringWriter();
       try (JsonGenerator g = Json.generator(sw)) {
         g.writeStartObject();
@@ -104,8 +111,16 @@ final class StatsCommand implements Callable<Integer> {
       }
       return new Line(true, sw.toString());
     } catch (ReplayFormatException e) {
-      return failed(new FileResult(file, format, size, null, e.getMessage(),
-          e.offset() >= 0 ? e.offset() : null, e.rawOffset().orElse(null), e.path().orElse(null)));
+      return failed(
+          new FileResult(
+              file,
+              format,
+              size,
+              null,
+              e.getMessage(),
+              e.offset() >= 0 ? e.offset() : null,
+              e.rawOffset().orElse(null),
+              e.path().orElse(null)));
     } catch (NoSuchFileException e) {
       return failed(FileResult.failure(file, format, size, "no such file: " + e.getMessage()));
     } catch (IOException e) {
@@ -113,7 +128,8 @@ final class StatsCommand implements Callable<Integer> {
     } catch (StackOverflowError e) {
       return failed(FileResult.failure(file, format, size, "decoder bug: stack overflow"));
     } catch (OutOfMemoryError e) {
-      return failed(FileResult.failure(file, format, size, "out of memory (" + e.getMessage() + ")"));
+      return failed(
+          FileResult.failure(file, format, size, "out of memory (" + e.getMessage() + ")"));
     } catch (Throwable e) { // a decoder bug must not end the batch
       return failed(FileResult.failure(file, format, size, "decoder bug: " + e));
     }

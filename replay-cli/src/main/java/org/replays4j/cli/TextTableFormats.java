@@ -20,17 +20,25 @@ public final class TextTableFormats {
   private TextTableFormats() {}
 
   private static void noOptions(String id, Map<String, String> options) {
-    if (!options.isEmpty()) throw new IllegalArgumentException(id + " takes no options, got " + options.keySet());
+    if (!options.isEmpty())
+      throw new IllegalArgumentException(id + " takes no options, got " + options.keySet());
   }
 
   /** {@code csv}: RFC 4180, a header line of column names, null as an empty field. */
   public static final class Csv implements TableFileFormat {
-    @Override public String id() { return "csv"; }
-
-    @Override public String extension() { return "csv"; }
+    @Override
+    public String id() {
+      return "csv";
+    }
 
     @Override
-    public TableFileWriter open(Path file, TableSchema schema, Map<String, String> options) throws IOException {
+    public String extension() {
+      return "csv";
+    }
+
+    @Override
+    public TableFileWriter open(Path file, TableSchema schema, Map<String, String> options)
+        throws IOException {
       noOptions("csv", options);
       Writer w = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), 1 << 16);
       for (int c = 0; c < schema.size(); c++) {
@@ -46,7 +54,10 @@ public final class TextTableFormats {
             Object v = b.get(c, r);
             if (v == null) continue;
             String s = v instanceof byte[] a ? HexFormat.of().formatHex(a) : v.toString();
-            if (s.indexOf(',') >= 0 || s.indexOf('"') >= 0 || s.indexOf('\n') >= 0 || s.indexOf('\r') >= 0) {
+            if (s.indexOf(',') >= 0
+                || s.indexOf('"') >= 0
+                || s.indexOf('\n') >= 0
+                || s.indexOf('\r') >= 0) {
               w.write('"');
               w.write(s.replace("\"", "\"\""));
               w.write('"');
@@ -62,12 +73,19 @@ public final class TextTableFormats {
 
   /** {@code jsonl}: one JSON object per row, keys in column order, null values written as null. */
   public static final class JsonLines implements TableFileFormat {
-    @Override public String id() { return "jsonl"; }
-
-    @Override public String extension() { return "jsonl"; }
+    @Override
+    public String id() {
+      return "jsonl";
+    }
 
     @Override
-    public TableFileWriter open(Path file, TableSchema schema, Map<String, String> options) throws IOException {
+    public String extension() {
+      return "jsonl";
+    }
+
+    @Override
+    public TableFileWriter open(Path file, TableSchema schema, Map<String, String> options)
+        throws IOException {
       noOptions("jsonl", options);
       Writer w = new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8), 1 << 16);
       JsonGenerator g = new JsonFactory().createGenerator(w);
@@ -120,7 +138,9 @@ public final class TextTableFormats {
     }
 
     @Override
-    public synchronized long rowsWritten() { return rows; }
+    public synchronized long rowsWritten() {
+      return rows;
+    }
 
     @Override
     public synchronized void close() throws IOException {

@@ -1,8 +1,8 @@
 /**
  * The {@code replays4j} command line: {@code inspect} (summaries of files and directory trees,
  * human-readable or JSON Lines), {@code events} (every decoded event of one file as JSON Lines) and
- * {@code formats} (what the installed format modules read). Formats are found through the
- * {@link org.replays4j.core.ReplayFormat} service and chosen by file content
- * ({@link org.replays4j.core.Replays#detect(org.replays4j.core.ReplaySource)}); see issue 2.
+ * {@code formats} (what the installed format modules read). Formats are found through the {@link
+ * org.replays4j.core.ReplayFormat} service and chosen by file content ({@link
+ * org.replays4j.core.Replays#detect(org.replays4j.core.ReplaySource)}); see issue 2.
  */
 package org.replays4j.cli;

@@ -17,7 +17,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.testkit.MiniJson;
 
-/** The options of issue 16: skipping non-replays, standard input, -o, --pretty, --type checks, names. */
+/**
+ * The options of issue 16: skipping non-replays, standard input, -o, --pretty, --type checks,
+ * names.
+ */
 class CliOptionsTest {
   @TempDir Path tmp;
 
@@ -34,12 +37,15 @@ class CliOptionsTest {
     Path d = corpusLike();
     CliTest.Run r = run("inspect", "--json", d.toString());
     assertThat(r.exit()).isEqualTo(Main.OK);
-    assertThat(r.json()).extracting(m -> Path.of((String) m.get("file")).getFileName().toString() + "=" + m.get("skipped"))
+    assertThat(r.json())
+        .extracting(
+            m -> Path.of((String) m.get("file")).getFileName().toString() + "=" + m.get("skipped"))
         .containsExactly("MANIFEST.tsv=true", "README.md=true", "a.bin=null");
     assertThat(r.err()).contains("3 files: 1 ok, 0 failed, 2 skipped (not replays)");
     CliTest.Run text = run("inspect", d.toString());
     assertThat(text.exit()).isEqualTo(Main.OK);
-    assertThat(text.out()).contains(d.resolve("README.md") + "  15 B  SKIPPED\n    reason         not a replay: ");
+    assertThat(text.out())
+        .contains(d.resolve("README.md") + "  15 B  SKIPPED\n    reason         not a replay: ");
   }
 
   @Test
@@ -53,7 +59,10 @@ class CliOptionsTest {
   void aNonReplayNamedOnTheCommandLineFails() throws IOException {
     CliTest.Run r = run("inspect", "--json", corpusLike().resolve("README.md").toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
-    assertThat(r.json().get(0)).containsEntry("ok", false).containsKey("error").doesNotContainKey("skipped");
+    assertThat(r.json().get(0))
+        .containsEntry("ok", false)
+        .containsKey("error")
+        .doesNotContainKey("skipped");
   }
 
   @Test
@@ -69,8 +78,14 @@ class CliOptionsTest {
       Inspector.stdin = () -> new ByteArrayInputStream(ascii("CLIOK\u0003"));
       CliTest.Run r = run("inspect", "--json", "-");
       assertThat(r.exit()).isEqualTo(Main.OK);
-      assertThat(r.json()).singleElement().satisfies(m ->
-          assertThat(m).containsEntry("file", "-").containsEntry("format", "cliok").containsEntry("sizeBytes", 6L));
+      assertThat(r.json())
+          .singleElement()
+          .satisfies(
+              m ->
+                  assertThat(m)
+                      .containsEntry("file", "-")
+                      .containsEntry("format", "cliok")
+                      .containsEntry("sizeBytes", 6L));
       CliTest.Run e = run("events", "-");
       assertThat(e.exit()).isEqualTo(Main.OK);
       assertThat(e.json()).extracting(m -> m.get("type")).containsExactly("Ping", "Pong", "Ping");
@@ -86,11 +101,15 @@ class CliOptionsTest {
     CliTest.Run r = run("inspect", "--json", "-o", out.toString(), d.resolve("a.bin").toString());
     assertThat(r.exit()).isEqualTo(Main.OK);
     assertThat(r.out()).isEmpty();
-    assertThat(Files.readAllLines(out)).singleElement().satisfies(l -> assertThat(l).startsWith("{\"file\":"));
+    assertThat(Files.readAllLines(out))
+        .singleElement()
+        .satisfies(l -> assertThat(l).startsWith("{\"file\":"));
     Path events = tmp.resolve("events.jsonl");
-    assertThat(run("events", "--output", events.toString(), d.resolve("a.bin").toString()).out()).isEmpty();
+    assertThat(run("events", "--output", events.toString(), d.resolve("a.bin").toString()).out())
+        .isEmpty();
     assertThat(Files.readAllLines(events)).hasSize(2);
-    assertThat(run("inspect", "-o", tmp.resolve("no/such/dir/x").toString(), d.toString()).exit()).isEqualTo(Main.USAGE);
+    assertThat(run("inspect", "-o", tmp.resolve("no/such/dir/x").toString(), d.toString()).exit())
+        .isEqualTo(Main.USAGE);
   }
 
   @Test
@@ -100,7 +119,8 @@ class CliOptionsTest {
     assertThat(r.exit()).isEqualTo(Main.OK);
     assertThat(r.out()).startsWith("{\n  \"file\" : ").contains("\n  \"format\" : \"cliok\",\n");
     assertThat(MiniJson.object(r.out().replace("\n", ""))).containsEntry("ok", true);
-    assertThat(run("events", "--pretty", a.toString()).out()).startsWith("{\n  \"type\" : \"Ping\",\n");
+    assertThat(run("events", "--pretty", a.toString()).out())
+        .startsWith("{\n  \"type\" : \"Ping\",\n");
   }
 
   @Test
@@ -109,7 +129,8 @@ class CliOptionsTest {
     CliTest.Run r = run("events", "--type", "Pong,Pnog", a.toString());
     assertThat(r.exit()).isEqualTo(Main.USAGE);
     assertThat(r.out()).isEmpty();
-    assertThat(r.err()).contains("unknown event type 'Pnog' for cliok; its event types are: Ping, Pong");
+    assertThat(r.err())
+        .contains("unknown event type 'Pnog' for cliok; its event types are: Ping, Pong");
     assertThat(run("events", "--type", "Pong", a.toString()).exit()).isEqualTo(Main.OK);
     assertThat(EventsCommand.matches(List.of("Header", "Ex:*"), "Ex:1234")).isTrue();
     assertThat(EventsCommand.matches(List.of("Header", "Ex:*"), "Ex")).isFalse();
@@ -119,12 +140,20 @@ class CliOptionsTest {
   void formatsEventsListsEachFormatsEventTypes() {
     CliTest.Run r = run("formats", "--events");
     assertThat(r.exit()).isEqualTo(Main.OK);
-    assertThat(r.out()).contains("EVENT TYPES\n").contains("cliok: Ping, Pong\n").contains("clibad: (not listed)\n")
-        .contains("screp: Version, Header, ").contains("Train").contains("slippi: RawStart, ");
+    assertThat(r.out())
+        .contains("EVENT TYPES\n")
+        .contains("cliok: Ping, Pong\n")
+        .contains("clibad: (not listed)\n")
+        .contains("screp: Version, Header, ")
+        .contains("Train")
+        .contains("slippi: RawStart, ");
     CliTest.Run j = run("formats", "--json", "--events");
-    assertThat(j.json()).filteredOn(m -> m.get("id").equals("cliok")).singleElement()
+    assertThat(j.json())
+        .filteredOn(m -> m.get("id").equals("cliok"))
+        .singleElement()
         .satisfies(m -> assertThat(m).containsEntry("events", List.of("Ping", "Pong")));
-    assertThat(run("formats", "--json").json()).allSatisfy(m -> assertThat(m).doesNotContainKey("events"));
+    assertThat(run("formats", "--json").json())
+        .allSatisfy(m -> assertThat(m).doesNotContainKey("events"));
   }
 
   @Test
@@ -137,7 +166,9 @@ class CliOptionsTest {
     Map<String, Object> alice = ((List<Map<String, Object>>) screp.get("players")).get(0);
     assertThat(alice.get("buildOrder")).isEqualTo(List.of("0:01 SCV", "0:16 Supply Depot"));
     Map<String, Object> cmds = (Map<String, Object>) screp.get("commands");
-    assertThat((Map<String, Object>) cmds.get("byName")).containsEntry("Select", 4L).containsEntry("Train", 1L);
+    assertThat((Map<String, Object>) cmds.get("byName"))
+        .containsEntry("Select", 4L)
+        .containsEntry("Train", 1L);
     assertThat((Map<String, Object>) cmds.get("byType")).containsEntry("0x09", 4L);
   }
 
@@ -147,9 +178,11 @@ class CliOptionsTest {
     CliTest.Run plain = run("inspect", "--json", "../testdata/screp/legacy-1v1.rep");
     CliTest.Run hashed = run("inspect", "--json", "--map-hash", "../testdata/screp/legacy-1v1.rep");
     assertThat(hashed.exit()).isEqualTo(Main.OK);
-    Map<String, Object> map = (Map<String, Object>) ((Map<String, Object>) plain.json().get(0).get("screp")).get("map");
+    Map<String, Object> map =
+        (Map<String, Object>) ((Map<String, Object>) plain.json().get(0).get("screp")).get("map");
     assertThat(map.get("dataHash")).isNull();
-    map = (Map<String, Object>) ((Map<String, Object>) hashed.json().get(0).get("screp")).get("map");
+    map =
+        (Map<String, Object>) ((Map<String, Object>) hashed.json().get(0).get("screp")).get("map");
     assertThat((String) map.get("dataHash")).matches("[0-9a-f]{64}");
   }
 
@@ -157,28 +190,32 @@ class CliOptionsTest {
   void starcraftNamesInEventsAndTheTextView() {
     CliTest.Run e = run("events", "--type", "Train,Build", "../testdata/screp/legacy-1v1.rep");
     assertThat(e.exit()).isEqualTo(Main.OK);
-    assertThat(e.lines()).containsExactly(
-        "{\"type\":\"Train\",\"offset\":74,\"typeId\":31,\"frame\":31,\"player\":0,\"_type\":31,\"unitType\":7,\"unit\":\"SCV\"}",
-        "{\"type\":\"Build\",\"offset\":111,\"typeId\":12,\"frame\":400,\"player\":0,\"order\":30,\"orderName\":\"PlaceBuilding\","
-            + "\"x\":10,\"y\":12,\"unitType\":109,\"unit\":\"Supply Depot\"}",
-        "{\"type\":\"Build\",\"offset\":125,\"typeId\":12,\"frame\":520,\"player\":1,\"order\":25,\"orderName\":\"DroneStartBuild\","
-            + "\"x\":50,\"y\":52,\"unitType\":142,\"unit\":\"Spawning Pool\"}");
+    assertThat(e.lines())
+        .containsExactly(
+            "{\"type\":\"Train\",\"offset\":74,\"typeId\":31,\"frame\":31,\"player\":0,\"_type\":31,\"unitType\":7,\"unit\":\"SCV\"}",
+            "{\"type\":\"Build\",\"offset\":111,\"typeId\":12,\"frame\":400,\"player\":0,\"order\":30,\"orderName\":\"PlaceBuilding\","
+                + "\"x\":10,\"y\":12,\"unitType\":109,\"unit\":\"Supply Depot\"}",
+            "{\"type\":\"Build\",\"offset\":125,\"typeId\":12,\"frame\":520,\"player\":1,\"order\":25,\"orderName\":\"DroneStartBuild\","
+                + "\"x\":50,\"y\":52,\"unitType\":142,\"unit\":\"Spawning Pool\"}");
     CliTest.Run t = run("inspect", "../testdata/screp/legacy-1v1.rep");
-    assertThat(t.out()).contains("    matchup        TvZ\n")
+    assertThat(t.out())
+        .contains("    matchup        TvZ\n")
         .contains("buildOrder=[0:01 SCV, 0:16 Supply Depot]")
-        .doesNotContain("    era ");  // the version on the first line already says it
+        .doesNotContain("    era "); // the version on the first line already says it
   }
 
   @Test
   void theTextViewDropsColourCodesButTheJsonKeepsThem() {
-    assertThat(Render.plain(Map.of("name", "\u0002G\u0006orky \u0002P\u0006ark"))).isEqualTo("name=Gorky Park");
+    assertThat(Render.plain(Map.of("name", "\u0002G\u0006orky \u0002P\u0006ark")))
+        .isEqualTo("name=Gorky Park");
     assertThat(Json.toString(Map.of("name", "\u0002G"))).isEqualTo("{\"name\":\"\\u0002G\"}");
   }
 
   @Test
   void theProgressBarShowsFilesRateAndEta() {
     StringWriter err = new StringWriter();
-    try (Progress p = new Progress(new PrintWriter(err), 4, 4_000_000, System.nanoTime() - 1_000_000_000L)) {
+    try (Progress p =
+        new Progress(new PrintWriter(err), 4, 4_000_000, System.nanoTime() - 1_000_000_000L)) {
       p.advance(1_000_000);
       p.redraw();
       assertThat(err.toString()).contains("1/4 files").contains("MB/s").contains("ETA ");

@@ -18,7 +18,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.testkit.MiniJson;
 
-/** The whole command line, run in-process with captured output, over the test-scope fake formats. */
+/**
+ * The whole command line, run in-process with captured output, over the test-scope fake formats.
+ */
 class CliTest {
   @TempDir Path tmp;
   Path dir;
@@ -77,44 +79,82 @@ class CliTest {
     Run r = run("inspect", "--json", dir.toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
     List<Map<String, Object>> rows = r.json();
-    assertThat(rows).extracting(m -> Path.of((String) m.get("file")).getFileName().toString())
-        .containsExactly("a_ok.bin", "b_bad.bin", "c_boom.bin", "d_stack.bin", "e_oom.bin", "f_probe.bin",
-            "g_unknown.txt", "h_empty.bin", "i_ok.bin.gz");
+    assertThat(rows)
+        .extracting(m -> Path.of((String) m.get("file")).getFileName().toString())
+        .containsExactly(
+            "a_ok.bin",
+            "b_bad.bin",
+            "c_boom.bin",
+            "d_stack.bin",
+            "e_oom.bin",
+            "f_probe.bin",
+            "g_unknown.txt",
+            "h_empty.bin",
+            "i_ok.bin.gz");
     for (Map<String, Object> m : rows) {
       assertThat(m).containsKeys("file", "format", "version", "ok", "sizeBytes");
     }
 
     Map<String, Object> ok = rows.get(0);
-    assertThat(ok).containsEntry("format", "cliok").containsEntry("version", "2.0").containsEntry("ok", true)
-        .containsEntry("sizeBytes", 6L).containsEntry("durationSeconds", 83.25)
-        .containsEntry("participants", List.of("Fox", "Marth")).containsEntry("counts", Map.of("Ping", 3L))
-        .containsEntry("warnings", List.of()).doesNotContainKey("error");
-    assertThat(ok.get("cliok")).isEqualTo(MiniJson.object(
-        "{\"pings\":3,\"players\":[{\"port\":1},{\"port\":2}],\"nothing\":null,\"ratio\":0.5}"));
+    assertThat(ok)
+        .containsEntry("format", "cliok")
+        .containsEntry("version", "2.0")
+        .containsEntry("ok", true)
+        .containsEntry("sizeBytes", 6L)
+        .containsEntry("durationSeconds", 83.25)
+        .containsEntry("participants", List.of("Fox", "Marth"))
+        .containsEntry("counts", Map.of("Ping", 3L))
+        .containsEntry("warnings", List.of())
+        .doesNotContainKey("error");
+    assertThat(ok.get("cliok"))
+        .isEqualTo(
+            MiniJson.object(
+                "{\"pings\":3,\"players\":[{\"port\":1},{\"port\":2}],\"nothing\":null,\"ratio\":0.5}"));
     assertThat(String.join(",", ok.keySet()))
-        .isEqualTo("file,format,version,ok,sizeBytes,durationSeconds,participants,counts,warnings,cliok");
+        .isEqualTo(
+            "file,format,version,ok,sizeBytes,durationSeconds,participants,counts,warnings,cliok");
 
     Map<String, Object> bad = rows.get(1);
-    assertThat(bad).containsEntry("format", "clibad").containsEntry("ok", false).containsEntry("version", null);
-    assertThat(bad.get("error")).isEqualTo(Map.of(
-        "message", "clibad: offset 0x6 (raw 0x2): clibad/frame[0]: expected a frame marker 0x37 but got 0x00",
-        "offset", 6L, "rawOffset", 2L, "path", "clibad/frame[0]"));
+    assertThat(bad)
+        .containsEntry("format", "clibad")
+        .containsEntry("ok", false)
+        .containsEntry("version", null);
+    assertThat(bad.get("error"))
+        .isEqualTo(
+            Map.of(
+                "message",
+                "clibad: offset 0x6 (raw 0x2): clibad/frame[0]: expected a frame marker 0x37 but got 0x00",
+                "offset",
+                6L,
+                "rawOffset",
+                2L,
+                "path",
+                "clibad/frame[0]"));
 
-    assertThat(error(rows.get(2))).containsEntry("message", "decoder bug: java.lang.NullPointerException: decoder forgot a check")
+    assertThat(error(rows.get(2)))
+        .containsEntry(
+            "message", "decoder bug: java.lang.NullPointerException: decoder forgot a check")
         .containsEntry("offset", null);
     assertThat(error(rows.get(3))).containsEntry("message", "decoder bug: stack overflow");
     assertThat(error(rows.get(4))).containsEntry("message", "out of memory (Java heap space)");
     assertThat(rows.get(5)).containsEntry("format", "cliprobe").containsEntry("ok", false);
     assertThat((String) error(rows.get(5)).get("message")).startsWith("decoder not available");
-    // Found in a directory, with no replay extension and content no format knows: skipped, not failed.
-    assertThat(rows.get(6)).containsEntry("format", null).containsEntry("ok", false).containsEntry("skipped", true)
+    // Found in a directory, with no replay extension and content no format knows: skipped, not
+    // failed.
+    assertThat(rows.get(6))
+        .containsEntry("format", null)
+        .containsEntry("ok", false)
+        .containsEntry("skipped", true)
         .doesNotContainKey("error");
     assertThat((String) rows.get(6).get("reason"))
-        .startsWith("not a replay: no format (").contains("cliok").endsWith("it starts with 68 65 6c 6c 6f");
+        .startsWith("not a replay: no format (")
+        .contains("cliok")
+        .endsWith("it starts with 68 65 6c 6c 6f");
     assertThat((String) error(rows.get(7)).get("message")).endsWith("the file is empty");
     assertThat(rows.get(8)).containsEntry("format", "cliok").containsEntry("ok", true);
 
-    assertThat(r.err()).contains("inspected 9 files: 2 ok, 6 failed (1 not recognised), 1 skipped (not replays);")
+    assertThat(r.err())
+        .contains("inspected 9 files: 2 ok, 6 failed (1 not recognised), 1 skipped (not replays);")
         .contains("MB/s");
   }
 
@@ -127,7 +167,8 @@ class CliTest {
   void inspectTextIsReadableAndExitsZeroWhenAllAreOk() {
     Run r = run("inspect", dir.resolve("a_ok.bin").toString(), dir.resolve("sub").toString());
     assertThat(r.exit()).isEqualTo(Main.OK);
-    assertThat(r.out()).startsWith(dir.resolve("a_ok.bin") + "  cliok 2.0  6 B  OK\n")
+    assertThat(r.out())
+        .startsWith(dir.resolve("a_ok.bin") + "  cliok 2.0  6 B  OK\n")
         .contains("    duration       1:23.25 (83.25 s)\n")
         .contains("    participants   Fox, Marth\n")
         .contains("    counts         Ping=3\n")
@@ -140,8 +181,11 @@ class CliTest {
   void inspectTextShowsFailures() {
     Run r = run("inspect", dir.resolve("b_bad.bin").toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
-    assertThat(r.out()).isEqualTo(dir.resolve("b_bad.bin") + "  clibad  8 B  FAILED\n"
-        + "    error          clibad: offset 0x6 (raw 0x2): clibad/frame[0]: expected a frame marker 0x37 but got 0x00\n");
+    assertThat(r.out())
+        .isEqualTo(
+            dir.resolve("b_bad.bin")
+                + "  clibad  8 B  FAILED\n"
+                + "    error          clibad: offset 0x6 (raw 0x2): clibad/frame[0]: expected a frame marker 0x37 but got 0x00\n");
   }
 
   @Test
@@ -162,12 +206,20 @@ class CliTest {
   void aHangingDecoderTimesOutAndTheBatchGoesOn() throws IOException {
     Path hang = Files.write(tmp.resolve("hang.bin"), ascii("CLIBOOMH"));
     long t0 = System.nanoTime();
-    Run r = run("inspect", "--json", "--timeout", "0.3", hang.toString(), dir.resolve("a_ok.bin").toString());
+    Run r =
+        run(
+            "inspect",
+            "--json",
+            "--timeout",
+            "0.3",
+            hang.toString(),
+            dir.resolve("a_ok.bin").toString());
     assertThat((System.nanoTime() - t0) / 1e9).isLessThan(20);
     assertThat(r.exit()).isEqualTo(Main.FAILED);
     assertThat(r.json()).hasSize(2);
     assertThat(r.json().get(0)).containsEntry("ok", false).containsEntry("sizeBytes", 8L);
-    assertThat(error(r.json().get(0))).containsEntry("message", "timed out after 0.3 s (a decoder bug or a very large file)");
+    assertThat(error(r.json().get(0)))
+        .containsEntry("message", "timed out after 0.3 s (a decoder bug or a very large file)");
     assertThat(r.json().get(1)).containsEntry("ok", true);
   }
 
@@ -195,17 +247,29 @@ class CliTest {
   void aMissingPathIsAFailedFile() {
     Run r = run("inspect", "--json", tmp.resolve("nope.slp").toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
-    assertThat(r.json()).singleElement().satisfies(m -> {
-      assertThat(m).containsEntry("ok", false).containsEntry("sizeBytes", null);
-      assertThat(error(m)).containsEntry("message", "no such file or directory").containsEntry("offset", null);
-    });
+    assertThat(r.json())
+        .singleElement()
+        .satisfies(
+            m -> {
+              assertThat(m).containsEntry("ok", false).containsEntry("sizeBytes", null);
+              assertThat(error(m))
+                  .containsEntry("message", "no such file or directory")
+                  .containsEntry("offset", null);
+            });
   }
 
   @Test
   void limitsReachTheDecoder() {
-    Run r = run("inspect", "--json", "--max-decompressed-bytes", "5", dir.resolve("a_ok.bin").toString());
+    Run r =
+        run(
+            "inspect",
+            "--json",
+            "--max-decompressed-bytes",
+            "5",
+            dir.resolve("a_ok.bin").toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
-    assertThat((String) error(r.json().get(0)).get("message")).contains("<= 5 but the file asks for 6");
+    assertThat((String) error(r.json().get(0)).get("message"))
+        .contains("<= 5 but the file asks for 6");
   }
 
   @Test
@@ -230,7 +294,9 @@ class CliTest {
     Run r = run("events", dir.resolve("a_ok.bin").toString());
     assertThat(r.exit()).isEqualTo(Main.OK);
     assertThat(r.lines()).hasSize(3);
-    assertThat(r.lines().get(0)).isEqualTo("{\"type\":\"Ping\",\"offset\":5,\"seq\":0,\"_type\":\"inner\",\"xy\":[0.0,0.0]}");
+    assertThat(r.lines().get(0))
+        .isEqualTo(
+            "{\"type\":\"Ping\",\"offset\":5,\"seq\":0,\"_type\":\"inner\",\"xy\":[0.0,0.0]}");
     assertThat(r.json()).extracting(m -> m.get("type")).containsExactly("Ping", "Pong", "Ping");
     assertThat(r.lines()).allSatisfy(l -> assertThat(l).startsWith("{\"type\":").endsWith("}"));
     assertThat(r.err()).isEmpty();
@@ -238,11 +304,13 @@ class CliTest {
 
   @Test
   void eventsLimitAndTypeFilter() {
-    assertThat(run("events", "--limit", "2", dir.resolve("a_ok.bin").toString()).lines()).hasSize(2);
+    assertThat(run("events", "--limit", "2", dir.resolve("a_ok.bin").toString()).lines())
+        .hasSize(2);
     assertThat(run("events", "--limit", "0", dir.resolve("a_ok.bin").toString()).lines()).isEmpty();
     Run pong = run("events", "--type", "Pong", dir.resolve("a_ok.bin").toString());
     assertThat(pong.json()).singleElement().satisfies(m -> assertThat(m).containsEntry("seq", 1L));
-    assertThat(run("events", "--type", "Pong,Ping", dir.resolve("a_ok.bin").toString()).lines()).hasSize(3);
+    assertThat(run("events", "--type", "Pong,Ping", dir.resolve("a_ok.bin").toString()).lines())
+        .hasSize(3);
   }
 
   @Test
@@ -250,7 +318,9 @@ class CliTest {
     Run r = run("events", dir.resolve("b_bad.bin").toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
     assertThat(r.json()).extracting(m -> m.get("seq")).containsExactly(0L, 1L);
-    assertThat(r.err()).contains("clibad: offset 0x6: expected 4 more byte(s) but got 1").contains("after 2 events");
+    assertThat(r.err())
+        .contains("clibad: offset 0x6: expected 4 more byte(s) but got 1")
+        .contains("after 2 events");
   }
 
   @Test
@@ -283,22 +353,30 @@ class CliTest {
   void formatsListsEveryInstalledFormat() {
     Run r = run("formats");
     assertThat(r.exit()).isEqualTo(Main.OK);
-    assertThat(r.lines().get(0)).startsWith("ID").contains("NAME", "EXTENSIONS", "VERSIONS", "DECODER");
-    assertThat(r.out()).containsPattern("cliok +CLI test format cliok +cliok, bin +yes +1.0–2.0")
+    assertThat(r.lines().get(0))
+        .startsWith("ID")
+        .contains("NAME", "EXTENSIONS", "VERSIONS", "DECODER");
+    assertThat(r.out())
+        .containsPattern("cliok +CLI test format cliok +cliok, bin +yes +1.0–2.0")
         .containsPattern("cliprobe .* detection only ");
     // Every row puts its columns at the header's positions, however long a name or version text is.
     int decoderColumn = r.lines().get(0).indexOf("DECODER");
     int versionsColumn = r.lines().get(0).indexOf("VERSIONS");
-    assertThat(r.lines()).filteredOn(l -> !l.isBlank()).allSatisfy(l -> {
-      assertThat(l.charAt(decoderColumn - 1)).isEqualTo(' ');
-      assertThat(l.charAt(decoderColumn)).isNotEqualTo(' ');
-      assertThat(l.charAt(versionsColumn)).isNotEqualTo(' ');
-    });
+    assertThat(r.lines())
+        .filteredOn(l -> !l.isBlank())
+        .allSatisfy(
+            l -> {
+              assertThat(l.charAt(decoderColumn - 1)).isEqualTo(' ');
+              assertThat(l.charAt(decoderColumn)).isNotEqualTo(' ');
+              assertThat(l.charAt(versionsColumn)).isNotEqualTo(' ');
+            });
     Run j = run("formats", "--json");
-    assertThat(j.json()).filteredOn(m -> ((String) m.get("id")).startsWith("cli"))
+    assertThat(j.json())
+        .filteredOn(m -> ((String) m.get("id")).startsWith("cli"))
         .extracting(m -> m.get("id") + "=" + m.get("decoderAvailable"))
         .containsExactly("clibad=true", "cliboom=true", "cliok=true", "cliprobe=false");
-    assertThat(j.json().get(0)).containsKeys("id", "name", "extensions", "versions", "decoderAvailable");
+    assertThat(j.json().get(0))
+        .containsKeys("id", "name", "extensions", "versions", "decoderAvailable");
     assertThat(j.lines()).allSatisfy(l -> assertThat(l).startsWith("{\"id\":").endsWith("}"));
   }
 
@@ -320,18 +398,23 @@ class CliTest {
     Run h = run("--help");
     assertThat(h.exit()).isZero();
     assertThat(h.out()).contains("inspect", "events", "formats");
-    assertThat(run("inspect", "--help").out()).contains("--json", "--threads", "--no-progress", "--timeout",
-        "--max-decompressed-bytes");
+    assertThat(run("inspect", "--help").out())
+        .contains("--json", "--threads", "--no-progress", "--timeout", "--max-decompressed-bytes");
     assertThat(run("--version").out()).startsWith("replays4j ");
   }
 
   @Test
   void inspectParsedWithoutPicocliPrintsWhatPicocliParsingPrints() {
     // "-t 1" is not on the plain path (InspectCommand.runPlain), so picocli parses that run
-    for (String[] flags : List.of(new String[] {"--json"}, new String[] {"--pretty", "--strict"}, new String[] {},
-        new String[] {"--no-progress", "--map-hash"})) {
+    for (String[] flags :
+        List.of(
+            new String[] {"--json"},
+            new String[] {"--pretty", "--strict"},
+            new String[] {},
+            new String[] {"--no-progress", "--map-hash"})) {
       String[] plain = concat(new String[] {"inspect"}, flags, new String[] {dir.toString()});
-      String[] picocli = concat(new String[] {"inspect", "-t", "1"}, flags, new String[] {dir.toString()});
+      String[] picocli =
+          concat(new String[] {"inspect", "-t", "1"}, flags, new String[] {dir.toString()});
       Run a = run(plain);
       Run b = run(picocli);
       assertThat(a.exit()).isEqualTo(b.exit());

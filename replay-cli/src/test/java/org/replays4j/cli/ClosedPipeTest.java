@@ -24,7 +24,10 @@ import org.replays4j.teehistorian.TeehistorianSynthetic;
 class ClosedPipeTest {
   @TempDir Path tmp;
 
-  /** Accepts {@code limit} bytes, then fails every write as a closed pipe does, counting the attempts. */
+  /**
+   * Accepts {@code limit} bytes, then fails every write as a closed pipe does, counting the
+   * attempts.
+   */
   static final class PipeClosingAfter extends OutputStream {
     final long limit;
     long written;
@@ -34,11 +37,13 @@ class ClosedPipeTest {
       this.limit = limit;
     }
 
-    @Override public void write(int b) throws IOException {
+    @Override
+    public void write(int b) throws IOException {
       write(new byte[] {(byte) b}, 0, 1);
     }
 
-    @Override public void write(byte[] b, int off, int len) throws IOException {
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
       if (written + len > limit) {
         failedWrites++;
         throw new IOException("Broken pipe");
@@ -74,7 +79,8 @@ class ClosedPipeTest {
   @Test
   void inspectStopsAtTheFirstWriteToAClosedPipe() throws IOException {
     byte[] recording = TeehistorianSynthetic.bytes(2, 50, 1);
-    for (int i = 0; i < 40; i++) Files.write(tmp.resolve(String.format("f%02d.teehistorian", i)), recording);
+    for (int i = 0; i < 40; i++)
+      Files.write(tmp.resolve(String.format("f%02d.teehistorian", i)), recording);
     PipeClosingAfter pipe = new PipeClosingAfter(0);
     String[] r = run(pipe, "inspect", "--json", "--no-progress", "-t", "1", tmp.toString());
     assertThat(r[0]).isEqualTo("0");
@@ -86,8 +92,15 @@ class ClosedPipeTest {
   void theJarExitsQuietlyWhenItsOutputPipeCloses() throws Exception {
     Path big = bigRecording();
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> cmd = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
-        "events", big.toString()));
+    List<String> cmd =
+        new ArrayList<>(
+            List.of(
+                java,
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName(),
+                "events",
+                big.toString()));
     Process p = new ProcessBuilder(cmd).redirectError(tmp.resolve("stderr.txt").toFile()).start();
     InputStream out = p.getInputStream();
     int c;

@@ -14,11 +14,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.replays4j.butter.ButterCompression;
-import org.replays4j.butter.ButterDecoder;
 import org.replays4j.butter.ButterReplay;
 import org.replays4j.butter.ButterWriter;
 import org.replays4j.butter.EchoReplay;
-import org.replays4j.butter.EchoReplayReader;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.MapDataHash;
 import org.replays4j.screp.ScrepDecoder;
@@ -28,7 +26,10 @@ import org.replays4j.soku.SokuDecoder;
 import org.replays4j.soku.SpectatedMatch;
 import org.replays4j.soku.SpectatorAssembler;
 
-/** {@code replays4j convert}: every conversion read back with our decoders, and the command's errors (#16). */
+/**
+ * {@code replays4j convert}: every conversion read back with our decoders, and the command's errors
+ * (#16).
+ */
 class ConvertCommandTest {
   @TempDir Path tmp;
 
@@ -40,17 +41,26 @@ class ConvertCommandTest {
   /** A two-frame .echoreplay in the recorder's text form. */
   Path echoreplay() throws Exception {
     Path in = tmp.resolve("m.echoreplay");
-    String json = "{\"map_name\":\"mpl_arena_a\",\"teams\":[{\"players\":[{\"name\":\"A\",\"userid\":5}]}],\"pad\":\""
-        + "x".repeat(400) + "\"}";
-    Files.writeString(in, "2022/01/01 10:00:00.000\t" + json + "\r\n2022/01/01 10:00:00.033\t" + json + "\r\n");
+    String json =
+        "{\"map_name\":\"mpl_arena_a\",\"teams\":[{\"players\":[{\"name\":\"A\",\"userid\":5}]}],\"pad\":\""
+            + "x".repeat(400)
+            + "\"}";
+    Files.writeString(
+        in, "2022/01/01 10:00:00.000\t" + json + "\r\n2022/01/01 10:00:00.033\t" + json + "\r\n");
     return in;
   }
 
   // ------------------------------------------------------------------ round trips
 
   @ParameterizedTest
-  @ValueSource(strings = {"slippi/netplay-3.18-rollback.slp", "teehistorian/session.teehistorian.xz",
-      "screp/melee-1v1.rep", "soku/session-spectated.rep", "butter/lobby-none-k300.butter"})
+  @ValueSource(
+      strings = {
+        "slippi/netplay-3.18-rollback.slp",
+        "teehistorian/session.teehistorian.xz",
+        "screp/melee-1v1.rep",
+        "soku/session-spectated.rep",
+        "butter/lobby-none-k300.butter"
+      })
   void jsonLinesAreTheEventsStreamOfAnyFormat(String rel) throws Exception {
     Path in = copy(testdata(rel));
     CliTest.Run events = CliTest.run("events", in.toString());
@@ -69,8 +79,16 @@ class ConvertCommandTest {
   @Test
   void echoreplayBecomesButterWithTheChosenOptions() throws Exception {
     Path in = echoreplay();
-    CliTest.Run r = CliTest.run("convert", "--to", "butter", "-O", "compression=zstd", "-O", "keyframe-interval=30",
-        in.toString());
+    CliTest.Run r =
+        CliTest.run(
+            "convert",
+            "--to",
+            "butter",
+            "-O",
+            "compression=zstd",
+            "-O",
+            "keyframe-interval=30",
+            in.toString());
     assertThat(r.exit()).as(r.err()).isZero();
     byte[] butter = Files.readAllBytes(tmp.resolve("m.butter"));
     EchoReplay src = EchoReplay.read(Files.readAllBytes(in));
@@ -120,21 +138,26 @@ class ConvertCommandTest {
       assertThat(back.frames()).isEqualTo(m.frames());
     }
     // the checked-in sample is the first match of this capture
-    assertThat(Files.readAllBytes(tmp.resolve("session-spectated.match-" + matches.get(0).matchId() + ".rep")))
+    assertThat(
+            Files.readAllBytes(
+                tmp.resolve("session-spectated.match-" + matches.get(0).matchId() + ".rep")))
         .isEqualTo(Files.readAllBytes(testdata("soku/session-spectated.rep")));
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"melee-1v1.rep", "legacy-1v1.rep", "melee-1v1-zlib.rep", "every-command.rep"})
+  @ValueSource(
+      strings = {"melee-1v1.rep", "legacy-1v1.rep", "melee-1v1-zlib.rep", "every-command.rep"})
   void starcraftReplayGivesItsRawScenarioChk(String name) throws Exception {
     Path in = copy(testdata("screp/" + name));
     Path chk = tmp.resolve("map.chk");
     CliTest.Run r = CliTest.run("convert", "--to", "chk", "-o", chk.toString(), in.toString());
     assertThat(r.exit()).as(r.err()).isZero();
-    ScrepReplay rep = ScrepReplay.read(in, ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build());
+    ScrepReplay rep =
+        ScrepReplay.read(in, ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build());
     byte[] bytes = Files.readAllBytes(chk);
     assertThat(bytes).isEqualTo(rep.rawMap().toArray());
-    assertThat(MapDataHash.sha256(ByteSlice.wrap(bytes))).isEqualTo(rep.mapDataHash().orElseThrow());
+    assertThat(MapDataHash.sha256(ByteSlice.wrap(bytes)))
+        .isEqualTo(rep.mapDataHash().orElseThrow());
   }
 
   // ------------------------------------------------------------------ errors and policy
@@ -144,8 +167,12 @@ class ConvertCommandTest {
     Path in = copy(testdata("slippi/ice-climbers-1.0.slp"));
     CliTest.Run r = CliTest.run("convert", "--to", "mp4", in.toString());
     assertThat(r.exit()).isEqualTo(Main.USAGE);
-    assertThat(r.err()).contains("Unknown target 'mp4'").contains("butter (from echoreplay)")
-        .contains("chk (from screp)").contains("jsonl (from any format)").contains("rep (from soku)");
+    assertThat(r.err())
+        .contains("Unknown target 'mp4'")
+        .contains("butter (from echoreplay)")
+        .contains("chk (from screp)")
+        .contains("jsonl (from any format)")
+        .contains("rep (from soku)");
   }
 
   @Test
@@ -161,7 +188,9 @@ class ConvertCommandTest {
     Path in = copy(testdata("slippi/ice-climbers-1.0.slp"));
     CliTest.Run r = CliTest.run("convert", "--to", "butter", in.toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
-    assertThat(r.err()).contains("a slippi file cannot be converted to butter").contains("made from echoreplay")
+    assertThat(r.err())
+        .contains("a slippi file cannot be converted to butter")
+        .contains("made from echoreplay")
         .contains("slippi converts to jsonl");
     assertThat(tmp.resolve("ice-climbers-1.butter")).doesNotExist();
   }
@@ -170,7 +199,8 @@ class ConvertCommandTest {
   void aRepFileIsNotACaptureAndLeavesNoOutput() throws Exception {
     Path dir = Files.createDirectories(tmp.resolve("in"));
     Path in = Files.copy(testdata("soku/session-spectated.rep"), dir.resolve("x.rep"));
-    CliTest.Run r = CliTest.run("convert", "--to", "rep", "-o", tmp.resolve("y.rep").toString(), in.toString());
+    CliTest.Run r =
+        CliTest.run("convert", "--to", "rep", "-o", tmp.resolve("y.rep").toString(), in.toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
     assertThat(r.err()).contains("expected a pcap/pcapng capture");
     try (Stream<Path> s = Files.list(tmp)) {
@@ -196,7 +226,8 @@ class ConvertCommandTest {
   void theInputIsNeverOverwritten() throws Exception {
     Path in = copy(testdata("slippi/ice-climbers-1.0.slp"));
     byte[] before = Files.readAllBytes(in);
-    CliTest.Run r = CliTest.run("convert", "--to", "jsonl", "--force", "-o", in.toString(), in.toString());
+    CliTest.Run r =
+        CliTest.run("convert", "--to", "jsonl", "--force", "-o", in.toString(), in.toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
     assertThat(r.err()).contains("is the input file");
     assertThat(Files.readAllBytes(in)).isEqualTo(before);
@@ -208,18 +239,28 @@ class ConvertCommandTest {
     CliTest.Run unknown = CliTest.run("convert", "--to", "butter", "-O", "level=9", in.toString());
     assertThat(unknown.exit()).isEqualTo(Main.USAGE);
     assertThat(unknown.err()).contains("Unknown option 'level' for target butter");
-    CliTest.Run bad = CliTest.run("convert", "--to", "butter", "-O", "compression=lzma", in.toString());
+    CliTest.Run bad =
+        CliTest.run("convert", "--to", "butter", "-O", "compression=lzma", in.toString());
     assertThat(bad.exit()).isEqualTo(Main.FAILED);
     assertThat(bad.err()).contains("compression must be one of none, gzip");
     assertThat(tmp.resolve("m.butter")).doesNotExist();
-    assertThat(CliTest.run("convert", "--to", "jsonl", "-O", "x=1", in.toString()).exit()).isEqualTo(Main.USAGE);
+    assertThat(CliTest.run("convert", "--to", "jsonl", "-O", "x=1", in.toString()).exit())
+        .isEqualTo(Main.USAGE);
   }
 
   @Test
   void oneOutputNameTakesOneInput() throws Exception {
     Path a = copy(testdata("slippi/ice-climbers-1.0.slp"));
     Path b = copy(testdata("slippi/netplay-3.18-rollback.slp"));
-    CliTest.Run r = CliTest.run("convert", "--to", "jsonl", "-o", tmp.resolve("x.jsonl").toString(), a.toString(), b.toString());
+    CliTest.Run r =
+        CliTest.run(
+            "convert",
+            "--to",
+            "jsonl",
+            "-o",
+            tmp.resolve("x.jsonl").toString(),
+            a.toString(),
+            b.toString());
     assertThat(r.exit()).isEqualTo(Main.USAGE);
     CliTest.Run both = CliTest.run("convert", "--to", "jsonl", a.toString(), b.toString());
     assertThat(both.exit()).isZero();
@@ -230,7 +271,9 @@ class ConvertCommandTest {
   @Test
   void missingAndUnrecognisedFilesFail() throws Exception {
     Path txt = Files.writeString(tmp.resolve("notes.txt"), "hello");
-    CliTest.Run r = CliTest.run("convert", "--to", "jsonl", txt.toString(), tmp.resolve("missing.slp").toString());
+    CliTest.Run r =
+        CliTest.run(
+            "convert", "--to", "jsonl", txt.toString(), tmp.resolve("missing.slp").toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
     assertThat(r.err()).contains("notes.txt: not recognised").contains("missing.slp: no such file");
   }
@@ -240,7 +283,8 @@ class ConvertCommandTest {
     CliTest.Run r = CliTest.run("convert", "--list");
     assertThat(r.exit()).isZero();
     List<String> lines = new ArrayList<>(r.lines());
-    assertThat(lines).anyMatch(l -> l.startsWith("butter (.butter): "))
+    assertThat(lines)
+        .anyMatch(l -> l.startsWith("butter (.butter): "))
         .anyMatch(l -> l.contains("-O compression=…"))
         .anyMatch(l -> l.contains("-O keyframe-interval=…"))
         .anyMatch(l -> l.startsWith("rep (.rep): "))

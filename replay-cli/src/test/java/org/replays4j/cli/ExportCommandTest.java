@@ -20,8 +20,19 @@ class ExportCommandTest {
   void export_writes_one_arrow_file_per_format_and_a_failures_table() throws IOException {
     Path bad = tmp.resolve("bad.rep");
     Files.write(bad, new byte[] {1, 2, 3});
-    CliTest.Run r = CliTest.run("export", "--table", "inputs", "-o", tmp.resolve("out").toString(), "-t", "2",
-        testdata("teehistorian").toString(), testdata("soku").toString(), testdata("screp").toString(), bad.toString());
+    CliTest.Run r =
+        CliTest.run(
+            "export",
+            "--table",
+            "inputs",
+            "-o",
+            tmp.resolve("out").toString(),
+            "-t",
+            "2",
+            testdata("teehistorian").toString(),
+            testdata("soku").toString(),
+            testdata("screp").toString(),
+            bad.toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
     assertThat(tmp.resolve("out/teehistorian.inputs.arrow")).exists();
     assertThat(tmp.resolve("out/soku.inputs.arrow")).exists();
@@ -35,8 +46,18 @@ class ExportCommandTest {
   void csv_and_jsonl_have_a_row_per_table_row() throws IOException {
     for (String to : List.of("csv", "jsonl")) {
       Path out = tmp.resolve(to);
-      CliTest.Run r = CliTest.run("export", "--table", "players", "--to", to, "-o", out.toString(), "--columns", "name",
-          testdata("screp/melee-1v1.rep").toString());
+      CliTest.Run r =
+          CliTest.run(
+              "export",
+              "--table",
+              "players",
+              "--to",
+              to,
+              "-o",
+              out.toString(),
+              "--columns",
+              "name",
+              testdata("screp/melee-1v1.rep").toString());
       assertThat(r.exit()).as(r.err()).isEqualTo(Main.OK);
       List<String> lines = Files.readAllLines(out.resolve("screp.players." + to));
       assertThat(lines).hasSize(to.equals("csv") ? 3 : 2);
@@ -46,15 +67,21 @@ class ExportCommandTest {
 
   @Test
   void an_unknown_table_or_writer_is_a_usage_error() {
-    assertThat(CliTest.run("export", "--table", "nope", testdata("screp").toString()).exit()).isEqualTo(Main.USAGE);
-    assertThat(CliTest.run("export", "--table", "commands", "--to", "xls", testdata("screp").toString()).exit())
+    assertThat(CliTest.run("export", "--table", "nope", testdata("screp").toString()).exit())
+        .isEqualTo(Main.USAGE);
+    assertThat(
+            CliTest.run(
+                    "export", "--table", "commands", "--to", "xls", testdata("screp").toString())
+                .exit())
         .isEqualTo(Main.USAGE);
   }
 
   @Test
   void export_over_the_shared_corpus_finishes_and_lists_the_broken_files() throws IOException {
     Path corpus = TestFiles.sharedDir("corpus/screp", "export over the screp corpus");
-    CliTest.Run r = CliTest.run("export", "--table", "players", "-o", tmp.toString(), "-t", "2", corpus.toString());
+    CliTest.Run r =
+        CliTest.run(
+            "export", "--table", "players", "-o", tmp.toString(), "-t", "2", corpus.toString());
     ArrowTableReader.Rows failures = ArrowTableReader.readRows(tmp.resolve("failures.arrow"));
     assertThat(failures.rows()).isNotEmpty();
     assertThat(r.err()).contains("exported table players");

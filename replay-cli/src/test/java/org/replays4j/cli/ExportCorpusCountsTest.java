@@ -22,23 +22,27 @@ import org.replays4j.testkit.TestFiles;
 /**
  * Acceptance (#13): {@code replays4j export} over a whole format directory of ../shared/corpus,
  * broken files included, finishes, lists exactly the files {@code inspect} reports as failed in its
- * {@code failures} table, and writes for every good file as many rows as the event counts
- * {@code inspect} reports for it. Skips when the shared corpus is absent.
+ * {@code failures} table, and writes for every good file as many rows as the event counts {@code
+ * inspect} reports for it. Skips when the shared corpus is absent.
  */
 class ExportCorpusCountsTest {
   @TempDir Path tmp;
 
   @ParameterizedTest(name = "{0}.{1} rows = inspect counts {2}")
   @CsvSource({
-      "screp, commands, commands",
-      "teehistorian, inputs, InputNew+InputDiff",
-      "teehistorian, positions, PlayerNew+PlayerDiff+PlayerOld",
-      "soku, packets, * + undecodable",
-      "butter, frames, frames"})
-  void export_rows_equal_the_event_counts_inspect_reports(String format, String table, String counts) throws IOException {
-    Path corpus = TestFiles.sharedDir("corpus/" + format, "export row counts over the " + format + " corpus");
+    "screp, commands, commands",
+    "teehistorian, inputs, InputNew+InputDiff",
+    "teehistorian, positions, PlayerNew+PlayerDiff+PlayerOld",
+    "soku, packets, * + undecodable",
+    "butter, frames, frames"
+  })
+  void export_rows_equal_the_event_counts_inspect_reports(
+      String format, String table, String counts) throws IOException {
+    Path corpus =
+        TestFiles.sharedDir("corpus/" + format, "export row counts over the " + format + " corpus");
 
-    CliTest.Run inspect = CliTest.run("inspect", "--json", "--no-progress", "-t", "2", corpus.toString());
+    CliTest.Run inspect =
+        CliTest.run("inspect", "--json", "--no-progress", "-t", "2", corpus.toString());
     Map<String, Long> expected = new HashMap<>();
     Set<String> broken = new TreeSet<>();
     for (Map<String, Object> line : inspect.json()) {
@@ -62,41 +66,65 @@ class ExportCorpusCountsTest {
         // .rep file has no packets (its counts are inputs and frames)
         if (!file.endsWith(".rep")) {
           for (Map.Entry<String, Object> e : c.entrySet()) {
-            if (e.getKey().equals(e.getKey().toUpperCase(java.util.Locale.ROOT))) n += ((Number) e.getValue()).longValue();
+            if (e.getKey().equals(e.getKey().toUpperCase(java.util.Locale.ROOT)))
+              n += ((Number) e.getValue()).longValue();
           }
           @SuppressWarnings("unchecked")
           Map<String, Object> soku = (Map<String, Object>) line.get("soku");
           if (soku != null && soku.get("undecodable") instanceof Number u) n += u.longValue();
         }
       } else {
-        for (String k : counts.split("\\+")) n += c.containsKey(k) ? ((Number) c.get(k)).longValue() : 0;
+        for (String k : counts.split("\\+"))
+          n += c.containsKey(k) ? ((Number) c.get(k)).longValue() : 0;
       }
       expected.put(file, n);
     }
     assertThat(expected).as("inspect found good %s files", format).isNotEmpty();
 
     Path out = tmp.resolve("out");
-    CliTest.Run export = CliTest.run("export", "--table", table, "-o", out.toString(), "-t", "2", "--no-progress",
-        corpus.toString());
+    CliTest.Run export =
+        CliTest.run(
+            "export",
+            "--table",
+            table,
+            "-o",
+            out.toString(),
+            "-t",
+            "2",
+            "--no-progress",
+            corpus.toString());
     assertThat(export.err()).contains("exported table " + table);
 
-    Set<String> failed = ArrowTableReader.readRows(out.resolve("failures.arrow")).rows().stream()
-        .map(r -> (String) r.get(0)).collect(Collectors.toCollection(TreeSet::new));
+    Set<String> failed =
+        ArrowTableReader.readRows(out.resolve("failures.arrow")).rows().stream()
+            .map(r -> (String) r.get(0))
+            .collect(Collectors.toCollection(TreeSet::new));
     // Skipped non-replays (MANIFEST.tsv, notes) are neither in inspect's lines nor failures.
     assertThat(failed).isEqualTo(broken);
 
     Map<String, Long> rows = new HashMap<>();
     Path arrow = out.resolve(format + "." + table + ".arrow");
     if (Files.exists(arrow)) {
-      ArrowTableReader.read(FileChannel.open(arrow), (schema, root) -> {
-        VarCharVector file = (VarCharVector) root.getVector(0);
-        for (int i = 0; i < root.getRowCount(); i++) rows.merge(file.getObject(i).toString(), 1L, Long::sum);
-      });
+      ArrowTableReader.read(
+          FileChannel.open(arrow),
+          (schema, root) -> {
+            VarCharVector file = (VarCharVector) root.getVector(0);
+            for (int i = 0; i < root.getRowCount(); i++)
+              rows.merge(file.getObject(i).toString(), 1L, Long::sum);
+          });
     }
-    List<String> differ = expected.entrySet().stream()
-        .filter(e -> rows.getOrDefault(e.getKey(), 0L).longValue() != e.getValue())
-        .map(e -> e.getKey() + ": inspect " + e.getValue() + ", export " + rows.getOrDefault(e.getKey(), 0L))
-        .sorted().toList();
+    List<String> differ =
+        expected.entrySet().stream()
+            .filter(e -> rows.getOrDefault(e.getKey(), 0L).longValue() != e.getValue())
+            .map(
+                e ->
+                    e.getKey()
+                        + ": inspect "
+                        + e.getValue()
+                        + ", export "
+                        + rows.getOrDefault(e.getKey(), 0L))
+            .sorted()
+            .toList();
     assertThat(differ).isEmpty();
   }
 }

@@ -26,13 +26,25 @@ class ExportSmallHeapTest {
   void exporting_a_large_recording_runs_in_a_256_mb_heap() throws Exception {
     Path file = tmp.resolve("big.teehistorian");
     long bytes = 0;
-    try (InputStream in = TeehistorianSynthetic.stream(64, 90_000, 7); OutputStream out = Files.newOutputStream(file)) {
+    try (InputStream in = TeehistorianSynthetic.stream(64, 90_000, 7);
+        OutputStream out = Files.newOutputStream(file)) {
       bytes = in.transferTo(out);
     }
     assertThat(bytes).isGreaterThan(30_000_000L);
-    ForkedJvm.Result r = ForkedJvm.run(Main.class, List.of("--add-opens=java.base/java.nio=ALL-UNNAMED"),
-        List.of("export", "--table", "positions", "--no-progress", "-o", tmp.resolve("out").toString(), file.toString()),
-        "256m", Duration.ofMinutes(3));
+    ForkedJvm.Result r =
+        ForkedJvm.run(
+            Main.class,
+            List.of("--add-opens=java.base/java.nio=ALL-UNNAMED"),
+            List.of(
+                "export",
+                "--table",
+                "positions",
+                "--no-progress",
+                "-o",
+                tmp.resolve("out").toString(),
+                file.toString()),
+            "256m",
+            Duration.ofMinutes(3));
     assertThat(r.exitCode()).as(r.output()).isZero();
     assertThat(r.output()).contains("1 ok, 0 failed").doesNotContain("OutOfMemoryError");
     assertThat(tmp.resolve("out/teehistorian.positions.arrow")).exists();

@@ -28,7 +28,8 @@ class InputsTest {
     Files.createSymbolicLink(d.resolve("linkfile.slp"), outside.resolve("o.slp"));
 
     List<Inputs.Input> in = Inputs.expand(List.of(d));
-    assertThat(in).extracting(i -> d.relativize(i.path()).toString())
+    assertThat(in)
+        .extracting(i -> d.relativize(i.path()).toString())
         .containsExactly("a.slp", "b/c/z.slp", "b/y.slp", "linkfile.slp");
     assertThat(in).allSatisfy(i -> assertThat(i.problem()).isNull());
   }

@@ -21,28 +21,42 @@ import org.replays4j.testkit.MiniJson;
 
 /** Whatever bytes the files hold, inspect prints exactly one well-formed JSON line per file. */
 class InspectPropertiesTest {
-  private static final String[] PREFIXES = {"", "CLIOK", "CLIBAD", "CLIBOOM", "CLIPROBE", "\u001f\u008b"};
+  private static final String[] PREFIXES = {
+    "", "CLIOK", "CLIBAD", "CLIBOOM", "CLIPROBE", "\u001f\u008b"
+  };
 
   @Provide
   Arbitrary<List<byte[]>> files() {
     Arbitrary<byte[]> body = Arbitraries.bytes().array(byte[].class).ofMaxSize(40);
     Arbitrary<String> prefix = Arbitraries.of(PREFIXES);
-    return prefix.flatMap(p -> body.map(b -> {
-      byte[] head = p.getBytes(StandardCharsets.ISO_8859_1);
-      byte[] all = new byte[head.length + b.length];
-      System.arraycopy(head, 0, all, 0, head.length);
-      System.arraycopy(b, 0, all, head.length, b.length);
-      // CLIBOOM's byte 7 'H'/'X' makes the fake decoder hang by design (covered with --timeout in
-      // CliTest); without a timeout here it would hang this property, so turn those into a plain bug.
-      if (p.equals("CLIBOOM") && all.length > 7 && (all[7] == 'H' || all[7] == 'X')) {
-        all[7] = 'R';
-      }
-      return all;
-    })).list().ofMinSize(1).ofMaxSize(8);
+    return prefix
+        .flatMap(
+            p ->
+                body.map(
+                    b -> {
+                      byte[] head = p.getBytes(StandardCharsets.ISO_8859_1);
+                      byte[] all = new byte[head.length + b.length];
+                      System.arraycopy(head, 0, all, 0, head.length);
+                      System.arraycopy(b, 0, all, head.length, b.length);
+                      // CLIBOOM's byte 7 'H'/'X' makes the fake decoder hang by design (covered
+                      // with --timeout in
+                      // CliTest); without a timeout here it would hang this property, so turn those
+                      // into a plain bug.
+                      if (p.equals("CLIBOOM")
+                          && all.length > 7
+                          && (all[7] == 'H' || all[7] == 'X')) {
+                        all[7] = 'R';
+                      }
+                      return all;
+                    }))
+        .list()
+        .ofMinSize(1)
+        .ofMaxSize(8);
   }
 
   @Property(tries = 40)
-  void oneJsonLinePerFileAndAnHonestExitCode(@ForAll("files") List<byte[]> contents) throws IOException {
+  void oneJsonLinePerFileAndAnHonestExitCode(@ForAll("files") List<byte[]> contents)
+      throws IOException {
     Path dir = Files.createTempDirectory("replays4j-prop");
     try {
       for (int i = 0; i < contents.size(); i++) {
@@ -50,7 +64,15 @@ class InspectPropertiesTest {
       }
       StringWriter out = new StringWriter();
       StringWriter err = new StringWriter();
-      int exit = Main.run(new PrintWriter(out), new PrintWriter(err), "inspect", "--json", "-t", "2", dir.toString());
+      int exit =
+          Main.run(
+              new PrintWriter(out),
+              new PrintWriter(err),
+              "inspect",
+              "--json",
+              "-t",
+              "2",
+              dir.toString());
       List<String> lines = out.toString().lines().toList();
       assertThat(lines).hasSize(contents.size());
       long failed = 0;

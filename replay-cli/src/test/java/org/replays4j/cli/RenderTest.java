@@ -12,7 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySummary;
 
 class RenderTest {
-  enum Color { RED }
+  enum Color {
+    RED
+  }
 
   record Inner(Optional<String> tag, byte[] raw, Color c) {}
 
@@ -28,22 +30,34 @@ class RenderTest {
     m.put("array", new int[] {1, 2});
     m.put("record", new Inner(Optional.empty(), new byte[] {(byte) 0xAB}, Color.RED));
     m.put(null, "nullKey");
-    assertThat(Json.toString(m)).isEqualTo("{\"int\":1,\"long\":1099511627776,\"float\":1.5,\"nan\":\"NaN\","
-        + "\"big\":123456789012345678901234567890,\"list\":[null,true,\"s\"],\"array\":[1,2],"
-        + "\"record\":{\"tag\":null,\"raw\":\"ab\",\"c\":\"RED\"},\"null\":\"nullKey\"}");
+    assertThat(Json.toString(m))
+        .isEqualTo(
+            "{\"int\":1,\"long\":1099511627776,\"float\":1.5,\"nan\":\"NaN\","
+                + "\"big\":123456789012345678901234567890,\"list\":[null,true,\"s\"],\"array\":[1,2],"
+                + "\"record\":{\"tag\":null,\"raw\":\"ab\",\"c\":\"RED\"},\"null\":\"nullKey\"}");
   }
 
   @Test
   void jsonLineOfASuccessPutsDetailsUnderTheFormatId() {
-    ReplaySummary s = new ReplaySummary("slippi", "3.12.0", null, List.of(), Map.of(), List.of("no game end"),
-        Map.of("stageId", 31));
+    ReplaySummary s =
+        new ReplaySummary(
+            "slippi",
+            "3.12.0",
+            null,
+            List.of(),
+            Map.of(),
+            List.of("no game end"),
+            Map.of("stageId", 31));
     String line = Render.json(FileResult.success("g.slp", 10, s));
-    assertThat(line).isEqualTo("{\"file\":\"g.slp\",\"format\":\"slippi\",\"version\":\"3.12.0\",\"ok\":true,"
-        + "\"sizeBytes\":10,\"durationSeconds\":null,\"participants\":[],\"counts\":{},"
-        + "\"warnings\":[\"no game end\"],\"slippi\":{\"stageId\":31}}");
+    assertThat(line)
+        .isEqualTo(
+            "{\"file\":\"g.slp\",\"format\":\"slippi\",\"version\":\"3.12.0\",\"ok\":true,"
+                + "\"sizeBytes\":10,\"durationSeconds\":null,\"participants\":[],\"counts\":{},"
+                + "\"warnings\":[\"no game end\"],\"slippi\":{\"stageId\":31}}");
     assertThat(Render.text(FileResult.success("g.slp", 10, s)))
-        .isEqualTo("g.slp  slippi 3.12.0  10 B  OK\n    warning        no game end\n"
-            + "    stageId        31\n");
+        .isEqualTo(
+            "g.slp  slippi 3.12.0  10 B  OK\n    warning        no game end\n"
+                + "    stageId        31\n");
   }
 
   @Test
@@ -58,8 +72,13 @@ class RenderTest {
 
   @Test
   void longDetailValuesAreCutInText() {
-    ReplaySummary s = new ReplaySummary("x", null, null, List.of(), Map.of(), List.of(), Map.of("k", "v".repeat(500)));
+    ReplaySummary s =
+        new ReplaySummary(
+            "x", null, null, List.of(), Map.of(), List.of(), Map.of("k", "v".repeat(500)));
     String text = Render.text(FileResult.success("f", 1, s));
-    assertThat(text).startsWith("f  x  1 B  OK\n").contains("v".repeat(200) + " …\n").doesNotContain("v".repeat(201));
+    assertThat(text)
+        .startsWith("f  x  1 B  OK\n")
+        .contains("v".repeat(200) + " …\n")
+        .doesNotContain("v".repeat(201));
   }
 }

@@ -18,7 +18,8 @@ final class CheckedDecompressedStream extends FilterInputStream {
   /**
    * @param corruptType the library's checked "corrupt data" exception type, or {@code null}
    */
-  CheckedDecompressedStream(InputStream in, String container, Class<? extends IOException> corruptType) {
+  CheckedDecompressedStream(
+      InputStream in, String container, Class<? extends IOException> corruptType) {
     super(in);
     this.container = container;
     this.corruptType = corruptType;
@@ -41,7 +42,8 @@ final class CheckedDecompressedStream extends FilterInputStream {
       throw e;
     } catch (IOException e) {
       // A truncated archive (EOFException) or the library's own corrupt-data type.
-      if (e instanceof java.io.EOFException || (corruptType != null && corruptType.isInstance(e))) throw corrupt(e);
+      if (e instanceof java.io.EOFException || (corruptType != null && corruptType.isInstance(e)))
+        throw corrupt(e);
       throw e;
     } catch (RuntimeException e) {
       throw corrupt(e);
@@ -61,8 +63,17 @@ final class CheckedDecompressedStream extends FilterInputStream {
   }
 
   private ReplayFormatException corrupt(Exception e) {
-    return new ReplayFormatException(container, produced, null, null,
-        "expected valid " + container + " data but the decoder failed after " + produced
-            + " decompressed byte(s): " + e, e);
+    return new ReplayFormatException(
+        container,
+        produced,
+        null,
+        null,
+        "expected valid "
+            + container
+            + " data but the decoder failed after "
+            + produced
+            + " decompressed byte(s): "
+            + e,
+        e);
   }
 }

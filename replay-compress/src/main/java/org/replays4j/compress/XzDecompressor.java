@@ -2,25 +2,27 @@ package org.replays4j.compress;
 
 import java.io.IOException;
 import java.io.InputStream;
+import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.Compression;
 import org.replays4j.core.io.Decompressor;
-import org.replays4j.core.error.ReplayFormatException;
 import org.tukaani.xz.XZIOException;
 import org.tukaani.xz.XZInputStream;
 
 /**
- * {@link Decompressor} for xz archives ({@code .xz}: any format, e.g. DDNet's {@code .teehistorian.xz} archives) using
- * org.tukaani:xz; corrupt data becomes a {@link ReplayFormatException}. The decoder's memory is
- * capped at {@link #MEMORY_LIMIT_KIB} KiB (less on small heaps) so a hostile header cannot ask
- * for a huge dictionary ({@code xz -9} needs about 65 MiB).
+ * {@link Decompressor} for xz archives ({@code .xz}: any format, e.g. DDNet's {@code
+ * .teehistorian.xz} archives) using org.tukaani:xz; corrupt data becomes a {@link
+ * ReplayFormatException}. The decoder's memory is capped at {@link #MEMORY_LIMIT_KIB} KiB (less on
+ * small heaps) so a hostile header cannot ask for a huge dictionary ({@code xz -9} needs about 65
+ * MiB).
  */
 public final class XzDecompressor implements Decompressor {
   /** Decoder memory cap in KiB (256 MiB). */
   public static final int MEMORY_LIMIT_KIB = 256 * 1024;
 
   /**
-   * The cap actually used: {@link #MEMORY_LIMIT_KIB}, lowered to half the maximum heap on small heaps
-   * so that an archive asking for more fails with a format error instead of an OutOfMemoryError.
+   * The cap actually used: {@link #MEMORY_LIMIT_KIB}, lowered to half the maximum heap on small
+   * heaps so that an archive asking for more fails with a format error instead of an
+   * OutOfMemoryError.
    */
   static int memoryLimitKib() {
     long halfHeapKib = Runtime.getRuntime().maxMemory() / 2 / 1024;
@@ -31,18 +33,27 @@ public final class XzDecompressor implements Decompressor {
   public XzDecompressor() {}
 
   @Override
-  public Compression compression() { return Compression.XZ; }
+  public Compression compression() {
+    return Compression.XZ;
+  }
 
   @Override
   public InputStream open(InputStream in) throws IOException {
     try {
-      return new CheckedDecompressedStream(new XZInputStream(in, memoryLimitKib()), "xz", XZIOException.class);
+      return new CheckedDecompressedStream(
+          new XZInputStream(in, memoryLimitKib()), "xz", XZIOException.class);
     } catch (XZIOException e) {
-      throw new ReplayFormatException("xz", 0, null, null, "expected a valid xz stream header but got: " + e, e);
+      throw new ReplayFormatException(
+          "xz", 0, null, null, "expected a valid xz stream header but got: " + e, e);
     } catch (java.io.EOFException e) {
       // cut inside the 12-byte stream header (issue #15 item 4)
-      throw new ReplayFormatException("xz", 0, null, null,
-          "expected a complete xz stream header (12 bytes) but the file ended (truncated input)", e);
+      throw new ReplayFormatException(
+          "xz",
+          0,
+          null,
+          null,
+          "expected a complete xz stream header (12 bytes) but the file ended (truncated input)",
+          e);
     }
   }
 }

@@ -7,26 +7,30 @@ import org.replays4j.core.io.Compression;
 import org.replays4j.core.io.Decompressor;
 
 /**
- * {@link Decompressor} for zstd archives ({@code .zst}: any format, e.g. {@code .teehistorian.zst}, {@code .slp.zst}) using aircompressor's pure-Java
- * streaming decoder. aircompressor reports corrupt frames with unchecked exceptions; they are turned
- * into {@link org.replays4j.core.error.ReplayFormatException}s here.
+ * {@link Decompressor} for zstd archives ({@code .zst}: any format, e.g. {@code .teehistorian.zst},
+ * {@code .slp.zst}) using aircompressor's pure-Java streaming decoder. aircompressor reports
+ * corrupt frames with unchecked exceptions; they are turned into {@link
+ * org.replays4j.core.error.ReplayFormatException}s here.
  */
 public final class ZstdDecompressor implements Decompressor {
   /** ServiceLoader constructor. */
   public ZstdDecompressor() {}
 
   @Override
-  public Compression compression() { return Compression.ZSTD; }
+  public Compression compression() {
+    return Compression.ZSTD;
+  }
 
   @Override
   public InputStream open(InputStream in) throws IOException {
     // aircompressor reports truncated or corrupt frames with plain IOExceptions and unchecked
-    // exceptions alike; all of them become format errors (an underlying disk error is kept as cause).
+    // exceptions alike; all of them become format errors (an underlying disk error is kept as
+    // cause).
     try {
       return new CheckedDecompressedStream(new ZstdInputStream(in), "zstd", IOException.class);
     } catch (RuntimeException e) {
-      throw new org.replays4j.core.error.ReplayFormatException("zstd", 0, null, null,
-          "expected a valid zstd frame but got: " + e, e);
+      throw new org.replays4j.core.error.ReplayFormatException(
+          "zstd", 0, null, null, "expected a valid zstd frame but got: " + e, e);
     }
   }
 }

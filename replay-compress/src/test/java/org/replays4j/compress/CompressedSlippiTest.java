@@ -25,14 +25,16 @@ import org.tukaani.xz.XZOutputStream;
 
 /**
  * The zstd and xz services serve every format, not only teehistorian (issue #17): a Slippi file
- * built by {@link SlippiWriter}, zstd- or xz-compressed, opens through {@link Replays} and
- * {@link ReplaySource} with nothing but format-slippi and this module on the class path, and the
- * {@code DecompressionBudget} bounds apply to it.
+ * built by {@link SlippiWriter}, zstd- or xz-compressed, opens through {@link Replays} and {@link
+ * ReplaySource} with nothing but format-slippi and this module on the class path, and the {@code
+ * DecompressionBudget} bounds apply to it.
  */
 class CompressedSlippiTest {
   @TempDir Path dir;
 
-  /** A small writer-made .slp: event payload sizes and a Game Start (version 3.18.0, two players). */
+  /**
+   * A small writer-made .slp: event payload sizes and a Game Start (version 3.18.0, two players).
+   */
   static byte[] slp() {
     Map<Integer, Integer> sizes = new LinkedHashMap<>();
     sizes.put(0x36, 760);
@@ -68,7 +70,8 @@ class CompressedSlippiTest {
     assertThat(opened.source().compression()).isEqualTo(Compression.ZSTD);
     assertThat(opened.source().readAllBytes(DecodeLimits.DEFAULT)).isEqualTo(plain);
     ReplaySummary zst = opened.format().summarize(opened.source(), DecodeLimits.DEFAULT);
-    ReplaySummary direct = opened.format().summarize(ReplaySource.of("game.slp", plain), DecodeLimits.DEFAULT);
+    ReplaySummary direct =
+        opened.format().summarize(ReplaySource.of("game.slp", plain), DecodeLimits.DEFAULT);
     assertThat(zst).isEqualTo(direct);
   }
 
@@ -93,7 +96,8 @@ class CompressedSlippiTest {
     for (byte[] packed : new byte[][] {zstd(plain), xz(plain)}) {
       ReplaySource src = ReplaySource.of("game.slp", packed);
       assertThatThrownBy(() -> src.readAllBytes(tiny))
-          .isInstanceOfSatisfying(ReplayFormatException.class,
+          .isInstanceOfSatisfying(
+              ReplayFormatException.class,
               e -> assertThat(e.kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
     }
   }
@@ -104,6 +108,7 @@ class CompressedSlippiTest {
     packed[packed.length / 2] ^= 0x55;
     packed[packed.length / 2 + 1] ^= 0x55;
     ReplaySource src = ReplaySource.of("game.slp.zst", packed);
-    assertThatThrownBy(() -> src.readAllBytes(DecodeLimits.DEFAULT)).isInstanceOf(ReplayFormatException.class);
+    assertThatThrownBy(() -> src.readAllBytes(DecodeLimits.DEFAULT))
+        .isInstanceOf(ReplayFormatException.class);
   }
 }

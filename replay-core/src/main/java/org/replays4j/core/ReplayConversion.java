@@ -6,16 +6,19 @@ import java.util.Map;
 import org.replays4j.core.error.DecodeLimits;
 
 /**
- * A conversion a format offers from its own files to another file format, found through
- * {@link ReplayFormat#conversions()} ({@code replays4j convert --to TARGET}). Implementations are
+ * A conversion a format offers from its own files to another file format, found through {@link
+ * ReplayFormat#conversions()} ({@code replays4j convert --to TARGET}). Implementations are
  * stateless and thread-safe.
  *
- * <p>One input may give several outputs (a capture with several spectated matches gives one
- * {@code .rep} per match): each is opened through {@link Output#open(String)} with a part name that
- * the caller adds to the output file name.
+ * <p>One input may give several outputs (a capture with several spectated matches gives one {@code
+ * .rep} per match): each is opened through {@link Output#open(String)} with a part name that the
+ * caller adds to the output file name.
  */
 public interface ReplayConversion {
-  /** Short lower-case id of the target, as typed after {@code --to}: {@code butter}, {@code rep}, {@code chk}. */
+  /**
+   * Short lower-case id of the target, as typed after {@code --to}: {@code butter}, {@code rep},
+   * {@code chk}.
+   */
   String target();
 
   /** Extension of the files written, without dot. */
@@ -25,10 +28,13 @@ public interface ReplayConversion {
   String description();
 
   /**
-   * The options {@link #convert} accepts: name → one line saying what it does and its default
-   * (for example {@code "compression" → "none, gzip or zstd (default gzip)"}). Empty when there are none.
+   * The options {@link #convert} accepts: name → one line saying what it does and its default (for
+   * example {@code "compression" → "none, gzip or zstd (default gzip)"}). Empty when there are
+   * none.
    */
-  default Map<String, String> options() { return Map.of(); }
+  default Map<String, String> options() {
+    return Map.of();
+  }
 
   /**
    * Converts {@code source} (a file this conversion's format recognised).
@@ -37,8 +43,9 @@ public interface ReplayConversion {
    * @param limits decoding bounds
    * @param options values for some of {@link #options()} (the caller rejects unknown names)
    * @param output where the result goes
-   * @throws org.replays4j.core.error.ReplayFormatException when the input is malformed or is not the
-   *     kind of file this conversion reads (for example a {@code .rep} where a capture is needed)
+   * @throws org.replays4j.core.error.ReplayFormatException when the input is malformed or is not
+   *     the kind of file this conversion reads (for example a {@code .rep} where a capture is
+   *     needed)
    * @throws IllegalArgumentException when an option value is not valid (message says which)
    * @throws IOException when reading or writing fails
    */

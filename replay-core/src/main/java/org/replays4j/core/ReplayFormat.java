@@ -12,13 +12,16 @@ import org.replays4j.core.table.TableSchema;
 import org.replays4j.core.table.TableSink;
 
 /**
- * Service-provider interface, one implementation per format module, registered in
- * {@code META-INF/services/org.replays4j.core.ReplayFormat}. Implementations are stateless and
- * thread-safe. Format-specific APIs (visitors, models) live in the format modules; this interface is
- * what format-agnostic tools (the CLI, batch indexers) use.
+ * Service-provider interface, one implementation per format module, registered in {@code
+ * META-INF/services/org.replays4j.core.ReplayFormat}. Implementations are stateless and
+ * thread-safe. Format-specific APIs (visitors, models) live in the format modules; this interface
+ * is what format-agnostic tools (the CLI, batch indexers) use.
  */
 public interface ReplayFormat {
-  /** Short lower-case id: {@code slippi}, {@code teehistorian}, {@code soku}, {@code butter}, {@code screp}. */
+  /**
+   * Short lower-case id: {@code slippi}, {@code teehistorian}, {@code soku}, {@code butter}, {@code
+   * screp}.
+   */
   String id();
 
   /** Human-readable name, e.g. "Super Smash Bros. Melee Slippi replay". */
@@ -38,15 +41,19 @@ public interface ReplayFormat {
   double probe(byte[] head, String fileName);
 
   /** False while only probing is implemented; the CLI then says the decoder is not available. */
-  default boolean decoderAvailable() { return true; }
+  default boolean decoderAvailable() {
+    return true;
+  }
 
   /**
-   * The event type names {@link #events} passes to its sink, in the format's own order, for
-   * {@code replays4j formats --events} and for checking {@code replays4j events --type}. An entry
-   * ending in {@code *} stands for every name that starts with what precedes it. Empty when the
-   * format does not list them (then every name is accepted).
+   * The event type names {@link #events} passes to its sink, in the format's own order, for {@code
+   * replays4j formats --events} and for checking {@code replays4j events --type}. An entry ending
+   * in {@code *} stands for every name that starts with what precedes it. Empty when the format
+   * does not list them (then every name is accepted).
    */
-  default List<String> eventTypes() { return List.of(); }
+  default List<String> eventTypes() {
+    return List.of();
+  }
 
   /** Decodes enough of {@code source} to summarise it. */
   ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException;
@@ -56,7 +63,8 @@ public interface ReplayFormat {
    * are therefore off by default, such as {@link #SUMMARY_MAP_DATA_HASH}. A format ignores the
    * options it does not know (the default does not look at them).
    */
-  default ReplaySummary summarize(ReplaySource source, DecodeLimits limits, Set<String> options) throws IOException {
+  default ReplaySummary summarize(ReplaySource source, DecodeLimits limits, Set<String> options)
+      throws IOException {
     return summarize(source, limits);
   }
 
@@ -69,19 +77,22 @@ public interface ReplayFormat {
 
   /**
    * The conversions this format offers from its files to other formats ({@code replays4j convert}).
-   * Converting to JSON Lines needs no entry here: any format's {@link #events} stream can be written
-   * as JSON Lines by the caller.
+   * Converting to JSON Lines needs no entry here: any format's {@link #events} stream can be
+   * written as JSON Lines by the caller.
    */
-  default List<ReplayConversion> conversions() { return List.of(); }
+  default List<ReplayConversion> conversions() {
+    return List.of();
+  }
 
   /**
-   * The statistics this format computes for a game (optional capability), as a plain value tree (Map
-   * with String keys, List, String, Number, Boolean, null) whose entries the CLI's {@code stats}
-   * command prints next to {@code file} and {@code format}; for Slippi {@code stats} (slippi-js's
-   * {@code getStats()} shape) and {@code winners}. Empty when the format computes no statistics (the
-   * default).
+   * The statistics this format computes for a game (optional capability), as a plain value tree
+   * (Map with String keys, List, String, Number, Boolean, null) whose entries the CLI's {@code
+   * stats} command prints next to {@code file} and {@code format}; for Slippi {@code stats}
+   * (slippi-js's {@code getStats()} shape) and {@code winners}. Empty when the format computes no
+   * statistics (the default).
    */
-  default Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits) throws IOException {
+  default Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
+      throws IOException {
     return Optional.empty();
   }
 
@@ -95,7 +106,9 @@ public interface ReplayFormat {
    * The tables this format produces (#13), known without reading any file; empty when the format
    * offers none (the default). Names are unique within the format.
    */
-  default List<TableSchema> tables() { return List.of(); }
+  default List<TableSchema> tables() {
+    return List.of();
+  }
 
   /** The table named {@code name}, if this format declares it. */
   default Optional<TableSchema> table(String name) {
@@ -104,16 +117,26 @@ public interface ReplayFormat {
   }
 
   /**
-   * Decodes table {@code table} of {@code source} and streams its rows to {@code sink} in batches of
-   * at most {@code options.batchRows()} rows, with {@code fileId} in the {@code file} column. Memory
-   * is bounded by the batch size for streaming formats. Bad input is a
-   * {@link org.replays4j.core.error.ReplayFormatException}; rows delivered before it stay valid.
+   * Decodes table {@code table} of {@code source} and streams its rows to {@code sink} in batches
+   * of at most {@code options.batchRows()} rows, with {@code fileId} in the {@code file} column.
+   * Memory is bounded by the batch size for streaming formats. Bad input is a {@link
+   * org.replays4j.core.error.ReplayFormatException}; rows delivered before it stay valid.
    *
    * @throws IllegalArgumentException when this format declares no table {@code table}
    */
-  default void readTable(String table, ReplaySource source, String fileId, TableOptions options,
-      DecodeLimits limits, TableSink sink) throws IOException {
-    throw new IllegalArgumentException(id() + " has no table " + table + "; tables: "
-        + tables().stream().map(TableSchema::name).toList());
+  default void readTable(
+      String table,
+      ReplaySource source,
+      String fileId,
+      TableOptions options,
+      DecodeLimits limits,
+      TableSink sink)
+      throws IOException {
+    throw new IllegalArgumentException(
+        id()
+            + " has no table "
+            + table
+            + "; tables: "
+            + tables().stream().map(TableSchema::name).toList());
   }
 }

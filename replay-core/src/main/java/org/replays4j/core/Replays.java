@@ -53,9 +53,9 @@ public final class Replays {
   }
 
   /**
-   * The best-matching format for {@code source}: the highest probe confidence of at least
-   * {@link #MIN_CONFIDENCE}. The file name only breaks ties (a format whose extension the name
-   * has wins; otherwise the first id in sort order). Empty when no format is confident enough.
+   * The best-matching format for {@code source}: the highest probe confidence of at least {@link
+   * #MIN_CONFIDENCE}. The file name only breaks ties (a format whose extension the name has wins;
+   * otherwise the first id in sort order). Empty when no format is confident enough.
    */
   public static Optional<Opened> detect(ReplaySource source) throws IOException {
     byte[] head = source.head();
@@ -68,15 +68,22 @@ public final class Replays {
       } catch (RuntimeException e) {
         c = 0; // a probe must never fail detection of other formats
       }
-      if (c >= MIN_CONFIDENCE && (best == null || c > best.confidence()
-          || (c == best.confidence() && hasExtension(f, name) && !hasExtension(best.format(), name)))) {
+      if (c >= MIN_CONFIDENCE
+          && (best == null
+              || c > best.confidence()
+              || (c == best.confidence()
+                  && hasExtension(f, name)
+                  && !hasExtension(best.format(), name)))) {
         best = new Opened(f, source, c);
       }
     }
     return Optional.ofNullable(best);
   }
 
-  /** True when {@code name} ends with one of the format's extensions, possibly followed by {@code .gz} etc. */
+  /**
+   * True when {@code name} ends with one of the format's extensions, possibly followed by {@code
+   * .gz} etc.
+   */
   private static boolean hasExtension(ReplayFormat f, String name) {
     String n = name.toLowerCase(java.util.Locale.ROOT);
     try {
@@ -98,8 +105,17 @@ public final class Replays {
   /** Opens {@code path} with the format its content matches; fails when none does. */
   public static Opened open(Path path) throws IOException {
     ReplaySource src = ReplaySource.of(path);
-    return detect(src).orElseThrow(() -> new ReplayFormatException("core", 0, null, null,
-        "expected content of a known format (" + String.join(", ", formats().stream().map(ReplayFormat::id).toList())
-            + ") but no format recognised " + path.getFileName()));
+    return detect(src)
+        .orElseThrow(
+            () ->
+                new ReplayFormatException(
+                    "core",
+                    0,
+                    null,
+                    null,
+                    "expected content of a known format ("
+                        + String.join(", ", formats().stream().map(ReplayFormat::id).toList())
+                        + ") but no format recognised "
+                        + path.getFileName()));
   }
 }

@@ -21,19 +21,27 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The format notes the code cites live in the repository: every {@code docs/….md#section} written
- * in a source file or in README.md names a file that exists and a heading it has, every
- * {@code X.md §N} (or {@code X.md Appendix A}) of a main source or README.md names a file of the
- * repository by its path from the root (a numbered section, where the note numbers its headings),
- * and every in-page link of a note names one of its own headings. Anchors are GitHub's: the heading
- * in lower case, without punctuation, spaces turned into hyphens (a repeated heading gets
- * {@code -1}, {@code -2}…).
+ * in a source file or in README.md names a file that exists and a heading it has, every {@code X.md
+ * §N} (or {@code X.md Appendix A}) of a main source or README.md names a file of the repository by
+ * its path from the root (a numbered section, where the note numbers its headings), and every
+ * in-page link of a note names one of its own headings. Anchors are GitHub's: the heading in lower
+ * case, without punctuation, spaces turned into hyphens (a repeated heading gets {@code -1}, {@code
+ * -2}…).
  */
 class DocReferencesTest {
   private static final Pattern DOC_REF = Pattern.compile("docs/[\\w./-]+?\\.md(?:#[\\w-]+)?");
-  /** {@code path.md §4.6} or {@code path.md Appendix A}: group 1 the path, group 2 the section number if any. */
-  private static final Pattern SECTION_REF = Pattern.compile("([\\w./-]*\\.md),? (?:§(\\d+(?:\\.\\d+)*)|Appendix [A-Z]\\b)");
+
+  /**
+   * {@code path.md §4.6} or {@code path.md Appendix A}: group 1 the path, group 2 the section
+   * number if any.
+   */
+  private static final Pattern SECTION_REF =
+      Pattern.compile("([\\w./-]*\\.md),? (?:§(\\d+(?:\\.\\d+)*)|Appendix [A-Z]\\b)");
+
   /** A numbered heading: {@code ## 4. Conversions}, {@code ### 4.6 Opening type}. */
-  private static final Pattern NUMBERED_HEADING = Pattern.compile("^#+\\s+(\\d+(?:\\.\\d+)*)\\.?\\s");
+  private static final Pattern NUMBERED_HEADING =
+      Pattern.compile("^#+\\s+(\\d+(?:\\.\\d+)*)\\.?\\s");
+
   private static final Pattern IN_PAGE_LINK = Pattern.compile("\\]\\(#([\\w-]+)\\)");
 
   /** The repository root: the {@code replays4j.root} system property, else the module's parent. */
@@ -45,15 +53,33 @@ class DocReferencesTest {
 
   @Test
   void headingsBecomeGithubAnchors() {
-    assertThat(anchors(List.of("# Title", "## Rep file", "### Init request", "## Ids", "## Ids",
-        "```", "# not a heading", "```", "## A.1 — The `section` container (all eras)")))
-        .containsExactly("title", "rep-file", "init-request", "ids", "ids-1", "a1--the-section-container-all-eras");
+    assertThat(
+            anchors(
+                List.of(
+                    "# Title",
+                    "## Rep file",
+                    "### Init request",
+                    "## Ids",
+                    "## Ids",
+                    "```",
+                    "# not a heading",
+                    "```",
+                    "## A.1 — The `section` container (all eras)")))
+        .containsExactly(
+            "title",
+            "rep-file",
+            "init-request",
+            "ids",
+            "ids-1",
+            "a1--the-section-container-all-eras");
   }
 
   @Test
   void everyDocsReferenceInTheSourcesNamesAFileAndAHeadingThatExist() throws IOException {
     Path root = root();
-    assertThat(root.resolve("docs/formats")).as("docs/formats under the repository root " + root).isDirectory();
+    assertThat(root.resolve("docs/formats"))
+        .as("docs/formats under the repository root " + root)
+        .isDirectory();
     List<String> broken = new ArrayList<>();
     int references = 0;
     Map<Path, Set<String>> anchorCache = new HashMap<>();
@@ -69,8 +95,10 @@ class DocReferencesTest {
           String where = root.relativize(file) + ":" + (i + 1) + ": " + ref;
           if (!Files.isRegularFile(doc)) {
             broken.add(where + " (no such file)");
-          } else if (hash >= 0 && !anchorCache.computeIfAbsent(doc, DocReferencesTest::anchorsOf)
-              .contains(ref.substring(hash + 1))) {
+          } else if (hash >= 0
+              && !anchorCache
+                  .computeIfAbsent(doc, DocReferencesTest::anchorsOf)
+                  .contains(ref.substring(hash + 1))) {
             broken.add(where + " (no such heading)");
           }
         }
@@ -83,11 +111,23 @@ class DocReferencesTest {
   @Test
   void sectionReferencesFindTheirSection() {
     List<String> refs = new ArrayList<>();
-    Matcher m = SECTION_REF.matcher("see docs/formats/slippi-stats.md §4.6, x-facts.md §10 and notes/a.md Appendix A.");
+    Matcher m =
+        SECTION_REF.matcher(
+            "see docs/formats/slippi-stats.md §4.6, x-facts.md §10 and notes/a.md Appendix A.");
     while (m.find()) refs.add(m.group(1) + " " + m.group(2));
-    assertThat(refs).containsExactly("docs/formats/slippi-stats.md 4.6", "x-facts.md 10", "notes/a.md null");
-    assertThat(numberedSections(List.of("# T", "## 1. Pipeline", "### 1.3 Which frames", "```", "## 9. no", "```",
-        "## Appendix A — lag"))).containsExactly("1", "1.3");
+    assertThat(refs)
+        .containsExactly("docs/formats/slippi-stats.md 4.6", "x-facts.md 10", "notes/a.md null");
+    assertThat(
+            numberedSections(
+                List.of(
+                    "# T",
+                    "## 1. Pipeline",
+                    "### 1.3 Which frames",
+                    "```",
+                    "## 9. no",
+                    "```",
+                    "## Appendix A — lag")))
+        .containsExactly("1", "1.3");
   }
 
   @Test
@@ -109,7 +149,8 @@ class DocReferencesTest {
             broken.add(where + " (no such file in the repository; cite it as docs/….md)");
             continue;
           }
-          Set<String> sections = sectionCache.computeIfAbsent(doc, DocReferencesTest::numberedSectionsOf);
+          Set<String> sections =
+              sectionCache.computeIfAbsent(doc, DocReferencesTest::numberedSectionsOf);
           if (m.group(2) != null && !sections.isEmpty() && !sections.contains(m.group(2))) {
             broken.add(where + " (no such numbered section)");
           }
@@ -135,20 +176,23 @@ class DocReferencesTest {
     assertThat(broken).as("in-page links without a heading").isEmpty();
   }
 
-  /** Java sources of every module plus README.md; build output and hidden directories are skipped. */
+  /**
+   * Java sources of every module plus README.md; build output and hidden directories are skipped.
+   */
   private static List<Path> sources(Path root) throws IOException {
     List<Path> out = new ArrayList<>();
     out.add(root.resolve("README.md"));
     try (Stream<Path> s = Files.walk(root)) {
       s.filter(p -> p.toString().endsWith(".java"))
-          .filter(p -> {
-            Path rel = root.relativize(p);
-            for (Path part : rel) {
-              String n = part.toString();
-              if (n.equals("target") || n.startsWith(".")) return false;
-            }
-            return true;
-          })
+          .filter(
+              p -> {
+                Path rel = root.relativize(p);
+                for (Path part : rel) {
+                  String n = part.toString();
+                  if (n.equals("target") || n.startsWith(".")) return false;
+                }
+                return true;
+              })
           .sorted()
           .forEach(out::add);
     }
@@ -198,7 +242,8 @@ class DocReferencesTest {
       }
       if (fenced || !line.startsWith("#")) continue;
       String text = line.replaceFirst("^#+\\s*", "");
-      String slug = text.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-');
+      String slug =
+          text.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-');
       int n = seen.merge(slug, 1, Integer::sum) - 1;
       out.add(n == 0 ? slug : slug + "-" + n);
     }

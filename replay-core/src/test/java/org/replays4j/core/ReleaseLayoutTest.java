@@ -16,10 +16,11 @@ import org.junit.jupiter.api.Test;
 /**
  * The published artifacts stay consistent with the reactor: the BOM lists every published module
  * (all modules but the BOM itself and the never-published benchmarks); every published module gives
- * its jar a distinct JPMS name ({@code module.name}, written as {@code Automatic-Module-Name}), puts
- * LICENSE and NOTICE into META-INF, and gets a sources jar (and a javadoc jar with -Prelease); the
- * benchmarks are neither installed nor deployed; and only a module whose main code logs declares
- * slf4j-api. These read the POMs, since replay-core's tests run before the other jars exist.
+ * its jar a distinct JPMS name ({@code module.name}, written as {@code Automatic-Module-Name}),
+ * puts LICENSE and NOTICE into META-INF, and gets a sources jar (and a javadoc jar with -Prelease);
+ * the benchmarks are neither installed nor deployed; and only a module whose main code logs
+ * declares slf4j-api. These read the POMs, since replay-core's tests run before the other jars
+ * exist.
  */
 class ReleaseLayoutTest {
   private static final List<String> UNPUBLISHED = List.of("bom", "benchmarks");
@@ -38,7 +39,8 @@ class ReleaseLayoutTest {
   }
 
   private static String pom(String module) throws IOException {
-    return Files.readString(root().resolve(module.isEmpty() ? "pom.xml" : module + "/pom.xml"), StandardCharsets.UTF_8);
+    return Files.readString(
+        root().resolve(module.isEmpty() ? "pom.xml" : module + "/pom.xml"), StandardCharsets.UTF_8);
   }
 
   /** The parent POM without its profiles (what every build does). */
@@ -56,8 +58,8 @@ class ReleaseLayoutTest {
   }
 
   /**
-   * The text of the first {@code <plugin>} element naming {@code artifactId} outside
-   * {@code <pluginManagement>} (a plugin that runs), or "" when there is none.
+   * The text of the first {@code <plugin>} element naming {@code artifactId} outside {@code
+   * <pluginManagement>} (a plugin that runs), or "" when there is none.
    */
   private static String plugin(String pom, String artifactId) {
     int pm = pom.indexOf("<pluginManagement>");
@@ -78,9 +80,14 @@ class ReleaseLayoutTest {
   @Test
   void theBomListsEveryPublishedModuleAndNothingElse() throws IOException {
     String pom = Files.readString(root().resolve("bom/pom.xml"), StandardCharsets.UTF_8);
-    String bom = pom.substring(pom.indexOf("<dependencyManagement>"), pom.indexOf("</dependencyManagement>"));
-    List<String> listed = all(Pattern.compile(
-        "<groupId>org\\.replays4j</groupId>\\s*<artifactId>([^<]+)</artifactId>"), bom);
+    String bom =
+        pom.substring(
+            pom.indexOf("<dependencyManagement>"), pom.indexOf("</dependencyManagement>"));
+    List<String> listed =
+        all(
+            Pattern.compile(
+                "<groupId>org\\.replays4j</groupId>\\s*<artifactId>([^<]+)</artifactId>"),
+            bom);
     assertThat(listed).containsExactlyInAnyOrderElementsOf(publishedModules());
     // the zstd/xz services of every format are published on their own (issue #17)
     assertThat(listed).contains("replay-compress");
@@ -90,7 +97,8 @@ class ReleaseLayoutTest {
   void everyPublishedModuleNamesItsJarsModuleUnderOrgReplays4j() throws IOException {
     List<String> names = new ArrayList<>();
     for (String module : publishedModules()) {
-      String pom = Files.readString(root().resolve(module).resolve("pom.xml"), StandardCharsets.UTF_8);
+      String pom =
+          Files.readString(root().resolve(module).resolve("pom.xml"), StandardCharsets.UTF_8);
       List<String> name = all(Pattern.compile("<module\\.name>([^<]+)</module\\.name>"), pom);
       assertThat(name).as(module + "/pom.xml sets module.name once").hasSize(1);
       assertThat(name.get(0)).as(module).matches("org\\.replays4j\\.[a-z]+");
@@ -102,22 +110,34 @@ class ReleaseLayoutTest {
   @Test
   void everyJarGetsItsModuleNameLicenseAndNotice() throws IOException {
     String build = parentBuild();
-    assertThat(build).as("the jar plugin's configuration in the parent")
-        .contains("<manifestEntries><Automatic-Module-Name>${module.name}</Automatic-Module-Name></manifestEntries>");
+    assertThat(build)
+        .as("the jar plugin's configuration in the parent")
+        .contains(
+            "<manifestEntries><Automatic-Module-Name>${module.name}</Automatic-Module-Name></manifestEntries>");
     String resources = build.substring(build.indexOf("<resources>"), build.indexOf("</resources>"));
-    assertThat(resources).contains("<directory>${replays4j.root}</directory>", "<targetPath>META-INF</targetPath>",
-        "<include>LICENSE</include>", "<include>NOTICE</include>");
+    assertThat(resources)
+        .contains(
+            "<directory>${replays4j.root}</directory>",
+            "<targetPath>META-INF</targetPath>",
+            "<include>LICENSE</include>",
+            "<include>NOTICE</include>");
     assertThat(root().resolve("LICENSE")).isRegularFile();
     assertThat(root().resolve("NOTICE")).isRegularFile();
     for (String module : publishedModules()) {
-      assertThat(pom(module)).as(module + "/pom.xml must not replace the parent's resources (LICENSE, NOTICE)")
+      assertThat(pom(module))
+          .as(module + "/pom.xml must not replace the parent's resources (LICENSE, NOTICE)")
           .doesNotContain("<resources>");
     }
     // replay-testkit publishes its test-jar: the same two files go into its test classes.
     String testkit = pom("replay-testkit");
-    String testResources = testkit.substring(testkit.indexOf("<testResources>"), testkit.indexOf("</testResources>"));
-    assertThat(testResources).contains("<directory>${replays4j.root}</directory>", "<targetPath>META-INF</targetPath>",
-        "<include>LICENSE</include>", "<include>NOTICE</include>");
+    String testResources =
+        testkit.substring(testkit.indexOf("<testResources>"), testkit.indexOf("</testResources>"));
+    assertThat(testResources)
+        .contains(
+            "<directory>${replays4j.root}</directory>",
+            "<targetPath>META-INF</targetPath>",
+            "<include>LICENSE</include>",
+            "<include>NOTICE</include>");
     // This module's own build put them there (its tests run after process-resources).
     assertThat(Path.of("target/classes/META-INF/LICENSE")).isRegularFile();
     assertThat(Path.of("target/classes/META-INF/NOTICE")).isRegularFile();
@@ -129,19 +149,26 @@ class ReleaseLayoutTest {
     assertThat(plugin(releaseProfile(), "maven-javadoc-plugin")).contains("<goal>jar</goal>");
     for (String module : publishedModules()) {
       String pom = pom(module);
-      assertThat(pom).as(module).doesNotContain("<maven.source.skip>true", "<maven.javadoc.skip>true", "<skipSource>true");
+      assertThat(pom)
+          .as(module)
+          .doesNotContain(
+              "<maven.source.skip>true", "<maven.javadoc.skip>true", "<skipSource>true");
     }
-    // replay-testkit is used as its test-jar (the bom lists that one): its sources and javadoc go with it.
+    // replay-testkit is used as its test-jar (the bom lists that one): its sources and javadoc go
+    // with it.
     String testkit = pom("replay-testkit");
     assertThat(plugin(testkit, "maven-source-plugin")).contains("<goal>test-jar-no-fork</goal>");
-    assertThat(plugin(testkit.substring(testkit.indexOf("<id>release</id>")), "maven-javadoc-plugin"))
+    assertThat(
+            plugin(testkit.substring(testkit.indexOf("<id>release</id>")), "maven-javadoc-plugin"))
         .contains("<goal>test-jar</goal>");
   }
 
   @Test
   void theBenchmarksAreNeitherInstalledNorDeployed() throws IOException {
-    assertThat(pom("benchmarks")).contains("<maven.install.skip>true</maven.install.skip>",
-        "<maven.deploy.skip>true</maven.deploy.skip>");
+    assertThat(pom("benchmarks"))
+        .contains(
+            "<maven.install.skip>true</maven.install.skip>",
+            "<maven.deploy.skip>true</maven.deploy.skip>");
   }
 
   @Test
@@ -162,9 +189,12 @@ class ReleaseLayoutTest {
         }
       }
     }
-    assertThat(declaring).as("modules declaring slf4j-api").containsExactlyInAnyOrderElementsOf(logging);
+    assertThat(declaring)
+        .as("modules declaring slf4j-api")
+        .containsExactlyInAnyOrderElementsOf(logging);
     String build = parentBuild();
     assertThat(build.substring(build.indexOf("</dependencyManagement>"), build.indexOf("<build>")))
-        .as("the dependencies the parent gives every module").doesNotContain("slf4j-api");
+        .as("the dependencies the parent gives every module")
+        .doesNotContain("slf4j-api");
   }
 }

@@ -12,12 +12,16 @@ import org.replays4j.core.error.DecodeLimits;
 /** Whatever the bytes, a source yields its content or an {@link IOException}; nothing unchecked. */
 class ReplaySourcePropertiesTest {
   private static final byte[][] MAGICS = {
-      {}, {0x1F, (byte) 0x8B}, {0x1F, (byte) 0x8B, 0x08, 0, 0, 0, 0, 0, 0, 0},
-      {0x28, (byte) 0xB5, 0x2F, (byte) 0xFD}, {(byte) 0xFD, '7', 'z', 'X', 'Z', 0}};
+    {},
+    {0x1F, (byte) 0x8B},
+    {0x1F, (byte) 0x8B, 0x08, 0, 0, 0, 0, 0, 0, 0},
+    {0x28, (byte) 0xB5, 0x2F, (byte) 0xFD},
+    {(byte) 0xFD, '7', 'z', 'X', 'Z', 0}
+  };
 
   @Property(tries = 300)
-  void garbageBehindAnyMagicFailsCleanly(@ForAll @IntRange(min = 0, max = 4) int magic,
-      @ForAll @Size(max = 200) byte[] body) {
+  void garbageBehindAnyMagicFailsCleanly(
+      @ForAll @IntRange(min = 0, max = 4) int magic, @ForAll @Size(max = 200) byte[] body) {
     byte[] m = MAGICS[magic];
     byte[] all = new byte[m.length + body.length];
     System.arraycopy(m, 0, all, 0, m.length);

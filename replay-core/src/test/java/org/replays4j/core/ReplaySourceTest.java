@@ -52,10 +52,14 @@ class ReplaySourceTest {
     byte[] data = content(50_000);
     byte[] gz = gzip(data);
     int[] opened = {0};
-    ReplaySource plain = ReplaySource.of("remote.bin", data.length, () -> {
-      opened[0]++;
-      return new java.io.ByteArrayInputStream(data);
-    });
+    ReplaySource plain =
+        ReplaySource.of(
+            "remote.bin",
+            data.length,
+            () -> {
+              opened[0]++;
+              return new java.io.ByteArrayInputStream(data);
+            });
     assertThat(opened[0]).isEqualTo(1); // only the container's magic bytes so far
     assertThat(plain.compression()).isEqualTo(Compression.NONE);
     assertThat(plain.storedSize()).isEqualTo(data.length);
@@ -65,11 +69,14 @@ class ReplaySourceTest {
     }
     assertThat(plain.readAllBytes(DecodeLimits.DEFAULT)).isEqualTo(data);
     assertThat(opened[0]).isEqualTo(3); // a new stream from the first byte each time
-    Throwable tooBig = catchThrowable(() -> plain.readAllBytes(DecodeLimits.DEFAULT.withMaxDecompressedBytes(1000)));
+    Throwable tooBig =
+        catchThrowable(
+            () -> plain.readAllBytes(DecodeLimits.DEFAULT.withMaxDecompressedBytes(1000)));
     assertThat(tooBig).isInstanceOf(ReplayFormatException.class).hasMessageContaining("file size");
     assertThat(opened[0]).isEqualTo(3); // refused from the stored size, before reading
 
-    ReplaySource zipped = ReplaySource.of("remote.bin.gz", gz.length, () -> new java.io.ByteArrayInputStream(gz));
+    ReplaySource zipped =
+        ReplaySource.of("remote.bin.gz", gz.length, () -> new java.io.ByteArrayInputStream(gz));
     assertThat(zipped.compression()).isEqualTo(Compression.GZIP);
     assertThat(zipped.head()).isEqualTo(Arrays.copyOf(data, ReplaySource.HEAD_BYTES));
     assertThat(zipped.readAllBytes(DecodeLimits.DEFAULT)).isEqualTo(data);
@@ -90,7 +97,8 @@ class ReplaySourceTest {
         assertThat(raw.readAllBytes()).isEqualTo(gz);
       }
       // Every openStream() starts again at the beginning.
-      try (InputStream a = s.openStream(); InputStream b = s.openStream()) {
+      try (InputStream a = s.openStream();
+          InputStream b = s.openStream()) {
         assertThat(a.readNBytes(3)).isEqualTo(b.readNBytes(3));
       }
     }
@@ -104,12 +112,18 @@ class ReplaySourceTest {
     DecodeLimits small = DecodeLimits.DEFAULT.withMaxDecompressedBytes(999);
     Path plain = tmp.resolve("plain.bin");
     Files.write(plain, data);
-    for (ReplaySource s : new ReplaySource[] {ReplaySource.of("mem", data), ReplaySource.of("gz", gzip(data)),
-        ReplaySource.of(plain)}) {
+    for (ReplaySource s :
+        new ReplaySource[] {
+          ReplaySource.of("mem", data), ReplaySource.of("gz", gzip(data)), ReplaySource.of(plain)
+        }) {
       Throwable t = catchThrowable(() -> s.readAllBytes(small));
-      assertThat(t).as(s.toString()).isInstanceOf(ReplayFormatException.class)
-          .hasMessageContaining(s.compression() == Compression.NONE ? "expected file size <= 999 but the file asks for 1000"
-              : "expected maxDecompressedBytes <= 999");
+      assertThat(t)
+          .as(s.toString())
+          .isInstanceOf(ReplayFormatException.class)
+          .hasMessageContaining(
+              s.compression() == Compression.NONE
+                  ? "expected file size <= 999 but the file asks for 1000"
+                  : "expected maxDecompressedBytes <= 999");
       assertThat(s.readAllBytes(small.withMaxDecompressedBytes(1000))).isEqualTo(data);
     }
   }
@@ -119,8 +133,11 @@ class ReplaySourceTest {
     byte[] zeros = new byte[4 << 20];
     ReplaySource s = ReplaySource.of("bomb.gz", gzip(zeros));
     assertThat(s.storedSize()).isLessThan(64 << 10);
-    Throwable t = catchThrowable(() -> s.readAllBytes(DecodeLimits.DEFAULT.withMaxDecompressedBytes(1 << 20)));
-    assertThat(t).isInstanceOf(ReplayFormatException.class)
+    Throwable t =
+        catchThrowable(
+            () -> s.readAllBytes(DecodeLimits.DEFAULT.withMaxDecompressedBytes(1 << 20)));
+    assertThat(t)
+        .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("expected maxDecompressedBytes <= 1048576");
   }
 
@@ -130,8 +147,10 @@ class ReplaySourceTest {
     ReplaySource s = ReplaySource.of("bad.gz", bad);
     assertThat(s.compression()).isEqualTo(Compression.GZIP);
     Throwable t = catchThrowable(() -> s.readAllBytes(DecodeLimits.DEFAULT));
-    assertThat(t).isInstanceOf(ReplayFormatException.class)
-        .hasMessageStartingWith("core: offset 0x0: gzip: expected a valid gzip stream but got an error: ");
+    assertThat(t)
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageStartingWith(
+            "core: offset 0x0: gzip: expected a valid gzip stream but got an error: ");
     assertThat(((ReplayFormatException) t).path()).contains("gzip");
   }
 
@@ -140,12 +159,17 @@ class ReplaySourceTest {
     byte[] gz = gzip(content(100_000));
     ReplaySource s = ReplaySource.of("cut.gz", Arrays.copyOf(gz, gz.length / 2));
     Throwable t = catchThrowable(() -> s.readAllBytes(DecodeLimits.DEFAULT));
-    assertThat(t).isInstanceOf(ReplayFormatException.class).hasMessageContaining("gzip: expected more gzip data but the file ended (truncated input)");
+    assertThat(t)
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("gzip: expected more gzip data but the file ended (truncated input)");
     assertThat(((ReplayFormatException) t).offset()).isPositive().isLessThan(100_000);
     // Only the two magic bytes: the header itself is cut.
-    Throwable h = catchThrowable(() -> ReplaySource.of("hdr.gz", new byte[] {0x1F, (byte) 0x8B}).head());
-    assertThat(h).isInstanceOf(ReplayFormatException.class).hasMessage(
-        "core: offset 0x0: gzip: expected more gzip data but the file ended (truncated input)");
+    Throwable h =
+        catchThrowable(() -> ReplaySource.of("hdr.gz", new byte[] {0x1F, (byte) 0x8B}).head());
+    assertThat(h)
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessage(
+            "core: offset 0x0: gzip: expected more gzip data but the file ended (truncated input)");
   }
 
   @Test
@@ -154,9 +178,11 @@ class ReplaySourceTest {
     ReplaySource s = ReplaySource.of("game.zst", zst);
     assertThat(s.compression()).isEqualTo(Compression.ZSTD);
     Throwable t = catchThrowable(s::head);
-    assertThat(t).isInstanceOf(ReplayFormatException.class)
-        .hasMessage("core: offset 0x0: expected a ZSTD decompressor on the class path (format-teehistorian or "
-            + "format-butter provide one) but found none");
+    assertThat(t)
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessage(
+            "core: offset 0x0: expected a ZSTD decompressor on the class path (format-teehistorian or "
+                + "format-butter provide one) but found none");
   }
 
   @Test
@@ -164,12 +190,14 @@ class ReplaySourceTest {
     byte[] xz = {(byte) 0xFD, '7', 'z', 'X', 'Z', 0x00, 'h', 'i'};
     ReplaySource s = ReplaySource.of("game.xz", xz);
     assertThat(s.compression()).isEqualTo(Compression.XZ);
-    assertThat(new String(s.readAllBytes(DecodeLimits.DEFAULT), StandardCharsets.US_ASCII)).isEqualTo("hi");
+    assertThat(new String(s.readAllBytes(DecodeLimits.DEFAULT), StandardCharsets.US_ASCII))
+        .isEqualTo("hi");
   }
 
   @Test
   void missingFileIsAnIoException() {
-    assertThat(catchThrowable(() -> ReplaySource.of(tmp.resolve("nope.slp")))).isInstanceOf(IOException.class);
+    assertThat(catchThrowable(() -> ReplaySource.of(tmp.resolve("nope.slp"))))
+        .isInstanceOf(IOException.class);
   }
 
   @Test

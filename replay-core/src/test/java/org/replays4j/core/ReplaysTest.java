@@ -20,8 +20,13 @@ class ReplaysTest {
 
   @Test
   void formatsAreSortedByIdAndFoundById() {
-    assertThat(Replays.formats()).extracting(ReplayFormat::id).containsExactly("alpha", "beta", "throwing", "weak");
-    assertThat(Replays.format("beta")).get().extracting(ReplayFormat::displayName).isEqualTo("fake beta");
+    assertThat(Replays.formats())
+        .extracting(ReplayFormat::id)
+        .containsExactly("alpha", "beta", "throwing", "weak");
+    assertThat(Replays.format("beta"))
+        .get()
+        .extracting(ReplayFormat::displayName)
+        .isEqualTo("fake beta");
     assertThat(Replays.format("gamma")).isEmpty();
     assertThat(Replays.formats()).isSameAs(Replays.formats());
   }
@@ -37,12 +42,19 @@ class ReplaysTest {
 
   @Test
   void theExtensionOnlyBreaksTies() throws Exception {
-    assertThat(Replays.detect(ReplaySource.of("x.beta", ascii("TIE"))).orElseThrow().format().id()).isEqualTo("beta");
-    assertThat(Replays.detect(ReplaySource.of("X.BETA.gz", ascii("TIE"))).orElseThrow().format().id()).isEqualTo("beta");
-    assertThat(Replays.detect(ReplaySource.of("x.alpha", ascii("TIE"))).orElseThrow().format().id()).isEqualTo("alpha");
-    assertThat(Replays.detect(ReplaySource.of("x.other", ascii("TIE"))).orElseThrow().format().id()).isEqualTo("alpha");
+    assertThat(Replays.detect(ReplaySource.of("x.beta", ascii("TIE"))).orElseThrow().format().id())
+        .isEqualTo("beta");
+    assertThat(
+            Replays.detect(ReplaySource.of("X.BETA.gz", ascii("TIE"))).orElseThrow().format().id())
+        .isEqualTo("beta");
+    assertThat(Replays.detect(ReplaySource.of("x.alpha", ascii("TIE"))).orElseThrow().format().id())
+        .isEqualTo("alpha");
+    assertThat(Replays.detect(ReplaySource.of("x.other", ascii("TIE"))).orElseThrow().format().id())
+        .isEqualTo("alpha");
     // A higher confidence beats a matching extension.
-    assertThat(Replays.detect(ReplaySource.of("x.beta", ascii("ALPHA"))).orElseThrow().format().id()).isEqualTo("alpha");
+    assertThat(
+            Replays.detect(ReplaySource.of("x.beta", ascii("ALPHA"))).orElseThrow().format().id())
+        .isEqualTo("alpha");
   }
 
   @Test
@@ -67,9 +79,11 @@ class ReplaysTest {
     Path f = tmp.resolve("mystery.dat");
     Files.write(f, ascii("???"));
     Throwable t = catchThrowable(() -> Replays.open(f));
-    assertThat(t).isInstanceOf(ReplayFormatException.class)
-        .hasMessage("core: offset 0x0: expected content of a known format (alpha, beta, throwing, weak) "
-            + "but no format recognised mystery.dat");
+    assertThat(t)
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessage(
+            "core: offset 0x0: expected content of a known format (alpha, beta, throwing, weak) "
+                + "but no format recognised mystery.dat");
     Files.write(f, ascii("ALPHA"));
     assertThat(Replays.open(f).format().id()).isEqualTo("alpha");
   }

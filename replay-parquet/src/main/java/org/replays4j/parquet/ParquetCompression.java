@@ -16,14 +16,19 @@ public enum ParquetCompression {
 
   final CompressionCodecName codec;
 
-  ParquetCompression(CompressionCodecName codec) { this.codec = codec; }
+  ParquetCompression(CompressionCodecName codec) {
+    this.codec = codec;
+  }
 
   /** {@code none}, {@code snappy}, {@code zstd} or {@code gzip} (case-insensitive). */
   public static ParquetCompression parse(String s) {
     for (ParquetCompression c : values()) if (c.name().equalsIgnoreCase(s)) return c;
-    throw new IllegalArgumentException("parquet: unknown compression " + s + " (known: none, snappy, zstd, gzip)");
+    throw new IllegalArgumentException(
+        "parquet: unknown compression " + s + " (known: none, snappy, zstd, gzip)");
   }
 
   /** Lower-case name. */
-  public String label() { return name().toLowerCase(Locale.ROOT); }
+  public String label() {
+    return name().toLowerCase(Locale.ROOT);
+  }
 }

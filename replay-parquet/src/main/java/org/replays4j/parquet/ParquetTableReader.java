@@ -20,8 +20,8 @@ import org.replays4j.core.table.TableSchema;
 
 /**
  * Reads a Parquet file written by {@link ParquetTableWriter} back: its {@link TableSchema} and all
- * its rows, boxed like {@code TableBatch.get}. Row by row through Parquet's example object model, so
- * it is meant for tests and small files; analysis tools read the files directly.
+ * its rows, boxed like {@code TableBatch.get}. Row by row through Parquet's example object model,
+ * so it is meant for tests and small files; analysis tools read the files directly.
  */
 public final class ParquetTableReader {
   private ParquetTableReader() {}
@@ -51,15 +51,33 @@ public final class ParquetTableReader {
     for (int c = 0; c < row.length; c++) {
       if (g.getFieldRepetitionCount(c) == 0) continue;
       switch (schema.column(c).type()) {
-        case BOOL: row[c] = g.getBoolean(c, 0); break;
-        case INT8: row[c] = (byte) g.getInteger(c, 0); break;
-        case INT16: row[c] = (short) g.getInteger(c, 0); break;
-        case INT32: row[c] = g.getInteger(c, 0); break;
-        case INT64: row[c] = g.getLong(c, 0); break;
-        case FLOAT32: row[c] = g.getFloat(c, 0); break;
-        case FLOAT64: row[c] = g.getDouble(c, 0); break;
-        case STRING: row[c] = g.getString(c, 0); break;
-        default: row[c] = g.getBinary(c, 0).getBytes(); break;
+        case BOOL:
+          row[c] = g.getBoolean(c, 0);
+          break;
+        case INT8:
+          row[c] = (byte) g.getInteger(c, 0);
+          break;
+        case INT16:
+          row[c] = (short) g.getInteger(c, 0);
+          break;
+        case INT32:
+          row[c] = g.getInteger(c, 0);
+          break;
+        case INT64:
+          row[c] = g.getLong(c, 0);
+          break;
+        case FLOAT32:
+          row[c] = g.getFloat(c, 0);
+          break;
+        case FLOAT64:
+          row[c] = g.getDouble(c, 0);
+          break;
+        case STRING:
+          row[c] = g.getString(c, 0);
+          break;
+        default:
+          row[c] = g.getBinary(c, 0).getBytes();
+          break;
       }
     }
     return Collections.unmodifiableList(Arrays.asList(row));

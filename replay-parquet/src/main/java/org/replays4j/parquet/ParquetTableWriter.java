@@ -22,8 +22,8 @@ import org.replays4j.core.table.TableSchema;
 /**
  * Writes table batches as one Parquet file (schema mapping: {@link ParquetTables}). Parquet buffers
  * one row group in memory before writing it, so the memory bound is the row group size (default
- * {@value #DEFAULT_ROW_GROUP_MB} MiB of encoded pages), independent of the file size.
- * {@link #accept} is synchronized: threads decoding different replays may share one writer.
+ * {@value #DEFAULT_ROW_GROUP_MB} MiB of encoded pages), independent of the file size. {@link
+ * #accept} is synchronized: threads decoding different replays may share one writer.
  *
  * <pre>{@code
  * try (ParquetTableWriter w = ParquetTableWriter.open(Path.of("commands.parquet"), schema, ParquetCompression.ZSTD)) {
@@ -41,41 +41,59 @@ public final class ParquetTableWriter implements TableFileWriter {
   private long rows;
   private boolean closed;
 
-  private ParquetTableWriter(OutputFile out, TableSchema schema, ParquetCompression compression, long rowGroupBytes)
+  private ParquetTableWriter(
+      OutputFile out, TableSchema schema, ParquetCompression compression, long rowGroupBytes)
       throws IOException {
     this.schema = schema;
-    this.writer = new Builder(out, schema)
-        .withCompressionCodec(compression.codec)
-        .withRowGroupSize(rowGroupBytes)
-        .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
-        .withWriterVersion(ParquetProperties.WriterVersion.PARQUET_1_0)
-        .withConf(new Configuration(false))
-        .build();
+    this.writer =
+        new Builder(out, schema)
+            .withCompressionCodec(compression.codec)
+            .withRowGroupSize(rowGroupBytes)
+            .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
+            .withWriterVersion(ParquetProperties.WriterVersion.PARQUET_1_0)
+            .withConf(new Configuration(false))
+            .build();
   }
 
   /** A writer creating (or truncating) {@code file}, with the default row group size. */
-  public static ParquetTableWriter open(Path file, TableSchema schema, ParquetCompression compression) throws IOException {
+  public static ParquetTableWriter open(
+      Path file, TableSchema schema, ParquetCompression compression) throws IOException {
     return open(file, schema, compression, DEFAULT_ROW_GROUP_MB * 1024L * 1024L);
   }
 
-  /** A writer creating (or truncating) {@code file} whose row groups hold about {@code rowGroupBytes}. */
-  public static ParquetTableWriter open(Path file, TableSchema schema, ParquetCompression compression, long rowGroupBytes)
+  /**
+   * A writer creating (or truncating) {@code file} whose row groups hold about {@code
+   * rowGroupBytes}.
+   */
+  public static ParquetTableWriter open(
+      Path file, TableSchema schema, ParquetCompression compression, long rowGroupBytes)
       throws IOException {
     return new ParquetTableWriter(new LocalOutputFile(file), schema, compression, rowGroupBytes);
   }
 
   /** The schema of this file. */
-  public TableSchema schema() { return schema; }
+  public TableSchema schema() {
+    return schema;
+  }
 
   @Override
-  public synchronized long rowsWritten() { return rows; }
+  public synchronized long rowsWritten() {
+    return rows;
+  }
 
   @Override
   public synchronized boolean accept(TableBatch batch) throws IOException {
     if (closed) throw new IllegalStateException("writer closed");
     if (!batch.schema().equals(schema)) {
-      throw new IllegalArgumentException("batch schema " + batch.schema().name() + " " + batch.schema().columns().size()
-          + " columns does not match the file's " + schema.name() + " " + schema.columns().size());
+      throw new IllegalArgumentException(
+          "batch schema "
+              + batch.schema().name()
+              + " "
+              + batch.schema().columns().size()
+              + " columns does not match the file's "
+              + schema.name()
+              + " "
+              + schema.columns().size());
     }
     cursor.batch = batch;
     cursor.lastString = new String[schema.size()];
@@ -115,15 +133,22 @@ public final class ParquetTableWriter implements TableFileWriter {
       this.schema = schema;
     }
 
-    @Override protected Builder self() { return this; }
+    @Override
+    protected Builder self() {
+      return this;
+    }
 
     // The Hadoop-typed methods are deprecated but still abstract in parquet-hadoop 1.18.1.
     @Override
     @SuppressWarnings("deprecation")
-    protected WriteSupport<Cursor> getWriteSupport(Configuration conf) { return new Support(schema); }
+    protected WriteSupport<Cursor> getWriteSupport(Configuration conf) {
+      return new Support(schema);
+    }
 
     @Override
-    protected WriteSupport<Cursor> getWriteSupport(ParquetConfiguration conf) { return new Support(schema); }
+    protected WriteSupport<Cursor> getWriteSupport(ParquetConfiguration conf) {
+      return new Support(schema);
+    }
   }
 
   /** Sends one row of the current batch to Parquet's record consumer. */
@@ -149,7 +174,9 @@ public final class ParquetTableWriter implements TableFileWriter {
     }
 
     @Override
-    public void prepareForWrite(RecordConsumer recordConsumer) { this.out = recordConsumer; }
+    public void prepareForWrite(RecordConsumer recordConsumer) {
+      this.out = recordConsumer;
+    }
 
     @Override
     public void write(Cursor cur) {
@@ -161,23 +188,40 @@ public final class ParquetTableWriter implements TableFileWriter {
         Column col = schema.column(c);
         out.startField(col.name(), c);
         switch (col.type()) {
-          case BOOL: out.addBoolean(b.booleans(c)[r]); break;
-          case INT8: out.addInteger(b.int8s(c)[r]); break;
-          case INT16: out.addInteger(b.int16s(c)[r]); break;
-          case INT32: out.addInteger(b.int32s(c)[r]); break;
-          case INT64: out.addLong(b.int64s(c)[r]); break;
-          case FLOAT32: out.addFloat(b.float32s(c)[r]); break;
-          case FLOAT64: out.addDouble(b.float64s(c)[r]); break;
-          case STRING: {
-            String s = b.strings(c)[r];
-            if (s != cur.lastString[c]) {
-              cur.lastString[c] = s;
-              cur.lastBinary[c] = Binary.fromString(s);
-            }
-            out.addBinary(cur.lastBinary[c]);
+          case BOOL:
+            out.addBoolean(b.booleans(c)[r]);
             break;
-          }
-          default: out.addBinary(Binary.fromConstantByteArray(b.binaries(c)[r])); break;
+          case INT8:
+            out.addInteger(b.int8s(c)[r]);
+            break;
+          case INT16:
+            out.addInteger(b.int16s(c)[r]);
+            break;
+          case INT32:
+            out.addInteger(b.int32s(c)[r]);
+            break;
+          case INT64:
+            out.addLong(b.int64s(c)[r]);
+            break;
+          case FLOAT32:
+            out.addFloat(b.float32s(c)[r]);
+            break;
+          case FLOAT64:
+            out.addDouble(b.float64s(c)[r]);
+            break;
+          case STRING:
+            {
+              String s = b.strings(c)[r];
+              if (s != cur.lastString[c]) {
+                cur.lastString[c] = s;
+                cur.lastBinary[c] = Binary.fromString(s);
+              }
+              out.addBinary(cur.lastBinary[c]);
+              break;
+            }
+          default:
+            out.addBinary(Binary.fromConstantByteArray(b.binaries(c)[r]));
+            break;
         }
         out.endField(col.name(), c);
       }

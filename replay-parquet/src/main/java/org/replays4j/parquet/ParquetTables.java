@@ -28,19 +28,22 @@ import org.replays4j.core.table.TableSchema;
  * </pre>
  *
  * A nullable column is {@code optional}, the others {@code required}. The table's format, name and
- * doc and each column's doc go into the file's key-value metadata ({@code replays4j.format},
- * {@code replays4j.table}, {@code replays4j.doc}, {@code replays4j.doc.<column>}), so a written file
- * reads back to the same {@link TableSchema}.
+ * doc and each column's doc go into the file's key-value metadata ({@code replays4j.format}, {@code
+ * replays4j.table}, {@code replays4j.doc}, {@code replays4j.doc.<column>}), so a written file reads
+ * back to the same {@link TableSchema}.
  */
 public final class ParquetTables {
   private ParquetTables() {}
 
   /** Key-value metadata key of the format id. */
   public static final String FORMAT_KEY = "replays4j.format";
+
   /** Key-value metadata key of the table name. */
   public static final String TABLE_KEY = "replays4j.table";
+
   /** Key-value metadata key of the table doc. */
   public static final String DOC_KEY = "replays4j.doc";
+
   /** Prefix of the key-value metadata key of a column's doc (followed by the column name). */
   public static final String COLUMN_DOC_PREFIX = "replays4j.doc.";
 
@@ -54,15 +57,32 @@ public final class ParquetTables {
   private static Type field(Column c) {
     Type.Repetition rep = c.nullable() ? Type.Repetition.OPTIONAL : Type.Repetition.REQUIRED;
     switch (c.type()) {
-      case BOOL: return Types.primitive(PrimitiveTypeName.BOOLEAN, rep).named(c.name());
-      case INT8: return Types.primitive(PrimitiveTypeName.INT32, rep).as(LogicalTypeAnnotation.intType(8, true)).named(c.name());
-      case INT16: return Types.primitive(PrimitiveTypeName.INT32, rep).as(LogicalTypeAnnotation.intType(16, true)).named(c.name());
-      case INT32: return Types.primitive(PrimitiveTypeName.INT32, rep).as(LogicalTypeAnnotation.intType(32, true)).named(c.name());
-      case INT64: return Types.primitive(PrimitiveTypeName.INT64, rep).named(c.name());
-      case FLOAT32: return Types.primitive(PrimitiveTypeName.FLOAT, rep).named(c.name());
-      case FLOAT64: return Types.primitive(PrimitiveTypeName.DOUBLE, rep).named(c.name());
-      case STRING: return Types.primitive(PrimitiveTypeName.BINARY, rep).as(LogicalTypeAnnotation.stringType()).named(c.name());
-      default: return Types.primitive(PrimitiveTypeName.BINARY, rep).named(c.name());
+      case BOOL:
+        return Types.primitive(PrimitiveTypeName.BOOLEAN, rep).named(c.name());
+      case INT8:
+        return Types.primitive(PrimitiveTypeName.INT32, rep)
+            .as(LogicalTypeAnnotation.intType(8, true))
+            .named(c.name());
+      case INT16:
+        return Types.primitive(PrimitiveTypeName.INT32, rep)
+            .as(LogicalTypeAnnotation.intType(16, true))
+            .named(c.name());
+      case INT32:
+        return Types.primitive(PrimitiveTypeName.INT32, rep)
+            .as(LogicalTypeAnnotation.intType(32, true))
+            .named(c.name());
+      case INT64:
+        return Types.primitive(PrimitiveTypeName.INT64, rep).named(c.name());
+      case FLOAT32:
+        return Types.primitive(PrimitiveTypeName.FLOAT, rep).named(c.name());
+      case FLOAT64:
+        return Types.primitive(PrimitiveTypeName.DOUBLE, rep).named(c.name());
+      case STRING:
+        return Types.primitive(PrimitiveTypeName.BINARY, rep)
+            .as(LogicalTypeAnnotation.stringType())
+            .named(c.name());
+      default:
+        return Types.primitive(PrimitiveTypeName.BINARY, rep).named(c.name());
     }
   }
 
@@ -76,36 +96,56 @@ public final class ParquetTables {
     return meta;
   }
 
-  /** The column type of a Parquet field this module writes; others are an {@link IllegalArgumentException}. */
+  /**
+   * The column type of a Parquet field this module writes; others are an {@link
+   * IllegalArgumentException}.
+   */
   public static ColumnType columnType(Type t) {
-    if (!t.isPrimitive()) throw new IllegalArgumentException("no replays4j column type for group " + t.getName());
+    if (!t.isPrimitive())
+      throw new IllegalArgumentException("no replays4j column type for group " + t.getName());
     PrimitiveType p = t.asPrimitiveType();
     LogicalTypeAnnotation a = p.getLogicalTypeAnnotation();
     switch (p.getPrimitiveTypeName()) {
-      case BOOLEAN: return ColumnType.BOOL;
+      case BOOLEAN:
+        return ColumnType.BOOL;
       case INT32:
         if (a instanceof IntLogicalTypeAnnotation) {
           int bits = ((IntLogicalTypeAnnotation) a).getBitWidth();
           return bits == 8 ? ColumnType.INT8 : bits == 16 ? ColumnType.INT16 : ColumnType.INT32;
         }
         return ColumnType.INT32;
-      case INT64: return ColumnType.INT64;
-      case FLOAT: return ColumnType.FLOAT32;
-      case DOUBLE: return ColumnType.FLOAT64;
+      case INT64:
+        return ColumnType.INT64;
+      case FLOAT:
+        return ColumnType.FLOAT32;
+      case DOUBLE:
+        return ColumnType.FLOAT64;
       case BINARY:
-        return a instanceof LogicalTypeAnnotation.StringLogicalTypeAnnotation ? ColumnType.STRING : ColumnType.BINARY;
-      default: throw new IllegalArgumentException("no replays4j column type for Parquet type " + p);
+        return a instanceof LogicalTypeAnnotation.StringLogicalTypeAnnotation
+            ? ColumnType.STRING
+            : ColumnType.BINARY;
+      default:
+        throw new IllegalArgumentException("no replays4j column type for Parquet type " + p);
     }
   }
 
-  /** The {@link TableSchema} of a file written by this module, from its message type and metadata. */
+  /**
+   * The {@link TableSchema} of a file written by this module, from its message type and metadata.
+   */
   public static TableSchema tableSchema(MessageType type, Map<String, String> meta) {
     List<Column> cols = new ArrayList<>();
     for (Type f : type.getFields()) {
-      cols.add(new Column(f.getName(), columnType(f), f.getRepetition() == Type.Repetition.OPTIONAL,
-          meta.getOrDefault(COLUMN_DOC_PREFIX + f.getName(), "")));
+      cols.add(
+          new Column(
+              f.getName(),
+              columnType(f),
+              f.getRepetition() == Type.Repetition.OPTIONAL,
+              meta.getOrDefault(COLUMN_DOC_PREFIX + f.getName(), "")));
     }
-    return new TableSchema(meta.getOrDefault(FORMAT_KEY, "unknown"), meta.getOrDefault(TABLE_KEY, type.getName()),
-        meta.getOrDefault(DOC_KEY, ""), cols);
+    return new TableSchema(
+        meta.getOrDefault(FORMAT_KEY, "unknown"),
+        meta.getOrDefault(TABLE_KEY, type.getName()),
+        meta.getOrDefault(DOC_KEY, ""),
+        cols);
   }
 }

@@ -18,13 +18,28 @@ class ParquetExportTest {
     Path root = Path.of(System.getProperty("replays4j.root", ".."), "testdata");
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    int exit = Main.run(new PrintWriter(out), new PrintWriter(err), "export", "--table", "players", "--to", "parquet",
-        "-O", "compression=zstd", "-o", tmp.toString(), "--no-progress", root.resolve("screp").toString(),
-        root.resolve("teehistorian").toString());
+    int exit =
+        Main.run(
+            new PrintWriter(out),
+            new PrintWriter(err),
+            "export",
+            "--table",
+            "players",
+            "--to",
+            "parquet",
+            "-O",
+            "compression=zstd",
+            "-o",
+            tmp.toString(),
+            "--no-progress",
+            root.resolve("screp").toString(),
+            root.resolve("teehistorian").toString());
     assertThat(exit).as(err.toString()).isEqualTo(Main.OK);
-    ParquetTableReader.Rows screp = ParquetTableReader.readRows(tmp.resolve("screp.players.parquet"));
+    ParquetTableReader.Rows screp =
+        ParquetTableReader.readRows(tmp.resolve("screp.players.parquet"));
     assertThat(screp.schema().format()).isEqualTo("screp");
     assertThat(screp.rows()).isNotEmpty();
-    assertThat(ParquetTableReader.readRows(tmp.resolve("teehistorian.players.parquet")).rows()).isNotEmpty();
+    assertThat(ParquetTableReader.readRows(tmp.resolve("teehistorian.players.parquet")).rows())
+        .isNotEmpty();
   }
 }

@@ -35,7 +35,8 @@ class ParquetRoundTripTest extends TableFileContract {
   @Override
   protected Map<String, Opener> variants() {
     Map<String, Opener> out = new LinkedHashMap<>();
-    for (ParquetCompression c : ParquetCompression.values()) out.put(c.name(), (file, s) -> ParquetTableWriter.open(file, s, c, 4096));
+    for (ParquetCompression c : ParquetCompression.values())
+      out.put(c.name(), (file, s) -> ParquetTableWriter.open(file, s, c, 4096));
     return out;
   }
 
@@ -46,9 +47,14 @@ class ParquetRoundTripTest extends TableFileContract {
   }
 
   @Test
-  void the_parquet_writer_is_found_through_the_service_loader_with_its_options(@TempDir Path tmp) throws IOException {
-    TableFileFormat ff = ServiceLoader.load(TableFileFormat.class).stream().map(ServiceLoader.Provider::get)
-        .filter(x -> x.id().equals("parquet")).findFirst().orElseThrow();
+  void the_parquet_writer_is_found_through_the_service_loader_with_its_options(@TempDir Path tmp)
+      throws IOException {
+    TableFileFormat ff =
+        ServiceLoader.load(TableFileFormat.class).stream()
+            .map(ServiceLoader.Provider::get)
+            .filter(x -> x.id().equals("parquet"))
+            .findFirst()
+            .orElseThrow();
     assertThat(ff.extension()).isEqualTo("parquet");
     TableSchema s = Replays.format("screp").orElseThrow().table("chat").orElseThrow();
     Path out = tmp.resolve("chat.parquet");
@@ -57,8 +63,10 @@ class ParquetRoundTripTest extends TableFileContract {
     }
     assertThat(ParquetTableReader.readRows(out).schema()).isEqualTo(s);
     assertThatThrownBy(() -> ff.open(tmp.resolve("x.parquet"), s, Map.of("compression", "brotli")))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("brotli");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("brotli");
     assertThatThrownBy(() -> ff.open(tmp.resolve("y.parquet"), s, Map.of("level", "3")))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("level");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("level");
   }
 }

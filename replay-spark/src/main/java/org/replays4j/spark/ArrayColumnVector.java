@@ -34,30 +34,47 @@ final class ArrayColumnVector extends ColumnVector {
     ColumnType kind = batch.schema().column(c).type();
     Object values;
     switch (kind) {
-      case BOOL: values = java.util.Arrays.copyOf(batch.booleans(c), n); break;
-      case INT8: values = java.util.Arrays.copyOf(batch.int8s(c), n); break;
-      case INT16: values = java.util.Arrays.copyOf(batch.int16s(c), n); break;
-      case INT32: values = java.util.Arrays.copyOf(batch.int32s(c), n); break;
-      case INT64: values = java.util.Arrays.copyOf(batch.int64s(c), n); break;
-      case FLOAT32: values = java.util.Arrays.copyOf(batch.float32s(c), n); break;
-      case FLOAT64: values = java.util.Arrays.copyOf(batch.float64s(c), n); break;
-      case STRING: {
-        String[] s = batch.strings(c);
-        UTF8String[] u = new UTF8String[n];
-        String last = null;
-        UTF8String lastU = null;
-        for (int i = 0; i < n; i++) {
-          if (s[i] == null) continue;
-          if (s[i] != last) { // runs of the same string (the file column) are encoded once
-            last = s[i];
-            lastU = UTF8String.fromBytes(s[i].getBytes(StandardCharsets.UTF_8));
-          }
-          u[i] = lastU;
-        }
-        values = u;
+      case BOOL:
+        values = java.util.Arrays.copyOf(batch.booleans(c), n);
         break;
-      }
-      default: values = java.util.Arrays.copyOf(batch.binaries(c), n); break;
+      case INT8:
+        values = java.util.Arrays.copyOf(batch.int8s(c), n);
+        break;
+      case INT16:
+        values = java.util.Arrays.copyOf(batch.int16s(c), n);
+        break;
+      case INT32:
+        values = java.util.Arrays.copyOf(batch.int32s(c), n);
+        break;
+      case INT64:
+        values = java.util.Arrays.copyOf(batch.int64s(c), n);
+        break;
+      case FLOAT32:
+        values = java.util.Arrays.copyOf(batch.float32s(c), n);
+        break;
+      case FLOAT64:
+        values = java.util.Arrays.copyOf(batch.float64s(c), n);
+        break;
+      case STRING:
+        {
+          String[] s = batch.strings(c);
+          UTF8String[] u = new UTF8String[n];
+          String last = null;
+          UTF8String lastU = null;
+          for (int i = 0; i < n; i++) {
+            if (s[i] == null) continue;
+            if (s[i] != last) { // runs of the same string (the file column) are encoded once
+              last = s[i];
+              lastU = UTF8String.fromBytes(s[i].getBytes(StandardCharsets.UTF_8));
+            }
+            u[i] = lastU;
+          }
+          values = u;
+          break;
+        }
+      default:
+        values = java.util.Arrays.copyOf(batch.binaries(c), n);
+        break;
     }
     boolean[] mask = batch.nullMask(c);
     boolean[] nulls = null;
@@ -69,42 +86,90 @@ final class ArrayColumnVector extends ColumnVector {
     return new ArrayColumnVector(kind, values, nulls, numNulls);
   }
 
-  @Override public void close() {}
+  @Override
+  public void close() {}
 
-  @Override public boolean hasNull() { return numNulls > 0; }
-
-  @Override public int numNulls() { return numNulls; }
-
-  @Override public boolean isNullAt(int rowId) {
-    if (nulls != null) return nulls[rowId];
-    return (kind == ColumnType.STRING || kind == ColumnType.BINARY) && ((Object[]) values)[rowId] == null;
+  @Override
+  public boolean hasNull() {
+    return numNulls > 0;
   }
 
-  @Override public boolean getBoolean(int rowId) { return ((boolean[]) values)[rowId]; }
+  @Override
+  public int numNulls() {
+    return numNulls;
+  }
 
-  @Override public byte getByte(int rowId) { return ((byte[]) values)[rowId]; }
+  @Override
+  public boolean isNullAt(int rowId) {
+    if (nulls != null) return nulls[rowId];
+    return (kind == ColumnType.STRING || kind == ColumnType.BINARY)
+        && ((Object[]) values)[rowId] == null;
+  }
 
-  @Override public short getShort(int rowId) { return ((short[]) values)[rowId]; }
+  @Override
+  public boolean getBoolean(int rowId) {
+    return ((boolean[]) values)[rowId];
+  }
 
-  @Override public int getInt(int rowId) { return ((int[]) values)[rowId]; }
+  @Override
+  public byte getByte(int rowId) {
+    return ((byte[]) values)[rowId];
+  }
 
-  @Override public long getLong(int rowId) { return ((long[]) values)[rowId]; }
+  @Override
+  public short getShort(int rowId) {
+    return ((short[]) values)[rowId];
+  }
 
-  @Override public float getFloat(int rowId) { return ((float[]) values)[rowId]; }
+  @Override
+  public int getInt(int rowId) {
+    return ((int[]) values)[rowId];
+  }
 
-  @Override public double getDouble(int rowId) { return ((double[]) values)[rowId]; }
+  @Override
+  public long getLong(int rowId) {
+    return ((long[]) values)[rowId];
+  }
 
-  @Override public UTF8String getUTF8String(int rowId) { return ((UTF8String[]) values)[rowId]; }
+  @Override
+  public float getFloat(int rowId) {
+    return ((float[]) values)[rowId];
+  }
 
-  @Override public byte[] getBinary(int rowId) { return ((byte[][]) values)[rowId]; }
+  @Override
+  public double getDouble(int rowId) {
+    return ((double[]) values)[rowId];
+  }
 
-  @Override public ColumnarArray getArray(int rowId) { throw unsupported(); }
+  @Override
+  public UTF8String getUTF8String(int rowId) {
+    return ((UTF8String[]) values)[rowId];
+  }
 
-  @Override public ColumnarMap getMap(int ordinal) { throw unsupported(); }
+  @Override
+  public byte[] getBinary(int rowId) {
+    return ((byte[][]) values)[rowId];
+  }
 
-  @Override public Decimal getDecimal(int rowId, int precision, int scale) { throw unsupported(); }
+  @Override
+  public ColumnarArray getArray(int rowId) {
+    throw unsupported();
+  }
 
-  @Override public ColumnVector getChild(int ordinal) { throw unsupported(); }
+  @Override
+  public ColumnarMap getMap(int ordinal) {
+    throw unsupported();
+  }
+
+  @Override
+  public Decimal getDecimal(int rowId, int precision, int scale) {
+    throw unsupported();
+  }
+
+  @Override
+  public ColumnVector getChild(int ordinal) {
+    throw unsupported();
+  }
 
   private UnsupportedOperationException unsupported() {
     return new UnsupportedOperationException("table columns are primitive: " + kind.label());

@@ -76,12 +76,15 @@ abstract class FileReader<T> implements PartitionReader<T> {
     LOG.warn("replays4j: skipping {} (onError=skip): {}", file.path(), e.toString());
   }
 
-  @Override public CustomTaskMetric[] currentMetricsValues() {
+  @Override
+  public CustomTaskMetric[] currentMetricsValues() {
     return new CustomTaskMetric[] {
-      Metrics.task(Metrics.FILES, filesRead), Metrics.task(Metrics.FAILED, failed),
+      Metrics.task(Metrics.FILES, filesRead),
+      Metrics.task(Metrics.FAILED, failed),
       Metrics.task(Metrics.OTHER_FORMAT, otherFormat)
     };
   }
 
-  @Override public void close() {}
+  @Override
+  public void close() {}
 }

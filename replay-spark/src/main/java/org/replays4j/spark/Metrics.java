@@ -6,9 +6,9 @@ import org.apache.spark.sql.connector.metric.CustomTaskMetric;
 
 /**
  * The counters of a read, shown in the SQL tab of the Spark UI (and in {@code
- * SparkListenerSQLExecution} events): files decoded, files skipped because they failed
- * ({@code onError=skip}; each is also logged at WARN with its path and reason), and files skipped
- * because they are of another format than the table's.
+ * SparkListenerSQLExecution} events): files decoded, files skipped because they failed ({@code
+ * onError=skip}; each is also logged at WARN with its path and reason), and files skipped because
+ * they are of another format than the table's.
  */
 final class Metrics {
   private Metrics() {}
@@ -23,9 +23,15 @@ final class Metrics {
 
   static CustomTaskMetric task(String name, long value) {
     return new CustomTaskMetric() {
-      @Override public String name() { return name; }
+      @Override
+      public String name() {
+        return name;
+      }
 
-      @Override public long value() { return value; }
+      @Override
+      public long value() {
+        return value;
+      }
     };
   }
 
@@ -34,9 +40,15 @@ final class Metrics {
     /** For Spark, which creates metrics by class name. */
     public Files() {}
 
-    @Override public String name() { return FILES; }
+    @Override
+    public String name() {
+      return FILES;
+    }
 
-    @Override public String description() { return "replay files decoded"; }
+    @Override
+    public String description() {
+      return "replay files decoded";
+    }
   }
 
   /** Files that failed to decode and were skipped. */
@@ -44,9 +56,15 @@ final class Metrics {
     /** For Spark, which creates metrics by class name. */
     public Failed() {}
 
-    @Override public String name() { return FAILED; }
+    @Override
+    public String name() {
+      return FAILED;
+    }
 
-    @Override public String description() { return "replay files skipped because they failed to decode"; }
+    @Override
+    public String description() {
+      return "replay files skipped because they failed to decode";
+    }
   }
 
   /** Files of another format than the table's (or of none). */
@@ -54,8 +72,14 @@ final class Metrics {
     /** For Spark, which creates metrics by class name. */
     public OtherFormat() {}
 
-    @Override public String name() { return OTHER_FORMAT; }
+    @Override
+    public String name() {
+      return OTHER_FORMAT;
+    }
 
-    @Override public String description() { return "files skipped because they are not of the table's format"; }
+    @Override
+    public String description() {
+      return "files skipped because they are not of the table's format";
+    }
   }
 }

@@ -22,22 +22,46 @@ import org.replays4j.core.table.TableSchema;
  * @param limits the {@link DecodeLimits} fields, in record order
  * @param failOnError true for {@code onError=fail}
  * @param batchRows rows per columnar batch
- * @param maxPartitionBytes bytes per task (file group), or -1 for Spark's
- *     {@code spark.sql.files.maxPartitionBytes}
+ * @param maxPartitionBytes bytes per task (file group), or -1 for Spark's {@code
+ *     spark.sql.files.maxPartitionBytes}
  * @param pathGlobFilter glob that file names must match, or null
  * @param formatOptions options passed to the format ({@code TableOptions.formatOptions})
  */
-record ReadConfig(String table, String format, long[] limits, boolean failOnError, int batchRows,
-    long maxPartitionBytes, String pathGlobFilter, Map<String, String> formatOptions) implements Serializable {
+record ReadConfig(
+    String table,
+    String format,
+    long[] limits,
+    boolean failOnError,
+    int batchRows,
+    long maxPartitionBytes,
+    String pathGlobFilter,
+    Map<String, String> formatOptions)
+    implements Serializable {
   private static final long serialVersionUID = 1L;
 
   /** Name of the format-agnostic table: one row per file, {@code ReplaySummary} fields. */
   static final String SUMMARY = "summary";
 
   /** Option keys this source reads itself; every other key is handed to the format. */
-  private static final Set<String> OWN = Set.of("path", "paths", "table", "format", "onerror", "batchrows",
-      "maxpartitionbytes", "pathglobfilter", "maxdepth", "maxstringbytes", "maxeventbytes", "maxdecompressedbytes",
-      "maxelements", "maxchunks", "streamwindowbytes", "maxdecompressionratio", "recursivefilelookup");
+  private static final Set<String> OWN =
+      Set.of(
+          "path",
+          "paths",
+          "table",
+          "format",
+          "onerror",
+          "batchrows",
+          "maxpartitionbytes",
+          "pathglobfilter",
+          "maxdepth",
+          "maxstringbytes",
+          "maxeventbytes",
+          "maxdecompressedbytes",
+          "maxelements",
+          "maxchunks",
+          "streamwindowbytes",
+          "maxdecompressionratio",
+          "recursivefilelookup");
 
   /** Parses the options of {@code spark.read} (keys are case-insensitive). */
   static ReadConfig parse(Map<String, String> options) {
@@ -45,32 +69,51 @@ record ReadConfig(String table, String format, long[] limits, boolean failOnErro
     options.forEach((k, v) -> o.put(k.toLowerCase(Locale.ROOT), v));
     String table = o.get("table");
     if (table == null || table.isBlank()) {
-      throw new IllegalArgumentException("option 'table' is required: " + SUMMARY + " or a table of "
-          + Replays.formats().stream().map(f -> f.id() + " " + f.tables().stream().map(TableSchema::name).toList())
-              .toList());
+      throw new IllegalArgumentException(
+          "option 'table' is required: "
+              + SUMMARY
+              + " or a table of "
+              + Replays.formats().stream()
+                  .map(f -> f.id() + " " + f.tables().stream().map(TableSchema::name).toList())
+                  .toList());
     }
     String format = o.get("format");
     if (format != null && Replays.format(format).isEmpty()) {
-      throw new IllegalArgumentException("unknown format '" + format + "'; formats: "
-          + Replays.formats().stream().map(ReplayFormat::id).toList());
+      throw new IllegalArgumentException(
+          "unknown format '"
+              + format
+              + "'; formats: "
+              + Replays.formats().stream().map(ReplayFormat::id).toList());
     }
     if (!table.equals(SUMMARY)) format = formatOf(table, format);
     DecodeLimits d = DecodeLimits.DEFAULT;
     long[] limits = {
       num(o, "maxdepth", d.maxDepth()), num(o, "maxstringbytes", d.maxStringBytes()),
-      num(o, "maxeventbytes", d.maxEventBytes()), num(o, "maxdecompressedbytes", d.maxDecompressedBytes()),
+      num(o, "maxeventbytes", d.maxEventBytes()),
+          num(o, "maxdecompressedbytes", d.maxDecompressedBytes()),
       num(o, "maxelements", d.maxElements()), num(o, "maxchunks", d.maxChunks()),
-      num(o, "streamwindowbytes", d.streamWindowBytes()), num(o, "maxdecompressionratio", d.maxDecompressionRatio())
+      num(o, "streamwindowbytes", d.streamWindowBytes()),
+          num(o, "maxdecompressionratio", d.maxDecompressionRatio())
     };
     String onError = o.getOrDefault("onerror", "skip").toLowerCase(Locale.ROOT);
     if (!onError.equals("skip") && !onError.equals("fail")) {
       throw new IllegalArgumentException("option 'onError' must be skip or fail: " + onError);
     }
     Map<String, String> formatOptions = new TreeMap<>();
-    o.forEach((k, v) -> { if (!OWN.contains(k)) formatOptions.put(k, v); });
-    ReadConfig c = new ReadConfig(table, format, limits, onError.equals("fail"),
-        (int) num(o, "batchrows", 4096), num(o, "maxpartitionbytes", -1), o.get("pathglobfilter"),
-        Map.copyOf(formatOptions));
+    o.forEach(
+        (k, v) -> {
+          if (!OWN.contains(k)) formatOptions.put(k, v);
+        });
+    ReadConfig c =
+        new ReadConfig(
+            table,
+            format,
+            limits,
+            onError.equals("fail"),
+            (int) num(o, "batchrows", 4096),
+            num(o, "maxpartitionbytes", -1),
+            o.get("pathglobfilter"),
+            Map.copyOf(formatOptions));
     c.decodeLimits(); // validates
     if (c.batchRows < 1) throw new IllegalArgumentException("option 'batchRows' must be >= 1");
     return c;
@@ -81,8 +124,15 @@ record ReadConfig(String table, String format, long[] limits, boolean failOnErro
     if (format != null) {
       ReplayFormat f = Replays.format(format).orElseThrow();
       if (f.table(table).isEmpty()) {
-        throw new IllegalArgumentException(format + " has no table '" + table + "'; tables: "
-            + f.tables().stream().map(TableSchema::name).toList() + " (or " + SUMMARY + ")");
+        throw new IllegalArgumentException(
+            format
+                + " has no table '"
+                + table
+                + "'; tables: "
+                + f.tables().stream().map(TableSchema::name).toList()
+                + " (or "
+                + SUMMARY
+                + ")");
       }
       return format;
     }
@@ -90,12 +140,18 @@ record ReadConfig(String table, String format, long[] limits, boolean failOnErro
     for (ReplayFormat f : Replays.formats()) if (f.table(table).isPresent()) declaring.add(f.id());
     if (declaring.size() == 1) return declaring.get(0);
     if (declaring.isEmpty()) {
-      throw new IllegalArgumentException("no format has a table '" + table + "'; option 'table' is " + SUMMARY
-          + " or one of " + Replays.formats().stream().map(f -> f.id() + " " + f.tables().stream()
-              .map(TableSchema::name).toList()).toList());
+      throw new IllegalArgumentException(
+          "no format has a table '"
+              + table
+              + "'; option 'table' is "
+              + SUMMARY
+              + " or one of "
+              + Replays.formats().stream()
+                  .map(f -> f.id() + " " + f.tables().stream().map(TableSchema::name).toList())
+                  .toList());
     }
-    throw new IllegalArgumentException("table '" + table + "' exists in " + declaring
-        + "; set option 'format' to one of them");
+    throw new IllegalArgumentException(
+        "table '" + table + "' exists in " + declaring + "; set option 'format' to one of them");
   }
 
   private static long num(Map<String, String> o, String key, long dflt) {
@@ -110,8 +166,14 @@ record ReadConfig(String table, String format, long[] limits, boolean failOnErro
 
   /** The limits as {@link DecodeLimits}. */
   DecodeLimits decodeLimits() {
-    return new DecodeLimits(Math.toIntExact(limits[0]), Math.toIntExact(limits[1]), Math.toIntExact(limits[2]),
-        limits[3], Math.toIntExact(limits[4]), Math.toIntExact(limits[5]), Math.toIntExact(limits[6]),
+    return new DecodeLimits(
+        Math.toIntExact(limits[0]),
+        Math.toIntExact(limits[1]),
+        Math.toIntExact(limits[2]),
+        limits[3],
+        Math.toIntExact(limits[4]),
+        Math.toIntExact(limits[5]),
+        Math.toIntExact(limits[6]),
         Math.toIntExact(limits[7]));
   }
 
@@ -121,5 +183,7 @@ record ReadConfig(String table, String format, long[] limits, boolean failOnErro
   }
 
   /** True for the {@code summary} table. */
-  boolean summary() { return table.equals(SUMMARY); }
+  boolean summary() {
+    return table.equals(SUMMARY);
+  }
 }

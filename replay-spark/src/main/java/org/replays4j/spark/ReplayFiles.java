@@ -20,8 +20,8 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 
 /**
- * Finding the replay files of a read through Hadoop's {@link FileSystem} (so {@code file:},
- * {@code hdfs:}, {@code s3a:} and every other scheme Spark's file sources read work the same way),
+ * Finding the replay files of a read through Hadoop's {@link FileSystem} (so {@code file:}, {@code
+ * hdfs:}, {@code s3a:} and every other scheme Spark's file sources read work the same way),
  * grouping them into tasks by bytes, and opening one as a {@link ReplaySource}.
  */
 final class ReplayFiles {
@@ -58,12 +58,18 @@ final class ReplayFiles {
     }
 
     /** Up to three hosts holding most of the group's bytes, as Spark's file sources report them. */
-    @Override public String[] preferredLocations() {
+    @Override
+    public String[] preferredLocations() {
       java.util.Map<String, Long> byHost = new java.util.HashMap<>();
       for (FileRef f : files) for (String h : f.hosts()) byHost.merge(h, f.length(), Long::sum);
       return byHost.entrySet().stream()
-          .sorted(java.util.Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(java.util.Map.Entry.comparingByKey()))
-          .limit(3).map(java.util.Map.Entry::getKey).toArray(String[]::new);
+          .sorted(
+              java.util.Map.Entry.<String, Long>comparingByValue()
+                  .reversed()
+                  .thenComparing(java.util.Map.Entry.comparingByKey()))
+          .limit(3)
+          .map(java.util.Map.Entry::getKey)
+          .toArray(String[]::new);
     }
   }
 
@@ -104,7 +110,8 @@ final class ReplayFiles {
     return fs instanceof LocalFileSystem || fs instanceof RawLocalFileSystem;
   }
 
-  private static void add(FileStatus st, Path root, GlobFilter filter, boolean local, List<FileRef> out) {
+  private static void add(
+      FileStatus st, Path root, GlobFilter filter, boolean local, List<FileRef> out) {
     if (!st.isFile()) return;
     Path p = st.getPath();
     // Hidden names are skipped in every directory below the listed root, not only at the leaf.
@@ -117,7 +124,9 @@ final class ReplayFiles {
     for (String part : rel.split("/")) if (part.startsWith("_") || part.startsWith(".")) return;
     if (filter != null && !filter.accept(p)) return;
     List<String> hosts = List.of();
-    if (!local && st instanceof LocatedFileStatus located && located.getBlockLocations() != null
+    if (!local
+        && st instanceof LocatedFileStatus located
+        && located.getBlockLocations() != null
         && located.getBlockLocations().length > 0) {
       try {
         hosts = List.of(located.getBlockLocations()[0].getHosts());
@@ -135,11 +144,15 @@ final class ReplayFiles {
    * the split size, each counting {@code openCostBytes} on top of its length. A directory of a
    * million 20 KB replays thus makes a few hundred tasks, not a million.
    *
-   * @param maxPartitionBytes the option {@code maxPartitionBytes} when given (then used as is), else
-   *     {@code spark.sql.files.maxPartitionBytes}
+   * @param maxPartitionBytes the option {@code maxPartitionBytes} when given (then used as is),
+   *     else {@code spark.sql.files.maxPartitionBytes}
    * @param fixed true when {@code maxPartitionBytes} came from the option
    */
-  static List<FileGroup> group(List<FileRef> files, long maxPartitionBytes, boolean fixed, long openCostBytes,
+  static List<FileGroup> group(
+      List<FileRef> files,
+      long maxPartitionBytes,
+      boolean fixed,
+      long openCostBytes,
       int parallelism) {
     long split = maxPartitionBytes;
     if (!fixed) {
@@ -171,7 +184,8 @@ final class ReplayFiles {
    * file read into memory, refused when it is larger than {@code maxDecompressedBytes} (the largest
    * whole file a decoder reads into memory).
    */
-  static ReplaySource open(FileRef file, Configuration conf, DecodeLimits limits) throws IOException {
+  static ReplaySource open(FileRef file, Configuration conf, DecodeLimits limits)
+      throws IOException {
     Path path = new Path(file.path());
     FileSystem fs = path.getFileSystem(conf);
     if (local(fs)) {

@@ -22,8 +22,8 @@ import org.apache.spark.sql.util.CaseInsensitiveStringMap;
  * <p>Options (keys case-insensitive):
  *
  * <ul>
- *   <li>{@code table} (required): a table of the SPI ({@code commands}, {@code inputs},
- *       {@code player_frames}, …) or {@code summary} (one row per file: format, version, duration,
+ *   <li>{@code table} (required): a table of the SPI ({@code commands}, {@code inputs}, {@code
+ *       player_frames}, …) or {@code summary} (one row per file: format, version, duration,
  *       participants, event counts, warnings, error).
  *   <li>{@code format}: the format id whose table is read; needed only when several formats declare
  *       a table of that name. Files are matched by content: files of other formats are skipped
@@ -31,14 +31,13 @@ import org.apache.spark.sql.util.CaseInsensitiveStringMap;
  *       file's format.
  *   <li>{@code onError}: {@code skip} (default) skips the rest of a file that fails to decode,
  *       keeping the rows it delivered before the error (as {@code replays4j export} does), logs it
- *       at WARN and counts it in the metric {@code failedFiles}; the
- *       {@code summary} table lists it with its {@code error}. {@code fail} fails the job with the
- *       file's path and reason.
- *   <li>{@code maxDepth}, {@code maxStringBytes}, {@code maxEventBytes}, {@code maxDecompressedBytes},
- *       {@code maxElements}, {@code maxChunks}, {@code streamWindowBytes},
+ *       at WARN and counts it in the metric {@code failedFiles}; the {@code summary} table lists it
+ *       with its {@code error}. {@code fail} fails the job with the file's path and reason.
+ *   <li>{@code maxDepth}, {@code maxStringBytes}, {@code maxEventBytes}, {@code
+ *       maxDecompressedBytes}, {@code maxElements}, {@code maxChunks}, {@code streamWindowBytes},
  *       {@code maxDecompressionRatio}: the {@code DecodeLimits} fields (defaults: {@code DEFAULT}).
- *   <li>{@code maxPartitionBytes}: bytes of files per task (default: Spark's
- *       {@code spark.sql.files.maxPartitionBytes}, spread over the cores like Spark's file sources);
+ *   <li>{@code maxPartitionBytes}: bytes of files per task (default: Spark's {@code
+ *       spark.sql.files.maxPartitionBytes}, spread over the cores like Spark's file sources);
  *       {@code pathGlobFilter}: a glob file names must match; {@code batchRows}: rows per columnar
  *       batch (default 4096).
  *   <li>Any other option is passed to the format ({@code TableOptions.formatOptions}).
@@ -55,13 +54,19 @@ public final class ReplaysDataSource implements TableProvider, DataSourceRegiste
   /** For Spark's ServiceLoader. */
   public ReplaysDataSource() {}
 
-  @Override public String shortName() { return NAME; }
+  @Override
+  public String shortName() {
+    return NAME;
+  }
 
-  @Override public StructType inferSchema(CaseInsensitiveStringMap options) {
+  @Override
+  public StructType inferSchema(CaseInsensitiveStringMap options) {
     return SparkSchemas.of(ReadConfig.parse(options.asCaseSensitiveMap()));
   }
 
-  @Override public Table getTable(StructType schema, Transform[] partitioning, Map<String, String> properties) {
+  @Override
+  public Table getTable(
+      StructType schema, Transform[] partitioning, Map<String, String> properties) {
     ReadConfig config = ReadConfig.parse(properties);
     return new ReplaysTable(config, paths(properties), SparkSchemas.of(config));
   }
@@ -69,17 +74,21 @@ public final class ReplaysDataSource implements TableProvider, DataSourceRegiste
   /** The {@code path} option, or the {@code paths} option (a JSON array) of {@code load(a, b)}. */
   static List<String> paths(Map<String, String> properties) {
     List<String> out = new ArrayList<>();
-    properties.forEach((k, v) -> {
-      String key = k.toLowerCase(Locale.ROOT);
-      if (key.equals("path")) out.add(v);
-      if (key.equals("paths")) {
-        try {
-          for (String p : new com.fasterxml.jackson.databind.ObjectMapper().readValue(v, String[].class)) out.add(p);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-          throw new IllegalArgumentException("option 'paths' must be a JSON array of strings: " + v, e);
-        }
-      }
-    });
+    properties.forEach(
+        (k, v) -> {
+          String key = k.toLowerCase(Locale.ROOT);
+          if (key.equals("path")) out.add(v);
+          if (key.equals("paths")) {
+            try {
+              for (String p :
+                  new com.fasterxml.jackson.databind.ObjectMapper().readValue(v, String[].class))
+                out.add(p);
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+              throw new IllegalArgumentException(
+                  "option 'paths' must be a JSON array of strings: " + v, e);
+            }
+          }
+        });
     if (out.isEmpty()) throw new IllegalArgumentException("replays4j: no path given (load(path))");
     return out;
   }
@@ -96,15 +105,25 @@ public final class ReplaysDataSource implements TableProvider, DataSourceRegiste
       this.schema = schema;
     }
 
-    @Override public String name() { return NAME + "." + config.table(); }
+    @Override
+    public String name() {
+      return NAME + "." + config.table();
+    }
 
     // Spark 4 prefers columns(), whose default derives the columns from this schema.
     @SuppressWarnings("deprecation")
-    @Override public StructType schema() { return schema; }
+    @Override
+    public StructType schema() {
+      return schema;
+    }
 
-    @Override public Set<TableCapability> capabilities() { return EnumSet.of(TableCapability.BATCH_READ); }
+    @Override
+    public Set<TableCapability> capabilities() {
+      return EnumSet.of(TableCapability.BATCH_READ);
+    }
 
-    @Override public ScanBuilder newScanBuilder(CaseInsensitiveStringMap options) {
+    @Override
+    public ScanBuilder newScanBuilder(CaseInsensitiveStringMap options) {
       return new ReplaysScan(config, paths, schema);
     }
   }

@@ -17,15 +17,24 @@ final class SparkSchemas {
   /** The Spark type holding a {@link ColumnType} without loss. */
   static DataType type(ColumnType t) {
     switch (t) {
-      case BOOL: return DataTypes.BooleanType;
-      case INT8: return DataTypes.ByteType;
-      case INT16: return DataTypes.ShortType;
-      case INT32: return DataTypes.IntegerType;
-      case INT64: return DataTypes.LongType;
-      case FLOAT32: return DataTypes.FloatType;
-      case FLOAT64: return DataTypes.DoubleType;
-      case STRING: return DataTypes.StringType;
-      default: return DataTypes.BinaryType;
+      case BOOL:
+        return DataTypes.BooleanType;
+      case INT8:
+        return DataTypes.ByteType;
+      case INT16:
+        return DataTypes.ShortType;
+      case INT32:
+        return DataTypes.IntegerType;
+      case INT64:
+        return DataTypes.LongType;
+      case FLOAT32:
+        return DataTypes.FloatType;
+      case FLOAT64:
+        return DataTypes.DoubleType;
+      case STRING:
+        return DataTypes.StringType;
+      default:
+        return DataTypes.BinaryType;
     }
   }
 
@@ -41,28 +50,60 @@ final class SparkSchemas {
 
   /**
    * The {@code summary} table: one row per file, the format-agnostic {@code ReplaySummary}; a file
-   * that failed or that no (or not the requested) format recognised has {@code error} set and
-   * nulls in the summary columns.
+   * that failed or that no (or not the requested) format recognised has {@code error} set and nulls
+   * in the summary columns.
    */
-  static final StructType SUMMARY = new StructType(new StructField[] {
-    new StructField("file", DataTypes.StringType, false, comment("the file's path (URI)")),
-    new StructField("size_bytes", DataTypes.LongType, false, comment("stored size of the file in bytes")),
-    new StructField("format", DataTypes.StringType, true, comment("format id, null when no format recognised the file")),
-    new StructField("version", DataTypes.StringType, true, comment("the file's format version as the format names it")),
-    new StructField("duration_seconds", DataTypes.DoubleType, true, comment("game duration in seconds")),
-    new StructField("participants", DataTypes.createArrayType(DataTypes.StringType, false), true,
-        comment("player names (or ids) in the file's order")),
-    new StructField("counts", DataTypes.createMapType(DataTypes.StringType, DataTypes.LongType, false), true,
-        comment("event counts by event type name")),
-    new StructField("warnings", DataTypes.createArrayType(DataTypes.StringType, false), true,
-        comment("problems tolerated while decoding")),
-    new StructField("error", DataTypes.StringType, true,
-        comment("why the file could not be summarised (onError=skip); null when it was")),
-  });
+  static final StructType SUMMARY =
+      new StructType(
+          new StructField[] {
+            new StructField("file", DataTypes.StringType, false, comment("the file's path (URI)")),
+            new StructField(
+                "size_bytes",
+                DataTypes.LongType,
+                false,
+                comment("stored size of the file in bytes")),
+            new StructField(
+                "format",
+                DataTypes.StringType,
+                true,
+                comment("format id, null when no format recognised the file")),
+            new StructField(
+                "version",
+                DataTypes.StringType,
+                true,
+                comment("the file's format version as the format names it")),
+            new StructField(
+                "duration_seconds",
+                DataTypes.DoubleType,
+                true,
+                comment("game duration in seconds")),
+            new StructField(
+                "participants",
+                DataTypes.createArrayType(DataTypes.StringType, false),
+                true,
+                comment("player names (or ids) in the file's order")),
+            new StructField(
+                "counts",
+                DataTypes.createMapType(DataTypes.StringType, DataTypes.LongType, false),
+                true,
+                comment("event counts by event type name")),
+            new StructField(
+                "warnings",
+                DataTypes.createArrayType(DataTypes.StringType, false),
+                true,
+                comment("problems tolerated while decoding")),
+            new StructField(
+                "error",
+                DataTypes.StringType,
+                true,
+                comment("why the file could not be summarised (onError=skip); null when it was")),
+          });
 
   /** The schema a read produces. */
   static StructType of(ReadConfig config) {
-    return config.summary() ? SUMMARY : of(config.replayFormat().table(config.table()).orElseThrow());
+    return config.summary()
+        ? SUMMARY
+        : of(config.replayFormat().table(config.table()).orElseThrow());
   }
 
   private static Metadata comment(String doc) {

@@ -16,9 +16,9 @@ import org.replays4j.core.ReplaySummary;
 
 /**
  * Reads the {@code summary} table: one row per file of the group ({@link SparkSchemas#SUMMARY}).
- * With {@code onError=skip} a file that fails or that no format recognises is a row with
- * {@code error} set, so failures are counted with {@code where("error is not null")}; files of
- * another format than the {@code format} option are left out.
+ * With {@code onError=skip} a file that fails or that no format recognises is a row with {@code
+ * error} set, so failures are counted with {@code where("error is not null")}; files of another
+ * format than the {@code format} option are left out.
  */
 final class SummaryReader extends FileReader<InternalRow> {
   private InternalRow current;
@@ -27,7 +27,8 @@ final class SummaryReader extends FileReader<InternalRow> {
     super(config, conf, group);
   }
 
-  @Override public boolean next() throws IOException {
+  @Override
+  public boolean next() throws IOException {
     for (ReplayFiles.FileRef file = nextFile(); file != null; file = nextFile()) {
       ReplaySummary s;
       try {
@@ -38,8 +39,12 @@ final class SummaryReader extends FileReader<InternalRow> {
             otherFormat++;
             continue;
           }
-          throw new IOException("no format recognised the content (" + String.join(", ",
-              org.replays4j.core.Replays.formats().stream().map(ReplayFormat::id).toList()) + ")");
+          throw new IOException(
+              "no format recognised the content ("
+                  + String.join(
+                      ", ",
+                      org.replays4j.core.Replays.formats().stream().map(ReplayFormat::id).toList())
+                  + ")");
         }
         s = format.summarize(source, limits);
       } catch (IOException | RuntimeException e) {
@@ -88,7 +93,8 @@ final class SummaryReader extends FileReader<InternalRow> {
     return s == null ? null : UTF8String.fromString(s);
   }
 
-  @Override public InternalRow get() {
+  @Override
+  public InternalRow get() {
     return current;
   }
 }

@@ -19,19 +19,21 @@ import org.slf4j.LoggerFactory;
  * Reads one table of a group's files as {@link ColumnarBatch}es, each column a copy of the
  * decoder's primitive array ({@link ArrayColumnVector}), handed to Spark as the decoder produces
  * them. {@link ReplayFormat#readTable} pushes batches while Spark pulls them, so a producer thread
- * (named {@value #THREAD_NAME}) decodes the group's files into a queue of at most
- * {@value #IN_FLIGHT} batches: a task holds a bounded number of batches whatever the file's size.
- * A file failing half-way keeps the rows it delivered before the error (as {@code replays4j
- * export} does) and is then counted, logged and skipped with {@code onError=skip}, or fails the
- * task with its path with {@code onError=fail}. {@link #close()} (Spark's end of the task, e.g.
- * after a {@code limit}) stops the producer: its sink answers false so that {@code readTable}
- * returns, and it is interrupted when waiting for room in the queue.
+ * (named {@value #THREAD_NAME}) decodes the group's files into a queue of at most {@value
+ * #IN_FLIGHT} batches: a task holds a bounded number of batches whatever the file's size. A file
+ * failing half-way keeps the rows it delivered before the error (as {@code replays4j export} does)
+ * and is then counted, logged and skipped with {@code onError=skip}, or fails the task with its
+ * path with {@code onError=fail}. {@link #close()} (Spark's end of the task, e.g. after a {@code
+ * limit}) stops the producer: its sink answers false so that {@code readTable} returns, and it is
+ * interrupted when waiting for room in the queue.
  */
 final class TableReader extends FileReader<ColumnarBatch> {
   /** The name of the producer threads. */
   static final String THREAD_NAME = "replays4j-table-reader";
+
   /** Batches decoded ahead of Spark, at most. */
   static final int IN_FLIGHT = 3;
+
   private static final Logger LOG = LoggerFactory.getLogger(TableReader.class);
   private static final Object END = new Object();
 
@@ -46,15 +48,21 @@ final class TableReader extends FileReader<ColumnarBatch> {
   /** What the producer failed with, handed to the consumer. */
   private record Failure(Throwable error) {}
 
-  TableReader(ReadConfig config, Configuration conf, ReplayFiles.FileGroup group, StructType readSchema,
+  TableReader(
+      ReadConfig config,
+      Configuration conf,
+      ReplayFiles.FileGroup group,
+      StructType readSchema,
       List<String> columns) {
     super(config, conf, group);
     this.readSchema = readSchema;
     // The file column is always there; asking for it alone means "no other column" (a count).
-    this.options = new TableOptions(java.util.Set.copyOf(columns), config.formatOptions(), config.batchRows());
+    this.options =
+        new TableOptions(java.util.Set.copyOf(columns), config.formatOptions(), config.batchRows());
   }
 
-  @Override public boolean next() throws IOException {
+  @Override
+  public boolean next() throws IOException {
     if (done) return false;
     if (producer == null) {
       producer = new Thread(this::produce, THREAD_NAME);
@@ -87,7 +95,8 @@ final class TableReader extends FileReader<ColumnarBatch> {
   private void produce() {
     Object last = END;
     try {
-      for (ReplayFiles.FileRef file = nextFile(); file != null && !closed; file = nextFile()) read(file);
+      for (ReplayFiles.FileRef file = nextFile(); file != null && !closed; file = nextFile())
+        read(file);
     } catch (Throwable t) {
       last = new Failure(t);
     }
@@ -103,16 +112,25 @@ final class TableReader extends FileReader<ColumnarBatch> {
         return;
       }
       int[] index = new int[readSchema.size()];
-      format.readTable(config.table(), source, file.path(), options, limits, batch -> {
-        if (batch.rowCount() == 0) return !closed;
-        for (int i = 0; i < index.length; i++) index[i] = batch.schema().index(readSchema.fields()[i].name());
-        ColumnVector[] vectors = new ColumnVector[index.length];
-        for (int i = 0; i < index.length; i++) vectors[i] = ArrayColumnVector.copy(batch, index[i]);
-        return put(new ColumnarBatch(vectors, batch.rowCount()));
-      });
+      format.readTable(
+          config.table(),
+          source,
+          file.path(),
+          options,
+          limits,
+          batch -> {
+            if (batch.rowCount() == 0) return !closed;
+            for (int i = 0; i < index.length; i++)
+              index[i] = batch.schema().index(readSchema.fields()[i].name());
+            ColumnVector[] vectors = new ColumnVector[index.length];
+            for (int i = 0; i < index.length; i++)
+              vectors[i] = ArrayColumnVector.copy(batch, index[i]);
+            return put(new ColumnarBatch(vectors, batch.rowCount()));
+          });
       if (!closed) filesRead++;
     } catch (IOException | RuntimeException e) {
-      if (closed) return; // stopped by close(): an error caused by the interrupt is no failure of the file
+      if (closed)
+        return; // stopped by close(): an error caused by the interrupt is no failure of the file
       failed(file, e);
     }
   }
@@ -129,11 +147,13 @@ final class TableReader extends FileReader<ColumnarBatch> {
     return false;
   }
 
-  @Override public ColumnarBatch get() {
+  @Override
+  public ColumnarBatch get() {
     return current;
   }
 
-  @Override public void close() {
+  @Override
+  public void close() {
     closed = true;
     Thread p = producer;
     if (p == null) return;
@@ -141,7 +161,8 @@ final class TableReader extends FileReader<ColumnarBatch> {
     queue.clear();
     try {
       p.join(30_000);
-      if (p.isAlive()) LOG.warn("replays4j: the table reader thread did not stop within 30 s of close()");
+      if (p.isAlive())
+        LOG.warn("replays4j: the table reader thread did not stop within 30 s of close()");
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

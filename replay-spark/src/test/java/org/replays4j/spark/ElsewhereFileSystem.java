@@ -18,8 +18,9 @@ import org.apache.hadoop.util.Progressable;
 
 /**
  * A read-only Hadoop file system of scheme {@code elsewhere:} over the local disk, which is not a
- * {@code LocalFileSystem}: it stands for {@code hdfs:} and {@code s3a:} in the tests, so the source's
- * remote path (listing, globbing, reading a file into memory through {@code FileSystem.open}) runs.
+ * {@code LocalFileSystem}: it stands for {@code hdfs:} and {@code s3a:} in the tests, so the
+ * source's remote path (listing, globbing, reading a file into memory through {@code
+ * FileSystem.open}) runs.
  */
 public final class ElsewhereFileSystem extends FileSystem {
   static final String SCHEME = "elsewhere";
@@ -37,29 +38,56 @@ public final class ElsewhereFileSystem extends FileSystem {
 
   private static FileStatus status(java.nio.file.Path p) throws IOException {
     boolean dir = Files.isDirectory(p);
-    return new FileStatus(dir ? 0 : Files.size(p), dir, 1, 1 << 20, Files.getLastModifiedTime(p).toMillis(), remote(p));
+    return new FileStatus(
+        dir ? 0 : Files.size(p),
+        dir,
+        1,
+        1 << 20,
+        Files.getLastModifiedTime(p).toMillis(),
+        remote(p));
   }
 
-  @Override public String getScheme() { return SCHEME; }
+  @Override
+  public String getScheme() {
+    return SCHEME;
+  }
 
-  @Override public URI getUri() { return URI.create(SCHEME + ":///"); }
+  @Override
+  public URI getUri() {
+    return URI.create(SCHEME + ":///");
+  }
 
-  @Override public FSDataInputStream open(Path f, int bufferSize) throws IOException {
+  @Override
+  public FSDataInputStream open(Path f, int bufferSize) throws IOException {
     byte[] bytes = Files.readAllBytes(local(f));
-    return new FSDataInputStream(new FSInputStream() {
-      private int pos;
+    return new FSDataInputStream(
+        new FSInputStream() {
+          private int pos;
 
-      @Override public void seek(long p) { pos = (int) p; }
+          @Override
+          public void seek(long p) {
+            pos = (int) p;
+          }
 
-      @Override public long getPos() { return pos; }
+          @Override
+          public long getPos() {
+            return pos;
+          }
 
-      @Override public boolean seekToNewSource(long targetPos) { return false; }
+          @Override
+          public boolean seekToNewSource(long targetPos) {
+            return false;
+          }
 
-      @Override public int read() { return pos < bytes.length ? bytes[pos++] & 0xFF : -1; }
-    });
+          @Override
+          public int read() {
+            return pos < bytes.length ? bytes[pos++] & 0xFF : -1;
+          }
+        });
   }
 
-  @Override public FileStatus[] listStatus(Path f) throws IOException {
+  @Override
+  public FileStatus[] listStatus(Path f) throws IOException {
     java.nio.file.Path p = local(f);
     if (!Files.exists(p)) throw new FileNotFoundException(f.toString());
     if (!Files.isDirectory(p)) return new FileStatus[] {status(p)};
@@ -70,28 +98,52 @@ public final class ElsewhereFileSystem extends FileSystem {
     return out.toArray(new FileStatus[0]);
   }
 
-  @Override public FileStatus getFileStatus(Path f) throws IOException {
+  @Override
+  public FileStatus getFileStatus(Path f) throws IOException {
     java.nio.file.Path p = local(f);
     if (!Files.exists(p)) throw new FileNotFoundException(f.toString());
     return status(p);
   }
 
-  @Override public Path getWorkingDirectory() { return new Path(SCHEME, null, "/"); }
+  @Override
+  public Path getWorkingDirectory() {
+    return new Path(SCHEME, null, "/");
+  }
 
-  @Override public void setWorkingDirectory(Path dir) { throw new UnsupportedOperationException(); }
+  @Override
+  public void setWorkingDirectory(Path dir) {
+    throw new UnsupportedOperationException();
+  }
 
-  @Override public FSDataOutputStream create(Path f, FsPermission permission, boolean overwrite, int bufferSize,
-      short replication, long blockSize, Progressable progress) {
+  @Override
+  public FSDataOutputStream create(
+      Path f,
+      FsPermission permission,
+      boolean overwrite,
+      int bufferSize,
+      short replication,
+      long blockSize,
+      Progressable progress) {
     throw new UnsupportedOperationException("read-only");
   }
 
-  @Override public FSDataOutputStream append(Path f, int bufferSize, Progressable progress) {
+  @Override
+  public FSDataOutputStream append(Path f, int bufferSize, Progressable progress) {
     throw new UnsupportedOperationException("read-only");
   }
 
-  @Override public boolean rename(Path src, Path dst) { throw new UnsupportedOperationException("read-only"); }
+  @Override
+  public boolean rename(Path src, Path dst) {
+    throw new UnsupportedOperationException("read-only");
+  }
 
-  @Override public boolean delete(Path f, boolean recursive) { throw new UnsupportedOperationException("read-only"); }
+  @Override
+  public boolean delete(Path f, boolean recursive) {
+    throw new UnsupportedOperationException("read-only");
+  }
 
-  @Override public boolean mkdirs(Path f, FsPermission permission) { throw new UnsupportedOperationException("read-only"); }
+  @Override
+  public boolean mkdirs(Path f, FsPermission permission) {
+    throw new UnsupportedOperationException("read-only");
+  }
 }

@@ -25,22 +25,37 @@ public final class SparkExample {
   /** Prints commands per player and the summary of every replay under {@code args[0]}. */
   public static void main(String[] args) {
     String dir = args.length > 0 ? args[0] : "testdata";
-    SparkSession spark = SparkSession.builder().master("local[2]").appName("replays4j example")
-        .config("spark.driver.bindAddress", "127.0.0.1").config("spark.driver.host", "127.0.0.1")
-        .config("spark.ui.enabled", "false").getOrCreate();
+    SparkSession spark =
+        SparkSession.builder()
+            .master("local[2]")
+            .appName("replays4j example")
+            .config("spark.driver.bindAddress", "127.0.0.1")
+            .config("spark.driver.host", "127.0.0.1")
+            .config("spark.ui.enabled", "false")
+            .getOrCreate();
     run(spark, dir);
   }
 
   /** The example's work, on a given session; returns the commands-per-player rows. */
   static java.util.List<Row> run(SparkSession spark, String dir) {
-    Dataset<Row> commands = spark.read().format("replays4j")
-        .option("table", "commands")       // screp's commands table (the only format with one)
-        .load(dir);                        // every file below dir; other formats are skipped
-    Dataset<Row> perPlayer = commands.groupBy(col("file"), col("player"))
-        .agg(count("*").as("commands")).orderBy("file", "player");
+    Dataset<Row> commands =
+        spark
+            .read()
+            .format("replays4j")
+            .option("table", "commands") // screp's commands table (the only format with one)
+            .load(dir); // every file below dir; other formats are skipped
+    Dataset<Row> perPlayer =
+        commands
+            .groupBy(col("file"), col("player"))
+            .agg(count("*").as("commands"))
+            .orderBy("file", "player");
     perPlayer.show(20, false);
 
-    spark.read().format("replays4j").option("table", "summary").load(dir)
+    spark
+        .read()
+        .format("replays4j")
+        .option("table", "summary")
+        .load(dir)
         .select("file", "format", "version", "duration_seconds", "participants", "error")
         .show(50, false);
     return perPlayer.collectAsList();

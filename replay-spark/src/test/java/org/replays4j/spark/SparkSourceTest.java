@@ -41,10 +41,16 @@ class SparkSourceTest {
 
   @BeforeAll
   static void start() {
-    spark = SparkSession.builder().master("local[2]").appName("replays4j-test")
-        .config("spark.driver.bindAddress", "127.0.0.1").config("spark.driver.host", "127.0.0.1")
-        .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "2")
-        .config("spark.sql.adaptive.enabled", "false").getOrCreate();
+    spark =
+        SparkSession.builder()
+            .master("local[2]")
+            .appName("replays4j-test")
+            .config("spark.driver.bindAddress", "127.0.0.1")
+            .config("spark.driver.host", "127.0.0.1")
+            .config("spark.ui.enabled", "false")
+            .config("spark.sql.shuffle.partitions", "2")
+            .config("spark.sql.adaptive.enabled", "false")
+            .getOrCreate();
   }
 
   @AfterAll
@@ -56,8 +62,12 @@ class SparkSourceTest {
     return spark.read().format("replays4j").option("table", table).load(dir);
   }
 
-  /** Rows per (file name, key column) of {@code table} of every file of {@code format} under {@code dir}, by the SPI. */
-  static Map<String, Long> direct(String format, String table, Path dir, String key) throws IOException {
+  /**
+   * Rows per (file name, key column) of {@code table} of every file of {@code format} under {@code
+   * dir}, by the SPI.
+   */
+  static Map<String, Long> direct(String format, String table, Path dir, String key)
+      throws IOException {
     ReplayFormat f = Replays.format(format).orElseThrow();
     int keyIndex = f.table(table).orElseThrow().index(key);
     Map<String, Long> out = new TreeMap<>();
@@ -69,10 +79,17 @@ class SparkSourceTest {
         String name = p.getFileName().toString();
         Map<String, Long> ofFile = new TreeMap<>();
         try {
-          f.readTable(table, src, name, TableOptions.ALL, DecodeLimits.DEFAULT, b -> {
-            for (int r = 0; r < b.rowCount(); r++) ofFile.merge(name + "/" + b.get(keyIndex, r), 1L, Long::sum);
-            return true;
-          });
+          f.readTable(
+              table,
+              src,
+              name,
+              TableOptions.ALL,
+              DecodeLimits.DEFAULT,
+              b -> {
+                for (int r = 0; r < b.rowCount(); r++)
+                  ofFile.merge(name + "/" + b.get(keyIndex, r), 1L, Long::sum);
+                return true;
+              });
         } catch (ReplayFormatException e) {
           // a broken file: the source keeps the rows delivered before the error (onError=skip)
         }
@@ -104,10 +121,16 @@ class SparkSourceTest {
 
   @Test
   void inputsPerPlayerOfTeehistorianTestdataEqualTheLibrary() throws IOException {
-    Map<String, Long> expected = direct("teehistorian", "inputs", TESTDATA.resolve("teehistorian"), "cid");
+    Map<String, Long> expected =
+        direct("teehistorian", "inputs", TESTDATA.resolve("teehistorian"), "cid");
     assertThat(expected).isNotEmpty();
-    Dataset<Row> df = spark.read().format("replays4j").option("table", "inputs").option("format", "teehistorian")
-        .load(TESTDATA.resolve("teehistorian").toString());
+    Dataset<Row> df =
+        spark
+            .read()
+            .format("replays4j")
+            .option("table", "inputs")
+            .option("format", "teehistorian")
+            .load(TESTDATA.resolve("teehistorian").toString());
     assertThat(bySpark(df, "cid")).isEqualTo(expected);
   }
 
@@ -115,9 +138,13 @@ class SparkSourceTest {
   void summaryHasOneRowPerFileWithTheDetectedFormat() throws IOException {
     Map<String, String> expected = new TreeMap<>();
     try (Stream<Path> files = Files.walk(TESTDATA)) {
-      for (Path p : files.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().startsWith(".")).toList()) {
-        expected.put(p.getFileName().toString(),
-            Replays.detect(p).map(o -> o.format().id()).orElse(null));
+      for (Path p :
+          files
+              .filter(Files::isRegularFile)
+              .filter(p -> !p.getFileName().toString().startsWith("."))
+              .toList()) {
+        expected.put(
+            p.getFileName().toString(), Replays.detect(p).map(o -> o.format().id()).orElse(null));
       }
     }
     Map<String, String> actual = new TreeMap<>();
@@ -126,8 +153,11 @@ class SparkSourceTest {
       actual.put(f.substring(f.lastIndexOf('/') + 1), r.getString(1));
     }
     assertThat(actual).isEqualTo(expected);
-    Row slp = read("summary", TESTDATA.resolve("screp").toString()).where("file like '%melee-1v1.rep'")
-        .select("format", "participants", "counts", "error").first();
+    Row slp =
+        read("summary", TESTDATA.resolve("screp").toString())
+            .where("file like '%melee-1v1.rep'")
+            .select("format", "participants", "counts", "error")
+            .first();
     assertThat(slp.getString(0)).isEqualTo("screp");
     assertThat(slp.getList(1)).isNotEmpty();
     assertThat(slp.getJavaMap(2)).isNotEmpty();
@@ -135,29 +165,44 @@ class SparkSourceTest {
   }
 
   @Test
-  void aBrokenFileIsSkippedAndCountedOrFailsTheJobWithOnErrorFail(@TempDir Path dir) throws IOException {
+  void aBrokenFileIsSkippedAndCountedOrFailsTheJobWithOnErrorFail(@TempDir Path dir)
+      throws IOException {
     Path good = TESTDATA.resolve("screp/melee-1v1.rep");
     Files.copy(good, dir.resolve("good.rep"));
     byte[] bytes = Files.readAllBytes(good);
     Files.write(dir.resolve("broken.rep"), java.util.Arrays.copyOf(bytes, bytes.length / 2));
-    long goodRows = direct("screp", "commands", dir, "file").values().stream().mapToLong(Long::longValue).sum();
+    long goodRows =
+        direct("screp", "commands", dir, "file").values().stream().mapToLong(Long::longValue).sum();
 
     assertThat(read("commands", dir.toString()).count()).isEqualTo(goodRows);
     Dataset<Row> summary = read("summary", dir.toString());
     assertThat(summary.where("error is not null").count()).isEqualTo(1);
     assertThat(summary.where("error is not null").first().getString(0)).endsWith("broken.rep");
 
-    Dataset<Row> failing = spark.read().format("replays4j").option("table", "commands").option("onError", "fail")
-        .load(dir.toString());
+    Dataset<Row> failing =
+        spark
+            .read()
+            .format("replays4j")
+            .option("table", "commands")
+            .option("onError", "fail")
+            .load(dir.toString());
     assertThatThrownBy(failing::count).hasStackTraceContaining("broken.rep");
   }
 
   /** Rows of {@code table} of {@code file} by the library, up to its error if it fails. */
-  static long rowsUpToTheError(String format, String table, Path file, int batchRows) throws IOException {
+  static long rowsUpToTheError(String format, String table, Path file, int batchRows)
+      throws IOException {
     TableRows rows = new TableRows();
     try {
-      Replays.format(format).orElseThrow().readTable(table, ReplaySource.of(file), file.toString(),
-          TableOptions.ALL.withBatchRows(batchRows), DecodeLimits.DEFAULT, rows);
+      Replays.format(format)
+          .orElseThrow()
+          .readTable(
+              table,
+              ReplaySource.of(file),
+              file.toString(),
+              TableOptions.ALL.withBatchRows(batchRows),
+              DecodeLimits.DEFAULT,
+              rows);
     } catch (ReplayFormatException e) {
       // the rows delivered before the error stay
     }
@@ -165,18 +210,28 @@ class SparkSourceTest {
   }
 
   static Dataset<Row> teeTable(String table, String dir, int batchRows, String onError) {
-    return spark.read().format("replays4j").option("table", table).option("format", "teehistorian")
-        .option("batchRows", batchRows).option("onError", onError).load(dir);
+    return spark
+        .read()
+        .format("replays4j")
+        .option("table", table)
+        .option("format", "teehistorian")
+        .option("batchRows", batchRows)
+        .option("onError", onError)
+        .load(dir);
   }
 
   static List<Thread> readerThreads() {
     return Thread.getAllStackTraces().keySet().stream()
-        .filter(t -> t.getName().startsWith(TableReader.THREAD_NAME) && t.isAlive()).toList();
+        .filter(t -> t.getName().startsWith(TableReader.THREAD_NAME) && t.isAlive())
+        .toList();
   }
 
   @Test
   void aTableOfManyMoreBatchesThanAreInFlightStreamsEveryRow(@TempDir Path dir) throws IOException {
-    Path file = Files.copy(TESTDATA.resolve("teehistorian/session.teehistorian"), dir.resolve("session.teehistorian"));
+    Path file =
+        Files.copy(
+            TESTDATA.resolve("teehistorian/session.teehistorian"),
+            dir.resolve("session.teehistorian"));
     long rows = rowsUpToTheError("teehistorian", "positions", file, 2);
     // batches of 2 rows: the file's table is many times the queue bound
     assertThat(rows).isGreaterThan(10L * 2 * TableReader.IN_FLIGHT);
@@ -185,29 +240,45 @@ class SparkSourceTest {
   }
 
   @Test
-  void aFileBrokenHalfWayKeepsItsRowsBeforeTheErrorWithOnErrorSkip(@TempDir Path dir) throws IOException {
-    // A cut recording ends cleanly (teehistorian has no end marker a crashed server would write), so
+  void aFileBrokenHalfWayKeepsItsRowsBeforeTheErrorWithOnErrorSkip(@TempDir Path dir)
+      throws IOException {
+    // A cut recording ends cleanly (teehistorian has no end marker a crashed server would write),
+    // so
     // the file is broken two thirds in by bytes no message id starts with.
     byte[] bytes = Files.readAllBytes(TESTDATA.resolve("teehistorian/session.teehistorian"));
     java.util.Arrays.fill(bytes, bytes.length * 2 / 3, bytes.length * 2 / 3 + 16, (byte) 0xff);
     Path cut = dir.resolve("cut.teehistorian");
     Files.write(cut, bytes);
     long before = rowsUpToTheError("teehistorian", "positions", cut, 4);
-    long whole = rowsUpToTheError("teehistorian", "positions", TESTDATA.resolve("teehistorian/session.teehistorian"), 4);
+    long whole =
+        rowsUpToTheError(
+            "teehistorian", "positions", TESTDATA.resolve("teehistorian/session.teehistorian"), 4);
     assertThat(before).isPositive().isLessThan(whole);
-    assertThatThrownBy(() -> Replays.format("teehistorian").orElseThrow().readTable("positions", ReplaySource.of(cut),
-        "cut", TableOptions.ALL, DecodeLimits.DEFAULT, b -> true)).isInstanceOf(ReplayFormatException.class);
+    assertThatThrownBy(
+            () ->
+                Replays.format("teehistorian")
+                    .orElseThrow()
+                    .readTable(
+                        "positions",
+                        ReplaySource.of(cut),
+                        "cut",
+                        TableOptions.ALL,
+                        DecodeLimits.DEFAULT,
+                        b -> true))
+        .isInstanceOf(ReplayFormatException.class);
 
     assertThat(teeTable("positions", dir.toString(), 4, "skip").count()).isEqualTo(before);
     Dataset<Row> summary = read("summary", dir.toString());
     assertThat(summary.where("error is not null").count()).isEqualTo(1);
-    assertThatThrownBy(teeTable("positions", dir.toString(), 4, "fail")::count).hasStackTraceContaining("cut.teehistorian");
+    assertThatThrownBy(teeTable("positions", dir.toString(), 4, "fail")::count)
+        .hasStackTraceContaining("cut.teehistorian");
     assertThat(readerThreads()).isEmpty();
   }
 
   @Test
   void closingTheReaderMidFileEndsItsThread(@TempDir Path dir) throws IOException {
-    Files.copy(TESTDATA.resolve("teehistorian/session.teehistorian"), dir.resolve("session.teehistorian"));
+    Files.copy(
+        TESTDATA.resolve("teehistorian/session.teehistorian"), dir.resolve("session.teehistorian"));
     List<Row> first = teeTable("positions", dir.toString(), 1, "fail").limit(1).collectAsList();
     assertThat(first).hasSize(1);
     assertThat(readerThreads()).isEmpty();
@@ -218,11 +289,17 @@ class SparkSourceTest {
     // The path does not exist: planning would fail, so a schema proves that no file was read.
     String nowhere = ROOT.resolve("target/no-such-directory").toString();
     TableSchema commands = Replays.format("screp").orElseThrow().table("commands").orElseThrow();
-    Dataset<Row> df = spark.read().format("replays4j").option("format", "screp").option("table", "commands")
-        .load(nowhere);
+    Dataset<Row> df =
+        spark
+            .read()
+            .format("replays4j")
+            .option("format", "screp")
+            .option("table", "commands")
+            .load(nowhere);
     assertThat(df.schema().fieldNames())
         .containsExactlyElementsOf(commands.columns().stream().map(c -> c.name()).toList());
-    assertThat(df.schema().apply("frame").dataType()).isEqualTo(org.apache.spark.sql.types.DataTypes.IntegerType);
+    assertThat(df.schema().apply("frame").dataType())
+        .isEqualTo(org.apache.spark.sql.types.DataTypes.IntegerType);
     assertThat(df.schema().apply("payload").nullable()).isTrue();
     assertThat(read("summary", nowhere).schema()).isEqualTo(SparkSchemas.SUMMARY);
     assertThatThrownBy(df::count).hasMessageContaining("does not exist");
@@ -231,11 +308,14 @@ class SparkSourceTest {
 
   @Test
   void selectedColumnsAreTheOnlyOnesTheScanAsksFor() {
-    Dataset<Row> df = read("commands", TESTDATA.resolve("screp").toString()).select("frame", "player");
+    Dataset<Row> df =
+        read("commands", TESTDATA.resolve("screp").toString()).select("frame", "player");
     List<String> scanned = null;
-    for (SparkPlan leaf : scala.jdk.javaapi.CollectionConverters.asJava(df.queryExecution().executedPlan()
-        .collectLeaves())) {
-      if (leaf instanceof BatchScanExec scan) scanned = List.of(scan.scan().readSchema().fieldNames());
+    for (SparkPlan leaf :
+        scala.jdk.javaapi.CollectionConverters.asJava(
+            df.queryExecution().executedPlan().collectLeaves())) {
+      if (leaf instanceof BatchScanExec scan)
+        scanned = List.of(scan.scan().readSchema().fieldNames());
     }
     assertThat(scanned).containsExactly("frame", "player");
     long rows = df.count();
@@ -253,16 +333,24 @@ class SparkSourceTest {
     // A fixed maxPartitionBytes of 1 MiB holds 52 files of 20,000 bytes: 100,000 / 52 rounded up.
     assertThat(ReplayFiles.group(files, 1L << 20, true, 0, 2).size()).isEqualTo(1924);
     // Locality: the hosts holding most of a group's bytes come first.
-    ReplayFiles.FileGroup g = new ReplayFiles.FileGroup(List.of(new ReplayFiles.FileRef("a", 10, List.of("h1", "h2")),
-        new ReplayFiles.FileRef("b", 30, List.of("h2", "h3"))));
+    ReplayFiles.FileGroup g =
+        new ReplayFiles.FileGroup(
+            List.of(
+                new ReplayFiles.FileRef("a", 10, List.of("h1", "h2")),
+                new ReplayFiles.FileRef("b", 30, List.of("h2", "h3"))));
     assertThat(g.preferredLocations()).containsExactly("h2", "h3", "h1");
   }
 
   @Test
   void globsAndPathGlobFilterSelectFiles() {
     Dataset<Row> glob = read("summary", TESTDATA.resolve("s*").toString());
-    Dataset<Row> filtered = spark.read().format("replays4j").option("table", "summary")
-        .option("pathGlobFilter", "*.rep").load(TESTDATA.toString());
+    Dataset<Row> filtered =
+        spark
+            .read()
+            .format("replays4j")
+            .option("table", "summary")
+            .option("pathGlobFilter", "*.rep")
+            .load(TESTDATA.toString());
     assertThat(glob.select("format").distinct().collectAsList().stream().map(r -> r.getString(0)))
         .containsExactlyInAnyOrder("screp", "slippi", "soku");
     assertThat(filtered.count()).isEqualTo(5); // four StarCraft replays and one soku .rep
@@ -270,23 +358,36 @@ class SparkSourceTest {
 
   @Test
   void aFileSystemOtherThanTheLocalOneIsListedGlobbedAndRead() throws IOException {
-    spark.sparkContext().hadoopConfiguration().set("fs.elsewhere.impl", ElsewhereFileSystem.class.getName());
+    spark
+        .sparkContext()
+        .hadoopConfiguration()
+        .set("fs.elsewhere.impl", ElsewhereFileSystem.class.getName());
     String remote = "elsewhere://" + TESTDATA.toAbsolutePath().normalize() + "/s*";
     Dataset<Row> df = read("commands", remote);
-    assertThat(bySpark(df, "player")).isEqualTo(direct("screp", "commands", TESTDATA.resolve("screp"), "player"));
+    assertThat(bySpark(df, "player"))
+        .isEqualTo(direct("screp", "commands", TESTDATA.resolve("screp"), "player"));
     assertThat(df.select("file").first().getString(0)).startsWith("elsewhere:/");
     // Remote files are streamed like local ones (not read into memory first): with a tight
-    // maxDecompressedBytes the same files fail, with the same errors, as from the local file system.
+    // maxDecompressedBytes the same files fail, with the same errors, as from the local file
+    // system.
     String local = "file://" + TESTDATA.toAbsolutePath().normalize() + "/s*";
     List<String> remoteErrors = new ArrayList<>();
     List<String> localErrors = new ArrayList<>();
     for (String path : List.of(remote, local)) {
-      Dataset<Row> small = spark.read().format("replays4j").option("table", "summary")
-          .option("maxDecompressedBytes", "1000").load(path);
+      Dataset<Row> small =
+          spark
+              .read()
+              .format("replays4j")
+              .option("table", "summary")
+              .option("maxDecompressedBytes", "1000")
+              .load(path);
       List<String> errors = path.equals(remote) ? remoteErrors : localErrors;
       for (Row r : small.where("error is not null").select("file", "error").collectAsList()) {
         String f = r.getString(0);
-        errors.add(f.substring(f.lastIndexOf('/') + 1) + ": " + r.getString(1).replaceAll("(elsewhere|file):/+[^ :]*/", ""));
+        errors.add(
+            f.substring(f.lastIndexOf('/') + 1)
+                + ": "
+                + r.getString(1).replaceAll("(elsewhere|file):/+[^ :]*/", ""));
       }
     }
     assertThat(remoteErrors).isNotEmpty().containsExactlyInAnyOrderElementsOf(localErrors);
@@ -297,13 +398,15 @@ class SparkSourceTest {
     Path good = TESTDATA.resolve("screp/melee-1v1.rep");
     byte[] bytes = Files.readAllBytes(good);
     Files.write(dir.resolve("broken.rep"), java.util.Arrays.copyOf(bytes, bytes.length / 2));
-    Files.copy(TESTDATA.resolve("teehistorian/session.teehistorian"), dir.resolve("session.teehistorian"));
+    Files.copy(
+        TESTDATA.resolve("teehistorian/session.teehistorian"), dir.resolve("session.teehistorian"));
     Files.copy(good, dir.resolve("good.rep"));
     Dataset<Row> df = read("commands", dir.toString()).select("frame");
     df.collectAsList();
     BatchScanExec scan = null;
-    for (SparkPlan leaf : scala.jdk.javaapi.CollectionConverters.asJava(df.queryExecution().executedPlan()
-        .collectLeaves())) {
+    for (SparkPlan leaf :
+        scala.jdk.javaapi.CollectionConverters.asJava(
+            df.queryExecution().executedPlan().collectLeaves())) {
       if (leaf instanceof BatchScanExec s) scan = s;
     }
     assertThat(scan).isNotNull();
@@ -325,15 +428,27 @@ class SparkSourceTest {
   @Test
   void theCorpusGivesTheRowsTheDecodersReport() throws IOException {
     Path corpus = Path.of(System.getProperty("replays4j.shared", "../shared"), "corpus");
-    assumeTrue(Files.isDirectory(corpus.resolve("screp")), "skipped: no shared corpus at " + corpus);
+    assumeTrue(
+        Files.isDirectory(corpus.resolve("screp")), "skipped: no shared corpus at " + corpus);
     Map<String, Long> expected = direct("screp", "commands", corpus.resolve("screp"), "player");
-    Dataset<Row> df = spark.read().format("replays4j").option("table", "commands").option("format", "screp")
-        .load(corpus.resolve("screp").toString());
+    Dataset<Row> df =
+        spark
+            .read()
+            .format("replays4j")
+            .option("table", "commands")
+            .option("format", "screp")
+            .load(corpus.resolve("screp").toString());
     assertThat(bySpark(df, "player")).isEqualTo(expected);
     if (Files.isDirectory(corpus.resolve("teehistorian"))) {
-      Dataset<Row> tee = spark.read().format("replays4j").option("table", "inputs").option("format", "teehistorian")
-          .load(corpus.resolve("teehistorian").toString());
-      assertThat(bySpark(tee, "cid")).isEqualTo(direct("teehistorian", "inputs", corpus.resolve("teehistorian"), "cid"));
+      Dataset<Row> tee =
+          spark
+              .read()
+              .format("replays4j")
+              .option("table", "inputs")
+              .option("format", "teehistorian")
+              .load(corpus.resolve("teehistorian").toString());
+      assertThat(bySpark(tee, "cid"))
+          .isEqualTo(direct("teehistorian", "inputs", corpus.resolve("teehistorian"), "cid"));
     }
   }
 

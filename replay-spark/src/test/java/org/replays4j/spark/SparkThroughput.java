@@ -31,24 +31,34 @@ public final class SparkThroughput {
       for (Path p : list) b += Files.size(p);
       bytes = b;
     }
-    SparkSession spark = SparkSession.builder().master("local[2]").appName("replays4j throughput")
-        .config("spark.driver.bindAddress", "127.0.0.1").config("spark.driver.host", "127.0.0.1")
-        .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "2").getOrCreate();
+    SparkSession spark =
+        SparkSession.builder()
+            .master("local[2]")
+            .appName("replays4j throughput")
+            .config("spark.driver.bindAddress", "127.0.0.1")
+            .config("spark.driver.host", "127.0.0.1")
+            .config("spark.ui.enabled", "false")
+            .config("spark.sql.shuffle.partitions", "2")
+            .getOrCreate();
     spark.sparkContext().setLogLevel("WARN");
     var reader = spark.read().format("replays4j").option("table", table);
     if (args.length > 2) reader = reader.option("format", args[2]);
     var df = reader.load(dir);
-    var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    var os =
+        (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
     for (int run = 0; run < 4; run++) {
       String what = run % 2 == 0 ? "count" : "groupBy(file).count";
       long cpu0 = os.getProcessCpuTime();
       long t0 = System.nanoTime();
-      long result = run % 2 == 0 ? df.count()
-          : df.groupBy(col("file")).agg(count("*")).collectAsList().size();
+      long result =
+          run % 2 == 0
+              ? df.count()
+              : df.groupBy(col("file")).agg(count("*")).collectAsList().size();
       double s = (System.nanoTime() - t0) / 1e9;
       double cpu = (os.getProcessCpuTime() - cpu0) / 1e9;
-      System.out.printf("run %d %s: %d; %.2f s wall, %.2f s CPU; %.1f MB/s, %.0f files/s (wall)%n", run, what,
-          result, s, cpu, bytes / 1e6 / s, files / s);
+      System.out.printf(
+          "run %d %s: %d; %.2f s wall, %.2f s CPU; %.1f MB/s, %.0f files/s (wall)%n",
+          run, what, result, s, cpu, bytes / 1e6 / s, files / s);
     }
     spark.stop();
   }

@@ -7,9 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Child-JVM entry of {@link ReplayFormatContract}: {@code ContractChild <contract class> <report file>}
- * runs the memory-sensitive cases of one format and writes one line per finished case and per
- * failure to the report file. Exits 0 when every case ran (failures are the parent's to judge).
+ * Child-JVM entry of {@link ReplayFormatContract}: {@code ContractChild <contract class> <report
+ * file>} runs the memory-sensitive cases of one format and writes one line per finished case and
+ * per failure to the report file. Exits 0 when every case ran (failures are the parent's to judge).
  */
 public final class ContractChild {
   private ContractChild() {}
@@ -19,7 +19,8 @@ public final class ContractChild {
     Constructor<?> c = Class.forName(args[0]).getDeclaredConstructor();
     c.setAccessible(true);
     ReplayFormatContract contract = (ReplayFormatContract) c.newInstance();
-    try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Path.of(args[1]), StandardCharsets.UTF_8))) {
+    try (PrintWriter out =
+        new PrintWriter(Files.newBufferedWriter(Path.of(args[1]), StandardCharsets.UTF_8))) {
       contract.runChildCases(out);
     }
     // A decode that hung leaves a worker thread spinning; do not wait for it.

@@ -17,10 +17,14 @@ import java.util.concurrent.TimeUnit;
 public final class ForkedJvm {
   private ForkedJvm() {}
 
-  /** How the child ended: its exit code (-1 when it was killed after the timeout) and its output. */
+  /**
+   * How the child ended: its exit code (-1 when it was killed after the timeout) and its output.
+   */
   public record Result(int exitCode, String output) {
     /** Whether the child exited with 0. */
-    public boolean ok() { return exitCode == 0; }
+    public boolean ok() {
+      return exitCode == 0;
+    }
   }
 
   /**
@@ -33,8 +37,13 @@ public final class ForkedJvm {
   }
 
   /** {@link #run(Class, List, String, Duration)} with extra JVM options (before the class path). */
-  public static Result run(Class<?> mainClass, List<String> jvmOptions, List<String> args, String maxHeap,
-      Duration timeout) throws IOException, InterruptedException {
+  public static Result run(
+      Class<?> mainClass,
+      List<String> jvmOptions,
+      List<String> args,
+      String maxHeap,
+      Duration timeout)
+      throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     cmd.add("-Xmx" + maxHeap);
@@ -49,7 +58,8 @@ public final class ForkedJvm {
     cmd.addAll(args);
     Path out = Files.createTempFile("forked-jvm", ".log");
     try {
-      Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile()).start();
+      Process p =
+          new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile()).start();
       int code;
       if (p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
         code = p.exitValue();

@@ -11,17 +11,19 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads one JSON document into plain values (tests only, no dependency): objects as
- * {@code LinkedHashMap<String, Object>} in file order, arrays as {@code List<Object>}, strings,
- * integers as {@code Long}, other numbers as {@code Double}, booleans and {@code null}. Strict: a
- * duplicate key, trailing content or any syntax error is an {@link IllegalArgumentException} naming
- * the offset, so a test that parses our own output also checks that it is well-formed JSON.
+ * Reads one JSON document into plain values (tests only, no dependency): objects as {@code
+ * LinkedHashMap<String, Object>} in file order, arrays as {@code List<Object>}, strings, integers
+ * as {@code Long}, other numbers as {@code Double}, booleans and {@code null}. Strict: a duplicate
+ * key, trailing content or any syntax error is an {@link IllegalArgumentException} naming the
+ * offset, so a test that parses our own output also checks that it is well-formed JSON.
  */
 public final class MiniJson {
   private final String s;
   private int i;
 
-  private MiniJson(String s) { this.s = s; }
+  private MiniJson(String s) {
+    this.s = s;
+  }
 
   /** The value of {@code text}. */
   public static Object parse(String text) {
@@ -73,44 +75,57 @@ public final class MiniJson {
     ws();
     char c = peek();
     switch (c) {
-      case '{': {
-        i++;
-        Map<String, Object> m = new LinkedHashMap<>();
-        ws();
-        if (peek() == '}') { i++; return m; }
-        while (true) {
-          ws();
-          if (peek() != '"') throw error("expected a key");
-          String k = string();
-          if (m.containsKey(k)) throw error("duplicate key " + k);
-          expect(':');
-          m.put(k, value());
-          ws();
-          char d = peek();
+      case '{':
+        {
           i++;
-          if (d == '}') return m;
-          if (d != ',') throw error("expected ',' or '}'");
-        }
-      }
-      case '[': {
-        i++;
-        List<Object> l = new ArrayList<>();
-        ws();
-        if (peek() == ']') { i++; return l; }
-        while (true) {
-          l.add(value());
+          Map<String, Object> m = new LinkedHashMap<>();
           ws();
-          char d = peek();
-          i++;
-          if (d == ']') return l;
-          if (d != ',') throw error("expected ',' or ']'");
+          if (peek() == '}') {
+            i++;
+            return m;
+          }
+          while (true) {
+            ws();
+            if (peek() != '"') throw error("expected a key");
+            String k = string();
+            if (m.containsKey(k)) throw error("duplicate key " + k);
+            expect(':');
+            m.put(k, value());
+            ws();
+            char d = peek();
+            i++;
+            if (d == '}') return m;
+            if (d != ',') throw error("expected ',' or '}'");
+          }
         }
-      }
-      case '"': return string();
-      case 't': return literal("true", Boolean.TRUE);
-      case 'f': return literal("false", Boolean.FALSE);
-      case 'n': return literal("null", null);
-      default: return number();
+      case '[':
+        {
+          i++;
+          List<Object> l = new ArrayList<>();
+          ws();
+          if (peek() == ']') {
+            i++;
+            return l;
+          }
+          while (true) {
+            l.add(value());
+            ws();
+            char d = peek();
+            i++;
+            if (d == ']') return l;
+            if (d != ',') throw error("expected ',' or ']'");
+          }
+        }
+      case '"':
+        return string();
+      case 't':
+        return literal("true", Boolean.TRUE);
+      case 'f':
+        return literal("false", Boolean.FALSE);
+      case 'n':
+        return literal("null", null);
+      default:
+        return number();
     }
   }
 

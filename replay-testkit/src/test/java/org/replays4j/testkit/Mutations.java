@@ -93,7 +93,8 @@ public final class Mutations {
         byte[] m = b.clone();
         for (int i = 0; i < 4; i++) m[pos + i] = (byte) (v >>> (le ? 8 * i : 24 - 8 * i));
         String hex = hex(Arrays.copyOfRange(m, pos, pos + 4));
-        if (seen.add(hex)) out.add(new Variant(String.format("overwrite @0x%X with %s", pos, hex), m));
+        if (seen.add(hex))
+          out.add(new Variant(String.format("overwrite @0x%X with %s", pos, hex), m));
       }
     }
     return out;
@@ -104,7 +105,12 @@ public final class Mutations {
    * chosen): the input with that chunk deleted, and with it repeated once.
    */
   public static List<Variant> chunkEdits(byte[] b, int[] boundaries, int max) {
-    int[] bs = Arrays.stream(boundaries).filter(x -> x >= 0 && x <= b.length).distinct().sorted().toArray();
+    int[] bs =
+        Arrays.stream(boundaries)
+            .filter(x -> x >= 0 && x <= b.length)
+            .distinct()
+            .sorted()
+            .toArray();
     List<Variant> out = new ArrayList<>();
     int chunks = bs.length - 1;
     if (chunks <= 0) return out;

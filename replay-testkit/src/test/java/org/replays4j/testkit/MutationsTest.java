@@ -20,10 +20,18 @@ class MutationsTest {
   @Test
   void everyHostileValueIsWrittenInBothByteOrdersOnce() {
     List<Mutations.Variant> v = Mutations.overwrite(new byte[8], 2);
-    assertThat(v).extracting(Mutations.Variant::label).containsExactly(
-        "overwrite @0x2 with ffffff7f", "overwrite @0x2 with 7fffffff", "overwrite @0x2 with 00000080",
-        "overwrite @0x2 with 80000000", "overwrite @0x2 with ffffffff", "overwrite @0x2 with 00000040",
-        "overwrite @0x2 with 40000000", "overwrite @0x2 with ffffff00", "overwrite @0x2 with 00ffffff");
+    assertThat(v)
+        .extracting(Mutations.Variant::label)
+        .containsExactly(
+            "overwrite @0x2 with ffffff7f",
+            "overwrite @0x2 with 7fffffff",
+            "overwrite @0x2 with 00000080",
+            "overwrite @0x2 with 80000000",
+            "overwrite @0x2 with ffffffff",
+            "overwrite @0x2 with 00000040",
+            "overwrite @0x2 with 40000000",
+            "overwrite @0x2 with ffffff00",
+            "overwrite @0x2 with 00ffffff");
     assertThat(v.get(1).bytes()).containsExactly(0, 0, 0x7F, 0xFF, 0xFF, 0xFF, 0, 0);
   }
 
@@ -45,7 +53,8 @@ class MutationsTest {
   @Test
   void bitFlipsAreReproducibleFromTheirSeed() {
     byte[] b = new byte[600];
-    assertThat(Mutations.bitFlips(b, 7, 5)).extracting(Mutations.Variant::label)
+    assertThat(Mutations.bitFlips(b, 7, 5))
+        .extracting(Mutations.Variant::label)
         .isEqualTo(Mutations.bitFlips(b, 7, 5).stream().map(Mutations.Variant::label).toList());
   }
 }

@@ -1,6 +1,5 @@
 package org.replays4j.testkit;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,10 +33,12 @@ import org.replays4j.core.event.ValueTrees;
  * <ul>
  *   <li>end in success or {@link ReplayFormatException}, never another exception or error;
  *   <li>end within {@link Budget#decodeTimeout()} (a {@link Watchdog} enforces it);
- *   <li>for the mutations that can make a file ask for huge sizes (bit flips, hostile 4-byte values,
- *       chunk deletion and duplication): do so on a 256 MiB heap, in a child JVM ({@link ContractChild});
+ *   <li>for the mutations that can make a file ask for huge sizes (bit flips, hostile 4-byte
+ *       values, chunk deletion and duplication): do so on a 256 MiB heap, in a child JVM ({@link
+ *       ContractChild});
  *   <li>for truncation: deliver through {@code events} exactly the events of the intact file that
- *       lie wholly before the cut (when the sample's event offsets are offsets in its stored bytes).
+ *       lie wholly before the cut (when the sample's event offsets are offsets in its stored
+ *       bytes).
  * </ul>
  *
  * <p>Known, tracked failures are reported by {@link #knownIssue}: a case whose every failure is
@@ -52,21 +53,28 @@ public abstract class ReplayFormatContract {
    * seconds; the system property {@code replays4j.contract.scale} (an integer, default 1)
    * multiplies every count for a thorough run by hand.
    */
-  public record Budget(int maxCuts, int flips, int maxOverwritePositions, int maxChunks, Duration decodeTimeout) {
-    /** 100 cuts, 40 flip variants, 40 overwrite positions (9 values each), 16 chunks, 20 s per decode. */
-    public static final Budget DEFAULT = new Budget(100, 40, 40, 16, Duration.ofSeconds(20)).scaled(
-        Integer.getInteger("replays4j.contract.scale", 1));
+  public record Budget(
+      int maxCuts, int flips, int maxOverwritePositions, int maxChunks, Duration decodeTimeout) {
+    /**
+     * 100 cuts, 40 flip variants, 40 overwrite positions (9 values each), 16 chunks, 20 s per
+     * decode.
+     */
+    public static final Budget DEFAULT =
+        new Budget(100, 40, 40, 16, Duration.ofSeconds(20))
+            .scaled(Integer.getInteger("replays4j.contract.scale", 1));
 
     /** Every count multiplied by {@code k}. */
     public Budget scaled(int k) {
-      return new Budget(maxCuts * k, flips * k, maxOverwritePositions * k, maxChunks * k, decodeTimeout);
+      return new Budget(
+          maxCuts * k, flips * k, maxOverwritePositions * k, maxChunks * k, decodeTimeout);
     }
   }
 
   /** One decode that broke the contract (or a case that could not run to its end). */
   public record Failure(String sample, String kase, String variant, String path, String error) {
     String line() {
-      return String.join("\t", "FAIL", clean(sample), clean(kase), clean(variant), clean(path), clean(error));
+      return String.join(
+          "\t", "FAIL", clean(sample), clean(kase), clean(variant), clean(path), clean(error));
     }
 
     @Override
@@ -82,7 +90,8 @@ public abstract class ReplayFormatContract {
   public static final List<String> PATHS = List.of("summarize", "events", "model");
 
   /** The cases run in the child JVM, in order. */
-  public static final List<String> CHILD_CASES = List.of("bit flips", "hostile 4-byte values", "chunk deletion and duplication");
+  public static final List<String> CHILD_CASES =
+      List.of("bit flips", "hostile 4-byte values", "chunk deletion and duplication");
 
   // ---------------------------------------------------------------- what a format module provides
 
@@ -116,8 +125,13 @@ public abstract class ReplayFormatContract {
    */
   protected int[] chunkBoundaries(Sample s, List<Event> intact) {
     if (!s.offsetsAreStored()) return new int[0];
-    return intact.stream().mapToLong(Event::offset).filter(o -> o >= 0 && o <= s.bytes().length)
-        .mapToInt(o -> (int) o).distinct().sorted().toArray();
+    return intact.stream()
+        .mapToLong(Event::offset)
+        .filter(o -> o >= 0 && o <= s.bytes().length)
+        .mapToInt(o -> (int) o)
+        .distinct()
+        .sorted()
+        .toArray();
   }
 
   /**
@@ -130,71 +144,103 @@ public abstract class ReplayFormatContract {
 
   // ---------------------------------------------------------------- the cases
 
-  /** Each intact sample decodes all three ways without any error (else the damage cases mean little). */
+  /**
+   * Each intact sample decodes all three ways without any error (else the damage cases mean
+   * little).
+   */
   @TestFactory
   Stream<DynamicTest> everyIntactSampleDecodesAllThreeWays() throws Exception {
-    return samples().stream().map(s -> DynamicTest.dynamicTest(s.toString(), () -> {
-      try (Watchdog w = new Watchdog(budget().decodeTimeout())) {
-        for (String path : PATHS) {
-          Throwable t = w.run(() -> decode(path, s, s.bytes(), new ArrayList<>()));
-          if (t != null) Assertions.fail(s + " does not decode through " + path, t);
-        }
-      }
-    }));
+    return samples().stream()
+        .map(
+            s ->
+                DynamicTest.dynamicTest(
+                    s.toString(),
+                    () -> {
+                      try (Watchdog w = new Watchdog(budget().decodeTimeout())) {
+                        for (String path : PATHS) {
+                          Throwable t = w.run(() -> decode(path, s, s.bytes(), new ArrayList<>()));
+                          if (t != null) Assertions.fail(s + " does not decode through " + path, t);
+                        }
+                      }
+                    }));
   }
 
   /**
-   * Every prefix (sampled for big samples) ends in success or {@link ReplayFormatException} on time,
-   * and {@code events} delivers the intact file's events that lie wholly before the cut.
+   * Every prefix (sampled for big samples) ends in success or {@link ReplayFormatException} on
+   * time, and {@code events} delivers the intact file's events that lie wholly before the cut.
    */
   @TestFactory
   Stream<DynamicTest> truncationAtEveryPrefixFailsCleanlyAfterTheSameEvents() throws Exception {
-    return samples().stream().map(s -> DynamicTest.dynamicTest(s.toString(), () -> {
-      List<Failure> failures = new ArrayList<>();
-      try (Watchdog w = new Watchdog(budget().decodeTimeout())) {
-        List<Event> intact = new ArrayList<>();
-        Throwable t = w.run(() -> decode("events", s, s.bytes(), intact));
-        if (t != null) Assertions.fail(s + " does not decode", t);
-        long[] ends = completeEnds(intact);
-        if (s.offsetsAreStored() && !intact.isEmpty() && Arrays.stream(ends).noneMatch(e -> e <= s.bytes().length)) {
-          Assertions.fail(s + ": no event of the intact file has a known end, so the prefix check would be"
-              + " empty; use Sample.withoutStoredOffsets() when its event offsets are not stored event boundaries");
-        }
-        for (int cut : Mutations.cuts(s.bytes().length, budget().maxCuts())) {
-          byte[] b = Arrays.copyOf(s.bytes(), cut);
-          String variant = "cut at " + cut;
-          for (String path : PATHS) {
-            List<Event> got = new ArrayList<>();
-            Failure f = attempt(w, s, "truncation", variant, path, b, got);
-            if (f != null) failures.add(f);
-            if (f == null && path.equals("events") && s.offsetsAreStored()) {
-              String bad = prefixViolation(intact, ends, got, cut);
-              if (bad != null) failures.add(new Failure(s.name(), "truncation", variant, path, bad));
-            }
-          }
-        }
-      }
-      report(s, "truncation", failures);
-    }));
+    return samples().stream()
+        .map(
+            s ->
+                DynamicTest.dynamicTest(
+                    s.toString(),
+                    () -> {
+                      List<Failure> failures = new ArrayList<>();
+                      try (Watchdog w = new Watchdog(budget().decodeTimeout())) {
+                        List<Event> intact = new ArrayList<>();
+                        Throwable t = w.run(() -> decode("events", s, s.bytes(), intact));
+                        if (t != null) Assertions.fail(s + " does not decode", t);
+                        long[] ends = completeEnds(intact);
+                        if (s.offsetsAreStored()
+                            && !intact.isEmpty()
+                            && Arrays.stream(ends).noneMatch(e -> e <= s.bytes().length)) {
+                          Assertions.fail(
+                              s
+                                  + ": no event of the intact file has a known end, so the prefix check would be"
+                                  + " empty; use Sample.withoutStoredOffsets() when its event offsets are not stored event boundaries");
+                        }
+                        for (int cut : Mutations.cuts(s.bytes().length, budget().maxCuts())) {
+                          byte[] b = Arrays.copyOf(s.bytes(), cut);
+                          String variant = "cut at " + cut;
+                          for (String path : PATHS) {
+                            List<Event> got = new ArrayList<>();
+                            Failure f = attempt(w, s, "truncation", variant, path, b, got);
+                            if (f != null) failures.add(f);
+                            if (f == null && path.equals("events") && s.offsetsAreStored()) {
+                              String bad = prefixViolation(intact, ends, got, cut);
+                              if (bad != null)
+                                failures.add(
+                                    new Failure(s.name(), "truncation", variant, path, bad));
+                            }
+                          }
+                        }
+                      }
+                      report(s, "truncation", failures);
+                    }));
   }
 
   /**
    * Bit flips, hostile 4-byte values at every (sampled) offset, and chunk deletion and duplication,
-   * decoded in a child JVM on a {@value #CHILD_HEAP} heap: each ends in success or
-   * {@link ReplayFormatException}, on time, without running out of memory.
+   * decoded in a child JVM on a {@value #CHILD_HEAP} heap: each ends in success or {@link
+   * ReplayFormatException}, on time, without running out of memory.
    */
   @TestFactory
-  Stream<DynamicTest> damagedInputsEndInSuccessOrReplayFormatExceptionOnA256MiBHeap() throws Exception {
+  Stream<DynamicTest> damagedInputsEndInSuccessOrReplayFormatExceptionOnA256MiBHeap()
+      throws Exception {
     List<DynamicTest> tests = new ArrayList<>();
     for (Sample s : samples()) {
       for (String kase : CHILD_CASES) {
-        tests.add(DynamicTest.dynamicTest(s + ": " + kase, () -> {
-          ChildReport r = childReport();
-          if (!r.ran.contains(s.name() + "\t" + kase)) {
-            Assertions.fail("the child JVM did not finish this case (exit " + r.exitCode + "):\n" + r.output);
-          }
-          report(s, kase, r.failures.stream().filter(f -> f.sample().equals(s.name()) && f.kase().equals(kase)).toList());
-        }));
+        tests.add(
+            DynamicTest.dynamicTest(
+                s + ": " + kase,
+                () -> {
+                  ChildReport r = childReport();
+                  if (!r.ran.contains(s.name() + "\t" + kase)) {
+                    Assertions.fail(
+                        "the child JVM did not finish this case (exit "
+                            + r.exitCode
+                            + "):\n"
+                            + r.output);
+                  }
+                  report(
+                      s,
+                      kase,
+                      r.failures.stream()
+                          .filter(f -> f.sample().equals(s.name()) && f.kase().equals(kase))
+                          .toList());
+                }));
       }
     }
     return tests.stream();
@@ -204,7 +250,8 @@ public abstract class ReplayFormatContract {
 
   private static final Map<Class<?>, ChildReport> CHILD_REPORTS = new ConcurrentHashMap<>();
 
-  private record ChildReport(int exitCode, String output, List<String> ran, List<Failure> failures) {}
+  private record ChildReport(
+      int exitCode, String output, List<String> ran, List<Failure> failures) {}
 
   private ChildReport childReport() throws Exception {
     ChildReport r = CHILD_REPORTS.get(getClass());
@@ -214,8 +261,12 @@ public abstract class ReplayFormatContract {
       if (r != null) return r;
       Path report = Files.createTempFile("contract", ".tsv");
       try {
-        ForkedJvm.Result res = ForkedJvm.run(ContractChild.class, List.of(getClass().getName(), report.toString()),
-            CHILD_HEAP, Duration.ofMinutes(5));
+        ForkedJvm.Result res =
+            ForkedJvm.run(
+                ContractChild.class,
+                List.of(getClass().getName(), report.toString()),
+                CHILD_HEAP,
+                Duration.ofMinutes(5));
         List<String> ran = new ArrayList<>();
         List<Failure> failures = new ArrayList<>();
         for (String line : Files.readAllLines(report, StandardCharsets.UTF_8)) {
@@ -232,7 +283,10 @@ public abstract class ReplayFormatContract {
     }
   }
 
-  /** Runs the child cases of every sample, writing RAN and FAIL lines; called by {@link ContractChild}. */
+  /**
+   * Runs the child cases of every sample, writing RAN and FAIL lines; called by {@link
+   * ContractChild}.
+   */
   void runChildCases(PrintWriter out) throws Exception {
     Budget budget = budget();
     try (Watchdog w = new Watchdog(budget.decodeTimeout())) {
@@ -240,7 +294,8 @@ public abstract class ReplayFormatContract {
         List<Event> intact = new ArrayList<>();
         Throwable t = w.run(() -> decode("events", s, s.bytes(), intact));
         if (t != null) {
-          for (String kase : CHILD_CASES) out.println(new Failure(s.name(), kase, "intact", "events", describe(t)).line());
+          for (String kase : CHILD_CASES)
+            out.println(new Failure(s.name(), kase, "intact", "events", describe(t)).line());
           continue;
         }
         int[] chunks = chunkBoundaries(s, intact);
@@ -248,13 +303,17 @@ public abstract class ReplayFormatContract {
         for (String kase : CHILD_CASES) {
           List<Mutations.Variant> variants = new ArrayList<>();
           switch (kase) {
-            case "bit flips" -> variants = Mutations.bitFlips(s.bytes(), s.name().hashCode(), budget.flips());
-            case "chunk deletion and duplication" -> variants = Mutations.chunkEdits(s.bytes(), chunks, budget.maxChunks());
-            default -> { }
+            case "bit flips" ->
+                variants = Mutations.bitFlips(s.bytes(), s.name().hashCode(), budget.flips());
+            case "chunk deletion and duplication" ->
+                variants = Mutations.chunkEdits(s.bytes(), chunks, budget.maxChunks());
+            default -> {}
           }
           if (kase.equals("hostile 4-byte values")) {
-            for (int pos : Mutations.overwritePositions(s.bytes().length, budget.maxOverwritePositions())) {
-              for (Mutations.Variant v : Mutations.overwrite(s.bytes(), pos)) runAll(w, s, kase, v, out);
+            for (int pos :
+                Mutations.overwritePositions(s.bytes().length, budget.maxOverwritePositions())) {
+              for (Mutations.Variant v : Mutations.overwrite(s.bytes(), pos))
+                runAll(w, s, kase, v, out);
             }
           } else {
             for (Mutations.Variant v : variants) runAll(w, s, kase, v, out);
@@ -266,20 +325,23 @@ public abstract class ReplayFormatContract {
     }
   }
 
-  private void runAll(Watchdog w, Sample s, String kase, Mutations.Variant v, PrintWriter out) throws Exception {
+  private void runAll(Watchdog w, Sample s, String kase, Mutations.Variant v, PrintWriter out)
+      throws Exception {
     for (String path : PATHS) {
       Failure f = attempt(w, s, kase, v.label(), path, v.bytes(), null);
       if (f != null) {
         out.println(f.line());
         out.flush();
-        // a known failure (often running out of memory) would mostly repeat on the other paths: save the time
+        // a known failure (often running out of memory) would mostly repeat on the other paths:
+        // save the time
         if (knownIssue(f).isPresent()) return;
       }
     }
   }
 
   /** One decode under the watchdog; the failure, or null when it kept the contract. */
-  private Failure attempt(Watchdog w, Sample s, String kase, String variant, String path, byte[] b, List<Event> events)
+  private Failure attempt(
+      Watchdog w, Sample s, String kase, String variant, String path, byte[] b, List<Event> events)
       throws InterruptedException {
     try {
       Throwable t = w.run(() -> decode(path, s, b, events));
@@ -293,11 +355,19 @@ public abstract class ReplayFormatContract {
   private void decode(String path, Sample s, byte[] b, List<Event> events) throws Exception {
     DecodeLimits limits = limits();
     switch (path) {
-      case "summarize" -> Objects.requireNonNull(format().summarize(ReplaySource.of(s.name(), b), limits), "summary");
-      case "events" -> format().events(ReplaySource.of(s.name(), b), limits, (type, offset, event) -> {
-        if (events != null) events.add(new Event(type, offset, ValueTrees.toTree(event)));
-        return true;
-      });
+      case "summarize" ->
+          Objects.requireNonNull(
+              format().summarize(ReplaySource.of(s.name(), b), limits), "summary");
+      case "events" ->
+          format()
+              .events(
+                  ReplaySource.of(s.name(), b),
+                  limits,
+                  (type, offset, event) -> {
+                    if (events != null)
+                      events.add(new Event(type, offset, ValueTrees.toTree(event)));
+                    return true;
+                  });
       case "model" -> decodeModel(b);
       default -> throw new IllegalArgumentException("no decode path " + path);
     }
@@ -327,18 +397,27 @@ public abstract class ReplayFormatContract {
     return ends;
   }
 
-  /** Why {@code got} (decoded from the first {@code cut} bytes) breaks the prefix property, or null. */
+  /**
+   * Why {@code got} (decoded from the first {@code cut} bytes) breaks the prefix property, or null.
+   */
   private static String prefixViolation(List<Event> intact, long[] ends, List<Event> got, int cut) {
     int complete = 0;
     while (complete < intact.size() && ends[complete] <= cut) complete++;
     if (got.size() < complete) {
-      return "prefix: delivered " + got.size() + " events but the " + complete
+      return "prefix: delivered "
+          + got.size()
+          + " events but the "
+          + complete
           + " intact events before the cut are wholly present";
     }
     for (int i = 0; i < complete; i++) {
       if (!intact.get(i).equals(got.get(i))) {
-        return "prefix: event " + i + " differs from the intact file's: got " + abbreviate(got.get(i))
-            + ", expected " + abbreviate(intact.get(i));
+        return "prefix: event "
+            + i
+            + " differs from the intact file's: got "
+            + abbreviate(got.get(i))
+            + ", expected "
+            + abbreviate(intact.get(i));
       }
     }
     return null;
@@ -350,14 +429,19 @@ public abstract class ReplayFormatContract {
     Map<String, Integer> known = new LinkedHashMap<>();
     for (Failure f : failures) {
       Optional<String> why = knownIssue(f);
-      if (why.isPresent()) known.merge(why.get(), 1, Integer::sum); else unknown.add(f);
+      if (why.isPresent()) known.merge(why.get(), 1, Integer::sum);
+      else unknown.add(f);
     }
     if (unknown.isEmpty()) {
       Assumptions.abort(s.name() + " / " + kase + ": only known failures " + known);
     }
     StringBuilder sb = new StringBuilder();
-    sb.append(unknown.size()).append(" decode(s) of ").append(s).append(" broke the contract in case '")
-        .append(kase).append("'");
+    sb.append(unknown.size())
+        .append(" decode(s) of ")
+        .append(s)
+        .append(" broke the contract in case '")
+        .append(kase)
+        .append("'");
     if (!known.isEmpty()) sb.append(" (besides known ").append(known).append(")");
     sb.append(":");
     for (Failure f : unknown.subList(0, Math.min(12, unknown.size()))) sb.append("\n  ").append(f);
@@ -366,13 +450,19 @@ public abstract class ReplayFormatContract {
 
   /** A throwable in one line: class, message, and the first frames in project code. */
   static String describe(Throwable t) {
-    StringBuilder sb = new StringBuilder(t.getClass().getName()).append(": ").append(t.getMessage());
+    StringBuilder sb =
+        new StringBuilder(t.getClass().getName()).append(": ").append(t.getMessage());
     int shown = 0;
     for (StackTraceElement e : t.getStackTrace()) {
       if (shown == 3) break;
-      if (e.getClassName().startsWith("org.replays4j.") && !e.getClassName().startsWith("org.replays4j.testkit.")) {
-        sb.append(shown == 0 ? " at " : " < ").append(e.getClassName().replaceFirst("^org\\.replays4j\\.", ""))
-            .append('.').append(e.getMethodName()).append(':').append(e.getLineNumber());
+      if (e.getClassName().startsWith("org.replays4j.")
+          && !e.getClassName().startsWith("org.replays4j.testkit.")) {
+        sb.append(shown == 0 ? " at " : " < ")
+            .append(e.getClassName().replaceFirst("^org\\.replays4j\\.", ""))
+            .append('.')
+            .append(e.getMethodName())
+            .append(':')
+            .append(e.getLineNumber());
         shown++;
       }
     }

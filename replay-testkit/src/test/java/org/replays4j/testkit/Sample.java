@@ -15,8 +15,8 @@ import java.util.stream.Stream;
  * @param name file name, also given to {@code ReplaySource.of(name, bytes)} (a probing hint only)
  * @param bytes the stored bytes (not copied; mutations always work on copies)
  * @param offsetsAreStored whether the event offsets the format's SPI reports are the starts of the
- *     events in these stored bytes (false behind compression, or when one event stands for the whole
- *     file), which is what the truncation prefix check needs
+ *     events in these stored bytes (false behind compression, or when one event stands for the
+ *     whole file), which is what the truncation prefix check needs
  */
 public record Sample(String name, byte[] bytes, boolean offsetsAreStored) {
   /** A sample whose event offsets are stored-byte offsets. */
@@ -46,7 +46,8 @@ public record Sample(String name, byte[] bytes, boolean offsetsAreStored) {
     List<Sample> out = new ArrayList<>();
     try (Stream<Path> files = Files.list(d)) {
       for (Path p : files.sorted().toList()) {
-        if (Files.isRegularFile(p)) out.add(Sample.of(p.getFileName().toString(), Files.readAllBytes(p)));
+        if (Files.isRegularFile(p))
+          out.add(Sample.of(p.getFileName().toString(), Files.readAllBytes(p)));
       }
     } catch (IOException e) {
       throw new UncheckedIOException("testdata/" + dir + " is part of the repository", e);

@@ -15,9 +15,9 @@ import org.replays4j.core.error.ReplayFormatException;
  * files): an {@link OutOfMemoryError} there cannot hide behind the test JVM's larger heap.
  *
  * <p>The method builds its hostile input itself and decodes it; the child reports how it ended:
- * {@code REJECTED} (a {@link ReplayFormatException}, the message follows), {@code DECODED}
- * (normal return), {@code OOM}, {@code FAILED} (any other throwable, with its stack trace), or
- * {@code TIMEOUT} (killed after two minutes).
+ * {@code REJECTED} (a {@link ReplayFormatException}, the message follows), {@code DECODED} (normal
+ * return), {@code OOM}, {@code FAILED} (any other throwable, with its stack trace), or {@code
+ * TIMEOUT} (killed after two minutes).
  */
 public final class SmallHeapJvm {
   /** The heap every child gets. */
@@ -28,21 +28,31 @@ public final class SmallHeapJvm {
   /** How the child ended, and everything it printed. */
   public record Result(String outcome, String output, int exitCode) {
     /** True when the method threw a {@link ReplayFormatException}. */
-    public boolean rejected() { return outcome.equals("REJECTED"); }
+    public boolean rejected() {
+      return outcome.equals("REJECTED");
+    }
 
     /** True when the method returned normally. */
-    public boolean decoded() { return outcome.equals("DECODED"); }
+    public boolean decoded() {
+      return outcome.equals("DECODED");
+    }
   }
 
   /**
-   * Runs {@code owner.method(args)} (a static method taking {@code String[]}, or no arguments) in
-   * a child JVM with {@link #HEAP} and the current class path; waits at most two minutes.
+   * Runs {@code owner.method(args)} (a static method taking {@code String[]}, or no arguments) in a
+   * child JVM with {@link #HEAP} and the current class path; waits at most two minutes.
    */
-  public static Result run(Class<?> owner, String method, String... args) throws IOException, InterruptedException {
+  public static Result run(Class<?> owner, String method, String... args)
+      throws IOException, InterruptedException {
     List<String> childArgs = new ArrayList<>(List.of(owner.getName(), method));
     childArgs.addAll(List.of(args));
-    ForkedJvm.Result r = ForkedJvm.run(SmallHeapJvm.class, List.of("-Xss4m"), childArgs,
-        HEAP.substring("-Xmx".length()), Duration.ofMinutes(2));
+    ForkedJvm.Result r =
+        ForkedJvm.run(
+            SmallHeapJvm.class,
+            List.of("-Xss4m"),
+            childArgs,
+            HEAP.substring("-Xmx".length()),
+            Duration.ofMinutes(2));
     if (r.exitCode() == -1) return new Result("TIMEOUT", r.output(), -1);
     String outcome = "FAILED";
     for (String line : r.output().split("\n")) {

@@ -65,25 +65,33 @@ public abstract class TableFileContract {
    */
   @ParameterizedTest(name = "{0} {1}")
   @MethodSource("files")
-  void every_table_reads_back_as_the_decoder_delivered_it(String format, Path file, @TempDir Path tmp)
-      throws IOException {
+  void every_table_reads_back_as_the_decoder_delivered_it(
+      String format, Path file, @TempDir Path tmp) throws IOException {
     ReplayFormat f = Replays.format(format).orElseThrow();
     ReplaySource src = ReplaySource.of(file);
     for (TableSchema s : f.tables()) {
       TableRows want = new TableRows();
       Path out = tmp.resolve(format + "." + s.name() + "." + extension());
       try (TableFileWriter w = open(out, s)) {
-        f.readTable(s.name(), src, file.toString(), TableOptions.ALL, DecodeLimits.DEFAULT, b -> {
-          want.accept(b);
-          return w.accept(b);
-        });
+        f.readTable(
+            s.name(),
+            src,
+            file.toString(),
+            TableOptions.ALL,
+            DecodeLimits.DEFAULT,
+            b -> {
+              want.accept(b);
+              return w.accept(b);
+            });
       } catch (ReplayFormatException e) {
         continue;
       }
       ReadBack got = read(out);
       assertThat(got.schema()).isEqualTo(s);
       assertThat(got.rows()).hasSize(want.rows().size());
-      assertThat(TableContract.equalRows(got.rows(), want.rows())).as(format + "." + s.name() + " rows").isTrue();
+      assertThat(TableContract.equalRows(got.rows(), want.rows()))
+          .as(format + "." + s.name() + " rows")
+          .isTrue();
     }
   }
 

@@ -9,16 +9,15 @@ import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * Where the tests find their files: the repository root (its {@code testdata/}) and
- * {@code ../shared} beside it (format specs, corpus, oracle outputs; not in the repository).
- * Surefire passes both as the system properties {@code replays4j.root} and
- * {@code replays4j.shared}; without them (an IDE run from a module directory) they are {@code ..}
- * and {@code ../../shared}.
+ * Where the tests find their files: the repository root (its {@code testdata/}) and {@code
+ * ../shared} beside it (format specs, corpus, oracle outputs; not in the repository). Surefire
+ * passes both as the system properties {@code replays4j.root} and {@code replays4j.shared}; without
+ * them (an IDE run from a module directory) they are {@code ..} and {@code ../../shared}.
  *
- * <p>A test that needs part of {@code ../shared} asks for it with {@link #sharedDir} or
- * {@link #sharedFile}, which skip the test when it is absent with a message that says what is
- * missing and what was skipped, e.g. {@code ../shared/corpus/slippi not found
- * (/work/shared/corpus/slippi): corpus differential skipped}.
+ * <p>A test that needs part of {@code ../shared} asks for it with {@link #sharedDir} or {@link
+ * #sharedFile}, which skip the test when it is absent with a message that says what is missing and
+ * what was skipped, e.g. {@code ../shared/corpus/slippi not found (/work/shared/corpus/slippi):
+ * corpus differential skipped}.
  */
 public final class TestFiles {
   private TestFiles() {}
@@ -38,16 +37,19 @@ public final class TestFiles {
    * bytes); with {@code -Dreplays4j.regenerate=true} it writes them there first, so a changed
    * generator is one command away from committed samples.
    */
-  public static void assertSamplesUpToDate(String format, Map<String, byte[]> samples) throws IOException {
+  public static void assertSamplesUpToDate(String format, Map<String, byte[]> samples)
+      throws IOException {
     Path dir = testdata(format);
     if (Boolean.getBoolean("replays4j.regenerate")) {
       Files.createDirectories(dir);
-      for (Map.Entry<String, byte[]> e : samples.entrySet()) Files.write(dir.resolve(e.getKey()), e.getValue());
+      for (Map.Entry<String, byte[]> e : samples.entrySet())
+        Files.write(dir.resolve(e.getKey()), e.getValue());
     }
     for (Map.Entry<String, byte[]> e : samples.entrySet()) {
       Path f = dir.resolve(e.getKey());
       assertThat(f).as("%s is missing: run with -Dreplays4j.regenerate=true", f).exists();
-      assertThat(Files.readAllBytes(f)).as("%s differs from the generator: run with -Dreplays4j.regenerate=true", f)
+      assertThat(Files.readAllBytes(f))
+          .as("%s differs from the generator: run with -Dreplays4j.regenerate=true", f)
           .isEqualTo(e.getValue());
     }
   }
@@ -81,7 +83,10 @@ public final class TestFiles {
     return f;
   }
 
-  /** The skip message for a missing {@code ../shared/sub}: what is missing, where, and what is skipped. */
+  /**
+   * The skip message for a missing {@code ../shared/sub}: what is missing, where, and what is
+   * skipped.
+   */
   public static String missing(String sub, String skipped) {
     return "../shared/" + sub + " not found (" + shared(sub) + "): " + skipped + " skipped";
   }

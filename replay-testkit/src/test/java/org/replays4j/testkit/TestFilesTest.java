@@ -20,20 +20,25 @@ class TestFilesTest {
   void a_missing_shared_part_skips_with_what_is_missing_and_what_is_skipped() {
     assertThatThrownBy(() -> TestFiles.sharedDir("no/such/dir", "the no-such test"))
         .isInstanceOf(TestAbortedException.class)
-        .hasMessageContaining("../shared/no/such/dir not found (" + TestFiles.shared("no/such/dir") + ")")
+        .hasMessageContaining(
+            "../shared/no/such/dir not found (" + TestFiles.shared("no/such/dir") + ")")
         .hasMessageEndingWith(": the no-such test skipped");
     assertThatThrownBy(() -> TestFiles.sharedFile("no-such-file.json", "the oracle comparison"))
-        .isInstanceOf(TestAbortedException.class).hasMessageContaining("no-such-file.json not found");
+        .isInstanceOf(TestAbortedException.class)
+        .hasMessageContaining("no-such-file.json not found");
   }
 
   @Test
   void samples_are_up_to_date_only_byte_for_byte() throws Exception {
-    Assumptions.assumeFalse(Boolean.getBoolean("replays4j.regenerate"), "-Dreplays4j.regenerate=true would write the bad samples");
+    Assumptions.assumeFalse(
+        Boolean.getBoolean("replays4j.regenerate"),
+        "-Dreplays4j.regenerate=true would write the bad samples");
     byte[] melee = Files.readAllBytes(TestFiles.testdata("screp/melee-1v1.rep"));
     TestFiles.assertSamplesUpToDate("screp", Map.of("melee-1v1.rep", melee));
     byte[] other = melee.clone();
     other[0] ^= 1;
-    assertThatThrownBy(() -> TestFiles.assertSamplesUpToDate("screp", Map.of("melee-1v1.rep", other)))
+    assertThatThrownBy(
+            () -> TestFiles.assertSamplesUpToDate("screp", Map.of("melee-1v1.rep", other)))
         .hasMessageContaining("differs from the generator");
     assertThatThrownBy(() -> TestFiles.assertSamplesUpToDate("screp", Map.of("no-such.rep", melee)))
         .hasMessageContaining("no-such.rep is missing");

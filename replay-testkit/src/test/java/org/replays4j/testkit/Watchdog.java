@@ -9,9 +9,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * Runs one decode at a time on a worker thread and gives up on it after a fixed time: the
- * "nothing hangs" half of the contract. A decode that overran leaves its thread behind (Java cannot
- * stop it); the next decode gets a fresh worker.
+ * Runs one decode at a time on a worker thread and gives up on it after a fixed time: the "nothing
+ * hangs" half of the contract. A decode that overran leaves its thread behind (Java cannot stop
+ * it); the next decode gets a fresh worker.
  */
 public final class Watchdog implements AutoCloseable {
   /** A decode that did not end within the time bound. */
@@ -42,12 +42,13 @@ public final class Watchdog implements AutoCloseable {
   }
 
   private ExecutorService newWorker() {
-    return Executors.newSingleThreadExecutor(r -> {
-      Thread t = new Thread(r, "contract-decode");
-      t.setDaemon(true);
-      workerThread = t;
-      return t;
-    });
+    return Executors.newSingleThreadExecutor(
+        r -> {
+          Thread t = new Thread(r, "contract-decode");
+          t.setDaemon(true);
+          workerThread = t;
+          return t;
+        });
   }
 
   /**
@@ -56,18 +57,21 @@ public final class Watchdog implements AutoCloseable {
    * @throws Hung when it did not end within the limit
    */
   public Throwable run(Step step) throws Hung, InterruptedException {
-    Future<Throwable> f = worker.submit(() -> {
-      try {
-        step.run();
-        return null;
-      } catch (Throwable t) {
-        return t;
-      }
-    });
+    Future<Throwable> f =
+        worker.submit(
+            () -> {
+              try {
+                step.run();
+                return null;
+              } catch (Throwable t) {
+                return t;
+              }
+            });
     try {
       return f.get(limit.toMillis(), TimeUnit.MILLISECONDS);
     } catch (TimeoutException e) {
-      StackTraceElement[] where = workerThread != null ? workerThread.getStackTrace() : new StackTraceElement[0];
+      StackTraceElement[] where =
+          workerThread != null ? workerThread.getStackTrace() : new StackTraceElement[0];
       f.cancel(true);
       worker.shutdownNow();
       worker = newWorker();

@@ -10,11 +10,20 @@ class WatchdogTest {
   @Test
   void aStepThatNeverEndsIsReportedAsHungAndTheNextStepStillRuns() throws Exception {
     try (Watchdog w = new Watchdog(Duration.ofMillis(200))) {
-      assertThatThrownBy(() -> w.run(() -> {
-        while (!Thread.currentThread().isInterrupted()) Thread.onSpinWait();
-      })).isInstanceOf(Watchdog.Hung.class);
-      assertThat(w.run(() -> { })).isNull();
-      assertThat(w.run(() -> { throw new IllegalStateException("x"); })).isInstanceOf(IllegalStateException.class);
+      assertThatThrownBy(
+              () ->
+                  w.run(
+                      () -> {
+                        while (!Thread.currentThread().isInterrupted()) Thread.onSpinWait();
+                      }))
+          .isInstanceOf(Watchdog.Hung.class);
+      assertThat(w.run(() -> {})).isNull();
+      assertThat(
+              w.run(
+                  () -> {
+                    throw new IllegalStateException("x");
+                  }))
+          .isInstanceOf(IllegalStateException.class);
     }
   }
 }

@@ -11,8 +11,8 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -31,14 +31,16 @@ import org.replays4j.butter.record.ButterChunkInfo;
 
 /**
  * .butter decoding throughput in frames per second (one op = one frame):
+ *
  * <ul>
  *   <li>{@code framesFromDecompressedChunks}: a compression-none file, i.e. decompressed chunks →
  *       absolute frames (every delta applied) — the decoder's own cost;
  *   <li>{@code framesFromGzip}: the same match gzip-compressed, end to end;
  *   <li>{@code gunzipOnly}: only inflating the gzip chunks (the decompression baseline).
  * </ul>
- * Input: a generated 5-v-5 arena match (10 players, 3,000 frames, keyframe interval 300, no
- * bones), written by {@link ButterWriter}. Scores are per frame ({@code @OperationsPerInvocation}).
+ *
+ * Input: a generated 5-v-5 arena match (10 players, 3,000 frames, keyframe interval 300, no bones),
+ * written by {@link ButterWriter}. Scores are per frame ({@code @OperationsPerInvocation}).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -57,8 +59,9 @@ public class ButterDecodeBench {
 
   @Setup(Level.Trial)
   public void setup() throws IOException {
-    EchoReplay m = SyntheticMatch.generate(
-        new SyntheticMatch.Spec(42, FRAMES, 5, 5, 0, false, ButterMap.ARENA, true, 33));
+    EchoReplay m =
+        SyntheticMatch.generate(
+            new SyntheticMatch.Spec(42, FRAMES, 5, 5, 0, false, ButterMap.ARENA, true, 33));
     none = ButterWriter.convert(m, ButterCompression.NONE, 300);
     gzip = ButterWriter.convert(m, ButterCompression.GZIP, 300);
     ButterReplay r = ButterReplay.read(gzip);
@@ -69,7 +72,8 @@ public class ButterDecodeBench {
       ButterChunkInfo c = r.chunks().get(i);
       gzipChunks[i] = new long[] {c.fileOffset(), c.storedSize()};
     }
-    if (ButterReplay.read(none).frames().size() != frames) throw new IllegalStateException("frame counts differ");
+    if (ButterReplay.read(none).frames().size() != frames)
+      throw new IllegalStateException("frame counts differ");
   }
 
   /** Consumes a few fields of every frame so nothing is dead code. */
@@ -117,7 +121,8 @@ public class ButterDecodeBench {
     long total = 0;
     byte[] buf = new byte[65536];
     for (long[] c : gzipChunks) {
-      try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(gzip, (int) c[0], (int) c[1]), 8192)) {
+      try (InputStream in =
+          new GZIPInputStream(new ByteArrayInputStream(gzip, (int) c[0], (int) c[1]), 8192)) {
         int k;
         while ((k = in.read(buf)) > 0) total += k;
       }

@@ -24,11 +24,11 @@ import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.StreamByteReader;
 
 /**
- * Cost of the checked readers: {@link ByteReader#readU32be()} in a loop over a {@code byte[]}
- * (and {@link StreamByteReader} over the same bytes as a stream, and {@code ByteBuffer.getInt})
- * against the same loop done with a raw big-endian {@link VarHandle} (no bounds check of our own,
- * no exception path). Both sum the values into a long that is returned, so nothing is eliminated.
- * One operation is one 32-bit read; MB/s = ops/s × 4 / 1e6.
+ * Cost of the checked readers: {@link ByteReader#readU32be()} in a loop over a {@code byte[]} (and
+ * {@link StreamByteReader} over the same bytes as a stream, and {@code ByteBuffer.getInt}) against
+ * the same loop done with a raw big-endian {@link VarHandle} (no bounds check of our own, no
+ * exception path). Both sum the values into a long that is returned, so nothing is eliminated. One
+ * operation is one 32-bit read; MB/s = ops/s × 4 / 1e6.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -37,9 +37,12 @@ import org.replays4j.core.io.StreamByteReader;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 public class ByteReaderBench {
-  private static final VarHandle U32BE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle U32BE =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+
   /** 64 Ki values = 256 KiB of input, which stays in L2 on most machines. */
   private static final int INTS = 1 << 16;
+
   /** 64 KiB: the 256 KiB input is streamed through four window refills. */
   private static final int WINDOW = 1 << 16;
 

@@ -42,7 +42,8 @@ public class DclExplodeBenchmark {
       outBytes += sizes.get(i);
     }
     out = new byte[0x2000];
-    System.out.printf("%n[dcl] %d chunks, %.3f MB in, %.3f MB out%n", chunks.size(), in / 1e6, outBytes / 1e6);
+    System.out.printf(
+        "%n[dcl] %d chunks, %.3f MB in, %.3f MB out%n", chunks.size(), in / 1e6, outBytes / 1e6);
   }
 
   /** Walks the four legacy sections and keeps the DCL chunks with their expected sizes. */
@@ -76,7 +77,10 @@ public class DclExplodeBenchmark {
   }
 
   private static long u32(byte[] b, int i) {
-    return (b[i] & 0xFFL) | (b[i + 1] & 0xFFL) << 8 | (b[i + 2] & 0xFFL) << 16 | (b[i + 3] & 0xFFL) << 24;
+    return (b[i] & 0xFFL)
+        | (b[i + 1] & 0xFFL) << 8
+        | (b[i + 2] & 0xFFL) << 16
+        | (b[i + 3] & 0xFFL) << 24;
   }
 
   @Benchmark

@@ -18,8 +18,8 @@ import org.replays4j.core.codec.SmallestThree;
 
 /**
  * Half-float and smallest-three codec speed, per value (ops/s with
- * {@code @OperationsPerInvocation}): decode of all 65,536 binary16 patterns, both encoders over
- * the decoded values, and butter smallest-three decode.
+ * {@code @OperationsPerInvocation}): decode of all 65,536 binary16 patterns, both encoders over the
+ * decoded values, and butter smallest-three decode.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)

@@ -21,8 +21,8 @@ import org.replays4j.core.io.ByteReader;
 
 /**
  * Teeworlds varint decoding through {@code ByteReader.readTwVarInt()}: one million values per
- * invocation, score in varints/s. {@code dist}: {@code small} = |v| &lt; 64 (1 byte, the common case
- * in teehistorian diffs), {@code mixed} = sizes 1..5 equally likely.
+ * invocation, score in varints/s. {@code dist}: {@code small} = |v| &lt; 64 (1 byte, the common
+ * case in teehistorian diffs), {@code mixed} = sizes 1..5 equally likely.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)

@@ -22,8 +22,8 @@ import org.replays4j.core.error.ReplayFormatException;
 
 /**
  * UBJSON parse-to-tree and skip throughput over a generated document shaped like Slippi metadata
- * repeated many times (objects, strings, int32 counts, nested maps; about 1 MB). Divide the document
- * size printed at setup by the time per operation for MB/s.
+ * repeated many times (objects, strings, int32 counts, nested maps; about 1 MB). Divide the
+ * document size printed at setup by the time per operation for MB/s.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -20,7 +20,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
-import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.screp.ScrepFormat;
 import org.replays4j.screp.ScrepReplay;
@@ -29,13 +28,13 @@ import org.replays4j.slippi.SlippiFormat;
 import org.replays4j.slippi.SlippiGame;
 
 /**
- * First pass versus steady state over whole corpora (issue 16): one operation reads every file of
- * a corpus once, in a fresh JVM with no warm-up, so iteration 1 is the first pass a user who
+ * First pass versus steady state over whole corpora (issue 16): one operation reads every file of a
+ * corpus once, in a fresh JVM with no warm-up, so iteration 1 is the first pass a user who
  * processes a few files sees and the last iterations approach the steady state. Files are in memory
- * (loaded at setup, not decoded). {@code slippi}: {@code SlippiGame.read} and the summary
- * {@code replays4j inspect} prints; {@code screp}: decode, computed layer and the summary.
- * Run with {@code -f 3} or more and read the per-iteration lines; corpus sizes are printed at setup.
- * {@link #main} prints the same per-pass figures without JMH (for {@code -XX:+PrintCompilation}).
+ * (loaded at setup, not decoded). {@code slippi}: {@code SlippiGame.read} and the summary {@code
+ * replays4j inspect} prints; {@code screp}: decode, computed layer and the summary. Run with {@code
+ * -f 3} or more and read the per-iteration lines; corpus sizes are printed at setup. {@link #main}
+ * prints the same per-pass figures without JMH (for {@code -XX:+PrintCompilation}).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -47,14 +46,19 @@ public class FirstPassBenchmark {
   private List<byte[]> slippi;
   private List<byte[]> screp;
 
-  /** Every regular file with extension {@code ext} in {@code shared/corpus/<name>}, sorted by name. */
+  /**
+   * Every regular file with extension {@code ext} in {@code shared/corpus/<name>}, sorted by name.
+   */
   static List<byte[]> corpus(String name, String ext) throws IOException {
     List<byte[]> out = new ArrayList<>();
     for (Path p : corpusFiles(name, ext)) out.add(Files.readAllBytes(p));
     return out;
   }
 
-  /** The directory {@code shared/corpus/<name>} ({@code -Dreplays4j.shared}, default {@code ../shared}). */
+  /**
+   * The directory {@code shared/corpus/<name>} ({@code -Dreplays4j.shared}, default {@code
+   * ../shared}).
+   */
   static Path corpusDir(String name) {
     return Path.of(System.getProperty("replays4j.shared", "../shared"), "corpus", name);
   }
@@ -63,7 +67,11 @@ public class FirstPassBenchmark {
   static List<Path> corpusFiles(String name, String ext) throws IOException {
     Path dir = corpusDir(name);
     if (!Files.isDirectory(dir)) {
-      throw new IOException(name + " corpus not found at " + dir.toAbsolutePath() + " (pass -Dreplays4j.shared=PATH)");
+      throw new IOException(
+          name
+              + " corpus not found at "
+              + dir.toAbsolutePath()
+              + " (pass -Dreplays4j.shared=PATH)");
     }
     List<Path> out = new ArrayList<>();
     try (Stream<Path> s = Files.list(dir)) {
@@ -84,8 +92,13 @@ public class FirstPassBenchmark {
   public void setup() throws IOException {
     slippi = corpus("slippi", "slp");
     screp = corpus("screp", "rep");
-    System.out.printf(Locale.ROOT, "%n[corpus] slippi %d files %.2f MB, screp %d files %.2f MB%n",
-        slippi.size(), bytes(slippi) / 1e6, screp.size(), bytes(screp) / 1e6);
+    System.out.printf(
+        Locale.ROOT,
+        "%n[corpus] slippi %d files %.2f MB, screp %d files %.2f MB%n",
+        slippi.size(),
+        bytes(slippi) / 1e6,
+        screp.size(),
+        bytes(screp) / 1e6);
   }
 
   /** One pass over the Slippi corpus; files that fail to decode count as done. */
@@ -99,11 +112,15 @@ public class FirstPassBenchmark {
     return failed;
   }
 
-  /** {@code SlippiGame.read} and the {@code inspect} summary of one file; null if it failed to decode. */
+  /**
+   * {@code SlippiGame.read} and the {@code inspect} summary of one file; null if it failed to
+   * decode.
+   */
   static Object slippiFile(byte[] f) {
     try {
       return SlippiFormat.summary(SlippiGame.read(f));
-    } catch (IOException e) { // bad input (ReplayFormatException): nothing else is thrown for an array
+    } catch (
+        IOException e) { // bad input (ReplayFormatException): nothing else is thrown for an array
       return null;
     }
   }
@@ -142,25 +159,33 @@ public class FirstPassBenchmark {
   }
 
   /**
-   * {@code java -cp benchmarks.jar org.replays4j.bench.corpus.FirstPassBenchmark slippi|screp [PASSES]}:
-   * MB/s of each pass in this JVM, and first pass / best-of-the-last-five.
+   * {@code java -cp benchmarks.jar org.replays4j.bench.corpus.FirstPassBenchmark slippi|screp
+   * [PASSES]}: MB/s of each pass in this JVM, and first pass / best-of-the-last-five.
    */
   public static void main(String[] args) throws IOException {
     String which = args.length > 0 ? args[0] : "slippi";
     int passes = args.length > 1 ? Integer.parseInt(args[1]) : 30;
     List<byte[]> files = which.equals("screp") ? corpus("screp", "rep") : corpus("slippi", "slp");
-    Blackhole bh = new Blackhole("Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.");
+    Blackhole bh =
+        new Blackhole(
+            "Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.");
     double mb = bytes(files) / 1e6;
     double[] rate = new double[passes];
     for (int p = 0; p < passes; p++) {
       long t0 = System.nanoTime();
-      if (which.equals("screp")) screpPass(files, bh); else slippiPass(files, bh);
+      if (which.equals("screp")) screpPass(files, bh);
+      else slippiPass(files, bh);
       rate[p] = mb / ((System.nanoTime() - t0) / 1e9);
       System.out.printf(Locale.ROOT, "pass %2d  %7.1f MB/s%n", p + 1, rate[p]);
     }
     double best = 0;
     for (int p = Math.max(0, passes - 5); p < passes; p++) best = Math.max(best, rate[p]);
-    System.out.printf(Locale.ROOT, "%s: first pass %.1f MB/s, steady (best of the last five) %.1f MB/s: %.0f %%%n",
-        which, rate[0], best, 100 * rate[0] / best);
+    System.out.printf(
+        Locale.ROOT,
+        "%s: first pass %.1f MB/s, steady (best of the last five) %.1f MB/s: %.0f %%%n",
+        which,
+        rate[0],
+        best,
+        100 * rate[0] / best);
   }
 }

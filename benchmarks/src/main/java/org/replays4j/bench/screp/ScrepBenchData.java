@@ -12,24 +12,34 @@ import java.util.stream.Stream;
 public final class ScrepBenchData {
   private ScrepBenchData() {}
 
-  /** The corpus directory: {@code -Dreplays4j.shared=…} or ../shared relative to the working directory. */
+  /**
+   * The corpus directory: {@code -Dreplays4j.shared=…} or ../shared relative to the working
+   * directory.
+   */
   public static Path corpusDir() {
     String shared = System.getProperty("replays4j.shared", "../shared");
     return Paths.get(shared, "corpus", "screp");
   }
 
-  /** Every {@code .rep} of the corpus, except the two deliberately broken ones (they fail to decode). */
+  /**
+   * Every {@code .rep} of the corpus, except the two deliberately broken ones (they fail to
+   * decode).
+   */
   public static List<byte[]> corpus() throws IOException {
     Path dir = corpusDir();
     if (!Files.isDirectory(dir)) {
-      throw new IOException("StarCraft corpus not found at " + dir.toAbsolutePath()
-          + " (run from the repo root next to ../shared, or pass -Dreplays4j.shared=PATH)");
+      throw new IOException(
+          "StarCraft corpus not found at "
+              + dir.toAbsolutePath()
+              + " (run from the repo root next to ../shared, or pass -Dreplays4j.shared=PATH)");
     }
     List<byte[]> out = new ArrayList<>();
     try (Stream<Path> s = Files.list(dir)) {
       for (Path p : (Iterable<Path>) s.sorted()::iterator) {
         String n = p.getFileName().toString();
-        if (!n.endsWith(".rep") || n.equals("jssuh_no-chk.rep") || n.equals("jssuh_not-a-replay.rep")) continue;
+        if (!n.endsWith(".rep")
+            || n.equals("jssuh_no-chk.rep")
+            || n.equals("jssuh_not-a-replay.rep")) continue;
         out.add(Files.readAllBytes(p));
       }
     }

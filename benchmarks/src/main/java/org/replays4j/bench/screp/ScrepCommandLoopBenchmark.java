@@ -14,7 +14,6 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.ScrepCommands;
-import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.screp.ScrepVisitor;
 import org.replays4j.screp.record.Command;
 
@@ -35,7 +34,8 @@ public class ScrepCommandLoopBenchmark {
     long total = 0;
     long commands = 0;
     for (byte[] f : ScrepBenchData.corpus()) {
-      // Re-encode the decoded commands by capturing the decompressed section through the public API:
+      // Re-encode the decoded commands by capturing the decompressed section through the public
+      // API:
       // the writer's command encoding is package-private, so collect via a visitor and the writer.
       org.replays4j.screp.ScrepReplay r = org.replays4j.screp.ScrepReplay.read(f);
       byte[] cmds = org.replays4j.screp.ScrepWriter.commandsSection(r.commands());
@@ -48,11 +48,18 @@ public class ScrepCommandLoopBenchmark {
 
   @Benchmark
   public void parseCommands(Blackhole bh) {
-    ScrepVisitor v = new ScrepVisitor() {
-      @Override public void visitCommand(Command c) { bh.consume(c); }
+    ScrepVisitor v =
+        new ScrepVisitor() {
+          @Override
+          public void visitCommand(Command c) {
+            bh.consume(c);
+          }
 
-      @Override public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) { bh.consume(type); }
-    };
+          @Override
+          public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
+            bh.consume(type);
+          }
+        };
     for (byte[] s : sections) bh.consume(ScrepCommands.parse(s, 0, s.length, v));
   }
 }

@@ -17,12 +17,12 @@ import org.replays4j.screp.ScrepVisitor;
 import org.replays4j.screp.stats.ScrepComputed;
 
 /**
- * Whole-corpus StarCraft decoding, files in memory. One operation = the whole corpus; MB/s =
- * ops/s × corpus MB (printed at setup). {@code full}: default options — every section into the
- * {@link ScrepReplay} model (map data read sparsely: the same {@code MapData}), Remastered sections,
- * plus the computed layer (APM/EAPM, teams, winner, build order). {@code fullVerifyAll}: the same
- * with {@code Options.VERIFY_ALL} (every map chunk decompressed, every checksum verified).
- * {@code sectionsOnly}: decompression and checksums of every section, nothing parsed.
+ * Whole-corpus StarCraft decoding, files in memory. One operation = the whole corpus; MB/s = ops/s
+ * × corpus MB (printed at setup). {@code full}: default options — every section into the {@link
+ * ScrepReplay} model (map data read sparsely: the same {@code MapData}), Remastered sections, plus
+ * the computed layer (APM/EAPM, teams, winner, build order). {@code fullVerifyAll}: the same with
+ * {@code Options.VERIFY_ALL} (every map chunk decompressed, every checksum verified). {@code
+ * sectionsOnly}: decompression and checksums of every section, nothing parsed.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -31,9 +31,12 @@ public class ScrepCorpusBenchmark {
   private List<byte[]> files;
   private List<ScrepReplay.Collector> decoded;
   private final ScrepDecoder full = ScrepDecoder.create();
-  private final ScrepDecoder verifyAll = ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build();
-  private final ScrepDecoder skipAll = ScrepDecoder.builder()
-      .option(ScrepDecoder.Option.SKIP_COMMANDS, ScrepDecoder.Option.SKIP_MAP_DATA).build();
+  private final ScrepDecoder verifyAll =
+      ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build();
+  private final ScrepDecoder skipAll =
+      ScrepDecoder.builder()
+          .option(ScrepDecoder.Option.SKIP_COMMANDS, ScrepDecoder.Option.SKIP_MAP_DATA)
+          .build();
 
   @Setup
   public void setup() throws IOException {
@@ -44,7 +47,9 @@ public class ScrepCorpusBenchmark {
       full.decode(f, c);
       decoded.add(c);
     }
-    System.out.printf("%n[screp] corpus: %d files, %.3f MB%n", files.size(), ScrepBenchData.totalBytes(files) / 1e6);
+    System.out.printf(
+        "%n[screp] corpus: %d files, %.3f MB%n",
+        files.size(), ScrepBenchData.totalBytes(files) / 1e6);
   }
 
   @Benchmark
@@ -62,8 +67,8 @@ public class ScrepCorpusBenchmark {
   }
 
   /**
-   * The computed layer alone (APM/EAPM, teams, winner, build order) over the collectors {@link #full}
-   * would produce, decoded at setup: the share of {@code full} that is not decoding.
+   * The computed layer alone (APM/EAPM, teams, winner, build order) over the collectors {@link
+   * #full} would produce, decoded at setup: the share of {@code full} that is not decoding.
    */
   @Benchmark
   public void computeOnly(Blackhole bh) {
@@ -84,7 +89,10 @@ public class ScrepCorpusBenchmark {
     }
   }
 
-  /** As {@link #full} with {@code Options.VERIFY_ALL}: every map chunk decompressed, every checksum verified. */
+  /**
+   * As {@link #full} with {@code Options.VERIFY_ALL}: every map chunk decompressed, every checksum
+   * verified.
+   */
   @Benchmark
   public void fullVerifyAll(Blackhole bh) throws IOException {
     decodeAndCompute(verifyAll, bh);
@@ -100,23 +108,31 @@ public class ScrepCorpusBenchmark {
   }
 
   private int parallel(ScrepDecoder decoder) {
-    return files.parallelStream().mapToInt(f -> {
-      try {
-        ScrepReplay.Collector c = new ScrepReplay.Collector();
-        decoder.decode(f, c);
-        return ScrepComputed.compute(c).players().size();
-      } catch (IOException e) {
-        throw new java.io.UncheckedIOException(e);
-      }
-    }).sum();
+    return files.parallelStream()
+        .mapToInt(
+            f -> {
+              try {
+                ScrepReplay.Collector c = new ScrepReplay.Collector();
+                decoder.decode(f, c);
+                return ScrepComputed.compute(c).players().size();
+              } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+              }
+            })
+        .sum();
   }
 
   @Benchmark
   public void sectionsOnly(Blackhole bh) throws IOException {
     for (byte[] f : files) {
-      skipAll.decode(f, new ScrepVisitor() {
-        @Override public void visitEnd() { bh.consume(this); }
-      });
+      skipAll.decode(
+          f,
+          new ScrepVisitor() {
+            @Override
+            public void visitEnd() {
+              bh.consume(this);
+            }
+          });
     }
   }
 }

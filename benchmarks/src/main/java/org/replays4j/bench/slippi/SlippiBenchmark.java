@@ -39,24 +39,30 @@ import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.slippi.record.PreFrameUpdate;
 
 /**
- * Slippi decoding throughput over the raw element of real replays (../shared/corpus/slippi, found via
- * the {@code replays4j.shared} system property or {@code ../shared}). Divide the raw element size
- * printed at setup by the time per operation for MB/s. {@code allEventsVisitor} consumes every field of
- * the frame events through the immutable records, {@code allEventsViews} through the zero-allocation
- * views ({@code PreFrameView} etc.). Baselines over the same bytes: a walk that only
- * skips events by their payload sizes, and a loop that reads every big-endian 32-bit word. Run with
- * {@code -Dreplays4j.shared=/path/to/shared} when not started from the repository root's parent layout.
+ * Slippi decoding throughput over the raw element of real replays (../shared/corpus/slippi, found
+ * via the {@code replays4j.shared} system property or {@code ../shared}). Divide the raw element
+ * size printed at setup by the time per operation for MB/s. {@code allEventsVisitor} consumes every
+ * field of the frame events through the immutable records, {@code allEventsViews} through the
+ * zero-allocation views ({@code PreFrameView} etc.). Baselines over the same bytes: a walk that
+ * only skips events by their payload sizes, and a loop that reads every big-endian 32-bit word. Run
+ * with {@code -Dreplays4j.shared=/path/to/shared} when not started from the repository root's
+ * parent layout.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 12, time = 1)
 @Measurement(iterations = 5, time = 1)
-// A fixed 2 GiB heap: with the JVM's small default initial heap, G1 starts with a tiny young generation
-// and the benchmark mostly measures young collections copying the half-built SlippiGame (5x slower).
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+// A fixed 2 GiB heap: with the JVM's small default initial heap, G1 starts with a tiny young
+// generation
+// and the benchmark mostly measures young collections copying the half-built SlippiGame (5x
+// slower).
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public class SlippiBenchmark {
-  private static final VarHandle I32 = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle I32 =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
 
   /** Corpus file name. */
   @Param({"rollbackFrameTest.slp", "Game_20221227T212019.slp", "doubles.slp"})
@@ -73,7 +79,11 @@ public class SlippiBenchmark {
     Path p = Path.of(shared, "corpus", "slippi", file);
     if (!Files.exists(p)) p = Path.of("..", "shared", "corpus", "slippi", file);
     bytes = Files.readAllBytes(p);
-    long declared = ((bytes[11] & 0xFFL) << 24) | ((bytes[12] & 0xFF) << 16) | ((bytes[13] & 0xFF) << 8) | (bytes[14] & 0xFF);
+    long declared =
+        ((bytes[11] & 0xFFL) << 24)
+            | ((bytes[12] & 0xFF) << 16)
+            | ((bytes[13] & 0xFF) << 8)
+            | (bytes[14] & 0xFF);
     rawEnd = (int) (SlippiDecoder.RAW_OFFSET + declared);
     sizes = new int[256];
     int p0 = SlippiDecoder.RAW_OFFSET;
@@ -82,7 +92,8 @@ public class SlippiBenchmark {
       sizes[bytes[i] & 0xFF] = ((bytes[i + 1] & 0xFF) << 8) | (bytes[i + 2] & 0xFF);
     }
     sizes[0x35] = n;
-    System.out.printf("%n[slippi bench] %s raw element %d bytes (%.3f MB)%n", file, declared, declared / 1e6);
+    System.out.printf(
+        "%n[slippi bench] %s raw element %d bytes (%.3f MB)%n", file, declared, declared / 1e6);
   }
 
   /** Every event to a visitor that reads every field of the frame events. */
@@ -94,7 +105,9 @@ public class SlippiBenchmark {
     bh.consume(v.facc);
   }
 
-  /** Every event to a visitor that reads every field of the frame events through the reused views. */
+  /**
+   * Every event to a visitor that reads every field of the frame events through the reused views.
+   */
   @Benchmark
   public void allEventsViews(Blackhole bh) throws IOException {
     AllFieldsViews v = new AllFieldsViews();
@@ -111,11 +124,20 @@ public class SlippiBenchmark {
   @Benchmark
   public Object startAndEndOnly() throws IOException {
     Object[] out = new Object[2];
-    SlippiDecoder.create().decode(bytes, new SlippiVisitor(null, Set.of()) {
-      @Override public void visitGameStart(GameStart e) { out[0] = e; }
+    SlippiDecoder.create()
+        .decode(
+            bytes,
+            new SlippiVisitor(null, Set.of()) {
+              @Override
+              public void visitGameStart(GameStart e) {
+                out[0] = e;
+              }
 
-      @Override public void visitGameEnd(GameEnd e) { out[1] = e; }
-    });
+              @Override
+              public void visitGameEnd(GameEnd e) {
+                out[1] = e;
+              }
+            });
     return out;
   }
 
@@ -175,31 +197,97 @@ public class SlippiBenchmark {
 
     @Override
     public void visitPreFrameView(PreFrameView e) {
-      acc += e.frame() + e.playerIndex() + e.follower() + e.randomSeed() + e.actionStateId() + e.buttons()
-          + e.physicalButtons() + e.ucfRawX() + e.ucfRawY() + e.cStickRawX() + e.cStickRawY() + e.payloadSize()
-          + e.trailing().length();
-      facc += e.positionX() + e.positionY() + e.facingDirection() + e.joystickX() + e.joystickY() + e.cStickX()
-          + e.cStickY() + e.trigger() + e.physicalLTrigger() + e.physicalRTrigger() + e.percent();
+      acc +=
+          e.frame()
+              + e.playerIndex()
+              + e.follower()
+              + e.randomSeed()
+              + e.actionStateId()
+              + e.buttons()
+              + e.physicalButtons()
+              + e.ucfRawX()
+              + e.ucfRawY()
+              + e.cStickRawX()
+              + e.cStickRawY()
+              + e.payloadSize()
+              + e.trailing().length();
+      facc +=
+          e.positionX()
+              + e.positionY()
+              + e.facingDirection()
+              + e.joystickX()
+              + e.joystickY()
+              + e.cStickX()
+              + e.cStickY()
+              + e.trigger()
+              + e.physicalLTrigger()
+              + e.physicalRTrigger()
+              + e.percent();
     }
 
     @Override
     public void visitPostFrameView(PostFrameView e) {
-      acc += e.frame() + e.playerIndex() + e.follower() + e.internalCharacterId() + e.actionStateId()
-          + e.lastAttackLanded() + e.currentComboCount() + e.lastHitBy() + e.stocksRemaining()
-          + e.stateBitFlags1() + e.stateBitFlags2() + e.stateBitFlags3() + e.stateBitFlags4() + e.stateBitFlags5()
-          + e.airborne() + e.lastGroundId() + e.jumpsRemaining() + e.lCancelStatus() + e.hurtboxCollisionState()
-          + e.animationIndex() + e.lastHitByInstanceId() + e.instanceId() + e.trailing().length();
-      facc += e.positionX() + e.positionY() + e.facingDirection() + e.percent() + e.shieldSize()
-          + e.actionStateFrameCounter() + e.miscAS() + e.selfInducedAirXSpeed() + e.selfInducedYSpeed()
-          + e.attackBasedXSpeed() + e.attackBasedYSpeed() + e.selfInducedGroundXSpeed() + e.hitlagRemaining();
+      acc +=
+          e.frame()
+              + e.playerIndex()
+              + e.follower()
+              + e.internalCharacterId()
+              + e.actionStateId()
+              + e.lastAttackLanded()
+              + e.currentComboCount()
+              + e.lastHitBy()
+              + e.stocksRemaining()
+              + e.stateBitFlags1()
+              + e.stateBitFlags2()
+              + e.stateBitFlags3()
+              + e.stateBitFlags4()
+              + e.stateBitFlags5()
+              + e.airborne()
+              + e.lastGroundId()
+              + e.jumpsRemaining()
+              + e.lCancelStatus()
+              + e.hurtboxCollisionState()
+              + e.animationIndex()
+              + e.lastHitByInstanceId()
+              + e.instanceId()
+              + e.trailing().length();
+      facc +=
+          e.positionX()
+              + e.positionY()
+              + e.facingDirection()
+              + e.percent()
+              + e.shieldSize()
+              + e.actionStateFrameCounter()
+              + e.miscAS()
+              + e.selfInducedAirXSpeed()
+              + e.selfInducedYSpeed()
+              + e.attackBasedXSpeed()
+              + e.attackBasedYSpeed()
+              + e.selfInducedGroundXSpeed()
+              + e.hitlagRemaining();
     }
 
     @Override
     public void visitItemUpdateView(ItemUpdateView e) {
-      acc += e.frame() + e.typeId() + e.state() + e.damageTaken() + e.spawnId() + e.misc1() + e.misc2()
-          + e.misc3() + e.misc4() + e.owner() + e.instanceId();
-      facc += e.facingDirection() + e.velocityX() + e.velocityY() + e.positionX() + e.positionY()
-          + e.expirationTimer();
+      acc +=
+          e.frame()
+              + e.typeId()
+              + e.state()
+              + e.damageTaken()
+              + e.spawnId()
+              + e.misc1()
+              + e.misc2()
+              + e.misc3()
+              + e.misc4()
+              + e.owner()
+              + e.instanceId();
+      facc +=
+          e.facingDirection()
+              + e.velocityX()
+              + e.velocityY()
+              + e.positionX()
+              + e.positionY()
+              + e.expirationTimer();
     }
 
     @Override
@@ -220,31 +308,97 @@ public class SlippiBenchmark {
 
     @Override
     public void visitPreFrame(PreFrameUpdate e) {
-      acc += e.frame() + e.playerIndex() + e.follower() + e.randomSeed() + e.actionStateId() + e.buttons()
-          + e.physicalButtons() + e.ucfRawX() + e.ucfRawY() + e.cStickRawX() + e.cStickRawY() + e.payloadSize()
-          + e.trailing().length();
-      facc += e.positionX() + e.positionY() + e.facingDirection() + e.joystickX() + e.joystickY() + e.cStickX()
-          + e.cStickY() + e.trigger() + e.physicalLTrigger() + e.physicalRTrigger() + e.percent();
+      acc +=
+          e.frame()
+              + e.playerIndex()
+              + e.follower()
+              + e.randomSeed()
+              + e.actionStateId()
+              + e.buttons()
+              + e.physicalButtons()
+              + e.ucfRawX()
+              + e.ucfRawY()
+              + e.cStickRawX()
+              + e.cStickRawY()
+              + e.payloadSize()
+              + e.trailing().length();
+      facc +=
+          e.positionX()
+              + e.positionY()
+              + e.facingDirection()
+              + e.joystickX()
+              + e.joystickY()
+              + e.cStickX()
+              + e.cStickY()
+              + e.trigger()
+              + e.physicalLTrigger()
+              + e.physicalRTrigger()
+              + e.percent();
     }
 
     @Override
     public void visitPostFrame(PostFrameUpdate e) {
-      acc += e.frame() + e.playerIndex() + e.follower() + e.internalCharacterId() + e.actionStateId()
-          + e.lastAttackLanded() + e.currentComboCount() + e.lastHitBy() + e.stocksRemaining()
-          + e.stateBitFlags1() + e.stateBitFlags2() + e.stateBitFlags3() + e.stateBitFlags4() + e.stateBitFlags5()
-          + e.airborne() + e.lastGroundId() + e.jumpsRemaining() + e.lCancelStatus() + e.hurtboxCollisionState()
-          + e.animationIndex() + e.lastHitByInstanceId() + e.instanceId() + e.trailing().length();
-      facc += e.positionX() + e.positionY() + e.facingDirection() + e.percent() + e.shieldSize()
-          + e.actionStateFrameCounter() + e.miscAS() + e.selfInducedAirXSpeed() + e.selfInducedYSpeed()
-          + e.attackBasedXSpeed() + e.attackBasedYSpeed() + e.selfInducedGroundXSpeed() + e.hitlagRemaining();
+      acc +=
+          e.frame()
+              + e.playerIndex()
+              + e.follower()
+              + e.internalCharacterId()
+              + e.actionStateId()
+              + e.lastAttackLanded()
+              + e.currentComboCount()
+              + e.lastHitBy()
+              + e.stocksRemaining()
+              + e.stateBitFlags1()
+              + e.stateBitFlags2()
+              + e.stateBitFlags3()
+              + e.stateBitFlags4()
+              + e.stateBitFlags5()
+              + e.airborne()
+              + e.lastGroundId()
+              + e.jumpsRemaining()
+              + e.lCancelStatus()
+              + e.hurtboxCollisionState()
+              + e.animationIndex()
+              + e.lastHitByInstanceId()
+              + e.instanceId()
+              + e.trailing().length();
+      facc +=
+          e.positionX()
+              + e.positionY()
+              + e.facingDirection()
+              + e.percent()
+              + e.shieldSize()
+              + e.actionStateFrameCounter()
+              + e.miscAS()
+              + e.selfInducedAirXSpeed()
+              + e.selfInducedYSpeed()
+              + e.attackBasedXSpeed()
+              + e.attackBasedYSpeed()
+              + e.selfInducedGroundXSpeed()
+              + e.hitlagRemaining();
     }
 
     @Override
     public void visitItemUpdate(ItemUpdate e) {
-      acc += e.frame() + e.typeId() + e.state() + e.damageTaken() + e.spawnId() + e.misc1() + e.misc2()
-          + e.misc3() + e.misc4() + e.owner() + e.instanceId();
-      facc += e.facingDirection() + e.velocityX() + e.velocityY() + e.positionX() + e.positionY()
-          + e.expirationTimer();
+      acc +=
+          e.frame()
+              + e.typeId()
+              + e.state()
+              + e.damageTaken()
+              + e.spawnId()
+              + e.misc1()
+              + e.misc2()
+              + e.misc3()
+              + e.misc4()
+              + e.owner()
+              + e.instanceId();
+      facc +=
+          e.facingDirection()
+              + e.velocityX()
+              + e.velocityY()
+              + e.positionX()
+              + e.positionY()
+              + e.expirationTimer();
     }
 
     @Override

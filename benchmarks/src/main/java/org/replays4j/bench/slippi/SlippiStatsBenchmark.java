@@ -24,19 +24,22 @@ import org.replays4j.slippi.stats.SlippiStats;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
 
 /**
- * Slippi stats (slippi-js's {@code getStats()} and {@code getWinners()}) over the largest 1v1 corpus
- * replays: {@code decodeAndStats} decodes the raw element and computes the stats in the same pass (the
- * incremental {@link SlippiStatsVisitor} on the decoder's views); {@code statsFromGame} computes them
- * from an already decoded {@link SlippiGame}. Divide the raw element size printed at setup by the time
- * per operation for MB/s. With {@code -prof gc}, {@code decodeAndStats}'s allocation per operation
- * shows that nothing is allocated per frame (only the result lists and per-conversion objects).
+ * Slippi stats (slippi-js's {@code getStats()} and {@code getWinners()}) over the largest 1v1
+ * corpus replays: {@code decodeAndStats} decodes the raw element and computes the stats in the same
+ * pass (the incremental {@link SlippiStatsVisitor} on the decoder's views); {@code statsFromGame}
+ * computes them from an already decoded {@link SlippiGame}. Divide the raw element size printed at
+ * setup by the time per operation for MB/s. With {@code -prof gc}, {@code decodeAndStats}'s
+ * allocation per operation shows that nothing is allocated per frame (only the result lists and
+ * per-conversion objects).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 8, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 public class SlippiStatsBenchmark {
   /** Corpus file name (the three largest 1v1 games). */
   @Param({"rollbackFrameTest.slp", "Game_20221227T212019.slp", "FodPlatforms.slp"})
@@ -54,7 +57,8 @@ public class SlippiStatsBenchmark {
     bytes = Files.readAllBytes(p);
     game = SlippiGame.read(bytes, RollbackChoice.LAST);
     long raw = game.rawEnd().length();
-    System.out.printf("%n[slippi stats bench] %s raw element %d bytes (%.3f MB)%n", file, raw, raw / 1e6);
+    System.out.printf(
+        "%n[slippi stats bench] %s raw element %d bytes (%.3f MB)%n", file, raw, raw / 1e6);
   }
 
   /** Decoding and stats in one pass: the stats visitor on the decoder's views. */

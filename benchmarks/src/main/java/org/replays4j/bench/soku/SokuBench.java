@@ -27,9 +27,9 @@ import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.CaptureStats;
 import org.replays4j.soku.PacketMeta;
 import org.replays4j.soku.SokuCapture;
+import org.replays4j.soku.SokuContext;
 import org.replays4j.soku.SokuDecoder;
 import org.replays4j.soku.SokuPacketCodec;
-import org.replays4j.soku.SokuContext;
 import org.replays4j.soku.SokuSessionWriter;
 import org.replays4j.soku.SokuVisitor;
 import org.replays4j.soku.capture.CaptureInfo;
@@ -41,9 +41,9 @@ import org.replays4j.soku.capture.UdpDatagram;
 import org.replays4j.soku.record.SokuPacket;
 
 /**
- * Soku capture decoding. {@code capture} = a file name in ../shared/corpus/soku (read when present) or
- * {@code synthetic} (a generated 20 000-frame spectated session). Packet rates are reported through
- * the {@code packets} aux counter (ops/s of it = packets/s).
+ * Soku capture decoding. {@code capture} = a file name in ../shared/corpus/soku (read when present)
+ * or {@code synthetic} (a generated 20 000-frame spectated session). Packet rates are reported
+ * through the {@code packets} aux counter (ops/s of it = packets/s).
  */
 @State(Scope.Benchmark)
 @Fork(1)
@@ -68,7 +68,8 @@ public class SokuBench {
 
   @Setup(Level.Trial)
   public void setup() throws IOException {
-    Path shared = Path.of(System.getProperty("replays4j.shared", "../shared"), "corpus", "soku", capture);
+    Path shared =
+        Path.of(System.getProperty("replays4j.shared", "../shared"), "corpus", "soku", capture);
     if (!capture.equals("synthetic") && Files.isRegularFile(shared)) {
       bytes = Files.readAllBytes(shared);
     } else {
@@ -76,37 +77,53 @@ public class SokuBench {
     }
     long[] n = {0};
     payloads = new ArrayList<>();
-    SokuDecoder.builder().option(SokuDecoder.Option.DATAGRAMS).build().decode(bytes, new SokuVisitor() {
-      ByteSlice last;
+    SokuDecoder.builder()
+        .option(SokuDecoder.Option.DATAGRAMS)
+        .build()
+        .decode(
+            bytes,
+            new SokuVisitor() {
+              ByteSlice last;
 
-      @Override public void visitDatagram(UdpDatagram d) { last = d.payload(); }
+              @Override
+              public void visitDatagram(UdpDatagram d) {
+                last = d.payload();
+              }
 
-      @Override
-      public void visitPacket(PacketMeta m, SokuPacket p) {
-        n[0]++;
-        payloads.add(last.toArray());
-      }
-    });
+              @Override
+              public void visitPacket(PacketMeta m, SokuPacket p) {
+                n[0]++;
+                payloads.add(last.toArray());
+              }
+            });
     packetsPerCapture = n[0];
     codec = new SokuPacketCodec();
   }
 
   @TearDown(Level.Trial)
-  public void tearDown() { codec.close(); }
+  public void tearDown() {
+    codec.close();
+  }
 
   /** Capture bytes → link/IP/UDP → flow classification → typed packets (visitor counts them). */
   @Benchmark
   @BenchmarkMode(Mode.Throughput)
   @OutputTimeUnit(TimeUnit.SECONDS)
   public void decodeCapture(Packets counter, Blackhole bh) throws IOException {
-    SokuDecoder.create().decode(bytes, new SokuVisitor() {
-      @Override
-      public void visitPacket(PacketMeta m, SokuPacket p) {
-        bh.consume(p);
-      }
+    SokuDecoder.create()
+        .decode(
+            bytes,
+            new SokuVisitor() {
+              @Override
+              public void visitPacket(PacketMeta m, SokuPacket p) {
+                bh.consume(p);
+              }
 
-      @Override public void visitStats(CaptureStats s) { counter.packets += s.sokuPackets(); }
-    });
+              @Override
+              public void visitStats(CaptureStats s) {
+                counter.packets += s.sokuPackets();
+              }
+            });
   }
 
   /** The packet codec alone over the capture's Soku payloads. */
@@ -123,20 +140,34 @@ public class SokuBench {
   @BenchmarkMode(Mode.Throughput)
   @OutputTimeUnit(TimeUnit.SECONDS)
   public void walkOnly(Packets counter, Blackhole bh) throws IOException {
-    CaptureReader.read(bytes, new CaptureSink() {
-      @Override public void start(CaptureInfo info) { }
+    CaptureReader.read(
+        bytes,
+        new CaptureSink() {
+          @Override
+          public void start(CaptureInfo info) {}
 
-      @Override public void iface(CaptureInterface iface, long offset) { }
+          @Override
+          public void iface(CaptureInterface iface, long offset) {}
 
-      @Override
-      public void packet(int index, long recordOffset, CaptureInterface iface, long tsNanos, byte[] buf, int off, int capLen,
-          long dataOffset, long origLen) {
-        counter.packets++;
-        bh.consume(capLen);
-      }
+          @Override
+          public void packet(
+              int index,
+              long recordOffset,
+              CaptureInterface iface,
+              long tsNanos,
+              byte[] buf,
+              int off,
+              int capLen,
+              long dataOffset,
+              long origLen) {
+            counter.packets++;
+            bh.consume(capLen);
+          }
 
-      @Override public void error(ReplayFormatException e) { }
-    }, DecodeLimits.DEFAULT);
+          @Override
+          public void error(ReplayFormatException e) {}
+        },
+        DecodeLimits.DEFAULT);
   }
 
   /** Whole capture parsed, classified and reassembled into matches. */

@@ -22,9 +22,10 @@ import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
 
 /**
- * Tables (#13): the screp {@code commands} table of the whole corpus (files in memory) written as an
- * Arrow IPC file (produced in memory, bytes counted and dropped). One operation = the whole corpus; MB/s = ops/s × corpus MB (printed at
- * setup) of replay bytes. {@code decodeOnly} is the same read into a sink that drops the batches.
+ * Tables (#13): the screp {@code commands} table of the whole corpus (files in memory) written as
+ * an Arrow IPC file (produced in memory, bytes counted and dropped). One operation = the whole
+ * corpus; MB/s = ops/s × corpus MB (printed at setup) of replay bytes. {@code decodeOnly} is the
+ * same read into a sink that drops the batches.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -40,7 +41,9 @@ public class TablesBenchmark {
     files = ScrepBenchData.corpus();
     screp = Replays.format("screp").orElseThrow();
     commands = screp.table("commands").orElseThrow();
-    System.out.printf("%n[tables] screp corpus: %d files, %.3f MB%n", files.size(), ScrepBenchData.totalBytes(files) / 1e6);
+    System.out.printf(
+        "%n[tables] screp corpus: %d files, %.3f MB%n",
+        files.size(), ScrepBenchData.totalBytes(files) / 1e6);
   }
 
   @Benchmark
@@ -49,13 +52,22 @@ public class TablesBenchmark {
     try (ArrowTableWriter w = new ArrowTableWriter(out, commands, ArrowCompression.NONE)) {
       int i = 0;
       for (byte[] f : files) {
-        screp.readTable("commands", ReplaySource.of("r" + i, f), "r" + i++, TableOptions.ALL, DecodeLimits.DEFAULT, w);
+        screp.readTable(
+            "commands",
+            ReplaySource.of("r" + i, f),
+            "r" + i++,
+            TableOptions.ALL,
+            DecodeLimits.DEFAULT,
+            w);
       }
     }
     return out.bytes;
   }
 
-  /** The IPC bytes are produced in memory and counted, not kept (the whole corpus is ~360 MB of Arrow). */
+  /**
+   * The IPC bytes are produced in memory and counted, not kept (the whole corpus is ~360 MB of
+   * Arrow).
+   */
   private static final class Counting implements java.nio.channels.WritableByteChannel {
     long bytes;
 
@@ -67,14 +79,19 @@ public class TablesBenchmark {
       return n;
     }
 
-    @Override public boolean isOpen() { return true; }
+    @Override
+    public boolean isOpen() {
+      return true;
+    }
 
-    @Override public void close() {}
+    @Override
+    public void close() {}
   }
 
   /**
-   * One Slippi replay of the shared corpus in memory, for the {@code frames} table benchmarks; MB/s of
-   * raw element = ops/s × the raw element MB printed at setup (issue #13 target: 300 MB/s to Arrow).
+   * One Slippi replay of the shared corpus in memory, for the {@code frames} table benchmarks; MB/s
+   * of raw element = ops/s × the raw element MB printed at setup (issue #13 target: 300 MB/s to
+   * Arrow).
    */
   @State(Scope.Benchmark)
   public static class SlippiData {
@@ -91,11 +108,16 @@ public class TablesBenchmark {
     public void load() throws IOException {
       String shared = System.getProperty("replays4j.shared", "../shared");
       java.nio.file.Path p = java.nio.file.Path.of(shared, "corpus", "slippi", file);
-      if (!java.nio.file.Files.exists(p)) p = java.nio.file.Path.of("..", "shared", "corpus", "slippi", file);
+      if (!java.nio.file.Files.exists(p))
+        p = java.nio.file.Path.of("..", "shared", "corpus", "slippi", file);
       bytes = java.nio.file.Files.readAllBytes(p);
       slippi = Replays.format("slippi").orElseThrow();
       frames = slippi.table("frames").orElseThrow();
-      long raw = ((bytes[11] & 0xFFL) << 24) | ((bytes[12] & 0xFF) << 16) | ((bytes[13] & 0xFF) << 8) | (bytes[14] & 0xFF);
+      long raw =
+          ((bytes[11] & 0xFFL) << 24)
+              | ((bytes[12] & 0xFF) << 16)
+              | ((bytes[13] & 0xFF) << 8)
+              | (bytes[14] & 0xFF);
       System.out.printf("%n[tables] slippi %s: raw element %.3f MB%n", file, raw / 1e6);
     }
   }
@@ -104,7 +126,13 @@ public class TablesBenchmark {
   public long slippiFramesToArrow(SlippiData d) throws IOException {
     Counting out = new Counting();
     try (ArrowTableWriter w = new ArrowTableWriter(out, d.frames, ArrowCompression.NONE)) {
-      d.slippi.readTable("frames", ReplaySource.of(d.file, d.bytes), d.file, TableOptions.ALL, DecodeLimits.DEFAULT, w);
+      d.slippi.readTable(
+          "frames",
+          ReplaySource.of(d.file, d.bytes),
+          d.file,
+          TableOptions.ALL,
+          DecodeLimits.DEFAULT,
+          w);
     }
     return out.bytes;
   }
@@ -112,10 +140,16 @@ public class TablesBenchmark {
   @Benchmark
   public long slippiFramesDecodeOnly(SlippiData d) throws IOException {
     long[] rows = {0};
-    d.slippi.readTable("frames", ReplaySource.of(d.file, d.bytes), d.file, TableOptions.ALL, DecodeLimits.DEFAULT, b -> {
-      rows[0] += b.rowCount();
-      return true;
-    });
+    d.slippi.readTable(
+        "frames",
+        ReplaySource.of(d.file, d.bytes),
+        d.file,
+        TableOptions.ALL,
+        DecodeLimits.DEFAULT,
+        b -> {
+          rows[0] += b.rowCount();
+          return true;
+        });
     return rows[0];
   }
 
@@ -124,10 +158,16 @@ public class TablesBenchmark {
     long[] rows = {0};
     int i = 0;
     for (byte[] f : files) {
-      screp.readTable("commands", ReplaySource.of("r" + i, f), "r" + i++, TableOptions.ALL, DecodeLimits.DEFAULT, b -> {
-        rows[0] += b.rowCount();
-        return true;
-      });
+      screp.readTable(
+          "commands",
+          ReplaySource.of("r" + i, f),
+          "r" + i++,
+          TableOptions.ALL,
+          DecodeLimits.DEFAULT,
+          b -> {
+            rows[0] += b.rowCount();
+            return true;
+          });
     }
     return rows[0];
   }

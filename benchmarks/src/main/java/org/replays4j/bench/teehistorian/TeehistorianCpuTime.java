@@ -8,8 +8,8 @@ import org.replays4j.teehistorian.record.End;
 /**
  * Companion to {@link TeehistorianDecodeBench} for shared, overloaded machines: the same decodes
  * timed by the thread's CPU time instead of wall time, so time spent waiting for a core does not
- * count. Not a JMH benchmark; run with
- * {@code java -cp benchmarks/target/benchmarks.jar org.replays4j.bench.teehistorian.TeehistorianCpuTime [rounds]}.
+ * count. Not a JMH benchmark; run with {@code java -cp benchmarks/target/benchmarks.jar
+ * org.replays4j.bench.teehistorian.TeehistorianCpuTime [rounds]}.
  */
 public final class TeehistorianCpuTime {
   private TeehistorianCpuTime() {}
@@ -30,8 +30,13 @@ public final class TeehistorianCpuTime {
       TeehistorianDecodeBench.StateSum st = new TeehistorianDecodeBench.StateSum();
       TeehistorianDecodeBench.RECONSTRUCTED.decode(file, st);
       long t2 = mx.getCurrentThreadCpuTime();
-      System.out.printf("round %2d: raw %.1f M msg/CPU-s, reconstruct %.1f M msg/CPU-s (%d messages, checksum %d)%n",
-          i, e.messages() * 1e3 / (t1 - t0), e.messages() * 1e3 / (t2 - t1), e.messages(), raw.sum ^ st.sum ^ warm.sum);
+      System.out.printf(
+          "round %2d: raw %.1f M msg/CPU-s, reconstruct %.1f M msg/CPU-s (%d messages, checksum %d)%n",
+          i,
+          e.messages() * 1e3 / (t1 - t0),
+          e.messages() * 1e3 / (t2 - t1),
+          e.messages(),
+          raw.sum ^ st.sum ^ warm.sum);
     }
   }
 }

@@ -36,13 +36,16 @@ import org.replays4j.teehistorian.record.TickSkip;
  * (180,000 ticks at 50 Hz, about 15 M messages, ~70 MB). The {@code messages} and {@code bytes}
  * counters give messages/s and bytes/s; the primary score is whole-file decodes per second.
  *
- * <pre>java -jar benchmarks/target/benchmarks.jar TeehistorianDecodeBench -f 1 -wi 3 -i 5 -w 1 -r 1</pre>
+ * <pre>java -jar benchmarks/target/benchmarks.jar TeehistorianDecodeBench -f 1 -wi 3 -i 5 -w 1 -r 1
+ * </pre>
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @State(Scope.Benchmark)
 public class TeehistorianDecodeBench {
   /** Ticks of the generated recording (180000 = one hour). */
@@ -62,6 +65,7 @@ public class TeehistorianDecodeBench {
   public static class Rates {
     /** Messages decoded. */
     public long messages;
+
     /** Bytes decoded. */
     public long bytes;
 
@@ -77,17 +81,24 @@ public class TeehistorianDecodeBench {
   @Setup(Level.Trial)
   public void setup() throws IOException {
     String f = System.getProperty("teehistorian.file");
-    file = f != null ? Files.readAllBytes(Path.of(f)) : TeehistorianSynthetic.bytes(players, ticks, 1);
+    file =
+        f != null ? Files.readAllBytes(Path.of(f)) : TeehistorianSynthetic.bytes(players, ticks, 1);
     End[] end = new End[1];
-    RAW.decode(file, new TeehistorianVisitor() {
-      @Override public void visitSummary(End e) { end[0] = e; }
-    });
+    RAW.decode(
+        file,
+        new TeehistorianVisitor() {
+          @Override
+          public void visitSummary(End e) {
+            end[0] = e;
+          }
+        });
     messages = end[0].messages();
   }
 
   /** Raw messages only (the old {@code Events.RAW}). */
   static final TeehistorianDecoder RAW =
       TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION).build();
+
   /** Reconstructed events only (the old {@code Events.RECONSTRUCTED}). */
   static final TeehistorianDecoder RECONSTRUCTED =
       TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.SKIP_RAW).build();
@@ -97,21 +108,55 @@ public class TeehistorianDecodeBench {
     long sum;
     End end;
 
-    @Override public void visitPlayerDiff(PlayerDiff m) { sum += m.cid() + m.dx() * 3L + m.dy(); }
-    @Override public void visitPlayerNew(PlayerNew m) { sum += m.x() + m.y(); }
-    @Override public void visitTickSkip(TickSkip m) { sum += m.dt(); }
-    @Override public void visitInputDiff(InputDiff m) { sum += m.cid() + m.delta().targetX() + m.delta().direction(); }
-    @Override public void visitInputNew(InputNew m) { sum += m.cid() + m.input().targetY(); }
-    @Override public void visitSummary(End e) { end = e; }
+    @Override
+    public void visitPlayerDiff(PlayerDiff m) {
+      sum += m.cid() + m.dx() * 3L + m.dy();
+    }
+
+    @Override
+    public void visitPlayerNew(PlayerNew m) {
+      sum += m.x() + m.y();
+    }
+
+    @Override
+    public void visitTickSkip(TickSkip m) {
+      sum += m.dt();
+    }
+
+    @Override
+    public void visitInputDiff(InputDiff m) {
+      sum += m.cid() + m.delta().targetX() + m.delta().direction();
+    }
+
+    @Override
+    public void visitInputNew(InputNew m) {
+      sum += m.cid() + m.input().targetY();
+    }
+
+    @Override
+    public void visitSummary(End e) {
+      end = e;
+    }
   }
 
   /** Folds reconstructed positions and inputs into a checksum. */
   static final class StateSum extends TeehistorianVisitor {
     long sum;
 
-    @Override public void visitTick(int tick) { sum += tick; }
-    @Override public void visitPlayerPosition(PlayerPosition p) { sum += p.x() * 3L + p.y() + p.cid(); }
-    @Override public void visitPlayerInput(InputState s) { sum += s.input().targetX() + s.input().direction(); }
+    @Override
+    public void visitTick(int tick) {
+      sum += tick;
+    }
+
+    @Override
+    public void visitPlayerPosition(PlayerPosition p) {
+      sum += p.x() * 3L + p.y() + p.cid();
+    }
+
+    @Override
+    public void visitPlayerInput(InputState s) {
+      sum += s.input().targetX() + s.input().direction();
+    }
   }
 
   private long count(Rates r, long sum) {
@@ -148,8 +193,11 @@ public class TeehistorianDecodeBench {
   @Benchmark
   public long rawDecodeStream(Rates r) throws IOException {
     RawSum v = new RawSum();
-    TeehistorianDecoder.builder().limits(DecodeLimits.DEFAULT).option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION)
-        .build().decode(new ByteArrayInputStream(file), v);
+    TeehistorianDecoder.builder()
+        .limits(DecodeLimits.DEFAULT)
+        .option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION)
+        .build()
+        .decode(new ByteArrayInputStream(file), v);
     return count(r, v.sum);
   }
 
@@ -164,8 +212,13 @@ public class TeehistorianDecodeBench {
   static final class RawSumThen extends TeehistorianVisitor {
     long sum;
 
-    RawSumThen(TeehistorianVisitor next) { super(next); }
+    RawSumThen(TeehistorianVisitor next) {
+      super(next);
+    }
 
-    @Override public void visitPlayerDiff(PlayerDiff m) { sum += m.dx(); }
+    @Override
+    public void visitPlayerDiff(PlayerDiff m) {
+      sum += m.dx();
+    }
   }
 }

@@ -10,4 +10,5 @@ package org.replays4j.butter.record;
  *     chunk table followed by every decompressed chunk)
  * @param decodedSize decompressed size
  */
-public record ButterChunkInfo(int index, long fileOffset, long storedSize, long decodedOffset, int decodedSize) {}
+public record ButterChunkInfo(
+    int index, long fileOffset, long storedSize, long decodedOffset, int decodedSize) {}

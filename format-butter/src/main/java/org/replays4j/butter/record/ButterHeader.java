@@ -51,7 +51,10 @@ public record ButterHeader(
     return fileIndex >= 1 && fileIndex <= players.size() ? players.get(fileIndex - 1) : null;
   }
 
-  /** Derived {@code match_type}: {@code Echo_Arena[_Private]}, {@code Echo_Combat[_Private]} or {@code Unknown}. */
+  /**
+   * Derived {@code match_type}: {@code Echo_Arena[_Private]}, {@code Echo_Combat[_Private]} or
+   * {@code Unknown}.
+   */
   public String matchType() {
     ButterMap m = map();
     String base = m.isArena() ? "Echo_Arena" : m.isCombat() ? "Echo_Combat" : null;

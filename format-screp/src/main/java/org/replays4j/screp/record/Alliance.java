@@ -10,7 +10,9 @@ package org.replays4j.screp.record;
 public record Alliance(int frame, int player, long bits) implements Command {
   /** Always 0x0E. */
   @Override
-  public int type() { return 0x0E; }
+  public int type() {
+    return 0x0E;
+  }
 
   /** Slots (0..10) with a non-zero alliance value, in slot order. */
   public int[] alliedSlots() {

@@ -10,5 +10,7 @@ package org.replays4j.screp.record;
 public record Cheat(int frame, int player, long bits) implements Command {
   /** Always 0x12. */
   @Override
-  public int type() { return 0x12; }
+  public int type() {
+    return 0x12;
+  }
 }

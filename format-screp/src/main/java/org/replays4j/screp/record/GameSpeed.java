@@ -10,5 +10,7 @@ package org.replays4j.screp.record;
 public record GameSpeed(int frame, int player, int speed) implements Command {
   /** Always 0x0F. */
   @Override
-  public int type() { return 0x0F; }
+  public int type() {
+    return 0x0F;
+  }
 }

@@ -48,11 +48,27 @@ public record Header(
   }
 
   /** Game duration in seconds at Fastest speed (42 ms per frame). */
-  public double durationSeconds() { return frames * 42 / 1000.0; }
+  public double durationSeconds() {
+    return frames * 42 / 1000.0;
+  }
 
   /** A copy with other player records. */
   public Header withSlots(List<PlayerSlot> s) {
-    return new Header(engine, frames, startTime, title, mapWidth, mapHeight, availableSlots, speed, gameType,
-        subType, host, mapName, s, slotColors, raw);
+    return new Header(
+        engine,
+        frames,
+        startTime,
+        title,
+        mapWidth,
+        mapHeight,
+        availableSlots,
+        speed,
+        gameType,
+        subType,
+        host,
+        mapName,
+        s,
+        slotColors,
+        raw);
   }
 }

@@ -11,5 +11,7 @@ package org.replays4j.screp.record;
 public record Hotkey(int frame, int player, int hotkeyType, int group) implements Command {
   /** Always 0x13. */
   @Override
-  public int type() { return 0x13; }
+  public int type() {
+    return 0x13;
+  }
 }

@@ -10,5 +10,7 @@ package org.replays4j.screp.record;
 public record Latency(int frame, int player, int latency) implements Command {
   /** Always 0x55. */
   @Override
-  public int type() { return 0x55; }
+  public int type() {
+    return 0x55;
+  }
 }

@@ -10,5 +10,7 @@ package org.replays4j.screp.record;
 public record LeaveGame(int frame, int player, int reason) implements Command {
   /** Always 0x57. */
   @Override
-  public int type() { return 0x57; }
+  public int type() {
+    return 0x57;
+  }
 }

@@ -11,4 +11,11 @@ package org.replays4j.screp.record;
  * @param orders order limit
  * @param fogSprites fog sprite limit
  */
-public record Limits(long images, long sprites, long loneSprites, long units, long bullets, long orders, long fogSprites) {}
+public record Limits(
+    long images,
+    long sprites,
+    long loneSprites,
+    long units,
+    long bullets,
+    long orders,
+    long fogSprites) {}

@@ -4,8 +4,8 @@ import java.util.List;
 import org.replays4j.core.io.ByteSlice;
 
 /**
- * The map data section (the scenario.chk, docs/formats/screp.md#map-data). Every CHK section is optional; a
- * value whose section is absent is -1, empty or {@link RawText#EMPTY}.
+ * The map data section (the scenario.chk, docs/formats/screp.md#map-data). Every CHK section is
+ * optional; a value whose section is absent is -1, empty or {@link RawText#EMPTY}.
  *
  * @param chkVersion VER (59 StarCraft, 205 Brood War, 206 Remastered), -1 when absent
  * @param tileset ERA &amp; 7 (0 Badlands … 7 Twilight); 7 when ERA is absent (screp's default)
@@ -54,8 +54,12 @@ public record MapData(
   }
 
   /** Number of MTXM tiles. */
-  public int tileCount() { return tiles.length() / 2; }
+  public int tileCount() {
+    return tiles.length() / 2;
+  }
 
   /** MTXM tile {@code i} (u16). */
-  public int tile(int i) { return tiles.getU8(2 * i) | tiles.getU8(2 * i + 1) << 8; }
+  public int tile(int i) {
+    return tiles.getU8(2 * i) | tiles.getU8(2 * i + 1) << 8;
+  }
 }

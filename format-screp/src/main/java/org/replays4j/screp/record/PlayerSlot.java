@@ -1,7 +1,8 @@
 package org.replays4j.screp.record;
 
 /**
- * One of the 12 player records of the header (36 bytes at 0xA1 + 36·index, docs/formats/screp.md#header).
+ * One of the 12 player records of the header (36 bytes at 0xA1 + 36·index,
+ * docs/formats/screp.md#header).
  *
  * @param index record index 0..11
  * @param slotId slot id (u16 at +0)
@@ -13,13 +14,20 @@ package org.replays4j.screp.record;
  * @param name player name (25 bytes at +11)
  * @param color colour id from the slot colour table (index &lt; 8), or -1 for records 8..11
  */
-public record PlayerSlot(int index, int slotId, int playerId, int type, int race, int team, RawText name, int color) {
+public record PlayerSlot(
+    int index, int slotId, int playerId, int type, int race, int team, RawText name, int color) {
   /** A record with a non-empty name: screp's definition of a real player. */
-  public boolean isReal() { return !name.isEmpty(); }
+  public boolean isReal() {
+    return !name.isEmpty();
+  }
 
   /** A copy with another name (1.18+ player-names section). */
-  public PlayerSlot withName(RawText n) { return new PlayerSlot(index, slotId, playerId, type, race, team, n, color); }
+  public PlayerSlot withName(RawText n) {
+    return new PlayerSlot(index, slotId, playerId, type, race, team, n, color);
+  }
 
   /** A copy with another colour (1.21+ CCLR section). */
-  public PlayerSlot withColor(int c) { return new PlayerSlot(index, slotId, playerId, type, race, team, name, c); }
+  public PlayerSlot withColor(int c) {
+    return new PlayerSlot(index, slotId, playerId, type, race, team, name, c);
+  }
 }

@@ -19,8 +19,12 @@ public record RawText(String text, ByteSlice raw) {
   }
 
   /** True when no bytes are stored. */
-  public boolean isEmpty() { return raw.isEmpty(); }
+  public boolean isEmpty() {
+    return raw.isEmpty();
+  }
 
   @Override
-  public String toString() { return text; }
+  public String toString() {
+    return text;
+  }
 }

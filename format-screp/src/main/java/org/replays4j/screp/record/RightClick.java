@@ -13,4 +13,14 @@ package org.replays4j.screp.record;
  * @param unitType target unit type
  * @param queued shift-queued
  */
-public record RightClick(int frame, int player, int type, int x, int y, int unitTag, int unknown, int unitType, boolean queued) implements Command {}
+public record RightClick(
+    int frame,
+    int player,
+    int type,
+    int x,
+    int y,
+    int unitTag,
+    int unknown,
+    int unitType,
+    boolean queued)
+    implements Command {}

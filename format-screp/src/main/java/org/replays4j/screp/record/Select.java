@@ -1,7 +1,8 @@
 package org.replays4j.screp.record;
 
 /**
- * Select / Select Add / Select Remove (0x09–0x0B; 1.21 forms 0x63–0x65 carry an unknown u16 after each tag, dropped here).
+ * Select / Select Add / Select Remove (0x09–0x0B; 1.21 forms 0x63–0x65 carry an unknown u16 after
+ * each tag, dropped here).
  *
  * @param frame frame number of the block the command is in
  * @param player player id that issued the command (observers start at 128)

@@ -4,9 +4,9 @@ import java.util.List;
 import org.replays4j.core.io.ByteSlice;
 
 /**
- * The ShieldBattery {@code Sbat} section (raw, layout per broodrep; docs/formats/screp.md#modern-sections). screp
- * reads the exe build at offset 1, overlapping the version; this record follows the correct
- * layout (u32 at offset 2).
+ * The ShieldBattery {@code Sbat} section (raw, layout per broodrep;
+ * docs/formats/screp.md#modern-sections). screp reads the exe build at offset 1, overlapping the
+ * version; this record follows the correct layout (u32 at offset 2).
  *
  * @param formatVersion u16 at 0
  * @param starcraftExeBuild u32 at 2

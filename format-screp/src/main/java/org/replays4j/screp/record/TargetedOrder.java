@@ -14,4 +14,15 @@ package org.replays4j.screp.record;
  * @param order order id (see {@code ScrepNames.order})
  * @param queued shift-queued
  */
-public record TargetedOrder(int frame, int player, int type, int x, int y, int unitTag, int unknown, int unitType, int order, boolean queued) implements Command {}
+public record TargetedOrder(
+    int frame,
+    int player,
+    int type,
+    int x,
+    int y,
+    int unitTag,
+    int unknown,
+    int unitType,
+    int order,
+    boolean queued)
+    implements Command {}

@@ -10,5 +10,7 @@ package org.replays4j.screp.record;
 public record Tech(int frame, int player, int tech) implements Command {
   /** Always 0x30. */
   @Override
-  public int type() { return 0x30; }
+  public int type() {
+    return 0x30;
+  }
 }

@@ -10,5 +10,7 @@ package org.replays4j.screp.record;
 public record Upgrade(int frame, int player, int upgrade) implements Command {
   /** Always 0x32. */
   @Override
-  public int type() { return 0x32; }
+  public int type() {
+    return 0x32;
+  }
 }

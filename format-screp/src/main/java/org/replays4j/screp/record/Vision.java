@@ -10,5 +10,7 @@ package org.replays4j.screp.record;
 public record Vision(int frame, int player, int mask) implements Command {
   /** Always 0x0D. */
   @Override
-  public int type() { return 0x0D; }
+  public int type() {
+    return 0x0D;
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * Immutable records of StarCraft: Brood War replays: header, player records, commands, map data
- * and the Remastered sections. Layouts follow {@code docs/formats/screp.md}.
+ * Immutable records of StarCraft: Brood War replays: header, player records, commands, map data and
+ * the Remastered sections. Layouts follow {@code docs/formats/screp.md}.
  */
 package org.replays4j.screp.record;

@@ -20,7 +20,8 @@ final class Actions {
    * @param headerFrames the header's frame count as screp's signed 32-bit Frame
    * @return Build commands (not landings) per player id byte, of every player id
    */
-  static int[] count(List<PlayerState> players, PlayerState[] pidTable, CommandColumns col, int headerFrames) {
+  static int[] count(
+      List<PlayerState> players, PlayerState[] pidTable, CommandColumns col, int headerFrames) {
     int count = col.size();
     int[] colFrame = col.frames();
     long[] colPacked = col.packed();

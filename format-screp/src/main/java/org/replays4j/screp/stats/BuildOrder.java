@@ -5,8 +5,8 @@ import java.util.List;
 import org.replays4j.screp.CommandColumns;
 
 /**
- * The build order: Build (not a landing), Train, Unit Morph, Building Morph, Tech and Upgrade commands
- * of the real players, in command order.
+ * The build order: Build (not a landing), Train, Unit Morph, Building Morph, Tech and Upgrade
+ * commands of the real players, in command order.
  */
 final class BuildOrder {
   private BuildOrder() {}
@@ -29,7 +29,9 @@ final class BuildOrder {
       int type = (k >>> 8) & 0xFF;
       if (!STEP[type] || pidTable[k & 0xFF] == null) continue;
       if (type == 0x0C && (k & 0xFF0000) == 0x470000) continue; // a landing
-      items.add(new ScrepComputed.BuildOrderItem(colFrame[i], k & 0xFF, type, (int) (packed >>> 32) & 0xFFFF));
+      items.add(
+          new ScrepComputed.BuildOrderItem(
+              colFrame[i], k & 0xFF, type, (int) (packed >>> 32) & 0xFFFF));
     }
     return items;
   }

@@ -25,7 +25,9 @@ final class ChatLog {
   }
 
   /** The player id that received the chat (the replay saver), or -1 without chat. */
-  int repSaver() { return chats.isEmpty() ? -1 : chats.get(0).player(); }
+  int repSaver() {
+    return chats.isEmpty() ? -1 : chats.get(0).player();
+  }
 
   /** The messages with the sender's name (the real player in the sender slot, else empty). */
   List<ScrepComputed.ChatMessage> messages(List<PlayerSlot> slots) {
@@ -38,7 +40,9 @@ final class ChatLog {
           break;
         }
       }
-      chat.add(new ScrepComputed.ChatMessage(c.frame(), c.player(), c.senderSlot(), sender, c.message().text()));
+      chat.add(
+          new ScrepComputed.ChatMessage(
+              c.frame(), c.player(), c.senderSlot(), sender, c.message().text()));
     }
     return chat;
   }

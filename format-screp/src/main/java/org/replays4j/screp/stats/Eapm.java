@@ -3,17 +3,18 @@ package org.replays4j.screp.stats;
 import java.util.Arrays;
 
 /**
- * screp's EAPM classification (algorithm v1.0.6) over one player's command history. Every rule
- * only ever makes a command ineffective, so their order does not matter. The rules are evaluated
- * as one branch-free integer expression (0/1 values from arithmetic, per-type flag tables): the
- * command stream is too irregular for the branch predictor, and a chain of tests cost about a third
- * more. Only the rare look-back rule (six trains within 25 frames) scans the history.
+ * screp's EAPM classification (algorithm v1.0.6) over one player's command history. Every rule only
+ * ever makes a command ineffective, so their order does not matter. The rules are evaluated as one
+ * branch-free integer expression (0/1 values from arithmetic, per-type flag tables): the command
+ * stream is too irregular for the branch predictor, and a chain of tests cost about a third more.
+ * Only the rare look-back rule (six trains within 25 frames) scans the history.
  */
 final class Eapm {
   private Eapm() {}
 
   /** Bit numbers in {@link #FLAGS}, by screp type (0xFE: landing). */
   private static final int SELECT = 0;
+
   private static final int ADD_REMOVE = 1;
   private static final int LOOKBACK = 2;
   private static final int REPEAT_10 = 3;
@@ -22,9 +23,14 @@ final class Eapm {
   private static final int BUILD = 6;
   private static final int HOTKEY = 7;
   private static final int[] FLAGS = new int[256];
+
   /** The type that is ineffective right (<= 20 frames) after a type, or 0x100 (no type). */
   private static final int[] FOLLOW_UP = new int[256];
-  /** 1 for orders whose quick repetition is ineffective (stop, attack and hold kinds, 0x06, 0x27, 0x28). */
+
+  /**
+   * 1 for orders whose quick repetition is ineffective (stop, attack and hold kinds, 0x06, 0x27,
+   * 0x28).
+   */
   private static final int[] REPEAT_ORDER = new int[256];
 
   static {
@@ -33,7 +39,8 @@ final class Eapm {
     for (int t : new int[] {0x1F, 0x27, 0x20}) FLAGS[t] |= 1 << LOOKBACK;
     for (int t : new int[] {0x1A, 0x2B, 0xFE}) FLAGS[t] |= 1 << REPEAT_10;
     for (int t : new int[] {0x15, 0x61}) FLAGS[t] |= 1 << ORDER;
-    for (int t : new int[] {0x23, 0x35, 0x32, 0x2A, 0x5A, 0x2F, 0x34, 0x18, 0x19, 0x2E, 0x31, 0x33}) {
+    for (int t :
+        new int[] {0x23, 0x35, 0x32, 0x2A, 0x5A, 0x2F, 0x34, 0x18, 0x19, 0x2E, 0x31, 0x33}) {
       FLAGS[t] |= 1 << REPEAT;
     }
     FLAGS[0x0C] |= 1 << BUILD;
@@ -45,27 +52,37 @@ final class Eapm {
     FOLLOW_UP[0x35] = 0x19;
     FOLLOW_UP[0x32] = 0x33;
     FOLLOW_UP[0x30] = 0x31;
-    for (int o : new int[] {0x01, 0x07, 0x34, // stop kinds
-        0x08, 0x09, 0x0A, 0x0B, 0x0E, 0x35, 0x3B, // attack kinds
-        0x6B, 0x39, 0x3E, 0x6C, 0xB2, // hold kinds
-        0x06, 0x27, 0x28}) {
+    for (int o :
+        new int[] {
+          0x01, 0x07, 0x34, // stop kinds
+          0x08, 0x09, 0x0A, 0x0B, 0x0E, 0x35, 0x3B, // attack kinds
+          0x6B, 0x39, 0x3E, 0x6C, 0xB2, // hold kinds
+          0x06, 0x27, 0x28
+        }) {
       REPEAT_ORDER[o] = 1;
     }
   }
 
   /** 1 when {@code a == b}, else 0; both non-negative. */
-  private static int eq(int a, int b) { return ((a ^ b) - 1) >>> 31; }
+  private static int eq(int a, int b) {
+    return ((a ^ b) - 1) >>> 31;
+  }
 
   /** 1 when {@code delta <= max}, else 0 (exact for every int). */
-  private static int atMost(int delta, int max) { return (int) (((long) delta - max - 1) >>> 63); }
+  private static int atMost(int delta, int max) {
+    return (int) (((long) delta - max - 1) >>> 63);
+  }
 
   /** 1 for a selection changer (select commands, hotkey recalls); {@code key} as in the history. */
-  private static int selects(int key) { return (FLAGS[key & 0xFF] >>> SELECT & 1) | eq(key & 0xFF00FF, 0x010013); }
+  private static int selects(int key) {
+    return (FLAGS[key & 0xFF] >>> SELECT & 1) | eq(key & 0xFF00FF, 0x010013);
+  }
 
   /**
-   * The number of effective commands in one player's history {@code key[0, n)}, {@code frame[0, n)};
-   * {@code key[j]} holds screp type {@code | aux << 16 | group << 24} of command {@code j} (aux: the
-   * order of a targeted order, the hotkey type of a hotkey command, the order of a build).
+   * The number of effective commands in one player's history {@code key[0, n)}, {@code frame[0,
+   * n)}; {@code key[j]} holds screp type {@code | aux << 16 | group << 24} of command {@code j}
+   * (aux: the order of a targeted order, the hotkey type of a hotkey command, the order of a
+   * build).
    */
   static int count(int[] key, int[] frame, int n) {
     if (n == 0) return 0;
@@ -87,16 +104,26 @@ final class Eapm {
       int sameGroup = eq(x >>> 24, 0);
       int aux = (ki >>> 16) & 0xFF;
       int hotkey = (flags >>> HOTKEY & 1);
-      // A follow-up right after its command (e.g. unload after train), quick repeats of the same command.
-      int ineff = atMost(delta, 20) & eq(FOLLOW_UP[pt], t)
-          | same & atMost(delta, 10) & ((flags >>> REPEAT_10 & 1) | (flags >>> ORDER & 1) & sameAux & REPEAT_ORDER[aux])
-          | same & ((flags >>> REPEAT & 1) | (flags >>> BUILD & 1) & (1 - eq(aux, 0x1F)))
-          | same & hotkey & (1 - eq(aux, 1)) & sameAux & sameGroup
-          // Select after select within 8 frames: ineffective unless it adds / removes units or
-          // double-taps a hotkey (a triple tap is ineffective again).
-          | atMost(delta, 8) & selects(ki) & selects(kp) & (1 - (flags >>> ADD_REMOVE & 1))
-              & (1 - (hotkey & eq(pt, 0x13) & sameGroup)
-                  | eq(kpp & 0xFF00FF, 0x010013) & eq(kpp >>> 24, ki >>> 24) & atMost(fp - fpp, 8));
+      // A follow-up right after its command (e.g. unload after train), quick repeats of the same
+      // command.
+      int ineff =
+          atMost(delta, 20) & eq(FOLLOW_UP[pt], t)
+              | same
+                  & atMost(delta, 10)
+                  & ((flags >>> REPEAT_10 & 1)
+                      | (flags >>> ORDER & 1) & sameAux & REPEAT_ORDER[aux])
+              | same & ((flags >>> REPEAT & 1) | (flags >>> BUILD & 1) & (1 - eq(aux, 0x1F)))
+              | same & hotkey & (1 - eq(aux, 1)) & sameAux & sameGroup
+              // Select after select within 8 frames: ineffective unless it adds / removes units or
+              // double-taps a hotkey (a triple tap is ineffective again).
+              | atMost(delta, 8)
+                  & selects(ki)
+                  & selects(kp)
+                  & (1 - (flags >>> ADD_REMOVE & 1))
+                  & (1 - (hotkey & eq(pt, 0x13) & sameGroup)
+                      | eq(kpp & 0xFF00FF, 0x010013)
+                          & eq(kpp >>> 24, ki >>> 24)
+                          & atMost(fp - fpp, 8));
       if ((flags >>> LOOKBACK & 1) != 0 && ineff == 0 && repeated(key, frame, i, t)) ineff = 1;
       ineffective += ineff;
       kpp = kp;
@@ -107,7 +134,9 @@ final class Eapm {
     return n - ineffective;
   }
 
-  /** Six commands of type {@code t} within 25 frames up to {@code i}, no selection change between. */
+  /**
+   * Six commands of type {@code t} within 25 frames up to {@code i}, no selection change between.
+   */
   private static boolean repeated(int[] key, int[] frame, int i, int t) {
     int limit = frame[i] - 25;
     int count = 0;

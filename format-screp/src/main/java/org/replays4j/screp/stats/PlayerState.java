@@ -4,7 +4,10 @@ import java.util.List;
 import org.replays4j.screp.record.PlayerSlot;
 import org.replays4j.screp.record.StartLocation;
 
-/** One real player's values while they are computed (mutable; becomes a {@link ScrepComputed.Player}). */
+/**
+ * One real player's values while they are computed (mutable; becomes a {@link
+ * ScrepComputed.Player}).
+ */
 final class PlayerState {
   PlayerSlot slot;
   int team;
@@ -31,10 +34,13 @@ final class PlayerState {
     frame = new int[cap];
   }
 
-  int playerId() { return slot.playerId(); }
+  int playerId() {
+    return slot.playerId();
+  }
 
   ScrepComputed.Player toPlayer() {
-    return new ScrepComputed.Player(slot, team, observer, cmdCount, effective, apm, eapm, lastCmdFrame, start, direction);
+    return new ScrepComputed.Player(
+        slot, team, observer, cmdCount, effective, apm, eapm, lastCmdFrame, start, direction);
   }
 
   /** Stable sort by team (screp's sort.SliceStable). */

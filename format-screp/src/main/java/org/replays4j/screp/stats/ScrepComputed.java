@@ -12,13 +12,13 @@ import org.replays4j.screp.record.PlayerSlot;
 import org.replays4j.screp.record.StartLocation;
 
 /**
- * The computed layer (docs/formats/screp.md#computed): statistics players expect that are <em>not</em> stored
- * in the file — APM and EAPM (screp's EAPM algorithm v1.0.6), inferred teams and observers, chat
- * with senders, leave events, start directions, matchup, a build order, and the inferred winner.
- * Separate from decoding: {@link #compute(ScrepReplay)} works on a decoded {@link ScrepReplay}.
- * This record is the facade of the package; each concern is its own class: {@code Actions} (APM and
- * the histories of {@code Eapm}), {@code Teams} (teams and observers), {@code Winner},
- * {@code BuildOrder}, {@code ChatLog}, {@code Matchup}, {@code StartLocations}.
+ * The computed layer (docs/formats/screp.md#computed): statistics players expect that are
+ * <em>not</em> stored in the file — APM and EAPM (screp's EAPM algorithm v1.0.6), inferred teams
+ * and observers, chat with senders, leave events, start directions, matchup, a build order, and the
+ * inferred winner. Separate from decoding: {@link #compute(ScrepReplay)} works on a decoded {@link
+ * ScrepReplay}. This record is the facade of the package; each concern is its own class: {@code
+ * Actions} (APM and the histories of {@code Eapm}), {@code Teams} (teams and observers), {@code
+ * Winner}, {@code BuildOrder}, {@code ChatLog}, {@code Matchup}, {@code StartLocations}.
  *
  * @param players the real players (records with a name) in screp's team order
  * @param chat chat messages with their sender
@@ -27,8 +27,9 @@ import org.replays4j.screp.record.StartLocation;
  * @param winnerTeam the inferred winning team, or 0 when it cannot be inferred
  * @param winner {@code "inferred"} when {@code winnerTeam} was inferred, else {@code "unknown"}
  * @param matchup race letters of non-observers per team joined by {@code v} (e.g. {@code PvZ})
- * @param buildOrder Build / Train / Unit Morph / Building Morph / Tech / Upgrade commands of real players;
- *     {@link BuildOrderItem#format()} and {@link #format(List)} render them as {@code "0:42 SCV, …"}
+ * @param buildOrder Build / Train / Unit Morph / Building Morph / Tech / Upgrade commands of real
+ *     players; {@link BuildOrderItem#format()} and {@link #format(List)} render them as {@code
+ *     "0:42 SCV, …"}
  */
 public record ScrepComputed(
     List<Player> players,
@@ -52,11 +53,20 @@ public record ScrepComputed(
    * @param eapm effective actions per minute
    * @param lastCmdFrame frame of the last command within the header's frame count, 0 when none
    * @param startLocation the start location owned by the player's slot, or null
-   * @param startDirection clock direction 1..12 of the start location from the map centre, 0 when unknown
+   * @param startDirection clock direction 1..12 of the start location from the map centre, 0 when
+   *     unknown
    */
   public record Player(
-      PlayerSlot slot, int team, boolean observer, int cmdCount, int effectiveCmdCount, int apm, int eapm,
-      int lastCmdFrame, StartLocation startLocation, int startDirection) {}
+      PlayerSlot slot,
+      int team,
+      boolean observer,
+      int cmdCount,
+      int effectiveCmdCount,
+      int apm,
+      int eapm,
+      int lastCmdFrame,
+      StartLocation startLocation,
+      int startDirection) {}
 
   /**
    * A chat message.
@@ -67,7 +77,8 @@ public record ScrepComputed(
    * @param senderName the sender's name (empty when no player has that slot)
    * @param text the message
    */
-  public record ChatMessage(int frame, int receiverPlayerId, int senderSlotId, String senderName, String text) {}
+  public record ChatMessage(
+      int frame, int receiverPlayerId, int senderSlotId, String senderName, String text) {}
 
   /**
    * One build-order step; {@link #format()} renders it as {@code "0:42 SCV"}.
@@ -79,12 +90,18 @@ public record ScrepComputed(
    * @param id unit type, tech or upgrade id
    */
   public record BuildOrderItem(int frame, int playerId, int commandType, int id) {
-    /** What kind of step this is, from its command type; null for a command type that is no build-order step. */
-    public Kind kind() { return Kind.of(commandType); }
+    /**
+     * What kind of step this is, from its command type; null for a command type that is no
+     * build-order step.
+     */
+    public Kind kind() {
+      return Kind.of(commandType);
+    }
 
     /**
-     * The unit, tech or upgrade name as screp spells it ({@link ScrepNames#unit}, {@link ScrepNames#tech},
-     * {@link ScrepNames#upgrade}); {@code "Unknown 0x…"} for an id the tables do not cover.
+     * The unit, tech or upgrade name as screp spells it ({@link ScrepNames#unit}, {@link
+     * ScrepNames#tech}, {@link ScrepNames#upgrade}); {@code "Unknown 0x…"} for an id the tables do
+     * not cover.
      */
     public String name() {
       return switch (commandType) {
@@ -94,16 +111,21 @@ public record ScrepComputed(
       };
     }
 
-    /** The game time of the step at Fastest speed as {@code m:ss} (see {@link ScrepComputed#clock(long)}). */
-    public String time() { return clock(frame); }
+    /**
+     * The game time of the step at Fastest speed as {@code m:ss} (see {@link
+     * ScrepComputed#clock(long)}).
+     */
+    public String time() {
+      return clock(frame);
+    }
 
     /** {@code "m:ss Name"}, e.g. {@code "0:42 SCV"}. */
-    public String format() { return time() + " " + name(); }
+    public String format() {
+      return time() + " " + name();
+    }
   }
 
-  /**
-   * Kind of a build-order step, by the command that started it.
-   */
+  /** Kind of a build-order step, by the command that started it. */
   public enum Kind {
     /** Train (0x1F): a unit from a Terran or Protoss production building. */
     UNIT,
@@ -118,7 +140,10 @@ public record ScrepComputed(
     /** Upgrade (0x32). */
     UPGRADE;
 
-    /** The kind of a build-order command type, or null when {@code commandType} starts no build-order step. */
+    /**
+     * The kind of a build-order command type, or null when {@code commandType} starts no
+     * build-order step.
+     */
     public static Kind of(int commandType) {
       return switch (commandType) {
         case 0x1F -> UNIT;
@@ -133,8 +158,9 @@ public record ScrepComputed(
   }
 
   /**
-   * Game time of {@code frame} at Fastest speed (42 ms per frame, docs/formats/screp.md#computed) as {@code m:ss};
-   * minutes are not wrapped into hours ({@code "198:03"}). Frames are taken as unsigned 32-bit.
+   * Game time of {@code frame} at Fastest speed (42 ms per frame, docs/formats/screp.md#computed)
+   * as {@code m:ss}; minutes are not wrapped into hours ({@code "198:03"}). Frames are taken as
+   * unsigned 32-bit.
    */
   public static String clock(long frame) {
     long seconds = (frame & 0xFFFFFFFFL) * 42 / 1000;
@@ -178,15 +204,17 @@ public record ScrepComputed(
     return found;
   }
 
-  /** Computes everything for {@code r} (from the command columns it carries, or from its records). */
+  /**
+   * Computes everything for {@code r} (from the command columns it carries, or from its records).
+   */
   public static ScrepComputed compute(ScrepReplay r) {
     return compute(r, r.commandColumns());
   }
 
   /**
-   * Computes everything for the replay a collector just gathered. Same result as
-   * {@code compute(collector.result())}: both read the primitive command columns the collector
-   * recorded while decoding.
+   * Computes everything for the replay a collector just gathered. Same result as {@code
+   * compute(collector.result())}: both read the primitive command columns the collector recorded
+   * while decoding.
    */
   public static ScrepComputed compute(ScrepReplay.Collector collector) {
     return compute(collector.result(), collector.commandColumns());
@@ -216,10 +244,19 @@ public record ScrepComputed(
 
     List<Player> out = new ArrayList<>();
     for (PlayerState p : players) out.add(p.toPlayer());
-    return new ScrepComputed(out, log.messages(slots), log.leaves, repSaver, winnerTeam,
-        winnerTeam > 0 ? "inferred" : "unknown", Matchup.of(players), buildOrder);
+    return new ScrepComputed(
+        out,
+        log.messages(slots),
+        log.leaves,
+        repSaver,
+        winnerTeam,
+        winnerTeam > 0 ? "inferred" : "unknown",
+        Matchup.of(players),
+        buildOrder);
   }
 
   /** screp's Duration2Frame: whole frames in {@code seconds}. */
-  static int frames(int seconds) { return seconds * 1000 / 42; }
+  static int frames(int seconds) {
+    return seconds * 1000 / 42;
+  }
 }

@@ -12,17 +12,22 @@ import org.replays4j.screp.record.Alliance;
 import org.replays4j.screp.record.Command;
 
 /**
- * Teams and observers as screp infers them (docs/formats/screp.md#computed): the header's teams with
- * screp's fixes for melee / 1v1 and FFA, then for melee games the teams of the alliance commands of
- * the first 90 seconds, for Use Map Settings games the 1v1-with-observers rule or, on known AI maps,
- * the alliances of the first 115 seconds; observers by low APM and few builds.
+ * Teams and observers as screp infers them (docs/formats/screp.md#computed): the header's teams
+ * with screp's fixes for melee / 1v1 and FFA, then for melee games the teams of the alliance
+ * commands of the first 90 seconds, for Use Map Settings games the 1v1-with-observers rule or, on
+ * known AI maps, the alliances of the first 115 seconds; observers by low APM and few builds.
  */
 final class Teams {
   private Teams() {}
 
-  /** The header's teams with screp's melee / 1v1 (2 players on one team) and FFA fixes, in team order. */
+  /**
+   * The header's teams with screp's melee / 1v1 (2 players on one team) and FFA fixes, in team
+   * order.
+   */
   static void fromHeader(List<PlayerState> players, int gameType) {
-    if ((gameType == 2 || gameType == 4) && players.size() == 2 && players.get(0).team == players.get(1).team) {
+    if ((gameType == 2 || gameType == 4)
+        && players.size() == 2
+        && players.get(0).team == players.get(1).team) {
       players.get(0).team = 1;
       players.get(1).team = 2;
     }
@@ -39,13 +44,22 @@ final class Teams {
    * @param builds Build commands per player id
    * @return the players in their final order
    */
-  static List<PlayerState> infer(List<PlayerState> players, Map<Integer, PlayerState> byPid, CommandColumns col,
-      int gameType, String mapName, Map<Integer, Integer> builds) {
+  static List<PlayerState> infer(
+      List<PlayerState> players,
+      Map<Integer, PlayerState> byPid,
+      CommandColumns col,
+      int gameType,
+      String mapName,
+      Map<Integer, Integer> builds) {
     if (gameType == 10) {
       String name = clean(mapName).toLowerCase(Locale.ROOT);
-      if (name.equals("  hunters kespa soulclan ai") || name.equals(":da hunters ai")
-          || name.equals("(xb2) big game hunters") || name.startsWith("王牌猎人")
-          || name.contains("[ai]") || name.contains("ai hunters") || name.contains("bgh random teams")) {
+      if (name.equals("  hunters kespa soulclan ai")
+          || name.equals(":da hunters ai")
+          || name.equals("(xb2) big game hunters")
+          || name.startsWith("王牌猎人")
+          || name.contains("[ai]")
+          || name.contains("ai hunters")
+          || name.contains("bgh random teams")) {
         detectObservers(players, builds, 40, 2, ScrepComputed.frames(18), true);
         return umsTeamsAi(players, byPid, col);
       }
@@ -59,21 +73,30 @@ final class Teams {
     return players;
   }
 
-  /** Removes non-graphic characters (colour codes and other controls), like screp's stringsx.Clean. */
+  /**
+   * Removes non-graphic characters (colour codes and other controls), like screp's stringsx.Clean.
+   */
   static String clean(String s) {
     StringBuilder sb = new StringBuilder(s.length());
-    s.codePoints().filter(cp -> !Character.isISOControl(cp) && Character.getType(cp) != Character.FORMAT)
+    s.codePoints()
+        .filter(cp -> !Character.isISOControl(cp) && Character.getType(cp) != Character.FORMAT)
         .forEach(sb::appendCodePoint);
     return sb.toString();
   }
 
-  static void detectObservers(List<PlayerState> players, Map<Integer, Integer> builds, int apmLimit,
-      int buildLimit, int earlyLeaveFrame, boolean computers) {
+  static void detectObservers(
+      List<PlayerState> players,
+      Map<Integer, Integer> builds,
+      int apmLimit,
+      int buildLimit,
+      int earlyLeaveFrame,
+      boolean computers) {
     int obs = 0;
     for (PlayerState p : players) {
       int type = p.slot.type();
-      if (type == 2 && (p.apm < apmLimit && builds.getOrDefault(p.slot.playerId(), 0) < buildLimit
-              || earlyLeaveFrame > 0 && p.lastCmdFrame < earlyLeaveFrame)
+      if (type == 2
+              && (p.apm < apmLimit && builds.getOrDefault(p.slot.playerId(), 0) < buildLimit
+                  || earlyLeaveFrame > 0 && p.lastCmdFrame < earlyLeaveFrame)
           || computers && type == 1) {
         p.observer = true;
         obs++;
@@ -92,10 +115,12 @@ final class Teams {
     return true;
   }
 
-  static List<PlayerState> meleeTeams(List<PlayerState> players, Map<Integer, PlayerState> byPid, CommandColumns col) {
+  static List<PlayerState> meleeTeams(
+      List<PlayerState> players, Map<Integer, PlayerState> byPid, CommandColumns col) {
     if (players.size() < 2 || !allNonObserversSameTeam(players)) return players;
     Map<Integer, int[]> pidSlots = new LinkedHashMap<>();
-    for (PlayerState p : players) if (!p.observer) pidSlots.put(p.slot.playerId(), new int[] {p.slot.slotId()});
+    for (PlayerState p : players)
+      if (!p.observer) pidSlots.put(p.slot.playerId(), new int[] {p.slot.slotId()});
     int limit = ScrepComputed.frames(90);
     for (int i = 0; i < col.size(); i++) {
       if (col.frame(i) > limit) break;
@@ -185,13 +210,15 @@ final class Teams {
     }
   }
 
-  static List<PlayerState> umsTeamsAi(List<PlayerState> players, Map<Integer, PlayerState> byPid, CommandColumns col) {
+  static List<PlayerState> umsTeamsAi(
+      List<PlayerState> players, Map<Integer, PlayerState> byPid, CommandColumns col) {
     if (players.size() < 2 || !allNonObserversSameTeam(players)) return players;
     java.util.Set<Integer> playerSlots = new java.util.HashSet<>();
     for (PlayerState p : players) if (!p.observer) playerSlots.add(p.slot.slotId());
     Map<Integer, int[]> pidSlots = new HashMap<>();
     if (playerSlots.size() == 2) {
-      for (PlayerState p : players) if (!p.observer) pidSlots.put(p.slot.playerId(), new int[] {p.slot.slotId()});
+      for (PlayerState p : players)
+        if (!p.observer) pidSlots.put(p.slot.playerId(), new int[] {p.slot.slotId()});
     }
     int max = ScrepComputed.frames(115);
     int min = ScrepComputed.frames(18);
@@ -223,7 +250,8 @@ final class Teams {
     for (int s : t1) slotTeam.put(s, 1);
     for (int s : t2) slotTeam.put(s, 2);
     if (playerSlots.size() != slotTeam.size()) return players;
-    for (PlayerState p : players) p.team = p.observer ? 3 : slotTeam.getOrDefault(p.slot.slotId(), 0);
+    for (PlayerState p : players)
+      p.team = p.observer ? 3 : slotTeam.getOrDefault(p.slot.slotId(), 0);
     List<PlayerState> sorted = new ArrayList<>(players);
     PlayerState.sortByTeam(sorted);
     return sorted;

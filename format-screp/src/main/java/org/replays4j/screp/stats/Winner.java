@@ -15,7 +15,11 @@ final class Winner {
   private Winner() {}
 
   /** The winning team, or 0 when it cannot be inferred. */
-  static int team(List<PlayerState> players, Map<Integer, PlayerState> byPid, List<LeaveGame> leaves, int repSaver) {
+  static int team(
+      List<PlayerState> players,
+      Map<Integer, PlayerState> byPid,
+      List<LeaveGame> leaves,
+      int repSaver) {
     int nonObs = 0;
     Map<Integer, Integer> teamSizes = new HashMap<>();
     Map<Integer, Integer> teamComps = new HashMap<>();

@@ -10,14 +10,14 @@ import java.util.TreeSet;
 
 /**
  * The byte layout of the per-frame Slippi events, described once (#13): one line per field with its
- * name, wire type, offset (from the command byte, big-endian), the Slippi version that added it and a
- * doc. The lines are those of {@code format-slippi/src/gen/events.tsv}, from which the build also
- * generates the records ({@link PreFrameUpdate} ...), the views, the column classes of
- * {@code SlippiGame} and their {@code has...} methods. The payload size from which a field is present
- * ({@link Field#end()}), the field-group end tables of the decoder ({@link #ends()}), the
- * {@code optionalFieldEnds} of the records, the writer and the columns of the Slippi {@code frames}
- * and {@code items} tables are derived from this class at run time. A field of a future Slippi
- * version is one more line in that table.
+ * name, wire type, offset (from the command byte, big-endian), the Slippi version that added it and
+ * a doc. The lines are those of {@code format-slippi/src/gen/events.tsv}, from which the build also
+ * generates the records ({@link PreFrameUpdate} ...), the views, the column classes of {@code
+ * SlippiGame} and their {@code has...} methods. The payload size from which a field is present
+ * ({@link Field#end()}), the field-group end tables of the decoder ({@link #ends()}), the {@code
+ * optionalFieldEnds} of the records, the writer and the columns of the Slippi {@code frames} and
+ * {@code items} tables are derived from this class at run time. A field of a future Slippi version
+ * is one more line in that table.
  *
  * @param command command byte
  * @param name event name as the spec writes it
@@ -42,10 +42,14 @@ public record EventLayout(int command, String name, String baseVersion, List<Fie
 
     private final int width;
 
-    Wire(int width) { this.width = width; }
+    Wire(int width) {
+      this.width = width;
+    }
 
     /** Bytes on the wire. */
-    public int width() { return width; }
+    public int width() {
+      return width;
+    }
   }
 
   /**
@@ -68,7 +72,9 @@ public record EventLayout(int command, String name, String baseVersion, List<Fie
     }
 
     /** The smallest payload size that holds this field: {@code offset + width - 1}. */
-    public int end() { return offset + wire.width() - 1; }
+    public int end() {
+      return offset + wire.width() - 1;
+    }
   }
 
   /** Validates and copies; offsets must not overlap and must ascend. */
@@ -76,7 +82,8 @@ public record EventLayout(int command, String name, String baseVersion, List<Fie
     fields = List.copyOf(fields);
     int next = 1;
     for (Field f : fields) {
-      if (f.offset() < next) throw new IllegalArgumentException(name + "." + f.name() + " overlaps the previous field");
+      if (f.offset() < next)
+        throw new IllegalArgumentException(name + "." + f.name() + " overlaps the previous field");
       next = f.offset() + f.wire().width();
     }
   }
@@ -95,13 +102,21 @@ public record EventLayout(int command, String name, String baseVersion, List<Fie
   }
 
   /** Offset of field {@code name}. */
-  public int offset(String name) { return field(name).offset(); }
+  public int offset(String name) {
+    return field(name).offset();
+  }
 
   /** Payload size from which field {@code name} is present. */
-  public int end(String name) { return field(name).end(); }
+  public int end(String name) {
+    return field(name).end();
+  }
 
-  /** Whether field {@code f} was added after the event appeared (present only in newer payloads). */
-  public boolean isOptional(Field f) { return !f.since().equals(baseVersion); }
+  /**
+   * Whether field {@code f} was added after the event appeared (present only in newer payloads).
+   */
+  public boolean isOptional(Field f) {
+    return !f.since().equals(baseVersion);
+  }
 
   /** The smallest payload with every base field. */
   public int baseSize() {

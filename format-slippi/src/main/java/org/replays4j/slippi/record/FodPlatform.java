@@ -12,10 +12,14 @@ import org.replays4j.core.io.ByteSlice;
  * @param payloadSize payload size
  * @param trailing unknown bytes (copy)
  */
-public record FodPlatform(int frame, int platform, float height, int payloadSize, ByteSlice trailing)
+public record FodPlatform(
+    int frame, int platform, float height, int payloadSize, ByteSlice trailing)
     implements SlippiEvent {
   /** Smallest payload with every field. */
   public static final int BASE_SIZE = 9;
 
-  @Override public Map<String, Integer> optionalFieldEnds() { return Map.of(); }
+  @Override
+  public Map<String, Integer> optionalFieldEnds() {
+    return Map.of();
+  }
 }

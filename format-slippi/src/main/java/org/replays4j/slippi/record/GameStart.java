@@ -5,8 +5,8 @@ import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.SlippiVersion;
 
 /**
- * Game Start (command 0x36): game settings. Offsets are from the command byte; nullable components are
- * absent (null) when the payload does not reach them.
+ * Game Start (command 0x36): game settings. Offsets are from the command byte; nullable components
+ * are absent (null) when the payload does not reach them.
  *
  * @param version 0x01 major.minor.build
  * @param versionBytes the four version bytes (the fourth is unused)
@@ -36,12 +36,32 @@ import org.replays4j.slippi.SlippiVersion;
  * @param payload the whole payload (copy), kept for byte-exact re-encoding
  */
 public record GameStart(
-    SlippiVersion version, List<Integer> versionBytes, int gameBitfield1, int gameBitfield2,
-    int gameBitfield3, int gameBitfield4, int bombRain, boolean isTeams, int itemSpawnBehavior,
-    int selfDestructScoreValue, int stageId, long timerSeconds, List<Integer> itemSpawnBitfields,
-    float damageRatio, List<GameStartPlayer> players, long randomSeed, Boolean isPAL,
-    Boolean isFrozenPS, Integer minorScene, Integer majorScene, Integer language, String sessionId,
-    Long gameNumber, Long tiebreakerNumber, int payloadSize, ByteSlice payload) {
+    SlippiVersion version,
+    List<Integer> versionBytes,
+    int gameBitfield1,
+    int gameBitfield2,
+    int gameBitfield3,
+    int gameBitfield4,
+    int bombRain,
+    boolean isTeams,
+    int itemSpawnBehavior,
+    int selfDestructScoreValue,
+    int stageId,
+    long timerSeconds,
+    List<Integer> itemSpawnBitfields,
+    float damageRatio,
+    List<GameStartPlayer> players,
+    long randomSeed,
+    Boolean isPAL,
+    Boolean isFrozenPS,
+    Integer minorScene,
+    Integer majorScene,
+    Integer language,
+    String sessionId,
+    Long gameNumber,
+    Long tiebreakerNumber,
+    int payloadSize,
+    ByteSlice payload) {
 
   /** Smallest payload this decoder accepts as Game Start (version, game info block and seed). */
   public static final int BASE_SIZE = 0x140;
@@ -54,14 +74,22 @@ public record GameStart(
   }
 
   /** Timer type: 0 none, 2 counting down, 3 counting up (bits 0-1 of bitfield 1). */
-  public int timerType() { return gameBitfield1 & 0x03; }
+  public int timerType() {
+    return gameBitfield1 & 0x03;
+  }
 
   /** In-game mode bits (bitfield 1 masked with 0xE0, as slippi-js reports it). */
-  public int inGameMode() { return gameBitfield1 & 0xE0; }
+  public int inGameMode() {
+    return gameBitfield1 & 0xE0;
+  }
 
   /** Whether this is a Slippi Online game (major scene 8). */
-  public boolean isOnline() { return majorScene != null && majorScene == 8; }
+  public boolean isOnline() {
+    return majorScene != null && majorScene == 8;
+  }
 
   /** The slot of {@code port} (1..4). */
-  public GameStartPlayer player(int port) { return players.get(port - 1); }
+  public GameStartPlayer player(int port) {
+    return players.get(port - 1);
+  }
 }

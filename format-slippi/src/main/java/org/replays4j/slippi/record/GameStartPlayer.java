@@ -1,8 +1,8 @@
 package org.replays4j.slippi.record;
 
 /**
- * One port's slot of Game Start. Offsets are from the Game Start command byte with {@code i = port - 1};
- * nullable components are absent when the Game Start payload does not reach them.
+ * One port's slot of Game Start. Offsets are from the Game Start command byte with {@code i = port
+ * - 1}; nullable components are absent when the Game Start payload does not reach them.
  *
  * @param port 1..4
  * @param characterId 0x65+0x24i external character id
@@ -28,22 +28,47 @@ package org.replays4j.slippi.record;
  * @param userId 0x249+0x1Di Slippi user id (3.11.0); null when absent
  */
 public record GameStartPlayer(
-    int port, int characterId, int type, int startStocks, int costumeIndex, int teamShade,
-    int handicap, int teamId, int playerBitfield, int cpuLevel, int damageStart, int damageSpawn,
-    float offenseRatio, float defenseRatio, float modelScale, Long dashbackFix, Long shieldDropFix,
-    String nametag, String displayName, String connectCode, String userId) {
+    int port,
+    int characterId,
+    int type,
+    int startStocks,
+    int costumeIndex,
+    int teamShade,
+    int handicap,
+    int teamId,
+    int playerBitfield,
+    int cpuLevel,
+    int damageStart,
+    int damageSpawn,
+    float offenseRatio,
+    float defenseRatio,
+    float modelScale,
+    Long dashbackFix,
+    Long shieldDropFix,
+    String nametag,
+    String displayName,
+    String connectCode,
+    String userId) {
 
   /** Whether this port is empty (type 3). */
-  public boolean isEmpty() { return type == 3; }
+  public boolean isEmpty() {
+    return type == 3;
+  }
 
   /** Whether the stamina-mode bit (0x01) of the player bitfield is set. */
-  public boolean staminaMode() { return (playerBitfield & 0x01) != 0; }
+  public boolean staminaMode() {
+    return (playerBitfield & 0x01) != 0;
+  }
 
   /** Whether the metal bit (0x20) of the player bitfield is set. */
-  public boolean metal() { return (playerBitfield & 0x20) != 0; }
+  public boolean metal() {
+    return (playerBitfield & 0x20) != 0;
+  }
 
   /** Whether the rumble bit (0x80) of the player bitfield is set. */
-  public boolean rumble() { return (playerBitfield & 0x80) != 0; }
+  public boolean rumble() {
+    return (playerBitfield & 0x80) != 0;
+  }
 
   /**
    * Controller fix summary as slippi-js names it: "None", "UCF", "Dween" or "Mixed"; null when the

@@ -4,8 +4,8 @@ import java.util.List;
 import org.replays4j.core.io.ByteSlice;
 
 /**
- * The Gecko code list (command 0x3D), reassembled from Message Splitter chunks. Its declared size in
- * Event Payloads is a uint16 that overflows, so the size here is the sum of the chunks' sizes.
+ * The Gecko code list (command 0x3D), reassembled from Message Splitter chunks. Its declared size
+ * in Event Payloads is a uint16 that overflows, so the size here is the sum of the chunks' sizes.
  *
  * @param bytes the reassembled message without a command byte (copy)
  * @param codes the message split into code records (see docs/formats/slippi.md#gecko-list)

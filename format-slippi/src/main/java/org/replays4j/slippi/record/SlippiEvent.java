@@ -4,9 +4,9 @@ import java.util.Map;
 
 /**
  * Common shape of the per-event records decoded from the raw stream. Fields that a newer version of
- * Slippi appended to an event exist only when the event's payload size (from the Event Payloads table)
- * covers them; such a component holds 0 when absent and the record's {@code hasXxx()} method (and
- * {@link #isPresent(String)}) says so explicitly.
+ * Slippi appended to an event exist only when the event's payload size (from the Event Payloads
+ * table) covers them; such a component holds 0 when absent and the record's {@code hasXxx()} method
+ * (and {@link #isPresent(String)}) says so explicitly.
  */
 public interface SlippiEvent {
   /** The payload size of this event in bytes (excluding the command byte), from Event Payloads. */

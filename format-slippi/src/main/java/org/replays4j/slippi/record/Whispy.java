@@ -11,9 +11,13 @@ import org.replays4j.core.io.ByteSlice;
  * @param payloadSize payload size
  * @param trailing unknown bytes (copy)
  */
-public record Whispy(int frame, int direction, int payloadSize, ByteSlice trailing) implements SlippiEvent {
+public record Whispy(int frame, int direction, int payloadSize, ByteSlice trailing)
+    implements SlippiEvent {
   /** Smallest payload with every field. */
   public static final int BASE_SIZE = 5;
 
-  @Override public Map<String, Integer> optionalFieldEnds() { return Map.of(); }
+  @Override
+  public Map<String, Integer> optionalFieldEnds() {
+    return Map.of();
+  }
 }

@@ -1,8 +1,8 @@
 package org.replays4j.slippi.stats;
 
 /**
- * The counters of {@link ActionCounts} (docs/formats/slippi-stats.md §6), with the key slippi-js gives each:
- * a top-level key such as {@code wavedashCount}, or a group and a key inside it such as
+ * The counters of {@link ActionCounts} (docs/formats/slippi-stats.md §6), with the key slippi-js
+ * gives each: a top-level key such as {@code wavedashCount}, or a group and a key inside it such as
  * {@code attackCount.jab1}. The declaration order is slippi-js's key order.
  */
 public enum ActionCount {
@@ -58,11 +58,17 @@ public enum ActionCount {
   }
 
   /** The slippi-js group object ({@code attackCount}, …), or null for a top-level counter. */
-  public String group() { return group; }
+  public String group() {
+    return group;
+  }
 
   /** The key inside the group, or the top-level key. */
-  public String key() { return key; }
+  public String key() {
+    return key;
+  }
 
   /** A flat column name: {@code wavedashCount}, {@code attackCount.jab1}, … */
-  public String column() { return group == null ? key : group + "." + key; }
+  public String column() {
+    return group == null ? key : group + "." + key;
+  }
 }

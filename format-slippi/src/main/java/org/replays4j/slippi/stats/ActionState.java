@@ -2,10 +2,10 @@ package org.replays4j.slippi.stats;
 
 /**
  * The common action states of Melee (ids 0x000..0x155 are shared by every character; higher ids are
- * character specific), by the game's own debug names, plus {@link #UNKNOWN}. It holds every state the
- * stats rules test (docs/formats/slippi-stats.md §2) and the common ones around them; item-holding states
- * (0x05E..0x0B1) and character-specific states are not named. {@link #of(int)} maps an id to its
- * constant.
+ * character specific), by the game's own debug names, plus {@link #UNKNOWN}. It holds every state
+ * the stats rules test (docs/formats/slippi-stats.md §2) and the common ones around them;
+ * item-holding states (0x05E..0x0B1) and character-specific states are not named. {@link #of(int)}
+ * maps an id to its constant.
  */
 public enum ActionState {
   DEAD_DOWN(0x000, "DeadDown", "KO off the bottom blast zone"),
@@ -16,9 +16,11 @@ public enum ActionState {
   DEAD_UP_STAR_ICE(0x005, "DeadUpStarIce", "star KO (Icicle Mountain)"),
   DEAD_UP_FALL(0x006, "DeadUpFall", "screen KO, falling"),
   DEAD_UP_FALL_HIT_CAMERA(0x007, "DeadUpFallHitCamera", "screen KO, hitting the camera"),
-  DEAD_UP_FALL_HIT_CAMERA_FLAT(0x008, "DeadUpFallHitCameraFlat", "screen KO, flat against the camera"),
+  DEAD_UP_FALL_HIT_CAMERA_FLAT(
+      0x008, "DeadUpFallHitCameraFlat", "screen KO, flat against the camera"),
   DEAD_UP_FALL_ICE(0x009, "DeadUpFallIce", "screen KO, falling (Icicle Mountain)"),
-  DEAD_UP_FALL_HIT_CAMERA_ICE(0x00A, "DeadUpFallHitCameraIce", "screen KO, hitting the camera (Icicle Mountain)"),
+  DEAD_UP_FALL_HIT_CAMERA_ICE(
+      0x00A, "DeadUpFallHitCameraIce", "screen KO, hitting the camera (Icicle Mountain)"),
   SLEEP(0x00B, "Sleep", "not in play (e.g. waiting to respawn)"),
   REBIRTH(0x00C, "Rebirth", "respawning"),
   REBIRTH_WAIT(0x00D, "RebirthWait", "waiting on the respawn platform"),
@@ -51,7 +53,8 @@ public enum ActionState {
   SQUAT_WAIT(0x028, "SquatWait", "crouching"),
   SQUAT_RV(0x029, "SquatRv", "standing up from a crouch"),
   LANDING(0x02A, "Landing", "landing"),
-  LANDING_FALL_SPECIAL(0x02B, "LandingFallSpecial", "special landing (wavedash, waveland, helpless landing)"),
+  LANDING_FALL_SPECIAL(
+      0x02B, "LandingFallSpecial", "special landing (wavedash, waveland, helpless landing)"),
   ATTACK11(0x02C, "Attack11", "jab 1"),
   ATTACK12(0x02D, "Attack12", "jab 2"),
   ATTACK13(0x02E, "Attack13", "jab 3"),
@@ -207,13 +210,19 @@ public enum ActionState {
   }
 
   /** The action-state id, or -1 for {@link #UNKNOWN}. */
-  public int id() { return id; }
+  public int id() {
+    return id;
+  }
 
   /** The game's debug name, e.g. "KneeBend". */
-  public String debugName() { return debugName; }
+  public String debugName() {
+    return debugName;
+  }
 
   /** What the state is, in plain words, e.g. "jump squat". */
-  public String description() { return description; }
+  public String description() {
+    return description;
+  }
 
   /** The state with id {@code id}, or {@link #UNKNOWN}. */
   public static ActionState of(int id) {

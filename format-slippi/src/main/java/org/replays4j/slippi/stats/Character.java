@@ -58,13 +58,19 @@ public enum Character {
   }
 
   /** The external id (0x00..0x20), or -1 for {@link #UNKNOWN}. */
-  public int id() { return id; }
+  public int id() {
+    return id;
+  }
 
   /** The name as the game's menus write it, e.g. "Captain Falcon". */
-  public String displayName() { return displayName; }
+  public String displayName() {
+    return displayName;
+  }
 
   /** The short name players use, e.g. "Falcon", "ICs". */
-  public String shortName() { return shortName; }
+  public String shortName() {
+    return shortName;
+  }
 
   /** The character with external id {@code id}, or {@link #UNKNOWN}. */
   public static Character of(int id) {

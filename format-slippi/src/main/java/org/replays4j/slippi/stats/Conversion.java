@@ -12,13 +12,23 @@ import java.util.List;
  * @param endFrame the frame the conversion ended; null while it goes on
  * @param startPercent the victim's percent on the frame before {@code startFrame}
  * @param currentPercent the victim's latest percent during the conversion
- * @param endPercent the victim's percent on the frame before {@code endFrame}; null while it goes on
+ * @param endPercent the victim's percent on the frame before {@code endFrame}; null while it goes
+ *     on
  * @param moves the attacker's moves, in order (may be empty)
  * @param didKill whether the victim lost a stock during it
  * @param openingType how it started
  */
-public record Conversion(int playerIndex, int lastHitBy, int startFrame, Integer endFrame, double startPercent,
-    double currentPercent, Double endPercent, List<MoveLanded> moves, boolean didKill, OpeningType openingType)
+public record Conversion(
+    int playerIndex,
+    int lastHitBy,
+    int startFrame,
+    Integer endFrame,
+    double startPercent,
+    double currentPercent,
+    Double endPercent,
+    List<MoveLanded> moves,
+    boolean didKill,
+    OpeningType openingType)
     implements Punish {
 
   /** Copies the list. */
@@ -28,8 +38,22 @@ public record Conversion(int playerIndex, int lastHitBy, int startFrame, Integer
 
   @Override
   public String toString() {
-    return "P" + (lastHitBy + 1) + "→P" + (playerIndex + 1) + " [" + startFrame + ".." + (endFrame == null ? "" : endFrame)
-        + "] " + Stats.pct(startPercent) + "→" + Stats.pct(currentPercent) + " " + openingType.key()
-        + (didKill ? " kill" : "") + " " + moves;
+    return "P"
+        + (lastHitBy + 1)
+        + "→P"
+        + (playerIndex + 1)
+        + " ["
+        + startFrame
+        + ".."
+        + (endFrame == null ? "" : endFrame)
+        + "] "
+        + Stats.pct(startPercent)
+        + "→"
+        + Stats.pct(currentPercent)
+        + " "
+        + openingType.key()
+        + (didKill ? " kill" : "")
+        + " "
+        + moves;
   }
 }

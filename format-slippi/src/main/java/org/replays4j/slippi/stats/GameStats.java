@@ -3,8 +3,8 @@ package org.replays4j.slippi.stats;
 import java.util.List;
 
 /**
- * Everything slippi-js's {@code getStats()} computes for one game, at one moment (the end of the game,
- * or the latest finalized frame of a game in progress).
+ * Everything slippi-js's {@code getStats()} computes for one game, at one moment (the end of the
+ * game, or the latest finalized frame of a game in progress).
  *
  * @param lastFrame frame number of the last pre- or post-frame event read; -124 when there was none
  * @param playableFrameCount {@code lastFrame + 39} (0 before frame -39), as slippi-js counts it
@@ -15,8 +15,15 @@ import java.util.List;
  * @param actionCounts one entry per player (1v1 only)
  * @param overall one entry per player, port order
  */
-public record GameStats(int lastFrame, int playableFrameCount, boolean gameComplete, List<Stock> stocks,
-    List<Conversion> conversions, List<Combo> combos, List<ActionCounts> actionCounts, List<Overall> overall) {
+public record GameStats(
+    int lastFrame,
+    int playableFrameCount,
+    boolean gameComplete,
+    List<Stock> stocks,
+    List<Conversion> conversions,
+    List<Combo> combos,
+    List<ActionCounts> actionCounts,
+    List<Overall> overall) {
 
   /** Copies the lists. */
   public GameStats {

@@ -3,7 +3,10 @@ package org.replays4j.slippi.stats;
 import java.util.Arrays;
 import java.util.function.ToIntFunction;
 
-/** Id → constant lookup shared by the name tables ({@link Character}, {@link Stage}, {@link Move}, …). */
+/**
+ * Id → constant lookup shared by the name tables ({@link Character}, {@link Stage}, {@link Move},
+ * …).
+ */
 final class IdIndex {
   private IdIndex() {}
 

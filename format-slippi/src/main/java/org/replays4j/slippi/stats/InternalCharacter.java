@@ -1,12 +1,12 @@
 package org.replays4j.slippi.stats;
 
 /**
- * Melee's <em>internal</em> character ids, as post-frame updates report them
- * ({@code PostFrameUpdate.internalCharacterId}). Unlike the {@link Character external} ids, the Ice
+ * Melee's <em>internal</em> character ids, as post-frame updates report them ({@code
+ * PostFrameUpdate.internalCharacterId}). Unlike the {@link Character external} ids, the Ice
  * Climbers are two characters (Popo and Nana), and Zelda and Sheik are told apart.
  *
- * <p>Each fighter also carries its aerial landing lag (frames of landing, normal and L-cancelled, for
- * nair/fair/bair/uair/dair), the table slippi-js's edge-cancel rule uses
+ * <p>Each fighter also carries its aerial landing lag (frames of landing, normal and L-cancelled,
+ * for nair/fair/bair/uair/dair), the table slippi-js's edge-cancel rule uses
  * (docs/formats/slippi-stats.md Appendix A). The bosses, wireframes and Sandbag have none.
  */
 public enum InternalCharacter {
@@ -50,6 +50,7 @@ public enum InternalCharacter {
 
   private final int id;
   private final String displayName;
+
   /** landing lag, L-cancelled landing lag, for nair, fair, bair, uair, dair; null when unknown. */
   private final int[] landingLag;
 
@@ -60,13 +61,19 @@ public enum InternalCharacter {
   }
 
   /** The internal id (0x00..0x20), or -1 for {@link #UNKNOWN}. */
-  public int id() { return id; }
+  public int id() {
+    return id;
+  }
 
   /** The character's name, e.g. "Sheik", "Nana". */
-  public String displayName() { return displayName; }
+  public String displayName() {
+    return displayName;
+  }
 
   /** Whether the aerial landing-lag table has this character. */
-  public boolean hasLandingLag() { return landingLag != null; }
+  public boolean hasLandingLag() {
+    return landingLag != null;
+  }
 
   /**
    * Landing lag in frames of aerial {@code aerial} (0 nair, 1 fair, 2 bair, 3 uair, 4 dair), normal

@@ -1,8 +1,8 @@
 package org.replays4j.slippi.stats;
 
 /**
- * Melee's attack ids: the value of {@code PostFrameUpdate.lastAttackLanded}, which
- * {@link MoveLanded#moveId()} reports. {@link #of(int)} maps an id to its constant; {@link #UNKNOWN}
+ * Melee's attack ids: the value of {@code PostFrameUpdate.lastAttackLanded}, which {@link
+ * MoveLanded#moveId()} reports. {@link #of(int)} maps an id to its constant; {@link #UNKNOWN}
  * stands for an id outside the table (0 means "none").
  */
 public enum Move {
@@ -52,13 +52,19 @@ public enum Move {
   }
 
   /** The attack id, or -1 for {@link #UNKNOWN}. */
-  public int id() { return id; }
+  public int id() {
+    return id;
+  }
 
   /** The move's name, e.g. "Up Air". */
-  public String displayName() { return displayName; }
+  public String displayName() {
+    return displayName;
+  }
 
   /** The short name players use, e.g. "uair". */
-  public String shortName() { return shortName; }
+  public String shortName() {
+    return shortName;
+  }
 
   /** The move with attack id {@code id}, or {@link #UNKNOWN}. */
   public static Move of(int id) {

@@ -1,8 +1,9 @@
 package org.replays4j.slippi.stats;
 
 /**
- * One move of a {@link Conversion} or {@link Combo}: consecutive frames on which the victim's percent
- * changed while the attacker stayed in the action that first hit (docs/formats/slippi-stats.md §4.3).
+ * One move of a {@link Conversion} or {@link Combo}: consecutive frames on which the victim's
+ * percent changed while the attacker stayed in the action that first hit
+ * (docs/formats/slippi-stats.md §4.3).
  *
  * @param playerIndex the attacker's port index (0..3)
  * @param frame the first frame on which the victim's percent changed for this move
@@ -13,12 +14,19 @@ package org.replays4j.slippi.stats;
  */
 public record MoveLanded(int playerIndex, int frame, int moveId, int hitCount, double damage) {
   /** The move's name from {@link Move}. */
-  public Move move() { return Move.of(moveId); }
+  public Move move() {
+    return Move.of(moveId);
+  }
 
   @Override
   public String toString() {
     Move m = move();
-    return (m == Move.UNKNOWN ? "move " + moveId : m.shortName()) + "@" + frame + " x" + hitCount + " "
+    return (m == Move.UNKNOWN ? "move " + moveId : m.shortName())
+        + "@"
+        + frame
+        + " x"
+        + hitCount
+        + " "
         + Stats.pct(damage);
   }
 }

@@ -18,5 +18,7 @@ public enum OpeningType {
   }
 
   /** The name slippi-js uses, e.g. "neutral-win". */
-  public String key() { return key; }
+  public String key() {
+    return key;
+  }
 }

@@ -8,5 +8,7 @@ package org.replays4j.slippi.stats;
  */
 public record Placement(int playerIndex, int position) {
   @Override
-  public String toString() { return "P" + (playerIndex + 1) + "#" + position; }
+  public String toString() {
+    return "P" + (playerIndex + 1) + "#" + position;
+  }
 }

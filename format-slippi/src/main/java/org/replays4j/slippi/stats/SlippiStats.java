@@ -14,8 +14,8 @@ import org.replays4j.slippi.record.GameEnd;
 
 /**
  * Entry points for Slippi stats: slippi-js 9.1.2's {@code getStats()} ({@link GameStats}) and
- * {@code getWinners()} ({@link Placement}s), from a file's bytes or from a decoded {@link SlippiGame}, and
- * their JSON-shaped value trees with slippi-js's key names. For live games use
+ * {@code getWinners()} ({@link Placement}s), from a file's bytes or from a decoded {@link
+ * SlippiGame}, and their JSON-shaped value trees with slippi-js's key names. For live games use
  * {@link SlippiStatsVisitor} directly.
  */
 public final class SlippiStats {
@@ -31,8 +31,8 @@ public final class SlippiStats {
 
   /**
    * Decodes {@code file} once with a {@link SlippiStatsVisitor}: the stats and winners exactly as
-   * slippi-js computes them from the file. {@code stats} is null when the file has no (complete) Game
-   * Start.
+   * slippi-js computes them from the file. {@code stats} is null when the file has no (complete)
+   * Game Start.
    *
    * @throws ReplayFormatException on bad input
    */
@@ -43,11 +43,11 @@ public final class SlippiStats {
   }
 
   /**
-   * The stats of a decoded game (best with {@link org.replays4j.slippi.RollbackChoice#LAST}, the copy
-   * slippi-js keeps). The model's finalized frames are replayed through the same computers, with the
-   * finalization rule applied to the model's frames; null without Game Start. Differs from
-   * {@link #compute(byte[])} only where the model does not keep the event order (a frame re-sent after
-   * slippi-js finalized it, a last event that is not of the highest frame).
+   * The stats of a decoded game (best with {@link org.replays4j.slippi.RollbackChoice#LAST}, the
+   * copy slippi-js keeps). The model's finalized frames are replayed through the same computers,
+   * with the finalization rule applied to the model's frames; null without Game Start. Differs from
+   * {@link #compute(byte[])} only where the model does not keep the event order (a frame re-sent
+   * after slippi-js finalized it, a last event that is not of the highest frame).
    */
   public static GameStats compute(SlippiGame g) {
     if (g.gameStart() == null) return null;
@@ -72,16 +72,35 @@ public final class SlippiStats {
       for (int x = 0; x < 8; x++) {
         PreFrameColumns c = pre[x];
         if (c.length() > i && c.isPresent(i)) {
-          e.pre(g.frameNumber(i), x / 2, (x & 1) == 1, c.physicalButtons(i), c.joystickX(i), c.joystickY(i),
-              c.cStickX(i), c.cStickY(i), c.physicalLTrigger(i), c.physicalRTrigger(i));
+          e.pre(
+              g.frameNumber(i),
+              x / 2,
+              (x & 1) == 1,
+              c.physicalButtons(i),
+              c.joystickX(i),
+              c.joystickY(i),
+              c.cStickX(i),
+              c.cStickY(i),
+              c.physicalLTrigger(i),
+              c.physicalRTrigger(i));
         }
       }
       for (int x = 0; x < 8; x++) {
         PostFrameColumns c = post[x];
         if (c.length() > i && c.isPresent(i)) {
-          e.post(g.frameNumber(i), x / 2, (x & 1) == 1, c.internalCharacterId(i), c.actionStateId(i),
-              c.positionX(i), c.positionY(i), c.facingDirection(i), c.percent(i), c.lastAttackLanded(i),
-              c.stocksRemaining(i), c.payloadSize() >= 0x25 ? c.actionStateFrameCounter(i) : Float.NaN,
+          e.post(
+              g.frameNumber(i),
+              x / 2,
+              (x & 1) == 1,
+              c.internalCharacterId(i),
+              c.actionStateId(i),
+              c.positionX(i),
+              c.positionY(i),
+              c.facingDirection(i),
+              c.percent(i),
+              c.lastAttackLanded(i),
+              c.stocksRemaining(i),
+              c.payloadSize() >= 0x25 ? c.actionStateFrameCounter(i) : Float.NaN,
               c.payloadSize() >= 0x33 ? c.lCancelStatus(i) : -1);
         }
       }
@@ -95,8 +114,8 @@ public final class SlippiStats {
   }
 
   /**
-   * The winners of a decoded game as slippi-js decides them. The model does not keep byte offsets, so
-   * the raw element is assumed to end as real files do (the last frame's post-frame events, its
+   * The winners of a decoded game as slippi-js decides them. The model does not keep byte offsets,
+   * so the raw element is assumed to end as real files do (the last frame's post-frame events, its
    * bookend, one Game End): with no or two Game End events there are no final post-frames, as for
    * slippi-js.
    */
@@ -135,8 +154,8 @@ public final class SlippiStats {
   // Value trees (Map with String keys, List, Number, Boolean, String, null) in slippi-js's shape
 
   /**
-   * {@code stats} as the value tree of slippi-js's {@code getStats()} object: the same keys in the same
-   * order, absent values left out; NaN becomes null, as {@code JSON.stringify} writes it.
+   * {@code stats} as the value tree of slippi-js's {@code getStats()} object: the same keys in the
+   * same order, absent values left out; NaN becomes null, as {@code JSON.stringify} writes it.
    */
   public static Map<String, Object> toTree(GameStats stats) {
     Map<String, Object> m = new LinkedHashMap<>();
@@ -231,7 +250,8 @@ public final class SlippiStats {
         x.put(c.key(), a.get(c));
       } else {
         @SuppressWarnings("unchecked")
-        Map<String, Object> g = (Map<String, Object>) x.computeIfAbsent(c.group(), k -> new LinkedHashMap<>());
+        Map<String, Object> g =
+            (Map<String, Object>) x.computeIfAbsent(c.group(), k -> new LinkedHashMap<>());
         g.put(c.key(), a.get(c));
       }
     }
@@ -277,7 +297,9 @@ public final class SlippiStats {
     if (v != null) m.put(k, v);
   }
 
-  /** A double as JavaScript would print it: integral values as integers, NaN and infinities as null. */
+  /**
+   * A double as JavaScript would print it: integral values as integers, NaN and infinities as null.
+   */
   static Object num(double v) {
     if (Double.isNaN(v) || Double.isInfinite(v)) return null;
     if (v == Math.rint(v) && Math.abs(v) < 9.007199254740992E15) {

@@ -16,16 +16,18 @@ import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
 
 /**
- * Computes slippi-js's {@code getStats()} and {@code getWinners()} while a game is decoded, from any
- * entry point: {@code SlippiDecoder.decode(byte[]/InputStream, visitor)}, {@code SlippiPushParser}
- * (live games) or {@code SlippiFileFollower}. It reads the zero-allocation views and allocates nothing
- * per frame once the game runs (only new stocks, conversions, combos and moves allocate).
+ * Computes slippi-js's {@code getStats()} and {@code getWinners()} while a game is decoded, from
+ * any entry point: {@code SlippiDecoder.decode(byte[]/InputStream, visitor)}, {@code
+ * SlippiPushParser} (live games) or {@code SlippiFileFollower}. It reads the zero-allocation views
+ * and allocates nothing per frame once the game runs (only new stocks, conversions, combos and
+ * moves allocate).
  *
- * <p>A frame is computed once slippi-js would consider it final (docs/formats/slippi-stats.md §1.3): at the
- * Game End, 7 frames behind each Frame Bookend offline, at the bookend's latest finalized frame online,
- * one frame behind for files up to 2.2.0. Rollback re-sends before that point replace the earlier copy,
- * so rolled-back frames never count. For a live overlay, {@link #currentConversion(int)},
- * {@link #currentCombo(int)} and {@link #stats()} can be read after any event (on the decoding thread).
+ * <p>A frame is computed once slippi-js would consider it final (docs/formats/slippi-stats.md
+ * §1.3): at the Game End, 7 frames behind each Frame Bookend offline, at the bookend's latest
+ * finalized frame online, one frame behind for files up to 2.2.0. Rollback re-sends before that
+ * point replace the earlier copy, so rolled-back frames never count. For a live overlay, {@link
+ * #currentConversion(int)}, {@link #currentCombo(int)} and {@link #stats()} can be read after any
+ * event (on the decoding thread).
  *
  * <p>Events are forwarded to {@code next}. Single use; not thread-safe.
  */
@@ -89,19 +91,38 @@ public class SlippiStatsVisitor extends SlippiVisitor {
   public void visitFrameEvents(FrameEvents events) {
     for (int cmd; (cmd = events.next()) >= 0; ) {
       switch (cmd) {
-        case SlippiCommand.PRE_FRAME: visitPreFrameView(events.preFrame()); break;
-        case SlippiCommand.POST_FRAME: visitPostFrameView(events.postFrame()); break;
-        case SlippiCommand.FRAME_BOOKEND: visitFrameBookendView(events.frameBookend()); break;
-        case SlippiCommand.ITEM_UPDATE: visitItemUpdateView(events.itemUpdate()); break;
-        default: visitFrameStartView(events.frameStart()); break;
+        case SlippiCommand.PRE_FRAME:
+          visitPreFrameView(events.preFrame());
+          break;
+        case SlippiCommand.POST_FRAME:
+          visitPostFrameView(events.postFrame());
+          break;
+        case SlippiCommand.FRAME_BOOKEND:
+          visitFrameBookendView(events.frameBookend());
+          break;
+        case SlippiCommand.ITEM_UPDATE:
+          visitItemUpdateView(events.itemUpdate());
+          break;
+        default:
+          visitFrameStartView(events.frameStart());
+          break;
       }
     }
   }
 
   @Override
   public void visitPreFrameView(PreFrameView v) {
-    engine.pre(v.frame(), v.playerIndex(), v.isFollower(), v.physicalButtons(), v.joystickX(), v.joystickY(),
-        v.cStickX(), v.cStickY(), v.physicalLTrigger(), v.physicalRTrigger());
+    engine.pre(
+        v.frame(),
+        v.playerIndex(),
+        v.isFollower(),
+        v.physicalButtons(),
+        v.joystickX(),
+        v.joystickY(),
+        v.cStickX(),
+        v.cStickY(),
+        v.physicalLTrigger(),
+        v.physicalRTrigger());
     if (next != null) next.visitPreFrameView(v);
   }
 
@@ -112,8 +133,18 @@ public class SlippiStatsVisitor extends SlippiVisitor {
     boolean follower = v.isFollower();
     int stocks = v.stocksRemaining();
     float percent = v.percent();
-    engine.post(frame, port, follower, v.internalCharacterId(), v.actionStateId(), v.positionX(), v.positionY(),
-        v.facingDirection(), percent, v.lastAttackLanded(), stocks,
+    engine.post(
+        frame,
+        port,
+        follower,
+        v.internalCharacterId(),
+        v.actionStateId(),
+        v.positionX(),
+        v.positionY(),
+        v.facingDirection(),
+        percent,
+        v.lastAttackLanded(),
+        stocks,
         v.hasActionStateFrameCounter() ? v.actionStateFrameCounter() : Float.NaN,
         v.hasStateFlags() ? v.lCancelStatus() : -1);
     int i = posts++ & (POST_RING - 1);
@@ -138,7 +169,8 @@ public class SlippiStatsVisitor extends SlippiVisitor {
   public void visitGameEnd(GameEnd e) {
     engine.gameEnd();
     lastGameEnd = e;
-    // without a decoder's cursor (events passed by hand), assume the Game End follows the last frame
+    // without a decoder's cursor (events passed by hand), assume the Game End follows the last
+    // frame
     // event directly (as it does in every real file)
     long at = eventOffset();
     lastGameEndOffset = at >= 0 ? at : lastFrameEventEnd;
@@ -160,19 +192,30 @@ public class SlippiStatsVisitor extends SlippiVisitor {
     return engine.settingsComplete() ? engine.stats() : null;
   }
 
-  /** The conversion the player at port index {@code playerIndex} is currently doing (attacker), or null. */
-  public Conversion currentConversion(int playerIndex) { return engine.currentConversion(playerIndex); }
+  /**
+   * The conversion the player at port index {@code playerIndex} is currently doing (attacker), or
+   * null.
+   */
+  public Conversion currentConversion(int playerIndex) {
+    return engine.currentConversion(playerIndex);
+  }
 
-  /** The combo the player at port index {@code playerIndex} is currently doing (attacker), or null. */
-  public Combo currentCombo(int playerIndex) { return engine.currentCombo(playerIndex); }
+  /**
+   * The combo the player at port index {@code playerIndex} is currently doing (attacker), or null.
+   */
+  public Combo currentCombo(int playerIndex) {
+    return engine.currentCombo(playerIndex);
+  }
 
   /** The last frame the computers have processed, or {@link Integer#MIN_VALUE} before the first. */
-  public int lastProcessedFrame() { return engine.lastProcessed(); }
+  public int lastProcessedFrame() {
+    return engine.lastProcessed();
+  }
 
   /**
    * The winners as slippi-js's {@code getWinners()} decides them, from the Game End and the final
-   * frame's post-frame events found at the end of the raw element (docs/formats/slippi-stats.md §9); empty
-   * before the raw element has ended or without settings.
+   * frame's post-frame events found at the end of the raw element (docs/formats/slippi-stats.md
+   * §9); empty before the raw element has ended or without settings.
    */
   public List<Placement> winners() {
     if (!engine.settingsComplete() || rawEndOffset < 0) return List.of();
@@ -182,14 +225,21 @@ public class SlippiStatsVisitor extends SlippiVisitor {
     int method = -1;
     Integer lras = null;
     List<Integer> placements = null;
-    if (!rawLengthUnknown && geSize >= 0 && lastGameEnd != null && lastGameEndOffset == rawEndOffset - (geSize + 1)) {
+    if (!rawLengthUnknown
+        && geSize >= 0
+        && lastGameEnd != null
+        && lastGameEndOffset == rawEndOffset - (geSize + 1)) {
       method = lastGameEnd.method();
       if (lastGameEnd.hasLrasInitiator()) lras = lastGameEnd.lrasInitiator();
       if (lastGameEnd.hasPlacements()) placements = lastGameEnd.placements();
     }
     List<Winners.FinalPost> finals = new ArrayList<>();
     if (!rawLengthUnknown && postSize >= 0) {
-      long pos = rawEndOffset - (geSize >= 0 ? geSize + 1 : 0) - (beSize >= 0 ? beSize + 1 : 0) - (postSize + 1);
+      long pos =
+          rawEndOffset
+              - (geSize >= 0 ? geSize + 1 : 0)
+              - (beSize >= 0 ? beSize + 1 : 0)
+              - (postSize + 1);
       int frame = 0;
       boolean first = true;
       while (pos >= rawStartOffset) {
@@ -197,11 +247,13 @@ public class SlippiStatsVisitor extends SlippiVisitor {
         if (i < 0 || (!first && postFrame[i] != frame)) break;
         if (first) frame = postFrame[i];
         first = false;
-        finals.add(0, new Winners.FinalPost(postPort[i], postFollower[i], postStocks[i], postPercent[i]));
+        finals.add(
+            0, new Winners.FinalPost(postPort[i], postFollower[i], postStocks[i], postPercent[i]));
         pos -= postSize + 1;
       }
     }
-    return Winners.decide(engine.players(), engine.teams(), teamIds(), method, lras, placements, finals);
+    return Winners.decide(
+        engine.players(), engine.teams(), teamIds(), method, lras, placements, finals);
   }
 
   private int[] teamIds() {

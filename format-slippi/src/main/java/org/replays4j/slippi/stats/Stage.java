@@ -2,8 +2,8 @@ package org.replays4j.slippi.stats;
 
 /**
  * Melee's stage ids as Game Start reports them ({@code GameStart.stageId}): the 29 versus stages,
- * the single-player Target Test stages and the Home-Run Contest stadium. {@link #of(int)} maps an id to
- * its constant; {@link #UNKNOWN} stands for an id outside the table.
+ * the single-player Target Test stages and the Home-Run Contest stadium. {@link #of(int)} maps an
+ * id to its constant; {@link #UNKNOWN} stands for an id outside the table.
  */
 public enum Stage {
   FOUNTAIN_OF_DREAMS(2, "Fountain of Dreams"),
@@ -77,10 +77,14 @@ public enum Stage {
   }
 
   /** The stage id, or -1 for {@link #UNKNOWN}. */
-  public int id() { return id; }
+  public int id() {
+    return id;
+  }
 
   /** The stage's name, e.g. "Final Destination". */
-  public String displayName() { return displayName; }
+  public String displayName() {
+    return displayName;
+  }
 
   /** The stage with id {@code id}, or {@link #UNKNOWN}. */
   public static Stage of(int id) {

@@ -2,7 +2,8 @@ package org.replays4j.slippi.stats;
 
 /**
  * The action-state ids and ranges the stats rules test, and the predicates over them
- * (docs/formats/slippi-stats.md §2). Ranges are inclusive at both ends unless a comment says otherwise.
+ * (docs/formats/slippi-stats.md §2). Ranges are inclusive at both ends unless a comment says
+ * otherwise.
  */
 final class States {
   private States() {}
@@ -65,6 +66,7 @@ final class States {
 
   /** Internal character ids with character-specific attack states. */
   static final int INTERNAL_PEACH = 0x09;
+
   static final int INTERNAL_GAME_AND_WATCH = 0x18;
 
   /** Frames without stun (or, for combos, tech/down/death) that end a conversion or combo. */
@@ -76,31 +78,48 @@ final class States {
   /** First frame the players can act; playable frame count and input counting start here. */
   static final int FIRST_PLAYABLE_FRAME = -39;
 
-  static boolean isDead(int s) { return s >= 0x00 && s <= 0x0A; }
+  static boolean isDead(int s) {
+    return s >= 0x00 && s <= 0x0A;
+  }
 
   static boolean isDamaged(int s) {
     return (s >= 0x4B && s <= 0x5B) || s == DAMAGE_FALL || s == JAB_RESET_UP || s == JAB_RESET_DOWN;
   }
 
-  static boolean isGrabbed(int s) { return s >= 0xDF && s <= 0xE8; }
+  static boolean isGrabbed(int s) {
+    return s >= 0xDF && s <= 0xE8;
+  }
 
   static boolean isCommandGrabbed(int s) {
     return ((s >= 0x10A && s <= 0x130) || (s >= 0x147 && s <= 0x152)) && s != BARREL_WAIT;
   }
 
   /** Damaged, grabbed or command-grabbed: what starts a conversion or combo. */
-  static boolean isStunned(int s) { return isDamaged(s) || isGrabbed(s) || isCommandGrabbed(s); }
+  static boolean isStunned(int s) {
+    return isDamaged(s) || isGrabbed(s) || isCommandGrabbed(s);
+  }
 
   /** Jab 1 (0x2C) is outside: slippi-js's range test is strict at the low end (quirk Q7). */
   static boolean isInControl(int s) {
-    return (s >= 0x0E && s <= 0x18) || (s >= 0x27 && s <= 0x29) || (s > 0x2C && s <= 0x40) || s == GRAB;
+    return (s >= 0x0E && s <= 0x18)
+        || (s >= 0x27 && s <= 0x29)
+        || (s > 0x2C && s <= 0x40)
+        || s == GRAB;
   }
 
-  static boolean isTeching(int s) { return s >= 0xC7 && s <= 0xCC; }
+  static boolean isTeching(int s) {
+    return s >= 0xC7 && s <= 0xCC;
+  }
 
-  static boolean isDown(int s) { return s >= 0xB7 && s <= 0xC6; }
+  static boolean isDown(int s) {
+    return s >= 0xB7 && s <= 0xC6;
+  }
 
-  static boolean isAerialLanding(int s) { return s >= NAIR_LANDING && s <= DAIR_LANDING; }
+  static boolean isAerialLanding(int s) {
+    return s >= NAIR_LANDING && s <= DAIR_LANDING;
+  }
 
-  static boolean isControlledJump(int s) { return s >= 0x18 && s <= 0x22; }
+  static boolean isControlledJump(int s) {
+    return s >= 0x18 && s <= 0x22;
+  }
 }

@@ -11,24 +11,24 @@ import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.GameStartPlayer;
 
 /**
- * The stats computers of slippi-js 9.1.2's {@code getStats()}, run incrementally: frames are buffered
- * until slippi-js would finalize them (docs/formats/slippi-stats.md §1.3), then each finalized frame goes
- * through the computers once (§1.4). Fed with primitive values by {@link SlippiStatsVisitor} (from the
- * decoder's views) and by {@link SlippiStats#compute(org.replays4j.slippi.SlippiGame)} (from the model's
- * columns).
+ * The stats computers of slippi-js 9.1.2's {@code getStats()}, run incrementally: frames are
+ * buffered until slippi-js would finalize them (docs/formats/slippi-stats.md §1.3), then each
+ * finalized frame goes through the computers once (§1.4). Fed with primitive values by {@link
+ * SlippiStatsVisitor} (from the decoder's views) and by {@link
+ * SlippiStats#compute(org.replays4j.slippi.SlippiGame)} (from the model's columns).
  *
  * <p>Pending frames live in a ring of primitive arrays indexed by {@code frame & mask}, holding the
  * frames from the last processed one on; it doubles when a frame arrives too far ahead (up to
- * {@link #MAX_WINDOW} frames, beyond which events are dropped: slippi-js could only process them after
- * every frame in between arrived). Nothing is allocated per frame in steady state: only a new stock,
- * conversion, combo or move allocates.
+ * {@link #MAX_WINDOW} frames, beyond which events are dropped: slippi-js could only process them
+ * after every frame in between arrived). Nothing is allocated per frame in steady state: only a new
+ * stock, conversion, combo or move allocates.
  */
 final class StatsEngine {
   /**
    * The most frames that may wait for finalization (18 minutes at 60 fps; about 9 MB of ring). A
    * frame further ahead than that of the next frame to process is dropped: in real files frames are
-   * final within a few frames (the exception, a file newer than 2.2.0 without bookends, is finalized
-   * only at its Game End).
+   * final within a few frames (the exception, a file newer than 2.2.0 without bookends, is
+   * finalized only at its Game End).
    */
   static final int MAX_WINDOW = 1 << 16;
 
@@ -112,15 +112,25 @@ final class StatsEngine {
     }
   }
 
-  boolean started() { return started; }
+  boolean started() {
+    return started;
+  }
 
-  boolean settingsComplete() { return settingsComplete; }
+  boolean settingsComplete() {
+    return settingsComplete;
+  }
 
-  int[] players() { return players; }
+  int[] players() {
+    return players;
+  }
 
-  boolean teams() { return teams; }
+  boolean teams() {
+    return teams;
+  }
 
-  int teamId(int port) { return teamIdByPort[port]; }
+  int teamId(int port) {
+    return teamIdByPort[port];
+  }
 
   private void allocate(int n) {
     cap = n;
@@ -154,9 +164,23 @@ final class StatsEngine {
     while (n < need) n <<= 1;
     int[] oTag = tag;
     byte[][] oHas = has;
-    int[][] oState = state, oChar = character, oAtk = lastAttack, oStk = stocksLeft, oLc = lCancel, oBtn = buttons;
-    float[][] oX = posX, oY = posY, oF = facing, oP = percent, oC = counter, oJx = joyX, oJy = joyY, oCx = cX,
-        oCy = cY, oL = trigL, oR = trigR;
+    int[][] oState = state,
+        oChar = character,
+        oAtk = lastAttack,
+        oStk = stocksLeft,
+        oLc = lCancel,
+        oBtn = buttons;
+    float[][] oX = posX,
+        oY = posY,
+        oF = facing,
+        oP = percent,
+        oC = counter,
+        oJx = joyX,
+        oJy = joyY,
+        oCx = cX,
+        oCy = cY,
+        oL = trigL,
+        oR = trigR;
     int oCap = cap;
     allocate(n);
     for (int i = 0; i < oCap; i++) {
@@ -188,8 +212,9 @@ final class StatsEngine {
   }
 
   /**
-   * The ring slot of {@code frame}, claiming it for the frame (the frame record now exists); -1 when
-   * the frame is already processed (and is not the previous frame of the next one) or too far ahead.
+   * The ring slot of {@code frame}, claiming it for the frame (the frame record now exists); -1
+   * when the frame is already processed (and is not the previous frame of the next one) or too far
+   * ahead.
    */
   private int slot(int frame) {
     long d = (long) frame - (base - 1);
@@ -217,8 +242,17 @@ final class StatsEngine {
   }
 
   /** A pre-frame update (leader or follower). */
-  void pre(int frame, int port, boolean follower, int physicalButtons, float jx, float jy, float cx, float cy,
-      float l, float r) {
+  void pre(
+      int frame,
+      int port,
+      boolean follower,
+      int physicalButtons,
+      float jx,
+      float jy,
+      float cx,
+      float cy,
+      float l,
+      float r) {
     lastFrame = frame;
     anyFrame = true;
     if (!singles) return;
@@ -240,11 +274,22 @@ final class StatsEngine {
   }
 
   /**
-   * A post-frame update (leader or follower); {@code actionStateCounter} NaN and {@code lCancelStatus}
-   * -1 when the event does not have them.
+   * A post-frame update (leader or follower); {@code actionStateCounter} NaN and {@code
+   * lCancelStatus} -1 when the event does not have them.
    */
-  void post(int frame, int port, boolean follower, int internalCharacterId, int actionStateId, float x, float y,
-      float facingDirection, float pct, int lastAttackLanded, int stocksRemaining, float actionStateCounter,
+  void post(
+      int frame,
+      int port,
+      boolean follower,
+      int internalCharacterId,
+      int actionStateId,
+      float x,
+      float y,
+      float facingDirection,
+      float pct,
+      int lastAttackLanded,
+      int stocksRemaining,
+      float actionStateCounter,
       int lCancelStatus) {
     if (!settingsComplete && started && frame > FIRST_FRAME) settingsComplete = true;
     lastFrame = frame;
@@ -270,9 +315,12 @@ final class StatsEngine {
     if (finalizeOnEvents && settingsComplete) finalizeUpTo(frame - 1);
   }
 
-  /** A Frame Bookend: online games finalize up to the latest finalized frame, others lag 7 frames. */
+  /**
+   * A Frame Bookend: online games finalize up to the latest finalized frame, others lag 7 frames.
+   */
   void bookend(int frame, boolean hasLatestFinalized, int latestFinalized) {
-    if (online && hasLatestFinalized && latestFinalized >= FIRST_FRAME) finalizeUpTo(latestFinalized);
+    if (online && hasLatestFinalized && latestFinalized >= FIRST_FRAME)
+      finalizeUpTo(latestFinalized);
     else finalizeUpTo(frame - 7);
   }
 
@@ -282,12 +330,18 @@ final class StatsEngine {
     if (anyFrame) finalizeUpTo(lastFrame);
   }
 
-  boolean gameComplete() { return gameComplete; }
+  boolean gameComplete() {
+    return gameComplete;
+  }
 
-  int lastFrame() { return lastFrame; }
+  int lastFrame() {
+    return lastFrame;
+  }
 
   /** The last processed frame, or Integer.MIN_VALUE. */
-  int lastProcessed() { return lastProcessed; }
+  int lastProcessed() {
+    return lastProcessed;
+  }
 
   private void finalizeUpTo(int target) {
     if (!singles) return;
@@ -407,7 +461,8 @@ final class StatsEngine {
     int[] c = p.counts;
     int ch = character[k][s];
     boolean gnw = ch == INTERNAL_GAME_AND_WATCH;
-    if (n >= 3 && p.hist[(n - 3) & 15] == DASH && prev == TURN && cur == DASH) c[ActionCount.DASH_DANCE.ordinal()]++;
+    if (n >= 3 && p.hist[(n - 3) & 15] == DASH && prev == TURN && cur == DASH)
+      c[ActionCount.DASH_DANCE.ordinal()]++;
     if (cur == ROLL_FORWARD || cur == ROLL_BACKWARD) c[ActionCount.ROLL.ordinal()]++;
     if (cur == SPOT_DODGE) c[ActionCount.SPOT_DODGE.ordinal()]++;
     if (cur == AIR_DODGE) c[ActionCount.AIR_DODGE.ordinal()]++;
@@ -417,7 +472,8 @@ final class StatsEngine {
       boolean success = cur > GRAB && cur <= THROW_DOWN && cur != DASH_GRAB;
       c[(success ? ActionCount.GRAB_SUCCESS : ActionCount.GRAB_FAIL).ordinal()]++;
     }
-    if (cur == DASH_GRAB && prev == ATTACK_DASH) c[ActionCount.DASH_ATTACK.ordinal()]--; // boost grab
+    if (cur == DASH_GRAB && prev == ATTACK_DASH)
+      c[ActionCount.DASH_ATTACK.ordinal()]--; // boost grab
     if (cur == ATTACK_JAB1 || (gnw && cur == GNW_JAB1)) c[ActionCount.JAB1.ordinal()]++;
     if (cur == ATTACK_JAB2) c[ActionCount.JAB2.ordinal()]++;
     if (cur == ATTACK_JAB3) c[ActionCount.JAB3.ordinal()]++;
@@ -426,7 +482,8 @@ final class StatsEngine {
     if (cur >= 0x33 && cur <= 0x37) c[ActionCount.FTILT.ordinal()]++;
     if (cur == ATTACK_UTILT) c[ActionCount.UTILT.ordinal()]++;
     if (cur == ATTACK_DTILT || (gnw && cur == GNW_DTILT)) c[ActionCount.DTILT.ordinal()]++;
-    if ((cur >= 0x3A && cur <= 0x3E) || (gnw && cur == GNW_FSMASH)
+    if ((cur >= 0x3A && cur <= 0x3E)
+        || (gnw && cur == GNW_FSMASH)
         || (ch == INTERNAL_PEACH && cur >= PEACH_FSMASH1 && cur <= PEACH_FSMASH3)) {
       c[ActionCount.FSMASH.ordinal()]++;
     }
@@ -470,7 +527,8 @@ final class StatsEngine {
         if (prevRun <= cancelled && p.lastLCancel == 2) c[ActionCount.L_CANCEL_FAIL.ordinal()]--;
       }
     }
-    if (cur == LANDING_FALL_SPECIAL && (prev == AIR_DODGE || isControlledJump(prev))) wavedash(p, c);
+    if (cur == LANDING_FALL_SPECIAL && (prev == AIR_DODGE || isControlledJump(prev)))
+      wavedash(p, c);
     if (lc > 0) p.lastLCancel = lc;
   }
 
@@ -554,7 +612,9 @@ final class StatsEngine {
   /** The open conversion by {@code port} (attacker), or null. */
   Conversion currentConversion(int port) {
     Perm p = permOf(port);
-    return p == null || p.conversion.open == null ? null : p.conversion.open.toConversion(OpeningType.UNKNOWN);
+    return p == null || p.conversion.open == null
+        ? null
+        : p.conversion.open.toConversion(OpeningType.UNKNOWN);
   }
 
   /** The open combo by {@code port} (attacker), or null. */
@@ -600,7 +660,10 @@ final class StatsEngine {
         } else {
           int key = c.moves.isEmpty() ? c.victim : c.moves.get(c.moves.size() - 1).playerIndex;
           Integer e = lastEndByVictim.get(key);
-          t = e != null && e != 0 && e > c.startFrame ? OpeningType.COUNTER_ATTACK : OpeningType.NEUTRAL_WIN;
+          t =
+              e != null && e != 0 && e > c.startFrame
+                  ? OpeningType.COUNTER_ATTACK
+                  : OpeningType.NEUTRAL_WIN;
         }
         out.add(c.toConversion(t));
       }
@@ -616,16 +679,23 @@ final class StatsEngine {
     Map<Integer, Map<OpeningType, List<Conversion>>> openings = new HashMap<>();
     for (Conversion c : conv) {
       if (c.moves().isEmpty()) continue;
-      openings.computeIfAbsent(c.moves().get(0).playerIndex(), x -> new HashMap<>())
-          .computeIfAbsent(c.openingType(), x -> new ArrayList<>()).add(c);
+      openings
+          .computeIfAbsent(c.moves().get(0).playerIndex(), x -> new HashMap<>())
+          .computeIfAbsent(c.openingType(), x -> new ArrayList<>())
+          .add(c);
     }
     List<Overall> out = new ArrayList<>();
     for (int port : players) {
       InputCounts in = null;
       if (singles) {
         Perm p = perms[slotByPort[port]];
-        in = new InputCounts(p.buttons, p.triggers, p.cstick, p.joystick,
-            p.buttons + p.triggers + p.cstick + p.joystick);
+        in =
+            new InputCounts(
+                p.buttons,
+                p.triggers,
+                p.cstick,
+                p.joystick,
+                p.buttons + p.triggers + p.cstick + p.joystick);
       }
       int conversionCount = 0;
       double totalDamage = 0;
@@ -646,28 +716,37 @@ final class StatsEngine {
       }
       double inputTotal = in == null ? Double.NaN : in.total();
       double buttonTotal = in == null ? Double.NaN : in.buttons();
-      out.add(new Overall(port, in, conversionCount, totalDamage, kills,
-          new Ratio(successful, conversionCount),
-          new Ratio(inputTotal, minutes),
-          new Ratio(buttonTotal, minutes),
-          new Ratio(conversionCount, kills),
-          new Ratio(totalDamage, conversionCount),
-          openingRatio(openings, port, opponents, OpeningType.NEUTRAL_WIN),
-          openingRatio(openings, port, opponents, OpeningType.COUNTER_ATTACK),
-          tradeRatio(openings, port, opponents)));
+      out.add(
+          new Overall(
+              port,
+              in,
+              conversionCount,
+              totalDamage,
+              kills,
+              new Ratio(successful, conversionCount),
+              new Ratio(inputTotal, minutes),
+              new Ratio(buttonTotal, minutes),
+              new Ratio(conversionCount, kills),
+              new Ratio(totalDamage, conversionCount),
+              openingRatio(openings, port, opponents, OpeningType.NEUTRAL_WIN),
+              openingRatio(openings, port, opponents, OpeningType.COUNTER_ATTACK),
+              tradeRatio(openings, port, opponents)));
     }
     return out;
   }
 
-  private static List<Conversion> openingsOf(Map<Integer, Map<OpeningType, List<Conversion>>> o, int port,
-      OpeningType t) {
+  private static List<Conversion> openingsOf(
+      Map<Integer, Map<OpeningType, List<Conversion>>> o, int port, OpeningType t) {
     Map<OpeningType, List<Conversion>> m = o.get(port);
     List<Conversion> l = m == null ? null : m.get(t);
     return l == null ? List.of() : l;
   }
 
-  private static Ratio openingRatio(Map<Integer, Map<OpeningType, List<Conversion>>> o, int port,
-      List<Integer> opponents, OpeningType t) {
+  private static Ratio openingRatio(
+      Map<Integer, Map<OpeningType, List<Conversion>>> o,
+      int port,
+      List<Integer> opponents,
+      OpeningType t) {
     int mine = openingsOf(o, port, t).size();
     int theirs = 0;
     for (int x : opponents) theirs += openingsOf(o, x, t).size();
@@ -675,8 +754,8 @@ final class StatsEngine {
   }
 
   /** §8.3, pairing by position (quirk Q11). */
-  private static Ratio tradeRatio(Map<Integer, Map<OpeningType, List<Conversion>>> o, int port,
-      List<Integer> opponents) {
+  private static Ratio tradeRatio(
+      Map<Integer, Map<OpeningType, List<Conversion>>> o, int port, List<Integer> opponents) {
     List<Conversion> a = openingsOf(o, port, OpeningType.TRADE);
     List<Conversion> b = new ArrayList<>();
     for (int x : opponents) b.addAll(openingsOf(o, x, OpeningType.TRADE));
@@ -744,7 +823,8 @@ final class StatsEngine {
     }
 
     Stock toStock() {
-      return new Stock(playerIndex, startFrame, endFrame, 0, endPercent, currentPercent, count, deathAnimation);
+      return new Stock(
+          playerIndex, startFrame, endFrame, 0, endPercent, currentPercent, count, deathAnimation);
     }
   }
 
@@ -769,17 +849,35 @@ final class StatsEngine {
 
     private List<MoveLanded> movesList() {
       List<MoveLanded> l = new ArrayList<>(moves.size());
-      for (MoveB m : moves) l.add(new MoveLanded(m.playerIndex, m.frame, m.moveId, m.hitCount, m.damage));
+      for (MoveB m : moves)
+        l.add(new MoveLanded(m.playerIndex, m.frame, m.moveId, m.hitCount, m.damage));
       return l;
     }
 
     Conversion toConversion(OpeningType t) {
-      return new Conversion(victim, attacker, startFrame, endFrame, startPercent, currentPercent, endPercent,
-          movesList(), didKill, t);
+      return new Conversion(
+          victim,
+          attacker,
+          startFrame,
+          endFrame,
+          startPercent,
+          currentPercent,
+          endPercent,
+          movesList(),
+          didKill,
+          t);
     }
 
     Combo toCombo() {
-      return new Combo(victim, startFrame, endFrame, startPercent, currentPercent, endPercent, movesList(), didKill,
+      return new Combo(
+          victim,
+          startFrame,
+          endFrame,
+          startPercent,
+          currentPercent,
+          endPercent,
+          movesList(),
+          didKill,
           attacker);
     }
   }

@@ -6,7 +6,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** slippi-js's {@code getWinners()} decision (docs/formats/slippi-stats.md §9), over already extracted facts. */
+/**
+ * slippi-js's {@code getWinners()} decision (docs/formats/slippi-stats.md §9), over already
+ * extracted facts.
+ */
 final class Winners {
   private Winners() {}
 
@@ -21,9 +24,15 @@ final class Winners {
    * @param placements the four placements, or null when absent
    * @param posts the final frame's post-frame events in file order
    */
-  static List<Placement> decide(int[] players, boolean teams, int[] teamIdByPort, int method, Integer lras,
-      List<Integer> placements, List<FinalPost> posts) {
-    if ((method == 7 || method == 0) ) {
+  static List<Placement> decide(
+      int[] players,
+      boolean teams,
+      int[] teamIdByPort,
+      int method,
+      Integer lras,
+      List<Integer> placements,
+      List<FinalPost> posts) {
+    if ((method == 7 || method == 0)) {
       if (lras != null && players.length == 2) {
         for (int p : players) if (p != lras) return List.of(new Placement(p, 0));
       }
@@ -34,8 +43,10 @@ final class Winners {
     boolean allZero = true;
     for (FinalPost p : active) if (p.stocks() != 0) allZero = false;
     if (allZero) return List.of(); // double KO, or nothing known
-    Comparator<FinalPost> rank = Comparator.comparingInt(FinalPost::stocks).reversed()
-        .thenComparingDouble(p -> (double) p.percent());
+    Comparator<FinalPost> rank =
+        Comparator.comparingInt(FinalPost::stocks)
+            .reversed()
+            .thenComparingDouble(p -> (double) p.percent());
     if ((method == -1 || method == 1) && active.size() >= 2) {
       if (!teams) {
         List<FinalPost> sorted = new ArrayList<>(active);
@@ -58,13 +69,15 @@ final class Winners {
         t[1] += p.percent();
       }
       List<Map.Entry<Integer, double[]>> ts = new ArrayList<>(byTeam.entrySet());
-      ts.sort(Comparator.<Map.Entry<Integer, double[]>>comparingDouble(e -> -e.getValue()[0])
-          .thenComparingDouble(e -> e.getValue()[1]));
+      ts.sort(
+          Comparator.<Map.Entry<Integer, double[]>>comparingDouble(e -> -e.getValue()[0])
+              .thenComparingDouble(e -> e.getValue()[1]));
       if (ts.isEmpty()) return List.of();
       int team = ts.get(0).getKey();
       List<FinalPost> members = new ArrayList<>();
       for (FinalPost p : active) {
-        if (isPlayer(players, p.playerIndex()) && teamIdByPort[p.playerIndex()] == team) members.add(p);
+        if (isPlayer(players, p.playerIndex()) && teamIdByPort[p.playerIndex()] == team)
+          members.add(p);
       }
       List<FinalPost> ranked = new ArrayList<>(members);
       ranked.sort(rank);
@@ -85,7 +98,8 @@ final class Winners {
       if (teams && isPlayer(players, first)) {
         List<Placement> out = new ArrayList<>();
         for (int i = 0; i < placements.size(); i++) {
-          if (isPlayer(players, i) && teamIdByPort[i] == teamIdByPort[first]) out.add(new Placement(i, placements.get(i)));
+          if (isPlayer(players, i) && teamIdByPort[i] == teamIdByPort[first])
+            out.add(new Placement(i, placements.get(i)));
         }
         return out;
       }

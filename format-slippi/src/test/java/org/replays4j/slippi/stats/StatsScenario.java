@@ -12,8 +12,8 @@ import org.replays4j.slippi.record.PreFrameUpdate;
 
 /**
  * Writes hand-made 3.18.0 offline games with {@link SlippiWriter} for the stats scenarios: the test
- * sets each player's state, then {@link #frames(int)} writes frames (pre-frames, post-frames, bookend)
- * from -123 on; the action-state counter restarts whenever the state changes.
+ * sets each player's state, then {@link #frames(int)} writes frames (pre-frames, post-frames,
+ * bookend) from -123 on; the action-state counter restarts whenever the state changes.
  */
 final class StatsScenario {
   /** One player's values, written on every frame until changed. */
@@ -66,7 +66,8 @@ final class StatsScenario {
     }
     w.gameStart(gs);
     p = new P[external.length];
-    for (int i = 0; i < p.length; i++) p[i] = new P(i, internal[i], i % 2 == 0 ? -20 : 20, i % 2 == 0 ? 1 : -1);
+    for (int i = 0; i < p.length; i++)
+      p[i] = new P(i, internal[i], i % 2 == 0 ? -20 : 20, i % 2 == 0 ? 1 : -1);
   }
 
   /** A 1v1: Fox (port 1) against Falco (port 2). */
@@ -78,15 +79,75 @@ final class StatsScenario {
   StatsScenario frames(int n) {
     for (int k = 0; k < n; k++) {
       for (P x : p) {
-        w.preFrame(new PreFrameUpdate(frame, x.port, 0, 0, x.state, x.x, x.y, x.facing, x.joyX, x.joyY, 0f, 0f, 0f,
-            0, x.buttons, 0f, 0f, 0, x.percent, 0, 0, 0, 66, ByteSlice.EMPTY));
+        w.preFrame(
+            new PreFrameUpdate(
+                frame,
+                x.port,
+                0,
+                0,
+                x.state,
+                x.x,
+                x.y,
+                x.facing,
+                x.joyX,
+                x.joyY,
+                0f,
+                0f,
+                0f,
+                0,
+                x.buttons,
+                0f,
+                0f,
+                0,
+                x.percent,
+                0,
+                0,
+                0,
+                66,
+                ByteSlice.EMPTY));
       }
       for (P x : p) {
         x.counter = x.state == x.prevState ? x.counter + 1 : 1;
         x.prevState = x.state;
-        w.postFrame(new PostFrameUpdate(frame, x.port, 0, x.internal, x.state, x.x, x.y, x.facing, x.percent, 60f,
-            x.lastAttack, 0, 0, x.stocks, x.counter, 0, 0, 0, 0, 0, 0f, 0, 0, 1, x.lCancel, 0, 0f, 0f, 0f, 0f, 0f,
-            0f, 0, 0, 0, 84, ByteSlice.EMPTY));
+        w.postFrame(
+            new PostFrameUpdate(
+                frame,
+                x.port,
+                0,
+                x.internal,
+                x.state,
+                x.x,
+                x.y,
+                x.facing,
+                x.percent,
+                60f,
+                x.lastAttack,
+                0,
+                0,
+                x.stocks,
+                x.counter,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0f,
+                0,
+                0,
+                1,
+                x.lCancel,
+                0,
+                0f,
+                0f,
+                0f,
+                0f,
+                0f,
+                0f,
+                0,
+                0,
+                0,
+                84,
+                ByteSlice.EMPTY));
       }
       w.frameBookend(new FrameBookend(frame, frame, 8, ByteSlice.EMPTY));
       frame++;

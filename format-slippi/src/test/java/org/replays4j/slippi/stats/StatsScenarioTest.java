@@ -19,8 +19,10 @@ class StatsScenarioTest {
 
   /** The counters of {@code a} that are not 0, as "column=value" strings. */
   static List<String> nonZero(ActionCounts a) {
-    return java.util.Arrays.stream(ActionCount.values()).filter(c -> a.get(c) != 0)
-        .map(c -> c.column() + "=" + a.get(c)).toList();
+    return java.util.Arrays.stream(ActionCount.values())
+        .filter(c -> a.get(c) != 0)
+        .map(c -> c.column() + "=" + a.get(c))
+        .toList();
   }
 
   @Test
@@ -60,11 +62,17 @@ class StatsScenarioTest {
     g.p[0].lCancel = 0;
     g.until(60);
     GameStats s = SlippiStats.compute(g.end(2, -1, List.of(0, 1, NO_PLACE, NO_PLACE))).stats();
-    assertThat(nonZero(s.actionCounts(0))).containsExactly(
-        "lCancelCount.success=1", "lCancelCount.fail=1", "attackCount.nair=1", "attackCount.fair=1");
+    assertThat(nonZero(s.actionCounts(0)))
+        .containsExactly(
+            "lCancelCount.success=1",
+            "lCancelCount.fail=1",
+            "attackCount.nair=1",
+            "attackCount.fair=1");
   }
 
-  /** Fox lands fair (5), uair (25) and bair (45) on Falco, who dies at frame 60 and respawns at 100. */
+  /**
+   * Fox lands fair (5), uair (25) and bair (45) on Falco, who dies at frame 60 and respawns at 100.
+   */
   static StatsScenario threeHitKill() {
     StatsScenario g = StatsScenario.foxVsFalco().until(0);
     StatsScenario.P fox = g.p[0];
@@ -96,19 +104,25 @@ class StatsScenarioTest {
 
   @Test
   void threeHitComboEndingInAKillIsOneNeutralWinConversionAndComboThatKilled() throws Exception {
-    SlippiStats.Result r = SlippiStats.compute(threeHitKill().end(2, -1, List.of(0, 1, NO_PLACE, NO_PLACE)));
+    SlippiStats.Result r =
+        SlippiStats.compute(threeHitKill().end(2, -1, List.of(0, 1, NO_PLACE, NO_PLACE)));
     GameStats s = r.stats();
-    List<MoveLanded> moves = List.of(new MoveLanded(0, 5, 14, 1, 10), new MoveLanded(0, 25, 16, 1, 12),
-        new MoveLanded(0, 45, 15, 1, 18));
-    assertThat(s.conversions()).containsExactly(
-        new Conversion(1, 0, 5, 60, 0, 40, 40.0, moves, true, OpeningType.NEUTRAL_WIN));
+    List<MoveLanded> moves =
+        List.of(
+            new MoveLanded(0, 5, 14, 1, 10),
+            new MoveLanded(0, 25, 16, 1, 12),
+            new MoveLanded(0, 45, 15, 1, 18));
+    assertThat(s.conversions())
+        .containsExactly(
+            new Conversion(1, 0, 5, 60, 0, 40, 40.0, moves, true, OpeningType.NEUTRAL_WIN));
     assertThat(s.combos()).containsExactly(new Combo(1, 5, 60, 0, 40, 40.0, moves, true, 0));
-    assertThat(s.stocks()).containsExactly(
-        new Stock(0, -123, null, 0, null, 0, 4, null),
-        new Stock(1, -123, 60, 0, 40.0, 40, 4, 3),
-        new Stock(1, 100, null, 0, null, 0, 3, null));
-    assertThat(nonZero(s.actionCounts(0))).containsExactly(
-        "attackCount.fair=1", "attackCount.bair=1", "attackCount.uair=1");
+    assertThat(s.stocks())
+        .containsExactly(
+            new Stock(0, -123, null, 0, null, 0, 4, null),
+            new Stock(1, -123, 60, 0, 40.0, 40, 4, 3),
+            new Stock(1, 100, null, 0, null, 0, 3, null));
+    assertThat(nonZero(s.actionCounts(0)))
+        .containsExactly("attackCount.fair=1", "attackCount.bair=1", "attackCount.uair=1");
     assertThat(s.lastFrame()).isEqualTo(129);
     assertThat(s.playableFrameCount()).isEqualTo(168);
     Overall fox = s.overall(0);
@@ -133,21 +147,25 @@ class StatsScenarioTest {
     byte[] file = threeHitKill().end(2, -1, List.of(0, 1, NO_PLACE, NO_PLACE));
     Conversion[] seen = new Conversion[1];
     Combo[] combo = new Combo[1];
-    SlippiStatsVisitor v = new SlippiStatsVisitor() {
-      @Override public void visitFrameBookendView(FrameBookendView b) {
-        super.visitFrameBookendView(b);
-        if (lastProcessedFrame() == 30) {
-          seen[0] = currentConversion(0);
-          combo[0] = currentCombo(0);
-        }
-      }
-    };
+    SlippiStatsVisitor v =
+        new SlippiStatsVisitor() {
+          @Override
+          public void visitFrameBookendView(FrameBookendView b) {
+            super.visitFrameBookendView(b);
+            if (lastProcessedFrame() == 30) {
+              seen[0] = currentConversion(0);
+              combo[0] = currentCombo(0);
+            }
+          }
+        };
     SlippiPushParser pp = new SlippiPushParser(v);
     for (int i = 0; i < file.length; i += 100) pp.feed(file, i, Math.min(100, file.length - i));
     pp.finish();
     // offline, a frame is final 7 frames after it was sent (its bookend's frame - 7)
-    List<MoveLanded> two = List.of(new MoveLanded(0, 5, 14, 1, 10), new MoveLanded(0, 25, 16, 1, 12));
-    assertThat(seen[0]).isEqualTo(new Conversion(1, 0, 5, null, 0, 22, null, two, false, OpeningType.UNKNOWN));
+    List<MoveLanded> two =
+        List.of(new MoveLanded(0, 5, 14, 1, 10), new MoveLanded(0, 25, 16, 1, 12));
+    assertThat(seen[0])
+        .isEqualTo(new Conversion(1, 0, 5, null, 0, 22, null, two, false, OpeningType.UNKNOWN));
     assertThat(combo[0]).isEqualTo(new Combo(1, 5, null, 0, 22, null, two, false, 0));
     assertThat(v.currentConversion(0)).isNull();
     assertThat(v.stats()).isEqualTo(SlippiStats.compute(SlippiGame.read(file)));
@@ -159,7 +177,8 @@ class StatsScenarioTest {
     g.p[0].percent = 50;
     g.p[1].percent = 30;
     g.until(100);
-    SlippiStats.Result r = SlippiStats.compute(g.end(1, -1, List.of(NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE)));
+    SlippiStats.Result r =
+        SlippiStats.compute(g.end(1, -1, List.of(NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE)));
     assertThat(r.winners()).containsExactly(new Placement(1, 0));
     assertThat(r.stats().stocks()).extracting(Stock::currentPercent).containsExactly(50.0, 30.0);
   }
@@ -167,15 +186,17 @@ class StatsScenarioTest {
   @Test
   void anLrasQuitIsWonByTheOtherPlayer() throws Exception {
     StatsScenario g = StatsScenario.foxVsFalco().until(50);
-    SlippiStats.Result r = SlippiStats.compute(g.end(7, 0, List.of(NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE)));
+    SlippiStats.Result r =
+        SlippiStats.compute(g.end(7, 0, List.of(NO_PLACE, NO_PLACE, NO_PLACE, NO_PLACE)));
     assertThat(r.winners()).containsExactly(new Placement(1, 0));
     assertThat(r.stats().gameComplete()).isTrue();
   }
 
   @Test
   void aTeamsGameIsWonByTheFirstPlacedPlayersTeamAndHasOnlyOverallStats() throws Exception {
-    StatsScenario g = new StatsScenario(new int[] {2, 20, 9, 19}, new int[] {0x01, 0x16, 0x12, 0x07},
-        new int[] {0, 0, 1, 1});
+    StatsScenario g =
+        new StatsScenario(
+            new int[] {2, 20, 9, 19}, new int[] {0x01, 0x16, 0x12, 0x07}, new int[] {0, 0, 1, 1});
     g.until(200);
     SlippiStats.Result r = SlippiStats.compute(g.end(2, -1, List.of(2, 3, 0, 1)));
     assertThat(r.winners()).containsExactly(new Placement(2, 0), new Placement(3, 1));
@@ -188,7 +209,9 @@ class StatsScenarioTest {
     assertThat(o.inputCounts()).isNull();
     assertThat(o.inputsPerMinute().hasCount()).isFalse();
     assertThat(o.inputsPerMinute().total()).isEqualTo(238 / 3600.0);
-    assertThat(SlippiStats.toTree(o.inputsPerMinute())).containsEntry("ratio", null).doesNotContainKey("count");
+    assertThat(SlippiStats.toTree(o.inputsPerMinute()))
+        .containsEntry("ratio", null)
+        .doesNotContainKey("count");
   }
 
   @Test
@@ -203,7 +226,9 @@ class StatsScenarioTest {
     assertThat(ActionState.of(0x18).debugName()).isEqualTo("KneeBend");
     assertThat(ActionState.nameOf(0x200)).isEqualTo("0x200");
     assertThat(Move.of(16).shortName()).isEqualTo("uair");
-    for (Character c : Character.values()) if (c != Character.UNKNOWN) assertThat(Character.of(c.id())).isSameAs(c);
-    for (ActionState a : ActionState.values()) if (a != ActionState.UNKNOWN) assertThat(ActionState.of(a.id())).isSameAs(a);
+    for (Character c : Character.values())
+      if (c != Character.UNKNOWN) assertThat(Character.of(c.id())).isSameAs(c);
+    for (ActionState a : ActionState.values())
+      if (a != ActionState.UNKNOWN) assertThat(ActionState.of(a.id())).isSameAs(a);
   }
 }

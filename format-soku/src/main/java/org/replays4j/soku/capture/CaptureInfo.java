@@ -10,4 +10,5 @@ import java.nio.ByteOrder;
  * @param versionMajor container major version
  * @param versionMinor container minor version
  */
-public record CaptureInfo(CaptureFormat format, ByteOrder byteOrder, int versionMajor, int versionMinor) {}
+public record CaptureInfo(
+    CaptureFormat format, ByteOrder byteOrder, int versionMajor, int versionMinor) {}

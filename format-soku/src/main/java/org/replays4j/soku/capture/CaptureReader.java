@@ -13,13 +13,13 @@ import org.replays4j.core.io.Bytes;
 
 /**
  * Reads pcap (both byte orders, µs and ns magics) and pcapng (SHB, IDB, EPB, SPB and the obsolete
- * packet block; other blocks skipped; several sections with their own byte order; per-interface link
- * type and timestamp resolution) without any library. Per-record problems go to
- * {@link CaptureSink#error}; an unreadable container structure (bad magic, a block length that does
- * not fit, truncation) ends reading with a {@link ReplayFormatException} after every complete record
- * was delivered. A sink ends reading early by throwing {@link StopDecoding}: {@code read} then returns
- * false. Memory: the byte[] variant never copies; the stream variant holds one block at a time.
- * Not thread-safe.
+ * packet block; other blocks skipped; several sections with their own byte order; per-interface
+ * link type and timestamp resolution) without any library. Per-record problems go to {@link
+ * CaptureSink#error}; an unreadable container structure (bad magic, a block length that does not
+ * fit, truncation) ends reading with a {@link ReplayFormatException} after every complete record
+ * was delivered. A sink ends reading early by throwing {@link StopDecoding}: {@code read} then
+ * returns false. Memory: the byte[] variant never copies; the stream variant holds one block at a
+ * time. Not thread-safe.
  */
 public final class CaptureReader {
   /** Format id for errors. */
@@ -28,6 +28,7 @@ public final class CaptureReader {
   static final int PCAPNG_SHB = 0x0A0D0D0A;
   static final int PCAP_US = 0xA1B2C3D4;
   static final int PCAP_NS = 0xA1B23C4D;
+
   /** Alexey Kuznetzov's "modified" pcap: 8 more bytes per record header. */
   static final int PCAP_MODIFIED = 0xA1B2CD34;
 
@@ -43,12 +44,17 @@ public final class CaptureReader {
   }
 
   /** Reads a whole capture held in memory; false when the sink stopped reading early. */
-  public static boolean read(byte[] capture, CaptureSink sink, DecodeLimits limits) throws IOException {
+  public static boolean read(byte[] capture, CaptureSink sink, DecodeLimits limits)
+      throws IOException {
     return new CaptureReader(new ArrayInput(capture), sink, limits).runToEnd();
   }
 
-  /** Reads a capture from a stream (not closed), one block in memory at a time; false when the sink stopped early. */
-  public static boolean read(InputStream capture, CaptureSink sink, DecodeLimits limits) throws IOException {
+  /**
+   * Reads a capture from a stream (not closed), one block in memory at a time; false when the sink
+   * stopped early.
+   */
+  public static boolean read(InputStream capture, CaptureSink sink, DecodeLimits limits)
+      throws IOException {
     return new CaptureReader(new StreamInput(capture), sink, limits).runToEnd();
   }
 
@@ -69,7 +75,12 @@ public final class CaptureReader {
   /** True when the big-endian int {@code be} is a pcap (either order) or pcapng magic. */
   private static boolean isMagic(int be) {
     int le = Integer.reverseBytes(be);
-    return be == PCAPNG_SHB || be == PCAP_US || be == PCAP_NS || be == PCAP_MODIFIED || le == PCAP_US || le == PCAP_NS
+    return be == PCAPNG_SHB
+        || be == PCAP_US
+        || be == PCAP_NS
+        || be == PCAP_MODIFIED
+        || le == PCAP_US
+        || le == PCAP_NS
         || le == PCAP_MODIFIED;
   }
 
@@ -84,7 +95,10 @@ public final class CaptureReader {
       int magic = little ? Integer.reverseBytes(be) : be;
       pcap(start, little, magic == PCAP_NS, magic == PCAP_MODIFIED ? 8 : 0);
     } else {
-      throw ReplayFormatException.badMagic(FORMAT, start, new byte[] {(byte) 0xA1, (byte) 0xB2, (byte) 0xC3, (byte) 0xD4},
+      throw ReplayFormatException.badMagic(
+          FORMAT,
+          start,
+          new byte[] {(byte) 0xA1, (byte) 0xB2, (byte) 0xC3, (byte) 0xD4},
           new byte[] {in.a[in.off], in.a[in.off + 1], in.a[in.off + 2], in.a[in.off + 3]});
     }
   }
@@ -92,22 +106,28 @@ public final class CaptureReader {
   // ------------------------------------------------------------------ pcap
 
   private void pcap(long start, boolean le, boolean nanos, int extraHeader) throws IOException {
-    if (in.read(20) < 20) throw ReplayFormatException.truncated(FORMAT, start + 4 + in.got, 20, in.got);
+    if (in.read(20) < 20)
+      throw ReplayFormatException.truncated(FORMAT, start + 4 + in.got, 20, in.got);
     byte[] a = in.a;
     int o = in.off;
     int major = u16(a, o, le);
     int minor = u16(a, o + 2, le);
     long snap = u32(a, o + 12, le);
     long network = u32(a, o + 16, le);
-    sink.start(new CaptureInfo(CaptureFormat.PCAP, le ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN, major, minor));
+    sink.start(
+        new CaptureInfo(
+            CaptureFormat.PCAP, le ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN, major, minor));
     // the upper bits of the link field may carry FCS information; the link type is the low 16 bits
-    CaptureInterface iface = new CaptureInterface(0, (int) (network & 0xFFFF), snap, nanos ? 1_000_000_000L : 1_000_000L, 0);
+    CaptureInterface iface =
+        new CaptureInterface(
+            0, (int) (network & 0xFFFF), snap, nanos ? 1_000_000_000L : 1_000_000L, 0);
     sink.iface(iface, start);
     while (true) {
       long recOff = in.position();
       int got = in.read(16 + extraHeader);
       if (got == 0) return;
-      if (got < 16 + extraHeader) throw ReplayFormatException.truncated(FORMAT, recOff + got, 16 + extraHeader - got, 0);
+      if (got < 16 + extraHeader)
+        throw ReplayFormatException.truncated(FORMAT, recOff + got, 16 + extraHeader - got, 0);
       a = in.a;
       o = in.off;
       long sec = u32(a, o, le);
@@ -119,7 +139,8 @@ public final class CaptureReader {
       int n = in.read((int) incl);
       if (n < incl) throw ReplayFormatException.truncated(FORMAT, dataOff + n, incl - n, 0);
       long ts = sec * (nanos ? 1_000_000_000L : 1_000_000L) + frac;
-      sink.packet(index++, recOff, iface, iface.toNanos(ts), in.a, in.off, (int) incl, dataOff, orig);
+      sink.packet(
+          index++, recOff, iface, iface.toNanos(ts), in.a, in.off, (int) incl, dataOff, orig);
     }
   }
 
@@ -146,32 +167,43 @@ public final class CaptureReader {
       }
       if (type == PCAPNG_SHB) {
         // total length is in the section's byte order, which the magic after it tells
-        if (in.read(8) < 8) throw ReplayFormatException.truncated(FORMAT, blockOff + 4 + in.got, 8, in.got);
+        if (in.read(8) < 8)
+          throw ReplayFormatException.truncated(FORMAT, blockOff + 4 + in.got, 8, in.got);
         int bom = Bytes.s32le(in.a, in.off + 4);
         if (bom == 0x1A2B3C4D) {
           le = true;
         } else if (bom == 0x4D3C2B1A) {
           le = false;
         } else {
-          throw ReplayFormatException.badMagic(FORMAT, blockOff + 8, new byte[] {0x4D, 0x3C, 0x2B, 0x1A},
+          throw ReplayFormatException.badMagic(
+              FORMAT,
+              blockOff + 8,
+              new byte[] {0x4D, 0x3C, 0x2B, 0x1A},
               new byte[] {in.a[in.off + 4], in.a[in.off + 5], in.a[in.off + 6], in.a[in.off + 7]});
         }
         long total = u32(in.a, in.off, le);
         checkTotal(blockOff, total, 28);
         int bodyLen = (int) total - 12;
-        if (in.read(bodyLen) < bodyLen) throw ReplayFormatException.truncated(FORMAT, blockOff + 12 + in.got, bodyLen - in.got, 0);
+        if (in.read(bodyLen) < bodyLen)
+          throw ReplayFormatException.truncated(
+              FORMAT, blockOff + 12 + in.got, bodyLen - in.got, 0);
         byte[] a = in.a;
         int o = in.off;
         checkTrailer(blockOff, total, a, o + bodyLen - 4, le);
         if (first) {
-          sink.start(new CaptureInfo(CaptureFormat.PCAPNG, le ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN,
-              u16(a, o, le), u16(a, o + 2, le)));
+          sink.start(
+              new CaptureInfo(
+                  CaptureFormat.PCAPNG,
+                  le ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN,
+                  u16(a, o, le),
+                  u16(a, o + 2, le)));
           first = false;
         }
         ifaces.clear();
         continue;
       }
-      if (in.read(4) < 4) throw ReplayFormatException.truncated(FORMAT, blockOff + 4 + in.got, 4 - in.got, 0);
+      if (in.read(4) < 4)
+        throw ReplayFormatException.truncated(FORMAT, blockOff + 4 + in.got, 4 - in.got, 0);
       long total = u32(in.a, in.off, le);
       checkTotal(blockOff, total, 12);
       int bodyLen = (int) total - 12;
@@ -193,7 +225,9 @@ public final class CaptureReader {
 
   private void checkTotal(long blockOff, long total, int min) throws ReplayFormatException {
     if (total < min || (total & 3) != 0) {
-      throw ReplayFormatException.invalid(FORMAT, blockOff + 4,
+      throw ReplayFormatException.invalid(
+          FORMAT,
+          blockOff + 4,
           "expected a block total length >= " + min + " and a multiple of 4 but got " + total);
     }
     limits.checkEventBytes(FORMAT, blockOff + 4, "pcapng block length", total);
@@ -202,12 +236,17 @@ public final class CaptureReader {
   private void checkTrailer(long blockOff, long total, byte[] a, int at, boolean le) {
     long trailer = u32(a, at, le);
     if (trailer != total) {
-      sink.error(ReplayFormatException.invalid(FORMAT, blockOff + total - 4,
-          "expected the trailing block length " + total + " but got " + trailer));
+      sink.error(
+          ReplayFormatException.invalid(
+              FORMAT,
+              blockOff + total - 4,
+              "expected the trailing block length " + total + " but got " + trailer));
     }
   }
 
-  private CaptureInterface idb(int id, byte[] a, int o, int len, long blockOff, long bodyOff, boolean le) throws ReplayFormatException {
+  private CaptureInterface idb(
+      int id, byte[] a, int o, int len, long blockOff, long bodyOff, boolean le)
+      throws ReplayFormatException {
     if (len < 8) throw ReplayFormatException.truncated(FORMAT, bodyOff + len, 8 - len, 0);
     int link = u16(a, o, le);
     long snap = u32(a, o + 4, le);
@@ -219,8 +258,15 @@ public final class CaptureReader {
       int olen = u16(a, o + p + 2, le);
       if (code == 0) break;
       if (p + 4 + olen > len) {
-        sink.error(ReplayFormatException.invalid(FORMAT, bodyOff + p + 2,
-            "expected an interface option of " + olen + " bytes to fit in the block but only " + (len - p - 4) + " remain"));
+        sink.error(
+            ReplayFormatException.invalid(
+                FORMAT,
+                bodyOff + p + 2,
+                "expected an interface option of "
+                    + olen
+                    + " bytes to fit in the block but only "
+                    + (len - p - 4)
+                    + " remain"));
         break;
       }
       if (code == 9 && olen >= 1) {
@@ -231,7 +277,11 @@ public final class CaptureReader {
         } else if ((r & 0x80) != 0 && exp <= 62) {
           units = 1L << exp;
         } else {
-          sink.error(ReplayFormatException.invalid(FORMAT, bodyOff + p + 4, "expected if_tsresol <= 10^-18 but got 0x" + Integer.toHexString(r)));
+          sink.error(
+              ReplayFormatException.invalid(
+                  FORMAT,
+                  bodyOff + p + 4,
+                  "expected if_tsresol <= 10^-18 but got 0x" + Integer.toHexString(r)));
         }
       } else if (code == 14 && olen >= 8) {
         offsetSec = le ? Bytes.s64le(a, o + p + 4) : Bytes.s64be(a, o + p + 4);
@@ -243,12 +293,21 @@ public final class CaptureReader {
     return iface;
   }
 
-  private void enhanced(int type, List<CaptureInterface> ifaces, byte[] a, int o, int len, long blockOff, long bodyOff,
+  private void enhanced(
+      int type,
+      List<CaptureInterface> ifaces,
+      byte[] a,
+      int o,
+      int len,
+      long blockOff,
+      long bodyOff,
       boolean le) {
     int idx = index++;
     if (len < 20) {
-      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff, "expected a packet block body of >= 20 bytes but got " + len)
-          .withPath("packet " + idx));
+      sink.error(
+          ReplayFormatException.invalid(
+                  FORMAT, bodyOff, "expected a packet block body of >= 20 bytes but got " + len)
+              .withPath("packet " + idx));
       return;
     }
     long ifaceId = type == 6 ? u32(a, o, le) : u16(a, o, le);
@@ -256,24 +315,43 @@ public final class CaptureReader {
     long cap = u32(a, o + 12, le);
     long orig = u32(a, o + 16, le);
     if (ifaceId >= ifaces.size()) {
-      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff, "expected an interface id < " + ifaces.size() + " but got "
-          + ifaceId).withPath("packet " + idx));
+      sink.error(
+          ReplayFormatException.invalid(
+                  FORMAT,
+                  bodyOff,
+                  "expected an interface id < " + ifaces.size() + " but got " + ifaceId)
+              .withPath("packet " + idx));
       return;
     }
     if (cap > len - 20) {
-      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff + 12, "expected a captured length <= " + (len - 20)
-          + " but got " + cap).withPath("packet " + idx));
+      sink.error(
+          ReplayFormatException.invalid(
+                  FORMAT,
+                  bodyOff + 12,
+                  "expected a captured length <= " + (len - 20) + " but got " + cap)
+              .withPath("packet " + idx));
       return;
     }
     CaptureInterface iface = ifaces.get((int) ifaceId);
     sink.packet(idx, blockOff, iface, iface.toNanos(ts), a, o + 20, (int) cap, bodyOff + 20, orig);
   }
 
-  private void simple(List<CaptureInterface> ifaces, byte[] a, int o, int len, long blockOff, long bodyOff, boolean le) {
+  private void simple(
+      List<CaptureInterface> ifaces,
+      byte[] a,
+      int o,
+      int len,
+      long blockOff,
+      long bodyOff,
+      boolean le) {
     int idx = index++;
     if (ifaces.isEmpty() || len < 4) {
-      sink.error(ReplayFormatException.invalid(FORMAT, bodyOff,
-          "expected an interface description and >= 4 bytes before a simple packet block").withPath("packet " + idx));
+      sink.error(
+          ReplayFormatException.invalid(
+                  FORMAT,
+                  bodyOff,
+                  "expected an interface description and >= 4 bytes before a simple packet block")
+              .withPath("packet " + idx));
       return;
     }
     CaptureInterface iface = ifaces.get(0);
@@ -292,10 +370,14 @@ public final class CaptureReader {
   // ------------------------------------------------------------------ primitives
 
   /** Unsigned 32-bit value at {@code i} in the section's byte order. */
-  private static long u32(byte[] a, int i, boolean le) { return le ? Bytes.u32le(a, i) : Bytes.u32be(a, i); }
+  private static long u32(byte[] a, int i, boolean le) {
+    return le ? Bytes.u32le(a, i) : Bytes.u32be(a, i);
+  }
 
   /** Unsigned 16-bit value at {@code i} in the section's byte order. */
-  private static int u16(byte[] a, int i, boolean le) { return le ? Bytes.u16le(a, i) : Bytes.u16be(a, i); }
+  private static int u16(byte[] a, int i, boolean le) {
+    return le ? Bytes.u16le(a, i) : Bytes.u16be(a, i);
+  }
 
   /** A byte source: {@link #read} exposes up to n bytes as {@code a[off, off+got)}. */
   private abstract static class Input {
@@ -317,7 +399,10 @@ public final class CaptureReader {
       this.a = buf;
     }
 
-    @Override long position() { return pos; }
+    @Override
+    long position() {
+      return pos;
+    }
 
     @Override
     int read(int n) {
@@ -333,9 +418,14 @@ public final class CaptureReader {
     private final InputStream in;
     private long pos;
 
-    StreamInput(InputStream in) { this.in = in; }
+    StreamInput(InputStream in) {
+      this.in = in;
+    }
 
-    @Override long position() { return pos; }
+    @Override
+    long position() {
+      return pos;
+    }
 
     @Override
     int read(int n) throws IOException {

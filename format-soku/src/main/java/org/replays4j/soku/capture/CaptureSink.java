@@ -11,12 +11,15 @@ public interface CaptureSink {
   /** Once, after the first header. */
   void start(CaptureInfo info);
 
-  /** For each interface description (pcapng IDB; pcap: once), with the offset of its block (pcap: 0). */
+  /**
+   * For each interface description (pcapng IDB; pcap: once), with the offset of its block (pcap:
+   * 0).
+   */
   void iface(CaptureInterface iface, long offset);
 
   /**
-   * One packet record. {@code buf[off, off+capLen)} is the link-layer frame; it stays valid after the
-   * call (the reader never reuses it).
+   * One packet record. {@code buf[off, off+capLen)} is the link-layer frame; it stays valid after
+   * the call (the reader never reuses it).
    *
    * @param index 0-based packet record index
    * @param recordOffset offset of the record / block in the capture
@@ -25,8 +28,16 @@ public interface CaptureSink {
    * @param dataOffset capture offset of {@code buf[off]}
    * @param origLen original length on the wire
    */
-  void packet(int index, long recordOffset, CaptureInterface iface, long tsNanos, byte[] buf, int off, int capLen,
-      long dataOffset, long origLen);
+  void packet(
+      int index,
+      long recordOffset,
+      CaptureInterface iface,
+      long tsNanos,
+      byte[] buf,
+      int off,
+      int capLen,
+      long dataOffset,
+      long origLen);
 
   /** A problem with one record; reading continues with the next. */
   void error(ReplayFormatException e);

@@ -7,9 +7,9 @@ import java.nio.ByteOrder;
 import java.util.Objects;
 
 /**
- * Writes UDP datagrams as a pcap or pcapng capture (one interface), wrapping each in the chosen link
- * layer, IPv4 or IPv6 (from the endpoints) and UDP headers. IP and UDP checksums are written as 0
- * (UDP over IPv4: "not computed"; IPv6 readers here do not verify them). Not thread-safe.
+ * Writes UDP datagrams as a pcap or pcapng capture (one interface), wrapping each in the chosen
+ * link layer, IPv4 or IPv6 (from the endpoints) and UDP headers. IP and UDP checksums are written
+ * as 0 (UDP over IPv4: "not computed"; IPv6 readers here do not verify them). Not thread-safe.
  */
 public final class CaptureWriter implements Closeable {
   /**
@@ -17,20 +17,25 @@ public final class CaptureWriter implements Closeable {
    *
    * @param format pcap or pcapng
    * @param byteOrder byte order of the container headers
-   * @param linkType one of {@link LinkType#ETHERNET}, {@link LinkType#LINUX_SLL}, {@link LinkType#LINUX_SLL2},
-   *     {@link LinkType#RAW}, {@link LinkType#NULL}
-   * @param nanos nanosecond timestamps (pcap ns magic / pcapng if_tsresol 9) instead of microseconds
+   * @param linkType one of {@link LinkType#ETHERNET}, {@link LinkType#LINUX_SLL}, {@link
+   *     LinkType#LINUX_SLL2}, {@link LinkType#RAW}, {@link LinkType#NULL}
+   * @param nanos nanosecond timestamps (pcap ns magic / pcapng if_tsresol 9) instead of
+   *     microseconds
    */
   public record Options(CaptureFormat format, ByteOrder byteOrder, int linkType, boolean nanos) {
     /** pcapng, little-endian, Ethernet, microseconds. */
-    public static final Options DEFAULT = new Options(CaptureFormat.PCAPNG, ByteOrder.LITTLE_ENDIAN, LinkType.ETHERNET, false);
+    public static final Options DEFAULT =
+        new Options(CaptureFormat.PCAPNG, ByteOrder.LITTLE_ENDIAN, LinkType.ETHERNET, false);
 
     /** Validates. */
     public Options {
       Objects.requireNonNull(format, "format");
       Objects.requireNonNull(byteOrder, "byteOrder");
-      if (linkType != LinkType.ETHERNET && linkType != LinkType.LINUX_SLL && linkType != LinkType.LINUX_SLL2
-          && linkType != LinkType.RAW && linkType != LinkType.NULL) {
+      if (linkType != LinkType.ETHERNET
+          && linkType != LinkType.LINUX_SLL
+          && linkType != LinkType.LINUX_SLL2
+          && linkType != LinkType.RAW
+          && linkType != LinkType.NULL) {
         throw new IllegalArgumentException("unsupported link type for writing: " + linkType);
       }
     }
@@ -88,7 +93,10 @@ public final class CaptureWriter implements Closeable {
     }
   }
 
-  /** Writes one datagram sent at {@code tsNanos} (ns since the epoch) from {@code src} to {@code dst}. */
+  /**
+   * Writes one datagram sent at {@code tsNanos} (ns since the epoch) from {@code src} to {@code
+   * dst}.
+   */
   public void udp(long tsNanos, Endpoint src, Endpoint dst, byte[] payload) throws IOException {
     if (src.ipv6() != dst.ipv6()) throw new IllegalArgumentException("mixed IPv4/IPv6 endpoints");
     byte[] frame = frame(src, dst, payload);
@@ -124,13 +132,14 @@ public final class CaptureWriter implements Closeable {
 
   private byte[] frame(Endpoint src, Endpoint dst, byte[] payload) {
     int ipLen = (src.ipv6() ? 40 : 20) + 8 + payload.length;
-    int linkLen = switch (o.linkType()) {
-      case LinkType.ETHERNET -> 14;
-      case LinkType.LINUX_SLL -> 16;
-      case LinkType.LINUX_SLL2 -> 20;
-      case LinkType.NULL -> 4;
-      default -> 0;
-    };
+    int linkLen =
+        switch (o.linkType()) {
+          case LinkType.ETHERNET -> 14;
+          case LinkType.LINUX_SLL -> 16;
+          case LinkType.LINUX_SLL2 -> 20;
+          case LinkType.NULL -> 4;
+          default -> 0;
+        };
     int etherType = src.ipv6() ? 0x86DD : 0x0800;
     Buf b = new Buf(linkLen + ipLen);
     switch (o.linkType()) {
@@ -169,7 +178,7 @@ public final class CaptureWriter implements Closeable {
         b.u8(0);
         b.u8(0);
       }
-      default -> { }
+      default -> {}
     }
     if (src.ipv6()) {
       b.be(0x60000000, 4);
@@ -201,24 +210,38 @@ public final class CaptureWriter implements Closeable {
     return b.a;
   }
 
-  /** Flushes (does not close the underlying stream's owner's resources beyond {@code out.close()}). */
+  /**
+   * Flushes (does not close the underlying stream's owner's resources beyond {@code out.close()}).
+   */
   @Override
-  public void close() throws IOException { out.close(); }
+  public void close() throws IOException {
+    out.close();
+  }
 
   /** Fixed-size buffer in the container byte order. */
   private final class Buf {
     final byte[] a;
     int n;
 
-    Buf(int size) { a = new byte[size]; }
+    Buf(int size) {
+      a = new byte[size];
+    }
 
-    void u8(int v) { a[n++] = (byte) v; }
+    void u8(int v) {
+      a[n++] = (byte) v;
+    }
 
-    void u16(int v) { put(v, 2, le); }
+    void u16(int v) {
+      put(v, 2, le);
+    }
 
-    void u32(int v) { put(v, 4, le); }
+    void u32(int v) {
+      put(v, 4, le);
+    }
 
-    void be(long v, int bytes) { put(v, bytes, false); }
+    void be(long v, int bytes) {
+      put(v, bytes, false);
+    }
 
     /** The low {@code bytes} bytes of {@code v}, little- or big-endian. */
     void put(long v, int bytes, boolean little) {

@@ -11,12 +11,20 @@ package org.replays4j.soku.capture;
  */
 public record Endpoint(long hi, long lo, int port, boolean ipv6) implements Comparable<Endpoint> {
   /** An IPv4 endpoint; {@code address} as a big-endian int. */
-  public static Endpoint ipv4(int address, int port) { return new Endpoint(0, address & 0xFFFFFFFFL, port, false); }
+  public static Endpoint ipv4(int address, int port) {
+    return new Endpoint(0, address & 0xFFFFFFFFL, port, false);
+  }
 
   /** The address as text ({@code 127.0.0.1} or full-form IPv6). */
   public String addressText() {
     if (!ipv6) {
-      return (lo >>> 24 & 0xFF) + "." + (lo >>> 16 & 0xFF) + "." + (lo >>> 8 & 0xFF) + "." + (lo & 0xFF);
+      return (lo >>> 24 & 0xFF)
+          + "."
+          + (lo >>> 16 & 0xFF)
+          + "."
+          + (lo >>> 8 & 0xFF)
+          + "."
+          + (lo & 0xFF);
     }
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < 8; i++) {
@@ -28,7 +36,9 @@ public record Endpoint(long hi, long lo, int port, boolean ipv6) implements Comp
   }
 
   @Override
-  public String toString() { return ipv6 ? "[" + addressText() + "]:" + port : addressText() + ":" + port; }
+  public String toString() {
+    return ipv6 ? "[" + addressText() + "]:" + port : addressText() + ":" + port;
+  }
 
   @Override
   public int compareTo(Endpoint o) {

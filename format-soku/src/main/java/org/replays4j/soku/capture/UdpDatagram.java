@@ -3,8 +3,8 @@ package org.replays4j.soku.capture;
 import org.replays4j.core.io.ByteSlice;
 
 /**
- * One UDP datagram found in a capture. Its payload's offset in the capture is the visitor's
- * {@code eventOffset()} during {@code visitDatagram}.
+ * One UDP datagram found in a capture. Its payload's offset in the capture is the visitor's {@code
+ * eventOffset()} during {@code visitDatagram}.
  *
  * @param captureIndex 0-based index of the packet record in the capture
  * @param captureOffset byte offset of the packet record (block) in the capture
@@ -13,5 +13,10 @@ import org.replays4j.core.io.ByteSlice;
  * @param destination receiver
  * @param payload UDP payload (a view into the capture bytes)
  */
-public record UdpDatagram(int captureIndex, long captureOffset, long timestampNanos, Endpoint source,
-    Endpoint destination, ByteSlice payload) {}
+public record UdpDatagram(
+    int captureIndex,
+    long captureOffset,
+    long timestampNanos,
+    Endpoint source,
+    Endpoint destination,
+    ByteSlice payload) {}

@@ -14,20 +14,28 @@ public final class UdpExtractor {
 
   /** Source address (IPv6 upper half; 0 for IPv4). */
   public long srcHi;
+
   /** Source address (IPv6 lower half or IPv4). */
   public long srcLo;
+
   /** Destination address (IPv6 upper half). */
   public long dstHi;
+
   /** Destination address (IPv6 lower half or IPv4). */
   public long dstLo;
+
   /** True when the datagram travelled over IPv6. */
   public boolean ipv6;
+
   /** Source port. */
   public int srcPort;
+
   /** Destination port. */
   public int dstPort;
+
   /** Index of the UDP payload in the frame array. */
   public int payloadOff;
+
   /** UDP payload length. */
   public int payloadLen;
 
@@ -37,7 +45,8 @@ public final class UdpExtractor {
    * @param base capture offset of {@code a[off]}, for errors
    * @return true when the frame holds a complete UDP datagram
    */
-  public boolean parse(int linkType, byte[] a, int off, int len, long base) throws ReplayFormatException {
+  public boolean parse(int linkType, byte[] a, int off, int len, long base)
+      throws ReplayFormatException {
     int end = off + len;
     int p;
     int etherType;
@@ -69,7 +78,8 @@ public final class UdpExtractor {
         // DLT_NULL is in the capturing host's order: accept both
         if (linkType == LinkType.NULL && (fam & 0xFFFF) == 0) fam = Integer.reverseBytes(fam);
         p = off + 4;
-        etherType = fam == 2 ? 0x0800 : (fam == 24 || fam == 28 || fam == 30 || fam == 10) ? 0x86DD : -1;
+        etherType =
+            fam == 2 ? 0x0800 : (fam == 24 || fam == 28 || fam == 30 || fam == 10) ? 0x86DD : -1;
       }
       case LinkType.RAW, LinkType.RAW_OLD_12, LinkType.RAW_OLD_14, LinkType.IPV4, LinkType.IPV6 -> {
         need(off, 1, end, base, off, "IP header");
@@ -91,7 +101,10 @@ public final class UdpExtractor {
     int vihl = a[p] & 0xFF;
     int ihl = (vihl & 0x0F) * 4;
     if (vihl >>> 4 != 4 || ihl < 20) {
-      throw ReplayFormatException.invalid(F, base + (p - off), "expected an IPv4 header (version 4, IHL >= 5) but got 0x" + Integer.toHexString(vihl));
+      throw ReplayFormatException.invalid(
+          F,
+          base + (p - off),
+          "expected an IPv4 header (version 4, IHL >= 5) but got 0x" + Integer.toHexString(vihl));
     }
     need(p, ihl, end, base, off, "IPv4 header with options");
     int total = Bytes.u16be(a, p + 2);
@@ -99,7 +112,8 @@ public final class UdpExtractor {
     if ((a[p + 9] & 0xFF) != 17) return false;
     if ((frag & 0x1FFF) != 0 || (frag & 0x2000) != 0) return false; // fragments: not reassembled
     if (total < ihl) {
-      throw ReplayFormatException.invalid(F, base + (p - off) + 2, "expected an IPv4 total length >= " + ihl + " but got " + total);
+      throw ReplayFormatException.invalid(
+          F, base + (p - off) + 2, "expected an IPv4 total length >= " + ihl + " but got " + total);
     }
     // the frame may carry Ethernet padding after the datagram: trust the IP length
     int ipEnd = p + total;
@@ -117,7 +131,8 @@ public final class UdpExtractor {
   private boolean ipv6(byte[] a, int p, int end, long base, int off) throws ReplayFormatException {
     need(p, 40, end, base, off, "IPv6 header");
     if ((a[p] & 0xF0) != 0x60) {
-      throw ReplayFormatException.invalid(F, base + (p - off), "expected IPv6 version 6 but got " + ((a[p] & 0xFF) >>> 4));
+      throw ReplayFormatException.invalid(
+          F, base + (p - off), "expected IPv6 version 6 but got " + ((a[p] & 0xFF) >>> 4));
     }
     int payload = Bytes.u16be(a, p + 4);
     int next = a[p + 6] & 0xFF;
@@ -158,7 +173,9 @@ public final class UdpExtractor {
       if (ulen == 0 && ipv6) {
         ulen = ipEnd - p; // jumbogram convention
       } else {
-        throw ReplayFormatException.invalid(F, base + (p - off) + 4,
+        throw ReplayFormatException.invalid(
+            F,
+            base + (p - off) + 4,
             "expected a UDP length between 8 and " + (ipEnd - p) + " but got " + ulen);
       }
     }
@@ -167,10 +184,23 @@ public final class UdpExtractor {
     return true;
   }
 
-  private static void need(int p, int n, int end, long base, int off, String what) throws ReplayFormatException {
+  private static void need(int p, int n, int end, long base, int off, String what)
+      throws ReplayFormatException {
     if (p + n > end) {
-      throw new ReplayFormatException(ReplayFormatException.Kind.TRUNCATED, F, base + (p - off), null, null,
-          "expected " + n + " bytes of " + what + " but got " + Math.max(0, end - p) + " (truncated frame)", null);
+      throw new ReplayFormatException(
+          ReplayFormatException.Kind.TRUNCATED,
+          F,
+          base + (p - off),
+          null,
+          null,
+          "expected "
+              + n
+              + " bytes of "
+              + what
+              + " but got "
+              + Math.max(0, end - p)
+              + " (truncated frame)",
+          null);
     }
   }
 }

@@ -10,5 +10,8 @@ import org.replays4j.soku.GameType;
  * @param scene scene id (0x03 character select, 0x05 battle)
  */
 public record GameLoaded(Channel channel, int scene) implements GamePacket {
-  @Override public GameType gameType() { return GameType.GAME_LOADED; }
+  @Override
+  public GameType gameType() {
+    return GameType.GAME_LOADED;
+  }
 }

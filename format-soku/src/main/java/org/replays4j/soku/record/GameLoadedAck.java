@@ -10,5 +10,8 @@ import org.replays4j.soku.GameType;
  * @param scene scene id of the GAME_LOADED it answers
  */
 public record GameLoadedAck(Channel channel, int scene) implements GamePacket {
-  @Override public GameType gameType() { return GameType.GAME_LOADED_ACK; }
+  @Override
+  public GameType gameType() {
+    return GameType.GAME_LOADED_ACK;
+  }
 }

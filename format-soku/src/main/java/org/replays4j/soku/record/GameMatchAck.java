@@ -9,5 +9,8 @@ import org.replays4j.soku.GameType;
  * @param channel direction
  */
 public record GameMatchAck(Channel channel) implements GamePacket {
-  @Override public GameType gameType() { return GameType.GAME_MATCH_ACK; }
+  @Override
+  public GameType gameType() {
+    return GameType.GAME_MATCH_ACK;
+  }
 }

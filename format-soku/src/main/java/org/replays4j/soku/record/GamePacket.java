@@ -6,7 +6,13 @@ import org.replays4j.soku.PacketType;
 
 /** HOST_GAME (0x0D) / CLIENT_GAME (0x0E) packets: byte 1 is the {@link GameType}. */
 public sealed interface GamePacket extends SokuPacket
-    permits GameLoaded, GameLoadedAck, GameInput, GameMatch, GameMatchAck, GameMatchRequest, GameReplay,
+    permits GameLoaded,
+        GameLoadedAck,
+        GameInput,
+        GameMatch,
+        GameMatchAck,
+        GameMatchRequest,
+        GameReplay,
         GameReplayRequest {
   /** HOST_GAME or CLIENT_GAME. */
   Channel channel();
@@ -15,8 +21,12 @@ public sealed interface GamePacket extends SokuPacket
   GameType gameType();
 
   @Override
-  default PacketType type() { return channel() == Channel.HOST_GAME ? PacketType.HOST_GAME : PacketType.CLIENT_GAME; }
+  default PacketType type() {
+    return channel() == Channel.HOST_GAME ? PacketType.HOST_GAME : PacketType.CLIENT_GAME;
+  }
 
   @Override
-  default String typeName() { return gameType().name(); }
+  default String typeName() {
+    return gameType().name();
+  }
 }

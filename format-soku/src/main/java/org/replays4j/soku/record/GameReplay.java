@@ -12,6 +12,10 @@ import org.replays4j.soku.GameType;
  * @param compressed the zlib stream as sent
  * @param data the inflated content
  */
-public record GameReplay(Channel channel, ByteSlice compressed, ReplayData data) implements GamePacket {
-  @Override public GameType gameType() { return GameType.GAME_REPLAY; }
+public record GameReplay(Channel channel, ByteSlice compressed, ReplayData data)
+    implements GamePacket {
+  @Override
+  public GameType gameType() {
+    return GameType.GAME_REPLAY;
+  }
 }

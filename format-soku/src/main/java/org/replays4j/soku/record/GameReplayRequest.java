@@ -14,5 +14,8 @@ public record GameReplayRequest(Channel channel, long frameId, int matchId) impl
   /** frameId value meaning "send me the current match". */
   public static final long SEND_MATCH = 0xFFFFFFFFL;
 
-  @Override public GameType gameType() { return GameType.GAME_REPLAY_REQUEST; }
+  @Override
+  public GameType gameType() {
+    return GameType.GAME_REPLAY_REQUEST;
+  }
 }

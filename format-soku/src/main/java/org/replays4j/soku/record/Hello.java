@@ -10,5 +10,8 @@ import org.replays4j.soku.PacketType;
  * @param stuff the trailing 4 bytes as a LE u32 (usually 0xBC000000 i.e. bytes 00 00 00 BC)
  */
 public record Hello(SockAddr peer, SockAddr target, int stuff) implements SokuPacket {
-  @Override public PacketType type() { return PacketType.HELLO; }
+  @Override
+  public PacketType type() {
+    return PacketType.HELLO;
+  }
 }

@@ -4,8 +4,8 @@ import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.PacketType;
 
 /**
- * A packet added by a mod (AdvancedPracticeMode, DesyncDetector, Giuroll, Soku2; docs/formats/soku.md#mod-packets),
- * delivered typed but undecoded.
+ * A packet added by a mod (AdvancedPracticeMode, DesyncDetector, Giuroll, Soku2;
+ * docs/formats/soku.md#mod-packets), delivered typed but undecoded.
  *
  * @param type the mod packet type
  * @param body every byte after the type byte

@@ -4,5 +4,8 @@ import org.replays4j.soku.PacketType;
 
 /** OLLEH (0x03, 1 byte): connection accepted. */
 public record Olleh() implements SokuPacket {
-  @Override public PacketType type() { return PacketType.OLLEH; }
+  @Override
+  public PacketType type() {
+    return PacketType.OLLEH;
+  }
 }

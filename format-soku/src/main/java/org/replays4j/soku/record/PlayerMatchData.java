@@ -13,15 +13,20 @@ import org.replays4j.soku.Character;
  * @param deck card ids (empty when the deck is not sent)
  * @param disabledSimultaneousButtons 1 when A+B / B+C spellcard shortcuts are disabled
  */
-public record PlayerMatchData(int character, int skin, int deckId, List<Integer> deck, int disabledSimultaneousButtons) {
+public record PlayerMatchData(
+    int character, int skin, int deckId, List<Integer> deck, int disabledSimultaneousButtons) {
   /** Copies the deck. */
   public PlayerMatchData {
     deck = List.copyOf(deck);
   }
 
   /** Encoded size in bytes. */
-  public int size() { return 5 + 2 * deck.size(); }
+  public int size() {
+    return 5 + 2 * deck.size();
+  }
 
   /** The character enum, or {@code null} when the id is unknown. */
-  public Character characterEnum() { return Character.of(character); }
+  public Character characterEnum() {
+    return Character.of(character);
+  }
 }

@@ -9,5 +9,8 @@ import org.replays4j.soku.PacketType;
  * @param stuff trailing 4 bytes as a LE u32
  */
 public record Punch(SockAddr address, int stuff) implements SokuPacket {
-  @Override public PacketType type() { return PacketType.PUNCH; }
+  @Override
+  public PacketType type() {
+    return PacketType.PUNCH;
+  }
 }

@@ -11,5 +11,8 @@ import org.replays4j.soku.PacketType;
  * @param stuff the 48 unknown trailing bytes
  */
 public record Redirect(long childId, SockAddr target, ByteSlice stuff) implements SokuPacket {
-  @Override public PacketType type() { return PacketType.REDIRECT; }
+  @Override
+  public PacketType type() {
+    return PacketType.REDIRECT;
+  }
 }

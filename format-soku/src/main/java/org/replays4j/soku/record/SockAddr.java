@@ -5,7 +5,8 @@ import org.replays4j.core.io.ByteSlice;
 
 /**
  * A Windows {@code sockaddr_in} as sent inside HELLO, PUNCH and REDIRECT (16 bytes): u16 LE family
- * (2 = AF_INET), u16 <b>big-endian</b> port, 4 address bytes, 8 ignored bytes (often stack garbage).
+ * (2 = AF_INET), u16 <b>big-endian</b> port, 4 address bytes, 8 ignored bytes (often stack
+ * garbage).
  *
  * @param family address family, normally 2
  * @param port 0..65535
@@ -19,7 +20,8 @@ public record SockAddr(int family, int port, int address, ByteSlice padding) {
   /** Checks the padding length. */
   public SockAddr {
     Objects.requireNonNull(padding, "padding");
-    if (padding.length() != 8) throw new IllegalArgumentException("padding must be 8 bytes, got " + padding.length());
+    if (padding.length() != 8)
+      throw new IllegalArgumentException("padding must be 8 bytes, got " + padding.length());
   }
 
   /** An AF_INET address with zero padding. */
@@ -30,7 +32,14 @@ public record SockAddr(int family, int port, int address, ByteSlice padding) {
   /** Dotted IPv4 text with port, e.g. {@code 127.0.0.1:10800}. */
   @Override
   public String toString() {
-    return (address >>> 24) + "." + ((address >>> 16) & 0xFF) + "." + ((address >>> 8) & 0xFF) + "." + (address & 0xFF)
-        + ":" + port;
+    return (address >>> 24)
+        + "."
+        + ((address >>> 16) & 0xFF)
+        + "."
+        + ((address >>> 8) & 0xFF)
+        + "."
+        + (address & 0xFF)
+        + ":"
+        + port;
   }
 }

@@ -7,11 +7,26 @@ import org.replays4j.soku.PacketType;
  * garbage fields included) so that {@code SokuPacketCodec.encode(decode(p))} returns {@code p}.
  */
 public sealed interface SokuPacket
-    permits Hello, Punch, Olleh, Chain, InitRequest, InitSuccess, InitError, Redirect, Quit, GamePacket,
-        SokurollTime, SokurollState, SokurollSettings, SokurollSettingsAck, ModPacket {
+    permits Hello,
+        Punch,
+        Olleh,
+        Chain,
+        InitRequest,
+        InitSuccess,
+        InitError,
+        Redirect,
+        Quit,
+        GamePacket,
+        SokurollTime,
+        SokurollState,
+        SokurollSettings,
+        SokurollSettingsAck,
+        ModPacket {
   /** The packet type byte. */
   PacketType type();
 
   /** Name used for counting: the packet type, or the game sub-type for HOST_GAME / CLIENT_GAME. */
-  default String typeName() { return type().name(); }
+  default String typeName() {
+    return type().name();
+  }
 }

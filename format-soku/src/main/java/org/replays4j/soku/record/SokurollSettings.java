@@ -9,5 +9,8 @@ import org.replays4j.soku.PacketType;
  * @param inputDelay u8
  */
 public record SokurollSettings(int maximumRollback, int inputDelay) implements SokuPacket {
-  @Override public PacketType type() { return PacketType.SOKUROLL_SETTINGS; }
+  @Override
+  public PacketType type() {
+    return PacketType.SOKUROLL_SETTINGS;
+  }
 }

@@ -4,5 +4,8 @@ import org.replays4j.soku.PacketType;
 
 /** SOKUROLL_SETTINGS_ACK (0x14, 1 byte). */
 public record SokurollSettingsAck() implements SokuPacket {
-  @Override public PacketType type() { return PacketType.SOKUROLL_SETTINGS_ACK; }
+  @Override
+  public PacketType type() {
+    return PacketType.SOKUROLL_SETTINGS_ACK;
+  }
 }

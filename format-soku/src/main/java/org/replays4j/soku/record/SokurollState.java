@@ -12,6 +12,10 @@ import org.replays4j.soku.PacketType;
  * @param clientY s32
  * @param stuff unknown s32
  */
-public record SokurollState(int frameId, int hostX, int hostY, int clientX, int clientY, int stuff) implements SokuPacket {
-  @Override public PacketType type() { return PacketType.SOKUROLL_STATE; }
+public record SokurollState(int frameId, int hostX, int hostY, int clientX, int clientY, int stuff)
+    implements SokuPacket {
+  @Override
+  public PacketType type() {
+    return PacketType.SOKUROLL_STATE;
+  }
 }

@@ -10,5 +10,8 @@ import org.replays4j.soku.PacketType;
  * @param timestamp u32 milliseconds since an arbitrary origin
  */
 public record SokurollTime(boolean ack, long sequenceId, long timestamp) implements SokuPacket {
-  @Override public PacketType type() { return ack ? PacketType.SOKUROLL_TIME_ACK : PacketType.SOKUROLL_TIME; }
+  @Override
+  public PacketType type() {
+    return ack ? PacketType.SOKUROLL_TIME_ACK : PacketType.SOKUROLL_TIME;
+  }
 }

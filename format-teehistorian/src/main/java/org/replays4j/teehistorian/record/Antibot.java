@@ -10,5 +10,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record Antibot(ByteSlice data) implements ExMessage {
   @Override
-  public ExType type() { return ExType.ANTIBOT; }
+  public ExType type() {
+    return ExType.ANTIBOT;
+  }
 }

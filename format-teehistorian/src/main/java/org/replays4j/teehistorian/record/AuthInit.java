@@ -11,5 +11,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record AuthInit(int cid, int level, String authName) implements ExMessage {
   @Override
-  public ExType type() { return ExType.AUTH_INIT; }
+  public ExType type() {
+    return ExType.AUTH_INIT;
+  }
 }

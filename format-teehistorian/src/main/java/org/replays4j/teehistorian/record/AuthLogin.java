@@ -11,5 +11,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record AuthLogin(int cid, int level, String authName) implements ExMessage {
   @Override
-  public ExType type() { return ExType.AUTH_LOGIN; }
+  public ExType type() {
+    return ExType.AUTH_LOGIN;
+  }
 }

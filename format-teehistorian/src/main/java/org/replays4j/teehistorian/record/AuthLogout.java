@@ -9,5 +9,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record AuthLogout(int cid) implements ExMessage {
   @Override
-  public ExType type() { return ExType.AUTH_LOGOUT; }
+  public ExType type() {
+    return ExType.AUTH_LOGOUT;
+  }
 }

@@ -11,7 +11,10 @@ import org.replays4j.teehistorian.ExType;
  * @param version DDNet version number, e.g. 13010
  * @param versionString version text, e.g. {@code DDNet 13.1 (3623f5e4cd184556)}
  */
-public record DdnetVersion(int cid, UUID connectionId, int version, String versionString) implements ExMessage {
+public record DdnetVersion(int cid, UUID connectionId, int version, String versionString)
+    implements ExMessage {
   @Override
-  public ExType type() { return ExType.DDNETVER; }
+  public ExType type() {
+    return ExType.DDNETVER;
+  }
 }

@@ -10,5 +10,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record DdnetVersionOld(int cid, int version) implements ExMessage {
   @Override
-  public ExType type() { return ExType.DDNETVER_OLD; }
+  public ExType type() {
+    return ExType.DDNETVER_OLD;
+  }
 }

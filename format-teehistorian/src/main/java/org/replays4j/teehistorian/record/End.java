@@ -12,9 +12,11 @@ import java.util.OptionalInt;
  *     every complete message before it was delivered
  * @param endOffset offset just after the last complete message
  * @param messages number of messages, FINISH included, unknown EX included
- * @param countsByType message counts by UpperCamelCase type name ({@code PlayerDiff}, …, EX messages
- *     by their own name, unknown EX as {@code Ex:<uuid>}), in spec order, zero counts omitted
- * @param firstTick first tick with at least one message (other than TICK_SKIP/FINISH), empty when none
+ * @param countsByType message counts by UpperCamelCase type name ({@code PlayerDiff}, …, EX
+ *     messages by their own name, unknown EX as {@code Ex:<uuid>}), in spec order, zero counts
+ *     omitted
+ * @param firstTick first tick with at least one message (other than TICK_SKIP/FINISH), empty when
+ *     none
  * @param lastTick last such tick, empty when none
  * @param ticksWithMessages number of such ticks
  * @param players distinct client ids seen in any message (0..127)
@@ -34,7 +36,8 @@ public record End(
 
   /** Copies the collections (keeping the count order). */
   public End {
-    countsByType = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(countsByType));
+    countsByType =
+        java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(countsByType));
     warnings = List.copyOf(warnings);
   }
 }

@@ -25,8 +25,10 @@ import java.util.UUID;
  * @param mapSha256 {@code map_sha256} (64 hex digits, DDNet 11.2+), or {@code null}
  * @param mapCrc {@code map_crc} (8 hex digits), or {@code null}
  * @param prngDescription {@code prng_description} (DDNet 13.2+), or {@code null}
- * @param config {@code config}: server settings differing from default, name → value (empty when absent)
- * @param tuning {@code tuning}: tuning differing from default, name → value×100 as text (empty when absent)
+ * @param config {@code config}: server settings differing from default, name → value (empty when
+ *     absent)
+ * @param tuning {@code tuning}: tuning differing from default, name → value×100 as text (empty when
+ *     absent)
  * @param uuids {@code uuids}: names registered in the server's UUID manager (empty in version 1)
  * @param tree the complete JSON object as a plain value tree (Map/List/String/Number/Boolean/null)
  * @param sizeBytes header size in the file: magic + JSON + terminating NUL

@@ -9,5 +9,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record JoinVer6(int cid) implements ExMessage {
   @Override
-  public ExType type() { return ExType.JOINVER6; }
+  public ExType type() {
+    return ExType.JOINVER6;
+  }
 }

@@ -10,5 +10,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record PlayerFinish(int cid, int timeTicks) implements ExMessage {
   @Override
-  public ExType type() { return ExType.PLAYER_FINISH; }
+  public ExType type() {
+    return ExType.PLAYER_FINISH;
+  }
 }

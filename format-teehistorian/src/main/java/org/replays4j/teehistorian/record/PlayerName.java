@@ -10,5 +10,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record PlayerName(int cid, String name) implements ExMessage {
   @Override
-  public ExType type() { return ExType.PLAYER_NAME; }
+  public ExType type() {
+    return ExType.PLAYER_NAME;
+  }
 }

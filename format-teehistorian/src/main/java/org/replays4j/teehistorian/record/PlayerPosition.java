@@ -1,8 +1,9 @@
 package org.replays4j.teehistorian.record;
 
 /**
- * Reconstructed: the absolute position of a character after a PLAYER_NEW, PLAYER_DIFF or PLAYER_OLD.
- * Since {@code version_minor} 2 positions are those at the end of the tick, before at its start.
+ * Reconstructed: the absolute position of a character after a PLAYER_NEW, PLAYER_DIFF or
+ * PLAYER_OLD. Since {@code version_minor} 2 positions are those at the end of the tick, before at
+ * its start.
  *
  * @param tick server tick
  * @param cid client id 0..127

@@ -9,5 +9,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record PlayerReady(int cid) implements ExMessage {
   @Override
-  public ExType type() { return ExType.PLAYER_READY; }
+  public ExType type() {
+    return ExType.PLAYER_READY;
+  }
 }

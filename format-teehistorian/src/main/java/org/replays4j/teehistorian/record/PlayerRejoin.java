@@ -9,5 +9,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record PlayerRejoin(int cid) implements ExMessage {
   @Override
-  public ExType type() { return ExType.PLAYER_REJOIN; }
+  public ExType type() {
+    return ExType.PLAYER_REJOIN;
+  }
 }

@@ -10,5 +10,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record PlayerSwap(int cid1, int cid2) implements ExMessage {
   @Override
-  public ExType type() { return ExType.PLAYER_SWAP; }
+  public ExType type() {
+    return ExType.PLAYER_SWAP;
+  }
 }

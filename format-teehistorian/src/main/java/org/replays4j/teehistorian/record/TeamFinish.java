@@ -10,5 +10,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record TeamFinish(int team, int timeTicks) implements ExMessage {
   @Override
-  public ExType type() { return ExType.TEAM_FINISH; }
+  public ExType type() {
+    return ExType.TEAM_FINISH;
+  }
 }

@@ -9,5 +9,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record TeamLoadFailure(int team) implements ExMessage {
   @Override
-  public ExType type() { return ExType.TEAM_LOAD_FAILURE; }
+  public ExType type() {
+    return ExType.TEAM_LOAD_FAILURE;
+  }
 }

@@ -10,5 +10,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record TeamPractice(int team, int practice) implements ExMessage {
   @Override
-  public ExType type() { return ExType.TEAM_PRACTICE; }
+  public ExType type() {
+    return ExType.TEAM_PRACTICE;
+  }
 }

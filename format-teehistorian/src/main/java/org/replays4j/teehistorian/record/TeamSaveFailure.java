@@ -9,5 +9,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record TeamSaveFailure(int team) implements ExMessage {
   @Override
-  public ExType type() { return ExType.TEAM_SAVE_FAILURE; }
+  public ExType type() {
+    return ExType.TEAM_SAVE_FAILURE;
+  }
 }

@@ -12,5 +12,7 @@ import org.replays4j.teehistorian.ExType;
  */
 public record TeamSaveSuccess(int team, UUID saveId, String save) implements ExMessage {
   @Override
-  public ExType type() { return ExType.TEAM_SAVE_SUCCESS; }
+  public ExType type() {
+    return ExType.TEAM_SAVE_SUCCESS;
+  }
 }

@@ -11,7 +11,9 @@ import org.replays4j.teehistorian.TeehistorianUuids;
  * @param data its payload
  */
 public record UnknownEx(UUID uuid, ByteSlice data) {
-  /** The message code of EX messages, which {@code visitUnknown} receives for unknown extensions. */
+  /**
+   * The message code of EX messages, which {@code visitUnknown} receives for unknown extensions.
+   */
   public static final int CODE = -11;
 
   /**
@@ -19,8 +21,11 @@ public record UnknownEx(UUID uuid, ByteSlice data) {
    * payload is the extension's 16 UUID bytes followed by its data. The data is copied.
    */
   public static UnknownEx of(ByteSlice payload) {
-    if (payload.length() < 16) throw new IllegalArgumentException("expected at least 16 UUID bytes but got " + payload.length());
+    if (payload.length() < 16)
+      throw new IllegalArgumentException(
+          "expected at least 16 UUID bytes but got " + payload.length());
     byte[] all = payload.toArray();
-    return new UnknownEx(TeehistorianUuids.fromBytes(all, 0), ByteSlice.copyOf(all, 16, all.length - 16));
+    return new UnknownEx(
+        TeehistorianUuids.fromBytes(all, 0), ByteSlice.copyOf(all, 16, all.length - 16));
   }
 }

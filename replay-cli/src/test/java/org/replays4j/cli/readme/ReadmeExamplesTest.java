@@ -21,13 +21,13 @@ import org.replays4j.slippi.PostFrameColumns;
 import org.replays4j.slippi.PostFrameView;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
-import org.replays4j.slippi.record.SlippiMetadata;
+import org.replays4j.slippi.SlippiPushParser;
 import org.replays4j.slippi.SlippiVisitor;
 import org.replays4j.slippi.SlippiWriter;
+import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
-import org.replays4j.slippi.record.PostFrameUpdate;
-import org.replays4j.slippi.SlippiPushParser;
+import org.replays4j.slippi.record.SlippiMetadata;
 import org.replays4j.slippi.stats.Combo;
 import org.replays4j.slippi.stats.Conversion;
 import org.replays4j.slippi.stats.Overall;
@@ -56,22 +56,31 @@ class ReadmeExamplesTest {
     // --- README: Slippi ---
     byte[] bytes = Files.readAllBytes(testdata("slippi/netplay-3.18-rollback.slp"));
     SlippiDecoder decoder = SlippiDecoder.builder().option(SlippiDecoder.Option.SKIP_ITEMS).build();
-    decoder.decode(bytes, new SlippiVisitor() {                // every event in file order, re-sends included
-      @Override public void visitPostFrame(PostFrameUpdate e) {
-        if (e.hasHitlagRemaining()) out.add(e.frame() + " P" + (e.playerIndex() + 1) + " " + e.hitlagRemaining());
-      }
-    });
-    float[] percent = new float[4];                           // the fast path: declared views, no object per event
-    SlippiDecoder.create().decode(bytes, new SlippiVisitor(null, Set.of(SlippiVisitor.Interest.POST_FRAME_VIEW)) {
-      @Override public void visitFrameEvents(FrameEvents events) {   // a run of frame events, read in place
-        while (events.next() >= 0) {                          // only Post-Frame Updates were declared
-          PostFrameView v = events.postFrame();
-          percent[v.playerIndex()] = v.percent();
-        }
-      }
-    });
-    SlippiGame game = SlippiGame.read(bytes);                // finalized frames, column-wise
-    PostFrameColumns p1 = game.post(1, false);               // port 1, leader
+    decoder.decode(
+        bytes,
+        new SlippiVisitor() { // every event in file order, re-sends included
+          @Override
+          public void visitPostFrame(PostFrameUpdate e) {
+            if (e.hasHitlagRemaining())
+              out.add(e.frame() + " P" + (e.playerIndex() + 1) + " " + e.hitlagRemaining());
+          }
+        });
+    float[] percent = new float[4]; // the fast path: declared views, no object per event
+    SlippiDecoder.create()
+        .decode(
+            bytes,
+            new SlippiVisitor(null, Set.of(SlippiVisitor.Interest.POST_FRAME_VIEW)) {
+              @Override
+              public void visitFrameEvents(
+                  FrameEvents events) { // a run of frame events, read in place
+                while (events.next() >= 0) { // only Post-Frame Updates were declared
+                  PostFrameView v = events.postFrame();
+                  percent[v.playerIndex()] = v.percent();
+                }
+              }
+            });
+    SlippiGame game = SlippiGame.read(bytes); // finalized frames, column-wise
+    PostFrameColumns p1 = game.post(1, false); // port 1, leader
     for (int i = 0; i < game.frameCount(); i++) out.add(game.frameNumber(i) + " " + p1.percent(i));
     SlippiMetadata meta = SlippiDecoder.readMetadata(testdata("slippi/netplay-3.18-rollback.slp"));
     // --- end ---
@@ -88,15 +97,26 @@ class ReadmeExamplesTest {
     Path path = testdata("slippi/netplay-3.18-rollback.slp");
     byte[] chunk = Files.readAllBytes(path);
     // --- README: Slippi stats ---
-    SlippiStats.Result r = SlippiStats.compute(Files.readAllBytes(path)); // getStats() and getWinners()
-    for (Conversion c : r.stats().conversions()) out.add(c.toString());    // P2→P1 [13..120] 0.0%→28.0% neutral-win [uair@13 x1 13.0%, …]
+    SlippiStats.Result r =
+        SlippiStats.compute(Files.readAllBytes(path)); // getStats() and getWinners()
+    for (Conversion c : r.stats().conversions())
+      out.add(c.toString()); // P2→P1 [13..120] 0.0%→28.0% neutral-win [uair@13 x1 13.0%, …]
     Overall p1 = r.stats().overall(0);
-    out.add(p1.killCount() + " kills, " + p1.neutralWinRatio() + " neutral wins, winners " + r.winners());
-    SlippiStatsVisitor live = new SlippiStatsVisitor();  // live: on the push parser or a SlippiFileFollower
+    out.add(
+        p1.killCount()
+            + " kills, "
+            + p1.neutralWinRatio()
+            + " neutral wins, winners "
+            + r.winners());
+    SlippiStatsVisitor live =
+        new SlippiStatsVisitor(); // live: on the push parser or a SlippiFileFollower
     SlippiPushParser parser = new SlippiPushParser(live);
-    parser.feed(chunk);                                  // after any chunk:
-    Combo combo = live.currentCombo(0);                  // port 1's combo in progress, or null
-    out.add(org.replays4j.slippi.stats.Character.of(0x14).displayName() + " on " + Stage.of(31).displayName());
+    parser.feed(chunk); // after any chunk:
+    Combo combo = live.currentCombo(0); // port 1's combo in progress, or null
+    out.add(
+        org.replays4j.slippi.stats.Character.of(0x14).displayName()
+            + " on "
+            + Stage.of(31).displayName());
     // --- end ---
     assertThat(out).contains("Falco on Battlefield");
     assertThat(live.stats()).isEqualTo(r.stats());
@@ -109,16 +129,34 @@ class ReadmeExamplesTest {
     Path dir = testdata("teehistorian");
     Path file;
     try (var s = Files.list(dir)) {
-      file = s.filter(p -> p.toString().endsWith(".teehistorian")).sorted().findFirst().orElseThrow();
+      file =
+          s.filter(p -> p.toString().endsWith(".teehistorian")).sorted().findFirst().orElseThrow();
     }
     // --- README: teehistorian ---
-    TeehistorianVisitor visitor = new TeehistorianVisitor() {
-      @Override public void visitHeader(Header h) { out.add(h.mapName() + " on " + h.serverVersion()); }
-      @Override public void visitPlayerPosition(PlayerPosition p) { /* p.tick(), p.cid(), p.x(), p.y() */ }
-      @Override public void visitPlayerInput(InputState s) { /* s.input().direction(), targetX(), fire() */ }
-      @Override public void visitSummary(End end) { out.add(end.countsByType() + " " + end.warnings()); }
-    };
-    try (InputStream in = ReplaySource.of(file).openStream()) {  // .gz/.xz/.zst unwrapped; bounded memory
+    TeehistorianVisitor visitor =
+        new TeehistorianVisitor() {
+          @Override
+          public void visitHeader(Header h) {
+            out.add(h.mapName() + " on " + h.serverVersion());
+          }
+
+          @Override
+          public void visitPlayerPosition(PlayerPosition p) {
+            /* p.tick(), p.cid(), p.x(), p.y() */
+          }
+
+          @Override
+          public void visitPlayerInput(InputState s) {
+            /* s.input().direction(), targetX(), fire() */
+          }
+
+          @Override
+          public void visitSummary(End end) {
+            out.add(end.countsByType() + " " + end.warnings());
+          }
+        };
+    try (InputStream in =
+        ReplaySource.of(file).openStream()) { // .gz/.xz/.zst unwrapped; bounded memory
       TeehistorianDecoder.create().decode(in, visitor);
     }
     // --- end ---
@@ -130,20 +168,27 @@ class ReadmeExamplesTest {
     List<String> out = new ArrayList<>();
     // --- README: screp ---
     byte[] file = Files.readAllBytes(testdata("screp/melee-1v1.rep"));
-    ScrepReplay replay = ScrepReplay.read(file);            // or read(Path), read(InputStream) to stream
+    ScrepReplay replay = ScrepReplay.read(file); // or read(Path), read(InputStream) to stream
     ScrepComputed stats = ScrepComputed.compute(replay);
-    out.add(replay.version().label() + " on " + replay.map().name().text() + ", " + stats.matchup());
+    out.add(
+        replay.version().label() + " on " + replay.map().name().text() + ", " + stats.matchup());
     for (ScrepComputed.Player p : stats.players()) {
-      out.add(String.format("%s (%s) APM %d EAPM %d", p.slot().name().text(),
-          ScrepNames.race(p.slot().race()), p.apm(), p.eapm()));
-      out.add(ScrepComputed.format(stats.buildOrder(p.slot().playerId())));  // 0:01 SCV, 0:16 Supply Depot, ...
+      out.add(
+          String.format(
+              "%s (%s) APM %d EAPM %d",
+              p.slot().name().text(), ScrepNames.race(p.slot().race()), p.apm(), p.eapm()));
+      out.add(
+          ScrepComputed.format(
+              stats.buildOrder(p.slot().playerId()))); // 0:01 SCV, 0:16 Supply Depot, ...
     }
     out.add("winner team " + stats.winnerTeam() + " (" + stats.winner() + ")");
-    byte[] legacy = ScrepWriter.write(replay, ScrepWriter.Options.LEGACY_DCL);  // or MODERN_ZLIB, MODERN_RAW
+    byte[] legacy =
+        ScrepWriter.write(replay, ScrepWriter.Options.LEGACY_DCL); // or MODERN_ZLIB, MODERN_RAW
     // --- end ---
     assertThat(out.get(0)).contains("Sample Plains");
     assertThat(out).anySatisfy(line -> assertThat(line).contains("SCV"));
-    assertThat(ScrepReplay.read(legacy, ScrepDecoder.create()).commands()).isEqualTo(replay.commands());
+    assertThat(ScrepReplay.read(legacy, ScrepDecoder.create()).commands())
+        .isEqualTo(replay.commands());
   }
 
   @Test
@@ -154,12 +199,26 @@ class ReadmeExamplesTest {
     RawStart[] start = new RawStart[1];
     RawEnd[] end = new RawEnd[1];
     SlippiMetadata[] metadata = new SlippiMetadata[1];
-    SlippiDecoder.create().decode(bytes, new SlippiVisitor(writer.visitor()) {   // re-encodes every event
-      @Override public void visitRawStart(RawStart e) { start[0] = e; }
-      @Override public void visitRawEnd(RawEnd e) { end[0] = e; }
-      @Override public void visitMetadata(SlippiMetadata e) { metadata[0] = e; }
-    });
-    byte[] copy = writer.toFile(start[0], end[0], metadata[0]);             // Arrays.equals(copy, bytes)
+    SlippiDecoder.create()
+        .decode(
+            bytes,
+            new SlippiVisitor(writer.visitor()) { // re-encodes every event
+              @Override
+              public void visitRawStart(RawStart e) {
+                start[0] = e;
+              }
+
+              @Override
+              public void visitRawEnd(RawEnd e) {
+                end[0] = e;
+              }
+
+              @Override
+              public void visitMetadata(SlippiMetadata e) {
+                metadata[0] = e;
+              }
+            });
+    byte[] copy = writer.toFile(start[0], end[0], metadata[0]); // Arrays.equals(copy, bytes)
     // --- end ---
     assertThat(copy).isEqualTo(bytes);
   }
@@ -168,11 +227,16 @@ class ReadmeExamplesTest {
   void screpMap() throws IOException {
     byte[] file = Files.readAllBytes(testdata("screp/melee-1v1.rep"));
     // --- README: screp map ---
-    ScrepDecoder whole = ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build();  // map section read whole
+    ScrepDecoder whole =
+        ScrepDecoder.builder()
+            .option(ScrepDecoder.Option.FULL_MAP)
+            .build(); // map section read whole
     ScrepReplay r = ScrepReplay.read(file, whole);
-    String hash = r.mapDataHash().orElseThrow();          // 64 hex digits, the same for every replay on this map
-    byte[] chk = r.rawMap().toArray();                    // the scenario.chk
-    byte[] copy = ScrepWriter.write(r, ScrepWriter.Options.MODERN_ZLIB);  // stores the same CHK bytes
+    String hash =
+        r.mapDataHash().orElseThrow(); // 64 hex digits, the same for every replay on this map
+    byte[] chk = r.rawMap().toArray(); // the scenario.chk
+    byte[] copy =
+        ScrepWriter.write(r, ScrepWriter.Options.MODERN_ZLIB); // stores the same CHK bytes
     // --- end ---
     assertThat(hash).matches("[0-9a-f]{64}");
     assertThat(ScrepReplay.read(copy, whole).rawMap().toArray()).isEqualTo(chk);
@@ -183,12 +247,19 @@ class ReadmeExamplesTest {
     Path game = testdata("screp/melee-1v1.rep");
     Path arrow = tmp.resolve("commands.arrow");
     // --- README: Tables ---
-    org.replays4j.core.ReplayFormat screp = org.replays4j.core.Replays.format("screp").orElseThrow();
+    org.replays4j.core.ReplayFormat screp =
+        org.replays4j.core.Replays.format("screp").orElseThrow();
     org.replays4j.core.table.TableSchema commands = screp.table("commands").orElseThrow();
-    try (org.replays4j.arrow.ArrowTableWriter out = org.replays4j.arrow.ArrowTableWriter.open(arrow, commands,
-        org.replays4j.arrow.ArrowCompression.ZSTD)) {
-      screp.readTable("commands", ReplaySource.of(game), "game.rep", org.replays4j.core.table.TableOptions.ALL,
-          org.replays4j.core.error.DecodeLimits.DEFAULT, out);
+    try (org.replays4j.arrow.ArrowTableWriter out =
+        org.replays4j.arrow.ArrowTableWriter.open(
+            arrow, commands, org.replays4j.arrow.ArrowCompression.ZSTD)) {
+      screp.readTable(
+          "commands",
+          ReplaySource.of(game),
+          "game.rep",
+          org.replays4j.core.table.TableOptions.ALL,
+          org.replays4j.core.error.DecodeLimits.DEFAULT,
+          out);
     }
     // --- end ---
     assertThat(org.replays4j.arrow.ArrowTableReader.readRows(arrow).rows()).isNotEmpty();

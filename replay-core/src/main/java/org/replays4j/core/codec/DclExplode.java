@@ -5,8 +5,8 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * PKWare Data Compression Library "explode": the decompressor for DCL "implode" streams, as used
- * by StarCraft replays before 1.18 (one stream per chunk of at most 8 KiB). Written from the code
+ * PKWare Data Compression Library "explode": the decompressor for DCL "implode" streams, as used by
+ * StarCraft replays before 1.18 (one stream per chunk of at most 8 KiB). Written from the code
  * tables in {@code docs/formats/screp.md#dcl} (the facts of Mark Adler's blast.c).
  *
  * <p>Stream layout: byte 0 = literal mode (0: literals are 8 plain bits, 1: literals are
@@ -16,12 +16,12 @@ import org.replays4j.core.error.ReplayFormatException;
  * stream.
  *
  * <p>Decoding is table driven: the next 7 (length), 8 (distance) or 13 (literal) stream bits index
- * a table that yields symbol and code length in one read. Streams with binary literals (StarCraft's)
- * go through a faster loop while enough input and room remain: it emits a whole run of up to six
- * literals with one 8-byte store and decodes a match token with one read of a fused length and
- * distance table (two reads of packed tables for the rarer long codes), without per-bit checks; the
- * general loop finishes the stream. Output is always bounded: by the destination size, or by an
- * explicit maximum.
+ * a table that yields symbol and code length in one read. Streams with binary literals
+ * (StarCraft's) go through a faster loop while enough input and room remain: it emits a whole run
+ * of up to six literals with one 8-byte store and decodes a match token with one read of a fused
+ * length and distance table (two reads of packed tables for the rarer long codes), without per-bit
+ * checks; the general loop finishes the stream. Output is always bounded: by the destination size,
+ * or by an explicit maximum.
  *
  * <p>Errors are {@link ReplayFormatException}s whose {@code offset} is the position in the
  * <em>decompressed</em> output and whose raw offset is {@code rawBase} plus the byte index in the
@@ -30,15 +30,19 @@ import org.replays4j.core.error.ReplayFormatException;
 public final class DclExplode {
   /** Format id used in exceptions when the caller does not pass its own. */
   public static final String FORMAT = "dcl";
+
   /** Literal mode 0: literals are stored as 8 plain bits (what StarCraft replays use). */
   public static final int LITERALS_BINARY = 0;
+
   /** Literal mode 1: literals are coded with the fixed literal Huffman code. */
   public static final int LITERALS_CODED = 1;
+
   /** The decoded match length that marks the end of the stream. */
   public static final int END_OF_STREAM_LENGTH = 519;
 
   private static final java.lang.invoke.VarHandle LONG_LE =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
+          long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
   private DclExplode() {}
 
@@ -58,7 +62,8 @@ public final class DclExplode {
    * @param rawBase offset of {@code src[off]} in the stored file, for error messages
    * @return exactly the decompressed bytes
    */
-  public static byte[] explode(String format, byte[] src, int off, int len, long maxOut, long rawBase)
+  public static byte[] explode(
+      String format, byte[] src, int off, int len, long maxOut, long rawBase)
       throws ReplayFormatException {
     java.util.Objects.checkFromIndexSize(off, len, src.length);
     int cap = (int) Math.min(Math.min(maxOut, Integer.MAX_VALUE - 16), Math.max(256L, len * 4L));
@@ -67,7 +72,8 @@ public final class DclExplode {
       int n = run(format, src, off, len, dst, 0, cap, rawBase);
       if (n >= 0) return n == cap ? dst : java.util.Arrays.copyOf(dst, n);
       if (cap >= maxOut || cap >= Integer.MAX_VALUE - 16) {
-        throw ReplayFormatException.limitExceeded(format, -n - 1, "DCL output bytes", maxOut, maxOut + 1)
+        throw ReplayFormatException.limitExceeded(
+                format, -n - 1, "DCL output bytes", maxOut, maxOut + 1)
             .withRawOffset(rawBase);
       }
       cap = (int) Math.min(Math.min(maxOut, Integer.MAX_VALUE - 16), cap * 2L);
@@ -89,26 +95,28 @@ public final class DclExplode {
       throws ReplayFormatException {
     int n = checkedRun(format, src, off, len, dst, dstOff, dstLen, rawBase);
     if (n < 0) {
-      throw ReplayFormatException.limitExceeded(format, -n - 1, "DCL output bytes", dstLen, dstLen + 1L)
+      throw ReplayFormatException.limitExceeded(
+              format, -n - 1, "DCL output bytes", dstLen, dstLen + 1L)
           .withRawOffset(rawBase);
     }
     return n;
   }
 
   /**
-   * Explodes the start of {@code src[off, off+len)} into {@code dst[dstOff, dstOff+dstLen)}, stopping
-   * without error when the destination is full: for readers that need only a prefix of a stream's
-   * output. A match is written only whole, so when the stream holds more than {@code dstLen} bytes
-   * the result may stop short of {@code dstLen}, by less than {@link DclImplode#MAX_MATCH}: to get at
-   * least {@code want} bytes, pass {@code dstLen >= want + DclImplode.MAX_MATCH - 1}. Errors in the
-   * decoded part are reported as by {@link #explode(String, byte[], int, int, byte[], int, int, long)};
-   * data after the last decoded token is not checked.
+   * Explodes the start of {@code src[off, off+len)} into {@code dst[dstOff, dstOff+dstLen)},
+   * stopping without error when the destination is full: for readers that need only a prefix of a
+   * stream's output. A match is written only whole, so when the stream holds more than {@code
+   * dstLen} bytes the result may stop short of {@code dstLen}, by less than {@link
+   * DclImplode#MAX_MATCH}: to get at least {@code want} bytes, pass {@code dstLen >= want +
+   * DclImplode.MAX_MATCH - 1}. Errors in the decoded part are reported as by {@link
+   * #explode(String, byte[], int, int, byte[], int, int, long)}; data after the last decoded token
+   * is not checked.
    *
    * @param format format id for exceptions
    * @param rawBase offset of {@code src[off]} in the stored file, for error messages
    * @return the number of bytes written (≤ {@code dstLen}): the whole output when the stream ends
-   *     within {@code dstLen} bytes, else more than {@code dstLen - DclImplode.MAX_MATCH}. Bytes of the
-   *     destination range past the returned count may have been overwritten.
+   *     within {@code dstLen} bytes, else more than {@code dstLen - DclImplode.MAX_MATCH}. Bytes of
+   *     the destination range past the returned count may have been overwritten.
    */
   public static int explodePrefix(
       String format, byte[] src, int off, int len, byte[] dst, int dstOff, int dstLen, long rawBase)
@@ -132,30 +140,43 @@ public final class DclExplode {
   }
 
   /** Checks the two header bytes; returns the dictionary bits. */
-  static int checkHeader(String format, int mode, int dict, long rawBase) throws ReplayFormatException {
+  static int checkHeader(String format, int mode, int dict, long rawBase)
+      throws ReplayFormatException {
     if (mode != LITERALS_BINARY && mode != LITERALS_CODED) {
-      throw ReplayFormatException.invalid(format, 0,
-              "expected DCL literal mode 0 (binary) or 1 (coded) but got " + mode)
+      throw ReplayFormatException.invalid(
+              format, 0, "expected DCL literal mode 0 (binary) or 1 (coded) but got " + mode)
           .withRawOffset(rawBase);
     }
     if (dict < 4 || dict > 6) {
-      throw ReplayFormatException.invalid(format, 0,
-              "expected DCL dictionary bits 4, 5 or 6 but got " + dict)
+      throw ReplayFormatException.invalid(
+              format, 0, "expected DCL dictionary bits 4, 5 or 6 but got " + dict)
           .withRawOffset(rawBase + 1);
     }
     return dict;
   }
 
-  static ReplayFormatException truncated(String format, long outPos, long rawPos, int needBits, int haveBits) {
-    return ReplayFormatException.invalid(format, outPos,
-            "expected " + needBits + " more bit(s) of DCL data but got " + haveBits
+  static ReplayFormatException truncated(
+      String format, long outPos, long rawPos, int needBits, int haveBits) {
+    return ReplayFormatException.invalid(
+            format,
+            outPos,
+            "expected "
+                + needBits
+                + " more bit(s) of DCL data but got "
+                + haveBits
                 + " (truncated stream, no end-of-stream code)")
         .withRawOffset(rawPos);
   }
 
-  static ReplayFormatException tooFar(String format, long outPos, long rawPos, int dist, long produced) {
-    return ReplayFormatException.invalid(format, outPos,
-            "expected a DCL match distance <= " + produced + " (bytes produced so far) but got " + dist)
+  static ReplayFormatException tooFar(
+      String format, long outPos, long rawPos, int dist, long produced) {
+    return ReplayFormatException.invalid(
+            format,
+            outPos,
+            "expected a DCL match distance <= "
+                + produced
+                + " (bytes produced so far) but got "
+                + dist)
         .withRawOffset(rawPos);
   }
 
@@ -234,7 +255,8 @@ public final class DclExplode {
         }
         if (length > oend - op) return -(op - dstOff) - 1;
         if (length <= 16 && dist >= 8) {
-          // Two 8-byte moves (room: op + 16 <= oend); see copyMatch for why dist >= 8 makes them safe.
+          // Two 8-byte moves (room: op + 16 <= oend); see copyMatch for why dist >= 8 makes them
+          // safe.
           LONG_LE.set(dst, op, (long) LONG_LE.get(dst, from));
           LONG_LE.set(dst, op + 8, (long) LONG_LE.get(dst, from + 8));
         } else {
@@ -251,8 +273,22 @@ public final class DclExplode {
    * The general token loop (any literal mode, any amount of input or room left), from bit buffer
    * state {@code bb}/{@code bc} with the next unread input byte at {@code ip}.
    */
-  private static int tokens(String format, byte[] src, int off, int end, int ip, long bb, int bc,
-      byte[] dst, int dstOff, int oend, int op, int mode, int dict, long rawBase) throws ReplayFormatException {
+  private static int tokens(
+      String format,
+      byte[] src,
+      int off,
+      int end,
+      int ip,
+      long bb,
+      int bc,
+      byte[] dst,
+      int dstOff,
+      int oend,
+      int op,
+      int mode,
+      int dict,
+      long rawBase)
+      throws ReplayFormatException {
     final int[] lenFused = DclTables.LEN_FUSED;
     final short[] distTable = DclTables.DIST_TABLE;
     final short[] litTable = DclTables.LIT_TABLE;
@@ -261,7 +297,8 @@ public final class DclExplode {
       if (bc < 32) {
         if (end - ip >= 8) {
           // Branch-free refill: OR in 8 bytes, keep the whole bytes that fit. Bits above bc are the
-          // start of the next unconsumed byte; OR-ing that byte again on the next refill is harmless.
+          // start of the next unconsumed byte; OR-ing that byte again on the next refill is
+          // harmless.
           bb |= (long) LONG_LE.get(src, ip) << bc;
           ip += (63 - bc) >>> 3;
           bc |= 56;
@@ -319,13 +356,16 @@ public final class DclExplode {
   /** Flag bits of the first six 9-bit tokens in the bit buffer (bits 0, 9, ..., 45). */
   private static final long LITERAL_FLAGS = 0x0000_2010_0804_0201L;
 
-  /** Field k (3 bits, value k) at bits 61 - 9k .. 63 - 9k, for k = 1..6 (k = 0: bits 61..63, zero). */
-  private static final long RUN_LENGTH = 1L << 52 | 2L << 43 | 3L << 34 | 4L << 25 | 5L << 16 | 6L << 7;
+  /**
+   * Field k (3 bits, value k) at bits 61 - 9k .. 63 - 9k, for k = 1..6 (k = 0: bits 61..63, zero).
+   */
+  private static final long RUN_LENGTH =
+      1L << 52 | 2L << 43 | 3L << 34 | 4L << 25 | 5L << 16 | 6L << 7;
 
   /**
-   * Packs the literal bytes of six 9-bit tokens, the 8-bit groups at bits 1, 10, ..., 46 of
-   * {@code x}, into bytes 0..5 (bytes 6 and 7 are garbage): group i moves right by i + 1 bits, in
-   * steps of 1 or 2, then 2 and 4 bits (by bits 0, 1, 2 of i).
+   * Packs the literal bytes of six 9-bit tokens, the 8-bit groups at bits 1, 10, ..., 46 of {@code
+   * x}, into bytes 0..5 (bytes 6 and 7 are garbage): group i moves right by i + 1 bits, in steps of
+   * 1 or 2, then 2 and 4 bits (by bits 0, 1, 2 of i).
    */
   private static long gatherLiterals(long x) {
     // groups 0, 2, 4 by 1; groups 1, 3, 5 by 2
@@ -337,15 +377,16 @@ public final class DclExplode {
   /**
    * Copies the match {@code dst[from, from+length)} to {@code dst[op, ...)}, {@code from < op},
    * overlap allowed (then the last {@code op - from} bytes repeat), with room checked by the caller
-   * ({@code op + length <= oend}). Bytes of {@code dst} after {@code op + length} but before
-   * {@code oend} may be overwritten: later output rewrites them (callers only own dst up to the
-   * returned size).
+   * ({@code op + length <= oend}). Bytes of {@code dst} after {@code op + length} but before {@code
+   * oend} may be overwritten: later output rewrites them (callers only own dst up to the returned
+   * size).
    */
   private static void copyMatch(byte[] dst, int from, int op, int length, int oend) {
     int dist = op - from;
     if (dist >= 8 && oend - op >= length + 8) {
       // 8-byte moves: with dist >= 8 each reads only bytes already final.
-      for (int i = 0; i < length; i += 8) LONG_LE.set(dst, op + i, (long) LONG_LE.get(dst, from + i));
+      for (int i = 0; i < length; i += 8)
+        LONG_LE.set(dst, op + i, (long) LONG_LE.get(dst, from + i));
     } else if (length <= 16) {
       // Short overlapping copy: forward, byte by byte.
       for (int i = 0; i < length; i++) dst[op + i] = dst[from + i];

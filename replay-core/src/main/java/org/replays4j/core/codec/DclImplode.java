@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * PKWare Data Compression Library "implode": the compressor whose streams {@link DclExplode} reads,
- * as StarCraft wrote replay chunks before 1.18. Written from the code tables in
- * {@code docs/formats/screp.md#dcl} (shared with {@link DclExplode} through {@code DclTables}).
+ * as StarCraft wrote replay chunks before 1.18. Written from the code tables in {@code
+ * docs/formats/screp.md#dcl} (shared with {@link DclExplode} through {@code DclTables}).
  *
  * <p>Output: the two header bytes (literal mode, dictionary bits), then an LSB-first bit stream of
  * tokens — {@code 0} + literal, or {@code 1} + length code (+ extra bits) + distance code + low
@@ -20,20 +20,26 @@ import java.util.Arrays;
 public final class DclImplode {
   /** The dictionary bits StarCraft replays use (1 KiB window; docs/formats/screp.md#sections). */
   public static final int STARCRAFT_DICT_BITS = 4;
+
   /** Longest match the length code can express (518; 519 is the end-of-stream marker). */
   public static final int MAX_MATCH = DclExplode.END_OF_STREAM_LENGTH - 1;
 
   private static final int HASH_BITS = 13;
   private static final int HASH2_BITS = 12;
   private static final int MAX_CHAIN = 48;
-  /** Matches shorter than this are checked against a match at the next position (lazy evaluation). */
+
+  /**
+   * Matches shorter than this are checked against a match at the next position (lazy evaluation).
+   */
   private static final int LAZY_LIMIT = 32;
+
   /** Farthest distance of a length-2 match: 6 distance-symbol bits + 2 low bits. */
   private static final int MAX_DIST_LEN2 = 256;
 
   private static final int[] LEN_CODES = DclTables.streamCodes(DclTables.LEN_BITS);
   private static final int[] DIST_CODES = DclTables.streamCodes(DclTables.DIST_BITS);
   private static final int[] LIT_CODES = DclTables.streamCodes(DclTables.LIT_BITS);
+
   /** Length symbol per match length 0..519 (entries below 2 unused). */
   private static final byte[] LEN_SYMBOL = lengthSymbols();
 
@@ -47,8 +53,8 @@ public final class DclImplode {
   /**
    * Implodes {@code src[off, off+len)} into one complete DCL stream.
    *
-   * @param literalMode {@link DclExplode#LITERALS_BINARY} (8 plain bits per literal, as StarCraft) or
-   *     {@link DclExplode#LITERALS_CODED} (the fixed literal Huffman code)
+   * @param literalMode {@link DclExplode#LITERALS_BINARY} (8 plain bits per literal, as StarCraft)
+   *     or {@link DclExplode#LITERALS_CODED} (the fixed literal Huffman code)
    * @param dictBits 4, 5 or 6: window of 1, 2 or 4 KiB
    * @return the stream: header, tokens, end marker, padded to whole bytes
    * @throws IllegalArgumentException for another literal mode or dictionary size
@@ -56,7 +62,8 @@ public final class DclImplode {
   public static byte[] implode(byte[] src, int off, int len, int literalMode, int dictBits) {
     java.util.Objects.checkFromIndexSize(off, len, src.length);
     if (literalMode != DclExplode.LITERALS_BINARY && literalMode != DclExplode.LITERALS_CODED) {
-      throw new IllegalArgumentException("DCL literal mode must be 0 (binary) or 1 (coded), got " + literalMode);
+      throw new IllegalArgumentException(
+          "DCL literal mode must be 0 (binary) or 1 (coded), got " + literalMode);
     }
     if (dictBits < 4 || dictBits > 6) {
       throw new IllegalArgumentException("DCL dictionary bits must be 4, 5 or 6, got " + dictBits);
@@ -152,7 +159,10 @@ public final class DclImplode {
       }
       if (maxLen >= 2) {
         int cand = last2[hash2(src, p)];
-        if (cand >= 0 && p - cand <= MAX_DIST_LEN2 && src[cand] == src[p] && src[cand + 1] == src[p + 1]) {
+        if (cand >= 0
+            && p - cand <= MAX_DIST_LEN2
+            && src[cand] == src[p]
+            && src[cand + 1] == src[p + 1]) {
           return (2L << 32) | (p - cand);
         }
       }
@@ -188,7 +198,8 @@ public final class DclImplode {
     byte[] s = new byte[DclExplode.END_OF_STREAM_LENGTH + 1];
     for (int sym = 0; sym < DclTables.LEN_BASE.length; sym++) {
       int base = DclTables.LEN_BASE[sym];
-      for (int l = base; l < base + (1 << DclTables.LEN_EXTRA[sym]) && l < s.length; l++) s[l] = (byte) sym;
+      for (int l = base; l < base + (1 << DclTables.LEN_EXTRA[sym]) && l < s.length; l++)
+        s[l] = (byte) sym;
     }
     return s;
   }
@@ -200,7 +211,9 @@ public final class DclImplode {
     long acc;
     int n;
 
-    Bits(int capacity) { buf = new byte[capacity]; }
+    Bits(int capacity) {
+      buf = new byte[capacity];
+    }
 
     /** Appends the low {@code bits} (≤ 24) bits of {@code value}, bit 0 first. */
     void put(int value, int bits) {

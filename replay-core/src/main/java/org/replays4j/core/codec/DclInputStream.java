@@ -5,9 +5,9 @@ import java.io.InputStream;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Streaming form of {@link DclExplode}: reads one PKWare DCL implode stream from an
- * {@link InputStream} and returns the exploded bytes, in bounded memory (a 32 KiB ring holding
- * the 4 KiB back-reference window plus decoded bytes not yet read, and an 8 KiB input buffer).
+ * Streaming form of {@link DclExplode}: reads one PKWare DCL implode stream from an {@link
+ * InputStream} and returns the exploded bytes, in bounded memory (a 32 KiB ring holding the 4 KiB
+ * back-reference window plus decoded bytes not yet read, and an 8 KiB input buffer).
  *
  * <p>{@link #read()} returns -1 after the end-of-stream code; bytes after it in the underlying
  * stream are not consumed beyond the input buffer. Producing more than {@code maxOut} bytes, a
@@ -17,6 +17,7 @@ import org.replays4j.core.error.ReplayFormatException;
 public final class DclInputStream extends InputStream {
   private static final int RING = 1 << 15;
   private static final int MASK = RING - 1;
+
   /** Decode only while this many unread bytes are buffered, so window + one match always fit. */
   private static final int HIGH_WATER = RING - 4096 - DclExplode.END_OF_STREAM_LENGTH;
 
@@ -53,7 +54,9 @@ public final class DclInputStream extends InputStream {
   }
 
   /** Decompressed bytes produced so far. */
-  public long produced() { return wpos; }
+  public long produced() {
+    return wpos;
+  }
 
   @Override
   public int read() throws IOException {
@@ -93,7 +96,8 @@ public final class DclInputStream extends InputStream {
     if (inputEof) return false;
     int n = in.read(ibuf, 0, ibuf.length);
     if (n <= 0) {
-      // A blocking stream never returns 0 for a non-empty request; treat it as the end to avoid spinning.
+      // A blocking stream never returns 0 for a non-empty request; treat it as the end to avoid
+      // spinning.
       inputEof = true;
       return false;
     }
@@ -183,7 +187,8 @@ public final class DclInputStream extends InputStream {
   private int nextHeaderByte(int index) throws IOException {
     while (ipos == ilen) {
       if (!refillInput()) {
-        throw ReplayFormatException.truncated(format, 0, 2 - index, 0).withRawOffset(rawBase + index);
+        throw ReplayFormatException.truncated(format, 0, 2 - index, 0)
+            .withRawOffset(rawBase + index);
       }
     }
     consumed++;

@@ -1,44 +1,53 @@
 package org.replays4j.core.codec;
 
 /**
- * Code tables of PKWare DCL "implode" streams, built once from the code bit lengths in
- * {@code docs/formats/screp.md#dcl} (the blast.c tables).
+ * Code tables of PKWare DCL "implode" streams, built once from the code bit lengths in {@code
+ * docs/formats/screp.md#dcl} (the blast.c tables).
  *
  * <p>The codes are canonical Huffman codes (symbols ordered by bit length, then by value) whose
- * bits are <em>inverted</em> and sent most significant bit first into an LSB-first bit stream.
- * The lookup tables here are indexed by the next {@code maxBits} stream bits taken as an integer
- * (first stream bit = bit 0), so one array read yields the symbol and its code length.
- * Each entry is {@code (symbol << 8) | codeLength}.
+ * bits are <em>inverted</em> and sent most significant bit first into an LSB-first bit stream. The
+ * lookup tables here are indexed by the next {@code maxBits} stream bits taken as an integer (first
+ * stream bit = bit 0), so one array read yields the symbol and its code length. Each entry is
+ * {@code (symbol << 8) | codeLength}.
  */
 final class DclTables {
   private DclTables() {}
 
-  /** Base match length per length symbol (blast order: symbol 0 = length 3, symbol 1 = length 2). */
+  /**
+   * Base match length per length symbol (blast order: symbol 0 = length 3, symbol 1 = length 2).
+   */
   static final int[] LEN_BASE = {3, 2, 4, 5, 6, 7, 8, 9, 10, 12, 16, 24, 40, 72, 136, 264};
+
   /** Extra bits after each length symbol. */
   static final int[] LEN_EXTRA = {0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8};
+
   /** Code bit length per length symbol. */
   static final int[] LEN_BITS = {2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 7, 7};
+
   /** Code bit length per distance symbol 0..63. */
   static final int[] DIST_BITS = expand(new int[] {2, 1, 4, 2, 5, 4, 6, 15, 7, 26, 8, 16});
+
   /** Code bit length per literal byte (only used by literal mode 1). */
   static final int[] LIT_BITS = literalBits();
 
   /** Longest code of each table: the table index width. */
   static final int LEN_MAX = 7;
+
   static final int DIST_MAX = 8;
   static final int LIT_MAX = 13;
 
   /** Length lookup: entry = (length symbol << 8) | code length. */
   static final short[] LEN_TABLE = build(LEN_BITS, LEN_MAX);
+
   /** Distance lookup: entry = (distance symbol << 8) | code length. */
   static final short[] DIST_TABLE = build(DIST_BITS, DIST_MAX);
+
   /** Literal lookup: entry = (byte << 8) | code length. */
   static final short[] LIT_TABLE = build(LIT_BITS, LIT_MAX);
 
   /**
-   * Length lookup fused with the base/extra tables: entry = (base << 8) | (extra << 4) | code length.
-   * Saves two dependent array reads per match in the hot loop.
+   * Length lookup fused with the base/extra tables: entry = (base << 8) | (extra << 4) | code
+   * length. Saves two dependent array reads per match in the hot loop.
    */
   static final int[] LEN_FUSED = fuseLength();
 
@@ -50,6 +59,7 @@ final class DclTables {
    * and 8-13 can feed a {@code long} shift directly (Java masks a long shift count to 6 bits).
    */
   static final int[] MATCH_LEN = matchLength();
+
   /**
    * Distance lookup of the fast loop, one table per dictionary size (index {@code d - 4}), indexed
    * by {@code (lengthIsTwo << 8) | next 8 stream bits}. Entry bits 0-5 = distance code + low bits,
@@ -60,14 +70,15 @@ final class DclTables {
 
   /** Stream bits after the flag bit that index {@link #MATCH_SHORT}. */
   static final int MATCH_SHORT_BITS = 12;
+
   /**
-   * Whole-match lookup of the fast loop for the common match tokens (length 2..9, so no extra length
-   * bits, with length and distance codes within the next {@value #MATCH_SHORT_BITS} stream bits after
-   * the flag bit; about 9 in 10 StarCraft matches), one table per dictionary size (index {@code d - 4}),
-   * indexed by those bits. Entry 0 = not such a token (use {@link #MATCH_LEN} and {@link #MATCH_DIST});
-   * otherwise bits 0-5 = all bits of the token, bits 6-11 = position of the low distance bits,
-   * bits 12-15 = length, bits 16-27 = {@code (distance symbol << lowBits) + 1}, bits 28-31 = low bit
-   * count.
+   * Whole-match lookup of the fast loop for the common match tokens (length 2..9, so no extra
+   * length bits, with length and distance codes within the next {@value #MATCH_SHORT_BITS} stream
+   * bits after the flag bit; about 9 in 10 StarCraft matches), one table per dictionary size (index
+   * {@code d - 4}), indexed by those bits. Entry 0 = not such a token (use {@link #MATCH_LEN} and
+   * {@link #MATCH_DIST}); otherwise bits 0-5 = all bits of the token, bits 6-11 = position of the
+   * low distance bits, bits 12-15 = length, bits 16-27 = {@code (distance symbol << lowBits) + 1},
+   * bits 28-31 = low bit count.
    */
   static final int[][] MATCH_SHORT = {matchShort(4), matchShort(5), matchShort(6)};
 
@@ -82,8 +93,12 @@ final class DclTables {
       if (LEN_EXTRA[sym] != 0 || cl + dl > MATCH_SHORT_BITS) continue;
       int length = LEN_BASE[sym];
       int low = length == 2 ? 2 : dictBits;
-      t[v] = (1 + cl + dl + low) | ((1 + cl + dl) << 6) | (length << 12) | ((((de >>> 8) << low) + 1) << 16)
-          | (low << 28);
+      t[v] =
+          (1 + cl + dl + low)
+              | ((1 + cl + dl) << 6)
+              | (length << 12)
+              | ((((de >>> 8) << low) + 1) << 16)
+              | (low << 28);
     }
     return t;
   }

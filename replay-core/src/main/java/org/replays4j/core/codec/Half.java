@@ -1,9 +1,9 @@
 package org.replays4j.core.codec;
 
 /**
- * IEEE 754 binary16 ("half") conversions. JDK 17 has none ({@code Float.float16ToFloat} arrived
- * in JDK 20). Decoding is exact for all 65,536 patterns; NaN payloads are kept (shifted into the
- * float mantissa), so a signalling NaN stays signalling.
+ * IEEE 754 binary16 ("half") conversions. JDK 17 has none ({@code Float.float16ToFloat} arrived in
+ * JDK 20). Decoding is exact for all 65,536 patterns; NaN payloads are kept (shifted into the float
+ * mantissa), so a signalling NaN stays signalling.
  */
 public final class Half {
   private Half() {}
@@ -28,7 +28,9 @@ public final class Half {
     return Float.intBitsToFloat(sign | ((exp + 112) << 23) | (mant << 13));
   }
 
-  /** Encodes {@code f} as binary16 with round-to-nearest-even (IEEE default); overflow gives ±Inf. */
+  /**
+   * Encodes {@code f} as binary16 with round-to-nearest-even (IEEE default); overflow gives ±Inf.
+   */
   public static int fromFloatRoundEven(float f) {
     int x = Float.floatToRawIntBits(f);
     int sign = (x >>> 16) & 0x8000;
@@ -64,12 +66,11 @@ public final class Half {
   }
 
   /**
-   * Encodes {@code f} as binary16 by truncating the mantissa toward zero (the C# {@code Half}
-   * table conversion the Echo VR butter writer uses). Overflow (|f| ≥ 65536) gives ±Inf, so
-   * values in [65504, 65536) become the largest finite half; underflow gives ±0 or a truncated
-   * subnormal. NaN stays NaN with its top payload bits and the quiet bit set (the C# table would
-   * turn a NaN whose payload sits only in the low 13 bits into Inf; the butter writer never
-   * writes NaN in practice).
+   * Encodes {@code f} as binary16 by truncating the mantissa toward zero (the C# {@code Half} table
+   * conversion the Echo VR butter writer uses). Overflow (|f| ≥ 65536) gives ±Inf, so values in
+   * [65504, 65536) become the largest finite half; underflow gives ±0 or a truncated subnormal. NaN
+   * stays NaN with its top payload bits and the quiet bit set (the C# table would turn a NaN whose
+   * payload sits only in the low 13 bits into Inf; the butter writer never writes NaN in practice).
    */
   public static int fromFloatTruncate(float f) {
     int x = Float.floatToRawIntBits(f);

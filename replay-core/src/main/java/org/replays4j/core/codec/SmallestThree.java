@@ -8,10 +8,10 @@ package org.replays4j.core.codec;
  * <p>Everything the variants in the wild disagree on is a parameter: which component is dropped
  * ({@link Drop}), where the index and the three fields sit in the packed word ({@link Packing}),
  * bits per component, the value range and whether quantisation truncates or rounds. The Echo VR
- * butter layout (docs/formats/butter.md#smallest-three) is {@link #BUTTER}: drop the largest |component| (first wins
- * on ties), flip signs so it is positive, index in bits 0–1, the remaining components in ascending
- * index order in bits 2–11, 12–21 and 22–31, each {@code (int) ((c + 0.70710678) / 1.41421356 * 1023)}
- * (truncated).
+ * butter layout (docs/formats/butter.md#smallest-three) is {@link #BUTTER}: drop the largest
+ * |component| (first wins on ties), flip signs so it is positive, index in bits 0–1, the remaining
+ * components in ascending index order in bits 2–11, 12–21 and 22–31, each {@code (int) ((c +
+ * 0.70710678) / 1.41421356 * 1023)} (truncated).
  *
  * <p>Components are always in {@code (x, y, z, w)} order. Instances are immutable and thread-safe.
  *
@@ -19,11 +19,12 @@ package org.replays4j.core.codec;
  * @param packing where the index and fields go
  * @param bits bits per stored component, 1..20
  * @param offset added to a component before scaling (half the stored range for a symmetric range)
- * @param span width of the stored range; a component {@code c} maps to
- *     {@code (c + offset) / span * (2^bits - 1)}
+ * @param span width of the stored range; a component {@code c} maps to {@code (c + offset) / span *
+ *     (2^bits - 1)}
  * @param rounding how the scaled value becomes an integer
  */
-public record SmallestThree(Drop drop, Packing packing, int bits, double offset, double span, Rounding rounding) {
+public record SmallestThree(
+    Drop drop, Packing packing, int bits, double offset, double span, Rounding rounding) {
 
   /** Which component is left out of the packed word. */
   public enum Drop {
@@ -34,9 +35,9 @@ public record SmallestThree(Drop drop, Packing packing, int bits, double offset,
     LARGEST,
     /**
      * The smallest |component| (first on ties), as the outdated butter README describes. The
-     * rebuilt component is always non-negative, so this variant loses the sign of a small
-     * component unless the sign is flipped; the encoder flips the quaternion so that the dropped
-     * component is non-negative.
+     * rebuilt component is always non-negative, so this variant loses the sign of a small component
+     * unless the sign is flipped; the encoder flips the quaternion so that the dropped component is
+     * non-negative.
      */
     SMALLEST
   }
@@ -46,8 +47,8 @@ public record SmallestThree(Drop drop, Packing packing, int bits, double offset,
     /** Index in bits 0–1; component fields from bit 2 upwards in ascending index order (butter). */
     INDEX_LOW_ASCENDING,
     /**
-     * Index in the two most significant used bits; component fields below it, the first
-     * remaining component highest (the layout of the common networking write-up).
+     * Index in the two most significant used bits; component fields below it, the first remaining
+     * component highest (the layout of the common networking write-up).
      */
     INDEX_HIGH_DESCENDING
   }
@@ -62,7 +63,8 @@ public record SmallestThree(Drop drop, Packing packing, int bits, double offset,
 
   /** The constants the butter writer and reader use: 0.70710678 and 1.41421356. */
   public static final SmallestThree BUTTER =
-      new SmallestThree(Drop.LARGEST, Packing.INDEX_LOW_ASCENDING, 10, 0.70710678, 1.41421356, Rounding.TRUNCATE);
+      new SmallestThree(
+          Drop.LARGEST, Packing.INDEX_LOW_ASCENDING, 10, 0.70710678, 1.41421356, Rounding.TRUNCATE);
 
   /** Validates the parameters. */
   public SmallestThree {
@@ -87,8 +89,8 @@ public record SmallestThree(Drop drop, Packing packing, int bits, double offset,
   }
 
   /**
-   * Packs a quaternion. Quantised fields are clamped to {@code [0, 2^bits - 1]} (the butter
-   * writer does not clamp; for unit quaternions that never matters).
+   * Packs a quaternion. Quantised fields are clamped to {@code [0, 2^bits - 1]} (the butter writer
+   * does not clamp; for unit quaternions that never matters).
    */
   public long encode(float x, float y, float z, float w) {
     float[] c = {x, y, z, w};

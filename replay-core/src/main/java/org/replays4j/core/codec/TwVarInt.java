@@ -49,10 +49,10 @@ public final class TwVarInt {
    * index a {@code byte[]} (the array path and a stream reader's window alike). Returns the value
    * in the low 32 bits and the encoded length (1–5) above them, read with {@link #value(long)} and
    * {@link #length(long)}; a length of 0 means the bytes ran out at {@code limit} before the varint
-   * ended (the caller refills or reports truncation there). Decodes exactly like
-   * {@link #read(ByteInput)}. In a loop of millions of small messages the packed result is not
-   * free (teehistorian measured its message loop about 40% slower), so such a loop decodes in
-   * place while the window holds {@link #MAX_BYTES} bytes and calls this near its end.
+   * ended (the caller refills or reports truncation there). Decodes exactly like {@link
+   * #read(ByteInput)}. In a loop of millions of small messages the packed result is not free
+   * (teehistorian measured its message loop about 40% slower), so such a loop decodes in place
+   * while the window holds {@link #MAX_BYTES} bytes and calls this near its end.
    */
   public static long readAt(byte[] b, int i, int limit) {
     int p = i;
@@ -83,10 +83,14 @@ public final class TwVarInt {
   }
 
   /** The value of a {@link #readAt} result. */
-  public static int value(long readAtResult) { return (int) readAtResult; }
+  public static int value(long readAtResult) {
+    return (int) readAtResult;
+  }
 
   /** The encoded length (1–5) of a {@link #readAt} result, 0 when the input ran out. */
-  public static int length(long readAtResult) { return (int) (readAtResult >>> 32); }
+  public static int length(long readAtResult) {
+    return (int) (readAtResult >>> 32);
+  }
 
   /**
    * Encodes {@code value} into {@code dst[off..]} in its shortest form (the form DDNet writes);

@@ -14,20 +14,21 @@ import org.replays4j.core.io.ByteReader;
 /**
  * Pull reader for UBJSON Draft 12 (the container format of Slippi {@code .slp} files).
  *
- * <p>Markers: {@code Z} null, {@code N} no-op (skipped), {@code T}/{@code F} booleans, {@code i} int8,
- * {@code U} uint8, {@code I} int16, {@code l} int32, {@code L} int64, {@code d} float32, {@code D}
- * float64, {@code H} high-precision number (a length-prefixed decimal string), {@code C} char,
- * {@code S} string, {@code [ ]} arrays and {@code { }} objects. Containers may be <em>optimized</em>:
- * {@code $} followed by one element type (then {@code #} is mandatory) and/or {@code #} followed by an
- * element count; counted containers have no end marker, but this reader still reports
- * {@link Token#END_ARRAY}/{@link Token#END_OBJECT} for them so callers see one grammar. All integers
- * are big-endian.
+ * <p>Markers: {@code Z} null, {@code N} no-op (skipped), {@code T}/{@code F} booleans, {@code i}
+ * int8, {@code U} uint8, {@code I} int16, {@code l} int32, {@code L} int64, {@code d} float32,
+ * {@code D} float64, {@code H} high-precision number (a length-prefixed decimal string), {@code C}
+ * char, {@code S} string, {@code [ ]} arrays and {@code { }} objects. Containers may be
+ * <em>optimized</em>: {@code $} followed by one element type (then {@code #} is mandatory) and/or
+ * {@code #} followed by an element count; counted containers have no end marker, but this reader
+ * still reports {@link Token#END_ARRAY}/{@link Token#END_OBJECT} for them so callers see one
+ * grammar. All integers are big-endian.
  *
- * <p>Usage is Jackson-style: call {@link #next()} to move to the next token, then read its value with
- * {@link #longValue()}, {@link #doubleValue()}, {@link #text()} and so on. Object keys arrive as
- * {@link Token#FIELD_NAME} tokens. Every length and count read from the input is checked against
- * {@link DecodeLimits} (string bytes, element count, nesting depth) before anything is allocated. Bad
- * input always raises {@link ReplayFormatException} with the absolute offset of the offending byte.
+ * <p>Usage is Jackson-style: call {@link #next()} to move to the next token, then read its value
+ * with {@link #longValue()}, {@link #doubleValue()}, {@link #text()} and so on. Object keys arrive
+ * as {@link Token#FIELD_NAME} tokens. Every length and count read from the input is checked against
+ * {@link DecodeLimits} (string bytes, element count, nesting depth) before anything is allocated.
+ * Bad input always raises {@link ReplayFormatException} with the absolute offset of the offending
+ * byte.
  *
  * <p>Not thread-safe; one reader per input.
  */
@@ -114,34 +115,52 @@ public final class UbjsonReader {
   }
 
   /** The current token, or null before the first {@link #next()}. */
-  public Token token() { return token; }
+  public Token token() {
+    return token;
+  }
 
   /** Absolute offset of the current token's marker byte. */
-  public long tokenOffset() { return tokenOffset; }
+  public long tokenOffset() {
+    return tokenOffset;
+  }
 
   /** Absolute offset of the next unread byte. */
-  public long position() { return in.position() - (peeked >= 0 ? 1 : 0); }
+  public long position() {
+    return in.position() - (peeked >= 0 ? 1 : 0);
+  }
 
   /** Number of containers currently open. */
-  public int depth() { return depth; }
+  public int depth() {
+    return depth;
+  }
 
   /**
-   * For the {@code START_ARRAY}/{@code START_OBJECT} just returned: the {@code $} element type marker
-   * as a char code, or 0 when the container is not typed.
+   * For the {@code START_ARRAY}/{@code START_OBJECT} just returned: the {@code $} element type
+   * marker as a char code, or 0 when the container is not typed.
    */
-  public int containerType() { return lastContainerType; }
+  public int containerType() {
+    return lastContainerType;
+  }
 
   /** For the start token just returned: the {@code #} element count, or -1 when not counted. */
-  public long containerCount() { return lastContainerCount; }
+  public long containerCount() {
+    return lastContainerCount;
+  }
 
   /** Integer value of the current INT8…INT64 / UINT8 token (or a float token, truncated). */
-  public long longValue() { return longValue; }
+  public long longValue() {
+    return longValue;
+  }
 
   /** Numeric value of the current numeric token. */
-  public double doubleValue() { return doubleValue; }
+  public double doubleValue() {
+    return doubleValue;
+  }
 
   /** Text of the current STRING, CHAR, HIGH_PRECISION or FIELD_NAME token. */
-  public String text() { return text; }
+  public String text() {
+    return text;
+  }
 
   private ReplayFormatException err(long offset, String msg) {
     return ReplayFormatException.invalid(format, offset, msg);
@@ -248,14 +267,20 @@ public final class UbjsonReader {
 
   private long readIntOfMarker(int m, long at, String what) throws ReplayFormatException {
     switch (m) {
-      case 'i': return in.readS8();
-      case 'U': return in.readU8();
-      case 'I': return in.readS16be();
-      case 'l': return in.readS32be();
-      case 'L': return in.readS64be();
+      case 'i':
+        return in.readS8();
+      case 'U':
+        return in.readU8();
+      case 'I':
+        return in.readS16be();
+      case 'l':
+        return in.readS32be();
+      case 'L':
+        return in.readS64be();
       default:
-        throw err(at, "expected an integer marker (i U I l L) for the " + what + " but got "
-            + describe(m));
+        throw err(
+            at,
+            "expected an integer marker (i U I l L) for the " + what + " but got " + describe(m));
     }
   }
 
@@ -271,39 +296,66 @@ public final class UbjsonReader {
   }
 
   private static String describe(int m) {
-    if (m >= 0x20 && m < 0x7F) return "'" + (char) m + "' (0x" + Integer.toHexString(m).toUpperCase() + ")";
+    if (m >= 0x20 && m < 0x7F)
+      return "'" + (char) m + "' (0x" + Integer.toHexString(m).toUpperCase() + ")";
     return "0x" + String.format("%02X", m);
   }
 
   private Token readValue(int m) throws ReplayFormatException {
     long at = tokenOffset;
     switch (m) {
-      case 'Z': return Token.NULL;
-      case 'T': longValue = 1; return Token.TRUE;
-      case 'F': longValue = 0; return Token.FALSE;
-      case 'i': doubleValue = longValue = in.readS8(); return Token.INT8;
-      case 'U': doubleValue = longValue = in.readU8(); return Token.UINT8;
-      case 'I': doubleValue = longValue = in.readS16be(); return Token.INT16;
-      case 'l': doubleValue = longValue = in.readS32be(); return Token.INT32;
-      case 'L': doubleValue = longValue = in.readS64be(); return Token.INT64;
-      case 'd': doubleValue = in.readF32be(); longValue = (long) doubleValue; return Token.FLOAT32;
-      case 'D': doubleValue = in.readF64be(); longValue = (long) doubleValue; return Token.FLOAT64;
-      case 'H': {
-        long n = readIntOfMarker(readByte(), at, "high-precision number length");
-        text = readUtf8(n, at);
-        return Token.HIGH_PRECISION;
-      }
-      case 'C': {
-        int c = in.readU8();
-        if (c > 127) throw err(at + 1, "expected an ASCII char (0..127) but got 0x" + Integer.toHexString(c));
-        text = String.valueOf((char) c);
-        return Token.CHAR;
-      }
-      case 'S': {
-        long n = readIntOfMarker(readByte(), at, "string length");
-        text = readUtf8(n, at);
-        return Token.STRING;
-      }
+      case 'Z':
+        return Token.NULL;
+      case 'T':
+        longValue = 1;
+        return Token.TRUE;
+      case 'F':
+        longValue = 0;
+        return Token.FALSE;
+      case 'i':
+        doubleValue = longValue = in.readS8();
+        return Token.INT8;
+      case 'U':
+        doubleValue = longValue = in.readU8();
+        return Token.UINT8;
+      case 'I':
+        doubleValue = longValue = in.readS16be();
+        return Token.INT16;
+      case 'l':
+        doubleValue = longValue = in.readS32be();
+        return Token.INT32;
+      case 'L':
+        doubleValue = longValue = in.readS64be();
+        return Token.INT64;
+      case 'd':
+        doubleValue = in.readF32be();
+        longValue = (long) doubleValue;
+        return Token.FLOAT32;
+      case 'D':
+        doubleValue = in.readF64be();
+        longValue = (long) doubleValue;
+        return Token.FLOAT64;
+      case 'H':
+        {
+          long n = readIntOfMarker(readByte(), at, "high-precision number length");
+          text = readUtf8(n, at);
+          return Token.HIGH_PRECISION;
+        }
+      case 'C':
+        {
+          int c = in.readU8();
+          if (c > 127)
+            throw err(
+                at + 1, "expected an ASCII char (0..127) but got 0x" + Integer.toHexString(c));
+          text = String.valueOf((char) c);
+          return Token.CHAR;
+        }
+      case 'S':
+        {
+          long n = readIntOfMarker(readByte(), at, "string length");
+          text = readUtf8(n, at);
+          return Token.STRING;
+        }
       case '[':
       case '{':
         openContainer(m == '{', at);
@@ -315,7 +367,8 @@ public final class UbjsonReader {
 
   private void openContainer(boolean object, long at) throws ReplayFormatException {
     if (depth >= limits.maxDepth()) {
-      throw ReplayFormatException.limitExceeded(format, at, "maxDepth", limits.maxDepth(), depth + 1L);
+      throw ReplayFormatException.limitExceeded(
+          format, at, "maxDepth", limits.maxDepth(), depth + 1L);
     }
     int type = 0;
     long count = -1;
@@ -358,14 +411,15 @@ public final class UbjsonReader {
   }
 
   /**
-   * Continues inside an object whose opening <code>{</code> (and possibly some members) the caller has
-   * already consumed by other means: the next {@link #next()} returns a key or {@code END_OBJECT}. Used
-   * by Slippi to read the members after the {@code raw} byte array.
+   * Continues inside an object whose opening <code>{</code> (and possibly some members) the caller
+   * has already consumed by other means: the next {@link #next()} returns a key or {@code
+   * END_OBJECT}. Used by Slippi to read the members after the {@code raw} byte array.
    */
   public void enterObject() throws ReplayFormatException {
     long at = position();
     if (depth >= limits.maxDepth()) {
-      throw ReplayFormatException.limitExceeded(format, at, "maxDepth", limits.maxDepth(), depth + 1L);
+      throw ReplayFormatException.limitExceeded(
+          format, at, "maxDepth", limits.maxDepth(), depth + 1L);
     }
     if (depth == isObject.length) {
       int n = depth * 2;
@@ -382,9 +436,9 @@ public final class UbjsonReader {
   }
 
   /**
-   * After a {@code START_ARRAY} of a typed, counted {@code uint8} or {@code int8} array ({@code [$U#n}
-   * or {@code [$i#n}), reads its {@code n} bytes in one go and closes the array (the next token is
-   * whatever follows it).
+   * After a {@code START_ARRAY} of a typed, counted {@code uint8} or {@code int8} array ({@code
+   * [$U#n} or {@code [$i#n}), reads its {@code n} bytes in one go and closes the array (the next
+   * token is whatever follows it).
    *
    * @throws IllegalStateException if the current token is not such an array start
    */
@@ -407,8 +461,10 @@ public final class UbjsonReader {
   }
 
   private void checkByteArrayStart() {
-    if (token != Token.START_ARRAY || (lastContainerType != 'U' && lastContainerType != 'i')
-        || lastContainerCount < 0 || peeked >= 0) {
+    if (token != Token.START_ARRAY
+        || (lastContainerType != 'U' && lastContainerType != 'i')
+        || lastContainerCount < 0
+        || peeked >= 0) {
       throw new IllegalStateException("not at the start of a [$U#n / [$i#n array: " + token);
     }
   }
@@ -424,8 +480,10 @@ public final class UbjsonReader {
     }
     if (token != Token.START_ARRAY && token != Token.START_OBJECT) return;
     // the byte-array shortcut is for arrays only: {$U#n is an object of n keyed uint8 values
-    if (token == Token.START_ARRAY && (lastContainerType == 'U' || lastContainerType == 'i')
-        && lastContainerCount >= 0 && peeked < 0) {
+    if (token == Token.START_ARRAY
+        && (lastContainerType == 'U' || lastContainerType == 'i')
+        && lastContainerCount >= 0
+        && peeked < 0) {
       skipByteArrayBody();
       return;
     }
@@ -441,7 +499,8 @@ public final class UbjsonReader {
   private void skipLoop(int target) throws ReplayFormatException {
     while (depth > target) {
       Token t = next();
-      if (t == Token.START_ARRAY && (lastContainerType == 'U' || lastContainerType == 'i')
+      if (t == Token.START_ARRAY
+          && (lastContainerType == 'U' || lastContainerType == 'i')
           && lastContainerCount >= 0) {
         skipByteArrayBody();
       } else if (t == Token.END_OF_INPUT) {
@@ -465,10 +524,10 @@ public final class UbjsonReader {
   }
 
   /**
-   * Reads the next complete value as a plain tree: {@link LinkedHashMap} for objects, {@link List} for
-   * arrays, {@link String} (also for chars), {@link Integer} for {@code i U I l}, {@link Long} for
-   * {@code L}, {@link Float} for {@code d}, {@link Double} for {@code D}, {@link BigDecimal} for
-   * {@code H}, {@link Boolean} and {@code null}.
+   * Reads the next complete value as a plain tree: {@link LinkedHashMap} for objects, {@link List}
+   * for arrays, {@link String} (also for chars), {@link Integer} for {@code i U I l}, {@link Long}
+   * for {@code L}, {@link Float} for {@code d}, {@link Double} for {@code D}, {@link BigDecimal}
+   * for {@code H}, {@link Boolean} and {@code null}.
    */
   public Object readTree() throws ReplayFormatException {
     Token t = next();
@@ -482,41 +541,59 @@ public final class UbjsonReader {
   /** Converts the value starting at the current token (already returned by {@link #next()}). */
   public Object treeOfCurrent() throws ReplayFormatException {
     switch (token) {
-      case NULL: return null;
-      case TRUE: return Boolean.TRUE;
-      case FALSE: return Boolean.FALSE;
-      case INT8: case UINT8: case INT16: case INT32: return (int) longValue;
-      case INT64: return longValue;
-      case FLOAT32: return (float) doubleValue;
-      case FLOAT64: return doubleValue;
+      case NULL:
+        return null;
+      case TRUE:
+        return Boolean.TRUE;
+      case FALSE:
+        return Boolean.FALSE;
+      case INT8:
+      case UINT8:
+      case INT16:
+      case INT32:
+        return (int) longValue;
+      case INT64:
+        return longValue;
+      case FLOAT32:
+        return (float) doubleValue;
+      case FLOAT64:
+        return doubleValue;
       case HIGH_PRECISION:
         try {
           return new BigDecimal(text);
         } catch (NumberFormatException e) {
           throw err(tokenOffset, "expected a decimal number but got \"" + text + "\"");
         }
-      case CHAR: case STRING: return text;
-      case START_ARRAY: {
-        List<Object> list = new ArrayList<>((int) Math.min(Math.max(lastContainerCount, 0), 1024));
-        while (true) {
-          Token t = next();
-          if (t == Token.END_ARRAY) return list;
-          if (t == Token.END_OF_INPUT) throw ReplayFormatException.truncated(format, position(), 1, 0);
-          list.add(treeOfCurrent());
+      case CHAR:
+      case STRING:
+        return text;
+      case START_ARRAY:
+        {
+          List<Object> list =
+              new ArrayList<>((int) Math.min(Math.max(lastContainerCount, 0), 1024));
+          while (true) {
+            Token t = next();
+            if (t == Token.END_ARRAY) return list;
+            if (t == Token.END_OF_INPUT)
+              throw ReplayFormatException.truncated(format, position(), 1, 0);
+            list.add(treeOfCurrent());
+          }
         }
-      }
-      case START_OBJECT: {
-        Map<String, Object> map = new LinkedHashMap<>();
-        while (true) {
-          Token t = next();
-          if (t == Token.END_OBJECT) return map;
-          if (t == Token.END_OF_INPUT) throw ReplayFormatException.truncated(format, position(), 1, 0);
-          String key = text;
-          Token v = next();
-          if (v == Token.END_OF_INPUT) throw ReplayFormatException.truncated(format, position(), 1, 0);
-          map.put(key, treeOfCurrent());
+      case START_OBJECT:
+        {
+          Map<String, Object> map = new LinkedHashMap<>();
+          while (true) {
+            Token t = next();
+            if (t == Token.END_OBJECT) return map;
+            if (t == Token.END_OF_INPUT)
+              throw ReplayFormatException.truncated(format, position(), 1, 0);
+            String key = text;
+            Token v = next();
+            if (v == Token.END_OF_INPUT)
+              throw ReplayFormatException.truncated(format, position(), 1, 0);
+            map.put(key, treeOfCurrent());
+          }
         }
-      }
       default:
         throw err(tokenOffset, "expected a value but got " + token);
     }

@@ -8,10 +8,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Minimal UBJSON Draft 12 writer into a growable in-memory buffer (big-endian, as the spec requires).
- * The caller is responsible for well-formedness (keys only inside objects, balanced containers); the
- * writer does not track state. {@link #writeTree(Object)} writes a plain value tree as produced by
- * {@link UbjsonReader#readTree()}, choosing the smallest integer marker that holds each integer.
+ * Minimal UBJSON Draft 12 writer into a growable in-memory buffer (big-endian, as the spec
+ * requires). The caller is responsible for well-formedness (keys only inside objects, balanced
+ * containers); the writer does not track state. {@link #writeTree(Object)} writes a plain value
+ * tree as produced by {@link UbjsonReader#readTree()}, choosing the smallest integer marker that
+ * holds each integer.
  *
  * <p>Not thread-safe.
  */
@@ -30,10 +31,14 @@ public final class UbjsonWriter {
   }
 
   /** Number of bytes written so far. */
-  public int size() { return len; }
+  public int size() {
+    return len;
+  }
 
   /** A copy of the bytes written so far. */
-  public byte[] toByteArray() { return Arrays.copyOf(buf, len); }
+  public byte[] toByteArray() {
+    return Arrays.copyOf(buf, len);
+  }
 
   private void ensure(int n) {
     if (len + n > buf.length) {
@@ -56,35 +61,71 @@ public final class UbjsonWriter {
     return this;
   }
 
-  private void be16(int v) { raw(v >>> 8); raw(v); }
+  private void be16(int v) {
+    raw(v >>> 8);
+    raw(v);
+  }
 
-  private void be32(int v) { ensure(4); buf[len++] = (byte) (v >>> 24); buf[len++] = (byte) (v >>> 16); buf[len++] = (byte) (v >>> 8); buf[len++] = (byte) v; }
+  private void be32(int v) {
+    ensure(4);
+    buf[len++] = (byte) (v >>> 24);
+    buf[len++] = (byte) (v >>> 16);
+    buf[len++] = (byte) (v >>> 8);
+    buf[len++] = (byte) v;
+  }
 
-  private void be64(long v) { be32((int) (v >>> 32)); be32((int) v); }
+  private void be64(long v) {
+    be32((int) (v >>> 32));
+    be32((int) v);
+  }
 
   /** {@code Z}. */
-  public UbjsonWriter writeNull() { return raw('Z'); }
+  public UbjsonWriter writeNull() {
+    return raw('Z');
+  }
 
   /** {@code N}. */
-  public UbjsonWriter writeNoop() { return raw('N'); }
+  public UbjsonWriter writeNoop() {
+    return raw('N');
+  }
 
   /** {@code T} or {@code F}. */
-  public UbjsonWriter writeBoolean(boolean v) { return raw(v ? 'T' : 'F'); }
+  public UbjsonWriter writeBoolean(boolean v) {
+    return raw(v ? 'T' : 'F');
+  }
 
   /** {@code i} + int8. */
-  public UbjsonWriter writeInt8(int v) { raw('i'); return raw(v); }
+  public UbjsonWriter writeInt8(int v) {
+    raw('i');
+    return raw(v);
+  }
 
   /** {@code U} + uint8. */
-  public UbjsonWriter writeUint8(int v) { raw('U'); return raw(v); }
+  public UbjsonWriter writeUint8(int v) {
+    raw('U');
+    return raw(v);
+  }
 
   /** {@code I} + int16. */
-  public UbjsonWriter writeInt16(int v) { raw('I'); be16(v); return this; }
+  public UbjsonWriter writeInt16(int v) {
+    raw('I');
+    be16(v);
+    return this;
+  }
 
   /** {@code l} + int32. */
-  public UbjsonWriter writeInt32(int v) { raw('l'); be32(v); return this; }
+  public UbjsonWriter writeInt32(int v) {
+    raw('l');
+    be32(v);
+    return this;
+  }
 
   /** {@code L} + int64. */
-  public UbjsonWriter writeInt64(long v) { raw('L'); be64(v); return this; }
+  public UbjsonWriter writeInt64(long v) {
+    raw('L');
+    be64(v);
+    return this;
+  }
 
   /** The smallest of {@code U i I l L} that holds {@code v}. */
   public UbjsonWriter writeInt(long v) {
@@ -96,10 +137,18 @@ public final class UbjsonWriter {
   }
 
   /** {@code d} + binary32. */
-  public UbjsonWriter writeFloat32(float v) { raw('d'); be32(Float.floatToRawIntBits(v)); return this; }
+  public UbjsonWriter writeFloat32(float v) {
+    raw('d');
+    be32(Float.floatToRawIntBits(v));
+    return this;
+  }
 
   /** {@code D} + binary64. */
-  public UbjsonWriter writeFloat64(double v) { raw('D'); be64(Double.doubleToRawLongBits(v)); return this; }
+  public UbjsonWriter writeFloat64(double v) {
+    raw('D');
+    be64(Double.doubleToRawLongBits(v));
+    return this;
+  }
 
   /** {@code H} + length + decimal text. */
   public UbjsonWriter writeHighPrecision(String decimal) {
@@ -109,7 +158,9 @@ public final class UbjsonWriter {
 
   /** {@code C} + one ASCII char. */
   public UbjsonWriter writeChar(char c) {
-    if (c > 127) throw new IllegalArgumentException("UBJSON char must be ASCII, got U+" + Integer.toHexString(c));
+    if (c > 127)
+      throw new IllegalArgumentException(
+          "UBJSON char must be ASCII, got U+" + Integer.toHexString(c));
     raw('C');
     return raw(c);
   }
@@ -132,20 +183,28 @@ public final class UbjsonWriter {
   }
 
   /** {@code [}. */
-  public UbjsonWriter startArray() { return raw('['); }
+  public UbjsonWriter startArray() {
+    return raw('[');
+  }
 
   /** {@code ]}. */
-  public UbjsonWriter endArray() { return raw(']'); }
+  public UbjsonWriter endArray() {
+    return raw(']');
+  }
 
   /** <code>{</code>. */
-  public UbjsonWriter startObject() { return raw('{'); }
+  public UbjsonWriter startObject() {
+    return raw('{');
+  }
 
   /** <code>}</code>. */
-  public UbjsonWriter endObject() { return raw('}'); }
+  public UbjsonWriter endObject() {
+    return raw('}');
+  }
 
   /**
-   * A counted container header: {@code [} or <code>{</code>, then {@code $type} when {@code type != 0},
-   * then {@code #} and the count with the smallest integer marker. No end marker follows such a
+   * A counted container header: {@code [} or <code>{</code>, then {@code $type} when {@code type !=
+   * 0}, then {@code #} and the count with the smallest integer marker. No end marker follows such a
    * container.
    */
   public UbjsonWriter startCounted(boolean object, int type, long count) {
@@ -169,9 +228,9 @@ public final class UbjsonWriter {
   }
 
   /**
-   * Writes a plain value tree: Map (String keys), List, String, Boolean, null, Integer/Long/Short/Byte
-   * (smallest integer marker), BigInteger (smallest marker or {@code H}), Float ({@code d}), Double
-   * ({@code D}), BigDecimal ({@code H}), Character ({@code C}).
+   * Writes a plain value tree: Map (String keys), List, String, Boolean, null,
+   * Integer/Long/Short/Byte (smallest integer marker), BigInteger (smallest marker or {@code H}),
+   * Float ({@code d}), Double ({@code D}), BigDecimal ({@code H}), Character ({@code C}).
    *
    * @throws IllegalArgumentException for any other type
    */

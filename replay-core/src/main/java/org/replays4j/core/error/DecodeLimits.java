@@ -14,12 +14,12 @@ package org.replays4j.core.error;
  *       chat lines, real events at most a few hundred KiB (a StarCraft map section, a Slippi
  *       metadata element).
  *   <li>{@code maxDecompressedBytes} 32 MiB: one decompression (a whole gzip/zstd/xz file, a butter
- *       chunk, a StarCraft section), and the largest plain file a decoder reads whole. Decoders that
- *       work in memory hold these bytes, often a copy, and a model of up to a few times their size
- *       (31 MiB of StarCraft chat commands, a record each, is the worst case we measured: it fits
- *       256 MB, 60 MiB did not). The largest real replays we know are below 10 MB. Streaming
- *       formats (teehistorian, {@code .echoreplay}) hold none of it: for them it bounds time, and
- *       a larger recording in a compressed archive needs a larger limit.
+ *       chunk, a StarCraft section), and the largest plain file a decoder reads whole. Decoders
+ *       that work in memory hold these bytes, often a copy, and a model of up to a few times their
+ *       size (31 MiB of StarCraft chat commands, a record each, is the worst case we measured: it
+ *       fits 256 MB, 60 MiB did not). The largest real replays we know are below 10 MB. Streaming
+ *       formats (teehistorian, {@code .echoreplay}) hold none of it: for them it bounds time, and a
+ *       larger recording in a compressed archive needs a larger limit.
  *   <li>{@code maxElements} 4 Mi: the largest table a model keeps per element (StarCraft commands
  *       at 12 bytes each, Slippi frames); 4 Mi elements stay below 100 MB of columns.
  *   <li>{@code maxChunks} 1 Mi: chunk and section tables.
@@ -67,92 +67,220 @@ public record DecodeLimits(
    * chunks, 1 MiB window, decompression ratio 100 (see the class comment for why).
    */
   public static final DecodeLimits DEFAULT =
-      new DecodeLimits(64, 1 << 20, 16 << 20, 32L << 20, 4 << 20, 1 << 20, 1 << 20, DEFAULT_DECOMPRESSION_RATIO);
+      new DecodeLimits(
+          64, 1 << 20, 16 << 20, 32L << 20, 4 << 20, 1 << 20, 1 << 20, DEFAULT_DECOMPRESSION_RATIO);
 
   /** Validates the bounds. */
   public DecodeLimits {
-    if (maxDepth <= 0 || maxStringBytes <= 0 || maxEventBytes <= 0 || maxDecompressedBytes <= 0
-        || maxElements <= 0 || maxChunks <= 0 || streamWindowBytes < 64 || maxDecompressionRatio <= 0) {
+    if (maxDepth <= 0
+        || maxStringBytes <= 0
+        || maxEventBytes <= 0
+        || maxDecompressedBytes <= 0
+        || maxElements <= 0
+        || maxChunks <= 0
+        || streamWindowBytes < 64
+        || maxDecompressionRatio <= 0) {
       throw new IllegalArgumentException("all limits must be positive (window >= 64): " + this);
     }
   }
 
-  /** Limits with the default {@link #maxDecompressionRatio()} ({@value #DEFAULT_DECOMPRESSION_RATIO}). */
-  public DecodeLimits(int maxDepth, int maxStringBytes, int maxEventBytes, long maxDecompressedBytes,
-      int maxElements, int maxChunks, int streamWindowBytes) {
-    this(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes,
+  /**
+   * Limits with the default {@link #maxDecompressionRatio()} ({@value
+   * #DEFAULT_DECOMPRESSION_RATIO}).
+   */
+  public DecodeLimits(
+      int maxDepth,
+      int maxStringBytes,
+      int maxEventBytes,
+      long maxDecompressedBytes,
+      int maxElements,
+      int maxChunks,
+      int streamWindowBytes) {
+    this(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
         DEFAULT_DECOMPRESSION_RATIO);
   }
 
   /** Defaults. */
-  public static DecodeLimits defaults() { return DEFAULT; }
+  public static DecodeLimits defaults() {
+    return DEFAULT;
+  }
 
   /** A copy with {@code maxDepth} set to {@code v}. */
-  public DecodeLimits withMaxDepth(int v) { return new DecodeLimits(v, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes, maxDecompressionRatio); }
+  public DecodeLimits withMaxDepth(int v) {
+    return new DecodeLimits(
+        v,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
+  }
+
   /** A copy with {@code maxStringBytes} set to {@code v}. */
-  public DecodeLimits withMaxStringBytes(int v) { return new DecodeLimits(maxDepth, v, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes, maxDecompressionRatio); }
+  public DecodeLimits withMaxStringBytes(int v) {
+    return new DecodeLimits(
+        maxDepth,
+        v,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
+  }
+
   /** A copy with {@code maxEventBytes} set to {@code v}. */
-  public DecodeLimits withMaxEventBytes(int v) { return new DecodeLimits(maxDepth, maxStringBytes, v, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes, maxDecompressionRatio); }
+  public DecodeLimits withMaxEventBytes(int v) {
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        v,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
+  }
+
   /** A copy with {@code maxDecompressedBytes} set to {@code v}. */
-  public DecodeLimits withMaxDecompressedBytes(long v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, v, maxElements, maxChunks, streamWindowBytes, maxDecompressionRatio); }
+  public DecodeLimits withMaxDecompressedBytes(long v) {
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        v,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
+  }
+
   /** A copy with {@code maxElements} set to {@code v}. */
-  public DecodeLimits withMaxElements(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, v, maxChunks, streamWindowBytes, maxDecompressionRatio); }
+  public DecodeLimits withMaxElements(int v) {
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        v,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
+  }
+
   /** A copy with {@code maxChunks} set to {@code v}. */
-  public DecodeLimits withMaxChunks(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, v, streamWindowBytes, maxDecompressionRatio); }
+  public DecodeLimits withMaxChunks(int v) {
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        v,
+        streamWindowBytes,
+        maxDecompressionRatio);
+  }
+
   /** A copy with {@code streamWindowBytes} set to {@code v}. */
-  public DecodeLimits withStreamWindowBytes(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, v, maxDecompressionRatio); }
+  public DecodeLimits withStreamWindowBytes(int v) {
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        v,
+        maxDecompressionRatio);
+  }
+
   /** A copy with {@code maxDecompressionRatio} set to {@code v}. */
-  public DecodeLimits withMaxDecompressionRatio(int v) { return new DecodeLimits(maxDepth, maxStringBytes, maxEventBytes, maxDecompressedBytes, maxElements, maxChunks, streamWindowBytes, v); }
+  public DecodeLimits withMaxDecompressionRatio(int v) {
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        v);
+  }
 
   /**
-   * Checks a string or blob length read from the file against {@link #maxStringBytes()} before it is
-   * allocated. The named validators below all throw {@link ReplayFormatException#limitExceeded} (kind
-   * {@code LIMIT_EXCEEDED}) for a negative value or one above the bound, naming the bound and what
-   * the file asked for; {@code what} says what was being read ("player name", "chat line"). The
-   * message is built only when the check fails, so the validators cost two comparisons on the hot path.
+   * Checks a string or blob length read from the file against {@link #maxStringBytes()} before it
+   * is allocated. The named validators below all throw {@link ReplayFormatException#limitExceeded}
+   * (kind {@code LIMIT_EXCEEDED}) for a negative value or one above the bound, naming the bound and
+   * what the file asked for; {@code what} says what was being read ("player name", "chat line").
+   * The message is built only when the check fails, so the validators cost two comparisons on the
+   * hot path.
    */
-  public void checkStringBytes(String format, long offset, String what, long value) throws ReplayFormatException {
+  public void checkStringBytes(String format, long offset, String what, long value)
+      throws ReplayFormatException {
     if (value < 0 || value > maxStringBytes) {
-      throw ReplayFormatException.limitExceeded(format, offset, "maxStringBytes (" + what + ")", maxStringBytes, value);
+      throw ReplayFormatException.limitExceeded(
+          format, offset, "maxStringBytes (" + what + ")", maxStringBytes, value);
     }
   }
 
   /** Checks the size of one event, message, packet or section against {@link #maxEventBytes()}. */
-  public void checkEventBytes(String format, long offset, String what, long value) throws ReplayFormatException {
+  public void checkEventBytes(String format, long offset, String what, long value)
+      throws ReplayFormatException {
     if (value < 0 || value > maxEventBytes) {
-      throw ReplayFormatException.limitExceeded(format, offset, "maxEventBytes (" + what + ")", maxEventBytes, value);
+      throw ReplayFormatException.limitExceeded(
+          format, offset, "maxEventBytes (" + what + ")", maxEventBytes, value);
     }
   }
 
   /** Checks a decompressed size (announced or reached) against {@link #maxDecompressedBytes()}. */
-  public void checkDecompressedBytes(String format, long offset, String what, long value) throws ReplayFormatException {
+  public void checkDecompressedBytes(String format, long offset, String what, long value)
+      throws ReplayFormatException {
     if (value < 0 || value > maxDecompressedBytes) {
-      throw ReplayFormatException.limitExceeded(format, offset, "maxDecompressedBytes (" + what + ")", maxDecompressedBytes, value);
+      throw ReplayFormatException.limitExceeded(
+          format, offset, "maxDecompressedBytes (" + what + ")", maxDecompressedBytes, value);
     }
   }
 
   /** Checks an element count (container, table, list) against {@link #maxElements()}. */
-  public void checkElements(String format, long offset, String what, long value) throws ReplayFormatException {
+  public void checkElements(String format, long offset, String what, long value)
+      throws ReplayFormatException {
     if (value < 0 || value > maxElements) {
-      throw ReplayFormatException.limitExceeded(format, offset, "maxElements (" + what + ")", maxElements, value);
+      throw ReplayFormatException.limitExceeded(
+          format, offset, "maxElements (" + what + ")", maxElements, value);
     }
   }
 
   /** Checks a chunk, section or block count against {@link #maxChunks()}. */
-  public void checkChunks(String format, long offset, String what, long value) throws ReplayFormatException {
+  public void checkChunks(String format, long offset, String what, long value)
+      throws ReplayFormatException {
     if (value < 0 || value > maxChunks) {
-      throw ReplayFormatException.limitExceeded(format, offset, "maxChunks (" + what + ")", maxChunks, value);
+      throw ReplayFormatException.limitExceeded(
+          format, offset, "maxChunks (" + what + ")", maxChunks, value);
     }
   }
 
   /** Checks a nesting depth against {@link #maxDepth()}. */
-  public void checkDepth(String format, long offset, String what, long value) throws ReplayFormatException {
+  public void checkDepth(String format, long offset, String what, long value)
+      throws ReplayFormatException {
     if (value < 0 || value > maxDepth) {
-      throw ReplayFormatException.limitExceeded(format, offset, "maxDepth (" + what + ")", maxDepth, value);
+      throw ReplayFormatException.limitExceeded(
+          format, offset, "maxDepth (" + what + ")", maxDepth, value);
     }
   }
 
-  /** Throws {@link ReplayFormatException#limitExceeded} when {@code value} is negative or above {@code max}. */
+  /**
+   * Throws {@link ReplayFormatException#limitExceeded} when {@code value} is negative or above
+   * {@code max}.
+   */
   public static void check(String format, long offset, String limit, long max, long value)
       throws ReplayFormatException {
     if (value < 0 || value > max) {

@@ -7,29 +7,35 @@ import java.util.Optional;
  * Bad input: the bytes do not follow the format. Always carries the format id and the byte offset
  * where the problem was found.
  *
- * <p>{@link #offset()} is absolute in the <em>decoded</em> stream (after decompression of the
- * whole file or of the section being read); {@link #rawOffset()} is the offset in the file as
- * stored, when it differs. {@link #path()} names the structure being read, e.g.
- * {@code slp/raw/event[1234]/PreFrame}. Build instances through the named factories so messages
- * stay uniform: <em>expected … but got …</em>.
+ * <p>{@link #offset()} is absolute in the <em>decoded</em> stream (after decompression of the whole
+ * file or of the section being read); {@link #rawOffset()} is the offset in the file as stored,
+ * when it differs. {@link #path()} names the structure being read, e.g. {@code
+ * slp/raw/event[1234]/PreFrame}. Build instances through the named factories so messages stay
+ * uniform: <em>expected … but got …</em>.
  */
 public class ReplayFormatException extends IOException {
   private static final long serialVersionUID = 1L;
 
   /**
-   * What went wrong, so that callers branch on a value and never on message text. Each named factory
-   * sets its kind; the public constructors default to {@link #INVALID}.
+   * What went wrong, so that callers branch on a value and never on message text. Each named
+   * factory sets its kind; the public constructors default to {@link #INVALID}.
    */
   public enum Kind {
     /** The input ended before a structure it announced was complete ({@link #truncated}). */
     TRUNCATED,
     /** A signature or magic number did not match ({@link #badMagic}). */
     BAD_MAGIC,
-    /** A size, count, depth or ratio read from the file is above a {@link DecodeLimits} bound ({@link #limitExceeded}). */
+    /**
+     * A size, count, depth or ratio read from the file is above a {@link DecodeLimits} bound
+     * ({@link #limitExceeded}).
+     */
     LIMIT_EXCEEDED,
     /** The bytes break a rule of the format ({@link #invalid}). */
     INVALID,
-    /** Well-formed input that this decoder does not support: a version, codec or feature ({@link #unsupported}). */
+    /**
+     * Well-formed input that this decoder does not support: a version, codec or feature ({@link
+     * #unsupported}).
+     */
     UNSUPPORTED
   }
 
@@ -47,7 +53,8 @@ public class ReplayFormatException extends IOException {
    * @param path structural path of the failing element, or {@code null}
    * @param detail what was expected and what was found
    */
-  public ReplayFormatException(String format, long offset, Long rawOffset, String path, String detail) {
+  public ReplayFormatException(
+      String format, long offset, Long rawOffset, String path, String detail) {
     this(format, offset, rawOffset, path, detail, null);
   }
 
@@ -57,9 +64,17 @@ public class ReplayFormatException extends IOException {
     this(Kind.INVALID, format, offset, rawOffset, path, detail, cause);
   }
 
-  /** As {@link #ReplayFormatException(String, long, Long, String, String, Throwable)} with a kind. */
+  /**
+   * As {@link #ReplayFormatException(String, long, Long, String, String, Throwable)} with a kind.
+   */
   public ReplayFormatException(
-      Kind kind, String format, long offset, Long rawOffset, String path, String detail, Throwable cause) {
+      Kind kind,
+      String format,
+      long offset,
+      Long rawOffset,
+      String path,
+      String detail,
+      Throwable cause) {
     super(render(format, offset, rawOffset, path, detail), cause);
     this.kind = java.util.Objects.requireNonNull(kind, "kind");
     this.format = format;
@@ -69,7 +84,8 @@ public class ReplayFormatException extends IOException {
     this.detail = detail;
   }
 
-  private static String render(String format, long offset, Long rawOffset, String path, String detail) {
+  private static String render(
+      String format, long offset, Long rawOffset, String path, String detail) {
     StringBuilder sb = new StringBuilder(format).append(": ");
     if (offset >= 0) {
       sb.append("offset 0x").append(Long.toHexString(offset).toUpperCase());
@@ -84,29 +100,56 @@ public class ReplayFormatException extends IOException {
     return sb.append(detail).toString();
   }
 
-  /** Input ended early: {@code needed} bytes were required at {@code offset} but only {@code available} remain. */
-  public static ReplayFormatException truncated(String format, long offset, long needed, long available) {
+  /**
+   * Input ended early: {@code needed} bytes were required at {@code offset} but only {@code
+   * available} remain.
+   */
+  public static ReplayFormatException truncated(
+      String format, long offset, long needed, long available) {
     return new ReplayFormatException(
-        Kind.TRUNCATED, format, offset, null, null,
-        "expected " + needed + " more byte(s) but got " + Math.max(0, available) + " (truncated input)", null);
+        Kind.TRUNCATED,
+        format,
+        offset,
+        null,
+        null,
+        "expected "
+            + needed
+            + " more byte(s) but got "
+            + Math.max(0, available)
+            + " (truncated input)",
+        null);
   }
 
   /** A signature did not match. */
-  public static ReplayFormatException badMagic(String format, long offset, byte[] expected, byte[] actual) {
+  public static ReplayFormatException badMagic(
+      String format, long offset, byte[] expected, byte[] actual) {
     return badMagic(format, offset, "magic " + Hex.of(expected), Hex.of(actual));
   }
 
   /** A signature did not match; {@code expected} and {@code actual} are already rendered. */
-  public static ReplayFormatException badMagic(String format, long offset, String expected, String actual) {
+  public static ReplayFormatException badMagic(
+      String format, long offset, String expected, String actual) {
     return new ReplayFormatException(
-        Kind.BAD_MAGIC, format, offset, null, null, "expected " + expected + " but got " + actual, null);
+        Kind.BAD_MAGIC,
+        format,
+        offset,
+        null,
+        null,
+        "expected " + expected + " but got " + actual,
+        null);
   }
 
   /** A length, count, depth or size read from the file exceeds a {@link DecodeLimits} bound. */
-  public static ReplayFormatException limitExceeded(String format, long offset, String limit, long max, long value) {
+  public static ReplayFormatException limitExceeded(
+      String format, long offset, String limit, long max, long value) {
     return new ReplayFormatException(
-        Kind.LIMIT_EXCEEDED, format, offset, null, null,
-        "expected " + limit + " <= " + max + " but the file asks for " + value, null);
+        Kind.LIMIT_EXCEEDED,
+        format,
+        offset,
+        null,
+        null,
+        "expected " + limit + " <= " + max + " but the file asks for " + value,
+        null);
   }
 
   /** Any other violation; {@code detail} should read "expected … but got …". */
@@ -114,7 +157,9 @@ public class ReplayFormatException extends IOException {
     return new ReplayFormatException(Kind.INVALID, format, offset, null, null, detail, null);
   }
 
-  /** Input this decoder does not support (a version, codec or feature); {@code detail} says which. */
+  /**
+   * Input this decoder does not support (a version, codec or feature); {@code detail} says which.
+   */
   public static ReplayFormatException unsupported(String format, long offset, String detail) {
     return new ReplayFormatException(Kind.UNSUPPORTED, format, offset, null, null, detail, null);
   }
@@ -135,20 +180,32 @@ public class ReplayFormatException extends IOException {
   }
 
   /** What went wrong; branch on this, not on {@link #detail()}. */
-  public Kind kind() { return kind; }
+  public Kind kind() {
+    return kind;
+  }
 
   /** Format id, e.g. {@code "slippi"}. */
-  public String format() { return format; }
+  public String format() {
+    return format;
+  }
 
   /** Absolute byte offset in the decoded stream, or -1 when unknown. */
-  public long offset() { return offset; }
+  public long offset() {
+    return offset;
+  }
 
   /** Byte offset in the stored (compressed) file, when it differs from {@link #offset()}. */
-  public Optional<Long> rawOffset() { return Optional.ofNullable(rawOffset); }
+  public Optional<Long> rawOffset() {
+    return Optional.ofNullable(rawOffset);
+  }
 
   /** Structural path of the failing element, when known. */
-  public Optional<String> path() { return Optional.ofNullable(path); }
+  public Optional<String> path() {
+    return Optional.ofNullable(path);
+  }
 
   /** The message without format/offset prefix. */
-  public String detail() { return detail; }
+  public String detail() {
+    return detail;
+  }
 }

@@ -8,9 +8,10 @@ import java.util.function.BiFunction;
 import org.replays4j.core.error.DecodeLimits;
 
 /**
- * The one builder style of every decoder: {@code XDecoder.builder().limits(l).option(X.Option.SKIP_…).build()}.
- * Options are the format's enum of flags (like ASM's {@code SKIP_*}), each off by default. Not
- * thread-safe; the decoders it builds are immutable.
+ * The one builder style of every decoder: {@code
+ * XDecoder.builder().limits(l).option(X.Option.SKIP_…).build()}. Options are the format's enum of
+ * flags (like ASM's {@code SKIP_*}), each off by default. Not thread-safe; the decoders it builds
+ * are immutable.
  *
  * @param <O> the format's option flags
  * @param <D> the decoder type

@@ -1,11 +1,10 @@
 package org.replays4j.core.event;
 
 /**
- * Where the event being delivered sits in the input: the one offset convention of every decoder.
- * A decoder hands its cursor to the visitor chain once, through {@link ReplayVisitor#visitStart},
- * and updates it before each {@code visit…} call; a visitor that wants offsets keeps the cursor
- * (the base class does) and reads it during a callback. Outside a callback the value is
- * unspecified.
+ * Where the event being delivered sits in the input: the one offset convention of every decoder. A
+ * decoder hands its cursor to the visitor chain once, through {@link ReplayVisitor#visitStart}, and
+ * updates it before each {@code visit…} call; a visitor that wants offsets keeps the cursor (the
+ * base class does) and reads it during a callback. Outside a callback the value is unspecified.
  */
 @FunctionalInterface
 public interface EventCursor {

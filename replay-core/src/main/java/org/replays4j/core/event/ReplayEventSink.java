@@ -1,8 +1,8 @@
 package org.replays4j.core.event;
 
 /**
- * Receives a format's events generically: a type name and the event record. Used by
- * format-agnostic tools; format users should prefer the format's own visitor.
+ * Receives a format's events generically: a type name and the event record. Used by format-agnostic
+ * tools; format users should prefer the format's own visitor.
  */
 @FunctionalInterface
 public interface ReplayEventSink {

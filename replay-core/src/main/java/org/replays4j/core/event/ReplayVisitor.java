@@ -3,10 +3,10 @@ package org.replays4j.core.event;
 import org.replays4j.core.io.ByteSlice;
 
 /**
- * The visitor contract every format shares (ASM style, docs/DESIGN.md#one-shape-for-every-format). A format's visitor
- * ({@code SlippiVisitor}, {@code ScrepVisitor}, …) extends this class with one {@code visit…} method
- * per event type. Every method delegates to {@link #next} by default, so adapters override only
- * what they need and chain.
+ * The visitor contract every format shares (ASM style, docs/DESIGN.md#one-shape-for-every-format).
+ * A format's visitor ({@code SlippiVisitor}, {@code ScrepVisitor}, …) extends this class with one
+ * {@code visit…} method per event type. Every method delegates to {@link #next} by default, so
+ * adapters override only what they need and chain.
  *
  * <p>Call grammar, the same in every format: {@link #visitStart} once, then the format's events in
  * input order, {@link #visitUnknown} in place of any event the decoder does not know but can skip,
@@ -22,7 +22,9 @@ public abstract class ReplayVisitor<V extends ReplayVisitor<V>> {
 
   private EventCursor cursor = EventCursor.NONE;
 
-  /** @param next visitor to delegate to, or {@code null} */
+  /**
+   * @param next visitor to delegate to, or {@code null}
+   */
   protected ReplayVisitor(V next) {
     this.next = next;
   }
@@ -46,7 +48,8 @@ public abstract class ReplayVisitor<V extends ReplayVisitor<V>> {
 
   /**
    * An event this decoder does not know but could skip (forward compatibility): its type code in
-   * the format's own numbering and its raw payload, valid only during the call (copy it to keep it).
+   * the format's own numbering and its raw payload, valid only during the call (copy it to keep
+   * it).
    */
   public void visitUnknown(int code, ByteSlice payload) {
     if (next != null) next.visitUnknown(code, payload);

@@ -14,10 +14,10 @@ import java.util.OptionalLong;
 import org.replays4j.core.io.ByteSlice;
 
 /**
- * Converts event records to plain value trees (Map with String keys, List, String, Number,
- * Boolean, null) for JSON output. Records become maps of their components in declaration order;
- * enums their name; {@link ByteSlice} and {@code byte[]} lower-case hex; empty optionals null;
- * primitive arrays lists. Reflection-based: meant for tools, not hot paths.
+ * Converts event records to plain value trees (Map with String keys, List, String, Number, Boolean,
+ * null) for JSON output. Records become maps of their components in declaration order; enums their
+ * name; {@link ByteSlice} and {@code byte[]} lower-case hex; empty optionals null; primitive arrays
+ * lists. Reflection-based: meant for tools, not hot paths.
  */
 public final class ValueTrees {
   private ValueTrees() {}
@@ -25,28 +25,32 @@ public final class ValueTrees {
   /** A record class's component names and accessors, looked up once per class (issue 16). */
   private record Components(String[] names, java.lang.reflect.Method[] accessors) {}
 
-  private static final ClassValue<Components> COMPONENTS = new ClassValue<>() {
-    @Override
-    protected Components computeValue(Class<?> type) {
-      RecordComponent[] rc = type.getRecordComponents();
-      String[] names = new String[rc.length];
-      java.lang.reflect.Method[] acc = new java.lang.reflect.Method[rc.length];
-      for (int i = 0; i < rc.length; i++) {
-        names[i] = rc[i].getName();
-        acc[i] = rc[i].getAccessor();
-        try {
-          acc[i].setAccessible(true);
-        } catch (RuntimeException e) {
-          // not accessible: invoke reports it per value, as before
+  private static final ClassValue<Components> COMPONENTS =
+      new ClassValue<>() {
+        @Override
+        protected Components computeValue(Class<?> type) {
+          RecordComponent[] rc = type.getRecordComponents();
+          String[] names = new String[rc.length];
+          java.lang.reflect.Method[] acc = new java.lang.reflect.Method[rc.length];
+          for (int i = 0; i < rc.length; i++) {
+            names[i] = rc[i].getName();
+            acc[i] = rc[i].getAccessor();
+            try {
+              acc[i].setAccessible(true);
+            } catch (RuntimeException e) {
+              // not accessible: invoke reports it per value, as before
+            }
+          }
+          return new Components(names, acc);
         }
-      }
-      return new Components(names, acc);
-    }
-  };
+      };
 
   /** The tree form of {@code value}. */
   public static Object toTree(Object value) {
-    if (value == null || value instanceof String || value instanceof Number || value instanceof Boolean) {
+    if (value == null
+        || value instanceof String
+        || value instanceof Number
+        || value instanceof Boolean) {
       return value;
     }
     if (value instanceof Character c) return String.valueOf(c);
@@ -80,7 +84,8 @@ public final class ValueTrees {
         try {
           out.put(c.names[i], toTree(c.accessors[i].invoke(r)));
         } catch (IllegalAccessException | InvocationTargetException | RuntimeException e) {
-          Throwable cause = e instanceof InvocationTargetException && e.getCause() != null ? e.getCause() : e;
+          Throwable cause =
+              e instanceof InvocationTargetException && e.getCause() != null ? e.getCause() : e;
           out.put(c.names[i], "<" + cause.getClass().getSimpleName() + ">");
         }
       }

@@ -22,7 +22,9 @@ public final class BoundedInputStream extends FilterInputStream {
   }
 
   /** Bytes read so far. */
-  public long count() { return count; }
+  public long count() {
+    return count;
+  }
 
   @Override
   public int read() throws IOException {

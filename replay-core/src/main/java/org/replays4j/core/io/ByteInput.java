@@ -5,8 +5,8 @@ import org.replays4j.core.error.ReplayFormatException;
 /**
  * Sequential reader of primitives. Method names state signedness, width in bits and byte order;
  * unsigned reads return the next wider type. There is no endianness mode. Every read past the end
- * throws {@link ReplayFormatException} naming the format and the offset; nothing unchecked
- * escapes for bad input. Not thread-safe.
+ * throws {@link ReplayFormatException} naming the format and the offset; nothing unchecked escapes
+ * for bad input. Not thread-safe.
  *
  * <p>Implementations: {@link ByteReader} over an array or buffer, {@link StreamByteReader} over an
  * {@code InputStream} with a bounded window.
@@ -22,7 +22,9 @@ public interface ByteInput {
   boolean has(int n) throws ReplayFormatException;
 
   /** True when no more bytes can be read. */
-  default boolean atEnd() throws ReplayFormatException { return !has(1); }
+  default boolean atEnd() throws ReplayFormatException {
+    return !has(1);
+  }
 
   /** Fails with a {@code truncated} error unless {@code n} more bytes are available. */
   void require(int n) throws ReplayFormatException;
@@ -32,39 +34,55 @@ public interface ByteInput {
 
   /** Unsigned 8-bit, 0..255. */
   int readU8() throws ReplayFormatException;
+
   /** Signed 8-bit. */
   byte readS8() throws ReplayFormatException;
+
   /** Unsigned 16-bit little-endian, 0..65535. */
   int readU16le() throws ReplayFormatException;
+
   /** Unsigned 16-bit big-endian, 0..65535. */
   int readU16be() throws ReplayFormatException;
+
   /** Signed 16-bit little-endian. */
   short readS16le() throws ReplayFormatException;
+
   /** Signed 16-bit big-endian. */
   short readS16be() throws ReplayFormatException;
+
   /** Signed 32-bit little-endian. */
   int readS32le() throws ReplayFormatException;
+
   /** Signed 32-bit big-endian. */
   int readS32be() throws ReplayFormatException;
+
   /** Unsigned 32-bit little-endian, 0..2<sup>32</sup>-1. */
   long readU32le() throws ReplayFormatException;
+
   /** Unsigned 32-bit big-endian, 0..2<sup>32</sup>-1. */
   long readU32be() throws ReplayFormatException;
+
   /** Signed 64-bit little-endian. */
   long readS64le() throws ReplayFormatException;
+
   /** Signed 64-bit big-endian. */
   long readS64be() throws ReplayFormatException;
 
   /** IEEE binary16, little-endian. */
   float readF16le() throws ReplayFormatException;
+
   /** IEEE binary16, big-endian. */
   float readF16be() throws ReplayFormatException;
+
   /** IEEE binary32, little-endian. */
   float readF32le() throws ReplayFormatException;
+
   /** IEEE binary32, big-endian. */
   float readF32be() throws ReplayFormatException;
+
   /** IEEE binary64, little-endian. */
   double readF64le() throws ReplayFormatException;
+
   /** IEEE binary64, big-endian. */
   double readF64be() throws ReplayFormatException;
 
@@ -76,8 +94,8 @@ public interface ByteInput {
 
   /**
    * A reader over the next {@code n} bytes, positioned at the same absolute offset; this reader
-   * moves past them. A sub-parser that overruns the slice fails; one that stops short simply
-   * leaves the remainder unread.
+   * moves past them. A sub-parser that overruns the slice fails; one that stops short simply leaves
+   * the remainder unread.
    */
   ByteReader slice(int n) throws ReplayFormatException;
 

@@ -14,12 +14,18 @@ import org.replays4j.core.error.ReplayFormatException;
  * Multi-byte reads use array view handles (one bounds check, no per-byte calls). Not thread-safe.
  */
 public final class ByteReader implements ByteInput {
-  private static final VarHandle S16LE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle S16BE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle S32LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle S32BE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle S64LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle S64BE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle S16LE =
+      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle S16BE =
+      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle S32LE =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle S32BE =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle S64LE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle S64BE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
   private final String format;
   private final byte[] buf;
@@ -52,43 +58,69 @@ public final class ByteReader implements ByteInput {
     return new ByteReader(format, buf, 0, buf.length, 0);
   }
 
-  /** A reader over the remaining bytes of {@code bb} (copied only when it has no accessible array). */
+  /**
+   * A reader over the remaining bytes of {@code bb} (copied only when it has no accessible array).
+   */
   public static ByteReader of(String format, ByteBuffer bb) {
     if (bb.hasArray() && !bb.isReadOnly()) {
-      return new ByteReader(format, bb.array(), bb.arrayOffset() + bb.position(), bb.remaining(), 0);
+      return new ByteReader(
+          format, bb.array(), bb.arrayOffset() + bb.position(), bb.remaining(), 0);
     }
     byte[] copy = new byte[bb.remaining()];
     bb.duplicate().get(copy);
     return of(format, copy);
   }
 
-  @Override public String format() { return format; }
-  @Override public long position() { return base + pos; }
+  @Override
+  public String format() {
+    return format;
+  }
+
+  @Override
+  public long position() {
+    return base + pos;
+  }
 
   /** Bytes left. */
-  public int remaining() { return limit - pos; }
+  public int remaining() {
+    return limit - pos;
+  }
 
   /** Position relative to the start of this reader. */
-  public int relativePosition() { return pos - start; }
+  public int relativePosition() {
+    return pos - start;
+  }
 
   /** Moves to {@code rel} bytes from the start of this reader. */
   public void seek(int rel) throws ReplayFormatException {
     if (rel < 0 || rel > limit - start) {
-      throw ReplayFormatException.invalid(format, base + start, "expected seek target within [0, " + (limit - start) + "] but got " + rel);
+      throw ReplayFormatException.invalid(
+          format,
+          base + start,
+          "expected seek target within [0, " + (limit - start) + "] but got " + rel);
     }
     pos = start + rel;
   }
 
   /** Backing array (for decoders' hot loops that index directly; bounds are theirs to respect). */
-  public byte[] array() { return buf; }
+  public byte[] array() {
+    return buf;
+  }
 
   /** Index into {@link #array()} of the next byte. */
-  public int arrayIndex() { return pos; }
+  public int arrayIndex() {
+    return pos;
+  }
 
   /** Index into {@link #array()} one past the last readable byte. */
-  public int arrayLimit() { return limit; }
+  public int arrayLimit() {
+    return limit;
+  }
 
-  @Override public boolean has(int n) { return n <= limit - pos; }
+  @Override
+  public boolean has(int n) {
+    return n <= limit - pos;
+  }
 
   @Override
   public void require(int n) throws ReplayFormatException {
@@ -105,24 +137,115 @@ public final class ByteReader implements ByteInput {
     pos += (int) n;
   }
 
-  @Override public int readU8() throws ReplayFormatException { require(1); return buf[pos++] & 0xFF; }
-  @Override public byte readS8() throws ReplayFormatException { require(1); return buf[pos++]; }
-  @Override public int readU16le() throws ReplayFormatException { return readS16le() & 0xFFFF; }
-  @Override public int readU16be() throws ReplayFormatException { return readS16be() & 0xFFFF; }
-  @Override public short readS16le() throws ReplayFormatException { require(2); short v = (short) S16LE.get(buf, pos); pos += 2; return v; }
-  @Override public short readS16be() throws ReplayFormatException { require(2); short v = (short) S16BE.get(buf, pos); pos += 2; return v; }
-  @Override public int readS32le() throws ReplayFormatException { require(4); int v = (int) S32LE.get(buf, pos); pos += 4; return v; }
-  @Override public int readS32be() throws ReplayFormatException { require(4); int v = (int) S32BE.get(buf, pos); pos += 4; return v; }
-  @Override public long readU32le() throws ReplayFormatException { return readS32le() & 0xFFFFFFFFL; }
-  @Override public long readU32be() throws ReplayFormatException { return readS32be() & 0xFFFFFFFFL; }
-  @Override public long readS64le() throws ReplayFormatException { require(8); long v = (long) S64LE.get(buf, pos); pos += 8; return v; }
-  @Override public long readS64be() throws ReplayFormatException { require(8); long v = (long) S64BE.get(buf, pos); pos += 8; return v; }
-  @Override public float readF16le() throws ReplayFormatException { return Half.toFloat(readU16le()); }
-  @Override public float readF16be() throws ReplayFormatException { return Half.toFloat(readU16be()); }
-  @Override public float readF32le() throws ReplayFormatException { return Float.intBitsToFloat(readS32le()); }
-  @Override public float readF32be() throws ReplayFormatException { return Float.intBitsToFloat(readS32be()); }
-  @Override public double readF64le() throws ReplayFormatException { return Double.longBitsToDouble(readS64le()); }
-  @Override public double readF64be() throws ReplayFormatException { return Double.longBitsToDouble(readS64be()); }
+  @Override
+  public int readU8() throws ReplayFormatException {
+    require(1);
+    return buf[pos++] & 0xFF;
+  }
+
+  @Override
+  public byte readS8() throws ReplayFormatException {
+    require(1);
+    return buf[pos++];
+  }
+
+  @Override
+  public int readU16le() throws ReplayFormatException {
+    return readS16le() & 0xFFFF;
+  }
+
+  @Override
+  public int readU16be() throws ReplayFormatException {
+    return readS16be() & 0xFFFF;
+  }
+
+  @Override
+  public short readS16le() throws ReplayFormatException {
+    require(2);
+    short v = (short) S16LE.get(buf, pos);
+    pos += 2;
+    return v;
+  }
+
+  @Override
+  public short readS16be() throws ReplayFormatException {
+    require(2);
+    short v = (short) S16BE.get(buf, pos);
+    pos += 2;
+    return v;
+  }
+
+  @Override
+  public int readS32le() throws ReplayFormatException {
+    require(4);
+    int v = (int) S32LE.get(buf, pos);
+    pos += 4;
+    return v;
+  }
+
+  @Override
+  public int readS32be() throws ReplayFormatException {
+    require(4);
+    int v = (int) S32BE.get(buf, pos);
+    pos += 4;
+    return v;
+  }
+
+  @Override
+  public long readU32le() throws ReplayFormatException {
+    return readS32le() & 0xFFFFFFFFL;
+  }
+
+  @Override
+  public long readU32be() throws ReplayFormatException {
+    return readS32be() & 0xFFFFFFFFL;
+  }
+
+  @Override
+  public long readS64le() throws ReplayFormatException {
+    require(8);
+    long v = (long) S64LE.get(buf, pos);
+    pos += 8;
+    return v;
+  }
+
+  @Override
+  public long readS64be() throws ReplayFormatException {
+    require(8);
+    long v = (long) S64BE.get(buf, pos);
+    pos += 8;
+    return v;
+  }
+
+  @Override
+  public float readF16le() throws ReplayFormatException {
+    return Half.toFloat(readU16le());
+  }
+
+  @Override
+  public float readF16be() throws ReplayFormatException {
+    return Half.toFloat(readU16be());
+  }
+
+  @Override
+  public float readF32le() throws ReplayFormatException {
+    return Float.intBitsToFloat(readS32le());
+  }
+
+  @Override
+  public float readF32be() throws ReplayFormatException {
+    return Float.intBitsToFloat(readS32be());
+  }
+
+  @Override
+  public double readF64le() throws ReplayFormatException {
+    return Double.longBitsToDouble(readS64le());
+  }
+
+  @Override
+  public double readF64be() throws ReplayFormatException {
+    return Double.longBitsToDouble(readS64be());
+  }
 
   @Override
   public byte[] readBytes(int n) throws ReplayFormatException {
@@ -156,7 +279,10 @@ public final class ByteReader implements ByteInput {
     return r;
   }
 
-  @Override public int readTwVarInt() throws ReplayFormatException { return TwVarInt.read(this); }
+  @Override
+  public int readTwVarInt() throws ReplayFormatException {
+    return TwVarInt.read(this);
+  }
 
   /** Byte at relative index {@code rel} from the current position, without moving. */
   public int peekU8(int rel) throws ReplayFormatException {

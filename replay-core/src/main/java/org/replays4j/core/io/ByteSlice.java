@@ -6,7 +6,8 @@ import org.replays4j.core.error.Hex;
 
 /**
  * Read-only view of a byte range. Handed to visitors instead of {@code byte[]}; when passed to a
- * callback it is only valid during the call unless {@link #copy()} is taken. Equality is by content.
+ * callback it is only valid during the call unless {@link #copy()} is taken. Equality is by
+ * content.
  */
 public final class ByteSlice {
   /** The empty slice. */
@@ -31,7 +32,9 @@ public final class ByteSlice {
   }
 
   /** A view of the whole array (not copied). */
-  public static ByteSlice wrap(byte[] buf) { return new ByteSlice(buf, 0, buf.length); }
+  public static ByteSlice wrap(byte[] buf) {
+    return new ByteSlice(buf, 0, buf.length);
+  }
 
   /** A slice owning a copy of {@code buf[off, off+len)}. */
   public static ByteSlice copyOf(byte[] buf, int off, int len) {
@@ -39,10 +42,14 @@ public final class ByteSlice {
   }
 
   /** Number of bytes. */
-  public int length() { return len; }
+  public int length() {
+    return len;
+  }
 
   /** True when empty. */
-  public boolean isEmpty() { return len == 0; }
+  public boolean isEmpty() {
+    return len == 0;
+  }
 
   /** Byte {@code i} as 0..255. */
   public int getU8(int i) {
@@ -59,13 +66,19 @@ public final class ByteSlice {
   }
 
   /** A new array with the content. */
-  public byte[] toArray() { return Arrays.copyOfRange(buf, off, off + len); }
+  public byte[] toArray() {
+    return Arrays.copyOfRange(buf, off, off + len);
+  }
 
   /** A slice that owns its bytes (safe to keep after a callback returns). */
-  public ByteSlice copy() { return new ByteSlice(toArray(), 0, len); }
+  public ByteSlice copy() {
+    return new ByteSlice(toArray(), 0, len);
+  }
 
   /** Read-only buffer over the content. */
-  public ByteBuffer asBuffer() { return ByteBuffer.wrap(buf, off, len).slice().asReadOnlyBuffer(); }
+  public ByteBuffer asBuffer() {
+    return ByteBuffer.wrap(buf, off, len).slice().asReadOnlyBuffer();
+  }
 
   /** A reader over the content; offsets start at {@code baseOffset}. */
   public ByteReader reader(String format, long baseOffset) {
@@ -73,14 +86,19 @@ public final class ByteSlice {
   }
 
   /** Copies the content into {@code dst[dstOff..]}. */
-  public void copyTo(byte[] dst, int dstOff) { System.arraycopy(buf, off, dst, dstOff, len); }
+  public void copyTo(byte[] dst, int dstOff) {
+    System.arraycopy(buf, off, dst, dstOff, len);
+  }
 
   /** Lower-case hex without separators. */
-  public String toHex() { return Hex.compact(buf, off, len); }
+  public String toHex() {
+    return Hex.compact(buf, off, len);
+  }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof ByteSlice s && Arrays.equals(buf, off, off + len, s.buf, s.off, s.off + s.len);
+    return o instanceof ByteSlice s
+        && Arrays.equals(buf, off, off + len, s.buf, s.off, s.off + s.len);
   }
 
   @Override
@@ -91,5 +109,7 @@ public final class ByteSlice {
   }
 
   @Override
-  public String toString() { return "ByteSlice[" + len + ": " + Hex.of(buf, off, len) + "]"; }
+  public String toString() {
+    return "ByteSlice[" + len + ": " + Hex.of(buf, off, len) + "]";
+  }
 }

@@ -10,18 +10,17 @@ import org.replays4j.core.error.ReplayFormatException;
 /**
  * The one guard every decompression goes through (issue #15): it counts the compressed bytes a
  * decompressor consumes and the bytes it produces, and fails with a {@link ReplayFormatException}
- * as soon as the output exceeds {@link DecodeLimits#maxDecompressedBytes()} or, past
- * {@link DecodeLimits#RATIO_FLOOR_BYTES}, {@link DecodeLimits#maxDecompressionRatio()} times the
- * input consumed so far. Both bounds together bound the memory a decompression can fill and the
- * CPU time it can spend per input byte.
+ * as soon as the output exceeds {@link DecodeLimits#maxDecompressedBytes()} or, past {@link
+ * DecodeLimits#RATIO_FLOOR_BYTES}, {@link DecodeLimits#maxDecompressionRatio()} times the input
+ * consumed so far. Both bounds together bound the memory a decompression can fill and the CPU time
+ * it can spend per input byte.
  *
  * <p>Use it one of three ways: wrap the compressed input with {@link #countCompressed} and the
- * decompressed output with {@link #bound} (streams); or read a whole decompression with
- * {@link #readAll}, whose buffer never grows beyond what the budget allows; or report
- * {@link #consumed} and {@link #produced} by hand (decompressors that work on arrays). A stream
- * decompressor reads ahead, so the input counted can run ahead of what the output really needed
- * by one read buffer; the ratio check is lenient by that much. Not thread-safe; one instance per
- * decompression.
+ * decompressed output with {@link #bound} (streams); or read a whole decompression with {@link
+ * #readAll}, whose buffer never grows beyond what the budget allows; or report {@link #consumed}
+ * and {@link #produced} by hand (decompressors that work on arrays). A stream decompressor reads
+ * ahead, so the input counted can run ahead of what the output really needed by one read buffer;
+ * the ratio check is lenient by that much. Not thread-safe; one instance per decompression.
  */
 public final class DecompressionBudget {
   private final String format;
@@ -32,17 +31,20 @@ public final class DecompressionBudget {
   private long produced;
 
   /**
-   * A budget for one decompression named {@code path} (for example {@code "gzip"} or
-   * {@code "butter/chunk[3]"}) of {@code format}, bounded by {@code limits}.
+   * A budget for one decompression named {@code path} (for example {@code "gzip"} or {@code
+   * "butter/chunk[3]"}) of {@code format}, bounded by {@code limits}.
    */
   public DecompressionBudget(String format, String path, DecodeLimits limits) {
     this(format, path, limits.maxDecompressedBytes(), limits.maxDecompressionRatio());
   }
 
-  /** A budget of at most {@code maxBytes} output and {@code maxRatio} output bytes per input byte. */
+  /**
+   * A budget of at most {@code maxBytes} output and {@code maxRatio} output bytes per input byte.
+   */
   public DecompressionBudget(String format, String path, long maxBytes, int maxRatio) {
     if (maxBytes <= 0 || maxRatio <= 0) {
-      throw new IllegalArgumentException("maxBytes and maxRatio must be positive: " + maxBytes + ", " + maxRatio);
+      throw new IllegalArgumentException(
+          "maxBytes and maxRatio must be positive: " + maxBytes + ", " + maxRatio);
     }
     this.format = format;
     this.path = path;
@@ -51,10 +53,14 @@ public final class DecompressionBudget {
   }
 
   /** Compressed bytes counted so far. */
-  public long consumed() { return consumed; }
+  public long consumed() {
+    return consumed;
+  }
 
   /** Decompressed bytes counted so far. */
-  public long produced() { return produced; }
+  public long produced() {
+    return produced;
+  }
 
   /** The output allowed by the input consumed so far (at most the byte limit). */
   public long allowed() {
@@ -63,7 +69,9 @@ public final class DecompressionBudget {
   }
 
   /** Counts {@code n} compressed bytes as consumed. */
-  public void consumed(long n) { consumed += n; }
+  public void consumed(long n) {
+    consumed += n;
+  }
 
   /** Counts {@code n} decompressed bytes as produced; fails when the budget is exceeded. */
   public void produced(long n) throws ReplayFormatException {
@@ -74,11 +82,21 @@ public final class DecompressionBudget {
   private ReplayFormatException exceeded() {
     ReplayFormatException e;
     if (produced > maxBytes) {
-      e = ReplayFormatException.limitExceeded(format, maxBytes, "maxDecompressedBytes", maxBytes, produced);
+      e =
+          ReplayFormatException.limitExceeded(
+              format, maxBytes, "maxDecompressedBytes", maxBytes, produced);
     } else {
-      e = ReplayFormatException.invalid(format, produced - 1, "expected at most " + maxRatio
-          + " decompressed byte(s) per compressed byte (maxDecompressionRatio) but " + consumed
-          + " compressed byte(s) gave " + produced + " (a decompression bomb?)");
+      e =
+          ReplayFormatException.invalid(
+              format,
+              produced - 1,
+              "expected at most "
+                  + maxRatio
+                  + " decompressed byte(s) per compressed byte (maxDecompressionRatio) but "
+                  + consumed
+                  + " compressed byte(s) gave "
+                  + produced
+                  + " (a decompression bomb?)");
     }
     return (path == null ? e : e.withPath(path)).withRawOffset(consumed);
   }
@@ -86,19 +104,22 @@ public final class DecompressionBudget {
   /** {@code raw} with every byte read from it counted as consumed. */
   public InputStream countCompressed(InputStream raw) {
     return new FilterInputStream(raw) {
-      @Override public int read() throws IOException {
+      @Override
+      public int read() throws IOException {
         int b = super.read();
         if (b >= 0) consumed++;
         return b;
       }
 
-      @Override public int read(byte[] b, int off, int len) throws IOException {
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
         int n = super.read(b, off, len);
         if (n > 0) consumed += n;
         return n;
       }
 
-      @Override public long skip(long n) throws IOException {
+      @Override
+      public long skip(long n) throws IOException {
         long s = super.skip(n);
         if (s > 0) consumed += s;
         return s;
@@ -109,19 +130,22 @@ public final class DecompressionBudget {
   /** {@code decompressed} with every byte read from it counted as produced (and checked). */
   public InputStream bound(InputStream decompressed) {
     return new FilterInputStream(decompressed) {
-      @Override public int read() throws IOException {
+      @Override
+      public int read() throws IOException {
         int b = super.read();
         if (b >= 0) produced(1);
         return b;
       }
 
-      @Override public int read(byte[] b, int off, int len) throws IOException {
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
         int n = super.read(b, off, len);
         if (n > 0) produced(n);
         return n;
       }
 
-      @Override public long skip(long n) throws IOException {
+      @Override
+      public long skip(long n) throws IOException {
         // read, not skip: a skipped decompression must be counted as produced like a read one
         byte[] tmp = new byte[(int) Math.max(1, Math.min(n, 8192))];
         long left = n;
@@ -144,7 +168,8 @@ public final class DecompressionBudget {
    * @return exactly the bytes read
    */
   public byte[] readAll(InputStream decompressed, long sizeHint) throws IOException {
-    int first = (int) Math.min(sizeHint >= 0 ? sizeHint + 1 : 8192, Math.min(1 << 20, maxBytes + 1));
+    int first =
+        (int) Math.min(sizeHint >= 0 ? sizeHint + 1 : 8192, Math.min(1 << 20, maxBytes + 1));
     long before = produced;
     byte[] buf = readInto(decompressed, new byte[Math.max(1, first)]);
     int len = (int) (produced - before);
@@ -177,7 +202,16 @@ public final class DecompressionBudget {
 
   @Override
   public String toString() {
-    return "DecompressionBudget[" + path + ": " + produced + " from " + consumed + ", max " + maxBytes
-        + ", ratio " + maxRatio + "]";
+    return "DecompressionBudget["
+        + path
+        + ": "
+        + produced
+        + " from "
+        + consumed
+        + ", max "
+        + maxBytes
+        + ", ratio "
+        + maxRatio
+        + "]";
   }
 }

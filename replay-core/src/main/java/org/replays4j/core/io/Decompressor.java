@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 
 /**
- * Service (ServiceLoader) that unwraps one {@link Compression} container. replay-core provides
- * gzip itself; format modules that depend on a zstd or xz library register providers for those,
- * keeping replay-core free of dependencies.
+ * Service (ServiceLoader) that unwraps one {@link Compression} container. replay-core provides gzip
+ * itself; format modules that depend on a zstd or xz library register providers for those, keeping
+ * replay-core free of dependencies.
  */
 public interface Decompressor {
   /** The container this provider decodes. */

@@ -17,24 +17,32 @@ import org.replays4j.core.error.ReplayFormatException;
  * {@link StreamIOException}, an unchecked wrapper whose cause decoders may unwrap; callers of the
  * format decoders see them as {@link IOException}. Not thread-safe; does not close the stream.
  *
- * <p>Like {@link ByteReader}, a read that cannot complete reports the offset where that read
- * began, the bytes it needed and the bytes that were left. After a {@link ReplayFormatException}
- * the position is unspecified (a failed {@code skip}/{@code readFully} may have consumed the rest of
+ * <p>Like {@link ByteReader}, a read that cannot complete reports the offset where that read began,
+ * the bytes it needed and the bytes that were left. After a {@link ReplayFormatException} the
+ * position is unspecified (a failed {@code skip}/{@code readFully} may have consumed the rest of
  * the stream).
  */
 public final class StreamByteReader implements ByteInput {
-  private static final VarHandle S16LE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle S16BE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle S32LE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle S32BE = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle S64LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle S64BE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle S16LE =
+      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle S16BE =
+      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle S32LE =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle S32BE =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle S64LE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle S64BE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
   /** Unchecked carrier of the underlying stream's {@link IOException}. */
   public static final class StreamIOException extends UncheckedIOException {
     private static final long serialVersionUID = 1L;
 
-    StreamIOException(IOException cause) { super(cause.getMessage(), cause); }
+    StreamIOException(IOException cause) {
+      super(cause.getMessage(), cause);
+    }
   }
 
   private final String format;
@@ -59,11 +67,20 @@ public final class StreamByteReader implements ByteInput {
     this.consumedBeforeBuf = baseOffset;
   }
 
-  @Override public String format() { return format; }
-  @Override public long position() { return consumedBeforeBuf + pos; }
+  @Override
+  public String format() {
+    return format;
+  }
+
+  @Override
+  public long position() {
+    return consumedBeforeBuf + pos;
+  }
 
   /** Window size. */
-  public int window() { return buf.length; }
+  public int window() {
+    return buf.length;
+  }
 
   @Override
   public boolean has(int n) throws ReplayFormatException {
@@ -74,7 +91,8 @@ public final class StreamByteReader implements ByteInput {
   private boolean fill(int n) throws ReplayFormatException {
     if (lim - pos >= n) return true;
     if (n > buf.length) {
-      throw ReplayFormatException.limitExceeded(format, position(), "single read within the stream window", buf.length, n);
+      throw ReplayFormatException.limitExceeded(
+          format, position(), "single read within the stream window", buf.length, n);
     }
     if (eof) return false;
     if (pos > 0) {
@@ -107,11 +125,11 @@ public final class StreamByteReader implements ByteInput {
   }
 
   /**
-   * Fills what is available: reads from the stream until the window is full or the stream ends,
-   * and returns the number of buffered bytes, which start at {@link #bufferIndex()} of
-   * {@link #buffer()}. A decoder then reads whole events with the static {@link Bytes} readers, as
-   * on a {@code byte[]}, and calls {@link #consume(int)} for what it used: the stream path runs the
-   * same code as the in-memory path.
+   * Fills what is available: reads from the stream until the window is full or the stream ends, and
+   * returns the number of buffered bytes, which start at {@link #bufferIndex()} of {@link
+   * #buffer()}. A decoder then reads whole events with the static {@link Bytes} readers, as on a
+   * {@code byte[]}, and calls {@link #consume(int)} for what it used: the stream path runs the same
+   * code as the in-memory path.
    */
   public int fillAvailable() throws ReplayFormatException {
     fill(buf.length);
@@ -119,29 +137,40 @@ public final class StreamByteReader implements ByteInput {
   }
 
   /** The window array; valid until the next read, fill or skip. */
-  public byte[] buffer() { return buf; }
+  public byte[] buffer() {
+    return buf;
+  }
 
   /** Index in {@link #buffer()} of the next unread byte. */
-  public int bufferIndex() { return pos; }
+  public int bufferIndex() {
+    return pos;
+  }
 
   /** Buffered bytes not read yet. */
-  public int buffered() { return lim - pos; }
+  public int buffered() {
+    return lim - pos;
+  }
 
   /** Marks {@code n} buffered bytes as read ({@code n <= buffered()}). */
   public void consume(int n) {
-    if (n < 0 || n > lim - pos) throw new IllegalArgumentException("consume " + n + " of " + (lim - pos));
+    if (n < 0 || n > lim - pos)
+      throw new IllegalArgumentException("consume " + n + " of " + (lim - pos));
     pos += n;
   }
 
   @Override
   public void require(int n) throws ReplayFormatException {
-    if (n < 0) throw ReplayFormatException.invalid(format, position(), "expected a non-negative length but got " + n);
+    if (n < 0)
+      throw ReplayFormatException.invalid(
+          format, position(), "expected a non-negative length but got " + n);
     if (!fill(n)) throw ReplayFormatException.truncated(format, position(), n, lim - pos);
   }
 
   @Override
   public void skip(long n) throws ReplayFormatException {
-    if (n < 0) throw ReplayFormatException.invalid(format, position(), "expected a non-negative skip but got " + n);
+    if (n < 0)
+      throw ReplayFormatException.invalid(
+          format, position(), "expected a non-negative skip but got " + n);
     long start = position();
     long left = n;
     while (left > 0) {
@@ -152,24 +181,115 @@ public final class StreamByteReader implements ByteInput {
     }
   }
 
-  @Override public int readU8() throws ReplayFormatException { require(1); return buf[pos++] & 0xFF; }
-  @Override public byte readS8() throws ReplayFormatException { require(1); return buf[pos++]; }
-  @Override public int readU16le() throws ReplayFormatException { return readS16le() & 0xFFFF; }
-  @Override public int readU16be() throws ReplayFormatException { return readS16be() & 0xFFFF; }
-  @Override public short readS16le() throws ReplayFormatException { require(2); short v = (short) S16LE.get(buf, pos); pos += 2; return v; }
-  @Override public short readS16be() throws ReplayFormatException { require(2); short v = (short) S16BE.get(buf, pos); pos += 2; return v; }
-  @Override public int readS32le() throws ReplayFormatException { require(4); int v = (int) S32LE.get(buf, pos); pos += 4; return v; }
-  @Override public int readS32be() throws ReplayFormatException { require(4); int v = (int) S32BE.get(buf, pos); pos += 4; return v; }
-  @Override public long readU32le() throws ReplayFormatException { return readS32le() & 0xFFFFFFFFL; }
-  @Override public long readU32be() throws ReplayFormatException { return readS32be() & 0xFFFFFFFFL; }
-  @Override public long readS64le() throws ReplayFormatException { require(8); long v = (long) S64LE.get(buf, pos); pos += 8; return v; }
-  @Override public long readS64be() throws ReplayFormatException { require(8); long v = (long) S64BE.get(buf, pos); pos += 8; return v; }
-  @Override public float readF16le() throws ReplayFormatException { return Half.toFloat(readU16le()); }
-  @Override public float readF16be() throws ReplayFormatException { return Half.toFloat(readU16be()); }
-  @Override public float readF32le() throws ReplayFormatException { return Float.intBitsToFloat(readS32le()); }
-  @Override public float readF32be() throws ReplayFormatException { return Float.intBitsToFloat(readS32be()); }
-  @Override public double readF64le() throws ReplayFormatException { return Double.longBitsToDouble(readS64le()); }
-  @Override public double readF64be() throws ReplayFormatException { return Double.longBitsToDouble(readS64be()); }
+  @Override
+  public int readU8() throws ReplayFormatException {
+    require(1);
+    return buf[pos++] & 0xFF;
+  }
+
+  @Override
+  public byte readS8() throws ReplayFormatException {
+    require(1);
+    return buf[pos++];
+  }
+
+  @Override
+  public int readU16le() throws ReplayFormatException {
+    return readS16le() & 0xFFFF;
+  }
+
+  @Override
+  public int readU16be() throws ReplayFormatException {
+    return readS16be() & 0xFFFF;
+  }
+
+  @Override
+  public short readS16le() throws ReplayFormatException {
+    require(2);
+    short v = (short) S16LE.get(buf, pos);
+    pos += 2;
+    return v;
+  }
+
+  @Override
+  public short readS16be() throws ReplayFormatException {
+    require(2);
+    short v = (short) S16BE.get(buf, pos);
+    pos += 2;
+    return v;
+  }
+
+  @Override
+  public int readS32le() throws ReplayFormatException {
+    require(4);
+    int v = (int) S32LE.get(buf, pos);
+    pos += 4;
+    return v;
+  }
+
+  @Override
+  public int readS32be() throws ReplayFormatException {
+    require(4);
+    int v = (int) S32BE.get(buf, pos);
+    pos += 4;
+    return v;
+  }
+
+  @Override
+  public long readU32le() throws ReplayFormatException {
+    return readS32le() & 0xFFFFFFFFL;
+  }
+
+  @Override
+  public long readU32be() throws ReplayFormatException {
+    return readS32be() & 0xFFFFFFFFL;
+  }
+
+  @Override
+  public long readS64le() throws ReplayFormatException {
+    require(8);
+    long v = (long) S64LE.get(buf, pos);
+    pos += 8;
+    return v;
+  }
+
+  @Override
+  public long readS64be() throws ReplayFormatException {
+    require(8);
+    long v = (long) S64BE.get(buf, pos);
+    pos += 8;
+    return v;
+  }
+
+  @Override
+  public float readF16le() throws ReplayFormatException {
+    return Half.toFloat(readU16le());
+  }
+
+  @Override
+  public float readF16be() throws ReplayFormatException {
+    return Half.toFloat(readU16be());
+  }
+
+  @Override
+  public float readF32le() throws ReplayFormatException {
+    return Float.intBitsToFloat(readS32le());
+  }
+
+  @Override
+  public float readF32be() throws ReplayFormatException {
+    return Float.intBitsToFloat(readS32be());
+  }
+
+  @Override
+  public double readF64le() throws ReplayFormatException {
+    return Double.longBitsToDouble(readS64le());
+  }
+
+  @Override
+  public double readF64be() throws ReplayFormatException {
+    return Double.longBitsToDouble(readS64be());
+  }
 
   @Override
   public byte[] readBytes(int n) throws ReplayFormatException {
@@ -186,7 +306,8 @@ public final class StreamByteReader implements ByteInput {
     int done = 0;
     while (done < n) {
       if (pos == lim && !fill(1)) throw ReplayFormatException.truncated(format, start, n, done);
-      if (done == out.length) out = java.util.Arrays.copyOf(out, (int) Math.min(n, 2L * out.length));
+      if (done == out.length)
+        out = java.util.Arrays.copyOf(out, (int) Math.min(n, 2L * out.length));
       int step = Math.min(out.length - done, lim - pos);
       System.arraycopy(buf, pos, out, done, step);
       pos += step;
@@ -196,7 +317,9 @@ public final class StreamByteReader implements ByteInput {
   }
 
   private int checkedLength(int n) throws ReplayFormatException {
-    if (n < 0) throw ReplayFormatException.invalid(format, position(), "expected a non-negative length but got " + n);
+    if (n < 0)
+      throw ReplayFormatException.invalid(
+          format, position(), "expected a non-negative length but got " + n);
     return n;
   }
 
@@ -233,5 +356,8 @@ public final class StreamByteReader implements ByteInput {
     return new ByteReader(format, buf, pos, n, position());
   }
 
-  @Override public int readTwVarInt() throws ReplayFormatException { return TwVarInt.read(this); }
+  @Override
+  public int readTwVarInt() throws ReplayFormatException {
+    return TwVarInt.read(this);
+  }
 }

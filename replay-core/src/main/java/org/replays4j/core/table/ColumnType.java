@@ -28,15 +28,24 @@ public enum ColumnType {
   /** A new array of this type's storage class with {@code n} elements. */
   Object newArray(int n) {
     switch (this) {
-      case BOOL: return new boolean[n];
-      case INT8: return new byte[n];
-      case INT16: return new short[n];
-      case INT32: return new int[n];
-      case INT64: return new long[n];
-      case FLOAT32: return new float[n];
-      case FLOAT64: return new double[n];
-      case STRING: return new String[n];
-      default: return new byte[n][];
+      case BOOL:
+        return new boolean[n];
+      case INT8:
+        return new byte[n];
+      case INT16:
+        return new short[n];
+      case INT32:
+        return new int[n];
+      case INT64:
+        return new long[n];
+      case FLOAT32:
+        return new float[n];
+      case FLOAT64:
+        return new double[n];
+      case STRING:
+        return new String[n];
+      default:
+        return new byte[n][];
     }
   }
 

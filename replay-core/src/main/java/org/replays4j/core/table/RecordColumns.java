@@ -21,9 +21,9 @@ import org.replays4j.core.io.ByteSlice;
  * from the component ({@code int} → INT32, {@code long} → INT64, {@code boolean} → BOOL, {@code
  * float}/{@code double}, {@code String} and enums → STRING, {@link ByteSlice} and {@code byte[]} →
  * BINARY, {@code OptionalInt}/{@code OptionalLong}/{@code OptionalDouble} → nullable INT32/INT64/
- * FLOAT64; any other type → STRING of its {@code toString()}). {@link #union} merges several records
- * into one table whose columns are nullable where a record lacks them; {@link Writer} copies a
- * record's components into a row without reflection on the hot path (method handles).
+ * FLOAT64; any other type → STRING of its {@code toString()}). {@link #union} merges several
+ * records into one table whose columns are nullable where a record lacks them; {@link Writer}
+ * copies a record's components into a row without reflection on the hot path (method handles).
  */
 public final class RecordColumns {
   private RecordColumns() {}
@@ -61,19 +61,21 @@ public final class RecordColumns {
   }
 
   /**
-   * The columns of {@code type}'s components (minus {@code skip}), each documented as
-   * {@code "<Record>.<component>"} unless {@code docs} has the column name.
+   * The columns of {@code type}'s components (minus {@code skip}), each documented as {@code
+   * "<Record>.<component>"} unless {@code docs} has the column name.
    */
-  public static List<Column> of(Class<? extends Record> type, Map<String, String> docs, String... skip) {
+  public static List<Column> of(
+      Class<? extends Record> type, Map<String, String> docs, String... skip) {
     return union(List.of(type), docs, skip);
   }
 
   /**
    * The union of the columns of {@code types}, in order of first appearance. A column is nullable
-   * when some record lacks it or its type is nullable; the same name with two types is an
-   * {@link IllegalArgumentException}.
+   * when some record lacks it or its type is nullable; the same name with two types is an {@link
+   * IllegalArgumentException}.
    */
-  public static List<Column> union(List<Class<? extends Record>> types, Map<String, String> docs, String... skip) {
+  public static List<Column> union(
+      List<Class<? extends Record>> types, Map<String, String> docs, String... skip) {
     List<String> skipped = List.of(skip);
     Map<String, ColumnType> typeByName = new LinkedHashMap<>();
     Map<String, Integer> count = new LinkedHashMap<>();
@@ -87,7 +89,8 @@ public final class RecordColumns {
         ColumnType ct = typeOf(rc.getType());
         ColumnType prev = typeByName.putIfAbsent(name, ct);
         if (prev != null && prev != ct) {
-          throw new IllegalArgumentException(name + " is " + prev + " in one record and " + ct + " in " + t.getSimpleName());
+          throw new IllegalArgumentException(
+              name + " is " + prev + " in one record and " + ct + " in " + t.getSimpleName());
         }
         count.merge(name, 1, Integer::sum);
         nullable.merge(name, nullableByType(rc.getType()), Boolean::logicalOr);
@@ -98,7 +101,9 @@ public final class RecordColumns {
     for (Map.Entry<String, ColumnType> e : typeByName.entrySet()) {
       String n = e.getKey();
       boolean isNullable = nullable.get(n) || count.get(n) < distinct.size();
-      String doc = docs.getOrDefault(n, String.join(", ", owners.get(n).stream().map(o -> o + "." + n).toList()));
+      String doc =
+          docs.getOrDefault(
+              n, String.join(", ", owners.get(n).stream().map(o -> o + "." + n).toList()));
       out.add(new Column(n, e.getValue(), isNullable, doc));
     }
     return out;
@@ -126,7 +131,8 @@ public final class RecordColumns {
         try {
           MethodHandle h = lookup.unreflect(rc.getAccessor());
           Class<?> t = rc.getType();
-          handles.add(h.asType(MethodType.methodType(t.isPrimitive() ? t : Object.class, Object.class)));
+          handles.add(
+              h.asType(MethodType.methodType(t.isPrimitive() ? t : Object.class, Object.class)));
         } catch (IllegalAccessException e) {
           throw new IllegalArgumentException(record + " is not public", e);
         }
@@ -154,7 +160,8 @@ public final class RecordColumns {
           Class<?> t = type[i];
           if (t == int.class) {
             int v = (int) h.invokeExact(record);
-            if (kind[i] == ColumnType.INT64) b.setLong(c, v); else b.setInt(c, v);
+            if (kind[i] == ColumnType.INT64) b.setLong(c, v);
+            else b.setInt(c, v);
           } else if (t == long.class) {
             b.setLong(c, (long) h.invokeExact(record));
           } else if (t == boolean.class) {
@@ -194,7 +201,10 @@ public final class RecordColumns {
     } else if (v instanceof OptionalDouble o) {
       if (o.isPresent()) b.setDouble(c, o.getAsDouble());
     } else if (v instanceof Optional<?> o) {
-      if (o.isPresent()) b.setValue(c, o.get() instanceof Number || o.get() instanceof Boolean ? o.get() : o.get().toString());
+      if (o.isPresent())
+        b.setValue(
+            c,
+            o.get() instanceof Number || o.get() instanceof Boolean ? o.get() : o.get().toString());
     } else if (v instanceof Enum<?> e) {
       b.setString(c, e.name());
     } else {

@@ -1,14 +1,14 @@
 package org.replays4j.core.table;
 
 /**
- * A bounded slice of a table in columnar form: one primitive array per column (see
- * {@link ColumnType} for which), a null mask per nullable column, and a row count. Rows
- * {@code [0, rowCount())} are valid; arrays may be longer.
+ * A bounded slice of a table in columnar form: one primitive array per column (see {@link
+ * ColumnType} for which), a null mask per nullable column, and a row count. Rows {@code [0,
+ * rowCount())} are valid; arrays may be longer.
  *
- * <p>A batch belongs to the {@link TableBatchBuilder} that fills it and is <b>reused</b>: it is only
- * valid during {@link TableSink#accept}, and its arrays must not be modified. The typed array
- * accessors are for fast copying (Arrow, Spark); {@link #get} boxes and is for tests and text output.
- * Not thread-safe.
+ * <p>A batch belongs to the {@link TableBatchBuilder} that fills it and is <b>reused</b>: it is
+ * only valid during {@link TableSink#accept}, and its arrays must not be modified. The typed array
+ * accessors are for fast copying (Arrow, Spark); {@link #get} boxes and is for tests and text
+ * output. Not thread-safe.
  */
 public final class TableBatch {
   private final TableSchema schema;
@@ -47,65 +47,104 @@ public final class TableBatch {
   }
 
   /** The columns of this batch: the table's schema projected to the requested columns. */
-  public TableSchema schema() { return schema; }
+  public TableSchema schema() {
+    return schema;
+  }
 
   /** Number of valid rows. */
-  public int rowCount() { return rows; }
+  public int rowCount() {
+    return rows;
+  }
 
-  /** True when column {@code c} has no value in row {@code row}; always false for non-nullable columns. */
+  /**
+   * True when column {@code c} has no value in row {@code row}; always false for non-nullable
+   * columns.
+   */
   public boolean isNull(int c, int row) {
     boolean[] n = nulls[c];
     return n != null && n[row];
   }
 
-  /** The null mask of column {@code c} ({@code true} = null), or null when the column is not nullable. */
-  public boolean[] nullMask(int c) { return nulls[c]; }
+  /**
+   * The null mask of column {@code c} ({@code true} = null), or null when the column is not
+   * nullable.
+   */
+  public boolean[] nullMask(int c) {
+    return nulls[c];
+  }
 
   /** Values of a {@link ColumnType#BOOL} column. */
-  public boolean[] booleans(int c) { return (boolean[]) data[c]; }
+  public boolean[] booleans(int c) {
+    return (boolean[]) data[c];
+  }
 
   /** Values of an {@link ColumnType#INT8} column. */
-  public byte[] int8s(int c) { return (byte[]) data[c]; }
+  public byte[] int8s(int c) {
+    return (byte[]) data[c];
+  }
 
   /** Values of an {@link ColumnType#INT16} column. */
-  public short[] int16s(int c) { return (short[]) data[c]; }
+  public short[] int16s(int c) {
+    return (short[]) data[c];
+  }
 
   /** Values of an {@link ColumnType#INT32} column. */
-  public int[] int32s(int c) { return (int[]) data[c]; }
+  public int[] int32s(int c) {
+    return (int[]) data[c];
+  }
 
   /** Values of an {@link ColumnType#INT64} column. */
-  public long[] int64s(int c) { return (long[]) data[c]; }
+  public long[] int64s(int c) {
+    return (long[]) data[c];
+  }
 
   /** Values of a {@link ColumnType#FLOAT32} column. */
-  public float[] float32s(int c) { return (float[]) data[c]; }
+  public float[] float32s(int c) {
+    return (float[]) data[c];
+  }
 
   /** Values of a {@link ColumnType#FLOAT64} column. */
-  public double[] float64s(int c) { return (double[]) data[c]; }
+  public double[] float64s(int c) {
+    return (double[]) data[c];
+  }
 
   /** Values of a {@link ColumnType#STRING} column (null elements in null rows). */
-  public String[] strings(int c) { return (String[]) data[c]; }
+  public String[] strings(int c) {
+    return (String[]) data[c];
+  }
 
   /** Values of a {@link ColumnType#BINARY} column (null elements in null rows). */
-  public byte[][] binaries(int c) { return (byte[][]) data[c]; }
+  public byte[][] binaries(int c) {
+    return (byte[][]) data[c];
+  }
 
   /**
    * The value at ({@code c}, {@code row}) boxed ({@link Boolean}, {@link Byte}, {@link Short},
-   * {@link Integer}, {@link Long}, {@link Float}, {@link Double}, {@link String}, {@code byte[]}), or
-   * null for a null value.
+   * {@link Integer}, {@link Long}, {@link Float}, {@link Double}, {@link String}, {@code byte[]}),
+   * or null for a null value.
    */
   public Object get(int c, int row) {
     if (row < 0 || row >= rows) throw new IndexOutOfBoundsException("row " + row + " of " + rows);
     if (isNull(c, row)) return null;
     switch (schema.column(c).type()) {
-      case BOOL: return booleans(c)[row];
-      case INT8: return int8s(c)[row];
-      case INT16: return int16s(c)[row];
-      case INT32: return int32s(c)[row];
-      case INT64: return int64s(c)[row];
-      case FLOAT32: return float32s(c)[row];
-      case FLOAT64: return float64s(c)[row];
-      case STRING: return strings(c)[row];
-      default: return binaries(c)[row];
+      case BOOL:
+        return booleans(c)[row];
+      case INT8:
+        return int8s(c)[row];
+      case INT16:
+        return int16s(c)[row];
+      case INT32:
+        return int32s(c)[row];
+      case INT64:
+        return int64s(c)[row];
+      case FLOAT32:
+        return float32s(c)[row];
+      case FLOAT64:
+        return float64s(c)[row];
+      case STRING:
+        return strings(c)[row];
+      default:
+        return binaries(c)[row];
     }
   }
 }

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.util.Arrays;
 
 /**
- * Fills {@link TableBatch}es row by row without boxing and hands each full batch to a
- * {@link TableSink}, reusing its arrays: memory stays bounded by {@code batchRows × columns}
- * whatever the file size. Decoders use it like this:
+ * Fills {@link TableBatch}es row by row without boxing and hands each full batch to a {@link
+ * TableSink}, reusing its arrays: memory stays bounded by {@code batchRows × columns} whatever the
+ * file size. Decoders use it like this:
  *
  * <pre>{@code
  * TableBatchBuilder b = new TableBatchBuilder(schema, fileId, options, sink);
@@ -20,19 +20,25 @@ import java.util.Arrays;
  *
  * <p>Setters take the column's index in the <em>full</em> schema; a column the caller did not
  * request ({@link TableOptions#columns}) is silently dropped. In every row, nullable columns start
- * null and a setter makes them present; non-nullable columns must be set in every row. The
- * {@code file} column is filled by the builder. A setter of the wrong type for the column fails
- * with {@link ClassCastException} (a programming error). Not thread-safe.
+ * null and a setter makes them present; non-nullable columns must be set in every row. The {@code
+ * file} column is filled by the builder. A setter of the wrong type for the column fails with
+ * {@link ClassCastException} (a programming error). Not thread-safe.
  */
 public final class TableBatchBuilder {
   private final TableSchema full;
   private final String fileId;
   private final TableSink sink;
   private final int capacity;
-  /** Rows the batch's arrays hold now: they start at {@link #FIRST_ROWS} and double up to {@code capacity}. */
+
+  /**
+   * Rows the batch's arrays hold now: they start at {@link #FIRST_ROWS} and double up to {@code
+   * capacity}.
+   */
   private int allocated;
+
   /** First allocation: a replay's small tables (players, chat) never need a full batch. */
   static final int FIRST_ROWS = 256;
+
   private final int[] map;
   private final TableBatch batch;
   private final Object[] data;
@@ -47,7 +53,8 @@ public final class TableBatchBuilder {
    * @param options requested columns and batch size
    * @param sink receives the batches
    */
-  public TableBatchBuilder(TableSchema schema, String fileId, TableOptions options, TableSink sink) {
+  public TableBatchBuilder(
+      TableSchema schema, String fileId, TableOptions options, TableSink sink) {
     this.full = schema;
     this.fileId = java.util.Objects.requireNonNull(fileId, "fileId");
     this.sink = java.util.Objects.requireNonNull(sink, "sink");
@@ -63,16 +70,26 @@ public final class TableBatchBuilder {
   }
 
   /** The full schema this builder was made for. */
-  public TableSchema schema() { return full; }
+  public TableSchema schema() {
+    return full;
+  }
 
-  /** True when full-schema column {@code c} was requested; decoders may skip computing the others. */
-  public boolean wants(int c) { return map[c] >= 0; }
+  /**
+   * True when full-schema column {@code c} was requested; decoders may skip computing the others.
+   */
+  public boolean wants(int c) {
+    return map[c] >= 0;
+  }
 
   /** True once the sink returned false; further rows are ignored. */
-  public boolean stopped() { return stopped; }
+  public boolean stopped() {
+    return stopped;
+  }
 
   /** Rows completed so far (flushed or pending). */
-  public long rowsWritten() { return total; }
+  public long rowsWritten() {
+    return total;
+  }
 
   private void present(int p) {
     boolean[] n = nulls[p];
@@ -172,15 +189,34 @@ public final class TableBatchBuilder {
   public void setValue(int c, Object v) {
     if (v == null || map[c] < 0) return;
     switch (full.column(c).type()) {
-      case BOOL: setBool(c, (Boolean) v); break;
-      case INT8: setByte(c, ((Number) v).byteValue()); break;
-      case INT16: setShort(c, ((Number) v).shortValue()); break;
-      case INT32: setInt(c, ((Number) v).intValue()); break;
-      case INT64: setLong(c, ((Number) v).longValue()); break;
-      case FLOAT32: setFloat(c, ((Number) v).floatValue()); break;
-      case FLOAT64: setDouble(c, ((Number) v).doubleValue()); break;
-      case STRING: setString(c, v.toString()); break;
-      default: byte[] b = (byte[]) v; setBinary(c, b, 0, b.length); break;
+      case BOOL:
+        setBool(c, (Boolean) v);
+        break;
+      case INT8:
+        setByte(c, ((Number) v).byteValue());
+        break;
+      case INT16:
+        setShort(c, ((Number) v).shortValue());
+        break;
+      case INT32:
+        setInt(c, ((Number) v).intValue());
+        break;
+      case INT64:
+        setLong(c, ((Number) v).longValue());
+        break;
+      case FLOAT32:
+        setFloat(c, ((Number) v).floatValue());
+        break;
+      case FLOAT64:
+        setDouble(c, ((Number) v).doubleValue());
+        break;
+      case STRING:
+        setString(c, v.toString());
+        break;
+      default:
+        byte[] b = (byte[]) v;
+        setBinary(c, b, 0, b.length);
+        break;
     }
   }
 

@@ -32,15 +32,21 @@ public final class TableContract {
    *
    * @return the rows of a full read (for the caller's own assertions)
    */
-  public static TableRows check(ReplayFormat format, String table, ReplaySource source) throws IOException {
-    TableSchema schema = format.tables().stream().filter(t -> t.name().equals(table)).findFirst()
-        .orElseThrow(() -> new AssertionError(format.id() + " does not declare table " + table));
+  public static TableRows check(ReplayFormat format, String table, ReplaySource source)
+      throws IOException {
+    TableSchema schema =
+        format.tables().stream()
+            .filter(t -> t.name().equals(table))
+            .findFirst()
+            .orElseThrow(
+                () -> new AssertionError(format.id() + " does not declare table " + table));
     if (!schema.format().equals(format.id())) {
       fail(schema, "schema format " + schema.format() + " is not the format id " + format.id());
     }
     String fileId = "contract:" + source.name();
     TableRows all = read(format, table, source, fileId, TableOptions.ALL);
-    if (all.schema() != null && !all.schema().equals(schema)) fail(schema, "batch schema differs from the declared one");
+    if (all.schema() != null && !all.schema().equals(schema))
+      fail(schema, "batch schema differs from the declared one");
     checkRows(schema, all, fileId);
 
     int small = 7;
@@ -48,7 +54,8 @@ public final class TableContract {
     if (chunked.maxBatchRows() > small) {
       fail(schema, "a batch of " + chunked.maxBatchRows() + " rows exceeds batchRows " + small);
     }
-    if (!equalRows(all.rows(), chunked.rows())) fail(schema, "rows differ between batch sizes 16384 and 7");
+    if (!equalRows(all.rows(), chunked.rows()))
+      fail(schema, "rows differ between batch sizes 16384 and 7");
 
     // Pruning: every other column (and the last one), then check against the full read.
     Set<String> some = new LinkedHashSet<>();
@@ -56,21 +63,26 @@ public final class TableContract {
     some.add(schema.column(schema.size() - 1).name());
     TableSchema projected = schema.project(some);
     TableRows pruned = read(format, table, source, fileId, TableOptions.ALL.withColumns(some));
-    if (pruned.schema() != null && !pruned.schema().equals(projected)) fail(schema, "pruned batch schema is not the projection");
+    if (pruned.schema() != null && !pruned.schema().equals(projected))
+      fail(schema, "pruned batch schema is not the projection");
     if (pruned.rows().size() != all.rows().size()) {
-      fail(schema, "pruned read has " + pruned.rows().size() + " rows, full read " + all.rows().size());
+      fail(
+          schema,
+          "pruned read has " + pruned.rows().size() + " rows, full read " + all.rows().size());
     }
     for (int i = 0; i < projected.size(); i++) {
       String name = projected.column(i).name();
       List<Object> want = all.rows().isEmpty() ? List.of() : all.column(name);
       List<Object> got = pruned.rows().isEmpty() ? List.of() : pruned.column(name);
-      if (!equalValues(want, got)) fail(schema, "pruned column " + name + " differs from the full read");
+      if (!equalValues(want, got))
+        fail(schema, "pruned column " + name + " differs from the full read");
     }
     return all;
   }
 
-  private static TableRows read(ReplayFormat format, String table, ReplaySource source, String fileId,
-      TableOptions options) throws IOException {
+  private static TableRows read(
+      ReplayFormat format, String table, ReplaySource source, String fileId, TableOptions options)
+      throws IOException {
     TableRows rows = new TableRows();
     format.readTable(table, source, fileId, options, DecodeLimits.DEFAULT, rows);
     return rows;
@@ -79,13 +91,17 @@ public final class TableContract {
   private static void checkRows(TableSchema schema, TableRows rows, String fileId) {
     int n = 0;
     for (List<Object> row : rows.rows()) {
-      if (!fileId.equals(row.get(0))) fail(schema, "row " + n + ": file is " + row.get(0) + ", expected " + fileId);
+      if (!fileId.equals(row.get(0)))
+        fail(schema, "row " + n + ": file is " + row.get(0) + ", expected " + fileId);
       for (int c = 0; c < schema.size(); c++) {
         Column col = schema.column(c);
         Object v = row.get(c);
-        if (v == null && !col.nullable()) fail(schema, "row " + n + ": non-nullable column " + col.name() + " is null");
+        if (v == null && !col.nullable())
+          fail(schema, "row " + n + ": non-nullable column " + col.name() + " is null");
         if (v != null && !typeMatches(col.type(), v)) {
-          fail(schema, "row " + n + ": column " + col.name() + " holds " + v.getClass().getSimpleName());
+          fail(
+              schema,
+              "row " + n + ": column " + col.name() + " holds " + v.getClass().getSimpleName());
         }
       }
       n++;
@@ -94,15 +110,24 @@ public final class TableContract {
 
   private static boolean typeMatches(ColumnType t, Object v) {
     switch (t) {
-      case BOOL: return v instanceof Boolean;
-      case INT8: return v instanceof Byte;
-      case INT16: return v instanceof Short;
-      case INT32: return v instanceof Integer;
-      case INT64: return v instanceof Long;
-      case FLOAT32: return v instanceof Float;
-      case FLOAT64: return v instanceof Double;
-      case STRING: return v instanceof String;
-      default: return v instanceof byte[];
+      case BOOL:
+        return v instanceof Boolean;
+      case INT8:
+        return v instanceof Byte;
+      case INT16:
+        return v instanceof Short;
+      case INT32:
+        return v instanceof Integer;
+      case INT64:
+        return v instanceof Long;
+      case FLOAT32:
+        return v instanceof Float;
+      case FLOAT64:
+        return v instanceof Double;
+      case STRING:
+        return v instanceof String;
+      default:
+        return v instanceof byte[];
     }
   }
 
@@ -138,13 +163,16 @@ public final class TableContract {
     return out;
   }
 
-  /** System property that makes {@link #assertGolden} (re)write the golden files instead of comparing. */
+  /**
+   * System property that makes {@link #assertGolden} (re)write the golden files instead of
+   * comparing.
+   */
   public static final String UPDATE_GOLDEN = "replays4j.updateGolden";
 
   /**
    * Compares {@code schema.describe()} with the golden file {@code dir/<format>.<table>.schema}
-   * (schemas are stable: a change must be a visible diff). With {@code -Dreplays4j.updateGolden=true}
-   * the file is written instead.
+   * (schemas are stable: a change must be a visible diff). With {@code
+   * -Dreplays4j.updateGolden=true} the file is written instead.
    */
   public static void assertGolden(TableSchema schema, java.nio.file.Path dir) throws IOException {
     java.nio.file.Path file = dir.resolve(schema.format() + "." + schema.name() + ".schema");
@@ -154,11 +182,22 @@ public final class TableContract {
       java.nio.file.Files.writeString(file, now);
       return;
     }
-    String want = java.nio.file.Files.exists(file) ? java.nio.file.Files.readString(file) : "(missing)";
+    String want =
+        java.nio.file.Files.exists(file) ? java.nio.file.Files.readString(file) : "(missing)";
     if (!want.equals(now)) {
-      throw new AssertionError("schema " + schema.format() + "." + schema.name() + " differs from " + file
-          + "; if the change is intended, update the golden files with\n  mvn -B -o test -pl <module> -Dtest=<this test> -D"
-          + UPDATE_GOLDEN + "=true\nand commit the diff. Now:\n" + now + "\nGolden:\n" + want);
+      throw new AssertionError(
+          "schema "
+              + schema.format()
+              + "."
+              + schema.name()
+              + " differs from "
+              + file
+              + "; if the change is intended, update the golden files with\n  mvn -B -o test -pl <module> -Dtest=<this test> -D"
+              + UPDATE_GOLDEN
+              + "=true\nand commit the diff. Now:\n"
+              + now
+              + "\nGolden:\n"
+              + want);
     }
   }
 }

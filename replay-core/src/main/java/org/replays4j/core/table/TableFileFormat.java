@@ -5,10 +5,10 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * A file format tables can be written to ({@code arrow}, {@code parquet}, {@code csv},
- * {@code jsonl}), found through {@link java.util.ServiceLoader} (registered in
- * {@code META-INF/services/org.replays4j.core.table.TableFileFormat}) so that tools offer exactly
- * the writers on their class path. Implementations are stateless and thread-safe.
+ * A file format tables can be written to ({@code arrow}, {@code parquet}, {@code csv}, {@code
+ * jsonl}), found through {@link java.util.ServiceLoader} (registered in {@code
+ * META-INF/services/org.replays4j.core.table.TableFileFormat}) so that tools offer exactly the
+ * writers on their class path. Implementations are stateless and thread-safe.
  */
 public interface TableFileFormat {
   /** Short lower-case id used by {@code replays4j export --to}. */
@@ -20,8 +20,9 @@ public interface TableFileFormat {
   /**
    * Opens {@code file} (created or truncated) for rows of {@code schema}.
    *
-   * @param options writer options, e.g. {@code compression=zstd}; unknown keys are an
-   *     {@link IllegalArgumentException}
+   * @param options writer options, e.g. {@code compression=zstd}; unknown keys are an {@link
+   *     IllegalArgumentException}
    */
-  TableFileWriter open(Path file, TableSchema schema, Map<String, String> options) throws IOException;
+  TableFileWriter open(Path file, TableSchema schema, Map<String, String> options)
+      throws IOException;
 }

@@ -32,7 +32,9 @@ public record TableOptions(Set<String> columns, Map<String, String> formatOption
   }
 
   /** A copy wanting only {@code names} (empty = all). */
-  public TableOptions withColumns(Set<String> names) { return new TableOptions(names, formatOptions, batchRows); }
+  public TableOptions withColumns(Set<String> names) {
+    return new TableOptions(names, formatOptions, batchRows);
+  }
 
   /** A copy with format option {@code key} set. */
   public TableOptions withOption(String key, String value) {
@@ -42,8 +44,12 @@ public record TableOptions(Set<String> columns, Map<String, String> formatOption
   }
 
   /** A copy with {@code n} rows per batch. */
-  public TableOptions withBatchRows(int n) { return new TableOptions(columns, formatOptions, n); }
+  public TableOptions withBatchRows(int n) {
+    return new TableOptions(columns, formatOptions, n);
+  }
 
   /** The format option {@code key}. */
-  public Optional<String> option(String key) { return Optional.ofNullable(formatOptions.get(key)); }
+  public Optional<String> option(String key) {
+    return Optional.ofNullable(formatOptions.get(key));
+  }
 }

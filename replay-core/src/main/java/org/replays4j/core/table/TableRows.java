@@ -30,16 +30,24 @@ public final class TableRows implements TableSink {
   }
 
   /** The rows received, in order; each row is in batch-schema column order. */
-  public List<List<Object>> rows() { return Collections.unmodifiableList(rows); }
+  public List<List<Object>> rows() {
+    return Collections.unmodifiableList(rows);
+  }
 
   /** The schema of the batches received, or null when none arrived. */
-  public TableSchema schema() { return schema; }
+  public TableSchema schema() {
+    return schema;
+  }
 
   /** Number of batches received. */
-  public int batches() { return batches; }
+  public int batches() {
+    return batches;
+  }
 
   /** Largest row count of a batch received. */
-  public int maxBatchRows() { return maxBatchRows; }
+  public int maxBatchRows() {
+    return maxBatchRows;
+  }
 
   /** Values of column {@code name} over all rows. */
   public List<Object> column(String name) {

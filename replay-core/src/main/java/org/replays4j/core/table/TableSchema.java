@@ -31,14 +31,18 @@ public record TableSchema(String format, String name, String doc, List<Column> c
       throw new IllegalArgumentException("table name must be lower snake case: " + name);
     }
     columns = List.copyOf(columns);
-    if (columns.isEmpty() || !columns.get(0).name().equals(FILE)
-        || columns.get(0).type() != ColumnType.STRING || columns.get(0).nullable()) {
-      throw new IllegalArgumentException(format + "." + name + ": column 0 must be non-null string 'file'");
+    if (columns.isEmpty()
+        || !columns.get(0).name().equals(FILE)
+        || columns.get(0).type() != ColumnType.STRING
+        || columns.get(0).nullable()) {
+      throw new IllegalArgumentException(
+          format + "." + name + ": column 0 must be non-null string 'file'");
     }
     Map<String, Integer> seen = new HashMap<>();
     for (int i = 0; i < columns.size(); i++) {
       if (seen.put(columns.get(i).name(), i) != null) {
-        throw new IllegalArgumentException(format + "." + name + ": duplicate column " + columns.get(i).name());
+        throw new IllegalArgumentException(
+            format + "." + name + ": duplicate column " + columns.get(i).name());
       }
     }
   }
@@ -49,10 +53,14 @@ public record TableSchema(String format, String name, String doc, List<Column> c
   }
 
   /** Number of columns. */
-  public int size() { return columns.size(); }
+  public int size() {
+    return columns.size();
+  }
 
   /** Column {@code i}. */
-  public Column column(int i) { return columns.get(i); }
+  public Column column(int i) {
+    return columns.get(i);
+  }
 
   /** Index of the column named {@code name}, or -1. */
   public int indexOf(String name) {
@@ -60,10 +68,13 @@ public record TableSchema(String format, String name, String doc, List<Column> c
     return -1;
   }
 
-  /** Index of the column named {@code name}; throws {@link IllegalArgumentException} when absent. */
+  /**
+   * Index of the column named {@code name}; throws {@link IllegalArgumentException} when absent.
+   */
   public int index(String name) {
     int i = indexOf(name);
-    if (i < 0) throw new IllegalArgumentException(format + "." + this.name + " has no column " + name);
+    if (i < 0)
+      throw new IllegalArgumentException(format + "." + this.name + " has no column " + name);
     return i;
   }
 
@@ -105,7 +116,8 @@ public record TableSchema(String format, String name, String doc, List<Column> c
       this.format = format;
       this.name = name;
       this.doc = doc;
-      columns.add(Column.of(FILE, ColumnType.STRING, "replay id given by the caller (usually the path)"));
+      columns.add(
+          Column.of(FILE, ColumnType.STRING, "replay id given by the caller (usually the path)"));
     }
 
     /** Adds a non-nullable column. */

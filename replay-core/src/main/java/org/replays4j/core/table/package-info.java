@@ -5,10 +5,10 @@
  * <ul>
  *   <li>{@link org.replays4j.core.table.TableSchema} and {@link org.replays4j.core.table.Column}
  *       describe a table; a format lists them in {@code ReplayFormat.tables()} (no file needed).
- *   <li>{@code ReplayFormat.readTable(...)} decodes one table of one replay into
- *       {@link org.replays4j.core.table.TableBatch}es, filled by a
- *       {@link org.replays4j.core.table.TableBatchBuilder} and handed to a
- *       {@link org.replays4j.core.table.TableSink}.
+ *   <li>{@code ReplayFormat.readTable(...)} decodes one table of one replay into {@link
+ *       org.replays4j.core.table.TableBatch}es, filled by a {@link
+ *       org.replays4j.core.table.TableBatchBuilder} and handed to a {@link
+ *       org.replays4j.core.table.TableSink}.
  *   <li>{@link org.replays4j.core.table.TableOptions} selects columns (pruning) and the batch size.
  *   <li>{@link org.replays4j.core.table.TableContract} checks a format's tables in its tests.
  * </ul>

@@ -14,9 +14,9 @@ import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.StreamByteReader;
 
 /**
- * Coverage-guided fuzz tests of the codecs that take untrusted bytes (issue #15): only
- * {@link ReplayFormatException} may escape. A normal test run replays the committed inputs in
- * {@code CodecFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
+ * Coverage-guided fuzz tests of the codecs that take untrusted bytes (issue #15): only {@link
+ * ReplayFormatException} may escape. A normal test run replays the committed inputs in {@code
+ * CodecFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
  */
 class CodecFuzzTest {
   private static final DecodeLimits SMALL = DecodeLimits.DEFAULT.withMaxDecompressedBytes(1 << 20);
@@ -90,8 +90,13 @@ class CodecFuzzTest {
   /** UBJSON with small limits: depth, string and element limits are reported as errors. */
   @FuzzTest(maxDuration = "1m")
   void ubjsonSmallLimits(byte[] input) {
-    DecodeLimits tight = SMALL.withMaxDepth(4).withMaxStringBytes(64).withMaxEventBytes(1024).withMaxElements(16)
-        .withMaxChunks(16);
+    DecodeLimits tight =
+        SMALL
+            .withMaxDepth(4)
+            .withMaxStringBytes(64)
+            .withMaxEventBytes(1024)
+            .withMaxElements(16)
+            .withMaxChunks(16);
     try {
       new UbjsonReader(ByteReader.of("core", input), "core", tight).readTree();
     } catch (ReplayFormatException expected) {

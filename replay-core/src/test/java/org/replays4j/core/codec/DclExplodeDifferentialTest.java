@@ -21,7 +21,13 @@ import org.replays4j.core.error.ReplayFormatException;
 class DclExplodeDifferentialTest {
 
   /** How a test input is made from {@link DclImplode} output. */
-  enum Damage { NONE, TRUNCATE, FLIP_BITS, GARBAGE_TAIL, PURE_GARBAGE }
+  enum Damage {
+    NONE,
+    TRUNCATE,
+    FLIP_BITS,
+    GARBAGE_TAIL,
+    PURE_GARBAGE
+  }
 
   @Property(tries = 400)
   void explodeAgreesWithTheReference(
@@ -31,7 +37,8 @@ class DclExplodeDifferentialTest {
       @ForAll @IntRange(min = 0, max = 1) int mode,
       @ForAll @IntRange(min = 4, max = 6) int dict,
       @ForAll Damage damage,
-      @ForAll @IntRange(min = -40, max = 40) int roomDelta) throws IOException {
+      @ForAll @IntRange(min = -40, max = 40) int roomDelta)
+      throws IOException {
     Random r = new Random(seed);
     byte[] data = data(r, size, kind);
     byte[] stream = damage(r, DclImplode.implode(data, 0, data.length, mode, dict), damage);
@@ -43,25 +50,37 @@ class DclExplodeDifferentialTest {
     long rawBase = r.nextInt(1000);
     int dstLen = Math.max(0, (damage == Damage.NONE ? size : r.nextInt(2 * size + 64)) + roomDelta);
 
-    Outcome expected = Outcome.of(() -> Reference.explode("t", src, off, stream.length, dstLen, rawBase));
+    Outcome expected =
+        Outcome.of(() -> Reference.explode("t", src, off, stream.length, dstLen, rawBase));
     int dstOff = r.nextInt(10);
     byte[] dst = new byte[dstOff + dstLen + r.nextInt(10)];
-    Outcome actual = Outcome.of(() -> {
-      int n = DclExplode.explode("t", src, off, stream.length, dst, dstOff, dstLen, rawBase);
-      return Arrays.copyOfRange(dst, dstOff, dstOff + n);
-    });
+    Outcome actual =
+        Outcome.of(
+            () -> {
+              int n =
+                  DclExplode.explode("t", src, off, stream.length, dst, dstOff, dstLen, rawBase);
+              return Arrays.copyOfRange(dst, dstOff, dstOff + n);
+            });
     assertThat(actual).isEqualTo(expected);
-    Outcome grown = Outcome.of(() -> DclExplode.explode("t", src, off, stream.length, dstLen, rawBase));
+    Outcome grown =
+        Outcome.of(() -> DclExplode.explode("t", src, off, stream.length, dstLen, rawBase));
     assertThat(grown).isEqualTo(expected);
-    if (stream.length >= 2 && (expected.error == null || !expected.error.contains("DCL output bytes"))) {
+    if (stream.length >= 2
+        && (expected.error == null || !expected.error.contains("DCL output bytes"))) {
       // The stream form reports a short header and the output limit in its own words; everything
       // else must agree.
-      Outcome streamed = Outcome.of(() -> {
-        try (DclInputStream in = new DclInputStream("t",
-            new ByteArrayInputStream(src, off, stream.length), Long.MAX_VALUE, rawBase)) {
-          return in.readAllBytes();
-        }
-      });
+      Outcome streamed =
+          Outcome.of(
+              () -> {
+                try (DclInputStream in =
+                    new DclInputStream(
+                        "t",
+                        new ByteArrayInputStream(src, off, stream.length),
+                        Long.MAX_VALUE,
+                        rawBase)) {
+                  return in.readAllBytes();
+                }
+              });
       assertThat(streamed).isEqualTo(expected);
     }
   }
@@ -72,13 +91,22 @@ class DclExplodeDifferentialTest {
       @ForAll @IntRange(min = 0, max = 300) int size,
       @ForAll @IntRange(min = 0, max = 1) int mode,
       @ForAll Damage damage,
-      @ForAll @IntRange(min = 0, max = 400) int dstLen) throws IOException {
+      @ForAll @IntRange(min = 0, max = 400) int dstLen)
+      throws IOException {
     Random r = new Random(seed);
-    byte[] stream = damage(r, DclImplode.implode(data(r, size, r.nextInt(5)), 0, size, mode, 4 + r.nextInt(3)), damage);
-    Outcome expected = Outcome.of(() -> Reference.explode("t", stream, 0, stream.length, dstLen, 0));
+    byte[] stream =
+        damage(
+            r,
+            DclImplode.implode(data(r, size, r.nextInt(5)), 0, size, mode, 4 + r.nextInt(3)),
+            damage);
+    Outcome expected =
+        Outcome.of(() -> Reference.explode("t", stream, 0, stream.length, dstLen, 0));
     byte[] dst = new byte[dstLen];
-    Outcome actual = Outcome.of(
-        () -> Arrays.copyOf(dst, DclExplode.explode("t", stream, 0, stream.length, dst, 0, dstLen, 0)));
+    Outcome actual =
+        Outcome.of(
+            () ->
+                Arrays.copyOf(
+                    dst, DclExplode.explode("t", stream, 0, stream.length, dst, 0, dstLen, 0)));
     assertThat(actual).isEqualTo(expected);
   }
 
@@ -91,7 +119,11 @@ class DclExplodeDifferentialTest {
         if (m == 0) continue;
         hits++;
         for (int lowBits : new int[] {0, 1, 0x15, 0x2A, 0x3F}) {
-          long bb = 1 | (long) v << 1 | (long) lowBits << (1 + DclTables.MATCH_SHORT_BITS) | 0xABCDL << 40;
+          long bb =
+              1
+                  | (long) v << 1
+                  | (long) lowBits << (1 + DclTables.MATCH_SHORT_BITS)
+                  | 0xABCDL << 40;
           // The two-step decode of the general form.
           int e = DclTables.MATCH_LEN[(int) bb & 0xFF];
           int length = (e >>> 21) + ((int) (bb >>> (e >>> 8)) & ((1 << (e >>> 16)) - 1));
@@ -99,9 +131,11 @@ class DclExplodeDifferentialTest {
           int de = DclTables.MATCH_DIST[dict - 4][((e & 0x80) << 1) | ((int) rest & 0xFF)];
           int dist = (de >>> 20) + ((int) (rest >>> (de >>> 8)) & ((de >>> 14) & 0x3F));
           int bits = (e & 0x3F) + (de & 0x3F);
-          int fusedDist = ((m >>> 16) & 0xFFF) + ((int) (bb >>> (m >>> 6)) & ((1 << (m >>> 28)) - 1));
+          int fusedDist =
+              ((m >>> 16) & 0xFFF) + ((int) (bb >>> (m >>> 6)) & ((1 << (m >>> 28)) - 1));
           assertThat(new int[] {(m >>> 12) & 0xF, fusedDist, m & 0x3F})
-              .as("dict %d bits %x", dict, bb).containsExactly(length, dist, bits);
+              .as("dict %d bits %x", dict, bb)
+              .containsExactly(length, dist, bits);
         }
       }
       assertThat(hits).isGreaterThan(3000);
@@ -111,7 +145,10 @@ class DclExplodeDifferentialTest {
   @Example
   void referenceDecodesTheBlastVector() throws ReplayFormatException {
     byte[] v = DclExplodeTest.BLAST_VECTOR;
-    assertThat(new String(Reference.explode("t", v, 0, v.length, 100, 0), java.nio.charset.StandardCharsets.US_ASCII))
+    assertThat(
+            new String(
+                Reference.explode("t", v, 0, v.length, 100, 0),
+                java.nio.charset.StandardCharsets.US_ASCII))
         .isEqualTo("AIAIAIAIAIAIA");
   }
 
@@ -120,7 +157,9 @@ class DclExplodeDifferentialTest {
     byte[] b = new byte[size];
     switch (kind) {
       case 0 -> r.nextBytes(b);
-      case 1 -> { for (int i = 0; i < size; i++) b[i] = (byte) ('a' + r.nextInt(3)); }
+      case 1 -> {
+        for (int i = 0; i < size; i++) b[i] = (byte) ('a' + r.nextInt(3));
+      }
       case 2 -> {
         for (int i = 0; i < size; ) {
           int run = 1 + r.nextInt(r.nextBoolean() ? 4 : 600);
@@ -132,13 +171,14 @@ class DclExplodeDifferentialTest {
         // Command-like records: a frame counter, a few ids and the odd random byte.
         for (int i = 0; i < size; i++) {
           int f = i / 12;
-          b[i] = switch (i % 12) {
-            case 0 -> (byte) f;
-            case 1 -> (byte) (f >> 8);
-            case 4, 5 -> (byte) r.nextInt(256);
-            case 6 -> (byte) (0x10 + r.nextInt(4));
-            default -> (byte) (i % 12);
-          };
+          b[i] =
+              switch (i % 12) {
+                case 0 -> (byte) f;
+                case 1 -> (byte) (f >> 8);
+                case 4, 5 -> (byte) r.nextInt(256);
+                case 6 -> (byte) (0x10 + r.nextInt(4));
+                default -> (byte) (i % 12);
+              };
         }
       }
       default -> {
@@ -155,12 +195,15 @@ class DclExplodeDifferentialTest {
 
   static byte[] damage(Random r, byte[] s, Damage damage) {
     switch (damage) {
-      case TRUNCATE -> { return Arrays.copyOf(s, r.nextInt(s.length + 1)); }
+      case TRUNCATE -> {
+        return Arrays.copyOf(s, r.nextInt(s.length + 1));
+      }
       case FLIP_BITS -> {
         byte[] c = s.clone();
         for (int i = 1 + r.nextInt(3); i > 0; i--) {
           // Mostly in the token bits, sometimes in the header.
-          int at = c.length > 2 && r.nextInt(8) != 0 ? 2 + r.nextInt(c.length - 2) : r.nextInt(c.length);
+          int at =
+              c.length > 2 && r.nextInt(8) != 0 ? 2 + r.nextInt(c.length - 2) : r.nextInt(c.length);
           c[at] ^= (byte) (1 << r.nextInt(8));
         }
         return c;
@@ -180,7 +223,9 @@ class DclExplodeDifferentialTest {
         }
         return c;
       }
-      default -> { return s; }
+      default -> {
+        return s;
+      }
     }
   }
 
@@ -200,8 +245,11 @@ class DclExplodeDifferentialTest {
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Outcome x && Arrays.equals(bytes, x.bytes) && java.util.Objects.equals(error, x.error)
-          && offset == x.offset && java.util.Objects.equals(rawOffset, x.rawOffset);
+      return o instanceof Outcome x
+          && Arrays.equals(bytes, x.bytes)
+          && java.util.Objects.equals(error, x.error)
+          && offset == x.offset
+          && java.util.Objects.equals(rawOffset, x.rawOffset);
     }
 
     @Override
@@ -211,17 +259,20 @@ class DclExplodeDifferentialTest {
 
     @Override
     public String toString() {
-      return error != null ? "error at " + offset + " raw " + rawOffset + ": " + error
-          : bytes.length + " bytes " + Arrays.toString(Arrays.copyOf(bytes, Math.min(bytes.length, 40)));
+      return error != null
+          ? "error at " + offset + " raw " + rawOffset + ": " + error
+          : bytes.length
+              + " bytes "
+              + Arrays.toString(Arrays.copyOf(bytes, Math.min(bytes.length, 40)));
     }
   }
 
   /**
-   * The obviously-correct decoder: one bit at a time, Huffman codes matched against the code
-   * table bit by bit, matches copied byte by byte. Bits past the end of the input read as 0; a
-   * token (or the distance part of a match token) that needs more bits than remain is a
-   * truncation reported at the token start. Raw offsets are {@code rawBase} plus the bytes
-   * started so far, {@code ceil(bits consumed / 8)}, counting the 2 header bytes.
+   * The obviously-correct decoder: one bit at a time, Huffman codes matched against the code table
+   * bit by bit, matches copied byte by byte. Bits past the end of the input read as 0; a token (or
+   * the distance part of a match token) that needs more bits than remain is a truncation reported
+   * at the token start. Raw offsets are {@code rawBase} plus the bytes started so far, {@code
+   * ceil(bits consumed / 8)}, counting the 2 header bytes.
    */
   static final class Reference {
     private static final int[] LEN_CODES = DclTables.streamCodes(DclTables.LEN_BITS);
@@ -272,12 +323,14 @@ class DclExplodeDifferentialTest {
       int mode = src[off] & 0xFF;
       int dict = src[off + 1] & 0xFF;
       if (mode > 1) {
-        throw ReplayFormatException.invalid(format, 0,
-            "expected DCL literal mode 0 (binary) or 1 (coded) but got " + mode).withRawOffset(rawBase);
+        throw ReplayFormatException.invalid(
+                format, 0, "expected DCL literal mode 0 (binary) or 1 (coded) but got " + mode)
+            .withRawOffset(rawBase);
       }
       if (dict < 4 || dict > 6) {
-        throw ReplayFormatException.invalid(format, 0,
-            "expected DCL dictionary bits 4, 5 or 6 but got " + dict).withRawOffset(rawBase + 1);
+        throw ReplayFormatException.invalid(
+                format, 0, "expected DCL dictionary bits 4, 5 or 6 but got " + dict)
+            .withRawOffset(rawBase + 1);
       }
       Reference in = new Reference(src, off, len);
       Output out = new Output(maxOut);
@@ -299,8 +352,14 @@ class DclExplodeDifferentialTest {
         int dist = ((in.symbol(DIST_CODES, DclTables.DIST_BITS) << low) | in.bits(low)) + 1;
         in.need(format, start, out.size(), rawBase);
         if (dist > out.size()) {
-          throw ReplayFormatException.invalid(format, out.size(), "expected a DCL match distance <= "
-              + out.size() + " (bytes produced so far) but got " + dist).withRawOffset(raw(rawBase, 16 + in.pos));
+          throw ReplayFormatException.invalid(
+                  format,
+                  out.size(),
+                  "expected a DCL match distance <= "
+                      + out.size()
+                      + " (bytes produced so far) but got "
+                      + dist)
+              .withRawOffset(raw(rawBase, 16 + in.pos));
         }
         if (length > maxOut - out.size()) throw full(format, out.size(), maxOut, rawBase);
         for (int i = 0; i < length; i++) out.write(out.buf[out.n - dist]);
@@ -329,18 +388,30 @@ class DclExplodeDifferentialTest {
       }
     }
 
-    /** Throws the truncation error when the piece that started at bit {@code start} ran past the end. */
-    private void need(String format, long start, int produced, long rawBase) throws ReplayFormatException {
+    /**
+     * Throws the truncation error when the piece that started at bit {@code start} ran past the
+     * end.
+     */
+    private void need(String format, long start, int produced, long rawBase)
+        throws ReplayFormatException {
       if (pos > total) {
         long have = total - start;
-        throw ReplayFormatException.invalid(format, produced, "expected " + (pos - start)
-                + " more bit(s) of DCL data but got " + have + " (truncated stream, no end-of-stream code)")
+        throw ReplayFormatException.invalid(
+                format,
+                produced,
+                "expected "
+                    + (pos - start)
+                    + " more bit(s) of DCL data but got "
+                    + have
+                    + " (truncated stream, no end-of-stream code)")
             .withRawOffset(raw(rawBase, 16 + start));
       }
     }
 
-    private static ReplayFormatException full(String format, int produced, int maxOut, long rawBase) {
-      return ReplayFormatException.limitExceeded(format, produced, "DCL output bytes", maxOut, maxOut + 1L)
+    private static ReplayFormatException full(
+        String format, int produced, int maxOut, long rawBase) {
+      return ReplayFormatException.limitExceeded(
+              format, produced, "DCL output bytes", maxOut, maxOut + 1L)
           .withRawOffset(rawBase);
     }
   }

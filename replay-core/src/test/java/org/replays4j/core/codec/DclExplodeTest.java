@@ -44,7 +44,9 @@ class DclExplodeTest {
   void lengthCodesMatchTheSpecTable() {
     int[] codes = DclTables.streamCodes(DclTables.LEN_BITS);
     // spec order: index 0 = match length 2 (blast symbol 1), index 1 = length 3 (blast symbol 0)
-    int[] byLength = {0x05, 0x03, 0x01, 0x06, 0x0A, 0x02, 0x0C, 0x14, 0x04, 0x18, 0x08, 0x30, 0x10, 0x20, 0x40, 0x00};
+    int[] byLength = {
+      0x05, 0x03, 0x01, 0x06, 0x0A, 0x02, 0x0C, 0x14, 0x04, 0x18, 0x08, 0x30, 0x10, 0x20, 0x40, 0x00
+    };
     assertThat(codes[1]).isEqualTo(byLength[0]);
     assertThat(codes[0]).isEqualTo(byLength[1]);
     for (int s = 2; s < 16; s++) assertThat(codes[s]).as("symbol %d", s).isEqualTo(byLength[s]);
@@ -52,9 +54,13 @@ class DclExplodeTest {
 
   @Test
   void distanceCodesMatchTheSpecTable() {
-    int[] expected = Arrays.stream(("03 0D 05 19 09 11 01 3E 1E 2E 0E 36 16 26 06 3A 1A 2A 0A 32 12 22 42 02 7C 3C 5C 1C 6C 2C 4C 0C "
-            + "74 34 54 14 64 24 44 04 78 38 58 18 68 28 48 08 F0 70 B0 30 D0 50 90 10 E0 60 A0 20 C0 40 80 00").split(" "))
-        .mapToInt(x -> Integer.parseInt(x, 16)).toArray();
+    int[] expected =
+        Arrays.stream(
+                ("03 0D 05 19 09 11 01 3E 1E 2E 0E 36 16 26 06 3A 1A 2A 0A 32 12 22 42 02 7C 3C 5C 1C 6C 2C 4C 0C "
+                        + "74 34 54 14 64 24 44 04 78 38 58 18 68 28 48 08 F0 70 B0 30 D0 50 90 10 E0 60 A0 20 C0 40 80 00")
+                    .split(" "))
+            .mapToInt(x -> Integer.parseInt(x, 16))
+            .toArray();
     assertThat(DclTables.streamCodes(DclTables.DIST_BITS)).containsExactly(expected);
     assertThat(DclTables.DIST_BITS).hasSize(64);
   }
@@ -73,8 +79,10 @@ class DclExplodeTest {
 
   @Test
   void literalModeOneAndEveryDictionarySize() throws ReplayFormatException {
-    byte[] text = "the quick brown fox jumps over the lazy dog; the quick brown fox again and again"
-        .repeat(40).getBytes(StandardCharsets.US_ASCII);
+    byte[] text =
+        "the quick brown fox jumps over the lazy dog; the quick brown fox again and again"
+            .repeat(40)
+            .getBytes(StandardCharsets.US_ASCII);
     for (int mode = 0; mode <= 1; mode++) {
       for (int dict = 4; dict <= 6; dict++) {
         byte[] packed = Implode.implode(text, mode, dict);
@@ -146,7 +154,8 @@ class DclExplodeTest {
 
   @Test
   void distanceBeyondProducedDataIsRejected() {
-    // bit 1 (match), length 3 ("11"), distance symbol 0 ("11") + 4 low bits 0000 -> distance 1, nothing produced yet
+    // bit 1 (match), length 3 ("11"), distance symbol 0 ("11") + 4 low bits 0000 -> distance 1,
+    // nothing produced yet
     BitWriter w = new BitWriter();
     w.bits(0, 8).bits(4, 8).bits(1, 1).bits(0b11, 2).bits(0b11, 2).bits(0, 4);
     w.bits(1, 1).bits(0, 7).bits(0xFF, 8); // end code
@@ -159,7 +168,9 @@ class DclExplodeTest {
   @Test
   void outputIsBoundedByTheDestination() {
     byte[] dst = new byte[12];
-    assertThatThrownBy(() -> DclExplode.explode("screp", BLAST_VECTOR, 0, BLAST_VECTOR.length, dst, 0, 12, 100))
+    assertThatThrownBy(
+            () ->
+                DclExplode.explode("screp", BLAST_VECTOR, 0, BLAST_VECTOR.length, dst, 0, 12, 100))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("DCL output bytes <= 12")
         .satisfies(e -> assertThat(((ReplayFormatException) e).format()).isEqualTo("screp"));
@@ -178,10 +189,12 @@ class DclExplodeTest {
   void roundTripsAnyBytes(
       @ForAll @Size(max = 3000) byte[] data,
       @ForAll @IntRange(min = 0, max = 1) int mode,
-      @ForAll @IntRange(min = 4, max = 6) int dict) throws Exception {
+      @ForAll @IntRange(min = 4, max = 6) int dict)
+      throws Exception {
     byte[] packed = Implode.implode(data, mode, dict);
     assertThat(DclExplode.explode(packed)).isEqualTo(data);
-    try (DclInputStream in = new DclInputStream("t", new java.io.ByteArrayInputStream(packed), 1 << 20, 0)) {
+    try (DclInputStream in =
+        new DclInputStream("t", new java.io.ByteArrayInputStream(packed), 1 << 20, 0)) {
       assertThat(in.readAllBytes()).isEqualTo(data);
     }
   }
@@ -190,7 +203,8 @@ class DclExplodeTest {
   void roundTripsRepetitiveBytes(
       @ForAll("repetitive") byte[] data,
       @ForAll @IntRange(min = 0, max = 1) int mode,
-      @ForAll @IntRange(min = 4, max = 6) int dict) throws ReplayFormatException {
+      @ForAll @IntRange(min = 4, max = 6) int dict)
+      throws ReplayFormatException {
     assertThat(DclExplode.explode(Implode.implode(data, mode, dict))).isEqualTo(data);
   }
 
@@ -200,8 +214,9 @@ class DclExplodeTest {
   }
 
   /**
-   * {@link DclExplode#explodePrefix} into every destination size from 0 to past the end: a prefix of
-   * the full output, complete when it fits, else short of the size by less than one longest match.
+   * {@link DclExplode#explodePrefix} into every destination size from 0 to past the end: a prefix
+   * of the full output, complete when it fits, else short of the size by less than one longest
+   * match.
    */
   static void everyPrefixMatches(byte[] packed) throws ReplayFormatException {
     byte[] full = DclExplode.explode(packed);
@@ -211,9 +226,14 @@ class DclExplodeTest {
       if (len >= full.length) {
         assertThat(n).as("room %d", len).isEqualTo(full.length);
       } else {
-        assertThat(n).as("room %d", len).isLessThanOrEqualTo(len).isGreaterThan(len - DclImplode.MAX_MATCH);
+        assertThat(n)
+            .as("room %d", len)
+            .isLessThanOrEqualTo(len)
+            .isGreaterThan(len - DclImplode.MAX_MATCH);
       }
-      assertThat(Arrays.copyOfRange(dst, 3, 3 + n)).as("room %d", len).isEqualTo(Arrays.copyOf(full, n));
+      assertThat(Arrays.copyOfRange(dst, 3, 3 + n))
+          .as("room %d", len)
+          .isEqualTo(Arrays.copyOf(full, n));
     }
   }
 
@@ -221,14 +241,18 @@ class DclExplodeTest {
   void everyPrefixOfTheBlastVector() throws ReplayFormatException {
     everyPrefixMatches(BLAST_VECTOR);
     byte[] dst = new byte[5];
-    assertThat(DclExplode.explodePrefix("t", BLAST_VECTOR, 0, BLAST_VECTOR.length, dst, 0, 5, 0)).isEqualTo(2);
-    assertThat(new String(dst, 0, 2, StandardCharsets.US_ASCII)).isEqualTo("AI"); // the 11-byte match is not cut
+    assertThat(DclExplode.explodePrefix("t", BLAST_VECTOR, 0, BLAST_VECTOR.length, dst, 0, 5, 0))
+        .isEqualTo(2);
+    assertThat(new String(dst, 0, 2, StandardCharsets.US_ASCII))
+        .isEqualTo("AI"); // the 11-byte match is not cut
   }
 
   @Property(tries = 60)
   void everyPrefixOfImplodedData(
-      @ForAll("repetitive") byte[] data, @ForAll @Size(max = 600) byte[] noise,
-      @ForAll @IntRange(min = 0, max = 1) int mode, @ForAll @IntRange(min = 4, max = 6) int dict)
+      @ForAll("repetitive") byte[] data,
+      @ForAll @Size(max = 600) byte[] noise,
+      @ForAll @IntRange(min = 0, max = 1) int mode,
+      @ForAll @IntRange(min = 4, max = 6) int dict)
       throws ReplayFormatException {
     byte[] both = Arrays.copyOf(data, Math.min(data.length, 2500) + noise.length);
     System.arraycopy(noise, 0, both, both.length - noise.length, noise.length);
@@ -237,14 +261,19 @@ class DclExplodeTest {
 
   @Test
   void prefixErrorsAreReportedAndPartsNotDecodedAreNotChecked() throws ReplayFormatException {
-    byte[] packed = DclImplode.implode("abcabcabcabc-xyz-xyz-xyz".getBytes(StandardCharsets.US_ASCII));
+    byte[] packed =
+        DclImplode.implode("abcabcabcabc-xyz-xyz-xyz".getBytes(StandardCharsets.US_ASCII));
     byte[] cut = Arrays.copyOf(packed, packed.length - 1); // end code cut off
-    assertThatThrownBy(() -> DclExplode.explodePrefix("t", cut, 0, cut.length, new byte[100], 0, 100, 0))
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("truncated");
-    assertThat(DclExplode.explodePrefix("t", cut, 0, cut.length, new byte[4], 0, 4, 0)).isBetween(3, 4);
+    assertThatThrownBy(
+            () -> DclExplode.explodePrefix("t", cut, 0, cut.length, new byte[100], 0, 100, 0))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("truncated");
+    assertThat(DclExplode.explodePrefix("t", cut, 0, cut.length, new byte[4], 0, 4, 0))
+        .isBetween(3, 4);
     byte[] badHeader = {7, 4, 0};
     assertThatThrownBy(() -> DclExplode.explodePrefix("t", badHeader, 0, 3, new byte[1], 0, 1, 0))
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("literal mode");
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("literal mode");
   }
 
   @Property(tries = 500)
@@ -261,7 +290,8 @@ class DclExplodeTest {
       @ForAll @Size(min = 1, max = 2000) byte[] data,
       @ForAll @IntRange(min = 0, max = 1) int mode,
       @ForAll @IntRange(min = 0, max = 100_000) int where,
-      @ForAll @IntRange(min = 1, max = 255) int flip) throws Exception {
+      @ForAll @IntRange(min = 1, max = 255) int flip)
+      throws Exception {
     byte[] packed = Implode.implode(data, mode, 4);
     packed[where % packed.length] ^= (byte) flip;
     byte[] viaArray = null;
@@ -271,7 +301,9 @@ class DclExplodeTest {
       // fine
     }
     byte[] viaStream = null;
-    try (DclInputStream in = new DclInputStream("t", new java.io.ByteArrayInputStream(packed), 4 * data.length + 16, 0)) {
+    try (DclInputStream in =
+        new DclInputStream(
+            "t", new java.io.ByteArrayInputStream(packed), 4 * data.length + 16, 0)) {
       viaStream = in.readAllBytes();
     } catch (ReplayFormatException expected) {
       // fine

@@ -21,7 +21,8 @@ class DclImplodeTest {
   @Test
   void blastSampleIsReproducedBitForBit() {
     byte[] text = "AIAIAIAIAIAIA".getBytes(StandardCharsets.US_ASCII);
-    // two literals, one match of length 11 at distance 2, the end code: exactly blast.c's sample stream
+    // two literals, one match of length 11 at distance 2, the end code: exactly blast.c's sample
+    // stream
     assertThat(DclImplode.implode(text)).containsExactly(DclExplodeTest.BLAST_VECTOR);
   }
 
@@ -36,7 +37,8 @@ class DclImplodeTest {
   void roundTripsRandomBytes(
       @ForAll @Size(max = 20000) byte[] data,
       @ForAll @IntRange(min = 0, max = 1) int mode,
-      @ForAll @IntRange(min = 4, max = 6) int dict) throws ReplayFormatException {
+      @ForAll @IntRange(min = 4, max = 6) int dict)
+      throws ReplayFormatException {
     byte[] packed = DclImplode.implode(data, 0, data.length, mode, dict);
     assertThat(packed[0]).isEqualTo((byte) mode);
     assertThat(packed[1]).isEqualTo((byte) dict);
@@ -47,39 +49,52 @@ class DclImplodeTest {
   void roundTripsRepetitiveBytes(
       @ForAll("repetitive") byte[] data,
       @ForAll @IntRange(min = 0, max = 1) int mode,
-      @ForAll @IntRange(min = 4, max = 6) int dict) throws ReplayFormatException {
-    assertThat(DclExplode.explode(DclImplode.implode(data, 0, data.length, mode, dict))).isEqualTo(data);
+      @ForAll @IntRange(min = 4, max = 6) int dict)
+      throws ReplayFormatException {
+    assertThat(DclExplode.explode(DclImplode.implode(data, 0, data.length, mode, dict)))
+        .isEqualTo(data);
   }
 
-  /** Runs of one byte (0..1500 long, beyond the longest match) mixed with short random stretches. */
+  /**
+   * Runs of one byte (0..1500 long, beyond the longest match) mixed with short random stretches.
+   */
   @Provide
   Arbitrary<byte[]> repetitive() {
-    Arbitrary<byte[]> run = Combinators.combine(Arbitraries.bytes(), Arbitraries.integers().between(0, 1500))
-        .as((b, n) -> {
-          byte[] r = new byte[n];
-          java.util.Arrays.fill(r, b);
-          return r;
-        });
-    Arbitrary<byte[]> few = Arbitraries.bytes().between((byte) 'a', (byte) 'd').array(byte[].class).ofMaxSize(600);
-    return Arbitraries.oneOf(run, few).list().ofMaxSize(30).map(parts -> {
-      java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-      for (byte[] p : parts) {
-        if (out.size() + p.length > 20000) break;
-        out.writeBytes(p);
-      }
-      return out.toByteArray();
-    });
+    Arbitrary<byte[]> run =
+        Combinators.combine(Arbitraries.bytes(), Arbitraries.integers().between(0, 1500))
+            .as(
+                (b, n) -> {
+                  byte[] r = new byte[n];
+                  java.util.Arrays.fill(r, b);
+                  return r;
+                });
+    Arbitrary<byte[]> few =
+        Arbitraries.bytes().between((byte) 'a', (byte) 'd').array(byte[].class).ofMaxSize(600);
+    return Arbitraries.oneOf(run, few)
+        .list()
+        .ofMaxSize(30)
+        .map(
+            parts -> {
+              java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+              for (byte[] p : parts) {
+                if (out.size() + p.length > 20000) break;
+                out.writeBytes(p);
+              }
+              return out.toByteArray();
+            });
   }
 
   @Property(tries = 50)
   void roundTripsASliceOfALargerArray(
       @ForAll @Size(min = 1, max = 3000) byte[] data,
       @ForAll @IntRange(min = 0, max = 2999) int from,
-      @ForAll @IntRange(min = 0, max = 3000) int count) throws ReplayFormatException {
+      @ForAll @IntRange(min = 0, max = 3000) int count)
+      throws ReplayFormatException {
     int off = from % data.length;
     int len = Math.min(count, data.length - off);
     byte[] packed = DclImplode.implode(data, off, len, DclExplode.LITERALS_BINARY, 4);
-    assertThat(DclExplode.explode(packed)).isEqualTo(java.util.Arrays.copyOfRange(data, off, off + len));
+    assertThat(DclExplode.explode(packed))
+        .isEqualTo(java.util.Arrays.copyOfRange(data, off, off + len));
   }
 
   @Test
@@ -95,7 +110,9 @@ class DclImplodeTest {
       for (int mode = 0; mode <= 1; mode++) {
         byte[] packed = DclImplode.implode(data, 0, data.length, mode, dict);
         assertThat(DclExplode.explode(packed)).as("dict %d mode %d", dict, mode).isEqualTo(data);
-        assertThat(packed.length).as("the repeated block costs a few matches").isLessThan(window + window / 2);
+        assertThat(packed.length)
+            .as("the repeated block costs a few matches")
+            .isLessThan(window + window / 2);
       }
     }
   }
@@ -105,8 +122,11 @@ class DclImplodeTest {
     assertThat(DclImplode.implode(new byte[8192])).hasSizeLessThan(60);
     StringBuilder sb = new StringBuilder();
     Random rnd = new Random(1);
-    String[] words = {"Select", "Right Click", "Train", "SCV", "Supply Depot", "Hotkey", "Build", "Marine"};
-    while (sb.length() < 8192) sb.append(words[rnd.nextInt(words.length)]).append(rnd.nextInt(100)).append(' ');
+    String[] words = {
+      "Select", "Right Click", "Train", "SCV", "Supply Depot", "Hotkey", "Build", "Marine"
+    };
+    while (sb.length() < 8192)
+      sb.append(words[rnd.nextInt(words.length)]).append(rnd.nextInt(100)).append(' ');
     byte[] text = sb.toString().getBytes(StandardCharsets.US_ASCII);
     byte[] packed = DclImplode.implode(text);
     assertThat(DclExplode.explode(packed)).isEqualTo(text);
@@ -120,9 +140,11 @@ class DclImplodeTest {
   @Test
   void rejectsBadParameters() {
     assertThatThrownBy(() -> DclImplode.implode(new byte[1], 0, 1, 2, 4))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("literal mode");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("literal mode");
     assertThatThrownBy(() -> DclImplode.implode(new byte[1], 0, 1, 0, 7))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("dictionary bits");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("dictionary bits");
     assertThatThrownBy(() -> DclImplode.implode(new byte[1], 1, 1, 0, 4))
         .isInstanceOf(IndexOutOfBoundsException.class);
   }

@@ -18,8 +18,10 @@ class DclInputStreamTest {
 
   @Test
   void blastVector() throws IOException {
-    try (InputStream in = DclExplode.newInputStream(new ByteArrayInputStream(DclExplodeTest.BLAST_VECTOR), 100)) {
-      assertThat(new String(in.readAllBytes(), StandardCharsets.US_ASCII)).isEqualTo("AIAIAIAIAIAIA");
+    try (InputStream in =
+        DclExplode.newInputStream(new ByteArrayInputStream(DclExplodeTest.BLAST_VECTOR), 100)) {
+      assertThat(new String(in.readAllBytes(), StandardCharsets.US_ASCII))
+          .isEqualTo("AIAIAIAIAIAIA");
       assertThat(in.read()).isEqualTo(-1);
     }
   }
@@ -49,18 +51,24 @@ class DclInputStreamTest {
   @Test
   void headerErrors() {
     assertThatThrownBy(() -> open(new byte[] {0}, 10).read())
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("truncated");
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("truncated");
     assertThatThrownBy(() -> open(new byte[] {3, 4, 0}, 10).read())
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("literal mode");
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("literal mode");
     assertThatThrownBy(() -> open(new byte[] {0, 9, 0}, 10).read())
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("dictionary bits");
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("dictionary bits");
   }
 
   @Test
   void truncatedStreamAndOutputLimit() {
-    assertThatThrownBy(() -> open(Arrays.copyOf(DclExplodeTest.BLAST_VECTOR, 5), 100).readAllBytes())
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("truncated stream");
+    assertThatThrownBy(
+            () -> open(Arrays.copyOf(DclExplodeTest.BLAST_VECTOR, 5), 100).readAllBytes())
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("truncated stream");
     assertThatThrownBy(() -> open(DclExplodeTest.BLAST_VECTOR, 5).readAllBytes())
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("DCL output bytes <= 5");
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("DCL output bytes <= 5");
   }
 }

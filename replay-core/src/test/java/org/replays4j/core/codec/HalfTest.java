@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
  * Exhaustive and property tests of {@link Half}. The references used here are computed
  * independently of {@link Half}: decoding through {@link BigDecimal} arithmetic from the binary16
  * definition, and encoding by searching the ordered table of positive halves for the nearest
- * (round-to-nearest-even) or the next lower (truncating) value. On JDK 20+ the JDK's own
- * {@code Float.float16ToFloat}/{@code Float.floatToFloat16} are a second, independent oracle.
+ * (round-to-nearest-even) or the next lower (truncating) value. On JDK 20+ the JDK's own {@code
+ * Float.float16ToFloat}/{@code Float.floatToFloat16} are a second, independent oracle.
  */
 class HalfTest {
 
@@ -49,7 +49,8 @@ class HalfTest {
     int hi = 0x7BFF;
     while (lo < hi) {
       int mid = (lo + hi + 1) >>> 1;
-      if (POSITIVE[mid] <= a) lo = mid; else hi = mid - 1;
+      if (POSITIVE[mid] <= a) lo = mid;
+      else hi = mid - 1;
     }
     return lo;
   }
@@ -85,7 +86,9 @@ class HalfTest {
       int exp = (h >>> 10) & 0x1F;
       if (exp == 0x1F) {
         if ((h & 0x3FF) == 0) {
-          assertThat(f).as("pattern %04x", h).isEqualTo((h & 0x8000) != 0 ? Float.NEGATIVE_INFINITY : Float.POSITIVE_INFINITY);
+          assertThat(f)
+              .as("pattern %04x", h)
+              .isEqualTo((h & 0x8000) != 0 ? Float.NEGATIVE_INFINITY : Float.POSITIVE_INFINITY);
         } else {
           assertThat(Float.isNaN(f)).as("pattern %04x", h).isTrue();
           // the payload survives in the top mantissa bits
@@ -123,12 +126,20 @@ class HalfTest {
       double hi = h == 0x7BFF ? 65536.0 : POSITIVE[h + 1];
       float mid = (float) ((lo + hi) / 2); // exact: a half midpoint has ≤ 12 significant bits
       float[] probes = {
-        mid, Math.nextDown(mid), Math.nextUp(mid), Math.nextUp((float) lo), Math.nextDown((float) hi)
+        mid,
+        Math.nextDown(mid),
+        Math.nextUp(mid),
+        Math.nextUp((float) lo),
+        Math.nextDown((float) hi)
       };
       for (float p : probes) {
         for (float s : new float[] {p, -p}) {
-          assertThat(Half.fromFloatRoundEven(s)).as("RNE %s (after %04x)", s, h).isEqualTo(referenceRoundEven(s));
-          assertThat(Half.fromFloatTruncate(s)).as("trunc %s (after %04x)", s, h).isEqualTo(referenceTruncate(s));
+          assertThat(Half.fromFloatRoundEven(s))
+              .as("RNE %s (after %04x)", s, h)
+              .isEqualTo(referenceRoundEven(s));
+          assertThat(Half.fromFloatTruncate(s))
+              .as("trunc %s (after %04x)", s, h)
+              .isEqualTo(referenceTruncate(s));
         }
       }
     }
@@ -147,7 +158,8 @@ class HalfTest {
     assertThat(Half.fromFloatRoundEven(0x1p-25f)).isEqualTo(0); // tie with 0 → even
     assertThat(Half.fromFloatRoundEven(Math.nextUp(0x1p-25f))).isEqualTo(1);
     assertThat(Half.fromFloatRoundEven(0x1.8p-24f)).isEqualTo(2); // tie 1.5 ulp → 2
-    // docs/formats/butter.md#primitives: the writer truncates, e.g. 0.1f → 0x2E66 (RNE gives 0x2E66 too) and 1/3
+    // docs/formats/butter.md#primitives: the writer truncates, e.g. 0.1f → 0x2E66 (RNE gives 0x2E66
+    // too) and 1/3
     assertThat(Half.fromFloatTruncate(0.1f)).isEqualTo(0x2E66);
     assertThat(Half.fromFloatTruncate(1f / 3)).isEqualTo(0x3555);
     assertThat(Half.fromFloatRoundEven(1f / 3)).isEqualTo(0x3555);
@@ -194,7 +206,9 @@ class HalfTest {
       if (Float.isNaN(jdk)) {
         assertThat(ours).as("pattern %04x", h).isNaN();
       } else {
-        assertThat(Float.floatToRawIntBits(ours)).as("pattern %04x", h).isEqualTo(Float.floatToRawIntBits(jdk));
+        assertThat(Float.floatToRawIntBits(ours))
+            .as("pattern %04x", h)
+            .isEqualTo(Float.floatToRawIntBits(jdk));
       }
     }
   }

@@ -15,14 +15,18 @@ import org.junit.jupiter.api.Test;
 class SmallestThreeTest {
   private static final SmallestThree B = SmallestThree.BUTTER;
 
-  /** Stored integer for component value v, computed by hand from docs/formats/butter.md#smallest-three. */
+  /**
+   * Stored integer for component value v, computed by hand from
+   * docs/formats/butter.md#smallest-three.
+   */
   private static int q(double v) {
     return (int) ((v + 0.70710678) / 1.41421356 * 1023);
   }
 
   @Test
   void identityDropsWAndStoresMidpoints() {
-    // (0,0,0,1): largest is w (index 3); x, y, z = 0 → (0.70710678 / 1.41421356) * 1023 = 511.5 → 511.
+    // (0,0,0,1): largest is w (index 3); x, y, z = 0 → (0.70710678 / 1.41421356) * 1023 = 511.5 →
+    // 511.
     long word = B.encode(0, 0, 0, 1);
     assertThat(word).isEqualTo(3L | 511L << 2 | 511L << 12 | 511L << 22);
     assertThat(word).isEqualTo(0x7FDFF7FFL);
@@ -41,7 +45,8 @@ class SmallestThreeTest {
     assertThat(B.field(word, 0)).isEqualTo(q(-0.36f));
     assertThat(B.field(word, 1)).isEqualTo(q(-0.48f));
     assertThat(B.field(word, 2)).isEqualTo(q(-0.0f));
-    assertThat(word).isEqualTo(0L | (long) q(-0.36f) << 2 | (long) q(-0.48f) << 12 | (long) q(0) << 22);
+    assertThat(word)
+        .isEqualTo(0L | (long) q(-0.36f) << 2 | (long) q(-0.48f) << 12 | (long) q(0) << 22);
     float[] d = B.decode(word);
     // decoded is -q: (0.8, -0.36, -0.48, 0) within quantisation
     assertThat(d[0]).isCloseTo(0.8f, within(3e-3f));
@@ -61,7 +66,8 @@ class SmallestThreeTest {
 
   @Test
   void handComputedFieldValues() {
-    // 0.5 → (0.5 + 0.70710678) / 1.41421356 * 1023 = 873.18... → 873 (truncation, not 873.2 rounding)
+    // 0.5 → (0.5 + 0.70710678) / 1.41421356 * 1023 = 873.18... → 873 (truncation, not 873.2
+    // rounding)
     assertThat(q(0.5)).isEqualTo(873);
     // -0.5 → 149.81... → 149 (truncation; rounding would give 150)
     assertThat(q(-0.5)).isEqualTo(149);
@@ -86,19 +92,38 @@ class SmallestThreeTest {
   @Test
   void otherConfigurations() {
     SmallestThree gaffer =
-        new SmallestThree(SmallestThree.Drop.LARGEST, SmallestThree.Packing.INDEX_HIGH_DESCENDING, 9,
-            0.7071067811865476, 1.4142135623730951, SmallestThree.Rounding.NEAREST);
+        new SmallestThree(
+            SmallestThree.Drop.LARGEST,
+            SmallestThree.Packing.INDEX_HIGH_DESCENDING,
+            9,
+            0.7071067811865476,
+            1.4142135623730951,
+            SmallestThree.Rounding.NEAREST);
     long word = gaffer.encode(0, 0, 0, 1);
     assertThat(gaffer.packedBits()).isEqualTo(29);
     assertThat(gaffer.droppedIndex(word)).isEqualTo(3);
     assertThat(word >>> 27).isEqualTo(3);
     assertThat(gaffer.field(word, 0)).isEqualTo(256); // 0.5 * 511 = 255.5 → 256
-    SmallestThree seed = new SmallestThree(SmallestThree.Drop.SMALLEST, SmallestThree.Packing.INDEX_LOW_ASCENDING, 10,
-        1.0, 2.0, SmallestThree.Rounding.NEAREST);
+    SmallestThree seed =
+        new SmallestThree(
+            SmallestThree.Drop.SMALLEST,
+            SmallestThree.Packing.INDEX_LOW_ASCENDING,
+            10,
+            1.0,
+            2.0,
+            SmallestThree.Rounding.NEAREST);
     long w2 = seed.encode(0.1f, 0.7f, 0.7f, 0.1f);
     assertThat(seed.droppedIndex(w2)).isEqualTo(0);
-    assertThatThrownBy(() -> new SmallestThree(SmallestThree.Drop.LARGEST, SmallestThree.Packing.INDEX_LOW_ASCENDING,
-        0, 1, 2, SmallestThree.Rounding.NEAREST)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(
+            () ->
+                new SmallestThree(
+                    SmallestThree.Drop.LARGEST,
+                    SmallestThree.Packing.INDEX_LOW_ASCENDING,
+                    0,
+                    1,
+                    2,
+                    SmallestThree.Rounding.NEAREST))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   /**
@@ -123,7 +148,8 @@ class SmallestThreeTest {
           valid++;
           long again = B.encode(q[0], q[1], q[2], q[3]);
           assertThat(B.droppedIndex(again)).isEqualTo(m);
-          for (int k = 0; k < 3; k++) assertThat(Math.abs(B.field(again, k) - f[k])).isLessThanOrEqualTo(1);
+          for (int k = 0; k < 3; k++)
+            assertThat(Math.abs(B.field(again, k) - f[k])).isLessThanOrEqualTo(1);
         }
       }
     }
@@ -133,12 +159,16 @@ class SmallestThreeTest {
   @Provide
   Arbitrary<float[]> unitQuaternions() {
     Arbitrary<Double> c = Arbitraries.doubles().between(-1, 1);
-    return Combinators.combine(c, c, c, c).as((a, b, d, e) -> new double[] {a, b, d, e})
+    return Combinators.combine(c, c, c, c)
+        .as((a, b, d, e) -> new double[] {a, b, d, e})
         .filter(v -> v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3] > 1e-3)
-        .map(v -> {
-          double n = Math.sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3]);
-          return new float[] {(float) (v[0] / n), (float) (v[1] / n), (float) (v[2] / n), (float) (v[3] / n)};
-        });
+        .map(
+            v -> {
+              double n = Math.sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2] + v[3] * v[3]);
+              return new float[] {
+                (float) (v[0] / n), (float) (v[1] / n), (float) (v[2] / n), (float) (v[3] / n)
+              };
+            });
   }
 
   static double angleDegrees(float[] a, float[] b) {
@@ -173,8 +203,14 @@ class SmallestThreeTest {
 
   @Property(tries = 1000)
   void roundingConfigurationsAreTighter(@ForAll("unitQuaternions") float[] q) {
-    SmallestThree fine = new SmallestThree(SmallestThree.Drop.LARGEST, SmallestThree.Packing.INDEX_HIGH_DESCENDING, 15,
-        0.7071067811865476, 1.4142135623730951, SmallestThree.Rounding.NEAREST);
+    SmallestThree fine =
+        new SmallestThree(
+            SmallestThree.Drop.LARGEST,
+            SmallestThree.Packing.INDEX_HIGH_DESCENDING,
+            15,
+            0.7071067811865476,
+            1.4142135623730951,
+            SmallestThree.Rounding.NEAREST);
     long w = fine.encode(q[0], q[1], q[2], q[3]);
     assertThat(w >>> fine.packedBits()).isZero();
     assertThat(angleDegrees(q, fine.decode(w))).isLessThan(0.05);
@@ -184,9 +220,14 @@ class SmallestThreeTest {
   void packedWordRoundTripsThroughFields(@ForAll("unitQuaternions") float[] q) {
     long w = B.encode(q[0], q[1], q[2], q[3]);
     assertThat(w >>> 32).isZero();
-    long rebuilt = B.droppedIndex(w) | (long) B.field(w, 0) << 2 | (long) B.field(w, 1) << 12 | (long) B.field(w, 2) << 22;
+    long rebuilt =
+        B.droppedIndex(w)
+            | (long) B.field(w, 0) << 2
+            | (long) B.field(w, 1) << 12
+            | (long) B.field(w, 2) << 22;
     assertThat(rebuilt).isEqualTo(w);
-    // decoding then re-encoding is stable up to one step per field (truncation of a dequantised value)
+    // decoding then re-encoding is stable up to one step per field (truncation of a dequantised
+    // value)
     float[] d = B.decode(w);
     long again = B.encode(d[0], d[1], d[2], d[3]);
     if (B.droppedIndex(again) == B.droppedIndex(w)) {

@@ -8,9 +8,9 @@ import java.util.HexFormat;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.StreamByteReader;
@@ -24,23 +24,23 @@ class TwVarIntTest {
   /** Every worked example of the facts table, both directions. */
   @ParameterizedTest(name = "{0} <-> {1}")
   @CsvSource({
-      "0, 00",
-      "1, 01",
-      "63, 3f",
-      "64, 80 01",
-      "127, bf 01",
-      "-1, 40",
-      "-2, 41",
-      "-11, 4a",
-      "-64, 7f",
-      "-65, c0 01",
-      "499, b3 07",
-      "1000, a8 0f",
-      "8191, bf 7f",
-      "13010, 92 cb 01",
-      "1000000, 80 89 7a",
-      "2147483647, bf ff ff ff 0f",
-      "-2147483648, ff ff ff ff 0f",
+    "0, 00",
+    "1, 01",
+    "63, 3f",
+    "64, 80 01",
+    "127, bf 01",
+    "-1, 40",
+    "-2, 41",
+    "-11, 4a",
+    "-64, 7f",
+    "-65, c0 01",
+    "499, b3 07",
+    "1000, a8 0f",
+    "8191, bf 7f",
+    "13010, 92 cb 01",
+    "1000000, 80 89 7a",
+    "2147483647, bf ff ff ff 0f",
+    "-2147483648, ff ff ff ff 0f",
   })
   void workedExamples(int value, String bytes) throws ReplayFormatException {
     byte[] expected = hex(bytes);
@@ -72,11 +72,11 @@ class TwVarIntTest {
   /** Non-canonical encodings decode as DDNet decodes them (a longer form of the same bits). */
   @ParameterizedTest(name = "{1} -> {0}")
   @CsvSource({
-      "0, 80 00",
-      "0, 80 80 80 80 00",
-      "-1, c0 00",
-      "1, 81 80 00",
-      "63, bf 80 80 00",
+    "0, 80 00",
+    "0, 80 80 80 80 00",
+    "-1, c0 00",
+    "1, 81 80 00",
+    "63, bf 80 80 00",
   })
   void nonCanonicalEncodingsDecode(int value, String bytes) throws ReplayFormatException {
     ByteReader r = ByteReader.of("t", hex(bytes));
@@ -84,24 +84,34 @@ class TwVarIntTest {
     assertThat(r.remaining()).isZero();
   }
 
-  /** The fifth byte contributes only its low 4 bits, and decoding stops there even when bit 7 is set. */
+  /**
+   * The fifth byte contributes only its low 4 bits, and decoding stops there even when bit 7 is
+   * set.
+   */
   @Test
   void fifthByteStopsAndUsesFourBits() throws ReplayFormatException {
     ByteReader r = ByteReader.of("t", hex("bf ff ff ff ff 05"));
     assertThat(r.readTwVarInt()).isEqualTo(Integer.MAX_VALUE);
     assertThat(r.readTwVarInt()).isEqualTo(5);
-    assertThat(ByteReader.of("t", hex("ff ff ff ff 7f")).readTwVarInt()).isEqualTo(Integer.MIN_VALUE);
+    assertThat(ByteReader.of("t", hex("ff ff ff ff 7f")).readTwVarInt())
+        .isEqualTo(Integer.MIN_VALUE);
   }
 
-  /** Input ending while bit 7 says more follows is a truncation error at the missing byte's offset. */
+  /**
+   * Input ending while bit 7 says more follows is a truncation error at the missing byte's offset.
+   */
   @ParameterizedTest(name = "bytes [{0}] end at offset {1}")
   @CsvSource({"80, 1", "ff ff, 2", "bf ff ff, 3", "bf ff ff ff, 4", "'', 0"})
   void truncationNamesTheOffset(String bytes, long offset) {
-    assertThatThrownBy(() -> new ByteReader("t", hex("00" + bytes), 1, hex(bytes).length, 0).readTwVarInt())
+    assertThatThrownBy(
+            () -> new ByteReader("t", hex("00" + bytes), 1, hex(bytes).length, 0).readTwVarInt())
         .isInstanceOf(ReplayFormatException.class)
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(offset))
         .hasMessageContaining("truncated");
-    assertThatThrownBy(() -> new StreamByteReader("t", new ByteArrayInputStream(hex(bytes)), 16, 0).readTwVarInt())
+    assertThatThrownBy(
+            () ->
+                new StreamByteReader("t", new ByteArrayInputStream(hex(bytes)), 16, 0)
+                    .readTwVarInt())
         .isInstanceOf(ReplayFormatException.class)
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(offset));
   }

@@ -73,23 +73,59 @@ class UbjsonReaderTest {
     expected.put("a", List.of(1, 2));
     expected.put("b", Map.of("c", true));
     // plain
-    assertThat(UbjsonReader.parse(b("{", "U", 1, "a", "[", "U", 1, "N", "U", 2, "]", "U", 1, "b", "{", "U", 1,
-        "c", "T", "}", "}"))).isEqualTo(expected);
+    assertThat(
+            UbjsonReader.parse(
+                b(
+                    "{", "U", 1, "a", "[", "U", 1, "N", "U", 2, "]", "U", 1, "b", "{", "U", 1, "c",
+                    "T", "}", "}")))
+        .isEqualTo(expected);
     // counted
-    assertThat(UbjsonReader.parse(b("{", "#", "U", 2, "U", 1, "a", "[", "#", "i", 2, "U", 1, "U", 2, "U", 1, "b",
-        "{", "#", "U", 1, "U", 1, "c", "T"))).isEqualTo(expected);
+    assertThat(
+            UbjsonReader.parse(
+                b(
+                    "{", "#", "U", 2, "U", 1, "a", "[", "#", "i", 2, "U", 1, "U", 2, "U", 1, "b",
+                    "{", "#", "U", 1, "U", 1, "c", "T")))
+        .isEqualTo(expected);
     // typed + counted
-    assertThat(UbjsonReader.parse(b("[", "$", "U", "#", "U", 3, 1, 2, 3))).isEqualTo(List.of(1, 2, 3));
+    assertThat(UbjsonReader.parse(b("[", "$", "U", "#", "U", 3, 1, 2, 3)))
+        .isEqualTo(List.of(1, 2, 3));
     assertThat(UbjsonReader.parse(b("[", "$", "T", "#", "U", 2))).isEqualTo(List.of(true, true));
-    assertThat(UbjsonReader.parse(b("{", "$", "i", "#", "U", 1, "U", 1, "x", 0xFE))).isEqualTo(Map.of("x", -2));
+    assertThat(UbjsonReader.parse(b("{", "$", "i", "#", "U", 1, "U", 1, "x", 0xFE)))
+        .isEqualTo(Map.of("x", -2));
     assertThat(UbjsonReader.parse(b("[", "]"))).isEqualTo(List.of());
     assertThat(UbjsonReader.parse(b("[", "#", "U", 0))).isEqualTo(List.of());
   }
 
   @Test
   void slippiStyleHeaderAndByteArrayFastPath() throws Exception {
-    byte[] in = b("{", "U", 3, "raw", "[", "$", "U", "#", "l", 0, 0, 0, 3, 0x35, 0x36, 0x37,
-        "U", 8, "metadata", "{", "U", 1, "k", "Z", "}", "}");
+    byte[] in =
+        b(
+            "{",
+            "U",
+            3,
+            "raw",
+            "[",
+            "$",
+            "U",
+            "#",
+            "l",
+            0,
+            0,
+            0,
+            3,
+            0x35,
+            0x36,
+            0x37,
+            "U",
+            8,
+            "metadata",
+            "{",
+            "U",
+            1,
+            "k",
+            "Z",
+            "}",
+            "}");
     UbjsonReader r = UbjsonReader.of(in);
     assertThat(r.next()).isEqualTo(Token.START_OBJECT);
     assertThat(r.next()).isEqualTo(Token.FIELD_NAME);
@@ -114,7 +150,8 @@ class UbjsonReaderTest {
 
   @Test
   void skipValueSkipsWholeContainers() throws Exception {
-    byte[] in = b("[", "{", "U", 1, "a", "[", "$", "U", "#", "U", 2, 9, 9, "}", "S", "U", 2, "hi", "]");
+    byte[] in =
+        b("[", "{", "U", 1, "a", "[", "$", "U", "#", "U", 2, 9, 9, "}", "S", "U", 2, "hi", "]");
     UbjsonReader r = UbjsonReader.of(in);
     assertThat(r.next()).isEqualTo(Token.START_ARRAY);
     r.skipValue();
@@ -154,7 +191,8 @@ class UbjsonReaderTest {
   void oversizedCountsAndStringsAreRejectedBeforeAllocation() {
     DecodeLimits small = DecodeLimits.DEFAULT.withMaxElements(10).withMaxStringBytes(4);
     byte[] bigArray = b("[", "$", "U", "#", "l", 0x7F, 0xFF, 0xFF, 0xFF);
-    assertThatThrownBy(() -> new UbjsonReader(ByteReader.of("slippi", bigArray), "slippi", small).readTree())
+    assertThatThrownBy(
+            () -> new UbjsonReader(ByteReader.of("slippi", bigArray), "slippi", small).readTree())
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxElements")
         .satisfies(e -> assertThat(((ReplayFormatException) e).format()).isEqualTo("slippi"))
@@ -194,35 +232,47 @@ class UbjsonReaderTest {
   static Object randomTree(Random r, int depth) {
     int k = r.nextInt(depth > 3 ? 9 : 11);
     switch (k) {
-      case 0: return null;
-      case 1: return r.nextBoolean();
-      case 2: return r.nextInt();
-      case 3: {
-        long v = r.nextLong();
-        return (v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE) ? (int) v : v;
-      }
-      case 4: return r.nextInt(300) - 150;
-      case 5: return Float.intBitsToFloat(r.nextInt(0x7F000000));
-      case 6: return r.nextDouble() * 1e6;
-      case 7: {
-        StringBuilder sb = new StringBuilder();
-        int n = r.nextInt(20);
-        for (int i = 0; i < n; i++) sb.append((char) (r.nextBoolean() ? 'a' + r.nextInt(26) : 0x3040 + r.nextInt(80)));
-        return sb.toString();
-      }
-      case 8: return new BigDecimal(r.nextLong()).movePointLeft(r.nextInt(10));
-      case 9: {
-        List<Object> l = new ArrayList<>();
-        int n = r.nextInt(6);
-        for (int i = 0; i < n; i++) l.add(randomTree(r, depth + 1));
-        return l;
-      }
-      default: {
-        Map<String, Object> m = new LinkedHashMap<>();
-        int n = r.nextInt(6);
-        for (int i = 0; i < n; i++) m.put("k" + r.nextInt(1000), randomTree(r, depth + 1));
-        return m;
-      }
+      case 0:
+        return null;
+      case 1:
+        return r.nextBoolean();
+      case 2:
+        return r.nextInt();
+      case 3:
+        {
+          long v = r.nextLong();
+          return (v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE) ? (int) v : v;
+        }
+      case 4:
+        return r.nextInt(300) - 150;
+      case 5:
+        return Float.intBitsToFloat(r.nextInt(0x7F000000));
+      case 6:
+        return r.nextDouble() * 1e6;
+      case 7:
+        {
+          StringBuilder sb = new StringBuilder();
+          int n = r.nextInt(20);
+          for (int i = 0; i < n; i++)
+            sb.append((char) (r.nextBoolean() ? 'a' + r.nextInt(26) : 0x3040 + r.nextInt(80)));
+          return sb.toString();
+        }
+      case 8:
+        return new BigDecimal(r.nextLong()).movePointLeft(r.nextInt(10));
+      case 9:
+        {
+          List<Object> l = new ArrayList<>();
+          int n = r.nextInt(6);
+          for (int i = 0; i < n; i++) l.add(randomTree(r, depth + 1));
+          return l;
+        }
+      default:
+        {
+          Map<String, Object> m = new LinkedHashMap<>();
+          int n = r.nextInt(6);
+          for (int i = 0; i < n; i++) m.put("k" + r.nextInt(1000), randomTree(r, depth + 1));
+          return m;
+        }
     }
   }
 
@@ -239,8 +289,8 @@ class UbjsonReaderTest {
   }
 
   @Property(tries = 300)
-  void truncationAlwaysGivesCheckedException(@ForAll long seed, @ForAll @IntRange(min = 0, max = 1000) int cut)
-      throws Exception {
+  void truncationAlwaysGivesCheckedException(
+      @ForAll long seed, @ForAll @IntRange(min = 0, max = 1000) int cut) throws Exception {
     byte[] bytes = new UbjsonWriter().writeTree(randomTree(new Random(seed), 0)).toByteArray();
     int n = cut % bytes.length;
     byte[] prefix = java.util.Arrays.copyOf(bytes, n);

@@ -34,16 +34,20 @@ class DecodeLimitsTest {
     assertThat(d.withStreamWindowBytes(100).streamWindowBytes()).isEqualTo(100);
     assertThat(d.withMaxDecompressionRatio(10).maxDecompressionRatio()).isEqualTo(10);
     DecodeLimits one = d.withMaxChunks(9);
-    assertThat(one).isEqualTo(new DecodeLimits(64, 1 << 20, 16 << 20, 32L << 20, 4 << 20, 9, 1 << 20));
+    assertThat(one)
+        .isEqualTo(new DecodeLimits(64, 1 << 20, 16 << 20, 32L << 20, 4 << 20, 9, 1 << 20));
     assertThat(d.maxChunks()).isEqualTo(1 << 20);
   }
 
   @Test
   void nonPositiveBoundsAndTinyWindowsAreRejected() {
-    assertThatThrownBy(() -> DecodeLimits.DEFAULT.withMaxDepth(0)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> DecodeLimits.DEFAULT.withMaxDepth(0))
+        .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("positive");
-    assertThatThrownBy(() -> DecodeLimits.DEFAULT.withMaxDecompressedBytes(-1)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> DecodeLimits.DEFAULT.withStreamWindowBytes(63)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> DecodeLimits.DEFAULT.withMaxDecompressedBytes(-1))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> DecodeLimits.DEFAULT.withStreamWindowBytes(63))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
@@ -52,8 +56,10 @@ class DecodeLimitsTest {
     assertThatCode(() -> DecodeLimits.check("f", 0, "n", 10, 10)).doesNotThrowAnyException();
     assertThatThrownBy(() -> DecodeLimits.check("teehistorian", 0x10, "string length", 10, 11))
         .isInstanceOf(ReplayFormatException.class)
-        .hasMessage("teehistorian: offset 0x10: expected string length <= 10 but the file asks for 11");
+        .hasMessage(
+            "teehistorian: offset 0x10: expected string length <= 10 but the file asks for 11");
     assertThatThrownBy(() -> DecodeLimits.check("f", 3, "count", 10, -1))
-        .isInstanceOf(ReplayFormatException.class).hasMessageContaining("asks for -1");
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("asks for -1");
   }
 }

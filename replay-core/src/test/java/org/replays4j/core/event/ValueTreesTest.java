@@ -13,12 +13,25 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.core.io.ByteSlice;
 
 class ValueTreesTest {
-  enum Stage { BATTLEFIELD }
+  enum Stage {
+    BATTLEFIELD
+  }
 
   record Position(float x, float y) {}
 
-  record Player(int port, String name, Optional<String> tag, OptionalInt team, Stage stage, Position pos,
-      ByteSlice raw, byte[] blob, int[] buttons, List<Position> path, Map<Integer, String> byId, char c) {}
+  record Player(
+      int port,
+      String name,
+      Optional<String> tag,
+      OptionalInt team,
+      Stage stage,
+      Position pos,
+      ByteSlice raw,
+      byte[] blob,
+      int[] buttons,
+      List<Position> path,
+      Map<Integer, String> byId,
+      char c) {}
 
   record Broken(int ok) {
     @Override
@@ -46,15 +59,28 @@ class ValueTreesTest {
   void recordsBecomeOrderedMapsOfTheirComponents() {
     Map<Integer, String> byId = new LinkedHashMap<>();
     byId.put(2, "two");
-    Player p = new Player(1, "Fox", Optional.empty(), OptionalInt.of(3), Stage.BATTLEFIELD, new Position(1f, -2f),
-        ByteSlice.wrap(new byte[] {0x0A, (byte) 0xFF}), new byte[] {1}, new int[] {4, 5},
-        List.of(new Position(0f, 0f)), byId, 'Z');
+    Player p =
+        new Player(
+            1,
+            "Fox",
+            Optional.empty(),
+            OptionalInt.of(3),
+            Stage.BATTLEFIELD,
+            new Position(1f, -2f),
+            ByteSlice.wrap(new byte[] {0x0A, (byte) 0xFF}),
+            new byte[] {1},
+            new int[] {4, 5},
+            List.of(new Position(0f, 0f)),
+            byId,
+            'Z');
     Object tree = ValueTrees.toTree(p);
     assertThat(tree).isInstanceOf(Map.class);
     @SuppressWarnings("unchecked")
     Map<String, Object> m = (Map<String, Object>) tree;
-    assertThat(m.keySet()).containsExactly("port", "name", "tag", "team", "stage", "pos", "raw", "blob", "buttons",
-        "path", "byId", "c");
+    assertThat(m.keySet())
+        .containsExactly(
+            "port", "name", "tag", "team", "stage", "pos", "raw", "blob", "buttons", "path", "byId",
+            "c");
     assertThat(m.get("port")).isEqualTo(1);
     assertThat(m.get("tag")).isNull();
     assertThat(m.get("team")).isEqualTo(3);
@@ -75,7 +101,9 @@ class ValueTreesTest {
 
   @Test
   void optionalsOfRecordsAreConverted() {
-    assertThat(ValueTrees.toTree(Optional.of(new Position(3f, 4f)))).isEqualTo(Map.of("x", 3f, "y", 4f));
-    assertThat(ValueTrees.toTree(new Object[] {1, "a", null})).isEqualTo(java.util.Arrays.asList(1, "a", null));
+    assertThat(ValueTrees.toTree(Optional.of(new Position(3f, 4f))))
+        .isEqualTo(Map.of("x", 3f, "y", 4f));
+    assertThat(ValueTrees.toTree(new Object[] {1, "a", null}))
+        .isEqualTo(java.util.Arrays.asList(1, "a", null));
   }
 }

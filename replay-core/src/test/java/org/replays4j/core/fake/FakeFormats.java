@@ -23,13 +23,31 @@ public final class FakeFormats {
 
   /** Shared no-op decoding parts. */
   abstract static class Base implements ReplayFormat {
-    @Override public String displayName() { return "fake " + id(); }
-    @Override public List<String> extensions() { return List.of(id()); }
-    @Override public String supportedVersions() { return "1"; }
+    @Override
+    public String displayName() {
+      return "fake " + id();
+    }
+
+    @Override
+    public List<String> extensions() {
+      return List.of(id());
+    }
+
+    @Override
+    public String supportedVersions() {
+      return "1";
+    }
 
     @Override
     public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
-      return new ReplaySummary(id(), "1", null, List.of(), Map.of(), List.of(), Map.of("size", source.readAllBytes(limits).length));
+      return new ReplaySummary(
+          id(),
+          "1",
+          null,
+          List.of(),
+          Map.of(),
+          List.of(),
+          Map.of("size", source.readAllBytes(limits).length));
     }
 
     @Override
@@ -38,7 +56,11 @@ public final class FakeFormats {
 
   /** Signature "ALPHA": confidence 0.95; "TIE": 0.9. */
   public static final class Alpha extends Base {
-    @Override public String id() { return "alpha"; }
+    @Override
+    public String id() {
+      return "alpha";
+    }
+
     @Override
     public double probe(byte[] head, String fileName) {
       return startsWith(head, "ALPHA") ? 0.95 : startsWith(head, "TIE") ? 0.9 : 0;
@@ -47,7 +69,10 @@ public final class FakeFormats {
 
   /** Also claims "ALPHA" but less sure (0.6), "BETA" for sure, and "TIE" like alpha (0.9). */
   public static final class Beta extends Base {
-    @Override public String id() { return "beta"; }
+    @Override
+    public String id() {
+      return "beta";
+    }
 
     @Override
     public double probe(byte[] head, String fileName) {
@@ -59,13 +84,27 @@ public final class FakeFormats {
 
   /** Never sure enough to be chosen (0.4), and only by extension. */
   public static final class Weak extends Base {
-    @Override public String id() { return "weak"; }
-    @Override public double probe(byte[] head, String fileName) { return fileName.endsWith(".weak") ? 0.4 : 0; }
+    @Override
+    public String id() {
+      return "weak";
+    }
+
+    @Override
+    public double probe(byte[] head, String fileName) {
+      return fileName.endsWith(".weak") ? 0.4 : 0;
+    }
   }
 
   /** A broken probe: must not break detection of the others. */
   public static final class Throwing extends Base {
-    @Override public String id() { return "throwing"; }
-    @Override public double probe(byte[] head, String fileName) { throw new IllegalStateException("probe bug"); }
+    @Override
+    public String id() {
+      return "throwing";
+    }
+
+    @Override
+    public double probe(byte[] head, String fileName) {
+      throw new IllegalStateException("probe bug");
+    }
   }
 }

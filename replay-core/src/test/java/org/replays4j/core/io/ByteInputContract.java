@@ -41,7 +41,8 @@ abstract class ByteInputContract {
     return b;
   }
 
-  // ---------------------------------------------------------------- every read method vs hand bytes
+  // ---------------------------------------------------------------- every read method vs hand
+  // bytes
 
   @Test
   void unsignedAndSignedBytes() throws Exception {
@@ -56,7 +57,8 @@ abstract class ByteInputContract {
 
   @Test
   void sixteenBitOrdersAndSigns() throws Exception {
-    ByteInput in = open(bytes(0x34, 0x12, 0x12, 0x34, 0xFF, 0xFF, 0xFF, 0xFF, 0xFE, 0xFF, 0x80, 0x00));
+    ByteInput in =
+        open(bytes(0x34, 0x12, 0x12, 0x34, 0xFF, 0xFF, 0xFF, 0xFF, 0xFE, 0xFF, 0x80, 0x00));
     assertThat(in.readU16le()).isEqualTo(0x1234);
     assertThat(in.readU16be()).isEqualTo(0x1234);
     assertThat(in.readU16le()).isEqualTo(0xFFFF);
@@ -68,13 +70,11 @@ abstract class ByteInputContract {
 
   @Test
   void thirtyTwoBitOrdersAndSigns() throws Exception {
-    ByteInput in = open(bytes(
-        0x78, 0x56, 0x34, 0x12,
-        0x12, 0x34, 0x56, 0x78,
-        0xFF, 0xFF, 0xFF, 0xFF,
-        0x80, 0x00, 0x00, 0x00,
-        0x80, 0x00, 0x00, 0x00,
-        0xFE, 0xFF, 0xFF, 0xFF));
+    ByteInput in =
+        open(
+            bytes(
+                0x78, 0x56, 0x34, 0x12, 0x12, 0x34, 0x56, 0x78, 0xFF, 0xFF, 0xFF, 0xFF, 0x80, 0x00,
+                0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0xFE, 0xFF, 0xFF, 0xFF));
     assertThat(in.readS32le()).isEqualTo(0x12345678);
     assertThat(in.readS32be()).isEqualTo(0x12345678);
     assertThat(in.readU32le()).isEqualTo(0xFFFF_FFFFL);
@@ -86,11 +86,12 @@ abstract class ByteInputContract {
 
   @Test
   void sixtyFourBitOrdersAndSigns() throws Exception {
-    ByteInput in = open(bytes(
-        0x08, 0x07, 0x06, 0x05, 0x04, 0x03, 0x02, 0x01,
-        0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08,
-        0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
-        0x80, 0, 0, 0, 0, 0, 0, 0));
+    ByteInput in =
+        open(
+            bytes(
+                0x08, 0x07, 0x06, 0x05, 0x04, 0x03, 0x02, 0x01, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06,
+                0x07, 0x08, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x80, 0, 0, 0, 0, 0, 0,
+                0));
     assertThat(in.readS64le()).isEqualTo(0x0102030405060708L);
     assertThat(in.readS64be()).isEqualTo(0x0102030405060708L);
     assertThat(in.readS64le()).isEqualTo(-1L);
@@ -110,12 +111,12 @@ abstract class ByteInputContract {
 
   @Test
   void singleAndDoubleFloats() throws Exception {
-    ByteInput in = open(bytes(
-        0x00, 0x00, 0x80, 0x3F,
-        0x40, 0x49, 0x0F, 0xDB,
-        0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xF0, 0x3F,
-        0x40, 0x09, 0x21, 0xFB, 0x54, 0x44, 0x2D, 0x18,
-        0xFF, 0xC0, 0x00, 0x00));
+    ByteInput in =
+        open(
+            bytes(
+                0x00, 0x00, 0x80, 0x3F, 0x40, 0x49, 0x0F, 0xDB, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+                0xF0, 0x3F, 0x40, 0x09, 0x21, 0xFB, 0x54, 0x44, 0x2D, 0x18, 0xFF, 0xC0, 0x00,
+                0x00));
     assertThat(in.readF32le()).isEqualTo(1.0f);
     assertThat(in.readF32be()).isEqualTo((float) Math.PI);
     assertThat(in.readF64le()).isEqualTo(1.0);
@@ -235,30 +236,42 @@ abstract class ByteInputContract {
   @Test
   void everyFixedWidthReadReportsTheOffsetWhereItBegan() {
     record Read(String name, int width, ThrowingRead read) {}
-    List<Read> reads = List.of(
-        new Read("readU8", 1, ByteInput::readU8), new Read("readS8", 1, ByteInput::readS8),
-        new Read("readU16le", 2, ByteInput::readU16le), new Read("readU16be", 2, ByteInput::readU16be),
-        new Read("readS16le", 2, ByteInput::readS16le), new Read("readS16be", 2, ByteInput::readS16be),
-        new Read("readS32le", 4, ByteInput::readS32le), new Read("readS32be", 4, ByteInput::readS32be),
-        new Read("readU32le", 4, ByteInput::readU32le), new Read("readU32be", 4, ByteInput::readU32be),
-        new Read("readS64le", 8, ByteInput::readS64le), new Read("readS64be", 8, ByteInput::readS64be),
-        new Read("readF16le", 2, ByteInput::readF16le), new Read("readF16be", 2, ByteInput::readF16be),
-        new Read("readF32le", 4, ByteInput::readF32le), new Read("readF32be", 4, ByteInput::readF32be),
-        new Read("readF64le", 8, ByteInput::readF64le), new Read("readF64be", 8, ByteInput::readF64be));
+    List<Read> reads =
+        List.of(
+            new Read("readU8", 1, ByteInput::readU8), new Read("readS8", 1, ByteInput::readS8),
+            new Read("readU16le", 2, ByteInput::readU16le),
+                new Read("readU16be", 2, ByteInput::readU16be),
+            new Read("readS16le", 2, ByteInput::readS16le),
+                new Read("readS16be", 2, ByteInput::readS16be),
+            new Read("readS32le", 4, ByteInput::readS32le),
+                new Read("readS32be", 4, ByteInput::readS32be),
+            new Read("readU32le", 4, ByteInput::readU32le),
+                new Read("readU32be", 4, ByteInput::readU32be),
+            new Read("readS64le", 8, ByteInput::readS64le),
+                new Read("readS64be", 8, ByteInput::readS64be),
+            new Read("readF16le", 2, ByteInput::readF16le),
+                new Read("readF16be", 2, ByteInput::readF16be),
+            new Read("readF32le", 4, ByteInput::readF32le),
+                new Read("readF32be", 4, ByteInput::readF32be),
+            new Read("readF64le", 8, ByteInput::readF64le),
+                new Read("readF64be", 8, ByteInput::readF64be));
     for (Read r : reads) {
       for (int prefix : new int[] {0, 3, 21}) {
         byte[] data = new byte[prefix + r.width() - 1];
         Arrays.fill(data, (byte) 0x5A);
         ByteInput in = open(data);
-        Throwable t = catchThrowable(() -> {
-          in.skip(prefix);
-          r.read().apply(in);
-        });
+        Throwable t =
+            catchThrowable(
+                () -> {
+                  in.skip(prefix);
+                  r.read().apply(in);
+                });
         assertThat(t).as(r.name() + " after " + prefix).isInstanceOf(ReplayFormatException.class);
         ReplayFormatException e = (ReplayFormatException) t;
         assertThat(e.offset()).as(r.name()).isEqualTo(prefix);
         assertThat(e.format()).isEqualTo(FMT);
-        assertThat(e.getMessage()).as(r.name())
+        assertThat(e.getMessage())
+            .as(r.name())
             .contains("expected " + r.width() + " more byte(s) but got " + (r.width() - 1));
       }
     }
@@ -302,7 +315,8 @@ abstract class ByteInputContract {
     assertThatThrownBy(() -> in.readBytes(-1)).isInstanceOf(ReplayFormatException.class);
     assertThatThrownBy(() -> in.slice(-1)).isInstanceOf(ReplayFormatException.class);
     assertThatThrownBy(() -> in.skip(-1)).isInstanceOf(ReplayFormatException.class);
-    assertThatThrownBy(() -> in.readFully(new byte[4], 0, -1)).isInstanceOf(ReplayFormatException.class);
+    assertThatThrownBy(() -> in.readFully(new byte[4], 0, -1))
+        .isInstanceOf(ReplayFormatException.class);
     assertThatThrownBy(() -> in.require(-1)).isInstanceOf(ReplayFormatException.class);
     assertThat(in.readU8()).isEqualTo(2);
   }
@@ -320,7 +334,8 @@ abstract class ByteInputContract {
   static void assertTruncatedAt(Throwable t, long offset) {
     assertThat(t).isInstanceOf(ReplayFormatException.class);
     assertThat(((ReplayFormatException) t).offset()).isEqualTo(offset);
-    assertThat(t.getMessage()).startsWith(FMT + ": offset 0x" + Long.toHexString(offset).toUpperCase() + ": ");
+    assertThat(t.getMessage())
+        .startsWith(FMT + ": offset 0x" + Long.toHexString(offset).toUpperCase() + ": ");
   }
 
   @FunctionalInterface
@@ -330,8 +345,33 @@ abstract class ByteInputContract {
 
   // ---------------------------------------------------------------- random operation sequences
 
-  enum Kind { U8, S8, U16LE, U16BE, S16LE, S16BE, S32LE, S32BE, U32LE, U32BE, S64LE, S64BE,
-    F16LE, F16BE, F32LE, F32BE, F64LE, F64BE, BYTES, FULLY, SKIP, SLICE, HAS, REQUIRE, VARINT }
+  enum Kind {
+    U8,
+    S8,
+    U16LE,
+    U16BE,
+    S16LE,
+    S16BE,
+    S32LE,
+    S32BE,
+    U32LE,
+    U32BE,
+    S64LE,
+    S64BE,
+    F16LE,
+    F16BE,
+    F32LE,
+    F32BE,
+    F64LE,
+    F64BE,
+    BYTES,
+    FULLY,
+    SKIP,
+    SLICE,
+    HAS,
+    REQUIRE,
+    VARINT
+  }
 
   record Op(Kind kind, int n) {}
 
@@ -343,16 +383,19 @@ abstract class ByteInputContract {
   @Provide
   Arbitrary<List<Op>> ops() {
     return Combinators.combine(Arbitraries.of(Kind.class), Arbitraries.integers().between(-2, 40))
-        .as(Op::new).list().ofMaxSize(25);
+        .as(Op::new)
+        .list()
+        .ofMaxSize(25);
   }
 
   /**
-   * Every operation either returns what an independent {@link ByteBuffer} model says, or fails
-   * with {@link ReplayFormatException} at the offset where it began; nothing unchecked escapes.
-   * After the first failure the sequence stops (the position is then unspecified).
+   * Every operation either returns what an independent {@link ByteBuffer} model says, or fails with
+   * {@link ReplayFormatException} at the offset where it began; nothing unchecked escapes. After
+   * the first failure the sequence stops (the position is then unspecified).
    */
   @Property(tries = 300)
-  void randomOperationsMatchTheModel(@ForAll("data") byte[] data, @ForAll("ops") List<Op> ops) throws Exception {
+  void randomOperationsMatchTheModel(@ForAll("data") byte[] data, @ForAll("ops") List<Op> ops)
+      throws Exception {
     ByteInput in = open(data.clone());
     int p = 0;
     for (Op op : ops) {
@@ -360,9 +403,18 @@ abstract class ByteInputContract {
       int width = width(op.kind());
       boolean fits;
       switch (op.kind()) {
-        case BYTES: case FULLY: case SKIP: case REQUIRE: case SLICE:
-          fits = n >= 0 && p + n <= data.length
-              && (n <= maxSingleRead() || op.kind() == Kind.BYTES || op.kind() == Kind.FULLY || op.kind() == Kind.SKIP);
+        case BYTES:
+        case FULLY:
+        case SKIP:
+        case REQUIRE:
+        case SLICE:
+          fits =
+              n >= 0
+                  && p + n <= data.length
+                  && (n <= maxSingleRead()
+                      || op.kind() == Kind.BYTES
+                      || op.kind() == Kind.FULLY
+                      || op.kind() == Kind.SKIP);
           break;
         case HAS:
           fits = true;
@@ -377,7 +429,9 @@ abstract class ByteInputContract {
       try {
         actual = apply(in, op);
       } catch (ReplayFormatException e) {
-        assertThat(fits).as("%s at %d of %d failed: %s", op, p, data.length, e.getMessage()).isFalse();
+        assertThat(fits)
+            .as("%s at %d of %d failed: %s", op, p, data.length, e.getMessage())
+            .isFalse();
         if (op.kind() != Kind.VARINT) {
           assertThat(e.offset()).as("%s: %s", op, e.getMessage()).isEqualTo(p);
         } else {
@@ -388,7 +442,8 @@ abstract class ByteInputContract {
       assertThat(fits).as("%s at %d of %d should fail", op, p, data.length).isTrue();
       Object expected;
       switch (op.kind()) {
-        case BYTES: case FULLY:
+        case BYTES:
+        case FULLY:
           expected = Arrays.toString(Arrays.copyOfRange(data, p, p + n));
           p += n;
           break;
@@ -396,7 +451,8 @@ abstract class ByteInputContract {
           expected = "slice@" + p + ":" + Arrays.toString(Arrays.copyOfRange(data, p, p + n));
           p += n;
           break;
-        case SKIP: case REQUIRE:
+        case SKIP:
+        case REQUIRE:
           expected = null;
           if (op.kind() == Kind.SKIP) p += n;
           break;
@@ -427,51 +483,102 @@ abstract class ByteInputContract {
 
   private static int width(Kind k) {
     switch (k) {
-      case U8: case S8: return 1;
-      case U16LE: case U16BE: case S16LE: case S16BE: case F16LE: case F16BE: return 2;
-      case S32LE: case S32BE: case U32LE: case U32BE: case F32LE: case F32BE: return 4;
-      case S64LE: case S64BE: case F64LE: case F64BE: return 8;
-      default: return 0;
+      case U8:
+      case S8:
+        return 1;
+      case U16LE:
+      case U16BE:
+      case S16LE:
+      case S16BE:
+      case F16LE:
+      case F16BE:
+        return 2;
+      case S32LE:
+      case S32BE:
+      case U32LE:
+      case U32BE:
+      case F32LE:
+      case F32BE:
+        return 4;
+      case S64LE:
+      case S64BE:
+      case F64LE:
+      case F64BE:
+        return 8;
+      default:
+        return 0;
     }
   }
 
   private Object apply(ByteInput in, Op op) throws ReplayFormatException {
     int n = op.n();
     switch (op.kind()) {
-      case U8: return in.readU8();
-      case S8: return (int) in.readS8();
-      case U16LE: return in.readU16le();
-      case U16BE: return in.readU16be();
-      case S16LE: return (int) in.readS16le();
-      case S16BE: return (int) in.readS16be();
-      case S32LE: return (long) in.readS32le();
-      case S32BE: return (long) in.readS32be();
-      case U32LE: return in.readU32le();
-      case U32BE: return in.readU32be();
-      case S64LE: return in.readS64le();
-      case S64BE: return in.readS64be();
-      case F16LE: return Float.floatToRawIntBits(in.readF16le());
-      case F16BE: return Float.floatToRawIntBits(in.readF16be());
-      case F32LE: return Float.floatToRawIntBits(in.readF32le());
-      case F32BE: return Float.floatToRawIntBits(in.readF32be());
-      case F64LE: return Double.doubleToRawLongBits(in.readF64le());
-      case F64BE: return Double.doubleToRawLongBits(in.readF64be());
-      case BYTES: return Arrays.toString(in.readBytes(n));
-      case FULLY: {
-        byte[] dst = new byte[Math.max(n, 0) + 2];
-        in.readFully(dst, 1, n);
-        return Arrays.toString(Arrays.copyOfRange(dst, 1, 1 + n));
-      }
-      case SKIP: in.skip(n); return null;
-      case REQUIRE: in.require(n); return null;
-      case HAS: return in.has(Math.min(n, 16));
-      case SLICE: {
-        long at = in.position();
-        ByteReader s = in.slice(n);
-        return "slice@" + s.position() + ":" + Arrays.toString(s.readBytes(s.remaining())) + (s.position() == at + n ? "" : "!");
-      }
-      case VARINT: return in.readTwVarInt();
-      default: throw new AssertionError(op);
+      case U8:
+        return in.readU8();
+      case S8:
+        return (int) in.readS8();
+      case U16LE:
+        return in.readU16le();
+      case U16BE:
+        return in.readU16be();
+      case S16LE:
+        return (int) in.readS16le();
+      case S16BE:
+        return (int) in.readS16be();
+      case S32LE:
+        return (long) in.readS32le();
+      case S32BE:
+        return (long) in.readS32be();
+      case U32LE:
+        return in.readU32le();
+      case U32BE:
+        return in.readU32be();
+      case S64LE:
+        return in.readS64le();
+      case S64BE:
+        return in.readS64be();
+      case F16LE:
+        return Float.floatToRawIntBits(in.readF16le());
+      case F16BE:
+        return Float.floatToRawIntBits(in.readF16be());
+      case F32LE:
+        return Float.floatToRawIntBits(in.readF32le());
+      case F32BE:
+        return Float.floatToRawIntBits(in.readF32be());
+      case F64LE:
+        return Double.doubleToRawLongBits(in.readF64le());
+      case F64BE:
+        return Double.doubleToRawLongBits(in.readF64be());
+      case BYTES:
+        return Arrays.toString(in.readBytes(n));
+      case FULLY:
+        {
+          byte[] dst = new byte[Math.max(n, 0) + 2];
+          in.readFully(dst, 1, n);
+          return Arrays.toString(Arrays.copyOfRange(dst, 1, 1 + n));
+        }
+      case SKIP:
+        in.skip(n);
+        return null;
+      case REQUIRE:
+        in.require(n);
+        return null;
+      case HAS:
+        return in.has(Math.min(n, 16));
+      case SLICE:
+        {
+          long at = in.position();
+          ByteReader s = in.slice(n);
+          return "slice@"
+              + s.position()
+              + ":"
+              + Arrays.toString(s.readBytes(s.remaining()))
+              + (s.position() == at + n ? "" : "!");
+        }
+      case VARINT:
+        return in.readTwVarInt();
+      default:
+        throw new AssertionError(op);
     }
   }
 
@@ -479,25 +586,44 @@ abstract class ByteInputContract {
     ByteBuffer le = ByteBuffer.wrap(data).order(ByteOrder.LITTLE_ENDIAN);
     ByteBuffer be = ByteBuffer.wrap(data).order(ByteOrder.BIG_ENDIAN);
     switch (k) {
-      case U8: return data[p] & 0xFF;
-      case S8: return (int) data[p];
-      case U16LE: return le.getShort(p) & 0xFFFF;
-      case U16BE: return be.getShort(p) & 0xFFFF;
-      case S16LE: return (int) le.getShort(p);
-      case S16BE: return (int) be.getShort(p);
-      case S32LE: return (long) le.getInt(p);
-      case S32BE: return (long) be.getInt(p);
-      case U32LE: return le.getInt(p) & 0xFFFF_FFFFL;
-      case U32BE: return be.getInt(p) & 0xFFFF_FFFFL;
-      case S64LE: return le.getLong(p);
-      case S64BE: return be.getLong(p);
-      case F16LE: return Float.floatToRawIntBits(Half.toFloat(le.getShort(p) & 0xFFFF));
-      case F16BE: return Float.floatToRawIntBits(Half.toFloat(be.getShort(p) & 0xFFFF));
-      case F32LE: return le.getInt(p);
-      case F32BE: return be.getInt(p);
-      case F64LE: return le.getLong(p);
-      case F64BE: return be.getLong(p);
-      default: throw new AssertionError(k);
+      case U8:
+        return data[p] & 0xFF;
+      case S8:
+        return (int) data[p];
+      case U16LE:
+        return le.getShort(p) & 0xFFFF;
+      case U16BE:
+        return be.getShort(p) & 0xFFFF;
+      case S16LE:
+        return (int) le.getShort(p);
+      case S16BE:
+        return (int) be.getShort(p);
+      case S32LE:
+        return (long) le.getInt(p);
+      case S32BE:
+        return (long) be.getInt(p);
+      case U32LE:
+        return le.getInt(p) & 0xFFFF_FFFFL;
+      case U32BE:
+        return be.getInt(p) & 0xFFFF_FFFFL;
+      case S64LE:
+        return le.getLong(p);
+      case S64BE:
+        return be.getLong(p);
+      case F16LE:
+        return Float.floatToRawIntBits(Half.toFloat(le.getShort(p) & 0xFFFF));
+      case F16BE:
+        return Float.floatToRawIntBits(Half.toFloat(be.getShort(p) & 0xFFFF));
+      case F32LE:
+        return le.getInt(p);
+      case F32BE:
+        return be.getInt(p);
+      case F64LE:
+        return le.getLong(p);
+      case F64BE:
+        return be.getLong(p);
+      default:
+        throw new AssertionError(k);
     }
   }
 }

@@ -7,7 +7,9 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.ReplayFormatException;
 
-/** {@link ByteReader} over a {@code byte[]} range with leading and trailing bytes it must not see. */
+/**
+ * {@link ByteReader} over a {@code byte[]} range with leading and trailing bytes it must not see.
+ */
 class ByteReaderArrayTest extends ByteInputContract {
   @Override
   ByteInput open(byte[] data) {
@@ -28,7 +30,8 @@ class ByteReaderArrayTest extends ByteInputContract {
     assertThat(r.remaining()).isEqualTo(2);
     Throwable t = catchThrowable(r::readS32le);
     assertTruncatedAt(t, 0x1001);
-    assertThat(t).hasMessage("test: offset 0x1001: expected 4 more byte(s) but got 2 (truncated input)");
+    assertThat(t)
+        .hasMessage("test: offset 0x1001: expected 4 more byte(s) but got 2 (truncated input)");
   }
 
   @Test
@@ -69,7 +72,8 @@ class ByteReaderArrayTest extends ByteInputContract {
   @Test
   void constructorRejectsABadRangeAsAProgrammingError() {
     assertThatThrownBy(() -> new ByteReader(FMT, new byte[4], 2, 3, 0))
-        .isInstanceOf(IndexOutOfBoundsException.class).hasMessageContaining("range");
+        .isInstanceOf(IndexOutOfBoundsException.class)
+        .hasMessageContaining("range");
     assertThatThrownBy(() -> new ByteReader(FMT, new byte[4], -1, 1, 0))
         .isInstanceOf(IndexOutOfBoundsException.class);
   }

@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.ByteBuffer;
 import org.junit.jupiter.api.Test;
 
-/** {@link ByteReader#of(String, ByteBuffer)} over a heap buffer that is a positioned slice of a bigger array. */
+/**
+ * {@link ByteReader#of(String, ByteBuffer)} over a heap buffer that is a positioned slice of a
+ * bigger array.
+ */
 class ByteReaderHeapBufferTest extends ByteInputContract {
   @Override
   ByteInput open(byte[] data) {

@@ -32,7 +32,8 @@ class ByteSliceTest {
     ByteSlice mid = s.subSlice(2, 2);
     assertThat(mid.toHex()).isEqualTo("abff");
     assertThat(mid).isEqualTo(ByteSlice.copyOf(new byte[] {(byte) 0xAB, (byte) 0xFF}, 0, 2));
-    assertThat(mid.hashCode()).isEqualTo(ByteSlice.wrap(new byte[] {(byte) 0xAB, (byte) 0xFF}).hashCode());
+    assertThat(mid.hashCode())
+        .isEqualTo(ByteSlice.wrap(new byte[] {(byte) 0xAB, (byte) 0xFF}).hashCode());
     assertThat(mid).isNotEqualTo(s);
     assertThat(ByteSlice.EMPTY.isEmpty()).isTrue();
     assertThat(ByteSlice.EMPTY.toHex()).isEmpty();
@@ -45,7 +46,8 @@ class ByteSliceTest {
     assertThatThrownBy(() -> s.getU8(2)).isInstanceOf(IndexOutOfBoundsException.class);
     assertThatThrownBy(() -> s.getU8(-1)).isInstanceOf(IndexOutOfBoundsException.class);
     assertThatThrownBy(() -> s.subSlice(1, 2)).isInstanceOf(IndexOutOfBoundsException.class);
-    assertThatThrownBy(() -> ByteSlice.wrap(DATA, 4, 2)).isInstanceOf(IndexOutOfBoundsException.class);
+    assertThatThrownBy(() -> ByteSlice.wrap(DATA, 4, 2))
+        .isInstanceOf(IndexOutOfBoundsException.class);
   }
 
   @Test

@@ -14,14 +14,18 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
-/** The shared decompression guard (issue #15): byte limit, ratio limit above the floor, bounded buffers. */
+/**
+ * The shared decompression guard (issue #15): byte limit, ratio limit above the floor, bounded
+ * buffers.
+ */
 class DecompressionBudgetTest {
   /** {@code n} zero bytes, gzip-compressed (about 1,000:1), generated without holding them. */
   static byte[] gzipZeros(long n) throws IOException {
     ByteArrayOutputStream bos = new ByteArrayOutputStream();
     byte[] block = new byte[1 << 16];
     try (GZIPOutputStream z = new GZIPOutputStream(bos, 1 << 16)) {
-      for (long done = 0; done < n; done += block.length) z.write(block, 0, (int) Math.min(block.length, n - done));
+      for (long done = 0; done < n; done += block.length)
+        z.write(block, 0, (int) Math.min(block.length, n - done));
     }
     return bos.toByteArray();
   }
@@ -45,20 +49,27 @@ class DecompressionBudgetTest {
     assertThatThrownBy(() -> b.readAll(gunzip(b, gz), -1))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxDecompressionRatio");
-    // the buffer never held more than the budget allowed: floor, or 100x the input read (plus one read)
-    assertThat(b.produced()).isLessThanOrEqualTo(Math.max(DecodeLimits.RATIO_FLOOR_BYTES, 100 * b.consumed()) + (1 << 16));
+    // the buffer never held more than the budget allowed: floor, or 100x the input read (plus one
+    // read)
+    assertThat(b.produced())
+        .isLessThanOrEqualTo(
+            Math.max(DecodeLimits.RATIO_FLOOR_BYTES, 100 * b.consumed()) + (1 << 16));
   }
 
   @Test
   void theByteLimitHoldsWhenTheRatioIsLifted() throws IOException {
     byte[] gz = gzipZeros(8L << 20);
-    DecodeLimits limits = DecodeLimits.DEFAULT.withMaxDecompressionRatio(Integer.MAX_VALUE).withMaxDecompressedBytes(3 << 20);
+    DecodeLimits limits =
+        DecodeLimits.DEFAULT
+            .withMaxDecompressionRatio(Integer.MAX_VALUE)
+            .withMaxDecompressedBytes(3 << 20);
     DecompressionBudget b = new DecompressionBudget("t", "gz", limits);
     assertThatThrownBy(() -> b.readAll(gunzip(b, gz), -1))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxDecompressedBytes <= " + (3 << 20));
     DecompressionBudget streamed = new DecompressionBudget("t", "gz", limits);
-    assertThatThrownBy(() -> streamed.bound(gunzip(streamed, gz)).transferTo(OutputStreamSink.INSTANCE))
+    assertThatThrownBy(
+            () -> streamed.bound(gunzip(streamed, gz)).transferTo(OutputStreamSink.INSTANCE))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxDecompressedBytes");
   }
@@ -67,14 +78,19 @@ class DecompressionBudgetTest {
   void replaySourcesBoundTheirContainers() throws IOException {
     byte[] gz = gzipZeros(256L << 20);
     ReplaySource src = ReplaySource.of("zeros.gz", gz);
-    assertThatThrownBy(() -> src.readAllBytes(DecodeLimits.DEFAULT)).isInstanceOf(ReplayFormatException.class)
+    assertThatThrownBy(() -> src.readAllBytes(DecodeLimits.DEFAULT))
+        .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxDecompressionRatio");
-    assertThatThrownBy(() -> {
-      try (InputStream in = src.openStream(DecodeLimits.DEFAULT)) {
-        in.transferTo(OutputStreamSink.INSTANCE);
-      }
-    }).isInstanceOf(ReplayFormatException.class).hasMessageContaining("maxDecompressionRatio");
-    assertThat(ReplaySource.of("small.gz", gzipZeros(5000)).readAllBytes(DecodeLimits.DEFAULT)).hasSize(5000);
+    assertThatThrownBy(
+            () -> {
+              try (InputStream in = src.openStream(DecodeLimits.DEFAULT)) {
+                in.transferTo(OutputStreamSink.INSTANCE);
+              }
+            })
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("maxDecompressionRatio");
+    assertThat(ReplaySource.of("small.gz", gzipZeros(5000)).readAllBytes(DecodeLimits.DEFAULT))
+        .hasSize(5000);
   }
 
   /** Discards everything. */

@@ -7,7 +7,10 @@ import org.replays4j.core.error.DecodeLimits;
 class StreamByteReaderDefaultWindowTest extends ByteInputContract {
   @Override
   ByteInput open(byte[] data) {
-    return new StreamByteReader(FMT, new OneByteAtATime(new ByteArrayInputStream(data)),
-        DecodeLimits.DEFAULT.streamWindowBytes(), 0);
+    return new StreamByteReader(
+        FMT,
+        new OneByteAtATime(new ByteArrayInputStream(data)),
+        DecodeLimits.DEFAULT.streamWindowBytes(),
+        0);
   }
 }

@@ -2,7 +2,9 @@ package org.replays4j.core.io;
 
 import java.io.ByteArrayInputStream;
 
-/** {@link StreamByteReader} with the smallest window over a stream that yields one byte per read. */
+/**
+ * {@link StreamByteReader} with the smallest window over a stream that yields one byte per read.
+ */
 class StreamByteReaderOneByteTest extends ByteInputContract {
   @Override
   ByteInput open(byte[] data) {

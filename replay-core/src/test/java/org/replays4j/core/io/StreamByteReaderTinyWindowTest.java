@@ -10,7 +10,9 @@ import java.io.InputStream;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.ReplayFormatException;
 
-/** {@link StreamByteReader} with the smallest window (16 bytes), plus its window-specific behaviour. */
+/**
+ * {@link StreamByteReader} with the smallest window (16 bytes), plus its window-specific behaviour.
+ */
 class StreamByteReaderTinyWindowTest extends ByteInputContract {
   static final int WINDOW = 16;
 
@@ -31,13 +33,21 @@ class StreamByteReaderTinyWindowTest extends ByteInputContract {
 
   @Test
   void aSingleReadLargerThanTheWindowIsALimitError() throws Exception {
-    StreamByteReader r = new StreamByteReader(FMT, new ByteArrayInputStream(new byte[100]), WINDOW, 0);
+    StreamByteReader r =
+        new StreamByteReader(FMT, new ByteArrayInputStream(new byte[100]), WINDOW, 0);
     r.skip(3);
-    for (ThrowingCall c : new ThrowingCall[] {() -> r.require(WINDOW + 1), () -> r.slice(WINDOW + 1),
-        () -> r.has(WINDOW + 1), () -> r.peekSlice(WINDOW + 1)}) {
+    for (ThrowingCall c :
+        new ThrowingCall[] {
+          () -> r.require(WINDOW + 1),
+          () -> r.slice(WINDOW + 1),
+          () -> r.has(WINDOW + 1),
+          () -> r.peekSlice(WINDOW + 1)
+        }) {
       Throwable t = catchThrowable(c::call);
-      assertThat(t).isInstanceOf(ReplayFormatException.class)
-          .hasMessage("test: offset 0x3: expected single read within the stream window <= 16 but the file asks for 17");
+      assertThat(t)
+          .isInstanceOf(ReplayFormatException.class)
+          .hasMessage(
+              "test: offset 0x3: expected single read within the stream window <= 16 but the file asks for 17");
       assertThat(((ReplayFormatException) t).offset()).isEqualTo(3);
     }
     // Bulk reads and skips are not bounded by the window.
@@ -50,7 +60,8 @@ class StreamByteReaderTinyWindowTest extends ByteInputContract {
 
   @Test
   void peekSliceDoesNotConsume() throws Exception {
-    StreamByteReader r = new StreamByteReader(FMT, new ByteArrayInputStream(bytes(1, 2, 3, 4, 5)), WINDOW, 0);
+    StreamByteReader r =
+        new StreamByteReader(FMT, new ByteArrayInputStream(bytes(1, 2, 3, 4, 5)), WINDOW, 0);
     r.readU8();
     ByteReader p = r.peekSlice(3);
     assertThat(p.position()).isEqualTo(1);
@@ -62,7 +73,8 @@ class StreamByteReaderTinyWindowTest extends ByteInputContract {
 
   @Test
   void baseOffsetIsAddedToEveryPositionAndError() throws Exception {
-    StreamByteReader r = new StreamByteReader(FMT, new ByteArrayInputStream(bytes(1, 2, 3)), WINDOW, 0x40);
+    StreamByteReader r =
+        new StreamByteReader(FMT, new ByteArrayInputStream(bytes(1, 2, 3)), WINDOW, 0x40);
     assertThat(r.readU16le()).isEqualTo(0x0201);
     assertThat(r.position()).isEqualTo(0x42);
     assertTruncatedAt(catchThrowable(r::readU16le), 0x42);
@@ -84,7 +96,8 @@ class StreamByteReaderTinyWindowTest extends ByteInputContract {
   void longReadsCrossManyWindowRefills() throws Exception {
     byte[] data = new byte[1000];
     for (int i = 0; i < data.length; i++) data[i] = (byte) (i * 7);
-    StreamByteReader r = new StreamByteReader(FMT, new OneByteAtATime(new ByteArrayInputStream(data)), WINDOW, 0);
+    StreamByteReader r =
+        new StreamByteReader(FMT, new OneByteAtATime(new ByteArrayInputStream(data)), WINDOW, 0);
     r.readU8();
     assertThat(r.readBytes(998)).isEqualTo(java.util.Arrays.copyOfRange(data, 1, 999));
     assertThat(r.readU8()).isEqualTo(data[999] & 0xFF);
@@ -93,21 +106,34 @@ class StreamByteReaderTinyWindowTest extends ByteInputContract {
 
   @Test
   void streamIoErrorsSurfaceAsAnUncheckedCarrierOfTheIoException() {
-    InputStream failing = new InputStream() {
-      @Override public int read() throws IOException { throw new IOException("disk on fire"); }
-      @Override public int read(byte[] b, int off, int len) throws IOException { throw new IOException("disk on fire"); }
-    };
+    InputStream failing =
+        new InputStream() {
+          @Override
+          public int read() throws IOException {
+            throw new IOException("disk on fire");
+          }
+
+          @Override
+          public int read(byte[] b, int off, int len) throws IOException {
+            throw new IOException("disk on fire");
+          }
+        };
     StreamByteReader r = new StreamByteReader(FMT, failing, WINDOW, 0);
-    assertThatThrownBy(r::readU8).isInstanceOf(StreamByteReader.StreamIOException.class)
-        .hasCauseInstanceOf(IOException.class).hasMessageContaining("disk on fire");
+    assertThatThrownBy(r::readU8)
+        .isInstanceOf(StreamByteReader.StreamIOException.class)
+        .hasCauseInstanceOf(IOException.class)
+        .hasMessageContaining("disk on fire");
   }
 
   @Test
   void aFormatErrorFromTheStreamItselfPassesThroughUnwrapped() {
-    InputStream bounded = new BoundedInputStream("core", new ByteArrayInputStream(new byte[64]), 10);
+    InputStream bounded =
+        new BoundedInputStream("core", new ByteArrayInputStream(new byte[64]), 10);
     StreamByteReader r = new StreamByteReader(FMT, bounded, WINDOW, 0);
     Throwable t = catchThrowable(() -> r.readBytes(12));
-    assertThat(t).isInstanceOf(ReplayFormatException.class).hasMessageContaining("decompressed size");
+    assertThat(t)
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("decompressed size");
   }
 
   @Test

@@ -17,34 +17,70 @@ import org.replays4j.core.event.ReplayEventSink;
 class TableSpiTest {
   /** A format whose file is a byte string: table "bytes" has one row per byte. */
   static final class ByteFormat implements ReplayFormat {
-    static final TableSchema BYTES = TableSchema.builder("bytes", "bytes", "one row per byte of the file")
-        .add("index", ColumnType.INT64, "offset of the byte")
-        .add("value", ColumnType.INT32, "the byte, unsigned")
-        .add("even", ColumnType.BOOL, "value is even")
-        .addNullable("label", ColumnType.STRING, "hex of the value; null for odd values")
-        .addNullable("blob", ColumnType.BINARY, "the byte as a one-byte blob; null for zero")
-        .add("half", ColumnType.FLOAT64, "value / 2")
-        .build();
+    static final TableSchema BYTES =
+        TableSchema.builder("bytes", "bytes", "one row per byte of the file")
+            .add("index", ColumnType.INT64, "offset of the byte")
+            .add("value", ColumnType.INT32, "the byte, unsigned")
+            .add("even", ColumnType.BOOL, "value is even")
+            .addNullable("label", ColumnType.STRING, "hex of the value; null for odd values")
+            .addNullable("blob", ColumnType.BINARY, "the byte as a one-byte blob; null for zero")
+            .add("half", ColumnType.FLOAT64, "value / 2")
+            .build();
     static final int INDEX = 1, VALUE = 2, EVEN = 3, LABEL = 4, BLOB = 5, HALF = 6;
     boolean brokenFile;
 
-    @Override public String id() { return "bytes"; }
-    @Override public String displayName() { return "bytes"; }
-    @Override public List<String> extensions() { return List.of("bin"); }
-    @Override public String supportedVersions() { return "1"; }
-    @Override public double probe(byte[] head, String fileName) { return 0; }
-    @Override public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) {
-      return new ReplaySummary("bytes", "1", null, List.of(), Map.of(), List.of(), Map.of());
+    @Override
+    public String id() {
+      return "bytes";
     }
-    @Override public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {}
-    @Override public List<TableSchema> tables() { return List.of(BYTES); }
 
     @Override
-    public void readTable(String table, ReplaySource source, String fileId, TableOptions options,
-        DecodeLimits limits, TableSink sink) throws IOException {
-      if (!table.equals("bytes")) ReplayFormat.super.readTable(table, source, fileId, options, limits, sink);
+    public String displayName() {
+      return "bytes";
+    }
+
+    @Override
+    public List<String> extensions() {
+      return List.of("bin");
+    }
+
+    @Override
+    public String supportedVersions() {
+      return "1";
+    }
+
+    @Override
+    public double probe(byte[] head, String fileName) {
+      return 0;
+    }
+
+    @Override
+    public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) {
+      return new ReplaySummary("bytes", "1", null, List.of(), Map.of(), List.of(), Map.of());
+    }
+
+    @Override
+    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {}
+
+    @Override
+    public List<TableSchema> tables() {
+      return List.of(BYTES);
+    }
+
+    @Override
+    public void readTable(
+        String table,
+        ReplaySource source,
+        String fileId,
+        TableOptions options,
+        DecodeLimits limits,
+        TableSink sink)
+        throws IOException {
+      if (!table.equals("bytes"))
+        ReplayFormat.super.readTable(table, source, fileId, options, limits, sink);
       byte[] b = source.readAllBytes(limits);
-      TableBatchBuilder t = new TableBatchBuilder(BYTES, brokenFile ? "other" : fileId, options, sink);
+      TableBatchBuilder t =
+          new TableBatchBuilder(BYTES, brokenFile ? "other" : fileId, options, sink);
       for (int i = 0; i < b.length; i++) {
         int v = b[i] & 0xFF;
         t.setLong(INDEX, i);
@@ -67,25 +103,41 @@ class TableSpiTest {
 
   @Test
   void every_table_starts_with_a_non_null_file_column() {
-    assertThat(ByteFormat.BYTES.column(0)).isEqualTo(Column.of("file", ColumnType.STRING,
-        "replay id given by the caller (usually the path)"));
-    assertThatThrownBy(() -> new TableSchema("f", "t", "d", List.of(Column.of("x", ColumnType.INT32, "x"))))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("file");
-    assertThatThrownBy(() -> TableSchema.builder("f", "t", "d").add("a", ColumnType.INT8, "")
-        .add("a", ColumnType.INT8, "").build()).hasMessageContaining("duplicate column a");
+    assertThat(ByteFormat.BYTES.column(0))
+        .isEqualTo(
+            Column.of(
+                "file", ColumnType.STRING, "replay id given by the caller (usually the path)"));
+    assertThatThrownBy(
+            () -> new TableSchema("f", "t", "d", List.of(Column.of("x", ColumnType.INT32, "x"))))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("file");
+    assertThatThrownBy(
+            () ->
+                TableSchema.builder("f", "t", "d")
+                    .add("a", ColumnType.INT8, "")
+                    .add("a", ColumnType.INT8, "")
+                    .build())
+        .hasMessageContaining("duplicate column a");
   }
 
   @Test
   void batches_are_bounded_and_carry_every_row_once() throws IOException {
     TableRows rows = new TableRows();
-    new ByteFormat().readTable("bytes", source(100), "id", TableOptions.ALL.withBatchRows(16),
-        DecodeLimits.DEFAULT, rows);
+    new ByteFormat()
+        .readTable(
+            "bytes",
+            source(100),
+            "id",
+            TableOptions.ALL.withBatchRows(16),
+            DecodeLimits.DEFAULT,
+            rows);
     assertThat(rows.batches()).isEqualTo(7);
     assertThat(rows.maxBatchRows()).isEqualTo(16);
     assertThat(rows.rows()).hasSize(100);
     assertThat(rows.column("file")).containsOnly("id");
-    assertThat(rows.column("index")).containsExactlyElementsOf(
-        java.util.stream.LongStream.range(0, 100).boxed().map(Object.class::cast).toList());
+    assertThat(rows.column("index"))
+        .containsExactlyElementsOf(
+            java.util.stream.LongStream.range(0, 100).boxed().map(Object.class::cast).toList());
     assertThat(rows.rows().get(1).get(ByteFormat.LABEL)).isNull();
     assertThat(rows.rows().get(2).get(ByteFormat.LABEL)).isEqualTo("e");
     assertThat(rows.rows().get(0).get(ByteFormat.BLOB)).isNull();
@@ -93,15 +145,23 @@ class TableSpiTest {
   }
 
   @Test
-  void a_batch_starts_small_and_grows_to_the_batch_size_keeping_values_and_nulls() throws IOException {
-    // 3,000 rows with 10,000-row batches: one batch, arrays grown 256 -> 512 -> ... -> 4096 on the way.
+  void a_batch_starts_small_and_grows_to_the_batch_size_keeping_values_and_nulls()
+      throws IOException {
+    // 3,000 rows with 10,000-row batches: one batch, arrays grown 256 -> 512 -> ... -> 4096 on the
+    // way.
     int[] allocated = {0};
     TableRows rows = new TableRows();
-    new ByteFormat().readTable("bytes", source(3000), "id", TableOptions.ALL.withBatchRows(10_000),
-        DecodeLimits.DEFAULT, b -> {
-          allocated[0] = b.int32s(ByteFormat.VALUE).length;
-          return rows.accept(b);
-        });
+    new ByteFormat()
+        .readTable(
+            "bytes",
+            source(3000),
+            "id",
+            TableOptions.ALL.withBatchRows(10_000),
+            DecodeLimits.DEFAULT,
+            b -> {
+              allocated[0] = b.int32s(ByteFormat.VALUE).length;
+              return rows.accept(b);
+            });
     assertThat(rows.batches()).isEqualTo(1);
     assertThat(allocated[0]).isEqualTo(4096);
     assertThat(rows.rows()).hasSize(3000);
@@ -112,10 +172,17 @@ class TableSpiTest {
     }
     // A small table never allocates a whole default batch (16,384 rows).
     int[] small = {0};
-    new ByteFormat().readTable("bytes", source(10), "id", TableOptions.ALL, DecodeLimits.DEFAULT, b -> {
-      small[0] = b.int64s(ByteFormat.INDEX).length;
-      return true;
-    });
+    new ByteFormat()
+        .readTable(
+            "bytes",
+            source(10),
+            "id",
+            TableOptions.ALL,
+            DecodeLimits.DEFAULT,
+            b -> {
+              small[0] = b.int64s(ByteFormat.INDEX).length;
+              return true;
+            });
     assertThat(small[0]).isEqualTo(TableBatchBuilder.FIRST_ROWS);
   }
 
@@ -123,8 +190,14 @@ class TableSpiTest {
   void a_nullable_value_does_not_leak_into_the_next_batch() throws IOException {
     TableRows rows = new TableRows();
     // Row 16 (first of batch 2) has value 112 (even): label set; row 17 value 119: label null.
-    new ByteFormat().readTable("bytes", source(40), "id", TableOptions.ALL.withBatchRows(16),
-        DecodeLimits.DEFAULT, rows);
+    new ByteFormat()
+        .readTable(
+            "bytes",
+            source(40),
+            "id",
+            TableOptions.ALL.withBatchRows(16),
+            DecodeLimits.DEFAULT,
+            rows);
     for (List<Object> r : rows.rows()) {
       int v = (Integer) r.get(ByteFormat.VALUE);
       assertThat(r.get(ByteFormat.LABEL)).isEqualTo(v % 2 == 0 ? Integer.toHexString(v) : null);
@@ -134,25 +207,45 @@ class TableSpiTest {
   @Test
   void pruned_columns_are_absent_from_the_batch_schema() throws IOException {
     TableRows rows = new TableRows();
-    new ByteFormat().readTable("bytes", source(10), "id", TableOptions.ALL.withColumns(Set.of("half", "value")),
-        DecodeLimits.DEFAULT, rows);
-    assertThat(rows.schema().columns()).extracting(Column::name).containsExactly("file", "value", "half");
+    new ByteFormat()
+        .readTable(
+            "bytes",
+            source(10),
+            "id",
+            TableOptions.ALL.withColumns(Set.of("half", "value")),
+            DecodeLimits.DEFAULT,
+            rows);
+    assertThat(rows.schema().columns())
+        .extracting(Column::name)
+        .containsExactly("file", "value", "half");
     assertThat(rows.rows().get(2)).containsExactly("id", 14, 7.0);
   }
 
   @Test
   void a_sink_returning_false_stops_the_read() throws IOException {
     int[] calls = {0};
-    new ByteFormat().readTable("bytes", source(100), "id", TableOptions.ALL.withBatchRows(10),
-        DecodeLimits.DEFAULT, b -> ++calls[0] < 2);
+    new ByteFormat()
+        .readTable(
+            "bytes",
+            source(100),
+            "id",
+            TableOptions.ALL.withBatchRows(10),
+            DecodeLimits.DEFAULT,
+            b -> ++calls[0] < 2);
     assertThat(calls[0]).isEqualTo(2);
   }
 
   @Test
   void an_unknown_table_or_column_is_a_programming_error() {
-    assertThatThrownBy(() -> new ByteFormat().readTable("nope", source(1), "id", TableOptions.ALL,
-        DecodeLimits.DEFAULT, b -> true)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("bytes");
-    assertThatThrownBy(() -> ByteFormat.BYTES.project(Set.of("nope"))).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(
+            () ->
+                new ByteFormat()
+                    .readTable(
+                        "nope", source(1), "id", TableOptions.ALL, DecodeLimits.DEFAULT, b -> true))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("bytes");
+    assertThatThrownBy(() -> ByteFormat.BYTES.project(Set.of("nope")))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
@@ -166,12 +259,14 @@ class TableSpiTest {
     ByteFormat wrongFile = new ByteFormat();
     wrongFile.brokenFile = true;
     assertThatThrownBy(() -> TableContract.check(wrongFile, "bytes", source(5)))
-        .isInstanceOf(AssertionError.class).hasMessageContaining("file is other");
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("file is other");
   }
 
   @Test
   void describe_is_one_line_per_column() {
-    assertThat(ByteFormat.BYTES.describe()).startsWith("# bytes.bytes: one row per byte of the file\nfile string -- ")
+    assertThat(ByteFormat.BYTES.describe())
+        .startsWith("# bytes.bytes: one row per byte of the file\nfile string -- ")
         .contains("\nlabel string null -- hex of the value; null for odd values\n");
   }
 }

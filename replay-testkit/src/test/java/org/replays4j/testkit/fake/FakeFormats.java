@@ -15,11 +15,11 @@ import org.replays4j.core.event.ReplayEventSink;
 
 /**
  * Fake formats that exercise every path of a format's user (the CLI): one that decodes, one that
- * rejects its input, one whose decoder crashes or hangs, one without a decoder. Each recognises files
- * starting with its magic; the content after the magic is ignored unless noted.
+ * rejects its input, one whose decoder crashes or hangs, one without a decoder. Each recognises
+ * files starting with its magic; the content after the magic is ignored unless noted.
  *
- * <p>Not registered here: a test module that wants them lists them in its own
- * {@code src/test/resources/META-INF/services/org.replays4j.core.ReplayFormat}, so they never show up
+ * <p>Not registered here: a test module that wants them lists them in its own {@code
+ * src/test/resources/META-INF/services/org.replays4j.core.ReplayFormat}, so they never show up
  * among the real formats of the modules that use this test-jar for something else.
  */
 public final class FakeFormats {
@@ -28,14 +28,27 @@ public final class FakeFormats {
   abstract static class Base implements ReplayFormat {
     abstract String magic();
 
-    @Override public String displayName() { return "CLI test format " + id(); }
-    @Override public List<String> extensions() { return List.of(id(), "bin"); }
-    @Override public String supportedVersions() { return "1.0–2.0"; }
+    @Override
+    public String displayName() {
+      return "CLI test format " + id();
+    }
+
+    @Override
+    public List<String> extensions() {
+      return List.of(id(), "bin");
+    }
+
+    @Override
+    public String supportedVersions() {
+      return "1.0–2.0";
+    }
 
     @Override
     public double probe(byte[] head, String fileName) {
       byte[] m = magic().getBytes(StandardCharsets.US_ASCII);
-      return head.length >= m.length && Arrays.equals(head, 0, m.length, m, 0, m.length) ? 1.0 : 0.0;
+      return head.length >= m.length && Arrays.equals(head, 0, m.length, m, 0, m.length)
+          ? 1.0
+          : 0.0;
     }
   }
 
@@ -44,9 +57,20 @@ public final class FakeFormats {
 
   /** "CLIOK": decodes; the byte after the magic is the number of Ping events. */
   public static final class Ok extends Base {
-    @Override public String id() { return "cliok"; }
-    @Override String magic() { return "CLIOK"; }
-    @Override public List<String> eventTypes() { return List.of("Ping", "Pong"); }
+    @Override
+    public String id() {
+      return "cliok";
+    }
+
+    @Override
+    String magic() {
+      return "CLIOK";
+    }
+
+    @Override
+    public List<String> eventTypes() {
+      return List.of("Ping", "Pong");
+    }
 
     @Override
     public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
@@ -57,12 +81,19 @@ public final class FakeFormats {
       details.put("players", List.of(Map.of("port", 1), Map.of("port", 2)));
       details.put("nothing", null);
       details.put("ratio", 0.5);
-      return new ReplaySummary(id(), "2.0", 83.25, List.of("Fox", "Marth"), Map.of("Ping", (long) n), List.of(),
+      return new ReplaySummary(
+          id(),
+          "2.0",
+          83.25,
+          List.of("Fox", "Marth"),
+          Map.of("Ping", (long) n),
+          List.of(),
           details);
     }
 
     @Override
-    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
+    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
+        throws IOException {
       byte[] b = source.readAllBytes(limits);
       int n = b.length > 5 ? b[5] : 0;
       for (int i = 0; i < n; i++) {
@@ -72,29 +103,51 @@ public final class FakeFormats {
     }
   }
 
-  /** "CLIBAD": recognised, but the content is invalid at offset 6 (after two events for {@code events}). */
+  /**
+   * "CLIBAD": recognised, but the content is invalid at offset 6 (after two events for {@code
+   * events}).
+   */
   public static final class Bad extends Base {
-    @Override public String id() { return "clibad"; }
-    @Override String magic() { return "CLIBAD"; }
+    @Override
+    public String id() {
+      return "clibad";
+    }
+
+    @Override
+    String magic() {
+      return "CLIBAD";
+    }
 
     @Override
     public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
-      throw ReplayFormatException.invalid(id(), 6, "expected a frame marker 0x37 but got 0x00").withRawOffset(2)
+      throw ReplayFormatException.invalid(id(), 6, "expected a frame marker 0x37 but got 0x00")
+          .withRawOffset(2)
           .withPath("clibad/frame[0]");
     }
 
     @Override
-    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
+    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
+        throws IOException {
       sink.accept("Ping", 0, new Ping(0, "a", new float[0]));
       sink.accept("Ping", 3, new Ping(1, "b", new float[0]));
       throw ReplayFormatException.truncated(id(), 6, 4, 1);
     }
   }
 
-  /** "CLIBOOM": a decoder bug; byte 7 selects S = stack overflow, O = out of memory, H = hang, X = hang ignoring interrupts, else a RuntimeException. */
+  /**
+   * "CLIBOOM": a decoder bug; byte 7 selects S = stack overflow, O = out of memory, H = hang, X =
+   * hang ignoring interrupts, else a RuntimeException.
+   */
   public static final class Boom extends Base {
-    @Override public String id() { return "cliboom"; }
-    @Override String magic() { return "CLIBOOM"; }
+    @Override
+    public String id() {
+      return "cliboom";
+    }
+
+    @Override
+    String magic() {
+      return "CLIBOOM";
+    }
 
     @Override
     public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
@@ -136,9 +189,20 @@ public final class FakeFormats {
 
   /** "CLIPROBE": only detection exists; decoding must never be attempted. */
   public static final class ProbeOnly extends Base {
-    @Override public String id() { return "cliprobe"; }
-    @Override String magic() { return "CLIPROBE"; }
-    @Override public boolean decoderAvailable() { return false; }
+    @Override
+    public String id() {
+      return "cliprobe";
+    }
+
+    @Override
+    String magic() {
+      return "CLIPROBE";
+    }
+
+    @Override
+    public boolean decoderAvailable() {
+      return false;
+    }
 
     @Override
     public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) {
