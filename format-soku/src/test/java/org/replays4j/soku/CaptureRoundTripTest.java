@@ -48,8 +48,8 @@ class CaptureRoundTripTest {
   @ParameterizedTest
   @MethodSource("options")
   void sessionSurvivesEveryContainer(CaptureWriter.Options opt) throws Exception {
-    List<SokuSessionWriter.Datagram> session = SokuSessionWriter.session(7, 150);
-    byte[] cap = SokuSessionWriter.capture(7, 150, opt);
+    List<SokuWriter.Datagram> session = SokuWriter.session(7, 150);
+    byte[] cap = SokuWriter.capture(7, 150, opt);
     List<SokuPacket> got = new ArrayList<>();
     List<Long> ts = new ArrayList<>();
     List<CaptureInterface> ifaces = new ArrayList<>();
@@ -87,7 +87,7 @@ class CaptureRoundTripTest {
               assertThat(m.gaps()).isZero();
               assertThat(m.conflicts()).isZero();
               assertThat(m.resentWords()).isPositive();
-              assertThat(m.inputs()).isEqualTo(SokuSessionWriter.matchInputs(7, 150));
+              assertThat(m.inputs()).isEqualTo(SokuWriter.matchInputs(7, 150));
               assertThat(m.match().matchId()).isEqualTo(1);
             });
     // the stream path sees the same
@@ -185,8 +185,8 @@ class CaptureRoundTripTest {
 
   @Test
   void truncatedCaptureDeliversEverythingThenThrows() throws Exception {
-    byte[] cap = SokuSessionWriter.capture(3, 40, CaptureWriter.Options.DEFAULT);
-    int full = SokuSessionWriter.session(3, 40).size();
+    byte[] cap = SokuWriter.capture(3, 40, CaptureWriter.Options.DEFAULT);
+    int full = SokuWriter.session(3, 40).size();
     for (int cut : new int[] {cap.length - 1, cap.length - 30, cap.length / 2, 60, 10, 3}) {
       byte[] b = java.util.Arrays.copyOf(cap, cut);
       List<SokuPacket> got = new ArrayList<>();

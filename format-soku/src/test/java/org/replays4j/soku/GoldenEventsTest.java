@@ -19,7 +19,7 @@ import org.replays4j.soku.record.SokuPacket;
  */
 class GoldenEventsTest {
   static List<String> dump() throws Exception {
-    byte[] cap = SokuSessionWriter.capture(11, 40, CaptureWriter.Options.DEFAULT);
+    byte[] cap = SokuWriter.capture(11, 40, CaptureWriter.Options.DEFAULT);
     List<String> out = new ArrayList<>();
     SpectatorAssembler asm =
         new SpectatorAssembler(

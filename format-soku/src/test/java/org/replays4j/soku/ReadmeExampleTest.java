@@ -18,8 +18,7 @@ class ReadmeExampleTest {
   @Test
   void example(@TempDir Path dir) throws Exception {
     Files.write(
-        dir.resolve("watch.pcapng"),
-        SokuSessionWriter.capture(5, 90, CaptureWriter.Options.DEFAULT));
+        dir.resolve("watch.pcapng"), SokuWriter.capture(5, 90, CaptureWriter.Options.DEFAULT));
     List<String> lines = new ArrayList<>();
     // --- README ---
     byte[] capture = Files.readAllBytes(dir.resolve("watch.pcapng"));

@@ -108,7 +108,7 @@ class SokuDecoderTest {
   @Test
   void aVisitorCanStopEarly() throws Exception {
     byte[] cap =
-        SokuSessionWriter.capture(4, 60, org.replays4j.soku.capture.CaptureWriter.Options.DEFAULT);
+        SokuWriter.capture(4, 60, org.replays4j.soku.capture.CaptureWriter.Options.DEFAULT);
     int[] seen = {0};
     boolean[] ended = {false};
     SokuDecoder.create()

@@ -21,7 +21,7 @@ class SokuFormatTest {
   @Test
   void registeredAndProbing() throws Exception {
     assertThat(Replays.format("soku")).isPresent();
-    byte[] cap = SokuSessionWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
+    byte[] cap = SokuWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
     assertThat(f.probe(java.util.Arrays.copyOf(cap, 4096), "x.pcapng")).isGreaterThanOrEqualTo(0.9);
     assertThat(f.probe(RepCodec.write(RepCodecTest.sample()), "x.rep")).isGreaterThanOrEqualTo(0.9);
     assertThat(f.probe(new byte[] {1, 2, 3}, "x")).isZero();
@@ -31,7 +31,7 @@ class SokuFormatTest {
   @Test
   @SuppressWarnings("unchecked")
   void captureSummaryHasTheIssueFields() throws Exception {
-    byte[] cap = SokuSessionWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
+    byte[] cap = SokuWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
     ReplaySummary s = f.summarize(ReplaySource.of("s.pcapng", cap), DecodeLimits.DEFAULT);
     assertThat(s.details())
         .containsOnlyKeys(
@@ -96,7 +96,7 @@ class SokuFormatTest {
     assertThat(inputs.get(5))
         .isEqualTo(Map.of("frame", 2L, "side", "client", "word", 0x200, "buttons", List.of("BC")));
 
-    byte[] cap = SokuSessionWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
+    byte[] cap = SokuWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
     List<PacketMeta> metas = new ArrayList<>();
     List<Long> offsets = new ArrayList<>();
     f.events(
@@ -127,7 +127,7 @@ class SokuFormatTest {
 
   @Test
   void captureEventsCanStopEarly() throws Exception {
-    byte[] cap = SokuSessionWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
+    byte[] cap = SokuWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
     List<String> types = new ArrayList<>();
     f.events(
         ReplaySource.of("s.pcapng", cap),
@@ -141,15 +141,14 @@ class SokuFormatTest {
 
   @Test
   void gzippedCapturesAreReadThroughTheSource() throws Exception {
-    byte[] cap = SokuSessionWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
+    byte[] cap = SokuWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
     java.io.ByteArrayOutputStream bo = new java.io.ByteArrayOutputStream();
     try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(bo)) {
       gz.write(cap);
     }
     ReplaySummary s =
         f.summarize(ReplaySource.of("s.pcapng.gz", bo.toByteArray()), DecodeLimits.DEFAULT);
-    assertThat(s.details())
-        .containsEntry("sokuPackets", (long) SokuSessionWriter.session(1, 60).size());
+    assertThat(s.details()).containsEntry("sokuPackets", (long) SokuWriter.session(1, 60).size());
   }
 
   @Test

@@ -237,7 +237,7 @@ class SokuPropertiesTest {
 
   static {
     try {
-      CAPTURE = SokuSessionWriter.capture(99, 50, CaptureWriter.Options.DEFAULT);
+      CAPTURE = SokuWriter.capture(99, 50, CaptureWriter.Options.DEFAULT);
       SokuDecoder.create().decode(CAPTURE, recorder(FULL));
     } catch (Exception e) {
       throw new ExceptionInInitializerError(e);

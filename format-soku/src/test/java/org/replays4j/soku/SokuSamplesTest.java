@@ -17,14 +17,14 @@ import org.replays4j.testkit.TestFiles;
 class SokuSamplesTest {
   static Map<String, byte[]> samples() throws Exception {
     Map<String, byte[]> out = new LinkedHashMap<>();
-    byte[] cap = SokuSessionWriter.capture(2024, 240, CaptureWriter.Options.DEFAULT);
+    byte[] cap = SokuWriter.capture(2024, 240, CaptureWriter.Options.DEFAULT);
     out.put("session-spectated.pcapng", cap);
     SokuCapture c = SokuCapture.read(cap);
     out.put("session-spectated.rep", RepCodec.write(RepFile.fromMatch(c.matches().get(0))));
     // a classic pcap: big-endian, nanosecond magic, Linux cooked capture
     out.put(
         "session-short-sll.pcap",
-        SokuSessionWriter.capture(
+        SokuWriter.capture(
             7,
             20,
             new CaptureWriter.Options(
@@ -46,7 +46,7 @@ class SokuSamplesTest {
   void theRepHoldsTheWholeMatch() throws Exception {
     byte[] rep = samples().get("session-spectated.rep");
     RepFile r = RepCodec.read(rep, DecodeLimits.DEFAULT);
-    assertThat(r.inputs()).isEqualTo(SokuSessionWriter.matchInputs(2024, 240));
+    assertThat(r.inputs()).isEqualTo(SokuWriter.matchInputs(2024, 240));
     assertThat(r.frames()).isEqualTo(240);
     assertThat(r.mode()).isEqualTo(RepFile.MODE_NETWORK_SPECTATOR);
     assertThat(RepCodec.write(r)).isEqualTo(rep);

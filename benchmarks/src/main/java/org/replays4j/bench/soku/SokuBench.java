@@ -30,8 +30,8 @@ import org.replays4j.soku.SokuCapture;
 import org.replays4j.soku.SokuContext;
 import org.replays4j.soku.SokuDecoder;
 import org.replays4j.soku.SokuPacketCodec;
-import org.replays4j.soku.SokuSessionWriter;
 import org.replays4j.soku.SokuVisitor;
+import org.replays4j.soku.SokuWriter;
 import org.replays4j.soku.capture.CaptureInfo;
 import org.replays4j.soku.capture.CaptureInterface;
 import org.replays4j.soku.capture.CaptureReader;
@@ -73,7 +73,7 @@ public class SokuBench {
     if (!capture.equals("synthetic") && Files.isRegularFile(shared)) {
       bytes = Files.readAllBytes(shared);
     } else {
-      bytes = SokuSessionWriter.capture(1, 20_000, CaptureWriter.Options.DEFAULT);
+      bytes = SokuWriter.capture(1, 20_000, CaptureWriter.Options.DEFAULT);
     }
     long[] n = {0};
     payloads = new ArrayList<>();

@@ -33,7 +33,7 @@ import org.replays4j.soku.record.SokuPacket;
  * redirected from the host to the client and fetches the whole match through GAME_REPLAY_REQUEST /
  * GAME_REPLAY (60 words per packet, as thlink serves them). Deterministic for a given seed.
  */
-public final class SokuSessionWriter {
+public final class SokuWriter {
   /** One datagram of a session. */
   public record Datagram(
       long timestampNanos, Endpoint source, Endpoint destination, SokuPacket packet) {}
@@ -54,14 +54,14 @@ public final class SokuSessionWriter {
   private short[] slots;
   private GameMatch spectatorMatch;
 
-  private SokuSessionWriter(long seed, int frames) {
+  private SokuWriter(long seed, int frames) {
     this.seed = seed;
     this.frames = frames;
   }
 
   /** The datagrams of a session with a match of {@code frames} frames. */
   public static List<Datagram> session(long seed, int frames) {
-    SokuSessionWriter w = new SokuSessionWriter(seed, frames);
+    SokuWriter w = new SokuWriter(seed, frames);
     w.build();
     return List.copyOf(w.out);
   }
@@ -82,7 +82,7 @@ public final class SokuSessionWriter {
    * The slot stream (host, client per frame) of the match a session with these parameters plays.
    */
   public static InputWords matchInputs(long seed, int frames) {
-    SokuSessionWriter w = new SokuSessionWriter(seed, frames);
+    SokuWriter w = new SokuWriter(seed, frames);
     w.build();
     return InputWords.copyOf(w.slots, w.slots.length);
   }
