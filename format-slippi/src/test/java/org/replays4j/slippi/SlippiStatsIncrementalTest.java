@@ -78,6 +78,16 @@ class SlippiStatsIncrementalTest {
     assertThat(v.winners()).isEqualTo(SlippiStats.compute(file).winners());
   }
 
+  @org.junit.jupiter.api.Test
+  void statsVisitorBehindAnAdapterThatTakesRecordsStillFindsTheWinners() throws Exception {
+    // the adapter declares nothing (records), so the stats visitor gets views made from records,
+    // which have no offset of their own: it must take the decoder's cursor instead
+    byte[] file = SlippiSamples.netplayWithRollback();
+    SlippiStatsVisitor v = new SlippiStatsVisitor();
+    SlippiDecoder.create().decode(file, new SlippiVisitor(v) {});
+    assertThat(v.winners()).isEqualTo(SlippiStats.compute(file).winners()).isNotEmpty();
+  }
+
   @Property(tries = 5)
   void aGameInProgressHasStatsUpToItsLastFinalFrame(
       @ForAll @IntRange(min = 30, max = 70) int percent) throws Exception {

@@ -147,21 +147,24 @@ public class SlippiStatsVisitor extends SlippiVisitor {
         stocks,
         v.hasActionStateFrameCounter() ? v.actionStateFrameCounter() : Float.NaN,
         v.hasStateFlags() ? v.lCancelStatus() : -1);
+    // a view an adapter made from a record has no offset of its own: the decoder's cursor has it
+    long at = v.offset() >= 0 ? v.offset() : eventOffset();
     int i = posts++ & (POST_RING - 1);
-    postOffset[i] = v.offset();
+    postOffset[i] = at;
     postFrame[i] = frame;
     postPort[i] = port;
     postFollower[i] = follower;
     postStocks[i] = stocks;
     postPercent[i] = percent;
-    lastFrameEventEnd = v.offset() + v.payloadSize() + 1;
+    lastFrameEventEnd = at + v.payloadSize() + 1;
     if (next != null) next.visitPostFrameView(v);
   }
 
   @Override
   public void visitFrameBookendView(FrameBookendView v) {
     engine.bookend(v.frame(), v.hasLatestFinalizedFrame(), v.latestFinalizedFrame());
-    lastFrameEventEnd = v.offset() + v.payloadSize() + 1;
+    long at = v.offset() >= 0 ? v.offset() : eventOffset();
+    lastFrameEventEnd = at + v.payloadSize() + 1;
     if (next != null) next.visitFrameBookendView(v);
   }
 
