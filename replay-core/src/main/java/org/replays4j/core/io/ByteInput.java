@@ -1,5 +1,7 @@
 package org.replays4j.core.io;
 
+import org.replays4j.core.codec.Half;
+import org.replays4j.core.codec.TwVarInt;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
@@ -39,10 +41,14 @@ public interface ByteInput {
   byte readS8() throws ReplayFormatException;
 
   /** Unsigned 16-bit little-endian, 0..65535. */
-  int readU16le() throws ReplayFormatException;
+  default int readU16le() throws ReplayFormatException {
+    return readS16le() & 0xFFFF;
+  }
 
   /** Unsigned 16-bit big-endian, 0..65535. */
-  int readU16be() throws ReplayFormatException;
+  default int readU16be() throws ReplayFormatException {
+    return readS16be() & 0xFFFF;
+  }
 
   /** Signed 16-bit little-endian. */
   short readS16le() throws ReplayFormatException;
@@ -57,10 +63,14 @@ public interface ByteInput {
   int readS32be() throws ReplayFormatException;
 
   /** Unsigned 32-bit little-endian, 0..2<sup>32</sup>-1. */
-  long readU32le() throws ReplayFormatException;
+  default long readU32le() throws ReplayFormatException {
+    return readS32le() & 0xFFFFFFFFL;
+  }
 
   /** Unsigned 32-bit big-endian, 0..2<sup>32</sup>-1. */
-  long readU32be() throws ReplayFormatException;
+  default long readU32be() throws ReplayFormatException {
+    return readS32be() & 0xFFFFFFFFL;
+  }
 
   /** Signed 64-bit little-endian. */
   long readS64le() throws ReplayFormatException;
@@ -69,22 +79,34 @@ public interface ByteInput {
   long readS64be() throws ReplayFormatException;
 
   /** IEEE binary16, little-endian. */
-  float readF16le() throws ReplayFormatException;
+  default float readF16le() throws ReplayFormatException {
+    return Half.toFloat(readU16le());
+  }
 
   /** IEEE binary16, big-endian. */
-  float readF16be() throws ReplayFormatException;
+  default float readF16be() throws ReplayFormatException {
+    return Half.toFloat(readU16be());
+  }
 
   /** IEEE binary32, little-endian. */
-  float readF32le() throws ReplayFormatException;
+  default float readF32le() throws ReplayFormatException {
+    return Float.intBitsToFloat(readS32le());
+  }
 
   /** IEEE binary32, big-endian. */
-  float readF32be() throws ReplayFormatException;
+  default float readF32be() throws ReplayFormatException {
+    return Float.intBitsToFloat(readS32be());
+  }
 
   /** IEEE binary64, little-endian. */
-  double readF64le() throws ReplayFormatException;
+  default double readF64le() throws ReplayFormatException {
+    return Double.longBitsToDouble(readS64le());
+  }
 
   /** IEEE binary64, big-endian. */
-  double readF64be() throws ReplayFormatException;
+  default double readF64be() throws ReplayFormatException {
+    return Double.longBitsToDouble(readS64be());
+  }
 
   /** Reads {@code n} bytes into a new array (caller checks {@code n} against limits first). */
   byte[] readBytes(int n) throws ReplayFormatException;
@@ -100,5 +122,7 @@ public interface ByteInput {
   ByteReader slice(int n) throws ReplayFormatException;
 
   /** Teeworlds variable-width int (sign-folded, 1–5 bytes). See {@code core.codec.TwVarInt}. */
-  int readTwVarInt() throws ReplayFormatException;
+  default int readTwVarInt() throws ReplayFormatException {
+    return TwVarInt.read(this);
+  }
 }

@@ -4,8 +4,6 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import org.replays4j.core.codec.Half;
-import org.replays4j.core.codec.TwVarInt;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
@@ -150,16 +148,6 @@ public final class ByteReader implements ByteInput {
   }
 
   @Override
-  public int readU16le() throws ReplayFormatException {
-    return readS16le() & 0xFFFF;
-  }
-
-  @Override
-  public int readU16be() throws ReplayFormatException {
-    return readS16be() & 0xFFFF;
-  }
-
-  @Override
   public short readS16le() throws ReplayFormatException {
     require(2);
     short v = (short) S16LE.get(buf, pos);
@@ -192,16 +180,6 @@ public final class ByteReader implements ByteInput {
   }
 
   @Override
-  public long readU32le() throws ReplayFormatException {
-    return readS32le() & 0xFFFFFFFFL;
-  }
-
-  @Override
-  public long readU32be() throws ReplayFormatException {
-    return readS32be() & 0xFFFFFFFFL;
-  }
-
-  @Override
   public long readS64le() throws ReplayFormatException {
     require(8);
     long v = (long) S64LE.get(buf, pos);
@@ -215,36 +193,6 @@ public final class ByteReader implements ByteInput {
     long v = (long) S64BE.get(buf, pos);
     pos += 8;
     return v;
-  }
-
-  @Override
-  public float readF16le() throws ReplayFormatException {
-    return Half.toFloat(readU16le());
-  }
-
-  @Override
-  public float readF16be() throws ReplayFormatException {
-    return Half.toFloat(readU16be());
-  }
-
-  @Override
-  public float readF32le() throws ReplayFormatException {
-    return Float.intBitsToFloat(readS32le());
-  }
-
-  @Override
-  public float readF32be() throws ReplayFormatException {
-    return Float.intBitsToFloat(readS32be());
-  }
-
-  @Override
-  public double readF64le() throws ReplayFormatException {
-    return Double.longBitsToDouble(readS64le());
-  }
-
-  @Override
-  public double readF64be() throws ReplayFormatException {
-    return Double.longBitsToDouble(readS64be());
   }
 
   @Override
@@ -277,11 +225,6 @@ public final class ByteReader implements ByteInput {
     ByteReader r = new ByteReader(format, buf, pos, n, base + pos);
     pos += n;
     return r;
-  }
-
-  @Override
-  public int readTwVarInt() throws ReplayFormatException {
-    return TwVarInt.read(this);
   }
 
   /** Byte at relative index {@code rel} from the current position, without moving. */
