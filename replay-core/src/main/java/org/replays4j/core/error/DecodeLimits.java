@@ -226,54 +226,48 @@ public record DecodeLimits(
    */
   public void checkStringBytes(String format, long offset, String what, long value)
       throws ReplayFormatException {
-    if (value < 0 || value > maxStringBytes) {
-      throw ReplayFormatException.limitExceeded(
-          format, offset, "maxStringBytes (" + what + ")", maxStringBytes, value);
-    }
+    checkNamed(format, offset, "maxStringBytes", what, maxStringBytes, value);
   }
 
   /** Checks the size of one event, message, packet or section against {@link #maxEventBytes()}. */
   public void checkEventBytes(String format, long offset, String what, long value)
       throws ReplayFormatException {
-    if (value < 0 || value > maxEventBytes) {
-      throw ReplayFormatException.limitExceeded(
-          format, offset, "maxEventBytes (" + what + ")", maxEventBytes, value);
-    }
+    checkNamed(format, offset, "maxEventBytes", what, maxEventBytes, value);
   }
 
   /** Checks a decompressed size (announced or reached) against {@link #maxDecompressedBytes()}. */
   public void checkDecompressedBytes(String format, long offset, String what, long value)
       throws ReplayFormatException {
-    if (value < 0 || value > maxDecompressedBytes) {
-      throw ReplayFormatException.limitExceeded(
-          format, offset, "maxDecompressedBytes (" + what + ")", maxDecompressedBytes, value);
-    }
+    checkNamed(format, offset, "maxDecompressedBytes", what, maxDecompressedBytes, value);
   }
 
   /** Checks an element count (container, table, list) against {@link #maxElements()}. */
   public void checkElements(String format, long offset, String what, long value)
       throws ReplayFormatException {
-    if (value < 0 || value > maxElements) {
-      throw ReplayFormatException.limitExceeded(
-          format, offset, "maxElements (" + what + ")", maxElements, value);
-    }
+    checkNamed(format, offset, "maxElements", what, maxElements, value);
   }
 
   /** Checks a chunk, section or block count against {@link #maxChunks()}. */
   public void checkChunks(String format, long offset, String what, long value)
       throws ReplayFormatException {
-    if (value < 0 || value > maxChunks) {
-      throw ReplayFormatException.limitExceeded(
-          format, offset, "maxChunks (" + what + ")", maxChunks, value);
-    }
+    checkNamed(format, offset, "maxChunks", what, maxChunks, value);
   }
 
   /** Checks a nesting depth against {@link #maxDepth()}. */
   public void checkDepth(String format, long offset, String what, long value)
       throws ReplayFormatException {
-    if (value < 0 || value > maxDepth) {
+    checkNamed(format, offset, "maxDepth", what, maxDepth, value);
+  }
+
+  /**
+   * The named validators' one check: the bound's name and {@code what} are joined only on failure.
+   */
+  private static void checkNamed(
+      String format, long offset, String limit, String what, long max, long value)
+      throws ReplayFormatException {
+    if (value < 0 || value > max) {
       throw ReplayFormatException.limitExceeded(
-          format, offset, "maxDepth (" + what + ")", maxDepth, value);
+          format, offset, limit + " (" + what + ")", max, value);
     }
   }
 
