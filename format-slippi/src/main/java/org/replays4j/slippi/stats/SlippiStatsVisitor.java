@@ -147,8 +147,7 @@ public class SlippiStatsVisitor extends SlippiVisitor {
         stocks,
         v.hasActionStateFrameCounter() ? v.actionStateFrameCounter() : Float.NaN,
         v.hasStateFlags() ? v.lCancelStatus() : -1);
-    // a view an adapter made from a record has no offset of its own: the decoder's cursor has it
-    long at = v.offset() >= 0 ? v.offset() : eventOffset();
+    long at = fileOffset(v.offset());
     int i = posts++ & (POST_RING - 1);
     postOffset[i] = at;
     postFrame[i] = frame;
@@ -163,9 +162,17 @@ public class SlippiStatsVisitor extends SlippiVisitor {
   @Override
   public void visitFrameBookendView(FrameBookendView v) {
     engine.bookend(v.frame(), v.hasLatestFinalizedFrame(), v.latestFinalizedFrame());
-    long at = v.offset() >= 0 ? v.offset() : eventOffset();
+    long at = fileOffset(v.offset());
     lastFrameEventEnd = at + v.payloadSize() + 1;
     if (next != null) next.visitFrameBookendView(v);
+  }
+
+  /**
+   * The event's file offset: a view an adapter made from a record has none of its own (-1), and
+   * then the decoder's cursor has it.
+   */
+  private long fileOffset(long viewOffset) {
+    return viewOffset >= 0 ? viewOffset : eventOffset();
   }
 
   @Override
