@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.Set;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.table.FormatTables;
+import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
 import org.replays4j.core.table.TableSink;
@@ -103,11 +105,20 @@ public interface ReplayFormat {
   void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException;
 
   /**
+   * The tables this format produces together with the code that writes their rows; {@link #tables}
+   * and {@link #readTable} delegate to it, so a format states its tables in this one method. The
+   * default, {@link FormatTables#NONE}, is no table.
+   */
+  default FormatTables formatTables() {
+    return FormatTables.NONE;
+  }
+
+  /**
    * The tables this format produces (#13), known without reading any file; empty when the format
    * offers none (the default). Names are unique within the format.
    */
   default List<TableSchema> tables() {
-    return List.of();
+    return formatTables().schemas();
   }
 
   /** The table named {@code name}, if this format declares it. */
@@ -132,11 +143,7 @@ public interface ReplayFormat {
       DecodeLimits limits,
       TableSink sink)
       throws IOException {
-    throw new IllegalArgumentException(
-        id()
-            + " has no table "
-            + table
-            + "; tables: "
-            + tables().stream().map(TableSchema::name).toList());
+    TableSchema schema = FormatTables.find(id(), tables(), table);
+    formatTables().read(new TableBatchBuilder(schema, fileId, options, sink), source, limits);
   }
 }

@@ -53,4 +53,10 @@ public enum ColumnType {
   public String label() {
     return name().toLowerCase(java.util.Locale.ROOT);
   }
+
+  /** The type whose {@link #label()} is {@code label}; any other text is an exception. */
+  public static ColumnType ofLabel(String label) {
+    for (ColumnType t : values()) if (t.label().equals(label)) return t;
+    throw new IllegalArgumentException("unknown column type " + label);
+  }
 }

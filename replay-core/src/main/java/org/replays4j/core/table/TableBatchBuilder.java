@@ -28,6 +28,7 @@ public final class TableBatchBuilder {
   private final TableSchema full;
   private final String fileId;
   private final TableSink sink;
+  private final TableOptions options;
   private final int capacity;
 
   /**
@@ -58,6 +59,7 @@ public final class TableBatchBuilder {
     this.full = schema;
     this.fileId = java.util.Objects.requireNonNull(fileId, "fileId");
     this.sink = java.util.Objects.requireNonNull(sink, "sink");
+    this.options = options;
     this.capacity = options.batchRows();
     TableSchema projected = schema.project(options.columns());
     this.map = new int[schema.size()];
@@ -72,6 +74,11 @@ public final class TableBatchBuilder {
   /** The full schema this builder was made for. */
   public TableSchema schema() {
     return full;
+  }
+
+  /** The options this builder was made with (format options such as Slippi's rollback). */
+  public TableOptions options() {
+    return options;
   }
 
   /**

@@ -16,7 +16,7 @@ import org.replays4j.core.event.ReplayEventSink;
 
 class TableSpiTest {
   /** A format whose file is a byte string: table "bytes" has one row per byte. */
-  static final class ByteFormat implements ReplayFormat {
+  static class ByteFormat implements ReplayFormat {
     static final TableSchema BYTES =
         TableSchema.builder("bytes", "bytes", "one row per byte of the file")
             .add("index", ColumnType.INT64, "offset of the byte")
@@ -27,7 +27,6 @@ class TableSpiTest {
             .add("half", ColumnType.FLOAT64, "value / 2")
             .build();
     static final int INDEX = 1, VALUE = 2, EVEN = 3, LABEL = 4, BLOB = 5, HALF = 6;
-    boolean brokenFile;
 
     @Override
     public String id() {
@@ -63,24 +62,13 @@ class TableSpiTest {
     public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {}
 
     @Override
-    public List<TableSchema> tables() {
-      return List.of(BYTES);
+    public FormatTables formatTables() {
+      return new FormatTables(List.of(BYTES), ByteFormat::bytes);
     }
 
-    @Override
-    public void readTable(
-        String table,
-        ReplaySource source,
-        String fileId,
-        TableOptions options,
-        DecodeLimits limits,
-        TableSink sink)
+    private static void bytes(TableBatchBuilder t, ReplaySource source, DecodeLimits limits)
         throws IOException {
-      if (!table.equals("bytes"))
-        ReplayFormat.super.readTable(table, source, fileId, options, limits, sink);
       byte[] b = source.readAllBytes(limits);
-      TableBatchBuilder t =
-          new TableBatchBuilder(BYTES, brokenFile ? "other" : fileId, options, sink);
       for (int i = 0; i < b.length; i++) {
         int v = b[i] & 0xFF;
         t.setLong(INDEX, i);
@@ -91,7 +79,21 @@ class TableSpiTest {
         t.setDouble(HALF, v / 2.0);
         if (!t.endRow()) return;
       }
-      t.finish();
+    }
+  }
+
+  /** Puts another id than the one it is given in the file column: the contract must notice. */
+  static final class WrongFileFormat extends ByteFormat {
+    @Override
+    public void readTable(
+        String table,
+        ReplaySource source,
+        String fileId,
+        TableOptions options,
+        DecodeLimits limits,
+        TableSink sink)
+        throws IOException {
+      super.readTable(table, source, "other", options, limits, sink);
     }
   }
 
@@ -243,7 +245,7 @@ class TableSpiTest {
                     .readTable(
                         "nope", source(1), "id", TableOptions.ALL, DecodeLimits.DEFAULT, b -> true))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("bytes");
+        .hasMessage("bytes has no table nope; tables: [bytes]");
     assertThatThrownBy(() -> ByteFormat.BYTES.project(Set.of("nope")))
         .isInstanceOf(IllegalArgumentException.class);
   }
@@ -256,9 +258,7 @@ class TableSpiTest {
 
   @Test
   void the_contract_names_a_wrong_file_column() {
-    ByteFormat wrongFile = new ByteFormat();
-    wrongFile.brokenFile = true;
-    assertThatThrownBy(() -> TableContract.check(wrongFile, "bytes", source(5)))
+    assertThatThrownBy(() -> TableContract.check(new WrongFileFormat(), "bytes", source(5)))
         .isInstanceOf(AssertionError.class)
         .hasMessageContaining("file is other");
   }
