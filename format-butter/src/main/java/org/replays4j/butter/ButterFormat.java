@@ -107,20 +107,8 @@ public final class ButterFormat extends EchoVrFormat {
 
   /** {@code matches}, {@code frames}, {@code player_frames}, {@code discs} (#13). */
   @Override
-  public List<org.replays4j.core.table.TableSchema> tables() {
-    return ButterTables.ALL;
-  }
-
-  @Override
-  public void readTable(
-      String table,
-      ReplaySource source,
-      String fileId,
-      org.replays4j.core.table.TableOptions options,
-      DecodeLimits limits,
-      org.replays4j.core.table.TableSink sink)
-      throws IOException {
-    ButterTables.read(table, source, fileId, options, v -> decode(source, limits, v), sink);
+  public org.replays4j.core.table.FormatTables formatTables() {
+    return ButterTables.TABLES;
   }
 
   @Override

@@ -1,22 +1,21 @@
 package org.replays4j.butter;
 
-import static org.replays4j.core.table.ColumnType.BOOL;
-import static org.replays4j.core.table.ColumnType.FLOAT32;
-import static org.replays4j.core.table.ColumnType.INT32;
-import static org.replays4j.core.table.ColumnType.INT64;
-import static org.replays4j.core.table.ColumnType.STRING;
-
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
+import org.replays4j.core.table.Column;
+import org.replays4j.core.table.ColumnType;
+import org.replays4j.core.table.FormatTables;
 import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableBatchBuilder;
-import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
-import org.replays4j.core.table.TableSink;
+import org.replays4j.core.table.TableSpecs;
 
 /**
  * The tables of Echo VR butter files (#13): {@code matches} (the {@link ButterHeader} columns),
@@ -28,135 +27,48 @@ final class ButterTables {
   private ButterTables() {}
 
   private static final String F = "butter";
-  private static final String[] XYZ = {"x", "y", "z"};
-  private static final String[] XYZW = {"x", "y", "z", "w"};
-  private static final String[] PARTS = {"head", "body", "left_hand", "right_hand"};
+  private static final TableSpecs SPECS = specs();
 
-  static final TableSchema MATCHES =
-      TableSchema.builder(F, "matches", "one row per file: the butter header")
-          .add(
-              RecordColumns.of(
-                  ButterHeader.class, Map.of("players", "players of the header as text")))
-          .build();
-
-  static final TableSchema FRAMES =
-      TableSchema.builder(F, "frames", "one row per decoded (absolute) frame")
-          .add("frame", INT32, "frame index in the file")
-          .add("chunk", INT32, "chunk index")
-          .add("keyframe", BOOL, "stored as a keyframe")
-          .add("time_ms", INT64, "frame timestamp, ms")
-          .add("game_clock", FLOAT32, "game clock, s")
-          .add("game_status", STRING, "game status name; " + ButterFrameGroup.STATUS.describe())
-          .add("blue_points", FLOAT32, "blue points; " + ButterFrameGroup.POINTS.describe())
-          .add("orange_points", FLOAT32, "orange points")
-          .add("paused_state", STRING, "pause state name; " + ButterFrameGroup.PAUSE.describe())
-          .add("paused_requested_team", INT32, "team that requested the pause")
-          .add("unpaused_team", INT32, "team that unpaused")
-          .add("paused_timer", FLOAT32, "pause timer, s")
-          .add("unpaused_timer", FLOAT32, "unpause timer, s")
-          .addNullable(
-              "last_score_team",
-              INT32,
-              "team of the last score, null when none; " + ButterFrameGroup.LAST_SCORE.describe())
-          .addNullable("last_score_points", INT32, "points of the last score")
-          .addNullable("last_score_goal_type", STRING, "goal type name of the last score")
-          .addNullable("last_score_disc_speed", FLOAT32, "disc speed of the last score")
-          .addNullable("last_score_distance_thrown", FLOAT32, "distance thrown of the last score")
-          .add(
-              "last_throw",
-              STRING,
-              "the 13 last-throw values, comma-separated; "
-                  + ButterFrameGroup.LAST_THROW.describe())
-          .add(
-              "contested",
-              INT32,
-              "combat payload: contested; " + ButterFrameGroup.PAYLOAD.describe())
-          .add("payload_checkpoint", INT32, "combat payload checkpoint")
-          .add("payload_defenders", INT32, "combat payload defenders")
-          .add("payload_distance", FLOAT32, "combat payload distance")
-          .add("payload_speed", FLOAT32, "combat payload speed")
-          .add(
-              "rules_changed_at",
-              INT64,
-              "rules changed at (timestamp); " + ButterFrameGroup.RULES.describe())
-          .add("rules_changed_by", STRING, "rules changed by (name)")
-          .add("blue_possession", BOOL, "blue team has possession")
-          .add("orange_possession", BOOL, "orange team has possession")
-          .add("players", INT32, "players in the three teams")
-          .build();
-
-  static final TableSchema PLAYER_FRAMES = playerFrames();
-
-  private static TableSchema playerFrames() {
-    TableSchema.Builder b =
-        TableSchema.builder(F, "player_frames", "one row per player per frame")
-            .add("frame", INT32, "frame index")
-            .add("team", STRING, "blue, orange or spectator")
-            .add("file_index", INT32, "1-based player index of the header")
-            .add("user_id", INT64, "user id")
-            .add("player_id", INT32, "in-game player id")
-            .add("flags", INT32, "possession 1, blocking 2, stunned 4, invulnerable 8, emote 16")
-            .add("ping", INT32, "ping, ms")
-            .add("packet_loss_ratio", FLOAT32, "packet loss ratio")
-            .add("holding_left", INT32, "left-hand holding code")
-            .add("holding_right", INT32, "right-hand holding code");
-    for (String a : XYZ) b.add("velocity_" + a, FLOAT32, "velocity " + a + ", m/s");
-    for (String p : PARTS)
-      for (String a : XYZ) b.add(p + "_position_" + a, FLOAT32, p + " position " + a + ", m");
-    for (String p : PARTS)
-      for (String a : XYZW) b.add(p + "_rotation_" + a, FLOAT32, p + " rotation quaternion " + a);
-    for (String s : ButterStats.NAMES) b.add("stat_" + RecordColumns.snake(s), INT32, "stat " + s);
-    b.add("possession_time", FLOAT32, "possession time, s");
-    b.add("stuns", INT32, "stuns");
-    return b.build();
+  /**
+   * The header columns from {@link ButterHeader}, the stat columns from {@link ButterStats#NAMES}
+   * and each frame group's storage ({@code ${status}}, …) from {@link ButterFrameGroup}.
+   */
+  private static TableSpecs specs() {
+    List<Column> stats = new ArrayList<>();
+    for (String s : ButterStats.NAMES)
+      stats.add(Column.of("stat_" + RecordColumns.snake(s), ColumnType.INT32, "stat " + s));
+    TableSpecs specs =
+        TableSpecs.load(ButterTables.class, F)
+            .withColumns(
+                "header",
+                RecordColumns.of(
+                    ButterHeader.class, Map.of("players", "players of the header as text")))
+            .withColumns("stats", stats);
+    for (ButterFrameGroup g : ButterFrameGroup.values())
+      specs = specs.withText(g.name().toLowerCase(Locale.ROOT), g.describe());
+    return specs;
   }
 
-  static final TableSchema DISCS =
-      TableSchema.builder(F, "discs", "one row per frame: the disc")
-          .add("frame", INT32, "frame index")
-          .add("position_x", FLOAT32, "m; " + ButterFrameGroup.DISC.describe())
-          .add("position_y", FLOAT32, "m")
-          .add("position_z", FLOAT32, "m")
-          .add("rotation_x", FLOAT32, "quaternion")
-          .add("rotation_y", FLOAT32, "quaternion")
-          .add("rotation_z", FLOAT32, "quaternion")
-          .add("rotation_w", FLOAT32, "quaternion")
-          .add("velocity_x", FLOAT32, "m/s")
-          .add("velocity_y", FLOAT32, "m/s")
-          .add("velocity_z", FLOAT32, "m/s")
-          .build();
+  static final TableSchema MATCHES = SPECS.schema("matches");
+  static final TableSchema FRAMES = SPECS.schema("frames");
+  static final TableSchema PLAYER_FRAMES = SPECS.schema("player_frames");
+  static final TableSchema DISCS = SPECS.schema("discs");
 
   static final List<TableSchema> ALL = List.of(MATCHES, FRAMES, PLAYER_FRAMES, DISCS);
+
+  /** The tables and their row producer, for {@link ButterFormat#formatTables()}. */
+  static final FormatTables TABLES = new FormatTables(ALL, ButterTables::read);
+
   private static final RecordColumns.Writer HEADER =
       new RecordColumns.Writer(MATCHES, ButterHeader.class);
 
-  interface Decode {
-    void run(ButterVisitor v) throws IOException;
-  }
-
-  static void read(
-      String table,
-      ReplaySource source,
-      String fileId,
-      TableOptions options,
-      Decode decode,
-      TableSink sink)
+  private static void read(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
       throws IOException {
-    TableSchema schema =
-        ALL.stream()
-            .filter(t -> t.name().equals(table))
-            .findFirst()
-            .orElseThrow(
-                () ->
-                    new IllegalArgumentException(
-                        "butter has no table "
-                            + table
-                            + "; tables: "
-                            + ALL.stream().map(TableSchema::name).toList()));
-    TableBatchBuilder b = new TableBatchBuilder(schema, fileId, options, sink);
+    String table = b.schema().name();
     IOException[] failed = {null};
-    boolean[] go = {true};
-    decode.run(
+    ButterFormat.decode(
+        source,
+        limits,
         new ButterVisitor() {
           @Override
           public void visitHeader(ButterHeader h) {
@@ -189,16 +101,14 @@ final class ButterTables {
 
           private void end() {
             try {
-              go[0] = b.endRow();
+              if (b.endRow()) return;
             } catch (IOException e) {
               failed[0] = e;
-              go[0] = false;
             }
-            if (!go[0]) throw StopDecoding.INSTANCE;
+            throw StopDecoding.INSTANCE;
           }
         });
     if (failed[0] != null) throw failed[0];
-    if (go[0]) b.finish();
   }
 
   private static void frame(TableBatchBuilder b, ButterFrame f) {

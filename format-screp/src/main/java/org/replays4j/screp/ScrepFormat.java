@@ -287,20 +287,8 @@ public final class ScrepFormat implements ReplayFormat {
    * map_resources} (#13).
    */
   @Override
-  public List<org.replays4j.core.table.TableSchema> tables() {
-    return ScrepTables.ALL;
-  }
-
-  @Override
-  public void readTable(
-      String table,
-      ReplaySource source,
-      String fileId,
-      org.replays4j.core.table.TableOptions options,
-      DecodeLimits limits,
-      org.replays4j.core.table.TableSink sink)
-      throws IOException {
-    ScrepTables.read(table, source, fileId, options, limits, sink);
+  public org.replays4j.core.table.FormatTables formatTables() {
+    return ScrepTables.TABLES;
   }
 
   @Override

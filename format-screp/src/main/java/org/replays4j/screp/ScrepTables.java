@@ -1,11 +1,5 @@
 package org.replays4j.screp;
 
-import static org.replays4j.core.table.ColumnType.BOOL;
-import static org.replays4j.core.table.ColumnType.FLOAT64;
-import static org.replays4j.core.table.ColumnType.INT32;
-import static org.replays4j.core.table.ColumnType.INT64;
-import static org.replays4j.core.table.ColumnType.STRING;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -18,11 +12,12 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.Bytes;
+import org.replays4j.core.table.Column;
+import org.replays4j.core.table.FormatTables;
 import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableBatchBuilder;
-import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
-import org.replays4j.core.table.TableSink;
+import org.replays4j.core.table.TableSpecs;
 import org.replays4j.screp.record.Header;
 import org.replays4j.screp.record.MapData;
 import org.replays4j.screp.record.Resource;
@@ -39,54 +34,36 @@ final class ScrepTables {
 
   private static final String F = ScrepDecoder.FORMAT;
 
-  static final TableSchema REPLAYS =
-      TableSchema.builder(F, "replays", "one row per replay: header and computed values")
-          .add("era", STRING, "file era: legacy, 1.18-1.20 or Remastered (1.21+)")
-          .add("engine", STRING, "StarCraft or Brood War")
-          .add("frames", INT64, "game length in frames (u32); 42 ms each at Fastest")
-          .add("duration_seconds", FLOAT64, "frames × 0.042")
-          .add("start_time", INT64, "start, Unix seconds")
-          .add("title", STRING, "game title")
-          .add("host", STRING, "host name")
-          .add("map_name", STRING, "map name from the header")
-          .add("map_width", INT32, "map width in tiles")
-          .add("map_height", INT32, "map height in tiles")
-          .add("game_type", STRING, "game type name (Melee, Use map settings, …)")
-          .add("speed", STRING, "game speed name")
-          .add("winner_team", INT32, "winning team by screp's rules, 0 when unknown")
-          .add("matchup", STRING, "matchup such as PvT")
-          .add("commands", INT64, "number of decoded commands")
-          .build();
-
-  static final TableSchema PLAYERS =
-      TableSchema.builder(F, "players", "one row per real player (non-empty name)")
-          .add("player_id", INT32, "player id (255 for computers)")
-          .add("slot_id", INT32, "slot id")
-          .add("name", STRING, "player name")
-          .add("race", STRING, "race name")
-          .add("type", STRING, "player type name (Human, Computer, …)")
-          .add("team", INT32, "team as screp infers it")
-          .add("observer", BOOL, "inferred observer")
-          .add("color", STRING, "colour name")
-          .add("cmd_count", INT32, "commands issued")
-          .add("effective_cmd_count", INT32, "commands classified effective")
-          .add("apm", INT32, "actions per minute")
-          .add("eapm", INT32, "effective actions per minute")
-          .add("last_cmd_frame", INT32, "frame of the last command")
-          .addNullable("start_x", INT32, "start location pixel x; null when none")
-          .addNullable("start_y", INT32, "start location pixel y; null when none")
-          .add(
-              "start_direction",
-              INT32,
-              "clock direction 1..12 of the start location from the map centre, 0 unknown")
-          .build();
-
   /** Command record fields that are not columns of their own (already in the fixed columns). */
   private static final String[] COMMAND_FIXED = {"frame", "player", "type"};
 
-  static final TableSchema COMMANDS = commandsSchema();
+  private static final TableSpecs SPECS =
+      TableSpecs.load(ScrepTables.class, F).withColumns("records", commandRecordColumns());
 
-  private static TableSchema commandsSchema() {
+  static final TableSchema REPLAYS = SPECS.schema("replays");
+  static final TableSchema PLAYERS = SPECS.schema("players");
+  static final TableSchema COMMANDS = SPECS.schema("commands");
+  static final TableSchema CHAT = SPECS.schema("chat");
+  static final TableSchema BUILD_ORDERS = SPECS.schema("build_orders");
+  static final TableSchema MAP_RESOURCES = SPECS.schema("map_resources");
+
+  static final List<TableSchema> ALL =
+      List.of(REPLAYS, PLAYERS, COMMANDS, CHAT, BUILD_ORDERS, MAP_RESOURCES);
+
+  /** The tables and their row producer, for {@link ScrepFormat#formatTables()}. */
+  static final FormatTables TABLES =
+      new FormatTables(
+          ALL,
+          (b, source, limits) -> {
+            if (b.schema().name().equals("commands")) commands(b, source, limits);
+            else whole(b, source, limits);
+          });
+
+  /**
+   * The {@code commands} columns after the fixed ones: the union of the fields of the command
+   * records, every one nullable (a typed field is absent from most command types).
+   */
+  private static List<Column> commandRecordColumns() {
     LinkedHashSet<Class<? extends Record>> records = new LinkedHashSet<>();
     for (ScrepCommandType t : ScrepCommandType.values())
       records.add(t.record().asSubclass(Record.class));
@@ -98,75 +75,9 @@ final class ScrepTables {
     docs.put(
         "payload",
         "raw payload bytes of commands without a typed record, and the skipped rest of an unknown one");
-    TableSchema.Builder b =
-        TableSchema.builder(
-                F, "commands", "one row per command (and per unknown command id), in file order")
-            .add("frame", INT32, "frame of the command block")
-            .add("player", INT32, "issuing player id (observers from 128)")
-            .add("type_id", INT32, "command type id as screp reports it (0xFE for Land)")
-            .add("type_name", STRING, "screp's command name, \"Unknown 0x..\" for an unknown id");
-    for (var c : RecordColumns.union(new ArrayList<>(records), docs, COMMAND_FIXED)) {
-      // Every typed field is absent from most command types.
-      b.addNullable(c.name(), c.type(), c.doc());
-    }
-    return b.build();
-  }
-
-  static final TableSchema CHAT =
-      TableSchema.builder(F, "chat", "one row per chat message")
-          .add("frame", INT32, "frame")
-          .add("receiver_player_id", INT32, "the command's player id (the replay saver)")
-          .add("sender_slot_id", INT32, "the sender's slot id")
-          .add("sender_name", STRING, "the sender's name, empty when no player has that slot")
-          .add("text", STRING, "the message")
-          .build();
-
-  static final TableSchema BUILD_ORDERS =
-      TableSchema.builder(F, "build_orders", "one row per build-order step of a real player")
-          .add("frame", INT32, "frame")
-          .add("time", STRING, "game time m:ss at Fastest")
-          .add("player_id", INT32, "player id")
-          .add(
-              "command_type",
-              INT32,
-              "command type id (0x0C Build, 0x1F Train, 0x23, 0x35, 0x30, 0x32)")
-          .add("kind", STRING, "UNIT, BUILDING, UNIT_MORPH, BUILDING_MORPH, TECH, UPGRADE")
-          .add("id", INT32, "unit type, tech or upgrade id")
-          .add("name", STRING, "unit, tech or upgrade name as screp spells it")
-          .build();
-
-  static final TableSchema MAP_RESOURCES =
-      TableSchema.builder(
-              F, "map_resources", "one row per mineral field or geyser of the map (CHK UNIT)")
-          .add("kind", STRING, "mineral or geyser")
-          .add("unit_type", INT32, "unit type id")
-          .add("x", INT32, "pixel x")
-          .add("y", INT32, "pixel y")
-          .add("amount", INT64, "resource amount")
-          .build();
-
-  static final List<TableSchema> ALL =
-      List.of(REPLAYS, PLAYERS, COMMANDS, CHAT, BUILD_ORDERS, MAP_RESOURCES);
-
-  static void read(
-      String table,
-      ReplaySource source,
-      String fileId,
-      TableOptions options,
-      DecodeLimits limits,
-      TableSink sink)
-      throws IOException {
-    switch (table) {
-      case "commands" -> commands(source, fileId, options, limits, sink);
-      case "replays", "players", "chat", "build_orders", "map_resources" ->
-          whole(table, source, fileId, options, limits, sink);
-      default ->
-          throw new IllegalArgumentException(
-              "screp has no table "
-                  + table
-                  + "; tables: "
-                  + ALL.stream().map(TableSchema::name).toList());
-    }
+    return RecordColumns.union(new ArrayList<>(records), docs, COMMAND_FIXED).stream()
+        .map(c -> Column.nullable(c.name(), c.type(), c.doc()))
+        .toList();
   }
 
   // ---- commands: streamed from the decoder's columnar form
@@ -215,10 +126,8 @@ final class ScrepTables {
     NAMES[256] = ScrepNames.command(-1);
   }
 
-  private static void commands(
-      ReplaySource source, String fileId, TableOptions options, DecodeLimits limits, TableSink sink)
+  private static void commands(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
       throws IOException {
-    TableBatchBuilder b = new TableBatchBuilder(COMMANDS, fileId, options, sink);
     CommandRows v = new CommandRows(b);
     ScrepDecoder d =
         ScrepDecoder.builder()
@@ -233,7 +142,6 @@ final class ScrepTables {
     } catch (SinkFailed e) {
       throw (IOException) e.getCause();
     }
-    if (!v.stopped) b.finish();
   }
 
   /**
@@ -247,7 +155,6 @@ final class ScrepTables {
     private final boolean tags;
     private final boolean payload;
     private byte[] text = new byte[64];
-    boolean stopped;
 
     CommandRows(TableBatchBuilder b) {
       this.b = b;
@@ -384,10 +291,7 @@ final class ScrepTables {
 
     private void end() {
       try {
-        if (!b.endRow()) {
-          stopped = true;
-          throw StopDecoding.INSTANCE;
-        }
+        if (!b.endRow()) throw StopDecoding.INSTANCE;
       } catch (IOException e) {
         throw new SinkFailed(e);
       }
@@ -406,22 +310,14 @@ final class ScrepTables {
   // ---- tables of the whole decoded replay
   // --------------------------------------------------------
 
-  private static void whole(
-      String table,
-      ReplaySource source,
-      String fileId,
-      TableOptions options,
-      DecodeLimits limits,
-      TableSink sink)
+  private static void whole(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
       throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
     ScrepDecoder.builder().limits(limits).build().decode(bytes, c);
     ScrepReplay r = c.result();
     ScrepComputed comp = ScrepComputed.compute(c);
-    TableSchema s = ALL.stream().filter(t -> t.name().equals(table)).findFirst().orElseThrow();
-    TableBatchBuilder b = new TableBatchBuilder(s, fileId, options, sink);
-    switch (table) {
+    switch (b.schema().name()) {
       case "replays" -> {
         Header h = r.header();
         b.setString(1, r.version().label());
@@ -494,7 +390,6 @@ final class ScrepTables {
         }
       }
     }
-    b.finish();
   }
 
   private static boolean resource(TableBatchBuilder b, String kind, Resource x) throws IOException {

@@ -288,20 +288,8 @@ public final class SlippiFormat implements ReplayFormat {
    * frame {@code frames} and {@code items} keep.
    */
   @Override
-  public List<org.replays4j.core.table.TableSchema> tables() {
-    return SlippiTables.ALL;
-  }
-
-  @Override
-  public void readTable(
-      String table,
-      ReplaySource source,
-      String fileId,
-      org.replays4j.core.table.TableOptions options,
-      DecodeLimits limits,
-      org.replays4j.core.table.TableSink sink)
-      throws IOException {
-    SlippiTables.read(table, source, fileId, options, limits, sink);
+  public org.replays4j.core.table.FormatTables formatTables() {
+    return SlippiTables.TABLES;
   }
 
   @Override

@@ -1,13 +1,5 @@
 package org.replays4j.slippi;
 
-import static org.replays4j.core.table.ColumnType.BOOL;
-import static org.replays4j.core.table.ColumnType.FLOAT64;
-import static org.replays4j.core.table.ColumnType.INT16;
-import static org.replays4j.core.table.ColumnType.INT32;
-import static org.replays4j.core.table.ColumnType.INT64;
-import static org.replays4j.core.table.ColumnType.INT8;
-import static org.replays4j.core.table.ColumnType.STRING;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
@@ -16,10 +8,11 @@ import java.util.Set;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
+import org.replays4j.core.table.FormatTables;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
-import org.replays4j.core.table.TableSink;
+import org.replays4j.core.table.TableSpecs;
 import org.replays4j.slippi.record.EventLayout;
 import org.replays4j.slippi.record.EventPayloads;
 import org.replays4j.slippi.record.GameEnd;
@@ -54,73 +47,36 @@ final class SlippiTables {
   /** Frame numbers a frame is held back before its rows are emitted. */
   static final int WINDOW = 64;
 
-  static final TableSchema GAMES =
-      TableSchema.builder(F, "games", "one row per replay: Game Start, Game End and metadata")
-          .addNullable("slippi_version", STRING, "Slippi version of the file (major.minor.build)")
-          .addNullable("stage_id", INT32, "stage id")
-          .addNullable("stage", STRING, "stage name")
-          .addNullable("is_teams", BOOL, "team battle")
-          .addNullable("is_pal", BOOL, "PAL version (1.5.0)")
-          .addNullable("timer_seconds", INT64, "game timer start in seconds")
-          .addNullable("random_seed", INT64, "Game Start random seed")
-          .addNullable("session_id", STRING, "match id (3.14.0)")
-          .addNullable("game_number", INT64, "game number in the match (3.14.0)")
-          .addNullable(
-              "end_method", INT16, "Game End method (1 TIME, 2 GAME, 3 resolved, 7 No Contest)")
-          .addNullable(
-              "lras_initiator", INT8, "port index that quit with L+R+A+Start, -1 none (2.0.0)")
-          .addNullable("start_at", STRING, "metadata startAt")
-          .addNullable("played_on", STRING, "metadata playedOn")
-          .addNullable("metadata_last_frame", INT32, "metadata lastFrame")
-          .add("pre_frame_events", INT64, "Pre-Frame Update events in the file (every copy)")
-          .add("complete", BOOL, "the raw element and metadata were read to the end")
-          .build();
-
-  static final TableSchema PLAYERS =
-      TableSchema.builder(F, "players", "one row per occupied port of Game Start")
-          .add("port", INT8, "port 1..4")
-          .add("character_id", INT16, "external character id")
-          .add("character", STRING, "character name")
-          .add("type", INT16, "0 human, 1 CPU, 2 demo")
-          .add("start_stocks", INT16, "stocks at the start")
-          .add("costume_index", INT16, "costume index")
-          .add("team_id", INT16, "team id (teams only)")
-          .add("handicap", INT16, "handicap")
-          .add("cpu_level", INT16, "CPU level")
-          .addNullable("nametag", STRING, "in-game name tag")
-          .addNullable("display_name", STRING, "Slippi display name (3.9.0)")
-          .addNullable("connect_code", STRING, "Slippi connect code (3.9.0)")
-          .addNullable("user_id", STRING, "Slippi user id (3.11.0)")
-          .build();
-
   private static final Set<String> KEYS = Set.of("frame", "playerIndex", "follower");
   static final LayoutColumns PRE = new LayoutColumns(EventLayout.PRE_FRAME, KEYS);
   static final LayoutColumns POST = new LayoutColumns(EventLayout.POST_FRAME, KEYS);
   static final LayoutColumns ITEM = new LayoutColumns(EventLayout.ITEM_UPDATE, Set.of("frame"));
 
+  private static final TableSpecs SPECS = TableSpecs.load(SlippiTables.class, F);
+
+  static final TableSchema GAMES = SPECS.schema("games");
+  static final TableSchema PLAYERS = SPECS.schema("players");
   static final TableSchema FRAMES = framesSchema(EventLayout.PRE_FRAME, EventLayout.POST_FRAME);
   static final TableSchema ITEMS = itemsSchema(EventLayout.ITEM_UPDATE);
+  static final TableSchema CONVERSIONS = SPECS.schema("conversions");
+  static final TableSchema CONVERSION_MOVES = SPECS.schema("conversion_moves");
+  static final TableSchema COMBOS = SPECS.schema("combos");
+  static final TableSchema COMBO_MOVES = SPECS.schema("combo_moves");
+  static final TableSchema STOCKS = SPECS.schema("stocks");
 
   /** The {@code frames} schema of two layouts (tests pass changed copies). */
   static TableSchema framesSchema(EventLayout pre, EventLayout post) {
-    return TableSchema.builder(
-            F,
-            "frames",
-            "one row per frame × port × leader/follower with a Pre- or Post-Frame Update (rollback option: which copy)")
-        .add("frame", INT32, "frame number, starts at -123")
-        .add("port", INT8, "port 1..4")
-        .add("follower", BOOL, "the follower (Nana) rather than the leader")
-        .add(new LayoutColumns(pre, KEYS).columns("pre_", true))
-        .add(new LayoutColumns(post, KEYS).columns("post_", true))
-        .build();
+    return SPECS
+        .withColumns("pre", new LayoutColumns(pre, KEYS).columns("pre_", true))
+        .withColumns("post", new LayoutColumns(post, KEYS).columns("post_", true))
+        .schema("frames");
   }
 
   /** The {@code items} schema of a layout. */
   static TableSchema itemsSchema(EventLayout item) {
-    return TableSchema.builder(F, "items", "one row per Item Update of the kept copy of each frame")
-        .add("frame", INT32, "frame number")
-        .add(new LayoutColumns(item, Set.of("frame")).columns("", false))
-        .build();
+    return SPECS
+        .withColumns("item", new LayoutColumns(item, Set.of("frame")).columns("", false))
+        .schema("items");
   }
 
   static {
@@ -128,68 +84,6 @@ final class SlippiTables {
     POST.bind(FRAMES, "post_");
     ITEM.bind(ITEMS, "");
   }
-
-  static final TableSchema CONVERSIONS =
-      TableSchema.builder(
-              F, "conversions", "one row per conversion (punish) as slippi-js computes it")
-          .add("index", INT32, "index of the conversion in the game")
-          .add("player_index", INT8, "port index 0..3 of the player hit")
-          .add("last_hit_by", INT8, "port index of the attacker")
-          .add("start_frame", INT32, "first frame")
-          .addNullable("end_frame", INT32, "last frame, null while open")
-          .add("start_percent", FLOAT64, "percent at the start")
-          .add("current_percent", FLOAT64, "percent now")
-          .addNullable("end_percent", FLOAT64, "percent at the end")
-          .add("moves", INT32, "moves landed (rows in conversion_moves)")
-          .add("did_kill", BOOL, "ended with a kill")
-          .addNullable("opening_type", STRING, "neutral-win, counter-attack, trade")
-          .build();
-
-  static final TableSchema CONVERSION_MOVES =
-      movesSchema("conversion_moves", "conversion", "conversions");
-
-  static final TableSchema COMBOS =
-      TableSchema.builder(F, "combos", "one row per combo as slippi-js computes it")
-          .add("index", INT32, "index of the combo in the game")
-          .add("player_index", INT8, "port index 0..3 of the player hit")
-          .add("last_hit_by", INT8, "port index of the attacker, -1 unknown")
-          .add("start_frame", INT32, "first frame")
-          .addNullable("end_frame", INT32, "last frame, null while open")
-          .add("start_percent", FLOAT64, "percent at the start")
-          .add("current_percent", FLOAT64, "percent now")
-          .addNullable("end_percent", FLOAT64, "percent at the end")
-          .add("moves", INT32, "moves landed (rows in combo_moves)")
-          .add("did_kill", BOOL, "ended with a kill")
-          .build();
-
-  static final TableSchema COMBO_MOVES = movesSchema("combo_moves", "combo", "combos");
-
-  private static TableSchema movesSchema(String name, String parent, String parents) {
-    return TableSchema.builder(
-            F,
-            name,
-            "one row per move landed in a " + parent + " (the list column of " + parents + ")")
-        .add(parent, INT32, "index of the " + parent + " (" + parents + ".index)")
-        .add("move_index", INT32, "position of the move in the " + parent)
-        .add("player_index", INT8, "port index of the attacker")
-        .add("frame", INT32, "frame the move landed")
-        .add("move_id", INT32, "move id (last attack landed)")
-        .add("hit_count", INT32, "hits")
-        .add("damage", FLOAT64, "damage dealt")
-        .build();
-  }
-
-  static final TableSchema STOCKS =
-      TableSchema.builder(F, "stocks", "one row per stock as slippi-js computes it")
-          .add("player_index", INT8, "port index 0..3")
-          .add("count", INT32, "stocks remaining during this stock")
-          .add("start_frame", INT32, "first frame")
-          .addNullable("end_frame", INT32, "frame of the death, null while alive")
-          .add("start_percent", FLOAT64, "percent at the start")
-          .add("current_percent", FLOAT64, "percent now")
-          .addNullable("end_percent", FLOAT64, "percent at the death")
-          .addNullable("death_animation", INT32, "action state of the death")
-          .build();
 
   static final List<TableSchema> ALL =
       List.of(
@@ -203,6 +97,9 @@ final class SlippiTables {
           COMBO_MOVES,
           STOCKS);
 
+  /** The tables and their row producer, for {@link SlippiFormat#formatTables()}. */
+  static final FormatTables TABLES = new FormatTables(ALL, SlippiTables::read);
+
   static RollbackChoice rollback(TableOptions options) {
     String v = options.option("rollback").orElse("last").toLowerCase(Locale.ROOT);
     switch (v) {
@@ -215,31 +112,14 @@ final class SlippiTables {
     }
   }
 
-  static void read(
-      String table,
-      ReplaySource source,
-      String fileId,
-      TableOptions options,
-      DecodeLimits limits,
-      TableSink sink)
+  private static void read(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
       throws IOException {
-    TableSchema schema =
-        ALL.stream()
-            .filter(t -> t.name().equals(table))
-            .findFirst()
-            .orElseThrow(
-                () ->
-                    new IllegalArgumentException(
-                        "slippi has no table "
-                            + table
-                            + "; tables: "
-                            + ALL.stream().map(TableSchema::name).toList()));
+    String table = b.schema().name();
     byte[] bytes = source.readAllBytes(limits);
-    TableBatchBuilder b = new TableBatchBuilder(schema, fileId, options, sink);
     try {
       switch (table) {
         case "frames" -> {
-          FrameRows v = new FrameRows(b, rollback(options), false);
+          FrameRows v = new FrameRows(b, rollback(b.options()), false);
           SlippiDecoder.builder()
               .limits(limits)
               .option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA)
@@ -248,7 +128,7 @@ final class SlippiTables {
           v.flushAll();
         }
         case "items" -> {
-          FrameRows v = new FrameRows(b, rollback(options), true);
+          FrameRows v = new FrameRows(b, rollback(b.options()), true);
           SlippiDecoder.builder()
               .limits(limits)
               .option(SlippiDecoder.Option.SKIP_METADATA)
@@ -262,7 +142,6 @@ final class SlippiTables {
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
-    b.finish();
   }
 
   private static void end(TableBatchBuilder b) {

@@ -163,20 +163,8 @@ public final class SokuFormat implements ReplayFormat {
 
   /** {@code captures}, {@code packets}, {@code inputs} (#13). */
   @Override
-  public List<org.replays4j.core.table.TableSchema> tables() {
-    return SokuTables.ALL;
-  }
-
-  @Override
-  public void readTable(
-      String table,
-      ReplaySource source,
-      String fileId,
-      org.replays4j.core.table.TableOptions options,
-      DecodeLimits limits,
-      org.replays4j.core.table.TableSink sink)
-      throws IOException {
-    SokuTables.read(table, source, fileId, options, limits, sink);
+  public org.replays4j.core.table.FormatTables formatTables() {
+    return SokuTables.TABLES;
   }
 
   @Override

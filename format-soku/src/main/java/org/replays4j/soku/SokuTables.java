@@ -1,9 +1,5 @@
 package org.replays4j.soku;
 
-import static org.replays4j.core.table.ColumnType.INT32;
-import static org.replays4j.core.table.ColumnType.INT64;
-import static org.replays4j.core.table.ColumnType.STRING;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
@@ -14,11 +10,11 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.table.Column;
+import org.replays4j.core.table.FormatTables;
 import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableBatchBuilder;
-import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
-import org.replays4j.core.table.TableSink;
+import org.replays4j.core.table.TableSpecs;
 import org.replays4j.soku.capture.CaptureReader;
 import org.replays4j.soku.record.SokuPacket;
 
@@ -32,12 +28,6 @@ final class SokuTables {
 
   private static final String F = "soku";
 
-  static final TableSchema CAPTURES =
-      TableSchema.builder(F, "captures", "one row per capture file: record and packet counts")
-          .add(RecordColumns.of(CaptureStats.class, Map.of()))
-          .add("matches", INT32, "spectated matches reassembled")
-          .build();
-
   private static final List<Column> META_COLUMNS =
       RecordColumns.of(
           PacketMeta.class,
@@ -49,35 +39,20 @@ final class SokuTables {
               "flow_id",
               "flow id (Flow table of the event stream)"));
 
-  static final TableSchema PACKETS =
-      TableSchema.builder(F, "packets", "one row per Soku packet of a capture, in capture order")
-          .add(META_COLUMNS.subList(0, 2))
-          .add(
-              "payload_offset",
-              INT64,
-              "offset of the UDP payload in the capture (the packet event's offset)")
-          .add(META_COLUMNS.subList(2, META_COLUMNS.size()))
-          .add(
-              "type",
-              STRING,
-              "packet type name (GAME_INPUT, GAME_REPLAY, …; Undecodable when it could not be decoded)")
-          .add(
-              "fields",
-              STRING,
-              "the decoded packet's fields as text (record notation), or the decoding error")
-          .build();
+  private static final TableSpecs SPECS =
+      TableSpecs.load(SokuTables.class, F)
+          .withColumns("stats", RecordColumns.of(CaptureStats.class, Map.of()))
+          .withColumns("meta_first", META_COLUMNS.subList(0, 2))
+          .withColumns("meta_rest", META_COLUMNS.subList(2, META_COLUMNS.size()));
 
-  static final TableSchema INPUTS =
-      TableSchema.builder(
-              F, "inputs", "one row per frame and side of a spectated match or a .rep replay")
-          .add("match", INT32, "match id (0 for a .rep)")
-          .addNullable("flow_id", INT32, "capture flow of the spectated match, null for a .rep")
-          .add("frame", INT64, "frame number")
-          .add("side", STRING, "host or client")
-          .add("buttons", INT32, "the 16-bit input word")
-          .build();
+  static final TableSchema CAPTURES = SPECS.schema("captures");
+  static final TableSchema PACKETS = SPECS.schema("packets");
+  static final TableSchema INPUTS = SPECS.schema("inputs");
 
   static final List<TableSchema> ALL = List.of(CAPTURES, PACKETS, INPUTS);
+
+  /** The tables and their row producer, for {@link SokuFormat#formatTables()}. */
+  static final FormatTables TABLES = new FormatTables(ALL, SokuTables::read);
 
   private static final RecordColumns.Writer STATS =
       new RecordColumns.Writer(CAPTURES, CaptureStats.class);
@@ -87,32 +62,14 @@ final class SokuTables {
   private static final int P_TYPE = PACKETS.index("type");
   private static final int P_FIELDS = PACKETS.index("fields");
 
-  static void read(
-      String table,
-      ReplaySource source,
-      String fileId,
-      TableOptions options,
-      DecodeLimits limits,
-      TableSink sink)
+  private static void read(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
       throws IOException {
-    TableSchema schema =
-        ALL.stream()
-            .filter(t -> t.name().equals(table))
-            .findFirst()
-            .orElseThrow(
-                () ->
-                    new IllegalArgumentException(
-                        "soku has no table "
-                            + table
-                            + "; tables: "
-                            + ALL.stream().map(TableSchema::name).toList()));
-    TableBatchBuilder b = new TableBatchBuilder(schema, fileId, options, sink);
+    String table = b.schema().name();
     if (!CaptureReader.hasMagic(source.head())) {
       if (table.equals("inputs")) {
         RepFile rep = RepCodec.read(source.readAllBytes(limits), limits);
-        if (!inputs(b, 0, -1, rep.inputs())) return;
+        inputs(b, 0, -1, rep.inputs());
       }
-      b.finish();
       return;
     }
     boolean[] stop = {false};
@@ -168,13 +125,12 @@ final class SokuTables {
     if (table.equals("captures") && stats[0] != null) {
       STATS.write(b, stats[0]);
       b.setInt(CAPTURES.index("matches"), asm.matches().size());
-      if (!b.endRow()) return;
+      b.endRow();
     } else if (table.equals("inputs")) {
       for (SpectatedMatch m : asm.matches()) {
         if (!inputs(b, m.matchId(), m.flowId(), m.inputs())) return;
       }
     }
-    b.finish();
   }
 
   /** One row per word: frame and side from the word's slot (even slots are the host's). */

@@ -166,20 +166,8 @@ public final class TeehistorianFormat implements ReplayFormat {
    * {@code recordings}, {@code players}, {@code inputs}, {@code positions}, {@code events} (#13).
    */
   @Override
-  public List<org.replays4j.core.table.TableSchema> tables() {
-    return TeehistorianTables.ALL;
-  }
-
-  @Override
-  public void readTable(
-      String table,
-      ReplaySource source,
-      String fileId,
-      org.replays4j.core.table.TableOptions options,
-      DecodeLimits limits,
-      org.replays4j.core.table.TableSink sink)
-      throws IOException {
-    TeehistorianTables.read(table, source, fileId, options, limits, sink);
+  public org.replays4j.core.table.FormatTables formatTables() {
+    return TeehistorianTables.TABLES;
   }
 
   @Override

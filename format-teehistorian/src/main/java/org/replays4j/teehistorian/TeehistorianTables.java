@@ -1,8 +1,5 @@
 package org.replays4j.teehistorian;
 
-import static org.replays4j.core.table.ColumnType.INT32;
-import static org.replays4j.core.table.ColumnType.STRING;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
@@ -11,12 +8,11 @@ import java.util.TreeMap;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
-import org.replays4j.core.table.Column;
+import org.replays4j.core.table.FormatTables;
 import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableBatchBuilder;
-import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
-import org.replays4j.core.table.TableSink;
+import org.replays4j.core.table.TableSpecs;
 import org.replays4j.teehistorian.record.ConsoleCommand;
 import org.replays4j.teehistorian.record.End;
 import org.replays4j.teehistorian.record.ExMessage;
@@ -43,88 +39,34 @@ final class TeehistorianTables {
 
   private static final String F = "teehistorian";
 
-  static final TableSchema RECORDINGS = recordings();
+  private static final TableSpecs SPECS =
+      TableSpecs.load(TeehistorianTables.class, F)
+          .withColumns(
+              "header",
+              RecordColumns.of(
+                  Header.class, Map.of(), "config", "tuning", "uuids", "tree", "size_bytes"))
+          .withColumns("end", RecordColumns.of(End.class, Map.of(), "counts_by_type", "warnings"))
+          .withColumns("state", RecordColumns.of(InputState.class, Map.of(), "input"))
+          .withColumns("input", RecordColumns.of(PlayerInput.class, Map.of()))
+          .withColumns(
+              "position",
+              RecordColumns.of(PlayerPosition.class, Map.of("kind", "SPAWN, MOVE or DESPAWN")));
 
-  private static TableSchema recordings() {
-    TableSchema.Builder b =
-        TableSchema.builder(
-            F, "recordings", "one row per recording: header and end-of-stream counts");
-    for (Column c :
-        RecordColumns.of(Header.class, Map.of(), "config", "tuning", "uuids", "tree", "size_bytes"))
-      b.add(c);
-    for (Column c : RecordColumns.of(End.class, Map.of(), "counts_by_type", "warnings")) b.add(c);
-    return b.build();
-  }
-
-  static final TableSchema PLAYERS =
-      TableSchema.builder(F, "players", "one row per client id that joined")
-          .add("cid", INT32, "client id")
-          .addNullable("name", STRING, "last name announced (EX player-name), null when none")
-          .addNullable("first_tick", INT32, "tick of the first join")
-          .addNullable(
-              "last_leave_tick",
-              INT32,
-              "tick of the last leave, null when still present at the end")
-          .add("joins", INT32, "number of joins")
-          .addNullable("team", INT32, "last team (EX player-team), null when none")
-          .addNullable(
-              "finish_time_ticks",
-              INT32,
-              "best finish time in ticks (EX player-finish), null when none")
-          .build();
-
-  static final TableSchema INPUTS = inputs();
-
-  private static TableSchema inputs() {
-    TableSchema.Builder b =
-        TableSchema.builder(
-            F, "inputs", "one row per reconstructed player input (INPUT_NEW / INPUT_DIFF applied)");
-    for (Column c : RecordColumns.of(InputState.class, Map.of(), "input")) b.add(c);
-    for (Column c : RecordColumns.of(PlayerInput.class, Map.of())) b.add(c);
-    return b.build();
-  }
-
-  static final TableSchema POSITIONS =
-      TableSchema.builder(F, "positions", "one row per reconstructed absolute player position")
-          .add(RecordColumns.of(PlayerPosition.class, Map.of("kind", "SPAWN, MOVE or DESPAWN")))
-          .build();
-
-  static final TableSchema EVENTS =
-      TableSchema.builder(
-              F, "events", "joins, leaves, finishes, team changes, names and console commands")
-          .add("tick", INT32, "tick at which the event happened (last tick seen)")
-          .add("type", STRING, "join, leave, finish, team, team_finish, name, console_command")
-          .addNullable("cid", INT32, "client id, null for team events")
-          .addNullable("team", INT32, "team (team, team_finish)")
-          .addNullable("time_ticks", INT32, "finish time in ticks (finish, team_finish)")
-          .addNullable(
-              "text", STRING, "leave reason, player name, or console command with its arguments")
-          .build();
+  static final TableSchema RECORDINGS = SPECS.schema("recordings");
+  static final TableSchema PLAYERS = SPECS.schema("players");
+  static final TableSchema INPUTS = SPECS.schema("inputs");
+  static final TableSchema POSITIONS = SPECS.schema("positions");
+  static final TableSchema EVENTS = SPECS.schema("events");
 
   static final List<TableSchema> ALL = List.of(RECORDINGS, PLAYERS, INPUTS, POSITIONS, EVENTS);
 
-  static void read(
-      String table,
-      ReplaySource source,
-      String fileId,
-      TableOptions options,
-      DecodeLimits limits,
-      TableSink sink)
+  /** The tables and their row producer, for {@link TeehistorianFormat#formatTables()}. */
+  static final FormatTables TABLES = new FormatTables(ALL, TeehistorianTables::read);
+
+  private static void read(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
       throws IOException {
-    TableSchema schema =
-        ALL.stream()
-            .filter(t -> t.name().equals(table))
-            .findFirst()
-            .orElseThrow(
-                () ->
-                    new IllegalArgumentException(
-                        "teehistorian has no table "
-                            + table
-                            + "; tables: "
-                            + ALL.stream().map(TableSchema::name).toList()));
-    TableBatchBuilder b = new TableBatchBuilder(schema, fileId, options, sink);
     Rows v =
-        switch (table) {
+        switch (b.schema().name()) {
           case "recordings" -> new Recordings(b);
           case "players" -> new Players(b);
           case "inputs" -> new Inputs(b);
@@ -133,14 +75,12 @@ final class TeehistorianTables {
         };
     try (InputStream in = source.openStream()) {
       TeehistorianDecoder.builder().limits(limits).build().decode(in, v);
-      if (v.stopped) return;
-      v.finish(v.summary);
+      if (!v.stopped) v.finish(v.summary);
     } catch (StopDecoding stop) {
-      return; // the sink stopped during finish()
+      // the sink stopped during finish()
     } catch (SinkFailed e) {
       throw (IOException) e.getCause();
     }
-    b.finish();
   }
 
   /** A visitor producing rows. */
