@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -16,7 +18,7 @@ import org.replays4j.core.event.ReplayEventSink;
 
 class TableSpiTest {
   /** A format whose file is a byte string: table "bytes" has one row per byte. */
-  static class ByteFormat implements ReplayFormat {
+  static final class ByteFormat implements ReplayFormat {
     static final TableSchema BYTES =
         TableSchema.builder("bytes", "bytes", "one row per byte of the file")
             .add("index", ColumnType.INT64, "offset of the byte")
@@ -82,19 +84,20 @@ class TableSpiTest {
     }
   }
 
-  /** Puts another id than the one it is given in the file column: the contract must notice. */
-  static final class WrongFileFormat extends ByteFormat {
-    @Override
-    public void readTable(
-        String table,
-        ReplaySource source,
-        String fileId,
-        TableOptions options,
-        DecodeLimits limits,
-        TableSink sink)
-        throws IOException {
-      super.readTable(table, source, "other", options, limits, sink);
-    }
+  /**
+   * A {@link ByteFormat} that reads its table with another id than the one it is given, so that its
+   * file column is wrong: the contract must notice.
+   */
+  private static ReplayFormat wrongFileFormat() {
+    ByteFormat f = new ByteFormat();
+    InvocationHandler passOtherId =
+        (proxy, method, args) -> {
+          if (method.getName().equals("readTable")) args[2] = "other";
+          return method.invoke(f, args);
+        };
+    return (ReplayFormat)
+        Proxy.newProxyInstance(
+            ReplayFormat.class.getClassLoader(), new Class<?>[] {ReplayFormat.class}, passOtherId);
   }
 
   private static ReplaySource source(int n) {
@@ -258,7 +261,7 @@ class TableSpiTest {
 
   @Test
   void the_contract_names_a_wrong_file_column() {
-    assertThatThrownBy(() -> TableContract.check(new WrongFileFormat(), "bytes", source(5)))
+    assertThatThrownBy(() -> TableContract.check(wrongFileFormat(), "bytes", source(5)))
         .isInstanceOf(AssertionError.class)
         .hasMessageContaining("file is other");
   }
