@@ -7,46 +7,43 @@ package org.replays4j.core.table;
  */
 public enum ColumnType {
   /** {@code boolean[]}. */
-  BOOL,
+  BOOL(boolean.class, Boolean.class),
   /** Signed 8-bit, {@code byte[]}. */
-  INT8,
+  INT8(byte.class, Byte.class),
   /** Signed 16-bit, {@code short[]}. */
-  INT16,
+  INT16(short.class, Short.class),
   /** Signed 32-bit, {@code int[]}. */
-  INT32,
+  INT32(int.class, Integer.class),
   /** Signed 64-bit, {@code long[]}. */
-  INT64,
+  INT64(long.class, Long.class),
   /** IEEE 754 binary32, {@code float[]}. */
-  FLOAT32,
+  FLOAT32(float.class, Float.class),
   /** IEEE 754 binary64, {@code double[]}. */
-  FLOAT64,
+  FLOAT64(double.class, Double.class),
   /** UTF-16 Java string (written as UTF-8), {@code String[]}. */
-  STRING,
+  STRING(String.class, String.class),
   /** Opaque bytes, {@code byte[][]}; every element is a private copy. */
-  BINARY;
+  BINARY(byte[].class, byte[].class);
+
+  /** Element class of the column's array in a batch. */
+  private final Class<?> element;
+
+  /** Class of a value as {@link TableBatch#get} returns it. */
+  private final Class<?> boxed;
+
+  ColumnType(Class<?> element, Class<?> boxed) {
+    this.element = element;
+    this.boxed = boxed;
+  }
 
   /** A new array of this type's storage class with {@code n} elements. */
   Object newArray(int n) {
-    switch (this) {
-      case BOOL:
-        return new boolean[n];
-      case INT8:
-        return new byte[n];
-      case INT16:
-        return new short[n];
-      case INT32:
-        return new int[n];
-      case INT64:
-        return new long[n];
-      case FLOAT32:
-        return new float[n];
-      case FLOAT64:
-        return new double[n];
-      case STRING:
-        return new String[n];
-      default:
-        return new byte[n][];
-    }
+    return java.lang.reflect.Array.newInstance(element, n);
+  }
+
+  /** True when {@code value} is a value of this type as {@link TableBatch#get} returns it. */
+  boolean holds(Object value) {
+    return boxed.isInstance(value);
   }
 
   /** Lower-case name used in golden schema files and the CLI ({@code int32}, {@code string}). */

@@ -98,36 +98,13 @@ public final class TableContract {
         Object v = row.get(c);
         if (v == null && !col.nullable())
           fail(schema, "row " + n + ": non-nullable column " + col.name() + " is null");
-        if (v != null && !typeMatches(col.type(), v)) {
+        if (v != null && !col.type().holds(v)) {
           fail(
               schema,
               "row " + n + ": column " + col.name() + " holds " + v.getClass().getSimpleName());
         }
       }
       n++;
-    }
-  }
-
-  private static boolean typeMatches(ColumnType t, Object v) {
-    switch (t) {
-      case BOOL:
-        return v instanceof Boolean;
-      case INT8:
-        return v instanceof Byte;
-      case INT16:
-        return v instanceof Short;
-      case INT32:
-        return v instanceof Integer;
-      case INT64:
-        return v instanceof Long;
-      case FLOAT32:
-        return v instanceof Float;
-      case FLOAT64:
-        return v instanceof Double;
-      case STRING:
-        return v instanceof String;
-      default:
-        return v instanceof byte[];
     }
   }
 
