@@ -102,6 +102,19 @@ class SlippiTablesTest {
     return l.stream();
   }
 
+  /** Table {@code table} of {@code file}, keeping the {@code choice} copy of re-sent frames. */
+  private static TableRows read(String table, Path file, RollbackChoice choice) throws IOException {
+    TableRows rows = new TableRows();
+    FORMAT.readTable(
+        table,
+        ReplaySource.of(file),
+        "f",
+        TableOptions.ALL.withOption("rollback", choice.name().toLowerCase()),
+        DecodeLimits.DEFAULT,
+        rows);
+    return rows;
+  }
+
   @ParameterizedTest
   @MethodSource("samplesAndCorpus")
   void the_frames_table_holds_the_models_pre_and_post_frame_values_for_either_rollback_choice(
@@ -109,14 +122,7 @@ class SlippiTablesTest {
     for (RollbackChoice choice : RollbackChoice.values()) {
       SlippiGame g = SlippiGame.read(Files.readAllBytes(file), choice);
       if (choice == RollbackChoice.FIRST && g.rollbackFrames() == 0) continue; // same rows as LAST
-      TableRows rows = new TableRows();
-      FORMAT.readTable(
-          "frames",
-          ReplaySource.of(file),
-          "f",
-          TableOptions.ALL.withOption("rollback", choice.name().toLowerCase()),
-          DecodeLimits.DEFAULT,
-          rows);
+      TableRows rows = read("frames", file, choice);
       TableSchema s = rows.schema() == null ? FORMAT.table("frames").orElseThrow() : rows.schema();
       int r = 0;
       for (int i = 0; i < g.frameCount(); i++) {
@@ -153,14 +159,7 @@ class SlippiTablesTest {
     for (RollbackChoice choice : RollbackChoice.values()) {
       SlippiGame g = SlippiGame.read(Files.readAllBytes(file), choice);
       if (choice == RollbackChoice.FIRST && g.rollbackFrames() == 0) continue; // same rows as LAST
-      TableRows rows = new TableRows();
-      FORMAT.readTable(
-          "items",
-          ReplaySource.of(file),
-          "f",
-          TableOptions.ALL.withOption("rollback", choice.name().toLowerCase()),
-          DecodeLimits.DEFAULT,
-          rows);
+      TableRows rows = read("items", file, choice);
       TableSchema s = FORMAT.table("items").orElseThrow();
       ItemColumns items = g.items();
       int r = 0;
