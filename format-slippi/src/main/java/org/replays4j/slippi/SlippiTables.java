@@ -9,6 +9,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.table.FormatTables;
+import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
@@ -96,6 +97,15 @@ final class SlippiTables {
           COMBOS,
           COMBO_MOVES,
           STOCKS);
+
+  private static final RecordColumns.Writer PLAYER =
+      new RecordColumns.Writer(PLAYERS, GameStartPlayer.class);
+
+  /** Writes a move into either moves table (both have the move's columns at the same places). */
+  private static final RecordColumns.Writer MOVE =
+      new RecordColumns.Writer(CONVERSION_MOVES, MoveLanded.class);
+
+  private static final RecordColumns.Writer STOCK = new RecordColumns.Writer(STOCKS, Stock.class);
 
   /** The tables and their row producer, for {@link SlippiFormat#formatTables()}. */
   static final FormatTables TABLES = new FormatTables(ALL, SlippiTables::read);
@@ -199,19 +209,8 @@ final class SlippiTables {
       if (gs == null) return;
       for (GameStartPlayer p : gs.players()) {
         if (p.isEmpty()) continue;
-        b.setByte(1, (byte) p.port());
-        b.setShort(2, (short) p.characterId());
+        PLAYER.write(b, p);
         b.setString(3, Character.nameOf(p.characterId()));
-        b.setShort(4, (short) p.type());
-        b.setShort(5, (short) p.startStocks());
-        b.setShort(6, (short) p.costumeIndex());
-        b.setShort(7, (short) p.teamId());
-        b.setShort(8, (short) p.handicap());
-        b.setShort(9, (short) p.cpuLevel());
-        b.setString(10, p.nametag());
-        b.setString(11, p.displayName());
-        b.setString(12, p.connectCode());
-        b.setString(13, p.userId());
         end(b);
       }
       return;
@@ -296,14 +295,7 @@ final class SlippiTables {
       }
       case "stocks" -> {
         for (Stock st : s.stocks()) {
-          b.setByte(1, (byte) st.playerIndex());
-          b.setInt(2, st.count());
-          b.setInt(3, st.startFrame());
-          if (st.endFrame() != null) b.setInt(4, st.endFrame());
-          b.setDouble(5, st.startPercent());
-          b.setDouble(6, st.currentPercent());
-          if (st.endPercent() != null) b.setDouble(7, st.endPercent());
-          if (st.deathAnimation() != null) b.setInt(8, st.deathAnimation());
+          STOCK.write(b, st);
           end(b);
         }
       }
@@ -316,11 +308,7 @@ final class SlippiTables {
     for (MoveLanded m : moves) {
       b.setInt(1, parent);
       b.setInt(2, k++);
-      b.setByte(3, (byte) m.playerIndex());
-      b.setInt(4, m.frame());
-      b.setInt(5, m.moveId());
-      b.setInt(6, m.hitCount());
-      b.setDouble(7, m.damage());
+      MOVE.write(b, m);
       end(b);
     }
   }

@@ -111,7 +111,8 @@ public final class RecordColumns {
 
   /**
    * Copies the components of records of one class into the columns of the same names of a schema
-   * (components without a column are skipped). Thread-safe; create once per (schema, class).
+   * (components without a column are skipped); an {@code int} component fills an INT8, INT16 or
+   * INT64 column cast to it. Thread-safe; create once per (schema, class).
    */
   public static final class Writer {
     private final int[] column;
@@ -160,8 +161,12 @@ public final class RecordColumns {
           Class<?> t = type[i];
           if (t == int.class) {
             int v = (int) h.invokeExact(record);
-            if (kind[i] == ColumnType.INT64) b.setLong(c, v);
-            else b.setInt(c, v);
+            switch (kind[i]) {
+              case INT64 -> b.setLong(c, v);
+              case INT16 -> b.setShort(c, (short) v);
+              case INT8 -> b.setByte(c, (byte) v);
+              default -> b.setInt(c, v);
+            }
           } else if (t == long.class) {
             b.setLong(c, (long) h.invokeExact(record));
           } else if (t == boolean.class) {
