@@ -21,8 +21,8 @@ public final class FakeFormats {
     return true;
   }
 
-  /** Shared no-op decoding parts. */
-  abstract static class Base implements ReplayFormat {
+  /** Shared no-op decoding parts (also the base of other tests' formats). */
+  public abstract static class Base implements ReplayFormat {
     @Override
     public String displayName() {
       return "fake " + id();

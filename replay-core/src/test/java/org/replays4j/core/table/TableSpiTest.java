@@ -7,18 +7,16 @@ import java.io.IOException;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Proxy;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
-import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.fake.FakeFormats;
 
 class TableSpiTest {
   /** A format whose file is a byte string: table "bytes" has one row per byte. */
-  static final class ByteFormat implements ReplayFormat {
+  static final class ByteFormat extends FakeFormats.Base {
     static final TableSchema BYTES =
         TableSchema.builder("bytes", "bytes", "one row per byte of the file")
             .add("index", ColumnType.INT64, "offset of the byte")
@@ -36,32 +34,9 @@ class TableSpiTest {
     }
 
     @Override
-    public String displayName() {
-      return "bytes";
-    }
-
-    @Override
-    public List<String> extensions() {
-      return List.of("bin");
-    }
-
-    @Override
-    public String supportedVersions() {
-      return "1";
-    }
-
-    @Override
     public double probe(byte[] head, String fileName) {
       return 0;
     }
-
-    @Override
-    public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) {
-      return new ReplaySummary("bytes", "1", null, List.of(), Map.of(), List.of(), Map.of());
-    }
-
-    @Override
-    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {}
 
     @Override
     public FormatTables formatTables() {
