@@ -344,40 +344,26 @@ final class ScrepTables {
           b.setString(3, p.slot().name().text());
           b.setString(4, ScrepNames.race(p.slot().race()));
           b.setString(5, ScrepNames.playerType(p.slot().type()));
-          b.setInt(6, p.team());
-          b.setBool(7, p.observer());
           b.setString(8, ScrepNames.color(p.slot().color()));
-          b.setInt(9, p.cmdCount());
-          b.setInt(10, p.effectiveCmdCount());
-          b.setInt(11, p.apm());
-          b.setInt(12, p.eapm());
-          b.setInt(13, p.lastCmdFrame());
+          PLAYER.write(b, p); // team, observer, the command counts, start direction
           if (p.startLocation() != null) {
             b.setInt(14, p.startLocation().x());
             b.setInt(15, p.startLocation().y());
           }
-          b.setInt(16, p.startDirection());
           if (!b.endRow()) return;
         }
       }
       case "chat" -> {
         for (ScrepComputed.ChatMessage m : comp.chat()) {
-          b.setInt(1, m.frame());
-          b.setInt(2, m.receiverPlayerId());
-          b.setInt(3, m.senderSlotId());
-          b.setString(4, m.senderName());
-          b.setString(5, m.text());
+          CHAT_MESSAGE.write(b, m);
           if (!b.endRow()) return;
         }
       }
       case "build_orders" -> {
         for (ScrepComputed.BuildOrderItem i : comp.buildOrder()) {
-          b.setInt(1, i.frame());
+          BUILD_ORDER_ITEM.write(b, i); // frame, player id, command type, id
           b.setString(2, i.time());
-          b.setInt(3, i.playerId());
-          b.setInt(4, i.commandType());
           b.setString(5, String.valueOf(i.kind()));
-          b.setInt(6, i.id());
           b.setString(7, i.name());
           if (!b.endRow()) return;
         }
@@ -392,12 +378,18 @@ final class ScrepTables {
     }
   }
 
+  private static final RecordColumns.Writer PLAYER =
+      new RecordColumns.Writer(PLAYERS, ScrepComputed.Player.class);
+  private static final RecordColumns.Writer CHAT_MESSAGE =
+      new RecordColumns.Writer(CHAT, ScrepComputed.ChatMessage.class);
+  private static final RecordColumns.Writer BUILD_ORDER_ITEM =
+      new RecordColumns.Writer(BUILD_ORDERS, ScrepComputed.BuildOrderItem.class);
+  private static final RecordColumns.Writer RESOURCE =
+      new RecordColumns.Writer(MAP_RESOURCES, Resource.class);
+
   private static boolean resource(TableBatchBuilder b, String kind, Resource x) throws IOException {
     b.setString(1, kind);
-    b.setInt(2, x.unitType());
-    b.setInt(3, x.x());
-    b.setInt(4, x.y());
-    b.setLong(5, x.amount());
+    RESOURCE.write(b, x);
     return b.endRow();
   }
 }
