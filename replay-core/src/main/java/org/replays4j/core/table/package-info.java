@@ -9,6 +9,10 @@
  *       org.replays4j.core.table.TableBatch}es, filled by a {@link
  *       org.replays4j.core.table.TableBatchBuilder} and handed to a {@link
  *       org.replays4j.core.table.TableSink}.
+ *   <li>A format returns its schemas and its row producer as one {@link
+ *       org.replays4j.core.table.FormatTables} from {@code ReplayFormat.formatTables()}, and writes
+ *       the schemas as data ({@code tables.tsv}, read by {@link
+ *       org.replays4j.core.table.TableSpecs}).
  *   <li>{@link org.replays4j.core.table.TableOptions} selects columns (pruning) and the batch size.
  *   <li>{@link org.replays4j.core.table.TableContract} checks a format's tables in its tests.
  * </ul>
