@@ -35,9 +35,8 @@ public final class TableContract {
   public static TableRows check(ReplayFormat format, String table, ReplaySource source)
       throws IOException {
     TableSchema schema =
-        format.tables().stream()
-            .filter(t -> t.name().equals(table))
-            .findFirst()
+        format
+            .table(table)
             .orElseThrow(
                 () -> new AssertionError(format.id() + " does not declare table " + table));
     if (!schema.format().equals(format.id())) {
