@@ -22,64 +22,54 @@ final class Metrics {
   }
 
   static CustomTaskMetric task(String name, long value) {
-    return new CustomTaskMetric() {
-      @Override
-      public String name() {
-        return name;
-      }
-
-      @Override
-      public long value() {
-        return value;
-      }
-    };
+    return new Task(name, value);
   }
 
-  /** Files decoded. */
-  public static final class Files extends CustomSumMetric {
-    /** For Spark, which creates metrics by class name. */
-    public Files() {}
+  /** One task's value of a metric. */
+  private record Task(String name, long value) implements CustomTaskMetric {}
+
+  /** A sum over the tasks of a read, named and described once. */
+  private abstract static class Sum extends CustomSumMetric {
+    private final String name;
+    private final String description;
+
+    Sum(String name, String description) {
+      this.name = name;
+      this.description = description;
+    }
 
     @Override
     public String name() {
-      return FILES;
+      return name;
     }
 
     @Override
     public String description() {
-      return "replay files decoded";
+      return description;
+    }
+  }
+
+  /** Files decoded. */
+  public static final class Files extends Sum {
+    /** For Spark, which creates metrics by class name. */
+    public Files() {
+      super(FILES, "replay files decoded");
     }
   }
 
   /** Files that failed to decode and were skipped. */
-  public static final class Failed extends CustomSumMetric {
+  public static final class Failed extends Sum {
     /** For Spark, which creates metrics by class name. */
-    public Failed() {}
-
-    @Override
-    public String name() {
-      return FAILED;
-    }
-
-    @Override
-    public String description() {
-      return "replay files skipped because they failed to decode";
+    public Failed() {
+      super(FAILED, "replay files skipped because they failed to decode");
     }
   }
 
   /** Files of another format than the table's (or of none). */
-  public static final class OtherFormat extends CustomSumMetric {
+  public static final class OtherFormat extends Sum {
     /** For Spark, which creates metrics by class name. */
-    public OtherFormat() {}
-
-    @Override
-    public String name() {
-      return OTHER_FORMAT;
-    }
-
-    @Override
-    public String description() {
-      return "files skipped because they are not of the table's format";
+    public OtherFormat() {
+      super(OTHER_FORMAT, "files skipped because they are not of the table's format");
     }
   }
 }
