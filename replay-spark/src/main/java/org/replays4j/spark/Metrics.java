@@ -13,39 +13,42 @@ import org.apache.spark.sql.connector.metric.CustomTaskMetric;
 final class Metrics {
   private Metrics() {}
 
-  static final String FILES = "replayFiles";
-  static final String FAILED = "failedFiles";
-  static final String OTHER_FORMAT = "otherFormatFiles";
+  /** A counter: the name its task values are reported under and its description in the UI. */
+  record Counter(String name, String description) {}
+
+  static final Counter FILES = new Counter("replayFiles", "replay files decoded");
+  static final Counter FAILED =
+      new Counter("failedFiles", "replay files skipped because they failed to decode");
+  static final Counter OTHER_FORMAT =
+      new Counter("otherFormatFiles", "files skipped because they are not of the table's format");
 
   static CustomMetric[] all() {
     return new CustomMetric[] {new Files(), new Failed(), new OtherFormat()};
   }
 
-  static CustomTaskMetric task(String name, long value) {
-    return new Task(name, value);
+  static CustomTaskMetric task(Counter counter, long value) {
+    return new Task(counter.name(), value);
   }
 
-  /** One task's value of a metric. */
+  /** One task's value of a counter. */
   private record Task(String name, long value) implements CustomTaskMetric {}
 
-  /** A sum over the tasks of a read, named and described once. */
+  /** The sum over the tasks of a read of one counter. */
   private abstract static class Sum extends CustomSumMetric {
-    private final String name;
-    private final String description;
+    private final Counter counter;
 
-    Sum(String name, String description) {
-      this.name = name;
-      this.description = description;
+    Sum(Counter counter) {
+      this.counter = counter;
     }
 
     @Override
     public String name() {
-      return name;
+      return counter.name();
     }
 
     @Override
     public String description() {
-      return description;
+      return counter.description();
     }
   }
 
@@ -53,7 +56,7 @@ final class Metrics {
   public static final class Files extends Sum {
     /** For Spark, which creates metrics by class name. */
     public Files() {
-      super(FILES, "replay files decoded");
+      super(FILES);
     }
   }
 
@@ -61,7 +64,7 @@ final class Metrics {
   public static final class Failed extends Sum {
     /** For Spark, which creates metrics by class name. */
     public Failed() {
-      super(FAILED, "replay files skipped because they failed to decode");
+      super(FAILED);
     }
   }
 
@@ -69,7 +72,7 @@ final class Metrics {
   public static final class OtherFormat extends Sum {
     /** For Spark, which creates metrics by class name. */
     public OtherFormat() {
-      super(OTHER_FORMAT, "files skipped because they are not of the table's format");
+      super(OTHER_FORMAT);
     }
   }
 }

@@ -389,9 +389,9 @@ class SparkSourceTest {
       if (leaf instanceof BatchScanExec s) scan = s;
     }
     assertThat(scan).isNotNull();
-    assertThat(scan.metrics().apply(Metrics.FILES).value()).isEqualTo(1);
-    assertThat(scan.metrics().apply(Metrics.FAILED).value()).isEqualTo(1);
-    assertThat(scan.metrics().apply(Metrics.OTHER_FORMAT).value()).isEqualTo(1);
+    assertThat(scan.metrics().apply(Metrics.FILES.name()).value()).isEqualTo(1);
+    assertThat(scan.metrics().apply(Metrics.FAILED.name()).value()).isEqualTo(1);
+    assertThat(scan.metrics().apply(Metrics.OTHER_FORMAT.name()).value()).isEqualTo(1);
   }
 
   @Test
