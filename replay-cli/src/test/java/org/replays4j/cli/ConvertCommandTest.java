@@ -3,6 +3,7 @@ package org.replays4j.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.replays4j.testkit.TestFiles.testdata;
 
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,15 +40,12 @@ class ConvertCommandTest {
     return Files.copy(src, tmp.resolve(src.getFileName()));
   }
 
-  /** A two-frame .echoreplay in the recorder's text form. */
+  /** A two-frame .echoreplay in the recorder's text form, as {@code m.echoreplay}. */
   Path echoreplay() throws Exception {
     Path in = tmp.resolve("m.echoreplay");
-    String json =
-        "{\"map_name\":\"mpl_arena_a\",\"teams\":[{\"players\":[{\"name\":\"A\",\"userid\":5}]}],\"pad\":\""
-            + "x".repeat(400)
-            + "\"}";
-    Files.writeString(
-        in, "2022/01/01 10:00:00.000\t" + json + "\r\n2022/01/01 10:00:00.033\t" + json + "\r\n");
+    try (InputStream sample = getClass().getResourceAsStream("two-frames.echoreplay")) {
+      Files.copy(sample, in);
+    }
     return in;
   }
 
