@@ -42,7 +42,7 @@ public final class TextTableFormats {
   }
 
   /** A text format: no options, one writer class. */
-  abstract static class TextFormat extends AbstractTableFileFormat {
+  private abstract static class TextFormat extends AbstractTableFileFormat {
     private final Opener opener;
 
     TextFormat(String id, Opener opener) {
