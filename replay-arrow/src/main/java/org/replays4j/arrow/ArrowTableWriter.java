@@ -11,21 +11,14 @@ import java.util.Map;
 import java.util.Optional;
 import org.apache.arrow.compression.CommonsCompressionFactory;
 import org.apache.arrow.memory.BufferAllocator;
-import org.apache.arrow.vector.BigIntVector;
-import org.apache.arrow.vector.BitVector;
 import org.apache.arrow.vector.FieldVector;
-import org.apache.arrow.vector.Float4Vector;
-import org.apache.arrow.vector.Float8Vector;
-import org.apache.arrow.vector.IntVector;
-import org.apache.arrow.vector.SmallIntVector;
-import org.apache.arrow.vector.TinyIntVector;
 import org.apache.arrow.vector.VarBinaryVector;
 import org.apache.arrow.vector.VarCharVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
 import org.apache.arrow.vector.ipc.ArrowFileWriter;
 import org.apache.arrow.vector.ipc.message.IpcOption;
+import org.replays4j.core.table.AbstractTableFileWriter;
 import org.replays4j.core.table.TableBatch;
-import org.replays4j.core.table.TableFileWriter;
 import org.replays4j.core.table.TableSchema;
 
 /**
@@ -40,14 +33,11 @@ import org.replays4j.core.table.TableSchema;
  * }
  * }</pre>
  */
-public final class ArrowTableWriter implements TableFileWriter {
-  private final TableSchema schema;
+public final class ArrowTableWriter extends AbstractTableFileWriter {
   private final BufferAllocator allocator;
   private final VectorSchemaRoot root;
   private final ArrowFileWriter writer;
   private final WritableByteChannel channel;
-  private long rows;
-  private boolean closed;
 
   /**
    * A writer onto {@code channel} (closed by {@link #close()}).
@@ -57,7 +47,7 @@ public final class ArrowTableWriter implements TableFileWriter {
   public ArrowTableWriter(
       WritableByteChannel channel, TableSchema schema, ArrowCompression compression)
       throws IOException {
-    this.schema = schema;
+    super(schema);
     this.channel = channel;
     this.allocator =
         ArrowTables.rootAllocator()
@@ -103,37 +93,13 @@ public final class ArrowTableWriter implements TableFileWriter {
     }
   }
 
-  /** The schema of this file. */
-  public TableSchema schema() {
-    return schema;
-  }
-
   @Override
-  public synchronized long rowsWritten() {
-    return rows;
-  }
-
-  @Override
-  public synchronized boolean accept(TableBatch batch) throws IOException {
-    if (closed) throw new IllegalStateException("writer closed");
-    if (!batch.schema().equals(schema)) {
-      throw new IllegalArgumentException(
-          "batch schema "
-              + batch.schema().name()
-              + " "
-              + batch.schema().columns().size()
-              + " columns does not match the file's "
-              + schema.name()
-              + " "
-              + schema.columns().size());
-    }
+  protected void write(TableBatch batch) throws IOException {
     int n = batch.rowCount();
     List<FieldVector> vectors = root.getFieldVectors();
     for (int c = 0; c < vectors.size(); c++) fill(vectors.get(c), batch, c, n);
     root.setRowCount(n);
     writer.writeBatch();
-    rows += n;
-    return true;
   }
 
   // Scratch space of the variable-width columns (the writer is used under its lock).
@@ -151,92 +117,47 @@ public final class ArrowTableWriter implements TableFileWriter {
     // nothing beyond the value count is read, so zeroing the whole buffers would be wasted work.
     boolean[] nulls = b.nullMask(c);
     switch (b.schema().column(c).type()) {
-      case BOOL:
-        {
-          BitVector x = (BitVector) v;
-          ensure(x, n);
-          packBits(b.booleans(c), nulls, n);
-          x.getDataBuffer().setBytes(0, bits, 0, (n + 7) >>> 3);
-          break;
-        }
-      case INT8:
-        {
-          TinyIntVector x = (TinyIntVector) v;
-          ensure(x, n);
-          x.getDataBuffer().setBytes(0, b.int8s(c), 0, n);
-          break;
-        }
-      case INT16:
-        {
-          SmallIntVector x = (SmallIntVector) v;
-          ensure(x, n);
-          view(x, c).asShortBuffer().put(b.int16s(c), 0, n);
-          break;
-        }
-      case INT32:
-        {
-          IntVector x = (IntVector) v;
-          ensure(x, n);
-          view(x, c).asIntBuffer().put(b.int32s(c), 0, n);
-          break;
-        }
-      case INT64:
-        {
-          BigIntVector x = (BigIntVector) v;
-          ensure(x, n);
-          view(x, c).asLongBuffer().put(b.int64s(c), 0, n);
-          break;
-        }
-      case FLOAT32:
-        {
-          Float4Vector x = (Float4Vector) v;
-          ensure(x, n);
-          view(x, c).asFloatBuffer().put(b.float32s(c), 0, n);
-          break;
-        }
-      case FLOAT64:
-        {
-          Float8Vector x = (Float8Vector) v;
-          ensure(x, n);
-          view(x, c).asDoubleBuffer().put(b.float64s(c), 0, n);
-          break;
-        }
-      case STRING:
-        {
-          String[] a = b.strings(c);
-          // Consecutive equal strings (the file column) are encoded once; shared instances (names
-          // from
-          // a decoder's table) once per writer through a small identity cache.
-          String last = null;
-          byte[] enc = null;
-          int len = 0;
-          offsets = grow(offsets, n + 1);
-          for (int i = 0; i < n; i++) {
-            offsets[i] = len;
-            if (nulls != null && nulls[i]) continue;
-            if (a[i] != last) {
-              last = a[i];
-              enc = encoded(c, last);
-            }
-            len = append(enc, len);
+      case BOOL -> {
+        packBits(b.booleans(c), nulls, n);
+        fixedWidth(v, n).setBytes(0, bits, 0, (n + 7) >>> 3);
+      }
+      case INT8 -> fixedWidth(v, n).setBytes(0, b.int8s(c), 0, n);
+      case INT16 -> values(v, c, n).asShortBuffer().put(b.int16s(c), 0, n);
+      case INT32 -> values(v, c, n).asIntBuffer().put(b.int32s(c), 0, n);
+      case INT64 -> values(v, c, n).asLongBuffer().put(b.int64s(c), 0, n);
+      case FLOAT32 -> values(v, c, n).asFloatBuffer().put(b.float32s(c), 0, n);
+      case FLOAT64 -> values(v, c, n).asDoubleBuffer().put(b.float64s(c), 0, n);
+      case STRING -> {
+        String[] a = b.strings(c);
+        // Consecutive equal strings (the file column) are encoded once; shared instances (names
+        // from a decoder's table) once per writer through a small identity cache.
+        String last = null;
+        byte[] enc = null;
+        int len = 0;
+        offsets = grow(offsets, n + 1);
+        for (int i = 0; i < n; i++) {
+          offsets[i] = len;
+          if (nulls != null && nulls[i]) continue;
+          if (a[i] != last) {
+            last = a[i];
+            enc = encoded(c, last);
           }
-          offsets[n] = len;
-          copyVariable((VarCharVector) v, c, n, len);
-          break;
+          len = append(enc, len);
         }
-      default:
-        {
-          byte[][] a = b.binaries(c);
-          int len = 0;
-          offsets = grow(offsets, n + 1);
-          for (int i = 0; i < n; i++) {
-            offsets[i] = len;
-            if (nulls == null || !nulls[i]) len = append(a[i], len);
-          }
-          offsets[n] = len;
-          copyVariable((VarBinaryVector) v, c, n, len);
-          break;
+        offsets[n] = len;
+        copyVariable((VarCharVector) v, c, n, len);
+      }
+      default -> {
+        byte[][] a = b.binaries(c);
+        int len = 0;
+        offsets = grow(offsets, n + 1);
+        for (int i = 0; i < n; i++) {
+          offsets[i] = len;
+          if (nulls == null || !nulls[i]) len = append(a[i], len);
         }
+        offsets[n] = len;
+        copyVariable((VarBinaryVector) v, c, n, len);
+      }
     }
     setValidity(v, nulls, n);
     v.setValueCount(n);
@@ -262,8 +183,9 @@ public final class ArrowTableWriter implements TableFileWriter {
     return views[slot].duplicate().order(java.nio.ByteOrder.LITTLE_ENDIAN);
   }
 
-  private java.nio.ByteBuffer view(org.apache.arrow.vector.BaseFixedWidthVector x, int c) {
-    return view(x.getDataBuffer(), 2 * c);
+  /** A view of the values of fixed-width vector {@code v} (column {@code c}) grown to {@code n}. */
+  private java.nio.ByteBuffer values(FieldVector v, int c, int n) {
+    return view(fixedWidth(v, n), 2 * c);
   }
 
   private int append(byte[] value, int len) {
@@ -379,15 +301,17 @@ public final class ArrowTableWriter implements TableFileWriter {
     }
   }
 
-  private static void ensure(org.apache.arrow.vector.BaseFixedWidthVector v, int n) {
-    while (v.getValueCapacity() < n) v.reAlloc();
+  /** The data buffer of fixed-width vector {@code v}, grown to hold {@code n} values. */
+  private static org.apache.arrow.memory.ArrowBuf fixedWidth(FieldVector v, int n) {
+    org.apache.arrow.vector.BaseFixedWidthVector x =
+        (org.apache.arrow.vector.BaseFixedWidthVector) v;
+    while (x.getValueCapacity() < n) x.reAlloc();
+    return x.getDataBuffer();
   }
 
   /** Writes the footer and closes the channel and the vectors. */
   @Override
-  public synchronized void close() throws IOException {
-    if (closed) return;
-    closed = true;
+  protected void finish() throws IOException {
     try {
       writer.end();
     } finally {

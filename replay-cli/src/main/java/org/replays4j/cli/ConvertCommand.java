@@ -17,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.replays4j.core.ReplayConversion;
@@ -27,6 +26,7 @@ import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -91,11 +91,10 @@ final class ConvertCommand implements Callable<Integer> {
       description = "List the targets, the formats they convert from, and their options.")
   boolean list;
 
-  @Option(
-      names = "--max-decompressed-bytes",
-      paramLabel = "BYTES",
-      description = "Largest decompressed size one file may have (default ${DEFAULT-VALUE}).")
-  long maxDecompressed = DecodeLimits.DEFAULT.maxDecompressedBytes();
+  @Mixin Options.Limits limits = new Options.Limits();
+
+  private PrintWriter out;
+  private PrintWriter err;
 
   /**
    * A target: the conversion each format offers for it (empty for jsonl, which all formats have).
@@ -138,8 +137,8 @@ final class ConvertCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    out = spec.commandLine().getOut();
+    err = spec.commandLine().getErr();
     Map<String, Target> targets = targets();
     if (list) {
       printList(out, targets);
@@ -156,7 +155,7 @@ final class ConvertCommand implements Callable<Integer> {
     if (files.isEmpty()) throw usage("Missing FILE to convert");
     if (output != null && files.size() > 1)
       throw usage("-o/--output takes one input file, but " + files.size() + " were given");
-    if (maxDecompressed <= 0) throw usage("--max-decompressed-bytes must be positive");
+    DecodeLimits decodeLimits = limits.limits(spec);
     if (t.byFormat().isEmpty() && !options.isEmpty()) {
       throw usage("the " + t.id() + " target has no options, but got " + options.keySet());
     }
@@ -165,10 +164,9 @@ final class ConvertCommand implements Callable<Integer> {
       if (!known)
         throw usage("Unknown option '" + key + "' for target " + t.id() + "; see convert --list");
     }
-    DecodeLimits limits = DecodeLimits.DEFAULT.withMaxDecompressedBytes(maxDecompressed);
     int exit = Main.OK;
     for (Path file : files) {
-      if (!convertOne(file, t, limits, out, err)) exit = Main.FAILED;
+      if (!convertOne(file, t, decodeLimits)) exit = Main.FAILED;
     }
     return exit;
   }
@@ -191,34 +189,13 @@ final class ConvertCommand implements Callable<Integer> {
   }
 
   /** Converts one file; false (after printing why) when it failed. */
-  private boolean convertOne(
-      Path file, Target t, DecodeLimits limits, PrintWriter out, PrintWriter err) {
+  private boolean convertOne(Path file, Target t, DecodeLimits limits) {
     Outputs outputs = null;
     try {
-      if (!Files.isRegularFile(file)) {
-        err.println(
-            "replays4j: "
-                + file
-                + ": "
-                + (Files.exists(file) ? "not a regular file" : "no such file"));
-        return false;
-      }
+      if (!Inputs.regularFile(file, err)) return false;
       ReplaySource source = ReplaySource.of(file);
-      Optional<Replays.Opened> opened = Replays.detect(source);
-      if (opened.isEmpty()) {
-        err.println("replays4j: " + file + ": not recognised by any installed format");
-        return false;
-      }
-      ReplayFormat f = opened.get().format();
-      if (!f.decoderAvailable()) {
-        err.println(
-            "replays4j: "
-                + file
-                + ": decoder not available: the "
-                + f.id()
-                + " module recognises this file but cannot decode it yet");
-        return false;
-      }
+      ReplayFormat f = Inputs.decoder(source, file, err);
+      if (f == null) return false;
       ReplayConversion conversion = t.byFormat().get(f.id());
       if (conversion == null && !t.byFormat().isEmpty()) {
         List<String> offered = new ArrayList<>();
@@ -242,7 +219,7 @@ final class ConvertCommand implements Callable<Integer> {
                 + ")");
         return false;
       }
-      outputs = new Outputs(file, t.extension(), out, err);
+      outputs = new Outputs(file, t.extension());
       if (conversion == null && "-".equals(output)) {
         writeJsonLines(f, source, limits, out);
       } else if (conversion == null) {
@@ -319,16 +296,12 @@ final class ConvertCommand implements Callable<Integer> {
   private final class Outputs implements ReplayConversion.Output {
     private final Path input;
     private final String extension;
-    private final PrintWriter out;
-    private final PrintWriter err;
     private final Map<Path, Path> pending = new LinkedHashMap<>();
     private boolean stdoutUsed;
 
-    Outputs(Path input, String extension, PrintWriter out, PrintWriter err) {
+    Outputs(Path input, String extension) {
       this.input = input;
       this.extension = extension;
-      this.out = out;
-      this.err = err;
     }
 
     @Override

@@ -3,20 +3,18 @@ package org.replays4j.cli;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
-import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ValueTrees;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -47,11 +45,7 @@ final class EventsCommand implements Callable<Integer> {
       description = "One replay file; - reads standard input.")
   Path file;
 
-  @Option(
-      names = {"-o", "--output"},
-      paramLabel = "FILE",
-      description = "Write the events to FILE instead of standard output.")
-  Path output;
+  @Mixin Options.OutputFile output = new Options.OutputFile();
 
   @Option(names = "--pretty", description = "Indented JSON, one object after the other.")
   boolean pretty;
@@ -76,14 +70,7 @@ final class EventsCommand implements Callable<Integer> {
           spec.commandLine(), "--limit must not be negative");
     }
     boolean stdin = file.toString().equals(Inputs.STDIN);
-    if (!stdin && !Files.isRegularFile(file)) {
-      err.println(
-          "replays4j: "
-              + file
-              + ": "
-              + (Files.exists(file) ? "not a regular file" : "no such file"));
-      return Main.FAILED;
-    }
+    if (!stdin && !Inputs.regularFile(file, err)) return Main.FAILED;
     ReplaySource source;
     try {
       source =
@@ -94,7 +81,7 @@ final class EventsCommand implements Callable<Integer> {
       err.println("replays4j: " + file + ": I/O error: " + e);
       return Main.FAILED;
     }
-    try (Output o = Output.open(spec, output)) {
+    try (Output o = output.open(spec)) {
       return run(source, o.writer(), err);
     }
   }
@@ -104,21 +91,8 @@ final class EventsCommand implements Callable<Integer> {
     JsonGenerator g = Json.generator(out);
     if (pretty) g.useDefaultPrettyPrinter();
     try {
-      Optional<Replays.Opened> opened = Replays.detect(source);
-      if (opened.isEmpty()) {
-        err.println("replays4j: " + file + ": not recognised by any installed format");
-        return Main.FAILED;
-      }
-      ReplayFormat f = opened.get().format();
-      if (!f.decoderAvailable()) {
-        err.println(
-            "replays4j: "
-                + file
-                + ": decoder not available: the "
-                + f.id()
-                + " module recognises this file but cannot decode it yet");
-        return Main.FAILED;
-      }
+      ReplayFormat f = Inputs.decoder(source, file, err);
+      if (f == null) return Main.FAILED;
       Set<String> only = types == null ? null : Set.copyOf(types);
       if (only != null) checkTypes(f, only);
       if (limit == 0) return Main.OK;

@@ -33,6 +33,7 @@ import org.replays4j.core.table.TableFileWriter;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -80,12 +81,7 @@ public final class ExportCommand implements Callable<Integer> {
       description = "Output directory (created; default: the current directory).")
   Path output = Path.of(".");
 
-  @Option(
-      names = {"-t", "--threads"},
-      paramLabel = "N",
-      description =
-          "Files decoded in parallel (default: the number of CPU cores, ${DEFAULT-VALUE}).")
-  int threads = Runtime.getRuntime().availableProcessors();
+  @Mixin Options.Parallel parallel = new Options.Parallel();
 
   @Option(
       names = "--columns",
@@ -101,16 +97,7 @@ public final class ExportCommand implements Callable<Integer> {
           "Writer option (arrow/parquet: compression=zstd|lz4|none...) or, with a format prefix, a table option (slippi.rollback=last).")
   Map<String, String> options = new HashMap<>();
 
-  @Option(
-      names = "--no-progress",
-      description = "Never show the progress bar (it is only shown on a terminal anyway).")
-  boolean noProgress;
-
-  @Option(
-      names = "--max-decompressed-bytes",
-      paramLabel = "BYTES",
-      description = "Largest decompressed size one file may have (default: ${DEFAULT-VALUE}).")
-  long maxDecompressedBytes = DecodeLimits.DEFAULT.maxDecompressedBytes();
+  @Mixin Options.Limits limits = new Options.Limits();
 
   /** Schema of the failures file. */
   static final TableSchema FAILURES =
@@ -143,8 +130,7 @@ public final class ExportCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
-    if (threads < 1)
-      throw new ParameterException(spec.commandLine(), "--threads must be at least 1");
+    parallel.check(spec);
     Map<String, TableFileFormat> writers = writers();
     TableFileFormat fileFormat = writers.get(to.toLowerCase(Locale.ROOT));
     if (fileFormat == null) {
@@ -184,14 +170,11 @@ public final class ExportCommand implements Callable<Integer> {
       }
     }
     Files.createDirectories(output);
-    DecodeLimits limits = DecodeLimits.DEFAULT.withMaxDecompressedBytes(maxDecompressedBytes);
+    DecodeLimits decodeLimits = limits.limits(spec);
 
     long start = System.nanoTime();
     List<Inputs.Input> inputs = Inputs.expand(paths);
-    Progress progress =
-        !noProgress && InspectCommand.interactive.getAsBoolean()
-            ? new Progress(err, inputs.size(), Inputs.totalBytes(inputs), start)
-            : null;
+    Progress progress = parallel.progress(err, inputs, start);
     Map<String, TableFileWriter> open = new ConcurrentHashMap<>();
     Map<String, AtomicLong> rowsByFormat = new ConcurrentHashMap<>();
     List<Failure> failures = new ArrayList<>();
@@ -201,7 +184,7 @@ public final class ExportCommand implements Callable<Integer> {
     long bytes = 0;
     ExecutorService pool =
         Executors.newFixedThreadPool(
-            Math.min(threads, Math.max(1, inputs.size())),
+            parallel.workers(inputs.size()),
             r -> {
               Thread t = new Thread(r, "export");
               t.setDaemon(true);
@@ -221,7 +204,7 @@ public final class ExportCommand implements Callable<Integer> {
                     fileFormat,
                     open,
                     rowsByFormat,
-                    limits));
+                    decodeLimits));
       }
       for (int i = 0; i < inputs.size(); i++) {
         Object[] r;

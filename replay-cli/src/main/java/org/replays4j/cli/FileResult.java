@@ -1,6 +1,7 @@
 package org.replays4j.cli;
 
 import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.ReplayFormatException;
 
 /**
  * What {@code inspect} found for one file.
@@ -26,33 +27,12 @@ record FileResult(
     String errorPath,
     boolean skipped) {
 
-  FileResult(
-      String file,
-      String format,
-      long sizeBytes,
-      ReplaySummary summary,
-      String errorMessage,
-      Long errorOffset,
-      Long errorRawOffset,
-      String errorPath) {
-    this(
-        file,
-        format,
-        sizeBytes,
-        summary,
-        errorMessage,
-        errorOffset,
-        errorRawOffset,
-        errorPath,
-        false);
-  }
-
   boolean ok() {
     return summary != null && errorMessage == null;
   }
 
   static FileResult success(String file, long size, ReplaySummary s) {
-    return new FileResult(file, s.format(), size, s, null, null, null, null);
+    return new FileResult(file, s.format(), size, s, null, null, null, null, false);
   }
 
   static FileResult skipped(String file, long size, String reason) {
@@ -60,6 +40,21 @@ record FileResult(
   }
 
   static FileResult failure(String file, String format, long size, String message) {
-    return new FileResult(file, format, size, null, message, null, null, null);
+    return new FileResult(file, format, size, null, message, null, null, null, false);
+  }
+
+  /** A file the decoder rejected: the error's message, offsets and path. */
+  static FileResult failure(String file, String format, long size, ReplayFormatException e) {
+    Long offset = e.offset() >= 0 ? e.offset() : null;
+    return new FileResult(
+        file,
+        format,
+        size,
+        null,
+        e.getMessage(),
+        offset,
+        e.rawOffset().orElse(null),
+        e.path().orElse(null),
+        false);
   }
 }

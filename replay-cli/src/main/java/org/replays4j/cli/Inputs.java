@@ -1,6 +1,7 @@
 package org.replays4j.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -10,6 +11,10 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.Replays;
 
 /**
  * Expands command-line paths into the files to inspect: a file stands for itself; a directory for
@@ -54,13 +59,7 @@ final class Inputs {
       } else if (Files.isDirectory(arg)) {
         out.addAll(walk(arg));
       } else if (Files.isRegularFile(arg)) {
-        long size;
-        try {
-          size = Files.size(arg);
-        } catch (IOException e) {
-          size = -1;
-        }
-        out.add(new Input(arg, null, true, size));
+        out.add(new Input(arg, null, true, size(arg)));
       } else if (Files.exists(arg, LinkOption.NOFOLLOW_LINKS) || Files.exists(arg)) {
         out.add(new Input(arg, "not a regular file or directory"));
       } else {
@@ -89,13 +88,7 @@ final class Inputs {
               if (attrs.isRegularFile()) {
                 found.add(new Input(file, null, false, attrs.size()));
               } else if (Files.isRegularFile(file)) { // a symbolic link to a file
-                long size;
-                try {
-                  size = Files.size(file);
-                } catch (IOException e) {
-                  size = -1;
-                }
-                found.add(new Input(file, null, false, size));
+                found.add(new Input(file, null, false, size(file)));
               }
               return FileVisitResult.CONTINUE;
             }
@@ -111,6 +104,49 @@ final class Inputs {
     }
     found.sort(Comparator.comparing(i -> i.path().toString()));
     return found;
+  }
+
+  /** The size of {@code file}, or -1 when it cannot be read. */
+  private static long size(Path file) {
+    try {
+      return Files.size(file);
+    } catch (IOException e) {
+      return -1;
+    }
+  }
+
+  /**
+   * True when {@code file} is a regular file; otherwise tells {@code err} that it is not one or
+   * does not exist.
+   */
+  static boolean regularFile(Path file, PrintWriter err) {
+    if (Files.isRegularFile(file)) return true;
+    err.println(
+        "replays4j: " + file + ": " + (Files.exists(file) ? "not a regular file" : "no such file"));
+    return false;
+  }
+
+  /** Why a recognised file is not decoded: its format's module cannot decode yet. */
+  static String decoderNotAvailable(String format) {
+    return "decoder not available: the "
+        + format
+        + " module recognises this file but cannot decode it yet";
+  }
+
+  /**
+   * The format that decodes {@code source}, or null after telling {@code err} why there is none: no
+   * installed format recognises it, or the one that does cannot decode it.
+   */
+  static ReplayFormat decoder(ReplaySource source, Path file, PrintWriter err) throws IOException {
+    Optional<Replays.Opened> opened = Replays.detect(source);
+    if (opened.isEmpty()) {
+      err.println("replays4j: " + file + ": not recognised by any installed format");
+      return null;
+    }
+    ReplayFormat f = opened.get().format();
+    if (f.decoderAvailable()) return f;
+    err.println("replays4j: " + file + ": " + decoderNotAvailable(f.id()));
+    return null;
   }
 
   private static boolean hidden(Path p) {

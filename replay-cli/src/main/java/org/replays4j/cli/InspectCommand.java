@@ -25,9 +25,9 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import org.replays4j.core.error.DecodeLimits;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -93,11 +93,7 @@ final class InspectCommand implements Callable<Integer> {
   @Option(names = "--pretty", description = "Indented JSON (implies --json).")
   boolean pretty;
 
-  @Option(
-      names = {"-o", "--output"},
-      paramLabel = "FILE",
-      description = "Write the results to FILE instead of standard output.")
-  Path output;
+  @Mixin Options.OutputFile output = new Options.OutputFile();
 
   @Option(
       names = "--map-hash",
@@ -112,17 +108,7 @@ final class InspectCommand implements Callable<Integer> {
           "Count files in directories that are not replays as failed instead of skipping them.")
   boolean strict;
 
-  @Option(
-      names = {"-t", "--threads"},
-      paramLabel = "N",
-      description =
-          "Files inspected in parallel (default: the number of CPU cores, ${DEFAULT-VALUE}).")
-  int threads = Runtime.getRuntime().availableProcessors();
-
-  @Option(
-      names = "--no-progress",
-      description = "Never show the progress bar (it is only drawn when stderr is a terminal).")
-  boolean noProgress;
+  @Mixin Options.Parallel parallel = new Options.Parallel();
 
   @Option(
       names = "--timeout",
@@ -131,11 +117,7 @@ final class InspectCommand implements Callable<Integer> {
           "Give up on a file after this many seconds and report it as failed (default: no limit).")
   double timeoutSeconds;
 
-  @Option(
-      names = "--max-decompressed-bytes",
-      paramLabel = "BYTES",
-      description = "Largest decompressed size one file may have (default: ${DEFAULT-VALUE}).")
-  long maxDecompressedBytes = DecodeLimits.DEFAULT.maxDecompressedBytes();
+  @Mixin Options.Limits limits = new Options.Limits();
 
   private ThreadPoolExecutor pool;
 
@@ -177,9 +159,9 @@ final class InspectCommand implements Callable<Integer> {
     c.pretty = seen.contains("--pretty");
     c.strict = seen.contains("--strict");
     c.mapHash = seen.contains("--map-hash");
-    c.noProgress = seen.contains("--no-progress");
+    c.parallel.noProgress = seen.contains("--no-progress");
     try {
-      return c.run(out, err);
+      return c.run(DecodeLimits.DEFAULT, out, err);
     } catch (InterruptedException e) {
       throw e;
     } catch (RuntimeException e) { // as Main's handler reports what a command throws
@@ -194,45 +176,39 @@ final class InspectCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
-    if (threads < 1) {
-      throw new ParameterException(spec.commandLine(), "--threads must be at least 1");
-    }
-    if (maxDecompressedBytes < 1) {
-      throw new ParameterException(spec.commandLine(), "--max-decompressed-bytes must be positive");
-    }
+    parallel.check(spec);
+    DecodeLimits decodeLimits = limits.limits(spec);
     if (pretty) json = true;
-    try (Output out = Output.open(spec, output)) {
-      return run(out.writer(), err);
+    try (Output out = output.open(spec)) {
+      return run(decodeLimits, out.writer(), err);
     }
   }
 
-  private int run(PrintWriter out, PrintWriter err) throws InterruptedException {
+  private int run(DecodeLimits decodeLimits, PrintWriter out, PrintWriter err)
+      throws InterruptedException {
     long start = System.nanoTime();
     List<Inputs.Input> inputs = Inputs.expand(paths);
     Inspector inspector =
-        new Inspector(DecodeLimits.DEFAULT.withMaxDecompressedBytes(maxDecompressedBytes), strict)
+        new Inspector(decodeLimits, strict)
             .withSummaryOptions(
                 mapHash
                     ? java.util.Set.of(org.replays4j.core.ReplayFormat.SUMMARY_MAP_DATA_HASH)
                     : java.util.Set.of());
-    Progress progress =
-        !noProgress && !inputs.isEmpty() && interactive.getAsBoolean()
-            ? new Progress(err, inputs.size(), Inputs.totalBytes(inputs), start)
-            : null;
+    Progress progress = parallel.progress(err, inputs, start);
 
     int ok = 0;
     int failed = 0;
     int unrecognised = 0;
     int skipped = 0;
     long bytes = 0;
-    int workers = Math.min(threads, Math.max(1, inputs.size()));
+    int workers = parallel.workers(inputs.size());
     pool =
         new ThreadPoolExecutor(
             workers, workers, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), new Workers());
     try {
       // Keep a bounded window of files in flight; print the oldest as soon as it is done, so
       // output order equals input order and memory does not grow with the batch.
-      int window = threads * 4;
+      int window = parallel.threads * 4;
       Deque<Pending> inFlight = new ArrayDeque<>();
       Iterator<Inputs.Input> next = inputs.iterator();
       while (next.hasNext() || !inFlight.isEmpty()) {

@@ -103,13 +103,7 @@ final class Inspector {
       ReplayFormat f = opened.get().format();
       format = f.id();
       if (!f.decoderAvailable()) {
-        return FileResult.failure(
-            file,
-            format,
-            size,
-            "decoder not available: the "
-                + format
-                + " module recognises this file but cannot decode it yet");
+        return FileResult.failure(file, format, size, Inputs.decoderNotAvailable(format));
       }
       ReplaySummary s = f.summarize(source, limits, summaryOptions);
       if (s == null) {
@@ -118,15 +112,7 @@ final class Inspector {
       }
       return FileResult.success(file, size, s);
     } catch (ReplayFormatException e) {
-      return new FileResult(
-          file,
-          format,
-          size,
-          null,
-          e.getMessage(),
-          e.offset() >= 0 ? e.offset() : null,
-          e.rawOffset().orElse(null),
-          e.path().orElse(null));
+      return FileResult.failure(file, format, size, e);
     } catch (NoSuchFileException e) {
       return FileResult.failure(file, format, size, "no such file: " + e.getMessage());
     } catch (IOException e) {

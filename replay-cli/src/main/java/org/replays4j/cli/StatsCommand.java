@@ -16,8 +16,8 @@ import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -45,19 +45,15 @@ final class StatsCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "Replay files or directories.")
   List<Path> paths;
 
-  @Option(
-      names = "--max-decompressed-bytes",
-      paramLabel = "BYTES",
-      description = "Largest decompressed size one file may have (default: ${DEFAULT-VALUE}).")
-  long maxDecompressedBytes = DecodeLimits.DEFAULT.maxDecompressedBytes();
+  @Mixin Options.Limits limits = new Options.Limits();
 
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    DecodeLimits limits = DecodeLimits.DEFAULT.withMaxDecompressedBytes(maxDecompressedBytes);
+    DecodeLimits decodeLimits = limits.limits(spec);
     boolean allOk = true;
     for (Inputs.Input in : Inputs.expand(paths)) {
-      Line line = line(in, limits);
+      Line line = line(in, decodeLimits);
       if (!line.ok()) allOk = false;
       out.println(line.json());
       out.flush();
@@ -111,16 +107,7 @@ final class StatsCommand implements Callable<Integer> {
       }
       return new Line(true, sw.toString());
     } catch (ReplayFormatException e) {
-      return failed(
-          new FileResult(
-              file,
-              format,
-              size,
-              null,
-              e.getMessage(),
-              e.offset() >= 0 ? e.offset() : null,
-              e.rawOffset().orElse(null),
-              e.path().orElse(null)));
+      return failed(FileResult.failure(file, format, size, e));
     } catch (NoSuchFileException e) {
       return failed(FileResult.failure(file, format, size, "no such file: " + e.getMessage()));
     } catch (IOException e) {

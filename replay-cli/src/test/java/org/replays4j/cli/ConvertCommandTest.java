@@ -3,6 +3,7 @@ package org.replays4j.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.replays4j.testkit.TestFiles.testdata;
 
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.replays4j.butter.ButterCompression;
 import org.replays4j.butter.ButterReplay;
@@ -38,15 +40,12 @@ class ConvertCommandTest {
     return Files.copy(src, tmp.resolve(src.getFileName()));
   }
 
-  /** A two-frame .echoreplay in the recorder's text form. */
+  /** A two-frame .echoreplay in the recorder's text form, as {@code m.echoreplay}. */
   Path echoreplay() throws Exception {
     Path in = tmp.resolve("m.echoreplay");
-    String json =
-        "{\"map_name\":\"mpl_arena_a\",\"teams\":[{\"players\":[{\"name\":\"A\",\"userid\":5}]}],\"pad\":\""
-            + "x".repeat(400)
-            + "\"}";
-    Files.writeString(
-        in, "2022/01/01 10:00:00.000\t" + json + "\r\n2022/01/01 10:00:00.033\t" + json + "\r\n");
+    try (InputStream sample = getClass().getResourceAsStream("two-frames.echoreplay")) {
+      Files.copy(sample, in);
+    }
     return in;
   }
 
@@ -162,37 +161,30 @@ class ConvertCommandTest {
 
   // ------------------------------------------------------------------ errors and policy
 
-  @Test
-  void unknownTargetIsAUsageErrorListingTheSupportedTargets() throws Exception {
+  /**
+   * A target the input cannot go to: unknown (a usage error listing the targets), announced but not
+   * yet there (likewise), or one another format converts to (the file fails and stderr says what it
+   * converts to); no output is written. {@code exit} is {@link Main#USAGE} (2) or {@link
+   * Main#FAILED} (1).
+   */
+  @ParameterizedTest(name = "--to {0}")
+  @CsvSource(
+      delimiter = ';',
+      quoteCharacter = '"',
+      value = {
+        "mp4; 2; Unknown target 'mp4'|butter (from echoreplay)|chk (from screp)"
+            + "|jsonl (from any format)|rep (from soku)",
+        "arrow; 2; not available yet|supported targets: butter",
+        "butter; 1; a slippi file cannot be converted to butter|made from echoreplay"
+            + "|slippi converts to jsonl"
+      })
+  void aTargetTheInputCannotGoToIsReportedAndWritesNothing(String target, int exit, String says)
+      throws Exception {
     Path in = copy(testdata("slippi/ice-climbers-1.0.slp"));
-    CliTest.Run r = CliTest.run("convert", "--to", "mp4", in.toString());
-    assertThat(r.exit()).isEqualTo(Main.USAGE);
-    assertThat(r.err())
-        .contains("Unknown target 'mp4'")
-        .contains("butter (from echoreplay)")
-        .contains("chk (from screp)")
-        .contains("jsonl (from any format)")
-        .contains("rep (from soku)");
-  }
-
-  @Test
-  void arrowIsAnnouncedAsNotYetAvailable() throws Exception {
-    Path in = copy(testdata("slippi/ice-climbers-1.0.slp"));
-    CliTest.Run r = CliTest.run("convert", "--to", "arrow", in.toString());
-    assertThat(r.exit()).isEqualTo(Main.USAGE);
-    assertThat(r.err()).contains("not available yet").contains("supported targets: butter");
-  }
-
-  @Test
-  void inputOfAnotherFormatFailsAndNamesWhatItConvertsTo() throws Exception {
-    Path in = copy(testdata("slippi/ice-climbers-1.0.slp"));
-    CliTest.Run r = CliTest.run("convert", "--to", "butter", in.toString());
-    assertThat(r.exit()).isEqualTo(Main.FAILED);
-    assertThat(r.err())
-        .contains("a slippi file cannot be converted to butter")
-        .contains("made from echoreplay")
-        .contains("slippi converts to jsonl");
-    assertThat(tmp.resolve("ice-climbers-1.butter")).doesNotExist();
+    CliTest.Run r = CliTest.run("convert", "--to", target, in.toString());
+    assertThat(r.exit()).isEqualTo(exit);
+    assertThat(r.err()).contains(says.split("\\|"));
+    assertThat(tmp.resolve("ice-climbers-1.0." + target)).doesNotExist();
   }
 
   @Test

@@ -3,8 +3,6 @@ package org.replays4j.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,18 +60,8 @@ class InspectPropertiesTest {
       for (int i = 0; i < contents.size(); i++) {
         Files.write(dir.resolve(String.format("f%02d.bin", i)), contents.get(i));
       }
-      StringWriter out = new StringWriter();
-      StringWriter err = new StringWriter();
-      int exit =
-          Main.run(
-              new PrintWriter(out),
-              new PrintWriter(err),
-              "inspect",
-              "--json",
-              "-t",
-              "2",
-              dir.toString());
-      List<String> lines = out.toString().lines().toList();
+      CliTest.Run run = CliTest.run("inspect", "--json", "-t", "2", dir.toString());
+      List<String> lines = run.lines();
       assertThat(lines).hasSize(contents.size());
       long failed = 0;
       for (int i = 0; i < lines.size(); i++) {
@@ -86,8 +74,8 @@ class InspectPropertiesTest {
           assertThat(m).containsKey("error");
         }
       }
-      assertThat(exit).isEqualTo(failed == 0 ? Main.OK : Main.FAILED);
-      assertThat(err.toString()).contains("inspected " + contents.size() + " file");
+      assertThat(run.exit()).isEqualTo(failed == 0 ? Main.OK : Main.FAILED);
+      assertThat(run.err()).contains("inspected " + contents.size() + " file");
     } finally {
       try (Stream<Path> s = Files.walk(dir)) {
         s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());

@@ -14,14 +14,20 @@ import org.junit.jupiter.api.io.TempDir;
 class StatsCommandTest {
   @TempDir Path tmp;
 
+  /**
+   * The JSON object at {@code path} below {@code tree}: each step a key (of an object) or an index
+   * (of an array).
+   */
   @SuppressWarnings("unchecked")
-  static Map<String, Object> map(Object o) {
+  static Map<String, Object> at(Object tree, Object... path) {
+    Object o = tree;
+    for (Object step : path) {
+      o =
+          step instanceof Integer i
+              ? ((List<Object>) o).get(i)
+              : ((Map<String, Object>) o).get(step);
+    }
     return (Map<String, Object>) o;
-  }
-
-  @SuppressWarnings("unchecked")
-  static List<Object> list(Object o) {
-    return (List<Object>) o;
   }
 
   @Test
@@ -33,7 +39,7 @@ class StatsCommandTest {
     for (Map<String, Object> l : lines) {
       assertThat(l.keySet()).containsExactly("file", "format", "ok", "stats", "winners");
       assertThat(l).containsEntry("format", "slippi").containsEntry("ok", true);
-      assertThat(map(l.get("stats")).keySet())
+      assertThat(at(l, "stats").keySet())
           .containsExactly(
               "lastFrame",
               "playableFrameCount",
@@ -49,7 +55,7 @@ class StatsCommandTest {
             .filter(l -> l.get("file").toString().endsWith("netplay-3.18-rollback.slp"))
             .findFirst()
             .orElseThrow();
-    Map<String, Object> overall = map(list(map(netplay.get("stats")).get("overall")).get(0));
+    Map<String, Object> overall = at(netplay, "stats", "overall", 0);
     assertThat(overall.keySet())
         .containsExactly(
             "playerIndex",
@@ -65,7 +71,7 @@ class StatsCommandTest {
             "neutralWinRatio",
             "counterHitRatio",
             "beneficialTradeRatio");
-    assertThat(map(list(map(netplay.get("stats")).get("actionCounts")).get(0)))
+    assertThat(at(netplay, "stats", "actionCounts", 0))
         .containsKeys("wavedashCount", "attackCount", "lCancelCount", "groundTechCount");
   }
 
@@ -78,7 +84,7 @@ class StatsCommandTest {
             testdata("soku/session-spectated.rep").toString());
     assertThat(r.exit()).isEqualTo(Main.OK);
     Map<String, Object> screp = r.json().get(0);
-    Map<String, Object> p = map(list(map(screp.get("stats")).get("players")).get(0));
+    Map<String, Object> p = at(screp, "stats", "players", 0);
     assertThat(p).containsKeys("apm", "eapm", "buildOrder");
     Map<String, Object> soku = r.json().get(1);
     assertThat(soku)
@@ -96,7 +102,7 @@ class StatsCommandTest {
     assertThat(r.exit()).isEqualTo(Main.FAILED);
     Map<String, Object> l = r.json().get(0);
     assertThat(l).containsEntry("ok", false).containsEntry("format", "slippi");
-    assertThat(map(l.get("error"))).containsKeys("message", "offset");
+    assertThat(at(l, "error")).containsKeys("message", "offset");
   }
 
   @Test
@@ -107,11 +113,11 @@ class StatsCommandTest {
             "--json",
             "--no-progress",
             testdata("slippi/netplay-3.18-rollback.slp").toString());
-    Map<String, Object> s = map(r.json().get(0).get("slippi"));
+    Map<String, Object> s = at(r.json(), 0, "slippi");
     assertThat(s).containsEntry("stage", "Fountain of Dreams").containsKey("winners");
-    Map<String, Object> p1 = map(list(s.get("players")).get(0));
+    Map<String, Object> p1 = at(s, "players", 0);
     assertThat(p1).containsEntry("character", "Fox");
-    assertThat(map(p1.get("stats")).keySet())
+    assertThat(at(p1, "stats").keySet())
         .containsExactly(
             "kills",
             "deaths",

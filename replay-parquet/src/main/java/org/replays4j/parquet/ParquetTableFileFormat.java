@@ -3,7 +3,7 @@ package org.replays4j.parquet;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
-import org.replays4j.core.table.TableFileFormat;
+import org.replays4j.core.table.AbstractTableFileFormat;
 import org.replays4j.core.table.TableFileWriter;
 import org.replays4j.core.table.TableSchema;
 
@@ -11,26 +11,15 @@ import org.replays4j.core.table.TableSchema;
  * {@code parquet}: Parquet files; options {@code compression=snappy|zstd|gzip|none} (default
  * snappy) and {@code row_group_mb=N} (default {@value ParquetTableWriter#DEFAULT_ROW_GROUP_MB}).
  */
-public final class ParquetTableFileFormat implements TableFileFormat {
-  @Override
-  public String id() {
-    return "parquet";
+public final class ParquetTableFileFormat extends AbstractTableFileFormat {
+  /** The format, for {@link java.util.ServiceLoader}. */
+  public ParquetTableFileFormat() {
+    super("parquet", "compression", "row_group_mb");
   }
 
   @Override
-  public String extension() {
-    return "parquet";
-  }
-
-  @Override
-  public TableFileWriter open(Path file, TableSchema schema, Map<String, String> options)
+  protected TableFileWriter openChecked(Path file, TableSchema schema, Map<String, String> options)
       throws IOException {
-    for (String k : options.keySet()) {
-      if (!k.equals("compression") && !k.equals("row_group_mb")) {
-        throw new IllegalArgumentException(
-            "parquet: unknown option " + k + " (known: compression, row_group_mb)");
-      }
-    }
     int mb = ParquetTableWriter.DEFAULT_ROW_GROUP_MB;
     if (options.containsKey("row_group_mb")) {
       try {

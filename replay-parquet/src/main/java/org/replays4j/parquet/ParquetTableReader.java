@@ -50,35 +50,19 @@ public final class ParquetTableReader {
     Object[] row = new Object[schema.size()];
     for (int c = 0; c < row.length; c++) {
       if (g.getFieldRepetitionCount(c) == 0) continue;
-      switch (schema.column(c).type()) {
-        case BOOL:
-          row[c] = g.getBoolean(c, 0);
-          break;
-        case INT8:
-          row[c] = (byte) g.getInteger(c, 0);
-          break;
-        case INT16:
-          row[c] = (short) g.getInteger(c, 0);
-          break;
-        case INT32:
-          row[c] = g.getInteger(c, 0);
-          break;
-        case INT64:
-          row[c] = g.getLong(c, 0);
-          break;
-        case FLOAT32:
-          row[c] = g.getFloat(c, 0);
-          break;
-        case FLOAT64:
-          row[c] = g.getDouble(c, 0);
-          break;
-        case STRING:
-          row[c] = g.getString(c, 0);
-          break;
-        default:
-          row[c] = g.getBinary(c, 0).getBytes();
-          break;
-      }
+      // Each value boxed to its own type: the switch is a poly expression of type Object.
+      row[c] =
+          switch (schema.column(c).type()) {
+            case BOOL -> g.getBoolean(c, 0);
+            case INT8 -> (byte) g.getInteger(c, 0);
+            case INT16 -> (short) g.getInteger(c, 0);
+            case INT32 -> g.getInteger(c, 0);
+            case INT64 -> g.getLong(c, 0);
+            case FLOAT32 -> g.getFloat(c, 0);
+            case FLOAT64 -> g.getDouble(c, 0);
+            case STRING -> g.getString(c, 0);
+            default -> g.getBinary(c, 0).getBytes();
+          };
     }
     return Collections.unmodifiableList(Arrays.asList(row));
   }

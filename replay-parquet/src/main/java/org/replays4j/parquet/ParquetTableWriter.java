@@ -14,9 +14,9 @@ import org.apache.parquet.io.OutputFile;
 import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.io.api.RecordConsumer;
 import org.apache.parquet.schema.MessageType;
+import org.replays4j.core.table.AbstractTableFileWriter;
 import org.replays4j.core.table.Column;
 import org.replays4j.core.table.TableBatch;
-import org.replays4j.core.table.TableFileWriter;
 import org.replays4j.core.table.TableSchema;
 
 /**
@@ -31,20 +31,17 @@ import org.replays4j.core.table.TableSchema;
  * }
  * }</pre>
  */
-public final class ParquetTableWriter implements TableFileWriter {
+public final class ParquetTableWriter extends AbstractTableFileWriter {
   /** Default row group size in MiB: small enough for a 256 MB heap, large enough for good pages. */
   public static final int DEFAULT_ROW_GROUP_MB = 32;
 
-  private final TableSchema schema;
   private final Cursor cursor = new Cursor();
   private final ParquetWriter<Cursor> writer;
-  private long rows;
-  private boolean closed;
 
   private ParquetTableWriter(
       OutputFile out, TableSchema schema, ParquetCompression compression, long rowGroupBytes)
       throws IOException {
-    this.schema = schema;
+    super(schema);
     this.writer =
         new Builder(out, schema)
             .withCompressionCodec(compression.codec)
@@ -71,48 +68,22 @@ public final class ParquetTableWriter implements TableFileWriter {
     return new ParquetTableWriter(new LocalOutputFile(file), schema, compression, rowGroupBytes);
   }
 
-  /** The schema of this file. */
-  public TableSchema schema() {
-    return schema;
-  }
-
   @Override
-  public synchronized long rowsWritten() {
-    return rows;
-  }
-
-  @Override
-  public synchronized boolean accept(TableBatch batch) throws IOException {
-    if (closed) throw new IllegalStateException("writer closed");
-    if (!batch.schema().equals(schema)) {
-      throw new IllegalArgumentException(
-          "batch schema "
-              + batch.schema().name()
-              + " "
-              + batch.schema().columns().size()
-              + " columns does not match the file's "
-              + schema.name()
-              + " "
-              + schema.columns().size());
-    }
+  protected void write(TableBatch batch) throws IOException {
     cursor.batch = batch;
-    cursor.lastString = new String[schema.size()];
-    cursor.lastBinary = new Binary[schema.size()];
+    cursor.lastString = new String[batch.schema().size()];
+    cursor.lastBinary = new Binary[batch.schema().size()];
     int n = batch.rowCount();
     for (int r = 0; r < n; r++) {
       cursor.row = r;
       writer.write(cursor);
     }
     cursor.batch = null;
-    rows += n;
-    return true;
   }
 
   /** Writes the last row group and the footer, and closes the file. */
   @Override
-  public synchronized void close() throws IOException {
-    if (closed) return;
-    closed = true;
+  protected void finish() throws IOException {
     writer.close();
   }
 
@@ -188,40 +159,22 @@ public final class ParquetTableWriter implements TableFileWriter {
         Column col = schema.column(c);
         out.startField(col.name(), c);
         switch (col.type()) {
-          case BOOL:
-            out.addBoolean(b.booleans(c)[r]);
-            break;
-          case INT8:
-            out.addInteger(b.int8s(c)[r]);
-            break;
-          case INT16:
-            out.addInteger(b.int16s(c)[r]);
-            break;
-          case INT32:
-            out.addInteger(b.int32s(c)[r]);
-            break;
-          case INT64:
-            out.addLong(b.int64s(c)[r]);
-            break;
-          case FLOAT32:
-            out.addFloat(b.float32s(c)[r]);
-            break;
-          case FLOAT64:
-            out.addDouble(b.float64s(c)[r]);
-            break;
-          case STRING:
-            {
-              String s = b.strings(c)[r];
-              if (s != cur.lastString[c]) {
-                cur.lastString[c] = s;
-                cur.lastBinary[c] = Binary.fromString(s);
-              }
-              out.addBinary(cur.lastBinary[c]);
-              break;
+          case BOOL -> out.addBoolean(b.booleans(c)[r]);
+          case INT8 -> out.addInteger(b.int8s(c)[r]);
+          case INT16 -> out.addInteger(b.int16s(c)[r]);
+          case INT32 -> out.addInteger(b.int32s(c)[r]);
+          case INT64 -> out.addLong(b.int64s(c)[r]);
+          case FLOAT32 -> out.addFloat(b.float32s(c)[r]);
+          case FLOAT64 -> out.addDouble(b.float64s(c)[r]);
+          case STRING -> {
+            String s = b.strings(c)[r];
+            if (s != cur.lastString[c]) {
+              cur.lastString[c] = s;
+              cur.lastBinary[c] = Binary.fromString(s);
             }
-          default:
-            out.addBinary(Binary.fromConstantByteArray(b.binaries(c)[r]));
-            break;
+            out.addBinary(cur.lastBinary[c]);
+          }
+          default -> out.addBinary(Binary.fromConstantByteArray(b.binaries(c)[r]));
         }
         out.endField(col.name(), c);
       }

@@ -1,7 +1,6 @@
 package org.replays4j.parquet;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
@@ -13,6 +12,7 @@ import org.apache.parquet.schema.Type;
 import org.apache.parquet.schema.Types;
 import org.replays4j.core.table.Column;
 import org.replays4j.core.table.ColumnType;
+import org.replays4j.core.table.TableMetadata;
 import org.replays4j.core.table.TableSchema;
 
 /**
@@ -28,70 +28,46 @@ import org.replays4j.core.table.TableSchema;
  * </pre>
  *
  * A nullable column is {@code optional}, the others {@code required}. The table's format, name and
- * doc and each column's doc go into the file's key-value metadata ({@code replays4j.format}, {@code
- * replays4j.table}, {@code replays4j.doc}, {@code replays4j.doc.<column>}), so a written file reads
- * back to the same {@link TableSchema}.
+ * doc ({@link TableMetadata}) and each column's doc ({@code replays4j.doc.<column>}) go into the
+ * file's key-value metadata, so a written file reads back to the same {@link TableSchema}.
  */
 public final class ParquetTables {
   private ParquetTables() {}
-
-  /** Key-value metadata key of the format id. */
-  public static final String FORMAT_KEY = "replays4j.format";
-
-  /** Key-value metadata key of the table name. */
-  public static final String TABLE_KEY = "replays4j.table";
-
-  /** Key-value metadata key of the table doc. */
-  public static final String DOC_KEY = "replays4j.doc";
 
   /** Prefix of the key-value metadata key of a column's doc (followed by the column name). */
   public static final String COLUMN_DOC_PREFIX = "replays4j.doc.";
 
   /** The Parquet message type of {@code schema} (named after the table). */
   public static MessageType messageType(TableSchema schema) {
-    List<Type> fields = new ArrayList<>();
-    for (Column c : schema.columns()) fields.add(field(c));
-    return new MessageType(schema.name(), fields);
+    return new MessageType(
+        schema.name(), schema.columns().stream().map(ParquetTables::field).toList());
   }
 
   private static Type field(Column c) {
     Type.Repetition rep = c.nullable() ? Type.Repetition.OPTIONAL : Type.Repetition.REQUIRED;
-    switch (c.type()) {
-      case BOOL:
-        return Types.primitive(PrimitiveTypeName.BOOLEAN, rep).named(c.name());
-      case INT8:
-        return Types.primitive(PrimitiveTypeName.INT32, rep)
-            .as(LogicalTypeAnnotation.intType(8, true))
-            .named(c.name());
-      case INT16:
-        return Types.primitive(PrimitiveTypeName.INT32, rep)
-            .as(LogicalTypeAnnotation.intType(16, true))
-            .named(c.name());
-      case INT32:
-        return Types.primitive(PrimitiveTypeName.INT32, rep)
-            .as(LogicalTypeAnnotation.intType(32, true))
-            .named(c.name());
-      case INT64:
-        return Types.primitive(PrimitiveTypeName.INT64, rep).named(c.name());
-      case FLOAT32:
-        return Types.primitive(PrimitiveTypeName.FLOAT, rep).named(c.name());
-      case FLOAT64:
-        return Types.primitive(PrimitiveTypeName.DOUBLE, rep).named(c.name());
-      case STRING:
-        return Types.primitive(PrimitiveTypeName.BINARY, rep)
-            .as(LogicalTypeAnnotation.stringType())
-            .named(c.name());
-      default:
-        return Types.primitive(PrimitiveTypeName.BINARY, rep).named(c.name());
-    }
+    PrimitiveTypeName physical =
+        switch (c.type()) {
+          case BOOL -> PrimitiveTypeName.BOOLEAN;
+          case INT8, INT16, INT32 -> PrimitiveTypeName.INT32;
+          case INT64 -> PrimitiveTypeName.INT64;
+          case FLOAT32 -> PrimitiveTypeName.FLOAT;
+          case FLOAT64 -> PrimitiveTypeName.DOUBLE;
+          case STRING, BINARY -> PrimitiveTypeName.BINARY;
+        };
+    LogicalTypeAnnotation logical =
+        switch (c.type()) {
+          case INT8 -> LogicalTypeAnnotation.intType(8, true);
+          case INT16 -> LogicalTypeAnnotation.intType(16, true);
+          case INT32 -> LogicalTypeAnnotation.intType(32, true);
+          case STRING -> LogicalTypeAnnotation.stringType();
+          default -> null;
+        };
+    return Types.primitive(physical, rep).as(logical).named(c.name());
   }
 
   /** The key-value metadata written with {@code schema}. */
   public static Map<String, String> metadata(TableSchema schema) {
-    Map<String, String> meta = new HashMap<>();
-    meta.put(FORMAT_KEY, schema.format());
-    meta.put(TABLE_KEY, schema.name());
-    meta.put(DOC_KEY, schema.doc());
+    Map<String, String> meta = TableMetadata.of(schema);
     for (Column c : schema.columns()) meta.put(COLUMN_DOC_PREFIX + c.name(), c.doc());
     return meta;
   }
@@ -105,28 +81,20 @@ public final class ParquetTables {
       throw new IllegalArgumentException("no replays4j column type for group " + t.getName());
     PrimitiveType p = t.asPrimitiveType();
     LogicalTypeAnnotation a = p.getLogicalTypeAnnotation();
-    switch (p.getPrimitiveTypeName()) {
-      case BOOLEAN:
-        return ColumnType.BOOL;
-      case INT32:
-        if (a instanceof IntLogicalTypeAnnotation) {
-          int bits = ((IntLogicalTypeAnnotation) a).getBitWidth();
-          return bits == 8 ? ColumnType.INT8 : bits == 16 ? ColumnType.INT16 : ColumnType.INT32;
-        }
-        return ColumnType.INT32;
-      case INT64:
-        return ColumnType.INT64;
-      case FLOAT:
-        return ColumnType.FLOAT32;
-      case DOUBLE:
-        return ColumnType.FLOAT64;
-      case BINARY:
-        return a instanceof LogicalTypeAnnotation.StringLogicalTypeAnnotation
-            ? ColumnType.STRING
-            : ColumnType.BINARY;
-      default:
-        throw new IllegalArgumentException("no replays4j column type for Parquet type " + p);
-    }
+    int bits = a instanceof IntLogicalTypeAnnotation i ? i.getBitWidth() : 32;
+    return switch (p.getPrimitiveTypeName()) {
+      case BOOLEAN -> ColumnType.BOOL;
+      case INT32 -> bits == 8 ? ColumnType.INT8 : bits == 16 ? ColumnType.INT16 : ColumnType.INT32;
+      case INT64 -> ColumnType.INT64;
+      case FLOAT -> ColumnType.FLOAT32;
+      case DOUBLE -> ColumnType.FLOAT64;
+      case BINARY ->
+          a instanceof LogicalTypeAnnotation.StringLogicalTypeAnnotation
+              ? ColumnType.STRING
+              : ColumnType.BINARY;
+      default ->
+          throw new IllegalArgumentException("no replays4j column type for Parquet type " + p);
+    };
   }
 
   /**
@@ -135,17 +103,10 @@ public final class ParquetTables {
   public static TableSchema tableSchema(MessageType type, Map<String, String> meta) {
     List<Column> cols = new ArrayList<>();
     for (Type f : type.getFields()) {
-      cols.add(
-          new Column(
-              f.getName(),
-              columnType(f),
-              f.getRepetition() == Type.Repetition.OPTIONAL,
-              meta.getOrDefault(COLUMN_DOC_PREFIX + f.getName(), "")));
+      boolean nullable = f.getRepetition() == Type.Repetition.OPTIONAL;
+      String doc = meta.getOrDefault(COLUMN_DOC_PREFIX + f.getName(), "");
+      cols.add(new Column(f.getName(), columnType(f), nullable, doc));
     }
-    return new TableSchema(
-        meta.getOrDefault(FORMAT_KEY, "unknown"),
-        meta.getOrDefault(TABLE_KEY, type.getName()),
-        meta.getOrDefault(DOC_KEY, ""),
-        cols);
+    return TableMetadata.schema(meta, type.getName(), cols);
   }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
@@ -22,28 +21,16 @@ import org.replays4j.testkit.TableFileContract;
  * with small row groups.
  */
 class ParquetRoundTripTest extends TableFileContract {
-  @Override
-  protected String extension() {
-    return "parquet";
-  }
-
-  @Override
-  protected TableFileWriter open(Path out, TableSchema schema) throws IOException {
-    return ParquetTableWriter.open(out, schema, ParquetCompression.SNAPPY);
-  }
-
-  @Override
-  protected Map<String, Opener> variants() {
-    Map<String, Opener> out = new LinkedHashMap<>();
-    for (ParquetCompression c : ParquetCompression.values())
-      out.put(c.name(), (file, s) -> ParquetTableWriter.open(file, s, c, 4096));
-    return out;
-  }
-
-  @Override
-  protected ReadBack read(Path file) throws IOException {
-    ParquetTableReader.Rows r = ParquetTableReader.readRows(file);
-    return new ReadBack(r.schema(), r.rows());
+  ParquetRoundTripTest() {
+    super(
+        "parquet",
+        (out, schema) -> ParquetTableWriter.open(out, schema, ParquetCompression.SNAPPY),
+        variants(
+            ParquetCompression.values(), c -> (out, s) -> ParquetTableWriter.open(out, s, c, 4096)),
+        file -> {
+          ParquetTableReader.Rows r = ParquetTableReader.readRows(file);
+          return new ReadBack(r.schema(), r.rows());
+        });
   }
 
   @Test

@@ -1,6 +1,7 @@
 package org.replays4j.spark;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.apache.spark.sql.types.Decimal;
 import org.apache.spark.sql.vectorized.ColumnVector;
 import org.apache.spark.sql.vectorized.ColumnarArray;
@@ -32,58 +33,42 @@ final class ArrayColumnVector extends ColumnVector {
   static ArrayColumnVector copy(TableBatch batch, int c) {
     int n = batch.rowCount();
     ColumnType kind = batch.schema().column(c).type();
-    Object values;
-    switch (kind) {
-      case BOOL:
-        values = java.util.Arrays.copyOf(batch.booleans(c), n);
-        break;
-      case INT8:
-        values = java.util.Arrays.copyOf(batch.int8s(c), n);
-        break;
-      case INT16:
-        values = java.util.Arrays.copyOf(batch.int16s(c), n);
-        break;
-      case INT32:
-        values = java.util.Arrays.copyOf(batch.int32s(c), n);
-        break;
-      case INT64:
-        values = java.util.Arrays.copyOf(batch.int64s(c), n);
-        break;
-      case FLOAT32:
-        values = java.util.Arrays.copyOf(batch.float32s(c), n);
-        break;
-      case FLOAT64:
-        values = java.util.Arrays.copyOf(batch.float64s(c), n);
-        break;
-      case STRING:
-        {
-          String[] s = batch.strings(c);
-          UTF8String[] u = new UTF8String[n];
-          String last = null;
-          UTF8String lastU = null;
-          for (int i = 0; i < n; i++) {
-            if (s[i] == null) continue;
-            if (s[i] != last) { // runs of the same string (the file column) are encoded once
-              last = s[i];
-              lastU = UTF8String.fromBytes(s[i].getBytes(StandardCharsets.UTF_8));
-            }
-            u[i] = lastU;
-          }
-          values = u;
-          break;
-        }
-      default:
-        values = java.util.Arrays.copyOf(batch.binaries(c), n);
-        break;
-    }
+    Object values =
+        switch (kind) {
+          case BOOL -> Arrays.copyOf(batch.booleans(c), n);
+          case INT8 -> Arrays.copyOf(batch.int8s(c), n);
+          case INT16 -> Arrays.copyOf(batch.int16s(c), n);
+          case INT32 -> Arrays.copyOf(batch.int32s(c), n);
+          case INT64 -> Arrays.copyOf(batch.int64s(c), n);
+          case FLOAT32 -> Arrays.copyOf(batch.float32s(c), n);
+          case FLOAT64 -> Arrays.copyOf(batch.float64s(c), n);
+          case STRING -> utf8(batch.strings(c), n);
+          case BINARY -> Arrays.copyOf(batch.binaries(c), n);
+        };
     boolean[] mask = batch.nullMask(c);
     boolean[] nulls = null;
     int numNulls = 0;
     if (mask != null) {
       for (int i = 0; i < n; i++) if (mask[i]) numNulls++;
-      if (numNulls > 0) nulls = java.util.Arrays.copyOf(mask, n);
+      if (numNulls > 0) nulls = Arrays.copyOf(mask, n);
     }
     return new ArrayColumnVector(kind, values, nulls, numNulls);
+  }
+
+  /** The first {@code n} strings as UTF-8; runs of the same string (the file column) once. */
+  private static UTF8String[] utf8(String[] s, int n) {
+    UTF8String[] u = new UTF8String[n];
+    String last = null;
+    UTF8String lastU = null;
+    for (int i = 0; i < n; i++) {
+      if (s[i] == null) continue;
+      if (s[i] != last) {
+        last = s[i];
+        lastU = UTF8String.fromBytes(s[i].getBytes(StandardCharsets.UTF_8));
+      }
+      u[i] = lastU;
+    }
+    return u;
   }
 
   @Override

@@ -13,73 +13,66 @@ import org.apache.spark.sql.connector.metric.CustomTaskMetric;
 final class Metrics {
   private Metrics() {}
 
-  static final String FILES = "replayFiles";
-  static final String FAILED = "failedFiles";
-  static final String OTHER_FORMAT = "otherFormatFiles";
+  /** A counter: the name its task values are reported under and its description in the UI. */
+  record Counter(String name, String description) {}
+
+  static final Counter FILES = new Counter("replayFiles", "replay files decoded");
+  static final Counter FAILED =
+      new Counter("failedFiles", "replay files skipped because they failed to decode");
+  static final Counter OTHER_FORMAT =
+      new Counter("otherFormatFiles", "files skipped because they are not of the table's format");
 
   static CustomMetric[] all() {
     return new CustomMetric[] {new Files(), new Failed(), new OtherFormat()};
   }
 
-  static CustomTaskMetric task(String name, long value) {
-    return new CustomTaskMetric() {
-      @Override
-      public String name() {
-        return name;
-      }
-
-      @Override
-      public long value() {
-        return value;
-      }
-    };
+  static CustomTaskMetric task(Counter counter, long value) {
+    return new Task(counter.name(), value);
   }
 
-  /** Files decoded. */
-  public static final class Files extends CustomSumMetric {
-    /** For Spark, which creates metrics by class name. */
-    public Files() {}
+  /** One task's value of a counter. */
+  private record Task(String name, long value) implements CustomTaskMetric {}
+
+  /** The sum over the tasks of a read of one counter. */
+  private abstract static class Sum extends CustomSumMetric {
+    private final Counter counter;
+
+    Sum(Counter counter) {
+      this.counter = counter;
+    }
 
     @Override
     public String name() {
-      return FILES;
+      return counter.name();
     }
 
     @Override
     public String description() {
-      return "replay files decoded";
+      return counter.description();
+    }
+  }
+
+  /** Files decoded. */
+  public static final class Files extends Sum {
+    /** For Spark, which creates metrics by class name. */
+    public Files() {
+      super(FILES);
     }
   }
 
   /** Files that failed to decode and were skipped. */
-  public static final class Failed extends CustomSumMetric {
+  public static final class Failed extends Sum {
     /** For Spark, which creates metrics by class name. */
-    public Failed() {}
-
-    @Override
-    public String name() {
-      return FAILED;
-    }
-
-    @Override
-    public String description() {
-      return "replay files skipped because they failed to decode";
+    public Failed() {
+      super(FAILED);
     }
   }
 
   /** Files of another format than the table's (or of none). */
-  public static final class OtherFormat extends CustomSumMetric {
+  public static final class OtherFormat extends Sum {
     /** For Spark, which creates metrics by class name. */
-    public OtherFormat() {}
-
-    @Override
-    public String name() {
-      return OTHER_FORMAT;
-    }
-
-    @Override
-    public String description() {
-      return "files skipped because they are not of the table's format";
+    public OtherFormat() {
+      super(OTHER_FORMAT);
     }
   }
 }

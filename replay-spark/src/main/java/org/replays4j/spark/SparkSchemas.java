@@ -16,26 +16,17 @@ final class SparkSchemas {
 
   /** The Spark type holding a {@link ColumnType} without loss. */
   static DataType type(ColumnType t) {
-    switch (t) {
-      case BOOL:
-        return DataTypes.BooleanType;
-      case INT8:
-        return DataTypes.ByteType;
-      case INT16:
-        return DataTypes.ShortType;
-      case INT32:
-        return DataTypes.IntegerType;
-      case INT64:
-        return DataTypes.LongType;
-      case FLOAT32:
-        return DataTypes.FloatType;
-      case FLOAT64:
-        return DataTypes.DoubleType;
-      case STRING:
-        return DataTypes.StringType;
-      default:
-        return DataTypes.BinaryType;
-    }
+    return switch (t) {
+      case BOOL -> DataTypes.BooleanType;
+      case INT8 -> DataTypes.ByteType;
+      case INT16 -> DataTypes.ShortType;
+      case INT32 -> DataTypes.IntegerType;
+      case INT64 -> DataTypes.LongType;
+      case FLOAT32 -> DataTypes.FloatType;
+      case FLOAT64 -> DataTypes.DoubleType;
+      case STRING -> DataTypes.StringType;
+      case BINARY -> DataTypes.BinaryType;
+    };
   }
 
   /** The table's columns as a Spark schema (column docs become field comments). */

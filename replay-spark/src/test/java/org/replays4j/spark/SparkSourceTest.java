@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -59,7 +60,17 @@ class SparkSourceTest {
   }
 
   static Dataset<Row> read(String table, String dir) {
-    return spark.read().format("replays4j").option("table", table).load(dir);
+    return reader(table).load(dir);
+  }
+
+  /** {@code table} of the files of {@code format} under {@code dir}. */
+  static Dataset<Row> read(String format, String table, String dir) {
+    return reader(table).option("format", format).load(dir);
+  }
+
+  /** A reader of {@code table} through this data source. */
+  static DataFrameReader reader(String table) {
+    return spark.read().format("replays4j").option("table", table);
   }
 
   /**
@@ -124,13 +135,7 @@ class SparkSourceTest {
     Map<String, Long> expected =
         direct("teehistorian", "inputs", TESTDATA.resolve("teehistorian"), "cid");
     assertThat(expected).isNotEmpty();
-    Dataset<Row> df =
-        spark
-            .read()
-            .format("replays4j")
-            .option("table", "inputs")
-            .option("format", "teehistorian")
-            .load(TESTDATA.resolve("teehistorian").toString());
+    Dataset<Row> df = read("teehistorian", "inputs", TESTDATA.resolve("teehistorian").toString());
     assertThat(bySpark(df, "cid")).isEqualTo(expected);
   }
 
@@ -179,13 +184,7 @@ class SparkSourceTest {
     assertThat(summary.where("error is not null").count()).isEqualTo(1);
     assertThat(summary.where("error is not null").first().getString(0)).endsWith("broken.rep");
 
-    Dataset<Row> failing =
-        spark
-            .read()
-            .format("replays4j")
-            .option("table", "commands")
-            .option("onError", "fail")
-            .load(dir.toString());
+    Dataset<Row> failing = reader("commands").option("onError", "fail").load(dir.toString());
     assertThatThrownBy(failing::count).hasStackTraceContaining("broken.rep");
   }
 
@@ -210,10 +209,7 @@ class SparkSourceTest {
   }
 
   static Dataset<Row> teeTable(String table, String dir, int batchRows, String onError) {
-    return spark
-        .read()
-        .format("replays4j")
-        .option("table", table)
+    return reader(table)
         .option("format", "teehistorian")
         .option("batchRows", batchRows)
         .option("onError", onError)
@@ -289,13 +285,7 @@ class SparkSourceTest {
     // The path does not exist: planning would fail, so a schema proves that no file was read.
     String nowhere = ROOT.resolve("target/no-such-directory").toString();
     TableSchema commands = Replays.format("screp").orElseThrow().table("commands").orElseThrow();
-    Dataset<Row> df =
-        spark
-            .read()
-            .format("replays4j")
-            .option("format", "screp")
-            .option("table", "commands")
-            .load(nowhere);
+    Dataset<Row> df = read("screp", "commands", nowhere);
     assertThat(df.schema().fieldNames())
         .containsExactlyElementsOf(commands.columns().stream().map(c -> c.name()).toList());
     assertThat(df.schema().apply("frame").dataType())
@@ -345,12 +335,7 @@ class SparkSourceTest {
   void globsAndPathGlobFilterSelectFiles() {
     Dataset<Row> glob = read("summary", TESTDATA.resolve("s*").toString());
     Dataset<Row> filtered =
-        spark
-            .read()
-            .format("replays4j")
-            .option("table", "summary")
-            .option("pathGlobFilter", "*.rep")
-            .load(TESTDATA.toString());
+        reader("summary").option("pathGlobFilter", "*.rep").load(TESTDATA.toString());
     assertThat(glob.select("format").distinct().collectAsList().stream().map(r -> r.getString(0)))
         .containsExactlyInAnyOrder("screp", "slippi", "soku");
     assertThat(filtered.count()).isEqualTo(5); // four StarCraft replays and one soku .rep
@@ -374,13 +359,7 @@ class SparkSourceTest {
     List<String> remoteErrors = new ArrayList<>();
     List<String> localErrors = new ArrayList<>();
     for (String path : List.of(remote, local)) {
-      Dataset<Row> small =
-          spark
-              .read()
-              .format("replays4j")
-              .option("table", "summary")
-              .option("maxDecompressedBytes", "1000")
-              .load(path);
+      Dataset<Row> small = reader("summary").option("maxDecompressedBytes", "1000").load(path);
       List<String> errors = path.equals(remote) ? remoteErrors : localErrors;
       for (Row r : small.where("error is not null").select("file", "error").collectAsList()) {
         String f = r.getString(0);
@@ -410,9 +389,9 @@ class SparkSourceTest {
       if (leaf instanceof BatchScanExec s) scan = s;
     }
     assertThat(scan).isNotNull();
-    assertThat(scan.metrics().apply(Metrics.FILES).value()).isEqualTo(1);
-    assertThat(scan.metrics().apply(Metrics.FAILED).value()).isEqualTo(1);
-    assertThat(scan.metrics().apply(Metrics.OTHER_FORMAT).value()).isEqualTo(1);
+    assertThat(scan.metrics().apply(Metrics.FILES.name()).value()).isEqualTo(1);
+    assertThat(scan.metrics().apply(Metrics.FAILED.name()).value()).isEqualTo(1);
+    assertThat(scan.metrics().apply(Metrics.OTHER_FORMAT.name()).value()).isEqualTo(1);
   }
 
   @Test
@@ -431,22 +410,10 @@ class SparkSourceTest {
     assumeTrue(
         Files.isDirectory(corpus.resolve("screp")), "skipped: no shared corpus at " + corpus);
     Map<String, Long> expected = direct("screp", "commands", corpus.resolve("screp"), "player");
-    Dataset<Row> df =
-        spark
-            .read()
-            .format("replays4j")
-            .option("table", "commands")
-            .option("format", "screp")
-            .load(corpus.resolve("screp").toString());
+    Dataset<Row> df = read("screp", "commands", corpus.resolve("screp").toString());
     assertThat(bySpark(df, "player")).isEqualTo(expected);
     if (Files.isDirectory(corpus.resolve("teehistorian"))) {
-      Dataset<Row> tee =
-          spark
-              .read()
-              .format("replays4j")
-              .option("table", "inputs")
-              .option("format", "teehistorian")
-              .load(corpus.resolve("teehistorian").toString());
+      Dataset<Row> tee = read("teehistorian", "inputs", corpus.resolve("teehistorian").toString());
       assertThat(bySpark(tee, "cid"))
           .isEqualTo(direct("teehistorian", "inputs", corpus.resolve("teehistorian"), "cid"));
     }

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -28,7 +30,8 @@ import org.replays4j.core.table.TableSchema;
  * The round trip every table file format passes (Arrow, Parquet): each table of a replay written to
  * a file and read back equals what the decoder delivered, with the same schema, rows, types and
  * nulls, and so does one table written through every variant of the writer (compressions, layouts).
- * A format's test extends this class and says how to open a writer and read a file back.
+ * A format's test extends this class and says, in its constructor, how to open a writer and read a
+ * file back.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class TableFileContract {
@@ -42,17 +45,42 @@ public abstract class TableFileContract {
     TableFileWriter open(Path out, TableSchema schema) throws IOException;
   }
 
-  /** The file name extension of the format. */
-  protected abstract String extension();
-
-  /** The writer the per-file round trip uses. */
-  protected abstract TableFileWriter open(Path out, TableSchema schema) throws IOException;
-
-  /** Every variant of the writer by name (one per compression, layout…), each checked once. */
-  protected abstract Map<String, Opener> variants();
-
   /** Reads a whole table file back. */
-  protected abstract ReadBack read(Path file) throws IOException;
+  @FunctionalInterface
+  public interface Reader {
+    /** The file's schema and rows. */
+    ReadBack read(Path file) throws IOException;
+  }
+
+  private final String extension;
+  private final Opener opener;
+  private final Map<String, Opener> variants;
+  private final Reader reader;
+
+  /**
+   * The contract of one table file format.
+   *
+   * @param extension the file name extension of the format
+   * @param open the writer the per-file round trip uses
+   * @param variants every variant of the writer by name (one per compression, layout…), each
+   *     checked once; see {@link #variants(Enum[], Function)}
+   * @param reader reads a whole table file back
+   */
+  protected TableFileContract(
+      String extension, Opener open, Map<String, Opener> variants, Reader reader) {
+    this.extension = extension;
+    this.opener = open;
+    this.variants = new LinkedHashMap<>(variants);
+    this.reader = reader;
+  }
+
+  /** One variant per constant of an option enum (a compression…), named after the constant. */
+  protected static <E extends Enum<E>> Map<String, Opener> variants(
+      E[] values, Function<E, Opener> open) {
+    Map<String, Opener> out = new LinkedHashMap<>();
+    for (E e : values) out.put(e.name(), open.apply(e));
+    return out;
+  }
 
   /** The files of the per-file round trip: {@link TableFiles#testdata()} unless overridden. */
   protected Stream<Arguments> files() throws IOException {
@@ -71,8 +99,8 @@ public abstract class TableFileContract {
     ReplaySource src = ReplaySource.of(file);
     for (TableSchema s : f.tables()) {
       TableRows want = new TableRows();
-      Path out = tmp.resolve(format + "." + s.name() + "." + extension());
-      try (TableFileWriter w = open(out, s)) {
+      Path out = tmp.resolve(format + "." + s.name() + "." + extension);
+      try (TableFileWriter w = opener.open(out, s)) {
         f.readTable(
             s.name(),
             src,
@@ -86,7 +114,7 @@ public abstract class TableFileContract {
       } catch (ReplayFormatException e) {
         continue;
       }
-      ReadBack got = read(out);
+      ReadBack got = reader.read(out);
       assertThat(got.schema()).isEqualTo(s);
       assertThat(got.rows()).hasSize(want.rows().size());
       assertThat(TableContract.equalRows(got.rows(), want.rows()))
@@ -97,7 +125,7 @@ public abstract class TableFileContract {
 
   /**
    * The {@code commands} table of {@code testdata/screp/every-command.rep}, in batches of 100 rows,
-   * written through each of {@link #variants()} reads back equal to what the decoder delivered.
+   * written through each of the variants reads back equal to what the decoder delivered.
    */
   @Test
   void every_variant_of_the_writer_reads_back_the_same(@TempDir Path tmp) throws IOException {
@@ -107,13 +135,15 @@ public abstract class TableFileContract {
     TableOptions options = TableOptions.ALL.withBatchRows(100);
     TableRows want = new TableRows();
     f.readTable("commands", ReplaySource.of(file), "x", options, DecodeLimits.DEFAULT, want);
-    assertThat(variants()).isNotEmpty();
-    for (Map.Entry<String, Opener> e : variants().entrySet()) {
-      Path out = tmp.resolve(e.getKey() + "." + extension());
+    assertThat(variants).isNotEmpty();
+    for (Map.Entry<String, Opener> e : variants.entrySet()) {
+      Path out = tmp.resolve(e.getKey() + "." + extension);
       try (TableFileWriter w = e.getValue().open(out, s)) {
         f.readTable("commands", ReplaySource.of(file), "x", options, DecodeLimits.DEFAULT, w);
       }
-      assertThat(TableContract.equalRows(read(out).rows(), want.rows())).as(e.getKey()).isTrue();
+      assertThat(TableContract.equalRows(reader.read(out).rows(), want.rows()))
+          .as(e.getKey())
+          .isTrue();
     }
   }
 }
