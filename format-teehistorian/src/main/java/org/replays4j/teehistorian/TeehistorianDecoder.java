@@ -2,13 +2,12 @@ package org.replays4j.teehistorian;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 import java.util.Set;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.AbstractDecoder;
 import org.replays4j.core.event.DecoderBuilder;
-import org.replays4j.core.event.ReplayDecoder;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.StreamByteReader;
 
@@ -43,7 +42,7 @@ import org.replays4j.core.io.StreamByteReader;
  * <p>Instances are immutable and thread-safe; each {@code decode} call is independent.
  */
 public final class TeehistorianDecoder
-    implements ReplayDecoder<TeehistorianVisitor, TeehistorianDecoder.Option> {
+    extends AbstractDecoder<TeehistorianVisitor, TeehistorianDecoder.Option> {
   /** Format id used in errors. */
   public static final String FORMAT = TeehistorianReader.FORMAT;
 
@@ -60,15 +59,12 @@ public final class TeehistorianDecoder
     SKIP_RAW
   }
 
-  private final DecodeLimits limits;
-  private final Set<Option> options;
   private final boolean strict;
   private final boolean raw;
   private final boolean reconstructed;
 
   private TeehistorianDecoder(DecodeLimits limits, Set<Option> options) {
-    this.limits = Objects.requireNonNull(limits, "limits");
-    this.options = options;
+    super(limits, options);
     this.strict = options.contains(Option.STRICT);
     this.raw = !options.contains(Option.SKIP_RAW);
     this.reconstructed = !options.contains(Option.SKIP_RECONSTRUCTION);
@@ -85,33 +81,6 @@ public final class TeehistorianDecoder
   }
 
   @Override
-  public DecodeLimits limits() {
-    return limits;
-  }
-
-  @Override
-  public Set<Option> options() {
-    return options;
-  }
-
-  @Override
-  public void decode(byte[] file, TeehistorianVisitor visitor) throws IOException {
-    decode(file, 0, file.length, visitor);
-  }
-
-  /** The remaining bytes of {@code buf} (not moved); offsets are relative to its position. */
-  @Override
-  public void decode(ByteBuffer buf, TeehistorianVisitor visitor) throws IOException {
-    if (buf.hasArray()) {
-      decode(buf.array(), buf.arrayOffset() + buf.position(), buf.remaining(), visitor);
-      return;
-    }
-    byte[] copy = new byte[buf.remaining()];
-    buf.duplicate().get(copy);
-    decode(copy, visitor);
-  }
-
-  @Override
   public void decode(InputStream in, TeehistorianVisitor visitor) throws IOException {
     Tally tally = new Tally();
     Reconstruction chain = chain(visitor, tally);
@@ -121,7 +90,9 @@ public final class TeehistorianDecoder
     run(new TeehistorianReader(window, limits, chain, tally), chain, tally);
   }
 
-  private void decode(byte[] file, int off, int len, TeehistorianVisitor visitor)
+  /** {@code len} bytes at {@code file[off]}; offsets are relative to {@code off}. */
+  @Override
+  protected void decode(byte[] file, int off, int len, TeehistorianVisitor visitor)
       throws IOException {
     Tally tally = new Tally();
     Reconstruction chain = chain(visitor, tally);
