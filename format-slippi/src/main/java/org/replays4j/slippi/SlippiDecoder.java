@@ -81,15 +81,8 @@ public final class SlippiDecoder extends AbstractDecoder<SlippiVisitor, SlippiDe
     SKIP_METADATA
   }
 
-  private final boolean skipFrames;
-  private final boolean skipItems;
-  private final boolean skipMetadata;
-
   private SlippiDecoder(DecodeLimits limits, Set<Option> options) {
     super(limits, options);
-    this.skipFrames = options.contains(Option.SKIP_FRAMES);
-    this.skipItems = options.contains(Option.SKIP_ITEMS);
-    this.skipMetadata = options.contains(Option.SKIP_METADATA);
   }
 
   /**
@@ -108,7 +101,12 @@ public final class SlippiDecoder extends AbstractDecoder<SlippiVisitor, SlippiDe
   }
 
   RawEventEngine engine(SlippiVisitor v, boolean unknownLength) {
-    return new RawEventEngine(v, limits, skipFrames, skipItems, unknownLength);
+    return new RawEventEngine(
+        v,
+        limits,
+        options.contains(Option.SKIP_FRAMES),
+        options.contains(Option.SKIP_ITEMS),
+        unknownLength);
   }
 
   /** Declared raw length from the header at {@code b[off]}, after checking the signature. */
@@ -204,7 +202,7 @@ public final class SlippiDecoder extends AbstractDecoder<SlippiVisitor, SlippiDe
       if (t == UbjsonReader.Token.END_OF_INPUT) {
         throw ReplayFormatException.truncated(FORMAT, r.position(), 1, 0).withPath("slp/metadata");
       }
-      if ("metadata".equals(r.text()) && !skipMetadata) {
+      if ("metadata".equals(r.text()) && !options.contains(Option.SKIP_METADATA)) {
         long from = r.position();
         Object tree = r.readTree();
         if (tree instanceof Map<?, ?> m) {

@@ -59,15 +59,8 @@ public final class TeehistorianDecoder
     SKIP_RAW
   }
 
-  private final boolean strict;
-  private final boolean raw;
-  private final boolean reconstructed;
-
   private TeehistorianDecoder(DecodeLimits limits, Set<Option> options) {
     super(limits, options);
-    this.strict = options.contains(Option.STRICT);
-    this.raw = !options.contains(Option.SKIP_RAW);
-    this.reconstructed = !options.contains(Option.SKIP_RECONSTRUCTION);
   }
 
   /** A builder: limits and {@link Option} flags. */
@@ -101,14 +94,17 @@ public final class TeehistorianDecoder
 
   private Reconstruction chain(TeehistorianVisitor visitor, Tally tally) {
     return new Reconstruction(
-        Objects.requireNonNull(visitor, "visitor"), raw, reconstructed, tally);
+        Objects.requireNonNull(visitor, "visitor"),
+        !options.contains(Option.SKIP_RAW),
+        !options.contains(Option.SKIP_RECONSTRUCTION),
+        tally);
   }
 
   private void run(TeehistorianReader reader, Reconstruction chain, Tally tally)
       throws IOException {
     try {
       chain.visitStart(reader);
-      reader.read(strict);
+      reader.read(options.contains(Option.STRICT));
       chain.visitSummary(tally.end());
       chain.visitEnd();
     } catch (StopDecoding stop) {
