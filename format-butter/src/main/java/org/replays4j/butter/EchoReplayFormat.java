@@ -25,8 +25,8 @@ public final class EchoReplayFormat extends EchoVrFormat {
     super(
         "echoreplay",
         "Echo VR .echoreplay (Spark API frame log)",
-        "echoreplay",
-        "zip and plain text, 2018–2022 API frames");
+        "zip and plain text, 2018–2022 API frames",
+        "echoreplay");
   }
 
   /**
