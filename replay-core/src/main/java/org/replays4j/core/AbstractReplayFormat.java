@@ -30,22 +30,22 @@ public abstract class AbstractReplayFormat implements ReplayFormat {
   }
 
   @Override
-  public final String id() {
+  public String id() {
     return id;
   }
 
   @Override
-  public final String displayName() {
+  public String displayName() {
     return displayName;
   }
 
   @Override
-  public final List<String> extensions() {
+  public List<String> extensions() {
     return extensions;
   }
 
   @Override
-  public final String supportedVersions() {
+  public String supportedVersions() {
     return supportedVersions;
   }
 }
