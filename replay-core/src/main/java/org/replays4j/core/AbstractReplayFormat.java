@@ -7,7 +7,8 @@ import java.util.Objects;
  * The names every {@link ReplayFormat} declares, given once to the constructor instead of written
  * as four methods in each format (docs/DESIGN.md#one-shape-for-every-format). A format extends this
  * class with a public no-argument constructor (for {@link java.util.ServiceLoader}) that passes its
- * names, and implements the rest of {@link ReplayFormat}.
+ * names, and implements the rest of {@link ReplayFormat}. The four methods stay overridable for a
+ * format whose names are not constants (say, versions that depend on the codecs on the class path).
  */
 public abstract class AbstractReplayFormat implements ReplayFormat {
   private final String id;
