@@ -155,9 +155,13 @@ public final class EchoReplayReader {
 
     @Override
     public int read() throws IOException {
-      byte[] one = new byte[1];
-      int n = read(one, 0, 1);
-      return n < 0 ? -1 : one[0] & 0xFF;
+      try {
+        int b = in.read();
+        if (b >= 0) read++;
+        return b;
+      } catch (IOException | RuntimeException e) {
+        throw corrupt(e);
+      }
     }
 
     @Override
