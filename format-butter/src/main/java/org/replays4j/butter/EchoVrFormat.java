@@ -10,8 +10,9 @@ import org.replays4j.core.AbstractReplayFormat;
 import org.replays4j.core.ReplayFormat;
 
 /**
- * What the two Echo VR formats of this module share: the names of a {@link ReplayFormat} and the
- * summary fields built from a {@link ButterHeader} (players) and the last frame (final score).
+ * What the two Echo VR formats of this module share beyond the names every {@link ReplayFormat}
+ * gives {@link AbstractReplayFormat} (one extension each): the summary fields built from a {@link
+ * ButterHeader} (players) and the last frame (final score).
  */
 abstract class EchoVrFormat extends AbstractReplayFormat {
   EchoVrFormat(String id, String displayName, String versions, String extension) {
