@@ -10,9 +10,9 @@ import org.replays4j.butter.record.ButterChunkInfo;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.AbstractDecoder;
 import org.replays4j.core.event.DecoderBuilder;
 import org.replays4j.core.event.EventCursor;
-import org.replays4j.core.event.ReplayDecoder;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteInput;
 import org.replays4j.core.io.ByteReader;
@@ -66,7 +66,7 @@ import org.replays4j.core.io.ByteSlice;
  * <p>Built by {@link #builder()} or {@link #create()}; instances are immutable and thread-safe, and
  * each {@code decode} call uses its own state.
  */
-public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterDecoder.Option> {
+public final class ButterDecoder extends AbstractDecoder<ButterVisitor, ButterDecoder.Option> {
   /** Format id used in errors. */
   public static final String FORMAT = "butter";
 
@@ -98,12 +98,8 @@ public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterD
     REFERENCE_READER
   }
 
-  private final DecodeLimits limits;
-  private final Set<Option> options;
-
   private ButterDecoder(DecodeLimits limits, Set<Option> options) {
-    this.limits = limits;
-    this.options = options;
+    super(limits, options);
   }
 
   /** A builder: limits (default {@link DecodeLimits#DEFAULT}) and options (default none). */
@@ -116,36 +112,20 @@ public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterD
     return builder().build();
   }
 
-  @Override
-  public DecodeLimits limits() {
-    return limits;
-  }
-
-  @Override
-  public Set<Option> options() {
-    return options;
-  }
-
-  /** Decodes a whole file held in memory (the fastest way in: chunks are sliced, not copied). */
-  @Override
-  public void decode(byte[] file, ButterVisitor visitor) throws IOException {
-    decodeArray(file, 0, file.length, visitor);
-  }
-
   /**
-   * Decodes the remaining bytes of {@code file} (not modified). A buffer with an accessible array
-   * is read like an array; otherwise one stored chunk at a time is copied.
+   * Decodes {@code len} bytes at {@code file[off]} (the fastest way in: chunks are sliced, not
+   * copied).
    */
   @Override
-  public void decode(ByteBuffer file, ButterVisitor visitor) throws IOException {
-    if (file.hasArray() && !file.isReadOnly()) {
-      decodeArray(
-          file.array(),
-          file.arrayOffset() + file.position(),
-          file.arrayOffset() + file.limit(),
-          visitor);
-      return;
-    }
+  protected void decode(byte[] file, int off, int len, ButterVisitor visitor) throws IOException {
+    ByteReader r = new ByteReader(FORMAT, file, off, len, 0);
+    ButterHeader header = ButterHeaderReader.read(r);
+    run(header, ButterChunkSource.of(file, r.arrayIndex(), off + len, r.position()), visitor);
+  }
+
+  /** A buffer without an accessible array: one stored chunk at a time is copied. */
+  @Override
+  protected void decodeDirect(ByteBuffer file, ButterVisitor visitor) throws IOException {
     ByteBuffer b = file.duplicate();
     byte[] prefix = new byte[Math.min(b.remaining(), ButterHeaderReader.MAX_HEADER)];
     b.get(b.position(), prefix);
@@ -179,13 +159,6 @@ public final class ButterDecoder implements ReplayDecoder<ButterVisitor, ButterD
    */
   public ButterHeader readHeader(ByteInput r) throws ReplayFormatException {
     return ButterHeaderReader.read(r);
-  }
-
-  private void decodeArray(byte[] file, int from, int to, ButterVisitor visitor)
-      throws IOException {
-    ByteReader r = new ByteReader(FORMAT, file, from, to - from, 0);
-    ButterHeader header = ButterHeaderReader.read(r);
-    run(header, ButterChunkSource.of(file, r.arrayIndex(), to, r.position()), visitor);
   }
 
   /**

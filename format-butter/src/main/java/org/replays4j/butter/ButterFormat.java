@@ -1,7 +1,6 @@
 package org.replays4j.butter;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +19,7 @@ import org.replays4j.core.io.ByteSlice;
 public final class ButterFormat extends EchoVrFormat {
   /** Creates the (stateless) format. */
   public ButterFormat() {
-    super("butter", "Echo VR .butter replay", "butter", "1, 2, 3 (compression none, gzip, zstd)");
+    super("butter", "Echo VR .butter replay", "1, 2, 3 (compression none, gzip, zstd)", "butter");
   }
 
   /**
@@ -151,9 +150,7 @@ public final class ButterFormat extends EchoVrFormat {
   static void decode(ReplaySource source, DecodeLimits limits, ButterVisitor v) throws IOException {
     ButterDecoder decoder = ButterDecoder.builder().limits(limits).build();
     if (source.path().isPresent()) {
-      try (InputStream in = source.openStream(limits)) {
-        decoder.decode(in, v);
-      }
+      decoder.decode(source, v);
     } else {
       decoder.decode(source.readAllBytes(limits), v);
     }

@@ -34,7 +34,7 @@ public record ButterReplay(
 
   /** Reads a whole file with {@code decoder}. */
   public static ButterReplay read(byte[] file, ButterDecoder decoder) throws IOException {
-    return collect(c -> decoder.decode(file, c));
+    return decoder.collect(file, new Collector()).result();
   }
 
   /** Reads a stream to its end (not closed) with default limits and options. */
@@ -44,7 +44,7 @@ public record ButterReplay(
 
   /** Reads a stream to its end (not closed) with {@code decoder}. */
   public static ButterReplay read(InputStream in, ButterDecoder decoder) throws IOException {
-    return collect(c -> decoder.decode(in, c));
+    return decoder.collect(in, new Collector()).result();
   }
 
   /** Reads a file with default limits and options. */
@@ -59,17 +59,6 @@ public record ButterReplay(
     try (InputStream in = Files.newInputStream(file)) {
       return read(in, decoder);
     }
-  }
-
-  /** One decode into a {@link Collector}. */
-  private interface Decode {
-    void run(Collector c) throws IOException;
-  }
-
-  private static ButterReplay collect(Decode d) throws IOException {
-    Collector c = new Collector();
-    d.run(c);
-    return c.result();
   }
 
   /** Recording duration: last frame time minus first, in seconds (0 for fewer than two frames). */

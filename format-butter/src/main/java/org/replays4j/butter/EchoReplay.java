@@ -26,7 +26,7 @@ public record EchoReplay(ButterHeader header, List<ButterFrame> frames) {
 
   /** Reads a whole file (zip or text) with default limits. */
   public static EchoReplay read(byte[] file) throws IOException {
-    return read(file, new EchoReplayReader());
+    return read(file, EchoReplayReader.create());
   }
 
   /** Reads a whole file (zip or text) with {@code reader}. */
@@ -36,7 +36,7 @@ public record EchoReplay(ButterHeader header, List<ButterFrame> frames) {
 
   /** Reads a stream (zip or text) to its end (not closed) with default limits. */
   public static EchoReplay read(InputStream in) throws IOException {
-    return read(in, new EchoReplayReader());
+    return read(in, EchoReplayReader.create());
   }
 
   /**
@@ -59,7 +59,7 @@ public record EchoReplay(ButterHeader header, List<ButterFrame> frames) {
 
   /** Reads a file (zip or text) with default limits. */
   public static EchoReplay read(Path file) throws IOException {
-    return read(file, new EchoReplayReader());
+    return read(file, EchoReplayReader.create());
   }
 
   /** Reads a file (zip or text) with {@code reader}. */

@@ -25,8 +25,8 @@ public final class EchoReplayFormat extends EchoVrFormat {
     super(
         "echoreplay",
         "Echo VR .echoreplay (Spark API frame log)",
-        "echoreplay",
-        "zip and plain text, 2018–2022 API frames");
+        "zip and plain text, 2018–2022 API frames",
+        "echoreplay");
   }
 
   /**
@@ -65,7 +65,16 @@ public final class EchoReplayFormat extends EchoVrFormat {
    */
   static EchoReplay read(ReplaySource source, DecodeLimits limits) throws IOException {
     try (InputStream in = source.openStream(limits)) {
-      return EchoReplay.read(in, new EchoReplayReader(limits));
+      return EchoReplay.read(in, EchoReplayReader.builder().limits(limits).build());
+    }
+  }
+
+  /** Streams the frames of {@code source}, unwrapped within {@code limits}, to {@code sink}. */
+  private static ButterHeader stream(
+      ReplaySource source, DecodeLimits limits, EchoReplayReader.FrameSink sink)
+      throws IOException {
+    try (InputStream in = source.openStream(limits)) {
+      return EchoReplayReader.builder().limits(limits).build().stream(in, sink);
     }
   }
 
@@ -78,20 +87,17 @@ public final class EchoReplayFormat extends EchoVrFormat {
     int[] count = {0};
     long[] times = {0, 0};
     int[] score = {0, 0};
-    ButterHeader header;
-    try (InputStream in = source.openStream(limits)) {
-      header =
-          new EchoReplayReader(limits)
-              .stream(
-                  in,
-                  (h, f) -> {
-                    if (count[0]++ == 0) times[0] = f.timeMs;
-                    times[1] = f.timeMs;
-                    score[0] = (int) f.bluePoints;
-                    score[1] = (int) f.orangePoints;
-                    return true;
-                  });
-    }
+    ButterHeader header =
+        stream(
+            source,
+            limits,
+            (h, f) -> {
+              if (count[0]++ == 0) times[0] = f.timeMs;
+              times[1] = f.timeMs;
+              score[0] = (int) f.bluePoints;
+              score[1] = (int) f.orangePoints;
+              return true;
+            });
     double duration = count[0] < 2 ? 0 : (times[1] - times[0]) / 1000.0;
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("frames", count[0]);
@@ -122,27 +128,23 @@ public final class EchoReplayFormat extends EchoVrFormat {
     int[] players = {0};
     boolean[] stopped = {false};
     boolean[] headerSent = {false};
-    ButterHeader last;
-    try (InputStream in = source.openStream(limits)) {
-      last =
-          new EchoReplayReader(limits)
-              .stream(
-                  in,
-                  (h, f) -> {
-                    if (!headerSent[0]) {
-                      headerSent[0] = true;
-                      if (!sink.accept("Header", 0, h)) return !(stopped[0] = true);
-                    } else {
-                      for (int i = players[0]; i < h.players().size(); i++) {
-                        if (!sink.accept("Player", -1, h.players().get(i)))
-                          return !(stopped[0] = true);
-                      }
-                    }
-                    players[0] = h.players().size();
-                    if (!sink.accept("Frame", -1, f.toTree(h))) return !(stopped[0] = true);
-                    return true;
-                  });
-    }
+    ButterHeader last =
+        stream(
+            source,
+            limits,
+            (h, f) -> {
+              if (!headerSent[0]) {
+                headerSent[0] = true;
+                if (!sink.accept("Header", 0, h)) return !(stopped[0] = true);
+              } else {
+                for (int i = players[0]; i < h.players().size(); i++) {
+                  if (!sink.accept("Player", -1, h.players().get(i))) return !(stopped[0] = true);
+                }
+              }
+              players[0] = h.players().size();
+              if (!sink.accept("Frame", -1, f.toTree(h))) return !(stopped[0] = true);
+              return true;
+            });
     if (!headerSent[0]) sink.accept("Header", 0, last);
   }
 }

@@ -11,12 +11,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.DecoderBuilder;
 import org.replays4j.core.io.DecompressionBudget;
 
 /**
@@ -37,19 +39,40 @@ public final class EchoReplayReader {
 
   private static final DateTimeFormatter TIME =
       DateTimeFormatter.ofPattern("yyyy/MM/dd HH:mm:ss.SSS");
-  private final DecodeLimits limits;
 
-  /** A reader with default limits. */
-  public EchoReplayReader() {
-    this(DecodeLimits.defaults());
+  /** Reading options: none yet (the builder is the one builder style of every decoder). */
+  public enum Option {}
+
+  private final DecodeLimits limits;
+  private final Set<Option> options;
+
+  private EchoReplayReader(DecodeLimits limits, Set<Option> options) {
+    this.limits = limits;
+    this.options = options;
   }
 
   /**
-   * A reader bounded by {@code limits}: a zipped file's entry by {@code maxDecompressedBytes} and
-   * {@code maxDecompressionRatio}, each line by {@code maxEventBytes}.
+   * A builder: {@code EchoReplayReader.builder().limits(l).build()} bounds a zipped file's entry by
+   * {@code maxDecompressedBytes} and {@code maxDecompressionRatio}, each line by {@code
+   * maxEventBytes}.
    */
-  public EchoReplayReader(DecodeLimits limits) {
-    this.limits = limits;
+  public static DecoderBuilder<Option, EchoReplayReader> builder() {
+    return new DecoderBuilder<>(Option.class, EchoReplayReader::new);
+  }
+
+  /** A reader with default limits. */
+  public static EchoReplayReader create() {
+    return builder().build();
+  }
+
+  /** The limits this reader checks. */
+  public DecodeLimits limits() {
+    return limits;
+  }
+
+  /** The options this reader was built with (none yet). */
+  public Set<Option> options() {
+    return options;
   }
 
   /**
@@ -132,9 +155,13 @@ public final class EchoReplayReader {
 
     @Override
     public int read() throws IOException {
-      byte[] one = new byte[1];
-      int n = read(one, 0, 1);
-      return n < 0 ? -1 : one[0] & 0xFF;
+      try {
+        int b = in.read();
+        if (b >= 0) read++;
+        return b;
+      } catch (IOException | RuntimeException e) {
+        throw corrupt(e);
+      }
     }
 
     @Override

@@ -6,43 +6,17 @@ import java.util.List;
 import java.util.Map;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
+import org.replays4j.core.AbstractReplayFormat;
 import org.replays4j.core.ReplayFormat;
 
 /**
- * What the two Echo VR formats of this module share: the names of a {@link ReplayFormat} and the
- * summary fields built from a {@link ButterHeader} (players) and the last frame (final score).
+ * What the two Echo VR formats of this module share beyond the names every {@link ReplayFormat}
+ * gives {@link AbstractReplayFormat} (one extension each): the summary fields built from a {@link
+ * ButterHeader} (players) and the last frame (final score).
  */
-abstract class EchoVrFormat implements ReplayFormat {
-  private final String id;
-  private final String displayName;
-  private final String extension;
-  private final String versions;
-
-  EchoVrFormat(String id, String displayName, String extension, String versions) {
-    this.id = id;
-    this.displayName = displayName;
-    this.extension = extension;
-    this.versions = versions;
-  }
-
-  @Override
-  public String id() {
-    return id;
-  }
-
-  @Override
-  public String displayName() {
-    return displayName;
-  }
-
-  @Override
-  public List<String> extensions() {
-    return List.of(extension);
-  }
-
-  @Override
-  public String supportedVersions() {
-    return versions;
+abstract class EchoVrFormat extends AbstractReplayFormat {
+  EchoVrFormat(String id, String displayName, String versions, String extension) {
+    super(id, displayName, versions, extension);
   }
 
   /**

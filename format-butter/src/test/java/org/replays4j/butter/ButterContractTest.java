@@ -3,7 +3,6 @@ package org.replays4j.butter;
 import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
-import org.replays4j.core.ReplayFormat;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
 
@@ -13,16 +12,13 @@ import org.replays4j.testkit.Sample;
  * uncompressed files have stored event offsets.
  */
 class ButterContractTest extends ReplayFormatContract {
-  @Override
-  protected ReplayFormat format() {
-    return new ButterFormat();
+  ButterContractTest() {
+    super(new ButterFormat(), "butter", s -> !s.name().contains("-none-"));
   }
 
   @Override
-  protected List<Sample> samples() {
-    List<Sample> out = new ArrayList<>();
-    for (Sample s : Sample.testdata("butter"))
-      out.add(s.name().contains("-none-") ? s : s.withoutStoredOffsets());
+  protected List<Sample> samples() throws Exception {
+    List<Sample> out = new ArrayList<>(super.samples());
     EchoReplay match =
         SyntheticMatch.generate(
             new SyntheticMatch.Spec(3, 12, 2, 2, 1, true, ButterMap.ARENA, true, 5));

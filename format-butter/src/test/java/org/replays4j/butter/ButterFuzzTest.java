@@ -43,7 +43,7 @@ class ButterFuzzTest {
   @FuzzTest(maxDuration = "3m")
   void echoReplay(byte[] input) throws Exception {
     try {
-      EchoReplay r = EchoReplay.read(input, new EchoReplayReader(LIMITS));
+      EchoReplay r = EchoReplay.read(input, EchoReplayReader.builder().limits(LIMITS).build());
       ButterWriter.convert(r, ButterCompression.NONE, 30);
     } catch (ReplayFormatException expected) {
       // bad input is reported, nothing else

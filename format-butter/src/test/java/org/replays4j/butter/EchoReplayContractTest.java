@@ -1,13 +1,9 @@
 package org.replays4j.butter;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipOutputStream;
-import org.replays4j.core.ReplayFormat;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
 
@@ -16,9 +12,8 @@ import org.replays4j.testkit.Sample;
  * plain text and zipped.
  */
 class EchoReplayContractTest extends ReplayFormatContract {
-  @Override
-  protected ReplayFormat format() {
-    return new EchoReplayFormat();
+  EchoReplayContractTest() {
+    super(new EchoReplayFormat());
   }
 
   /** {@code frames} lines of "time TAB session JSON", two players a team, the disc moving. */
@@ -79,23 +74,13 @@ class EchoReplayContractTest extends ReplayFormatContract {
     return sb.toString().getBytes(StandardCharsets.UTF_8);
   }
 
-  static byte[] zip(byte[] text) throws Exception {
-    ByteArrayOutputStream bo = new ByteArrayOutputStream();
-    try (ZipOutputStream z = new ZipOutputStream(bo)) {
-      z.putNextEntry(new ZipEntry("capture.echoreplay"));
-      z.write(text);
-      z.closeEntry();
-    }
-    return bo.toByteArray();
-  }
-
   @Override
   protected List<Sample> samples() throws Exception {
     byte[] t = text(12);
     // frames are delivered without offsets, after the whole file is read
     return List.of(
         Sample.of("capture.echoreplay", t).withoutStoredOffsets(),
-        Sample.of("capture-zip.echoreplay", zip(t)).withoutStoredOffsets());
+        Sample.of("capture-zip.echoreplay", EchoReplayReaderTest.zip(t)).withoutStoredOffsets());
   }
 
   /** The frame model, from the bytes and from a stream, and its conversion to .butter. */

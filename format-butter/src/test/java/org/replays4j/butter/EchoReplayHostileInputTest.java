@@ -171,7 +171,7 @@ class EchoReplayHostileInputTest {
   @Test
   void framesAreDeliveredAsTheLinesAreRead() throws IOException {
     int[] seen = {0};
-    new EchoReplayReader().stream(generated(Long.MAX_VALUE), (h, f) -> ++seen[0] < 100);
+    EchoReplayReader.create().stream(generated(Long.MAX_VALUE), (h, f) -> ++seen[0] < 100);
     assertThat(seen[0]).isEqualTo(100); // an endless stream: only what was asked for was read
   }
 

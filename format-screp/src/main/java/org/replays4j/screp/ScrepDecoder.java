@@ -5,15 +5,13 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.AbstractDecoder;
 import org.replays4j.core.event.DecoderBuilder;
-import org.replays4j.core.event.ReplayDecoder;
+import org.replays4j.core.event.ReplayVisitor;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.Bytes;
@@ -34,12 +32,12 @@ import org.replays4j.screp.record.RawText;
  * d.decode(bytes, visitor);
  * }</pre>
  *
- * <p>Three ways in: {@link #decode(byte[], ScrepVisitor)} (whole file in memory, fastest), {@link
- * #decode(ByteBuffer, ScrepVisitor)} and {@link #decode(InputStream, ScrepVisitor)} (bounded
- * memory: commands are parsed chunk by chunk, never holding the whole commands section); {@link
- * ScrepReplay#read} collects the {@link ScrepReplay} model. Instances are immutable and
- * thread-safe; each call is independent. A visitor may stop a decode early by throwing {@link
- * StopDecoding#INSTANCE}.
+ * <p>Three ways in: {@link #decode(byte[], ReplayVisitor) decode(byte[], ScrepVisitor)} (whole file
+ * in memory, fastest), {@link #decode(ByteBuffer, ReplayVisitor) decode(ByteBuffer, ScrepVisitor)}
+ * and {@link #decode(InputStream, ScrepVisitor)} (bounded memory: commands are parsed chunk by
+ * chunk, never holding the whole commands section); {@link ScrepReplay#read} collects the {@link
+ * ScrepReplay} model. Instances are immutable and thread-safe; each call is independent. A visitor
+ * may stop a decode early by throwing {@link StopDecoding#INSTANCE}.
  *
  * <p>Bad input throws {@link ReplayFormatException} naming section, chunk and offset; every command
  * decoded before the problem has been delivered by then. Checksum mismatches are reported through
@@ -50,7 +48,7 @@ import org.replays4j.screp.record.RawText;
  * ({@link ScrepVisitor#visitRawMapData}), which {@link ScrepReplay#rawMap()} keeps for {@link
  * ScrepReplay#mapDataHash()} and a lossless {@link ScrepWriter}.
  */
-public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDecoder.Option> {
+public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecoder.Option> {
   /** Format id used in exceptions. */
   public static final String FORMAT = "screp";
 
@@ -103,11 +101,6 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
     FULL_MAP
   }
 
-  private static final ScrepDecoder DEFAULT =
-      new ScrepDecoder(DecodeLimits.DEFAULT, EnumSet.noneOf(Option.class));
-
-  private final DecodeLimits limits;
-  private final Set<Option> options;
   private final boolean commands;
   private final boolean mapData;
   private final boolean modernSections;
@@ -116,9 +109,7 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
   private final boolean sparseMap;
 
   private ScrepDecoder(DecodeLimits limits, Set<Option> options) {
-    this.limits = Objects.requireNonNull(limits, "limits");
-    this.options =
-        options.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(options));
+    super(limits, options);
     this.commands = !options.contains(Option.SKIP_COMMANDS);
     this.mapData = !options.contains(Option.SKIP_MAP_DATA);
     this.modernSections = !options.contains(Option.SKIP_MODERN_SECTIONS);
@@ -132,38 +123,17 @@ public final class ScrepDecoder implements ReplayDecoder<ScrepVisitor, ScrepDeco
     return new DecoderBuilder<>(Option.class, ScrepDecoder::new);
   }
 
+  private static final ScrepDecoder DEFAULT = builder().build();
+
   /** The decoder with default limits and no option set (shared; decoders are immutable). */
   public static ScrepDecoder create() {
     return DEFAULT;
   }
 
+  /** Decodes {@code len} bytes at {@code file[off]}, held in memory. */
   @Override
-  public DecodeLimits limits() {
-    return limits;
-  }
-
-  @Override
-  public Set<Option> options() {
-    return options;
-  }
-
-  /** Decodes a whole file held in memory. */
-  @Override
-  public void decode(byte[] file, ScrepVisitor visitor) throws IOException {
-    run(new RawInput.ArrayInput(file, 0, file.length), visitor);
-  }
-
-  /** Decodes the remaining bytes of {@code buffer} (its position is not changed). */
-  @Override
-  public void decode(ByteBuffer buffer, ScrepVisitor visitor) throws IOException {
-    if (buffer.hasArray()) {
-      int from = buffer.arrayOffset() + buffer.position();
-      run(new RawInput.ArrayInput(buffer.array(), from, from + buffer.remaining()), visitor);
-    } else {
-      byte[] copy = new byte[buffer.remaining()];
-      buffer.duplicate().get(copy);
-      decode(copy, visitor);
-    }
+  protected void decode(byte[] file, int off, int len, ScrepVisitor visitor) throws IOException {
+    run(new RawInput.ArrayInput(file, off, off + len), visitor);
   }
 
   /**

@@ -1,13 +1,13 @@
 package org.replays4j.screp;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.replays4j.core.AbstractReplayFormat;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
@@ -30,28 +30,14 @@ import org.replays4j.screp.stats.ScrepComputed;
  * thread-safe. The summary details follow the CLI summary of issue 4: {@code era, engine, frames,
  * startTime, title, map, gameType, speed, players, commands, chat, apm, eapm, winnerTeam}.
  */
-public final class ScrepFormat implements ReplayFormat {
+public final class ScrepFormat extends AbstractReplayFormat {
   /** Public no-argument constructor for {@link java.util.ServiceLoader}. */
-  public ScrepFormat() {}
-
-  @Override
-  public String id() {
-    return ScrepDecoder.FORMAT;
-  }
-
-  @Override
-  public String displayName() {
-    return "StarCraft: Brood War replay";
-  }
-
-  @Override
-  public List<String> extensions() {
-    return List.of("rep");
-  }
-
-  @Override
-  public String supportedVersions() {
-    return "legacy (1.00-1.16.1, DCL), 1.18-1.20, 1.21+ (Remastered)";
+  public ScrepFormat() {
+    super(
+        ScrepDecoder.FORMAT,
+        "StarCraft: Brood War replay",
+        "legacy (1.00-1.16.1, DCL), 1.18-1.20, 1.21+ (Remastered)",
+        "rep");
   }
 
   /**
@@ -294,10 +280,8 @@ public final class ScrepFormat implements ReplayFormat {
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
       throws IOException {
-    try (InputStream in = source.openStream(limits)) {
-      // a sink that returns false stops the decode (StopDecoding, caught by the decoder)
-      ScrepDecoder.builder().limits(limits).build().decode(in, new SinkVisitor(sink));
-    }
+    // a sink that returns false stops the decode (StopDecoding, caught by the decoder)
+    ScrepDecoder.builder().limits(limits).build().decode(source, new SinkVisitor(sink));
   }
 
   /**

@@ -178,9 +178,7 @@ public record ScrepReplay(
 
   /** Decodes {@code file} into the model with {@code decoder}. */
   public static ScrepReplay read(byte[] file, ScrepDecoder decoder) throws IOException {
-    Collector c = new Collector();
-    decoder.decode(file, c);
-    return c.result();
+    return decoder.collect(file, new Collector()).result();
   }
 
   /** Reads and decodes the file at {@code path} with {@link ScrepDecoder#create()}. */
@@ -203,9 +201,7 @@ public record ScrepReplay(
 
   /** Decodes a stream (not closed) with {@code decoder}, in memory bounded by its limits. */
   public static ScrepReplay read(InputStream in, ScrepDecoder decoder) throws IOException {
-    Collector c = new Collector();
-    decoder.decode(in, c);
-    return c.result();
+    return decoder.collect(in, new Collector()).result();
   }
 
   /**

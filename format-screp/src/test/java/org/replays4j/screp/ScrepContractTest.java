@@ -2,7 +2,6 @@ package org.replays4j.screp;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.replays4j.core.ReplayFormat;
 import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
@@ -13,14 +12,8 @@ import org.replays4j.testkit.Sample;
  * and repeated are the stored sections and their compressed chunks.
  */
 class ScrepContractTest extends ReplayFormatContract {
-  @Override
-  protected ReplayFormat format() {
-    return new ScrepFormat();
-  }
-
-  @Override
-  protected List<Sample> samples() {
-    return Sample.testdata("screp").stream().map(Sample::withoutStoredOffsets).toList();
+  ScrepContractTest() {
+    super(new ScrepFormat(), "screp", s -> true);
   }
 
   /** Header, commands, map and sections, then the computed layer and the CLI details. */

@@ -13,8 +13,9 @@ import java.util.Set;
 import org.replays4j.core.codec.UbjsonReader;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.AbstractDecoder;
 import org.replays4j.core.event.DecoderBuilder;
-import org.replays4j.core.event.ReplayDecoder;
+import org.replays4j.core.event.ReplayVisitor;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.ByteSlice;
@@ -34,12 +35,13 @@ import org.replays4j.slippi.record.SlippiMetadata;
  * d.decode(bytes, visitor);
  * }</pre>
  *
- * <p>Three ways in: {@link #decode(byte[], SlippiVisitor)} (fastest; the events are read straight
- * from the array), {@link #decode(ByteBuffer, SlippiVisitor)}, {@link #decode(InputStream,
- * SlippiVisitor)} (bounded memory: at most one event plus a read chunk is buffered) and {@link
- * SlippiPushParser} for live games. A visitor throwing {@link StopDecoding} ends any of them
- * normally. Fast paths: {@link #readMetadata(byte[])}/{@link #readMetadata(Path)} skip the raw
- * element by its declared length; {@link #readGameStart(byte[])} stops after Game Start.
+ * <p>Three ways in: {@link #decode(byte[], ReplayVisitor) decode(byte[], SlippiVisitor)} (fastest;
+ * the events are read straight from the array), {@link #decode(ByteBuffer, ReplayVisitor)
+ * decode(ByteBuffer, SlippiVisitor)}, {@link #decode(InputStream, SlippiVisitor)} (bounded memory:
+ * at most one event plus a read chunk is buffered) and {@link SlippiPushParser} for live games. A
+ * visitor throwing {@link StopDecoding} ends any of them normally. Fast paths: {@link
+ * #readMetadata(byte[])}/{@link #readMetadata(Path)} skip the raw element by its declared length;
+ * {@link #readGameStart(byte[])} stops after Game Start.
  *
  * <p>Per-frame events reach the visitor in runs ({@link SlippiVisitor#visitFrameEvents}) of reused
  * zero-allocation views over the input, or as immutable records, as each visitor declared ({@link
@@ -59,7 +61,7 @@ import org.replays4j.slippi.record.SlippiMetadata;
  *
  * <p>Instances are immutable and thread-safe; each call decodes independently.
  */
-public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiDecoder.Option> {
+public final class SlippiDecoder extends AbstractDecoder<SlippiVisitor, SlippiDecoder.Option> {
   /** Format id used in exceptions and by the SPI. */
   public static final String FORMAT = "slippi";
 
@@ -79,18 +81,8 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
     SKIP_METADATA
   }
 
-  private final DecodeLimits limits;
-  private final Set<Option> options;
-  private final boolean skipFrames;
-  private final boolean skipItems;
-  private final boolean skipMetadata;
-
   private SlippiDecoder(DecodeLimits limits, Set<Option> options) {
-    this.limits = limits;
-    this.options = options;
-    this.skipFrames = options.contains(Option.SKIP_FRAMES);
-    this.skipItems = options.contains(Option.SKIP_ITEMS);
-    this.skipMetadata = options.contains(Option.SKIP_METADATA);
+    super(limits, options);
   }
 
   /**
@@ -108,18 +100,13 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
     return DEFAULT;
   }
 
-  @Override
-  public DecodeLimits limits() {
-    return limits;
-  }
-
-  @Override
-  public Set<Option> options() {
-    return options;
-  }
-
   RawEventEngine engine(SlippiVisitor v, boolean unknownLength) {
-    return new RawEventEngine(v, limits, skipFrames, skipItems, unknownLength);
+    return new RawEventEngine(
+        v,
+        limits,
+        options.contains(Option.SKIP_FRAMES),
+        options.contains(Option.SKIP_ITEMS),
+        unknownLength);
   }
 
   /** Declared raw length from the header at {@code b[off]}, after checking the signature. */
@@ -139,31 +126,12 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
   }
 
   /**
-   * Decodes a whole file held in memory (the fastest way in: the events are read straight from the
-   * array).
+   * Decodes {@code len} bytes at {@code b[off]} (the fastest way in: the events are read straight
+   * from the array); offsets in events and errors are relative to off.
    *
    * @throws ReplayFormatException on bad or truncated input, after delivering every complete event
    */
   @Override
-  public void decode(byte[] file, SlippiVisitor v) throws IOException {
-    decode(file, 0, file.length, v);
-  }
-
-  /** Decodes the remaining bytes of a buffer (its position is not moved). */
-  @Override
-  public void decode(ByteBuffer buf, SlippiVisitor v) throws IOException {
-    if (buf.hasArray()) {
-      decode(buf.array(), buf.arrayOffset() + buf.position(), buf.remaining(), v);
-    } else {
-      byte[] copy = new byte[buf.remaining()];
-      buf.duplicate().get(copy);
-      decode(copy, v);
-    }
-  }
-
-  /**
-   * Decodes {@code len} bytes at {@code b[off]}; offsets in events and errors are relative to off.
-   */
   public void decode(byte[] b, int off, int len, SlippiVisitor v) throws ReplayFormatException {
     try {
       decode0(b, off, len, v);
@@ -234,7 +202,7 @@ public final class SlippiDecoder implements ReplayDecoder<SlippiVisitor, SlippiD
       if (t == UbjsonReader.Token.END_OF_INPUT) {
         throw ReplayFormatException.truncated(FORMAT, r.position(), 1, 0).withPath("slp/metadata");
       }
-      if ("metadata".equals(r.text()) && !skipMetadata) {
+      if ("metadata".equals(r.text()) && !options.contains(Option.SKIP_METADATA)) {
         long from = r.position();
         Object tree = r.readTree();
         if (tree instanceof Map<?, ?> m) {

@@ -1,11 +1,11 @@
 package org.replays4j.slippi;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.replays4j.core.AbstractReplayFormat;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
@@ -45,28 +45,14 @@ import org.replays4j.slippi.stats.SlippiStatsVisitor;
 import org.replays4j.slippi.stats.Stage;
 
 /** {@link ReplayFormat} SPI entry for Slippi {@code .slp} replays (id {@code "slippi"}). */
-public final class SlippiFormat implements ReplayFormat {
+public final class SlippiFormat extends AbstractReplayFormat {
   /** Public no-arg constructor for {@link java.util.ServiceLoader}. */
-  public SlippiFormat() {}
-
-  @Override
-  public String id() {
-    return SlippiDecoder.FORMAT;
-  }
-
-  @Override
-  public String displayName() {
-    return "Slippi (Super Smash Bros. Melee .slp)";
-  }
-
-  @Override
-  public List<String> extensions() {
-    return List.of("slp");
-  }
-
-  @Override
-  public String supportedVersions() {
-    return "0.1.0 - 3.18.0 (newer: unknown fields kept)";
+  public SlippiFormat() {
+    super(
+        SlippiDecoder.FORMAT,
+        "Slippi (Super Smash Bros. Melee .slp)",
+        "0.1.0 - 3.18.0 (newer: unknown fields kept)",
+        "slp");
   }
 
   /**
@@ -317,9 +303,7 @@ public final class SlippiFormat implements ReplayFormat {
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
       throws IOException {
-    try (InputStream in = source.openStream(limits)) {
-      SlippiDecoder.builder().limits(limits).build().decode(in, new SinkVisitor(sink));
-    }
+    SlippiDecoder.builder().limits(limits).build().decode(source, new SinkVisitor(sink));
   }
 
   /**

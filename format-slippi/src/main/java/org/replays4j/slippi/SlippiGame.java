@@ -75,16 +75,12 @@ public final class SlippiGame {
 
   /** Decodes a whole file held in memory with {@code decoder} (its limits and options). */
   public static SlippiGame read(byte[] file, SlippiDecoder decoder) throws IOException {
-    Builder b = new Builder(RollbackChoice.LAST);
-    decoder.decode(file, b);
-    return b.build();
+    return decoder.collect(file, new Builder(RollbackChoice.LAST)).build();
   }
 
   /** Decodes a whole file held in memory with the given rollback choice. */
   public static SlippiGame read(byte[] file, RollbackChoice choice) throws IOException {
-    Builder b = new Builder(choice);
-    SlippiDecoder.create().decode(file, b);
-    return b.build();
+    return SlippiDecoder.create().collect(file, new Builder(choice)).build();
   }
 
   /** Reads and decodes a file. */
@@ -107,9 +103,7 @@ public final class SlippiGame {
 
   /** Decodes a stream with {@code decoder} (its limits and options); does not close it. */
   public static SlippiGame read(InputStream in, SlippiDecoder decoder) throws IOException {
-    Builder b = new Builder(RollbackChoice.LAST);
-    decoder.decode(in, b);
-    return b.build();
+    return decoder.collect(in, new Builder(RollbackChoice.LAST)).build();
   }
 
   /**

@@ -9,9 +9,9 @@ import org.replays4j.slippi.record.RawStart;
 /**
  * Incremental (push) parser for live games: feed byte chunks of any size as they arrive; every
  * event is delivered to the visitor as soon as its last byte has been fed. Any chunking yields
- * exactly the events of {@link SlippiDecoder#decode(byte[], SlippiVisitor)}. Memory holds at most
- * one incomplete event (payloads are at most 65,535 bytes) plus the metadata element, which is
- * parsed by {@link #finish()}. A bare event stream (input starting with Event Payloads, 0x35,
+ * exactly the events of {@link SlippiDecoder#decode(byte[], int, int, SlippiVisitor)}. Memory holds
+ * at most one incomplete event (payloads are at most 65,535 bytes) plus the metadata element, which
+ * is parsed by {@link #finish()}. A bare event stream (input starting with Event Payloads, 0x35,
  * without the container) is accepted as by {@link SlippiDecoder}; bytes fed after its end are
  * ignored. A visitor throwing {@link StopDecoding} ends the parse: the exception does not escape,
  * and the parser {@link #stopped()} and ignores the rest.

@@ -4,7 +4,6 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.replays4j.core.ReplayFormat;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
 
@@ -13,14 +12,13 @@ import org.replays4j.testkit.Sample;
  * them.
  */
 class SlippiContractTest extends ReplayFormatContract {
-  @Override
-  protected ReplayFormat format() {
-    return new SlippiFormat();
+  SlippiContractTest() {
+    super(new SlippiFormat(), "slippi", s -> false);
   }
 
   @Override
-  protected List<Sample> samples() {
-    List<Sample> s = new ArrayList<>(Sample.testdata("slippi"));
+  protected List<Sample> samples() throws Exception {
+    List<Sample> s = new ArrayList<>(super.samples());
     byte[] netplay = SlippiSamples.netplayWithRollback();
     // The raw element without its UBJSON container: {U\x03raw[$U#l then a big-endian u32 length at
     // 11.

@@ -2,17 +2,17 @@ package org.replays4j.soku;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.AbstractDecoder;
 import org.replays4j.core.event.DecoderBuilder;
 import org.replays4j.core.event.EventCursor;
-import org.replays4j.core.event.ReplayDecoder;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.capture.CaptureInfo;
@@ -47,7 +47,7 @@ import org.replays4j.soku.record.SokuPacket;
  * <p>Built by {@link #builder()} (limits and {@link Option} flags) or {@link #create()} (defaults).
  * Immutable and thread-safe; each {@code decode} call uses its own state.
  */
-public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder.Option> {
+public final class SokuDecoder extends AbstractDecoder<SokuVisitor, SokuDecoder.Option> {
   /** Format id. */
   public static final String FORMAT = "soku";
 
@@ -65,15 +65,10 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
     DATAGRAMS
   }
 
-  private static final SokuDecoder DEFAULT = new SokuDecoder(DecodeLimits.DEFAULT, Set.of());
-
-  private final DecodeLimits limits;
-  private final Set<Option> options;
   private final boolean datagrams;
 
   private SokuDecoder(DecodeLimits limits, Set<Option> options) {
-    this.limits = limits;
-    this.options = options;
+    super(limits, options);
     this.datagrams = options.contains(Option.DATAGRAMS);
   }
 
@@ -82,33 +77,22 @@ public final class SokuDecoder implements ReplayDecoder<SokuVisitor, SokuDecoder
     return new DecoderBuilder<>(Option.class, SokuDecoder::new);
   }
 
+  private static final SokuDecoder DEFAULT = builder().build();
+
   /** A decoder with default limits and no options. */
   public static SokuDecoder create() {
     return DEFAULT;
   }
 
+  /**
+   * Decodes {@code len} bytes at {@code capture[off]}, held in memory (a whole array is not copied;
+   * offsets count from {@code off}).
+   */
   @Override
-  public DecodeLimits limits() {
-    return limits;
-  }
-
-  @Override
-  public Set<Option> options() {
-    return options;
-  }
-
-  /** Decodes a capture held in memory (not copied). */
-  @Override
-  public void decode(byte[] capture, SokuVisitor visitor) throws IOException {
-    run(visitor, sink -> CaptureReader.read(capture, sink, limits));
-  }
-
-  /** Decodes the remaining bytes of {@code capture} (offsets count from its position). */
-  @Override
-  public void decode(ByteBuffer capture, SokuVisitor visitor) throws IOException {
-    byte[] a = new byte[capture.remaining()];
-    capture.duplicate().get(a);
-    decode(a, visitor);
+  protected void decode(byte[] capture, int off, int len, SokuVisitor visitor) throws IOException {
+    byte[] a =
+        off == 0 && len == capture.length ? capture : Arrays.copyOfRange(capture, off, off + len);
+    run(visitor, sink -> CaptureReader.read(a, sink, limits));
   }
 
   /** Decodes a capture from a stream (not closed) with memory bounded by the largest block. */

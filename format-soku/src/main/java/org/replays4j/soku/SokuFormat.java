@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.replays4j.core.AbstractReplayFormat;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
@@ -19,26 +20,17 @@ import org.replays4j.soku.record.SokuPacket;
 /**
  * {@link ReplayFormat} for Soku netplay captures (pcap / pcapng) and the game's {@code .rep} files.
  */
-public final class SokuFormat implements ReplayFormat {
-  @Override
-  public String id() {
-    return "soku";
-  }
-
-  @Override
-  public String displayName() {
-    return "Touhou 12.3 Hisoutensoku netplay capture / .rep replay";
-  }
-
-  @Override
-  public List<String> extensions() {
-    return List.of("pcapng", "pcap", "rep");
-  }
-
-  @Override
-  public String supportedVersions() {
-    return "netplay protocol of 1.10a (vanilla, Sokuroll; Giuroll/Soku2/APM/DesyncDetector packets typed-raw) "
-        + "in pcap/pcapng captures; .rep 1.10 (0xD2), 1.00-1.03 assumed same layout";
+public final class SokuFormat extends AbstractReplayFormat {
+  /** Public no-argument constructor for {@link java.util.ServiceLoader}. */
+  public SokuFormat() {
+    super(
+        "soku",
+        "Touhou 12.3 Hisoutensoku netplay capture / .rep replay",
+        "netplay protocol of 1.10a (vanilla, Sokuroll; Giuroll/Soku2/APM/DesyncDetector packets typed-raw) "
+            + "in pcap/pcapng captures; .rep 1.10 (0xD2), 1.00-1.03 assumed same layout",
+        "pcapng",
+        "pcap",
+        "rep");
   }
 
   @Override
@@ -201,9 +193,7 @@ public final class SokuFormat implements ReplayFormat {
           }
         };
     SpectatorAssembler asm = new SpectatorAssembler(forward, limits);
-    try (java.io.InputStream in = source.openStream(limits)) {
-      SokuDecoder.builder().limits(limits).build().decode(in, asm);
-    }
+    SokuDecoder.builder().limits(limits).build().decode(source, asm);
     if (stopped[0]) return;
     for (SpectatedMatch m : asm.matches()) {
       if (!sink.accept("SpectatedMatch", -1, m)) return;

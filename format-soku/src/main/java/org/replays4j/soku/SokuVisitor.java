@@ -68,7 +68,21 @@ public abstract class SokuVisitor extends ReplayVisitor<SokuVisitor> {
     if (next != null) next.visitPacket(meta, packet);
   }
 
-  /** A datagram of a Soku flow that is not a valid Soku packet; decoding continues. */
+  /**
+   * A datagram of a Soku flow that is not a valid Soku packet, an unknown packet type byte
+   * included; decoding continues.
+   *
+   * <p>Datagrams with a type byte this decoder does not know come here, not to {@link
+   * #visitUnknown}, on purpose: (1) {@code visitUnknown(int, ByteSlice)} has no place for the
+   * {@link PacketMeta} (capture index, timestamp, endpoints, flow) that every datagram event
+   * carries and that {@link SokuCapture}, the {@code packets} table and the {@code Undecodable}
+   * events are built from, so moving them there would drop those rows and events; (2) its {@code
+   * int} code cannot hold both a pcapng block type (any u32 but the four blocks read here, small
+   * ones such as 4 and 5 included) and a type byte (0–255) without the two colliding or the
+   * documented pcapng codes changing; (3) the Soku protocol has no length or version field that
+   * marks a datagram as a newer, skippable packet: an unknown type byte is as likely another
+   * protocol's traffic in the same flow, which is what this callback reports.
+   */
   public void visitUndecodable(PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
     if (next != null) next.visitUndecodable(meta, payload, error);
   }
@@ -89,7 +103,9 @@ public abstract class SokuVisitor extends ReplayVisitor<SokuVisitor> {
 
   /**
    * A pcapng block this decoder does not interpret: {@code code} is its block type (a u32 as an
-   * int), {@code payload} its body; {@link #eventOffset()} is the block's offset.
+   * int), {@code payload} its body; {@link #eventOffset()} is the block's offset. Only pcapng
+   * blocks come here; a datagram of unknown packet type goes to {@link #visitUndecodable} (which
+   * says why).
    */
   @Override
   public void visitUnknown(int code, ByteSlice payload) {

@@ -1,24 +1,13 @@
 package org.replays4j.soku;
 
-import java.util.List;
-import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.testkit.ReplayFormatContract;
-import org.replays4j.testkit.Sample;
 
 /** Hisoutensoku under the cross-format contract: testdata/soku (pcap, pcapng and .rep). */
 class SokuContractTest extends ReplayFormatContract {
-  @Override
-  protected ReplayFormat format() {
-    return new SokuFormat();
-  }
-
-  @Override
-  protected List<Sample> samples() {
+  SokuContractTest() {
     // a .rep is one event (the whole file) at offset 0
-    return Sample.testdata("soku").stream()
-        .map(s -> s.name().endsWith(".rep") ? s.withoutStoredOffsets() : s)
-        .toList();
+    super(new SokuFormat(), "soku", s -> s.name().endsWith(".rep"));
   }
 
   /**

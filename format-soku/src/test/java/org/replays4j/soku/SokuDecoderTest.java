@@ -105,6 +105,54 @@ class SokuDecoderTest {
     assertThat(toParent.form()).isEqualTo(MatchForm.PLAYER);
   }
 
+  /**
+   * The two unknowns of a capture stay apart: a pcapng block of a type not read here reaches {@code
+   * visitUnknown} with its block type, a datagram of a recognised Soku flow whose type byte is not
+   * a Soku packet type reaches {@code visitUndecodable} with its meta (see there why).
+   */
+  @Test
+  void unknownBlocksGoToVisitUnknownAndUnknownPacketTypesToVisitUndecodable() throws Exception {
+    java.nio.ByteOrder le = java.nio.ByteOrder.LITTLE_ENDIAN;
+    ByteArrayOutputStream o = new ByteArrayOutputStream();
+    o.write(CaptureReaderTest.shb(le));
+    o.write(CaptureReaderTest.idb(le, org.replays4j.soku.capture.LinkType.RAW, (byte) 6, 0));
+    o.write(CaptureReaderTest.epb(le, 0, 1, CaptureReaderTest.rawUdp(new byte[] {0x0B}))); // QUIT
+    o.write(CaptureReaderTest.epb(le, 0, 2, CaptureReaderTest.rawUdp(new byte[] {(byte) 0xEE, 7})));
+    // an interface statistics block, a type this decoder does not read
+    o.write(CaptureReaderTest.block(le, 5, new byte[] {1, 2, 3, 4}));
+    List<String> seen = new ArrayList<>();
+    CheckingSokuVisitor v =
+        new CheckingSokuVisitor(
+            new SokuVisitor() {
+              @Override
+              public void visitUndecodable(
+                  PacketMeta m,
+                  ByteSlice payload,
+                  org.replays4j.core.error.ReplayFormatException error) {
+                seen.add(
+                    "undecodable #"
+                        + m.captureIndex()
+                        + " "
+                        + payload.length()
+                        + " bytes @"
+                        + eventOffset()
+                        + ": "
+                        + error.detail());
+              }
+
+              @Override
+              public void visitUnknown(int code, ByteSlice payload) {
+                seen.add("unknown " + code + " " + payload.length() + " bytes");
+              }
+            });
+    SokuDecoder.create().decode(o.toByteArray(), v);
+    assertThat(v.ended()).isTrue();
+    // the QUIT made the flow a Soku flow, so its next datagram is reported at once
+    assertThat(seen).hasSize(2);
+    assertThat(seen.get(0)).startsWith("undecodable #1 2 bytes @").contains("Soku packet type");
+    assertThat(seen.get(1)).isEqualTo("unknown 5 4 bytes");
+  }
+
   @Test
   void aVisitorCanStopEarly() throws Exception {
     byte[] cap =

@@ -2,13 +2,12 @@ package org.replays4j.teehistorian;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
 import java.util.Objects;
 import java.util.Set;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.AbstractDecoder;
 import org.replays4j.core.event.DecoderBuilder;
-import org.replays4j.core.event.ReplayDecoder;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.StreamByteReader;
 
@@ -43,7 +42,7 @@ import org.replays4j.core.io.StreamByteReader;
  * <p>Instances are immutable and thread-safe; each {@code decode} call is independent.
  */
 public final class TeehistorianDecoder
-    implements ReplayDecoder<TeehistorianVisitor, TeehistorianDecoder.Option> {
+    extends AbstractDecoder<TeehistorianVisitor, TeehistorianDecoder.Option> {
   /** Format id used in errors. */
   public static final String FORMAT = TeehistorianReader.FORMAT;
 
@@ -60,18 +59,8 @@ public final class TeehistorianDecoder
     SKIP_RAW
   }
 
-  private final DecodeLimits limits;
-  private final Set<Option> options;
-  private final boolean strict;
-  private final boolean raw;
-  private final boolean reconstructed;
-
   private TeehistorianDecoder(DecodeLimits limits, Set<Option> options) {
-    this.limits = Objects.requireNonNull(limits, "limits");
-    this.options = options;
-    this.strict = options.contains(Option.STRICT);
-    this.raw = !options.contains(Option.SKIP_RAW);
-    this.reconstructed = !options.contains(Option.SKIP_RECONSTRUCTION);
+    super(limits, options);
   }
 
   /** A builder: limits and {@link Option} flags. */
@@ -85,33 +74,6 @@ public final class TeehistorianDecoder
   }
 
   @Override
-  public DecodeLimits limits() {
-    return limits;
-  }
-
-  @Override
-  public Set<Option> options() {
-    return options;
-  }
-
-  @Override
-  public void decode(byte[] file, TeehistorianVisitor visitor) throws IOException {
-    decode(file, 0, file.length, visitor);
-  }
-
-  /** The remaining bytes of {@code buf} (not moved); offsets are relative to its position. */
-  @Override
-  public void decode(ByteBuffer buf, TeehistorianVisitor visitor) throws IOException {
-    if (buf.hasArray()) {
-      decode(buf.array(), buf.arrayOffset() + buf.position(), buf.remaining(), visitor);
-      return;
-    }
-    byte[] copy = new byte[buf.remaining()];
-    buf.duplicate().get(copy);
-    decode(copy, visitor);
-  }
-
-  @Override
   public void decode(InputStream in, TeehistorianVisitor visitor) throws IOException {
     Tally tally = new Tally();
     Reconstruction chain = chain(visitor, tally);
@@ -121,7 +83,9 @@ public final class TeehistorianDecoder
     run(new TeehistorianReader(window, limits, chain, tally), chain, tally);
   }
 
-  private void decode(byte[] file, int off, int len, TeehistorianVisitor visitor)
+  /** {@code len} bytes at {@code file[off]}; offsets are relative to {@code off}. */
+  @Override
+  protected void decode(byte[] file, int off, int len, TeehistorianVisitor visitor)
       throws IOException {
     Tally tally = new Tally();
     Reconstruction chain = chain(visitor, tally);
@@ -130,14 +94,17 @@ public final class TeehistorianDecoder
 
   private Reconstruction chain(TeehistorianVisitor visitor, Tally tally) {
     return new Reconstruction(
-        Objects.requireNonNull(visitor, "visitor"), raw, reconstructed, tally);
+        Objects.requireNonNull(visitor, "visitor"),
+        !options.contains(Option.SKIP_RAW),
+        !options.contains(Option.SKIP_RECONSTRUCTION),
+        tally);
   }
 
   private void run(TeehistorianReader reader, Reconstruction chain, Tally tally)
       throws IOException {
     try {
       chain.visitStart(reader);
-      reader.read(strict);
+      reader.read(options.contains(Option.STRICT));
       chain.visitSummary(tally.end());
       chain.visitEnd();
     } catch (StopDecoding stop) {

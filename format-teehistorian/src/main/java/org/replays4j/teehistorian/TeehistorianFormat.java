@@ -1,13 +1,13 @@
 package org.replays4j.teehistorian;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.replays4j.core.AbstractReplayFormat;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
@@ -39,30 +39,16 @@ import org.replays4j.teehistorian.record.UnknownEx;
  * message counts by type, the tick range and the players (details keys as in issue 5's "CLI
  * summary"). Stateless and thread-safe.
  */
-public final class TeehistorianFormat implements ReplayFormat {
+public final class TeehistorianFormat extends AbstractReplayFormat {
   /** ServiceLoader constructor. */
-  public TeehistorianFormat() {}
-
-  @Override
-  public String id() {
-    return "teehistorian";
-  }
-
-  @Override
-  public String displayName() {
-    return "DDNet teehistorian recording";
-  }
-
-  @Override
-  public List<String> extensions() {
-    return List.of("teehistorian");
-  }
-
-  @Override
-  public String supportedVersions() {
-    return "version 1 and 2, version_minor up to "
-        + TeehistorianVersion.NEWEST_MINOR
-        + " (DDNet 11.0 .. 19.9)";
+  public TeehistorianFormat() {
+    super(
+        "teehistorian",
+        "DDNet teehistorian recording",
+        "version 1 and 2, version_minor up to "
+            + TeehistorianVersion.NEWEST_MINOR
+            + " (DDNet 11.0 .. 19.9)",
+        "teehistorian");
   }
 
   @Override
@@ -98,9 +84,7 @@ public final class TeehistorianFormat implements ReplayFormat {
             summary[0] = e;
           }
         };
-    try (InputStream in = source.openStream(limits)) {
-      TeehistorianDecoder.builder().limits(limits).build().decode(in, v);
-    }
+    TeehistorianDecoder.builder().limits(limits).build().decode(source, v);
     Header h = header[0];
     End end = summary[0];
     Map<String, Object> d = new LinkedHashMap<>();
@@ -173,10 +157,7 @@ public final class TeehistorianFormat implements ReplayFormat {
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
       throws IOException {
-    SinkVisitor v = new SinkVisitor(sink);
-    try (InputStream in = source.openStream(limits)) {
-      TeehistorianDecoder.builder().limits(limits).build().decode(in, v);
-    }
+    TeehistorianDecoder.builder().limits(limits).build().decode(source, new SinkVisitor(sink));
   }
 
   /**

@@ -76,9 +76,7 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   /** Decodes a file held in memory with {@code decoder} (its limits and options). */
   public static TeehistorianRecording read(byte[] file, TeehistorianDecoder decoder)
       throws IOException {
-    TeehistorianRecording r = new TeehistorianRecording();
-    decoder.decode(file, r);
-    return r;
+    return decoder.collect(file, new TeehistorianRecording());
   }
 
   /** Decodes a stream (the model itself grows with the recording); does not close it. */
@@ -89,9 +87,7 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   /** Decodes a stream with {@code decoder}; does not close it. */
   public static TeehistorianRecording read(InputStream in, TeehistorianDecoder decoder)
       throws IOException {
-    TeehistorianRecording r = new TeehistorianRecording();
-    decoder.decode(in, r);
-    return r;
+    return decoder.collect(in, new TeehistorianRecording());
   }
 
   /** Decodes a file, plain or gzip/zstd/xz compressed (archives bounded by the default limits). */

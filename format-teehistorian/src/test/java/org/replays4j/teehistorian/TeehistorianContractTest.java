@@ -1,25 +1,14 @@
 package org.replays4j.teehistorian;
 
 import java.io.InputStream;
-import java.util.List;
-import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.io.Compression;
 import org.replays4j.testkit.ReplayFormatContract;
-import org.replays4j.testkit.Sample;
 
 /** teehistorian under the cross-format contract: testdata/teehistorian, the .xz one included. */
 class TeehistorianContractTest extends ReplayFormatContract {
-  @Override
-  protected ReplayFormat format() {
-    return new TeehistorianFormat();
-  }
-
-  @Override
-  protected List<Sample> samples() {
-    return Sample.testdata("teehistorian").stream()
-        .map(s -> s.name().endsWith(".xz") ? s.withoutStoredOffsets() : s)
-        .toList();
+  TeehistorianContractTest() {
+    super(new TeehistorianFormat(), "teehistorian", s -> s.name().endsWith(".xz"));
   }
 
   /** The recording (messages, positions, inputs), from the bytes and through the archive opener. */

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
@@ -93,13 +94,44 @@ public abstract class ReplayFormatContract {
   public static final List<String> CHILD_CASES =
       List.of("bit flips", "hostile 4-byte values", "chunk deletion and duplication");
 
+  private final ReplayFormat format;
+  private final String testdata;
+  private final Predicate<Sample> withoutStoredOffsets;
+
+  /**
+   * The contract of {@code format} over the samples of {@code Sample.testdata(testdata)}, those
+   * that {@code withoutStoredOffsets} matches taken {@link Sample#withoutStoredOffsets()} (their
+   * event offsets are not offsets in the stored bytes, e.g. compressed files).
+   */
+  protected ReplayFormatContract(
+      ReplayFormat format, String testdata, Predicate<Sample> withoutStoredOffsets) {
+    this.format = Objects.requireNonNull(format, "format");
+    this.testdata = testdata;
+    this.withoutStoredOffsets = Objects.requireNonNull(withoutStoredOffsets);
+  }
+
+  /** The contract of {@code format} over samples the subclass makes ({@link #samples()}). */
+  protected ReplayFormatContract(ReplayFormat format) {
+    this(format, null, s -> false);
+  }
+
   // ---------------------------------------------------------------- what a format module provides
 
   /** The format under test. */
-  protected abstract ReplayFormat format();
+  protected ReplayFormat format() {
+    return format;
+  }
 
-  /** The intact inputs: {@code Sample.testdata("<dir>")} plus writer-made ones. */
-  protected abstract List<Sample> samples() throws Exception;
+  /**
+   * The intact inputs: by default those of the constructor's testdata directory; a format adds
+   * writer-made ones by overriding this (a contract built without a directory must).
+   */
+  protected List<Sample> samples() throws Exception {
+    if (testdata == null) throw new IllegalStateException(getClass() + " makes no samples");
+    return Sample.testdata(testdata).stream()
+        .map(s -> withoutStoredOffsets.test(s) ? s.withoutStoredOffsets() : s)
+        .toList();
+  }
 
   /**
    * Decodes {@code file} through the format's richest entry point: the model plus its computed
@@ -150,19 +182,13 @@ public abstract class ReplayFormatContract {
    */
   @TestFactory
   Stream<DynamicTest> everyIntactSampleDecodesAllThreeWays() throws Exception {
-    return samples().stream()
-        .map(
-            s ->
-                DynamicTest.dynamicTest(
-                    s.toString(),
-                    () -> {
-                      try (Watchdog w = new Watchdog(budget().decodeTimeout())) {
-                        for (String path : PATHS) {
-                          Throwable t = w.run(() -> decode(path, s, s.bytes(), new ArrayList<>()));
-                          if (t != null) Assertions.fail(s + " does not decode through " + path, t);
-                        }
-                      }
-                    }));
+    return eachSample(
+        (s, w) -> {
+          for (String path : PATHS) {
+            Throwable t = w.run(() -> decode(path, s, s.bytes(), new ArrayList<>()));
+            if (t != null) Assertions.fail(s + " does not decode through " + path, t);
+          }
+        });
   }
 
   /**
@@ -171,43 +197,56 @@ public abstract class ReplayFormatContract {
    */
   @TestFactory
   Stream<DynamicTest> truncationAtEveryPrefixFailsCleanlyAfterTheSameEvents() throws Exception {
+    return eachSample(
+        (s, w) -> {
+          List<Failure> failures = new ArrayList<>();
+          List<Event> intact = new ArrayList<>();
+          Throwable t = w.run(() -> decode("events", s, s.bytes(), intact));
+          if (t != null) Assertions.fail(s + " does not decode", t);
+          long[] ends = completeEnds(intact);
+          if (s.offsetsAreStored()
+              && !intact.isEmpty()
+              && Arrays.stream(ends).noneMatch(e -> e <= s.bytes().length)) {
+            Assertions.fail(
+                s
+                    + ": no event of the intact file has a known end, so the prefix check would be"
+                    + " empty; use Sample.withoutStoredOffsets() when its event offsets are not stored event boundaries");
+          }
+          for (int cut : Mutations.cuts(s.bytes().length, budget().maxCuts())) {
+            byte[] b = Arrays.copyOf(s.bytes(), cut);
+            String variant = "cut at " + cut;
+            for (String path : PATHS) {
+              List<Event> got = new ArrayList<>();
+              Failure f = attempt(w, s, "truncation", variant, path, b, got);
+              if (f != null) failures.add(f);
+              if (f == null && path.equals("events") && s.offsetsAreStored()) {
+                String bad = prefixViolation(intact, ends, got, cut);
+                if (bad != null)
+                  failures.add(new Failure(s.name(), "truncation", variant, path, bad));
+              }
+            }
+          }
+          report(s, "truncation", failures);
+        });
+  }
+
+  /** A case run on one intact sample under a {@link Watchdog} of the decode timeout. */
+  @FunctionalInterface
+  private interface SampleCase {
+    void run(Sample s, Watchdog w) throws Throwable;
+  }
+
+  /** One dynamic test per sample, named after it, running {@code kase} under a watchdog. */
+  private Stream<DynamicTest> eachSample(SampleCase kase) throws Exception {
     return samples().stream()
         .map(
             s ->
                 DynamicTest.dynamicTest(
                     s.toString(),
                     () -> {
-                      List<Failure> failures = new ArrayList<>();
                       try (Watchdog w = new Watchdog(budget().decodeTimeout())) {
-                        List<Event> intact = new ArrayList<>();
-                        Throwable t = w.run(() -> decode("events", s, s.bytes(), intact));
-                        if (t != null) Assertions.fail(s + " does not decode", t);
-                        long[] ends = completeEnds(intact);
-                        if (s.offsetsAreStored()
-                            && !intact.isEmpty()
-                            && Arrays.stream(ends).noneMatch(e -> e <= s.bytes().length)) {
-                          Assertions.fail(
-                              s
-                                  + ": no event of the intact file has a known end, so the prefix check would be"
-                                  + " empty; use Sample.withoutStoredOffsets() when its event offsets are not stored event boundaries");
-                        }
-                        for (int cut : Mutations.cuts(s.bytes().length, budget().maxCuts())) {
-                          byte[] b = Arrays.copyOf(s.bytes(), cut);
-                          String variant = "cut at " + cut;
-                          for (String path : PATHS) {
-                            List<Event> got = new ArrayList<>();
-                            Failure f = attempt(w, s, "truncation", variant, path, b, got);
-                            if (f != null) failures.add(f);
-                            if (f == null && path.equals("events") && s.offsetsAreStored()) {
-                              String bad = prefixViolation(intact, ends, got, cut);
-                              if (bad != null)
-                                failures.add(
-                                    new Failure(s.name(), "truncation", variant, path, bad));
-                            }
-                          }
-                        }
+                        kase.run(s, w);
                       }
-                      report(s, "truncation", failures);
                     }));
   }
 

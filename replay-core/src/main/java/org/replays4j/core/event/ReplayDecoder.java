@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.util.Set;
+import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 
 /**
@@ -12,7 +13,7 @@ import org.replays4j.core.error.DecodeLimits;
  * and used through three ways in with the same signatures and exceptions. Bad input is a {@link
  * org.replays4j.core.error.ReplayFormatException} (an {@link IOException}); an I/O error of the
  * stream is the stream's own {@link IOException}. A visitor may end a decode early with {@link
- * StopDecoding}; {@code decode} then returns normally.
+ * StopDecoding}; {@code decode} then returns normally. Decoders extend {@link AbstractDecoder}.
  *
  * @param <V> the format's visitor type
  * @param <O> the format's option flags
@@ -28,6 +29,34 @@ public interface ReplayDecoder<V extends ReplayVisitor<V>, O extends Enum<O>> {
 
   /** Decodes a stream with memory bounded by the limits, whatever its size; does not close it. */
   void decode(InputStream in, V visitor) throws IOException;
+
+  /**
+   * Decodes {@code source} as a stream, unwrapped by {@link ReplaySource#openStream(DecodeLimits)}
+   * within this decoder's limits, and closes that stream.
+   */
+  default void decode(ReplaySource source, V visitor) throws IOException {
+    try (InputStream in = source.openStream(limits())) {
+      decode(in, visitor);
+    }
+  }
+
+  /**
+   * Decodes a whole file held in memory into {@code collector} and returns it: the body of a
+   * model's {@code read(byte[], XDecoder)}.
+   */
+  default <C extends V> C collect(byte[] file, C collector) throws IOException {
+    decode(file, collector);
+    return collector;
+  }
+
+  /**
+   * Decodes a stream (not closed) into {@code collector} and returns it: the body of a model's
+   * {@code read(InputStream, XDecoder)}.
+   */
+  default <C extends V> C collect(InputStream in, C collector) throws IOException {
+    decode(in, collector);
+    return collector;
+  }
 
   /** The limits this decoder checks. */
   DecodeLimits limits();

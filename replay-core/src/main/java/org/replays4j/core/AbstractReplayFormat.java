@@ -1,0 +1,52 @@
+package org.replays4j.core;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The names every {@link ReplayFormat} declares, given once to the constructor instead of written
+ * as four methods in each format (docs/DESIGN.md#one-shape-for-every-format). A format extends this
+ * class with a public no-argument constructor (for {@link java.util.ServiceLoader}) that passes its
+ * names, and implements the rest of {@link ReplayFormat}. The four methods stay overridable for a
+ * format whose names are not constants (say, versions that depend on the codecs on the class path).
+ */
+public abstract class AbstractReplayFormat implements ReplayFormat {
+  private final String id;
+  private final String displayName;
+  private final String supportedVersions;
+  private final List<String> extensions;
+
+  /**
+   * @param id {@link #id()}
+   * @param displayName {@link #displayName()}
+   * @param supportedVersions {@link #supportedVersions()}
+   * @param extensions {@link #extensions()}, most common first
+   */
+  protected AbstractReplayFormat(
+      String id, String displayName, String supportedVersions, String... extensions) {
+    this.id = Objects.requireNonNull(id, "id");
+    this.displayName = Objects.requireNonNull(displayName, "displayName");
+    this.supportedVersions = Objects.requireNonNull(supportedVersions, "supportedVersions");
+    this.extensions = List.of(extensions);
+  }
+
+  @Override
+  public String id() {
+    return id;
+  }
+
+  @Override
+  public String displayName() {
+    return displayName;
+  }
+
+  @Override
+  public List<String> extensions() {
+    return extensions;
+  }
+
+  @Override
+  public String supportedVersions() {
+    return supportedVersions;
+  }
+}

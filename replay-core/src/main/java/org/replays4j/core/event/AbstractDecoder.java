@@ -1,0 +1,85 @@
+package org.replays4j.core.event;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.util.Objects;
+import java.util.Set;
+import org.replays4j.core.error.DecodeLimits;
+
+/**
+ * What every format's decoder shares (docs/DESIGN.md#one-shape-for-every-format): the limits and
+ * option flags its {@link DecoderBuilder} made it with, and the two ways in that come down to the
+ * array way in. A decoder extends this class, passes the builder's limits and options to the
+ * constructor, and implements {@link #decode(byte[], int, int, ReplayVisitor)} and {@link
+ * #decode(java.io.InputStream, ReplayVisitor)}; it keeps its own static {@code builder()} and
+ * {@code create()}.
+ *
+ * @param <V> the format's visitor type
+ * @param <O> the format's option flags
+ */
+public abstract class AbstractDecoder<V extends ReplayVisitor<V>, O extends Enum<O>>
+    implements ReplayDecoder<V, O> {
+  /** The limits this decoder checks. */
+  protected final DecodeLimits limits;
+
+  /** The option flags this decoder was built with (unmodifiable). */
+  protected final Set<O> options;
+
+  /**
+   * For the factory a format passes to its {@link DecoderBuilder}.
+   *
+   * @param limits the limits to check
+   * @param options the options, an unmodifiable set as the builder passes it
+   */
+  protected AbstractDecoder(DecodeLimits limits, Set<O> options) {
+    this.limits = Objects.requireNonNull(limits, "limits");
+    this.options = Objects.requireNonNull(options, "options");
+  }
+
+  @Override
+  public final DecodeLimits limits() {
+    return limits;
+  }
+
+  @Override
+  public final Set<O> options() {
+    return options;
+  }
+
+  /** Decodes a whole file held in memory: {@code decode(file, 0, file.length, visitor)}. */
+  @Override
+  public void decode(byte[] file, V visitor) throws IOException {
+    decode(file, 0, file.length, visitor);
+  }
+
+  /**
+   * Decodes {@code len} bytes at {@code file[off]}, the array way in that {@link #decode(byte[],
+   * ReplayVisitor)} and a heap {@link ByteBuffer} use; offsets in events and errors count from
+   * {@code off}.
+   */
+  protected abstract void decode(byte[] file, int off, int len, V visitor) throws IOException;
+
+  /**
+   * Decodes the remaining bytes of {@code file} (position and limit are not moved; offsets count
+   * from its position): a buffer with an accessible array is read in place, like an array; any
+   * other (direct, read-only) goes to {@link #decodeDirect}.
+   */
+  @Override
+  public void decode(ByteBuffer file, V visitor) throws IOException {
+    if (file.hasArray()) {
+      decode(file.array(), file.arrayOffset() + file.position(), file.remaining(), visitor);
+    } else {
+      decodeDirect(file, visitor);
+    }
+  }
+
+  /**
+   * Decodes a buffer without an accessible array; by default a copy of its remaining bytes. A
+   * decoder that can read a buffer piecewise overrides this.
+   */
+  protected void decodeDirect(ByteBuffer file, V visitor) throws IOException {
+    byte[] copy = new byte[file.remaining()];
+    file.duplicate().get(copy);
+    decode(copy, visitor);
+  }
+}
