@@ -1,7 +1,10 @@
 package org.replays4j.soku;
 
+import org.replays4j.core.codec.CodeTable;
+import org.replays4j.core.codec.Coded;
+
 /** Game packet sub-types: byte 1 of HOST_GAME / CLIENT_GAME (docs/formats/soku.md#packets). */
-public enum GameType {
+public enum GameType implements Coded {
   /** 0x01: scene loaded, waiting for the peer. */
   GAME_LOADED(0x01),
   /** 0x02: answer to GAME_LOADED. */
@@ -19,21 +22,14 @@ public enum GameType {
   /** 0x0B: a spectator asks for input words. */
   GAME_REPLAY_REQUEST(0x0B);
 
-  private static final GameType[] BY_CODE = ByteCodes.table(values(), GameType::code);
-
-  private final int code;
+  private static final CodeTable<GameType> CODES = CodeTable.of(GameType.class);
 
   GameType(int code) {
-    this.code = code;
-  }
-
-  /** The sub-type byte. */
-  public int code() {
-    return code;
+    CodeTable.row(this, code);
   }
 
   /** The sub-type for {@code code}, or {@code null}. */
   public static GameType of(int code) {
-    return BY_CODE[code & 0xFF];
+    return CODES.get(code & 0xFF);
   }
 }
