@@ -1,10 +1,9 @@
 package org.replays4j.soku;
 
 import org.replays4j.core.codec.CodeTable;
-import org.replays4j.core.codec.Coded;
 
 /** Game packet sub-types: byte 1 of HOST_GAME / CLIENT_GAME (docs/formats/soku.md#packets). */
-public enum GameType implements Coded {
+public enum GameType {
   /** 0x01: scene loaded, waiting for the peer. */
   GAME_LOADED(0x01),
   /** 0x02: answer to GAME_LOADED. */
@@ -26,6 +25,11 @@ public enum GameType implements Coded {
 
   GameType(int code) {
     CodeTable.row(this, code);
+  }
+
+  /** The sub-type byte. */
+  public int code() {
+    return CODES.code(this);
   }
 
   /** The sub-type for {@code code}, or {@code null}. */

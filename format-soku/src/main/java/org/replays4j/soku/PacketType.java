@@ -1,14 +1,13 @@
 package org.replays4j.soku;
 
 import org.replays4j.core.codec.CodeTable;
-import org.replays4j.core.codec.Coded;
 
 /**
  * The one-byte packet type at offset 0 of every Soku datagram (docs/formats/soku.md#packets and
  * docs/formats/soku.md#mod-packets). {@code expectedSize} is the exact datagram size for fixed-size
  * packets, or -1 when variable.
  */
-public enum PacketType implements Coded {
+public enum PacketType {
   /** 0x01: connection request / hole-punch helper request. */
   HELLO(0x01, 37),
   /** 0x02: hole-punch request forwarded to a target. */
@@ -71,6 +70,11 @@ public enum PacketType implements Coded {
     this.expectedSize = expectedSize;
   }
 
+  /** The type byte. */
+  public int code() {
+    return CODES.code(this);
+  }
+
   /** Exact datagram size, or -1 when the size varies. */
   public int expectedSize() {
     return expectedSize;
@@ -78,7 +82,7 @@ public enum PacketType implements Coded {
 
   /** True for the packet types that mods add (typed-raw in this library). */
   public boolean isMod() {
-    return CODES.code(this) >= 0x15;
+    return code() >= 0x15;
   }
 
   /** The type for {@code code}, or {@code null} when no packet has it. */

@@ -51,14 +51,15 @@ public final class CodeTable<E extends Enum<E>> {
       };
 
   private final Class<E> type;
-  private final E[] constants;
   private final int[] codes;
   private final String[][] names;
   private final E[] byCode;
 
+  /** The bits of the codes 0..31 that have a constant. */
+  private final int flagMask;
+
   private CodeTable(E[] constants, int[] codes, String[][] names) {
     this.type = constants[0].getDeclaringClass();
-    this.constants = constants;
     this.codes = codes;
     this.names = names;
     int max = -1;
@@ -71,6 +72,9 @@ public final class CodeTable<E extends Enum<E>> {
       if (byCode[c] != null) throw new IllegalStateException(e + " repeats code " + c);
       byCode[c] = e;
     }
+    int mask = 0;
+    for (int c = 0; c < Math.min(32, byCode.length); c++) if (byCode[c] != null) mask |= 1 << c;
+    flagMask = mask;
   }
 
   /**
@@ -147,10 +151,8 @@ public final class CodeTable<E extends Enum<E>> {
    */
   public EnumSet<E> flags(int word) {
     EnumSet<E> s = EnumSet.noneOf(type);
-    for (E e : constants) {
-      int bit = codes[e.ordinal()];
-      if (bit >= 0 && bit < 32 && (word >>> bit & 1) != 0) s.add(e);
-    }
+    for (int w = word & flagMask; w != 0; w &= w - 1)
+      s.add(byCode[Integer.numberOfTrailingZeros(w)]);
     return s;
   }
 

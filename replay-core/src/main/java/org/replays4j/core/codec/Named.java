@@ -3,7 +3,8 @@ package org.replays4j.core.codec;
 /**
  * A constant of an enum that is a {@link CodeTable} of ids and display names: its {@link #id()} is
  * the row's code and its {@link #displayName()} the row's first name, so the enum needs no fields
- * and accessors of its own. Implemented by enums only.
+ * and accessors of its own. Implemented by enums only; like {@link Coded}, for accessors no hot
+ * path calls.
  */
 public interface Named {
   /** The id, or -1 for a table's {@code UNKNOWN} row. */
