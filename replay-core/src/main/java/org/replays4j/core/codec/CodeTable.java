@@ -17,6 +17,11 @@ import java.util.function.IntFunction;
  * found by {@link #get}. An enum whose constructors hand over no rows is a table by ordinal: each
  * constant's code is its ordinal (a bit number, a dense index) and it has no names.
  *
+ * <p>The rows are handed over while the enum class initialises (under the JVM's initialisation
+ * lock); a built table is immutable. The static {@link #rowCode}/{@link #rowName} find the table by
+ * the constant's class (a few nanoseconds more than the instance methods on an enum's own static
+ * table, which hot paths use).
+ *
  * <pre>{@code
  * public enum Move {
  *   JAB(2, "Jab", "jab"),
