@@ -1,47 +1,39 @@
 package org.replays4j.butter;
 
+import org.replays4j.core.codec.CodeTable;
+import org.replays4j.core.codec.Coded;
+
 /** Chunk compression codes (docs/formats/butter.md#compression, enum {@code CompressionFormat}). */
-public enum ButterCompression {
+public enum ButterCompression implements Coded {
   /** 0: raw frame bytes. */
-  NONE(0, "none"),
+  NONE,
   /** 1: one gzip member per chunk (the recorder's default). */
-  GZIP(1, "gzip"),
+  GZIP,
   /** 2: zstd level 3. */
-  ZSTD_3(2, "zstd_3"),
+  ZSTD_3,
   /** 3: zstd level 7. */
-  ZSTD_7(3, "zstd_7"),
+  ZSTD_7,
   /** 4: zstd level 15. */
-  ZSTD_15(4, "zstd_15"),
+  ZSTD_15,
   /** 5: zstd level 22. */
-  ZSTD_22(5, "zstd_22"),
+  ZSTD_22,
   /** 6: zstd level 7 with an unpublished dictionary: not decodable. */
-  ZSTD_7_DICT(6, "zstd_7_dict");
+  ZSTD_7_DICT;
 
-  private final int code;
-  private final String label;
+  private static final CodeTable<ButterCompression> CODES = CodeTable.of(ButterCompression.class);
 
-  ButterCompression(int code, String label) {
-    this.code = code;
-    this.label = label;
-  }
-
-  /** The header byte. */
-  public int code() {
-    return code;
-  }
-
-  /** Lower-case name as used in the CLI summary. */
+  /** Lower-case name as used in the CLI summary: the constant's name, e.g. {@code zstd_7}. */
   public String label() {
-    return label;
+    return CodeTable.lowerCase(this, '_');
   }
 
   /** True for the zstd codes 2–6. */
   public boolean isZstd() {
-    return code >= 2;
+    return ordinal() >= 2;
   }
 
   /** The constant for {@code code}, or null when unknown. */
   public static ButterCompression of(int code) {
-    return code >= 0 && code < values().length ? values()[code] : null;
+    return CODES.get(code);
   }
 }

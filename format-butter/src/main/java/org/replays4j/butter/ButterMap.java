@@ -1,5 +1,7 @@
 package org.replays4j.butter;
 
+import org.replays4j.core.codec.CodeTable;
+
 /** Map index table of the header's map byte, bits 1–7 (docs/formats/butter.md#header). */
 public enum ButterMap {
   /** 0: not coded. */
@@ -19,15 +21,15 @@ public enum ButterMap {
   /** 7. */
   TUTORIAL_ARENA("mpl_tutorial_arena");
 
-  private final String apiName;
+  private static final CodeTable<ButterMap> MAPS = CodeTable.of(ButterMap.class);
 
   ButterMap(String apiName) {
-    this.apiName = apiName;
+    CodeTable.row(this, apiName);
   }
 
   /** {@code map_name} as the API spells it (empty for {@link #UNCODED}). */
   public String apiName() {
-    return apiName;
+    return MAPS.name(this, 0);
   }
 
   /** True for {@code mpl_arena_a} only ("InArena"); arena-only blocks exist only then. */
@@ -42,13 +44,13 @@ public enum ButterMap {
 
   /** The map with header index {@code index}; {@link #UNCODED} when out of range. */
   public static ButterMap of(int index) {
-    return index >= 0 && index < values().length ? values()[index] : UNCODED;
+    return MAPS.get(index, UNCODED);
   }
 
   /** The map for an API {@code map_name}, or null when the writer would reject it. */
   public static ButterMap ofApiName(String name) {
     for (ButterMap m : values()) {
-      if (m.apiName.equals(name)) return m;
+      if (m.apiName().equals(name)) return m;
     }
     return null;
   }

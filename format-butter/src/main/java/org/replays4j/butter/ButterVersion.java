@@ -1,5 +1,7 @@
 package org.replays4j.butter;
 
+import org.replays4j.core.codec.CodeTable;
+
 /**
  * The versions this module reads and their named gates (docs/formats/butter.md#versions). Which
  * frame groups a version stores under which inclusion bit is the table of {@link ButterFrameGroup};
@@ -10,28 +12,22 @@ public enum ButterVersion {
    * Original layout: ping Δ as u16, no combat loadout, seed inclusion bits, absolute VR player
    * position.
    */
-  V1(1),
+  V1,
   /** Ping Δ as i16, combat loadout byte, holding skipped in combat. */
-  V2(2),
+  V2,
   /** Current writer output: new inclusion bits, emote flag, 6-byte pause block, combat blocks. */
-  V3(3);
+  V3;
 
-  private static final ButterVersion[] BY_NUMBER = {null, V1, V2, V3};
+  private static final CodeTable<ButterVersion> VERSIONS = CodeTable.of(ButterVersion.class);
 
-  private final int number;
-
-  ButterVersion(int number) {
-    this.number = number;
-  }
-
-  /** The version byte of the header. */
+  /** The version byte of the header: the constants are declared from version 1 on. */
   public int number() {
-    return number;
+    return ordinal() + 1;
   }
 
   /** The version with header byte {@code number}, or null when this module does not read it. */
   public static ButterVersion of(int number) {
-    return number >= 1 && number < BY_NUMBER.length ? BY_NUMBER[number] : null;
+    return VERSIONS.get(number - 1);
   }
 
   /** True for the version bytes this module reads. */

@@ -1,5 +1,7 @@
 package org.replays4j.screp;
 
+import org.replays4j.core.codec.CodeTable;
+import org.replays4j.core.codec.Named;
 import org.replays4j.screp.record.Alliance;
 import org.replays4j.screp.record.Build;
 import org.replays4j.screp.record.Chat;
@@ -28,7 +30,7 @@ import org.replays4j.screp.record.Vision;
  * decoder's payload sizes, {@link ScrepNames#command} and the columns of the {@code commands} table
  * all derive from this table (#13); a new command id is one line here.
  */
-public enum ScrepCommandType {
+public enum ScrepCommandType implements Named {
   KEEP_ALIVE(0x05, "Keep Alive", 0, NoPayload.class),
   SAVE_GAME(0x06, "Save Game", ScrepCommandType.VARIABLE, Opaque.class),
   LOAD_GAME(0x07, "Load Game", ScrepCommandType.VARIABLE, Opaque.class),
@@ -112,32 +114,15 @@ public enum ScrepCommandType {
   /** Payload size marker: the size is read from the payload (a count or length prefix). */
   public static final int VARIABLE = -2;
 
-  private static final ScrepCommandType[] BY_ID = new ScrepCommandType[256];
+  private static final CodeTable<ScrepCommandType> IDS = CodeTable.of(ScrepCommandType.class);
 
-  static {
-    for (ScrepCommandType t : values()) BY_ID[t.id] = t;
-  }
-
-  private final int id;
-  private final String displayName;
   private final int payloadBytes;
   private final Class<? extends Command> record;
 
   ScrepCommandType(int id, String displayName, int payloadBytes, Class<? extends Command> record) {
-    this.id = id;
-    this.displayName = displayName;
+    CodeTable.row(this, id, displayName);
     this.payloadBytes = payloadBytes;
     this.record = record;
-  }
-
-  /** Type id (u8) as stored, 0xFE for the virtual Land. */
-  public int id() {
-    return id;
-  }
-
-  /** screp's name, e.g. {@code "Right Click"}. */
-  public String displayName() {
-    return displayName;
   }
 
   /** Payload bytes after the type byte, or {@link #VARIABLE}. */
@@ -152,6 +137,6 @@ public enum ScrepCommandType {
 
   /** The type with id {@code id} (0..255), or null when the id is not in the table. */
   public static ScrepCommandType of(int id) {
-    return id >= 0 && id < 256 ? BY_ID[id] : null;
+    return IDS.get(id);
   }
 }

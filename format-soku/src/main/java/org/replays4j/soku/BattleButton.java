@@ -1,7 +1,7 @@
 package org.replays4j.soku;
 
-import java.util.EnumSet;
 import java.util.Set;
+import org.replays4j.core.codec.CodeTable;
 
 /** Battle input bits of a little-endian u16 input word (docs/formats/soku.md#battle-input). */
 public enum BattleButton {
@@ -30,6 +30,8 @@ public enum BattleButton {
   /** Bit 11: select. */
   SELECT;
 
+  private static final CodeTable<BattleButton> BITS = CodeTable.of(BattleButton.class);
+
   /** Bit mask in the u16 word. */
   public int mask() {
     return 1 << ordinal();
@@ -37,8 +39,6 @@ public enum BattleButton {
 
   /** The buttons set in {@code word} (bits above 11 are ignored). */
   public static Set<BattleButton> of(int word) {
-    EnumSet<BattleButton> s = EnumSet.noneOf(BattleButton.class);
-    for (BattleButton b : values()) if ((word & b.mask()) != 0) s.add(b);
-    return s;
+    return BITS.flags(word);
   }
 }

@@ -1,5 +1,7 @@
 package org.replays4j.soku;
 
+import org.replays4j.core.codec.CodeTable;
+
 /**
  * Playable characters by their network / .rep id (docs/formats/soku.md#ids); 20–35 are in-memory or
  * Soku2 ids.
@@ -78,7 +80,7 @@ public enum Character {
   /** 35: Tewi Inaba (Soku2). */
   TEWI;
 
-  private static final Character[] VALUES = values();
+  private static final CodeTable<Character> IDS = CodeTable.of(Character.class);
 
   /** The id (ordinal). */
   public int id() {
@@ -92,12 +94,11 @@ public enum Character {
 
   /** The character with {@code id}, or {@code null} when unknown. */
   public static Character of(int id) {
-    return id >= 0 && id < VALUES.length ? VALUES[id] : null;
+    return IDS.get(id);
   }
 
   /** Name for summaries: the enum name, or {@code "UNKNOWN_<id>"}. */
   public static String nameOf(int id) {
-    Character c = of(id);
-    return c != null ? c.name() : id < 0 ? null : "UNKNOWN_" + id;
+    return IDS.nameOf(id, Character::name, i -> i < 0 ? null : "UNKNOWN_" + i);
   }
 }

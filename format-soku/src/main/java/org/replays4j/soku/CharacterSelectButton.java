@@ -1,7 +1,7 @@
 package org.replays4j.soku;
 
-import java.util.EnumSet;
 import java.util.Set;
+import org.replays4j.core.codec.CodeTable;
 
 /**
  * Character-select input bits of a little-endian u16 word (docs/formats/soku.md#select-input). Bits
@@ -19,6 +19,9 @@ public enum CharacterSelectButton {
   DASH,
   Q;
 
+  private static final CodeTable<CharacterSelectButton> BITS =
+      CodeTable.of(CharacterSelectButton.class);
+
   /** Bit mask in the u16 word. */
   public int mask() {
     return 1 << ordinal();
@@ -26,8 +29,6 @@ public enum CharacterSelectButton {
 
   /** The buttons set in {@code word}. */
   public static Set<CharacterSelectButton> of(int word) {
-    EnumSet<CharacterSelectButton> s = EnumSet.noneOf(CharacterSelectButton.class);
-    for (CharacterSelectButton b : values()) if ((word & b.mask()) != 0) s.add(b);
-    return s;
+    return BITS.flags(word);
   }
 }

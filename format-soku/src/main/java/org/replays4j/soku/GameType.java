@@ -1,5 +1,7 @@
 package org.replays4j.soku;
 
+import org.replays4j.core.codec.CodeTable;
+
 /** Game packet sub-types: byte 1 of HOST_GAME / CLIENT_GAME (docs/formats/soku.md#packets). */
 public enum GameType {
   /** 0x01: scene loaded, waiting for the peer. */
@@ -19,21 +21,19 @@ public enum GameType {
   /** 0x0B: a spectator asks for input words. */
   GAME_REPLAY_REQUEST(0x0B);
 
-  private static final GameType[] BY_CODE = ByteCodes.table(values(), GameType::code);
-
-  private final int code;
+  private static final CodeTable<GameType> CODES = CodeTable.of(GameType.class);
 
   GameType(int code) {
-    this.code = code;
+    CodeTable.row(this, code);
   }
 
   /** The sub-type byte. */
   public int code() {
-    return code;
+    return CODES.code(this);
   }
 
   /** The sub-type for {@code code}, or {@code null}. */
   public static GameType of(int code) {
-    return BY_CODE[code & 0xFF];
+    return CODES.get(code & 0xFF);
   }
 }

@@ -1,5 +1,7 @@
 package org.replays4j.soku;
 
+import org.replays4j.core.codec.CodeTable;
+
 /**
  * What a peer runs, told by byte 0 of the INIT_REQUEST game id (docs/formats/soku.md#init-request).
  */
@@ -17,20 +19,19 @@ public enum NetcodeMod {
   /** Any other first byte. */
   UNKNOWN(-1);
 
-  private final int firstByte;
+  private static final CodeTable<NetcodeMod> MODS = CodeTable.of(NetcodeMod.class);
 
   NetcodeMod(int firstByte) {
-    this.firstByte = firstByte;
+    CodeTable.row(this, firstByte);
   }
 
   /** The game id's first byte, -1 for {@link #UNKNOWN}. */
   public int firstByte() {
-    return firstByte;
+    return MODS.code(this);
   }
 
   /** The mod told by a game id's first byte. */
   public static NetcodeMod ofFirstByte(int b) {
-    for (NetcodeMod m : values()) if (m.firstByte == (b & 0xFF)) return m;
-    return UNKNOWN;
+    return MODS.get(b & 0xFF, UNKNOWN);
   }
 }

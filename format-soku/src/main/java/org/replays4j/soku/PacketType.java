@@ -1,5 +1,7 @@
 package org.replays4j.soku;
 
+import org.replays4j.core.codec.CodeTable;
+
 /**
  * The one-byte packet type at offset 0 of every Soku datagram (docs/formats/soku.md#packets and
  * docs/formats/soku.md#mod-packets). {@code expectedSize} is the exact datagram size for fixed-size
@@ -59,19 +61,18 @@ public enum PacketType {
   /** 0xD3: Soku2 play request (mod). */
   SOKU2_PLAY_REQUEST(0xD3, -1);
 
-  private static final PacketType[] BY_CODE = ByteCodes.table(values(), PacketType::code);
+  private static final CodeTable<PacketType> CODES = CodeTable.of(PacketType.class);
 
-  private final int code;
   private final int expectedSize;
 
   PacketType(int code, int expectedSize) {
-    this.code = code;
+    CodeTable.row(this, code);
     this.expectedSize = expectedSize;
   }
 
   /** The type byte. */
   public int code() {
-    return code;
+    return CODES.code(this);
   }
 
   /** Exact datagram size, or -1 when the size varies. */
@@ -81,11 +82,11 @@ public enum PacketType {
 
   /** True for the packet types that mods add (typed-raw in this library). */
   public boolean isMod() {
-    return code >= 0x15;
+    return code() >= 0x15;
   }
 
   /** The type for {@code code}, or {@code null} when no packet has it. */
   public static PacketType of(int code) {
-    return BY_CODE[code & 0xFF];
+    return CODES.get(code & 0xFF);
   }
 }

@@ -1,5 +1,7 @@
 package org.replays4j.soku;
 
+import org.replays4j.core.codec.CodeTable;
+
 /** Stages by raw id (docs/formats/soku.md#ids). */
 public enum Stage {
   /** 0: Hakurei Shrine Destroyed. */
@@ -53,17 +55,15 @@ public enum Stage {
   /** 38: Story Clock Tower 3. */
   STORY_CLOCK_TOWER_3(38);
 
-  private static final Stage[] BY_ID = ByteCodes.table(values(), Stage::id);
-
-  private final int id;
+  private static final CodeTable<Stage> IDS = CodeTable.of(Stage.class);
 
   Stage(int id) {
-    this.id = id;
+    CodeTable.row(this, id);
   }
 
   /** The raw id. */
   public int id() {
-    return id;
+    return IDS.code(this);
   }
 
   /**
@@ -71,18 +71,18 @@ public enum Stage {
    * minus 4.
    */
   public int flatIndex() {
+    int id = id();
     int i = id >= 30 ? id - 11 : id;
     return i >= 10 ? i - 4 : i;
   }
 
   /** The stage with {@code id}, or {@code null}. */
   public static Stage of(int id) {
-    return id >= 0 && id < 256 ? BY_ID[id] : null;
+    return IDS.get(id);
   }
 
   /** Name for summaries: the enum name, or {@code "UNKNOWN_<id>"}. */
   public static String nameOf(int id) {
-    Stage s = of(id);
-    return s != null ? s.name() : id < 0 ? null : "UNKNOWN_" + id;
+    return IDS.nameOf(id, Stage::name, i -> i < 0 ? null : "UNKNOWN_" + i);
   }
 }

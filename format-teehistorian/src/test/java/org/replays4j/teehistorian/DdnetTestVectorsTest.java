@@ -5,8 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -199,7 +205,8 @@ class DdnetTestVectorsTest {
               r.recordTeamSaveSuccess(21, CONN, "2\tH.\nll0");
               r.finish();
             },
-            "4a 4560c756da29303681d490a50f0182cd 1a 15 fb13a576d35f4893b815eedc6d98015b 32 09 48 2e 0a 6c 6c 30 00 40"),
+            "4a 4560c756da29303681d490a50f0182cd 1a 15 fb13a576d35f4893b815eedc6d98015b 32 09 48 2e"
+                + " 0a 6c 6c 30 00 40"),
         v(
             "SaveFailed",
             r -> {
@@ -390,8 +397,9 @@ class DdnetTestVectorsTest {
                   r.recordPlayerInput(0, 1, PlayerInput.of(0, 2, 3, 4, 5, 6, 7, 8, 9, 10));
                 }))
         .contains(
-            "InputState[tick=1, cid=0, input=PlayerInput[direction=0, targetX=2, targetY=3, jump=4, fire=5, "
-                + "hook=6, playerFlags=7, wantedWeapon=8, nextWeapon=9, prevWeapon=10], first=false]");
+            "InputState[tick=1, cid=0, input=PlayerInput[direction=0, targetX=2, targetY=3, jump=4,"
+                + " fire=5, hook=6, playerFlags=7, wantedWeapon=8, nextWeapon=9, prevWeapon=10],"
+                + " first=false]");
     assertThat(lines(r -> r.recordDdnetVersion(0, CONN, 13010, "DDNet 13.1 (3623f5e4cd184556)")))
         .anyMatch(
             l ->
@@ -439,11 +447,20 @@ class DdnetTestVectorsTest {
     assertThat(TeehistorianUuids.v3("teehistorian@ddnet.tw")).isEqualTo(TeehistorianUuids.MAGIC);
     assertThat(TeehistorianUuids.v3("test@ddnet.tw"))
         .hasToString("a1eb7182-796e-3b3e-941d-38ca71b2a4a8");
-    for (ExType t : ExType.values()) {
-      assertThat(TeehistorianUuids.v3(t.uuidName())).as(t.name()).isEqualTo(t.uuid());
-      assertThat(ExType.of(t.uuid())).isSameAs(t);
-    }
+    for (ExType t : ExType.values()) assertThat(ExType.of(t.uuid())).isSameAs(t);
     assertThat(ExType.values()).hasSize(21);
+  }
+
+  /** Each EX type's UUID, derived from its name, is the one the format doc lists for that name. */
+  @Test
+  void exUuidsAreTheDocumentedOnes() throws IOException {
+    Map<String, String> documented = new HashMap<>();
+    Matcher m =
+        Pattern.compile("\\| `(teehistorian-[^`]+)` \\| `([0-9a-f-]{36})` \\|")
+            .matcher(Files.readString(Path.of("../docs/formats/teehistorian.md")));
+    while (m.find()) documented.put(m.group(1), m.group(2));
+    for (ExType t : ExType.values())
+      assertThat(t.uuid()).as(t.name()).hasToString(documented.get(t.uuidName()));
   }
 
   private static List<String> lines(Script script) throws IOException {

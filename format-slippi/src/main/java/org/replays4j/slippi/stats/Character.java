@@ -1,5 +1,7 @@
 package org.replays4j.slippi.stats;
 
+import org.replays4j.core.codec.CodeTable;
+
 /**
  * Melee's <em>external</em> character ids: the ids of the character select screen, used by Game
  * Start ({@code GameStartPlayer.characterId}) and by Slippi's metadata. Post-frame updates use the
@@ -8,7 +10,7 @@ package org.replays4j.slippi.stats;
  * <p>{@link #of(int)} maps an id to its constant; {@link #UNKNOWN} stands for an id outside the
  * table.
  */
-public enum Character {
+public enum Character implements MeleeName {
   CAPTAIN_FALCON(0x00, "Captain Falcon", "Falcon"),
   DONKEY_KONG(0x01, "Donkey Kong", "DK"),
   FOX(0x02, "Fox", "Fox"),
@@ -45,41 +47,19 @@ public enum Character {
   /** An id outside the table (id -1). */
   UNKNOWN(-1, "Unknown character", "?");
 
-  private static final Character[] BY_ID = IdIndex.of(values(), e -> e.id);
-
-  private final int id;
-  private final String displayName;
-  private final String shortName;
+  private static final CodeTable<Character> IDS = CodeTable.of(Character.class);
 
   Character(int id, String displayName, String shortName) {
-    this.id = id;
-    this.displayName = displayName;
-    this.shortName = shortName;
-  }
-
-  /** The external id (0x00..0x20), or -1 for {@link #UNKNOWN}. */
-  public int id() {
-    return id;
-  }
-
-  /** The name as the game's menus write it, e.g. "Captain Falcon". */
-  public String displayName() {
-    return displayName;
-  }
-
-  /** The short name players use, e.g. "Falcon", "ICs". */
-  public String shortName() {
-    return shortName;
+    CodeTable.row(this, id, displayName, shortName);
   }
 
   /** The character with external id {@code id}, or {@link #UNKNOWN}. */
   public static Character of(int id) {
-    return IdIndex.lookup(BY_ID, id, UNKNOWN);
+    return IDS.get(id, UNKNOWN);
   }
 
   /** The display name of {@code id}, or "character &lt;id&gt;" when it is not in the table. */
   public static String nameOf(int id) {
-    Character c = of(id);
-    return c == UNKNOWN ? "character " + id : c.displayName;
+    return IDS.nameOf(id, Character::displayName, i -> "character " + i);
   }
 }

@@ -1,5 +1,8 @@
 package org.replays4j.slippi.stats;
 
+import org.replays4j.core.codec.CodeTable;
+import org.replays4j.core.codec.Named;
+
 /**
  * Melee's <em>internal</em> character ids, as post-frame updates report them ({@code
  * PostFrameUpdate.internalCharacterId}). Unlike the {@link Character external} ids, the Ice
@@ -9,7 +12,7 @@ package org.replays4j.slippi.stats;
  * for nair/fair/bair/uair/dair), the table slippi-js's edge-cancel rule uses
  * (docs/formats/slippi-stats.md Appendix A). The bosses, wireframes and Sandbag have none.
  */
-public enum InternalCharacter {
+public enum InternalCharacter implements Named {
   MARIO(0x00, "Mario", new int[] {16, 8, 21, 10, 15, 7, 15, 7, 23, 11}),
   FOX(0x01, "Fox", new int[] {15, 7, 22, 11, 20, 10, 18, 9, 18, 9}),
   CAPTAIN_FALCON(0x02, "Captain Falcon", new int[] {15, 7, 19, 9, 18, 9, 15, 7, 24, 12}),
@@ -46,28 +49,14 @@ public enum InternalCharacter {
   /** An id outside the table (id -1). */
   UNKNOWN(-1, "Unknown character", null);
 
-  private static final InternalCharacter[] BY_ID = IdIndex.of(values(), e -> e.id);
-
-  private final int id;
-  private final String displayName;
+  private static final CodeTable<InternalCharacter> IDS = CodeTable.of(InternalCharacter.class);
 
   /** landing lag, L-cancelled landing lag, for nair, fair, bair, uair, dair; null when unknown. */
   private final int[] landingLag;
 
   InternalCharacter(int id, String displayName, int[] landingLag) {
-    this.id = id;
-    this.displayName = displayName;
+    CodeTable.row(this, id, displayName);
     this.landingLag = landingLag;
-  }
-
-  /** The internal id (0x00..0x20), or -1 for {@link #UNKNOWN}. */
-  public int id() {
-    return id;
-  }
-
-  /** The character's name, e.g. "Sheik", "Nana". */
-  public String displayName() {
-    return displayName;
   }
 
   /** Whether the aerial landing-lag table has this character. */
@@ -86,6 +75,6 @@ public enum InternalCharacter {
 
   /** The character with internal id {@code id}, or {@link #UNKNOWN}. */
   public static InternalCharacter of(int id) {
-    return IdIndex.lookup(BY_ID, id, UNKNOWN);
+    return IDS.get(id, UNKNOWN);
   }
 }

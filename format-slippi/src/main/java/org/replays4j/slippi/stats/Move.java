@@ -1,11 +1,13 @@
 package org.replays4j.slippi.stats;
 
+import org.replays4j.core.codec.CodeTable;
+
 /**
  * Melee's attack ids: the value of {@code PostFrameUpdate.lastAttackLanded}, which {@link
  * MoveLanded#moveId()} reports. {@link #of(int)} maps an id to its constant; {@link #UNKNOWN}
  * stands for an id outside the table (0 means "none").
  */
-public enum Move {
+public enum Move implements MeleeName {
   MISC(1, "Miscellaneous", "misc"),
   JAB(2, "Jab", "jab"),
   JAB_2(3, "Jab 2", "jab"),
@@ -39,35 +41,14 @@ public enum Move {
   /** An id outside the table (id -1). */
   UNKNOWN(-1, "Unknown move", "unknown");
 
-  private static final Move[] BY_ID = IdIndex.of(values(), e -> e.id);
-
-  private final int id;
-  private final String displayName;
-  private final String shortName;
+  private static final CodeTable<Move> IDS = CodeTable.of(Move.class);
 
   Move(int id, String displayName, String shortName) {
-    this.id = id;
-    this.displayName = displayName;
-    this.shortName = shortName;
-  }
-
-  /** The attack id, or -1 for {@link #UNKNOWN}. */
-  public int id() {
-    return id;
-  }
-
-  /** The move's name, e.g. "Up Air". */
-  public String displayName() {
-    return displayName;
-  }
-
-  /** The short name players use, e.g. "uair". */
-  public String shortName() {
-    return shortName;
+    CodeTable.row(this, id, displayName, shortName);
   }
 
   /** The move with attack id {@code id}, or {@link #UNKNOWN}. */
   public static Move of(int id) {
-    return IdIndex.lookup(BY_ID, id, UNKNOWN);
+    return IDS.get(id, UNKNOWN);
   }
 }

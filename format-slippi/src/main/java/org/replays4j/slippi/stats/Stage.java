@@ -1,11 +1,14 @@
 package org.replays4j.slippi.stats;
 
+import org.replays4j.core.codec.CodeTable;
+import org.replays4j.core.codec.Named;
+
 /**
  * Melee's stage ids as Game Start reports them ({@code GameStart.stageId}): the 29 versus stages,
  * the single-player Target Test stages and the Home-Run Contest stadium. {@link #of(int)} maps an
  * id to its constant; {@link #UNKNOWN} stands for an id outside the table.
  */
-public enum Stage {
+public enum Stage implements Named {
   FOUNTAIN_OF_DREAMS(2, "Fountain of Dreams"),
   POKEMON_STADIUM(3, "Pokémon Stadium"),
   PRINCESS_PEACHS_CASTLE(4, "Princess Peach's Castle"),
@@ -66,34 +69,19 @@ public enum Stage {
   /** An id outside the table (id -1). */
   UNKNOWN(-1, "Unknown stage");
 
-  private static final Stage[] BY_ID = IdIndex.of(values(), e -> e.id);
-
-  private final int id;
-  private final String displayName;
+  private static final CodeTable<Stage> IDS = CodeTable.of(Stage.class);
 
   Stage(int id, String displayName) {
-    this.id = id;
-    this.displayName = displayName;
-  }
-
-  /** The stage id, or -1 for {@link #UNKNOWN}. */
-  public int id() {
-    return id;
-  }
-
-  /** The stage's name, e.g. "Final Destination". */
-  public String displayName() {
-    return displayName;
+    CodeTable.row(this, id, displayName);
   }
 
   /** The stage with id {@code id}, or {@link #UNKNOWN}. */
   public static Stage of(int id) {
-    return IdIndex.lookup(BY_ID, id, UNKNOWN);
+    return IDS.get(id, UNKNOWN);
   }
 
   /** The name of stage {@code id}, or "stage &lt;id&gt;" when it is not in the table. */
   public static String nameOf(int id) {
-    Stage s = of(id);
-    return s == UNKNOWN ? "stage " + id : s.displayName;
+    return IDS.nameOf(id, Stage::displayName, i -> "stage " + i);
   }
 }
