@@ -411,19 +411,11 @@ public final class ScrepWriter {
     } else if (c instanceof Hotkey h) {
       o.write(h.hotkeyType());
       o.write(h.group());
-    } else if (c instanceof RightClick rc) {
-      o.u16(rc.x());
-      o.u16(rc.y());
-      o.u16(rc.unitTag());
-      if (rc.type() == 0x60) o.u16(rc.unknown());
-      o.u16(rc.unitType());
-      o.write(rc.queued() ? 1 : 0);
+    } else if (c instanceof RightClick r) {
+      target(o, r.type() == 0x60, r.x(), r.y(), r.unitTag(), r.unknown(), r.unitType());
+      o.write(r.queued() ? 1 : 0);
     } else if (c instanceof TargetedOrder t) {
-      o.u16(t.x());
-      o.u16(t.y());
-      o.u16(t.unitTag());
-      if (t.type() == 0x61) o.u16(t.unknown());
-      o.u16(t.unitType());
+      target(o, t.type() == 0x61, t.x(), t.y(), t.unitTag(), t.unknown(), t.unitType());
       o.write(t.order());
       o.write(t.queued() ? 1 : 0);
     } else if (c instanceof Queueable q) {
@@ -454,6 +446,16 @@ public final class ScrepWriter {
     } else if (c instanceof Opaque x) {
       o.write(x.payload().toArray(), 0, x.payload().length());
     }
+  }
+
+  /** The target part shared by Right Click and Targeted Order (the 1.21 forms add the unknown). */
+  private static void target(
+      Out o, boolean v121, int x, int y, int tag, int unknown, int unitType) {
+    o.u16(x);
+    o.u16(y);
+    o.u16(tag);
+    if (v121) o.u16(unknown);
+    o.u16(unitType);
   }
 
   /** The scenario.chk for {@code m}, sections in {@link #chkTags} order. */
