@@ -563,78 +563,38 @@ final class TeehistorianReader implements EventCursor {
     v.visitEx(m);
   }
 
+  /** The payload of an EX message (Java evaluates the constructor arguments left to right). */
   private ExMessage exPayload(ExType type, ByteReader r) throws ReplayFormatException {
     int max = limits.maxStringBytes();
-    switch (type) {
-      case TEST:
-        return new ExTest();
-      case DDNETVER_OLD:
-        return new DdnetVersionOld(r.readTwVarInt(), r.readTwVarInt());
-      case DDNETVER:
-        {
-          int cid = r.readTwVarInt();
-          UUID conn = uuid(r);
-          int ver = r.readTwVarInt();
-          return new DdnetVersion(cid, conn, ver, str(r, max, "DDNETVER version string"));
-        }
-      case AUTH_INIT:
-        {
-          int cid = r.readTwVarInt();
-          int level = r.readTwVarInt();
-          return new AuthInit(cid, level, str(r, max, "AUTH_INIT name"));
-        }
-      case AUTH_LOGIN:
-        {
-          int cid = r.readTwVarInt();
-          int level = r.readTwVarInt();
-          return new AuthLogin(cid, level, str(r, max, "AUTH_LOGIN name"));
-        }
-      case AUTH_LOGOUT:
-        return new AuthLogout(r.readTwVarInt());
-      case JOINVER6:
-        return new JoinVer6(r.readTwVarInt());
-      case JOINVER7:
-        return new JoinVer7(r.readTwVarInt());
-      case TEAM_SAVE_SUCCESS:
-        {
-          int team = r.readTwVarInt();
-          UUID id = uuid(r);
-          return new TeamSaveSuccess(team, id, str(r, max, "SAVE_SUCCESS save"));
-        }
-      case TEAM_SAVE_FAILURE:
-        return new TeamSaveFailure(r.readTwVarInt());
-      case TEAM_LOAD_SUCCESS:
-        {
-          int team = r.readTwVarInt();
-          UUID id = uuid(r);
-          return new TeamLoadSuccess(team, id, str(r, max, "LOAD_SUCCESS save"));
-        }
-      case TEAM_LOAD_FAILURE:
-        return new TeamLoadFailure(r.readTwVarInt());
-      case PLAYER_TEAM:
-        return new PlayerTeam(r.readTwVarInt(), r.readTwVarInt());
-      case TEAM_PRACTICE:
-        return new TeamPractice(r.readTwVarInt(), r.readTwVarInt());
-      case PLAYER_READY:
-        return new PlayerReady(r.readTwVarInt());
-      case PLAYER_SWAP:
-        return new PlayerSwap(r.readTwVarInt(), r.readTwVarInt());
-      case PLAYER_REJOIN:
-        return new PlayerRejoin(r.readTwVarInt());
-      case ANTIBOT:
-        return new Antibot(rawSlice());
-      case PLAYER_NAME:
-        {
-          int cid = r.readTwVarInt();
-          return new PlayerName(cid, str(r, max, "PLAYER_NAME name"));
-        }
-      case PLAYER_FINISH:
-        return new PlayerFinish(r.readTwVarInt(), r.readTwVarInt());
-      case TEAM_FINISH:
-        return new TeamFinish(r.readTwVarInt(), r.readTwVarInt());
-      default:
-        throw new IllegalStateException("unhandled EX type " + type);
-    }
+    return switch (type) {
+      case TEST -> new ExTest();
+      case DDNETVER_OLD -> new DdnetVersionOld(r.readTwVarInt(), r.readTwVarInt());
+      case DDNETVER ->
+          new DdnetVersion(
+              r.readTwVarInt(), uuid(r), r.readTwVarInt(), str(r, max, "DDNETVER version string"));
+      case AUTH_INIT ->
+          new AuthInit(r.readTwVarInt(), r.readTwVarInt(), str(r, max, "AUTH_INIT name"));
+      case AUTH_LOGIN ->
+          new AuthLogin(r.readTwVarInt(), r.readTwVarInt(), str(r, max, "AUTH_LOGIN name"));
+      case AUTH_LOGOUT -> new AuthLogout(r.readTwVarInt());
+      case JOINVER6 -> new JoinVer6(r.readTwVarInt());
+      case JOINVER7 -> new JoinVer7(r.readTwVarInt());
+      case TEAM_SAVE_SUCCESS ->
+          new TeamSaveSuccess(r.readTwVarInt(), uuid(r), str(r, max, "SAVE_SUCCESS save"));
+      case TEAM_SAVE_FAILURE -> new TeamSaveFailure(r.readTwVarInt());
+      case TEAM_LOAD_SUCCESS ->
+          new TeamLoadSuccess(r.readTwVarInt(), uuid(r), str(r, max, "LOAD_SUCCESS save"));
+      case TEAM_LOAD_FAILURE -> new TeamLoadFailure(r.readTwVarInt());
+      case PLAYER_TEAM -> new PlayerTeam(r.readTwVarInt(), r.readTwVarInt());
+      case TEAM_PRACTICE -> new TeamPractice(r.readTwVarInt(), r.readTwVarInt());
+      case PLAYER_READY -> new PlayerReady(r.readTwVarInt());
+      case PLAYER_SWAP -> new PlayerSwap(r.readTwVarInt(), r.readTwVarInt());
+      case PLAYER_REJOIN -> new PlayerRejoin(r.readTwVarInt());
+      case ANTIBOT -> new Antibot(rawSlice());
+      case PLAYER_NAME -> new PlayerName(r.readTwVarInt(), str(r, max, "PLAYER_NAME name"));
+      case PLAYER_FINISH -> new PlayerFinish(r.readTwVarInt(), r.readTwVarInt());
+      case TEAM_FINISH -> new TeamFinish(r.readTwVarInt(), r.readTwVarInt());
+    };
   }
 
   /** 16 bytes of an EX payload as a UUID. */

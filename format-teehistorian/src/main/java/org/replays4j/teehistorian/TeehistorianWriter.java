@@ -127,30 +127,32 @@ public final class TeehistorianWriter implements Closeable, Flushable {
 
   /** PLAYER_NEW. */
   public void playerNew(int cid, int x, int y) throws IOException {
-    varint(-3);
-    varint(checkCid(cid));
+    begin(-3, cid);
     varint(x);
     varint(y);
   }
 
   /** PLAYER_OLD. */
   public void playerOld(int cid) throws IOException {
-    varint(-4);
-    varint(checkCid(cid));
+    begin(-4, cid);
   }
 
   /** INPUT_DIFF with component-wise deltas. */
   public void inputDiff(int cid, PlayerInput delta) throws IOException {
-    varint(-5);
-    varint(checkCid(cid));
+    begin(-5, cid);
     input(delta);
   }
 
   /** INPUT_NEW with an absolute input. */
   public void inputNew(int cid, PlayerInput in) throws IOException {
-    varint(-6);
-    varint(checkCid(cid));
+    begin(-6, cid);
     input(in);
+  }
+
+  /** The message id and the checked client id that start the messages about one player. */
+  private void begin(int id, int cid) throws IOException {
+    varint(id);
+    varint(checkCid(cid));
   }
 
   private void input(PlayerInput in) throws IOException {
@@ -168,14 +170,12 @@ public final class TeehistorianWriter implements Closeable, Flushable {
 
   /** JOIN. */
   public void join(int cid) throws IOException {
-    varint(-8);
-    varint(checkCid(cid));
+    begin(-8, cid);
   }
 
   /** DROP. */
   public void drop(int cid, String reason) throws IOException {
-    varint(-9);
-    varint(checkCid(cid));
+    begin(-9, cid);
     str(reason);
   }
 
