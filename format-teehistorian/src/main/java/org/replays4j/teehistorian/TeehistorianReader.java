@@ -409,111 +409,97 @@ final class TeehistorianReader implements EventCursor {
       return false;
     }
     switch (id) {
-      case -1: // FINISH
+      case -1 -> { // FINISH
         counts[1]++;
         v.visitFinish();
         return true;
-      case -2:
-        { // TICK_SKIP
-          int dt = varint();
-          if (dt < 0)
-            throw ReplayFormatException.invalid(
-                FORMAT, at, "expected TICK_SKIP dt >= 0 but got " + dt);
-          if (dt >= Integer.MAX_VALUE - tick) {
-            throw ReplayFormatException.invalid(
-                FORMAT,
-                at,
-                "expected a tick below 2^31 but TICK_SKIP dt "
-                    + dt
-                    + " after tick "
-                    + tick
-                    + " overflows");
-          }
-          counts[2]++;
-          tick += dt + 1;
-          lastCid = -1;
-          v.visitTickSkip(new TickSkip(dt));
-          return false;
+      }
+      case -2 -> { // TICK_SKIP
+        int dt = varint();
+        if (dt < 0)
+          throw ReplayFormatException.invalid(
+              FORMAT, at, "expected TICK_SKIP dt >= 0 but got " + dt);
+        if (dt >= Integer.MAX_VALUE - tick) {
+          throw ReplayFormatException.invalid(
+              FORMAT,
+              at,
+              "expected a tick below 2^31 but TICK_SKIP dt "
+                  + dt
+                  + " after tick "
+                  + tick
+                  + " overflows");
         }
-      case -3:
-        { // PLAYER_NEW
-          int cid = checkCid(varint(), "PLAYER_NEW");
-          int x = varint();
-          int y = varint();
-          counts[3]++;
-          playerRecord(cid);
-          v.visitPlayerNew(new PlayerNew(cid, x, y));
-          return false;
+        counts[2]++;
+        tick += dt + 1;
+        lastCid = -1;
+        v.visitTickSkip(new TickSkip(dt));
+      }
+      case -3 -> { // PLAYER_NEW
+        int cid = checkCid(varint(), "PLAYER_NEW");
+        int x = varint();
+        int y = varint();
+        counts[3]++;
+        playerRecord(cid);
+        v.visitPlayerNew(new PlayerNew(cid, x, y));
+      }
+      case -4 -> { // PLAYER_OLD
+        int cid = checkCid(varint(), "PLAYER_OLD");
+        counts[4]++;
+        playerRecord(cid);
+        v.visitPlayerOld(new PlayerOld(cid));
+      }
+      case -7 -> { // MESSAGE
+        int cid = varint();
+        int size = varint();
+        checkSize(size, "MESSAGE size");
+        raw(size);
+        counts[7]++;
+        v.visitMessage(new Message(cid, rawSlice()));
+      }
+      case -8 -> { // JOIN
+        int cid = checkCid(varint(), "JOIN");
+        counts[8]++;
+        v.visitJoin(new Join(cid));
+      }
+      case -9 -> { // DROP
+        int cid = checkCid(varint(), "DROP");
+        String reason = str(limits.maxStringBytes(), "DROP reason");
+        counts[9]++;
+        v.visitDrop(new Drop(cid, reason));
+      }
+      case -10 -> { // CONSOLE_COMMAND
+        int cid = varint();
+        int flags = varint();
+        String cmd = str(limits.maxStringBytes(), "CONSOLE_COMMAND command");
+        int argc = varint();
+        limits.checkElements(FORMAT, at, "CONSOLE_COMMAND argument count", argc);
+        List<String> args = new ArrayList<>(Math.min(argc, 16));
+        long total = 0;
+        for (int i = 0; i < argc; i++) {
+          String a = str(limits.maxStringBytes(), "CONSOLE_COMMAND argument");
+          total += rawLen + 1;
+          limits.checkEventBytes(FORMAT, at, "CONSOLE_COMMAND size", total);
+          args.add(a);
         }
-      case -4:
-        { // PLAYER_OLD
-          int cid = checkCid(varint(), "PLAYER_OLD");
-          counts[4]++;
-          playerRecord(cid);
-          v.visitPlayerOld(new PlayerOld(cid));
-          return false;
-        }
-      case -7:
-        { // MESSAGE
-          int cid = varint();
-          int size = varint();
-          checkSize(size, "MESSAGE size");
-          raw(size);
-          counts[7]++;
-          v.visitMessage(new Message(cid, rawSlice()));
-          return false;
-        }
-      case -8:
-        { // JOIN
-          int cid = checkCid(varint(), "JOIN");
-          counts[8]++;
-          v.visitJoin(new Join(cid));
-          return false;
-        }
-      case -9:
-        { // DROP
-          int cid = checkCid(varint(), "DROP");
-          String reason = str(limits.maxStringBytes(), "DROP reason");
-          counts[9]++;
-          v.visitDrop(new Drop(cid, reason));
-          return false;
-        }
-      case -10:
-        { // CONSOLE_COMMAND
-          int cid = varint();
-          int flags = varint();
-          String cmd = str(limits.maxStringBytes(), "CONSOLE_COMMAND command");
-          int argc = varint();
-          limits.checkElements(FORMAT, at, "CONSOLE_COMMAND argument count", argc);
-          List<String> args = new ArrayList<>(Math.min(argc, 16));
-          long total = 0;
-          for (int i = 0; i < argc; i++) {
-            String a = str(limits.maxStringBytes(), "CONSOLE_COMMAND argument");
-            total += rawLen + 1;
-            limits.checkEventBytes(FORMAT, at, "CONSOLE_COMMAND size", total);
-            args.add(a);
-          }
-          counts[10]++;
-          v.visitConsoleCommand(new ConsoleCommand(cid, flags, cmd, args));
-          return false;
-        }
-      case -11:
-        { // EX
-          UUID uuid = uuid();
-          int size = varint();
-          checkSize(size, "EX size");
-          raw(size);
-          ex(uuid);
-          return false;
-        }
-      default:
-        throw ReplayFormatException.invalid(
-            FORMAT,
-            at,
-            "expected a message id in -11..127 (teehistorian has no length for other ids, so the rest "
-                + "cannot be read) but got "
-                + id);
+        counts[10]++;
+        v.visitConsoleCommand(new ConsoleCommand(cid, flags, cmd, args));
+      }
+      case -11 -> { // EX
+        UUID uuid = uuid();
+        int size = varint();
+        checkSize(size, "EX size");
+        raw(size);
+        ex(uuid);
+      }
+      default ->
+          throw ReplayFormatException.invalid(
+              FORMAT,
+              at,
+              "expected a message id in -11..127 (teehistorian has no length for other ids, so the rest "
+                  + "cannot be read) but got "
+                  + id);
     }
+    return false;
   }
 
   /**

@@ -103,6 +103,13 @@ final class TestSupport {
     return s.end;
   }
 
+  /** The log of {@code file} decoded by the default decoder (its {@code end} set when complete). */
+  static Log log(byte[] file) throws IOException {
+    Log log = new Log();
+    TeehistorianDecoder.create().decode(file, log);
+    return log;
+  }
+
   /** Keeps the summary on its way to {@code next}. */
   static final class Summary extends TeehistorianVisitor {
     End end;
