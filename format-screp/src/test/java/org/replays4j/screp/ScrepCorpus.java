@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.testkit.TestFiles;
 
 /** Locates ../shared (corpus and oracle) for tests; absent in some CI setups. */
@@ -32,6 +33,15 @@ final class ScrepCorpus {
   static void require() {
     TestFiles.sharedDir("corpus/screp", "screp corpus test");
     TestFiles.sharedDir("oracle/screp", "screp oracle test");
+  }
+
+  /** The replay in {@code bytes}, or null for the deliberately broken corpus files. */
+  static ScrepReplay readOrNull(byte[] bytes) throws IOException {
+    try {
+      return ScrepReplay.read(bytes);
+    } catch (ReplayFormatException e) {
+      return null;
+    }
   }
 
   static List<Path> replays() throws IOException {

@@ -47,6 +47,13 @@ final class ScrepFixtures {
     return new RawText(s, ByteSlice.wrap(b));
   }
 
+  /** The bytes of {@code v} (each value's low 8 bits). */
+  static byte[] bytes(int... v) {
+    byte[] out = new byte[v.length];
+    for (int i = 0; i < v.length; i++) out[i] = (byte) v[i];
+    return out;
+  }
+
   static String word(Random r, int max) {
     int n = r.nextInt(max + 1);
     StringBuilder sb = new StringBuilder();

@@ -132,13 +132,8 @@ class ScrepWriterTest {
     for (Path f : ScrepCorpus.replays()) {
       if (files == 12) break;
       byte[] bytes = Files.readAllBytes(f);
-      ScrepReplay r;
-      try {
-        r = ScrepReplay.read(bytes);
-      } catch (org.replays4j.core.error.ReplayFormatException e) {
-        continue;
-      }
-      if (r.version() != ScrepVersion.LEGACY || r.map() == null) continue;
+      ScrepReplay r = ScrepCorpus.readOrNull(bytes);
+      if (r == null || r.version() != ScrepVersion.LEGACY || r.map() == null) continue;
       files++;
       byte[] again = ScrepWriter.write(r, ScrepWriter.Options.LEGACY_DCL);
       ScrepReplay y = ScrepReplay.read(again);
