@@ -86,21 +86,7 @@ class ScrepOracleTest {
     eq(d, "game_type", id(o.get("game_type")), (long) r.header().gameType());
     eq(d, "sub_type", o.get("sub_type"), (long) r.header().subType());
 
-    eachPair(
-        d,
-        "players",
-        o.get("players"),
-        c.players(),
-        (k, op, p) -> {
-          eq(d, k + ".slot_id", op.get("slot_id"), (long) p.slot().slotId());
-          eq(d, k + ".player_id", op.get("player_id"), (long) p.slot().playerId());
-          eq(d, k + ".name", op.get("name"), p.slot().name().text());
-          eq(d, k + ".race", id(op.get("race")), (long) p.slot().race());
-          eq(d, k + ".type", id(op.get("type")), (long) p.slot().type());
-          eq(d, k + ".team", op.get("team"), (long) p.team());
-          eq(d, k + ".color", id(op.get("color")), (long) p.slot().color());
-          eq(d, k + ".observer", op.get("observer"), p.observer());
-        });
+    eachPair(d, "players", o.get("players"), c.players(), ScrepOracleTest::player);
 
     Map<String, Object> om = map(o.get("map"));
     if (om != null) {
@@ -112,9 +98,9 @@ class ScrepOracleTest {
           "map.start_locations",
           om.get("start_locations"),
           r.map().startLocations(),
-          (k, s, mine) ->
+          (dd, k, s, mine) ->
               eq(
-                  d,
+                  dd,
                   k,
                   s.get("x") + "," + s.get("y") + "," + s.get("slot_id"),
                   mine.x() + "," + mine.y() + "," + mine.slotId()));
@@ -178,9 +164,9 @@ class ScrepOracleTest {
         "chat",
         o.get("chat"),
         cmds.stream().filter(x -> x instanceof Chat).map(x -> (Chat) x).toList(),
-        (k, m, ch) ->
+        (dd, k, m, ch) ->
             eq(
-                d,
+                dd,
                 k,
                 m.get("frame")
                     + ","
@@ -201,9 +187,9 @@ class ScrepOracleTest {
         "leave_game",
         o.get("leave_game"),
         c.leaves(),
-        (k, m, l) ->
+        (dd, k, m, l) ->
             eq(
-                d,
+                dd,
                 k,
                 m.get("frame") + "," + m.get("player_id") + "," + id(m.get("reason")),
                 l.frame() + "," + l.player() + "," + l.reason()));
@@ -218,42 +204,48 @@ class ScrepOracleTest {
         o.get("rep_saver_player_id") == null ? -1L : o.get("rep_saver_player_id"),
         (long) c.repSaverPlayerId());
     // player_stats follow screp's player order (several computers share player id 255).
-    eachPair(
-        d,
-        "player_stats",
-        o.get("player_stats"),
-        c.players(),
-        (k, ps, p) -> {
-          eq(d, k + ".player_id", ps.get("player_id"), (long) p.slot().playerId());
-          eq(d, k + ".cmd_count", ps.get("cmd_count"), (long) p.cmdCount());
-          eq(
-              d,
-              k + ".effective_cmd_count",
-              ps.get("effective_cmd_count"),
-              (long) p.effectiveCmdCount());
-          eq(d, k + ".apm", ps.get("apm"), (long) p.apm());
-          eq(d, k + ".eapm", ps.get("eapm"), (long) p.eapm());
-          eq(d, k + ".last_cmd_frame", ps.get("last_cmd_frame"), (long) p.lastCmdFrame());
-          Map<String, Object> sl = map(ps.get("start_location"));
-          eq(
-              d,
-              k + ".start_location",
-              sl == null ? null : sl.get("x") + "," + sl.get("y"),
-              p.startLocation() == null
-                  ? null
-                  : p.startLocation().x() + "," + p.startLocation().y());
-          eq(
-              d,
-              k + ".start_direction",
-              ps.get("start_direction") == null ? 0L : ps.get("start_direction"),
-              (long) p.startDirection());
-        });
+    eachPair(d, "player_stats", o.get("player_stats"), c.players(), ScrepOracleTest::playerStats);
     return d;
+  }
+
+  /** One of screp's players against ours. */
+  private static void player(
+      List<String> d, String k, Map<String, Object> op, ScrepComputed.Player p) {
+    eq(d, k + ".slot_id", op.get("slot_id"), (long) p.slot().slotId());
+    eq(d, k + ".player_id", op.get("player_id"), (long) p.slot().playerId());
+    eq(d, k + ".name", op.get("name"), p.slot().name().text());
+    eq(d, k + ".race", id(op.get("race")), (long) p.slot().race());
+    eq(d, k + ".type", id(op.get("type")), (long) p.slot().type());
+    eq(d, k + ".team", op.get("team"), (long) p.team());
+    eq(d, k + ".color", id(op.get("color")), (long) p.slot().color());
+    eq(d, k + ".observer", op.get("observer"), p.observer());
+  }
+
+  /** One of screp's player_stats against ours. */
+  private static void playerStats(
+      List<String> d, String k, Map<String, Object> ps, ScrepComputed.Player p) {
+    eq(d, k + ".player_id", ps.get("player_id"), (long) p.slot().playerId());
+    eq(d, k + ".cmd_count", ps.get("cmd_count"), (long) p.cmdCount());
+    eq(d, k + ".effective_cmd_count", ps.get("effective_cmd_count"), (long) p.effectiveCmdCount());
+    eq(d, k + ".apm", ps.get("apm"), (long) p.apm());
+    eq(d, k + ".eapm", ps.get("eapm"), (long) p.eapm());
+    eq(d, k + ".last_cmd_frame", ps.get("last_cmd_frame"), (long) p.lastCmdFrame());
+    Map<String, Object> sl = map(ps.get("start_location"));
+    eq(
+        d,
+        k + ".start_location",
+        sl == null ? null : sl.get("x") + "," + sl.get("y"),
+        p.startLocation() == null ? null : p.startLocation().x() + "," + p.startLocation().y());
+    eq(
+        d,
+        k + ".start_direction",
+        ps.get("start_direction") == null ? 0L : ps.get("start_direction"),
+        (long) p.startDirection());
   }
 
   /** A check of one element of a screp list against ours; {@code k} is "list[i]". */
   private interface PairCheck<T> {
-    void check(String k, Map<String, Object> theirs, T mine);
+    void check(List<String> d, String k, Map<String, Object> theirs, T mine);
   }
 
   /** Compares screp's list {@code key} with ours: the sizes, then each pair of elements. */
@@ -262,7 +254,7 @@ class ScrepOracleTest {
     List<Map<String, Object>> os = list(theirs);
     eq(d, key + ".size", (long) os.size(), (long) ours.size());
     for (int i = 0; i < Math.min(os.size(), ours.size()); i++) {
-      each.check(key + "[" + i + "]", os.get(i), ours.get(i));
+      each.check(d, key + "[" + i + "]", os.get(i), ours.get(i));
     }
   }
 
