@@ -13,16 +13,12 @@ import org.replays4j.testkit.TestFiles;
 final class ScrepCorpus {
   private ScrepCorpus() {}
 
-  static Path shared() {
-    return TestFiles.shared();
-  }
-
   static Path corpus() {
-    return shared().resolve("corpus/screp");
+    return TestFiles.shared("corpus/screp");
   }
 
   static Path oracle() {
-    return shared().resolve("oracle/screp");
+    return TestFiles.shared("oracle/screp");
   }
 
   static boolean present() {

@@ -22,17 +22,12 @@ import org.replays4j.testkit.TestFiles;
 final class TestSupport {
   private TestSupport() {}
 
-  /** ../shared, from the surefire property or relative to the module. */
-  static Path shared() {
-    return TestFiles.shared();
-  }
-
   static Path corpus() {
-    return shared().resolve("corpus/teehistorian");
+    return TestFiles.shared("corpus/teehistorian");
   }
 
   static Path oracle() {
-    return shared().resolve("oracle/teehistorian");
+    return TestFiles.shared("oracle/teehistorian");
   }
 
   static byte[] hex(String h) {
