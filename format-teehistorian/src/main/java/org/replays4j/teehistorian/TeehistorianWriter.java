@@ -139,14 +139,12 @@ public final class TeehistorianWriter implements Closeable, Flushable {
 
   /** INPUT_DIFF with component-wise deltas. */
   public void inputDiff(int cid, PlayerInput delta) throws IOException {
-    begin(-5, cid);
-    input(delta);
+    input(-5, cid, delta);
   }
 
   /** INPUT_NEW with an absolute input. */
   public void inputNew(int cid, PlayerInput in) throws IOException {
-    begin(-6, cid);
-    input(in);
+    input(-6, cid, in);
   }
 
   /** The message id and the checked client id that start the messages about one player. */
@@ -155,7 +153,9 @@ public final class TeehistorianWriter implements Closeable, Flushable {
     varint(checkCid(cid));
   }
 
-  private void input(PlayerInput in) throws IOException {
+  /** INPUT_DIFF and INPUT_NEW: the same layout, ten varints after the client id. */
+  private void input(int id, int cid, PlayerInput in) throws IOException {
+    begin(id, cid);
     ensure(50);
     for (int i = 0; i < PlayerInput.SIZE; i++) varint(in.get(i));
   }
