@@ -56,16 +56,13 @@ class ScrepBuildOrderTest {
 
   @Test
   void corpusBuildOrdersUseKnownNamesOfTheRightKind() throws Exception {
-    ScrepCorpus.require();
     int files = 0;
     int items = 0;
-    for (Path f : ScrepCorpus.replays()) {
-      ScrepReplay r = ScrepCorpus.readOrNull(Files.readAllBytes(f));
-      if (r == null) continue;
+    for (ScrepCorpus.Decoded d : ScrepCorpus.decodable()) {
       files++;
-      for (BuildOrderItem i : ScrepComputed.compute(r).buildOrder()) {
+      for (BuildOrderItem i : ScrepComputed.compute(d.replay()).buildOrder()) {
         items++;
-        String what = f.getFileName() + " " + i;
+        String what = d.file().getFileName() + " " + i;
         assertThat(i.kind()).as(what).isNotNull();
         assertThat(i.name()).as(what).doesNotStartWith("Unknown");
         if (i.kind() == Kind.BUILDING) assertThat(i.id()).as(what).isBetween(0x6A, 0xAC);

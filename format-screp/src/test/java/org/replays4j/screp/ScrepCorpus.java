@@ -1,9 +1,11 @@
 package org.replays4j.screp;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.replays4j.core.error.ReplayFormatException;
@@ -31,12 +33,27 @@ final class ScrepCorpus {
     TestFiles.sharedDir("oracle/screp", "screp oracle test");
   }
 
-  /** The replay in {@code bytes}, or null for the deliberately broken corpus files. */
-  static ScrepReplay readOrNull(byte[] bytes) throws IOException {
+  /** A corpus replay that decodes: its file, bytes and model. */
+  record Decoded(Path file, byte[] bytes, ScrepReplay replay) {}
+
+  /**
+   * The corpus replays that decode (all but the deliberately broken files), read one at a time;
+   * skips the calling test unless ../shared has the corpus.
+   */
+  static Iterable<Decoded> decodable() throws IOException {
+    require();
+    List<Path> files = replays();
+    return () -> files.stream().map(ScrepCorpus::decode).filter(Objects::nonNull).iterator();
+  }
+
+  private static Decoded decode(Path f) {
     try {
-      return ScrepReplay.read(bytes);
+      byte[] bytes = Files.readAllBytes(f);
+      return new Decoded(f, bytes, ScrepReplay.read(bytes));
     } catch (ReplayFormatException e) {
       return null;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
