@@ -19,10 +19,10 @@ import org.replays4j.screp.record.Upgrade;
  * per command in all); the records of Alliance, Leave Game and Chat commands are kept beside them.
  * Read-only to users ({@link ScrepReplay#commandColumns()}); do not modify the arrays.
  */
-public final class CommandColumns {
-  int n;
-
-  CommandColumns() {}
+public final class CommandColumns extends PackedCommands {
+  CommandColumns() {
+    super(0);
+  }
 
   /** The columns of {@code cmds} (for a replay whose columns were not gathered while decoding). */
   static CommandColumns of(List<Command> cmds) {
@@ -55,16 +55,6 @@ public final class CommandColumns {
     return col;
   }
 
-  /** Number of commands. */
-  public int size() {
-    return n;
-  }
-
-  private int[] frame = new int[0];
-
-  /** player | type << 8 | aux << 16 | grp << 24 | id << 32. */
-  private long[] packed = new long[0];
-
   void reserve(int cap) {
     if (cap > frame.length) grow(cap);
   }
@@ -77,9 +67,7 @@ public final class CommandColumns {
   void add(int f, int p, int t, int a, int g, int id) {
     if (n == frame.length) grow(Math.max(64, n * 2));
     frame[n] = f;
-    packed[n] =
-        ((p & 0xFF) | (t & 0xFF) << 8 | (a & 0xFF) << 16 | (g & 0xFF) << 24) & 0xFFFFFFFFL
-            | (long) (id & 0xFFFF) << 32;
+    packed[n] = pack(p, t, a, g, id);
     n++;
   }
 
@@ -154,11 +142,6 @@ public final class CommandColumns {
     return kept[k];
   }
 
-  /** Frame of command {@code i}. */
-  public int frame(int i) {
-    return frame[i];
-  }
-
   /**
    * The frame column (valid up to {@link #size()}; the array itself, not a copy: do not modify).
    */
@@ -174,28 +157,13 @@ public final class CommandColumns {
     return packed;
   }
 
-  /** Player id of command {@code i}. */
-  public int player(int i) {
-    return (int) packed[i] & 0xFF;
-  }
-
   /** Stored type id of command {@code i}. */
   public int type(int i) {
     return (int) (packed[i] >>> 8) & 0xFF;
   }
 
-  /** Order (Build, Targeted Order) or hotkey type (Hotkey) of command {@code i}, else 0. */
-  public int aux(int i) {
-    return (int) (packed[i] >>> 16) & 0xFF;
-  }
-
   /** Hotkey group of command {@code i}, else 0. */
   public int grp(int i) {
     return (int) (packed[i] >>> 24) & 0xFF;
-  }
-
-  /** Unit type (Build, Train, Unit/Building Morph), tech or upgrade id; 0 for other commands. */
-  public int id(int i) {
-    return (int) (packed[i] >>> 32) & 0xFFFF;
   }
 }

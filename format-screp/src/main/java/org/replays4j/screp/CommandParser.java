@@ -162,16 +162,11 @@ final class CommandParser {
   /** The record of the command whose payload ({@code size} bytes) starts at {@code b[q]}. */
   static Command record(byte[] b, int frame, int player, int type, int q, int size) {
     return switch (type) {
-      case 0x09, 0x0A, 0x0B -> {
+      case 0x09, 0x0A, 0x0B, 0x63, 0x64, 0x65 -> {
+        int stride = type >= 0x63 ? 4 : 2; // the 1.21 forms: u16 tag + u16 unknown
         int n = b[q] & 0xFF;
         int[] tags = new int[n];
-        for (int i = 0; i < n; i++) tags[i] = Bytes.u16le(b, q + 1 + 2 * i);
-        yield new Select(frame, player, type, UnitTags.wrap(tags));
-      }
-      case 0x63, 0x64, 0x65 -> {
-        int n = b[q] & 0xFF;
-        int[] tags = new int[n];
-        for (int i = 0; i < n; i++) tags[i] = Bytes.u16le(b, q + 1 + 4 * i);
+        for (int i = 0; i < n; i++) tags[i] = Bytes.u16le(b, q + 1 + stride * i);
         yield new Select(frame, player, type, UnitTags.wrap(tags));
       }
       case 0x0C ->
@@ -187,52 +182,7 @@ final class CommandParser {
       case 0x0F -> new GameSpeed(frame, player, b[q] & 0xFF);
       case 0x12 -> new Cheat(frame, player, Bytes.u32le(b, q));
       case 0x13 -> new Hotkey(frame, player, b[q] & 0xFF, b[q + 1] & 0xFF);
-      case 0x14 ->
-          new RightClick(
-              frame,
-              player,
-              type,
-              Bytes.u16le(b, q),
-              Bytes.u16le(b, q + 2),
-              Bytes.u16le(b, q + 4),
-              0,
-              Bytes.u16le(b, q + 6),
-              b[q + 8] != 0);
-      case 0x60 ->
-          new RightClick(
-              frame,
-              player,
-              type,
-              Bytes.u16le(b, q),
-              Bytes.u16le(b, q + 2),
-              Bytes.u16le(b, q + 4),
-              Bytes.u16le(b, q + 6),
-              Bytes.u16le(b, q + 8),
-              b[q + 10] != 0);
-      case 0x15 ->
-          new TargetedOrder(
-              frame,
-              player,
-              type,
-              Bytes.u16le(b, q),
-              Bytes.u16le(b, q + 2),
-              Bytes.u16le(b, q + 4),
-              0,
-              Bytes.u16le(b, q + 6),
-              b[q + 8] & 0xFF,
-              b[q + 9] != 0);
-      case 0x61 ->
-          new TargetedOrder(
-              frame,
-              player,
-              type,
-              Bytes.u16le(b, q),
-              Bytes.u16le(b, q + 2),
-              Bytes.u16le(b, q + 4),
-              Bytes.u16le(b, q + 6),
-              Bytes.u16le(b, q + 8),
-              b[q + 10] & 0xFF,
-              b[q + 11] != 0);
+      case 0x14, 0x60, 0x15, 0x61 -> targeted(b, frame, player, type, q);
       case 0x1A, 0x1E, 0x21, 0x22, 0x25, 0x26, 0x28, 0x2B, 0x2C, 0x2D ->
           new Queueable(frame, player, type, b[q] != 0);
       case 0x1F, 0x23, 0x35 -> new UnitTypeCommand(frame, player, type, Bytes.u16le(b, q));
@@ -254,17 +204,30 @@ final class CommandParser {
   }
 
   /**
+   * Right Click (0x14, 0x60) or Targeted Order (0x15, 0x61): one layout, {@code u16 x, u16 y, u16
+   * tag, [u16 unknown in the 1.21 forms 0x60/0x61], u16 unitType, [u8 order,] u8 queued}.
+   */
+  private static Command targeted(byte[] b, int frame, int player, int type, int q) {
+    int x = type >= 0x60 ? 2 : 0;
+    int px = Bytes.u16le(b, q);
+    int py = Bytes.u16le(b, q + 2);
+    int tag = Bytes.u16le(b, q + 4);
+    int unknown = x == 0 ? 0 : Bytes.u16le(b, q + 6);
+    int unitType = Bytes.u16le(b, q + 6 + x);
+    int r = q + 8 + x;
+    return type == 0x14 || type == 0x60
+        ? new RightClick(frame, player, type, px, py, tag, unknown, unitType, b[r] != 0)
+        : new TargetedOrder(
+            frame, player, type, px, py, tag, unknown, unitType, b[r] & 0xFF, b[r + 1] != 0);
+  }
+
+  /**
    * Payload size of a known command of {@code type} whose payload starts at {@code b[q]} (it was
    * parsed).
    */
   static int payloadSize(byte[] b, int type, int q) {
     int size = PAYLOAD[type];
-    if (size != -2) return size;
-    return switch (type) {
-      case 0x06, 0x07 -> 4 + (int) Bytes.u32le(b, q);
-      case 0x09, 0x0A, 0x0B -> 1 + 2 * (b[q] & 0xFF);
-      default -> 1 + 4 * (b[q] & 0xFF);
-    };
+    return size != -2 ? size : variableSize(b, type, q, b.length);
   }
 
   /** Size of a variable-length payload, or -1 when it does not fit the block. */

@@ -14,7 +14,12 @@ abstract class RawInput {
   int off;
 
   /** Offset of the next byte in the stored file. */
-  abstract long position();
+  long pos;
+
+  /** Offset of the next byte in the stored file. */
+  final long position() {
+    return pos;
+  }
 
   /** The next {@code n} bytes; truncation throws. */
   abstract byte[] take(int n) throws IOException;
@@ -40,7 +45,6 @@ abstract class RawInput {
 
   static final class ArrayInput extends RawInput {
     private final byte[] a;
-    private int pos;
     private final int limit;
 
     ArrayInput(byte[] a, int from, int limit) {
@@ -49,17 +53,17 @@ abstract class RawInput {
       this.limit = limit;
     }
 
-    @Override
-    long position() {
-      return pos;
+    /** Throws unless {@code n} more bytes are left. */
+    private void need(long n) throws ReplayFormatException {
+      if (n < 0 || n > limit - pos) {
+        throw ReplayFormatException.truncated(ScrepDecoder.FORMAT, pos, n, limit - pos);
+      }
     }
 
     @Override
     byte[] take(int n) throws ReplayFormatException {
-      if (n < 0 || n > limit - pos) {
-        throw ReplayFormatException.truncated(ScrepDecoder.FORMAT, pos, n, limit - pos);
-      }
-      off = pos;
+      need(n);
+      off = (int) pos;
       pos += n;
       return a;
     }
@@ -76,26 +80,18 @@ abstract class RawInput {
 
     @Override
     void skip(long n) throws ReplayFormatException {
-      if (n < 0 || n > limit - pos) {
-        throw ReplayFormatException.truncated(ScrepDecoder.FORMAT, pos, n, limit - pos);
-      }
-      pos += (int) n;
+      need(n);
+      pos += n;
     }
   }
 
   static final class StreamInput extends RawInput {
     private final InputStream in;
     private byte[] buf = new byte[1 << 14];
-    private long pos;
     private int peeked = -1;
 
     StreamInput(InputStream in) {
       this.in = in;
-    }
-
-    @Override
-    long position() {
-      return pos;
     }
 
     @Override

@@ -18,7 +18,7 @@ import org.replays4j.screp.record.Command;
  * Exception: when {@link #retained()} is true, {@code bytes()[blocksStart(), blocksEnd())} is never
  * written again, so a consumer may keep the array instead of copying those blocks.
  */
-public final class ScrepCommandBatch {
+public final class ScrepCommandBatch extends PackedCommands {
   /** Bit of a packed row: an unknown command id. */
   static final long UNKNOWN = 1L << 48;
 
@@ -35,14 +35,6 @@ public final class ScrepCommandBatch {
 
   /** Rows a batch holds before it grows: a decoded chunk (8 KiB) holds about 700 commands. */
   private static final int FIRST_CAPACITY = 2048;
-
-  int n;
-  int[] frame = new int[FIRST_CAPACITY];
-
-  /**
-   * player | type << 8 | aux << 16 | group << 24 | id << 32 (as {@link CommandColumns}) | flags.
-   */
-  long[] packed = new long[FIRST_CAPACITY];
 
   /**
    * Index in {@link #bytes} of the row's payload (after the type byte; the rest of the block when
@@ -63,7 +55,9 @@ public final class ScrepCommandBatch {
   int blocksEnd;
   boolean retained;
 
-  ScrepCommandBatch() {}
+  ScrepCommandBatch() {
+    super(FIRST_CAPACITY);
+  }
 
   void reset(byte[] b, int start, long base, boolean retained) {
     this.bytes = b;
@@ -96,21 +90,6 @@ public final class ScrepCommandBatch {
     payload = Arrays.copyOf(payload, cap);
   }
 
-  /** Number of rows. */
-  public int size() {
-    return n;
-  }
-
-  /** Frame of row {@code i}'s block. */
-  public int frame(int i) {
-    return frame[i];
-  }
-
-  /** Player id byte of row {@code i}. */
-  public int player(int i) {
-    return (int) packed[i] & 0xFF;
-  }
-
   /**
    * Command type id of row {@code i} as stored (-1 for a block that ends right after a player
    * byte).
@@ -134,22 +113,9 @@ public final class ScrepCommandBatch {
     return (packed[i] & UNKNOWN) == 0;
   }
 
-  /** Order of a Build or Targeted Order, hotkey type of a Hotkey, 0 for other commands (u8). */
-  public int aux(int i) {
-    return (int) (packed[i] >>> 16) & 0xFF;
-  }
-
   /** Hotkey group of a Hotkey command, 0 otherwise (u8). */
   public int group(int i) {
     return (int) (packed[i] >>> 24) & 0xFF;
-  }
-
-  /**
-   * Unit type (Build, Train, Unit / Building Morph), tech or upgrade id; 0 for other commands
-   * (u16).
-   */
-  public int id(int i) {
-    return (int) (packed[i] >>> 32) & 0xFFFF;
   }
 
   /**

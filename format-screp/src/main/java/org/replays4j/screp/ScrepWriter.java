@@ -396,54 +396,41 @@ public final class ScrepWriter {
         if (s.type() >= 0x63) o.u16(0);
       }
     } else if (c instanceof Build b) {
-      o.write(b.order());
-      o.u16(b.x());
-      o.u16(b.y());
-      o.u16(b.unitType());
+      o.u8(b.order()).u16(b.x()).u16(b.y()).u16(b.unitType());
     } else if (c instanceof Vision v) {
       o.u16(v.mask());
     } else if (c instanceof Alliance a) {
       o.u32(a.bits());
     } else if (c instanceof GameSpeed g) {
-      o.write(g.speed());
+      o.u8(g.speed());
     } else if (c instanceof Cheat x) {
       o.u32(x.bits());
     } else if (c instanceof Hotkey h) {
-      o.write(h.hotkeyType());
-      o.write(h.group());
-    } else if (c instanceof RightClick rc) {
-      o.u16(rc.x());
-      o.u16(rc.y());
-      o.u16(rc.unitTag());
-      if (rc.type() == 0x60) o.u16(rc.unknown());
-      o.u16(rc.unitType());
-      o.write(rc.queued() ? 1 : 0);
+      o.u8(h.hotkeyType()).u8(h.group());
+    } else if (c instanceof RightClick r) {
+      target(o, r.type() == 0x60, r.x(), r.y(), r.unitTag(), r.unknown(), r.unitType())
+          .u8(r.queued() ? 1 : 0);
     } else if (c instanceof TargetedOrder t) {
-      o.u16(t.x());
-      o.u16(t.y());
-      o.u16(t.unitTag());
-      if (t.type() == 0x61) o.u16(t.unknown());
-      o.u16(t.unitType());
-      o.write(t.order());
-      o.write(t.queued() ? 1 : 0);
+      target(o, t.type() == 0x61, t.x(), t.y(), t.unitTag(), t.unknown(), t.unitType())
+          .u8(t.order())
+          .u8(t.queued() ? 1 : 0);
     } else if (c instanceof Queueable q) {
-      o.write(q.queued() ? 1 : 0);
+      o.u8(q.queued() ? 1 : 0);
     } else if (c instanceof UnitTypeCommand u) {
       o.u16(u.unitType());
     } else if (c instanceof UnitTagCommand u) {
       o.u16(u.unitTag());
       if (u.type() == 0x62) o.u16(u.unknown());
     } else if (c instanceof PositionCommand p) {
-      o.u16(p.x());
-      o.u16(p.y());
+      o.u16(p.x()).u16(p.y());
     } else if (c instanceof Tech t) {
-      o.write(t.tech());
+      o.u8(t.tech());
     } else if (c instanceof Upgrade u) {
-      o.write(u.upgrade());
+      o.u8(u.upgrade());
     } else if (c instanceof Latency l) {
-      o.write(l.latency());
+      o.u8(l.latency());
     } else if (c instanceof LeaveGame l) {
-      o.write(l.reason());
+      o.u8(l.reason());
     } else if (c instanceof Chat ch) {
       o.write(ch.senderSlot());
       byte[] msg = new byte[80];
@@ -454,6 +441,15 @@ public final class ScrepWriter {
     } else if (c instanceof Opaque x) {
       o.write(x.payload().toArray(), 0, x.payload().length());
     }
+  }
+
+  /** The target part shared by Right Click and Targeted Order (the 1.21 forms add the unknown). */
+  private static Out target(Out o, boolean v121, int x, int y, int tag, int unknown, int unitType) {
+    o.u16(x);
+    o.u16(y);
+    o.u16(tag);
+    if (v121) o.u16(unknown);
+    return o.u16(unitType);
   }
 
   /** The scenario.chk for {@code m}, sections in {@link #chkTags} order. */
@@ -543,6 +539,11 @@ public final class ScrepWriter {
 
   /** A little-endian byte sink. */
   private static final class Out extends ByteArrayOutputStream {
+    Out u8(int v) {
+      write(v);
+      return this;
+    }
+
     Out u16(int v) {
       write(v);
       write(v >>> 8);

@@ -1,6 +1,7 @@
 package org.replays4j.screp;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.replays4j.screp.ScrepFixtures.bytes;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -33,17 +34,11 @@ class CommandParserTest {
         }
       };
 
-  private static byte[] b(int... v) {
-    byte[] out = new byte[v.length];
-    for (int i = 0; i < v.length; i++) out[i] = (byte) v[i];
-    return out;
-  }
-
   @Test
   void blocksOfSeveralCommands() {
     // frame 7: player 1 Hotkey(select, 3); player 0 Select(2 tags 0x0102, 0x0304)
     byte[] d =
-        b(
+        bytes(
             7,
             0,
             0,
@@ -87,7 +82,7 @@ class CommandParserTest {
   @Test
   void unknownIdSkipsTheRestOfItsBlockOnly() {
     byte[] d =
-        b(
+        bytes(
             1, 0, 0, 0, 6, 0, 0x10, 0, 0x99, 0xAA, 0xBB, // Pause, then unknown 0x99 + 2 bytes
             2, 0, 0, 0, 2, 1, 0x10); // next block decodes again
     assertThat(ScrepCommands.parse(d, 0, d.length, v)).isEqualTo(d.length);
@@ -98,14 +93,14 @@ class CommandParserTest {
 
   @Test
   void payloadRunningPastTheBlockIsReportedAsUnknown() {
-    byte[] d = b(1, 0, 0, 0, 3, 0, 0x13, 1); // Hotkey needs 2 payload bytes, block has 1
+    byte[] d = bytes(1, 0, 0, 0, 3, 0, 0x13, 1); // Hotkey needs 2 payload bytes, block has 1
     assertThat(ScrepCommands.parse(d, 0, d.length, v)).isEqualTo(d.length);
     assertThat(events).containsExactly("unknown 0x13 @6 rest=01");
   }
 
   @Test
   void anIncompleteBlockIsLeftForTheCaller() {
-    byte[] d = b(1, 0, 0, 0, 3, 0, 0x10);
+    byte[] d = bytes(1, 0, 0, 0, 3, 0, 0x10);
     assertThat(ScrepCommands.parse(d, 0, d.length, v)).isZero();
     assertThat(events).isEmpty();
   }

@@ -74,20 +74,7 @@ class FrozenListTest {
         .isInstanceOf(FrozenList.View.class)
         .isEqualTo(r.commands());
     List<org.replays4j.screp.record.Command> plain = new ArrayList<>(back.commands());
-    ScrepReplay copy =
-        new ScrepReplay(
-            back.version(),
-            back.header(),
-            plain,
-            back.unknownCommands(),
-            back.map(),
-            back.playerNames(),
-            back.limits(),
-            back.playerColors(),
-            back.shieldBattery(),
-            back.modernSections(),
-            back.checksumMismatches(),
-            back.warnings());
+    ScrepReplay copy = ScrepFixtures.with(back, plain, back.map());
     plain.clear();
     assertThat(copy.commands()).isEqualTo(back.commands());
   }

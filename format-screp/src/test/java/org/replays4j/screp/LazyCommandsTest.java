@@ -55,20 +55,7 @@ class LazyCommandsTest {
       assertThat(((LazyCommands) read.commands()).columns()).isNotNull();
     }
     ScrepComputed fromColumns = ScrepComputed.compute(read);
-    ScrepReplay records =
-        new ScrepReplay(
-            read.version(),
-            read.header(),
-            new ArrayList<>(seen),
-            read.unknownCommands(),
-            read.map(),
-            read.playerNames(),
-            read.limits(),
-            read.playerColors(),
-            read.shieldBattery(),
-            read.modernSections(),
-            read.checksumMismatches(),
-            read.warnings());
+    ScrepReplay records = ScrepFixtures.with(read, new ArrayList<>(seen), read.map());
     assertThat(fromColumns).isEqualTo(ScrepComputed.compute(records)).isEqualTo(early);
   }
 

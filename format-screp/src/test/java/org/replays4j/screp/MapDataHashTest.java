@@ -77,12 +77,7 @@ class MapDataHashTest {
     assertThat(MapDataHash.of("SHA-1", ByteSlice.wrap(chk)))
         .isEqualTo("f234aa6ec2c929e859f9a07e4d3e9b6f8b24c097");
     // End to end: a replay storing exactly this section, in every era, read whole.
-    for (ScrepWriter.Options o :
-        List.of(
-            ScrepWriter.Options.MODERN_RAW,
-            ScrepWriter.Options.MODERN_ZLIB,
-            ScrepWriter.Options.V1_18_ZLIB,
-            ScrepWriter.Options.LEGACY_DCL)) {
+    for (ScrepWriter.Options o : ScrepFixtures.PRESETS) {
       ScrepReplay back = readWhole(ScrepWriter.write(withMap(7), o, chk));
       assertThat(back.rawMap().toArray()).isEqualTo(chk);
       assertThat(back.mapDataHash()).as(o.toString()).contains(sha256);
@@ -109,12 +104,7 @@ class MapDataHashTest {
   void theSameMapStoredInEveryEraHasTheSameHash() throws Exception {
     ScrepReplay r = withMap(9);
     List<String> hashes = new ArrayList<>();
-    for (ScrepWriter.Options o :
-        List.of(
-            ScrepWriter.Options.MODERN_RAW,
-            ScrepWriter.Options.MODERN_ZLIB,
-            ScrepWriter.Options.V1_18_ZLIB,
-            ScrepWriter.Options.LEGACY_DCL)) {
+    for (ScrepWriter.Options o : ScrepFixtures.PRESETS) {
       ScrepReplay back = readWhole(ScrepWriter.write(r, o));
       hashes.add(back.mapDataHash().orElseThrow());
     }
@@ -209,39 +199,8 @@ class MapDataHashTest {
     MapData m = r.map();
     RawText newName =
         new RawText("Renamed", ByteSlice.wrap("Renamed".getBytes(StandardCharsets.ISO_8859_1)));
-    MapData renamed =
-        new MapData(
-            m.chkVersion(),
-            m.tileset(),
-            m.tilesetMissing(),
-            m.width(),
-            m.height(),
-            m.owners(),
-            m.sides(),
-            m.tiles(),
-            m.startLocations(),
-            m.minerals(),
-            m.geysers(),
-            newName,
-            m.description(),
-            m.playerForces(),
-            m.forces(),
-            m.sectionTags());
-    ScrepReplay changed =
-        new ScrepReplay(
-            r.version(),
-            r.header(),
-            r.commands(),
-            r.unknownCommands(),
-            renamed,
-            r.playerNames(),
-            r.limits(),
-            r.playerColors(),
-            r.shieldBattery(),
-            r.modernSections(),
-            r.checksumMismatches(),
-            r.warnings(),
-            r.rawMap());
+    MapData renamed = ScrepFixtures.with(m, newName, m.sectionTags());
+    ScrepReplay changed = ScrepFixtures.with(r, r.commands(), renamed);
     ScrepReplay back = readWhole(ScrepWriter.write(changed, ScrepWriter.Options.MODERN_RAW));
     assertThat(back.map().name().text()).isEqualTo("Renamed");
     assertThat(back.map().startLocations()).isEqualTo(m.startLocations());

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
-import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.screp.stats.ScrepComputed.BuildOrderItem;
 import org.replays4j.screp.stats.ScrepComputed.Kind;
@@ -57,20 +56,13 @@ class ScrepBuildOrderTest {
 
   @Test
   void corpusBuildOrdersUseKnownNamesOfTheRightKind() throws Exception {
-    ScrepCorpus.require();
     int files = 0;
     int items = 0;
-    for (Path f : ScrepCorpus.replays()) {
-      ScrepReplay r;
-      try {
-        r = ScrepReplay.read(Files.readAllBytes(f));
-      } catch (ReplayFormatException e) {
-        continue; // the two deliberately broken files
-      }
+    for (ScrepCorpus.Decoded d : ScrepCorpus.decodable()) {
       files++;
-      for (BuildOrderItem i : ScrepComputed.compute(r).buildOrder()) {
+      for (BuildOrderItem i : ScrepComputed.compute(d.replay()).buildOrder()) {
         items++;
-        String what = f.getFileName() + " " + i;
+        String what = d.file().getFileName() + " " + i;
         assertThat(i.kind()).as(what).isNotNull();
         assertThat(i.name()).as(what).doesNotStartWith("Unknown");
         if (i.kind() == Kind.BUILDING) assertThat(i.id()).as(what).isBetween(0x6A, 0xAC);

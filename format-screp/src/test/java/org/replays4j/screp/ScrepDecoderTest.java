@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
@@ -23,6 +24,14 @@ class ScrepDecoderTest {
   static final String LEGACY = "bwapi_Full_League_Group_C_C6R_elky_SaFT.rep";
   static final String MODERN_118 = "jssuh_scr_old.rep";
   static final String MODERN_121 = "jssuh_sb.rep";
+
+  /** The check that a throwable is a {@link ReplayFormatException} of {@code kind}. */
+  private static Consumer<Throwable> failure(ReplayFormatException.Kind kind) {
+    return e ->
+        assertThat(e)
+            .isInstanceOfSatisfying(
+                ReplayFormatException.class, f -> assertThat(f.kind()).isEqualTo(kind));
+  }
 
   @Test
   void streamingDecodeEqualsArrayDecodeInEveryEra() throws Exception {
@@ -71,15 +80,11 @@ class ScrepDecoderTest {
   void notAReplayIsRejectedAtTheReplayIdSection() throws Exception {
     byte[] b = corpusFile("jssuh_not-a-replay.rep");
     assertThatThrownBy(() -> ScrepReplay.read(b))
-        .isInstanceOf(ReplayFormatException.class)
+        .satisfies(failure(ReplayFormatException.Kind.BAD_MAGIC))
         .satisfies(
             e ->
                 assertThat(((ReplayFormatException) e).path())
-                    .hasValueSatisfying(p -> assertThat(p).contains("replay id")))
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.BAD_MAGIC));
+                    .hasValueSatisfying(p -> assertThat(p).contains("replay id")));
   }
 
   @Test
@@ -87,12 +92,8 @@ class ScrepDecoderTest {
     byte[] b = corpusFile("jssuh_no-chk.rep");
     ScrepReplay.Collector c = new ScrepReplay.Collector();
     assertThatThrownBy(() -> ScrepDecoder.create().decode(b, c))
-        .isInstanceOf(ReplayFormatException.class)
+        .satisfies(failure(ReplayFormatException.Kind.TRUNCATED))
         .hasMessageContaining("map data size")
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.TRUNCATED))
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(b.length));
     assertThat(c.result().commands()).isNotEmpty();
   }
@@ -132,12 +133,8 @@ class ScrepDecoderTest {
             .limits(DecodeLimits.DEFAULT.withMaxDecompressedBytes(1000).withMaxEventBytes(1000))
             .build();
     assertThatThrownBy(() -> tight.decode(b, new ScrepReplay.Collector()))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("commands section bytes <= 1000")
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
+        .satisfies(failure(ReplayFormatException.Kind.LIMIT_EXCEEDED))
+        .hasMessageContaining("commands section bytes <= 1000");
   }
 
   @Test

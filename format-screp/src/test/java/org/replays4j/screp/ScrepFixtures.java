@@ -47,6 +47,13 @@ final class ScrepFixtures {
     return new RawText(s, ByteSlice.wrap(b));
   }
 
+  /** The bytes of {@code v} (each value's low 8 bits). */
+  static byte[] bytes(int... v) {
+    byte[] out = new byte[v.length];
+    for (int i = 0; i < v.length; i++) out[i] = (byte) v[i];
+    return out;
+  }
+
   static String word(Random r, int max) {
     int n = r.nextInt(max + 1);
     StringBuilder sb = new StringBuilder();
@@ -54,25 +61,55 @@ final class ScrepFixtures {
     return sb.toString();
   }
 
+  /** The writer's four presets, one per era and codec. */
+  static final List<ScrepWriter.Options> PRESETS =
+      List.of(
+          ScrepWriter.Options.MODERN_RAW,
+          ScrepWriter.Options.MODERN_ZLIB,
+          ScrepWriter.Options.V1_18_ZLIB,
+          ScrepWriter.Options.LEGACY_DCL);
+
+  /**
+   * A replay of only these parts: no unknown commands, no LMTS/CCLR/Sbat records, no checksum
+   * mismatches or warnings.
+   */
+  static ScrepReplay bare(
+      ScrepVersion version,
+      Header header,
+      List<Command> commands,
+      MapData map,
+      List<RawText> names,
+      Map<String, ByteSlice> modern) {
+    return new ScrepReplay(
+        version, header, commands, List.of(), map, names, null, null, null, modern, List.of(),
+        List.of());
+  }
+
+  /** {@code r} with other commands and map data (everything else, the raw map too, kept). */
+  static ScrepReplay with(ScrepReplay r, List<Command> commands, MapData map) {
+    return new ScrepReplay(
+        r.version(),
+        r.header(),
+        commands,
+        r.unknownCommands(),
+        map,
+        r.playerNames(),
+        r.limits(),
+        r.playerColors(),
+        r.shieldBattery(),
+        r.modernSections(),
+        r.checksumMismatches(),
+        r.warnings(),
+        r.rawMap());
+  }
+
   /** The header with {@code raw} set to exactly what the writer stores. */
   static Header canonical(Header h) {
-    Header noRaw =
-        new Header(
-            h.engine(),
-            h.frames(),
-            h.startTime(),
-            h.title(),
-            h.mapWidth(),
-            h.mapHeight(),
-            h.availableSlots(),
-            h.speed(),
-            h.gameType(),
-            h.subType(),
-            h.host(),
-            h.mapName(),
-            h.slots(),
-            h.slotColors(),
-            ByteSlice.EMPTY);
+    return withRaw(h, ByteSlice.wrap(ScrepWriter.header(withRaw(h, ByteSlice.EMPTY))));
+  }
+
+  /** {@code h} with its {@code raw} bytes replaced. */
+  static Header withRaw(Header h, ByteSlice raw) {
     return new Header(
         h.engine(),
         h.frames(),
@@ -88,7 +125,7 @@ final class ScrepFixtures {
         h.mapName(),
         h.slots(),
         h.slotColors(),
-        ByteSlice.wrap(ScrepWriter.header(noRaw)));
+        raw);
   }
 
   static Command randomCommand(Random r, int frame) {
@@ -277,19 +314,7 @@ final class ScrepFixtures {
       r.nextBytes(sb);
       modern.put("Sbat", ByteSlice.wrap(sb));
     }
-    return new ScrepReplay(
-        ScrepVersion.V1_21,
-        h,
-        cmds,
-        List.of(),
-        map,
-        names,
-        null,
-        null,
-        null,
-        modern,
-        List.of(),
-        List.of());
+    return bare(ScrepVersion.V1_21, h, cmds, map, names, modern);
   }
 
   static MapData randomMap(Random r) {
@@ -340,6 +365,11 @@ final class ScrepFixtures {
   }
 
   static MapData withTags(MapData m) {
+    return with(m, m.name(), ScrepWriter.chkTags(m));
+  }
+
+  /** {@code m} with another name and section tags. */
+  static MapData with(MapData m, RawText name, List<String> sectionTags) {
     return new MapData(
         m.chkVersion(),
         m.tileset(),
@@ -352,11 +382,11 @@ final class ScrepFixtures {
         m.startLocations(),
         m.minerals(),
         m.geysers(),
-        m.name(),
+        name,
         m.description(),
         m.playerForces(),
         m.forces(),
-        ScrepWriter.chkTags(m));
+        sectionTags);
   }
 
   /**

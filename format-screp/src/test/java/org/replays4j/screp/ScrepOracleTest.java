@@ -20,8 +20,6 @@ import org.junit.jupiter.api.TestFactory;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.screp.record.Chat;
 import org.replays4j.screp.record.Command;
-import org.replays4j.screp.record.LeaveGame;
-import org.replays4j.screp.record.StartLocation;
 import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.testkit.MiniJson;
 
@@ -88,38 +86,24 @@ class ScrepOracleTest {
     eq(d, "game_type", id(o.get("game_type")), (long) r.header().gameType());
     eq(d, "sub_type", o.get("sub_type"), (long) r.header().subType());
 
-    List<Map<String, Object>> ops = list(o.get("players"));
-    eq(d, "players.size", (long) ops.size(), (long) c.players().size());
-    for (int i = 0; i < Math.min(ops.size(), c.players().size()); i++) {
-      Map<String, Object> op = ops.get(i);
-      ScrepComputed.Player p = c.players().get(i);
-      String k = "players[" + i + "].";
-      eq(d, k + "slot_id", op.get("slot_id"), (long) p.slot().slotId());
-      eq(d, k + "player_id", op.get("player_id"), (long) p.slot().playerId());
-      eq(d, k + "name", op.get("name"), p.slot().name().text());
-      eq(d, k + "race", id(op.get("race")), (long) p.slot().race());
-      eq(d, k + "type", id(op.get("type")), (long) p.slot().type());
-      eq(d, k + "team", op.get("team"), (long) p.team());
-      eq(d, k + "color", id(op.get("color")), (long) p.slot().color());
-      eq(d, k + "observer", op.get("observer"), p.observer());
-    }
+    eachPair(d, "players", o.get("players"), c.players(), ScrepOracleTest::player);
 
     Map<String, Object> om = map(o.get("map"));
     if (om != null) {
       eq(d, "map.chk_version", om.get("chk_version"), (long) r.map().chkVersion());
       eq(d, "map.tileset", id(om.get("tileset")), (long) r.map().tileset());
       eq(d, "map.name", om.get("name"), r.map().name().text());
-      List<Map<String, Object>> sls = list(om.get("start_locations"));
-      List<StartLocation> mine = r.map().startLocations();
-      eq(d, "map.start_locations.size", (long) sls.size(), (long) mine.size());
-      for (int i = 0; i < Math.min(sls.size(), mine.size()); i++) {
-        Map<String, Object> s = sls.get(i);
-        eq(
-            d,
-            "map.start_locations[" + i + "]",
-            s.get("x") + "," + s.get("y") + "," + s.get("slot_id"),
-            mine.get(i).x() + "," + mine.get(i).y() + "," + mine.get(i).slotId());
-      }
+      eachPair(
+          d,
+          "map.start_locations",
+          om.get("start_locations"),
+          r.map().startLocations(),
+          (dd, k, s, mine) ->
+              eq(
+                  dd,
+                  k,
+                  s.get("x") + "," + s.get("y") + "," + s.get("slot_id"),
+                  mine.x() + "," + mine.y() + "," + mine.slotId()));
     }
 
     Map<String, Object> oc = map(o.get("commands"));
@@ -175,35 +159,40 @@ class ScrepOracleTest {
         oc.get("sequence_sha256"),
         HexFormat.of().formatHex(sha.digest()));
 
-    List<Map<String, Object>> ochat = list(o.get("chat"));
-    List<Chat> chats = cmds.stream().filter(x -> x instanceof Chat).map(x -> (Chat) x).toList();
-    eq(d, "chat.size", (long) ochat.size(), (long) chats.size());
-    for (int i = 0; i < Math.min(ochat.size(), chats.size()); i++) {
-      Map<String, Object> m = ochat.get(i);
-      Chat ch = chats.get(i);
-      eq(
-          d,
-          "chat[" + i + "]",
-          m.get("frame")
-              + ","
-              + m.get("player_id")
-              + ","
-              + m.get("sender_slot_id")
-              + ","
-              + m.get("message"),
-          ch.frame() + "," + ch.player() + "," + ch.senderSlot() + "," + ch.message().text());
-    }
-    List<Map<String, Object>> ol = list(o.get("leave_game"));
-    List<LeaveGame> leaves = c.leaves();
-    eq(d, "leave_game.size", (long) ol.size(), (long) leaves.size());
-    for (int i = 0; i < Math.min(ol.size(), leaves.size()); i++) {
-      Map<String, Object> m = ol.get(i);
-      eq(
-          d,
-          "leave_game[" + i + "]",
-          m.get("frame") + "," + m.get("player_id") + "," + id(m.get("reason")),
-          leaves.get(i).frame() + "," + leaves.get(i).player() + "," + leaves.get(i).reason());
-    }
+    eachPair(
+        d,
+        "chat",
+        o.get("chat"),
+        cmds.stream().filter(x -> x instanceof Chat).map(x -> (Chat) x).toList(),
+        (dd, k, m, ch) ->
+            eq(
+                dd,
+                k,
+                m.get("frame")
+                    + ","
+                    + m.get("player_id")
+                    + ","
+                    + m.get("sender_slot_id")
+                    + ","
+                    + m.get("message"),
+                ch.frame()
+                    + ","
+                    + ch.player()
+                    + ","
+                    + ch.senderSlot()
+                    + ","
+                    + ch.message().text()));
+    eachPair(
+        d,
+        "leave_game",
+        o.get("leave_game"),
+        c.leaves(),
+        (dd, k, m, l) ->
+            eq(
+                dd,
+                k,
+                m.get("frame") + "," + m.get("player_id") + "," + id(m.get("reason")),
+                l.frame() + "," + l.player() + "," + l.reason()));
     eq(
         d,
         "winner_team",
@@ -215,31 +204,58 @@ class ScrepOracleTest {
         o.get("rep_saver_player_id") == null ? -1L : o.get("rep_saver_player_id"),
         (long) c.repSaverPlayerId());
     // player_stats follow screp's player order (several computers share player id 255).
-    List<Map<String, Object>> stats = list(o.get("player_stats"));
-    eq(d, "player_stats.size", (long) stats.size(), (long) c.players().size());
-    for (int i = 0; i < Math.min(stats.size(), c.players().size()); i++) {
-      Map<String, Object> ps = stats.get(i);
-      ScrepComputed.Player p = c.players().get(i);
-      String k = "player_stats[" + i + "].";
-      eq(d, k + "player_id", ps.get("player_id"), (long) p.slot().playerId());
-      eq(d, k + "cmd_count", ps.get("cmd_count"), (long) p.cmdCount());
-      eq(d, k + "effective_cmd_count", ps.get("effective_cmd_count"), (long) p.effectiveCmdCount());
-      eq(d, k + "apm", ps.get("apm"), (long) p.apm());
-      eq(d, k + "eapm", ps.get("eapm"), (long) p.eapm());
-      eq(d, k + "last_cmd_frame", ps.get("last_cmd_frame"), (long) p.lastCmdFrame());
-      Map<String, Object> sl = map(ps.get("start_location"));
-      eq(
-          d,
-          k + "start_location",
-          sl == null ? null : sl.get("x") + "," + sl.get("y"),
-          p.startLocation() == null ? null : p.startLocation().x() + "," + p.startLocation().y());
-      eq(
-          d,
-          k + "start_direction",
-          ps.get("start_direction") == null ? 0L : ps.get("start_direction"),
-          (long) p.startDirection());
-    }
+    eachPair(d, "player_stats", o.get("player_stats"), c.players(), ScrepOracleTest::playerStats);
     return d;
+  }
+
+  /** One of screp's players against ours. */
+  private static void player(
+      List<String> d, String k, Map<String, Object> op, ScrepComputed.Player p) {
+    eq(d, k + ".slot_id", op.get("slot_id"), (long) p.slot().slotId());
+    eq(d, k + ".player_id", op.get("player_id"), (long) p.slot().playerId());
+    eq(d, k + ".name", op.get("name"), p.slot().name().text());
+    eq(d, k + ".race", id(op.get("race")), (long) p.slot().race());
+    eq(d, k + ".type", id(op.get("type")), (long) p.slot().type());
+    eq(d, k + ".team", op.get("team"), (long) p.team());
+    eq(d, k + ".color", id(op.get("color")), (long) p.slot().color());
+    eq(d, k + ".observer", op.get("observer"), p.observer());
+  }
+
+  /** One of screp's player_stats against ours. */
+  private static void playerStats(
+      List<String> d, String k, Map<String, Object> ps, ScrepComputed.Player p) {
+    eq(d, k + ".player_id", ps.get("player_id"), (long) p.slot().playerId());
+    eq(d, k + ".cmd_count", ps.get("cmd_count"), (long) p.cmdCount());
+    eq(d, k + ".effective_cmd_count", ps.get("effective_cmd_count"), (long) p.effectiveCmdCount());
+    eq(d, k + ".apm", ps.get("apm"), (long) p.apm());
+    eq(d, k + ".eapm", ps.get("eapm"), (long) p.eapm());
+    eq(d, k + ".last_cmd_frame", ps.get("last_cmd_frame"), (long) p.lastCmdFrame());
+    Map<String, Object> sl = map(ps.get("start_location"));
+    eq(
+        d,
+        k + ".start_location",
+        sl == null ? null : sl.get("x") + "," + sl.get("y"),
+        p.startLocation() == null ? null : p.startLocation().x() + "," + p.startLocation().y());
+    eq(
+        d,
+        k + ".start_direction",
+        ps.get("start_direction") == null ? 0L : ps.get("start_direction"),
+        (long) p.startDirection());
+  }
+
+  /** A check of one element of a screp list against ours; {@code k} is "list[i]". */
+  private interface PairCheck<T> {
+    void check(List<String> d, String k, Map<String, Object> theirs, T mine);
+  }
+
+  /** Compares screp's list {@code key} with ours: the sizes, then each pair of elements. */
+  private static <T> void eachPair(
+      List<String> d, String key, Object theirs, List<T> ours, PairCheck<T> each) {
+    List<Map<String, Object>> os = list(theirs);
+    eq(d, key + ".size", (long) os.size(), (long) ours.size());
+    for (int i = 0; i < Math.min(os.size(), ours.size()); i++) {
+      each.check(d, key + "[" + i + "]", os.get(i), ours.get(i));
+    }
   }
 
   private static Long id(Object enumObj) {

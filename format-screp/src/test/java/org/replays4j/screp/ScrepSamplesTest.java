@@ -39,19 +39,13 @@ class ScrepSamplesTest {
     s.put(
         "every-command.rep",
         ScrepWriter.write(
-            new ScrepReplay(
+            ScrepFixtures.bare(
                 all.version(),
                 all.header(),
                 all.commands().subList(0, Math.min(120, all.commands().size())),
-                List.of(),
                 all.map(),
                 all.playerNames(),
-                null,
-                null,
-                null,
-                all.modernSections(),
-                List.of(),
-                List.of())));
+                all.modernSections())));
     s.put("melee-1v1-zlib.rep", ScrepWriter.write(melee(), ScrepWriter.Options.MODERN_ZLIB));
     s.put("legacy-1v1.rep", ScrepWriter.write(legacyMelee(), ScrepWriter.Options.LEGACY_DCL));
     return s;
@@ -96,19 +90,7 @@ class ScrepSamplesTest {
         c.add(x);
       }
     }
-    return new ScrepReplay(
-        ScrepVersion.LEGACY,
-        m.header(),
-        c,
-        List.of(),
-        m.map(),
-        List.of(),
-        null,
-        null,
-        null,
-        Map.of(),
-        List.of(),
-        List.of());
+    return ScrepFixtures.bare(ScrepVersion.LEGACY, m.header(), c, m.map(), List.of(), Map.of());
   }
 
   static ScrepReplay melee() {
@@ -180,19 +162,8 @@ class ScrepSamplesTest {
       lmts[4 * i] = (byte) limits[i];
       lmts[4 * i + 1] = (byte) (limits[i] >>> 8);
     }
-    return new ScrepReplay(
-        ScrepVersion.V1_21,
-        h,
-        c,
-        List.of(),
-        m,
-        names,
-        null,
-        null,
-        null,
-        Map.of("LMTS", ByteSlice.wrap(lmts)),
-        List.of(),
-        List.of());
+    return ScrepFixtures.bare(
+        ScrepVersion.V1_21, h, c, m, names, Map.of("LMTS", ByteSlice.wrap(lmts)));
   }
 
   @Test

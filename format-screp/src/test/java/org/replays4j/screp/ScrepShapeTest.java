@@ -1,6 +1,7 @@
 package org.replays4j.screp;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.replays4j.screp.ScrepFixtures.bytes;
 
 import java.io.ByteArrayInputStream;
 import java.nio.ByteBuffer;
@@ -18,12 +19,6 @@ import org.replays4j.screp.record.Command;
  * hook.
  */
 class ScrepShapeTest {
-  private static byte[] b(int... v) {
-    byte[] out = new byte[v.length];
-    for (int i = 0; i < v.length; i++) out[i] = (byte) v[i];
-    return out;
-  }
-
   @Test
   void builderAndCreate() {
     assertThat(ScrepDecoder.create().options()).isEmpty();
@@ -70,7 +65,7 @@ class ScrepShapeTest {
   @Test
   void unknownCommandsReachTheSharedVisitUnknownAndKeepFrameAndPlayerDownAChain() {
     byte[] d =
-        b(
+        bytes(
             1, 0, 0, 0, 6, 0, 0x10, 3, 0x99, 0xAA,
             0xBB); // Pause, then player 3: unknown 0x99 + 2 bytes
     List<String> got = new ArrayList<>();

@@ -3,8 +3,6 @@ package org.replays4j.screp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import net.jqwik.api.Arbitraries;
@@ -124,20 +122,14 @@ class ScrepWriterTest {
 
   @Test
   void corpusReplaysRewrittenInTheirOwnEraReadBackAndCompressLikeStarCraft() throws Exception {
-    ScrepCorpus.require();
     long original = 0;
     long rewritten = 0;
     long uncompressed = 0;
     int files = 0;
-    for (Path f : ScrepCorpus.replays()) {
+    for (ScrepCorpus.Decoded d : ScrepCorpus.decodable()) {
       if (files == 12) break;
-      byte[] bytes = Files.readAllBytes(f);
-      ScrepReplay r;
-      try {
-        r = ScrepReplay.read(bytes);
-      } catch (org.replays4j.core.error.ReplayFormatException e) {
-        continue;
-      }
+      byte[] bytes = d.bytes();
+      ScrepReplay r = d.replay();
       if (r.version() != ScrepVersion.LEGACY || r.map() == null) continue;
       files++;
       byte[] again = ScrepWriter.write(r, ScrepWriter.Options.LEGACY_DCL);

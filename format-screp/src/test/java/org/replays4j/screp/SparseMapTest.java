@@ -92,19 +92,7 @@ class SparseMapTest {
   static byte[] write(byte[] chk, ScrepWriter.Options o) {
     ScrepReplay r = ScrepFixtures.random(7);
     ScrepReplay bare =
-        new ScrepReplay(
-            r.version(),
-            r.header(),
-            List.of(),
-            List.of(),
-            null,
-            r.playerNames(),
-            null,
-            null,
-            null,
-            Map.of(),
-            List.of(),
-            List.of());
+        ScrepFixtures.bare(r.version(), r.header(), List.of(), null, r.playerNames(), Map.of());
     return ScrepWriter.write(bare, o, chk);
   }
 

@@ -1,6 +1,7 @@
 package org.replays4j.teehistorian;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,96 +15,115 @@ import java.util.UUID;
  * uuids}; unset optional keys are omitted. Not thread-safe.
  */
 public final class HeaderBuilder {
-  private String version = "2";
-  private String versionMinor = String.valueOf(TeehistorianVersion.NEWEST_MINOR);
-  private UUID gameUuid = TeehistorianUuids.v3("test@ddnet.tw");
-  private UUID prevGameUuid;
-  private String serverVersion = "replays4j";
-  private String startTime = "1970-01-01T00:00:00+0000";
-  private String serverName = "server name";
-  private int serverPort = 8303;
-  private String gameType = "DDraceNetwork";
-  private String mapName = "map";
-  private long mapSize;
-  private String mapSha256 = "0".repeat(64);
-  private String mapCrc = "00000000";
-  private String prngDescription;
+  /** The scalar keys in DDNet's order; {@code config}, {@code tuning} and {@code uuids} follow. */
+  private static final List<String> KEYS =
+      List.of(
+          "comment",
+          "version",
+          "version_minor",
+          "game_uuid",
+          "prev_game_uuid",
+          "server_version",
+          "start_time",
+          "server_name",
+          "server_port",
+          "game_type",
+          "map_name",
+          "map_size",
+          "map_sha256",
+          "map_crc",
+          "prng_description");
+
+  /** The scalars set so far by key (an absent key is omitted; a null value is written as null). */
+  private final Map<String, String> scalars = new HashMap<>();
+
   private final Map<String, String> config = new LinkedHashMap<>();
   private final Map<String, String> tuning = new LinkedHashMap<>();
   private List<String> uuids = new ArrayList<>();
 
   /** A builder with the defaults. */
   public HeaderBuilder() {
+    scalars.put("comment", "teehistorian@ddnet.tw");
+    version(2);
+    versionMinor(TeehistorianVersion.NEWEST_MINOR);
+    gameUuid(TeehistorianUuids.v3("test@ddnet.tw"));
+    serverVersion("replays4j");
+    startTime("1970-01-01T00:00:00+0000");
+    serverName("server name");
+    serverPort(8303);
+    gameType("DDraceNetwork");
+    map("map", 0, "0".repeat(64), "00000000");
     for (ExType t : ExType.values()) uuids.add(t.uuidName());
+  }
+
+  private HeaderBuilder set(String key, String value) {
+    scalars.put(key, value);
+    return this;
+  }
+
+  /** Sets an optional key, or omits it for {@code null}. */
+  private HeaderBuilder optional(String key, Object value) {
+    if (value == null) scalars.remove(key);
+    else scalars.put(key, value.toString());
+    return this;
   }
 
   /** {@code version} ("1" or "2"). */
   public HeaderBuilder version(int v) {
-    version = String.valueOf(v);
-    return this;
+    return set("version", String.valueOf(v));
   }
 
   /** {@code version_minor}, or {@code null} to omit it. */
   public HeaderBuilder versionMinor(Integer v) {
-    versionMinor = v == null ? null : String.valueOf(v);
-    return this;
+    return optional("version_minor", v);
   }
 
   /** {@code game_uuid}. */
   public HeaderBuilder gameUuid(UUID u) {
-    gameUuid = Objects.requireNonNull(u);
-    return this;
+    return set("game_uuid", Objects.requireNonNull(u).toString());
   }
 
   /** {@code prev_game_uuid}, or {@code null} to omit it. */
   public HeaderBuilder prevGameUuid(UUID u) {
-    prevGameUuid = u;
-    return this;
+    return optional("prev_game_uuid", u);
   }
 
   /** {@code server_version}. */
   public HeaderBuilder serverVersion(String s) {
-    serverVersion = s;
-    return this;
+    return set("server_version", s);
   }
 
   /** {@code start_time}, e.g. {@code 2026-11-25T21:19:48+0000}. */
   public HeaderBuilder startTime(String s) {
-    startTime = s;
-    return this;
+    return set("start_time", s);
   }
 
   /** {@code server_name}. */
   public HeaderBuilder serverName(String s) {
-    serverName = s;
-    return this;
+    return set("server_name", s);
   }
 
   /** {@code server_port}. */
   public HeaderBuilder serverPort(int p) {
-    serverPort = p;
-    return this;
+    return set("server_port", String.valueOf(p));
   }
 
   /** {@code game_type}. */
   public HeaderBuilder gameType(String s) {
-    gameType = s;
-    return this;
+    return set("game_type", s);
   }
 
   /** {@code map_name}, {@code map_size}, {@code map_sha256}, {@code map_crc}. */
   public HeaderBuilder map(String name, long size, String sha256, String crc) {
-    mapName = name;
-    mapSize = size;
-    mapSha256 = sha256;
-    mapCrc = crc;
-    return this;
+    set("map_name", name);
+    set("map_size", String.valueOf(size));
+    set("map_sha256", sha256);
+    return set("map_crc", crc);
   }
 
   /** {@code prng_description}, or {@code null} to omit it. */
   public HeaderBuilder prngDescription(String s) {
-    prngDescription = s;
-    return this;
+    return optional("prng_description", s);
   }
 
   /** Adds a {@code config} entry. */
@@ -127,21 +147,7 @@ public final class HeaderBuilder {
   /** The header tree, ready for {@link TeehistorianWriter#writeHeader(Map)}. */
   public Map<String, Object> build() {
     Map<String, Object> m = new LinkedHashMap<>();
-    m.put("comment", "teehistorian@ddnet.tw");
-    m.put("version", version);
-    if (versionMinor != null) m.put("version_minor", versionMinor);
-    m.put("game_uuid", gameUuid.toString());
-    if (prevGameUuid != null) m.put("prev_game_uuid", prevGameUuid.toString());
-    m.put("server_version", serverVersion);
-    m.put("start_time", startTime);
-    m.put("server_name", serverName);
-    m.put("server_port", String.valueOf(serverPort));
-    m.put("game_type", gameType);
-    m.put("map_name", mapName);
-    m.put("map_size", String.valueOf(mapSize));
-    m.put("map_sha256", mapSha256);
-    m.put("map_crc", mapCrc);
-    if (prngDescription != null) m.put("prng_description", prngDescription);
+    for (String k : KEYS) if (scalars.containsKey(k)) m.put(k, scalars.get(k));
     m.put("config", new LinkedHashMap<>(config));
     m.put("tuning", new LinkedHashMap<>(tuning));
     if (uuids != null) m.put("uuids", new ArrayList<>(uuids));

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.UUID;
+import java.util.function.Function;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.teehistorian.record.Header;
 
@@ -97,9 +98,8 @@ final class HeaderParser {
           base + p.currentLocation().getByteOffset(),
           "expected a header value but got the end of the JSON");
     }
-    switch (t) {
-      case START_OBJECT:
-      case START_ARRAY:
+    return switch (t) {
+      case START_OBJECT, START_ARRAY -> {
         if (depth + 1 > maxDepth) {
           throw ReplayFormatException.limitExceeded(
               TeehistorianReader.FORMAT,
@@ -108,29 +108,22 @@ final class HeaderParser {
               maxDepth,
               depth + 1L);
         }
-        if (t == JsonToken.START_OBJECT) return readObject(p, depth + 1, maxDepth, base);
+        if (t == JsonToken.START_OBJECT) yield readObject(p, depth + 1, maxDepth, base);
         List<Object> list = new ArrayList<>();
-        while (p.nextToken() != JsonToken.END_ARRAY) {
+        while (p.nextToken() != JsonToken.END_ARRAY)
           list.add(readValue(p, depth + 1, maxDepth, base));
-        }
-        return list;
-      case VALUE_STRING:
-        return p.getText();
-      case VALUE_NUMBER_INT:
-      case VALUE_NUMBER_FLOAT:
-        return p.getNumberValue();
-      case VALUE_TRUE:
-        return Boolean.TRUE;
-      case VALUE_FALSE:
-        return Boolean.FALSE;
-      case VALUE_NULL:
-        return null;
-      default:
-        throw ReplayFormatException.invalid(
-            TeehistorianReader.FORMAT,
-            base + p.currentLocation().getByteOffset(),
-            "expected a header value but got " + t.asString());
-    }
+        yield list;
+      }
+      case VALUE_STRING -> p.getText();
+      case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> p.getNumberValue();
+      case VALUE_TRUE, VALUE_FALSE -> p.getBooleanValue();
+      case VALUE_NULL -> null;
+      default ->
+          throw ReplayFormatException.invalid(
+              TeehistorianReader.FORMAT,
+              base + p.currentLocation().getByteOffset(),
+              "expected a header value but got " + t.asString());
+    };
   }
 
   private static Header typed(Map<String, Object> tree, long jsonOffset, int sizeBytes)
@@ -181,28 +174,25 @@ final class HeaderParser {
   }
 
   private static OptionalInt optInt(String s) {
-    if (s == null) return OptionalInt.empty();
-    try {
-      return OptionalInt.of(Integer.parseInt(s.trim()));
-    } catch (NumberFormatException e) {
-      return OptionalInt.empty();
-    }
+    Integer v = parsed(s, x -> Integer.valueOf(x.trim()));
+    return v == null ? OptionalInt.empty() : OptionalInt.of(v);
   }
 
   private static OptionalLong optLong(String s) {
-    if (s == null) return OptionalLong.empty();
-    try {
-      return OptionalLong.of(Long.parseLong(s.trim()));
-    } catch (NumberFormatException e) {
-      return OptionalLong.empty();
-    }
+    Long v = parsed(s, x -> Long.valueOf(x.trim()));
+    return v == null ? OptionalLong.empty() : OptionalLong.of(v);
   }
 
   private static UUID uuid(String s) {
-    if (s == null || s.length() != 36) return null;
+    return s == null || s.length() != 36 ? null : parsed(s, UUID::fromString);
+  }
+
+  /** {@code parse(s)}, or null when {@code s} is null or does not parse. */
+  private static <T> T parsed(String s, Function<String, T> parse) {
+    if (s == null) return null;
     try {
-      return UUID.fromString(s);
-    } catch (IllegalArgumentException e) {
+      return parse.apply(s);
+    } catch (IllegalArgumentException e) { // NumberFormatException too
       return null;
     }
   }

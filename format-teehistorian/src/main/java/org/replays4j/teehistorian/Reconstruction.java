@@ -177,16 +177,14 @@ final class Reconstruction extends TeehistorianVisitor {
 
   @Override
   public void visitMessage(Message m) {
-    markTick();
-    see(m.cid());
+    clientMessage(m.cid());
     if (raw) next.visitMessage(m);
   }
 
   @Override
   public void visitJoin(Join m) {
     int cid = m.cid();
-    markTick();
-    see(cid);
+    clientMessage(cid);
     if (raw) next.visitJoin(m);
     joined[cid] = true;
     if (reconstructed) next.visitPlayerJoin(new PlayerJoin(tick, cid, protocol[cid], false));
@@ -196,8 +194,7 @@ final class Reconstruction extends TeehistorianVisitor {
   @Override
   public void visitDrop(Drop m) {
     int cid = m.cid();
-    markTick();
-    see(cid);
+    clientMessage(cid);
     if (raw) next.visitDrop(m);
     ensureJoined(cid);
     joined[cid] = false;
@@ -206,8 +203,7 @@ final class Reconstruction extends TeehistorianVisitor {
 
   @Override
   public void visitConsoleCommand(ConsoleCommand m) {
-    markTick();
-    see(m.cid());
+    clientMessage(m.cid());
     if (raw) next.visitConsoleCommand(m);
   }
 
@@ -243,6 +239,12 @@ final class Reconstruction extends TeehistorianVisitor {
     markTick();
     if (!seen[cid]) see(cid);
     if (!joined[cid]) ensureJoined(cid);
+  }
+
+  /** MESSAGE, JOIN, DROP, CONSOLE_COMMAND: a message from client {@code cid} in this tick. */
+  private void clientMessage(int cid) {
+    markTick();
+    see(cid);
   }
 
   private void markTick() {

@@ -409,111 +409,97 @@ final class TeehistorianReader implements EventCursor {
       return false;
     }
     switch (id) {
-      case -1: // FINISH
+      case -1 -> { // FINISH
         counts[1]++;
         v.visitFinish();
         return true;
-      case -2:
-        { // TICK_SKIP
-          int dt = varint();
-          if (dt < 0)
-            throw ReplayFormatException.invalid(
-                FORMAT, at, "expected TICK_SKIP dt >= 0 but got " + dt);
-          if (dt >= Integer.MAX_VALUE - tick) {
-            throw ReplayFormatException.invalid(
-                FORMAT,
-                at,
-                "expected a tick below 2^31 but TICK_SKIP dt "
-                    + dt
-                    + " after tick "
-                    + tick
-                    + " overflows");
-          }
-          counts[2]++;
-          tick += dt + 1;
-          lastCid = -1;
-          v.visitTickSkip(new TickSkip(dt));
-          return false;
+      }
+      case -2 -> { // TICK_SKIP
+        int dt = varint();
+        if (dt < 0)
+          throw ReplayFormatException.invalid(
+              FORMAT, at, "expected TICK_SKIP dt >= 0 but got " + dt);
+        if (dt >= Integer.MAX_VALUE - tick) {
+          throw ReplayFormatException.invalid(
+              FORMAT,
+              at,
+              "expected a tick below 2^31 but TICK_SKIP dt "
+                  + dt
+                  + " after tick "
+                  + tick
+                  + " overflows");
         }
-      case -3:
-        { // PLAYER_NEW
-          int cid = checkCid(varint(), "PLAYER_NEW");
-          int x = varint();
-          int y = varint();
-          counts[3]++;
-          playerRecord(cid);
-          v.visitPlayerNew(new PlayerNew(cid, x, y));
-          return false;
+        counts[2]++;
+        tick += dt + 1;
+        lastCid = -1;
+        v.visitTickSkip(new TickSkip(dt));
+      }
+      case -3 -> { // PLAYER_NEW
+        int cid = checkCid(varint(), "PLAYER_NEW");
+        int x = varint();
+        int y = varint();
+        counts[3]++;
+        playerRecord(cid);
+        v.visitPlayerNew(new PlayerNew(cid, x, y));
+      }
+      case -4 -> { // PLAYER_OLD
+        int cid = checkCid(varint(), "PLAYER_OLD");
+        counts[4]++;
+        playerRecord(cid);
+        v.visitPlayerOld(new PlayerOld(cid));
+      }
+      case -7 -> { // MESSAGE
+        int cid = varint();
+        int size = varint();
+        checkSize(size, "MESSAGE size");
+        raw(size);
+        counts[7]++;
+        v.visitMessage(new Message(cid, rawSlice()));
+      }
+      case -8 -> { // JOIN
+        int cid = checkCid(varint(), "JOIN");
+        counts[8]++;
+        v.visitJoin(new Join(cid));
+      }
+      case -9 -> { // DROP
+        int cid = checkCid(varint(), "DROP");
+        String reason = str(limits.maxStringBytes(), "DROP reason");
+        counts[9]++;
+        v.visitDrop(new Drop(cid, reason));
+      }
+      case -10 -> { // CONSOLE_COMMAND
+        int cid = varint();
+        int flags = varint();
+        String cmd = str(limits.maxStringBytes(), "CONSOLE_COMMAND command");
+        int argc = varint();
+        limits.checkElements(FORMAT, at, "CONSOLE_COMMAND argument count", argc);
+        List<String> args = new ArrayList<>(Math.min(argc, 16));
+        long total = 0;
+        for (int i = 0; i < argc; i++) {
+          String a = str(limits.maxStringBytes(), "CONSOLE_COMMAND argument");
+          total += rawLen + 1;
+          limits.checkEventBytes(FORMAT, at, "CONSOLE_COMMAND size", total);
+          args.add(a);
         }
-      case -4:
-        { // PLAYER_OLD
-          int cid = checkCid(varint(), "PLAYER_OLD");
-          counts[4]++;
-          playerRecord(cid);
-          v.visitPlayerOld(new PlayerOld(cid));
-          return false;
-        }
-      case -7:
-        { // MESSAGE
-          int cid = varint();
-          int size = varint();
-          checkSize(size, "MESSAGE size");
-          raw(size);
-          counts[7]++;
-          v.visitMessage(new Message(cid, rawSlice()));
-          return false;
-        }
-      case -8:
-        { // JOIN
-          int cid = checkCid(varint(), "JOIN");
-          counts[8]++;
-          v.visitJoin(new Join(cid));
-          return false;
-        }
-      case -9:
-        { // DROP
-          int cid = checkCid(varint(), "DROP");
-          String reason = str(limits.maxStringBytes(), "DROP reason");
-          counts[9]++;
-          v.visitDrop(new Drop(cid, reason));
-          return false;
-        }
-      case -10:
-        { // CONSOLE_COMMAND
-          int cid = varint();
-          int flags = varint();
-          String cmd = str(limits.maxStringBytes(), "CONSOLE_COMMAND command");
-          int argc = varint();
-          limits.checkElements(FORMAT, at, "CONSOLE_COMMAND argument count", argc);
-          List<String> args = new ArrayList<>(Math.min(argc, 16));
-          long total = 0;
-          for (int i = 0; i < argc; i++) {
-            String a = str(limits.maxStringBytes(), "CONSOLE_COMMAND argument");
-            total += rawLen + 1;
-            limits.checkEventBytes(FORMAT, at, "CONSOLE_COMMAND size", total);
-            args.add(a);
-          }
-          counts[10]++;
-          v.visitConsoleCommand(new ConsoleCommand(cid, flags, cmd, args));
-          return false;
-        }
-      case -11:
-        { // EX
-          UUID uuid = uuid();
-          int size = varint();
-          checkSize(size, "EX size");
-          raw(size);
-          ex(uuid);
-          return false;
-        }
-      default:
-        throw ReplayFormatException.invalid(
-            FORMAT,
-            at,
-            "expected a message id in -11..127 (teehistorian has no length for other ids, so the rest "
-                + "cannot be read) but got "
-                + id);
+        counts[10]++;
+        v.visitConsoleCommand(new ConsoleCommand(cid, flags, cmd, args));
+      }
+      case -11 -> { // EX
+        UUID uuid = uuid();
+        int size = varint();
+        checkSize(size, "EX size");
+        raw(size);
+        ex(uuid);
+      }
+      default ->
+          throw ReplayFormatException.invalid(
+              FORMAT,
+              at,
+              "expected a message id in -11..127 (teehistorian has no length for other ids, so the rest "
+                  + "cannot be read) but got "
+                  + id);
     }
+    return false;
   }
 
   /**
@@ -563,78 +549,38 @@ final class TeehistorianReader implements EventCursor {
     v.visitEx(m);
   }
 
+  /** The payload of an EX message (Java evaluates the constructor arguments left to right). */
   private ExMessage exPayload(ExType type, ByteReader r) throws ReplayFormatException {
     int max = limits.maxStringBytes();
-    switch (type) {
-      case TEST:
-        return new ExTest();
-      case DDNETVER_OLD:
-        return new DdnetVersionOld(r.readTwVarInt(), r.readTwVarInt());
-      case DDNETVER:
-        {
-          int cid = r.readTwVarInt();
-          UUID conn = uuid(r);
-          int ver = r.readTwVarInt();
-          return new DdnetVersion(cid, conn, ver, str(r, max, "DDNETVER version string"));
-        }
-      case AUTH_INIT:
-        {
-          int cid = r.readTwVarInt();
-          int level = r.readTwVarInt();
-          return new AuthInit(cid, level, str(r, max, "AUTH_INIT name"));
-        }
-      case AUTH_LOGIN:
-        {
-          int cid = r.readTwVarInt();
-          int level = r.readTwVarInt();
-          return new AuthLogin(cid, level, str(r, max, "AUTH_LOGIN name"));
-        }
-      case AUTH_LOGOUT:
-        return new AuthLogout(r.readTwVarInt());
-      case JOINVER6:
-        return new JoinVer6(r.readTwVarInt());
-      case JOINVER7:
-        return new JoinVer7(r.readTwVarInt());
-      case TEAM_SAVE_SUCCESS:
-        {
-          int team = r.readTwVarInt();
-          UUID id = uuid(r);
-          return new TeamSaveSuccess(team, id, str(r, max, "SAVE_SUCCESS save"));
-        }
-      case TEAM_SAVE_FAILURE:
-        return new TeamSaveFailure(r.readTwVarInt());
-      case TEAM_LOAD_SUCCESS:
-        {
-          int team = r.readTwVarInt();
-          UUID id = uuid(r);
-          return new TeamLoadSuccess(team, id, str(r, max, "LOAD_SUCCESS save"));
-        }
-      case TEAM_LOAD_FAILURE:
-        return new TeamLoadFailure(r.readTwVarInt());
-      case PLAYER_TEAM:
-        return new PlayerTeam(r.readTwVarInt(), r.readTwVarInt());
-      case TEAM_PRACTICE:
-        return new TeamPractice(r.readTwVarInt(), r.readTwVarInt());
-      case PLAYER_READY:
-        return new PlayerReady(r.readTwVarInt());
-      case PLAYER_SWAP:
-        return new PlayerSwap(r.readTwVarInt(), r.readTwVarInt());
-      case PLAYER_REJOIN:
-        return new PlayerRejoin(r.readTwVarInt());
-      case ANTIBOT:
-        return new Antibot(rawSlice());
-      case PLAYER_NAME:
-        {
-          int cid = r.readTwVarInt();
-          return new PlayerName(cid, str(r, max, "PLAYER_NAME name"));
-        }
-      case PLAYER_FINISH:
-        return new PlayerFinish(r.readTwVarInt(), r.readTwVarInt());
-      case TEAM_FINISH:
-        return new TeamFinish(r.readTwVarInt(), r.readTwVarInt());
-      default:
-        throw new IllegalStateException("unhandled EX type " + type);
-    }
+    return switch (type) {
+      case TEST -> new ExTest();
+      case DDNETVER_OLD -> new DdnetVersionOld(r.readTwVarInt(), r.readTwVarInt());
+      case DDNETVER ->
+          new DdnetVersion(
+              r.readTwVarInt(), uuid(r), r.readTwVarInt(), str(r, max, "DDNETVER version string"));
+      case AUTH_INIT ->
+          new AuthInit(r.readTwVarInt(), r.readTwVarInt(), str(r, max, "AUTH_INIT name"));
+      case AUTH_LOGIN ->
+          new AuthLogin(r.readTwVarInt(), r.readTwVarInt(), str(r, max, "AUTH_LOGIN name"));
+      case AUTH_LOGOUT -> new AuthLogout(r.readTwVarInt());
+      case JOINVER6 -> new JoinVer6(r.readTwVarInt());
+      case JOINVER7 -> new JoinVer7(r.readTwVarInt());
+      case TEAM_SAVE_SUCCESS ->
+          new TeamSaveSuccess(r.readTwVarInt(), uuid(r), str(r, max, "SAVE_SUCCESS save"));
+      case TEAM_SAVE_FAILURE -> new TeamSaveFailure(r.readTwVarInt());
+      case TEAM_LOAD_SUCCESS ->
+          new TeamLoadSuccess(r.readTwVarInt(), uuid(r), str(r, max, "LOAD_SUCCESS save"));
+      case TEAM_LOAD_FAILURE -> new TeamLoadFailure(r.readTwVarInt());
+      case PLAYER_TEAM -> new PlayerTeam(r.readTwVarInt(), r.readTwVarInt());
+      case TEAM_PRACTICE -> new TeamPractice(r.readTwVarInt(), r.readTwVarInt());
+      case PLAYER_READY -> new PlayerReady(r.readTwVarInt());
+      case PLAYER_SWAP -> new PlayerSwap(r.readTwVarInt(), r.readTwVarInt());
+      case PLAYER_REJOIN -> new PlayerRejoin(r.readTwVarInt());
+      case ANTIBOT -> new Antibot(rawSlice());
+      case PLAYER_NAME -> new PlayerName(r.readTwVarInt(), str(r, max, "PLAYER_NAME name"));
+      case PLAYER_FINISH -> new PlayerFinish(r.readTwVarInt(), r.readTwVarInt());
+      case TEAM_FINISH -> new TeamFinish(r.readTwVarInt(), r.readTwVarInt());
+    };
   }
 
   /** 16 bytes of an EX payload as a UUID. */

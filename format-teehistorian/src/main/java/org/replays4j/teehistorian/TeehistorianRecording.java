@@ -34,7 +34,8 @@ import org.replays4j.teehistorian.record.UnknownEx;
  * (packets, joins, drops, console commands, extensions) as records with their tick and offset.
  * Meant for recordings that fit in memory; for endless ones use a {@link TeehistorianVisitor}
  * directly. Use it as the decoder's visitor (with neither {@code SKIP_} option), or {@link
- * #read(byte[])}. Not thread-safe while collecting; read-only afterwards.
+ * #read(byte[])}. It forwards to no other visitor. Not thread-safe while collecting; read-only
+ * afterwards.
  */
 public final class TeehistorianRecording extends TeehistorianVisitor {
   /**
@@ -196,16 +197,19 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
     return inCid[Objects.checkIndex(i, inSize)];
   }
 
+  /** Keeps a non-state message with the current tick and its offset. */
+  private void timed(Object message) {
+    messages.add(new Timed(tick, eventOffset(), message));
+  }
+
   @Override
   public void visitHeader(Header h) {
     header = h;
-    super.visitHeader(h);
   }
 
   @Override
   public void visitTick(int t) {
     tick = t;
-    super.visitTick(t);
   }
 
   @Override
@@ -224,7 +228,6 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
     posY[posSize] = p.y();
     posKind[posSize] = (byte) p.kind().ordinal();
     posSize++;
-    super.visitPlayerPosition(p);
   }
 
   @Override
@@ -241,62 +244,52 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
     int b = inSize * PlayerInput.SIZE;
     for (int f = 0; f < PlayerInput.SIZE; f++) inFields[b + f] = in.get(f);
     inSize++;
-    super.visitPlayerInput(s);
   }
 
   @Override
   public void visitPlayerJoin(PlayerJoin j) {
     joins.add(j);
-    super.visitPlayerJoin(j);
   }
 
   @Override
   public void visitPlayerLeave(PlayerLeave l) {
     leaves.add(l);
-    super.visitPlayerLeave(l);
   }
 
   @Override
   public void visitMessage(Message m) {
-    messages.add(new Timed(tick, eventOffset(), new Message(m.cid(), m.data().copy())));
-    super.visitMessage(m);
+    timed(new Message(m.cid(), m.data().copy()));
   }
 
   @Override
   public void visitJoin(Join m) {
-    messages.add(new Timed(tick, eventOffset(), m));
-    super.visitJoin(m);
+    timed(m);
   }
 
   @Override
   public void visitDrop(Drop m) {
-    messages.add(new Timed(tick, eventOffset(), m));
-    super.visitDrop(m);
+    timed(m);
   }
 
   @Override
   public void visitConsoleCommand(ConsoleCommand m) {
-    messages.add(new Timed(tick, eventOffset(), m));
-    super.visitConsoleCommand(m);
+    timed(m);
   }
 
   @Override
   public void visitEx(ExMessage m) {
     ExMessage kept = m instanceof Antibot a ? new Antibot(a.data().copy()) : m;
     if (m instanceof PlayerName n) names.put(n.cid(), n.name());
-    messages.add(new Timed(tick, eventOffset(), kept));
-    super.visitEx(m);
+    timed(kept);
   }
 
   @Override
   public void visitUnknown(int code, ByteSlice payload) {
-    if (code == UnknownEx.CODE) messages.add(new Timed(tick, eventOffset(), UnknownEx.of(payload)));
-    super.visitUnknown(code, payload);
+    if (code == UnknownEx.CODE) timed(UnknownEx.of(payload));
   }
 
   @Override
   public void visitSummary(End e) {
     end = e;
-    super.visitSummary(e);
   }
 }

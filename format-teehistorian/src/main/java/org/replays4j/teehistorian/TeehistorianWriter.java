@@ -127,33 +127,35 @@ public final class TeehistorianWriter implements Closeable, Flushable {
 
   /** PLAYER_NEW. */
   public void playerNew(int cid, int x, int y) throws IOException {
-    varint(-3);
-    varint(checkCid(cid));
+    begin(-3, cid);
     varint(x);
     varint(y);
   }
 
   /** PLAYER_OLD. */
   public void playerOld(int cid) throws IOException {
-    varint(-4);
-    varint(checkCid(cid));
+    begin(-4, cid);
   }
 
   /** INPUT_DIFF with component-wise deltas. */
   public void inputDiff(int cid, PlayerInput delta) throws IOException {
-    varint(-5);
-    varint(checkCid(cid));
-    input(delta);
+    input(-5, cid, delta);
   }
 
   /** INPUT_NEW with an absolute input. */
   public void inputNew(int cid, PlayerInput in) throws IOException {
-    varint(-6);
-    varint(checkCid(cid));
-    input(in);
+    input(-6, cid, in);
   }
 
-  private void input(PlayerInput in) throws IOException {
+  /** The message id and the checked client id that start the messages about one player. */
+  private void begin(int id, int cid) throws IOException {
+    varint(id);
+    varint(checkCid(cid));
+  }
+
+  /** INPUT_DIFF and INPUT_NEW: the same layout, ten varints after the client id. */
+  private void input(int id, int cid, PlayerInput in) throws IOException {
+    begin(id, cid);
     ensure(50);
     for (int i = 0; i < PlayerInput.SIZE; i++) varint(in.get(i));
   }
@@ -168,14 +170,12 @@ public final class TeehistorianWriter implements Closeable, Flushable {
 
   /** JOIN. */
   public void join(int cid) throws IOException {
-    varint(-8);
-    varint(checkCid(cid));
+    begin(-8, cid);
   }
 
   /** DROP. */
   public void drop(int cid, String reason) throws IOException {
-    varint(-9);
-    varint(checkCid(cid));
+    begin(-9, cid);
     str(reason);
   }
 

@@ -209,10 +209,8 @@ class BadInputTest {
   @Test
   void clientIdsUpTo127AndNotBeyond() throws IOException {
     // PLAYER_NEW cid 127 (2-byte varint bf 01), then PLAYER_DIFF with id 127.
-    TestSupport.Log log = new TestSupport.Log();
-    End end =
-        TestSupport.decode(
-            TeehistorianDecoder.create(), file("42 bf 01 05 06 bf 01 01 01 40"), log);
+    TestSupport.Log log = TestSupport.log(file("42 bf 01 05 06 bf 01 01 01 40"));
+    End end = log.end;
     assertThat(log.lines)
         .contains(
             "PlayerPosition[tick=1, cid=127, x=5, y=6, kind=SPAWN]",
@@ -329,10 +327,8 @@ class BadInputTest {
   @Test
   void toleratedProblemsAreFlagged() throws IOException {
     // No FINISH; INPUT_DIFF without a previous input; player active without JOIN (map change).
-    TestSupport.Log log = new TestSupport.Log();
-    End end =
-        TestSupport.decode(
-            TeehistorianDecoder.create(), file("41 00 44 03 01 00 00 00 00 00 00 00 00 00"), log);
+    TestSupport.Log log = TestSupport.log(file("41 00 44 03 01 00 00 00 00 00 00 00 00 00"));
+    End end = log.end;
     assertThat(end.finished()).isFalse();
     assertThat(end.warnings()).hasSize(3);
     assertThat(end.warnings().get(0)).startsWith("no FINISH");
@@ -343,8 +339,8 @@ class BadInputTest {
 
     // Truncated last message: everything before it is delivered and the tail is flagged.
     byte[] f = file("42 00 01 02 00 01 40 48 00 61 62");
-    TestSupport.Log t = new TestSupport.Log();
-    End te = TestSupport.decode(TeehistorianDecoder.create(), f, t);
+    TestSupport.Log t = TestSupport.log(f);
+    End te = t.end;
     assertThat(te.truncated()).isTrue();
     assertThat(te.endOffset()).isEqualTo(f.length - 4);
     assertThat(te.warnings().get(0))
@@ -360,10 +356,8 @@ class BadInputTest {
         .hasMessageContaining("truncated");
 
     // Character bookkeeping that DDNet's writer never produces: flagged, positions still delivered.
-    TestSupport.Log odd = new TestSupport.Log();
-    End oe =
-        TestSupport.decode(
-            TeehistorianDecoder.create(), file("43 02 42 02 05 05 42 02 06 06 40"), odd);
+    TestSupport.Log odd = TestSupport.log(file("43 02 42 02 05 05 42 02 06 06 40"));
+    End oe = odd.end;
     assertThat(oe.warnings())
         .anyMatch(w -> w.startsWith("PLAYER_OLD without a live character for client id(s) [2]"))
         .anyMatch(w -> w.startsWith("PLAYER_NEW for client id(s) [2] whose character was alive"));
@@ -379,12 +373,9 @@ class BadInputTest {
   @Test
   void unknownExtensionsAreDeliveredWithUuidAndBytes() throws IOException {
     UUID u = UUID.fromString("00112233-4455-6677-8899-aabbccddeeff");
-    TestSupport.Log log = new TestSupport.Log();
-    End end =
-        TestSupport.decode(
-            TeehistorianDecoder.create(),
-            file("41 00 4a 00112233445566778899aabbccddeeff 03 01 02 03 40"),
-            log);
+    TestSupport.Log log =
+        TestSupport.log(file("41 00 4a 00112233445566778899aabbccddeeff 03 01 02 03 40"));
+    End end = log.end;
     assertThat(log.lines).anyMatch(l -> l.endsWith("Unknown " + u + " 010203"));
     assertThat(end.countsByType()).containsEntry("Ex:" + u, 1L);
     assertThat(end.messages()).isEqualTo(3);

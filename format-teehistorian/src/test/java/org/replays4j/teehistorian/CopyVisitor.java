@@ -2,10 +2,10 @@ package org.replays4j.teehistorian;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import org.replays4j.core.io.ByteSlice;
 import org.replays4j.teehistorian.record.ConsoleCommand;
 import org.replays4j.teehistorian.record.Drop;
 import org.replays4j.teehistorian.record.ExMessage;
+import org.replays4j.teehistorian.record.Finish;
 import org.replays4j.teehistorian.record.Header;
 import org.replays4j.teehistorian.record.InputDiff;
 import org.replays4j.teehistorian.record.InputNew;
@@ -21,7 +21,7 @@ import org.replays4j.teehistorian.record.UnknownEx;
  * Writes every raw message it receives back through a {@link TeehistorianWriter} (reader → writer
  * identity).
  */
-final class CopyVisitor extends TeehistorianVisitor {
+final class CopyVisitor extends RecordVisitor {
   private final TeehistorianWriter w;
 
   CopyVisitor(TeehistorianWriter w) {
@@ -46,68 +46,25 @@ final class CopyVisitor extends TeehistorianVisitor {
   }
 
   @Override
-  public void visitPlayerDiff(PlayerDiff m) {
-    io(() -> w.playerDiff(m.cid(), m.dx(), m.dy()));
+  void raw(Object m) {
+    io(() -> write(m));
   }
 
-  @Override
-  public void visitTickSkip(TickSkip m) {
-    io(() -> w.tickSkip(m.dt()));
-  }
-
-  @Override
-  public void visitPlayerNew(PlayerNew m) {
-    io(() -> w.playerNew(m.cid(), m.x(), m.y()));
-  }
-
-  @Override
-  public void visitPlayerOld(PlayerOld m) {
-    io(() -> w.playerOld(m.cid()));
-  }
-
-  @Override
-  public void visitInputDiff(InputDiff m) {
-    io(() -> w.inputDiff(m.cid(), m.delta()));
-  }
-
-  @Override
-  public void visitInputNew(InputNew m) {
-    io(() -> w.inputNew(m.cid(), m.input()));
-  }
-
-  @Override
-  public void visitMessage(Message m) {
-    io(() -> w.message(m.cid(), m.data().toArray()));
-  }
-
-  @Override
-  public void visitJoin(Join m) {
-    io(() -> w.join(m.cid()));
-  }
-
-  @Override
-  public void visitDrop(Drop m) {
-    io(() -> w.drop(m.cid(), m.reason()));
-  }
-
-  @Override
-  public void visitConsoleCommand(ConsoleCommand m) {
-    io(() -> w.consoleCommand(m.cid(), m.flags(), m.command(), m.args()));
-  }
-
-  @Override
-  public void visitEx(ExMessage m) {
-    io(() -> w.ex(m));
-  }
-
-  @Override
-  public void visitUnknown(int code, ByteSlice payload) {
-    UnknownEx x = UnknownEx.of(payload);
-    io(() -> w.ex(x.uuid(), x.data().toArray()));
-  }
-
-  @Override
-  public void visitFinish() {
-    io(w::finish);
+  private void write(Object m) throws IOException {
+    if (m instanceof PlayerDiff x) w.playerDiff(x.cid(), x.dx(), x.dy());
+    else if (m instanceof TickSkip x) w.tickSkip(x.dt());
+    else if (m instanceof PlayerNew x) w.playerNew(x.cid(), x.x(), x.y());
+    else if (m instanceof PlayerOld x) w.playerOld(x.cid());
+    else if (m instanceof InputDiff x) w.inputDiff(x.cid(), x.delta());
+    else if (m instanceof InputNew x) w.inputNew(x.cid(), x.input());
+    else if (m instanceof Message x) w.message(x.cid(), x.data().toArray());
+    else if (m instanceof Join x) w.join(x.cid());
+    else if (m instanceof Drop x) w.drop(x.cid(), x.reason());
+    else if (m instanceof ConsoleCommand x)
+      w.consoleCommand(x.cid(), x.flags(), x.command(), x.args());
+    else if (m instanceof ExMessage x) w.ex(x);
+    else if (m instanceof UnknownEx x) w.ex(x.uuid(), x.data().toArray());
+    else if (m instanceof Finish) w.finish();
+    else throw new IllegalArgumentException("not a raw message: " + m);
   }
 }

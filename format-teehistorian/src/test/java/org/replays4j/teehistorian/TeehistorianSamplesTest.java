@@ -54,10 +54,8 @@ class TeehistorianSamplesTest {
    * drop.
    */
   static byte[] session() throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    TeehistorianWriter w = new TeehistorianWriter(out);
-    w.writeHeader(header("5a3f0c2e-1111-4b6d-9c8e-000000000001").build());
-    TeehistorianRecorder r = new TeehistorianRecorder(w);
+    TestSupport.Session s = new TestSupport.Session(header("5a3f0c2e-1111-4b6d-9c8e-000000000001"));
+    TeehistorianRecorder r = s.rec;
     String[] names = {"alice", "bob", "nameless tee"};
     java.util.Random rnd = new java.util.Random(42);
     int[][] pos = {{1000, 2000}, {1100, 2000}, {1200, 2000}};
@@ -112,16 +110,13 @@ class TeehistorianSamplesTest {
       if (tick == 401) r.recordPlayerDrop(2, "Leaving");
     }
     r.finish();
-    w.flush();
-    return out.toByteArray();
+    return s.all();
   }
 
   /** Every known extension once, plus one unknown extension. */
   static byte[] allExtensions() throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    TeehistorianWriter w = new TeehistorianWriter(out);
-    w.writeHeader(header("5a3f0c2e-1111-4b6d-9c8e-000000000002").build());
-    TeehistorianRecorder r = new TeehistorianRecorder(w);
+    TestSupport.Session s = new TestSupport.Session(header("5a3f0c2e-1111-4b6d-9c8e-000000000002"));
+    TeehistorianRecorder r = s.rec;
     UUID id = UUID.fromString("fb13a576-d35f-4893-b815-eedc6d98015b");
     r.recordAuthInitial(0, 3, "default_admin");
     r.beginTick(1);
@@ -148,8 +143,7 @@ class TeehistorianSamplesTest {
     r.recordTeamFinish(5, 1000);
     r.recordUnknownEx(TeehistorianUuids.v3("future-extension@replays4j.org"), new byte[] {1, 2, 3});
     r.finish();
-    w.flush();
-    return out.toByteArray();
+    return s.all();
   }
 
   /**
@@ -157,14 +151,12 @@ class TeehistorianSamplesTest {
    * FINISH).
    */
   static byte[] mapChangeNoFinish() throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    TeehistorianWriter w = new TeehistorianWriter(out);
-    w.writeHeader(
-        header("5a3f0c2e-1111-4b6d-9c8e-000000000003")
-            .versionMinor(8)
-            .prevGameUuid(UUID.fromString("5a3f0c2e-1111-4b6d-9c8e-000000000001"))
-            .build());
-    TeehistorianRecorder r = new TeehistorianRecorder(w);
+    TestSupport.Session s =
+        new TestSupport.Session(
+            header("5a3f0c2e-1111-4b6d-9c8e-000000000003")
+                .versionMinor(8)
+                .prevGameUuid(UUID.fromString("5a3f0c2e-1111-4b6d-9c8e-000000000001")));
+    TeehistorianRecorder r = s.rec;
     for (int tick = 1; tick <= 60; tick++) {
       r.beginTick(tick);
       r.recordPlayer(0, 500 + tick, 500);
@@ -172,8 +164,7 @@ class TeehistorianSamplesTest {
       if (tick % 10 == 0)
         r.recordPlayerInput(4, 1, PlayerInput.of(1, 10, tick, 0, 0, 0, 1, 0, 0, 0));
     }
-    w.flush();
-    return out.toByteArray();
+    return s.all();
   }
 
   static byte[] xz(byte[] data) throws IOException {

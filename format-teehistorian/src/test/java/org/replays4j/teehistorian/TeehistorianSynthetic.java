@@ -120,21 +120,24 @@ public final class TeehistorianSynthetic {
       w.flush();
     }
 
+    /** Generates until a byte is pending; false at the end of the recording. */
+    private boolean fill() throws IOException {
+      while (pending.available() == 0) {
+        if (done) return false;
+        generate();
+      }
+      return true;
+    }
+
     @Override
     public int read() throws IOException {
-      byte[] one = new byte[1];
-      int r = read(one, 0, 1);
-      return r < 0 ? -1 : one[0] & 0xFF;
+      return fill() ? pending.next() : -1;
     }
 
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
       if (len == 0) return 0;
-      while (pending.available() == 0) {
-        if (done) return -1;
-        generate();
-      }
-      return pending.drainTo(b, off, len);
+      return fill() ? pending.drainTo(b, off, len) : -1;
     }
   }
 
@@ -148,12 +151,23 @@ public final class TeehistorianSynthetic {
       return data.length - pos + buf.size();
     }
 
-    int drainTo(byte[] b, int off, int len) {
+    /** Makes the written bytes readable once the previous ones are read. */
+    private void swap() {
       if (pos == data.length) {
         data = buf.toByteArray();
         buf.reset();
         pos = 0;
       }
+    }
+
+    /** The next byte (one is available). */
+    int next() {
+      swap();
+      return data[pos++] & 0xFF;
+    }
+
+    int drainTo(byte[] b, int off, int len) {
+      swap();
       int n = Math.min(len, data.length - pos);
       System.arraycopy(data, pos, b, off, n);
       pos += n;

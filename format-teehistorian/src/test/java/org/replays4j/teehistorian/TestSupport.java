@@ -9,24 +9,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.replays4j.core.event.ValueTrees;
-import org.replays4j.core.io.ByteSlice;
-import org.replays4j.teehistorian.record.ConsoleCommand;
-import org.replays4j.teehistorian.record.Drop;
 import org.replays4j.teehistorian.record.End;
 import org.replays4j.teehistorian.record.ExMessage;
+import org.replays4j.teehistorian.record.Finish;
 import org.replays4j.teehistorian.record.Header;
-import org.replays4j.teehistorian.record.InputDiff;
-import org.replays4j.teehistorian.record.InputNew;
-import org.replays4j.teehistorian.record.InputState;
-import org.replays4j.teehistorian.record.Join;
 import org.replays4j.teehistorian.record.Message;
-import org.replays4j.teehistorian.record.PlayerDiff;
-import org.replays4j.teehistorian.record.PlayerJoin;
-import org.replays4j.teehistorian.record.PlayerLeave;
-import org.replays4j.teehistorian.record.PlayerNew;
-import org.replays4j.teehistorian.record.PlayerOld;
-import org.replays4j.teehistorian.record.PlayerPosition;
-import org.replays4j.teehistorian.record.TickSkip;
 import org.replays4j.teehistorian.record.UnknownEx;
 import org.replays4j.testkit.MiniJson;
 import org.replays4j.testkit.TestFiles;
@@ -35,17 +22,12 @@ import org.replays4j.testkit.TestFiles;
 final class TestSupport {
   private TestSupport() {}
 
-  /** ../shared, from the surefire property or relative to the module. */
-  static Path shared() {
-    return TestFiles.shared();
-  }
-
   static Path corpus() {
-    return shared().resolve("corpus/teehistorian");
+    return TestFiles.shared("corpus/teehistorian");
   }
 
   static Path oracle() {
-    return shared().resolve("oracle/teehistorian");
+    return TestFiles.shared("oracle/teehistorian");
   }
 
   static byte[] hex(String h) {
@@ -116,6 +98,13 @@ final class TestSupport {
     return s.end;
   }
 
+  /** The log of {@code file} decoded by the default decoder (its {@code end} set when complete). */
+  static Log log(byte[] file) throws IOException {
+    Log log = new Log();
+    TeehistorianDecoder.create().decode(file, log);
+    return log;
+  }
+
   /** Keeps the summary on its way to {@code next}. */
   static final class Summary extends TeehistorianVisitor {
     End end;
@@ -132,16 +121,10 @@ final class TestSupport {
   }
 
   /** Records every callback as a comparable string line (payload slices rendered as hex). */
-  static final class Log extends TeehistorianVisitor {
+  static final class Log extends RecordVisitor {
     final List<String> lines = new ArrayList<>();
     Header header;
     End end;
-
-    Log() {}
-
-    Log(TeehistorianVisitor next) {
-      super(next);
-    }
 
     private void add(String s) {
       lines.add(s);
@@ -154,69 +137,14 @@ final class TestSupport {
     }
 
     @Override
-    public void visitPlayerDiff(PlayerDiff m) {
-      add(eventOffset() + " " + m);
-    }
-
-    @Override
-    public void visitTickSkip(TickSkip m) {
-      add(eventOffset() + " " + m);
-    }
-
-    @Override
-    public void visitPlayerNew(PlayerNew m) {
-      add(eventOffset() + " " + m);
-    }
-
-    @Override
-    public void visitPlayerOld(PlayerOld m) {
-      add(eventOffset() + " " + m);
-    }
-
-    @Override
-    public void visitInputDiff(InputDiff m) {
-      add(eventOffset() + " " + m);
-    }
-
-    @Override
-    public void visitInputNew(InputNew m) {
-      add(eventOffset() + " " + m);
-    }
-
-    @Override
-    public void visitMessage(Message m) {
-      add(eventOffset() + " Message[" + m.cid() + ", " + m.data().toHex() + "]");
-    }
-
-    @Override
-    public void visitJoin(Join m) {
-      add(eventOffset() + " " + m);
-    }
-
-    @Override
-    public void visitDrop(Drop m) {
-      add(eventOffset() + " " + m);
-    }
-
-    @Override
-    public void visitConsoleCommand(ConsoleCommand m) {
-      add(eventOffset() + " " + m);
-    }
-
-    @Override
-    public void visitEx(ExMessage m) {
-      add(eventOffset() + " " + ValueTrees.toTree(m) + " " + m.type());
-    }
-
-    @Override
-    public void visitUnknown(int code, ByteSlice payload) {
-      UnknownEx x = UnknownEx.of(payload);
-      add(eventOffset() + " Unknown " + x.uuid() + " " + x.data().toHex());
-    }
-
-    @Override
-    public void visitFinish() {
-      add(eventOffset() + " Finish");
+    void raw(Object m) {
+      String s;
+      if (m instanceof Message x) s = "Message[" + x.cid() + ", " + x.data().toHex() + "]";
+      else if (m instanceof ExMessage x) s = ValueTrees.toTree(x) + " " + x.type();
+      else if (m instanceof UnknownEx x) s = "Unknown " + x.uuid() + " " + x.data().toHex();
+      else if (m instanceof Finish) s = "Finish";
+      else s = m.toString();
+      add(eventOffset() + " " + s);
     }
 
     @Override
@@ -225,23 +153,8 @@ final class TestSupport {
     }
 
     @Override
-    public void visitPlayerPosition(PlayerPosition p) {
-      add(p.toString());
-    }
-
-    @Override
-    public void visitPlayerInput(InputState s) {
-      add(s.toString());
-    }
-
-    @Override
-    public void visitPlayerJoin(PlayerJoin j) {
-      add(j.toString());
-    }
-
-    @Override
-    public void visitPlayerLeave(PlayerLeave l) {
-      add(l.toString());
+    void reconstructed(Object e) {
+      add(e.toString());
     }
 
     @Override
