@@ -366,10 +366,7 @@ public final class UbjsonReader {
   }
 
   private void openContainer(boolean object, long at) throws ReplayFormatException {
-    if (depth >= limits.maxDepth()) {
-      throw ReplayFormatException.limitExceeded(
-          format, at, "maxDepth", limits.maxDepth(), depth + 1L);
-    }
+    checkDepth(at);
     int type = 0;
     long count = -1;
     long markAt = position();
@@ -394,6 +391,21 @@ public final class UbjsonReader {
     } else {
       peeked = b;
     }
+    push(object, type, count);
+    lastContainerType = type;
+    lastContainerCount = count;
+  }
+
+  /** Fails when one more container would exceed {@link DecodeLimits#maxDepth()}. */
+  private void checkDepth(long at) throws ReplayFormatException {
+    if (depth >= limits.maxDepth()) {
+      throw ReplayFormatException.limitExceeded(
+          format, at, "maxDepth", limits.maxDepth(), depth + 1L);
+    }
+  }
+
+  /** Opens a container on the stack (its first key or element comes next). */
+  private void push(boolean object, int type, long count) {
     if (depth == isObject.length) {
       int n = depth * 2;
       isObject = java.util.Arrays.copyOf(isObject, n);
@@ -406,8 +418,6 @@ public final class UbjsonReader {
     remaining[depth] = count;
     expectKey[depth] = true;
     depth++;
-    lastContainerType = type;
-    lastContainerCount = count;
   }
 
   /**
@@ -416,23 +426,8 @@ public final class UbjsonReader {
    * END_OBJECT}. Used by Slippi to read the members after the {@code raw} byte array.
    */
   public void enterObject() throws ReplayFormatException {
-    long at = position();
-    if (depth >= limits.maxDepth()) {
-      throw ReplayFormatException.limitExceeded(
-          format, at, "maxDepth", limits.maxDepth(), depth + 1L);
-    }
-    if (depth == isObject.length) {
-      int n = depth * 2;
-      isObject = java.util.Arrays.copyOf(isObject, n);
-      elemType = java.util.Arrays.copyOf(elemType, n);
-      remaining = java.util.Arrays.copyOf(remaining, n);
-      expectKey = java.util.Arrays.copyOf(expectKey, n);
-    }
-    isObject[depth] = true;
-    elemType[depth] = 0;
-    remaining[depth] = -1;
-    expectKey[depth] = true;
-    depth++;
+    checkDepth(position());
+    push(true, 0, -1);
   }
 
   /**
@@ -504,7 +499,7 @@ public final class UbjsonReader {
           && lastContainerCount >= 0) {
         skipByteArrayBody();
       } else if (t == Token.END_OF_INPUT) {
-        throw ReplayFormatException.truncated(format, position(), 1, 0);
+        throw truncatedHere();
       }
     }
   }
@@ -515,12 +510,22 @@ public final class UbjsonReader {
    * @throws ReplayFormatException if the input ends or is malformed inside the value
    */
   public void skipValue() throws ReplayFormatException {
+    nextValue();
+    skipChildren();
+  }
+
+  /** Moves to the next token, which must start a value. */
+  private void nextValue() throws ReplayFormatException {
     Token t = next();
-    if (t == Token.END_OF_INPUT) throw ReplayFormatException.truncated(format, position(), 1, 0);
+    if (t == Token.END_OF_INPUT) throw truncatedHere();
     if (t == Token.END_ARRAY || t == Token.END_OBJECT || t == Token.FIELD_NAME) {
       throw err(tokenOffset, "expected a value but got " + t);
     }
-    skipChildren();
+  }
+
+  /** The input ended where one more byte was needed. */
+  private ReplayFormatException truncatedHere() {
+    return ReplayFormatException.truncated(format, position(), 1, 0);
   }
 
   /**
@@ -530,11 +535,7 @@ public final class UbjsonReader {
    * for {@code H}, {@link Boolean} and {@code null}.
    */
   public Object readTree() throws ReplayFormatException {
-    Token t = next();
-    if (t == Token.END_OF_INPUT) throw ReplayFormatException.truncated(format, position(), 1, 0);
-    if (t == Token.END_ARRAY || t == Token.END_OBJECT || t == Token.FIELD_NAME) {
-      throw err(tokenOffset, "expected a value but got " + t);
-    }
+    nextValue();
     return treeOfCurrent();
   }
 
@@ -574,8 +575,7 @@ public final class UbjsonReader {
           while (true) {
             Token t = next();
             if (t == Token.END_ARRAY) return list;
-            if (t == Token.END_OF_INPUT)
-              throw ReplayFormatException.truncated(format, position(), 1, 0);
+            if (t == Token.END_OF_INPUT) throw truncatedHere();
             list.add(treeOfCurrent());
           }
         }
@@ -585,12 +585,10 @@ public final class UbjsonReader {
           while (true) {
             Token t = next();
             if (t == Token.END_OBJECT) return map;
-            if (t == Token.END_OF_INPUT)
-              throw ReplayFormatException.truncated(format, position(), 1, 0);
+            if (t == Token.END_OF_INPUT) throw truncatedHere();
             String key = text;
             Token v = next();
-            if (v == Token.END_OF_INPUT)
-              throw ReplayFormatException.truncated(format, position(), 1, 0);
+            if (v == Token.END_OF_INPUT) throw truncatedHere();
             map.put(key, treeOfCurrent());
           }
         }
