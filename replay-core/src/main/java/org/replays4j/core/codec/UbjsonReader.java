@@ -78,6 +78,14 @@ public final class UbjsonReader {
     END_OF_INPUT
   }
 
+  /** The integer markers, in the order of {@link #INTEGER_TOKENS}. */
+  private static final String INTEGER_MARKERS = "iUIlL";
+
+  /** The token each of {@link #INTEGER_MARKERS} starts. */
+  private static final Token[] INTEGER_TOKENS = {
+    Token.INT8, Token.UINT8, Token.INT16, Token.INT32, Token.INT64
+  };
+
   private final ByteInput in;
   private final String format;
   private final DecodeLimits limits;
@@ -260,9 +268,12 @@ public final class UbjsonReader {
   }
 
   private void readKey(int lengthMarker) throws ReplayFormatException {
-    long at = tokenOffset;
-    long n = readIntOfMarker(lengthMarker, at, "object key length");
-    text = readUtf8(n, at);
+    readText(lengthMarker, tokenOffset, "object key length");
+  }
+
+  /** Reads a length (integer marker {@code lengthMarker}) and that many UTF-8 bytes into text. */
+  private void readText(int lengthMarker, long at, String what) throws ReplayFormatException {
+    text = readUtf8(readIntOfMarker(lengthMarker, at, what), at);
   }
 
   private long readIntOfMarker(int m, long at, String what) throws ReplayFormatException {
@@ -313,20 +324,12 @@ public final class UbjsonReader {
         longValue = 0;
         return Token.FALSE;
       case 'i':
-        doubleValue = longValue = in.readS8();
-        return Token.INT8;
       case 'U':
-        doubleValue = longValue = in.readU8();
-        return Token.UINT8;
       case 'I':
-        doubleValue = longValue = in.readS16be();
-        return Token.INT16;
       case 'l':
-        doubleValue = longValue = in.readS32be();
-        return Token.INT32;
       case 'L':
-        doubleValue = longValue = in.readS64be();
-        return Token.INT64;
+        doubleValue = longValue = readIntOfMarker(m, at, "integer");
+        return INTEGER_TOKENS[INTEGER_MARKERS.indexOf(m)];
       case 'd':
         doubleValue = in.readF32be();
         longValue = (long) doubleValue;
@@ -336,11 +339,8 @@ public final class UbjsonReader {
         longValue = (long) doubleValue;
         return Token.FLOAT64;
       case 'H':
-        {
-          long n = readIntOfMarker(readByte(), at, "high-precision number length");
-          text = readUtf8(n, at);
-          return Token.HIGH_PRECISION;
-        }
+        readText(readByte(), at, "high-precision number length");
+        return Token.HIGH_PRECISION;
       case 'C':
         {
           int c = in.readU8();
@@ -351,11 +351,8 @@ public final class UbjsonReader {
           return Token.CHAR;
         }
       case 'S':
-        {
-          long n = readIntOfMarker(readByte(), at, "string length");
-          text = readUtf8(n, at);
-          return Token.STRING;
-        }
+        readText(readByte(), at, "string length");
+        return Token.STRING;
       case '[':
       case '{':
         openContainer(m == '{', at);
