@@ -78,13 +78,14 @@ public final class UbjsonReader {
     END_OF_INPUT
   }
 
-  /** The integer markers, in the order of {@link #INTEGER_TOKENS}. */
-  private static final String INTEGER_MARKERS = "iUIlL";
+  /** The token each integer marker ({@code i U I l L}) starts, indexed by the marker byte. */
+  private static final Token[] INTEGER_TOKENS = new Token[128];
 
-  /** The token each of {@link #INTEGER_MARKERS} starts. */
-  private static final Token[] INTEGER_TOKENS = {
-    Token.INT8, Token.UINT8, Token.INT16, Token.INT32, Token.INT64
-  };
+  static {
+    String markers = "iUIlL";
+    Token[] tokens = {Token.INT8, Token.UINT8, Token.INT16, Token.INT32, Token.INT64};
+    for (int i = 0; i < tokens.length; i++) INTEGER_TOKENS[markers.charAt(i)] = tokens[i];
+  }
 
   private final ByteInput in;
   private final String format;
@@ -329,7 +330,7 @@ public final class UbjsonReader {
       case 'l':
       case 'L':
         doubleValue = longValue = readIntOfMarker(m, at, "integer");
-        return INTEGER_TOKENS[INTEGER_MARKERS.indexOf(m)];
+        return INTEGER_TOKENS[m];
       case 'd':
         doubleValue = in.readF32be();
         longValue = (long) doubleValue;

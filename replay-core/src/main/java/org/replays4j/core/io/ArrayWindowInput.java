@@ -67,41 +67,49 @@ abstract sealed class ArrayWindowInput implements ByteInput permits ByteReader, 
 
   @Override
   public final int readU8() throws ReplayFormatException {
-    return buf[take(1)] & 0xFF;
+    int at = take(1);
+    return buf[at] & 0xFF;
   }
 
   @Override
   public final byte readS8() throws ReplayFormatException {
-    return buf[take(1)];
+    int at = take(1);
+    return buf[at];
   }
 
   @Override
   public final short readS16le() throws ReplayFormatException {
-    return (short) S16LE.get(buf, take(2));
+    int at = take(2);
+    return (short) S16LE.get(buf, at);
   }
 
   @Override
   public final short readS16be() throws ReplayFormatException {
-    return (short) S16BE.get(buf, take(2));
+    int at = take(2);
+    return (short) S16BE.get(buf, at);
   }
 
   @Override
   public final int readS32le() throws ReplayFormatException {
-    return (int) S32LE.get(buf, take(4));
+    int at = take(4);
+    return (int) S32LE.get(buf, at);
   }
 
   @Override
   public final int readS32be() throws ReplayFormatException {
-    return (int) S32BE.get(buf, take(4));
+    int at = take(4);
+    return (int) S32BE.get(buf, at);
   }
 
   @Override
   public final long readS64le() throws ReplayFormatException {
-    return (long) S64LE.get(buf, take(8));
+    int at = take(8);
+    return (long) S64LE.get(buf, at);
   }
 
   @Override
   public final long readS64be() throws ReplayFormatException {
-    return (long) S64BE.get(buf, take(8));
+    int at = take(8);
+    return (long) S64BE.get(buf, at);
   }
 }
