@@ -94,6 +94,15 @@ class CompressedSlippiTest {
   }
 
   @Test
+  void aCutXzHeaderIsAFormatError() throws IOException {
+    byte[] cut = java.util.Arrays.copyOf(pack(Compression.XZ, slp()), 8);
+    ReplaySource src = ReplaySource.of("game.slp.xz", cut);
+    assertThatThrownBy(() -> src.readAllBytes(DecodeLimits.DEFAULT))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("expected a complete xz stream header");
+  }
+
+  @Test
   void corruptDataIsAFormatError() throws IOException {
     byte[] packed = pack(Compression.ZSTD, slp());
     packed[packed.length / 2] ^= 0x55;
