@@ -497,7 +497,7 @@ public final class UbjsonReader {
           && lastContainerCount >= 0) {
         skipByteArrayBody();
       } else if (t == Token.END_OF_INPUT) {
-        throw truncatedHere();
+        throw ReplayFormatException.truncated(format, position(), 1, 0);
       }
     }
   }
@@ -515,15 +515,10 @@ public final class UbjsonReader {
   /** Moves to the next token, which must start a value. */
   private void nextValue() throws ReplayFormatException {
     Token t = next();
-    if (t == Token.END_OF_INPUT) throw truncatedHere();
+    if (t == Token.END_OF_INPUT) throw ReplayFormatException.truncated(format, position(), 1, 0);
     if (t == Token.END_ARRAY || t == Token.END_OBJECT || t == Token.FIELD_NAME) {
       throw err(tokenOffset, "expected a value but got " + t);
     }
-  }
-
-  /** The input ended where one more byte was needed. */
-  private ReplayFormatException truncatedHere() {
-    return ReplayFormatException.truncated(format, position(), 1, 0);
   }
 
   /**
@@ -573,7 +568,8 @@ public final class UbjsonReader {
           while (true) {
             Token t = next();
             if (t == Token.END_ARRAY) return list;
-            if (t == Token.END_OF_INPUT) throw truncatedHere();
+            if (t == Token.END_OF_INPUT)
+              throw ReplayFormatException.truncated(format, position(), 1, 0);
             list.add(treeOfCurrent());
           }
         }
@@ -583,10 +579,12 @@ public final class UbjsonReader {
           while (true) {
             Token t = next();
             if (t == Token.END_OBJECT) return map;
-            if (t == Token.END_OF_INPUT) throw truncatedHere();
+            if (t == Token.END_OF_INPUT)
+              throw ReplayFormatException.truncated(format, position(), 1, 0);
             String key = text;
             Token v = next();
-            if (v == Token.END_OF_INPUT) throw truncatedHere();
+            if (v == Token.END_OF_INPUT)
+              throw ReplayFormatException.truncated(format, position(), 1, 0);
             map.put(key, treeOfCurrent());
           }
         }
