@@ -114,63 +114,106 @@ public record DecodeLimits(
 
   /** A copy with {@code maxDepth} set to {@code v}. */
   public DecodeLimits withMaxDepth(int v) {
-    return with(0, v);
+    return new DecodeLimits(
+        v,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
   }
 
   /** A copy with {@code maxStringBytes} set to {@code v}. */
   public DecodeLimits withMaxStringBytes(int v) {
-    return with(1, v);
+    return new DecodeLimits(
+        maxDepth,
+        v,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
   }
 
   /** A copy with {@code maxEventBytes} set to {@code v}. */
   public DecodeLimits withMaxEventBytes(int v) {
-    return with(2, v);
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        v,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
   }
 
   /** A copy with {@code maxDecompressedBytes} set to {@code v}. */
   public DecodeLimits withMaxDecompressedBytes(long v) {
-    return with(3, v);
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        v,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
   }
 
   /** A copy with {@code maxElements} set to {@code v}. */
   public DecodeLimits withMaxElements(int v) {
-    return with(4, v);
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        v,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
   }
 
   /** A copy with {@code maxChunks} set to {@code v}. */
   public DecodeLimits withMaxChunks(int v) {
-    return with(5, v);
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        v,
+        streamWindowBytes,
+        maxDecompressionRatio);
   }
 
   /** A copy with {@code streamWindowBytes} set to {@code v}. */
   public DecodeLimits withStreamWindowBytes(int v) {
-    return with(6, v);
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        v,
+        maxDecompressionRatio);
   }
 
   /** A copy with {@code maxDecompressionRatio} set to {@code v}. */
   public DecodeLimits withMaxDecompressionRatio(int v) {
-    return with(7, v);
-  }
-
-  /**
-   * A copy with component {@code index} (in declaration order) set to {@code v}: the one place that
-   * rebuilds the record for the {@code with…} methods, which pass an {@code int} wherever the
-   * component is one.
-   */
-  private DecodeLimits with(int index, long v) {
-    long[] c = {
-      maxDepth,
-      maxStringBytes,
-      maxEventBytes,
-      maxDecompressedBytes,
-      maxElements,
-      maxChunks,
-      streamWindowBytes,
-      maxDecompressionRatio
-    };
-    c[index] = v;
     return new DecodeLimits(
-        (int) c[0], (int) c[1], (int) c[2], c[3], (int) c[4], (int) c[5], (int) c[6], (int) c[7]);
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        v);
   }
 
   /**

@@ -3,6 +3,7 @@ package org.replays4j.core.fake;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToDoubleBiFunction;
 import org.replays4j.core.ReplayFormat;
@@ -22,19 +23,20 @@ public final class FakeFormats {
     return true;
   }
 
-  /** Shared no-op decoding parts; a format is its id and its probe. */
+  /**
+   * Shared no-op decoding parts; a fake format is its probe, and its id is its class name in lower
+   * case.
+   */
   abstract static class Base implements ReplayFormat {
-    private final String id;
     private final ToDoubleBiFunction<byte[], String> probe;
 
-    Base(String id, ToDoubleBiFunction<byte[], String> probe) {
-      this.id = id;
+    Base(ToDoubleBiFunction<byte[], String> probe) {
       this.probe = probe;
     }
 
     @Override
     public String id() {
-      return id;
+      return getClass().getSimpleName().toLowerCase(Locale.ROOT);
     }
 
     @Override
@@ -76,7 +78,7 @@ public final class FakeFormats {
   /** Signature "ALPHA": confidence 0.95; "TIE": 0.9. */
   public static final class Alpha extends Base {
     public Alpha() {
-      super("alpha", (head, name) -> startsWith(head, "ALPHA") ? 0.95 : tie(head));
+      super((head, name) -> startsWith(head, "ALPHA") ? 0.95 : tie(head));
     }
   }
 
@@ -84,7 +86,6 @@ public final class FakeFormats {
   public static final class Beta extends Base {
     public Beta() {
       super(
-          "beta",
           (head, name) ->
               startsWith(head, "BETA") ? 1.0 : startsWith(head, "ALPHA") ? 0.6 : tie(head));
     }
@@ -98,7 +99,7 @@ public final class FakeFormats {
   /** Never sure enough to be chosen (0.4), and only by extension. */
   public static final class Weak extends Base {
     public Weak() {
-      super("weak", (head, name) -> name.endsWith(".weak") ? 0.4 : 0);
+      super((head, name) -> name.endsWith(".weak") ? 0.4 : 0);
     }
   }
 
@@ -106,7 +107,6 @@ public final class FakeFormats {
   public static final class Throwing extends Base {
     public Throwing() {
       super(
-          "throwing",
           (head, name) -> {
             throw new IllegalStateException("probe bug");
           });
