@@ -4,6 +4,7 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.Streams;
 
 /**
  * Wraps a decompressor's output so that corrupt archives surface as {@link ReplayFormatException}
@@ -27,9 +28,7 @@ final class CheckedDecompressedStream extends FilterInputStream {
 
   @Override
   public int read() throws IOException {
-    byte[] one = new byte[1];
-    int r = read(one, 0, 1);
-    return r < 0 ? -1 : one[0] & 0xFF;
+    return Streams.readOneByte(this);
   }
 
   @Override
@@ -52,14 +51,7 @@ final class CheckedDecompressedStream extends FilterInputStream {
 
   @Override
   public long skip(long n) throws IOException {
-    byte[] tmp = new byte[(int) Math.min(n, 8192)];
-    long left = n;
-    while (left > 0) {
-      int r = read(tmp, 0, (int) Math.min(left, tmp.length));
-      if (r < 0) break;
-      left -= r;
-    }
-    return n - left;
+    return Streams.skipByReading(this, n);
   }
 
   private ReplayFormatException corrupt(Exception e) {

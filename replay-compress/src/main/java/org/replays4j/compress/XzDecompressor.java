@@ -15,7 +15,7 @@ import org.tukaani.xz.XZInputStream;
  * small heaps) so a hostile header cannot ask for a huge dictionary ({@code xz -9} needs about 65
  * MiB).
  */
-public final class XzDecompressor implements Decompressor {
+public final class XzDecompressor extends CheckedDecompressor {
   /** Decoder memory cap in KiB (256 MiB). */
   public static final int MEMORY_LIMIT_KIB = 256 * 1024;
 
@@ -30,28 +30,19 @@ public final class XzDecompressor implements Decompressor {
   }
 
   /** ServiceLoader constructor. */
-  public XzDecompressor() {}
-
-  @Override
-  public Compression compression() {
-    return Compression.XZ;
+  public XzDecompressor() {
+    super(Compression.XZ, "xz", XZIOException.class);
   }
 
   @Override
-  public InputStream open(InputStream in) throws IOException {
+  InputStream decoder(InputStream in) throws IOException {
     try {
-      return new CheckedDecompressedStream(
-          new XZInputStream(in, memoryLimitKib()), "xz", XZIOException.class);
+      return new XZInputStream(in, memoryLimitKib());
     } catch (XZIOException e) {
-      throw new ReplayFormatException(
-          "xz", 0, null, null, "expected a valid xz stream header but got: " + e, e);
+      throw headerError("expected a valid xz stream header but got: " + e, e);
     } catch (java.io.EOFException e) {
       // cut inside the 12-byte stream header (issue #15 item 4)
-      throw new ReplayFormatException(
-          "xz",
-          0,
-          null,
-          null,
+      throw headerError(
           "expected a complete xz stream header (12 bytes) but the file ended (truncated input)",
           e);
     }

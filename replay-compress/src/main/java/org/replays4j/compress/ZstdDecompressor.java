@@ -12,25 +12,21 @@ import org.replays4j.core.io.Decompressor;
  * corrupt frames with unchecked exceptions; they are turned into {@link
  * org.replays4j.core.error.ReplayFormatException}s here.
  */
-public final class ZstdDecompressor implements Decompressor {
+public final class ZstdDecompressor extends CheckedDecompressor {
   /** ServiceLoader constructor. */
-  public ZstdDecompressor() {}
-
-  @Override
-  public Compression compression() {
-    return Compression.ZSTD;
-  }
-
-  @Override
-  public InputStream open(InputStream in) throws IOException {
+  public ZstdDecompressor() {
     // aircompressor reports truncated or corrupt frames with plain IOExceptions and unchecked
     // exceptions alike; all of them become format errors (an underlying disk error is kept as
     // cause).
+    super(Compression.ZSTD, "zstd", IOException.class);
+  }
+
+  @Override
+  InputStream decoder(InputStream in) throws IOException {
     try {
-      return new CheckedDecompressedStream(new ZstdInputStream(in), "zstd", IOException.class);
+      return new ZstdInputStream(in);
     } catch (RuntimeException e) {
-      throw new org.replays4j.core.error.ReplayFormatException(
-          "zstd", 0, null, null, "expected a valid zstd frame but got: " + e, e);
+      throw headerError("expected a valid zstd frame but got: " + e, e);
     }
   }
 }

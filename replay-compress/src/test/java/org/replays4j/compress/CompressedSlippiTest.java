@@ -13,6 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.Replays;
@@ -43,57 +45,46 @@ class CompressedSlippiTest {
     return w.toFile(null);
   }
 
-  static byte[] zstd(byte[] plain) throws IOException {
+  /** {@code plain} packed by the library's own encoder for {@code c} (ZSTD or XZ). */
+  static byte[] pack(Compression c, byte[] plain) throws IOException {
     ByteArrayOutputStream bos = new ByteArrayOutputStream();
-    try (OutputStream z = new ZstdOutputStream(bos)) {
+    try (OutputStream z =
+        c == Compression.ZSTD
+            ? new ZstdOutputStream(bos)
+            : new XZOutputStream(bos, new LZMA2Options(1))) {
       z.write(plain);
     }
     return bos.toByteArray();
   }
 
-  static byte[] xz(byte[] plain) throws IOException {
-    ByteArrayOutputStream bos = new ByteArrayOutputStream();
-    try (OutputStream z = new XZOutputStream(bos, new LZMA2Options(1))) {
-      z.write(plain);
-    }
-    return bos.toByteArray();
-  }
-
-  @Test
-  void aZstdCompressedSlippiFileOpensThroughReplays() throws IOException {
+  @ParameterizedTest
+  @EnumSource(
+      value = Compression.class,
+      names = {"ZSTD", "XZ"})
+  void aCompressedSlippiFileOpensThroughReplays(Compression c) throws IOException {
     byte[] plain = slp();
-    Path file = dir.resolve("game.slp.zst");
-    Files.write(file, zstd(plain));
+    Path file = dir.resolve(c == Compression.ZSTD ? "game.slp.zst" : "game.slp.xz");
+    Files.write(file, pack(c, plain));
 
     Replays.Opened opened = Replays.open(file);
     assertThat(opened.format().id()).isEqualTo("slippi");
-    assertThat(opened.source().compression()).isEqualTo(Compression.ZSTD);
+    assertThat(opened.source().compression()).isEqualTo(c);
     assertThat(opened.source().readAllBytes(DecodeLimits.DEFAULT)).isEqualTo(plain);
-    ReplaySummary zst = opened.format().summarize(opened.source(), DecodeLimits.DEFAULT);
-    ReplaySummary direct =
-        opened.format().summarize(ReplaySource.of("game.slp", plain), DecodeLimits.DEFAULT);
-    assertThat(zst).isEqualTo(direct);
-  }
-
-  @Test
-  void anXzCompressedSlippiFileOpensThroughReplays() throws IOException {
-    byte[] plain = slp();
-    Path file = dir.resolve("game.slp.xz");
-    Files.write(file, xz(plain));
-
-    Replays.Opened opened = Replays.open(file);
-    assertThat(opened.format().id()).isEqualTo("slippi");
-    assertThat(opened.source().compression()).isEqualTo(Compression.XZ);
     try (var in = opened.source().openStream(DecodeLimits.DEFAULT)) {
       assertThat(in.readAllBytes()).isEqualTo(plain);
     }
+    ReplaySummary packed = opened.format().summarize(opened.source(), DecodeLimits.DEFAULT);
+    ReplaySummary direct =
+        opened.format().summarize(ReplaySource.of("game.slp", plain), DecodeLimits.DEFAULT);
+    assertThat(packed).isEqualTo(direct);
   }
 
   @Test
   void theDecompressionBudgetBoundsBothServices() throws IOException {
     byte[] plain = slp();
     DecodeLimits tiny = DecodeLimits.DEFAULT.withMaxDecompressedBytes(plain.length / 2);
-    for (byte[] packed : new byte[][] {zstd(plain), xz(plain)}) {
+    for (byte[] packed :
+        new byte[][] {pack(Compression.ZSTD, plain), pack(Compression.XZ, plain)}) {
       ReplaySource src = ReplaySource.of("game.slp", packed);
       assertThatThrownBy(() -> src.readAllBytes(tiny))
           .isInstanceOfSatisfying(
@@ -103,8 +94,17 @@ class CompressedSlippiTest {
   }
 
   @Test
+  void aCutXzHeaderIsAFormatError() throws IOException {
+    byte[] cut = java.util.Arrays.copyOf(pack(Compression.XZ, slp()), 8);
+    ReplaySource src = ReplaySource.of("game.slp.xz", cut);
+    assertThatThrownBy(() -> src.readAllBytes(DecodeLimits.DEFAULT))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("expected a complete xz stream header");
+  }
+
+  @Test
   void corruptDataIsAFormatError() throws IOException {
-    byte[] packed = zstd(slp());
+    byte[] packed = pack(Compression.ZSTD, slp());
     packed[packed.length / 2] ^= 0x55;
     packed[packed.length / 2 + 1] ^= 0x55;
     ReplaySource src = ReplaySource.of("game.slp.zst", packed);

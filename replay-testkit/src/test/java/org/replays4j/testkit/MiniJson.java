@@ -77,44 +77,26 @@ public final class MiniJson {
     switch (c) {
       case '{':
         {
-          i++;
           Map<String, Object> m = new LinkedHashMap<>();
-          ws();
-          if (peek() == '}') {
-            i++;
-            return m;
-          }
-          while (true) {
+          if (opens('}')) return m;
+          do {
             ws();
             if (peek() != '"') throw error("expected a key");
             String k = string();
             if (m.containsKey(k)) throw error("duplicate key " + k);
             expect(':');
             m.put(k, value());
-            ws();
-            char d = peek();
-            i++;
-            if (d == '}') return m;
-            if (d != ',') throw error("expected ',' or '}'");
-          }
+          } while (!closes('}'));
+          return m;
         }
       case '[':
         {
-          i++;
           List<Object> l = new ArrayList<>();
-          ws();
-          if (peek() == ']') {
-            i++;
-            return l;
-          }
-          while (true) {
+          if (opens(']')) return l;
+          do {
             l.add(value());
-            ws();
-            char d = peek();
-            i++;
-            if (d == ']') return l;
-            if (d != ',') throw error("expected ',' or ']'");
-          }
+          } while (!closes(']'));
+          return l;
         }
       case '"':
         return string();
@@ -127,6 +109,27 @@ public final class MiniJson {
       default:
         return number();
     }
+  }
+
+  /**
+   * Moves past the opening bracket; true (and past {@code close} too) when the container is empty.
+   */
+  private boolean opens(char close) {
+    i++;
+    ws();
+    if (peek() != close) return false;
+    i++;
+    return true;
+  }
+
+  /** After a member or element: true at {@code close}, false at a comma (moving past either). */
+  private boolean closes(char close) {
+    ws();
+    char d = peek();
+    i++;
+    if (d == close) return true;
+    if (d != ',') throw error("expected ',' or '" + close + "'");
+    return false;
   }
 
   private Object literal(String word, Object v) {

@@ -3,21 +3,13 @@ package org.replays4j.bench.butter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.concurrent.TimeUnit;
 import java.util.zip.GZIPInputStream;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
+import org.replays4j.bench.ShortRun;
 import org.replays4j.butter.ButterCompression;
 import org.replays4j.butter.ButterDecoder;
 import org.replays4j.butter.ButterFrame;
@@ -42,13 +34,7 @@ import org.replays4j.butter.record.ButterChunkInfo;
  * Input: a generated 5-v-5 arena match (10 players, 3,000 frames, keyframe interval 300, no bones),
  * written by {@link ButterWriter}. Scores are per frame ({@code @OperationsPerInvocation}).
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-public class ButterDecodeBench {
+public class ButterDecodeBench extends ShortRun {
   /** Frames of the generated match; every benchmark method processes all of them once. */
   static final int FRAMES = 3000;
 

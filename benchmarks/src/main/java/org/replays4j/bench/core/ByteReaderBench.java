@@ -6,20 +6,15 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
+import org.replays4j.bench.ShortRun;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteInput;
 import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.StreamByteReader;
 
@@ -31,12 +26,7 @@ import org.replays4j.core.io.StreamByteReader;
  * operation is one 32-bit read; MB/s = ops/s × 4 / 1e6.
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-public class ByteReaderBench {
+public class ByteReaderBench extends ShortRun {
   private static final VarHandle U32BE =
       MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
 
@@ -58,19 +48,21 @@ public class ByteReaderBench {
   @Benchmark
   @OperationsPerInvocation(INTS)
   public long readerReadU32be() throws ReplayFormatException {
-    ByteReader r = ByteReader.of("bench", data);
-    long sum = 0;
-    for (int i = 0; i < INTS; i++) {
-      sum += r.readU32be();
-    }
-    return sum;
+    return sumU32be(ByteReader.of("bench", data));
   }
 
   /** The streaming reader over an in-memory stream, 64 KiB window (allocated per invocation). */
   @Benchmark
   @OperationsPerInvocation(INTS)
   public long streamReaderReadU32be() throws ReplayFormatException {
-    StreamByteReader r = new StreamByteReader("bench", new ByteArrayInputStream(data), WINDOW, 0);
+    return sumU32be(new StreamByteReader("bench", new ByteArrayInputStream(data), WINDOW, 0));
+  }
+
+  /**
+   * The checked readers' loop; each benchmark runs in its own fork and passes a reader of a final
+   * class, so the call is inlined as in a decoder.
+   */
+  private static long sumU32be(ByteInput r) throws ReplayFormatException {
     long sum = 0;
     for (int i = 0; i < INTS; i++) {
       sum += r.readU32be();

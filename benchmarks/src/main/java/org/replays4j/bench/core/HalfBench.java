@@ -1,18 +1,10 @@
 package org.replays4j.bench.core;
 
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
+import org.replays4j.bench.ShortRun;
 import org.replays4j.core.codec.Half;
 import org.replays4j.core.codec.SmallestThree;
 
@@ -21,13 +13,7 @@ import org.replays4j.core.codec.SmallestThree;
  * {@code @OperationsPerInvocation}): decode of all 65,536 binary16 patterns, both encoders over the
  * decoded values, and butter smallest-three decode.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-public class HalfBench {
+public class HalfBench extends ShortRun {
   short[] halfs;
   float[] floats;
   int[] quats;
@@ -58,17 +44,28 @@ public class HalfBench {
   @Benchmark
   @OperationsPerInvocation(65536)
   public int encodeTruncate() {
-    int acc = 0;
-    for (float f : floats) acc += Half.fromFloatTruncate(f);
-    return acc;
+    return encodeAll(Half::fromFloatTruncate);
   }
 
   /** float → binary16, round to nearest even. */
   @Benchmark
   @OperationsPerInvocation(65536)
   public int encodeRoundEven() {
+    return encodeAll(Half::fromFloatRoundEven);
+  }
+
+  /** An encoder from float to binary16. */
+  private interface Encoder {
+    int encode(float f);
+  }
+
+  /**
+   * Both encoders' loop over the decoded values (each benchmark runs in its own fork, so the
+   * encoder is inlined).
+   */
+  private int encodeAll(Encoder e) {
     int acc = 0;
-    for (float f : floats) acc += Half.fromFloatRoundEven(f);
+    for (float f : floats) acc += e.encode(f);
     return acc;
   }
 

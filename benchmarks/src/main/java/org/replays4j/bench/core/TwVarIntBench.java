@@ -1,20 +1,12 @@
 package org.replays4j.bench.core;
 
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
+import org.replays4j.bench.ShortRun;
 import org.replays4j.core.codec.TwVarInt;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteReader;
@@ -24,13 +16,7 @@ import org.replays4j.core.io.ByteReader;
  * invocation, score in varints/s. {@code dist}: {@code small} = |v| &lt; 64 (1 byte, the common
  * case in teehistorian diffs), {@code mixed} = sizes 1..5 equally likely.
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-@State(Scope.Benchmark)
-public class TwVarIntBench {
+public class TwVarIntBench extends ShortRun {
   private static final int N = 1_000_000;
 
   /** Value distribution. */

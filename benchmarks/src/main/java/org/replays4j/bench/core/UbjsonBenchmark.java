@@ -7,15 +7,11 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
+import org.replays4j.bench.ShortRun;
 import org.replays4j.core.codec.UbjsonReader;
 import org.replays4j.core.codec.UbjsonWriter;
 import org.replays4j.core.error.ReplayFormatException;
@@ -25,13 +21,9 @@ import org.replays4j.core.error.ReplayFormatException;
  * repeated many times (objects, strings, int32 counts, nested maps; about 1 MB). Divide the
  * document size printed at setup by the time per operation for MB/s.
  */
-@State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-public class UbjsonBenchmark {
+public class UbjsonBenchmark extends ShortRun {
   private byte[] doc;
 
   /** Builds the document with the project's UBJSON writer. */

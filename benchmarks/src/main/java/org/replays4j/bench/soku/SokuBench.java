@@ -9,9 +9,7 @@ import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -19,8 +17,8 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
+import org.replays4j.bench.ShortRun;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
@@ -45,11 +43,7 @@ import org.replays4j.soku.record.SokuPacket;
  * or {@code synthetic} (a generated 20 000-frame spectated session). Packet rates are reported
  * through the {@code packets} aux counter (ops/s of it = packets/s).
  */
-@State(Scope.Benchmark)
-@Fork(1)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-public class SokuBench {
+public class SokuBench extends ShortRun {
   @Param({"spectacle-wan-watch-49053.pcapng", "spectacle-relay-33207-59395.pcapng", "synthetic"})
   public String capture;
 
@@ -107,8 +101,6 @@ public class SokuBench {
 
   /** Capture bytes → link/IP/UDP → flow classification → typed packets (visitor counts them). */
   @Benchmark
-  @BenchmarkMode(Mode.Throughput)
-  @OutputTimeUnit(TimeUnit.SECONDS)
   public void decodeCapture(Packets counter, Blackhole bh) throws IOException {
     SokuDecoder.create()
         .decode(
@@ -128,8 +120,6 @@ public class SokuBench {
 
   /** The packet codec alone over the capture's Soku payloads. */
   @Benchmark
-  @BenchmarkMode(Mode.Throughput)
-  @OutputTimeUnit(TimeUnit.SECONDS)
   public void codecOnly(Packets counter, Blackhole bh) throws ReplayFormatException {
     for (byte[] p : payloads) bh.consume(codec.decode(p, 0, p.length, 0, SokuContext.UNKNOWN));
     counter.packets += payloads.size();
@@ -137,8 +127,6 @@ public class SokuBench {
 
   /** Skip-only baseline: the container walk without link/IP/Soku decoding. */
   @Benchmark
-  @BenchmarkMode(Mode.Throughput)
-  @OutputTimeUnit(TimeUnit.SECONDS)
   public void walkOnly(Packets counter, Blackhole bh) throws IOException {
     CaptureReader.read(
         bytes,

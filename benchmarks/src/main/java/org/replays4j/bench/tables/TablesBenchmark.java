@@ -20,6 +20,7 @@ import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
+import org.replays4j.core.table.TableSink;
 
 /**
  * Tables (#13): the screp {@code commands} table of the whole corpus (files in memory) written as
@@ -48,20 +49,47 @@ public class TablesBenchmark {
 
   @Benchmark
   public long screpCommandsToArrow() throws IOException {
+    return toArrow(commands, this::screpCommands);
+  }
+
+  @Benchmark
+  public long screpCommandsDecodeOnly() throws IOException {
+    return countRows(this::screpCommands);
+  }
+
+  /** Reads the screp {@code commands} table of every corpus file into {@code sink}. */
+  private void screpCommands(TableSink sink) throws IOException {
+    int i = 0;
+    for (byte[] f : files) {
+      String id = "r" + i++;
+      screp.readTable(
+          "commands", ReplaySource.of(id, f), id, TableOptions.ALL, DecodeLimits.DEFAULT, sink);
+    }
+  }
+
+  /** What a benchmark reads: one or more tables into the sink it is given. */
+  private interface TableRead {
+    void into(TableSink sink) throws IOException;
+  }
+
+  /** The rows written as an Arrow IPC file (produced in memory, counted, dropped): its size. */
+  private static long toArrow(TableSchema schema, TableRead read) throws IOException {
     Counting out = new Counting();
-    try (ArrowTableWriter w = new ArrowTableWriter(out, commands, ArrowCompression.NONE)) {
-      int i = 0;
-      for (byte[] f : files) {
-        screp.readTable(
-            "commands",
-            ReplaySource.of("r" + i, f),
-            "r" + i++,
-            TableOptions.ALL,
-            DecodeLimits.DEFAULT,
-            w);
-      }
+    try (ArrowTableWriter w = new ArrowTableWriter(out, schema, ArrowCompression.NONE)) {
+      read.into(w);
     }
     return out.bytes;
+  }
+
+  /** The rows counted, their batches dropped: the decoding alone. */
+  private static long countRows(TableRead read) throws IOException {
+    long[] rows = {0};
+    read.into(
+        b -> {
+          rows[0] += b.rowCount();
+          return true;
+        });
+    return rows[0];
   }
 
   /**
@@ -120,55 +148,26 @@ public class TablesBenchmark {
               | (bytes[14] & 0xFF);
       System.out.printf("%n[tables] slippi %s: raw element %.3f MB%n", file, raw / 1e6);
     }
+
+    /** Reads the replay's {@code frames} table into {@code sink}. */
+    void read(TableSink sink) throws IOException {
+      slippi.readTable(
+          "frames",
+          ReplaySource.of(file, bytes),
+          file,
+          TableOptions.ALL,
+          DecodeLimits.DEFAULT,
+          sink);
+    }
   }
 
   @Benchmark
   public long slippiFramesToArrow(SlippiData d) throws IOException {
-    Counting out = new Counting();
-    try (ArrowTableWriter w = new ArrowTableWriter(out, d.frames, ArrowCompression.NONE)) {
-      d.slippi.readTable(
-          "frames",
-          ReplaySource.of(d.file, d.bytes),
-          d.file,
-          TableOptions.ALL,
-          DecodeLimits.DEFAULT,
-          w);
-    }
-    return out.bytes;
+    return toArrow(d.frames, d::read);
   }
 
   @Benchmark
   public long slippiFramesDecodeOnly(SlippiData d) throws IOException {
-    long[] rows = {0};
-    d.slippi.readTable(
-        "frames",
-        ReplaySource.of(d.file, d.bytes),
-        d.file,
-        TableOptions.ALL,
-        DecodeLimits.DEFAULT,
-        b -> {
-          rows[0] += b.rowCount();
-          return true;
-        });
-    return rows[0];
-  }
-
-  @Benchmark
-  public long screpCommandsDecodeOnly() throws IOException {
-    long[] rows = {0};
-    int i = 0;
-    for (byte[] f : files) {
-      screp.readTable(
-          "commands",
-          ReplaySource.of("r" + i, f),
-          "r" + i++,
-          TableOptions.ALL,
-          DecodeLimits.DEFAULT,
-          b -> {
-            rows[0] += b.rowCount();
-            return true;
-          });
-    }
-    return rows[0];
+    return countRows(d::read);
   }
 }

@@ -143,41 +143,45 @@ public final class DclExplode {
   static int checkHeader(String format, int mode, int dict, long rawBase)
       throws ReplayFormatException {
     if (mode != LITERALS_BINARY && mode != LITERALS_CODED) {
-      throw ReplayFormatException.invalid(
-              format, 0, "expected DCL literal mode 0 (binary) or 1 (coded) but got " + mode)
-          .withRawOffset(rawBase);
+      throw invalid(
+          format, 0, rawBase, "expected DCL literal mode 0 (binary) or 1 (coded) but got " + mode);
     }
     if (dict < 4 || dict > 6) {
-      throw ReplayFormatException.invalid(
-              format, 0, "expected DCL dictionary bits 4, 5 or 6 but got " + dict)
-          .withRawOffset(rawBase + 1);
+      throw invalid(
+          format, 0, rawBase + 1, "expected DCL dictionary bits 4, 5 or 6 but got " + dict);
     }
     return dict;
   }
 
   static ReplayFormatException truncated(
       String format, long outPos, long rawPos, int needBits, int haveBits) {
-    return ReplayFormatException.invalid(
-            format,
-            outPos,
-            "expected "
-                + needBits
-                + " more bit(s) of DCL data but got "
-                + haveBits
-                + " (truncated stream, no end-of-stream code)")
-        .withRawOffset(rawPos);
+    return invalid(
+        format,
+        outPos,
+        rawPos,
+        "expected "
+            + needBits
+            + " more bit(s) of DCL data but got "
+            + haveBits
+            + " (truncated stream, no end-of-stream code)");
   }
 
   static ReplayFormatException tooFar(
       String format, long outPos, long rawPos, int dist, long produced) {
-    return ReplayFormatException.invalid(
-            format,
-            outPos,
-            "expected a DCL match distance <= "
-                + produced
-                + " (bytes produced so far) but got "
-                + dist)
-        .withRawOffset(rawPos);
+    return invalid(
+        format,
+        outPos,
+        rawPos,
+        "expected a DCL match distance <= "
+            + produced
+            + " (bytes produced so far) but got "
+            + dist);
+  }
+
+  /** Bad data at output offset {@code outPos}, stored offset {@code rawPos}. */
+  private static ReplayFormatException invalid(
+      String format, long outPos, long rawPos, String detail) {
+    return ReplayFormatException.invalid(format, outPos, detail).withRawOffset(rawPos);
   }
 
   /**

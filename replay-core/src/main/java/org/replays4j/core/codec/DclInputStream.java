@@ -3,6 +3,7 @@ package org.replays4j.core.codec;
 import java.io.IOException;
 import java.io.InputStream;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.Streams;
 
 /**
  * Streaming form of {@link DclExplode}: reads one PKWare DCL implode stream from an {@link
@@ -60,9 +61,7 @@ public final class DclInputStream extends InputStream {
 
   @Override
   public int read() throws IOException {
-    byte[] one = new byte[1];
-    int n = read(one, 0, 1);
-    return n < 0 ? -1 : one[0] & 0xFF;
+    return Streams.readOneByte(this);
   }
 
   @Override

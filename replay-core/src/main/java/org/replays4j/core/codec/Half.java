@@ -32,37 +32,7 @@ public final class Half {
    * Encodes {@code f} as binary16 with round-to-nearest-even (IEEE default); overflow gives ±Inf.
    */
   public static int fromFloatRoundEven(float f) {
-    int x = Float.floatToRawIntBits(f);
-    int sign = (x >>> 16) & 0x8000;
-    int exp = (x >>> 23) & 0xFF;
-    int mant = x & 0x7FFFFF;
-    if (exp == 0xFF) {
-      if (mant == 0) return sign | 0x7C00;
-      // NaN: keep the top payload bits, force quiet bit so the result is still a NaN.
-      return sign | 0x7C00 | 0x200 | (mant >>> 13);
-    }
-    int e = exp - 127 + 15;
-    if (e >= 0x1F) {
-      return sign | 0x7C00;
-    }
-    if (e <= 0) {
-      if (e < -10) {
-        return sign; // below half the smallest subnormal: rounds to zero
-      }
-      int m = mant | 0x800000; // implicit bit
-      int shift = 14 - e; // 1 - e + 13
-      int half = m >>> shift;
-      int rem = m & ((1 << shift) - 1);
-      int mid = 1 << (shift - 1);
-      if (rem > mid || (rem == mid && (half & 1) != 0)) half++;
-      return sign | half;
-    }
-    int h = (e << 10) | (mant >>> 13);
-    int rem = mant & 0x1FFF;
-    if (rem > 0x1000 || (rem == 0x1000 && (h & 1) != 0)) {
-      h++; // may carry into the exponent, which is the correct result (up to Inf)
-    }
-    return sign | h;
+    return fromFloat(f, true);
   }
 
   /**
@@ -73,20 +43,36 @@ public final class Half {
    * payload sits only in the low 13 bits into Inf; the butter writer never writes NaN in practice).
    */
   public static int fromFloatTruncate(float f) {
+    return fromFloat(f, false);
+  }
+
+  /**
+   * Both encoders: the kept bits of a normal or subnormal result are {@code bits >>> shift}, where
+   * {@code bits} is the float's mantissa (with its implicit bit for a subnormal result) or exponent
+   * and mantissa together; round-to-nearest-even then adds one when the dropped bits are above half
+   * or exactly half with the kept bits odd (a carry into the exponent is correct, up to Inf).
+   */
+  private static int fromFloat(float f, boolean roundEven) {
     int x = Float.floatToRawIntBits(f);
     int sign = (x >>> 16) & 0x8000;
     int exp = (x >>> 23) & 0xFF;
     int mant = x & 0x7FFFFF;
     if (exp == 0xFF) {
       if (mant == 0) return sign | 0x7C00;
+      // NaN: keep the top payload bits, force quiet bit so the result is still a NaN.
       return sign | 0x7C00 | 0x200 | (mant >>> 13);
     }
     int e = exp - 127 + 15;
     if (e >= 0x1F) return sign | 0x7C00;
-    if (e <= 0) {
-      if (e < -10) return sign;
-      return sign | ((mant | 0x800000) >>> (14 - e));
+    if (e < -10) return sign; // below half the smallest subnormal: rounds to zero
+    int bits = e <= 0 ? mant | 0x800000 : e << 23 | mant;
+    int shift = e <= 0 ? 14 - e : 13;
+    int h = bits >>> shift;
+    if (roundEven) {
+      int rem = bits & ((1 << shift) - 1);
+      int mid = 1 << (shift - 1);
+      if (rem > mid || (rem == mid && (h & 1) != 0)) h++;
     }
-    return sign | (e << 10) | (mant >>> 13);
+    return sign | h;
   }
 }

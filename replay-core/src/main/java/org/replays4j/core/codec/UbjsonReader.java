@@ -78,6 +78,15 @@ public final class UbjsonReader {
     END_OF_INPUT
   }
 
+  /** The token each integer marker ({@code i U I l L}) starts, indexed by the marker byte. */
+  private static final Token[] INTEGER_TOKENS = new Token[128];
+
+  static {
+    String markers = "iUIlL";
+    Token[] tokens = {Token.INT8, Token.UINT8, Token.INT16, Token.INT32, Token.INT64};
+    for (int i = 0; i < tokens.length; i++) INTEGER_TOKENS[markers.charAt(i)] = tokens[i];
+  }
+
   private final ByteInput in;
   private final String format;
   private final DecodeLimits limits;
@@ -260,9 +269,12 @@ public final class UbjsonReader {
   }
 
   private void readKey(int lengthMarker) throws ReplayFormatException {
-    long at = tokenOffset;
-    long n = readIntOfMarker(lengthMarker, at, "object key length");
-    text = readUtf8(n, at);
+    readText(lengthMarker, tokenOffset, "object key length");
+  }
+
+  /** Reads a length (integer marker {@code lengthMarker}) and that many UTF-8 bytes into text. */
+  private void readText(int lengthMarker, long at, String what) throws ReplayFormatException {
+    text = readUtf8(readIntOfMarker(lengthMarker, at, what), at);
   }
 
   private long readIntOfMarker(int m, long at, String what) throws ReplayFormatException {
@@ -313,20 +325,12 @@ public final class UbjsonReader {
         longValue = 0;
         return Token.FALSE;
       case 'i':
-        doubleValue = longValue = in.readS8();
-        return Token.INT8;
       case 'U':
-        doubleValue = longValue = in.readU8();
-        return Token.UINT8;
       case 'I':
-        doubleValue = longValue = in.readS16be();
-        return Token.INT16;
       case 'l':
-        doubleValue = longValue = in.readS32be();
-        return Token.INT32;
       case 'L':
-        doubleValue = longValue = in.readS64be();
-        return Token.INT64;
+        doubleValue = longValue = readIntOfMarker(m, at, "integer");
+        return INTEGER_TOKENS[m];
       case 'd':
         doubleValue = in.readF32be();
         longValue = (long) doubleValue;
@@ -336,11 +340,8 @@ public final class UbjsonReader {
         longValue = (long) doubleValue;
         return Token.FLOAT64;
       case 'H':
-        {
-          long n = readIntOfMarker(readByte(), at, "high-precision number length");
-          text = readUtf8(n, at);
-          return Token.HIGH_PRECISION;
-        }
+        readText(readByte(), at, "high-precision number length");
+        return Token.HIGH_PRECISION;
       case 'C':
         {
           int c = in.readU8();
@@ -351,11 +352,8 @@ public final class UbjsonReader {
           return Token.CHAR;
         }
       case 'S':
-        {
-          long n = readIntOfMarker(readByte(), at, "string length");
-          text = readUtf8(n, at);
-          return Token.STRING;
-        }
+        readText(readByte(), at, "string length");
+        return Token.STRING;
       case '[':
       case '{':
         openContainer(m == '{', at);
@@ -366,10 +364,7 @@ public final class UbjsonReader {
   }
 
   private void openContainer(boolean object, long at) throws ReplayFormatException {
-    if (depth >= limits.maxDepth()) {
-      throw ReplayFormatException.limitExceeded(
-          format, at, "maxDepth", limits.maxDepth(), depth + 1L);
-    }
+    checkDepth(at);
     int type = 0;
     long count = -1;
     long markAt = position();
@@ -394,6 +389,21 @@ public final class UbjsonReader {
     } else {
       peeked = b;
     }
+    push(object, type, count);
+    lastContainerType = type;
+    lastContainerCount = count;
+  }
+
+  /** Fails when one more container would exceed {@link DecodeLimits#maxDepth()}. */
+  private void checkDepth(long at) throws ReplayFormatException {
+    if (depth >= limits.maxDepth()) {
+      throw ReplayFormatException.limitExceeded(
+          format, at, "maxDepth", limits.maxDepth(), depth + 1L);
+    }
+  }
+
+  /** Opens a container on the stack (its first key or element comes next). */
+  private void push(boolean object, int type, long count) {
     if (depth == isObject.length) {
       int n = depth * 2;
       isObject = java.util.Arrays.copyOf(isObject, n);
@@ -406,8 +416,6 @@ public final class UbjsonReader {
     remaining[depth] = count;
     expectKey[depth] = true;
     depth++;
-    lastContainerType = type;
-    lastContainerCount = count;
   }
 
   /**
@@ -416,23 +424,8 @@ public final class UbjsonReader {
    * END_OBJECT}. Used by Slippi to read the members after the {@code raw} byte array.
    */
   public void enterObject() throws ReplayFormatException {
-    long at = position();
-    if (depth >= limits.maxDepth()) {
-      throw ReplayFormatException.limitExceeded(
-          format, at, "maxDepth", limits.maxDepth(), depth + 1L);
-    }
-    if (depth == isObject.length) {
-      int n = depth * 2;
-      isObject = java.util.Arrays.copyOf(isObject, n);
-      elemType = java.util.Arrays.copyOf(elemType, n);
-      remaining = java.util.Arrays.copyOf(remaining, n);
-      expectKey = java.util.Arrays.copyOf(expectKey, n);
-    }
-    isObject[depth] = true;
-    elemType[depth] = 0;
-    remaining[depth] = -1;
-    expectKey[depth] = true;
-    depth++;
+    checkDepth(position());
+    push(true, 0, -1);
   }
 
   /**
@@ -515,12 +508,17 @@ public final class UbjsonReader {
    * @throws ReplayFormatException if the input ends or is malformed inside the value
    */
   public void skipValue() throws ReplayFormatException {
+    nextValue();
+    skipChildren();
+  }
+
+  /** Moves to the next token, which must start a value. */
+  private void nextValue() throws ReplayFormatException {
     Token t = next();
     if (t == Token.END_OF_INPUT) throw ReplayFormatException.truncated(format, position(), 1, 0);
     if (t == Token.END_ARRAY || t == Token.END_OBJECT || t == Token.FIELD_NAME) {
       throw err(tokenOffset, "expected a value but got " + t);
     }
-    skipChildren();
   }
 
   /**
@@ -530,11 +528,7 @@ public final class UbjsonReader {
    * for {@code H}, {@link Boolean} and {@code null}.
    */
   public Object readTree() throws ReplayFormatException {
-    Token t = next();
-    if (t == Token.END_OF_INPUT) throw ReplayFormatException.truncated(format, position(), 1, 0);
-    if (t == Token.END_ARRAY || t == Token.END_OBJECT || t == Token.FIELD_NAME) {
-      throw err(tokenOffset, "expected a value but got " + t);
-    }
+    nextValue();
     return treeOfCurrent();
   }
 

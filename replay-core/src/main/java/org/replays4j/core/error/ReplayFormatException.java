@@ -100,24 +100,26 @@ public class ReplayFormatException extends IOException {
     return sb.append(detail).toString();
   }
 
+  /** A new exception of {@code kind} with no stored-file offset, path or cause. */
+  private static ReplayFormatException of(Kind kind, String format, long offset, String detail) {
+    return new ReplayFormatException(kind, format, offset, null, null, detail, null);
+  }
+
   /**
    * Input ended early: {@code needed} bytes were required at {@code offset} but only {@code
    * available} remain.
    */
   public static ReplayFormatException truncated(
       String format, long offset, long needed, long available) {
-    return new ReplayFormatException(
+    return of(
         Kind.TRUNCATED,
         format,
         offset,
-        null,
-        null,
         "expected "
             + needed
             + " more byte(s) but got "
             + Math.max(0, available)
-            + " (truncated input)",
-        null);
+            + " (truncated input)");
   }
 
   /** A signature did not match. */
@@ -129,39 +131,29 @@ public class ReplayFormatException extends IOException {
   /** A signature did not match; {@code expected} and {@code actual} are already rendered. */
   public static ReplayFormatException badMagic(
       String format, long offset, String expected, String actual) {
-    return new ReplayFormatException(
-        Kind.BAD_MAGIC,
-        format,
-        offset,
-        null,
-        null,
-        "expected " + expected + " but got " + actual,
-        null);
+    return of(Kind.BAD_MAGIC, format, offset, "expected " + expected + " but got " + actual);
   }
 
   /** A length, count, depth or size read from the file exceeds a {@link DecodeLimits} bound. */
   public static ReplayFormatException limitExceeded(
       String format, long offset, String limit, long max, long value) {
-    return new ReplayFormatException(
+    return of(
         Kind.LIMIT_EXCEEDED,
         format,
         offset,
-        null,
-        null,
-        "expected " + limit + " <= " + max + " but the file asks for " + value,
-        null);
+        "expected " + limit + " <= " + max + " but the file asks for " + value);
   }
 
   /** Any other violation; {@code detail} should read "expected … but got …". */
   public static ReplayFormatException invalid(String format, long offset, String detail) {
-    return new ReplayFormatException(Kind.INVALID, format, offset, null, null, detail, null);
+    return of(Kind.INVALID, format, offset, detail);
   }
 
   /**
    * Input this decoder does not support (a version, codec or feature); {@code detail} says which.
    */
   public static ReplayFormatException unsupported(String format, long offset, String detail) {
-    return new ReplayFormatException(Kind.UNSUPPORTED, format, offset, null, null, detail, null);
+    return of(Kind.UNSUPPORTED, format, offset, detail);
   }
 
   /** A copy of this exception with another kind (the original is the cause). */

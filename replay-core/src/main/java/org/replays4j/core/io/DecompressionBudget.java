@@ -1,6 +1,5 @@
 package org.replays4j.core.io;
 
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Arrays;
@@ -103,58 +102,26 @@ public final class DecompressionBudget {
 
   /** {@code raw} with every byte read from it counted as consumed. */
   public InputStream countCompressed(InputStream raw) {
-    return new FilterInputStream(raw) {
+    return new CountingInputStream(raw) {
       @Override
-      public int read() throws IOException {
-        int b = super.read();
-        if (b >= 0) consumed++;
-        return b;
-      }
-
-      @Override
-      public int read(byte[] b, int off, int len) throws IOException {
-        int n = super.read(b, off, len);
-        if (n > 0) consumed += n;
-        return n;
-      }
-
-      @Override
-      public long skip(long n) throws IOException {
-        long s = super.skip(n);
-        if (s > 0) consumed += s;
-        return s;
+      void counted(long n) {
+        consumed += n;
       }
     };
   }
 
   /** {@code decompressed} with every byte read from it counted as produced (and checked). */
   public InputStream bound(InputStream decompressed) {
-    return new FilterInputStream(decompressed) {
+    return new CountingInputStream(decompressed) {
       @Override
-      public int read() throws IOException {
-        int b = super.read();
-        if (b >= 0) produced(1);
-        return b;
-      }
-
-      @Override
-      public int read(byte[] b, int off, int len) throws IOException {
-        int n = super.read(b, off, len);
-        if (n > 0) produced(n);
-        return n;
+      void counted(long n) throws ReplayFormatException {
+        produced(n);
       }
 
       @Override
       public long skip(long n) throws IOException {
         // read, not skip: a skipped decompression must be counted as produced like a read one
-        byte[] tmp = new byte[(int) Math.max(1, Math.min(n, 8192))];
-        long left = n;
-        while (left > 0) {
-          int r = read(tmp, 0, (int) Math.min(left, tmp.length));
-          if (r < 0) break;
-          left -= r;
-        }
-        return n - left;
+        return Streams.skipByReading(this, n);
       }
     };
   }

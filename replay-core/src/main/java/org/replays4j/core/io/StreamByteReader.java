@@ -3,9 +3,6 @@ package org.replays4j.core.io;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
@@ -20,20 +17,7 @@ import org.replays4j.core.error.ReplayFormatException;
  * position is unspecified (a failed {@code skip}/{@code readFully} may have consumed the rest of
  * the stream).
  */
-public final class StreamByteReader implements ByteInput {
-  private static final VarHandle S16LE =
-      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle S16BE =
-      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle S32LE =
-      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle S32BE =
-      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
-  private static final VarHandle S64LE =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle S64BE =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
-
+public final class StreamByteReader extends ArrayWindowInput {
   /** Unchecked carrier of the underlying stream's {@link IOException}. */
   public static final class StreamIOException extends UncheckedIOException {
     private static final long serialVersionUID = 1L;
@@ -43,12 +27,7 @@ public final class StreamByteReader implements ByteInput {
     }
   }
 
-  private final String format;
   private final InputStream in;
-  private final byte[] buf;
-  private int pos;
-  private int lim;
-  private long consumedBeforeBuf;
   private boolean eof;
 
   /**
@@ -58,21 +37,13 @@ public final class StreamByteReader implements ByteInput {
    * @param baseOffset absolute offset of the stream's first byte
    */
   public StreamByteReader(String format, InputStream in, int windowBytes, long baseOffset) {
-    if (windowBytes < 16) throw new IllegalArgumentException("window too small: " + windowBytes);
-    this.format = format;
+    super(format, new byte[checkedWindow(windowBytes)], 0, 0, baseOffset);
     this.in = in;
-    this.buf = new byte[windowBytes];
-    this.consumedBeforeBuf = baseOffset;
   }
 
-  @Override
-  public String format() {
-    return format;
-  }
-
-  @Override
-  public long position() {
-    return consumedBeforeBuf + pos;
+  private static int checkedWindow(int windowBytes) {
+    if (windowBytes < 16) throw new IllegalArgumentException("window too small: " + windowBytes);
+    return windowBytes;
   }
 
   /** Window size. */
@@ -96,7 +67,7 @@ public final class StreamByteReader implements ByteInput {
     if (pos > 0) {
       System.arraycopy(buf, pos, buf, 0, lim - pos);
       lim -= pos;
-      consumedBeforeBuf += pos;
+      bufOffset += pos;
       pos = 0;
     }
     try {
@@ -177,66 +148,6 @@ public final class StreamByteReader implements ByteInput {
       pos += step;
       left -= step;
     }
-  }
-
-  @Override
-  public int readU8() throws ReplayFormatException {
-    require(1);
-    return buf[pos++] & 0xFF;
-  }
-
-  @Override
-  public byte readS8() throws ReplayFormatException {
-    require(1);
-    return buf[pos++];
-  }
-
-  @Override
-  public short readS16le() throws ReplayFormatException {
-    require(2);
-    short v = (short) S16LE.get(buf, pos);
-    pos += 2;
-    return v;
-  }
-
-  @Override
-  public short readS16be() throws ReplayFormatException {
-    require(2);
-    short v = (short) S16BE.get(buf, pos);
-    pos += 2;
-    return v;
-  }
-
-  @Override
-  public int readS32le() throws ReplayFormatException {
-    require(4);
-    int v = (int) S32LE.get(buf, pos);
-    pos += 4;
-    return v;
-  }
-
-  @Override
-  public int readS32be() throws ReplayFormatException {
-    require(4);
-    int v = (int) S32BE.get(buf, pos);
-    pos += 4;
-    return v;
-  }
-
-  @Override
-  public long readS64le() throws ReplayFormatException {
-    require(8);
-    long v = (long) S64LE.get(buf, pos);
-    pos += 8;
-    return v;
-  }
-
-  @Override
-  public long readS64be() throws ReplayFormatException {
-    require(8);
-    long v = (long) S64BE.get(buf, pos);
-    pos += 8;
-    return v;
   }
 
   @Override

@@ -14,6 +14,8 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
+import org.replays4j.core.codec.DclImplodeTest.Header;
+import org.replays4j.core.codec.DclImplodeTest.Headers;
 import org.replays4j.core.error.ReplayFormatException;
 
 class DclExplodeTest {
@@ -187,11 +189,9 @@ class DclExplodeTest {
 
   @Property(tries = 200)
   void roundTripsAnyBytes(
-      @ForAll @Size(max = 3000) byte[] data,
-      @ForAll @IntRange(min = 0, max = 1) int mode,
-      @ForAll @IntRange(min = 4, max = 6) int dict)
+      @ForAll @Size(max = 3000) byte[] data, @ForAll(supplier = Headers.class) Header h)
       throws Exception {
-    byte[] packed = Implode.implode(data, mode, dict);
+    byte[] packed = Implode.implode(data, h.mode(), h.dict());
     assertThat(DclExplode.explode(packed)).isEqualTo(data);
     try (DclInputStream in =
         new DclInputStream("t", new java.io.ByteArrayInputStream(packed), 1 << 20, 0)) {
@@ -201,11 +201,9 @@ class DclExplodeTest {
 
   @Property(tries = 200)
   void roundTripsRepetitiveBytes(
-      @ForAll("repetitive") byte[] data,
-      @ForAll @IntRange(min = 0, max = 1) int mode,
-      @ForAll @IntRange(min = 4, max = 6) int dict)
+      @ForAll("repetitive") byte[] data, @ForAll(supplier = Headers.class) Header h)
       throws ReplayFormatException {
-    assertThat(DclExplode.explode(Implode.implode(data, mode, dict))).isEqualTo(data);
+    assertThat(DclExplode.explode(Implode.implode(data, h.mode(), h.dict()))).isEqualTo(data);
   }
 
   @Provide
@@ -251,12 +249,11 @@ class DclExplodeTest {
   void everyPrefixOfImplodedData(
       @ForAll("repetitive") byte[] data,
       @ForAll @Size(max = 600) byte[] noise,
-      @ForAll @IntRange(min = 0, max = 1) int mode,
-      @ForAll @IntRange(min = 4, max = 6) int dict)
+      @ForAll(supplier = Headers.class) Header h)
       throws ReplayFormatException {
     byte[] both = Arrays.copyOf(data, Math.min(data.length, 2500) + noise.length);
     System.arraycopy(noise, 0, both, both.length - noise.length, noise.length);
-    everyPrefixMatches(DclImplode.implode(both, 0, both.length, mode, dict));
+    everyPrefixMatches(DclImplode.implode(both, 0, both.length, h.mode(), h.dict()));
   }
 
   @Test

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ArbitrarySupplier;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -33,25 +34,34 @@ class DclImplodeTest {
     assertThat(DclExplode.explode(packed)).isEmpty();
   }
 
+  /** A DCL header: literal mode (0 binary, 1 coded) and dictionary bits (4..6). */
+  record Header(int mode, int dict) {}
+
+  /** Every valid header, for the round-trip properties here and in {@link DclExplodeTest}. */
+  static final class Headers implements ArbitrarySupplier<Header> {
+    @Override
+    public Arbitrary<Header> get() {
+      return Combinators.combine(
+              Arbitraries.integers().between(0, 1), Arbitraries.integers().between(4, 6))
+          .as(Header::new);
+    }
+  }
+
   @Property(tries = 150)
   void roundTripsRandomBytes(
-      @ForAll @Size(max = 20000) byte[] data,
-      @ForAll @IntRange(min = 0, max = 1) int mode,
-      @ForAll @IntRange(min = 4, max = 6) int dict)
+      @ForAll @Size(max = 20000) byte[] data, @ForAll(supplier = Headers.class) Header h)
       throws ReplayFormatException {
-    byte[] packed = DclImplode.implode(data, 0, data.length, mode, dict);
-    assertThat(packed[0]).isEqualTo((byte) mode);
-    assertThat(packed[1]).isEqualTo((byte) dict);
+    byte[] packed = DclImplode.implode(data, 0, data.length, h.mode(), h.dict());
+    assertThat(packed[0]).isEqualTo((byte) h.mode());
+    assertThat(packed[1]).isEqualTo((byte) h.dict());
     assertThat(DclExplode.explode(packed)).isEqualTo(data);
   }
 
   @Property(tries = 150)
   void roundTripsRepetitiveBytes(
-      @ForAll("repetitive") byte[] data,
-      @ForAll @IntRange(min = 0, max = 1) int mode,
-      @ForAll @IntRange(min = 4, max = 6) int dict)
+      @ForAll("repetitive") byte[] data, @ForAll(supplier = Headers.class) Header h)
       throws ReplayFormatException {
-    assertThat(DclExplode.explode(DclImplode.implode(data, 0, data.length, mode, dict)))
+    assertThat(DclExplode.explode(DclImplode.implode(data, 0, data.length, h.mode(), h.dict())))
         .isEqualTo(data);
   }
 

@@ -3,7 +3,9 @@ package org.replays4j.core.fake;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.function.ToDoubleBiFunction;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
@@ -21,8 +23,27 @@ public final class FakeFormats {
     return true;
   }
 
-  /** Shared no-op decoding parts (also the base of other tests' formats). */
+  /**
+   * Shared no-op decoding parts; a fake format is its probe, and its id is its class name in lower
+   * case.
+   */
   public abstract static class Base implements ReplayFormat {
+    private final ToDoubleBiFunction<byte[], String> probe;
+
+    protected Base(ToDoubleBiFunction<byte[], String> probe) {
+      this.probe = probe;
+    }
+
+    @Override
+    public String id() {
+      return getClass().getSimpleName().toLowerCase(Locale.ROOT);
+    }
+
+    @Override
+    public double probe(byte[] head, String fileName) {
+      return probe.applyAsDouble(head, fileName);
+    }
+
     @Override
     public String displayName() {
       return "fake " + id();
@@ -56,55 +77,39 @@ public final class FakeFormats {
 
   /** Signature "ALPHA": confidence 0.95; "TIE": 0.9. */
   public static final class Alpha extends Base {
-    @Override
-    public String id() {
-      return "alpha";
-    }
-
-    @Override
-    public double probe(byte[] head, String fileName) {
-      return startsWith(head, "ALPHA") ? 0.95 : startsWith(head, "TIE") ? 0.9 : 0;
+    public Alpha() {
+      super((head, name) -> startsWith(head, "ALPHA") ? 0.95 : tie(head));
     }
   }
 
   /** Also claims "ALPHA" but less sure (0.6), "BETA" for sure, and "TIE" like alpha (0.9). */
   public static final class Beta extends Base {
-    @Override
-    public String id() {
-      return "beta";
+    public Beta() {
+      super(
+          (head, name) ->
+              startsWith(head, "BETA") ? 1.0 : startsWith(head, "ALPHA") ? 0.6 : tie(head));
     }
+  }
 
-    @Override
-    public double probe(byte[] head, String fileName) {
-      if (startsWith(head, "BETA")) return 1.0;
-      if (startsWith(head, "TIE")) return 0.9;
-      return startsWith(head, "ALPHA") ? 0.6 : 0;
-    }
+  /** 0.9 for the signature "TIE" that alpha and beta both claim as much, else 0. */
+  static double tie(byte[] head) {
+    return startsWith(head, "TIE") ? 0.9 : 0;
   }
 
   /** Never sure enough to be chosen (0.4), and only by extension. */
   public static final class Weak extends Base {
-    @Override
-    public String id() {
-      return "weak";
-    }
-
-    @Override
-    public double probe(byte[] head, String fileName) {
-      return fileName.endsWith(".weak") ? 0.4 : 0;
+    public Weak() {
+      super((head, name) -> name.endsWith(".weak") ? 0.4 : 0);
     }
   }
 
   /** A broken probe: must not break detection of the others. */
   public static final class Throwing extends Base {
-    @Override
-    public String id() {
-      return "throwing";
-    }
-
-    @Override
-    public double probe(byte[] head, String fileName) {
-      throw new IllegalStateException("probe bug");
+    public Throwing() {
+      super(
+          (head, name) -> {
+            throw new IllegalStateException("probe bug");
+          });
     }
   }
 }

@@ -13,18 +13,7 @@ import org.replays4j.core.error.ReplayFormatException;
 /**
  * {@link StreamByteReader} with the smallest window (16 bytes), plus its window-specific behaviour.
  */
-class StreamByteReaderTinyWindowTest extends ByteInputContract {
-  static final int WINDOW = 16;
-
-  @Override
-  ByteInput open(byte[] data) {
-    return new StreamByteReader(FMT, new ByteArrayInputStream(data), WINDOW, 0);
-  }
-
-  @Override
-  int maxSingleRead() {
-    return WINDOW;
-  }
+class StreamByteReaderTinyWindowTest extends StreamWindowContract {
 
   @FunctionalInterface
   interface ThrowingCall {

@@ -10,7 +10,7 @@ import java.io.InputStream;
  * by no contract, but some decompressors do it) and otherwise one byte: the reader must neither
  * spin forever nor lose data.
  */
-class StreamByteReaderZeroReadsTest extends ByteInputContract {
+class StreamByteReaderZeroReadsTest extends StreamWindowContract {
   static final class ZeroThenOne extends FilterInputStream {
     private boolean zero;
 
@@ -27,12 +27,7 @@ class StreamByteReaderZeroReadsTest extends ByteInputContract {
   }
 
   @Override
-  ByteInput open(byte[] data) {
-    return new StreamByteReader(FMT, new ZeroThenOne(new ByteArrayInputStream(data)), 16, 0);
-  }
-
-  @Override
-  int maxSingleRead() {
-    return 16;
+  InputStream stream(byte[] data) {
+    return new ZeroThenOne(new ByteArrayInputStream(data));
   }
 }

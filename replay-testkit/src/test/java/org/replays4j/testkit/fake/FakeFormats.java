@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
@@ -25,8 +26,20 @@ import org.replays4j.core.event.ReplayEventSink;
 public final class FakeFormats {
   private FakeFormats() {}
 
+  /**
+   * A format that recognises files starting with {@code magic}; its id is the magic in lower case.
+   */
   abstract static class Base implements ReplayFormat {
-    abstract String magic();
+    private final String magic;
+
+    Base(String magic) {
+      this.magic = magic;
+    }
+
+    @Override
+    public String id() {
+      return magic.toLowerCase(Locale.ROOT);
+    }
 
     @Override
     public String displayName() {
@@ -45,7 +58,7 @@ public final class FakeFormats {
 
     @Override
     public double probe(byte[] head, String fileName) {
-      byte[] m = magic().getBytes(StandardCharsets.US_ASCII);
+      byte[] m = magic.getBytes(StandardCharsets.US_ASCII);
       return head.length >= m.length && Arrays.equals(head, 0, m.length, m, 0, m.length)
           ? 1.0
           : 0.0;
@@ -57,14 +70,8 @@ public final class FakeFormats {
 
   /** "CLIOK": decodes; the byte after the magic is the number of Ping events. */
   public static final class Ok extends Base {
-    @Override
-    public String id() {
-      return "cliok";
-    }
-
-    @Override
-    String magic() {
-      return "CLIOK";
+    public Ok() {
+      super("CLIOK");
     }
 
     @Override
@@ -108,14 +115,8 @@ public final class FakeFormats {
    * events}).
    */
   public static final class Bad extends Base {
-    @Override
-    public String id() {
-      return "clibad";
-    }
-
-    @Override
-    String magic() {
-      return "CLIBAD";
+    public Bad() {
+      super("CLIBAD");
     }
 
     @Override
@@ -139,14 +140,8 @@ public final class FakeFormats {
    * hang ignoring interrupts, else a RuntimeException.
    */
   public static final class Boom extends Base {
-    @Override
-    public String id() {
-      return "cliboom";
-    }
-
-    @Override
-    String magic() {
-      return "CLIBOOM";
+    public Boom() {
+      super("CLIBOOM");
     }
 
     @Override
@@ -189,14 +184,8 @@ public final class FakeFormats {
 
   /** "CLIPROBE": only detection exists; decoding must never be attempted. */
   public static final class ProbeOnly extends Base {
-    @Override
-    public String id() {
-      return "cliprobe";
-    }
-
-    @Override
-    String magic() {
-      return "CLIPROBE";
+    public ProbeOnly() {
+      super("CLIPROBE");
     }
 
     @Override
