@@ -69,7 +69,7 @@ public final class SlippiEventsGen {
   record Is(String suffix, String field, String doc) {}
 
   static final class Event {
-    String constant, name, base, record, view, writer, doc, columns, columnsDoc;
+    String constant, name, base, record, view, fieldsType, writer, doc, columns, columnsDoc;
     int command;
     final List<Field> fields = new ArrayList<>();
     final List<Has> has = new ArrayList<>();
@@ -109,6 +109,7 @@ public final class SlippiEventsGen {
     Files.createDirectories(rec);
     write(rec.resolve("EventTable.java"), table(events));
     for (Event e : events) {
+      write(rec.resolve(e.fieldsType + ".java"), fields(e));
       write(rec.resolve(e.record + ".java"), record(e));
       write(pkg.resolve(e.view + ".java"), view(e));
       if (e.columns != null) write(pkg.resolve(e.columns + ".java"), columns(e));
@@ -135,7 +136,7 @@ public final class SlippiEventsGen {
       try {
         switch (t[0]) {
           case "event":
-            need(t, 9);
+            need(t, 10);
             e = new Event();
             e.constant = t[1];
             e.command = Integer.decode(t[2]);
@@ -143,8 +144,9 @@ public final class SlippiEventsGen {
             e.base = t[4];
             e.record = t[5];
             e.view = t[6];
-            e.writer = t[7];
-            e.doc = t[8];
+            e.fieldsType = t[7];
+            e.writer = t[8];
+            e.doc = t[9];
             events.add(e);
             break;
           case "columns":
@@ -314,6 +316,56 @@ public final class SlippiEventsGen {
     return d + " (payload ≥ " + e.field(h.field).end() + ").";
   }
 
+  /**
+   * The interface of the accessors the record and the view share, so that code that reads an event
+   * is written once for both.
+   */
+  static String fields(Event e) {
+    StringBuilder sb = new StringBuilder(HEADER);
+    sb.append(
+        "package org.replays4j.slippi.record;\n\nimport org.replays4j.core.io.ByteSlice;\n\n");
+    sb.append("/**\n * The fields of a ")
+        .append(esc(e.name))
+        .append(" (command ")
+        .append(hex(e.command))
+        .append("), as both the record {@link ")
+        .append(e.record)
+        .append("} and the\n * reused view {@code org.replays4j.slippi.")
+        .append(e.view)
+        .append("} read them: code written against this type takes either.\n")
+        .append(" * A field added after ")
+        .append(e.base)
+        .append(
+            " reads as 0 when the payload does not cover it (see the {@code has...} methods).\n */\n");
+    sb.append("public interface ").append(e.fieldsType).append(" {\n");
+    for (Field f : e.fields) {
+      String doc = paramDoc(e, f).substring((" * @param " + f.name).length()).strip();
+      sb.append("  /** ")
+          .append(doc)
+          .append(". */\n  ")
+          .append(f.wire.java)
+          .append(' ')
+          .append(f.name)
+          .append("();\n\n");
+    }
+    sb.append("  /** Payload size from Event Payloads. */\n  int payloadSize();\n\n");
+    sb.append(
+        "  /**\n   * Payload bytes after the last complete field this decoder knows (a record holds a copy, a view\n   * wraps the decoder's buffer and is valid only during the call).\n   */\n  ByteSlice trailing();\n");
+    for (Is i : e.is)
+      sb.append("\n  /** ")
+          .append(i.doc)
+          .append(" */\n  boolean is")
+          .append(i.suffix)
+          .append("();\n");
+    for (Has h : e.has)
+      sb.append("\n  /** ")
+          .append(hasDoc(e, h))
+          .append(" */\n  boolean has")
+          .append(h.suffix)
+          .append("();\n");
+    return sb.append("}\n").toString();
+  }
+
   static String record(Event e) {
     StringBuilder sb = new StringBuilder(HEADER);
     sb.append(
@@ -343,7 +395,9 @@ public final class SlippiEventsGen {
         .append(e.record)
         .append("(\n    ")
         .append(join(comps, "    "))
-        .append(") implements SlippiEvent {\n\n");
+        .append(") implements SlippiEvent, ")
+        .append(e.fieldsType)
+        .append(" {\n\n");
     sb.append("  /** Smallest payload with every base (").append(e.base).append(") field. */\n");
     sb.append("  public static final int BASE_SIZE = EventLayout.")
         .append(e.constant)
@@ -398,6 +452,8 @@ public final class SlippiEventsGen {
             "package org.replays4j.slippi;\n\nimport org.replays4j.core.io.ByteSlice;\nimport org.replays4j.core.io.Bytes;\n")
         .append("import org.replays4j.slippi.record.")
         .append(r)
+        .append(";\nimport org.replays4j.slippi.record.")
+        .append(e.fieldsType)
         .append(";\n\n");
     sb.append("/**\n * Zero-allocation flyweight over one ")
         .append(esc(e.name))
@@ -414,7 +470,11 @@ public final class SlippiEventsGen {
         " * every event and the bytes it points into are overwritten later. Call {@link #toRecord()} to keep\n");
     sb.append(
         " * an event. See {@link SlippiVisitor} for how views and records are delivered.\n */\n");
-    sb.append("public final class ").append(e.view).append(" extends EventView {\n");
+    sb.append("public final class ")
+        .append(e.view)
+        .append(" extends EventView implements ")
+        .append(e.fieldsType)
+        .append(" {\n");
     sb.append("  ").append(e.view).append("() {}\n\n");
     sb.append(
         "  /** A view over a copy of the bytes of {@code e} (offset -1), for adapters that pass records on. */\n");

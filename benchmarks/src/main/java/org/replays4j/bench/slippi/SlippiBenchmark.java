@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -31,11 +29,16 @@ import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
 import org.replays4j.slippi.SlippiVisitor;
 import org.replays4j.slippi.record.FrameBookend;
+import org.replays4j.slippi.record.FrameBookendFields;
 import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.FrameStartFields;
 import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.ItemUpdateFields;
+import org.replays4j.slippi.record.PostFrameFields;
 import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.record.PreFrameFields;
 import org.replays4j.slippi.record.PreFrameUpdate;
 
 /**
@@ -75,10 +78,7 @@ public class SlippiBenchmark {
   /** Loads the replay. */
   @Setup(Level.Trial)
   public void load() throws IOException {
-    String shared = System.getProperty("replays4j.shared", "../shared");
-    Path p = Path.of(shared, "corpus", "slippi", file);
-    if (!Files.exists(p)) p = Path.of("..", "shared", "corpus", "slippi", file);
-    bytes = Files.readAllBytes(p);
+    bytes = SlippiBenchFiles.read(file);
     long declared =
         ((bytes[11] & 0xFFL) << 24)
             | ((bytes[12] & 0xFF) << 16)
@@ -101,8 +101,8 @@ public class SlippiBenchmark {
   public void allEventsVisitor(Blackhole bh) throws IOException {
     AllFields v = new AllFields();
     SlippiDecoder.create().decode(bytes, v);
-    bh.consume(v.acc);
-    bh.consume(v.facc);
+    bh.consume(v.sums.acc);
+    bh.consume(v.sums.facc);
   }
 
   /**
@@ -112,8 +112,8 @@ public class SlippiBenchmark {
   public void allEventsViews(Blackhole bh) throws IOException {
     AllFieldsViews v = new AllFieldsViews();
     SlippiDecoder.create().decode(bytes, v);
-    bh.consume(v.acc);
-    bh.consume(v.facc);
+    bh.consume(v.sums.acc);
+    bh.consume(v.sums.facc);
   }
 
   /**
@@ -181,10 +181,117 @@ public class SlippiBenchmark {
     return SlippiDecoder.readMetadata(bytes);
   }
 
-  /** Consumes every field of every frame event, the hot ones through the zero-allocation views. */
-  static final class AllFieldsViews extends SlippiVisitor {
+  /**
+   * Every field of every frame event, summed; one method per event, for records and views alike.
+   */
+  static final class Sums {
     long acc;
     double facc;
+
+    void add(FrameStartFields e) {
+      acc += e.frame() + e.randomSeed() + e.sceneFrameCounter();
+    }
+
+    void add(PreFrameFields e) {
+      acc +=
+          e.frame()
+              + e.playerIndex()
+              + e.follower()
+              + e.randomSeed()
+              + e.actionStateId()
+              + e.buttons()
+              + e.physicalButtons()
+              + e.ucfRawX()
+              + e.ucfRawY()
+              + e.cStickRawX()
+              + e.cStickRawY()
+              + e.payloadSize()
+              + e.trailing().length();
+      facc +=
+          e.positionX()
+              + e.positionY()
+              + e.facingDirection()
+              + e.joystickX()
+              + e.joystickY()
+              + e.cStickX()
+              + e.cStickY()
+              + e.trigger()
+              + e.physicalLTrigger()
+              + e.physicalRTrigger()
+              + e.percent();
+    }
+
+    void add(PostFrameFields e) {
+      acc +=
+          e.frame()
+              + e.playerIndex()
+              + e.follower()
+              + e.internalCharacterId()
+              + e.actionStateId()
+              + e.lastAttackLanded()
+              + e.currentComboCount()
+              + e.lastHitBy()
+              + e.stocksRemaining()
+              + e.stateBitFlags1()
+              + e.stateBitFlags2()
+              + e.stateBitFlags3()
+              + e.stateBitFlags4()
+              + e.stateBitFlags5()
+              + e.airborne()
+              + e.lastGroundId()
+              + e.jumpsRemaining()
+              + e.lCancelStatus()
+              + e.hurtboxCollisionState()
+              + e.animationIndex()
+              + e.lastHitByInstanceId()
+              + e.instanceId()
+              + e.trailing().length();
+      facc +=
+          e.positionX()
+              + e.positionY()
+              + e.facingDirection()
+              + e.percent()
+              + e.shieldSize()
+              + e.actionStateFrameCounter()
+              + e.miscAS()
+              + e.selfInducedAirXSpeed()
+              + e.selfInducedYSpeed()
+              + e.attackBasedXSpeed()
+              + e.attackBasedYSpeed()
+              + e.selfInducedGroundXSpeed()
+              + e.hitlagRemaining();
+    }
+
+    void add(ItemUpdateFields e) {
+      acc +=
+          e.frame()
+              + e.typeId()
+              + e.state()
+              + e.damageTaken()
+              + e.spawnId()
+              + e.misc1()
+              + e.misc2()
+              + e.misc3()
+              + e.misc4()
+              + e.owner()
+              + e.instanceId();
+      facc +=
+          e.facingDirection()
+              + e.velocityX()
+              + e.velocityY()
+              + e.positionX()
+              + e.positionY()
+              + e.expirationTimer();
+    }
+
+    void add(FrameBookendFields e) {
+      acc += e.frame() + e.latestFinalizedFrame();
+    }
+  }
+
+  /** Consumes every field of every frame event, the hot ones through the zero-allocation views. */
+  static final class AllFieldsViews extends SlippiVisitor {
+    final Sums sums = new Sums();
 
     AllFieldsViews() {
       super(null, FRAME_VIEWS);
@@ -192,218 +299,57 @@ public class SlippiBenchmark {
 
     @Override
     public void visitFrameStartView(FrameStartView e) {
-      acc += e.frame() + e.randomSeed() + e.sceneFrameCounter();
+      sums.add(e);
     }
 
     @Override
     public void visitPreFrameView(PreFrameView e) {
-      acc +=
-          e.frame()
-              + e.playerIndex()
-              + e.follower()
-              + e.randomSeed()
-              + e.actionStateId()
-              + e.buttons()
-              + e.physicalButtons()
-              + e.ucfRawX()
-              + e.ucfRawY()
-              + e.cStickRawX()
-              + e.cStickRawY()
-              + e.payloadSize()
-              + e.trailing().length();
-      facc +=
-          e.positionX()
-              + e.positionY()
-              + e.facingDirection()
-              + e.joystickX()
-              + e.joystickY()
-              + e.cStickX()
-              + e.cStickY()
-              + e.trigger()
-              + e.physicalLTrigger()
-              + e.physicalRTrigger()
-              + e.percent();
+      sums.add(e);
     }
 
     @Override
     public void visitPostFrameView(PostFrameView e) {
-      acc +=
-          e.frame()
-              + e.playerIndex()
-              + e.follower()
-              + e.internalCharacterId()
-              + e.actionStateId()
-              + e.lastAttackLanded()
-              + e.currentComboCount()
-              + e.lastHitBy()
-              + e.stocksRemaining()
-              + e.stateBitFlags1()
-              + e.stateBitFlags2()
-              + e.stateBitFlags3()
-              + e.stateBitFlags4()
-              + e.stateBitFlags5()
-              + e.airborne()
-              + e.lastGroundId()
-              + e.jumpsRemaining()
-              + e.lCancelStatus()
-              + e.hurtboxCollisionState()
-              + e.animationIndex()
-              + e.lastHitByInstanceId()
-              + e.instanceId()
-              + e.trailing().length();
-      facc +=
-          e.positionX()
-              + e.positionY()
-              + e.facingDirection()
-              + e.percent()
-              + e.shieldSize()
-              + e.actionStateFrameCounter()
-              + e.miscAS()
-              + e.selfInducedAirXSpeed()
-              + e.selfInducedYSpeed()
-              + e.attackBasedXSpeed()
-              + e.attackBasedYSpeed()
-              + e.selfInducedGroundXSpeed()
-              + e.hitlagRemaining();
+      sums.add(e);
     }
 
     @Override
     public void visitItemUpdateView(ItemUpdateView e) {
-      acc +=
-          e.frame()
-              + e.typeId()
-              + e.state()
-              + e.damageTaken()
-              + e.spawnId()
-              + e.misc1()
-              + e.misc2()
-              + e.misc3()
-              + e.misc4()
-              + e.owner()
-              + e.instanceId();
-      facc +=
-          e.facingDirection()
-              + e.velocityX()
-              + e.velocityY()
-              + e.positionX()
-              + e.positionY()
-              + e.expirationTimer();
+      sums.add(e);
     }
 
     @Override
     public void visitFrameBookendView(FrameBookendView e) {
-      acc += e.frame() + e.latestFinalizedFrame();
+      sums.add(e);
     }
   }
 
-  /** Consumes every field of every frame event. */
+  /** Consumes every field of every frame event through the records. */
   static final class AllFields extends SlippiVisitor {
-    long acc;
-    double facc;
+    final Sums sums = new Sums();
 
     @Override
     public void visitFrameStart(FrameStart e) {
-      acc += e.frame() + e.randomSeed() + e.sceneFrameCounter();
+      sums.add(e);
     }
 
     @Override
     public void visitPreFrame(PreFrameUpdate e) {
-      acc +=
-          e.frame()
-              + e.playerIndex()
-              + e.follower()
-              + e.randomSeed()
-              + e.actionStateId()
-              + e.buttons()
-              + e.physicalButtons()
-              + e.ucfRawX()
-              + e.ucfRawY()
-              + e.cStickRawX()
-              + e.cStickRawY()
-              + e.payloadSize()
-              + e.trailing().length();
-      facc +=
-          e.positionX()
-              + e.positionY()
-              + e.facingDirection()
-              + e.joystickX()
-              + e.joystickY()
-              + e.cStickX()
-              + e.cStickY()
-              + e.trigger()
-              + e.physicalLTrigger()
-              + e.physicalRTrigger()
-              + e.percent();
+      sums.add(e);
     }
 
     @Override
     public void visitPostFrame(PostFrameUpdate e) {
-      acc +=
-          e.frame()
-              + e.playerIndex()
-              + e.follower()
-              + e.internalCharacterId()
-              + e.actionStateId()
-              + e.lastAttackLanded()
-              + e.currentComboCount()
-              + e.lastHitBy()
-              + e.stocksRemaining()
-              + e.stateBitFlags1()
-              + e.stateBitFlags2()
-              + e.stateBitFlags3()
-              + e.stateBitFlags4()
-              + e.stateBitFlags5()
-              + e.airborne()
-              + e.lastGroundId()
-              + e.jumpsRemaining()
-              + e.lCancelStatus()
-              + e.hurtboxCollisionState()
-              + e.animationIndex()
-              + e.lastHitByInstanceId()
-              + e.instanceId()
-              + e.trailing().length();
-      facc +=
-          e.positionX()
-              + e.positionY()
-              + e.facingDirection()
-              + e.percent()
-              + e.shieldSize()
-              + e.actionStateFrameCounter()
-              + e.miscAS()
-              + e.selfInducedAirXSpeed()
-              + e.selfInducedYSpeed()
-              + e.attackBasedXSpeed()
-              + e.attackBasedYSpeed()
-              + e.selfInducedGroundXSpeed()
-              + e.hitlagRemaining();
+      sums.add(e);
     }
 
     @Override
     public void visitItemUpdate(ItemUpdate e) {
-      acc +=
-          e.frame()
-              + e.typeId()
-              + e.state()
-              + e.damageTaken()
-              + e.spawnId()
-              + e.misc1()
-              + e.misc2()
-              + e.misc3()
-              + e.misc4()
-              + e.owner()
-              + e.instanceId();
-      facc +=
-          e.facingDirection()
-              + e.velocityX()
-              + e.velocityY()
-              + e.positionX()
-              + e.positionY()
-              + e.expirationTimer();
+      sums.add(e);
     }
 
     @Override
     public void visitFrameBookend(FrameBookend e) {
-      acc += e.frame() + e.latestFinalizedFrame();
+      sums.add(e);
     }
   }
 }

@@ -1,8 +1,6 @@
 package org.replays4j.bench.slippi;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -51,10 +49,7 @@ public class SlippiStatsBenchmark {
   /** Loads and decodes the replay. */
   @Setup(Level.Trial)
   public void load() throws IOException {
-    String shared = System.getProperty("replays4j.shared", "../shared");
-    Path p = Path.of(shared, "corpus", "slippi", file);
-    if (!Files.exists(p)) p = Path.of("..", "shared", "corpus", "slippi", file);
-    bytes = Files.readAllBytes(p);
+    bytes = SlippiBenchFiles.read(file);
     game = SlippiGame.read(bytes, RollbackChoice.LAST);
     long raw = game.rawEnd().length();
     System.out.printf(
