@@ -177,31 +177,14 @@ public final class SlippiStats {
     m.put("stocks", stocks);
     List<Object> conversions = new ArrayList<>();
     for (Conversion c : stats.conversions()) {
-      Map<String, Object> x = new LinkedHashMap<>();
-      x.put("playerIndex", c.playerIndex());
-      x.put("lastHitBy", c.lastHitBy());
-      x.put("startFrame", c.startFrame());
-      putIf(x, "endFrame", c.endFrame());
-      x.put("startPercent", num(c.startPercent()));
-      x.put("currentPercent", num(c.currentPercent()));
-      putIf(x, "endPercent", c.endPercent() == null ? null : num(c.endPercent()));
-      x.put("moves", moves(c.moves()));
-      x.put("didKill", c.didKill());
+      Map<String, Object> x = punish(c, true);
       x.put("openingType", c.openingType().key());
       conversions.add(x);
     }
     m.put("conversions", conversions);
     List<Object> combos = new ArrayList<>();
     for (Combo c : stats.combos()) {
-      Map<String, Object> x = new LinkedHashMap<>();
-      x.put("playerIndex", c.playerIndex());
-      x.put("startFrame", c.startFrame());
-      putIf(x, "endFrame", c.endFrame());
-      x.put("startPercent", num(c.startPercent()));
-      x.put("currentPercent", num(c.currentPercent()));
-      putIf(x, "endPercent", c.endPercent() == null ? null : num(c.endPercent()));
-      x.put("moves", moves(c.moves()));
-      x.put("didKill", c.didKill());
+      Map<String, Object> x = punish(c, false);
       x.put("lastHitBy", c.lastHitBy());
       combos.add(x);
     }
@@ -277,6 +260,24 @@ public final class SlippiStats {
       l.add(x);
     }
     return l;
+  }
+
+  /**
+   * The keys a conversion and a combo share, in slippi-js's order: a conversion has {@code
+   * lastHitBy} second ({@code attackerFirst}), a combo adds it last.
+   */
+  private static Map<String, Object> punish(Punish p, boolean attackerFirst) {
+    Map<String, Object> x = new LinkedHashMap<>();
+    x.put("playerIndex", p.playerIndex());
+    if (attackerFirst) x.put("lastHitBy", p.lastHitBy());
+    x.put("startFrame", p.startFrame());
+    putIf(x, "endFrame", p.endFrame());
+    x.put("startPercent", num(p.startPercent()));
+    x.put("currentPercent", num(p.currentPercent()));
+    putIf(x, "endPercent", p.endPercent() == null ? null : num(p.endPercent()));
+    x.put("moves", moves(p.moves()));
+    x.put("didKill", p.didKill());
+    return x;
   }
 
   private static List<Object> moves(List<MoveLanded> moves) {

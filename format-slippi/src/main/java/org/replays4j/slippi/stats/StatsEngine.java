@@ -253,24 +253,19 @@ final class StatsEngine {
       float cy,
       float l,
       float r) {
-    lastFrame = frame;
-    anyFrame = true;
-    if (!singles) return;
-    int s = slot(frame);
-    if (s >= 0 && !follower && port < 4) {
-      int k = slotByPort[port];
-      if (k >= 0) {
-        has[k][s] |= PRE;
-        buttons[k][s] = physicalButtons;
-        joyX[k][s] = jx;
-        joyY[k][s] = jy;
-        cX[k][s] = cx;
-        cY[k][s] = cy;
-        trigL[k][s] = l;
-        trigR[k][s] = r;
-      }
+    int k = leaderRow(frame, port, follower);
+    if (k >= 0) {
+      int s = rowSlot;
+      has[k][s] |= PRE;
+      buttons[k][s] = physicalButtons;
+      joyX[k][s] = jx;
+      joyY[k][s] = jy;
+      cX[k][s] = cx;
+      cY[k][s] = cy;
+      trigL[k][s] = l;
+      trigR[k][s] = r;
     }
-    if (finalizeOnEvents && settingsComplete) finalizeUpTo(frame - 1);
+    frameEventDone(frame);
   }
 
   /**
@@ -292,27 +287,45 @@ final class StatsEngine {
       float actionStateCounter,
       int lCancelStatus) {
     if (!settingsComplete && started && frame > FIRST_FRAME) settingsComplete = true;
+    int k = leaderRow(frame, port, follower);
+    if (k >= 0) {
+      int s = rowSlot;
+      has[k][s] |= POST;
+      character[k][s] = internalCharacterId;
+      state[k][s] = actionStateId;
+      posX[k][s] = x;
+      posY[k][s] = y;
+      facing[k][s] = facingDirection;
+      percent[k][s] = pct;
+      lastAttack[k][s] = lastAttackLanded;
+      stocksLeft[k][s] = stocksRemaining;
+      counter[k][s] = actionStateCounter;
+      lCancel[k][s] = lCancelStatus;
+    }
+    frameEventDone(frame);
+  }
+
+  /** The ring slot of the frame event {@link #leaderRow} last accepted. */
+  private int rowSlot;
+
+  /**
+   * Counts {@code frame} as read and returns the player slot whose history row (ring slot in {@link
+   * #rowSlot}) a pre- or post-frame event at {@code port} stores into; -1 when it stores nothing:
+   * not a 1v1, the frame is processed or too far ahead, a follower, or no settings port.
+   */
+  private int leaderRow(int frame, int port, boolean follower) {
     lastFrame = frame;
     anyFrame = true;
-    if (!singles) return;
+    if (!singles) return -1;
     int s = slot(frame);
-    if (s >= 0 && !follower && port < 4) {
-      int k = slotByPort[port];
-      if (k >= 0) {
-        has[k][s] |= POST;
-        character[k][s] = internalCharacterId;
-        state[k][s] = actionStateId;
-        posX[k][s] = x;
-        posY[k][s] = y;
-        facing[k][s] = facingDirection;
-        percent[k][s] = pct;
-        lastAttack[k][s] = lastAttackLanded;
-        stocksLeft[k][s] = stocksRemaining;
-        counter[k][s] = actionStateCounter;
-        lCancel[k][s] = lCancelStatus;
-      }
-    }
-    if (finalizeOnEvents && settingsComplete) finalizeUpTo(frame - 1);
+    if (s < 0 || follower || port >= 4) return -1;
+    rowSlot = s;
+    return slotByPort[port];
+  }
+
+  /** Files before 2.2.1 (no bookends) finalize the previous frame on each 1v1 frame event. */
+  private void frameEventDone(int frame) {
+    if (singles && finalizeOnEvents && settingsComplete) finalizeUpTo(frame - 1);
   }
 
   /**
