@@ -108,6 +108,7 @@ public final class SlippiEventsGen {
     Path pkg = out.resolve("org/replays4j/slippi");
     Files.createDirectories(rec);
     write(rec.resolve("EventTable.java"), table(events));
+    write(pkg.resolve("ColumnArrays.java"), columnArrays());
     for (Event e : events) {
       write(rec.resolve(e.fieldsType + ".java"), fields(e));
       write(rec.resolve(e.record + ".java"), record(e));
@@ -250,36 +251,28 @@ public final class SlippiEventsGen {
         "/** The lines of {@code events.tsv}, the one description of the per-frame events (see {@link EventLayout}). */\n");
     sb.append("final class EventTable {\n  private EventTable() {}\n");
     for (Event e : events) {
-      sb.append("\n  /** ")
-          .append(esc(e.name))
-          .append(" (")
-          .append(hex(e.command))
-          .append("): ")
-          .append(esc(e.doc))
-          .append(". */\n");
-      sb.append("  static final EventLayout ")
-          .append(e.constant)
-          .append(" = new EventLayout(")
-          .append(hex(e.command))
-          .append(", ")
-          .append(quote(e.name))
-          .append(", ")
-          .append(quote(e.base))
-          .append(", List.of(\n");
-      for (int i = 0; i < e.fields.size(); i++) {
-        Field f = e.fields.get(i);
-        sb.append("      new EventLayout.Field(")
-            .append(quote(f.name))
-            .append(", EventLayout.Wire.")
-            .append(f.wire.constant())
-            .append(", ")
-            .append(hex(f.offset))
-            .append(", ")
-            .append(quote(f.since))
-            .append(", ")
-            .append(quote(f.doc))
-            .append(i + 1 < e.fields.size() ? "),\n" : ")));\n");
-      }
+      sb.append(
+          "\n  /** %s (%s): %s. */\n  static final EventLayout %s = new EventLayout(%s, %s, %s, List.of(\n"
+              .formatted(
+                  esc(e.name),
+                  hex(e.command),
+                  esc(e.doc),
+                  e.constant,
+                  hex(e.command),
+                  quote(e.name),
+                  quote(e.base)));
+      List<String> fields =
+          map(
+              e.fields,
+              f ->
+                  "      new EventLayout.Field(%s, EventLayout.Wire.%s, %s, %s, %s)"
+                      .formatted(
+                          quote(f.name),
+                          f.wire.constant(),
+                          hex(f.offset),
+                          quote(f.since),
+                          quote(f.doc)));
+      sb.append(String.join(",\n", fields)).append("));\n");
     }
     sb.append(
             "\n  /** Every described event, in table order. */\n  static final List<EventLayout> ALL = List.of(")
@@ -323,46 +316,43 @@ public final class SlippiEventsGen {
   static String fields(Event e) {
     StringBuilder sb = new StringBuilder(HEADER);
     sb.append(
-        "package org.replays4j.slippi.record;\n\nimport org.replays4j.core.io.ByteSlice;\n\n");
-    sb.append("/**\n * The fields of a ")
-        .append(esc(e.name))
-        .append(" (command ")
-        .append(hex(e.command))
-        .append("), as both the record {@link ")
-        .append(e.record)
-        .append("} and the\n * reused view {@code org.replays4j.slippi.")
-        .append(e.view)
-        .append("} read them: code written against this type takes either.\n")
-        .append(" * A field added after ")
-        .append(e.base)
-        .append(
-            " reads as 0 when the payload does not cover it (see the {@code has...} methods).\n */\n");
-    sb.append("public interface ").append(e.fieldsType).append(" {\n");
+        """
+        package org.replays4j.slippi.record;
+
+        import org.replays4j.core.io.ByteSlice;
+
+        /**
+         * The fields of a %s (command %s), as both the record {@link %s} and the
+         * reused view {@code org.replays4j.slippi.%s} read them: code written against this type
+         * takes either. A field added after %s reads as 0 when the payload does not cover it (see
+         * the {@code has...} methods).
+         */
+        public interface %s {
+        """
+            .formatted(esc(e.name), hex(e.command), e.record, e.view, e.base, e.fieldsType));
     for (Field f : e.fields) {
       String doc = paramDoc(e, f).substring((" * @param " + f.name).length()).strip();
-      sb.append("  /** ")
-          .append(doc)
-          .append(". */\n  ")
-          .append(f.wire.java)
-          .append(' ')
-          .append(f.name)
-          .append("();\n\n");
+      sb.append("  /** %s. */\n  %s %s();\n\n".formatted(doc, f.wire.java, f.name));
     }
-    sb.append("  /** Payload size from Event Payloads. */\n  int payloadSize();\n\n");
     sb.append(
-        "  /**\n   * Payload bytes after the last complete field this decoder knows (a record holds a copy, a view\n   * wraps the decoder's buffer and is valid only during the call).\n   */\n  ByteSlice trailing();\n");
+        """
+          /** Payload size from Event Payloads. */
+          int payloadSize();
+
+          /**
+           * Payload bytes after the last complete field this decoder knows (a record holds a copy, a
+           * view wraps the decoder's buffer and is valid only during the call).
+           */
+          ByteSlice trailing();
+        """);
     for (Is i : e.is)
-      sb.append("\n  /** ")
-          .append(i.doc)
-          .append(" */\n  boolean is")
-          .append(i.suffix)
-          .append("();\n");
+      sb.append(
+          "\n  /** %s */\n  default boolean is%s() { return %s() != 0; }\n"
+              .formatted(i.doc, i.suffix, i.field));
     for (Has h : e.has)
-      sb.append("\n  /** ")
-          .append(hasDoc(e, h))
-          .append(" */\n  boolean has")
-          .append(h.suffix)
-          .append("();\n");
+      sb.append(
+          "\n  /** %s */\n  default boolean has%s() { return payloadSize() >= %s; }\n"
+              .formatted(hasDoc(e, h), h.suffix, hex(e.field(h.field).end())));
     return sb.append("}\n").toString();
   }
 
@@ -406,22 +396,6 @@ public final class SlippiEventsGen {
         .append(e.constant)
         .append(".optionalFieldEnds();\n\n");
     sb.append("  @Override public Map<String, Integer> optionalFieldEnds() { return OPTIONAL; }\n");
-    for (Is i : e.is) {
-      sb.append("\n  /** ").append(i.doc).append(" */\n");
-      sb.append("  public boolean is")
-          .append(i.suffix)
-          .append("() { return ")
-          .append(i.field)
-          .append(" != 0; }\n");
-    }
-    for (Has h : e.has) {
-      sb.append("\n  /** ").append(hasDoc(e, h)).append(" */\n");
-      sb.append("  public boolean has")
-          .append(h.suffix)
-          .append("() { return payloadSize >= ")
-          .append(hex(e.field(h.field).end()))
-          .append("; }\n");
-    }
     return sb.append("}\n").toString();
   }
 
@@ -504,22 +478,6 @@ public final class SlippiEventsGen {
     sb.append("  public ByteSlice trailing() { return EventParser.trailingWrap(b, c, size, ")
         .append(known)
         .append("); }\n");
-    for (Is i : e.is) {
-      sb.append("\n  /** {@link ").append(r).append("#is").append(i.suffix).append("()}. */\n");
-      sb.append("  public boolean is")
-          .append(i.suffix)
-          .append("() { return ")
-          .append(i.field)
-          .append("() != 0; }\n");
-    }
-    for (Has h : e.has) {
-      sb.append("\n  /** {@link ").append(r).append("#has").append(h.suffix).append("()}. */\n");
-      sb.append("  public boolean has")
-          .append(h.suffix)
-          .append("() { return size >= ")
-          .append(hex(e.field(h.field).end()))
-          .append("; }\n");
-    }
     sb.append(
         "\n  /**\n   * The immutable record of this event (equal to the one the record callbacks receive). Built from\n");
     sb.append(
@@ -577,6 +535,39 @@ public final class SlippiEventsGen {
       default:
         return 4;
     }
+  }
+
+  /**
+   * {@code ColumnArrays}: the row gather of {@code ColumnGather} for each element type of the
+   * column arrays.
+   */
+  static String columnArrays() {
+    StringBuilder sb = new StringBuilder(HEADER);
+    sb.append(
+        """
+        package org.replays4j.slippi;
+
+        /** The row gather of {@link ColumnGather}, one method per element type of the column arrays. */
+        final class ColumnArrays {
+          private ColumnArrays() {}
+        """);
+    for (String t : Wire.ALL.stream().map(Wire::store).distinct().toList())
+      sb.append(
+          """
+
+            /**
+             * Row {@code i < len} of the result is {@code src[rows[i]]}, 0 for the {@code absentCount}
+             * rows listed in {@code absent} ({@code len} is 0 when the file does not have the field).
+             */
+            static %1$s[] gather(%1$s[] src, int[] rows, int len, int[] absent, int absentCount) {
+              %1$s[] dst = new %1$s[len];
+              for (int i = 0; i < len; i++) dst[i] = src[Math.max(rows[i], 0)];
+              for (int k = 0, z = absentCount & (-len >> 31); k < z; k++) dst[absent[k]] = 0;
+              return dst;
+            }
+          """
+              .formatted(t));
+    return sb.append("}\n").toString();
   }
 
   static String columns(Event e) {
@@ -683,7 +674,7 @@ public final class SlippiEventsGen {
     for (Field f : e.fields) {
       sb.append("    out.")
           .append(f.name)
-          .append(" = ColumnGather.of(")
+          .append(" = ColumnArrays.gather(")
           .append(f.name)
           .append(", rows, ColumnGather.rowsIf(payloadSize, ")
           .append(hex(f.end()))

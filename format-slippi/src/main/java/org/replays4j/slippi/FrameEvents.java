@@ -177,23 +177,12 @@ public final class FrameEvents {
    */
   public void visitCurrent(SlippiVisitor v) {
     switch (curCmd) {
-      case SlippiCommand.PRE_FRAME:
-        v.visitPreFrameView(preFrame());
-        break;
-      case SlippiCommand.POST_FRAME:
-        v.visitPostFrameView(postFrame());
-        break;
-      case SlippiCommand.ITEM_UPDATE:
-        v.visitItemUpdateView(itemUpdate());
-        break;
-      case SlippiCommand.FRAME_START:
-        v.visitFrameStartView(frameStart());
-        break;
-      case SlippiCommand.FRAME_BOOKEND:
-        v.visitFrameBookendView(frameBookend());
-        break;
-      default:
-        break;
+      case SlippiCommand.PRE_FRAME -> v.visitPreFrameView(preFrame());
+      case SlippiCommand.POST_FRAME -> v.visitPostFrameView(postFrame());
+      case SlippiCommand.ITEM_UPDATE -> v.visitItemUpdateView(itemUpdate());
+      case SlippiCommand.FRAME_START -> v.visitFrameStartView(frameStart());
+      case SlippiCommand.FRAME_BOOKEND -> v.visitFrameBookendView(frameBookend());
+      default -> {}
     }
   }
 

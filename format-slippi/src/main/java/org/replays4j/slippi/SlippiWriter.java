@@ -36,6 +36,10 @@ import org.replays4j.slippi.record.Whispy;
 public final class SlippiWriter {
   private byte[] raw;
   private int len;
+  // what visitor() received besides the events, for toFile()
+  private RawStart readStart;
+  private RawEnd readEnd;
+  private SlippiMetadata readMetadata;
 
   /** An empty writer. */
   public SlippiWriter() {
@@ -314,10 +318,38 @@ public final class SlippiWriter {
   }
 
   /**
-   * A visitor that writes every event it receives into this writer (the Gecko list via its chunks).
+   * The whole file as the decoder that fed {@link #visitor()} read it: {@link #toFile(RawStart,
+   * RawEnd, SlippiMetadata)} with the raw element header, end and metadata the visitor received, so
+   * that {@code decoder.decode(bytes, writer.visitor())} and this give {@code bytes} back.
+   *
+   * @throws IllegalStateException when the visitor has received no raw element header
+   */
+  public byte[] toFile() {
+    if (readStart == null) throw new IllegalStateException("no file was decoded into visitor()");
+    return toFile(readStart, readEnd, readMetadata);
+  }
+
+  /**
+   * A visitor that writes every event it receives into this writer (the Gecko list via its chunks),
+   * and keeps the raw element header, end and metadata for {@link #toFile()}.
    */
   public SlippiVisitor visitor() {
     return new SlippiVisitor() {
+      @Override
+      public void visitRawStart(RawStart e) {
+        readStart = e;
+      }
+
+      @Override
+      public void visitRawEnd(RawEnd e) {
+        readEnd = e;
+      }
+
+      @Override
+      public void visitMetadata(SlippiMetadata e) {
+        readMetadata = e;
+      }
+
       @Override
       public void visitEventPayloads(EventPayloads e) {
         eventPayloads(e);

@@ -4,14 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.ByteBuffer;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
@@ -27,12 +23,6 @@ import org.replays4j.slippi.record.SlippiMetadata;
 /** Spec-level behaviour on hand-built streams (built with SlippiWriter). */
 class SlippiDecoderTest {
 
-  private static Map<Integer, Integer> sizes(int... pairs) {
-    Map<Integer, Integer> m = new LinkedHashMap<>();
-    for (int i = 0; i < pairs.length; i += 2) m.put(pairs[i], pairs[i + 1]);
-    return m;
-  }
-
   private static SlippiWriter base(int preSize, int... extra) {
     int[] pairs = new int[4 + extra.length];
     pairs[0] = 0x36;
@@ -41,7 +31,7 @@ class SlippiDecoderTest {
     pairs[3] = preSize;
     System.arraycopy(extra, 0, pairs, 4, extra.length);
     return new SlippiWriter()
-        .eventPayloads(sizes(pairs))
+        .eventPayloads(SlippiSamples.sizes(pairs))
         .gameStart(SlippiWriter.gameStartPayload(0x1A2, 1, 2, 0, 8, new int[] {9, 2}, 1));
   }
 
@@ -362,9 +352,7 @@ class SlippiDecoderTest {
 
   @Test
   void playerBitfieldIsReadFromItsRealOffset() throws Exception {
-    Path stamina = Corpus.corpusDir().resolve("Stamina.slp");
-    Assumptions.assumeTrue(Files.exists(stamina), () -> "corpus file not present: " + stamina);
-    GameStart gs = SlippiDecoder.readGameStart(Files.readAllBytes(stamina));
+    GameStart gs = SlippiDecoder.readGameStart(Corpus.bytes("Stamina.slp"));
     // docs/formats/slippi.md#game-start: Stamina.slp has 0xC1 at 0x71 (stamina + start on warp
     // platform + rumble);
     // slippi-js reads the flags from 0x6C, the team-shade byte

@@ -118,19 +118,32 @@ final class SlippiSamples {
   static byte[] netplayWithRollback() {
     Random r = new Random(318);
     byte[] gecko = geckoList();
-    Map<Integer, Integer> sizes = new LinkedHashMap<>();
-    sizes.put(0x36, 760);
-    sizes.put(0x37, 66);
-    sizes.put(0x38, 84);
-    sizes.put(0x39, 6);
-    sizes.put(0x3A, 12);
-    sizes.put(0x3B, 44);
-    sizes.put(0x3C, 8);
-    sizes.put(0x3D, gecko.length & 0xFFFF);
-    sizes.put(0x10, 516);
-    sizes.put(0x3F, 9);
-    sizes.put(0x40, 5);
-    sizes.put(0x41, 8);
+    Map<Integer, Integer> sizes =
+        sizes(
+            0x36,
+            760,
+            0x37,
+            66,
+            0x38,
+            84,
+            0x39,
+            6,
+            0x3A,
+            12,
+            0x3B,
+            44,
+            0x3C,
+            8,
+            0x3D,
+            gecko.length & 0xFFFF,
+            0x10,
+            516,
+            0x3F,
+            9,
+            0x40,
+            5,
+            0x41,
+            8);
     SlippiWriter w = new SlippiWriter().eventPayloads(sizes);
     byte[] gs = SlippiWriter.gameStartPayload(760, 3, 18, 0, 2, new int[] {2, 20}, 0xC0FFEEL);
     gs[0x1A1 - 1] = 0;

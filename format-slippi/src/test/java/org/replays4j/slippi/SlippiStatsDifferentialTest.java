@@ -24,16 +24,10 @@ class SlippiStatsDifferentialTest {
     return Corpus.files();
   }
 
-  static Path oracle(Path file) {
-    return Corpus.shared()
-        .resolve("oracle/slippi-stats")
-        .resolve(file.getFileName().toString().replace(".slp", ".json"));
-  }
-
   @ParameterizedTest(name = "{0}")
   @MethodSource("corpus")
   void statsAndWinnersMatchSlippiJs(Path file) throws Exception {
-    Map<String, Object> o = SlippiCorpusDifferentialTest.map(Corpus.json(oracle(file)));
+    Map<String, Object> o = Corpus.oracle("slippi-stats", file);
     byte[] bytes = Files.readAllBytes(file);
     String name = file.getFileName().toString();
     if (name.equals("corrupt.slp")) {
