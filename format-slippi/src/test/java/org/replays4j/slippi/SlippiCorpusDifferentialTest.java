@@ -298,42 +298,37 @@ class SlippiCorpusDifferentialTest {
       Map<String, Object> v = map(pe.getValue());
       String what = name + " frame " + frame + " port " + port + (follower ? " follower" : "");
       if (v.get("pre") != null) {
-        PreFrameColumns c = g.pre(port, follower);
-        assertThat(c.isPresent(idx)).as(what).isTrue();
-        assertFields(
-            what,
-            c.event(idx),
-            map(v.get("pre")),
-            "buttons",
-            "joystickX",
-            "actionStateId",
-            "positionX");
+        assertFields(what, g.pre(port, follower).event(idx), map(v.get("pre")), PRE_FIELDS);
         expectedSlots++;
       }
       if (v.get("post") != null) {
-        PostFrameColumns c = g.post(port, follower);
-        assertThat(c.isPresent(idx)).as(what).isTrue();
-        assertFields(
-            what,
-            c.event(idx),
-            map(v.get("post")),
-            "positionX",
-            "positionY",
-            "actionStateId",
-            "percent",
-            "stocksRemaining",
-            "internalCharacterId=characterId");
+        assertFields(what, g.post(port, follower).event(idx), map(v.get("post")), POST_FIELDS);
       }
     }
     assumeThat(expectedSlots).isGreaterThanOrEqualTo(0);
   }
 
+  /** The pre-frame fields compared with the oracle's. */
+  private static final String[] PRE_FIELDS = {"buttons", "joystickX", "actionStateId", "positionX"};
+
+  /** The post-frame fields compared with the oracle's ("ours=theirs": slippi-js's name differs). */
+  private static final String[] POST_FIELDS = {
+    "positionX",
+    "positionY",
+    "actionStateId",
+    "percent",
+    "stocksRemaining",
+    "internalCharacterId=characterId"
+  };
+
   /**
-   * Compares the named components of {@code record} with the oracle's values, floats as float32,
-   * the others as integers; {@code "ours=theirs"} where slippi-js names a field differently.
+   * Compares the named components of {@code record} (a column row, null when absent) with the
+   * oracle's values, floats as float32, the others as integers; {@code "ours=theirs"} where
+   * slippi-js names a field differently.
    */
   private static void assertFields(
       String what, Record record, Map<String, Object> oracle, String... names) {
+    assertThat(record).as(what + " present").isNotNull();
     for (String name : names) {
       String[] n = name.split("=");
       Number ours;

@@ -1,7 +1,7 @@
 package org.replays4j.slippi;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -13,6 +13,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.error.ReplayFormatException.Kind;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.GameStart;
@@ -22,6 +23,15 @@ import org.replays4j.slippi.record.SlippiMetadata;
 
 /** Spec-level behaviour on hand-built streams (built with SlippiWriter). */
 class SlippiDecoderTest {
+
+  /** Decoding {@code file} into {@code v} fails with an error of {@code kind}; returns it. */
+  private static ReplayFormatException fails(
+      Kind kind, SlippiDecoder decoder, byte[] file, SlippiVisitor v) {
+    ReplayFormatException e =
+        assertThrows(ReplayFormatException.class, () -> decoder.decode(file, v));
+    assertThat(e.kind()).isEqualTo(kind);
+    return e;
+  }
 
   private static SlippiWriter base(int preSize, int... extra) {
     int[] pairs = new int[4 + extra.length];
@@ -96,13 +106,7 @@ class SlippiDecoderTest {
     w.unknown(0x77, ByteSlice.wrap(new byte[4]));
     byte[] file = w.toFile(Map.of());
     Recorder r = new Recorder();
-    assertThatThrownBy(() -> SlippiDecoder.create().decode(file, r))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.INVALID))
-        .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(bad));
+    assertThat(fails(Kind.INVALID, SlippiDecoder.create(), file, r).offset()).isEqualTo(bad);
     assertThat(r.events.stream().filter(e -> e instanceof PreFrameUpdate)).hasSize(1);
   }
 
@@ -190,17 +194,9 @@ class SlippiDecoderTest {
     SlippiWriter w = base(58, 0x10, 516, 0x3D, 4);
     w.splitMessage(0x3D, new byte[5000]);
     byte[] file = w.toFile(Map.of());
-    assertThatThrownBy(
-            () ->
-                SlippiDecoder.builder()
-                    .limits(DecodeLimits.DEFAULT.withMaxEventBytes(2000))
-                    .build()
-                    .decode(file, new Recorder()))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
+    SlippiDecoder small =
+        SlippiDecoder.builder().limits(DecodeLimits.DEFAULT.withMaxEventBytes(2000)).build();
+    fails(Kind.LIMIT_EXCEEDED, small, file, new Recorder());
   }
 
   @Test
@@ -211,38 +207,18 @@ class SlippiDecoderTest {
         new org.replays4j.slippi.record.MessageSplitter(
             ByteSlice.wrap(block), 512, 0x3D, false, 516, ByteSlice.EMPTY));
     byte[] file = w.toFile(Map.of());
-    assertThatThrownBy(() -> SlippiDecoder.create().decode(file, new Recorder()))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.INVALID));
+    fails(Kind.INVALID, SlippiDecoder.create(), file, new Recorder());
   }
 
   @Test
   void badMagicAndMissingEventPayloads() {
-    assertThatThrownBy(
-            () -> SlippiDecoder.create().decode("{U\u0003rox".getBytes(), new Recorder()))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.BAD_MAGIC))
-        .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isZero());
+    byte[] bad = "{U\u0003rox".getBytes();
+    assertThat(fails(Kind.BAD_MAGIC, SlippiDecoder.create(), bad, new Recorder()).offset())
+        .isZero();
     byte[] f = new SlippiWriter().unknown(0x36, ByteSlice.wrap(new byte[3])).toFile(null);
-    assertThatThrownBy(() -> SlippiDecoder.create().decode(f, new Recorder()))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.INVALID))
-        .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(15));
-    assertThatThrownBy(() -> SlippiDecoder.create().decode(new byte[0], new Recorder()))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.TRUNCATED));
+    assertThat(fails(Kind.INVALID, SlippiDecoder.create(), f, new Recorder()).offset())
+        .isEqualTo(15);
+    fails(Kind.TRUNCATED, SlippiDecoder.create(), new byte[0], new Recorder());
   }
 
   @Test
