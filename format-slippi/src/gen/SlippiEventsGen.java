@@ -9,8 +9,10 @@ import java.util.function.Function;
 
 /**
  * Generates the Java sources of the per-frame Slippi events from {@code events.tsv} (issue #13):
- * the records, the views, the column classes and the field table behind {@code EventLayout}. Run by
- * the build in the generate-sources phase with the JDK's single-file source launcher: {@code java
+ * the records, the interfaces records and views share, the views, the column classes and their
+ * gathers, the field table behind {@code EventLayout}, and for the events without a view (the stage
+ * events) the record and its parser ({@code EventRecords}). Run by the build in the
+ * generate-sources phase with the JDK's single-file source launcher: {@code java
  * SlippiEventsGen.java events.tsv OUT_DIR}; the output is not tracked by git. The format of the
  * table is described at its top.
  *
@@ -110,11 +112,13 @@ public final class SlippiEventsGen {
     write(rec.resolve("EventTable.java"), table(events));
     write(pkg.resolve("ColumnArrays.java"), columnArrays());
     for (Event e : events) {
-      write(rec.resolve(e.fieldsType + ".java"), fields(e));
       write(rec.resolve(e.record + ".java"), record(e));
+      if (e.view == null) continue;
+      write(rec.resolve(e.fieldsType + ".java"), fields(e));
       write(pkg.resolve(e.view + ".java"), view(e));
       if (e.columns != null) write(pkg.resolve(e.columns + ".java"), columns(e));
     }
+    write(pkg.resolve("EventRecords.java"), eventRecords(events));
   }
 
   /**
@@ -144,8 +148,8 @@ public final class SlippiEventsGen {
             e.name = t[3];
             e.base = t[4];
             e.record = t[5];
-            e.view = t[6];
-            e.fieldsType = t[7];
+            e.view = t[6].equals("-") ? null : t[6];
+            e.fieldsType = t[7].equals("-") ? null : t[7];
             e.writer = t[8];
             e.doc = t[9];
             events.add(e);
@@ -275,8 +279,8 @@ public final class SlippiEventsGen {
       sb.append(String.join(",\n", fields)).append("));\n");
     }
     sb.append(
-            "\n  /** Every described event, in table order. */\n  static final List<EventLayout> ALL = List.of(")
-        .append(String.join(", ", map(events, e -> e.constant)))
+            "\n  /** Every described event with a view (the frame events), in table order. */\n  static final List<EventLayout> ALL = List.of(")
+        .append(String.join(", ", map(withViews(events), e -> e.constant)))
         .append(");\n}\n");
     return sb.toString();
   }
@@ -385,8 +389,8 @@ public final class SlippiEventsGen {
         .append(e.record)
         .append("(\n    ")
         .append(join(comps, "    "))
-        .append(") implements SlippiEvent, ")
-        .append(e.fieldsType)
+        .append(") implements SlippiEvent")
+        .append(e.fieldsType == null ? "" : ", " + e.fieldsType)
         .append(" {\n\n");
     sb.append("  /** Smallest payload with every base (").append(e.base).append(") field. */\n");
     sb.append("  public static final int BASE_SIZE = EventLayout.")
@@ -396,6 +400,73 @@ public final class SlippiEventsGen {
         .append(e.constant)
         .append(".optionalFieldEnds();\n\n");
     sb.append("  @Override public Map<String, Integer> optionalFieldEnds() { return OPTIONAL; }\n");
+    return sb.append("}\n").toString();
+  }
+
+  static List<Event> withViews(List<Event> events) {
+    return events.stream().filter(e -> e.view != null).toList();
+  }
+
+  // ---- EventRecords: the events without a view, read straight into their records
+
+  static String eventRecords(List<Event> events) {
+    StringBuilder sb = new StringBuilder(HEADER);
+    sb.append(
+        """
+        package org.replays4j.slippi;
+
+        import org.replays4j.core.io.Bytes;
+        import org.replays4j.slippi.record.EventLayout;
+
+        /**
+         * The records of the events {@code events.tsv} describes: the writer's encoder of each, and
+         * for the events without a view (the stage events) the decoder's parser ({@code b[c]} is
+         * the command byte, {@code size} the payload size, at least the base layout's).
+         */
+        final class EventRecords {
+          private EventRecords() {}
+
+          /** The encoder of each described event's record, by command byte (SlippiWriter). */
+          static final LayoutEncoder[] ENCODERS = new LayoutEncoder[256];
+
+          static {
+        """);
+    for (Event e : events)
+      sb.append(
+          "    ENCODERS[%s] = new LayoutEncoder(EventLayout.%s, org.replays4j.slippi.record.%s.class);\n"
+              .formatted(hex(e.command), e.constant, e.record));
+    sb.append("  }\n");
+    for (Event e : events) {
+      if (e.view != null) continue;
+      List<String> args = new ArrayList<>();
+      for (Field f : e.fields) {
+        String rd = read(f.wire, "c + " + hex(f.offset));
+        args.add(
+            e.optional(f) ? "size >= " + hex(f.end()) + " ? " + rd + " : " + f.wire.zero() : rd);
+      }
+      args.add("size");
+      args.add(
+          "EventParser.trailing(b, c, size, EventParser.known(%s_ENDS, size))"
+              .formatted(e.constant));
+      sb.append(
+          """
+
+            private static final int[] %1$s_ENDS = EventLayout.%1$s.ends();
+
+            /** %2$s (command %3$s). */
+            static org.replays4j.slippi.record.%4$s %5$s(byte[] b, int c, int size) {
+              return new org.replays4j.slippi.record.%4$s(
+                  %6$s);
+            }
+          """
+              .formatted(
+                  e.constant,
+                  esc(e.name),
+                  hex(e.command),
+                  e.record,
+                  e.writer,
+                  join(args, "        ")));
+    }
     return sb.append("}\n").toString();
   }
 
