@@ -37,7 +37,7 @@ public final class SlippiWriter {
   private int len;
   // what visitor() received besides the events, for toFile()
   private RawStart readStart;
-  private RawEnd readEnd;
+  private boolean readIncomplete;
   private SlippiMetadata readMetadata;
 
   /** An empty writer. */
@@ -268,12 +268,19 @@ public final class SlippiWriter {
    * @param metadata the metadata as read (or built), or null to write no metadata element
    */
   public byte[] toFile(RawStart start, RawEnd end, SlippiMetadata metadata) {
+    return file(start, end != null && end.incomplete(), metadata);
+  }
+
+  /**
+   * The file of {@link #toFile(RawStart, RawEnd, SlippiMetadata)}; {@code incomplete}: no metadata.
+   */
+  private byte[] file(RawStart start, boolean incomplete, SlippiMetadata metadata) {
     if (start.bare()) return rawBytes();
     UbjsonWriter w = new UbjsonWriter(len + 1024);
     w.startObject().writeKey("raw");
     w.raw('[').raw('$').raw('U').raw('#').writeInt32(start.declaredLength() == 0 ? 0 : len);
     w.raw(raw, 0, len);
-    if (end != null && end.incomplete()) return w.toByteArray();
+    if (incomplete) return w.toByteArray();
     if (metadata != null) {
       w.writeKey("metadata");
       MetadataEncoder.write(w, metadata);
@@ -291,7 +298,7 @@ public final class SlippiWriter {
    */
   public byte[] toFile() {
     if (readStart == null) throw new IllegalStateException("no file was decoded into visitor()");
-    return toFile(readStart, readEnd, readMetadata);
+    return file(readStart, readIncomplete, readMetadata);
   }
 
   /**
@@ -307,7 +314,7 @@ public final class SlippiWriter {
 
       @Override
       public void visitRawEnd(RawEnd e) {
-        readEnd = e;
+        readIncomplete = e.incomplete();
       }
 
       @Override
