@@ -7,16 +7,11 @@ import java.nio.ByteOrder;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.replays4j.slippi.FrameBookendView;
@@ -51,19 +46,14 @@ import org.replays4j.slippi.record.PreFrameUpdate;
  * with {@code -Dreplays4j.shared=/path/to/shared} when not started from the repository root's
  * parent layout.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 12, time = 1)
-@Measurement(iterations = 5, time = 1)
 // A fixed 2 GiB heap: with the JVM's small default initial heap, G1 starts with a tiny young
-// generation
-// and the benchmark mostly measures young collections copying the half-built SlippiGame (5x
-// slower).
+// generation and the benchmark mostly measures young collections copying the half-built
+// SlippiGame (5x slower).
 @Fork(
     value = 1,
     jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-public class SlippiBenchmark {
+public class SlippiBenchmark extends SlippiBench {
   private static final VarHandle I32 =
       MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
 
@@ -78,7 +68,7 @@ public class SlippiBenchmark {
   /** Loads the replay. */
   @Setup(Level.Trial)
   public void load() throws IOException {
-    bytes = SlippiBenchFiles.read(file);
+    bytes = read(file);
     long declared =
         ((bytes[11] & 0xFFL) << 24)
             | ((bytes[12] & 0xFF) << 16)
