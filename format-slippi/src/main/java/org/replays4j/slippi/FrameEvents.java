@@ -170,9 +170,9 @@ public final class FrameEvents {
 
   /**
    * Hands the current event to {@code v}'s view method for its command ({@link
-   * SlippiVisitor#visitPreFrameView} etc.; nothing when there is no current event). The run loop of
-   * {@link SlippiVisitor#visitFrameEvents}; a collector that overrides it, so that the per-event
-   * dispatch is its own code whatever other visitors the JVM runs, writes the same loop: {@code
+   * SlippiVisitor#visitPreFrameView} etc.; nothing when there is no current event), as {@link
+   * SlippiVisitor#visitFrameEvents} does by default. A collector that overrides that method, so
+   * that the per-event dispatch is its own code whatever other visitors the JVM runs, loops {@code
    * while (events.next() >= 0) events.visitCurrent(this);}.
    */
   public void visitCurrent(SlippiVisitor v) {

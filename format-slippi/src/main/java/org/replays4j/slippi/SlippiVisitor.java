@@ -261,7 +261,25 @@ public abstract class SlippiVisitor extends ReplayVisitor<SlippiVisitor> {
       if (next != null) next.visitFrameEvents(events);
       return;
     }
-    while (events.next() >= 0) events.visitCurrent(this);
+    for (int cmd; (cmd = events.next()) >= 0; ) {
+      switch (cmd) {
+        case SlippiCommand.PRE_FRAME:
+          visitPreFrameView(events.preFrame());
+          break;
+        case SlippiCommand.POST_FRAME:
+          visitPostFrameView(events.postFrame());
+          break;
+        case SlippiCommand.ITEM_UPDATE:
+          visitItemUpdateView(events.itemUpdate());
+          break;
+        case SlippiCommand.FRAME_START:
+          visitFrameStartView(events.frameStart());
+          break;
+        default:
+          visitFrameBookendView(events.frameBookend());
+          break;
+      }
+    }
   }
 
   /**

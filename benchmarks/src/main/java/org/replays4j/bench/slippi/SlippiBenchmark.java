@@ -7,6 +7,7 @@ import java.nio.ByteOrder;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.CompilerControl;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -173,15 +174,19 @@ public class SlippiBenchmark extends SlippiBench {
 
   /**
    * Every field of every frame event, summed; one method per event, for records and views alike.
+   * Each is inlined into its caller, so that the view callbacks read the views with their exact
+   * type, as code written against the view class does.
    */
   static final class Sums {
     long acc;
     double facc;
 
+    @CompilerControl(CompilerControl.Mode.INLINE)
     void add(FrameStartFields e) {
       acc += e.frame() + e.randomSeed() + e.sceneFrameCounter();
     }
 
+    @CompilerControl(CompilerControl.Mode.INLINE)
     void add(PreFrameFields e) {
       acc +=
           e.frame()
@@ -211,6 +216,7 @@ public class SlippiBenchmark extends SlippiBench {
               + e.percent();
     }
 
+    @CompilerControl(CompilerControl.Mode.INLINE)
     void add(PostFrameFields e) {
       acc +=
           e.frame()
@@ -252,6 +258,7 @@ public class SlippiBenchmark extends SlippiBench {
               + e.hitlagRemaining();
     }
 
+    @CompilerControl(CompilerControl.Mode.INLINE)
     void add(ItemUpdateFields e) {
       acc +=
           e.frame()
@@ -274,6 +281,7 @@ public class SlippiBenchmark extends SlippiBench {
               + e.expirationTimer();
     }
 
+    @CompilerControl(CompilerControl.Mode.INLINE)
     void add(FrameBookendFields e) {
       acc += e.frame() + e.latestFinalizedFrame();
     }
