@@ -9,8 +9,10 @@ import java.util.function.Function;
 
 /**
  * Generates the Java sources of the per-frame Slippi events from {@code events.tsv} (issue #13):
- * the records, the views, the column classes and the field table behind {@code EventLayout}. Run by
- * the build in the generate-sources phase with the JDK's single-file source launcher: {@code java
+ * the records, the interfaces records and views share, the views, the column classes and their
+ * gathers, the field table behind {@code EventLayout}, and for the events without a view (the stage
+ * events) the record and its parser ({@code EventRecords}). Run by the build in the
+ * generate-sources phase with the JDK's single-file source launcher: {@code java
  * SlippiEventsGen.java events.tsv OUT_DIR}; the output is not tracked by git. The format of the
  * table is described at its top.
  *
@@ -69,7 +71,7 @@ public final class SlippiEventsGen {
   record Is(String suffix, String field, String doc) {}
 
   static final class Event {
-    String constant, name, base, record, view, writer, doc, columns, columnsDoc;
+    String constant, name, base, record, view, fieldsType, writer, doc, columns, columnsDoc;
     int command;
     final List<Field> fields = new ArrayList<>();
     final List<Has> has = new ArrayList<>();
@@ -108,11 +110,15 @@ public final class SlippiEventsGen {
     Path pkg = out.resolve("org/replays4j/slippi");
     Files.createDirectories(rec);
     write(rec.resolve("EventTable.java"), table(events));
+    write(pkg.resolve("ColumnArrays.java"), columnArrays());
     for (Event e : events) {
       write(rec.resolve(e.record + ".java"), record(e));
+      if (e.view == null) continue;
+      write(rec.resolve(e.fieldsType + ".java"), fields(e));
       write(pkg.resolve(e.view + ".java"), view(e));
       if (e.columns != null) write(pkg.resolve(e.columns + ".java"), columns(e));
     }
+    write(pkg.resolve("EventRecords.java"), eventRecords(events));
   }
 
   /**
@@ -135,16 +141,17 @@ public final class SlippiEventsGen {
       try {
         switch (t[0]) {
           case "event":
-            need(t, 9);
+            need(t, 10);
             e = new Event();
             e.constant = t[1];
             e.command = Integer.decode(t[2]);
             e.name = t[3];
             e.base = t[4];
             e.record = t[5];
-            e.view = t[6];
-            e.writer = t[7];
-            e.doc = t[8];
+            e.view = t[6].equals("-") ? null : t[6];
+            e.fieldsType = t[7].equals("-") ? null : t[7];
+            e.writer = t[8];
+            e.doc = t[9];
             events.add(e);
             break;
           case "columns":
@@ -248,40 +255,32 @@ public final class SlippiEventsGen {
         "/** The lines of {@code events.tsv}, the one description of the per-frame events (see {@link EventLayout}). */\n");
     sb.append("final class EventTable {\n  private EventTable() {}\n");
     for (Event e : events) {
-      sb.append("\n  /** ")
-          .append(esc(e.name))
-          .append(" (")
-          .append(hex(e.command))
-          .append("): ")
-          .append(esc(e.doc))
-          .append(". */\n");
-      sb.append("  static final EventLayout ")
-          .append(e.constant)
-          .append(" = new EventLayout(")
-          .append(hex(e.command))
-          .append(", ")
-          .append(quote(e.name))
-          .append(", ")
-          .append(quote(e.base))
-          .append(", List.of(\n");
-      for (int i = 0; i < e.fields.size(); i++) {
-        Field f = e.fields.get(i);
-        sb.append("      new EventLayout.Field(")
-            .append(quote(f.name))
-            .append(", EventLayout.Wire.")
-            .append(f.wire.constant())
-            .append(", ")
-            .append(hex(f.offset))
-            .append(", ")
-            .append(quote(f.since))
-            .append(", ")
-            .append(quote(f.doc))
-            .append(i + 1 < e.fields.size() ? "),\n" : ")));\n");
-      }
+      sb.append(
+          "\n  /** %s (%s): %s. */\n  static final EventLayout %s = new EventLayout(%s, %s, %s, List.of(\n"
+              .formatted(
+                  esc(e.name),
+                  hex(e.command),
+                  esc(e.doc),
+                  e.constant,
+                  hex(e.command),
+                  quote(e.name),
+                  quote(e.base)));
+      List<String> fields =
+          map(
+              e.fields,
+              f ->
+                  "      new EventLayout.Field(%s, EventLayout.Wire.%s, %s, %s, %s)"
+                      .formatted(
+                          quote(f.name),
+                          f.wire.constant(),
+                          hex(f.offset),
+                          quote(f.since),
+                          quote(f.doc)));
+      sb.append(String.join(",\n", fields)).append("));\n");
     }
     sb.append(
-            "\n  /** Every described event, in table order. */\n  static final List<EventLayout> ALL = List.of(")
-        .append(String.join(", ", map(events, e -> e.constant)))
+            "\n  /** Every described event with a view (the frame events), in table order. */\n  static final List<EventLayout> ALL = List.of(")
+        .append(String.join(", ", map(withViews(events), e -> e.constant)))
         .append(");\n}\n");
     return sb.toString();
   }
@@ -314,6 +313,53 @@ public final class SlippiEventsGen {
     return d + " (payload ≥ " + e.field(h.field).end() + ").";
   }
 
+  /**
+   * The interface of the accessors the record and the view share, so that code that reads an event
+   * is written once for both.
+   */
+  static String fields(Event e) {
+    StringBuilder sb = new StringBuilder(HEADER);
+    sb.append(
+        """
+        package org.replays4j.slippi.record;
+
+        import org.replays4j.core.io.ByteSlice;
+
+        /**
+         * The fields of a %s (command %s), as both the record {@link %s} and the
+         * reused view {@code org.replays4j.slippi.%s} read them: code written against this type
+         * takes either. A field added after %s reads as 0 when the payload does not cover it (see
+         * the {@code has...} methods).
+         */
+        public interface %s {
+        """
+            .formatted(esc(e.name), hex(e.command), e.record, e.view, e.base, e.fieldsType));
+    for (Field f : e.fields) {
+      String doc = paramDoc(e, f).substring((" * @param " + f.name).length()).strip();
+      sb.append("  /** %s. */\n  %s %s();\n\n".formatted(doc, f.wire.java, f.name));
+    }
+    sb.append(
+        """
+          /** Payload size from Event Payloads. */
+          int payloadSize();
+
+          /**
+           * Payload bytes after the last complete field this decoder knows (a record holds a copy, a
+           * view wraps the decoder's buffer and is valid only during the call).
+           */
+          ByteSlice trailing();
+        """);
+    for (Is i : e.is)
+      sb.append(
+          "\n  /** %s */\n  default boolean is%s() { return %s() != 0; }\n"
+              .formatted(i.doc, i.suffix, i.field));
+    for (Has h : e.has)
+      sb.append(
+          "\n  /** %s */\n  default boolean has%s() { return payloadSize() >= %s; }\n"
+              .formatted(hasDoc(e, h), h.suffix, hex(e.field(h.field).end())));
+    return sb.append("}\n").toString();
+  }
+
   static String record(Event e) {
     StringBuilder sb = new StringBuilder(HEADER);
     sb.append(
@@ -343,7 +389,9 @@ public final class SlippiEventsGen {
         .append(e.record)
         .append("(\n    ")
         .append(join(comps, "    "))
-        .append(") implements SlippiEvent {\n\n");
+        .append(") implements SlippiEvent")
+        .append(e.fieldsType == null ? "" : ", " + e.fieldsType)
+        .append(" {\n\n");
     sb.append("  /** Smallest payload with every base (").append(e.base).append(") field. */\n");
     sb.append("  public static final int BASE_SIZE = EventLayout.")
         .append(e.constant)
@@ -352,21 +400,72 @@ public final class SlippiEventsGen {
         .append(e.constant)
         .append(".optionalFieldEnds();\n\n");
     sb.append("  @Override public Map<String, Integer> optionalFieldEnds() { return OPTIONAL; }\n");
-    for (Is i : e.is) {
-      sb.append("\n  /** ").append(i.doc).append(" */\n");
-      sb.append("  public boolean is")
-          .append(i.suffix)
-          .append("() { return ")
-          .append(i.field)
-          .append(" != 0; }\n");
-    }
-    for (Has h : e.has) {
-      sb.append("\n  /** ").append(hasDoc(e, h)).append(" */\n");
-      sb.append("  public boolean has")
-          .append(h.suffix)
-          .append("() { return payloadSize >= ")
-          .append(hex(e.field(h.field).end()))
-          .append("; }\n");
+    return sb.append("}\n").toString();
+  }
+
+  static List<Event> withViews(List<Event> events) {
+    return events.stream().filter(e -> e.view != null).toList();
+  }
+
+  // ---- EventRecords: the events without a view, read straight into their records
+
+  static String eventRecords(List<Event> events) {
+    StringBuilder sb = new StringBuilder(HEADER);
+    sb.append(
+        """
+        package org.replays4j.slippi;
+
+        import org.replays4j.core.io.Bytes;
+        import org.replays4j.slippi.record.EventLayout;
+
+        /**
+         * The records of the events {@code events.tsv} describes: the writer's encoder of each, and
+         * for the events without a view (the stage events) the decoder's parser ({@code b[c]} is
+         * the command byte, {@code size} the payload size, at least the base layout's).
+         */
+        final class EventRecords {
+          private EventRecords() {}
+
+          /** The encoder of each described event's record, by command byte (SlippiWriter). */
+          static final LayoutEncoder[] ENCODERS = new LayoutEncoder[256];
+
+          static {
+        """);
+    for (Event e : events)
+      sb.append(
+          "    ENCODERS[%s] = new LayoutEncoder(EventLayout.%s, org.replays4j.slippi.record.%s.class);\n"
+              .formatted(hex(e.command), e.constant, e.record));
+    sb.append("  }\n");
+    for (Event e : events) {
+      if (e.view != null) continue;
+      List<String> args = new ArrayList<>();
+      for (Field f : e.fields) {
+        String rd = read(f.wire, "c + " + hex(f.offset));
+        args.add(
+            e.optional(f) ? "size >= " + hex(f.end()) + " ? " + rd + " : " + f.wire.zero() : rd);
+      }
+      args.add("size");
+      args.add(
+          "EventParser.trailing(b, c, size, EventParser.known(%s_ENDS, size))"
+              .formatted(e.constant));
+      sb.append(
+          """
+
+            private static final int[] %1$s_ENDS = EventLayout.%1$s.ends();
+
+            /** %2$s (command %3$s). */
+            static org.replays4j.slippi.record.%4$s %5$s(byte[] b, int c, int size) {
+              return new org.replays4j.slippi.record.%4$s(
+                  %6$s);
+            }
+          """
+              .formatted(
+                  e.constant,
+                  esc(e.name),
+                  hex(e.command),
+                  e.record,
+                  e.writer,
+                  join(args, "        ")));
     }
     return sb.append("}\n").toString();
   }
@@ -398,6 +497,8 @@ public final class SlippiEventsGen {
             "package org.replays4j.slippi;\n\nimport org.replays4j.core.io.ByteSlice;\nimport org.replays4j.core.io.Bytes;\n")
         .append("import org.replays4j.slippi.record.")
         .append(r)
+        .append(";\nimport org.replays4j.slippi.record.")
+        .append(e.fieldsType)
         .append(";\n\n");
     sb.append("/**\n * Zero-allocation flyweight over one ")
         .append(esc(e.name))
@@ -414,7 +515,11 @@ public final class SlippiEventsGen {
         " * every event and the bytes it points into are overwritten later. Call {@link #toRecord()} to keep\n");
     sb.append(
         " * an event. See {@link SlippiVisitor} for how views and records are delivered.\n */\n");
-    sb.append("public final class ").append(e.view).append(" extends EventView {\n");
+    sb.append("public final class ")
+        .append(e.view)
+        .append(" extends EventView implements ")
+        .append(e.fieldsType)
+        .append(" {\n");
     sb.append("  ").append(e.view).append("() {}\n\n");
     sb.append(
         "  /** A view over a copy of the bytes of {@code e} (offset -1), for adapters that pass records on. */\n");
@@ -444,22 +549,6 @@ public final class SlippiEventsGen {
     sb.append("  public ByteSlice trailing() { return EventParser.trailingWrap(b, c, size, ")
         .append(known)
         .append("); }\n");
-    for (Is i : e.is) {
-      sb.append("\n  /** {@link ").append(r).append("#is").append(i.suffix).append("()}. */\n");
-      sb.append("  public boolean is")
-          .append(i.suffix)
-          .append("() { return ")
-          .append(i.field)
-          .append("() != 0; }\n");
-    }
-    for (Has h : e.has) {
-      sb.append("\n  /** {@link ").append(r).append("#has").append(h.suffix).append("()}. */\n");
-      sb.append("  public boolean has")
-          .append(h.suffix)
-          .append("() { return size >= ")
-          .append(hex(e.field(h.field).end()))
-          .append("; }\n");
-    }
     sb.append(
         "\n  /**\n   * The immutable record of this event (equal to the one the record callbacks receive). Built from\n");
     sb.append(
@@ -517,6 +606,39 @@ public final class SlippiEventsGen {
       default:
         return 4;
     }
+  }
+
+  /**
+   * {@code ColumnArrays}: the row gather of {@code ColumnGather} for each element type of the
+   * column arrays.
+   */
+  static String columnArrays() {
+    StringBuilder sb = new StringBuilder(HEADER);
+    sb.append(
+        """
+        package org.replays4j.slippi;
+
+        /** The row gather of {@link ColumnGather}, one method per element type of the column arrays. */
+        final class ColumnArrays {
+          private ColumnArrays() {}
+        """);
+    for (String t : Wire.ALL.stream().map(Wire::store).distinct().toList())
+      sb.append(
+          """
+
+            /**
+             * Row {@code i < len} of the result is {@code src[rows[i]]}, 0 for the {@code absentCount}
+             * rows listed in {@code absent} ({@code len} is 0 when the file does not have the field).
+             */
+            static %1$s[] gather(%1$s[] src, int[] rows, int len, int[] absent, int absentCount) {
+              %1$s[] dst = new %1$s[len];
+              for (int i = 0; i < len; i++) dst[i] = src[Math.max(rows[i], 0)];
+              for (int k = 0, z = absentCount & (-len >> 31); k < z; k++) dst[absent[k]] = 0;
+              return dst;
+            }
+          """
+              .formatted(t));
+    return sb.append("}\n").toString();
   }
 
   static String columns(Event e) {
@@ -623,7 +745,7 @@ public final class SlippiEventsGen {
     for (Field f : e.fields) {
       sb.append("    out.")
           .append(f.name)
-          .append(" = ColumnGather.of(")
+          .append(" = ColumnArrays.gather(")
           .append(f.name)
           .append(", rows, ColumnGather.rowsIf(payloadSize, ")
           .append(hex(f.end()))

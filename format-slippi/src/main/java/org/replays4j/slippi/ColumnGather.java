@@ -7,7 +7,9 @@ package org.replays4j.slippi;
  * profile and speculated on the first, so a file with another payload size or with absent rows made
  * it throw the compiled code away (about twenty times over the corpus). Here the row count of an
  * absent field is computed arithmetically ({@link #rowsIf}), each copy reads row {@code max(r, 0)}
- * and the absent rows are zeroed afterwards from a list: the same code runs for every file.
+ * and the absent rows are zeroed afterwards from a list: the same code runs for every file. The
+ * copy itself, one method per element type of the columns, is generated ({@code ColumnArrays}, from
+ * the wire types of {@code src/gen/events.tsv}).
  */
 final class ColumnGather {
   private ColumnGather() {}
@@ -42,34 +44,6 @@ final class ColumnGather {
       int r = rows[i];
       dst[i] = r >= 0 & present[Math.max(r, 0)];
     }
-    return dst;
-  }
-
-  static int[] of(int[] src, int[] rows, int len, int[] absent, int absentCount) {
-    int[] dst = new int[len];
-    for (int i = 0; i < len; i++) dst[i] = src[Math.max(rows[i], 0)];
-    for (int k = 0, z = absentCount & (-len >> 31); k < z; k++) dst[absent[k]] = 0;
-    return dst;
-  }
-
-  static short[] of(short[] src, int[] rows, int len, int[] absent, int absentCount) {
-    short[] dst = new short[len];
-    for (int i = 0; i < len; i++) dst[i] = src[Math.max(rows[i], 0)];
-    for (int k = 0, z = absentCount & (-len >> 31); k < z; k++) dst[absent[k]] = 0;
-    return dst;
-  }
-
-  static byte[] of(byte[] src, int[] rows, int len, int[] absent, int absentCount) {
-    byte[] dst = new byte[len];
-    for (int i = 0; i < len; i++) dst[i] = src[Math.max(rows[i], 0)];
-    for (int k = 0, z = absentCount & (-len >> 31); k < z; k++) dst[absent[k]] = 0;
-    return dst;
-  }
-
-  static float[] of(float[] src, int[] rows, int len, int[] absent, int absentCount) {
-    float[] dst = new float[len];
-    for (int i = 0; i < len; i++) dst[i] = src[Math.max(rows[i], 0)];
-    for (int k = 0, z = absentCount & (-len >> 31); k < z; k++) dst[absent[k]] = 0;
     return dst;
   }
 }

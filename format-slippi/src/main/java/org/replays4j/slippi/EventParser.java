@@ -5,15 +5,12 @@ import java.util.List;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.Bytes;
 import org.replays4j.slippi.record.EventLayout;
-import org.replays4j.slippi.record.FodPlatform;
 import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.GameStartPlayer;
 import org.replays4j.slippi.record.GeckoCode;
 import org.replays4j.slippi.record.GeckoList;
 import org.replays4j.slippi.record.MessageSplitter;
-import org.replays4j.slippi.record.StadiumTransformation;
-import org.replays4j.slippi.record.Whispy;
 
 /**
  * Field extraction for every event. Each method receives the array, the index {@code c} of the
@@ -98,28 +95,6 @@ final class EventParser {
         placements,
         size,
         trailing(b, c, size, GAME_END_KNOWN));
-  }
-
-  static FodPlatform fod(byte[] b, int c, int size) {
-    return new FodPlatform(
-        Bytes.s32be(b, c + 1),
-        Bytes.u8(b, c + 5),
-        Bytes.f32be(b, c + 6),
-        size,
-        trailing(b, c, size, 9));
-  }
-
-  static Whispy whispy(byte[] b, int c, int size) {
-    return new Whispy(Bytes.s32be(b, c + 1), Bytes.u8(b, c + 5), size, trailing(b, c, size, 5));
-  }
-
-  static StadiumTransformation stadium(byte[] b, int c, int size) {
-    return new StadiumTransformation(
-        Bytes.s32be(b, c + 1),
-        Bytes.u16be(b, c + 5),
-        Bytes.u16be(b, c + 7),
-        size,
-        trailing(b, c, size, 8));
   }
 
   static MessageSplitter splitter(byte[] b, int c, int size) {

@@ -145,43 +145,58 @@ public final class FrameEvents {
 
   /** The current event, a Pre-Frame Update ({@link #command()} {@code 0x37}). */
   public PreFrameView preFrame() {
-    if (curCmd != SlippiCommand.PRE_FRAME) throw notThe("Pre-Frame Update");
-    pre.at(cur, curSize);
-    return pre;
+    return current(SlippiCommand.PRE_FRAME, pre);
   }
 
   /** The current event, a Post-Frame Update ({@link #command()} {@code 0x38}). */
   public PostFrameView postFrame() {
-    if (curCmd != SlippiCommand.POST_FRAME) throw notThe("Post-Frame Update");
-    post.at(cur, curSize);
-    return post;
+    return current(SlippiCommand.POST_FRAME, post);
   }
 
   /** The current event, an Item Update ({@link #command()} {@code 0x3B}). */
   public ItemUpdateView itemUpdate() {
-    if (curCmd != SlippiCommand.ITEM_UPDATE) throw notThe("Item Update");
-    item.at(cur, curSize);
-    return item;
+    return current(SlippiCommand.ITEM_UPDATE, item);
   }
 
   /** The current event, a Frame Start ({@link #command()} {@code 0x3A}). */
   public FrameStartView frameStart() {
-    if (curCmd != SlippiCommand.FRAME_START) throw notThe("Frame Start");
-    frameStart.at(cur, curSize);
-    return frameStart;
+    return current(SlippiCommand.FRAME_START, frameStart);
   }
 
   /** The current event, a Frame Bookend ({@link #command()} {@code 0x3C}). */
   public FrameBookendView frameBookend() {
-    if (curCmd != SlippiCommand.FRAME_BOOKEND) throw notThe("Frame Bookend");
-    bookend.at(cur, curSize);
-    return bookend;
+    return current(SlippiCommand.FRAME_BOOKEND, bookend);
   }
 
-  private IllegalStateException notThe(String what) {
+  /**
+   * Hands the current event to {@code v}'s view method for its command ({@link
+   * SlippiVisitor#visitPreFrameView} etc.; nothing when there is no current event), as {@link
+   * SlippiVisitor#visitFrameEvents} does by default. A collector that overrides that method, so
+   * that the per-event dispatch is its own code whatever other visitors the JVM runs, loops {@code
+   * while (events.next() >= 0) events.visitCurrent(this);}.
+   */
+  public void visitCurrent(SlippiVisitor v) {
+    switch (curCmd) {
+      case SlippiCommand.PRE_FRAME -> v.visitPreFrameView(preFrame());
+      case SlippiCommand.POST_FRAME -> v.visitPostFrameView(postFrame());
+      case SlippiCommand.ITEM_UPDATE -> v.visitItemUpdateView(itemUpdate());
+      case SlippiCommand.FRAME_START -> v.visitFrameStartView(frameStart());
+      case SlippiCommand.FRAME_BOOKEND -> v.visitFrameBookendView(frameBookend());
+      default -> {}
+    }
+  }
+
+  /** {@code view} moved to the current event, which must be of {@code command}. */
+  private <V extends EventView> V current(int command, V view) {
+    if (curCmd != command) throw notThe(command);
+    view.at(cur, curSize);
+    return view;
+  }
+
+  private IllegalStateException notThe(int command) {
     return new IllegalStateException(
         "expected the current event to be a "
-            + what
+            + SlippiCommand.name(command)
             + " but its command is "
             + (curCmd < 0 ? "none (next() returned -1)" : SlippiCommand.hex(curCmd)));
   }

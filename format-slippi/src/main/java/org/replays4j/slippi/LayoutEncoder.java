@@ -8,8 +8,9 @@ import org.replays4j.slippi.record.EventLayout;
 
 /**
  * Writes the fields of an event record at the offsets of its {@link EventLayout} (big-endian), each
- * only when the payload size covers it: the writer side of the one description of the frame events.
- * The record component of each field is found by name; a missing one fails at class initialisation.
+ * only when the payload size covers it: the writer side of the one description of the events
+ * ({@code events.tsv}; one encoder per event in the generated {@code EventRecords}). The record
+ * component of each field is found by name; a missing one fails at class initialisation.
  */
 final class LayoutEncoder {
   private final int command;

@@ -8,12 +8,8 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.EventCursor;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.Bytes;
+import org.replays4j.slippi.record.EventLayout;
 import org.replays4j.slippi.record.EventPayloads;
-import org.replays4j.slippi.record.FrameBookend;
-import org.replays4j.slippi.record.FrameStart;
-import org.replays4j.slippi.record.ItemUpdate;
-import org.replays4j.slippi.record.PostFrameUpdate;
-import org.replays4j.slippi.record.PreFrameUpdate;
 
 /**
  * The event loop over the raw element, shared by the whole-array decoder, the stream decoder and
@@ -189,10 +185,10 @@ final class RawEventEngine implements EventCursor {
       case SlippiCommand.FRAME_START:
       case SlippiCommand.FRAME_BOOKEND:
         // shorter than the base layout (the full ones were a run or are not wanted)
-        if (!skipFrames && size < baseSize(cmd)) unknown(cmd, b, p, size);
+        if (!skipFrames && size < BASE_SIZE[cmd]) unknown(cmd, b, p, size);
         break;
       case SlippiCommand.ITEM_UPDATE:
-        if (!skipFrames && !skipItems && size < ItemUpdate.BASE_SIZE) unknown(cmd, b, p, size);
+        if (!skipFrames && !skipItems && size < BASE_SIZE[cmd]) unknown(cmd, b, p, size);
         break;
       case SlippiCommand.GAME_START:
         if (size >= 0x140) {
@@ -206,20 +202,8 @@ final class RawEventEngine implements EventCursor {
         if (size >= 1) v.visitGameEnd(EventParser.gameEnd(b, p, size));
         else unknown(cmd, b, p, size);
         break;
-      case SlippiCommand.FOD_PLATFORM:
-        if (skipFrames) break;
-        if (size < 9) unknown(cmd, b, p, size);
-        else if (wantFod) v.visitFodPlatform(EventParser.fod(b, p, size));
-        break;
-      case SlippiCommand.WHISPY:
-        if (skipFrames) break;
-        if (size < 5) unknown(cmd, b, p, size);
-        else if (wantWhispy) v.visitWhispy(EventParser.whispy(b, p, size));
-        break;
-      case SlippiCommand.STADIUM_TRANSFORMATION:
-        if (skipFrames) break;
-        if (size < 8) unknown(cmd, b, p, size);
-        else if (wantStadium) v.visitStadiumTransformation(EventParser.stadium(b, p, size));
+      case SlippiCommand.FOD_PLATFORM, SlippiCommand.WHISPY, SlippiCommand.STADIUM_TRANSFORMATION:
+        if (!skipFrames) stageEvent(cmd, b, p, size);
         break;
       case SlippiCommand.MESSAGE_SPLITTER:
         if (size >= 516) splitChunk(b, p, size, delta);
@@ -230,16 +214,24 @@ final class RawEventEngine implements EventCursor {
     }
   }
 
-  private static int baseSize(int cmd) {
-    switch (cmd) {
-      case SlippiCommand.PRE_FRAME:
-        return PreFrameUpdate.BASE_SIZE;
-      case SlippiCommand.POST_FRAME:
-        return PostFrameUpdate.BASE_SIZE;
-      case SlippiCommand.FRAME_START:
-        return FrameStart.BASE_SIZE;
-      default:
-        return FrameBookend.BASE_SIZE;
+  /** Smallest payload of each frame and stage event (its base layout), by command. */
+  private static final int[] BASE_SIZE = new int[256];
+
+  static {
+    for (EventLayout l : EventLayout.ALL) BASE_SIZE[l.command()] = l.baseSize();
+    for (EventLayout l : EventLayout.STAGE) BASE_SIZE[l.command()] = l.baseSize();
+  }
+
+  /** A stage event (3.18.0): unknown when shorter than its layout, else its record when wanted. */
+  private void stageEvent(int cmd, byte[] b, int p, int size) {
+    if (size < BASE_SIZE[cmd]) {
+      unknown(cmd, b, p, size);
+    } else if (cmd == SlippiCommand.FOD_PLATFORM) {
+      if (wantFod) v.visitFodPlatform(EventRecords.fodPlatform(b, p, size));
+    } else if (cmd == SlippiCommand.WHISPY) {
+      if (wantWhispy) v.visitWhispy(EventRecords.whispy(b, p, size));
+    } else if (wantStadium) {
+      v.visitStadiumTransformation(EventRecords.stadiumTransformation(b, p, size));
     }
   }
 

@@ -545,25 +545,7 @@ public final class SlippiGame {
 
     @Override
     public void visitFrameEvents(FrameEvents events) {
-      for (int cmd; (cmd = events.next()) >= 0; ) {
-        switch (cmd) {
-          case SlippiCommand.PRE_FRAME:
-            pre(events.preFrame());
-            break;
-          case SlippiCommand.POST_FRAME:
-            post(events.postFrame());
-            break;
-          case SlippiCommand.ITEM_UPDATE:
-            item(events.itemUpdate());
-            break;
-          case SlippiCommand.FRAME_START:
-            visitFrameStartView(events.frameStart());
-            break;
-          default:
-            visitFrameBookendView(events.frameBookend());
-            break;
-        }
-      }
+      while (events.next() >= 0) events.visitCurrent(this);
     }
 
     @Override

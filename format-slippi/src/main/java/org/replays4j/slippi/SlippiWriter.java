@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import org.replays4j.core.codec.UbjsonWriter;
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.slippi.record.EventLayout;
 import org.replays4j.slippi.record.EventPayloads;
 import org.replays4j.slippi.record.FodPlatform;
 import org.replays4j.slippi.record.FrameBookend;
@@ -36,6 +35,10 @@ import org.replays4j.slippi.record.Whispy;
 public final class SlippiWriter {
   private byte[] raw;
   private int len;
+  // what visitor() received besides the events, for toFile()
+  private RawStart readStart;
+  private boolean readIncomplete;
+  private SlippiMetadata readMetadata;
 
   /** An empty writer. */
   public SlippiWriter() {
@@ -58,16 +61,6 @@ public final class SlippiWriter {
   }
 
   // The frame events are encoded from their field table (EventLayout).
-  private static final LayoutEncoder PRE_ENC =
-      new LayoutEncoder(EventLayout.PRE_FRAME, PreFrameUpdate.class);
-  private static final LayoutEncoder POST_ENC =
-      new LayoutEncoder(EventLayout.POST_FRAME, PostFrameUpdate.class);
-  private static final LayoutEncoder ITEM_ENC =
-      new LayoutEncoder(EventLayout.ITEM_UPDATE, ItemUpdate.class);
-  private static final LayoutEncoder FRAME_START_ENC =
-      new LayoutEncoder(EventLayout.FRAME_START, FrameStart.class);
-  private static final LayoutEncoder BOOKEND_ENC =
-      new LayoutEncoder(EventLayout.FRAME_BOOKEND, FrameBookend.class);
 
   private int reserve(int cmd, int size) {
     if (len + 1 + size > raw.length)
@@ -84,20 +77,12 @@ public final class SlippiWriter {
     for (int k = 0; k < width; k++) raw[c + off + k] = (byte) (v >>> (8 * (width - 1 - k)));
   }
 
-  private void f32(int c, int off, int size, float v) {
-    i32(c, off, size, 4, Float.floatToRawIntBits(v));
-  }
-
   private void u8(int c, int off, int size, int v) {
     i32(c, off, size, 1, v);
   }
 
   private void u16(int c, int off, int size, int v) {
     i32(c, off, size, 2, v);
-  }
-
-  private void u32(int c, int off, int size, long v) {
-    i32(c, off, size, 4, (int) v);
   }
 
   private void trailing(int c, int known, int size, ByteSlice t) {
@@ -145,31 +130,32 @@ public final class SlippiWriter {
 
   /** Pre-Frame Update (0x37). */
   public SlippiWriter preFrame(PreFrameUpdate e) {
-    return frameEvent(PRE_ENC, e, e.trailing());
+    return laidOut(SlippiCommand.PRE_FRAME, e, e.trailing());
   }
 
   /** Post-Frame Update (0x38). */
   public SlippiWriter postFrame(PostFrameUpdate e) {
-    return frameEvent(POST_ENC, e, e.trailing());
+    return laidOut(SlippiCommand.POST_FRAME, e, e.trailing());
   }
 
   /** Item Update (0x3B). */
   public SlippiWriter itemUpdate(ItemUpdate e) {
-    return frameEvent(ITEM_ENC, e, e.trailing());
+    return laidOut(SlippiCommand.ITEM_UPDATE, e, e.trailing());
   }
 
   /** Frame Start (0x3A). */
   public SlippiWriter frameStart(FrameStart e) {
-    return frameEvent(FRAME_START_ENC, e, e.trailing());
+    return laidOut(SlippiCommand.FRAME_START, e, e.trailing());
   }
 
   /** Frame Bookend (0x3C). */
   public SlippiWriter frameBookend(FrameBookend e) {
-    return frameEvent(BOOKEND_ENC, e, e.trailing());
+    return laidOut(SlippiCommand.FRAME_BOOKEND, e, e.trailing());
   }
 
-  /** A frame event: the fields its layout describes, then the trailing bytes past them. */
-  private SlippiWriter frameEvent(LayoutEncoder enc, SlippiEvent e, ByteSlice trailing) {
+  /** A frame or stage event: the fields its layout describes, then the trailing bytes past them. */
+  private SlippiWriter laidOut(int command, SlippiEvent e, ByteSlice trailing) {
+    LayoutEncoder enc = EventRecords.ENCODERS[command];
     int s = e.payloadSize();
     int c = reserve(enc.command(), s);
     enc.encode(raw, c, s, e);
@@ -191,34 +177,17 @@ public final class SlippiWriter {
 
   /** Fountain of Dreams platform (0x3F). */
   public SlippiWriter fodPlatform(FodPlatform e) {
-    int s = e.payloadSize();
-    int c = reserve(SlippiCommand.FOD_PLATFORM, s);
-    i32(c, 1, s, 4, e.frame());
-    u8(c, 5, s, e.platform());
-    f32(c, 6, s, e.height());
-    trailing(c, 9, s, e.trailing());
-    return this;
+    return laidOut(SlippiCommand.FOD_PLATFORM, e, e.trailing());
   }
 
   /** Whispy (0x40). */
   public SlippiWriter whispy(Whispy e) {
-    int s = e.payloadSize();
-    int c = reserve(SlippiCommand.WHISPY, s);
-    i32(c, 1, s, 4, e.frame());
-    u8(c, 5, s, e.direction());
-    trailing(c, 5, s, e.trailing());
-    return this;
+    return laidOut(SlippiCommand.WHISPY, e, e.trailing());
   }
 
   /** Stadium transformation (0x41). */
   public SlippiWriter stadiumTransformation(StadiumTransformation e) {
-    int s = e.payloadSize();
-    int c = reserve(SlippiCommand.STADIUM_TRANSFORMATION, s);
-    i32(c, 1, s, 4, e.frame());
-    u16(c, 5, s, e.event());
-    u16(c, 7, s, e.type());
-    trailing(c, 8, s, e.trailing());
-    return this;
+    return laidOut(SlippiCommand.STADIUM_TRANSFORMATION, e, e.trailing());
   }
 
   /** One Message Splitter chunk (0x10), all 512 data bytes as given. */
@@ -299,12 +268,19 @@ public final class SlippiWriter {
    * @param metadata the metadata as read (or built), or null to write no metadata element
    */
   public byte[] toFile(RawStart start, RawEnd end, SlippiMetadata metadata) {
+    return file(start, end != null && end.incomplete(), metadata);
+  }
+
+  /**
+   * The file of {@link #toFile(RawStart, RawEnd, SlippiMetadata)}; {@code incomplete}: no metadata.
+   */
+  private byte[] file(RawStart start, boolean incomplete, SlippiMetadata metadata) {
     if (start.bare()) return rawBytes();
     UbjsonWriter w = new UbjsonWriter(len + 1024);
     w.startObject().writeKey("raw");
     w.raw('[').raw('$').raw('U').raw('#').writeInt32(start.declaredLength() == 0 ? 0 : len);
     w.raw(raw, 0, len);
-    if (end != null && end.incomplete()) return w.toByteArray();
+    if (incomplete) return w.toByteArray();
     if (metadata != null) {
       w.writeKey("metadata");
       MetadataEncoder.write(w, metadata);
@@ -314,10 +290,38 @@ public final class SlippiWriter {
   }
 
   /**
-   * A visitor that writes every event it receives into this writer (the Gecko list via its chunks).
+   * The whole file as the decoder that fed {@link #visitor()} read it: {@link #toFile(RawStart,
+   * RawEnd, SlippiMetadata)} with the raw element header, end and metadata the visitor received, so
+   * that {@code decoder.decode(bytes, writer.visitor())} and this give {@code bytes} back.
+   *
+   * @throws IllegalStateException when the visitor has received no raw element header
+   */
+  public byte[] toFile() {
+    if (readStart == null) throw new IllegalStateException("no file was decoded into visitor()");
+    return file(readStart, readIncomplete, readMetadata);
+  }
+
+  /**
+   * A visitor that writes every event it receives into this writer (the Gecko list via its chunks),
+   * and keeps the raw element header, end and metadata for {@link #toFile()}.
    */
   public SlippiVisitor visitor() {
     return new SlippiVisitor() {
+      @Override
+      public void visitRawStart(RawStart e) {
+        readStart = e;
+      }
+
+      @Override
+      public void visitRawEnd(RawEnd e) {
+        readIncomplete = e.incomplete();
+      }
+
+      @Override
+      public void visitMetadata(SlippiMetadata e) {
+        readMetadata = e;
+      }
+
       @Override
       public void visitEventPayloads(EventPayloads e) {
         eventPayloads(e);

@@ -1,10 +1,10 @@
 package org.replays4j.slippi;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.replays4j.testkit.MiniJson;
 import org.replays4j.testkit.TestFiles;
@@ -13,26 +13,35 @@ import org.replays4j.testkit.TestFiles;
 final class Corpus {
   private Corpus() {}
 
-  static Path shared() {
-    return TestFiles.shared();
-  }
+  private static final String CORPUS = "corpus/slippi";
+  private static final String ORACLE = "oracle/slippi";
 
   static Path corpusDir() {
-    return shared().resolve("corpus/slippi");
+    return TestFiles.shared(CORPUS);
   }
 
-  static Path oracleDir() {
-    return shared().resolve("oracle/slippi");
+  /**
+   * The oracle of corpus file {@code slp} in {@code ../shared/oracle/<dir>} ({@code slippi}: the
+   * decoded events, {@code slippi-stats}: the stats), parsed.
+   */
+  static Map<String, Object> oracle(String dir, Path slp) {
+    String name = slp.getFileName().toString().replace(".slp", ".json");
+    return MiniJson.object(TestFiles.shared("oracle/" + dir).resolve(name));
   }
 
   static boolean present() {
-    return Files.isDirectory(corpusDir()) && Files.isDirectory(oracleDir());
+    return TestFiles.hasSharedDir(CORPUS) && TestFiles.hasSharedDir(ORACLE);
   }
 
   /** Skips the calling test, saying which, unless ../shared has the slippi corpus and oracle. */
   static void require() {
-    TestFiles.sharedDir("corpus/slippi", "slippi corpus test");
-    TestFiles.sharedDir("oracle/slippi", "slippi oracle test");
+    TestFiles.sharedDir(CORPUS, "slippi corpus test");
+    TestFiles.sharedDir(ORACLE, "slippi oracle test");
+  }
+
+  /** The bytes of the corpus file {@code name}; skips the calling test when it is absent. */
+  static byte[] bytes(String name) throws IOException {
+    return Files.readAllBytes(TestFiles.sharedFile(CORPUS + "/" + name, "test of " + name));
   }
 
   /**
@@ -44,9 +53,5 @@ final class Corpus {
     try (Stream<Path> s = Files.list(corpusDir())) {
       return s.filter(p -> p.toString().endsWith(".slp")).sorted().toList();
     }
-  }
-
-  static Object json(Path p) throws IOException {
-    return MiniJson.parse(Files.readString(p, StandardCharsets.UTF_8));
   }
 }

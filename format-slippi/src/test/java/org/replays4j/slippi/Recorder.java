@@ -35,10 +35,15 @@ final class Recorder extends SlippiVisitor {
     events.add(o);
   }
 
+  /** Adds {@code o} in phase {@code from}, which ends with it. */
+  private void addLast(Object o, int from) {
+    add(o, from);
+    phase = from + 1;
+  }
+
   @Override
   public void visitRawStart(RawStart e) {
-    add(e, 0);
-    phase = 1;
+    addLast(e, 0);
   }
 
   @Override
@@ -118,8 +123,7 @@ final class Recorder extends SlippiVisitor {
 
   @Override
   public void visitRawEnd(RawEnd e) {
-    add(e, 1);
-    phase = 2;
+    addLast(e, 1);
   }
 
   @Override
@@ -129,8 +133,7 @@ final class Recorder extends SlippiVisitor {
 
   @Override
   public void visitEnd() {
-    add("end", 2);
-    phase = 3;
+    addLast("end", 2);
     ended = true;
   }
 }

@@ -16,7 +16,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.record.SlippiMetadata;
 
@@ -40,29 +39,8 @@ class SlippiByteExactTest {
   /** Decodes {@code file} into a writer and writes it back. */
   static byte[] rewrite(byte[] file) throws Exception {
     SlippiWriter w = new SlippiWriter();
-    RawStart[] start = new RawStart[1];
-    RawEnd[] end = new RawEnd[1];
-    SlippiMetadata[] meta = new SlippiMetadata[1];
-    SlippiDecoder.create()
-        .decode(
-            file,
-            new SlippiVisitor(w.visitor()) {
-              @Override
-              public void visitRawStart(RawStart e) {
-                start[0] = e;
-              }
-
-              @Override
-              public void visitRawEnd(RawEnd e) {
-                end[0] = e;
-              }
-
-              @Override
-              public void visitMetadata(SlippiMetadata e) {
-                meta[0] = e;
-              }
-            });
-    return w.toFile(start[0], end[0], meta[0]);
+    SlippiDecoder.create().decode(file, w.visitor());
+    return w.toFile();
   }
 
   @ParameterizedTest(name = "{0}")

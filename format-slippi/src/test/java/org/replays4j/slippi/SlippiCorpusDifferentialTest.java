@@ -56,11 +56,7 @@ class SlippiCorpusDifferentialTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("corpus")
   void matchesOracle(Path file) throws Exception {
-    Map<String, Object> o =
-        map(
-            Corpus.json(
-                Corpus.oracleDir()
-                    .resolve(file.getFileName().toString().replace(".slp", ".json"))));
+    Map<String, Object> o = Corpus.oracle("slippi", file);
     byte[] bytes = Files.readAllBytes(file);
     String name = file.getFileName().toString();
     if (name.equals("corrupt.slp")) {
@@ -302,31 +298,51 @@ class SlippiCorpusDifferentialTest {
       Map<String, Object> v = map(pe.getValue());
       String what = name + " frame " + frame + " port " + port + (follower ? " follower" : "");
       if (v.get("pre") != null) {
-        Map<String, Object> pre = map(v.get("pre"));
-        PreFrameColumns c = g.pre(port, follower);
-        assertThat(c.isPresent(idx)).as(what).isTrue();
-        assertThat(c.buttons(idx)).as(what + " buttons").isEqualTo(num(pre.get("buttons")));
-        assertThat(c.joystickX(idx)).as(what + " joystickX").isEqualTo(f32(pre.get("joystickX")));
-        assertThat((long) c.actionStateId(idx)).as(what).isEqualTo(num(pre.get("actionStateId")));
-        assertThat(c.positionX(idx)).as(what + " pre x").isEqualTo(f32(pre.get("positionX")));
+        assertFields(what, g.pre(port, follower).event(idx), map(v.get("pre")), PRE_FIELDS);
         expectedSlots++;
       }
       if (v.get("post") != null) {
-        Map<String, Object> post = map(v.get("post"));
-        PostFrameColumns c = g.post(port, follower);
-        assertThat(c.isPresent(idx)).as(what).isTrue();
-        assertThat(c.positionX(idx)).as(what + " post x").isEqualTo(f32(post.get("positionX")));
-        assertThat(c.positionY(idx)).as(what + " post y").isEqualTo(f32(post.get("positionY")));
-        assertThat((long) c.actionStateId(idx)).as(what).isEqualTo(num(post.get("actionStateId")));
-        assertThat(c.percent(idx)).as(what + " percent").isEqualTo(f32(post.get("percent")));
-        assertThat((long) c.stocksRemaining(idx))
-            .as(what)
-            .isEqualTo(num(post.get("stocksRemaining")));
-        assertThat((long) c.internalCharacterId(idx))
-            .as(what)
-            .isEqualTo(num(post.get("characterId")));
+        assertFields(what, g.post(port, follower).event(idx), map(v.get("post")), POST_FIELDS);
       }
     }
     assumeThat(expectedSlots).isGreaterThanOrEqualTo(0);
+  }
+
+  /** The pre-frame fields compared with the oracle's. */
+  private static final String[] PRE_FIELDS = {"buttons", "joystickX", "actionStateId", "positionX"};
+
+  /** The post-frame fields compared with the oracle's ("ours=theirs": slippi-js's name differs). */
+  private static final String[] POST_FIELDS = {
+    "positionX",
+    "positionY",
+    "actionStateId",
+    "percent",
+    "stocksRemaining",
+    "internalCharacterId=characterId"
+  };
+
+  /**
+   * Compares the named components of {@code record} (a column row, null when absent) with the
+   * oracle's values, floats as float32, the others as integers; {@code "ours=theirs"} where
+   * slippi-js names a field differently.
+   */
+  private static void assertFields(
+      String what, Record record, Map<String, Object> oracle, String... names) {
+    assertThat(record).as(what + " present").isNotNull();
+    for (String name : names) {
+      String[] n = name.split("=");
+      Number ours;
+      try {
+        ours = (Number) record.getClass().getMethod(n[0]).invoke(record);
+      } catch (ReflectiveOperationException e) {
+        throw new AssertionError(name, e);
+      }
+      Object theirs = oracle.get(n[n.length - 1]);
+      if (ours instanceof Float) {
+        assertThat(ours.floatValue()).as(what + " " + n[0]).isEqualTo(f32(theirs));
+      } else {
+        assertThat(ours.longValue()).as(what + " " + n[0]).isEqualTo(num(theirs));
+      }
+    }
   }
 }

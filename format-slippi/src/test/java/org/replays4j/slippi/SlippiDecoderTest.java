@@ -1,22 +1,19 @@
 package org.replays4j.slippi;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.ByteBuffer;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.error.ReplayFormatException.Kind;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.GameStart;
@@ -27,10 +24,13 @@ import org.replays4j.slippi.record.SlippiMetadata;
 /** Spec-level behaviour on hand-built streams (built with SlippiWriter). */
 class SlippiDecoderTest {
 
-  private static Map<Integer, Integer> sizes(int... pairs) {
-    Map<Integer, Integer> m = new LinkedHashMap<>();
-    for (int i = 0; i < pairs.length; i += 2) m.put(pairs[i], pairs[i + 1]);
-    return m;
+  /** Decoding {@code file} into {@code v} fails with an error of {@code kind}; returns it. */
+  private static ReplayFormatException fails(
+      Kind kind, SlippiDecoder decoder, byte[] file, SlippiVisitor v) {
+    ReplayFormatException e =
+        assertThrows(ReplayFormatException.class, () -> decoder.decode(file, v));
+    assertThat(e.kind()).isEqualTo(kind);
+    return e;
   }
 
   private static SlippiWriter base(int preSize, int... extra) {
@@ -41,7 +41,7 @@ class SlippiDecoderTest {
     pairs[3] = preSize;
     System.arraycopy(extra, 0, pairs, 4, extra.length);
     return new SlippiWriter()
-        .eventPayloads(sizes(pairs))
+        .eventPayloads(SlippiSamples.sizes(pairs))
         .gameStart(SlippiWriter.gameStartPayload(0x1A2, 1, 2, 0, 8, new int[] {9, 2}, 1));
   }
 
@@ -106,13 +106,7 @@ class SlippiDecoderTest {
     w.unknown(0x77, ByteSlice.wrap(new byte[4]));
     byte[] file = w.toFile(Map.of());
     Recorder r = new Recorder();
-    assertThatThrownBy(() -> SlippiDecoder.create().decode(file, r))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.INVALID))
-        .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(bad));
+    assertThat(fails(Kind.INVALID, SlippiDecoder.create(), file, r).offset()).isEqualTo(bad);
     assertThat(r.events.stream().filter(e -> e instanceof PreFrameUpdate)).hasSize(1);
   }
 
@@ -200,17 +194,9 @@ class SlippiDecoderTest {
     SlippiWriter w = base(58, 0x10, 516, 0x3D, 4);
     w.splitMessage(0x3D, new byte[5000]);
     byte[] file = w.toFile(Map.of());
-    assertThatThrownBy(
-            () ->
-                SlippiDecoder.builder()
-                    .limits(DecodeLimits.DEFAULT.withMaxEventBytes(2000))
-                    .build()
-                    .decode(file, new Recorder()))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
+    SlippiDecoder small =
+        SlippiDecoder.builder().limits(DecodeLimits.DEFAULT.withMaxEventBytes(2000)).build();
+    fails(Kind.LIMIT_EXCEEDED, small, file, new Recorder());
   }
 
   @Test
@@ -221,38 +207,18 @@ class SlippiDecoderTest {
         new org.replays4j.slippi.record.MessageSplitter(
             ByteSlice.wrap(block), 512, 0x3D, false, 516, ByteSlice.EMPTY));
     byte[] file = w.toFile(Map.of());
-    assertThatThrownBy(() -> SlippiDecoder.create().decode(file, new Recorder()))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.INVALID));
+    fails(Kind.INVALID, SlippiDecoder.create(), file, new Recorder());
   }
 
   @Test
   void badMagicAndMissingEventPayloads() {
-    assertThatThrownBy(
-            () -> SlippiDecoder.create().decode("{U\u0003rox".getBytes(), new Recorder()))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.BAD_MAGIC))
-        .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isZero());
+    byte[] bad = "{U\u0003rox".getBytes();
+    assertThat(fails(Kind.BAD_MAGIC, SlippiDecoder.create(), bad, new Recorder()).offset())
+        .isZero();
     byte[] f = new SlippiWriter().unknown(0x36, ByteSlice.wrap(new byte[3])).toFile(null);
-    assertThatThrownBy(() -> SlippiDecoder.create().decode(f, new Recorder()))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.INVALID))
-        .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(15));
-    assertThatThrownBy(() -> SlippiDecoder.create().decode(new byte[0], new Recorder()))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.TRUNCATED));
+    assertThat(fails(Kind.INVALID, SlippiDecoder.create(), f, new Recorder()).offset())
+        .isEqualTo(15);
+    fails(Kind.TRUNCATED, SlippiDecoder.create(), new byte[0], new Recorder());
   }
 
   @Test
@@ -362,9 +328,7 @@ class SlippiDecoderTest {
 
   @Test
   void playerBitfieldIsReadFromItsRealOffset() throws Exception {
-    Path stamina = Corpus.corpusDir().resolve("Stamina.slp");
-    Assumptions.assumeTrue(Files.exists(stamina), () -> "corpus file not present: " + stamina);
-    GameStart gs = SlippiDecoder.readGameStart(Files.readAllBytes(stamina));
+    GameStart gs = SlippiDecoder.readGameStart(Corpus.bytes("Stamina.slp"));
     // docs/formats/slippi.md#game-start: Stamina.slp has 0xC1 at 0x71 (stamina + start on warp
     // platform + rumble);
     // slippi-js reads the flags from 0x6C, the team-shade byte

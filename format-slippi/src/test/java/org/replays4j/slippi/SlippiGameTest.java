@@ -2,9 +2,6 @@ package org.replays4j.slippi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -58,9 +55,7 @@ class SlippiGameTest {
         "itemExport_v2.2.0.slp"
       })
   void corpusPathsAgree(String name) throws Exception {
-    Path p = Corpus.corpusDir().resolve(name);
-    Assumptions.assumeTrue(Files.exists(p), () -> "corpus file not present: " + p);
-    byte[] b = Files.readAllBytes(p);
+    byte[] b = Corpus.bytes(name);
     assertSameModel(viaRecords(b, RollbackChoice.LAST), SlippiGame.read(b, RollbackChoice.LAST));
     assertSameModel(viaRecords(b, RollbackChoice.FIRST), SlippiGame.read(b, RollbackChoice.FIRST));
   }
@@ -90,9 +85,7 @@ class SlippiGameTest {
         "items.slp"
       })
   void retainedColumnsStayUnderOneAndAHalfTimesTheRawElement(String name) throws Exception {
-    Path p = Corpus.corpusDir().resolve(name);
-    Assumptions.assumeTrue(Files.exists(p), () -> "corpus file not present: " + p);
-    SlippiGame g = SlippiGame.read(Files.readAllBytes(p));
+    SlippiGame g = SlippiGame.read(Corpus.bytes(name));
     assertThat((double) g.retainedBytesEstimate()).isLessThanOrEqualTo(1.5 * g.rawEnd().length());
   }
 }

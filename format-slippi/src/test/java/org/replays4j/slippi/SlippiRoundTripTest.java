@@ -9,7 +9,6 @@ import java.util.Arrays;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.SlippiMetadata;
 
 /** Re-encoding the decoded events of every corpus file reproduces its raw element byte for byte. */
@@ -24,20 +23,7 @@ class SlippiRoundTripTest {
   void reencodesRawByteForByte(Path file) throws Exception {
     byte[] bytes = Files.readAllBytes(file);
     SlippiWriter w = new SlippiWriter();
-    RawEnd[] end = new RawEnd[1];
-    SlippiMetadata[] meta = new SlippiMetadata[1];
-    SlippiVisitor v =
-        new SlippiVisitor(w.visitor()) {
-          @Override
-          public void visitRawEnd(RawEnd e) {
-            end[0] = e;
-          }
-
-          @Override
-          public void visitMetadata(SlippiMetadata e) {
-            meta[0] = e;
-          }
-        };
+    SlippiVisitor v = w.visitor();
     if (file.getFileName().toString().equals("corrupt.slp")) {
       assertThatThrownBy(() -> SlippiDecoder.create().decode(bytes, v))
           .isInstanceOf(ReplayFormatException.class);
@@ -50,8 +36,9 @@ class SlippiRoundTripTest {
       return;
     }
     SlippiDecoder.create().decode(bytes, v);
+    SlippiGame g = SlippiGame.read(bytes); // the raw element's end and the metadata, as read
     byte[] raw = w.rawBytes();
-    assertThat(raw.length).isEqualTo(end[0].length());
+    assertThat(raw.length).isEqualTo(g.rawEnd().length());
     int mismatch =
         Arrays.mismatch(
             raw,
@@ -63,11 +50,11 @@ class SlippiRoundTripTest {
     assertThat(mismatch)
         .as("first differing raw byte (raw offset) in %s", file.getFileName())
         .isEqualTo(-1);
-    if (meta[0] != null) {
-      byte[] again = w.toFile(meta[0].tree());
+    if (g.metadata() != null) {
+      byte[] again = w.toFile(g.metadata().tree());
       SlippiMetadata back = SlippiDecoder.readMetadata(again);
-      assertThat(back.tree()).isEqualTo(meta[0].tree());
-      if (!end[0].incomplete()
+      assertThat(back.tree()).isEqualTo(g.metadata().tree());
+      if (!g.rawEnd().incomplete()
           && bytes.length - SlippiDecoder.RAW_OFFSET - raw.length > 0
           && bytes[11] != 0) {
         // declared length: the whole container is rebuilt identically when the metadata uses the

@@ -38,6 +38,13 @@ final class SlippiSamples {
     return m;
   }
 
+  /** An Event Payloads table of the newest payload size of each of {@code commands}, in order. */
+  static Map<Integer, Integer> knownSizes(int... commands) {
+    Map<Integer, Integer> m = new LinkedHashMap<>();
+    for (int c : commands) m.put(c, SlippiCommand.KNOWN_SIZE[c]);
+    return m;
+  }
+
   private static void put(byte[] payload, int cmdOffset, byte[] bytes) {
     System.arraycopy(bytes, 0, payload, cmdOffset - 1, bytes.length);
   }
@@ -118,19 +125,9 @@ final class SlippiSamples {
   static byte[] netplayWithRollback() {
     Random r = new Random(318);
     byte[] gecko = geckoList();
-    Map<Integer, Integer> sizes = new LinkedHashMap<>();
-    sizes.put(0x36, 760);
-    sizes.put(0x37, 66);
-    sizes.put(0x38, 84);
-    sizes.put(0x39, 6);
-    sizes.put(0x3A, 12);
-    sizes.put(0x3B, 44);
-    sizes.put(0x3C, 8);
+    Map<Integer, Integer> sizes = knownSizes(0x36, 0x37, 0x38, 0x39, 0x3A, 0x3B, 0x3C);
     sizes.put(0x3D, gecko.length & 0xFFFF);
-    sizes.put(0x10, 516);
-    sizes.put(0x3F, 9);
-    sizes.put(0x40, 5);
-    sizes.put(0x41, 8);
+    sizes.putAll(knownSizes(0x10, 0x3F, 0x40, 0x41));
     SlippiWriter w = new SlippiWriter().eventPayloads(sizes);
     byte[] gs = SlippiWriter.gameStartPayload(760, 3, 18, 0, 2, new int[] {2, 20}, 0xC0FFEEL);
     gs[0x1A1 - 1] = 0;

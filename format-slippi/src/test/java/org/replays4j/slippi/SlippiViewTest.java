@@ -233,7 +233,7 @@ class SlippiViewTest {
                 for (RecordComponent rc : record.getClass().getRecordComponents()) {
                   l.add(new Method[] {rc.getAccessor(), vc.getMethod(rc.getName())});
                 }
-                for (Method m : record.getClass().getDeclaredMethods()) {
+                for (Method m : record.getClass().getMethods()) {
                   if (Modifier.isPublic(m.getModifiers())
                       && m.getParameterCount() == 0
                       && m.getName().matches("(has|is)[A-Z].*")) {
@@ -483,12 +483,10 @@ class SlippiViewTest {
 
   @Test
   void trailingBytesOfANewerLayoutAreWrappedNotCopied() throws Exception {
-    Map<Integer, Integer> sizes = new LinkedHashMap<>();
-    sizes.put(0x36, 760);
-    sizes.put(0x37, 0x42 + 3);
-    sizes.put(0x38, 0x54 + 2);
-    sizes.put(0x3B, 0x2C + 1);
-    SlippiWriter w = new SlippiWriter().eventPayloads(sizes);
+    SlippiWriter w =
+        new SlippiWriter()
+            .eventPayloads(
+                SlippiSamples.sizes(0x36, 760, 0x37, 0x42 + 3, 0x38, 0x54 + 2, 0x3B, 0x2C + 1));
     w.gameStart(SlippiWriter.gameStartPayload(760, 3, 19, 0, 2, new int[] {2, 20}, 1));
     Random r = new Random(1);
     PreFrameUpdate p = SlippiSamples.pre(0x45, -123, 0, 0, r);

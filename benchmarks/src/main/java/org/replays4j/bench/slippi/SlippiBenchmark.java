@@ -4,21 +4,15 @@ import java.io.IOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.CompilerControl;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.replays4j.slippi.FrameBookendView;
@@ -31,11 +25,16 @@ import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
 import org.replays4j.slippi.SlippiVisitor;
 import org.replays4j.slippi.record.FrameBookend;
+import org.replays4j.slippi.record.FrameBookendFields;
 import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.FrameStartFields;
 import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.ItemUpdateFields;
+import org.replays4j.slippi.record.PostFrameFields;
 import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.record.PreFrameFields;
 import org.replays4j.slippi.record.PreFrameUpdate;
 
 /**
@@ -48,19 +47,14 @@ import org.replays4j.slippi.record.PreFrameUpdate;
  * with {@code -Dreplays4j.shared=/path/to/shared} when not started from the repository root's
  * parent layout.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 12, time = 1)
-@Measurement(iterations = 5, time = 1)
 // A fixed 2 GiB heap: with the JVM's small default initial heap, G1 starts with a tiny young
-// generation
-// and the benchmark mostly measures young collections copying the half-built SlippiGame (5x
-// slower).
+// generation and the benchmark mostly measures young collections copying the half-built
+// SlippiGame (5x slower).
 @Fork(
     value = 1,
     jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-public class SlippiBenchmark {
+public class SlippiBenchmark extends SlippiBench {
   private static final VarHandle I32 =
       MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
 
@@ -75,10 +69,7 @@ public class SlippiBenchmark {
   /** Loads the replay. */
   @Setup(Level.Trial)
   public void load() throws IOException {
-    String shared = System.getProperty("replays4j.shared", "../shared");
-    Path p = Path.of(shared, "corpus", "slippi", file);
-    if (!Files.exists(p)) p = Path.of("..", "shared", "corpus", "slippi", file);
-    bytes = Files.readAllBytes(p);
+    bytes = read(file);
     long declared =
         ((bytes[11] & 0xFFL) << 24)
             | ((bytes[12] & 0xFF) << 16)
@@ -101,8 +92,8 @@ public class SlippiBenchmark {
   public void allEventsVisitor(Blackhole bh) throws IOException {
     AllFields v = new AllFields();
     SlippiDecoder.create().decode(bytes, v);
-    bh.consume(v.acc);
-    bh.consume(v.facc);
+    bh.consume(v.sums.acc);
+    bh.consume(v.sums.facc);
   }
 
   /**
@@ -112,8 +103,8 @@ public class SlippiBenchmark {
   public void allEventsViews(Blackhole bh) throws IOException {
     AllFieldsViews v = new AllFieldsViews();
     SlippiDecoder.create().decode(bytes, v);
-    bh.consume(v.acc);
-    bh.consume(v.facc);
+    bh.consume(v.sums.acc);
+    bh.consume(v.sums.facc);
   }
 
   /**
@@ -181,10 +172,124 @@ public class SlippiBenchmark {
     return SlippiDecoder.readMetadata(bytes);
   }
 
-  /** Consumes every field of every frame event, the hot ones through the zero-allocation views. */
-  static final class AllFieldsViews extends SlippiVisitor {
+  /**
+   * Every field of every frame event, summed; one method per event, for records and views alike.
+   * Each is inlined into its caller, so that the view callbacks read the views with their exact
+   * type, as code written against the view class does.
+   */
+  static final class Sums {
     long acc;
     double facc;
+
+    @CompilerControl(CompilerControl.Mode.INLINE)
+    void add(FrameStartFields e) {
+      acc += e.frame() + e.randomSeed() + e.sceneFrameCounter();
+    }
+
+    @CompilerControl(CompilerControl.Mode.INLINE)
+    void add(PreFrameFields e) {
+      acc +=
+          e.frame()
+              + e.playerIndex()
+              + e.follower()
+              + e.randomSeed()
+              + e.actionStateId()
+              + e.buttons()
+              + e.physicalButtons()
+              + e.ucfRawX()
+              + e.ucfRawY()
+              + e.cStickRawX()
+              + e.cStickRawY()
+              + e.payloadSize()
+              + e.trailing().length();
+      facc +=
+          e.positionX()
+              + e.positionY()
+              + e.facingDirection()
+              + e.joystickX()
+              + e.joystickY()
+              + e.cStickX()
+              + e.cStickY()
+              + e.trigger()
+              + e.physicalLTrigger()
+              + e.physicalRTrigger()
+              + e.percent();
+    }
+
+    @CompilerControl(CompilerControl.Mode.INLINE)
+    void add(PostFrameFields e) {
+      acc +=
+          e.frame()
+              + e.playerIndex()
+              + e.follower()
+              + e.internalCharacterId()
+              + e.actionStateId()
+              + e.lastAttackLanded()
+              + e.currentComboCount()
+              + e.lastHitBy()
+              + e.stocksRemaining()
+              + e.stateBitFlags1()
+              + e.stateBitFlags2()
+              + e.stateBitFlags3()
+              + e.stateBitFlags4()
+              + e.stateBitFlags5()
+              + e.airborne()
+              + e.lastGroundId()
+              + e.jumpsRemaining()
+              + e.lCancelStatus()
+              + e.hurtboxCollisionState()
+              + e.animationIndex()
+              + e.lastHitByInstanceId()
+              + e.instanceId()
+              + e.trailing().length();
+      facc +=
+          e.positionX()
+              + e.positionY()
+              + e.facingDirection()
+              + e.percent()
+              + e.shieldSize()
+              + e.actionStateFrameCounter()
+              + e.miscAS()
+              + e.selfInducedAirXSpeed()
+              + e.selfInducedYSpeed()
+              + e.attackBasedXSpeed()
+              + e.attackBasedYSpeed()
+              + e.selfInducedGroundXSpeed()
+              + e.hitlagRemaining();
+    }
+
+    @CompilerControl(CompilerControl.Mode.INLINE)
+    void add(ItemUpdateFields e) {
+      acc +=
+          e.frame()
+              + e.typeId()
+              + e.state()
+              + e.damageTaken()
+              + e.spawnId()
+              + e.misc1()
+              + e.misc2()
+              + e.misc3()
+              + e.misc4()
+              + e.owner()
+              + e.instanceId();
+      facc +=
+          e.facingDirection()
+              + e.velocityX()
+              + e.velocityY()
+              + e.positionX()
+              + e.positionY()
+              + e.expirationTimer();
+    }
+
+    @CompilerControl(CompilerControl.Mode.INLINE)
+    void add(FrameBookendFields e) {
+      acc += e.frame() + e.latestFinalizedFrame();
+    }
+  }
+
+  /** Consumes every field of every frame event, the hot ones through the zero-allocation views. */
+  static final class AllFieldsViews extends SlippiVisitor {
+    final Sums sums = new Sums();
 
     AllFieldsViews() {
       super(null, FRAME_VIEWS);
@@ -192,218 +297,57 @@ public class SlippiBenchmark {
 
     @Override
     public void visitFrameStartView(FrameStartView e) {
-      acc += e.frame() + e.randomSeed() + e.sceneFrameCounter();
+      sums.add(e);
     }
 
     @Override
     public void visitPreFrameView(PreFrameView e) {
-      acc +=
-          e.frame()
-              + e.playerIndex()
-              + e.follower()
-              + e.randomSeed()
-              + e.actionStateId()
-              + e.buttons()
-              + e.physicalButtons()
-              + e.ucfRawX()
-              + e.ucfRawY()
-              + e.cStickRawX()
-              + e.cStickRawY()
-              + e.payloadSize()
-              + e.trailing().length();
-      facc +=
-          e.positionX()
-              + e.positionY()
-              + e.facingDirection()
-              + e.joystickX()
-              + e.joystickY()
-              + e.cStickX()
-              + e.cStickY()
-              + e.trigger()
-              + e.physicalLTrigger()
-              + e.physicalRTrigger()
-              + e.percent();
+      sums.add(e);
     }
 
     @Override
     public void visitPostFrameView(PostFrameView e) {
-      acc +=
-          e.frame()
-              + e.playerIndex()
-              + e.follower()
-              + e.internalCharacterId()
-              + e.actionStateId()
-              + e.lastAttackLanded()
-              + e.currentComboCount()
-              + e.lastHitBy()
-              + e.stocksRemaining()
-              + e.stateBitFlags1()
-              + e.stateBitFlags2()
-              + e.stateBitFlags3()
-              + e.stateBitFlags4()
-              + e.stateBitFlags5()
-              + e.airborne()
-              + e.lastGroundId()
-              + e.jumpsRemaining()
-              + e.lCancelStatus()
-              + e.hurtboxCollisionState()
-              + e.animationIndex()
-              + e.lastHitByInstanceId()
-              + e.instanceId()
-              + e.trailing().length();
-      facc +=
-          e.positionX()
-              + e.positionY()
-              + e.facingDirection()
-              + e.percent()
-              + e.shieldSize()
-              + e.actionStateFrameCounter()
-              + e.miscAS()
-              + e.selfInducedAirXSpeed()
-              + e.selfInducedYSpeed()
-              + e.attackBasedXSpeed()
-              + e.attackBasedYSpeed()
-              + e.selfInducedGroundXSpeed()
-              + e.hitlagRemaining();
+      sums.add(e);
     }
 
     @Override
     public void visitItemUpdateView(ItemUpdateView e) {
-      acc +=
-          e.frame()
-              + e.typeId()
-              + e.state()
-              + e.damageTaken()
-              + e.spawnId()
-              + e.misc1()
-              + e.misc2()
-              + e.misc3()
-              + e.misc4()
-              + e.owner()
-              + e.instanceId();
-      facc +=
-          e.facingDirection()
-              + e.velocityX()
-              + e.velocityY()
-              + e.positionX()
-              + e.positionY()
-              + e.expirationTimer();
+      sums.add(e);
     }
 
     @Override
     public void visitFrameBookendView(FrameBookendView e) {
-      acc += e.frame() + e.latestFinalizedFrame();
+      sums.add(e);
     }
   }
 
-  /** Consumes every field of every frame event. */
+  /** Consumes every field of every frame event through the records. */
   static final class AllFields extends SlippiVisitor {
-    long acc;
-    double facc;
+    final Sums sums = new Sums();
 
     @Override
     public void visitFrameStart(FrameStart e) {
-      acc += e.frame() + e.randomSeed() + e.sceneFrameCounter();
+      sums.add(e);
     }
 
     @Override
     public void visitPreFrame(PreFrameUpdate e) {
-      acc +=
-          e.frame()
-              + e.playerIndex()
-              + e.follower()
-              + e.randomSeed()
-              + e.actionStateId()
-              + e.buttons()
-              + e.physicalButtons()
-              + e.ucfRawX()
-              + e.ucfRawY()
-              + e.cStickRawX()
-              + e.cStickRawY()
-              + e.payloadSize()
-              + e.trailing().length();
-      facc +=
-          e.positionX()
-              + e.positionY()
-              + e.facingDirection()
-              + e.joystickX()
-              + e.joystickY()
-              + e.cStickX()
-              + e.cStickY()
-              + e.trigger()
-              + e.physicalLTrigger()
-              + e.physicalRTrigger()
-              + e.percent();
+      sums.add(e);
     }
 
     @Override
     public void visitPostFrame(PostFrameUpdate e) {
-      acc +=
-          e.frame()
-              + e.playerIndex()
-              + e.follower()
-              + e.internalCharacterId()
-              + e.actionStateId()
-              + e.lastAttackLanded()
-              + e.currentComboCount()
-              + e.lastHitBy()
-              + e.stocksRemaining()
-              + e.stateBitFlags1()
-              + e.stateBitFlags2()
-              + e.stateBitFlags3()
-              + e.stateBitFlags4()
-              + e.stateBitFlags5()
-              + e.airborne()
-              + e.lastGroundId()
-              + e.jumpsRemaining()
-              + e.lCancelStatus()
-              + e.hurtboxCollisionState()
-              + e.animationIndex()
-              + e.lastHitByInstanceId()
-              + e.instanceId()
-              + e.trailing().length();
-      facc +=
-          e.positionX()
-              + e.positionY()
-              + e.facingDirection()
-              + e.percent()
-              + e.shieldSize()
-              + e.actionStateFrameCounter()
-              + e.miscAS()
-              + e.selfInducedAirXSpeed()
-              + e.selfInducedYSpeed()
-              + e.attackBasedXSpeed()
-              + e.attackBasedYSpeed()
-              + e.selfInducedGroundXSpeed()
-              + e.hitlagRemaining();
+      sums.add(e);
     }
 
     @Override
     public void visitItemUpdate(ItemUpdate e) {
-      acc +=
-          e.frame()
-              + e.typeId()
-              + e.state()
-              + e.damageTaken()
-              + e.spawnId()
-              + e.misc1()
-              + e.misc2()
-              + e.misc3()
-              + e.misc4()
-              + e.owner()
-              + e.instanceId();
-      facc +=
-          e.facingDirection()
-              + e.velocityX()
-              + e.velocityY()
-              + e.positionX()
-              + e.positionY()
-              + e.expirationTimer();
+      sums.add(e);
     }
 
     @Override
     public void visitFrameBookend(FrameBookend e) {
-      acc += e.frame() + e.latestFinalizedFrame();
+      sums.add(e);
     }
   }
 }

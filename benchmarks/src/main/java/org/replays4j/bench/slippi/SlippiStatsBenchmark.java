@@ -1,20 +1,11 @@
 package org.replays4j.bench.slippi;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.replays4j.slippi.RollbackChoice;
 import org.replays4j.slippi.SlippiDecoder;
@@ -32,15 +23,11 @@ import org.replays4j.slippi.stats.SlippiStatsVisitor;
  * allocation per operation shows that nothing is allocated per frame (only the result lists and
  * per-conversion objects).
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 8, time = 1)
-@Measurement(iterations = 5, time = 1)
 @Fork(
     value = 1,
     jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
-public class SlippiStatsBenchmark {
+public class SlippiStatsBenchmark extends SlippiBench {
   /** Corpus file name (the three largest 1v1 games). */
   @Param({"rollbackFrameTest.slp", "Game_20221227T212019.slp", "FodPlatforms.slp"})
   public String file;
@@ -51,10 +38,7 @@ public class SlippiStatsBenchmark {
   /** Loads and decodes the replay. */
   @Setup(Level.Trial)
   public void load() throws IOException {
-    String shared = System.getProperty("replays4j.shared", "../shared");
-    Path p = Path.of(shared, "corpus", "slippi", file);
-    if (!Files.exists(p)) p = Path.of("..", "shared", "corpus", "slippi", file);
-    bytes = Files.readAllBytes(p);
+    bytes = read(file);
     game = SlippiGame.read(bytes, RollbackChoice.LAST);
     long raw = game.rawEnd().length();
     System.out.printf(

@@ -154,7 +154,7 @@ public record EventLayout(int command, String name, String baseVersion, List<Fie
   }
 
   // The lines of the table live in format-slippi/src/gen/events.tsv; the build generates EventTable
-  // (and the records, views and column classes) from it.
+  // (and the records, views and column classes; the stage events' records) from it.
 
   /** Pre-Frame Update (0x37): inputs and state right before the game uses the controller inputs. */
   public static final EventLayout PRE_FRAME = EventTable.PRE_FRAME;
@@ -171,6 +171,19 @@ public record EventLayout(int command, String name, String baseVersion, List<Fie
   /** Frame Bookend (0x3C): the whole frame has been sent. */
   public static final EventLayout FRAME_BOOKEND = EventTable.FRAME_BOOKEND;
 
-  /** The described events. */
+  /** Fountain of Dreams platform (0x3F, 3.18.0): a platform's height changes. */
+  public static final EventLayout FOD_PLATFORM = EventTable.FOD_PLATFORM;
+
+  /** Whispy (0x40, 3.18.0): Dream Land 64's Whispy blows. */
+  public static final EventLayout WHISPY = EventTable.WHISPY;
+
+  /** Stadium transformation (0x41, 3.18.0): Pokémon Stadium transforms. */
+  public static final EventLayout STADIUM_TRANSFORMATION = EventTable.STADIUM_TRANSFORMATION;
+
+  /** The five frame events (those with views and columns). */
   public static final List<EventLayout> ALL = EventTable.ALL;
+
+  /** The three stage events (records only). */
+  public static final List<EventLayout> STAGE =
+      List.of(FOD_PLATFORM, WHISPY, STADIUM_TRANSFORMATION);
 }

@@ -36,20 +36,6 @@ public record Combo(
 
   @Override
   public String toString() {
-    return "P"
-        + (lastHitBy + 1)
-        + "→P"
-        + (playerIndex + 1)
-        + " ["
-        + startFrame
-        + ".."
-        + (endFrame == null ? "" : endFrame)
-        + "] "
-        + Stats.pct(startPercent)
-        + "→"
-        + Stats.pct(currentPercent)
-        + (didKill ? " kill" : "")
-        + " "
-        + moves;
+    return Stats.punish(this, "");
   }
 }

@@ -38,22 +38,6 @@ public record Conversion(
 
   @Override
   public String toString() {
-    return "P"
-        + (lastHitBy + 1)
-        + "→P"
-        + (playerIndex + 1)
-        + " ["
-        + startFrame
-        + ".."
-        + (endFrame == null ? "" : endFrame)
-        + "] "
-        + Stats.pct(startPercent)
-        + "→"
-        + Stats.pct(currentPercent)
-        + " "
-        + openingType.key()
-        + (didKill ? " kill" : "")
-        + " "
-        + moves;
+    return Stats.punish(this, " " + openingType.key());
   }
 }

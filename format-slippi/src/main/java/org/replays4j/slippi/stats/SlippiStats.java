@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.slippi.PostFrameColumns;
 import org.replays4j.slippi.PreFrameColumns;
@@ -161,84 +162,53 @@ public final class SlippiStats {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("lastFrame", stats.lastFrame());
     m.put("playableFrameCount", stats.playableFrameCount());
-    List<Object> stocks = new ArrayList<>();
-    for (Stock s : stats.stocks()) {
-      Map<String, Object> x = new LinkedHashMap<>();
-      x.put("playerIndex", s.playerIndex());
-      x.put("startFrame", s.startFrame());
-      putIf(x, "endFrame", s.endFrame());
-      x.put("startPercent", num(s.startPercent()));
-      putIf(x, "endPercent", s.endPercent() == null ? null : num(s.endPercent()));
-      x.put("currentPercent", num(s.currentPercent()));
-      x.put("count", s.count());
-      putIf(x, "deathAnimation", s.deathAnimation());
-      stocks.add(x);
-    }
-    m.put("stocks", stocks);
-    List<Object> conversions = new ArrayList<>();
-    for (Conversion c : stats.conversions()) {
-      Map<String, Object> x = new LinkedHashMap<>();
-      x.put("playerIndex", c.playerIndex());
-      x.put("lastHitBy", c.lastHitBy());
-      x.put("startFrame", c.startFrame());
-      putIf(x, "endFrame", c.endFrame());
-      x.put("startPercent", num(c.startPercent()));
-      x.put("currentPercent", num(c.currentPercent()));
-      putIf(x, "endPercent", c.endPercent() == null ? null : num(c.endPercent()));
-      x.put("moves", moves(c.moves()));
-      x.put("didKill", c.didKill());
-      x.put("openingType", c.openingType().key());
-      conversions.add(x);
-    }
-    m.put("conversions", conversions);
-    List<Object> combos = new ArrayList<>();
-    for (Combo c : stats.combos()) {
-      Map<String, Object> x = new LinkedHashMap<>();
-      x.put("playerIndex", c.playerIndex());
-      x.put("startFrame", c.startFrame());
-      putIf(x, "endFrame", c.endFrame());
-      x.put("startPercent", num(c.startPercent()));
-      x.put("currentPercent", num(c.currentPercent()));
-      putIf(x, "endPercent", c.endPercent() == null ? null : num(c.endPercent()));
-      x.put("moves", moves(c.moves()));
-      x.put("didKill", c.didKill());
-      x.put("lastHitBy", c.lastHitBy());
-      combos.add(x);
-    }
-    m.put("combos", combos);
-    List<Object> actions = new ArrayList<>();
-    for (ActionCounts a : stats.actionCounts()) actions.add(toTree(a));
-    m.put("actionCounts", actions);
-    List<Object> overall = new ArrayList<>();
-    for (Overall o : stats.overall()) {
-      Map<String, Object> x = new LinkedHashMap<>();
-      x.put("playerIndex", o.playerIndex());
-      Map<String, Object> in = new LinkedHashMap<>();
-      InputCounts ic = o.inputCounts();
-      if (ic != null) {
-        in.put("buttons", ic.buttons());
-        in.put("triggers", ic.triggers());
-        in.put("cstick", ic.cstick());
-        in.put("joystick", ic.joystick());
-        in.put("total", ic.total());
-      }
-      x.put("inputCounts", in);
-      x.put("conversionCount", o.conversionCount());
-      x.put("totalDamage", num(o.totalDamage()));
-      x.put("killCount", o.killCount());
-      x.put("successfulConversions", toTree(o.successfulConversions()));
-      x.put("inputsPerMinute", toTree(o.inputsPerMinute()));
-      x.put("digitalInputsPerMinute", toTree(o.digitalInputsPerMinute()));
-      x.put("openingsPerKill", toTree(o.openingsPerKill()));
-      x.put("damagePerOpening", toTree(o.damagePerOpening()));
-      x.put("neutralWinRatio", toTree(o.neutralWinRatio()));
-      x.put("counterHitRatio", toTree(o.counterHitRatio()));
-      x.put("beneficialTradeRatio", toTree(o.beneficialTradeRatio()));
-      overall.add(x);
-    }
-    m.put("overall", overall);
+    m.put("stocks", trees(stats.stocks(), SlippiStats::stock));
+    m.put("conversions", trees(stats.conversions(), SlippiStats::punish));
+    m.put("combos", trees(stats.combos(), SlippiStats::punish));
+    m.put("actionCounts", trees(stats.actionCounts(), SlippiStats::toTree));
+    m.put("overall", trees(stats.overall(), SlippiStats::overall));
     m.put("gameComplete", stats.gameComplete());
     return m;
+  }
+
+  private static Map<String, Object> stock(Stock s) {
+    Map<String, Object> x = new LinkedHashMap<>();
+    x.put("playerIndex", s.playerIndex());
+    x.put("startFrame", s.startFrame());
+    putIf(x, "endFrame", s.endFrame());
+    x.put("startPercent", num(s.startPercent()));
+    putIf(x, "endPercent", s.endPercent() == null ? null : num(s.endPercent()));
+    x.put("currentPercent", num(s.currentPercent()));
+    x.put("count", s.count());
+    putIf(x, "deathAnimation", s.deathAnimation());
+    return x;
+  }
+
+  private static Map<String, Object> overall(Overall o) {
+    Map<String, Object> x = new LinkedHashMap<>();
+    x.put("playerIndex", o.playerIndex());
+    Map<String, Object> in = new LinkedHashMap<>();
+    InputCounts ic = o.inputCounts();
+    if (ic != null) {
+      in.put("buttons", ic.buttons());
+      in.put("triggers", ic.triggers());
+      in.put("cstick", ic.cstick());
+      in.put("joystick", ic.joystick());
+      in.put("total", ic.total());
+    }
+    x.put("inputCounts", in);
+    x.put("conversionCount", o.conversionCount());
+    x.put("totalDamage", num(o.totalDamage()));
+    x.put("killCount", o.killCount());
+    x.put("successfulConversions", toTree(o.successfulConversions()));
+    x.put("inputsPerMinute", toTree(o.inputsPerMinute()));
+    x.put("digitalInputsPerMinute", toTree(o.digitalInputsPerMinute()));
+    x.put("openingsPerKill", toTree(o.openingsPerKill()));
+    x.put("damagePerOpening", toTree(o.damagePerOpening()));
+    x.put("neutralWinRatio", toTree(o.neutralWinRatio()));
+    x.put("counterHitRatio", toTree(o.counterHitRatio()));
+    x.put("beneficialTradeRatio", toTree(o.beneficialTradeRatio()));
+    return x;
   }
 
   /** One player's action counts in slippi-js's nested shape ({@code attackCount: {jab1, …}}). */
@@ -269,27 +239,50 @@ public final class SlippiStats {
 
   /** The winners as slippi-js's {@code getWinners()} array: {@code [{playerIndex, position}]}. */
   public static List<Object> toTree(List<Placement> winners) {
-    List<Object> l = new ArrayList<>();
-    for (Placement p : winners) {
-      Map<String, Object> x = new LinkedHashMap<>();
-      x.put("playerIndex", p.playerIndex());
-      x.put("position", p.position());
-      l.add(x);
-    }
-    return l;
+    return trees(winners, SlippiStats::placement);
   }
 
-  private static List<Object> moves(List<MoveLanded> moves) {
-    List<Object> l = new ArrayList<>();
-    for (MoveLanded mv : moves) {
-      Map<String, Object> x = new LinkedHashMap<>();
-      x.put("playerIndex", mv.playerIndex());
-      x.put("frame", mv.frame());
-      x.put("moveId", mv.moveId());
-      x.put("hitCount", mv.hitCount());
-      x.put("damage", num(mv.damage()));
-      l.add(x);
-    }
+  private static Map<String, Object> placement(Placement p) {
+    Map<String, Object> x = new LinkedHashMap<>();
+    x.put("playerIndex", p.playerIndex());
+    x.put("position", p.position());
+    return x;
+  }
+
+  /**
+   * A conversion or a combo, with slippi-js's keys in its order: a conversion has {@code lastHitBy}
+   * second and {@code openingType} last, a combo {@code lastHitBy} last.
+   */
+  private static Map<String, Object> punish(Punish p) {
+    Map<String, Object> x = new LinkedHashMap<>();
+    x.put("playerIndex", p.playerIndex());
+    if (p instanceof Conversion) x.put("lastHitBy", p.lastHitBy());
+    x.put("startFrame", p.startFrame());
+    putIf(x, "endFrame", p.endFrame());
+    x.put("startPercent", num(p.startPercent()));
+    x.put("currentPercent", num(p.currentPercent()));
+    putIf(x, "endPercent", p.endPercent() == null ? null : num(p.endPercent()));
+    x.put("moves", trees(p.moves(), SlippiStats::move));
+    x.put("didKill", p.didKill());
+    if (p instanceof Conversion c) x.put("openingType", c.openingType().key());
+    else x.put("lastHitBy", p.lastHitBy());
+    return x;
+  }
+
+  private static Map<String, Object> move(MoveLanded mv) {
+    Map<String, Object> x = new LinkedHashMap<>();
+    x.put("playerIndex", mv.playerIndex());
+    x.put("frame", mv.frame());
+    x.put("moveId", mv.moveId());
+    x.put("hitCount", mv.hitCount());
+    x.put("damage", num(mv.damage()));
+    return x;
+  }
+
+  /** The tree of each item, in order. */
+  private static <T> List<Object> trees(List<T> items, Function<T, Map<String, Object>> tree) {
+    List<Object> l = new ArrayList<>(items.size());
+    for (T t : items) l.add(tree.apply(t));
     return l;
   }
 

@@ -89,25 +89,7 @@ public class SlippiStatsVisitor extends SlippiVisitor {
   /** The run in this class's own loop (the view methods forward each event to {@code next}). */
   @Override
   public void visitFrameEvents(FrameEvents events) {
-    for (int cmd; (cmd = events.next()) >= 0; ) {
-      switch (cmd) {
-        case SlippiCommand.PRE_FRAME:
-          visitPreFrameView(events.preFrame());
-          break;
-        case SlippiCommand.POST_FRAME:
-          visitPostFrameView(events.postFrame());
-          break;
-        case SlippiCommand.FRAME_BOOKEND:
-          visitFrameBookendView(events.frameBookend());
-          break;
-        case SlippiCommand.ITEM_UPDATE:
-          visitItemUpdateView(events.itemUpdate());
-          break;
-        default:
-          visitFrameStartView(events.frameStart());
-          break;
-      }
-    }
+    while (events.next() >= 0) events.visitCurrent(this);
   }
 
   @Override

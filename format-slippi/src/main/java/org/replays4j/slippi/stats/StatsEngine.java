@@ -69,12 +69,10 @@ final class StatsEngine {
   private float[][] percent;
   private float[][] counter;
   private int[][] buttons;
-  private float[][] joyX;
-  private float[][] joyY;
-  private float[][] cX;
-  private float[][] cY;
-  private float[][] trigL;
-  private float[][] trigR;
+  // what §7 compares of the sticks and triggers, taken when the pre-frame event arrives
+  private byte[][] stick; // region(joystick)
+  private byte[][] cStick; // region(c-stick)
+  private byte[][] triggers; // TRIGGER_* bits
 
   private int base = FIRST_FRAME;
   private boolean halted;
@@ -149,12 +147,9 @@ final class StatsEngine {
     percent = new float[2][n];
     counter = new float[2][n];
     buttons = new int[2][n];
-    joyX = new float[2][n];
-    joyY = new float[2][n];
-    cX = new float[2][n];
-    cY = new float[2][n];
-    trigL = new float[2][n];
-    trigR = new float[2][n];
+    stick = new byte[2][n];
+    cStick = new byte[2][n];
+    triggers = new byte[2][n];
   }
 
   /** Doubles the ring until {@code frame} fits, keeping the pending frames. */
@@ -163,24 +158,14 @@ final class StatsEngine {
     int n = cap;
     while (n < need) n <<= 1;
     int[] oTag = tag;
-    byte[][] oHas = has;
+    byte[][] oHas = has, oStick = stick, oCStick = cStick, oTriggers = triggers;
     int[][] oState = state,
         oChar = character,
         oAtk = lastAttack,
         oStk = stocksLeft,
         oLc = lCancel,
         oBtn = buttons;
-    float[][] oX = posX,
-        oY = posY,
-        oF = facing,
-        oP = percent,
-        oC = counter,
-        oJx = joyX,
-        oJy = joyY,
-        oCx = cX,
-        oCy = cY,
-        oL = trigL,
-        oR = trigR;
+    float[][] oX = posX, oY = posY, oF = facing, oP = percent, oC = counter;
     int oCap = cap;
     allocate(n);
     for (int i = 0; i < oCap; i++) {
@@ -201,12 +186,9 @@ final class StatsEngine {
         facing[k][s] = oF[k][i];
         percent[k][s] = oP[k][i];
         counter[k][s] = oC[k][i];
-        joyX[k][s] = oJx[k][i];
-        joyY[k][s] = oJy[k][i];
-        cX[k][s] = oCx[k][i];
-        cY[k][s] = oCy[k][i];
-        trigL[k][s] = oL[k][i];
-        trigR[k][s] = oR[k][i];
+        stick[k][s] = oStick[k][i];
+        cStick[k][s] = oCStick[k][i];
+        triggers[k][s] = oTriggers[k][i];
       }
     }
   }
@@ -253,24 +235,16 @@ final class StatsEngine {
       float cy,
       float l,
       float r) {
-    lastFrame = frame;
-    anyFrame = true;
-    if (!singles) return;
-    int s = slot(frame);
-    if (s >= 0 && !follower && port < 4) {
-      int k = slotByPort[port];
-      if (k >= 0) {
-        has[k][s] |= PRE;
-        buttons[k][s] = physicalButtons;
-        joyX[k][s] = jx;
-        joyY[k][s] = jy;
-        cX[k][s] = cx;
-        cY[k][s] = cy;
-        trigL[k][s] = l;
-        trigR[k][s] = r;
-      }
+    int k = leaderRow(frame, port, follower);
+    if (k >= 0) {
+      int s = rowSlot;
+      has[k][s] |= PRE;
+      buttons[k][s] = physicalButtons;
+      stick[k][s] = (byte) region(jx, jy);
+      cStick[k][s] = (byte) region(cx, cy);
+      triggers[k][s] = (byte) (triggerBits(l) | triggerBits(r) << 2);
     }
-    if (finalizeOnEvents && settingsComplete) finalizeUpTo(frame - 1);
+    frameEventDone(frame);
   }
 
   /**
@@ -292,27 +266,45 @@ final class StatsEngine {
       float actionStateCounter,
       int lCancelStatus) {
     if (!settingsComplete && started && frame > FIRST_FRAME) settingsComplete = true;
+    int k = leaderRow(frame, port, follower);
+    if (k >= 0) {
+      int s = rowSlot;
+      has[k][s] |= POST;
+      character[k][s] = internalCharacterId;
+      state[k][s] = actionStateId;
+      posX[k][s] = x;
+      posY[k][s] = y;
+      facing[k][s] = facingDirection;
+      percent[k][s] = pct;
+      lastAttack[k][s] = lastAttackLanded;
+      stocksLeft[k][s] = stocksRemaining;
+      counter[k][s] = actionStateCounter;
+      lCancel[k][s] = lCancelStatus;
+    }
+    frameEventDone(frame);
+  }
+
+  /** The ring slot of the frame event {@link #leaderRow} last accepted. */
+  private int rowSlot;
+
+  /**
+   * Counts {@code frame} as read and returns the player slot whose history row (ring slot in {@link
+   * #rowSlot}) a pre- or post-frame event at {@code port} stores into; -1 when it stores nothing:
+   * not a 1v1, the frame is processed or too far ahead, a follower, or no settings port.
+   */
+  private int leaderRow(int frame, int port, boolean follower) {
     lastFrame = frame;
     anyFrame = true;
-    if (!singles) return;
+    if (!singles) return -1;
     int s = slot(frame);
-    if (s >= 0 && !follower && port < 4) {
-      int k = slotByPort[port];
-      if (k >= 0) {
-        has[k][s] |= POST;
-        character[k][s] = internalCharacterId;
-        state[k][s] = actionStateId;
-        posX[k][s] = x;
-        posY[k][s] = y;
-        facing[k][s] = facingDirection;
-        percent[k][s] = pct;
-        lastAttack[k][s] = lastAttackLanded;
-        stocksLeft[k][s] = stocksRemaining;
-        counter[k][s] = actionStateCounter;
-        lCancel[k][s] = lCancelStatus;
-      }
-    }
-    if (finalizeOnEvents && settingsComplete) finalizeUpTo(frame - 1);
+    if (s < 0 || follower || port >= 4) return -1;
+    rowSlot = s;
+    return slotByPort[port];
+  }
+
+  /** Files before 2.2.1 (no bookends) finalize the previous frame on each 1v1 frame event. */
+  private void frameEventDone(int frame) {
+    if (singles && finalizeOnEvents && settingsComplete) finalizeUpTo(frame - 1);
   }
 
   /**
@@ -578,14 +570,25 @@ final class StatsEngine {
     // slippi-js throws when the current pre-frame is missing (Q5, Stamina.slp); we count nothing
     if ((has[k][s] & PRE) == 0) return;
     p.buttons += Integer.bitCount(~buttons[k][q] & buttons[k][s] & 0x0FFF);
-    int r0 = region(joyX[k][q], joyY[k][q]);
-    int r1 = region(joyX[k][s], joyY[k][s]);
-    if (r0 != r1 && r1 != 0) p.joystick++;
-    r0 = region(cX[k][q], cY[k][q]);
-    r1 = region(cX[k][s], cY[k][s]);
-    if (r0 != r1 && r1 != 0) p.cstick++;
-    if ((double) trigL[k][q] < TRIGGER && (double) trigL[k][s] >= TRIGGER) p.triggers++;
-    if ((double) trigR[k][q] < TRIGGER && (double) trigR[k][s] >= TRIGGER) p.triggers++;
+    if (stick[k][q] != stick[k][s] && stick[k][s] != 0) p.joystick++;
+    if (cStick[k][q] != cStick[k][s] && cStick[k][s] != 0) p.cstick++;
+    // a trigger counts when it goes from below the threshold to at least it (L: bits 0-1, R: 2-3)
+    int t0 = triggers[k][q];
+    int t1 = triggers[k][s];
+    if ((t0 & TRIGGER_BELOW) != 0 && (t1 & TRIGGER_REACHED) != 0) p.triggers++;
+    if ((t0 & TRIGGER_BELOW << 2) != 0 && (t1 & TRIGGER_REACHED << 2) != 0) p.triggers++;
+  }
+
+  private static final int TRIGGER_BELOW = 1;
+  private static final int TRIGGER_REACHED = 2;
+
+  /**
+   * Whether an analog trigger is below {@link #TRIGGER} or has reached it, compared as a double as
+   * slippi-js does (both bits clear for NaN, which is neither).
+   */
+  private static int triggerBits(float v) {
+    double d = v;
+    return (d < TRIGGER ? TRIGGER_BELOW : 0) | (d >= TRIGGER ? TRIGGER_REACHED : 0);
   }
 
   /**

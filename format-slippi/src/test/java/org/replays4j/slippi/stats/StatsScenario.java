@@ -1,8 +1,8 @@
 package org.replays4j.slippi.stats;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.SlippiWriter;
 import org.replays4j.slippi.record.FrameBookend;
@@ -51,13 +51,7 @@ final class StatsScenario {
    * starting positions follow. {@code teams}: team id per port, or null for a free-for-all.
    */
   StatsScenario(int[] external, int[] internal, int[] teams) {
-    Map<Integer, Integer> sizes = new LinkedHashMap<>();
-    sizes.put(0x36, 760);
-    sizes.put(0x37, 66);
-    sizes.put(0x38, 84);
-    sizes.put(0x39, 6);
-    sizes.put(0x3C, 8);
-    w.eventPayloads(sizes);
+    w.eventPayloads(new TreeMap<>(Map.of(0x36, 760, 0x37, 66, 0x38, 84, 0x39, 6, 0x3C, 8)));
     byte[] gs = SlippiWriter.gameStartPayload(760, 3, 18, 0, 31, external, 7);
     gs[0x1A4 - 1] = 2; // major scene: VS (offline)
     if (teams != null) {

@@ -25,8 +25,6 @@ import org.replays4j.slippi.SlippiPushParser;
 import org.replays4j.slippi.SlippiVisitor;
 import org.replays4j.slippi.SlippiWriter;
 import org.replays4j.slippi.record.PostFrameUpdate;
-import org.replays4j.slippi.record.RawEnd;
-import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.record.SlippiMetadata;
 import org.replays4j.slippi.stats.Combo;
 import org.replays4j.slippi.stats.Conversion;
@@ -196,29 +194,8 @@ class ReadmeExamplesTest {
     byte[] bytes = Files.readAllBytes(testdata("slippi/netplay-3.18-rollback.slp"));
     // --- README: Slippi byte-exact ---
     SlippiWriter writer = new SlippiWriter();
-    RawStart[] start = new RawStart[1];
-    RawEnd[] end = new RawEnd[1];
-    SlippiMetadata[] metadata = new SlippiMetadata[1];
-    SlippiDecoder.create()
-        .decode(
-            bytes,
-            new SlippiVisitor(writer.visitor()) { // re-encodes every event
-              @Override
-              public void visitRawStart(RawStart e) {
-                start[0] = e;
-              }
-
-              @Override
-              public void visitRawEnd(RawEnd e) {
-                end[0] = e;
-              }
-
-              @Override
-              public void visitMetadata(SlippiMetadata e) {
-                metadata[0] = e;
-              }
-            });
-    byte[] copy = writer.toFile(start[0], end[0], metadata[0]); // Arrays.equals(copy, bytes)
+    SlippiDecoder.create().decode(bytes, writer.visitor()); // re-encodes every event
+    byte[] copy = writer.toFile(); // Arrays.equals(copy, bytes)
     // --- end ---
     assertThat(copy).isEqualTo(bytes);
   }
