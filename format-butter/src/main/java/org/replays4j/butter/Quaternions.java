@@ -17,65 +17,54 @@ public final class Quaternions {
    */
   public static void lookRotation(
       double fx, double fy, double fz, double ux, double uy, double uz, float[] out, int off) {
-    double fn = Math.sqrt(fx * fx + fy * fy + fz * fz);
-    if (!(fn > 1e-9)) {
+    double[] forward = {fx, fy, fz};
+    // right = up × forward; up' = forward × right
+    double[] right = normalize(forward) ? cross(new double[] {ux, uy, uz}, forward) : null;
+    if (right == null || !normalize(right)) {
       identity(out, off);
       return;
     }
-    fx /= fn;
-    fy /= fn;
-    fz /= fn;
-    // right = up × forward
-    double rx = uy * fz - uz * fy;
-    double ry = uz * fx - ux * fz;
-    double rz = ux * fy - uy * fx;
-    double rn = Math.sqrt(rx * rx + ry * ry + rz * rz);
-    if (!(rn > 1e-9)) {
-      identity(out, off);
-      return;
-    }
-    rx /= rn;
-    ry /= rn;
-    rz /= rn;
-    // up' = forward × right
-    double vx = fy * rz - fz * ry;
-    double vy = fz * rx - fx * rz;
-    double vz = fx * ry - fy * rx;
-    // matrix m[row][col] with columns right, up', forward
-    double m00 = rx, m01 = vx, m02 = fx;
-    double m10 = ry, m11 = vy, m12 = fy;
-    double m20 = rz, m21 = vz, m22 = fz;
-    double trace = m00 + m11 + m22;
-    double x, y, z, w;
+    double[] up = cross(forward, right);
+    double[][] m = { // m[row][col] with the columns right, up', forward
+      {right[0], up[0], forward[0]}, {right[1], up[1], forward[1]}, {right[2], up[2], forward[2]}
+    };
+    double[] q = new double[4]; // x, y, z, w
+    double trace = m[0][0] + m[1][1] + m[2][2];
     if (trace > 0) {
       double s = Math.sqrt(trace + 1) * 2;
-      w = 0.25 * s;
-      x = (m21 - m12) / s;
-      y = (m02 - m20) / s;
-      z = (m10 - m01) / s;
-    } else if (m00 > m11 && m00 > m22) {
-      double s = Math.sqrt(1 + m00 - m11 - m22) * 2;
-      w = (m21 - m12) / s;
-      x = 0.25 * s;
-      y = (m01 + m10) / s;
-      z = (m02 + m20) / s;
-    } else if (m11 > m22) {
-      double s = Math.sqrt(1 + m11 - m00 - m22) * 2;
-      w = (m02 - m20) / s;
-      x = (m01 + m10) / s;
-      y = 0.25 * s;
-      z = (m12 + m21) / s;
+      q[3] = 0.25 * s;
+      for (int i = 0; i < 3; i++)
+        q[i] = (m[(i + 2) % 3][(i + 1) % 3] - m[(i + 1) % 3][(i + 2) % 3]) / s;
     } else {
-      double s = Math.sqrt(1 + m22 - m00 - m11) * 2;
-      w = (m10 - m01) / s;
-      x = (m02 + m20) / s;
-      y = (m12 + m21) / s;
-      z = 0.25 * s;
+      // the largest diagonal element i gives the best-conditioned division; j, k follow it
+      // cyclically
+      int i = m[0][0] > m[1][1] && m[0][0] > m[2][2] ? 0 : m[1][1] > m[2][2] ? 1 : 2;
+      int j = (i + 1) % 3;
+      int k = (i + 2) % 3;
+      double d = 1 + m[i][i];
+      for (int t = 0; t < 3; t++) if (t != i) d -= m[t][t];
+      double s = Math.sqrt(d) * 2;
+      q[3] = (m[k][j] - m[j][k]) / s;
+      q[i] = 0.25 * s;
+      q[j] = (m[i][j] + m[j][i]) / s;
+      q[k] = (m[i][k] + m[k][i]) / s;
     }
-    out[off] = (float) x;
-    out[off + 1] = (float) y;
-    out[off + 2] = (float) z;
-    out[off + 3] = (float) w;
+    for (int t = 0; t < 4; t++) out[off + t] = (float) q[t];
+  }
+
+  /** Scales {@code v} to unit length; false (and {@code v} untouched) when it is (nearly) zero. */
+  private static boolean normalize(double[] v) {
+    double n = Math.sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
+    if (!(n > 1e-9)) return false;
+    for (int i = 0; i < 3; i++) v[i] /= n;
+    return true;
+  }
+
+  /** The cross product a × b. */
+  private static double[] cross(double[] a, double[] b) {
+    return new double[] {
+      a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]
+    };
   }
 
   /** The identity rotation into {@code out[off..off+3]}. */
@@ -127,32 +116,12 @@ public final class Quaternions {
     float fa = (float) a;
     float fb = (float) b;
     float fc = (float) c;
-    switch (w & 3) {
-      case 0:
-        out[off] = d;
-        out[off + 1] = fa;
-        out[off + 2] = fb;
-        out[off + 3] = fc;
-        break;
-      case 1:
-        out[off] = fa;
-        out[off + 1] = d;
-        out[off + 2] = fb;
-        out[off + 3] = fc;
-        break;
-      case 2:
-        out[off] = fa;
-        out[off + 1] = fb;
-        out[off + 2] = d;
-        out[off + 3] = fc;
-        break;
-      default:
-        out[off] = fa;
-        out[off + 1] = fb;
-        out[off + 2] = fc;
-        out[off + 3] = d;
-        break;
-    }
+    // the largest component (index w & 3) is not stored; a, b, c fill the other slots in order
+    int big = w & 3;
+    out[off + big] = d;
+    out[off + (big > 0 ? 0 : 1)] = fa;
+    out[off + (big > 1 ? 1 : 2)] = fb;
+    out[off + (big > 2 ? 2 : 3)] = fc;
   }
 
   /** rot[o..o+3] = d ⊗ rot[o..o+3] (Hamilton product, System.Numerics operand order). */
