@@ -196,11 +196,10 @@ class ButterDecoderTest {
     ButterFrame f = ButterReplay.read(file(header(3, 0, 5 << 1), b.build())).frames().get(0);
     assertThat(f.bluePoints).isEqualTo(2.5f);
     assertThat(f.orangePoints).isEqualTo(1f);
-    assertThat(f.contested).isEqualTo(1);
-    assertThat(f.payloadCheckpoint).isEqualTo(2);
-    assertThat(f.payloadDefenders).isEqualTo(3);
-    assertThat(f.payloadDistance).isEqualTo(10f);
-    assertThat(f.payloadSpeed).isEqualTo(0.5f);
+    assertThat(f) // the payload group
+        .extracting(
+            "contested", "payloadCheckpoint", "payloadDefenders", "payloadDistance", "payloadSpeed")
+        .containsExactly(1, 2, 3, 10f, 0.5f);
     assertThat(f.teams[0].player(0).loadout).isEqualTo(0b1_10_01_11);
     assertThat(f.teams[0].player(0).holdingLeft).isEqualTo(-1);
   }

@@ -1,7 +1,6 @@
 package org.replays4j.soku;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -191,27 +190,23 @@ class CaptureRoundTripTest {
       byte[] b = java.util.Arrays.copyOf(cap, cut);
       List<SokuPacket> got = new ArrayList<>();
       boolean[] ended = {false};
-      assertThatThrownBy(
-              () ->
-                  SokuDecoder.create()
-                      .decode(
-                          b,
-                          new SokuVisitor() {
-                            @Override
-                            public void visitPacket(PacketMeta m, SokuPacket p) {
-                              got.add(p);
-                            }
+      Failures.assertFails(
+          ReplayFormatException.Kind.TRUNCATED,
+          () ->
+              SokuDecoder.create()
+                  .decode(
+                      b,
+                      new SokuVisitor() {
+                        @Override
+                        public void visitPacket(PacketMeta m, SokuPacket p) {
+                          got.add(p);
+                        }
 
-                            @Override
-                            public void visitStats(CaptureStats s) {
-                              ended[0] = true;
-                            }
-                          }))
-          .isInstanceOf(ReplayFormatException.class)
-          .satisfies(
-              e ->
-                  assertThat(((ReplayFormatException) e).kind())
-                      .isEqualTo(ReplayFormatException.Kind.TRUNCATED));
+                        @Override
+                        public void visitStats(CaptureStats s) {
+                          ended[0] = true;
+                        }
+                      }));
       assertThat(got.size()).isLessThan(full);
       assertThat(ended[0]).isTrue();
     }
@@ -219,12 +214,8 @@ class CaptureRoundTripTest {
 
   @Test
   void badMagicIsReported() {
-    assertThatThrownBy(
-            () -> SokuDecoder.create().decode(new byte[] {1, 2, 3, 4, 5}, new SokuVisitor() {}))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.BAD_MAGIC));
+    Failures.assertFails(
+        ReplayFormatException.Kind.BAD_MAGIC,
+        () -> SokuDecoder.create().decode(new byte[] {1, 2, 3, 4, 5}, new SokuVisitor() {}));
   }
 }
