@@ -25,7 +25,8 @@ public final class Quaternions {
       return;
     }
     double[] up = cross(forward, right);
-    double[][] m = { // m[row][col] with the columns right, up', forward
+    // m[row][col], the rotation matrix with the columns right, up', forward
+    double[][] m = {
       {right[0], up[0], forward[0]}, {right[1], up[1], forward[1]}, {right[2], up[2], forward[2]}
     };
     double[] q = new double[4]; // x, y, z, w
@@ -36,8 +37,7 @@ public final class Quaternions {
       for (int i = 0; i < 3; i++)
         q[i] = (m[(i + 2) % 3][(i + 1) % 3] - m[(i + 1) % 3][(i + 2) % 3]) / s;
     } else {
-      // the largest diagonal element i gives the best-conditioned division; j, k follow it
-      // cyclically
+      // i: the largest diagonal element (the best-conditioned division); j, k follow it cyclically
       int i = m[0][0] > m[1][1] && m[0][0] > m[2][2] ? 0 : m[1][1] > m[2][2] ? 1 : 2;
       int j = (i + 1) % 3;
       int k = (i + 2) % 3;
