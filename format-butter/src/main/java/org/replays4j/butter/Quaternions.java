@@ -17,62 +17,51 @@ public final class Quaternions {
    */
   public static void lookRotation(
       double fx, double fy, double fz, double ux, double uy, double uz, float[] out, int off) {
-    double[] forward = {fx, fy, fz};
-    // right = up × forward; up' = forward × right
-    double[] right = normalize(forward) ? cross(new double[] {ux, uy, uz}, forward) : null;
-    if (right == null || !normalize(right)) {
+    double fn = Math.sqrt(fx * fx + fy * fy + fz * fz);
+    fx /= fn;
+    fy /= fn;
+    fz /= fn;
+    // right = up × forward, made unit below
+    double rx = uy * fz - uz * fy;
+    double ry = uz * fx - ux * fz;
+    double rz = ux * fy - uy * fx;
+    double rn = Math.sqrt(rx * rx + ry * ry + rz * rz);
+    if (!(fn > 1e-9 && rn > 1e-9)) {
       identity(out, off);
       return;
     }
-    double[] up = cross(forward, right);
-    // m[row][col], the rotation matrix with the columns right, up', forward
-    double[][] m = {
-      {right[0], up[0], forward[0]}, {right[1], up[1], forward[1]}, {right[2], up[2], forward[2]}
-    };
-    double[] q = new double[4]; // x, y, z, w
-    double trace = m[0][0] + m[1][1] + m[2][2];
+    // the rotation matrix m[row][col] with the columns right, up' = forward × right, forward
+    double m00 = rx / rn, m10 = ry / rn, m20 = rz / rn;
+    double m01 = fy * m20 - fz * m10, m11 = fz * m00 - fx * m20, m21 = fx * m10 - fy * m00;
+    double m02 = fx, m12 = fy, m22 = fz;
+    double trace = m00 + m11 + m22;
+    // the largest of 4w², 4x², 4y², 4z² gives the best-conditioned division
     if (trace > 0) {
       double s = Math.sqrt(trace + 1) * 2;
-      q[3] = 0.25 * s;
-      for (int i = 0; i < 3; i++)
-        q[i] = (m[(i + 2) % 3][(i + 1) % 3] - m[(i + 1) % 3][(i + 2) % 3]) / s;
+      put(out, off, (m21 - m12) / s, (m02 - m20) / s, (m10 - m01) / s, 0.25 * s);
+    } else if (m00 > m11 && m00 > m22) {
+      double s = Math.sqrt(1 + m00 - m11 - m22) * 2;
+      put(out, off, 0.25 * s, (m01 + m10) / s, (m02 + m20) / s, (m21 - m12) / s);
+    } else if (m11 > m22) {
+      double s = Math.sqrt(1 + m11 - m00 - m22) * 2;
+      put(out, off, (m01 + m10) / s, 0.25 * s, (m12 + m21) / s, (m02 - m20) / s);
     } else {
-      // i: the largest diagonal element (the best-conditioned division); j, k follow it cyclically
-      int i = m[0][0] > m[1][1] && m[0][0] > m[2][2] ? 0 : m[1][1] > m[2][2] ? 1 : 2;
-      int j = (i + 1) % 3;
-      int k = (i + 2) % 3;
-      double d = 1 + m[i][i];
-      for (int t = 0; t < 3; t++) if (t != i) d -= m[t][t];
-      double s = Math.sqrt(d) * 2;
-      q[3] = (m[k][j] - m[j][k]) / s;
-      q[i] = 0.25 * s;
-      q[j] = (m[i][j] + m[j][i]) / s;
-      q[k] = (m[i][k] + m[k][i]) / s;
+      double s = Math.sqrt(1 + m22 - m00 - m11) * 2;
+      put(out, off, (m02 + m20) / s, (m12 + m21) / s, 0.25 * s, (m10 - m01) / s);
     }
-    for (int t = 0; t < 4; t++) out[off + t] = (float) q[t];
   }
 
-  /** Scales {@code v} to unit length; false (and {@code v} untouched) when it is (nearly) zero. */
-  private static boolean normalize(double[] v) {
-    double n = Math.sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
-    if (!(n > 1e-9)) return false;
-    for (int i = 0; i < 3; i++) v[i] /= n;
-    return true;
-  }
-
-  /** The cross product a × b. */
-  private static double[] cross(double[] a, double[] b) {
-    return new double[] {
-      a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]
-    };
+  /** Writes the quaternion (x, y, z, w) into {@code out[off..off+3]}. */
+  private static void put(float[] out, int off, double x, double y, double z, double w) {
+    out[off] = (float) x;
+    out[off + 1] = (float) y;
+    out[off + 2] = (float) z;
+    out[off + 3] = (float) w;
   }
 
   /** The identity rotation into {@code out[off..off+3]}. */
   static void identity(float[] out, int off) {
-    out[off] = 0;
-    out[off + 1] = 0;
-    out[off + 2] = 0;
-    out[off + 3] = 1;
+    put(out, off, 0, 0, 0, 1);
   }
 
   /** The forward vector (third matrix column) of quaternion {@code q[o..o+3]}. */
