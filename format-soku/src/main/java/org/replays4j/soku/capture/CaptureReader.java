@@ -216,7 +216,8 @@ public final class CaptureReader {
       checkTrailer(blockOff, total, a, o + bodyLen, le);
       switch (type) {
         case 1 -> ifaces.add(idb(ifaces.size(), a, o, bodyLen, blockOff, bodyOff, le));
-        case 6, 2, 3 -> packet(type, ifaces, a, o, bodyLen, blockOff, bodyOff, le);
+        case 6, 2 -> enhanced(type, ifaces, a, o, bodyLen, blockOff, bodyOff, le);
+        case 3 -> simple(ifaces, a, o, bodyLen, blockOff, bodyOff, le);
         default -> sink.unknownBlock(type & 0xFFFFFFFFL, ByteSlice.wrap(a, o, bodyLen), blockOff);
       }
     }
@@ -292,11 +293,8 @@ public final class CaptureReader {
     return iface;
   }
 
-  /**
-   * A block that carries one packet: simple (3; the first interface, no timestamp) or enhanced (6)
-   * and obsolete (2) (interface id, timestamp, captured and original length).
-   */
-  private void packet(
+  /** An enhanced (6) or obsolete (2) packet block: interface id, timestamp, lengths, data. */
+  private void enhanced(
       int type,
       List<CaptureInterface> ifaces,
       byte[] a,
@@ -306,21 +304,6 @@ public final class CaptureReader {
       long bodyOff,
       boolean le) {
     int idx = index++;
-    if (type == 3) {
-      if (ifaces.isEmpty() || len < 4) {
-        packetError(
-            idx,
-            bodyOff,
-            "expected an interface description and >= 4 bytes before a simple packet block");
-        return;
-      }
-      CaptureInterface iface = ifaces.get(0);
-      long orig = u32(a, o, le);
-      long cap = Math.min(orig, len - 4L);
-      if (iface.snapLength() > 0) cap = Math.min(cap, iface.snapLength());
-      sink.packet(idx, blockOff, iface, Long.MIN_VALUE, a, o + 4, (int) cap, bodyOff + 4, orig);
-      return;
-    }
     if (len < 20) {
       packetError(idx, bodyOff, "expected a packet block body of >= 20 bytes but got " + len);
       return;
@@ -341,6 +324,30 @@ public final class CaptureReader {
     }
     CaptureInterface iface = ifaces.get((int) ifaceId);
     sink.packet(idx, blockOff, iface, iface.toNanos(ts), a, o + 20, (int) cap, bodyOff + 20, orig);
+  }
+
+  /** A simple packet block (3): the first interface, no timestamp. */
+  private void simple(
+      List<CaptureInterface> ifaces,
+      byte[] a,
+      int o,
+      int len,
+      long blockOff,
+      long bodyOff,
+      boolean le) {
+    int idx = index++;
+    if (ifaces.isEmpty() || len < 4) {
+      packetError(
+          idx,
+          bodyOff,
+          "expected an interface description and >= 4 bytes before a simple packet block");
+      return;
+    }
+    CaptureInterface iface = ifaces.get(0);
+    long orig = u32(a, o, le);
+    long cap = Math.min(orig, len - 4L);
+    if (iface.snapLength() > 0) cap = Math.min(cap, iface.snapLength());
+    sink.packet(idx, blockOff, iface, Long.MIN_VALUE, a, o + 4, (int) cap, bodyOff + 4, orig);
   }
 
   /** Reports a packet record that cannot be read; reading goes on with the next block. */
