@@ -314,23 +314,25 @@ public final class ButterFrame {
     m.put("inputs", inputs);
     m.put("blue_team_restart_request", (restartRequests & 1) != 0);
     m.put("orange_team_restart_request", (restartRequests & 2) != 0);
-    Map<String, Object> pause = new LinkedHashMap<>();
-    pause.put("paused_state", name(PAUSED_STATE, pausedState));
-    pause.put("paused_requested_team", name(TEAM, pausedRequestedTeam));
-    pause.put("unpaused_team", name(TEAM, unpausedTeam));
-    pause.put("paused_timer", pausedTimer);
-    pause.put("unpaused_timer", unpausedTimer);
-    m.put("pause", pause);
+    m.put(
+        "pause",
+        ordered(
+            "paused_state", name(PAUSED_STATE, pausedState),
+            "paused_requested_team", name(TEAM, pausedRequestedTeam),
+            "unpaused_team", name(TEAM, unpausedTeam),
+            "paused_timer", pausedTimer,
+            "unpaused_timer", unpausedTimer));
     if (hasLastScore) {
-      Map<String, Object> ls = new LinkedHashMap<>();
-      ls.put("team", name(TEAM, lastScoreTeam));
-      ls.put("point_amount", lastScorePoints);
-      ls.put("goal_type", name(GOAL_TYPE, lastScoreGoalType));
-      ls.put("person_scored", playerName(header, lastScoreScorer));
-      ls.put("assist_scored", playerName(header, lastScoreAssister));
-      ls.put("disc_speed", lastScoreDiscSpeed);
-      ls.put("distance_thrown", lastScoreDistanceThrown);
-      m.put("last_score", ls);
+      m.put(
+          "last_score",
+          ordered(
+              "team", name(TEAM, lastScoreTeam),
+              "point_amount", lastScorePoints,
+              "goal_type", name(GOAL_TYPE, lastScoreGoalType),
+              "person_scored", playerName(header, lastScoreScorer),
+              "assist_scored", playerName(header, lastScoreAssister),
+              "disc_speed", lastScoreDiscSpeed,
+              "distance_thrown", lastScoreDistanceThrown));
     }
     Map<String, Object> lt = new LinkedHashMap<>();
     for (int i = 0; i < 13; i++) lt.put(LAST_THROW[i], lastThrow[i]);
@@ -388,10 +390,11 @@ public final class ButterFrame {
     return m;
   }
 
-  private static Map<String, Object> ordered(String k1, Object v1, String k2, Object v2) {
+  /** A map of the {@code key, value} pairs in order. */
+  private static Map<String, Object> ordered(Object... keysAndValues) {
     Map<String, Object> m = new LinkedHashMap<>();
-    m.put(k1, v1);
-    m.put(k2, v2);
+    for (int i = 0; i < keysAndValues.length; i += 2)
+      m.put((String) keysAndValues[i], keysAndValues[i + 1]);
     return m;
   }
 

@@ -150,18 +150,12 @@ public final class ButterPlayer {
    * Holding code as the API names it: {@code none}, {@code geo}, {@code disc}, null, or the number.
    */
   public static String holdingName(int code) {
-    switch (code) {
-      case HOLDING_NONE:
-        return "none";
-      case HOLDING_GEO:
-        return "geo";
-      case HOLDING_DISC:
-        return "disc";
-      case HOLDING_NULL:
-      case -1:
-        return null;
-      default:
-        return Integer.toString(code);
-    }
+    return switch (code) {
+      case HOLDING_NONE -> "none";
+      case HOLDING_GEO -> "geo";
+      case HOLDING_DISC -> "disc";
+      case HOLDING_NULL, -1 -> null;
+      default -> Integer.toString(code);
+    };
   }
 }

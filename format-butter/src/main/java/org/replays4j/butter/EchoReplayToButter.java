@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.replays4j.core.ReplayConversion;
+import org.replays4j.core.AbstractReplayConversion;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 
@@ -16,27 +16,19 @@ import org.replays4j.core.error.DecodeLimits;
  * {@link EchoReplayReader}, written by {@link ButterWriter}. Defaults are the recorder's settings:
  * gzip chunks and a keyframe every 300 frames.
  */
-final class EchoReplayToButter implements ReplayConversion {
+final class EchoReplayToButter extends AbstractReplayConversion {
   /** Keyframe interval of the recorder (docs/formats/butter.md). */
   static final int DEFAULT_KEYFRAME_INTERVAL = 300;
 
-  @Override
-  public String target() {
-    return "butter";
+  EchoReplayToButter() {
+    super(
+        "butter",
+        "butter",
+        "Echo VR .butter (keyframes + deltas; positions as half floats)",
+        optionDocs());
   }
 
-  @Override
-  public String extension() {
-    return "butter";
-  }
-
-  @Override
-  public String description() {
-    return "Echo VR .butter (keyframes + deltas; positions as half floats)";
-  }
-
-  @Override
-  public Map<String, String> options() {
+  private static Map<String, String> optionDocs() {
     Map<String, String> m = new LinkedHashMap<>();
     m.put(
         "compression",

@@ -31,41 +31,35 @@ final class JsonTree {
   /** Reads the value starting at the current token {@code t}. */
   static Object value(JsonParser p, JsonToken t, int depth) throws IOException {
     if (depth > MAX_DEPTH) throw new IOException("JSON nested deeper than " + MAX_DEPTH);
-    switch (t) {
-      case START_OBJECT:
-        {
-          Map<String, Object> m = new LinkedHashMap<>();
-          JsonToken k;
-          while ((k = p.nextToken()) == JsonToken.FIELD_NAME) {
-            String name = p.currentName();
-            m.put(name, value(p, p.nextToken(), depth + 1));
-          }
-          return m;
-        }
-      case START_ARRAY:
-        {
-          List<Object> l = new ArrayList<>();
-          JsonToken e;
-          while ((e = p.nextToken()) != JsonToken.END_ARRAY) {
-            if (e == null) throw new IOException("unterminated JSON array");
-            l.add(value(p, e, depth + 1));
-          }
-          return l;
-        }
-      case VALUE_STRING:
-        return p.getText();
-      case VALUE_NUMBER_INT:
-        return p.getLongValue();
-      case VALUE_NUMBER_FLOAT:
-        return p.getDoubleValue();
-      case VALUE_TRUE:
-        return Boolean.TRUE;
-      case VALUE_FALSE:
-        return Boolean.FALSE;
-      case VALUE_NULL:
-        return null;
-      default:
-        throw new IOException("unexpected JSON token " + t);
+    return switch (t) {
+      case START_OBJECT -> object(p, depth);
+      case START_ARRAY -> array(p, depth);
+      case VALUE_STRING -> p.getText();
+      case VALUE_NUMBER_INT -> p.getLongValue();
+      case VALUE_NUMBER_FLOAT -> p.getDoubleValue();
+      case VALUE_TRUE -> Boolean.TRUE;
+      case VALUE_FALSE -> Boolean.FALSE;
+      case VALUE_NULL -> null;
+      default -> throw new IOException("unexpected JSON token " + t);
+    };
+  }
+
+  private static Map<String, Object> object(JsonParser p, int depth) throws IOException {
+    Map<String, Object> m = new LinkedHashMap<>();
+    while (p.nextToken() == JsonToken.FIELD_NAME) {
+      String name = p.currentName();
+      m.put(name, value(p, p.nextToken(), depth + 1));
     }
+    return m;
+  }
+
+  private static List<Object> array(JsonParser p, int depth) throws IOException {
+    List<Object> l = new ArrayList<>();
+    JsonToken e;
+    while ((e = p.nextToken()) != JsonToken.END_ARRAY) {
+      if (e == null) throw new IOException("unterminated JSON array");
+      l.add(value(p, e, depth + 1));
+    }
+    return l;
   }
 }

@@ -18,60 +18,41 @@ public final class Quaternions {
   public static void lookRotation(
       double fx, double fy, double fz, double ux, double uy, double uz, float[] out, int off) {
     double fn = Math.sqrt(fx * fx + fy * fy + fz * fz);
-    if (!(fn > 1e-9)) {
-      identity(out, off);
-      return;
-    }
     fx /= fn;
     fy /= fn;
     fz /= fn;
-    // right = up × forward
+    // right = up × forward, made unit below
     double rx = uy * fz - uz * fy;
     double ry = uz * fx - ux * fz;
     double rz = ux * fy - uy * fx;
     double rn = Math.sqrt(rx * rx + ry * ry + rz * rz);
-    if (!(rn > 1e-9)) {
+    if (!(fn > 1e-9 && rn > 1e-9)) {
       identity(out, off);
       return;
     }
-    rx /= rn;
-    ry /= rn;
-    rz /= rn;
-    // up' = forward × right
-    double vx = fy * rz - fz * ry;
-    double vy = fz * rx - fx * rz;
-    double vz = fx * ry - fy * rx;
-    // matrix m[row][col] with columns right, up', forward
-    double m00 = rx, m01 = vx, m02 = fx;
-    double m10 = ry, m11 = vy, m12 = fy;
-    double m20 = rz, m21 = vz, m22 = fz;
+    // the rotation matrix m[row][col] with the columns right, up' = forward × right, forward
+    double m00 = rx / rn, m10 = ry / rn, m20 = rz / rn;
+    double m01 = fy * m20 - fz * m10, m11 = fz * m00 - fx * m20, m21 = fx * m10 - fy * m00;
+    double m02 = fx, m12 = fy, m22 = fz;
     double trace = m00 + m11 + m22;
-    double x, y, z, w;
+    // the largest of 4w², 4x², 4y², 4z² gives the best-conditioned division
     if (trace > 0) {
       double s = Math.sqrt(trace + 1) * 2;
-      w = 0.25 * s;
-      x = (m21 - m12) / s;
-      y = (m02 - m20) / s;
-      z = (m10 - m01) / s;
+      put(out, off, (m21 - m12) / s, (m02 - m20) / s, (m10 - m01) / s, 0.25 * s);
     } else if (m00 > m11 && m00 > m22) {
       double s = Math.sqrt(1 + m00 - m11 - m22) * 2;
-      w = (m21 - m12) / s;
-      x = 0.25 * s;
-      y = (m01 + m10) / s;
-      z = (m02 + m20) / s;
+      put(out, off, 0.25 * s, (m01 + m10) / s, (m02 + m20) / s, (m21 - m12) / s);
     } else if (m11 > m22) {
       double s = Math.sqrt(1 + m11 - m00 - m22) * 2;
-      w = (m02 - m20) / s;
-      x = (m01 + m10) / s;
-      y = 0.25 * s;
-      z = (m12 + m21) / s;
+      put(out, off, (m01 + m10) / s, 0.25 * s, (m12 + m21) / s, (m02 - m20) / s);
     } else {
       double s = Math.sqrt(1 + m22 - m00 - m11) * 2;
-      w = (m10 - m01) / s;
-      x = (m02 + m20) / s;
-      y = (m12 + m21) / s;
-      z = 0.25 * s;
+      put(out, off, (m02 + m20) / s, (m12 + m21) / s, 0.25 * s, (m10 - m01) / s);
     }
+  }
+
+  /** Writes the quaternion (x, y, z, w) into {@code out[off..off+3]}. */
+  private static void put(float[] out, int off, double x, double y, double z, double w) {
     out[off] = (float) x;
     out[off + 1] = (float) y;
     out[off + 2] = (float) z;
@@ -80,10 +61,7 @@ public final class Quaternions {
 
   /** The identity rotation into {@code out[off..off+3]}. */
   static void identity(float[] out, int off) {
-    out[off] = 0;
-    out[off + 1] = 0;
-    out[off + 2] = 0;
-    out[off + 3] = 1;
+    put(out, off, 0, 0, 0, 1);
   }
 
   /** The forward vector (third matrix column) of quaternion {@code q[o..o+3]}. */
@@ -127,32 +105,12 @@ public final class Quaternions {
     float fa = (float) a;
     float fb = (float) b;
     float fc = (float) c;
-    switch (w & 3) {
-      case 0:
-        out[off] = d;
-        out[off + 1] = fa;
-        out[off + 2] = fb;
-        out[off + 3] = fc;
-        break;
-      case 1:
-        out[off] = fa;
-        out[off + 1] = d;
-        out[off + 2] = fb;
-        out[off + 3] = fc;
-        break;
-      case 2:
-        out[off] = fa;
-        out[off + 1] = fb;
-        out[off + 2] = d;
-        out[off + 3] = fc;
-        break;
-      default:
-        out[off] = fa;
-        out[off + 1] = fb;
-        out[off + 2] = fc;
-        out[off + 3] = d;
-        break;
-    }
+    // the largest component (index w & 3) is not stored; a, b, c fill the other slots in order
+    int big = w & 3;
+    out[off + big] = d;
+    out[off + (big > 0 ? 0 : 1)] = fa;
+    out[off + (big > 1 ? 1 : 2)] = fb;
+    out[off + (big > 2 ? 2 : 3)] = fc;
   }
 
   /** rot[o..o+3] = d ⊗ rot[o..o+3] (Hamilton product, System.Numerics operand order). */

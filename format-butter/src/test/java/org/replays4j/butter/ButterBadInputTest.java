@@ -161,31 +161,12 @@ class ButterBadInputTest {
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("chunk[0]/frame[0]");
     Bytes bb = new Bytes();
-    bb.u16(0xFEFC)
-        .i64(0)
-        .f32(0)
-        .u8(0)
-        .u8(0)
-        .u8(0)
-        .u8(0)
-        .u8(0)
-        .u8(0xFF); // 127 bone players, no data
+    bb.u16(0xFEFC).i64(0).f32(0).u8(0, 0, 0, 0, 0, 0xFF); // 127 bone players, no data
     byte[] file2 = ButterDecoderTest.file(ButterDecoderTest.header(3, 0, 0x04), bb.build());
     assertThatThrownBy(() -> ButterReplay.read(file2)).isInstanceOf(ReplayFormatException.class);
     // a bone coordinate outside 14 bits
     Bytes bc = new Bytes();
-    bc.u16(0xFEFC)
-        .i64(0)
-        .f32(0)
-        .u8(0)
-        .u8(0)
-        .u8(0)
-        .u8(0)
-        .u8(0)
-        .u8(3)
-        .u8(1, 0, 0, 0, 0, 0)
-        .u8(255)
-        .i64(-1);
+    bc.u16(0xFEFC).i64(0).f32(0).u8(0, 0, 0, 0, 0, 3).u8(1, 0, 0, 0, 0, 0).u8(255).i64(-1);
     byte[] file3 = ButterDecoderTest.file(ButterDecoderTest.header(3, 0, 0x04), bc.build());
     assertThatThrownBy(() -> ButterReplay.read(file3))
         .isInstanceOf(ReplayFormatException.class)

@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.replays4j.butter.record.ButterChunkInfo;
 import org.replays4j.butter.record.ButterHeader;
@@ -111,16 +113,7 @@ class ButterDecoderShapeTest {
   void offsetsAreInTheDecodedStream() throws Exception {
     byte[] file = ButterWriter.convert(MATCH, ButterCompression.NONE, 7);
     ButterReplay r = ButterReplay.read(file);
-    List<Long> frameOffsets = new ArrayList<>();
-    ButterDecoder.create()
-        .decode(
-            file,
-            new ButterVisitor() {
-              @Override
-              public void visitFrame(ButterFrame f) {
-                frameOffsets.add(eventOffset());
-              }
-            });
+    List<Long> frameOffsets = frameOffsets(file);
     // uncompressed: the decoded stream is the file, and every frame starts with its marker
     for (long o : frameOffsets) {
       int marker = (file[(int) o] & 0xFF) | (file[(int) o + 1] & 0xFF) << 8;
@@ -180,26 +173,13 @@ class ButterDecoderShapeTest {
   @Test
   void aCutUncompressedChunkDeliversItsWholeFramesFirst() throws Exception {
     byte[] file = ButterWriter.convert(MATCH, ButterCompression.NONE, 40);
-    List<Long> offsets = new ArrayList<>();
-    ButterDecoder.create()
-        .decode(
-            file,
-            new ButterVisitor() {
-              @Override
-              public void visitFrame(ButterFrame f) {
-                offsets.add(eventOffset());
-              }
-            });
+    List<Long> offsets = frameOffsets(file);
     int cut = (int) (long) offsets.get(5); // exactly at a frame boundary
     for (int end : new int[] {cut, cut + 3}) {
       ButterReplay.Collector c = new ButterReplay.Collector();
       byte[] part = java.util.Arrays.copyOf(file, end);
-      assertThatThrownBy(() -> ButterDecoder.create().decode(part, c))
-          .isInstanceOf(ReplayFormatException.class)
-          .satisfies(
-              e ->
-                  assertThat(((ReplayFormatException) e).kind())
-                      .isEqualTo(ReplayFormatException.Kind.TRUNCATED));
+      assertFails(
+          ReplayFormatException.Kind.TRUNCATED, () -> ButterDecoder.create().decode(part, c));
       assertThat(c.frames()).hasSize(5);
       ButterReplay.Collector s = new ButterReplay.Collector();
       assertThatThrownBy(() -> ButterDecoder.create().decode(new ByteArrayInputStream(part), s))
@@ -211,12 +191,7 @@ class ButterDecoderShapeTest {
   @Test
   void unreadableVersionsAndCodecsAreUnsupported() {
     byte[] v4 = ButterDecoderTest.file(ButterDecoderTest.header(4, 0, 0x04));
-    assertThatThrownBy(() -> ButterReplay.read(v4))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.UNSUPPORTED));
+    assertFails(ReplayFormatException.Kind.UNSUPPORTED, () -> ButterReplay.read(v4));
   }
 
   @Test
@@ -232,5 +207,26 @@ class ButterDecoderShapeTest {
     assertThat(c.frames()).hasSameSizeAs(a.frames());
     assertThat(b.frames().get(39).toTree(b.header()))
         .isEqualTo(a.frames().get(39).toTree(a.header()));
+  }
+
+  /** The event offset of every frame of {@code file}. */
+  private static List<Long> frameOffsets(byte[] file) throws IOException {
+    List<Long> offsets = new ArrayList<>();
+    ButterDecoder.create()
+        .decode(
+            file,
+            new ButterVisitor() {
+              @Override
+              public void visitFrame(ButterFrame f) {
+                offsets.add(eventOffset());
+              }
+            });
+    return offsets;
+  }
+
+  private static void assertFails(ReplayFormatException.Kind kind, ThrowingCallable call) {
+    assertThatThrownBy(call)
+        .isInstanceOfSatisfying(
+            ReplayFormatException.class, e -> assertThat(e.kind()).isEqualTo(kind));
   }
 }

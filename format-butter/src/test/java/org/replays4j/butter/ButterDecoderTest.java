@@ -152,11 +152,10 @@ class ButterDecoderTest {
     assertThat(d.keyframe).isFalse();
     assertThat(d.timeMs).isEqualTo(1033);
     assertThat(d.gameClock).isEqualTo(13f);
-    // group absent: values carried over
-    assertThat(d.gameStatus).isEqualTo(4);
-    assertThat(d.bluePoints).isEqualTo(5);
-    assertThat(d.lastScoreDiscSpeed).isEqualTo(9.5f);
-    assertThat(d.rulesChangedBy).isEqualTo("Ann");
+    // group absent: values carried over from the keyframe
+    assertThat(d)
+        .extracting("gameStatus", "bluePoints", "lastScoreDiscSpeed", "rulesChangedBy")
+        .containsExactly(k.gameStatus, k.bluePoints, k.lastScoreDiscSpeed, k.rulesChangedBy);
     assertThat(d.teams[0].stats.stuns).isEqualTo(300);
     // B4: pose/VR/disc bits clear = the same delta bytes again; B2: pause timers likewise
     assertThat(d.vrPosition).containsExactly(2f, 4f, -2f);
@@ -176,22 +175,10 @@ class ButterDecoderTest {
   @Test
   void statsDeltasWrapAsStored() throws Exception {
     Bytes b = new Bytes();
-    b.u16(0xFEFC)
-        .i64(0)
-        .f32(0)
-        .u8(0)
-        .u8(0x04)
-        .u8(250, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        .u16(0, 65535)
-        .u8(0, 0, 0, 0);
-    b.u16(0xFEFE)
-        .u16(1)
-        .f32(0)
-        .u8(0)
-        .u8(0x04)
-        .u8(10, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        .u16(0x3C00, 2)
-        .u8(0, 0, 0, 0);
+    b.u16(0xFEFC).i64(0).f32(0).u8(0, 0x04); // keyframe
+    b.u8(250, 0, 0, 0, 0, 0, 0, 0, 0, 0).u16(0, 65535).u8(0, 0, 0, 0);
+    b.u16(0xFEFE).u16(1).f32(0).u8(0, 0x04); // delta frame
+    b.u8(10, 0, 0, 0, 0, 0, 0, 0, 0, 0).u16(0x3C00, 2).u8(0, 0, 0, 0);
     List<ButterFrame> fs = ButterReplay.read(file(header(3, 0, 0x04), b.build())).frames();
     assertThat(fs.get(1).teams[0].stats.counts[0]).isEqualTo(4); // 250 + 10 mod 256
     assertThat(fs.get(1).teams[0].stats.stuns).isEqualTo(1); // 65535 + 2 mod 65536
@@ -209,11 +196,10 @@ class ButterDecoderTest {
     ButterFrame f = ButterReplay.read(file(header(3, 0, 5 << 1), b.build())).frames().get(0);
     assertThat(f.bluePoints).isEqualTo(2.5f);
     assertThat(f.orangePoints).isEqualTo(1f);
-    assertThat(f.contested).isEqualTo(1);
-    assertThat(f.payloadCheckpoint).isEqualTo(2);
-    assertThat(f.payloadDefenders).isEqualTo(3);
-    assertThat(f.payloadDistance).isEqualTo(10f);
-    assertThat(f.payloadSpeed).isEqualTo(0.5f);
+    assertThat(f) // the payload group
+        .extracting(
+            "contested", "payloadCheckpoint", "payloadDefenders", "payloadDistance", "payloadSpeed")
+        .containsExactly(1, 2, 3, 10f, 0.5f);
     assertThat(f.teams[0].player(0).loadout).isEqualTo(0b1_10_01_11);
     assertThat(f.teams[0].player(0).holdingLeft).isEqualTo(-1);
   }

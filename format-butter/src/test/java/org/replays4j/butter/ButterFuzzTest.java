@@ -1,5 +1,7 @@
 package org.replays4j.butter;
 
+import static org.replays4j.testkit.FuzzFindings.onlyFormatErrors;
+
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.ByteArrayInputStream;
 import org.replays4j.core.error.DecodeLimits;
@@ -23,30 +25,26 @@ class ButterFuzzTest {
    */
   @FuzzTest(maxDuration = "3m")
   void butter(byte[] input) throws Exception {
-    try {
-      ButterReplay.read(input, ButterDecoder.builder().limits(LIMITS).build()).durationSeconds();
-    } catch (ReplayFormatException expected) {
-      // bad input is reported, nothing else
-    }
-    try {
-      ButterDecoder.builder()
-          .limits(LIMITS)
-          .option(ButterDecoder.Option.REFERENCE_READER)
-          .build()
-          .decode(new ByteArrayInputStream(input), new CheckingButterVisitor(null, false));
-    } catch (ReplayFormatException expected) {
-      // bad input is reported, nothing else
-    }
+    onlyFormatErrors(
+        () ->
+            ButterReplay.read(input, ButterDecoder.builder().limits(LIMITS).build())
+                .durationSeconds());
+    onlyFormatErrors(
+        () ->
+            ButterDecoder.builder()
+                .limits(LIMITS)
+                .option(ButterDecoder.Option.REFERENCE_READER)
+                .build()
+                .decode(new ByteArrayInputStream(input), new CheckingButterVisitor(null, false)));
   }
 
   /** An .echoreplay (zip or text) into the frame model, and converted to .butter. */
   @FuzzTest(maxDuration = "3m")
   void echoReplay(byte[] input) throws Exception {
-    try {
-      EchoReplay r = EchoReplay.read(input, EchoReplayReader.builder().limits(LIMITS).build());
-      ButterWriter.convert(r, ButterCompression.NONE, 30);
-    } catch (ReplayFormatException expected) {
-      // bad input is reported, nothing else
-    }
+    onlyFormatErrors(
+        () -> {
+          EchoReplay r = EchoReplay.read(input, EchoReplayReader.builder().limits(LIMITS).build());
+          ButterWriter.convert(r, ButterCompression.NONE, 30);
+        });
   }
 }

@@ -17,8 +17,10 @@ class EchoReplayConverterTest {
         "{\"map_name\":\"mpl_arena_a\",\"teams\":[{\"players\":[{\"name\":\"A\",\"userid\":5}]}],\"pad\":\""
             + "x".repeat(400)
             + "\"}";
-    Files.writeString(
-        in, "2022/01/01 10:00:00.000\t" + json + "\r\n2022/01/01 10:00:00.033\t" + json + "\r\n");
+    ByteArrayOutputStream file = new ByteArrayOutputStream();
+    file.write(EchoReplayReaderTest.text("2022/01/01 10:00:00.000", json));
+    file.write(EchoReplayReaderTest.text("2022/01/01 10:00:00.033", json));
+    Files.write(in, file.toByteArray());
     Path out = tmp.resolve("m.butter");
     ByteArrayOutputStream o = new ByteArrayOutputStream();
     ByteArrayOutputStream e = new ByteArrayOutputStream();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +21,14 @@ class EchoReplayReaderTest {
     return (time + "\t" + json + "\r\n").getBytes(StandardCharsets.UTF_8);
   }
 
+  /**
+   * The API frame {@code corpus/butter/api-frame-NAME.json} on one line, as a recorder writes it.
+   */
+  static String apiFrame(String name) throws IOException {
+    Path file = Shared.dir("corpus/butter").resolve("api-frame-" + name + ".json");
+    return Files.readString(file).replace("\r", " ").replace("\n", " ");
+  }
+
   static byte[] zip(byte[] text) throws Exception {
     ByteArrayOutputStream bo = new ByteArrayOutputStream();
     try (ZipOutputStream z = new ZipOutputStream(bo)) {
@@ -32,12 +41,7 @@ class EchoReplayReaderTest {
 
   @Test
   void real2021FrameFieldByField() throws Exception {
-    Path corpus = Shared.dir("corpus/butter");
-    String json =
-        Files.readString(corpus.resolve("api-frame-2021-11-20-arena-private.json"))
-            .replace("\r", " ")
-            .replace("\n", " ");
-    byte[] plain = text("2021/11/20 21:33:10.123", json);
+    byte[] plain = text("2021/11/20 21:33:10.123", apiFrame("2021-11-20-arena-private"));
     EchoReplay a = EchoReplay.read(plain);
     EchoReplay b = EchoReplay.read(zip(plain));
     assertThat(b.frames().get(0).toTree(b.header()))
@@ -83,12 +87,8 @@ class EchoReplayReaderTest {
 
   @Test
   void old2018FrameConvertsToo() throws Exception {
-    Path corpus = Shared.dir("corpus/butter");
-    String json =
-        Files.readString(corpus.resolve("api-frame-2018-single-player-private.json"))
-            .replace("\r", " ")
-            .replace("\n", " ");
-    EchoReplay a = EchoReplay.read(text("2018/06/01 10:00:00.000", json));
+    EchoReplay a =
+        EchoReplay.read(text("2018/06/01 10:00:00.000", apiFrame("2018-single-player-private")));
     assertThat(a.frames()).hasSize(1);
     assertThat(a.header().map()).isEqualTo(ButterMap.UNCODED);
     assertThat(a.header().players())

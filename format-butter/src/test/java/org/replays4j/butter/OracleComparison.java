@@ -37,6 +37,19 @@ final class OracleComparison {
     return ((Number) o).doubleValue();
   }
 
+  /**
+   * Checks {@code position} and the {@code forward}/{@code up} rotation of the oracle's {@code
+   * name} object.
+   */
+  private void checkPose(
+      String name, float[] position, float[] rotation, Map<String, Object> oracle, String at) {
+    check(name + ".position", vec(position, 0, oracle.get("position"), 3, 1e-5), at);
+    check(
+        name + ".rotation",
+        rotationVectors(rotation, 0, oracle.get("forward"), oracle.get("up"), 1e-5),
+        at);
+  }
+
   boolean vec(float[] mine, int off, Object oracle, int n, double tol) {
     List<?> l = (List<?>) oracle;
     for (int i = 0; i < n; i++) {
@@ -138,20 +151,12 @@ final class OracleComparison {
               + f.lastScoreAssister);
     }
     check("last_throw", vec(f.lastThrow, 0, o.get("last_throw"), 13, 1e-6), at);
-    Map<String, Object> vr = (Map<String, Object>) o.get("vr_player");
-    check("vr_player.position", vec(f.vrPosition, 0, vr.get("position"), 3, 1e-5), at);
-    check(
-        "vr_player.rotation",
-        rotationVectors(f.vrRotation, 0, vr.get("forward"), vr.get("up"), 1e-5),
-        at);
+    checkPose(
+        "vr_player", f.vrPosition, f.vrRotation, (Map<String, Object>) o.get("vr_player"), at);
     Map<String, Object> disc = (Map<String, Object>) o.get("disc");
     if (disc != null) {
-      check("disc.position", vec(f.discPosition, 0, disc.get("position"), 3, 1e-5), at);
+      checkPose("disc", f.discPosition, f.discRotation, disc, at);
       check("disc.velocity", vec(f.discVelocity, 0, disc.get("velocity"), 3, 1e-5), at);
-      check(
-          "disc.rotation",
-          rotationVectors(f.discRotation, 0, disc.get("forward"), disc.get("up"), 1e-5),
-          at);
     }
     Map<String, Object> rc = (Map<String, Object>) o.get("rules_changed");
     if (rc != null) {

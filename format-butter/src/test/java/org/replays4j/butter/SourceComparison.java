@@ -35,6 +35,22 @@ final class SourceComparison {
     return g == null ? 0 : g[2];
   }
 
+  /**
+   * Position distance and rotation angle of {@code name} between the decoded and the source frame.
+   */
+  private void pose(
+      String name,
+      float[] dPos,
+      float[] dRot,
+      float[] sPos,
+      float[] sRot,
+      double posBound,
+      double degBound,
+      String at) {
+    err(name + ".position", dist(dPos, 0, sPos, 0, 3), posBound, at);
+    err(name + ".rotation", Quaternions.angleDegrees(dRot, 0, sRot, 0), degBound, at);
+  }
+
   static double dist(float[] a, int ao, float[] b, int bo, int n) {
     double s = 0;
     for (int i = 0; i < n; i++) s = Math.max(s, Math.abs(a[ao + i] - b[bo + i]));
@@ -108,19 +124,25 @@ final class SourceComparison {
     double lt = 0;
     for (int i = 0; i < 13; i++) lt = Math.max(lt, relErr(d.lastThrow[i], s.lastThrow[i]));
     err("last_throw", lt, 0.01, at);
-    err("vr_player.position", dist(d.vrPosition, 0, s.vrPosition, 0, 3), posBound, at);
-    err(
-        "vr_player.rotation",
-        Quaternions.angleDegrees(d.vrRotation, 0, s.vrRotation, 0),
+    pose(
+        "vr_player",
+        d.vrPosition,
+        d.vrRotation,
+        s.vrPosition,
+        s.vrRotation,
+        posBound,
         degBound,
         at);
-    err("disc.position", dist(d.discPosition, 0, s.discPosition, 0, 3), posBound, at);
+    pose(
+        "disc",
+        d.discPosition,
+        d.discRotation,
+        s.discPosition,
+        s.discRotation,
+        posBound,
+        degBound,
+        at);
     err("disc.velocity", dist(d.discVelocity, 0, s.discVelocity, 0, 3), posBound, at);
-    err(
-        "disc.rotation",
-        Quaternions.angleDegrees(d.discRotation, 0, s.discRotation, 0),
-        degBound,
-        at);
     for (int t = 0; t < 3; t++) {
       ButterTeam dt = d.teams[t];
       ButterTeam st = s.teams[t];

@@ -6,7 +6,7 @@ import java.io.OutputStream;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.replays4j.core.ReplayConversion;
+import org.replays4j.core.AbstractReplayConversion;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
@@ -20,27 +20,15 @@ import org.replays4j.soku.capture.CaptureReader;
  * written and are reported; matches whose end or some slots were not captured are written up to the
  * first missing slot and reported, unless {@code complete-only=true} leaves them out.
  */
-final class CaptureToRep implements ReplayConversion {
-  @Override
-  public String target() {
-    return "rep";
-  }
-
-  @Override
-  public String extension() {
-    return "rep";
-  }
-
-  @Override
-  public String description() {
-    return "Hisoutensoku .rep, one per spectated match of a capture";
-  }
-
-  @Override
-  public Map<String, String> options() {
-    return Map.of(
-        "complete-only",
-        "true: leave out matches whose end or some inputs were not captured (default false)");
+final class CaptureToRep extends AbstractReplayConversion {
+  CaptureToRep() {
+    super(
+        "rep",
+        "rep",
+        "Hisoutensoku .rep, one per spectated match of a capture",
+        Map.of(
+            "complete-only",
+            "true: leave out matches whose end or some inputs were not captured (default false)"));
   }
 
   @Override

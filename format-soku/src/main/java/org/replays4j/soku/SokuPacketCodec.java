@@ -469,15 +469,9 @@ public final class SokuPacketCodec implements AutoCloseable {
       o.addr(r.target());
       o.slice(r.stuff());
     } else if (p instanceof SokurollTime t) {
-      o.u32((int) t.sequenceId());
-      o.u32((int) t.timestamp());
+      o.u32s((int) t.sequenceId(), (int) t.timestamp());
     } else if (p instanceof SokurollState s) {
-      o.u32(s.frameId());
-      o.u32(s.hostX());
-      o.u32(s.hostY());
-      o.u32(s.clientX());
-      o.u32(s.clientY());
-      o.u32(s.stuff());
+      o.u32s(s.frameId(), s.hostX(), s.hostY(), s.clientX(), s.clientY(), s.stuff());
     } else if (p instanceof SokurollSettings s) {
       o.u8(s.maximumRollback());
       o.u8(s.inputDelay());
@@ -595,6 +589,11 @@ public final class SokuPacketCodec implements AutoCloseable {
       write(v >>> 8);
       write(v >>> 16);
       write(v >>> 24);
+    }
+
+    /** Consecutive u32 fields. */
+    void u32s(int... vs) {
+      for (int v : vs) u32(v);
     }
 
     void slice(ByteSlice s) {

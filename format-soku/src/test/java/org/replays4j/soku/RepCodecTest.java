@@ -2,6 +2,7 @@ package org.replays4j.soku;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.replays4j.core.error.ReplayFormatException.Kind.LIMIT_EXCEEDED;
 
 import java.util.Arrays;
 import java.util.List;
@@ -64,21 +65,9 @@ class RepCodecTest {
     byte[] bad = b.clone();
     bad[0x10] = (byte) 0xFF;
     bad[0x11] = (byte) 0xFF;
-    assertThatThrownBy(() -> RepCodec.read(bad, DecodeLimits.DEFAULT))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED))
-        .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(0x10));
+    Failures.assertFails(LIMIT_EXCEEDED, 0x10, () -> RepCodec.read(bad, DecodeLimits.DEFAULT));
     byte[] many = b.clone();
     many[0x7A] = 0x7F;
-    assertThatThrownBy(() -> RepFile.read(many))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(
-            e ->
-                assertThat(((ReplayFormatException) e).kind())
-                    .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED))
-        .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(0x77));
+    Failures.assertFails(LIMIT_EXCEEDED, 0x77, () -> RepFile.read(many));
   }
 }

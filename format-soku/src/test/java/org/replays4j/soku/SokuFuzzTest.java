@@ -1,5 +1,7 @@
 package org.replays4j.soku;
 
+import static org.replays4j.testkit.FuzzFindings.onlyFormatErrors;
+
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.ByteArrayInputStream;
@@ -18,27 +20,18 @@ class SokuFuzzTest {
    */
   @FuzzTest(maxDuration = "3m")
   void capture(byte[] input) throws Exception {
-    try {
-      SokuCapture.read(input).summaryTree();
-    } catch (ReplayFormatException expected) {
-      // bad input is reported, nothing else
-    }
-    try {
-      SokuCapture.read(new ByteArrayInputStream(input));
-    } catch (ReplayFormatException expected) {
-      // bad input is reported, nothing else
-    }
-    try {
-      SpectatorAssembler a =
-          new SpectatorAssembler(new CheckingSokuVisitor(null), DecodeLimits.DEFAULT);
-      SokuDecoder.create().decode(input, a);
-      for (SpectatedMatch m : a.matches()) {
-        if (m.complete() && m.match() != null)
-          RepCodec.read(RepCodec.write(RepFile.fromMatch(m)), DecodeLimits.DEFAULT);
-      }
-    } catch (ReplayFormatException expected) {
-      // bad input is reported, nothing else
-    }
+    onlyFormatErrors(() -> SokuCapture.read(input).summaryTree());
+    onlyFormatErrors(() -> SokuCapture.read(new ByteArrayInputStream(input)));
+    onlyFormatErrors(
+        () -> {
+          SpectatorAssembler a =
+              new SpectatorAssembler(new CheckingSokuVisitor(null), DecodeLimits.DEFAULT);
+          SokuDecoder.create().decode(input, a);
+          for (SpectatedMatch m : a.matches()) {
+            if (m.complete() && m.match() != null)
+              RepCodec.read(RepCodec.write(RepFile.fromMatch(m)), DecodeLimits.DEFAULT);
+          }
+        });
   }
 
   /** One datagram through the packet codec, in each layout context. */
@@ -59,12 +52,11 @@ class SokuFuzzTest {
   /** A .rep file, and when it reads, written back and read again. */
   @FuzzTest(maxDuration = "3m")
   void rep(byte[] input) throws Exception {
-    try {
-      RepFile r = RepCodec.read(input, DecodeLimits.DEFAULT);
-      r.characterNames();
-      RepCodec.read(RepCodec.write(r), DecodeLimits.DEFAULT);
-    } catch (ReplayFormatException expected) {
-      // bad input is reported, nothing else
-    }
+    onlyFormatErrors(
+        () -> {
+          RepFile r = RepCodec.read(input, DecodeLimits.DEFAULT);
+          r.characterNames();
+          RepCodec.read(RepCodec.write(r), DecodeLimits.DEFAULT);
+        });
   }
 }

@@ -35,6 +35,23 @@ class SokuPacketCodecTest {
     return b;
   }
 
+  /** A HELLO between two peers on 127.0.0.1:4646, as decimal bytes. */
+  static final String HELLO =
+      "1 2 0 18 38 127 0 0 1 0 0 0 0 0 0 0 0 2 0 18 38 127 0 0 1 0 0 0 0 0 0 0 0 130 45 0 0";
+
+  /** An INIT_REQUEST to play, profile "youmu", as decimal bytes. */
+  static final String INIT_REQUEST_PLAY =
+      "5 110 115 101 217 255 196 110 72 141 124 161 146 49 52 114 149 0 0 1 0 40 0 0 89 1 5 121 111 117 109 117 0 32 0 0 0 0 0 0 0 177 47 68 0 75 2 82 2 0 0 0 0 0 0 0 0 51 1 0 0 18 0 0 0";
+
+  /** A GAME_MATCH in the player form, from the server log, as decimal bytes. */
+  static final String GAME_MATCH_PLAYER_FORM =
+      "13 4 0 0 0 20 200 0 200 0 200 0 200 0 201 0 201 0 208 0 208 0 208 0 100 0 100 0 101 0 101 0 102 0 102 0 103 0 103 0 1 0 1 0 1 0 0 15 0 0 0 0 1 1 54 159 51 63 0";
+
+  /** Decodes the decimal bytes {@code p} as a {@code type} that encodes back to the same bytes. */
+  static <T extends SokuPacket> T roundTrip(Class<T> type, String p) throws ReplayFormatException {
+    return type.cast(roundTrip(dec(p)));
+  }
+
   static SokuPacket roundTrip(byte[] p) throws ReplayFormatException {
     SokuPacket k = SokuPacketCodec.decodePacket(p);
     assertThat(SokuPacketCodec.encode(k)).isEqualTo(p);
@@ -43,11 +60,7 @@ class SokuPacketCodecTest {
 
   @Test
   void helloCarriesBothAddressesWithBigEndianPorts() throws Exception {
-    Hello h =
-        (Hello)
-            roundTrip(
-                dec(
-                    "1 2 0 18 38 127 0 0 1 0 0 0 0 0 0 0 0 2 0 18 38 127 0 0 1 0 0 0 0 0 0 0 0 130 45 0 0"));
+    Hello h = roundTrip(Hello.class, HELLO);
     assertThat(h.peer().toString()).isEqualTo("127.0.0.1:4646");
     assertThat(h.target().port()).isEqualTo(4646);
     assertThat(h.stuff()).isEqualTo(0x2D82);
@@ -55,11 +68,7 @@ class SokuPacketCodecTest {
 
   @Test
   void initRequestForPlayHasTheNameAtOffset27() throws Exception {
-    InitRequest r =
-        (InitRequest)
-            roundTrip(
-                dec(
-                    "5 110 115 101 217 255 196 110 72 141 124 161 146 49 52 114 149 0 0 1 0 40 0 0 89 1 5 121 111 117 109 117 0 32 0 0 0 0 0 0 0 177 47 68 0 75 2 82 2 0 0 0 0 0 0 0 0 51 1 0 0 18 0 0 0"));
+    InitRequest r = roundTrip(InitRequest.class, INIT_REQUEST_PLAY);
     assertThat(r.mod()).isEqualTo(NetcodeMod.VANILLA);
     assertThat(r.requestType()).isEqualTo(InitRequest.PLAY);
     assertThat(r.profileNameText()).isEqualTo("youmu");
@@ -79,18 +88,14 @@ class SokuPacketCodecTest {
     assertThat(s.clientProfile()).isEqualTo("bob");
     assertThat(s.swrDisabled()).isEqualTo(1);
     assertThat(s.toSpectator()).isTrue();
-    InitSuccess later = (InitSuccess) roundTrip(dec("6 0 0 0 0 16 0 0 0 0 0 0 0"));
+    InitSuccess later = roundTrip(InitSuccess.class, "6 0 0 0 0 16 0 0 0 0 0 0 0");
     assertThat(later.hasProfiles()).isFalse();
     assertThat(later.hostProfile()).isNull();
   }
 
   @Test
   void gameMatchPlayerFormFromTheServerLog() throws Exception {
-    GameMatch m =
-        (GameMatch)
-            roundTrip(
-                dec(
-                    "13 4 0 0 0 20 200 0 200 0 200 0 200 0 201 0 201 0 208 0 208 0 208 0 100 0 100 0 101 0 101 0 102 0 102 0 103 0 103 0 1 0 1 0 1 0 0 15 0 0 0 0 1 1 54 159 51 63 0"));
+    GameMatch m = roundTrip(GameMatch.class, GAME_MATCH_PLAYER_FORM);
     assertThat(m.form()).isEqualTo(MatchForm.PLAYER);
     assertThat(m.contextSource()).isEqualTo(ContextSource.LAYOUT);
     assertThat(m.host().characterEnum()).isEqualTo(Character.REIMU);
@@ -130,14 +135,14 @@ class SokuPacketCodecTest {
       assertThat(roll.battleButtons(1)).containsExactly(BattleButton.AB);
       assertThat(SokuPacketCodec.encode(roll)).isEqualTo(p);
     }
-    GameInput select = (GameInput) roundTrip(dec("14 3 1 0 0 0 3 1 128 0"));
+    GameInput select = roundTrip(GameInput.class, "14 3 1 0 0 0 3 1 128 0");
     assertThat(select.selectButtons(0)).containsExactly(CharacterSelectButton.A);
   }
 
   @Test
   void gameReplayInflatesOneCountByteOfWords() throws Exception {
     // from the 15fps server log: F = 0, E = 0, match 1, no words
-    GameReplay r = (GameReplay) roundTrip(dec("13 9 13 120 156 99 96 128 0 70 6 0 0 12 0 2"));
+    GameReplay r = roundTrip(GameReplay.class, "13 9 13 120 156 99 96 128 0 70 6 0 0 12 0 2");
     assertThat(r.data()).isEqualTo(new ReplayData(0, 0, 1, ByteSlice.EMPTY));
     GameReplay built =
         SokuPacketCodec.gameReplay(
@@ -208,10 +213,7 @@ class SokuPacketCodecTest {
   }
 
   static void assertBad(byte[] p, long offset, Kind kind) {
-    assertThatThrownBy(() -> SokuPacketCodec.decodePacket(p))
-        .isInstanceOf(ReplayFormatException.class)
-        .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(offset))
-        .satisfies(e -> assertThat(((ReplayFormatException) e).kind()).isEqualTo(kind));
+    Failures.assertFails(kind, offset, () -> SokuPacketCodec.decodePacket(p));
   }
 
   @Test

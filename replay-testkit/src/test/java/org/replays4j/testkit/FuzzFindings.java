@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
+import org.replays4j.core.error.ReplayFormatException;
 
 /**
  * Fuzzer findings that are known and tracked but not fixed yet. Jazzer replays every file of {@code
@@ -25,6 +26,25 @@ public final class FuzzFindings {
   public interface Target {
     /** Runs the target on {@code input}. */
     void run(byte[] input) throws Exception;
+  }
+
+  /** One step of a fuzz target body. */
+  @FunctionalInterface
+  public interface Step {
+    /** Runs the step. */
+    void run() throws Exception;
+  }
+
+  /**
+   * Runs {@code step}, for which a {@link ReplayFormatException} (bad input, reported) is as good
+   * as success; anything else escapes and fails the fuzz target.
+   */
+  public static void onlyFormatErrors(Step step) throws Exception {
+    try {
+      step.run();
+    } catch (ReplayFormatException expected) {
+      // bad input is reported, nothing else
+    }
   }
 
   /**

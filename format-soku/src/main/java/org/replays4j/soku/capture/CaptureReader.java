@@ -293,6 +293,7 @@ public final class CaptureReader {
     return iface;
   }
 
+  /** An enhanced (6) or obsolete (2) packet block: interface id, timestamp, lengths, data. */
   private void enhanced(
       int type,
       List<CaptureInterface> ifaces,
@@ -304,10 +305,7 @@ public final class CaptureReader {
       boolean le) {
     int idx = index++;
     if (len < 20) {
-      sink.error(
-          ReplayFormatException.invalid(
-                  FORMAT, bodyOff, "expected a packet block body of >= 20 bytes but got " + len)
-              .withPath("packet " + idx));
+      packetError(idx, bodyOff, "expected a packet block body of >= 20 bytes but got " + len);
       return;
     }
     long ifaceId = type == 6 ? u32(a, o, le) : u16(a, o, le);
@@ -315,27 +313,20 @@ public final class CaptureReader {
     long cap = u32(a, o + 12, le);
     long orig = u32(a, o + 16, le);
     if (ifaceId >= ifaces.size()) {
-      sink.error(
-          ReplayFormatException.invalid(
-                  FORMAT,
-                  bodyOff,
-                  "expected an interface id < " + ifaces.size() + " but got " + ifaceId)
-              .withPath("packet " + idx));
+      packetError(
+          idx, bodyOff, "expected an interface id < " + ifaces.size() + " but got " + ifaceId);
       return;
     }
     if (cap > len - 20) {
-      sink.error(
-          ReplayFormatException.invalid(
-                  FORMAT,
-                  bodyOff + 12,
-                  "expected a captured length <= " + (len - 20) + " but got " + cap)
-              .withPath("packet " + idx));
+      packetError(
+          idx, bodyOff + 12, "expected a captured length <= " + (len - 20) + " but got " + cap);
       return;
     }
     CaptureInterface iface = ifaces.get((int) ifaceId);
     sink.packet(idx, blockOff, iface, iface.toNanos(ts), a, o + 20, (int) cap, bodyOff + 20, orig);
   }
 
+  /** A simple packet block (3): the first interface, no timestamp. */
   private void simple(
       List<CaptureInterface> ifaces,
       byte[] a,
@@ -346,12 +337,10 @@ public final class CaptureReader {
       boolean le) {
     int idx = index++;
     if (ifaces.isEmpty() || len < 4) {
-      sink.error(
-          ReplayFormatException.invalid(
-                  FORMAT,
-                  bodyOff,
-                  "expected an interface description and >= 4 bytes before a simple packet block")
-              .withPath("packet " + idx));
+      packetError(
+          idx,
+          bodyOff,
+          "expected an interface description and >= 4 bytes before a simple packet block");
       return;
     }
     CaptureInterface iface = ifaces.get(0);
@@ -359,6 +348,11 @@ public final class CaptureReader {
     long cap = Math.min(orig, len - 4L);
     if (iface.snapLength() > 0) cap = Math.min(cap, iface.snapLength());
     sink.packet(idx, blockOff, iface, Long.MIN_VALUE, a, o + 4, (int) cap, bodyOff + 4, orig);
+  }
+
+  /** Reports a packet record that cannot be read; reading goes on with the next block. */
+  private void packetError(int idx, long at, String message) {
+    sink.error(ReplayFormatException.invalid(FORMAT, at, message).withPath("packet " + idx));
   }
 
   private static long pow(int b, int e) {
@@ -379,60 +373,51 @@ public final class CaptureReader {
     return le ? Bytes.u16le(a, i) : Bytes.u16be(a, i);
   }
 
-  /** A byte source: {@link #read} exposes up to n bytes as {@code a[off, off+got)}. */
+  /**
+   * A byte source: {@link #read} exposes up to n bytes as {@code a[off, off+got)} and moves {@link
+   * #position} past them.
+   */
   private abstract static class Input {
     byte[] a;
     int off;
     int got;
+    long pos;
 
-    abstract long position();
+    final long position() {
+      return pos;
+    }
 
     abstract int read(int n) throws IOException;
   }
 
+  /** A capture in memory: blocks are views into it. */
   private static final class ArrayInput extends Input {
-    private final byte[] buf;
-    private int pos;
-
-    ArrayInput(byte[] buf) {
-      this.buf = buf;
-      this.a = buf;
-    }
-
-    @Override
-    long position() {
-      return pos;
+    ArrayInput(byte[] capture) {
+      this.a = capture;
     }
 
     @Override
     int read(int n) {
-      int k = Math.min(n, buf.length - pos);
-      off = pos;
-      pos += k;
-      got = k;
-      return k;
+      off = (int) pos;
+      got = Math.min(n, a.length - off);
+      pos += got;
+      return got;
     }
   }
 
+  /** A stream: a fresh array per block (records handed out keep views into it). */
   private static final class StreamInput extends Input {
     private final InputStream in;
-    private long pos;
 
     StreamInput(InputStream in) {
       this.in = in;
     }
 
     @Override
-    long position() {
-      return pos;
-    }
-
-    @Override
     int read(int n) throws IOException {
-      // a fresh array per block: records handed out keep views into it
-      a = new byte[n];
+      a = in.readNBytes(n); // grows with the data, so a bogus length cannot force an allocation
       off = 0;
-      got = in.readNBytes(a, 0, n);
+      got = a.length;
       pos += got;
       return got;
     }

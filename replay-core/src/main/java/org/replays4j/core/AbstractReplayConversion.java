@@ -1,0 +1,50 @@
+package org.replays4j.core;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A {@link ReplayConversion} whose target, extension, description and options are fixed values,
+ * stated once in the constructor; a subclass writes only {@link #convert}.
+ */
+public abstract class AbstractReplayConversion implements ReplayConversion {
+  private final String target;
+  private final String extension;
+  private final String description;
+  private final Map<String, String> options;
+
+  /**
+   * @param target the id after {@code --to}, see {@link #target()}
+   * @param extension extension of the files written, without dot
+   * @param description one line saying what is written
+   * @param options option name → what it does and its default, in the order to list them
+   */
+  protected AbstractReplayConversion(
+      String target, String extension, String description, Map<String, String> options) {
+    this.target = target;
+    this.extension = extension;
+    this.description = description;
+    this.options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
+  }
+
+  @Override
+  public final String target() {
+    return target;
+  }
+
+  @Override
+  public final String extension() {
+    return extension;
+  }
+
+  @Override
+  public final String description() {
+    return description;
+  }
+
+  @Override
+  public final Map<String, String> options() {
+    return options;
+  }
+}
