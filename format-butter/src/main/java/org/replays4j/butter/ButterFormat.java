@@ -15,11 +15,21 @@ import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 
-/** {@link org.replays4j.core.ReplayFormat} for Echo VR .butter replays (id {@code butter}). */
+/**
+ * {@link org.replays4j.core.ReplayFormat} for Echo VR .butter replays (id {@code butter}).
+ *
+ * <p>Tables ({@link #formatTables()}): {@code matches}, {@code frames}, {@code player_frames},
+ * {@code discs} (#13).
+ */
 public final class ButterFormat extends EchoVrFormat {
   /** Creates the (stateless) format. */
   public ButterFormat() {
-    super("butter", "Echo VR .butter replay", "1, 2, 3 (compression none, gzip, zstd)", "butter");
+    super(
+        "butter",
+        "Echo VR .butter replay",
+        "1, 2, 3 (compression none, gzip, zstd)",
+        ButterTables.TABLES,
+        "butter");
   }
 
   /**
@@ -102,12 +112,6 @@ public final class ButterFormat extends EchoVrFormat {
   @Override
   public List<String> eventTypes() {
     return List.of("Header", "Chunk", "Frame", "Unknown");
-  }
-
-  /** {@code matches}, {@code frames}, {@code player_frames}, {@code discs} (#13). */
-  @Override
-  public org.replays4j.core.table.FormatTables formatTables() {
-    return ButterTables.TABLES;
   }
 
   @Override

@@ -26,6 +26,7 @@ public final class EchoReplayFormat extends EchoVrFormat {
         "echoreplay",
         "Echo VR .echoreplay (Spark API frame log)",
         "zip and plain text, 2018–2022 API frames",
+        org.replays4j.core.table.FormatTables.NONE,
         "echoreplay");
   }
 

@@ -8,6 +8,7 @@ import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.core.AbstractReplayFormat;
 import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.table.FormatTables;
 
 /**
  * What the two Echo VR formats of this module share beyond the names every {@link ReplayFormat}
@@ -15,8 +16,9 @@ import org.replays4j.core.ReplayFormat;
  * ButterHeader} (players) and the last frame (final score).
  */
 abstract class EchoVrFormat extends AbstractReplayFormat {
-  EchoVrFormat(String id, String displayName, String versions, String extension) {
-    super(id, displayName, versions, extension);
+  EchoVrFormat(
+      String id, String displayName, String versions, FormatTables tables, String extension) {
+    super(id, displayName, versions, tables, extension);
   }
 
   /**

@@ -29,6 +29,9 @@ import org.replays4j.screp.stats.ScrepComputed;
  * {@link ReplayFormat} for StarCraft: Brood War replays (id {@code screp}). Stateless and
  * thread-safe. The summary details follow the CLI summary of issue 4: {@code era, engine, frames,
  * startTime, title, map, gameType, speed, players, commands, chat, apm, eapm, winnerTeam}.
+ *
+ * <p>Tables ({@link #formatTables()}): {@code replays}, {@code players}, {@code commands}, {@code
+ * chat}, {@code build_orders}, {@code map_resources} (#13).
  */
 public final class ScrepFormat extends AbstractReplayFormat {
   /** Public no-argument constructor for {@link java.util.ServiceLoader}. */
@@ -37,6 +40,7 @@ public final class ScrepFormat extends AbstractReplayFormat {
         ScrepDecoder.FORMAT,
         "StarCraft: Brood War replay",
         "legacy (1.00-1.16.1, DCL), 1.18-1.20, 1.21+ (Remastered)",
+        ScrepTables.TABLES,
         "rep");
   }
 
@@ -266,15 +270,6 @@ public final class ScrepFormat extends AbstractReplayFormat {
       out.computeIfAbsent(i.playerId(), k -> new ArrayList<>()).add(i.format());
     }
     return out;
-  }
-
-  /**
-   * {@code replays}, {@code players}, {@code commands}, {@code chat}, {@code build_orders}, {@code
-   * map_resources} (#13).
-   */
-  @Override
-  public org.replays4j.core.table.FormatTables formatTables() {
-    return ScrepTables.TABLES;
   }
 
   @Override

@@ -44,7 +44,15 @@ import org.replays4j.slippi.stats.SlippiStats;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
 import org.replays4j.slippi.stats.Stage;
 
-/** {@link ReplayFormat} SPI entry for Slippi {@code .slp} replays (id {@code "slippi"}). */
+/**
+ * {@link ReplayFormat} SPI entry for Slippi {@code .slp} replays (id {@code "slippi"}).
+ *
+ * <p>Tables ({@link #formatTables()}): {@code games}, {@code players}, {@code frames}, {@code
+ * items}, {@code conversions}, {@code conversion_moves}, {@code combos}, {@code combo_moves},
+ * {@code stocks}; the columns of {@code frames} and {@code items} come from {@link
+ * org.replays4j.slippi.record.EventLayout}. Format option {@code rollback} ({@code last}, the
+ * default, or {@code first}): which copy of a re-sent frame {@code frames} and {@code items} keep.
+ */
 public final class SlippiFormat extends AbstractReplayFormat {
   /** Public no-arg constructor for {@link java.util.ServiceLoader}. */
   public SlippiFormat() {
@@ -52,6 +60,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
         SlippiDecoder.FORMAT,
         "Slippi (Super Smash Bros. Melee .slp)",
         "0.1.0 - 3.18.0 (newer: unknown fields kept)",
+        SlippiTables.TABLES,
         "slp");
   }
 
@@ -266,18 +275,6 @@ public final class SlippiFormat extends AbstractReplayFormat {
   }
 
   /** The event types of {@link #events}, in file order of their first possible appearance. */
-  /**
-   * {@code games}, {@code players}, {@code frames}, {@code items}, {@code conversions}, {@code
-   * conversion_moves}, {@code combos}, {@code combo_moves}, {@code stocks}; the columns of {@code
-   * frames} and {@code items} come from {@link org.replays4j.slippi.record.EventLayout}. Format
-   * option {@code rollback} ({@code last}, the default, or {@code first}): which copy of a re-sent
-   * frame {@code frames} and {@code items} keep.
-   */
-  @Override
-  public org.replays4j.core.table.FormatTables formatTables() {
-    return SlippiTables.TABLES;
-  }
-
   @Override
   public List<String> eventTypes() {
     return List.of(

@@ -19,6 +19,8 @@ import org.replays4j.soku.record.SokuPacket;
 
 /**
  * {@link ReplayFormat} for Soku netplay captures (pcap / pcapng) and the game's {@code .rep} files.
+ *
+ * <p>Tables ({@link #formatTables()}): {@code captures}, {@code packets}, {@code inputs} (#13).
  */
 public final class SokuFormat extends AbstractReplayFormat {
   /** Public no-argument constructor for {@link java.util.ServiceLoader}. */
@@ -28,6 +30,7 @@ public final class SokuFormat extends AbstractReplayFormat {
         "Touhou 12.3 Hisoutensoku netplay capture / .rep replay",
         "netplay protocol of 1.10a (vanilla, Sokuroll; Giuroll/Soku2/APM/DesyncDetector packets typed-raw) "
             + "in pcap/pcapng captures; .rep 1.10 (0xD2), 1.00-1.03 assumed same layout",
+        SokuTables.TABLES,
         "pcapng",
         "pcap",
         "rep");
@@ -151,12 +154,6 @@ public final class SokuFormat extends AbstractReplayFormat {
     t.add("Undecodable");
     t.add("SpectatedMatch");
     return List.copyOf(t);
-  }
-
-  /** {@code captures}, {@code packets}, {@code inputs} (#13). */
-  @Override
-  public org.replays4j.core.table.FormatTables formatTables() {
-    return SokuTables.TABLES;
   }
 
   @Override

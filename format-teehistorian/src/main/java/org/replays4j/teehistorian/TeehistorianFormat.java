@@ -38,6 +38,9 @@ import org.replays4j.teehistorian.record.UnknownEx;
  * gzip/zstd/xz unwrapping by {@link ReplaySource}); summaries list the header's common fields,
  * message counts by type, the tick range and the players (details keys as in issue 5's "CLI
  * summary"). Stateless and thread-safe.
+ *
+ * <p>Tables ({@link #formatTables()}): {@code recordings}, {@code players}, {@code inputs}, {@code
+ * positions}, {@code events} (#13).
  */
 public final class TeehistorianFormat extends AbstractReplayFormat {
   /** ServiceLoader constructor. */
@@ -48,6 +51,7 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
         "version 1 and 2, version_minor up to "
             + TeehistorianVersion.NEWEST_MINOR
             + " (DDNet 11.0 .. 19.9)",
+        TeehistorianTables.TABLES,
         "teehistorian");
   }
 
@@ -144,14 +148,6 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
     t.addAll(RECONSTRUCTED_TYPES);
     t.add("End");
     return List.copyOf(t);
-  }
-
-  /**
-   * {@code recordings}, {@code players}, {@code inputs}, {@code positions}, {@code events} (#13).
-   */
-  @Override
-  public org.replays4j.core.table.FormatTables formatTables() {
-    return TeehistorianTables.TABLES;
   }
 
   @Override
