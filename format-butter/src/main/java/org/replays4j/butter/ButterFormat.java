@@ -12,7 +12,6 @@ import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
-import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 
 /**
@@ -124,7 +123,7 @@ public final class ButterFormat extends EchoVrFormat {
           private ButterHeader header;
 
           private void accept(String type, Object event) {
-            if (!sink.accept(type, eventOffset(), event)) throw StopDecoding.INSTANCE;
+            sink.acceptOrStop(type, eventOffset(), event);
           }
 
           @Override

@@ -13,7 +13,6 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
-import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.record.Command;
@@ -346,29 +345,25 @@ public final class ScrepFormat extends AbstractReplayFormat {
       this.sink = sink;
     }
 
-    private void emit(String type, long offset, Object event) {
-      if (!sink.accept(type, offset, event)) throw StopDecoding.INSTANCE;
-    }
-
     @Override
     public void visitVersion(ScrepVersion v) {
-      emit("Version", -1, Map.of("era", v.label()));
+      sink.acceptOrStop("Version", -1, Map.of("era", v.label()));
     }
 
     @Override
     public void visitHeader(Header h) {
-      emit("Header", -1, h);
+      sink.acceptOrStop("Header", -1, h);
     }
 
     @Override
     public void visitCommand(Command c) {
-      emit(ScrepNames.command(c.screpType()), eventOffset(), named(c));
+      sink.acceptOrStop(ScrepNames.command(c.screpType()), eventOffset(), named(c));
     }
 
     @Override
     public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
       long offset = eventOffset();
-      emit(
+      sink.acceptOrStop(
           "UnknownCommand",
           offset,
           new ScrepReplay.UnknownCommand(frame, player, type, rest.copy(), offset));
@@ -376,12 +371,12 @@ public final class ScrepFormat extends AbstractReplayFormat {
 
     @Override
     public void visitMapData(MapData m) {
-      emit("MapData", -1, m);
+      sink.acceptOrStop("MapData", -1, m);
     }
 
     @Override
     public void visitPlayerNames(List<RawText> names) {
-      emit("PlayerNames", -1, Map.of("names", names));
+      sink.acceptOrStop("PlayerNames", -1, Map.of("names", names));
     }
 
     @Override
@@ -389,22 +384,22 @@ public final class ScrepFormat extends AbstractReplayFormat {
       Map<String, Object> e = new LinkedHashMap<>();
       e.put("tag", tag);
       e.put("size", data.length());
-      emit("ModernSection", eventOffset(), e);
+      sink.acceptOrStop("ModernSection", eventOffset(), e);
     }
 
     @Override
     public void visitLimits(Limits l) {
-      emit("Limits", -1, l);
+      sink.acceptOrStop("Limits", -1, l);
     }
 
     @Override
     public void visitPlayerColors(PlayerColors c) {
-      emit("PlayerColors", -1, c);
+      sink.acceptOrStop("PlayerColors", -1, c);
     }
 
     @Override
     public void visitShieldBattery(ShieldBattery s) {
-      emit("ShieldBattery", -1, s);
+      sink.acceptOrStop("ShieldBattery", -1, s);
     }
 
     @Override
@@ -413,12 +408,12 @@ public final class ScrepFormat extends AbstractReplayFormat {
       e.put("section", section);
       e.put("stored", stored);
       e.put("computed", computed);
-      emit("ChecksumMismatch", -1, e);
+      sink.acceptOrStop("ChecksumMismatch", -1, e);
     }
 
     @Override
     public void visitWarning(String m) {
-      emit("Warning", -1, Map.of("message", m));
+      sink.acceptOrStop("Warning", -1, Map.of("message", m));
     }
   }
 }

@@ -11,7 +11,6 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
-import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.Bytes;
@@ -326,7 +325,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
     }
 
     private void emit(String type, Object e) {
-      if (!sink.accept(type, eventOffset(), toTree(e))) throw StopDecoding.INSTANCE;
+      sink.acceptOrStop(type, eventOffset(), toTree(e));
     }
 
     @Override
@@ -401,10 +400,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
 
     @Override
     public void visitUnknown(int command, ByteSlice payload) {
-      if (!sink.accept(
-          "Unknown", eventOffset(), toTree(new UnknownEvent(command, payload.copy())))) {
-        throw StopDecoding.INSTANCE;
-      }
+      emit("Unknown", new UnknownEvent(command, payload.copy()));
     }
 
     @Override

@@ -13,7 +13,6 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
-import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.teehistorian.record.ConsoleCommand;
 import org.replays4j.teehistorian.record.Drop;
@@ -168,17 +167,13 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
       this.sink = sink;
     }
 
-    private void emit(String type, long offset, Object e) {
-      if (!sink.accept(type, offset, e)) throw StopDecoding.INSTANCE;
-    }
-
     private void emit(String type, Object e) {
-      emit(type, eventOffset(), e);
+      sink.acceptOrStop(type, eventOffset(), e);
     }
 
     @Override
     public void visitHeader(Header h) {
-      emit("Header", 0, h);
+      sink.acceptOrStop("Header", 0, h);
     }
 
     @Override
@@ -253,32 +248,32 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
 
     @Override
     public void visitTick(int tick) {
-      emit("Tick", -1, java.util.Map.of("tick", tick));
+      sink.acceptOrStop("Tick", -1, java.util.Map.of("tick", tick));
     }
 
     @Override
     public void visitPlayerPosition(org.replays4j.teehistorian.record.PlayerPosition p) {
-      emit("PlayerPosition", -1, p);
+      sink.acceptOrStop("PlayerPosition", -1, p);
     }
 
     @Override
     public void visitPlayerInput(org.replays4j.teehistorian.record.InputState s) {
-      emit("PlayerInput", -1, s);
+      sink.acceptOrStop("PlayerInput", -1, s);
     }
 
     @Override
     public void visitPlayerJoin(org.replays4j.teehistorian.record.PlayerJoin j) {
-      emit("PlayerJoin", -1, j);
+      sink.acceptOrStop("PlayerJoin", -1, j);
     }
 
     @Override
     public void visitPlayerLeave(org.replays4j.teehistorian.record.PlayerLeave l) {
-      emit("PlayerLeave", -1, l);
+      sink.acceptOrStop("PlayerLeave", -1, l);
     }
 
     @Override
     public void visitSummary(End end) {
-      emit("End", end.endOffset(), end);
+      sink.acceptOrStop("End", end.endOffset(), end);
     }
   }
 }

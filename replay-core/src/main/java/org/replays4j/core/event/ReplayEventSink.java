@@ -13,4 +13,12 @@ public interface ReplayEventSink {
    * @return false to stop decoding early
    */
   boolean accept(String type, long offset, Object event);
+
+  /**
+   * {@link #accept}, throwing {@link StopDecoding#INSTANCE} when the sink returns false: how a
+   * format's {@code events} visitor hands each event on, so that the decoder stops quietly.
+   */
+  default void acceptOrStop(String type, long offset, Object event) {
+    if (!accept(type, offset, event)) throw StopDecoding.INSTANCE;
+  }
 }
