@@ -153,23 +153,19 @@ public record DecodeLimits(
   }
 
   /**
-   * The withers' one copy: the components in declaration order, the one at {@code index} replaced
-   * by {@code v} (the int components get back the int their wither was given).
+   * The withers' one copy: this with component number {@code index} (declaration order) set to
+   * {@code v} (an int component gets back the int its wither was given).
    */
   private DecodeLimits with(int index, long v) {
-    long[] c = {
-      maxDepth,
-      maxStringBytes,
-      maxEventBytes,
-      maxDecompressedBytes,
-      maxElements,
-      maxChunks,
-      streamWindowBytes,
-      maxDecompressionRatio
-    };
-    c[index] = v;
     return new DecodeLimits(
-        (int) c[0], (int) c[1], (int) c[2], c[3], (int) c[4], (int) c[5], (int) c[6], (int) c[7]);
+        index == 0 ? (int) v : maxDepth,
+        index == 1 ? (int) v : maxStringBytes,
+        index == 2 ? (int) v : maxEventBytes,
+        index == 3 ? v : maxDecompressedBytes,
+        index == 4 ? (int) v : maxElements,
+        index == 5 ? (int) v : maxChunks,
+        index == 6 ? (int) v : streamWindowBytes,
+        index == 7 ? (int) v : maxDecompressionRatio);
   }
 
   /**
