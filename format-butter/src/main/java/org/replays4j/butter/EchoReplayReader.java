@@ -20,6 +20,7 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.DecoderBuilder;
 import org.replays4j.core.io.DecompressionBudget;
+import org.replays4j.core.io.FormatErrorInputStream;
 
 /**
  * Reads .echoreplay files (docs/formats/butter.md#echoreplay): a ZIP holding one {@code
@@ -125,8 +126,7 @@ public final class EchoReplayReader {
    * The entries of a ZIP with the JDK's failures on damaged archives (ZipException, EOFException
    * for truncated headers and data, IllegalArgumentException) reported as format errors.
    */
-  private static final class ZipErrors extends java.io.FilterInputStream {
-    private long read;
+  private static final class ZipErrors extends FormatErrorInputStream {
     boolean directory;
 
     ZipErrors(ZipInputStream z) {
@@ -140,39 +140,17 @@ public final class EchoReplayReader {
         directory = e.isDirectory();
         return true;
       } catch (IOException | RuntimeException e) {
-        throw corrupt(e);
+        throw e instanceof ReplayFormatException r ? r : formatError(e, count());
       }
     }
 
-    private ReplayFormatException corrupt(Exception e) {
-      if (e instanceof ReplayFormatException r) return r;
+    @Override
+    protected ReplayFormatException formatError(Exception e, long offset) {
       String what =
           e instanceof java.io.EOFException
               ? "expected more ZIP data but the file ended (truncated input)"
               : "expected a ZIP with one .echoreplay entry but got: " + e.getMessage();
-      return new ReplayFormatException(FORMAT, read, null, "zip", what, e);
-    }
-
-    @Override
-    public int read() throws IOException {
-      try {
-        int b = in.read();
-        if (b >= 0) read++;
-        return b;
-      } catch (IOException | RuntimeException e) {
-        throw corrupt(e);
-      }
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      try {
-        int n = in.read(b, off, len);
-        if (n > 0) read += n;
-        return n;
-      } catch (IOException | RuntimeException e) {
-        throw corrupt(e);
-      }
+      return new ReplayFormatException(FORMAT, offset, null, "zip", what, e);
     }
   }
 

@@ -16,6 +16,7 @@ import org.replays4j.core.io.BoundedInputStream;
 import org.replays4j.core.io.Compression;
 import org.replays4j.core.io.DecompressionBudget;
 import org.replays4j.core.io.Decompressor;
+import org.replays4j.core.io.FormatErrorInputStream;
 
 /**
  * One replay input: a file or an in-memory byte array, with transparent unwrapping of gzip, zstd
@@ -227,9 +228,7 @@ public final class ReplaySource {
    * the decompressed offset reached) instead of the JDK's {@code ZipException}/{@code
    * EOFException}.
    */
-  private static final class GzipErrors extends java.io.FilterInputStream {
-    private long count;
-
+  private static final class GzipErrors extends FormatErrorInputStream {
     GzipErrors(InputStream in) {
       super(in);
     }
@@ -243,36 +242,10 @@ public final class ReplaySource {
     }
 
     @Override
-    public int read() throws IOException {
-      try {
-        int b = super.read();
-        if (b >= 0) count++;
-        return b;
-      } catch (java.util.zip.ZipException | java.io.EOFException e) {
-        throw asFormatError(e, count);
-      }
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) throws IOException {
-      try {
-        int n = super.read(b, off, len);
-        if (n > 0) count += n;
-        return n;
-      } catch (java.util.zip.ZipException | java.io.EOFException e) {
-        throw asFormatError(e, count);
-      }
-    }
-
-    @Override
-    public long skip(long n) throws IOException {
-      try {
-        long k = super.skip(n);
-        if (k > 0) count += k;
-        return k;
-      } catch (java.util.zip.ZipException | java.io.EOFException e) {
-        throw asFormatError(e, count);
-      }
+    protected ReplayFormatException formatError(Exception e, long offset) {
+      return e instanceof java.util.zip.ZipException || e instanceof java.io.EOFException
+          ? asFormatError((IOException) e, offset)
+          : null;
     }
   }
 

@@ -155,27 +155,15 @@ public final class DclExplode {
 
   static ReplayFormatException truncated(
       String format, long outPos, long rawPos, int needBits, int haveBits) {
-    return invalid(
-        format,
-        outPos,
-        rawPos,
-        "expected "
-            + needBits
-            + " more bit(s) of DCL data but got "
-            + haveBits
-            + " (truncated stream, no end-of-stream code)");
+    String message =
+        "expected %d more bit(s) of DCL data but got %d (truncated stream, no end-of-stream code)";
+    return invalid(format, outPos, rawPos, message.formatted(needBits, haveBits));
   }
 
   static ReplayFormatException tooFar(
       String format, long outPos, long rawPos, int dist, long produced) {
-    return invalid(
-        format,
-        outPos,
-        rawPos,
-        "expected a DCL match distance <= "
-            + produced
-            + " (bytes produced so far) but got "
-            + dist);
+    String message = "expected a DCL match distance <= %d (bytes produced so far) but got %d";
+    return invalid(format, outPos, rawPos, message.formatted(produced, dist));
   }
 
   /** Bad data at output offset {@code outPos}, stored offset {@code rawPos}. */

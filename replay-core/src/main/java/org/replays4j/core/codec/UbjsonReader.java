@@ -223,8 +223,7 @@ public final class UbjsonReader {
         if (remaining[top] >= 0) {
           if (remaining[top] == 0) {
             tokenOffset = position();
-            depth--;
-            return token = Token.END_OBJECT;
+            return close(Token.END_OBJECT);
           }
           remaining[top]--;
           tokenOffset = position();
@@ -232,8 +231,7 @@ public final class UbjsonReader {
         } else {
           int m = readMarker();
           if (m == '}') {
-            depth--;
-            return token = Token.END_OBJECT;
+            return close(Token.END_OBJECT);
           }
           readKey(m);
         }
@@ -241,31 +239,33 @@ public final class UbjsonReader {
         return token = Token.FIELD_NAME;
       }
       expectKey[top] = true;
-      if (elemType[top] != 0) {
-        tokenOffset = position();
-        return token = readValue(elemType[top]);
-      }
-      return token = readValue(readMarker());
+      return token = readElement(top);
     }
     if (remaining[top] >= 0) {
       if (remaining[top] == 0) {
         tokenOffset = position();
-        depth--;
-        return token = Token.END_ARRAY;
+        return close(Token.END_ARRAY);
       }
       remaining[top]--;
-      if (elemType[top] != 0) {
-        tokenOffset = position();
-        return token = readValue(elemType[top]);
-      }
-      return token = readValue(readMarker());
+      return token = readElement(top);
     }
     int m = readMarker();
-    if (m == ']') {
-      depth--;
-      return token = Token.END_ARRAY;
+    return m == ']' ? close(Token.END_ARRAY) : (token = readValue(m));
+  }
+
+  /** Closes the innermost container with its end token {@code end}. */
+  private Token close(Token end) {
+    depth--;
+    return token = end;
+  }
+
+  /** Reads an element (or object value) of container {@code top}: a typed one has no markers. */
+  private Token readElement(int top) throws ReplayFormatException {
+    if (elemType[top] != 0) {
+      tokenOffset = position();
+      return readValue(elemType[top]);
     }
-    return token = readValue(m);
+    return readValue(readMarker());
   }
 
   private void readKey(int lengthMarker) throws ReplayFormatException {
@@ -440,8 +440,7 @@ public final class UbjsonReader {
     long n = remaining[depth - 1];
     DecodeLimits.check(format, position(), "maxEventBytes", limits.maxEventBytes(), n);
     byte[] b = in.readBytes((int) n);
-    depth--;
-    token = Token.END_ARRAY;
+    close(Token.END_ARRAY);
     return b;
   }
 
@@ -449,8 +448,7 @@ public final class UbjsonReader {
   public void skipByteArrayBody() throws ReplayFormatException {
     checkByteArrayStart();
     in.skip(remaining[depth - 1]);
-    depth--;
-    token = Token.END_ARRAY;
+    close(Token.END_ARRAY);
   }
 
   private void checkByteArrayStart() {

@@ -61,22 +61,14 @@ public final class UbjsonWriter {
     return this;
   }
 
-  private void be16(int v) {
-    raw(v >>> 8);
-    raw(v);
-  }
-
-  private void be32(int v) {
-    ensure(4);
-    buf[len++] = (byte) (v >>> 24);
-    buf[len++] = (byte) (v >>> 16);
-    buf[len++] = (byte) (v >>> 8);
-    buf[len++] = (byte) v;
-  }
-
-  private void be64(long v) {
-    be32((int) (v >>> 32));
-    be32((int) v);
+  /** Writes {@code marker}, then the low {@code bytes} bytes of {@code v}, big-endian. */
+  private UbjsonWriter marked(int marker, long v, int bytes) {
+    ensure(1 + bytes);
+    buf[len++] = (byte) marker;
+    for (int shift = 8 * (bytes - 1); shift >= 0; shift -= 8) {
+      buf[len++] = (byte) (v >>> shift);
+    }
+    return this;
   }
 
   /** {@code Z}. */
@@ -96,35 +88,27 @@ public final class UbjsonWriter {
 
   /** {@code i} + int8. */
   public UbjsonWriter writeInt8(int v) {
-    raw('i');
-    return raw(v);
+    return marked('i', v, 1);
   }
 
   /** {@code U} + uint8. */
   public UbjsonWriter writeUint8(int v) {
-    raw('U');
-    return raw(v);
+    return marked('U', v, 1);
   }
 
   /** {@code I} + int16. */
   public UbjsonWriter writeInt16(int v) {
-    raw('I');
-    be16(v);
-    return this;
+    return marked('I', v, 2);
   }
 
   /** {@code l} + int32. */
   public UbjsonWriter writeInt32(int v) {
-    raw('l');
-    be32(v);
-    return this;
+    return marked('l', v, 4);
   }
 
   /** {@code L} + int64. */
   public UbjsonWriter writeInt64(long v) {
-    raw('L');
-    be64(v);
-    return this;
+    return marked('L', v, 8);
   }
 
   /** The smallest of {@code U i I l L} that holds {@code v}. */
@@ -138,16 +122,12 @@ public final class UbjsonWriter {
 
   /** {@code d} + binary32. */
   public UbjsonWriter writeFloat32(float v) {
-    raw('d');
-    be32(Float.floatToRawIntBits(v));
-    return this;
+    return marked('d', Float.floatToRawIntBits(v), 4);
   }
 
   /** {@code D} + binary64. */
   public UbjsonWriter writeFloat64(double v) {
-    raw('D');
-    be64(Double.doubleToRawLongBits(v));
-    return this;
+    return marked('D', Double.doubleToRawLongBits(v), 8);
   }
 
   /** {@code H} + length + decimal text. */
