@@ -1,19 +1,13 @@
 package org.replays4j.slippi;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.EventPayloads;
 import org.replays4j.slippi.record.FodPlatform;
-import org.replays4j.slippi.record.FrameBookend;
-import org.replays4j.slippi.record.FrameStart;
 import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.GeckoList;
-import org.replays4j.slippi.record.ItemUpdate;
 import org.replays4j.slippi.record.MessageSplitter;
-import org.replays4j.slippi.record.PostFrameUpdate;
-import org.replays4j.slippi.record.PreFrameUpdate;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.record.SlippiMetadata;
@@ -24,8 +18,7 @@ import org.replays4j.slippi.record.Whispy;
 /**
  * Records every visitor call as a value (records compare by value), and checks the call grammar.
  */
-final class Recorder extends SlippiVisitor {
-  final List<Object> events = new ArrayList<>();
+final class Recorder extends FrameEventVisitor {
   boolean ended;
   private int phase; // 0 before raw start, 1 events, 2 after raw end, 3 ended
 
@@ -56,28 +49,9 @@ final class Recorder extends SlippiVisitor {
     add(e, 1);
   }
 
+  /** The five frame events, as records. */
   @Override
-  public void visitFrameStart(FrameStart e) {
-    add(e, 1);
-  }
-
-  @Override
-  public void visitPreFrame(PreFrameUpdate e) {
-    add(e, 1);
-  }
-
-  @Override
-  public void visitPostFrame(PostFrameUpdate e) {
-    add(e, 1);
-  }
-
-  @Override
-  public void visitItemUpdate(ItemUpdate e) {
-    add(e, 1);
-  }
-
-  @Override
-  public void visitFrameBookend(FrameBookend e) {
+  void record(Object e) {
     add(e, 1);
   }
 
