@@ -26,7 +26,7 @@ class SlippiFastCollectorTest {
    * A user collector: its own loop over the runs, the view methods for when it is behind a
    * per-event visitor.
    */
-  static final class Collector extends FrameEventVisitor {
+  static final class Collector extends HookedVisitor {
     int runs;
     int single;
     final List<Long> offsets = new ArrayList<>();

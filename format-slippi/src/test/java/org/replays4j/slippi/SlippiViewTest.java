@@ -38,7 +38,7 @@ class SlippiViewTest {
   }
 
   /** The frame events as the record path delivers them (a visitor taking only the records). */
-  static final class Records extends FrameEventVisitor {
+  static final class Records extends HookedVisitor {
     Records() {
       super(null);
     }
@@ -54,7 +54,7 @@ class SlippiViewTest {
   }
 
   /** Takes only the views; checks every accessor against the record and keeps the record. */
-  static final class Views extends FrameEventVisitor {
+  static final class Views extends HookedVisitor {
     final List<Long> offsets = new ArrayList<>();
     final boolean topLevel;
 
@@ -74,7 +74,7 @@ class SlippiViewTest {
   }
 
   /** Declares and takes both forms: only the views may be called. */
-  static final class Both extends FrameEventVisitor {
+  static final class Both extends HookedVisitor {
     Both(SlippiVisitor next) {
       super(next, union(ALL_RECORDS, FRAME_VIEWS));
     }
@@ -212,15 +212,15 @@ class SlippiViewTest {
     for (Chain chain : chains) {
       for (Holder h : paths(b, chain::holder, chainStreams)) {
         assertThat(h.end.events).isEqualTo(expected);
-        if (h.head instanceof FrameEventVisitor head) assertThat(head.events).isEqualTo(expected);
+        if (h.head instanceof HookedVisitor head) assertThat(head.events).isEqualTo(expected);
       }
     }
   }
 
   /** A chain: the collector at its end, and the head made in front of it. */
-  record Chain(Supplier<? extends FrameEventVisitor> end, UnaryOperator<SlippiVisitor> head) {
+  record Chain(Supplier<? extends HookedVisitor> end, UnaryOperator<SlippiVisitor> head) {
     Holder holder() {
-      FrameEventVisitor e = end.get();
+      HookedVisitor e = end.get();
       return new Holder(head.apply(e), e);
     }
   }
@@ -228,9 +228,9 @@ class SlippiViewTest {
   /** Decoded into: passes everything to the chain's head; keeps the collector at its end. */
   static final class Holder extends SlippiVisitor {
     final SlippiVisitor head;
-    final FrameEventVisitor end;
+    final HookedVisitor end;
 
-    Holder(SlippiVisitor head, FrameEventVisitor end) {
+    Holder(SlippiVisitor head, HookedVisitor end) {
       super(head, Set.of());
       this.head = head;
       this.end = end;
