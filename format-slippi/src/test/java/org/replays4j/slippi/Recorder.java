@@ -1,6 +1,7 @@
 package org.replays4j.slippi;
 
 import java.util.List;
+import java.util.Set;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
@@ -10,9 +11,16 @@ import org.replays4j.slippi.record.UnknownEvent;
 /**
  * Records every visitor call as a value (records compare by value), and checks the call grammar.
  */
-final class Recorder extends HookedVisitor {
+class Recorder extends HookedVisitor {
   boolean ended;
   private int phase; // 0 before raw start, 1 events, 2 after raw end, 3 ended
+
+  Recorder() {}
+
+  /** A recorder declaring {@code interests}. */
+  Recorder(Set<Interest> interests) {
+    super(null, interests);
+  }
 
   private void add(Object o, int expectedPhase) {
     if (phase != expectedPhase)
