@@ -171,12 +171,7 @@ class ScrepDecoderTest {
     b[0] ^= 1; // stored checksum of the replay id section
     ScrepReplay r = ScrepReplay.read(b);
     assertThat(r.checksumMismatches()).singleElement().asString().startsWith("replay id");
-    assertThatThrownBy(
-            () ->
-                ScrepDecoder.builder()
-                    .option(ScrepDecoder.Option.FAIL_ON_CHECKSUM_MISMATCH)
-                    .build()
-                    .decode(b, new ScrepReplay.Collector()))
+    assertThatThrownBy(() -> readWith(b, ScrepDecoder.Option.FAIL_ON_CHECKSUM_MISMATCH))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("expected checksum");
   }

@@ -7,6 +7,9 @@ import static org.replays4j.slippi.EventParser.POST_FRAME_KNOWN;
 import static org.replays4j.slippi.EventParser.PRE_FRAME_KNOWN;
 import static org.replays4j.slippi.EventParser.trailing;
 
+import java.lang.reflect.Constructor;
+import java.lang.reflect.RecordComponent;
+import java.util.Arrays;
 import org.replays4j.core.io.Bytes;
 import org.replays4j.slippi.record.FrameBookend;
 import org.replays4j.slippi.record.FrameStart;
@@ -17,119 +20,111 @@ import org.replays4j.slippi.record.PreFrameUpdate;
 /**
  * The frame-event parsers the decoder used before the views: each builds its record straight from
  * the bytes, independently of the views' accessors, as the reference {@link SlippiViewTest}
- * compares {@code toRecord()} with.
+ * compares {@code toRecord()} with. Each event is written once as its layout
+ * (docs/formats/slippi.md): the record's components in order as {@code type@offset}, then the
+ * payload size and the trailing bytes. A field the payload is too short for reads as 0 (its type's
+ * zero).
  */
 final class RecordParser {
   private RecordParser() {}
 
+  private static final Layout PRE =
+      new Layout(
+          PreFrameUpdate.class,
+          PRE_FRAME_KNOWN,
+          "s32@01 u8@05 u8@06 u32@07 u16@0B f32@0D f32@11 f32@15 f32@19 f32@1D f32@21 f32@25"
+              + " f32@29 u32@2D u16@31 f32@33 f32@37 s8@3B f32@3C s8@40 s8@41 s8@42");
+  private static final Layout POST =
+      new Layout(
+          PostFrameUpdate.class,
+          POST_FRAME_KNOWN,
+          "s32@01 u8@05 u8@06 u8@07 u16@08 f32@0A f32@0E f32@12 f32@16 f32@1A u8@1E u8@1F u8@20"
+              + " u8@21 f32@22 u8@26 u8@27 u8@28 u8@29 u8@2A f32@2B u8@2F u16@30 u8@32 u8@33 u8@34"
+              + " f32@35 f32@39 f32@3D f32@41 f32@45 f32@49 u32@4D u16@51 u16@53");
+  private static final Layout ITEM =
+      new Layout(
+          ItemUpdate.class,
+          ITEM_UPDATE_KNOWN,
+          "s32@01 u16@05 u8@07 f32@08 f32@0C f32@10 f32@14 f32@18 u16@1C f32@1E u32@22 u8@26 u8@27"
+              + " u8@28 u8@29 s8@2A u16@2B");
+  private static final Layout FRAME_START =
+      new Layout(FrameStart.class, FRAME_START_KNOWN, "s32@01 u32@05 u32@09");
+  private static final Layout BOOKEND =
+      new Layout(FrameBookend.class, FRAME_BOOKEND_KNOWN, "s32@01 s32@05");
+
   static PreFrameUpdate pre(byte[] b, int c, int size) {
-    return new PreFrameUpdate(
-        Bytes.s32be(b, c + 0x01),
-        Bytes.u8(b, c + 0x05),
-        Bytes.u8(b, c + 0x06),
-        Bytes.u32be(b, c + 0x07),
-        Bytes.u16be(b, c + 0x0B),
-        Bytes.f32be(b, c + 0x0D),
-        Bytes.f32be(b, c + 0x11),
-        Bytes.f32be(b, c + 0x15),
-        Bytes.f32be(b, c + 0x19),
-        Bytes.f32be(b, c + 0x1D),
-        Bytes.f32be(b, c + 0x21),
-        Bytes.f32be(b, c + 0x25),
-        Bytes.f32be(b, c + 0x29),
-        Bytes.u32be(b, c + 0x2D),
-        Bytes.u16be(b, c + 0x31),
-        Bytes.f32be(b, c + 0x33),
-        Bytes.f32be(b, c + 0x37),
-        size >= 0x3B ? b[c + 0x3B] : 0,
-        size >= 0x3F ? Bytes.f32be(b, c + 0x3C) : 0f,
-        size >= 0x40 ? b[c + 0x40] : 0,
-        size >= 0x41 ? b[c + 0x41] : 0,
-        size >= 0x42 ? b[c + 0x42] : 0,
-        size,
-        trailing(b, c, size, PRE_FRAME_KNOWN));
+    return (PreFrameUpdate) PRE.parse(b, c, size);
   }
 
   static PostFrameUpdate post(byte[] b, int c, int size) {
-    boolean flags = size >= 0x33;
-    boolean speeds = size >= 0x48;
-    return new PostFrameUpdate(
-        Bytes.s32be(b, c + 0x01),
-        Bytes.u8(b, c + 0x05),
-        Bytes.u8(b, c + 0x06),
-        Bytes.u8(b, c + 0x07),
-        Bytes.u16be(b, c + 0x08),
-        Bytes.f32be(b, c + 0x0A),
-        Bytes.f32be(b, c + 0x0E),
-        Bytes.f32be(b, c + 0x12),
-        Bytes.f32be(b, c + 0x16),
-        Bytes.f32be(b, c + 0x1A),
-        Bytes.u8(b, c + 0x1E),
-        Bytes.u8(b, c + 0x1F),
-        Bytes.u8(b, c + 0x20),
-        Bytes.u8(b, c + 0x21),
-        size >= 0x25 ? Bytes.f32be(b, c + 0x22) : 0f,
-        size >= 0x26 ? Bytes.u8(b, c + 0x26) : 0,
-        size >= 0x27 ? Bytes.u8(b, c + 0x27) : 0,
-        size >= 0x28 ? Bytes.u8(b, c + 0x28) : 0,
-        size >= 0x29 ? Bytes.u8(b, c + 0x29) : 0,
-        size >= 0x2A ? Bytes.u8(b, c + 0x2A) : 0,
-        size >= 0x2E ? Bytes.f32be(b, c + 0x2B) : 0f,
-        size >= 0x2F ? Bytes.u8(b, c + 0x2F) : 0,
-        size >= 0x31 ? Bytes.u16be(b, c + 0x30) : 0,
-        size >= 0x32 ? Bytes.u8(b, c + 0x32) : 0,
-        flags ? Bytes.u8(b, c + 0x33) : 0,
-        size >= 0x34 ? Bytes.u8(b, c + 0x34) : 0,
-        size >= 0x38 ? Bytes.f32be(b, c + 0x35) : 0f,
-        size >= 0x3C ? Bytes.f32be(b, c + 0x39) : 0f,
-        size >= 0x40 ? Bytes.f32be(b, c + 0x3D) : 0f,
-        size >= 0x44 ? Bytes.f32be(b, c + 0x41) : 0f,
-        speeds ? Bytes.f32be(b, c + 0x45) : 0f,
-        size >= 0x4C ? Bytes.f32be(b, c + 0x49) : 0f,
-        size >= 0x50 ? Bytes.u32be(b, c + 0x4D) : 0L,
-        size >= 0x52 ? Bytes.u16be(b, c + 0x51) : 0,
-        size >= 0x54 ? Bytes.u16be(b, c + 0x53) : 0,
-        size,
-        trailing(b, c, size, POST_FRAME_KNOWN));
+    return (PostFrameUpdate) POST.parse(b, c, size);
   }
 
   static ItemUpdate item(byte[] b, int c, int size) {
-    return new ItemUpdate(
-        Bytes.s32be(b, c + 0x01),
-        Bytes.u16be(b, c + 0x05),
-        Bytes.u8(b, c + 0x07),
-        Bytes.f32be(b, c + 0x08),
-        Bytes.f32be(b, c + 0x0C),
-        Bytes.f32be(b, c + 0x10),
-        Bytes.f32be(b, c + 0x14),
-        Bytes.f32be(b, c + 0x18),
-        Bytes.u16be(b, c + 0x1C),
-        Bytes.f32be(b, c + 0x1E),
-        size >= 0x25 ? Bytes.u32be(b, c + 0x22) : 0L,
-        size >= 0x26 ? Bytes.u8(b, c + 0x26) : 0,
-        size >= 0x27 ? Bytes.u8(b, c + 0x27) : 0,
-        size >= 0x28 ? Bytes.u8(b, c + 0x28) : 0,
-        size >= 0x29 ? Bytes.u8(b, c + 0x29) : 0,
-        size >= 0x2A ? b[c + 0x2A] : 0,
-        size >= 0x2C ? Bytes.u16be(b, c + 0x2B) : 0,
-        size,
-        trailing(b, c, size, ITEM_UPDATE_KNOWN));
+    return (ItemUpdate) ITEM.parse(b, c, size);
   }
 
   static FrameStart frameStart(byte[] b, int c, int size) {
-    return new FrameStart(
-        Bytes.s32be(b, c + 1),
-        Bytes.u32be(b, c + 5),
-        size >= 12 ? Bytes.u32be(b, c + 9) : 0L,
-        size,
-        trailing(b, c, size, FRAME_START_KNOWN));
+    return (FrameStart) FRAME_START.parse(b, c, size);
   }
 
   static FrameBookend bookend(byte[] b, int c, int size) {
-    return new FrameBookend(
-        Bytes.s32be(b, c + 1),
-        size >= 8 ? Bytes.s32be(b, c + 5) : 0,
-        size,
-        trailing(b, c, size, FRAME_BOOKEND_KNOWN));
+    return (FrameBookend) BOOKEND.parse(b, c, size);
+  }
+
+  /** One event's fields ({@code type@offset}, hex offsets from the command byte). */
+  private static final class Layout {
+    private final Constructor<?> make;
+    private final int[] known;
+    private final String[] types;
+    private final int[] offsets;
+
+    Layout(Class<? extends Record> record, int[] known, String fields) {
+      try {
+        make =
+            record.getDeclaredConstructor(
+                Arrays.stream(record.getRecordComponents())
+                    .map(RecordComponent::getType)
+                    .toArray(Class<?>[]::new));
+      } catch (NoSuchMethodException e) {
+        throw new AssertionError(e);
+      }
+      this.known = known;
+      String[] f = fields.split(" ");
+      types = new String[f.length];
+      offsets = new int[f.length];
+      for (int i = 0; i < f.length; i++) {
+        types[i] = f[i].substring(0, f[i].indexOf('@'));
+        offsets[i] = Integer.parseInt(f[i].substring(f[i].indexOf('@') + 1), 16);
+      }
+    }
+
+    Object parse(byte[] b, int c, int size) {
+      Object[] args = new Object[types.length + 2];
+      for (int i = 0; i < types.length; i++) args[i] = read(types[i], b, c, size, offsets[i]);
+      args[types.length] = size;
+      args[types.length + 1] = trailing(b, c, size, known);
+      try {
+        return make.newInstance(args);
+      } catch (ReflectiveOperationException e) {
+        throw new AssertionError(e);
+      }
+    }
+
+    /** The field at {@code off}, or its type's zero when the payload ends before its last byte. */
+    private static Object read(String type, byte[] b, int c, int size, int off) {
+      int width = type.endsWith("8") ? 1 : type.endsWith("16") ? 2 : 4;
+      boolean present = size >= off + width - 1;
+      int i = c + off;
+      return switch (type) {
+        case "s8" -> present ? b[i] : (byte) 0;
+        case "u8" -> present ? Bytes.u8(b, i) : 0;
+        case "u16" -> present ? Bytes.u16be(b, i) : 0;
+        case "s32" -> present ? Bytes.s32be(b, i) : 0;
+        case "u32" -> present ? Bytes.u32be(b, i) : 0L;
+        case "f32" -> present ? Bytes.f32be(b, i) : 0f;
+        default -> throw new AssertionError(type);
+      };
+    }
   }
 }

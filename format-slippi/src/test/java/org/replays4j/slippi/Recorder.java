@@ -1,33 +1,26 @@
 package org.replays4j.slippi;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.slippi.record.EventPayloads;
-import org.replays4j.slippi.record.FodPlatform;
-import org.replays4j.slippi.record.FrameBookend;
-import org.replays4j.slippi.record.FrameStart;
-import org.replays4j.slippi.record.GameEnd;
-import org.replays4j.slippi.record.GameStart;
-import org.replays4j.slippi.record.GeckoList;
-import org.replays4j.slippi.record.ItemUpdate;
-import org.replays4j.slippi.record.MessageSplitter;
-import org.replays4j.slippi.record.PostFrameUpdate;
-import org.replays4j.slippi.record.PreFrameUpdate;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.record.SlippiMetadata;
-import org.replays4j.slippi.record.StadiumTransformation;
 import org.replays4j.slippi.record.UnknownEvent;
-import org.replays4j.slippi.record.Whispy;
 
 /**
  * Records every visitor call as a value (records compare by value), and checks the call grammar.
  */
-final class Recorder extends SlippiVisitor {
-  final List<Object> events = new ArrayList<>();
+class Recorder extends HookedVisitor {
   boolean ended;
   private int phase; // 0 before raw start, 1 events, 2 after raw end, 3 ended
+
+  Recorder() {}
+
+  /** A recorder declaring {@code interests}. */
+  Recorder(Set<Interest> interests) {
+    super(null, interests);
+  }
 
   private void add(Object o, int expectedPhase) {
     if (phase != expectedPhase)
@@ -41,59 +34,19 @@ final class Recorder extends SlippiVisitor {
     phase = from + 1;
   }
 
+  /** The five frame events, as records. */
   @Override
-  public void visitRawStart(RawStart e) {
-    addLast(e, 0);
-  }
-
-  @Override
-  public void visitEventPayloads(EventPayloads e) {
+  void record(Object e) {
     add(e, 1);
   }
 
+  /** Raw start opens the events, Raw end closes them, Metadata comes after. */
   @Override
-  public void visitGameStart(GameStart e) {
-    add(e, 1);
-  }
-
-  @Override
-  public void visitFrameStart(FrameStart e) {
-    add(e, 1);
-  }
-
-  @Override
-  public void visitPreFrame(PreFrameUpdate e) {
-    add(e, 1);
-  }
-
-  @Override
-  public void visitPostFrame(PostFrameUpdate e) {
-    add(e, 1);
-  }
-
-  @Override
-  public void visitItemUpdate(ItemUpdate e) {
-    add(e, 1);
-  }
-
-  @Override
-  public void visitFrameBookend(FrameBookend e) {
-    add(e, 1);
-  }
-
-  @Override
-  public void visitGameEnd(GameEnd e) {
-    add(e, 1);
-  }
-
-  @Override
-  public void visitMessageSplitter(MessageSplitter e) {
-    add(e, 1);
-  }
-
-  @Override
-  public void visitGeckoList(GeckoList e) {
-    add(e, 1);
+  void event(Object e) {
+    if (e instanceof RawStart) addLast(e, 0);
+    else if (e instanceof RawEnd) addLast(e, 1);
+    else if (e instanceof SlippiMetadata) add(e, 2);
+    else add(e, 1);
   }
 
   @Override
@@ -102,33 +55,8 @@ final class Recorder extends SlippiVisitor {
   }
 
   @Override
-  public void visitFodPlatform(FodPlatform e) {
-    add(e, 1);
-  }
-
-  @Override
-  public void visitWhispy(Whispy e) {
-    add(e, 1);
-  }
-
-  @Override
-  public void visitStadiumTransformation(StadiumTransformation e) {
-    add(e, 1);
-  }
-
-  @Override
   public void visitUnknown(int command, ByteSlice payload) {
     add(List.of(new UnknownEvent(command, payload.copy()), eventOffset()), 1);
-  }
-
-  @Override
-  public void visitRawEnd(RawEnd e) {
-    addLast(e, 1);
-  }
-
-  @Override
-  public void visitMetadata(SlippiMetadata e) {
-    add(e, 2);
   }
 
   @Override

@@ -18,7 +18,6 @@ import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.PreFrameUpdate;
-import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.SlippiMetadata;
 
 /** Spec-level behaviour on hand-built streams (built with SlippiWriter). */
@@ -239,23 +238,19 @@ class SlippiDecoderTest {
 
   @Test
   void stopEndsDecodingEarly() throws Exception {
-    List<Object> seen = new ArrayList<>();
-    SlippiDecoder.create()
-        .decode(
-            SlippiSamples.netplayWithRollback(),
-            new SlippiVisitor() {
-              @Override
-              public void visitPreFrame(PreFrameUpdate e) {
-                seen.add(e);
-                if (seen.size() == 3) throw StopDecoding.INSTANCE;
-              }
-
-              @Override
-              public void visitRawEnd(RawEnd e) {
-                seen.add(e);
-              }
-            });
-    assertThat(seen).hasSize(3);
+    Recorder r =
+        new Recorder() {
+          @Override
+          void record(Object e) {
+            super.record(e);
+            if (events.stream().filter(PreFrameUpdate.class::isInstance).count() == 3)
+              throw StopDecoding.INSTANCE;
+          }
+        };
+    SlippiDecoder.create().decode(SlippiSamples.netplayWithRollback(), r);
+    assertThat(r.events).filteredOn(PreFrameUpdate.class::isInstance).hasSize(3);
+    assertThat(r.events).last().isInstanceOf(PreFrameUpdate.class);
+    assertThat(r.ended).isFalse();
   }
 
   @Test

@@ -26,8 +26,7 @@ class SlippiFastCollectorTest {
    * A user collector: its own loop over the runs, the view methods for when it is behind a
    * per-event visitor.
    */
-  static final class Collector extends SlippiVisitor {
-    final List<Object> events = new ArrayList<>();
+  static final class Collector extends HookedVisitor {
     int runs;
     int single;
     final List<Long> offsets = new ArrayList<>();
@@ -61,33 +60,9 @@ class SlippiFastCollectorTest {
     }
 
     @Override
-    public void visitPreFrameView(PreFrameView v) {
+    void view(EventView view, Object record) {
       single++;
-      events.add(v.toRecord());
-    }
-
-    @Override
-    public void visitPostFrameView(PostFrameView v) {
-      single++;
-      events.add(v.toRecord());
-    }
-
-    @Override
-    public void visitItemUpdateView(ItemUpdateView v) {
-      single++;
-      events.add(v.toRecord());
-    }
-
-    @Override
-    public void visitFrameStartView(FrameStartView v) {
-      single++;
-      events.add(v.toRecord());
-    }
-
-    @Override
-    public void visitFrameBookendView(FrameBookendView v) {
-      single++;
-      events.add(v.toRecord());
+      events.add(record);
     }
   }
 
@@ -155,54 +130,43 @@ class SlippiFastCollectorTest {
         .isEqualTo(recordPath(b).stream().filter(e -> !(e instanceof ItemUpdate)).toList());
   }
 
+  private static void decodeAllEventsSample(SlippiVisitor v) throws Exception {
+    SlippiDecoder.create().decode(SlippiViewTest.allEventsSample(), v);
+  }
+
   @Test
   void eventsARunDoesNotReadAreSkippedAndTheDecodeGoesOn() throws Exception {
-    GameEnd[] end = new GameEnd[1];
-    boolean[] ended = new boolean[1];
-    SlippiDecoder.create()
-        .decode(
-            SlippiViewTest.allEventsSample(),
-            new SlippiVisitor(null, SlippiVisitor.FRAME_VIEWS) {
-              @Override
-              public void visitFrameEvents(FrameEvents events) {
-                events.next();
-              }
-
-              @Override
-              public void visitGameEnd(GameEnd e) {
-                end[0] = e;
-              }
-
-              @Override
-              public void visitEnd() {
-                ended[0] = true;
-              }
-            });
-    assertThat(end[0]).isNotNull();
-    assertThat(ended[0]).isTrue();
+    Recorder firstOfEachRun =
+        new Recorder(SlippiVisitor.FRAME_VIEWS) {
+          @Override
+          public void visitFrameEvents(FrameEvents events) {
+            events.next();
+          }
+        };
+    decodeAllEventsSample(firstOfEachRun);
+    assertThat(firstOfEachRun.events).hasAtLeastOneElementOfType(GameEnd.class);
+    assertThat(firstOfEachRun.ended).isTrue();
   }
 
   @Test
   void theWrongViewOfTheCurrentEventIsAProgrammingError() throws Exception {
     List<Throwable> errors = new ArrayList<>();
-    SlippiDecoder.create()
-        .decode(
-            SlippiViewTest.allEventsSample(),
-            new SlippiVisitor(null, SlippiVisitor.FRAME_VIEWS) {
-              @Override
-              public void visitFrameEvents(FrameEvents events) {
-                for (int cmd; (cmd = events.next()) >= 0; ) {
-                  if (cmd == SlippiCommand.PRE_FRAME && errors.isEmpty()) {
-                    try {
-                      events.postFrame();
-                    } catch (IllegalStateException e) {
-                      errors.add(e);
-                    }
-                  }
+    decodeAllEventsSample(
+        new SlippiVisitor(null, SlippiVisitor.FRAME_VIEWS) {
+          @Override
+          public void visitFrameEvents(FrameEvents events) {
+            for (int cmd; (cmd = events.next()) >= 0; ) {
+              if (cmd == SlippiCommand.PRE_FRAME && errors.isEmpty()) {
+                try {
+                  events.postFrame();
+                } catch (IllegalStateException e) {
+                  errors.add(e);
                 }
-                assertThatThrownBy(events::preFrame).isInstanceOf(IllegalStateException.class);
               }
-            });
+            }
+            assertThatThrownBy(events::preFrame).isInstanceOf(IllegalStateException.class);
+          }
+        });
     assertThat(errors)
         .singleElement()
         .extracting(Throwable::getMessage)

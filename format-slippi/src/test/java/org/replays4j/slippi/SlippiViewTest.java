@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -23,7 +24,6 @@ import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.FrameBookend;
 import org.replays4j.slippi.record.FrameStart;
 import org.replays4j.slippi.record.ItemUpdate;
-import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.slippi.record.PreFrameUpdate;
 
 /**
@@ -37,10 +37,8 @@ class SlippiViewTest {
     return Corpus.files();
   }
 
-  /** The frame events as the record path delivers them (a visitor overriding only the records). */
-  static final class Records extends SlippiVisitor {
-    final List<Object> events = new ArrayList<>();
-
+  /** The frame events as the record path delivers them (a visitor taking only the records). */
+  static final class Records extends HookedVisitor {
     Records() {
       super(null);
     }
@@ -50,39 +48,13 @@ class SlippiViewTest {
     }
 
     @Override
-    public void visitPreFrame(PreFrameUpdate e) {
-      events.add(e);
-      super.visitPreFrame(e);
-    }
-
-    @Override
-    public void visitPostFrame(PostFrameUpdate e) {
-      events.add(e);
-      super.visitPostFrame(e);
-    }
-
-    @Override
-    public void visitItemUpdate(ItemUpdate e) {
-      events.add(e);
-      super.visitItemUpdate(e);
-    }
-
-    @Override
-    public void visitFrameStart(FrameStart e) {
-      events.add(e);
-      super.visitFrameStart(e);
-    }
-
-    @Override
-    public void visitFrameBookend(FrameBookend e) {
-      events.add(e);
-      super.visitFrameBookend(e);
+    void record(Object record) {
+      events.add(record);
     }
   }
 
-  /** Overrides only the views; checks every accessor against the record and keeps the record. */
-  static final class Views extends SlippiVisitor {
-    final List<Object> events = new ArrayList<>();
+  /** Takes only the views; checks every accessor against the record and keeps the record. */
+  static final class Views extends HookedVisitor {
     final List<Long> offsets = new ArrayList<>();
     final boolean topLevel;
 
@@ -91,106 +63,30 @@ class SlippiViewTest {
       this.topLevel = topLevel;
     }
 
-    private void see(Object view, Object record, long offset) {
+    @Override
+    void view(EventView view, Object record) {
       assertSameValues(view, record);
       assertThat(record).isEqualTo(parsedByEventParser(view));
       events.add(record);
-      offsets.add(offset);
-      if (topLevel) assertThat(offset).isEqualTo(eventOffset());
-    }
-
-    @Override
-    public void visitPreFrameView(PreFrameView v) {
-      see(v, v.toRecord(), v.offset());
-      super.visitPreFrameView(v);
-    }
-
-    @Override
-    public void visitPostFrameView(PostFrameView v) {
-      see(v, v.toRecord(), v.offset());
-      super.visitPostFrameView(v);
-    }
-
-    @Override
-    public void visitItemUpdateView(ItemUpdateView v) {
-      see(v, v.toRecord(), v.offset());
-      super.visitItemUpdateView(v);
-    }
-
-    @Override
-    public void visitFrameStartView(FrameStartView v) {
-      see(v, v.toRecord(), v.offset());
-      super.visitFrameStartView(v);
-    }
-
-    @Override
-    public void visitFrameBookendView(FrameBookendView v) {
-      see(v, v.toRecord(), v.offset());
-      super.visitFrameBookendView(v);
+      offsets.add(view.offset());
+      if (topLevel) assertThat(view.offset()).isEqualTo(eventOffset());
     }
   }
 
-  /** Declares and overrides both forms: only the views may be called. */
-  static final class Both extends SlippiVisitor {
-    final List<Object> events = new ArrayList<>();
-
+  /** Declares and takes both forms: only the views may be called. */
+  static final class Both extends HookedVisitor {
     Both(SlippiVisitor next) {
       super(next, union(ALL_RECORDS, FRAME_VIEWS));
     }
 
     @Override
-    public void visitPreFrame(PreFrameUpdate e) {
+    void record(Object record) {
       throw new AssertionError("record called");
     }
 
     @Override
-    public void visitPostFrame(PostFrameUpdate e) {
-      throw new AssertionError("record called");
-    }
-
-    @Override
-    public void visitItemUpdate(ItemUpdate e) {
-      throw new AssertionError("record called");
-    }
-
-    @Override
-    public void visitFrameStart(FrameStart e) {
-      throw new AssertionError("record called");
-    }
-
-    @Override
-    public void visitFrameBookend(FrameBookend e) {
-      throw new AssertionError("record called");
-    }
-
-    @Override
-    public void visitPreFrameView(PreFrameView v) {
-      events.add(v.toRecord());
-      super.visitPreFrameView(v);
-    }
-
-    @Override
-    public void visitPostFrameView(PostFrameView v) {
-      events.add(v.toRecord());
-      super.visitPostFrameView(v);
-    }
-
-    @Override
-    public void visitItemUpdateView(ItemUpdateView v) {
-      events.add(v.toRecord());
-      super.visitItemUpdateView(v);
-    }
-
-    @Override
-    public void visitFrameStartView(FrameStartView v) {
-      events.add(v.toRecord());
-      super.visitFrameStartView(v);
-    }
-
-    @Override
-    public void visitFrameBookendView(FrameBookendView v) {
-      events.add(v.toRecord());
-      super.visitFrameBookendView(v);
+    void view(EventView view, Object record) {
+      events.add(record);
     }
   }
 
@@ -301,67 +197,44 @@ class SlippiViewTest {
     // view only, top level: accessors equal the record, offsets equal eventOffset()
     for (Views v : paths(b, () -> new Views(null, true), true))
       assertThat(v.events).isEqualTo(expected);
-    List<Supplier<SlippiVisitor[]>> chains =
+    Supplier<Views> views = () -> new Views(null, false);
+    List<Chain> chains =
         List.of(
-            () -> {
-              Records r = new Records();
-              return new SlippiVisitor[] {new Neither(r), r};
-            },
-            () -> {
-              Views v = new Views(null, false);
-              return new SlippiVisitor[] {new Neither(v), v};
-            },
-            () -> {
-              Views v = new Views(null, false);
-              return new SlippiVisitor[] {new Records(v), v};
-            },
-            () -> {
-              Records r = new Records();
-              return new SlippiVisitor[] {new Views(r, false), r};
-            },
-            () -> {
-              Records r = new Records();
-              return new SlippiVisitor[] {new Both(r), r};
-            },
-            () -> {
-              Views v = new Views(null, false);
-              return new SlippiVisitor[] {new Both(v), v};
-            },
-            () -> {
-              Records r = new Records();
-              return new SlippiVisitor[] {new Records(new Neither(r)), r};
-            },
-            () -> {
-              Views v = new Views(null, false);
-              return new SlippiVisitor[] {new Views(new Neither(v), false), v};
-            },
-            () -> {
-              Both x = new Both(null);
-              return new SlippiVisitor[] {new Neither(new Neither(x)), x};
-            });
-    for (Supplier<SlippiVisitor[]> chain : chains) {
-      for (Holder h : paths(b, () -> new Holder(chain.get()), chainStreams)) {
-        assertThat(events(h.parts[1])).isEqualTo(expected);
-        if (!(h.parts[0] instanceof Neither)) assertThat(events(h.parts[0])).isEqualTo(expected);
+            new Chain(Records::new, Neither::new),
+            new Chain(views, Neither::new),
+            new Chain(views, Records::new),
+            new Chain(Records::new, r -> new Views(r, false)),
+            new Chain(Records::new, Both::new),
+            new Chain(views, Both::new),
+            new Chain(Records::new, r -> new Records(new Neither(r))),
+            new Chain(views, v -> new Views(new Neither(v), false)),
+            new Chain(() -> new Both(null), x -> new Neither(new Neither(x))));
+    for (Chain chain : chains) {
+      for (Holder h : paths(b, chain::holder, chainStreams)) {
+        assertThat(h.end.events).isEqualTo(expected);
+        if (h.head instanceof HookedVisitor head) assertThat(head.events).isEqualTo(expected);
       }
     }
   }
 
-  /** The chain's head (decoded into) and the collector at its end. */
-  static final class Holder extends SlippiVisitor {
-    final SlippiVisitor[] parts;
-
-    Holder(SlippiVisitor[] parts) {
-      super(parts[0], Set.of());
-      this.parts = parts;
+  /** A chain: the collector at its end, and the head made in front of it. */
+  record Chain(Supplier<? extends HookedVisitor> end, UnaryOperator<SlippiVisitor> head) {
+    Holder holder() {
+      HookedVisitor e = end.get();
+      return new Holder(head.apply(e), e);
     }
   }
 
-  static List<Object> events(SlippiVisitor v) {
-    if (v instanceof Records r) return r.events;
-    if (v instanceof Views w) return w.events;
-    if (v instanceof Both x) return x.events;
-    return List.of();
+  /** Decoded into: passes everything to the chain's head; keeps the collector at its end. */
+  static final class Holder extends SlippiVisitor {
+    final SlippiVisitor head;
+    final HookedVisitor end;
+
+    Holder(SlippiVisitor head, HookedVisitor end) {
+      super(head, Set.of());
+      this.head = head;
+      this.end = end;
+    }
   }
 
   @Test
@@ -409,25 +282,11 @@ class SlippiViewTest {
         };
     SlippiDecoder.create().decode(allEventsSample(), onlyEnds);
     assertThat(calls[0]).isEqualTo(1);
-    FrameStart[] fs = new FrameStart[1];
-    FrameBookend[] fb = new FrameBookend[1];
-    SlippiDecoder.create()
-        .decode(
-            allEventsSample(),
-            new Neither(
-                new SlippiVisitor() {
-                  @Override
-                  public void visitFrameStart(FrameStart e) {
-                    fs[0] = e;
-                  }
-
-                  @Override
-                  public void visitFrameBookend(FrameBookend e) {
-                    fb[0] = e;
-                  }
-                }));
-    assertThat(fs[0]).isNotNull();
-    assertThat(fb[0]).isNotNull();
+    Records behind = new Records();
+    SlippiDecoder.create().decode(allEventsSample(), new Neither(behind));
+    assertThat(behind.events)
+        .hasAtLeastOneElementOfType(FrameStart.class)
+        .hasAtLeastOneElementOfType(FrameBookend.class);
   }
 
   @Test

@@ -27,6 +27,10 @@ import org.replays4j.teehistorian.record.PlayerInput;
  * result.
  */
 class BadInputTest {
+  /** Throws where the default decoder flags (decoders are immutable, so one serves every test). */
+  private static final TeehistorianDecoder STRICT =
+      TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.STRICT).build();
+
   private static byte[] header() throws IOException {
     TestSupport.Session s = new TestSupport.Session(TestSupport.ddnetTestHeader());
     return s.all();
@@ -94,11 +98,7 @@ class BadInputTest {
       // The strict decoder throws instead of flagging, after the same events.
       TestSupport.Log strictLog = new TestSupport.Log();
       try {
-        End end =
-            TestSupport.decode(
-                TeehistorianDecoder.builder().option(TeehistorianDecoder.Option.STRICT).build(),
-                part,
-                strictLog);
+        End end = TestSupport.decode(STRICT, part, strictLog);
         assertThat(end.truncated()).isFalse();
       } catch (ReplayFormatException e) {
         assertThat(e.offset()).isLessThanOrEqualTo(cut);
@@ -346,12 +346,7 @@ class BadInputTest {
     assertThat(te.warnings().get(0))
         .startsWith("truncated last message at offset " + (f.length - 4) + " (4 byte(s)");
     assertThat(t.lines).contains("PlayerPosition[tick=2, cid=0, x=2, y=1, kind=MOVE]");
-    assertThatThrownBy(
-            () ->
-                TeehistorianDecoder.builder()
-                    .option(TeehistorianDecoder.Option.STRICT)
-                    .build()
-                    .decode(f, new TestSupport.Log()))
+    assertThatThrownBy(() -> STRICT.decode(f, new TestSupport.Log()))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("truncated");
 

@@ -359,68 +359,42 @@ class DdnetTestVectorsTest {
 
   @Test
   void decodedValuesOfSelectedVectors() throws IOException {
-    assertThat(
-            lines(
-                r -> {
-                  r.beginTick(500);
-                  r.recordPlayer(0, -1, -1);
-                  r.finish();
-                }))
+    assertThat(lines(vector("TickExplicitStart")))
         .contains("Tick 500", "PlayerPosition[tick=500, cid=0, x=-1, y=-1, kind=SPAWN]");
-    assertThat(
-            lines(
-                r -> {
-                  r.beginTick(1);
-                  r.recordDeadPlayer(0);
-                  r.recordPlayer(1, 2, 3);
-                  r.beginTick(2);
-                  r.recordPlayer(0, 4, 5);
-                  r.recordPlayer(1, 2, 3);
-                  r.finish();
-                }))
+    assertThat(lines(vector("TickImplicitDescendingClientId")))
         .contains("Tick 1", "Tick 2", "PlayerPosition[tick=2, cid=0, x=4, y=5, kind=SPAWN]");
-    assertThat(
-            lines(
-                r -> {
-                  r.beginTick(1);
-                  r.recordPlayer(0, 1, 2);
-                  r.beginTick(2);
-                  r.recordPlayer(0, 2, 1);
-                  r.finish();
-                }))
+    assertThat(lines(vector("TickImplicitTwoTicks")))
         .contains("PlayerPosition[tick=2, cid=0, x=2, y=1, kind=MOVE]");
-    assertThat(
-            lines(
-                r -> {
-                  r.beginTick(1);
-                  r.recordPlayerInput(0, 1, PlayerInput.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10));
-                  r.recordPlayerInput(0, 1, PlayerInput.of(0, 2, 3, 4, 5, 6, 7, 8, 9, 10));
-                }))
+    assertThat(lines(vector("Input")))
         .contains(
             "InputState[tick=1, cid=0, input=PlayerInput[direction=0, targetX=2, targetY=3, jump=4,"
                 + " fire=5, hook=6, playerFlags=7, wantedWeapon=8, nextWeapon=9, prevWeapon=10],"
                 + " first=false]");
-    assertThat(lines(r -> r.recordDdnetVersion(0, CONN, 13010, "DDNet 13.1 (3623f5e4cd184556)")))
+    assertThat(lines(vector("DDNetVersion")))
         .anyMatch(
             l ->
                 l.contains(
                     "connectionId=fb13a576-d35f-4893-b815-eedc6d98015b, version=13010, "
                         + "versionString=DDNet 13.1 (3623f5e4cd184556)}"));
-    assertThat(lines(r -> r.recordPlayerFinish(1, 1000000)))
+    assertThat(lines(vector("PlayerFinish")))
         .anyMatch(l -> l.contains("{cid=1, timeTicks=1000000} PLAYER_FINISH"));
-    assertThat(lines(r -> r.recordAntibot(new byte[4])))
+    assertThat(lines(vector("AntibotEmptyNulBytes")))
         .anyMatch(l -> l.contains("{data=00000000} ANTIBOT"));
-    assertThat(
-            lines(
-                r -> {
-                  r.recordPlayerJoin(6, 6);
-                  r.recordPlayerJoin(7, 7);
-                  r.recordPlayerDrop(6, "too many pancakes");
-                }))
+    assertThat(lines(vector("JoinLeave")))
         .contains(
             "PlayerJoin[tick=0, cid=6, protocol=6, implicit=false]",
             "PlayerJoin[tick=0, cid=7, protocol=7, implicit=false]",
             "PlayerLeave[tick=0, cid=6, reason=too many pancakes]");
+  }
+
+  /** The script of the vector named {@code name}. */
+  private static Script vector(String name) {
+    return vectors()
+        .map(Arguments::get)
+        .filter(a -> a[0].equals(name))
+        .map(a -> (Script) a[1])
+        .findFirst()
+        .orElseThrow();
   }
 
   @Test

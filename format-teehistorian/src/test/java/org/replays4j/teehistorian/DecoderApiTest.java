@@ -72,34 +72,27 @@ class DecoderApiTest {
                 .build())) {
       int[] diffs = new int[1];
       long[] last = new long[1];
-      boolean[] ended = new boolean[2];
-      TeehistorianVisitor v =
-          new TeehistorianVisitor() {
+      TestSupport.Log v =
+          new TestSupport.Log() {
             @Override
-            public void visitPlayerDiff(PlayerDiff m) {
+            void raw(Object m) {
+              super.raw(m);
+              if (!(m instanceof PlayerDiff)) return;
               last[0] = eventOffset();
               if (++diffs[0] == 10) throw StopDecoding.INSTANCE;
-            }
-
-            @Override
-            public void visitSummary(End e) {
-              ended[0] = true;
-            }
-
-            @Override
-            public void visitEnd() {
-              ended[1] = true;
             }
           };
       d.decode(FILE, v);
       assertThat(diffs[0]).isEqualTo(10);
-      assertThat(ended).containsOnly(false);
+      assertThat(v.end).isNull();
+      assertThat(v.ended).isFalse();
       assertThat(last[0]).isPositive().isLessThan(FILE.length);
       // the stream way stops the same
       diffs[0] = 0;
       d.decode(new ByteArrayInputStream(FILE), v);
       assertThat(diffs[0]).isEqualTo(10);
-      assertThat(ended).containsOnly(false);
+      assertThat(v.end).isNull();
+      assertThat(v.ended).isFalse();
     }
   }
 

@@ -121,10 +121,11 @@ final class TestSupport {
   }
 
   /** Records every callback as a comparable string line (payload slices rendered as hex). */
-  static final class Log extends RecordVisitor {
+  static class Log extends RecordVisitor {
     final List<String> lines = new ArrayList<>();
     Header header;
     End end;
+    boolean ended;
 
     private void add(String s) {
       lines.add(s);
@@ -161,6 +162,11 @@ final class TestSupport {
     public void visitSummary(End e) {
       end = e;
       add("End " + e);
+    }
+
+    @Override
+    public void visitEnd() {
+      ended = true;
     }
   }
 }
