@@ -540,8 +540,7 @@ public final class SlippiGame {
 
     // The decoder hands over runs of frame events: one loop here, with every event read through the
     // views' public accessors straight into the columns (no record). The view methods below are
-    // called
-    // instead when this builder sits behind a visitor that forwards events one by one.
+    // called instead when this builder sits behind a visitor that forwards events one by one.
 
     @Override
     public void visitFrameEvents(FrameEvents events) {
