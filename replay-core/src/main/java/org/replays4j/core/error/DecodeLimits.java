@@ -114,58 +114,106 @@ public record DecodeLimits(
 
   /** A copy with {@code maxDepth} set to {@code v}. */
   public DecodeLimits withMaxDepth(int v) {
-    return with(0, v);
+    return new DecodeLimits(
+        v,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
   }
 
   /** A copy with {@code maxStringBytes} set to {@code v}. */
   public DecodeLimits withMaxStringBytes(int v) {
-    return with(1, v);
+    return new DecodeLimits(
+        maxDepth,
+        v,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
   }
 
   /** A copy with {@code maxEventBytes} set to {@code v}. */
   public DecodeLimits withMaxEventBytes(int v) {
-    return with(2, v);
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        v,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
   }
 
   /** A copy with {@code maxDecompressedBytes} set to {@code v}. */
   public DecodeLimits withMaxDecompressedBytes(long v) {
-    return with(3, v);
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        v,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
   }
 
   /** A copy with {@code maxElements} set to {@code v}. */
   public DecodeLimits withMaxElements(int v) {
-    return with(4, v);
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        v,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio);
   }
 
   /** A copy with {@code maxChunks} set to {@code v}. */
   public DecodeLimits withMaxChunks(int v) {
-    return with(5, v);
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        v,
+        streamWindowBytes,
+        maxDecompressionRatio);
   }
 
   /** A copy with {@code streamWindowBytes} set to {@code v}. */
   public DecodeLimits withStreamWindowBytes(int v) {
-    return with(6, v);
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        v,
+        maxDecompressionRatio);
   }
 
   /** A copy with {@code maxDecompressionRatio} set to {@code v}. */
   public DecodeLimits withMaxDecompressionRatio(int v) {
-    return with(7, v);
-  }
-
-  /**
-   * The withers' one copy: this with component number {@code index} (declaration order) set to
-   * {@code v} (an int component gets back the int its wither was given).
-   */
-  private DecodeLimits with(int index, long v) {
     return new DecodeLimits(
-        index == 0 ? (int) v : maxDepth,
-        index == 1 ? (int) v : maxStringBytes,
-        index == 2 ? (int) v : maxEventBytes,
-        index == 3 ? v : maxDecompressedBytes,
-        index == 4 ? (int) v : maxElements,
-        index == 5 ? (int) v : maxChunks,
-        index == 6 ? (int) v : streamWindowBytes,
-        index == 7 ? (int) v : maxDecompressionRatio);
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        v);
   }
 
   /**
