@@ -34,8 +34,7 @@ public abstract class FormatErrorInputStream extends FilterInputStream {
 
   @Override
   public int read() throws IOException {
-    int n = read(one, 0, 1);
-    return n < 0 ? -1 : one[0] & 0xFF;
+    return Streams.readOneByte(this, one);
   }
 
   @Override

@@ -13,9 +13,16 @@ public final class Streams {
 
   /** {@link InputStream#read()} through {@code in.read(byte[], int, int)} of one byte. */
   public static int readOneByte(InputStream in) throws IOException {
-    byte[] one = new byte[1];
-    int r = in.read(one, 0, 1);
-    return r < 0 ? -1 : one[0] & 0xFF;
+    return readOneByte(in, new byte[1]);
+  }
+
+  /**
+   * {@link #readOneByte(InputStream)} into {@code scratch} (length at least 1), for a stream that
+   * keeps one buffer instead of allocating one per call.
+   */
+  public static int readOneByte(InputStream in, byte[] scratch) throws IOException {
+    int r = in.read(scratch, 0, 1);
+    return r < 0 ? -1 : scratch[0] & 0xFF;
   }
 
   /**
