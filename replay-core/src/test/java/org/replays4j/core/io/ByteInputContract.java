@@ -4,10 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import java.lang.reflect.InvocationTargetException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -15,6 +19,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.replays4j.core.codec.Half;
 import org.replays4j.core.error.ReplayFormatException;
 
@@ -44,96 +50,71 @@ abstract class ByteInputContract {
   // ---------------------------------------------------------------- every read method vs hand
   // bytes
 
-  @Test
-  void unsignedAndSignedBytes() throws Exception {
-    ByteInput in = open(bytes(0xFF, 0xFF, 0x7F, 0x80));
-    assertThat(in.readU8()).isEqualTo(255);
-    assertThat(in.readS8()).isEqualTo((byte) -1);
-    assertThat(in.readU8()).isEqualTo(127);
-    assertThat(in.readS8()).isEqualTo((byte) -128);
-    assertThat(in.position()).isEqualTo(4);
+  /**
+   * Every read method against hand-written bytes: each row is one read of the whole input, which
+   * must return the value given (an integer as {@link Long#decode}, a float as {@link
+   * Float#parseFloat}) and leave the reader at the end.
+   */
+  @ParameterizedTest(name = "{0} of {1}")
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
+          readU8       | FF                      | 255
+          readS8       | FF                      | -1
+          readU8       | 7F                      | 127
+          readS8       | 80                      | -128
+          readU16le    | 34 12                   | 0x1234
+          readU16be    | 12 34                   | 0x1234
+          readU16le    | FF FF                   | 0xFFFF
+          readS16be    | FF FF                   | -1
+          readS16le    | FE FF                   | -2
+          readS16be    | 80 00                   | -0x8000
+          readS32le    | 78 56 34 12             | 0x12345678
+          readS32be    | 12 34 56 78             | 0x12345678
+          readU32le    | FF FF FF FF             | 0xFFFFFFFF
+          readU32be    | 80 00 00 00             | 0x80000000
+          readS32be    | 80 00 00 00             | -0x80000000
+          readS32le    | FE FF FF FF             | -2
+          readS64le    | 08 07 06 05 04 03 02 01 | 0x0102030405060708
+          readS64be    | 01 02 03 04 05 06 07 08 | 0x0102030405060708
+          readS64le    | FF FF FF FF FF FF FF FF | -1
+          readS64be    | 80 00 00 00 00 00 00 00 | -0x8000000000000000
+          # binary16: 1.0, -2.0, +inf, the smallest subnormal 2^-24, the largest finite 65504
+          readF16le    | 00 3C                   | 1.0
+          readF16be    | C0 00                   | -2.0
+          readF16le    | 00 7C                   | Infinity
+          readF16le    | 01 00                   | 0x1p-24
+          readF16be    | 7B FF                   | 65504
+          readF32le    | 00 00 80 3F             | 1.0
+          readF32be    | 40 49 0F DB             | 3.1415927
+          readF64le    | 00 00 00 00 00 00 F0 3F | 1.0
+          readF64be    | 40 09 21 FB 54 44 2D 18 | 3.141592653589793
+          readF32be    | FF C0 00 00             | NaN
+          # Teeworlds varints: sign bit, two bytes, INT_MIN in five bytes
+          readTwVarInt | 00                      | 0
+          readTwVarInt | 01                      | 1
+          readTwVarInt | 40                      | -1
+          readTwVarInt | 80 01                   | 64
+          readTwVarInt | FF FF FF FF 0F          | -0x80000000
+          """)
+  void everyReadMethodAgainstHandWrittenBytes(String method, String hex, String expected)
+      throws Exception {
+    byte[] data = HexFormat.ofDelimiter(" ").parseHex(hex);
+    ByteInput in = open(data);
+    Object v = call(in, method);
+    Object want; // boxed: Float.equals holds for the same NaN, == does not
+    if (v instanceof Float) {
+      want = Float.valueOf(expected);
+    } else if (v instanceof Double) {
+      want = Double.valueOf(expected);
+    } else {
+      v = ((Number) v).longValue();
+      want = Long.decode(expected);
+    }
+    assertThat(v).isEqualTo(want);
+    assertThat(in.position()).isEqualTo(data.length);
     assertThat(in.atEnd()).isTrue();
-  }
-
-  @Test
-  void sixteenBitOrdersAndSigns() throws Exception {
-    ByteInput in =
-        open(bytes(0x34, 0x12, 0x12, 0x34, 0xFF, 0xFF, 0xFF, 0xFF, 0xFE, 0xFF, 0x80, 0x00));
-    assertThat(in.readU16le()).isEqualTo(0x1234);
-    assertThat(in.readU16be()).isEqualTo(0x1234);
-    assertThat(in.readU16le()).isEqualTo(0xFFFF);
-    assertThat(in.readS16be()).isEqualTo((short) -1);
-    assertThat(in.readS16le()).isEqualTo((short) -2);
-    assertThat(in.readS16be()).isEqualTo(Short.MIN_VALUE);
-    assertThat(in.position()).isEqualTo(12);
-  }
-
-  @Test
-  void thirtyTwoBitOrdersAndSigns() throws Exception {
-    ByteInput in =
-        open(
-            bytes(
-                0x78, 0x56, 0x34, 0x12, 0x12, 0x34, 0x56, 0x78, 0xFF, 0xFF, 0xFF, 0xFF, 0x80, 0x00,
-                0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0xFE, 0xFF, 0xFF, 0xFF));
-    assertThat(in.readS32le()).isEqualTo(0x12345678);
-    assertThat(in.readS32be()).isEqualTo(0x12345678);
-    assertThat(in.readU32le()).isEqualTo(0xFFFF_FFFFL);
-    assertThat(in.readU32be()).isEqualTo(0x8000_0000L);
-    assertThat(in.readS32be()).isEqualTo(Integer.MIN_VALUE);
-    assertThat(in.readS32le()).isEqualTo(-2);
-    assertThat(in.position()).isEqualTo(24);
-  }
-
-  @Test
-  void sixtyFourBitOrdersAndSigns() throws Exception {
-    ByteInput in =
-        open(
-            bytes(
-                0x08, 0x07, 0x06, 0x05, 0x04, 0x03, 0x02, 0x01, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06,
-                0x07, 0x08, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x80, 0, 0, 0, 0, 0, 0,
-                0));
-    assertThat(in.readS64le()).isEqualTo(0x0102030405060708L);
-    assertThat(in.readS64be()).isEqualTo(0x0102030405060708L);
-    assertThat(in.readS64le()).isEqualTo(-1L);
-    assertThat(in.readS64be()).isEqualTo(Long.MIN_VALUE);
-  }
-
-  @Test
-  void halfFloats() throws Exception {
-    // 1.0 = 0x3C00, -2.0 = 0xC000, +inf = 0x7C00, smallest subnormal 0x0001 = 2^-24, 65504 = 0x7BFF
-    ByteInput in = open(bytes(0x00, 0x3C, 0xC0, 0x00, 0x00, 0x7C, 0x01, 0x00, 0x7B, 0xFF));
-    assertThat(in.readF16le()).isEqualTo(1.0f);
-    assertThat(in.readF16be()).isEqualTo(-2.0f);
-    assertThat(in.readF16le()).isEqualTo(Float.POSITIVE_INFINITY);
-    assertThat(in.readF16le()).isEqualTo(0x1p-24f);
-    assertThat(in.readF16be()).isEqualTo(65504f);
-  }
-
-  @Test
-  void singleAndDoubleFloats() throws Exception {
-    ByteInput in =
-        open(
-            bytes(
-                0x00, 0x00, 0x80, 0x3F, 0x40, 0x49, 0x0F, 0xDB, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
-                0xF0, 0x3F, 0x40, 0x09, 0x21, 0xFB, 0x54, 0x44, 0x2D, 0x18, 0xFF, 0xC0, 0x00,
-                0x00));
-    assertThat(in.readF32le()).isEqualTo(1.0f);
-    assertThat(in.readF32be()).isEqualTo((float) Math.PI);
-    assertThat(in.readF64le()).isEqualTo(1.0);
-    assertThat(in.readF64be()).isEqualTo(Math.PI);
-    assertThat(in.readF32be()).isNaN();
-  }
-
-  @Test
-  void teeworldsVarInts() throws Exception {
-    // 0, 1, -1 (sign bit), 64 (two bytes), INT_MIN (five bytes)
-    ByteInput in = open(bytes(0x00, 0x01, 0x40, 0x80, 0x01, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F));
-    assertThat(in.readTwVarInt()).isZero();
-    assertThat(in.readTwVarInt()).isEqualTo(1);
-    assertThat(in.readTwVarInt()).isEqualTo(-1);
-    assertThat(in.readTwVarInt()).isEqualTo(64);
-    assertThat(in.readTwVarInt()).isEqualTo(Integer.MIN_VALUE);
-    assertThat(in.position()).isEqualTo(10);
   }
 
   @Test
@@ -235,44 +216,27 @@ abstract class ByteInputContract {
 
   @Test
   void everyFixedWidthReadReportsTheOffsetWhereItBegan() {
-    record Read(String name, int width, ThrowingRead read) {}
-    List<Read> reads =
-        List.of(
-            new Read("readU8", 1, ByteInput::readU8), new Read("readS8", 1, ByteInput::readS8),
-            new Read("readU16le", 2, ByteInput::readU16le),
-                new Read("readU16be", 2, ByteInput::readU16be),
-            new Read("readS16le", 2, ByteInput::readS16le),
-                new Read("readS16be", 2, ByteInput::readS16be),
-            new Read("readS32le", 4, ByteInput::readS32le),
-                new Read("readS32be", 4, ByteInput::readS32be),
-            new Read("readU32le", 4, ByteInput::readU32le),
-                new Read("readU32be", 4, ByteInput::readU32be),
-            new Read("readS64le", 8, ByteInput::readS64le),
-                new Read("readS64be", 8, ByteInput::readS64be),
-            new Read("readF16le", 2, ByteInput::readF16le),
-                new Read("readF16be", 2, ByteInput::readF16be),
-            new Read("readF32le", 4, ByteInput::readF32le),
-                new Read("readF32be", 4, ByteInput::readF32be),
-            new Read("readF64le", 8, ByteInput::readF64le),
-                new Read("readF64be", 8, ByteInput::readF64be));
-    for (Read r : reads) {
+    for (Kind k : Kind.values()) {
+      int width = width(k);
+      if (width == 0) continue;
+      String name = method(k);
       for (int prefix : new int[] {0, 3, 21}) {
-        byte[] data = new byte[prefix + r.width() - 1];
+        byte[] data = new byte[prefix + width - 1];
         Arrays.fill(data, (byte) 0x5A);
         ByteInput in = open(data);
         Throwable t =
             catchThrowable(
                 () -> {
                   in.skip(prefix);
-                  r.read().apply(in);
+                  call(in, name);
                 });
-        assertThat(t).as(r.name() + " after " + prefix).isInstanceOf(ReplayFormatException.class);
+        assertThat(t).as(name + " after " + prefix).isInstanceOf(ReplayFormatException.class);
         ReplayFormatException e = (ReplayFormatException) t;
-        assertThat(e.offset()).as(r.name()).isEqualTo(prefix);
+        assertThat(e.offset()).as(name).isEqualTo(prefix);
         assertThat(e.format()).isEqualTo(FMT);
         assertThat(e.getMessage())
-            .as(r.name())
-            .contains("expected " + r.width() + " more byte(s) but got " + (r.width() - 1));
+            .as(name)
+            .contains("expected " + width + " more byte(s) but got " + (width - 1));
       }
     }
   }
@@ -336,11 +300,6 @@ abstract class ByteInputContract {
     assertThat(((ReplayFormatException) t).offset()).isEqualTo(offset);
     assertThat(t.getMessage())
         .startsWith(FMT + ": offset 0x" + Long.toHexString(offset).toUpperCase() + ": ");
-  }
-
-  @FunctionalInterface
-  interface ThrowingRead {
-    Object apply(ByteInput in) throws Exception;
   }
 
   // ---------------------------------------------------------------- random operation sequences
@@ -481,74 +440,34 @@ abstract class ByteInputContract {
     return true;
   }
 
+  private static final Pattern FIXED_WIDTH = Pattern.compile("[USF](\\d+)(LE|BE)?");
+
+  /** The width in bytes of a fixed-width read (the bits in its name: {@code S32LE}), else 0. */
   private static int width(Kind k) {
-    switch (k) {
-      case U8:
-      case S8:
-        return 1;
-      case U16LE:
-      case U16BE:
-      case S16LE:
-      case S16BE:
-      case F16LE:
-      case F16BE:
-        return 2;
-      case S32LE:
-      case S32BE:
-      case U32LE:
-      case U32BE:
-      case F32LE:
-      case F32BE:
-        return 4;
-      case S64LE:
-      case S64BE:
-      case F64LE:
-      case F64BE:
-        return 8;
-      default:
-        return 0;
+    Matcher m = FIXED_WIDTH.matcher(k.name());
+    return m.matches() ? Integer.parseInt(m.group(1)) / 8 : 0;
+  }
+
+  /** The read method of a fixed-width kind: {@code U16LE} → {@code readU16le}. */
+  private static String method(Kind k) {
+    return "read" + k.name().replace("LE", "le").replace("BE", "be");
+  }
+
+  /** Calls the read method named {@code method} ({@code readU16le}) and returns its value boxed. */
+  static Object call(ByteInput in, String method) throws ReplayFormatException {
+    try {
+      return ByteInput.class.getMethod(method).invoke(in);
+    } catch (InvocationTargetException e) {
+      if (e.getCause() instanceof ReplayFormatException f) throw f;
+      throw new AssertionError(method + " threw", e.getCause());
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError(e);
     }
   }
 
   private Object apply(ByteInput in, Op op) throws ReplayFormatException {
     int n = op.n();
     switch (op.kind()) {
-      case U8:
-        return in.readU8();
-      case S8:
-        return (int) in.readS8();
-      case U16LE:
-        return in.readU16le();
-      case U16BE:
-        return in.readU16be();
-      case S16LE:
-        return (int) in.readS16le();
-      case S16BE:
-        return (int) in.readS16be();
-      case S32LE:
-        return (long) in.readS32le();
-      case S32BE:
-        return (long) in.readS32be();
-      case U32LE:
-        return in.readU32le();
-      case U32BE:
-        return in.readU32be();
-      case S64LE:
-        return in.readS64le();
-      case S64BE:
-        return in.readS64be();
-      case F16LE:
-        return Float.floatToRawIntBits(in.readF16le());
-      case F16BE:
-        return Float.floatToRawIntBits(in.readF16be());
-      case F32LE:
-        return Float.floatToRawIntBits(in.readF32le());
-      case F32BE:
-        return Float.floatToRawIntBits(in.readF32be());
-      case F64LE:
-        return Double.doubleToRawLongBits(in.readF64le());
-      case F64BE:
-        return Double.doubleToRawLongBits(in.readF64be());
       case BYTES:
         return Arrays.toString(in.readBytes(n));
       case FULLY:
@@ -578,52 +497,34 @@ abstract class ByteInputContract {
       case VARINT:
         return in.readTwVarInt();
       default:
-        throw new AssertionError(op);
+        Object v = call(in, method(op.kind()));
+        if (v instanceof Float f) return (long) Float.floatToRawIntBits(f);
+        if (v instanceof Double d) return Double.doubleToRawLongBits(d);
+        return ((Number) v).longValue();
     }
   }
 
-  private static Object model(byte[] data, int p, Kind k) {
-    ByteBuffer le = ByteBuffer.wrap(data).order(ByteOrder.LITTLE_ENDIAN);
-    ByteBuffer be = ByteBuffer.wrap(data).order(ByteOrder.BIG_ENDIAN);
-    switch (k) {
-      case U8:
-        return data[p] & 0xFF;
-      case S8:
-        return (int) data[p];
-      case U16LE:
-        return le.getShort(p) & 0xFFFF;
-      case U16BE:
-        return be.getShort(p) & 0xFFFF;
-      case S16LE:
-        return (int) le.getShort(p);
-      case S16BE:
-        return (int) be.getShort(p);
-      case S32LE:
-        return (long) le.getInt(p);
-      case S32BE:
-        return (long) be.getInt(p);
-      case U32LE:
-        return le.getInt(p) & 0xFFFF_FFFFL;
-      case U32BE:
-        return be.getInt(p) & 0xFFFF_FFFFL;
-      case S64LE:
-        return le.getLong(p);
-      case S64BE:
-        return be.getLong(p);
-      case F16LE:
-        return Float.floatToRawIntBits(Half.toFloat(le.getShort(p) & 0xFFFF));
-      case F16BE:
-        return Float.floatToRawIntBits(Half.toFloat(be.getShort(p) & 0xFFFF));
-      case F32LE:
-        return le.getInt(p);
-      case F32BE:
-        return be.getInt(p);
-      case F64LE:
-        return le.getLong(p);
-      case F64BE:
-        return be.getLong(p);
-      default:
-        throw new AssertionError(k);
-    }
+  /**
+   * What a fixed-width read returns, as {@link #apply} gives it (a {@code long}, a float as its raw
+   * bits), decoded by {@link ByteBuffer} in the byte order of the kind's name.
+   */
+  private static long model(byte[] data, int p, Kind k) {
+    int width = width(k);
+    ByteBuffer bb =
+        ByteBuffer.wrap(data)
+            .order(k.name().endsWith("BE") ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN);
+    long signed =
+        switch (width) {
+          case 1 -> bb.get(p);
+          case 2 -> bb.getShort(p);
+          case 4 -> bb.getInt(p);
+          default -> bb.getLong(p);
+        };
+    long unsigned = signed & (-1L >>> (64 - 8 * width));
+    return switch (k.name().charAt(0)) {
+      case 'U' -> unsigned;
+      case 'F' -> width == 2 ? Float.floatToRawIntBits(Half.toFloat((int) unsigned)) : signed;
+      default -> signed;
+    };
   }
 }
