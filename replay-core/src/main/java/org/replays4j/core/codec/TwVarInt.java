@@ -15,33 +15,32 @@ public final class TwVarInt {
   /** Longest encoding, in bytes. */
   public static final int MAX_BYTES = 5;
 
+  /** Where the last byte's value bits go; decoding stops after it whatever its bit 7 says. */
+  private static final int LAST_SHIFT = 27;
+
   private TwVarInt() {}
+
+  /**
+   * The value from its gathered bits and the first byte (whose bit 6 is the sign). Byte 4 was
+   * shifted in whole, so its bits above the low 4 landed in bit 31 (or beyond); the mask keeps bits
+   * 0..30, as DDNet does.
+   */
+  private static int finish(int bits, int first) {
+    return (bits & Integer.MAX_VALUE) ^ -((first >>> 6) & 1);
+  }
 
   /**
    * Reads one varint. Fails with {@code truncated} (offset of the missing byte) when the input ends
    * while bit 7 says more follows; never fails on non-canonical or over-long forms.
    */
   public static int read(ByteInput in) throws ReplayFormatException {
-    int b = in.readU8();
-    int sign = (b >>> 6) & 1;
-    int v = b & 0x3F;
-    if ((b & 0x80) != 0) {
+    int first = in.readU8();
+    int v = first & 0x3F;
+    for (int shift = 6, b = first; shift <= LAST_SHIFT && (b & 0x80) != 0; shift += 7) {
       b = in.readU8();
-      v |= (b & 0x7F) << 6;
-      if ((b & 0x80) != 0) {
-        b = in.readU8();
-        v |= (b & 0x7F) << 13;
-        if ((b & 0x80) != 0) {
-          b = in.readU8();
-          v |= (b & 0x7F) << 20;
-          if ((b & 0x80) != 0) {
-            b = in.readU8();
-            v |= (b & 0x0F) << 27;
-          }
-        }
-      }
+      v |= (b & 0x7F) << shift;
     }
-    return v ^ -sign;
+    return finish(v, first);
   }
 
   /**
@@ -59,27 +58,12 @@ public final class TwVarInt {
     if (p >= limit) return 0;
     int first = b[p++];
     int v = first & 0x3F;
-    if (first < 0) {
+    for (int shift = 6, x = first; shift <= LAST_SHIFT && x < 0; shift += 7) {
       if (p >= limit) return 0;
-      int x = b[p++];
-      v |= (x & 0x7F) << 6;
-      if (x < 0) {
-        if (p >= limit) return 0;
-        x = b[p++];
-        v |= (x & 0x7F) << 13;
-        if (x < 0) {
-          if (p >= limit) return 0;
-          x = b[p++];
-          v |= (x & 0x7F) << 20;
-          if (x < 0) {
-            if (p >= limit) return 0;
-            x = b[p++];
-            v |= (x & 0x0F) << 27;
-          }
-        }
-      }
+      x = b[p++];
+      v |= (x & 0x7F) << shift;
     }
-    return (long) (p - i) << 32 | ((v ^ -((first >>> 6) & 1)) & 0xFFFF_FFFFL);
+    return (long) (p - i) << 32 | (finish(v, first) & 0xFFFF_FFFFL);
   }
 
   /** The value of a {@link #readAt} result. */
