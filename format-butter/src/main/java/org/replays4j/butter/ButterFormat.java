@@ -28,6 +28,7 @@ public final class ButterFormat extends EchoVrFormat {
         "Echo VR .butter replay",
         "1, 2, 3 (compression none, gzip, zstd)",
         ButterTables.TABLES,
+        List.of(),
         "butter");
   }
 

@@ -27,6 +27,7 @@ public final class EchoReplayFormat extends EchoVrFormat {
         "Echo VR .echoreplay (Spark API frame log)",
         "zip and plain text, 2018–2022 API frames",
         org.replays4j.core.table.FormatTables.NONE,
+        List.of(new EchoReplayToButter()),
         "echoreplay");
   }
 
@@ -53,11 +54,6 @@ public final class EchoReplayFormat extends EchoVrFormat {
     } catch (RuntimeException e) {
       return 0;
     }
-  }
-
-  @Override
-  public List<org.replays4j.core.ReplayConversion> conversions() {
-    return List.of(new EchoReplayToButter());
   }
 
   /**

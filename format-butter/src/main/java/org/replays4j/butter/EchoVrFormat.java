@@ -7,6 +7,7 @@ import java.util.Map;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.core.AbstractReplayFormat;
+import org.replays4j.core.ReplayConversion;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.table.FormatTables;
 
@@ -17,8 +18,13 @@ import org.replays4j.core.table.FormatTables;
  */
 abstract class EchoVrFormat extends AbstractReplayFormat {
   EchoVrFormat(
-      String id, String displayName, String versions, FormatTables tables, String extension) {
-    super(id, displayName, versions, tables, extension);
+      String id,
+      String displayName,
+      String versions,
+      FormatTables tables,
+      List<ReplayConversion> conversions,
+      String extension) {
+    super(id, displayName, versions, tables, conversions, extension);
   }
 
   /**

@@ -40,6 +40,7 @@ public final class ScrepFormat extends AbstractReplayFormat {
         "StarCraft: Brood War replay",
         "legacy (1.00-1.16.1, DCL), 1.18-1.20, 1.21+ (Remastered)",
         ScrepTables.TABLES,
+        List.of(new ScrepToChk()),
         "rep");
   }
 
@@ -59,11 +60,6 @@ public final class ScrepFormat extends AbstractReplayFormat {
             && head[15] == 'S';
     if (count1 && len4 && id) return 0.95;
     return 0;
-  }
-
-  @Override
-  public List<org.replays4j.core.ReplayConversion> conversions() {
-    return List.of(new ScrepToChk());
   }
 
   @Override

@@ -31,6 +31,7 @@ public final class SokuFormat extends AbstractReplayFormat {
         "netplay protocol of 1.10a (vanilla, Sokuroll; Giuroll/Soku2/APM/DesyncDetector packets typed-raw) "
             + "in pcap/pcapng captures; .rep 1.10 (0xD2), 1.00-1.03 assumed same layout",
         SokuTables.TABLES,
+        List.of(new CaptureToRep()),
         "pcapng",
         "pcap",
         "rep");
@@ -66,11 +67,6 @@ public final class SokuFormat extends AbstractReplayFormat {
       return 0;
     }
     return 0;
-  }
-
-  @Override
-  public List<org.replays4j.core.ReplayConversion> conversions() {
-    return List.of(new CaptureToRep());
   }
 
   @Override

@@ -8,9 +8,9 @@ import org.replays4j.core.table.FormatTables;
  * The names every {@link ReplayFormat} declares, given once to the constructor instead of written
  * as four methods in each format (docs/DESIGN.md#one-shape-for-every-format). A format extends this
  * class with a public no-argument constructor (for {@link java.util.ServiceLoader}) that passes its
- * names (and its {@link FormatTables}, when it has tables), and implements the rest of {@link
- * ReplayFormat}. The methods stay overridable for a format whose names are not constants (say,
- * versions that depend on the codecs on the class path).
+ * names (and its {@link FormatTables} and {@link ReplayConversion}s, when it has them), and
+ * implements the rest of {@link ReplayFormat}. The name methods stay overridable for a format whose
+ * names are not constants (say, versions that depend on the codecs on the class path).
  */
 public abstract class AbstractReplayFormat implements ReplayFormat {
   private final String id;
@@ -18,6 +18,7 @@ public abstract class AbstractReplayFormat implements ReplayFormat {
   private final String supportedVersions;
   private final List<String> extensions;
   private final FormatTables tables;
+  private final List<ReplayConversion> conversions;
 
   /**
    * @param id {@link #id()}
@@ -45,7 +46,28 @@ public abstract class AbstractReplayFormat implements ReplayFormat {
       String supportedVersions,
       FormatTables tables,
       String... extensions) {
+    this(id, displayName, supportedVersions, tables, List.of(), extensions);
+  }
+
+  /**
+   * A format with tables and conversions.
+   *
+   * @param id {@link #id()}
+   * @param displayName {@link #displayName()}
+   * @param supportedVersions {@link #supportedVersions()}
+   * @param tables {@link #formatTables()} ({@link FormatTables#NONE} for none)
+   * @param conversions {@link #conversions()}, stateless and thread-safe
+   * @param extensions {@link #extensions()}, most common first
+   */
+  protected AbstractReplayFormat(
+      String id,
+      String displayName,
+      String supportedVersions,
+      FormatTables tables,
+      List<ReplayConversion> conversions,
+      String... extensions) {
     this.tables = Objects.requireNonNull(tables, "tables");
+    this.conversions = List.copyOf(conversions);
     this.id = Objects.requireNonNull(id, "id");
     this.displayName = Objects.requireNonNull(displayName, "displayName");
     this.supportedVersions = Objects.requireNonNull(supportedVersions, "supportedVersions");
@@ -75,5 +97,11 @@ public abstract class AbstractReplayFormat implements ReplayFormat {
   @Override
   public FormatTables formatTables() {
     return tables;
+  }
+
+  /** The conversions given to the constructor: a format lists them there, never overrides this. */
+  @Override
+  public final List<ReplayConversion> conversions() {
+    return conversions;
   }
 }
