@@ -36,6 +36,11 @@ public enum ColumnType {
     this.boxed = boxed;
   }
 
+  /** The Java type of a cell: the primitive of a BOOL or number column. */
+  Class<?> element() {
+    return element;
+  }
+
   /** A new array of this type's storage class with {@code n} elements. */
   Object newArray(int n) {
     return java.lang.reflect.Array.newInstance(element, n);

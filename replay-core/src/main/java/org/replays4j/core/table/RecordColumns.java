@@ -1,10 +1,18 @@
 package org.replays4j.core.table;
 
+import static org.replays4j.core.table.ColumnType.INT16;
+import static org.replays4j.core.table.ColumnType.INT32;
+import static org.replays4j.core.table.ColumnType.INT64;
+import static org.replays4j.core.table.ColumnType.INT8;
+
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -13,6 +21,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.Set;
 import org.replays4j.core.io.ByteSlice;
 
 /**
@@ -115,40 +124,40 @@ public final class RecordColumns {
    * INT64 column cast to it. Thread-safe; create once per (schema, class).
    */
   public static final class Writer {
+    /** The column types an {@code int} component is cast to (any other takes it as INT32). */
+    private static final Set<ColumnType> INTEGERS = EnumSet.of(INT8, INT16, INT32, INT64);
+
     private final int[] column;
-    private final ColumnType[] kind;
-    private final Class<?>[] type;
-    private final MethodHandle[] get;
+
+    /** Per column, {@code (TableBatchBuilder, column, record)void}: reads and sets its cell. */
+    private final MethodHandle[] set;
 
     /** A writer of {@code record}'s components into {@code schema}. */
     public Writer(TableSchema schema, Class<? extends Record> record) {
       List<Integer> cols = new ArrayList<>();
       List<MethodHandle> handles = new ArrayList<>();
-      List<Class<?>> types = new ArrayList<>();
-      MethodHandles.Lookup lookup = MethodHandles.publicLookup();
       for (RecordComponent rc : record.getRecordComponents()) {
         int c = schema.indexOf(snake(rc.getName()));
         if (c < 0) continue;
+        MethodHandle get;
         try {
-          MethodHandle h = lookup.unreflect(rc.getAccessor());
-          Class<?> t = rc.getType();
-          handles.add(
-              h.asType(MethodType.methodType(t.isPrimitive() ? t : Object.class, Object.class)));
+          get = MethodHandles.publicLookup().unreflect(rc.getAccessor());
         } catch (IllegalAccessException e) {
           throw new IllegalArgumentException(record + " is not public", e);
         }
+        Class<?> t = rc.getType();
+        ColumnType kind = schema.column(c).type();
+        MethodHandle setter =
+            setterOf(t == int.class && INTEGERS.contains(kind) ? kind.element() : t);
+        // the component's value cast as Java casts it to what the setter takes (int to short, ...)
+        MethodType value = MethodType.methodType(setter.type().parameterType(2), Object.class);
+        handles.add(
+            MethodHandles.filterArguments(
+                setter, 2, MethodHandles.explicitCastArguments(get, value)));
         cols.add(c);
-        types.add(rc.getType());
       }
-      int n = cols.size();
-      column = new int[n];
-      kind = new ColumnType[n];
-      type = types.toArray(new Class<?>[0]);
-      get = handles.toArray(new MethodHandle[0]);
-      for (int i = 0; i < n; i++) {
-        column[i] = cols.get(i);
-        kind[i] = schema.column(column[i]).type();
-      }
+      column = cols.stream().mapToInt(Integer::intValue).toArray();
+      set = handles.toArray(new MethodHandle[0]);
     }
 
     /** Sets the columns of {@code record}'s components in the builder's current row. */
@@ -156,38 +165,39 @@ public final class RecordColumns {
       try {
         for (int i = 0; i < column.length; i++) {
           int c = column[i];
-          if (!b.wants(c)) continue;
-          MethodHandle h = get[i];
-          Class<?> t = type[i];
-          if (t == int.class) {
-            int v = (int) h.invokeExact(record);
-            switch (kind[i]) {
-              case INT64 -> b.setLong(c, v);
-              case INT16 -> b.setShort(c, (short) v);
-              case INT8 -> b.setByte(c, (byte) v);
-              default -> b.setInt(c, v);
-            }
-          } else if (t == long.class) {
-            b.setLong(c, (long) h.invokeExact(record));
-          } else if (t == boolean.class) {
-            b.setBool(c, (boolean) h.invokeExact(record));
-          } else if (t == float.class) {
-            b.setFloat(c, (float) h.invokeExact(record));
-          } else if (t == double.class) {
-            b.setDouble(c, (double) h.invokeExact(record));
-          } else if (t == short.class) {
-            b.setShort(c, (short) h.invokeExact(record));
-          } else if (t == byte.class) {
-            b.setByte(c, (byte) h.invokeExact(record));
-          } else {
-            setObject(b, c, (Object) h.invokeExact(record));
-          }
+          if (b.wants(c)) set[i].invokeExact(b, c, record);
         }
       } catch (RuntimeException | Error e) {
         throw e;
       } catch (Throwable e) {
         throw new IllegalStateException("record accessor failed", e);
       }
+    }
+
+    /**
+     * The builder's setter of a primitive ({@code setLong(int, long)} for {@code long}), else
+     * {@link #setObject}: {@code (TableBatchBuilder, int, t)void}.
+     */
+    private static MethodHandle setterOf(Class<?> t) {
+      try {
+        if (!t.isPrimitive()) {
+          return MethodHandles.lookup()
+              .findStatic(
+                  RecordColumns.class,
+                  "setObject",
+                  MethodType.methodType(
+                      void.class, TableBatchBuilder.class, int.class, Object.class));
+        }
+        for (Method m : TableBatchBuilder.class.getMethods()) {
+          if (m.getName().startsWith("set")
+              && Arrays.equals(m.getParameterTypes(), new Class<?>[] {int.class, t})) {
+            return MethodHandles.publicLookup().unreflect(m);
+          }
+        }
+      } catch (ReflectiveOperationException e) {
+        throw new AssertionError(e);
+      }
+      throw new AssertionError("no setter of " + t);
     }
   }
 
