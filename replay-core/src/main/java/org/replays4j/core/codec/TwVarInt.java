@@ -20,13 +20,9 @@ public final class TwVarInt {
 
   private TwVarInt() {}
 
-  /**
-   * The value from its gathered bits and the first byte (whose bit 6 is the sign). Byte 4 was
-   * shifted in whole, so its bits above the low 4 landed in bit 31 (or beyond); the mask keeps bits
-   * 0..30, as DDNet does.
-   */
-  private static int finish(int bits, int first) {
-    return (bits & Integer.MAX_VALUE) ^ -((first >>> 6) & 1);
+  /** The value bits of the byte shifted in at {@code shift}: 7, but only the low 4 of byte 4. */
+  private static int valueBits(int shift) {
+    return shift < LAST_SHIFT ? 0x7F : 0x0F;
   }
 
   /**
@@ -36,11 +32,11 @@ public final class TwVarInt {
   public static int read(ByteInput in) throws ReplayFormatException {
     int first = in.readU8();
     int v = first & 0x3F;
-    for (int shift = 6, b = first; shift <= LAST_SHIFT && (b & 0x80) != 0; shift += 7) {
+    for (int shift = 6, b = first; (b & 0x80) != 0 && shift <= LAST_SHIFT; shift += 7) {
       b = in.readU8();
-      v |= (b & 0x7F) << shift;
+      v |= (b & valueBits(shift)) << shift;
     }
-    return finish(v, first);
+    return v ^ -((first >>> 6) & 1);
   }
 
   /**
@@ -58,12 +54,12 @@ public final class TwVarInt {
     if (p >= limit) return 0;
     int first = b[p++];
     int v = first & 0x3F;
-    for (int shift = 6, x = first; shift <= LAST_SHIFT && x < 0; shift += 7) {
+    for (int shift = 6, x = first; x < 0 && shift <= LAST_SHIFT; shift += 7) {
       if (p >= limit) return 0;
       x = b[p++];
-      v |= (x & 0x7F) << shift;
+      v |= (x & valueBits(shift)) << shift;
     }
-    return (long) (p - i) << 32 | (finish(v, first) & 0xFFFF_FFFFL);
+    return (long) (p - i) << 32 | ((v ^ -((first >>> 6) & 1)) & 0xFFFF_FFFFL);
   }
 
   /** The value of a {@link #readAt} result. */
