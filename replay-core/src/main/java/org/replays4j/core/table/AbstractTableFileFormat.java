@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A {@link TableFileFormat} whose extension is its id and whose writer options are a fixed set of
- * keys: {@link #open} rejects any other key (naming the known ones) before it calls {@link
- * #openChecked}. Subclasses have a public no-argument constructor for {@link
- * java.util.ServiceLoader}.
+ * A {@link TableFileFormat} whose writer options are a fixed set of keys (and whose extension is
+ * its id, as {@link TableFileFormat#extension()} has it): {@link #open} rejects any other key
+ * (naming the known ones) before it calls {@link #openChecked}. Subclasses have a public
+ * no-argument constructor for {@link java.util.ServiceLoader}.
  */
 public abstract class AbstractTableFileFormat implements TableFileFormat {
   private final String id;
@@ -28,11 +28,6 @@ public abstract class AbstractTableFileFormat implements TableFileFormat {
 
   @Override
   public final String id() {
-    return id;
-  }
-
-  @Override
-  public final String extension() {
     return id;
   }
 

@@ -14,8 +14,10 @@ public interface TableFileFormat {
   /** Short lower-case id used by {@code replays4j export --to}. */
   String id();
 
-  /** File extension without dot. */
-  String extension();
+  /** File extension without dot; the id unless a format says otherwise. */
+  default String extension() {
+    return id();
+  }
 
   /**
    * Opens {@code file} (created or truncated) for rows of {@code schema}.
