@@ -21,11 +21,7 @@ final class EchoReplayToButter extends AbstractReplayConversion {
   static final int DEFAULT_KEYFRAME_INTERVAL = 300;
 
   EchoReplayToButter() {
-    super(
-        "butter",
-        "butter",
-        "Echo VR .butter (keyframes + deltas; positions as half floats)",
-        optionDocs());
+    super("butter", "Echo VR .butter (keyframes + deltas; positions as half floats)", optionDocs());
   }
 
   private static Map<String, String> optionDocs() {

@@ -21,11 +21,6 @@ final class ScrepToChk implements ReplayConversion {
   }
 
   @Override
-  public String extension() {
-    return "chk";
-  }
-
-  @Override
   public String description() {
     return "the replay's map as a raw scenario.chk (decompressed map data section)";
   }

@@ -24,7 +24,6 @@ final class CaptureToRep extends AbstractReplayConversion {
   CaptureToRep() {
     super(
         "rep",
-        "rep",
         "Hisoutensoku .rep, one per spectated match of a capture",
         Map.of(
             "complete-only",

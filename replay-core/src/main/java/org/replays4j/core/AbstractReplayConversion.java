@@ -5,25 +5,23 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A {@link ReplayConversion} whose target, extension, description and options are fixed values,
- * stated once in the constructor; a subclass writes only {@link #convert}.
+ * A {@link ReplayConversion} whose target, description and options are fixed values, stated once in
+ * the constructor (its extension is the target, as {@link ReplayConversion#extension()} has it); a
+ * subclass writes only {@link #convert}.
  */
 public abstract class AbstractReplayConversion implements ReplayConversion {
   private final String target;
-  private final String extension;
   private final String description;
   private final Map<String, String> options;
 
   /**
    * @param target the id after {@code --to}, see {@link #target()}
-   * @param extension extension of the files written, without dot
    * @param description one line saying what is written
    * @param options option name → what it does and its default, in the order to list them
    */
   protected AbstractReplayConversion(
-      String target, String extension, String description, Map<String, String> options) {
+      String target, String description, Map<String, String> options) {
     this.target = target;
-    this.extension = extension;
     this.description = description;
     this.options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
   }
@@ -31,11 +29,6 @@ public abstract class AbstractReplayConversion implements ReplayConversion {
   @Override
   public final String target() {
     return target;
-  }
-
-  @Override
-  public final String extension() {
-    return extension;
   }
 
   @Override

@@ -21,8 +21,13 @@ public interface ReplayConversion {
    */
   String target();
 
-  /** Extension of the files written, without dot. */
-  String extension();
+  /**
+   * Extension of the files written, without dot; the {@link #target()} unless a conversion says
+   * otherwise.
+   */
+  default String extension() {
+    return target();
+  }
 
   /** One line saying what is written, e.g. "Echo VR .butter (keyframes + deltas)". */
   String description();
