@@ -30,13 +30,14 @@ public final class TwVarInt {
    * while bit 7 says more follows; never fails on non-canonical or over-long forms.
    */
   public static int read(ByteInput in) throws ReplayFormatException {
-    int first = in.readU8();
-    int v = first & 0x3F;
-    for (int shift = 6, b = first; (b & 0x80) != 0 && shift <= LAST_SHIFT; shift += 7) {
+    int b = in.readU8();
+    int sign = (b >>> 6) & 1;
+    int v = b & 0x3F;
+    for (int shift = 6; (b & 0x80) != 0 && shift <= LAST_SHIFT; shift += 7) {
       b = in.readU8();
       v |= (b & valueBits(shift)) << shift;
     }
-    return v ^ -((first >>> 6) & 1);
+    return v ^ -sign;
   }
 
   /**
@@ -52,14 +53,15 @@ public final class TwVarInt {
   public static long readAt(byte[] b, int i, int limit) {
     int p = i;
     if (p >= limit) return 0;
-    int first = b[p++];
-    int v = first & 0x3F;
-    for (int shift = 6, x = first; x < 0 && shift <= LAST_SHIFT; shift += 7) {
+    int x = b[p++];
+    int sign = (x >>> 6) & 1;
+    int v = x & 0x3F;
+    for (int shift = 6; x < 0 && shift <= LAST_SHIFT; shift += 7) {
       if (p >= limit) return 0;
       x = b[p++];
       v |= (x & valueBits(shift)) << shift;
     }
-    return (long) (p - i) << 32 | ((v ^ -((first >>> 6) & 1)) & 0xFFFF_FFFFL);
+    return (long) (p - i) << 32 | ((v ^ -sign) & 0xFFFF_FFFFL);
   }
 
   /** The value of a {@link #readAt} result. */
