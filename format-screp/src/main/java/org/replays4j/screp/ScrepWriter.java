@@ -1,8 +1,11 @@
 package org.replays4j.screp;
 
 import java.io.ByteArrayOutputStream;
+import java.lang.reflect.Method;
+import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.CRC32;
@@ -10,34 +13,15 @@ import java.util.zip.Deflater;
 import org.replays4j.core.codec.DclExplode;
 import org.replays4j.core.codec.DclImplode;
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.screp.record.Alliance;
-import org.replays4j.screp.record.Build;
-import org.replays4j.screp.record.Chat;
-import org.replays4j.screp.record.Cheat;
 import org.replays4j.screp.record.Command;
 import org.replays4j.screp.record.Force;
-import org.replays4j.screp.record.GameSpeed;
 import org.replays4j.screp.record.Header;
-import org.replays4j.screp.record.Hotkey;
-import org.replays4j.screp.record.Latency;
-import org.replays4j.screp.record.LeaveGame;
 import org.replays4j.screp.record.MapData;
-import org.replays4j.screp.record.NoPayload;
-import org.replays4j.screp.record.Opaque;
 import org.replays4j.screp.record.PlayerSlot;
-import org.replays4j.screp.record.PositionCommand;
-import org.replays4j.screp.record.Queueable;
 import org.replays4j.screp.record.RawText;
 import org.replays4j.screp.record.Resource;
-import org.replays4j.screp.record.RightClick;
 import org.replays4j.screp.record.Select;
 import org.replays4j.screp.record.StartLocation;
-import org.replays4j.screp.record.TargetedOrder;
-import org.replays4j.screp.record.Tech;
-import org.replays4j.screp.record.UnitTagCommand;
-import org.replays4j.screp.record.UnitTypeCommand;
-import org.replays4j.screp.record.Upgrade;
-import org.replays4j.screp.record.Vision;
 
 /**
  * Writes valid StarCraft replays from a {@link ScrepReplay}, for tests, fixtures and the samples in
@@ -279,7 +263,7 @@ public final class ScrepWriter {
       deflater.finish();
       int len = 0;
       while (!deflater.finished()) {
-        if (len == buf.length) buf = java.util.Arrays.copyOf(buf, buf.length * 2);
+        if (len == buf.length) buf = Arrays.copyOf(buf, buf.length * 2);
         len += deflater.deflate(buf, len, buf.length - len);
       }
       return len;
@@ -296,7 +280,7 @@ public final class ScrepWriter {
   }
 
   private static void text(byte[] dst, int off, int max, RawText t) {
-    java.util.Arrays.fill(dst, off, off + max, (byte) 0);
+    Arrays.fill(dst, off, off + max, (byte) 0);
     ByteSlice raw = t.raw();
     raw.subSlice(0, Math.min(max - 1, raw.length())).copyTo(dst, off);
   }
@@ -388,6 +372,11 @@ public final class ScrepWriter {
     out.write(block.toByteArray(), 0, block.size());
   }
 
+  /**
+   * Writes {@code c}'s payload: Select's tags (with the unknown u16 after each tag in the 1.21
+   * forms, written as 0), else the payload components of its record at the widths of its {@link
+   * ScrepCommandType} row.
+   */
   private static void payload(Out o, Command c) {
     if (c instanceof Select s) {
       o.write(s.tags().size());
@@ -395,62 +384,46 @@ public final class ScrepWriter {
         o.u16(tag);
         if (s.type() >= 0x63) o.u16(0);
       }
-    } else if (c instanceof Build b) {
-      o.u8(b.order()).u16(b.x()).u16(b.y()).u16(b.unitType());
-    } else if (c instanceof Vision v) {
-      o.u16(v.mask());
-    } else if (c instanceof Alliance a) {
-      o.u32(a.bits());
-    } else if (c instanceof GameSpeed g) {
-      o.u8(g.speed());
-    } else if (c instanceof Cheat x) {
-      o.u32(x.bits());
-    } else if (c instanceof Hotkey h) {
-      o.u8(h.hotkeyType()).u8(h.group());
-    } else if (c instanceof RightClick r) {
-      target(o, r.type() == 0x60, r.x(), r.y(), r.unitTag(), r.unknown(), r.unitType())
-          .u8(r.queued() ? 1 : 0);
-    } else if (c instanceof TargetedOrder t) {
-      target(o, t.type() == 0x61, t.x(), t.y(), t.unitTag(), t.unknown(), t.unitType())
-          .u8(t.order())
-          .u8(t.queued() ? 1 : 0);
-    } else if (c instanceof Queueable q) {
-      o.u8(q.queued() ? 1 : 0);
-    } else if (c instanceof UnitTypeCommand u) {
-      o.u16(u.unitType());
-    } else if (c instanceof UnitTagCommand u) {
-      o.u16(u.unitTag());
-      if (u.type() == 0x62) o.u16(u.unknown());
-    } else if (c instanceof PositionCommand p) {
-      o.u16(p.x()).u16(p.y());
-    } else if (c instanceof Tech t) {
-      o.u8(t.tech());
-    } else if (c instanceof Upgrade u) {
-      o.u8(u.upgrade());
-    } else if (c instanceof Latency l) {
-      o.u8(l.latency());
-    } else if (c instanceof LeaveGame l) {
-      o.u8(l.reason());
-    } else if (c instanceof Chat ch) {
-      o.write(ch.senderSlot());
-      byte[] msg = new byte[80];
-      text(msg, 0, 80, ch.message());
-      o.write(msg, 0, 80);
-    } else if (c instanceof NoPayload n) {
-      // no payload
-    } else if (c instanceof Opaque x) {
-      o.write(x.payload().toArray(), 0, x.payload().length());
+      return;
+    }
+    int[] widths = ScrepCommandType.of(c.type()).layout();
+    Method[] fields = PAYLOAD_FIELDS.get(c.getClass());
+    for (int i = 0; i < widths.length; i++) {
+      Object v;
+      try {
+        v = fields[i].invoke(c);
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException("cannot read " + fields[i], e);
+      }
+      field(o, widths[i], v);
     }
   }
 
-  /** The target part shared by Right Click and Targeted Order (the 1.21 forms add the unknown). */
-  private static Out target(Out o, boolean v121, int x, int y, int tag, int unknown, int unitType) {
-    o.u16(x);
-    o.u16(y);
-    o.u16(tag);
-    if (v121) o.u16(unknown);
-    return o.u16(unitType);
+  /** One payload component: {@code width} bytes little-endian, text NUL-padded, bytes as stored. */
+  private static void field(Out o, int width, Object v) {
+    if (v instanceof ByteSlice b) {
+      o.write(b.toArray(), 0, b.length());
+    } else if (v instanceof RawText t) {
+      byte[] field = new byte[width];
+      text(field, 0, width, t);
+      o.write(field, 0, width);
+    } else {
+      long x = v instanceof Boolean q ? (q ? 1 : 0) : ((Number) v).longValue();
+      for (int k = 0; k < width; k++) o.write((int) (x >>> 8 * k));
+    }
   }
+
+  /** The accessors of a command record's payload components (after frame, player and type). */
+  private static final ClassValue<Method[]> PAYLOAD_FIELDS =
+      new ClassValue<>() {
+        @Override
+        protected Method[] computeValue(Class<?> type) {
+          return Arrays.stream(type.getRecordComponents())
+              .filter(rc -> !List.of("frame", "player", "type").contains(rc.getName()))
+              .map(RecordComponent::getAccessor)
+              .toArray(Method[]::new);
+        }
+      };
 
   /** The scenario.chk for {@code m}, sections in {@link #chkTags} order. */
   static byte[] chk(MapData m) {
