@@ -1,7 +1,9 @@
 package org.replays4j.screp;
 
 import java.io.ByteArrayOutputStream;
-import java.lang.reflect.Method;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -344,10 +346,11 @@ public final class ScrepWriter {
   static byte[] commands(List<Command> cmds) {
     Out out = new Out();
     Out block = new Out();
+    Out one = new Out();
     int blockFrame = 0;
     boolean open = false;
     for (Command c : cmds) {
-      Out one = new Out();
+      one.reset();
       one.write(c.player());
       one.write(c.type());
       payload(one, c);
@@ -356,11 +359,11 @@ public final class ScrepWriter {
         open = false;
       }
       if (!open) {
-        block = new Out();
+        block.reset();
         blockFrame = c.frame();
         open = true;
       }
-      block.write(one.toByteArray(), 0, one.size());
+      one.appendTo(block);
     }
     if (open) flush(out, blockFrame, block);
     return out.toByteArray();
@@ -369,7 +372,7 @@ public final class ScrepWriter {
   private static void flush(Out out, int frame, Out block) {
     out.u32(frame);
     out.write(block.size());
-    out.write(block.toByteArray(), 0, block.size());
+    block.appendTo(out);
   }
 
   /**
@@ -386,16 +389,15 @@ public final class ScrepWriter {
       }
       return;
     }
-    int[] widths = ScrepCommandType.of(c.type()).layout();
-    Method[] fields = PAYLOAD_FIELDS.get(c.getClass());
-    for (int i = 0; i < widths.length; i++) {
+    Layout layout = LAYOUTS[c.type()];
+    for (int i = 0; i < layout.widths.length; i++) {
       Object v;
       try {
-        v = fields[i].invoke(c);
-      } catch (ReflectiveOperationException e) {
-        throw new IllegalStateException("cannot read " + fields[i], e);
+        v = (Object) layout.fields[i].invokeExact(c);
+      } catch (Throwable e) {
+        throw new IllegalStateException("cannot read " + layout.fields[i], e);
       }
-      field(o, widths[i], v);
+      field(o, layout.widths[i], v);
     }
   }
 
@@ -413,17 +415,39 @@ public final class ScrepWriter {
     }
   }
 
-  /** The accessors of a command record's payload components (after frame, player and type). */
-  private static final ClassValue<Method[]> PAYLOAD_FIELDS =
-      new ClassValue<>() {
-        @Override
-        protected Method[] computeValue(Class<?> type) {
-          return Arrays.stream(type.getRecordComponents())
+  /**
+   * A command type's payload: the accessors of its record's payload components (after frame, player
+   * and type) and their widths from the {@link ScrepCommandType} row.
+   */
+  private record Layout(MethodHandle[] fields, int[] widths) {
+    Layout(ScrepCommandType t) {
+      this(
+          Arrays.stream(t.record().getRecordComponents())
               .filter(rc -> !List.of("frame", "player", "type").contains(rc.getName()))
-              .map(RecordComponent::getAccessor)
-              .toArray(Method[]::new);
-        }
-      };
+              .map(Layout::getter)
+              .toArray(MethodHandle[]::new),
+          t.layout());
+    }
+
+    /** {@code rc}'s accessor as an {@code (Command) Object} handle. */
+    private static MethodHandle getter(RecordComponent rc) {
+      try {
+        return MethodHandles.publicLookup()
+            .unreflect(rc.getAccessor())
+            .asType(MethodType.methodType(Object.class, Command.class));
+      } catch (IllegalAccessException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+  }
+
+  /** The payload layouts by command id as stored. */
+  private static final Layout[] LAYOUTS = new Layout[256];
+
+  static {
+    for (ScrepCommandType t : ScrepCommandType.values())
+      if (t != ScrepCommandType.LAND) LAYOUTS[t.id()] = new Layout(t);
+  }
 
   /** The scenario.chk for {@code m}, sections in {@link #chkTags} order. */
   static byte[] chk(MapData m) {
@@ -529,6 +553,11 @@ public final class ScrepWriter {
       write((int) (v >>> 16));
       write((int) (v >>> 24));
       return this;
+    }
+
+    /** Writes the bytes written so far to {@code other}. */
+    void appendTo(Out other) {
+      other.write(buf, 0, count);
     }
 
     void patchU32(int at, long v) {
