@@ -394,8 +394,10 @@ public final class ScrepWriter {
       Object v;
       try {
         v = (Object) layout.fields[i].invokeExact(c);
+      } catch (RuntimeException | Error e) {
+        throw e;
       } catch (Throwable e) {
-        throw new IllegalStateException("cannot read " + layout.fields[i], e);
+        throw new IllegalStateException("a record accessor threw a checked exception", e);
       }
       field(o, layout.widths[i], v);
     }

@@ -116,40 +116,40 @@ final class SectionReader implements AutoCloseable {
       this.name = name;
       this.size = size;
       long start = in.position();
-      long n;
+      long chunks;
       try {
         stored = in.u32();
-        n = in.u32();
+        chunks = in.u32();
       } catch (ReplayFormatException e) {
         throw e.withPath("screp/section[" + name + "]");
       }
       int expectedCount = (size + CHUNK - 1) / CHUNK;
       DecodeLimits.check(
-          ScrepDecoder.FORMAT, start + 4, "chunk count", decoder.limits().maxChunks(), n);
-      if (n != expectedCount) {
+          ScrepDecoder.FORMAT, start + 4, "chunk count", decoder.limits().maxChunks(), chunks);
+      if (chunks != expectedCount) {
         throw new ReplayFormatException(
             ScrepDecoder.FORMAT,
             start + 4,
             null,
             "screp/section[" + name + "]",
-            "expected " + expectedCount + " chunk(s) for " + size + " byte(s) but got " + n);
+            "expected " + expectedCount + " chunk(s) for " + size + " byte(s) but got " + chunks);
       }
       long rem = in.remaining();
-      if (rem >= 0 && n * 4 > rem) {
+      if (rem >= 0 && chunks * 4 > rem) {
         throw new ReplayFormatException(
             ScrepDecoder.FORMAT,
             in.position(),
             null,
             "screp/section[" + name + "]",
             "expected at least "
-                + n * 4
+                + chunks * 4
                 + " more byte(s) for "
-                + n
+                + chunks
                 + " chunk(s) but got "
                 + rem
                 + " (truncated input)");
       }
-      count = (int) n;
+      count = (int) chunks;
       crc.reset();
       budget =
           new DecompressionBudget(
