@@ -390,30 +390,29 @@ public final class ScrepWriter {
       return;
     }
     Layout layout = LAYOUTS[c.type()];
-    for (int i = 0; i < layout.widths.length; i++) {
-      Object v;
-      try {
-        v = (Object) layout.fields[i].invokeExact(c);
-      } catch (RuntimeException | Error e) {
-        throw e;
-      } catch (Throwable e) {
-        throw new IllegalStateException("a record accessor threw a checked exception", e);
+    try {
+      for (int i = 0; i < layout.widths.length; i++) {
+        MethodHandle get = layout.fields[i];
+        int width = layout.widths[i];
+        if (get.type().returnType() == long.class) {
+          long v = (long) get.invokeExact(c);
+          for (int k = 0; k < width; k++) o.write((int) (v >>> 8 * k));
+        } else {
+          Object v = (Object) get.invokeExact(c);
+          if (v instanceof RawText t) {
+            byte[] field = new byte[width];
+            text(field, 0, width, t);
+            o.write(field, 0, width);
+          } else {
+            byte[] bytes = ((ByteSlice) v).toArray();
+            o.write(bytes, 0, bytes.length);
+          }
+        }
       }
-      field(o, layout.widths[i], v);
-    }
-  }
-
-  /** One payload component: {@code width} bytes little-endian, text NUL-padded, bytes as stored. */
-  private static void field(Out o, int width, Object v) {
-    if (v instanceof ByteSlice b) {
-      o.write(b.toArray(), 0, b.length());
-    } else if (v instanceof RawText t) {
-      byte[] field = new byte[width];
-      text(field, 0, width, t);
-      o.write(field, 0, width);
-    } else {
-      long x = v instanceof Boolean q ? (q ? 1 : 0) : ((Number) v).longValue();
-      for (int k = 0; k < width; k++) o.write((int) (x >>> 8 * k));
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new IllegalStateException("a record accessor threw a checked exception", e);
     }
   }
 
@@ -431,12 +430,17 @@ public final class ScrepWriter {
           t.layout());
     }
 
-    /** {@code rc}'s accessor as an {@code (Command) Object} handle. */
+    /**
+     * {@code rc}'s accessor as a {@code (Command) long} handle for a number or flag (true is 1), as
+     * a {@code (Command) Object} handle for text and bytes.
+     */
     private static MethodHandle getter(RecordComponent rc) {
       try {
-        return MethodHandles.publicLookup()
-            .unreflect(rc.getAccessor())
-            .asType(MethodType.methodType(Object.class, Command.class));
+        MethodHandle get = MethodHandles.publicLookup().unreflect(rc.getAccessor());
+        return rc.getType().isPrimitive()
+            ? MethodHandles.explicitCastArguments(
+                get, MethodType.methodType(long.class, Command.class))
+            : get.asType(MethodType.methodType(Object.class, Command.class));
       } catch (IllegalAccessException e) {
         throw new IllegalStateException(e);
       }
@@ -536,8 +540,14 @@ public final class ScrepWriter {
     out.write(body.toByteArray(), 0, body.size());
   }
 
-  /** A little-endian byte sink. */
+  /** A little-endian byte sink (confined to one call: no lock per byte). */
   private static final class Out extends ByteArrayOutputStream {
+    @Override
+    public void write(int b) {
+      if (count == buf.length) buf = Arrays.copyOf(buf, buf.length * 2);
+      buf[count++] = (byte) b;
+    }
+
     Out u8(int v) {
       write(v);
       return this;
