@@ -57,8 +57,8 @@ final class CommandParser {
    */
   private final boolean retained;
 
+  /** Known commands parsed so far (bounded by the decoder's element limit). */
   long commands;
-  long unknown;
 
   /**
    * @param visitor receives the commands in the form its {@link ScrepVisitor#commandForm()} asks
@@ -249,7 +249,6 @@ final class CommandParser {
 
   private void unknownRest(
       byte[] b, int frame, int player, int type, int typeIndex, int end, long base) {
-    unknown++;
     int from = Math.min(typeIndex + 1, end);
     if (batch != null) {
       long flags =

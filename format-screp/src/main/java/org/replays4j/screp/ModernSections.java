@@ -3,7 +3,6 @@ package org.replays4j.screp;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.Bytes;
@@ -55,15 +54,7 @@ final class ModernSections {
   }
 
   static void handle(
-      String tag,
-      byte[] b,
-      int o,
-      int size,
-      long at,
-      ScrepVisitor visitor,
-      DecodeLimits limits,
-      boolean verifyChecksums,
-      boolean failOnChecksumMismatch)
+      String tag, byte[] b, int o, int size, long at, ScrepVisitor visitor, ScrepDecoder decoder)
       throws IOException {
     int expected = blizzardSize(tag);
     if (expected < 0) {
@@ -77,12 +68,7 @@ final class ModernSections {
     }
     byte[] data;
     try (SectionReader inner =
-        new SectionReader(
-            new RawInput.ArrayInput(b, o, o + size),
-            limits,
-            visitor,
-            verifyChecksums,
-            failOnChecksumMismatch)) {
+        new SectionReader(new RawInput.ArrayInput(b, o, o + size), decoder, visitor)) {
       inner.setZlib(true);
       data = inner.readAll(tag, expected);
     } catch (ReplayFormatException e) {

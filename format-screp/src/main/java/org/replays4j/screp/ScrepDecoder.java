@@ -104,8 +104,13 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
   private final boolean commands;
   private final boolean mapData;
   private final boolean modernSections;
-  private final boolean verifyChecksums;
-  private final boolean failOnChecksumMismatch;
+
+  /** Whether sections' checksums are computed and compared (read by {@link SectionReader}). */
+  final boolean verifyChecksums;
+
+  /** Whether a checksum mismatch throws (read by {@link SectionReader}). */
+  final boolean failOnChecksumMismatch;
+
   private final boolean sparseMap;
 
   private ScrepDecoder(DecodeLimits limits, Set<Option> options) {
@@ -158,8 +163,7 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
 
   private void decodeSections(RawInput in, ScrepVisitor visitor, CommandParser.Cursor cursor)
       throws IOException {
-    try (SectionReader sections =
-        new SectionReader(in, limits, visitor, verifyChecksums, failOnChecksumMismatch)) {
+    try (SectionReader sections = new SectionReader(in, this, visitor)) {
       // Section 0: replay id.
       long id;
       try {
@@ -413,16 +417,7 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
                 },
                 StandardCharsets.ISO_8859_1);
         cursor.at = at;
-        ModernSections.handle(
-            tagText,
-            b,
-            o,
-            (int) size,
-            at,
-            visitor,
-            limits,
-            verifyChecksums,
-            failOnChecksumMismatch);
+        ModernSections.handle(tagText, b, o, (int) size, at, visitor, this);
         cursor.at = -1;
       }
     } catch (ReplayFormatException e) {

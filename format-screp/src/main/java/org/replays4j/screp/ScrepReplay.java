@@ -2,7 +2,6 @@ package org.replays4j.screp;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -187,11 +186,12 @@ public record ScrepReplay(
   }
 
   /**
-   * Reads and decodes the file at {@code path} with {@code decoder} (the file is read whole: the
-   * fastest way in).
+   * Reads and decodes the file at {@code path} with {@code decoder}: read whole (the fastest way
+   * in) within the decoder's limits, a gzip, zstd or xz container unwrapped ({@code
+   * decoder.collect(path, collector)}).
    */
   public static ScrepReplay read(Path path, ScrepDecoder decoder) throws IOException {
-    return read(Files.readAllBytes(path), decoder);
+    return decoder.collect(path, new Collector()).result();
   }
 
   /** Decodes a stream (not closed) with {@link ScrepDecoder#create()}. */

@@ -1,8 +1,13 @@
 package org.replays4j.screp;
 
 import java.io.ByteArrayOutputStream;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.CRC32;
@@ -10,34 +15,15 @@ import java.util.zip.Deflater;
 import org.replays4j.core.codec.DclExplode;
 import org.replays4j.core.codec.DclImplode;
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.screp.record.Alliance;
-import org.replays4j.screp.record.Build;
-import org.replays4j.screp.record.Chat;
-import org.replays4j.screp.record.Cheat;
 import org.replays4j.screp.record.Command;
 import org.replays4j.screp.record.Force;
-import org.replays4j.screp.record.GameSpeed;
 import org.replays4j.screp.record.Header;
-import org.replays4j.screp.record.Hotkey;
-import org.replays4j.screp.record.Latency;
-import org.replays4j.screp.record.LeaveGame;
 import org.replays4j.screp.record.MapData;
-import org.replays4j.screp.record.NoPayload;
-import org.replays4j.screp.record.Opaque;
 import org.replays4j.screp.record.PlayerSlot;
-import org.replays4j.screp.record.PositionCommand;
-import org.replays4j.screp.record.Queueable;
 import org.replays4j.screp.record.RawText;
 import org.replays4j.screp.record.Resource;
-import org.replays4j.screp.record.RightClick;
 import org.replays4j.screp.record.Select;
 import org.replays4j.screp.record.StartLocation;
-import org.replays4j.screp.record.TargetedOrder;
-import org.replays4j.screp.record.Tech;
-import org.replays4j.screp.record.UnitTagCommand;
-import org.replays4j.screp.record.UnitTypeCommand;
-import org.replays4j.screp.record.Upgrade;
-import org.replays4j.screp.record.Vision;
 
 /**
  * Writes valid StarCraft replays from a {@link ScrepReplay}, for tests, fixtures and the samples in
@@ -279,7 +265,7 @@ public final class ScrepWriter {
       deflater.finish();
       int len = 0;
       while (!deflater.finished()) {
-        if (len == buf.length) buf = java.util.Arrays.copyOf(buf, buf.length * 2);
+        if (len == buf.length) buf = Arrays.copyOf(buf, buf.length * 2);
         len += deflater.deflate(buf, len, buf.length - len);
       }
       return len;
@@ -296,7 +282,7 @@ public final class ScrepWriter {
   }
 
   private static void text(byte[] dst, int off, int max, RawText t) {
-    java.util.Arrays.fill(dst, off, off + max, (byte) 0);
+    Arrays.fill(dst, off, off + max, (byte) 0);
     ByteSlice raw = t.raw();
     raw.subSlice(0, Math.min(max - 1, raw.length())).copyTo(dst, off);
   }
@@ -360,10 +346,11 @@ public final class ScrepWriter {
   static byte[] commands(List<Command> cmds) {
     Out out = new Out();
     Out block = new Out();
+    Out one = new Out();
     int blockFrame = 0;
     boolean open = false;
     for (Command c : cmds) {
-      Out one = new Out();
+      one.reset();
       one.write(c.player());
       one.write(c.type());
       payload(one, c);
@@ -372,11 +359,11 @@ public final class ScrepWriter {
         open = false;
       }
       if (!open) {
-        block = new Out();
+        block.reset();
         blockFrame = c.frame();
         open = true;
       }
-      block.write(one.toByteArray(), 0, one.size());
+      one.appendTo(block);
     }
     if (open) flush(out, blockFrame, block);
     return out.toByteArray();
@@ -385,9 +372,14 @@ public final class ScrepWriter {
   private static void flush(Out out, int frame, Out block) {
     out.u32(frame);
     out.write(block.size());
-    out.write(block.toByteArray(), 0, block.size());
+    block.appendTo(out);
   }
 
+  /**
+   * Writes {@code c}'s payload: Select's tags (with the unknown u16 after each tag in the 1.21
+   * forms, written as 0), else the payload components of its record at the widths of its {@link
+   * ScrepCommandType} row.
+   */
   private static void payload(Out o, Command c) {
     if (c instanceof Select s) {
       o.write(s.tags().size());
@@ -395,61 +387,72 @@ public final class ScrepWriter {
         o.u16(tag);
         if (s.type() >= 0x63) o.u16(0);
       }
-    } else if (c instanceof Build b) {
-      o.u8(b.order()).u16(b.x()).u16(b.y()).u16(b.unitType());
-    } else if (c instanceof Vision v) {
-      o.u16(v.mask());
-    } else if (c instanceof Alliance a) {
-      o.u32(a.bits());
-    } else if (c instanceof GameSpeed g) {
-      o.u8(g.speed());
-    } else if (c instanceof Cheat x) {
-      o.u32(x.bits());
-    } else if (c instanceof Hotkey h) {
-      o.u8(h.hotkeyType()).u8(h.group());
-    } else if (c instanceof RightClick r) {
-      target(o, r.type() == 0x60, r.x(), r.y(), r.unitTag(), r.unknown(), r.unitType())
-          .u8(r.queued() ? 1 : 0);
-    } else if (c instanceof TargetedOrder t) {
-      target(o, t.type() == 0x61, t.x(), t.y(), t.unitTag(), t.unknown(), t.unitType())
-          .u8(t.order())
-          .u8(t.queued() ? 1 : 0);
-    } else if (c instanceof Queueable q) {
-      o.u8(q.queued() ? 1 : 0);
-    } else if (c instanceof UnitTypeCommand u) {
-      o.u16(u.unitType());
-    } else if (c instanceof UnitTagCommand u) {
-      o.u16(u.unitTag());
-      if (u.type() == 0x62) o.u16(u.unknown());
-    } else if (c instanceof PositionCommand p) {
-      o.u16(p.x()).u16(p.y());
-    } else if (c instanceof Tech t) {
-      o.u8(t.tech());
-    } else if (c instanceof Upgrade u) {
-      o.u8(u.upgrade());
-    } else if (c instanceof Latency l) {
-      o.u8(l.latency());
-    } else if (c instanceof LeaveGame l) {
-      o.u8(l.reason());
-    } else if (c instanceof Chat ch) {
-      o.write(ch.senderSlot());
-      byte[] msg = new byte[80];
-      text(msg, 0, 80, ch.message());
-      o.write(msg, 0, 80);
-    } else if (c instanceof NoPayload n) {
-      // no payload
-    } else if (c instanceof Opaque x) {
-      o.write(x.payload().toArray(), 0, x.payload().length());
+      return;
+    }
+    Layout layout = LAYOUTS[c.type()];
+    try {
+      for (int i = 0; i < layout.widths.length; i++) {
+        MethodHandle get = layout.fields[i];
+        int width = layout.widths[i];
+        if (get.type().returnType() == long.class) {
+          long v = (long) get.invokeExact(c);
+          for (int k = 0; k < width; k++) o.write((int) (v >>> 8 * k));
+        } else {
+          Object v = (Object) get.invokeExact(c);
+          if (v instanceof RawText t) {
+            byte[] field = new byte[width];
+            text(field, 0, width, t);
+            o.write(field, 0, width);
+          } else {
+            byte[] bytes = ((ByteSlice) v).toArray();
+            o.write(bytes, 0, bytes.length);
+          }
+        }
+      }
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new IllegalStateException("a record accessor threw a checked exception", e);
     }
   }
 
-  /** The target part shared by Right Click and Targeted Order (the 1.21 forms add the unknown). */
-  private static Out target(Out o, boolean v121, int x, int y, int tag, int unknown, int unitType) {
-    o.u16(x);
-    o.u16(y);
-    o.u16(tag);
-    if (v121) o.u16(unknown);
-    return o.u16(unitType);
+  /**
+   * A command type's payload: the accessors of its record's payload components (after frame, player
+   * and type) and their widths from the {@link ScrepCommandType} row.
+   */
+  private record Layout(MethodHandle[] fields, int[] widths) {
+    Layout(ScrepCommandType t) {
+      this(
+          Arrays.stream(t.record().getRecordComponents())
+              .filter(rc -> !List.of("frame", "player", "type").contains(rc.getName()))
+              .map(Layout::getter)
+              .toArray(MethodHandle[]::new),
+          t.layout());
+    }
+
+    /**
+     * {@code rc}'s accessor as a {@code (Command) long} handle for a number or flag (true is 1), as
+     * a {@code (Command) Object} handle for text and bytes.
+     */
+    private static MethodHandle getter(RecordComponent rc) {
+      try {
+        MethodHandle get = MethodHandles.publicLookup().unreflect(rc.getAccessor());
+        return rc.getType().isPrimitive()
+            ? MethodHandles.explicitCastArguments(
+                get, MethodType.methodType(long.class, Command.class))
+            : get.asType(MethodType.methodType(Object.class, Command.class));
+      } catch (IllegalAccessException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+  }
+
+  /** The payload layouts by command id as stored. */
+  private static final Layout[] LAYOUTS = new Layout[256];
+
+  static {
+    for (ScrepCommandType t : ScrepCommandType.values())
+      if (t != ScrepCommandType.LAND) LAYOUTS[t.id()] = new Layout(t);
   }
 
   /** The scenario.chk for {@code m}, sections in {@link #chkTags} order. */
@@ -537,8 +540,14 @@ public final class ScrepWriter {
     out.write(body.toByteArray(), 0, body.size());
   }
 
-  /** A little-endian byte sink. */
+  /** A little-endian byte sink (confined to one call: no lock per byte). */
   private static final class Out extends ByteArrayOutputStream {
+    @Override
+    public void write(int b) {
+      if (count == buf.length) buf = Arrays.copyOf(buf, buf.length * 2);
+      buf[count++] = (byte) b;
+    }
+
     Out u8(int v) {
       write(v);
       return this;
@@ -556,6 +565,11 @@ public final class ScrepWriter {
       write((int) (v >>> 16));
       write((int) (v >>> 24));
       return this;
+    }
+
+    /** Writes the bytes written so far to {@code other}. */
+    void appendTo(Out other) {
+      other.write(buf, 0, count);
     }
 
     void patchU32(int at, long v) {

@@ -30,26 +30,19 @@ final class SectionReader implements AutoCloseable {
   static final int MAX_STORED_CHUNK = 4 * CHUNK;
 
   private final RawInput in;
-  private final DecodeLimits limits;
+
+  /** The decoder whose limits and checksum options apply. */
+  private final ScrepDecoder decoder;
+
   private final ScrepVisitor visitor;
-  private final boolean verifyChecksums;
   private Boolean zlib;
   private Inflater inflater;
   private final CRC32 crc = new CRC32();
 
-  private final boolean failOnMismatch;
-
-  SectionReader(
-      RawInput in,
-      DecodeLimits limits,
-      ScrepVisitor visitor,
-      boolean verifyChecksums,
-      boolean failOnMismatch) {
+  SectionReader(RawInput in, ScrepDecoder decoder, ScrepVisitor visitor) {
     this.in = in;
-    this.limits = limits;
+    this.decoder = decoder;
     this.visitor = visitor;
-    this.verifyChecksums = verifyChecksums;
-    this.failOnMismatch = failOnMismatch;
   }
 
   /** Fixes the chunk codec (1.21+ files are zlib from the start). */
@@ -84,42 +77,7 @@ final class SectionReader implements AutoCloseable {
 
   /** Reads the section header and returns a chunk cursor. */
   Cursor open(String name, int size) throws IOException {
-    long start = in.position();
-    long stored;
-    long count;
-    try {
-      stored = in.u32();
-      count = in.u32();
-    } catch (ReplayFormatException e) {
-      throw e.withPath("screp/section[" + name + "]");
-    }
-    int expectedCount = (size + CHUNK - 1) / CHUNK;
-    DecodeLimits.check(ScrepDecoder.FORMAT, start + 4, "chunk count", limits.maxChunks(), count);
-    if (count != expectedCount) {
-      throw new ReplayFormatException(
-          ScrepDecoder.FORMAT,
-          start + 4,
-          null,
-          "screp/section[" + name + "]",
-          "expected " + expectedCount + " chunk(s) for " + size + " byte(s) but got " + count);
-    }
-    long rem = in.remaining();
-    if (rem >= 0 && count * 4 > rem) {
-      throw new ReplayFormatException(
-          ScrepDecoder.FORMAT,
-          in.position(),
-          null,
-          "screp/section[" + name + "]",
-          "expected at least "
-              + count * 4
-              + " more byte(s) for "
-              + count
-              + " chunk(s) but got "
-              + rem
-              + " (truncated input)");
-    }
-    crc.reset();
-    return new Cursor(name, size, (int) count, stored);
+    return new Cursor(name, size);
   }
 
   /**
@@ -153,13 +111,49 @@ final class SectionReader implements AutoCloseable {
     /** Output and ratio of the section's compressed chunks (issue #15: CPU per input byte). */
     private final DecompressionBudget budget;
 
-    Cursor(String name, int size, int count, long stored) {
+    /** Reads the header of section {@code name} of {@code size} decompressed bytes. */
+    Cursor(String name, int size) throws IOException {
       this.name = name;
       this.size = size;
-      this.count = count;
-      this.stored = stored;
-      this.budget =
-          new DecompressionBudget(ScrepDecoder.FORMAT, "screp/section[" + name + "]", limits);
+      long start = in.position();
+      long chunks;
+      try {
+        stored = in.u32();
+        chunks = in.u32();
+      } catch (ReplayFormatException e) {
+        throw e.withPath("screp/section[" + name + "]");
+      }
+      int expectedCount = (size + CHUNK - 1) / CHUNK;
+      DecodeLimits.check(
+          ScrepDecoder.FORMAT, start + 4, "chunk count", decoder.limits().maxChunks(), chunks);
+      if (chunks != expectedCount) {
+        throw new ReplayFormatException(
+            ScrepDecoder.FORMAT,
+            start + 4,
+            null,
+            "screp/section[" + name + "]",
+            "expected " + expectedCount + " chunk(s) for " + size + " byte(s) but got " + chunks);
+      }
+      long rem = in.remaining();
+      if (rem >= 0 && chunks * 4 > rem) {
+        throw new ReplayFormatException(
+            ScrepDecoder.FORMAT,
+            in.position(),
+            null,
+            "screp/section[" + name + "]",
+            "expected at least "
+                + chunks * 4
+                + " more byte(s) for "
+                + chunks
+                + " chunk(s) but got "
+                + rem
+                + " (truncated input)");
+      }
+      count = (int) chunks;
+      crc.reset();
+      budget =
+          new DecompressionBudget(
+              ScrepDecoder.FORMAT, "screp/section[" + name + "]", decoder.limits());
     }
 
     /**
@@ -217,9 +211,9 @@ final class SectionReader implements AutoCloseable {
         }
         codec = zlib ? ZLIB : DCL;
         if (codec == ZLIB) {
-          if (inflater == null) inflater = new Inflater(verifyChecksums);
+          if (inflater == null) inflater = new Inflater(decoder.verifyChecksums);
           inflater.reset();
-          if (verifyChecksums) {
+          if (decoder.verifyChecksums) {
             checkZlibHeader();
             inflater.setInput(src, so + 2, slen - 2);
           } else {
@@ -287,7 +281,7 @@ final class SectionReader implements AutoCloseable {
     int endChunk(byte[] dst, int off) {
       if (!whole) {
         skipped = true;
-      } else if (verifyChecksums && !skipped) {
+      } else if (decoder.verifyChecksums && !skipped) {
         crc.update(dst, off, expected);
       }
       src = null;
@@ -401,10 +395,10 @@ final class SectionReader implements AutoCloseable {
     }
 
     private void finish() throws ReplayFormatException {
-      if (!verifyChecksums || skipped) return;
+      if (!decoder.verifyChecksums || skipped) return;
       long computed = crc.getValue() ^ 0xFFFFFFFFL;
       if (computed != stored) {
-        if (failOnMismatch) {
+        if (decoder.failOnChecksumMismatch) {
           throw new ReplayFormatException(
               ScrepDecoder.FORMAT,
               done,

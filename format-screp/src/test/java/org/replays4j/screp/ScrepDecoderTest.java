@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.screp.record.Command;
@@ -50,6 +51,25 @@ class ScrepDecoderTest {
       assertThat(s.checksumMismatches()).isEmpty();
       assertThat(a.commands()).isNotEmpty();
     }
+  }
+
+  @Test
+  void readOfAPathUnwrapsGzipAndRefusesAFileOverTheLimits(@TempDir Path dir) throws Exception {
+    byte[] b = corpusFile(LEGACY);
+    Path plain = Files.write(dir.resolve("plain.rep"), b);
+    Path gz = dir.resolve("packed.rep.gz");
+    try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+      out.write(b);
+    }
+    ScrepReplay expected = ScrepReplay.read(b);
+    assertThat(ScrepReplay.read(plain).commands()).isEqualTo(expected.commands());
+    assertThat(ScrepReplay.read(gz).commands()).isEqualTo(expected.commands());
+    ScrepDecoder small =
+        ScrepDecoder.builder()
+            .limits(DecodeLimits.defaults().withMaxDecompressedBytes(b.length - 1))
+            .build();
+    assertThatThrownBy(() -> ScrepReplay.read(plain, small))
+        .satisfies(failure(ReplayFormatException.Kind.LIMIT_EXCEEDED));
   }
 
   @Test

@@ -173,4 +173,15 @@ class ScrepTablesTest {
         assertThat(CommandParser.PAYLOAD[t.id()]).isEqualTo(t.payloadBytes());
     }
   }
+
+  @Test
+  void every_command_type_gives_a_width_to_each_payload_component_of_its_record() {
+    for (ScrepCommandType t : ScrepCommandType.values()) {
+      long components =
+          java.util.Arrays.stream(t.record().getRecordComponents())
+              .filter(rc -> !List.of("frame", "player", "type").contains(rc.getName()))
+              .count();
+      assertThat(t.layout()).as(t.name()).hasSize((int) components);
+    }
+  }
 }

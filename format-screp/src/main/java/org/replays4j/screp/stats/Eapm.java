@@ -12,16 +12,46 @@ import java.util.Arrays;
 final class Eapm {
   private Eapm() {}
 
-  /** Bit numbers in {@link #FLAGS}, by screp type (0xFE: landing). */
-  private static final int SELECT = 0;
+  /**
+   * The per-type rules, each with the screp types it applies to (0xFE: landing); a rule's ordinal
+   * is its bit in {@code FLAGS}.
+   */
+  private enum Rule {
+    /** Select commands (a selection change, with the hotkey recalls). */
+    SELECT(0x09, 0x0A, 0x0B, 0x63, 0x64, 0x65),
+    /** Select add / remove: not ineffective as a select right after a select. */
+    ADD_REMOVE(0x0A, 0x0B, 0x64, 0x65),
+    /**
+     * Six within 25 frames without a selection change: ineffective (train, train fighter, cancel
+     * train).
+     */
+    LOOKBACK(0x1F, 0x27, 0x20),
+    /** Repeated within 10 frames: ineffective (stop, hold position, landing). */
+    REPEAT_10(0x1A, 0x2B, 0xFE),
+    /**
+     * Targeted orders: a repeated order of {@code REPEAT_ORDER} within 10 frames is ineffective.
+     */
+    ORDER(0x15, 0x61),
+    /** Repeated at all: ineffective (morphs, upgrades, cancels, merges, lift off). */
+    REPEAT(0x23, 0x35, 0x32, 0x2A, 0x5A, 0x2F, 0x34, 0x18, 0x19, 0x2E, 0x31, 0x33),
+    /** Build: repeated ineffective unless it places a Protoss building (order 0x1F). */
+    BUILD(0x0C),
+    /** Hotkey: a repeated assign / add to the same group is ineffective. */
+    HOTKEY(0x13);
 
-  private static final int ADD_REMOVE = 1;
-  private static final int LOOKBACK = 2;
-  private static final int REPEAT_10 = 3;
-  private static final int ORDER = 4;
-  private static final int REPEAT = 5;
-  private static final int BUILD = 6;
-  private static final int HOTKEY = 7;
+    private final int[] types;
+
+    Rule(int... types) {
+      this.types = types;
+    }
+
+    /** 1 when this rule's bit is set in {@code flags}, else 0. */
+    int of(int flags) {
+      return flags >>> ordinal() & 1;
+    }
+  }
+
+  /** The {@link Rule} bits by screp type. */
   private static final int[] FLAGS = new int[256];
 
   /** The type that is ineffective right (<= 20 frames) after a type, or 0x100 (no type). */
@@ -34,17 +64,7 @@ final class Eapm {
   private static final int[] REPEAT_ORDER = new int[256];
 
   static {
-    for (int t : new int[] {0x09, 0x0A, 0x0B, 0x63, 0x64, 0x65}) FLAGS[t] |= 1 << SELECT;
-    for (int t : new int[] {0x0A, 0x0B, 0x64, 0x65}) FLAGS[t] |= 1 << ADD_REMOVE;
-    for (int t : new int[] {0x1F, 0x27, 0x20}) FLAGS[t] |= 1 << LOOKBACK;
-    for (int t : new int[] {0x1A, 0x2B, 0xFE}) FLAGS[t] |= 1 << REPEAT_10;
-    for (int t : new int[] {0x15, 0x61}) FLAGS[t] |= 1 << ORDER;
-    for (int t :
-        new int[] {0x23, 0x35, 0x32, 0x2A, 0x5A, 0x2F, 0x34, 0x18, 0x19, 0x2E, 0x31, 0x33}) {
-      FLAGS[t] |= 1 << REPEAT;
-    }
-    FLAGS[0x0C] |= 1 << BUILD;
-    FLAGS[0x13] |= 1 << HOTKEY;
+    for (Rule r : Rule.values()) for (int t : r.types) FLAGS[t] |= 1 << r.ordinal();
     Arrays.fill(FOLLOW_UP, 0x100);
     FOLLOW_UP[0x1F] = 0x20;
     FOLLOW_UP[0x27] = 0x20;
@@ -75,7 +95,7 @@ final class Eapm {
 
   /** 1 for a selection changer (select commands, hotkey recalls); {@code key} as in the history. */
   private static int selects(int key) {
-    return (FLAGS[key & 0xFF] >>> SELECT & 1) | eq(key & 0xFF00FF, 0x010013);
+    return Rule.SELECT.of(FLAGS[key & 0xFF]) | eq(key & 0xFF00FF, 0x010013);
   }
 
   /**
@@ -103,28 +123,27 @@ final class Eapm {
       int sameAux = eq(x & 0xFF0000, 0);
       int sameGroup = eq(x >>> 24, 0);
       int aux = (ki >>> 16) & 0xFF;
-      int hotkey = (flags >>> HOTKEY & 1);
+      int hotkey = Rule.HOTKEY.of(flags);
       // A follow-up right after its command (e.g. unload after train), quick repeats of the same
       // command.
       int ineff =
           atMost(delta, 20) & eq(FOLLOW_UP[pt], t)
               | same
                   & atMost(delta, 10)
-                  & ((flags >>> REPEAT_10 & 1)
-                      | (flags >>> ORDER & 1) & sameAux & REPEAT_ORDER[aux])
-              | same & ((flags >>> REPEAT & 1) | (flags >>> BUILD & 1) & (1 - eq(aux, 0x1F)))
+                  & (Rule.REPEAT_10.of(flags) | Rule.ORDER.of(flags) & sameAux & REPEAT_ORDER[aux])
+              | same & (Rule.REPEAT.of(flags) | Rule.BUILD.of(flags) & (1 - eq(aux, 0x1F)))
               | same & hotkey & (1 - eq(aux, 1)) & sameAux & sameGroup
               // Select after select within 8 frames: ineffective unless it adds / removes units or
               // double-taps a hotkey (a triple tap is ineffective again).
               | atMost(delta, 8)
                   & selects(ki)
                   & selects(kp)
-                  & (1 - (flags >>> ADD_REMOVE & 1))
+                  & (1 - Rule.ADD_REMOVE.of(flags))
                   & (1 - (hotkey & eq(pt, 0x13) & sameGroup)
                       | eq(kpp & 0xFF00FF, 0x010013)
                           & eq(kpp >>> 24, ki >>> 24)
                           & atMost(fp - fpp, 8));
-      if ((flags >>> LOOKBACK & 1) != 0 && ineff == 0 && repeated(key, frame, i, t)) ineff = 1;
+      if (Rule.LOOKBACK.of(flags) != 0 && ineff == 0 && repeated(key, frame, i, t)) ineff = 1;
       ineffective += ineff;
       kpp = kp;
       fpp = fp;

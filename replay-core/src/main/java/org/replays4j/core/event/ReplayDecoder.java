@@ -3,6 +3,7 @@ package org.replays4j.core.event;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.file.Path;
 import java.util.Set;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
@@ -55,6 +56,18 @@ public interface ReplayDecoder<V extends ReplayVisitor<V>, O extends Enum<O>> {
    */
   default <C extends V> C collect(InputStream in, C collector) throws IOException {
     decode(in, collector);
+    return collector;
+  }
+
+  /**
+   * Reads the file at {@code path} whole within this decoder's limits ({@link
+   * ReplaySource#readAllBytes(DecodeLimits)}: a plain file larger than {@link
+   * DecodeLimits#maxDecompressedBytes()} is refused before it is read, a gzip, zstd or xz container
+   * is unwrapped within the limits), decodes it into {@code collector} and returns it: the body of
+   * a model's {@code read(Path, XDecoder)}.
+   */
+  default <C extends V> C collect(Path path, C collector) throws IOException {
+    decode(ReplaySource.of(path).readAllBytes(limits()), collector);
     return collector;
   }
 
