@@ -48,7 +48,7 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
         "teehistorian",
         "DDNet teehistorian recording",
         "version 1 and 2, version_minor up to "
-            + TeehistorianVersion.NEWEST_MINOR
+            + MinorVersion.NEWEST.code()
             + " (DDNet 11.0 .. 19.9)",
         TeehistorianTables.TABLES,
         "teehistorian");

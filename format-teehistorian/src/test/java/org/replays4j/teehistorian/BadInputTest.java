@@ -302,7 +302,10 @@ class BadInputTest {
         .decode(
             concat(magic, "{\"version\":\"1\",\"future\":[1,true,null]}\0\u0040".getBytes()), log);
     assertThat(log.header.version()).isEqualTo(1);
+    assertThat(TeehistorianVersion.of(log.header.version())).isEqualTo(TeehistorianVersion.V1);
+    assertThat(TeehistorianVersion.of(3)).isNull();
     assertThat(log.header.versionMinor()).isEmpty();
+    assertThat(log.header.isAtLeast(MinorVersion.POSITION_AT_TICK_END)).isFalse();
     assertThat(log.header.gameUuid()).isNull();
     assertThat(log.header.uuids()).isEmpty();
     assertThat(log.header.tree()).containsKey("future");
@@ -319,6 +322,8 @@ class BadInputTest {
             old);
     assertThat(old.header.prevGameUuid()).isNull();
     assertThat(old.header.versionMinor()).hasValue(5);
+    assertThat(old.header.isAtLeast(MinorVersion.JOIN_FIX)).isTrue();
+    assertThat(old.header.isAtLeast(MinorVersion.REJOIN_ANTIBOT)).isFalse();
     assertThat(old.header.serverPort()).isEmpty();
     assertThat(old.header.mapSize()).hasValue(12);
     assertThat(old.end.finished()).isTrue();

@@ -46,7 +46,7 @@ final class TestSupport {
   /** Header fixture of DDNet's teehistorian tests (docs/formats/teehistorian.md#vectors). */
   static HeaderBuilder ddnetTestHeader() {
     return new HeaderBuilder()
-        .versionMinor(TeehistorianVersion.NEWEST_MINOR)
+        .versionMinor(MinorVersion.NEWEST.code())
         .gameUuid(UUID.fromString("a1eb7182-796e-3b3e-941d-38ca71b2a4a8"))
         .serverVersion("DDNet test")
         .serverName("server name")
