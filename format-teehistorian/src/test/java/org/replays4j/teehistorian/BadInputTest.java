@@ -21,6 +21,7 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.teehistorian.record.End;
 import org.replays4j.teehistorian.record.PlayerInput;
+import org.replays4j.testkit.TestFiles;
 
 /**
  * Truncated, corrupted and hostile input: ReplayFormatException with an offset or a flagged partial
@@ -108,7 +109,7 @@ class BadInputTest {
 
   @Test
   void truncationAtEveryByteOfTheCorpusFiles() throws IOException {
-    Path dir = TestSupport.corpus();
+    Path dir = TestFiles.corpus("teehistorian");
     org.junit.jupiter.api.Assumptions.assumeTrue(
         Files.isDirectory(dir), () -> "corpus directory not present: " + dir);
     for (String name :

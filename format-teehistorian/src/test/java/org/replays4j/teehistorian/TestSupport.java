@@ -16,19 +16,10 @@ import org.replays4j.teehistorian.record.Header;
 import org.replays4j.teehistorian.record.Message;
 import org.replays4j.teehistorian.record.UnknownEx;
 import org.replays4j.testkit.MiniJson;
-import org.replays4j.testkit.TestFiles;
 
 /** Shared helpers of the teehistorian tests. */
 final class TestSupport {
   private TestSupport() {}
-
-  static Path corpus() {
-    return TestFiles.shared("corpus/teehistorian");
-  }
-
-  static Path oracle() {
-    return TestFiles.shared("oracle/teehistorian");
-  }
 
   static byte[] hex(String h) {
     return HexFormat.of().parseHex(h.replaceAll("[^0-9a-fA-F]", ""));
