@@ -16,11 +16,11 @@ final class ScrepCorpus {
   private ScrepCorpus() {}
 
   static Path corpus() {
-    return TestFiles.shared("corpus/screp");
+    return TestFiles.corpus("screp");
   }
 
   static Path oracle() {
-    return TestFiles.shared("oracle/screp");
+    return TestFiles.oracle("screp");
   }
 
   static boolean present() {

@@ -45,7 +45,7 @@ public final class HeaderBuilder {
   public HeaderBuilder() {
     scalars.put("comment", "teehistorian@ddnet.tw");
     version(2);
-    versionMinor(TeehistorianVersion.NEWEST_MINOR);
+    versionMinor(MinorVersion.NEWEST.code());
     gameUuid(TeehistorianUuids.v3("test@ddnet.tw"));
     serverVersion("replays4j");
     startTime("1970-01-01T00:00:00+0000");

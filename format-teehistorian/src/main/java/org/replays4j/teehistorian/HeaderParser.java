@@ -129,12 +129,9 @@ final class HeaderParser {
   private static Header typed(Map<String, Object> tree, long jsonOffset, int sizeBytes)
       throws ReplayFormatException {
     String v = text(tree, "version");
-    int version;
-    if ("1".equals(v)) {
-      version = TeehistorianVersion.V1;
-    } else if ("2".equals(v)) {
-      version = TeehistorianVersion.V2;
-    } else {
+    TeehistorianVersion version =
+        "1".equals(v) ? TeehistorianVersion.V1 : "2".equals(v) ? TeehistorianVersion.V2 : null;
+    if (version == null) {
       throw new ReplayFormatException(
           TeehistorianReader.FORMAT,
           jsonOffset,
@@ -144,7 +141,7 @@ final class HeaderParser {
               + (v == null ? "none" : "\"" + v + "\""));
     }
     return new Header(
-        version,
+        version.code(),
         optInt(text(tree, "version_minor")),
         uuid(text(tree, "game_uuid")),
         uuid(text(tree, "prev_game_uuid")),

@@ -1,5 +1,7 @@
 package org.replays4j.teehistorian;
 
+import java.util.Arrays;
+import java.util.function.BiConsumer;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.teehistorian.record.AuthInit;
 import org.replays4j.teehistorian.record.AuthLogin;
@@ -83,9 +85,7 @@ final class Reconstruction extends TeehistorianVisitor {
 
   @Override
   public void visitPlayerDiff(PlayerDiff m) {
-    int cid = m.cid();
-    playerRecord(cid);
-    if (raw) next.visitPlayerDiff(m);
+    int cid = playerRecord(m, m.cid(), TeehistorianVisitor::visitPlayerDiff);
     if (!alive[cid]) tally.moveWithoutCharacter[cid] = true;
     int x = px[cid] += m.dx();
     int y = py[cid] += m.dy();
@@ -102,9 +102,7 @@ final class Reconstruction extends TeehistorianVisitor {
 
   @Override
   public void visitPlayerNew(PlayerNew m) {
-    int cid = m.cid();
-    playerRecord(cid);
-    if (raw) next.visitPlayerNew(m);
+    int cid = playerRecord(m, m.cid(), TeehistorianVisitor::visitPlayerNew);
     if (alive[cid]) tally.newWhileAlive[cid] = true;
     px[cid] = m.x();
     py[cid] = m.y();
@@ -116,9 +114,7 @@ final class Reconstruction extends TeehistorianVisitor {
 
   @Override
   public void visitPlayerOld(PlayerOld m) {
-    int cid = m.cid();
-    playerRecord(cid);
-    if (raw) next.visitPlayerOld(m);
+    int cid = playerRecord(m, m.cid(), TeehistorianVisitor::visitPlayerOld);
     if (!alive[cid]) tally.oldWithoutCharacter[cid] = true;
     alive[cid] = false;
     if (reconstructed)
@@ -128,38 +124,35 @@ final class Reconstruction extends TeehistorianVisitor {
 
   @Override
   public void visitInputNew(InputNew m) {
-    int cid = m.cid();
-    inputRecord(cid);
-    if (raw) next.visitInputNew(m);
+    int cid = inputRecord(m, m.cid(), TeehistorianVisitor::visitInputNew);
     PlayerInput a = m.input();
-    final int[] in = input;
     int b = cid * PlayerInput.SIZE;
-    in[b] = a.direction();
-    in[b + 1] = a.targetX();
-    in[b + 2] = a.targetY();
-    in[b + 3] = a.jump();
-    in[b + 4] = a.fire();
-    in[b + 5] = a.hook();
-    in[b + 6] = a.playerFlags();
-    in[b + 7] = a.wantedWeapon();
-    in[b + 8] = a.nextWeapon();
-    in[b + 9] = a.prevWeapon();
+    Arrays.fill(input, b, b + PlayerInput.SIZE, 0);
+    addInput(b, a);
     hasInput[cid] = true;
     if (reconstructed) next.visitPlayerInput(new InputState(tick, cid, a, true));
   }
 
   @Override
   public void visitInputDiff(InputDiff m) {
-    int cid = m.cid();
-    inputRecord(cid);
-    if (raw) next.visitInputDiff(m);
-    PlayerInput d = m.delta();
-    final int[] in = input;
+    int cid = inputRecord(m, m.cid(), TeehistorianVisitor::visitInputDiff);
     int b = cid * PlayerInput.SIZE;
     if (!hasInput[cid]) {
       tally.diffWithoutBase[cid] = true;
-      java.util.Arrays.fill(in, b, b + PlayerInput.SIZE, 0);
+      Arrays.fill(input, b, b + PlayerInput.SIZE, 0);
     }
+    addInput(b, m.delta());
+    hasInput[cid] = true;
+    if (reconstructed)
+      next.visitPlayerInput(new InputState(tick, cid, PlayerInput.of(input, b), false));
+  }
+
+  /**
+   * Adds {@code d} component-wise to the input at {@code b} (wrapping like DDNet's 32-bit ints); an
+   * INPUT_NEW is added to a zeroed input.
+   */
+  private void addInput(int b, PlayerInput d) {
+    final int[] in = input;
     in[b] += d.direction();
     in[b + 1] += d.targetX();
     in[b + 2] += d.targetY();
@@ -170,22 +163,16 @@ final class Reconstruction extends TeehistorianVisitor {
     in[b + 7] += d.wantedWeapon();
     in[b + 8] += d.nextWeapon();
     in[b + 9] += d.prevWeapon();
-    hasInput[cid] = true;
-    if (reconstructed)
-      next.visitPlayerInput(new InputState(tick, cid, PlayerInput.of(in, b), false));
   }
 
   @Override
   public void visitMessage(Message m) {
-    clientMessage(m.cid());
-    if (raw) next.visitMessage(m);
+    clientMessage(m, m.cid(), TeehistorianVisitor::visitMessage);
   }
 
   @Override
   public void visitJoin(Join m) {
-    int cid = m.cid();
-    clientMessage(cid);
-    if (raw) next.visitJoin(m);
+    int cid = clientMessage(m, m.cid(), TeehistorianVisitor::visitJoin);
     joined[cid] = true;
     if (reconstructed) next.visitPlayerJoin(new PlayerJoin(tick, cid, protocol[cid], false));
     protocol[cid] = 0;
@@ -193,9 +180,7 @@ final class Reconstruction extends TeehistorianVisitor {
 
   @Override
   public void visitDrop(Drop m) {
-    int cid = m.cid();
-    clientMessage(cid);
-    if (raw) next.visitDrop(m);
+    int cid = clientMessage(m, m.cid(), TeehistorianVisitor::visitDrop);
     ensureJoined(cid);
     joined[cid] = false;
     if (reconstructed) next.visitPlayerLeave(new PlayerLeave(tick, cid, m.reason()));
@@ -203,8 +188,7 @@ final class Reconstruction extends TeehistorianVisitor {
 
   @Override
   public void visitConsoleCommand(ConsoleCommand m) {
-    clientMessage(m.cid());
-    if (raw) next.visitConsoleCommand(m);
+    clientMessage(m, m.cid(), TeehistorianVisitor::visitConsoleCommand);
   }
 
   @Override
@@ -227,24 +211,38 @@ final class Reconstruction extends TeehistorianVisitor {
     if (raw) next.visitFinish();
   }
 
-  /** PLAYER_DIFF/NEW/OLD: a cid not above the previous one starts a new tick. */
-  private void playerRecord(int cid) {
+  /**
+   * PLAYER_DIFF/NEW/OLD {@code m} about client {@code cid}: a cid not above the previous one starts
+   * a new tick; then as {@link #inputRecord}.
+   */
+  private <M> int playerRecord(M m, int cid, BiConsumer<TeehistorianVisitor, M> visit) {
     if (cid <= lastCid) tick++;
     lastCid = cid;
-    inputRecord(cid);
+    return inputRecord(m, cid, visit);
   }
 
-  /** A message about a client's character or input. */
-  private void inputRecord(int cid) {
+  /**
+   * A message {@code m} about client {@code cid}'s character or input: the tick and the client
+   * (joined implicitly when it has not joined) are recorded, then {@code m} is forwarded with
+   * {@code visit} when raw messages are on. Returns {@code cid}.
+   */
+  private <M> int inputRecord(M m, int cid, BiConsumer<TeehistorianVisitor, M> visit) {
     markTick();
     if (!seen[cid]) see(cid);
     if (!joined[cid]) ensureJoined(cid);
+    if (raw) visit.accept(next, m);
+    return cid;
   }
 
-  /** MESSAGE, JOIN, DROP, CONSOLE_COMMAND: a message from client {@code cid} in this tick. */
-  private void clientMessage(int cid) {
+  /**
+   * MESSAGE, JOIN, DROP, CONSOLE_COMMAND {@code m} from client {@code cid} in this tick: recorded,
+   * then forwarded with {@code visit} when raw messages are on. Returns {@code cid}.
+   */
+  private <M> int clientMessage(M m, int cid, BiConsumer<TeehistorianVisitor, M> visit) {
     markTick();
     see(cid);
+    if (raw) visit.accept(next, m);
+    return cid;
   }
 
   private void markTick() {

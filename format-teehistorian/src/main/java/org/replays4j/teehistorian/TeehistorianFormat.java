@@ -14,6 +14,7 @@ import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.teehistorian.record.Antibot;
 import org.replays4j.teehistorian.record.ConsoleCommand;
 import org.replays4j.teehistorian.record.Drop;
 import org.replays4j.teehistorian.record.End;
@@ -22,13 +23,16 @@ import org.replays4j.teehistorian.record.Finish;
 import org.replays4j.teehistorian.record.Header;
 import org.replays4j.teehistorian.record.InputDiff;
 import org.replays4j.teehistorian.record.InputNew;
+import org.replays4j.teehistorian.record.InputState;
 import org.replays4j.teehistorian.record.Join;
 import org.replays4j.teehistorian.record.Message;
 import org.replays4j.teehistorian.record.PlayerDiff;
 import org.replays4j.teehistorian.record.PlayerJoin;
+import org.replays4j.teehistorian.record.PlayerLeave;
 import org.replays4j.teehistorian.record.PlayerName;
 import org.replays4j.teehistorian.record.PlayerNew;
 import org.replays4j.teehistorian.record.PlayerOld;
+import org.replays4j.teehistorian.record.PlayerPosition;
 import org.replays4j.teehistorian.record.TickSkip;
 import org.replays4j.teehistorian.record.UnknownEx;
 
@@ -48,7 +52,7 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
         "teehistorian",
         "DDNet teehistorian recording",
         "version 1 and 2, version_minor up to "
-            + TeehistorianVersion.NEWEST_MINOR
+            + MinorVersion.NEWEST.code()
             + " (DDNet 11.0 .. 19.9)",
         TeehistorianTables.TABLES,
         "teehistorian");
@@ -171,6 +175,11 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
       sink.acceptOrStop(type, eventOffset(), e);
     }
 
+    /** A reconstructed event: no offset of its own (-1). */
+    private void reconstructed(String type, Object e) {
+      sink.acceptOrStop(type, -1, e);
+    }
+
     @Override
     public void visitHeader(Header h) {
       sink.acceptOrStop("Header", 0, h);
@@ -228,9 +237,7 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
 
     @Override
     public void visitEx(ExMessage m) {
-      if (m instanceof org.replays4j.teehistorian.record.Antibot a) {
-        m = new org.replays4j.teehistorian.record.Antibot(a.data().copy());
-      }
+      if (m instanceof Antibot a) m = new Antibot(a.data().copy());
       emit(m.type().countName(), m);
     }
 
@@ -248,27 +255,27 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
 
     @Override
     public void visitTick(int tick) {
-      sink.acceptOrStop("Tick", -1, java.util.Map.of("tick", tick));
+      reconstructed("Tick", Map.of("tick", tick));
     }
 
     @Override
-    public void visitPlayerPosition(org.replays4j.teehistorian.record.PlayerPosition p) {
-      sink.acceptOrStop("PlayerPosition", -1, p);
+    public void visitPlayerPosition(PlayerPosition p) {
+      reconstructed("PlayerPosition", p);
     }
 
     @Override
-    public void visitPlayerInput(org.replays4j.teehistorian.record.InputState s) {
-      sink.acceptOrStop("PlayerInput", -1, s);
+    public void visitPlayerInput(InputState s) {
+      reconstructed("PlayerInput", s);
     }
 
     @Override
-    public void visitPlayerJoin(org.replays4j.teehistorian.record.PlayerJoin j) {
-      sink.acceptOrStop("PlayerJoin", -1, j);
+    public void visitPlayerJoin(PlayerJoin j) {
+      reconstructed("PlayerJoin", j);
     }
 
     @Override
-    public void visitPlayerLeave(org.replays4j.teehistorian.record.PlayerLeave l) {
-      sink.acceptOrStop("PlayerLeave", -1, l);
+    public void visitPlayerLeave(PlayerLeave l) {
+      reconstructed("PlayerLeave", l);
     }
 
     @Override

@@ -30,12 +30,12 @@ import org.replays4j.teehistorian.record.UnknownEx;
 
 /**
  * Collecting model of a whole recording (like ASM's {@code ClassNode}: a visitor that keeps what it
- * sees). Positions and inputs are stored column-wise in primitive arrays; the other messages
- * (packets, joins, drops, console commands, extensions) as records with their tick and offset.
- * Meant for recordings that fit in memory; for endless ones use a {@link TeehistorianVisitor}
- * directly. Use it as the decoder's visitor (with neither {@code SKIP_} option), or {@link
- * #read(byte[])}. It forwards to no other visitor. Not thread-safe while collecting; read-only
- * afterwards.
+ * sees). Positions and inputs are stored as rows of ints in one growing array each; the other
+ * messages (packets, joins, drops, console commands, extensions) as records with their tick and
+ * offset. Meant for recordings that fit in memory; for endless ones use a {@link
+ * TeehistorianVisitor} directly. Use it as the decoder's visitor (with neither {@code SKIP_}
+ * option), or {@link #read(byte[])}. It forwards to no other visitor. Not thread-safe while
+ * collecting; read-only afterwards.
  */
 public final class TeehistorianRecording extends TeehistorianVisitor {
   /**
@@ -52,19 +52,16 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   private final List<PlayerLeave> leaves = new ArrayList<>();
   private final Map<Integer, String> names = new TreeMap<>();
 
-  // Positions, column-wise.
-  private int posSize;
-  private int[] posTick = new int[64];
-  private int[] posCid = new int[64];
-  private int[] posX = new int[64];
-  private int[] posY = new int[64];
-  private byte[] posKind = new byte[64];
+  // Row layout: tick and cid first, then a position's x, y, kind or an input's 10 fields.
+  private static final int TICK = 0;
+  private static final int CID = 1;
+  private static final int X = 2;
+  private static final int Y = 3;
+  private static final int KIND = 4;
+  private static final int FIELDS = 2;
 
-  // Inputs, column-wise: 10 ints per row.
-  private int inSize;
-  private int[] inTick = new int[64];
-  private int[] inCid = new int[64];
-  private int[] inFields = new int[64 * PlayerInput.SIZE];
+  private final IntRows positions = new IntRows(KIND + 1);
+  private final IntRows inputs = new IntRows(FIELDS + PlayerInput.SIZE);
 
   /** An empty model to pass to a decoder. */
   public TeehistorianRecording() {}
@@ -139,62 +136,62 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
 
   /** Number of position rows. */
   public int positionCount() {
-    return posSize;
+    return positions.size;
   }
 
   /** Position row {@code i} as a record. */
   public PlayerPosition position(int i) {
-    Objects.checkIndex(i, posSize);
+    int b = positions.row(i);
+    int[] p = positions.data;
     return new PlayerPosition(
-        posTick[i], posCid[i], posX[i], posY[i], PlayerPosition.Kind.values()[posKind[i]]);
+        p[b + TICK], p[b + CID], p[b + X], p[b + Y], PlayerPosition.Kind.values()[p[b + KIND]]);
   }
 
   /** Tick of position row {@code i}. */
   public int positionTick(int i) {
-    return posTick[Objects.checkIndex(i, posSize)];
+    return positions.get(i, TICK);
   }
 
   /** Client id of position row {@code i}. */
   public int positionCid(int i) {
-    return posCid[Objects.checkIndex(i, posSize)];
+    return positions.get(i, CID);
   }
 
   /** x of position row {@code i}. */
   public int positionX(int i) {
-    return posX[Objects.checkIndex(i, posSize)];
+    return positions.get(i, X);
   }
 
   /** y of position row {@code i}. */
   public int positionY(int i) {
-    return posY[Objects.checkIndex(i, posSize)];
+    return positions.get(i, Y);
   }
 
   /** Number of input rows. */
   public int inputCount() {
-    return inSize;
+    return inputs.size;
   }
 
   /** Input row {@code i} (absolute input) as a record. */
   public InputState input(int i) {
-    Objects.checkIndex(i, inSize);
-    return new InputState(
-        inTick[i], inCid[i], PlayerInput.of(inFields, i * PlayerInput.SIZE), false);
+    int b = inputs.row(i);
+    int[] in = inputs.data;
+    return new InputState(in[b + TICK], in[b + CID], PlayerInput.of(in, b + FIELDS), false);
   }
 
   /** Field {@code field} (0..9, {@link PlayerInput} order) of input row {@code i}. */
   public int inputField(int i, int field) {
-    Objects.checkIndex(i, inSize);
-    return inFields[i * PlayerInput.SIZE + Objects.checkIndex(field, PlayerInput.SIZE)];
+    return inputs.get(i, FIELDS + Objects.checkIndex(field, PlayerInput.SIZE));
   }
 
   /** Tick of input row {@code i}. */
   public int inputTick(int i) {
-    return inTick[Objects.checkIndex(i, inSize)];
+    return inputs.get(i, TICK);
   }
 
   /** Client id of input row {@code i}. */
   public int inputCid(int i) {
-    return inCid[Objects.checkIndex(i, inSize)];
+    return inputs.get(i, CID);
   }
 
   /** Keeps a non-state message with the current tick and its offset. */
@@ -214,36 +211,19 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
 
   @Override
   public void visitPlayerPosition(PlayerPosition p) {
-    if (posSize == posTick.length) {
-      int n = posSize * 2;
-      posTick = Arrays.copyOf(posTick, n);
-      posCid = Arrays.copyOf(posCid, n);
-      posX = Arrays.copyOf(posX, n);
-      posY = Arrays.copyOf(posY, n);
-      posKind = Arrays.copyOf(posKind, n);
-    }
-    posTick[posSize] = p.tick();
-    posCid[posSize] = p.cid();
-    posX[posSize] = p.x();
-    posY[posSize] = p.y();
-    posKind[posSize] = (byte) p.kind().ordinal();
-    posSize++;
+    int b = positions.add(p.tick(), p.cid());
+    int[] row = positions.data;
+    row[b + X] = p.x();
+    row[b + Y] = p.y();
+    row[b + KIND] = p.kind().ordinal();
   }
 
   @Override
   public void visitPlayerInput(InputState s) {
-    if (inSize == inTick.length) {
-      int n = inSize * 2;
-      inTick = Arrays.copyOf(inTick, n);
-      inCid = Arrays.copyOf(inCid, n);
-      inFields = Arrays.copyOf(inFields, n * PlayerInput.SIZE);
-    }
-    inTick[inSize] = s.tick();
-    inCid[inSize] = s.cid();
+    int b = inputs.add(s.tick(), s.cid()) + FIELDS;
+    int[] row = inputs.data;
     PlayerInput in = s.input();
-    int b = inSize * PlayerInput.SIZE;
-    for (int f = 0; f < PlayerInput.SIZE; f++) inFields[b + f] = in.get(f);
-    inSize++;
+    for (int f = 0; f < PlayerInput.SIZE; f++) row[b + f] = in.get(f);
   }
 
   @Override
@@ -291,5 +271,40 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   @Override
   public void visitSummary(End e) {
     end = e;
+  }
+
+  /**
+   * Rows of {@code width} ints side by side in one array that doubles when full: the columns of
+   * positions and of inputs, grown in one place.
+   */
+  private static final class IntRows {
+    private final int width;
+    int size;
+    int[] data;
+
+    IntRows(int width) {
+      this.width = width;
+      data = new int[64 * width];
+    }
+
+    /** Appends a row starting with {@code tick} and {@code cid}; returns its first int's index. */
+    int add(int tick, int cid) {
+      int b = size * width;
+      if (b == data.length) data = Arrays.copyOf(data, data.length * 2);
+      data[b + TICK] = tick;
+      data[b + CID] = cid;
+      size++;
+      return b;
+    }
+
+    /** The first int's index of row {@code i}, which must exist. */
+    int row(int i) {
+      return Objects.checkIndex(i, size) * width;
+    }
+
+    /** Column {@code c} of row {@code i}. */
+    int get(int i, int c) {
+      return data[row(i) + c];
+    }
   }
 }

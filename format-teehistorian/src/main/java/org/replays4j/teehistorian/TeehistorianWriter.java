@@ -7,35 +7,18 @@ import java.io.Closeable;
 import java.io.Flushable;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.lang.reflect.Method;
+import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import org.replays4j.core.codec.TwVarInt;
-import org.replays4j.teehistorian.record.Antibot;
-import org.replays4j.teehistorian.record.AuthInit;
-import org.replays4j.teehistorian.record.AuthLogin;
-import org.replays4j.teehistorian.record.AuthLogout;
-import org.replays4j.teehistorian.record.DdnetVersion;
-import org.replays4j.teehistorian.record.DdnetVersionOld;
+import org.replays4j.core.io.ByteSlice;
 import org.replays4j.teehistorian.record.ExMessage;
-import org.replays4j.teehistorian.record.ExTest;
-import org.replays4j.teehistorian.record.JoinVer6;
-import org.replays4j.teehistorian.record.JoinVer7;
-import org.replays4j.teehistorian.record.PlayerFinish;
 import org.replays4j.teehistorian.record.PlayerInput;
-import org.replays4j.teehistorian.record.PlayerName;
-import org.replays4j.teehistorian.record.PlayerReady;
-import org.replays4j.teehistorian.record.PlayerRejoin;
-import org.replays4j.teehistorian.record.PlayerSwap;
-import org.replays4j.teehistorian.record.PlayerTeam;
-import org.replays4j.teehistorian.record.TeamFinish;
-import org.replays4j.teehistorian.record.TeamLoadFailure;
-import org.replays4j.teehistorian.record.TeamLoadSuccess;
-import org.replays4j.teehistorian.record.TeamPractice;
-import org.replays4j.teehistorian.record.TeamSaveFailure;
-import org.replays4j.teehistorian.record.TeamSaveSuccess;
 
 /**
  * Low-level teehistorian writer: the magic and header, then one call per message, encoded exactly
@@ -203,86 +186,48 @@ public final class TeehistorianWriter implements Closeable, Flushable {
     raw(payload);
   }
 
-  /** The payload bytes of a known EX record (docs/formats/teehistorian.md#ex). */
+  /**
+   * Each EX record's component accessors in declaration order: the payload's fields in wire order
+   * ({@link ExMessage}).
+   */
+  private static final ClassValue<Method[]> EX_FIELDS =
+      new ClassValue<>() {
+        @Override
+        protected Method[] computeValue(Class<?> type) {
+          return Arrays.stream(type.getRecordComponents())
+              .map(RecordComponent::getAccessor)
+              .toArray(Method[]::new);
+        }
+      };
+
+  /**
+   * The payload bytes of a known EX record (docs/formats/teehistorian.md#ex): its components in
+   * declaration order, ints as varints, UUIDs as 16 bytes, strings NUL-terminated, byte data as is.
+   */
   public static byte[] exPayload(ExMessage m) {
-    Payload p = new Payload();
-    if (m instanceof ExTest) {
-      // empty
-    } else if (m instanceof DdnetVersionOld x) {
-      p.i(x.cid()).i(x.version());
-    } else if (m instanceof DdnetVersion x) {
-      p.i(x.cid()).u(x.connectionId()).i(x.version()).s(x.versionString());
-    } else if (m instanceof AuthInit x) {
-      p.i(x.cid()).i(x.level()).s(x.authName());
-    } else if (m instanceof AuthLogin x) {
-      p.i(x.cid()).i(x.level()).s(x.authName());
-    } else if (m instanceof AuthLogout x) {
-      p.i(x.cid());
-    } else if (m instanceof JoinVer6 x) {
-      p.i(x.cid());
-    } else if (m instanceof JoinVer7 x) {
-      p.i(x.cid());
-    } else if (m instanceof TeamSaveSuccess x) {
-      p.i(x.team()).u(x.saveId()).s(x.save());
-    } else if (m instanceof TeamSaveFailure x) {
-      p.i(x.team());
-    } else if (m instanceof TeamLoadSuccess x) {
-      p.i(x.team()).u(x.saveId()).s(x.save());
-    } else if (m instanceof TeamLoadFailure x) {
-      p.i(x.team());
-    } else if (m instanceof PlayerTeam x) {
-      p.i(x.cid()).i(x.team());
-    } else if (m instanceof TeamPractice x) {
-      p.i(x.team()).i(x.practice());
-    } else if (m instanceof PlayerReady x) {
-      p.i(x.cid());
-    } else if (m instanceof PlayerSwap x) {
-      p.i(x.cid1()).i(x.cid2());
-    } else if (m instanceof PlayerRejoin x) {
-      p.i(x.cid());
-    } else if (m instanceof Antibot x) {
-      p.b(x.data().toArray());
-    } else if (m instanceof PlayerName x) {
-      p.i(x.cid()).s(x.name());
-    } else if (m instanceof PlayerFinish x) {
-      p.i(x.cid()).i(x.timeTicks());
-    } else if (m instanceof TeamFinish x) {
-      p.i(x.team()).i(x.timeTicks());
-    } else {
-      throw new IllegalArgumentException("unknown EX record " + m);
+    ByteArrayOutputStream b = new ByteArrayOutputStream();
+    byte[] tmp = new byte[TwVarInt.MAX_BYTES];
+    for (Method field : EX_FIELDS.get(m.getClass())) {
+      Object v;
+      try {
+        v = field.invoke(m);
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException("cannot read " + field + " of " + m, e);
+      }
+      if (v instanceof Integer i) {
+        b.write(tmp, 0, TwVarInt.write(i, tmp, 0));
+      } else if (v instanceof UUID u) {
+        b.writeBytes(TeehistorianUuids.toBytes(u));
+      } else if (v instanceof String str) {
+        b.writeBytes(strBytes(str));
+        b.write(0);
+      } else if (v instanceof ByteSlice data) {
+        b.writeBytes(data.toArray());
+      } else {
+        throw new IllegalArgumentException("no EX encoding for " + field + " of " + m);
+      }
     }
-    return p.bytes();
-  }
-
-  /** Builder of EX payload bytes. */
-  private static final class Payload {
-    private final ByteArrayOutputStream b = new ByteArrayOutputStream();
-    private final byte[] tmp = new byte[TwVarInt.MAX_BYTES];
-
-    Payload i(int v) {
-      b.write(tmp, 0, TwVarInt.write(v, tmp, 0));
-      return this;
-    }
-
-    Payload u(UUID u) {
-      b.writeBytes(TeehistorianUuids.toBytes(u));
-      return this;
-    }
-
-    Payload s(String s) {
-      b.writeBytes(strBytes(s));
-      b.write(0);
-      return this;
-    }
-
-    Payload b(byte[] x) {
-      b.writeBytes(x);
-      return this;
-    }
-
-    byte[] bytes() {
-      return b.toByteArray();
-    }
+    return b.toByteArray();
   }
 
   private static byte[] strBytes(String s) {

@@ -21,6 +21,7 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.teehistorian.record.End;
 import org.replays4j.teehistorian.record.PlayerInput;
+import org.replays4j.testkit.TestFiles;
 
 /**
  * Truncated, corrupted and hostile input: ReplayFormatException with an offset or a flagged partial
@@ -108,7 +109,7 @@ class BadInputTest {
 
   @Test
   void truncationAtEveryByteOfTheCorpusFiles() throws IOException {
-    Path dir = TestSupport.corpus();
+    Path dir = TestFiles.corpus("teehistorian");
     org.junit.jupiter.api.Assumptions.assumeTrue(
         Files.isDirectory(dir), () -> "corpus directory not present: " + dir);
     for (String name :
@@ -302,7 +303,10 @@ class BadInputTest {
         .decode(
             concat(magic, "{\"version\":\"1\",\"future\":[1,true,null]}\0\u0040".getBytes()), log);
     assertThat(log.header.version()).isEqualTo(1);
+    assertThat(TeehistorianVersion.of(log.header.version())).isEqualTo(TeehistorianVersion.V1);
+    assertThat(TeehistorianVersion.of(3)).isNull();
     assertThat(log.header.versionMinor()).isEmpty();
+    assertThat(log.header.isAtLeast(MinorVersion.POSITION_AT_TICK_END)).isFalse();
     assertThat(log.header.gameUuid()).isNull();
     assertThat(log.header.uuids()).isEmpty();
     assertThat(log.header.tree()).containsKey("future");
@@ -319,6 +323,8 @@ class BadInputTest {
             old);
     assertThat(old.header.prevGameUuid()).isNull();
     assertThat(old.header.versionMinor()).hasValue(5);
+    assertThat(old.header.isAtLeast(MinorVersion.JOIN_FIX)).isTrue();
+    assertThat(old.header.isAtLeast(MinorVersion.REJOIN_ANTIBOT)).isFalse();
     assertThat(old.header.serverPort()).isEmpty();
     assertThat(old.header.mapSize()).hasValue(12);
     assertThat(old.end.finished()).isTrue();

@@ -22,19 +22,21 @@ import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.teehistorian.record.End;
+import org.replays4j.testkit.TestFiles;
 
 /** The real DDNet 16.4 recordings of ../shared/corpus/teehistorian against the libtw2 oracle. */
 class TeehistorianCorpusTest {
+  private static final Path CORPUS = TestFiles.corpus("teehistorian");
+  private static final Path ORACLE = TestFiles.oracle("teehistorian");
+
   @BeforeAll
   static void needShared() {
-    Assumptions.assumeTrue(
-        Files.isDirectory(TestSupport.corpus()),
-        "corpus directory not present: " + TestSupport.corpus());
+    Assumptions.assumeTrue(Files.isDirectory(CORPUS), "corpus directory not present: " + CORPUS);
   }
 
   static Stream<Path> oracleFiles() throws IOException {
-    if (!Files.isDirectory(TestSupport.oracle())) return Stream.empty();
-    try (Stream<Path> s = Files.list(TestSupport.oracle())) {
+    if (!Files.isDirectory(ORACLE)) return Stream.empty();
+    try (Stream<Path> s = Files.list(ORACLE)) {
       return s.filter(p -> p.toString().endsWith(".json")).sorted().toList().stream();
     }
   }
@@ -43,7 +45,7 @@ class TeehistorianCorpusTest {
   @MethodSource("oracleFiles")
   void countsAndTicksMatchTheOracle(Path oracleFile) throws IOException {
     Map<String, Object> o = TestSupport.json(oracleFile);
-    Path file = TestSupport.corpus().resolve((String) o.get("file"));
+    Path file = CORPUS.resolve((String) o.get("file"));
     byte[] bytes = Files.readAllBytes(file);
     TestSupport.Log log = new TestSupport.Log();
     End end = TestSupport.decode(TeehistorianDecoder.create(), bytes, log);
@@ -82,7 +84,7 @@ class TeehistorianCorpusTest {
 
   @Test
   void headerOfTheSessionRecording() throws IOException {
-    Path file = TestSupport.corpus().resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian");
+    Path file = CORPUS.resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian");
     Assumptions.assumeTrue(Files.exists(file), () -> "corpus file not present: " + file);
     TestSupport.Log log = new TestSupport.Log();
     TeehistorianDecoder.create().decode(Files.readAllBytes(file), log);
@@ -127,8 +129,8 @@ class TeehistorianCorpusTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("compressedCopies")
   void compressedCopiesDecodeIdentically(String ext) throws IOException {
-    Path plain = TestSupport.corpus().resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian");
-    Path packed = TestSupport.corpus().resolve(plain.getFileName() + ext);
+    Path plain = CORPUS.resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian");
+    Path packed = CORPUS.resolve(plain.getFileName() + ext);
     Assumptions.assumeTrue(Files.exists(packed), () -> "corpus file not present: " + packed);
     TestSupport.Log expected = new TestSupport.Log();
     TeehistorianDecoder.create().decode(Files.readAllBytes(plain), expected);
@@ -153,7 +155,7 @@ class TeehistorianCorpusTest {
 
   @Test
   void invalidFileIsRejectedWithBadMagic() throws IOException {
-    Path file = TestSupport.corpus().resolve("kog-dummy-invalid.teehistorian");
+    Path file = CORPUS.resolve("kog-dummy-invalid.teehistorian");
     Assumptions.assumeTrue(Files.exists(file), () -> "corpus file not present: " + file);
     byte[] b = Files.readAllBytes(file);
     assertThat(new TeehistorianFormat().probe(b, file.toString())).isZero();
@@ -168,8 +170,7 @@ class TeehistorianCorpusTest {
 
   @Test
   void summaryDetailsForTheCli() throws IOException {
-    Path file =
-        TestSupport.corpus().resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian.zst");
+    Path file = CORPUS.resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian.zst");
     Assumptions.assumeTrue(Files.exists(file), () -> "corpus file not present: " + file);
     Replays.Opened opened = Replays.detect(file).orElseThrow();
     ReplaySummary s = opened.summarize();
@@ -210,7 +211,7 @@ class TeehistorianCorpusTest {
     assertThat(((Map<?, ?>) d.get("countsByType")).get("PlayerTeam")).isEqualTo(2L);
     assertThat(s.participants()).containsExactly("#0");
 
-    Path empty = TestSupport.corpus().resolve("27944d24-a426-4285-b2f0-50462d029b41.teehistorian");
+    Path empty = CORPUS.resolve("27944d24-a426-4285-b2f0-50462d029b41.teehistorian");
     ReplaySummary e = Replays.detect(empty).orElseThrow().summarize();
     Map<String, Object> ticks = new LinkedHashMap<>();
     ticks.put("first", null);
@@ -223,8 +224,7 @@ class TeehistorianCorpusTest {
 
   @Test
   void genericEventsStream() throws IOException {
-    Path file =
-        TestSupport.corpus().resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian.gz");
+    Path file = CORPUS.resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian.gz");
     Assumptions.assumeTrue(Files.exists(file), () -> "corpus file not present: " + file);
     List<String> types = new java.util.ArrayList<>();
     new TeehistorianFormat()

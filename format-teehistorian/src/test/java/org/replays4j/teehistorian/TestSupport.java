@@ -16,19 +16,10 @@ import org.replays4j.teehistorian.record.Header;
 import org.replays4j.teehistorian.record.Message;
 import org.replays4j.teehistorian.record.UnknownEx;
 import org.replays4j.testkit.MiniJson;
-import org.replays4j.testkit.TestFiles;
 
 /** Shared helpers of the teehistorian tests. */
 final class TestSupport {
   private TestSupport() {}
-
-  static Path corpus() {
-    return TestFiles.shared("corpus/teehistorian");
-  }
-
-  static Path oracle() {
-    return TestFiles.shared("oracle/teehistorian");
-  }
 
   static byte[] hex(String h) {
     return HexFormat.of().parseHex(h.replaceAll("[^0-9a-fA-F]", ""));
@@ -46,7 +37,7 @@ final class TestSupport {
   /** Header fixture of DDNet's teehistorian tests (docs/formats/teehistorian.md#vectors). */
   static HeaderBuilder ddnetTestHeader() {
     return new HeaderBuilder()
-        .versionMinor(TeehistorianVersion.NEWEST_MINOR)
+        .versionMinor(MinorVersion.NEWEST.code())
         .gameUuid(UUID.fromString("a1eb7182-796e-3b3e-941d-38ca71b2a4a8"))
         .serverVersion("DDNet test")
         .serverName("server name")

@@ -41,7 +41,7 @@ public final class TableFiles {
     for (ReplayFormat f : Replays.formats()) {
       if (f.tables().isEmpty()) continue;
       for (Path p : list(TestFiles.testdata(f.id()))) out.add(Arguments.of(f.id(), p));
-      List<Path> corpus = list(TestFiles.shared("corpus/" + f.id()));
+      List<Path> corpus = list(TestFiles.corpus(f.id()));
       for (Path p : full ? corpus : corpus.subList(0, Math.min(3, corpus.size())))
         out.add(Arguments.of(f.id(), p));
     }

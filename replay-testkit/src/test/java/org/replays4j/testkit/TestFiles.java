@@ -64,6 +64,19 @@ public final class TestFiles {
     return shared().resolve(sub);
   }
 
+  /** {@code ../shared/corpus/<format>}: the format's real recordings (it may not exist). */
+  public static Path corpus(String format) {
+    return shared("corpus/" + format);
+  }
+
+  /**
+   * {@code ../shared/oracle/<format>}: what the reference tools make of the corpus (it may not
+   * exist).
+   */
+  public static Path oracle(String format) {
+    return shared("oracle/" + format);
+  }
+
   /** Whether the directory {@code ../shared/sub} exists. */
   public static boolean hasSharedDir(String sub) {
     return Files.isDirectory(shared(sub));

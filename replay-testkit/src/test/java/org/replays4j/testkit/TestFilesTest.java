@@ -17,6 +17,12 @@ class TestFilesTest {
   }
 
   @Test
+  void a_formats_corpus_and_oracle_are_its_folders_of_shared() {
+    assertThat(TestFiles.corpus("screp")).isEqualTo(TestFiles.shared("corpus/screp"));
+    assertThat(TestFiles.oracle("screp")).isEqualTo(TestFiles.shared("oracle/screp"));
+  }
+
+  @Test
   void a_missing_shared_part_skips_with_what_is_missing_and_what_is_skipped() {
     assertThatThrownBy(() -> TestFiles.sharedDir("no/such/dir", "the no-such test"))
         .isInstanceOf(TestAbortedException.class)

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.UUID;
+import org.replays4j.teehistorian.MinorVersion;
 
 /**
  * The header: the JSON object after the magic UUID, with the common keys typed and the whole object
@@ -62,8 +63,16 @@ public record Header(
     tree = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(tree));
   }
 
-  /** {@code version_minor} or -1 when absent, for {@code TeehistorianVersion} gates. */
+  /** {@code version_minor} or -1 when absent. */
   public int minorOrMinusOne() {
     return versionMinor.isPresent() ? versionMinor.getAsInt() : -1;
+  }
+
+  /**
+   * True when this header's {@code version_minor} reaches {@code gate}; false without one (before
+   * DDNet 15.6).
+   */
+  public boolean isAtLeast(MinorVersion gate) {
+    return gate.isReachedBy(minorOrMinusOne());
   }
 }
