@@ -29,8 +29,10 @@ public enum ButterCounter {
   /** {@code shots_taken}. */
   SHOTS_TAKEN;
 
+  private final String apiName = CodeTable.lowerCase(this, '_');
+
   /** The API's name of the counter: the constant's name in lower case. */
   public String apiName() {
-    return CodeTable.lowerCase(this, '_');
+    return apiName;
   }
 }

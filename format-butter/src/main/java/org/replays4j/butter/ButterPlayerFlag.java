@@ -19,6 +19,8 @@ public enum ButterPlayerFlag {
   /** Bit 4: {@code is_emote_playing} (v3 only). */
   IS_EMOTE_PLAYING;
 
+  private final String apiName = CodeTable.lowerCase(this, '_');
+
   /** The flag's bit in {@link ButterPlayer#flags}. */
   public int bit() {
     return 1 << ordinal();
@@ -26,6 +28,6 @@ public enum ButterPlayerFlag {
 
   /** The API's boolean field of the flag: the constant's name in lower case. */
   public String apiName() {
-    return CodeTable.lowerCase(this, '_');
+    return apiName;
   }
 }
