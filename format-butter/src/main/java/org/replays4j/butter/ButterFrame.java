@@ -359,17 +359,17 @@ public final class ButterFrame {
         pm.put("flags", p.flags);
         pm.put("ping", p.ping);
         pm.put("packetlossratio", p.packetLossRatio);
-        pm.put("holding_left", ButterPlayer.holdingName(p.holdingLeft));
-        pm.put("holding_right", ButterPlayer.holdingName(p.holdingRight));
+        pm.put("holding_left", ButterHolding.apiName(p.holdingLeft));
+        pm.put("holding_right", ButterHolding.apiName(p.holdingRight));
         pm.put("velocity", floats(p.velocity));
         pm.put("stats", statsTree(p.stats));
-        String[] parts = {"head", "body", "lhand", "rhand"};
-        for (int k = 0; k < 4; k++) {
+        for (ButterPosePart part : ButterPosePart.values()) {
+          int at = part.positionOffset(), rot = part.rotationOffset();
           pm.put(
-              parts[k],
+              part.apiName(),
               ordered(
-                  "position", floats(Arrays.copyOfRange(p.positions, 3 * k, 3 * k + 3)),
-                  "rotation", floats(Arrays.copyOfRange(p.rotations, 4 * k, 4 * k + 4))));
+                  "position", floats(Arrays.copyOfRange(p.positions, at, at + 3)),
+                  "rotation", floats(Arrays.copyOfRange(p.rotations, rot, rot + 4))));
         }
         if (p.loadout >= 0) pm.put("loadout", p.loadout);
         ps.add(pm);
@@ -406,7 +406,7 @@ public final class ButterFrame {
 
   private static Map<String, Object> statsTree(ButterStats s) {
     Map<String, Object> m = new LinkedHashMap<>();
-    for (int i = 0; i < 10; i++) m.put(ButterStats.NAMES[i], s.counts[i]);
+    for (ButterCounter c : ButterCounter.values()) m.put(c.apiName(), s.count(c));
     m.put("possession_time", s.possessionTime);
     m.put("stuns", s.stuns);
     return m;

@@ -7,50 +7,10 @@ import java.util.Arrays;
  * been applied. Instances delivered to a visitor are reused by the decoder: read them during the
  * call or keep {@link #copy()}.
  *
- * <p>Pose parts are indexed {@link #HEAD}, {@link #BODY}, {@link #LEFT_HAND}, {@link #RIGHT_HAND};
- * positions are {@code positions[3 * part + axis]}, rotations are quaternions {@code rotations[4 *
- * part + (x, y, z, w)]}.
+ * <p>Pose parts are the {@link ButterPosePart}s: positions are {@code positions[3 * part + axis]},
+ * rotations are quaternions {@code rotations[4 * part + (x, y, z, w)]}.
  */
 public final class ButterPlayer {
-  /** Pose part index of {@code head}. */
-  public static final int HEAD = 0;
-
-  /** Pose part index of {@code body}. */
-  public static final int BODY = 1;
-
-  /** Pose part index of {@code lhand}. */
-  public static final int LEFT_HAND = 2;
-
-  /** Pose part index of {@code rhand}. */
-  public static final int RIGHT_HAND = 3;
-
-  /** Flag bit of {@link #flags}: {@code possession}. */
-  public static final int FLAG_POSSESSION = 1;
-
-  /** Flag bit: {@code blocking}. */
-  public static final int FLAG_BLOCKING = 2;
-
-  /** Flag bit: {@code stunned}. */
-  public static final int FLAG_STUNNED = 4;
-
-  /** Flag bit: {@code invulnerable}. */
-  public static final int FLAG_INVULNERABLE = 8;
-
-  /** Flag bit: {@code is_emote_playing} (v3 only). */
-  public static final int FLAG_EMOTE_PLAYING = 16;
-
-  /** Holding code for {@code none}. */
-  public static final int HOLDING_NONE = 255;
-
-  /** Holding code for {@code geo}. */
-  public static final int HOLDING_GEO = 254;
-
-  /** Holding code for {@code disc}. */
-  public static final int HOLDING_DISC = 253;
-
-  /** Holding code for an API frame without the field. */
-  public static final int HOLDING_NULL = 252;
-
   /** 1-based header index (0 = not found). */
   public int fileIndex;
 
@@ -60,7 +20,7 @@ public final class ButterPlayer {
   /** {@code playerid}, u8. */
   public int playerId;
 
-  /** State flags, see the {@code FLAG_} constants. */
+  /** State flags, bits of {@link ButterPlayerFlag}. */
   public int flags;
 
   /** Player stats, see {@link ButterStats}. */
@@ -73,8 +33,8 @@ public final class ButterPlayer {
   public float packetLossRatio;
 
   /**
-   * {@code holding_left}: 255 none, 254 geo, 253 disc, 252 field absent, else the API's raw value
-   * as a byte (a {@code playerid}). Arena only; -1 when the file has no holding bytes.
+   * {@code holding_left}: a {@link ButterHolding} code, else the API's raw value as a byte (a
+   * {@code playerid}). Arena only; -1 when the file has no holding bytes.
    */
   public int holdingLeft = -1;
 
@@ -141,21 +101,8 @@ public final class ButterPlayer {
     return p;
   }
 
-  /** True when {@code flag} (a {@code FLAG_} constant) is set. */
-  public boolean flag(int flag) {
-    return (flags & flag) != 0;
-  }
-
-  /**
-   * Holding code as the API names it: {@code none}, {@code geo}, {@code disc}, null, or the number.
-   */
-  public static String holdingName(int code) {
-    return switch (code) {
-      case HOLDING_NONE -> "none";
-      case HOLDING_GEO -> "geo";
-      case HOLDING_DISC -> "disc";
-      case HOLDING_NULL, -1 -> null;
-      default -> Integer.toString(code);
-    };
+  /** True when {@code flag} is set. */
+  public boolean flag(ButterPlayerFlag flag) {
+    return (flags & flag.bit()) != 0;
   }
 }

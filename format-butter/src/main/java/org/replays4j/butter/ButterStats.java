@@ -6,51 +6,7 @@ package org.replays4j.butter;
  * (u16 delta, modulo 65536).
  */
 public final class ButterStats {
-  /** Counter index of {@code assists} in {@link #counts}. */
-  public static final int ASSISTS = 0;
-
-  /** {@code blocks}. */
-  public static final int BLOCKS = 1;
-
-  /** {@code catches}. */
-  public static final int CATCHES = 2;
-
-  /** {@code goals}. */
-  public static final int GOALS = 3;
-
-  /** {@code interceptions}. */
-  public static final int INTERCEPTIONS = 4;
-
-  /** {@code passes}. */
-  public static final int PASSES = 5;
-
-  /** {@code points}. */
-  public static final int POINTS = 6;
-
-  /** {@code saves}. */
-  public static final int SAVES = 7;
-
-  /** {@code steals}. */
-  public static final int STEALS = 8;
-
-  /** {@code shots_taken}. */
-  public static final int SHOTS_TAKEN = 9;
-
-  /** API names of the ten counters in file order. */
-  public static final String[] NAMES = {
-    "assists",
-    "blocks",
-    "catches",
-    "goals",
-    "interceptions",
-    "passes",
-    "points",
-    "saves",
-    "steals",
-    "shots_taken"
-  };
-
-  /** The ten u8 counters in file order (alphabetical). */
+  /** The ten u8 counters in file order (alphabetical), indexed by {@link ButterCounter} ordinal. */
   public final int[] counts = new int[10];
 
   /** {@code possession_time} in seconds. */
@@ -58,6 +14,11 @@ public final class ButterStats {
 
   /** {@code stuns}, 0..65535. */
   public int stuns;
+
+  /** Counter {@code c}. */
+  public int count(ButterCounter c) {
+    return counts[c.ordinal()];
+  }
 
   /** Copies {@code o}. */
   public void set(ButterStats o) {

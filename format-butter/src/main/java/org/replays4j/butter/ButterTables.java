@@ -30,13 +30,13 @@ final class ButterTables {
   private static final TableSpecs SPECS = specs();
 
   /**
-   * The header columns from {@link ButterHeader}, the stat columns from {@link ButterStats#NAMES}
-   * and each frame group's storage ({@code ${status}}, …) from {@link ButterFrameGroup}.
+   * The header columns from {@link ButterHeader}, the stat columns from {@link ButterCounter} and
+   * each frame group's storage ({@code ${status}}, …) from {@link ButterFrameGroup}.
    */
   private static TableSpecs specs() {
     List<Column> stats = new ArrayList<>();
-    for (String s : ButterStats.NAMES)
-      stats.add(Column.of("stat_" + RecordColumns.snake(s), ColumnType.INT32, "stat " + s));
+    for (ButterCounter s : ButterCounter.values())
+      stats.add(Column.of("stat_" + s.apiName(), ColumnType.INT32, "stat " + s.apiName()));
     TableSpecs specs =
         TableSpecs.load(ButterTables.class, F)
             .withColumns(
@@ -175,7 +175,7 @@ final class ButterTables {
     for (int i = 0; i < 3; i++) b.setFloat(c++, p.velocity[i]);
     for (int i = 0; i < 12; i++) b.setFloat(c++, p.positions[i]);
     for (int i = 0; i < 16; i++) b.setFloat(c++, p.rotations[i]);
-    for (int i = 0; i < ButterStats.NAMES.length; i++) b.setInt(c++, p.stats.counts[i]);
+    for (int i = 0; i < p.stats.counts.length; i++) b.setInt(c++, p.stats.counts[i]);
     b.setFloat(c++, p.stats.possessionTime);
     b.setInt(c, p.stats.stuns);
   }

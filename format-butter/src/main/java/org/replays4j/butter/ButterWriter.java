@@ -433,8 +433,8 @@ public final class ButterWriter {
         r.ping += (short) dping;
         r.packetLossRatio += Half.toFloat(dloss);
         if (arena) {
-          int hl = p.holdingLeft < 0 ? ButterPlayer.HOLDING_NULL : p.holdingLeft;
-          int hr = p.holdingRight < 0 ? ButterPlayer.HOLDING_NULL : p.holdingRight;
+          int hl = p.holdingLeft < 0 ? ButterHolding.ABSENT.code() : p.holdingLeft;
+          int hr = p.holdingRight < 0 ? ButterHolding.ABSENT.code() : p.holdingRight;
           o.u8(hl);
           o.u8(hr);
           r.holdingLeft = hl;

@@ -413,33 +413,32 @@ public final class EchoReplayReader {
     out.fileIndex = index.getOrDefault(ascii(str(p.get("name"), "")), 0);
     out.userId = out.fileIndex == 0 ? 0 : lng(p.get("userid"));
     out.playerId = (int) lng(p.get("playerid")) & 0xFF;
-    String[] flags = {"possession", "blocking", "stunned", "invulnerable", "is_emote_playing"};
-    for (int k = 0; k < 5; k++) if (bool(p.get(flags[k]))) out.flags |= 1 << k;
+    for (ButterPlayerFlag f : ButterPlayerFlag.values())
+      if (bool(p.get(f.apiName()))) out.flags |= f.bit();
     stats(map(p.get("stats")), out.stats);
     out.ping = (int) lng(p.get("ping"));
     out.packetLossRatio = (float) dbl(p.get("packetlossratio"));
     if (map.isArena()) {
-      out.holdingLeft = holding(p.get("holding_left"));
-      out.holdingRight = holding(p.get("holding_right"));
+      out.holdingLeft = ButterHolding.parse(p.get("holding_left"));
+      out.holdingRight = ButterHolding.parse(p.get("holding_right"));
     }
     vec(p.get("velocity"), out.velocity, 0);
-    String[] parts = {"head", "body", "lhand", "rhand"};
-    for (int k = 0; k < 4; k++) {
-      Object raw = p.get(parts[k]);
+    for (ButterPosePart k : ButterPosePart.values()) {
+      Object raw = p.get(k.apiName());
       Map<String, Object> part = map(raw);
-      if (raw == null && k < 2 && p.containsKey("position")) {
+      if (raw == null && k.ordinal() < 2 && p.containsKey("position")) {
         // 2018 API: one player transform at top level (position/forward/up) stands for head and
         // body
         part = p;
       }
       if (raw instanceof List) {
         // 2018 API: hands are bare positions without orientation
-        vec(raw, out.positions, 3 * k);
+        vec(raw, out.positions, k.positionOffset());
         continue;
       }
       Object pos = part.containsKey("position") ? part.get("position") : part.get("pos");
-      vec(pos, out.positions, 3 * k);
-      rot(part.get("forward"), part.get("up"), out.rotations, 4 * k);
+      vec(pos, out.positions, k.positionOffset());
+      rot(part.get("forward"), part.get("up"), out.rotations, k.rotationOffset());
     }
     if (map.isCombat()) {
       out.loadout =
@@ -450,27 +449,9 @@ public final class EchoReplayReader {
     }
   }
 
-  static int holding(Object o) {
-    if (o == null) return ButterPlayer.HOLDING_NULL;
-    String s = o.toString();
-    switch (s) {
-      case "none":
-        return ButterPlayer.HOLDING_NONE;
-      case "geo":
-        return ButterPlayer.HOLDING_GEO;
-      case "disc":
-        return ButterPlayer.HOLDING_DISC;
-      default:
-        try {
-          return Integer.parseInt(s) & 0xFF;
-        } catch (NumberFormatException e) {
-          return ButterPlayer.HOLDING_NULL;
-        }
-    }
-  }
-
   private static void stats(Map<String, Object> m, ButterStats s) {
-    for (int k = 0; k < 10; k++) s.counts[k] = (int) lng(m.get(ButterStats.NAMES[k]));
+    for (ButterCounter c : ButterCounter.values())
+      s.counts[c.ordinal()] = (int) lng(m.get(c.apiName()));
     s.possessionTime = (float) dbl(m.get("possession_time"));
     s.stuns = (int) Math.max(0, Math.min(65535, lng(m.get("stuns"))));
   }

@@ -136,15 +136,16 @@ class ButterDecoderTest {
     ButterPlayer p = k.teams[0].player(0);
     assertThat(p.fileIndex).isEqualTo(2);
     assertThat(p.playerId).isEqualTo(9);
-    assertThat(p.flag(ButterPlayer.FLAG_POSSESSION)).isTrue();
-    assertThat(p.stats.counts[ButterStats.GOALS]).isEqualTo(1);
+    assertThat(p.flag(ButterPlayerFlag.POSSESSION)).isTrue();
+    assertThat(p.stats.count(ButterCounter.GOALS)).isEqualTo(1);
     assertThat(p.stats.stuns).isEqualTo(65535);
     assertThat(p.ping).isEqualTo(50);
     assertThat(p.packetLossRatio).isCloseTo(0.1f, within(1e-4f));
-    assertThat(p.holdingLeft).isEqualTo(ButterPlayer.HOLDING_DISC);
-    assertThat(ButterPlayer.holdingName(p.holdingRight)).isEqualTo("none");
+    assertThat(p.holdingLeft).isEqualTo(ButterHolding.DISC.code());
+    assertThat(ButterHolding.apiName(p.holdingRight)).isEqualTo("none");
     assertThat(p.velocity).containsExactly(1f, 0f, 0f);
-    assertThat(p.positions[3 * ButterPlayer.RIGHT_HAND]).isEqualTo(Half16.value(0x3C03));
+    assertThat(p.positions[ButterPosePart.RIGHT_HAND.positionOffset()])
+        .isEqualTo(Half16.value(0x3C03));
     assertThat(p.positions[1]).isEqualTo(2f);
     assertThat(p.loadout).isEqualTo(-1);
 
@@ -169,7 +170,7 @@ class ButterDecoderTest {
     assertThat(q.stats.stuns).isEqualTo(65535);
     assertThat(q.ping).isEqualTo(50);
     assertThat(q.velocity).containsExactly(1f, 0f, 0f); // velocity bit clear: unchanged
-    assertThat(q.flags).isEqualTo(ButterPlayer.FLAG_POSSESSION);
+    assertThat(q.flags).isEqualTo(ButterPlayerFlag.POSSESSION.bit());
   }
 
   @Test
@@ -277,7 +278,7 @@ class ButterDecoderTest {
       assertThat(f.restartRequests).isEqualTo(2);
       assertThat(f.pausedTimer).isEqualTo(1f);
       assertThat(f.teams[0].player(0).ping).isEqualTo(40);
-      assertThat(f.teams[0].player(0).holdingLeft).isEqualTo(ButterPlayer.HOLDING_GEO);
+      assertThat(f.teams[0].player(0).holdingLeft).isEqualTo(ButterHolding.GEO.code());
       // v2 reads the ping delta as i16 (−2); v1 as u16 (+65534, kept modulo 65536)
       assertThat(fs.get(1).teams[0].player(0).ping).isEqualTo(version == 2 ? 38 : 38);
     }

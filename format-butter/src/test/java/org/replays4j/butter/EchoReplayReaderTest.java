@@ -65,11 +65,11 @@ class EchoReplayReaderTest {
     assertThat(a.header().player(p.fileIndex).name()).isEqualTo("Loveridge-");
     assertThat(a.header().player(p.fileIndex).userId()).isEqualTo(1583780395029509L);
     assertThat(p.ping).isEqualTo(54);
-    assertThat(p.stats.counts[ButterStats.POINTS]).isEqualTo(13);
+    assertThat(p.stats.count(ButterCounter.POINTS)).isEqualTo(13);
     assertThat(p.stats.stuns).isEqualTo(30);
-    assertThat(p.positions[3 * ButterPlayer.RIGHT_HAND]).isEqualTo(4.96f);
+    assertThat(p.positions[ButterPosePart.RIGHT_HAND.positionOffset()]).isEqualTo(4.96f);
     // rotation from forward/up round-trips to the API vectors
-    double[] fwd = Quaternions.forward(p.rotations, 4 * ButterPlayer.RIGHT_HAND);
+    double[] fwd = Quaternions.forward(p.rotations, ButterPosePart.RIGHT_HAND.rotationOffset());
     assertThat(fwd[0]).isCloseTo(-0.427, within(2e-3));
     assertThat(fwd[2]).isCloseTo(0.689, within(2e-3));
     assertThat(f.teams[1].possession).isTrue();
@@ -102,7 +102,7 @@ class EchoReplayReaderTest {
             });
     ButterPlayer p = a.frames().get(0).teams[0].player(0);
     assertThat(p.positions[0]).isEqualTo(0.19700001f);
-    assertThat(p.positions[3 * ButterPlayer.LEFT_HAND]).isEqualTo(0.37900001f);
+    assertThat(p.positions[ButterPosePart.LEFT_HAND.positionOffset()]).isEqualTo(0.37900001f);
     assertThat(a.frames().get(0).teams[1].playerCount).isZero();
     ButterReplay rep = ButterReplay.read(ButterWriter.convert(a, ButterCompression.GZIP, 300));
     SourceComparison sc = new SourceComparison();

@@ -248,8 +248,8 @@ final class OracleComparison {
     List<Object> hold = (List<Object>) o.get("holding");
     check(
         "player.holding",
-        String.valueOf(ButterPlayer.holdingName(p.holdingLeft)).equals(String.valueOf(hold.get(0)))
-            && String.valueOf(ButterPlayer.holdingName(p.holdingRight))
+        String.valueOf(ButterHolding.apiName(p.holdingLeft)).equals(String.valueOf(hold.get(0)))
+            && String.valueOf(ButterHolding.apiName(p.holdingRight))
                 .equals(String.valueOf(hold.get(1))),
         at + ": " + p.holdingLeft + "," + p.holdingRight + " vs " + hold);
     check("player.velocity", vec(p.velocity, 0, o.get("velocity"), 3, 1e-5), at);

@@ -175,14 +175,14 @@ public final class SyntheticMatch {
           p.fileIndex = idx + 1;
           p.userId = infos.get(idx).userId();
           p.playerId = idx;
-          p.flags = (i + idx) % 97 == 0 ? ButterPlayer.FLAG_STUNNED : 0;
-          if (f.teams[t].possession && k == 0 && t < 2) p.flags |= ButterPlayer.FLAG_POSSESSION;
+          p.flags = (i + idx) % 97 == 0 ? ButterPlayerFlag.STUNNED.bit() : 0;
+          if (f.teams[t].possession && k == 0 && t < 2)
+            p.flags |= ButterPlayerFlag.POSSESSION.bit();
           if (t < 2 && (i + idx * 13) % 50 == 0) stuns[idx]++;
-          if (t < 2 && p.flag(ButterPlayer.FLAG_POSSESSION))
-            poss[idx] += spec.frameMillis() / 1000f;
+          if (t < 2 && p.flag(ButterPlayerFlag.POSSESSION)) poss[idx] += spec.frameMillis() / 1000f;
           if (i == (int) (n * 0.3) && idx == 0) points[idx] += 2;
-          p.stats.counts[ButterStats.POINTS] = points[idx];
-          p.stats.counts[ButterStats.SHOTS_TAKEN] = (i + idx) / 120;
+          p.stats.counts[ButterCounter.POINTS.ordinal()] = points[idx];
+          p.stats.counts[ButterCounter.SHOTS_TAKEN.ordinal()] = (i + idx) / 120;
           p.stats.possessionTime = poss[idx];
           p.stats.stuns = stuns[idx];
           teamStuns += stuns[idx];
@@ -190,10 +190,10 @@ public final class SyntheticMatch {
           p.packetLossRatio = (i / 200) * 0.01f;
           if (arena) {
             p.holdingLeft =
-                p.flag(ButterPlayer.FLAG_POSSESSION)
-                    ? ButterPlayer.HOLDING_DISC
-                    : ButterPlayer.HOLDING_NONE;
-            p.holdingRight = ButterPlayer.HOLDING_NONE;
+                p.flag(ButterPlayerFlag.POSSESSION)
+                    ? ButterHolding.DISC.code()
+                    : ButterHolding.NONE.code();
+            p.holdingRight = ButterHolding.NONE.code();
           }
           if (combat) p.loadout = (idx + i / 100) & 0x7F;
           float[] ph = phase[idx];
@@ -225,7 +225,8 @@ public final class SyntheticMatch {
           }
           if (t < 2) bonePlayers.add(idx);
         }
-        team.stats.counts[ButterStats.POINTS] = t == 0 ? blueScore : t == 1 ? orangeScore : 0;
+        team.stats.counts[ButterCounter.POINTS.ordinal()] =
+            t == 0 ? blueScore : t == 1 ? orangeScore : 0;
         team.stats.stuns = t < 2 ? teamStuns : 0;
       }
       if (spec.bones()) {
