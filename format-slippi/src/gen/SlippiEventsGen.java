@@ -71,7 +71,7 @@ public final class SlippiEventsGen {
   record Is(String suffix, String field, String doc) {}
 
   static final class Event {
-    String constant, name, base, record, view, fieldsType, writer, doc, columns, columnsDoc;
+    String constant, name, base, record, view, fieldsType, method, doc, columns, columnsDoc;
     int command;
     final List<Field> fields = new ArrayList<>();
     final List<Has> has = new ArrayList<>();
@@ -110,6 +110,7 @@ public final class SlippiEventsGen {
     Path pkg = out.resolve("org/replays4j/slippi");
     Files.createDirectories(rec);
     write(rec.resolve("EventTable.java"), table(events));
+    write(rec.resolve("LaidOutEvent.java"), laidOutEvent(events));
     write(pkg.resolve("ColumnArrays.java"), columnArrays());
     for (Event e : events) {
       write(rec.resolve(e.record + ".java"), record(e));
@@ -150,7 +151,7 @@ public final class SlippiEventsGen {
             e.record = t[5];
             e.view = t[6].equals("-") ? null : t[6];
             e.fieldsType = t[7].equals("-") ? null : t[7];
-            e.writer = t[8];
+            e.method = t[8];
             e.doc = t[9];
             events.add(e);
             break;
@@ -285,6 +286,32 @@ public final class SlippiEventsGen {
     return sb.toString();
   }
 
+  // ---- LaidOutEvent: the records of the table's events, for the writer
+
+  static String laidOutEvent(List<Event> events) {
+    return HEADER
+        + """
+        package org.replays4j.slippi.record;
+
+        import org.replays4j.core.io.ByteSlice;
+
+        /**
+         * An event whose payload is described field by field in {@link EventLayout} (the lines of
+         * {@code events.tsv}): the frame events and the stage events. {@code SlippiWriter.event}
+         * writes any of them from its layout, found by the record's class.
+         */
+        public sealed interface LaidOutEvent extends SlippiEvent
+            permits %s {
+          /**
+           * Payload bytes after the last complete field this decoder knows (copy): fields of a newer
+           * version, or a partial field; usually empty.
+           */
+          ByteSlice trailing();
+        }
+        """
+            .formatted(join(map(events, e -> e.record), "            "));
+  }
+
   // ---- records
 
   static String paramDoc(Event e, Field f) {
@@ -389,7 +416,7 @@ public final class SlippiEventsGen {
         .append(e.record)
         .append("(\n    ")
         .append(join(comps, "    "))
-        .append(") implements SlippiEvent")
+        .append(") implements LaidOutEvent")
         .append(e.fieldsType == null ? "" : ", " + e.fieldsType)
         .append(" {\n\n");
     sb.append("  /** Smallest payload with every base (").append(e.base).append(") field. */\n");
@@ -464,7 +491,7 @@ public final class SlippiEventsGen {
                   esc(e.name),
                   hex(e.command),
                   e.record,
-                  e.writer,
+                  e.method,
                   join(args, "        ")));
     }
     return sb.append("}\n").toString();
@@ -525,9 +552,7 @@ public final class SlippiEventsGen {
         "  /** A view over a copy of the bytes of {@code e} (offset -1), for adapters that pass records on. */\n");
     sb.append("  static ").append(e.view).append(" of(").append(r).append(" e) {\n");
     sb.append("    ").append(e.view).append(" v = new ").append(e.view).append("();\n");
-    sb.append("    v.buffer(new SlippiWriter(e.payloadSize() + 1).")
-        .append(e.writer)
-        .append("(e).rawBytes(), -1);\n");
+    sb.append("    v.buffer(new SlippiWriter(e.payloadSize() + 1).event(e).rawBytes(), -1);\n");
     sb.append("    v.at(0, e.payloadSize());\n    return v;\n  }\n");
     for (Field f : e.fields) {
       String rd = read(f.wire, "c + " + hex(f.offset));

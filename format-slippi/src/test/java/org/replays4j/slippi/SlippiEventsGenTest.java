@@ -91,7 +91,8 @@ class SlippiEventsGenTest {
       Object e = ctor.newInstance(args);
       Class<?> writer = l.loadClass("org.replays4j.slippi.SlippiWriter");
       Object w = writer.getConstructor().newInstance();
-      writer.getMethod("postFrame", post).invoke(w, e);
+      Class<?> laidOut = l.loadClass("org.replays4j.slippi.record.LaidOutEvent");
+      writer.getMethod("event", laidOut).invoke(w, e);
       byte[] raw = (byte[]) writer.getMethod("rawBytes").invoke(w);
       assertThat(raw).hasSize(1 + 0x58);
       assertThat(ByteBuffer.wrap(raw).getFloat(0x55)).isEqualTo(3.25f);
