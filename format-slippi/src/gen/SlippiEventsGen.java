@@ -17,13 +17,13 @@ import java.util.function.Function;
  * table is described at its top.
  *
  * <p>The column classes' {@code gather} has no data-dependent branch ({@code ColumnGather}, issue
- * 16). {@code append(view)} reads the view's public accessors (what any collector can do) and keeps
- * one predictable test per optional field ({@code size >=} the field's end, from the table's {@code
- * since} column): a field the payload does not hold is not stored at all. Storing the zeros touched
- * every optional column of an old file (about 20 % slower model of a 1.2.0 replay), and the
- * branch-free variants (masked reads, or unconditional reads with the absent arrays dropped at
- * {@code trim}) avoided C2's per-field traps but cost 4-15 % of {@code SlippiGame.read} (thread CPU
- * time, branch history in the commit log).
+ * 16). Their {@code append} reads the public accessors of a record or a view (the interface both
+ * implement, what any collector can do) and keeps one predictable test per optional field ({@code
+ * size >=} the field's end, from the table's {@code since} column): a field the payload does not
+ * hold is not stored at all. Storing the zeros touched every optional column of an old file (about
+ * 20 % slower model of a 1.2.0 replay), and the branch-free variants (masked reads, or
+ * unconditional reads with the absent arrays dropped at {@code trim}) avoided C2's per-field traps
+ * but cost 4-15 % of {@code SlippiGame.read} (thread CPU time, branch history in the commit log).
  */
 public final class SlippiEventsGen {
   private SlippiEventsGen() {}
@@ -71,7 +71,7 @@ public final class SlippiEventsGen {
   record Is(String suffix, String field, String doc) {}
 
   static final class Event {
-    String constant, name, base, record, view, fieldsType, writer, doc, columns, columnsDoc;
+    String constant, name, base, record, view, fieldsType, method, doc, columns, columnsDoc;
     int command;
     final List<Field> fields = new ArrayList<>();
     final List<Has> has = new ArrayList<>();
@@ -110,6 +110,7 @@ public final class SlippiEventsGen {
     Path pkg = out.resolve("org/replays4j/slippi");
     Files.createDirectories(rec);
     write(rec.resolve("EventTable.java"), table(events));
+    write(rec.resolve("LaidOutEvent.java"), laidOutEvent(events));
     write(pkg.resolve("ColumnArrays.java"), columnArrays());
     for (Event e : events) {
       write(rec.resolve(e.record + ".java"), record(e));
@@ -150,7 +151,7 @@ public final class SlippiEventsGen {
             e.record = t[5];
             e.view = t[6].equals("-") ? null : t[6];
             e.fieldsType = t[7].equals("-") ? null : t[7];
-            e.writer = t[8];
+            e.method = t[8];
             e.doc = t[9];
             events.add(e);
             break;
@@ -285,6 +286,32 @@ public final class SlippiEventsGen {
     return sb.toString();
   }
 
+  // ---- LaidOutEvent: the records of the table's events, for the writer
+
+  static String laidOutEvent(List<Event> events) {
+    return HEADER
+        + """
+        package org.replays4j.slippi.record;
+
+        import org.replays4j.core.io.ByteSlice;
+
+        /**
+         * An event whose payload is described field by field in {@link EventLayout} (the lines of
+         * {@code events.tsv}): the frame events and the stage events. {@code SlippiWriter.event}
+         * writes any of them from its layout, found by the record's class.
+         */
+        public sealed interface LaidOutEvent extends SlippiEvent
+            permits %s {
+          /**
+           * Payload bytes after the last complete field this decoder knows (copy): fields of a newer
+           * version, or a partial field; usually empty.
+           */
+          ByteSlice trailing();
+        }
+        """
+            .formatted(join(map(events, e -> e.record), "            "));
+  }
+
   // ---- records
 
   static String paramDoc(Event e, Field f) {
@@ -389,7 +416,7 @@ public final class SlippiEventsGen {
         .append(e.record)
         .append("(\n    ")
         .append(join(comps, "    "))
-        .append(") implements SlippiEvent")
+        .append(") implements LaidOutEvent")
         .append(e.fieldsType == null ? "" : ", " + e.fieldsType)
         .append(" {\n\n");
     sb.append("  /** Smallest payload with every base (").append(e.base).append(") field. */\n");
@@ -464,7 +491,7 @@ public final class SlippiEventsGen {
                   esc(e.name),
                   hex(e.command),
                   e.record,
-                  e.writer,
+                  e.method,
                   join(args, "        ")));
     }
     return sb.append("}\n").toString();
@@ -525,9 +552,7 @@ public final class SlippiEventsGen {
         "  /** A view over a copy of the bytes of {@code e} (offset -1), for adapters that pass records on. */\n");
     sb.append("  static ").append(e.view).append(" of(").append(r).append(" e) {\n");
     sb.append("    ").append(e.view).append(" v = new ").append(e.view).append("();\n");
-    sb.append("    v.buffer(new SlippiWriter(e.payloadSize() + 1).")
-        .append(e.writer)
-        .append("(e).rawBytes(), -1);\n");
+    sb.append("    v.buffer(new SlippiWriter(e.payloadSize() + 1).event(e).rawBytes(), -1);\n");
     sb.append("    v.at(0, e.payloadSize());\n    return v;\n  }\n");
     for (Field f : e.fields) {
       String rd = read(f.wire, "c + " + hex(f.offset));
@@ -647,6 +672,8 @@ public final class SlippiEventsGen {
     StringBuilder sb = new StringBuilder(HEADER);
     sb.append(
             "package org.replays4j.slippi;\n\nimport java.util.Arrays;\nimport org.replays4j.core.io.ByteSlice;\nimport org.replays4j.slippi.record.")
+        .append(e.fieldsType)
+        .append(";\nimport org.replays4j.slippi.record.")
         .append(r)
         .append(";\n\n");
     sb.append("/**\n * ").append(esc(e.columnsDoc)).append("\n");
@@ -656,7 +683,13 @@ public final class SlippiEventsGen {
         " * absent ({@link #isPresent(int)} false), in which case every field reads as 0. Whether a field\n");
     sb.append(
         " * exists at all in this file is decided by {@link #payloadSize()} exactly as for the record.\n */\n");
-    sb.append("public final class ").append(k).append(" {\n");
+    sb.append("public final class ")
+        .append(k)
+        .append(" extends EventColumns<")
+        .append(e.fieldsType)
+        .append(", ")
+        .append(k)
+        .append("> {\n");
     sb.append(
         "  private int length;\n  private int payloadSize = -1;\n  private boolean[] present;\n");
     for (Field f : e.fields)
@@ -670,41 +703,30 @@ public final class SlippiEventsGen {
           .append(f.wire.store)
           .append("[capacity];\n");
     sb.append("  }\n\n");
-    sb.append("  /** Number of rows. */\n  public int length() { return length; }\n\n");
+    sb.append(
+        "  /** Number of rows. */\n  @Override\n  public int length() { return length; }\n\n");
     sb.append(
         "  /** Payload size of the events stored here (-1 when there are none). */\n  public int payloadSize() { return payloadSize; }\n\n");
     sb.append(
         "  /** Whether row {@code i} holds an event. */\n  public boolean isPresent(int i) { return present[i]; }\n\n");
     // ensure
-    sb.append("  void ensure(int capacity) {\n    if (capacity <= present.length) return;\n");
+    sb.append(
+        "  @Override\n  void ensure(int capacity) {\n    if (capacity <= present.length) return;\n");
     sb.append(
         "    int n = Math.max(capacity, present.length * 2);\n    present = Arrays.copyOf(present, n);\n");
     for (Field f : e.fields)
       sb.append("    ").append(f.name).append(" = Arrays.copyOf(").append(f.name).append(", n);\n");
     sb.append("  }\n\n");
-    // set
-    sb.append("  void set(int i, ")
-        .append(r)
-        .append(" e) {\n    ensure(i + 1);\n    if (i >= length) length = i + 1;\n");
-    sb.append("    present[i] = true;\n    payloadSize = e.payloadSize();\n");
-    for (Field f : e.fields)
-      sb.append("    ")
-          .append(f.name)
-          .append("[i] = ")
-          .append(fromRecord(f.wire, "e." + f.name + "()"))
-          .append(";\n");
-    sb.append("  }\n\n");
-    sb.append("  void append(").append(r).append(" e) { set(length, e); }\n\n");
-    // append(view): public accessors only; an optional field the payload does not hold is not
-    // stored
+    // append: public accessors only (a record or a view); an optional field the payload does not
+    // hold is not stored
     sb.append(
-        "  /**\n   * Appends a row read through the public accessors of a view (what any collector can do). A field\n");
+        "  /**\n   * Appends a row read through the public accessors of a record or a view (what any collector can\n");
     sb.append(
-        "   * the payload does not hold is not stored at all (its row stays 0): storing the zeros touched every\n");
+        "   * do). A field the payload does not hold is not stored at all (its row stays 0): storing the zeros\n");
     sb.append(
-        "   * optional column of an old file and made building the model of a 1.2.0 replay about 20% slower.\n   */\n");
-    sb.append("  void append(")
-        .append(e.view)
+        "   * touched every optional column of an old file and made building the model of a 1.2.0 replay about\n   * 20% slower.\n   */\n");
+    sb.append("  @Override\n  void append(")
+        .append(e.fieldsType)
         .append(" v) {\n    int i = length;\n    ensure(i + 1);\n    length = i + 1;\n");
     sb.append("    present[i] = true;\n    int size = v.payloadSize();\n    payloadSize = size;\n");
     for (Field f : e.fields) {
@@ -731,7 +753,7 @@ public final class SlippiEventsGen {
         "  /**\n   * New columns whose row {@code i} is row {@code rows[i]} of this ({@code -1}: absent row). The\n");
     sb.append(
         "   * same code runs whatever the payload size and absent rows (see {@link ColumnGather}).\n   */\n");
-    sb.append("  ")
+    sb.append("  @Override\n  ")
         .append(k)
         .append(" gather(int[] rows, int n) {\n    ")
         .append(k)
@@ -754,7 +776,7 @@ public final class SlippiEventsGen {
     sb.append("    return out;\n  }\n\n");
     // trim
     sb.append(
-        "  /** Trims the arrays to {@link #length()}; drops the arrays of the fields the payload does not cover. */\n  void trim() {\n");
+        "  /** Trims the arrays to {@link #length()}; drops the arrays of the fields the payload does not cover. */\n  @Override\n  void trim() {\n");
     sb.append(
         "    // small slack (presized arrays) is kept rather than copied: rows past length() are never read\n");
     sb.append(

@@ -13,6 +13,18 @@ import org.replays4j.slippi.record.EventLayout;
  * component of each field is found by name; a missing one fails at class initialisation.
  */
 final class LayoutEncoder {
+  /** The encoder of each described event, by record class (from {@code EventRecords.ENCODERS}). */
+  private static final ClassValue<LayoutEncoder> BY_RECORD =
+      new ClassValue<>() {
+        @Override
+        protected LayoutEncoder computeValue(Class<?> type) {
+          for (LayoutEncoder enc : EventRecords.ENCODERS)
+            if (enc != null && enc.record == type) return enc;
+          throw new IllegalArgumentException(type.getName() + " is not an event of events.tsv");
+        }
+      };
+
+  private final Class<? extends Record> record;
   private final int command;
   private final int[] ends;
   private final int[] offset;
@@ -21,6 +33,7 @@ final class LayoutEncoder {
   private final MethodHandle[] get;
 
   LayoutEncoder(EventLayout layout, Class<? extends Record> record) {
+    this.record = record;
     command = layout.command();
     ends = layout.ends();
     int n = layout.fields().size();
@@ -46,6 +59,11 @@ final class LayoutEncoder {
       width[i] = f.wire().width();
       kind[i] = t == long.class ? 1 : t == float.class ? 2 : 0;
     }
+  }
+
+  /** The encoder of the events whose record class is {@code record}. */
+  static LayoutEncoder of(Class<?> record) {
+    return BY_RECORD.get(record);
   }
 
   /** The command byte of the event. */

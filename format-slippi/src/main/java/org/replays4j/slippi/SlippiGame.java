@@ -19,8 +19,11 @@ import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.GameStartPlayer;
 import org.replays4j.slippi.record.GeckoList;
 import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.ItemUpdateFields;
 import org.replays4j.slippi.record.MessageSplitter;
+import org.replays4j.slippi.record.PostFrameFields;
 import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.record.PreFrameFields;
 import org.replays4j.slippi.record.PreFrameUpdate;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
@@ -345,12 +348,10 @@ public final class SlippiGame {
     private int[] sendFinalized = new int[1024];
     private int[] sendItemStart = new int[1025];
     private int curFrame;
-    private int seenPre;
-    private int seenPost;
-    private final PreFrameColumns[] allPre = new PreFrameColumns[8];
-    private final PostFrameColumns[] allPost = new PostFrameColumns[8];
-    private final int[][] preSend = new int[8][];
-    private final int[][] postSend = new int[8][];
+    private final CharacterRows<PreFrameFields, PreFrameColumns> allPre =
+        new CharacterRows<>(SlippiCommand.PRE_FRAME, new PreFrameColumns[8]);
+    private final CharacterRows<PostFrameFields, PostFrameColumns> allPost =
+        new CharacterRows<>(SlippiCommand.POST_FRAME, new PostFrameColumns[8]);
     private final ItemColumns allItems = new ItemColumns(256);
     private final List<int[]> stageSends = new ArrayList<>();
     private final List<Object> stageList = new ArrayList<>();
@@ -361,10 +362,31 @@ public final class SlippiGame {
       this.choice = choice;
       g.choice = choice;
       for (int i = 0; i < 8; i++) {
-        allPre[i] = new PreFrameColumns(0);
-        allPost[i] = new PostFrameColumns(0);
-        preSend[i] = new int[0];
-        postSend[i] = new int[0];
+        allPre.columns[i] = new PreFrameColumns(0);
+        allPost.columns[i] = new PostFrameColumns(0);
+      }
+    }
+
+    /**
+     * The pre- or post-frame rows of the 8 characters (slot {@code port * 2 + follower}) as they
+     * arrive, with the send each row belongs to.
+     */
+    private static final class CharacterRows<F, C extends EventColumns<F, C>> {
+      final int command;
+      final C[] columns;
+      final int[][] rowSends = new int[8][0];
+
+      /** Bit {@code s}: slot {@code s} already has a row in the current send. */
+      int seen;
+
+      CharacterRows(int command, C[] columns) {
+        this.command = command;
+        this.columns = columns;
+      }
+
+      void ensure(int s, int rows) {
+        columns[s].ensure(rows);
+        rowSends[s] = Arrays.copyOf(rowSends[s], Math.max(rowSends[s].length, rows));
       }
     }
 
@@ -382,8 +404,8 @@ public final class SlippiGame {
       sendItemStart[sends] = allItems.length();
       sends++;
       curFrame = frame;
-      seenPre = 0;
-      seenPost = 0;
+      allPre.seen = 0;
+      allPost.seen = 0;
     }
 
     private int currentSend(int frame) {
@@ -489,10 +511,8 @@ public final class SlippiGame {
       for (GameStartPlayer p : e.players()) {
         if (p.isEmpty()) continue;
         int s = slot(p.port() - 1, false);
-        allPre[s].ensure((int) frames);
-        allPost[s].ensure((int) frames);
-        preSend[s] = Arrays.copyOf(preSend[s], Math.max(preSend[s].length, (int) frames));
-        postSend[s] = Arrays.copyOf(postSend[s], Math.max(postSend[s].length, (int) frames));
+        allPre.ensure(s, (int) frames);
+        allPost.ensure(s, (int) frames);
       }
     }
 
@@ -512,35 +532,9 @@ public final class SlippiGame {
       sendSeed[sends - 1] = seed;
     }
 
-    @Override
-    public void visitPreFrame(PreFrameUpdate e) {
-      g.eventCounts[SlippiCommand.PRE_FRAME]++;
-      if (outOfRange(e.playerIndex(), e.frame())) return;
-      int s = slot(e.playerIndex(), e.isFollower());
-      int send = frameEventSend(e.frame(), seenPre, s);
-      seenPre |= 1 << s;
-      PreFrameColumns c = allPre[s];
-      int row = c.length();
-      c.append(e);
-      preSend[s] = recordRow(preSend[s], row, send);
-    }
-
-    @Override
-    public void visitPostFrame(PostFrameUpdate e) {
-      g.eventCounts[SlippiCommand.POST_FRAME]++;
-      if (outOfRange(e.playerIndex(), e.frame())) return;
-      int s = slot(e.playerIndex(), e.isFollower());
-      int send = frameEventSend(e.frame(), seenPost, s);
-      seenPost |= 1 << s;
-      PostFrameColumns c = allPost[s];
-      int row = c.length();
-      c.append(e);
-      postSend[s] = recordRow(postSend[s], row, send);
-    }
-
     // The decoder hands over runs of frame events: one loop here, with every event read through the
-    // views' public accessors straight into the columns (no record). The view methods below are
-    // called instead when this builder sits behind a visitor that forwards events one by one.
+    // views' public accessors straight into the columns (no record). Records come from adapters in
+    // front of this builder, which forward events one by one; both take the same path.
 
     @Override
     public void visitFrameEvents(FrameEvents events) {
@@ -548,58 +542,51 @@ public final class SlippiGame {
     }
 
     @Override
+    public void visitPreFrame(PreFrameUpdate e) {
+      character(allPre, e, e.frame(), e.playerIndex(), e.isFollower());
+    }
+
+    @Override
     public void visitPreFrameView(PreFrameView v) {
-      pre(v);
+      character(allPre, v, v.frame(), v.playerIndex(), v.isFollower());
+    }
+
+    @Override
+    public void visitPostFrame(PostFrameUpdate e) {
+      character(allPost, e, e.frame(), e.playerIndex(), e.isFollower());
     }
 
     @Override
     public void visitPostFrameView(PostFrameView v) {
-      post(v);
+      character(allPost, v, v.frame(), v.playerIndex(), v.isFollower());
     }
 
-    @Override
-    public void visitItemUpdateView(ItemUpdateView v) {
-      item(v);
-    }
-
-    private void pre(PreFrameView v) {
-      g.eventCounts[SlippiCommand.PRE_FRAME]++;
-      int frame = v.frame();
-      int port = v.playerIndex();
+    /** A pre- or post-frame event {@code e}: the next row of its character in {@code rows}. */
+    private <F, C extends EventColumns<F, C>> void character(
+        CharacterRows<F, C> rows, F e, int frame, int port, boolean follower) {
+      g.eventCounts[rows.command]++;
       if (outOfRange(port, frame)) return;
-      int s = slot(port, v.isFollower());
-      int send = frameEventSend(frame, seenPre, s);
-      seenPre |= 1 << s;
-      PreFrameColumns col = allPre[s];
-      int row = col.length();
-      col.append(v);
-      preSend[s] = recordRow(preSend[s], row, send);
-    }
-
-    private void post(PostFrameView v) {
-      g.eventCounts[SlippiCommand.POST_FRAME]++;
-      int frame = v.frame();
-      int port = v.playerIndex();
-      if (outOfRange(port, frame)) return;
-      int s = slot(port, v.isFollower());
-      int send = frameEventSend(frame, seenPost, s);
-      seenPost |= 1 << s;
-      PostFrameColumns col = allPost[s];
-      int row = col.length();
-      col.append(v);
-      postSend[s] = recordRow(postSend[s], row, send);
-    }
-
-    private void item(ItemUpdateView v) {
-      g.eventCounts[SlippiCommand.ITEM_UPDATE]++;
-      currentSend(v.frame());
-      allItems.append(v);
+      int s = slot(port, follower);
+      int send = frameEventSend(frame, rows.seen, s);
+      rows.seen |= 1 << s;
+      C col = rows.columns[s];
+      rows.rowSends[s] = recordRow(rows.rowSends[s], col.length(), send);
+      col.append(e);
     }
 
     @Override
     public void visitItemUpdate(ItemUpdate e) {
+      item(e, e.frame());
+    }
+
+    @Override
+    public void visitItemUpdateView(ItemUpdateView v) {
+      item(v, v.frame());
+    }
+
+    private void item(ItemUpdateFields e, int frame) {
       g.eventCounts[SlippiCommand.ITEM_UPDATE]++;
-      currentSend(e.frame());
+      currentSend(frame);
       allItems.append(e);
     }
 
@@ -706,6 +693,19 @@ public final class SlippiGame {
       return out;
     }
 
+    /** The final columns of slot {@code s}: one row per frame index 0..n-1 (absent: none). */
+    private <C extends EventColumns<?, C>> C finish(
+        CharacterRows<?, C> rows, int s, int[] sendIdx, int n) {
+      C src = rows.columns[s];
+      int[] rowSend = rows.rowSends[s];
+      if (src.length() == 0 || identity(rowSend, src.length(), sendIdx, n)) {
+        // no rows, or one row per frame already in frame order (no rollback): keep the arrays
+        src.trim();
+        return src;
+      }
+      return src.gather(chooseRows(rowSend, src.length(), sendIdx, n), n);
+    }
+
     /** Whether rows map one-to-one onto frame indexes 0..n-1 in order. */
     private static boolean identity(int[] rowSend, int rows, int[] sendIdx, int n) {
       if (rows != n || rows == 0) return false;
@@ -745,29 +745,8 @@ public final class SlippiGame {
         g.latestFinalized[i] = sendFinalized[chosen[i]];
       }
       for (int s = 0; s < 8; s++) {
-        PreFrameColumns src = allPre[s];
-        PreFrameColumns dst;
-        if (identity(preSend[s], src.length(), sendIdx, n)) {
-          // one row per frame, already in frame order (no rollback): keep the arrays
-          src.trim();
-          dst = src;
-        } else if (src.length() == 0) {
-          dst = new PreFrameColumns(0);
-        } else {
-          dst = src.gather(chooseRows(preSend[s], src.length(), sendIdx, n), n);
-        }
-        g.pre[s] = dst;
-        PostFrameColumns psrc = allPost[s];
-        PostFrameColumns pdst;
-        if (identity(postSend[s], psrc.length(), sendIdx, n)) {
-          psrc.trim();
-          pdst = psrc;
-        } else if (psrc.length() == 0) {
-          pdst = new PostFrameColumns(0);
-        } else {
-          pdst = psrc.gather(chooseRows(postSend[s], psrc.length(), sendIdx, n), n);
-        }
-        g.post[s] = pdst;
+        g.pre[s] = finish(allPre, s, sendIdx, n);
+        g.post[s] = finish(allPost, s, sendIdx, n);
       }
       boolean inOrder = sends == n;
       for (int i = 0; inOrder && i < sends; i++) inOrder = sendIdx[i] == i;

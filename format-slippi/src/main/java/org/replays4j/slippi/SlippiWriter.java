@@ -13,12 +13,12 @@ import org.replays4j.slippi.record.FrameStart;
 import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.LaidOutEvent;
 import org.replays4j.slippi.record.MessageSplitter;
 import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.slippi.record.PreFrameUpdate;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
-import org.replays4j.slippi.record.SlippiEvent;
 import org.replays4j.slippi.record.SlippiMetadata;
 import org.replays4j.slippi.record.StadiumTransformation;
 import org.replays4j.slippi.record.Whispy;
@@ -128,38 +128,18 @@ public final class SlippiWriter {
     return this;
   }
 
-  /** Pre-Frame Update (0x37). */
-  public SlippiWriter preFrame(PreFrameUpdate e) {
-    return laidOut(SlippiCommand.PRE_FRAME, e, e.trailing());
-  }
-
-  /** Post-Frame Update (0x38). */
-  public SlippiWriter postFrame(PostFrameUpdate e) {
-    return laidOut(SlippiCommand.POST_FRAME, e, e.trailing());
-  }
-
-  /** Item Update (0x3B). */
-  public SlippiWriter itemUpdate(ItemUpdate e) {
-    return laidOut(SlippiCommand.ITEM_UPDATE, e, e.trailing());
-  }
-
-  /** Frame Start (0x3A). */
-  public SlippiWriter frameStart(FrameStart e) {
-    return laidOut(SlippiCommand.FRAME_START, e, e.trailing());
-  }
-
-  /** Frame Bookend (0x3C). */
-  public SlippiWriter frameBookend(FrameBookend e) {
-    return laidOut(SlippiCommand.FRAME_BOOKEND, e, e.trailing());
-  }
-
-  /** A frame or stage event: the fields its layout describes, then the trailing bytes past them. */
-  private SlippiWriter laidOut(int command, SlippiEvent e, ByteSlice trailing) {
-    LayoutEncoder enc = EventRecords.ENCODERS[command];
+  /**
+   * A frame event (Pre-Frame Update, Post-Frame Update, Item Update, Frame Start, Frame Bookend) or
+   * a stage event (Fountain of Dreams platform, Whispy, Stadium transformation): the fields its
+   * {@link org.replays4j.slippi.record.EventLayout} describes, each where the payload size covers
+   * it, then its trailing bytes. The layout is the one of the record's class.
+   */
+  public SlippiWriter event(LaidOutEvent e) {
+    LayoutEncoder enc = LayoutEncoder.of(e.getClass());
     int s = e.payloadSize();
     int c = reserve(enc.command(), s);
     enc.encode(raw, c, s, e);
-    trailing(c, EventParser.known(enc.ends(), s), s, trailing);
+    trailing(c, EventParser.known(enc.ends(), s), s, e.trailing());
     return this;
   }
 
@@ -173,21 +153,6 @@ public final class SlippiWriter {
     for (int i = 0; i < pl.size() && i < 4; i++) u8(c, 3 + i, s, pl.get(i));
     trailing(c, EventParser.known(EventParser.GAME_END_ENDS, s), s, e.trailing());
     return this;
-  }
-
-  /** Fountain of Dreams platform (0x3F). */
-  public SlippiWriter fodPlatform(FodPlatform e) {
-    return laidOut(SlippiCommand.FOD_PLATFORM, e, e.trailing());
-  }
-
-  /** Whispy (0x40). */
-  public SlippiWriter whispy(Whispy e) {
-    return laidOut(SlippiCommand.WHISPY, e, e.trailing());
-  }
-
-  /** Stadium transformation (0x41). */
-  public SlippiWriter stadiumTransformation(StadiumTransformation e) {
-    return laidOut(SlippiCommand.STADIUM_TRANSFORMATION, e, e.trailing());
   }
 
   /** One Message Splitter chunk (0x10), all 512 data bytes as given. */
@@ -334,27 +299,27 @@ public final class SlippiWriter {
 
       @Override
       public void visitFrameStart(FrameStart e) {
-        frameStart(e);
+        event(e);
       }
 
       @Override
       public void visitPreFrame(PreFrameUpdate e) {
-        preFrame(e);
+        event(e);
       }
 
       @Override
       public void visitPostFrame(PostFrameUpdate e) {
-        postFrame(e);
+        event(e);
       }
 
       @Override
       public void visitItemUpdate(ItemUpdate e) {
-        itemUpdate(e);
+        event(e);
       }
 
       @Override
       public void visitFrameBookend(FrameBookend e) {
-        frameBookend(e);
+        event(e);
       }
 
       @Override
@@ -369,17 +334,17 @@ public final class SlippiWriter {
 
       @Override
       public void visitFodPlatform(FodPlatform e) {
-        fodPlatform(e);
+        event(e);
       }
 
       @Override
       public void visitWhispy(Whispy e) {
-        whispy(e);
+        event(e);
       }
 
       @Override
       public void visitStadiumTransformation(StadiumTransformation e) {
-        stadiumTransformation(e);
+        event(e);
       }
 
       @Override

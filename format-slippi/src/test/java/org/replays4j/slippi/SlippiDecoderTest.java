@@ -46,8 +46,7 @@ class SlippiDecoderTest {
 
   @Test
   void preFrameOfVersion12HasNoUcfXAnalogAndItIsReportedAbsent() throws Exception {
-    byte[] file =
-        base(58).preFrame(SlippiSamples.pre(58, -123, 0, 0, new Random(1))).toFile(Map.of());
+    byte[] file = base(58).event(SlippiSamples.pre(58, -123, 0, 0, new Random(1))).toFile(Map.of());
     Recorder r = new Recorder();
     SlippiDecoder.create().decode(file, r);
     PreFrameUpdate p =
@@ -80,7 +79,7 @@ class SlippiDecoderTest {
   void unknownListedCommandIsDeliveredAndDecodingContinues() throws Exception {
     SlippiWriter w = base(58, 0xFF, 3);
     w.unknown(0xFF, ByteSlice.wrap(new byte[] {1, 2, 3}));
-    w.preFrame(SlippiSamples.pre(58, -123, 0, 0, new Random(2)));
+    w.event(SlippiSamples.pre(58, -123, 0, 0, new Random(2)));
     byte[] file = w.toFile(Map.of());
     Recorder r = new Recorder();
     SlippiDecoder.create().decode(file, r);
@@ -100,7 +99,7 @@ class SlippiDecoderTest {
   @Test
   void unlistedCommandWithDeclaredLengthFailsWithItsOffsetAfterEarlierEvents() {
     SlippiWriter w = base(58);
-    w.preFrame(SlippiSamples.pre(58, -123, 0, 0, new Random(3)));
+    w.event(SlippiSamples.pre(58, -123, 0, 0, new Random(3)));
     int bad = SlippiDecoder.RAW_OFFSET + w.rawLength();
     w.unknown(0x77, ByteSlice.wrap(new byte[4]));
     byte[] file = w.toFile(Map.of());
@@ -112,7 +111,7 @@ class SlippiDecoderTest {
   @Test
   void rawLengthZeroEndsAtTheFirstUnlistedByteAndMetadataIsStillRead() throws Exception {
     SlippiWriter w = base(58);
-    w.preFrame(SlippiSamples.pre(58, -123, 0, 0, new Random(4)));
+    w.event(SlippiSamples.pre(58, -123, 0, 0, new Random(4)));
     byte[] complete = w.toFile(Map.of("playedOn", "dolphin"));
     byte[] streaming = complete.clone();
     streaming[11] = streaming[12] = streaming[13] = streaming[14] = 0;
@@ -154,7 +153,7 @@ class SlippiDecoderTest {
             70,
             ByteSlice.wrap(new byte[] {9, 8, 7, 6}));
     SlippiWriter w = base(70);
-    w.preFrame(newer);
+    w.event(newer);
     byte[] file = w.toFile(Map.of());
     SlippiWriter again = new SlippiWriter();
     List<Object> seen = new ArrayList<>();

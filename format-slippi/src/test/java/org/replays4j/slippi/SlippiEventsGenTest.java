@@ -91,7 +91,8 @@ class SlippiEventsGenTest {
       Object e = ctor.newInstance(args);
       Class<?> writer = l.loadClass("org.replays4j.slippi.SlippiWriter");
       Object w = writer.getConstructor().newInstance();
-      writer.getMethod("postFrame", post).invoke(w, e);
+      Class<?> laidOut = l.loadClass("org.replays4j.slippi.record.LaidOutEvent");
+      writer.getMethod("event", laidOut).invoke(w, e);
       byte[] raw = (byte[]) writer.getMethod("rawBytes").invoke(w);
       assertThat(raw).hasSize(1 + 0x58);
       assertThat(ByteBuffer.wrap(raw).getFloat(0x55)).isEqualTo(3.25f);
@@ -106,6 +107,7 @@ class SlippiEventsGenTest {
       // the column class stores it through the view's accessors, and reads 0 once finished when the
       // payload stops before it (also for an event at the very end of its array)
       Class<?> cols = l.loadClass("org.replays4j.slippi.PostFrameColumns");
+      Class<?> fields = l.loadClass("org.replays4j.slippi.record.PostFrameFields");
       Constructor<?> cc = cols.getDeclaredConstructor(int.class);
       cc.setAccessible(true);
       Class<?> eventView = l.loadClass("org.replays4j.slippi.EventView");
@@ -121,7 +123,7 @@ class SlippiEventsGenTest {
         call(eventView, v, "at", new Class<?>[] {int.class, int.class}, 0, k[1]);
         assertThat(call(viewClass, v, "futureSpin", new Class<?>[0])).isEqualTo(k[2]);
         Object c = cc.newInstance(0);
-        call(cols, c, "append", new Class<?>[] {viewClass}, v);
+        call(cols, c, "append", new Class<?>[] {fields}, v);
         call(cols, c, "trim", new Class<?>[0]);
         assertThat(call(cols, c, "futureSpin", row, 0)).as("payload " + k[1]).isEqualTo(k[2]);
         assertThat(call(cols, c, "positionX", row, 0)).isEqualTo(12.5f);

@@ -159,12 +159,11 @@ final class SlippiSamples {
   }
 
   private static void frame(SlippiWriter w, Random r, int f, int resend) {
-    w.frameStart(
-        new FrameStart(f, r.nextInt() & 0xFFFFFFFFL, f + 123 + resend, 12, ByteSlice.EMPTY));
-    w.preFrame(pre(66, f, 0, 0, r));
-    w.preFrame(pre(66, f, 1, 0, r));
+    w.event(new FrameStart(f, r.nextInt() & 0xFFFFFFFFL, f + 123 + resend, 12, ByteSlice.EMPTY));
+    w.event(pre(66, f, 0, 0, r));
+    w.event(pre(66, f, 1, 0, r));
     for (int i = 0; i < (f + 123) % 3; i++) {
-      w.itemUpdate(
+      w.event(
           new ItemUpdate(
               f,
               0x36 + i,
@@ -186,10 +185,10 @@ final class SlippiSamples {
               44,
               ByteSlice.EMPTY));
     }
-    if ((f & 7) == 0) w.fodPlatform(new FodPlatform(f, f & 1, 20f + (f & 15), 9, ByteSlice.EMPTY));
-    w.postFrame(post(84, f, 0, 0, 0x16, r));
-    w.postFrame(post(84, f, 1, 0, 0x08, r));
-    w.frameBookend(new FrameBookend(f, f - 2, 8, ByteSlice.EMPTY));
+    if ((f & 7) == 0) w.event(new FodPlatform(f, f & 1, 20f + (f & 15), 9, ByteSlice.EMPTY));
+    w.event(post(84, f, 0, 0, 0x16, r));
+    w.event(post(84, f, 1, 0, 0x08, r));
+    w.event(new FrameBookend(f, f - 2, 8, ByteSlice.EMPTY));
   }
 
   private static byte[] geckoList() {
@@ -250,12 +249,12 @@ final class SlippiSamples {
         new SlippiWriter().eventPayloads(sizes(0x36, 352, 0x37, 58, 0x38, 33, 0x39, 1));
     w.gameStart(SlippiWriter.gameStartPayload(352, 1, 0, 0, 8, new int[] {9, 14}, 12345));
     for (int f = -123; f < -93; f++) {
-      w.preFrame(pre(58, f, 0, 0, r));
-      w.preFrame(pre(58, f, 1, 0, r));
-      w.preFrame(pre(58, f, 1, 1, r));
-      w.postFrame(post(33, f, 0, 0, 0x02, r));
-      w.postFrame(post(33, f, 1, 0, 0x0A, r));
-      w.postFrame(post(33, f, 1, 1, 0x0B, r));
+      w.event(pre(58, f, 0, 0, r));
+      w.event(pre(58, f, 1, 0, r));
+      w.event(pre(58, f, 1, 1, r));
+      w.event(post(33, f, 0, 0, 0x02, r));
+      w.event(post(33, f, 1, 0, 0x0A, r));
+      w.event(post(33, f, 1, 1, 0x0B, r));
     }
     w.gameEnd(new GameEnd(3, 0, List.of(), 1, ByteSlice.EMPTY));
     Map<String, Object> md = new LinkedHashMap<>();
@@ -275,12 +274,12 @@ final class SlippiSamples {
                 sizes(0x36, 418, 0x37, 63, 0x38, 52, 0x39, 2, 0x3A, 8, 0x3B, 37, 0x3C, 4));
     w.gameStart(SlippiWriter.gameStartPayload(418, 3, 0, 0, 31, new int[] {-1, 2, -1, 25}, 777));
     for (int f = -123; f < -103; f++) {
-      w.frameStart(new FrameStart(f, r.nextInt() & 0xFFFFFFFFL, 0, 8, ByteSlice.EMPTY));
-      w.preFrame(pre(63, f, 1, 0, r));
-      w.preFrame(pre(63, f, 3, 0, r));
-      w.postFrame(post(52, f, 1, 0, 0x16, r));
-      w.postFrame(post(52, f, 3, 0, 0x1A, r));
-      w.frameBookend(new FrameBookend(f, 0, 4, ByteSlice.EMPTY));
+      w.event(new FrameStart(f, r.nextInt() & 0xFFFFFFFFL, 0, 8, ByteSlice.EMPTY));
+      w.event(pre(63, f, 1, 0, r));
+      w.event(pre(63, f, 3, 0, r));
+      w.event(post(52, f, 1, 0, 0x16, r));
+      w.event(post(52, f, 3, 0, 0x1A, r));
+      w.event(new FrameBookend(f, 0, 4, ByteSlice.EMPTY));
     }
     return w.toFile(null, true);
   }
@@ -299,10 +298,10 @@ final class SlippiSamples {
     w.gameStart(SlippiWriter.gameStartPayload(760, 3, 18, 0, 31, chars, 42));
     int last = minutes * 60 * 60;
     for (int f = -123; f <= last; f++) {
-      w.frameStart(new FrameStart(f, r.nextInt() & 0xFFFFFFFFL, f + 123, 12, ByteSlice.EMPTY));
-      for (int p = 0; p < ports; p++) w.preFrame(pre(66, f, p, 0, r));
+      w.event(new FrameStart(f, r.nextInt() & 0xFFFFFFFFL, f + 123, 12, ByteSlice.EMPTY));
+      for (int p = 0; p < ports; p++) w.event(pre(66, f, p, 0, r));
       for (int i = 0; i < (f & 3); i++) {
-        w.itemUpdate(
+        w.event(
             new ItemUpdate(
                 f,
                 0x30 + i,
@@ -324,8 +323,8 @@ final class SlippiSamples {
                 44,
                 ByteSlice.EMPTY));
       }
-      for (int p = 0; p < ports; p++) w.postFrame(post(84, f, p, 0, chars[p], r));
-      w.frameBookend(new FrameBookend(f, f, 8, ByteSlice.EMPTY));
+      for (int p = 0; p < ports; p++) w.event(post(84, f, p, 0, chars[p], r));
+      w.event(new FrameBookend(f, f, 8, ByteSlice.EMPTY));
     }
     w.gameEnd(new GameEnd(2, -1, List.of(0, 1, 2, 3), 6, ByteSlice.EMPTY));
     return w.toFile(null);

@@ -349,7 +349,7 @@ class SlippiViewTest {
     w.gameStart(SlippiWriter.gameStartPayload(760, 3, 19, 0, 2, new int[] {2, 20}, 1));
     Random r = new Random(1);
     PreFrameUpdate p = SlippiSamples.pre(0x45, -123, 0, 0, r);
-    w.preFrame(
+    w.event(
         new PreFrameUpdate(
             p.frame(),
             p.playerIndex(),
@@ -375,8 +375,8 @@ class SlippiViewTest {
             p.cStickRawY(),
             0x45,
             ByteSlice.wrap(new byte[] {1, 2, 3})));
-    w.postFrame(SlippiSamples.post(0x56, -123, 0, 0, 2, r));
-    w.itemUpdate(
+    w.event(SlippiSamples.post(0x56, -123, 0, 0, 2, r));
+    w.event(
         new ItemUpdate(
             -123,
             1,

@@ -60,58 +60,65 @@ public final class SlippiStats {
     StatsEngine e = new StatsEngine();
     e.gameStart(g.gameStart());
     boolean bookends = g.gameStart().version().atLeast(SlippiVersion.V3_0);
-    PreFrameColumns[] pre = new PreFrameColumns[8];
-    PostFrameColumns[] post = new PostFrameColumns[8];
-    for (int port = 1; port <= 4; port++) {
-      for (int f = 0; f < 2; f++) {
-        pre[(port - 1) * 2 + f] = g.pre(port, f == 1);
-        post[(port - 1) * 2 + f] = g.post(port, f == 1);
+    // the characters in the game: their columns hold a row for every frame index, or none
+    List<Slot> slots = new ArrayList<>();
+    for (int port = 0; port < 4; port++) {
+      for (boolean follower : new boolean[] {false, true}) {
+        Slot c = new Slot(port, follower, g.pre(port + 1, follower), g.post(port + 1, follower));
+        if (c.pre.length() > 0 || c.post.length() > 0) slots.add(c);
       }
     }
+    Slot[] chars = slots.toArray(new Slot[0]);
+    // each frame as a file delivers it: the pre-frame events, then the post-frame events
     for (int i = 0; i < g.frameCount(); i++) {
-      e.frameSeen(g.frameNumber(i));
-      for (int x = 0; x < 8; x++) {
-        PreFrameColumns c = pre[x];
-        if (c.length() > i && c.isPresent(i)) {
-          e.pre(
-              g.frameNumber(i),
-              x / 2,
-              (x & 1) == 1,
-              c.physicalButtons(i),
-              c.joystickX(i),
-              c.joystickY(i),
-              c.cStickX(i),
-              c.cStickY(i),
-              c.physicalLTrigger(i),
-              c.physicalRTrigger(i));
-        }
-      }
-      for (int x = 0; x < 8; x++) {
-        PostFrameColumns c = post[x];
-        if (c.length() > i && c.isPresent(i)) {
-          e.post(
-              g.frameNumber(i),
-              x / 2,
-              (x & 1) == 1,
-              c.internalCharacterId(i),
-              c.actionStateId(i),
-              c.positionX(i),
-              c.positionY(i),
-              c.facingDirection(i),
-              c.percent(i),
-              c.lastAttackLanded(i),
-              c.stocksRemaining(i),
-              c.payloadSize() >= 0x25 ? c.actionStateFrameCounter(i) : Float.NaN,
-              c.payloadSize() >= 0x33 ? c.lCancelStatus(i) : -1);
-        }
-      }
+      int frame = g.frameNumber(i);
+      e.frameSeen(frame);
+      for (Slot c : chars) if (c.pre.length() > i && c.pre.isPresent(i)) c.pre(e, frame, i);
+      for (Slot c : chars) if (c.post.length() > i && c.post.isPresent(i)) c.post(e, frame, i);
       if (bookends) {
         int lff = g.latestFinalizedFrame(i);
-        e.bookend(g.frameNumber(i), lff != Integer.MIN_VALUE, lff);
+        e.bookend(frame, lff != Integer.MIN_VALUE, lff);
       }
     }
     if (!g.gameEnds().isEmpty()) e.gameEnd();
     return e;
+  }
+
+  /**
+   * One character's columns (the leader or follower of port index {@code port}); {@code pre} and
+   * {@code post} hand row {@code i} to the engine as the stats visitor hands it a view.
+   */
+  private record Slot(int port, boolean follower, PreFrameColumns pre, PostFrameColumns post) {
+    void pre(StatsEngine e, int frame, int i) {
+      e.pre(
+          frame,
+          port,
+          follower,
+          pre.physicalButtons(i),
+          pre.joystickX(i),
+          pre.joystickY(i),
+          pre.cStickX(i),
+          pre.cStickY(i),
+          pre.physicalLTrigger(i),
+          pre.physicalRTrigger(i));
+    }
+
+    void post(StatsEngine e, int frame, int i) {
+      e.post(
+          frame,
+          port,
+          follower,
+          post.internalCharacterId(i),
+          post.actionStateId(i),
+          post.positionX(i),
+          post.positionY(i),
+          post.facingDirection(i),
+          post.percent(i),
+          post.lastAttackLanded(i),
+          post.stocksRemaining(i),
+          post.payloadSize() >= 0x25 ? post.actionStateFrameCounter(i) : Float.NaN,
+          post.payloadSize() >= 0x33 ? post.lCancelStatus(i) : -1);
+    }
   }
 
   /**

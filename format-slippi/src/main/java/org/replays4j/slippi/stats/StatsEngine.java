@@ -104,8 +104,8 @@ final class StatsEngine {
     if (singles) {
       slotByPort[players[0]] = 0;
       slotByPort[players[1]] = 1;
-      perms[0] = new Perm(0, 1);
-      perms[1] = new Perm(1, 0);
+      perms[0] = new Perm(0);
+      perms[1] = new Perm(1);
       allocate(64);
     }
   }
@@ -400,13 +400,10 @@ final class StatsEngine {
       double damage = hasPrev ? opPercent - opPrevPercent : 0;
       if (damage != 0 && !Double.isNaN(damage)) {
         if (ps.lastHitAnimation == -1) {
-          ps.move = new MoveB(players[k], f, lastAttack[k][s]);
-          ps.open.moves.add(ps.move);
+          ps.open.moves.add(new MoveLanded(players[k], f, lastAttack[k][s], 0, 0));
+          ps.moveOpen = true;
         }
-        if (ps.move != null) {
-          ps.move.hitCount++;
-          ps.move.damage += damage;
-        }
+        if (ps.moveOpen) ps.open.hit(damage);
         ps.lastHitAnimation = hasPrev ? state[k][q] : -1;
       }
     }
@@ -430,7 +427,7 @@ final class StatsEngine {
       ps.open.endFrame = f;
       ps.open.endPercent = opPrevPercent;
       ps.open = null;
-      ps.move = null;
+      ps.moveOpen = false;
     }
   }
 
@@ -661,7 +658,7 @@ final class StatsEngine {
         if (j - i >= 2) {
           t = OpeningType.TRADE;
         } else {
-          int key = c.moves.isEmpty() ? c.victim : c.moves.get(c.moves.size() - 1).playerIndex;
+          int key = c.moves.isEmpty() ? c.victim : c.moves.get(c.moves.size() - 1).playerIndex();
           Integer e = lastEndByVictim.get(key);
           t =
               e != null && e != 0 && e > c.startFrame
@@ -777,7 +774,9 @@ final class StatsEngine {
   // =====================================================================================
   // Mutable state
 
-  /** The state of one permutation: attacker slot {@code me}, opponent slot {@code op}. */
+  /**
+   * The state of one permutation: attacker slot {@code me}, opponent slot {@code op} (the other).
+   */
   private static final class Perm {
     final int me;
     final int op;
@@ -796,16 +795,19 @@ final class StatsEngine {
     int cstick;
     int joystick;
 
-    Perm(int me, int op) {
+    Perm(int me) {
       this.me = me;
-      this.op = op;
+      op = 1 - me;
     }
   }
 
   /** Conversion or combo computer state of one permutation. */
   private static final class Punish {
     PunishB open;
-    MoveB move;
+
+    /** Whether the hits that follow count for the last move of {@code open}. */
+    boolean moveOpen;
+
     int reset;
     int lastHitAnimation = -1;
   }
@@ -839,7 +841,7 @@ final class StatsEngine {
     double currentPercent;
     Integer endFrame;
     Double endPercent;
-    final List<MoveB> moves = new ArrayList<>(4);
+    final List<MoveLanded> moves = new ArrayList<>(4);
     boolean didKill;
 
     PunishB(int victim, int attacker, int startFrame, double startPercent, double currentPercent) {
@@ -850,11 +852,14 @@ final class StatsEngine {
       this.currentPercent = currentPercent;
     }
 
-    private List<MoveLanded> movesList() {
-      List<MoveLanded> l = new ArrayList<>(moves.size());
-      for (MoveB m : moves)
-        l.add(new MoveLanded(m.playerIndex, m.frame, m.moveId, m.hitCount, m.damage));
-      return l;
+    /** One more hit of the last move, dealing {@code damage}. */
+    void hit(double damage) {
+      int last = moves.size() - 1;
+      MoveLanded m = moves.get(last);
+      moves.set(
+          last,
+          new MoveLanded(
+              m.playerIndex(), m.frame(), m.moveId(), m.hitCount() + 1, m.damage() + damage));
     }
 
     Conversion toConversion(OpeningType t) {
@@ -866,7 +871,7 @@ final class StatsEngine {
           startPercent,
           currentPercent,
           endPercent,
-          movesList(),
+          moves,
           didKill,
           t);
     }
@@ -879,23 +884,9 @@ final class StatsEngine {
           startPercent,
           currentPercent,
           endPercent,
-          movesList(),
+          moves,
           didKill,
           attacker);
-    }
-  }
-
-  private static final class MoveB {
-    final int playerIndex;
-    final int frame;
-    final int moveId;
-    int hitCount;
-    double damage;
-
-    MoveB(int playerIndex, int frame, int moveId) {
-      this.playerIndex = playerIndex;
-      this.frame = frame;
-      this.moveId = moveId;
     }
   }
 }

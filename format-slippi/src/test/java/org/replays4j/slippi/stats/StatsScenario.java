@@ -73,7 +73,7 @@ final class StatsScenario {
   StatsScenario frames(int n) {
     for (int k = 0; k < n; k++) {
       for (P x : p) {
-        w.preFrame(
+        w.event(
             new PreFrameUpdate(
                 frame,
                 x.port,
@@ -103,7 +103,7 @@ final class StatsScenario {
       for (P x : p) {
         x.counter = x.state == x.prevState ? x.counter + 1 : 1;
         x.prevState = x.state;
-        w.postFrame(
+        w.event(
             new PostFrameUpdate(
                 frame,
                 x.port,
@@ -143,7 +143,7 @@ final class StatsScenario {
                 84,
                 ByteSlice.EMPTY));
       }
-      w.frameBookend(new FrameBookend(frame, frame, 8, ByteSlice.EMPTY));
+      w.event(new FrameBookend(frame, frame, 8, ByteSlice.EMPTY));
       frame++;
     }
     return this;
