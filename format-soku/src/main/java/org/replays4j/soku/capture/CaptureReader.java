@@ -37,6 +37,12 @@ public final class CaptureReader {
   private final DecodeLimits limits;
   private int index;
 
+  /** The byte order of the file (pcap) or of the current section (pcapng). */
+  private boolean le;
+
+  /** The interfaces of the current pcapng section, by id. */
+  private final List<CaptureInterface> ifaces = new ArrayList<>();
+
   private CaptureReader(Input in, CaptureSink sink, DecodeLimits limits) {
     this.in = in;
     this.sink = sink;
@@ -91,9 +97,9 @@ public final class CaptureReader {
     if (be == PCAPNG_SHB) {
       pcapng(start);
     } else if (isMagic(be)) {
-      boolean little = be != PCAP_US && be != PCAP_NS && be != PCAP_MODIFIED;
-      int magic = little ? Integer.reverseBytes(be) : be;
-      pcap(start, little, magic == PCAP_NS, magic == PCAP_MODIFIED ? 8 : 0);
+      le = be != PCAP_US && be != PCAP_NS && be != PCAP_MODIFIED;
+      int magic = le ? Integer.reverseBytes(be) : be;
+      pcap(start, magic == PCAP_NS, magic == PCAP_MODIFIED ? 8 : 0);
     } else {
       throw ReplayFormatException.badMagic(
           FORMAT,
@@ -105,15 +111,15 @@ public final class CaptureReader {
 
   // ------------------------------------------------------------------ pcap
 
-  private void pcap(long start, boolean le, boolean nanos, int extraHeader) throws IOException {
+  private void pcap(long start, boolean nanos, int extraHeader) throws IOException {
     if (in.read(20) < 20)
       throw ReplayFormatException.truncated(FORMAT, start + 4 + in.got, 20, in.got);
     byte[] a = in.a;
     int o = in.off;
-    int major = u16(a, o, le);
-    int minor = u16(a, o + 2, le);
-    long snap = u32(a, o + 12, le);
-    long network = u32(a, o + 16, le);
+    int major = u16(a, o);
+    int minor = u16(a, o + 2);
+    long snap = u32(a, o + 12);
+    long network = u32(a, o + 16);
     sink.start(
         new CaptureInfo(
             CaptureFormat.PCAP, le ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN, major, minor));
@@ -130,10 +136,10 @@ public final class CaptureReader {
         throw ReplayFormatException.truncated(FORMAT, recOff + got, 16 + extraHeader - got, 0);
       a = in.a;
       o = in.off;
-      long sec = u32(a, o, le);
-      long frac = u32(a, o + 4, le);
-      long incl = u32(a, o + 8, le);
-      long orig = u32(a, o + 12, le);
+      long sec = u32(a, o);
+      long frac = u32(a, o + 4);
+      long incl = u32(a, o + 8);
+      long orig = u32(a, o + 12);
       limits.checkEventBytes(FORMAT, recOff + 8, "pcap record length", incl);
       long dataOff = in.position();
       int n = in.read((int) incl);
@@ -148,8 +154,7 @@ public final class CaptureReader {
 
   private void pcapng(long start) throws IOException {
     // the first 4 bytes (SHB type) were consumed
-    boolean le = true;
-    List<CaptureInterface> ifaces = new ArrayList<>();
+    le = true;
     boolean first = true;
     boolean haveType = true;
     long blockOff = start;
@@ -163,7 +168,7 @@ public final class CaptureReader {
         int got = in.read(4);
         if (got == 0) return;
         if (got < 4) throw ReplayFormatException.truncated(FORMAT, blockOff + got, 4 - got, 0);
-        type = (int) u32(in.a, in.off, le); // PCAPNG_SHB is palindromic: the same in both orders
+        type = (int) u32(in.a, in.off); // PCAPNG_SHB is palindromic: the same in both orders
       }
       if (type == PCAPNG_SHB) {
         // total length is in the section's byte order, which the magic after it tells
@@ -181,7 +186,7 @@ public final class CaptureReader {
               new byte[] {0x4D, 0x3C, 0x2B, 0x1A},
               new byte[] {in.a[in.off + 4], in.a[in.off + 5], in.a[in.off + 6], in.a[in.off + 7]});
         }
-        long total = u32(in.a, in.off, le);
+        long total = u32(in.a, in.off);
         checkTotal(blockOff, total, 28);
         int bodyLen = (int) total - 12;
         if (in.read(bodyLen) < bodyLen)
@@ -189,14 +194,14 @@ public final class CaptureReader {
               FORMAT, blockOff + 12 + in.got, bodyLen - in.got, 0);
         byte[] a = in.a;
         int o = in.off;
-        checkTrailer(blockOff, total, a, o + bodyLen - 4, le);
+        checkTrailer(blockOff, total, a, o + bodyLen - 4);
         if (first) {
           sink.start(
               new CaptureInfo(
                   CaptureFormat.PCAPNG,
                   le ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN,
-                  u16(a, o, le),
-                  u16(a, o + 2, le)));
+                  u16(a, o),
+                  u16(a, o + 2)));
           first = false;
         }
         ifaces.clear();
@@ -204,7 +209,7 @@ public final class CaptureReader {
       }
       if (in.read(4) < 4)
         throw ReplayFormatException.truncated(FORMAT, blockOff + 4 + in.got, 4 - in.got, 0);
-      long total = u32(in.a, in.off, le);
+      long total = u32(in.a, in.off);
       checkTotal(blockOff, total, 12);
       int bodyLen = (int) total - 12;
       long bodyOff = in.position();
@@ -213,11 +218,11 @@ public final class CaptureReader {
       }
       byte[] a = in.a;
       int o = in.off;
-      checkTrailer(blockOff, total, a, o + bodyLen, le);
+      checkTrailer(blockOff, total, a, o + bodyLen);
       switch (type) {
-        case 1 -> ifaces.add(idb(ifaces.size(), a, o, bodyLen, blockOff, bodyOff, le));
-        case 6, 2 -> enhanced(type, ifaces, a, o, bodyLen, blockOff, bodyOff, le);
-        case 3 -> simple(ifaces, a, o, bodyLen, blockOff, bodyOff, le);
+        case 1 -> ifaces.add(idb(a, o, bodyLen, blockOff, bodyOff));
+        case 6, 2 -> enhanced(type, a, o, bodyLen, blockOff, bodyOff);
+        case 3 -> simple(a, o, bodyLen, blockOff, bodyOff);
         default -> sink.unknownBlock(type & 0xFFFFFFFFL, ByteSlice.wrap(a, o, bodyLen), blockOff);
       }
     }
@@ -233,8 +238,8 @@ public final class CaptureReader {
     limits.checkEventBytes(FORMAT, blockOff + 4, "pcapng block length", total);
   }
 
-  private void checkTrailer(long blockOff, long total, byte[] a, int at, boolean le) {
-    long trailer = u32(a, at, le);
+  private void checkTrailer(long blockOff, long total, byte[] a, int at) {
+    long trailer = u32(a, at);
     if (trailer != total) {
       sink.error(
           ReplayFormatException.invalid(
@@ -244,18 +249,17 @@ public final class CaptureReader {
     }
   }
 
-  private CaptureInterface idb(
-      int id, byte[] a, int o, int len, long blockOff, long bodyOff, boolean le)
+  private CaptureInterface idb(byte[] a, int o, int len, long blockOff, long bodyOff)
       throws ReplayFormatException {
     if (len < 8) throw ReplayFormatException.truncated(FORMAT, bodyOff + len, 8 - len, 0);
-    int link = u16(a, o, le);
-    long snap = u32(a, o + 4, le);
+    int link = u16(a, o);
+    long snap = u32(a, o + 4);
     long units = 1_000_000L;
     long offsetSec = 0;
     int p = 8;
     while (p + 4 <= len) {
-      int code = u16(a, o + p, le);
-      int olen = u16(a, o + p + 2, le);
+      int code = u16(a, o + p);
+      int olen = u16(a, o + p + 2);
       if (code == 0) break;
       if (p + 4 + olen > len) {
         sink.error(
@@ -288,30 +292,23 @@ public final class CaptureReader {
       }
       p += 4 + ((olen + 3) & ~3);
     }
-    CaptureInterface iface = new CaptureInterface(id, link, snap, Math.max(1, units), offsetSec);
+    CaptureInterface iface =
+        new CaptureInterface(ifaces.size(), link, snap, Math.max(1, units), offsetSec);
     sink.iface(iface, blockOff);
     return iface;
   }
 
   /** An enhanced (6) or obsolete (2) packet block: interface id, timestamp, lengths, data. */
-  private void enhanced(
-      int type,
-      List<CaptureInterface> ifaces,
-      byte[] a,
-      int o,
-      int len,
-      long blockOff,
-      long bodyOff,
-      boolean le) {
+  private void enhanced(int type, byte[] a, int o, int len, long blockOff, long bodyOff) {
     int idx = index++;
     if (len < 20) {
       packetError(idx, bodyOff, "expected a packet block body of >= 20 bytes but got " + len);
       return;
     }
-    long ifaceId = type == 6 ? u32(a, o, le) : u16(a, o, le);
-    long ts = u32(a, o + 4, le) << 32 | u32(a, o + 8, le);
-    long cap = u32(a, o + 12, le);
-    long orig = u32(a, o + 16, le);
+    long ifaceId = type == 6 ? u32(a, o) : u16(a, o);
+    long ts = u32(a, o + 4) << 32 | u32(a, o + 8);
+    long cap = u32(a, o + 12);
+    long orig = u32(a, o + 16);
     if (ifaceId >= ifaces.size()) {
       packetError(
           idx, bodyOff, "expected an interface id < " + ifaces.size() + " but got " + ifaceId);
@@ -327,14 +324,7 @@ public final class CaptureReader {
   }
 
   /** A simple packet block (3): the first interface, no timestamp. */
-  private void simple(
-      List<CaptureInterface> ifaces,
-      byte[] a,
-      int o,
-      int len,
-      long blockOff,
-      long bodyOff,
-      boolean le) {
+  private void simple(byte[] a, int o, int len, long blockOff, long bodyOff) {
     int idx = index++;
     if (ifaces.isEmpty() || len < 4) {
       packetError(
@@ -344,7 +334,7 @@ public final class CaptureReader {
       return;
     }
     CaptureInterface iface = ifaces.get(0);
-    long orig = u32(a, o, le);
+    long orig = u32(a, o);
     long cap = Math.min(orig, len - 4L);
     if (iface.snapLength() > 0) cap = Math.min(cap, iface.snapLength());
     sink.packet(idx, blockOff, iface, Long.MIN_VALUE, a, o + 4, (int) cap, bodyOff + 4, orig);
@@ -364,12 +354,12 @@ public final class CaptureReader {
   // ------------------------------------------------------------------ primitives
 
   /** Unsigned 32-bit value at {@code i} in the section's byte order. */
-  private static long u32(byte[] a, int i, boolean le) {
+  private long u32(byte[] a, int i) {
     return le ? Bytes.u32le(a, i) : Bytes.u32be(a, i);
   }
 
   /** Unsigned 16-bit value at {@code i} in the section's byte order. */
-  private static int u16(byte[] a, int i, boolean le) {
+  private int u16(byte[] a, int i) {
     return le ? Bytes.u16le(a, i) : Bytes.u16be(a, i);
   }
 
