@@ -341,9 +341,8 @@ public final class SokuDecoder extends AbstractDecoder<SokuVisitor, SokuDecoder.
       if (p instanceof InitRequest || p instanceof InitSuccess || p instanceof GameReplayRequest)
         f.forgetContext();
       if (p instanceof InitRequest r) {
-        NetcodeMod m = r.mod();
-        if (m == NetcodeMod.SOKUROLL) f.sokuroll = Boolean.TRUE;
-        else if (m != NetcodeMod.UNKNOWN && m != NetcodeMod.NO_SWR) f.sokuroll = Boolean.FALSE;
+        Boolean sokuroll = r.mod().sokuroll();
+        if (sokuroll != null) f.sokuroll = sokuroll;
         if (r.isSpectate()) f.spectator = src;
       } else if (p instanceof InitSuccess s && s.toSpectator()) {
         f.spectator = dst;
