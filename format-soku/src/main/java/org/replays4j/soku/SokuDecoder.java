@@ -20,6 +20,7 @@ import org.replays4j.soku.capture.CaptureInterface;
 import org.replays4j.soku.capture.CaptureReader;
 import org.replays4j.soku.capture.CaptureSink;
 import org.replays4j.soku.capture.Endpoint;
+import org.replays4j.soku.capture.LinkType;
 import org.replays4j.soku.capture.UdpDatagram;
 import org.replays4j.soku.capture.UdpExtractor;
 import org.replays4j.soku.record.GameReplayRequest;
@@ -252,7 +253,7 @@ public final class SokuDecoder extends AbstractDecoder<SokuVisitor, SokuDecoder.
       records++;
       boolean isUdp;
       try {
-        isUdp = x.parse(iface.linkType(), a, off, capLen, dataOffset);
+        isUdp = x.parse(LinkType.of(iface.linkType()), a, off, capLen, dataOffset);
       } catch (ReplayFormatException e) {
         String where =
             "packet "
