@@ -6,10 +6,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.error.DecodeLimits;
@@ -94,6 +98,23 @@ class CaptureRoundTripTest {
     SokuCapture s = SokuCapture.read(new ByteArrayInputStream(cap));
     assertThat(s.stats().sokuPackets()).isEqualTo(session.size());
     assertThat(s.matches()).isEqualTo(asm.matches());
+  }
+
+  @Test
+  void aCaptureFileIsReadPlainOrGzipped(@TempDir Path dir) throws Exception {
+    byte[] cap = SokuWriter.capture(5, 60, CaptureWriter.Options.DEFAULT);
+    Path plain = Files.write(dir.resolve("s.pcapng"), cap);
+    ByteArrayOutputStream gz = new ByteArrayOutputStream();
+    try (GZIPOutputStream out = new GZIPOutputStream(gz)) {
+      out.write(cap);
+    }
+    Path zipped = Files.write(dir.resolve("s.pcapng.gz"), gz.toByteArray());
+    SokuCapture want = SokuCapture.read(cap);
+    for (Path p : List.of(plain, zipped)) {
+      SokuCapture got = SokuCapture.read(p);
+      assertThat(got.stats()).isEqualTo(want.stats());
+      assertThat(got.matches()).isEqualTo(want.matches());
+    }
   }
 
   @Test
