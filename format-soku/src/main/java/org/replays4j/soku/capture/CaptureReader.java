@@ -112,14 +112,15 @@ public final class CaptureReader {
   // ------------------------------------------------------------------ pcap
 
   private void pcap(long start, boolean nanos, int extraHeader) throws IOException {
+    boolean le = this.le;
     if (in.read(20) < 20)
       throw ReplayFormatException.truncated(FORMAT, start + 4 + in.got, 20, in.got);
     byte[] a = in.a;
     int o = in.off;
-    int major = u16(a, o);
-    int minor = u16(a, o + 2);
-    long snap = u32(a, o + 12);
-    long network = u32(a, o + 16);
+    int major = u16(a, o, le);
+    int minor = u16(a, o + 2, le);
+    long snap = u32(a, o + 12, le);
+    long network = u32(a, o + 16, le);
     sink.start(
         new CaptureInfo(
             CaptureFormat.PCAP, le ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN, major, minor));
@@ -136,10 +137,10 @@ public final class CaptureReader {
         throw ReplayFormatException.truncated(FORMAT, recOff + got, 16 + extraHeader - got, 0);
       a = in.a;
       o = in.off;
-      long sec = u32(a, o);
-      long frac = u32(a, o + 4);
-      long incl = u32(a, o + 8);
-      long orig = u32(a, o + 12);
+      long sec = u32(a, o, le);
+      long frac = u32(a, o + 4, le);
+      long incl = u32(a, o + 8, le);
+      long orig = u32(a, o + 12, le);
       limits.checkEventBytes(FORMAT, recOff + 8, "pcap record length", incl);
       long dataOff = in.position();
       int n = in.read((int) incl);
@@ -168,7 +169,7 @@ public final class CaptureReader {
         int got = in.read(4);
         if (got == 0) return;
         if (got < 4) throw ReplayFormatException.truncated(FORMAT, blockOff + got, 4 - got, 0);
-        type = (int) u32(in.a, in.off); // PCAPNG_SHB is palindromic: the same in both orders
+        type = (int) u32(in.a, in.off, le); // PCAPNG_SHB is palindromic: the same in both orders
       }
       if (type == PCAPNG_SHB) {
         // total length is in the section's byte order, which the magic after it tells
@@ -186,7 +187,7 @@ public final class CaptureReader {
               new byte[] {0x4D, 0x3C, 0x2B, 0x1A},
               new byte[] {in.a[in.off + 4], in.a[in.off + 5], in.a[in.off + 6], in.a[in.off + 7]});
         }
-        long total = u32(in.a, in.off);
+        long total = u32(in.a, in.off, le);
         checkTotal(blockOff, total, 28);
         int bodyLen = (int) total - 12;
         if (in.read(bodyLen) < bodyLen)
@@ -200,8 +201,8 @@ public final class CaptureReader {
               new CaptureInfo(
                   CaptureFormat.PCAPNG,
                   le ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN,
-                  u16(a, o),
-                  u16(a, o + 2)));
+                  u16(a, o, le),
+                  u16(a, o + 2, le)));
           first = false;
         }
         ifaces.clear();
@@ -209,7 +210,7 @@ public final class CaptureReader {
       }
       if (in.read(4) < 4)
         throw ReplayFormatException.truncated(FORMAT, blockOff + 4 + in.got, 4 - in.got, 0);
-      long total = u32(in.a, in.off);
+      long total = u32(in.a, in.off, le);
       checkTotal(blockOff, total, 12);
       int bodyLen = (int) total - 12;
       long bodyOff = in.position();
@@ -239,7 +240,8 @@ public final class CaptureReader {
   }
 
   private void checkTrailer(long blockOff, long total, byte[] a, int at) {
-    long trailer = u32(a, at);
+    boolean le = this.le;
+    long trailer = u32(a, at, le);
     if (trailer != total) {
       sink.error(
           ReplayFormatException.invalid(
@@ -251,15 +253,16 @@ public final class CaptureReader {
 
   private CaptureInterface idb(byte[] a, int o, int len, long blockOff, long bodyOff)
       throws ReplayFormatException {
+    boolean le = this.le;
     if (len < 8) throw ReplayFormatException.truncated(FORMAT, bodyOff + len, 8 - len, 0);
-    int link = u16(a, o);
-    long snap = u32(a, o + 4);
+    int link = u16(a, o, le);
+    long snap = u32(a, o + 4, le);
     long units = 1_000_000L;
     long offsetSec = 0;
     int p = 8;
     while (p + 4 <= len) {
-      int code = u16(a, o + p);
-      int olen = u16(a, o + p + 2);
+      int code = u16(a, o + p, le);
+      int olen = u16(a, o + p + 2, le);
       if (code == 0) break;
       if (p + 4 + olen > len) {
         sink.error(
@@ -300,15 +303,16 @@ public final class CaptureReader {
 
   /** An enhanced (6) or obsolete (2) packet block: interface id, timestamp, lengths, data. */
   private void enhanced(int type, byte[] a, int o, int len, long blockOff, long bodyOff) {
+    boolean le = this.le;
     int idx = index++;
     if (len < 20) {
       packetError(idx, bodyOff, "expected a packet block body of >= 20 bytes but got " + len);
       return;
     }
-    long ifaceId = type == 6 ? u32(a, o) : u16(a, o);
-    long ts = u32(a, o + 4) << 32 | u32(a, o + 8);
-    long cap = u32(a, o + 12);
-    long orig = u32(a, o + 16);
+    long ifaceId = type == 6 ? u32(a, o, le) : u16(a, o, le);
+    long ts = u32(a, o + 4, le) << 32 | u32(a, o + 8, le);
+    long cap = u32(a, o + 12, le);
+    long orig = u32(a, o + 16, le);
     if (ifaceId >= ifaces.size()) {
       packetError(
           idx, bodyOff, "expected an interface id < " + ifaces.size() + " but got " + ifaceId);
@@ -325,6 +329,7 @@ public final class CaptureReader {
 
   /** A simple packet block (3): the first interface, no timestamp. */
   private void simple(byte[] a, int o, int len, long blockOff, long bodyOff) {
+    boolean le = this.le;
     int idx = index++;
     if (ifaces.isEmpty() || len < 4) {
       packetError(
@@ -334,7 +339,7 @@ public final class CaptureReader {
       return;
     }
     CaptureInterface iface = ifaces.get(0);
-    long orig = u32(a, o);
+    long orig = u32(a, o, le);
     long cap = Math.min(orig, len - 4L);
     if (iface.snapLength() > 0) cap = Math.min(cap, iface.snapLength());
     sink.packet(idx, blockOff, iface, Long.MIN_VALUE, a, o + 4, (int) cap, bodyOff + 4, orig);
@@ -354,12 +359,12 @@ public final class CaptureReader {
   // ------------------------------------------------------------------ primitives
 
   /** Unsigned 32-bit value at {@code i} in the section's byte order. */
-  private long u32(byte[] a, int i) {
+  private static long u32(byte[] a, int i, boolean le) {
     return le ? Bytes.u32le(a, i) : Bytes.u32be(a, i);
   }
 
   /** Unsigned 16-bit value at {@code i} in the section's byte order. */
-  private int u16(byte[] a, int i) {
+  private static int u16(byte[] a, int i, boolean le) {
     return le ? Bytes.u16le(a, i) : Bytes.u16be(a, i);
   }
 
