@@ -30,6 +30,18 @@ public enum NetcodeMod {
     return MODS.code(this);
   }
 
+  /**
+   * Whether a peer running this mod runs Sokuroll (which changes the GAME_INPUT layout), or {@code
+   * null} when the game id cannot tell.
+   */
+  public Boolean sokuroll() {
+    return switch (this) {
+      case SOKUROLL -> true;
+      case VANILLA, GIUROLL_60FPS, GIUROLL_62FPS -> false;
+      case NO_SWR, UNKNOWN -> null;
+    };
+  }
+
   /** The mod told by a game id's first byte. */
   public static NetcodeMod ofFirstByte(int b) {
     return MODS.get(b & 0xFF, UNKNOWN);

@@ -2,9 +2,9 @@ package org.replays4j.soku;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.BoundedInputStream;
 import org.replays4j.core.io.ByteSlice;
@@ -56,11 +56,9 @@ public record RepFile(
     return read(file, SokuDecoder.create());
   }
 
-  /** Reads a .rep file with {@code decoder}'s limits. */
+  /** Reads a .rep file (compressed or not: {@link ReplaySource}) with {@code decoder}'s limits. */
   public static RepFile read(Path file, SokuDecoder decoder) throws IOException {
-    try (InputStream in = Files.newInputStream(file)) {
-      return read(in, decoder);
-    }
+    return read(ReplaySource.of(file).readAllBytes(decoder.limits()), decoder);
   }
 
   /** Reads a .rep held in memory with default limits. */

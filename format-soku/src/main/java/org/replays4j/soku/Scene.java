@@ -1,25 +1,23 @@
 package org.replays4j.soku;
 
-/** Scene ids carried by GAME_LOADED, GAME_LOADED_ACK and GAME_INPUT. */
-public enum Scene {
-  /** 0x03: character select. */
-  CHARACTER_SELECT(0x03),
-  /** 0x05: battle. */
-  BATTLE(0x05);
+import org.replays4j.core.codec.CodeTable;
+import org.replays4j.core.codec.Named;
 
-  private final int id;
+/**
+ * Scene ids carried by GAME_LOADED, GAME_LOADED_ACK and GAME_INPUT: {@link #id()} is the wire id.
+ */
+public enum Scene implements Named {
+  CHARACTER_SELECT(0x03, "Character select"),
+  BATTLE(0x05, "Battle");
 
-  Scene(int id) {
-    this.id = id;
-  }
+  private static final CodeTable<Scene> IDS = CodeTable.of(Scene.class);
 
-  /** The wire id. */
-  public int id() {
-    return id;
+  Scene(int id, String displayName) {
+    CodeTable.row(this, id, displayName);
   }
 
   /** The scene for {@code id}, or {@code null} when unknown. */
   public static Scene of(int id) {
-    return id == 0x03 ? CHARACTER_SELECT : id == 0x05 ? BATTLE : null;
+    return IDS.get(id);
   }
 }

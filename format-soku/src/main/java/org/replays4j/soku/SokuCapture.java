@@ -2,7 +2,6 @@ package org.replays4j.soku;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -10,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.capture.CaptureInfo;
@@ -50,12 +50,10 @@ public final class SokuCapture {
 
   /**
    * Decodes and collects a capture file, streamed (memory bounded by one block), with {@code
-   * decoder}.
+   * decoder}; a compressed file is unwrapped within its limits ({@link ReplaySource#openStream}).
    */
   public static SokuCapture read(Path capture, SokuDecoder decoder) throws IOException {
-    try (InputStream in = Files.newInputStream(capture)) {
-      return read(in, decoder);
-    }
+    return collect(decoder, visitor -> decoder.decode(ReplaySource.of(capture), visitor));
   }
 
   /** Decodes and collects a capture held in memory, with default limits. */

@@ -20,6 +20,7 @@ import org.replays4j.soku.capture.CaptureInterface;
 import org.replays4j.soku.capture.CaptureReader;
 import org.replays4j.soku.capture.CaptureSink;
 import org.replays4j.soku.capture.Endpoint;
+import org.replays4j.soku.capture.LinkType;
 import org.replays4j.soku.capture.UdpDatagram;
 import org.replays4j.soku.capture.UdpExtractor;
 import org.replays4j.soku.record.GameReplayRequest;
@@ -252,7 +253,7 @@ public final class SokuDecoder extends AbstractDecoder<SokuVisitor, SokuDecoder.
       records++;
       boolean isUdp;
       try {
-        isUdp = x.parse(iface.linkType(), a, off, capLen, dataOffset);
+        isUdp = x.parse(LinkType.of(iface.linkType()), a, off, capLen, dataOffset);
       } catch (ReplayFormatException e) {
         String where =
             "packet "
@@ -341,9 +342,8 @@ public final class SokuDecoder extends AbstractDecoder<SokuVisitor, SokuDecoder.
       if (p instanceof InitRequest || p instanceof InitSuccess || p instanceof GameReplayRequest)
         f.forgetContext();
       if (p instanceof InitRequest r) {
-        NetcodeMod m = r.mod();
-        if (m == NetcodeMod.SOKUROLL) f.sokuroll = Boolean.TRUE;
-        else if (m != NetcodeMod.UNKNOWN && m != NetcodeMod.NO_SWR) f.sokuroll = Boolean.FALSE;
+        Boolean sokuroll = r.mod().sokuroll();
+        if (sokuroll != null) f.sokuroll = sokuroll;
         if (r.isSpectate()) f.spectator = src;
       } else if (p instanceof InitSuccess s && s.toSpectator()) {
         f.spectator = dst;

@@ -234,7 +234,7 @@ public final class SokuPacketCodec implements AutoCloseable {
           ContextSource src = ContextSource.DEFAULT;
           if (ctx.sokuroll() != null) {
             src = ctx.source();
-            if (ctx.sokuroll() && ch == Channel.HOST_GAME && scene == Scene.BATTLE.id())
+            if (ctx.sokuroll() && ch == Channel.HOST_GAME && Scene.of(scene) == Scene.BATTLE)
               sokurollWords = 2;
           }
           if (sokurollWords > n) {

@@ -137,13 +137,13 @@ class CaptureReaderTest {
     byte[] frame = rawUdp(new byte[] {3});
     ByteArrayOutputStream o = new ByteArrayOutputStream();
     o.write(shb(le));
-    o.write(idb(le, LinkType.RAW, (byte) 3, 0)); // milliseconds
-    o.write(idb(le, LinkType.IPV4, (byte) 0x8A, 100)); // 2^-10 s, +100 s
+    o.write(idb(le, LinkType.RAW.code(), (byte) 3, 0)); // milliseconds
+    o.write(idb(le, LinkType.IPV4.code(), (byte) 0x8A, 100)); // 2^-10 s, +100 s
     o.write(epb(le, 0, 1500, frame));
     o.write(block(le, 0x0BAD, new byte[] {1, 2, 3, 4}));
     o.write(epb(le, 1, 1024, frame));
     o.write(shb(be));
-    o.write(idb(be, LinkType.RAW, (byte) 9, 0));
+    o.write(idb(be, LinkType.RAW.code(), (byte) 9, 0));
     o.write(spb(be, frame));
     o.write(epb(be, 0, 5, frame));
     byte[] cap = o.toByteArray();
@@ -177,7 +177,7 @@ class CaptureReaderTest {
         .putInt(0)
         .putInt(0)
         .putInt(65535)
-        .putInt(LinkType.RAW);
+        .putInt(LinkType.RAW.code());
     for (int i = 0; i < 2; i++) {
       b.putInt(10 + i)
           .putInt(5)
@@ -201,7 +201,7 @@ class CaptureReaderTest {
     byte[] cut = java.util.Arrays.copyOf(frame, 20); // IPv4 header only: UDP missing
     ByteArrayOutputStream o = new ByteArrayOutputStream();
     o.write(shb(le));
-    o.write(idb(le, LinkType.RAW, (byte) 6, 0));
+    o.write(idb(le, LinkType.RAW.code(), (byte) 6, 0));
     o.write(epb(le, 7, 0, frame)); // unknown interface
     o.write(epb(le, 0, 0, cut));
     o.write(epb(le, 0, 0, frame));

@@ -1,14 +1,19 @@
 package org.replays4j.soku;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.error.DecodeLimits;
@@ -19,6 +24,7 @@ import org.replays4j.soku.capture.CaptureInterface;
 import org.replays4j.soku.capture.CaptureWriter;
 import org.replays4j.soku.capture.Endpoint;
 import org.replays4j.soku.capture.LinkType;
+import org.replays4j.soku.capture.UdpExtractor;
 import org.replays4j.soku.record.Olleh;
 import org.replays4j.soku.record.SokuPacket;
 
@@ -28,14 +34,13 @@ class CaptureRoundTripTest {
     List<CaptureWriter.Options> out = new ArrayList<>();
     for (CaptureFormat f : CaptureFormat.values()) {
       for (ByteOrder o : new ByteOrder[] {ByteOrder.LITTLE_ENDIAN, ByteOrder.BIG_ENDIAN}) {
-        for (int link :
-            new int[] {
-              LinkType.ETHERNET,
-              LinkType.LINUX_SLL,
-              LinkType.LINUX_SLL2,
-              LinkType.RAW,
-              LinkType.NULL
-            }) {
+        for (LinkType link :
+            List.of(
+                LinkType.ETHERNET,
+                LinkType.LINUX_SLL,
+                LinkType.LINUX_SLL2,
+                LinkType.RAW,
+                LinkType.NULL)) {
           for (boolean ns : new boolean[] {false, true})
             out.add(new CaptureWriter.Options(f, o, link, ns));
         }
@@ -70,7 +75,7 @@ class CaptureRoundTripTest {
     SokuDecoder.create().decode(cap, asm);
     assertThat(ifaces)
         .singleElement()
-        .satisfies(i -> assertThat(i.linkType()).isEqualTo(opt.linkType()));
+        .satisfies(i -> assertThat(LinkType.of(i.linkType())).isEqualTo(opt.linkType()));
     assertThat(got).hasSize(session.size());
     for (int i = 0; i < got.size(); i++) {
       assertThat(SokuPacketCodec.encode(got.get(i)))
@@ -93,6 +98,23 @@ class CaptureRoundTripTest {
     SokuCapture s = SokuCapture.read(new ByteArrayInputStream(cap));
     assertThat(s.stats().sokuPackets()).isEqualTo(session.size());
     assertThat(s.matches()).isEqualTo(asm.matches());
+  }
+
+  @Test
+  void aCaptureFileIsReadPlainOrGzipped(@TempDir Path dir) throws Exception {
+    byte[] cap = SokuWriter.capture(5, 60, CaptureWriter.Options.DEFAULT);
+    Path plain = Files.write(dir.resolve("s.pcapng"), cap);
+    ByteArrayOutputStream gz = new ByteArrayOutputStream();
+    try (GZIPOutputStream out = new GZIPOutputStream(gz)) {
+      out.write(cap);
+    }
+    Path zipped = Files.write(dir.resolve("s.pcapng.gz"), gz.toByteArray());
+    SokuCapture want = SokuCapture.read(cap);
+    for (Path p : List.of(plain, zipped)) {
+      SokuCapture got = SokuCapture.read(p);
+      assertThat(got.stats()).isEqualTo(want.stats());
+      assertThat(got.matches()).isEqualTo(want.matches());
+    }
   }
 
   @Test
@@ -200,5 +222,18 @@ class CaptureRoundTripTest {
     Failures.assertFails(
         ReplayFormatException.Kind.BAD_MAGIC,
         () -> SokuDecoder.create().decode(new byte[] {1, 2, 3, 4, 5}, new SokuVisitor() {}));
+  }
+
+  @Test
+  void linkTypesAreLinktypeNumbersAndAnUnknownOneIsNotUdp() throws Exception {
+    assertThat(LinkType.of(276)).isEqualTo(LinkType.LINUX_SLL2);
+    assertThat(LinkType.LOOP.code()).isEqualTo(108);
+    assertThat(LinkType.of(105)).isNull(); // IEEE 802.11: kept as a number, not taken apart
+    assertThat(new UdpExtractor().parse(LinkType.of(105), new byte[64], 0, 64, 0)).isFalse();
+    assertThatThrownBy(
+            () ->
+                new CaptureWriter.Options(
+                    CaptureFormat.PCAP, ByteOrder.BIG_ENDIAN, LinkType.LOOP, false))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 }

@@ -115,7 +115,7 @@ class SokuDecoderTest {
     java.nio.ByteOrder le = java.nio.ByteOrder.LITTLE_ENDIAN;
     ByteArrayOutputStream o = new ByteArrayOutputStream();
     o.write(CaptureReaderTest.shb(le));
-    o.write(CaptureReaderTest.idb(le, org.replays4j.soku.capture.LinkType.RAW, (byte) 6, 0));
+    o.write(CaptureReaderTest.idb(le, org.replays4j.soku.capture.LinkType.RAW.code(), (byte) 6, 0));
     o.write(CaptureReaderTest.epb(le, 0, 1, CaptureReaderTest.rawUdp(new byte[] {0x0B}))); // QUIT
     o.write(CaptureReaderTest.epb(le, 0, 2, CaptureReaderTest.rawUdp(new byte[] {(byte) 0xEE, 7})));
     // an interface statistics block, a type this decoder does not read

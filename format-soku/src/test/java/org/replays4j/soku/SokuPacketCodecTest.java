@@ -276,6 +276,14 @@ class SokuPacketCodecTest {
     assertThat(Stage.of(34)).isEqualTo(Stage.FUSION_REACTOR_CORE);
     assertThat(Stage.FUSION_REACTOR_CORE.flatIndex()).isEqualTo(19);
     assertThat(Stage.HAKUREI_SHRINE.flatIndex()).isEqualTo(6);
+    assertThat(Stage.FUSION_REACTOR_CORE.id()).isEqualTo(34);
+    assertThat(Stage.FUSION_REACTOR_CORE.displayName()).isEqualTo("Fusion Reactor Core");
+    assertThat(Scene.of(0x05)).isEqualTo(Scene.BATTLE);
+    assertThat(Scene.CHARACTER_SELECT.id()).isEqualTo(0x03);
+    assertThat(Scene.of(0x04)).isNull();
+    assertThat(NetcodeMod.SOKUROLL.sokuroll()).isTrue();
+    assertThat(NetcodeMod.GIUROLL_60FPS.sokuroll()).isFalse();
+    assertThat(NetcodeMod.NO_SWR.sokuroll()).isNull();
     assertThat(Cards.kindOf(203)).isEqualTo(Cards.Kind.SPELL);
     assertThat(Cards.kindOf(1)).isEqualTo(Cards.Kind.SYSTEM);
     assertThat(PacketType.of(0x0E)).isEqualTo(PacketType.CLIENT_GAME);

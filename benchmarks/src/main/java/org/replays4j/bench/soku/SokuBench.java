@@ -30,10 +30,7 @@ import org.replays4j.soku.SokuDecoder;
 import org.replays4j.soku.SokuPacketCodec;
 import org.replays4j.soku.SokuVisitor;
 import org.replays4j.soku.SokuWriter;
-import org.replays4j.soku.capture.CaptureInfo;
-import org.replays4j.soku.capture.CaptureInterface;
 import org.replays4j.soku.capture.CaptureReader;
-import org.replays4j.soku.capture.CaptureSink;
 import org.replays4j.soku.capture.CaptureWriter;
 import org.replays4j.soku.capture.UdpDatagram;
 import org.replays4j.soku.record.SokuPacket;
@@ -130,30 +127,9 @@ public class SokuBench extends ShortRun {
   public void walkOnly(Packets counter, Blackhole bh) throws IOException {
     CaptureReader.read(
         bytes,
-        new CaptureSink() {
-          @Override
-          public void start(CaptureInfo info) {}
-
-          @Override
-          public void iface(CaptureInterface iface, long offset) {}
-
-          @Override
-          public void packet(
-              int index,
-              long recordOffset,
-              CaptureInterface iface,
-              long tsNanos,
-              byte[] buf,
-              int off,
-              int capLen,
-              long dataOffset,
-              long origLen) {
-            counter.packets++;
-            bh.consume(capLen);
-          }
-
-          @Override
-          public void error(ReplayFormatException e) {}
+        (index, recordOffset, iface, tsNanos, buf, off, capLen, dataOffset, origLen) -> {
+          counter.packets++;
+          bh.consume(capLen);
         },
         DecodeLimits.DEFAULT);
   }

@@ -5,17 +5,19 @@ import org.replays4j.core.io.ByteSlice;
 
 /**
  * Receives the records of a capture from {@link CaptureReader}, in file order. Any method may throw
- * {@link org.replays4j.core.event.StopDecoding} to end reading early.
+ * {@link org.replays4j.core.event.StopDecoding} to end reading early. Only {@link #packet} must be
+ * implemented (a lambda will do): the other calls are ignored unless overridden.
  */
+@FunctionalInterface
 public interface CaptureSink {
   /** Once, after the first header. */
-  void start(CaptureInfo info);
+  default void start(CaptureInfo info) {}
 
   /**
    * For each interface description (pcapng IDB; pcap: once), with the offset of its block (pcap:
    * 0).
    */
-  void iface(CaptureInterface iface, long offset);
+  default void iface(CaptureInterface iface, long offset) {}
 
   /**
    * One packet record. {@code buf[off, off+capLen)} is the link-layer frame; it stays valid after
@@ -40,7 +42,7 @@ public interface CaptureSink {
       long origLen);
 
   /** A problem with one record; reading continues with the next. */
-  void error(ReplayFormatException e);
+  default void error(ReplayFormatException e) {}
 
   /** A pcapng block this reader does not interpret. */
   default void unknownBlock(long blockType, ByteSlice body, long offset) {}

@@ -4,7 +4,9 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteOrder;
+import java.util.EnumSet;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * Writes UDP datagrams as a pcap or pcapng capture (one interface), wrapping each in the chosen
@@ -22,7 +24,8 @@ public final class CaptureWriter implements Closeable {
    * @param nanos nanosecond timestamps (pcap ns magic / pcapng if_tsresol 9) instead of
    *     microseconds
    */
-  public record Options(CaptureFormat format, ByteOrder byteOrder, int linkType, boolean nanos) {
+  public record Options(
+      CaptureFormat format, ByteOrder byteOrder, LinkType linkType, boolean nanos) {
     /** pcapng, little-endian, Ethernet, microseconds. */
     public static final Options DEFAULT =
         new Options(CaptureFormat.PCAPNG, ByteOrder.LITTLE_ENDIAN, LinkType.ETHERNET, false);
@@ -31,15 +34,16 @@ public final class CaptureWriter implements Closeable {
     public Options {
       Objects.requireNonNull(format, "format");
       Objects.requireNonNull(byteOrder, "byteOrder");
-      if (linkType != LinkType.ETHERNET
-          && linkType != LinkType.LINUX_SLL
-          && linkType != LinkType.LINUX_SLL2
-          && linkType != LinkType.RAW
-          && linkType != LinkType.NULL) {
+      if (!WRITABLE.contains(Objects.requireNonNull(linkType, "linkType"))) {
         throw new IllegalArgumentException("unsupported link type for writing: " + linkType);
       }
     }
   }
+
+  /** The link layers {@link #frame} writes. */
+  private static final Set<LinkType> WRITABLE =
+      EnumSet.of(
+          LinkType.ETHERNET, LinkType.LINUX_SLL, LinkType.LINUX_SLL2, LinkType.RAW, LinkType.NULL);
 
   private final OutputStream out;
   private final Options o;
@@ -59,7 +63,7 @@ public final class CaptureWriter implements Closeable {
       b.u32(0);
       b.u32(0);
       b.u32(262144);
-      b.u32(o.linkType());
+      b.u32(o.linkType().code());
       out.write(b.a, 0, b.n);
     } else {
       Buf shb = new Buf(28);
@@ -76,7 +80,7 @@ public final class CaptureWriter implements Closeable {
       Buf idb = new Buf(len);
       idb.u32(1);
       idb.u32(len);
-      idb.u16(o.linkType());
+      idb.u16(o.linkType().code());
       idb.u16(0);
       idb.u32(262144);
       if (o.nanos()) {
@@ -132,25 +136,18 @@ public final class CaptureWriter implements Closeable {
 
   private byte[] frame(Endpoint src, Endpoint dst, byte[] payload) {
     int ipLen = (src.ipv6() ? 40 : 20) + 8 + payload.length;
-    int linkLen =
-        switch (o.linkType()) {
-          case LinkType.ETHERNET -> 14;
-          case LinkType.LINUX_SLL -> 16;
-          case LinkType.LINUX_SLL2 -> 20;
-          case LinkType.NULL -> 4;
-          default -> 0;
-        };
+    int linkLen = o.linkType().headerLength();
     int etherType = src.ipv6() ? 0x86DD : 0x0800;
     Buf b = new Buf(linkLen + ipLen);
     switch (o.linkType()) {
-      case LinkType.ETHERNET -> {
+      case ETHERNET -> {
         b.be(0x0200, 2);
         b.be(0, 4); // destination MAC 02:00:00:00:00:00
         b.be(0x0200, 2);
         b.be(1, 4);
         b.be(etherType, 2);
       }
-      case LinkType.LINUX_SLL -> {
+      case LINUX_SLL -> {
         b.be(0, 2); // packet type: to us
         b.be(1, 2); // ARPHRD_ETHER
         b.be(6, 2);
@@ -159,7 +156,7 @@ public final class CaptureWriter implements Closeable {
         b.be(0, 2);
         b.be(etherType, 2);
       }
-      case LinkType.LINUX_SLL2 -> {
+      case LINUX_SLL2 -> {
         b.be(etherType, 2);
         b.be(0, 2);
         b.be(1, 4);
@@ -170,7 +167,7 @@ public final class CaptureWriter implements Closeable {
         b.be(1, 4);
         b.be(0, 2);
       }
-      case LinkType.NULL -> {
+      case NULL -> {
         // host byte order of the writing machine: we say little-endian
         int fam = src.ipv6() ? 30 : 2;
         b.u8(fam);

@@ -42,16 +42,19 @@ public final class UdpExtractor {
   /**
    * Parses {@code a[off, off+len)} captured with {@code linkType}.
    *
+   * @param linkType the frame's link layer; {@code null} (a link type this library cannot read:
+   *     {@link LinkType#of} of its number) is not UDP
    * @param base capture offset of {@code a[off]}, for errors
    * @return true when the frame holds a complete UDP datagram
    */
-  public boolean parse(int linkType, byte[] a, int off, int len, long base)
+  public boolean parse(LinkType linkType, byte[] a, int off, int len, long base)
       throws ReplayFormatException {
+    if (linkType == null) return false;
     int end = off + len;
     int p;
     int etherType;
     switch (linkType) {
-      case LinkType.ETHERNET -> {
+      case ETHERNET -> {
         need(off, 14, end, base, off, "Ethernet header");
         p = off + 12;
         etherType = Bytes.u16be(a, p);
@@ -62,17 +65,17 @@ public final class UdpExtractor {
           p += 4;
         }
       }
-      case LinkType.LINUX_SLL -> {
+      case LINUX_SLL -> {
         need(off, 16, end, base, off, "Linux SLL header");
         etherType = Bytes.u16be(a, off + 14);
         p = off + 16;
       }
-      case LinkType.LINUX_SLL2 -> {
+      case LINUX_SLL2 -> {
         need(off, 20, end, base, off, "Linux SLL2 header");
         etherType = Bytes.u16be(a, off);
         p = off + 20;
       }
-      case LinkType.NULL, LinkType.LOOP -> {
+      case NULL, LOOP -> {
         need(off, 4, end, base, off, "loopback header");
         int fam = Bytes.s32be(a, off);
         // DLT_NULL is in the capturing host's order: accept both
@@ -81,7 +84,7 @@ public final class UdpExtractor {
         etherType =
             fam == 2 ? 0x0800 : (fam == 24 || fam == 28 || fam == 30 || fam == 10) ? 0x86DD : -1;
       }
-      case LinkType.RAW, LinkType.RAW_OLD_12, LinkType.RAW_OLD_14, LinkType.IPV4, LinkType.IPV6 -> {
+      case RAW, RAW_OLD_12, RAW_OLD_14, IPV4, IPV6 -> {
         need(off, 1, end, base, off, "IP header");
         int v = (a[off] & 0xFF) >>> 4;
         etherType = v == 4 ? 0x0800 : v == 6 ? 0x86DD : -1;

@@ -65,8 +65,9 @@ public record GameInput(
    * {@link CharacterSelectButton}s in character select, empty for an unknown scene.
    */
   public Set<? extends Enum<?>> buttons(int i) {
-    if (scene == Scene.BATTLE.id()) return battleButtons(i);
-    if (scene == Scene.CHARACTER_SELECT.id()) return selectButtons(i);
+    Scene s = sceneEnum();
+    if (s == Scene.BATTLE) return battleButtons(i);
+    if (s == Scene.CHARACTER_SELECT) return selectButtons(i);
     return Set.of();
   }
 
