@@ -2,13 +2,13 @@ package org.replays4j.slippi;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
+import org.replays4j.core.ReplaySource;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.EventPayloads;
 import org.replays4j.slippi.record.FodPlatform;
@@ -91,9 +91,14 @@ public final class SlippiGame {
     return read(file, SlippiDecoder.create());
   }
 
-  /** Reads and decodes a file with {@code decoder} (its limits and options). */
+  /**
+   * Reads and decodes a file with {@code decoder} (its limits and options): read whole within the
+   * decoder's limits (a plain file larger than {@link
+   * org.replays4j.core.error.DecodeLimits#maxDecompressedBytes()} is refused before it is read), a
+   * gzip, zstd or xz container unwrapped.
+   */
   public static SlippiGame read(Path file, SlippiDecoder decoder) throws IOException {
-    return read(Files.readAllBytes(file), decoder);
+    return read(ReplaySource.of(file).readAllBytes(decoder.limits()), decoder);
   }
 
   /**
