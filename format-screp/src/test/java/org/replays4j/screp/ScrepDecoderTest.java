@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.screp.record.Command;
+import org.replays4j.testkit.PathReads;
 
 /** Decoder behaviour on real files: streaming equivalence, bad files, truncation, limits. */
 class ScrepDecoderTest {
@@ -56,20 +57,18 @@ class ScrepDecoderTest {
   @Test
   void readOfAPathUnwrapsGzipAndRefusesAFileOverTheLimits(@TempDir Path dir) throws Exception {
     byte[] b = corpusFile(LEGACY);
-    Path plain = Files.write(dir.resolve("plain.rep"), b);
-    Path gz = dir.resolve("packed.rep.gz");
-    try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
-      out.write(b);
-    }
-    ScrepReplay expected = ScrepReplay.read(b);
-    assertThat(ScrepReplay.read(plain).commands()).isEqualTo(expected.commands());
-    assertThat(ScrepReplay.read(gz).commands()).isEqualTo(expected.commands());
-    ScrepDecoder small =
+    ScrepDecoder belowLimit =
         ScrepDecoder.builder()
             .limits(DecodeLimits.defaults().withMaxDecompressedBytes(b.length - 1))
             .build();
-    assertThatThrownBy(() -> ScrepReplay.read(plain, small))
-        .satisfies(failure(ReplayFormatException.Kind.LIMIT_EXCEEDED));
+    PathReads.assertReadsPlainAndGzipWithinTheLimits(
+        dir,
+        "plain.rep",
+        b,
+        ScrepReplay.read(b).commands(),
+        ScrepReplay::read,
+        f -> ScrepReplay.read(f, belowLimit),
+        ScrepReplay::commands);
   }
 
   @Test

@@ -1,7 +1,6 @@
 package org.replays4j.slippi;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.testkit.PathReads;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**
@@ -45,21 +44,21 @@ class SlippiLargeFileTest {
   @Test
   void readOfAPathRefusesAFileOverTheByteLimitBeforeReadingItAndUnwrapsGzip() throws Exception {
     byte[] game = SlippiSamples.netplayWithRollback();
-    Path plain = Files.write(tmp.resolve("game.slp"), game);
-    Path gz = tmp.resolve("game.slp.gz");
-    try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
-      out.write(game);
-    }
-    SlippiGame expected = SlippiGame.read(game);
-    assertThat(SlippiGame.read(plain).frameCount()).isEqualTo(expected.frameCount());
-    assertThat(SlippiGame.read(gz).frameCount()).isEqualTo(expected.frameCount());
-    SlippiDecoder small =
+    SlippiDecoder belowLimit =
         SlippiDecoder.builder()
             .limits(DecodeLimits.DEFAULT.withMaxDecompressedBytes(game.length - 1))
             .build();
-    assertThatThrownBy(() -> SlippiGame.read(plain, small))
-        .isInstanceOfSatisfying(
-            ReplayFormatException.class,
-            e -> assertThat(e.kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
+    PathReads.assertReadsPlainAndGzipWithinTheLimits(
+        tmp,
+        "game.slp",
+        game,
+        summary(SlippiGame.read(game)),
+        SlippiGame::read,
+        f -> SlippiGame.read(f, belowLimit),
+        SlippiLargeFileTest::summary);
+  }
+
+  private static String summary(SlippiGame g) {
+    return g.frameCount() + " frames, " + g.gameStart() + ", " + g.gameEnd();
   }
 }
