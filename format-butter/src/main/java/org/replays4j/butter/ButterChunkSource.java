@@ -17,6 +17,9 @@ import org.replays4j.core.io.Bytes;
  * Positions are offsets in the file. Not thread-safe.
  */
 abstract class ButterChunkSource {
+  /** The largest array the JVM allocates: the cap on a chunk whatever the limits say. */
+  private static final long MAX_ARRAY = Integer.MAX_VALUE - 8;
+
   /** Offset in the file of the next byte. */
   abstract long position();
 
@@ -24,12 +27,31 @@ abstract class ButterChunkSource {
   abstract long readU32(String path) throws IOException;
 
   /**
-   * The next {@code size} stored bytes, valid until the next read, or fewer when the input ends
-   * first (the caller decides whether the part is of use, then reports the truncation). A size over
-   * {@code maxDecompressedBytes} where it cannot be checked against the length (a stream, a buffer
-   * that is copied) is a limit error. Sources that copy never allocate more than arrives.
+   * The next {@code n} bytes, valid until the next read, or fewer when the input ends first.
+   * Sources that copy never allocate more than arrives.
    */
-  abstract ByteSlice read(long size, String path) throws IOException;
+  abstract ByteSlice read(int n) throws IOException;
+
+  /**
+   * The next stored chunk of {@code size} bytes, valid until the next read, or fewer when the input
+   * ends first (the caller decides whether the part is of use, then reports the truncation).
+   *
+   * <p>A chunk is a limit error when more than {@code maxDecompressedBytes} of it are really there,
+   * on every way in. A size that only claims more, while the input ends first (a cut file or a
+   * damaged chunk table), is a truncation like any other: a stream reads at most one byte over the
+   * limit to tell the two apart, so its memory stays bounded and it fails the way an array does.
+   */
+  final ByteSlice readChunk(long size, DecodeLimits limits, String path) throws IOException {
+    long at = position();
+    long max = Math.min(limits.maxDecompressedBytes(), MAX_ARRAY);
+    ByteSlice stored = read((int) Math.min(size, max + 1));
+    if (stored.length() > max) {
+      throw ReplayFormatException.limitExceeded(
+              FORMAT, at, "maxDecompressedBytes (stored chunk)", max, size)
+          .withPath(path);
+    }
+    return stored;
+  }
 
   /**
    * Rejects a chunk count whose table the input cannot hold, before it is allocated (arrays and
@@ -58,13 +80,12 @@ abstract class ButterChunkSource {
     return new Array(file, from, to, fileOffsetOfFrom);
   }
 
-  static ButterChunkSource of(
-      ByteBuffer file, int from, long fileOffsetOfFrom, DecodeLimits limits) {
-    return new Buffer(file, from, fileOffsetOfFrom, limits);
+  static ButterChunkSource of(ByteBuffer file, int from, long fileOffsetOfFrom) {
+    return new Buffer(file, from, fileOffsetOfFrom);
   }
 
-  static ButterChunkSource of(InputStream in, long fileOffset, DecodeLimits limits) {
-    return new Stream(in, fileOffset, limits);
+  static ButterChunkSource of(InputStream in, long fileOffset) {
+    return new Stream(in, fileOffset);
   }
 
   /**
@@ -123,8 +144,8 @@ abstract class ButterChunkSource {
     }
 
     @Override
-    ByteSlice read(long size, String path) {
-      int n = (int) Math.min(size, end - i);
+    ByteSlice read(int n) {
+      n = Math.min(n, end - i);
       ByteSlice s = ByteSlice.wrap(b, i, n);
       i += n;
       return s;
@@ -139,13 +160,11 @@ abstract class ButterChunkSource {
   /** A buffer without an accessible array: each chunk is copied into one reused array. */
   private static final class Buffer extends Indexed {
     private final ByteBuffer bb;
-    private final DecodeLimits limits;
     private byte[] chunk = new byte[0];
 
-    Buffer(ByteBuffer bb, int from, long fileOffsetOfFrom, DecodeLimits limits) {
+    Buffer(ByteBuffer bb, int from, long fileOffsetOfFrom) {
       super(from, bb.limit(), fileOffsetOfFrom);
       this.bb = bb;
-      this.limits = limits;
     }
 
     @Override
@@ -154,9 +173,8 @@ abstract class ButterChunkSource {
     }
 
     @Override
-    ByteSlice read(long size, String path) throws ReplayFormatException {
-      int n = (int) Math.min(size, end - i);
-      limits.checkDecompressedBytes(FORMAT, position(), "stored chunk", n);
+    ByteSlice read(int n) {
+      n = Math.min(n, end - i);
       if (chunk.length < n) chunk = new byte[n];
       bb.get(i, chunk, 0, n);
       i += n;
@@ -175,14 +193,12 @@ abstract class ButterChunkSource {
   /** A stream: each chunk is read into its own array that grows only as the bytes arrive. */
   private static final class Stream extends ButterChunkSource {
     private final InputStream in;
-    private final DecodeLimits limits;
     private final byte[] u32 = new byte[4];
     private long pos;
 
-    Stream(InputStream in, long pos, DecodeLimits limits) {
+    Stream(InputStream in, long pos) {
       this.in = in;
       this.pos = pos;
-      this.limits = limits;
     }
 
     @Override
@@ -204,16 +220,9 @@ abstract class ButterChunkSource {
     }
 
     @Override
-    ByteSlice read(long size, String path) throws IOException {
-      DecodeLimits.check(
-          FORMAT,
-          pos,
-          "maxDecompressedBytes (stored chunk)",
-          Math.min(limits.maxDecompressedBytes(), Integer.MAX_VALUE - 8),
-          size);
-      byte[] b =
-          in.readNBytes(
-              (int) size); // grows with the data, so a bogus size cannot force an allocation
+    ByteSlice read(int n) throws IOException {
+      // grows with the data, so a bogus size cannot force an allocation
+      byte[] b = in.readNBytes(n);
       pos += b.length;
       return ByteSlice.wrap(b);
     }
