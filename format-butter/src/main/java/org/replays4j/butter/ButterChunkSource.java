@@ -7,8 +7,8 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.core.io.Bytes;
 
 /**
  * The chunk layer of {@link ButterDecoder}: where the chunk table and the stored chunks come from
@@ -22,9 +22,6 @@ abstract class ButterChunkSource {
 
   /** Offset in the file of the next byte. */
   abstract long position();
-
-  /** The next u32 LE, or a truncation error naming {@code path}. */
-  abstract long readU32(String path) throws IOException;
 
   /**
    * The next {@code n} bytes, valid until the next read, or fewer when the input ends first.
@@ -54,26 +51,32 @@ abstract class ButterChunkSource {
   }
 
   /**
-   * Rejects a chunk count whose table the input cannot hold, before it is allocated (arrays and
-   * buffers).
-   */
-  abstract void checkTable(long n) throws ReplayFormatException;
-
-  /**
    * The bytes after the last chunk, or null when there are none or the source cannot tell (a
    * stream).
    */
   abstract ByteSlice trailing();
 
-  /** Reads the chunk table: u32 count, then that many u32 stored sizes. */
+  /**
+   * Reads the chunk table: u32 count, then that many u32 stored sizes. The sizes are read as one
+   * block before anything is allocated for them, so a table the input cannot hold is one truncation
+   * of the whole table on every way in (a stream only holds what arrives).
+   */
   final long[] readTable(DecodeLimits limits) throws IOException {
     long tableOffset = position();
-    long n = readU32("butter/chunkTable");
+    long n = bytes(4, "butter/chunkTable").readU32le();
     limits.checkChunks(FORMAT, tableOffset, "chunk table", n);
-    checkTable(n);
+    ByteReader table = bytes(n * 4, "butter/chunkTable");
     long[] sizes = new long[(int) n];
-    for (int i = 0; i < sizes.length; i++) sizes[i] = readU32("butter/chunkTable[" + i + "]");
+    for (int i = 0; i < sizes.length; i++) sizes[i] = table.readU32le();
     return sizes;
+  }
+
+  /** The next {@code n} bytes, or a truncation error at their start naming {@code path}. */
+  private ByteReader bytes(long n, String path) throws IOException {
+    long at = position();
+    ByteSlice b = read((int) Math.min(n, MAX_ARRAY));
+    if (b.length() < n) throw truncated(at, n, b.length(), path);
+    return b.reader(FORMAT, at);
   }
 
   static ButterChunkSource of(byte[] file, int from, int to, long fileOffsetOfFrom) {
@@ -108,24 +111,9 @@ abstract class ButterChunkSource {
       this.base = fileOffsetOfFrom - from;
     }
 
-    abstract long u32le(int at);
-
     @Override
     long position() {
       return base + i;
-    }
-
-    @Override
-    long readU32(String path) throws ReplayFormatException {
-      if (end - i < 4) throw truncated(position(), 4, end - i, path);
-      long v = u32le(i);
-      i += 4;
-      return v;
-    }
-
-    @Override
-    void checkTable(long n) throws ReplayFormatException {
-      if (n * 4 > end - i) throw truncated(position(), n * 4, end - i, "butter/chunkTable");
     }
   }
 
@@ -136,11 +124,6 @@ abstract class ButterChunkSource {
     Array(byte[] b, int from, int to, long fileOffsetOfFrom) {
       super(from, to, fileOffsetOfFrom);
       this.b = b;
-    }
-
-    @Override
-    long u32le(int at) {
-      return Bytes.u32le(b, at);
     }
 
     @Override
@@ -168,11 +151,6 @@ abstract class ButterChunkSource {
     }
 
     @Override
-    long u32le(int at) {
-      return Bytes.u32le(bb, at);
-    }
-
-    @Override
     ByteSlice read(int n) {
       n = Math.min(n, end - i);
       if (chunk.length < n) chunk = new byte[n];
@@ -193,7 +171,6 @@ abstract class ButterChunkSource {
   /** A stream: each chunk is read into its own array that grows only as the bytes arrive. */
   private static final class Stream extends ButterChunkSource {
     private final InputStream in;
-    private final byte[] u32 = new byte[4];
     private long pos;
 
     Stream(InputStream in, long pos) {
@@ -204,19 +181,6 @@ abstract class ButterChunkSource {
     @Override
     long position() {
       return pos;
-    }
-
-    @Override
-    long readU32(String path) throws IOException {
-      int n = in.readNBytes(u32, 0, 4);
-      if (n < 4) throw truncated(pos, 4, n, path);
-      pos += 4;
-      return Bytes.u32le(u32, 0);
-    }
-
-    @Override
-    void checkTable(long n) {
-      // a stream's length is unknown; the table is bounded by maxChunks
     }
 
     @Override

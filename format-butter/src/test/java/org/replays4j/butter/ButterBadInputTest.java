@@ -272,6 +272,9 @@ class ButterBadInputTest {
       } else {
         assertThat(other.error()).as("%s error", way).isNotNull();
         assertThat(other.error().kind()).as("%s error kind", way).isEqualTo(array.error().kind());
+        assertThat(other.error().getMessage())
+            .as("%s error", way)
+            .isEqualTo(array.error().getMessage());
       }
     }
     // every frame of a chunk that ends before the mutated byte is intact
