@@ -7,8 +7,8 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.core.io.Bytes;
 
 /**
  * The chunk layer of {@link ButterDecoder}: where the chunk table and the stored chunks come from
@@ -17,25 +17,38 @@ import org.replays4j.core.io.Bytes;
  * Positions are offsets in the file. Not thread-safe.
  */
 abstract class ButterChunkSource {
+  /** The largest array the JVM allocates: the cap on a chunk whatever the limits say. */
+  private static final long MAX_ARRAY = Integer.MAX_VALUE - 8;
+
   /** Offset in the file of the next byte. */
   abstract long position();
 
-  /** The next u32 LE, or a truncation error naming {@code path}. */
-  abstract long readU32(String path) throws IOException;
+  /**
+   * The next {@code n} bytes, valid until the next read, or fewer when the input ends first.
+   * Sources that copy never allocate more than arrives.
+   */
+  abstract ByteSlice read(int n) throws IOException;
 
   /**
-   * The next {@code size} stored bytes, valid until the next read, or fewer when the input ends
-   * first (the caller decides whether the part is of use, then reports the truncation). A size over
-   * {@code maxDecompressedBytes} where it cannot be checked against the length (a stream, a buffer
-   * that is copied) is a limit error. Sources that copy never allocate more than arrives.
+   * The next stored chunk of {@code size} bytes, valid until the next read, or fewer when the input
+   * ends first (the caller decides whether the part is of use, then reports the truncation).
+   *
+   * <p>A chunk is a limit error when more than {@code maxDecompressedBytes} of it are really there,
+   * on every way in. A size that only claims more, while the input ends first (a cut file or a
+   * damaged chunk table), is a truncation like any other: a stream reads at most one byte over the
+   * limit to tell the two apart, so its memory stays bounded and it fails the way an array does.
    */
-  abstract ByteSlice read(long size, String path) throws IOException;
-
-  /**
-   * Rejects a chunk count whose table the input cannot hold, before it is allocated (arrays and
-   * buffers).
-   */
-  abstract void checkTable(long n) throws ReplayFormatException;
+  final ByteSlice readChunk(long size, DecodeLimits limits, String path) throws IOException {
+    long at = position();
+    long max = Math.min(limits.maxDecompressedBytes(), MAX_ARRAY);
+    ByteSlice stored = read((int) Math.min(size, max + 1));
+    if (stored.length() > max) {
+      throw ReplayFormatException.limitExceeded(
+              FORMAT, at, "maxDecompressedBytes (stored chunk)", max, size)
+          .withPath(path);
+    }
+    return stored;
+  }
 
   /**
    * The bytes after the last chunk, or null when there are none or the source cannot tell (a
@@ -43,28 +56,39 @@ abstract class ButterChunkSource {
    */
   abstract ByteSlice trailing();
 
-  /** Reads the chunk table: u32 count, then that many u32 stored sizes. */
+  /**
+   * Reads the chunk table: u32 count, then that many u32 stored sizes. The sizes are read as one
+   * block before anything is allocated for them, so a table the input cannot hold is one truncation
+   * of the whole table on every way in (a stream only holds what arrives).
+   */
   final long[] readTable(DecodeLimits limits) throws IOException {
     long tableOffset = position();
-    long n = readU32("butter/chunkTable");
+    long n = bytes(4, "butter/chunkTable").readU32le();
     limits.checkChunks(FORMAT, tableOffset, "chunk table", n);
-    checkTable(n);
+    ByteReader table = bytes(n * 4, "butter/chunkTable");
     long[] sizes = new long[(int) n];
-    for (int i = 0; i < sizes.length; i++) sizes[i] = readU32("butter/chunkTable[" + i + "]");
+    for (int i = 0; i < sizes.length; i++) sizes[i] = table.readU32le();
     return sizes;
+  }
+
+  /** The next {@code n} bytes, or a truncation error at their start naming {@code path}. */
+  private ByteReader bytes(long n, String path) throws IOException {
+    long at = position();
+    ByteSlice b = read((int) Math.min(n, MAX_ARRAY));
+    if (b.length() < n) throw truncated(at, n, b.length(), path);
+    return b.reader(FORMAT, at);
   }
 
   static ButterChunkSource of(byte[] file, int from, int to, long fileOffsetOfFrom) {
     return new Array(file, from, to, fileOffsetOfFrom);
   }
 
-  static ButterChunkSource of(
-      ByteBuffer file, int from, long fileOffsetOfFrom, DecodeLimits limits) {
-    return new Buffer(file, from, fileOffsetOfFrom, limits);
+  static ButterChunkSource of(ByteBuffer file, int from, long fileOffsetOfFrom) {
+    return new Buffer(file, from, fileOffsetOfFrom);
   }
 
-  static ButterChunkSource of(InputStream in, long fileOffset, DecodeLimits limits) {
-    return new Stream(in, fileOffset, limits);
+  static ButterChunkSource of(InputStream in, long fileOffset) {
+    return new Stream(in, fileOffset);
   }
 
   /**
@@ -87,24 +111,9 @@ abstract class ButterChunkSource {
       this.base = fileOffsetOfFrom - from;
     }
 
-    abstract long u32le(int at);
-
     @Override
     long position() {
       return base + i;
-    }
-
-    @Override
-    long readU32(String path) throws ReplayFormatException {
-      if (end - i < 4) throw truncated(position(), 4, end - i, path);
-      long v = u32le(i);
-      i += 4;
-      return v;
-    }
-
-    @Override
-    void checkTable(long n) throws ReplayFormatException {
-      if (n * 4 > end - i) throw truncated(position(), n * 4, end - i, "butter/chunkTable");
     }
   }
 
@@ -118,13 +127,8 @@ abstract class ButterChunkSource {
     }
 
     @Override
-    long u32le(int at) {
-      return Bytes.u32le(b, at);
-    }
-
-    @Override
-    ByteSlice read(long size, String path) {
-      int n = (int) Math.min(size, end - i);
+    ByteSlice read(int n) {
+      n = Math.min(n, end - i);
       ByteSlice s = ByteSlice.wrap(b, i, n);
       i += n;
       return s;
@@ -139,24 +143,16 @@ abstract class ButterChunkSource {
   /** A buffer without an accessible array: each chunk is copied into one reused array. */
   private static final class Buffer extends Indexed {
     private final ByteBuffer bb;
-    private final DecodeLimits limits;
     private byte[] chunk = new byte[0];
 
-    Buffer(ByteBuffer bb, int from, long fileOffsetOfFrom, DecodeLimits limits) {
+    Buffer(ByteBuffer bb, int from, long fileOffsetOfFrom) {
       super(from, bb.limit(), fileOffsetOfFrom);
       this.bb = bb;
-      this.limits = limits;
     }
 
     @Override
-    long u32le(int at) {
-      return Bytes.u32le(bb, at);
-    }
-
-    @Override
-    ByteSlice read(long size, String path) throws ReplayFormatException {
-      int n = (int) Math.min(size, end - i);
-      limits.checkDecompressedBytes(FORMAT, position(), "stored chunk", n);
+    ByteSlice read(int n) {
+      n = Math.min(n, end - i);
       if (chunk.length < n) chunk = new byte[n];
       bb.get(i, chunk, 0, n);
       i += n;
@@ -175,14 +171,11 @@ abstract class ButterChunkSource {
   /** A stream: each chunk is read into its own array that grows only as the bytes arrive. */
   private static final class Stream extends ButterChunkSource {
     private final InputStream in;
-    private final DecodeLimits limits;
-    private final byte[] u32 = new byte[4];
     private long pos;
 
-    Stream(InputStream in, long pos, DecodeLimits limits) {
+    Stream(InputStream in, long pos) {
       this.in = in;
       this.pos = pos;
-      this.limits = limits;
     }
 
     @Override
@@ -191,29 +184,9 @@ abstract class ButterChunkSource {
     }
 
     @Override
-    long readU32(String path) throws IOException {
-      int n = in.readNBytes(u32, 0, 4);
-      if (n < 4) throw truncated(pos, 4, n, path);
-      pos += 4;
-      return Bytes.u32le(u32, 0);
-    }
-
-    @Override
-    void checkTable(long n) {
-      // a stream's length is unknown; the table is bounded by maxChunks
-    }
-
-    @Override
-    ByteSlice read(long size, String path) throws IOException {
-      DecodeLimits.check(
-          FORMAT,
-          pos,
-          "maxDecompressedBytes (stored chunk)",
-          Math.min(limits.maxDecompressedBytes(), Integer.MAX_VALUE - 8),
-          size);
-      byte[] b =
-          in.readNBytes(
-              (int) size); // grows with the data, so a bogus size cannot force an allocation
+    ByteSlice read(int n) throws IOException {
+      // grows with the data, so a bogus size cannot force an allocation
+      byte[] b = in.readNBytes(n);
       pos += b.length;
       return ByteSlice.wrap(b);
     }

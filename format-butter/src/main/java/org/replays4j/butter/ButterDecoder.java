@@ -133,8 +133,7 @@ public final class ButterDecoder extends AbstractDecoder<ButterVisitor, ButterDe
     ButterHeader header = header(hr, prefix.length == ButterHeaderReader.MAX_HEADER);
     run(
         header,
-        ButterChunkSource.of(
-            b, b.position() + hr.relativePosition(), hr.relativePosition(), limits),
+        ButterChunkSource.of(b, b.position() + hr.relativePosition(), hr.relativePosition()),
         visitor);
   }
 
@@ -150,7 +149,7 @@ public final class ButterDecoder extends AbstractDecoder<ButterVisitor, ButterDe
     int used = hr.relativePosition();
     InputStream rest =
         new SequenceInputStream(new ByteArrayInputStream(prefix, used, prefix.length - used), in);
-    run(header, ButterChunkSource.of(rest, used, limits), visitor);
+    run(header, ButterChunkSource.of(rest, used), visitor);
   }
 
   /**
@@ -216,7 +215,7 @@ public final class ButterDecoder extends AbstractDecoder<ButterVisitor, ButterDe
     for (int c = 0; c < sizes.length; c++) {
       long size = sizes[c];
       String path = "butter/chunk[" + c + "]";
-      ByteSlice stored = source.read(size, path);
+      ByteSlice stored = source.readChunk(size, limits, path);
       boolean cut = stored.length() < size;
       // a cut uncompressed chunk still delivers the frames that are whole; a cut compressed one
       // nothing

@@ -5,8 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.io.ByteArrayInputStream;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -183,6 +187,63 @@ class ButterBadInputTest {
     assertThat(c.frames()).hasSize(60);
   }
 
+  /** What one way in delivered before it finished or failed. */
+  private record Outcome(List<ButterFrame> frames, ReplayFormatException error) {}
+
+  /** The three ways in of docs/DESIGN.md#three-ways-in. */
+  private enum Way {
+    ARRAY,
+    DIRECT_BUFFER,
+    STREAM
+  }
+
+  private static Outcome decode(Way way, byte[] file, DecodeLimits limits) {
+    ButterDecoder d = ButterDecoder.builder().limits(limits).build();
+    ButterReplay.Collector c = new ButterReplay.Collector();
+    try {
+      switch (way) {
+        case ARRAY -> d.decode(file, c);
+        case DIRECT_BUFFER -> d.decode(ByteBuffer.allocateDirect(file.length).put(file).flip(), c);
+        case STREAM -> d.decode(new ByteArrayInputStream(file), c);
+      }
+      return new Outcome(c.frames(), null);
+    } catch (ReplayFormatException e) {
+      return new Outcome(c.frames(), e);
+    } catch (java.io.IOException | RuntimeException | OutOfMemoryError e) {
+      throw new AssertionError(way + " decoder leaked " + e, e);
+    }
+  }
+
+  /**
+   * Found by the property: byte 233 is in chunk 0's entry of the chunk table, whose stored size
+   * goes from 32,710 to 4,227,014, over the property's 4 MiB limit but far past the end of the
+   * file. The stream refused that size as a limit before reading a byte (no frame) while the array
+   * took it for a cut chunk (90 frames). Every way in now reads what is there, as for a file cut
+   * inside chunk 0: the whole frames (chunk 0's 30, then those of chunks 1 and 2 with the right
+   * values but numbered as chunk 0, the only thing the damaged size gets wrong), then the
+   * truncation at the end of the file.
+   */
+  @Example
+  void aMutatedFileGivesTheSameFramesOnEveryWayIn() {
+    mutationsNeverLeakUncheckedExceptions(233, 64, 0);
+    byte[] file = NONE.clone();
+    file[233] ^= 64;
+    Outcome stream =
+        decode(Way.STREAM, file, DecodeLimits.defaults().withMaxDecompressedBytes(1 << 22));
+    assertThat(stream.frames()).hasSize(90);
+    assertPrefix(stream.frames(), 30);
+    for (int i = 30; i < 90; i++) {
+      Map<String, Object> got = new HashMap<>(stream.frames().get(i).toTree(null));
+      Map<String, Object> want = new HashMap<>(FULL.get(i).toTree(null));
+      assertThat(got.remove("chunk")).as("frame %d", i).isEqualTo(0);
+      want.remove("chunk");
+      assertThat(got).as("frame %d", i).isEqualTo(want);
+    }
+    assertThat(stream.error().kind()).isEqualTo(ReplayFormatException.Kind.TRUNCATED);
+    assertThat(stream.error().offset()).isEqualTo(NONE.length);
+    assertThat(stream.error().path()).contains("butter/chunk[0]");
+  }
+
   @Property(tries = 150)
   void mutationsNeverLeakUncheckedExceptions(
       @ForAll @IntRange(min = 0, max = 1_000_000) int where,
@@ -191,24 +252,31 @@ class ButterBadInputTest {
     byte[] file = (which == 0 ? NONE : which == 1 ? GZIP : ZSTD).clone();
     int at = where % file.length;
     file[at] ^= (byte) xor;
-    Object[] r = attempt(file, DecodeLimits.defaults().withMaxDecompressedBytes(1 << 22));
-    @SuppressWarnings("unchecked")
-    List<ButterFrame> frames = (List<ButterFrame>) r[0];
-    // the stream decoder sees the same frames and fails (or not) the same way
-    ButterReplay.Collector sc = new ButterReplay.Collector();
-    Exception streamError = null;
-    try {
-      ButterDecoder.builder()
-          .limits(DecodeLimits.defaults().withMaxDecompressedBytes(1 << 22))
-          .build()
-          .decode(new ByteArrayInputStream(file), sc);
-    } catch (ReplayFormatException e) {
-      streamError = e;
-    } catch (java.io.IOException | RuntimeException e) {
-      throw new AssertionError("stream decoder leaked " + e, e);
+    DecodeLimits limits = DecodeLimits.defaults().withMaxDecompressedBytes(1 << 22);
+    Outcome array = decode(Way.ARRAY, file, limits);
+    List<ButterFrame> frames = array.frames();
+    // every way in sees the same frames and fails (or not) the same way
+    for (Way way : new Way[] {Way.DIRECT_BUFFER, Way.STREAM}) {
+      Outcome other = decode(way, file, limits);
+      assertThat(other.frames()).as("%s frames", way).hasSameSizeAs(frames);
+      for (int i = 0; i < frames.size(); i++) {
+        assertThat(other.frames().get(i).chunk)
+            .as("%s frame %d chunk", way, i)
+            .isEqualTo(frames.get(i).chunk);
+        assertThat(other.frames().get(i).toTree(null))
+            .as("%s frame %d", way, i)
+            .isEqualTo(frames.get(i).toTree(null));
+      }
+      if (array.error() == null) {
+        assertThat(other.error()).as("%s error", way).isNull();
+      } else {
+        assertThat(other.error()).as("%s error", way).isNotNull();
+        assertThat(other.error().kind()).as("%s error kind", way).isEqualTo(array.error().kind());
+        assertThat(other.error().getMessage())
+            .as("%s error", way)
+            .isEqualTo(array.error().getMessage());
+      }
     }
-    assertThat(streamError == null).isEqualTo(r[1] == null);
-    assertThat(sc.frames()).hasSameSizeAs(frames);
     // every frame of a chunk that ends before the mutated byte is intact
     ButterReplay full;
     try {
