@@ -195,6 +195,11 @@ public final class SokuDecoder extends AbstractDecoder<SokuVisitor, SokuDecoder.
 
     final SokuPacketCodec codec = new SokuPacketCodec();
     final UdpExtractor x = new UdpExtractor();
+
+    /** The interface of the last packet and its link type, resolved once per interface. */
+    private CaptureInterface linkIface;
+
+    private LinkType link;
     final Map<Key, FlowState> flows = new HashMap<>();
     long records;
     long udp;
@@ -253,7 +258,11 @@ public final class SokuDecoder extends AbstractDecoder<SokuVisitor, SokuDecoder.
       records++;
       boolean isUdp;
       try {
-        isUdp = x.parse(LinkType.of(iface.linkType()), a, off, capLen, dataOffset);
+        if (iface != linkIface) {
+          linkIface = iface;
+          link = LinkType.of(iface.linkType());
+        }
+        isUdp = x.parse(link, a, off, capLen, dataOffset);
       } catch (ReplayFormatException e) {
         String where =
             "packet "

@@ -37,12 +37,6 @@ public final class CaptureReader {
   private final DecodeLimits limits;
   private int index;
 
-  /** The byte order of the file (pcap) or of the current section (pcapng). */
-  private boolean le;
-
-  /** The interfaces of the current pcapng section, by id. */
-  private final List<CaptureInterface> ifaces = new ArrayList<>();
-
   private CaptureReader(Input in, CaptureSink sink, DecodeLimits limits) {
     this.in = in;
     this.sink = sink;
@@ -97,9 +91,9 @@ public final class CaptureReader {
     if (be == PCAPNG_SHB) {
       pcapng(start);
     } else if (isMagic(be)) {
-      le = be != PCAP_US && be != PCAP_NS && be != PCAP_MODIFIED;
-      int magic = le ? Integer.reverseBytes(be) : be;
-      pcap(start, magic == PCAP_NS, magic == PCAP_MODIFIED ? 8 : 0);
+      boolean little = be != PCAP_US && be != PCAP_NS && be != PCAP_MODIFIED;
+      int magic = little ? Integer.reverseBytes(be) : be;
+      pcap(start, little, magic == PCAP_NS, magic == PCAP_MODIFIED ? 8 : 0);
     } else {
       throw ReplayFormatException.badMagic(
           FORMAT,
@@ -111,8 +105,7 @@ public final class CaptureReader {
 
   // ------------------------------------------------------------------ pcap
 
-  private void pcap(long start, boolean nanos, int extraHeader) throws IOException {
-    boolean le = this.le;
+  private void pcap(long start, boolean le, boolean nanos, int extraHeader) throws IOException {
     if (in.read(20) < 20)
       throw ReplayFormatException.truncated(FORMAT, start + 4 + in.got, 20, in.got);
     byte[] a = in.a;
@@ -155,7 +148,8 @@ public final class CaptureReader {
 
   private void pcapng(long start) throws IOException {
     // the first 4 bytes (SHB type) were consumed
-    le = true;
+    boolean le = true;
+    List<CaptureInterface> ifaces = new ArrayList<>();
     boolean first = true;
     boolean haveType = true;
     long blockOff = start;
@@ -195,7 +189,7 @@ public final class CaptureReader {
               FORMAT, blockOff + 12 + in.got, bodyLen - in.got, 0);
         byte[] a = in.a;
         int o = in.off;
-        checkTrailer(blockOff, total, a, o + bodyLen - 4);
+        checkTrailer(blockOff, total, a, o + bodyLen - 4, le);
         if (first) {
           sink.start(
               new CaptureInfo(
@@ -219,11 +213,11 @@ public final class CaptureReader {
       }
       byte[] a = in.a;
       int o = in.off;
-      checkTrailer(blockOff, total, a, o + bodyLen);
+      checkTrailer(blockOff, total, a, o + bodyLen, le);
       switch (type) {
-        case 1 -> ifaces.add(idb(a, o, bodyLen, blockOff, bodyOff));
-        case 6, 2 -> enhanced(type, a, o, bodyLen, blockOff, bodyOff);
-        case 3 -> simple(a, o, bodyLen, blockOff, bodyOff);
+        case 1 -> ifaces.add(idb(ifaces.size(), a, o, bodyLen, blockOff, bodyOff, le));
+        case 6, 2 -> enhanced(type, ifaces, a, o, bodyLen, blockOff, bodyOff, le);
+        case 3 -> simple(ifaces, a, o, bodyLen, blockOff, bodyOff, le);
         default -> sink.unknownBlock(type & 0xFFFFFFFFL, ByteSlice.wrap(a, o, bodyLen), blockOff);
       }
     }
@@ -239,8 +233,7 @@ public final class CaptureReader {
     limits.checkEventBytes(FORMAT, blockOff + 4, "pcapng block length", total);
   }
 
-  private void checkTrailer(long blockOff, long total, byte[] a, int at) {
-    boolean le = this.le;
+  private void checkTrailer(long blockOff, long total, byte[] a, int at, boolean le) {
     long trailer = u32(a, at, le);
     if (trailer != total) {
       sink.error(
@@ -251,9 +244,9 @@ public final class CaptureReader {
     }
   }
 
-  private CaptureInterface idb(byte[] a, int o, int len, long blockOff, long bodyOff)
+  private CaptureInterface idb(
+      int id, byte[] a, int o, int len, long blockOff, long bodyOff, boolean le)
       throws ReplayFormatException {
-    boolean le = this.le;
     if (len < 8) throw ReplayFormatException.truncated(FORMAT, bodyOff + len, 8 - len, 0);
     int link = u16(a, o, le);
     long snap = u32(a, o + 4, le);
@@ -295,15 +288,21 @@ public final class CaptureReader {
       }
       p += 4 + ((olen + 3) & ~3);
     }
-    CaptureInterface iface =
-        new CaptureInterface(ifaces.size(), link, snap, Math.max(1, units), offsetSec);
+    CaptureInterface iface = new CaptureInterface(id, link, snap, Math.max(1, units), offsetSec);
     sink.iface(iface, blockOff);
     return iface;
   }
 
   /** An enhanced (6) or obsolete (2) packet block: interface id, timestamp, lengths, data. */
-  private void enhanced(int type, byte[] a, int o, int len, long blockOff, long bodyOff) {
-    boolean le = this.le;
+  private void enhanced(
+      int type,
+      List<CaptureInterface> ifaces,
+      byte[] a,
+      int o,
+      int len,
+      long blockOff,
+      long bodyOff,
+      boolean le) {
     int idx = index++;
     if (len < 20) {
       packetError(idx, bodyOff, "expected a packet block body of >= 20 bytes but got " + len);
@@ -328,8 +327,14 @@ public final class CaptureReader {
   }
 
   /** A simple packet block (3): the first interface, no timestamp. */
-  private void simple(byte[] a, int o, int len, long blockOff, long bodyOff) {
-    boolean le = this.le;
+  private void simple(
+      List<CaptureInterface> ifaces,
+      byte[] a,
+      int o,
+      int len,
+      long blockOff,
+      long bodyOff,
+      boolean le) {
     int idx = index++;
     if (ifaces.isEmpty() || len < 4) {
       packetError(
