@@ -8,7 +8,6 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.EventPayloads;
 import org.replays4j.slippi.record.FodPlatform;
@@ -98,7 +97,7 @@ public final class SlippiGame {
    * gzip, zstd or xz container unwrapped.
    */
   public static SlippiGame read(Path file, SlippiDecoder decoder) throws IOException {
-    return read(ReplaySource.of(file).readAllBytes(decoder.limits()), decoder);
+    return decoder.collect(file, new Builder(RollbackChoice.LAST)).build();
   }
 
   /**
