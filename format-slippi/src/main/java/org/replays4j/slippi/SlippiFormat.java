@@ -35,8 +35,8 @@ import org.replays4j.slippi.record.UnknownEvent;
 import org.replays4j.slippi.record.Whispy;
 import org.replays4j.slippi.stats.ActionCount;
 import org.replays4j.slippi.stats.ActionCounts;
-import org.replays4j.slippi.stats.Character;
 import org.replays4j.slippi.stats.GameStats;
+import org.replays4j.slippi.stats.MeleeCharacter;
 import org.replays4j.slippi.stats.Overall;
 import org.replays4j.slippi.stats.Ratio;
 import org.replays4j.slippi.stats.SlippiStats;
@@ -152,7 +152,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("port", p.port());
         m.put("characterId", g.startingCharacterId(p.port()));
-        m.put("character", Character.nameOf(g.startingCharacterId(p.port())));
+        m.put("character", MeleeCharacter.nameOf(g.startingCharacterId(p.port())));
         m.put("characterColor", p.costumeIndex());
         m.put("type", p.type());
         m.put("startStocks", p.startStocks());
@@ -167,7 +167,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
                 ? p.displayName()
                 : p.nametag() != null && !p.nametag().isEmpty()
                     ? p.nametag()
-                    : Character.nameOf(g.startingCharacterId(p.port()));
+                    : MeleeCharacter.nameOf(g.startingCharacterId(p.port()));
         participants.add(
             "P"
                 + p.port()

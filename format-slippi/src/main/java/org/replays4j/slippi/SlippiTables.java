@@ -20,10 +20,10 @@ import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.GameStartPlayer;
 import org.replays4j.slippi.record.SlippiMetadata;
-import org.replays4j.slippi.stats.Character;
 import org.replays4j.slippi.stats.Combo;
 import org.replays4j.slippi.stats.Conversion;
 import org.replays4j.slippi.stats.GameStats;
+import org.replays4j.slippi.stats.MeleeCharacter;
 import org.replays4j.slippi.stats.MoveLanded;
 import org.replays4j.slippi.stats.Punish;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
@@ -210,7 +210,7 @@ final class SlippiTables {
       for (GameStartPlayer p : gs.players()) {
         if (p.isEmpty()) continue;
         PLAYER.write(b, p);
-        b.setString(3, Character.nameOf(p.characterId()));
+        b.setString(3, MeleeCharacter.nameOf(p.characterId()));
         end(b);
       }
       return;

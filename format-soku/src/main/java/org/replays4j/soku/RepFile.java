@@ -133,7 +133,7 @@ public record RepFile(
   /** Convenience: both characters' names. */
   public List<String> characterNames() {
     return List.of(
-        String.valueOf(Character.nameOf(player1.character())),
-        String.valueOf(Character.nameOf(player2.character())));
+        String.valueOf(SokuCharacter.nameOf(player1.character())),
+        String.valueOf(SokuCharacter.nameOf(player2.character())));
   }
 }

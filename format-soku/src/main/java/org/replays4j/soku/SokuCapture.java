@@ -213,10 +213,10 @@ public final class SokuCapture {
       mm.put("matchId", x.matchId());
       mm.put(
           "hostCharacter",
-          x.match() == null ? null : Character.nameOf(x.match().host().character()));
+          x.match() == null ? null : SokuCharacter.nameOf(x.match().host().character()));
       mm.put(
           "clientCharacter",
-          x.match() == null ? null : Character.nameOf(x.match().client().character()));
+          x.match() == null ? null : SokuCharacter.nameOf(x.match().client().character()));
       mm.put("stage", x.match() == null ? null : Stage.nameOf(x.match().stage()));
       mm.put("music", x.match() == null ? null : x.match().music());
       mm.put("frames", x.frames());

@@ -128,7 +128,7 @@ public final class SokuFormat extends AbstractReplayFormat {
 
   private static Map<String, Object> player(RepPlayer p) {
     Map<String, Object> m = new LinkedHashMap<>();
-    m.put("character", Character.nameOf(p.character()));
+    m.put("character", SokuCharacter.nameOf(p.character()));
     m.put("palette", p.palette());
     m.put("deck", p.deck());
     m.put("disabledSimultaneousButtons", p.disabledSimultaneousButtons());

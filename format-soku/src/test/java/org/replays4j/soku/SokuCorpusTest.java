@@ -116,8 +116,8 @@ class SokuCorpusTest {
     SpectatedMatch six =
         c.matches().stream().filter(m -> m.matchId() == 6).findFirst().orElseThrow();
     assertThat(six.complete()).isTrue();
-    assertThat(six.match().host().characterEnum()).isEqualTo(Character.SAKUYA);
-    assertThat(six.match().client().characterEnum()).isEqualTo(Character.SANAE);
+    assertThat(six.match().host().characterEnum()).isEqualTo(SokuCharacter.SAKUYA);
+    assertThat(six.match().client().characterEnum()).isEqualTo(SokuCharacter.SANAE);
     assertThat(six.match().host().deck()).hasSize(20);
     assertThat(six.frames() * 2).isEqualTo(six.slots());
   }
@@ -132,7 +132,7 @@ class SokuCorpusTest {
     RepFile back = RepCodec.read(bytes, DecodeLimits.DEFAULT);
     assertThat(back).isEqualTo(rep);
     assertThat(back.inputs()).isEqualTo(six.inputs());
-    assertThat(back.player1().character()).isEqualTo(Character.SAKUYA.id());
+    assertThat(back.player1().character()).isEqualTo(SokuCharacter.SAKUYA.id());
     assertThat(back.stage()).isEqualTo(six.match().stage());
     assertThat(RepCodec.write(back)).isEqualTo(bytes);
     assertThat(new SokuFormat().probe(bytes, "m.rep")).isGreaterThanOrEqualTo(0.9);

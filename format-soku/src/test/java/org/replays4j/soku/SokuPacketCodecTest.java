@@ -98,9 +98,9 @@ class SokuPacketCodecTest {
     GameMatch m = roundTrip(GameMatch.class, GAME_MATCH_PLAYER_FORM);
     assertThat(m.form()).isEqualTo(MatchForm.PLAYER);
     assertThat(m.contextSource()).isEqualTo(ContextSource.LAYOUT);
-    assertThat(m.host().characterEnum()).isEqualTo(Character.REIMU);
+    assertThat(m.host().characterEnum()).isEqualTo(SokuCharacter.REIMU);
     assertThat(m.host().deck()).hasSize(20).startsWith(200, 200);
-    assertThat(m.client().characterEnum()).isEqualTo(Character.SANAE);
+    assertThat(m.client().characterEnum()).isEqualTo(SokuCharacter.SANAE);
     assertThat(m.client().deck()).isEmpty();
     assertThat(m.stage()).isEqualTo(1);
     assertThat(m.randomSeed()).isEqualTo(0x3F339F36L);
@@ -270,9 +270,9 @@ class SokuPacketCodecTest {
 
   @Test
   void tables() {
-    assertThat(Character.of(19)).isEqualTo(Character.SUWAKO);
-    assertThat(Character.of(19).isVanilla()).isTrue();
-    assertThat(Character.nameOf(99)).isEqualTo("UNKNOWN_99");
+    assertThat(SokuCharacter.of(19)).isEqualTo(SokuCharacter.SUWAKO);
+    assertThat(SokuCharacter.of(19).isVanilla()).isTrue();
+    assertThat(SokuCharacter.nameOf(99)).isEqualTo("UNKNOWN_99");
     assertThat(Stage.of(34)).isEqualTo(Stage.FUSION_REACTOR_CORE);
     assertThat(Stage.FUSION_REACTOR_CORE.flatIndex()).isEqualTo(19);
     assertThat(Stage.HAKUREI_SHRINE.flatIndex()).isEqualTo(6);

@@ -99,6 +99,16 @@ public interface ReplayFormat {
   }
 
   /**
+   * The game's statistics in the vocabulary shared by every format ({@link
+   * org.replays4j.core.stats.GameStats}: participants, results, rates, duration, scoring events),
+   * for format-agnostic consumers. Empty when the format computes no statistics (the default).
+   */
+  default Optional<org.replays4j.core.stats.GameStats> gameStats(
+      ReplaySource source, DecodeLimits limits) throws IOException {
+    return Optional.empty();
+  }
+
+  /**
    * Streams every decoded event of {@code source}, in file order, to {@code sink}. Memory use is
    * bounded for streaming formats.
    */

@@ -5,7 +5,7 @@ import org.replays4j.core.codec.Named;
 
 /**
  * Melee's <em>internal</em> character ids, as post-frame updates report them ({@code
- * PostFrameUpdate.internalCharacterId}). Unlike the {@link Character external} ids, the Ice
+ * PostFrameUpdate.internalCharacterId}). Unlike the {@link MeleeCharacter external} ids, the Ice
  * Climbers are two characters (Popo and Nana), and Zelda and Sheik are told apart.
  *
  * <p>Each fighter also carries its aerial landing lag (frames of landing, normal and L-cancelled,

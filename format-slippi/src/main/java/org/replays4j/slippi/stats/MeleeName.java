@@ -5,8 +5,8 @@ import org.replays4j.core.codec.Named;
 
 /**
  * A constant of a Melee table that names each id twice, as the game writes it and as players say it
- * ({@link Character}, {@link Move}). The id and the two names are the constant's {@link CodeTable}
- * row; only those enums implement this.
+ * ({@link MeleeCharacter}, {@link Move}). The id and the two names are the constant's {@link
+ * CodeTable} row; only those enums implement this.
  */
 public interface MeleeName extends Named {
   /** The short name players use, e.g. "Falcon", "ICs", "uair". */

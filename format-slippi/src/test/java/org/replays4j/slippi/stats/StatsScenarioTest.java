@@ -216,9 +216,9 @@ class StatsScenarioTest {
 
   @Test
   void namesComeFromTheTables() {
-    assertThat(Character.of(0x14).displayName()).isEqualTo("Falco");
-    assertThat(Character.of(99)).isEqualTo(Character.UNKNOWN);
-    assertThat(Character.nameOf(99)).isEqualTo("character 99");
+    assertThat(MeleeCharacter.of(0x14).displayName()).isEqualTo("Falco");
+    assertThat(MeleeCharacter.of(99)).isEqualTo(MeleeCharacter.UNKNOWN);
+    assertThat(MeleeCharacter.nameOf(99)).isEqualTo("character 99");
     assertThat(InternalCharacter.of(0x07).displayName()).isEqualTo("Sheik");
     assertThat(InternalCharacter.of(0x01).landingLag(1, true)).isEqualTo(11);
     assertThat(Stage.of(31).displayName()).isEqualTo("Battlefield");
@@ -226,8 +226,8 @@ class StatsScenarioTest {
     assertThat(ActionState.of(0x18).debugName()).isEqualTo("KneeBend");
     assertThat(ActionState.nameOf(0x200)).isEqualTo("0x200");
     assertThat(Move.of(16).shortName()).isEqualTo("uair");
-    for (Character c : Character.values())
-      if (c != Character.UNKNOWN) assertThat(Character.of(c.id())).isSameAs(c);
+    for (MeleeCharacter c : MeleeCharacter.values())
+      if (c != MeleeCharacter.UNKNOWN) assertThat(MeleeCharacter.of(c.id())).isSameAs(c);
     for (ActionState a : ActionState.values())
       if (a != ActionState.UNKNOWN) assertThat(ActionState.of(a.id())).isSameAs(a);
   }

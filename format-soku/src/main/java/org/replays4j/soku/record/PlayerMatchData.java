@@ -1,13 +1,13 @@
 package org.replays4j.soku.record;
 
 import java.util.List;
-import org.replays4j.soku.Character;
+import org.replays4j.soku.SokuCharacter;
 
 /**
  * One player block of GAME_MATCH: u8 character, u8 skin, u8 deck id, u8 deck size, deck size × u16
  * cards, u8 disabled simultaneous buttons (padding in player-form client blocks).
  *
- * @param character character id (see {@link Character})
+ * @param character character id (see {@link SokuCharacter})
  * @param skin palette
  * @param deckId deck colour (unused by the game)
  * @param deck card ids (empty when the deck is not sent)
@@ -26,7 +26,7 @@ public record PlayerMatchData(
   }
 
   /** The character enum, or {@code null} when the id is unknown. */
-  public Character characterEnum() {
-    return Character.of(character);
+  public SokuCharacter characterEnum() {
+    return SokuCharacter.of(character);
   }
 }

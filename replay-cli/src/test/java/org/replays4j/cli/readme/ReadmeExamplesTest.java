@@ -112,7 +112,7 @@ class ReadmeExamplesTest {
     parser.feed(chunk); // after any chunk:
     Combo combo = live.currentCombo(0); // port 1's combo in progress, or null
     out.add(
-        org.replays4j.slippi.stats.Character.of(0x14).displayName()
+        org.replays4j.slippi.stats.MeleeCharacter.of(0x14).displayName()
             + " on "
             + Stage.of(31).displayName());
     // --- end ---

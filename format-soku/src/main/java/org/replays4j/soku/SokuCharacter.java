@@ -6,7 +6,7 @@ import org.replays4j.core.codec.CodeTable;
  * Playable characters by their network / .rep id (docs/formats/soku.md#ids); 20–35 are in-memory or
  * Soku2 ids.
  */
-public enum Character {
+public enum SokuCharacter {
   /** 0: Reimu Hakurei. */
   REIMU,
   /** 1: Marisa Kirisame. */
@@ -80,7 +80,7 @@ public enum Character {
   /** 35: Tewi Inaba (Soku2). */
   TEWI;
 
-  private static final CodeTable<Character> IDS = CodeTable.of(Character.class);
+  private static final CodeTable<SokuCharacter> IDS = CodeTable.of(SokuCharacter.class);
 
   /** The id (ordinal). */
   public int id() {
@@ -93,12 +93,12 @@ public enum Character {
   }
 
   /** The character with {@code id}, or {@code null} when unknown. */
-  public static Character of(int id) {
+  public static SokuCharacter of(int id) {
     return IDS.get(id);
   }
 
   /** Name for summaries: the enum name, or {@code "UNKNOWN_<id>"}. */
   public static String nameOf(int id) {
-    return IDS.nameOf(id, Character::name, i -> i < 0 ? null : "UNKNOWN_" + i);
+    return IDS.nameOf(id, SokuCharacter::name, i -> i < 0 ? null : "UNKNOWN_" + i);
   }
 }

@@ -10,7 +10,7 @@ import org.replays4j.core.codec.CodeTable;
  * <p>{@link #of(int)} maps an id to its constant; {@link #UNKNOWN} stands for an id outside the
  * table.
  */
-public enum Character implements MeleeName {
+public enum MeleeCharacter implements MeleeName {
   CAPTAIN_FALCON(0x00, "Captain Falcon", "Falcon"),
   DONKEY_KONG(0x01, "Donkey Kong", "DK"),
   FOX(0x02, "Fox", "Fox"),
@@ -47,19 +47,19 @@ public enum Character implements MeleeName {
   /** An id outside the table (id -1). */
   UNKNOWN(-1, "Unknown character", "?");
 
-  private static final CodeTable<Character> IDS = CodeTable.of(Character.class);
+  private static final CodeTable<MeleeCharacter> IDS = CodeTable.of(MeleeCharacter.class);
 
-  Character(int id, String displayName, String shortName) {
+  MeleeCharacter(int id, String displayName, String shortName) {
     CodeTable.row(this, id, displayName, shortName);
   }
 
   /** The character with external id {@code id}, or {@link #UNKNOWN}. */
-  public static Character of(int id) {
+  public static MeleeCharacter of(int id) {
     return IDS.get(id, UNKNOWN);
   }
 
   /** The display name of {@code id}, or "character &lt;id&gt;" when it is not in the table. */
   public static String nameOf(int id) {
-    return IDS.nameOf(id, Character::displayName, i -> "character " + i);
+    return IDS.nameOf(id, MeleeCharacter::displayName, i -> "character " + i);
   }
 }

@@ -1,0 +1,24 @@
+package org.replays4j.core.stats;
+
+import java.util.Objects;
+
+/**
+ * One participant of a game in the shared stats vocabulary.
+ *
+ * @param slot the format's player number (see {@link GameStats})
+ * @param name the player's name or tag as the file gives it, or {@code null} when it has none
+ * @param team team name or number as text, or {@code null} when the game has no teams
+ * @param character the character, race or class played ("Fox", "Zerg", "Reimu"), or {@code null}
+ *     when the game has none (DDNet, Echo VR)
+ * @param result how the participant did, {@link Result#UNKNOWN} when the file cannot tell
+ * @param actionsPerMinute the format's rate of actions: StarCraft APM, Slippi inputs per minute,
+ *     DDNet and Hisoutensoku input changes per minute; {@code null} when not computed
+ */
+public record ParticipantStats(
+    int slot, String name, String team, String character, Result result, Double actionsPerMinute) {
+
+  /** Checks that {@code result} is given. */
+  public ParticipantStats {
+    Objects.requireNonNull(result, "result (use Result.UNKNOWN)");
+  }
+}
