@@ -3,6 +3,7 @@ package org.replays4j.core;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.replays4j.core.error.Damage;
 
 /**
  * Format-agnostic description of one replay, as printed by {@code replays4j inspect}.
@@ -15,6 +16,8 @@ import java.util.Objects;
  * @param warnings problems tolerated while decoding (e.g. "no FINISH"), empty when none
  * @param details the format's own summary as a plain value tree (Map with String keys, List,
  *     String, Number, Boolean, null), printed under the format id's key in JSON output
+ * @param damage where the file was damaged when it was read in salvage mode (the summary then
+ *     describes what was read before the damage), or {@code null} for a complete file
  */
 public record ReplaySummary(
     String format,
@@ -23,7 +26,8 @@ public record ReplaySummary(
     List<String> participants,
     Map<String, Long> counts,
     List<String> warnings,
-    Map<String, Object> details) {
+    Map<String, Object> details,
+    Damage damage) {
 
   /** Copies the collections; {@code details} keeps its iteration order. */
   public ReplaySummary {
@@ -32,5 +36,28 @@ public record ReplaySummary(
     counts = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(counts));
     warnings = List.copyOf(warnings);
     details = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(details));
+  }
+
+  /** A summary of a complete file (no damage). */
+  public ReplaySummary(
+      String format,
+      String version,
+      Double durationSeconds,
+      List<String> participants,
+      Map<String, Long> counts,
+      List<String> warnings,
+      Map<String, Object> details) {
+    this(format, version, durationSeconds, participants, counts, warnings, details, null);
+  }
+
+  /** True when the file was damaged and this summary describes only the part before the damage. */
+  public boolean partial() {
+    return damage != null;
+  }
+
+  /** This summary marked as read up to {@code d}. */
+  public ReplaySummary withDamage(Damage d) {
+    return new ReplaySummary(
+        format, version, durationSeconds, participants, counts, warnings, details, d);
   }
 }

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 import java.util.Set;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
 
 /**
  * What every format's decoder shares (docs/DESIGN.md#one-shape-for-every-format): the limits and
@@ -25,6 +27,9 @@ public abstract class AbstractDecoder<V extends ReplayVisitor<V>, O extends Enum
   /** The option flags this decoder was built with (unmodifiable). */
   protected final Set<O> options;
 
+  /** True in salvage mode ({@link DecoderBuilder#salvage(boolean)}). */
+  protected final boolean salvage;
+
   /**
    * For the factory a format passes to its {@link DecoderBuilder}.
    *
@@ -32,8 +37,36 @@ public abstract class AbstractDecoder<V extends ReplayVisitor<V>, O extends Enum
    * @param options the options, an unmodifiable set as the builder passes it
    */
   protected AbstractDecoder(DecodeLimits limits, Set<O> options) {
+    this(limits, options, false);
+  }
+
+  /**
+   * For the factory a format passes to its {@link DecoderBuilder} when it can salvage.
+   *
+   * @param limits the limits to check
+   * @param options the options, an unmodifiable set as the builder passes it
+   * @param salvage salvage mode: report damage to the visitor instead of failing
+   */
+  protected AbstractDecoder(DecodeLimits limits, Set<O> options, boolean salvage) {
     this.limits = Objects.requireNonNull(limits, "limits");
     this.options = Objects.requireNonNull(options, "options");
+    this.salvage = salvage;
+  }
+
+  @Override
+  public final boolean salvage() {
+    return salvage;
+  }
+
+  /**
+   * What a decoder does with damage found after the header: in salvage mode it hands the damage to
+   * the visitor ({@link ReplayVisitor#visitDamage}, then {@link ReplayVisitor#visitEnd}) and
+   * returns; in strict mode it rethrows {@code e}.
+   */
+  protected final void damaged(ReplayFormatException e, V visitor) throws ReplayFormatException {
+    if (!salvage) throw e;
+    visitor.visitDamage(Damage.of(e));
+    visitor.visitEnd();
   }
 
   @Override

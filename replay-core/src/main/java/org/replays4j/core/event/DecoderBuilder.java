@@ -17,9 +17,28 @@ import org.replays4j.core.error.DecodeLimits;
  * @param <D> the decoder type
  */
 public final class DecoderBuilder<O extends Enum<O>, D> {
-  private final BiFunction<DecodeLimits, Set<O>, D> factory;
+  /**
+   * Makes a decoder from the builder's settings.
+   *
+   * @param <O> the format's option flags
+   * @param <D> the decoder type
+   */
+  @FunctionalInterface
+  public interface Factory<O extends Enum<O>, D> {
+    /**
+     * @param limits the limits to check
+     * @param options an unmodifiable copy of the options
+     * @param salvage true to deliver what a damaged file holds and report the damage ({@link
+     *     ReplayVisitor#visitDamage}) instead of failing
+     */
+    D make(DecodeLimits limits, Set<O> options, boolean salvage);
+  }
+
+  private final Factory<O, D> factory;
+  private final boolean salvageSupported;
   private final EnumSet<O> options;
   private DecodeLimits limits = DecodeLimits.DEFAULT;
+  private boolean salvage;
 
   /**
    * For a format's {@code builder()} method.
@@ -28,8 +47,38 @@ public final class DecoderBuilder<O extends Enum<O>, D> {
    * @param factory makes the decoder from the limits and an unmodifiable copy of the options
    */
   public DecoderBuilder(Class<O> optionType, BiFunction<DecodeLimits, Set<O>, D> factory) {
+    Objects.requireNonNull(factory, "factory");
+    this.options = EnumSet.noneOf(optionType);
+    this.factory = (l, o, s) -> factory.apply(l, o);
+    this.salvageSupported = false;
+  }
+
+  /**
+   * For a format's {@code builder()} method, when its decoder can salvage damaged files.
+   *
+   * @param optionType the format's option enum
+   * @param factory makes the decoder from the limits, the options and the salvage flag
+   */
+  public DecoderBuilder(Class<O> optionType, Factory<O, D> factory) {
     this.options = EnumSet.noneOf(optionType);
     this.factory = Objects.requireNonNull(factory, "factory");
+    this.salvageSupported = true;
+  }
+
+  /**
+   * Salvage mode (off by default: strict): a file damaged after its header delivers every complete
+   * event before the damage, then {@link ReplayVisitor#visitDamage} and {@link
+   * ReplayVisitor#visitEnd}, instead of a {@link org.replays4j.core.error.ReplayFormatException}. A
+   * damaged header still fails.
+   *
+   * @throws UnsupportedOperationException when {@code on} and this format's decoder cannot salvage
+   */
+  public DecoderBuilder<O, D> salvage(boolean on) {
+    if (on && !salvageSupported) {
+      throw new UnsupportedOperationException("this decoder has no salvage mode");
+    }
+    this.salvage = on;
+    return this;
   }
 
   /** The limits to check (default {@link DecodeLimits#DEFAULT}). */
@@ -61,6 +110,6 @@ public final class DecoderBuilder<O extends Enum<O>, D> {
 
   /** The decoder. */
   public D build() {
-    return factory.apply(limits, Collections.unmodifiableSet(EnumSet.copyOf(options)));
+    return factory.make(limits, Collections.unmodifiableSet(EnumSet.copyOf(options)), salvage);
   }
 }

@@ -76,4 +76,9 @@ public interface ReplayDecoder<V extends ReplayVisitor<V>, O extends Enum<O>> {
 
   /** The option flags this decoder was built with. */
   Set<O> options();
+
+  /** True when this decoder salvages damaged files ({@link DecoderBuilder#salvage(boolean)}). */
+  default boolean salvage() {
+    return false;
+  }
 }

@@ -1,5 +1,7 @@
 package org.replays4j.core.event;
 
+import org.replays4j.core.error.Damage;
+
 /**
  * Receives a format's events generically: a type name and the event record. Used by format-agnostic
  * tools; format users should prefer the format's own visitor.
@@ -13,6 +15,13 @@ public interface ReplayEventSink {
    * @return false to stop decoding early
    */
   boolean accept(String type, long offset, Object event);
+
+  /**
+   * The file is damaged at {@code damage.offset()}: every complete event before it has been passed
+   * to {@link #accept}, nothing after it can be read. Called at most once, last. The default does
+   * nothing.
+   */
+  default void damage(Damage damage) {}
 
   /**
    * {@link #accept}, throwing {@link StopDecoding#INSTANCE} when the sink returns false: how a

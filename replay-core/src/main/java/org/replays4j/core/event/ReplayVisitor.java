@@ -1,5 +1,6 @@
 package org.replays4j.core.event;
 
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.io.ByteSlice;
 
 /**
@@ -10,9 +11,12 @@ import org.replays4j.core.io.ByteSlice;
  *
  * <p>Call grammar, the same in every format: {@link #visitStart} once, then the format's events in
  * input order, {@link #visitUnknown} in place of any event the decoder does not know but can skip,
- * then {@link #visitEnd} once, unless the decode failed or a visitor threw {@link StopDecoding}.
- * The offset of the event being delivered is {@link #eventOffset()} (see {@link EventCursor}).
- * Visitors are not thread-safe; one decode at a time.
+ * then {@link #visitEnd} once, unless the decode failed or a visitor threw {@link StopDecoding}. A
+ * decoder in salvage mode ({@link DecoderBuilder#salvage(boolean)}) that meets damage after the
+ * file's header calls {@link #visitDamage} once, right before {@link #visitEnd}, instead of
+ * failing: the events before it are every complete event the file holds. The offset of the event
+ * being delivered is {@link #eventOffset()} (see {@link EventCursor}). Visitors are not
+ * thread-safe; one decode at a time.
  *
  * @param <V> the format's visitor type
  */
@@ -55,7 +59,16 @@ public abstract class ReplayVisitor<V extends ReplayVisitor<V>> {
     if (next != null) next.visitUnknown(code, payload);
   }
 
-  /** Called once after the last event of a complete decode. */
+  /**
+   * Salvage mode only: the input is damaged at {@code damage.offset()} and nothing after it can be
+   * read; every complete event before the damage has been delivered, and {@link #visitEnd} follows.
+   * Collectors mark what they build as partial.
+   */
+  public void visitDamage(Damage damage) {
+    if (next != null) next.visitDamage(damage);
+  }
+
+  /** Called once after the last event of a complete (or, in salvage mode, salvaged) decode. */
   public void visitEnd() {
     if (next != null) next.visitEnd();
   }
