@@ -57,7 +57,7 @@ public final class XzDecompressor extends CheckedDecompressor {
     MemoryBudget.Grant grant =
         budget.acquire("xz", "xz dictionary of " + (needed >> 10) + " MiB", needed << 10);
     try {
-      return new Granted(new XZInputStream(in, (int) Math.max(needed, 1024)), grant);
+      return new Granted(new XZInputStream(in, (int) Math.max(needed, 1024)), in, grant);
     } catch (IOException | RuntimeException e) {
       grant.close();
       throw opening(e);
@@ -99,43 +99,49 @@ public final class XzDecompressor extends CheckedDecompressor {
     return (IOException) e;
   }
 
-  /** The stream with its grant, given back once at the end, on an error or on close. */
+  /**
+   * The decoder with its grant. At the end of the data the decoder is dropped (so its dictionary
+   * can be collected) before the grant is given back; close gives it back otherwise. Only then may
+   * the next stream waiting for the budget allocate its own.
+   */
   private static final class Granted extends FilterInputStream {
+    private final InputStream source;
     private final MemoryBudget.Grant grant;
 
-    Granted(InputStream in, MemoryBudget.Grant grant) {
-      super(in);
+    Granted(InputStream decoder, InputStream source, MemoryBudget.Grant grant) {
+      super(decoder);
+      this.source = source;
       this.grant = grant;
+    }
+
+    private void ended() {
+      in = InputStream.nullInputStream();
+      grant.close();
     }
 
     @Override
     public int read() throws IOException {
-      try {
-        int b = in.read();
-        if (b < 0) grant.close();
-        return b;
-      } catch (IOException | RuntimeException e) {
-        grant.close();
-        throw e;
-      }
+      int b = in.read();
+      if (b < 0) ended();
+      return b;
     }
 
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
-      try {
-        int n = in.read(b, off, len);
-        if (n < 0) grant.close();
-        return n;
-      } catch (IOException | RuntimeException e) {
-        grant.close();
-        throw e;
-      }
+      int n = in.read(b, off, len);
+      if (n < 0) ended();
+      return n;
     }
 
     @Override
     public void close() throws IOException {
-      grant.close();
-      in.close();
+      try {
+        in.close();
+        source.close();
+      } finally {
+        in = InputStream.nullInputStream();
+        grant.close();
+      }
     }
   }
 }
