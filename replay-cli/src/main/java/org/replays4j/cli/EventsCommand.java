@@ -75,8 +75,11 @@ final class EventsCommand implements Callable<Integer> {
     try {
       source =
           stdin
-              ? ReplaySource.of(Inspector.STDIN_NAME, Inspector.stdin.get().readAllBytes())
+              ? ReplaySource.of(Inspector.STDIN_NAME, Inspector.readStdin(DecodeLimits.DEFAULT))
               : ReplaySource.of(file);
+    } catch (ReplayFormatException e) {
+      err.println("replays4j: " + file + ": " + e.getMessage());
+      return Main.FAILED;
     } catch (IOException e) {
       err.println("replays4j: " + file + ": I/O error: " + e);
       return Main.FAILED;

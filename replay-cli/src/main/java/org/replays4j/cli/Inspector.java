@@ -132,8 +132,16 @@ final class Inspector {
   /** Where {@code -} reads from; replaced in tests. */
   static Supplier<InputStream> stdin = () -> System.in;
 
-  /** Standard input, whole, at most {@code maxDecompressedBytes} (it is read once, into memory). */
   private byte[] readStdin() throws IOException {
+    return readStdin(limits);
+  }
+
+  /**
+   * Standard input, whole, at most {@code limits.maxDecompressedBytes()} (it is read once, into
+   * memory, by every command that takes {@code -}); more is refused with {@code LIMIT_EXCEEDED}
+   * after reading one byte past the bound.
+   */
+  static byte[] readStdin(DecodeLimits limits) throws IOException {
     InputStream in = stdin.get();
     long max = limits.maxDecompressedBytes();
     byte[] b = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
