@@ -276,6 +276,28 @@ public final class ExportCommand implements Callable<Integer> {
       Map<String, TableFileWriter> open,
       Map<String, AtomicLong> rowsByFormat,
       DecodeLimits limits) {
+    return DecodeSlots.run(
+        in,
+        limits,
+        i ->
+            exportInSlot(
+                i, schemas, tableOptions, wanted, writerOptions, ff, open, rowsByFormat, limits),
+        e ->
+            new Object[] {
+              "failed", 0L, new Failure(in.display(), null, e.getMessage(), e.offset())
+            });
+  }
+
+  private Object[] exportInSlot(
+      Inputs.Input in,
+      Map<String, TableSchema> schemas,
+      Map<String, Map<String, String>> tableOptions,
+      Set<String> wanted,
+      Map<String, String> writerOptions,
+      TableFileFormat ff,
+      Map<String, TableFileWriter> open,
+      Map<String, AtomicLong> rowsByFormat,
+      DecodeLimits limits) {
     String file = in.display();
     if (in.problem() != null)
       return new Object[] {"failed", 0L, new Failure(file, null, in.problem(), null)};

@@ -81,6 +81,11 @@ final class Inspector {
   private static final List<String> COMPRESSED = List.of(".gz", ".xz", ".zst");
 
   FileResult inspect(Inputs.Input input) {
+    return DecodeSlots.run(
+        input, limits, this::inspectInSlot, e -> FileResult.failure(input.display(), null, -1, e));
+  }
+
+  private FileResult inspectInSlot(Inputs.Input input) {
     String file = input.display();
     if (input.problem() != null) {
       return FileResult.failure(file, null, -1, input.problem());

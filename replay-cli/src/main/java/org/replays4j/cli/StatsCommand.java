@@ -70,6 +70,14 @@ final class StatsCommand implements Callable<Integer> {
 
   /** The JSON line of one file; never throws. */
   static Line line(Inputs.Input in, DecodeLimits limits) {
+    return DecodeSlots.run(
+        in,
+        limits,
+        i -> lineInSlot(i, limits),
+        e -> failed(FileResult.failure(in.display(), null, -1, e)));
+  }
+
+  private static Line lineInSlot(Inputs.Input in, DecodeLimits limits) {
     String file = in.display();
     if (in.problem() != null) return failed(FileResult.failure(file, null, -1, in.problem()));
     String format = null;

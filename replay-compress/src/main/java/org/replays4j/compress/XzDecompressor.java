@@ -54,12 +54,16 @@ public final class XzDecompressor extends CheckedDecompressor {
       throw ReplayFormatException.limitExceeded(
           "xz", 0, "xz decoder memory in KiB (dictionary)", MEMORY_LIMIT_KIB, needed);
     }
+    // a thread decoding inside its decode slot (ReplaySource.acquireMemory, which counted the
+    // dictionary from the same header) takes nothing more
     MemoryBudget.Grant grant =
-        budget.acquire("xz", "xz dictionary of " + (needed >> 10) + " MiB", needed << 10);
+        budget.heldByCurrentThread()
+            ? null
+            : budget.acquire("xz", "xz dictionary of " + (needed >> 10) + " MiB", needed << 10);
     try {
       return new Granted(new XZInputStream(in, (int) Math.max(needed, 1024)), in, grant);
     } catch (IOException | RuntimeException e) {
-      grant.close();
+      if (grant != null) grant.close();
       throw opening(e);
     }
   }
@@ -100,9 +104,9 @@ public final class XzDecompressor extends CheckedDecompressor {
   }
 
   /**
-   * The decoder with its grant. At the end of the data the decoder is dropped (so its dictionary
-   * can be collected) before the grant is given back; close gives it back otherwise. Only then may
-   * the next stream waiting for the budget allocate its own.
+   * The decoder with its grant (null inside a decode slot). At the end of the data the decoder is
+   * dropped (so its dictionary can be collected) before the grant is given back; close gives it
+   * back otherwise. Only then may the next stream waiting for the budget allocate its own.
    */
   private static final class Granted extends FilterInputStream {
     private final InputStream source;
@@ -116,7 +120,7 @@ public final class XzDecompressor extends CheckedDecompressor {
 
     private void ended() {
       in = InputStream.nullInputStream();
-      grant.close();
+      if (grant != null) grant.close();
     }
 
     @Override
@@ -140,7 +144,7 @@ public final class XzDecompressor extends CheckedDecompressor {
         source.close();
       } finally {
         in = InputStream.nullInputStream();
-        grant.close();
+        if (grant != null) grant.close();
       }
     }
   }

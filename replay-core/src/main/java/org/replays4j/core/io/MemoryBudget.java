@@ -63,6 +63,14 @@ public final class MemoryBudget {
     return capacity;
   }
 
+  /**
+   * True when the current thread holds a grant of this budget (a decode slot): what it allocates
+   * next was counted in that grant, so a decompressor need not take more.
+   */
+  public boolean heldByCurrentThread() {
+    return held.get()[0] > 0;
+  }
+
   /** The bytes granted and not yet released (may exceed the capacity by nested grants). */
   public synchronized long used() {
     return used;

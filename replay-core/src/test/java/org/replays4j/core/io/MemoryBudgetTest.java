@@ -52,15 +52,15 @@ class MemoryBudgetTest {
     MemoryBudget b = new MemoryBudget(100);
     MemoryBudget.Grant all = b.acquire("f", "all", 100);
     List<String> order = new CopyOnWriteArrayList<>();
-    Thread big = waiter(b, "big", 90, order);
+    Thread big = waiter(b, "big", 96, order);
     Thread.sleep(100);
     Thread small = waiter(b, "small", 5, order);
     Thread.sleep(50);
-    // the small request would fit once 10 bytes are free, but the big one asked first
+    // the small request would fit at once, but the big one asked first (and then leaves too little)
     all.close();
     big.join(10_000);
     small.join(10_000);
-    assertThat(order).containsExactly("big 90", "small 5");
+    assertThat(order).containsExactly("big 96", "small 5");
   }
 
   private static Thread waiter(MemoryBudget b, String name, long bytes, List<String> order) {
