@@ -80,8 +80,8 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   private static final int KIND = 4;
   private static final int FIELDS = 2;
 
-  private final IntRows positions = new IntRows(KIND + 1);
-  private final IntRows inputs = new IntRows(FIELDS + PlayerInput.SIZE);
+  private final IntRows positions = new IntRows(KIND + 1, "positions");
+  private final IntRows inputs = new IntRows(FIELDS + PlayerInput.SIZE, "inputs");
 
   /** An empty model to pass to a decoder, bounded by the default limits. */
   public TeehistorianRecording() {
@@ -275,7 +275,6 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
 
   @Override
   public void visitPlayerPosition(PlayerPosition p) {
-    if (positions.full()) grow(positions.bytes(), "positions");
     int b = positions.add(p.tick(), p.cid());
     int[] row = positions.data;
     row[b + X] = p.x();
@@ -285,7 +284,6 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
 
   @Override
   public void visitPlayerInput(InputState s) {
-    if (inputs.full()) grow(inputs.bytes(), "inputs");
     int b = inputs.add(s.tick(), s.cid()) + FIELDS;
     int[] row = inputs.data;
     PlayerInput in = s.input();
@@ -353,19 +351,16 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
    * Rows of {@code width} ints side by side in one array that doubles when full: the columns of
    * positions and of inputs, grown in one place.
    */
-  private static final class IntRows {
+  private final class IntRows {
     private final int width;
+    private final String what;
     int size;
     int[] data;
 
-    IntRows(int width) {
+    IntRows(int width, String what) {
       this.width = width;
+      this.what = what;
       data = new int[64 * width];
-    }
-
-    /** True when the next {@link #add} doubles the array. */
-    boolean full() {
-      return size * width == data.length;
     }
 
     /** The array's heap size in bytes. */
@@ -373,10 +368,16 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
       return 16L + 4L * data.length;
     }
 
-    /** Appends a row starting with {@code tick} and {@code cid}; returns its first int's index. */
+    /**
+     * Appends a row starting with {@code tick} and {@code cid}; returns its first int's index. The
+     * model's bound is checked only when the array doubles (by the size it grows by).
+     */
     int add(int tick, int cid) {
       int b = size * width;
-      if (b == data.length) data = Arrays.copyOf(data, data.length * 2);
+      if (b == data.length) {
+        grow(4L * data.length, what);
+        data = Arrays.copyOf(data, data.length * 2);
+      }
       data[b + TICK] = tick;
       data[b + CID] = cid;
       size++;
