@@ -102,6 +102,9 @@ final class ConvertCommand implements Callable<Integer> {
   private PrintWriter out;
   private PrintWriter err;
 
+  /** The files this run has written, so that a second input with the same output name fails. */
+  private final java.util.Set<Path> written = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
   /**
    * A target: the conversion each format offers for it (empty for jsonl, which all formats have).
    */
@@ -191,7 +194,7 @@ final class ConvertCommand implements Callable<Integer> {
             parallel.progress(err, collection, "-".equals(output)),
             (e, slot) -> {
               if (!e.isReplay()) return Batch.Outcome.notRead(e, Batch.notReadLine(e));
-              return convertOne(e, t, decodeLimits);
+              return convertOne(e, slot, t, decodeLimits);
             });
     return tally.exitCode();
   }
@@ -215,7 +218,9 @@ final class ConvertCommand implements Callable<Integer> {
   }
 
   /** Converts one replay; never throws for a bad file. */
-  private Batch.Outcome convertOne(CollectionEntry e, Target t, DecodeLimits limits) {
+  private Batch.Outcome convertOne(
+      CollectionEntry e, Reorder.Slot slot, Target t, DecodeLimits limits)
+      throws InterruptedException {
     String file = e.name();
     List<String> messages = new ArrayList<>();
     Outputs outputs = null;
@@ -264,6 +269,9 @@ final class ConvertCommand implements Callable<Integer> {
             });
         conversion.convert(source, limits, mine, outputs);
       }
+      // Files are renamed into place in the walker's order, so that two inputs with the same
+      // output name (game.rep and game.pcapng both give game.jsonl) end the same way whatever -t.
+      slot.awaitTurn();
       outputs.commit();
       return Batch.Outcome.of(Batch.Status.OK, e, messages.toArray(String[]::new));
     } catch (ExistingOutput x) {
@@ -359,8 +367,7 @@ final class ConvertCommand implements Callable<Integer> {
         throw new ExistingOutput(dest + " is the input file; choose another name with -o");
       }
       if (pending.containsKey(dest)) throw new IOException("two parts named " + dest);
-      if (Files.exists(dest) && !force)
-        throw new ExistingOutput(dest + " exists (use --force to replace it)");
+      checkFree(dest);
       Path dir = dest.toAbsolutePath().getParent();
       Files.createDirectories(dir);
       // Created like any new file (mode 0666 less the umask, e.g. 0644), not with the owner-only
@@ -412,9 +419,23 @@ final class ConvertCommand implements Callable<Integer> {
       messages.add("replays4j: " + name + ": " + message);
     }
 
+    /**
+     * Fails when {@code dest} was written from another input of this run, or exists and {@code
+     * --force} was not given.
+     */
+    private void checkFree(Path dest) throws ExistingOutput {
+      if (written.contains(dest.toAbsolutePath().normalize()))
+        throw new ExistingOutput(
+            dest + " is also the output of an earlier input of this run; convert this one with -o");
+      if (Files.exists(dest) && !force)
+        throw new ExistingOutput(dest + " exists (use --force to replace it)");
+    }
+
     /** Moves every part to its destination and reports it. */
     void commit() throws IOException {
+      for (Path dest : pending.keySet()) checkFree(dest);
       for (Map.Entry<Path, Path> e : pending.entrySet()) {
+        written.add(e.getKey().toAbsolutePath().normalize());
         Files.move(e.getValue(), e.getKey(), StandardCopyOption.REPLACE_EXISTING);
         messages.add("replays4j: wrote " + e.getKey());
       }

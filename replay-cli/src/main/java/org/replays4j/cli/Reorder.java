@@ -229,6 +229,17 @@ final class Reorder {
       emit(chunk, () -> chunk);
     }
 
+    /**
+     * Waits until this slot is the head, so that what the caller does next (renaming a converted
+     * file into place) happens in the walker's order.
+     */
+    void awaitTurn() throws InterruptedException {
+      synchronized (Reorder.this) {
+        while (seq != head && !done) Reorder.this.wait();
+        if (seq == head) drain();
+      }
+    }
+
     /** This file's output is complete; later emits are ignored. Idempotent. */
     void finish() {
       synchronized (Reorder.this) {
