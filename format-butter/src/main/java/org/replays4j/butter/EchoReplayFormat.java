@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.replays4j.butter.record.ButterHeader;
+import org.replays4j.butter.stats.ButterStatsVisitor;
+import org.replays4j.butter.stats.MatchStats;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
@@ -102,6 +104,13 @@ public final class EchoReplayFormat extends EchoVrFormat {
     List<String> names = putPlayers(d, header, score[0], score[1]);
     return new ReplaySummary(
         "echoreplay", null, duration, names, Map.of("frames", (long) count[0]), List.of(), d);
+  }
+
+  @Override
+  MatchStats matchStats(ReplaySource source, DecodeLimits limits) throws IOException {
+    ButterStatsVisitor v = ButterStatsVisitor.forEchoReplay();
+    stream(source, limits, v);
+    return v.stats();
   }
 
   /**
