@@ -85,7 +85,8 @@ final class ButterStatsTables {
         Map<String, Object> first = (Map<String, Object>) list.get(0);
         top = first;
       } else {
-        top.put(t.schema().name(), list);
+        if (top.put(t.schema().name(), list) != null)
+          throw new IllegalStateException("match_stats has a column named " + t.schema().name());
       }
     }
     return top;
