@@ -9,6 +9,7 @@ import org.replays4j.butter.ButterCounter;
 import org.replays4j.butter.ButterDecoder;
 import org.replays4j.butter.ButterFrame;
 import org.replays4j.butter.ButterPlayer;
+import org.replays4j.butter.ButterStats;
 import org.replays4j.butter.ButterTeam;
 import org.replays4j.butter.ButterVisitor;
 import org.replays4j.butter.EchoReplayReader;
@@ -401,7 +402,6 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     int lastOrdinal = -2;
     double firstSeconds;
     double lastSeconds;
-    int team;
     int playedTeam = -1;
     int loadout = -1;
     // the API counters of the last frame, and the sum of earlier stints' counters
@@ -424,52 +424,71 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       this.slot = slot;
     }
 
+    /**
+     * Takes the player's state in one frame. The hot path is kept small so that it inlines; first
+     * sight, resets and motion are separate methods.
+     */
     void update(
         ButterPlayer p, int t, int ordinal, double seconds, double dt, boolean baselineOnSight) {
       if (lastOrdinal == ordinal) return; // listed twice in one frame: counted once
-      int[] counts = p.stats.counts;
-      if (seen) {
-        boolean dropped =
-            p.stats.stuns < last[STUNS]
-                || p.stats.possessionTime
-                    < lastPossession * (1 - POSSESSION_SLACK) - POSSESSION_TOLERANCE;
-        for (int k = 0; k < STUNS && !dropped; k++) dropped = counts[k] < last[k];
-        if (dropped) {
-          for (int k = 0; k < COUNTERS; k++) base[k] += last[k];
-          basePossession += lastPossession;
-          resets++;
-        }
-        if (lastOrdinal != ordinal - 1) stints++;
+      ButterStats st = p.stats;
+      int[] counts = st.counts;
+      // OR of the differences: 0 when nothing changed, negative when a counter fell (counters are
+      // at most 16 bits, so no difference overflows); branch-free, as most frames change nothing
+      int diff = st.stuns - last[STUNS];
+      for (int k = 0; k < STUNS; k++) diff |= counts[k] - last[k];
+      float possession = st.possessionTime;
+      if (!seen) {
+        firstSight(seconds);
+        diff = 1;
       } else {
-        seen = true;
-        stints = 1;
-        firstSeconds = seconds;
+        if (lastOrdinal != ordinal - 1) stints++;
+        if (diff < 0 || possession < lastPossession * (1 - POSSESSION_SLACK) - POSSESSION_TOLERANCE)
+          reset();
       }
-      System.arraycopy(counts, 0, last, 0, STUNS);
-      last[STUNS] = p.stats.stuns;
-      lastPossession = p.stats.possessionTime;
-      if (!inRound && baselineOnSight) System.arraycopy(total(), 0, roundBase, 0, COUNTERS + 1);
+      if (diff != 0) {
+        System.arraycopy(counts, 0, last, 0, STUNS);
+        last[STUNS] = st.stuns;
+      }
+      lastPossession = possession;
+      if (baselineOnSight && !inRound) roundBaseline();
       inRound = true;
       roundTeam = t;
       lastOrdinal = ordinal;
       lastSeconds = seconds;
       frames++;
-      team = t;
       if (t < 2) playedTeam = t;
       if (p.loadout >= 0) loadout = p.loadout;
-      if (dt > 0 && t < 2) {
-        float[] v = p.velocity;
-        double speed =
-            Math.sqrt((double) v[0] * v[0] + (double) v[1] * v[1] + (double) v[2] * v[2]);
-        playSeconds += dt;
-        distance += speed * dt;
-        if (speed > topSpeed) topSpeed = speed;
-        // head z: blue defends +z, orange -z
-        float z = p.positions[2];
-        if (z != 0) {
-          if ((z > 0) == (t == 0)) ownHalf += dt;
-          else opponentHalf += dt;
-        }
+      if (dt > 0 && t < 2) motion(p, t, dt);
+    }
+
+    private void firstSight(double seconds) {
+      seen = true;
+      stints = 1;
+      firstSeconds = seconds;
+    }
+
+    private void reset() {
+      for (int k = 0; k < COUNTERS; k++) base[k] += last[k];
+      basePossession += lastPossession;
+      resets++;
+    }
+
+    private void roundBaseline() {
+      System.arraycopy(total(), 0, roundBase, 0, COUNTERS + 1);
+    }
+
+    private void motion(ButterPlayer p, int t, double dt) {
+      float[] v = p.velocity;
+      double speed = Math.sqrt((double) v[0] * v[0] + (double) v[1] * v[1] + (double) v[2] * v[2]);
+      playSeconds += dt;
+      distance += speed * dt;
+      if (speed > topSpeed) topSpeed = speed;
+      // head z: blue defends +z, orange -z
+      float z = p.positions[2];
+      if (z != 0) {
+        if ((z > 0) == (t == 0)) ownHalf += dt;
+        else opponentHalf += dt;
       }
     }
 

@@ -1,18 +1,25 @@
 package org.replays4j.butter.stats;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.ZipInputStream;
+import org.replays4j.butter.ButterDecoder;
 import org.replays4j.butter.ButterFrame;
-import org.replays4j.butter.ButterReplay;
-import org.replays4j.testkit.MiniJson;
+import org.replays4j.butter.ButterVisitor;
+import org.replays4j.butter.record.ButterHeader;
 
 /**
  * A file's frames as API-shaped value trees, read without the stats code: a .echoreplay's JSON
@@ -22,34 +29,101 @@ import org.replays4j.testkit.MiniJson;
 final class ApiFrames {
   private ApiFrames() {}
 
-  /** The frames of {@code file} (.butter or .echoreplay). */
-  static List<Map<String, Object>> of(Path file) throws IOException {
-    byte[] bytes = Files.readAllBytes(file);
-    if (file.toString().endsWith(".echoreplay")) return echoReplay(bytes);
-    ButterReplay r = ButterReplay.read(bytes);
-    List<Map<String, Object>> out = new ArrayList<>();
-    for (ButterFrame f : r.frames()) out.add(f.toTree(r.header()));
-    return out;
+  /** Receives frames one at a time. */
+  interface FrameConsumer {
+    void frame(Map<String, Object> frame) throws IOException;
+  }
+
+  /** Streams the frames of {@code file} (.butter or .echoreplay) to {@code out}, in order. */
+  static void forEach(Path file, FrameConsumer out) throws IOException {
+    if (file.toString().endsWith(".echoreplay")) {
+      echoReplay(Files.readAllBytes(file), out);
+      return;
+    }
+    try (InputStream in = Files.newInputStream(file)) {
+      IOException[] failed = {null};
+      ButterDecoder.create()
+          .decode(
+              in,
+              new ButterVisitor() {
+                ButterHeader header;
+
+                @Override
+                public void visitHeader(ButterHeader h) {
+                  header = h;
+                }
+
+                @Override
+                public void visitFrame(ButterFrame f) {
+                  try {
+                    out.frame(f.toTree(header));
+                  } catch (IOException e) {
+                    failed[0] = e;
+                  }
+                }
+              });
+      if (failed[0] != null) throw failed[0];
+    }
   }
 
   /** The session JSON of every line longer than 300 characters (the rows the recorder keeps). */
-  static List<Map<String, Object>> echoReplay(byte[] bytes) throws IOException {
-    String text;
+  static void echoReplay(byte[] bytes, FrameConsumer out) throws IOException {
+    InputStream in = new ByteArrayInputStream(bytes);
+    ZipInputStream zip = null;
     if (bytes.length > 1 && bytes[0] == 'P' && bytes[1] == 'K') {
-      try (ZipInputStream z = new ZipInputStream(new ByteArrayInputStream(bytes))) {
-        z.getNextEntry();
-        text = new String(((InputStream) z).readAllBytes(), StandardCharsets.UTF_8);
+      zip = new ZipInputStream(in);
+      zip.getNextEntry();
+      in = zip;
+    }
+    try (BufferedReader r =
+        new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
+      String line;
+      while ((line = r.readLine()) != null) {
+        String[] cols = line.split("\t", -1);
+        if ((cols.length == 2 || cols.length == 3) && cols[1].length() > 300)
+          out.frame(map(json(cols[1])));
       }
-    } else {
-      text = new String(bytes, StandardCharsets.UTF_8);
     }
-    List<Map<String, Object>> out = new ArrayList<>();
-    for (String line : text.split("\r?\n")) {
-      String[] cols = line.split("\t", -1);
-      if ((cols.length == 2 || cols.length == 3) && cols[1].length() > 300)
-        out.add(MiniJson.object(cols[1]));
+  }
+
+  private static final JsonFactory JSON = new JsonFactory();
+
+  /**
+   * A JSON text as maps, lists, strings, numbers, booleans and nulls (Jackson's streaming parser).
+   */
+  static Object json(String text) throws IOException {
+    try (JsonParser p = JSON.createParser(text)) {
+      return value(p, p.nextToken());
     }
-    return out;
+  }
+
+  private static Object value(JsonParser p, JsonToken t) throws IOException {
+    switch (t) {
+      case START_OBJECT:
+        Map<String, Object> m = new LinkedHashMap<>();
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+          String key = p.currentName();
+          m.put(key, value(p, p.nextToken()));
+        }
+        return m;
+      case START_ARRAY:
+        List<Object> l = new ArrayList<>();
+        JsonToken e;
+        while ((e = p.nextToken()) != JsonToken.END_ARRAY) l.add(value(p, e));
+        return l;
+      case VALUE_STRING:
+        return p.getText();
+      case VALUE_NUMBER_INT:
+        return p.getLongValue();
+      case VALUE_NUMBER_FLOAT:
+        return p.getDoubleValue();
+      case VALUE_TRUE:
+        return true;
+      case VALUE_FALSE:
+        return false;
+      default:
+        return null;
+    }
   }
 
   @SuppressWarnings("unchecked")

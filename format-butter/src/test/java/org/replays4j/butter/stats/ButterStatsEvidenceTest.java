@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -66,45 +65,49 @@ class ButterStatsEvidenceTest {
 
   static void check(Path file) throws IOException {
     MatchStats s = stats(file);
-    List<Map<String, Object>> frames = ApiFrames.of(file);
-    assertThat(s.frames()).isEqualTo(frames.size());
+    // one pass over the frames: each player's last stats object, the last frame's players and
+    // the changes of last_score
+    Map<String, Counters> lastSeen = new HashMap<>();
+    List<Map.Entry<Integer, Map<String, Object>>> lastFrame = new ArrayList<>();
+    List<String> expected = new ArrayList<>();
+    Object[] previous = {null};
+    int[] index = {0};
+    ApiFrames.forEach(
+        file,
+        f -> {
+          lastFrame.clear();
+          for (Map.Entry<Integer, Map<String, Object>> e : ApiFrames.players(f)) {
+            Map<String, Object> p = e.getValue();
+            lastSeen.put((String) p.get("name"), ApiFrames.counters(ApiFrames.map(p.get("stats"))));
+            lastFrame.add(e);
+          }
+          Map<String, Object> ls = ApiFrames.map(f.get("last_score"));
+          Object key = ls.isEmpty() ? null : ls;
+          if (index[0] > 0 && previous[0] != null && key != null && !previous[0].equals(key)) {
+            String type = String.valueOf(ls.get("goal_type"));
+            if (!type.equals("[NO GOAL]") && !type.equals("unknown"))
+              expected.add(
+                  index[0] + " " + ls.get("team") + " " + ls.get("person_scored") + " " + type);
+          }
+          previous[0] = key;
+          index[0]++;
+        });
+    assertThat(s.frames()).isEqualTo(index[0]);
 
     // counters: the stats object of each player's last frame (no counter drops in these files)
-    Map<String, Counters> lastSeen = new HashMap<>();
-    for (Map<String, Object> f : frames) {
-      for (Map.Entry<Integer, Map<String, Object>> e : ApiFrames.players(f)) {
-        Map<String, Object> p = e.getValue();
-        lastSeen.put((String) p.get("name"), ApiFrames.counters(ApiFrames.map(p.get("stats"))));
-      }
-    }
     assertThat(s.players()).hasSize(lastSeen.size());
     for (PlayerStats p : s.players()) {
       assertThat(p.counterResets()).as(p.name()).isZero();
       assertThat(p.counters()).as("%s in %s", p.name(), file).isEqualTo(lastSeen.get(p.name()));
     }
-    if (!frames.isEmpty()) {
-      for (Map.Entry<Integer, Map<String, Object>> e :
-          ApiFrames.players(frames.get(frames.size() - 1))) {
-        String name = (String) e.getValue().get("name");
-        assertThat(byName(s, name).counters())
-            .as("%s at the end of %s", name, file)
-            .isEqualTo(ApiFrames.counters(ApiFrames.map(e.getValue().get("stats"))));
-      }
+    for (Map.Entry<Integer, Map<String, Object>> e : lastFrame) {
+      String name = (String) e.getValue().get("name");
+      assertThat(byName(s, name).counters())
+          .as("%s at the end of %s", name, file)
+          .isEqualTo(ApiFrames.counters(ApiFrames.map(e.getValue().get("stats"))));
     }
 
     // goals: the changes of last_score
-    List<String> expected = new ArrayList<>();
-    Object previous = null;
-    for (int i = 0; i < frames.size(); i++) {
-      Map<String, Object> ls = ApiFrames.map(frames.get(i).get("last_score"));
-      Object key = ls.isEmpty() ? null : ls;
-      if (i > 0 && previous != null && key != null && !Objects.equals(previous, key)) {
-        String type = String.valueOf(ls.get("goal_type"));
-        if (!type.equals("[NO GOAL]") && !type.equals("unknown"))
-          expected.add(i + " " + ls.get("team") + " " + ls.get("person_scored") + " " + type);
-      }
-      previous = key;
-    }
     List<String> actual = new ArrayList<>();
     for (Goal g : s.goals())
       actual.add(g.frame() + " " + g.team() + " " + g.scorer() + " " + g.goalType());
