@@ -90,4 +90,31 @@ class ButterStatsPropertyTest {
     assertThat(viaEcho.format()).isEqualTo("echoreplay");
     assertThat(viaEcho).usingRecursiveComparison().ignoringFields("format").isEqualTo(whole);
   }
+
+  /** Damaged bytes: the stats either complete or the decoder reports a format error. */
+  @Property(tries = 40)
+  void stats_of_damaged_files_complete_or_fail_with_a_format_error(
+      @ForAll long seed,
+      @ForAll("compressions") ButterCompression comp,
+      @ForAll @IntRange(min = 1, max = 8) int flips,
+      @ForAll boolean truncate)
+      throws Exception {
+    EchoReplay src =
+        SyntheticMatch.generate(
+            new SyntheticMatch.Spec(seed, 40, 2, 2, 1, false, ButterMap.ARENA, true, 33));
+    byte[] file = ButterWriter.convert(src, comp, 10);
+    SplittableRandom rnd = new SplittableRandom(seed);
+    for (int i = 0; i < flips; i++) file[rnd.nextInt(file.length)] ^= (byte) (1 + rnd.nextInt(255));
+    if (truncate) file = java.util.Arrays.copyOf(file, rnd.nextInt(file.length));
+    ButterStatsVisitor v = new ButterStatsVisitor();
+    try {
+      ButterDecoder.builder()
+          .limits(DecodeLimits.DEFAULT.withMaxDecompressedBytes(16 << 20))
+          .build()
+          .decode(file, v);
+    } catch (org.replays4j.core.error.ReplayFormatException expected) {
+      // what was read before the damage still gives stats
+    }
+    assertThat(v.stats().frames()).isGreaterThanOrEqualTo(0);
+  }
 }
