@@ -151,7 +151,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     int ordinal = frames;
     if (ordinal == 0) firstTime = f.timeMs;
     lastTime = f.timeMs;
-    double seconds = (f.timeMs - firstTime) / 1000.0;
+    long time = f.timeMs;
     int status = f.gameStatus;
     double dt = 0;
     if (ordinal > 0 && inPlay(status) && inPlay(prevStatus) && f.gameClock != prevClock) {
@@ -163,21 +163,21 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       if (f.teams[0].possession) possession[0] += dt;
       if (f.teams[1].possession) possession[1] += dt;
     }
-    boolean baselineOnSight = roundStart(f, ordinal, status, seconds);
+    boolean baselineOnSight = roundStart(f, ordinal, status, time);
     for (int t = 0; t < 3; t++) {
       ButterTeam team = f.teams[t];
       for (int i = 0; i < team.playerCount; i++) {
         ButterPlayer p = team.player(i);
         if (p.fileIndex <= 0) continue;
-        player(p.fileIndex).update(p, t, ordinal, seconds, dt, baselineOnSight);
+        player(p.fileIndex).update(p, t, ordinal, time, dt, baselineOnSight);
       }
     }
-    goal(f, ordinal, seconds);
+    goal(f, ordinal, time);
     for (int t = 0; t < 2; t++) {
       double pts = t == 0 ? f.bluePoints : f.orangePoints;
       if (ordinal == 0 || pts != points[t]) {
         points[t] = pts;
-        timelines.get(t).add(new ScorePoint(ordinal, seconds, f.gameClock, pts));
+        timelines.get(t).add(new ScorePoint(ordinal, seconds(time), f.gameClock, pts));
       }
     }
     if (open != null) {
@@ -185,7 +185,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       open.orange = f.orangePoints;
       if (status == ROUND_OVER || status == POST_MATCH || status == POST_SUDDEN_DEATH) {
         open.endFrame = ordinal;
-        open.endSeconds = seconds;
+        open.endSeconds = seconds(time);
         open.players = roundPlayers(open);
         open = null;
       }
@@ -195,6 +195,11 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     lastStatus = status;
     frames++;
     super.visitFrame(f);
+  }
+
+  /** Recording time {@code time} (ms) as seconds since the file's first frame. */
+  private double seconds(long time) {
+    return (time - firstTime) / 1000.0;
   }
 
   private static boolean inPlay(int status) {
@@ -207,7 +212,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
    * Returns true when the players seen for the first time in this frame count from their counters
    * in it (the file started in the middle of the round).
    */
-  private boolean roundStart(ButterFrame f, int ordinal, int status, double seconds) {
+  private boolean roundStart(ButterFrame f, int ordinal, int status, long time) {
     if (status == PRE_SUDDEN_DEATH || status == SUDDEN_DEATH) {
       if (open == null && !rounds.isEmpty()) {
         open = rounds.get(rounds.size() - 1);
@@ -220,13 +225,13 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     boolean over = status == ROUND_OVER || status == POST_MATCH || status == POST_SUDDEN_DEATH;
     boolean starts = ordinal == 0 ? !over : status == ROUND_START || status == PLAYING;
     if (open != null || !starts) return false;
-    open = new Round(rounds.size() + 1, ordinal, seconds);
+    open = new Round(rounds.size() + 1, ordinal, seconds(time));
     rounds.add(open);
     for (Player p : players) if (p != null) p.baseline();
     return ordinal == 0;
   }
 
-  private void goal(ButterFrame f, int ordinal, double seconds) {
+  private void goal(ButterFrame f, int ordinal, long time) {
     if (!f.hasLastScore) {
       prevHasLastScore = false;
       return;
@@ -250,7 +255,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       goals.add(
           new Goal(
               ordinal,
-              seconds,
+              seconds(time),
               f.gameClock,
               ButterFrame.TEAM[f.lastScoreTeam & 3],
               f.lastScorePoints,
@@ -400,8 +405,8 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     int frames;
     int stints;
     int lastOrdinal = -2;
-    double firstSeconds;
-    double lastSeconds;
+    long firstMs;
+    long lastMs;
     int playedTeam = -1;
     int loadout = -1;
     // the API counters of the last frame, and the sum of earlier stints' counters
@@ -428,8 +433,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
      * Takes the player's state in one frame. The hot path is kept small so that it inlines; first
      * sight, resets and motion are separate methods.
      */
-    void update(
-        ButterPlayer p, int t, int ordinal, double seconds, double dt, boolean baselineOnSight) {
+    void update(ButterPlayer p, int t, int ordinal, long time, double dt, boolean baselineOnSight) {
       if (lastOrdinal == ordinal) return; // listed twice in one frame: counted once
       ButterStats st = p.stats;
       int[] counts = st.counts;
@@ -439,7 +443,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       for (int k = 0; k < STUNS; k++) diff |= counts[k] - last[k];
       float possession = st.possessionTime;
       if (!seen) {
-        firstSight(seconds);
+        firstSight(time);
         diff = 1;
       } else {
         if (lastOrdinal != ordinal - 1) stints++;
@@ -455,17 +459,17 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       inRound = true;
       roundTeam = t;
       lastOrdinal = ordinal;
-      lastSeconds = seconds;
+      lastMs = time;
       frames++;
       if (t < 2) playedTeam = t;
       if (p.loadout >= 0) loadout = p.loadout;
       if (dt > 0 && t < 2) motion(p, t, dt);
     }
 
-    private void firstSight(double seconds) {
+    private void firstSight(long time) {
       seen = true;
       stints = 1;
-      firstSeconds = seconds;
+      firstMs = time;
     }
 
     private void reset() {
@@ -533,8 +537,8 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
           ButterFrame.TEAM[playedTeam >= 0 ? playedTeam : 2],
           frames,
           stints,
-          firstSeconds,
-          lastSeconds,
+          seconds(firstMs),
+          seconds(lastMs),
           playSeconds,
           counters(total()),
           resets,
