@@ -104,4 +104,28 @@ class ButterStatsSpiTest {
         f.stats(ReplaySource.of("t.echoreplay", text), DecodeLimits.DEFAULT).orElseThrow();
     assertThat(tree).containsOnlyKeys("stats");
   }
+
+  @Test
+  void combat_stats_carry_teams_and_loadouts_and_no_goals() throws Exception {
+    Path file = TestFiles.testdata("butter/combat-zstd-k20-bones.butter");
+    MatchStats s =
+        (MatchStats)
+            new ButterFormat().gameStats(ReplaySource.of(file), DecodeLimits.DEFAULT).orElseThrow();
+    assertThat(s.map()).isEqualTo("mpl_combat_dyson");
+    assertThat(s.goals()).isEmpty();
+    assertThat(s.players()).isNotEmpty();
+    // the generator gives the player in slot n the loadout byte n - 1 (in its first 100 frames)
+    String[] weapons = {"rocket", "blaster", "scout", "assault"};
+    String[] ordnances = {"stun", "det", "burst", "arc"};
+    assertThat(s.players())
+        .allSatisfy(
+            p -> {
+              assertThat(p.team()).isIn("blue", "orange");
+              assertThat(p.weapon()).isEqualTo(weapons[(p.slot() - 1) & 3]);
+              assertThat(p.ordnance()).isEqualTo(ordnances[((p.slot() - 1) >> 2) & 3]);
+              assertThat(p.tacMod()).isEqualTo("sensor");
+              assertThat(p.arm()).isEqualTo("Left");
+            });
+    assertThat(s.player(2).weapon()).isEqualTo("blaster");
+  }
 }
