@@ -315,4 +315,23 @@ class ButterStatsWrittenMatchTest {
     assertThat(seen.get(5).goals()).isEmpty();
     assertThat(seen.get(15)).isEqualTo(v.stats());
   }
+
+  @Test
+  void a_damaged_velocity_moves_nobody() {
+    EchoReplay m = match();
+    ButterStatsVisitor v = ButterStatsVisitor.forEchoReplay();
+    for (ButterFrame f : m.frames()) {
+      if (f.index == 4) {
+        f.teams[0].player(0).velocity[0] = Float.NaN;
+        f.teams[0].player(1).velocity[1] = Float.POSITIVE_INFINITY;
+      }
+      v.frame(m.header(), f);
+    }
+    MatchStats s = v.stats();
+    // frame 4's step (0.125 s) is missing from A's and B's distance, not poisoning it
+    assertThat(s.player(A).distance()).isEqualTo(3.125);
+    assertThat(s.player(A).topSpeed()).isEqualTo(5.0);
+    assertThat(s.player(B).distance()).isEqualTo(1.25);
+    assertThat(s.player(B).playSeconds()).isEqualTo(0.75);
+  }
 }

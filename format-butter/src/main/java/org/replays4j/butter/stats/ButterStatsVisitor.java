@@ -486,8 +486,9 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       float[] v = p.velocity;
       double speed = Math.sqrt((double) v[0] * v[0] + (double) v[1] * v[1] + (double) v[2] * v[2]);
       playSeconds += dt;
-      distance += speed * dt;
-      if (speed > topSpeed) topSpeed = speed;
+      // a damaged velocity (NaN, infinite) moves nobody
+      if (speed < Double.POSITIVE_INFINITY) distance += speed * dt;
+      if (speed > topSpeed && speed < Double.POSITIVE_INFINITY) topSpeed = speed;
       // head z: blue defends +z, orange -z
       float z = p.positions[2];
       if (z != 0) {
