@@ -193,7 +193,8 @@ final class InspectCommand implements Callable<Integer> {
             .withSummaryOptions(
                 mapHash
                     ? java.util.Set.of(org.replays4j.core.ReplayFormat.SUMMARY_MAP_DATA_HASH)
-                    : java.util.Set.of());
+                    : java.util.Set.of())
+            .withGameStats(!json);
     Progress progress = parallel.progress(err, inputs, start);
 
     int ok = 0;

@@ -37,6 +37,10 @@ final class Inspector {
   private java.util.Set<String> summaryOptions = java.util.Set.of();
 
   private final boolean strict;
+
+  /** Whether {@link #inspect} also computes the shared stats view (a second decoding pass). */
+  private boolean gameStats;
+
   private final Set<String> replayExtensions = new HashSet<>();
 
   /**
@@ -59,6 +63,15 @@ final class Inspector {
   /** Asks every format for the costly summary parts named in {@code options}. */
   Inspector withSummaryOptions(java.util.Set<String> options) {
     this.summaryOptions = java.util.Set.copyOf(options);
+    return this;
+  }
+
+  /**
+   * Also computes each file's shared stats view ({@link ReplayFormat#gameStats}) for the text
+   * view's stats block; a failure there is noted, not a failure of the file.
+   */
+  Inspector withGameStats(boolean on) {
+    this.gameStats = on;
     return this;
   }
 
@@ -110,7 +123,8 @@ final class Inspector {
         return FileResult.failure(
             file, format, size, "decoder bug: " + format + " returned no summary");
       }
-      return FileResult.success(file, size, s);
+      FileResult ok = FileResult.success(file, size, s);
+      return gameStats ? withGameStats(ok, f, source) : ok;
     } catch (ReplayFormatException e) {
       return FileResult.failure(file, format, size, e);
     } catch (NoSuchFileException e) {
@@ -123,6 +137,22 @@ final class Inspector {
       return FileResult.failure(file, format, size, "out of memory (" + e.getMessage() + ")");
     } catch (Throwable e) { // a decoder bug must not end the batch
       return FileResult.failure(file, format, size, "decoder bug: " + e);
+    }
+  }
+
+  private FileResult withGameStats(FileResult ok, ReplayFormat f, ReplaySource source) {
+    try {
+      return ok.withGameStats(f.gameStats(source, limits).orElse(null), null);
+    } catch (ReplayFormatException e) {
+      return ok.withGameStats(null, e.getMessage());
+    } catch (IOException e) {
+      return ok.withGameStats(null, "I/O error: " + e);
+    } catch (StackOverflowError e) {
+      return ok.withGameStats(null, "decoder bug: stack overflow");
+    } catch (OutOfMemoryError e) {
+      return ok.withGameStats(null, "out of memory (" + e.getMessage() + ")");
+    } catch (Throwable e) { // a stats bug must not fail a file whose summary was read
+      return ok.withGameStats(null, "stats bug: " + e);
     }
   }
 

@@ -15,6 +15,8 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.stats.GameStats;
+import org.replays4j.core.stats.StatsTrees;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,15 +27,19 @@ import picocli.CommandLine.Spec;
  * {@code replays4j stats PATH…}: one JSON line per file with the statistics its format computes
  * ({@link ReplayFormat#stats}): for Slippi {@code stats} in the exact shape and key names of
  * slippi-js's {@code getStats()} and {@code winners} in that of {@code getWinners()}; for StarCraft
- * APM, EAPM and build orders. Formats without statistics say so; failures look as in {@code inspect
- * --json}.
+ * APM, EAPM and build orders; for DDNet and Hisoutensoku their stats records. Every format with a
+ * shared view ({@link ReplayFormat#gameStats}) also gets {@code game}: the same keys for all
+ * formats. Keys are listed in {@code docs/stats.md}. Formats without statistics say so; failures
+ * look as in {@code inspect --json}.
  */
 @Command(
     name = "stats",
     mixinStandardHelpOptions = true,
     description = {
       "Prints the statistics each file's format computes, one JSON object per file (JSON Lines):",
-      "Slippi: slippi-js getStats() and getWinners(); StarCraft: APM, EAPM, build orders.",
+      "Slippi: slippi-js getStats() and getWinners(); StarCraft: APM, EAPM, build orders;",
+      "DDNet: finishes, sessions, input rates; Hisoutensoku: matches, characters, inputs.",
+      "Every format's shared view (participants, results, rates, scoring events) is under game.",
       "Directories are searched recursively (hidden files and directories are skipped)."
     })
 final class StatsCommand implements Callable<Integer> {
@@ -87,6 +93,8 @@ final class StatsCommand implements Callable<Integer> {
       format = f.id();
       Optional<Map<String, Object>> stats =
           f.decoderAvailable() ? f.stats(source, limits) : Optional.empty();
+      Optional<GameStats> game =
+          f.decoderAvailable() ? f.gameStats(source, limits) : Optional.empty();
       StringWriter sw = new StringWriter();
       try (JsonGenerator g = Json.generator(sw)) {
         g.writeStartObject();
@@ -98,7 +106,14 @@ final class StatsCommand implements Callable<Integer> {
             g.writeFieldName(e.getKey());
             Json.write(g, e.getValue());
           }
-        } else {
+        } else if (game.isPresent()) {
+          g.writeFieldName("stats");
+          g.writeNull();
+        }
+        if (game.isPresent()) {
+          g.writeFieldName("game");
+          Json.write(g, StatsTrees.of(game.get()));
+        } else if (stats.isEmpty()) {
           g.writeFieldName("stats");
           g.writeNull();
           g.writeStringField("message", NO_STATS);
