@@ -278,4 +278,49 @@ class TeehistorianStatsTest {
     assertThat(alice.teamChanges()).isEqualTo(2);
     assertThat(alice.team()).isZero();
   }
+
+  /** The rows of {@code table} for {@code file}, each as column name to value. */
+  static List<java.util.Map<String, Object>> rows(String table, byte[] file) throws IOException {
+    List<java.util.Map<String, Object>> out = new java.util.ArrayList<>();
+    new TeehistorianFormat()
+        .readTable(
+            table,
+            ReplaySource.of("race.teehistorian", file),
+            "race",
+            org.replays4j.core.table.TableOptions.ALL,
+            DecodeLimits.DEFAULT,
+            batch -> {
+              for (int r = 0; r < batch.rowCount(); r++) {
+                java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+                for (int c = 0; c < batch.schema().columns().size(); c++)
+                  m.put(batch.schema().columns().get(c).name(), batch.get(c, r));
+                out.add(m);
+              }
+              return true;
+            });
+    return out;
+  }
+
+  @Test
+  void thePlayerStatsAndFinishesTablesHoldTheStats() throws IOException {
+    byte[] file = race();
+    List<java.util.Map<String, Object>> players = rows("player_stats", file);
+    assertThat(players).extracting(m -> m.get("name")).containsExactly("alice", "bob");
+    assertThat(players.get(0))
+        .containsEntry("sessions", 2)
+        .containsEntry("best_finish_ticks", 2500)
+        .containsEntry("best_finish_seconds", 50.0)
+        .containsEntry("best_rank", 1)
+        .containsEntry("inputs", 9L)
+        .containsEntry("kill_requests", 2);
+    List<java.util.Map<String, Object>> finishes = rows("finishes", file);
+    assertThat(finishes)
+        .extracting(m -> m.get("kind"), m -> m.get("time_ticks"), m -> m.get("rank"))
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("finish", 3500, 3),
+            org.assertj.core.groups.Tuple.tuple("finish", 3000, 2),
+            org.assertj.core.groups.Tuple.tuple("team_finish", 3500, 1),
+            org.assertj.core.groups.Tuple.tuple("finish", 2500, 1));
+    assertThat(finishes.get(2)).containsEntry("name", "alice, bob").containsEntry("cid", null);
+  }
 }
