@@ -206,4 +206,37 @@ class SokuStatsTest {
     return (SokuStats)
         new SokuFormat().gameStats(ReplaySource.of(p), DecodeLimits.DEFAULT).orElseThrow();
   }
+
+  @Test
+  void thePlayerStatsTableHasOneRowPerMatchAndSide() throws IOException {
+    Path capture = TestFiles.testdata("soku/session-spectated.pcapng");
+    SokuStats s = stats(capture);
+    List<java.util.Map<String, Object>> rows = new java.util.ArrayList<>();
+    new SokuFormat()
+        .readTable(
+            "player_stats",
+            ReplaySource.of(capture),
+            "capture",
+            org.replays4j.core.table.TableOptions.ALL,
+            DecodeLimits.DEFAULT,
+            batch -> {
+              for (int r = 0; r < batch.rowCount(); r++) {
+                java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+                for (int c = 0; c < batch.schema().columns().size(); c++)
+                  m.put(batch.schema().columns().get(c).name(), batch.get(c, r));
+                rows.add(m);
+              }
+              return true;
+            });
+    assertThat(rows).hasSize(2 * s.matches().size());
+    MatchStats m = s.matches().get(0);
+    assertThat(rows.get(0))
+        .containsEntry("side", "host")
+        .containsEntry("character", m.hostCharacterName())
+        .containsEntry("match_frames", m.frames())
+        .containsEntry("input_changes", m.host().inputChanges())
+        .containsEntry("presses_a", m.host().presses().get(BattleButton.A))
+        .containsEntry("winner", null);
+    assertThat(rows.get(1)).containsEntry("side", "client");
+  }
 }
