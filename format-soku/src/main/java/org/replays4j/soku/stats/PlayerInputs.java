@@ -10,8 +10,8 @@ import org.replays4j.soku.InputWords;
  *
  * @param side 0 for the host (left player, even slots), 1 for the client (right player, odd slots)
  * @param frames input words of this player (one per frame)
- * @param inputChanges words that differ from the player's previous word (the first word counts when
- *     it is not neutral)
+ * @param inputChanges words that differ from the player's previous word in the 12 battle bits (bits
+ *     above 11 are ignored; the first word counts when it is not neutral)
  * @param directionChanges words whose direction bits (up, down, left, right) differ from the
  *     previous word's
  * @param presses per button, the frames in which it went down (rising edges), in {@link
@@ -42,32 +42,42 @@ public record PlayerInputs(
 
   /** Both players' input statistics of {@code words}; slot parity gives the side. */
   static PlayerInputs[] of(InputWords words) {
+    int buttons = BattleButton.values().length;
+    int mask = (1 << buttons) - 1;
     long[] frames = new long[2];
     long[] changes = new long[2];
     long[] dirs = new long[2];
-    long[][] presses = new long[2][BattleButton.values().length];
-    long[][] held = new long[2][BattleButton.values().length];
+    long[][] presses = new long[2][buttons];
+    // Held frames come from a histogram of the words (one increment per word instead of a test
+    // per button and word), summed per button at the end.
+    int[][] histogram = new int[2][mask + 1];
     int[] prev = new int[2];
     long first = words.firstSlot();
     int n = words.size();
-    int buttons = BattleButton.values().length;
     for (int i = 0; i < n; i++) {
       int side = (int) ((first + i) & 1);
-      int w = words.get(i);
+      int w = words.get(i) & mask;
       int p = prev[side];
-      frames[side]++;
+      histogram[side][w]++;
       if (w != p) {
         changes[side]++;
         if ((w & 0xF) != (p & 0xF)) dirs[side]++;
-        int down = w & ~p;
-        for (int b = 0; b < buttons; b++) if ((down >>> b & 1) != 0) presses[side][b]++;
+        for (int down = w & ~p; down != 0; down &= down - 1)
+          presses[side][Integer.numberOfTrailingZeros(down)]++;
+        prev[side] = w;
       }
-      for (int b = 0; b < buttons; b++) if ((w >>> b & 1) != 0) held[side][b]++;
-      prev[side] = w;
     }
     PlayerInputs[] out = new PlayerInputs[2];
     for (int s = 0; s < 2; s++) {
-      out[s] = new PlayerInputs(s, frames[s], changes[s], dirs[s], map(presses[s]), map(held[s]));
+      long[] held = new long[buttons];
+      for (int w = 1; w <= mask; w++) {
+        int c = histogram[s][w];
+        frames[s] += c;
+        for (int bits = w; c != 0 && bits != 0; bits &= bits - 1)
+          held[Integer.numberOfTrailingZeros(bits)] += c;
+      }
+      frames[s] += histogram[s][0];
+      out[s] = new PlayerInputs(s, frames[s], changes[s], dirs[s], map(presses[s]), map(held));
     }
     return out;
   }

@@ -30,6 +30,7 @@ import org.replays4j.soku.RepFile;
  * @param hostProfile the host's profile name from the handshake, or {@code null}
  * @param clientProfile the client's profile name, or {@code null}
  * @param complete true once the whole input was read
+ * @param partial true when the decoder reported damage ({@code visitDamage}, salvage mode)
  */
 public record SokuStats(
     String kind,
@@ -37,7 +38,8 @@ public record SokuStats(
     List<Connection> connections,
     String hostProfile,
     String clientProfile,
-    boolean complete)
+    boolean complete,
+    boolean partial)
     implements GameStats {
 
   /** Copies the lists. */
@@ -48,7 +50,7 @@ public record SokuStats(
 
   /** The statistics of a {@code .rep} file. */
   public static SokuStats of(RepFile rep) {
-    return new SokuStats("rep", List.of(MatchStats.of(rep)), List.of(), null, null, true);
+    return new SokuStats("rep", List.of(MatchStats.of(rep)), List.of(), null, null, true, false);
   }
 
   /** The connections whose role is {@link Connection#PLAY}. */
@@ -116,6 +118,7 @@ public record SokuStats(
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("kind", kind);
     m.put("complete", complete);
+    m.put("partial", partial);
     m.put("hostProfile", hostProfile);
     m.put("clientProfile", clientProfile);
     m.put("winner", null);

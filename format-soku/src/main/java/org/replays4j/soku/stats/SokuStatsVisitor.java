@@ -27,6 +27,7 @@ public class SokuStatsVisitor extends SokuVisitor {
   private String hostProfile;
   private String clientProfile;
   private boolean complete;
+  private boolean damaged;
 
   /** A visitor ending the chain, with default limits. */
   public SokuStatsVisitor() {
@@ -61,6 +62,12 @@ public class SokuStatsVisitor extends SokuVisitor {
   }
 
   @Override
+  public void visitDamage(org.replays4j.core.error.Damage damage) {
+    damaged = true;
+    super.visitDamage(damage);
+  }
+
+  @Override
   public void visitEnd() {
     complete = true;
     super.visitEnd();
@@ -74,6 +81,6 @@ public class SokuStatsVisitor extends SokuVisitor {
     for (Flow f : flows) {
       cs.add(new Connection(f.id(), f.a().toString(), f.b().toString(), roles.get(f.id())));
     }
-    return new SokuStats("capture", ms, cs, hostProfile, clientProfile, complete);
+    return new SokuStats("capture", ms, cs, hostProfile, clientProfile, complete, damaged);
   }
 }

@@ -35,6 +35,8 @@ import org.replays4j.teehistorian.TeehistorianVersion;
  * @param teamFinishes TEAM_FINISH records in file order: the teams that finished
  * @param saves team saves and loads in file order
  * @param complete true once the whole recording was read ({@code visitEnd})
+ * @param partial true when the decoder reported damage ({@code visitDamage}, salvage mode): the
+ *     stats describe the part before it
  */
 public record TeehistorianStats(
     UUID gameUuid,
@@ -48,7 +50,8 @@ public record TeehistorianStats(
     List<RaceFinish> finishes,
     List<TeamRaceFinish> teamFinishes,
     List<SaveEvent> saves,
-    boolean complete)
+    boolean complete,
+    boolean partial)
     implements GameStats {
 
   /** DDNet's server tick rate ({@code SERVER_TICK_SPEED}). */
@@ -162,6 +165,7 @@ public record TeehistorianStats(
     m.put("durationTicks", durationTicks());
     m.put("durationSeconds", durationSeconds());
     m.put("complete", complete);
+    m.put("partial", partial);
     List<Object> ps = new ArrayList<>();
     for (PlayerStats p : players) {
       Map<String, Object> pm = new LinkedHashMap<>();

@@ -64,6 +64,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   private int firstTick;
   private int lastTick;
   private boolean complete;
+  private boolean damaged;
 
   private final List<Player> players = new ArrayList<>();
   private final Map<String, Player> byName = new HashMap<>();
@@ -240,6 +241,12 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   }
 
   @Override
+  public void visitDamage(org.replays4j.core.error.Damage damage) {
+    damaged = true;
+    super.visitDamage(damage);
+  }
+
+  @Override
   public void visitEnd() {
     if (pendingNames > 0) settleNames();
     complete = true;
@@ -319,7 +326,8 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
         fs,
         tfs,
         saves,
-        complete);
+        complete,
+        damaged);
   }
 
   private static int rank(int[] sorted, int t) {
