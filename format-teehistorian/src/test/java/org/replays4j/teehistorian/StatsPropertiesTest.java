@@ -60,4 +60,25 @@ class StatsPropertiesTest {
         .decode(new Chunked(file, chunks), v);
     assertThat(v.stats()).isEqualTo(ofArray(file));
   }
+
+  @Property(tries = 200)
+  void aMutatedRecordingGivesStatsOrAReplayFormatExceptionNeverAnotherException(
+      @ForAll long seed, @ForAll @IntRange(min = 1, max = 8) int flips) throws IOException {
+    byte[] file = new RandomSession(seed, 200).file;
+    java.util.Random r = new java.util.Random(seed);
+    int header = 16;
+    while (file[header] != 0) header++; // the body starts after the header JSON's NUL
+    header++;
+    if (header >= file.length) return;
+    for (int i = 0; i < flips; i++) {
+      int at = header + r.nextInt(file.length - header);
+      file[at] = (byte) r.nextInt(256);
+    }
+    try {
+      TeehistorianStats s = ofArray(file);
+      assertThat(s.players()).isNotNull();
+    } catch (org.replays4j.core.error.ReplayFormatException expected) {
+      // bad input is allowed to fail, but only this way
+    }
+  }
 }

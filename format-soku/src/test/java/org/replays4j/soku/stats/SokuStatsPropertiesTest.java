@@ -69,4 +69,24 @@ class SokuStatsPropertiesTest {
     RepFile back = RepFile.read(new Chunked(bytes, chunks));
     assertThat(SokuStats.of(back)).isEqualTo(SokuStats.of(rep));
   }
+
+  @Property(tries = 100)
+  void aMutatedCaptureOrRepGivesStatsOrAReplayFormatExceptionNeverAnotherException(
+      @ForAll boolean rep, @ForAll long seed, @ForAll @IntRange(min = 1, max = 8) int flips)
+      throws IOException {
+    byte[] file =
+        Files.readAllBytes(
+            TestFiles.testdata(
+                rep ? "soku/session-spectated.rep" : "soku/session-spectated.pcapng"));
+    java.util.Random r = new java.util.Random(seed);
+    for (int i = 0; i < flips; i++) file[r.nextInt(file.length)] = (byte) r.nextInt(256);
+    try {
+      new org.replays4j.soku.SokuFormat()
+          .gameStats(
+              org.replays4j.core.ReplaySource.of(rep ? "m.rep" : "m.pcapng", file),
+              DecodeLimits.DEFAULT);
+    } catch (org.replays4j.core.error.ReplayFormatException expected) {
+      // bad input may fail, but only this way
+    }
+  }
 }

@@ -182,7 +182,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   @Override
   public void visitMessage(Message m) {
     int cid = m.cid();
-    Player p = current[cid];
+    Player p = valid(cid) ? current[cid] : null;
     ByteSlice d = m.data();
     if (p != null && d.length() > 0) {
       int id = d.getU8(0);
@@ -198,7 +198,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
 
   @Override
   public void visitConsoleCommand(ConsoleCommand c) {
-    if (c.cid() >= 0 && c.cid() < N) {
+    if (valid(c.cid())) {
       Player p = current[c.cid()];
       if (p != null) {
         p.commands++;
@@ -210,12 +210,13 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
 
   @Override
   public void visitEx(ExMessage m) {
-    if (m instanceof PlayerName n) {
+    // Client ids inside extension payloads are not range-checked by the reader.
+    if (m instanceof PlayerName n && valid(n.cid())) {
       name(n.cid(), n.name());
-    } else if (m instanceof PlayerTeam t) {
+    } else if (m instanceof PlayerTeam t && valid(t.cid())) {
       if (team[t.cid()] != t.team() && current[t.cid()] != null) current[t.cid()].teamChanges++;
       team[t.cid()] = t.team();
-    } else if (m instanceof PlayerFinish f) {
+    } else if (m instanceof PlayerFinish f && valid(f.cid())) {
       Player p = current[f.cid()];
       if (p == null) p = joinUnseen(f.cid());
       Finish x = new Finish(tick, f.cid(), team[f.cid()], f.timeTicks());
@@ -328,6 +329,10 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
         saves,
         complete,
         damaged);
+  }
+
+  private static boolean valid(int cid) {
+    return cid >= 0 && cid < N;
   }
 
   private static int rank(int[] sorted, int t) {
