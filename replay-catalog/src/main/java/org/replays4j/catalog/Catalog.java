@@ -103,27 +103,17 @@ public final class Catalog implements AutoCloseable {
     return conn;
   }
 
+  /**
+   * Creates the bookkeeping tables of a new catalog, in one transaction; an existing catalog of
+   * this version is only read (so opening never waits for a writer).
+   */
   private void createBookkeeping() throws SQLException, IOException {
-    conn.setAutoCommit(false);
+    conn.setAutoCommit(true);
+    if (checkVersion()) return;
+    conn.setAutoCommit(false); // BEGIN IMMEDIATE: one process creates the tables
     try (Statement s = conn.createStatement()) {
-      s.execute("CREATE TABLE IF NOT EXISTS catalog_meta (key TEXT PRIMARY KEY, value TEXT)");
-      String version = null;
-      try (ResultSet rs =
-          s.executeQuery("SELECT value FROM catalog_meta WHERE key = 'schema_version'")) {
-        if (rs.next()) version = rs.getString(1);
-      }
-      if (version != null && !version.equals(SCHEMA_VERSION)) {
-        conn.rollback();
-        throw new IOException(
-            "catalog "
-                + db
-                + " has bookkeeping version "
-                + version
-                + ", this library writes "
-                + SCHEMA_VERSION
-                + ": index into a new file");
-      }
-      if (version == null) {
+      if (!checkVersion()) {
+        s.execute("CREATE TABLE IF NOT EXISTS catalog_meta (key TEXT PRIMARY KEY, value TEXT)");
         s.execute(
             "INSERT INTO catalog_meta (key, value) VALUES ('schema_version', '"
                 + SCHEMA_VERSION
@@ -144,15 +134,47 @@ public final class Catalog implements AutoCloseable {
                 + " name TEXT NOT NULL, type TEXT NOT NULL, nullable INTEGER NOT NULL,"
                 + " doc TEXT NOT NULL, PRIMARY KEY (table_name, position))");
       }
-      conn.commit();
+      conn.setAutoCommit(true); // COMMIT
     } catch (SQLException | IOException | RuntimeException e) {
       try {
         conn.rollback();
+        conn.setAutoCommit(true);
       } catch (SQLException ignored) {
         // reporting the first failure
       }
       throw e;
     }
+  }
+
+  /**
+   * True when the bookkeeping exists in this version, false when the catalog is new; an exception
+   * for another version.
+   */
+  private boolean checkVersion() throws SQLException, IOException {
+    String version = null;
+    try (Statement s = conn.createStatement()) {
+      try (ResultSet rs =
+          s.executeQuery(
+              "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'catalog_meta'")) {
+        if (!rs.next() || rs.getInt(1) == 0) return false;
+      }
+      try (ResultSet rs =
+          s.executeQuery("SELECT value FROM catalog_meta WHERE key = 'schema_version'")) {
+        if (rs.next()) version = rs.getString(1);
+      }
+    }
+    if (version == null) return false;
+    if (!version.equals(SCHEMA_VERSION)) {
+      throw new IOException(
+          "catalog "
+              + db
+              + " has bookkeeping version "
+              + version
+              + ", this library writes "
+              + SCHEMA_VERSION
+              + ": index into a new file");
+    }
+    return true;
   }
 
   /** {@link #index(List, CatalogOptions, IndexListener)} with {@link CatalogOptions#DEFAULT}. */

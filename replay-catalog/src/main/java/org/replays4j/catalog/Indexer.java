@@ -94,8 +94,9 @@ final class Indexer {
     listener.started(entries.size(), bytes);
     ExecutorService pool = null;
     try {
-      conn.setAutoCommit(false);
+      begin();
       schema = Schema.sync(conn, options.tables());
+      commitNow();
       known = loadKnown();
       Set<String> copyable = copyableHashes();
       Map<String, List<SqlTable>> summaryTables = schema.summaryTables();
@@ -141,10 +142,11 @@ final class Indexer {
         maybeCommit();
       }
       missing(roots, seen);
-      conn.commit();
+      commitNow();
     } catch (SQLException e) {
       try {
-        conn.rollback();
+        if (!conn.getAutoCommit()) conn.rollback();
+        conn.setAutoCommit(true);
       } catch (SQLException ignored) {
         // the first failure is reported
       }
@@ -166,18 +168,25 @@ final class Indexer {
     }
   }
 
+  /**
+   * Starts a write transaction when none is open. The connection stays in auto-commit mode between
+   * transactions, so that it holds no lock while it does not write (the driver begins the next
+   * transaction right after a commit otherwise).
+   */
+  private void begin() throws SQLException {
+    if (conn.getAutoCommit()) conn.setAutoCommit(false);
+  }
+
   private void maybeCommit() throws SQLException {
     if (pending >= options.batchFiles()
         || (pending > 0 && System.nanoTime() - lastCommit > COMMIT_MILLIS * 1_000_000)) {
-      conn.commit();
-      pending = 0;
-      lastCommit = System.nanoTime();
+      commitNow();
     }
   }
 
-  /** Commits what is pending now (watch mode, after a burst of changes). */
-  void commit() throws SQLException {
-    conn.commit();
+  /** Commits the open transaction, if any. */
+  void commitNow() throws SQLException {
+    if (!conn.getAutoCommit()) conn.setAutoCommit(true); // commits
     pending = 0;
     lastCommit = System.nanoTime();
   }
@@ -245,6 +254,7 @@ final class Indexer {
       throws SQLException, IOException {
     Scan.Entry e = r.entry();
     Known k = known.get(e.key());
+    if (r.plan() != FileReader.Plan.DEFER) begin();
     switch (r.plan()) {
       case DEFER ->
           report(
@@ -583,6 +593,7 @@ final class Indexer {
       }
     }
     for (Known k : gone.values()) {
+      begin();
       if (Scan.entry(java.nio.file.Path.of(k.path()), false) != null) {
         continue; // still there but not listed (under a hidden directory): left alone
       }

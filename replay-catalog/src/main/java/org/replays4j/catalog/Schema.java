@@ -49,7 +49,7 @@ final class Schema {
    * Brings the SQL tables in line with the installed formats in one transaction: a table that is
    * new gets created, one whose fingerprint changed is dropped and created again (the files of its
    * format are then no longer current and are read again). Tables the catalog holds stay in it;
-   * {@code extra} adds tables by name or {@code format.name}.
+   * {@code extra} adds tables by name or {@code format.name}. The caller owns the transaction.
    */
   static Schema sync(Connection conn, Set<String> extra) throws SQLException {
     Map<String, String> stored = new HashMap<>();
@@ -62,10 +62,8 @@ final class Schema {
       formats.append(f.id()).append('=').append(f.decoderVersion()).append('\n');
     }
     Schema out = new Schema(SqlTable.sha256(formats.toString()).substring(0, 16));
-    boolean changed = false;
     SqlTable p = out.participants;
     if (!p.fingerprint.equals(stored.get(p.name))) {
-      changed = true;
       try (Statement s = conn.createStatement()) {
         s.execute("DROP VIEW IF EXISTS participants");
         s.execute("DROP TABLE IF EXISTS " + SqlTable.quote(p.name));
@@ -90,13 +88,18 @@ final class Schema {
         parts.add(st.name + ":" + st.fingerprint);
         String fp = stored.get(st.name);
         if (!st.fingerprint.equals(fp)) {
-          changed = true;
           try (Statement s = conn.createStatement()) {
             s.execute("DROP TABLE IF EXISTS " + SqlTable.quote(st.name));
             s.execute(st.createSql());
             s.execute(st.indexSql());
           }
           record(conn, st);
+          // the files of this format were read into the old table: read them again
+          try (PreparedStatement ps =
+              conn.prepareStatement("UPDATE files SET schema_version = NULL WHERE format = ?")) {
+            ps.setString(1, f.id());
+            ps.executeUpdate();
+          }
         }
       }
       out.tables.put(f.id(), mine);
@@ -106,7 +109,6 @@ final class Schema {
           SqlTable.sha256(String.join("\n", parts) + "\n" + out.participants.fingerprint)
               .substring(0, 16));
     }
-    if (changed) conn.commit();
     return out;
   }
 

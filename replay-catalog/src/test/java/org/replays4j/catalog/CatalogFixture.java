@@ -25,6 +25,7 @@ final class CatalogFixture {
     try (Stream<Path> s = Files.walk(src)) {
       for (Path p : (Iterable<Path>) s.sorted()::iterator) {
         Path to = dir.resolve(src.relativize(p).toString());
+        if (p.getFileName().toString().startsWith(".")) continue;
         if (Files.isDirectory(p)) {
           Files.createDirectories(to);
         } else {
