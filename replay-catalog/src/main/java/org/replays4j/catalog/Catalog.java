@@ -59,6 +59,18 @@ public final class Catalog implements AutoCloseable {
   }
 
   /**
+   * A read-only JDBC connection to the catalog {@code db} for queries (the caller closes it): it
+   * reads while an index run writes, and waits up to 30 s when the file is locked for a schema
+   * change.
+   */
+  public static Connection connectReadOnly(Path db) throws SQLException {
+    SQLiteConfig config = new SQLiteConfig();
+    config.setReadOnly(true);
+    config.setBusyTimeout(30_000);
+    return DriverManager.getConnection(jdbcUrl(db), config.toProperties());
+  }
+
+  /**
    * Opens the catalog {@code db}, creating it (and its bookkeeping tables) when it does not exist.
    *
    * @throws IOException when the file is not a SQLite database or is a catalog of another version
