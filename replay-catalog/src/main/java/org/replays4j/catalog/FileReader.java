@@ -17,6 +17,7 @@ import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.Replays;
+import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.stats.GameStats;
@@ -57,24 +58,11 @@ final class FileReader {
       Map<String, Participants.Rows> tables,
       List<Object[]> participants) {}
 
-  /** Extensions of every installed format, for telling a damaged replay from another file. */
-  private static final Set<String> EXTENSIONS = extensions();
-
-  private static Set<String> extensions() {
-    java.util.HashSet<String> out = new java.util.HashSet<>();
-    for (ReplayFormat f : Replays.formats()) {
-      for (String e : f.extensions()) out.add(e.toLowerCase(java.util.Locale.ROOT));
-    }
-    return Set.copyOf(out);
-  }
+  /** For its replay-extension rule (the walker's: an unrecognised file with one fails). */
+  private static final ReplayCollection RULES = ReplayCollection.of(List.of());
 
   static boolean hasReplayExtension(String name) {
-    String n = name.toLowerCase(java.util.Locale.ROOT);
-    for (String c : List.of(".gz", ".zst", ".xz")) {
-      if (n.endsWith(c)) n = n.substring(0, n.length() - c.length());
-    }
-    int dot = n.lastIndexOf('.');
-    return dot >= 0 && EXTENSIONS.contains(n.substring(dot + 1));
+    return RULES.hasReplayExtension(name);
   }
 
   /**

@@ -1,15 +1,15 @@
 package org.replays4j.catalog;
 
 import java.io.IOException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
+import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.EntryStatus;
+import org.replays4j.core.collect.ReplayCollection;
 
 /**
  * The one place the catalog turns paths into files (the seam where a shared collection walker plugs
@@ -34,24 +34,23 @@ final class Scan {
     }
   }
 
-  /** The files under {@code roots}, sorted by path, each once. */
+  /**
+   * The files under {@code roots} as the collection walker lists them ({@link ReplayCollection}:
+   * its order, hidden names, links, FIFOs and devices handled once for every consumer), each once.
+   * Entries the walker does not list as files to read are not catalogued; standard input is not a
+   * catalogue entry either.
+   */
   static List<Entry> entries(List<Path> roots) {
     List<Entry> out = new ArrayList<>();
-    for (Path root : roots) {
-      Path r = key(root);
-      if (Files.isDirectory(r)) {
-        walk(r, out);
-      } else if (Files.isRegularFile(r)) {
-        Entry e = entry(r, true);
-        if (e != null) out.add(e);
-      }
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (CollectionEntry c : ReplayCollection.of(roots)) {
+      if (c.status() != EntryStatus.LISTED || c.stdin() || c.path().isEmpty()) continue;
+      Path p = key(c.path().get());
+      if (!seen.add(p.toString())) continue;
+      long mtime = c.lastModified().map(t -> t.toMillis()).orElse(0L);
+      out.add(new Entry(p, c.size(), mtime, c.named()));
     }
-    out.sort(Comparator.comparing(Entry::key));
-    List<Entry> unique = new ArrayList<>(out.size());
-    for (Entry e : out) {
-      if (unique.isEmpty() || !unique.get(unique.size() - 1).key().equals(e.key())) unique.add(e);
-    }
-    return unique;
+    return out;
   }
 
   /** The catalog key of {@code p}: absolute and normalised. */
@@ -67,40 +66,6 @@ final class Scan {
       return new Entry(file, a.size(), a.lastModifiedTime().toMillis(), named);
     } catch (IOException e) {
       return null;
-    }
-  }
-
-  private static void walk(Path root, List<Entry> out) {
-    try {
-      Files.walkFileTree(
-          root,
-          new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-              return !dir.equals(root) && hidden(dir)
-                  ? FileVisitResult.SKIP_SUBTREE
-                  : FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-              if (hidden(file)) return FileVisitResult.CONTINUE;
-              if (attrs.isRegularFile()) {
-                out.add(new Entry(file, attrs.size(), attrs.lastModifiedTime().toMillis(), false));
-              } else if (Files.isRegularFile(file)) {
-                Entry e = entry(file, false);
-                if (e != null) out.add(e);
-              }
-              return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult visitFileFailed(Path file, IOException e) {
-              return FileVisitResult.CONTINUE;
-            }
-          });
-    } catch (IOException e) {
-      // an unreadable root has no files; its catalogued files are then reported missing
     }
   }
 
