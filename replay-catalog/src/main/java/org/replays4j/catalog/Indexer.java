@@ -42,6 +42,7 @@ final class Indexer {
   static final long COMMIT_MILLIS = 1_000;
 
   private final Connection conn;
+  private final Map<String, PreparedStatement> statements = new HashMap<>();
   private final CatalogOptions options;
   private final IndexListener listener;
   private Schema schema;
@@ -153,6 +154,7 @@ final class Indexer {
       throw new IOException("catalog write failed: " + e.getMessage(), e);
     } finally {
       if (pool != null) pool.shutdownNow();
+      closeStatements();
     }
     return new IndexSummary(entries.size(), changes, statuses, (System.nanoTime() - start) / 1e9);
   }
@@ -166,6 +168,27 @@ final class Indexer {
     } catch (ExecutionException e) {
       throw new IOException("reading a file failed: " + e.getCause(), e.getCause());
     }
+  }
+
+  /** The prepared statement of {@code sql}, compiled once per run. */
+  private PreparedStatement ps(String sql) throws SQLException {
+    PreparedStatement ps = statements.get(sql);
+    if (ps == null) {
+      ps = conn.prepareStatement(sql);
+      statements.put(sql, ps);
+    }
+    return ps;
+  }
+
+  private void closeStatements() {
+    for (PreparedStatement ps : statements.values()) {
+      try {
+        ps.close();
+      } catch (SQLException e) {
+        // closing is best effort; the run's outcome is already decided
+      }
+    }
+    statements.clear();
   }
 
   /**
@@ -260,8 +283,8 @@ final class Indexer {
           report(
               e.key(), IndexedFile.Change.DEFERRED, FileStatus.IN_PROGRESS, null, e.size(), null);
       case TOUCH -> {
-        try (PreparedStatement ps =
-            conn.prepareStatement("UPDATE files SET size = ?, mtime = ? WHERE path = ?")) {
+        {
+          PreparedStatement ps = ps("UPDATE files SET size = ?, mtime = ? WHERE path = ?");
           ps.setLong(1, e.size());
           ps.setLong(2, e.mtime());
           ps.setString(3, e.key());
@@ -325,17 +348,18 @@ final class Indexer {
   }
 
   /** A current, copyable stored row with this content (not {@code path} itself), first by path. */
-  private Known sourceFor(String sha, String path) {
-    Known best = null;
-    for (Known k : known.values()) {
-      if (sha.equals(k.sha256())
-          && !k.path().equals(path)
-          && copyable(k)
-          && (best == null || k.path().compareTo(best.path()) < 0)) {
-        best = k;
+  private Known sourceFor(String sha, String path) throws SQLException {
+    PreparedStatement ps =
+        ps("SELECT path FROM files WHERE sha256 = ? AND path <> ? ORDER BY path");
+    ps.setString(1, sha);
+    ps.setString(2, path);
+    try (ResultSet rs = ps.executeQuery()) {
+      while (rs.next()) {
+        Known k = known.get(rs.getString(1));
+        if (k != null && copyable(k)) return k;
       }
     }
-    return best;
+    return null;
   }
 
   private void write(FileReader.Read r, Known k, boolean watching)
@@ -355,7 +379,8 @@ final class Indexer {
         if (t.detail) continue;
         Participants.Rows rows = r.tables().get(t.schema.name());
         if (rows == null || rows.rows().isEmpty()) continue;
-        try (PreparedStatement ps = conn.prepareStatement(t.insertSql())) {
+        {
+          PreparedStatement ps = ps(t.insertSql());
           for (Object[] row : rows.rows()) {
             bind(ps, row);
             ps.addBatch();
@@ -371,7 +396,8 @@ final class Indexer {
         message = detailError.getMessage();
       }
       if (!r.participants().isEmpty()) {
-        try (PreparedStatement ps = conn.prepareStatement(schema.participants.insertSql())) {
+        {
+          PreparedStatement ps = ps(schema.participants.insertSql());
           for (Object[] row : r.participants()) {
             bind(ps, row);
             ps.addBatch();
@@ -380,12 +406,13 @@ final class Indexer {
         }
       }
     }
-    try (PreparedStatement ps =
-        conn.prepareStatement(
-            "INSERT OR REPLACE INTO files (path, size, mtime, sha256, format, version, status,"
-                + " error_kind, error_offset, message, indexed_at, library_version,"
-                + " decoder_version, schema_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-                + " ?, ?)")) {
+    {
+      PreparedStatement ps =
+          ps(
+              "INSERT OR REPLACE INTO files (path, size, mtime, sha256, format, version, status,"
+                  + " error_kind, error_offset, message, indexed_at, library_version,"
+                  + " decoder_version, schema_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                  + " ?, ?)");
       ps.setString(1, key);
       ps.setLong(2, e.size());
       ps.setLong(3, e.mtime());
@@ -432,7 +459,8 @@ final class Indexer {
     if (f.isEmpty()) return null;
     ReplayFormatException first = null;
     for (SqlTable t : detail) {
-      try (PreparedStatement ps = conn.prepareStatement(t.insertSql())) {
+      {
+        PreparedStatement ps = ps(t.insertSql());
         try {
           f.get()
               .readTable(
@@ -496,8 +524,8 @@ final class Indexer {
     for (SqlTable t : schema.of(format)) names.add(t.name);
     names.add(schema.participants.name);
     for (String n : names) {
-      try (PreparedStatement ps =
-          conn.prepareStatement("DELETE FROM " + SqlTable.quote(n) + " WHERE file = ?")) {
+      {
+        PreparedStatement ps = ps("DELETE FROM " + SqlTable.quote(n) + " WHERE file = ?");
         ps.setString(1, path);
         ps.executeUpdate();
       }
@@ -505,7 +533,8 @@ final class Indexer {
   }
 
   private void deleteFileRow(String path) throws SQLException {
-    try (PreparedStatement ps = conn.prepareStatement("DELETE FROM files WHERE path = ?")) {
+    {
+      PreparedStatement ps = ps("DELETE FROM files WHERE path = ?");
       ps.setString(1, path);
       ps.executeUpdate();
     }
@@ -521,30 +550,32 @@ final class Indexer {
   private void copy(Known source, Scan.Entry e) throws SQLException {
     if (source.format() != null) {
       for (SqlTable t : rowTables(source.format())) {
-        try (PreparedStatement ps =
-            conn.prepareStatement(
-                "INSERT INTO "
-                    + SqlTable.quote(t.name)
-                    + " ("
-                    + t.columnList(true)
-                    + ") SELECT ?"
-                    + (t.schema.size() > 1 ? ", " + t.columnList(false) : "")
-                    + " FROM "
-                    + SqlTable.quote(t.name)
-                    + " WHERE file = ? ORDER BY rowid")) {
+        {
+          PreparedStatement ps =
+              ps(
+                  "INSERT INTO "
+                      + SqlTable.quote(t.name)
+                      + " ("
+                      + t.columnList(true)
+                      + ") SELECT ?"
+                      + (t.schema.size() > 1 ? ", " + t.columnList(false) : "")
+                      + " FROM "
+                      + SqlTable.quote(t.name)
+                      + " WHERE file = ? ORDER BY rowid");
           ps.setString(1, e.key());
           ps.setString(2, source.path());
           ps.executeUpdate();
         }
       }
     }
-    try (PreparedStatement ps =
-        conn.prepareStatement(
-            "INSERT INTO files (path, size, mtime, sha256, format, version, status, error_kind,"
-                + " error_offset, message, indexed_at, library_version, decoder_version,"
-                + " schema_version) SELECT ?, ?, ?, sha256, format, version, status, error_kind,"
-                + " error_offset, message, ?, library_version, decoder_version, schema_version"
-                + " FROM files WHERE path = ?")) {
+    {
+      PreparedStatement ps =
+          ps(
+              "INSERT INTO files (path, size, mtime, sha256, format, version, status, error_kind,"
+                  + " error_offset, message, indexed_at, library_version, decoder_version,"
+                  + " schema_version) SELECT ?, ?, ?, sha256, format, version, status, error_kind,"
+                  + " error_offset, message, ?, library_version, decoder_version, schema_version"
+                  + " FROM files WHERE path = ?");
       ps.setString(1, e.key());
       ps.setLong(2, e.size());
       ps.setLong(3, e.mtime());
@@ -558,18 +589,18 @@ final class Indexer {
   private void rekey(Known source, Scan.Entry e) throws SQLException {
     if (source.format() != null) {
       for (SqlTable t : rowTables(source.format())) {
-        try (PreparedStatement ps =
-            conn.prepareStatement(
-                "UPDATE " + SqlTable.quote(t.name) + " SET file = ? WHERE file = ?")) {
+        {
+          PreparedStatement ps =
+              ps("UPDATE " + SqlTable.quote(t.name) + " SET file = ? WHERE file = ?");
           ps.setString(1, e.key());
           ps.setString(2, source.path());
           ps.executeUpdate();
         }
       }
     }
-    try (PreparedStatement ps =
-        conn.prepareStatement(
-            "UPDATE files SET path = ?, size = ?, mtime = ?, indexed_at = ? WHERE path = ?")) {
+    {
+      PreparedStatement ps =
+          ps("UPDATE files SET path = ?, size = ?, mtime = ?, indexed_at = ? WHERE path = ?");
       ps.setString(1, e.key());
       ps.setLong(2, e.size());
       ps.setLong(3, e.mtime());
@@ -603,8 +634,8 @@ final class Indexer {
         known.remove(k.path());
         report(k.path(), IndexedFile.Change.PRUNED, FileStatus.MISSING, k.format(), k.size(), null);
       } else if (k.status() != FileStatus.MISSING) {
-        try (PreparedStatement ps =
-            conn.prepareStatement("UPDATE files SET status = 'missing' WHERE path = ?")) {
+        {
+          PreparedStatement ps = ps("UPDATE files SET status = 'missing' WHERE path = ?");
           ps.setString(1, k.path());
           ps.executeUpdate();
         }
