@@ -15,7 +15,6 @@ import java.util.Optional;
 import java.util.Set;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
-import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.Replays;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
@@ -26,8 +25,8 @@ import org.replays4j.core.table.TableSchema;
 
 /**
  * Reads one file for the catalog on a decoding thread: hashes its stored bytes, detects the format,
- * and decodes the summary and the summary-level tables into memory (a few rows per game). Detail
- * tables are streamed later by the writing thread. Never throws for bad input.
+ * and decodes the summary-level tables into memory (a few rows per game). Detail tables are
+ * streamed later by the writing thread. Never throws for bad input.
  */
 final class FileReader {
   private FileReader() {}
@@ -125,9 +124,11 @@ final class FileReader {
       }
       // Decompressed once, read by every table from memory.
       ReplaySource src = ReplaySource.of(key, stored.readAllBytes(limits));
-      ReplaySummary summary = f.summarize(src, limits);
+      // No summarize(): the tables carry the version and the damage, and a summary is one more
+      // decode (for Slippi as much as all its tables together).
       Map<String, Participants.Rows> tables = new LinkedHashMap<>();
       ReplayFormatException tableError = null;
+      boolean top = true;
       for (SqlTable t : tablesOf.getOrDefault(format, List.of())) {
         List<Object[]> rows = new ArrayList<>();
         try {
@@ -147,8 +148,11 @@ final class FileReader {
                 return true;
               });
         } catch (ReplayFormatException ex) {
+          // the top table fails without a row when the header is damaged: the file fails
+          if (top && rows.isEmpty()) throw ex;
           if (tableError == null) tableError = ex;
         }
+        top = false;
         tables.put(t.schema.name(), new Participants.Rows(t.schema, rows));
       }
       Optional<GameStats> stats;
@@ -162,11 +166,11 @@ final class FileReader {
       String kind = null;
       Long offset = null;
       String message = null;
-      if (summary.damage() != null) {
+      String damage = topText(tables, tablesOf.get(format), "damage");
+      if (damage != null) {
         status = FileStatus.PARTIAL;
-        kind = summary.damage().kind().name();
-        offset = summary.damage().offset();
-        message = summary.damage().message();
+        kind = damageKind(damage);
+        message = damage;
       } else if (tableError != null) {
         status = FileStatus.PARTIAL;
         kind = tableError.kind().name();
@@ -189,7 +193,7 @@ final class FileReader {
           Plan.WRITE,
           sha,
           format,
-          summary.version(),
+          version(format, tables, tablesOf.get(format)),
           status,
           kind,
           offset,
@@ -207,6 +211,37 @@ final class FileReader {
     } catch (RuntimeException | StackOverflowError ex) {
       return failed(e, sha, format, "internal error: " + ex, "INTERNAL", null);
     }
+  }
+
+  /**
+   * The file's format version from its top table: the column {@code version} (teehistorian, Echo
+   * VR), {@code slippi_version} (Slippi) or {@code era} (StarCraft), else null.
+   */
+  static String version(
+      String format, Map<String, Participants.Rows> tables, List<SqlTable> order) {
+    for (String c : List.of("version", format + "_version", "era")) {
+      String v = topText(tables, order, c);
+      if (v != null) return v;
+    }
+    return null;
+  }
+
+  /** The value of column {@code column} in the first row of the format's top table, or null. */
+  static String topText(
+      Map<String, Participants.Rows> tables, List<SqlTable> order, String column) {
+    if (order == null || order.isEmpty()) return null;
+    Participants.Rows t = tables.get(order.get(0).schema.name());
+    if (t == null || t.rows().isEmpty() || t.schema().indexOf(column) < 0) return null;
+    Object v = t.get(0, column);
+    return v == null ? null : v.toString();
+  }
+
+  /** The kind of a {@code damage} column's text ({@code TRUNCATED at 1234: …}), or INVALID. */
+  static String damageKind(String damage) {
+    for (ReplayFormatException.Kind k : ReplayFormatException.Kind.values()) {
+      if (damage.startsWith(k.name())) return k.name();
+    }
+    return ReplayFormatException.Kind.INVALID.name();
   }
 
   /** True when the top table has a {@code complete} column that is false. */

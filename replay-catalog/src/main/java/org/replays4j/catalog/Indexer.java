@@ -95,10 +95,14 @@ final class Indexer {
     listener.started(entries.size(), bytes);
     ExecutorService pool = null;
     try {
-      begin();
-      schema = Schema.sync(conn, options.tables());
-      commitNow();
-      known = loadKnown();
+      if (schema == null) {
+        // Once per indexer: the installed formats do not change while it lives, and the lock
+        // keeps other writers out, so the stored rows stay as this indexer keeps them in memory.
+        begin();
+        schema = Schema.sync(conn, options.tables());
+        commitNow();
+        known = loadKnown();
+      }
       Set<String> copyable = copyableHashes();
       Map<String, List<SqlTable>> summaryTables = schema.summaryTables();
       Set<String> seen = new HashSet<>();
@@ -145,6 +149,7 @@ final class Indexer {
       missing(roots, seen);
       commitNow();
     } catch (SQLException e) {
+      schema = null; // the rolled-back writes are in the in-memory rows: load them again
       try {
         if (!conn.getAutoCommit()) conn.rollback();
         conn.setAutoCommit(true);

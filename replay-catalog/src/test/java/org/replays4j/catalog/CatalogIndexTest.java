@@ -71,6 +71,10 @@ class CatalogIndexTest {
     assertThat(CatalogFixture.rows(db, "SELECT name FROM catalog_tables ORDER BY name"))
         .contains("slippi_games", "slippi_stocks", "screp_build_orders", "teehistorian_players")
         .doesNotContain("slippi_frames", "screp_commands");
+    assertThat(
+            CatalogFixture.rows(
+                db, "SELECT count(*) FROM files WHERE format <> 'soku' AND version IS NULL"))
+        .containsExactly("0");
     // the game without a Game End (a recording cut short) is partial, with the reason
     assertThat(status(file("in-progress-3.0.slp"))).isEqualTo("partial");
     assertThat(
