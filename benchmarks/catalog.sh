@@ -11,7 +11,7 @@
 #   3. FILES (default 10,000) files made by copying the corpus under other names: first index
 #      with -Xmx256m (memory bounded by the batch, not the collection), then the re-run over the
 #      unchanged collection (no file is opened), both whole process.
-# Prints one line per measurement. The timing uses bash's `time` (wall = real, CPU = user + sys).
+# Runs the launcher (./replays4j) as a user does. Prints one line per measurement. The timing uses bash's `time` (wall = real, CPU = user + sys).
 set -euo pipefail
 
 ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -28,8 +28,8 @@ while getopts "s:n:t:" o; do
 done
 CORPUS="$SHARED/corpus"
 [[ -d "$CORPUS" ]] || { echo "no corpus at $CORPUS (-s SHARED_DIR)" >&2; exit 2; }
-JAR="$ROOT/replay-cli/target/replays4j.jar"
-"$ROOT/replays4j" formats >/dev/null # builds the jar when it is stale
+R4J="$ROOT/replays4j" # the launcher, with its JVM options (docs/cli.md)
+"$R4J" formats >/dev/null # builds the jar when it is stale
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 TIMEFORMAT='%R %U %S'
@@ -56,8 +56,8 @@ run() {
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores, threads $THREADS"
 
 # The summary-level tables of the catalog (every table but the per-frame/command/input ones).
-TABLES=(games players stocks conversions conversion_moves combos combo_moves replays chat
-  build_orders recordings captures matches)
+TABLES=(games players stocks conversions combos replays chat build_orders recordings captures
+  matches)
 FORMATS=(slippi screp teehistorian soku butter)
 INPUTS=()
 for f in "${FORMATS[@]}"; do [[ -d "$CORPUS/$f" ]] && INPUTS+=("$CORPUS/$f"); done
@@ -67,7 +67,7 @@ N=$(find "${INPUTS[@]}" -type f ! -name 'MANIFEST*' ! -name '.*' | wc -l)
 EXPORT_WALL=0
 EXPORT_CPU=0
 for t in "${TABLES[@]}"; do
-  out=$({ time java -jar "$JAR" export --no-progress -t "$THREADS" --table "$t" --to csv \
+  out=$({ time "$R4J" export --no-progress -t "$THREADS" --table "$t" --to csv \
     -o "$WORK/export" "${INPUTS[@]}" >/dev/null 2>&1; } 2>&1 || true)
   read -r real user sys <<<"$out"
   EXPORT_WALL=$(echo "$EXPORT_WALL + $real" | bc)
@@ -75,16 +75,16 @@ for t in "${TABLES[@]}"; do
 done
 printf '%-44s wall %7.2f s  cpu %7.2f s\n' "export ${#TABLES[@]} tables of $N files (csv)" \
   "$EXPORT_WALL" "$EXPORT_CPU"
-run "index $N corpus files (first run)" java -jar "$JAR" index --no-progress -t "$THREADS" \
+run "index $N corpus files (first run)" "$R4J" index --no-progress -t "$THREADS" \
   --db "$WORK/corpus.db" "${INPUTS[@]}"
 printf '%-44s %.2f (export wall / index wall)\n' "index throughput relative to export" \
   "$(echo "scale=4; $EXPORT_WALL / $LAST_WALL" | bc)"
-run "index $N corpus files (re-run)" java -jar "$JAR" index --no-progress -t "$THREADS" \
+run "index $N corpus files (re-run)" "$R4J" index --no-progress -t "$THREADS" \
   --db "$WORK/corpus.db" "${INPUTS[@]}"
 
 # 2. Slippi games per second
 S=$(find "$CORPUS/slippi" -name '*.slp' | wc -l)
-run "index $S Slippi games (first run)" java -jar "$JAR" index --no-progress -t "$THREADS" \
+run "index $S Slippi games (first run)" "$R4J" index --no-progress -t "$THREADS" \
   --db "$WORK/slippi.db" "$CORPUS/slippi"
 printf '%-44s %.0f games/s (whole process, JVM start included)\n' "Slippi" \
   "$(echo "scale=4; $S / $LAST_WALL" | bc)"
@@ -102,11 +102,11 @@ while ((i < FILES)); do
     i=$((i + 1))
   done
 done
-run "index $FILES files, -Xmx256m (first run)" java -Xmx256m -jar "$JAR" index --no-progress \
+run "index $FILES files, -Xmx256m (first run)" env REPLAYS4J_JAVA_OPTS=-Xmx256m "$R4J" index --no-progress \
   -t "$THREADS" --db "$WORK/many.db" "$WORK/many"
-run "index $FILES unchanged files (re-run)" java -jar "$JAR" index --no-progress \
+run "index $FILES unchanged files (re-run)" "$R4J" index --no-progress \
   -t "$THREADS" --db "$WORK/many.db" "$WORK/many"
-run "index $FILES unchanged files, -Xmx256m" java -Xmx256m -jar "$JAR" index --no-progress \
+run "index $FILES unchanged files, -Xmx256m" env REPLAYS4J_JAVA_OPTS=-Xmx256m "$R4J" index --no-progress \
   -t "$THREADS" --db "$WORK/many.db" "$WORK/many"
 echo "catalog size: $(du -h "$WORK/many.db" | cut -f1) for $FILES files; corpus catalog $(du -h "$WORK/corpus.db" | cut -f1)"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -15,14 +15,17 @@ import org.replays4j.core.table.TableSchema;
  */
 final class SqlTable {
   /**
-   * Tables with a row per frame, command, packet or input: not in a catalog unless asked for
-   * ({@link CatalogOptions#tables()}). Every other table a format declares is summary-level and in
-   * every catalog, so a table a format adds later (per-game stats) appears without a change here.
+   * Tables with a row per frame, command, packet, input or landed move: not in a catalog unless
+   * asked for ({@link CatalogOptions#tables()}). Every other table a format declares is
+   * summary-level and in every catalog, so a table a format adds later (per-game stats) appears
+   * without a change here.
    */
   static final Set<String> DETAIL =
       Set.of(
           "slippi.frames",
           "slippi.items",
+          "slippi.conversion_moves",
+          "slippi.combo_moves",
           "screp.commands",
           "screp.map_resources",
           "teehistorian.inputs",
