@@ -1,6 +1,7 @@
 package org.replays4j.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -88,6 +89,12 @@ class CrashAndConcurrencyTest {
           }
         }
         Thread.sleep(20);
+      }
+      // a second index process on the same catalog is told that the first holds it
+      try (Catalog second = Catalog.open(db)) {
+        assertThatThrownBy(() -> second.index(List.of(data), IndexListener.NONE))
+            .isInstanceOf(CatalogBusyException.class)
+            .hasMessageContaining("is being indexed by another process");
       }
     } finally {
       killedWhileRunning = child.isAlive();
