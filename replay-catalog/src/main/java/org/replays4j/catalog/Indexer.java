@@ -274,8 +274,13 @@ final class Indexer {
     return out;
   }
 
+  /**
+   * Rows that may be copied to a file with the same content: current, read, and of a recognised
+   * format (whether an unrecognised file is skipped or failed depends on its name, so it is
+   * decided again).
+   */
   private boolean copyable(Known k) {
-    return k.sha256() != null && current(k) && !needsRead(k);
+    return k.sha256() != null && k.format() != null && current(k) && !needsRead(k);
   }
 
   private void apply(FileReader.Read r, Set<String> seen, boolean watching)

@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
@@ -208,10 +207,5 @@ public final class Watcher implements AutoCloseable {
     service.close();
     lock.release();
     if (failure != null) throw failure;
-  }
-
-  /** The files still in progress or deferred, for tests and status lines. */
-  Set<String> pending() {
-    return new TreeSet<>(retry);
   }
 }

@@ -274,6 +274,19 @@ class CatalogIndexTest {
   }
 
   @Test
+  void aNonReplayIsDecidedByItsOwnNameNotCopiedFromItsTwin() throws Exception {
+    Files.write(data.resolve("notes.txt"), "not a replay".getBytes());
+    index();
+    Files.write(data.resolve("notes.slp"), "not a replay".getBytes());
+    IndexSummary s = index();
+    assertThat(s.count(IndexedFile.Change.COPIED)).isZero();
+    assertThat(
+            CatalogFixture.rows(
+                db, "SELECT status FROM files WHERE path LIKE '%notes.%' ORDER BY path"))
+        .containsExactly("failed", "skipped");
+  }
+
+  @Test
   void anotherIndexRunOnTheSameCatalogIsToldThatTheFirstHoldsIt() throws Exception {
     try (Catalog a = Catalog.open(db);
         Watcher w = a.watch(List.of(data));
