@@ -276,8 +276,8 @@ final class Indexer {
 
   /**
    * Rows that may be copied to a file with the same content: current, read, and of a recognised
-   * format (whether an unrecognised file is skipped or failed depends on its name, so it is
-   * decided again).
+   * format (whether an unrecognised file is skipped or failed depends on its name, so it is decided
+   * again).
    */
   private boolean copyable(Known k) {
     return k.sha256() != null && k.format() != null && current(k) && !needsRead(k);
