@@ -3,7 +3,8 @@
 #
 #   benchmarks/catalog.sh [-s SHARED_DIR] [-n FILES] [-t THREADS]
 #
-# Over the shared corpus (SHARED_DIR/corpus/<format>, default ../shared next to the clone):
+# Over the reference corpus (SHARED_DIR/corpus/<format>; default: the directory the tests read,
+# next to the clone, or $REPLAYS4J_SHARED):
 #   1. first index of the corpus vs `export` of the same tables (one export run per table name,
 #      as a user without the catalog would run them): wall and CPU time of each, and the ratio;
 #   2. first index of the Slippi corpus alone: games per second (tables, stocks, combos,
@@ -11,11 +12,12 @@
 #   3. FILES (default 10,000) files made by copying the corpus under other names: first index
 #      with -Xmx256m (memory bounded by the batch, not the collection), then the re-run over the
 #      unchanged collection (no file is opened), both whole process.
-# Runs the launcher (./replays4j) as a user does. Prints one line per measurement. The timing uses bash's `time` (wall = real, CPU = user + sys).
+# Runs the launcher (./replays4j) as a user does. Prints one line per measurement; the timing
+# uses bash's `time` (wall = real, CPU = user + sys).
 set -euo pipefail
 
 ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-SHARED="$ROOT/../shared"
+SHARED="${REPLAYS4J_SHARED:-$(dirname "$ROOT")/shared}"
 FILES=10000
 THREADS=$(nproc)
 while getopts "s:n:t:" o; do
@@ -23,7 +25,7 @@ while getopts "s:n:t:" o; do
     s) SHARED=$OPTARG ;;
     n) FILES=$OPTARG ;;
     t) THREADS=$OPTARG ;;
-    *) sed -n '2,15p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,17p' "$0" >&2; exit 2 ;;
   esac
 done
 CORPUS="$SHARED/corpus"

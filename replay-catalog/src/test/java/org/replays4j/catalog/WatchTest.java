@@ -18,7 +18,7 @@ import org.replays4j.testkit.TestFiles;
 class WatchTest {
   @TempDir Path dir;
 
-  /** The bound of the issue: a written replay is in the catalog within this time. */
+  /** What watch mode promises: a written replay is in the catalog within this time. */
   static final long WITHIN_MILLIS = 1_000;
 
   /**
