@@ -74,6 +74,11 @@ public final class IndexCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
     parallel.check(spec);
+    if (parallel.timeoutSeconds > 0) {
+      // a file that takes too long is bounded by the decode limits; a catalog row per file needs
+      // a decision, and a timed-out file would be retried and time out on every run
+      throw new ParameterException(spec.commandLine(), "index does not take --timeout");
+    }
     Set<String> wanted = new LinkedHashSet<>(tables);
     for (String t : wanted) checkTable(t);
     CatalogOptions options =
