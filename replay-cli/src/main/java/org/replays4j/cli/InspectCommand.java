@@ -139,8 +139,8 @@ final class InspectCommand implements Callable<Integer> {
       throws InterruptedException {
     ReplayCollection collection = walk.collection(paths, decodeLimits);
     Inspector inspector =
-        new Inspector(
-            decodeLimits, mapHash ? Set.of(ReplayFormat.SUMMARY_MAP_DATA_HASH) : Set.of());
+        new Inspector(decodeLimits, mapHash ? Set.of(ReplayFormat.SUMMARY_MAP_DATA_HASH) : Set.of())
+            .withGameStats(!json);
     Progress progress = parallel.progress(err, collection, output.toStdout());
     Reorder reorder = new Reorder(Reorder.TEXT_BOUND);
     Batch.Tally tally =
