@@ -88,7 +88,7 @@ final class Participants {
       case "screp" -> screp(file, start, tables, out);
       case "teehistorian" -> teehistorian(file, start, tables, out);
       default -> {
-        // butter and soku tables name no participants; their GameStats will
+        // butter and soku tables name no participants: only their GameStats does
       }
     }
     return out;
