@@ -19,6 +19,7 @@ import org.replays4j.core.Replays;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.MemoryBudget;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
@@ -97,8 +98,12 @@ final class FileReader {
     if (knownHashes.contains(sha)) return plan(e, Plan.SAME_AS_OTHER, sha);
     String key = e.key();
     String format = null;
+    MemoryBudget.Grant grant = null;
     try {
       ReplaySource stored = raw != null ? ReplaySource.of(key, raw) : ReplaySource.of(e.path());
+      // Parallel reads share the process's memory budget with every other decoder: a file waits
+      // for its slot, and one that can never fit fails alone with LIMIT_EXCEEDED.
+      grant = stored.acquireMemory(MemoryBudget.process(), limits);
       Optional<Replays.Opened> opened = Replays.detect(stored);
       if (opened.isEmpty()) {
         if (!e.named() && !hasReplayExtension(e.path().getFileName().toString())) {
@@ -210,6 +215,11 @@ final class FileReader {
       return failed(e, sha, format, ex.toString(), "IO", null);
     } catch (RuntimeException | StackOverflowError ex) {
       return failed(e, sha, format, "internal error: " + ex, "INTERNAL", null);
+    } catch (OutOfMemoryError ex) {
+      // the decode's memory is unreachable once this frame is left: the file fails alone
+      return failed(e, sha, format, "out of memory while decoding this file", "INTERNAL", null);
+    } finally {
+      if (grant != null) grant.close();
     }
   }
 
