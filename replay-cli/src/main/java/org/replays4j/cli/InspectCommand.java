@@ -97,10 +97,48 @@ final class InspectCommand implements Callable<Integer> {
 
   @Option(
       names = "--map-hash",
+      arity = "0..1",
+      paramLabel = "ALGO",
+      parameterConsumer = MapHashAlgorithm.class,
       description =
-          "StarCraft: add screp's map data hash (map.dataHash, SHA-256 of the map section, as screp -mapDataHash=sha256);"
+          "StarCraft: add screp's map data hash (map.dataHash of the whole map section, as screp"
+              + " -mapDataHash=ALGO): md5, sha1, sha256 (the default) or sha512;"
               + " decompresses each whole map, about a third more CPU.")
-  boolean mapHash;
+  String mapHash;
+
+  @Option(
+      names = "--overview",
+      description =
+          "One line per replay, as screp -overview: date, length, map, matchup, players with"
+              + " race, APM and result (StarCraft); format, date, length and participants"
+              + " (others).")
+  boolean overview;
+
+  /** The algorithms {@code --map-hash} takes, as screp's {@code -mapDataHash} names them. */
+  static final List<String> MAP_HASH_ALGORITHMS = List.of("md5", "sha1", "sha256", "sha512");
+
+  /**
+   * Takes the argument after {@code --map-hash} as its algorithm only when it is one ({@code
+   * --map-hash md5 game.rep}); otherwise {@code --map-hash} stands alone for sha256 and the
+   * argument stays a path ({@code --map-hash game.rep}).
+   */
+  static final class MapHashAlgorithm implements picocli.CommandLine.IParameterConsumer {
+    @Override
+    public void consumeParameters(
+        java.util.Stack<String> args,
+        picocli.CommandLine.Model.ArgSpec argSpec,
+        CommandSpec commandSpec) {
+      String value = "sha256";
+      if (!args.isEmpty()) {
+        String next = args.peek().toLowerCase(Locale.ROOT);
+        if (MAP_HASH_ALGORITHMS.contains(next)) {
+          args.pop();
+          value = next;
+        }
+      }
+      argSpec.setValue(value);
+    }
+  }
 
   @Option(
       names = "--strict",
@@ -123,7 +161,7 @@ final class InspectCommand implements Callable<Integer> {
 
   /** The flags {@link #runPlain} reads itself. */
   private static final List<String> PLAIN_FLAGS =
-      List.of("--json", "--pretty", "--strict", "--map-hash", "--no-progress");
+      List.of("--json", "--pretty", "--strict", "--map-hash", "--overview", "--no-progress");
 
   /**
    * Runs the most common invocations without picocli: {@code inspect} followed by paths and the
@@ -144,6 +182,10 @@ final class InspectCommand implements Callable<Integer> {
       String a = args[i];
       if (PLAIN_FLAGS.contains(a)) {
         if (!seen.add(a)) return null;
+        // an algorithm after --map-hash: picocli's consumer takes it
+        if (a.equals("--map-hash")
+            && i + 1 < args.length
+            && MAP_HASH_ALGORITHMS.contains(args[i + 1].toLowerCase(Locale.ROOT))) return null;
       } else if (a.isEmpty() || a.startsWith("@") || a.startsWith("-") && !a.equals("-")) {
         return null;
       } else {
@@ -158,7 +200,8 @@ final class InspectCommand implements Callable<Integer> {
     c.json = seen.contains("--json") || seen.contains("--pretty");
     c.pretty = seen.contains("--pretty");
     c.strict = seen.contains("--strict");
-    c.mapHash = seen.contains("--map-hash");
+    c.mapHash = seen.contains("--map-hash") ? "sha256" : null;
+    c.overview = seen.contains("--overview");
     c.parallel.noProgress = seen.contains("--no-progress");
     try {
       return c.run(DecodeLimits.DEFAULT, out, err);
@@ -191,8 +234,9 @@ final class InspectCommand implements Callable<Integer> {
     Inspector inspector =
         new Inspector(decodeLimits, strict)
             .withSummaryOptions(
-                mapHash
-                    ? java.util.Set.of(org.replays4j.core.ReplayFormat.SUMMARY_MAP_DATA_HASH)
+                mapHash != null
+                    ? java.util.Set.of(
+                        org.replays4j.core.ReplayFormat.SUMMARY_MAP_DATA_HASH + ":" + mapHash)
                     : java.util.Set.of());
     Progress progress = parallel.progress(err, inputs, start);
 
@@ -278,7 +322,10 @@ final class InspectCommand implements Callable<Integer> {
   private String[] render(FileResult r) {
     String text;
     try {
-      text = json ? Render.json(r, pretty) : Render.text(r).stripTrailing();
+      text =
+          overview
+              ? Overview.line(r)
+              : json ? Render.json(r, pretty) : Render.text(r).stripTrailing();
     } catch (Throwable t) { // a summary that cannot be rendered is a failure of that file only
       FileResult f =
           FileResult.failure(
