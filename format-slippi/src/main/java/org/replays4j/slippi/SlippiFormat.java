@@ -39,8 +39,11 @@ import org.replays4j.slippi.stats.GameStats;
 import org.replays4j.slippi.stats.MeleeCharacter;
 import org.replays4j.slippi.stats.Overall;
 import org.replays4j.slippi.stats.Ratio;
+import org.replays4j.slippi.stats.RollbackFrames;
+import org.replays4j.slippi.stats.SlippiExtrasVisitor;
 import org.replays4j.slippi.stats.SlippiStats;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
+import org.replays4j.slippi.stats.StadiumStats;
 import org.replays4j.slippi.stats.Stage;
 
 /**
@@ -105,26 +108,117 @@ public final class SlippiFormat extends AbstractReplayFormat {
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST);
-    SlippiStatsVisitor stats = new SlippiStatsVisitor(b);
+    SlippiExtrasVisitor extras = new SlippiExtrasVisitor(b);
+    SlippiStatsVisitor stats = new SlippiStatsVisitor(extras);
     SlippiDecoder.builder().limits(limits).build().decode(bytes, stats);
-    return summary(b.build(), new SlippiStats.Result(stats.stats(), stats.winners()));
+    return summary(b.build(), new SlippiStats.Result(stats.stats(), stats.winners()), extras);
   }
 
   /**
-   * {@code stats}: slippi-js's {@code getStats()} object (null without Game Start) and {@code
-   * winners}: its {@code getWinners()} array, computed in one decoding pass.
+   * {@code stats}: slippi-js's {@code getStats()} object (null without Game Start), {@code
+   * winners}: its {@code getWinners()} array, {@code stadiumStats}: its {@code getStadiumStats()}
+   * (null outside Home-Run Contest and Target Test), {@code rollback}: its {@code
+   * getRollbackFrames()} count and lengths, {@code matchInfo}: its {@code getSettings().matchInfo}
+   * (null without Game Start) and {@code players}: each player's online identity; computed in one
+   * decoding pass.
    */
   @Override
   public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
       throws IOException {
     byte[] bytes = source.readAllBytes(limits);
-    SlippiStatsVisitor v = new SlippiStatsVisitor();
+    GameStart[] start = new GameStart[1];
+    SlippiVisitor settings =
+        new SlippiVisitor(null, java.util.Set.of()) {
+          @Override
+          public void visitGameStart(GameStart e) {
+            if (start[0] == null) start[0] = e;
+          }
+        };
+    SlippiExtrasVisitor extras = new SlippiExtrasVisitor(settings);
+    SlippiStatsVisitor v = new SlippiStatsVisitor(extras);
     SlippiDecoder.builder().limits(limits).build().decode(bytes, v);
     Map<String, Object> m = new LinkedHashMap<>();
     GameStats s = v.stats();
     m.put("stats", s == null ? null : SlippiStats.toTree(s));
     m.put("winners", SlippiStats.toTree(v.winners()));
+    m.put("stadiumStats", stadiumTree(extras.stadiumStats()));
+    m.put("rollback", rollbackTree(extras.rollbackFrames()));
+    m.put("matchInfo", start[0] == null ? null : matchInfo(start[0]));
+    List<Object> players = new ArrayList<>();
+    if (start[0] != null) {
+      for (GameStartPlayer p : start[0].players()) {
+        if (p.isEmpty()) continue;
+        Map<String, Object> pm = new LinkedHashMap<>();
+        pm.put("port", p.port());
+        pm.put("playerIndex", p.port() - 1);
+        identity(pm, p);
+        players.add(pm);
+      }
+    }
+    m.put("players", players);
     return java.util.Optional.of(m);
+  }
+
+  /**
+   * slippi-js's {@code matchInfo} of a Game Start: {@code matchId} (the session id, e.g. {@code
+   * mode.ranked-2022-12-28T03:16:14.19-1}; slippi-js's older name {@code sessionId} is kept beside
+   * it), {@code gameNumber} and {@code tiebreakerNumber} (3.14.0; 0 = not a tiebreak); each null
+   * when the Game Start is older than its field.
+   */
+  public static Map<String, Object> matchInfo(GameStart gs) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("matchId", gs.sessionId());
+    m.put("sessionId", gs.sessionId());
+    m.put("gameNumber", gs.gameNumber());
+    m.put("tiebreakerNumber", gs.tiebreakerNumber());
+    return m;
+  }
+
+  /**
+   * A player's Slippi Online identity: {@code displayName}, {@code connectCode}, {@code userId}.
+   */
+  private static void identity(Map<String, Object> m, GameStartPlayer p) {
+    m.put("displayName", p.displayName());
+    m.put("connectCode", p.connectCode());
+    m.put("userId", p.userId());
+  }
+
+  /**
+   * slippi-js's {@code getStadiumStats()} shape: {@code {type: "home-run-contest", distance,
+   * units}} or {@code {type: "target-test", targetBreaks: [{spawnId, frameDestroyed, positionX,
+   * positionY}], targetsBroken, playableFrames, totalSeconds}}; null for none.
+   */
+  public static Map<String, Object> stadiumTree(StadiumStats s) {
+    if (s == null) return null;
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("type", s.type());
+    if (s instanceof StadiumStats.HomeRunContest h) {
+      m.put("distance", h.distance());
+      m.put("units", h.units());
+    } else if (s instanceof StadiumStats.TargetTest t) {
+      List<Object> breaks = new ArrayList<>();
+      for (StadiumStats.TargetBreak b : t.targetBreaks()) {
+        Map<String, Object> bm = new LinkedHashMap<>();
+        bm.put("spawnId", b.spawnId());
+        bm.put("frameDestroyed", b.frameDestroyed());
+        bm.put("positionX", b.positionX());
+        bm.put("positionY", b.positionY());
+        breaks.add(bm);
+      }
+      m.put("targetBreaks", breaks);
+      m.put("targetsBroken", t.broken());
+      m.put("playableFrames", t.playableFrames());
+      m.put("totalSeconds", t.totalSeconds());
+    }
+    return m;
+  }
+
+  /** slippi-js's {@code getRollbackFrames()} figures: {@code {count, lengths}}. */
+  public static Map<String, Object> rollbackTree(RollbackFrames r) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("count", r.count());
+    m.put("lengths", r.lengths());
+    return m;
   }
 
   /** The summary of a decoded game (details as the CLI prints them under {@code "slippi"}). */
@@ -137,6 +231,14 @@ public final class SlippiFormat extends AbstractReplayFormat {
    * {@code stats} object (see {@link #playerStats}), and the {@code winners}.
    */
   public static ReplaySummary summary(SlippiGame g, SlippiStats.Result stats) {
+    return summary(g, stats, null);
+  }
+
+  /**
+   * The summary with slippi-js's rollback figures ({@code rollback}) and stadium stats ({@code
+   * stadiumStats}) from {@code extras} (null: both null).
+   */
+  static ReplaySummary summary(SlippiGame g, SlippiStats.Result stats, SlippiExtrasVisitor extras) {
     GameStart gs = g.gameStart();
     Map<String, Object> d = new LinkedHashMap<>();
     List<String> participants = new ArrayList<>();
@@ -146,6 +248,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
       d.put("stage", Stage.nameOf(gs.stageId()));
       d.put("isTeams", gs.isTeams());
       d.put("isPAL", gs.isPAL());
+      d.put("matchInfo", matchInfo(gs));
       List<Object> players = new ArrayList<>();
       for (GameStartPlayer p : gs.players()) {
         if (p.isEmpty()) continue;
@@ -158,8 +261,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
         m.put("startStocks", p.startStocks());
         m.put("teamId", p.teamId());
         m.put("nametag", p.nametag());
-        m.put("displayName", p.displayName());
-        m.put("connectCode", p.connectCode());
+        identity(m, p);
         m.put("stats", stats.stats() == null ? null : playerStats(stats.stats(), p.port() - 1));
         players.add(m);
         String name =
@@ -184,6 +286,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
       d.put("stage", null);
       d.put("isTeams", null);
       d.put("isPAL", null);
+      d.put("matchInfo", null);
       d.put("players", List.of());
       d.put("winners", List.of());
       warnings.add("no Game Start event");
@@ -204,6 +307,8 @@ public final class SlippiFormat extends AbstractReplayFormat {
     }
     d.put("events", events);
     d.put("rollbackFrames", g.rollbackFrames());
+    d.put("rollback", extras == null ? null : rollbackTree(extras.rollbackFrames()));
+    d.put("stadiumStats", extras == null ? null : stadiumTree(extras.stadiumStats()));
     GameEnd ge = g.gameEnd();
     if (ge != null) {
       Map<String, Object> m = new LinkedHashMap<>();
