@@ -35,6 +35,8 @@ import org.replays4j.slippi.record.UnknownEvent;
 import org.replays4j.slippi.record.Whispy;
 import org.replays4j.slippi.stats.ActionCount;
 import org.replays4j.slippi.stats.ActionCounts;
+import org.replays4j.slippi.stats.ActionState;
+import org.replays4j.slippi.stats.GameEndMethod;
 import org.replays4j.slippi.stats.GameStats;
 import org.replays4j.slippi.stats.MeleeCharacter;
 import org.replays4j.slippi.stats.Overall;
@@ -313,6 +315,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
     if (ge != null) {
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("method", ge.method());
+      m.put("methodName", gameEndLabel(ge));
       m.put("lrasInitiator", ge.hasLrasInitiator() ? ge.lrasInitiator() : null);
       m.put("placements", ge.hasPlacements() ? ge.placements() : null);
       d.put("gameEnd", m);
@@ -421,6 +424,39 @@ public final class SlippiFormat extends AbstractReplayFormat {
     return m;
   }
 
+  /**
+   * The name of a Game End's method as people read it ({@link GameEndMethod#label}): {@code
+   * "GAME"}, {@code "TIME"}, {@code "NO_CONTEST"}, {@code "LRAS"} (a No Contest by L+R+A+Start),
+   * before 2.0.0 {@code "UNRESOLVED"} or {@code "RESOLVED"}.
+   */
+  public static String gameEndLabel(GameEnd e) {
+    return GameEndMethod.label(e.method(), e.hasLrasInitiator() ? e.lrasInitiator() : -1);
+  }
+
+  /**
+   * A frame event's tree with {@code actionState}, the debug name of {@code actionStateId} ({@link
+   * ActionState#nameOf}, e.g. {@code "KneeBend"}), right after the id; left out for a
+   * character-specific state the table does not name.
+   */
+  static Map<String, Object> withActionState(Map<String, Object> tree) {
+    if (!(tree.get("actionStateId") instanceof Integer id)) return tree;
+    ActionState s = ActionState.of(id);
+    if (s == ActionState.UNKNOWN) return tree;
+    return insertAfter(tree, "actionStateId", "actionState", s.debugName());
+  }
+
+  /** {@code tree} with {@code key = value} right after {@code after} (at the end without it). */
+  private static Map<String, Object> insertAfter(
+      Map<String, Object> tree, String after, String key, Object value) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (Map.Entry<String, Object> e : tree.entrySet()) {
+      out.put(e.getKey(), e.getValue());
+      if (e.getKey().equals(after)) out.put(key, value);
+    }
+    out.putIfAbsent(key, value);
+    return out;
+  }
+
   /** Adapts visitor calls to the generic sink. */
   private static final class SinkVisitor extends SlippiVisitor {
     private final ReplayEventSink sink;
@@ -455,12 +491,12 @@ public final class SlippiFormat extends AbstractReplayFormat {
 
     @Override
     public void visitPreFrame(PreFrameUpdate e) {
-      emit("PreFrameUpdate", e);
+      sink.acceptOrStop("PreFrameUpdate", eventOffset(), withActionState(toTree(e)));
     }
 
     @Override
     public void visitPostFrame(PostFrameUpdate e) {
-      emit("PostFrameUpdate", e);
+      sink.acceptOrStop("PostFrameUpdate", eventOffset(), withActionState(toTree(e)));
     }
 
     @Override
@@ -475,7 +511,9 @@ public final class SlippiFormat extends AbstractReplayFormat {
 
     @Override
     public void visitGameEnd(GameEnd e) {
-      emit("GameEnd", e);
+      Map<String, Object> tree = toTree(e);
+      sink.acceptOrStop(
+          "GameEnd", eventOffset(), insertAfter(tree, "method", "methodName", gameEndLabel(e)));
     }
 
     @Override

@@ -128,6 +128,49 @@ class SlippiExtrasTest {
   }
 
   @Test
+  void eventsCarryTheActionStateAndGameEndNamesBesideTheIds() throws Exception {
+    List<Map<String, Object>> posts = new ArrayList<>();
+    List<Map<String, Object>> ends = new ArrayList<>();
+    new SlippiFormat()
+        .events(
+            ReplaySource.of("a.slp", SlippiSamples.netplayWithRollback()),
+            DecodeLimits.DEFAULT,
+            (type, offset, fields) -> {
+              @SuppressWarnings("unchecked")
+              Map<String, Object> m = (Map<String, Object>) fields;
+              if (type.equals("PostFrameUpdate")) posts.add(m);
+              if (type.equals("GameEnd")) ends.add(m);
+              return true;
+            });
+    assertThat(posts).isNotEmpty();
+    for (Map<String, Object> p : posts) {
+      int id = (Integer) p.get("actionStateId");
+      org.replays4j.slippi.stats.ActionState s = org.replays4j.slippi.stats.ActionState.of(id);
+      if (s == org.replays4j.slippi.stats.ActionState.UNKNOWN)
+        assertThat(p).doesNotContainKey("actionState");
+      else assertThat(p.get("actionState")).isEqualTo(s.debugName());
+    }
+    assertThat(posts).anyMatch(p -> p.containsKey("actionState"));
+    // the name comes right after the id
+    List<String> keys = new ArrayList<>(posts.get(0).keySet());
+    if (keys.contains("actionState"))
+      assertThat(keys.indexOf("actionState")).isEqualTo(keys.indexOf("actionStateId") + 1);
+    assertThat(ends).hasSize(1);
+    assertThat(ends.get(0)).containsEntry("method", 2).containsEntry("methodName", "GAME");
+  }
+
+  @Test
+  void gameEndMethodsAreNamedAsSlippiJsNamesThemAndAQuitByLrasSaysSo() {
+    assertThat(org.replays4j.slippi.stats.GameEndMethod.label(2, -1)).isEqualTo("GAME");
+    assertThat(org.replays4j.slippi.stats.GameEndMethod.label(1, -1)).isEqualTo("TIME");
+    assertThat(org.replays4j.slippi.stats.GameEndMethod.label(7, -1)).isEqualTo("NO_CONTEST");
+    assertThat(org.replays4j.slippi.stats.GameEndMethod.label(7, 1)).isEqualTo("LRAS");
+    assertThat(org.replays4j.slippi.stats.GameEndMethod.label(0, -1)).isEqualTo("UNRESOLVED");
+    assertThat(org.replays4j.slippi.stats.GameEndMethod.label(3, -1)).isEqualTo("RESOLVED");
+    assertThat(org.replays4j.slippi.stats.GameEndMethod.label(5, -1)).isEqualTo("UNKNOWN_5");
+  }
+
+  @Test
   void otherGameModesHaveNoStadiumStats() throws Exception {
     assertThat(read(SlippiSamples.netplayWithRollback()).stadiumStats()).isNull();
   }
