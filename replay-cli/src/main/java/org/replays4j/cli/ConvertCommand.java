@@ -46,7 +46,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Writes each FILE in another format: --to jsonl (any format: the events stream as JSON Lines),",
       "butter (from .echoreplay), rep (one .rep per spectated match of a Hisoutensoku capture),",
-      "chk (a StarCraft replay's map, the raw scenario.chk). --list shows targets and options.",
+      "chk (a StarCraft replay's map, the raw scenario.chk; a directory converts every .rep under",
+      "it). --list shows targets and options.",
       "Output: FILE with the target's extension (a part name before it when one input gives",
       "several files, e.g. watch.match-1.rep), or -o; an existing file is kept unless --force."
     })
@@ -166,9 +167,38 @@ final class ConvertCommand implements Callable<Integer> {
     }
     int exit = Main.OK;
     for (Path file : files) {
-      if (!convertOne(file, t, decodeLimits)) exit = Main.FAILED;
+      if (CHK.equals(t.id()) && Files.isDirectory(file)) {
+        if (output != null)
+          throw usage("-o/--output takes one input file, but " + file + " is a directory");
+        if (!chkDirectory(file, t, decodeLimits)) exit = Main.FAILED;
+      } else if (!convertOne(file, t, decodeLimits)) {
+        exit = Main.FAILED;
+      }
     }
     return exit;
+  }
+
+  /** The target that writes a StarCraft replay's map. */
+  static final String CHK = "chk";
+
+  /**
+   * {@code --to chk} over a directory: every StarCraft replay under it ({@code .rep}, also
+   * compressed as {@code .rep.gz}, {@code .rep.xz}, {@code .rep.zst}; searched as {@code inspect}
+   * searches, hidden entries skipped) gets its {@code .chk} next to it. Other files are passed
+   * over; false when a replay failed.
+   */
+  private boolean chkDirectory(Path dir, Target t, DecodeLimits limits) {
+    boolean ok = true;
+    int converted = 0;
+    for (Inputs.Input in : Inputs.expand(List.of(dir))) {
+      String name = in.path().getFileName().toString().toLowerCase(Locale.ROOT);
+      if (in.problem() != null || !name.matches(".*\\.rep(\\.(gz|xz|zst))?")) continue;
+      if (convertOne(in.path(), t, limits)) converted++;
+      else ok = false;
+    }
+    if (converted == 0 && ok) err.println("replays4j: " + dir + ": no StarCraft replays found");
+    err.flush();
+    return ok;
   }
 
   private ParameterException usage(String message) {
