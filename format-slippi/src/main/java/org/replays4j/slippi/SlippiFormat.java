@@ -167,7 +167,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
    * it), {@code gameNumber} and {@code tiebreakerNumber} (3.14.0; 0 = not a tiebreak); each null
    * when the Game Start is older than its field.
    */
-  public static Map<String, Object> matchInfo(GameStart gs) {
+  static Map<String, Object> matchInfo(GameStart gs) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("matchId", gs.sessionId());
     m.put("sessionId", gs.sessionId());
@@ -190,7 +190,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
    * units}} or {@code {type: "target-test", targetBreaks: [{spawnId, frameDestroyed, positionX,
    * positionY}], targetsBroken, playableFrames, totalSeconds}}; null for none.
    */
-  public static Map<String, Object> stadiumTree(StadiumStats s) {
+  static Map<String, Object> stadiumTree(StadiumStats s) {
     if (s == null) return null;
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("type", s.type());
@@ -216,7 +216,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
   }
 
   /** slippi-js's {@code getRollbackFrames()} figures: {@code {count, lengths}}. */
-  public static Map<String, Object> rollbackTree(RollbackFrames r) {
+  static Map<String, Object> rollbackTree(RollbackFrames r) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("count", r.count());
     m.put("lengths", r.lengths());
@@ -429,7 +429,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
    * "GAME"}, {@code "TIME"}, {@code "NO_CONTEST"}, {@code "LRAS"} (a No Contest by L+R+A+Start),
    * before 2.0.0 {@code "UNRESOLVED"} or {@code "RESOLVED"}.
    */
-  public static String gameEndLabel(GameEnd e) {
+  static String gameEndLabel(GameEnd e) {
     return GameEndMethod.label(e.method(), e.hasLrasInitiator() ? e.lrasInitiator() : -1);
   }
 
