@@ -187,8 +187,8 @@ public final class SlippiFormat extends AbstractReplayFormat {
 
   /**
    * slippi-js's {@code getStadiumStats()} shape: {@code {type: "home-run-contest", distance,
-   * units}} or {@code {type: "target-test", targetBreaks: [{spawnId, frameDestroyed, positionX,
-   * positionY}], targetsBroken, playableFrames, totalSeconds}}; null for none.
+   * units}} or {@code {type: "target-test", targetsBroken, playableFrames, totalSeconds,
+   * targetBreaks: [{spawnId, frameDestroyed, positionX, positionY}]}}; null for none.
    */
   static Map<String, Object> stadiumTree(StadiumStats s) {
     if (s == null) return null;
@@ -198,6 +198,10 @@ public final class SlippiFormat extends AbstractReplayFormat {
       m.put("distance", h.distance());
       m.put("units", h.units());
     } else if (s instanceof StadiumStats.TargetTest t) {
+      // the short figures first, so that the text view's line shows them
+      m.put("targetsBroken", t.broken());
+      m.put("playableFrames", t.playableFrames());
+      m.put("totalSeconds", t.totalSeconds());
       List<Object> breaks = new ArrayList<>();
       for (StadiumStats.TargetBreak b : t.targetBreaks()) {
         Map<String, Object> bm = new LinkedHashMap<>();
@@ -208,9 +212,6 @@ public final class SlippiFormat extends AbstractReplayFormat {
         breaks.add(bm);
       }
       m.put("targetBreaks", breaks);
-      m.put("targetsBroken", t.broken());
-      m.put("playableFrames", t.playableFrames());
-      m.put("totalSeconds", t.totalSeconds());
     }
     return m;
   }
