@@ -120,7 +120,8 @@ final class InspectCommand implements Callable<Integer> {
   /**
    * Takes the argument after {@code --map-hash} as its algorithm only when it is one ({@code
    * --map-hash md5 game.rep}); otherwise {@code --map-hash} stands alone for sha256 and the
-   * argument stays a path ({@code --map-hash game.rep}).
+   * argument stays a path ({@code --map-hash game.rep}). A plain word that names no file there is a
+   * usage error (a misspelt algorithm, {@code --map-hash=crc32}).
    */
   static final class MapHashAlgorithm implements picocli.CommandLine.IParameterConsumer {
     @Override
@@ -134,6 +135,11 @@ final class InspectCommand implements Callable<Integer> {
         if (MAP_HASH_ALGORITHMS.contains(next)) {
           args.pop();
           value = next;
+        } else if (next.matches("[a-z0-9-]+") && !Files.exists(Path.of(args.peek()))) {
+          // a word that is no file: a misspelt algorithm (also --map-hash=crc32)
+          throw new picocli.CommandLine.ParameterException(
+              commandSpec.commandLine(),
+              "--map-hash takes md5, sha1, sha256 or sha512, not '" + args.peek() + "'");
         }
       }
       argSpec.setValue(value);
@@ -182,10 +188,12 @@ final class InspectCommand implements Callable<Integer> {
       String a = args[i];
       if (PLAIN_FLAGS.contains(a)) {
         if (!seen.add(a)) return null;
-        // an algorithm after --map-hash: picocli's consumer takes it
-        if (a.equals("--map-hash")
-            && i + 1 < args.length
-            && MAP_HASH_ALGORITHMS.contains(args[i + 1].toLowerCase(Locale.ROOT))) return null;
+        // an algorithm (or a word that is no file) after --map-hash: picocli's consumer decides
+        if (a.equals("--map-hash") && i + 1 < args.length) {
+          String next = args[i + 1].toLowerCase(Locale.ROOT);
+          if (MAP_HASH_ALGORITHMS.contains(next)
+              || next.matches("[a-z0-9-]+") && !Files.exists(Path.of(args[i + 1]))) return null;
+        }
       } else if (a.isEmpty() || a.startsWith("@") || a.startsWith("-") && !a.equals("-")) {
         return null;
       } else {

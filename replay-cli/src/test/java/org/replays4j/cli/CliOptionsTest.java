@@ -210,7 +210,10 @@ class CliOptionsTest {
     Map<String, Object> map =
         (Map<String, Object>) ((Map<String, Object>) r.json().get(0).get("screp")).get("map");
     assertThat(map.get("dataHashAlgorithm")).isEqualTo("sha256");
-    assertThat(run("inspect", "--map-hash=crc32", rep).exit()).isNotEqualTo(Main.OK);
+    CliTest.Run bad = run("inspect", "--map-hash=crc32", rep);
+    assertThat(bad.exit()).isEqualTo(Main.USAGE);
+    assertThat(bad.err()).contains("md5, sha1, sha256 or sha512");
+    assertThat(run("inspect", "--map-hash", "crc32", rep).exit()).isEqualTo(Main.USAGE);
   }
 
   @Test
