@@ -17,7 +17,7 @@ import org.replays4j.slippi.stats.SlippiExtrasVisitor;
 
 /**
  * slippi-js 9.1.2's {@code getStadiumStats()}, {@code getRollbackFrames()} (count and lengths) and
- * {@code matchInfo} against its output on every corpus file (../shared/oracle/slippi-stadium).
+ * {@code matchInfo} against its output on every corpus file (the slippi-stadium oracle).
  */
 class SlippiExtrasOracleTest {
   static List<Path> files() throws Exception {
@@ -29,9 +29,7 @@ class SlippiExtrasOracleTest {
   @SuppressWarnings("unchecked")
   void stadiumStatsRollbackFiguresAndMatchInfoEqualSlippiJs(Path slp) throws Exception {
     Path oracleFile =
-        Corpus.corpusDir()
-            .resolveSibling("../oracle/slippi-stadium")
-            .normalize()
+        org.replays4j.testkit.TestFiles.shared("oracle/slippi-stadium")
             .resolve(slp.getFileName().toString().replace(".slp", ".json"));
     Assumptions.assumeTrue(Files.exists(oracleFile), () -> "no oracle for " + slp);
     Map<String, Object> o = Corpus.oracle("slippi-stadium", slp);
