@@ -69,27 +69,59 @@ public final class ScrepFormat extends AbstractReplayFormat {
 
   /**
    * With {@link ReplayFormat#SUMMARY_MAP_DATA_HASH} the whole map section is decompressed (not
-   * sparse) so that {@code map.dataHash} holds screp's map data hash; without it that entry is
-   * null.
+   * sparse) so that {@code map.dataHash} holds screp's map data hash (SHA-256); with {@code
+   * "mapDataHash:ALGO"} ({@code md5}, {@code sha1}, {@code sha256} or {@code sha512}, the
+   * algorithms of screp's {@code -mapDataHash}) the hash is taken with that algorithm, named in
+   * {@code map.dataHashAlgorithm}. Without either option those entries are null.
+   *
+   * @throws IllegalArgumentException for an algorithm screp does not offer
    */
   @Override
   public ReplaySummary summarize(
       ReplaySource source, DecodeLimits limits, java.util.Set<String> options) throws IOException {
+    String algorithm = mapHashAlgorithm(options);
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
     ScrepDecoder.builder()
         .limits(limits)
-        .option(ScrepDecoder.Option.FULL_MAP, options.contains(SUMMARY_MAP_DATA_HASH))
+        .option(ScrepDecoder.Option.FULL_MAP, algorithm != null)
         .build()
         .decode(bytes, c);
-    return summary(c.result(), ScrepComputed.compute(c));
+    return summary(c.result(), ScrepComputed.compute(c), algorithm);
+  }
+
+  /** screp's {@code -mapDataHash} names and the JDK's names of those digests. */
+  static final Map<String, String> MAP_HASH_ALGORITHMS =
+      Map.of("md5", "MD5", "sha1", "SHA-1", "sha256", "SHA-256", "sha512", "SHA-512");
+
+  /**
+   * The map hash algorithm the summary options ask for ({@code mapDataHash} is {@code sha256},
+   * {@code mapDataHash:ALGO} names one), or null for none.
+   */
+  static String mapHashAlgorithm(java.util.Set<String> options) {
+    String algorithm = null;
+    for (String o : options) {
+      if (o.equals(SUMMARY_MAP_DATA_HASH)) {
+        if (algorithm == null) algorithm = "sha256";
+      } else if (o.startsWith(SUMMARY_MAP_DATA_HASH + ":")) {
+        String a =
+            o.substring(SUMMARY_MAP_DATA_HASH.length() + 1).toLowerCase(java.util.Locale.ROOT);
+        if (!MAP_HASH_ALGORITHMS.containsKey(a))
+          throw new IllegalArgumentException(
+              "map hash algorithm must be md5, sha1, sha256 or sha512: " + a);
+        algorithm = a;
+      }
+    }
+    return algorithm;
   }
 
   /**
    * The computed stats for {@code replays4j stats}: {@code {"stats": {"players": [{id, name, race,
-   * team, apm, eapm, buildOrder: ["0:42 SCV", …], buildOrderSteps}], "winnerTeam", "matchup"}}}
-   * ({@code buildOrder} lists at most {@link #LISTED_STEPS} steps; {@code buildOrderSteps} counts
-   * them all).
+   * team, observer, cmdCount, effectiveCmdCount, redundancy, lastCmdFrame, apm, eapm,
+   * startLocation, startDirection, buildOrder: ["0:42 SCV", …], buildOrderSteps}], "winnerTeam",
+   * "matchup", "host", "repSaver"}}}; the build order holds effective commands only
+   * (docs/formats/screp.md#computed); {@code buildOrder} lists at most {@link #LISTED_STEPS} steps,
+   * {@code buildOrderSteps} counts them all.
    */
   @Override
   public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
@@ -106,8 +138,7 @@ public final class ScrepFormat extends AbstractReplayFormat {
       pm.put("race", ScrepNames.race(p.slot().race()));
       pm.put("team", p.team());
       pm.put("observer", p.observer());
-      pm.put("apm", p.apm());
-      pm.put("eapm", p.eapm());
+      actions(pm, p);
       List<ScrepComputed.BuildOrderItem> steps = comp.buildOrder(p.slot().playerId());
       pm.put("buildOrder", listed(steps));
       pm.put("buildOrderSteps", steps.size());
@@ -117,6 +148,8 @@ public final class ScrepFormat extends AbstractReplayFormat {
     st.put("players", players);
     st.put("winnerTeam", comp.winnerTeam() > 0 ? comp.winnerTeam() : null);
     st.put("matchup", comp.matchup());
+    st.put("host", c.result().header().host().text());
+    st.put("repSaver", saver(comp));
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("stats", st);
     return java.util.Optional.of(out);
@@ -138,6 +171,15 @@ public final class ScrepFormat extends AbstractReplayFormat {
 
   /** The format-agnostic summary of a decoded replay. */
   public static ReplaySummary summary(ScrepReplay r, ScrepComputed comp) {
+    return summary(r, comp, r.rawMap() == null ? null : "sha256");
+  }
+
+  /**
+   * The summary with {@code map.dataHash} taken with {@code mapHashAlgorithm} ({@code md5}, {@code
+   * sha1}, {@code sha256}, {@code sha512}; null: no hash) when the replay was read with its whole
+   * map.
+   */
+  static ReplaySummary summary(ScrepReplay r, ScrepComputed comp, String mapHashAlgorithm) {
     Header h = r.header();
     List<String> participants = new ArrayList<>();
     for (ScrepComputed.Player p : comp.players()) participants.add(p.slot().name().text());
@@ -169,11 +211,16 @@ public final class ScrepFormat extends AbstractReplayFormat {
         participants,
         counts,
         warnings,
-        details(r, comp));
+        details(r, comp, mapHashAlgorithm));
   }
 
   /** The {@code "screp"} object of {@code replays4j inspect --json}. */
   public static Map<String, Object> details(ScrepReplay r, ScrepComputed comp) {
+    return details(r, comp, r.rawMap() == null ? null : "sha256");
+  }
+
+  private static Map<String, Object> details(
+      ScrepReplay r, ScrepComputed comp, String mapHashAlgorithm) {
     Header h = r.header();
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("era", r.version().label());
@@ -188,8 +235,14 @@ public final class ScrepFormat extends AbstractReplayFormat {
     map.put("width", r.mapWidth());
     map.put("height", r.mapHeight());
     map.put("tileset", m == null ? null : ScrepNames.tileset(m.tileset()));
-    map.put("dataHash", r.mapDataHash().orElse(null));
+    boolean hashed = mapHashAlgorithm != null && r.rawMap() != null;
+    map.put(
+        "dataHash",
+        hashed ? MapDataHash.of(MAP_HASH_ALGORITHMS.get(mapHashAlgorithm), r.rawMap()) : null);
+    map.put("dataHashAlgorithm", hashed ? mapHashAlgorithm : null);
     d.put("map", map);
+    d.put("host", h.host().text());
+    d.put("repSaver", saver(comp));
     d.put("gameType", ScrepNames.gameType(h.gameType()));
     d.put("speed", ScrepNames.speed(h.speed()));
     d.put("matchup", comp.matchup());
@@ -205,6 +258,7 @@ public final class ScrepFormat extends AbstractReplayFormat {
       pm.put("team", p.team());
       pm.put("color", p.slot().color() < 0 ? null : ScrepNames.color(p.slot().color()));
       pm.put("observer", p.observer());
+      actions(pm, p);
       pm.put("buildOrder", buildOrders.getOrDefault(p.slot().playerId(), List.of()));
       players.add(pm);
     }
@@ -229,6 +283,43 @@ public final class ScrepFormat extends AbstractReplayFormat {
     d.put("eapm", eapm);
     d.put("winnerTeam", comp.winnerTeam() > 0 ? comp.winnerTeam() : null);
     return d;
+  }
+
+  /**
+   * A player's figures as screp reports them: {@code cmdCount}, {@code effectiveCmdCount}, {@code
+   * redundancy} (percent of ineffective commands), {@code lastCmdFrame}, {@code apm}, {@code eapm},
+   * {@code startLocation} ({@code {x, y}} in pixels, null when the map has none for the slot) and
+   * {@code startDirection} (clock direction 1..12 from the map centre, null when unknown).
+   */
+  private static void actions(Map<String, Object> pm, ScrepComputed.Player p) {
+    pm.put("cmdCount", p.cmdCount());
+    pm.put("effectiveCmdCount", p.effectiveCmdCount());
+    pm.put("redundancy", p.redundancy());
+    pm.put("lastCmdFrame", p.lastCmdFrame());
+    pm.put("apm", p.apm());
+    pm.put("eapm", p.eapm());
+    if (p.startLocation() == null) {
+      pm.put("startLocation", null);
+    } else {
+      Map<String, Object> sl = new LinkedHashMap<>();
+      sl.put("x", p.startLocation().x());
+      sl.put("y", p.startLocation().y());
+      pm.put("startLocation", sl);
+    }
+    pm.put("startDirection", p.startDirection() > 0 ? p.startDirection() : null);
+  }
+
+  /**
+   * The replay saver (the receiver of the chat, screp's {@code RepSaverPlayerID}): {@code {id,
+   * name}}, name null when no real player has that id; null when the replay has no chat.
+   */
+  private static Map<String, Object> saver(ScrepComputed comp) {
+    if (comp.repSaverPlayerId() < 0) return null;
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("id", comp.repSaverPlayerId());
+    ScrepComputed.Player p = comp.player(comp.repSaverPlayerId());
+    m.put("name", p == null ? null : p.slot().name().text());
+    return m;
   }
 
   /** {@code "0x00"} .. {@code "0xFF"}: the byType keys, made once instead of once per command. */

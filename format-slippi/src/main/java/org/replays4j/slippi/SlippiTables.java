@@ -225,20 +225,21 @@ final class SlippiTables {
       b.setLong(7, gs.randomSeed());
       b.setString(8, gs.sessionId());
       if (gs.gameNumber() != null) b.setLong(9, gs.gameNumber());
+      if (gs.tiebreakerNumber() != null) b.setLong(10, gs.tiebreakerNumber());
     }
     GameEnd ge = gameEnd[0];
     if (ge != null) {
-      b.setShort(10, (short) ge.method());
-      if (ge.hasLrasInitiator()) b.setByte(11, (byte) ge.lrasInitiator());
+      b.setShort(11, (short) ge.method());
+      if (ge.hasLrasInitiator()) b.setByte(12, (byte) ge.lrasInitiator());
     }
     SlippiMetadata m = meta[0];
     if (m != null) {
-      b.setString(12, m.startAt());
-      b.setString(13, m.playedOn());
-      if (m.lastFrame() != null) b.setInt(14, m.lastFrame());
+      b.setString(13, m.startAt());
+      b.setString(14, m.playedOn());
+      if (m.lastFrame() != null) b.setInt(15, m.lastFrame());
     }
-    b.setLong(15, pre[0]);
-    b.setBool(16, complete[0]);
+    b.setLong(16, pre[0]);
+    b.setBool(17, complete[0]);
     end(b);
   }
 

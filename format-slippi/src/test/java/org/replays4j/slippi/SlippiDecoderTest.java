@@ -279,11 +279,14 @@ class SlippiDecoderTest {
             "stage",
             "isTeams",
             "isPAL",
+            "matchInfo",
             "players",
             "winners",
             "frames",
             "events",
             "rollbackFrames",
+            "rollback",
+            "stadiumStats",
             "gameEnd",
             "metadata");
     assertThat(s.details().get("rollbackFrames")).isEqualTo(6L);
@@ -302,6 +305,7 @@ class SlippiDecoderTest {
             "nametag",
             "displayName",
             "connectCode",
+            "userId",
             "stats");
     assertThat(players.get(0).get("connectCode")).isEqualTo("ABCD#123");
     @SuppressWarnings("unchecked")

@@ -159,6 +159,29 @@ class ConvertCommandTest {
         .isEqualTo(rep.mapDataHash().orElseThrow());
   }
 
+  @org.junit.jupiter.api.Test
+  void chkOverADirectoryWritesEveryStarCraftReplaysMapNextToIt() throws Exception {
+    Path dir = Files.createDirectories(tmp.resolve("season/week1"));
+    Files.copy(testdata("screp/melee-1v1.rep"), dir.resolve("a.rep"));
+    Files.copy(testdata("screp/legacy-1v1.rep"), dir.getParent().resolve("b.rep"));
+    Files.writeString(dir.resolve("notes.txt"), "not a replay");
+    Files.copy(testdata("slippi/netplay-3.18-rollback.slp"), dir.resolve("c.slp"));
+    CliTest.Run r = CliTest.run("convert", "--to", "chk", tmp.resolve("season").toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    for (Path rep : List.of(dir.resolve("a.rep"), dir.getParent().resolve("b.rep"))) {
+      ScrepReplay x =
+          ScrepReplay.read(
+              rep, ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build());
+      Path chk = rep.resolveSibling(rep.getFileName().toString().replace(".rep", ".chk"));
+      assertThat(Files.readAllBytes(chk)).isEqualTo(x.rawMap().toArray());
+    }
+    assertThat(dir.resolve("c.chk")).doesNotExist();
+    assertThat(dir.resolve("notes.chk")).doesNotExist();
+    // a directory with no output name; -o names one file only
+    assertThat(CliTest.run("convert", "--to", "chk", "-o", "x.chk", dir.toString()).exit())
+        .isEqualTo(Main.USAGE);
+  }
+
   // ------------------------------------------------------------------ errors and policy
 
   /**

@@ -37,7 +37,18 @@ class StatsCommandTest {
     List<Map<String, Object>> lines = r.json();
     assertThat(lines).hasSize(3);
     for (Map<String, Object> l : lines) {
-      assertThat(l.keySet()).containsExactly("file", "format", "ok", "stats", "winners", "game");
+      assertThat(l.keySet())
+          .containsExactly(
+              "file",
+              "format",
+              "ok",
+              "stats",
+              "winners",
+              "stadiumStats",
+              "rollback",
+              "matchInfo",
+              "players",
+              "game");
       assertThat(l).containsEntry("format", "slippi").containsEntry("ok", true);
       assertThat(at(l, "stats").keySet())
           .containsExactly(

@@ -92,7 +92,9 @@ public interface ReplayFormat {
   /**
    * Summary option: the StarCraft summary's {@code map.dataHash}, screp's map data hash (SHA-256 of
    * the decompressed map section). It needs the whole map decompressed, which the default sparse
-   * read avoids (about a third more CPU per replay).
+   * read avoids (about a third more CPU per replay). {@code SUMMARY_MAP_DATA_HASH + ":" +
+   * algorithm} picks the digest as screp's {@code -mapDataHash} does: {@code md5}, {@code sha1},
+   * {@code sha256} or {@code sha512}.
    */
   String SUMMARY_MAP_DATA_HASH = "mapDataHash";
 

@@ -8,8 +8,13 @@ import java.util.RandomAccess;
 import org.replays4j.screp.CommandColumns;
 
 /**
- * The build order: Build (not a landing), Train, Unit Morph, Building Morph, Tech and Upgrade
- * commands of the real players, in command order.
+ * The build order: the <em>effective</em> Build (not a landing), Train, Unit Morph, Building Morph,
+ * Tech and Upgrade commands of the real players, in command order. A command counts when screp's
+ * EAPM rules classify it effective (docs/formats/screp.md#computed): a Lair clicked five times in a
+ * row is one Lair (a repeated morph is ineffective), the sixth and later Train of one type within
+ * 25 frames without a selection change are dropped (a queue overflow), while units trained one at a
+ * time over minutes all count. Reads the marks {@link Actions#count} leaves in each player's
+ * history, so it runs after it; the steps grow with the effective build commands only.
  */
 final class BuildOrder {
   private BuildOrder() {}
@@ -33,11 +38,16 @@ final class BuildOrder {
     int[] frames = new int[64];
     int[] keys = new int[64];
     int n = 0;
+    // the index of the next command of each player id in that player's history
+    int[] next = new int[256];
     for (int i = 0; i < count; i++) {
       long packed = colPacked[i];
       int k = (int) packed;
+      PlayerState p = pidTable[k & 0xFF];
+      if (p == null) continue;
+      int j = next[k & 0xFF]++;
       int type = (k >>> 8) & 0xFF;
-      if (!STEP[type] || pidTable[k & 0xFF] == null) continue;
+      if (!STEP[type] || p.ineffective[j] != 0) continue;
       if (type == 0x0C && (k & 0xFF0000) == 0x470000) continue; // a landing
       if (n == frames.length) {
         frames = Arrays.copyOf(frames, n * 2);

@@ -27,9 +27,9 @@ import org.replays4j.screp.record.StartLocation;
  * @param winnerTeam the inferred winning team, or 0 when it cannot be inferred
  * @param winner {@code "inferred"} when {@code winnerTeam} was inferred, else {@code "unknown"}
  * @param matchup race letters of non-observers per team joined by {@code v} (e.g. {@code PvZ})
- * @param buildOrder Build / Train / Unit Morph / Building Morph / Tech / Upgrade commands of real
- *     players; {@link BuildOrderItem#format()} and {@link #format(List)} render them as {@code
- *     "0:42 SCV, …"}
+ * @param buildOrder the effective Build / Train / Unit Morph / Building Morph / Tech / Upgrade
+ *     commands of real players (the commands EAPM counts: a repeated click is one step); {@link
+ *     BuildOrderItem#format()} and {@link #format(List)} render them as {@code "0:42 SCV, …"}
  */
 public record ScrepComputed(
     List<Player> players,
@@ -66,7 +66,18 @@ public record ScrepComputed(
       int eapm,
       int lastCmdFrame,
       StartLocation startLocation,
-      int startDirection) {}
+      int startDirection) {
+
+    /**
+     * screp's redundancy figure: the share of this player's commands that are ineffective, in
+     * percent rounded half up ({@code round((cmdCount - effectiveCmdCount) * 100 / cmdCount)}), 0
+     * without commands.
+     */
+    public int redundancy() {
+      if (cmdCount == 0) return 0;
+      return (int) ((double) (cmdCount - effectiveCmdCount) * 100 / cmdCount + 0.5);
+    }
+  }
 
   /**
    * A chat message.
