@@ -11,7 +11,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,6 +24,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.AtomicOutput;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -37,8 +37,9 @@ import picocli.CommandLine.Spec;
  * {@code replays4j convert --to TARGET FILE…}: writes each file in another format, through the
  * conversions the format modules declare ({@link ReplayFormat#conversions()}), plus JSON Lines for
  * every format (the {@code events} stream). Output files are written next to the input (or to
- * {@code -o}) through a temporary file, so a failed conversion leaves nothing behind; an existing
- * output file is only replaced with {@code --force}.
+ * {@code -o}) through {@link AtomicOutput}: a temporary file renamed over the destination once the
+ * conversion is complete, so a failed or interrupted conversion leaves nothing behind and an older
+ * file intact; an existing output file is only replaced with {@code --force}.
  */
 @Command(
     name = "convert",
@@ -95,6 +96,9 @@ final class ConvertCommand implements Callable<Integer> {
 
   private PrintWriter out;
   private PrintWriter err;
+
+  /** The directories this run has cleaned of stale temporary files. */
+  private final java.util.Set<Path> swept = new java.util.HashSet<>();
 
   /**
    * A target: the conversion each format offers for it (empty for jsonl, which all formats have).
@@ -296,7 +300,7 @@ final class ConvertCommand implements Callable<Integer> {
   private final class Outputs implements ReplayConversion.Output {
     private final Path input;
     private final String extension;
-    private final Map<Path, Path> pending = new LinkedHashMap<>();
+    private final Map<Path, AtomicOutput> pending = new LinkedHashMap<>();
     private boolean stdoutUsed;
 
     Outputs(Path input, String extension) {
@@ -334,9 +338,11 @@ final class ConvertCommand implements Callable<Integer> {
         throw new ExistingOutput(dest + " exists (use --force to replace it)");
       Path dir = dest.toAbsolutePath().getParent();
       Files.createDirectories(dir);
-      Path tmp = Files.createTempFile(dir, "." + dest.getFileName() + ".", ".part");
+      // temporary files of an earlier conversion killed without a chance to clean up (SIGKILL)
+      if (swept.add(dir)) AtomicOutput.removeStale(dir);
+      AtomicOutput tmp = AtomicOutput.create(dest);
       pending.put(dest, tmp);
-      return Files.newOutputStream(tmp);
+      return tmp.newOutputStream();
     }
 
     /** Where {@code part} goes: beside the input with the target's extension, or {@code -o}. */
@@ -366,22 +372,20 @@ final class ConvertCommand implements Callable<Integer> {
       err.println("replays4j: " + input + ": " + message);
     }
 
-    /** Moves every part to its destination and reports it. */
+    /** Moves every part to its destination (all of them, or none if interrupted) and reports it. */
     void commit() throws IOException {
-      for (Map.Entry<Path, Path> e : pending.entrySet()) {
-        Files.move(e.getValue(), e.getKey(), StandardCopyOption.REPLACE_EXISTING);
-        err.println("replays4j: wrote " + e.getKey());
-      }
+      AtomicOutput.commitAll(pending.values());
+      for (Path dest : pending.keySet()) err.println("replays4j: wrote " + dest);
       pending.clear();
     }
 
     /** Deletes the temporary files of parts not committed. */
     void discard() {
-      for (Path tmp : pending.values()) {
+      for (AtomicOutput tmp : pending.values()) {
         try {
-          Files.deleteIfExists(tmp);
+          tmp.close();
         } catch (IOException e) {
-          err.println("replays4j: could not delete " + tmp + ": " + e.getMessage());
+          err.println("replays4j: could not delete " + tmp.temporary() + ": " + e.getMessage());
         }
       }
       pending.clear();

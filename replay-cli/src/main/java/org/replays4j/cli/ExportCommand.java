@@ -20,12 +20,14 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.AtomicOutput;
 import org.replays4j.core.table.ColumnType;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableFileFormat;
@@ -170,18 +172,22 @@ public final class ExportCommand implements Callable<Integer> {
       }
     }
     Files.createDirectories(output);
+    // temporary files of an earlier export killed without a chance to clean up (SIGKILL)
+    AtomicOutput.removeStale(output);
     DecodeLimits decodeLimits = limits.limits(spec);
 
     long start = System.nanoTime();
     List<Inputs.Input> inputs = Inputs.expand(paths);
     Progress progress = parallel.progress(err, inputs, start);
     Map<String, TableFileWriter> open = new ConcurrentHashMap<>();
+    Map<String, AtomicOutput> outputs = new ConcurrentHashMap<>();
     Map<String, AtomicLong> rowsByFormat = new ConcurrentHashMap<>();
     List<Failure> failures = new ArrayList<>();
     int ok = 0;
     int skipped = 0;
     int notReplays = 0;
     long bytes = 0;
+    AtomicOutput failuresOut = null;
     ExecutorService pool =
         Executors.newFixedThreadPool(
             parallel.workers(inputs.size()),
@@ -192,28 +198,35 @@ public final class ExportCommand implements Callable<Integer> {
             });
     try {
       ExecutorCompletionService<Object[]> done = new ExecutorCompletionService<>(pool);
+      Map<Future<Object[]>, Inputs.Input> submitted = new HashMap<>();
       for (Inputs.Input in : inputs) {
-        done.submit(
-            () ->
-                exportOne(
-                    in,
-                    schemas,
-                    tableOptions,
-                    wanted,
-                    writerOptions,
-                    fileFormat,
-                    open,
-                    rowsByFormat,
-                    decodeLimits));
+        Future<Object[]> task =
+            done.submit(
+                () ->
+                    exportOne(
+                        in,
+                        schemas,
+                        tableOptions,
+                        wanted,
+                        writerOptions,
+                        fileFormat,
+                        open,
+                        outputs,
+                        rowsByFormat,
+                        decodeLimits));
+        submitted.put(task, in);
       }
       for (int i = 0; i < inputs.size(); i++) {
         Object[] r;
+        Future<Object[]> task = done.take();
         try {
-          r = done.take().get();
+          r = task.get();
         } catch (ExecutionException e) {
+          // an error exportOne does not catch: still the failure of that file, named
+          String file = submitted.get(task).display();
           r =
               new Object[] {
-                "failed", 0L, new Failure("?", null, "internal error: " + e.getCause(), null)
+                "failed", 0L, new Failure(file, null, "internal error: " + e.getCause(), null)
               };
         }
         bytes += (Long) r[1];
@@ -225,12 +238,22 @@ public final class ExportCommand implements Callable<Integer> {
         }
         if (progress != null) progress.advance((Long) r[1]);
       }
-    } finally {
       pool.shutdownNow();
       for (TableFileWriter w : open.values()) w.close();
+      open.clear();
+      if (progress != null) progress.close();
+      // every table and the failures of this run replace the previous run's files together,
+      // only now that all of them are complete
+      List<AtomicOutput> complete = new ArrayList<>(new TreeMap<>(outputs).values());
+      failuresOut = writeFailures(fileFormat, writerOptions, failures);
+      complete.add(failuresOut);
+      AtomicOutput.commitAll(complete);
+    } finally {
+      pool.shutdownNow();
+      for (TableFileWriter w : open.values()) closeQuietly(w);
+      for (AtomicOutput o : outputs.values()) o.close();
+      if (failuresOut != null) failuresOut.close();
     }
-    if (progress != null) progress.close();
-    writeFailures(fileFormat, writerOptions, failures);
 
     double secs = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
     for (Map.Entry<String, AtomicLong> e : new TreeMap<>(rowsByFormat).entrySet()) {
@@ -274,6 +297,7 @@ public final class ExportCommand implements Callable<Integer> {
       Map<String, String> writerOptions,
       TableFileFormat ff,
       Map<String, TableFileWriter> open,
+      Map<String, AtomicOutput> outputs,
       Map<String, AtomicLong> rowsByFormat,
       DecodeLimits limits) {
     String file = in.display();
@@ -310,7 +334,7 @@ public final class ExportCommand implements Callable<Integer> {
         options = options.withOption(e.getKey(), e.getValue());
       }
       TableSchema projected = schema.project(cols);
-      TableFileWriter w = writer(format, projected, ff, writerOptions, open);
+      TableFileWriter w = writer(format, projected, ff, writerOptions, open, outputs);
       AtomicLong counter = rowsByFormat.computeIfAbsent(format, k -> new AtomicLong());
       f.readTable(
           table,
@@ -328,7 +352,9 @@ public final class ExportCommand implements Callable<Integer> {
       return new Object[] {"failed", size, new Failure(file, format, e.getMessage(), e.offset())};
     } catch (IOException e) {
       return new Object[] {"failed", size, new Failure(file, format, e.toString(), null)};
-    } catch (RuntimeException | StackOverflowError e) {
+    } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+      // the file that broke the decoder is named like any other failed file; an out-of-memory
+      // error unwinds this worker's stack, which frees what the decode held
       return new Object[] {"failed", size, new Failure(file, format, "internal error: " + e, null)};
     }
   }
@@ -338,14 +364,17 @@ public final class ExportCommand implements Callable<Integer> {
       TableSchema schema,
       TableFileFormat ff,
       Map<String, String> writerOptions,
-      Map<String, TableFileWriter> open)
+      Map<String, TableFileWriter> open,
+      Map<String, AtomicOutput> outputs)
       throws IOException {
     try {
       return open.computeIfAbsent(
           format,
           k -> {
             try {
-              return ff.open(output.resolve(fileName(format, ff)), schema, writerOptions);
+              AtomicOutput o = AtomicOutput.create(output.resolve(fileName(format, ff)));
+              outputs.put(format, o);
+              return ff.open(o.temporary(), schema, writerOptions);
             } catch (IOException e) {
               throw new java.io.UncheckedIOException(e);
             }
@@ -355,12 +384,16 @@ public final class ExportCommand implements Callable<Integer> {
     }
   }
 
-  private void writeFailures(
+  /**
+   * The failures table of this run, complete but not committed: always written, with no rows when
+   * every file was read, so that the directory never pairs new tables with an older run's failures.
+   */
+  private AtomicOutput writeFailures(
       TableFileFormat ff, Map<String, String> writerOptions, List<Failure> failures)
       throws IOException {
     failures.sort((a, b) -> a.file().compareTo(b.file()));
-    try (TableFileWriter w =
-        ff.open(output.resolve("failures." + ff.extension()), FAILURES, writerOptions)) {
+    AtomicOutput out = AtomicOutput.create(output.resolve("failures." + ff.extension()));
+    try (TableFileWriter w = ff.open(out.temporary(), FAILURES, writerOptions)) {
       // One pseudo-replay per failure: the file column is the failed file.
       for (Failure f : failures) {
         TableBatchBuilder b = new TableBatchBuilder(FAILURES, f.file(), TableOptions.ALL, w);
@@ -371,6 +404,18 @@ public final class ExportCommand implements Callable<Integer> {
         b.endRow();
         b.finish();
       }
+    } catch (IOException | RuntimeException e) {
+      out.close();
+      throw e;
+    }
+    return out;
+  }
+
+  private static void closeQuietly(TableFileWriter w) {
+    try {
+      w.close();
+    } catch (IOException | RuntimeException e) {
+      // the run already failed; its temporary file is deleted next
     }
   }
 
