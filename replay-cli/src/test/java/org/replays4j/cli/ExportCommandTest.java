@@ -43,6 +43,33 @@ class ExportCommandTest {
   }
 
   @Test
+  void a_file_that_crashes_its_decoder_or_runs_it_out_of_memory_is_a_failure_naming_it()
+      throws IOException {
+    Path in = Files.createDirectories(tmp.resolve("in"));
+    Path oom = Files.writeString(in.resolve("oom.bin"), "CLIBOOMO");
+    Path npe = Files.writeString(in.resolve("npe.bin"), "CLIBOOM!");
+    CliTest.Run r =
+        CliTest.run(
+            "export",
+            "--table",
+            "crash",
+            "--to",
+            "csv",
+            "-o",
+            tmp.resolve("out").toString(),
+            in.toString());
+    assertThat(r.exit()).as(r.err()).isEqualTo(Main.FAILED);
+    assertThat(Files.readAllLines(tmp.resolve("out/failures.csv")))
+        .containsExactly(
+            "file,format,table,error,offset",
+            npe
+                + ",cliboom,crash,internal error: java.lang.NullPointerException: decoder forgot a"
+                + " check,",
+            oom + ",cliboom,crash,internal error: java.lang.OutOfMemoryError: Java heap space,");
+    assertThat(r.err()).contains("failed: " + oom + ": internal error: java.lang.OutOfMemoryError");
+  }
+
+  @Test
   void csv_and_jsonl_have_a_row_per_table_row() throws IOException {
     for (String to : List.of("csv", "jsonl")) {
       Path out = tmp.resolve(to);
