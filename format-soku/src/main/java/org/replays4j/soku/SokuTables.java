@@ -8,6 +8,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.StopDecoding;
+import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.table.Column;
 import org.replays4j.core.table.FormatTables;
@@ -98,7 +99,7 @@ final class SokuTables {
           public void visitPacket(PacketMeta meta, SokuPacket packet) {
             if (!packets) return;
             row(meta, packet.typeName());
-            if (b.wants(P_FIELDS)) b.setString(P_FIELDS, packet.toString());
+            if (b.wants(P_FIELDS)) b.setString(P_FIELDS, ValueTrees.toJson(packet));
             end();
           }
 

@@ -62,7 +62,7 @@ class EventsShowEveryTableColumnTest {
           Map.entry("soku.captures.udp_packets", "count of UDP datagrams"),
           Map.entry("soku.packets.source", "the flow endpoint as address:port"),
           Map.entry("soku.packets.destination", "the flow endpoint as address:port"),
-          Map.entry("soku.packets.fields", "the packet's fields as text"),
+          Map.entry("soku.packets.fields", "the packet's fields as one JSON object"),
           Map.entry("soku.inputs.side", "host or client channel of the input packet"),
           Map.entry(
               "teehistorian.events.type", "the kind of the message the row comes from, as a label"),
