@@ -122,8 +122,8 @@ class SlippiHostileInputTest {
     b.visitGameStart(gs[0]);
     SlippiGame g = b.build();
     assertThat(g.frameCount()).isEqualTo(whole.frameCount());
-    assertThat(g.post(1, false).percent(g.frameCount() - 1))
-        .isEqualTo(whole.post(1, false).percent(whole.frameCount() - 1));
+    assertThat(g.post(0, false).percent(g.frameCount() - 1))
+        .isEqualTo(whole.post(0, false).percent(whole.frameCount() - 1));
   }
 
   @Test
