@@ -18,7 +18,7 @@ import org.replays4j.core.io.ByteSlice;
  * {@link org.replays4j.core.ReplayFormat} for Echo VR .butter replays (id {@code butter}).
  *
  * <p>Tables ({@link #formatTables()}): {@code matches}, {@code frames}, {@code player_frames},
- * {@code discs} (#13).
+ * {@code discs}.
  */
 public final class ButterFormat extends EchoVrFormat {
   /** Creates the (stateless) format. */
@@ -194,7 +194,7 @@ public final class ButterFormat extends EchoVrFormat {
   /**
    * A frame as the event stream shows it: {@link ButterFrame#toTree} (the .echoreplay shape) plus
    * the combat payload and rules groups that shape has no place for, so that every column of the
-   * {@code frames} table is visible in the events (#13).
+   * {@code frames} table is visible in the events.
    */
   static Map<String, Object> eventTree(ButterFrame f, ButterHeader header) {
     Map<String, Object> m = f.toTree(header);

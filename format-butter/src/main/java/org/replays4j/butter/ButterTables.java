@@ -19,10 +19,10 @@ import org.replays4j.core.table.TableSchema;
 import org.replays4j.core.table.TableSpecs;
 
 /**
- * The tables of Echo VR butter files (#13): {@code matches} (the {@link ButterHeader} columns),
- * {@code frames} (game state, scores, pause, last score, last throw, payload/combat and rules
- * fields), {@code player_frames} (one row per player per frame: positions, rotations, velocity,
- * stats) and {@code discs} (disc position, rotation, velocity per frame). Streamed frame by frame.
+ * The tables of Echo VR butter files: {@code matches} (the {@link ButterHeader} columns), {@code
+ * frames} (game state, scores, pause, last score, last throw, payload/combat and rules fields),
+ * {@code player_frames} (one row per player per frame: positions, rotations, velocity, stats) and
+ * {@code discs} (disc position, rotation, velocity per frame). Streamed frame by frame.
  */
 final class ButterTables {
   private ButterTables() {}

@@ -481,8 +481,8 @@ public final class SlippiGame {
 
     /**
      * Raw-element bytes the input really holds, when the decoder knows them (-1: unknown).
-     * Presizing trusts the declared raw length only up to this (issue #15 item 1: a 1.6 KB file
-     * declaring 2^31 bytes must not size columns for 2^31 bytes).
+     * Presizing trusts the declared raw length only up to this (a 1.6 KB file declaring 2^31 bytes
+     * must not size columns for 2^31 bytes).
      */
     private long rawBytesPresent = -1;
 
@@ -501,8 +501,8 @@ public final class SlippiGame {
     /**
      * Sizes the leader columns from the raw length so that they are not grown step by step. Done
      * once, before any frame: a second Game Start (damaged input) keeps the columns and row maps as
-     * they are (issue #15 item 2). The length used is the declared one, but at most the bytes
-     * present, or {@link #PRESIZE_UNKNOWN_BYTES} when the decoder cannot tell.
+     * they are. The length used is the declared one, but at most the bytes present, or {@link
+     * #PRESIZE_UNKNOWN_BYTES} when the decoder cannot tell.
      */
     private void presize(GameStart e) {
       if (presizedRows > 0 || sends > 0) return;

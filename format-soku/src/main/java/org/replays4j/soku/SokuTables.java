@@ -20,7 +20,7 @@ import org.replays4j.soku.capture.CaptureReader;
 import org.replays4j.soku.record.SokuPacket;
 
 /**
- * The tables of Hisoutensoku captures and replays (#13): {@code captures} (one row per capture, the
+ * The tables of Hisoutensoku captures and replays: {@code captures} (one row per capture, the
  * {@link CaptureStats} columns), {@code packets} (one row per decoded or undecodable packet) and
  * {@code inputs} (one row per frame and side of every spectated match, and of a {@code .rep}).
  */

@@ -28,7 +28,7 @@ import org.replays4j.teehistorian.record.PlayerTeam;
 import org.replays4j.teehistorian.record.TeamFinish;
 
 /**
- * The tables of teehistorian recordings (#13): {@code recordings}, {@code players}, {@code inputs},
+ * The tables of teehistorian recordings: {@code recordings}, {@code players}, {@code inputs},
  * {@code positions}, {@code events}. Columns of {@code recordings}, {@code inputs} and {@code
  * positions} derive from the records ({@link Header}, {@link End}, {@link InputState} / {@link
  * PlayerInput}, {@link PlayerPosition}). Every table is streamed from the reconstructing decoder,

@@ -43,7 +43,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code replays4j export}: one table of many replays (#13) into one file per format, e.g. {@code
+ * {@code replays4j export}: one table of many replays into one file per format, e.g. {@code
  * screp.commands.arrow}, plus {@code failures.<ext>} listing the files that could not be read.
  * Files are decoded in parallel; each worker holds one batch at a time, so memory does not grow
  * with the number or size of files. A file that fails is reported and skipped (rows it delivered

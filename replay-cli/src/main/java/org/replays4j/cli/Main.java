@@ -75,7 +75,7 @@ public final class Main implements Runnable {
   /**
    * The command line for {@code args}: when the first argument names a subcommand, only that one is
    * registered. Picocli reflects over every registered command up front, which was a tenth of a
-   * short run's CPU time (#16); the subcommand parses and prints its usage the same either way.
+   * short run's CPU time; the subcommand parses and prints its usage the same either way.
    */
   static CommandLine commandLine(PrintWriter out, PrintWriter err, String... args) {
     return commandLine(

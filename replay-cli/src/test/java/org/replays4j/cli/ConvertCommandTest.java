@@ -29,8 +29,8 @@ import org.replays4j.soku.SpectatedMatch;
 import org.replays4j.soku.SpectatorAssembler;
 
 /**
- * {@code replays4j convert}: every conversion read back with our decoders, and the command's errors
- * (#16).
+ * {@code replays4j convert}: every conversion read back with our decoders, and the command's
+ * errors.
  */
 class ConvertCommandTest {
   @TempDir Path tmp;

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.arrow.ArrowTableReader;
 import org.replays4j.testkit.TestFiles;
 
-/** {@code replays4j export} (#13) over testdata/ and, when present, the shared corpus. */
+/** {@code replays4j export} over testdata/ and, when present, the shared corpus. */
 class ExportCommandTest {
   @TempDir Path tmp;
 

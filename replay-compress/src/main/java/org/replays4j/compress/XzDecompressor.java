@@ -41,7 +41,7 @@ public final class XzDecompressor extends CheckedDecompressor {
     } catch (XZIOException e) {
       throw headerError("expected a valid xz stream header but got: " + e, e);
     } catch (java.io.EOFException e) {
-      // cut inside the 12-byte stream header (issue #15 item 4)
+      // cut inside the 12-byte stream header
       throw headerError(
           "expected a complete xz stream header (12 bytes) but the file ended (truncated input)",
           e);

@@ -5,8 +5,8 @@ package org.replays4j.core.error;
  * from the file against these <em>before</em> allocating. Immutable and thread-safe.
  *
  * <p>The defaults are sized so that one decode with {@link #DEFAULT} limits stays within a 256 MB
- * heap whatever the input (issue #15; the regression tests run hostile inputs in a child JVM with
- * {@code -Xmx256m}), while leaving a wide margin over the largest real replays:
+ * heap whatever the input (the regression tests run hostile inputs in a child JVM with {@code
+ * -Xmx256m}), while leaving a wide margin over the largest real replays:
  *
  * <ul>
  *   <li>{@code maxDepth} 64: real UBJSON/JSON documents nest fewer than 10 levels.

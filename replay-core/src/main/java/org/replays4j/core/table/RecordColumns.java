@@ -25,9 +25,9 @@ import java.util.Set;
 import org.replays4j.core.io.ByteSlice;
 
 /**
- * Table columns derived from event records, so a table is described where the event is (#13): each
- * record component becomes a column named in snake case ({@code unitTag} → {@code unit_tag}), typed
- * from the component ({@code int} → INT32, {@code long} → INT64, {@code boolean} → BOOL, {@code
+ * Table columns derived from event records, so a table is described where the event is: each record
+ * component becomes a column named in snake case ({@code unitTag} → {@code unit_tag}), typed from
+ * the component ({@code int} → INT32, {@code long} → INT64, {@code boolean} → BOOL, {@code
  * float}/{@code double}, {@code String} and enums → STRING, {@link ByteSlice} and {@code byte[]} →
  * BINARY, {@code OptionalInt}/{@code OptionalLong}/{@code OptionalDouble} → nullable INT32/INT64/
  * FLOAT64; any other type → STRING of its {@code toString()}). {@link #union} merges several
