@@ -13,7 +13,7 @@ public final class ScrepBenchData {
   private ScrepBenchData() {}
 
   /**
-   * The corpus directory: {@code -Dreplays4j.shared=…} or the shared corpus directory relative to
+   * The corpus directory: {@code -Dreplays4j.shared=…} or the directory {@code shared} beside
    * the working directory.
    */
   public static Path corpusDir() {
