@@ -3,32 +3,33 @@ package org.replays4j.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
+import java.util.Queue;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorCompletionService;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
+import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.EntryStatus;
+import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.AtomicOutput;
 import org.replays4j.core.table.ColumnType;
+import org.replays4j.core.table.TableBatch;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableFileFormat;
 import org.replays4j.core.table.TableFileWriter;
@@ -45,9 +46,11 @@ import picocli.CommandLine.Spec;
 /**
  * {@code replays4j export}: one table of many replays into one file per format, e.g. {@code
  * screp.commands.arrow}, plus {@code failures.<ext>} listing the files that could not be read.
- * Files are decoded in parallel; each worker holds one batch at a time, so memory does not grow
- * with the number or size of files. A file that fails is reported and skipped (rows it delivered
- * before the error stay in the table, like the SPI promises); the export never aborts.
+ * Files are decoded in parallel and their rows written in the walker's order, each file's rows
+ * together ({@link Reorder}): the same bytes whatever {@code -t}. Rows of files whose turn has not
+ * come are copied up to {@link #TABLE_BOUND}, so memory does not grow with the number or size of
+ * files. A file that fails is reported and listed (rows it delivered before the error stay in the
+ * table, like the SPI promises); the export never aborts.
  */
 @Command(
     name = "export",
@@ -60,7 +63,10 @@ import picocli.CommandLine.Spec;
 public final class ExportCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Replay files or directories.")
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "PATH",
+      description = "Replay files or directories; - reads standard input.")
   List<Path> paths;
 
   @Option(
@@ -82,6 +88,8 @@ public final class ExportCommand implements Callable<Integer> {
       paramLabel = "DIR",
       description = "Output directory (created; default: the current directory).")
   Path output = Path.of(".");
+
+  @Mixin Options.Walk walk = new Options.Walk();
 
   @Mixin Options.Parallel parallel = new Options.Parallel();
 
@@ -114,10 +122,8 @@ public final class ExportCommand implements Callable<Integer> {
               "byte offset of the error in the decoded stream, when known")
           .build();
 
-  private record Failure(String file, String format, String error, Long offset) {}
-
-  /** Only for its replay-extension test (the installed formats' extensions). */
-  private static final Inspector EXTENSIONS = new Inspector(DecodeLimits.DEFAULT, false);
+  /** A file that failed, at {@code index} in the walker's order. */
+  private record Failure(long index, String file, String format, String error, Long offset) {}
 
   /** The writers on the class path, by id. */
   static Map<String, TableFileFormat> writers() {
@@ -171,91 +177,86 @@ public final class ExportCommand implements Callable<Integer> {
             spec.commandLine(), "no " + table + " table has a column " + c);
       }
     }
+    DecodeLimits decodeLimits = limits.limits(spec);
+    checkWriterOptions(fileFormat, writerOptions);
+    // A path named on the command line that does not exist stops the export before any output
+    // (directory, table or failures file) is created.
+    List<String> missing = new ArrayList<>();
+    for (Path p : paths) {
+      if (!p.toString().equals(ReplayCollection.STDIN)
+          && !Files.exists(p, LinkOption.NOFOLLOW_LINKS)) missing.add(p.toString());
+    }
+    if (!missing.isEmpty()) {
+      for (String m : missing) err.println("replays4j: " + m + ": no such file or directory");
+      err.println("replays4j: nothing exported, no output written");
+      return Main.FAILED;
+    }
     Files.createDirectories(output);
     // temporary files of an earlier export killed without a chance to clean up (SIGKILL)
     AtomicOutput.removeStale(output);
-    DecodeLimits decodeLimits = limits.limits(spec);
 
-    long start = System.nanoTime();
-    List<Inputs.Input> inputs = Inputs.expand(paths);
-    Progress progress = parallel.progress(err, inputs, start);
+    ReplayCollection collection = walk.collection(paths, decodeLimits);
+    Progress progress = parallel.progress(err, collection, false);
     Map<String, TableFileWriter> open = new ConcurrentHashMap<>();
     Map<String, AtomicOutput> outputs = new ConcurrentHashMap<>();
-    Map<String, AtomicLong> rowsByFormat = new ConcurrentHashMap<>();
-    List<Failure> failures = new ArrayList<>();
-    int ok = 0;
-    int skipped = 0;
-    int notReplays = 0;
-    long bytes = 0;
     AtomicOutput failuresOut = null;
-    ExecutorService pool =
-        Executors.newFixedThreadPool(
-            parallel.workers(inputs.size()),
-            r -> {
-              Thread t = new Thread(r, "export");
-              t.setDaemon(true);
-              return t;
-            });
+    Map<String, AtomicLong> rowsByFormat = new ConcurrentHashMap<>();
+    Queue<Failure> failures = new ConcurrentLinkedQueue<>();
+    Reorder reorder = new Reorder(TABLE_BOUND);
+    Batch.Tally tally;
     try {
-      ExecutorCompletionService<Object[]> done = new ExecutorCompletionService<>(pool);
-      Map<Future<Object[]>, Inputs.Input> submitted = new HashMap<>();
-      for (Inputs.Input in : inputs) {
-        Future<Object[]> task =
-            done.submit(
-                () ->
-                    exportOne(
-                        in,
-                        schemas,
-                        tableOptions,
-                        wanted,
-                        writerOptions,
-                        fileFormat,
-                        open,
-                        outputs,
-                        rowsByFormat,
-                        decodeLimits));
-        submitted.put(task, in);
-      }
-      for (int i = 0; i < inputs.size(); i++) {
-        Object[] r;
-        Future<Object[]> task = done.take();
-        try {
-          r = task.get();
-        } catch (ExecutionException e) {
-          // an error exportOne does not catch: still the failure of that file, named
-          String file = submitted.get(task).display();
-          r =
-              new Object[] {
-                "failed", 0L, new Failure(file, null, "internal error: " + e.getCause(), null)
-              };
-        }
-        bytes += (Long) r[1];
-        switch ((String) r[0]) {
-          case "ok" -> ok++;
-          case "skipped" -> skipped++;
-          case "notreplay" -> notReplays++;
-          default -> failures.add((Failure) r[2]);
-        }
-        if (progress != null) progress.advance((Long) r[1]);
-      }
-      pool.shutdownNow();
-      for (TableFileWriter w : open.values()) w.close();
+      tally =
+          Batch.run(
+              collection,
+              parallel,
+              err,
+              reorder,
+              progress,
+              (e, slot) -> {
+                if (!e.isReplay()) {
+                  if (e.status() == EntryStatus.FAILED) {
+                    failures.add(
+                        new Failure(
+                            e.index(),
+                            e.name(),
+                            e.format().map(ReplayFormat::id).orElse(null),
+                            e.message(),
+                            e.error().map(ReplayFormatException::offset).orElse(null)));
+                  }
+                  return Batch.Outcome.notRead(e, Batch.notReadLine(e));
+                }
+                return exportOne(
+                    e,
+                    slot,
+                    schemas,
+                    tableOptions,
+                    wanted,
+                    writerOptions,
+                    fileFormat,
+                    open,
+                    outputs,
+                    rowsByFormat,
+                    failures,
+                    decodeLimits);
+              });
+      // in name order, so that the files are closed (and their metadata written) the same way
+      for (TableFileWriter w : new TreeMap<>(open).values()) w.close();
       open.clear();
-      if (progress != null) progress.close();
-      // every table and the failures of this run replace the previous run's files together,
-      // only now that all of them are complete
+      reorder.check();
+      List<Failure> sorted = new ArrayList<>(failures);
+      sorted.sort(Comparator.comparingLong(Failure::index));
+      failuresOut = writeFailures(fileFormat, writerOptions, sorted);
+      // every table and the failures of this run replace the previous run's files together, only
+      // now that all of them are complete (docs/output-files.md)
       List<AtomicOutput> complete = new ArrayList<>(new TreeMap<>(outputs).values());
-      failuresOut = writeFailures(fileFormat, writerOptions, failures);
       complete.add(failuresOut);
       AtomicOutput.commitAll(complete);
     } finally {
-      pool.shutdownNow();
-      for (TableFileWriter w : open.values()) closeQuietly(w);
+      for (TableFileWriter w : new TreeMap<>(open).values()) closeQuietly(w);
       for (AtomicOutput o : outputs.values()) o.close();
       if (failuresOut != null) failuresOut.close();
     }
 
-    double secs = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
     for (Map.Entry<String, AtomicLong> e : new TreeMap<>(rowsByFormat).entrySet()) {
       err.println(
           String.format(
@@ -264,33 +265,52 @@ public final class ExportCommand implements Callable<Integer> {
               output.resolve(fileName(e.getKey(), fileFormat)),
               e.getValue().get()));
     }
-    failures.sort((a, b) -> a.file().compareTo(b.file()));
-    for (Failure f : failures) err.println("  failed: " + f.file() + ": " + f.error());
+    long n = tally.entries();
     err.println(
-        String.format(
-            Locale.ROOT,
-            "exported table %s of %d file%s: %d ok, %d failed, %d without this table%s; %s in %.2f s (%.1f MB/s)",
-            table,
-            inputs.size(),
-            inputs.size() == 1 ? "" : "s",
-            ok,
-            failures.size(),
-            skipped,
-            notReplays == 0 ? "" : ", " + notReplays + " skipped (not replays)",
-            Render.bytes(bytes),
-            secs,
-            bytes / 1e6 / secs));
+        "exported table "
+            + table
+            + " of "
+            + n
+            + " file"
+            + (n == 1 ? "" : "s")
+            + ": "
+            + tally.counts("without this table")
+            + "; "
+            + tally.rate());
     err.flush();
-    return failures.isEmpty() ? Main.OK : Main.FAILED;
+    return tally.exitCode();
+  }
+
+  /**
+   * How many bytes of copied rows the export keeps for files whose turn to be written has not come
+   * (64 MiB), beyond which a worker waits for its file's turn.
+   */
+  static final long TABLE_BOUND = 64L << 20;
+
+  /**
+   * Rejects unknown or bad writer options as a usage error before anything is written: the writer
+   * is opened once on a scratch file and closed.
+   */
+  private void checkWriterOptions(TableFileFormat ff, Map<String, String> writerOptions)
+      throws IOException {
+    Path scratch = Files.createTempFile("replays4j-options-", "." + ff.extension());
+    try {
+      ff.open(scratch, FAILURES, writerOptions).close();
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "-O: " + e.getMessage());
+    } finally {
+      Files.deleteIfExists(scratch);
+    }
   }
 
   private String fileName(String format, TableFileFormat ff) {
     return format + "." + table + "." + ff.extension();
   }
 
-  /** [status, bytes, failure]; never throws for a bad file. */
-  private Object[] exportOne(
-      Inputs.Input in,
+  /** One replay's rows, through its slot; never throws for a bad file. */
+  private Batch.Outcome exportOne(
+      CollectionEntry e,
+      Reorder.Slot slot,
       Map<String, TableSchema> schemas,
       Map<String, Map<String, String>> tableOptions,
       Set<String> wanted,
@@ -299,64 +319,71 @@ public final class ExportCommand implements Callable<Integer> {
       Map<String, TableFileWriter> open,
       Map<String, AtomicOutput> outputs,
       Map<String, AtomicLong> rowsByFormat,
-      DecodeLimits limits) {
-    String file = in.display();
-    if (in.problem() != null)
-      return new Object[] {"failed", 0L, new Failure(file, null, in.problem(), null)};
-    long size = 0;
-    String format = null;
+      Queue<Failure> failures,
+      DecodeLimits limits)
+      throws InterruptedException {
+    String file = e.name();
+    ReplayFormat f = e.format().orElseThrow();
+    String format = f.id();
+    TableSchema schema = schemas.get(format);
+    if (schema == null) return Batch.Outcome.of(Batch.Status.SKIPPED, e);
+    String error;
+    Long offset = null;
     try {
-      ReplaySource src = ReplaySource.of(in.path());
-      size = src.storedSize();
-      Optional<Replays.Opened> opened = Replays.detect(src);
-      if (opened.isEmpty()) {
-        // Like inspect: a file found in a directory, with no replay extension and no recognised
-        // content (a MANIFEST.tsv, a README) is skipped, not failed.
-        Path name = in.path().getFileName();
-        if (!in.named() && (name == null || !EXTENSIONS.hasReplayExtension(name.toString()))) {
-          return new Object[] {"notreplay", size, null};
-        }
-        return new Object[] {
-          "failed",
-          size,
-          new Failure(file, null, Inspector.NOT_RECOGNISED + "no format matched its content", null)
-        };
-      }
-      ReplayFormat f = opened.get().format();
-      format = f.id();
-      TableSchema schema = schemas.get(format);
-      if (schema == null) return new Object[] {"skipped", size, null};
       Set<String> cols = new LinkedHashSet<>();
       for (String c : wanted) if (schema.indexOf(c) >= 0) cols.add(c);
       if (!wanted.isEmpty() && cols.isEmpty()) cols.add(TableSchema.FILE);
       TableOptions options = TableOptions.ALL.withColumns(cols);
-      for (Map.Entry<String, String> e : tableOptions.getOrDefault(format, Map.of()).entrySet()) {
-        options = options.withOption(e.getKey(), e.getValue());
+      for (Map.Entry<String, String> o : tableOptions.getOrDefault(format, Map.of()).entrySet()) {
+        options = options.withOption(o.getKey(), o.getValue());
       }
       TableSchema projected = schema.project(cols);
       TableFileWriter w = writer(format, projected, ff, writerOptions, open, outputs);
       AtomicLong counter = rowsByFormat.computeIfAbsent(format, k -> new AtomicLong());
       f.readTable(
           table,
-          src,
+          e.source(),
           file,
           options,
           limits,
           batch -> {
-            w.accept(batch);
+            try {
+              slot.emit(rows(w, batch), () -> rows(w, batch.copy()));
+            } catch (InterruptedException x) {
+              Thread.currentThread().interrupt();
+              throw new java.io.InterruptedIOException("interrupted while waiting for its turn");
+            }
             counter.addAndGet(batch.rowCount());
             return true;
           });
-      return new Object[] {"ok", size, null};
-    } catch (ReplayFormatException e) {
-      return new Object[] {"failed", size, new Failure(file, format, e.getMessage(), e.offset())};
-    } catch (IOException e) {
-      return new Object[] {"failed", size, new Failure(file, format, e.toString(), null)};
-    } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-      // the file that broke the decoder is named like any other failed file; an out-of-memory
-      // error unwinds this worker's stack, which frees what the decode held
-      return new Object[] {"failed", size, new Failure(file, format, "internal error: " + e, null)};
+      return Batch.Outcome.of(Batch.Status.OK, e);
+    } catch (java.io.InterruptedIOException x) {
+      throw new InterruptedException(x.getMessage());
+    } catch (ReplayFormatException x) {
+      error = x.getMessage();
+      offset = x.offset();
+    } catch (IOException x) {
+      error = x.toString();
+    } catch (RuntimeException | StackOverflowError | OutOfMemoryError x) {
+      error = "internal error: " + x;
     }
+    failures.add(new Failure(e.index(), file, format, error, offset));
+    return Batch.Outcome.of(Batch.Status.FAILED, e, "replays4j: " + file + ": " + error);
+  }
+
+  /** A batch of rows for {@code w}. */
+  private static Reorder.Chunk rows(TableFileWriter w, TableBatch batch) {
+    return new Reorder.Chunk() {
+      @Override
+      public void write() throws IOException {
+        w.accept(batch);
+      }
+
+      @Override
+      public long bytes() {
+        return batch.estimatedBytes();
+      }
+    };
   }
 
   private TableFileWriter writer(
@@ -391,7 +418,6 @@ public final class ExportCommand implements Callable<Integer> {
   private AtomicOutput writeFailures(
       TableFileFormat ff, Map<String, String> writerOptions, List<Failure> failures)
       throws IOException {
-    failures.sort((a, b) -> a.file().compareTo(b.file()));
     AtomicOutput out = AtomicOutput.create(output.resolve("failures." + ff.extension()));
     try (TableFileWriter w = ff.open(out.temporary(), FAILURES, writerOptions)) {
       // One pseudo-replay per failure: the file column is the failed file.

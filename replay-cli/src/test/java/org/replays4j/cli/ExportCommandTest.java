@@ -66,7 +66,7 @@ class ExportCommandTest {
                 + ",cliboom,crash,internal error: java.lang.NullPointerException: decoder forgot a"
                 + " check,",
             oom + ",cliboom,crash,internal error: java.lang.OutOfMemoryError: Java heap space,");
-    assertThat(r.err()).contains("failed: " + oom + ": internal error: java.lang.OutOfMemoryError");
+    assertThat(r.err()).contains(oom + ": internal error: java.lang.OutOfMemoryError");
   }
 
   @Test

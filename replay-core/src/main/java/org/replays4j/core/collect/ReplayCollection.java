@@ -268,14 +268,7 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
           source);
     } catch (ReplayFormatException e) {
       return CollectionEntry.notRead(
-          this,
-          index,
-          name,
-          null,
-          named,
-          size,
-          EntryReason.NOT_A_REPLAY,
-          EntryReason.NOT_A_REPLAY.label() + ": " + e.getMessage());
+          this, index, name, null, named, size, EntryReason.NOT_A_REPLAY, e.getMessage());
     } catch (IOException | RuntimeException e) {
       return CollectionEntry.notRead(
           this, index, name, null, named, size, EntryReason.UNREADABLE, "unreadable: " + e);
