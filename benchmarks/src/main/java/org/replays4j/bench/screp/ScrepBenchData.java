@@ -13,8 +13,8 @@ public final class ScrepBenchData {
   private ScrepBenchData() {}
 
   /**
-   * The corpus directory: {@code -Dreplays4j.shared=…} or the directory {@code shared} beside
-   * the working directory.
+   * The corpus directory: {@code -Dreplays4j.shared=…} or the directory {@code shared} beside the
+   * working directory.
    */
   public static Path corpusDir() {
     String shared = System.getProperty("replays4j.shared", "../shared");
