@@ -48,7 +48,9 @@ class EchoReplayTablesTest {
       for (byte[] file : List.of(text, EchoReplayReaderTest.zip(text))) {
         List<List<Object>> fromEcho = rows(echo, t.name(), file);
         List<List<Object>> fromButter = rows(but, t.name(), butter);
-        assertThat(fromEcho).as(t.name()).hasSameSizeAs(fromButter).isNotEmpty();
+        assertThat(fromEcho).as(t.name()).hasSameSizeAs(fromButter);
+        if (List.of("matches", "frames", "player_frames", "discs").contains(t.name()))
+          assertThat(fromEcho).as(t.name()).isNotEmpty();
       }
     }
     // the values that survive the conversion exactly: the match (but the butter header's size in

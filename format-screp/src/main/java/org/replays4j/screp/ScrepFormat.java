@@ -121,6 +121,20 @@ public final class ScrepFormat extends AbstractReplayFormat {
     return java.util.Optional.of(out);
   }
 
+  /**
+   * The shared view ({@link org.replays4j.screp.stats.SharedView}): players with race, team, APM
+   * and the inferred winner, leave-game commands.
+   */
+  @Override
+  public java.util.Optional<org.replays4j.core.stats.GameStats> gameStats(
+      ReplaySource source, DecodeLimits limits) throws IOException {
+    byte[] bytes = source.readAllBytes(limits);
+    ScrepReplay.Collector c = new ScrepReplay.Collector();
+    ScrepDecoder.builder().limits(limits).build().decode(bytes, c);
+    return java.util.Optional.of(
+        org.replays4j.screp.stats.SharedView.of(c.result(), ScrepComputed.compute(c)));
+  }
+
   /** The format-agnostic summary of a decoded replay. */
   public static ReplaySummary summary(ScrepReplay r, ScrepComputed comp) {
     Header h = r.header();

@@ -127,6 +127,21 @@ public final class SlippiFormat extends AbstractReplayFormat {
     return java.util.Optional.of(m);
   }
 
+  /**
+   * The shared view ({@link org.replays4j.slippi.stats.SharedView}): players, winners, inputs per
+   * minute, stock losses.
+   */
+  @Override
+  public java.util.Optional<org.replays4j.core.stats.GameStats> gameStats(
+      ReplaySource source, DecodeLimits limits) throws IOException {
+    byte[] bytes = source.readAllBytes(limits);
+    SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST);
+    SlippiStatsVisitor stats = new SlippiStatsVisitor(b);
+    SlippiDecoder.builder().limits(limits).build().decode(bytes, stats);
+    return java.util.Optional.of(
+        org.replays4j.slippi.stats.SharedView.of(b.build(), stats.stats(), stats.winners()));
+  }
+
   /** The summary of a decoded game (details as the CLI prints them under {@code "slippi"}). */
   public static ReplaySummary summary(SlippiGame g) {
     return summary(g, new SlippiStats.Result(SlippiStats.compute(g), SlippiStats.winners(g)));

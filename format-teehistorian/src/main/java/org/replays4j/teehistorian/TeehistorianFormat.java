@@ -131,6 +131,33 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
   }
 
   /**
+   * {@code stats}: the recording's {@link org.replays4j.teehistorian.stats.TeehistorianStats} as a
+   * value tree (keys in {@code docs/stats.md}), computed in one decoding pass.
+   */
+  @Override
+  public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
+      throws IOException {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("stats", computeStats(source, limits).toTree());
+    return java.util.Optional.of(m);
+  }
+
+  @Override
+  public java.util.Optional<org.replays4j.core.stats.GameStats> gameStats(
+      ReplaySource source, DecodeLimits limits) throws IOException {
+    return java.util.Optional.of(computeStats(source, limits));
+  }
+
+  /** Decodes {@code source} (streamed, bounded memory) into its statistics. */
+  static org.replays4j.teehistorian.stats.TeehistorianStats computeStats(
+      ReplaySource source, DecodeLimits limits) throws IOException {
+    org.replays4j.teehistorian.stats.TeehistorianStatsVisitor v =
+        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor();
+    TeehistorianDecoder.builder().limits(limits).build().decode(source, v);
+    return v.stats();
+  }
+
+  /**
    * The event types of {@link #events}: {@code Header}, the base messages and the known extended
    * messages by their summary names ({@link MessageType#countName()}, {@link ExType#countName()}),
    * {@code Ex:<uuid>} for unknown extended messages, the reconstructed state ({@code Tick}, {@code

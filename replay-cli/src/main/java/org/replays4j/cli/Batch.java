@@ -199,14 +199,26 @@ final class Batch {
       while (next.hasNext() || !inFlight.isEmpty()) {
         while (inFlight.size() < window && next.hasNext()) {
           CollectionEntry listed = next.next();
+          // Admitted here, in the walker's order: the earliest unfinished file always holds its
+          // permit, so a worker waiting for its file's turn (Reorder) never starves the head.
+          Admission.Permit permit =
+              listed.status() == EntryStatus.LISTED
+                  ? collection.acquire(listed)
+                  : Admission.Permit.NONE;
           Reorder.Slot slot = reorder.open(seq++);
           AtomicLong started = new AtomicLong();
-          Future<Outcome> f =
-              pool.submit(
-                  () -> {
-                    started.set(System.nanoTime());
-                    return one(collection, listed, slot, work);
-                  });
+          Future<Outcome> f;
+          try {
+            f =
+                pool.submit(
+                    () -> {
+                      started.set(System.nanoTime());
+                      return one(listed, permit, slot, work);
+                    });
+          } catch (RuntimeException rejected) {
+            permit.close();
+            throw rejected;
+          }
           inFlight.add(new Pending(listed, slot, started, f));
         }
         Pending p = inFlight.removeFirst();
@@ -239,25 +251,23 @@ final class Batch {
         ok, partial, failed, skippedBy, skippedOther, bytes, (System.nanoTime() - start) / 1e9);
   }
 
-  /** Detects, admits and processes one entry in a worker; never throws but for interruption. */
+  /**
+   * Detects and processes one entry in a worker, then returns its permit; never throws but for
+   * interruption and a closed standard output.
+   */
   private static Outcome one(
-      ReplayCollection collection, CollectionEntry listed, Reorder.Slot slot, Work work)
+      CollectionEntry listed, Admission.Permit permit, Reorder.Slot slot, Work work)
       throws InterruptedException {
     CollectionEntry e = listed;
     try {
       e = listed.detect();
-      if (!e.isReplay()) return work.process(e, slot);
-      Admission.Permit permit = collection.acquire(e);
-      try {
-        return work.process(e, slot);
-      } finally {
-        permit.close();
-      }
+      return work.process(e, slot);
     } catch (InterruptedException | ClosedOutput.Closed stop) {
       throw stop;
     } catch (Throwable t) { // a bug must not end the batch, and must name its file
       return Outcome.of(Status.FAILED, e, "replays4j: " + e.name() + ": internal error: " + t);
     } finally {
+      permit.close();
       slot.finish();
     }
   }
@@ -277,16 +287,18 @@ final class Batch {
         } catch (TimeoutException e) {
           long t0 = p.started().get();
           if (t0 != 0 && System.nanoTime() - t0 > limit) {
-            // The worker is interrupted. A decoder stuck in a loop that ignores interrupts keeps
-            // its thread busy, so add a worker to keep the batch at full strength.
-            p.result().cancel(true);
-            pool.setMaximumPoolSize(pool.getMaximumPoolSize() + 1);
-            pool.setCorePoolSize(pool.getCorePoolSize() + 1);
+            // The file's output is replaced first (so that what the interrupted worker still
+            // writes is dropped), then the worker is interrupted. A decoder stuck in a loop that
+            // ignores interrupts keeps its thread busy, so add a worker to keep the batch at full
+            // strength.
             String message =
                 "timed out after "
                     + BigDecimal.valueOf(timeoutSeconds).stripTrailingZeros().toPlainString()
                     + " s (a decoder bug or a very large file)";
             p.slot().abandon(work.timedOut(p.listed(), message));
+            p.result().cancel(true);
+            pool.setMaximumPoolSize(pool.getMaximumPoolSize() + 1);
+            pool.setCorePoolSize(pool.getCorePoolSize() + 1);
             return Outcome.of(Status.FAILED, p.listed(), "replays4j: " + name + ": " + message);
           }
         }

@@ -283,9 +283,9 @@ public final class ExportCommand implements Callable<Integer> {
 
   /**
    * How many bytes of copied rows the export keeps for files whose turn to be written has not come
-   * (64 MiB), beyond which a worker waits for its file's turn.
+   * (32 MiB), beyond which a worker waits for its file's turn.
    */
-  static final long TABLE_BOUND = 64L << 20;
+  static final long TABLE_BOUND = 32L << 20;
 
   /**
    * Rejects unknown or bad writer options as a usage error before anything is written: the writer

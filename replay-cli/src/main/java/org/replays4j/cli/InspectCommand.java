@@ -18,16 +18,18 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code replays4j inspect PATH…}: detects and summarises every file. Files are inspected in
- * parallel by a bounded pool, results are printed in input order as they complete, and a tally goes
- * to stderr. One bad file never stops the batch; the exit code is 1 when any file failed.
+ * {@code replays4j inspect PATH…}: detects and summarises every entry of the paths' {@link
+ * org.replays4j.core.collect.ReplayCollection}. Files are inspected in parallel ({@link Batch}),
+ * results are printed in the walker's order whatever the number of threads, and a tally goes to
+ * stderr. One bad file never stops the batch; the exit code is 1 when any replay failed or was only
+ * partly read.
  */
 @Command(
     name = "inspect",
     mixinStandardHelpOptions = true,
     description = {
       "Detects the format of each file by its content and prints a summary.",
-      "Directories are searched recursively (hidden files and directories are skipped).",
+      "Directories are searched recursively; entries that are not replays are skipped and listed.",
       "A tally (files, ok, failed, MB/s) is printed to stderr."
     })
 final class InspectCommand implements Callable<Integer> {
@@ -137,8 +139,8 @@ final class InspectCommand implements Callable<Integer> {
       throws InterruptedException {
     ReplayCollection collection = walk.collection(paths, decodeLimits);
     Inspector inspector =
-        new Inspector(
-            decodeLimits, mapHash ? Set.of(ReplayFormat.SUMMARY_MAP_DATA_HASH) : Set.of());
+        new Inspector(decodeLimits, mapHash ? Set.of(ReplayFormat.SUMMARY_MAP_DATA_HASH) : Set.of())
+            .withGameStats(!json);
     Progress progress = parallel.progress(err, collection, output.toStdout());
     Reorder reorder = new Reorder(Reorder.TEXT_BOUND);
     Batch.Tally tally =

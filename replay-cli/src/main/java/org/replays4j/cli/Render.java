@@ -11,6 +11,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.stats.GameStats;
+import org.replays4j.core.stats.ParticipantStats;
+import org.replays4j.core.stats.Result;
+import org.replays4j.core.stats.ScoringEvent;
 import org.replays4j.slippi.SlippiCommand;
 import org.replays4j.slippi.record.GameEnd;
 
@@ -99,6 +103,8 @@ final class Render {
         line(sb, "participants", plain(String.join(", ", s.participants())));
       if (!s.counts().isEmpty()) line(sb, "counts", plain(s.counts()));
       for (String w : s.warnings()) line(sb, "warning", plain(w));
+      if (r.gameStats() != null) gameStats(sb, r.gameStats());
+      else if (r.statsProblem() != null) line(sb, "stats", "not available: " + r.statsProblem());
       for (Map.Entry<String, Object> e : textDetails(s).entrySet()) {
         String key = e.getKey();
         Object v = e.getValue();
@@ -272,6 +278,67 @@ final class Render {
       sb.append(text.length() > MAX_LINE ? text.substring(0, MAX_LINE) + " …" : text).append('\n');
     }
     return true;
+  }
+
+  /**
+   * The short stats block of the shared view ({@link GameStats}), the same for every format: a
+   * summary line (participants and scoring events by kind), then one row per participant with its
+   * slot, name, team, character, result and rate. Columns no participant has are left out.
+   */
+  static void gameStats(StringBuilder sb, GameStats g) {
+    Map<String, Integer> kinds = new java.util.LinkedHashMap<>();
+    for (ScoringEvent e : g.scoringEvents()) kinds.merge(e.kind(), 1, Integer::sum);
+    StringBuilder head = new StringBuilder();
+    head.append(g.participants().size())
+        .append(g.participants().size() == 1 ? " participant" : " participants");
+    for (Map.Entry<String, Integer> k : kinds.entrySet())
+      head.append(", ").append(k.getValue()).append(' ').append(k.getKey());
+    if (g.partial()) head.append(" (partial: damaged file)");
+    line(sb, "stats", head.toString());
+    if (g.participants().isEmpty()) return;
+    List<String> header = List.of("slot", "name", "team", "character", "result", "per min");
+    List<List<String>> rows = new ArrayList<>();
+    for (ParticipantStats p : g.participants()) {
+      rows.add(
+          List.of(
+              String.valueOf(p.slot()),
+              p.name() == null ? "-" : plain(p.name()),
+              p.team() == null ? "-" : plain(p.team()),
+              p.character() == null ? "-" : plain(p.character()),
+              result(p.result()),
+              cell(p.actionsPerMinute())));
+    }
+    boolean[] keep = new boolean[header.size()];
+    keep[0] = true;
+    for (List<String> r : rows) for (int i = 1; i < r.size(); i++) keep[i] |= !r.get(i).equals("-");
+    List<List<String>> table = new ArrayList<>();
+    table.add(header);
+    table.addAll(rows);
+    int[] width = new int[header.size()];
+    for (List<String> r : table)
+      for (int i = 0; i < r.size(); i++) width[i] = Math.max(width[i], r.get(i).length());
+    for (List<String> r : table) {
+      StringBuilder t = new StringBuilder("      ");
+      for (int i = 0; i < r.size(); i++) {
+        if (!keep[i]) continue;
+        t.append(
+            String.format(
+                Locale.ROOT, i == 0 ? "%" + width[i] + "s" : "  %-" + width[i] + "s", r.get(i)));
+      }
+      String text = t.toString().stripTrailing();
+      sb.append(text.length() > MAX_LINE ? text.substring(0, MAX_LINE) + " …" : text).append('\n');
+    }
+  }
+
+  /** A result as a few words: outcome, placement, finish time, score; "-" when unknown. */
+  private static String result(Result r) {
+    List<String> parts = new ArrayList<>();
+    if (r.outcome() != null) parts.add(r.outcome().name().toLowerCase(Locale.ROOT));
+    if (r.placement() != null) parts.add("#" + r.placement());
+    if (r.finishSeconds() != null)
+      parts.add(String.format(Locale.ROOT, "%.2f s", r.finishSeconds()));
+    if (r.score() != null) parts.add(r.score() + " pts");
+    return parts.isEmpty() ? "-" : String.join(" ", parts);
   }
 
   private static String cell(Object v) {

@@ -136,6 +136,11 @@ final class Reorder {
     return s;
   }
 
+  /** The bytes of copies held now (at most the bound plus one chunk per waiting slot). */
+  synchronized long buffered() {
+    return buffered;
+  }
+
   /** The first write failure, rethrown once the run is over. */
   synchronized void check() throws IOException {
     if (failure != null) throw failure;

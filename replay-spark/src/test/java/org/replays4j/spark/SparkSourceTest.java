@@ -140,6 +140,21 @@ class SparkSourceTest {
   }
 
   @Test
+  void statsTablesOfTeehistorianAndSokuTestdataEqualTheLibrary() throws IOException {
+    for (String[] t :
+        new String[][] {
+          {"teehistorian", "player_stats", "slot"},
+          {"teehistorian", "finishes", "kind"},
+          {"soku", "player_stats", "side"}
+        }) {
+      Map<String, Long> expected = direct(t[0], t[1], TESTDATA.resolve(t[0]), t[2]);
+      assertThat(expected).as(t[0] + " " + t[1]).isNotEmpty();
+      Dataset<Row> df = read(t[0], t[1], TESTDATA.resolve(t[0]).toString());
+      assertThat(bySpark(df, t[2])).as(t[0] + " " + t[1]).isEqualTo(expected);
+    }
+  }
+
+  @Test
   void summaryHasOneRowPerFileWithTheDetectedFormat() throws IOException {
     Map<String, String> expected = new TreeMap<>();
     try (Stream<Path> files = Files.walk(TESTDATA)) {

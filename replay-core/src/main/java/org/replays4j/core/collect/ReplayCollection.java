@@ -221,8 +221,9 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
   public record Totals(long files, long bytes) {}
 
   /**
-   * Waits for the collection's {@link Admission} to admit {@code entry}; call it in the worker
-   * after {@link CollectionEntry#detect()} and before decoding, and close the permit after.
+   * Waits for the collection's {@link Admission} to admit {@code entry}: call it for each listed
+   * entry in the walker's order before decoding it, and close the permit when the decode is over
+   * (see {@link Admission}).
    */
   public Admission.Permit acquire(CollectionEntry entry) throws InterruptedException {
     return admission.acquire(entry);
