@@ -299,12 +299,15 @@ public final class EchoReplayReader {
               (Map<String, Object>) session,
               bones instanceof Map ? (Map<String, Object>) bones : null);
       if (first == null) first = row.session;
-      // Player table: every player of any frame, in order of first appearance, keyed by name.
+      // Player table: every player of any frame, in order of first appearance, keyed by name. It
+      // is bounded by maxPlayers (a butter header holds at most 255), so the header is rebuilt at
+      // most that many times however many names the rows bring.
       boolean added = false;
       for (Map<String, Object> team : list(row.session.get("teams"), Map.class)) {
         for (Map<String, Object> p : list(team.get("players"), Map.class)) {
           String name = ascii(str(p.get("name"), ""));
           if (!players.containsKey(name)) {
+            limits.checkPlayers(FORMAT, lineOffset, "player table", players.size() + 1L);
             ButterPlayerInfo info =
                 new ButterPlayerInfo(
                     players.size() + 1,

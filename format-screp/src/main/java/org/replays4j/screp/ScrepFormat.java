@@ -87,7 +87,9 @@ public final class ScrepFormat extends AbstractReplayFormat {
 
   /**
    * The computed stats for {@code replays4j stats}: {@code {"stats": {"players": [{id, name, race,
-   * team, apm, eapm, buildOrder: ["0:42 SCV", …]}], "winnerTeam", "matchup"}}}.
+   * team, apm, eapm, buildOrder: ["0:42 SCV", …], buildOrderSteps}], "winnerTeam", "matchup"}}}
+   * ({@code buildOrder} lists at most {@link #LISTED_STEPS} steps; {@code buildOrderSteps} counts
+   * them all).
    */
   @Override
   public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
@@ -106,10 +108,9 @@ public final class ScrepFormat extends AbstractReplayFormat {
       pm.put("observer", p.observer());
       pm.put("apm", p.apm());
       pm.put("eapm", p.eapm());
-      List<Object> bo = new ArrayList<>();
-      for (ScrepComputed.BuildOrderItem i : comp.buildOrder(p.slot().playerId()))
-        bo.add(i.format());
-      pm.put("buildOrder", bo);
+      List<ScrepComputed.BuildOrderItem> steps = comp.buildOrder(p.slot().playerId());
+      pm.put("buildOrder", listed(steps));
+      pm.put("buildOrderSteps", steps.size());
       players.add(pm);
     }
     Map<String, Object> st = new LinkedHashMap<>();
@@ -147,6 +148,19 @@ public final class ScrepFormat extends AbstractReplayFormat {
     counts.put("leaveGame", (long) comp.leaves().size());
     List<String> warnings = new ArrayList<>(r.warnings());
     for (String m : r.checksumMismatches()) warnings.add("checksum mismatch: " + m);
+    for (ScrepComputed.Player p : comp.players()) {
+      int steps = comp.buildOrder(p.slot().playerId()).size();
+      if (steps > LISTED_STEPS) {
+        warnings.add(
+            "build order of player "
+                + p.slot().playerId()
+                + " has "
+                + steps
+                + " steps; the first "
+                + LISTED_STEPS
+                + " are listed");
+      }
+    }
     Double duration = h.frames() < 0x80000000L ? h.durationSeconds() : null;
     return new ReplaySummary(
         ScrepDecoder.FORMAT,
@@ -276,8 +290,27 @@ public final class ScrepFormat extends AbstractReplayFormat {
   private static Map<Integer, List<String>> buildOrders(ScrepComputed comp) {
     Map<Integer, List<String>> out = new HashMap<>();
     for (ScrepComputed.BuildOrderItem i : comp.buildOrder()) {
-      out.computeIfAbsent(i.playerId(), k -> new ArrayList<>()).add(i.format());
+      List<String> l = out.computeIfAbsent(i.playerId(), k -> new ArrayList<>());
+      if (l.size() < LISTED_STEPS) l.add(i.format());
     }
+    return out;
+  }
+
+  /**
+   * Build-order steps the summary and stats list per player, as text. Real games stay far below (a
+   * long 1v1 has a few hundred steps per player); a replay of millions of Train commands (each a
+   * step, whether the game could carry it out or not) would otherwise cost a string per step in
+   * every view. The model ({@link ScrepComputed#buildOrder()}) and the {@code build_orders} table
+   * keep every step; a summary whose list was cut says so in its warnings, and stats give each
+   * player's full count as {@code buildOrderSteps}.
+   */
+  public static final int LISTED_STEPS = 10_000;
+
+  /** The first {@link #LISTED_STEPS} of {@code steps} as text. */
+  private static List<Object> listed(List<ScrepComputed.BuildOrderItem> steps) {
+    int n = Math.min(steps.size(), LISTED_STEPS);
+    List<Object> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) out.add(steps.get(i).format());
     return out;
   }
 

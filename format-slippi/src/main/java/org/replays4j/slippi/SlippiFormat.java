@@ -104,9 +104,10 @@ public final class SlippiFormat extends AbstractReplayFormat {
   @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
-    SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST);
+    SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST, limits);
     SlippiStatsVisitor stats = new SlippiStatsVisitor(b);
     SlippiDecoder.builder().limits(limits).build().decode(bytes, stats);
+    if (b.limitExceeded() != null) throw b.limitExceeded();
     return summary(b.build(), new SlippiStats.Result(stats.stats(), stats.winners()));
   }
 

@@ -45,12 +45,12 @@ public final class Main implements Runnable {
   public void run() {
     throw new ParameterException(
         spec.commandLine(),
-        "Missing command: choose inspect, stats, events, formats, convert or export");
+        "Missing command: choose inspect, stats, events, formats, convert, export, index or query");
   }
 
   /** The subcommands' names, in the order the usage lists them ({@code help} last). */
   private static final List<String> COMMANDS =
-      List.of("inspect", "stats", "events", "formats", "convert", "export");
+      List.of("inspect", "stats", "events", "formats", "convert", "export", "index", "query");
 
   /** A new instance of the subcommand {@code name} (one of {@link #COMMANDS}). */
   private static Object command(String name) {
@@ -61,6 +61,8 @@ public final class Main implements Runnable {
       case "formats" -> new FormatsCommand();
       case "convert" -> new ConvertCommand();
       case "export" -> new ExportCommand();
+      case "index" -> new IndexCommand();
+      case "query" -> new QueryCommand();
       default -> throw new IllegalArgumentException("no subcommand " + name);
     };
   }

@@ -50,6 +50,17 @@ public interface ReplayFormat {
    */
   double probe(byte[] head, String fileName);
 
+  /**
+   * The version of what this format's decoder produces from a file: its tables, summary and stats.
+   * A format changes it whenever the same file would give different rows or values (a fix, a new
+   * column computed from existing data), so that stores built from earlier output (the catalog of
+   * {@code replays4j index}) re-read exactly this format's files. Free text compared for equality;
+   * the default is {@code "1"}.
+   */
+  default String decoderVersion() {
+    return "1";
+  }
+
   /** False while only probing is implemented; the CLI then says the decoder is not available. */
   default boolean decoderAvailable() {
     return true;

@@ -184,6 +184,7 @@ public record ScrepComputed(
 
   /** The build-order steps of one player, in command order. */
   public List<BuildOrderItem> buildOrder(int playerId) {
+    if (buildOrder instanceof BuildOrder.Steps s) return s.player(playerId);
     List<BuildOrderItem> out = new ArrayList<>();
     for (BuildOrderItem i : buildOrder) if (i.playerId() == playerId) out.add(i);
     return out;
@@ -194,7 +195,9 @@ public record ScrepComputed(
     players = List.copyOf(players);
     chat = List.copyOf(chat);
     leaves = List.copyOf(leaves);
-    buildOrder = List.copyOf(buildOrder);
+    // the computed steps are already an unmodifiable compact list (a copy would make a record
+    // per step)
+    buildOrder = buildOrder instanceof BuildOrder.Steps ? buildOrder : List.copyOf(buildOrder);
   }
 
   /** Player by player id (the last with that id, like screp's map), or null. */
