@@ -26,11 +26,11 @@ import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * {@link ReplayFormat} for StarCraft: Brood War replays (id {@code screp}). Stateless and
- * thread-safe. The summary details follow the CLI summary of issue 4: {@code era, engine, frames,
+ * thread-safe. The summary details are what the CLI summary shows: {@code era, engine, frames,
  * startTime, title, map, gameType, speed, players, commands, chat, apm, eapm, winnerTeam}.
  *
  * <p>Tables ({@link #formatTables()}): {@code replays}, {@code players}, {@code commands}, {@code
- * chat}, {@code build_orders}, {@code map_resources} (#13).
+ * chat}, {@code build_orders}, {@code map_resources}.
  */
 public final class ScrepFormat extends AbstractReplayFormat {
   /** Public no-argument constructor for {@link java.util.ServiceLoader}. */

@@ -273,22 +273,22 @@ public final class SlippiFormat extends AbstractReplayFormat {
         if (p.isEmpty()) continue;
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("port", p.port());
-        m.put("characterId", g.startingCharacterId(p.port()));
-        m.put("character", MeleeCharacter.nameOf(g.startingCharacterId(p.port())));
+        m.put("characterId", g.startingCharacterId(p.playerIndex()));
+        m.put("character", MeleeCharacter.nameOf(g.startingCharacterId(p.playerIndex())));
         m.put("characterColor", p.costumeIndex());
         m.put("type", p.type());
         m.put("startStocks", p.startStocks());
         m.put("teamId", p.teamId());
         m.put("nametag", p.nametag());
         identity(m, p);
-        m.put("stats", stats.stats() == null ? null : playerStats(stats.stats(), p.port() - 1));
+        m.put("stats", stats.stats() == null ? null : playerStats(stats.stats(), p.playerIndex()));
         players.add(m);
         String name =
             p.displayName() != null && !p.displayName().isEmpty()
                 ? p.displayName()
                 : p.nametag() != null && !p.nametag().isEmpty()
                     ? p.nametag()
-                    : MeleeCharacter.nameOf(g.startingCharacterId(p.port()));
+                    : MeleeCharacter.nameOf(g.startingCharacterId(p.playerIndex()));
         participants.add(
             "P"
                 + p.port()

@@ -30,6 +30,7 @@ import org.replays4j.slippi.record.PreFrameUpdate;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.record.SlippiMetadata;
+import org.replays4j.slippi.record.SlippiPlayers;
 import org.replays4j.slippi.record.StadiumTransformation;
 import org.replays4j.slippi.record.Whispy;
 
@@ -237,18 +238,20 @@ public final class SlippiGame {
   }
 
   /**
-   * External character id {@code port} (1..4) started the game with. Before 1.6.0 Game Start names
-   * Zelda even when the player started as Sheik (and vice versa); then the internal character id of
-   * the first post-frame decides (internal 0x07 Sheik → external 0x13, internal 0x13 Zelda →
-   * external 0x12), as the spec advises. Returns -1 for an empty port or without Game Start.
+   * External character id player {@code playerIndex} (0..3) started the game with. Before 1.6.0
+   * Game Start names Zelda even when the player started as Sheik (and vice versa); then the
+   * internal character id of the first post-frame decides (internal 0x07 Sheik → external 0x13,
+   * internal 0x13 Zelda → external 0x12), as the spec advises. Returns -1 for an empty port or
+   * without Game Start.
    */
-  public int startingCharacterId(int port) {
+  public int startingCharacterId(int playerIndex) {
+    SlippiPlayers.checkIndex(playerIndex);
     if (gameStart == null) return -1;
-    GameStartPlayer p = gameStart.player(port);
+    GameStartPlayer p = gameStart.player(playerIndex);
     if (p.isEmpty()) return -1;
     int id = p.characterId();
     if (!gameStart.version().atLeast(SlippiVersion.V1_6) && (id == 0x12 || id == 0x13)) {
-      PostFrameColumns c = post(port, false);
+      PostFrameColumns c = post(playerIndex, false);
       for (int i = 0; i < c.length(); i++) {
         if (c.isPresent(i)) {
           int internal = c.internalCharacterId(i);
@@ -274,14 +277,25 @@ public final class SlippiGame {
     return n;
   }
 
-  /** Pre-frame columns of {@code port} (1..4), leader or follower; rows are frame indexes. */
-  public PreFrameColumns pre(int port, boolean follower) {
-    return pre[slot(port - 1, follower)];
+  /**
+   * Pre-frame columns of player {@code playerIndex} (0..3: port 1 is 0, as in the events' {@code
+   * playerIndex}, the stats and slippi-js), leader or follower (the second Ice Climber); rows are
+   * frame indexes.
+   *
+   * @throws IllegalArgumentException when {@code playerIndex} is not 0..3
+   */
+  public PreFrameColumns pre(int playerIndex, boolean follower) {
+    return pre[slot(SlippiPlayers.checkIndex(playerIndex), follower)];
   }
 
-  /** Post-frame columns of {@code port} (1..4), leader or follower; rows are frame indexes. */
-  public PostFrameColumns post(int port, boolean follower) {
-    return post[slot(port - 1, follower)];
+  /**
+   * Post-frame columns of player {@code playerIndex} (0..3, see {@link #pre}), leader or follower;
+   * rows are frame indexes.
+   *
+   * @throws IllegalArgumentException when {@code playerIndex} is not 0..3
+   */
+  public PostFrameColumns post(int playerIndex, boolean follower) {
+    return post[slot(SlippiPlayers.checkIndex(playerIndex), follower)];
   }
 
   /** All item updates of the finalized frames, in frame order. */
@@ -510,8 +524,8 @@ public final class SlippiGame {
 
     /**
      * Raw-element bytes the input really holds, when the decoder knows them (-1: unknown).
-     * Presizing trusts the declared raw length only up to this (issue #15 item 1: a 1.6 KB file
-     * declaring 2^31 bytes must not size columns for 2^31 bytes).
+     * Presizing trusts the declared raw length only up to this (a 1.6 KB file declaring 2^31 bytes
+     * must not size columns for 2^31 bytes).
      */
     private long rawBytesPresent = -1;
 
@@ -530,8 +544,8 @@ public final class SlippiGame {
     /**
      * Sizes the leader columns from the raw length so that they are not grown step by step. Done
      * once, before any frame: a second Game Start (damaged input) keeps the columns and row maps as
-     * they are (issue #15 item 2). The length used is the declared one, but at most the bytes
-     * present, or {@link #PRESIZE_UNKNOWN_BYTES} when the decoder cannot tell.
+     * they are. The length used is the declared one, but at most the bytes present, or {@link
+     * #PRESIZE_UNKNOWN_BYTES} when the decoder cannot tell.
      */
     private void presize(GameStart e) {
       if (presizedRows > 0 || sends > 0) return;

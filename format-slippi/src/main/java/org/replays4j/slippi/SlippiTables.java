@@ -31,9 +31,9 @@ import org.replays4j.slippi.stats.Stage;
 import org.replays4j.slippi.stats.Stock;
 
 /**
- * The tables of Slippi replays (#13). {@code frames} and {@code items} take their columns from
- * {@link EventLayout} (a new field there is a new column here) and are streamed from the decoder's
- * views; the stats tables come from {@link SlippiStatsVisitor}.
+ * The tables of Slippi replays. {@code frames} and {@code items} take their columns from {@link
+ * EventLayout} (a new field there is a new column here) and are streamed from the decoder's views;
+ * the stats tables come from {@link SlippiStatsVisitor}.
  *
  * <p>Format option {@code rollback}: {@code last} (default) or {@code first}, which copy of a frame
  * sent more than once the {@code frames} and {@code items} tables keep, as {@link RollbackChoice}.

@@ -143,8 +143,8 @@ class SlippiTablesTest {
       for (int i = 0; i < g.frameCount(); i++) {
         for (int port = 1; port <= 4; port++) {
           for (boolean follower : new boolean[] {false, true}) {
-            PreFrameColumns pre = g.pre(port, follower);
-            PostFrameColumns post = g.post(port, follower);
+            PreFrameColumns pre = g.pre(port - 1, follower);
+            PostFrameColumns post = g.post(port - 1, follower);
             boolean hasPre = i < pre.length() && pre.isPresent(i);
             boolean hasPost = i < post.length() && post.isPresent(i);
             if (!hasPre && !hasPost) continue;

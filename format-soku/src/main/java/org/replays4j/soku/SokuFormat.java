@@ -20,7 +20,7 @@ import org.replays4j.soku.record.SokuPacket;
 /**
  * {@link ReplayFormat} for Soku netplay captures (pcap / pcapng) and the game's {@code .rep} files.
  *
- * <p>Tables ({@link #formatTables()}): {@code captures}, {@code packets}, {@code inputs} (#13).
+ * <p>Tables ({@link #formatTables()}): {@code captures}, {@code packets}, {@code inputs}.
  */
 public final class SokuFormat extends AbstractReplayFormat {
   /** Public no-argument constructor for {@link java.util.ServiceLoader}. */
@@ -242,8 +242,8 @@ public final class SokuFormat extends AbstractReplayFormat {
 
   /**
    * A decoded packet with where and when it was captured (generic event form, typed by {@link
-   * SokuPacket#typeName()}; #13: the capture index, record offset and timestamp of the {@code
-   * packets} table are in the events too).
+   * SokuPacket#typeName()}; the capture index, record offset and timestamp of the {@code packets}
+   * table are in the events too).
    *
    * @param meta where and when
    * @param packet the packet

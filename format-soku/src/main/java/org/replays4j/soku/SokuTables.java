@@ -8,6 +8,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.StopDecoding;
+import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.table.Column;
 import org.replays4j.core.table.FormatTables;
@@ -19,7 +20,7 @@ import org.replays4j.soku.capture.CaptureReader;
 import org.replays4j.soku.record.SokuPacket;
 
 /**
- * The tables of Hisoutensoku captures and replays (#13): {@code captures} (one row per capture, the
+ * The tables of Hisoutensoku captures and replays: {@code captures} (one row per capture, the
  * {@link CaptureStats} columns), {@code packets} (one row per decoded or undecodable packet) and
  * {@code inputs} (one row per frame and side of every spectated match, and of a {@code .rep}), and
  * {@code player_stats} (one row per match and side: {@link org.replays4j.soku.stats.SokuStats}).
@@ -104,7 +105,7 @@ final class SokuTables {
           public void visitPacket(PacketMeta meta, SokuPacket packet) {
             if (!packets) return;
             row(meta, packet.typeName());
-            if (b.wants(P_FIELDS)) b.setString(P_FIELDS, packet.toString());
+            if (b.wants(P_FIELDS)) b.setString(P_FIELDS, ValueTrees.toJson(packet));
             end();
           }
 

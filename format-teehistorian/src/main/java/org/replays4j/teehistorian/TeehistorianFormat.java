@@ -39,11 +39,11 @@ import org.replays4j.teehistorian.record.UnknownEx;
 /**
  * The teehistorian {@link ReplayFormat}: detected by the 16-byte magic UUID (after transparent
  * gzip/zstd/xz unwrapping by {@link ReplaySource}); summaries list the header's common fields,
- * message counts by type, the tick range and the players (details keys as in issue 5's "CLI
- * summary"). Stateless and thread-safe.
+ * message counts by type, the tick range and the players (details keys as the CLI summary").
+ * Stateless and thread-safe.
  *
  * <p>Tables ({@link #formatTables()}): {@code recordings}, {@code players}, {@code inputs}, {@code
- * positions}, {@code events} (#13).
+ * positions}, {@code events}.
  */
 public final class TeehistorianFormat extends AbstractReplayFormat {
   /** ServiceLoader constructor. */
@@ -164,7 +164,7 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
    * PlayerPosition}, {@code PlayerInput}, {@code PlayerJoin}, {@code PlayerLeave}, each right after
    * the raw message it comes from) and {@code End}.
    */
-  /** Names of the reconstructed events, as {@link #events} emits them (#13). */
+  /** Names of the reconstructed events, as {@link #events} emits them. */
   private static final List<String> RECONSTRUCTED_TYPES =
       List.of("Tick", "PlayerPosition", "PlayerInput", "PlayerJoin", "PlayerLeave");
 
@@ -188,8 +188,8 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
 
   /**
    * Forwards raw messages and the reconstructed ticks, positions, inputs, joins and leaves (so that
-   * every table column is visible in the event stream, #13) to a generic sink; payload slices are
-   * copied since the sink may keep them.
+   * every table column is visible in the event stream) to a generic sink; payload slices are copied
+   * since the sink may keep them.
    */
   private static final class SinkVisitor extends TeehistorianVisitor {
     private final ReplayEventSink sink;

@@ -129,7 +129,7 @@ final class InspectCommand implements Callable<Integer> {
    * arguments (options with values, help, {@code --}, {@code @file}s, repeated flags), which
    * picocli then parses as usual. Picocli builds its model of a command by reflection, mostly
    * interpreted in a short run: about a tenth of the CPU time of {@code inspect --json} over a
-   * corpus of 255 files (#16). The result is the same as through picocli.
+   * corpus of 255 files. The result is the same as through picocli.
    */
   static Integer runPlain(String[] args, PrintWriter out, PrintWriter err)
       throws InterruptedException {

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -13,6 +15,8 @@ import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
 import org.replays4j.core.stats.ScoringEvent;
+import org.replays4j.slippi.SlippiCommand;
+import org.replays4j.slippi.record.GameEnd;
 
 /** Turns a {@link FileResult} into the text {@code inspect} prints for it. */
 final class Render {
@@ -101,7 +105,7 @@ final class Render {
       for (String w : s.warnings()) line(sb, "warning", plain(w));
       if (r.gameStats() != null) gameStats(sb, r.gameStats());
       else if (r.statsProblem() != null) line(sb, "stats", "not available: " + r.statsProblem());
-      for (Map.Entry<String, Object> e : s.details().entrySet()) {
+      for (Map.Entry<String, Object> e : textDetails(s).entrySet()) {
         String key = e.getKey();
         Object v = e.getValue();
         if (repeats(s, key, v)) continue;
@@ -124,6 +128,110 @@ final class Render {
       line(sb, "error", r.errorMessage());
     }
     return sb.toString();
+  }
+
+  /**
+   * The details as the text view shows them (the JSON keeps the codes): Slippi event types and
+   * game-end methods by name, StarCraft's per-player counts and APM by player name and its command
+   * counts by name only, byte sizes in kB/MB; a map that only repeats the counts line is left out.
+   */
+  static Map<String, Object> textDetails(ReplaySummary s) {
+    Map<String, Object> d = new LinkedHashMap<>(s.details());
+    if ("slippi".equals(s.format())) {
+      if (d.get("events") instanceof Map<?, ?> events) {
+        Map<String, Object> named = new LinkedHashMap<>();
+        events.forEach((k, v) -> named.put(slippiCommandName(String.valueOf(k)), v));
+        d.put("events", named);
+      }
+      if (d.get("gameEnd") instanceof Map<?, ?> end && end.get("method") instanceof Number n) {
+        Map<String, Object> named = copy(end);
+        named.put("method", GameEnd.methodName(n.intValue()));
+        d.put("gameEnd", named);
+      }
+    } else if ("screp".equals(s.format())) {
+      Map<String, String> names = screpPlayerNames(d.get("players"));
+      for (String key : List.of("apm", "eapm")) {
+        if (d.get(key) instanceof Map<?, ?> m) d.put(key, byName(m, names));
+      }
+      if (d.get("commands") instanceof Map<?, ?> commands) {
+        Map<String, Object> c = copy(commands);
+        if (c.containsKey("byName")) c.remove("byType");
+        if (c.get("byPlayer") instanceof Map<?, ?> m) c.put("byPlayer", byName(m, names));
+        d.put("commands", c);
+      }
+    }
+    d.entrySet().removeIf(e -> repeatsCounts(e.getValue(), s.counts()));
+    d.replaceAll((k, v) -> sizes(k, v));
+    return d;
+  }
+
+  private static Map<String, Object> copy(Map<?, ?> m) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    m.forEach((k, v) -> out.put(String.valueOf(k), v));
+    return out;
+  }
+
+  /** {@code "0x37"} → {@code "PostFrameUpdate"}; anything else unchanged. */
+  private static String slippiCommandName(String key) {
+    if (!key.startsWith("0x")) return key;
+    try {
+      return SlippiCommand.name(Integer.parseInt(key.substring(2), 16));
+    } catch (NumberFormatException e) {
+      return key;
+    }
+  }
+
+  /**
+   * StarCraft player ids (as the details' keys) to names, from the {@code players} detail; a name
+   * two players share, or an empty one, gets its id in parentheses.
+   */
+  private static Map<String, String> screpPlayerNames(Object players) {
+    Map<String, String> out = new LinkedHashMap<>();
+    if (!(players instanceof List<?> l)) return out;
+    Map<String, Integer> uses = new HashMap<>();
+    for (Object o : l) {
+      if (o instanceof Map<?, ?> m && m.get("name") != null)
+        uses.merge(plain(m.get("name")), 1, Integer::sum);
+    }
+    for (Object o : l) {
+      if (!(o instanceof Map<?, ?> m) || m.get("id") == null) continue;
+      String id = String.valueOf(m.get("id"));
+      String name = m.get("name") == null ? "" : plain(m.get("name"));
+      out.putIfAbsent(
+          id, name.isEmpty() || uses.getOrDefault(name, 0) > 1 ? name + " (" + id + ")" : name);
+    }
+    return out;
+  }
+
+  private static Map<String, Object> byName(Map<?, ?> byId, Map<String, String> names) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    byId.forEach((k, v) -> out.put(names.getOrDefault(String.valueOf(k), String.valueOf(k)), v));
+    return out;
+  }
+
+  /** Whether {@code v} is a map holding exactly the counts (teehistorian's, soku's by type). */
+  private static boolean repeatsCounts(Object v, Map<String, Long> counts) {
+    if (!(v instanceof Map<?, ?> m) || m.isEmpty() || m.size() != counts.size()) return false;
+    for (Map.Entry<?, ?> e : m.entrySet()) {
+      Long c = counts.get(String.valueOf(e.getKey()));
+      if (c == null || !(e.getValue() instanceof Number n) || n.longValue() != c) return false;
+    }
+    return true;
+  }
+
+  /** Byte sizes ({@code size}, {@code …Bytes}) in B, kB, MB or GB, in maps too. */
+  private static Object sizes(String key, Object v) {
+    if (v instanceof Number n
+        && !(v instanceof Double || v instanceof Float)
+        && (key.equals("size") || key.endsWith("Bytes"))) {
+      return bytes(n.longValue());
+    }
+    if (v instanceof Map<?, ?> m) {
+      Map<String, Object> out = new LinkedHashMap<>();
+      m.forEach((k, x) -> out.put(String.valueOf(k), sizes(String.valueOf(k), x)));
+      return out;
+    }
+    return v;
   }
 
   /**

@@ -18,8 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.testkit.MiniJson;
 
 /**
- * The options of issue 16: skipping non-replays, standard input, -o, --pretty, --type checks,
- * names.
+ * The inspect options: skipping non-replays, standard input, -o, --pretty, --type checks, names.
  */
 class CliOptionsTest {
   @TempDir Path tmp;

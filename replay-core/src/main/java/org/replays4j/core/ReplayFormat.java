@@ -145,8 +145,8 @@ public interface ReplayFormat {
   }
 
   /**
-   * The tables this format produces (#13), known without reading any file; empty when the format
-   * offers none (the default). Names are unique within the format.
+   * The tables this format produces, known without reading any file; empty when the format offers
+   * none (the default). Names are unique within the format.
    */
   default List<TableSchema> tables() {
     return formatTables().schemas();

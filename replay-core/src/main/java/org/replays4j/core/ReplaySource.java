@@ -249,7 +249,7 @@ public final class ReplaySource {
             try {
               return d.open(raw);
             } catch (java.io.EOFException e) {
-              // a container cut inside its header (issue #15 item 4: an .xz file of 12 bytes or
+              // a container cut inside its header (an .xz file of 12 bytes or
               // less)
               throw new ReplayFormatException(
                   "core",

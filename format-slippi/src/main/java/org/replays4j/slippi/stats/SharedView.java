@@ -57,7 +57,7 @@ public final class SharedView {
                 index,
                 name(p),
                 gs.isTeams() ? String.valueOf(p.teamId()) : null,
-                MeleeCharacter.nameOf(g.startingCharacterId(p.port())),
+                MeleeCharacter.nameOf(g.startingCharacterId(p.playerIndex())),
                 r,
                 apm));
         if (stats != null) {
