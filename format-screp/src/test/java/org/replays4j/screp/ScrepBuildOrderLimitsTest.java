@@ -17,7 +17,7 @@ import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**
- * A valid replay of three million Train commands (below {@code maxElements}) is summarized and its
+ * A valid replay of three million commands, two and a half million of them effective Trains (below
  * stats computed in a 256 MB heap: the build order keeps two ints per step, and the summary and
  * stats list at most {@link ScrepFormat#LISTED_STEPS} steps per player (saying so when they cut).
  */
@@ -28,15 +28,33 @@ class ScrepBuildOrderLimitsTest {
     throw new IllegalStateException("the fixture has no real player");
   }
 
-  /** A frame block (frame 1) of 63 Train commands (SCVs, unit 7) of {@code player}. */
+  /** Commands in one {@link #trainBlock}: ten groups of five Trains and a Select. */
+  static final int COMMANDS_PER_BLOCK = 60;
+
+  /** Build-order steps in one {@link #trainBlock}: every Train is effective. */
+  static final int STEPS_PER_BLOCK = 50;
+
+  /**
+   * A frame block (frame 1) of ten groups of five Train commands (SCVs, unit 7) of {@code player},
+   * each group followed by a Select of one unit. The selection change keeps every Train effective
+   * (EAPM drops the sixth Train of a type within 25 frames without one), so each is a build step.
+   */
   static byte[] trainBlock(int player) {
-    byte[] b = new byte[5 + 63 * 4];
+    byte[] b = new byte[5 + 10 * (5 * 4 + 5)];
     b[0] = 1;
-    b[4] = (byte) (63 * 4);
-    for (int c = 0; c < 63; c++) {
-      b[5 + 4 * c] = (byte) player;
-      b[5 + 4 * c + 1] = 0x1F;
-      b[5 + 4 * c + 2] = 7;
+    b[4] = (byte) (b.length - 5);
+    int at = 5;
+    for (int g = 0; g < 10; g++) {
+      for (int c = 0; c < 5; c++, at += 4) {
+        b[at] = (byte) player;
+        b[at + 1] = 0x1F;
+        b[at + 2] = 7;
+      }
+      b[at] = (byte) player;
+      b[at + 1] = 0x09; // Select: count 1, one unit tag
+      b[at + 2] = 1;
+      b[at + 3] = (byte) (g + 1);
+      at += 5;
     }
     return b;
   }
@@ -49,7 +67,7 @@ class ScrepBuildOrderLimitsTest {
 
   @Test
   void aLongBuildOrderIsCutInTheSummaryAndStatsButKeptWholeInTheModel() throws IOException {
-    byte[] file = trains(200); // 12,600 steps
+    byte[] file = trains(12_600 / STEPS_PER_BLOCK); // 12,600 steps
     ScrepFormat f = new ScrepFormat();
     ReplaySummary s = f.summarize(ReplaySource.of("trains.rep", file), DecodeLimits.DEFAULT);
     assertThat(s.warnings())
@@ -84,10 +102,10 @@ class ScrepBuildOrderLimitsTest {
   void threeMillionTrainCommandsAreSummarizedInA256MegabyteHeap(@TempDir Path tmp)
       throws Exception {
     Path file = tmp.resolve("trains.rep");
-    Files.write(file, trains(3_000_000 / 63 + 1));
+    Files.write(file, trains(3_000_000 / COMMANDS_PER_BLOCK));
     SmallHeapJvm.Result r =
         SmallHeapJvm.run(ScrepBuildOrderLimitsTest.class, "summaryAndStats", file.toString());
     assertThat(r.decoded()).as(r.output()).isTrue();
-    assertThat(r.output()).contains("commands " + (3_000_000 / 63 + 1) * 63);
+    assertThat(r.output()).contains("commands 3000000");
   }
 }

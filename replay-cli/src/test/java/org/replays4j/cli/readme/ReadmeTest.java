@@ -12,12 +12,19 @@ import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.arrow.ArrowCompression;
 import org.replays4j.arrow.ArrowTableReader;
 import org.replays4j.arrow.ArrowTableWriter;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
 import org.replays4j.butter.ButterReplay;
+import org.replays4j.catalog.Catalog;
+import org.replays4j.catalog.IndexListener;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.stats.GameStats;
+import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.screp.ScrepReplay;
 import org.replays4j.screp.stats.ScrepComputed;
@@ -126,5 +133,33 @@ class ReadmeTest {
     }
     // --- end ---
     assertThat(ArrowTableReader.readRows(arrow).rows()).isNotEmpty();
+  }
+
+  @Test
+  void stats() throws IOException {
+    Path file = testdata("screp/melee-1v1.rep");
+    // --- README: stats ---
+    Replays.Opened r = Replays.open(file);
+    GameStats g = r.format().gameStats(r.source(), DecodeLimits.DEFAULT).orElseThrow();
+    for (ParticipantStats p : g.participants()) // the same shape for all five games
+      out.println(p.name() + " " + p.character() + " " + p.result().outcome());
+    // --- end ---
+    assertThat(g.participants()).isNotEmpty();
+  }
+
+  @Test
+  void catalog(@TempDir Path tmp) throws Exception {
+    Path dir = testdata("");
+    Path db = tmp.resolve("replays.db");
+    // --- README: catalog ---
+    try (Catalog catalog = Catalog.open(db)) {
+      catalog.index(List.of(dir), IndexListener.NONE); // again later: only what changed
+      try (Statement q = catalog.connection().createStatement();
+          ResultSet rs = q.executeQuery("SELECT format, count(*) FROM files GROUP BY format")) {
+        while (rs.next()) out.println(rs.getString(1) + " " + rs.getInt(2));
+      }
+    }
+    // --- end ---
+    assertThat(printed()).contains("slippi");
   }
 }
