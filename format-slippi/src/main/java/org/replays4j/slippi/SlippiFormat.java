@@ -106,8 +106,15 @@ public final class SlippiFormat extends AbstractReplayFormat {
     byte[] bytes = source.readAllBytes(limits);
     SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST);
     SlippiStatsVisitor stats = new SlippiStatsVisitor(b);
-    SlippiDecoder.builder().limits(limits).build().decode(bytes, stats);
-    return summary(b.build(), new SlippiStats.Result(stats.stats(), stats.winners()));
+    decoder(limits).decode(bytes, stats);
+    return summary(b.build(), stats.result());
+  }
+
+  /** The SPI's decoder: {@code limits}, salvage mode (the {@link ReplayFormat} contract). */
+  private static SlippiDecoder decoder(DecodeLimits limits) {
+    return limits.equals(DecodeLimits.DEFAULT)
+        ? SlippiDecoder.salvaging()
+        : SlippiDecoder.builder().limits(limits).salvage(true).build();
   }
 
   /**
@@ -119,22 +126,27 @@ public final class SlippiFormat extends AbstractReplayFormat {
       throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     SlippiStatsVisitor v = new SlippiStatsVisitor();
-    SlippiDecoder.builder().limits(limits).build().decode(bytes, v);
+    decoder(limits).decode(bytes, v);
     Map<String, Object> m = new LinkedHashMap<>();
     GameStats s = v.stats();
     m.put("stats", s == null ? null : SlippiStats.toTree(s));
     m.put("winners", SlippiStats.toTree(v.winners()));
+    if (v.damage() != null) m.put("damage", v.damage().toTree());
     return java.util.Optional.of(m);
   }
 
-  /** The summary of a decoded game (details as the CLI prints them under {@code "slippi"}). */
+  /**
+   * The summary of a decoded game (details as the CLI prints them under {@code "slippi"}); partial
+   * when the game is ({@link SlippiGame#damage()}).
+   */
   public static ReplaySummary summary(SlippiGame g) {
-    return summary(g, new SlippiStats.Result(SlippiStats.compute(g), SlippiStats.winners(g)));
+    return summary(g, SlippiStats.of(g));
   }
 
   /**
    * The summary of a decoded game with its stats: per player the character's name and a small
-   * {@code stats} object (see {@link #playerStats}), and the {@code winners}.
+   * {@code stats} object (see {@link #playerStats}), and the {@code winners}; partial when the game
+   * is ({@link SlippiGame#damage()}).
    */
   public static ReplaySummary summary(SlippiGame g, SlippiStats.Result stats) {
     GameStart gs = g.gameStart();
@@ -236,7 +248,8 @@ public final class SlippiFormat extends AbstractReplayFormat {
         participants,
         counts,
         warnings,
-        d);
+        d,
+        g.damage());
   }
 
   /**
@@ -299,7 +312,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
       throws IOException {
-    SlippiDecoder.builder().limits(limits).build().decode(source, new SinkVisitor(sink));
+    decoder(limits).decode(source, new SinkVisitor(sink));
   }
 
   /**
@@ -316,8 +329,8 @@ public final class SlippiFormat extends AbstractReplayFormat {
     return m;
   }
 
-  /** Adapts visitor calls to the generic sink. */
-  private static final class SinkVisitor extends SlippiVisitor {
+  /** Adapts visitor calls to the generic sink (package-private for the salvage tests). */
+  static final class SinkVisitor extends SlippiVisitor {
     private final ReplayEventSink sink;
 
     SinkVisitor(ReplayEventSink sink) {
@@ -411,6 +424,11 @@ public final class SlippiFormat extends AbstractReplayFormat {
     @Override
     public void visitMetadata(SlippiMetadata e) {
       emit("Metadata", e.tree());
+    }
+
+    @Override
+    public void visitDamage(org.replays4j.core.error.Damage d) {
+      sink.damage(d);
     }
   }
 }

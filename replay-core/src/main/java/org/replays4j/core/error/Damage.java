@@ -31,6 +31,19 @@ public record Damage(String format, ReplayFormatException.Kind kind, long offset
     return new ReplayFormatException(kind, format, offset, null, null, message, null);
   }
 
+  /**
+   * The damage as a value tree for JSON output and the stats maps: {@code format}, {@code kind},
+   * {@code offset} (null when unknown) and {@code message}, in that order.
+   */
+  public java.util.Map<String, Object> toTree() {
+    java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+    m.put("format", format);
+    m.put("kind", kind.name());
+    m.put("offset", offset >= 0 ? offset : null);
+    m.put("message", message);
+    return java.util.Collections.unmodifiableMap(m);
+  }
+
   /** One line for tables and logs: {@code TRUNCATED at 1234: expected … but got …}. */
   @Override
   public String toString() {
