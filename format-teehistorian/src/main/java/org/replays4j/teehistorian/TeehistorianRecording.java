@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.teehistorian.record.Antibot;
 import org.replays4j.teehistorian.record.ConsoleCommand;
@@ -36,6 +37,12 @@ import org.replays4j.teehistorian.record.UnknownEx;
  * TeehistorianVisitor} directly. Use it as the decoder's visitor (with neither {@code SKIP_}
  * option), or {@link #read(byte[])}. It forwards to no other visitor. Not thread-safe while
  * collecting; read-only afterwards.
+ *
+ * <p>Damaged recordings: the {@code read} methods without a decoder argument read in salvage mode
+ * ({@link TeehistorianDecoder#salvaging()}): a recording damaged after its header gives every
+ * complete message before the damage, and {@link #damage()} says where it stopped ({@link
+ * #partial()}). Pass {@link TeehistorianDecoder#create()} for the tolerant decoder that fails on
+ * such damage (a truncated last message is then a summary warning only).
  */
 public final class TeehistorianRecording extends TeehistorianVisitor {
   /**
@@ -46,6 +53,7 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
 
   private Header header;
   private End end;
+  private Damage damage;
   private int tick;
   private final List<Timed> messages = new ArrayList<>();
   private final List<PlayerJoin> joins = new ArrayList<>();
@@ -66,9 +74,9 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   /** An empty model to pass to a decoder. */
   public TeehistorianRecording() {}
 
-  /** Decodes a file held in memory. */
+  /** Decodes a file held in memory; salvages a damaged one ({@link #partial()}). */
   public static TeehistorianRecording read(byte[] file) throws IOException {
-    return read(file, TeehistorianDecoder.create());
+    return read(file, TeehistorianDecoder.salvaging());
   }
 
   /** Decodes a file held in memory with {@code decoder} (its limits and options). */
@@ -77,9 +85,12 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
     return decoder.collect(file, new TeehistorianRecording());
   }
 
-  /** Decodes a stream (the model itself grows with the recording); does not close it. */
+  /**
+   * Decodes a stream (the model itself grows with the recording); does not close it. Salvages a
+   * damaged one ({@link #partial()}).
+   */
   public static TeehistorianRecording read(InputStream in) throws IOException {
-    return read(in, TeehistorianDecoder.create());
+    return read(in, TeehistorianDecoder.salvaging());
   }
 
   /** Decodes a stream with {@code decoder}; does not close it. */
@@ -88,9 +99,12 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
     return decoder.collect(in, new TeehistorianRecording());
   }
 
-  /** Decodes a file, plain or gzip/zstd/xz compressed (archives bounded by the default limits). */
+  /**
+   * Decodes a file, plain or gzip/zstd/xz compressed (archives bounded by the default limits);
+   * salvages a damaged one ({@link #partial()}).
+   */
   public static TeehistorianRecording read(Path file) throws IOException {
-    return read(file, TeehistorianDecoder.create());
+    return read(file, TeehistorianDecoder.salvaging());
   }
 
   /**
@@ -112,6 +126,24 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   /** The summary (counts, ticks, warnings), {@code null} until decoding finished. */
   public End end() {
     return end;
+  }
+
+  /**
+   * Where the recording was damaged when it was read in salvage mode (the model then holds every
+   * complete message before it), or null.
+   */
+  public Damage damage() {
+    return damage;
+  }
+
+  /** True when the recording was damaged and this model holds only the part before the damage. */
+  public boolean partial() {
+    return damage != null;
+  }
+
+  @Override
+  public void visitDamage(Damage d) {
+    damage = d;
   }
 
   /** Messages other than positions, inputs, ticks and FINISH, in file order. */

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -30,6 +31,7 @@ import org.replays4j.core.event.ReplayDecoder;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.event.ReplayVisitor;
 import org.replays4j.core.event.ValueTrees;
+import org.replays4j.core.io.Compression;
 
 /**
  * The contract every {@link ReplayFormat} must pass on damaged input (issue #15). A format module
@@ -185,6 +187,15 @@ public abstract class ReplayFormatContract {
    */
   protected Optional<String> truncationMayGoUnnoticed(Sample s) {
     return Optional.empty();
+  }
+
+  /**
+   * Event types the format delivers at the end of every decode, describing what was read (a
+   * summary): the salvage check leaves them out on both sides, since a cut file's summary is its
+   * own. Default none.
+   */
+  protected Set<String> closingEventTypes() {
+    return Set.of();
   }
 
   /** One way into a format's decoder, for {@link #salvageWaysIn}. */
@@ -361,10 +372,16 @@ public abstract class ReplayFormatContract {
                 if (bad != null)
                   failures.add(new Failure(s.name(), "truncation", variant, path, bad));
               }
-              String bad = salvageViolation(intact, events, damaged, salvagedBefore, unnoticed);
+              String bad =
+                  salvageViolation(
+                      withoutClosing(intact),
+                      withoutClosing(events),
+                      damaged,
+                      salvagedBefore,
+                      unnoticed);
               if (bad != null)
                 failures.add(new Failure(s.name(), "truncation", variant, path, bad));
-              if (damaged) salvagedBefore = events.size();
+              if (damaged) salvagedBefore = withoutClosing(events).size();
             }
           }
           report(s, "truncation", failures);
@@ -381,6 +398,8 @@ public abstract class ReplayFormatContract {
     Assumptions.assumeFalse(ways.isEmpty(), "this format lists no ways in");
     return eachSample(
         (s, w) -> {
+          // the array and buffer ways in take the format's own bytes, not a compressed container
+          if (ReplaySource.of(s.name(), s.bytes()).compression() != Compression.NONE) return;
           Path dir = Files.createTempDirectory("salvage");
           try {
             List<String> failures = new ArrayList<>();
@@ -653,6 +672,12 @@ public abstract class ReplayFormatContract {
       }
     }
     return ends;
+  }
+
+  private List<Event> withoutClosing(List<Event> events) {
+    Set<String> closing = closingEventTypes();
+    if (closing.isEmpty()) return events;
+    return events.stream().filter(e -> !closing.contains(e.type())).toList();
   }
 
   /** The type of the last entry of an events list that ended with damage. */
