@@ -17,7 +17,7 @@ import org.replays4j.testkit.ForkedJvm;
  * Exporting a large teehistorian recording keeps memory bounded (#13): a generated recording of
  * about 40 MB (its largest table, {@code positions}, has millions of rows) is exported to Arrow by
  * the CLI in a child JVM with a 256 MB heap. The 1 GB run of the issue is
- * benchmarks/teehistorian-export-heap.sh (numbers in README "Tables"); this is its fast regression.
+ * benchmarks/teehistorian-export-heap.sh (numbers in docs/tables.md); this is its fast regression.
  */
 class ExportSmallHeapTest {
   @TempDir Path tmp;

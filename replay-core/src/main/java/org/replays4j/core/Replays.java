@@ -97,6 +97,18 @@ public final class Replays {
     return false;
   }
 
+  /**
+   * The replays under {@code paths} (files, directories searched recursively, {@code -} for
+   * standard input), in the documented order of {@link
+   * org.replays4j.core.collect.ReplayCollection}: iterate it, call {@link
+   * org.replays4j.core.collect.CollectionEntry#detect()} on each entry, and read the ones that are
+   * {@link org.replays4j.core.collect.CollectionEntry#isReplay() replays}. Use {@link
+   * org.replays4j.core.collect.ReplayCollection#builder} for strict mode or other limits.
+   */
+  public static org.replays4j.core.collect.ReplayCollection collection(Path... paths) {
+    return org.replays4j.core.collect.ReplayCollection.of(java.util.List.of(paths));
+  }
+
   /** {@link #detect(ReplaySource)} for a file. */
   public static Optional<Opened> detect(Path path) throws IOException {
     return detect(ReplaySource.of(path));

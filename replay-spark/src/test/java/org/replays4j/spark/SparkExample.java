@@ -8,9 +8,9 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * The runnable example of the README's "Spark" section: commands per player of every StarCraft
- * replay under a directory, and the summary of every replay. Run it over the repository's testdata
- * (the JDK 17 options are the module POM's {@code spark.jdk17.opens}):
+ * The runnable example of docs/spark.md: commands per player of every StarCraft replay under a
+ * directory, and the summary of every replay. Run it over the repository's testdata (the JDK 17
+ * options are the module POM's {@code spark.jdk17.opens}):
  *
  * <pre>
  * java $OPENS -cp "$(cat cp.txt):replay-spark/target/classes:replay-spark/target/test-classes" \

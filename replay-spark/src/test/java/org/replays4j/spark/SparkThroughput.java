@@ -10,10 +10,10 @@ import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * The README's Spark throughput numbers: {@code count()} of a table and a small aggregation on
- * local[2] over a directory, timed after a warm-up run (Spark up, JIT warm), in MB/s and files/s,
- * with the process CPU time per run so it compares with {@code replays4j inspect}'s CPU time.
- * Usage: {@code SparkThroughput DIR TABLE [FORMAT]} (same JDK options as the tests).
+ * The Spark throughput numbers of docs/spark.md: {@code count()} of a table and a small aggregation
+ * on local[2] over a directory, timed after a warm-up run (Spark up, JIT warm), in MB/s and
+ * files/s, with the process CPU time per run so it compares with {@code replays4j inspect}'s CPU
+ * time. Usage: {@code SparkThroughput DIR TABLE [FORMAT]} (same JDK options as the tests).
  */
 public final class SparkThroughput {
   private SparkThroughput() {}

@@ -40,8 +40,9 @@ import org.replays4j.teehistorian.record.InputState;
 import org.replays4j.teehistorian.record.PlayerPosition;
 
 /**
- * The per-format code examples of README.md, compiled and run over the samples in testdata/ so the
- * README stays true. (The butter and soku examples are checked in their own modules.)
+ * The longer per-format code examples of docs/api.md, compiled and run over the samples in
+ * testdata/ so the page stays true. (The butter and soku examples are checked in their own
+ * modules.)
  */
 class ReadmeExamplesTest {
   private static Path testdata(String rel) {

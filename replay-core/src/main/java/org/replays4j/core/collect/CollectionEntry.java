@@ -1,0 +1,408 @@
+package org.replays4j.core.collect;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.Replays;
+import org.replays4j.core.error.Hex;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.Compression;
+
+/**
+ * One entry of a {@link ReplayCollection}, in the collection's order: a file or standard input to
+ * read, or an entry the walk passes over with its {@link #reason() reason}. Entries come out of the
+ * walk {@link EntryStatus#LISTED listed} (path, size and modification time known, content not read)
+ * or already {@link EntryStatus#SKIPPED skipped}/{@link EntryStatus#FAILED failed} (a FIFO, a
+ * symlink loop, a missing path); {@link #detect()} reads the first bytes of a listed entry and
+ * returns it as a {@link EntryStatus#REPLAY replay} with its format and source, or as skipped or
+ * failed. Immutable and thread-safe; {@link #detect()} is meant to run in a worker thread, so a
+ * walk over 100,000 files reads nothing until a consumer asks.
+ */
+public final class CollectionEntry {
+  /** The name standard input goes by in {@link #name()} ({@code -}, as it was given). */
+  public static final String STDIN_NAME = ReplayCollection.STDIN;
+
+  /** What the entry reads from. */
+  enum Kind {
+    /** A regular file, read (and re-read) by path. */
+    FILE,
+    /** Standard input, read once into memory within the decode limits. */
+    STDIN,
+    /** A named pipe or character device named explicitly: read once like standard input. */
+    STREAM
+  }
+
+  private final ReplayCollection owner;
+  private final long index;
+  private final String name;
+  private final Path path;
+  private final boolean named;
+  private final Kind kind;
+  private final long size;
+  private final FileTime lastModified;
+  private final EntryStatus status;
+  private final EntryReason reason;
+  private final String message;
+  private final ReplayFormat format;
+  private final ReplaySource source;
+  private final ReplayFormatException error;
+
+  private CollectionEntry(
+      ReplayCollection owner,
+      long index,
+      String name,
+      Path path,
+      boolean named,
+      Kind kind,
+      long size,
+      FileTime lastModified,
+      EntryStatus status,
+      EntryReason reason,
+      String message,
+      ReplayFormat format,
+      ReplaySource source,
+      ReplayFormatException error) {
+    this.owner = owner;
+    this.index = index;
+    this.name = name;
+    this.path = path;
+    this.named = named;
+    this.kind = kind;
+    this.size = size;
+    this.lastModified = lastModified;
+    this.status = status;
+    this.reason = reason;
+    this.message = message;
+    this.format = format;
+    this.source = source;
+    this.error = error;
+  }
+
+  /** A listed entry, content not read yet. */
+  static CollectionEntry listed(
+      ReplayCollection owner,
+      long index,
+      String name,
+      Path path,
+      boolean named,
+      Kind kind,
+      long size,
+      FileTime lastModified) {
+    return new CollectionEntry(
+        owner,
+        index,
+        name,
+        path,
+        named,
+        kind,
+        size,
+        lastModified,
+        EntryStatus.LISTED,
+        null,
+        null,
+        null,
+        null,
+        null);
+  }
+
+  /**
+   * An entry not read: failed when it was named explicitly, in strict mode or (for content no
+   * format recognises) when its name has a replay's extension; skipped otherwise.
+   */
+  static CollectionEntry notRead(
+      ReplayCollection owner,
+      long index,
+      String name,
+      Path path,
+      boolean named,
+      long size,
+      EntryReason reason,
+      String message) {
+    return new CollectionEntry(
+        owner,
+        index,
+        name,
+        path,
+        named,
+        Kind.FILE,
+        size,
+        null,
+        owner.fails(name, named, reason) ? EntryStatus.FAILED : EntryStatus.SKIPPED,
+        reason,
+        message,
+        null,
+        null,
+        null);
+  }
+
+  /**
+   * A source found outside a walk, after its format was detected ({@link
+   * ReplayCollection#resolve}).
+   */
+  static CollectionEntry detected(
+      ReplayCollection owner,
+      long index,
+      String name,
+      Path path,
+      boolean named,
+      long size,
+      ReplayFormat format,
+      ReplaySource source) {
+    CollectionEntry listed =
+        new CollectionEntry(
+            owner,
+            index,
+            name,
+            path,
+            named,
+            Kind.FILE,
+            size,
+            null,
+            EntryStatus.LISTED,
+            null,
+            null,
+            null,
+            null,
+            null);
+    return listed.decided(format, source, size);
+  }
+
+  /** A replay of {@code f}, or failed when {@code f} only detects. */
+  private CollectionEntry decided(ReplayFormat f, ReplaySource src, long storedSize) {
+    if (!f.decoderAvailable()) {
+      return with(
+          EntryStatus.FAILED,
+          EntryReason.DECODER_NOT_AVAILABLE,
+          "decoder not available: the "
+              + f.id()
+              + " module recognises this file but cannot decode it yet",
+          f,
+          null,
+          null,
+          storedSize);
+    }
+    return with(EntryStatus.REPLAY, null, null, f, src, null, storedSize);
+  }
+
+  private CollectionEntry with(
+      EntryStatus status,
+      EntryReason reason,
+      String message,
+      ReplayFormat format,
+      ReplaySource source,
+      ReplayFormatException error,
+      long size) {
+    return new CollectionEntry(
+        owner,
+        index,
+        name,
+        path,
+        named,
+        kind,
+        size,
+        lastModified,
+        status,
+        reason,
+        message,
+        format,
+        source,
+        error);
+  }
+
+  private CollectionEntry notRead(
+      EntryReason reason, String message, ReplayFormatException error, long size) {
+    EntryStatus s = owner.fails(name, named, reason) ? EntryStatus.FAILED : EntryStatus.SKIPPED;
+    return with(s, reason, message, null, null, error, size);
+  }
+
+  /**
+   * Position in the collection's order, from 0: entries of one walk are numbered consecutively,
+   * skipped and failed ones included.
+   */
+  public long index() {
+    return index;
+  }
+
+  /**
+   * The entry as the user knows it: the path as given on the command line joined with the names
+   * below it ({@code replays/2024/game.slp}), or {@code -} for standard input.
+   */
+  public String name() {
+    return name;
+  }
+
+  /** The file, absent for standard input. */
+  public Optional<Path> path() {
+    return kind == Kind.STDIN ? Optional.empty() : Optional.ofNullable(path);
+  }
+
+  /** True when the path was given explicitly (not found inside a directory). */
+  public boolean named() {
+    return named;
+  }
+
+  /** True for standard input ({@code -}). */
+  public boolean stdin() {
+    return kind == Kind.STDIN;
+  }
+
+  /**
+   * Stored size in bytes (container included), or -1 when unknown (standard input and pipes before
+   * {@link #detect()}, entries that could not be read).
+   */
+  public long size() {
+    return size;
+  }
+
+  /** Last modification time of a file, as listed; absent for standard input and unread entries. */
+  public Optional<FileTime> lastModified() {
+    return Optional.ofNullable(lastModified);
+  }
+
+  /** Where the entry stands. */
+  public EntryStatus status() {
+    return status;
+  }
+
+  /** True when the entry is a replay to read ({@link EntryStatus#REPLAY}). */
+  public boolean isReplay() {
+    return status == EntryStatus.REPLAY;
+  }
+
+  /** Why the entry is not read; absent for listed entries and replays. */
+  public Optional<EntryReason> reason() {
+    return Optional.ofNullable(reason);
+  }
+
+  /**
+   * What the user is told about an entry not read, e.g. {@code "symlink loop: a/b -> .."} or {@code
+   * "not a replay: no format (…) matched the content; it starts with 23 20 72 65"}; null for listed
+   * entries and replays.
+   */
+  public String message() {
+    return message;
+  }
+
+  /** The recognised format (replays, and recognised files whose decoder is not available). */
+  public Optional<ReplayFormat> format() {
+    return Optional.ofNullable(format);
+  }
+
+  /**
+   * The bytes to decode, for a replay.
+   *
+   * @throws IllegalStateException when the entry is not a replay
+   */
+  public ReplaySource source() {
+    if (source == null)
+      throw new IllegalStateException(name + " is " + status + ", not a replay: call detect()");
+    return source;
+  }
+
+  /**
+   * The decode error behind a failure, when there was one (e.g. standard input over the limits).
+   */
+  public Optional<ReplayFormatException> error() {
+    return Optional.ofNullable(error);
+  }
+
+  /**
+   * Reads the first bytes of a {@link EntryStatus#LISTED listed} entry and returns it decided: a
+   * {@link EntryStatus#REPLAY replay} with its format and source, or not read with its reason
+   * (content no format recognises, a file that cannot be opened, standard input over the limits).
+   * Standard input and named pipes are read here, once, into memory, at most {@link
+   * org.replays4j.core.error.DecodeLimits#maxDecompressedBytes()} bytes. Any other entry is
+   * returned as it is. Never throws.
+   */
+  public CollectionEntry detect() {
+    if (status != EntryStatus.LISTED) return this;
+    ReplaySource src;
+    long storedSize = size;
+    try {
+      if (kind == Kind.FILE) {
+        src = ReplaySource.of(path);
+      } else {
+        byte[] bytes = owner.readOnce(kind == Kind.STDIN ? null : path);
+        storedSize = bytes.length;
+        src = ReplaySource.of(kind == Kind.STDIN ? "stdin" : name, bytes);
+      }
+    } catch (ReplayFormatException e) {
+      EntryReason r =
+          e.kind() == ReplayFormatException.Kind.LIMIT_EXCEEDED
+              ? EntryReason.TOO_LARGE
+              : EntryReason.NOT_A_REPLAY;
+      return notRead(r, r.label() + ": " + e.getMessage(), e, storedSize);
+    } catch (NoSuchFileException e) {
+      return notRead(EntryReason.NOT_FOUND, "no such file: it was removed after listing", null, -1);
+    } catch (AccessDeniedException e) {
+      return notRead(EntryReason.UNREADABLE, "unreadable: permission denied", null, storedSize);
+    } catch (IOException | RuntimeException e) {
+      return notRead(EntryReason.UNREADABLE, "unreadable: " + e, null, storedSize);
+    }
+    try {
+      Optional<Replays.Opened> opened = Replays.detect(src);
+      if (opened.isEmpty()) {
+        return notRead(EntryReason.NOT_A_REPLAY, unrecognised(src), null, storedSize);
+      }
+      return decided(opened.get().format(), src, storedSize);
+    } catch (ReplayFormatException e) {
+      // a container (gzip, xz, zstd) whose header or first block is broken
+      return notRead(
+          EntryReason.NOT_A_REPLAY,
+          EntryReason.NOT_A_REPLAY.label() + ": " + e.getMessage(),
+          e,
+          storedSize);
+    } catch (IOException | RuntimeException e) {
+      return notRead(EntryReason.UNREADABLE, "unreadable: " + e, null, storedSize);
+    }
+  }
+
+  /** Why no format recognised {@code source}: the formats tried and the first bytes. */
+  static String unrecognised(ReplaySource source) throws IOException {
+    List<ReplayFormat> formats = Replays.formats();
+    if (formats.isEmpty()) return "not a replay: no replay formats are installed";
+    byte[] head = source.head();
+    StringBuilder sb = new StringBuilder("not a replay: no format (");
+    sb.append(String.join(", ", formats.stream().map(ReplayFormat::id).toList()))
+        .append(") matched the content");
+    if (source.compression() != Compression.NONE) {
+      sb.append(" after ")
+          .append(source.compression().name().toLowerCase(java.util.Locale.ROOT))
+          .append(" decompression");
+    }
+    if (head.length == 0) {
+      sb.append("; the file is empty");
+    } else {
+      sb.append("; it starts with ").append(Hex.of(head, 0, Math.min(head.length, 8)));
+    }
+    return sb.toString();
+  }
+
+  /** {@code name: status (reason)}, for logs and tests. */
+  @Override
+  public String toString() {
+    return name + ": " + status + (message == null ? "" : " (" + message + ")");
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof CollectionEntry e
+        && index == e.index
+        && name.equals(e.name)
+        && status == e.status
+        && reason == e.reason
+        && Objects.equals(message, e.message);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(index, name, status);
+  }
+}

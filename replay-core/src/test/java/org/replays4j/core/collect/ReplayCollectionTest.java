@@ -1,0 +1,280 @@
+package org.replays4j.core.collect;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.core.error.DecodeLimits;
+
+/**
+ * The walker against the test-scope fake formats ({@code alpha} files start with {@code ALPHA},
+ * {@code beta} files with {@code BETA}).
+ */
+class ReplayCollectionTest {
+  @TempDir Path dir;
+
+  private Path write(String name, String content) throws IOException {
+    Path p = dir.resolve(name);
+    Files.createDirectories(p.getParent());
+    Files.writeString(p, content, StandardCharsets.UTF_8);
+    return p;
+  }
+
+  private static List<CollectionEntry> detected(ReplayCollection c) {
+    List<CollectionEntry> out = new ArrayList<>();
+    for (CollectionEntry e : c) out.add(e.detect());
+    return out;
+  }
+
+  private List<String> names(List<CollectionEntry> entries) {
+    String prefix = dir.toString() + "/";
+    return entries.stream().map(e -> e.name().replace(prefix, "")).toList();
+  }
+
+  private static CollectionEntry find(List<CollectionEntry> entries, String suffix) {
+    return entries.stream().filter(e -> e.name().endsWith(suffix)).findFirst().orElseThrow();
+  }
+
+  @Test
+  void directoriesAreWalkedDepthFirstWithNamesComparedAsUtf8Bytes() throws IOException {
+    write("b.alpha", "ALPHA");
+    write("a.alpha", "ALPHA");
+    write("a/z.alpha", "ALPHA");
+    write("B.alpha", "ALPHA");
+    write("\u00e9.alpha", "ALPHA");
+    write("a/sub/x.beta", "BETA");
+    List<CollectionEntry> all = detected(ReplayCollection.of(List.of(dir)));
+    assertThat(names(all))
+        .containsExactly(
+            "B.alpha", "a/sub/x.beta", "a/z.alpha", "a.alpha", "b.alpha", "\u00e9.alpha");
+    assertThat(all).allMatch(CollectionEntry::isReplay);
+    assertThat(all).extracting(CollectionEntry::index).containsExactly(0L, 1L, 2L, 3L, 4L, 5L);
+    List<String> sorted = new ArrayList<>(names(all));
+    sorted.sort(ReplayCollection.PATH_ORDER);
+    assertThat(sorted).isEqualTo(names(all));
+  }
+
+  @Test
+  void pathsAreTakenInTheOrderGiven() throws IOException {
+    Path z = write("z.alpha", "ALPHA");
+    Path a = write("a.alpha", "ALPHA");
+    assertThat(names(detected(ReplayCollection.of(List.of(z, a)))))
+        .containsExactly("z.alpha", "a.alpha");
+  }
+
+  @Test
+  void aReplayKnowsItsFormatSizeAndModificationTime() throws IOException {
+    write("one.alpha", "ALPHA one");
+    CollectionEntry e = detected(ReplayCollection.of(List.of(dir))).get(0);
+    assertThat(e.status()).isEqualTo(EntryStatus.REPLAY);
+    assertThat(e.format().orElseThrow().id()).isEqualTo("alpha");
+    assertThat(e.size()).isEqualTo(9);
+    assertThat(e.lastModified()).isPresent();
+    assertThat(e.source().storedSize()).isEqualTo(9);
+    assertThat(e.named()).isFalse();
+  }
+
+  @Test
+  void aFileInADirectoryThatIsNotAReplayIsSkippedAndFailsWhenNamedOrStrict() throws IOException {
+    Path readme = write("README.md", "# replays");
+    List<CollectionEntry> walked = detected(ReplayCollection.of(List.of(dir)));
+    assertThat(walked)
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.status()).isEqualTo(EntryStatus.SKIPPED);
+              assertThat(e.reason()).contains(EntryReason.NOT_A_REPLAY);
+              assertThat(e.message())
+                  .startsWith("not a replay: no format (")
+                  .contains("23 20 72 65");
+            });
+    assertThat(detected(ReplayCollection.of(List.of(readme))).get(0).status())
+        .isEqualTo(EntryStatus.FAILED);
+    assertThat(
+            detected(ReplayCollection.builder(List.of(dir)).strict(true).build()).get(0).status())
+        .isEqualTo(EntryStatus.FAILED);
+  }
+
+  @Test
+  void aFileWithAReplayExtensionWhoseContentIsNotRecognisedFails() throws IOException {
+    write("broken.alpha", "garbage");
+    write("broken.alpha.gz", "garbage");
+    List<CollectionEntry> all = detected(ReplayCollection.of(List.of(dir)));
+    assertThat(all).extracting(CollectionEntry::status).containsOnly(EntryStatus.FAILED);
+    assertThat(all)
+        .extracting(e -> e.reason().orElseThrow())
+        .containsOnly(EntryReason.NOT_A_REPLAY);
+  }
+
+  @Test
+  void aMissingPathNamedExplicitlyFails() {
+    CollectionEntry e = detected(ReplayCollection.of(List.of(dir.resolve("nope.slp")))).get(0);
+    assertThat(e.status()).isEqualTo(EntryStatus.FAILED);
+    assertThat(e.reason()).contains(EntryReason.NOT_FOUND);
+  }
+
+  @Test
+  void hiddenEntriesAreReportedOnceAndNotEntered() throws IOException {
+    write(".git/objects/a.alpha", "ALPHA");
+    write(".DS_Store", "x");
+    List<CollectionEntry> all =
+        detected(ReplayCollection.builder(List.of(dir)).strict(true).build());
+    assertThat(names(all)).containsExactly(".DS_Store", ".git");
+    assertThat(all).extracting(CollectionEntry::status).containsOnly(EntryStatus.SKIPPED);
+    assertThat(all).extracting(e -> e.reason().orElseThrow()).containsOnly(EntryReason.HIDDEN);
+  }
+
+  @Test
+  void aSymlinkLoopIsReportedOnceAndNeverFollowed() throws IOException {
+    write("sub/a.alpha", "ALPHA");
+    Files.createSymbolicLink(dir.resolve("sub/up"), Path.of(".."));
+    Files.createSymbolicLink(dir.resolve("self"), Path.of("self"));
+    List<CollectionEntry> all = detected(ReplayCollection.of(List.of(dir)));
+    assertThat(names(all)).containsExactly("self", "sub/a.alpha", "sub/up");
+    assertThat(find(all, "self").reason()).contains(EntryReason.SYMLINK_LOOP);
+    assertThat(find(all, "sub/up").reason()).contains(EntryReason.SYMLINK_LOOP);
+    assertThat(find(all, "sub/up").status()).isEqualTo(EntryStatus.SKIPPED);
+    assertThat(find(all, "sub/up").message()).contains("leads back to");
+  }
+
+  @Test
+  void aDirectoryReachedTwiceThroughLinksIsListedOnce() throws IOException {
+    write("real/a.alpha", "ALPHA");
+    Files.createSymbolicLink(dir.resolve("twin"), Path.of("real"));
+    List<CollectionEntry> all = detected(ReplayCollection.of(List.of(dir)));
+    assertThat(names(all)).containsExactly("real/a.alpha", "twin");
+    assertThat(find(all, "twin").reason()).contains(EntryReason.ALREADY_LISTED);
+  }
+
+  @Test
+  void linksToFilesAreFollowedAndDanglingLinksReported() throws IOException {
+    write("real.alpha", "ALPHA");
+    Files.createSymbolicLink(dir.resolve("link.alpha"), Path.of("real.alpha"));
+    Files.createSymbolicLink(dir.resolve("gone.alpha"), Path.of("missing.alpha"));
+    List<CollectionEntry> all = detected(ReplayCollection.of(List.of(dir)));
+    assertThat(find(all, "link.alpha").isReplay()).isTrue();
+    assertThat(find(all, "gone.alpha").reason()).contains(EntryReason.DANGLING_LINK);
+    assertThat(find(all, "gone.alpha").status()).isEqualTo(EntryStatus.SKIPPED);
+    assertThat(find(all, "gone.alpha").message()).contains("missing.alpha");
+  }
+
+  @Test
+  void aLinkToADeviceIsSkippedNotRead() throws IOException {
+    assumeThat(Files.exists(Path.of("/dev/zero"))).as("/dev/zero exists").isTrue();
+    Files.createSymbolicLink(dir.resolve("zero.slp"), Path.of("/dev/zero"));
+    CollectionEntry e = detected(ReplayCollection.of(List.of(dir))).get(0);
+    assertThat(e.reason()).contains(EntryReason.DEVICE);
+    assertThat(e.status()).isEqualTo(EntryStatus.SKIPPED);
+    Files.delete(dir.resolve("zero.slp"));
+  }
+
+  @Test
+  void aFifoInADirectoryIsSkippedWithoutOpeningIt() throws Exception {
+    Path fifo = dir.resolve("pipe.slp");
+    Process p;
+    try {
+      p = new ProcessBuilder("mkfifo", fifo.toString()).start();
+    } catch (IOException e) {
+      assumeThat(false).as("mkfifo is not available: " + e.getMessage()).isTrue();
+      return;
+    }
+    assumeThat(p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0).as("mkfifo ran").isTrue();
+    CollectionEntry e = detected(ReplayCollection.of(List.of(dir))).get(0);
+    assertThat(e.reason()).contains(EntryReason.FIFO);
+    assertThat(e.status()).isEqualTo(EntryStatus.SKIPPED);
+    assertThat(
+            detected(ReplayCollection.builder(List.of(dir)).strict(true).build()).get(0).status())
+        .isEqualTo(EntryStatus.FAILED);
+  }
+
+  @Test
+  void anUnreadableFileIsReportedWithItsReason() throws IOException {
+    assumeThat(System.getProperty("user.name"))
+        .as("permissions do not stop root from reading a file")
+        .isNotEqualTo("root");
+    Path f = write("locked.alpha", "ALPHA");
+    Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("---------"));
+    try {
+      CollectionEntry e = detected(ReplayCollection.of(List.of(dir))).get(0);
+      assertThat(e.reason()).contains(EntryReason.UNREADABLE);
+      assertThat(e.status()).isEqualTo(EntryStatus.FAILED); // it has a replay's extension
+    } finally {
+      Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-------"));
+    }
+  }
+
+  @Test
+  void standardInputIsReadOnceWithinTheLimits() {
+    byte[] alpha = "ALPHA from stdin".getBytes(StandardCharsets.US_ASCII);
+    ReplayCollection c =
+        ReplayCollection.builder(List.of(Path.of("-"), Path.of("-")))
+            .stdin(() -> new ByteArrayInputStream(alpha))
+            .build();
+    List<CollectionEntry> all = detected(c);
+    assertThat(all.get(0).isReplay()).isTrue();
+    assertThat(all.get(0).stdin()).isTrue();
+    assertThat(all.get(0).name()).isEqualTo("-");
+    assertThat(all.get(0).size()).isEqualTo(alpha.length);
+    assertThat(all.get(1).reason()).contains(EntryReason.STDIN_REPEATED);
+    assertThat(all.get(1).status()).isEqualTo(EntryStatus.FAILED);
+
+    ReplayCollection small =
+        ReplayCollection.builder(List.of(Path.of("-")))
+            .limits(DecodeLimits.DEFAULT.withMaxDecompressedBytes(8))
+            .stdin(() -> new ByteArrayInputStream(alpha))
+            .build();
+    CollectionEntry tooLarge = detected(small).get(0);
+    assertThat(tooLarge.status()).isEqualTo(EntryStatus.FAILED);
+    assertThat(tooLarge.reason()).contains(EntryReason.TOO_LARGE);
+    assertThat(tooLarge.error()).isPresent();
+  }
+
+  @Test
+  void theWalkReadsNoFileUntilAnEntryIsDetected() throws IOException {
+    Path f = write("later.alpha", "ALPHA");
+    CollectionEntry listed = ReplayCollection.of(List.of(dir)).iterator().next();
+    assertThat(listed.status()).isEqualTo(EntryStatus.LISTED);
+    Files.delete(f);
+    CollectionEntry gone = listed.detect();
+    assertThat(gone.reason()).contains(EntryReason.NOT_FOUND);
+  }
+
+  @Test
+  void totalsCountTheListedFilesAndTheirBytes() throws IOException {
+    write("a.alpha", "ALPHA");
+    write("b/c.beta", "BETA");
+    write(".hidden", "x");
+    assertThat(ReplayCollection.of(List.of(dir)).totals())
+        .isEqualTo(new ReplayCollection.Totals(2, 9));
+  }
+
+  @Test
+  void aSourceFoundElsewhereIsDecidedByTheSameRules() {
+    ReplayCollection c = ReplayCollection.of(List.of());
+    CollectionEntry readme =
+        c.resolve(
+            0,
+            org.replays4j.core.ReplaySource.of(
+                "dir/README.md", "# x".getBytes(StandardCharsets.UTF_8)),
+            false);
+    assertThat(readme.status()).isEqualTo(EntryStatus.SKIPPED);
+    CollectionEntry replay =
+        c.resolve(
+            1,
+            org.replays4j.core.ReplaySource.of(
+                "dir/x.beta", "BETA".getBytes(StandardCharsets.UTF_8)),
+            false);
+    assertThat(replay.isReplay()).isTrue();
+    assertThat(replay.format().orElseThrow().id()).isEqualTo("beta");
+  }
+}
