@@ -146,7 +146,7 @@ public final class SokuDecoder extends AbstractDecoder<SokuVisitor, SokuDecoder.
         s.at = -1;
         s.stats(false);
         // after the capture header, damage is salvageable
-        if (s.started && e.kind() != ReplayFormatException.Kind.LIMIT_EXCEEDED) {
+        if (s.started && org.replays4j.core.error.Damage.salvageable(e)) {
           damaged(e, visitor);
           return;
         }

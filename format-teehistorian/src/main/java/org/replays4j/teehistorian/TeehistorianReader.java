@@ -141,8 +141,9 @@ final class TeehistorianReader implements EventCursor {
   /**
    * Reads the header and every message up to FINISH or the end of the input, then records in the
    * tally how the recording ended. A truncated last message is tolerated unless {@code strict}. In
-   * {@code salvage} mode any damage after the header (but a limit) ends the messages instead of
-   * failing, and is returned: the caller reports it.
+   * {@code salvage} mode any damage after the header ({@link
+   * org.replays4j.core.error.Damage#salvageable}) ends the messages instead of failing, and is
+   * returned: the caller reports it.
    *
    * @return the damage that ended the messages in salvage mode, else null
    */
@@ -167,7 +168,7 @@ final class TeehistorianReader implements EventCursor {
         }
       }
     } catch (ReplayFormatException e) {
-      boolean salvaged = salvage && e.kind() != ReplayFormatException.Kind.LIMIT_EXCEEDED;
+      boolean salvaged = salvage && org.replays4j.core.error.Damage.salvageable(e);
       if (!salvaged && (!hitEnd || strict)) throw e;
       if (salvaged) damage = e;
       if (hitEnd) {

@@ -21,6 +21,17 @@ public record Damage(String format, ReplayFormatException.Kind kind, long offset
     Objects.requireNonNull(message, "message");
   }
 
+  /**
+   * Whether salvage mode reports {@code e} as damage: a truncated, bad-magic or invalid file. A
+   * {@link ReplayFormatException.Kind#LIMIT_EXCEEDED} (the caller's refusal to read more) and an
+   * {@link ReplayFormatException.Kind#UNSUPPORTED} feature (well-formed input this decoder cannot
+   * read) are not damage: they fail in salvage mode too.
+   */
+  public static boolean salvageable(ReplayFormatException e) {
+    return e.kind() != ReplayFormatException.Kind.LIMIT_EXCEEDED
+        && e.kind() != ReplayFormatException.Kind.UNSUPPORTED;
+  }
+
   /** The damage an exception describes. */
   public static Damage of(ReplayFormatException e) {
     return new Damage(e.format(), e.kind(), e.offset(), String.valueOf(e.detail()));
