@@ -7,6 +7,8 @@ import java.util.Map;
 import org.replays4j.butter.record.ButterChunkInfo;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
+import org.replays4j.butter.stats.ButterStatsVisitor;
+import org.replays4j.butter.stats.MatchStats;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
@@ -19,7 +21,8 @@ import org.replays4j.core.io.ByteSlice;
  * {@link org.replays4j.core.ReplayFormat} for Echo VR .butter replays (id {@code butter}).
  *
  * <p>Tables ({@link #formatTables()}): {@code matches}, {@code frames}, {@code player_frames},
- * {@code discs} (#13).
+ * {@code discs}, and the stats tables {@code match_stats}, {@code teams}, {@code player_stats},
+ * {@code player_rounds}, {@code goals}, {@code rounds}, {@code score_changes}.
  */
 public final class ButterFormat extends EchoVrFormat {
   /** Creates the (stateless) format. */
@@ -156,6 +159,13 @@ public final class ButterFormat extends EchoVrFormat {
         accept("Unknown", Map.of("length", bytes.length()));
       }
     };
+  }
+
+  @Override
+  MatchStats matchStats(ReplaySource source, DecodeLimits limits) throws IOException {
+    ButterStatsVisitor v = new ButterStatsVisitor();
+    decode(source, limits, v);
+    return v.stats();
   }
 
   /** Decodes a file as a stream (bounded memory), anything else from its bytes. */

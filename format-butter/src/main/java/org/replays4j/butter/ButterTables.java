@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.replays4j.butter.record.ButterHeader;
+import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
@@ -22,7 +23,8 @@ import org.replays4j.core.table.TableSpecs;
  * The tables of Echo VR butter files (#13): {@code matches} (the {@link ButterHeader} columns),
  * {@code frames} (game state, scores, pause, last score, last throw, payload/combat and rules
  * fields), {@code player_frames} (one row per player per frame: positions, rotations, velocity,
- * stats) and {@code discs} (disc position, rotation, velocity per frame). Streamed frame by frame.
+ * stats) and {@code discs} (disc position, rotation, velocity per frame), streamed frame by frame;
+ * and the stats tables of {@link ButterStatsTables}, written once the file is read.
  */
 final class ButterTables {
   private ButterTables() {}
@@ -55,7 +57,27 @@ final class ButterTables {
   static final TableSchema PLAYER_FRAMES = SPECS.schema("player_frames");
   static final TableSchema DISCS = SPECS.schema("discs");
 
-  static final List<TableSchema> ALL = List.of(MATCHES, FRAMES, PLAYER_FRAMES, DISCS);
+  static final TableSchema MATCH_STATS = SPECS.schema("match_stats");
+  static final TableSchema TEAMS = SPECS.schema("teams");
+  static final TableSchema PLAYER_STATS = SPECS.schema("player_stats");
+  static final TableSchema PLAYER_ROUNDS = SPECS.schema("player_rounds");
+  static final TableSchema GOALS = SPECS.schema("goals");
+  static final TableSchema ROUNDS = SPECS.schema("rounds");
+  static final TableSchema SCORE_CHANGES = SPECS.schema("score_changes");
+
+  static final List<TableSchema> ALL =
+      List.of(
+          MATCHES,
+          FRAMES,
+          PLAYER_FRAMES,
+          DISCS,
+          MATCH_STATS,
+          TEAMS,
+          PLAYER_STATS,
+          PLAYER_ROUNDS,
+          GOALS,
+          ROUNDS,
+          SCORE_CHANGES);
 
   /** The tables and their row producer, for {@link ButterFormat#formatTables()}. */
   static final FormatTables TABLES = new FormatTables(ALL, ButterTables::read);
@@ -68,6 +90,12 @@ final class ButterTables {
   private static void read(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
       throws IOException {
     String table = b.schema().name();
+    if (ButterStatsTables.isStatsTable(table)) {
+      ButterStatsVisitor stats = new ButterStatsVisitor();
+      ButterFormat.decode(source, limits, stats);
+      ButterStatsTables.write(b, stats.stats());
+      return;
+    }
     IOException[] failed = {null};
     ButterFormat.decode(
         source,

@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.replays4j.butter.record.ButterHeader;
+import org.replays4j.butter.stats.ButterStatsVisitor;
+import org.replays4j.butter.stats.MatchStats;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
@@ -102,6 +104,15 @@ public final class EchoReplayFormat extends EchoVrFormat {
     List<String> names = putPlayers(d, header, score[0], score[1]);
     return new ReplaySummary(
         "echoreplay", null, duration, names, Map.of("frames", (long) count[0]), List.of(), d);
+  }
+
+  @Override
+  MatchStats matchStats(ReplaySource source, DecodeLimits limits) throws IOException {
+    ButterStatsVisitor v = ButterStatsVisitor.forEchoReplay();
+    ButterHeader header = stream(source, limits, v);
+    // a file without frames still names its session (the empty header)
+    if (v.stats().frames() == 0) v.visitHeader(header);
+    return v.stats();
   }
 
   /**

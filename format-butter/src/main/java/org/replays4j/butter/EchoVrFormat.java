@@ -1,20 +1,28 @@
 package org.replays4j.butter;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
+import org.replays4j.butter.stats.ButterStatsVisitor;
+import org.replays4j.butter.stats.MatchStats;
 import org.replays4j.core.AbstractReplayFormat;
 import org.replays4j.core.ReplayConversion;
 import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.table.FormatTables;
 
 /**
  * What the two Echo VR formats of this module share beyond the names every {@link ReplayFormat}
  * gives {@link AbstractReplayFormat} (one extension each): the summary fields built from a {@link
- * ButterHeader} (players) and the last frame (final score).
+ * ButterHeader} (players) and the last frame (final score), and the stats ({@link #stats}, {@link
+ * #gameStats}) computed by one {@link ButterStatsVisitor} over either format's frames.
  */
 abstract class EchoVrFormat extends AbstractReplayFormat {
   EchoVrFormat(
@@ -25,6 +33,30 @@ abstract class EchoVrFormat extends AbstractReplayFormat {
       List<ReplayConversion> conversions,
       String extension) {
     super(id, displayName, versions, tables, conversions, extension);
+  }
+
+  /** The stats of {@code source}, read by this format's way in within {@code limits}. */
+  abstract MatchStats matchStats(ReplaySource source, DecodeLimits limits) throws IOException;
+
+  /**
+   * {@code stats}: the {@link MatchStats} as a value tree whose keys are the columns of the stats
+   * tables ({@code match_stats}' columns, then {@code teams}, {@code player_stats}, {@code
+   * player_rounds}, {@code goals}, {@code rounds}, {@code score_changes} as lists of rows; see
+   * docs/formats/butter.md#stats).
+   */
+  @Override
+  public Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
+      throws IOException {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("stats", ButterStatsTables.tree(matchStats(source, limits)));
+    return Optional.of(m);
+  }
+
+  /** The {@link MatchStats} of {@code source} (slots = the file's player table). */
+  @Override
+  public Optional<GameStats> gameStats(ReplaySource source, DecodeLimits limits)
+      throws IOException {
+    return Optional.of(matchStats(source, limits));
   }
 
   /**

@@ -4,6 +4,7 @@ import static org.replays4j.testkit.FuzzFindings.onlyFormatErrors;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.ByteArrayInputStream;
+import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
@@ -21,7 +22,7 @@ class ButterFuzzTest {
    * The whole replay (every frame, deltas applied), from bytes and from a stream, in both modes,
    * under the visitor call-grammar check. A keyframe marker inside a chunk is accepted (the frame
    * is absolute), so the check does not require keyframes to come first: see the committed input
-   * {@code keyframe-in-mid-chunk}.
+   * {@code keyframe-in-mid-chunk}. The stats visitor on the same bytes.
    */
   @FuzzTest(maxDuration = "3m")
   void butter(byte[] input) throws Exception {
@@ -36,15 +37,28 @@ class ButterFuzzTest {
                 .option(ButterDecoder.Option.REFERENCE_READER)
                 .build()
                 .decode(new ByteArrayInputStream(input), new CheckingButterVisitor(null, false)));
+    onlyFormatErrors(
+        () -> {
+          ButterStatsVisitor stats = new ButterStatsVisitor();
+          ButterDecoder.builder().limits(LIMITS).build().decode(input, stats);
+          stats.stats();
+        });
   }
 
-  /** An .echoreplay (zip or text) into the frame model, and converted to .butter. */
+  /** An .echoreplay (zip or text) into the frame model, converted to .butter, and its stats. */
   @FuzzTest(maxDuration = "3m")
   void echoReplay(byte[] input) throws Exception {
     onlyFormatErrors(
         () -> {
           EchoReplay r = EchoReplay.read(input, EchoReplayReader.builder().limits(LIMITS).build());
           ButterWriter.convert(r, ButterCompression.NONE, 30);
+        });
+    onlyFormatErrors(
+        () -> {
+          ButterStatsVisitor stats = ButterStatsVisitor.forEchoReplay();
+          EchoReplayReader.builder().limits(LIMITS).build().stream(
+              new ByteArrayInputStream(input), stats);
+          stats.stats();
         });
   }
 }

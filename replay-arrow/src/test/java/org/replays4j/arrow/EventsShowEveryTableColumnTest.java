@@ -79,14 +79,25 @@ class EventsShowEveryTableColumnTest {
               "slippi.games.complete",
               "whether the game ended (slippi-js's gameComplete: a Game End event was seen)"));
 
-  /** format.table → tables computed from the frames (Slippi stats), not copies of event fields. */
+  /**
+   * format.table → tables computed from the frames (Slippi and Echo VR stats), not copies of event
+   * fields.
+   */
   static final Map<String, String> COMPUTED_TABLES =
-      Map.of(
-          "slippi.stocks", "slippi-js's stocks, computed from the post-frame updates",
-          "slippi.conversions", "slippi-js's conversions, computed from the frames",
-          "slippi.conversion_moves", "the moves of those conversions",
-          "slippi.combos", "slippi-js's combos, computed from the frames",
-          "slippi.combo_moves", "the moves of those combos");
+      Map.ofEntries(
+          Map.entry("butter.match_stats", "Echo VR match stats, computed from the frames"),
+          Map.entry("butter.teams", "per-team points, rounds and possession over the frames"),
+          Map.entry(
+              "butter.player_stats", "per-player counters, distance and speed over the frames"),
+          Map.entry("butter.player_rounds", "per-player counters gained in each round"),
+          Map.entry("butter.goals", "the changes of last_score"),
+          Map.entry("butter.rounds", "rounds found from the game status"),
+          Map.entry("butter.score_changes", "the frames where a team's points changed"),
+          Map.entry("slippi.stocks", "slippi-js's stocks, computed from the post-frame updates"),
+          Map.entry("slippi.conversions", "slippi-js's conversions, computed from the frames"),
+          Map.entry("slippi.conversion_moves", "the moves of those conversions"),
+          Map.entry("slippi.combos", "slippi-js's combos, computed from the frames"),
+          Map.entry("slippi.combo_moves", "the moves of those combos"));
 
   /**
    * format.table.column → values the events do not carry yet. Empty: every table column of every

@@ -3,9 +3,6 @@ package org.replays4j.cli;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,18 +33,7 @@ final class ClassListRun {
     runs.add(new String[] {"inspect", "--no-progress", "-t", "1", dir});
     runs.add(new String[] {"stats", dir});
     runs.add(new String[] {"formats"});
-    // one file of each format directory (events reads one file)
-    try (DirectoryStream<Path> formats =
-        Files.newDirectoryStream(Path.of(dir), Files::isDirectory)) {
-      for (Path f : formats) {
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(f, Files::isRegularFile)) {
-          for (Path file : files) {
-            runs.add(new String[] {"events", "--limit", "2000", file.toString()});
-            break;
-          }
-        }
-      }
-    }
+    runs.add(new String[] {"events", "--limit", "2000", "--no-progress", dir});
     for (String[] run : runs) {
       Main.run(
           new PrintWriter(OutputStream.nullOutputStream()),

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,6 +24,8 @@ import org.replays4j.core.ReplayConversion;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
+import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import picocli.CommandLine.Command;
@@ -44,29 +47,26 @@ import picocli.CommandLine.Spec;
     name = "convert",
     mixinStandardHelpOptions = true,
     description = {
-      "Writes each FILE in another format: --to jsonl (any format: the events stream as JSON Lines),",
+      "Writes each replay in another format: --to jsonl (any format: the events stream as JSON Lines),",
       "butter (from .echoreplay), rep (one .rep per spectated match of a Hisoutensoku capture),",
       "chk (a StarCraft replay's map, the raw scenario.chk). --list shows targets and options.",
-      "Output: FILE with the target's extension (a part name before it when one input gives",
-      "several files, e.g. watch.match-1.rep), or -o; an existing file is kept unless --force."
+      "Output: beside each input with the target's extension (a part name before it when one input",
+      "gives several files, e.g. watch.match-1.rep), or -o for one input; an existing file is kept",
+      "unless --force. Directories are searched recursively; - reads standard input (with -o)."
     })
 final class ConvertCommand implements Callable<Integer> {
   /** The target every format offers. */
   static final String JSONL = "jsonl";
 
-  /** Targets announced but not implemented yet, with the reason shown to the user. */
-  private static final Map<String, String> NOT_YET =
-      Map.of("arrow", "Arrow output is not available yet (it comes with the tables issue)");
-
   @Spec CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", arity = "0..*", description = "Replay files to convert.")
+  @Parameters(
+      paramLabel = "PATH",
+      arity = "0..*",
+      description = "Replay files or directories to convert; - reads standard input (needs -o).")
   List<Path> files = new ArrayList<>();
 
-  @Option(
-      names = {"-t", "--to"},
-      paramLabel = "TARGET",
-      description = "Target format (see --list).")
+  @Option(names = "--to", paramLabel = "TARGET", description = "Target format (see --list).")
   String target;
 
   @Option(
@@ -91,10 +91,19 @@ final class ConvertCommand implements Callable<Integer> {
       description = "List the targets, the formats they convert from, and their options.")
   boolean list;
 
+  @Mixin Options.Walk walk = new Options.Walk();
+
+  @Mixin Options.Parallel parallel = new Options.Parallel();
+
   @Mixin Options.Limits limits = new Options.Limits();
+
+  private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
 
   private PrintWriter out;
   private PrintWriter err;
+
+  /** The files this run has written, so that a second input with the same output name fails. */
+  private final java.util.Set<Path> written = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   /**
    * A target: the conversion each format offers for it (empty for jsonl, which all formats have).
@@ -147,14 +156,25 @@ final class ConvertCommand implements Callable<Integer> {
     if (target == null)
       throw usage("Missing --to TARGET; supported targets: " + targetList(targets));
     String to = target.toLowerCase(Locale.ROOT);
-    if (NOT_YET.containsKey(to))
-      throw usage(NOT_YET.get(to) + "; supported targets: " + targetList(targets));
     Target t = targets.get(to);
-    if (t == null)
-      throw usage("Unknown target '" + target + "'; supported targets: " + targetList(targets));
-    if (files.isEmpty()) throw usage("Missing FILE to convert");
-    if (output != null && files.size() > 1)
-      throw usage("-o/--output takes one input file, but " + files.size() + " were given");
+    if (t == null) {
+      throw usage(
+          "Unknown target '"
+              + target
+              + "'; supported targets: "
+              + targetList(targets)
+              + ("arrow".equals(to) || "parquet".equals(to) || "csv".equals(to)
+                  ? " (tables go to " + to + " with replays4j export --to " + to + ")"
+                  : ""));
+    }
+    if (files.isEmpty()) throw usage("Missing PATH to convert");
+    parallel.check(spec);
+    if (output != null && (files.size() > 1 || java.nio.file.Files.isDirectory(files.get(0)))) {
+      throw usage("-o/--output takes one input file, but got " + files);
+    }
+    if (output == null && files.stream().anyMatch(p -> p.toString().equals("-"))) {
+      throw usage("converting standard input (-) needs -o OUT (a file, or - for standard output)");
+    }
     DecodeLimits decodeLimits = limits.limits(spec);
     if (t.byFormat().isEmpty() && !options.isEmpty()) {
       throw usage("the " + t.id() + " target has no options, but got " + options.keySet());
@@ -164,11 +184,19 @@ final class ConvertCommand implements Callable<Integer> {
       if (!known)
         throw usage("Unknown option '" + key + "' for target " + t.id() + "; see convert --list");
     }
-    int exit = Main.OK;
-    for (Path file : files) {
-      if (!convertOne(file, t, decodeLimits)) exit = Main.FAILED;
-    }
-    return exit;
+    ReplayCollection collection = walk.collection(files, decodeLimits);
+    Batch.Tally tally =
+        Batch.run(
+            collection,
+            parallel,
+            err,
+            new Reorder(Reorder.TEXT_BOUND),
+            parallel.progress(err, collection, "-".equals(output)),
+            (e, slot) -> {
+              if (!e.isReplay()) return Batch.Outcome.notRead(e, Batch.notReadLine(e));
+              return convertOne(e, slot, t, decodeLimits);
+            });
+    return tally.exitCode();
   }
 
   private ParameterException usage(String message) {
@@ -185,26 +213,27 @@ final class ConvertCommand implements Callable<Integer> {
       for (ReplayConversion c : t.byFormat().values()) opts.putAll(c.options());
       opts.forEach((k, v) -> out.println("  -O " + k + "=…  " + v));
     }
-    NOT_YET.forEach((k, v) -> out.println(k + ": not yet: " + v));
+    out.println(
+        "(tables of many replays go to Arrow, Parquet, CSV or JSON Lines with replays4j export)");
   }
 
-  /** Converts one file; false (after printing why) when it failed. */
-  private boolean convertOne(Path file, Target t, DecodeLimits limits) {
+  /** Converts one replay; never throws for a bad file. */
+  private Batch.Outcome convertOne(
+      CollectionEntry e, Reorder.Slot slot, Target t, DecodeLimits limits)
+      throws InterruptedException {
+    String file = e.name();
+    List<String> messages = new ArrayList<>();
     Outputs outputs = null;
     try {
-      if (!Inputs.regularFile(file, err)) return false;
-      ReplaySource source = ReplaySource.of(file);
-      ReplayFormat f = Inputs.decoder(source, file, err);
-      if (f == null) return false;
+      ReplaySource source = e.source();
+      ReplayFormat f = e.format().orElseThrow();
       ReplayConversion conversion = t.byFormat().get(f.id());
       if (conversion == null && !t.byFormat().isEmpty()) {
         List<String> offered = new ArrayList<>();
         for (ReplayConversion c : f.conversions()) offered.add(c.target());
         offered.add(JSONL);
-        err.println(
-            "replays4j: "
-                + file
-                + ": a "
+        String why =
+            "a "
                 + f.id()
                 + " file cannot be converted to "
                 + t.id()
@@ -216,10 +245,13 @@ final class ConvertCommand implements Callable<Integer> {
                 + f.id()
                 + " converts to "
                 + String.join(", ", offered)
-                + ")");
-        return false;
+                + ")";
+        // a file of another format found in a directory is passed over, one named fails
+        return e.named()
+            ? Batch.Outcome.of(Batch.Status.FAILED, e, "replays4j: " + file + ": " + why)
+            : Batch.Outcome.of(Batch.Status.SKIPPED, e, "replays4j: " + file + ": skipped: " + why);
       }
-      outputs = new Outputs(file, t.extension());
+      outputs = new Outputs(e, t.extension(), messages);
       if (conversion == null && "-".equals(output)) {
         writeJsonLines(f, source, limits, out);
       } else if (conversion == null) {
@@ -237,30 +269,27 @@ final class ConvertCommand implements Callable<Integer> {
             });
         conversion.convert(source, limits, mine, outputs);
       }
+      // Files are renamed into place in the walker's order, so that two inputs with the same
+      // output name (game.rep and game.pcapng both give game.jsonl) end the same way whatever -t.
+      slot.awaitTurn();
       outputs.commit();
-      return true;
-    } catch (ExistingOutput e) {
-      err.println("replays4j: " + file + ": " + e.getMessage());
-      return false;
-    } catch (IllegalArgumentException e) {
-      err.println("replays4j: " + file + ": " + e.getMessage());
-      return false;
-    } catch (ReplayFormatException e) {
-      err.println("replays4j: " + file + ": " + e.getMessage());
-      return false;
-    } catch (IOException | UncheckedIOException e) {
-      err.println("replays4j: " + file + ": I/O error: " + e.getMessage());
-      return false;
-    } catch (StackOverflowError | OutOfMemoryError e) {
-      err.println("replays4j: " + file + ": decoder failure: " + e);
-      return false;
-    } catch (RuntimeException e) {
-      err.println("replays4j: " + file + ": decoder bug: " + e);
-      return false;
+      return Batch.Outcome.of(Batch.Status.OK, e, messages.toArray(String[]::new));
+    } catch (ExistingOutput x) {
+      messages.add("replays4j: " + file + ": " + x.getMessage());
+    } catch (IllegalArgumentException x) {
+      messages.add("replays4j: " + file + ": " + x.getMessage());
+    } catch (ReplayFormatException x) {
+      messages.add("replays4j: " + file + ": " + x.getMessage());
+    } catch (IOException | UncheckedIOException x) {
+      messages.add("replays4j: " + file + ": I/O error: " + x.getMessage());
+    } catch (StackOverflowError | OutOfMemoryError x) {
+      messages.add("replays4j: " + file + ": decoder failure: " + x);
+    } catch (RuntimeException x) {
+      messages.add("replays4j: " + file + ": decoder bug: " + x);
     } finally {
       if (outputs != null) outputs.discard();
-      err.flush();
     }
+    return Batch.Outcome.of(Batch.Status.FAILED, e, messages.toArray(String[]::new));
   }
 
   /** The events of {@code source} as JSON Lines, like {@code replays4j events}. */
@@ -294,14 +323,21 @@ final class ConvertCommand implements Callable<Integer> {
    * moved there by {@link #commit()}; {@link #discard()} deletes whatever was not committed.
    */
   private final class Outputs implements ReplayConversion.Output {
+    private final String name;
     private final Path input;
     private final String extension;
+    private final List<String> messages;
     private final Map<Path, Path> pending = new LinkedHashMap<>();
     private boolean stdoutUsed;
 
-    Outputs(Path input, String extension) {
-      this.input = input;
+    /**
+     * @param messages where the lines for stderr go (printed in the walker's order)
+     */
+    Outputs(CollectionEntry entry, String extension, List<String> messages) {
+      this.name = entry.name();
+      this.input = entry.path().orElse(null);
       this.extension = extension;
+      this.messages = messages;
     }
 
     @Override
@@ -326,17 +362,34 @@ final class ConvertCommand implements Callable<Integer> {
         };
       }
       Path dest = destination(part);
-      if (dest.toAbsolutePath().normalize().equals(input.toAbsolutePath().normalize())) {
+      if (input != null
+          && dest.toAbsolutePath().normalize().equals(input.toAbsolutePath().normalize())) {
         throw new ExistingOutput(dest + " is the input file; choose another name with -o");
       }
       if (pending.containsKey(dest)) throw new IOException("two parts named " + dest);
-      if (Files.exists(dest) && !force)
-        throw new ExistingOutput(dest + " exists (use --force to replace it)");
+      checkFree(dest);
       Path dir = dest.toAbsolutePath().getParent();
       Files.createDirectories(dir);
-      Path tmp = Files.createTempFile(dir, "." + dest.getFileName() + ".", ".part");
-      pending.put(dest, tmp);
-      return Files.newOutputStream(tmp);
+      // Created like any new file (mode 0666 less the umask, e.g. 0644), not with the owner-only
+      // mode of Files.createTempFile, since it becomes the output by a rename.
+      Path tmp;
+      while (true) {
+        tmp =
+            dir.resolve(
+                "."
+                    + dest.getFileName()
+                    + "."
+                    + Long.toUnsignedString(RANDOM.nextLong(), 36)
+                    + ".part");
+        try {
+          OutputStream os =
+              Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+          pending.put(dest, tmp);
+          return os;
+        } catch (java.nio.file.FileAlreadyExistsException exists) {
+          // another name
+        }
+      }
     }
 
     /** Where {@code part} goes: beside the input with the target's extension, or {@code -o}. */
@@ -363,14 +416,28 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Override
     public void warn(String message) {
-      err.println("replays4j: " + input + ": " + message);
+      messages.add("replays4j: " + name + ": " + message);
+    }
+
+    /**
+     * Fails when {@code dest} was written from another input of this run, or exists and {@code
+     * --force} was not given.
+     */
+    private void checkFree(Path dest) throws ExistingOutput {
+      if (written.contains(dest.toAbsolutePath().normalize()))
+        throw new ExistingOutput(
+            dest + " is also the output of an earlier input of this run; convert this one with -o");
+      if (Files.exists(dest) && !force)
+        throw new ExistingOutput(dest + " exists (use --force to replace it)");
     }
 
     /** Moves every part to its destination and reports it. */
     void commit() throws IOException {
+      for (Path dest : pending.keySet()) checkFree(dest);
       for (Map.Entry<Path, Path> e : pending.entrySet()) {
+        written.add(e.getKey().toAbsolutePath().normalize());
         Files.move(e.getValue(), e.getKey(), StandardCopyOption.REPLACE_EXISTING);
-        err.println("replays4j: wrote " + e.getKey());
+        messages.add("replays4j: wrote " + e.getKey());
       }
       pending.clear();
     }
@@ -381,7 +448,7 @@ final class ConvertCommand implements Callable<Integer> {
         try {
           Files.deleteIfExists(tmp);
         } catch (IOException e) {
-          err.println("replays4j: could not delete " + tmp + ": " + e.getMessage());
+          messages.add("replays4j: could not delete " + tmp + ": " + e.getMessage());
         }
       }
       pending.clear();

@@ -9,9 +9,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
+import org.replays4j.core.Replays;
+import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.ReplayCollection;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.event.ValueTrees;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -21,36 +25,42 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code replays4j events FILE}: every decoded event as one JSON object per line, in file order,
- * written while decoding (nothing is collected). Each line has {@code type} (the event type name)
- * and {@code offset} (byte offset in the decoded stream, when the format knows it) followed by the
- * event's fields; a field that is itself called {@code type} or {@code offset} is written as {@code
- * _type} / {@code _offset}.
+ * {@code replays4j events PATH…}: every decoded event of each replay as one JSON object per line,
+ * in file order and the walker's order of files, written while decoding (nothing is collected but
+ * the bounded output of files whose turn has not come). Each line has {@code type} (the event type
+ * name) and {@code offset} (byte offset in the decoded stream, when the format knows it) followed
+ * by the event's fields; a field that is itself called {@code type} or {@code offset} is written as
+ * {@code _type} / {@code _offset}.
  */
 @Command(
     name = "events",
     mixinStandardHelpOptions = true,
     description = {
-      "Prints every decoded event of FILE as JSON Lines: {\"type\":…,\"offset\":…,<fields>}.",
+      "Prints every decoded event of each replay as JSON Lines: {\"type\":…,\"offset\":…,<fields>}.",
+      "With a directory or several paths each line starts with \"file\"; files come in the walker's order.",
       "Events decoded before an error are printed; the error goes to stderr (exit code 1)."
     })
 final class EventsCommand implements Callable<Integer> {
   private static final Set<String> RESERVED = Set.of("type", "offset");
+  private static final Set<String> RESERVED_WITH_FILE = Set.of("file", "type", "offset");
 
   @Spec CommandSpec spec;
 
   @Parameters(
-      index = "0",
-      paramLabel = "FILE",
-      description = "One replay file; - reads standard input.")
-  Path file;
+      arity = "1..*",
+      paramLabel = "PATH",
+      description = "Replay files or directories; - reads standard input.")
+  List<Path> paths;
 
   @Mixin Options.OutputFile output = new Options.OutputFile();
 
   @Option(names = "--pretty", description = "Indented JSON, one object after the other.")
   boolean pretty;
 
-  @Option(names = "--limit", paramLabel = "N", description = "Stop after N printed events.")
+  @Option(
+      names = "--limit",
+      paramLabel = "N",
+      description = "Stop after N printed events of each file.")
   long limit = Long.MAX_VALUE;
 
   @Option(
@@ -62,6 +72,12 @@ final class EventsCommand implements Callable<Integer> {
               + "'replays4j formats --events' lists them).")
   List<String> types;
 
+  @Mixin Options.Walk walk = new Options.Walk();
+
+  @Mixin Options.Parallel parallel = new Options.Parallel();
+
+  @Mixin Options.Limits limits = new Options.Limits();
+
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
@@ -69,92 +85,123 @@ final class EventsCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(
           spec.commandLine(), "--limit must not be negative");
     }
-    boolean stdin = file.toString().equals(Inputs.STDIN);
-    if (!stdin && !Inputs.regularFile(file, err)) return Main.FAILED;
-    ReplaySource source;
-    try {
-      source =
-          stdin
-              ? ReplaySource.of(Inspector.STDIN_NAME, Inspector.stdin.get().readAllBytes())
-              : ReplaySource.of(file);
-    } catch (IOException e) {
-      err.println("replays4j: " + file + ": I/O error: " + e);
-      return Main.FAILED;
-    }
+    parallel.check(spec);
+    DecodeLimits decodeLimits = limits.limits(spec);
+    Set<String> only = types == null ? null : Set.copyOf(types);
+    if (only != null) checkTypes(only);
+    boolean withFile =
+        paths.size() > 1 || paths.stream().anyMatch(p -> java.nio.file.Files.isDirectory(p));
     try (Output o = output.open(spec)) {
-      return run(source, o.writer(), err);
+      PrintWriter out = o.writer();
+      ReplayCollection collection = walk.collection(paths, decodeLimits);
+      Progress progress = parallel.progress(err, collection, output.toStdout());
+      Batch.Tally tally =
+          Batch.run(
+              collection,
+              parallel,
+              err,
+              new Reorder(Reorder.TEXT_BOUND),
+              progress,
+              (e, slot) -> {
+                if (!e.isReplay()) return Batch.Outcome.notRead(e, Batch.notReadLine(e));
+                return events(e, decodeLimits, only, withFile, slot, out);
+              });
+      out.flush();
+      return tally.exitCode();
     }
   }
 
-  private int run(ReplaySource source, PrintWriter out, PrintWriter err) throws IOException {
+  /** Writes the events of one replay to its slot; never throws for a bad file. */
+  private Batch.Outcome events(
+      CollectionEntry e,
+      DecodeLimits decodeLimits,
+      Set<String> only,
+      boolean withFile,
+      Reorder.Slot slot,
+      PrintWriter out)
+      throws InterruptedException {
+    String file = e.name();
+    if (limit == 0) return Batch.Outcome.of(Batch.Status.OK, e);
     long[] printed = {0};
-    JsonGenerator g = Json.generator(out);
-    if (pretty) g.useDefaultPrettyPrinter();
+    Damage[] damage = {null};
+    Reorder.SlotWriter w = new Reorder.SlotWriter(slot, out);
     try {
-      ReplayFormat f = Inputs.decoder(source, file, err);
-      if (f == null) return Main.FAILED;
-      Set<String> only = types == null ? null : Set.copyOf(types);
-      if (only != null) checkTypes(f, only);
-      if (limit == 0) return Main.OK;
-      f.events(
-          source,
-          DecodeLimits.DEFAULT,
-          (type, offset, event) -> {
-            if (only != null && !only.contains(type)) return true;
-            try {
-              writeEvent(g, type, offset, event);
-            } catch (IOException e) {
-              throw new java.io.UncheckedIOException(e);
-            }
-            printed[0]++;
-            // Stop when the limit is reached or nobody reads the output any more (closed pipe).
-            return printed[0] < limit && !(printed[0] % 1024 == 0 && out.checkError());
-          });
-      return Main.OK;
-    } catch (ReplayFormatException e) {
-      g.flush();
-      err.println(
-          "replays4j: " + file + ": " + e.getMessage() + " (after " + printed[0] + " events)");
-      return Main.FAILED;
-    } catch (IOException | java.io.UncheckedIOException e) {
-      g.flush();
-      err.println("replays4j: " + file + ": I/O error: " + e);
-      return Main.FAILED;
-    } catch (StackOverflowError | OutOfMemoryError e) {
-      g.flush();
-      err.println(
-          "replays4j: " + file + ": decoder failure: " + e + " (after " + printed[0] + " events)");
-      return Main.FAILED;
-    } catch (picocli.CommandLine.ParameterException e) {
-      throw e;
-    } catch (RuntimeException e) {
-      g.flush();
-      err.println(
-          "replays4j: " + file + ": decoder bug: " + e + " (after " + printed[0] + " events)");
-      return Main.FAILED;
-    } finally {
-      g.flush();
-      out.flush();
+      JsonGenerator g = Json.generator(w);
+      if (pretty) g.useDefaultPrettyPrinter();
+      try {
+        e.format()
+            .orElseThrow()
+            .events(
+                e.source(),
+                decodeLimits,
+                new ReplayEventSink() {
+                  @Override
+                  public boolean accept(String type, long offset, Object event) {
+                    if (only != null && !only.contains(type)) return true;
+                    try {
+                      writeEvent(g, withFile ? file : null, type, offset, event);
+                    } catch (IOException x) {
+                      throw new java.io.UncheckedIOException(x);
+                    }
+                    printed[0]++;
+                    // Stop at the limit or when nobody reads the output any more (closed pipe).
+                    return printed[0] < limit && !(printed[0] % 1024 == 0 && out.checkError());
+                  }
+
+                  @Override
+                  public void damage(Damage d) {
+                    damage[0] = d;
+                  }
+                });
+      } finally {
+        g.flush();
+        w.close();
+      }
+      if (damage[0] != null) {
+        return Batch.Outcome.of(
+            Batch.Status.PARTIAL,
+            e,
+            "replays4j: "
+                + file
+                + ": partial: damaged, "
+                + damage[0]
+                + " (after "
+                + printed[0]
+                + " events)");
+      }
+      return Batch.Outcome.of(Batch.Status.OK, e);
+    } catch (ReplayFormatException x) {
+      return failed(e, x.getMessage() + " (after " + printed[0] + " events)");
+    } catch (java.io.InterruptedIOException x) {
+      throw new InterruptedException(x.getMessage());
+    } catch (IOException | java.io.UncheckedIOException x) {
+      return failed(e, "I/O error: " + x + " (after " + printed[0] + " events)");
+    } catch (StackOverflowError | OutOfMemoryError x) {
+      return failed(e, "decoder failure: " + x + " (after " + printed[0] + " events)");
+    } catch (RuntimeException x) {
+      return failed(e, "decoder bug: " + x + " (after " + printed[0] + " events)");
     }
+  }
+
+  private static Batch.Outcome failed(CollectionEntry e, String message) {
+    return Batch.Outcome.of(Batch.Status.FAILED, e, "replays4j: " + e.name() + ": " + message);
   }
 
   /**
-   * Rejects (as a usage error) a {@code --type} that {@code f} never emits, when the format lists
-   * its event types ({@link ReplayFormat#eventTypes()}).
+   * Rejects (as a usage error, before any file is read) a {@code --type} that none of the installed
+   * formats that list their event types ({@link ReplayFormat#eventTypes()}) emits.
    */
-  private void checkTypes(ReplayFormat f, Set<String> only) {
-    List<String> known = f.eventTypes();
+  private void checkTypes(Set<String> only) {
+    List<String> known = new java.util.ArrayList<>();
+    for (ReplayFormat f : Replays.formats()) known.addAll(f.eventTypes());
     if (known.isEmpty()) return;
-    for (String t : only) {
+    for (String t : new java.util.TreeSet<>(only)) {
       if (!matches(known, t)) {
         throw new picocli.CommandLine.ParameterException(
             spec.commandLine(),
             "unknown event type '"
                 + t
-                + "' for "
-                + f.id()
-                + "; its event types are: "
-                + String.join(", ", known));
+                + "': no installed format emits it ('replays4j formats --events' lists them)");
       }
     }
   }
@@ -168,17 +215,29 @@ final class EventsCommand implements Callable<Integer> {
     return false;
   }
 
+  /** One event as a JSON object and a line break, without a {@code file} field. */
   static void writeEvent(JsonGenerator g, String type, long offset, Object event)
       throws IOException {
+    writeEvent(g, null, type, offset, event);
+  }
+
+  /**
+   * One event as a JSON object and a line break; {@code file} first when not null. A field of the
+   * event with a reserved name is written with a {@code _} before it.
+   */
+  static void writeEvent(JsonGenerator g, String file, String type, long offset, Object event)
+      throws IOException {
+    Set<String> reserved = file == null ? RESERVED : RESERVED_WITH_FILE;
     g.writeStartObject();
+    if (file != null) g.writeStringField("file", file);
     g.writeStringField("type", type);
     if (offset >= 0) g.writeNumberField("offset", offset);
     Object tree = ValueTrees.toTree(event);
     if (tree instanceof Map<?, ?> m) {
-      for (Map.Entry<?, ?> e : m.entrySet()) {
-        String key = String.valueOf(e.getKey());
-        g.writeFieldName(RESERVED.contains(key) ? "_" + key : key);
-        Json.write(g, e.getValue());
+      for (Map.Entry<?, ?> x : m.entrySet()) {
+        String key = String.valueOf(x.getKey());
+        g.writeFieldName(reserved.contains(key) ? "_" + key : key);
+        Json.write(g, x.getValue());
       }
     } else if (tree != null) {
       g.writeFieldName("value");

@@ -3,30 +3,32 @@ package org.replays4j.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
+import java.util.Queue;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorCompletionService;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
+import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.EntryStatus;
+import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.table.ColumnType;
+import org.replays4j.core.table.TableBatch;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableFileFormat;
 import org.replays4j.core.table.TableFileWriter;
@@ -41,11 +43,13 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code replays4j export}: one table of many replays (#13) into one file per format, e.g. {@code
+ * {@code replays4j export}: one table of many replays into one file per format, e.g. {@code
  * screp.commands.arrow}, plus {@code failures.<ext>} listing the files that could not be read.
- * Files are decoded in parallel; each worker holds one batch at a time, so memory does not grow
- * with the number or size of files. A file that fails is reported and skipped (rows it delivered
- * before the error stay in the table, like the SPI promises); the export never aborts.
+ * Files are decoded in parallel and their rows written in the walker's order, each file's rows
+ * together ({@link Reorder}): the same bytes whatever {@code -t}. Rows of files whose turn has not
+ * come are copied up to {@link #TABLE_BOUND}, so memory does not grow with the number or size of
+ * files. A file that fails is reported and listed (rows it delivered before the error stay in the
+ * table, like the SPI promises); the export never aborts.
  */
 @Command(
     name = "export",
@@ -58,7 +62,10 @@ import picocli.CommandLine.Spec;
 public final class ExportCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Replay files or directories.")
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "PATH",
+      description = "Replay files or directories; - reads standard input.")
   List<Path> paths;
 
   @Option(
@@ -80,6 +87,8 @@ public final class ExportCommand implements Callable<Integer> {
       paramLabel = "DIR",
       description = "Output directory (created; default: the current directory).")
   Path output = Path.of(".");
+
+  @Mixin Options.Walk walk = new Options.Walk();
 
   @Mixin Options.Parallel parallel = new Options.Parallel();
 
@@ -112,10 +121,8 @@ public final class ExportCommand implements Callable<Integer> {
               "byte offset of the error in the decoded stream, when known")
           .build();
 
-  private record Failure(String file, String format, String error, Long offset) {}
-
-  /** Only for its replay-extension test (the installed formats' extensions). */
-  private static final Inspector EXTENSIONS = new Inspector(DecodeLimits.DEFAULT, false);
+  /** A file that failed, at {@code index} in the walker's order. */
+  private record Failure(long index, String file, String format, String error, Long offset) {}
 
   /** The writers on the class path, by id. */
   static Map<String, TableFileFormat> writers() {
@@ -169,34 +176,53 @@ public final class ExportCommand implements Callable<Integer> {
             spec.commandLine(), "no " + table + " table has a column " + c);
       }
     }
-    Files.createDirectories(output);
     DecodeLimits decodeLimits = limits.limits(spec);
+    checkWriterOptions(fileFormat, writerOptions);
+    // A path named on the command line that does not exist stops the export before any output
+    // (directory, table or failures file) is created.
+    List<String> missing = new ArrayList<>();
+    for (Path p : paths) {
+      if (!p.toString().equals(ReplayCollection.STDIN)
+          && !Files.exists(p, LinkOption.NOFOLLOW_LINKS)) missing.add(p.toString());
+    }
+    if (!missing.isEmpty()) {
+      for (String m : missing) err.println("replays4j: " + m + ": no such file or directory");
+      err.println("replays4j: nothing exported, no output written");
+      return Main.FAILED;
+    }
+    Files.createDirectories(output);
 
-    long start = System.nanoTime();
-    List<Inputs.Input> inputs = Inputs.expand(paths);
-    Progress progress = parallel.progress(err, inputs, start);
+    ReplayCollection collection = walk.collection(paths, decodeLimits);
+    Progress progress = parallel.progress(err, collection, false);
     Map<String, TableFileWriter> open = new ConcurrentHashMap<>();
     Map<String, AtomicLong> rowsByFormat = new ConcurrentHashMap<>();
-    List<Failure> failures = new ArrayList<>();
-    int ok = 0;
-    int skipped = 0;
-    int notReplays = 0;
-    long bytes = 0;
-    ExecutorService pool =
-        Executors.newFixedThreadPool(
-            parallel.workers(inputs.size()),
-            r -> {
-              Thread t = new Thread(r, "export");
-              t.setDaemon(true);
-              return t;
-            });
+    Queue<Failure> failures = new ConcurrentLinkedQueue<>();
+    Reorder reorder = new Reorder(TABLE_BOUND);
+    Batch.Tally tally;
     try {
-      ExecutorCompletionService<Object[]> done = new ExecutorCompletionService<>(pool);
-      for (Inputs.Input in : inputs) {
-        done.submit(
-            () ->
-                exportOne(
-                    in,
+      tally =
+          Batch.run(
+              collection,
+              parallel,
+              err,
+              reorder,
+              progress,
+              (e, slot) -> {
+                if (!e.isReplay()) {
+                  if (e.status() == EntryStatus.FAILED) {
+                    failures.add(
+                        new Failure(
+                            e.index(),
+                            e.name(),
+                            e.format().map(ReplayFormat::id).orElse(null),
+                            e.message(),
+                            e.error().map(ReplayFormatException::offset).orElse(null)));
+                  }
+                  return Batch.Outcome.notRead(e, Batch.notReadLine(e));
+                }
+                return exportOne(
+                    e,
+                    slot,
                     schemas,
                     tableOptions,
                     wanted,
@@ -204,35 +230,18 @@ public final class ExportCommand implements Callable<Integer> {
                     fileFormat,
                     open,
                     rowsByFormat,
-                    decodeLimits));
-      }
-      for (int i = 0; i < inputs.size(); i++) {
-        Object[] r;
-        try {
-          r = done.take().get();
-        } catch (ExecutionException e) {
-          r =
-              new Object[] {
-                "failed", 0L, new Failure("?", null, "internal error: " + e.getCause(), null)
-              };
-        }
-        bytes += (Long) r[1];
-        switch ((String) r[0]) {
-          case "ok" -> ok++;
-          case "skipped" -> skipped++;
-          case "notreplay" -> notReplays++;
-          default -> failures.add((Failure) r[2]);
-        }
-        if (progress != null) progress.advance((Long) r[1]);
-      }
+                    failures,
+                    decodeLimits);
+              });
     } finally {
-      pool.shutdownNow();
-      for (TableFileWriter w : open.values()) w.close();
+      // in name order, so that the files are closed (and their metadata written) the same way
+      for (TableFileWriter w : new TreeMap<>(open).values()) w.close();
     }
-    if (progress != null) progress.close();
-    writeFailures(fileFormat, writerOptions, failures);
+    reorder.check();
+    List<Failure> sorted = new ArrayList<>(failures);
+    sorted.sort(Comparator.comparingLong(Failure::index));
+    writeFailures(fileFormat, writerOptions, sorted);
 
-    double secs = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
     for (Map.Entry<String, AtomicLong> e : new TreeMap<>(rowsByFormat).entrySet()) {
       err.println(
           String.format(
@@ -241,33 +250,52 @@ public final class ExportCommand implements Callable<Integer> {
               output.resolve(fileName(e.getKey(), fileFormat)),
               e.getValue().get()));
     }
-    failures.sort((a, b) -> a.file().compareTo(b.file()));
-    for (Failure f : failures) err.println("  failed: " + f.file() + ": " + f.error());
+    long n = tally.entries();
     err.println(
-        String.format(
-            Locale.ROOT,
-            "exported table %s of %d file%s: %d ok, %d failed, %d without this table%s; %s in %.2f s (%.1f MB/s)",
-            table,
-            inputs.size(),
-            inputs.size() == 1 ? "" : "s",
-            ok,
-            failures.size(),
-            skipped,
-            notReplays == 0 ? "" : ", " + notReplays + " skipped (not replays)",
-            Render.bytes(bytes),
-            secs,
-            bytes / 1e6 / secs));
+        "exported table "
+            + table
+            + " of "
+            + n
+            + " file"
+            + (n == 1 ? "" : "s")
+            + ": "
+            + tally.counts("without this table")
+            + "; "
+            + tally.rate());
     err.flush();
-    return failures.isEmpty() ? Main.OK : Main.FAILED;
+    return tally.exitCode();
+  }
+
+  /**
+   * How many bytes of copied rows the export keeps for files whose turn to be written has not come
+   * (32 MiB), beyond which a worker waits for its file's turn.
+   */
+  static final long TABLE_BOUND = 32L << 20;
+
+  /**
+   * Rejects unknown or bad writer options as a usage error before anything is written: the writer
+   * is opened once on a scratch file and closed.
+   */
+  private void checkWriterOptions(TableFileFormat ff, Map<String, String> writerOptions)
+      throws IOException {
+    Path scratch = Files.createTempFile("replays4j-options-", "." + ff.extension());
+    try {
+      ff.open(scratch, FAILURES, writerOptions).close();
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "-O: " + e.getMessage());
+    } finally {
+      Files.deleteIfExists(scratch);
+    }
   }
 
   private String fileName(String format, TableFileFormat ff) {
     return format + "." + table + "." + ff.extension();
   }
 
-  /** [status, bytes, failure]; never throws for a bad file. */
-  private Object[] exportOne(
-      Inputs.Input in,
+  /** One replay's rows, through its slot; never throws for a bad file. */
+  private Batch.Outcome exportOne(
+      CollectionEntry e,
+      Reorder.Slot slot,
       Map<String, TableSchema> schemas,
       Map<String, Map<String, String>> tableOptions,
       Set<String> wanted,
@@ -275,62 +303,71 @@ public final class ExportCommand implements Callable<Integer> {
       TableFileFormat ff,
       Map<String, TableFileWriter> open,
       Map<String, AtomicLong> rowsByFormat,
-      DecodeLimits limits) {
-    String file = in.display();
-    if (in.problem() != null)
-      return new Object[] {"failed", 0L, new Failure(file, null, in.problem(), null)};
-    long size = 0;
-    String format = null;
+      Queue<Failure> failures,
+      DecodeLimits limits)
+      throws InterruptedException {
+    String file = e.name();
+    ReplayFormat f = e.format().orElseThrow();
+    String format = f.id();
+    TableSchema schema = schemas.get(format);
+    if (schema == null) return Batch.Outcome.of(Batch.Status.SKIPPED, e);
+    String error;
+    Long offset = null;
     try {
-      ReplaySource src = ReplaySource.of(in.path());
-      size = src.storedSize();
-      Optional<Replays.Opened> opened = Replays.detect(src);
-      if (opened.isEmpty()) {
-        // Like inspect: a file found in a directory, with no replay extension and no recognised
-        // content (a MANIFEST.tsv, a README) is skipped, not failed.
-        Path name = in.path().getFileName();
-        if (!in.named() && (name == null || !EXTENSIONS.hasReplayExtension(name.toString()))) {
-          return new Object[] {"notreplay", size, null};
-        }
-        return new Object[] {
-          "failed",
-          size,
-          new Failure(file, null, Inspector.NOT_RECOGNISED + "no format matched its content", null)
-        };
-      }
-      ReplayFormat f = opened.get().format();
-      format = f.id();
-      TableSchema schema = schemas.get(format);
-      if (schema == null) return new Object[] {"skipped", size, null};
       Set<String> cols = new LinkedHashSet<>();
       for (String c : wanted) if (schema.indexOf(c) >= 0) cols.add(c);
       if (!wanted.isEmpty() && cols.isEmpty()) cols.add(TableSchema.FILE);
       TableOptions options = TableOptions.ALL.withColumns(cols);
-      for (Map.Entry<String, String> e : tableOptions.getOrDefault(format, Map.of()).entrySet()) {
-        options = options.withOption(e.getKey(), e.getValue());
+      for (Map.Entry<String, String> o : tableOptions.getOrDefault(format, Map.of()).entrySet()) {
+        options = options.withOption(o.getKey(), o.getValue());
       }
       TableSchema projected = schema.project(cols);
       TableFileWriter w = writer(format, projected, ff, writerOptions, open);
       AtomicLong counter = rowsByFormat.computeIfAbsent(format, k -> new AtomicLong());
       f.readTable(
           table,
-          src,
+          e.source(),
           file,
           options,
           limits,
           batch -> {
-            w.accept(batch);
+            try {
+              slot.emit(rows(w, batch), () -> rows(w, batch.copy()));
+            } catch (InterruptedException x) {
+              Thread.currentThread().interrupt();
+              throw new java.io.InterruptedIOException("interrupted while waiting for its turn");
+            }
             counter.addAndGet(batch.rowCount());
             return true;
           });
-      return new Object[] {"ok", size, null};
-    } catch (ReplayFormatException e) {
-      return new Object[] {"failed", size, new Failure(file, format, e.getMessage(), e.offset())};
-    } catch (IOException e) {
-      return new Object[] {"failed", size, new Failure(file, format, e.toString(), null)};
-    } catch (RuntimeException | StackOverflowError e) {
-      return new Object[] {"failed", size, new Failure(file, format, "internal error: " + e, null)};
+      return Batch.Outcome.of(Batch.Status.OK, e);
+    } catch (java.io.InterruptedIOException x) {
+      throw new InterruptedException(x.getMessage());
+    } catch (ReplayFormatException x) {
+      error = x.getMessage();
+      offset = x.offset();
+    } catch (IOException x) {
+      error = x.toString();
+    } catch (RuntimeException | StackOverflowError | OutOfMemoryError x) {
+      error = "internal error: " + x;
     }
+    failures.add(new Failure(e.index(), file, format, error, offset));
+    return Batch.Outcome.of(Batch.Status.FAILED, e, "replays4j: " + file + ": " + error);
+  }
+
+  /** A batch of rows for {@code w}. */
+  private static Reorder.Chunk rows(TableFileWriter w, TableBatch batch) {
+    return new Reorder.Chunk() {
+      @Override
+      public void write() throws IOException {
+        w.accept(batch);
+      }
+
+      @Override
+      public long bytes() {
+        return batch.estimatedBytes();
+      }
+    };
   }
 
   private TableFileWriter writer(
@@ -358,7 +395,6 @@ public final class ExportCommand implements Callable<Integer> {
   private void writeFailures(
       TableFileFormat ff, Map<String, String> writerOptions, List<Failure> failures)
       throws IOException {
-    failures.sort((a, b) -> a.file().compareTo(b.file()));
     try (TableFileWriter w =
         ff.open(output.resolve("failures." + ff.extension()), FAILURES, writerOptions)) {
       // One pseudo-replay per failure: the file column is the failed file.

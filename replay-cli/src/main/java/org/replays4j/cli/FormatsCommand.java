@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
+import org.replays4j.core.table.Column;
+import org.replays4j.core.table.TableSchema;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -21,7 +23,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description =
         "Lists the installed replay formats: id, name, extensions, versions, decoder available"
-            + " (and, with --events, their event types).")
+            + " (and, with --events, their event types; with --tables, their tables and columns).")
 final class FormatsCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -32,6 +34,12 @@ final class FormatsCommand implements Callable<Integer> {
       names = "--events",
       description = "Also list each format's event types (what 'events --type' accepts).")
   boolean events;
+
+  @Option(
+      names = "--tables",
+      description =
+          "Also list each format's tables ('export --table') with their columns and types.")
+  boolean tables;
 
   @Override
   public Integer call() throws Exception {
@@ -50,6 +58,26 @@ final class FormatsCommand implements Callable<Integer> {
         if (events) {
           g.writeFieldName("events");
           Json.write(g, f.eventTypes());
+        }
+        if (tables) {
+          g.writeArrayFieldStart("tables");
+          for (TableSchema t : f.tables()) {
+            g.writeStartObject();
+            g.writeStringField("name", t.name());
+            g.writeStringField("doc", t.doc());
+            g.writeArrayFieldStart("columns");
+            for (Column c : t.columns()) {
+              g.writeStartObject();
+              g.writeStringField("name", c.name());
+              g.writeStringField("type", c.type().label());
+              g.writeBooleanField("nullable", c.nullable());
+              g.writeStringField("doc", c.doc());
+              g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+          }
+          g.writeEndArray();
         }
         g.writeEndObject();
         g.writeRaw('\n');
@@ -88,6 +116,17 @@ final class FormatsCommand implements Callable<Integer> {
           List<String> types = f.eventTypes();
           out.println(
               f.id() + ": " + (types.isEmpty() ? "(not listed)" : String.join(", ", types)));
+        }
+      }
+      if (tables) {
+        out.println();
+        out.println(
+            "TABLES (format.table: what a row is; then name type [null] -- doc per column)");
+        for (ReplayFormat f : formats) {
+          for (TableSchema t : f.tables()) {
+            out.println();
+            out.print(t.describe().substring(2)); // without the "# " of the golden files
+          }
         }
       }
     }

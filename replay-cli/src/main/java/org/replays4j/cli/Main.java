@@ -89,7 +89,24 @@ public final class Main implements Runnable {
     cl.setOut(out);
     cl.setErr(err);
     cl.setExecutionExceptionHandler(new ReportFailure());
+    cl.setParameterExceptionHandler(new ShortUsage());
     return cl;
+  }
+
+  /**
+   * A usage error is one line saying what is wrong and one naming the command's help, not the whole
+   * help (which buried the useful line under thirty others).
+   */
+  private static final class ShortUsage implements CommandLine.IParameterExceptionHandler {
+    @Override
+    public int handleParseException(ParameterException ex, String[] args) {
+      CommandLine cmd = ex.getCommandLine();
+      PrintWriter err = cmd.getErr();
+      err.println("replays4j: " + ex.getMessage());
+      err.println("see `" + cmd.getCommandSpec().qualifiedName(" ") + " --help`");
+      err.flush();
+      return USAGE;
+    }
   }
 
   /**

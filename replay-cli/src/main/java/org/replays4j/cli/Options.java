@@ -3,6 +3,7 @@ package org.replays4j.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -47,22 +48,52 @@ final class Options {
         description = "Never show the progress bar (it is only drawn when stderr is a terminal).")
     boolean noProgress;
 
-    /** Fewer than one thread is a usage error. */
+    @Option(
+        names = "--timeout",
+        paramLabel = "SECONDS",
+        description =
+            "Give up on a file after this many seconds and report it as failed (default: no limit).")
+    double timeoutSeconds;
+
+    /** Fewer than one thread or a negative timeout is a usage error. */
     void check(CommandSpec spec) {
       if (threads < 1)
         throw new ParameterException(spec.commandLine(), "--threads must be at least 1");
+      if (timeoutSeconds < 0 || Double.isNaN(timeoutSeconds))
+        throw new ParameterException(spec.commandLine(), "--timeout must not be negative");
     }
 
-    /** Workers for {@code files} files: never more than the files, at least one. */
-    int workers(int files) {
-      return Math.min(threads, Math.max(1, files));
+    /**
+     * The progress bar of {@code collection} on {@code err}, or null when none is drawn: only when
+     * stderr is a terminal, and not when the command writes to standard output and that is the same
+     * terminal (the bar would run into the output's lines).
+     *
+     * @param writesStdout true when the command's results go to standard output
+     */
+    Progress progress(PrintWriter err, ReplayCollection collection, boolean writesStdout) {
+      if (noProgress || !InspectCommand.interactive.getAsBoolean()) return null;
+      if (writesStdout && Terminal.stdoutSharesStderr()) return null;
+      ReplayCollection.Totals t = collection.totals();
+      return t.files() == 0 ? null : new Progress(err, t.files(), t.bytes(), System.nanoTime());
     }
+  }
 
-    /** The progress bar of {@code inputs} on {@code err}, or null when none is drawn. */
-    Progress progress(PrintWriter err, List<Inputs.Input> inputs, long startNanos) {
-      return !noProgress && !inputs.isEmpty() && InspectCommand.interactive.getAsBoolean()
-          ? new Progress(err, inputs.size(), Inputs.totalBytes(inputs), startNanos)
-          : null;
+  /** {@code --strict}: how a command's collection treats files that are not replays. */
+  static final class Walk {
+    @Option(
+        names = "--strict",
+        description =
+            "Count every entry that is not a replay as failed, also inside directories"
+                + " (by default those are skipped and listed).")
+    boolean strict;
+
+    /** The collection of {@code paths}, reading standard input within {@code limits}. */
+    ReplayCollection collection(List<Path> paths, DecodeLimits limits) {
+      return ReplayCollection.builder(paths)
+          .strict(strict)
+          .limits(limits)
+          .stdin(Inspector.stdin)
+          .build();
     }
   }
 
@@ -73,6 +104,11 @@ final class Options {
         paramLabel = "FILE",
         description = "Write the output to FILE instead of standard output.")
     Path output;
+
+    /** True when the output goes to standard output. */
+    boolean toStdout() {
+      return output == null || output.toString().equals("-");
+    }
 
     /** Where to write: the file, or the command line's standard output. */
     Output open(CommandSpec spec) {

@@ -9,8 +9,12 @@ import java.util.concurrent.TimeUnit;
 /**
  * A one-line progress bar on stderr (carriage return + ANSI erase line): files done of total, MB/s
  * and an ETA from the bytes still to read. Redrawn by a timer (so it moves during a long file) and
- * after each result; {@link #print} puts a line on stdout without mixing it into the bar.
- * Thread-safe.
+ * after each result; {@link #clear()} erases it before a line is printed on stderr. It is only
+ * created when stderr is a terminal that standard output does not share ({@link
+ * Options.Parallel#progress}), so it never runs into the output. The rate and the ETA are measured
+ * from the first file done (not from the start of the process, whose warm-up would make the first
+ * estimate far too long), and the ETA shows only after {@link #ETA_FILES} files and {@link
+ * #ETA_NANOS} of measurement. Thread-safe.
  */
 final class Progress implements AutoCloseable {
   private static final int WIDTH = 30;
@@ -18,13 +22,21 @@ final class Progress implements AutoCloseable {
   /** How often the timer redraws. */
   static final long PERIOD_MILLIS = 200;
 
+  /** Files done since the first one before an ETA is shown. */
+  static final int ETA_FILES = 3;
+
+  /** Time measured since the first file done before an ETA is shown. */
+  static final long ETA_NANOS = 1_000_000_000L;
+
   private final PrintWriter err;
-  private final int total;
+  private final long total;
   private final long totalBytes;
   private final long startNanos;
   private final ScheduledExecutorService timer;
-  private int done;
+  private long done;
   private long bytes;
+  private long firstNanos;
+  private long firstBytes;
   private boolean drawn;
   private boolean closed;
 
@@ -32,7 +44,7 @@ final class Progress implements AutoCloseable {
    * @param total files to do
    * @param totalBytes their stored size in bytes, or -1 when unknown (then no ETA)
    */
-  Progress(PrintWriter err, int total, long totalBytes, long startNanos) {
+  Progress(PrintWriter err, long total, long totalBytes, long startNanos) {
     this.err = err;
     this.total = total;
     this.totalBytes = totalBytes;
@@ -49,35 +61,45 @@ final class Progress implements AutoCloseable {
 
   /** One more file done, of {@code size} stored bytes. */
   synchronized void advance(long size) {
-    done++;
-    bytes += Math.max(0, size);
+    advance(size, System.nanoTime());
   }
 
-  /** Prints {@code line} on {@code out} with the bar erased first and drawn again after. */
-  synchronized void print(PrintWriter out, String line) {
-    clear();
-    out.println(line);
-    out.flush();
-    redraw();
+  /** {@link #advance(long)} at time {@code now}. */
+  synchronized void advance(long size, long now) {
+    done++;
+    bytes += Math.max(0, size);
+    if (done == 1) {
+      firstNanos = now;
+      firstBytes = bytes;
+    }
   }
 
   /** Draws the bar now. */
   synchronized void redraw() {
     if (closed) return;
-    long now = System.nanoTime();
-    int filled = total == 0 ? WIDTH : (int) ((long) WIDTH * done / total);
+    err.print(line(System.nanoTime()));
+    err.flush();
+    drawn = true;
+  }
+
+  /** The bar as drawn at time {@code now}. */
+  synchronized String line(long now) {
+    int filled = total == 0 ? WIDTH : (int) Math.min(WIDTH, WIDTH * done / total);
     double secs = Math.max(1e-9, (now - startNanos) / 1e9);
-    double rate = bytes / secs;
     StringBuilder sb = new StringBuilder("\r\033[2K[");
     sb.append("#".repeat(filled)).append("-".repeat(WIDTH - filled)).append("] ");
     sb.append(done).append('/').append(total).append(" files  ");
-    sb.append(String.format(Locale.ROOT, "%.1f MB/s", rate / 1e6));
-    if (totalBytes >= 0 && done < total && bytes > 0) {
+    sb.append(String.format(Locale.ROOT, "%.1f MB/s", bytes / secs / 1e6));
+    long measured = now - firstNanos;
+    if (totalBytes >= 0
+        && done < total
+        && done > ETA_FILES
+        && measured >= ETA_NANOS
+        && bytes > firstBytes) {
+      double rate = (bytes - firstBytes) / (measured / 1e9);
       sb.append("  ETA ").append(eta(Math.max(0, totalBytes - bytes) / rate));
     }
-    err.print(sb);
-    err.flush();
-    drawn = true;
+    return sb.toString();
   }
 
   static String eta(double seconds) {

@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
-import org.replays4j.core.Replays;
+import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import picocli.CommandLine.Command;
@@ -34,7 +34,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Prints the statistics each file's format computes, one JSON object per file (JSON Lines):",
       "Slippi: slippi-js getStats() and getWinners(); StarCraft: APM, EAPM, build orders.",
-      "Directories are searched recursively (hidden files and directories are skipped)."
+      "Directories are searched recursively; files that are not replays are skipped and listed.",
+      "Files are read in parallel; the output is in the same order whatever -t."
     })
 final class StatsCommand implements Callable<Integer> {
   /** The note of a file whose format computes no statistics. */
@@ -42,51 +43,76 @@ final class StatsCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Replay files or directories.")
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "PATH",
+      description = "Replay files or directories; - reads standard input.")
   List<Path> paths;
+
+  @Mixin Options.OutputFile output = new Options.OutputFile();
+
+  @Mixin Options.Walk walk = new Options.Walk();
+
+  @Mixin Options.Parallel parallel = new Options.Parallel();
 
   @Mixin Options.Limits limits = new Options.Limits();
 
   @Override
-  public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
+  public Integer call() throws InterruptedException {
+    PrintWriter err = spec.commandLine().getErr();
+    parallel.check(spec);
     DecodeLimits decodeLimits = limits.limits(spec);
-    boolean allOk = true;
-    for (Inputs.Input in : Inputs.expand(paths)) {
-      Line line = line(in, decodeLimits);
-      if (!line.ok()) allOk = false;
-      out.println(line.json());
+    try (Output o = output.open(spec)) {
+      PrintWriter out = o.writer();
+      ReplayCollection collection = walk.collection(paths, decodeLimits);
+      Progress progress = parallel.progress(err, collection, output.toStdout());
+      Batch.Tally tally =
+          Batch.run(
+              collection,
+              parallel,
+              err,
+              new Reorder(Reorder.TEXT_BOUND),
+              progress,
+              new Batch.Work() {
+                @Override
+                public Batch.Outcome process(CollectionEntry e, Reorder.Slot slot)
+                    throws InterruptedException {
+                  if (!e.isReplay()) {
+                    slot.emit(Reorder.line(out, Render.json(Inspector.notRead(e))));
+                    return Batch.Outcome.notRead(e);
+                  }
+                  Line line = line(e, decodeLimits);
+                  slot.emit(Reorder.line(out, line.json()));
+                  return Batch.Outcome.of(line.status(), e);
+                }
+
+                @Override
+                public Reorder.Chunk timedOut(CollectionEntry e, String message) {
+                  return Reorder.line(
+                      out, Render.json(FileResult.failure(e.name(), null, e.size(), message)));
+                }
+              });
       out.flush();
+      return tally.exitCode();
     }
-    return allOk ? Main.OK : Main.FAILED;
   }
 
-  /** One file's JSON line and whether the file was read. */
-  record Line(boolean ok, String json) {}
+  /** One file's JSON line and what became of the file. */
+  record Line(Batch.Status status, String json) {}
 
   private static Line failed(FileResult r) {
-    return new Line(false, Render.json(r));
+    return new Line(Batch.Status.FAILED, Render.json(r));
   }
 
-  /** The JSON line of one file; never throws. */
-  static Line line(Inputs.Input in, DecodeLimits limits) {
-    String file = in.display();
-    if (in.problem() != null) return failed(FileResult.failure(file, null, -1, in.problem()));
-    String format = null;
-    long size = -1;
+  /** The JSON line of one replay; never throws. */
+  static Line line(CollectionEntry e, DecodeLimits limits) {
+    String file = e.name();
+    ReplayFormat f = e.format().orElseThrow();
+    String format = f.id();
+    long size = e.size();
     try {
-      ReplaySource source = ReplaySource.of(in.path());
-      size = source.storedSize();
-      Optional<Replays.Opened> opened = Replays.detect(source);
-      if (opened.isEmpty()) {
-        return failed(
-            FileResult.failure(
-                file, null, size, Inspector.NOT_RECOGNISED + "no format matched the content"));
-      }
-      ReplayFormat f = opened.get().format();
-      format = f.id();
-      Optional<Map<String, Object>> stats =
-          f.decoderAvailable() ? f.stats(source, limits) : Optional.empty();
+      Optional<Map<String, Object>> stats = f.stats(e.source(), limits);
+      boolean partial = stats.isPresent() && stats.get().get("damage") != null;
       StringWriter sw = new StringWriter();
       try (JsonGenerator g = Json.generator(sw)) {
         g.writeStartObject();
@@ -94,9 +120,9 @@ final class StatsCommand implements Callable<Integer> {
         g.writeStringField("format", format);
         g.writeBooleanField("ok", true);
         if (stats.isPresent()) {
-          for (Map.Entry<String, Object> e : stats.get().entrySet()) {
-            g.writeFieldName(e.getKey());
-            Json.write(g, e.getValue());
+          for (Map.Entry<String, Object> x : stats.get().entrySet()) {
+            g.writeFieldName(x.getKey());
+            Json.write(g, x.getValue());
           }
         } else {
           g.writeFieldName("stats");
@@ -105,20 +131,20 @@ final class StatsCommand implements Callable<Integer> {
         }
         g.writeEndObject();
       }
-      return new Line(true, sw.toString());
-    } catch (ReplayFormatException e) {
-      return failed(FileResult.failure(file, format, size, e));
-    } catch (NoSuchFileException e) {
-      return failed(FileResult.failure(file, format, size, "no such file: " + e.getMessage()));
-    } catch (IOException e) {
-      return failed(FileResult.failure(file, format, size, "I/O error: " + e));
-    } catch (StackOverflowError e) {
+      return new Line(partial ? Batch.Status.PARTIAL : Batch.Status.OK, sw.toString());
+    } catch (ReplayFormatException x) {
+      return failed(FileResult.failure(file, format, size, x));
+    } catch (NoSuchFileException x) {
+      return failed(FileResult.failure(file, format, size, "no such file: " + x.getMessage()));
+    } catch (IOException x) {
+      return failed(FileResult.failure(file, format, size, "I/O error: " + x));
+    } catch (StackOverflowError x) {
       return failed(FileResult.failure(file, format, size, "decoder bug: stack overflow"));
-    } catch (OutOfMemoryError e) {
+    } catch (OutOfMemoryError x) {
       return failed(
-          FileResult.failure(file, format, size, "out of memory (" + e.getMessage() + ")"));
-    } catch (Throwable e) { // a decoder bug must not end the batch
-      return failed(FileResult.failure(file, format, size, "decoder bug: " + e));
+          FileResult.failure(file, format, size, "out of memory (" + x.getMessage() + ")"));
+    } catch (Throwable x) { // a decoder bug must not end the batch
+      return failed(FileResult.failure(file, format, size, "decoder bug: " + x));
     }
   }
 }

@@ -78,7 +78,12 @@ class CliTest {
   void inspectJsonReportsEveryVisibleFileInPathOrderAndNeverStops() {
     Run r = run("inspect", "--json", dir.toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
-    List<Map<String, Object>> rows = r.json();
+    List<Map<String, Object>> all = r.json();
+    // hidden entries come first (. sorts before letters) and are listed as skipped, not entered
+    assertThat(all.subList(0, 2))
+        .extracting(m -> Path.of((String) m.get("file")).getFileName() + "=" + m.get("skipped"))
+        .containsExactly(".git=true", ".hidden=true");
+    List<Map<String, Object>> rows = all.subList(2, all.size());
     assertThat(rows)
         .extracting(m -> Path.of((String) m.get("file")).getFileName().toString())
         .containsExactly(
@@ -154,7 +159,7 @@ class CliTest {
     assertThat(rows.get(8)).containsEntry("format", "cliok").containsEntry("ok", true);
 
     assertThat(r.err())
-        .contains("inspected 9 files: 2 ok, 6 failed (1 not recognised), 1 skipped (not replays);")
+        .contains("inspected 11 files: 2 ok, 6 failed, 3 skipped (1 not a replay, 2 hidden);")
         .contains("MB/s");
   }
 
@@ -239,8 +244,12 @@ class CliTest {
     Files.write(empty.resolve(".gitkeep"), new byte[0]);
     Run r = run("inspect", empty.toString());
     assertThat(r.exit()).isEqualTo(Main.OK);
-    assertThat(r.out()).isEmpty();
-    assertThat(r.err()).startsWith("inspected 0 files: no files found in [" + empty + "]");
+    assertThat(r.out()).contains(".gitkeep  SKIPPED").contains("hidden");
+    assertThat(r.err()).startsWith("inspected 1 file: 0 ok, 0 failed, 1 skipped (1 hidden);");
+    Run none = run("inspect", Files.createDirectories(tmp.resolve("none")).toString());
+    assertThat(none.exit()).isEqualTo(Main.OK);
+    assertThat(none.out()).isEmpty();
+    assertThat(none.err()).startsWith("inspected 0 files: no files found in [");
   }
 
   @Test
@@ -388,9 +397,12 @@ class CliTest {
     assertThat(run("inspect", "--frobnicate", "x").exit()).isEqualTo(Main.USAGE);
     assertThat(run("inspect", "-t", "0", "x").exit()).isEqualTo(Main.USAGE);
     assertThat(run("events").exit()).isEqualTo(Main.USAGE);
-    assertThat(run("events", "a", "b").exit()).isEqualTo(Main.USAGE);
     Run r = run("inspect");
-    assertThat(r.err()).contains("Missing required parameter").contains("Usage: replays4j inspect");
+    assertThat(r.err())
+        .contains("Missing required parameter")
+        .contains("see `replays4j inspect --help`")
+        .doesNotContain("Usage:");
+    assertThat(r.err().lines()).hasSize(2);
   }
 
   @Test

@@ -136,12 +136,22 @@ public final class ParquetTableWriter extends AbstractTableFileWriter {
     @Override
     @SuppressWarnings("deprecation")
     public WriteContext init(Configuration configuration) {
-      return new WriteContext(type, Map.copyOf(ParquetTables.metadata(schema)));
+      return new WriteContext(type, sortedMetadata());
     }
 
     @Override
     public WriteContext init(ParquetConfiguration configuration) {
-      return new WriteContext(type, Map.copyOf(ParquetTables.metadata(schema)));
+      return new WriteContext(type, sortedMetadata());
+    }
+
+    /**
+     * The key-value metadata in key order: the footer lists the entries in the map's iteration
+     * order, and that of {@code Map.copyOf} changes from one JVM run to the next, which made two
+     * exports of the same replays differ in their bytes.
+     */
+    private Map<String, String> sortedMetadata() {
+      return java.util.Collections.unmodifiableMap(
+          new java.util.TreeMap<>(ParquetTables.metadata(schema)));
     }
 
     @Override

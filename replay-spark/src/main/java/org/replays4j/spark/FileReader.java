@@ -8,6 +8,8 @@ import org.apache.spark.sql.connector.read.PartitionReader;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
+import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -23,6 +25,7 @@ abstract class FileReader<T> implements PartitionReader<T> {
 
   final ReadConfig config;
   final DecodeLimits limits;
+  private final ReplayCollection rules;
   private final Configuration conf;
   private final Iterator<ReplayFiles.FileRef> files;
   volatile long filesRead;
@@ -33,6 +36,7 @@ abstract class FileReader<T> implements PartitionReader<T> {
     this.config = config;
     this.conf = conf;
     this.limits = config.decodeLimits();
+    this.rules = ReplayCollection.builder(java.util.List.of()).limits(limits).build();
     this.files = group.files().iterator();
   }
 
@@ -62,6 +66,15 @@ abstract class FileReader<T> implements PartitionReader<T> {
       return c >= Replays.MIN_CONFIDENCE ? f : null;
     }
     return Replays.detect(source).map(Replays.Opened::format).orElse(null);
+  }
+
+  /**
+   * Decides {@code source} by the rules of the replays4j walker ({@link ReplayCollection#resolve}):
+   * a replay, or a file that is not one, skipped when it was found in a directory and failed when
+   * it was named itself or has a replay's extension.
+   */
+  CollectionEntry resolve(ReplayFiles.FileRef file, ReplaySource source) {
+    return rules.resolve(0, source, file.named());
   }
 
   /**

@@ -17,6 +17,7 @@ import org.apache.hadoop.fs.RawLocalFileSystem;
 import org.apache.hadoop.fs.RemoteIterator;
 import org.apache.spark.sql.connector.read.InputPartition;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 
 /**
@@ -32,12 +33,19 @@ final class ReplayFiles {
    *
    * @param hosts the hosts holding the file's first block (HDFS), empty when the file system does
    *     not say
+   * @param named true when the path named the file itself (not a directory or glob above it): then
+   *     a file that is not a replay is a failure, as on the command line
    */
-  record FileRef(String path, long length, List<String> hosts) implements Serializable {
-    private static final long serialVersionUID = 1L;
+  record FileRef(String path, long length, List<String> hosts, boolean named)
+      implements Serializable {
+    private static final long serialVersionUID = 2L;
 
     FileRef {
       hosts = List.copyOf(hosts);
+    }
+
+    FileRef(String path, long length, List<String> hosts) {
+      this(path, length, hosts, false);
     }
 
     FileRef(String path, long length) {
@@ -78,7 +86,8 @@ final class ReplayFiles {
    * directories are listed recursively. As in Spark's file sources, names starting with {@code _}
    * or {@code .} are skipped ({@code _SUCCESS}, {@code .crc}, hidden files), and {@code globFilter}
    * ({@code pathGlobFilter}), when set, must match the file name. A path that matches nothing is an
-   * error, like Spark's "Path does not exist".
+   * error, like Spark's "Path does not exist". The files come in the order of the replays4j walker
+   * ({@link ReplayCollection#PATH_ORDER}, component by component as UTF-8 bytes) within each path.
    */
   static List<FileRef> list(List<String> paths, Configuration conf, String globFilter) {
     try {
@@ -91,14 +100,20 @@ final class ReplayFiles {
         if (matched == null || matched.length == 0) {
           throw new IllegalArgumentException("replays4j: path does not exist: " + path);
         }
+        boolean glob = p.chars().anyMatch(c -> c == '*' || c == '?' || c == '[' || c == '{');
+        List<FileRef> found = new ArrayList<>();
         for (FileStatus st : matched) {
           if (st.isDirectory()) {
             RemoteIterator<LocatedFileStatus> it = fs.listFiles(st.getPath(), true);
-            while (it.hasNext()) add(it.next(), st.getPath(), filter, local(fs), out);
+            while (it.hasNext()) add(it.next(), st.getPath(), filter, local(fs), false, found);
           } else {
-            add(st, null, filter, local(fs), out);
+            add(st, null, filter, local(fs), !glob && matched.length == 1, found);
           }
         }
+        found.sort(
+            Comparator.comparing(
+                (FileRef f) -> new Path(f.path()).toUri().getPath(), ReplayCollection.PATH_ORDER));
+        out.addAll(found);
       }
       return out;
     } catch (IOException e) {
@@ -111,7 +126,12 @@ final class ReplayFiles {
   }
 
   private static void add(
-      FileStatus st, Path root, GlobFilter filter, boolean local, List<FileRef> out) {
+      FileStatus st,
+      Path root,
+      GlobFilter filter,
+      boolean local,
+      boolean named,
+      List<FileRef> out) {
     if (!st.isFile()) return;
     Path p = st.getPath();
     // Hidden names are skipped in every directory below the listed root, not only at the leaf.
@@ -134,7 +154,7 @@ final class ReplayFiles {
         hosts = List.of(); // locality is a hint only
       }
     }
-    out.add(new FileRef(p.toString(), st.getLen(), hosts));
+    out.add(new FileRef(p.toString(), st.getLen(), hosts, named));
   }
 
   /**

@@ -13,12 +13,17 @@ import org.apache.spark.unsafe.types.UTF8String;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.EntryStatus;
 
 /**
- * Reads the {@code summary} table: one row per file of the group ({@link SparkSchemas#SUMMARY}).
- * With {@code onError=skip} a file that fails or that no format recognises is a row with {@code
- * error} set, so failures are counted with {@code where("error is not null")}; files of another
- * format than the {@code format} option are left out.
+ * Reads the {@code summary} table: one row per replay of the group ({@link SparkSchemas#SUMMARY}).
+ * Files that are not replays are left out as the CLI skips them (a README, a MANIFEST.tsv found in
+ * a directory; counted in the {@code otherFormat} metric); one named itself, or with a replay's
+ * extension but content no format recognises, fails like a damaged replay. With {@code
+ * onError=skip} a file that fails is a row with {@code error} set, so failures are counted with
+ * {@code where("error is not null")}; files of another format than the {@code format} option are
+ * left out.
  */
 final class SummaryReader extends FileReader<InternalRow> {
   private InternalRow current;
@@ -33,18 +38,26 @@ final class SummaryReader extends FileReader<InternalRow> {
       ReplaySummary s;
       try {
         ReplaySource source = open(file);
-        ReplayFormat format = formatOf(source);
-        if (format == null) {
-          if (config.format() != null) {
+        ReplayFormat format;
+        if (config.format() != null) {
+          format = formatOf(source);
+          if (format == null) {
             otherFormat++;
             continue;
           }
-          throw new IOException(
-              "no format recognised the content ("
-                  + String.join(
-                      ", ",
-                      org.replays4j.core.Replays.formats().stream().map(ReplayFormat::id).toList())
-                  + ")");
+        } else {
+          CollectionEntry e = resolve(file, source);
+          if (e.status() == EntryStatus.SKIPPED) {
+            otherFormat++;
+            continue;
+          }
+          if (!e.isReplay()) {
+            IOException notRead = new IOException(e.message());
+            failed(file, notRead);
+            current = row(file, null, e.message());
+            return true;
+          }
+          format = e.format().orElseThrow();
         }
         s = format.summarize(source, limits);
       } catch (IOException | RuntimeException e) {

@@ -176,11 +176,15 @@ class SparkSourceTest {
     Files.copy(good, dir.resolve("good.rep"));
     byte[] bytes = Files.readAllBytes(good);
     Files.write(dir.resolve("broken.rep"), java.util.Arrays.copyOf(bytes, bytes.length / 2));
+    // not replays: left out of every table like the CLI skips them, not listed as errors
+    Files.writeString(dir.resolve("README.md"), "# replays\n");
+    Files.writeString(dir.resolve("MANIFEST.tsv"), "filename\tsource\n");
     long goodRows =
         direct("screp", "commands", dir, "file").values().stream().mapToLong(Long::longValue).sum();
 
     assertThat(read("commands", dir.toString()).count()).isEqualTo(goodRows);
     Dataset<Row> summary = read("summary", dir.toString());
+    assertThat(summary.count()).isEqualTo(2);
     assertThat(summary.where("error is not null").count()).isEqualTo(1);
     assertThat(summary.where("error is not null").first().getString(0)).endsWith("broken.rep");
 

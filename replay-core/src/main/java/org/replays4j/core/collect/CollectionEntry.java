@@ -125,6 +125,7 @@ public final class CollectionEntry {
       long size,
       EntryReason reason,
       String message) {
+    EntryStatus s = owner.fails(name, named, reason) ? EntryStatus.FAILED : EntryStatus.SKIPPED;
     return new CollectionEntry(
         owner,
         index,
@@ -134,12 +135,21 @@ public final class CollectionEntry {
         Kind.FILE,
         size,
         null,
-        owner.fails(name, named, reason) ? EntryStatus.FAILED : EntryStatus.SKIPPED,
+        s,
         reason,
-        message,
+        prefixed(s, reason, message),
         null,
         null,
         null);
+  }
+
+  /**
+   * Content no format recognises is "not recognised" when that is a failure and "not a replay" when
+   * the file is skipped; other messages are kept.
+   */
+  private static String prefixed(EntryStatus s, EntryReason reason, String message) {
+    if (reason != EntryReason.NOT_A_REPLAY) return message;
+    return (s == EntryStatus.FAILED ? "not recognised: " : "not a replay: ") + message;
   }
 
   /**
@@ -219,7 +229,7 @@ public final class CollectionEntry {
   private CollectionEntry notRead(
       EntryReason reason, String message, ReplayFormatException error, long size) {
     EntryStatus s = owner.fails(name, named, reason) ? EntryStatus.FAILED : EntryStatus.SKIPPED;
-    return with(s, reason, message, null, null, error, size);
+    return with(s, reason, prefixed(s, reason, message), null, null, error, size);
   }
 
   /**
@@ -334,11 +344,14 @@ public final class CollectionEntry {
         src = ReplaySource.of(kind == Kind.STDIN ? "stdin" : name, bytes);
       }
     } catch (ReplayFormatException e) {
-      EntryReason r =
-          e.kind() == ReplayFormatException.Kind.LIMIT_EXCEEDED
-              ? EntryReason.TOO_LARGE
-              : EntryReason.NOT_A_REPLAY;
-      return notRead(r, r.label() + ": " + e.getMessage(), e, storedSize);
+      if (e.kind() == ReplayFormatException.Kind.LIMIT_EXCEEDED) {
+        return notRead(
+            EntryReason.TOO_LARGE,
+            EntryReason.TOO_LARGE.label() + ": " + e.getMessage(),
+            e,
+            storedSize);
+      }
+      return notRead(EntryReason.NOT_A_REPLAY, e.getMessage(), e, storedSize);
     } catch (NoSuchFileException e) {
       return notRead(EntryReason.NOT_FOUND, "no such file: it was removed after listing", null, -1);
     } catch (AccessDeniedException e) {
@@ -354,22 +367,21 @@ public final class CollectionEntry {
       return decided(opened.get().format(), src, storedSize);
     } catch (ReplayFormatException e) {
       // a container (gzip, xz, zstd) whose header or first block is broken
-      return notRead(
-          EntryReason.NOT_A_REPLAY,
-          EntryReason.NOT_A_REPLAY.label() + ": " + e.getMessage(),
-          e,
-          storedSize);
+      return notRead(EntryReason.NOT_A_REPLAY, e.getMessage(), e, storedSize);
     } catch (IOException | RuntimeException e) {
       return notRead(EntryReason.UNREADABLE, "unreadable: " + e, null, storedSize);
     }
   }
 
-  /** Why no format recognised {@code source}: the formats tried and the first bytes. */
+  /**
+   * Why no format recognised {@code source}: the formats tried and the first bytes (the caller puts
+   * "not a replay" or "not recognised" before it).
+   */
   static String unrecognised(ReplaySource source) throws IOException {
     List<ReplayFormat> formats = Replays.formats();
-    if (formats.isEmpty()) return "not a replay: no replay formats are installed";
+    if (formats.isEmpty()) return "no replay formats are installed";
     byte[] head = source.head();
-    StringBuilder sb = new StringBuilder("not a replay: no format (");
+    StringBuilder sb = new StringBuilder("no format (");
     sb.append(String.join(", ", formats.stream().map(ReplayFormat::id).toList()))
         .append(") matched the content");
     if (source.compression() != Compression.NONE) {

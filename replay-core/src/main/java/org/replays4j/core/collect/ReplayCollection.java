@@ -221,8 +221,9 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
   public record Totals(long files, long bytes) {}
 
   /**
-   * Waits for the collection's {@link Admission} to admit {@code entry}; call it in the worker
-   * after {@link CollectionEntry#detect()} and before decoding, and close the permit after.
+   * Waits for the collection's {@link Admission} to admit {@code entry}: call it for each listed
+   * entry in the walker's order before decoding it, and close the permit when the decode is over
+   * (see {@link Admission}).
    */
   public Admission.Permit acquire(CollectionEntry entry) throws InterruptedException {
     return admission.acquire(entry);
@@ -268,14 +269,7 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
           source);
     } catch (ReplayFormatException e) {
       return CollectionEntry.notRead(
-          this,
-          index,
-          name,
-          null,
-          named,
-          size,
-          EntryReason.NOT_A_REPLAY,
-          EntryReason.NOT_A_REPLAY.label() + ": " + e.getMessage());
+          this, index, name, null, named, size, EntryReason.NOT_A_REPLAY, e.getMessage());
     } catch (IOException | RuntimeException e) {
       return CollectionEntry.notRead(
           this, index, name, null, named, size, EntryReason.UNREADABLE, "unreadable: " + e);

@@ -147,4 +147,48 @@ public final class TableBatch {
         return binaries(c)[row];
     }
   }
+
+  /**
+   * An independent copy of the valid rows, for a consumer that keeps rows past {@link
+   * TableSink#accept} (the CLI's export keeps the rows of a file whose turn to be written has not
+   * come). Binary values are copied too. The copy is not reused by anyone.
+   */
+  public TableBatch copy() {
+    TableBatch c = new TableBatch(schema, rows);
+    for (int col = 0; col < data.length; col++) {
+      if (schema.column(col).type() == ColumnType.BINARY) {
+        byte[][] from = binaries(col);
+        byte[][] to = (byte[][]) c.data[col];
+        for (int r = 0; r < rows; r++) to[r] = from[r] == null ? null : from[r].clone();
+      } else {
+        System.arraycopy(data[col], 0, c.data[col], 0, rows);
+      }
+      if (nulls[col] != null) System.arraycopy(nulls[col], 0, c.nulls[col], 0, rows);
+    }
+    c.rows = rows;
+    return c;
+  }
+
+  /**
+   * About how many bytes of heap the valid rows hold: 8 per value, plus the characters of strings
+   * and the bytes of binary values.
+   */
+  public long estimatedBytes() {
+    long n = 64L + 8L * rows * data.length;
+    for (int col = 0; col < data.length; col++) {
+      ColumnType t = schema.column(col).type();
+      if (t == ColumnType.STRING) {
+        for (int r = 0; r < rows; r++) {
+          String v = strings(col)[r];
+          if (v != null) n += 40 + 2L * v.length();
+        }
+      } else if (t == ColumnType.BINARY) {
+        for (int r = 0; r < rows; r++) {
+          byte[] v = binaries(col)[r];
+          if (v != null) n += 16 + v.length;
+        }
+      }
+    }
+    return n;
+  }
 }

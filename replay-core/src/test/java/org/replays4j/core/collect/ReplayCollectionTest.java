@@ -197,19 +197,51 @@ class ReplayCollectionTest {
         .isEqualTo(EntryStatus.FAILED);
   }
 
-  @Test
-  void anUnreadableFileIsReportedWithItsReason() throws IOException {
-    assumeThat(System.getProperty("user.name"))
-        .as("permissions do not stop root from reading a file")
-        .isNotEqualTo("root");
-    Path f = write("locked.alpha", "ALPHA");
-    Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("---------"));
+  /**
+   * A file this process cannot open: one without permissions, or, as root (whom permissions do not
+   * stop), a link to a write-only kernel setting that refuses reading even to root.
+   */
+  private Path unreadable(String name) throws IOException {
+    Path f = dir.resolve(name);
+    if (!"root".equals(System.getProperty("user.name"))) {
+      Files.writeString(f, "ALPHA");
+      Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("---------"));
+      return f;
+    }
+    Path writeOnly = Path.of("/proc/sys/vm/compact_memory");
+    boolean refused;
     try {
-      CollectionEntry e = detected(ReplayCollection.of(List.of(dir))).get(0);
+      Files.newInputStream(writeOnly).close();
+      refused = false;
+    } catch (IOException e) {
+      refused = true;
+    }
+    assumeThat(refused)
+        .as("running as root, and " + writeOnly + " does not refuse reading")
+        .isTrue();
+    return Files.createSymbolicLink(f, writeOnly);
+  }
+
+  @Test
+  void anUnreadableFileIsReportedWithItsReasonFailedWithAReplayExtension() throws IOException {
+    Path locked = unreadable("locked.alpha");
+    Path other = unreadable("locked.bin");
+    try {
+      List<CollectionEntry> all = detected(ReplayCollection.of(List.of(dir)));
+      CollectionEntry e = find(all, "locked.alpha");
       assertThat(e.reason()).contains(EntryReason.UNREADABLE);
+      assertThat(e.message()).startsWith("unreadable");
       assertThat(e.status()).isEqualTo(EntryStatus.FAILED); // it has a replay's extension
+      CollectionEntry o = find(all, "locked.bin");
+      assertThat(o.reason()).contains(EntryReason.UNREADABLE);
+      assertThat(o.status()).isEqualTo(EntryStatus.SKIPPED);
     } finally {
-      Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-------"));
+      for (Path p : List.of(locked, other)) {
+        if (!Files.isSymbolicLink(p)) {
+          Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rw-------"));
+        }
+        Files.delete(p);
+      }
     }
   }
 

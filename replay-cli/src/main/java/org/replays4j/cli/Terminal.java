@@ -1,0 +1,64 @@
+package org.replays4j.cli;
+
+import java.io.Console;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+
+/** Whether the process's standard streams are terminals (for the progress bar). */
+final class Terminal {
+  private Terminal() {}
+
+  /**
+   * True when stderr is a terminal, whatever stdout is. The launcher tells with the system property
+   * {@code replays4j.stderrTerminal} ({@code [ -t 2 ]}); without it, on Linux, {@code
+   * /proc/self/fd/2} names a terminal device; elsewhere {@code System.console()} (which on JDK
+   * 17-21 also needs stdin and stdout to be terminals) decides.
+   */
+  static boolean stderr() {
+    String told = System.getProperty("replays4j.stderrTerminal");
+    if (told != null) return Boolean.parseBoolean(told);
+    String target = fd(2);
+    if (target != null) return isTty(target);
+    Console c = System.console();
+    if (c == null) return false;
+    try {
+      return (Boolean) Console.class.getMethod("isTerminal").invoke(c);
+    } catch (NoSuchMethodException e) {
+      return true;
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return false;
+    }
+  }
+
+  /**
+   * True when standard output is a terminal that stderr may share: the launcher says so with {@code
+   * replays4j.stdoutTerminal} ({@code [ -t 1 ]}); on Linux {@code /proc/self/fd/1} and {@code
+   * /proc/self/fd/2} name the same terminal; elsewhere, when it cannot tell, it assumes they do
+   * when {@code System.console()} exists (then stdin and stdout are terminals).
+   */
+  static boolean stdoutSharesStderr() {
+    String told = System.getProperty("replays4j.stdoutTerminal");
+    if (told != null) return Boolean.parseBoolean(told);
+    String out = fd(1);
+    String err = fd(2);
+    if (out != null && err != null) return isTty(out) && out.equals(err);
+    return System.console() != null;
+  }
+
+  /** Where {@code /proc/self/fd/N} points, or null when that cannot be read. */
+  private static String fd(int n) {
+    try {
+      Path p = Path.of("/proc/self/fd/" + n);
+      if (Files.exists(p, LinkOption.NOFOLLOW_LINKS)) return Files.readSymbolicLink(p).toString();
+    } catch (IOException | RuntimeException e) {
+      // not Linux, or no /proc
+    }
+    return null;
+  }
+
+  private static boolean isTty(String target) {
+    return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+  }
+}

@@ -1,0 +1,72 @@
+package org.replays4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.replays4j.testkit.TestFiles;
+
+/**
+ * {@code export} over the whole shared corpus (every format, broken files and READMEs included)
+ * writes the same bytes with one thread as with four, for every table file format on the CLI's
+ * class path (Parquet has its own test in replay-parquet). The tables cover all five formats:
+ * {@code players} (StarCraft, Slippi, teehistorian), {@code matches} (Echo VR) and {@code captures}
+ * (Hisoutensoku). Skips when the shared corpus is absent.
+ */
+class ExportCorpusStableTest {
+  @TempDir Path tmp;
+
+  static final List<String> TABLES = List.of("players", "matches", "captures");
+
+  @ParameterizedTest(name = "export --to {0}")
+  @ValueSource(strings = {"arrow", "csv", "jsonl"})
+  void oneThreadAndFourWriteTheSameBytes(String to) throws IOException {
+    Path corpus = TestFiles.sharedDir("corpus", "export byte stability over the corpus");
+    for (String table : TABLES) {
+      Path one = tmp.resolve(table + "-1");
+      Path four = tmp.resolve(table + "-4");
+      CliTest.Run a = export(corpus, table, to, one, "1");
+      CliTest.Run b = export(corpus, table, to, four, "4");
+      assertThat(b.exit()).isEqualTo(a.exit());
+      assertSameFiles(one, four);
+    }
+  }
+
+  static CliTest.Run export(Path corpus, String table, String to, Path out, String threads) {
+    return CliTest.run(
+        "export",
+        "--table",
+        table,
+        "--to",
+        to,
+        "-o",
+        out.toString(),
+        "--no-progress",
+        "-t",
+        threads,
+        corpus.toString());
+  }
+
+  static void assertSameFiles(Path a, Path b) throws IOException {
+    List<Path> left = files(a);
+    assertThat(files(b)).isEqualTo(left);
+    assertThat(left).hasSizeGreaterThan(1); // at least one table file beside failures
+    for (Path rel : left) {
+      assertThat(Files.readAllBytes(b.resolve(rel)))
+          .as(rel.toString())
+          .isEqualTo(Files.readAllBytes(a.resolve(rel)));
+    }
+  }
+
+  private static List<Path> files(Path root) throws IOException {
+    try (Stream<Path> s = Files.walk(root)) {
+      return s.filter(Files::isRegularFile).map(root::relativize).sorted().toList();
+    }
+  }
+}
