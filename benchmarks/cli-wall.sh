@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Whole-process wall time of the replays4j CLI against the peers' tools (issue 16).
+# Whole-process wall time of the replays4j CLI against the peers' tools.
 #
 #   benchmarks/cli-wall.sh [-n RUNS] [-c CPU_LIST] [-s SHARED_DIR] [-f] [variant…]
 #
 # Runs every variant RUNS times (default 7), interleaved (ABCABC…, so drifting load hits all
 # alike), and prints for each the median and the best wall time and the median CPU time
 # (user + sys). -c pins every process to CPU_LIST with taskset (the issue measured with -c 0).
-# -s names the shared directory with corpus/screp and corpus/slippi (default ../shared next to the
+# -s names the shared directory with corpus/screp and corpus/slippi (default the directory `shared`, a sibling of the
 # clone). -f adds the JVM flag variants (the launcher's options one by one), which is how the
 # launcher's defaults were chosen. Variants (default: all that can run here):
 #   r4j-screp     ./replays4j inspect --json over corpus/screp (launcher: its JVM options and class-data archive)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Per-file first-pass throughput in fresh JVMs (issue 16): benchmarks/.../corpus/FirstPassPerFile.
+# Per-file first-pass throughput in fresh JVMs: benchmarks/.../corpus/FirstPassPerFile.
 #
 #   benchmarks/first-pass.sh [-p PASSES] [-n RUNS] [-s SHARED_DIR] [-o OUT_DIR] [-j JAVA] [-x CLASSES] [-l] [-c] [-v]
 #                            [FORMAT…] [-- VARIANT…]
@@ -30,7 +30,7 @@
 #   -- V…        named variants only, or "NAME=OPTIONS" for your own (e.g. "serial=-XX:+UseSerialGC")
 # -j JAVA picks another java (e.g. a JDK 25 bin/java); -x CLASSES puts a directory of classes before
 # the jar on the class path (experiments with changed decoder classes, compiled with javac -cp
-# benchmarks.jar). The corpus is SHARED_DIR/corpus/{slippi,screp} (default ../shared next to the
+# benchmarks.jar). The corpus is SHARED_DIR/corpus/{slippi,screp} (default the directory `shared`, a sibling of the
 # clone); a missing corpus is skipped with a message. Results (CSV per
 # run, logs) go to OUT_DIR (default a new temporary directory, printed). The machine's load average
 # is printed before and after each run: on a loaded machine the compiler threads get less CPU and

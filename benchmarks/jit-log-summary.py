@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Summarise a HotSpot -XX:+LogCompilation log against the per-file CSV of FirstPassPerFile (issue 16).
+"""Summarise a HotSpot -XX:+LogCompilation log against the per-file CSV of FirstPassPerFile.
 
   benchmarks/jit-log-summary.py LOG [CSV] [--package org.replays4j] [--top N]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# #13 acceptance: peak heap of `replays4j export` over a generated teehistorian recording of SIZE_MB
+# Acceptance check: peak heap of `replays4j export` over a generated teehistorian recording of SIZE_MB
 # (default 1000), every teehistorian table, in a JVM limited to -Xmx256m. Writes the recording and
 # the exports into a temporary directory and deletes them afterwards. Prints, per table: rows, wall
 # time, peak RSS (GNU time) and the largest heap occupancy the GC log saw before a collection.

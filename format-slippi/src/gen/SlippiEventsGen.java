@@ -8,13 +8,12 @@ import java.util.Locale;
 import java.util.function.Function;
 
 /**
- * Generates the Java sources of the per-frame Slippi events from {@code events.tsv} (issue #13):
- * the records, the interfaces records and views share, the views, the column classes and their
- * gathers, the field table behind {@code EventLayout}, and for the events without a view (the stage
- * events) the record and its parser ({@code EventRecords}). Run by the build in the
- * generate-sources phase with the JDK's single-file source launcher: {@code java
- * SlippiEventsGen.java events.tsv OUT_DIR}; the output is not tracked by git. The format of the
- * table is described at its top.
+ * Generates the Java sources of the per-frame Slippi events from {@code events.tsv}: the records,
+ * the interfaces records and views share, the views, the column classes and their gathers, the
+ * field table behind {@code EventLayout}, and for the events without a view (the stage events) the
+ * record and its parser ({@code EventRecords}). Run by the build in the generate-sources phase with
+ * the JDK's single-file source launcher: {@code java SlippiEventsGen.java events.tsv OUT_DIR}; the
+ * output is not tracked by git. The format of the table is described at its top.
  *
  * <p>The column classes' {@code gather} has no data-dependent branch ({@code ColumnGather}, issue
  * 16). Their {@code append} reads the public accessors of a record or a view (the interface both

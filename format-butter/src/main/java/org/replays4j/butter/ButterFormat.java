@@ -223,7 +223,7 @@ public final class ButterFormat extends EchoVrFormat {
   /**
    * A frame as the event stream shows it: {@link ButterFrame#toTree} (the .echoreplay shape) plus
    * the combat payload and rules groups that shape has no place for, so that every column of the
-   * {@code frames} table is visible in the events (#13).
+   * {@code frames} table is visible in the events.
    */
   static Map<String, Object> eventTree(ButterFrame f, ButterHeader header) {
     Map<String, Object> m = f.toTree(header);

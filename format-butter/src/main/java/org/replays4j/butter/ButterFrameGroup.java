@@ -8,10 +8,10 @@ import java.util.Locale;
 /**
  * The optional groups of a butter frame and, per {@link ButterVersion}, the bit of the frame's
  * inclusion byte that says a group is stored (docs/formats/butter.md#inclusion): the one table the
- * decoder, the writer and the table schemas read (#13). Versions 1 and 2 use the seed layout, one
- * bit per group; version 3 packs status, points and inputs under one bit (a group whose bit is
- * {@link #STATUS}'s is stored inside the status block) and adds the combat payload and rules
- * groups. A group whose bit is 0 in a version is never stored in it.
+ * decoder, the writer and the table schemas read. Versions 1 and 2 use the seed layout, one bit per
+ * group; version 3 packs status, points and inputs under one bit (a group whose bit is {@link
+ * #STATUS}'s is stored inside the status block) and adds the combat payload and rules groups. A
+ * group whose bit is 0 in a version is never stored in it.
  *
  * <pre>
  * group        v1    v2    v3

@@ -17,8 +17,8 @@ import org.replays4j.core.io.DecompressionBudget;
  * The inflation layer of {@link ButterDecoder}: decompresses one stored chunk (gzip or zstd,
  * docs/formats/butter.md#compression) into a buffer reused from chunk to chunk. All chunks of a
  * file count as one decompression of the core {@link DecompressionBudget}: output bytes and ratio
- * are bounded over the whole file, and the buffer never grows beyond what the budget allows (issue
- * #15 item 5). One instance per decode; not thread-safe.
+ * are bounded over the whole file, and the buffer never grows beyond what the budget allows. One
+ * instance per decode; not thread-safe.
  */
 final class ButterInflater {
   private final ButterCompression compression;

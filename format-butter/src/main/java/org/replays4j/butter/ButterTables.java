@@ -1,6 +1,7 @@
 package org.replays4j.butter;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,11 +21,11 @@ import org.replays4j.core.table.TableSchema;
 import org.replays4j.core.table.TableSpecs;
 
 /**
- * The tables of Echo VR butter files (#13): {@code matches} (the {@link ButterHeader} columns),
- * {@code frames} (game state, scores, pause, last score, last throw, payload/combat and rules
- * fields), {@code player_frames} (one row per player per frame: positions, rotations, velocity,
- * stats) and {@code discs} (disc position, rotation, velocity per frame), streamed frame by frame;
- * and the stats tables of {@link ButterStatsTables}, written once the file is read.
+ * The tables of Echo VR butter files: {@code matches} (the {@link ButterHeader} columns), {@code
+ * frames} (game state, scores, pause, last score, last throw, payload/combat and rules fields),
+ * {@code player_frames} (one row per player per frame: positions, rotations, velocity, stats) and
+ * {@code discs} (disc position, rotation, velocity per frame), streamed frame by frame; and the
+ * stats tables of {@link ButterStatsTables}, written once the file is read.
  */
 final class ButterTables {
   private ButterTables() {}
@@ -45,7 +46,7 @@ final class ButterTables {
             .withColumns(
                 "header",
                 RecordColumns.of(
-                    ButterHeader.class, Map.of("players", "players of the header as text")))
+                    ButterHeader.class, Map.of("players", "players of the header as a JSON array")))
             .withColumns("stats", stats);
     for (ButterFrameGroup g : ButterFrameGroup.values())
       specs = specs.withText(g.name().toLowerCase(Locale.ROOT), g.describe());
@@ -81,6 +82,20 @@ final class ButterTables {
 
   /** The tables and their row producer, for {@link ButterFormat#formatTables()}. */
   static final FormatTables TABLES = new FormatTables(ALL, ButterTables::read);
+
+  /**
+   * The same tables of .echoreplay files (format id {@code echoreplay}), for {@link
+   * EchoReplayFormat}: the frames read into the same model give the same columns; a text file has
+   * no chunks, keyframes or header bytes ({@code chunk} 0, {@code keyframe} false, {@code length}
+   * 0), and its {@code matches} row holds every player of the file (the header after the last
+   * line).
+   */
+  static final FormatTables ECHOREPLAY_TABLES =
+      new FormatTables(
+          ALL.stream()
+              .map(t -> new TableSchema(EchoReplayReader.FORMAT, t.name(), t.doc(), t.columns()))
+              .toList(),
+          ButterTables::readEchoReplay);
 
   private static final RecordColumns.Writer HEADER =
       new RecordColumns.Writer(MATCHES, ButterHeader.class);
@@ -156,6 +171,49 @@ final class ButterTables {
           }
         });
     if (failed[0] != null) throw failed[0];
+  }
+
+  private static void readEchoReplay(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
+      throws IOException {
+    String table = b.schema().name();
+    if (ButterStatsTables.isStatsTable(table)) {
+      ButterStatsVisitor stats = ButterStatsVisitor.forEchoReplay();
+      try (InputStream in = source.openStream(limits)) {
+        EchoReplayReader.builder().limits(limits).build().stream(in, stats);
+      }
+      ButterStatsTables.write(b, stats.stats());
+      return;
+    }
+    ButterHeader last;
+    try (InputStream in = source.openStream(limits)) {
+      last =
+          EchoReplayReader.builder().limits(limits).build().stream(
+              in,
+              (h, f) -> {
+                switch (table) {
+                  case "frames" -> frame(b, f);
+                  case "discs" -> disc(b, f);
+                  case "player_frames" -> {
+                    for (int t = 0; t < f.teams.length; t++) {
+                      ButterTeam team = f.teams[t];
+                      for (int i = 0; i < team.playerCount; i++) {
+                        player(b, f.index, t, team.player(i));
+                        if (!b.endRow()) return false;
+                      }
+                    }
+                    return true;
+                  }
+                  default -> {
+                    return true;
+                  }
+                }
+                return b.endRow();
+              });
+    }
+    if (table.equals("matches")) {
+      HEADER.write(b, last);
+      b.endRow();
+    }
   }
 
   private static void frame(TableBatchBuilder b, ButterFrame f) {

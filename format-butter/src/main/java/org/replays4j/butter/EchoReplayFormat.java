@@ -19,7 +19,8 @@ import org.replays4j.core.io.Bytes;
  * {@link org.replays4j.core.ReplayFormat} for the recorder's .echoreplay files (id {@code
  * echoreplay}), the source format .butter is converted from: a ZIP with one {@code *.echoreplay}
  * entry or the same tab-separated text (docs/formats/butter.md#echoreplay). Frames are read into
- * the butter frame model.
+ * the butter frame model, and give the same tables as .butter files ({@code matches}, {@code
+ * frames}, {@code player_frames}, {@code discs}).
  */
 public final class EchoReplayFormat extends EchoVrFormat {
   /** Creates the (stateless) format. */
@@ -28,14 +29,14 @@ public final class EchoReplayFormat extends EchoVrFormat {
         "echoreplay",
         "Echo VR .echoreplay (Spark API frame log)",
         "zip and plain text, 2018–2022 API frames",
-        org.replays4j.core.table.FormatTables.NONE,
+        ButterTables.ECHOREPLAY_TABLES,
         List.of(new EchoReplayToButter()),
         "echoreplay");
   }
 
   /**
-   * A ZIP whose first entry is named {@code *.echoreplay}, or a line starting "yyyy/MM/dd
-   * HH:mm:ss.fff\t{".
+   * A ZIP whose first entry is named {@code *.echoreplay} (or any ZIP named {@code *.echoreplay}),
+   * or a line starting "yyyy/MM/dd HH:mm:ss.fff\t{".
    */
   @Override
   public double probe(byte[] head, String fileName) {
@@ -46,7 +47,11 @@ public final class EchoReplayFormat extends EchoVrFormat {
           String name = new String(head, 30, nameLen, StandardCharsets.ISO_8859_1);
           if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".echoreplay")) return 0.95;
         }
-        return 0;
+        // a ZIP repacked with another file first: the reader looks for the replay entry
+        return fileName != null
+                && fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".echoreplay")
+            ? 0.8
+            : 0;
       }
       if (head.length >= 25) {
         String s = new String(head, 0, 25, StandardCharsets.ISO_8859_1);
@@ -79,7 +84,7 @@ public final class EchoReplayFormat extends EchoVrFormat {
 
   /**
    * Summarises while streaming: frames are counted and forgotten, so memory does not grow with the
-   * file (issue #15 item 7).
+   * file.
    */
   @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {

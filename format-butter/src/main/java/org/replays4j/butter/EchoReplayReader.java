@@ -24,10 +24,12 @@ import org.replays4j.core.io.FormatErrorInputStream;
 
 /**
  * Reads .echoreplay files (docs/formats/butter.md#echoreplay): a ZIP holding one {@code
- * .echoreplay} entry, or the same text uncompressed, as a stream of lines in bounded memory ({@link
- * #stream}; issue #15 item 7). Each line is {@code yyyy/MM/dd HH:mm:ss.fff TAB session-JSON [TAB
- * bones-JSON]}; rows whose JSON has at most 300 characters or that have neither 2 nor 3 columns are
- * skipped, as the reference converter does. JSON is parsed with Jackson's streaming parser.
+ * .echoreplay} entry (the first entry named so or starting with a frame time; other entries are
+ * skipped, and a ZIP without one is a format error), or the same text uncompressed, as a stream of
+ * lines in bounded memory ({@link #stream}, whatever the file's length). Each line is {@code
+ * yyyy/MM/dd HH:mm:ss.fff TAB session-JSON [TAB bones-JSON]}; rows whose JSON has at most 300
+ * characters or that have neither 2 nor 3 columns are skipped, as the reference converter does.
+ * JSON is parsed with Jackson's streaming parser.
  *
  * <p>Times are local times without a zone; like the butter writer (B7) they are taken as UTC. Old
  * (2018) API frames, which have one top-level player transform and bare hand positions, map that
@@ -107,19 +109,53 @@ public final class EchoReplayReader {
     buffered.reset();
     if (b0 == 'P' && b1 == 'K') {
       DecompressionBudget budget = new DecompressionBudget(FORMAT, "zip", limits);
-      // Latin-1 names: the entry name is not used, and an invalid UTF-8 name must not fail (issue
-      // #15 item 3)
+      // Latin-1 names: an entry name is only compared and shown, and an invalid UTF-8 name must not
+      // fail the file
       ZipInputStream z =
           new ZipInputStream(budget.countCompressed(buffered), StandardCharsets.ISO_8859_1);
       ZipErrors entry = new ZipErrors(z);
+      List<String> others = new ArrayList<>();
       while (entry.next()) {
         if (entry.directory) continue;
-        return lines(new LineReader(budget.bound(entry), limits.maxEventBytes()), sink);
+        java.io.BufferedInputStream data =
+            new java.io.BufferedInputStream(budget.bound(entry), 1 << 16);
+        // the recorder writes one entry <basename>.echoreplay; an archive repacked by hand may
+        // hold other files first (a README, a screenshot), and its replay under another name
+        if (entry.name.toLowerCase(java.util.Locale.ROOT).endsWith(".echoreplay")
+            || startsWithTime(data)) {
+          return lines(new LineReader(data, limits.maxEventBytes()), sink);
+        }
+        if (others.size() < 5) others.add("'" + entry.name + "'");
+        // through the budget: a skipped entry is bounded like the one that is read
+        while (data.skip(1 << 16) > 0) {
+          // skipped
+        }
       }
       throw ReplayFormatException.invalid(
-          FORMAT, 0, "expected a ZIP with one .echoreplay entry but got an empty archive");
+          FORMAT,
+          0,
+          others.isEmpty()
+              ? "expected a ZIP with one .echoreplay entry but got an empty archive"
+              : "expected a ZIP with a .echoreplay entry but none of its entries ("
+                  + String.join(", ", others)
+                  + (others.size() == 5 ? ", …" : "")
+                  + ") is named so or starts with a frame time");
     }
     return lines(new LineReader(buffered, limits.maxEventBytes()), sink);
+  }
+
+  /** Whether {@code in} starts like a replay line, {@code yyyy/MM/dd} (the stream is not moved). */
+  private static boolean startsWithTime(java.io.BufferedInputStream in) throws IOException {
+    byte[] head = new byte[10];
+    in.mark(head.length);
+    int n = in.readNBytes(head, 0, head.length);
+    in.reset();
+    if (n < head.length) return false;
+    for (int i = 0; i < head.length; i++) {
+      boolean slash = i == 4 || i == 7;
+      if (slash ? head[i] != '/' : head[i] < '0' || head[i] > '9') return false;
+    }
+    return true;
   }
 
   /**
@@ -128,6 +164,7 @@ public final class EchoReplayReader {
    */
   private static final class ZipErrors extends FormatErrorInputStream {
     boolean directory;
+    String name;
 
     ZipErrors(ZipInputStream z) {
       super(z);
@@ -138,6 +175,7 @@ public final class EchoReplayReader {
         ZipEntry e = ((ZipInputStream) in).getNextEntry();
         if (e == null) return false;
         directory = e.isDirectory();
+        name = e.getName();
         return true;
       } catch (IOException | RuntimeException e) {
         throw e instanceof ReplayFormatException r ? r : formatError(e, count());
@@ -261,12 +299,15 @@ public final class EchoReplayReader {
               (Map<String, Object>) session,
               bones instanceof Map ? (Map<String, Object>) bones : null);
       if (first == null) first = row.session;
-      // Player table: every player of any frame, in order of first appearance, keyed by name.
+      // Player table: every player of any frame, in order of first appearance, keyed by name. It
+      // is bounded by maxPlayers (a butter header holds at most 255), so the header is rebuilt at
+      // most that many times however many names the rows bring.
       boolean added = false;
       for (Map<String, Object> team : list(row.session.get("teams"), Map.class)) {
         for (Map<String, Object> p : list(team.get("players"), Map.class)) {
           String name = ascii(str(p.get("name"), ""));
           if (!players.containsKey(name)) {
+            limits.checkPlayers(FORMAT, lineOffset, "player table", players.size() + 1L);
             ButterPlayerInfo info =
                 new ButterPlayerInfo(
                     players.size() + 1,

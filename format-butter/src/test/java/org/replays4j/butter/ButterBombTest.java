@@ -19,10 +19,10 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**
- * A butter chunk that inflates far beyond any real one (issue #15 item 5): every entry point
- * rejects it with a {@link ReplayFormatException}, in a 256 MB heap, whether the ratio limit or the
- * byte limit stops it. The bombs are a writer-made header and chunk table with one chunk replaced
- * by compressed zeros, generated at test time.
+ * A butter chunk that inflates far beyond any real one: every entry point rejects it with a {@link
+ * ReplayFormatException}, in a 256 MB heap, whether the ratio limit or the byte limit stops it. The
+ * bombs are a writer-made header and chunk table with one chunk replaced by compressed zeros,
+ * generated at test time.
  */
 class ButterBombTest {
   /** A writer-made file's header, then a one-chunk table and {@code chunk} as that chunk. */

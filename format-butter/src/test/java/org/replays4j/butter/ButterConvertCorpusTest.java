@@ -7,10 +7,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The real and generated API frames of ../shared converted by {@link ButterWriter} and decoded
- * again, field by field: exact for integers, strings and bitfields; positions within half-float
- * truncation of one delta (error feedback keeps it from accumulating); rotations within the
- * smallest-three bound; bones within the 14-bit fixed point and the 1° inclusion threshold.
+ * The real and generated API frames of the shared corpus directory converted by {@link
+ * ButterWriter} and decoded again, field by field: exact for integers, strings and bitfields;
+ * positions within half-float truncation of one delta (error feedback keeps it from accumulating);
+ * rotations within the smallest-three bound; bones within the 14-bit fixed point and the 1°
+ * inclusion threshold.
  */
 class ButterConvertCorpusTest {
   @ParameterizedTest

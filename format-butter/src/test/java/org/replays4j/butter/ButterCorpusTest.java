@@ -13,7 +13,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Differential tests over every reference-written file in ../shared/corpus/butter.
+ * Differential tests over every reference-written file in the shared corpus's butter.
  *
  * <p>Against the reference reader's output (oracle), frame by frame, every field group must agree
  * exactly (floats to 1e-5) except the groups compare.txt lists as reader bugs: pause timers (B2),

@@ -9,10 +9,10 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Coverage-guided fuzz tests of Echo VR's entry points (issue #15): only {@link
- * ReplayFormatException} may escape. A normal test run replays the committed inputs in {@code
- * ButterFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing"). Decompression
- * is capped at 64 MiB so that a bomb found by the fuzzer costs seconds, not minutes.
+ * Coverage-guided fuzz tests of Echo VR's entry points: only {@link ReplayFormatException} may
+ * escape. A normal test run replays the committed inputs in {@code ButterFuzzTestInputs/<method>/};
+ * {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing"). Decompression is capped at 64 MiB so that a
+ * bomb found by the fuzzer costs seconds, not minutes.
  */
 class ButterFuzzTest {
   private static final DecodeLimits LIMITS =

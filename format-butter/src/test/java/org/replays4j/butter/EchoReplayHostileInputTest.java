@@ -20,9 +20,9 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**
- * {@code .echoreplay} against damaged ZIPs (issue #15 item 3) and large files (item 7): every entry
- * point ends in a model or a {@link ReplayFormatException}; files are read line by line, so a file
- * of tens of MB decodes in a 256 MB heap.
+ * {@code .echoreplay} against damaged ZIPs and large files (item 7): every entry point ends in a
+ * model or a {@link ReplayFormatException}; files are read line by line, so a file of tens of MB
+ * decodes in a 256 MB heap.
  */
 class EchoReplayHostileInputTest {
   /** One session row of about 1.2 KB: two teams of two players; {@code i} varies the clock. */

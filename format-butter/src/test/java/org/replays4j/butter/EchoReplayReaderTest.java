@@ -110,6 +110,62 @@ class EchoReplayReaderTest {
     sc.groups.forEach((g, v) -> assertThat((int) v[0]).as("%s%n%s", g, sc.report()).isZero());
   }
 
+  static byte[] zip(String[] names, byte[][] contents) throws Exception {
+    ByteArrayOutputStream bo = new ByteArrayOutputStream();
+    try (ZipOutputStream z = new ZipOutputStream(bo)) {
+      for (int i = 0; i < names.length; i++) {
+        z.putNextEntry(new ZipEntry(names[i]));
+        z.write(contents[i]);
+        z.closeEntry();
+      }
+    }
+    return bo.toByteArray();
+  }
+
+  static byte[] twoFrames() {
+    String big = "{\"teams\":[],\"game_clock\":12.5,\"pad\":\"" + "x".repeat(400) + "\"}";
+    return ("2020/01/01 00:00:00.100\t" + big + "\r\n" + "2020/01/01 00:00:00.300\t" + big + "\r\n")
+        .getBytes(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void aZipWhoseReplayIsNotTheFirstEntryReadsTheReplayEntry() throws Exception {
+    byte[] text = twoFrames();
+    byte[] readme = "Recorded with Spark.\n".getBytes(StandardCharsets.UTF_8);
+    byte[] png = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 0};
+    EchoReplay plain = EchoReplay.read(text);
+    assertThat(plain.frames()).hasSize(2);
+    for (byte[] zipped :
+        new byte[][] {
+          zip(
+              new String[] {"README.txt", "shot.png", "match.echoreplay"},
+              new byte[][] {readme, png, text}),
+          zip(
+              new String[] {"dir/", "README.txt", "match.ECHOREPLAY"},
+              new byte[][] {{}, readme, text}),
+          // no .echoreplay name: the entry whose first line starts with a frame time
+          zip(new String[] {"README.txt", "match.txt"}, new byte[][] {readme, text})
+        }) {
+      EchoReplay r = EchoReplay.read(zipped);
+      assertThat(r.frames()).hasSize(2);
+      assertThat(r.frames().get(1).timeMs).isEqualTo(plain.frames().get(1).timeMs);
+      assertThat(r.frames().get(1).gameClock).isEqualTo(12.5f);
+    }
+  }
+
+  @Test
+  void aZipWithoutAReplayEntryIsAFormatErrorNamingItsEntries() throws Exception {
+    byte[] readme = "Recorded with Spark.\n".getBytes(StandardCharsets.UTF_8);
+    byte[] zipped = zip(new String[] {"README.txt", "notes.md"}, new byte[][] {readme, readme});
+    assertThatThrownBy(() -> EchoReplay.read(zipped))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("'README.txt', 'notes.md'")
+        .hasMessageContaining("expected a ZIP with a .echoreplay entry");
+    assertThatThrownBy(() -> EchoReplay.read(zip(new String[0], new byte[0][])))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("empty archive");
+  }
+
   @Test
   void shortRowsAndOddColumnCountsAreSkipped() throws Exception {
     String big = "{\"teams\":[],\"pad\":\"" + "x".repeat(400) + "\"}";

@@ -3,7 +3,10 @@ package org.replays4j.butter;
 import java.nio.file.Path;
 import org.replays4j.testkit.TestFiles;
 
-/** Locates ../shared (system property {@code replays4j.shared}); skips when absent. */
+/**
+ * Locates the shared corpus directory (system property {@code replays4j.shared}); skips when
+ * absent.
+ */
 final class Shared {
   private Shared() {}
 

@@ -36,7 +36,7 @@ import org.replays4j.screp.record.Vision;
  * store (the unknown u16 of the pre-1.21 forms), {@code u16[]} and {@code byte[]} for a size read
  * from the payload (select's counted tags, save / load data). The decoder's payload sizes, {@link
  * ScrepNames#command}, the columns of the {@code commands} table and {@link ScrepWriter}'s command
- * encoding all derive from this table (#13); a new command id is one line here.
+ * encoding all derive from this table; a new command id is one line here.
  */
 public enum ScrepCommandType implements Named {
   KEEP_ALIVE(0x05, "Keep Alive", NoPayload.class, ""),

@@ -26,11 +26,11 @@ import org.replays4j.screp.stats.ScrepComputed;
 
 /**
  * {@link ReplayFormat} for StarCraft: Brood War replays (id {@code screp}). Stateless and
- * thread-safe. The summary details follow the CLI summary of issue 4: {@code era, engine, frames,
+ * thread-safe. The summary details are what the CLI summary shows: {@code era, engine, frames,
  * startTime, title, map, gameType, speed, players, commands, chat, apm, eapm, winnerTeam}.
  *
  * <p>Tables ({@link #formatTables()}): {@code replays}, {@code players}, {@code commands}, {@code
- * chat}, {@code build_orders}, {@code map_resources} (#13).
+ * chat}, {@code build_orders}, {@code map_resources}.
  */
 public final class ScrepFormat extends AbstractReplayFormat {
   /** Public no-argument constructor for {@link java.util.ServiceLoader}. */
@@ -69,26 +69,60 @@ public final class ScrepFormat extends AbstractReplayFormat {
 
   /**
    * With {@link ReplayFormat#SUMMARY_MAP_DATA_HASH} the whole map section is decompressed (not
-   * sparse) so that {@code map.dataHash} holds screp's map data hash; without it that entry is
-   * null.
+   * sparse) so that {@code map.dataHash} holds screp's map data hash (SHA-256); with {@code
+   * "mapDataHash:ALGO"} ({@code md5}, {@code sha1}, {@code sha256} or {@code sha512}, the
+   * algorithms of screp's {@code -mapDataHash}) the hash is taken with that algorithm, named in
+   * {@code map.dataHashAlgorithm}. Without either option those entries are null.
+   *
+   * @throws IllegalArgumentException for an algorithm screp does not offer
    */
   @Override
   public ReplaySummary summarize(
       ReplaySource source, DecodeLimits limits, java.util.Set<String> options) throws IOException {
+    String algorithm = mapHashAlgorithm(options);
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
     ScrepDecoder.builder()
         .limits(limits)
         .salvage(true)
-        .option(ScrepDecoder.Option.FULL_MAP, options.contains(SUMMARY_MAP_DATA_HASH))
+        .option(ScrepDecoder.Option.FULL_MAP, algorithm != null)
         .build()
         .decode(bytes, c);
-    return summary(c.result(), ScrepComputed.compute(c));
+    return summary(c.result(), ScrepComputed.compute(c), algorithm);
+  }
+
+  /** screp's {@code -mapDataHash} names and the JDK's names of those digests. */
+  static final Map<String, String> MAP_HASH_ALGORITHMS =
+      Map.of("md5", "MD5", "sha1", "SHA-1", "sha256", "SHA-256", "sha512", "SHA-512");
+
+  /**
+   * The map hash algorithm the summary options ask for ({@code mapDataHash} is {@code sha256},
+   * {@code mapDataHash:ALGO} names one), or null for none.
+   */
+  static String mapHashAlgorithm(java.util.Set<String> options) {
+    String algorithm = null;
+    for (String o : options) {
+      if (o.equals(SUMMARY_MAP_DATA_HASH)) {
+        if (algorithm == null) algorithm = "sha256";
+      } else if (o.startsWith(SUMMARY_MAP_DATA_HASH + ":")) {
+        String a =
+            o.substring(SUMMARY_MAP_DATA_HASH.length() + 1).toLowerCase(java.util.Locale.ROOT);
+        if (!MAP_HASH_ALGORITHMS.containsKey(a))
+          throw new IllegalArgumentException(
+              "map hash algorithm must be md5, sha1, sha256 or sha512: " + a);
+        algorithm = a;
+      }
+    }
+    return algorithm;
   }
 
   /**
    * The computed stats for {@code replays4j stats}: {@code {"stats": {"players": [{id, name, race,
-   * team, apm, eapm, buildOrder: ["0:42 SCV", …]}], "winnerTeam", "matchup"}}}.
+   * team, observer, cmdCount, effectiveCmdCount, redundancy, lastCmdFrame, apm, eapm,
+   * startLocation, startDirection, buildOrder: ["0:42 SCV", …], buildOrderSteps}], "winnerTeam",
+   * "matchup", "host", "repSaver"}}}; the build order holds effective commands only
+   * (docs/formats/screp.md#computed); {@code buildOrder} lists at most {@link #LISTED_STEPS} steps,
+   * {@code buildOrderSteps} counts them all.
    */
   @Override
   public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
@@ -105,18 +139,18 @@ public final class ScrepFormat extends AbstractReplayFormat {
       pm.put("race", ScrepNames.race(p.slot().race()));
       pm.put("team", p.team());
       pm.put("observer", p.observer());
-      pm.put("apm", p.apm());
-      pm.put("eapm", p.eapm());
-      List<Object> bo = new ArrayList<>();
-      for (ScrepComputed.BuildOrderItem i : comp.buildOrder(p.slot().playerId()))
-        bo.add(i.format());
-      pm.put("buildOrder", bo);
+      actions(pm, p);
+      List<ScrepComputed.BuildOrderItem> steps = comp.buildOrder(p.slot().playerId());
+      pm.put("buildOrder", listed(steps));
+      pm.put("buildOrderSteps", steps.size());
       players.add(pm);
     }
     Map<String, Object> st = new LinkedHashMap<>();
     st.put("players", players);
     st.put("winnerTeam", comp.winnerTeam() > 0 ? comp.winnerTeam() : null);
     st.put("matchup", comp.matchup());
+    st.put("host", c.result().header().host().text());
+    st.put("repSaver", saver(comp));
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("stats", st);
     if (c.damage() != null) out.put("damage", c.damage().toTree());
@@ -130,8 +164,31 @@ public final class ScrepFormat extends AbstractReplayFormat {
         : ScrepDecoder.builder().limits(limits).salvage(true).build();
   }
 
+  /**
+   * The shared view ({@link org.replays4j.screp.stats.SharedView}): players with race, team, APM
+   * and the inferred winner, leave-game commands.
+   */
+  @Override
+  public java.util.Optional<org.replays4j.core.stats.GameStats> gameStats(
+      ReplaySource source, DecodeLimits limits) throws IOException {
+    byte[] bytes = source.readAllBytes(limits);
+    ScrepReplay.Collector c = new ScrepReplay.Collector();
+    decoder(limits).decode(bytes, c);
+    return java.util.Optional.of(
+        org.replays4j.screp.stats.SharedView.of(c.result(), ScrepComputed.compute(c)));
+  }
+
   /** The format-agnostic summary of a decoded replay. */
   public static ReplaySummary summary(ScrepReplay r, ScrepComputed comp) {
+    return summary(r, comp, r.rawMap() == null ? null : "sha256");
+  }
+
+  /**
+   * The summary with {@code map.dataHash} taken with {@code mapHashAlgorithm} ({@code md5}, {@code
+   * sha1}, {@code sha256}, {@code sha512}; null: no hash) when the replay was read with its whole
+   * map.
+   */
+  static ReplaySummary summary(ScrepReplay r, ScrepComputed comp, String mapHashAlgorithm) {
     Header h = r.header();
     List<String> participants = new ArrayList<>();
     for (ScrepComputed.Player p : comp.players()) participants.add(p.slot().name().text());
@@ -142,6 +199,19 @@ public final class ScrepFormat extends AbstractReplayFormat {
     counts.put("leaveGame", (long) comp.leaves().size());
     List<String> warnings = new ArrayList<>(r.warnings());
     for (String m : r.checksumMismatches()) warnings.add("checksum mismatch: " + m);
+    for (ScrepComputed.Player p : comp.players()) {
+      int steps = comp.buildOrder(p.slot().playerId()).size();
+      if (steps > LISTED_STEPS) {
+        warnings.add(
+            "build order of player "
+                + p.slot().playerId()
+                + " has "
+                + steps
+                + " steps; the first "
+                + LISTED_STEPS
+                + " are listed");
+      }
+    }
     Double duration = h.frames() < 0x80000000L ? h.durationSeconds() : null;
     return new ReplaySummary(
         ScrepDecoder.FORMAT,
@@ -150,12 +220,17 @@ public final class ScrepFormat extends AbstractReplayFormat {
         participants,
         counts,
         warnings,
-        details(r, comp),
+        details(r, comp, mapHashAlgorithm),
         r.damage());
   }
 
   /** The {@code "screp"} object of {@code replays4j inspect --json}. */
   public static Map<String, Object> details(ScrepReplay r, ScrepComputed comp) {
+    return details(r, comp, r.rawMap() == null ? null : "sha256");
+  }
+
+  private static Map<String, Object> details(
+      ScrepReplay r, ScrepComputed comp, String mapHashAlgorithm) {
     Header h = r.header();
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("era", r.version().label());
@@ -170,8 +245,14 @@ public final class ScrepFormat extends AbstractReplayFormat {
     map.put("width", r.mapWidth());
     map.put("height", r.mapHeight());
     map.put("tileset", m == null ? null : ScrepNames.tileset(m.tileset()));
-    map.put("dataHash", r.mapDataHash().orElse(null));
+    boolean hashed = mapHashAlgorithm != null && r.rawMap() != null;
+    map.put(
+        "dataHash",
+        hashed ? MapDataHash.of(MAP_HASH_ALGORITHMS.get(mapHashAlgorithm), r.rawMap()) : null);
+    map.put("dataHashAlgorithm", hashed ? mapHashAlgorithm : null);
     d.put("map", map);
+    d.put("host", h.host().text());
+    d.put("repSaver", saver(comp));
     d.put("gameType", ScrepNames.gameType(h.gameType()));
     d.put("speed", ScrepNames.speed(h.speed()));
     d.put("matchup", comp.matchup());
@@ -187,6 +268,7 @@ public final class ScrepFormat extends AbstractReplayFormat {
       pm.put("team", p.team());
       pm.put("color", p.slot().color() < 0 ? null : ScrepNames.color(p.slot().color()));
       pm.put("observer", p.observer());
+      actions(pm, p);
       pm.put("buildOrder", buildOrders.getOrDefault(p.slot().playerId(), List.of()));
       players.add(pm);
     }
@@ -211,6 +293,43 @@ public final class ScrepFormat extends AbstractReplayFormat {
     d.put("eapm", eapm);
     d.put("winnerTeam", comp.winnerTeam() > 0 ? comp.winnerTeam() : null);
     return d;
+  }
+
+  /**
+   * A player's figures as screp reports them: {@code cmdCount}, {@code effectiveCmdCount}, {@code
+   * redundancy} (percent of ineffective commands), {@code lastCmdFrame}, {@code apm}, {@code eapm},
+   * {@code startLocation} ({@code {x, y}} in pixels, null when the map has none for the slot) and
+   * {@code startDirection} (clock direction 1..12 from the map centre, null when unknown).
+   */
+  private static void actions(Map<String, Object> pm, ScrepComputed.Player p) {
+    pm.put("cmdCount", p.cmdCount());
+    pm.put("effectiveCmdCount", p.effectiveCmdCount());
+    pm.put("redundancy", p.redundancy());
+    pm.put("lastCmdFrame", p.lastCmdFrame());
+    pm.put("apm", p.apm());
+    pm.put("eapm", p.eapm());
+    if (p.startLocation() == null) {
+      pm.put("startLocation", null);
+    } else {
+      Map<String, Object> sl = new LinkedHashMap<>();
+      sl.put("x", p.startLocation().x());
+      sl.put("y", p.startLocation().y());
+      pm.put("startLocation", sl);
+    }
+    pm.put("startDirection", p.startDirection() > 0 ? p.startDirection() : null);
+  }
+
+  /**
+   * The replay saver (the receiver of the chat, screp's {@code RepSaverPlayerID}): {@code {id,
+   * name}}, name null when no real player has that id; null when the replay has no chat.
+   */
+  private static Map<String, Object> saver(ScrepComputed comp) {
+    if (comp.repSaverPlayerId() < 0) return null;
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("id", comp.repSaverPlayerId());
+    ScrepComputed.Player p = comp.player(comp.repSaverPlayerId());
+    m.put("name", p == null ? null : p.slot().name().text());
+    return m;
   }
 
   /** {@code "0x00"} .. {@code "0xFF"}: the byType keys, made once instead of once per command. */
@@ -272,8 +391,27 @@ public final class ScrepFormat extends AbstractReplayFormat {
   private static Map<Integer, List<String>> buildOrders(ScrepComputed comp) {
     Map<Integer, List<String>> out = new HashMap<>();
     for (ScrepComputed.BuildOrderItem i : comp.buildOrder()) {
-      out.computeIfAbsent(i.playerId(), k -> new ArrayList<>()).add(i.format());
+      List<String> l = out.computeIfAbsent(i.playerId(), k -> new ArrayList<>());
+      if (l.size() < LISTED_STEPS) l.add(i.format());
     }
+    return out;
+  }
+
+  /**
+   * Build-order steps the summary and stats list per player, as text. Real games stay far below (a
+   * long 1v1 has a few hundred steps per player); a replay of millions of Train commands (each a
+   * step, whether the game could carry it out or not) would otherwise cost a string per step in
+   * every view. The model ({@link ScrepComputed#buildOrder()}) and the {@code build_orders} table
+   * keep every step; a summary whose list was cut says so in its warnings, and stats give each
+   * player's full count as {@code buildOrderSteps}.
+   */
+  public static final int LISTED_STEPS = 10_000;
+
+  /** The first {@link #LISTED_STEPS} of {@code steps} as text. */
+  private static List<Object> listed(List<ScrepComputed.BuildOrderItem> steps) {
+    int n = Math.min(steps.size(), LISTED_STEPS);
+    List<Object> out = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) out.add(steps.get(i).format());
     return out;
   }
 

@@ -24,7 +24,7 @@ import org.replays4j.screp.record.Resource;
 import org.replays4j.screp.stats.ScrepComputed;
 
 /**
- * The tables of StarCraft replays (#13): {@code replays}, {@code players}, {@code commands}, {@code
+ * The tables of StarCraft replays: {@code replays}, {@code players}, {@code commands}, {@code
  * chat}, {@code build_orders}, {@code map_resources}. The {@code commands} columns are the union of
  * the fields of the command records named in {@link ScrepCommandType} (nullable where a command
  * type lacks the field), so a new command type in that table is a new set of columns here.

@@ -108,7 +108,7 @@ final class SectionReader implements AutoCloseable {
     private boolean whole;
     private int codec;
 
-    /** Output and ratio of the section's compressed chunks (issue #15: CPU per input byte). */
+    /** Output and ratio of the section's compressed chunks (CPU per input byte). */
     private final DecompressionBudget budget;
 
     /** Reads the header of section {@code name} of {@code size} decompressed bytes. */

@@ -20,8 +20,8 @@ import org.replays4j.screp.record.RawText;
 import org.replays4j.testkit.MiniJson;
 
 /**
- * screp parity for the map (#16): the map data hash (SHA-256 of the whole map data section, as
- * {@code screp -mapdatahash sha256} computes it), the raw CHK, and a lossless map section in {@link
+ * screp parity for the map: the map data hash (SHA-256 of the whole map data section, as {@code
+ * screp -mapdatahash sha256} computes it), the raw CHK, and a lossless map section in {@link
  * ScrepWriter}, on the samples and every corpus replay.
  */
 class MapDataHashTest {
@@ -59,11 +59,11 @@ class MapDataHashTest {
   }
 
   /**
-   * A hand-computed vector (#16): a map section of two CHK sections, VER (2 bytes) and TRIG (3
-   * bytes, a section the model does not hold), 23 bytes in all. screp hashes every byte of the
-   * decompressed section in stored order; the expected digests were computed outside Java with
-   * coreutils ({@code printf 'VER \x02\x00\x00\x00\xcd\x00TRIG\x03\x00\x00\x00\x01\x02\x03' |
-   * sha256sum}, {@code md5sum}, {@code sha1sum}).
+   * A hand-computed vector: a map section of two CHK sections, VER (2 bytes) and TRIG (3 bytes, a
+   * section the model does not hold), 23 bytes in all. screp hashes every byte of the decompressed
+   * section in stored order; the expected digests were computed outside Java with coreutils ({@code
+   * printf 'VER \x02\x00\x00\x00\xcd\x00TRIG\x03\x00\x00\x00\x01\x02\x03' | sha256sum}, {@code
+   * md5sum}, {@code sha1sum}).
    */
   @Test
   void aHandComputedVectorHashesEveryByteOfTheSectionInStoredOrder() throws Exception {

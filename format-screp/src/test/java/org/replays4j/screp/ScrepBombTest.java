@@ -14,10 +14,10 @@ import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**
- * A commands section far larger than any real one, with every zlib chunk present (issue #15 item
- * 5): each entry point rejects it with a {@link ReplayFormatException} in a 256 MB heap, whichever
- * limit stops it (declared size, decompression ratio, or the command count). The file is a
- * writer-made 1.18 replay whose commands section is replaced at test time.
+ * A commands section far larger than any real one, with every zlib chunk present 5): each entry
+ * point rejects it with a {@link ReplayFormatException} in a 256 MB heap, whichever limit stops it
+ * (declared size, decompression ratio, or the command count). The file is a writer-made 1.18 replay
+ * whose commands section is replaced at test time.
  */
 class ScrepBombTest {
   /** One frame block: frame 1, 254 bytes of 127 two-byte commands (0x05, no payload). */

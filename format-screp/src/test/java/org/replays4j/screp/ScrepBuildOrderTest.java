@@ -4,9 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.replays4j.screp.record.Command;
+import org.replays4j.screp.record.Select;
+import org.replays4j.screp.record.UnitTags;
+import org.replays4j.screp.record.UnitTypeCommand;
 import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.screp.stats.ScrepComputed.BuildOrderItem;
 import org.replays4j.screp.stats.ScrepComputed.Kind;
@@ -26,6 +31,78 @@ class ScrepBuildOrderTest {
     assertThat(ScrepComputed.format(c.buildOrder(0))).isEqualTo("0:01 SCV, 0:16 Supply Depot");
     assertThat(ScrepComputed.format(c.buildOrder(1))).isEqualTo("0:01 Drone, 0:21 Spawning Pool");
     assertThat(c.buildOrder(7)).isEmpty();
+  }
+
+  /** The melee sample with {@code commands} instead of its own. */
+  private static ScrepComputed withCommands(List<Command> commands) throws Exception {
+    ScrepReplay m = ScrepSamplesTest.melee();
+    ScrepReplay r =
+        new ScrepReplay(
+            m.version(),
+            m.header(),
+            commands,
+            m.unknownCommands(),
+            m.map(),
+            m.playerNames(),
+            m.limits(),
+            m.playerColors(),
+            m.shieldBattery(),
+            m.modernSections(),
+            m.checksumMismatches(),
+            m.warnings(),
+            m.rawMap());
+    // through the file, as the CLI reads it (the command columns path)
+    return ScrepComputed.compute(ScrepReplay.read(ScrepWriter.write(r)));
+  }
+
+  @Test
+  void aLairClickedFiveTimesIsOneLair() throws Exception {
+    List<Command> c = new ArrayList<>();
+    c.add(new Select(10, 1, 0x63, UnitTags.of(20)));
+    for (int i = 0; i < 5; i++) c.add(new UnitTypeCommand(100 + 3 * i, 1, 0x35, 0x84));
+    ScrepComputed comp = withCommands(c);
+    assertThat(comp.buildOrder(1)).extracting(BuildOrderItem::name).containsExactly("Lair");
+    ScrepComputed.Player bob = comp.player(1);
+    assertThat(bob.cmdCount()).isEqualTo(6);
+    assertThat(bob.effectiveCmdCount()).isEqualTo(2);
+    assertThat(bob.redundancy()).isEqualTo(67); // 4 of 6 ineffective: 66.7 % rounds up
+  }
+
+  @Test
+  void tenDronesOneAtATimeOverMinutesAreTenDrones() throws Exception {
+    List<Command> c = new ArrayList<>();
+    for (int i = 0; i < 10; i++) {
+      int frame = 100 + 1500 * i; // about a minute apart
+      c.add(new Select(frame, 1, 0x63, UnitTags.of(30 + i)));
+      c.add(new UnitTypeCommand(frame + 5, 1, 0x23, 0x29));
+    }
+    ScrepComputed comp = withCommands(c);
+    List<BuildOrderItem> bo = comp.buildOrder(1);
+    assertThat(bo).hasSize(10).extracting(BuildOrderItem::name).containsOnly("Drone");
+    assertThat(bo.get(9).format()).isEqualTo("9:31 Drone"); // frame 13605
+  }
+
+  @Test
+  void tenScvsQueuedAtOnceShowTheFiveTheQueueHolds() throws Exception {
+    List<Command> c = new ArrayList<>();
+    c.add(new Select(10, 0, 0x63, UnitTags.of(5)));
+    for (int i = 0; i < 10; i++) c.add(new UnitTypeCommand(20 + 2 * i, 0, 0x1F, 0x07));
+    ScrepComputed comp = withCommands(c);
+    // the sixth and later Train of one type within 25 frames are a queue overflow (EAPM rule 1)
+    assertThat(comp.buildOrder(0)).hasSize(5).extracting(BuildOrderItem::name).containsOnly("SCV");
+    assertThat(comp.player(0).effectiveCmdCount()).isEqualTo(6);
+  }
+
+  @Test
+  void redundancyRoundsHalfUpAndIsZeroWithoutCommands() {
+    assertThat(player(0, 0).redundancy()).isZero();
+    assertThat(player(200, 199).redundancy()).isEqualTo(1); // 0.5 % rounds up
+    assertThat(player(3, 2).redundancy()).isEqualTo(33);
+    assertThat(player(10, 10).redundancy()).isZero();
+  }
+
+  private static ScrepComputed.Player player(int cmds, int effective) {
+    return new ScrepComputed.Player(null, 1, false, cmds, effective, 0, 0, 0, null, 0);
   }
 
   @Test
@@ -105,14 +182,15 @@ class ScrepBuildOrderTest {
   /**
    * screpdb's build-order marker replays are named after the opening: a 9-pool is a Spawning Pool
    * as the first building after 5 Drones (4 workers at start); a 9-overpool puts an Overlord before
-   * it.
+   * it, also after 5 Drones (9 supply). The 9-overpool player morphs two larvae in a row once; the
+   * second Unit Morph is ineffective and no Drone of the build order.
    */
   @Test
   void namedZergOpeningsOfTheCorpusShowInTheBuildOrder() throws Exception {
     ScrepCorpus.require();
     assertThat(zergOpening("bo_z_9pool_gaemalline")).isEqualTo("Drone x5, 1:05 Spawning Pool");
     assertThat(zergOpening("bo_z_9overpool_utataneleina"))
-        .isEqualTo("Drone x6, Overlord, 1:13 Spawning Pool");
+        .isEqualTo("Drone x5, Overlord, 1:13 Spawning Pool");
   }
 
   /** The Zerg player's steps up to the first building, runs of one name folded ("Drone x5"). */

@@ -11,7 +11,7 @@ import java.util.stream.Stream;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.testkit.TestFiles;
 
-/** Locates ../shared (corpus and oracle) for tests; absent in some CI setups. */
+/** Locates the shared corpus directory (corpus and oracle) for tests; absent in some CI setups. */
 final class ScrepCorpus {
   private ScrepCorpus() {}
 
@@ -27,7 +27,10 @@ final class ScrepCorpus {
     return Files.isDirectory(corpus()) && Files.isDirectory(oracle());
   }
 
-  /** Skips the calling test, saying which, unless ../shared has the screp corpus and oracle. */
+  /**
+   * Skips the calling test, saying which, unless the shared corpus directory has the screp corpus
+   * and oracle.
+   */
   static void require() {
     TestFiles.sharedDir("corpus/screp", "screp corpus test");
     TestFiles.sharedDir("oracle/screp", "screp oracle test");
@@ -38,7 +41,7 @@ final class ScrepCorpus {
 
   /**
    * The corpus replays that decode (all but the deliberately broken files), read one at a time;
-   * skips the calling test unless ../shared has the corpus.
+   * skips the calling test unless the shared corpus directory has the corpus.
    */
   static Iterable<Decoded> decodable() throws IOException {
     require();

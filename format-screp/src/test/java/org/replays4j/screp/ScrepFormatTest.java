@@ -1,6 +1,7 @@
 package org.replays4j.screp;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -50,6 +51,8 @@ class ScrepFormatTest {
             "startTime",
             "title",
             "map",
+            "host",
+            "repSaver",
             "gameType",
             "speed",
             "matchup",
@@ -60,7 +63,7 @@ class ScrepFormatTest {
             "eapm",
             "winnerTeam");
     assertThat(((Map<String, Object>) s.details().get("map")).keySet())
-        .containsExactly("name", "width", "height", "tileset", "dataHash");
+        .containsExactly("name", "width", "height", "tileset", "dataHash", "dataHashAlgorithm");
     assertThat(((Map<String, Object>) s.details().get("map")).get("dataHash"))
         .isNull(); // costly: asked for only
     ReplaySummary hashed =
@@ -71,10 +74,50 @@ class ScrepFormatTest {
                 java.util.Set.of(org.replays4j.core.ReplayFormat.SUMMARY_MAP_DATA_HASH));
     assertThat((String) ((Map<String, Object>) hashed.details().get("map")).get("dataHash"))
         .matches("[0-9a-f]{64}");
+    assertThat(((Map<String, Object>) hashed.details().get("map")).get("dataHashAlgorithm"))
+        .isEqualTo("sha256");
+    // the algorithms of screp's -mapDataHash, by hex length
+    Map<String, Integer> hexLength = Map.of("md5", 32, "sha1", 40, "sha256", 64, "sha512", 128);
+    for (Map.Entry<String, Integer> a : hexLength.entrySet()) {
+      ReplaySummary h =
+          new ScrepFormat()
+              .summarize(
+                  ReplaySource.of("sb.rep", b),
+                  DecodeLimits.DEFAULT,
+                  java.util.Set.of("mapDataHash:" + a.getKey()));
+      Map<String, Object> map = (Map<String, Object>) h.details().get("map");
+      assertThat((String) map.get("dataHash")).hasSize(a.getValue()).matches("[0-9a-f]+");
+      assertThat(map.get("dataHashAlgorithm")).isEqualTo(a.getKey());
+    }
+    assertThatThrownBy(
+            () ->
+                new ScrepFormat()
+                    .summarize(
+                        ReplaySource.of("sb.rep", b),
+                        DecodeLimits.DEFAULT,
+                        java.util.Set.of("mapDataHash:crc32")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("md5, sha1, sha256 or sha512");
     Map<String, Object> p0 = ((List<Map<String, Object>>) s.details().get("players")).get(0);
     assertThat(p0.keySet())
         .containsExactly(
-            "slot", "id", "name", "race", "type", "team", "color", "observer", "buildOrder");
+            "slot",
+            "id",
+            "name",
+            "race",
+            "type",
+            "team",
+            "color",
+            "observer",
+            "cmdCount",
+            "effectiveCmdCount",
+            "redundancy",
+            "lastCmdFrame",
+            "apm",
+            "eapm",
+            "startLocation",
+            "startDirection",
+            "buildOrder");
     Map<String, Object> cmds = (Map<String, Object>) s.details().get("commands");
     assertThat(cmds.keySet()).containsExactly("total", "byType", "byName", "byPlayer");
     assertThat(((Map<String, Long>) cmds.get("byType")).keySet())

@@ -7,7 +7,7 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.screp.stats.ScrepComputed;
 
 /**
- * Coverage-guided fuzz tests of the StarCraft replay entry points (issue #15): only {@link
+ * Coverage-guided fuzz tests of the StarCraft replay entry points: only {@link
  * ReplayFormatException} may escape. A normal test run replays the committed inputs in {@code
  * ScrepFuzzTargetsTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (docs/testing.md, "Fuzzing").
  * ({@code ScrepFuzzTest} is the older jqwik mutation test.) Decompression is capped at 64 MiB.

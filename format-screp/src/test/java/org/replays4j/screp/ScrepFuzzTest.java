@@ -16,7 +16,10 @@ class ScrepFuzzTest {
     return Files.readAllBytes(ScrepCorpus.corpus().resolve(name));
   }
 
-  /** Real replays when ../shared is present, else the writer-made sample in testdata/ (no skip). */
+  /**
+   * Real replays when the shared corpus directory is present, else the writer-made sample in
+   * testdata/ (no skip).
+   */
   private static void loadInputs() throws Exception {
     if (legacy != null) return;
     if (ScrepCorpus.present()) {

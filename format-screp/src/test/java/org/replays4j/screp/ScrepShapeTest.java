@@ -15,8 +15,7 @@ import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.record.Command;
 
 /**
- * The one decoder shape (#17): builder and options, StopDecoding, unknown commands, the columnar
- * hook.
+ * The one decoder shape: builder and options, StopDecoding, unknown commands, the columnar hook.
  */
 class ScrepShapeTest {
   @Test

@@ -2,14 +2,14 @@ package org.replays4j.slippi;
 
 /**
  * Row gathers for {@link PreFrameColumns}, {@link PostFrameColumns} and {@link ItemColumns},
- * written without data-dependent branches (issue 16). The old loops tested {@code r >= 0 &&
- * dst.length > 0} per row; C2 hoisted the second test out of the loop on the strength of its
- * profile and speculated on the first, so a file with another payload size or with absent rows made
- * it throw the compiled code away (about twenty times over the corpus). Here the row count of an
- * absent field is computed arithmetically ({@link #rowsIf}), each copy reads row {@code max(r, 0)}
- * and the absent rows are zeroed afterwards from a list: the same code runs for every file. The
- * copy itself, one method per element type of the columns, is generated ({@code ColumnArrays}, from
- * the wire types of {@code src/gen/events.tsv}).
+ * written without data-dependent branches. The old loops tested {@code r >= 0 && dst.length > 0}
+ * per row; C2 hoisted the second test out of the loop on the strength of its profile and speculated
+ * on the first, so a file with another payload size or with absent rows made it throw the compiled
+ * code away (about twenty times over the corpus). Here the row count of an absent field is computed
+ * arithmetically ({@link #rowsIf}), each copy reads row {@code max(r, 0)} and the absent rows are
+ * zeroed afterwards from a list: the same code runs for every file. The copy itself, one method per
+ * element type of the columns, is generated ({@code ColumnArrays}, from the wire types of {@code
+ * src/gen/events.tsv}).
  */
 final class ColumnGather {
   private ColumnGather() {}

@@ -4,12 +4,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Set;
+import org.replays4j.core.ReplaySource;
 import org.replays4j.core.codec.UbjsonReader;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
@@ -323,7 +323,9 @@ public final class SlippiDecoder extends AbstractDecoder<SlippiVisitor, SlippiDe
   /**
    * Metadata-only fast path for a file: reads the 15-byte header, seeks past the raw element and
    * reads only the rest (a few hundred bytes). Falls back to reading the file when the raw length
-   * is 0.
+   * is 0 (a game still being recorded), within the default limits like {@link
+   * SlippiGame#read(Path)}: a file larger than {@link DecodeLimits#maxDecompressedBytes()} is
+   * refused with {@code LIMIT_EXCEEDED} before it is read.
    */
   public static SlippiMetadata readMetadata(Path file) throws IOException {
     try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
@@ -336,7 +338,7 @@ public final class SlippiDecoder extends AbstractDecoder<SlippiVisitor, SlippiDe
       if (bare(h, 0, head.position())) return null;
       long declared = header(h, 0, head.position(), 0);
       if (declared == 0) {
-        return readMetadata(Files.readAllBytes(file));
+        return readMetadata(ReplaySource.of(file).readAllBytes(DecodeLimits.DEFAULT));
       }
       long tailStart = RAW_OFFSET + declared;
       if (tailStart > size)

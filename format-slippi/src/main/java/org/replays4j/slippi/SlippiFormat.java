@@ -35,12 +35,17 @@ import org.replays4j.slippi.record.UnknownEvent;
 import org.replays4j.slippi.record.Whispy;
 import org.replays4j.slippi.stats.ActionCount;
 import org.replays4j.slippi.stats.ActionCounts;
+import org.replays4j.slippi.stats.ActionState;
+import org.replays4j.slippi.stats.GameEndMethod;
 import org.replays4j.slippi.stats.GameStats;
 import org.replays4j.slippi.stats.MeleeCharacter;
 import org.replays4j.slippi.stats.Overall;
 import org.replays4j.slippi.stats.Ratio;
+import org.replays4j.slippi.stats.RollbackFrames;
+import org.replays4j.slippi.stats.SlippiExtrasVisitor;
 import org.replays4j.slippi.stats.SlippiStats;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
+import org.replays4j.slippi.stats.StadiumStats;
 import org.replays4j.slippi.stats.Stage;
 
 /**
@@ -104,10 +109,12 @@ public final class SlippiFormat extends AbstractReplayFormat {
   @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
-    SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST);
-    SlippiStatsVisitor stats = new SlippiStatsVisitor(b);
+    SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST, limits);
+    SlippiExtrasVisitor extras = new SlippiExtrasVisitor(b);
+    SlippiStatsVisitor stats = new SlippiStatsVisitor(extras);
     decoder(limits).decode(bytes, stats);
-    return summary(b.build(), stats.result());
+    if (b.limitExceeded() != null) throw b.limitExceeded();
+    return summary(b.build(), stats.result(), extras);
   }
 
   /** The SPI's decoder: {@code limits}, salvage mode (the {@link ReplayFormat} contract). */
@@ -118,21 +125,127 @@ public final class SlippiFormat extends AbstractReplayFormat {
   }
 
   /**
-   * {@code stats}: slippi-js's {@code getStats()} object (null without Game Start) and {@code
-   * winners}: its {@code getWinners()} array, computed in one decoding pass.
+   * {@code stats}: slippi-js's {@code getStats()} object (null without Game Start), {@code
+   * winners}: its {@code getWinners()} array, {@code stadiumStats}: its {@code getStadiumStats()}
+   * (null outside Home-Run Contest and Target Test), {@code rollback}: its {@code
+   * getRollbackFrames()} count and lengths, {@code matchInfo}: its {@code getSettings().matchInfo}
+   * (null without Game Start) and {@code players}: each player's online identity; computed in one
+   * decoding pass.
    */
   @Override
   public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
       throws IOException {
     byte[] bytes = source.readAllBytes(limits);
-    SlippiStatsVisitor v = new SlippiStatsVisitor();
+    GameStart[] start = new GameStart[1];
+    SlippiVisitor settings =
+        new SlippiVisitor(null, java.util.Set.of()) {
+          @Override
+          public void visitGameStart(GameStart e) {
+            if (start[0] == null) start[0] = e;
+          }
+        };
+    SlippiExtrasVisitor extras = new SlippiExtrasVisitor(settings);
+    SlippiStatsVisitor v = new SlippiStatsVisitor(extras);
     decoder(limits).decode(bytes, v);
     Map<String, Object> m = new LinkedHashMap<>();
     GameStats s = v.stats();
     m.put("stats", s == null ? null : SlippiStats.toTree(s));
     m.put("winners", SlippiStats.toTree(v.winners()));
+    m.put("stadiumStats", stadiumTree(extras.stadiumStats()));
+    m.put("rollback", rollbackTree(extras.rollbackFrames()));
+    m.put("matchInfo", start[0] == null ? null : matchInfo(start[0]));
+    List<Object> players = new ArrayList<>();
+    if (start[0] != null) {
+      for (GameStartPlayer p : start[0].players()) {
+        if (p.isEmpty()) continue;
+        Map<String, Object> pm = new LinkedHashMap<>();
+        pm.put("port", p.port());
+        pm.put("playerIndex", p.port() - 1);
+        identity(pm, p);
+        players.add(pm);
+      }
+    }
+    m.put("players", players);
     if (v.damage() != null) m.put("damage", v.damage().toTree());
     return java.util.Optional.of(m);
+  }
+
+  /**
+   * slippi-js's {@code matchInfo} of a Game Start: {@code matchId} (the session id, e.g. {@code
+   * mode.ranked-2022-12-28T03:16:14.19-1}; slippi-js's older name {@code sessionId} is kept beside
+   * it), {@code gameNumber} and {@code tiebreakerNumber} (3.14.0; 0 = not a tiebreak); each null
+   * when the Game Start is older than its field.
+   */
+  static Map<String, Object> matchInfo(GameStart gs) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("matchId", gs.sessionId());
+    m.put("sessionId", gs.sessionId());
+    m.put("gameNumber", gs.gameNumber());
+    m.put("tiebreakerNumber", gs.tiebreakerNumber());
+    return m;
+  }
+
+  /**
+   * A player's Slippi Online identity: {@code displayName}, {@code connectCode}, {@code userId}.
+   */
+  private static void identity(Map<String, Object> m, GameStartPlayer p) {
+    m.put("displayName", p.displayName());
+    m.put("connectCode", p.connectCode());
+    m.put("userId", p.userId());
+  }
+
+  /**
+   * slippi-js's {@code getStadiumStats()} shape: {@code {type: "home-run-contest", distance,
+   * units}} or {@code {type: "target-test", targetsBroken, playableFrames, totalSeconds,
+   * targetBreaks: [{spawnId, frameDestroyed, positionX, positionY}]}}; null for none.
+   */
+  static Map<String, Object> stadiumTree(StadiumStats s) {
+    if (s == null) return null;
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("type", s.type());
+    if (s instanceof StadiumStats.HomeRunContest h) {
+      m.put("distance", h.distance());
+      m.put("units", h.units());
+    } else if (s instanceof StadiumStats.TargetTest t) {
+      // the short figures first, so that the text view's line shows them
+      m.put("targetsBroken", t.broken());
+      m.put("playableFrames", t.playableFrames());
+      m.put("totalSeconds", t.totalSeconds());
+      List<Object> breaks = new ArrayList<>();
+      for (StadiumStats.TargetBreak b : t.targetBreaks()) {
+        Map<String, Object> bm = new LinkedHashMap<>();
+        bm.put("spawnId", b.spawnId());
+        bm.put("frameDestroyed", b.frameDestroyed());
+        bm.put("positionX", b.positionX());
+        bm.put("positionY", b.positionY());
+        breaks.add(bm);
+      }
+      m.put("targetBreaks", breaks);
+    }
+    return m;
+  }
+
+  /** slippi-js's {@code getRollbackFrames()} figures: {@code {count, lengths}}. */
+  static Map<String, Object> rollbackTree(RollbackFrames r) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("count", r.count());
+    m.put("lengths", r.lengths());
+    return m;
+  }
+
+  /**
+   * The shared view ({@link org.replays4j.slippi.stats.SharedView}): players, winners, inputs per
+   * minute, stock losses.
+   */
+  @Override
+  public java.util.Optional<org.replays4j.core.stats.GameStats> gameStats(
+      ReplaySource source, DecodeLimits limits) throws IOException {
+    byte[] bytes = source.readAllBytes(limits);
+    SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST);
+    SlippiStatsVisitor stats = new SlippiStatsVisitor(b);
+    decoder(limits).decode(bytes, stats);
+    return java.util.Optional.of(
+        org.replays4j.slippi.stats.SharedView.of(b.build(), stats.stats(), stats.winners()));
   }
 
   /**
@@ -149,6 +262,14 @@ public final class SlippiFormat extends AbstractReplayFormat {
    * is ({@link SlippiGame#damage()}).
    */
   public static ReplaySummary summary(SlippiGame g, SlippiStats.Result stats) {
+    return summary(g, stats, null);
+  }
+
+  /**
+   * The summary with slippi-js's rollback figures ({@code rollback}) and stadium stats ({@code
+   * stadiumStats}) from {@code extras} (null: both null).
+   */
+  static ReplaySummary summary(SlippiGame g, SlippiStats.Result stats, SlippiExtrasVisitor extras) {
     GameStart gs = g.gameStart();
     Map<String, Object> d = new LinkedHashMap<>();
     List<String> participants = new ArrayList<>();
@@ -158,28 +279,28 @@ public final class SlippiFormat extends AbstractReplayFormat {
       d.put("stage", Stage.nameOf(gs.stageId()));
       d.put("isTeams", gs.isTeams());
       d.put("isPAL", gs.isPAL());
+      d.put("matchInfo", matchInfo(gs));
       List<Object> players = new ArrayList<>();
       for (GameStartPlayer p : gs.players()) {
         if (p.isEmpty()) continue;
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("port", p.port());
-        m.put("characterId", g.startingCharacterId(p.port()));
-        m.put("character", MeleeCharacter.nameOf(g.startingCharacterId(p.port())));
+        m.put("characterId", g.startingCharacterId(p.playerIndex()));
+        m.put("character", MeleeCharacter.nameOf(g.startingCharacterId(p.playerIndex())));
         m.put("characterColor", p.costumeIndex());
         m.put("type", p.type());
         m.put("startStocks", p.startStocks());
         m.put("teamId", p.teamId());
         m.put("nametag", p.nametag());
-        m.put("displayName", p.displayName());
-        m.put("connectCode", p.connectCode());
-        m.put("stats", stats.stats() == null ? null : playerStats(stats.stats(), p.port() - 1));
+        identity(m, p);
+        m.put("stats", stats.stats() == null ? null : playerStats(stats.stats(), p.playerIndex()));
         players.add(m);
         String name =
             p.displayName() != null && !p.displayName().isEmpty()
                 ? p.displayName()
                 : p.nametag() != null && !p.nametag().isEmpty()
                     ? p.nametag()
-                    : MeleeCharacter.nameOf(g.startingCharacterId(p.port()));
+                    : MeleeCharacter.nameOf(g.startingCharacterId(p.playerIndex()));
         participants.add(
             "P"
                 + p.port()
@@ -196,6 +317,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
       d.put("stage", null);
       d.put("isTeams", null);
       d.put("isPAL", null);
+      d.put("matchInfo", null);
       d.put("players", List.of());
       d.put("winners", List.of());
       warnings.add("no Game Start event");
@@ -216,10 +338,13 @@ public final class SlippiFormat extends AbstractReplayFormat {
     }
     d.put("events", events);
     d.put("rollbackFrames", g.rollbackFrames());
+    d.put("rollback", extras == null ? null : rollbackTree(extras.rollbackFrames()));
+    d.put("stadiumStats", extras == null ? null : stadiumTree(extras.stadiumStats()));
     GameEnd ge = g.gameEnd();
     if (ge != null) {
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("method", ge.method());
+      m.put("methodName", gameEndLabel(ge));
       m.put("lrasInitiator", ge.hasLrasInitiator() ? ge.lrasInitiator() : null);
       m.put("placements", ge.hasPlacements() ? ge.placements() : null);
       d.put("gameEnd", m);
@@ -329,6 +454,39 @@ public final class SlippiFormat extends AbstractReplayFormat {
     return m;
   }
 
+  /**
+   * The name of a Game End's method as people read it ({@link GameEndMethod#label}): {@code
+   * "GAME"}, {@code "TIME"}, {@code "NO_CONTEST"}, {@code "LRAS"} (a No Contest by L+R+A+Start),
+   * before 2.0.0 {@code "UNRESOLVED"} or {@code "RESOLVED"}.
+   */
+  static String gameEndLabel(GameEnd e) {
+    return GameEndMethod.label(e.method(), e.hasLrasInitiator() ? e.lrasInitiator() : -1);
+  }
+
+  /**
+   * A frame event's tree with {@code actionState}, the debug name of {@code actionStateId} ({@link
+   * ActionState#nameOf}, e.g. {@code "KneeBend"}), right after the id; left out for a
+   * character-specific state the table does not name.
+   */
+  static Map<String, Object> withActionState(Map<String, Object> tree) {
+    if (!(tree.get("actionStateId") instanceof Integer id)) return tree;
+    ActionState s = ActionState.of(id);
+    if (s == ActionState.UNKNOWN) return tree;
+    return insertAfter(tree, "actionStateId", "actionState", s.debugName());
+  }
+
+  /** {@code tree} with {@code key = value} right after {@code after} (at the end without it). */
+  private static Map<String, Object> insertAfter(
+      Map<String, Object> tree, String after, String key, Object value) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (Map.Entry<String, Object> e : tree.entrySet()) {
+      out.put(e.getKey(), e.getValue());
+      if (e.getKey().equals(after)) out.put(key, value);
+    }
+    out.putIfAbsent(key, value);
+    return out;
+  }
+
   /** Adapts visitor calls to the generic sink (package-private for the salvage tests). */
   static final class SinkVisitor extends SlippiVisitor {
     private final ReplayEventSink sink;
@@ -363,12 +521,12 @@ public final class SlippiFormat extends AbstractReplayFormat {
 
     @Override
     public void visitPreFrame(PreFrameUpdate e) {
-      emit("PreFrameUpdate", e);
+      sink.acceptOrStop("PreFrameUpdate", eventOffset(), withActionState(toTree(e)));
     }
 
     @Override
     public void visitPostFrame(PostFrameUpdate e) {
-      emit("PostFrameUpdate", e);
+      sink.acceptOrStop("PostFrameUpdate", eventOffset(), withActionState(toTree(e)));
     }
 
     @Override
@@ -383,7 +541,9 @@ public final class SlippiFormat extends AbstractReplayFormat {
 
     @Override
     public void visitGameEnd(GameEnd e) {
-      emit("GameEnd", e);
+      Map<String, Object> tree = toTree(e);
+      sink.acceptOrStop(
+          "GameEnd", eventOffset(), insertAfter(tree, "method", "methodName", gameEndLabel(e)));
     }
 
     @Override

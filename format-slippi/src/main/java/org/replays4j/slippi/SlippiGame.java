@@ -9,6 +9,9 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import org.replays4j.core.error.Damage;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.EventPayloads;
 import org.replays4j.slippi.record.FodPlatform;
@@ -28,6 +31,7 @@ import org.replays4j.slippi.record.PreFrameUpdate;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.record.SlippiMetadata;
+import org.replays4j.slippi.record.SlippiPlayers;
 import org.replays4j.slippi.record.StadiumTransformation;
 import org.replays4j.slippi.record.Whispy;
 
@@ -88,7 +92,7 @@ public final class SlippiGame {
 
   /** Decodes a whole file held in memory with {@code decoder} (its limits and options). */
   public static SlippiGame read(byte[] file, SlippiDecoder decoder) throws IOException {
-    return decoder.collect(file, new Builder(RollbackChoice.LAST)).build();
+    return decoder.collect(file, new Builder(RollbackChoice.LAST, decoder.limits())).checked();
   }
 
   /**
@@ -96,7 +100,7 @@ public final class SlippiGame {
    * ({@link #partial()}).
    */
   public static SlippiGame read(byte[] file, RollbackChoice choice) throws IOException {
-    return SlippiDecoder.salvaging().collect(file, new Builder(choice)).build();
+    return SlippiDecoder.salvaging().collect(file, new Builder(choice)).checked();
   }
 
   /** Reads and decodes a file; salvages a damaged file ({@link #partial()}). */
@@ -111,7 +115,7 @@ public final class SlippiGame {
    * gzip, zstd or xz container unwrapped.
    */
   public static SlippiGame read(Path file, SlippiDecoder decoder) throws IOException {
-    return decoder.collect(file, new Builder(RollbackChoice.LAST)).build();
+    return decoder.collect(file, new Builder(RollbackChoice.LAST, decoder.limits())).checked();
   }
 
   /**
@@ -124,7 +128,7 @@ public final class SlippiGame {
 
   /** Decodes a stream with {@code decoder} (its limits and options); does not close it. */
   public static SlippiGame read(InputStream in, SlippiDecoder decoder) throws IOException {
-    return decoder.collect(in, new Builder(RollbackChoice.LAST)).build();
+    return decoder.collect(in, new Builder(RollbackChoice.LAST, decoder.limits())).checked();
   }
 
   /**
@@ -261,18 +265,20 @@ public final class SlippiGame {
   }
 
   /**
-   * External character id {@code port} (1..4) started the game with. Before 1.6.0 Game Start names
-   * Zelda even when the player started as Sheik (and vice versa); then the internal character id of
-   * the first post-frame decides (internal 0x07 Sheik → external 0x13, internal 0x13 Zelda →
-   * external 0x12), as the spec advises. Returns -1 for an empty port or without Game Start.
+   * External character id player {@code playerIndex} (0..3) started the game with. Before 1.6.0
+   * Game Start names Zelda even when the player started as Sheik (and vice versa); then the
+   * internal character id of the first post-frame decides (internal 0x07 Sheik → external 0x13,
+   * internal 0x13 Zelda → external 0x12), as the spec advises. Returns -1 for an empty port or
+   * without Game Start.
    */
-  public int startingCharacterId(int port) {
+  public int startingCharacterId(int playerIndex) {
+    SlippiPlayers.checkIndex(playerIndex);
     if (gameStart == null) return -1;
-    GameStartPlayer p = gameStart.player(port);
+    GameStartPlayer p = gameStart.player(playerIndex);
     if (p.isEmpty()) return -1;
     int id = p.characterId();
     if (!gameStart.version().atLeast(SlippiVersion.V1_6) && (id == 0x12 || id == 0x13)) {
-      PostFrameColumns c = post(port, false);
+      PostFrameColumns c = post(playerIndex, false);
       for (int i = 0; i < c.length(); i++) {
         if (c.isPresent(i)) {
           int internal = c.internalCharacterId(i);
@@ -298,14 +304,25 @@ public final class SlippiGame {
     return n;
   }
 
-  /** Pre-frame columns of {@code port} (1..4), leader or follower; rows are frame indexes. */
-  public PreFrameColumns pre(int port, boolean follower) {
-    return pre[slot(port - 1, follower)];
+  /**
+   * Pre-frame columns of player {@code playerIndex} (0..3: port 1 is 0, as in the events' {@code
+   * playerIndex}, the stats and slippi-js), leader or follower (the second Ice Climber); rows are
+   * frame indexes.
+   *
+   * @throws IllegalArgumentException when {@code playerIndex} is not 0..3
+   */
+  public PreFrameColumns pre(int playerIndex, boolean follower) {
+    return pre[slot(SlippiPlayers.checkIndex(playerIndex), follower)];
   }
 
-  /** Post-frame columns of {@code port} (1..4), leader or follower; rows are frame indexes. */
-  public PostFrameColumns post(int port, boolean follower) {
-    return post[slot(port - 1, follower)];
+  /**
+   * Post-frame columns of player {@code playerIndex} (0..3, see {@link #pre}), leader or follower;
+   * rows are frame indexes.
+   *
+   * @throws IllegalArgumentException when {@code playerIndex} is not 0..3
+   */
+  public PostFrameColumns post(int playerIndex, boolean follower) {
+    return post[slot(SlippiPlayers.checkIndex(playerIndex), follower)];
   }
 
   /** All item updates of the finalized frames, in frame order. */
@@ -369,6 +386,29 @@ public final class SlippiGame {
     /** Raw bytes presizing may assume when the bytes present are unknown (push parser, streams). */
     static final long PRESIZE_UNKNOWN_BYTES = 8 << 20;
 
+    /**
+     * Heap estimate of one send (a frame as written, re-sends included) whatever it holds: its
+     * number, seed, finalized frame and item start while decoding (20 bytes, in arrays that
+     * double), and the per-frame arrays {@link #build()} makes. A send can cost as little as 5
+     * bytes of input (a Frame Bookend alone), so sends are what {@link
+     * DecodeLimits#maxModelBytes()} bounds here: 96 MiB allows about a million frames (over four
+     * hours at 60 frames a second), where a 32 MiB file of bookends would be 6.7 million.
+     */
+    static final int SEND_BYTES = 64;
+
+    /**
+     * Heap estimate of one pre- or post-frame row of a character: its columns (about 75 and 115
+     * bytes) and its send index. Rows are bounded with sends: a row can be made of as little as 2
+     * bytes of input (a payload size of 1 declared for the event).
+     */
+    static final int ROW_BYTES = 128;
+
+    /** Capacity of the row-to-send maps of every character, pre and post rows together. */
+    private long rowCapacity;
+
+    private final long maxModelBytes;
+    private ReplayFormatException limitExceeded;
+
     private final SlippiGame g = new SlippiGame();
     private final RollbackChoice choice;
     private boolean hasFrameStart;
@@ -387,9 +427,19 @@ public final class SlippiGame {
     private final List<int[]> stageSends = new ArrayList<>();
     private final List<Object> stageList = new ArrayList<>();
 
-    /** A builder keeping {@code choice} copies of re-sent frames. */
+    /** A builder keeping {@code choice} copies of re-sent frames, bounded by the default limits. */
     public Builder(RollbackChoice choice) {
+      this(choice, DecodeLimits.DEFAULT);
+    }
+
+    /**
+     * A builder keeping {@code choice} copies of re-sent frames whose frame tables are bounded by
+     * {@code limits}' {@link DecodeLimits#maxModelBytes()}: a game of more frames stops the decode,
+     * and {@link #limitExceeded()} says why.
+     */
+    public Builder(RollbackChoice choice, DecodeLimits limits) {
       super(null, INTERESTS);
+      this.maxModelBytes = limits.maxModelBytes();
       this.choice = choice;
       g.choice = choice;
       for (int i = 0; i < 8; i++) {
@@ -424,6 +474,7 @@ public final class SlippiGame {
     private void newSend(int frame) {
       if (sends == sendFrame.length) {
         int n = sends * 2;
+        checkModel(n, rowCapacity);
         sendFrame = Arrays.copyOf(sendFrame, n);
         sendSeed = Arrays.copyOf(sendSeed, n);
         sendFinalized = Arrays.copyOf(sendFinalized, n);
@@ -467,8 +518,14 @@ public final class SlippiGame {
      * Stores {@code send} as the send of column row {@code row}, growing {@code rowSends} if
      * needed.
      */
-    private static int[] recordRow(int[] rowSends, int row, int send) {
-      int[] a = row < rowSends.length ? rowSends : Arrays.copyOf(rowSends, Math.max(64, row * 2));
+    private int[] recordRow(int[] rowSends, int row, int send) {
+      int[] a = rowSends;
+      if (row >= a.length) {
+        int n = Math.max(64, row * 2);
+        checkModel(sendFrame.length, rowCapacity + n - a.length);
+        rowCapacity += n - a.length;
+        a = Arrays.copyOf(a, n);
+      }
       a[row] = send;
       return a;
     }
@@ -494,8 +551,8 @@ public final class SlippiGame {
 
     /**
      * Raw-element bytes the input really holds, when the decoder knows them (-1: unknown).
-     * Presizing trusts the declared raw length only up to this (issue #15 item 1: a 1.6 KB file
-     * declaring 2^31 bytes must not size columns for 2^31 bytes).
+     * Presizing trusts the declared raw length only up to this (a 1.6 KB file declaring 2^31 bytes
+     * must not size columns for 2^31 bytes).
      */
     private long rawBytesPresent = -1;
 
@@ -514,8 +571,8 @@ public final class SlippiGame {
     /**
      * Sizes the leader columns from the raw length so that they are not grown step by step. Done
      * once, before any frame: a second Game Start (damaged input) keeps the columns and row maps as
-     * they are (issue #15 item 2). The length used is the declared one, but at most the bytes
-     * present, or {@link #PRESIZE_UNKNOWN_BYTES} when the decoder cannot tell.
+     * they are. The length used is the declared one, but at most the bytes present, or {@link
+     * #PRESIZE_UNKNOWN_BYTES} when the decoder cannot tell.
      */
     private void presize(GameStart e) {
       if (presizedRows > 0 || sends > 0) return;
@@ -537,7 +594,11 @@ public final class SlippiGame {
               g.rawStart.declaredLength(),
               rawBytesPresent >= 0 ? rawBytesPresent : PRESIZE_UNKNOWN_BYTES);
       long frames = bytes / perFrame + 16;
+      // presized rows cost the same whether the frames then hold them or not (a file can declare
+      // character events and hold only bookends): at most half the model bound goes to them
+      frames = Math.min(frames, maxModelBytes / 2 / (2L * players * ROW_BYTES));
       if (frames > (1 << 24)) return;
+      rowCapacity += 2L * players * frames;
       presizedRows = (int) frames;
       for (GameStartPlayer p : e.players()) {
         if (p.isEmpty()) continue;
@@ -751,6 +812,43 @@ public final class SlippiGame {
       return true;
     }
 
+    /**
+     * Checks the model's estimate with {@code sends} frames sent and {@code rows} character rows
+     * (capacities about to be allocated); past {@link DecodeLimits#maxModelBytes()}, keeps the
+     * {@code LIMIT_EXCEEDED} error and stops the decode. Called only when an array grows.
+     */
+    private void checkModel(long sends, long rows) {
+      long bytes = sends * SEND_BYTES + rows * ROW_BYTES;
+      if (bytes <= maxModelBytes) return;
+      limitExceeded =
+          ReplayFormatException.limitExceeded(
+              SlippiDecoder.FORMAT,
+              Math.max(0, eventOffset()),
+              "maxModelBytes (game model: "
+                  + SEND_BYTES
+                  + " bytes per frame sent, "
+                  + ROW_BYTES
+                  + " per character row)",
+              maxModelBytes,
+              bytes);
+      throw StopDecoding.INSTANCE;
+    }
+
+    /**
+     * Why the builder stopped the decode early ({@code LIMIT_EXCEEDED}: more frames than {@link
+     * DecodeLimits#maxModelBytes()} allows), or null when it did not. {@link #build()} then returns
+     * the frames before that point; the {@code read} methods throw this instead.
+     */
+    public ReplayFormatException limitExceeded() {
+      return limitExceeded;
+    }
+
+    /** {@link #build()}, or the {@link #limitExceeded()} error. */
+    SlippiGame checked() throws ReplayFormatException {
+      if (limitExceeded != null) throw limitExceeded;
+      return build();
+    }
+
     /** Finalizes the frames; the builder must not be used afterwards. */
     public SlippiGame build() {
       sendItemStart[sends] = allItems.length();
@@ -793,16 +891,20 @@ public final class SlippiGame {
       } else {
         finalizeItems(n, chosen);
       }
-      List<List<Object>> stages = new ArrayList<>(n);
-      for (int i = 0; i < n; i++) stages.add(new ArrayList<>(0));
+      // one shared empty list per frame without stage events (most frames of most stages): a list
+      // object per frame would cost more than the frame's own columns
+      List<List<Object>> stages = new ArrayList<>(java.util.Collections.nCopies(n, List.of()));
       for (int k = 0; k < stageList.size(); k++) {
         int send = stageSends.get(k)[0];
         int fi = sendIdx[send];
-        if (chosen[fi] == send) stages.get(fi).add(stageList.get(k));
+        if (chosen[fi] != send) continue;
+        List<Object> l = stages.get(fi);
+        if (l.isEmpty()) stages.set(fi, l = new ArrayList<>(2));
+        l.add(stageList.get(k));
       }
       for (int i = 0; i < n; i++) {
         List<Object> l = stages.get(i);
-        stages.set(i, l.isEmpty() ? List.of() : List.copyOf(l));
+        if (!l.isEmpty()) stages.set(i, List.copyOf(l));
       }
       g.stageEvents = stages;
       return g;

@@ -32,9 +32,9 @@ import org.replays4j.slippi.stats.Stage;
 import org.replays4j.slippi.stats.Stock;
 
 /**
- * The tables of Slippi replays (#13). {@code frames} and {@code items} take their columns from
- * {@link EventLayout} (a new field there is a new column here) and are streamed from the decoder's
- * views; the stats tables come from {@link SlippiStatsVisitor}.
+ * The tables of Slippi replays. {@code frames} and {@code items} take their columns from {@link
+ * EventLayout} (a new field there is a new column here) and are streamed from the decoder's views;
+ * the stats tables come from {@link SlippiStatsVisitor}.
  *
  * <p>Format option {@code rollback}: {@code last} (default) or {@code first}, which copy of a frame
  * sent more than once the {@code frames} and {@code items} tables keep, as {@link RollbackChoice}.
@@ -235,21 +235,22 @@ final class SlippiTables {
       b.setLong(7, gs.randomSeed());
       b.setString(8, gs.sessionId());
       if (gs.gameNumber() != null) b.setLong(9, gs.gameNumber());
+      if (gs.tiebreakerNumber() != null) b.setLong(10, gs.tiebreakerNumber());
     }
     GameEnd ge = gameEnd[0];
     if (ge != null) {
-      b.setShort(10, (short) ge.method());
-      if (ge.hasLrasInitiator()) b.setByte(11, (byte) ge.lrasInitiator());
+      b.setShort(11, (short) ge.method());
+      if (ge.hasLrasInitiator()) b.setByte(12, (byte) ge.lrasInitiator());
     }
     SlippiMetadata m = meta[0];
     if (m != null) {
-      b.setString(12, m.startAt());
-      b.setString(13, m.playedOn());
-      if (m.lastFrame() != null) b.setInt(14, m.lastFrame());
+      b.setString(13, m.startAt());
+      b.setString(14, m.playedOn());
+      if (m.lastFrame() != null) b.setInt(15, m.lastFrame());
     }
-    b.setLong(15, pre[0]);
-    b.setBool(16, complete[0]);
-    if (damage[0] != null) b.setString(17, damage[0].toString());
+    b.setLong(16, pre[0]);
+    b.setBool(17, complete[0]);
+    if (damage[0] != null) b.setString(18, damage[0].toString());
     end(b);
   }
 

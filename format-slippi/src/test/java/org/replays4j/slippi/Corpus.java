@@ -9,7 +9,10 @@ import java.util.stream.Stream;
 import org.replays4j.testkit.MiniJson;
 import org.replays4j.testkit.TestFiles;
 
-/** Access to ../shared (corpus and oracle) for tests; callers skip when it is absent. */
+/**
+ * Access to the shared corpus directory (corpus and oracle) for tests; callers skip when it is
+ * absent.
+ */
 final class Corpus {
   private Corpus() {}
 
@@ -21,7 +24,7 @@ final class Corpus {
   }
 
   /**
-   * The oracle of corpus file {@code slp} in {@code ../shared/oracle/<dir>} ({@code slippi}: the
+   * The oracle of corpus file {@code slp} in {@code <shared>/oracle/<dir>} ({@code slippi}: the
    * decoded events, {@code slippi-stats}: the stats), parsed.
    */
   static Map<String, Object> oracle(String dir, Path slp) {
@@ -33,7 +36,10 @@ final class Corpus {
     return TestFiles.hasSharedDir(CORPUS) && TestFiles.hasSharedDir(ORACLE);
   }
 
-  /** Skips the calling test, saying which, unless ../shared has the slippi corpus and oracle. */
+  /**
+   * Skips the calling test, saying which, unless the shared corpus directory has the slippi corpus
+   * and oracle.
+   */
   static void require() {
     TestFiles.sharedDir(CORPUS, "slippi corpus test");
     TestFiles.sharedDir(ORACLE, "slippi oracle test");
@@ -45,8 +51,9 @@ final class Corpus {
   }
 
   /**
-   * The corpus files, for {@code @MethodSource}. Aborts (skips) the calling test when ../shared is
-   * absent: a parameterized test with no arguments would otherwise be a configuration error.
+   * The corpus files, for {@code @MethodSource}. Aborts (skips) the calling test when the shared
+   * corpus directory is absent: a parameterized test with no arguments would otherwise be a
+   * configuration error.
    */
   static List<Path> files() throws IOException {
     require();

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.record.SlippiMetadata;
 
-/** Read → {@link SlippiWriter} write gives back the file byte for byte, metadata included (#16). */
+/** Read → {@link SlippiWriter} write gives back the file byte for byte, metadata included. */
 class SlippiByteExactTest {
 
   static List<Path> files() throws Exception {

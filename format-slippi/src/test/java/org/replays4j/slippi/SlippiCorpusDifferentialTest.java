@@ -168,7 +168,8 @@ class SlippiCorpusDifferentialTest {
       GameStartPlayer p = nonEmpty.get(i);
       assertThat((long) p.port()).isEqualTo(num(op.get("port")));
       // before 1.6.0 slippi-js (as the spec advises) corrects Zelda/Sheik from the first post-frame
-      assertThat((long) g.startingCharacterId(p.port())).isEqualTo(num(op.get("characterId")));
+      assertThat((long) g.startingCharacterId(p.playerIndex()))
+          .isEqualTo(num(op.get("characterId")));
       assertThat((long) p.costumeIndex()).isEqualTo(num(op.get("characterColor")));
       assertThat((long) p.type()).isEqualTo(num(op.get("type")));
       assertThat((long) p.startStocks()).isEqualTo(num(op.get("startStocks")));
@@ -262,9 +263,9 @@ class SlippiCorpusDifferentialTest {
     long post = 0;
     for (int port = 1; port <= 4; port++) {
       for (boolean fol : new boolean[] {false, true}) {
-        PreFrameColumns pc = g.pre(port, fol);
+        PreFrameColumns pc = g.pre(port - 1, fol);
         for (int i = 0; i < pc.length(); i++) if (pc.isPresent(i)) pre++;
-        PostFrameColumns qc = g.post(port, fol);
+        PostFrameColumns qc = g.post(port - 1, fol);
         for (int i = 0; i < qc.length(); i++) if (qc.isPresent(i)) post++;
       }
     }
@@ -313,11 +314,11 @@ class SlippiCorpusDifferentialTest {
       Map<String, Object> v = map(pe.getValue());
       String what = name + " frame " + frame + " port " + port + (follower ? " follower" : "");
       if (v.get("pre") != null) {
-        assertFields(what, g.pre(port, follower).event(idx), map(v.get("pre")), PRE_FIELDS);
+        assertFields(what, g.pre(port - 1, follower).event(idx), map(v.get("pre")), PRE_FIELDS);
         expectedSlots++;
       }
       if (v.get("post") != null) {
-        assertFields(what, g.post(port, follower).event(idx), map(v.get("post")), POST_FIELDS);
+        assertFields(what, g.post(port - 1, follower).event(idx), map(v.get("post")), POST_FIELDS);
       }
     }
     assumeThat(expectedSlots).isGreaterThanOrEqualTo(0);

@@ -69,10 +69,10 @@ class SlippiDecoderTest {
     assertThat(gs.isPAL()).isFalse();
     assertThat(gs.isFrozenPS()).isFalse();
     assertThat(gs.majorScene()).isNull();
-    assertThat(gs.player(1).nametag()).isEqualTo("");
-    assertThat(gs.player(1).displayName()).isNull();
-    assertThat(gs.player(1).offenseRatio()).isEqualTo(1.0f);
-    assertThat(gs.player(3).isEmpty()).isTrue();
+    assertThat(gs.player(0).nametag()).isEqualTo("");
+    assertThat(gs.player(0).displayName()).isNull();
+    assertThat(gs.player(0).offenseRatio()).isEqualTo(1.0f);
+    assertThat(gs.player(2).isEmpty()).isTrue();
   }
 
   @Test
@@ -279,11 +279,14 @@ class SlippiDecoderTest {
             "stage",
             "isTeams",
             "isPAL",
+            "matchInfo",
             "players",
             "winners",
             "frames",
             "events",
             "rollbackFrames",
+            "rollback",
+            "stadiumStats",
             "gameEnd",
             "metadata");
     assertThat(s.details().get("rollbackFrames")).isEqualTo(6L);
@@ -302,6 +305,7 @@ class SlippiDecoderTest {
             "nametag",
             "displayName",
             "connectCode",
+            "userId",
             "stats");
     assertThat(players.get(0).get("connectCode")).isEqualTo("ABCD#123");
     @SuppressWarnings("unchecked")
@@ -326,9 +330,9 @@ class SlippiDecoderTest {
     // docs/formats/slippi.md#game-start: Stamina.slp has 0xC1 at 0x71 (stamina + start on warp
     // platform + rumble);
     // slippi-js reads the flags from 0x6C, the team-shade byte
-    assertThat(gs.player(1).playerBitfield()).isEqualTo(0xC1);
-    assertThat(gs.player(1).staminaMode()).isTrue();
-    assertThat(gs.player(1).modelScale()).isEqualTo(1.0f);
-    assertThat(gs.player(1).defenseRatio()).isEqualTo(1.0f);
+    assertThat(gs.player(0).playerBitfield()).isEqualTo(0xC1);
+    assertThat(gs.player(0).staminaMode()).isTrue();
+    assertThat(gs.player(0).modelScale()).isEqualTo(1.0f);
+    assertThat(gs.player(0).defenseRatio()).isEqualTo(1.0f);
   }
 }

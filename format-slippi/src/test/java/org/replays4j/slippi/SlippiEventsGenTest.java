@@ -27,11 +27,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A field of a future Slippi version is one line in {@code src/gen/events.tsv} (issue #13): this
- * test copies the table, adds one made-up Post-Frame field, runs the generator, compiles the
- * generated sources together with every hand-written source of the module, and checks in a fresh
- * class loader that the field is in the record, the view, the column class, the writer and the
- * frames table.
+ * A field of a future Slippi version is one line in {@code src/gen/events.tsv}: this test copies
+ * the table, adds one made-up Post-Frame field, runs the generator, compiles the generated sources
+ * together with every hand-written source of the module, and checks in a fresh class loader that
+ * the field is in the record, the view, the column class, the writer and the frames table.
  */
 class SlippiEventsGenTest {
   private static final Path GEN = Path.of("src", "gen");

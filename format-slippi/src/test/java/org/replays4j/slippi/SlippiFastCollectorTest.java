@@ -15,10 +15,9 @@ import org.replays4j.slippi.record.ItemUpdate;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
 
 /**
- * The public fast path (issue #17): declared interests, runs of frame events ({@link FrameEvents})
- * read through the views, and the raw-bytes hint. A collector written outside the package with only
- * this API sees exactly the events of the record path, wherever it sits in a chain and on every way
- * in.
+ * The public fast path: declared interests, runs of frame events ({@link FrameEvents}) read through
+ * the views, and the raw-bytes hint. A collector written outside the package with only this API
+ * sees exactly the events of the record path, wherever it sits in a chain and on every way in.
  */
 class SlippiFastCollectorTest {
 

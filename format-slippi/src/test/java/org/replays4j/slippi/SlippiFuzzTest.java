@@ -5,9 +5,9 @@ import java.io.ByteArrayInputStream;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Coverage-guided fuzz tests of Slippi's entry points (issue #15): only {@link
- * ReplayFormatException} may escape. A normal test run replays the committed inputs in {@code
- * SlippiFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
+ * Coverage-guided fuzz tests of Slippi's entry points: only {@link ReplayFormatException} may
+ * escape. A normal test run replays the committed inputs in {@code SlippiFuzzTestInputs/<method>/};
+ * {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
  */
 class SlippiFuzzTest {
   /** The columnar game, its summary, and the metadata-only path. */

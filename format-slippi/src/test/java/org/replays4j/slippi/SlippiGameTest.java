@@ -1,6 +1,7 @@
 package org.replays4j.slippi;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -11,14 +12,14 @@ class SlippiGameTest {
   /** The record path (builder chained behind another visitor) and the direct byte path agree. */
   static void assertSameModel(SlippiGame a, SlippiGame b) {
     assertThat(b.frameCount()).isEqualTo(a.frameCount());
-    for (int port = 1; port <= 4; port++) {
+    for (int player = 0; player < 4; player++) {
       for (boolean f : new boolean[] {false, true}) {
-        PreFrameColumns pa = a.pre(port, f);
-        PreFrameColumns pb = b.pre(port, f);
+        PreFrameColumns pa = a.pre(player, f);
+        PreFrameColumns pb = b.pre(player, f);
         assertThat(pb.length()).isEqualTo(pa.length());
         for (int i = 0; i < pa.length(); i++) assertThat(pb.event(i)).isEqualTo(pa.event(i));
-        PostFrameColumns qa = a.post(port, f);
-        PostFrameColumns qb = b.post(port, f);
+        PostFrameColumns qa = a.post(player, f);
+        PostFrameColumns qb = b.post(player, f);
         assertThat(qb.length()).isEqualTo(qa.length());
         for (int i = 0; i < qa.length(); i++) assertThat(qb.event(i)).isEqualTo(qa.event(i));
       }
@@ -61,12 +62,31 @@ class SlippiGameTest {
   }
 
   @Test
+  void playersAreNumberedByPlayerIndexAndOtherNumbersAreRejectedClearly() throws Exception {
+    SlippiGame g = SlippiGame.read(SlippiSamples.netplayWithRollback(), RollbackChoice.LAST);
+    assertThat(g.gameStart().player(0).port()).isEqualTo(1);
+    assertThat(g.gameStart().player(0).playerIndex()).isZero();
+    assertThat(g.post(0, false).length()).isEqualTo(g.frameCount());
+    for (int bad : new int[] {-1, 4}) {
+      assertThatThrownBy(() -> g.post(bad, false))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("player index must be 0..3")
+          .hasMessageContaining("got " + bad);
+      assertThatThrownBy(() -> g.pre(bad, true)).isInstanceOf(IllegalArgumentException.class);
+      assertThatThrownBy(() -> g.startingCharacterId(bad))
+          .isInstanceOf(IllegalArgumentException.class);
+      assertThatThrownBy(() -> g.gameStart().player(bad))
+          .isInstanceOf(IllegalArgumentException.class);
+    }
+  }
+
+  @Test
   void firstAndLastCopiesDifferOnlyOnReSentFrames() throws Exception {
     byte[] b = SlippiSamples.netplayWithRollback();
     SlippiGame last = SlippiGame.read(b, RollbackChoice.LAST);
     SlippiGame first = SlippiGame.read(b, RollbackChoice.FIRST);
     for (int i = 0; i < last.frameCount(); i++) {
-      boolean same = last.post(1, false).positionX(i) == first.post(1, false).positionX(i);
+      boolean same = last.post(0, false).positionX(i) == first.post(0, false).positionX(i);
       assertThat(same).as("frame %d", last.frameNumber(i)).isEqualTo(last.sendCount(i) == 1);
     }
     assertThat(last.rolledBackFrameCount()).isEqualTo(5);

@@ -15,7 +15,7 @@ import org.replays4j.testkit.SmallHeapJvm;
 /**
  * The largest plain file the default limits let a decoder read whole: a writer-made 4-port game
  * just under {@code maxDecompressedBytes} (32 MiB) is summarised and read into the model in a 256
- * MB heap (issue #15: the defaults are sized for that heap).
+ * MB heap (the defaults are sized for that heap).
  */
 class SlippiLargeFileTest {
   @TempDir Path tmp;

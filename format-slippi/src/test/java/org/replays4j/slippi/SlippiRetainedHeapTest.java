@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Timeout;
 /**
  * Measures the heap a {@link SlippiGame} retains, in a child JVM with the serial collector (see
  * {@link SlippiRetainedHeapMain}): at most 1.5 times the raw element, for a writer-made 8-minute
- * 4-port game with items and, when ../shared is present, the three largest corpus files and
- * doubles.slp.
+ * 4-port game with items and, when the shared corpus directory is present, the three largest corpus
+ * files and doubles.slp.
  */
 class SlippiRetainedHeapTest {
   /** The three largest corpus files, and the 4-player benchmark file. */

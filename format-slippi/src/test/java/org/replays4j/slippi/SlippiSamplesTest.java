@@ -25,10 +25,10 @@ class SlippiSamplesTest {
   void samplesDecodeAsIntended() throws Exception {
     SlippiGame g = SlippiGame.read(SlippiSamples.netplayWithRollback());
     assertThat(g.gameStart().version()).isEqualTo(new SlippiVersion(3, 18, 0));
-    assertThat(g.gameStart().player(1).displayName()).isEqualTo("Falco");
-    assertThat(g.gameStart().player(2).displayName()).isEqualTo("まりお");
-    assertThat(g.gameStart().player(1).connectCode()).isEqualTo("ABCD#123");
-    assertThat(g.gameStart().player(1).controllerFix()).isEqualTo("UCF");
+    assertThat(g.gameStart().player(0).displayName()).isEqualTo("Falco");
+    assertThat(g.gameStart().player(1).displayName()).isEqualTo("まりお");
+    assertThat(g.gameStart().player(0).connectCode()).isEqualTo("ABCD#123");
+    assertThat(g.gameStart().player(0).controllerFix()).isEqualTo("UCF");
     assertThat(g.gameStart().sessionId()).startsWith("mode.unranked");
     assertThat(g.gameStart().isOnline()).isTrue();
     assertThat(g.frameCount()).isEqualTo(44);
@@ -45,11 +45,11 @@ class SlippiSamplesTest {
     assertThat(g.stageEvents(g.indexOfFrame(-96))).hasSize(1);
 
     SlippiGame old = SlippiGame.read(SlippiSamples.iceClimbersOld());
-    assertThat(old.pre(2, true).length()).isEqualTo(30);
-    assertThat(old.post(2, true).isPresent(0)).isTrue();
-    assertThat(old.pre(1, true).length()).isZero();
-    assertThat(old.pre(1, false).event(0).hasUcfRawX()).isFalse();
-    assertThat(old.post(1, false).event(0).hasActionStateFrameCounter()).isFalse();
+    assertThat(old.pre(1, true).length()).isEqualTo(30);
+    assertThat(old.post(1, true).isPresent(0)).isTrue();
+    assertThat(old.pre(0, true).length()).isZero();
+    assertThat(old.pre(0, false).event(0).hasUcfRawX()).isFalse();
+    assertThat(old.post(0, false).event(0).hasActionStateFrameCounter()).isFalse();
     assertThat(old.gameEnd().hasLrasInitiator()).isFalse();
     assertThat(old.metadata().consoleNick()).isEqualTo("Wii");
 

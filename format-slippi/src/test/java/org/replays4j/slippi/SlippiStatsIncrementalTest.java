@@ -20,8 +20,8 @@ import org.replays4j.slippi.stats.SlippiStatsVisitor;
  */
 class SlippiStatsIncrementalTest {
   /**
-   * A corpus file with rollback (online, latest finalized frame) when ../shared is present, else a
-   * sample.
+   * A corpus file with rollback (online, latest finalized frame) when the shared corpus directory
+   * is present, else a sample.
    */
   static byte[] online() throws Exception {
     Path p = Corpus.corpusDir().resolve("ranked_game1_tiebreak.slp");

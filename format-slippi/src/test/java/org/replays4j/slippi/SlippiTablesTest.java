@@ -115,6 +115,21 @@ class SlippiTablesTest {
     return rows;
   }
 
+  @org.junit.jupiter.api.Test
+  void the_games_and_players_tables_carry_the_match_identity_and_the_online_identity()
+      throws IOException {
+    Path file = testdata("netplay-3.18-rollback.slp");
+    TableRows games = read("games", file, RollbackChoice.LAST);
+    assertThat(games.column("session_id"))
+        .containsExactly("mode.unranked-2026-11-25T21:00:00.00-0");
+    assertThat(games.column("game_number")).containsExactly(1L);
+    assertThat(games.column("tiebreaker_number")).containsExactly(0L);
+    TableRows players = read("players", file, RollbackChoice.LAST);
+    assertThat(players.column("connect_code")).containsExactly("ABCD#123", "XYZ#9");
+    assertThat(players.column("display_name")).containsExactly("Falco", "まりお");
+    assertThat(players.column("user_id")).containsExactly("uid-aaaa", "uid-bbbb");
+  }
+
   @ParameterizedTest
   @MethodSource("samplesAndCorpus")
   void the_frames_table_holds_the_models_pre_and_post_frame_values_for_either_rollback_choice(
@@ -128,8 +143,8 @@ class SlippiTablesTest {
       for (int i = 0; i < g.frameCount(); i++) {
         for (int port = 1; port <= 4; port++) {
           for (boolean follower : new boolean[] {false, true}) {
-            PreFrameColumns pre = g.pre(port, follower);
-            PostFrameColumns post = g.post(port, follower);
+            PreFrameColumns pre = g.pre(port - 1, follower);
+            PostFrameColumns post = g.post(port - 1, follower);
             boolean hasPre = i < pre.length() && pre.isPresent(i);
             boolean hasPost = i < post.length() && post.isPresent(i);
             if (!hasPre && !hasPost) continue;

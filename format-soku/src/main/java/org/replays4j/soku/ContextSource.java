@@ -1,6 +1,9 @@
 package org.replays4j.soku;
 
-/** Where the decoder got a context-dependent layout decision from (issue 7: "says which"). */
+/**
+ * Where the decoder got a context-dependent layout decision from (reported, so a reader can tell
+ * which).
+ */
 public enum ContextSource {
   /** The caller's {@link SokuContext} stated it. */
   GIVEN,

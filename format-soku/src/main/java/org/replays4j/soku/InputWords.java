@@ -10,7 +10,7 @@ import java.util.Set;
  * is the host's input of frame k and slot 2k+1 the client's
  * (docs/formats/soku.md#replay-reassembly); the sequence starts at {@link #firstSlot()} (0 unless a
  * capture joined a match while it ran). Iterating gives each word with its frame, side and {@link
- * BattleButton}s, which is also how the generic event stream shows it (#13).
+ * BattleButton}s, which is also how the generic event stream shows it.
  */
 public final class InputWords implements Iterable<InputWords.Input> {
   /** No words. */
@@ -131,7 +131,7 @@ public final class InputWords implements Iterable<InputWords.Input> {
 
   @Override
   public String toString() {
-    // The words themselves (#13: nothing is lost), as 0x-prefixed hex.
+    // The words themselves (nothing is lost), as 0x-prefixed hex.
     StringBuilder sb = new StringBuilder(16 + 7 * words.length);
     if (firstSlot != 0) sb.append("@slot ").append(firstSlot).append(' ');
     sb.append('[');

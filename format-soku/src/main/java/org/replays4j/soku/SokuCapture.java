@@ -224,7 +224,7 @@ public final class SokuCapture {
     return damage != null;
   }
 
-  /** The CLI summary tree (issue 7, "CLI summary"). */
+  /** The summary tree the CLI prints. */
   public Map<String, Object> summaryTree() {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("kind", "capture");

@@ -21,7 +21,7 @@ import org.replays4j.soku.record.SokuPacket;
 /**
  * {@link ReplayFormat} for Soku netplay captures (pcap / pcapng) and the game's {@code .rep} files.
  *
- * <p>Tables ({@link #formatTables()}): {@code captures}, {@code packets}, {@code inputs} (#13).
+ * <p>Tables ({@link #formatTables()}): {@code captures}, {@code packets}, {@code inputs}.
  */
 public final class SokuFormat extends AbstractReplayFormat {
   /** Public no-argument constructor for {@link java.util.ServiceLoader}. */
@@ -126,6 +126,53 @@ public final class SokuFormat extends AbstractReplayFormat {
     return limits.equals(DecodeLimits.DEFAULT)
         ? SokuDecoder.salvaging()
         : SokuDecoder.builder().limits(limits).salvage(true).build();
+  }
+
+  /**
+   * {@code stats}: the file's {@link org.replays4j.soku.stats.SokuStats} as a value tree (keys in
+   * {@code docs/stats.md}): per match characters, decks, stage, music, seed, length and both
+   * players' input use; per capture the connections and profile names.
+   */
+  @Override
+  public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
+      throws IOException {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("stats", computeStats(source, limits).toTree());
+    return java.util.Optional.of(m);
+  }
+
+  @Override
+  public java.util.Optional<org.replays4j.core.stats.GameStats> gameStats(
+      ReplaySource source, DecodeLimits limits) throws IOException {
+    return java.util.Optional.of(computeStats(source, limits));
+  }
+
+  /**
+   * The statistics of a capture (streamed, bounded memory; a capture cut short gives what it held,
+   * marked incomplete, as {@link #summarize} does) or of a {@code .rep}.
+   */
+  static org.replays4j.soku.stats.SokuStats computeStats(ReplaySource source, DecodeLimits limits)
+      throws IOException {
+    if (CaptureReader.hasMagic(source.head())) {
+      boolean[] started = {false};
+      org.replays4j.soku.stats.SokuStatsVisitor v =
+          new org.replays4j.soku.stats.SokuStatsVisitor(null, limits) {
+            @Override
+            public void visitCaptureStart(org.replays4j.soku.capture.CaptureInfo info) {
+              started[0] = true;
+              super.visitCaptureStart(info);
+            }
+          };
+      try (java.io.InputStream in = source.openStream(limits)) {
+        SokuDecoder.builder().limits(limits).build().decode(in, v);
+      } catch (org.replays4j.core.error.ReplayFormatException e) {
+        // an unreadable container header fails; a later container error keeps what was read
+        if (!started[0]) throw e;
+      }
+      return v.stats();
+    }
+    return org.replays4j.soku.stats.SokuStats.of(
+        RepCodec.read(source.readAllBytes(limits), limits));
   }
 
   /** The CLI summary tree of a .rep file. */
@@ -251,8 +298,8 @@ public final class SokuFormat extends AbstractReplayFormat {
 
   /**
    * A decoded packet with where and when it was captured (generic event form, typed by {@link
-   * SokuPacket#typeName()}; #13: the capture index, record offset and timestamp of the {@code
-   * packets} table are in the events too).
+   * SokuPacket#typeName()}; the capture index, record offset and timestamp of the {@code packets}
+   * table are in the events too).
    *
    * @param meta where and when
    * @param packet the packet

@@ -9,6 +9,7 @@ import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.StopDecoding;
+import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.table.Column;
 import org.replays4j.core.table.FormatTables;
@@ -20,9 +21,10 @@ import org.replays4j.soku.capture.CaptureReader;
 import org.replays4j.soku.record.SokuPacket;
 
 /**
- * The tables of Hisoutensoku captures and replays (#13): {@code captures} (one row per capture, the
+ * The tables of Hisoutensoku captures and replays: {@code captures} (one row per capture, the
  * {@link CaptureStats} columns), {@code packets} (one row per decoded or undecodable packet) and
- * {@code inputs} (one row per frame and side of every spectated match, and of a {@code .rep}).
+ * {@code inputs} (one row per frame and side of every spectated match, and of a {@code .rep}), and
+ * {@code player_stats} (one row per match and side: {@link org.replays4j.soku.stats.SokuStats}).
  */
 final class SokuTables {
   private SokuTables() {}
@@ -49,8 +51,9 @@ final class SokuTables {
   static final TableSchema CAPTURES = SPECS.schema("captures");
   static final TableSchema PACKETS = SPECS.schema("packets");
   static final TableSchema INPUTS = SPECS.schema("inputs");
+  static final TableSchema PLAYER_STATS = SPECS.schema("player_stats");
 
-  static final List<TableSchema> ALL = List.of(CAPTURES, PACKETS, INPUTS);
+  static final List<TableSchema> ALL = List.of(CAPTURES, PACKETS, INPUTS, PLAYER_STATS);
 
   /** The tables and their row producer, for {@link SokuFormat#formatTables()}. */
   static final FormatTables TABLES = new FormatTables(ALL, SokuTables::read);
@@ -66,6 +69,10 @@ final class SokuTables {
   private static void read(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
       throws IOException {
     String table = b.schema().name();
+    if (table.equals("player_stats")) {
+      playerStats(b, SokuFormat.computeStats(source, limits));
+      return;
+    }
     if (!CaptureReader.hasMagic(source.head())) {
       if (table.equals("inputs")) {
         RepFile rep = RepCodec.read(source.readAllBytes(limits), limits);
@@ -100,7 +107,7 @@ final class SokuTables {
           public void visitPacket(PacketMeta meta, SokuPacket packet) {
             if (!packets) return;
             row(meta, packet.typeName());
-            if (b.wants(P_FIELDS)) b.setString(P_FIELDS, packet.toString());
+            if (b.wants(P_FIELDS)) b.setString(P_FIELDS, ValueTrees.toJson(packet));
             end();
           }
 
@@ -154,5 +161,45 @@ final class SokuTables {
       if (!b.endRow()) return false;
     }
     return true;
+  }
+
+  /** One row per match and side of {@code s}; stops when the sink asks to. */
+  private static void playerStats(TableBatchBuilder b, org.replays4j.soku.stats.SokuStats s)
+      throws IOException {
+    TableSchema t = b.schema();
+    for (org.replays4j.soku.stats.MatchStats m : s.matches()) {
+      for (int side = 0; side < 2; side++) {
+        org.replays4j.soku.stats.PlayerInputs p = side == 0 ? m.host() : m.client();
+        if (m.matchId() != null) b.setInt(t.index("match"), m.matchId());
+        b.setString(t.index("side"), side == 0 ? InputWords.HOST : InputWords.CLIENT);
+        b.setInt(t.index("slot"), side);
+        b.setString(t.index("profile"), side == 0 ? s.hostProfile() : s.clientProfile());
+        b.setString(
+            t.index("character"), side == 0 ? m.hostCharacterName() : m.clientCharacterName());
+        StringBuilder deck = new StringBuilder();
+        for (int card : side == 0 ? m.hostDeck() : m.clientDeck()) {
+          if (deck.length() > 0) deck.append(',');
+          deck.append(card);
+        }
+        b.setString(t.index("deck"), deck.toString());
+        b.setString(t.index("stage"), m.stageName());
+        if (m.music() != null) b.setInt(t.index("music"), m.music());
+        if (m.randomSeed() != null) b.setLong(t.index("random_seed"), m.randomSeed());
+        b.setLong(t.index("match_frames"), m.frames());
+        b.setDouble(t.index("match_seconds"), m.seconds());
+        b.setBool(t.index("complete"), m.complete());
+        b.setLong(t.index("frames"), p.frames());
+        b.setLong(t.index("input_changes"), p.inputChanges());
+        if (p.inputsPerMinute() != null)
+          b.setDouble(t.index("inputs_per_minute"), p.inputsPerMinute());
+        b.setLong(t.index("direction_changes"), p.directionChanges());
+        for (BattleButton k : BattleButton.values()) {
+          b.setLong(
+              t.index("presses_" + k.name().toLowerCase(java.util.Locale.ROOT)),
+              p.presses().get(k));
+        }
+        if (!b.endRow()) return;
+      }
+    }
   }
 }

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Assumptions;
 import org.replays4j.testkit.TestFiles;
 
-/** Locates ../shared (skips the test when absent). */
+/** Locates the shared corpus directory (skips the test when absent). */
 final class Shared {
   private Shared() {}
 

@@ -25,7 +25,8 @@ import org.replays4j.soku.record.InitSuccess;
 import org.replays4j.soku.record.SokuPacket;
 
 /**
- * Differential tests against ../shared/corpus/soku (MANIFEST.tsv notes) and ../shared/oracle/soku.
+ * Differential tests against the shared corpus's soku (MANIFEST.tsv notes) and the shared oracle's
+ * soku.
  */
 class SokuCorpusTest {
   static final String LOCAL = "spectacle-local-match-spectate-a.pcapng";

@@ -9,9 +9,9 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Coverage-guided fuzz tests of Hisoutensoku's entry points (issue #15): only {@link
- * ReplayFormatException} may escape. A normal test run replays the committed inputs in {@code
- * SokuFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
+ * Coverage-guided fuzz tests of Hisoutensoku's entry points: only {@link ReplayFormatException} may
+ * escape. A normal test run replays the committed inputs in {@code SokuFuzzTestInputs/<method>/};
+ * {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
  */
 class SokuFuzzTest {
   /**

@@ -40,11 +40,11 @@ import org.replays4j.teehistorian.record.UnknownEx;
 /**
  * The teehistorian {@link ReplayFormat}: detected by the 16-byte magic UUID (after transparent
  * gzip/zstd/xz unwrapping by {@link ReplaySource}); summaries list the header's common fields,
- * message counts by type, the tick range and the players (details keys as in issue 5's "CLI
- * summary"). Stateless and thread-safe.
+ * message counts by type, the tick range and the players (details keys as the CLI summary").
+ * Stateless and thread-safe.
  *
  * <p>Tables ({@link #formatTables()}): {@code recordings}, {@code players}, {@code inputs}, {@code
- * positions}, {@code events} (#13).
+ * positions}, {@code events}.
  */
 public final class TeehistorianFormat extends AbstractReplayFormat {
   /** ServiceLoader constructor. */
@@ -148,13 +148,40 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
   }
 
   /**
+   * {@code stats}: the recording's {@link org.replays4j.teehistorian.stats.TeehistorianStats} as a
+   * value tree (keys in {@code docs/stats.md}), computed in one decoding pass.
+   */
+  @Override
+  public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
+      throws IOException {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("stats", computeStats(source, limits).toTree());
+    return java.util.Optional.of(m);
+  }
+
+  @Override
+  public java.util.Optional<org.replays4j.core.stats.GameStats> gameStats(
+      ReplaySource source, DecodeLimits limits) throws IOException {
+    return java.util.Optional.of(computeStats(source, limits));
+  }
+
+  /** Decodes {@code source} (streamed, bounded memory) into its statistics. */
+  static org.replays4j.teehistorian.stats.TeehistorianStats computeStats(
+      ReplaySource source, DecodeLimits limits) throws IOException {
+    org.replays4j.teehistorian.stats.TeehistorianStatsVisitor v =
+        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor();
+    TeehistorianDecoder.builder().limits(limits).build().decode(source, v);
+    return v.stats();
+  }
+
+  /**
    * The event types of {@link #events}: {@code Header}, the base messages and the known extended
    * messages by their summary names ({@link MessageType#countName()}, {@link ExType#countName()}),
    * {@code Ex:<uuid>} for unknown extended messages, the reconstructed state ({@code Tick}, {@code
    * PlayerPosition}, {@code PlayerInput}, {@code PlayerJoin}, {@code PlayerLeave}, each right after
    * the raw message it comes from) and {@code End}.
    */
-  /** Names of the reconstructed events, as {@link #events} emits them (#13). */
+  /** Names of the reconstructed events, as {@link #events} emits them. */
   private static final List<String> RECONSTRUCTED_TYPES =
       List.of("Tick", "PlayerPosition", "PlayerInput", "PlayerJoin", "PlayerLeave");
 
@@ -178,8 +205,8 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
 
   /**
    * Forwards raw messages and the reconstructed ticks, positions, inputs, joins and leaves (so that
-   * every table column is visible in the event stream, #13) to a generic sink; payload slices are
-   * copied since the sink may keep them.
+   * every table column is visible in the event stream) to a generic sink; payload slices are copied
+   * since the sink may keep them.
    */
   static final class SinkVisitor extends TeehistorianVisitor {
     private final ReplayEventSink sink;

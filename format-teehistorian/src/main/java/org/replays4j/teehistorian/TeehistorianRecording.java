@@ -12,6 +12,9 @@ import java.util.Objects;
 import java.util.TreeMap;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.Damage;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.teehistorian.record.Antibot;
 import org.replays4j.teehistorian.record.ConsoleCommand;
@@ -38,6 +41,13 @@ import org.replays4j.teehistorian.record.UnknownEx;
  * option), or {@link #read(byte[])}. It forwards to no other visitor. Not thread-safe while
  * collecting; read-only afterwards.
  *
+ * <p>The model grows with the recording, not with the file's size on disk (a 27 MB file of joins is
+ * millions of records), so what it keeps is bounded by {@link DecodeLimits#maxModelBytes()}: an
+ * estimate of its heap (row arrays at their capacity, about 80 bytes per kept message, join or
+ * leave plus the bytes of kept payloads and names) is checked before it grows. A recording that
+ * would exceed it stops the decode; {@code read} then throws the {@code LIMIT_EXCEEDED} error, and
+ * a model used as a visitor directly reports it in {@link #limitExceeded()}.
+ *
  * <p>Damaged recordings: the {@code read} methods without a decoder argument read in salvage mode
  * ({@link TeehistorianDecoder#salvaging()}): a recording damaged after its header gives every
  * complete message before the damage, and {@link #damage()} says where it stopped ({@link
@@ -50,6 +60,16 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
    * extension as {@link UnknownEx}); {@code offset} is the message's offset in the file.
    */
   public record Timed(int tick, long offset, Object message) {}
+
+  /**
+   * Heap estimate of one kept message, join or leave: its record and the record it wraps (headers
+   * and fields), and the list slot.
+   */
+  static final int RECORD_BYTES = 80;
+
+  private final long maxModelBytes;
+  private long modelBytes;
+  private ReplayFormatException limitExceeded;
 
   private Header header;
   private End end;
@@ -68,11 +88,54 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   private static final int KIND = 4;
   private static final int FIELDS = 2;
 
-  private final IntRows positions = new IntRows(KIND + 1);
-  private final IntRows inputs = new IntRows(FIELDS + PlayerInput.SIZE);
+  private final IntRows positions = new IntRows(KIND + 1, "positions");
+  private final IntRows inputs = new IntRows(FIELDS + PlayerInput.SIZE, "inputs");
 
-  /** An empty model to pass to a decoder. */
-  public TeehistorianRecording() {}
+  /** An empty model to pass to a decoder, bounded by the default limits. */
+  public TeehistorianRecording() {
+    this(DecodeLimits.DEFAULT);
+  }
+
+  /** An empty model bounded by {@code limits}' {@link DecodeLimits#maxModelBytes()}. */
+  public TeehistorianRecording(DecodeLimits limits) {
+    this.maxModelBytes = limits.maxModelBytes();
+    modelBytes = positions.bytes() + inputs.bytes();
+  }
+
+  /**
+   * Why the model stopped the decode early ({@code LIMIT_EXCEEDED}: it would have grown beyond
+   * {@link DecodeLimits#maxModelBytes()}), or null when it did not; the {@code read} methods throw
+   * it.
+   */
+  public ReplayFormatException limitExceeded() {
+    return limitExceeded;
+  }
+
+  /**
+   * Counts {@code bytes} more of model; past the bound, keeps the error and stops the decode. Kept
+   * messages pass here one by one (they are rare beside positions and inputs); the row arrays only
+   * when they grow.
+   */
+  private void grow(long bytes, String what) {
+    modelBytes += bytes;
+    if (modelBytes > maxModelBytes) {
+      limitExceeded =
+          ReplayFormatException.limitExceeded(
+              TeehistorianDecoder.FORMAT,
+              Math.max(0, eventOffset()),
+              "maxModelBytes (recording model, growing its " + what + ")",
+              maxModelBytes,
+              modelBytes);
+      throw StopDecoding.INSTANCE;
+    }
+  }
+
+  /** {@code model}, or its {@link #limitExceeded()} error. */
+  private static TeehistorianRecording checked(TeehistorianRecording model)
+      throws ReplayFormatException {
+    if (model.limitExceeded != null) throw model.limitExceeded;
+    return model;
+  }
 
   /** Decodes a file held in memory; salvages a damaged one ({@link #partial()}). */
   public static TeehistorianRecording read(byte[] file) throws IOException {
@@ -82,7 +145,7 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   /** Decodes a file held in memory with {@code decoder} (its limits and options). */
   public static TeehistorianRecording read(byte[] file, TeehistorianDecoder decoder)
       throws IOException {
-    return decoder.collect(file, new TeehistorianRecording());
+    return checked(decoder.collect(file, new TeehistorianRecording(decoder.limits())));
   }
 
   /**
@@ -96,7 +159,7 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   /** Decodes a stream with {@code decoder}; does not close it. */
   public static TeehistorianRecording read(InputStream in, TeehistorianDecoder decoder)
       throws IOException {
-    return decoder.collect(in, new TeehistorianRecording());
+    return checked(decoder.collect(in, new TeehistorianRecording(decoder.limits())));
   }
 
   /**
@@ -228,6 +291,7 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
 
   /** Keeps a non-state message with the current tick and its offset. */
   private void timed(Object message) {
+    grow(RECORD_BYTES, "messages");
     messages.add(new Timed(tick, eventOffset(), message));
   }
 
@@ -260,16 +324,19 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
 
   @Override
   public void visitPlayerJoin(PlayerJoin j) {
+    grow(RECORD_BYTES, "joins");
     joins.add(j);
   }
 
   @Override
   public void visitPlayerLeave(PlayerLeave l) {
+    grow(RECORD_BYTES, "leaves");
     leaves.add(l);
   }
 
   @Override
   public void visitMessage(Message m) {
+    grow(m.data().length(), "messages");
     timed(new Message(m.cid(), m.data().copy()));
   }
 
@@ -290,14 +357,21 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
 
   @Override
   public void visitEx(ExMessage m) {
+    if (m instanceof Antibot a) grow(a.data().length(), "messages");
     ExMessage kept = m instanceof Antibot a ? new Antibot(a.data().copy()) : m;
-    if (m instanceof PlayerName n) names.put(n.cid(), n.name());
+    if (m instanceof PlayerName n) {
+      grow(2L * n.name().length(), "player names");
+      names.put(n.cid(), n.name());
+    }
     timed(kept);
   }
 
   @Override
   public void visitUnknown(int code, ByteSlice payload) {
-    if (code == UnknownEx.CODE) timed(UnknownEx.of(payload));
+    if (code == UnknownEx.CODE) {
+      grow(payload.length(), "messages");
+      timed(UnknownEx.of(payload));
+    }
   }
 
   @Override
@@ -309,20 +383,33 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
    * Rows of {@code width} ints side by side in one array that doubles when full: the columns of
    * positions and of inputs, grown in one place.
    */
-  private static final class IntRows {
+  private final class IntRows {
     private final int width;
+    private final String what;
     int size;
     int[] data;
 
-    IntRows(int width) {
+    IntRows(int width, String what) {
       this.width = width;
+      this.what = what;
       data = new int[64 * width];
     }
 
-    /** Appends a row starting with {@code tick} and {@code cid}; returns its first int's index. */
+    /** The array's heap size in bytes. */
+    long bytes() {
+      return 16L + 4L * data.length;
+    }
+
+    /**
+     * Appends a row starting with {@code tick} and {@code cid}; returns its first int's index. The
+     * model's bound is checked only when the array doubles (by the size it grows by).
+     */
     int add(int tick, int cid) {
       int b = size * width;
-      if (b == data.length) data = Arrays.copyOf(data, data.length * 2);
+      if (b == data.length) {
+        grow(4L * data.length, what);
+        data = Arrays.copyOf(data, data.length * 2);
+      }
       data[b + TICK] = tick;
       data[b + CID] = cid;
       size++;

@@ -27,10 +27,15 @@ import org.replays4j.teehistorian.record.PlayerName;
 import org.replays4j.teehistorian.record.PlayerPosition;
 import org.replays4j.teehistorian.record.PlayerTeam;
 import org.replays4j.teehistorian.record.TeamFinish;
+import org.replays4j.teehistorian.stats.PlayerStats;
+import org.replays4j.teehistorian.stats.RaceFinish;
+import org.replays4j.teehistorian.stats.TeamRaceFinish;
+import org.replays4j.teehistorian.stats.TeehistorianStats;
 
 /**
- * The tables of teehistorian recordings (#13): {@code recordings}, {@code players}, {@code inputs},
- * {@code positions}, {@code events}. Columns of {@code recordings}, {@code inputs} and {@code
+ * The tables of teehistorian recordings: {@code recordings}, {@code players}, {@code inputs},
+ * {@code positions}, {@code events}, and the statistics tables {@code player_stats} and {@code
+ * finishes} ({@link TeehistorianStats}). Columns of {@code recordings}, {@code inputs} and {@code
  * positions} derive from the records ({@link Header}, {@link End}, {@link InputState} / {@link
  * PlayerInput}, {@link PlayerPosition}). Every table is streamed from the reconstructing decoder,
  * so memory stays bounded for any recording size.
@@ -58,14 +63,22 @@ final class TeehistorianTables {
   static final TableSchema INPUTS = SPECS.schema("inputs");
   static final TableSchema POSITIONS = SPECS.schema("positions");
   static final TableSchema EVENTS = SPECS.schema("events");
+  static final TableSchema PLAYER_STATS = SPECS.schema("player_stats");
+  static final TableSchema FINISHES = SPECS.schema("finishes");
 
-  static final List<TableSchema> ALL = List.of(RECORDINGS, PLAYERS, INPUTS, POSITIONS, EVENTS);
+  static final List<TableSchema> ALL =
+      List.of(RECORDINGS, PLAYERS, INPUTS, POSITIONS, EVENTS, PLAYER_STATS, FINISHES);
 
   /** The tables and their row producer, for {@link TeehistorianFormat#formatTables()}. */
   static final FormatTables TABLES = new FormatTables(ALL, TeehistorianTables::read);
 
   private static void read(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
       throws IOException {
+    String table = b.schema().name();
+    if (table.equals("player_stats") || table.equals("finishes")) {
+      statsRows(b, TeehistorianFormat.computeStats(source, limits));
+      return;
+    }
     Rows v =
         switch (b.schema().name()) {
           case "recordings" -> new Recordings(b);
@@ -81,6 +94,75 @@ final class TeehistorianTables {
       // the sink stopped during finish()
     } catch (SinkFailed e) {
       throw (IOException) e.getCause();
+    }
+  }
+
+  /** The rows of {@code player_stats} or {@code finishes}; stops when the sink asks to. */
+  private static void statsRows(TableBatchBuilder b, TeehistorianStats s) throws IOException {
+    TableSchema t = b.schema();
+    if (t.name().equals("player_stats")) {
+      for (PlayerStats p : s.players()) {
+        RaceFinish best = p.bestFinish();
+        b.setInt(t.index("slot"), p.slot());
+        b.setString(t.index("name"), p.name());
+        b.setInt(t.index("sessions"), p.sessions().size());
+        b.setInt(t.index("first_join_tick"), p.sessions().get(0).joinTick());
+        b.setLong(t.index("ticks_in_game"), p.ticksInGame());
+        b.setDouble(t.index("seconds_in_game"), p.secondsInGame());
+        b.setInt(t.index("team"), p.team());
+        b.setInt(t.index("team_changes"), p.teamChanges());
+        b.setInt(t.index("finishes"), p.finishes().size());
+        if (best != null) {
+          b.setInt(t.index("best_finish_ticks"), best.timeTicks());
+          b.setDouble(t.index("best_finish_seconds"), best.seconds());
+          b.setInt(t.index("best_rank"), best.rank());
+        }
+        b.setInt(t.index("kill_requests"), p.killRequests());
+        b.setInt(t.index("character_losses"), p.characterLosses());
+        b.setInt(t.index("spawns"), p.spawns());
+        b.setLong(t.index("inputs"), p.inputs());
+        if (p.inputsPerMinute() != null)
+          b.setDouble(t.index("inputs_per_minute"), p.inputsPerMinute());
+        b.setLong(t.index("direction_changes"), p.directionChanges());
+        b.setLong(t.index("jumps"), p.jumps());
+        b.setLong(t.index("hooks"), p.hooks());
+        b.setLong(t.index("fires"), p.fires());
+        b.setInt(t.index("chat_messages"), p.chatMessages());
+        b.setInt(t.index("commands"), p.commands());
+        if (!b.endRow()) return;
+      }
+      return;
+    }
+    int f = 0;
+    int k = 0;
+    while (f < s.finishes().size() || k < s.teamFinishes().size()) {
+      boolean player =
+          k >= s.teamFinishes().size()
+              || (f < s.finishes().size()
+                  && s.finishes().get(f).tick() <= s.teamFinishes().get(k).tick());
+      if (player) {
+        RaceFinish x = s.finishes().get(f++);
+        b.setInt(t.index("tick"), x.tick());
+        b.setString(t.index("kind"), "finish");
+        b.setInt(t.index("cid"), x.cid());
+        b.setString(t.index("name"), x.name());
+        b.setInt(t.index("team"), x.team());
+        b.setInt(t.index("time_ticks"), x.timeTicks());
+        b.setDouble(t.index("seconds"), x.seconds());
+        b.setInt(t.index("rank"), x.rank());
+      } else {
+        TeamRaceFinish x = s.teamFinishes().get(k++);
+        b.setInt(t.index("tick"), x.tick());
+        b.setString(t.index("kind"), "team_finish");
+        List<String> names = new java.util.ArrayList<>();
+        for (String n : x.members()) names.add(String.valueOf(n));
+        b.setString(t.index("name"), String.join(", ", names));
+        b.setInt(t.index("team"), x.team());
+        b.setInt(t.index("time_ticks"), x.timeTicks());
+        b.setDouble(t.index("seconds"), x.seconds());
+        b.setInt(t.index("rank"), x.rank());
+      }
+      if (!b.endRow()) return;
     }
   }
 

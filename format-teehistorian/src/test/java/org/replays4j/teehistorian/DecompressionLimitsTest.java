@@ -18,9 +18,9 @@ import org.tukaani.xz.XZOutputStream;
 
 /**
  * Compressed teehistorian archives are bounded by {@code maxDecompressedBytes} and {@code
- * maxDecompressionRatio} like every other format (issue #15 items 4 and 6). The bomb is a valid
- * recording: a header, then TICK_SKIP messages for as long as the generator runs, so without the
- * limits it would decode to the end.
+ * maxDecompressionRatio} like every other format. The bomb is a valid recording: a header, then
+ * TICK_SKIP messages for as long as the generator runs, so without the limits it would decode to
+ * the end.
  */
 class DecompressionLimitsTest {
   private static final TeehistorianFormat FORMAT = new TeehistorianFormat();

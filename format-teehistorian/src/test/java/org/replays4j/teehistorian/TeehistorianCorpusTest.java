@@ -24,7 +24,7 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.teehistorian.record.End;
 import org.replays4j.testkit.TestFiles;
 
-/** The real DDNet 16.4 recordings of ../shared/corpus/teehistorian against the libtw2 oracle. */
+/** The real DDNet 16.4 recordings of the shared corpus's teehistorian against the libtw2 oracle. */
 class TeehistorianCorpusTest {
   private static final Path CORPUS = TestFiles.corpus("teehistorian");
   private static final Path ORACLE = TestFiles.oracle("teehistorian");
@@ -229,7 +229,7 @@ class TeehistorianCorpusTest {
     List<String> types = new java.util.ArrayList<>();
     new TeehistorianFormat()
         .events(ReplaySource.of(file), DecodeLimits.DEFAULT, (t, o, e) -> types.add(t));
-    // Raw messages, each followed by the state reconstructed from it (#13).
+    // Raw messages, each followed by the state reconstructed from it.
     List<String> reconstructed =
         List.of("Tick", "PlayerPosition", "PlayerInput", "PlayerJoin", "PlayerLeave");
     List<String> raw = types.stream().filter(t -> !reconstructed.contains(t)).toList();

@@ -8,8 +8,8 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Coverage-guided fuzz tests of teehistorian's entry points (issue #15): only {@link
- * ReplayFormatException} may escape. A normal test run replays the committed inputs in {@code
+ * Coverage-guided fuzz tests of teehistorian's entry points: only {@link ReplayFormatException} may
+ * escape. A normal test run replays the committed inputs in {@code
  * TeehistorianFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
  */
 class TeehistorianFuzzTest {

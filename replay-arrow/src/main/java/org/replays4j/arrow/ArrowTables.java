@@ -25,15 +25,44 @@ public final class ArrowTables {
   /** Field metadata key of a column's doc. */
   public static final String FIELD_DOC_KEY = "doc";
 
+  /** What is missing when Arrow cannot allocate memory on Java 17 and later. */
+  static final String ADD_OPENS =
+      "Arrow cannot allocate memory: run Java with --add-opens=java.base/java.nio=ALL-UNNAMED"
+          + " (the replays4j launcher and java -jar replays4j.jar add it; with java -cp, put it on"
+          + " the command line, in JDK_JAVA_OPTIONS or in the build tool's test JVM arguments)";
+
   private static final class Holder {
-    static final RootAllocator ROOT = new RootAllocator(Long.MAX_VALUE);
+    static final RootAllocator ROOT;
+    static final Throwable UNUSABLE;
+
+    static {
+      RootAllocator root = null;
+      Throwable unusable = null;
+      // Arrow reaches into java.nio when it hands a buffer to a channel; without the module opened
+      // it fails there, in the middle of a file, with an internal UnsupportedOperationException,
+      // so a buffer is allocated and viewed once up front
+      try {
+        root = new RootAllocator(Long.MAX_VALUE);
+        try (org.apache.arrow.memory.ArrowBuf probe = root.buffer(8)) {
+          probe.nioBuffer(0, 8); // what writing a batch does
+        }
+      } catch (RuntimeException | LinkageError e) {
+        unusable = e;
+      }
+      ROOT = root;
+      UNUSABLE = unusable;
+    }
   }
 
   /**
    * The one root allocator of the process (created on first use); writers and readers take child
    * allocators from it and close them, so leaks show up as a child that cannot close.
+   *
+   * @throws IllegalStateException naming the JVM option {@code
+   *     --add-opens=java.base/java.nio=ALL-UNNAMED} when Arrow cannot allocate without it
    */
   public static BufferAllocator rootAllocator() {
+    if (Holder.UNUSABLE != null) throw new IllegalStateException(ADD_OPENS, Holder.UNUSABLE);
     return Holder.ROOT;
   }
 

@@ -25,8 +25,8 @@ import org.replays4j.core.table.TableSchema;
 
 /**
  * The format-agnostic event stream ({@code ReplayFormat.events}, {@code replays4j events}) loses no
- * table data (#13): every non-null value of every column of every table of a testdata file is also
- * a value somewhere in that file's events. Values are compared as leaves of the events' value trees
+ * table data: every non-null value of every column of every table of a testdata file is also a
+ * value somewhere in that file's events. Values are compared as leaves of the events' value trees
  * (numbers by value, binary as hex). Columns that a table derives from several event values (a
  * count, a joined list) are listed in {@link #DERIVED} with the reason, and are not looked up.
  */
@@ -62,7 +62,7 @@ class EventsShowEveryTableColumnTest {
           Map.entry("soku.captures.udp_packets", "count of UDP datagrams"),
           Map.entry("soku.packets.source", "the flow endpoint as address:port"),
           Map.entry("soku.packets.destination", "the flow endpoint as address:port"),
-          Map.entry("soku.packets.fields", "the packet's fields as text"),
+          Map.entry("soku.packets.fields", "the packet's fields as one JSON object"),
           Map.entry("soku.inputs.side", "host or client channel of the input packet"),
           Map.entry(
               "teehistorian.events.type", "the kind of the message the row comes from, as a label"),
@@ -110,8 +110,7 @@ class EventsShowEveryTableColumnTest {
 
   /**
    * format.table.column → values the events do not carry yet. Empty: every table column of every
-   * format is visible in the event stream (#13); a new column that is not must be listed here with
-   * why.
+   * format is visible in the event stream; a new column that is not must be listed here with why.
    */
   static final Map<String, String> NOT_YET_IN_EVENTS = Map.of();
 

@@ -7,11 +7,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The training run of the class-data archive (#16): runs the commands people run most over a
- * directory of samples ({@code testdata/}), with their output thrown away, so that a JVM started
- * with {@code -XX:DumpLoadedClassList} lists every class those runs load. The build and the {@code
- * replays4j} launcher then write the archive from that list ({@code -Xshare:dump}), which also
- * holds picocli's classes (Java 5 class files: a dynamic archive skips them).
+ * The training run of the class-data archive: runs the commands people run most over a directory of
+ * samples ({@code testdata/}), with their output thrown away, so that a JVM started with {@code
+ * -XX:DumpLoadedClassList} lists every class those runs load. The build and the {@code replays4j}
+ * launcher then write the archive from that list ({@code -Xshare:dump}), which also holds picocli's
+ * classes (Java 5 class files: a dynamic archive skips them).
  *
  * <p>{@code java -XX:DumpLoadedClassList=LIST -cp replays4j.jar org.replays4j.cli.ClassListRun DIR}
  */

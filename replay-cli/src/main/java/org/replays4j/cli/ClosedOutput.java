@@ -4,11 +4,10 @@ import java.io.IOException;
 import java.io.OutputStream;
 
 /**
- * Standard output that ends the command once nobody reads it (issue #15 item 9): the first write or
- * flush that fails (a closed pipe, as in {@code replays4j events BIG | head -1}) throws {@link
- * Closed}, which unwinds the command and any decoder it is running; {@link Main#run} then exits
- * quietly. {@code System.out} and {@code PrintWriter} would swallow the error and let the command
- * run to the end.
+ * Standard output that ends the command once nobody reads it: the first write or flush that fails
+ * (a closed pipe, as in {@code replays4j events BIG | head -1}) throws {@link Closed}, which
+ * unwinds the command and any decoder it is running; {@link Main#run} then exits quietly. {@code
+ * System.out} and {@code PrintWriter} would swallow the error and let the command run to the end.
  */
 final class ClosedOutput extends OutputStream {
   /**

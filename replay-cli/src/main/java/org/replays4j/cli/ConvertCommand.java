@@ -11,8 +11,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,6 +26,7 @@ import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.AtomicOutput;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -40,8 +39,9 @@ import picocli.CommandLine.Spec;
  * {@code replays4j convert --to TARGET FILE…}: writes each file in another format, through the
  * conversions the format modules declare ({@link ReplayFormat#conversions()}), plus JSON Lines for
  * every format (the {@code events} stream). Output files are written next to the input (or to
- * {@code -o}) through a temporary file, so a failed conversion leaves nothing behind; an existing
- * output file is only replaced with {@code --force}.
+ * {@code -o}) through {@link AtomicOutput}: a temporary file renamed over the destination once the
+ * conversion is complete, so a failed or interrupted conversion leaves nothing behind and an older
+ * file intact; an existing output file is only replaced with {@code --force}.
  */
 @Command(
     name = "convert",
@@ -97,7 +97,8 @@ final class ConvertCommand implements Callable<Integer> {
 
   @Mixin Options.Limits limits = new Options.Limits();
 
-  private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+  /** The directories this run has cleaned of stale temporary files. */
+  private final java.util.Set<Path> swept = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   private PrintWriter out;
   private PrintWriter err;
@@ -327,7 +328,7 @@ final class ConvertCommand implements Callable<Integer> {
     private final Path input;
     private final String extension;
     private final List<String> messages;
-    private final Map<Path, Path> pending = new LinkedHashMap<>();
+    private final Map<Path, AtomicOutput> pending = new LinkedHashMap<>();
     private boolean stdoutUsed;
 
     /**
@@ -370,26 +371,13 @@ final class ConvertCommand implements Callable<Integer> {
       checkFree(dest);
       Path dir = dest.toAbsolutePath().getParent();
       Files.createDirectories(dir);
-      // Created like any new file (mode 0666 less the umask, e.g. 0644), not with the owner-only
-      // mode of Files.createTempFile, since it becomes the output by a rename.
-      Path tmp;
-      while (true) {
-        tmp =
-            dir.resolve(
-                "."
-                    + dest.getFileName()
-                    + "."
-                    + Long.toUnsignedString(RANDOM.nextLong(), 36)
-                    + ".part");
-        try {
-          OutputStream os =
-              Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-          pending.put(dest, tmp);
-          return os;
-        } catch (java.nio.file.FileAlreadyExistsException exists) {
-          // another name
-        }
-      }
+      // temporary files of an earlier conversion killed without a chance to clean up (SIGKILL)
+      if (swept.add(dir)) AtomicOutput.removeStale(dir);
+      // created like any new file (mode 0666 less the umask, e.g. 0644), since it becomes the
+      // output by a rename; deleted by the shutdown hook if the process is stopped first
+      AtomicOutput tmp = AtomicOutput.create(dest);
+      pending.put(dest, tmp);
+      return tmp.newOutputStream();
     }
 
     /** Where {@code part} goes: beside the input with the target's extension, or {@code -o}. */
@@ -431,24 +419,27 @@ final class ConvertCommand implements Callable<Integer> {
         throw new ExistingOutput(dest + " exists (use --force to replace it)");
     }
 
-    /** Moves every part to its destination and reports it. */
+    /**
+     * Renames every part over its destination (all of them, or none when the process is being
+     * stopped) and reports it.
+     */
     void commit() throws IOException {
       for (Path dest : pending.keySet()) checkFree(dest);
-      for (Map.Entry<Path, Path> e : pending.entrySet()) {
-        written.add(e.getKey().toAbsolutePath().normalize());
-        Files.move(e.getValue(), e.getKey(), StandardCopyOption.REPLACE_EXISTING);
-        messages.add("replays4j: wrote " + e.getKey());
+      AtomicOutput.commitAll(pending.values());
+      for (Path dest : pending.keySet()) {
+        written.add(dest.toAbsolutePath().normalize());
+        messages.add("replays4j: wrote " + dest);
       }
       pending.clear();
     }
 
     /** Deletes the temporary files of parts not committed. */
     void discard() {
-      for (Path tmp : pending.values()) {
+      for (AtomicOutput tmp : pending.values()) {
         try {
-          Files.deleteIfExists(tmp);
+          tmp.close();
         } catch (IOException e) {
-          messages.add("replays4j: could not delete " + tmp + ": " + e.getMessage());
+          messages.add("replays4j: could not delete " + tmp.temporary() + ": " + e.getMessage());
         }
       }
       pending.clear();

@@ -27,6 +27,7 @@ import org.replays4j.core.collect.EntryStatus;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.AtomicOutput;
 import org.replays4j.core.table.ColumnType;
 import org.replays4j.core.table.TableBatch;
 import org.replays4j.core.table.TableBatchBuilder;
@@ -191,10 +192,14 @@ public final class ExportCommand implements Callable<Integer> {
       return Main.FAILED;
     }
     Files.createDirectories(output);
+    // temporary files of an earlier export killed without a chance to clean up (SIGKILL)
+    AtomicOutput.removeStale(output);
 
     ReplayCollection collection = walk.collection(paths, decodeLimits);
     Progress progress = parallel.progress(err, collection, false);
     Map<String, TableFileWriter> open = new ConcurrentHashMap<>();
+    Map<String, AtomicOutput> outputs = new ConcurrentHashMap<>();
+    AtomicOutput failuresOut = null;
     Map<String, AtomicLong> rowsByFormat = new ConcurrentHashMap<>();
     Queue<Failure> failures = new ConcurrentLinkedQueue<>();
     Reorder reorder = new Reorder(TABLE_BOUND);
@@ -229,18 +234,28 @@ public final class ExportCommand implements Callable<Integer> {
                     writerOptions,
                     fileFormat,
                     open,
+                    outputs,
                     rowsByFormat,
                     failures,
                     decodeLimits);
               });
-    } finally {
       // in name order, so that the files are closed (and their metadata written) the same way
       for (TableFileWriter w : new TreeMap<>(open).values()) w.close();
+      open.clear();
+      reorder.check();
+      List<Failure> sorted = new ArrayList<>(failures);
+      sorted.sort(Comparator.comparingLong(Failure::index));
+      failuresOut = writeFailures(fileFormat, writerOptions, sorted);
+      // every table and the failures of this run replace the previous run's files together, only
+      // now that all of them are complete (docs/output-files.md)
+      List<AtomicOutput> complete = new ArrayList<>(new TreeMap<>(outputs).values());
+      complete.add(failuresOut);
+      AtomicOutput.commitAll(complete);
+    } finally {
+      for (TableFileWriter w : new TreeMap<>(open).values()) closeQuietly(w);
+      for (AtomicOutput o : outputs.values()) o.close();
+      if (failuresOut != null) failuresOut.close();
     }
-    reorder.check();
-    List<Failure> sorted = new ArrayList<>(failures);
-    sorted.sort(Comparator.comparingLong(Failure::index));
-    writeFailures(fileFormat, writerOptions, sorted);
 
     for (Map.Entry<String, AtomicLong> e : new TreeMap<>(rowsByFormat).entrySet()) {
       err.println(
@@ -302,6 +317,7 @@ public final class ExportCommand implements Callable<Integer> {
       Map<String, String> writerOptions,
       TableFileFormat ff,
       Map<String, TableFileWriter> open,
+      Map<String, AtomicOutput> outputs,
       Map<String, AtomicLong> rowsByFormat,
       Queue<Failure> failures,
       DecodeLimits limits)
@@ -322,7 +338,7 @@ public final class ExportCommand implements Callable<Integer> {
         options = options.withOption(o.getKey(), o.getValue());
       }
       TableSchema projected = schema.project(cols);
-      TableFileWriter w = writer(format, projected, ff, writerOptions, open);
+      TableFileWriter w = writer(format, projected, ff, writerOptions, open, outputs);
       AtomicLong counter = rowsByFormat.computeIfAbsent(format, k -> new AtomicLong());
       f.readTable(
           table,
@@ -375,14 +391,17 @@ public final class ExportCommand implements Callable<Integer> {
       TableSchema schema,
       TableFileFormat ff,
       Map<String, String> writerOptions,
-      Map<String, TableFileWriter> open)
+      Map<String, TableFileWriter> open,
+      Map<String, AtomicOutput> outputs)
       throws IOException {
     try {
       return open.computeIfAbsent(
           format,
           k -> {
             try {
-              return ff.open(output.resolve(fileName(format, ff)), schema, writerOptions);
+              AtomicOutput o = AtomicOutput.create(output.resolve(fileName(format, ff)));
+              outputs.put(format, o);
+              return ff.open(o.temporary(), schema, writerOptions);
             } catch (IOException e) {
               throw new java.io.UncheckedIOException(e);
             }
@@ -392,11 +411,15 @@ public final class ExportCommand implements Callable<Integer> {
     }
   }
 
-  private void writeFailures(
+  /**
+   * The failures table of this run, complete but not committed: always written, with no rows when
+   * every file was read, so that the directory never pairs new tables with an older run's failures.
+   */
+  private AtomicOutput writeFailures(
       TableFileFormat ff, Map<String, String> writerOptions, List<Failure> failures)
       throws IOException {
-    try (TableFileWriter w =
-        ff.open(output.resolve("failures." + ff.extension()), FAILURES, writerOptions)) {
+    AtomicOutput out = AtomicOutput.create(output.resolve("failures." + ff.extension()));
+    try (TableFileWriter w = ff.open(out.temporary(), FAILURES, writerOptions)) {
       // One pseudo-replay per failure: the file column is the failed file.
       for (Failure f : failures) {
         TableBatchBuilder b = new TableBatchBuilder(FAILURES, f.file(), TableOptions.ALL, w);
@@ -407,6 +430,18 @@ public final class ExportCommand implements Callable<Integer> {
         b.endRow();
         b.finish();
       }
+    } catch (IOException | RuntimeException e) {
+      out.close();
+      throw e;
+    }
+    return out;
+  }
+
+  private static void closeQuietly(TableFileWriter w) {
+    try {
+      w.close();
+    } catch (IOException | RuntimeException e) {
+      // the run already failed; its temporary file is deleted next
     }
   }
 

@@ -1,8 +1,10 @@
 package org.replays4j.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
@@ -61,10 +63,54 @@ final class InspectCommand implements Callable<Integer> {
 
   @Option(
       names = "--map-hash",
+      arity = "0..1",
+      paramLabel = "ALGO",
+      parameterConsumer = MapHashAlgorithm.class,
       description =
-          "StarCraft: add screp's map data hash (map.dataHash, SHA-256 of the map section, as screp -mapDataHash=sha256);"
+          "StarCraft: add screp's map data hash (map.dataHash of the whole map section, as screp"
+              + " -mapDataHash=ALGO): md5, sha1, sha256 (the default) or sha512;"
               + " decompresses each whole map, about a third more CPU.")
-  boolean mapHash;
+  String mapHash;
+
+  @Option(
+      names = "--overview",
+      description =
+          "One line per replay, as screp -overview: date, length, map, matchup, players with"
+              + " race, APM and result (StarCraft); format, date, length and participants"
+              + " (others).")
+  boolean overview;
+
+  /** The algorithms {@code --map-hash} takes, as screp's {@code -mapDataHash} names them. */
+  static final List<String> MAP_HASH_ALGORITHMS = List.of("md5", "sha1", "sha256", "sha512");
+
+  /**
+   * Takes the argument after {@code --map-hash} as its algorithm only when it is one ({@code
+   * --map-hash md5 game.rep}); otherwise {@code --map-hash} stands alone for sha256 and the
+   * argument stays a path ({@code --map-hash game.rep}). A plain word that names no file there is a
+   * usage error (a misspelt algorithm, {@code --map-hash=crc32}).
+   */
+  static final class MapHashAlgorithm implements picocli.CommandLine.IParameterConsumer {
+    @Override
+    public void consumeParameters(
+        java.util.Stack<String> args,
+        picocli.CommandLine.Model.ArgSpec argSpec,
+        CommandSpec commandSpec) {
+      String value = "sha256";
+      if (!args.isEmpty()) {
+        String next = args.peek().toLowerCase(Locale.ROOT);
+        if (MAP_HASH_ALGORITHMS.contains(next)) {
+          args.pop();
+          value = next;
+        } else if (next.matches("[a-z0-9-]+") && !Files.exists(Path.of(args.peek()))) {
+          // a word that is no file: a misspelt algorithm (also --map-hash=crc32)
+          throw new picocli.CommandLine.ParameterException(
+              commandSpec.commandLine(),
+              "--map-hash takes md5, sha1, sha256 or sha512, not '" + args.peek() + "'");
+        }
+      }
+      argSpec.setValue(value);
+    }
+  }
 
   @Mixin Options.Walk walk = new Options.Walk();
 
@@ -74,7 +120,7 @@ final class InspectCommand implements Callable<Integer> {
 
   /** The flags {@link #runPlain} reads itself. */
   private static final List<String> PLAIN_FLAGS =
-      List.of("--json", "--pretty", "--strict", "--map-hash", "--no-progress");
+      List.of("--json", "--pretty", "--strict", "--map-hash", "--overview", "--no-progress");
 
   /**
    * Runs the most common invocations without picocli: {@code inspect} followed by paths and the
@@ -83,7 +129,7 @@ final class InspectCommand implements Callable<Integer> {
    * arguments (options with values, help, {@code --}, {@code @file}s, repeated flags), which
    * picocli then parses as usual. Picocli builds its model of a command by reflection, mostly
    * interpreted in a short run: about a tenth of the CPU time of {@code inspect --json} over a
-   * corpus of 255 files (#16). The result is the same as through picocli.
+   * corpus of 255 files. The result is the same as through picocli.
    */
   static Integer runPlain(String[] args, PrintWriter out, PrintWriter err)
       throws InterruptedException {
@@ -95,6 +141,12 @@ final class InspectCommand implements Callable<Integer> {
       String a = args[i];
       if (PLAIN_FLAGS.contains(a)) {
         if (!seen.add(a)) return null;
+        // an algorithm (or a word that is no file) after --map-hash: picocli's consumer decides
+        if (a.equals("--map-hash") && i + 1 < args.length) {
+          String next = args[i + 1].toLowerCase(Locale.ROOT);
+          if (MAP_HASH_ALGORITHMS.contains(next)
+              || next.matches("[a-z0-9-]+") && !Files.exists(Path.of(args[i + 1]))) return null;
+        }
       } else if (a.isEmpty() || a.startsWith("@") || a.startsWith("-") && !a.equals("-")) {
         return null;
       } else {
@@ -109,7 +161,8 @@ final class InspectCommand implements Callable<Integer> {
     c.json = seen.contains("--json") || seen.contains("--pretty");
     c.pretty = seen.contains("--pretty");
     c.walk.strict = seen.contains("--strict");
-    c.mapHash = seen.contains("--map-hash");
+    c.mapHash = seen.contains("--map-hash") ? "sha256" : null;
+    c.overview = seen.contains("--overview");
     c.parallel.noProgress = seen.contains("--no-progress");
     try {
       return c.run(DecodeLimits.DEFAULT, out, err);
@@ -140,7 +193,11 @@ final class InspectCommand implements Callable<Integer> {
     ReplayCollection collection = walk.collection(paths, decodeLimits);
     Inspector inspector =
         new Inspector(
-            decodeLimits, mapHash ? Set.of(ReplayFormat.SUMMARY_MAP_DATA_HASH) : Set.of());
+                decodeLimits,
+                mapHash != null
+                    ? Set.of(ReplayFormat.SUMMARY_MAP_DATA_HASH + ":" + mapHash)
+                    : Set.of())
+            .withGameStats(!json && !overview);
     Progress progress = parallel.progress(err, collection, output.toStdout());
     Reorder reorder = new Reorder(Reorder.TEXT_BOUND);
     Batch.Tally tally =
@@ -195,6 +252,7 @@ final class InspectCommand implements Callable<Integer> {
   /** The text or JSON of one result; a summary that cannot be rendered fails that file only. */
   private String render(FileResult r) {
     try {
+      if (overview) return Overview.line(r);
       return json ? Render.json(r, pretty) : Render.text(r).stripTrailing();
     } catch (Throwable t) {
       FileResult f =

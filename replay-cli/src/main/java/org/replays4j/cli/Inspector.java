@@ -29,6 +29,9 @@ final class Inspector {
    */
   private final Set<String> summaryOptions;
 
+  /** Whether {@link #inspect} also computes the shared stats view (a second decoding pass). */
+  private boolean gameStats;
+
   Inspector(DecodeLimits limits, Set<String> summaryOptions) {
     this.limits = limits;
     this.summaryOptions = Set.copyOf(summaryOptions);
@@ -36,6 +39,15 @@ final class Inspector {
 
   Inspector(DecodeLimits limits) {
     this(limits, Set.of());
+  }
+
+  /**
+   * Also computes each file's shared stats view ({@link ReplayFormat#gameStats}) for the text
+   * view's stats block; a failure there is noted, not a failure of the file.
+   */
+  Inspector withGameStats(boolean on) {
+    this.gameStats = on;
+    return this;
   }
 
   /** The result of an entry the walker did not read (skipped or failed, with its message). */
@@ -62,7 +74,8 @@ final class Inspector {
         return FileResult.failure(
             file, format, size, "decoder bug: " + format + " returned no summary");
       }
-      return FileResult.success(file, size, s);
+      FileResult ok = FileResult.success(file, size, s);
+      return gameStats ? withGameStats(ok, f, e) : ok;
     } catch (ReplayFormatException x) {
       return FileResult.failure(file, format, size, x);
     } catch (NoSuchFileException x) {
@@ -75,6 +88,22 @@ final class Inspector {
       return FileResult.failure(file, format, size, "out of memory (" + x.getMessage() + ")");
     } catch (Throwable x) { // a decoder bug must not end the batch
       return FileResult.failure(file, format, size, "decoder bug: " + x);
+    }
+  }
+
+  private FileResult withGameStats(FileResult ok, ReplayFormat f, CollectionEntry e) {
+    try {
+      return ok.withGameStats(f.gameStats(e.source(), limits).orElse(null), null);
+    } catch (ReplayFormatException x) {
+      return ok.withGameStats(null, x.getMessage());
+    } catch (IOException x) {
+      return ok.withGameStats(null, "I/O error: " + x);
+    } catch (StackOverflowError x) {
+      return ok.withGameStats(null, "decoder bug: stack overflow");
+    } catch (OutOfMemoryError x) {
+      return ok.withGameStats(null, "out of memory (" + x.getMessage() + ")");
+    } catch (Throwable x) { // a stats bug must not fail a file whose summary was read
+      return ok.withGameStats(null, "stats bug: " + x);
     }
   }
 }

@@ -5,6 +5,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
@@ -44,12 +45,12 @@ public final class Main implements Runnable {
   public void run() {
     throw new ParameterException(
         spec.commandLine(),
-        "Missing command: choose inspect, stats, events, formats, convert or export");
+        "Missing command: choose inspect, stats, events, formats, convert, export, index or query");
   }
 
   /** The subcommands' names, in the order the usage lists them ({@code help} last). */
   private static final List<String> COMMANDS =
-      List.of("inspect", "stats", "events", "formats", "convert", "export");
+      List.of("inspect", "stats", "events", "formats", "convert", "export", "index", "query");
 
   /** A new instance of the subcommand {@code name} (one of {@link #COMMANDS}). */
   private static Object command(String name) {
@@ -60,6 +61,8 @@ public final class Main implements Runnable {
       case "formats" -> new FormatsCommand();
       case "convert" -> new ConvertCommand();
       case "export" -> new ExportCommand();
+      case "index" -> new IndexCommand();
+      case "query" -> new QueryCommand();
       default -> throw new IllegalArgumentException("no subcommand " + name);
     };
   }
@@ -74,7 +77,7 @@ public final class Main implements Runnable {
   /**
    * The command line for {@code args}: when the first argument names a subcommand, only that one is
    * registered. Picocli reflects over every registered command up front, which was a tenth of a
-   * short run's CPU time (#16); the subcommand parses and prints its usage the same either way.
+   * short run's CPU time; the subcommand parses and prints its usage the same either way.
    */
   static CommandLine commandLine(PrintWriter out, PrintWriter err, String... args) {
     return commandLine(
@@ -165,7 +168,33 @@ public final class Main implements Runnable {
     PrintWriter out = stdout(new java.io.FileOutputStream(java.io.FileDescriptor.out));
     PrintWriter err =
         new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-    System.exit(run(out, err, args));
+    // SIGTERM or SIGINT before the command returns: the JVM runs its shutdown hooks and exits with
+    // 143 or 130; AtomicOutput's hook deletes the files being written, this one says so
+    AtomicBoolean finished = new AtomicBoolean();
+    Runtime.getRuntime().addShutdownHook(new Thread(new Interrupted(finished, err), "interrupted"));
+    int code = run(out, err, args);
+    finished.set(true);
+    System.exit(code);
+  }
+
+  /** The message of a run stopped by a signal (a named class for the class-data archive). */
+  private static final class Interrupted implements Runnable {
+    private final AtomicBoolean finished;
+    private final PrintWriter err;
+
+    Interrupted(AtomicBoolean finished, PrintWriter err) {
+      this.finished = finished;
+      this.err = err;
+    }
+
+    @Override
+    public void run() {
+      if (finished.get()) return;
+      err.println(
+          "replays4j: interrupted; output files not yet complete were discarded, earlier files"
+              + " are unchanged");
+      err.flush();
+    }
   }
 
   /** The version from the jar manifest (set by the build). */

@@ -3,6 +3,7 @@ package org.replays4j.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import org.replays4j.core.collect.BudgetAdmission;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import picocli.CommandLine.Model.CommandSpec;
@@ -87,12 +88,17 @@ final class Options {
                 + " (by default those are skipped and listed).")
     boolean strict;
 
-    /** The collection of {@code paths}, reading standard input within {@code limits}. */
+    /**
+     * The collection of {@code paths}, reading standard input within {@code limits}; each replay's
+     * decode waits for its slot of the process's memory budget ({@link BudgetAdmission}), so the
+     * {@code -t} threads stay within one budget.
+     */
     ReplayCollection collection(List<Path> paths, DecodeLimits limits) {
       return ReplayCollection.builder(paths)
           .strict(strict)
           .limits(limits)
           .stdin(Inspector.stdin)
+          .admission(BudgetAdmission.process(limits))
           .build();
     }
   }

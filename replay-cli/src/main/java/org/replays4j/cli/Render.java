@@ -4,11 +4,19 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.stats.GameStats;
+import org.replays4j.core.stats.ParticipantStats;
+import org.replays4j.core.stats.Result;
+import org.replays4j.core.stats.ScoringEvent;
+import org.replays4j.slippi.SlippiCommand;
+import org.replays4j.slippi.record.GameEnd;
 
 /** Turns a {@link FileResult} into the text {@code inspect} prints for it. */
 final class Render {
@@ -110,7 +118,9 @@ final class Render {
         line(sb, "participants", plain(String.join(", ", s.participants())));
       if (!s.counts().isEmpty()) line(sb, "counts", plain(s.counts()));
       for (String w : s.warnings()) line(sb, "warning", plain(w));
-      for (Map.Entry<String, Object> e : s.details().entrySet()) {
+      if (r.gameStats() != null) gameStats(sb, r.gameStats());
+      else if (r.statsProblem() != null) line(sb, "stats", "not available: " + r.statsProblem());
+      for (Map.Entry<String, Object> e : textDetails(s).entrySet()) {
         String key = e.getKey();
         Object v = e.getValue();
         if (repeats(s, key, v)) continue;
@@ -133,6 +143,110 @@ final class Render {
       line(sb, "error", r.errorMessage());
     }
     return sb.toString();
+  }
+
+  /**
+   * The details as the text view shows them (the JSON keeps the codes): Slippi event types and
+   * game-end methods by name, StarCraft's per-player counts and APM by player name and its command
+   * counts by name only, byte sizes in kB/MB; a map that only repeats the counts line is left out.
+   */
+  static Map<String, Object> textDetails(ReplaySummary s) {
+    Map<String, Object> d = new LinkedHashMap<>(s.details());
+    if ("slippi".equals(s.format())) {
+      if (d.get("events") instanceof Map<?, ?> events) {
+        Map<String, Object> named = new LinkedHashMap<>();
+        events.forEach((k, v) -> named.put(slippiCommandName(String.valueOf(k)), v));
+        d.put("events", named);
+      }
+      if (d.get("gameEnd") instanceof Map<?, ?> end && end.get("method") instanceof Number n) {
+        Map<String, Object> named = copy(end);
+        named.put("method", GameEnd.methodName(n.intValue()));
+        d.put("gameEnd", named);
+      }
+    } else if ("screp".equals(s.format())) {
+      Map<String, String> names = screpPlayerNames(d.get("players"));
+      for (String key : List.of("apm", "eapm")) {
+        if (d.get(key) instanceof Map<?, ?> m) d.put(key, byName(m, names));
+      }
+      if (d.get("commands") instanceof Map<?, ?> commands) {
+        Map<String, Object> c = copy(commands);
+        if (c.containsKey("byName")) c.remove("byType");
+        if (c.get("byPlayer") instanceof Map<?, ?> m) c.put("byPlayer", byName(m, names));
+        d.put("commands", c);
+      }
+    }
+    d.entrySet().removeIf(e -> repeatsCounts(e.getValue(), s.counts()));
+    d.replaceAll((k, v) -> sizes(k, v));
+    return d;
+  }
+
+  private static Map<String, Object> copy(Map<?, ?> m) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    m.forEach((k, v) -> out.put(String.valueOf(k), v));
+    return out;
+  }
+
+  /** {@code "0x37"} → {@code "PostFrameUpdate"}; anything else unchanged. */
+  private static String slippiCommandName(String key) {
+    if (!key.startsWith("0x")) return key;
+    try {
+      return SlippiCommand.name(Integer.parseInt(key.substring(2), 16));
+    } catch (NumberFormatException e) {
+      return key;
+    }
+  }
+
+  /**
+   * StarCraft player ids (as the details' keys) to names, from the {@code players} detail; a name
+   * two players share, or an empty one, gets its id in parentheses.
+   */
+  private static Map<String, String> screpPlayerNames(Object players) {
+    Map<String, String> out = new LinkedHashMap<>();
+    if (!(players instanceof List<?> l)) return out;
+    Map<String, Integer> uses = new HashMap<>();
+    for (Object o : l) {
+      if (o instanceof Map<?, ?> m && m.get("name") != null)
+        uses.merge(plain(m.get("name")), 1, Integer::sum);
+    }
+    for (Object o : l) {
+      if (!(o instanceof Map<?, ?> m) || m.get("id") == null) continue;
+      String id = String.valueOf(m.get("id"));
+      String name = m.get("name") == null ? "" : plain(m.get("name"));
+      out.putIfAbsent(
+          id, name.isEmpty() || uses.getOrDefault(name, 0) > 1 ? name + " (" + id + ")" : name);
+    }
+    return out;
+  }
+
+  private static Map<String, Object> byName(Map<?, ?> byId, Map<String, String> names) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    byId.forEach((k, v) -> out.put(names.getOrDefault(String.valueOf(k), String.valueOf(k)), v));
+    return out;
+  }
+
+  /** Whether {@code v} is a map holding exactly the counts (teehistorian's, soku's by type). */
+  private static boolean repeatsCounts(Object v, Map<String, Long> counts) {
+    if (!(v instanceof Map<?, ?> m) || m.isEmpty() || m.size() != counts.size()) return false;
+    for (Map.Entry<?, ?> e : m.entrySet()) {
+      Long c = counts.get(String.valueOf(e.getKey()));
+      if (c == null || !(e.getValue() instanceof Number n) || n.longValue() != c) return false;
+    }
+    return true;
+  }
+
+  /** Byte sizes ({@code size}, {@code …Bytes}) in B, kB, MB or GB, in maps too. */
+  private static Object sizes(String key, Object v) {
+    if (v instanceof Number n
+        && !(v instanceof Double || v instanceof Float)
+        && (key.equals("size") || key.endsWith("Bytes"))) {
+      return bytes(n.longValue());
+    }
+    if (v instanceof Map<?, ?> m) {
+      Map<String, Object> out = new LinkedHashMap<>();
+      m.forEach((k, x) -> out.put(String.valueOf(k), sizes(String.valueOf(k), x)));
+      return out;
+    }
+    return v;
   }
 
   /**
@@ -179,6 +293,67 @@ final class Render {
       sb.append(text.length() > MAX_LINE ? text.substring(0, MAX_LINE) + " …" : text).append('\n');
     }
     return true;
+  }
+
+  /**
+   * The short stats block of the shared view ({@link GameStats}), the same for every format: a
+   * summary line (participants and scoring events by kind), then one row per participant with its
+   * slot, name, team, character, result and rate. Columns no participant has are left out.
+   */
+  static void gameStats(StringBuilder sb, GameStats g) {
+    Map<String, Integer> kinds = new java.util.LinkedHashMap<>();
+    for (ScoringEvent e : g.scoringEvents()) kinds.merge(e.kind(), 1, Integer::sum);
+    StringBuilder head = new StringBuilder();
+    head.append(g.participants().size())
+        .append(g.participants().size() == 1 ? " participant" : " participants");
+    for (Map.Entry<String, Integer> k : kinds.entrySet())
+      head.append(", ").append(k.getValue()).append(' ').append(k.getKey());
+    if (g.partial()) head.append(" (partial: damaged file)");
+    line(sb, "stats", head.toString());
+    if (g.participants().isEmpty()) return;
+    List<String> header = List.of("slot", "name", "team", "character", "result", "per min");
+    List<List<String>> rows = new ArrayList<>();
+    for (ParticipantStats p : g.participants()) {
+      rows.add(
+          List.of(
+              String.valueOf(p.slot()),
+              p.name() == null ? "-" : plain(p.name()),
+              p.team() == null ? "-" : plain(p.team()),
+              p.character() == null ? "-" : plain(p.character()),
+              result(p.result()),
+              cell(p.actionsPerMinute())));
+    }
+    boolean[] keep = new boolean[header.size()];
+    keep[0] = true;
+    for (List<String> r : rows) for (int i = 1; i < r.size(); i++) keep[i] |= !r.get(i).equals("-");
+    List<List<String>> table = new ArrayList<>();
+    table.add(header);
+    table.addAll(rows);
+    int[] width = new int[header.size()];
+    for (List<String> r : table)
+      for (int i = 0; i < r.size(); i++) width[i] = Math.max(width[i], r.get(i).length());
+    for (List<String> r : table) {
+      StringBuilder t = new StringBuilder("      ");
+      for (int i = 0; i < r.size(); i++) {
+        if (!keep[i]) continue;
+        t.append(
+            String.format(
+                Locale.ROOT, i == 0 ? "%" + width[i] + "s" : "  %-" + width[i] + "s", r.get(i)));
+      }
+      String text = t.toString().stripTrailing();
+      sb.append(text.length() > MAX_LINE ? text.substring(0, MAX_LINE) + " …" : text).append('\n');
+    }
+  }
+
+  /** A result as a few words: outcome, placement, finish time, score; "-" when unknown. */
+  private static String result(Result r) {
+    List<String> parts = new ArrayList<>();
+    if (r.outcome() != null) parts.add(r.outcome().name().toLowerCase(Locale.ROOT));
+    if (r.placement() != null) parts.add("#" + r.placement());
+    if (r.finishSeconds() != null)
+      parts.add(String.format(Locale.ROOT, "%.2f s", r.finishSeconds()));
+    if (r.score() != null) parts.add(r.score() + " pts");
+    return parts.isEmpty() ? "-" : String.join(" ", parts);
   }
 
   private static String cell(Object v) {

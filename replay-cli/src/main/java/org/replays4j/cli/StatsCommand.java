@@ -15,6 +15,8 @@ import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.stats.GameStats;
+import org.replays4j.core.stats.StatsTrees;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,15 +27,19 @@ import picocli.CommandLine.Spec;
  * {@code replays4j stats PATH…}: one JSON line per file with the statistics its format computes
  * ({@link ReplayFormat#stats}): for Slippi {@code stats} in the exact shape and key names of
  * slippi-js's {@code getStats()} and {@code winners} in that of {@code getWinners()}; for StarCraft
- * APM, EAPM and build orders. Formats without statistics say so; failures look as in {@code inspect
- * --json}.
+ * APM, EAPM and build orders; for DDNet and Hisoutensoku their stats records. Every format with a
+ * shared view ({@link ReplayFormat#gameStats}) also gets {@code game}: the same keys for all
+ * formats. Keys are listed in {@code docs/stats.md}. Formats without statistics say so; failures
+ * look as in {@code inspect --json}.
  */
 @Command(
     name = "stats",
     mixinStandardHelpOptions = true,
     description = {
       "Prints the statistics each file's format computes, one JSON object per file (JSON Lines):",
-      "Slippi: slippi-js getStats() and getWinners(); StarCraft: APM, EAPM, build orders.",
+      "Slippi: slippi-js getStats() and getWinners(); StarCraft: APM, EAPM, build orders;",
+      "DDNet: finishes, sessions, input rates; Hisoutensoku: matches, characters, inputs.",
+      "Every format's shared view (participants, results, rates, scoring events) is under game.",
       "Directories are searched recursively; files that are not replays are skipped and listed.",
       "Files are read in parallel; the output is in the same order whatever -t."
     })
@@ -112,7 +118,10 @@ final class StatsCommand implements Callable<Integer> {
     long size = e.size();
     try {
       Optional<Map<String, Object>> stats = f.stats(e.source(), limits);
-      boolean partial = stats.isPresent() && stats.get().get("damage") != null;
+      Optional<GameStats> game = f.gameStats(e.source(), limits);
+      boolean partial =
+          stats.isPresent() && stats.get().get("damage") != null
+              || game.isPresent() && game.get().partial();
       StringWriter sw = new StringWriter();
       try (JsonGenerator g = Json.generator(sw)) {
         g.writeStartObject();
@@ -124,7 +133,14 @@ final class StatsCommand implements Callable<Integer> {
             g.writeFieldName(x.getKey());
             Json.write(g, x.getValue());
           }
-        } else {
+        } else if (game.isPresent()) {
+          g.writeFieldName("stats");
+          g.writeNull();
+        }
+        if (game.isPresent()) {
+          g.writeFieldName("game");
+          Json.write(g, StatsTrees.of(game.get()));
+        } else if (stats.isEmpty()) {
           g.writeFieldName("stats");
           g.writeNull();
           g.writeStringField("message", NO_STATS);

@@ -18,8 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.testkit.MiniJson;
 
 /**
- * The options of issue 16: skipping non-replays, standard input, -o, --pretty, --type checks,
- * names.
+ * The inspect options: skipping non-replays, standard input, -o, --pretty, --type checks, names.
  */
 class CliOptionsTest {
   @TempDir Path tmp;
@@ -186,6 +185,81 @@ class CliOptionsTest {
   }
 
   @Test
+  @SuppressWarnings("unchecked")
+  void mapHashTakesScrepsAlgorithmsAndLeavesAPathAfterItAPath() {
+    String rep = "../testdata/screp/legacy-1v1.rep";
+    Map<String, Integer> hexLength = Map.of("md5", 32, "sha1", 40, "sha256", 64, "sha512", 128);
+    for (Map.Entry<String, Integer> a : hexLength.entrySet()) {
+      for (String[] args :
+          List.of(
+              new String[] {"inspect", "--json", "--map-hash", a.getKey(), rep},
+              new String[] {"inspect", "--json", "--map-hash=" + a.getKey(), rep})) {
+        CliTest.Run r = run(args);
+        assertThat(r.exit()).as(String.join(" ", args)).isEqualTo(Main.OK);
+        assertThat(r.json()).hasSize(1);
+        Map<String, Object> map =
+            (Map<String, Object>) ((Map<String, Object>) r.json().get(0).get("screp")).get("map");
+        assertThat((String) map.get("dataHash")).hasSize(a.getValue());
+        assertThat(map.get("dataHashAlgorithm")).isEqualTo(a.getKey());
+      }
+    }
+    // picocli's path (-t 1) reads --map-hash before a path as sha256 as well
+    CliTest.Run r = run("inspect", "-t", "1", "--json", "--map-hash", rep);
+    Map<String, Object> map =
+        (Map<String, Object>) ((Map<String, Object>) r.json().get(0).get("screp")).get("map");
+    assertThat(map.get("dataHashAlgorithm")).isEqualTo("sha256");
+    CliTest.Run bad = run("inspect", "--map-hash=crc32", rep);
+    assertThat(bad.exit()).isEqualTo(Main.USAGE);
+    assertThat(bad.err()).contains("md5, sha1, sha256 or sha512");
+    assertThat(run("inspect", "--map-hash", "crc32", rep).exit()).isEqualTo(Main.USAGE);
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void starcraftPlayersCarryScrepsFiguresHostAndSaver() {
+    CliTest.Run r = run("inspect", "--json", "../testdata/screp/melee-1v1.rep");
+    Map<String, Object> screp = (Map<String, Object>) r.json().get(0).get("screp");
+    assertThat(screp).containsEntry("host", "Alice");
+    assertThat((Map<String, Object>) screp.get("repSaver"))
+        .containsEntry("id", 0L)
+        .containsEntry("name", "Alice");
+    Map<String, Object> alice = ((List<Map<String, Object>>) screp.get("players")).get(0);
+    assertThat(alice)
+        .containsKeys(
+            "cmdCount",
+            "effectiveCmdCount",
+            "redundancy",
+            "lastCmdFrame",
+            "apm",
+            "eapm",
+            "startLocation",
+            "startDirection");
+    assertThat((Map<String, Object>) alice.get("startLocation"))
+        .containsEntry("x", 256L)
+        .containsEntry("y", 256L);
+    CliTest.Run st = run("stats", "../testdata/screp/melee-1v1.rep");
+    Map<String, Object> stats = (Map<String, Object>) st.json().get(0).get("stats");
+    assertThat(stats).containsEntry("host", "Alice").containsKey("repSaver");
+    assertThat(((List<Map<String, Object>>) stats.get("players")).get(0))
+        .containsKeys("cmdCount", "effectiveCmdCount", "redundancy", "lastCmdFrame");
+  }
+
+  @Test
+  void overviewIsOneLinePerReplay() {
+    CliTest.Run r = run("inspect", "--overview", "../testdata/screp/melee-1v1.rep");
+    assertThat(r.exit()).isEqualTo(Main.OK);
+    assertThat(r.lines()).hasSize(1);
+    // date, length, map, matchup, players with race, APM and result
+    assertThat(r.lines().get(0))
+        .matches(
+            "\\.\\./testdata/screp/melee-1v1\\.rep  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d  1:40  Sample Plains  TvZ"
+                + "  Alice \\(Terran, \\d+ APM, won\\) vs Bob \\(Zerg, \\d+ APM, lost\\)");
+    CliTest.Run slp = run("inspect", "--overview", "../testdata/screp", "../testdata/slippi");
+    assertThat(slp.lines()).allMatch(l -> !l.contains("\n"));
+    assertThat(slp.lines()).anyMatch(l -> l.contains("  slippi  "));
+  }
+
+  @Test
   void starcraftNamesInEventsAndTheTextView() {
     CliTest.Run e = run("events", "--type", "Train,Build", "../testdata/screp/legacy-1v1.rep");
     assertThat(e.exit()).isEqualTo(Main.OK);
@@ -199,7 +273,8 @@ class CliOptionsTest {
     CliTest.Run t = run("inspect", "../testdata/screp/legacy-1v1.rep");
     assertThat(t.out())
         .contains("    matchup        TvZ\n")
-        .contains("buildOrder=[0:01 SCV, 0:16 Supply Depot]")
+        // screp's per-player figures come first; the build order follows (the line is cut at 200)
+        .contains("cmdCount=8, effectiveCmdCount=8, redundancy=0, lastCmdFrame=1000, apm=11")
         .doesNotContain("    era "); // the version on the first line already says it
   }
 

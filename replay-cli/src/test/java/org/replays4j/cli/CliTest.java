@@ -423,7 +423,9 @@ class CliTest {
             new String[] {"--json"},
             new String[] {"--pretty", "--strict"},
             new String[] {},
-            new String[] {"--no-progress", "--map-hash"})) {
+            new String[] {"--no-progress", "--map-hash"},
+            new String[] {"--overview"},
+            new String[] {"--map-hash", "sha1", "--json"})) {
       String[] plain = concat(new String[] {"inspect"}, flags, new String[] {dir.toString()});
       String[] picocli =
           concat(new String[] {"inspect", "-t", "1"}, flags, new String[] {dir.toString()});

@@ -19,7 +19,7 @@ import org.replays4j.teehistorian.TeehistorianSynthetic;
 
 /**
  * When the reader of standard output goes away ({@code replays4j events BIG | head -1}), the
- * command stops at its next write and exits quietly with 0 (issue #15 item 9).
+ * command stops at its next write and exits quietly with 0.
  */
 class ClosedPipeTest {
   @TempDir Path tmp;

@@ -29,8 +29,8 @@ import org.replays4j.soku.SpectatedMatch;
 import org.replays4j.soku.SpectatorAssembler;
 
 /**
- * {@code replays4j convert}: every conversion read back with our decoders, and the command's errors
- * (#16).
+ * {@code replays4j convert}: every conversion read back with our decoders, and the command's
+ * errors.
  */
 class ConvertCommandTest {
   @TempDir Path tmp;
@@ -159,6 +159,29 @@ class ConvertCommandTest {
         .isEqualTo(rep.mapDataHash().orElseThrow());
   }
 
+  @org.junit.jupiter.api.Test
+  void chkOverADirectoryWritesEveryStarCraftReplaysMapNextToIt() throws Exception {
+    Path dir = Files.createDirectories(tmp.resolve("season/week1"));
+    Files.copy(testdata("screp/melee-1v1.rep"), dir.resolve("a.rep"));
+    Files.copy(testdata("screp/legacy-1v1.rep"), dir.getParent().resolve("b.rep"));
+    Files.writeString(dir.resolve("notes.txt"), "not a replay");
+    Files.copy(testdata("slippi/netplay-3.18-rollback.slp"), dir.resolve("c.slp"));
+    CliTest.Run r = CliTest.run("convert", "--to", "chk", tmp.resolve("season").toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    for (Path rep : List.of(dir.resolve("a.rep"), dir.getParent().resolve("b.rep"))) {
+      ScrepReplay x =
+          ScrepReplay.read(
+              rep, ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build());
+      Path chk = rep.resolveSibling(rep.getFileName().toString().replace(".rep", ".chk"));
+      assertThat(Files.readAllBytes(chk)).isEqualTo(x.rawMap().toArray());
+    }
+    assertThat(dir.resolve("c.chk")).doesNotExist();
+    assertThat(dir.resolve("notes.chk")).doesNotExist();
+    // a directory with no output name; -o names one file only
+    assertThat(CliTest.run("convert", "--to", "chk", "-o", "x.chk", dir.toString()).exit())
+        .isEqualTo(Main.USAGE);
+  }
+
   // ------------------------------------------------------------------ errors and policy
 
   /**
@@ -212,6 +235,29 @@ class ConvertCommandTest {
     CliTest.Run forced = CliTest.run("convert", "--to", "jsonl", "--force", in.toString());
     assertThat(forced.exit()).isZero();
     assertThat(Files.readString(out)).startsWith("{\"type\":");
+  }
+
+  @Test
+  void aConversionRemovesTheTemporaryFilesOfAKilledOneAndWritesFilesOthersCanRead()
+      throws Exception {
+    Path in = copy(testdata("slippi/ice-climbers-1.0.slp"));
+    Process gone = new ProcessBuilder("true").start();
+    gone.waitFor();
+    Path stale = tmp.resolve(".ice-climbers-1.0.jsonl.replays4j-tmp-" + gone.pid());
+    Files.writeString(stale, "half a file");
+    CliTest.Run r = CliTest.run("convert", "--to", "jsonl", in.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(stale).doesNotExist();
+    try (Stream<Path> s = Files.list(tmp)) {
+      assertThat(s.map(p -> p.getFileName().toString()).sorted().toList())
+          .containsExactly("ice-climbers-1.0.jsonl", "ice-climbers-1.0.slp");
+    }
+    // created like any new file (the umask decides), not owner-only like a temporary file
+    if (Files.getFileStore(tmp).supportsFileAttributeView("posix")) {
+      Path plain = Files.writeString(tmp.resolve("plain"), "");
+      assertThat(Files.getPosixFilePermissions(tmp.resolve("ice-climbers-1.0.jsonl")))
+          .isEqualTo(Files.getPosixFilePermissions(plain));
+    }
   }
 
   @Test

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.arrow.ArrowTableReader;
 import org.replays4j.testkit.TestFiles;
 
-/** {@code replays4j export} (#13) over testdata/ and, when present, the shared corpus. */
+/** {@code replays4j export} over testdata/ and, when present, the shared corpus. */
 class ExportCommandTest {
   @TempDir Path tmp;
 
@@ -40,6 +40,33 @@ class ExportCommandTest {
     assertThat(failures.rows()).hasSize(1);
     assertThat(failures.rows().get(0).get(0)).isEqualTo(bad.toString());
     assertThat(r.err()).contains("without this table").contains("1 failed");
+  }
+
+  @Test
+  void a_file_that_crashes_its_decoder_or_runs_it_out_of_memory_is_a_failure_naming_it()
+      throws IOException {
+    Path in = Files.createDirectories(tmp.resolve("in"));
+    Path oom = Files.writeString(in.resolve("oom.bin"), "CLIBOOMO");
+    Path npe = Files.writeString(in.resolve("npe.bin"), "CLIBOOM!");
+    CliTest.Run r =
+        CliTest.run(
+            "export",
+            "--table",
+            "crash",
+            "--to",
+            "csv",
+            "-o",
+            tmp.resolve("out").toString(),
+            in.toString());
+    assertThat(r.exit()).as(r.err()).isEqualTo(Main.FAILED);
+    assertThat(Files.readAllLines(tmp.resolve("out/failures.csv")))
+        .containsExactly(
+            "file,format,table,error,offset",
+            npe
+                + ",cliboom,crash,internal error: java.lang.NullPointerException: decoder forgot a"
+                + " check,",
+            oom + ",cliboom,crash,internal error: java.lang.OutOfMemoryError: Java heap space,");
+    assertThat(r.err()).contains(oom + ": internal error: java.lang.OutOfMemoryError");
   }
 
   @Test

@@ -20,10 +20,10 @@ import org.replays4j.arrow.ArrowTableReader;
 import org.replays4j.testkit.TestFiles;
 
 /**
- * Acceptance (#13): {@code replays4j export} over a whole format directory of ../shared/corpus,
- * broken files included, finishes, lists exactly the files {@code inspect} reports as failed in its
- * {@code failures} table, and writes for every good file as many rows as the event counts {@code
- * inspect} reports for it. Skips when the shared corpus is absent.
+ * Acceptance: {@code replays4j export} over a whole format directory of the shared corpus, broken
+ * files included, finishes, lists exactly the files {@code inspect} reports as failed in its {@code
+ * failures} table, and writes for every good file as many rows as the event counts {@code inspect}
+ * reports for it. Skips when the shared corpus is absent.
  */
 class ExportCorpusCountsTest {
   @TempDir Path tmp;

@@ -14,9 +14,9 @@ import org.replays4j.teehistorian.TeehistorianSynthetic;
 import org.replays4j.testkit.ForkedJvm;
 
 /**
- * Exporting a large teehistorian recording keeps memory bounded (#13): a generated recording of
- * about 40 MB (its largest table, {@code positions}, has millions of rows) is exported to Arrow by
- * the CLI in a child JVM with a 256 MB heap. The 1 GB run of the issue is
+ * Exporting a large teehistorian recording keeps memory bounded: a generated recording of about 40
+ * MB (its largest table, {@code positions}, has millions of rows) is exported to Arrow by the CLI
+ * in a child JVM with a 256 MB heap. The 1 GB run of the issue is
  * benchmarks/teehistorian-export-heap.sh (numbers in docs/tables.md); this is its fast regression.
  */
 class ExportSmallHeapTest {

@@ -1,6 +1,7 @@
 package org.replays4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.replays4j.testkit.TestFiles.testdata;
 
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -17,6 +18,33 @@ class RenderTest {
   }
 
   record Inner(Optional<String> tag, byte[] raw, Color c) {}
+
+  @Test
+  void theTextViewNamesEventTypesMethodsAndPlayersAndSaysTheCountsOnce() {
+    String slippi =
+        CliTest.run("inspect", testdata("slippi/netplay-3.18-rollback.slp").toString()).out();
+    assertThat(slippi)
+        .contains("PostFrameUpdate=100")
+        .contains("method=GAME,")
+        .doesNotContain("0x37");
+    String screp = CliTest.run("inspect", testdata("screp/melee-1v1.rep").toString()).out();
+    assertThat(screp)
+        .contains("apm            Alice=11, Bob=8")
+        .contains("byPlayer={Alice=8, Bob=6}")
+        .doesNotContain("byType")
+        .doesNotContain("0x0C");
+    String tee =
+        CliTest.run("inspect", testdata("teehistorian/session.teehistorian").toString()).out();
+    assertThat(tee).contains("counts ").doesNotContain("countsByType").contains("size=1234 B");
+    String soku = CliTest.run("inspect", testdata("soku/session-short-sll.pcap").toString()).out();
+    assertThat(soku).contains("counts ").doesNotContain("byType");
+  }
+
+  @Test
+  void soku_endpoints_are_address_and_port_strings_in_json() {
+    String events = CliTest.run("events", testdata("soku/session-short-sll.pcap").toString()).out();
+    assertThat(events).contains("\"a\":\"10.0.0.1:10800\"").doesNotContain("\"hi\":");
+  }
 
   @Test
   void jsonWritesEveryTreeValueKind() {

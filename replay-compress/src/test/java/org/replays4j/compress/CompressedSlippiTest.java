@@ -26,9 +26,9 @@ import org.tukaani.xz.LZMA2Options;
 import org.tukaani.xz.XZOutputStream;
 
 /**
- * The zstd and xz services serve every format, not only teehistorian (issue #17): a Slippi file
- * built by {@link SlippiWriter}, zstd- or xz-compressed, opens through {@link Replays} and {@link
- * ReplaySource} with nothing but format-slippi and this module on the class path, and the {@code
+ * The zstd and xz services serve every format, not only teehistorian: a Slippi file built by {@link
+ * SlippiWriter}, zstd- or xz-compressed, opens through {@link Replays} and {@link ReplaySource}
+ * with nothing but format-slippi and this module on the class path, and the {@code
  * DecompressionBudget} bounds apply to it.
  */
 class CompressedSlippiTest {

@@ -32,7 +32,7 @@ public abstract class AbstractReplayFormat implements ReplayFormat {
   }
 
   /**
-   * A format with tables (#13).
+   * A format with tables.
    *
    * @param id {@link #id()}
    * @param displayName {@link #displayName()}

@@ -50,6 +50,17 @@ public interface ReplayFormat {
    */
   double probe(byte[] head, String fileName);
 
+  /**
+   * The version of what this format's decoder produces from a file: its tables, summary and stats.
+   * A format changes it whenever the same file would give different rows or values (a fix, a new
+   * column computed from existing data), so that stores built from earlier output (the catalog of
+   * {@code replays4j index}) re-read exactly this format's files. Free text compared for equality;
+   * the default is {@code "1"}.
+   */
+  default String decoderVersion() {
+    return "1";
+  }
+
   /** False while only probing is implemented; the CLI then says the decoder is not available. */
   default boolean decoderAvailable() {
     return true;
@@ -81,7 +92,9 @@ public interface ReplayFormat {
   /**
    * Summary option: the StarCraft summary's {@code map.dataHash}, screp's map data hash (SHA-256 of
    * the decompressed map section). It needs the whole map decompressed, which the default sparse
-   * read avoids (about a third more CPU per replay).
+   * read avoids (about a third more CPU per replay). {@code SUMMARY_MAP_DATA_HASH + ":" +
+   * algorithm} picks the digest as screp's {@code -mapDataHash} does: {@code md5}, {@code sha1},
+   * {@code sha256} or {@code sha512}.
    */
   String SUMMARY_MAP_DATA_HASH = "mapDataHash";
 
@@ -134,8 +147,8 @@ public interface ReplayFormat {
   }
 
   /**
-   * The tables this format produces (#13), known without reading any file; empty when the format
-   * offers none (the default). Names are unique within the format.
+   * The tables this format produces, known without reading any file; empty when the format offers
+   * none (the default). Names are unique within the format.
    */
   default List<TableSchema> tables() {
     return formatTables().schemas();

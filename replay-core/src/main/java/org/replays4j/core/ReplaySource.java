@@ -17,6 +17,7 @@ import org.replays4j.core.io.Compression;
 import org.replays4j.core.io.DecompressionBudget;
 import org.replays4j.core.io.Decompressor;
 import org.replays4j.core.io.FormatErrorInputStream;
+import org.replays4j.core.io.MemoryBudget;
 
 /**
  * One replay input: a file or an in-memory byte array, with transparent unwrapping of gzip, zstd
@@ -111,6 +112,95 @@ public final class ReplaySource {
     return opener != null ? openerSize : Files.size(path);
   }
 
+  /**
+   * Takes from {@code budget} the heap one decode of this source is expected to need, waiting while
+   * other decodes hold it (see {@link MemoryBudget}): the container's window, read from its header
+   * (an xz dictionary, a zstd window; 64 KiB for gzip), plus twice the content's size (the bytes a
+   * decoder may hold and a model of about their size), the content taken as the stored size for a
+   * plain file and as five times it (the most real replays compress), at most {@link
+   * DecodeLimits#maxDecompressedBytes()}, for a compressed one. An estimate above the budget is cut
+   * to the whole budget (the decode then runs alone); a window above it can never fit and fails
+   * with {@code LIMIT_EXCEEDED} naming this source. Compressed streams opened by the same thread
+   * while it holds the grant take nothing more. Close the grant when the decode is done.
+   */
+  public MemoryBudget.Grant acquireMemory(MemoryBudget budget, DecodeLimits limits)
+      throws IOException {
+    long stored = storedSize();
+    long window = 0;
+    long content = stored;
+    if (compression != Compression.NONE) {
+      byte[] h;
+      try (InputStream in = rawStream()) {
+        h = in.readNBytes(64);
+      }
+      window = containerWindow(compression, h, limits);
+      content = Math.min(limits.maxDecompressedBytes(), Math.max(stored, stored * 5));
+    }
+    String fmt = compression.name().toLowerCase(java.util.Locale.ROOT);
+    if (window > budget.capacity()) {
+      throw ReplayFormatException.limitExceeded(
+          compression == Compression.NONE ? "core" : fmt,
+          0,
+          "memory budget (" + fmt + " window of " + name + ")",
+          budget.capacity(),
+          window);
+    }
+    long estimate = window + 2 * content + limits.streamWindowBytes();
+    return budget.acquire(fmt, "decode of " + name, Math.min(budget.capacity(), estimate));
+  }
+
+  /**
+   * The decoder memory a container's header asks for: an xz stream's first LZMA2 dictionary (plus
+   * the decoder's own 1 MiB), a zstd frame's window (its content size for a single-segment frame),
+   * gzip's 64 KiB. Unreadable headers give 0 (the decompressor reports them).
+   */
+  static long containerWindow(Compression c, byte[] h, DecodeLimits limits) {
+    switch (c) {
+      case GZIP:
+        return 64 << 10;
+      case ZSTD:
+        {
+          // 4 magic, Frame_Header_Descriptor, then Window_Descriptor unless Single_Segment
+          if (h.length < 6) return 0;
+          int fhd = h[4] & 0xFF;
+          if ((fhd & 0x20) != 0) return 0; // the window is the content, counted apart
+          int wd = h[5] & 0xFF;
+          long base = 1L << (10 + (wd >>> 3));
+          return base + (base / 8) * (wd & 7);
+        }
+      case XZ:
+        {
+          // 12-byte stream header, then the block header: size, flags, optional compressed and
+          // uncompressed sizes (varints), then per filter its id, properties size and properties
+          int p = 12;
+          if (h.length <= p + 1 || h[p] == 0) return 0;
+          int flags = h[p + 1] & 0xFF;
+          p += 2;
+          if ((flags & 0x40) != 0) p = skipVarint(h, p);
+          if ((flags & 0x80) != 0) p = skipVarint(h, p);
+          for (int f = 0; f <= (flags & 3) && p >= 0 && p + 2 < h.length; f++) {
+            int id = h[p] & 0xFF;
+            int size = h[p + 1] & 0xFF;
+            if (id == 0x21 && size == 1 && p + 2 < h.length) {
+              int d = h[p + 2] & 0x3F;
+              if (d > 40) return 0;
+              long dict = d == 40 ? 0xFFFFFFFFL : (long) (2 | (d & 1)) << (d / 2 + 11);
+              return dict + (1 << 20);
+            }
+            p += 2 + size;
+          }
+          return 0;
+        }
+      default:
+        return 0;
+    }
+  }
+
+  private static int skipVarint(byte[] h, int p) {
+    for (int i = 0; i < 9 && p < h.length; i++) if ((h[p++] & 0x80) == 0) return p;
+    return -1;
+  }
+
   /** The stored bytes, container included. */
   public InputStream rawStream() throws IOException {
     if (bytes != null) return new ByteArrayInputStream(bytes);
@@ -159,7 +249,7 @@ public final class ReplaySource {
             try {
               return d.open(raw);
             } catch (java.io.EOFException e) {
-              // a container cut inside its header (issue #15 item 4: an .xz file of 12 bytes or
+              // a container cut inside its header (an .xz file of 12 bytes or
               // less)
               throw new ReplayFormatException(
                   "core",

@@ -89,7 +89,7 @@ class ReleaseLayoutTest {
                 "<groupId>org\\.replays4j</groupId>\\s*<artifactId>([^<]+)</artifactId>"),
             bom);
     assertThat(listed).containsExactlyInAnyOrderElementsOf(publishedModules());
-    // the zstd/xz services of every format are published on their own (issue #17)
+    // the zstd/xz services of every format are published on their own
     assertThat(listed).contains("replay-compress");
   }
 

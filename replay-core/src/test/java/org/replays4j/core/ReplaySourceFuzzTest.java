@@ -6,9 +6,9 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Fuzzes container detection and unwrapping (issue #15): {@link ReplaySource} over arbitrary bytes
- * (gzip and plain here; the format modules add zstd and xz), with a 1 MiB decompression limit. Only
- * {@link ReplayFormatException} may escape.
+ * Fuzzes container detection and unwrapping: {@link ReplaySource} over arbitrary bytes (gzip and
+ * plain here; the format modules add zstd and xz), with a 1 MiB decompression limit. Only {@link
+ * ReplayFormatException} may escape.
  */
 class ReplaySourceFuzzTest {
   private static final DecodeLimits LIMITS = DecodeLimits.DEFAULT.withMaxDecompressedBytes(1 << 20);

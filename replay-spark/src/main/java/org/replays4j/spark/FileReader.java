@@ -78,6 +78,19 @@ abstract class FileReader<T> implements PartitionReader<T> {
   }
 
   /**
+   * An {@link OutOfMemoryError} while decoding {@code file}, as that file's failure: the decode's
+   * memory is unreachable once the error reached the reader, so the task goes on with the next file
+   * ({@code onError=skip}) instead of the executor dying with every other file of the job.
+   */
+  static IOException outOfMemory(ReplayFiles.FileRef file, OutOfMemoryError e) {
+    return new IOException(
+        "out of memory decoding "
+            + file.path()
+            + " (raise the executor memory or lower the limits)",
+        e);
+  }
+
+  /**
    * Handles the failure of {@code file}: with {@code onError=fail} the task (and so the job) fails
    * with the path and reason; otherwise the file is counted and logged, and reading goes on.
    */

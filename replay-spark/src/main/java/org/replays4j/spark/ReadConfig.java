@@ -93,7 +93,8 @@ record ReadConfig(
           num(o, "maxdecompressedbytes", d.maxDecompressedBytes()),
       num(o, "maxelements", d.maxElements()), num(o, "maxchunks", d.maxChunks()),
       num(o, "streamwindowbytes", d.streamWindowBytes()),
-          num(o, "maxdecompressionratio", d.maxDecompressionRatio())
+          num(o, "maxdecompressionratio", d.maxDecompressionRatio()),
+      num(o, "maxplayers", d.maxPlayers()), num(o, "maxmodelbytes", d.maxModelBytes())
     };
     String onError = o.getOrDefault("onerror", "skip").toLowerCase(Locale.ROOT);
     if (!onError.equals("skip") && !onError.equals("fail")) {
@@ -174,7 +175,9 @@ record ReadConfig(
         Math.toIntExact(limits[4]),
         Math.toIntExact(limits[5]),
         Math.toIntExact(limits[6]),
-        Math.toIntExact(limits[7]));
+        Math.toIntExact(limits[7]),
+        Math.toIntExact(limits[8]),
+        limits[9]);
   }
 
   /** The format of a data table (never null for them). */

@@ -35,7 +35,8 @@ import org.apache.spark.sql.util.CaseInsensitiveStringMap;
  *       with its {@code error}. {@code fail} fails the job with the file's path and reason.
  *   <li>{@code maxDepth}, {@code maxStringBytes}, {@code maxEventBytes}, {@code
  *       maxDecompressedBytes}, {@code maxElements}, {@code maxChunks}, {@code streamWindowBytes},
- *       {@code maxDecompressionRatio}: the {@code DecodeLimits} fields (defaults: {@code DEFAULT}).
+ *       {@code maxDecompressionRatio}, {@code maxPlayers}, {@code maxModelBytes}: the {@code
+ *       DecodeLimits} fields (defaults: {@code DEFAULT}).
  *   <li>{@code maxPartitionBytes}: bytes of files per task (default: Spark's {@code
  *       spark.sql.files.maxPartitionBytes}, spread over the cores like Spark's file sources);
  *       {@code pathGlobFilter}: a glob file names must match; {@code batchRows}: rows per columnar

@@ -15,6 +15,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.EntryStatus;
+import org.replays4j.core.io.MemoryBudget;
 
 /**
  * Reads the {@code summary} table: one row per replay of the group ({@link SparkSchemas#SUMMARY}).
@@ -36,8 +37,11 @@ final class SummaryReader extends FileReader<InternalRow> {
   public boolean next() throws IOException {
     for (ReplayFiles.FileRef file = nextFile(); file != null; file = nextFile()) {
       ReplaySummary s;
+      MemoryBudget.Grant slot = null;
       try {
         ReplaySource source = open(file);
+        // the decodes of this executor's tasks share one budget: wait for room, or fail alone
+        slot = source.acquireMemory(MemoryBudget.process(), limits);
         ReplayFormat format;
         if (config.format() != null) {
           format = formatOf(source);
@@ -64,6 +68,14 @@ final class SummaryReader extends FileReader<InternalRow> {
         failed(file, e);
         current = row(file, null, e.toString());
         return true;
+      } catch (OutOfMemoryError e) {
+        // the file alone fails: its decode's memory is garbage once we are here
+        IOException oom = outOfMemory(file, e);
+        failed(file, oom);
+        current = row(file, null, oom.toString());
+        return true;
+      } finally {
+        if (slot != null) slot.close();
       }
       filesRead++;
       current = row(file, s, null);

@@ -11,6 +11,7 @@ import org.apache.spark.sql.vectorized.ColumnVector;
 import org.apache.spark.sql.vectorized.ColumnarBatch;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.io.MemoryBudget;
 import org.replays4j.core.table.TableOptions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -104,8 +105,11 @@ final class TableReader extends FileReader<ColumnarBatch> {
   }
 
   private void read(ReplayFiles.FileRef file) throws IOException {
+    MemoryBudget.Grant slot = null;
     try {
       ReplaySource source = open(file);
+      // the decodes of this executor's tasks share one budget: wait for room, or fail alone
+      slot = source.acquireMemory(MemoryBudget.process(), limits);
       ReplayFormat format = formatOf(source);
       if (format == null) {
         otherFormat++;
@@ -132,6 +136,10 @@ final class TableReader extends FileReader<ColumnarBatch> {
       if (closed)
         return; // stopped by close(): an error caused by the interrupt is no failure of the file
       failed(file, e);
+    } catch (OutOfMemoryError e) {
+      failed(file, outOfMemory(file, e));
+    } finally {
+      if (slot != null) slot.close();
     }
   }
 

@@ -140,6 +140,21 @@ class SparkSourceTest {
   }
 
   @Test
+  void statsTablesOfTeehistorianAndSokuTestdataEqualTheLibrary() throws IOException {
+    for (String[] t :
+        new String[][] {
+          {"teehistorian", "player_stats", "slot"},
+          {"teehistorian", "finishes", "kind"},
+          {"soku", "player_stats", "side"}
+        }) {
+      Map<String, Long> expected = direct(t[0], t[1], TESTDATA.resolve(t[0]), t[2]);
+      assertThat(expected).as(t[0] + " " + t[1]).isNotEmpty();
+      Dataset<Row> df = read(t[0], t[1], TESTDATA.resolve(t[0]).toString());
+      assertThat(bySpark(df, t[2])).as(t[0] + " " + t[1]).isEqualTo(expected);
+    }
+  }
+
+  @Test
   void summaryHasOneRowPerFileWithTheDetectedFormat() throws IOException {
     Map<String, String> expected = new TreeMap<>();
     try (Stream<Path> files = Files.walk(TESTDATA)) {
@@ -191,6 +206,48 @@ class SparkSourceTest {
 
     Dataset<Row> failing = reader("commands").option("onError", "fail").load(dir.toString());
     assertThatThrownBy(failing::count).hasStackTraceContaining("broken.rep");
+  }
+
+  /**
+   * {@code plain} as xz (made with a 1 MiB dictionary) whose block header announces a dictionary of
+   * {@code (2 | d & 1) << (d / 2 + 11)} bytes: a decoder would allocate what the header says.
+   */
+  static byte[] xzAnnouncing(byte[] plain, int dictByte) throws IOException {
+    org.tukaani.xz.LZMA2Options o = new org.tukaani.xz.LZMA2Options(0);
+    o.setDictSize(1 << 20);
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    try (org.tukaani.xz.XZOutputStream xz = new org.tukaani.xz.XZOutputStream(out, o)) {
+      xz.write(plain);
+    }
+    byte[] b = out.toByteArray();
+    // block header at 12: size byte, flags, LZMA2 filter id, properties size 1, dictionary byte,
+    // padding, CRC32 of the header before it
+    int size = ((b[12] & 0xFF) + 1) * 4;
+    b[16] = (byte) dictByte;
+    java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+    crc.update(b, 12, size - 4);
+    long v = crc.getValue();
+    for (int i = 0; i < 4; i++) b[12 + size - 4 + i] = (byte) (v >>> (8 * i));
+    return b;
+  }
+
+  @Test
+  void aFileThatCanNeverFitTheMemoryBudgetIsSkippedAndTheJobFinishes(@TempDir Path dir)
+      throws IOException {
+    Path good =
+        Files.copy(
+            TESTDATA.resolve("teehistorian/session.teehistorian"),
+            dir.resolve("good.teehistorian"));
+    // a 1 GiB dictionary: more than the whole budget of this executor (half its heap)
+    Files.write(dir.resolve("huge.teehistorian.xz"), xzAnnouncing(Files.readAllBytes(good), 36));
+    Dataset<Row> summary = read("summary", dir.toString());
+    assertThat(summary.count()).isEqualTo(2);
+    Row failed = summary.where("error is not null").first();
+    assertThat(failed.getString(0)).endsWith("huge.teehistorian.xz");
+    assertThat(failed.getString(8)).contains("memory budget").contains("huge.teehistorian.xz");
+    assertThat(summary.where("error is null").first().getString(0)).endsWith("good.teehistorian");
+    long rows = rowsUpToTheError("teehistorian", "positions", good, 1024);
+    assertThat(teeTable("positions", dir.toString(), 1024, "skip").count()).isEqualTo(rows);
   }
 
   /** Rows of {@code table} of {@code file} by the library, up to its error if it fails. */

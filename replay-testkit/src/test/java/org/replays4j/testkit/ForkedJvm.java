@@ -44,18 +44,7 @@ public final class ForkedJvm {
       String maxHeap,
       Duration timeout)
       throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>();
-    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    cmd.add("-Xmx" + maxHeap);
-    cmd.add("-XX:+UseSerialGC");
-    cmd.addAll(jvmOptions);
-    for (String key : System.getProperties().stringPropertyNames()) {
-      if (key.startsWith("replays4j.")) cmd.add("-D" + key + "=" + System.getProperty(key));
-    }
-    cmd.add("-cp");
-    cmd.add(System.getProperty("java.class.path"));
-    cmd.add(mainClass.getName());
-    cmd.addAll(args);
+    List<String> cmd = command(mainClass, jvmOptions, args, maxHeap);
     Path out = Files.createTempFile("forked-jvm", ".log");
     try {
       Process p =
@@ -71,5 +60,36 @@ public final class ForkedJvm {
     } finally {
       Files.deleteIfExists(out);
     }
+  }
+
+  /**
+   * Starts {@code mainClass} like {@link #run(Class, List, List, String, Duration)} and returns at
+   * once, for tests that signal the child ({@link Process#destroy()} sends SIGTERM on Unix, {@link
+   * Process#destroyForcibly()} SIGKILL); standard output and error go to {@code log}.
+   */
+  public static Process start(
+      Class<?> mainClass, List<String> jvmOptions, List<String> args, String maxHeap, Path log)
+      throws IOException {
+    return new ProcessBuilder(command(mainClass, jvmOptions, args, maxHeap))
+        .redirectErrorStream(true)
+        .redirectOutput(log.toFile())
+        .start();
+  }
+
+  private static List<String> command(
+      Class<?> mainClass, List<String> jvmOptions, List<String> args, String maxHeap) {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    cmd.add("-Xmx" + maxHeap);
+    cmd.add("-XX:+UseSerialGC");
+    cmd.addAll(jvmOptions);
+    for (String key : System.getProperties().stringPropertyNames()) {
+      if (key.startsWith("replays4j.")) cmd.add("-D" + key + "=" + System.getProperty(key));
+    }
+    cmd.add("-cp");
+    cmd.add(System.getProperty("java.class.path"));
+    cmd.add(mainClass.getName());
+    cmd.addAll(args);
+    return cmd;
   }
 }

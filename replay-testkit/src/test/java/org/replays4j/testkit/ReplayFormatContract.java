@@ -34,10 +34,10 @@ import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.Compression;
 
 /**
- * The contract every {@link ReplayFormat} must pass on damaged input (issue #15). A format module
- * subclasses this with its samples and its richest model entry point; every damaged variant of
- * every sample is then decoded three ways — the SPI's {@code summarize}, the SPI's {@code events},
- * and {@link #decodeModel} — and each decode must:
+ * The contract every {@link ReplayFormat} must pass on damaged input. A format module subclasses
+ * this with its samples and its richest model entry point; every damaged variant of every sample is
+ * then decoded three ways — the SPI's {@code summarize}, the SPI's {@code events}, and {@link
+ * #decodeModel} — and each decode must:
  *
  * <ul>
  *   <li>end in success or {@link ReplayFormatException}, never another exception or error;

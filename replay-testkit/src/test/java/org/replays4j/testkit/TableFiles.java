@@ -31,9 +31,9 @@ public final class TableFiles {
   }
 
   /**
-   * {@link #testdata()} followed, per format, by the first three files of {@code
-   * ../shared/corpus/<id>} (all of them with {@code -Dreplays4j.fullCorpus=true}); without
-   * ../shared just the testdata.
+   * {@link #testdata()} followed, per format, by the first three files of {@code corpus/<id>} in
+   * the shared corpus directory (all of them with {@code -Dreplays4j.fullCorpus=true}); without
+   * that directory just the testdata.
    */
   public static Stream<Arguments> testdataAndCorpus() throws IOException {
     List<Arguments> out = new ArrayList<>();

@@ -9,14 +9,15 @@ import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * Where the tests find their files: the repository root (its {@code testdata/}) and {@code
- * ../shared} beside it (format specs, corpus, oracle outputs; not in the repository). Surefire
- * passes both as the system properties {@code replays4j.root} and {@code replays4j.shared}; without
- * them (an IDE run from a module directory) they are {@code ..} and {@code ../../shared}.
+ * Where the tests find their files: the repository root (its {@code testdata/}) and the shared
+ * corpus directory beside the checkout (format specs, corpus, oracle outputs; not in the
+ * repository). Surefire passes both as the system properties {@code replays4j.root} and {@code
+ * replays4j.shared}; without them (an IDE run from a module directory) they are the parent
+ * directory and the directory {@code shared} beside it.
  *
- * <p>A test that needs part of {@code ../shared} asks for it with {@link #sharedDir} or {@link
- * #sharedFile}, which skip the test when it is absent with a message that says what is missing and
- * what was skipped, e.g. {@code ../shared/corpus/slippi not found (/work/shared/corpus/slippi):
+ * <p>A test that needs part of the shared corpus directory asks for it with {@link #sharedDir} or
+ * {@link #sharedFile}, which skip the test when it is absent with a message that says what is
+ * missing and what was skipped, e.g. {@code corpus/slippi not found (/path/to/corpus/slippi):
  * corpus differential skipped}.
  */
 public final class TestFiles {
@@ -59,37 +60,37 @@ public final class TestFiles {
     return Path.of(property("replays4j.shared", "../../shared")).toAbsolutePath().normalize();
   }
 
-  /** {@code ../shared/sub} (it may not exist). */
+  /** {@code <shared>/sub} (it may not exist). */
   public static Path shared(String sub) {
     return shared().resolve(sub);
   }
 
-  /** {@code ../shared/corpus/<format>}: the format's real recordings (it may not exist). */
+  /** {@code <shared>/corpus/<format>}: the format's real recordings (it may not exist). */
   public static Path corpus(String format) {
     return shared("corpus/" + format);
   }
 
   /**
-   * {@code ../shared/oracle/<format>}: what the reference tools make of the corpus (it may not
+   * {@code <shared>/oracle/<format>}: what the reference tools make of the corpus (it may not
    * exist).
    */
   public static Path oracle(String format) {
     return shared("oracle/" + format);
   }
 
-  /** Whether the directory {@code ../shared/sub} exists. */
+  /** Whether the directory {@code <shared>/sub} exists. */
   public static boolean hasSharedDir(String sub) {
     return Files.isDirectory(shared(sub));
   }
 
-  /** The directory {@code ../shared/sub}; skips the calling test when it is absent. */
+  /** The directory {@code <shared>/sub}; skips the calling test when it is absent. */
   public static Path sharedDir(String sub, String skipped) {
     Path d = shared(sub);
     Assumptions.assumeTrue(Files.isDirectory(d), () -> missing(sub, skipped));
     return d;
   }
 
-  /** The file {@code ../shared/sub}; skips the calling test when it is absent. */
+  /** The file {@code <shared>/sub}; skips the calling test when it is absent. */
   public static Path sharedFile(String sub, String skipped) {
     Path f = shared(sub);
     Assumptions.assumeTrue(Files.isRegularFile(f), () -> missing(sub, skipped));
@@ -97,7 +98,7 @@ public final class TestFiles {
   }
 
   /**
-   * The skip message for a missing {@code ../shared/sub}: what is missing, where, and what is
+   * The skip message for a missing {@code <shared>/sub}: what is missing, where, and what is
    * skipped.
    */
   public static String missing(String sub, String skipped) {

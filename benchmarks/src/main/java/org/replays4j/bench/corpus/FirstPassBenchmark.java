@@ -28,13 +28,13 @@ import org.replays4j.slippi.SlippiFormat;
 import org.replays4j.slippi.SlippiGame;
 
 /**
- * First pass versus steady state over whole corpora (issue 16): one operation reads every file of a
- * corpus once, in a fresh JVM with no warm-up, so iteration 1 is the first pass a user who
- * processes a few files sees and the last iterations approach the steady state. Files are in memory
- * (loaded at setup, not decoded). {@code slippi}: {@code SlippiGame.read} and the summary {@code
- * replays4j inspect} prints; {@code screp}: decode, computed layer and the summary. Run with {@code
- * -f 3} or more and read the per-iteration lines; corpus sizes are printed at setup. {@link #main}
- * prints the same per-pass figures without JMH (for {@code -XX:+PrintCompilation}).
+ * First pass versus steady state over whole corpora: one operation reads every file of a corpus
+ * once, in a fresh JVM with no warm-up, so iteration 1 is the first pass a user who processes a few
+ * files sees and the last iterations approach the steady state. Files are in memory (loaded at
+ * setup, not decoded). {@code slippi}: {@code SlippiGame.read} and the summary {@code replays4j
+ * inspect} prints; {@code screp}: decode, computed layer and the summary. Run with {@code -f 3} or
+ * more and read the per-iteration lines; corpus sizes are printed at setup. {@link #main} prints
+ * the same per-pass figures without JMH (for {@code -XX:+PrintCompilation}).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -56,8 +56,8 @@ public class FirstPassBenchmark {
   }
 
   /**
-   * The directory {@code shared/corpus/<name>} ({@code -Dreplays4j.shared}, default {@code
-   * ../shared}).
+   * The directory {@code shared/corpus/<name>} ({@code -Dreplays4j.shared}, default the shared
+   * corpus directory beside the checkout).
    */
   static Path corpusDir(String name) {
     return Path.of(System.getProperty("replays4j.shared", "../shared"), "corpus", name);

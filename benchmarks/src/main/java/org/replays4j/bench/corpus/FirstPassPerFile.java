@@ -16,12 +16,12 @@ import java.util.Map;
 import org.replays4j.screp.ScrepDecoder;
 
 /**
- * Per-file first-pass throughput (issue 16): in this JVM (start it fresh, with the options under
- * test), decode the files of a corpus one by one in a fixed order (sorted by name), {@code PASSES}
- * times, and print for every file of pass 1 its time, its MB/s and how far it is from the same
- * file's steady-state time, plus the rolling throughput over {@code WINDOW} files and how many
- * files it takes to reach 80 % of the steady state. {@code slippi}: {@code SlippiGame.read} and the
- * {@code inspect} summary, as {@link FirstPassBenchmark}; {@code screp}: decode, computed layer and
+ * Per-file first-pass throughput: in this JVM (start it fresh, with the options under test), decode
+ * the files of a corpus one by one in a fixed order (sorted by name), {@code PASSES} times, and
+ * print for every file of pass 1 its time, its MB/s and how far it is from the same file's
+ * steady-state time, plus the rolling throughput over {@code WINDOW} files and how many files it
+ * takes to reach 80 % of the steady state. {@code slippi}: {@code SlippiGame.read} and the {@code
+ * inspect} summary, as {@link FirstPassBenchmark}; {@code screp}: decode, computed layer and
  * summary.
  *
  * <p>A plain {@code main}, not JMH: JMH would run its own warm-up code in the JVM under test and

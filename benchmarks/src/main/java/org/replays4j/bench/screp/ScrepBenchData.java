@@ -8,13 +8,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** Loads the StarCraft corpus (../shared/corpus/screp) for benchmarks. */
+/** Loads the StarCraft corpus (the shared corpus's screp) for benchmarks. */
 public final class ScrepBenchData {
   private ScrepBenchData() {}
 
   /**
-   * The corpus directory: {@code -Dreplays4j.shared=…} or ../shared relative to the working
-   * directory.
+   * The corpus directory: {@code -Dreplays4j.shared=…} or the directory {@code shared} beside the
+   * working directory.
    */
   public static Path corpusDir() {
     String shared = System.getProperty("replays4j.shared", "../shared");

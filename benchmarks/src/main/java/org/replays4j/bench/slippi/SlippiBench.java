@@ -22,7 +22,7 @@ import org.openjdk.jmh.annotations.State;
 public abstract class SlippiBench {
   /**
    * The bytes of {@code shared/corpus/slippi/<file>}: {@code shared} is the {@code
-   * replays4j.shared} system property, else {@code ../shared}.
+   * replays4j.shared} system property, else the shared corpus directory.
    */
   static byte[] read(String file) throws IOException {
     String shared = System.getProperty("replays4j.shared", "../shared");

@@ -38,14 +38,14 @@ import org.replays4j.slippi.record.PreFrameFields;
 import org.replays4j.slippi.record.PreFrameUpdate;
 
 /**
- * Slippi decoding throughput over the raw element of real replays (../shared/corpus/slippi, found
- * via the {@code replays4j.shared} system property or {@code ../shared}). Divide the raw element
- * size printed at setup by the time per operation for MB/s. {@code allEventsVisitor} consumes every
- * field of the frame events through the immutable records, {@code allEventsViews} through the
- * zero-allocation views ({@code PreFrameView} etc.). Baselines over the same bytes: a walk that
- * only skips events by their payload sizes, and a loop that reads every big-endian 32-bit word. Run
- * with {@code -Dreplays4j.shared=/path/to/shared} when not started from the repository root's
- * parent layout.
+ * Slippi decoding throughput over the raw element of real replays (the shared corpus's slippi,
+ * found via the {@code replays4j.shared} system property or the shared corpus directory). Divide
+ * the raw element size printed at setup by the time per operation for MB/s. {@code
+ * allEventsVisitor} consumes every field of the frame events through the immutable records, {@code
+ * allEventsViews} through the zero-allocation views ({@code PreFrameView} etc.). Baselines over the
+ * same bytes: a walk that only skips events by their payload sizes, and a loop that reads every
+ * big-endian 32-bit word. Run with {@code -Dreplays4j.shared=/path/to/shared} when not started from
+ * the repository root's parent layout.
  */
 @Warmup(iterations = 12, time = 1)
 // A fixed 2 GiB heap: with the JVM's small default initial heap, G1 starts with a tiny young

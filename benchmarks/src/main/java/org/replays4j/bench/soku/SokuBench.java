@@ -36,9 +36,9 @@ import org.replays4j.soku.capture.UdpDatagram;
 import org.replays4j.soku.record.SokuPacket;
 
 /**
- * Soku capture decoding. {@code capture} = a file name in ../shared/corpus/soku (read when present)
- * or {@code synthetic} (a generated 20 000-frame spectated session). Packet rates are reported
- * through the {@code packets} aux counter (ops/s of it = packets/s).
+ * Soku capture decoding. {@code capture} = a file name in the shared corpus's soku (read when
+ * present) or {@code synthetic} (a generated 20 000-frame spectated session). Packet rates are
+ * reported through the {@code packets} aux counter (ops/s of it = packets/s).
  */
 public class SokuBench extends ShortRun {
   @Param({"spectacle-wan-watch-49053.pcapng", "spectacle-relay-33207-59395.pcapng", "synthetic"})

@@ -23,10 +23,10 @@ import org.replays4j.core.table.TableSchema;
 import org.replays4j.core.table.TableSink;
 
 /**
- * Tables (#13): the screp {@code commands} table of the whole corpus (files in memory) written as
- * an Arrow IPC file (produced in memory, bytes counted and dropped). One operation = the whole
- * corpus; MB/s = ops/s × corpus MB (printed at setup) of replay bytes. {@code decodeOnly} is the
- * same read into a sink that drops the batches.
+ * Tables: the screp {@code commands} table of the whole corpus (files in memory) written as an
+ * Arrow IPC file (produced in memory, bytes counted and dropped). One operation = the whole corpus;
+ * MB/s = ops/s × corpus MB (printed at setup) of replay bytes. {@code decodeOnly} is the same read
+ * into a sink that drops the batches.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -118,8 +118,7 @@ public class TablesBenchmark {
 
   /**
    * One Slippi replay of the shared corpus in memory, for the {@code frames} table benchmarks; MB/s
-   * of raw element = ops/s × the raw element MB printed at setup (issue #13 target: 300 MB/s to
-   * Arrow).
+   * of raw element = ops/s × the raw element MB printed at setup (the target is 300 MB/s to Arrow).
    */
   @State(Scope.Benchmark)
   public static class SlippiData {

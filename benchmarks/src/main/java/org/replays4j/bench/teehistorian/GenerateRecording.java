@@ -10,7 +10,7 @@ import org.replays4j.teehistorian.TeehistorianSynthetic;
 /**
  * Writes a generated teehistorian recording of at least the given size, streaming (a few KiB of
  * memory whatever the size): {@code GenerateRecording OUT MEGABYTES [PLAYERS]}. Used by
- * benchmarks/teehistorian-export-heap.sh (#13: peak heap of exporting a 1 GB recording).
+ * benchmarks/teehistorian-export-heap.sh (peak heap of exporting a 1 GB recording).
  */
 public final class GenerateRecording {
   private GenerateRecording() {}

@@ -43,7 +43,8 @@ final class Actions {
       p.key[j] = (k & 0xFFFF0000) | screpType;
       p.frame[j] = colFrame[i];
     }
-    for (PlayerState p : players) p.effective = Eapm.count(p.key, p.frame, p.cmdCount);
+    for (PlayerState p : players)
+      p.effective = Eapm.count(p.key, p.frame, p.cmdCount, p.ineffective);
 
     // Last command frame within 0..header frames.
     int pending = 0;

@@ -1,12 +1,20 @@
 package org.replays4j.screp.stats;
 
-import java.util.ArrayList;
+import java.util.AbstractList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
 import org.replays4j.screp.CommandColumns;
 
 /**
- * The build order: Build (not a landing), Train, Unit Morph, Building Morph, Tech and Upgrade
- * commands of the real players, in command order.
+ * The build order: the <em>effective</em> Build (not a landing), Train, Unit Morph, Building Morph,
+ * Tech and Upgrade commands of the real players, in command order. A command counts when screp's
+ * EAPM rules classify it effective (docs/formats/screp.md#computed): a Lair clicked five times in a
+ * row is one Lair (a repeated morph is ineffective), the sixth and later Train of one type within
+ * 25 frames without a selection change are dropped (a queue overflow), while units trained one at a
+ * time over minutes all count. Reads the marks {@link Actions#count} leaves in each player's
+ * history, so it runs after it; the steps grow with the effective build commands only.
  */
 final class BuildOrder {
   private BuildOrder() {}
@@ -18,21 +26,83 @@ final class BuildOrder {
     for (int t = 0; t < STEP.length; t++) STEP[t] = ScrepComputed.Kind.of(t) != null;
   }
 
-  static List<ScrepComputed.BuildOrderItem> of(PlayerState[] pidTable, CommandColumns col) {
+  /**
+   * The steps as {@link Steps}: two ints per step (frame; player id, command type and id packed),
+   * so a replay of millions of Train commands costs 8 bytes per step instead of a record each
+   * (their number is bounded by the command count, itself bounded by {@code maxElements}).
+   */
+  static Steps of(PlayerState[] pidTable, CommandColumns col) {
     int count = col.size();
     int[] colFrame = col.frames();
     long[] colPacked = col.packed();
-    List<ScrepComputed.BuildOrderItem> items = new ArrayList<>(64);
+    int[] frames = new int[64];
+    int[] keys = new int[64];
+    int n = 0;
+    // the index of the next command of each player id in that player's history
+    int[] next = new int[256];
     for (int i = 0; i < count; i++) {
       long packed = colPacked[i];
       int k = (int) packed;
+      PlayerState p = pidTable[k & 0xFF];
+      if (p == null) continue;
+      int j = next[k & 0xFF]++;
       int type = (k >>> 8) & 0xFF;
-      if (!STEP[type] || pidTable[k & 0xFF] == null) continue;
+      if (!STEP[type] || p.ineffective[j] != 0) continue;
       if (type == 0x0C && (k & 0xFF0000) == 0x470000) continue; // a landing
-      items.add(
-          new ScrepComputed.BuildOrderItem(
-              colFrame[i], k & 0xFF, type, (int) (packed >>> 32) & 0xFFFF));
+      if (n == frames.length) {
+        frames = Arrays.copyOf(frames, n * 2);
+        keys = Arrays.copyOf(keys, n * 2);
+      }
+      frames[n] = colFrame[i];
+      keys[n] = (k & 0xFFFF) | ((int) (packed >>> 32) << 16);
+      n++;
     }
-    return items;
+    return new Steps(frames, keys, n);
+  }
+
+  /**
+   * Build-order steps held as primitive columns; each {@link #get} makes the step's record.
+   * Unmodifiable.
+   */
+  static final class Steps extends AbstractList<ScrepComputed.BuildOrderItem>
+      implements RandomAccess {
+    private final int[] frames;
+    // bits 0-7 player id, 8-15 command type, 16-31 the unit, building, tech or upgrade id
+    private final int[] keys;
+    private final int size;
+
+    Steps(int[] frames, int[] keys, int size) {
+      this.frames = frames;
+      this.keys = keys;
+      this.size = size;
+    }
+
+    @Override
+    public ScrepComputed.BuildOrderItem get(int index) {
+      Objects.checkIndex(index, size);
+      int k = keys[index];
+      return new ScrepComputed.BuildOrderItem(frames[index], k & 0xFF, (k >>> 8) & 0xFF, k >>> 16);
+    }
+
+    @Override
+    public int size() {
+      return size;
+    }
+
+    /** The steps of player {@code playerId}, in command order. */
+    List<ScrepComputed.BuildOrderItem> player(int playerId) {
+      int n = 0;
+      for (int i = 0; i < size; i++) if ((keys[i] & 0xFF) == playerId) n++;
+      int[] f = new int[n];
+      int[] k = new int[n];
+      int w = 0;
+      for (int i = 0; i < size; i++) {
+        if ((keys[i] & 0xFF) == playerId) {
+          f[w] = frames[i];
+          k[w++] = keys[i];
+        }
+      }
+      return new Steps(f, k, n);
+    }
   }
 }

@@ -105,8 +105,18 @@ final class Eapm {
    * build).
    */
   static int count(int[] key, int[] frame, int n) {
+    return count(key, frame, n, null);
+  }
+
+  /**
+   * {@link #count(int[], int[], int)} that also marks each ineffective command: {@code
+   * ineffective[j]} becomes 1 for an ineffective command {@code j} and 0 for an effective one (when
+   * {@code ineffective} is not null; it holds at least {@code n} entries).
+   */
+  static int count(int[] key, int[] frame, int n, byte[] ineffective) {
     if (n == 0) return 0;
-    int ineffective = 0; // the first command is always effective
+    if (ineffective != null) ineffective[0] = 0;
+    int wasted = 0; // ineffective commands; the first command is always effective
     int kp = key[0];
     int fp = frame[0];
     int kpp = 0; // the command before the previous one: none yet, and 0 is no hotkey recall
@@ -144,13 +154,14 @@ final class Eapm {
                           & eq(kpp >>> 24, ki >>> 24)
                           & atMost(fp - fpp, 8));
       if (Rule.LOOKBACK.of(flags) != 0 && ineff == 0 && repeated(key, frame, i, t)) ineff = 1;
-      ineffective += ineff;
+      if (ineffective != null) ineffective[i] = (byte) ineff;
+      wasted += ineff;
       kpp = kp;
       fpp = fp;
       kp = ki;
       fp = fi;
     }
-    return n - ineffective;
+    return n - wasted;
   }
 
   /**

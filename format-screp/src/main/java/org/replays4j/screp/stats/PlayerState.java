@@ -23,6 +23,8 @@ final class PlayerState {
   // type) << 16 | group << 24
   int[] key = new int[0];
   int[] frame = new int[0];
+  // 1 for each command of the history that EAPM classifies ineffective (build orders skip them)
+  byte[] ineffective = new byte[0];
 
   PlayerState(PlayerSlot slot) {
     this.slot = slot;
@@ -32,6 +34,7 @@ final class PlayerState {
   void reserve(int cap) {
     key = new int[cap];
     frame = new int[cap];
+    ineffective = new byte[cap];
   }
 
   int playerId() {

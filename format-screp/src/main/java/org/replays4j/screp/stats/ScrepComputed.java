@@ -27,9 +27,9 @@ import org.replays4j.screp.record.StartLocation;
  * @param winnerTeam the inferred winning team, or 0 when it cannot be inferred
  * @param winner {@code "inferred"} when {@code winnerTeam} was inferred, else {@code "unknown"}
  * @param matchup race letters of non-observers per team joined by {@code v} (e.g. {@code PvZ})
- * @param buildOrder Build / Train / Unit Morph / Building Morph / Tech / Upgrade commands of real
- *     players; {@link BuildOrderItem#format()} and {@link #format(List)} render them as {@code
- *     "0:42 SCV, …"}
+ * @param buildOrder the effective Build / Train / Unit Morph / Building Morph / Tech / Upgrade
+ *     commands of real players (the commands EAPM counts: a repeated click is one step); {@link
+ *     BuildOrderItem#format()} and {@link #format(List)} render them as {@code "0:42 SCV, …"}
  */
 public record ScrepComputed(
     List<Player> players,
@@ -66,7 +66,18 @@ public record ScrepComputed(
       int eapm,
       int lastCmdFrame,
       StartLocation startLocation,
-      int startDirection) {}
+      int startDirection) {
+
+    /**
+     * screp's redundancy figure: the share of this player's commands that are ineffective, in
+     * percent rounded half up ({@code round((cmdCount - effectiveCmdCount) * 100 / cmdCount)}), 0
+     * without commands.
+     */
+    public int redundancy() {
+      if (cmdCount == 0) return 0;
+      return (int) ((double) (cmdCount - effectiveCmdCount) * 100 / cmdCount + 0.5);
+    }
+  }
 
   /**
    * A chat message.
@@ -184,6 +195,7 @@ public record ScrepComputed(
 
   /** The build-order steps of one player, in command order. */
   public List<BuildOrderItem> buildOrder(int playerId) {
+    if (buildOrder instanceof BuildOrder.Steps s) return s.player(playerId);
     List<BuildOrderItem> out = new ArrayList<>();
     for (BuildOrderItem i : buildOrder) if (i.playerId() == playerId) out.add(i);
     return out;
@@ -194,7 +206,9 @@ public record ScrepComputed(
     players = List.copyOf(players);
     chat = List.copyOf(chat);
     leaves = List.copyOf(leaves);
-    buildOrder = List.copyOf(buildOrder);
+    // the computed steps are already an unmodifiable compact list (a copy would make a record
+    // per step)
+    buildOrder = buildOrder instanceof BuildOrder.Steps ? buildOrder : List.copyOf(buildOrder);
   }
 
   /** Player by player id (the last with that id, like screp's map), or null. */

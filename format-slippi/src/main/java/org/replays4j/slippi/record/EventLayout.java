@@ -9,9 +9,9 @@ import java.util.Objects;
 import java.util.TreeSet;
 
 /**
- * The byte layout of the per-frame Slippi events, described once (#13): one line per field with its
- * name, wire type, offset (from the command byte, big-endian), the Slippi version that added it and
- * a doc. The lines are those of {@code format-slippi/src/gen/events.tsv}, from which the build also
+ * The byte layout of the per-frame Slippi events, described once: one line per field with its name,
+ * wire type, offset (from the command byte, big-endian), the Slippi version that added it and a
+ * doc. The lines are those of {@code format-slippi/src/gen/events.tsv}, from which the build also
  * generates the records ({@link PreFrameUpdate} ...), the views, the column classes of {@code
  * SlippiGame} and their {@code has...} methods. The payload size from which a field is present
  * ({@link Field#end()}), the field-group end tables of the decoder ({@link #ends()}), the {@code

@@ -35,6 +35,27 @@ public record GameEnd(
     return OPTIONAL;
   }
 
+  /** {@link #methodName(int)} of {@link #method()}. */
+  public String methodName() {
+    return methodName(method);
+  }
+
+  /**
+   * The name slippi-js gives a game-end method ({@code GameEndMethod}): {@code UNRESOLVED} (0) and
+   * {@code RESOLVED} (3) before 2.0.0; {@code TIME} (1), {@code GAME} (2) and {@code NO_CONTEST}
+   * (7) since; any other value as {@code "UNKNOWN(n)"}.
+   */
+  public static String methodName(int method) {
+    return switch (method) {
+      case 0 -> "UNRESOLVED";
+      case 1 -> "TIME";
+      case 2 -> "GAME";
+      case 3 -> "RESOLVED";
+      case 7 -> "NO_CONTEST";
+      default -> "UNKNOWN(" + method + ")";
+    };
+  }
+
   /** Whether {@link #lrasInitiator()} is present (payload ≥ 2). */
   public boolean hasLrasInitiator() {
     return payloadSize >= 2;

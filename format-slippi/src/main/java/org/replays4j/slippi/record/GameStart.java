@@ -88,8 +88,13 @@ public record GameStart(
     return majorScene != null && majorScene == 8;
   }
 
-  /** The slot of {@code port} (1..4). */
-  public GameStartPlayer player(int port) {
-    return players.get(port - 1);
+  /**
+   * The slot of {@code playerIndex} (0..3: port 1 is player index 0, as in the frame events, the
+   * stats and slippi-js).
+   *
+   * @throws IllegalArgumentException when {@code playerIndex} is not 0..3
+   */
+  public GameStartPlayer player(int playerIndex) {
+    return players.get(SlippiPlayers.checkIndex(playerIndex));
   }
 }

@@ -50,6 +50,11 @@ public record GameStartPlayer(
     String connectCode,
     String userId) {
 
+  /** The player index, 0..3 ({@code port() - 1}): the number every accessor takes. */
+  public int playerIndex() {
+    return port - 1;
+  }
+
   /** Whether this port is empty (type 3). */
   public boolean isEmpty() {
     return type == 3;

@@ -101,7 +101,7 @@ public final class SlippiStats {
     List<Slot> slots = new ArrayList<>();
     for (int port = 0; port < 4; port++) {
       for (boolean follower : new boolean[] {false, true}) {
-        Slot c = new Slot(port, follower, g.pre(port + 1, follower), g.post(port + 1, follower));
+        Slot c = new Slot(port, follower, g.pre(port, follower), g.post(port, follower));
         if (c.pre.length() > 0 || c.post.length() > 0) slots.add(c);
       }
     }
@@ -181,11 +181,11 @@ public final class SlippiStats {
     List<Winners.FinalPost> finals = new ArrayList<>();
     if (g.gameEnds().size() == 1 && !inProgress && g.frameCount() > 0) {
       int i = g.frameCount() - 1;
-      for (int port = 1; port <= 4; port++) {
+      for (int player = 0; player < 4; player++) {
         for (int f = 0; f < 2; f++) {
-          PostFrameColumns c = g.post(port, f == 1);
+          PostFrameColumns c = g.post(player, f == 1);
           if (c.length() > i && c.isPresent(i)) {
-            finals.add(new Winners.FinalPost(port - 1, f == 1, c.stocksRemaining(i), c.percent(i)));
+            finals.add(new Winners.FinalPost(player, f == 1, c.stocksRemaining(i), c.percent(i)));
           }
         }
       }

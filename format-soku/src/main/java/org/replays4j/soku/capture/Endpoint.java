@@ -1,15 +1,19 @@
 package org.replays4j.soku.capture;
 
+import org.replays4j.core.event.TextValue;
+
 /**
- * An IP address and UDP port. IPv4 addresses are held in the low 32 bits of {@code lo}; IPv6 in
- * {@code hi:lo} (big-endian halves).
+ * An IP address and UDP port, written {@code 127.0.0.1:52513} (or {@code [::1]:52513}) in JSON and
+ * tables. IPv4 addresses are held in the low 32 bits of {@code lo}; IPv6 in {@code hi:lo}
+ * (big-endian halves).
  *
  * @param hi upper 64 bits of an IPv6 address, 0 for IPv4
  * @param lo lower 64 bits of an IPv6 address, or the IPv4 address
  * @param port UDP port 0..65535
  * @param ipv6 true for IPv6
  */
-public record Endpoint(long hi, long lo, int port, boolean ipv6) implements Comparable<Endpoint> {
+public record Endpoint(long hi, long lo, int port, boolean ipv6)
+    implements Comparable<Endpoint>, TextValue {
   /** An IPv4 endpoint; {@code address} as a big-endian int. */
   public static Endpoint ipv4(int address, int port) {
     return new Endpoint(0, address & 0xFFFFFFFFL, port, false);
@@ -33,6 +37,12 @@ public record Endpoint(long hi, long lo, int port, boolean ipv6) implements Comp
       sb.append(Long.toHexString(v & 0xFFFF));
     }
     return sb.toString();
+  }
+
+  /** {@link #toString()}: JSON output and table columns show the endpoint this way. */
+  @Override
+  public String text() {
+    return toString();
   }
 
   @Override

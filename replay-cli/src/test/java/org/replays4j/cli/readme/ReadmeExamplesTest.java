@@ -79,13 +79,13 @@ class ReadmeExamplesTest {
               }
             });
     SlippiGame game = SlippiGame.read(bytes); // finalized frames, column-wise
-    PostFrameColumns p1 = game.post(1, false); // port 1, leader
+    PostFrameColumns p1 = game.post(0, false); // player index 0 (port 1), leader
     for (int i = 0; i < game.frameCount(); i++) out.add(game.frameNumber(i) + " " + p1.percent(i));
     SlippiMetadata meta = SlippiDecoder.readMetadata(testdata("slippi/netplay-3.18-rollback.slp"));
     // --- end ---
     assertThat(game.frameCount()).isEqualTo(44);
     int last = game.frameCount() - 1;
-    assertThat(percent[0]).isEqualTo(game.post(1, false).percent(last));
+    assertThat(percent[0]).isEqualTo(game.post(0, false).percent(last));
     assertThat(meta).isNotNull();
     assertThat(out).isNotEmpty();
   }

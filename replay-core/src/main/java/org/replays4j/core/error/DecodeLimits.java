@@ -5,8 +5,9 @@ package org.replays4j.core.error;
  * from the file against these <em>before</em> allocating. Immutable and thread-safe.
  *
  * <p>The defaults are sized so that one decode with {@link #DEFAULT} limits stays within a 256 MB
- * heap whatever the input (issue #15; the regression tests run hostile inputs in a child JVM with
- * {@code -Xmx256m}), while leaving a wide margin over the largest real replays:
+ * heap whatever the input (the regression tests run hostile inputs in a child JVM with {@code
+ * -Xmx256m}; {@code docs/errors-and-limits.md} derives each product's worst case from these
+ * bounds), while leaving a wide margin over the largest real replays:
  *
  * <ul>
  *   <li>{@code maxDepth} 64: real UBJSON/JSON documents nest fewer than 10 levels.
@@ -30,6 +31,14 @@ package org.replays4j.core.error;
  *       StarCraft sections at most 4.7×); decompression bombs reach 1,000× (deflate) to 30,000×
  *       (zstd). Together with {@code maxDecompressedBytes} this bounds the CPU time a decompression
  *       can spend per input byte, as well as in total.
+ *   <li>{@code maxPlayers} 255: distinct players (names, client ids, participants) one game's
+ *       player table may hold; a butter header stores at most 255, and real games have at most a
+ *       few dozen (an Echo VR match with spectators, a DDNet server's 64 clients).
+ *   <li>{@code maxModelBytes} 96 MiB: the heap a collecting model ({@code SlippiGame}, {@code
+ *       TeehistorianRecording}, a StarCraft build order) may keep, estimated from the rows it
+ *       holds. A streaming format's model grows with the recording, not with the input's size on
+ *       disk, so its rows are what the bound counts. With the input bytes ({@code
+ *       maxDecompressedBytes}) and one growth step of the model, a decode stays below 256 MB.
  * </ul>
  *
  * @param maxDepth maximum nesting depth of containers (UBJSON, JSON)
@@ -42,6 +51,8 @@ package org.replays4j.core.error;
  * @param streamWindowBytes buffer window used by streaming readers
  * @param maxDecompressionRatio maximum decompressed bytes per compressed byte of one decompression,
  *     once it has produced more than {@link #RATIO_FLOOR_BYTES}
+ * @param maxPlayers maximum number of distinct players in one game's player table
+ * @param maxModelBytes maximum estimated heap of one collecting model (rows it keeps)
  */
 public record DecodeLimits(
     int maxDepth,
@@ -51,10 +62,18 @@ public record DecodeLimits(
     int maxElements,
     int maxChunks,
     int streamWindowBytes,
-    int maxDecompressionRatio) {
+    int maxDecompressionRatio,
+    int maxPlayers,
+    long maxModelBytes) {
 
   /** Default {@link #maxDecompressionRatio()}. */
   public static final int DEFAULT_DECOMPRESSION_RATIO = 100;
+
+  /** Default {@link #maxPlayers()}: what a butter header's one-byte player count can hold. */
+  public static final int DEFAULT_MAX_PLAYERS = 255;
+
+  /** Default {@link #maxModelBytes()} (96 MiB). */
+  public static final long DEFAULT_MAX_MODEL_BYTES = 96L << 20;
 
   /**
    * Output below which a decompression is never refused for its ratio (1 MiB): small files and
@@ -64,11 +83,21 @@ public record DecodeLimits(
 
   /**
    * Defaults: depth 64, strings 1 MiB, events 16 MiB, decompressed 32 MiB, 4 Mi elements, 1 Mi
-   * chunks, 1 MiB window, decompression ratio 100 (see the class comment for why).
+   * chunks, 1 MiB window, decompression ratio 100, 255 players, models 96 MiB (see the class
+   * comment for why).
    */
   public static final DecodeLimits DEFAULT =
       new DecodeLimits(
-          64, 1 << 20, 16 << 20, 32L << 20, 4 << 20, 1 << 20, 1 << 20, DEFAULT_DECOMPRESSION_RATIO);
+          64,
+          1 << 20,
+          16 << 20,
+          32L << 20,
+          4 << 20,
+          1 << 20,
+          1 << 20,
+          DEFAULT_DECOMPRESSION_RATIO,
+          DEFAULT_MAX_PLAYERS,
+          DEFAULT_MAX_MODEL_BYTES);
 
   /** Validates the bounds. */
   public DecodeLimits {
@@ -79,14 +108,42 @@ public record DecodeLimits(
         || maxElements <= 0
         || maxChunks <= 0
         || streamWindowBytes < 64
-        || maxDecompressionRatio <= 0) {
+        || maxDecompressionRatio <= 0
+        || maxPlayers <= 0
+        || maxModelBytes <= 0) {
       throw new IllegalArgumentException("all limits must be positive (window >= 64): " + this);
     }
   }
 
   /**
+   * Limits with the default {@link #maxPlayers()} ({@value #DEFAULT_MAX_PLAYERS}) and {@link
+   * #maxModelBytes()} (96 MiB).
+   */
+  public DecodeLimits(
+      int maxDepth,
+      int maxStringBytes,
+      int maxEventBytes,
+      long maxDecompressedBytes,
+      int maxElements,
+      int maxChunks,
+      int streamWindowBytes,
+      int maxDecompressionRatio) {
+    this(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio,
+        DEFAULT_MAX_PLAYERS,
+        DEFAULT_MAX_MODEL_BYTES);
+  }
+
+  /**
    * Limits with the default {@link #maxDecompressionRatio()} ({@value
-   * #DEFAULT_DECOMPRESSION_RATIO}).
+   * #DEFAULT_DECOMPRESSION_RATIO}), {@link #maxPlayers()} and {@link #maxModelBytes()}.
    */
   public DecodeLimits(
       int maxDepth,
@@ -122,7 +179,9 @@ public record DecodeLimits(
         maxElements,
         maxChunks,
         streamWindowBytes,
-        maxDecompressionRatio);
+        maxDecompressionRatio,
+        maxPlayers,
+        maxModelBytes);
   }
 
   /** A copy with {@code maxStringBytes} set to {@code v}. */
@@ -135,7 +194,9 @@ public record DecodeLimits(
         maxElements,
         maxChunks,
         streamWindowBytes,
-        maxDecompressionRatio);
+        maxDecompressionRatio,
+        maxPlayers,
+        maxModelBytes);
   }
 
   /** A copy with {@code maxEventBytes} set to {@code v}. */
@@ -148,7 +209,9 @@ public record DecodeLimits(
         maxElements,
         maxChunks,
         streamWindowBytes,
-        maxDecompressionRatio);
+        maxDecompressionRatio,
+        maxPlayers,
+        maxModelBytes);
   }
 
   /** A copy with {@code maxDecompressedBytes} set to {@code v}. */
@@ -161,7 +224,9 @@ public record DecodeLimits(
         maxElements,
         maxChunks,
         streamWindowBytes,
-        maxDecompressionRatio);
+        maxDecompressionRatio,
+        maxPlayers,
+        maxModelBytes);
   }
 
   /** A copy with {@code maxElements} set to {@code v}. */
@@ -174,7 +239,9 @@ public record DecodeLimits(
         v,
         maxChunks,
         streamWindowBytes,
-        maxDecompressionRatio);
+        maxDecompressionRatio,
+        maxPlayers,
+        maxModelBytes);
   }
 
   /** A copy with {@code maxChunks} set to {@code v}. */
@@ -187,7 +254,9 @@ public record DecodeLimits(
         maxElements,
         v,
         streamWindowBytes,
-        maxDecompressionRatio);
+        maxDecompressionRatio,
+        maxPlayers,
+        maxModelBytes);
   }
 
   /** A copy with {@code streamWindowBytes} set to {@code v}. */
@@ -200,7 +269,9 @@ public record DecodeLimits(
         maxElements,
         maxChunks,
         v,
-        maxDecompressionRatio);
+        maxDecompressionRatio,
+        maxPlayers,
+        maxModelBytes);
   }
 
   /** A copy with {@code maxDecompressionRatio} set to {@code v}. */
@@ -213,6 +284,38 @@ public record DecodeLimits(
         maxElements,
         maxChunks,
         streamWindowBytes,
+        v,
+        maxPlayers,
+        maxModelBytes);
+  }
+
+  /** A copy with {@code maxPlayers} set to {@code v}. */
+  public DecodeLimits withMaxPlayers(int v) {
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio,
+        v,
+        maxModelBytes);
+  }
+
+  /** A copy with {@code maxModelBytes} set to {@code v}. */
+  public DecodeLimits withMaxModelBytes(long v) {
+    return new DecodeLimits(
+        maxDepth,
+        maxStringBytes,
+        maxEventBytes,
+        maxDecompressedBytes,
+        maxElements,
+        maxChunks,
+        streamWindowBytes,
+        maxDecompressionRatio,
+        maxPlayers,
         v);
   }
 
@@ -251,6 +354,21 @@ public record DecodeLimits(
   public void checkChunks(String format, long offset, String what, long value)
       throws ReplayFormatException {
     checkNamed(format, offset, "maxChunks", what, maxChunks, value);
+  }
+
+  /** Checks a player count (a player table about to grow) against {@link #maxPlayers()}. */
+  public void checkPlayers(String format, long offset, String what, long value)
+      throws ReplayFormatException {
+    checkNamed(format, offset, "maxPlayers", what, maxPlayers, value);
+  }
+
+  /**
+   * Checks the estimated heap of a collecting model (about to grow to {@code value} bytes) against
+   * {@link #maxModelBytes()}.
+   */
+  public void checkModelBytes(String format, long offset, String what, long value)
+      throws ReplayFormatException {
+    checkNamed(format, offset, "maxModelBytes", what, maxModelBytes, value);
   }
 
   /** Checks a nesting depth against {@link #maxDepth()}. */

@@ -16,13 +16,15 @@ import org.replays4j.core.io.ByteSlice;
 /**
  * Converts event records to plain value trees (Map with String keys, List, String, Number, Boolean,
  * null) for JSON output. Records become maps of their components in declaration order; enums their
- * name; {@link ByteSlice} and {@code byte[]} lower-case hex; empty optionals null; primitive arrays
- * lists. Reflection-based: meant for tools, not hot paths.
+ * name; {@link TextValue}s their text; {@link ByteSlice} and {@code byte[]} lower-case hex; empty
+ * optionals null; primitive arrays lists. Reflection-based: meant for tools, not hot paths.
  */
 public final class ValueTrees {
   private ValueTrees() {}
 
-  /** A record class's component names and accessors, looked up once per class (issue 16). */
+  /**
+   * A record class's component names and accessors, looked up once per class (reflection is slow).
+   */
   private record Components(String[] names, java.lang.reflect.Method[] accessors) {}
 
   private static final ClassValue<Components> COMPONENTS =
@@ -54,6 +56,7 @@ public final class ValueTrees {
       return value;
     }
     if (value instanceof Character c) return String.valueOf(c);
+    if (value instanceof TextValue t) return t.text();
     if (value instanceof Enum<?> e) return e.name();
     if (value instanceof ByteSlice s) return s.toHex();
     if (value instanceof byte[] b) return ByteSlice.wrap(b).toHex();
@@ -92,5 +95,71 @@ public final class ValueTrees {
       return out;
     }
     return value.toString();
+  }
+
+  /**
+   * {@code value}'s {@link #toTree tree} as compact JSON text (no spaces; non-ASCII characters
+   * kept, control characters escaped; non-finite numbers as strings), the form a table column gives
+   * a structured value.
+   */
+  public static String toJson(Object value) {
+    StringBuilder sb = new StringBuilder();
+    json(sb, toTree(value));
+    return sb.toString();
+  }
+
+  private static void json(StringBuilder sb, Object v) {
+    if (v == null) {
+      sb.append("null");
+    } else if (v instanceof String s) {
+      quote(sb, s);
+    } else if (v instanceof Double d && (d.isNaN() || d.isInfinite())
+        || v instanceof Float f && (f.isNaN() || f.isInfinite())) {
+      quote(sb, v.toString());
+    } else if (v instanceof Number || v instanceof Boolean) {
+      sb.append(v);
+    } else if (v instanceof Map<?, ?> m) {
+      sb.append('{');
+      boolean first = true;
+      for (Map.Entry<?, ?> e : m.entrySet()) {
+        if (!first) sb.append(',');
+        first = false;
+        quote(sb, String.valueOf(e.getKey()));
+        sb.append(':');
+        json(sb, e.getValue());
+      }
+      sb.append('}');
+    } else if (v instanceof List<?> l) {
+      sb.append('[');
+      for (int i = 0; i < l.size(); i++) {
+        if (i > 0) sb.append(',');
+        json(sb, l.get(i));
+      }
+      sb.append(']');
+    } else {
+      quote(sb, v.toString());
+    }
+  }
+
+  private static void quote(StringBuilder sb, String s) {
+    sb.append('"');
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '"' -> sb.append("\\\"");
+        case '\\' -> sb.append("\\\\");
+        case '\n' -> sb.append("\\n");
+        case '\r' -> sb.append("\\r");
+        case '\t' -> sb.append("\\t");
+        default -> {
+          if (c < 0x20 || c == 0x2028 || c == 0x2029) {
+            sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+          } else {
+            sb.append(c);
+          }
+        }
+      }
+    }
+    sb.append('"');
   }
 }

@@ -7,9 +7,9 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * The one guard every decompression goes through (issue #15): it counts the compressed bytes a
- * decompressor consumes and the bytes it produces, and fails with a {@link ReplayFormatException}
- * as soon as the output exceeds {@link DecodeLimits#maxDecompressedBytes()} or, past {@link
+ * The one guard every decompression goes through: it counts the compressed bytes a decompressor
+ * consumes and the bytes it produces, and fails with a {@link ReplayFormatException} as soon as the
+ * output exceeds {@link DecodeLimits#maxDecompressedBytes()} or, past {@link
  * DecodeLimits#RATIO_FLOOR_BYTES}, {@link DecodeLimits#maxDecompressionRatio()} times the input
  * consumed so far. Both bounds together bound the memory a decompression can fill and the CPU time
  * it can spend per input byte.

@@ -25,9 +25,9 @@ import java.util.Set;
 import org.replays4j.core.io.ByteSlice;
 
 /**
- * Table columns derived from event records, so a table is described where the event is (#13): each
- * record component becomes a column named in snake case ({@code unitTag} → {@code unit_tag}), typed
- * from the component ({@code int} → INT32, {@code long} → INT64, {@code boolean} → BOOL, {@code
+ * Table columns derived from event records, so a table is described where the event is: each record
+ * component becomes a column named in snake case ({@code unitTag} → {@code unit_tag}), typed from
+ * the component ({@code int} → INT32, {@code long} → INT64, {@code boolean} → BOOL, {@code
  * float}/{@code double}, {@code String} and enums → STRING, {@link ByteSlice} and {@code byte[]} →
  * BINARY, {@code OptionalInt}/{@code OptionalLong}/{@code OptionalDouble} → nullable INT32/INT64/
  * FLOAT64; any other type → STRING of its {@code toString()}). {@link #union} merges several
@@ -216,14 +216,30 @@ public final class RecordColumns {
     } else if (v instanceof OptionalDouble o) {
       if (o.isPresent()) b.setDouble(c, o.getAsDouble());
     } else if (v instanceof Optional<?> o) {
-      if (o.isPresent())
-        b.setValue(
-            c,
-            o.get() instanceof Number || o.get() instanceof Boolean ? o.get() : o.get().toString());
+      if (o.isPresent()) b.setValue(c, scalar(o.get()));
     } else if (v instanceof Enum<?> e) {
       b.setString(c, e.name());
     } else {
-      b.setValue(c, v instanceof Number || v instanceof Boolean ? v : v.toString());
+      b.setValue(c, scalar(v));
     }
+  }
+
+  /**
+   * A number, boolean or string as itself; a {@link org.replays4j.core.event.TextValue} as its
+   * text; a value with a text form of its own (a version's {@code "3.18.0"}, a decoded string) as
+   * that; a collection, a map or a record that only has the generated {@code Name[a=…]} form as
+   * compact JSON of its value tree: never a Java {@code toString()} meant for debugging.
+   */
+  private static Object scalar(Object v) {
+    if (v instanceof Number || v instanceof Boolean || v instanceof String) return v;
+    if (v instanceof org.replays4j.core.event.TextValue t) return t.text();
+    if (!(v instanceof Record || v instanceof java.util.Collection || v instanceof Map)) {
+      return v.toString();
+    }
+    if (v instanceof Record) {
+      String text = v.toString();
+      if (!text.startsWith(v.getClass().getSimpleName() + "[")) return text;
+    }
+    return org.replays4j.core.event.ValueTrees.toJson(v);
   }
 }

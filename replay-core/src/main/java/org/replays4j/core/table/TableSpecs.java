@@ -15,9 +15,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A format's table schemas written as data (#17): the resource {@code tables.tsv} beside the
- * format's tables class, one tab-separated line per column ({@code table, column, type, nullable,
- * doc}), so that a table is described once, as a spec table, rather than as code per column.
+ * A format's table schemas written as data: the resource {@code tables.tsv} beside the format's
+ * tables class, one tab-separated line per column ({@code table, column, type, nullable, doc}), so
+ * that a table is described once, as a spec table, rather than as code per column.
  *
  * <ul>
  *   <li>A line with an empty column cell starts a table and holds its doc; the {@code file} column

@@ -1,6 +1,6 @@
 /**
- * Tables (#13): every format's data as typed, columnar tables, described once and streamed in
- * bounded batches. No dependency: Arrow, Parquet and Spark adapters live in their own modules.
+ * Tables: every format's data as typed, columnar tables, described once and streamed in bounded
+ * batches. No dependency: Arrow, Parquet and Spark adapters live in their own modules.
  *
  * <ul>
  *   <li>{@link org.replays4j.core.table.TableSchema} and {@link org.replays4j.core.table.Column}

@@ -14,7 +14,7 @@ import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.StreamByteReader;
 
 /**
- * Coverage-guided fuzz tests of the codecs that take untrusted bytes (issue #15): only {@link
+ * Coverage-guided fuzz tests of the codecs that take untrusted bytes: only {@link
  * ReplayFormatException} may escape. A normal test run replays the committed inputs in {@code
  * CodecFuzzTestInputs/<method>/}; {@code JAZZER_FUZZ=1} fuzzes (README, "Fuzzing").
  */

@@ -19,6 +19,8 @@ class DecodeLimitsTest {
     assertThat(d.maxChunks()).isEqualTo(1 << 20);
     assertThat(d.streamWindowBytes()).isEqualTo(1 << 20);
     assertThat(d.maxDecompressionRatio()).isEqualTo(100);
+    assertThat(d.maxPlayers()).isEqualTo(255);
+    assertThat(d.maxModelBytes()).isEqualTo(96L << 20);
     assertThat(DecodeLimits.RATIO_FLOOR_BYTES).isEqualTo(1 << 20);
   }
 
@@ -33,6 +35,9 @@ class DecodeLimitsTest {
     assertThat(d.withMaxChunks(9).maxChunks()).isEqualTo(9);
     assertThat(d.withStreamWindowBytes(100).streamWindowBytes()).isEqualTo(100);
     assertThat(d.withMaxDecompressionRatio(10).maxDecompressionRatio()).isEqualTo(10);
+    assertThat(d.withMaxPlayers(11).maxPlayers()).isEqualTo(11);
+    assertThat(d.withMaxModelBytes(12).maxModelBytes()).isEqualTo(12);
+    assertThat(d.withMaxPlayers(11).withMaxModelBytes(12).maxDecompressionRatio()).isEqualTo(100);
     DecodeLimits one = d.withMaxChunks(9);
     assertThat(one)
         .isEqualTo(new DecodeLimits(64, 1 << 20, 16 << 20, 32L << 20, 4 << 20, 9, 1 << 20));
@@ -48,6 +53,10 @@ class DecodeLimitsTest {
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> DecodeLimits.DEFAULT.withStreamWindowBytes(63))
         .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> DecodeLimits.DEFAULT.withMaxPlayers(0))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> DecodeLimits.DEFAULT.withMaxModelBytes(0))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
@@ -61,5 +70,18 @@ class DecodeLimitsTest {
     assertThatThrownBy(() -> DecodeLimits.check("f", 3, "count", 10, -1))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("asks for -1");
+  }
+
+  @Test
+  void playerAndModelChecksNameTheirBound() {
+    DecodeLimits l = DecodeLimits.DEFAULT.withMaxPlayers(2).withMaxModelBytes(100);
+    assertThatCode(() -> l.checkPlayers("butter", 0, "player table", 2)).doesNotThrowAnyException();
+    assertThatThrownBy(() -> l.checkPlayers("butter", 7, "player table", 3))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("maxPlayers (player table) <= 2")
+        .extracting(e -> ((ReplayFormatException) e).kind())
+        .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED);
+    assertThatThrownBy(() -> l.checkModelBytes("teehistorian", 0, "recording", 101))
+        .hasMessageContaining("maxModelBytes (recording) <= 100");
   }
 }

@@ -14,10 +14,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
-/**
- * The shared decompression guard (issue #15): byte limit, ratio limit above the floor, bounded
- * buffers.
- */
+/** The shared decompression guard: byte limit, ratio limit above the floor, bounded buffers. */
 class DecompressionBudgetTest {
   /** {@code n} zero bytes, gzip-compressed (about 1,000:1), generated without holding them. */
   static byte[] gzipZeros(long n) throws IOException {

@@ -10,9 +10,9 @@ import java.util.List;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
- * Fuzzes the byte readers (issue #15): a script of reads, skips and slices drawn from the input
- * runs on the array reader and on the stream reader (small window) over the same bytes; both must
- * give the same values and fail at the same offset, with only {@link ReplayFormatException}.
+ * Fuzzes the byte readers: a script of reads, skips and slices drawn from the input runs on the
+ * array reader and on the stream reader (small window) over the same bytes; both must give the same
+ * values and fail at the same offset, with only {@link ReplayFormatException}.
  */
 class ReaderFuzzTest {
   @FuzzTest(maxDuration = "1m")

@@ -180,6 +180,27 @@ public final class FakeFormats {
     public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {
       throw new IllegalStateException("decoder bug");
     }
+
+    /** A table, {@code crash}, whose reader fails like {@link #summarize} does. */
+    @Override
+    public List<org.replays4j.core.table.TableSchema> tables() {
+      return List.of(
+          org.replays4j.core.table.TableSchema.builder(id(), "crash", "fails like summarize")
+              .add("n", org.replays4j.core.table.ColumnType.INT64, "never written")
+              .build());
+    }
+
+    @Override
+    public void readTable(
+        String table,
+        ReplaySource source,
+        String fileId,
+        org.replays4j.core.table.TableOptions options,
+        DecodeLimits limits,
+        org.replays4j.core.table.TableSink sink)
+        throws IOException {
+      summarize(source, limits);
+    }
   }
 
   /** "CLIPROBE": only detection exists; decoding must never be attempted. */

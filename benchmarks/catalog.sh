@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Whole-process timings of `replays4j index` (the SQLite catalog, docs/catalog.md).
+#
+#   benchmarks/catalog.sh [-s SHARED_DIR] [-n FILES] [-t THREADS]
+#
+# Over the reference corpus (SHARED_DIR/corpus/<format>; default: the directory the tests read,
+# next to the clone, or $REPLAYS4J_SHARED):
+#   1. first index of the corpus vs `export` of the same tables (one export run per table name,
+#      as a user without the catalog would run them): wall and CPU time of each, and the ratio;
+#   2. first index of the Slippi corpus alone: games per second (tables, stocks, combos,
+#      conversions and participants included);
+#   3. FILES (default 10,000) files made by copying the corpus under other names: first index
+#      with -Xmx256m (memory bounded by the batch, not the collection), then the re-run over the
+#      unchanged collection (no file is opened), both whole process.
+# Runs the launcher (./replays4j) as a user does. Prints one line per measurement; the timing
+# uses bash's `time` (wall = real, CPU = user + sys).
+set -euo pipefail
+
+ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+SHARED="${REPLAYS4J_SHARED:-$(dirname "$ROOT")/shared}"
+FILES=10000
+THREADS=$(nproc)
+while getopts "s:n:t:" o; do
+  case $o in
+    s) SHARED=$OPTARG ;;
+    n) FILES=$OPTARG ;;
+    t) THREADS=$OPTARG ;;
+    *) sed -n '2,17p' "$0" >&2; exit 2 ;;
+  esac
+done
+CORPUS="$SHARED/corpus"
+[[ -d "$CORPUS" ]] || { echo "no corpus at $CORPUS (-s SHARED_DIR)" >&2; exit 2; }
+R4J="$ROOT/replays4j" # the launcher, with its JVM options (docs/cli.md)
+"$R4J" formats >/dev/null # builds the jar when it is stale
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+TIMEFORMAT='%R %U %S'
+
+# run NAME CMD…: runs CMD with its output discarded, prints NAME wall cpu
+run() {
+  local name=$1
+  shift
+  local t
+  local rc=0
+  t=$({ time "$@" >/dev/null 2>"$WORK/last.err"; } 2>&1) || rc=$?
+  # exit 1 = some files failed (recorded in the catalog); anything else is a failed run
+  if ((rc > 1)) || grep -q 'Exception\|OutOfMemoryError' "$WORK/last.err"; then
+    echo "$name failed:" >&2
+    cat "$WORK/last.err" >&2
+    exit 1
+  fi
+  t=$(tail -n 1 <<<"$t")
+  read -r real user sys <<<"$t"
+  printf '%-44s wall %7.2f s  cpu %7.2f s\n' "$name" "$real" "$(echo "$user + $sys" | bc)"
+  LAST_WALL=$real
+}
+
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores, threads $THREADS"
+
+# The summary-level tables of the catalog (every table but the per-frame/command/input ones).
+TABLES=(games players stocks conversions combos replays chat build_orders recordings captures
+  matches)
+FORMATS=(slippi screp teehistorian soku butter)
+INPUTS=()
+for f in "${FORMATS[@]}"; do [[ -d "$CORPUS/$f" ]] && INPUTS+=("$CORPUS/$f"); done
+N=$(find "${INPUTS[@]}" -type f ! -name 'MANIFEST*' ! -name '.*' | wc -l)
+
+# 1. first index vs export of the same tables
+EXPORT_WALL=0
+EXPORT_CPU=0
+for t in "${TABLES[@]}"; do
+  out=$({ time "$R4J" export --no-progress -t "$THREADS" --table "$t" --to csv \
+    -o "$WORK/export" "${INPUTS[@]}" >/dev/null 2>&1; } 2>&1 || true)
+  read -r real user sys <<<"$out"
+  EXPORT_WALL=$(echo "$EXPORT_WALL + $real" | bc)
+  EXPORT_CPU=$(echo "$EXPORT_CPU + $user + $sys" | bc)
+done
+printf '%-44s wall %7.2f s  cpu %7.2f s\n' "export ${#TABLES[@]} tables of $N files (csv)" \
+  "$EXPORT_WALL" "$EXPORT_CPU"
+run "index $N corpus files (first run)" "$R4J" index --no-progress -t "$THREADS" \
+  --db "$WORK/corpus.db" "${INPUTS[@]}"
+printf '%-44s %.2f (export wall / index wall)\n' "index throughput relative to export" \
+  "$(echo "scale=4; $EXPORT_WALL / $LAST_WALL" | bc)"
+run "index $N corpus files (re-run)" "$R4J" index --no-progress -t "$THREADS" \
+  --db "$WORK/corpus.db" "${INPUTS[@]}"
+
+# 2. Slippi games per second
+S=$(find "$CORPUS/slippi" -name '*.slp' | wc -l)
+run "index $S Slippi games (first run)" "$R4J" index --no-progress -t "$THREADS" \
+  --db "$WORK/slippi.db" "$CORPUS/slippi"
+printf '%-44s %.0f games/s (whole process, JVM start included)\n' "Slippi" \
+  "$(echo "scale=4; $S / $LAST_WALL" | bc)"
+
+# 3. FILES copies: first index with a 256 MB heap, then the unchanged re-run
+mapfile -t SRC < <(find "${INPUTS[@]}" -type f ! -name 'MANIFEST*' ! -name '.*' | sort)
+mkdir -p "$WORK/many"
+i=0
+while ((i < FILES)); do
+  for s in "${SRC[@]}"; do
+    ((i >= FILES)) && break
+    d="$WORK/many/$((i / 1000))"
+    mkdir -p "$d"
+    cp "$s" "$d/$i-$(basename "$s")"
+    i=$((i + 1))
+  done
+done
+run "index $FILES files, -Xmx256m (first run)" env REPLAYS4J_JAVA_OPTS=-Xmx256m "$R4J" index --no-progress \
+  -t "$THREADS" --db "$WORK/many.db" "$WORK/many"
+run "index $FILES unchanged files (re-run)" "$R4J" index --no-progress \
+  -t "$THREADS" --db "$WORK/many.db" "$WORK/many"
+run "index $FILES unchanged files, -Xmx256m" env REPLAYS4J_JAVA_OPTS=-Xmx256m "$R4J" index --no-progress \
+  -t "$THREADS" --db "$WORK/many.db" "$WORK/many"
+echo "catalog size: $(du -h "$WORK/many.db" | cut -f1) for $FILES files; corpus catalog $(du -h "$WORK/corpus.db" | cut -f1)"
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,0 +1,60 @@
+package org.replays4j.screp.stats;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.replays4j.core.stats.BasicGameStats;
+import org.replays4j.core.stats.ParticipantStats;
+import org.replays4j.core.stats.Result;
+import org.replays4j.core.stats.ScoringEvent;
+import org.replays4j.screp.ScrepNames;
+import org.replays4j.screp.ScrepReplay;
+import org.replays4j.screp.record.LeaveGame;
+
+/**
+ * StarCraft's computed stats in the shared vocabulary ({@link org.replays4j.core.stats.GameStats}):
+ * slot = player id; name, team (screp's inferred team) and race of each real player, observers
+ * included; result = win or loss from the inferred winning team (observers and games without an
+ * inferred winner: unknown); rate = APM; duration = the header's frames at Fastest speed (42 ms a
+ * frame); scoring events = leave-game commands ({@code leave}, no value).
+ */
+public final class SharedView {
+  private SharedView() {}
+
+  /** Milliseconds per frame at Fastest speed. */
+  private static final double FRAME_SECONDS = 0.042;
+
+  /** The shared view of a decoded replay and its computed stats. */
+  public static BasicGameStats of(ScrepReplay r, ScrepComputed comp) {
+    List<ScrepComputed.Player> players = new ArrayList<>(comp.players());
+    players.sort(java.util.Comparator.comparingInt(p -> p.slot().playerId()));
+    List<ParticipantStats> ps = new ArrayList<>();
+    for (ScrepComputed.Player p : players) {
+      Result res = Result.UNKNOWN;
+      if (comp.winnerTeam() > 0 && !p.observer()) {
+        res = Result.of(p.team() == comp.winnerTeam() ? Result.Outcome.WIN : Result.Outcome.LOSS);
+      }
+      ps.add(
+          new ParticipantStats(
+              p.slot().playerId(),
+              p.slot().name().text(),
+              String.valueOf(p.team()),
+              ScrepNames.race(p.slot().race()),
+              res,
+              (double) p.apm()));
+    }
+    List<ScoringEvent> events = new ArrayList<>();
+    for (LeaveGame l : comp.leaves()) {
+      ScrepComputed.Player p = comp.player(l.player());
+      events.add(
+          new ScoringEvent(
+              l.frame() * FRAME_SECONDS,
+              l.player(),
+              p == null ? null : String.valueOf(p.team()),
+              "leave",
+              null));
+    }
+    long frames = r.header().frames();
+    Double duration = frames < 0x80000000L ? r.header().durationSeconds() : null;
+    return new BasicGameStats("screp", duration, ps, events, false);
+  }
+}

@@ -1,0 +1,89 @@
+package org.replays4j.slippi.stats;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.replays4j.core.stats.BasicGameStats;
+import org.replays4j.core.stats.ParticipantStats;
+import org.replays4j.core.stats.Result;
+import org.replays4j.core.stats.ScoringEvent;
+import org.replays4j.slippi.SlippiGame;
+import org.replays4j.slippi.record.GameStart;
+import org.replays4j.slippi.record.GameStartPlayer;
+
+/**
+ * Slippi's stats in the shared vocabulary ({@link org.replays4j.core.stats.GameStats}): slot = port
+ * index 0..3; name = display name, else nametag, else {@code null}; team = the team colour id in
+ * teams games; character = the starting character; result = win or loss from slippi-js's {@code
+ * getWinners()} (placement = its position + 1 for winners), unknown when it names no winner; rate =
+ * inputs per minute (null when slippi-js's ratio is undefined); duration = playable frames at 60
+ * per second (50 on PAL); scoring events = stock losses (value = stocks left), timed from the first
+ * playable frame (-39).
+ */
+public final class SharedView {
+  private SharedView() {}
+
+  /** The first playable frame: the clock of the shared view starts here. */
+  private static final int FIRST_PLAYABLE = -39;
+
+  /** The shared view of a decoded game with its stats ({@code stats} may be null). */
+  public static BasicGameStats of(SlippiGame g, GameStats stats, List<Placement> winners) {
+    GameStart gs = g.gameStart();
+    double fps = gs != null && Boolean.TRUE.equals(gs.isPAL()) ? 50.0 : 60.0;
+    List<ParticipantStats> ps = new ArrayList<>();
+    List<ScoringEvent> events = new ArrayList<>();
+    if (gs != null) {
+      for (GameStartPlayer p : gs.players()) {
+        if (p.isEmpty()) continue;
+        int index = p.port() - 1;
+        Result r = Result.UNKNOWN;
+        if (!winners.isEmpty()) {
+          Placement won = null;
+          for (Placement w : winners) if (w.playerIndex() == index) won = w;
+          r =
+              won == null
+                  ? Result.of(Result.Outcome.LOSS)
+                  : new Result(Result.Outcome.WIN, won.position() + 1, null, null);
+        }
+        Overall o = stats == null ? null : stats.overall(index);
+        Double apm =
+            o != null
+                    && o.inputsPerMinute() != null
+                    && o.inputsPerMinute().hasRatio()
+                    && Double.isFinite(o.inputsPerMinute().ratio())
+                ? o.inputsPerMinute().ratio()
+                : null;
+        ps.add(
+            new ParticipantStats(
+                index,
+                name(p),
+                gs.isTeams() ? String.valueOf(p.teamId()) : null,
+                MeleeCharacter.nameOf(g.startingCharacterId(p.playerIndex())),
+                r,
+                apm));
+        if (stats != null) {
+          for (Stock s : stats.stocks()) {
+            if (s.playerIndex() != index || s.endFrame() == null) continue;
+            events.add(
+                new ScoringEvent(
+                    (s.endFrame() - FIRST_PLAYABLE) / fps,
+                    index,
+                    gs.isTeams() ? String.valueOf(p.teamId()) : null,
+                    "stock_lost",
+                    (double) (s.count() - 1)));
+          }
+        }
+      }
+    }
+    events.sort(
+        java.util.Comparator.comparingDouble(ScoringEvent::seconds)
+            .thenComparingInt(ScoringEvent::slot));
+    Double duration = stats == null ? null : stats.playableFrameCount() / fps;
+    return new BasicGameStats("slippi", duration, ps, events, false);
+  }
+
+  private static String name(GameStartPlayer p) {
+    if (p.displayName() != null && !p.displayName().isEmpty()) return p.displayName();
+    if (p.nametag() != null && !p.nametag().isEmpty()) return p.nametag();
+    return null;
+  }
+}

@@ -1,0 +1,493 @@
+package org.replays4j.teehistorian.stats;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.teehistorian.TeehistorianVersion;
+import org.replays4j.teehistorian.TeehistorianVisitor;
+import org.replays4j.teehistorian.record.ConsoleCommand;
+import org.replays4j.teehistorian.record.ExMessage;
+import org.replays4j.teehistorian.record.Header;
+import org.replays4j.teehistorian.record.InputState;
+import org.replays4j.teehistorian.record.Message;
+import org.replays4j.teehistorian.record.PlayerFinish;
+import org.replays4j.teehistorian.record.PlayerInput;
+import org.replays4j.teehistorian.record.PlayerJoin;
+import org.replays4j.teehistorian.record.PlayerLeave;
+import org.replays4j.teehistorian.record.PlayerName;
+import org.replays4j.teehistorian.record.PlayerNew;
+import org.replays4j.teehistorian.record.PlayerOld;
+import org.replays4j.teehistorian.record.PlayerTeam;
+import org.replays4j.teehistorian.record.TeamFinish;
+import org.replays4j.teehistorian.record.TeamLoadFailure;
+import org.replays4j.teehistorian.record.TeamLoadSuccess;
+import org.replays4j.teehistorian.record.TeamSaveFailure;
+import org.replays4j.teehistorian.record.TeamSaveSuccess;
+
+/**
+ * Computes {@link TeehistorianStats} while a recording is decoded, forwarding every event to {@code
+ * next}. {@link #stats()} can be called at any point (after any event, for a live view) and returns
+ * an immutable snapshot of what was read so far.
+ *
+ * <p>It needs both event families of the decoder (the default): the reconstructed ticks, joins,
+ * leaves and inputs, and the raw PLAYER_NEW/PLAYER_OLD, MESSAGE, CONSOLE_COMMAND and EX messages.
+ *
+ * <p>Identity: a player is a name. The effective name comes from PLAYER_NAME (DDNet 18.3+); when a
+ * session has none, the name the client asked for in its Cl_StartInfo or Cl_ChangeInfo net message
+ * is used, settled at the end of the tick it arrived in (a PLAYER_NAME of the same tick wins). A
+ * session whose name matches an earlier player's joins that player.
+ *
+ * <p>One decode; not thread-safe.
+ */
+public class TeehistorianStatsVisitor extends TeehistorianVisitor {
+  private static final int N = TeehistorianVersion.MAX_CLIENTS;
+
+  // First byte of a stored game message: (message id << 1), a one-byte Teeworlds varint.
+  private static final int SAY_06 = 17 << 1;
+  private static final int START_INFO_06 = 20 << 1;
+  private static final int CHANGE_INFO_06 = 21 << 1;
+  private static final int KILL_06 = 22 << 1;
+  private static final int SAY_07 = 24 << 1;
+  private static final int START_INFO_07 = 27 << 1;
+  private static final int KILL_07 = 28 << 1;
+
+  /** The fire counter wraps at this mask ({@code INPUT_STATE_MASK}). */
+  private static final int FIRE_MASK = 0x3f;
+
+  private Header header;
+  private int tick;
+  private boolean anyTick;
+  private int firstTick;
+  private int lastTick;
+  private boolean complete;
+  private boolean damaged;
+
+  private final List<Player> players = new ArrayList<>();
+  private final Map<String, Player> byName = new HashMap<>();
+  private final Player[] current = new Player[N];
+  private final int[] team = new int[N];
+  private final int[] protocol = new int[N];
+  private final boolean[] effectiveName = new boolean[N];
+  private final String[] requestedName = new String[N];
+  private int pendingNames;
+  private final boolean[] hasInput = new boolean[N];
+  private final int[] direction = new int[N];
+  private final int[] jump = new int[N];
+  private final int[] hook = new int[N];
+  private final int[] fire = new int[N];
+
+  private final List<Finish> finishes = new ArrayList<>();
+  private final List<TeamFinishAt> teamFinishes = new ArrayList<>();
+  private final List<SaveEvent> saves = new ArrayList<>();
+
+  /** A visitor that ends the chain. */
+  public TeehistorianStatsVisitor() {
+    super();
+  }
+
+  /** A visitor forwarding every event to {@code next} (may be {@code null}). */
+  public TeehistorianStatsVisitor(TeehistorianVisitor next) {
+    super(next);
+  }
+
+  @Override
+  public void visitHeader(Header h) {
+    header = h;
+    super.visitHeader(h);
+  }
+
+  @Override
+  public void visitTick(int t) {
+    if (pendingNames > 0) settleNames();
+    tick = t;
+    if (!anyTick) firstTick = t;
+    anyTick = true;
+    lastTick = t;
+    super.visitTick(t);
+  }
+
+  @Override
+  public void visitPlayerJoin(PlayerJoin j) {
+    int cid = j.cid();
+    Player p = new Player();
+    p.sessions.add(new int[] {cid, j.tick(), -1});
+    players.add(p);
+    current[cid] = p;
+    team[cid] = 0;
+    protocol[cid] = j.protocol();
+    effectiveName[cid] = false;
+    clearRequested(cid);
+    hasInput[cid] = false;
+    super.visitPlayerJoin(j);
+  }
+
+  @Override
+  public void visitPlayerLeave(PlayerLeave l) {
+    int cid = l.cid();
+    Player p = current[cid];
+    if (p != null) {
+      if (requestedName[cid] != null) settle(cid);
+      p = current[cid];
+      p.openSession(cid)[2] = l.tick();
+      p.lastTeam = team[cid];
+      current[cid] = null;
+    }
+    super.visitPlayerLeave(l);
+  }
+
+  @Override
+  public void visitPlayerNew(PlayerNew m) {
+    Player p = current[m.cid()];
+    if (p != null) p.spawns++;
+    super.visitPlayerNew(m);
+  }
+
+  @Override
+  public void visitPlayerOld(PlayerOld m) {
+    Player p = current[m.cid()];
+    if (p != null) p.characterLosses++;
+    super.visitPlayerOld(m);
+  }
+
+  @Override
+  public void visitPlayerInput(InputState s) {
+    int cid = s.cid();
+    Player p = current[cid];
+    if (p != null) {
+      PlayerInput in = s.input();
+      p.inputs++;
+      int f = in.fire() & FIRE_MASK;
+      if (hasInput[cid] && !s.first()) {
+        if (in.direction() != direction[cid]) p.directionChanges++;
+        if (in.jump() != 0 && jump[cid] == 0) p.jumps++;
+        if (in.hook() != 0 && hook[cid] == 0) p.hooks++;
+        // Presses are the odd values the counter passed through since the previous input.
+        int from = fire[cid];
+        int to = from + ((f - from) & FIRE_MASK);
+        p.fires += ((to + 1) >> 1) - ((from + 1) >> 1);
+      }
+      hasInput[cid] = true;
+      direction[cid] = in.direction();
+      jump[cid] = in.jump();
+      hook[cid] = in.hook();
+      fire[cid] = f;
+    }
+    super.visitPlayerInput(s);
+  }
+
+  @Override
+  public void visitMessage(Message m) {
+    int cid = m.cid();
+    Player p = valid(cid) ? current[cid] : null;
+    ByteSlice d = m.data();
+    if (p != null && d.length() > 0) {
+      int id = d.getU8(0);
+      boolean seven = protocol[cid] == 7;
+      if (id == (seven ? KILL_07 : KILL_06)) p.killRequests++;
+      else if (id == (seven ? SAY_07 : SAY_06)) p.chatMessages++;
+      else if (id == START_INFO_06 && !seven
+          || id == CHANGE_INFO_06 && !seven
+          || id == START_INFO_07 && seven) request(cid, d);
+    }
+    super.visitMessage(m);
+  }
+
+  @Override
+  public void visitConsoleCommand(ConsoleCommand c) {
+    if (valid(c.cid())) {
+      Player p = current[c.cid()];
+      if (p != null) {
+        p.commands++;
+        if (c.command().equals("kill")) p.killRequests++;
+      }
+    }
+    super.visitConsoleCommand(c);
+  }
+
+  @Override
+  public void visitEx(ExMessage m) {
+    // Client ids inside extension payloads are not range-checked by the reader.
+    if (m instanceof PlayerName n && valid(n.cid())) {
+      name(n.cid(), n.name());
+    } else if (m instanceof PlayerTeam t && valid(t.cid())) {
+      if (team[t.cid()] != t.team() && current[t.cid()] != null) current[t.cid()].teamChanges++;
+      team[t.cid()] = t.team();
+    } else if (m instanceof PlayerFinish f && valid(f.cid())) {
+      Player p = current[f.cid()];
+      if (p == null) p = joinUnseen(f.cid());
+      Finish x = new Finish(tick, f.cid(), team[f.cid()], f.timeTicks());
+      p.finishes.add(x);
+      finishes.add(x);
+    } else if (m instanceof TeamFinish f) {
+      List<Integer> members = new ArrayList<>();
+      for (int cid = 0; cid < N; cid++)
+        if (current[cid] != null && team[cid] == f.team()) members.add(cid);
+      List<Player> ps = new ArrayList<>();
+      for (int cid : members) ps.add(current[cid]);
+      teamFinishes.add(new TeamFinishAt(tick, f.team(), ps, f.timeTicks()));
+    } else if (m instanceof TeamSaveSuccess s) {
+      saves.add(new SaveEvent(tick, SaveEvent.Kind.SAVE, s.team(), s.saveId()));
+    } else if (m instanceof TeamSaveFailure s) {
+      saves.add(new SaveEvent(tick, SaveEvent.Kind.SAVE_FAILURE, s.team(), null));
+    } else if (m instanceof TeamLoadSuccess s) {
+      saves.add(new SaveEvent(tick, SaveEvent.Kind.LOAD, s.team(), s.saveId()));
+    } else if (m instanceof TeamLoadFailure s) {
+      saves.add(new SaveEvent(tick, SaveEvent.Kind.LOAD_FAILURE, s.team(), null));
+    }
+    super.visitEx(m);
+  }
+
+  @Override
+  public void visitDamage(org.replays4j.core.error.Damage damage) {
+    damaged = true;
+    super.visitDamage(damage);
+  }
+
+  @Override
+  public void visitEnd() {
+    if (pendingNames > 0) settleNames();
+    complete = true;
+    super.visitEnd();
+  }
+
+  /**
+   * The statistics of what was read so far: complete after the decode ended, a live view during it.
+   * Requested names still waiting for the end of their tick are settled first.
+   */
+  public TeehistorianStats stats() {
+    if (pendingNames > 0) settleNames();
+    int end = anyTick ? lastTick : tick;
+    // Ranks among all finishes read so far: 1 + the number of strictly faster times.
+    int[] times = new int[finishes.size()];
+    for (int i = 0; i < times.length; i++) times[i] = finishes.get(i).timeTicks;
+    Arrays.sort(times);
+    int[] teamTimes = new int[teamFinishes.size()];
+    for (int i = 0; i < teamTimes.length; i++) teamTimes[i] = teamFinishes.get(i).timeTicks;
+    Arrays.sort(teamTimes);
+
+    Map<Finish, RaceFinish> made = new HashMap<>();
+    List<PlayerStats> ps = new ArrayList<>(players.size());
+    for (Player p : players) {
+      List<RaceFinish> fs = new ArrayList<>();
+      for (Finish f : p.finishes) {
+        RaceFinish r =
+            new RaceFinish(f.tick, f.cid, p.name, f.team, f.timeTicks, rank(times, f.timeTicks));
+        made.put(f, r);
+        fs.add(r);
+      }
+      List<Session> sessions = new ArrayList<>();
+      long inGame = 0;
+      for (int[] s : p.sessions) {
+        sessions.add(new Session(s[0], s[1], s[2] < 0 ? null : s[2]));
+        inGame += Math.max(0, (s[2] < 0 ? end : s[2]) - s[1]);
+      }
+      int lastCid = p.sessions.get(p.sessions.size() - 1)[0];
+      ps.add(
+          new PlayerStats(
+              p.name,
+              p.otherNames,
+              sessions,
+              inGame,
+              current[lastCid] == p ? team[lastCid] : p.lastTeam,
+              p.teamChanges,
+              fs,
+              p.killRequests,
+              p.characterLosses,
+              p.spawns,
+              p.inputs,
+              p.directionChanges,
+              p.jumps,
+              p.hooks,
+              p.fires,
+              p.chatMessages,
+              p.commands));
+    }
+    List<RaceFinish> fs = new ArrayList<>(finishes.size());
+    for (Finish f : finishes) fs.add(made.get(f));
+    List<TeamRaceFinish> tfs = new ArrayList<>(teamFinishes.size());
+    for (TeamFinishAt t : teamFinishes) {
+      List<String> names = new ArrayList<>();
+      for (Player p : t.members) names.add(p.name);
+      tfs.add(new TeamRaceFinish(t.tick, t.team, names, t.timeTicks, rank(teamTimes, t.timeTicks)));
+    }
+    Header h = header;
+    return new TeehistorianStats(
+        h == null ? null : h.gameUuid(),
+        h == null ? null : h.mapName(),
+        h == null ? null : h.serverName(),
+        h == null ? null : h.serverVersion(),
+        h == null ? null : h.startTime(),
+        anyTick ? firstTick : null,
+        anyTick ? lastTick : null,
+        ps,
+        fs,
+        tfs,
+        saves,
+        complete,
+        damaged);
+  }
+
+  private static boolean valid(int cid) {
+    return cid >= 0 && cid < N;
+  }
+
+  private static int rank(int[] sorted, int t) {
+    int lo = 0;
+    int hi = sorted.length;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (sorted[mid] < t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  }
+
+  /** A client that does something before any join was seen (a file cut mid-game). */
+  private Player joinUnseen(int cid) {
+    Player p = new Player();
+    p.sessions.add(new int[] {cid, tick, -1});
+    players.add(p);
+    current[cid] = p;
+    return p;
+  }
+
+  /** Cl_StartInfo / Cl_ChangeInfo: the name string follows the one-byte message id. */
+  private void request(int cid, ByteSlice d) {
+    if (effectiveName[cid] || current[cid].name != null) return;
+    int end = 1;
+    while (end < d.length() && d.getU8(end) != 0) end++;
+    if (end >= d.length() || end == 1) return;
+    byte[] b = d.subSlice(1, end - 1).toArray();
+    if (requestedName[cid] == null) pendingNames++;
+    requestedName[cid] = new String(b, StandardCharsets.UTF_8);
+  }
+
+  private void clearRequested(int cid) {
+    if (requestedName[cid] != null) pendingNames--;
+    requestedName[cid] = null;
+  }
+
+  private void settleNames() {
+    for (int cid = 0; cid < N && pendingNames > 0; cid++)
+      if (requestedName[cid] != null) settle(cid);
+  }
+
+  private void settle(int cid) {
+    String n = requestedName[cid];
+    clearRequested(cid);
+    if (current[cid] != null && current[cid].name == null) assign(cid, n);
+  }
+
+  /** PLAYER_NAME: the server-side name of {@code cid} is now {@code n}. */
+  private void name(int cid, String n) {
+    clearRequested(cid);
+    Player p = current[cid];
+    if (p == null) p = joinUnseen(cid);
+    effectiveName[cid] = true;
+    if (p.name == null) {
+      assign(cid, n);
+    } else if (!p.name.equals(n) && !p.otherNames.contains(n)) {
+      p.otherNames.add(n);
+      byName.putIfAbsent(n, p);
+    }
+  }
+
+  /** Names the unnamed player of {@code cid}, joining an earlier player of that name. */
+  private void assign(int cid, String n) {
+    Player p = current[cid];
+    Player earlier = byName.get(n);
+    if (earlier == null) {
+      p.name = n;
+      byName.put(n, p);
+      return;
+    }
+    if (earlier == p) return;
+    earlier.absorb(p);
+    players.remove(p);
+    for (int c = 0; c < N; c++) if (current[c] == p) current[c] = earlier;
+    for (TeamFinishAt t : teamFinishes) t.members.replaceAll(x -> x == p ? earlier : x);
+  }
+
+  /** A finish as recorded; ranks and names are filled in by {@link #stats()}. */
+  private static final class Finish {
+    final int tick;
+    final int cid;
+    final int team;
+    final int timeTicks;
+
+    Finish(int tick, int cid, int team, int timeTicks) {
+      this.tick = tick;
+      this.cid = cid;
+      this.team = team;
+      this.timeTicks = timeTicks;
+    }
+  }
+
+  private static final class TeamFinishAt {
+    final int tick;
+    final int team;
+    final List<Player> members;
+    final int timeTicks;
+
+    TeamFinishAt(int tick, int team, List<Player> members, int timeTicks) {
+      this.tick = tick;
+      this.team = team;
+      this.members = members;
+      this.timeTicks = timeTicks;
+    }
+  }
+
+  /** The mutable counters of one player. */
+  private static final class Player {
+    String name;
+    final List<String> otherNames = new ArrayList<>();
+
+    /** {cid, join tick, leave tick or -1}, in join order. */
+    final List<int[]> sessions = new ArrayList<>();
+
+    int lastTeam;
+    int teamChanges;
+    final List<Finish> finishes = new ArrayList<>();
+    int killRequests;
+    int characterLosses;
+    int spawns;
+    long inputs;
+    long directionChanges;
+    long jumps;
+    long hooks;
+    long fires;
+    int chatMessages;
+    int commands;
+
+    int[] openSession(int cid) {
+      for (int i = sessions.size() - 1; i >= 0; i--) {
+        int[] s = sessions.get(i);
+        if (s[0] == cid && s[2] < 0) return s;
+      }
+      return sessions.get(sessions.size() - 1);
+    }
+
+    /** Adds the sessions and counters of {@code o} (a later session of the same name). */
+    void absorb(Player o) {
+      sessions.addAll(o.sessions);
+      sessions.sort((a, b) -> Integer.compare(a[1], b[1]));
+      for (String n : o.otherNames) if (!otherNames.contains(n)) otherNames.add(n);
+      teamChanges += o.teamChanges;
+      finishes.addAll(o.finishes);
+      killRequests += o.killRequests;
+      characterLosses += o.characterLosses;
+      spawns += o.spawns;
+      inputs += o.inputs;
+      directionChanges += o.directionChanges;
+      jumps += o.jumps;
+      hooks += o.hooks;
+      fires += o.fires;
+      chatMessages += o.chatMessages;
+      commands += o.commands;
+    }
+  }
+}

@@ -1,0 +1,104 @@
+package org.replays4j.teehistorian;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.BufferedOutputStream;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.testkit.SmallHeapJvm;
+
+/**
+ * The recording model grows with the recording, not with the file's size: a few MB of JOIN messages
+ * are millions of records. It is bounded by {@code maxModelBytes} and stops with {@code
+ * LIMIT_EXCEEDED} instead of running the heap out.
+ */
+class RecordingLimitsTest {
+  /** A valid recording: the test header, {@code joins} JOIN messages (client ids 0..63), FINISH. */
+  static void writeJoins(OutputStream out, int joins) throws IOException {
+    try (TeehistorianWriter w = new TeehistorianWriter(out)) {
+      w.writeHeader(TestSupport.ddnetTestHeader().build());
+      for (int i = 0; i < joins; i++) w.join(i & 63);
+      w.finish();
+    }
+  }
+
+  static byte[] joins(int n) throws IOException {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    writeJoins(out, n);
+    return out.toByteArray();
+  }
+
+  @Test
+  void aRecordingWithinTheModelBoundIsReadWhole() throws IOException {
+    TeehistorianRecording r =
+        TeehistorianRecording.read(
+            joins(1_000),
+            TeehistorianDecoder.builder()
+                .limits(DecodeLimits.DEFAULT.withMaxModelBytes(1 << 20))
+                .build());
+    assertThat(r.joins()).hasSize(1_000);
+    assertThat(r.limitExceeded()).isNull();
+    assertThat(r.end()).isNotNull();
+  }
+
+  @Test
+  void joinsBeyondTheModelBoundStopWithLimitExceededOnEveryWayIn() throws IOException {
+    byte[] file = joins(20_000);
+    TeehistorianDecoder d =
+        TeehistorianDecoder.builder()
+            .limits(DecodeLimits.DEFAULT.withMaxModelBytes(64 << 10))
+            .build();
+    assertThatThrownBy(() -> TeehistorianRecording.read(file, d))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("maxModelBytes (recording model, growing its")
+        .extracting(e -> ((ReplayFormatException) e).kind())
+        .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED);
+    assertThatThrownBy(() -> TeehistorianRecording.read(new ByteArrayInputStream(file), d))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("maxModelBytes");
+    // used as a visitor directly: the decode stops and the model says why
+    TeehistorianRecording direct =
+        new TeehistorianRecording(DecodeLimits.DEFAULT.withMaxModelBytes(64 << 10));
+    d.decode(file, direct);
+    assertThat(direct.limitExceeded()).isNotNull();
+    assertThat(direct.end()).isNull();
+  }
+
+  @Test
+  void positionRowsCountAgainstTheBoundWhenTheirArrayGrows() throws IOException {
+    byte[] file = TeehistorianSynthetic.bytes(16, 3_000, 1);
+    TeehistorianDecoder d =
+        TeehistorianDecoder.builder()
+            .limits(DecodeLimits.DEFAULT.withMaxModelBytes(256 << 10))
+            .build();
+    assertThatThrownBy(() -> TeehistorianRecording.read(file, d))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("maxModelBytes");
+    assertThat(TeehistorianRecording.read(file).positionCount()).isPositive();
+  }
+
+  /** Child JVM: three million joins, read from a path with the default limits. */
+  static void threeMillionJoins(String[] args) throws IOException {
+    TeehistorianRecording.read(Path.of(args[0]));
+  }
+
+  @Test
+  void threeMillionJoinsAreRefusedInA256MegabyteHeap(@TempDir Path tmp) throws Exception {
+    Path f = tmp.resolve("joins.teehistorian");
+    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(f))) {
+      writeJoins(out, 3_000_000);
+    }
+    SmallHeapJvm.Result r =
+        SmallHeapJvm.run(RecordingLimitsTest.class, "threeMillionJoins", f.toString());
+    assertThat(r.rejected()).as(r.output()).isTrue();
+    assertThat(r.output()).contains("maxModelBytes");
+  }
+}

@@ -1,0 +1,84 @@
+package org.replays4j.teehistorian;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.teehistorian.stats.TeehistorianStats;
+import org.replays4j.teehistorian.stats.TeehistorianStatsVisitor;
+
+/** The stats of a recording do not depend on how its bytes arrive. */
+class StatsPropertiesTest {
+  /** Hands out the bytes in pieces of the given sizes, in turn. */
+  static final class Chunked extends InputStream {
+    private final ByteArrayInputStream in;
+    private final List<Integer> sizes;
+    private int next;
+
+    Chunked(byte[] b, List<Integer> sizes) {
+      this.in = new ByteArrayInputStream(b);
+      this.sizes = sizes;
+    }
+
+    @Override
+    public int read() {
+      return in.read();
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) {
+      int n = Math.min(len, sizes.get(next++ % sizes.size()));
+      return in.read(b, off, n);
+    }
+  }
+
+  static TeehistorianStats ofArray(byte[] file) throws IOException {
+    TeehistorianStatsVisitor v = new TeehistorianStatsVisitor();
+    TeehistorianDecoder.create().decode(file, v);
+    return v.stats();
+  }
+
+  @Property(tries = 40)
+  void statsOfAStreamedDecodeInAnyChunkingEqualTheArrays(
+      @ForAll long seed,
+      @ForAll @IntRange(min = 1, max = 400) int ticks,
+      @ForAll @Size(min = 1, max = 5) List<@IntRange(min = 1, max = 300) Integer> chunks,
+      @ForAll @IntRange(min = 64, max = 4096) int window)
+      throws IOException {
+    byte[] file = new RandomSession(seed, ticks).file;
+    TeehistorianStatsVisitor v = new TeehistorianStatsVisitor();
+    TeehistorianDecoder.builder()
+        .limits(DecodeLimits.DEFAULT.withStreamWindowBytes(window))
+        .build()
+        .decode(new Chunked(file, chunks), v);
+    assertThat(v.stats()).isEqualTo(ofArray(file));
+  }
+
+  @Property(tries = 200)
+  void aMutatedRecordingGivesStatsOrAReplayFormatExceptionNeverAnotherException(
+      @ForAll long seed, @ForAll @IntRange(min = 1, max = 8) int flips) throws IOException {
+    byte[] file = new RandomSession(seed, 200).file;
+    java.util.Random r = new java.util.Random(seed);
+    int header = 16;
+    while (file[header] != 0) header++; // the body starts after the header JSON's NUL
+    header++;
+    if (header >= file.length) return;
+    for (int i = 0; i < flips; i++) {
+      int at = header + r.nextInt(file.length - header);
+      file[at] = (byte) r.nextInt(256);
+    }
+    try {
+      TeehistorianStats s = ofArray(file);
+      assertThat(s.players()).isNotNull();
+    } catch (org.replays4j.core.error.ReplayFormatException expected) {
+      // bad input is allowed to fail, but only this way
+    }
+  }
+}

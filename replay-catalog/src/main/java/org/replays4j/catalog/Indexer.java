@@ -1,0 +1,683 @@
+package org.replays4j.catalog;
+
+import java.io.IOException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.Replays;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.table.TableBatch;
+import org.replays4j.core.table.TableOptions;
+
+/**
+ * One index run over a list of files: decides per file from the stored bookkeeping whether to skip
+ * it, update its size and time, copy or re-key rows of a file with the same content, or decode it
+ * (on the decoding threads); then writes on the calling thread, in path order, committing every
+ * {@link CatalogOptions#batchFiles()} files (and at least every second). A file's rows and its
+ * {@code files} row change in the same transaction.
+ */
+final class Indexer {
+  /** Longest time between commits, so that readers and watch mode see new files promptly. */
+  static final long COMMIT_MILLIS = 1_000;
+
+  private final Connection conn;
+  private final Map<String, PreparedStatement> statements = new HashMap<>();
+  private final CatalogOptions options;
+  private final IndexListener listener;
+  private Schema schema;
+
+  /** A stored {@code files} row. */
+  record Known(
+      String path,
+      long size,
+      long mtime,
+      String sha256,
+      String format,
+      FileStatus status,
+      String errorKind,
+      String decoderVersion,
+      String schemaVersion) {}
+
+  Indexer(Connection conn, CatalogOptions options, IndexListener listener) {
+    this.conn = conn;
+    this.options = options;
+    this.listener = listener;
+  }
+
+  CatalogOptions options() {
+    return options;
+  }
+
+  IndexListener listener() {
+    return listener;
+  }
+
+  private Map<String, Known> known;
+  private Map<IndexedFile.Change, Integer> changes;
+  private Map<FileStatus, Integer> statuses;
+  private int pending;
+  private long lastCommit;
+
+  /**
+   * Indexes {@code entries} (sorted, unique) and then marks the catalogued files under {@code
+   * roots} that were not found missing (or prunes them).
+   *
+   * @param watching watch mode: files still being written are deferred or in progress
+   */
+  IndexSummary run(List<Scan.Entry> entries, List<String> roots, boolean watching)
+      throws IOException {
+    long start = System.nanoTime();
+    changes = new EnumMap<>(IndexedFile.Change.class);
+    statuses = new EnumMap<>(FileStatus.class);
+    long bytes = 0;
+    for (Scan.Entry e : entries) bytes += e.size();
+    listener.started(entries.size(), bytes);
+    ExecutorService pool = null;
+    try {
+      if (schema == null) {
+        // Once per indexer: the installed formats do not change while it lives, and the lock
+        // keeps other writers out, so the stored rows stay as this indexer keeps them in memory.
+        begin();
+        schema = Schema.sync(conn, options.tables());
+        commitNow();
+        known = loadKnown();
+      }
+      Set<String> copyable = copyableHashes();
+      Map<String, List<SqlTable>> summaryTables = schema.summaryTables();
+      Set<String> seen = new HashSet<>();
+      for (Scan.Entry e : entries) seen.add(e.key());
+      lastCommit = System.nanoTime();
+      pool =
+          Executors.newFixedThreadPool(
+              options.threads(),
+              r -> {
+                Thread t = new Thread(r, "catalog-read");
+                t.setDaemon(true);
+                return t;
+              });
+      // Reads run ahead of the writer by a bounded window, so memory is bounded by the window
+      // (a few files' summary rows), not by the collection.
+      int window = options.threads() * 4;
+      ArrayDeque<Object> queue = new ArrayDeque<>();
+      int next = 0;
+      while (next < entries.size() || !queue.isEmpty()) {
+        while (next < entries.size() && queue.size() < window) {
+          Scan.Entry e = entries.get(next++);
+          Known k = known.get(e.key());
+          if (unchanged(e, k)) {
+            queue.add(e);
+          } else {
+            String knownSha = k != null && current(k) && !needsRead(k) ? k.sha256() : null;
+            queue.add(
+                pool.submit(
+                    () ->
+                        FileReader.read(
+                            e, knownSha, copyable, summaryTables, options.limits(), watching)));
+          }
+        }
+        Object head = queue.poll();
+        if (head instanceof Scan.Entry e) {
+          Known k = known.get(e.key());
+          report(e.key(), IndexedFile.Change.UNCHANGED, k.status(), k.format(), e.size(), null);
+          continue;
+        }
+        FileReader.Read r = get((Future<?>) head);
+        apply(r, seen, watching);
+        maybeCommit();
+      }
+      missing(roots, seen);
+      commitNow();
+    } catch (SQLException e) {
+      schema = null; // the rolled-back writes are in the in-memory rows: load them again
+      try {
+        if (!conn.getAutoCommit()) conn.rollback();
+        conn.setAutoCommit(true);
+      } catch (SQLException ignored) {
+        // the first failure is reported
+      }
+      throw new IOException("catalog write failed: " + e.getMessage(), e);
+    } finally {
+      if (pool != null) pool.shutdownNow();
+      closeStatements();
+    }
+    return new IndexSummary(entries.size(), changes, statuses, (System.nanoTime() - start) / 1e9);
+  }
+
+  private static FileReader.Read get(Future<?> f) throws IOException {
+    try {
+      return (FileReader.Read) f.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted", e);
+    } catch (ExecutionException e) {
+      throw new IOException("reading a file failed: " + e.getCause(), e.getCause());
+    }
+  }
+
+  /** The prepared statement of {@code sql}, compiled once per run. */
+  private PreparedStatement ps(String sql) throws SQLException {
+    PreparedStatement ps = statements.get(sql);
+    if (ps == null) {
+      ps = conn.prepareStatement(sql);
+      statements.put(sql, ps);
+    }
+    return ps;
+  }
+
+  private void closeStatements() {
+    for (PreparedStatement ps : statements.values()) {
+      try {
+        ps.close();
+      } catch (SQLException e) {
+        // closing is best effort; the run's outcome is already decided
+      }
+    }
+    statements.clear();
+  }
+
+  /**
+   * Starts a write transaction when none is open. The connection stays in auto-commit mode between
+   * transactions, so that it holds no lock while it does not write (the driver begins the next
+   * transaction right after a commit otherwise).
+   */
+  private void begin() throws SQLException {
+    if (conn.getAutoCommit()) conn.setAutoCommit(false);
+  }
+
+  private void maybeCommit() throws SQLException {
+    if (pending >= options.batchFiles()
+        || (pending > 0 && System.nanoTime() - lastCommit > COMMIT_MILLIS * 1_000_000)) {
+      commitNow();
+    }
+  }
+
+  /** Commits the open transaction, if any. */
+  void commitNow() throws SQLException {
+    if (!conn.getAutoCommit()) conn.setAutoCommit(true); // commits
+    pending = 0;
+    lastCommit = System.nanoTime();
+  }
+
+  /** True when the stored row is current and the file's size and time are as stored. */
+  private boolean unchanged(Scan.Entry e, Known k) {
+    return k != null
+        && k.size() == e.size()
+        && k.mtime() == e.mtime()
+        && current(k)
+        && !needsRead(k);
+  }
+
+  private boolean current(Known k) {
+    return schema.current(k.format(), k.decoderVersion(), k.schemaVersion());
+  }
+
+  /**
+   * Rows that are read again even when the file looks unchanged: missing files that are back, files
+   * caught while being written, and read errors of the file system.
+   */
+  private static boolean needsRead(Known k) {
+    return k.status() == FileStatus.MISSING
+        || k.status() == FileStatus.IN_PROGRESS
+        || "IO".equals(k.errorKind());
+  }
+
+  private Map<String, Known> loadKnown() throws SQLException {
+    Map<String, Known> out = new HashMap<>();
+    try (Statement s = conn.createStatement();
+        ResultSet rs =
+            s.executeQuery(
+                "SELECT path, size, mtime, sha256, format, status, error_kind, decoder_version,"
+                    + " schema_version FROM files")) {
+      while (rs.next()) {
+        Known k =
+            new Known(
+                rs.getString(1),
+                rs.getLong(2),
+                rs.getLong(3),
+                rs.getString(4),
+                rs.getString(5),
+                FileStatus.ofLabel(rs.getString(6)),
+                rs.getString(7),
+                rs.getString(8),
+                rs.getString(9));
+        out.put(k.path(), k);
+      }
+    }
+    return out;
+  }
+
+  /** Hashes of current rows whose content can be copied to another path. */
+  private Set<String> copyableHashes() {
+    Set<String> out = new HashSet<>();
+    for (Known k : known.values()) if (copyable(k)) out.add(k.sha256());
+    return out;
+  }
+
+  /**
+   * Rows that may be copied to a file with the same content: current, read, and of a recognised
+   * format (whether an unrecognised file is skipped or failed depends on its name, so it is decided
+   * again).
+   */
+  private boolean copyable(Known k) {
+    return k.sha256() != null && k.format() != null && current(k) && !needsRead(k);
+  }
+
+  private void apply(FileReader.Read r, Set<String> seen, boolean watching)
+      throws SQLException, IOException {
+    Scan.Entry e = r.entry();
+    Known k = known.get(e.key());
+    if (r.plan() != FileReader.Plan.DEFER) begin();
+    switch (r.plan()) {
+      case DEFER ->
+          report(
+              e.key(), IndexedFile.Change.DEFERRED, FileStatus.IN_PROGRESS, null, e.size(), null);
+      case TOUCH -> {
+        {
+          PreparedStatement ps = ps("UPDATE files SET size = ?, mtime = ? WHERE path = ?");
+          ps.setLong(1, e.size());
+          ps.setLong(2, e.mtime());
+          ps.setString(3, e.key());
+          ps.executeUpdate();
+        }
+        pending++;
+        known.put(
+            e.key(),
+            new Known(
+                k.path(),
+                e.size(),
+                e.mtime(),
+                k.sha256(),
+                k.format(),
+                k.status(),
+                k.errorKind(),
+                k.decoderVersion(),
+                k.schemaVersion()));
+        report(e.key(), IndexedFile.Change.TOUCHED, k.status(), k.format(), e.size(), null);
+      }
+      case SAME_AS_OTHER -> {
+        Known source = sourceFor(r.sha256(), e.key());
+        if (source == null) {
+          // the copy source went away earlier in this run: decode after all
+          FileReader.Read again =
+              FileReader.read(
+                  e, null, Set.of(), schema.summaryTables(), options.limits(), watching);
+          apply(again, seen, watching);
+          return;
+        }
+        boolean rename =
+            !seen.contains(source.path()) && !Scan.exists(java.nio.file.Path.of(source.path()));
+        deleteRows(e.key(), k == null ? null : k.format());
+        if (k != null) deleteFileRow(e.key());
+        if (rename) rekey(source, e);
+        else copy(source, e);
+        pending++;
+        known.put(
+            e.key(),
+            new Known(
+                e.key(),
+                e.size(),
+                e.mtime(),
+                source.sha256(),
+                source.format(),
+                source.status(),
+                source.errorKind(),
+                source.decoderVersion(),
+                source.schemaVersion()));
+        if (rename) known.remove(source.path());
+        report(
+            e.key(),
+            rename ? IndexedFile.Change.RENAMED : IndexedFile.Change.COPIED,
+            source.status(),
+            source.format(),
+            e.size(),
+            null);
+      }
+      default -> write(r, k, watching);
+    }
+  }
+
+  /** A current, copyable stored row with this content (not {@code path} itself), first by path. */
+  private Known sourceFor(String sha, String path) throws SQLException {
+    PreparedStatement ps =
+        ps("SELECT path FROM files WHERE sha256 = ? AND path <> ? ORDER BY path");
+    ps.setString(1, sha);
+    ps.setString(2, path);
+    try (ResultSet rs = ps.executeQuery()) {
+      while (rs.next()) {
+        Known k = known.get(rs.getString(1));
+        if (k != null && copyable(k)) return k;
+      }
+    }
+    return null;
+  }
+
+  private void write(FileReader.Read r, Known k, boolean watching)
+      throws SQLException, IOException {
+    Scan.Entry e = r.entry();
+    String key = e.key();
+    deleteRows(key, k == null ? null : k.format());
+    FileStatus status = r.status();
+    String errorKind = r.errorKind();
+    Long errorOffset = r.errorOffset();
+    String message = r.message();
+    if (r.format() != null
+        && (status == FileStatus.OK
+            || status == FileStatus.PARTIAL
+            || status == FileStatus.IN_PROGRESS)) {
+      for (SqlTable t : schema.of(r.format())) {
+        if (t.detail) continue;
+        Participants.Rows rows = r.tables().get(t.schema.name());
+        if (rows == null || rows.rows().isEmpty()) continue;
+        {
+          PreparedStatement ps = ps(t.insertSql());
+          for (Object[] row : rows.rows()) {
+            bind(ps, row);
+            ps.addBatch();
+          }
+          ps.executeBatch();
+        }
+      }
+      ReplayFormatException detailError = writeDetail(r.format(), e);
+      if (detailError != null && status == FileStatus.OK) {
+        status = FileStatus.PARTIAL;
+        errorKind = detailError.kind().name();
+        errorOffset = detailError.offset() >= 0 ? detailError.offset() : null;
+        message = detailError.getMessage();
+      }
+      if (!r.participants().isEmpty()) {
+        {
+          PreparedStatement ps = ps(schema.participants.insertSql());
+          for (Object[] row : r.participants()) {
+            bind(ps, row);
+            ps.addBatch();
+          }
+          ps.executeBatch();
+        }
+      }
+    }
+    {
+      PreparedStatement ps =
+          ps(
+              "INSERT OR REPLACE INTO files (path, size, mtime, sha256, format, version, status,"
+                  + " error_kind, error_offset, message, indexed_at, library_version,"
+                  + " decoder_version, schema_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                  + " ?, ?)");
+      ps.setString(1, key);
+      ps.setLong(2, e.size());
+      ps.setLong(3, e.mtime());
+      ps.setString(4, r.sha256());
+      ps.setString(5, r.format());
+      ps.setString(6, r.version());
+      ps.setString(7, status.label());
+      ps.setString(8, errorKind);
+      if (errorOffset == null) ps.setNull(9, Types.INTEGER);
+      else ps.setLong(9, errorOffset);
+      ps.setString(10, message);
+      ps.setString(11, Instant.now().truncatedTo(ChronoUnit.MILLIS).toString());
+      ps.setString(12, Catalog.libraryVersion());
+      ps.setString(13, dv(r));
+      ps.setString(14, sv(r));
+      ps.executeUpdate();
+    }
+    pending++;
+    known.put(
+        key,
+        new Known(
+            key, e.size(), e.mtime(), r.sha256(), r.format(), status, errorKind, dv(r), sv(r)));
+    report(key, IndexedFile.Change.INDEXED, status, r.format(), e.size(), message);
+  }
+
+  private String dv(FileReader.Read r) {
+    return r.format() == null ? "" : schema.decoderVersions.get(r.format());
+  }
+
+  private String sv(FileReader.Read r) {
+    return r.format() == null ? schema.formatsVersion : schema.schemaVersions.get(r.format());
+  }
+
+  /**
+   * Streams the detail tables of the file's format into the database on this thread (they can be
+   * large, so they are not held in memory). Returns the first decoding error, or null.
+   */
+  private ReplayFormatException writeDetail(String format, Scan.Entry e)
+      throws SQLException, IOException {
+    List<SqlTable> detail = new ArrayList<>();
+    for (SqlTable t : schema.of(format)) if (t.detail) detail.add(t);
+    if (detail.isEmpty()) return null;
+    Optional<ReplayFormat> f = Replays.format(format);
+    if (f.isEmpty()) return null;
+    ReplayFormatException first = null;
+    for (SqlTable t : detail) {
+      {
+        PreparedStatement ps = ps(t.insertSql());
+        try {
+          f.get()
+              .readTable(
+                  t.schema.name(),
+                  ReplaySource.of(e.path()),
+                  e.key(),
+                  TableOptions.ALL,
+                  options.limits(),
+                  batch -> {
+                    insertBatch(ps, batch);
+                    return true;
+                  });
+        } catch (ReplayFormatException ex) {
+          if (first == null) first = ex;
+        } catch (java.io.UncheckedIOException ex) {
+          throw ex.getCause();
+        }
+      }
+    }
+    return first;
+  }
+
+  private static void insertBatch(PreparedStatement ps, TableBatch batch) throws IOException {
+    try {
+      int cols = batch.schema().size();
+      Object[] row = new Object[cols];
+      for (int r = 0; r < batch.rowCount(); r++) {
+        for (int c = 0; c < cols; c++) row[c] = batch.get(c, r);
+        bind(ps, row);
+        ps.addBatch();
+      }
+      ps.executeBatch();
+    } catch (SQLException ex) {
+      throw new IOException("catalog write failed: " + ex.getMessage(), ex);
+    }
+  }
+
+  /**
+   * Binds one row: booleans as 0/1, integers as 64-bit, {@code float} values through their shortest
+   * decimal text (0.1f is stored as 0.1, not 0.10000000149), text, bytes, nulls.
+   */
+  static void bind(PreparedStatement ps, Object[] row) throws SQLException {
+    for (int c = 0; c < row.length; c++) {
+      Object v = row[c];
+      int i = c + 1;
+      if (v == null) ps.setNull(i, Types.NULL);
+      else if (v instanceof Boolean b) ps.setInt(i, b ? 1 : 0);
+      else if (v instanceof Float f) ps.setDouble(i, Double.parseDouble(Float.toString(f)));
+      else if (v instanceof Double d) ps.setDouble(i, d);
+      else if (v instanceof Number n) ps.setLong(i, n.longValue());
+      else if (v instanceof String s) ps.setString(i, s);
+      else if (v instanceof byte[] b) ps.setBytes(i, b);
+      else ps.setString(i, v.toString());
+    }
+  }
+
+  /** Deletes the table rows of {@code path} (stored with format {@code format}). */
+  private void deleteRows(String path, String format) throws SQLException {
+    if (format == null) return;
+    List<String> names = new ArrayList<>();
+    for (SqlTable t : schema.of(format)) names.add(t.name);
+    names.add(schema.participants.name);
+    for (String n : names) {
+      {
+        PreparedStatement ps = ps("DELETE FROM " + SqlTable.quote(n) + " WHERE file = ?");
+        ps.setString(1, path);
+        ps.executeUpdate();
+      }
+    }
+  }
+
+  private void deleteFileRow(String path) throws SQLException {
+    {
+      PreparedStatement ps = ps("DELETE FROM files WHERE path = ?");
+      ps.setString(1, path);
+      ps.executeUpdate();
+    }
+  }
+
+  private List<SqlTable> rowTables(String format) {
+    List<SqlTable> out = new ArrayList<>(schema.of(format));
+    out.add(schema.participants);
+    return out;
+  }
+
+  /** Copies the rows and bookkeeping of {@code source} to the file {@code e}. */
+  private void copy(Known source, Scan.Entry e) throws SQLException {
+    if (source.format() != null) {
+      for (SqlTable t : rowTables(source.format())) {
+        {
+          PreparedStatement ps =
+              ps(
+                  "INSERT INTO "
+                      + SqlTable.quote(t.name)
+                      + " ("
+                      + t.columnList(true)
+                      + ") SELECT ?"
+                      + (t.schema.size() > 1 ? ", " + t.columnList(false) : "")
+                      + " FROM "
+                      + SqlTable.quote(t.name)
+                      + " WHERE file = ? ORDER BY rowid");
+          ps.setString(1, e.key());
+          ps.setString(2, source.path());
+          ps.executeUpdate();
+        }
+      }
+    }
+    {
+      PreparedStatement ps =
+          ps(
+              "INSERT INTO files (path, size, mtime, sha256, format, version, status, error_kind,"
+                  + " error_offset, message, indexed_at, library_version, decoder_version,"
+                  + " schema_version) SELECT ?, ?, ?, sha256, format, version, status, error_kind,"
+                  + " error_offset, message, ?, library_version, decoder_version, schema_version"
+                  + " FROM files WHERE path = ?");
+      ps.setString(1, e.key());
+      ps.setLong(2, e.size());
+      ps.setLong(3, e.mtime());
+      ps.setString(4, Instant.now().truncatedTo(ChronoUnit.MILLIS).toString());
+      ps.setString(5, source.path());
+      ps.executeUpdate();
+    }
+  }
+
+  /** Moves the rows and bookkeeping of {@code source} (gone from disk) to the file {@code e}. */
+  private void rekey(Known source, Scan.Entry e) throws SQLException {
+    if (source.format() != null) {
+      for (SqlTable t : rowTables(source.format())) {
+        {
+          PreparedStatement ps =
+              ps("UPDATE " + SqlTable.quote(t.name) + " SET file = ? WHERE file = ?");
+          ps.setString(1, e.key());
+          ps.setString(2, source.path());
+          ps.executeUpdate();
+        }
+      }
+    }
+    {
+      PreparedStatement ps =
+          ps("UPDATE files SET path = ?, size = ?, mtime = ?, indexed_at = ? WHERE path = ?");
+      ps.setString(1, e.key());
+      ps.setLong(2, e.size());
+      ps.setLong(3, e.mtime());
+      ps.setString(4, Instant.now().truncatedTo(ChronoUnit.MILLIS).toString());
+      ps.setString(5, source.path());
+      ps.executeUpdate();
+    }
+  }
+
+  /** Marks (or prunes) the catalogued files under {@code roots} that were not found. */
+  private void missing(List<String> roots, Set<String> seen) throws SQLException {
+    if (roots.isEmpty()) return;
+    Map<String, Known> gone = new TreeMap<>();
+    for (Known k : known.values()) {
+      if (seen.contains(k.path())) continue;
+      for (String root : roots) {
+        if (Scan.under(k.path(), root)) {
+          gone.put(k.path(), k);
+          break;
+        }
+      }
+    }
+    for (Known k : gone.values()) {
+      begin();
+      if (Scan.entry(java.nio.file.Path.of(k.path()), false) != null) {
+        continue; // still there but not listed (under a hidden directory): left alone
+      }
+      if (options.prune()) {
+        deleteRows(k.path(), k.format());
+        deleteFileRow(k.path());
+        known.remove(k.path());
+        report(k.path(), IndexedFile.Change.PRUNED, FileStatus.MISSING, k.format(), k.size(), null);
+      } else if (k.status() != FileStatus.MISSING) {
+        {
+          PreparedStatement ps = ps("UPDATE files SET status = 'missing' WHERE path = ?");
+          ps.setString(1, k.path());
+          ps.executeUpdate();
+        }
+        known.put(
+            k.path(),
+            new Known(
+                k.path(),
+                k.size(),
+                k.mtime(),
+                k.sha256(),
+                k.format(),
+                FileStatus.MISSING,
+                k.errorKind(),
+                k.decoderVersion(),
+                k.schemaVersion()));
+        report(
+            k.path(), IndexedFile.Change.MISSING, FileStatus.MISSING, k.format(), k.size(), null);
+      }
+      pending++;
+      maybeCommit();
+    }
+  }
+
+  private void report(
+      String path,
+      IndexedFile.Change change,
+      FileStatus status,
+      String format,
+      long size,
+      String message) {
+    changes.merge(change, 1, Integer::sum);
+    if (status != null) statuses.merge(status, 1, Integer::sum);
+    listener.indexed(new IndexedFile(path, change, status, format, size, message));
+  }
+}

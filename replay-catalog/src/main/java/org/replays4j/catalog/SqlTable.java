@@ -1,0 +1,146 @@
+package org.replays4j.catalog;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Set;
+import org.replays4j.core.table.Column;
+import org.replays4j.core.table.ColumnType;
+import org.replays4j.core.table.TableSchema;
+
+/**
+ * One format table as a SQL table: its name ({@code <format>_<table>}), DDL and schema fingerprint,
+ * all derived from the {@link TableSchema}. Immutable.
+ */
+final class SqlTable {
+  /**
+   * Tables with a row per frame, command, packet, input or landed move: not in a catalog unless
+   * asked for ({@link CatalogOptions#tables()}). Every other table a format declares is
+   * summary-level and in every catalog, so a table a format adds later (per-game stats) appears
+   * without a change here.
+   */
+  static final Set<String> DETAIL =
+      Set.of(
+          "slippi.frames",
+          "slippi.items",
+          "slippi.conversion_moves",
+          "slippi.combo_moves",
+          "screp.commands",
+          "screp.map_resources",
+          "teehistorian.inputs",
+          "teehistorian.positions",
+          "teehistorian.events",
+          "soku.packets",
+          "soku.inputs",
+          "butter.frames",
+          "butter.player_frames",
+          "butter.discs");
+
+  final TableSchema schema;
+  final String name;
+  final String fingerprint;
+  final boolean detail;
+
+  SqlTable(TableSchema schema) {
+    this.schema = schema;
+    this.name = sqlName(schema.format(), schema.name());
+    this.fingerprint = fingerprint(schema);
+    this.detail = DETAIL.contains(schema.format() + "." + schema.name());
+  }
+
+  /** The SQL name of table {@code table} of format {@code format}. */
+  static String sqlName(String format, String table) {
+    return format.replaceAll("[^a-z0-9_]", "_") + "_" + table;
+  }
+
+  /**
+   * The fingerprint of a schema: the first 16 hex digits of the SHA-256 of its format, name, and
+   * columns' names, types and nullability (not the docs: a reworded doc re-reads nothing).
+   */
+  static String fingerprint(TableSchema schema) {
+    StringBuilder sb = new StringBuilder(schema.format()).append('.').append(schema.name());
+    for (Column c : schema.columns()) {
+      sb.append('\n').append(c.name()).append(' ').append(c.type().label());
+      if (c.nullable()) sb.append(" null");
+    }
+    return sha256(sb.toString()).substring(0, 16);
+  }
+
+  /** SHA-256 of UTF-8 text, lower-case hex. */
+  static String sha256(String text) {
+    try {
+      return HexFormat.of()
+          .formatHex(
+              MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
+  }
+
+  /** The SQLite type of a column type (booleans are 0/1 integers, floats REAL). */
+  static String sqlType(ColumnType t) {
+    switch (t) {
+      case BOOL:
+      case INT8:
+      case INT16:
+      case INT32:
+      case INT64:
+        return "INTEGER";
+      case FLOAT32:
+      case FLOAT64:
+        return "REAL";
+      case STRING:
+        return "TEXT";
+      default:
+        return "BLOB";
+    }
+  }
+
+  /**
+   * {@code CREATE TABLE}: one column per schema column in order, {@code NOT NULL} for the
+   * non-nullable ones except floats (SQLite stores NaN as NULL).
+   */
+  String createSql() {
+    StringBuilder sb = new StringBuilder("CREATE TABLE ").append(quote(name)).append(" (");
+    for (int i = 0; i < schema.size(); i++) {
+      Column c = schema.column(i);
+      if (i > 0) sb.append(", ");
+      sb.append(quote(c.name())).append(' ').append(sqlType(c.type()));
+      boolean floating = c.type() == ColumnType.FLOAT32 || c.type() == ColumnType.FLOAT64;
+      if (!c.nullable() && !floating) sb.append(" NOT NULL");
+    }
+    return sb.append(')').toString();
+  }
+
+  /** {@code CREATE INDEX} on the {@code file} column (rows are replaced and copied per file). */
+  String indexSql() {
+    return "CREATE INDEX " + quote(name + "_file") + " ON " + quote(name) + " (file)";
+  }
+
+  /** The columns as a comma list of quoted names, optionally without {@code file}. */
+  String columnList(boolean withFile) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = withFile ? 0 : 1; i < schema.size(); i++) {
+      if (sb.length() > 0) sb.append(", ");
+      sb.append(quote(schema.column(i).name()));
+    }
+    return sb.toString();
+  }
+
+  /** {@code INSERT} of one row, every column a parameter. */
+  String insertSql() {
+    return "INSERT INTO "
+        + quote(name)
+        + " ("
+        + columnList(true)
+        + ") VALUES ("
+        + "?, ".repeat(schema.size() - 1)
+        + "?)";
+  }
+
+  /** A SQL identifier in double quotes ({@code index}, {@code count} are column names). */
+  static String quote(String id) {
+    return '"' + id.replace("\"", "\"\"") + '"';
+  }
+}

@@ -1,0 +1,30 @@
+package org.replays4j.core.stats;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A plain {@link GameStats}: for formats whose rich stats are not themselves a {@code GameStats}
+ * and that map them into the shared view (Slippi, StarCraft).
+ *
+ * @param format format id
+ * @param durationSeconds length of the game in seconds, or {@code null}
+ * @param participants everyone who took part, in slot order
+ * @param scoringEvents the events that decided the game, in time order
+ * @param partial true when computed from the readable part of a damaged file
+ */
+public record BasicGameStats(
+    String format,
+    Double durationSeconds,
+    List<ParticipantStats> participants,
+    List<ScoringEvent> scoringEvents,
+    boolean partial)
+    implements GameStats {
+
+  /** Checks {@code format} and copies the lists. */
+  public BasicGameStats {
+    Objects.requireNonNull(format, "format");
+    participants = List.copyOf(participants);
+    scoringEvents = List.copyOf(scoringEvents);
+  }
+}
