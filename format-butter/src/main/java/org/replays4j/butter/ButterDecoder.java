@@ -98,18 +98,36 @@ public final class ButterDecoder extends AbstractDecoder<ButterVisitor, ButterDe
     REFERENCE_READER
   }
 
-  private ButterDecoder(DecodeLimits limits, Set<Option> options) {
-    super(limits, options);
+  private ButterDecoder(DecodeLimits limits, Set<Option> options, boolean salvage) {
+    super(limits, options, salvage);
   }
 
-  /** A builder: limits (default {@link DecodeLimits#DEFAULT}) and options (default none). */
+  /**
+   * A builder: limits (default {@link DecodeLimits#DEFAULT}) and options (default none). With
+   * {@code salvage(true)} a file damaged after its header (a cut or damaged chunk table, a cut or
+   * undecodable chunk) delivers every whole frame before the damage, then {@link
+   * ButterVisitor#visitDamage} and {@link ButterVisitor#visitEnd}; decoding does not resume at the
+   * next chunk's keyframe (docs/formats/butter.md#damaged-files).
+   */
   public static DecoderBuilder<Option, ButterDecoder> builder() {
     return new DecoderBuilder<>(Option.class, ButterDecoder::new);
   }
 
-  /** A decoder with default limits and no options. */
+  private static final ButterDecoder DEFAULT = builder().build();
+
+  private static final ButterDecoder SALVAGE = builder().salvage(true).build();
+
+  /** A decoder with default limits and no options (strict: damage is an exception). */
   public static ButterDecoder create() {
-    return builder().build();
+    return DEFAULT;
+  }
+
+  /**
+   * A decoder with default limits, no options and salvage mode on, as the models ({@link
+   * ButterReplay#read(byte[])}) and the SPI use it.
+   */
+  public static ButterDecoder salvaging() {
+    return SALVAGE;
   }
 
   /**
@@ -204,6 +222,18 @@ public final class ButterDecoder extends AbstractDecoder<ButterVisitor, ButterDe
     Cursor cursor = new Cursor();
     visitor.visitStart(cursor);
     visitor.visitHeader(header);
+    try {
+      chunks(header, source, visitor, cursor);
+    } catch (ReplayFormatException e) {
+      cursor.at = -1;
+      damaged(e, visitor);
+    }
+  }
+
+  /** The chunk table and the chunks: damage here comes after the header (salvageable). */
+  private void chunks(
+      ButterHeader header, ButterChunkSource source, ButterVisitor visitor, Cursor cursor)
+      throws IOException {
     long[] sizes = source.readTable(limits);
     long rawOffset = source.position();
     long decodedOffset = rawOffset;

@@ -11,6 +11,7 @@ import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.butter.stats.MatchStats;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
@@ -101,7 +102,7 @@ public final class ButterFormat extends EchoVrFormat {
     counts.put("keyframes", (long) sv.keyframes);
     counts.put("chunks", (long) sv.chunks);
     return new ReplaySummary(
-        "butter", Integer.toString(h.version()), duration, names, counts, List.of(), d);
+        "butter", Integer.toString(h.version()), duration, names, counts, List.of(), d, sv.damage);
   }
 
   private static Number number(float f) {
@@ -120,37 +121,44 @@ public final class ButterFormat extends EchoVrFormat {
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
       throws IOException {
-    decode(
-        source,
-        limits,
-        new ButterVisitor() {
-          private ButterHeader header;
+    decode(source, limits, sinkVisitor(sink));
+  }
 
-          private void accept(String type, Object event) {
-            sink.acceptOrStop(type, eventOffset(), event);
-          }
+  /** Adapts the visitor to the generic sink of {@link #events}, damage included. */
+  static ButterVisitor sinkVisitor(ReplayEventSink sink) {
+    return new ButterVisitor() {
+      private ButterHeader header;
 
-          @Override
-          public void visitHeader(ButterHeader h) {
-            header = h;
-            accept("Header", h);
-          }
+      @Override
+      public void visitDamage(Damage d) {
+        sink.damage(d);
+      }
 
-          @Override
-          public void visitChunk(ButterChunkInfo c) {
-            accept("Chunk", c);
-          }
+      private void accept(String type, Object event) {
+        sink.acceptOrStop(type, eventOffset(), event);
+      }
 
-          @Override
-          public void visitFrame(ButterFrame frame) {
-            accept("Frame", eventTree(frame, header));
-          }
+      @Override
+      public void visitHeader(ButterHeader h) {
+        header = h;
+        accept("Header", h);
+      }
 
-          @Override
-          public void visitUnknown(int code, ByteSlice bytes) {
-            accept("Unknown", Map.of("length", bytes.length()));
-          }
-        });
+      @Override
+      public void visitChunk(ButterChunkInfo c) {
+        accept("Chunk", c);
+      }
+
+      @Override
+      public void visitFrame(ButterFrame frame) {
+        accept("Frame", eventTree(frame, header));
+      }
+
+      @Override
+      public void visitUnknown(int code, ByteSlice bytes) {
+        accept("Unknown", Map.of("length", bytes.length()));
+      }
+    };
   }
 
   @Override
@@ -162,7 +170,11 @@ public final class ButterFormat extends EchoVrFormat {
 
   /** Decodes a file as a stream (bounded memory), anything else from its bytes. */
   static void decode(ReplaySource source, DecodeLimits limits, ButterVisitor v) throws IOException {
-    ButterDecoder decoder = ButterDecoder.builder().limits(limits).build();
+    // salvage mode, the SPI's contract
+    ButterDecoder decoder =
+        limits.equals(DecodeLimits.DEFAULT)
+            ? ButterDecoder.salvaging()
+            : ButterDecoder.builder().limits(limits).salvage(true).build();
     if (source.path().isPresent()) {
       decoder.decode(source, v);
     } else {
@@ -172,6 +184,13 @@ public final class ButterFormat extends EchoVrFormat {
 
   private static final class SummaryVisitor extends ButterVisitor {
     ButterHeader header;
+    Damage damage;
+
+    @Override
+    public void visitDamage(Damage d) {
+      damage = d;
+    }
+
     int frames;
     int keyframes;
     int chunks;

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.table.Column;
@@ -98,6 +99,8 @@ final class ButterTables {
 
   private static final RecordColumns.Writer HEADER =
       new RecordColumns.Writer(MATCHES, ButterHeader.class);
+  private static final int M_COMPLETE = MATCHES.index("complete");
+  private static final int M_DAMAGE = MATCHES.index("damage");
 
   private static void read(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
       throws IOException {
@@ -113,10 +116,26 @@ final class ButterTables {
         source,
         limits,
         new ButterVisitor() {
+          private ButterHeader header;
+          private Damage damage;
+
           @Override
           public void visitHeader(ButterHeader h) {
+            header = h;
+          }
+
+          @Override
+          public void visitDamage(Damage d) {
+            damage = d;
+          }
+
+          /** The matches row: written last, when it is known whether the file was damaged. */
+          @Override
+          public void visitEnd() {
             if (!table.equals("matches")) return;
-            HEADER.write(b, h);
+            HEADER.write(b, header);
+            b.setBool(M_COMPLETE, damage == null);
+            if (damage != null) b.setString(M_DAMAGE, damage.toString());
             end();
           }
 

@@ -24,6 +24,9 @@ import org.replays4j.core.error.ReplayFormatException;
  * damage; never a RuntimeException or OutOfMemoryError.
  */
 class ButterBadInputTest {
+  /** Damage is an exception here (the models salvage by default). */
+  private static final ButterDecoder STRICT = ButterDecoder.create();
+
   private static final EchoReplay MATCH =
       SyntheticMatch.generate(
           new SyntheticMatch.Spec(7, 90, 3, 3, 1, true, ButterMap.ARENA, true, 33));
@@ -103,15 +106,16 @@ class ButterBadInputTest {
     b[t + 1] = (byte) 0xFF;
     b[t + 2] = (byte) 0xFF;
     b[t + 3] = (byte) 0x7F;
-    assertThatThrownBy(() -> ButterReplay.read(b))
+    assertThatThrownBy(() -> ButterReplay.read(b, STRICT))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxChunks");
     byte[] c = NONE.clone();
     c[t] = 100; // more chunks than the file has sizes for
-    assertThatThrownBy(() -> ButterReplay.read(c)).isInstanceOf(ReplayFormatException.class);
+    assertThatThrownBy(() -> ButterReplay.read(c, STRICT))
+        .isInstanceOf(ReplayFormatException.class);
     byte[] d = NONE.clone();
     d[t + 4 + 3] = 0x40; // first chunk 1 GiB
-    assertThatThrownBy(() -> ButterReplay.read(d))
+    assertThatThrownBy(() -> ButterReplay.read(d, STRICT))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("chunk[0]");
     // a chunk size one byte short: the last frame of chunk 0 is cut, the error names it
@@ -161,18 +165,19 @@ class ButterBadInputTest {
     Bytes b = new Bytes();
     b.u16(0xFEFC).i64(0).f32(0).u8(0).u8(0).u8(255); // 255 blue players in a 13-byte chunk
     byte[] file = ButterDecoderTest.file(ButterDecoderTest.header(3, 0, 0x04), b.build());
-    assertThatThrownBy(() -> ButterReplay.read(file))
+    assertThatThrownBy(() -> ButterReplay.read(file, STRICT))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("chunk[0]/frame[0]");
     Bytes bb = new Bytes();
     bb.u16(0xFEFC).i64(0).f32(0).u8(0, 0, 0, 0, 0, 0xFF); // 127 bone players, no data
     byte[] file2 = ButterDecoderTest.file(ButterDecoderTest.header(3, 0, 0x04), bb.build());
-    assertThatThrownBy(() -> ButterReplay.read(file2)).isInstanceOf(ReplayFormatException.class);
+    assertThatThrownBy(() -> ButterReplay.read(file2, STRICT))
+        .isInstanceOf(ReplayFormatException.class);
     // a bone coordinate outside 14 bits
     Bytes bc = new Bytes();
     bc.u16(0xFEFC).i64(0).f32(0).u8(0, 0, 0, 0, 0, 3).u8(1, 0, 0, 0, 0, 0).u8(255).i64(-1);
     byte[] file3 = ButterDecoderTest.file(ButterDecoderTest.header(3, 0, 0x04), bc.build());
-    assertThatThrownBy(() -> ButterReplay.read(file3))
+    assertThatThrownBy(() -> ButterReplay.read(file3, STRICT))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("14-bit bone coordinate");
   }

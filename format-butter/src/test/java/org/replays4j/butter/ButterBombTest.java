@@ -154,7 +154,7 @@ class ButterBombTest {
     byte[] file =
         withSingleChunk(ButterCompression.GZIP, compressedZeros(ButterCompression.GZIP, 1 << 16));
     // 64 KiB of zero frames bytes is not a valid frame stream, but it is not refused for its size
-    assertThatThrownBy(() -> ButterReplay.read(file))
+    assertThatThrownBy(() -> ButterReplay.read(file, ButterDecoder.create()))
         .isInstanceOf(ReplayFormatException.class)
         .message()
         .doesNotContain("maxDecompress");

@@ -3,6 +3,7 @@ package org.replays4j.butter;
 import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
 
@@ -33,6 +34,11 @@ class ButterContractTest extends ReplayFormatContract {
       out.add(c == ButterCompression.NONE ? s : s.withoutStoredOffsets());
     }
     return out;
+  }
+
+  @Override
+  protected Map<String, WayIn> salvageWaysIn() {
+    return waysIn(ButterDecoder.salvaging(), ButterFormat::sinkVisitor);
   }
 
   /** The whole replay (every frame, deltas applied), from the bytes and from a stream. */

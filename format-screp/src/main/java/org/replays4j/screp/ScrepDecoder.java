@@ -113,8 +113,8 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
 
   private final boolean sparseMap;
 
-  private ScrepDecoder(DecodeLimits limits, Set<Option> options) {
-    super(limits, options);
+  private ScrepDecoder(DecodeLimits limits, Set<Option> options, boolean salvage) {
+    super(limits, options, salvage);
     this.commands = !options.contains(Option.SKIP_COMMANDS);
     this.mapData = !options.contains(Option.SKIP_MAP_DATA);
     this.modernSections = !options.contains(Option.SKIP_MODERN_SECTIONS);
@@ -123,12 +123,28 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
     this.sparseMap = !options.contains(Option.FULL_MAP) && !failOnChecksumMismatch;
   }
 
-  /** A builder: {@code ScrepDecoder.builder().limits(l).option(Option.FULL_MAP).build()}. */
+  /**
+   * A builder: {@code ScrepDecoder.builder().limits(l).option(Option.FULL_MAP).build()}. With
+   * {@code salvage(true)} a replay damaged after its header section (a cut or damaged commands, map
+   * or modern section) delivers every command of the chunks read before the damage, then {@link
+   * ScrepVisitor#visitDamage} and {@link ScrepVisitor#visitEnd}; decoding does not go on with a
+   * later section (docs/formats/screp.md#damaged-replays).
+   */
   public static DecoderBuilder<Option, ScrepDecoder> builder() {
     return new DecoderBuilder<>(Option.class, ScrepDecoder::new);
   }
 
   private static final ScrepDecoder DEFAULT = builder().build();
+
+  private static final ScrepDecoder SALVAGE = builder().salvage(true).build();
+
+  /**
+   * The decoder with default limits, no option set and salvage mode on, as the models ({@link
+   * ScrepReplay#read(byte[])}) and the SPI use it.
+   */
+  public static ScrepDecoder salvaging() {
+    return SALVAGE;
+  }
 
   /** The decoder with default limits and no option set (shared; decoders are immutable). */
   public static ScrepDecoder create() {
@@ -153,15 +169,23 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
 
   private void run(RawInput in, ScrepVisitor visitor) throws IOException {
     CommandParser.Cursor cursor = new CommandParser.Cursor();
+    boolean[] headerRead = {false};
     try {
       visitor.visitStart(cursor);
-      decodeSections(in, visitor, cursor);
+      try {
+        decodeSections(in, visitor, cursor, headerRead);
+      } catch (ReplayFormatException e) {
+        // after the header section, damage is salvageable
+        if (!headerRead[0]) throw e;
+        damaged(e, visitor);
+      }
     } catch (StopDecoding stop) {
       // the visitor asked to stop: nothing more is delivered
     }
   }
 
-  private void decodeSections(RawInput in, ScrepVisitor visitor, CommandParser.Cursor cursor)
+  private void decodeSections(
+      RawInput in, ScrepVisitor visitor, CommandParser.Cursor cursor, boolean[] headerRead)
       throws IOException {
     try (SectionReader sections = new SectionReader(in, this, visitor)) {
       // Section 0: replay id.
@@ -206,6 +230,7 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
               : Boolean.TRUE.equals(sections.zlib()) ? ScrepVersion.V1_18 : ScrepVersion.LEGACY;
       visitor.visitVersion(version);
       visitor.visitHeader(parseHeader(hdr, version));
+      headerRead[0] = true;
       // Section 2: commands.
       long cmdSize = sections.readU32Section("commands size");
       DecodeLimits.check(

@@ -84,6 +84,7 @@ public final class ScrepFormat extends AbstractReplayFormat {
     ScrepReplay.Collector c = new ScrepReplay.Collector();
     ScrepDecoder.builder()
         .limits(limits)
+        .salvage(true)
         .option(ScrepDecoder.Option.FULL_MAP, algorithm != null)
         .build()
         .decode(bytes, c);
@@ -128,7 +129,7 @@ public final class ScrepFormat extends AbstractReplayFormat {
       throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    ScrepDecoder.builder().limits(limits).build().decode(bytes, c);
+    decoder(limits).decode(bytes, c);
     ScrepComputed comp = ScrepComputed.compute(c);
     List<Object> players = new ArrayList<>();
     for (ScrepComputed.Player p : comp.players()) {
@@ -152,7 +153,15 @@ public final class ScrepFormat extends AbstractReplayFormat {
     st.put("repSaver", saver(comp));
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("stats", st);
+    if (c.damage() != null) out.put("damage", c.damage().toTree());
     return java.util.Optional.of(out);
+  }
+
+  /** The SPI's decoder: {@code limits}, salvage mode (the {@link ReplayFormat} contract). */
+  static ScrepDecoder decoder(DecodeLimits limits) {
+    return limits.equals(DecodeLimits.DEFAULT)
+        ? ScrepDecoder.salvaging()
+        : ScrepDecoder.builder().limits(limits).salvage(true).build();
   }
 
   /**
@@ -164,7 +173,7 @@ public final class ScrepFormat extends AbstractReplayFormat {
       ReplaySource source, DecodeLimits limits) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    ScrepDecoder.builder().limits(limits).build().decode(bytes, c);
+    decoder(limits).decode(bytes, c);
     return java.util.Optional.of(
         org.replays4j.screp.stats.SharedView.of(c.result(), ScrepComputed.compute(c)));
   }
@@ -211,7 +220,8 @@ public final class ScrepFormat extends AbstractReplayFormat {
         participants,
         counts,
         warnings,
-        details(r, comp, mapHashAlgorithm));
+        details(r, comp, mapHashAlgorithm),
+        r.damage());
   }
 
   /** The {@code "screp"} object of {@code replays4j inspect --json}. */
@@ -409,7 +419,7 @@ public final class ScrepFormat extends AbstractReplayFormat {
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
       throws IOException {
     // a sink that returns false stops the decode (StopDecoding, caught by the decoder)
-    ScrepDecoder.builder().limits(limits).build().decode(source, new SinkVisitor(sink));
+    decoder(limits).decode(source, new SinkVisitor(sink));
   }
 
   /**
@@ -472,11 +482,16 @@ public final class ScrepFormat extends AbstractReplayFormat {
   }
 
   /** Forwards every visitor call to a generic sink. */
-  private static final class SinkVisitor extends ScrepVisitor {
+  static final class SinkVisitor extends ScrepVisitor {
     private final ReplayEventSink sink;
 
     SinkVisitor(ReplayEventSink sink) {
       this.sink = sink;
+    }
+
+    @Override
+    public void visitDamage(org.replays4j.core.error.Damage d) {
+      sink.damage(d);
     }
 
     @Override

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.record.Command;
 import org.replays4j.screp.record.Header;
@@ -38,6 +39,8 @@ import org.replays4j.screp.stats.ScrepComputed;
  *     when it was decoded whole ({@link ScrepDecoder.Option#FULL_MAP}); null otherwise. {@link
  *     ScrepWriter} writes it back unchanged, so read → write → read keeps the map and its
  *     unmodelled sections (TRIG, MBRF, UPRP, …).
+ * @param damage where the replay was damaged when it was read in salvage mode (the model then holds
+ *     what was read before it), or null; the {@code read} methods without a decoder salvage
  */
 public record ScrepReplay(
     ScrepVersion version,
@@ -52,7 +55,45 @@ public record ScrepReplay(
     Map<String, ByteSlice> modernSections,
     List<String> checksumMismatches,
     List<String> warnings,
-    ByteSlice rawMap) {
+    ByteSlice rawMap,
+    Damage damage) {
+
+  /** An undamaged replay. */
+  public ScrepReplay(
+      ScrepVersion version,
+      Header header,
+      List<Command> commands,
+      List<UnknownCommand> unknownCommands,
+      MapData map,
+      List<RawText> playerNames,
+      Limits limits,
+      PlayerColors playerColors,
+      ShieldBattery shieldBattery,
+      Map<String, ByteSlice> modernSections,
+      List<String> checksumMismatches,
+      List<String> warnings,
+      ByteSlice rawMap) {
+    this(
+        version,
+        header,
+        commands,
+        unknownCommands,
+        map,
+        playerNames,
+        limits,
+        playerColors,
+        shieldBattery,
+        modernSections,
+        checksumMismatches,
+        warnings,
+        rawMap,
+        null);
+  }
+
+  /** True when the replay was damaged and this model holds only the part before the damage. */
+  public boolean partial() {
+    return damage != null;
+  }
 
   /**
    * A command with an unknown id.
@@ -170,9 +211,9 @@ public record ScrepReplay(
     return h;
   }
 
-  /** Decodes {@code file} into the model with {@link ScrepDecoder#create()}. */
+  /** Decodes {@code file} into the model with {@link ScrepDecoder#salvaging()}. */
   public static ScrepReplay read(byte[] file) throws IOException {
-    return read(file, ScrepDecoder.create());
+    return read(file, ScrepDecoder.salvaging());
   }
 
   /** Decodes {@code file} into the model with {@code decoder}. */
@@ -180,9 +221,9 @@ public record ScrepReplay(
     return decoder.collect(file, new Collector()).result();
   }
 
-  /** Reads and decodes the file at {@code path} with {@link ScrepDecoder#create()}. */
+  /** Reads and decodes the file at {@code path} with {@link ScrepDecoder#salvaging()}. */
   public static ScrepReplay read(Path path) throws IOException {
-    return read(path, ScrepDecoder.create());
+    return read(path, ScrepDecoder.salvaging());
   }
 
   /**
@@ -194,9 +235,9 @@ public record ScrepReplay(
     return decoder.collect(path, new Collector()).result();
   }
 
-  /** Decodes a stream (not closed) with {@link ScrepDecoder#create()}. */
+  /** Decodes a stream (not closed) with {@link ScrepDecoder#salvaging()}. */
   public static ScrepReplay read(InputStream in) throws IOException {
-    return read(in, ScrepDecoder.create());
+    return read(in, ScrepDecoder.salvaging());
   }
 
   /** Decodes a stream (not closed) with {@code decoder}, in memory bounded by its limits. */
@@ -393,6 +434,19 @@ public record ScrepReplay(
       super.visitWarning(m);
     }
 
+    private Damage damage;
+
+    @Override
+    public void visitDamage(Damage d) {
+      damage = d;
+      super.visitDamage(d);
+    }
+
+    /** Where the replay was damaged (salvage mode), or null. */
+    public Damage damage() {
+      return damage;
+    }
+
     /** The collected replay (what was decoded so far if decoding failed). */
     public ScrepReplay result() {
       if (header == null) throw new IllegalStateException("no header decoded");
@@ -413,7 +467,8 @@ public record ScrepReplay(
           modern,
           mismatches,
           warnings,
-          rawMap);
+          rawMap,
+          damage);
     }
   }
 }

@@ -136,6 +136,7 @@ final class ScrepTables {
                 ScrepDecoder.Option.SKIP_MAP_DATA,
                 ScrepDecoder.Option.SKIP_MODERN_SECTIONS,
                 ScrepDecoder.Option.SKIP_CHECKSUMS)
+            .salvage(true)
             .build();
     try (InputStream in = source.openStream()) {
       d.decode(in, v);
@@ -314,7 +315,7 @@ final class ScrepTables {
       throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    ScrepDecoder.builder().limits(limits).build().decode(bytes, c);
+    ScrepFormat.decoder(limits).decode(bytes, c);
     ScrepReplay r = c.result();
     ScrepComputed comp = ScrepComputed.compute(c);
     switch (b.schema().name()) {
@@ -335,6 +336,8 @@ final class ScrepTables {
         b.setInt(13, comp.winnerTeam());
         b.setString(14, comp.matchup());
         b.setLong(15, r.commands().size());
+        b.setBool(16, r.damage() == null);
+        if (r.damage() != null) b.setString(17, r.damage().toString());
         b.endRow();
       }
       case "players" -> {

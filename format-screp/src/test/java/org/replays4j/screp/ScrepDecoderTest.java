@@ -248,14 +248,14 @@ class ScrepDecoderTest {
     int at = secondCompressedChunk(b, true);
     byte[] bad = b.clone();
     bad[at + 1] = (byte) 0xBB; // 0x78BB: FCHECK holds, FDICT set
-    assertThatThrownBy(() -> ScrepReplay.read(bad))
+    assertThatThrownBy(() -> ScrepReplay.read(bad, ScrepDecoder.create()))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("expected a zlib header")
         .hasMessageContaining("0x78 0xBB");
     assertThatThrownBy(() -> unverified.decode(bad, new ScrepReplay.Collector()))
         .isInstanceOf(ReplayFormatException.class);
     bad[at + 1] = 0x00; // FCHECK wrong
-    assertThatThrownBy(() -> ScrepReplay.read(bad))
+    assertThatThrownBy(() -> ScrepReplay.read(bad, ScrepDecoder.create()))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("expected a zlib header");
   }

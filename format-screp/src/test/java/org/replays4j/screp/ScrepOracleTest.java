@@ -69,7 +69,7 @@ class ScrepOracleTest {
         (Map<String, Object>) MiniJson.parse(Files.readString(oracleFile, StandardCharsets.UTF_8));
     byte[] bytes = Files.readAllBytes(file);
     if (!Boolean.TRUE.equals(o.get("ok"))) {
-      assertThatThrownBy(() -> ScrepReplay.read(bytes))
+      assertThatThrownBy(() -> ScrepReplay.read(bytes, ScrepDecoder.create()))
           .isInstanceOf(ReplayFormatException.class)
           .satisfies(e -> assertThat(((ReplayFormatException) e).path()).isPresent());
       return;

@@ -81,13 +81,17 @@ public final class SlippiDecoder extends AbstractDecoder<SlippiVisitor, SlippiDe
     SKIP_METADATA
   }
 
-  private SlippiDecoder(DecodeLimits limits, Set<Option> options) {
-    super(limits, options);
+  private SlippiDecoder(DecodeLimits limits, Set<Option> options, boolean salvage) {
+    super(limits, options, salvage);
   }
 
   /**
    * A builder of decoders: {@code
-   * SlippiDecoder.builder().limits(l).option(Option.SKIP_ITEMS).build()}.
+   * SlippiDecoder.builder().limits(l).option(Option.SKIP_ITEMS).build()}. With {@code
+   * salvage(true)} a file damaged after its 15-byte header (or, for a bare event stream, after its
+   * first byte) delivers every complete event, then {@link SlippiVisitor#visitDamage} and {@link
+   * SlippiVisitor#visitEnd}: a cut inside the raw element ends it without {@link
+   * SlippiVisitor#visitRawEnd}, a cut inside the metadata comes after {@code visitRawEnd}.
    */
   public static DecoderBuilder<Option, SlippiDecoder> builder() {
     return new DecoderBuilder<>(Option.class, SlippiDecoder::new);
@@ -95,9 +99,19 @@ public final class SlippiDecoder extends AbstractDecoder<SlippiVisitor, SlippiDe
 
   private static final SlippiDecoder DEFAULT = builder().build();
 
-  /** The decoder with default limits and no options. */
+  private static final SlippiDecoder SALVAGE = builder().salvage(true).build();
+
+  /** The decoder with default limits and no options (strict: damage is an exception). */
   public static SlippiDecoder create() {
     return DEFAULT;
+  }
+
+  /**
+   * The decoder with default limits, no options and salvage mode on, as the models ({@link
+   * SlippiGame#read(byte[])}) and the SPI use it.
+   */
+  public static SlippiDecoder salvaging() {
+    return SALVAGE;
   }
 
   RawEventEngine engine(SlippiVisitor v, boolean unknownLength) {
@@ -152,13 +166,33 @@ public final class SlippiDecoder extends AbstractDecoder<SlippiVisitor, SlippiDe
     long delta = -off;
     boolean bare = bare(b, off, len);
     long declared = bare ? 0 : header(b, off, len, delta);
-    int end = off + len;
     int rawStart = off + (bare ? 0 : RAW_OFFSET);
+    boolean unknownLength = declared == 0;
+    RawEventEngine engine = engine(v, unknownLength);
+    v.visitStart(engine);
+    try {
+      body(b, off, len, v, engine, bare, declared, rawStart);
+    } catch (ReplayFormatException e) {
+      damaged(e, v);
+    }
+  }
+
+  /** Everything after the header: damage found here is salvageable. */
+  private void body(
+      byte[] b,
+      int off,
+      int len,
+      SlippiVisitor v,
+      RawEventEngine engine,
+      boolean bare,
+      long declared,
+      int rawStart)
+      throws ReplayFormatException {
+    long delta = -off;
+    int end = off + len;
     boolean unknownLength = declared == 0;
     long declaredEnd = rawStart + declared;
     int rawEnd = unknownLength ? end : (int) Math.min(declaredEnd, end);
-    RawEventEngine engine = engine(v, unknownLength);
-    v.visitStart(engine);
     v.visitRawStart(new RawStart(rawStart - off, declared));
     // collectors presize from the declared length: tell them what is really there
     v.visitRawBytesPresent(rawEnd - rawStart);
@@ -231,11 +265,21 @@ public final class SlippiDecoder extends AbstractDecoder<SlippiVisitor, SlippiDe
   public void decode(InputStream in, SlippiVisitor v) throws IOException {
     SlippiPushParser pp = new SlippiPushParser(this, v);
     byte[] chunk = new byte[Math.min(64 * 1024, Math.max(1024, limits.streamWindowBytes()))];
-    int n;
-    while (!pp.stopped() && (n = in.read(chunk)) > 0) {
-      pp.feed(chunk, 0, n);
+    try {
+      int n;
+      while (!pp.stopped() && (n = in.read(chunk)) > 0) {
+        pp.feed(chunk, 0, n);
+      }
+      pp.finish();
+    } catch (ReplayFormatException e) {
+      // damage in the stream itself (a cut gzip container) counts like damage in the file
+      if (!pp.started()) throw e;
+      try {
+        damaged(e, v);
+      } catch (StopDecoding stop) {
+        // requested by the visitor
+      }
     }
-    pp.finish();
   }
 
   /**

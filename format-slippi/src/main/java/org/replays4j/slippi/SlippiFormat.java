@@ -112,9 +112,16 @@ public final class SlippiFormat extends AbstractReplayFormat {
     SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST, limits);
     SlippiExtrasVisitor extras = new SlippiExtrasVisitor(b);
     SlippiStatsVisitor stats = new SlippiStatsVisitor(extras);
-    SlippiDecoder.builder().limits(limits).build().decode(bytes, stats);
+    decoder(limits).decode(bytes, stats);
     if (b.limitExceeded() != null) throw b.limitExceeded();
-    return summary(b.build(), new SlippiStats.Result(stats.stats(), stats.winners()), extras);
+    return summary(b.build(), stats.result(), extras);
+  }
+
+  /** The SPI's decoder: {@code limits}, salvage mode (the {@link ReplayFormat} contract). */
+  private static SlippiDecoder decoder(DecodeLimits limits) {
+    return limits.equals(DecodeLimits.DEFAULT)
+        ? SlippiDecoder.salvaging()
+        : SlippiDecoder.builder().limits(limits).salvage(true).build();
   }
 
   /**
@@ -139,7 +146,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
         };
     SlippiExtrasVisitor extras = new SlippiExtrasVisitor(settings);
     SlippiStatsVisitor v = new SlippiStatsVisitor(extras);
-    SlippiDecoder.builder().limits(limits).build().decode(bytes, v);
+    decoder(limits).decode(bytes, v);
     Map<String, Object> m = new LinkedHashMap<>();
     GameStats s = v.stats();
     m.put("stats", s == null ? null : SlippiStats.toTree(s));
@@ -159,6 +166,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
       }
     }
     m.put("players", players);
+    if (v.damage() != null) m.put("damage", v.damage().toTree());
     return java.util.Optional.of(m);
   }
 
@@ -235,19 +243,23 @@ public final class SlippiFormat extends AbstractReplayFormat {
     byte[] bytes = source.readAllBytes(limits);
     SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST);
     SlippiStatsVisitor stats = new SlippiStatsVisitor(b);
-    SlippiDecoder.builder().limits(limits).build().decode(bytes, stats);
+    decoder(limits).decode(bytes, stats);
     return java.util.Optional.of(
         org.replays4j.slippi.stats.SharedView.of(b.build(), stats.stats(), stats.winners()));
   }
 
-  /** The summary of a decoded game (details as the CLI prints them under {@code "slippi"}). */
+  /**
+   * The summary of a decoded game (details as the CLI prints them under {@code "slippi"}); partial
+   * when the game is ({@link SlippiGame#damage()}).
+   */
   public static ReplaySummary summary(SlippiGame g) {
-    return summary(g, new SlippiStats.Result(SlippiStats.compute(g), SlippiStats.winners(g)));
+    return summary(g, SlippiStats.of(g));
   }
 
   /**
    * The summary of a decoded game with its stats: per player the character's name and a small
-   * {@code stats} object (see {@link #playerStats}), and the {@code winners}.
+   * {@code stats} object (see {@link #playerStats}), and the {@code winners}; partial when the game
+   * is ({@link SlippiGame#damage()}).
    */
   public static ReplaySummary summary(SlippiGame g, SlippiStats.Result stats) {
     return summary(g, stats, null);
@@ -361,7 +373,8 @@ public final class SlippiFormat extends AbstractReplayFormat {
         participants,
         counts,
         warnings,
-        d);
+        d,
+        g.damage());
   }
 
   /**
@@ -424,7 +437,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
       throws IOException {
-    SlippiDecoder.builder().limits(limits).build().decode(source, new SinkVisitor(sink));
+    decoder(limits).decode(source, new SinkVisitor(sink));
   }
 
   /**
@@ -474,8 +487,8 @@ public final class SlippiFormat extends AbstractReplayFormat {
     return out;
   }
 
-  /** Adapts visitor calls to the generic sink. */
-  private static final class SinkVisitor extends SlippiVisitor {
+  /** Adapts visitor calls to the generic sink (package-private for the salvage tests). */
+  static final class SinkVisitor extends SlippiVisitor {
     private final ReplayEventSink sink;
 
     SinkVisitor(ReplayEventSink sink) {
@@ -571,6 +584,11 @@ public final class SlippiFormat extends AbstractReplayFormat {
     @Override
     public void visitMetadata(SlippiMetadata e) {
       emit("Metadata", e.tree());
+    }
+
+    @Override
+    public void visitDamage(org.replays4j.core.error.Damage d) {
+      sink.damage(d);
     }
   }
 }

@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.StopDecoding;
@@ -47,6 +48,12 @@ import org.replays4j.slippi.record.Whispy;
  * index. Items and stage events belong to the chosen copy of their frame only: unlike slippi-js,
  * re-sent frames do not duplicate them.
  *
+ * <p>Damaged files: the {@code read} methods without a decoder argument read in salvage mode
+ * ({@link SlippiDecoder#salvaging()}): a file cut or damaged after its header gives the game up to
+ * its last complete event, with {@link #damage()} saying where it stopped ({@link #partial()}).
+ * Pass {@link SlippiDecoder#create()} (strict) to get the {@link
+ * org.replays4j.core.error.ReplayFormatException} instead.
+ *
  * <p>Immutable after building; safe to share between threads.
  */
 public final class SlippiGame {
@@ -70,13 +77,17 @@ public final class SlippiGame {
   private long[] frameSeeds = new long[0];
   private int[] latestFinalized = new int[0];
   private boolean complete;
+  private Damage damage;
   private long outOfRangeCharacterEvents;
 
   private SlippiGame() {}
 
-  /** Decodes a whole file held in memory, keeping the last copy of re-sent frames. */
+  /**
+   * Decodes a whole file held in memory, keeping the last copy of re-sent frames; salvages a
+   * damaged file ({@link #partial()}).
+   */
   public static SlippiGame read(byte[] file) throws IOException {
-    return read(file, SlippiDecoder.create());
+    return read(file, SlippiDecoder.salvaging());
   }
 
   /** Decodes a whole file held in memory with {@code decoder} (its limits and options). */
@@ -84,14 +95,17 @@ public final class SlippiGame {
     return decoder.collect(file, new Builder(RollbackChoice.LAST, decoder.limits())).checked();
   }
 
-  /** Decodes a whole file held in memory with the given rollback choice. */
+  /**
+   * Decodes a whole file held in memory with the given rollback choice; salvages a damaged file
+   * ({@link #partial()}).
+   */
   public static SlippiGame read(byte[] file, RollbackChoice choice) throws IOException {
-    return SlippiDecoder.create().collect(file, new Builder(choice)).checked();
+    return SlippiDecoder.salvaging().collect(file, new Builder(choice)).checked();
   }
 
-  /** Reads and decodes a file. */
+  /** Reads and decodes a file; salvages a damaged file ({@link #partial()}). */
   public static SlippiGame read(Path file) throws IOException {
-    return read(file, SlippiDecoder.create());
+    return read(file, SlippiDecoder.salvaging());
   }
 
   /**
@@ -106,10 +120,10 @@ public final class SlippiGame {
 
   /**
    * Decodes a stream with bounded working memory (the model itself grows with the game); does not
-   * close it.
+   * close it. Salvages a damaged stream ({@link #partial()}).
    */
   public static SlippiGame read(InputStream in) throws IOException {
-    return read(in, SlippiDecoder.create());
+    return read(in, SlippiDecoder.salvaging());
   }
 
   /** Decodes a stream with {@code decoder} (its limits and options); does not close it. */
@@ -177,9 +191,22 @@ public final class SlippiGame {
     return outOfRangeCharacterEvents;
   }
 
-  /** Whether the whole file was decoded (visitEnd reached). */
+  /** Whether the whole file was decoded (visitEnd reached without damage). */
   public boolean isComplete() {
-    return complete;
+    return complete && damage == null;
+  }
+
+  /**
+   * Where the file was damaged when it was read in salvage mode (the game then holds every complete
+   * event before it), or null for an undamaged file.
+   */
+  public Damage damage() {
+    return damage;
+  }
+
+  /** True when the file was damaged and this game holds only the part before the damage. */
+  public boolean partial() {
+    return damage != null;
   }
 
   /** Which copy of re-sent frames is kept. */
@@ -723,6 +750,11 @@ public final class SlippiGame {
     @Override
     public void visitMetadata(SlippiMetadata e) {
       g.metadata = e;
+    }
+
+    @Override
+    public void visitDamage(Damage d) {
+      g.damage = d;
     }
 
     @Override

@@ -54,6 +54,11 @@ public final class SlippiPushParser {
     return bufBase + start;
   }
 
+  /** Whether the header has been read and the visit started ({@code visitStart} was called). */
+  boolean started() {
+    return state != State.HEADER;
+  }
+
   /** Whether the raw element has ended (the rest is metadata). */
   public boolean rawEnded() {
     return state == State.TAIL || state == State.DONE;

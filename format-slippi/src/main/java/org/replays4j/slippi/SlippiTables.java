@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.table.FormatTables;
@@ -132,6 +133,7 @@ final class SlippiTables {
           FrameRows v = new FrameRows(b, rollback(b.options()), false);
           SlippiDecoder.builder()
               .limits(limits)
+              .salvage(true)
               .option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA)
               .build()
               .decode(bytes, v);
@@ -141,6 +143,7 @@ final class SlippiTables {
           FrameRows v = new FrameRows(b, rollback(b.options()), true);
           SlippiDecoder.builder()
               .limits(limits)
+              .salvage(true)
               .option(SlippiDecoder.Option.SKIP_METADATA)
               .build()
               .decode(bytes, v);
@@ -172,6 +175,7 @@ final class SlippiTables {
     final SlippiMetadata[] meta = new SlippiMetadata[1];
     final long[] pre = new long[1];
     final boolean[] complete = new boolean[1];
+    final Damage[] damage = new Damage[1];
     SlippiVisitor v =
         new SlippiVisitor(null, Set.of(SlippiVisitor.Interest.PRE_FRAME_VIEW)) {
           @Override
@@ -195,12 +199,18 @@ final class SlippiTables {
           }
 
           @Override
+          public void visitDamage(Damage d) {
+            damage[0] = d;
+          }
+
+          @Override
           public void visitEnd() {
-            complete[0] = true;
+            complete[0] = damage[0] == null;
           }
         };
     SlippiDecoder.builder()
         .limits(limits)
+        .salvage(true)
         .option(SlippiDecoder.Option.SKIP_ITEMS)
         .build()
         .decode(bytes, v);
@@ -240,6 +250,7 @@ final class SlippiTables {
     }
     b.setLong(16, pre[0]);
     b.setBool(17, complete[0]);
+    if (damage[0] != null) b.setString(18, damage[0].toString());
     end(b);
   }
 
@@ -265,6 +276,7 @@ final class SlippiTables {
     SlippiStatsVisitor v = new SlippiStatsVisitor();
     SlippiDecoder.builder()
         .limits(limits)
+        .salvage(true)
         .option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA)
         .build()
         .decode(bytes, v);

@@ -65,7 +65,7 @@ class SlippiBareStreamTest {
 
   /** The raw element of a wrapped file, as far as it decodes. */
   static byte[] strip(byte[] file) throws IOException {
-    SlippiGame g = SlippiGame.read(file);
+    SlippiGame g = SlippiGame.read(file, SlippiDecoder.create());
     return Arrays.copyOfRange(
         file, SlippiDecoder.RAW_OFFSET, (int) (SlippiDecoder.RAW_OFFSET + g.rawEnd().length()));
   }
@@ -119,7 +119,7 @@ class SlippiBareStreamTest {
   void corpusFilesWithoutTheirContainerDecodeToTheSameEvents(Path file) throws Exception {
     byte[] b = Files.readAllBytes(file);
     try {
-      SlippiGame.read(b);
+      SlippiGame.read(b, SlippiDecoder.create());
     } catch (ReplayFormatException e) {
       // corrupt.slp: the bare stream stops at the same event with the same (shifted) offset
       int n =

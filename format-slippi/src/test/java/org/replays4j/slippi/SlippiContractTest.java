@@ -4,6 +4,8 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
 
@@ -27,6 +29,19 @@ class SlippiContractTest extends ReplayFormatContract {
         Sample.of(
             "netplay-3.18-rollback.bare.slp", Arrays.copyOfRange(netplay, 15, 15 + rawLength)));
     return s;
+  }
+
+  /** A file of raw length 0 is written as the game goes: it may end at any event. */
+  @Override
+  protected Optional<String> truncationMayGoUnnoticed(Sample s) {
+    return s.name().startsWith("in-progress") || s.name().endsWith(".bare.slp")
+        ? Optional.of("raw length 0 or a bare event stream: ends at any event boundary")
+        : Optional.empty();
+  }
+
+  @Override
+  protected Map<String, WayIn> salvageWaysIn() {
+    return waysIn(SlippiDecoder.salvaging(), SlippiFormat.SinkVisitor::new);
   }
 
   /** The columnar game, its summary, and the metadata-only path. */

@@ -79,6 +79,21 @@ class SlippiCorpusDifferentialTest {
               e ->
                   assertThat(((ReplayFormatException) e).kind())
                       .isEqualTo(ReplayFormatException.Kind.TRUNCATED));
+      // salvaged (the model's default): the settings slippi-js reports, no frames, and the same
+      // damage as the strict decoder's exception
+      SlippiGame salvaged = SlippiGame.read(bytes);
+      assertThat(salvaged.partial()).isTrue();
+      assertThat(salvaged.isComplete()).isFalse();
+      assertThat(salvaged.damage().kind()).isEqualTo(ReplayFormatException.Kind.TRUNCATED);
+      assertThat(salvaged.damage().offset())
+          .isEqualTo(
+              SlippiDecoder.RAW_OFFSET
+                  + num(
+                      map(o.get("raw")).get("stop") instanceof Map<?, ?> m
+                          ? m.get("rawOffset")
+                          : -1));
+      compareSettings(salvaged, map(o.get("settings")));
+      assertThat(salvaged.frameCount()).isZero();
       return;
     }
     SlippiGame g = SlippiGame.read(bytes);

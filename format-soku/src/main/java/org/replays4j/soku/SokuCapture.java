@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.capture.CaptureInfo;
@@ -19,8 +20,11 @@ import org.replays4j.soku.record.SokuPacket;
  * Collected view of a capture: packet counts by type name, flows, problems and the rebuilt
  * spectated matches. Packets themselves are not kept (use a {@link SokuVisitor} for those). Build
  * with {@link #read(Path)}, {@link #read(byte[])} or {@link #read(InputStream)}, each also with a
- * {@link SokuDecoder} (its limits bound the reassembly too); a fatal container error after partial
- * data is kept in {@link #fatalError()} instead of being thrown.
+ * {@link SokuDecoder} (its limits bound the reassembly too). The methods without a decoder read in
+ * salvage mode ({@link SokuDecoder#salvaging()}). A container error after partial data (a capture
+ * cut while it was written) is kept instead of being thrown: {@link #damage()} says where the
+ * capture stopped ({@link #partial()}), {@link #fatalError()} gives it as an exception; whatever
+ * the decoder's mode, the model holds every complete record before it.
  */
 public final class SokuCapture {
   /** Problems kept (the counts include all of them). */
@@ -33,6 +37,7 @@ public final class SokuCapture {
   private final List<ReplayFormatException> problems = new ArrayList<>();
   private List<SpectatedMatch> matches = List.of();
   private ReplayFormatException fatal;
+  private Damage damage;
   private ReplayFormatException firstUndecodable;
   private final List<String> profiles = new ArrayList<>();
   private long firstTs = Long.MAX_VALUE;
@@ -45,7 +50,7 @@ public final class SokuCapture {
    * limits.
    */
   public static SokuCapture read(Path capture) throws IOException {
-    return read(capture, SokuDecoder.create());
+    return read(capture, SokuDecoder.salvaging());
   }
 
   /**
@@ -58,7 +63,7 @@ public final class SokuCapture {
 
   /** Decodes and collects a capture held in memory, with default limits. */
   public static SokuCapture read(byte[] capture) throws IOException {
-    return read(capture, SokuDecoder.create());
+    return read(capture, SokuDecoder.salvaging());
   }
 
   /** Decodes and collects a capture held in memory with {@code decoder}. */
@@ -68,7 +73,7 @@ public final class SokuCapture {
 
   /** Decodes and collects a capture from a stream (not closed), with default limits. */
   public static SokuCapture read(InputStream capture) throws IOException {
-    return read(capture, SokuDecoder.create());
+    return read(capture, SokuDecoder.salvaging());
   }
 
   /** Decodes and collects a capture from a stream (not closed) with {@code decoder}. */
@@ -88,8 +93,11 @@ public final class SokuCapture {
     try {
       decode.run(asm);
     } catch (ReplayFormatException e) {
+      // a strict decoder throws what a salvaging one reports: the model keeps it the same way
       c.fatal = e;
+      c.damage = Damage.of(e);
     }
+    if (c.fatal == null && c.damage != null) c.fatal = c.damage.toException();
     c.matches = asm.matches();
     return c;
   }
@@ -136,6 +144,11 @@ public final class SokuCapture {
       @Override
       public void visitStats(CaptureStats s) {
         stats = s;
+      }
+
+      @Override
+      public void visitDamage(Damage d) {
+        damage = d;
       }
     };
   }
@@ -193,9 +206,22 @@ public final class SokuCapture {
     return firstTs <= lastTs ? (lastTs - firstTs) / 1e9 : null;
   }
 
-  /** The error that stopped reading early, or {@code null}. */
+  /** The error that stopped reading early, or {@code null}: {@link #damage()} as an exception. */
   public ReplayFormatException fatalError() {
     return fatal;
+  }
+
+  /**
+   * Where the capture stopped being readable (every complete record before it was read), or {@code
+   * null} when it was read to its end.
+   */
+  public Damage damage() {
+    return damage;
+  }
+
+  /** True when the capture is damaged and this view holds only the part before the damage. */
+  public boolean partial() {
+    return damage != null;
   }
 
   /** The summary tree the CLI prints. */

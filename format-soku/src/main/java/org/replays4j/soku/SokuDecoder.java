@@ -68,21 +68,37 @@ public final class SokuDecoder extends AbstractDecoder<SokuVisitor, SokuDecoder.
 
   private final boolean datagrams;
 
-  private SokuDecoder(DecodeLimits limits, Set<Option> options) {
-    super(limits, options);
+  private SokuDecoder(DecodeLimits limits, Set<Option> options, boolean salvage) {
+    super(limits, options, salvage);
     this.datagrams = options.contains(Option.DATAGRAMS);
   }
 
-  /** A builder: {@code SokuDecoder.builder().limits(l).option(Option.DATAGRAMS).build()}. */
+  /**
+   * A builder: {@code SokuDecoder.builder().limits(l).option(Option.DATAGRAMS).build()}. With
+   * {@code salvage(true)} a capture whose container structure is damaged after its header (cut
+   * inside a record or block, a block length that does not fit) delivers every complete record,
+   * {@link SokuVisitor#visitStats}, then {@link SokuVisitor#visitDamage} and {@link
+   * SokuVisitor#visitEnd} instead of throwing (docs/formats/soku.md#damaged-captures).
+   */
   public static DecoderBuilder<Option, SokuDecoder> builder() {
     return new DecoderBuilder<>(Option.class, SokuDecoder::new);
   }
 
   private static final SokuDecoder DEFAULT = builder().build();
 
-  /** A decoder with default limits and no options. */
+  private static final SokuDecoder SALVAGE = builder().salvage(true).build();
+
+  /** A decoder with default limits and no options (strict: damage is an exception). */
   public static SokuDecoder create() {
     return DEFAULT;
+  }
+
+  /**
+   * A decoder with default limits, no options and salvage mode on, as the models ({@link
+   * SokuCapture#read(byte[])}) and the SPI use it.
+   */
+  public static SokuDecoder salvaging() {
+    return SALVAGE;
   }
 
   /**
@@ -112,8 +128,8 @@ public final class SokuDecoder extends AbstractDecoder<SokuVisitor, SokuDecoder.
 
   /**
    * Runs one decode session. {@code visitStats} comes whether the capture ends cleanly or at a
-   * fatal error; {@code visitEnd} only after a complete read; nothing more after a {@link
-   * StopDecoding}.
+   * fatal error; {@code visitEnd} only after a complete read or, in salvage mode, after {@code
+   * visitDamage}; nothing more after a {@link StopDecoding}.
    */
   private void run(SokuVisitor visitor, CaptureSource source) throws IOException {
     Session s = new Session(visitor);
@@ -129,8 +145,14 @@ public final class SokuDecoder extends AbstractDecoder<SokuVisitor, SokuDecoder.
       try {
         s.at = -1;
         s.stats(false);
+        // after the capture header, damage is salvageable
+        if (s.started && org.replays4j.core.error.Damage.salvageable(e)) {
+          damaged(e, visitor);
+          return;
+        }
       } catch (StopDecoding stop) {
-        // the error is thrown all the same
+        // the error is thrown all the same (strict), or the salvaged decode ends quietly
+        if (salvage && s.started) return;
       }
       throw e;
     } finally {
@@ -219,9 +241,13 @@ public final class SokuDecoder extends AbstractDecoder<SokuVisitor, SokuDecoder.
       return at;
     }
 
+    /** Whether the capture header was read ({@link #start}). */
+    boolean started;
+
     @Override
     public void start(CaptureInfo info) {
       at = 0;
+      started = true;
       v.visitCaptureStart(info);
     }
 

@@ -9,6 +9,7 @@ import org.replays4j.core.AbstractReplayFormat;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
@@ -75,10 +76,11 @@ public final class SokuFormat extends AbstractReplayFormat {
       SokuCapture c;
       // captures are streamed: memory stays bounded by one block whatever the capture's size
       try (java.io.InputStream in = source.openStream(limits)) {
-        c = SokuCapture.read(in, SokuDecoder.builder().limits(limits).build());
+        c = SokuCapture.read(in, decoder(limits));
       }
+      // a capture whose header could not be read fails; damage after it makes the summary partial
+      if (c.info() == null && c.fatalError() != null) throw c.fatalError();
       List<String> warnings = new ArrayList<>();
-      if (c.fatalError() != null) warnings.add("capture cut short: " + c.fatalError().getMessage());
       if (c.stats().undecodable() > 0) {
         warnings.add(
             c.stats().undecodable()
@@ -90,7 +92,14 @@ public final class SokuFormat extends AbstractReplayFormat {
       String version =
           c.info() == null ? null : c.info().format().name().toLowerCase(java.util.Locale.ROOT);
       return new ReplaySummary(
-          id(), version, c.durationSeconds(), c.profiles(), c.byType(), warnings, c.summaryTree());
+          id(),
+          version,
+          c.durationSeconds(),
+          c.profiles(),
+          c.byType(),
+          warnings,
+          c.summaryTree(),
+          c.damage());
     }
     RepFile r = RepCodec.read(source.readAllBytes(limits), limits);
     Map<String, Long> counts = new LinkedHashMap<>();
@@ -107,6 +116,16 @@ public final class SokuFormat extends AbstractReplayFormat {
         counts,
         warnings,
         repTree(r));
+  }
+
+  /**
+   * The SPI's decoder: {@code limits}, salvage mode (the {@link org.replays4j.core.ReplayFormat}
+   * contract).
+   */
+  static SokuDecoder decoder(DecodeLimits limits) {
+    return limits.equals(DecodeLimits.DEFAULT)
+        ? SokuDecoder.salvaging()
+        : SokuDecoder.builder().limits(limits).salvage(true).build();
   }
 
   /**
@@ -207,8 +226,14 @@ public final class SokuFormat extends AbstractReplayFormat {
       return;
     }
     boolean[] stopped = {false};
+    Damage[] damage = {null};
     SokuVisitor forward =
         new SokuVisitor() {
+          @Override
+          public void visitDamage(Damage d) {
+            damage[0] = d; // reported after the matches, the last events
+          }
+
           private void send(String type, Object event) {
             if (!sink.accept(type, eventOffset(), event)) {
               stopped[0] = true;
@@ -233,11 +258,42 @@ public final class SokuFormat extends AbstractReplayFormat {
           }
         };
     SpectatorAssembler asm = new SpectatorAssembler(forward, limits);
-    SokuDecoder.builder().limits(limits).build().decode(source, asm);
+    decoder(limits).decode(source, asm);
     if (stopped[0]) return;
     for (SpectatedMatch m : asm.matches()) {
       if (!sink.accept("SpectatedMatch", -1, m)) return;
     }
+    if (damage[0] != null) sink.damage(damage[0]);
+  }
+
+  /**
+   * The capture events of {@link #events} without the reassembled matches, damage included, as a
+   * visitor (for tests of the decoder's ways in).
+   */
+  static SokuVisitor sinkVisitor(ReplayEventSink sink) {
+    return new SokuVisitor() {
+      @Override
+      public void visitDamage(Damage d) {
+        sink.damage(d);
+      }
+
+      @Override
+      public void visitFlow(Flow flow) {
+        sink.acceptOrStop("Flow", eventOffset(), flow);
+      }
+
+      @Override
+      public void visitPacket(PacketMeta meta, SokuPacket packet) {
+        sink.acceptOrStop(packet.typeName(), eventOffset(), new Packet(meta, packet));
+      }
+
+      @Override
+      public void visitUndecodable(
+          PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
+        sink.acceptOrStop(
+            "Undecodable", eventOffset(), new Undecodable(meta, payload, error.getMessage()));
+      }
+    };
   }
 
   /**

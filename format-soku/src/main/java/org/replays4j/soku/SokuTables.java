@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.util.List;
 import java.util.Map;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.StopDecoding;
@@ -82,6 +83,7 @@ final class SokuTables {
     boolean[] stop = {false};
     IOException[] failed = {null};
     CaptureStats[] stats = {null};
+    Damage[] damage = {null};
     boolean packets = table.equals("packets");
     SokuVisitor v =
         new SokuVisitor() {
@@ -122,16 +124,22 @@ final class SokuTables {
           public void visitStats(CaptureStats s) {
             stats[0] = s;
           }
+
+          @Override
+          public void visitDamage(Damage d) {
+            damage[0] = d;
+          }
         };
     SpectatorAssembler asm = new SpectatorAssembler(v, limits);
     try (InputStream in = source.openStream()) {
-      SokuDecoder.builder().limits(limits).build().decode(in, asm);
+      SokuFormat.decoder(limits).decode(in, asm);
     }
     if (failed[0] != null) throw failed[0];
     if (stop[0]) return;
     if (table.equals("captures") && stats[0] != null) {
       STATS.write(b, stats[0]);
       b.setInt(CAPTURES.index("matches"), asm.matches().size());
+      if (damage[0] != null) b.setString(CAPTURES.index("damage"), damage[0].toString());
       b.endRow();
     } else if (table.equals("inputs")) {
       for (SpectatedMatch m : asm.matches()) {

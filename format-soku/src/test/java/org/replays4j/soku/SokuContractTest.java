@@ -1,13 +1,34 @@
 package org.replays4j.soku;
 
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.testkit.ReplayFormatContract;
+import org.replays4j.testkit.Sample;
 
 /** Hisoutensoku under the cross-format contract: testdata/soku (pcap, pcapng and .rep). */
 class SokuContractTest extends ReplayFormatContract {
   SokuContractTest() {
     // a .rep is one event (the whole file) at offset 0
     super(new SokuFormat(), "soku", s -> s.name().endsWith(".rep"));
+  }
+
+  /** A capture has no end marker: it may end after any complete record or block. */
+  @Override
+  protected Optional<String> truncationMayGoUnnoticed(Sample s) {
+    return Optional.of("a pcap or pcapng capture may end after any complete record");
+  }
+
+  /** The reassembled matches describe what was read: a cut capture's are its own. */
+  @Override
+  protected Set<String> closingEventTypes() {
+    return Set.of("SpectatedMatch");
+  }
+
+  @Override
+  protected Map<String, WayIn> salvageWaysIn() {
+    return waysIn(SokuDecoder.salvaging(), SokuFormat::sinkVisitor);
   }
 
   /**

@@ -59,11 +59,21 @@ public final class TeehistorianDecoder
     SKIP_RAW
   }
 
-  private TeehistorianDecoder(DecodeLimits limits, Set<Option> options) {
-    super(limits, options);
+  private TeehistorianDecoder(DecodeLimits limits, Set<Option> options, boolean salvage) {
+    super(limits, options, salvage);
   }
 
-  /** A builder: limits and {@link Option} flags. */
+  private static final TeehistorianDecoder SALVAGE = builder().salvage(true).build();
+
+  /**
+   * A builder: limits and {@link Option} flags. With {@code salvage(true)} a recording damaged
+   * after its header (a truncated last message, an unknown message id, a bad client id) delivers
+   * every complete message and its reconstructed events, the summary, then {@link
+   * TeehistorianVisitor#visitDamage} and {@link TeehistorianVisitor#visitEnd}; decoding does not
+   * resynchronise after the damage (docs/formats/teehistorian.md#damaged-recordings). A recording
+   * that ends after a complete message without FINISH is not damaged: its summary warns "no FINISH"
+   * in either mode.
+   */
   public static DecoderBuilder<Option, TeehistorianDecoder> builder() {
     return new DecoderBuilder<>(Option.class, TeehistorianDecoder::new);
   }
@@ -71,6 +81,14 @@ public final class TeehistorianDecoder
   /** Default limits, no options: raw and reconstructed events, tolerant of a truncated tail. */
   public static TeehistorianDecoder create() {
     return builder().build();
+  }
+
+  /**
+   * Default limits, no options, salvage mode: what the models ({@link
+   * TeehistorianRecording#read(byte[])}) and the SPI use.
+   */
+  public static TeehistorianDecoder salvaging() {
+    return SALVAGE;
   }
 
   @Override
@@ -104,9 +122,10 @@ public final class TeehistorianDecoder
       throws IOException {
     try {
       chain.visitStart(reader);
-      reader.read(options.contains(Option.STRICT));
+      ReplayFormatException damage = reader.read(options.contains(Option.STRICT), salvage);
       chain.visitSummary(tally.end());
-      chain.visitEnd();
+      if (damage != null) damaged(damage, chain);
+      else chain.visitEnd();
     } catch (StopDecoding stop) {
       // The visitor asked to stop: nothing more is delivered.
     }

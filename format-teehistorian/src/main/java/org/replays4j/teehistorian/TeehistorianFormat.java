@@ -11,6 +11,7 @@ import org.replays4j.core.AbstractReplayFormat;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ByteSlice;
@@ -91,7 +92,15 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
             summary[0] = e;
           }
         };
-    TeehistorianDecoder.builder().limits(limits).build().decode(source, v);
+    Damage[] damage = new Damage[1];
+    TeehistorianVisitor withDamage =
+        new TeehistorianVisitor(v) {
+          @Override
+          public void visitDamage(Damage d) {
+            damage[0] = d;
+          }
+        };
+    decoder(limits).decode(source, withDamage);
     Header h = header[0];
     End end = summary[0];
     Map<String, Object> d = new LinkedHashMap<>();
@@ -127,7 +136,15 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
         new ArrayList<>(names.values()),
         end.countsByType(),
         end.warnings(),
-        d);
+        d,
+        damage[0]);
+  }
+
+  /** The SPI's decoder: {@code limits}, salvage mode (the {@link ReplayFormat} contract). */
+  static TeehistorianDecoder decoder(DecodeLimits limits) {
+    return limits.equals(DecodeLimits.DEFAULT)
+        ? TeehistorianDecoder.salvaging()
+        : TeehistorianDecoder.builder().limits(limits).salvage(true).build();
   }
 
   /**
@@ -183,7 +200,7 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
   @Override
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
       throws IOException {
-    TeehistorianDecoder.builder().limits(limits).build().decode(source, new SinkVisitor(sink));
+    decoder(limits).decode(source, new SinkVisitor(sink));
   }
 
   /**
@@ -191,7 +208,7 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
    * every table column is visible in the event stream) to a generic sink; payload slices are copied
    * since the sink may keep them.
    */
-  private static final class SinkVisitor extends TeehistorianVisitor {
+  static final class SinkVisitor extends TeehistorianVisitor {
     private final ReplayEventSink sink;
 
     SinkVisitor(ReplayEventSink sink) {
@@ -200,6 +217,11 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
 
     private void emit(String type, Object e) {
       sink.acceptOrStop(type, eventOffset(), e);
+    }
+
+    @Override
+    public void visitDamage(Damage d) {
+      sink.damage(d);
     }
 
     /** A reconstructed event: no offset of its own (-1). */

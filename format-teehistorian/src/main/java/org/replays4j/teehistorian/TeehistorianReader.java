@@ -140,9 +140,14 @@ final class TeehistorianReader implements EventCursor {
 
   /**
    * Reads the header and every message up to FINISH or the end of the input, then records in the
-   * tally how the recording ended. A truncated last message is tolerated unless {@code strict}.
+   * tally how the recording ended. A truncated last message is tolerated unless {@code strict}. In
+   * {@code salvage} mode any damage after the header ({@link
+   * org.replays4j.core.error.Damage#salvageable}) ends the messages instead of failing, and is
+   * returned: the caller reports it.
+   *
+   * @return the damage that ended the messages in salvage mode, else null
    */
-  void read(boolean strict) throws IOException {
+  ReplayFormatException read(boolean strict, boolean salvage) throws IOException {
     at = 0;
     v.visitHeader(readHeader());
     boolean finished = false;
@@ -150,6 +155,7 @@ final class TeehistorianReader implements EventCursor {
     boolean trailing = false;
     long msgStart = offset();
     long truncatedBytes = 0;
+    ReplayFormatException damage = null;
     try {
       while (true) {
         msgStart = at = offset();
@@ -162,12 +168,17 @@ final class TeehistorianReader implements EventCursor {
         }
       }
     } catch (ReplayFormatException e) {
-      if (!hitEnd || strict) throw e;
-      truncated = true;
-      truncatedBytes = e.offset() - msgStart;
+      boolean salvaged = salvage && org.replays4j.core.error.Damage.salvageable(e);
+      if (!salvaged && (!hitEnd || strict)) throw e;
+      if (salvaged) damage = e;
+      if (hitEnd) {
+        truncated = true;
+        truncatedBytes = e.offset() - msgStart;
+      }
     }
     at = -1;
     tally.ended(finished, truncated, msgStart, truncatedBytes, trailing);
+    return damage;
   }
 
   // ---- the window ----

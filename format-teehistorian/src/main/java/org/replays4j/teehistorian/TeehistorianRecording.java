@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.StopDecoding;
@@ -46,6 +47,12 @@ import org.replays4j.teehistorian.record.UnknownEx;
  * leave plus the bytes of kept payloads and names) is checked before it grows. A recording that
  * would exceed it stops the decode; {@code read} then throws the {@code LIMIT_EXCEEDED} error, and
  * a model used as a visitor directly reports it in {@link #limitExceeded()}.
+ *
+ * <p>Damaged recordings: the {@code read} methods without a decoder argument read in salvage mode
+ * ({@link TeehistorianDecoder#salvaging()}): a recording damaged after its header gives every
+ * complete message before the damage, and {@link #damage()} says where it stopped ({@link
+ * #partial()}). Pass {@link TeehistorianDecoder#create()} for the tolerant decoder that fails on
+ * such damage (a truncated last message is then a summary warning only).
  */
 public final class TeehistorianRecording extends TeehistorianVisitor {
   /**
@@ -66,6 +73,7 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
 
   private Header header;
   private End end;
+  private Damage damage;
   private int tick;
   private final List<Timed> messages = new ArrayList<>();
   private final List<PlayerJoin> joins = new ArrayList<>();
@@ -129,9 +137,9 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
     return model;
   }
 
-  /** Decodes a file held in memory. */
+  /** Decodes a file held in memory; salvages a damaged one ({@link #partial()}). */
   public static TeehistorianRecording read(byte[] file) throws IOException {
-    return read(file, TeehistorianDecoder.create());
+    return read(file, TeehistorianDecoder.salvaging());
   }
 
   /** Decodes a file held in memory with {@code decoder} (its limits and options). */
@@ -140,9 +148,12 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
     return checked(decoder.collect(file, new TeehistorianRecording(decoder.limits())));
   }
 
-  /** Decodes a stream (the model itself grows with the recording); does not close it. */
+  /**
+   * Decodes a stream (the model itself grows with the recording); does not close it. Salvages a
+   * damaged one ({@link #partial()}).
+   */
   public static TeehistorianRecording read(InputStream in) throws IOException {
-    return read(in, TeehistorianDecoder.create());
+    return read(in, TeehistorianDecoder.salvaging());
   }
 
   /** Decodes a stream with {@code decoder}; does not close it. */
@@ -151,9 +162,12 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
     return checked(decoder.collect(in, new TeehistorianRecording(decoder.limits())));
   }
 
-  /** Decodes a file, plain or gzip/zstd/xz compressed (archives bounded by the default limits). */
+  /**
+   * Decodes a file, plain or gzip/zstd/xz compressed (archives bounded by the default limits);
+   * salvages a damaged one ({@link #partial()}).
+   */
   public static TeehistorianRecording read(Path file) throws IOException {
-    return read(file, TeehistorianDecoder.create());
+    return read(file, TeehistorianDecoder.salvaging());
   }
 
   /**
@@ -175,6 +189,24 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
   /** The summary (counts, ticks, warnings), {@code null} until decoding finished. */
   public End end() {
     return end;
+  }
+
+  /**
+   * Where the recording was damaged when it was read in salvage mode (the model then holds every
+   * complete message before it), or null.
+   */
+  public Damage damage() {
+    return damage;
+  }
+
+  /** True when the recording was damaged and this model holds only the part before the damage. */
+  public boolean partial() {
+    return damage != null;
+  }
+
+  @Override
+  public void visitDamage(Damage d) {
+    damage = d;
   }
 
   /** Messages other than positions, inputs, ticks and FINISH, in file order. */

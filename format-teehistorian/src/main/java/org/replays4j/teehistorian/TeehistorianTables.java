@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.table.FormatTables;
@@ -87,7 +88,7 @@ final class TeehistorianTables {
           default -> new Events(b);
         };
     try (InputStream in = source.openStream()) {
-      TeehistorianDecoder.builder().limits(limits).build().decode(in, v);
+      TeehistorianDecoder.builder().limits(limits).salvage(true).build().decode(in, v);
       if (!v.stopped) v.finish(v.summary);
     } catch (StopDecoding stop) {
       // the sink stopped during finish()
@@ -170,6 +171,7 @@ final class TeehistorianTables {
     final TableBatchBuilder b;
     int tick;
     End summary;
+    Damage damage;
 
     /** True once the sink asked to stop. */
     boolean stopped;
@@ -186,6 +188,11 @@ final class TeehistorianTables {
     @Override
     public void visitSummary(End e) {
       summary = e;
+    }
+
+    @Override
+    public void visitDamage(Damage d) {
+      damage = d;
     }
 
     /** Ends a row; stops the decode (or finish()) when the sink asks to. */
@@ -218,10 +225,15 @@ final class TeehistorianTables {
       header = h;
     }
 
+    private static final int COMPLETE = RECORDINGS.index("complete");
+    private static final int DAMAGE = RECORDINGS.index("damage");
+
     @Override
     void finish(End e) {
       HEADER.write(b, header);
       END.write(b, e);
+      b.setBool(COMPLETE, damage == null);
+      if (damage != null) b.setString(DAMAGE, damage.toString());
       end();
     }
   }

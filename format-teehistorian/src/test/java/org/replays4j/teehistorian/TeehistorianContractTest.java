@@ -1,14 +1,38 @@
 package org.replays4j.teehistorian;
 
 import java.io.InputStream;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.io.Compression;
 import org.replays4j.testkit.ReplayFormatContract;
+import org.replays4j.testkit.Sample;
 
 /** teehistorian under the cross-format contract: testdata/teehistorian, the .xz one included. */
 class TeehistorianContractTest extends ReplayFormatContract {
   TeehistorianContractTest() {
     super(new TeehistorianFormat(), "teehistorian", s -> s.name().endsWith(".xz"));
+  }
+
+  /**
+   * A recording may end after any complete message without FINISH (a server stopped between two
+   * messages): the summary warns "no FINISH", and nothing in the file is damaged.
+   */
+  @Override
+  protected Optional<String> truncationMayGoUnnoticed(Sample s) {
+    return Optional.of("a recording may end without FINISH after any complete message");
+  }
+
+  /** The summary closes every decode, a cut one too. */
+  @Override
+  protected Set<String> closingEventTypes() {
+    return Set.of("End");
+  }
+
+  @Override
+  protected Map<String, WayIn> salvageWaysIn() {
+    return waysIn(TeehistorianDecoder.salvaging(), TeehistorianFormat.SinkVisitor::new);
   }
 
   /** The recording (messages, positions, inputs), from the bytes and through the archive opener. */

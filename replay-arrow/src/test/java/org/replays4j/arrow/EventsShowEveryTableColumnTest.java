@@ -77,7 +77,16 @@ class EventsShowEveryTableColumnTest {
               "the events carry the stored byte (follower 0/1); the table the boolean isFollower() of it"),
           Map.entry(
               "slippi.games.complete",
-              "whether the game ended (slippi-js's gameComplete: a Game End event was seen)"));
+              "whether the file was read without damage (the event stream ends without damage)"),
+          Map.entry(
+              "screp.replays.complete",
+              "whether the file was read without damage (the event stream ends without damage)"),
+          Map.entry(
+              "teehistorian.recordings.complete",
+              "whether the file was read without damage (the event stream ends without damage)"),
+          Map.entry(
+              "butter.matches.complete",
+              "whether the file was read without damage (the event stream ends without damage)"));
 
   /**
    * format.table → tables computed from the frames (Slippi and Echo VR stats), not copies of event

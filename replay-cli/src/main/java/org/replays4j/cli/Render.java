@@ -32,10 +32,11 @@ final class Render {
 
   /**
    * One JSON object (no trailing newline): {@code file}, {@code format}, {@code version}, {@code
-   * ok}, {@code sizeBytes}; when ok {@code durationSeconds}, {@code participants}, {@code counts},
-   * {@code warnings} and the format's details under the format id; when skipped {@code skipped:
-   * true} and {@code reason}; otherwise {@code error} {@code {message, offset[, rawOffset][,
-   * path]}}.
+   * ok}, {@code sizeBytes}; when ok ({@code partial: true} and {@code damage} {@code {format, kind,
+   * offset, message}} first when the file was read only up to damage) {@code durationSeconds},
+   * {@code participants}, {@code counts}, {@code warnings} and the format's details under the
+   * format id; when skipped {@code skipped: true} and {@code reason}; otherwise {@code error}
+   * {@code {message, offset[, rawOffset][, path]}}.
    *
    * @param pretty indented over several lines instead of one line
    */
@@ -55,6 +56,12 @@ final class Render {
       g.writeFieldName("sizeBytes");
       Json.write(g, r.sizeBytes() >= 0 ? r.sizeBytes() : null);
       if (r.ok()) {
+        if (s.partial()) {
+          // salvaged: what the summary describes ends at the damage
+          g.writeBooleanField("partial", true);
+          g.writeFieldName("damage");
+          Json.write(g, s.damage().toTree());
+        }
         g.writeFieldName("durationSeconds");
         Json.write(g, s.durationSeconds());
         g.writeFieldName("participants");
@@ -97,7 +104,15 @@ final class Render {
     if (r.format() != null) sb.append("  ").append(r.format());
     if (s != null && s.version() != null) sb.append(' ').append(s.version());
     if (r.ok()) {
-      sb.append("  ").append(bytes(r.sizeBytes())).append("  OK\n");
+      sb.append("  ").append(bytes(r.sizeBytes())).append(s.partial() ? "  PARTIAL\n" : "  OK\n");
+      if (s.partial()) {
+        line(sb, "damage", plain(s.damage().toString()));
+        if (s.damage().offset() >= 0)
+          line(
+              sb,
+              "read",
+              s.damage().offset() + " bytes before the damage; what follows is that part");
+      }
       if (s.durationSeconds() != null) line(sb, "duration", duration(s.durationSeconds()));
       if (!s.participants().isEmpty())
         line(sb, "participants", plain(String.join(", ", s.participants())));

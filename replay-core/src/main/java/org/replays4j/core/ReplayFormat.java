@@ -112,7 +112,9 @@ public interface ReplayFormat {
    * (Map with String keys, List, String, Number, Boolean, null) whose entries the CLI's {@code
    * stats} command prints next to {@code file} and {@code format}; for Slippi {@code stats}
    * (slippi-js's {@code getStats()} shape) and {@code winners}. Empty when the format computes no
-   * statistics (the default).
+   * statistics (the default). Stats of a file damaged after its header cover the part before the
+   * damage, and the map then ends with a {@code damage} entry ({@link
+   * org.replays4j.core.error.Damage#toTree()}); the key is absent for an undamaged file.
    */
   default Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
       throws IOException {

@@ -24,7 +24,7 @@ import org.apache.spark.sql.util.CaseInsensitiveStringMap;
  * <ul>
  *   <li>{@code table} (required): a table of the SPI ({@code commands}, {@code inputs}, {@code
  *       player_frames}, …) or {@code summary} (one row per file: format, version, duration,
- *       participants, event counts, warnings, error).
+ *       participants, event counts, warnings, error, damage).
  *   <li>{@code format}: the format id whose table is read; needed only when several formats declare
  *       a table of that name. Files are matched by content: files of other formats are skipped
  *       (counted in the metric {@code otherFormatFiles}). Without it, {@code summary} detects each

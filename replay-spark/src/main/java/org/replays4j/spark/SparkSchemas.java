@@ -88,6 +88,13 @@ final class SparkSchemas {
                 DataTypes.StringType,
                 true,
                 comment("why the file could not be summarised (onError=skip); null when it was")),
+            new StructField(
+                "damage",
+                DataTypes.StringType,
+                true,
+                comment(
+                    "where the file is damaged, as KIND at OFFSET: message, when only the part"
+                        + " before it was read; null for a complete file")),
           });
 
   /** The schema a read produces. */

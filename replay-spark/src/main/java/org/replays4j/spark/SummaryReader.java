@@ -105,6 +105,7 @@ final class SummaryReader extends FileReader<InternalRow> {
       v[7] = strings(s.warnings());
     }
     v[8] = utf8(error);
+    v[9] = s == null || s.damage() == null ? null : utf8(s.damage().toString());
     return new GenericInternalRow(v);
   }
 

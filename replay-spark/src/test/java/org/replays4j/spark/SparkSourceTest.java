@@ -190,7 +190,8 @@ class SparkSourceTest {
     Path good = TESTDATA.resolve("screp/melee-1v1.rep");
     Files.copy(good, dir.resolve("good.rep"));
     byte[] bytes = Files.readAllBytes(good);
-    Files.write(dir.resolve("broken.rep"), java.util.Arrays.copyOf(bytes, bytes.length / 2));
+    // cut inside its header section: nothing to salvage (a later cut is read up to the cut)
+    Files.write(dir.resolve("broken.rep"), java.util.Arrays.copyOf(bytes, 40));
     // not replays: left out of every table like the CLI skips them, not listed as errors
     Files.writeString(dir.resolve("README.md"), "# replays\n");
     Files.writeString(dir.resolve("MANIFEST.tsv"), "filename\tsource\n");
@@ -297,7 +298,7 @@ class SparkSourceTest {
   }
 
   @Test
-  void aFileBrokenHalfWayKeepsItsRowsBeforeTheErrorWithOnErrorSkip(@TempDir Path dir)
+  void aFileDamagedHalfWayKeepsItsRowsBeforeTheDamageAndSaysSoInItsSummary(@TempDir Path dir)
       throws IOException {
     // A cut recording ends cleanly (teehistorian has no end marker a crashed server would write),
     // so
@@ -311,24 +312,15 @@ class SparkSourceTest {
         rowsUpToTheError(
             "teehistorian", "positions", TESTDATA.resolve("teehistorian/session.teehistorian"), 4);
     assertThat(before).isPositive().isLessThan(whole);
-    assertThatThrownBy(
-            () ->
-                Replays.format("teehistorian")
-                    .orElseThrow()
-                    .readTable(
-                        "positions",
-                        ReplaySource.of(cut),
-                        "cut",
-                        TableOptions.ALL,
-                        DecodeLimits.DEFAULT,
-                        b -> true))
-        .isInstanceOf(ReplayFormatException.class);
-
+    // salvage (the SPI reads in salvage mode): the rows before the damage, in either onError mode,
+    // and the summary row carries the damage instead of an error
     assertThat(teeTable("positions", dir.toString(), 4, "skip").count()).isEqualTo(before);
+    assertThat(teeTable("positions", dir.toString(), 4, "fail").count()).isEqualTo(before);
     Dataset<Row> summary = read("summary", dir.toString());
-    assertThat(summary.where("error is not null").count()).isEqualTo(1);
-    assertThatThrownBy(teeTable("positions", dir.toString(), 4, "fail")::count)
-        .hasStackTraceContaining("cut.teehistorian");
+    assertThat(summary.where("error is not null").count()).isZero();
+    assertThat(summary.where("damage is not null").count()).isEqualTo(1);
+    Dataset<Row> recordings = teeTable("recordings", dir.toString(), 4, "fail");
+    assertThat(recordings.where("complete = false and damage is not null").count()).isEqualTo(1);
     assertThat(readerThreads()).isEmpty();
   }
 
@@ -437,7 +429,8 @@ class SparkSourceTest {
   void skippedFilesAreCountedInTheScanMetrics(@TempDir Path dir) throws IOException {
     Path good = TESTDATA.resolve("screp/melee-1v1.rep");
     byte[] bytes = Files.readAllBytes(good);
-    Files.write(dir.resolve("broken.rep"), java.util.Arrays.copyOf(bytes, bytes.length / 2));
+    // cut inside its header section: nothing to salvage (a later cut is read up to the cut)
+    Files.write(dir.resolve("broken.rep"), java.util.Arrays.copyOf(bytes, 40));
     Files.copy(
         TESTDATA.resolve("teehistorian/session.teehistorian"), dir.resolve("session.teehistorian"));
     Files.copy(good, dir.resolve("good.rep"));

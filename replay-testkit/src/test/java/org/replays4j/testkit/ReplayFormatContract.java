@@ -1,6 +1,7 @@
 package org.replays4j.testkit;
 
 import java.io.PrintWriter;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,7 +13,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
@@ -21,9 +24,14 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.ReplayDecoder;
+import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.event.ReplayVisitor;
 import org.replays4j.core.event.ValueTrees;
+import org.replays4j.core.io.Compression;
 
 /**
  * The contract every {@link ReplayFormat} must pass on damaged input. A format module subclasses
@@ -39,7 +47,13 @@ import org.replays4j.core.event.ValueTrees;
  *       ContractChild});
  *   <li>for truncation: deliver through {@code events} exactly the events of the intact file that
  *       lie wholly before the cut (when the sample's event offsets are offsets in its stored
- *       bytes).
+ *       bytes);
+ *   <li>for truncation, salvage (the SPI reads in salvage mode): a cut after the header delivers a
+ *       prefix of the intact file's events, never fewer than a shorter cut, then the damage ({@link
+ *       org.replays4j.core.event.ReplayEventSink#damage}); a cut the format cannot tell from a
+ *       complete file ({@link #truncationMayGoUnnoticed}) may end without damage;
+ *   <li>salvage on every way in ({@link #salvageWaysIn}): the same events and the same damage, or
+ *       the same failure, from the array, the buffers, the stream and the path.
  * </ul>
  *
  * <p>Known, tracked failures are reported by {@link #knownIssue}: a case whose every failure is
@@ -167,6 +181,119 @@ public abstract class ReplayFormatContract {
   }
 
   /**
+   * Why a cut of {@code s} may decode as a complete file (no damage reported), or empty when every
+   * cut after the header must report damage. A format says so where a file may legitimately end at
+   * any event boundary (a file still being written, a server killed between two messages).
+   */
+  protected Optional<String> truncationMayGoUnnoticed(Sample s) {
+    return Optional.empty();
+  }
+
+  /**
+   * Event types the format delivers at the end of every decode, describing what was read (a
+   * summary): the salvage check leaves them out on both sides, since a cut file's summary is its
+   * own. Default none.
+   */
+  protected Set<String> closingEventTypes() {
+    return Set.of();
+  }
+
+  /** One way into a format's decoder, for {@link #salvageWaysIn}. */
+  @FunctionalInterface
+  public interface WayIn {
+    /**
+     * Decodes {@code file} in salvage mode and returns what it delivered, comparable by {@code
+     * equals} (for instance the events and the damage as a list of value trees); {@code dir} is a
+     * scratch directory for a way in that reads a file.
+     */
+    Object read(byte[] file, Path dir) throws Exception;
+  }
+
+  /**
+   * The format's decoder's ways in (name → way), each in salvage mode: array, heap and direct
+   * buffers, stream, path. Every (sampled) cut of every sample must give the same result, or the
+   * same failure, on each. Empty (the default) skips the case.
+   */
+  protected Map<String, WayIn> salvageWaysIn() {
+    return Map.of();
+  }
+
+  /**
+   * The five ways into {@code decoder} (which must be in salvage mode), each recording what {@code
+   * visitor} (the format's adapter from its visitor to a generic sink, as its SPI's {@code events}
+   * uses it) passes on: the array, a heap buffer at a non-zero position, a direct buffer, a stream
+   * that returns at most 7 bytes per read, and a file.
+   */
+  protected static <V extends ReplayVisitor<V>> Map<String, WayIn> waysIn(
+      ReplayDecoder<V, ?> decoder, Function<ReplayEventSink, V> visitor) {
+    Map<String, WayIn> m = new LinkedHashMap<>();
+    m.put(
+        "array",
+        (b, dir) -> {
+          Recorder r = new Recorder();
+          decoder.decode(b, visitor.apply(r));
+          return r.got;
+        });
+    m.put(
+        "heap buffer",
+        (b, dir) -> {
+          Recorder r = new Recorder();
+          byte[] padded = new byte[b.length + 5];
+          System.arraycopy(b, 0, padded, 3, b.length);
+          decoder.decode(ByteBuffer.wrap(padded, 3, b.length), visitor.apply(r));
+          return r.got;
+        });
+    m.put(
+        "direct buffer",
+        (b, dir) -> {
+          Recorder r = new Recorder();
+          ByteBuffer d = ByteBuffer.allocateDirect(Math.max(1, b.length));
+          d.put(b).flip();
+          decoder.decode(d, visitor.apply(r));
+          return r.got;
+        });
+    m.put(
+        "stream",
+        (b, dir) -> {
+          Recorder r = new Recorder();
+          decoder.decode(
+              new java.io.ByteArrayInputStream(b) {
+                @Override
+                public synchronized int read(byte[] buf, int off, int len) {
+                  return super.read(buf, off, Math.min(len, 7));
+                }
+              },
+              visitor.apply(r));
+          return r.got;
+        });
+    m.put(
+        "path",
+        (b, dir) -> {
+          Recorder r = new Recorder();
+          Path f = Files.write(dir.resolve("cut"), b);
+          decoder.collect(f, visitor.apply(r));
+          return r.got;
+        });
+    return m;
+  }
+
+  /** What a sink received: one string per event, then the damage. */
+  private static final class Recorder implements ReplayEventSink {
+    final List<String> got = new ArrayList<>();
+
+    @Override
+    public boolean accept(String type, long offset, Object event) {
+      got.add(type + "@" + offset + " " + ValueTrees.toTree(event));
+      return true;
+    }
+
+    @Override
+    public void damage(Damage d) {
+      got.add("damage " + d);
+    }
+  }
+
+  /**
    * A reason when {@code f} is a known, tracked failure (name the issue and item), else empty.
    * Remove the entry with the fix.
    */
@@ -193,10 +320,11 @@ public abstract class ReplayFormatContract {
 
   /**
    * Every prefix (sampled for big samples) ends in success or {@link ReplayFormatException} on
-   * time, and {@code events} delivers the intact file's events that lie wholly before the cut.
+   * time, and {@code events} delivers the intact file's events that lie wholly before the cut; a
+   * salvaged prefix delivers exactly the first events of the intact file, then the damage.
    */
   @TestFactory
-  Stream<DynamicTest> truncationAtEveryPrefixFailsCleanlyAfterTheSameEvents() throws Exception {
+  Stream<DynamicTest> truncationAtEveryPrefixSalvagesTheSameEventsThenTheDamage() throws Exception {
     return eachSample(
         (s, w) -> {
           List<Failure> failures = new ArrayList<>();
@@ -212,6 +340,11 @@ public abstract class ReplayFormatContract {
                     + ": no event of the intact file has a known end, so the prefix check would be"
                     + " empty; use Sample.withoutStoredOffsets() when its event offsets are not stored event boundaries");
           }
+          if (!intact.isEmpty() && intact.get(intact.size() - 1).type().equals(DAMAGE)) {
+            Assertions.fail(s + ": the intact sample reports damage " + intact);
+          }
+          Optional<String> unnoticed = truncationMayGoUnnoticed(s);
+          int salvagedBefore = -1; // events of the last salvaged cut, -1 before the first
           for (int cut : Mutations.cuts(s.bytes().length, budget().maxCuts())) {
             byte[] b = Arrays.copyOf(s.bytes(), cut);
             String variant = "cut at " + cut;
@@ -219,14 +352,104 @@ public abstract class ReplayFormatContract {
               List<Event> got = new ArrayList<>();
               Failure f = attempt(w, s, "truncation", variant, path, b, got);
               if (f != null) failures.add(f);
-              if (f == null && path.equals("events") && s.offsetsAreStored()) {
-                String bad = prefixViolation(intact, ends, got, cut);
+              if (f != null || !path.equals("events")) continue;
+              boolean threw = got.size() == 1 && got.get(0).type().equals(FAILED);
+              if (threw) {
+                if (salvagedBefore >= 0)
+                  failures.add(
+                      new Failure(
+                          s.name(),
+                          "truncation",
+                          variant,
+                          path,
+                          "salvage: fails where a shorter cut was salvaged"));
+                continue;
+              }
+              boolean damaged = !got.isEmpty() && got.get(got.size() - 1).type().equals(DAMAGE);
+              List<Event> events = damaged ? got.subList(0, got.size() - 1) : got;
+              if (s.offsetsAreStored()) {
+                String bad = prefixViolation(intact, ends, events, cut);
                 if (bad != null)
                   failures.add(new Failure(s.name(), "truncation", variant, path, bad));
               }
+              String bad =
+                  salvageViolation(
+                      withoutClosing(intact),
+                      withoutClosing(events),
+                      damaged,
+                      salvagedBefore,
+                      unnoticed);
+              if (bad != null)
+                failures.add(new Failure(s.name(), "truncation", variant, path, bad));
+              if (damaged) salvagedBefore = withoutClosing(events).size();
             }
           }
           report(s, "truncation", failures);
+        });
+  }
+
+  /**
+   * Each (sampled) cut of each sample, and the whole sample, decoded on every way in of {@link
+   * #salvageWaysIn} in salvage mode: the same events and damage, or the same failure, on each.
+   */
+  @TestFactory
+  Stream<DynamicTest> salvageGivesTheSameEventsAndDamageOnEveryWayIn() throws Exception {
+    Map<String, WayIn> ways = salvageWaysIn();
+    Assumptions.assumeFalse(ways.isEmpty(), "this format lists no ways in");
+    return eachSample(
+        (s, w) -> {
+          // the array and buffer ways in take the format's own bytes, not a compressed container
+          if (ReplaySource.of(s.name(), s.bytes()).compression() != Compression.NONE) return;
+          Path dir = Files.createTempDirectory("salvage");
+          try {
+            List<String> failures = new ArrayList<>();
+            int[] cuts = Mutations.cuts(s.bytes().length, Math.max(8, budget().maxCuts() / 5));
+            int[] all = Arrays.copyOf(cuts, cuts.length + 1);
+            all[cuts.length] = s.bytes().length;
+            for (int cut : all) {
+              byte[] b = Arrays.copyOf(s.bytes(), cut);
+              String first = null;
+              Object expected = null;
+              for (Map.Entry<String, WayIn> way : ways.entrySet()) {
+                Object[] got = new Object[1];
+                Throwable t = w.run(() -> got[0] = way.getValue().read(b, dir));
+                Object outcome =
+                    t == null
+                        ? got[0]
+                        // a failure (a damaged header) by its kind: the salvaged results are
+                        // compared exactly
+                        : t instanceof ReplayFormatException e
+                            ? "fails: " + e.kind()
+                            : "throws " + describe(t);
+                if (first == null) {
+                  first = way.getKey();
+                  expected = outcome;
+                } else if (!Objects.equals(expected, outcome)) {
+                  failures.add(
+                      "cut at "
+                          + cut
+                          + ": "
+                          + way.getKey()
+                          + " gives "
+                          + abbreviate(outcome)
+                          + " but "
+                          + first
+                          + " gives "
+                          + abbreviate(expected));
+                }
+              }
+            }
+            if (!failures.isEmpty())
+              Assertions.fail(
+                  s
+                      + ": the ways in differ:\n  "
+                      + String.join("\n  ", failures.subList(0, Math.min(8, failures.size()))));
+          } finally {
+            try (Stream<Path> files = Files.list(dir)) {
+              for (Path p : files.toList()) Files.deleteIfExists(p);
+            }
+            Files.deleteIfExists(dir);
+          }
         });
   }
 
@@ -397,16 +620,33 @@ public abstract class ReplayFormatContract {
       case "summarize" ->
           Objects.requireNonNull(
               format().summarize(ReplaySource.of(s.name(), b), limits), "summary");
-      case "events" ->
+      case "events" -> {
+        try {
           format()
               .events(
                   ReplaySource.of(s.name(), b),
                   limits,
-                  (type, offset, event) -> {
-                    if (events != null)
-                      events.add(new Event(type, offset, ValueTrees.toTree(event)));
-                    return true;
+                  new ReplayEventSink() {
+                    @Override
+                    public boolean accept(String type, long offset, Object event) {
+                      if (events != null)
+                        events.add(new Event(type, offset, ValueTrees.toTree(event)));
+                      return true;
+                    }
+
+                    @Override
+                    public void damage(Damage d) {
+                      if (events != null) events.add(new Event(DAMAGE, d.offset(), d.toTree()));
+                    }
                   });
+        } catch (ReplayFormatException e) {
+          if (events != null) {
+            events.clear();
+            events.add(new Event(FAILED, e.offset(), e.kind().name()));
+          }
+          throw e;
+        }
+      }
       case "model" -> decodeModel(b);
       default -> throw new IllegalArgumentException("no decode path " + path);
     }
@@ -434,6 +674,57 @@ public abstract class ReplayFormatContract {
       }
     }
     return ends;
+  }
+
+  private List<Event> withoutClosing(List<Event> events) {
+    Set<String> closing = closingEventTypes();
+    if (closing.isEmpty()) return events;
+    return events.stream().filter(e -> !closing.contains(e.type())).toList();
+  }
+
+  /** The type of the last entry of an events list that ended with damage. */
+  private static final String DAMAGE = "<damage>";
+
+  /** The type of the only entry of an events list whose decode failed. */
+  private static final String FAILED = "<failed>";
+
+  /**
+   * Why the events salvaged from a cut break the salvage property, or null: with damage, they are
+   * exactly the first events of the intact decode and at least as many as a shorter cut salvaged;
+   * without, the format must allow a cut to go unnoticed.
+   */
+  private static String salvageViolation(
+      List<Event> intact,
+      List<Event> got,
+      boolean damaged,
+      int salvagedBefore,
+      Optional<String> unnoticed) {
+    if (!damaged) {
+      return unnoticed.isPresent()
+          ? null
+          : "salvage: the cut decoded as a complete file (no damage reported)";
+    }
+    if (got.size() > intact.size()) {
+      return "salvage: " + got.size() + " events, more than the intact file's " + intact.size();
+    }
+    for (int i = 0; i < got.size(); i++) {
+      if (!intact.get(i).equals(got.get(i))) {
+        return "salvage: event "
+            + i
+            + " is not the intact file's: got "
+            + abbreviate(got.get(i))
+            + ", expected "
+            + abbreviate(intact.get(i));
+      }
+    }
+    if (got.size() < salvagedBefore) {
+      return "salvage: "
+          + got.size()
+          + " events, fewer than the "
+          + salvagedBefore
+          + " of a shorter cut";
+    }
+    return null;
   }
 
   /**
@@ -509,7 +800,11 @@ public abstract class ReplayFormatContract {
   }
 
   private static String abbreviate(Event e) {
-    String s = e.type() + "@" + e.offset() + " " + e.tree();
+    return abbreviate((Object) (e.type() + "@" + e.offset() + " " + e.tree()));
+  }
+
+  private static String abbreviate(Object o) {
+    String s = String.valueOf(o);
     return s.length() > 300 ? s.substring(0, 300) + "…" : s;
   }
 

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.slippi.PostFrameColumns;
 import org.replays4j.slippi.PreFrameColumns;
@@ -22,25 +23,61 @@ import org.replays4j.slippi.record.GameEnd;
 public final class SlippiStats {
   private SlippiStats() {}
 
-  /** Stats and winners of one game. */
-  public record Result(GameStats stats, List<Placement> winners) {
+  /**
+   * Stats and winners of one game.
+   *
+   * @param stats slippi-js's {@code getStats()}, or null without (complete) Game Start
+   * @param winners slippi-js's {@code getWinners()}
+   * @param damage where the file was damaged when it was read in salvage mode (the stats then cover
+   *     every complete event before it, as slippi-js reads such a file), or null
+   */
+  public record Result(GameStats stats, List<Placement> winners, Damage damage) {
     /** Copies the list. */
     public Result {
       winners = List.copyOf(winners);
     }
+
+    /** The stats and winners of an undamaged file. */
+    public Result(GameStats stats, List<Placement> winners) {
+      this(stats, winners, null);
+    }
+
+    /** True when the file was damaged and these stats cover only the part before the damage. */
+    public boolean partial() {
+      return damage != null;
+    }
   }
 
   /**
-   * Decodes {@code file} once with a {@link SlippiStatsVisitor}: the stats and winners exactly as
-   * slippi-js computes them from the file. {@code stats} is null when the file has no (complete)
-   * Game Start.
+   * Decodes {@code file} once with a {@link SlippiStatsVisitor} in salvage mode: the stats and
+   * winners exactly as slippi-js computes them from the file. {@code stats} is null when the file
+   * has no (complete) Game Start. A file damaged after its header gives the stats of every complete
+   * event before the damage (slippi-js reads such a file the same way) and {@link Result#damage()}.
    *
-   * @throws ReplayFormatException on bad input
+   * @throws ReplayFormatException when the header is damaged
    */
   public static Result compute(byte[] file) throws ReplayFormatException {
+    return compute(file, SlippiDecoder.salvaging());
+  }
+
+  /**
+   * {@link #compute(byte[])} with {@code decoder}: its limits, and strict or salvage mode as it was
+   * built.
+   *
+   * @throws ReplayFormatException on bad input (in salvage mode: a damaged header only)
+   */
+  public static Result compute(byte[] file, SlippiDecoder decoder) throws ReplayFormatException {
     SlippiStatsVisitor v = new SlippiStatsVisitor();
-    SlippiDecoder.create().decode(file, 0, file.length, v);
-    return new Result(v.stats(), v.winners());
+    decoder.decode(file, 0, file.length, v);
+    return v.result();
+  }
+
+  /**
+   * The stats, winners and damage of a decoded game ({@link #compute(SlippiGame)}, {@link
+   * #winners(SlippiGame)}, {@link SlippiGame#damage()}): partial when the game is.
+   */
+  public static Result of(SlippiGame g) {
+    return new Result(compute(g), winners(g), g.damage());
   }
 
   /**

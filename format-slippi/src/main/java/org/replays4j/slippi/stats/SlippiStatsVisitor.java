@@ -3,6 +3,7 @@ package org.replays4j.slippi.stats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.replays4j.core.error.Damage;
 import org.replays4j.slippi.FrameBookendView;
 import org.replays4j.slippi.FrameEvents;
 import org.replays4j.slippi.PostFrameView;
@@ -51,6 +52,7 @@ public class SlippiStatsVisitor extends SlippiVisitor {
   private final float[] postPercent = new float[POST_RING];
   private int posts;
   private long lastFrameEventEnd = -1;
+  private Damage damage;
 
   /** What the stats read: three of the frame events, as views. */
   private static final Set<Interest> INTERESTS =
@@ -173,6 +175,25 @@ public class SlippiStatsVisitor extends SlippiVisitor {
   public void visitRawEnd(RawEnd e) {
     rawEndOffset = e.endOffset();
     super.visitRawEnd(e);
+  }
+
+  @Override
+  public void visitDamage(Damage d) {
+    damage = d;
+    super.visitDamage(d);
+  }
+
+  /**
+   * Where the file was damaged (salvage mode), or null: the stats then cover every complete event
+   * before it.
+   */
+  public Damage damage() {
+    return damage;
+  }
+
+  /** {@link #stats()}, {@link #winners()} and {@link #damage()} together. */
+  public SlippiStats.Result result() {
+    return new SlippiStats.Result(stats(), winners(), damage);
   }
 
   /**

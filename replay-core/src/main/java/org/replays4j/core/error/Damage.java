@@ -21,6 +21,17 @@ public record Damage(String format, ReplayFormatException.Kind kind, long offset
     Objects.requireNonNull(message, "message");
   }
 
+  /**
+   * Whether salvage mode reports {@code e} as damage: a truncated, bad-magic or invalid file. A
+   * {@link ReplayFormatException.Kind#LIMIT_EXCEEDED} (the caller's refusal to read more) and an
+   * {@link ReplayFormatException.Kind#UNSUPPORTED} feature (well-formed input this decoder cannot
+   * read) are not damage: they fail in salvage mode too.
+   */
+  public static boolean salvageable(ReplayFormatException e) {
+    return e.kind() != ReplayFormatException.Kind.LIMIT_EXCEEDED
+        && e.kind() != ReplayFormatException.Kind.UNSUPPORTED;
+  }
+
   /** The damage an exception describes. */
   public static Damage of(ReplayFormatException e) {
     return new Damage(e.format(), e.kind(), e.offset(), String.valueOf(e.detail()));
@@ -29,6 +40,19 @@ public record Damage(String format, ReplayFormatException.Kind kind, long offset
   /** An exception that describes this damage, for a caller that wants strict behaviour. */
   public ReplayFormatException toException() {
     return new ReplayFormatException(kind, format, offset, null, null, message, null);
+  }
+
+  /**
+   * The damage as a value tree for JSON output and the stats maps: {@code format}, {@code kind},
+   * {@code offset} (null when unknown) and {@code message}, in that order.
+   */
+  public java.util.Map<String, Object> toTree() {
+    java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+    m.put("format", format);
+    m.put("kind", kind.name());
+    m.put("offset", offset >= 0 ? offset : null);
+    m.put("message", message);
+    return java.util.Collections.unmodifiableMap(m);
   }
 
   /** One line for tables and logs: {@code TRUNCATED at 1234: expected … but got …}. */

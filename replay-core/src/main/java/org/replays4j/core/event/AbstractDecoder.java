@@ -61,10 +61,11 @@ public abstract class AbstractDecoder<V extends ReplayVisitor<V>, O extends Enum
   /**
    * What a decoder does with damage found after the header: in salvage mode it hands the damage to
    * the visitor ({@link ReplayVisitor#visitDamage}, then {@link ReplayVisitor#visitEnd}) and
-   * returns; in strict mode it rethrows {@code e}.
+   * returns; in strict mode it rethrows {@code e}. What is not damage ({@link Damage#salvageable}:
+   * a limit exceeded, an unsupported feature) is rethrown in both modes.
    */
   protected final void damaged(ReplayFormatException e, V visitor) throws ReplayFormatException {
-    if (!salvage) throw e;
+    if (!salvage || !Damage.salvageable(e)) throw e;
     visitor.visitDamage(Damage.of(e));
     visitor.visitEnd();
   }

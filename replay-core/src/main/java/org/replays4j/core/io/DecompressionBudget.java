@@ -85,17 +85,23 @@ public final class DecompressionBudget {
           ReplayFormatException.limitExceeded(
               format, maxBytes, "maxDecompressedBytes", maxBytes, produced);
     } else {
+      // a ratio bound of DecodeLimits, so LIMIT_EXCEEDED like the byte bound (salvage mode
+      // refuses it instead of reporting it as damage)
       e =
-          ReplayFormatException.invalid(
+          new ReplayFormatException(
+              ReplayFormatException.Kind.LIMIT_EXCEEDED,
               format,
               produced - 1,
+              null,
+              null,
               "expected at most "
                   + maxRatio
                   + " decompressed byte(s) per compressed byte (maxDecompressionRatio) but "
                   + consumed
                   + " compressed byte(s) gave "
                   + produced
-                  + " (a decompression bomb?)");
+                  + " (a decompression bomb?)",
+              null);
     }
     return (path == null ? e : e.withPath(path)).withRawOffset(consumed);
   }

@@ -50,6 +50,10 @@ class SalvageModeTest {
     @Override
     protected void decode(byte[] file, int off, int len, Log v) throws IOException {
       for (int i = 0; i < len; i++) {
+        if (file[off + i] == 9) {
+          damaged(ReplayFormatException.limitExceeded("fake", i, "events", 8, 9), v);
+          return;
+        }
         if (file[off + i] == 0) {
           damaged(
               ReplayFormatException.invalid("fake", i, "expected a non-zero byte but got 00"), v);
@@ -86,6 +90,15 @@ class SalvageModeTest {
     assertThatThrownBy(() -> d.collect(new byte[] {1, 0}, new Log()))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("expected a non-zero byte");
+  }
+
+  @Test
+  void aLimitIsNotDamageAndFailsInSalvageModeToo() {
+    ZeroIsDamage d = new DecoderBuilder<>(Opt.class, ZeroIsDamage::new).salvage(true).build();
+    assertThatThrownBy(() -> d.collect(new byte[] {1, 9}, new Log()))
+        .isInstanceOf(ReplayFormatException.class)
+        .extracting(e -> ((ReplayFormatException) e).kind())
+        .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED);
   }
 
   @Test
