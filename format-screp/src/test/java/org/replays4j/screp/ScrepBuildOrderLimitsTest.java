@@ -17,9 +17,10 @@ import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**
- * A valid replay of three million commands, two and a half million of them effective Trains (below
- * stats computed in a 256 MB heap: the build order keeps two ints per step, and the summary and
- * stats list at most {@link ScrepFormat#LISTED_STEPS} steps per player (saying so when they cut).
+ * A valid replay of three million commands (below {@code maxElements}), two and a half million of
+ * them effective Trains, is summarized and its stats computed in a 256 MB heap: the build order
+ * keeps two ints per step, and the summary and stats list at most {@link ScrepFormat#LISTED_STEPS}
+ * steps per player (saying so when they cut).
  */
 class ScrepBuildOrderLimitsTest {
   /** A real player's id in the replay {@link ScrepBombTest#withCommandsSection} starts from. */
