@@ -106,7 +106,10 @@ class EventsShowEveryTableColumnTest {
           Map.entry("slippi.conversions", "slippi-js's conversions, computed from the frames"),
           Map.entry("slippi.conversion_moves", "the moves of those conversions"),
           Map.entry("slippi.combos", "slippi-js's combos, computed from the frames"),
-          Map.entry("slippi.combo_moves", "the moves of those combos"));
+          Map.entry("slippi.combo_moves", "the moves of those combos"),
+          Map.entry("teehistorian.player_stats", "per-player sessions, finishes and input rates"),
+          Map.entry("teehistorian.finishes", "finishes ranked within the file"),
+          Map.entry("soku.player_stats", "per-match input rates and button counts"));
 
   /**
    * format.table.column → values the events do not carry yet. Empty: every table column of every
