@@ -212,6 +212,8 @@ final class ButterTables {
     }
     if (table.equals("matches")) {
       HEADER.write(b, last);
+      // an .echoreplay is read whole or fails: no salvage mode, so a row means a complete file
+      b.setBool(M_COMPLETE, true);
       b.endRow();
     }
   }
