@@ -7,14 +7,14 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.arrow.ArrowCompression;
 import org.replays4j.arrow.ArrowTableReader;
 import org.replays4j.arrow.ArrowTableWriter;
-import java.sql.ResultSet;
-import java.sql.Statement;
-import java.util.List;
 import org.replays4j.butter.ButterReplay;
 import org.replays4j.catalog.Catalog;
 import org.replays4j.catalog.IndexListener;
@@ -29,7 +29,6 @@ import org.replays4j.core.table.TableOptions;
 import org.replays4j.screp.ScrepReplay;
 import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.slippi.SlippiGame;
-import org.replays4j.slippi.stats.GameStats;
 import org.replays4j.slippi.stats.SlippiStats;
 import org.replays4j.soku.SokuCapture;
 import org.replays4j.soku.SpectatedMatch;
@@ -69,9 +68,8 @@ class ReadmeTest {
     Path file = testdata("slippi/netplay-3.18-rollback.slp");
     // --- README: Slippi ---
     SlippiGame game = SlippiGame.read(file); // frames column-wise
-    GameStats stats = SlippiStats.compute(game); // slippi-js getStats()
     out.println(game.frameCount() + " frames, winners " + SlippiStats.winners(game));
-    out.println(stats.conversions().size() + " conversions");
+    out.println(SlippiStats.compute(game).conversions().size() + " conversions"); // getStats()
     // --- end ---
     assertThat(printed()).contains("44 frames");
   }
@@ -142,7 +140,7 @@ class ReadmeTest {
     Replays.Opened r = Replays.open(file);
     GameStats g = r.format().gameStats(r.source(), DecodeLimits.DEFAULT).orElseThrow();
     for (ParticipantStats p : g.participants()) // the same shape for all five games
-      out.println(p.name() + " " + p.character() + " " + p.result().outcome());
+    out.println(p.name() + " " + p.character() + " " + p.result().outcome());
     // --- end ---
     assertThat(g.participants()).isNotEmpty();
   }
