@@ -1,6 +1,6 @@
 // Reads Arrow IPC files with arrow-js (an implementation independent of Arrow Java) and prints, per
 // file, one JSON line: rows, batches, the schema (name:type?nullable) and the table metadata. Used to
-// check `replays4j export` output (issue 13): the rows must equal what replays4j reports.
+// check `replays4j export` output: the rows must equal what replays4j reports.
 // Usage: node read-arrow.js FILE_OR_DIR...   (directories: every *.arrow in them, not recursive)
 'use strict';
 const fs = require('fs');

@@ -1,6 +1,6 @@
 // Reads Parquet files with hyparquet (a JavaScript implementation independent of parquet-java) and
 // prints, per file, one JSON line: rows (decoded, and from the footer), null values, and the first
-// row's first columns. Used to check `replays4j export --to parquet` (issue 13).
+// row's first columns. Used to check `replays4j export --to parquet`.
 // Usage: node read-parquet.mjs FILE...   (snappy or uncompressed; zstd needs hyparquet-compressors)
 import { asyncBufferFromFile, parquetMetadataAsync, parquetReadObjects } from 'hyparquet';
 

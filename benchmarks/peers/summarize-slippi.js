@@ -1,6 +1,6 @@
 // What a user does with slippi-js to summarise replays: for each .slp file given (files or
 // directories, not recursive), read the settings (Game Start), the metadata and the latest frame, and
-// print one JSON line. Used by ../cli-wall.sh to compare with `replays4j inspect --json` (issue 16).
+// print one JSON line. Used by ../cli-wall.sh to compare with `replays4j inspect --json`.
 'use strict';
 const { SlippiGame } = require('@slippi/slippi-js/node');
 const { printEach } = require('./each-file');

@@ -297,8 +297,9 @@ final class Render {
 
   /**
    * The short stats block of the shared view ({@link GameStats}), the same for every format: a
-   * summary line (participants and scoring events by kind), then one row per participant with its
-   * slot, name, team, character, result and rate. Columns no participant has are left out.
+   * summary line (participants, then scoring events as {@code kind=count}), then one row per
+   * participant with its slot, name, team, character, result and rate. Columns no participant has
+   * are left out.
    */
   static void gameStats(StringBuilder sb, GameStats g) {
     Map<String, Integer> kinds = new java.util.LinkedHashMap<>();
@@ -307,7 +308,7 @@ final class Render {
     head.append(g.participants().size())
         .append(g.participants().size() == 1 ? " participant" : " participants");
     for (Map.Entry<String, Integer> k : kinds.entrySet())
-      head.append(", ").append(k.getValue()).append(' ').append(k.getKey());
+      head.append(", ").append(k.getKey()).append('=').append(k.getValue());
     if (g.partial()) head.append(" (partial: damaged file)");
     line(sb, "stats", head.toString());
     if (g.participants().isEmpty()) return;

@@ -198,7 +198,7 @@ class StatsCommandTest {
             testdata("soku/session-spectated.rep").toString(),
             testdata("screp/melee-1v1.rep").toString());
     assertThat(r.out())
-        .containsPattern("    stats +3 participants, \\d+ finish")
+        .containsPattern("    stats +3 participants, finish=\\d+")
         .containsPattern("slot +name +team +result +per min")
         .containsPattern("0 +alice +1 +#1 \\d+\\.\\d\\d s")
         .containsPattern("    stats +2 participants\n")

@@ -31,7 +31,7 @@ public final class ScrepBenchData {
       throw new IOException(
           "StarCraft corpus not found at "
               + dir.toAbsolutePath()
-              + " (run from the repo root next to ../shared, or pass -Dreplays4j.shared=PATH)");
+              + " (run from the repository root with the corpus directory beside it, or pass -Dreplays4j.shared=PATH)");
     }
     List<byte[]> out = new ArrayList<>();
     try (Stream<Path> s = Files.list(dir)) {

@@ -21,13 +21,13 @@ import org.replays4j.soku.stats.SokuStatsVisitor;
  * visitor that keeps nothing; {@code decodeAndAssemble} also rebuilds the spectated matches (what
  * {@code SokuCapture.read} does); {@code decodeAndStats} runs {@link SokuStatsVisitor} (matches
  * rebuilt, then per-match input statistics) and builds the result. {@code capture}: the largest
- * real capture of ../shared/corpus/soku when present, else a generated 20,000-frame spectated
- * session, or {@code synthetic} directly.
+ * real capture of the shared corpus (corpus/soku) when present, else a generated 20,000-frame
+ * spectated session, or {@code synthetic} directly.
  *
  * <pre>java -jar benchmarks/target/benchmarks.jar SokuStatsBench</pre>
  */
 public class SokuStatsBench extends ShortRun {
-  /** A file name in ../shared/corpus/soku, or {@code synthetic}. */
+  /** A file name in the shared corpus directory corpus/soku, or {@code synthetic}. */
   @Param({"spectacle-wan-watch-49053.pcapng", "synthetic"})
   public String capture;
 
