@@ -12,6 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.replays4j.testkit.TestFiles;
 
 /**
  * Every Java block of README.md is code that a test compiles and runs: it equals, token for token
@@ -26,12 +27,6 @@ class ReadmeSnippetsTest {
   private static final Pattern IMPORT = Pattern.compile("(?m)^import (?:static )?([\\w.]+);$");
 
   private record Region(Path file, String source, String tokens) {}
-
-  private static Path root() {
-    String p = System.getProperty("replays4j.root");
-    Path r = p != null && !p.isBlank() && !p.contains("${") ? Path.of(p) : Path.of("..");
-    return r.toAbsolutePath().normalize();
-  }
 
   /** The code without comments and whitespace; {@code System.out.} becomes {@code out.}. */
   static String tokens(String code) {
@@ -60,7 +55,7 @@ class ReadmeSnippetsTest {
 
   private static List<Region> regions() throws IOException {
     List<Region> all = new ArrayList<>();
-    try (Stream<Path> files = Files.walk(root())) {
+    try (Stream<Path> files = Files.walk(TestFiles.repoRoot())) {
       files
           .filter(p -> p.toString().endsWith(".java") && p.toString().contains("/src/test/java/"))
           .filter(p -> !p.toString().contains("/target/"))
@@ -80,7 +75,7 @@ class ReadmeSnippetsTest {
 
   @Test
   void everyJavaBlockOfTheReadmeIsARegionOfATestAndImportsWhatItUses() throws IOException {
-    String readme = Files.readString(root().resolve("README.md"));
+    String readme = Files.readString(TestFiles.repoRoot().resolve("README.md"));
     List<Region> regions = regions();
     Matcher block = JAVA_BLOCK.matcher(readme);
     int blocks = 0;

@@ -33,6 +33,7 @@ import org.replays4j.slippi.stats.SlippiStats;
 import org.replays4j.soku.SokuCapture;
 import org.replays4j.soku.SpectatedMatch;
 import org.replays4j.teehistorian.TeehistorianRecording;
+import org.replays4j.testkit.TestFiles;
 
 /**
  * The code examples of README.md, run over the samples in testdata/. Each region between {@code //
@@ -44,17 +45,13 @@ class ReadmeTest {
   private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
   private final PrintStream out = new PrintStream(printed, true, StandardCharsets.UTF_8);
 
-  private static Path testdata(String rel) {
-    return Path.of(System.getProperty("replays4j.root", ".."), "testdata", rel);
-  }
-
   private String printed() {
     return printed.toString(StandardCharsets.UTF_8);
   }
 
   @Test
   void anyFormat() throws IOException {
-    Path file = testdata("screp/melee-1v1.rep");
+    Path file = TestFiles.testdata("screp/melee-1v1.rep");
     // --- README: any format ---
     ReplaySummary s = Replays.open(file).summarize(); // the format is found from the content
     out.println(s.format() + " " + s.version() + " " + s.participants());
@@ -65,7 +62,7 @@ class ReadmeTest {
 
   @Test
   void slippi() throws IOException {
-    Path file = testdata("slippi/netplay-3.18-rollback.slp");
+    Path file = TestFiles.testdata("slippi/netplay-3.18-rollback.slp");
     // --- README: Slippi ---
     SlippiGame game = SlippiGame.read(file); // frames column-wise
     out.println(game.frameCount() + " frames, winners " + SlippiStats.winners(game));
@@ -76,7 +73,7 @@ class ReadmeTest {
 
   @Test
   void teehistorian() throws IOException {
-    Path file = testdata("teehistorian/session.teehistorian.xz");
+    Path file = TestFiles.testdata("teehistorian/session.teehistorian.xz");
     // --- README: teehistorian ---
     TeehistorianRecording rec = TeehistorianRecording.read(file); // .xz/.gz/.zst unwrapped
     out.println(rec.header().mapName() + ": " + rec.playerNames().values());
@@ -87,7 +84,7 @@ class ReadmeTest {
 
   @Test
   void soku() throws IOException {
-    Path file = testdata("soku/session-spectated.pcapng");
+    Path file = TestFiles.testdata("soku/session-spectated.pcapng");
     // --- README: Hisoutensoku ---
     SokuCapture capture = SokuCapture.read(file); // pcap or pcapng
     for (SpectatedMatch m : capture.matches()) out.println(m.matchId() + " " + m.complete());
@@ -97,7 +94,7 @@ class ReadmeTest {
 
   @Test
   void butter() throws IOException {
-    Path file = testdata("butter/arena-private-gzip-k30.butter");
+    Path file = TestFiles.testdata("butter/arena-private-gzip-k30.butter");
     // --- README: Echo VR ---
     ButterReplay replay = ButterReplay.read(file); // absolute frames, deltas applied
     out.println(replay.frames().size() + " frames, " + replay.durationSeconds() + " s");
@@ -107,7 +104,7 @@ class ReadmeTest {
 
   @Test
   void screp() throws IOException {
-    Path file = testdata("screp/melee-1v1.rep");
+    Path file = TestFiles.testdata("screp/melee-1v1.rep");
     // --- README: StarCraft ---
     ScrepReplay replay = ScrepReplay.read(file);
     ScrepComputed stats = ScrepComputed.compute(replay); // APM, EAPM, matchup, build orders
@@ -119,7 +116,7 @@ class ReadmeTest {
 
   @Test
   void tables(@TempDir Path dir) throws IOException {
-    Path file = testdata("screp/melee-1v1.rep");
+    Path file = TestFiles.testdata("screp/melee-1v1.rep");
     Path arrow = dir.resolve("commands.arrow");
     // --- README: tables ---
     ReplayFormat screp = Replays.format("screp").orElseThrow();
@@ -135,7 +132,7 @@ class ReadmeTest {
 
   @Test
   void stats() throws IOException {
-    Path file = testdata("screp/melee-1v1.rep");
+    Path file = TestFiles.testdata("screp/melee-1v1.rep");
     // --- README: stats ---
     Replays.Opened r = Replays.open(file);
     GameStats g = r.format().gameStats(r.source(), DecodeLimits.DEFAULT).orElseThrow();
@@ -147,7 +144,7 @@ class ReadmeTest {
 
   @Test
   void catalog(@TempDir Path tmp) throws Exception {
-    Path dir = testdata("");
+    Path dir = TestFiles.testdata("");
     Path db = tmp.resolve("replays.db");
     // --- README: catalog ---
     try (Catalog catalog = Catalog.open(db)) {
