@@ -37,12 +37,12 @@ import org.replays4j.slippi.stats.ActionCount;
 import org.replays4j.slippi.stats.ActionCounts;
 import org.replays4j.slippi.stats.ActionState;
 import org.replays4j.slippi.stats.GameEndMethod;
-import org.replays4j.slippi.stats.GameStats;
 import org.replays4j.slippi.stats.MeleeCharacter;
 import org.replays4j.slippi.stats.Overall;
 import org.replays4j.slippi.stats.Ratio;
 import org.replays4j.slippi.stats.RollbackFrames;
 import org.replays4j.slippi.stats.SlippiExtrasVisitor;
+import org.replays4j.slippi.stats.SlippiGameStats;
 import org.replays4j.slippi.stats.SlippiStats;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
 import org.replays4j.slippi.stats.StadiumStats;
@@ -148,7 +148,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
     SlippiStatsVisitor v = new SlippiStatsVisitor(extras);
     decoder(limits).decode(bytes, v);
     Map<String, Object> m = new LinkedHashMap<>();
-    GameStats s = v.stats();
+    SlippiGameStats s = v.stats();
     m.put("stats", s == null ? null : SlippiStats.toTree(s));
     m.put("winners", SlippiStats.toTree(v.winners()));
     m.put("stadiumStats", stadiumTree(extras.stadiumStats()));
@@ -383,7 +383,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
    * slippi-js has no ratio) and lCancelSuccess (successes over attempts; null without attempts or
    * outside 1v1).
    */
-  public static Map<String, Object> playerStats(GameStats s, int playerIndex) {
+  public static Map<String, Object> playerStats(SlippiGameStats s, int playerIndex) {
     Map<String, Object> m = new LinkedHashMap<>();
     Overall o = s.overall(playerIndex);
     if (o == null) return m;

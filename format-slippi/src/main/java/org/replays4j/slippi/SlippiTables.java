@@ -23,10 +23,10 @@ import org.replays4j.slippi.record.GameStartPlayer;
 import org.replays4j.slippi.record.SlippiMetadata;
 import org.replays4j.slippi.stats.Combo;
 import org.replays4j.slippi.stats.Conversion;
-import org.replays4j.slippi.stats.GameStats;
 import org.replays4j.slippi.stats.MeleeCharacter;
 import org.replays4j.slippi.stats.MoveLanded;
 import org.replays4j.slippi.stats.Punish;
+import org.replays4j.slippi.stats.SlippiGameStats;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
 import org.replays4j.slippi.stats.Stage;
 import org.replays4j.slippi.stats.Stock;
@@ -280,7 +280,7 @@ final class SlippiTables {
         .option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA)
         .build()
         .decode(bytes, v);
-    GameStats s = v.stats();
+    SlippiGameStats s = v.stats();
     if (s == null) return;
     switch (table) {
       case "conversions" -> {

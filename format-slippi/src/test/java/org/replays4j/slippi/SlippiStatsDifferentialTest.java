@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.replays4j.slippi.stats.GameStats;
+import org.replays4j.slippi.stats.SlippiGameStats;
 import org.replays4j.slippi.stats.SlippiStats;
 
 /**
@@ -41,7 +41,7 @@ class SlippiStatsDifferentialTest {
       // count
       // no inputs on such frames and compute everything else.
       assertThat(SlippiCorpusDifferentialTest.map(o.get("stats"))).containsKey("error");
-      GameStats s = r.stats();
+      SlippiGameStats s = r.stats();
       assertThat(s.gameComplete()).isTrue();
       assertThat(s.overall()).hasSize(2);
       assertThat(s.stocks()).isNotEmpty();
@@ -56,7 +56,7 @@ class SlippiStatsDifferentialTest {
     byte[] bytes = Files.readAllBytes(file);
     SlippiStats.Result r = SlippiStats.compute(bytes);
     SlippiGame g = SlippiGame.read(bytes);
-    GameStats m = SlippiStats.compute(g);
+    SlippiGameStats m = SlippiStats.compute(g);
     assertThat(m).isEqualTo(r.stats());
     assertThat(SlippiStats.winners(g)).isEqualTo(r.winners());
     assertThat(SlippiStats.of(g)).isEqualTo(r); // the damage too, for corrupt.slp

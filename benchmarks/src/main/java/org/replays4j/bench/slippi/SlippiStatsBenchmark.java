@@ -10,7 +10,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.replays4j.slippi.RollbackChoice;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
-import org.replays4j.slippi.stats.GameStats;
+import org.replays4j.slippi.stats.SlippiGameStats;
 import org.replays4j.slippi.stats.SlippiStats;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
 
@@ -61,7 +61,7 @@ public class SlippiStatsBenchmark extends SlippiBench {
 
   /** Stats of an already decoded model (replayed from its columns). */
   @Benchmark
-  public GameStats statsFromGame() {
+  public SlippiGameStats statsFromGame() {
     return SlippiStats.compute(game);
   }
 }

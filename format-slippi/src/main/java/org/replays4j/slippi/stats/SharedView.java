@@ -26,7 +26,7 @@ public final class SharedView {
   private static final int FIRST_PLAYABLE = -39;
 
   /** The shared view of a decoded game with its stats ({@code stats} may be null). */
-  public static BasicGameStats of(SlippiGame g, GameStats stats, List<Placement> winners) {
+  public static BasicGameStats of(SlippiGame g, SlippiGameStats stats, List<Placement> winners) {
     GameStart gs = g.gameStart();
     double fps = gs != null && Boolean.TRUE.equals(gs.isPAL()) ? 50.0 : 60.0;
     List<ParticipantStats> ps = new ArrayList<>();

@@ -15,7 +15,7 @@ import org.replays4j.slippi.SlippiVersion;
 import org.replays4j.slippi.record.GameEnd;
 
 /**
- * Entry points for Slippi stats: slippi-js 9.1.2's {@code getStats()} ({@link GameStats}) and
+ * Entry points for Slippi stats: slippi-js 9.1.2's {@code getStats()} ({@link SlippiGameStats}) and
  * {@code getWinners()} ({@link Placement}s), from a file's bytes or from a decoded {@link
  * SlippiGame}, and their JSON-shaped value trees with slippi-js's key names. For live games use
  * {@link SlippiStatsVisitor} directly.
@@ -31,14 +31,14 @@ public final class SlippiStats {
    * @param damage where the file was damaged when it was read in salvage mode (the stats then cover
    *     every complete event before it, as slippi-js reads such a file), or null
    */
-  public record Result(GameStats stats, List<Placement> winners, Damage damage) {
+  public record Result(SlippiGameStats stats, List<Placement> winners, Damage damage) {
     /** Copies the list. */
     public Result {
       winners = List.copyOf(winners);
     }
 
     /** The stats and winners of an undamaged file. */
-    public Result(GameStats stats, List<Placement> winners) {
+    public Result(SlippiGameStats stats, List<Placement> winners) {
       this(stats, winners, null);
     }
 
@@ -87,7 +87,7 @@ public final class SlippiStats {
    * {@link #compute(byte[])} only where the model does not keep the event order (a frame re-sent
    * after slippi-js finalized it, a last event that is not of the highest frame).
    */
-  public static GameStats compute(SlippiGame g) {
+  public static SlippiGameStats compute(SlippiGame g) {
     if (g.gameStart() == null) return null;
     StatsEngine e = replay(g);
     return e.settingsComplete() ? e.stats() : null;
@@ -202,7 +202,7 @@ public final class SlippiStats {
    * {@code stats} as the value tree of slippi-js's {@code getStats()} object: the same keys in the
    * same order, absent values left out; NaN becomes null, as {@code JSON.stringify} writes it.
    */
-  public static Map<String, Object> toTree(GameStats stats) {
+  public static Map<String, Object> toTree(SlippiGameStats stats) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("lastFrame", stats.lastFrame());
     m.put("playableFrameCount", stats.playableFrameCount());

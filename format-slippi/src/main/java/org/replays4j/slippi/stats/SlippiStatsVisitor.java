@@ -201,7 +201,7 @@ public class SlippiStatsVisitor extends SlippiVisitor {
    * before Game Start (and, for files before 1.6.0, before the first post-frame event after frame
    * -123, when slippi-js considers the settings complete).
    */
-  public GameStats stats() {
+  public SlippiGameStats stats() {
     return engine.settingsComplete() ? engine.stats() : null;
   }
 

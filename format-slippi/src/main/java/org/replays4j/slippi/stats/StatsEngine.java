@@ -629,7 +629,7 @@ final class StatsEngine {
   }
 
   /** The stats as slippi-js's {@code getStats()} would report them now; null before Game Start. */
-  GameStats stats() {
+  SlippiGameStats stats() {
     if (!started) return null;
     int pfc = anyFrame && lastFrame >= FIRST_PLAYABLE_FRAME ? lastFrame - FIRST_PLAYABLE_FRAME : 0;
     List<Stock> st = new ArrayList<>(stocks.size());
@@ -639,7 +639,7 @@ final class StatsEngine {
     for (PunishB b : combos) co.add(b.toCombo());
     List<ActionCounts> ac = new ArrayList<>();
     if (singles) for (Perm p : perms) ac.add(new ActionCounts(players[p.me], p.counts));
-    return new GameStats(lastFrame, pfc, gameComplete, st, conv, co, ac, overall(conv, pfc));
+    return new SlippiGameStats(lastFrame, pfc, gameComplete, st, conv, co, ac, overall(conv, pfc));
   }
 
   /** §4.6: opening types of a single {@code getStats()} call. */

@@ -13,7 +13,7 @@ class StatsScenarioTest {
   static final int WAIT = 0x0E;
   static final int NO_PLACE = -1;
 
-  static int count(GameStats s, int player, ActionCount c) {
+  static int count(SlippiGameStats s, int player, ActionCount c) {
     return s.actionCounts(player).get(c);
   }
 
@@ -61,7 +61,8 @@ class StatsScenarioTest {
     g.p[0].state = WAIT;
     g.p[0].lCancel = 0;
     g.until(60);
-    GameStats s = SlippiStats.compute(g.end(2, -1, List.of(0, 1, NO_PLACE, NO_PLACE))).stats();
+    SlippiGameStats s =
+        SlippiStats.compute(g.end(2, -1, List.of(0, 1, NO_PLACE, NO_PLACE))).stats();
     assertThat(nonZero(s.actionCounts(0)))
         .containsExactly(
             "lCancelCount.success=1",
@@ -106,7 +107,7 @@ class StatsScenarioTest {
   void threeHitComboEndingInAKillIsOneNeutralWinConversionAndComboThatKilled() throws Exception {
     SlippiStats.Result r =
         SlippiStats.compute(threeHitKill().end(2, -1, List.of(0, 1, NO_PLACE, NO_PLACE)));
-    GameStats s = r.stats();
+    SlippiGameStats s = r.stats();
     List<MoveLanded> moves =
         List.of(
             new MoveLanded(0, 5, 14, 1, 10),
@@ -200,7 +201,7 @@ class StatsScenarioTest {
     g.until(200);
     SlippiStats.Result r = SlippiStats.compute(g.end(2, -1, List.of(2, 3, 0, 1)));
     assertThat(r.winners()).containsExactly(new Placement(2, 0), new Placement(3, 1));
-    GameStats s = r.stats();
+    SlippiGameStats s = r.stats();
     assertThat(s.stocks()).isEmpty();
     assertThat(s.conversions()).isEmpty();
     assertThat(s.actionCounts()).isEmpty();

@@ -15,7 +15,7 @@ import java.util.List;
  * @param actionCounts one entry per player (1v1 only)
  * @param overall one entry per player, port order
  */
-public record GameStats(
+public record SlippiGameStats(
     int lastFrame,
     int playableFrameCount,
     boolean gameComplete,
@@ -26,7 +26,7 @@ public record GameStats(
     List<Overall> overall) {
 
   /** Copies the lists. */
-  public GameStats {
+  public SlippiGameStats {
     stocks = List.copyOf(stocks);
     conversions = List.copyOf(conversions);
     combos = List.copyOf(combos);
