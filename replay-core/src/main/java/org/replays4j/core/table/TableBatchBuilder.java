@@ -2,6 +2,7 @@ package org.replays4j.core.table;
 
 import java.io.IOException;
 import java.util.Arrays;
+import org.replays4j.core.error.Damage;
 
 /**
  * Fills {@link TableBatch}es row by row without boxing and hands each full batch to a {@link
@@ -28,6 +29,7 @@ public final class TableBatchBuilder {
   private final TableSchema full;
   private final String fileId;
   private final TableSink sink;
+  private Damage damage;
   private final TableOptions options;
   private final int capacity;
 
@@ -247,9 +249,26 @@ public final class TableBatchBuilder {
     return !stopped;
   }
 
-  /** Flushes the pending rows, if any. Call once at the end of the read. */
+  /**
+   * Records that the file is damaged after its header (a salvage-mode read): {@link #finish} passes
+   * it to the sink after the last batch. The first call wins.
+   */
+  public void damage(Damage d) {
+    if (damage == null) damage = java.util.Objects.requireNonNull(d, "damage");
+  }
+
+  /** The damage recorded by {@link #damage(Damage)}, or null for a whole file. */
+  public Damage damage() {
+    return damage;
+  }
+
+  /**
+   * Flushes the pending rows, if any, then reports the damage recorded, if any. Call once at the
+   * end of the read.
+   */
   public void finish() throws IOException {
     if (!stopped && row > 0) flush();
+    if (damage != null) sink.damage(damage);
   }
 
   private void flush() throws IOException {

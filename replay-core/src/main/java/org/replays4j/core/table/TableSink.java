@@ -1,6 +1,7 @@
 package org.replays4j.core.table;
 
 import java.io.IOException;
+import org.replays4j.core.error.Damage;
 
 /** Receives the batches of one table read. */
 @FunctionalInterface
@@ -12,4 +13,12 @@ public interface TableSink {
    * @return false to stop reading (the decoder then returns normally)
    */
   boolean accept(TableBatch batch) throws IOException;
+
+  /**
+   * The file was damaged after its header and read in salvage mode: the batches delivered hold the
+   * rows before the damage. Called at most once per table read, after its last batch. The default
+   * ignores it (the top table of each format also carries it in its {@code complete} and {@code
+   * damage} columns).
+   */
+  default void damage(Damage damage) throws IOException {}
 }
