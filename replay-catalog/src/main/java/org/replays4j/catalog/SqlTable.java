@@ -35,7 +35,10 @@ final class SqlTable {
           "soku.inputs",
           "butter.frames",
           "butter.player_frames",
-          "butter.discs");
+          "butter.discs",
+          "echoreplay.frames",
+          "echoreplay.player_frames",
+          "echoreplay.discs");
 
   final TableSchema schema;
   final String name;

@@ -70,7 +70,8 @@ class CatalogIndexTest {
     assertThat(CatalogFixture.rows(db, "SELECT count(*) FROM screp_replays")).containsExactly("4");
     assertThat(CatalogFixture.rows(db, "SELECT name FROM catalog_tables ORDER BY name"))
         .contains("slippi_games", "slippi_stocks", "screp_build_orders", "teehistorian_players")
-        .doesNotContain("slippi_frames", "screp_commands");
+        .doesNotContain(
+            "slippi_frames", "screp_commands", "echoreplay_frames", "echoreplay_player_frames");
     assertThat(
             CatalogFixture.rows(
                 db, "SELECT count(*) FROM files WHERE format <> 'soku' AND version IS NULL"))
