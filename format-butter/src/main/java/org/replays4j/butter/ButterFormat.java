@@ -85,8 +85,20 @@ public final class ButterFormat extends EchoVrFormat {
 
   @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
-    SummaryVisitor sv = new SummaryVisitor();
+    SummaryVisitor sv = new SummaryVisitor(null);
     decode(source, limits, sv);
+    return summary(sv);
+  }
+
+  @Override
+  SummaryAndStats summaryAndStats(ReplaySource source, DecodeLimits limits) throws IOException {
+    ButterStatsVisitor v = new ButterStatsVisitor();
+    SummaryVisitor sv = new SummaryVisitor(v);
+    decode(source, limits, sv);
+    return new SummaryAndStats(summary(sv), v.stats());
+  }
+
+  private static ReplaySummary summary(SummaryVisitor sv) {
     ButterHeader h = sv.header;
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("version", h.version());
@@ -182,13 +194,19 @@ public final class ButterFormat extends EchoVrFormat {
     }
   }
 
+  /** What the summary reads of a decode; forwards every event to {@code next} (may be null). */
   private static final class SummaryVisitor extends ButterVisitor {
     ButterHeader header;
     Damage damage;
 
+    SummaryVisitor(ButterVisitor next) {
+      super(next);
+    }
+
     @Override
     public void visitDamage(Damage d) {
       damage = d;
+      super.visitDamage(d);
     }
 
     int frames;
@@ -202,11 +220,13 @@ public final class ButterFormat extends EchoVrFormat {
     @Override
     public void visitHeader(ButterHeader h) {
       header = h;
+      super.visitHeader(h);
     }
 
     @Override
     public void visitChunk(ButterChunkInfo c) {
       chunks++;
+      super.visitChunk(c);
     }
 
     @Override
@@ -217,6 +237,7 @@ public final class ButterFormat extends EchoVrFormat {
       if (f.keyframe) keyframes++;
       blue = f.bluePoints;
       orange = f.orangePoints;
+      super.visitFrame(f);
     }
   }
 

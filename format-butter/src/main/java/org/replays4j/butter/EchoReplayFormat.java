@@ -88,6 +88,17 @@ public final class EchoReplayFormat extends EchoVrFormat {
    */
   @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+    return summaryAndStats(source, limits, null).summary();
+  }
+
+  @Override
+  SummaryAndStats summaryAndStats(ReplaySource source, DecodeLimits limits) throws IOException {
+    return summaryAndStats(source, limits, ButterStatsVisitor.forEchoReplay());
+  }
+
+  /** The summary, and the stats when {@code v} is not null, from one read. */
+  private SummaryAndStats summaryAndStats(
+      ReplaySource source, DecodeLimits limits, ButterStatsVisitor v) throws IOException {
     int[] count = {0};
     long[] times = {0, 0};
     int[] score = {0, 0};
@@ -100,15 +111,20 @@ public final class EchoReplayFormat extends EchoVrFormat {
               times[1] = f.timeMs;
               score[0] = (int) f.bluePoints;
               score[1] = (int) f.orangePoints;
-              return true;
+              return v == null || v.frame(h, f);
             });
     double duration = count[0] < 2 ? 0 : (times[1] - times[0]) / 1000.0;
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("frames", count[0]);
     d.put("durationSeconds", duration);
     List<String> names = putPlayers(d, header, score[0], score[1]);
-    return new ReplaySummary(
-        "echoreplay", null, duration, names, Map.of("frames", (long) count[0]), List.of(), d);
+    ReplaySummary summary =
+        new ReplaySummary(
+            "echoreplay", null, duration, names, Map.of("frames", (long) count[0]), List.of(), d);
+    if (v == null) return new SummaryAndStats(summary, null);
+    // a file without frames still names its session (the empty header), as matchStats does
+    if (v.stats().frames() == 0) v.visitHeader(header);
+    return new SummaryAndStats(summary, v.stats());
   }
 
   @Override

@@ -6,14 +6,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.butter.stats.MatchStats;
 import org.replays4j.core.AbstractReplayFormat;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayConversion;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.table.FormatTables;
@@ -37,6 +40,43 @@ abstract class EchoVrFormat extends AbstractReplayFormat {
 
   /** The stats of {@code source}, read by this format's way in within {@code limits}. */
   abstract MatchStats matchStats(ReplaySource source, DecodeLimits limits) throws IOException;
+
+  /** The summary and the stats of {@code source} from one read (each as its separate call's). */
+  abstract SummaryAndStats summaryAndStats(ReplaySource source, DecodeLimits limits)
+      throws IOException;
+
+  /** What {@link #summaryAndStats} gives. */
+  record SummaryAndStats(ReplaySummary summary, MatchStats stats) {}
+
+  /**
+   * The summary, the stats tree and the shared view from one read: both stats views are made from
+   * the same {@link MatchStats}, and the summary's collector sees the same frames.
+   */
+  @Override
+  public ReplayAnalysis analyze(
+      ReplaySource source,
+      DecodeLimits limits,
+      Set<String> summaryOptions,
+      Set<ReplayAnalysis.Product> products)
+      throws IOException {
+    if (products.size() < 2) return super.analyze(source, limits, summaryOptions, products);
+    ReplaySummary summary = null;
+    MatchStats stats;
+    if (products.contains(ReplayAnalysis.Product.SUMMARY)) {
+      SummaryAndStats both = summaryAndStats(source, limits);
+      summary = both.summary();
+      stats = both.stats();
+    } else {
+      stats = matchStats(source, limits);
+    }
+    Map<String, Object> tree = null;
+    if (products.contains(ReplayAnalysis.Product.STATS)) {
+      tree = new LinkedHashMap<>();
+      tree.put("stats", ButterStatsTables.tree(stats));
+    }
+    return new ReplayAnalysis(
+        summary, tree, products.contains(ReplayAnalysis.Product.GAME_STATS) ? stats : null);
+  }
 
   /**
    * {@code stats}: the {@link MatchStats} as a value tree whose keys are the columns of the stats

@@ -130,7 +130,40 @@ public final class ScrepFormat extends AbstractReplayFormat {
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
     decoder(limits).decode(bytes, c);
+    return java.util.Optional.of(statsTree(c, ScrepComputed.compute(c)));
+  }
+
+  /**
+   * The summary, the stats tree and the shared view from one decode, as the separate calls compute
+   * them from one collector. A summary with a map data hash reads the whole map, the others do not;
+   * with that option the parts are read one by one.
+   */
+  @Override
+  public org.replays4j.core.ReplayAnalysis analyze(
+      ReplaySource source,
+      DecodeLimits limits,
+      java.util.Set<String> summaryOptions,
+      java.util.Set<org.replays4j.core.ReplayAnalysis.Product> products)
+      throws IOException {
+    boolean summary = products.contains(org.replays4j.core.ReplayAnalysis.Product.SUMMARY);
+    if (products.size() < 2 || summary && mapHashAlgorithm(summaryOptions) != null)
+      return super.analyze(source, limits, summaryOptions, products);
+    byte[] bytes = source.readAllBytes(limits);
+    ScrepReplay.Collector c = new ScrepReplay.Collector();
+    decoder(limits).decode(bytes, c);
     ScrepComputed comp = ScrepComputed.compute(c);
+    return new org.replays4j.core.ReplayAnalysis(
+        summary ? summary(c.result(), comp, null) : null,
+        products.contains(org.replays4j.core.ReplayAnalysis.Product.STATS)
+            ? statsTree(c, comp)
+            : null,
+        products.contains(org.replays4j.core.ReplayAnalysis.Product.GAME_STATS)
+            ? org.replays4j.screp.stats.SharedView.of(c.result(), comp)
+            : null);
+  }
+
+  /** The {@link #stats} tree of a decoded replay. */
+  private static Map<String, Object> statsTree(ScrepReplay.Collector c, ScrepComputed comp) {
     List<Object> players = new ArrayList<>();
     for (ScrepComputed.Player p : comp.players()) {
       Map<String, Object> pm = new LinkedHashMap<>();
@@ -154,7 +187,7 @@ public final class ScrepFormat extends AbstractReplayFormat {
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("stats", st);
     if (c.damage() != null) out.put("damage", c.damage().toTree());
-    return java.util.Optional.of(out);
+    return out;
   }
 
   /** The SPI's decoder: {@code limits}, salvage mode (the {@link ReplayFormat} contract). */

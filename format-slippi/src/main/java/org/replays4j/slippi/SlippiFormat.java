@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.replays4j.core.AbstractReplayFormat;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
@@ -147,16 +148,50 @@ public final class SlippiFormat extends AbstractReplayFormat {
     SlippiExtrasVisitor extras = new SlippiExtrasVisitor(settings);
     SlippiStatsVisitor v = new SlippiStatsVisitor(extras);
     decoder(limits).decode(bytes, v);
+    return java.util.Optional.of(statsTree(v, extras, start[0]));
+  }
+
+  /**
+   * The summary, the stats tree and the shared view from one decode: one chain of the collectors
+   * the separate calls use (the summary's game builder only when the summary is asked for), so that
+   * each part equals its separate call's.
+   */
+  @Override
+  public ReplayAnalysis analyze(
+      ReplaySource source,
+      DecodeLimits limits,
+      java.util.Set<String> summaryOptions,
+      java.util.Set<ReplayAnalysis.Product> products)
+      throws IOException {
+    if (products.size() < 2) return super.analyze(source, limits, summaryOptions, products);
+    boolean summary = products.contains(ReplayAnalysis.Product.SUMMARY);
+    byte[] bytes = source.readAllBytes(limits);
+    SlippiGame.Builder b = summary ? new SlippiGame.Builder(RollbackChoice.LAST, limits) : null;
+    SlippiExtrasVisitor extras = new SlippiExtrasVisitor(b);
+    SlippiTables.Pass pass = new SlippiTables.Pass(extras);
+    SlippiStatsVisitor v = new SlippiStatsVisitor(pass);
+    pass.stats = v;
+    decoder(limits).decode(bytes, v);
+    if (b != null && b.limitExceeded() != null) throw b.limitExceeded();
+    return new ReplayAnalysis(
+        summary ? summary(b.build(), v.result(), extras) : null,
+        products.contains(ReplayAnalysis.Product.STATS) ? statsTree(v, extras, pass.start) : null,
+        products.contains(ReplayAnalysis.Product.GAME_STATS) ? pass.shared() : null);
+  }
+
+  /** The {@link #stats} tree of a decode; {@code start} is the first Game Start (may be null). */
+  private static Map<String, Object> statsTree(
+      SlippiStatsVisitor v, SlippiExtrasVisitor extras, GameStart start) {
     Map<String, Object> m = new LinkedHashMap<>();
     SlippiGameStats s = v.stats();
     m.put("stats", s == null ? null : SlippiStats.toTree(s));
     m.put("winners", SlippiStats.toTree(v.winners()));
     m.put("stadiumStats", stadiumTree(extras.stadiumStats()));
     m.put("rollback", rollbackTree(extras.rollbackFrames()));
-    m.put("matchInfo", start[0] == null ? null : matchInfo(start[0]));
+    m.put("matchInfo", start == null ? null : matchInfo(start));
     List<Object> players = new ArrayList<>();
-    if (start[0] != null) {
-      for (GameStartPlayer p : start[0].players()) {
+    if (start != null) {
+      for (GameStartPlayer p : start.players()) {
         if (p.isEmpty()) continue;
         Map<String, Object> pm = new LinkedHashMap<>();
         pm.put("port", p.port());
@@ -167,7 +202,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
     }
     m.put("players", players);
     if (v.damage() != null) m.put("damage", v.damage().toTree());
-    return java.util.Optional.of(m);
+    return m;
   }
 
   /**

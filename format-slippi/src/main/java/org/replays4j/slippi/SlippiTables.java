@@ -218,23 +218,34 @@ final class SlippiTables {
     private final int[] firstInternal = {-1, -1, -1, -1};
 
     Pass() {
-      super(null, Set.of(Interest.PRE_FRAME_VIEW, Interest.POST_FRAME_VIEW));
+      this(null);
+    }
+
+    /**
+     * A pass that forwards every event to {@code next} (may be null), so that one decode also feeds
+     * the summary's collectors ({@link SlippiFormat#analyze}).
+     */
+    Pass(SlippiVisitor next) {
+      super(next, Set.of(Interest.PRE_FRAME_VIEW, Interest.POST_FRAME_VIEW));
     }
 
     @Override
     public void visitGameStart(GameStart e) {
       if (start == null) start = e;
       lastStart = e;
+      super.visitGameStart(e);
     }
 
     @Override
     public void visitGameEnd(GameEnd e) {
       gameEnd = e;
+      super.visitGameEnd(e);
     }
 
     @Override
     public void visitMetadata(SlippiMetadata e) {
       meta = e;
+      super.visitMetadata(e);
     }
 
     @Override
@@ -245,6 +256,7 @@ final class SlippiTables {
     @Override
     public void visitPreFrameView(PreFrameView p) {
       pre++;
+      super.visitPreFrameView(p);
     }
 
     @Override
@@ -252,16 +264,19 @@ final class SlippiTables {
       int port = v.playerIndex();
       if (port < 4 && !v.isFollower() && firstInternal[port] < 0)
         firstInternal[port] = v.internalCharacterId();
+      super.visitPostFrameView(v);
     }
 
     @Override
     public void visitDamage(Damage d) {
       damage = d;
+      super.visitDamage(d);
     }
 
     @Override
     public void visitEnd() {
       complete = damage == null;
+      super.visitEnd();
     }
 
     /**

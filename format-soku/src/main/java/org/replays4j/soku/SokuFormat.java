@@ -101,7 +101,46 @@ public final class SokuFormat extends AbstractReplayFormat {
           c.summaryTree(),
           c.damage());
     }
-    RepFile r = RepCodec.read(source.readAllBytes(limits), limits);
+    return summary(RepCodec.read(source.readAllBytes(limits), limits));
+  }
+
+  /**
+   * The summary, the stats tree and the shared view: of a {@code .rep} from one read of the file;
+   * of a capture the two stats views from one decode and the summary from the capture reader (a
+   * read of its own, as {@link #summarize} does).
+   */
+  @Override
+  public org.replays4j.core.ReplayAnalysis analyze(
+      ReplaySource source,
+      DecodeLimits limits,
+      java.util.Set<String> summaryOptions,
+      java.util.Set<org.replays4j.core.ReplayAnalysis.Product> products)
+      throws IOException {
+    if (products.size() < 2) return super.analyze(source, limits, summaryOptions, products);
+    ReplaySummary summary = null;
+    org.replays4j.soku.stats.SokuStats stats;
+    boolean wantsSummary = products.contains(org.replays4j.core.ReplayAnalysis.Product.SUMMARY);
+    if (CaptureReader.hasMagic(source.head())) {
+      if (wantsSummary) summary = summarize(source, limits);
+      stats = computeStats(source, limits);
+    } else {
+      RepFile r = RepCodec.read(source.readAllBytes(limits), limits);
+      if (wantsSummary) summary = summary(r);
+      stats = org.replays4j.soku.stats.SokuStats.of(r);
+    }
+    Map<String, Object> tree = null;
+    if (products.contains(org.replays4j.core.ReplayAnalysis.Product.STATS)) {
+      tree = new LinkedHashMap<>();
+      tree.put("stats", stats.toTree());
+    }
+    return new org.replays4j.core.ReplayAnalysis(
+        summary,
+        tree,
+        products.contains(org.replays4j.core.ReplayAnalysis.Product.GAME_STATS) ? stats : null);
+  }
+
+  /** The summary of a {@code .rep} file. */
+  private ReplaySummary summary(RepFile r) {
     Map<String, Long> counts = new LinkedHashMap<>();
     counts.put("inputs", (long) r.inputs().size());
     counts.put("frames", (long) r.frames());

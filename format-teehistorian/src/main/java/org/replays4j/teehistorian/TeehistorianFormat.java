@@ -67,42 +67,100 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
 
   @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
-    Header[] header = new Header[1];
-    End[] summary = new End[1];
-    Map<Integer, String> names = new TreeMap<>();
-    TeehistorianVisitor v =
-        new TeehistorianVisitor() {
-          @Override
-          public void visitHeader(Header h) {
-            header[0] = h;
-          }
+    SummaryVisitor v = new SummaryVisitor(null);
+    decoder(limits).decode(source, v);
+    return summary(v);
+  }
 
-          @Override
-          public void visitPlayerJoin(PlayerJoin j) {
-            names.putIfAbsent(j.cid(), "#" + j.cid());
-          }
-
-          @Override
-          public void visitEx(ExMessage m) {
-            if (m instanceof PlayerName n) names.put(n.cid(), n.name());
-          }
-
-          @Override
-          public void visitSummary(End e) {
-            summary[0] = e;
-          }
-        };
+  /**
+   * The summary, the stats tree and the shared view from one decode. The summary salvages a damaged
+   * recording while the stats are read strictly (which fails some damaged recordings and reads
+   * others to a different end), so one salvaging decode gives every part of an undamaged recording,
+   * and a recording it finds damaged is read again part by part, each part as its separate call
+   * reads it.
+   */
+  @Override
+  public org.replays4j.core.ReplayAnalysis analyze(
+      ReplaySource source,
+      DecodeLimits limits,
+      java.util.Set<String> summaryOptions,
+      java.util.Set<org.replays4j.core.ReplayAnalysis.Product> products)
+      throws IOException {
+    if (products.size() < 2) return super.analyze(source, limits, summaryOptions, products);
+    boolean summary = products.contains(org.replays4j.core.ReplayAnalysis.Product.SUMMARY);
+    SummaryVisitor sv = summary ? new SummaryVisitor(null) : null;
+    org.replays4j.teehistorian.stats.TeehistorianStatsVisitor v =
+        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor(sv);
     Damage[] damage = new Damage[1];
-    TeehistorianVisitor withDamage =
+    TeehistorianVisitor chain =
         new TeehistorianVisitor(v) {
           @Override
           public void visitDamage(Damage d) {
             damage[0] = d;
+            super.visitDamage(d);
           }
         };
-    decoder(limits).decode(source, withDamage);
-    Header h = header[0];
-    End end = summary[0];
+    decoder(limits).decode(source, chain);
+    if (damage[0] != null) return super.analyze(source, limits, summaryOptions, products);
+    org.replays4j.teehistorian.stats.TeehistorianStats stats = v.stats();
+    Map<String, Object> tree = null;
+    if (products.contains(org.replays4j.core.ReplayAnalysis.Product.STATS)) {
+      tree = new LinkedHashMap<>();
+      tree.put("stats", stats.toTree());
+    }
+    return new org.replays4j.core.ReplayAnalysis(
+        summary ? summary(sv) : null,
+        tree,
+        products.contains(org.replays4j.core.ReplayAnalysis.Product.GAME_STATS) ? stats : null);
+  }
+
+  /** What the summary reads of a decode; forwards every event to {@code next} (may be null). */
+  private static final class SummaryVisitor extends TeehistorianVisitor {
+    Header header;
+    End end;
+    Damage damage;
+    final Map<Integer, String> names = new TreeMap<>();
+
+    SummaryVisitor(TeehistorianVisitor next) {
+      super(next);
+    }
+
+    @Override
+    public void visitHeader(Header h) {
+      header = h;
+      super.visitHeader(h);
+    }
+
+    @Override
+    public void visitPlayerJoin(PlayerJoin j) {
+      names.putIfAbsent(j.cid(), "#" + j.cid());
+      super.visitPlayerJoin(j);
+    }
+
+    @Override
+    public void visitEx(ExMessage m) {
+      if (m instanceof PlayerName n) names.put(n.cid(), n.name());
+      super.visitEx(m);
+    }
+
+    @Override
+    public void visitSummary(End e) {
+      end = e;
+      super.visitSummary(e);
+    }
+
+    @Override
+    public void visitDamage(Damage d) {
+      damage = d;
+      super.visitDamage(d);
+    }
+  }
+
+  /** The summary of a decode that {@code v} saw. */
+  private ReplaySummary summary(SummaryVisitor v) {
+    Map<Integer, String> names = v.names;
+    Header h = v.header;
+    End end = v.end;
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("version", h.version());
     d.put("versionMinor", h.versionMinor().isPresent() ? h.versionMinor().getAsInt() : null);
@@ -137,7 +195,7 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
         end.countsByType(),
         end.warnings(),
         d,
-        damage[0]);
+        v.damage);
   }
 
   /** The SPI's decoder: {@code limits}, salvage mode (the {@link ReplayFormat} contract). */

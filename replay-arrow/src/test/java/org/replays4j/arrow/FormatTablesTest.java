@@ -11,11 +11,12 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
 import org.replays4j.core.table.TableContract;
 import org.replays4j.core.table.TableSchema;
+import org.replays4j.testkit.AnalysisContract;
 
 /**
  * Every format's tables: golden schemas, the table contract over every testdata file, and the
- * multi-table read against the single-table reads over every testdata file and the first corpus
- * files.
+ * multi-table read against the single-table reads and the one-decode analysis against the separate
+ * summary and stats calls, over every testdata file and the first corpus files.
  */
 class FormatTablesTest {
   @Test
@@ -41,5 +42,12 @@ class FormatTablesTest {
     ReplayFormat f = Replays.format(format).orElseThrow();
     // rollback is Slippi's option; the other formats ignore it
     TableContract.checkReadTables(f, ReplaySource.of(file), Map.of("rollback", "first"));
+  }
+
+  @ParameterizedTest(name = "{0} {1}")
+  @MethodSource("org.replays4j.testkit.TableFiles#testdataAndCorpus")
+  void one_analysis_gives_every_combination_of_summary_and_stats_the_separate_calls_give(
+      String format, Path file) throws IOException {
+    AnalysisContract.check(Replays.format(format).orElseThrow(), ReplaySource.of(file));
   }
 }

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.NoSuchFileException;
 import java.util.Set;
 import java.util.function.Supplier;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.collect.CollectionEntry;
@@ -29,7 +30,10 @@ final class Inspector {
    */
   private final Set<String> summaryOptions;
 
-  /** Whether {@link #inspect} also computes the shared stats view (a second decoding pass). */
+  /**
+   * Whether {@link #inspect} also computes the shared stats view (from the same decode as the
+   * summary where the format can, {@link ReplayFormat#analyze}).
+   */
   private boolean gameStats;
 
   Inspector(DecodeLimits limits, Set<String> summaryOptions) {
@@ -69,11 +73,15 @@ final class Inspector {
     String format = f.id();
     long size = e.size();
     try {
-      ReplaySummary s = f.summarize(e.source(), limits, summaryOptions);
-      if (s == null) {
-        return FileResult.failure(
-            file, format, size, "decoder bug: " + format + " returned no summary");
+      if (gameStats) {
+        ReplayAnalysis a = analysis(f, e);
+        if (a != null) {
+          if (a.summary() == null) return noSummary(file, format, size);
+          return FileResult.success(file, size, a.summary()).withGameStats(a.gameStats(), null);
+        }
       }
+      ReplaySummary s = f.summarize(e.source(), limits, summaryOptions);
+      if (s == null) return noSummary(file, format, size);
       FileResult ok = FileResult.success(file, size, s);
       return gameStats ? withGameStats(ok, f, e) : ok;
     } catch (ReplayFormatException x) {
@@ -90,6 +98,28 @@ final class Inspector {
       return FileResult.failure(file, format, size, "decoder bug: " + x);
     }
   }
+
+  private static FileResult noSummary(String file, String format, long size) {
+    return FileResult.failure(
+        file, format, size, "decoder bug: " + format + " returned no summary");
+  }
+
+  /**
+   * The summary and the shared stats view from one decode ({@link ReplayFormat#analyze}), or null
+   * when that failed: the caller then reads them one by one, so that a failure is told apart as
+   * before (a failed summary fails the file, a failed stats view is only noted). Only failing files
+   * are read more than once.
+   */
+  private ReplayAnalysis analysis(ReplayFormat f, CollectionEntry e) {
+    try {
+      return f.analyze(e.source(), limits, summaryOptions, SUMMARY_AND_GAME_STATS);
+    } catch (Throwable x) { // attributed by the separate reads
+      return null;
+    }
+  }
+
+  private static final Set<ReplayAnalysis.Product> SUMMARY_AND_GAME_STATS =
+      Set.of(ReplayAnalysis.Product.SUMMARY, ReplayAnalysis.Product.GAME_STATS);
 
   private FileResult withGameStats(FileResult ok, ReplayFormat f, CollectionEntry e) {
     try {

@@ -9,7 +9,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.ReplayCollection;
@@ -103,6 +105,10 @@ final class StatsCommand implements Callable<Integer> {
     }
   }
 
+  /** Both stats of a file, from one decode where the format can ({@link ReplayFormat#analyze}). */
+  private static final Set<ReplayAnalysis.Product> STATS_AND_GAME_STATS =
+      Set.of(ReplayAnalysis.Product.STATS, ReplayAnalysis.Product.GAME_STATS);
+
   /** One file's JSON line and what became of the file. */
   record Line(Batch.Status status, String json) {}
 
@@ -117,8 +123,9 @@ final class StatsCommand implements Callable<Integer> {
     String format = f.id();
     long size = e.size();
     try {
-      Optional<Map<String, Object>> stats = f.stats(e.source(), limits);
-      Optional<GameStats> game = f.gameStats(e.source(), limits);
+      ReplayAnalysis a = f.analyze(e.source(), limits, Set.of(), STATS_AND_GAME_STATS);
+      Optional<Map<String, Object>> stats = Optional.ofNullable(a.stats());
+      Optional<GameStats> game = Optional.ofNullable(a.gameStats());
       boolean partial =
           stats.isPresent() && stats.get().get("damage") != null
               || game.isPresent() && game.get().partial();

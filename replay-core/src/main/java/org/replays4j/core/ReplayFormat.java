@@ -133,6 +133,37 @@ public interface ReplayFormat {
   }
 
   /**
+   * Any combination of {@link #summarize(ReplaySource, DecodeLimits, Set) summarize} (with {@code
+   * summaryOptions}), {@link #stats} and {@link #gameStats} in one call: each part asked for in
+   * {@code products} equals what its separate call gives, and a call that would fail fails this one
+   * the same way (the first failure in that order: summary, stats, shared view). A format whose
+   * parts come from one pass over the file decodes it once for all of them; the default makes the
+   * separate calls one after the other, so a format that does not override this still works.
+   *
+   * @param summaryOptions as for {@link #summarize(ReplaySource, DecodeLimits, Set)}; looked at
+   *     only when the summary is asked for
+   * @param products the parts to compute; the others are null in the result
+   */
+  default ReplayAnalysis analyze(
+      ReplaySource source,
+      DecodeLimits limits,
+      Set<String> summaryOptions,
+      Set<ReplayAnalysis.Product> products)
+      throws IOException {
+    ReplaySummary summary =
+        products.contains(ReplayAnalysis.Product.SUMMARY)
+            ? summarize(source, limits, summaryOptions)
+            : null;
+    Map<String, Object> stats =
+        products.contains(ReplayAnalysis.Product.STATS) ? stats(source, limits).orElse(null) : null;
+    org.replays4j.core.stats.GameStats game =
+        products.contains(ReplayAnalysis.Product.GAME_STATS)
+            ? gameStats(source, limits).orElse(null)
+            : null;
+    return new ReplayAnalysis(summary, stats, game);
+  }
+
+  /**
    * Streams every decoded event of {@code source}, in file order, to {@code sink}. Memory use is
    * bounded for streaming formats.
    */

@@ -1,0 +1,117 @@
+package org.replays4j.testkit;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import org.replays4j.core.ReplayAnalysis;
+import org.replays4j.core.ReplayAnalysis.Product;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+
+/**
+ * The rule of {@link ReplayFormat#analyze}, as a check over one file: every combination of the
+ * products from one call equals the separate calls ({@link ReplayFormat#summarize}, {@link
+ * ReplayFormat#stats}, {@link ReplayFormat#gameStats}); where a separate call fails, the combined
+ * call fails with the first failure (summary, stats, shared view in that order) of the same kind
+ * and message. Checked on the file, on its content cut at half and at nine tenths (damaged), and
+ * under limits the file exceeds. Throws {@link AssertionError} naming the broken case.
+ */
+public final class AnalysisContract {
+  private AnalysisContract() {}
+
+  /** Checks {@code format}'s {@link ReplayFormat#analyze} over {@code source}. */
+  public static void check(ReplayFormat format, ReplaySource source) throws IOException {
+    check(format, source, DecodeLimits.DEFAULT, "");
+    byte[] content = source.readAllBytes(DecodeLimits.DEFAULT);
+    for (int cut : new int[] {content.length / 2, content.length * 9 / 10}) {
+      ReplaySource damaged =
+          ReplaySource.of(source.name() + ".cut" + cut, Arrays.copyOf(content, cut));
+      check(format, damaged, DecodeLimits.DEFAULT, " cut at " + cut + " of " + content.length);
+    }
+    // limits the separate calls exceed: a decompressed size below the file's, few elements
+    check(
+        format,
+        source,
+        DecodeLimits.DEFAULT.withMaxDecompressedBytes(Math.max(1, content.length / 2)),
+        " with maxDecompressedBytes " + content.length / 2);
+    check(format, source, DecodeLimits.DEFAULT.withMaxElements(8), " with maxElements 8");
+  }
+
+  /** Every non-empty combination of the products, in a fixed order. */
+  static List<Set<Product>> combinations() {
+    List<Set<Product>> out = new ArrayList<>();
+    Product[] all = Product.values();
+    for (int mask = 1; mask < 1 << all.length; mask++) {
+      EnumSet<Product> s = EnumSet.noneOf(Product.class);
+      for (int i = 0; i < all.length; i++) if ((mask & 1 << i) != 0) s.add(all[i]);
+      out.add(s);
+    }
+    return out;
+  }
+
+  private static void check(
+      ReplayFormat format, ReplaySource source, DecodeLimits limits, String what)
+      throws IOException {
+    Object summary = outcome(() -> format.summarize(source, limits, Set.of()));
+    Object stats = outcome(() -> format.stats(source, limits).orElse(null));
+    Object game = outcome(() -> format.gameStats(source, limits).orElse(null));
+    for (Set<Product> products : combinations()) {
+      String name = format.id() + " " + source.name() + what + " " + products;
+      Object failure = null;
+      for (Product p : Product.values()) {
+        if (!products.contains(p)) continue;
+        Object o = p == Product.SUMMARY ? summary : p == Product.STATS ? stats : game;
+        if (o instanceof Failure) {
+          failure = o;
+          break;
+        }
+      }
+      ReplayAnalysis a;
+      try {
+        a = format.analyze(source, limits, Set.of(), products);
+      } catch (ReplayFormatException e) {
+        Failure got = new Failure(e);
+        if (!got.equals(failure))
+          throw new AssertionError(
+              name + ": analyze fails with " + got + ", separately " + failure);
+        continue;
+      }
+      if (failure != null)
+        throw new AssertionError(name + ": analyze succeeds, separately " + failure);
+      expect(name, "summary", products.contains(Product.SUMMARY) ? summary : null, a.summary());
+      expect(name, "stats", products.contains(Product.STATS) ? stats : null, a.stats());
+      expect(name, "gameStats", products.contains(Product.GAME_STATS) ? game : null, a.gameStats());
+    }
+  }
+
+  private static void expect(String name, String part, Object want, Object got) {
+    if (!Objects.equals(want, got))
+      throw new AssertionError(name + ": " + part + " " + got + ", separately " + want);
+  }
+
+  /** A separate call's failure: its kind and message. */
+  private record Failure(ReplayFormatException.Kind kind, String message) {
+    Failure(ReplayFormatException e) {
+      this(e.kind(), e.getMessage());
+    }
+  }
+
+  private interface Call {
+    Object get() throws IOException;
+  }
+
+  /** The call's value, or its {@link Failure}. */
+  private static Object outcome(Call c) throws IOException {
+    try {
+      return c.get();
+    } catch (ReplayFormatException e) {
+      return new Failure(e);
+    }
+  }
+}
