@@ -106,15 +106,16 @@ final class Inspector {
 
   /**
    * The summary and the shared stats view from one decode ({@link ReplayFormat#analyze}), or null
-   * when that failed: the caller then reads them one by one, so that a failure is told apart as
-   * before (a failed summary fails the file, a failed stats view is only noted). Only failing files
-   * are read more than once.
+   * when the decode failed: the caller then reads them one by one, so that a failure is told apart
+   * as before (a failed summary fails the file, a failed stats view is only noted). Only files that
+   * fail are read more than once; an I/O error (an interrupted read among them) is not retried.
    */
-  private ReplayAnalysis analysis(ReplayFormat f, CollectionEntry e) {
+  private ReplayAnalysis analysis(ReplayFormat f, CollectionEntry e) throws IOException {
     try {
       return f.analyze(e.source(), limits, summaryOptions, SUMMARY_AND_GAME_STATS);
-    } catch (Throwable x) { // attributed by the separate reads
-      return null;
+    } catch (ReplayFormatException | RuntimeException | StackOverflowError | OutOfMemoryError x) {
+      if (Thread.currentThread().isInterrupted()) throw x;
+      return null; // attributed by the separate reads
     }
   }
 
