@@ -108,6 +108,7 @@ final class ButterTables {
     if (ButterStatsTables.isStatsTable(table)) {
       ButterStatsVisitor stats = new ButterStatsVisitor();
       ButterFormat.decode(source, limits, stats);
+      if (stats.stats().damage() != null) b.damage(stats.stats().damage());
       ButterStatsTables.write(b, stats.stats());
       return;
     }
@@ -127,6 +128,7 @@ final class ButterTables {
           @Override
           public void visitDamage(Damage d) {
             damage = d;
+            b.damage(d);
           }
 
           /** The matches row: written last, when it is known whether the file was damaged. */

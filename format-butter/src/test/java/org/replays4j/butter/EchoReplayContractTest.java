@@ -101,4 +101,20 @@ class EchoReplayContractTest extends ReplayFormatContract {
     EchoReplay.read(new ByteArrayInputStream(file));
     ButterWriter.convert(r, ButterCompression.NONE, 30);
   }
+
+  /**
+   * The match row and the statistics (a score change is dated by the frames around it) describe
+   * what was read.
+   */
+  @Override
+  protected java.util.Set<String> tablesOfWhatWasRead() {
+    return java.util.Set.of(
+        "matches",
+        "match_stats",
+        "teams",
+        "player_stats",
+        "player_rounds",
+        "rounds",
+        "score_changes");
+  }
 }

@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.Bytes;
@@ -169,6 +170,11 @@ final class ScrepTables {
       return CommandForm.COLUMNS;
     }
 
+    @Override
+    public void visitDamage(Damage d) {
+      b.damage(d);
+    }
+
     /** Real sections hold about one command per 10-16 bytes (frame headers included). */
     @Override
     public void visitCommandsStart(int sectionBytes) {
@@ -318,6 +324,7 @@ final class ScrepTables {
     ScrepFormat.decoder(limits).decode(bytes, c);
     ScrepReplay r = c.result();
     ScrepComputed comp = ScrepComputed.compute(c);
+    if (r.damage() != null) b.damage(r.damage());
     switch (b.schema().name()) {
       case "replays" -> {
         Header h = r.header();

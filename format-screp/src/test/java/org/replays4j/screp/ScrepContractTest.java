@@ -60,4 +60,10 @@ class ScrepContractTest extends ReplayFormatContract {
     out.add(Math.min(p, b.length));
     return out.stream().mapToInt(Integer::intValue).toArray();
   }
+
+  /** The replay row and the players' command counts describe what was read. */
+  @Override
+  protected java.util.Set<String> tablesOfWhatWasRead() {
+    return java.util.Set.of("replays", "players");
+  }
 }

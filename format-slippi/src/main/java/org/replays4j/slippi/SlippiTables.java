@@ -201,6 +201,7 @@ final class SlippiTables {
           @Override
           public void visitDamage(Damage d) {
             damage[0] = d;
+            b.damage(d);
           }
 
           @Override
@@ -280,6 +281,7 @@ final class SlippiTables {
         .option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA)
         .build()
         .decode(bytes, v);
+    if (v.damage() != null) b.damage(v.damage());
     SlippiGameStats s = v.stats();
     if (s == null) return;
     switch (table) {
@@ -376,6 +378,11 @@ final class SlippiTables {
       this.last = choice == RollbackChoice.LAST;
       this.items = items;
       for (int i = 0; i < WINDOW; i++) ring[i] = new Slot();
+    }
+
+    @Override
+    public void visitDamage(Damage d) {
+      b.damage(d);
     }
 
     @Override

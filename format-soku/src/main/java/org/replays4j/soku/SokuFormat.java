@@ -153,6 +153,18 @@ public final class SokuFormat extends AbstractReplayFormat {
    */
   static org.replays4j.soku.stats.SokuStats computeStats(ReplaySource source, DecodeLimits limits)
       throws IOException {
+    return computeStats(source, limits, d -> {});
+  }
+
+  /**
+   * {@link #computeStats(ReplaySource, DecodeLimits)}, handing the damage of a damaged capture to
+   * {@code onDamage} (the stats table reports it to its sink).
+   */
+  static org.replays4j.soku.stats.SokuStats computeStats(
+      ReplaySource source,
+      DecodeLimits limits,
+      java.util.function.Consumer<org.replays4j.core.error.Damage> onDamage)
+      throws IOException {
     if (CaptureReader.hasMagic(source.head())) {
       boolean[] started = {false};
       org.replays4j.soku.stats.SokuStatsVisitor v =
@@ -162,9 +174,15 @@ public final class SokuFormat extends AbstractReplayFormat {
               started[0] = true;
               super.visitCaptureStart(info);
             }
+
+            @Override
+            public void visitDamage(org.replays4j.core.error.Damage d) {
+              onDamage.accept(d);
+              super.visitDamage(d);
+            }
           };
       try (java.io.InputStream in = source.openStream(limits)) {
-        SokuDecoder.builder().limits(limits).build().decode(in, v);
+        decoder(limits).decode(in, v);
       } catch (org.replays4j.core.error.ReplayFormatException e) {
         // an unreadable container header fails; a later container error keeps what was read
         if (!started[0]) throw e;

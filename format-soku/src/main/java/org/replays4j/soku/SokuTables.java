@@ -70,7 +70,7 @@ final class SokuTables {
       throws IOException {
     String table = b.schema().name();
     if (table.equals("player_stats")) {
-      playerStats(b, SokuFormat.computeStats(source, limits));
+      playerStats(b, SokuFormat.computeStats(source, limits, b::damage));
       return;
     }
     if (!CaptureReader.hasMagic(source.head())) {
@@ -128,6 +128,7 @@ final class SokuTables {
           @Override
           public void visitDamage(Damage d) {
             damage[0] = d;
+            b.damage(d);
           }
         };
     SpectatorAssembler asm = new SpectatorAssembler(v, limits);

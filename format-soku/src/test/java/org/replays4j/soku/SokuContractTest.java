@@ -53,4 +53,10 @@ class SokuContractTest extends ReplayFormatContract {
         RepCodec.read(RepCodec.write(RepFile.fromMatch(m)), DecodeLimits.DEFAULT);
     }
   }
+
+  /** The capture row counts what was read. */
+  @Override
+  protected java.util.Set<String> tablesOfWhatWasRead() {
+    return java.util.Set.of("captures");
+  }
 }

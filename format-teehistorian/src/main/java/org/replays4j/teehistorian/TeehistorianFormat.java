@@ -168,9 +168,25 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
   /** Decodes {@code source} (streamed, bounded memory) into its statistics. */
   static org.replays4j.teehistorian.stats.TeehistorianStats computeStats(
       ReplaySource source, DecodeLimits limits) throws IOException {
+    return computeStats(source, limits, d -> {});
+  }
+
+  /**
+   * {@link #computeStats(ReplaySource, DecodeLimits)} in salvage mode, handing the damage of a
+   * damaged recording to {@code onDamage} (the stats tables report it to their sink).
+   */
+  static org.replays4j.teehistorian.stats.TeehistorianStats computeStats(
+      ReplaySource source, DecodeLimits limits, java.util.function.Consumer<Damage> onDamage)
+      throws IOException {
     org.replays4j.teehistorian.stats.TeehistorianStatsVisitor v =
-        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor();
-    TeehistorianDecoder.builder().limits(limits).build().decode(source, v);
+        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor() {
+          @Override
+          public void visitDamage(Damage d) {
+            onDamage.accept(d);
+            super.visitDamage(d);
+          }
+        };
+    decoder(limits).decode(source, v);
     return v.stats();
   }
 

@@ -76,7 +76,7 @@ final class TeehistorianTables {
       throws IOException {
     String table = b.schema().name();
     if (table.equals("player_stats") || table.equals("finishes")) {
-      statsRows(b, TeehistorianFormat.computeStats(source, limits));
+      statsRows(b, TeehistorianFormat.computeStats(source, limits, b::damage));
       return;
     }
     Rows v =
@@ -193,6 +193,7 @@ final class TeehistorianTables {
     @Override
     public void visitDamage(Damage d) {
       damage = d;
+      b.damage(d);
     }
 
     /** Ends a row; stops the decode (or finish()) when the sink asks to. */
