@@ -66,4 +66,9 @@ class ScrepContractTest extends ReplayFormatContract {
   protected java.util.Set<String> tablesOfWhatWasRead() {
     return java.util.Set.of("replays", "players");
   }
+
+  @Override
+  protected java.util.Map<String, WayIn> salvageWaysIn() {
+    return waysIn(ScrepDecoder.salvaging(), ScrepFormat.SinkVisitor::new);
+  }
 }

@@ -268,14 +268,7 @@ public abstract class ReplayFormatContract {
         "stream",
         (b, dir) -> {
           Recorder r = new Recorder();
-          decoder.decode(
-              new java.io.ByteArrayInputStream(b) {
-                @Override
-                public synchronized int read(byte[] buf, int off, int len) {
-                  return super.read(buf, off, Math.min(len, 7));
-                }
-              },
-              visitor.apply(r));
+          decoder.decode(new ChunkedStream(b, 7), visitor.apply(r));
           return r.got;
         });
     m.put(
