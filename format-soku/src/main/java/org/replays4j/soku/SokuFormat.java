@@ -101,7 +101,7 @@ public final class SokuFormat extends AbstractReplayFormat {
           c.summaryTree(),
           c.damage());
     }
-    RepFile r = RepCodec.read(source.readAllBytes(limits), limits);
+    RepFile r = readRep(source, limits);
     Map<String, Long> counts = new LinkedHashMap<>();
     counts.put("inputs", (long) r.inputs().size());
     counts.put("frames", (long) r.frames());
@@ -115,7 +115,8 @@ public final class SokuFormat extends AbstractReplayFormat {
         r.characterNames(),
         counts,
         warnings,
-        repTree(r));
+        repTree(r),
+        r.damage());
   }
 
   /**
@@ -189,8 +190,14 @@ public final class SokuFormat extends AbstractReplayFormat {
       }
       return v.stats();
     }
-    return org.replays4j.soku.stats.SokuStats.of(
-        RepCodec.read(source.readAllBytes(limits), limits));
+    RepFile rep = readRep(source, limits);
+    if (rep.damage() != null) onDamage.accept(rep.damage());
+    return org.replays4j.soku.stats.SokuStats.of(rep);
+  }
+
+  /** A {@code .rep} read whole in salvage mode (the SPI's contract). */
+  static RepFile readRep(ReplaySource source, DecodeLimits limits) throws IOException {
+    return RepCodec.read(source.readAllBytes(limits), limits, true);
   }
 
   /** The CLI summary tree of a .rep file. */
@@ -240,7 +247,8 @@ public final class SokuFormat extends AbstractReplayFormat {
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
       throws IOException {
     if (!CaptureReader.hasMagic(source.head())) {
-      sink.accept("RepFile", 0, RepCodec.read(source.readAllBytes(limits), limits));
+      RepFile rep = readRep(source, limits);
+      if (sink.accept("RepFile", 0, rep) && rep.damage() != null) sink.damage(rep.damage());
       return;
     }
     boolean[] stopped = {false};

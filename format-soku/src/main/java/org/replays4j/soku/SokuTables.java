@@ -74,10 +74,10 @@ final class SokuTables {
       return;
     }
     if (!CaptureReader.hasMagic(source.head())) {
-      if (table.equals("inputs")) {
-        RepFile rep = RepCodec.read(source.readAllBytes(limits), limits);
-        inputs(b, 0, -1, rep.inputs());
-      }
+      // every table of a .rep reads it, so that each reports a cut file's damage
+      RepFile rep = SokuFormat.readRep(source, limits);
+      if (rep.damage() != null) b.damage(rep.damage());
+      if (table.equals("inputs")) inputs(b, 0, -1, rep.inputs());
       return;
     }
     boolean[] stop = {false};
