@@ -1,7 +1,6 @@
 package org.replays4j.butter;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -180,20 +179,20 @@ final class ButterTables {
     String table = b.schema().name();
     if (ButterStatsTables.isStatsTable(table)) {
       ButterStatsVisitor stats = ButterStatsVisitor.forEchoReplay();
-      try (InputStream in = source.openStream(limits)) {
-        EchoReplayReader.builder().limits(limits).build().stream(in, stats);
-      }
+      EchoReplayFormat.stream(source, limits, stats);
+      if (stats.stats().damage() != null) b.damage(stats.stats().damage());
       ButterStatsTables.write(b, stats.stats());
       return;
     }
-    ButterHeader last;
-    try (InputStream in = source.openStream(limits)) {
-      last =
-          EchoReplayReader.builder().limits(limits).build().stream(
-              in,
-              (h, f) -> {
+    ButterHeader last =
+        EchoReplayFormat.stream(
+            source,
+            limits,
+            new EchoReplayReader.FrameSink() {
+              @Override
+              public boolean frame(ButterHeader h, ButterFrame f) throws IOException {
                 switch (table) {
-                  case "frames" -> frame(b, f);
+                  case "frames" -> ButterTables.frame(b, f);
                   case "discs" -> disc(b, f);
                   case "player_frames" -> {
                     for (int t = 0; t < f.teams.length; t++) {
@@ -210,12 +209,17 @@ final class ButterTables {
                   }
                 }
                 return b.endRow();
-              });
-    }
-    if (table.equals("matches")) {
+              }
+
+              @Override
+              public void damage(Damage d) {
+                b.damage(d);
+              }
+            });
+    if (table.equals("matches") && !b.stopped()) {
       HEADER.write(b, last);
-      // an .echoreplay is read whole or fails: no salvage mode, so a row means a complete file
-      b.setBool(M_COMPLETE, true);
+      b.setBool(M_COMPLETE, b.damage() == null);
+      if (b.damage() != null) b.setString(M_DAMAGE, b.damage().toString());
       b.endRow();
     }
   }
