@@ -27,6 +27,9 @@ import org.replays4j.core.error.DecodeLimits;
  *       sink once, after the last batch, and (for a table of rows read in file order) the rows of
  *       the whole file that come before the damage.
  * </ul>
+ *
+ * <p>{@link #checkReadTables} adds the rules of a multi-table read ({@link
+ * ReplayFormat#readTables}): each table's batches equal its own {@link ReplayFormat#readTable}'s.
  */
 public final class TableContract {
   private TableContract() {}
@@ -131,6 +134,180 @@ public final class TableContract {
       }
     }
     return rows;
+  }
+
+  /**
+   * Checks that {@link ReplayFormat#readTables} of {@code source} gives every table exactly what
+   * {@link ReplayFormat#readTable} gives it (rows, batch boundaries, damage), for: all tables
+   * together; every other table, the rest, and all in reverse order; every other column of each
+   * table with batches of 7 rows and {@code formatOptions}; the first table's sink stopping after
+   * its first batch of 3 rows (the others still get all their rows); and the file's content cut at
+   * half and at nine tenths (a damaged file: the same rows and the same damage, or the same kind of
+   * failure). Also that {@link ReplayFormat#readTablesAndStats} gives the tables the same rows and
+   * the stats {@link ReplayFormat#gameStats} gives.
+   *
+   * @param formatOptions format options for the projected reads (may be empty)
+   */
+  public static void checkReadTables(
+      ReplayFormat format, ReplaySource source, java.util.Map<String, String> formatOptions)
+      throws IOException {
+    List<String> all = tableNames(format);
+    if (all.isEmpty()) return;
+    java.util.Map<String, TableOptions> plain = new java.util.LinkedHashMap<>();
+    for (String t : all) plain.put(t, TableOptions.ALL);
+    compare(format, source, plain, -1, "all tables");
+    java.util.Map<String, TableOptions> odd = new java.util.LinkedHashMap<>();
+    java.util.Map<String, TableOptions> even = new java.util.LinkedHashMap<>();
+    java.util.Map<String, TableOptions> reversed = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < all.size(); i++) {
+      (i % 2 == 0 ? even : odd).put(all.get(i), TableOptions.ALL);
+      reversed.put(all.get(all.size() - 1 - i), TableOptions.ALL);
+    }
+    if (!odd.isEmpty()) compare(format, source, odd, -1, "every other table");
+    compare(format, source, even, -1, "the other tables");
+    compare(format, source, reversed, -1, "all tables in reverse order");
+    java.util.Map<String, TableOptions> projected = new java.util.LinkedHashMap<>();
+    for (TableSchema t : format.tables()) {
+      Set<String> some = new LinkedHashSet<>();
+      for (int c = 1; c < t.size(); c += 2) some.add(t.column(c).name());
+      projected.put(t.name(), new TableOptions(some, formatOptions, 7));
+    }
+    compare(format, source, projected, -1, "projected columns, format options, batches of 7");
+    java.util.Map<String, TableOptions> small = new java.util.LinkedHashMap<>();
+    for (String t : all) small.put(t, TableOptions.ALL.withBatchRows(3));
+    compare(format, source, small, 1, "the first table's sink stops after one batch");
+
+    // Stats in the same pass: the same rows, the stats of gameStats.
+    java.util.Map<String, Recorder> withStats = new java.util.LinkedHashMap<>();
+    List<TableRead> reads = new ArrayList<>();
+    for (String t : all) {
+      Recorder r = new Recorder(-1);
+      withStats.put(t, r);
+      reads.add(new TableRead(t, TableOptions.ALL, r));
+    }
+    Object together;
+    Object alone;
+    try {
+      together = format.readTablesAndStats(source, "contract", DecodeLimits.DEFAULT, reads);
+    } catch (org.replays4j.core.error.ReplayFormatException ex) {
+      together = ex.kind(); // a file whose stats cannot be read fails the same way alone
+    }
+    try {
+      alone = format.gameStats(source, DecodeLimits.DEFAULT);
+    } catch (org.replays4j.core.error.ReplayFormatException ex) {
+      alone = ex.kind();
+    }
+    if (!together.equals(alone)) {
+      throw new AssertionError(
+          format.id() + ": readTablesAndStats gives stats " + together + ", gameStats " + alone);
+    }
+    for (String t : all) {
+      if (together instanceof org.replays4j.core.error.ReplayFormatException.Kind) break;
+      Recorder single = new Recorder(-1);
+      format.readTable(t, source, "contract", TableOptions.ALL, DecodeLimits.DEFAULT, single);
+      single.assertSame(withStats.get(t), format.id() + "." + t + " (read with the stats)");
+    }
+
+    byte[] content = source.readAllBytes(DecodeLimits.DEFAULT);
+    for (int cut : new int[] {content.length / 2, content.length * 9 / 10}) {
+      ReplaySource damaged =
+          ReplaySource.of(source.name() + ".cut" + cut, Arrays.copyOf(content, cut));
+      compare(format, damaged, plain, -1, "content cut at " + cut + " of " + content.length);
+    }
+  }
+
+  /**
+   * Reads {@code tables} together and each alone, and compares; {@code stopFirstAfter} batches (-1:
+   * never) end the first table's sink in both.
+   */
+  private static void compare(
+      ReplayFormat format,
+      ReplaySource source,
+      java.util.Map<String, TableOptions> tables,
+      int stopFirstAfter,
+      String what)
+      throws IOException {
+    String id = "contract:" + source.name();
+    java.util.Map<String, Recorder> together = new java.util.LinkedHashMap<>();
+    List<TableRead> reads = new ArrayList<>();
+    boolean first = true;
+    for (java.util.Map.Entry<String, TableOptions> e : tables.entrySet()) {
+      Recorder r = new Recorder(first ? stopFirstAfter : -1);
+      first = false;
+      together.put(e.getKey(), r);
+      reads.add(new TableRead(e.getKey(), e.getValue(), r));
+    }
+    org.replays4j.core.error.ReplayFormatException togetherFailed = null;
+    try {
+      format.readTables(source, id, DecodeLimits.DEFAULT, reads);
+    } catch (org.replays4j.core.error.ReplayFormatException ex) {
+      togetherFailed = ex;
+    }
+    org.replays4j.core.error.ReplayFormatException firstFailed = null;
+    first = true;
+    for (java.util.Map.Entry<String, TableOptions> e : tables.entrySet()) {
+      Recorder single = new Recorder(first ? stopFirstAfter : -1);
+      first = false;
+      String name = format.id() + "." + e.getKey() + " (" + what + ")";
+      try {
+        format.readTable(e.getKey(), source, id, e.getValue(), DecodeLimits.DEFAULT, single);
+      } catch (org.replays4j.core.error.ReplayFormatException ex) {
+        if (firstFailed == null) firstFailed = ex;
+        continue;
+      }
+      if (togetherFailed == null) single.assertSame(together.get(e.getKey()), name);
+    }
+    if ((togetherFailed == null) != (firstFailed == null)
+        || (togetherFailed != null && togetherFailed.kind() != firstFailed.kind())) {
+      throw new AssertionError(
+          format.id()
+              + " ("
+              + what
+              + "): readTables "
+              + (togetherFailed == null ? "succeeds" : "fails with " + togetherFailed)
+              + ", the reads of single tables "
+              + (firstFailed == null ? "succeed" : "fail first with " + firstFailed));
+    }
+  }
+
+  /** Keeps the rows, batch sizes and damage of one read; stops after {@code stopAfter} batches. */
+  private static final class Recorder implements TableSink {
+    private final int stopAfter;
+    private final TableRows rows = new TableRows();
+    private final List<Integer> batchRows = new ArrayList<>();
+    private String damage;
+    private int damages;
+
+    Recorder(int stopAfter) {
+      this.stopAfter = stopAfter;
+    }
+
+    @Override
+    public boolean accept(TableBatch batch) {
+      if (stopAfter >= 0 && batchRows.size() >= stopAfter)
+        throw new AssertionError("a batch after the sink asked to stop");
+      rows.accept(batch);
+      batchRows.add(batch.rowCount());
+      return stopAfter < 0 || batchRows.size() < stopAfter;
+    }
+
+    @Override
+    public void damage(org.replays4j.core.error.Damage d) {
+      damage = String.valueOf(d);
+      damages++;
+    }
+
+    void assertSame(Recorder together, String name) {
+      if (!batchRows.equals(together.batchRows)) {
+        throw new AssertionError(
+            name + ": batches of " + together.batchRows + " rows, read alone " + batchRows);
+      }
+      if (!equalRows(rows.rows(), together.rows.rows()))
+        throw new AssertionError(name + ": rows differ from the table read alone");
+      if (!Objects.equals(damage, together.damage) || damages != together.damages) {
+        throw new AssertionError(name + ": damage " + together.damage + ", read alone " + damage);
+      }
+    }
   }
 
   private static TableRows read(
