@@ -74,7 +74,7 @@ final class Participants {
                 p.name(),
                 p.team(),
                 p.character(),
-                r.outcome() == null ? null : r.outcome().name().toLowerCase(java.util.Locale.ROOT),
+                r.outcome() == null ? null : r.outcome().text(),
                 r.placement(),
                 r.finishSeconds(),
                 r.score(),
