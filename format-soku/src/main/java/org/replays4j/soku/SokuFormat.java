@@ -138,7 +138,10 @@ public final class SokuFormat extends AbstractReplayFormat {
   public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
       throws IOException {
     Map<String, Object> m = new LinkedHashMap<>();
-    m.put("stats", computeStats(source, limits).toTree());
+    org.replays4j.core.error.Damage[] damage = {null};
+    m.put("stats", computeStats(source, limits, d -> damage[0] = d).toTree());
+    // a damaged file's stats cover the part before the damage (the ReplayFormat contract)
+    if (damage[0] != null) m.put("damage", damage[0].toTree());
     return java.util.Optional.of(m);
   }
 
