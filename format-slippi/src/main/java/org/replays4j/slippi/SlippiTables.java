@@ -192,7 +192,12 @@ final class SlippiTables {
     else d.option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA);
     d.build().decode(bytes, v);
     if (v.damage != null) b.damage(v.damage);
-    v.flushAll();
+    if (b.stopped()) return;
+    try {
+      v.flushAll(); // the frames still held back
+    } catch (StopDecoding stop) {
+      // the sink asked to stop while the last frames were written
+    }
   }
 
   /**

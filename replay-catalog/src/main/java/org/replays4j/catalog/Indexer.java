@@ -334,7 +334,7 @@ final class Indexer {
           deleteRows(k.id(), k.format());
           deleteFileRow(k.id());
         }
-        long id = rename ? rekey(source, e) : copy(source, e);
+        long id = rename ? rename(source, e) : copy(source, e);
         pending++;
         known.put(
             e.key(),
@@ -642,7 +642,7 @@ final class Indexer {
    * Moves the bookkeeping of {@code source} (gone from disk) to the file {@code e}: its rows keep
    * their file id. Returns that id.
    */
-  private long rekey(Known source, Scan.Entry e) throws SQLException {
+  private long rename(Known source, Scan.Entry e) throws SQLException {
     PreparedStatement ps =
         ps("UPDATE files SET path = ?, size = ?, mtime = ?, indexed_at = ? WHERE id = ?");
     ps.setString(1, e.key());

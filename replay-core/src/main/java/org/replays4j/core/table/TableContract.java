@@ -3,13 +3,17 @@ package org.replays4j.core.table;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
 
 /**
  * The rules every format's tables obey, as a check a format's table test calls with one of its
@@ -142,25 +146,26 @@ public final class TableContract {
    * Checks that {@link ReplayFormat#readTables} of {@code source} gives every table exactly what
    * {@link ReplayFormat#readTable} gives it (rows, batch boundaries, damage), for: all tables
    * together; every other table, the rest, and all in reverse order; every other column of each
-   * table with batches of 7 rows and {@code formatOptions}; the first table's sink stopping after
-   * its first batch of 3 rows (the others still get all their rows); and the file's content cut at
-   * half and at nine tenths (a damaged file: the same rows and the same damage, or the same kind of
-   * failure). Also that {@link ReplayFormat#readTablesAndStats} gives the tables the same rows and
-   * the stats {@link ReplayFormat#gameStats} gives.
+   * table with batches of 7 rows and {@code formatOptions}; the sinks of every other table stopping
+   * after their first batch of 3 rows, then those of the rest (the others still get all their
+   * rows); and the file's content cut at half and at nine tenths (a damaged file: the same rows and
+   * the same damage, or the same kind of failure). Also that {@link
+   * ReplayFormat#readTablesAndStats} gives the tables the same rows and the stats {@link
+   * ReplayFormat#gameStats} gives.
    *
    * @param formatOptions format options for the projected reads (may be empty)
    */
   public static void checkReadTables(
-      ReplayFormat format, ReplaySource source, java.util.Map<String, String> formatOptions)
+      ReplayFormat format, ReplaySource source, Map<String, String> formatOptions)
       throws IOException {
     List<String> all = tableNames(format);
     if (all.isEmpty()) return;
-    java.util.Map<String, TableOptions> plain = new java.util.LinkedHashMap<>();
+    Map<String, TableOptions> plain = new LinkedHashMap<>();
     for (String t : all) plain.put(t, TableOptions.ALL);
     compare(format, source, plain, -1, "all tables");
-    java.util.Map<String, TableOptions> odd = new java.util.LinkedHashMap<>();
-    java.util.Map<String, TableOptions> even = new java.util.LinkedHashMap<>();
-    java.util.Map<String, TableOptions> reversed = new java.util.LinkedHashMap<>();
+    Map<String, TableOptions> odd = new LinkedHashMap<>();
+    Map<String, TableOptions> even = new LinkedHashMap<>();
+    Map<String, TableOptions> reversed = new LinkedHashMap<>();
     for (int i = 0; i < all.size(); i++) {
       (i % 2 == 0 ? even : odd).put(all.get(i), TableOptions.ALL);
       reversed.put(all.get(all.size() - 1 - i), TableOptions.ALL);
@@ -168,19 +173,36 @@ public final class TableContract {
     if (!odd.isEmpty()) compare(format, source, odd, -1, "every other table");
     compare(format, source, even, -1, "the other tables");
     compare(format, source, reversed, -1, "all tables in reverse order");
-    java.util.Map<String, TableOptions> projected = new java.util.LinkedHashMap<>();
+    Map<String, TableOptions> projected = new LinkedHashMap<>();
     for (TableSchema t : format.tables()) {
       Set<String> some = new LinkedHashSet<>();
       for (int c = 1; c < t.size(); c += 2) some.add(t.column(c).name());
       projected.put(t.name(), new TableOptions(some, formatOptions, 7));
     }
     compare(format, source, projected, -1, "projected columns, format options, batches of 7");
-    java.util.Map<String, TableOptions> small = new java.util.LinkedHashMap<>();
+    Map<String, TableOptions> small = new LinkedHashMap<>();
     for (String t : all) small.put(t, TableOptions.ALL.withBatchRows(3));
-    compare(format, source, small, 1, "the first table's sink stops after one batch");
+    compare(format, source, small, 0, "the sinks of every other table stop after one batch");
+    compare(format, source, small, 1, "the sinks of the other tables stop after one batch");
 
-    // Stats in the same pass: the same rows, the stats of gameStats.
-    java.util.Map<String, Recorder> withStats = new java.util.LinkedHashMap<>();
+    compareStats(format, source, all);
+
+    byte[] content = source.readAllBytes(DecodeLimits.DEFAULT);
+    for (int cut : new int[] {content.length / 2, content.length * 9 / 10}) {
+      ReplaySource damaged =
+          ReplaySource.of(source.name() + ".cut" + cut, Arrays.copyOf(content, cut));
+      compare(format, damaged, plain, -1, "content cut at " + cut + " of " + content.length);
+      compareStats(format, damaged, all);
+    }
+  }
+
+  /**
+   * Reads {@code all} tables with the stats and checks the stats against {@link
+   * ReplayFormat#gameStats} (or the same kind of failure) and each table against its read alone.
+   */
+  private static void compareStats(ReplayFormat format, ReplaySource source, List<String> all)
+      throws IOException {
+    Map<String, Recorder> withStats = new LinkedHashMap<>();
     List<TableRead> reads = new ArrayList<>();
     for (String t : all) {
       Recorder r = new Recorder(-1);
@@ -191,12 +213,12 @@ public final class TableContract {
     Object alone;
     try {
       together = format.readTablesAndStats(source, "contract", DecodeLimits.DEFAULT, reads);
-    } catch (org.replays4j.core.error.ReplayFormatException ex) {
+    } catch (ReplayFormatException ex) {
       together = ex.kind(); // a file whose stats cannot be read fails the same way alone
     }
     try {
       alone = format.gameStats(source, DecodeLimits.DEFAULT);
-    } catch (org.replays4j.core.error.ReplayFormatException ex) {
+    } catch (ReplayFormatException ex) {
       alone = ex.kind();
     }
     if (!together.equals(alone)) {
@@ -204,56 +226,47 @@ public final class TableContract {
           format.id() + ": readTablesAndStats gives stats " + together + ", gameStats " + alone);
     }
     for (String t : all) {
-      if (together instanceof org.replays4j.core.error.ReplayFormatException.Kind) break;
+      if (together instanceof ReplayFormatException.Kind) break;
       Recorder single = new Recorder(-1);
       format.readTable(t, source, "contract", TableOptions.ALL, DecodeLimits.DEFAULT, single);
       single.assertSame(withStats.get(t), format.id() + "." + t + " (read with the stats)");
     }
-
-    byte[] content = source.readAllBytes(DecodeLimits.DEFAULT);
-    for (int cut : new int[] {content.length / 2, content.length * 9 / 10}) {
-      ReplaySource damaged =
-          ReplaySource.of(source.name() + ".cut" + cut, Arrays.copyOf(content, cut));
-      compare(format, damaged, plain, -1, "content cut at " + cut + " of " + content.length);
-    }
   }
 
   /**
-   * Reads {@code tables} together and each alone, and compares; {@code stopFirstAfter} batches (-1:
-   * never) end the first table's sink in both.
+   * Reads {@code tables} together and each alone, and compares; the sinks of the tables at even
+   * (parity 0) or odd (1) places stop after their first batch (-1: none stops).
    */
   private static void compare(
       ReplayFormat format,
       ReplaySource source,
-      java.util.Map<String, TableOptions> tables,
-      int stopFirstAfter,
+      Map<String, TableOptions> tables,
+      int stopParity,
       String what)
       throws IOException {
     String id = "contract:" + source.name();
-    java.util.Map<String, Recorder> together = new java.util.LinkedHashMap<>();
+    Map<String, Recorder> together = new LinkedHashMap<>();
     List<TableRead> reads = new ArrayList<>();
-    boolean first = true;
-    for (java.util.Map.Entry<String, TableOptions> e : tables.entrySet()) {
-      Recorder r = new Recorder(first ? stopFirstAfter : -1);
-      first = false;
+    int place = 0;
+    for (Map.Entry<String, TableOptions> e : tables.entrySet()) {
+      Recorder r = new Recorder(place++ % 2 == stopParity ? 1 : -1);
       together.put(e.getKey(), r);
       reads.add(new TableRead(e.getKey(), e.getValue(), r));
     }
-    org.replays4j.core.error.ReplayFormatException togetherFailed = null;
+    ReplayFormatException togetherFailed = null;
     try {
       format.readTables(source, id, DecodeLimits.DEFAULT, reads);
-    } catch (org.replays4j.core.error.ReplayFormatException ex) {
+    } catch (ReplayFormatException ex) {
       togetherFailed = ex;
     }
-    org.replays4j.core.error.ReplayFormatException firstFailed = null;
-    first = true;
-    for (java.util.Map.Entry<String, TableOptions> e : tables.entrySet()) {
-      Recorder single = new Recorder(first ? stopFirstAfter : -1);
-      first = false;
+    ReplayFormatException firstFailed = null;
+    place = 0;
+    for (Map.Entry<String, TableOptions> e : tables.entrySet()) {
+      Recorder single = new Recorder(place++ % 2 == stopParity ? 1 : -1);
       String name = format.id() + "." + e.getKey() + " (" + what + ")";
       try {
         format.readTable(e.getKey(), source, id, e.getValue(), DecodeLimits.DEFAULT, single);
-      } catch (org.replays4j.core.error.ReplayFormatException ex) {
+      } catch (ReplayFormatException ex) {
         if (firstFailed == null) firstFailed = ex;
         continue;
       }
@@ -294,7 +307,7 @@ public final class TableContract {
     }
 
     @Override
-    public void damage(org.replays4j.core.error.Damage d) {
+    public void damage(Damage d) {
       damage = String.valueOf(d);
       damages++;
     }
