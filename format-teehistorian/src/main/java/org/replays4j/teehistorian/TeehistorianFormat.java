@@ -73,11 +73,9 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
   }
 
   /**
-   * The summary, the stats tree and the shared view from one decode. The summary salvages a damaged
-   * recording while the stats are read strictly (which fails some damaged recordings and reads
-   * others to a different end), so one salvaging decode gives every part of an undamaged recording,
-   * and a recording it finds damaged is read again part by part, each part as its separate call
-   * reads it.
+   * The summary, the stats tree and the shared view from one salvaging decode (the summary's
+   * collector behind the stats visitor), as the separate calls read them; a damaged recording's
+   * parts are marked as theirs are.
    */
   @Override
   public org.replays4j.core.ReplayAnalysis analyze(
@@ -89,24 +87,22 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
     if (products.size() < 2) return super.analyze(source, limits, summaryOptions, products);
     boolean summary = products.contains(org.replays4j.core.ReplayAnalysis.Product.SUMMARY);
     SummaryVisitor sv = summary ? new SummaryVisitor(null) : null;
-    org.replays4j.teehistorian.stats.TeehistorianStatsVisitor v =
-        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor(sv);
     Damage[] damage = new Damage[1];
-    TeehistorianVisitor chain =
-        new TeehistorianVisitor(v) {
+    org.replays4j.teehistorian.stats.TeehistorianStatsVisitor v =
+        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor(sv) {
           @Override
           public void visitDamage(Damage d) {
             damage[0] = d;
             super.visitDamage(d);
           }
         };
-    decoder(limits).decode(source, chain);
-    if (damage[0] != null) return super.analyze(source, limits, summaryOptions, products);
+    decoder(limits).decode(source, v);
     org.replays4j.teehistorian.stats.TeehistorianStats stats = v.stats();
     Map<String, Object> tree = null;
     if (products.contains(org.replays4j.core.ReplayAnalysis.Product.STATS)) {
       tree = new LinkedHashMap<>();
       tree.put("stats", stats.toTree());
+      if (damage[0] != null) tree.put("damage", damage[0].toTree());
     }
     return new org.replays4j.core.ReplayAnalysis(
         summary ? summary(sv) : null,
@@ -213,7 +209,10 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
   public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
       throws IOException {
     Map<String, Object> m = new LinkedHashMap<>();
-    m.put("stats", computeStats(source, limits).toTree());
+    org.replays4j.core.error.Damage[] damage = {null};
+    m.put("stats", computeStats(source, limits, d -> damage[0] = d).toTree());
+    // a damaged file's stats cover the part before the damage (the ReplayFormat contract)
+    if (damage[0] != null) m.put("damage", damage[0].toTree());
     return java.util.Optional.of(m);
   }
 
@@ -226,9 +225,25 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
   /** Decodes {@code source} (streamed, bounded memory) into its statistics. */
   static org.replays4j.teehistorian.stats.TeehistorianStats computeStats(
       ReplaySource source, DecodeLimits limits) throws IOException {
+    return computeStats(source, limits, d -> {});
+  }
+
+  /**
+   * {@link #computeStats(ReplaySource, DecodeLimits)} in salvage mode, handing the damage of a
+   * damaged recording to {@code onDamage} (the stats tables report it to their sink).
+   */
+  static org.replays4j.teehistorian.stats.TeehistorianStats computeStats(
+      ReplaySource source, DecodeLimits limits, java.util.function.Consumer<Damage> onDamage)
+      throws IOException {
     org.replays4j.teehistorian.stats.TeehistorianStatsVisitor v =
-        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor();
-    TeehistorianDecoder.builder().limits(limits).build().decode(source, v);
+        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor() {
+          @Override
+          public void visitDamage(Damage d) {
+            onDamage.accept(d);
+            super.visitDamage(d);
+          }
+        };
+    decoder(limits).decode(source, v);
     return v.stats();
   }
 

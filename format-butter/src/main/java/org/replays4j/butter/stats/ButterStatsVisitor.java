@@ -119,11 +119,20 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     return v.stats();
   }
 
-  /** The stats of a .echoreplay stream (zip or text, default limits; not closed). */
+  /**
+   * The stats of a .echoreplay stream (zip or text, default limits; not closed); of the frames
+   * before the damage of a damaged one ({@link MatchStats#damage()}).
+   */
   public static MatchStats computeEchoReplay(InputStream in) throws IOException {
     ButterStatsVisitor v = forEchoReplay();
-    EchoReplayReader.create().stream(in, v);
+    EchoReplayReader.salvaging().stream(in, v);
     return v.stats();
+  }
+
+  /** The damage of a .echoreplay read in salvage mode, as {@link #visitDamage}. */
+  @Override
+  public void damage(Damage d) {
+    visitDamage(d);
   }
 
   @Override
