@@ -17,16 +17,18 @@ class SpectatorAssemblerTest {
    * + bias}.
    */
   static void replay(SpectatorAssembler a, long top, int n, long end, int bias) {
+    a.visitPacket(META, SokuPacketCodec.gameReplay(Channel.HOST_GAME, data(top, n, end, bias, 3)));
+  }
+
+  /** The content of such a GAME_REPLAY for match {@code matchId}. */
+  static ReplayData data(long top, int n, long end, int bias, int matchId) {
     byte[] w = new byte[2 * n];
     for (int i = 0; i < n; i++) {
       int v = (int) (top - 1 - i) + 1000 + bias;
       w[2 * i] = (byte) v;
       w[2 * i + 1] = (byte) (v >>> 8);
     }
-    a.visitPacket(
-        META,
-        SokuPacketCodec.gameReplay(
-            Channel.HOST_GAME, new ReplayData(top, end, 3, ByteSlice.wrap(w))));
+    return new ReplayData(top, end, matchId, ByteSlice.wrap(w));
   }
 
   @Test
