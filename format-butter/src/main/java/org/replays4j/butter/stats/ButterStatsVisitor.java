@@ -48,6 +48,17 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
 
   private static final int COUNTERS = STUNS + 1;
 
+  private static final int POINTS = ButterCounter.POINTS.ordinal();
+  private static final int GOALS = ButterCounter.GOALS.ordinal();
+  private static final int ASSISTS = ButterCounter.ASSISTS.ordinal();
+  private static final int SAVES = ButterCounter.SAVES.ordinal();
+  private static final int STEALS = ButterCounter.STEALS.ordinal();
+  private static final int BLOCKS = ButterCounter.BLOCKS.ordinal();
+  private static final int INTERCEPTIONS = ButterCounter.INTERCEPTIONS.ordinal();
+  private static final int PASSES = ButterCounter.PASSES.ordinal();
+  private static final int CATCHES = ButterCounter.CATCHES.ordinal();
+  private static final int SHOTS_TAKEN = ButterCounter.SHOTS_TAKEN.ordinal();
+
   /**
    * A drop of {@code possession_time} within this many seconds plus {@link #POSSESSION_SLACK} of
    * its value is quantisation (a .butter keyframe stores the value as a truncated half while the
@@ -67,6 +78,10 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
   private Player[] players = new Player[0];
 
   private int frames;
+
+  /** The decoder's number of the last frame, to tell whether this frame directly follows it. */
+  private int prevIndex;
+
   private long firstTime;
   private long lastTime;
   private int prevStatus;
@@ -129,6 +144,8 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
   @Override
   public void visitHeader(ButterHeader h) {
     header = h;
+    int n = h.players().size();
+    if (n > players.length) players = Arrays.copyOf(players, n);
     super.visitHeader(h);
   }
 
@@ -164,12 +181,15 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       if (f.teams[1].possession) possession[1] += dt;
     }
     boolean baselineOnSight = roundStart(f, ordinal, status, time);
+    // the decoder's statsChanged flags compare with its previous frame: trusted when that frame
+    // was the last one seen here
+    boolean follows = ordinal > 0 && f.index == prevIndex + 1;
     for (int t = 0; t < 3; t++) {
       ButterTeam team = f.teams[t];
       for (int i = 0; i < team.playerCount; i++) {
         ButterPlayer p = team.player(i);
         if (p.fileIndex <= 0) continue;
-        player(p.fileIndex).update(p, t, ordinal, time, dt, baselineOnSight);
+        player(p.fileIndex).update(p, t, ordinal, time, dt, baselineOnSight, follows);
       }
     }
     goal(f, ordinal, time);
@@ -191,6 +211,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       }
     }
     prevStatus = status;
+    prevIndex = f.index;
     prevClock = f.gameClock;
     lastStatus = status;
     frames++;
@@ -302,11 +323,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       if (p == null || !p.inRound) continue;
       out.add(
           new PlayerRound(
-              r.number,
-              p.slot,
-              name(p.slot),
-              ButterFrame.TEAM[p.roundTeam],
-              p.counters(p.total()).minus(p.counters(p.roundBase))));
+              r.number, p.slot, name(p.slot), ButterFrame.TEAM[p.roundTeam], p.counters(true)));
     }
     return out;
   }
@@ -433,28 +450,19 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
      * Takes the player's state in one frame. The hot path is kept small so that it inlines; first
      * sight, resets and motion are separate methods.
      */
-    void update(ButterPlayer p, int t, int ordinal, long time, double dt, boolean baselineOnSight) {
+    void update(
+        ButterPlayer p,
+        int t,
+        int ordinal,
+        long time,
+        double dt,
+        boolean baselineOnSight,
+        boolean follows) {
       if (lastOrdinal == ordinal) return; // listed twice in one frame: counted once
-      ButterStats st = p.stats;
-      int[] counts = st.counts;
-      // OR of the differences: 0 when nothing changed, negative when a counter fell (counters are
-      // at most 16 bits, so no difference overflows); branch-free, as most frames change nothing
-      int diff = st.stuns - last[STUNS];
-      for (int k = 0; k < STUNS; k++) diff |= counts[k] - last[k];
-      float possession = st.possessionTime;
-      if (!seen) {
-        firstSight(time);
-        diff = 1;
-      } else {
-        if (lastOrdinal != ordinal - 1) stints++;
-        if (diff < 0 || possession < lastPossession * (1 - POSSESSION_SLACK) - POSSESSION_TOLERANCE)
-          reset();
-      }
-      if (diff != 0) {
-        System.arraycopy(counts, 0, last, 0, STUNS);
-        last[STUNS] = st.stuns;
-      }
-      lastPossession = possession;
+      boolean continues = lastOrdinal == ordinal - 1;
+      if (seen && !continues) stints++;
+      // the counters are read only when they may have changed since the last frame read here
+      if (!seen || p.statsChanged || !(follows && continues)) counters(p.stats, time);
       if (baselineOnSight && !inRound) roundBaseline();
       inRound = true;
       roundTeam = t;
@@ -464,6 +472,28 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       if (t < 2) playedTeam = t;
       if (p.loadout >= 0) loadout = p.loadout;
       if (dt > 0 && t < 2) motion(p, t, dt);
+    }
+
+    /** Takes the counters of this frame: a reset when one fell. */
+    private void counters(ButterStats st, long time) {
+      int[] counts = st.counts;
+      // OR of the differences: 0 when nothing changed, negative when a counter fell (counters are
+      // at most 16 bits, so no difference overflows); branch-free, as most frames change nothing
+      int diff = st.stuns - last[STUNS];
+      for (int k = 0; k < STUNS; k++) diff |= counts[k] - last[k];
+      float possession = st.possessionTime;
+      if (!seen) {
+        firstSight(time);
+        diff = 1;
+      } else if (diff < 0
+          || possession < lastPossession * (1 - POSSESSION_SLACK) - POSSESSION_TOLERANCE) {
+        reset();
+      }
+      if (diff != 0) {
+        System.arraycopy(counts, 0, last, 0, STUNS);
+        last[STUNS] = st.stuns;
+      }
+      lastPossession = possession;
     }
 
     private void firstSight(long time) {
@@ -479,7 +509,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     }
 
     private void roundBaseline() {
-      System.arraycopy(total(), 0, roundBase, 0, COUNTERS + 1);
+      total(roundBase);
     }
 
     private void motion(ButterPlayer p, int t, double dt) {
@@ -497,34 +527,39 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       }
     }
 
-    /** Current totals: counters, then possession time. */
-    double[] total() {
-      double[] d = new double[COUNTERS + 1];
+    /** Writes the current totals into {@code d}: counters, then possession time. */
+    void total(double[] d) {
       for (int k = 0; k < COUNTERS; k++) d[k] = base[k] + last[k];
       d[COUNTERS] = basePossession + lastPossession;
-      return d;
     }
 
     /** Starts a round at the current totals. */
     void baseline() {
-      System.arraycopy(total(), 0, roundBase, 0, COUNTERS + 1);
+      total(roundBase);
       inRound = false;
     }
 
-    Counters counters(double[] d) {
+    /** The totals, less the totals at the start of the round when {@code sinceRound}. */
+    Counters counters(boolean sinceRound) {
+      double[] r = sinceRound ? roundBase : null;
       return new Counters(
-          (int) d[ButterCounter.POINTS.ordinal()],
-          (int) d[ButterCounter.GOALS.ordinal()],
-          (int) d[ButterCounter.ASSISTS.ordinal()],
-          (int) d[ButterCounter.SAVES.ordinal()],
-          (int) d[STUNS],
-          (int) d[ButterCounter.STEALS.ordinal()],
-          (int) d[ButterCounter.BLOCKS.ordinal()],
-          (int) d[ButterCounter.INTERCEPTIONS.ordinal()],
-          (int) d[ButterCounter.PASSES.ordinal()],
-          (int) d[ButterCounter.CATCHES.ordinal()],
-          (int) d[ButterCounter.SHOTS_TAKEN.ordinal()],
-          d[COUNTERS]);
+          count(POINTS, r),
+          count(GOALS, r),
+          count(ASSISTS, r),
+          count(SAVES, r),
+          count(STUNS, r),
+          count(STEALS, r),
+          count(BLOCKS, r),
+          count(INTERCEPTIONS, r),
+          count(PASSES, r),
+          count(CATCHES, r),
+          count(SHOTS_TAKEN, r),
+          basePossession + lastPossession - (r == null ? 0 : r[COUNTERS]));
+    }
+
+    private int count(int k, double[] r) {
+      int total = base[k] + last[k];
+      return r == null ? total : total - (int) r[k];
     }
 
     PlayerStats result() {
@@ -541,7 +576,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
           seconds(firstMs),
           seconds(lastMs),
           playSeconds,
-          counters(total()),
+          counters(false),
           resets,
           distance,
           playSeconds > 0 ? distance / playSeconds : null,
