@@ -106,9 +106,9 @@ final class ButterTables {
       throws IOException {
     String table = b.schema().name();
     if (ButterStatsTables.isStatsTable(table)) {
-      ButterStatsVisitor stats = new ButterStatsVisitor();
+      ButterStatsVisitor stats = new ButterStatsVisitor(null, limits);
       ButterFormat.decode(source, limits, stats);
-      ButterStatsTables.write(b, stats.stats());
+      ButterStatsTables.write(b, stats.checkedStats());
       return;
     }
     IOException[] failed = {null};

@@ -16,6 +16,9 @@ import org.replays4j.butter.EchoReplayReader;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.core.error.Damage;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.StopDecoding;
 
 /**
  * Computes {@link MatchStats} while an Echo VR file is decoded: a {@link ButterVisitor} for .butter
@@ -25,7 +28,13 @@ import org.replays4j.core.error.Damage;
  * live overlay over a file being written. The rules are in docs/formats/butter.md#stats.
  *
  * <p>Per frame it keeps a few numbers per player and allocates only for new players, goals, score
- * changes and rounds. Events are forwarded to {@code next}. Single use; not thread-safe.
+ * changes and rounds. Those lists grow with the frames, so their estimated heap ({@link
+ * #SCORE_POINT_BYTES} per score change, {@link #GOAL_BYTES} per goal, {@link #ROUND_BYTES} per
+ * round and {@link #ROUND_PLAYER_BYTES} per player of an ended round, each with its share of the
+ * result and of the shared view) is bounded by {@link DecodeLimits#maxModelBytes()}: a file that
+ * would exceed it stops the decode ({@link StopDecoding}) with a {@code LIMIT_EXCEEDED} error in
+ * {@link #limitExceeded()}, which {@link #compute} and the format SPI throw; the .echoreplay way in
+ * ({@link #frame}) throws it. Events are forwarded to {@code next}. Single use; not thread-safe.
  */
 public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReader.FrameSink {
   // game_status codes (docs/formats/butter.md#codes)
@@ -73,6 +82,22 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
   private static final String[] TAC_MOD = {"sensor", "wraith", "heal", "shield"};
   private static final String[] ARM = {"Left", "Right"};
 
+  /** Estimated heap of one score change: its {@link ScorePoint}, list slots, the result's copy. */
+  public static final int SCORE_POINT_BYTES = 64;
+
+  /** Estimated heap of one goal: its {@link Goal}, list slots, its shared-view scoring event. */
+  public static final int GOAL_BYTES = 192;
+
+  /** Estimated heap of one round while read and as {@link RoundStats}. */
+  public static final int ROUND_BYTES = 128;
+
+  /** Estimated heap of one player's line of an ended round: {@link PlayerRound}, its counters. */
+  public static final int ROUND_PLAYER_BYTES = 128;
+
+  private final long maxModelBytes;
+  private long modelBytes;
+  private ReplayFormatException limitExceeded;
+
   private final String format;
   private ButterHeader header;
   private Player[] players = new Player[0];
@@ -114,31 +139,79 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
 
   /** Stats of a .butter file, forwarding every event to {@code next} (may be null). */
   public ButterStatsVisitor(ButterVisitor next) {
-    this("butter", next);
+    this(next, DecodeLimits.DEFAULT);
   }
 
-  private ButterStatsVisitor(String format, ButterVisitor next) {
+  /**
+   * Stats of a .butter file, forwarding every event to {@code next} (may be null), bounded by
+   * {@code limits}' {@link DecodeLimits#maxModelBytes()}.
+   */
+  public ButterStatsVisitor(ButterVisitor next, DecodeLimits limits) {
+    this("butter", next, limits);
+  }
+
+  private ButterStatsVisitor(String format, ButterVisitor next, DecodeLimits limits) {
     super(next);
     this.format = format;
+    this.maxModelBytes = limits.maxModelBytes();
   }
 
   /** Stats of a .echoreplay file: pass it to {@link EchoReplayReader#stream}. */
   public static ButterStatsVisitor forEchoReplay() {
-    return new ButterStatsVisitor("echoreplay", null);
+    return forEchoReplay(DecodeLimits.DEFAULT);
+  }
+
+  /**
+   * Stats of a .echoreplay file bounded by {@code limits}' {@link DecodeLimits#maxModelBytes()}.
+   */
+  public static ButterStatsVisitor forEchoReplay(DecodeLimits limits) {
+    return new ButterStatsVisitor("echoreplay", null, limits);
   }
 
   /** The stats of a whole .butter file (default limits). */
   public static MatchStats compute(byte[] butter) throws IOException {
     ButterStatsVisitor v = new ButterStatsVisitor();
     ButterDecoder.create().decode(butter, v);
-    return v.stats();
+    return v.checkedStats();
   }
 
   /** The stats of a .echoreplay stream (zip or text, default limits; not closed). */
   public static MatchStats computeEchoReplay(InputStream in) throws IOException {
     ButterStatsVisitor v = forEchoReplay();
     EchoReplayReader.create().stream(in, v);
-    return v.stats();
+    return v.checkedStats();
+  }
+
+  /**
+   * Why the stats stopped the decode early ({@code LIMIT_EXCEEDED}: their lists would have grown
+   * beyond {@link DecodeLimits#maxModelBytes()}), or null when they did not. {@link #stats()} then
+   * describes the frames before that point.
+   */
+  public ReplayFormatException limitExceeded() {
+    return limitExceeded;
+  }
+
+  /** {@link #stats()}, or the {@link #limitExceeded()} error when there is one. */
+  public MatchStats checkedStats() throws ReplayFormatException {
+    if (limitExceeded != null) throw limitExceeded;
+    return stats();
+  }
+
+  /**
+   * Counts {@code bytes} more of kept lists; past the bound, keeps the error and stops the decode.
+   */
+  private void grow(long bytes, String what) {
+    modelBytes += bytes;
+    if (modelBytes > maxModelBytes) {
+      limitExceeded =
+          ReplayFormatException.limitExceeded(
+              format,
+              Math.max(0, eventOffset()),
+              "maxModelBytes (stats, growing its " + what + ")",
+              maxModelBytes,
+              modelBytes);
+      throw StopDecoding.INSTANCE;
+    }
   }
 
   @Override
@@ -155,11 +228,21 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     super.visitDamage(d);
   }
 
-  /** The .echoreplay way in: the header grows as players appear. */
+  /**
+   * The .echoreplay way in: the header grows as players appear.
+   *
+   * @throws ReplayFormatException {@code LIMIT_EXCEEDED} when the stats' lists would grow beyond
+   *     {@link DecodeLimits#maxModelBytes()}
+   */
   @Override
-  public boolean frame(ButterHeader h, ButterFrame f) {
+  public boolean frame(ButterHeader h, ButterFrame f) throws ReplayFormatException {
     if (h != header) visitHeader(h);
-    visitFrame(f);
+    try {
+      visitFrame(f);
+    } catch (StopDecoding stop) {
+      if (limitExceeded != null) throw limitExceeded;
+      throw stop;
+    }
     return true;
   }
 
@@ -197,6 +280,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       double pts = t == 0 ? f.bluePoints : f.orangePoints;
       if (ordinal == 0 || pts != points[t]) {
         points[t] = pts;
+        grow(SCORE_POINT_BYTES, "score timeline");
         timelines.get(t).add(new ScorePoint(ordinal, seconds(time), f.gameClock, pts));
       }
     }
@@ -207,6 +291,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
         open.endFrame = ordinal;
         open.endSeconds = seconds(time);
         open.players = roundPlayers(open);
+        grow((long) ROUND_PLAYER_BYTES * open.players.size(), "round players");
         open = null;
       }
     }
@@ -239,6 +324,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
         open = rounds.get(rounds.size() - 1);
         open.endFrame = -1;
         open.endSeconds = null;
+        if (open.players != null) modelBytes -= (long) ROUND_PLAYER_BYTES * open.players.size();
         open.players = null;
       }
       if (open != null) open.overtime = true;
@@ -246,6 +332,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     boolean over = status == ROUND_OVER || status == POST_MATCH || status == POST_SUDDEN_DEATH;
     boolean starts = ordinal == 0 ? !over : status == ROUND_START || status == PLAYING;
     if (open != null || !starts) return false;
+    grow(ROUND_BYTES, "rounds");
     open = new Round(rounds.size() + 1, ordinal, seconds(time));
     rounds.add(open);
     for (Player p : players) if (p != null) p.baseline();
@@ -273,6 +360,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
             && f.lastScoreDiscSpeed == 0
             && f.lastScoreDistanceThrown == 0;
     if (prevHasLastScore && changed && !none) {
+      grow(GOAL_BYTES, "goals");
       goals.add(
           new Goal(
               ordinal,
