@@ -169,9 +169,9 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
   static org.replays4j.teehistorian.stats.TeehistorianStats computeStats(
       ReplaySource source, DecodeLimits limits) throws IOException {
     org.replays4j.teehistorian.stats.TeehistorianStatsVisitor v =
-        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor();
+        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor(null, limits);
     TeehistorianDecoder.builder().limits(limits).build().decode(source, v);
-    return v.stats();
+    return v.checkedStats();
   }
 
   /**
