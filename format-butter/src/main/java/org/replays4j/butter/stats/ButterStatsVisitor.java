@@ -406,7 +406,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
   }
 
   private List<PlayerRound> roundPlayers(Round r) {
-    List<PlayerRound> out = new ArrayList<>();
+    List<PlayerRound> out = new ArrayList<>(players.length);
     for (Player p : players) {
       if (p == null || !p.inRound) continue;
       out.add(
@@ -466,7 +466,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
               outcome[t],
               timelines.get(t)));
     }
-    List<PlayerStats> list = new ArrayList<>();
+    List<PlayerStats> list = new ArrayList<>(players.length);
     for (Player p : players) if (p != null) list.add(p.result());
     return new MatchStats(
         format,
@@ -517,7 +517,10 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     // the API counters of the last frame, and the sum of earlier stints' counters
     final int[] last = new int[COUNTERS];
     float lastPossession;
-    final int[] base = new int[COUNTERS];
+
+    /** Null until the first reset (then zeros plus what each reset adds). */
+    int[] base;
+
     double basePossession;
     int resets;
     // the totals at the start of the current round
@@ -591,6 +594,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     }
 
     private void reset() {
+      if (base == null) base = new int[COUNTERS];
       for (int k = 0; k < COUNTERS; k++) base[k] += last[k];
       basePossession += lastPossession;
       resets++;
@@ -617,7 +621,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
 
     /** Writes the current totals into {@code d}: counters, then possession time. */
     void total(double[] d) {
-      for (int k = 0; k < COUNTERS; k++) d[k] = base[k] + last[k];
+      for (int k = 0; k < COUNTERS; k++) d[k] = (base == null ? 0 : base[k]) + last[k];
       d[COUNTERS] = basePossession + lastPossession;
     }
 
@@ -630,6 +634,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     /** The totals, less the totals at the start of the round when {@code sinceRound}. */
     Counters counters(boolean sinceRound) {
       double[] r = sinceRound ? roundBase : null;
+      double possession = basePossession + lastPossession - (r == null ? 0 : r[COUNTERS]);
       return new Counters(
           count(POINTS, r),
           count(GOALS, r),
@@ -642,11 +647,11 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
           count(PASSES, r),
           count(CATCHES, r),
           count(SHOTS_TAKEN, r),
-          basePossession + lastPossession - (r == null ? 0 : r[COUNTERS]));
+          possession);
     }
 
     private int count(int k, double[] r) {
-      int total = base[k] + last[k];
+      int total = (base == null ? 0 : base[k]) + last[k];
       return r == null ? total : total - (int) r[k];
     }
 
