@@ -114,9 +114,10 @@ public final class SpectatorAssembler extends SokuVisitor {
     if (f > maxSlots || f < n) return; // absurd frame id: nothing sensible to place
     long limit = s.end != 0 ? Math.min(f, s.end) : f;
     if (limit > s.slots.length) {
+      // four times larger at each step: a match of tens of thousands of slots grows a few times
       s.slots =
           java.util.Arrays.copyOf(
-              s.slots, (int) Math.min(maxSlots, Math.max(limit, 2L * s.slots.length)));
+              s.slots, (int) Math.min(maxSlots, Math.max(limit, 4L * s.slots.length)));
     }
     // word i is slot f - 1 - i: the words place slots [lo, hi), those at or past the limit dropped
     int lo = (int) (f - n);
