@@ -18,9 +18,18 @@ import org.replays4j.soku.record.SokuPacket;
  * kept); slots at or past a known end are ignored. Out-of-order chunks are kept, so a hole is
  * reported only when it is never filled. Use as a visitor in a chain; {@link #matches()} after
  * {@code visitEnd}. Not thread-safe.
+ *
+ * <p>Memory: the slots of one match and of all matches of the decode together are bounded by {@code
+ * limits.maxElements()} (two bytes each, a bit more while chunks arrive out of order); a chunk that
+ * would need more is dropped, so its match shows the slots as missing (not {@link
+ * SpectatedMatch#complete() complete}), as when packets were lost.
  */
 public final class SpectatorAssembler extends SokuVisitor {
   private final long maxSlots;
+
+  /** Slots still to be allocated over all matches: {@code maxSlots} in all. */
+  private long slotBudget;
+
   private final Map<Long, State> states = new LinkedHashMap<>();
 
   /** The state of the last packet (consecutive packets nearly always share one). */
@@ -43,13 +52,14 @@ public final class SpectatorAssembler extends SokuVisitor {
   public SpectatorAssembler(SokuVisitor next, DecodeLimits limits) {
     super(next);
     this.maxSlots = limits.maxElements();
+    this.slotBudget = maxSlots;
   }
 
   private static final class State {
     final int flowId;
     final int matchId;
     GameMatch match;
-    short[] slots = new short[256];
+    short[] slots = new short[0];
 
     /**
      * The slots held: while {@link #have} is null, exactly {@code [runStart, runEnd)} (none when
@@ -115,9 +125,12 @@ public final class SpectatorAssembler extends SokuVisitor {
     long limit = s.end != 0 ? Math.min(f, s.end) : f;
     if (limit > s.slots.length) {
       // four times larger at each step: a match of tens of thousands of slots grows a few times
-      s.slots =
-          java.util.Arrays.copyOf(
-              s.slots, (int) Math.min(maxSlots, Math.max(limit, 4L * s.slots.length)));
+      long want = Math.min(maxSlots, Math.max(limit, 4L * s.slots.length));
+      long more = Math.min(want - s.slots.length, slotBudget);
+      // the slots of all matches together are bounded too: past that, chunks are dropped
+      if (s.slots.length + more < limit) return;
+      s.slots = java.util.Arrays.copyOf(s.slots, (int) (s.slots.length + more));
+      slotBudget -= more;
     }
     // word i is slot f - 1 - i: the words place slots [lo, hi), those at or past the limit dropped
     int lo = (int) (f - n);

@@ -131,8 +131,10 @@ class SpectatorAssemblerPropertiesTest {
 
   @Property(tries = 50)
   void chunksOfTwoMatchesOnOneFlowStaySeparate(@ForAll("chunks") List<Chunk> chunks) {
-    SpectatorAssembler a = new SpectatorAssembler(null, DecodeLimits.DEFAULT.withMaxElements(100));
-    List<Reference> refs = new ArrayList<>(List.of(new Reference(100), new Reference(100)));
+    // room for both matches' slots (each grows to at most 480 here)
+    SpectatorAssembler a =
+        new SpectatorAssembler(null, DecodeLimits.DEFAULT.withMaxElements(1_000));
+    List<Reference> refs = new ArrayList<>(List.of(new Reference(1_000), new Reference(1_000)));
     int i = 0;
     for (Chunk c : chunks) {
       int match = i++ % 2;
