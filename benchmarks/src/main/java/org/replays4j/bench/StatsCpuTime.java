@@ -69,10 +69,14 @@ public final class StatsCpuTime {
 
   private static void run(Case c, int rounds) throws Exception {
     ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-    // operations per batch: about 20 ms of CPU, from one probe after a warm-up
-    for (int i = 0; i < 2_000; i++) {
-      consume(c.decode.call());
-      consume(c.stats.call());
+    // warm-up: both sides alternately for three seconds of CPU (the JIT compilers finish), then
+    // operations per batch: about 20 ms of CPU, from one probe
+    long warm = mx.getCurrentThreadCpuTime();
+    while (mx.getCurrentThreadCpuTime() - warm < 3_000_000_000L) {
+      for (int i = 0; i < 20; i++) {
+        consume(c.decode.call());
+        consume(c.stats.call());
+      }
     }
     long t0 = mx.getCurrentThreadCpuTime();
     consume(c.stats.call());
