@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Whole-process timings of `replays4j index` (the SQLite catalog, docs/catalog.md).
 #
-#   benchmarks/catalog.sh [-s SHARED_DIR] [-n FILES] [-t THREADS]
+#   benchmarks/catalog.sh [-s SHARED_DIR] [-n FILES] [-g GAMES] [-t THREADS]
 #
 # Over the reference corpus (SHARED_DIR/corpus/<format>; default: the directory the tests read,
 # next to the clone, or $REPLAYS4J_SHARED):
 #   1. first index of the corpus vs `export` of the same tables (one export run per table name,
 #      as a user without the catalog would run them): wall and CPU time of each, and the ratio;
-#   2. first index of the Slippi corpus alone: games per second (tables, stocks, combos,
-#      conversions and participants included);
+#   2. first index of GAMES (default 1,000) distinct Slippi games: copies of the Slippi corpus, each
+#      with the year of its metadata's start time changed so that no copy has another's content
+#      (the catalog would copy a twin's rows instead of decoding it): games per second (tables,
+#      stocks, combos, conversions and participants included), so that JVM start-up does not
+#      dominate;
 #   3. FILES (default 10,000) files made by copying the corpus under other names: first index
 #      with -Xmx256m (memory bounded by the batch, not the collection), then the re-run over the
 #      unchanged collection (no file is opened), both whole process.
@@ -19,13 +22,15 @@ set -euo pipefail
 ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 SHARED="${REPLAYS4J_SHARED:-$(dirname "$ROOT")/shared}"
 FILES=10000
+GAMES=1000
 THREADS=$(nproc)
-while getopts "s:n:t:" o; do
+while getopts "s:n:g:t:" o; do
   case $o in
     s) SHARED=$OPTARG ;;
     n) FILES=$OPTARG ;;
+    g) GAMES=$OPTARG ;;
     t) THREADS=$OPTARG ;;
-    *) sed -n '2,17p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,20p' "$0" >&2; exit 2 ;;
   esac
 done
 CORPUS="$SHARED/corpus"
@@ -36,7 +41,7 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 TIMEFORMAT='%R %U %S'
 
-# run NAME CMD…: runs CMD with its output discarded, prints NAME wall cpu
+# run NAME CMD…: runs CMD with its output discarded, prints NAME wall cpu and the 1-minute load after it
 run() {
   local name=$1
   shift
@@ -51,7 +56,8 @@ run() {
   fi
   t=$(tail -n 1 <<<"$t")
   read -r real user sys <<<"$t"
-  printf '%-44s wall %7.2f s  cpu %7.2f s\n' "$name" "$real" "$(echo "$user + $sys" | bc)"
+  printf '%-44s wall %7.2f s  cpu %7.2f s  load %s\n' "$name" "$real" "$(echo "$user + $sys" | bc)" \
+    "$(cut -d' ' -f1 /proc/loadavg)"
   LAST_WALL=$real
 }
 
@@ -75,8 +81,8 @@ for t in "${TABLES[@]}"; do
   EXPORT_WALL=$(echo "$EXPORT_WALL + $real" | bc)
   EXPORT_CPU=$(echo "$EXPORT_CPU + $user + $sys" | bc)
 done
-printf '%-44s wall %7.2f s  cpu %7.2f s\n' "export ${#TABLES[@]} tables of $N files (csv)" \
-  "$EXPORT_WALL" "$EXPORT_CPU"
+printf '%-44s wall %7.2f s  cpu %7.2f s  load %s\n' "export ${#TABLES[@]} tables of $N files (csv)" \
+  "$EXPORT_WALL" "$EXPORT_CPU" "$(cut -d' ' -f1 /proc/loadavg)"
 run "index $N corpus files (first run)" "$R4J" index --no-progress -t "$THREADS" \
   --db "$WORK/corpus.db" "${INPUTS[@]}"
 printf '%-44s %.2f (export wall / index wall)\n' "index throughput relative to export" \
@@ -84,12 +90,30 @@ printf '%-44s %.2f (export wall / index wall)\n' "index throughput relative to e
 run "index $N corpus files (re-run)" "$R4J" index --no-progress -t "$THREADS" \
   --db "$WORK/corpus.db" "${INPUTS[@]}"
 
-# 2. Slippi games per second
-S=$(find "$CORPUS/slippi" -name '*.slp' | wc -l)
+# 2. Slippi games per second, over GAMES distinct games
+mkdir -p "$WORK/slippi"
+S=0
+k=0
+while ((S < GAMES)); do
+  for s in "$CORPUS"/slippi/*.slp; do
+    ((S >= GAMES)) && break
+    # the metadata's start time: "startAt", 'S', 'U', length, then the text (its year first)
+    at=$({ grep -obUaF startAt "$s" || true; } | head -n 1 | cut -d: -f1)
+    [[ -z "$at" ]] && ((k > 0)) && continue # no start time to change: only the original
+    d="$WORK/slippi/$((S / 200))"
+    mkdir -p "$d"
+    cp "$s" "$d/$S-$(basename "$s")"
+    [[ -n "$at" ]] && printf '%04d' $((1000 + k)) |
+      dd of="$d/$S-$(basename "$s")" bs=1 seek=$((at + 10)) conv=notrunc status=none
+    S=$((S + 1))
+  done
+  k=$((k + 1))
+done
 run "index $S Slippi games (first run)" "$R4J" index --no-progress -t "$THREADS" \
-  --db "$WORK/slippi.db" "$CORPUS/slippi"
+  --db "$WORK/slippi.db" "$WORK/slippi"
 printf '%-44s %.0f games/s (whole process, JVM start included)\n' "Slippi" \
   "$(echo "scale=4; $S / $LAST_WALL" | bc)"
+rm -rf "$WORK/slippi"
 
 # 3. FILES copies: first index with a 256 MB heap, then the unchanged re-run
 mapfile -t SRC < <(find "${INPUTS[@]}" -type f ! -name 'MANIFEST*' ! -name '.*' | sort)

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Whole-process wall time of the replays4j CLI against the peers' tools.
 #
-#   benchmarks/cli-wall.sh [-n RUNS] [-c CPU_LIST] [-s SHARED_DIR] [-f] [variant…]
+#   benchmarks/cli-wall.sh [-n RUNS] [-c CPU_LIST] [-s SHARED_DIR] [-b BASE_CLONE] [-f] [variant…]
 #
 # Runs every variant RUNS times (default 7), interleaved (ABCABC…, so drifting load hits all
 # alike), and prints for each the median and the best wall time and the median CPU time
 # (user + sys). -c pins every process to CPU_LIST with taskset (the issue measured with -c 0).
 # -s names the shared directory with corpus/screp and corpus/slippi (default the directory `shared`, a sibling of the
 # clone). -f adds the JVM flag variants (the launcher's options one by one), which is how the
-# launcher's defaults were chosen. Variants (default: all that can run here):
+# launcher's defaults were chosen. -b adds base-screp and base-slippi: the launcher of another clone
+# (an older commit, built by its own launcher), interleaved with this one's, so that "no slower than
+# before" is one run's ratio. Variants (default: all that can run here):
 #   r4j-screp     ./replays4j inspect --json over corpus/screp (launcher: its JVM options and class-data archive)
 #   jar-screp     java -jar replays4j.jar inspect --json over corpus/screp (plain JVM, no options)
 #   r4j-slippi    ./replays4j inspect --json over corpus/slippi
@@ -25,13 +27,15 @@ RUNS=7
 CPUS=""
 SHARED="$ROOT/../shared"
 FLAGS=0
-while getopts "n:c:s:f" o; do
+BASE=""
+while getopts "n:c:s:b:f" o; do
   case $o in
     n) RUNS=$OPTARG ;;
     c) CPUS=$OPTARG ;;
     s) SHARED=$OPTARG ;;
+    b) BASE=$(cd -P "$OPTARG" && pwd) ;;
     f) FLAGS=1 ;;
-    *) sed -n '2,22p' "$0" >&2; exit 2 ;;
+    *) sed -n '2,24p' "$0" >&2; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
@@ -54,6 +58,12 @@ CMD[js-each]="for f in $SLIPPI/*.slp; do node $ROOT/benchmarks/peers/summarize-s
 CMD[js-all]="node $ROOT/benchmarks/peers/summarize-slippi.js $SLIPPI"
 CMD[screp-each]="for f in $SCREP/*.rep; do screp \$f; done"
 ORDER=(r4j-screp jar-screp screp-each r4j-slippi jar-slippi js-each js-all)
+if [[ -n "$BASE" ]]; then
+  "$BASE/replays4j" formats >/dev/null # builds the baseline's jar and archive
+  CMD[base-screp]="$BASE/replays4j inspect --json --no-progress $SCREP"
+  CMD[base-slippi]="$BASE/replays4j inspect --json --no-progress $SLIPPI"
+  ORDER+=(base-screp base-slippi)
+fi
 if [[ $FLAGS == 1 ]]; then
   for c in screp slippi; do
     dir=$SCREP; [[ $c == slippi ]] && dir=$SLIPPI

@@ -12,6 +12,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
+import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.table.Column;
 import org.replays4j.core.table.ColumnType;
 import org.replays4j.core.table.FormatTables;
@@ -81,7 +82,12 @@ final class ButterTables {
           SCORE_CHANGES);
 
   /** The tables and their row producer, for {@link ButterFormat#formatTables()}. */
-  static final FormatTables TABLES = new FormatTables(ALL, ButterTables::read);
+  static final FormatTables TABLES =
+      new FormatTables(
+          ALL,
+          ButterTables::read,
+          (rows, source, limits, gameStats) ->
+              readTogether(rows, source, limits, gameStats, false));
 
   /**
    * The same tables of .echoreplay files (format id {@code echoreplay}), for {@link
@@ -95,7 +101,49 @@ final class ButterTables {
           ALL.stream()
               .map(t -> new TableSchema(EchoReplayReader.FORMAT, t.name(), t.doc(), t.columns()))
               .toList(),
-          ButterTables::readEchoReplay);
+          ButterTables::readEchoReplay,
+          (rows, source, limits, gameStats) -> readTogether(rows, source, limits, gameStats, true));
+
+  /**
+   * The rows of every builder's table: the stats tables and the shared stats from one stats decode
+   * ({@link ButterStatsVisitor}) instead of one per table, the others ({@code matches} and the
+   * per-frame tables, each with its own stop and damage) from a decode each, as read alone.
+   *
+   * @param echo the file is an .echoreplay ({@link EchoReplayFormat}), else a .butter
+   * @return the shared stats ({@link MatchStats}, as {@code gameStats} gives them) when {@code
+   *     gameStats}, else null
+   */
+  private static GameStats readTogether(
+      List<TableBatchBuilder> rows,
+      ReplaySource source,
+      DecodeLimits limits,
+      boolean gameStats,
+      boolean echo)
+      throws IOException {
+    List<TableBatchBuilder> stats = new ArrayList<>();
+    for (TableBatchBuilder b : rows) {
+      if (ButterStatsTables.isStatsTable(b.schema().name())) stats.add(b);
+      else if (echo) readEchoReplay(b, source, limits);
+      else read(b, source, limits);
+    }
+    if (stats.isEmpty() && !gameStats) return null;
+    ButterStatsVisitor v;
+    ButterHeader header = null;
+    if (echo) {
+      v = ButterStatsVisitor.forEchoReplay();
+      try (InputStream in = source.openStream(limits)) {
+        header = EchoReplayReader.builder().limits(limits).build().stream(in, v);
+      }
+    } else {
+      v = new ButterStatsVisitor();
+      ButterFormat.decode(source, limits, v);
+    }
+    for (TableBatchBuilder b : stats) if (!b.stopped()) ButterStatsTables.write(b, v.stats());
+    if (!gameStats) return null;
+    // as EchoReplayFormat.matchStats: a file without frames still names its session
+    if (echo && v.stats().frames() == 0) v.visitHeader(header);
+    return v.stats();
+  }
 
   private static final RecordColumns.Writer HEADER =
       new RecordColumns.Writer(MATCHES, ButterHeader.class);

@@ -9,9 +9,11 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.Bytes;
+import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.table.Column;
 import org.replays4j.core.table.FormatTables;
 import org.replays4j.core.table.RecordColumns;
@@ -22,6 +24,7 @@ import org.replays4j.screp.record.Header;
 import org.replays4j.screp.record.MapData;
 import org.replays4j.screp.record.Resource;
 import org.replays4j.screp.stats.ScrepComputed;
+import org.replays4j.screp.stats.SharedView;
 
 /**
  * The tables of StarCraft replays: {@code replays}, {@code players}, {@code commands}, {@code
@@ -54,10 +57,36 @@ final class ScrepTables {
   static final FormatTables TABLES =
       new FormatTables(
           ALL,
-          (b, source, limits) -> {
-            if (b.schema().name().equals("commands")) commands(b, source, limits);
-            else whole(b, source, limits);
-          });
+          (b, source, limits) -> readTogether(List.of(b), source, limits, false),
+          ScrepTables::readTogether);
+
+  /**
+   * The rows of every builder's table: {@code commands} streamed from a decode of its own (the
+   * columnar command form, the map and modern sections skipped), all the other tables and the
+   * shared stats from one decode of the whole replay.
+   *
+   * @return the shared stats when {@code gameStats}, else null
+   */
+  static GameStats readTogether(
+      List<TableBatchBuilder> rows, ReplaySource source, DecodeLimits limits, boolean gameStats)
+      throws IOException {
+    List<TableBatchBuilder> whole = new ArrayList<>();
+    for (TableBatchBuilder b : rows) {
+      if (b.schema().name().equals("commands")) commands(b, source, limits);
+      else whole.add(b);
+    }
+    if (whole.isEmpty() && !gameStats) return null;
+    byte[] bytes = source.readAllBytes(limits);
+    ScrepReplay.Collector c = new ScrepReplay.Collector();
+    ScrepFormat.decoder(limits).decode(bytes, c);
+    ScrepReplay r = c.result();
+    ScrepComputed comp = ScrepComputed.compute(c);
+    for (TableBatchBuilder b : whole) {
+      if (r.damage() != null) b.damage(r.damage());
+      if (!b.stopped()) whole(b, r, comp);
+    }
+    return gameStats ? SharedView.of(r, comp) : null;
+  }
 
   /**
    * The {@code commands} columns after the fixed ones: the union of the fields of the command
@@ -143,6 +172,7 @@ final class ScrepTables {
     } catch (SinkFailed e) {
       throw (IOException) e.getCause();
     }
+    if (v.damage != null) b.damage(v.damage);
   }
 
   /**
@@ -156,12 +186,18 @@ final class ScrepTables {
     private final boolean tags;
     private final boolean payload;
     private byte[] text = new byte[64];
+    Damage damage;
 
     CommandRows(TableBatchBuilder b) {
       this.b = b;
       this.names = b.wants(C_TYPE_NAME);
       this.tags = b.wants(C_TAGS);
       this.payload = b.wants(C_PAYLOAD);
+    }
+
+    @Override
+    public void visitDamage(Damage d) {
+      damage = d;
     }
 
     @Override
@@ -311,13 +347,8 @@ final class ScrepTables {
   // ---- tables of the whole decoded replay
   // --------------------------------------------------------
 
-  private static void whole(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
+  private static void whole(TableBatchBuilder b, ScrepReplay r, ScrepComputed comp)
       throws IOException {
-    byte[] bytes = source.readAllBytes(limits);
-    ScrepReplay.Collector c = new ScrepReplay.Collector();
-    ScrepFormat.decoder(limits).decode(bytes, c);
-    ScrepReplay r = c.result();
-    ScrepComputed comp = ScrepComputed.compute(c);
     switch (b.schema().name()) {
       case "replays" -> {
         Header h = r.header();

@@ -235,17 +235,13 @@ public final class SlippiFormat extends AbstractReplayFormat {
 
   /**
    * The shared view ({@link org.replays4j.slippi.stats.SharedView}): players, winners, inputs per
-   * minute, stock losses.
+   * minute, stock losses; the same decode as the summary and stats tables ({@link
+   * #readTablesAndStats}), without building the game's frames.
    */
   @Override
   public java.util.Optional<org.replays4j.core.stats.GameStats> gameStats(
       ReplaySource source, DecodeLimits limits) throws IOException {
-    byte[] bytes = source.readAllBytes(limits);
-    SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST);
-    SlippiStatsVisitor stats = new SlippiStatsVisitor(b);
-    decoder(limits).decode(bytes, stats);
-    return java.util.Optional.of(
-        org.replays4j.slippi.stats.SharedView.of(b.build(), stats.stats(), stats.winners()));
+    return java.util.Optional.of(SlippiTables.readTogether(List.of(), source, limits, true));
   }
 
   /**

@@ -2,6 +2,7 @@ package org.replays4j.slippi;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -9,6 +10,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
+import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.table.FormatTables;
 import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableBatchBuilder;
@@ -26,6 +28,7 @@ import org.replays4j.slippi.stats.Conversion;
 import org.replays4j.slippi.stats.MeleeCharacter;
 import org.replays4j.slippi.stats.MoveLanded;
 import org.replays4j.slippi.stats.Punish;
+import org.replays4j.slippi.stats.SharedView;
 import org.replays4j.slippi.stats.SlippiGameStats;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
 import org.replays4j.slippi.stats.Stage;
@@ -109,7 +112,11 @@ final class SlippiTables {
   private static final RecordColumns.Writer STOCK = new RecordColumns.Writer(STOCKS, Stock.class);
 
   /** The tables and their row producer, for {@link SlippiFormat#formatTables()}. */
-  static final FormatTables TABLES = new FormatTables(ALL, SlippiTables::read);
+  static final FormatTables TABLES =
+      new FormatTables(
+          ALL,
+          (b, source, limits) -> readTogether(List.of(b), source, limits, false),
+          SlippiTables::readTogether);
 
   static RollbackChoice rollback(TableOptions options) {
     String v = options.option("rollback").orElse("last").toLowerCase(Locale.ROOT);
@@ -123,40 +130,49 @@ final class SlippiTables {
     }
   }
 
-  private static void read(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
+  /**
+   * The rows of every builder's table: {@code frames} and {@code items} each from a decode of their
+   * own (they read the frame events through their own decoder options and a held-back window), all
+   * the other tables and the shared stats from one decode ({@link Pass}).
+   *
+   * @return the shared stats when {@code gameStats}, else null
+   */
+  static GameStats readTogether(
+      List<TableBatchBuilder> rows, ReplaySource source, DecodeLimits limits, boolean gameStats)
       throws IOException {
-    String table = b.schema().name();
     byte[] bytes = source.readAllBytes(limits);
+    List<TableBatchBuilder> summary = new ArrayList<>();
     try {
-      switch (table) {
-        case "frames" -> {
-          FrameRows v = new FrameRows(b, rollback(b.options()), false);
-          SlippiDecoder.builder()
-              .limits(limits)
-              .salvage(true)
-              .option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA)
-              .build()
-              .decode(bytes, v);
-          v.flushAll();
+      for (TableBatchBuilder b : rows) {
+        switch (b.schema().name()) {
+          case "frames" -> frames(b, bytes, limits, false);
+          case "items" -> frames(b, bytes, limits, true);
+          default -> summary.add(b);
         }
-        case "items" -> {
-          FrameRows v = new FrameRows(b, rollback(b.options()), true);
-          SlippiDecoder.builder()
-              .limits(limits)
-              .salvage(true)
-              .option(SlippiDecoder.Option.SKIP_METADATA)
-              .build()
-              .decode(bytes, v);
-          v.flushAll();
-        }
-        case "games", "players" -> header(table, bytes, limits, b);
-        default -> stats(table, bytes, limits, b);
       }
+      if (summary.isEmpty() && !gameStats) return null;
+      boolean stats = gameStats;
+      for (TableBatchBuilder b : summary) stats |= !HEADER_TABLES.contains(b.schema().name());
+      Pass p = new Pass();
+      SlippiVisitor chain = p;
+      if (stats) chain = p.stats = new SlippiStatsVisitor(p);
+      SlippiDecoder.builder()
+          .limits(limits)
+          .salvage(true)
+          .option(SlippiDecoder.Option.SKIP_ITEMS)
+          .build()
+          .decode(bytes, chain);
+      for (TableBatchBuilder b : summary) {
+        if (p.damage != null) b.damage(p.damage);
+        if (!b.stopped()) write(b, p);
+      }
+      return gameStats ? p.shared() : null;
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
   }
 
+  /** Ends a row of a table streamed during the decode: stops the decode when the sink asks to. */
   private static void end(TableBatchBuilder b) {
     try {
       if (!b.endRow()) throw StopDecoding.INSTANCE;
@@ -165,63 +181,131 @@ final class SlippiTables {
     }
   }
 
+  private static final Set<String> HEADER_TABLES = Set.of("games", "players");
+
+  private static void frames(TableBatchBuilder b, byte[] bytes, DecodeLimits limits, boolean items)
+      throws IOException {
+    FrameRows v = new FrameRows(b, rollback(b.options()), items);
+    org.replays4j.core.event.DecoderBuilder<SlippiDecoder.Option, SlippiDecoder> d =
+        SlippiDecoder.builder().limits(limits).salvage(true);
+    if (items) d.option(SlippiDecoder.Option.SKIP_METADATA);
+    else d.option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA);
+    d.build().decode(bytes, v);
+    if (v.damage != null) b.damage(v.damage);
+    if (b.stopped()) return;
+    try {
+      v.flushAll(); // the frames still held back
+    } catch (StopDecoding stop) {
+      // the sink asked to stop while the last frames were written
+    }
+  }
+
+  /**
+   * What one decode gathers for the {@code games}, {@code players} and stats tables and for the
+   * shared stats: the Game Start (first and last), Game End, metadata, the count of Pre-Frame
+   * Updates, the damage, each port's first post-frame character, and the stats visitor (null when
+   * no stats table and no shared stats are wanted).
+   */
+  static final class Pass extends SlippiVisitor {
+    GameStart start;
+    GameStart lastStart;
+    GameEnd gameEnd;
+    SlippiMetadata meta;
+    long pre;
+    boolean complete;
+    Damage damage;
+    SlippiStatsVisitor stats;
+    private final int[] firstInternal = {-1, -1, -1, -1};
+
+    Pass() {
+      super(null, Set.of(Interest.PRE_FRAME_VIEW, Interest.POST_FRAME_VIEW));
+    }
+
+    @Override
+    public void visitGameStart(GameStart e) {
+      if (start == null) start = e;
+      lastStart = e;
+    }
+
+    @Override
+    public void visitGameEnd(GameEnd e) {
+      gameEnd = e;
+    }
+
+    @Override
+    public void visitMetadata(SlippiMetadata e) {
+      meta = e;
+    }
+
+    @Override
+    public void visitFrameEvents(FrameEvents events) {
+      while (events.next() >= 0) events.visitCurrent(this);
+    }
+
+    @Override
+    public void visitPreFrameView(PreFrameView p) {
+      pre++;
+    }
+
+    @Override
+    public void visitPostFrameView(PostFrameView v) {
+      int port = v.playerIndex();
+      if (port < 4 && !v.isFollower() && firstInternal[port] < 0)
+        firstInternal[port] = v.internalCharacterId();
+    }
+
+    @Override
+    public void visitDamage(Damage d) {
+      damage = d;
+    }
+
+    @Override
+    public void visitEnd() {
+      complete = damage == null;
+    }
+
+    /**
+     * {@link SlippiGame#startingCharacterId} without the frames: before 1.6.0 a Zelda or Sheik
+     * start is told apart by the first post-frame character of the port.
+     */
+    int startingCharacterId(int playerIndex) {
+      GameStart gs = lastStart;
+      if (gs == null) return -1;
+      GameStartPlayer p = gs.player(playerIndex);
+      if (p.isEmpty()) return -1;
+      int id = p.characterId();
+      if (!gs.version().atLeast(SlippiVersion.V1_6) && (id == 0x12 || id == 0x13)) {
+        int internal = firstInternal[playerIndex];
+        if (internal == 0x07) return 0x13;
+        if (internal == 0x13) return 0x12;
+      }
+      return id;
+    }
+
+    /** The shared view of this decode (needs the stats visitor). */
+    GameStats shared() {
+      return SharedView.of(lastStart, this::startingCharacterId, stats.stats(), stats.winners());
+    }
+  }
+
+  private static void write(TableBatchBuilder b, Pass p) throws IOException {
+    String table = b.schema().name();
+    if (HEADER_TABLES.contains(table)) header(table, p, b);
+    else stats(table, p.stats.stats(), b);
+  }
+
   // ---- games, players
   // ------------------------------------------------------------------------------
 
-  private static void header(String table, byte[] bytes, DecodeLimits limits, TableBatchBuilder b)
-      throws IOException {
-    final GameStart[] start = new GameStart[1];
-    final GameEnd[] gameEnd = new GameEnd[1];
-    final SlippiMetadata[] meta = new SlippiMetadata[1];
-    final long[] pre = new long[1];
-    final boolean[] complete = new boolean[1];
-    final Damage[] damage = new Damage[1];
-    SlippiVisitor v =
-        new SlippiVisitor(null, Set.of(SlippiVisitor.Interest.PRE_FRAME_VIEW)) {
-          @Override
-          public void visitGameStart(GameStart e) {
-            if (start[0] == null) start[0] = e;
-          }
-
-          @Override
-          public void visitGameEnd(GameEnd e) {
-            gameEnd[0] = e;
-          }
-
-          @Override
-          public void visitMetadata(SlippiMetadata e) {
-            meta[0] = e;
-          }
-
-          @Override
-          public void visitPreFrameView(PreFrameView p) {
-            pre[0]++;
-          }
-
-          @Override
-          public void visitDamage(Damage d) {
-            damage[0] = d;
-          }
-
-          @Override
-          public void visitEnd() {
-            complete[0] = damage[0] == null;
-          }
-        };
-    SlippiDecoder.builder()
-        .limits(limits)
-        .salvage(true)
-        .option(SlippiDecoder.Option.SKIP_ITEMS)
-        .build()
-        .decode(bytes, v);
-    GameStart gs = start[0];
+  private static void header(String table, Pass p, TableBatchBuilder b) throws IOException {
+    GameStart gs = p.start;
     if (table.equals("players")) {
       if (gs == null) return;
-      for (GameStartPlayer p : gs.players()) {
-        if (p.isEmpty()) continue;
-        PLAYER.write(b, p);
-        b.setString(3, MeleeCharacter.nameOf(p.characterId()));
-        end(b);
+      for (GameStartPlayer x : gs.players()) {
+        if (x.isEmpty()) continue;
+        PLAYER.write(b, x);
+        b.setString(3, MeleeCharacter.nameOf(x.characterId()));
+        if (!b.endRow()) return;
       }
       return;
     }
@@ -237,21 +321,21 @@ final class SlippiTables {
       if (gs.gameNumber() != null) b.setLong(9, gs.gameNumber());
       if (gs.tiebreakerNumber() != null) b.setLong(10, gs.tiebreakerNumber());
     }
-    GameEnd ge = gameEnd[0];
+    GameEnd ge = p.gameEnd;
     if (ge != null) {
       b.setShort(11, (short) ge.method());
       if (ge.hasLrasInitiator()) b.setByte(12, (byte) ge.lrasInitiator());
     }
-    SlippiMetadata m = meta[0];
+    SlippiMetadata m = p.meta;
     if (m != null) {
       b.setString(13, m.startAt());
       b.setString(14, m.playedOn());
       if (m.lastFrame() != null) b.setInt(15, m.lastFrame());
     }
-    b.setLong(16, pre[0]);
-    b.setBool(17, complete[0]);
-    if (damage[0] != null) b.setString(18, damage[0].toString());
-    end(b);
+    b.setLong(16, p.pre);
+    b.setBool(17, p.complete);
+    if (p.damage != null) b.setString(18, p.damage.toString());
+    b.endRow();
   }
 
   // ---- stats tables
@@ -271,16 +355,8 @@ final class SlippiTables {
     b.setBool(10, p.didKill());
   }
 
-  private static void stats(String table, byte[] bytes, DecodeLimits limits, TableBatchBuilder b)
+  private static void stats(String table, SlippiGameStats s, TableBatchBuilder b)
       throws IOException {
-    SlippiStatsVisitor v = new SlippiStatsVisitor();
-    SlippiDecoder.builder()
-        .limits(limits)
-        .salvage(true)
-        .option(SlippiDecoder.Option.SKIP_ITEMS, SlippiDecoder.Option.SKIP_METADATA)
-        .build()
-        .decode(bytes, v);
-    SlippiGameStats s = v.stats();
     if (s == null) return;
     switch (table) {
       case "conversions" -> {
@@ -288,42 +364,45 @@ final class SlippiTables {
         for (Conversion c : s.conversions()) {
           punish(b, i++, c);
           if (c.openingType() != null) b.setString(11, c.openingType().key());
-          end(b);
+          if (!b.endRow()) return;
         }
       }
       case "combos" -> {
         int i = 0;
         for (Combo c : s.combos()) {
           punish(b, i++, c);
-          end(b);
+          if (!b.endRow()) return;
         }
       }
       case "conversion_moves" -> {
         int i = 0;
-        for (Conversion c : s.conversions()) moves(b, i++, c.moves());
+        for (Conversion c : s.conversions()) if (!moves(b, i++, c.moves())) return;
       }
       case "combo_moves" -> {
         int i = 0;
-        for (Combo c : s.combos()) moves(b, i++, c.moves());
+        for (Combo c : s.combos()) if (!moves(b, i++, c.moves())) return;
       }
       case "stocks" -> {
         for (Stock st : s.stocks()) {
           STOCK.write(b, st);
-          end(b);
+          if (!b.endRow()) return;
         }
       }
       default -> throw new AssertionError(table);
     }
   }
 
-  private static void moves(TableBatchBuilder b, int parent, List<MoveLanded> moves) {
+  /** The rows of a punish's moves; false when the sink stopped. */
+  private static boolean moves(TableBatchBuilder b, int parent, List<MoveLanded> moves)
+      throws IOException {
     int k = 0;
     for (MoveLanded m : moves) {
       b.setInt(1, parent);
       b.setInt(2, k++);
       MOVE.write(b, m);
-      end(b);
+      if (!b.endRow()) return false;
     }
+    return true;
   }
 
   // ---- frames, items: streamed from the views
@@ -346,6 +425,7 @@ final class SlippiTables {
     private int postSize;
     private int itemSize;
     private boolean hasFrameStart;
+    Damage damage;
     // send tracking, as SlippiGame.Builder does it
     private int send = -1;
     private int curFrame;
@@ -376,6 +456,11 @@ final class SlippiTables {
       this.last = choice == RollbackChoice.LAST;
       this.items = items;
       for (int i = 0; i < WINDOW; i++) ring[i] = new Slot();
+    }
+
+    @Override
+    public void visitDamage(Damage d) {
+      damage = d;
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.replays4j.soku;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.replays4j.core.ReplaySource;
@@ -11,6 +12,7 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.table.Column;
 import org.replays4j.core.table.FormatTables;
 import org.replays4j.core.table.RecordColumns;
@@ -56,7 +58,29 @@ final class SokuTables {
   static final List<TableSchema> ALL = List.of(CAPTURES, PACKETS, INPUTS, PLAYER_STATS);
 
   /** The tables and their row producer, for {@link SokuFormat#formatTables()}. */
-  static final FormatTables TABLES = new FormatTables(ALL, SokuTables::read);
+  static final FormatTables TABLES =
+      new FormatTables(ALL, SokuTables::read, SokuTables::readTogether);
+
+  /**
+   * The rows of every builder's table: {@code player_stats} and the shared stats from one stats
+   * decode ({@link SokuFormat#computeStats}) instead of one each, the other tables (each with its
+   * own stop) from a decode each, as read alone.
+   *
+   * @return the shared stats when {@code gameStats}, else null
+   */
+  private static GameStats readTogether(
+      List<TableBatchBuilder> rows, ReplaySource source, DecodeLimits limits, boolean gameStats)
+      throws IOException {
+    List<TableBatchBuilder> stats = new ArrayList<>();
+    for (TableBatchBuilder b : rows) {
+      if (b.schema().name().equals("player_stats")) stats.add(b);
+      else read(b, source, limits);
+    }
+    if (stats.isEmpty() && !gameStats) return null;
+    org.replays4j.soku.stats.SokuStats s = SokuFormat.computeStats(source, limits);
+    for (TableBatchBuilder b : stats) if (!b.stopped()) playerStats(b, s);
+    return gameStats ? s : null;
+  }
 
   private static final RecordColumns.Writer STATS =
       new RecordColumns.Writer(CAPTURES, CaptureStats.class);

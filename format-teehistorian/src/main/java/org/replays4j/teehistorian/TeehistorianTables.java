@@ -2,6 +2,7 @@ package org.replays4j.teehistorian;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -9,6 +10,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
+import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.table.FormatTables;
 import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableBatchBuilder;
@@ -70,7 +72,30 @@ final class TeehistorianTables {
       List.of(RECORDINGS, PLAYERS, INPUTS, POSITIONS, EVENTS, PLAYER_STATS, FINISHES);
 
   /** The tables and their row producer, for {@link TeehistorianFormat#formatTables()}. */
-  static final FormatTables TABLES = new FormatTables(ALL, TeehistorianTables::read);
+  static final FormatTables TABLES =
+      new FormatTables(ALL, TeehistorianTables::read, TeehistorianTables::readTogether);
+
+  /**
+   * The rows of every builder's table: {@code player_stats}, {@code finishes} and the shared stats
+   * from one stats decode ({@link TeehistorianFormat#computeStats}) instead of one each, the other
+   * tables (each with its own stop and damage) from a decode each, as read alone.
+   *
+   * @return the shared stats when {@code gameStats}, else null
+   */
+  private static GameStats readTogether(
+      List<TableBatchBuilder> rows, ReplaySource source, DecodeLimits limits, boolean gameStats)
+      throws IOException {
+    List<TableBatchBuilder> stats = new ArrayList<>();
+    for (TableBatchBuilder b : rows) {
+      String table = b.schema().name();
+      if (table.equals("player_stats") || table.equals("finishes")) stats.add(b);
+      else read(b, source, limits);
+    }
+    if (stats.isEmpty() && !gameStats) return null;
+    TeehistorianStats s = TeehistorianFormat.computeStats(source, limits);
+    for (TableBatchBuilder b : stats) if (!b.stopped()) statsRows(b, s);
+    return gameStats ? s : null;
+  }
 
   private static void read(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
       throws IOException {

@@ -2,6 +2,7 @@ package org.replays4j.arrow;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -11,7 +12,11 @@ import org.replays4j.core.Replays;
 import org.replays4j.core.table.TableContract;
 import org.replays4j.core.table.TableSchema;
 
-/** Every format's tables: golden schemas, and the table contract over every testdata file. */
+/**
+ * Every format's tables: golden schemas, the table contract over every testdata file, and the
+ * multi-table read against the single-table reads over every testdata file and the first corpus
+ * files.
+ */
 class FormatTablesTest {
   @Test
   void every_table_schema_matches_its_golden_file() throws IOException {
@@ -27,5 +32,14 @@ class FormatTablesTest {
       throws IOException {
     ReplayFormat f = Replays.format(format).orElseThrow();
     for (TableSchema s : f.tables()) TableContract.check(f, s.name(), ReplaySource.of(file));
+  }
+
+  @ParameterizedTest(name = "{0} {1}")
+  @MethodSource("org.replays4j.testkit.TableFiles#testdataAndCorpus")
+  void reading_many_tables_at_once_gives_each_table_what_reading_it_alone_gives(
+      String format, Path file) throws IOException {
+    ReplayFormat f = Replays.format(format).orElseThrow();
+    // rollback is Slippi's option; the other formats ignore it
+    TableContract.checkReadTables(f, ReplaySource.of(file), Map.of("rollback", "first"));
   }
 }

@@ -38,10 +38,15 @@ import org.sqlite.SQLiteConfig;
  */
 public final class Catalog implements AutoCloseable {
   /**
-   * Version of the catalog's own bookkeeping tables ({@code files}, {@code catalog_*}); a catalog
-   * written with another version is refused with a message to index into a new file.
+   * Version of the catalog's own bookkeeping tables ({@code files}, {@code catalog_*}) and of how
+   * rows refer to their file: 2 keys every row by {@code files.id}, an integer, where 1 keyed it by
+   * the path text. A catalog of version 1 is re-created empty when opened (its next index run reads
+   * every file again); one of any other version is refused with a message to index into a new file.
    */
-  public static final String SCHEMA_VERSION = "1";
+  public static final String SCHEMA_VERSION = "2";
+
+  /** The bookkeeping version that {@link #open} re-creates instead of refusing. */
+  static final String PATH_KEYED_VERSION = "1";
 
   private final Path db;
   private final Path lockPath;
@@ -121,10 +126,12 @@ public final class Catalog implements AutoCloseable {
    */
   private void createBookkeeping() throws SQLException, IOException {
     conn.setAutoCommit(true);
-    if (checkVersion()) return;
+    if (SCHEMA_VERSION.equals(storedVersion())) return;
     conn.setAutoCommit(false); // BEGIN IMMEDIATE: one process creates the tables
     try (Statement s = conn.createStatement()) {
-      if (!checkVersion()) {
+      String stored = storedVersion();
+      if (PATH_KEYED_VERSION.equals(stored)) dropEverything();
+      if (!SCHEMA_VERSION.equals(stored)) {
         s.execute("CREATE TABLE IF NOT EXISTS catalog_meta (key TEXT PRIMARY KEY, value TEXT)");
         s.execute(
             "INSERT INTO catalog_meta (key, value) VALUES ('schema_version', '"
@@ -132,7 +139,8 @@ public final class Catalog implements AutoCloseable {
                 + "')");
         s.execute(
             "CREATE TABLE files ("
-                + "path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL,"
+                + "id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, size INTEGER NOT NULL,"
+                + " mtime INTEGER NOT NULL,"
                 + " sha256 TEXT, format TEXT, version TEXT, status TEXT NOT NULL,"
                 + " error_kind TEXT, error_offset INTEGER, message TEXT, indexed_at TEXT NOT NULL,"
                 + " library_version TEXT NOT NULL, decoder_version TEXT, schema_version TEXT)");
@@ -159,34 +167,56 @@ public final class Catalog implements AutoCloseable {
   }
 
   /**
-   * True when the bookkeeping exists in this version, false when the catalog is new; an exception
-   * for another version.
+   * Drops every view and table of a catalog whose rows are keyed by path (version 1): its rows
+   * cannot be re-keyed without reading the files, which the next index run does anyway.
    */
-  private boolean checkVersion() throws SQLException, IOException {
+  private void dropEverything() throws SQLException {
+    List<String[]> objects = new java.util.ArrayList<>();
+    try (Statement s = conn.createStatement();
+        ResultSet rs =
+            s.executeQuery(
+                "SELECT type, name FROM sqlite_master WHERE type IN ('view', 'table')"
+                    + " AND name NOT LIKE 'sqlite_%' ORDER BY type DESC, name")) {
+      while (rs.next()) objects.add(new String[] {rs.getString(1), rs.getString(2)});
+    }
+    try (Statement s = conn.createStatement()) {
+      for (String[] o : objects) {
+        s.execute(
+            "DROP "
+                + (o[0].equals("view") ? "VIEW" : "TABLE")
+                + " IF EXISTS "
+                + SqlTable.quote(o[1]));
+      }
+    }
+  }
+
+  /**
+   * The stored bookkeeping version: null when the catalog is new, {@link #PATH_KEYED_VERSION} (to
+   * be re-created) or {@link #SCHEMA_VERSION}; an exception for another version.
+   */
+  private String storedVersion() throws SQLException, IOException {
     String version = null;
     try (Statement s = conn.createStatement()) {
       try (ResultSet rs =
           s.executeQuery(
               "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'catalog_meta'")) {
-        if (!rs.next() || rs.getInt(1) == 0) return false;
+        if (!rs.next() || rs.getInt(1) == 0) return null;
       }
       try (ResultSet rs =
           s.executeQuery("SELECT value FROM catalog_meta WHERE key = 'schema_version'")) {
         if (rs.next()) version = rs.getString(1);
       }
     }
-    if (version == null) return false;
-    if (!version.equals(SCHEMA_VERSION)) {
-      throw new IOException(
-          "catalog "
-              + db
-              + " has bookkeeping version "
-              + version
-              + ", this library writes "
-              + SCHEMA_VERSION
-              + ": index into a new file");
-    }
-    return true;
+    if (version == null || version.equals(SCHEMA_VERSION) || version.equals(PATH_KEYED_VERSION))
+      return version;
+    throw new IOException(
+        "catalog "
+            + db
+            + " has bookkeeping version "
+            + version
+            + ", this library writes "
+            + SCHEMA_VERSION
+            + ": index into a new file");
   }
 
   /** {@link #index(List, CatalogOptions, IndexListener)} with {@link CatalogOptions#DEFAULT}. */

@@ -21,7 +21,7 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.MemoryBudget;
 import org.replays4j.core.stats.GameStats;
-import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableRead;
 import org.replays4j.core.table.TableSchema;
 
 /**
@@ -129,41 +129,40 @@ final class FileReader {
       }
       // Decompressed once, read by every table from memory.
       ReplaySource src = ReplaySource.of(key, stored.readAllBytes(limits));
-      // No summarize(): the tables carry the version and the damage, and a summary is one more
-      // decode (for Slippi as much as all its tables together).
+      // No summarize(): the tables carry the version and the damage. One decode gives every
+      // summary table and the shared stats (participants) where the format reads them together.
       Map<String, Participants.Rows> tables = new LinkedHashMap<>();
-      ReplayFormatException tableError = null;
-      boolean top = true;
+      List<TableRead> reads = new ArrayList<>();
       for (SqlTable t : tablesOf.getOrDefault(format, List.of())) {
         List<Object[]> rows = new ArrayList<>();
-        try {
-          f.readTable(
-              t.schema.name(),
-              src,
-              key,
-              TableOptions.ALL,
-              limits,
-              batch -> {
-                int cols = batch.schema().size();
-                for (int r = 0; r < batch.rowCount(); r++) {
-                  Object[] row = new Object[cols];
-                  for (int c = 0; c < cols; c++) row[c] = batch.get(c, r);
-                  rows.add(row);
-                }
-                return true;
-              });
-        } catch (ReplayFormatException ex) {
-          // the top table fails without a row when the header is damaged: the file fails
-          if (top && rows.isEmpty()) throw ex;
-          if (tableError == null) tableError = ex;
-        }
-        top = false;
         tables.put(t.schema.name(), new Participants.Rows(t.schema, rows));
+        reads.add(
+            TableRead.of(
+                t.schema.name(),
+                batch -> {
+                  int cols = batch.schema().size();
+                  for (int r = 0; r < batch.rowCount(); r++) {
+                    Object[] row = new Object[cols];
+                    for (int c = 0; c < cols; c++) row[c] = batch.get(c, r);
+                    rows.add(row);
+                  }
+                  return true;
+                }));
       }
+      ReplayFormatException tableError = null;
       Optional<GameStats> stats;
       try {
-        stats = f.gameStats(src, limits);
+        if (f.formatTables().readsTogether()) {
+          stats = f.readTablesAndStats(src, key, limits, reads);
+        } else {
+          f.readTables(src, key, limits, reads);
+          stats = gameStats(f, src, limits);
+        }
       } catch (ReplayFormatException ex) {
+        // the top table fails without a row when the header is damaged: the file fails
+        Participants.Rows top = reads.isEmpty() ? null : tables.get(reads.get(0).table());
+        if (top == null || top.rows().isEmpty()) throw ex;
+        tableError = ex;
         stats = Optional.empty();
       }
       List<Object[]> people = Participants.rows(key, format, tables, stats);
@@ -220,6 +219,16 @@ final class FileReader {
       return failed(e, sha, format, "out of memory while decoding this file", "INTERNAL", null);
     } finally {
       if (grant != null) grant.close();
+    }
+  }
+
+  /** The shared stats of a format that computes them in a decode of their own; empty on failure. */
+  private static Optional<GameStats> gameStats(
+      ReplayFormat f, ReplaySource src, DecodeLimits limits) throws IOException {
+    try {
+      return f.gameStats(src, limits);
+    } catch (ReplayFormatException ex) {
+      return Optional.empty(); // the tables decide the file's status; participants from them
     }
   }
 

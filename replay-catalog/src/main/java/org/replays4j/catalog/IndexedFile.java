@@ -23,7 +23,7 @@ public record IndexedFile(
     INDEXED,
     /** Same content as another catalogued file: its rows were copied without decoding. */
     COPIED,
-    /** Same content as a catalogued file that is gone: its rows were re-keyed without decoding. */
+    /** Same content as a catalogued file that is gone: its rows moved to this path, not decoded. */
     RENAMED,
     /** Being written by another program (watch mode): left for a later pass, nothing stored. */
     DEFERRED,

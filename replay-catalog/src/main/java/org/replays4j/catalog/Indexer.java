@@ -47,8 +47,9 @@ final class Indexer {
   private final IndexListener listener;
   private Schema schema;
 
-  /** A stored {@code files} row. */
+  /** A stored {@code files} row ({@code id}: {@code files.id}, the key of its rows). */
   record Known(
+      long id,
       String path,
       long size,
       long mtime,
@@ -247,20 +248,21 @@ final class Indexer {
     try (Statement s = conn.createStatement();
         ResultSet rs =
             s.executeQuery(
-                "SELECT path, size, mtime, sha256, format, status, error_kind, decoder_version,"
-                    + " schema_version FROM files")) {
+                "SELECT id, path, size, mtime, sha256, format, status, error_kind,"
+                    + " decoder_version, schema_version FROM files")) {
       while (rs.next()) {
         Known k =
             new Known(
-                rs.getString(1),
-                rs.getLong(2),
+                rs.getLong(1),
+                rs.getString(2),
                 rs.getLong(3),
-                rs.getString(4),
+                rs.getLong(4),
                 rs.getString(5),
-                FileStatus.ofLabel(rs.getString(6)),
-                rs.getString(7),
+                rs.getString(6),
+                FileStatus.ofLabel(rs.getString(7)),
                 rs.getString(8),
-                rs.getString(9));
+                rs.getString(9),
+                rs.getString(10));
         out.put(k.path(), k);
       }
     }
@@ -294,16 +296,17 @@ final class Indexer {
               e.key(), IndexedFile.Change.DEFERRED, FileStatus.IN_PROGRESS, null, e.size(), null);
       case TOUCH -> {
         {
-          PreparedStatement ps = ps("UPDATE files SET size = ?, mtime = ? WHERE path = ?");
+          PreparedStatement ps = ps("UPDATE files SET size = ?, mtime = ? WHERE id = ?");
           ps.setLong(1, e.size());
           ps.setLong(2, e.mtime());
-          ps.setString(3, e.key());
+          ps.setLong(3, k.id());
           ps.executeUpdate();
         }
         pending++;
         known.put(
             e.key(),
             new Known(
+                k.id(),
                 k.path(),
                 e.size(),
                 e.mtime(),
@@ -327,14 +330,16 @@ final class Indexer {
         }
         boolean rename =
             !seen.contains(source.path()) && !Scan.exists(java.nio.file.Path.of(source.path()));
-        deleteRows(e.key(), k == null ? null : k.format());
-        if (k != null) deleteFileRow(e.key());
-        if (rename) rekey(source, e);
-        else copy(source, e);
+        if (k != null) {
+          deleteRows(k.id(), k.format());
+          deleteFileRow(k.id());
+        }
+        long id = rename ? rename(source, e) : copy(source, e);
         pending++;
         known.put(
             e.key(),
             new Known(
+                id,
                 e.key(),
                 e.size(),
                 e.mtime(),
@@ -376,7 +381,13 @@ final class Indexer {
       throws SQLException, IOException {
     Scan.Entry e = r.entry();
     String key = e.key();
-    deleteRows(key, k == null ? null : k.format());
+    long id;
+    if (k != null) {
+      id = k.id();
+      deleteRows(id, k.format());
+    } else {
+      id = insertFileRow(key, e);
+    }
     FileStatus status = r.status();
     String errorKind = r.errorKind();
     Long errorOffset = r.errorOffset();
@@ -392,13 +403,14 @@ final class Indexer {
         {
           PreparedStatement ps = ps(t.insertSql());
           for (Object[] row : rows.rows()) {
+            row[0] = id;
             bind(ps, row);
             ps.addBatch();
           }
           ps.executeBatch();
         }
       }
-      ReplayFormatException detailError = writeDetail(r.format(), e);
+      ReplayFormatException detailError = writeDetail(r.format(), e, id);
       if (detailError != null && status == FileStatus.OK) {
         status = FileStatus.PARTIAL;
         errorKind = detailError.kind().name();
@@ -409,6 +421,7 @@ final class Indexer {
         {
           PreparedStatement ps = ps(schema.participants.insertSql());
           for (Object[] row : r.participants()) {
+            row[0] = id;
             bind(ps, row);
             ps.addBatch();
           }
@@ -419,10 +432,9 @@ final class Indexer {
     {
       PreparedStatement ps =
           ps(
-              "INSERT OR REPLACE INTO files (path, size, mtime, sha256, format, version, status,"
-                  + " error_kind, error_offset, message, indexed_at, library_version,"
-                  + " decoder_version, schema_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-                  + " ?, ?)");
+              "UPDATE files SET path = ?, size = ?, mtime = ?, sha256 = ?, format = ?, version = ?,"
+                  + " status = ?, error_kind = ?, error_offset = ?, message = ?, indexed_at = ?,"
+                  + " library_version = ?, decoder_version = ?, schema_version = ? WHERE id = ?");
       ps.setString(1, key);
       ps.setLong(2, e.size());
       ps.setLong(3, e.mtime());
@@ -438,14 +450,38 @@ final class Indexer {
       ps.setString(12, Catalog.libraryVersion());
       ps.setString(13, dv(r));
       ps.setString(14, sv(r));
+      ps.setLong(15, id);
       ps.executeUpdate();
     }
     pending++;
     known.put(
         key,
         new Known(
-            key, e.size(), e.mtime(), r.sha256(), r.format(), status, errorKind, dv(r), sv(r)));
+            id, key, e.size(), e.mtime(), r.sha256(), r.format(), status, errorKind, dv(r), sv(r)));
     report(key, IndexedFile.Change.INDEXED, status, r.format(), e.size(), message);
+  }
+
+  /**
+   * Inserts a placeholder {@code files} row for a new file (completed by the caller in the same
+   * transaction) and returns its id, the key of the file's rows.
+   */
+  private long insertFileRow(String path, Scan.Entry e) throws SQLException {
+    PreparedStatement ps =
+        ps(
+            "INSERT INTO files (path, size, mtime, status, indexed_at, library_version)"
+                + " VALUES (?, ?, ?, 'failed', '', '')");
+    ps.setString(1, path);
+    ps.setLong(2, e.size());
+    ps.setLong(3, e.mtime());
+    ps.executeUpdate();
+    return lastId();
+  }
+
+  private long lastId() throws SQLException {
+    try (ResultSet rs = ps("SELECT last_insert_rowid()").executeQuery()) {
+      rs.next();
+      return rs.getLong(1);
+    }
   }
 
   private String dv(FileReader.Read r) {
@@ -460,7 +496,7 @@ final class Indexer {
    * Streams the detail tables of the file's format into the database on this thread (they can be
    * large, so they are not held in memory). Returns the first decoding error, or null.
    */
-  private ReplayFormatException writeDetail(String format, Scan.Entry e)
+  private ReplayFormatException writeDetail(String format, Scan.Entry e, long id)
       throws SQLException, IOException {
     List<SqlTable> detail = new ArrayList<>();
     for (SqlTable t : schema.of(format)) if (t.detail) detail.add(t);
@@ -480,7 +516,7 @@ final class Indexer {
                   TableOptions.ALL,
                   options.limits(),
                   batch -> {
-                    insertBatch(ps, batch);
+                    insertBatch(ps, batch, id);
                     return true;
                   });
         } catch (ReplayFormatException ex) {
@@ -493,12 +529,14 @@ final class Indexer {
     return first;
   }
 
-  private static void insertBatch(PreparedStatement ps, TableBatch batch) throws IOException {
+  private static void insertBatch(PreparedStatement ps, TableBatch batch, long id)
+      throws IOException {
     try {
       int cols = batch.schema().size();
       Object[] row = new Object[cols];
+      row[0] = id;
       for (int r = 0; r < batch.rowCount(); r++) {
-        for (int c = 0; c < cols; c++) row[c] = batch.get(c, r);
+        for (int c = 1; c < cols; c++) row[c] = batch.get(c, r);
         bind(ps, row);
         ps.addBatch();
       }
@@ -527,8 +565,8 @@ final class Indexer {
     }
   }
 
-  /** Deletes the table rows of {@code path} (stored with format {@code format}). */
-  private void deleteRows(String path, String format) throws SQLException {
+  /** Deletes the table rows of file {@code id} (stored with format {@code format}). */
+  private void deleteRows(long id, String format) throws SQLException {
     if (format == null) return;
     List<String> names = new ArrayList<>();
     for (SqlTable t : schema.of(format)) names.add(t.name);
@@ -536,16 +574,16 @@ final class Indexer {
     for (String n : names) {
       {
         PreparedStatement ps = ps("DELETE FROM " + SqlTable.quote(n) + " WHERE file = ?");
-        ps.setString(1, path);
+        ps.setLong(1, id);
         ps.executeUpdate();
       }
     }
   }
 
-  private void deleteFileRow(String path) throws SQLException {
+  private void deleteFileRow(long id) throws SQLException {
     {
-      PreparedStatement ps = ps("DELETE FROM files WHERE path = ?");
-      ps.setString(1, path);
+      PreparedStatement ps = ps("DELETE FROM files WHERE id = ?");
+      ps.setLong(1, id);
       ps.executeUpdate();
     }
   }
@@ -556,8 +594,27 @@ final class Indexer {
     return out;
   }
 
-  /** Copies the rows and bookkeeping of {@code source} to the file {@code e}. */
-  private void copy(Known source, Scan.Entry e) throws SQLException {
+  /**
+   * Copies the rows and bookkeeping of {@code source} to the file {@code e}; returns the new file's
+   * id.
+   */
+  private long copy(Known source, Scan.Entry e) throws SQLException {
+    {
+      PreparedStatement ps =
+          ps(
+              "INSERT INTO files (path, size, mtime, sha256, format, version, status, error_kind,"
+                  + " error_offset, message, indexed_at, library_version, decoder_version,"
+                  + " schema_version) SELECT ?, ?, ?, sha256, format, version, status, error_kind,"
+                  + " error_offset, message, ?, library_version, decoder_version, schema_version"
+                  + " FROM files WHERE id = ?");
+      ps.setString(1, e.key());
+      ps.setLong(2, e.size());
+      ps.setLong(3, e.mtime());
+      ps.setString(4, Instant.now().truncatedTo(ChronoUnit.MILLIS).toString());
+      ps.setLong(5, source.id());
+      ps.executeUpdate();
+    }
+    long id = lastId();
     if (source.format() != null) {
       for (SqlTable t : rowTables(source.format())) {
         {
@@ -572,52 +629,29 @@ final class Indexer {
                       + " FROM "
                       + SqlTable.quote(t.name)
                       + " WHERE file = ? ORDER BY rowid");
-          ps.setString(1, e.key());
-          ps.setString(2, source.path());
+          ps.setLong(1, id);
+          ps.setLong(2, source.id());
           ps.executeUpdate();
         }
       }
     }
-    {
-      PreparedStatement ps =
-          ps(
-              "INSERT INTO files (path, size, mtime, sha256, format, version, status, error_kind,"
-                  + " error_offset, message, indexed_at, library_version, decoder_version,"
-                  + " schema_version) SELECT ?, ?, ?, sha256, format, version, status, error_kind,"
-                  + " error_offset, message, ?, library_version, decoder_version, schema_version"
-                  + " FROM files WHERE path = ?");
-      ps.setString(1, e.key());
-      ps.setLong(2, e.size());
-      ps.setLong(3, e.mtime());
-      ps.setString(4, Instant.now().truncatedTo(ChronoUnit.MILLIS).toString());
-      ps.setString(5, source.path());
-      ps.executeUpdate();
-    }
+    return id;
   }
 
-  /** Moves the rows and bookkeeping of {@code source} (gone from disk) to the file {@code e}. */
-  private void rekey(Known source, Scan.Entry e) throws SQLException {
-    if (source.format() != null) {
-      for (SqlTable t : rowTables(source.format())) {
-        {
-          PreparedStatement ps =
-              ps("UPDATE " + SqlTable.quote(t.name) + " SET file = ? WHERE file = ?");
-          ps.setString(1, e.key());
-          ps.setString(2, source.path());
-          ps.executeUpdate();
-        }
-      }
-    }
-    {
-      PreparedStatement ps =
-          ps("UPDATE files SET path = ?, size = ?, mtime = ?, indexed_at = ? WHERE path = ?");
-      ps.setString(1, e.key());
-      ps.setLong(2, e.size());
-      ps.setLong(3, e.mtime());
-      ps.setString(4, Instant.now().truncatedTo(ChronoUnit.MILLIS).toString());
-      ps.setString(5, source.path());
-      ps.executeUpdate();
-    }
+  /**
+   * Moves the bookkeeping of {@code source} (gone from disk) to the file {@code e}: its rows keep
+   * their file id. Returns that id.
+   */
+  private long rename(Known source, Scan.Entry e) throws SQLException {
+    PreparedStatement ps =
+        ps("UPDATE files SET path = ?, size = ?, mtime = ?, indexed_at = ? WHERE id = ?");
+    ps.setString(1, e.key());
+    ps.setLong(2, e.size());
+    ps.setLong(3, e.mtime());
+    ps.setString(4, Instant.now().truncatedTo(ChronoUnit.MILLIS).toString());
+    ps.setLong(5, source.id());
+    ps.executeUpdate();
+    return source.id();
   }
 
   /** Marks (or prunes) the catalogued files under {@code roots} that were not found. */
@@ -639,19 +673,20 @@ final class Indexer {
         continue; // still there but not listed (under a hidden directory): left alone
       }
       if (options.prune()) {
-        deleteRows(k.path(), k.format());
-        deleteFileRow(k.path());
+        deleteRows(k.id(), k.format());
+        deleteFileRow(k.id());
         known.remove(k.path());
         report(k.path(), IndexedFile.Change.PRUNED, FileStatus.MISSING, k.format(), k.size(), null);
       } else if (k.status() != FileStatus.MISSING) {
         {
-          PreparedStatement ps = ps("UPDATE files SET status = 'missing' WHERE path = ?");
-          ps.setString(1, k.path());
+          PreparedStatement ps = ps("UPDATE files SET status = 'missing' WHERE id = ?");
+          ps.setLong(1, k.id());
           ps.executeUpdate();
         }
         known.put(
             k.path(),
             new Known(
+                k.id(),
                 k.path(),
                 k.size(),
                 k.mtime(),

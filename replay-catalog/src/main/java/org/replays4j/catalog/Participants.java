@@ -42,12 +42,12 @@ final class Participants {
           .add("source", ColumnType.STRING, "stats (the format's GameStats) or tables (mapping)")
           .build();
 
-  /** The view over the table, with each file's status. */
+  /** The view over the table, with each file's status and path. */
   static final String VIEW_SQL =
       "CREATE VIEW participants AS SELECT p.file, p.format, p.start_time, p.slot, p.name, p.team,"
           + " p.character, p.outcome, p.placement, p.finish_seconds, p.score,"
-          + " p.actions_per_minute, p.source, f.status FROM catalog_participants p"
-          + " JOIN files f ON f.path = p.file";
+          + " p.actions_per_minute, p.source, f.status, f.path FROM catalog_participants p"
+          + " JOIN files f ON f.id = p.file";
 
   /** The rows of one table of one file: the schema and each row's values (column order). */
   record Rows(TableSchema schema, List<Object[]> rows) {
@@ -74,7 +74,7 @@ final class Participants {
                 p.name(),
                 p.team(),
                 p.character(),
-                r.outcome() == null ? null : r.outcome().name().toLowerCase(java.util.Locale.ROOT),
+                r.outcome() == null ? null : r.outcome().text(),
                 r.placement(),
                 r.finishSeconds(),
                 r.score(),

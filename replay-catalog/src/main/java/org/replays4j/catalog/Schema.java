@@ -138,9 +138,9 @@ final class Schema {
         col.setString(1, t.name);
         col.setInt(2, i);
         col.setString(3, c.name());
-        col.setString(4, c.type().label());
+        col.setString(4, t.type(i).label());
         col.setInt(5, c.nullable() ? 1 : 0);
-        col.setString(6, c.doc());
+        col.setString(6, t.doc(i));
         col.executeUpdate();
       }
     }

@@ -35,7 +35,10 @@ final class SqlTable {
           "soku.inputs",
           "butter.frames",
           "butter.player_frames",
-          "butter.discs");
+          "butter.discs",
+          "echoreplay.frames",
+          "echoreplay.player_frames",
+          "echoreplay.discs");
 
   final TableSchema schema;
   final String name;
@@ -56,10 +59,12 @@ final class SqlTable {
 
   /**
    * The fingerprint of a schema: the first 16 hex digits of the SHA-256 of its format, name, and
-   * columns' names, types and nullability (not the docs: a reworded doc re-reads nothing).
+   * columns' names, types and nullability (not the docs: a reworded doc re-reads nothing), and that
+   * the {@code file} column holds {@code files.id}.
    */
   static String fingerprint(TableSchema schema) {
     StringBuilder sb = new StringBuilder(schema.format()).append('.').append(schema.name());
+    sb.append("\nfile = files.id");
     for (Column c : schema.columns()) {
       sb.append('\n').append(c.name()).append(' ').append(c.type().label());
       if (c.nullable()) sb.append(" null");
@@ -98,15 +103,32 @@ final class SqlTable {
   }
 
   /**
-   * {@code CREATE TABLE}: one column per schema column in order, {@code NOT NULL} for the
-   * non-nullable ones except floats (SQLite stores NaN as NULL).
+   * The catalog's type of column {@code i}: the schema's, except the {@code file} column (0), which
+   * holds the file's {@code files.id} (an integer: a row costs a few bytes for it, not the path).
+   */
+  ColumnType type(int i) {
+    return i == 0 ? ColumnType.INT64 : schema.column(i).type();
+  }
+
+  /** The catalog's doc of column {@code i} (the schema's, but for {@code file}). */
+  String doc(int i) {
+    return i == 0 ? FILE_DOC : schema.column(i).doc();
+  }
+
+  /** The doc of every table's {@code file} column. */
+  static final String FILE_DOC = "the file's id in files (files.id)";
+
+  /**
+   * {@code CREATE TABLE}: one column per schema column in order (the {@code file} column an
+   * integer, {@link #type}), {@code NOT NULL} for the non-nullable ones except floats (SQLite
+   * stores NaN as NULL).
    */
   String createSql() {
     StringBuilder sb = new StringBuilder("CREATE TABLE ").append(quote(name)).append(" (");
     for (int i = 0; i < schema.size(); i++) {
       Column c = schema.column(i);
       if (i > 0) sb.append(", ");
-      sb.append(quote(c.name())).append(' ').append(sqlType(c.type()));
+      sb.append(quote(c.name())).append(' ').append(sqlType(type(i)));
       boolean floating = c.type() == ColumnType.FLOAT32 || c.type() == ColumnType.FLOAT64;
       if (!c.nullable() && !floating) sb.append(" NOT NULL");
     }

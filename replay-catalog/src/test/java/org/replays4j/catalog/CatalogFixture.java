@@ -63,8 +63,9 @@ final class CatalogFixture {
   }
 
   /**
-   * Every table of the catalog (the bookkeeping without {@code indexed_at}, every format table),
-   * each table's rows sorted, as one text: two catalogs of the same files have the same dump.
+   * Every table of the catalog (the bookkeeping without {@code indexed_at} and the file ids, every
+   * format table and the participants with their file's path in place of its id), each table's rows
+   * sorted, as one text: two catalogs of the same files have the same dump.
    */
   static String dump(Path db) throws SQLException {
     StringBuilder sb = new StringBuilder();
@@ -82,7 +83,17 @@ final class CatalogFixture {
       }
       for (String t : tables) {
         sb.append("== ").append(t).append('\n');
-        for (String r : sorted(rows(c, "SELECT * FROM \"" + t + "\""))) sb.append(r).append('\n');
+        // rows name their file by path: ids depend on the order files were first catalogued
+        List<String> columns =
+            rows(
+                c,
+                "SELECT name FROM catalog_columns WHERE table_name = '"
+                    + t
+                    + "' AND position > 0 ORDER BY position");
+        StringBuilder select = new StringBuilder("SELECT coalesce(f.path, 'no file ' || t.file)");
+        for (String col : columns) select.append(", t.\"").append(col).append('"');
+        select.append(" FROM \"").append(t).append("\" t LEFT JOIN files f ON f.id = t.file");
+        for (String r : sorted(rows(c, select.toString()))) sb.append(r).append('\n');
       }
     }
     return sb.toString();

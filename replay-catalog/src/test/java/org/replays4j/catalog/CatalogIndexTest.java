@@ -70,7 +70,8 @@ class CatalogIndexTest {
     assertThat(CatalogFixture.rows(db, "SELECT count(*) FROM screp_replays")).containsExactly("4");
     assertThat(CatalogFixture.rows(db, "SELECT name FROM catalog_tables ORDER BY name"))
         .contains("slippi_games", "slippi_stocks", "screp_build_orders", "teehistorian_players")
-        .doesNotContain("slippi_frames", "screp_commands");
+        .doesNotContain(
+            "slippi_frames", "screp_commands", "echoreplay_frames", "echoreplay_player_frames");
     assertThat(
             CatalogFixture.rows(
                 db, "SELECT count(*) FROM files WHERE format <> 'soku' AND version IS NULL"))
@@ -146,7 +147,11 @@ class CatalogIndexTest {
     assertThat(status(gone)).isEqualTo("missing");
     assertThat(
             CatalogFixture.rows(
-                db, "SELECT count(*) FROM screp_replays WHERE file = '" + gone + "'"))
+                db,
+                "SELECT count(*) FROM screp_replays r JOIN files f ON f.id = r.file"
+                    + " WHERE f.path = '"
+                    + gone
+                    + "'"))
         .containsExactly("1");
     s = index(CatalogOptions.DEFAULT.withPrune(true), new ArrayList<>());
     assertThat(s.count(IndexedFile.Change.PRUNED)).isEqualTo(1);
@@ -154,7 +159,7 @@ class CatalogIndexTest {
         .containsExactly("0");
     assertThat(
             CatalogFixture.rows(
-                db, "SELECT count(*) FROM screp_replays WHERE file = '" + gone + "'"))
+                db, "SELECT count(*) FROM screp_replays WHERE file NOT IN (SELECT id FROM files)"))
         .containsExactly("0");
     assertThat(CatalogFixture.dump(db)).isEqualTo(cleanDump());
   }
@@ -214,6 +219,76 @@ class CatalogIndexTest {
   }
 
   @Test
+  void aCatalogWhoseRowsAreKeyedByPathIsRecreatedAndEveryFileReadAgain() throws Exception {
+    // the layout of bookkeeping version 1: files keyed by path, rows naming their file by path
+    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db))) {
+      var s = c.createStatement();
+      s.execute("CREATE TABLE catalog_meta (key TEXT PRIMARY KEY, value TEXT)");
+      s.execute("INSERT INTO catalog_meta VALUES ('schema_version', '1')");
+      s.execute(
+          "CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT"
+              + " NULL, sha256 TEXT, format TEXT, version TEXT, status TEXT NOT NULL, error_kind"
+              + " TEXT, error_offset INTEGER, message TEXT, indexed_at TEXT NOT NULL,"
+              + " library_version TEXT NOT NULL, decoder_version TEXT, schema_version TEXT)");
+      s.execute(
+          "CREATE TABLE catalog_tables (name TEXT PRIMARY KEY, format TEXT NOT NULL, table_name"
+              + " TEXT NOT NULL, fingerprint TEXT NOT NULL, detail INTEGER NOT NULL, doc TEXT NOT"
+              + " NULL)");
+      s.execute(
+          "CREATE TABLE catalog_columns (table_name TEXT NOT NULL, position INTEGER NOT NULL,"
+              + " name TEXT NOT NULL, type TEXT NOT NULL, nullable INTEGER NOT NULL, doc TEXT NOT"
+              + " NULL, PRIMARY KEY (table_name, position))");
+      s.execute("CREATE TABLE slippi_games (file TEXT NOT NULL, stage TEXT)");
+      s.execute("CREATE TABLE catalog_participants (file TEXT NOT NULL, name TEXT)");
+      s.execute(
+          "CREATE VIEW participants AS SELECT p.file, p.name, f.status FROM"
+              + " catalog_participants p JOIN files f ON f.path = p.file");
+      Path any = files.get(0).toAbsolutePath().normalize();
+      s.execute(
+          "INSERT INTO files (path, size, mtime, status, indexed_at, library_version) VALUES ('"
+              + any
+              + "', 1, 1, 'ok', 'then', 'old')");
+      s.execute("INSERT INTO slippi_games VALUES ('" + any + "', 'old stage')");
+    }
+    IndexSummary s = index();
+    assertThat(s.count(IndexedFile.Change.INDEXED)).isEqualTo(files.size());
+    assertThat(CatalogFixture.rows(db, "SELECT value FROM catalog_meta"))
+        .containsExactly(Catalog.SCHEMA_VERSION);
+    assertThat(
+            CatalogFixture.rows(
+                db, "SELECT count(*) FROM slippi_games WHERE file NOT IN (SELECT id FROM files)"))
+        .containsExactly("0");
+    assertThat(CatalogFixture.rows(db, "SELECT DISTINCT typeof(file) FROM catalog_participants"))
+        .containsExactly("integer");
+    assertThat(CatalogFixture.dump(db)).isEqualTo(cleanDump());
+  }
+
+  @Test
+  void rowsNameTheirFileByItsIdInFiles() throws Exception {
+    index();
+    for (String t : CatalogFixture.rows(db, "SELECT name FROM catalog_tables")) {
+      assertThat(
+              CatalogFixture.rows(
+                  db,
+                  "SELECT count(*) FROM \""
+                      + t
+                      + "\" WHERE typeof(file) <> 'integer' OR file NOT IN (SELECT id FROM files)"))
+          .as(t)
+          .containsExactly("0");
+    }
+    assertThat(
+            CatalogFixture.rows(
+                db, "SELECT type FROM catalog_columns WHERE name = 'file' GROUP BY type"))
+        .containsExactly("int64");
+    assertThat(
+            CatalogFixture.rows(
+                db,
+                "SELECT count(*) FROM participants p JOIN files f ON f.id = p.file"
+                    + " WHERE p.path <> f.path"))
+        .containsExactly("0");
+  }
+
+  @Test
   void aChangedDecoderVersionReadsExactlyTheFilesOfThatVersionAgain() throws Exception {
     index();
     try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db))) {
@@ -269,7 +344,9 @@ class CatalogIndexTest {
     for (Path p : files) assertThat(status(p)).isIn("ok", "partial");
     assertThat(
             CatalogFixture.rows(
-                db, "SELECT count(*) FROM slippi_games WHERE file NOT LIKE '%hostile%'"))
+                db,
+                "SELECT count(*) FROM slippi_games g JOIN files f ON f.id = g.file"
+                    + " WHERE f.path NOT LIKE '%hostile%'"))
         .containsExactly("3");
   }
 

@@ -78,7 +78,7 @@ class CrashAndConcurrencyTest {
                     s.executeQuery(
                         "SELECT count(*) FROM files f WHERE f.format = 'slippi' AND f.status"
                             + " IN ('ok', 'partial') AND NOT EXISTS (SELECT 1 FROM slippi_games g"
-                            + " WHERE g.file = f.path)")) {
+                            + " WHERE g.file = f.id)")) {
                   r3.next();
                   assertThat(r3.getLong(1)).as("files without their rows").isZero();
                 }

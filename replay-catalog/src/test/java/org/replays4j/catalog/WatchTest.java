@@ -97,7 +97,7 @@ class WatchTest {
           await(
               reader,
               "SELECT f.status || ' ' || (SELECT count(*) FROM slippi_players p WHERE p.file ="
-                  + " f.path) FROM files f WHERE f.path LIKE '%Game_%'",
+                  + " f.id) FROM files f WHERE f.path LIKE '%Game_%'",
               "in_progress 2",
               WITHIN_MILLIS);
       // nothing about it was ever recorded as failed
@@ -109,7 +109,7 @@ class WatchTest {
           await(
               reader,
               "SELECT f.status || ' ' || (g.end_method IS NOT NULL) FROM files f JOIN slippi_games"
-                  + " g ON g.file = f.path WHERE f.path LIKE '%Game_%'",
+                  + " g ON g.file = f.id WHERE f.path LIKE '%Game_%'",
               "ok 1",
               WITHIN_MILLIS);
       // a StarCraft replay copied in two chunks

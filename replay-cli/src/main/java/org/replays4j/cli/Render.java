@@ -349,7 +349,7 @@ final class Render {
   /** A result as a few words: outcome, placement, finish time, score; "-" when unknown. */
   private static String result(Result r) {
     List<String> parts = new ArrayList<>();
-    if (r.outcome() != null) parts.add(r.outcome().name().toLowerCase(Locale.ROOT));
+    if (r.outcome() != null) parts.add(r.outcome().text());
     if (r.placement() != null) parts.add("#" + r.placement());
     if (r.finishSeconds() != null)
       parts.add(String.format(Locale.ROOT, "%.2f s", r.finishSeconds()));

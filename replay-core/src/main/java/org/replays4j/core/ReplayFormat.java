@@ -10,6 +10,7 @@ import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.table.FormatTables;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableRead;
 import org.replays4j.core.table.TableSchema;
 import org.replays4j.core.table.TableSink;
 
@@ -178,5 +179,45 @@ public interface ReplayFormat {
       throws IOException {
     TableSchema schema = FormatTables.find(id(), tables(), table);
     formatTables().read(new TableBatchBuilder(schema, fileId, options, sink), source, limits);
+  }
+
+  /**
+   * Decodes several tables of {@code source} at once, each streamed to its own sink as {@link
+   * #readTable} would stream it (the same rows, batches of its own options' size, {@code fileId} in
+   * the {@code file} column). A format whose tables come from one decode ({@link
+   * FormatTables#readsTogether()}) decodes the file once for all of them; otherwise each table is
+   * read in turn. A sink that returns false stops only its own table. A damaged file's damage
+   * reaches every sink ({@link TableSink#damage}). Bad input is a {@link
+   * org.replays4j.core.error.ReplayFormatException}; rows delivered before it stay valid.
+   *
+   * @throws IllegalArgumentException when this format declares no table named in {@code reads}
+   */
+  default void readTables(
+      ReplaySource source, String fileId, DecodeLimits limits, List<TableRead> reads)
+      throws IOException {
+    formatTables().readAll(builders(fileId, reads), source, limits, false);
+  }
+
+  /**
+   * {@link #readTables} and {@link #gameStats} together: where the format can, both come from the
+   * same decode of the file (a collection indexer's whole work per file); otherwise the stats are a
+   * decode of their own after the tables. Empty when the format computes no statistics.
+   */
+  default Optional<org.replays4j.core.stats.GameStats> readTablesAndStats(
+      ReplaySource source, String fileId, DecodeLimits limits, List<TableRead> reads)
+      throws IOException {
+    org.replays4j.core.stats.GameStats stats =
+        formatTables().readAll(builders(fileId, reads), source, limits, true);
+    return stats != null ? Optional.of(stats) : gameStats(source, limits);
+  }
+
+  /** One builder per read, in order (an unknown table fails before anything is decoded). */
+  private List<TableBatchBuilder> builders(String fileId, List<TableRead> reads) {
+    List<TableBatchBuilder> out = new java.util.ArrayList<>(reads.size());
+    for (TableRead r : reads) {
+      TableSchema schema = FormatTables.find(id(), tables(), r.table());
+      out.add(new TableBatchBuilder(schema, fileId, r.options(), r.sink()));
+    }
+    return out;
   }
 }

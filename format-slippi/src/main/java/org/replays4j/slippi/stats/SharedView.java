@@ -27,7 +27,19 @@ public final class SharedView {
 
   /** The shared view of a decoded game with its stats ({@code stats} may be null). */
   public static BasicGameStats of(SlippiGame g, SlippiGameStats stats, List<Placement> winners) {
-    GameStart gs = g.gameStart();
+    return of(g.gameStart(), g::startingCharacterId, stats, winners);
+  }
+
+  /**
+   * The shared view from a game's Game Start (null: no participants), the starting character id of
+   * each port index (as {@link SlippiGame#startingCharacterId}) and its stats ({@code stats} may be
+   * null): what one decode gives without building the game's frames.
+   */
+  public static BasicGameStats of(
+      GameStart gs,
+      java.util.function.IntUnaryOperator startingCharacterId,
+      SlippiGameStats stats,
+      List<Placement> winners) {
     double fps = gs != null && Boolean.TRUE.equals(gs.isPAL()) ? 50.0 : 60.0;
     List<ParticipantStats> ps = new ArrayList<>();
     List<ScoringEvent> events = new ArrayList<>();
@@ -57,7 +69,7 @@ public final class SharedView {
                 index,
                 name(p),
                 gs.isTeams() ? String.valueOf(p.teamId()) : null,
-                MeleeCharacter.nameOf(g.startingCharacterId(p.playerIndex())),
+                MeleeCharacter.nameOf(startingCharacterId.applyAsInt(p.playerIndex())),
                 r,
                 apm));
         if (stats != null) {

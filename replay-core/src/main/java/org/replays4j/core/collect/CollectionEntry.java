@@ -165,23 +165,8 @@ public final class CollectionEntry {
       long size,
       ReplayFormat format,
       ReplaySource source) {
-    CollectionEntry listed =
-        new CollectionEntry(
-            owner,
-            index,
-            name,
-            path,
-            named,
-            Kind.FILE,
-            size,
-            null,
-            EntryStatus.LISTED,
-            null,
-            null,
-            null,
-            null,
-            null);
-    return listed.decided(format, source, size);
+    return listed(owner, index, name, path, named, Kind.FILE, size, null)
+        .decided(format, source, size);
   }
 
   /** A replay of {@code f}, or failed when {@code f} only detects. */

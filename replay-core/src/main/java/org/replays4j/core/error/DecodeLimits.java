@@ -171,152 +171,83 @@ public record DecodeLimits(
 
   /** A copy with {@code maxDepth} set to {@code v}. */
   public DecodeLimits withMaxDepth(int v) {
-    return new DecodeLimits(
-        v,
-        maxStringBytes,
-        maxEventBytes,
-        maxDecompressedBytes,
-        maxElements,
-        maxChunks,
-        streamWindowBytes,
-        maxDecompressionRatio,
-        maxPlayers,
-        maxModelBytes);
+    return with(0, v);
   }
 
   /** A copy with {@code maxStringBytes} set to {@code v}. */
   public DecodeLimits withMaxStringBytes(int v) {
-    return new DecodeLimits(
-        maxDepth,
-        v,
-        maxEventBytes,
-        maxDecompressedBytes,
-        maxElements,
-        maxChunks,
-        streamWindowBytes,
-        maxDecompressionRatio,
-        maxPlayers,
-        maxModelBytes);
+    return with(1, v);
   }
 
   /** A copy with {@code maxEventBytes} set to {@code v}. */
   public DecodeLimits withMaxEventBytes(int v) {
-    return new DecodeLimits(
-        maxDepth,
-        maxStringBytes,
-        v,
-        maxDecompressedBytes,
-        maxElements,
-        maxChunks,
-        streamWindowBytes,
-        maxDecompressionRatio,
-        maxPlayers,
-        maxModelBytes);
+    return with(2, v);
   }
 
   /** A copy with {@code maxDecompressedBytes} set to {@code v}. */
   public DecodeLimits withMaxDecompressedBytes(long v) {
-    return new DecodeLimits(
-        maxDepth,
-        maxStringBytes,
-        maxEventBytes,
-        v,
-        maxElements,
-        maxChunks,
-        streamWindowBytes,
-        maxDecompressionRatio,
-        maxPlayers,
-        maxModelBytes);
+    return with(3, v);
   }
 
   /** A copy with {@code maxElements} set to {@code v}. */
   public DecodeLimits withMaxElements(int v) {
-    return new DecodeLimits(
-        maxDepth,
-        maxStringBytes,
-        maxEventBytes,
-        maxDecompressedBytes,
-        v,
-        maxChunks,
-        streamWindowBytes,
-        maxDecompressionRatio,
-        maxPlayers,
-        maxModelBytes);
+    return with(4, v);
   }
 
   /** A copy with {@code maxChunks} set to {@code v}. */
   public DecodeLimits withMaxChunks(int v) {
-    return new DecodeLimits(
-        maxDepth,
-        maxStringBytes,
-        maxEventBytes,
-        maxDecompressedBytes,
-        maxElements,
-        v,
-        streamWindowBytes,
-        maxDecompressionRatio,
-        maxPlayers,
-        maxModelBytes);
+    return with(5, v);
   }
 
   /** A copy with {@code streamWindowBytes} set to {@code v}. */
   public DecodeLimits withStreamWindowBytes(int v) {
-    return new DecodeLimits(
-        maxDepth,
-        maxStringBytes,
-        maxEventBytes,
-        maxDecompressedBytes,
-        maxElements,
-        maxChunks,
-        v,
-        maxDecompressionRatio,
-        maxPlayers,
-        maxModelBytes);
+    return with(6, v);
   }
 
   /** A copy with {@code maxDecompressionRatio} set to {@code v}. */
   public DecodeLimits withMaxDecompressionRatio(int v) {
-    return new DecodeLimits(
-        maxDepth,
-        maxStringBytes,
-        maxEventBytes,
-        maxDecompressedBytes,
-        maxElements,
-        maxChunks,
-        streamWindowBytes,
-        v,
-        maxPlayers,
-        maxModelBytes);
+    return with(7, v);
   }
 
   /** A copy with {@code maxPlayers} set to {@code v}. */
   public DecodeLimits withMaxPlayers(int v) {
-    return new DecodeLimits(
-        maxDepth,
-        maxStringBytes,
-        maxEventBytes,
-        maxDecompressedBytes,
-        maxElements,
-        maxChunks,
-        streamWindowBytes,
-        maxDecompressionRatio,
-        v,
-        maxModelBytes);
+    return with(8, v);
   }
 
   /** A copy with {@code maxModelBytes} set to {@code v}. */
   public DecodeLimits withMaxModelBytes(long v) {
+    return with(9, v);
+  }
+
+  /**
+   * A copy with component {@code index} (in declaration order) set to {@code v}: the one place the
+   * withers build a copy, so that a new limit is added in one constructor call.
+   */
+  private DecodeLimits with(int index, long v) {
+    long[] c = {
+      maxDepth,
+      maxStringBytes,
+      maxEventBytes,
+      maxDecompressedBytes,
+      maxElements,
+      maxChunks,
+      streamWindowBytes,
+      maxDecompressionRatio,
+      maxPlayers,
+      maxModelBytes
+    };
+    c[index] = v;
     return new DecodeLimits(
-        maxDepth,
-        maxStringBytes,
-        maxEventBytes,
-        maxDecompressedBytes,
-        maxElements,
-        maxChunks,
-        streamWindowBytes,
-        maxDecompressionRatio,
-        maxPlayers,
-        v);
+        (int) c[0],
+        (int) c[1],
+        (int) c[2],
+        c[3],
+        (int) c[4],
+        (int) c[5],
+        (int) c[6],
+        (int) c[7],
+        (int) c[8],
+        c[9]);
   }
 
   /**

@@ -21,9 +21,13 @@ public record BasicGameStats(
     boolean partial)
     implements GameStats {
 
-  /** Checks {@code format} and copies the lists. */
+  /**
+   * Checks {@code format} and copies the lists; a {@code durationSeconds} that is not a finite
+   * number is {@code null} (not known).
+   */
   public BasicGameStats {
     Objects.requireNonNull(format, "format");
+    durationSeconds = Finite.orNull(durationSeconds);
     participants = List.copyOf(participants);
     scoringEvents = List.copyOf(scoringEvents);
   }

@@ -17,8 +17,12 @@ import java.util.Objects;
 public record ParticipantStats(
     int slot, String name, String team, String character, Result result, Double actionsPerMinute) {
 
-  /** Checks that {@code result} is given. */
+  /**
+   * Checks that {@code result} is given; an {@code actionsPerMinute} that is not a finite number is
+   * {@code null} (not computed).
+   */
   public ParticipantStats {
     Objects.requireNonNull(result, "result (use Result.UNKNOWN)");
+    actionsPerMinute = Finite.orNull(actionsPerMinute);
   }
 }

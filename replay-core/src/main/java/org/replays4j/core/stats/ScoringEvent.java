@@ -12,4 +12,15 @@ package org.replays4j.core.stats;
  * @param value the amount where the event has one (points of a goal, a finish time in seconds), or
  *     {@code null}
  */
-public record ScoringEvent(double seconds, int slot, String team, String kind, Double value) {}
+public record ScoringEvent(double seconds, int slot, String team, String kind, Double value) {
+  /**
+   * Checks that {@code seconds} is a finite number; a {@code value} that is not finite is {@code
+   * null} (no amount).
+   */
+  public ScoringEvent {
+    if (!Double.isFinite(seconds)) {
+      throw new IllegalArgumentException("seconds must be a finite number: " + seconds);
+    }
+    value = Finite.orNull(value);
+  }
+}

@@ -3,13 +3,17 @@ package org.replays4j.core.table;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
 
 /**
  * The rules every format's tables obey, as a check a format's table test calls with one of its
@@ -23,6 +27,9 @@ import org.replays4j.core.error.DecodeLimits;
  *   <li>the rows do not depend on the batch size;
  *   <li>column pruning: a read of some columns yields exactly those columns' values of a full read.
  * </ul>
+ *
+ * <p>{@link #checkReadTables} adds the rules of a multi-table read ({@link
+ * ReplayFormat#readTables}): each table's batches equal its own {@link ReplayFormat#readTable}'s.
  */
 public final class TableContract {
   private TableContract() {}
@@ -77,6 +84,189 @@ public final class TableContract {
         fail(schema, "pruned column " + name + " differs from the full read");
     }
     return all;
+  }
+
+  /**
+   * Checks that {@link ReplayFormat#readTables} of {@code source} gives every table exactly what
+   * {@link ReplayFormat#readTable} gives it (rows, batch boundaries, damage), for: all tables
+   * together; every other table, the rest, and all in reverse order; every other column of each
+   * table with batches of 7 rows and {@code formatOptions}; the sinks of every other table stopping
+   * after their first batch of 3 rows, then those of the rest (the others still get all their
+   * rows); and the file's content cut at half and at nine tenths (a damaged file: the same rows and
+   * the same damage, or the same kind of failure). Also that {@link
+   * ReplayFormat#readTablesAndStats} gives the tables the same rows and the stats {@link
+   * ReplayFormat#gameStats} gives.
+   *
+   * @param formatOptions format options for the projected reads (may be empty)
+   */
+  public static void checkReadTables(
+      ReplayFormat format, ReplaySource source, Map<String, String> formatOptions)
+      throws IOException {
+    List<String> all = tableNames(format);
+    if (all.isEmpty()) return;
+    Map<String, TableOptions> plain = new LinkedHashMap<>();
+    for (String t : all) plain.put(t, TableOptions.ALL);
+    compare(format, source, plain, -1, "all tables");
+    Map<String, TableOptions> odd = new LinkedHashMap<>();
+    Map<String, TableOptions> even = new LinkedHashMap<>();
+    Map<String, TableOptions> reversed = new LinkedHashMap<>();
+    for (int i = 0; i < all.size(); i++) {
+      (i % 2 == 0 ? even : odd).put(all.get(i), TableOptions.ALL);
+      reversed.put(all.get(all.size() - 1 - i), TableOptions.ALL);
+    }
+    if (!odd.isEmpty()) compare(format, source, odd, -1, "every other table");
+    compare(format, source, even, -1, "the other tables");
+    compare(format, source, reversed, -1, "all tables in reverse order");
+    Map<String, TableOptions> projected = new LinkedHashMap<>();
+    for (TableSchema t : format.tables()) {
+      Set<String> some = new LinkedHashSet<>();
+      for (int c = 1; c < t.size(); c += 2) some.add(t.column(c).name());
+      projected.put(t.name(), new TableOptions(some, formatOptions, 7));
+    }
+    compare(format, source, projected, -1, "projected columns, format options, batches of 7");
+    Map<String, TableOptions> small = new LinkedHashMap<>();
+    for (String t : all) small.put(t, TableOptions.ALL.withBatchRows(3));
+    compare(format, source, small, 0, "the sinks of every other table stop after one batch");
+    compare(format, source, small, 1, "the sinks of the other tables stop after one batch");
+
+    compareStats(format, source, all);
+
+    byte[] content = source.readAllBytes(DecodeLimits.DEFAULT);
+    for (int cut : new int[] {content.length / 2, content.length * 9 / 10}) {
+      ReplaySource damaged =
+          ReplaySource.of(source.name() + ".cut" + cut, Arrays.copyOf(content, cut));
+      compare(format, damaged, plain, -1, "content cut at " + cut + " of " + content.length);
+      compareStats(format, damaged, all);
+    }
+  }
+
+  /**
+   * Reads {@code all} tables with the stats and checks the stats against {@link
+   * ReplayFormat#gameStats} (or the same kind of failure) and each table against its read alone.
+   */
+  private static void compareStats(ReplayFormat format, ReplaySource source, List<String> all)
+      throws IOException {
+    Map<String, Recorder> withStats = new LinkedHashMap<>();
+    List<TableRead> reads = new ArrayList<>();
+    for (String t : all) {
+      Recorder r = new Recorder(-1);
+      withStats.put(t, r);
+      reads.add(new TableRead(t, TableOptions.ALL, r));
+    }
+    Object together;
+    Object alone;
+    try {
+      together = format.readTablesAndStats(source, "contract", DecodeLimits.DEFAULT, reads);
+    } catch (ReplayFormatException ex) {
+      together = ex.kind(); // a file whose stats cannot be read fails the same way alone
+    }
+    try {
+      alone = format.gameStats(source, DecodeLimits.DEFAULT);
+    } catch (ReplayFormatException ex) {
+      alone = ex.kind();
+    }
+    if (!together.equals(alone)) {
+      throw new AssertionError(
+          format.id() + ": readTablesAndStats gives stats " + together + ", gameStats " + alone);
+    }
+    for (String t : all) {
+      if (together instanceof ReplayFormatException.Kind) break;
+      Recorder single = new Recorder(-1);
+      format.readTable(t, source, "contract", TableOptions.ALL, DecodeLimits.DEFAULT, single);
+      single.assertSame(withStats.get(t), format.id() + "." + t + " (read with the stats)");
+    }
+  }
+
+  /**
+   * Reads {@code tables} together and each alone, and compares; the sinks of the tables at even
+   * (parity 0) or odd (1) places stop after their first batch (-1: none stops).
+   */
+  private static void compare(
+      ReplayFormat format,
+      ReplaySource source,
+      Map<String, TableOptions> tables,
+      int stopParity,
+      String what)
+      throws IOException {
+    String id = "contract:" + source.name();
+    Map<String, Recorder> together = new LinkedHashMap<>();
+    List<TableRead> reads = new ArrayList<>();
+    int place = 0;
+    for (Map.Entry<String, TableOptions> e : tables.entrySet()) {
+      Recorder r = new Recorder(place++ % 2 == stopParity ? 1 : -1);
+      together.put(e.getKey(), r);
+      reads.add(new TableRead(e.getKey(), e.getValue(), r));
+    }
+    ReplayFormatException togetherFailed = null;
+    try {
+      format.readTables(source, id, DecodeLimits.DEFAULT, reads);
+    } catch (ReplayFormatException ex) {
+      togetherFailed = ex;
+    }
+    ReplayFormatException firstFailed = null;
+    place = 0;
+    for (Map.Entry<String, TableOptions> e : tables.entrySet()) {
+      Recorder single = new Recorder(place++ % 2 == stopParity ? 1 : -1);
+      String name = format.id() + "." + e.getKey() + " (" + what + ")";
+      try {
+        format.readTable(e.getKey(), source, id, e.getValue(), DecodeLimits.DEFAULT, single);
+      } catch (ReplayFormatException ex) {
+        if (firstFailed == null) firstFailed = ex;
+        continue;
+      }
+      if (togetherFailed == null) single.assertSame(together.get(e.getKey()), name);
+    }
+    if ((togetherFailed == null) != (firstFailed == null)
+        || (togetherFailed != null && togetherFailed.kind() != firstFailed.kind())) {
+      throw new AssertionError(
+          format.id()
+              + " ("
+              + what
+              + "): readTables "
+              + (togetherFailed == null ? "succeeds" : "fails with " + togetherFailed)
+              + ", the reads of single tables "
+              + (firstFailed == null ? "succeed" : "fail first with " + firstFailed));
+    }
+  }
+
+  /** Keeps the rows, batch sizes and damage of one read; stops after {@code stopAfter} batches. */
+  private static final class Recorder implements TableSink {
+    private final int stopAfter;
+    private final TableRows rows = new TableRows();
+    private final List<Integer> batchRows = new ArrayList<>();
+    private String damage;
+    private int damages;
+
+    Recorder(int stopAfter) {
+      this.stopAfter = stopAfter;
+    }
+
+    @Override
+    public boolean accept(TableBatch batch) {
+      if (stopAfter >= 0 && batchRows.size() >= stopAfter)
+        throw new AssertionError("a batch after the sink asked to stop");
+      rows.accept(batch);
+      batchRows.add(batch.rowCount());
+      return stopAfter < 0 || batchRows.size() < stopAfter;
+    }
+
+    @Override
+    public void damage(Damage d) {
+      damage = String.valueOf(d);
+      damages++;
+    }
+
+    void assertSame(Recorder together, String name) {
+      if (!batchRows.equals(together.batchRows)) {
+        throw new AssertionError(
+            name + ": batches of " + together.batchRows + " rows, read alone " + batchRows);
+      }
+      if (!equalRows(rows.rows(), together.rows.rows()))
+        throw new AssertionError(name + ": rows differ from the table read alone");
+      if (!Objects.equals(damage, together.damage) || damages != together.damages) {
+        throw new AssertionError(name + ": damage " + together.damage + ", read alone " + damage);
+      }
+    }
   }
 
   private static TableRows read(

@@ -84,4 +84,31 @@ class DecodeLimitsTest {
     assertThatThrownBy(() -> l.checkModelBytes("teehistorian", 0, "recording", 101))
         .hasMessageContaining("maxModelBytes (recording) <= 100");
   }
+
+  @Test
+  void eachWitherChangesExactlyItsOwnComponent() throws Exception {
+    DecodeLimits d = DecodeLimits.DEFAULT;
+    java.util.Map<String, DecodeLimits> changed = new java.util.LinkedHashMap<>();
+    changed.put("maxDepth", d.withMaxDepth(3));
+    changed.put("maxStringBytes", d.withMaxStringBytes(5));
+    changed.put("maxEventBytes", d.withMaxEventBytes(6));
+    changed.put("maxDecompressedBytes", d.withMaxDecompressedBytes(7));
+    changed.put("maxElements", d.withMaxElements(8));
+    changed.put("maxChunks", d.withMaxChunks(9));
+    changed.put("streamWindowBytes", d.withStreamWindowBytes(100));
+    changed.put("maxDecompressionRatio", d.withMaxDecompressionRatio(10));
+    changed.put("maxPlayers", d.withMaxPlayers(11));
+    changed.put("maxModelBytes", d.withMaxModelBytes(12));
+    java.lang.reflect.RecordComponent[] components = DecodeLimits.class.getRecordComponents();
+    assertThat(changed).hasSize(components.length);
+    for (java.util.Map.Entry<String, DecodeLimits> e : changed.entrySet()) {
+      java.util.List<String> differ = new java.util.ArrayList<>();
+      for (java.lang.reflect.RecordComponent c : components) {
+        Object before = c.getAccessor().invoke(d);
+        Object after = c.getAccessor().invoke(e.getValue());
+        if (!before.equals(after)) differ.add(c.getName());
+      }
+      assertThat(differ).as(e.getKey()).containsExactly(e.getKey());
+    }
+  }
 }

@@ -51,4 +51,23 @@ class StatsTreesTest {
     assertThatThrownBy(() -> new ParticipantStats(0, null, null, null, null, null))
         .isInstanceOf(NullPointerException.class);
   }
+
+  @Test
+  void numbersThatAreNotFiniteAreNotKnown() {
+    assertThat(new Result(null, null, Double.POSITIVE_INFINITY, null).finishSeconds()).isNull();
+    assertThat(new ScoringEvent(1.0, 0, null, "goal", Double.NaN).value()).isNull();
+    assertThat(
+            new BasicGameStats("demo", Double.NaN, List.of(), List.of(), false).durationSeconds())
+        .isNull();
+    assertThatThrownBy(() -> new ScoringEvent(Double.NaN, 0, null, "goal", null))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("seconds");
+  }
+
+  @Test
+  void anOutcomeReadsTheSameInEveryOutput() {
+    assertThat(Result.Outcome.WIN.text()).isEqualTo("win");
+    assertThat(Result.Outcome.LOSS.text()).isEqualTo("loss");
+    assertThat(Result.Outcome.DRAW.text()).isEqualTo("draw");
+  }
 }

@@ -240,6 +240,126 @@ class TableSpiTest {
         .hasMessageContaining("file is other");
   }
 
+  /**
+   * A format with a MultiReader: table "bytes" (one row per byte, as {@link ByteFormat}) and
+   * "total" (one row: the sum of the bytes), both from one pass over the file; {@code decodes}
+   * counts the passes. {@code skew} adds to every value of a multi-table read (a wrong reader).
+   */
+  static final class TwoTableFormat extends FakeFormats.Base {
+    static final TableSchema TOTAL =
+        TableSchema.builder("two", "total", "the sum of the bytes")
+            .add("sum", ColumnType.INT64, "sum of the bytes, unsigned")
+            .build();
+    static final TableSchema BYTES =
+        new TableSchema("two", "bytes", ByteFormat.BYTES.doc(), ByteFormat.BYTES.columns());
+
+    final int[] decodes = {0};
+    private final int skew;
+
+    TwoTableFormat(int skew) {
+      super((head, fileName) -> 0);
+      this.skew = skew;
+    }
+
+    @Override
+    public String id() {
+      return "two";
+    }
+
+    @Override
+    public FormatTables formatTables() {
+      return new FormatTables(
+          List.of(BYTES, TOTAL),
+          (b, source, limits) -> pass(List.of(b), source, limits, 0),
+          (rows, source, limits, stats) -> {
+            pass(rows, source, limits, skew);
+            return null;
+          });
+    }
+
+    private void pass(List<TableBatchBuilder> rows, ReplaySource source, DecodeLimits limits, int k)
+        throws IOException {
+      decodes[0]++;
+      byte[] b = source.readAllBytes(limits);
+      long sum = 0;
+      for (int i = 0; i < b.length; i++) {
+        int v = b[i] & 0xFF;
+        sum += v;
+        for (TableBatchBuilder t : rows) {
+          if (!t.schema().name().equals("bytes") || t.stopped()) continue;
+          t.setLong(ByteFormat.INDEX, i);
+          t.setInt(ByteFormat.VALUE, v + k);
+          t.setBool(ByteFormat.EVEN, v % 2 == 0);
+          if (v % 2 == 0) t.setString(ByteFormat.LABEL, Integer.toHexString(v));
+          if (v != 0) t.setBinary(ByteFormat.BLOB, b, i, 1);
+          t.setDouble(ByteFormat.HALF, v / 2.0);
+          t.endRow();
+        }
+      }
+      for (TableBatchBuilder t : rows) {
+        if (!t.schema().name().equals("total") || t.stopped()) continue;
+        t.setLong(1, sum + k);
+        t.endRow();
+      }
+    }
+  }
+
+  @Test
+  void several_tables_are_read_in_one_pass_and_a_stopping_sink_stops_only_its_own()
+      throws IOException {
+    TwoTableFormat f = new TwoTableFormat(0);
+    int[] byteBatches = {0};
+    TableRows total = new TableRows();
+    f.readTables(
+        source(100),
+        "id",
+        DecodeLimits.DEFAULT,
+        List.of(
+            new TableRead("bytes", TableOptions.ALL.withBatchRows(10), b -> ++byteBatches[0] < 2),
+            TableRead.of("total", total)));
+    assertThat(f.decodes[0]).isEqualTo(1);
+    assertThat(byteBatches[0]).isEqualTo(2);
+    long sum = 0;
+    for (int i = 0; i < 100; i++) sum += (i * 7) & 0xFF;
+    assertThat(total.rows()).containsExactly(List.of("id", sum));
+  }
+
+  @Test
+  void without_a_multi_reader_each_table_is_read_alone_with_its_options() throws IOException {
+    TableRows all = new TableRows();
+    TableRows some = new TableRows();
+    new ByteFormat()
+        .readTables(
+            source(20),
+            "id",
+            DecodeLimits.DEFAULT,
+            List.of(
+                TableRead.of("bytes", all),
+                new TableRead("bytes", TableOptions.ALL.withColumns(Set.of("value")), some)));
+    assertThat(all.rows()).hasSize(20);
+    assertThat(some.schema().size()).isEqualTo(2);
+    assertThat(some.column("value")).isEqualTo(all.column("value"));
+    assertThatThrownBy(
+            () ->
+                new ByteFormat()
+                    .readTables(
+                        source(1), "id", DecodeLimits.DEFAULT, List.of(TableRead.of("nope", all))))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void the_read_tables_contract_accepts_a_correct_reader_and_names_a_wrong_one()
+      throws IOException {
+    TableContract.checkReadTables(new ByteFormat(), source(50), java.util.Map.of());
+    TableContract.checkReadTables(new TwoTableFormat(0), source(50), java.util.Map.of());
+    assertThatThrownBy(
+            () ->
+                TableContract.checkReadTables(
+                    new TwoTableFormat(1), source(50), java.util.Map.of()))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("two.bytes (all tables): rows differ");
+  }
+
   @Test
   void describe_is_one_line_per_column() {
     assertThat(ByteFormat.BYTES.describe())
