@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.stats.ButterStatsVisitor;
+import org.replays4j.butter.stats.MatchStats;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
@@ -130,15 +131,16 @@ final class ButterTables {
     ButterStatsVisitor v;
     ButterHeader header = null;
     if (echo) {
-      v = ButterStatsVisitor.forEchoReplay();
+      v = ButterStatsVisitor.forEchoReplay(limits);
       try (InputStream in = source.openStream(limits)) {
         header = EchoReplayReader.builder().limits(limits).build().stream(in, v);
       }
     } else {
-      v = new ButterStatsVisitor();
+      v = new ButterStatsVisitor(null, limits);
       ButterFormat.decode(source, limits, v);
     }
-    for (TableBatchBuilder b : stats) if (!b.stopped()) ButterStatsTables.write(b, v.stats());
+    MatchStats result = v.checkedStats();
+    for (TableBatchBuilder b : stats) if (!b.stopped()) ButterStatsTables.write(b, result);
     if (!gameStats) return null;
     // as EchoReplayFormat.matchStats: a file without frames still names its session
     if (echo && v.stats().frames() == 0) v.visitHeader(header);
@@ -225,11 +227,11 @@ final class ButterTables {
       throws IOException {
     String table = b.schema().name();
     if (ButterStatsTables.isStatsTable(table)) {
-      ButterStatsVisitor stats = ButterStatsVisitor.forEchoReplay();
+      ButterStatsVisitor stats = ButterStatsVisitor.forEchoReplay(limits);
       try (InputStream in = source.openStream(limits)) {
         EchoReplayReader.builder().limits(limits).build().stream(in, stats);
       }
-      ButterStatsTables.write(b, stats.stats());
+      ButterStatsTables.write(b, stats.checkedStats());
       return;
     }
     ButterHeader last;
