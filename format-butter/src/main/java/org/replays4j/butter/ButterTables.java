@@ -1,7 +1,6 @@
 package org.replays4j.butter;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -132,15 +131,16 @@ final class ButterTables {
     ButterHeader header = null;
     if (echo) {
       v = ButterStatsVisitor.forEchoReplay(limits);
-      try (InputStream in = source.openStream(limits)) {
-        header = EchoReplayReader.builder().limits(limits).build().stream(in, v);
-      }
+      header = EchoReplayFormat.stream(source, limits, v);
     } else {
       v = new ButterStatsVisitor(null, limits);
       ButterFormat.decode(source, limits, v);
     }
     MatchStats result = v.checkedStats();
-    for (TableBatchBuilder b : stats) if (!b.stopped()) ButterStatsTables.write(b, result);
+    for (TableBatchBuilder b : stats) {
+      if (result.damage() != null) b.damage(result.damage());
+      if (!b.stopped()) ButterStatsTables.write(b, result);
+    }
     if (!gameStats) return null;
     // as EchoReplayFormat.matchStats: a file without frames still names its session
     if (echo && v.stats().frames() == 0) v.visitHeader(header);
@@ -158,7 +158,9 @@ final class ButterTables {
     if (ButterStatsTables.isStatsTable(table)) {
       ButterStatsVisitor stats = new ButterStatsVisitor(null, limits);
       ButterFormat.decode(source, limits, stats);
-      ButterStatsTables.write(b, stats.checkedStats());
+      MatchStats result = stats.checkedStats();
+      if (result.damage() != null) b.damage(result.damage());
+      ButterStatsTables.write(b, result);
       return;
     }
     IOException[] failed = {null};
@@ -177,6 +179,7 @@ final class ButterTables {
           @Override
           public void visitDamage(Damage d) {
             damage = d;
+            b.damage(d);
           }
 
           /** The matches row: written last, when it is known whether the file was damaged. */
@@ -228,20 +231,21 @@ final class ButterTables {
     String table = b.schema().name();
     if (ButterStatsTables.isStatsTable(table)) {
       ButterStatsVisitor stats = ButterStatsVisitor.forEchoReplay(limits);
-      try (InputStream in = source.openStream(limits)) {
-        EchoReplayReader.builder().limits(limits).build().stream(in, stats);
-      }
-      ButterStatsTables.write(b, stats.checkedStats());
+      EchoReplayFormat.stream(source, limits, stats);
+      MatchStats result = stats.checkedStats();
+      if (result.damage() != null) b.damage(result.damage());
+      ButterStatsTables.write(b, result);
       return;
     }
-    ButterHeader last;
-    try (InputStream in = source.openStream(limits)) {
-      last =
-          EchoReplayReader.builder().limits(limits).build().stream(
-              in,
-              (h, f) -> {
+    ButterHeader last =
+        EchoReplayFormat.stream(
+            source,
+            limits,
+            new EchoReplayReader.FrameSink() {
+              @Override
+              public boolean frame(ButterHeader h, ButterFrame f) throws IOException {
                 switch (table) {
-                  case "frames" -> frame(b, f);
+                  case "frames" -> ButterTables.frame(b, f);
                   case "discs" -> disc(b, f);
                   case "player_frames" -> {
                     for (int t = 0; t < f.teams.length; t++) {
@@ -258,12 +262,17 @@ final class ButterTables {
                   }
                 }
                 return b.endRow();
-              });
-    }
-    if (table.equals("matches")) {
+              }
+
+              @Override
+              public void damage(Damage d) {
+                b.damage(d);
+              }
+            });
+    if (table.equals("matches") && !b.stopped()) {
       HEADER.write(b, last);
-      // an .echoreplay is read whole or fails: no salvage mode, so a row means a complete file
-      b.setBool(M_COMPLETE, true);
+      b.setBool(M_COMPLETE, b.damage() == null);
+      if (b.damage() != null) b.setString(M_DAMAGE, b.damage().toString());
       b.endRow();
     }
   }

@@ -27,7 +27,8 @@ public final class EchoReplayConverter {
    */
   public static int convert(Path in, Path out, ButterCompression compression, int keyframeInterval)
       throws IOException {
-    EchoReplay replay = EchoReplay.read(in);
+    // strict: a damaged file is an error here, not a shorter .butter
+    EchoReplay replay = EchoReplay.read(in, EchoReplayReader.create());
     Files.write(out, ButterWriter.convert(replay, compression, keyframeInterval));
     return replay.frames().size();
   }

@@ -11,6 +11,7 @@ import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.butter.stats.MatchStats;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.Bytes;
@@ -73,12 +74,32 @@ public final class EchoReplayFormat extends EchoVrFormat {
     }
   }
 
-  /** Streams the frames of {@code source}, unwrapped within {@code limits}, to {@code sink}. */
-  private static ButterHeader stream(
+  /**
+   * Streams the frames of {@code source}, unwrapped within {@code limits}, to {@code sink}, in
+   * salvage mode (the SPI's contract).
+   */
+  static ButterHeader stream(
       ReplaySource source, DecodeLimits limits, EchoReplayReader.FrameSink sink)
       throws IOException {
     try (InputStream in = source.openStream(limits)) {
-      return EchoReplayReader.builder().limits(limits).build().stream(in, sink);
+      return reader(limits).stream(in, sink);
+    }
+  }
+
+  /** The SPI's reader: {@code limits}, salvage mode. */
+  static EchoReplayReader reader(DecodeLimits limits) {
+    return limits.equals(DecodeLimits.DEFAULT)
+        ? EchoReplayReader.salvaging()
+        : EchoReplayReader.builder().limits(limits).salvage(true).build();
+  }
+
+  /** A frame sink that keeps the damage, if any, for the caller. */
+  private abstract static class Frames implements EchoReplayReader.FrameSink {
+    Damage damage;
+
+    @Override
+    public void damage(Damage d) {
+      damage = d;
     }
   }
 
@@ -91,24 +112,32 @@ public final class EchoReplayFormat extends EchoVrFormat {
     int[] count = {0};
     long[] times = {0, 0};
     int[] score = {0, 0};
-    ButterHeader header =
-        stream(
-            source,
-            limits,
-            (h, f) -> {
-              if (count[0]++ == 0) times[0] = f.timeMs;
-              times[1] = f.timeMs;
-              score[0] = (int) f.bluePoints;
-              score[1] = (int) f.orangePoints;
-              return true;
-            });
+    Frames frames =
+        new Frames() {
+          @Override
+          public boolean frame(ButterHeader h, ButterFrame f) {
+            if (count[0]++ == 0) times[0] = f.timeMs;
+            times[1] = f.timeMs;
+            score[0] = (int) f.bluePoints;
+            score[1] = (int) f.orangePoints;
+            return true;
+          }
+        };
+    ButterHeader header = stream(source, limits, frames);
     double duration = count[0] < 2 ? 0 : (times[1] - times[0]) / 1000.0;
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("frames", count[0]);
     d.put("durationSeconds", duration);
     List<String> names = putPlayers(d, header, score[0], score[1]);
     return new ReplaySummary(
-        "echoreplay", null, duration, names, Map.of("frames", (long) count[0]), List.of(), d);
+        "echoreplay",
+        null,
+        duration,
+        names,
+        Map.of("frames", (long) count[0]),
+        List.of(),
+        d,
+        frames.damage);
   }
 
   @Override
@@ -117,7 +146,7 @@ public final class EchoReplayFormat extends EchoVrFormat {
     ButterHeader header = stream(source, limits, v);
     // a file without frames still names its session (the empty header)
     if (v.stats().frames() == 0) v.visitHeader(header);
-    return v.stats();
+    return v.checkedStats();
   }
 
   /**
@@ -141,23 +170,25 @@ public final class EchoReplayFormat extends EchoVrFormat {
     int[] players = {0};
     boolean[] stopped = {false};
     boolean[] headerSent = {false};
-    ButterHeader last =
-        stream(
-            source,
-            limits,
-            (h, f) -> {
-              if (!headerSent[0]) {
-                headerSent[0] = true;
-                if (!sink.accept("Header", 0, h)) return !(stopped[0] = true);
-              } else {
-                for (int i = players[0]; i < h.players().size(); i++) {
-                  if (!sink.accept("Player", -1, h.players().get(i))) return !(stopped[0] = true);
-                }
+    Frames frames =
+        new Frames() {
+          @Override
+          public boolean frame(ButterHeader h, ButterFrame f) {
+            if (!headerSent[0]) {
+              headerSent[0] = true;
+              if (!sink.accept("Header", 0, h)) return !(stopped[0] = true);
+            } else {
+              for (int i = players[0]; i < h.players().size(); i++) {
+                if (!sink.accept("Player", -1, h.players().get(i))) return !(stopped[0] = true);
               }
-              players[0] = h.players().size();
-              if (!sink.accept("Frame", -1, f.toTree(h))) return !(stopped[0] = true);
-              return true;
-            });
+            }
+            players[0] = h.players().size();
+            if (!sink.accept("Frame", -1, f.toTree(h))) return !(stopped[0] = true);
+            return true;
+          }
+        };
+    ButterHeader last = stream(source, limits, frames);
     if (!headerSent[0]) sink.accept("Header", 0, last);
+    if (frames.damage != null && !stopped[0]) sink.damage(frames.damage);
   }
 }

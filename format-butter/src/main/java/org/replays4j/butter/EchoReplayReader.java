@@ -16,11 +16,13 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.DecoderBuilder;
 import org.replays4j.core.io.DecompressionBudget;
 import org.replays4j.core.io.FormatErrorInputStream;
+import org.replays4j.core.io.Streams;
 
 /**
  * Reads .echoreplay files (docs/formats/butter.md#echoreplay): a ZIP holding one {@code
@@ -35,6 +37,13 @@ import org.replays4j.core.io.FormatErrorInputStream;
  * (2018) API frames, which have one top-level player transform and bare hand positions, map that
  * transform to head and body and give the hands the identity rotation. Unknown map names give map
  * index 0 (the reference writer rejects them). The whole-file model is {@link EchoReplay#read}.
+ *
+ * <p>Damaged files (docs/formats/butter.md#damaged-echoreplay-files): strict by default, a file cut
+ * or damaged after its first row fails; {@code builder().salvage(true)} ({@link #salvaging()})
+ * delivers every frame before the damage, then {@link FrameSink#damage}. Damage is a line that does
+ * not parse (a last line without its line end that is not a whole row: a cut), a zipped entry whose
+ * data ends early or fails its checksum, or a ZIP without its central directory and end record.
+ * Damage before the first row is a damaged header and fails in either mode.
  */
 public final class EchoReplayReader {
   /** Format id used in errors. */
@@ -48,11 +57,15 @@ public final class EchoReplayReader {
 
   private final DecodeLimits limits;
   private final Set<Option> options;
+  private final boolean salvage;
 
-  private EchoReplayReader(DecodeLimits limits, Set<Option> options) {
+  private EchoReplayReader(DecodeLimits limits, Set<Option> options, boolean salvage) {
     this.limits = limits;
     this.options = options;
+    this.salvage = salvage;
   }
+
+  private static final EchoReplayReader SALVAGE = builder().salvage(true).build();
 
   /**
    * A builder: {@code EchoReplayReader.builder().limits(l).build()} bounds a zipped file's entry by
@@ -63,9 +76,22 @@ public final class EchoReplayReader {
     return new DecoderBuilder<>(Option.class, EchoReplayReader::new);
   }
 
-  /** A reader with default limits. */
+  /** A reader with default limits (strict: a damaged file fails). */
   public static EchoReplayReader create() {
     return builder().build();
+  }
+
+  /**
+   * A reader with default limits in salvage mode, as the models' {@code read} methods without a
+   * reader and the SPI use it.
+   */
+  public static EchoReplayReader salvaging() {
+    return SALVAGE;
+  }
+
+  /** True in salvage mode ({@code builder().salvage(true)}). */
+  public boolean salvage() {
+    return salvage;
   }
 
   /** The limits this reader checks. */
@@ -90,6 +116,18 @@ public final class EchoReplayReader {
      * {@code frame} and {@code header} are only valid during the call unless kept deliberately.
      */
     boolean frame(ButterHeader header, ButterFrame frame) throws IOException;
+
+    /**
+     * Salvage mode: the file was damaged after its first row; every frame before the damage was
+     * delivered, and {@link #stream} returns after this call. The default ignores it.
+     */
+    default void damage(Damage damage) throws IOException {}
+  }
+
+  /** What a stream has delivered so far: the header and the number of frames. */
+  private static final class Progress {
+    ButterHeader header;
+    int frames;
   }
 
   /**
@@ -102,17 +140,34 @@ public final class EchoReplayReader {
    *     header of an empty session when no row was accepted
    */
   public ButterHeader stream(InputStream in, FrameSink sink) throws IOException {
+    Progress p = new Progress();
+    try {
+      return read(in, sink, p);
+    } catch (ReplayFormatException e) {
+      // before the first row nothing can be salvaged: the header is its first row
+      if (!salvage || !Damage.salvageable(e) || p.frames == 0) throw e;
+      sink.damage(Damage.of(e));
+      return p.header;
+    }
+  }
+
+  private ButterHeader read(InputStream in, FrameSink sink, Progress p) throws IOException {
     java.io.BufferedInputStream buffered = new java.io.BufferedInputStream(in, 1 << 16);
     buffered.mark(4);
     int b0 = buffered.read();
     int b1 = buffered.read();
     buffered.reset();
+    if (b0 < 0) {
+      // nothing to read a session from (and a ZIP or a log cut before its first byte)
+      throw ReplayFormatException.truncated(FORMAT, 0, 1, 0);
+    }
     if (b0 == 'P' && b1 == 'K') {
       DecompressionBudget budget = new DecompressionBudget(FORMAT, "zip", limits);
+      ZipTail tail = new ZipTail(buffered);
       // Latin-1 names: an entry name is only compared and shown, and an invalid UTF-8 name must not
       // fail the file
       ZipInputStream z =
-          new ZipInputStream(budget.countCompressed(buffered), StandardCharsets.ISO_8859_1);
+          new ZipInputStream(budget.countCompressed(tail), StandardCharsets.ISO_8859_1);
       ZipErrors entry = new ZipErrors(z);
       List<String> others = new ArrayList<>();
       while (entry.next()) {
@@ -123,7 +178,20 @@ public final class EchoReplayReader {
         // hold other files first (a README, a screenshot), and its replay under another name
         if (entry.name.toLowerCase(java.util.Locale.ROOT).endsWith(".echoreplay")
             || startsWithTime(data)) {
-          return lines(new LineReader(data, limits.maxEventBytes()), sink);
+          LineReader lines = new LineReader(data, limits.maxEventBytes());
+          ButterHeader h = lines(lines, sink, p);
+          if (lines.stopped) return h;
+          // the rest of the archive: the other entries, read through like the replay's (their
+          // data checked), then the central directory and its end record, which a cut file lacks
+          while (entry.next()) {
+            java.io.InputStream rest =
+                new java.io.BufferedInputStream(budget.bound(entry), 1 << 16);
+            while (rest.skip(1 << 16) > 0) {
+              // skipped
+            }
+          }
+          tail.checkEnd(lines.next);
+          return h;
         }
         if (others.size() < 5) others.add("'" + entry.name + "'");
         // through the budget: a skipped entry is bounded like the one that is read
@@ -141,7 +209,100 @@ public final class EchoReplayReader {
                   + (others.size() == 5 ? ", …" : "")
                   + ") is named so or starts with a frame time");
     }
-    return lines(new LineReader(buffered, limits.maxEventBytes()), sink);
+    return lines(new LineReader(buffered, limits.maxEventBytes()), sink, p);
+  }
+
+  /**
+   * The stored bytes of a ZIP as they are read, keeping the last {@link #KEEP} of them: once the
+   * entries are read, the file must end with the end of central directory record (22 bytes and its
+   * comment), whose central directory ends where the record starts. A file cut anywhere lacks it.
+   */
+  private static final class ZipTail extends java.io.FilterInputStream {
+    /** The largest end record: 22 bytes and a comment of at most 65,535. */
+    static final int KEEP = 22 + 65535;
+
+    private final byte[] ring = new byte[KEEP];
+    private long total;
+
+    ZipTail(InputStream in) {
+      super(in);
+    }
+
+    @Override
+    public int read() throws IOException {
+      int b = in.read();
+      if (b >= 0) keep(new byte[] {(byte) b}, 0, 1);
+      return b;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      int n = in.read(b, off, len);
+      if (n > 0) keep(b, off, n);
+      return n;
+    }
+
+    @Override
+    public long skip(long n) throws IOException {
+      return Streams.skipByReading(this, n);
+    }
+
+    @Override
+    public boolean markSupported() {
+      return false;
+    }
+
+    private void keep(byte[] b, int off, int n) {
+      int skip = Math.max(0, n - KEEP); // only the last KEEP bytes matter
+      total += skip;
+      off += skip;
+      n -= skip;
+      int at = (int) (total % KEEP);
+      int first = Math.min(n, KEEP - at);
+      System.arraycopy(b, off, ring, at, first);
+      System.arraycopy(b, off + first, ring, 0, n - first);
+      total += n;
+    }
+
+    private int at(long pos) {
+      return ring[(int) (pos % KEEP)] & 0xFF;
+    }
+
+    private long u32(long pos) {
+      return at(pos) | at(pos + 1) << 8 | at(pos + 2) << 16 | (long) at(pos + 3) << 24;
+    }
+
+    /**
+     * Reads to the end of the file and checks that it ends with an end of central directory record
+     * (at most {@link #KEEP} bytes from the end, its comment reaching the end, its central
+     * directory ending where it starts); {@code textEnd} is the offset in the replay's text where
+     * reading stopped.
+     */
+    void checkEnd(long textEnd) throws IOException {
+      byte[] buf = new byte[8192];
+      while (read(buf, 0, buf.length) >= 0) {
+        // to the end
+      }
+      for (long e = total - 22; e >= Math.max(0, total - KEEP); e--) {
+        if (at(e) != 'P' || at(e + 1) != 'K' || at(e + 2) != 5 || at(e + 3) != 6) continue;
+        long comment = at(e + 20) | at(e + 21) << 8;
+        long size = u32(e + 12);
+        long offset = u32(e + 16);
+        boolean zip64 = size == 0xFFFFFFFFL || offset == 0xFFFFFFFFL;
+        if (e + 22 + comment == total && (zip64 || offset + size == e)) return;
+      }
+      throw new ReplayFormatException(
+          ReplayFormatException.Kind.TRUNCATED,
+          FORMAT,
+          textEnd,
+          total,
+          "zip",
+          "expected the ZIP's central directory and end record after its entries but the file ends"
+              + " at byte "
+              + total
+              + " without them (truncated input)",
+          null);
+    }
   }
 
   /** Whether {@code in} starts like a replay line, {@code yyyy/MM/dd} (the stream is not moved). */
@@ -184,11 +345,19 @@ public final class EchoReplayReader {
 
     @Override
     protected ReplayFormatException formatError(Exception e, long offset) {
+      boolean cut = e instanceof java.io.EOFException;
       String what =
-          e instanceof java.io.EOFException
+          cut
               ? "expected more ZIP data but the file ended (truncated input)"
               : "expected a ZIP with one .echoreplay entry but got: " + e.getMessage();
-      return new ReplayFormatException(FORMAT, offset, null, "zip", what, e);
+      return new ReplayFormatException(
+          cut ? ReplayFormatException.Kind.TRUNCATED : ReplayFormatException.Kind.INVALID,
+          FORMAT,
+          offset,
+          null,
+          "zip",
+          what,
+          e);
     }
   }
 
@@ -205,7 +374,14 @@ public final class EchoReplayReader {
     /** Offset of the line last returned. */
     long lineOffset;
 
-    private long next;
+    /** Offset after the line last returned: where reading stopped. */
+    long next;
+
+    /** True when the line last returned ended at the end of the file, without a line end. */
+    boolean unterminated;
+
+    /** True when the sink asked to stop. */
+    boolean stopped;
 
     LineReader(InputStream in, int max) {
       this.in = in;
@@ -220,7 +396,11 @@ public final class EchoReplayReader {
           if (buf[i] == '\n') return take(i, i + 1);
         }
         scanned = len;
-        if (eof) return len == 0 ? null : take(len, len);
+        if (eof) {
+          if (len == 0) return null;
+          unterminated = true;
+          return take(len, len);
+        }
         if (len > max) {
           throw ReplayFormatException.limitExceeded(
               FORMAT, next, "maxEventBytes (line length)", max, len);
@@ -249,8 +429,25 @@ public final class EchoReplayReader {
     }
   }
 
+  /**
+   * The error for a last line without a line end that is not a whole row: the file was cut inside
+   * it.
+   */
+  private static ReplayFormatException cutLine(long offset, int lineNo, String what, Exception e) {
+    return new ReplayFormatException(
+        ReplayFormatException.Kind.TRUNCATED,
+        FORMAT,
+        offset,
+        null,
+        "line[" + lineNo + "]",
+        "expected a whole row on the last line, which has no line end, but "
+            + what
+            + " (truncated input)",
+        e);
+  }
+
   @SuppressWarnings("unchecked")
-  private ButterHeader lines(LineReader r, FrameSink sink) throws IOException {
+  private ButterHeader lines(LineReader r, FrameSink sink, Progress progress) throws IOException {
     int lineNo = 0;
     Map<String, Object> first = null;
     Map<String, ButterPlayerInfo> players = new LinkedHashMap<>();
@@ -264,12 +461,15 @@ public final class EchoReplayReader {
       long lineOffset = r.lineOffset;
       if (line.isEmpty()) continue;
       String[] cols = line.split("\t", -1);
-      if (cols.length != 2 && cols.length != 3) continue;
-      if (cols[1].length() <= 300) continue;
+      if (cols.length != 2 && cols.length != 3 || cols[1].length() <= 300) {
+        if (r.unterminated) throw cutLine(lineOffset, lineNo, "it is too short for one", null);
+        continue;
+      }
       long t;
       try {
         t = LocalDateTime.parse(cols[0].trim(), TIME).toInstant(ZoneOffset.UTC).toEpochMilli();
       } catch (DateTimeParseException e) {
+        if (r.unterminated) throw cutLine(lineOffset, lineNo, "its time does not parse", e);
         throw new ReplayFormatException(
             FORMAT,
             lineOffset,
@@ -284,6 +484,8 @@ public final class EchoReplayReader {
         session = JsonTree.parse(cols[1]);
         if (cols.length == 3 && !cols[2].isBlank()) bones = JsonTree.parse(cols[2].trim());
       } catch (IOException e) {
+        if (r.unterminated)
+          throw cutLine(lineOffset, lineNo, "its JSON ends early: " + e.getMessage(), e);
         throw new ReplayFormatException(
             FORMAT,
             lineOffset,
@@ -325,7 +527,13 @@ public final class EchoReplayReader {
         header = header(first, new ArrayList<>(players.values()));
         map = header.map();
       }
-      if (!sink.frame(header, frame(row, frames++, index, map))) return header;
+      boolean more = sink.frame(header, frame(row, frames++, index, map));
+      progress.header = header;
+      progress.frames = frames;
+      if (!more) {
+        r.stopped = true;
+        return header;
+      }
     }
     return header != null ? header : header(Map.of(), List.of());
   }

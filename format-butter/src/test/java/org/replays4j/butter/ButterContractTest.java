@@ -47,4 +47,20 @@ class ButterContractTest extends ReplayFormatContract {
     ButterReplay.read(file).frames();
     ButterDecoder.create().decode(new ByteArrayInputStream(file), new ButterReplay.Collector());
   }
+
+  /**
+   * The match row and the statistics (a score change is dated by the frames around it) describe
+   * what was read.
+   */
+  @Override
+  protected java.util.Set<String> tablesOfWhatWasRead() {
+    return java.util.Set.of(
+        "matches",
+        "match_stats",
+        "teams",
+        "player_stats",
+        "player_rounds",
+        "rounds",
+        "score_changes");
+  }
 }

@@ -45,37 +45,42 @@ abstract class RawInput {
 
   static final class ArrayInput extends RawInput {
     private final byte[] a;
-    private final int limit;
+
+    /** Index of the file's first byte in {@link #a}: positions count from it. */
+    private final int base;
+
+    /** Bytes of the file. */
+    private final long length;
 
     ArrayInput(byte[] a, int from, int limit) {
       this.a = a;
-      this.pos = from;
-      this.limit = limit;
+      this.base = from;
+      this.length = limit - from;
     }
 
     /** Throws unless {@code n} more bytes are left. */
     private void need(long n) throws ReplayFormatException {
-      if (n < 0 || n > limit - pos) {
-        throw ReplayFormatException.truncated(ScrepDecoder.FORMAT, pos, n, limit - pos);
+      if (n < 0 || n > length - pos) {
+        throw ReplayFormatException.truncated(ScrepDecoder.FORMAT, pos, n, length - pos);
       }
     }
 
     @Override
     byte[] take(int n) throws ReplayFormatException {
       need(n);
-      off = (int) pos;
+      off = (int) (base + pos);
       pos += n;
       return a;
     }
 
     @Override
     boolean atEnd() {
-      return pos >= limit;
+      return pos >= length;
     }
 
     @Override
     long remaining() {
-      return limit - pos;
+      return length - pos;
     }
 
     @Override
@@ -94,8 +99,8 @@ abstract class RawInput {
       this.in = in;
     }
 
-    @Override
-    byte[] take(int n) throws IOException {
+    /** Reads up to {@code n} bytes into {@code buf[0…]}; returns how many (fewer at the end). */
+    private int fill(int n) throws IOException {
       if (n > buf.length) buf = new byte[Math.max(n, buf.length * 2)];
       int got = 0;
       if (n > 0 && peeked >= 0) {
@@ -103,9 +108,14 @@ abstract class RawInput {
         peeked = -1;
         got = 1;
       }
-      got += in.readNBytes(buf, got, n - got);
-      if (got < n)
-        throw ReplayFormatException.truncated(ScrepDecoder.FORMAT, pos + got, n - got, 0);
+      return got + in.readNBytes(buf, got, n - got);
+    }
+
+    @Override
+    byte[] take(int n) throws IOException {
+      int got = fill(n);
+      // where the read began and what it found, as the array way in reports it
+      if (got < n) throw ReplayFormatException.truncated(ScrepDecoder.FORMAT, pos, n, got);
       off = 0;
       pos += n;
       return buf;
@@ -125,11 +135,14 @@ abstract class RawInput {
 
     @Override
     void skip(long n) throws IOException {
-      while (n > 0) {
-        int k = (int) Math.min(n, 1 << 14);
-        take(k);
-        n -= k;
+      long done = 0;
+      while (done < n) {
+        int k = (int) Math.min(n - done, 1 << 14);
+        int got = fill(k);
+        done += got;
+        if (got < k) throw ReplayFormatException.truncated(ScrepDecoder.FORMAT, pos, n, done);
       }
+      pos += n;
     }
   }
 }

@@ -60,4 +60,15 @@ class ScrepContractTest extends ReplayFormatContract {
     out.add(Math.min(p, b.length));
     return out.stream().mapToInt(Integer::intValue).toArray();
   }
+
+  /** The replay row and the players' command counts describe what was read. */
+  @Override
+  protected java.util.Set<String> tablesOfWhatWasRead() {
+    return java.util.Set.of("replays", "players");
+  }
+
+  @Override
+  protected java.util.Map<String, WayIn> salvageWaysIn() {
+    return waysIn(ScrepDecoder.salvaging(), ScrepFormat.SinkVisitor::new);
+  }
 }

@@ -2,6 +2,7 @@ package org.replays4j.soku;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteReader;
@@ -31,8 +32,19 @@ public final class RepCodec {
     return mode <= 6 && matches >= 1 && matches <= 127 && c1 < 36 && deck <= 20;
   }
 
-  /** Reads a .rep file. */
+  /** Reads a .rep file (strict: a cut file fails). */
   public static RepFile read(byte[] file, DecodeLimits limits) throws ReplayFormatException {
+    return read(file, limits, false);
+  }
+
+  /**
+   * Reads a .rep file. The header ends with the input word count; a file cut after it is damage:
+   * strict, it fails; in salvage mode the result holds the complete frames (host and client word)
+   * before the cut and the damage ({@link RepFile#damage()}), and no trailing bytes. A cut header,
+   * an unsupported version and an exceeded limit fail in both modes.
+   */
+  public static RepFile read(byte[] file, DecodeLimits limits, boolean salvage)
+      throws ReplayFormatException {
     ByteReader r = new ByteReader(F, file, 0, file.length, 0);
     int version = r.readU16le();
     if (SokuVersion.repVersionName(version) == null) {
@@ -56,11 +68,22 @@ public final class RepCodec {
     long pos = r.position();
     long w = r.readU32le();
     limits.checkElements(F, pos, "input word count", w);
-    if (w * 2 > r.remaining())
-      throw ReplayFormatException.truncated(F, r.position(), w * 2, r.remaining());
-    short[] words = new short[(int) w];
-    for (int i = 0; i < w; i++) words[i] = r.readS16le();
-    ByteSlice trailing = r.readSlice(r.remaining());
+    Damage damage = null;
+    long have = w;
+    if (w * 2 > r.remaining()) {
+      ReplayFormatException cut =
+          ReplayFormatException.truncated(F, r.position(), w * 2, r.remaining());
+      if (!salvage) throw cut;
+      have = r.remaining() / 4 * 2; // whole frames: a host word and a client word each
+      // the first frame not read whole: everything before it is delivered
+      damage =
+          Damage.of(
+              ReplayFormatException.truncated(
+                  F, r.position() + have * 2, (w - have) * 2, r.remaining() - have * 2));
+    }
+    short[] words = new short[(int) have];
+    for (int i = 0; i < have; i++) words[i] = r.readS16le();
+    ByteSlice trailing = damage != null ? ByteSlice.EMPTY : r.readSlice(r.remaining());
     return new RepFile(
         version,
         u02,
@@ -75,7 +98,8 @@ public final class RepCodec {
         music,
         seed,
         InputWords.copyOf(words, words.length),
-        trailing);
+        trailing,
+        damage);
   }
 
   private static RepPlayer player(ByteReader r) throws ReplayFormatException {

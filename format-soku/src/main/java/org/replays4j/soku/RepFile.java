@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.BoundedInputStream;
 import org.replays4j.core.io.ByteSlice;
@@ -14,7 +15,10 @@ import org.replays4j.soku.record.PlayerMatchData;
 /**
  * The game's {@code .rep} replay file (docs/formats/soku.md#rep-file), one match. Unknown bytes are
  * kept so that {@link RepCodec#write} reproduces a file read by {@link #read} ({@link
- * RepCodec#read}) exactly. The {@code read} methods taking a {@link SokuDecoder} check its limits.
+ * RepCodec#read}) exactly. The {@code read} methods taking a {@link SokuDecoder} check its limits
+ * and read in its mode; those without one salvage ({@link SokuDecoder#salvaging()}): a file cut in
+ * its input words gives the complete frames before the cut and its {@link #damage()}
+ * (docs/formats/soku.md#damaged-captures).
  *
  * @param version u16 at 0x00 ({@link SokuVersion#REP_1_10})
  * @param unknown02 6 bytes at 0x02
@@ -32,6 +36,8 @@ import org.replays4j.soku.record.PlayerMatchData;
  * @param inputs input words, frame-major: host word, client word
  * @param trailing bytes after the input words (further matches of multi-match files; not
  *     interpreted)
+ * @param damage where the file was cut when it was read in salvage mode ({@link #inputs} then hold
+ *     the complete frames before it), or null
  */
 public record RepFile(
     int version,
@@ -47,13 +53,53 @@ public record RepFile(
     int music,
     long randomSeed,
     InputWords inputs,
-    ByteSlice trailing) {
+    ByteSlice trailing,
+    Damage damage) {
+  /** A whole file (no damage). */
+  public RepFile(
+      int version,
+      ByteSlice unknown02,
+      int mode,
+      ByteSlice unknown09,
+      int matchCount,
+      ByteSlice unknown0C,
+      RepPlayer player1,
+      RepPlayer player2,
+      int matchUnknown,
+      int stage,
+      int music,
+      long randomSeed,
+      InputWords inputs,
+      ByteSlice trailing) {
+    this(
+        version,
+        unknown02,
+        mode,
+        unknown09,
+        matchCount,
+        unknown0C,
+        player1,
+        player2,
+        matchUnknown,
+        stage,
+        music,
+        randomSeed,
+        inputs,
+        trailing,
+        null);
+  }
+
+  /** True when the file was read up to its damage ({@link #damage()} is set). */
+  public boolean partial() {
+    return damage != null;
+  }
+
   /** Mode: network spectator. */
   public static final int MODE_NETWORK_SPECTATOR = 6;
 
-  /** Reads a .rep file with default limits. */
+  /** Reads a .rep file with default limits; salvages a cut one. */
   public static RepFile read(Path file) throws IOException {
-    return read(file, SokuDecoder.create());
+    return read(file, SokuDecoder.salvaging());
   }
 
   /** Reads a .rep file (compressed or not: {@link ReplaySource}) with {@code decoder}'s limits. */
@@ -61,19 +107,19 @@ public record RepFile(
     return read(ReplaySource.of(file).readAllBytes(decoder.limits()), decoder);
   }
 
-  /** Reads a .rep held in memory with default limits. */
+  /** Reads a .rep held in memory with default limits; salvages a cut one. */
   public static RepFile read(byte[] file) throws ReplayFormatException {
-    return read(file, SokuDecoder.create());
+    return read(file, SokuDecoder.salvaging());
   }
 
-  /** Reads a .rep held in memory with {@code decoder}'s limits. */
+  /** Reads a .rep held in memory with {@code decoder}'s limits, in its mode (strict or salvage). */
   public static RepFile read(byte[] file, SokuDecoder decoder) throws ReplayFormatException {
-    return RepCodec.read(file, decoder.limits());
+    return RepCodec.read(file, decoder.limits(), decoder.salvage());
   }
 
-  /** Reads a .rep from a stream (not closed) with default limits. */
+  /** Reads a .rep from a stream (not closed) with default limits; salvages a cut one. */
   public static RepFile read(InputStream in) throws IOException {
-    return read(in, SokuDecoder.create());
+    return read(in, SokuDecoder.salvaging());
   }
 
   /**

@@ -101,7 +101,7 @@ public final class SokuFormat extends AbstractReplayFormat {
           c.summaryTree(),
           c.damage());
     }
-    RepFile r = RepCodec.read(source.readAllBytes(limits), limits);
+    RepFile r = readRep(source, limits);
     Map<String, Long> counts = new LinkedHashMap<>();
     counts.put("inputs", (long) r.inputs().size());
     counts.put("frames", (long) r.frames());
@@ -115,7 +115,8 @@ public final class SokuFormat extends AbstractReplayFormat {
         r.characterNames(),
         counts,
         warnings,
-        repTree(r));
+        repTree(r),
+        r.damage());
   }
 
   /**
@@ -137,7 +138,10 @@ public final class SokuFormat extends AbstractReplayFormat {
   public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
       throws IOException {
     Map<String, Object> m = new LinkedHashMap<>();
-    m.put("stats", computeStats(source, limits).toTree());
+    org.replays4j.core.error.Damage[] damage = {null};
+    m.put("stats", computeStats(source, limits, d -> damage[0] = d).toTree());
+    // a damaged file's stats cover the part before the damage (the ReplayFormat contract)
+    if (damage[0] != null) m.put("damage", damage[0].toTree());
     return java.util.Optional.of(m);
   }
 
@@ -153,6 +157,18 @@ public final class SokuFormat extends AbstractReplayFormat {
    */
   static org.replays4j.soku.stats.SokuStats computeStats(ReplaySource source, DecodeLimits limits)
       throws IOException {
+    return computeStats(source, limits, d -> {});
+  }
+
+  /**
+   * {@link #computeStats(ReplaySource, DecodeLimits)}, handing the damage of a damaged capture to
+   * {@code onDamage} (the stats table reports it to its sink).
+   */
+  static org.replays4j.soku.stats.SokuStats computeStats(
+      ReplaySource source,
+      DecodeLimits limits,
+      java.util.function.Consumer<org.replays4j.core.error.Damage> onDamage)
+      throws IOException {
     if (CaptureReader.hasMagic(source.head())) {
       boolean[] started = {false};
       org.replays4j.soku.stats.SokuStatsVisitor v =
@@ -162,17 +178,29 @@ public final class SokuFormat extends AbstractReplayFormat {
               started[0] = true;
               super.visitCaptureStart(info);
             }
+
+            @Override
+            public void visitDamage(org.replays4j.core.error.Damage d) {
+              onDamage.accept(d);
+              super.visitDamage(d);
+            }
           };
       try (java.io.InputStream in = source.openStream(limits)) {
-        SokuDecoder.builder().limits(limits).build().decode(in, v);
+        decoder(limits).decode(in, v);
       } catch (org.replays4j.core.error.ReplayFormatException e) {
         // an unreadable container header fails; a later container error keeps what was read
         if (!started[0]) throw e;
       }
       return v.stats();
     }
-    return org.replays4j.soku.stats.SokuStats.of(
-        RepCodec.read(source.readAllBytes(limits), limits));
+    RepFile rep = readRep(source, limits);
+    if (rep.damage() != null) onDamage.accept(rep.damage());
+    return org.replays4j.soku.stats.SokuStats.of(rep);
+  }
+
+  /** A {@code .rep} read whole in salvage mode (the SPI's contract). */
+  static RepFile readRep(ReplaySource source, DecodeLimits limits) throws IOException {
+    return RepCodec.read(source.readAllBytes(limits), limits, true);
   }
 
   /** The CLI summary tree of a .rep file. */
@@ -222,7 +250,8 @@ public final class SokuFormat extends AbstractReplayFormat {
   public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
       throws IOException {
     if (!CaptureReader.hasMagic(source.head())) {
-      sink.accept("RepFile", 0, RepCodec.read(source.readAllBytes(limits), limits));
+      RepFile rep = readRep(source, limits);
+      if (sink.accept("RepFile", 0, rep) && rep.damage() != null) sink.damage(rep.damage());
       return;
     }
     boolean[] stopped = {false};

@@ -77,8 +77,13 @@ final class SokuTables {
       else read(b, source, limits);
     }
     if (stats.isEmpty() && !gameStats) return null;
-    org.replays4j.soku.stats.SokuStats s = SokuFormat.computeStats(source, limits);
-    for (TableBatchBuilder b : stats) if (!b.stopped()) playerStats(b, s);
+    org.replays4j.core.error.Damage[] damage = {null};
+    org.replays4j.soku.stats.SokuStats s =
+        SokuFormat.computeStats(source, limits, d -> damage[0] = d);
+    for (TableBatchBuilder b : stats) {
+      if (damage[0] != null) b.damage(damage[0]);
+      if (!b.stopped()) playerStats(b, s);
+    }
     return gameStats ? s : null;
   }
 
@@ -94,14 +99,14 @@ final class SokuTables {
       throws IOException {
     String table = b.schema().name();
     if (table.equals("player_stats")) {
-      playerStats(b, SokuFormat.computeStats(source, limits));
+      playerStats(b, SokuFormat.computeStats(source, limits, b::damage));
       return;
     }
     if (!CaptureReader.hasMagic(source.head())) {
-      if (table.equals("inputs")) {
-        RepFile rep = RepCodec.read(source.readAllBytes(limits), limits);
-        inputs(b, 0, -1, rep.inputs());
-      }
+      // every table of a .rep reads it, so that each reports a cut file's damage
+      RepFile rep = SokuFormat.readRep(source, limits);
+      if (rep.damage() != null) b.damage(rep.damage());
+      if (table.equals("inputs")) inputs(b, 0, -1, rep.inputs());
       return;
     }
     boolean[] stop = {false};
@@ -152,6 +157,7 @@ final class SokuTables {
           @Override
           public void visitDamage(Damage d) {
             damage[0] = d;
+            b.damage(d);
           }
         };
     SpectatorAssembler asm = new SpectatorAssembler(v, limits);

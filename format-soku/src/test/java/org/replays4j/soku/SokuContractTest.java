@@ -14,16 +14,24 @@ class SokuContractTest extends ReplayFormatContract {
     super(new SokuFormat(), "soku", s -> s.name().endsWith(".rep"));
   }
 
-  /** A capture has no end marker: it may end after any complete record or block. */
+  /**
+   * A capture has no end marker: it may end after any complete record or block. A {@code .rep}
+   * declares its input word count, so every cut after its header is damage.
+   */
   @Override
   protected Optional<String> truncationMayGoUnnoticed(Sample s) {
+    if (s.name().endsWith(".rep")) return Optional.empty();
     return Optional.of("a pcap or pcapng capture may end after any complete record");
   }
 
-  /** The reassembled matches describe what was read: a cut capture's are its own. */
+  /**
+   * The reassembled matches describe what was read: a cut capture's are its own; so does the one
+   * event of a {@code .rep} (its header and the complete frames read: {@code SokuRepSalvageTest}
+   * checks that they are the whole file's first frames).
+   */
   @Override
   protected Set<String> closingEventTypes() {
-    return Set.of("SpectatedMatch");
+    return Set.of("SpectatedMatch", "RepFile");
   }
 
   @Override
@@ -52,5 +60,11 @@ class SokuContractTest extends ReplayFormatContract {
       if (m.complete() && m.match() != null)
         RepCodec.read(RepCodec.write(RepFile.fromMatch(m)), DecodeLimits.DEFAULT);
     }
+  }
+
+  /** The capture row counts what was read; the players' statistics describe the frames read. */
+  @Override
+  protected java.util.Set<String> tablesOfWhatWasRead() {
+    return java.util.Set.of("captures", "player_stats");
   }
 }

@@ -155,7 +155,10 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
   public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
       throws IOException {
     Map<String, Object> m = new LinkedHashMap<>();
-    m.put("stats", computeStats(source, limits).toTree());
+    org.replays4j.core.error.Damage[] damage = {null};
+    m.put("stats", computeStats(source, limits, d -> damage[0] = d).toTree());
+    // a damaged file's stats cover the part before the damage (the ReplayFormat contract)
+    if (damage[0] != null) m.put("damage", damage[0].toTree());
     return java.util.Optional.of(m);
   }
 
@@ -168,9 +171,25 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
   /** Decodes {@code source} (streamed, bounded memory) into its statistics. */
   static org.replays4j.teehistorian.stats.TeehistorianStats computeStats(
       ReplaySource source, DecodeLimits limits) throws IOException {
+    return computeStats(source, limits, d -> {});
+  }
+
+  /**
+   * {@link #computeStats(ReplaySource, DecodeLimits)} in salvage mode, handing the damage of a
+   * damaged recording to {@code onDamage} (the stats tables report it to their sink).
+   */
+  static org.replays4j.teehistorian.stats.TeehistorianStats computeStats(
+      ReplaySource source, DecodeLimits limits, java.util.function.Consumer<Damage> onDamage)
+      throws IOException {
     org.replays4j.teehistorian.stats.TeehistorianStatsVisitor v =
-        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor(null, limits);
-    TeehistorianDecoder.builder().limits(limits).build().decode(source, v);
+        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor(null, limits) {
+          @Override
+          public void visitDamage(Damage d) {
+            onDamage.accept(d);
+            super.visitDamage(d);
+          }
+        };
+    decoder(limits).decode(source, v);
     return v.checkedStats();
   }
 

@@ -92,8 +92,12 @@ final class TeehistorianTables {
       else read(b, source, limits);
     }
     if (stats.isEmpty() && !gameStats) return null;
-    TeehistorianStats s = TeehistorianFormat.computeStats(source, limits);
-    for (TableBatchBuilder b : stats) if (!b.stopped()) statsRows(b, s);
+    Damage[] damage = {null};
+    TeehistorianStats s = TeehistorianFormat.computeStats(source, limits, d -> damage[0] = d);
+    for (TableBatchBuilder b : stats) {
+      if (damage[0] != null) b.damage(damage[0]);
+      if (!b.stopped()) statsRows(b, s);
+    }
     return gameStats ? s : null;
   }
 
@@ -101,7 +105,7 @@ final class TeehistorianTables {
       throws IOException {
     String table = b.schema().name();
     if (table.equals("player_stats") || table.equals("finishes")) {
-      statsRows(b, TeehistorianFormat.computeStats(source, limits));
+      statsRows(b, TeehistorianFormat.computeStats(source, limits, b::damage));
       return;
     }
     Rows v =
@@ -218,6 +222,7 @@ final class TeehistorianTables {
     @Override
     public void visitDamage(Damage d) {
       damage = d;
+      b.damage(d);
     }
 
     /** Ends a row; stops the decode (or finish()) when the sink asks to. */

@@ -46,4 +46,10 @@ class TeehistorianContractTest extends ReplayFormatContract {
       for (int i = 0; i < r.inputCount(); i++) r.input(i);
     }
   }
+
+  /** The recording row and the players' and their statistics' rows describe what was read. */
+  @Override
+  protected java.util.Set<String> tablesOfWhatWasRead() {
+    return java.util.Set.of("recordings", "players", "player_stats");
+  }
 }

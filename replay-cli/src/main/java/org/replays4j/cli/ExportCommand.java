@@ -25,6 +25,7 @@ import org.replays4j.core.Replays;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.EntryStatus;
 import org.replays4j.core.collect.ReplayCollection;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.AtomicOutput;
@@ -35,6 +36,7 @@ import org.replays4j.core.table.TableFileFormat;
 import org.replays4j.core.table.TableFileWriter;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
+import org.replays4j.core.table.TableSink;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -50,14 +52,17 @@ import picocli.CommandLine.Spec;
  * together ({@link Reorder}): the same bytes whatever {@code -t}. Rows of files whose turn has not
  * come are copied up to {@link #TABLE_BOUND}, so memory does not grow with the number or size of
  * files. A file that fails is reported and listed (rows it delivered before the error stay in the
- * table, like the SPI promises); the export never aborts.
+ * table, like the SPI promises); the export never aborts. A file damaged after its header is read
+ * up to the damage ({@link org.replays4j.core.table.TableSink#damage}): its rows stay in the table,
+ * and it is reported, listed with status {@code partial} and counted like a failure for the exit
+ * code, as by every other command.
  */
 @Command(
     name = "export",
     mixinStandardHelpOptions = true,
     description = {
       "Exports one table of every replay under PATH… to Arrow IPC, Parquet, CSV or JSON Lines:",
-      "one file per format that has the table, and failures.<ext> with the files that could not be read.",
+      "one file per format that has the table, and failures.<ext> with the files that could not be read whole.",
       "Tables: replays4j formats --json lists them; e.g. screp: commands, teehistorian: inputs."
     })
 public final class ExportCommand implements Callable<Integer> {
@@ -111,19 +116,36 @@ public final class ExportCommand implements Callable<Integer> {
 
   /** Schema of the failures file. */
   static final TableSchema FAILURES =
-      TableSchema.builder("export", "failures", "one row per file that could not be exported")
+      TableSchema.builder(
+              "export",
+              "failures",
+              "one row per file that could not be exported whole: failed, or read up to its damage")
           .addNullable(
               "format", ColumnType.STRING, "detected format id, null when none was recognised")
           .add("table", ColumnType.STRING, "the table being exported")
-          .add("error", ColumnType.STRING, "the error message")
+          .add(
+              "status",
+              ColumnType.STRING,
+              "failed (no rows, or only those delivered before the error) or partial (damaged"
+                  + " after its header: its rows before the damage are in the table)")
+          .add("error", ColumnType.STRING, "the error message, or the damage of a partial file")
           .addNullable(
               "offset",
               ColumnType.INT64,
-              "byte offset of the error in the decoded stream, when known")
+              "byte offset of the error or damage in the decoded stream, when known")
           .build();
 
-  /** A file that failed, at {@code index} in the walker's order. */
-  private record Failure(long index, String file, String format, String error, Long offset) {}
+  /**
+   * A file that failed or was read up to its damage ({@code status} {@link Batch.Status#FAILED} or
+   * {@link Batch.Status#PARTIAL}), at {@code index} in the walker's order.
+   */
+  private record Failure(
+      long index, String file, String format, Batch.Status status, String error, Long offset) {}
+
+  /** The {@code status} column's value: the tally's name of the outcome, in lower case. */
+  static String statusName(Batch.Status s) {
+    return s.name().toLowerCase(Locale.ROOT);
+  }
 
   /** The writers on the class path, by id. */
   static Map<String, TableFileFormat> writers() {
@@ -220,6 +242,7 @@ public final class ExportCommand implements Callable<Integer> {
                             e.index(),
                             e.name(),
                             e.format().map(ReplayFormat::id).orElse(null),
+                            Batch.Status.FAILED,
                             e.message(),
                             e.error().map(ReplayFormatException::offset).orElse(null)));
                   }
@@ -340,22 +363,56 @@ public final class ExportCommand implements Callable<Integer> {
       TableSchema projected = schema.project(cols);
       TableFileWriter w = writer(format, projected, ff, writerOptions, open, outputs);
       AtomicLong counter = rowsByFormat.computeIfAbsent(format, k -> new AtomicLong());
+      Damage[] damage = {null};
+      long[] rowsRead = {0};
       f.readTable(
           table,
           e.source(),
           file,
           options,
           limits,
-          batch -> {
-            try {
-              slot.emit(rows(w, batch), () -> rows(w, batch.copy()));
-            } catch (InterruptedException x) {
-              Thread.currentThread().interrupt();
-              throw new java.io.InterruptedIOException("interrupted while waiting for its turn");
+          new TableSink() {
+            @Override
+            public boolean accept(TableBatch batch) throws IOException {
+              try {
+                slot.emit(rows(w, batch), () -> rows(w, batch.copy()));
+              } catch (InterruptedException x) {
+                Thread.currentThread().interrupt();
+                throw new java.io.InterruptedIOException("interrupted while waiting for its turn");
+              }
+              counter.addAndGet(batch.rowCount());
+              rowsRead[0] += batch.rowCount();
+              return true;
             }
-            counter.addAndGet(batch.rowCount());
-            return true;
+
+            @Override
+            public void damage(Damage d) {
+              damage[0] = d;
+            }
           });
+      Damage d = damage[0];
+      if (d != null) {
+        failures.add(
+            new Failure(
+                e.index(),
+                file,
+                format,
+                Batch.Status.PARTIAL,
+                d.toString(),
+                d.offset() >= 0 ? d.offset() : null));
+        return Batch.Outcome.of(
+            Batch.Status.PARTIAL,
+            e,
+            "replays4j: "
+                + file
+                + ": partial: damaged, "
+                + d
+                + " (after "
+                + rowsRead[0]
+                + " row"
+                + (rowsRead[0] == 1 ? "" : "s")
+                + ")");
+      }
       return Batch.Outcome.of(Batch.Status.OK, e);
     } catch (java.io.InterruptedIOException x) {
       throw new InterruptedException(x.getMessage());
@@ -367,7 +424,7 @@ public final class ExportCommand implements Callable<Integer> {
     } catch (RuntimeException | StackOverflowError | OutOfMemoryError x) {
       error = "internal error: " + x;
     }
-    failures.add(new Failure(e.index(), file, format, error, offset));
+    failures.add(new Failure(e.index(), file, format, Batch.Status.FAILED, error, offset));
     return Batch.Outcome.of(Batch.Status.FAILED, e, "replays4j: " + file + ": " + error);
   }
 
@@ -425,8 +482,9 @@ public final class ExportCommand implements Callable<Integer> {
         TableBatchBuilder b = new TableBatchBuilder(FAILURES, f.file(), TableOptions.ALL, w);
         b.setString(1, f.format());
         b.setString(2, table);
-        b.setString(3, f.error() == null ? "" : f.error());
-        if (f.offset() != null && f.offset() >= 0) b.setLong(4, f.offset());
+        b.setString(3, statusName(f.status()));
+        b.setString(4, f.error() == null ? "" : f.error());
+        if (f.offset() != null && f.offset() >= 0) b.setLong(5, f.offset());
         b.endRow();
         b.finish();
       }

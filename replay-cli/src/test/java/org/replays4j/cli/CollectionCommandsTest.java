@@ -160,6 +160,50 @@ class CollectionCommandsTest {
     }
   }
 
+  /**
+   * Each cut replay of the mixed directory is read up to its damage (unless the cut is in its
+   * header): a partial row in the failures table, a line on stderr, the tally's partial count and
+   * exit 1, and its rows stay in the table.
+   */
+  @ParameterizedTest(name = "export --table {0}")
+  @ValueSource(strings = {"games", "replays", "captures", "matches", "recordings"})
+  void exportListsACutReplayAsPartialKeepsItsRowsAndExitsWithOne(String table) throws IOException {
+    Path out = tmp.resolve("partial-" + table);
+    CliTest.Run r =
+        run(
+            "export",
+            "--table",
+            table,
+            "--to",
+            "csv",
+            "--no-progress",
+            "-o",
+            out.toString(),
+            mixed.toString());
+    assertThat(r.exit()).as(r.err()).isEqualTo(Main.FAILED);
+    List<String> failures = Files.readAllLines(out.resolve("failures.csv"));
+    assertThat(failures.get(0)).isEqualTo("file,format,table,status,error,offset");
+    List<String> listed = failures.subList(1, failures.size());
+    assertThat(listed).isNotEmpty().allSatisfy(line -> assertThat(line).contains("/cut/half-"));
+    // the teehistorian file cut in half is cut in its header: nothing to salvage
+    assertThat(listed)
+        .filteredOn(line -> !line.contains("," + table + ",partial,"))
+        .allSatisfy(line -> assertThat(line).contains(",failed,").contains("header"));
+    List<String> rows =
+        listed.stream().filter(line -> line.contains("," + table + ",partial,")).toList();
+    StringBuilder tables = new StringBuilder();
+    try (Stream<Path> s = Files.list(out)) {
+      for (Path p : s.filter(p -> !p.getFileName().toString().startsWith("failures")).toList())
+        tables.append(Files.readString(p));
+    }
+    for (String line : rows) {
+      String file = line.substring(0, line.indexOf(','));
+      assertThat(r.err()).contains(file + ": partial: damaged, ");
+      assertThat(tables.toString()).as("rows of " + file).contains(file + ",");
+    }
+    if (!rows.isEmpty()) assertThat(r.err()).contains(rows.size() + " partial");
+  }
+
   @Test
   void convertWritesTheSameFilesWithOneThreadAsWithFour() throws IOException {
     Path c1 = tmp.resolve("convert-1");

@@ -61,11 +61,13 @@ class ExportCommandTest {
     assertThat(r.exit()).as(r.err()).isEqualTo(Main.FAILED);
     assertThat(Files.readAllLines(tmp.resolve("out/failures.csv")))
         .containsExactly(
-            "file,format,table,error,offset",
+            "file,format,table,status,error,offset",
             npe
-                + ",cliboom,crash,internal error: java.lang.NullPointerException: decoder forgot a"
-                + " check,",
-            oom + ",cliboom,crash,internal error: java.lang.OutOfMemoryError: Java heap space,");
+                + ",cliboom,crash,failed,internal error: java.lang.NullPointerException: decoder"
+                + " forgot a check,",
+            oom
+                + ",cliboom,crash,failed,internal error: java.lang.OutOfMemoryError: Java heap"
+                + " space,");
     assertThat(r.err()).contains(oom + ": internal error: java.lang.OutOfMemoryError");
   }
 

@@ -22,9 +22,10 @@ import org.replays4j.core.table.TableSink;
  *
  * <p>Damaged files: {@link #summarize}, {@link #stats}, {@link #gameStats}, {@link #events} and
  * {@link #readTable} read in salvage mode. A file damaged after its header gives what it holds
- * before the damage, marked: {@link ReplaySummary#damage()}, {@link ReplayEventSink#damage}, the
- * {@code complete}/{@code damage} columns of the format's top table. A caller that wants strict
- * behaviour treats a marked result as the failure it carries ({@link
+ * before the damage, marked: {@link ReplaySummary#damage()}, {@link ReplayEventSink#damage}, {@link
+ * org.replays4j.core.table.TableSink#damage} after the last batch of every table, the {@code
+ * complete}/{@code damage} columns of the format's top table. A caller that wants strict behaviour
+ * treats a marked result as the failure it carries ({@link
  * org.replays4j.core.error.Damage#toException()}). A file whose header is damaged fails with {@link
  * org.replays4j.core.error.ReplayFormatException}.
  */

@@ -30,6 +30,7 @@ abstract class FileReader<T> implements PartitionReader<T> {
   private final Iterator<ReplayFiles.FileRef> files;
   volatile long filesRead;
   volatile long failed;
+  volatile long partial;
   volatile long otherFormat;
 
   FileReader(ReadConfig config, Configuration conf, ReplayFiles.FileGroup group) {
@@ -102,11 +103,23 @@ abstract class FileReader<T> implements PartitionReader<T> {
     LOG.warn("replays4j: skipping {} (onError=skip): {}", file.path(), e.toString());
   }
 
+  /**
+   * {@code file} was damaged after its header and read up to the damage ({@link
+   * org.replays4j.core.table.TableSink#damage}, {@link org.replays4j.core.ReplaySummary#damage}):
+   * its rows stay, as {@code replays4j export} keeps them; it is counted and logged, whatever
+   * {@code onError} (it is not a failure to read).
+   */
+  void damaged(ReplayFiles.FileRef file, org.replays4j.core.error.Damage d) {
+    partial++;
+    LOG.warn("replays4j: {} is damaged, read up to the damage: {}", file.path(), d);
+  }
+
   @Override
   public CustomTaskMetric[] currentMetricsValues() {
     return new CustomTaskMetric[] {
       Metrics.task(Metrics.FILES, filesRead),
       Metrics.task(Metrics.FAILED, failed),
+      Metrics.task(Metrics.PARTIAL, partial),
       Metrics.task(Metrics.OTHER_FORMAT, otherFormat)
     };
   }

@@ -7,8 +7,9 @@ import org.apache.spark.sql.connector.metric.CustomTaskMetric;
 /**
  * The counters of a read, shown in the SQL tab of the Spark UI (and in {@code
  * SparkListenerSQLExecution} events): files decoded, files skipped because they failed ({@code
- * onError=skip}; each is also logged at WARN with its path and reason), and files skipped because
- * they are of another format than the table's.
+ * onError=skip}; each is also logged at WARN with its path and reason), files read only up to their
+ * damage (their rows before it are read; each is logged at WARN with its path and damage), and
+ * files skipped because they are of another format than the table's.
  */
 final class Metrics {
   private Metrics() {}
@@ -19,11 +20,15 @@ final class Metrics {
   static final Counter FILES = new Counter("replayFiles", "replay files decoded");
   static final Counter FAILED =
       new Counter("failedFiles", "replay files skipped because they failed to decode");
+  static final Counter PARTIAL =
+      new Counter(
+          "partialFiles",
+          "replay files damaged after their header, read up to the damage (their rows are kept)");
   static final Counter OTHER_FORMAT =
       new Counter("otherFormatFiles", "files skipped because they are not of the table's format");
 
   static CustomMetric[] all() {
-    return new CustomMetric[] {new Files(), new Failed(), new OtherFormat()};
+    return new CustomMetric[] {new Files(), new Failed(), new Partial(), new OtherFormat()};
   }
 
   static CustomTaskMetric task(Counter counter, long value) {
@@ -65,6 +70,14 @@ final class Metrics {
     /** For Spark, which creates metrics by class name. */
     public Failed() {
       super(FAILED);
+    }
+  }
+
+  /** Files read up to their damage. */
+  public static final class Partial extends Sum {
+    /** For Spark, which creates metrics by class name. */
+    public Partial() {
+      super(PARTIAL);
     }
   }
 

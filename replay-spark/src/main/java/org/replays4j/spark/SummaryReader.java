@@ -78,6 +78,7 @@ final class SummaryReader extends FileReader<InternalRow> {
         if (slot != null) slot.close();
       }
       filesRead++;
+      if (s.damage() != null) damaged(file, s.damage());
       current = row(file, s, null);
       return true;
     }

@@ -11,8 +11,11 @@ import org.apache.spark.sql.vectorized.ColumnVector;
 import org.apache.spark.sql.vectorized.ColumnarBatch;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.io.MemoryBudget;
+import org.replays4j.core.table.TableBatch;
 import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableSink;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,7 +27,9 @@ import org.slf4j.LoggerFactory;
  * #IN_FLIGHT} batches: a task holds a bounded number of batches whatever the file's size. A file
  * failing half-way keeps the rows it delivered before the error (as {@code replays4j export} does)
  * and is then counted, logged and skipped with {@code onError=skip}, or fails the task with its
- * path with {@code onError=fail}. {@link #close()} (Spark's end of the task, e.g. after a {@code
+ * path with {@code onError=fail}. A file damaged after its header gives its rows before the damage
+ * (the SPI reads in salvage mode) and is counted ({@code partialFiles}) and logged, as {@code
+ * export} lists it as partial. {@link #close()} (Spark's end of the task, e.g. after a {@code
  * limit}) stops the producer: its sink answers false so that {@code readTable} returns, and it is
  * interrupted when waiting for room in the queue.
  */
@@ -122,14 +127,22 @@ final class TableReader extends FileReader<ColumnarBatch> {
           file.path(),
           options,
           limits,
-          batch -> {
-            if (batch.rowCount() == 0) return !closed;
-            for (int i = 0; i < index.length; i++)
-              index[i] = batch.schema().index(readSchema.fields()[i].name());
-            ColumnVector[] vectors = new ColumnVector[index.length];
-            for (int i = 0; i < index.length; i++)
-              vectors[i] = ArrayColumnVector.copy(batch, index[i]);
-            return put(new ColumnarBatch(vectors, batch.rowCount()));
+          new TableSink() {
+            @Override
+            public boolean accept(TableBatch batch) {
+              if (batch.rowCount() == 0) return !closed;
+              for (int i = 0; i < index.length; i++)
+                index[i] = batch.schema().index(readSchema.fields()[i].name());
+              ColumnVector[] vectors = new ColumnVector[index.length];
+              for (int i = 0; i < index.length; i++)
+                vectors[i] = ArrayColumnVector.copy(batch, index[i]);
+              return put(new ColumnarBatch(vectors, batch.rowCount()));
+            }
+
+            @Override
+            public void damage(Damage d) {
+              damaged(file, d);
+            }
           });
       if (!closed) filesRead++;
     } catch (IOException | RuntimeException e) {

@@ -426,7 +426,7 @@ class SparkSourceTest {
   }
 
   @Test
-  void skippedFilesAreCountedInTheScanMetrics(@TempDir Path dir) throws IOException {
+  void skippedAndPartlyReadFilesAreCountedInTheScanMetrics(@TempDir Path dir) throws IOException {
     Path good = TESTDATA.resolve("screp/melee-1v1.rep");
     byte[] bytes = Files.readAllBytes(good);
     // cut inside its header section: nothing to salvage (a later cut is read up to the cut)
@@ -434,6 +434,8 @@ class SparkSourceTest {
     Files.copy(
         TESTDATA.resolve("teehistorian/session.teehistorian"), dir.resolve("session.teehistorian"));
     Files.copy(good, dir.resolve("good.rep"));
+    // cut in its commands: read up to the cut, its rows kept, counted as partial
+    Files.write(dir.resolve("half.rep"), java.util.Arrays.copyOf(bytes, bytes.length / 2));
     Dataset<Row> df = read("commands", dir.toString()).select("frame");
     df.collectAsList();
     BatchScanExec scan = null;
@@ -443,8 +445,9 @@ class SparkSourceTest {
       if (leaf instanceof BatchScanExec s) scan = s;
     }
     assertThat(scan).isNotNull();
-    assertThat(scan.metrics().apply(Metrics.FILES.name()).value()).isEqualTo(1);
+    assertThat(scan.metrics().apply(Metrics.FILES.name()).value()).isEqualTo(2);
     assertThat(scan.metrics().apply(Metrics.FAILED.name()).value()).isEqualTo(1);
+    assertThat(scan.metrics().apply(Metrics.PARTIAL.name()).value()).isEqualTo(1);
     assertThat(scan.metrics().apply(Metrics.OTHER_FORMAT.name()).value()).isEqualTo(1);
   }
 

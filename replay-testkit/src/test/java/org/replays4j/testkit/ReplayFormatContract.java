@@ -32,6 +32,9 @@ import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.event.ReplayVisitor;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.Compression;
+import org.replays4j.core.table.TableContract;
+import org.replays4j.core.table.TableRows;
+import org.replays4j.core.table.TableSchema;
 
 /**
  * The contract every {@link ReplayFormat} must pass on damaged input. A format module subclasses
@@ -198,6 +201,15 @@ public abstract class ReplayFormatContract {
     return Set.of();
   }
 
+  /**
+   * Tables whose rows describe what was read (a summary row, per-player counts, statistics) rather
+   * than follow the file: a damaged file's rows of these need not be the first rows of the whole
+   * file's. Default none.
+   */
+  protected Set<String> tablesOfWhatWasRead() {
+    return Set.of();
+  }
+
   /** One way into a format's decoder, for {@link #salvageWaysIn}. */
   @FunctionalInterface
   public interface WayIn {
@@ -256,14 +268,7 @@ public abstract class ReplayFormatContract {
         "stream",
         (b, dir) -> {
           Recorder r = new Recorder();
-          decoder.decode(
-              new java.io.ByteArrayInputStream(b) {
-                @Override
-                public synchronized int read(byte[] buf, int off, int len) {
-                  return super.read(buf, off, Math.min(len, 7));
-                }
-              },
-              visitor.apply(r));
+          decoder.decode(new ChunkedStream(b, 7), visitor.apply(r));
           return r.got;
         });
     m.put(
@@ -450,6 +455,73 @@ public abstract class ReplayFormatContract {
             }
             Files.deleteIfExists(dir);
           }
+        });
+  }
+
+  /**
+   * Every table of a sample cut at a quarter, half, three quarters of its length and one byte short
+   * (the table contract's {@link TableContract#checkDamaged}): the table's sink gets the damage
+   * exactly once, after its rows, and the rows of a table that follows the file are the first rows
+   * of the whole file's; a cut that the SPI's {@code events} reports as damaged is reported to
+   * every table's sink too (unless {@link #truncationMayGoUnnoticed}). The whole sample reports no
+   * damage to any table.
+   */
+  @TestFactory
+  Stream<DynamicTest> everyTableOfACutSampleGetsTheDamageOnceAfterTheRowsBeforeIt()
+      throws Exception {
+    Assumptions.assumeFalse(format().tables().isEmpty(), "this format has no tables");
+    return eachSample(
+        (s, w) -> {
+          ReplaySource whole = ReplaySource.of(s.name(), s.bytes());
+          for (TableSchema t : format().tables()) {
+            TableRows[] got = new TableRows[1];
+            Throwable th =
+                w.run(
+                    () ->
+                        got[0] =
+                            TableContract.checkDamaged(format(), t.name(), whole, whole, false));
+            if (th != null) Assertions.fail(s + ": table " + t.name() + " of the whole sample", th);
+            if (got[0] == null || !got[0].damages().isEmpty())
+              Assertions.fail(
+                  s
+                      + ": table "
+                      + t.name()
+                      + " of the whole sample: "
+                      + (got[0] == null ? "fails" : "reports damage " + got[0].damages()));
+          }
+          int n = s.bytes().length;
+          List<String> failures = new ArrayList<>();
+          for (int cut : new int[] {n / 4, n / 2, 3 * n / 4, n - 1}) {
+            if (cut <= 0) continue;
+            byte[] b = Arrays.copyOf(s.bytes(), cut);
+            List<Event> events = new ArrayList<>();
+            w.run(() -> decode("events", s, b, events));
+            boolean damaged =
+                !events.isEmpty() && events.get(events.size() - 1).type().equals(DAMAGE);
+            for (TableSchema t : format().tables()) {
+              TableRows[] got = new TableRows[1];
+              Throwable th =
+                  w.run(
+                      () ->
+                          got[0] =
+                              TableContract.checkDamaged(
+                                  format(),
+                                  t.name(),
+                                  whole,
+                                  ReplaySource.of(s.name(), b),
+                                  !tablesOfWhatWasRead().contains(t.name())));
+              if (th != null) {
+                failures.add("cut at " + cut + ": " + describe(th));
+              } else if (damaged
+                  && got[0] != null
+                  && got[0].damages().isEmpty()
+                  && truncationMayGoUnnoticed(s).isEmpty()) {
+                failures.add(
+                    "cut at " + cut + ": table " + t.name() + " got no damage, events did");
+              }
+            }
+          }
+          if (!failures.isEmpty()) Assertions.fail(s + ":\n  " + String.join("\n  ", failures));
         });
   }
 

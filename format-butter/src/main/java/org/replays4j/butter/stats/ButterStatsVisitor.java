@@ -175,10 +175,13 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     return v.checkedStats();
   }
 
-  /** The stats of a .echoreplay stream (zip or text, default limits; not closed). */
+  /**
+   * The stats of a .echoreplay stream (zip or text, default limits; not closed); of the frames
+   * before the damage of a damaged one ({@link MatchStats#damage()}).
+   */
   public static MatchStats computeEchoReplay(InputStream in) throws IOException {
     ButterStatsVisitor v = forEchoReplay();
-    EchoReplayReader.create().stream(in, v);
+    EchoReplayReader.salvaging().stream(in, v);
     return v.checkedStats();
   }
 
@@ -212,6 +215,12 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
               modelBytes);
       throw StopDecoding.INSTANCE;
     }
+  }
+
+  /** The damage of a .echoreplay read in salvage mode, as {@link #visitDamage}. */
+  @Override
+  public void damage(Damage d) {
+    visitDamage(d);
   }
 
   @Override

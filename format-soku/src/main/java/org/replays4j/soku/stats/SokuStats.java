@@ -48,9 +48,13 @@ public record SokuStats(
     connections = List.copyOf(connections);
   }
 
-  /** The statistics of a {@code .rep} file. */
+  /**
+   * The statistics of a {@code .rep} file; of the frames before the cut when it was read up to its
+   * damage ({@link RepFile#partial()}).
+   */
   public static SokuStats of(RepFile rep) {
-    return new SokuStats("rep", List.of(MatchStats.of(rep)), List.of(), null, null, true, false);
+    return new SokuStats(
+        "rep", List.of(MatchStats.of(rep)), List.of(), null, null, !rep.partial(), rep.partial());
   }
 
   /** The connections whose role is {@link Connection#PLAY}. */

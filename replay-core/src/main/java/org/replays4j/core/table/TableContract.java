@@ -25,7 +25,11 @@ import org.replays4j.core.error.ReplayFormatException;
  *   <li>batches hold at most {@link TableOptions#batchRows()} rows (checked with a small size);
  *   <li>nulls only in nullable columns; values of non-null strings and blobs are present;
  *   <li>the rows do not depend on the batch size;
- *   <li>column pruning: a read of some columns yields exactly those columns' values of a full read.
+ *   <li>column pruning: a read of some columns yields exactly those columns' values of a full read;
+ *   <li>damage ({@link TableSink#damage}), if any, is reported once, after the last batch;
+ *   <li>damage ({@link #checkDamaged}): a file damaged after its header gives its damage to the
+ *       sink once, after the last batch, and (for a table of rows read in file order) the rows of
+ *       the whole file that come before the damage.
  * </ul>
  *
  * <p>{@link #checkReadTables} adds the rules of a multi-table read ({@link
@@ -54,6 +58,9 @@ public final class TableContract {
     if (all.schema() != null && !all.schema().equals(schema))
       fail(schema, "batch schema differs from the declared one");
     checkRows(schema, all, fileId);
+    if (all.damages().size() > 1)
+      fail(schema, "the damage was reported " + all.damages().size() + " times");
+    if (all.batchAfterDamage()) fail(schema, "a batch arrived after the damage");
 
     int small = 7;
     TableRows chunked = read(format, table, source, fileId, TableOptions.ALL.withBatchRows(small));
@@ -84,6 +91,55 @@ public final class TableContract {
         fail(schema, "pruned column " + name + " differs from the full read");
     }
     return all;
+  }
+
+  /**
+   * Checks {@code table} of {@code damaged}, a damaged copy of {@code whole} (for instance cut
+   * short): either the read fails with a {@link org.replays4j.core.error.ReplayFormatException}
+   * (the damage is in the header), or it ends normally and, when it reports damage, does so exactly
+   * once, after its last batch. When {@code rowsInFileOrder} (a table whose rows follow the file,
+   * such as inputs or commands, not one that describes what was read), the rows are the first rows
+   * of the whole file's.
+   *
+   * @return the rows of the damaged read, or null when it failed
+   */
+  public static TableRows checkDamaged(
+      ReplayFormat format,
+      String table,
+      ReplaySource whole,
+      ReplaySource damaged,
+      boolean rowsInFileOrder)
+      throws IOException {
+    TableSchema schema =
+        format
+            .table(table)
+            .orElseThrow(
+                () -> new AssertionError(format.id() + " does not declare table " + table));
+    String fileId = "contract:" + whole.name();
+    TableRows rows;
+    try {
+      rows = read(format, table, damaged, fileId, TableOptions.ALL.withBatchRows(7));
+    } catch (org.replays4j.core.error.ReplayFormatException e) {
+      return null;
+    }
+    checkRows(schema, rows, fileId);
+    if (rows.damages().size() > 1)
+      fail(schema, "the damage was reported " + rows.damages().size() + " times");
+    if (rows.batchAfterDamage()) fail(schema, "a batch arrived after the damage");
+    if (rowsInFileOrder && !rows.damages().isEmpty()) {
+      TableRows all = read(format, table, whole, fileId, TableOptions.ALL);
+      List<List<Object>> want = all.rows();
+      if (rows.rows().size() > want.size()
+          || !equalRows(rows.rows(), want.subList(0, rows.rows().size()))) {
+        fail(
+            schema,
+            "the "
+                + rows.rows().size()
+                + " rows before the damage are not the first rows of the whole file's "
+                + want.size());
+      }
+    }
+    return rows;
   }
 
   /**

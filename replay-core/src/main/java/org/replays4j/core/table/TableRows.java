@@ -14,9 +14,12 @@ public final class TableRows implements TableSink {
   private TableSchema schema;
   private int batches;
   private int maxBatchRows;
+  private final List<org.replays4j.core.error.Damage> damages = new ArrayList<>();
+  private boolean batchAfterDamage;
 
   @Override
   public boolean accept(TableBatch batch) {
+    if (!damages.isEmpty()) batchAfterDamage = true;
     schema = batch.schema();
     batches++;
     maxBatchRows = Math.max(maxBatchRows, batch.rowCount());
@@ -27,6 +30,30 @@ public final class TableRows implements TableSink {
       rows.add(Collections.unmodifiableList(Arrays.asList(row)));
     }
     return true;
+  }
+
+  /** Keeps the damage reported ({@link TableSink#damage}). */
+  @Override
+  public void damage(org.replays4j.core.error.Damage damage) {
+    damages.add(damage);
+  }
+
+  /**
+   * The damage reported, in order: empty for a whole file, one for a damaged file read in salvage
+   * mode.
+   */
+  public List<org.replays4j.core.error.Damage> damages() {
+    return Collections.unmodifiableList(damages);
+  }
+
+  /** The damage received last, or null when none was. */
+  public org.replays4j.core.error.Damage damage() {
+    return damages.isEmpty() ? null : damages.get(damages.size() - 1);
+  }
+
+  /** True when a batch arrived after the damage (the damage must come after the last batch). */
+  public boolean batchAfterDamage() {
+    return batchAfterDamage;
   }
 
   /** The rows received, in order; each row is in batch-schema column order. */
