@@ -175,9 +175,9 @@ public final class ButterFormat extends EchoVrFormat {
 
   @Override
   MatchStats matchStats(ReplaySource source, DecodeLimits limits) throws IOException {
-    ButterStatsVisitor v = new ButterStatsVisitor();
+    ButterStatsVisitor v = new ButterStatsVisitor(null, limits);
     decode(source, limits, v);
-    return v.stats();
+    return v.checkedStats();
   }
 
   /** Decodes a file as a stream (bounded memory), anything else from its bytes. */

@@ -394,7 +394,9 @@ final class ButterFrameDecoder {
     p.playerId = r.readU8();
     int state = r.readU8();
     p.flags = state & flagMask;
-    if ((state & statsBit) != 0) addStats(r, p.stats);
+    boolean stats = (state & statsBit) != 0;
+    if (stats) addStats(r, p.stats);
+    p.statsChanged = stats || !continued;
     if ((state & pingBit) != 0) {
       int d = signedPing ? r.readS16le() : r.readU16le();
       p.ping = signedPing ? p.ping + d : (p.ping + d) & 0xFFFF;

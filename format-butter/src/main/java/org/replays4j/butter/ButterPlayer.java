@@ -26,6 +26,15 @@ public final class ButterPlayer {
   /** Player stats, see {@link ButterStats}. */
   public final ButterStats stats = new ButterStats();
 
+  /**
+   * False when the decoder knows that {@link #stats} equal this player's stats in the previous
+   * frame of the decode: a .butter delta frame that continues the player and stores no stats delta
+   * for it. True otherwise (keyframes, a player's first frame after an absence, frames built from
+   * JSON), so a visitor that follows the counters may skip the player's stats in frames where it is
+   * false, as long as it saw the previous frame.
+   */
+  public boolean statsChanged = true;
+
   /** {@code ping} in ms. */
   public int ping;
 
@@ -68,6 +77,7 @@ public final class ButterPlayer {
     playerId = o.playerId;
     flags = o.flags;
     stats.set(o.stats);
+    statsChanged = o.statsChanged;
     ping = o.ping;
     packetLossRatio = o.packetLossRatio;
     holdingLeft = o.holdingLeft;
@@ -83,6 +93,7 @@ public final class ButterPlayer {
     playerId = 0;
     flags = 0;
     stats.clear();
+    statsChanged = true;
     ping = 0;
     packetLossRatio = 0;
     holdingLeft = -1;

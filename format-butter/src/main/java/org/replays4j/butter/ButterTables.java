@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.stats.ButterStatsVisitor;
+import org.replays4j.butter.stats.MatchStats;
 import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
@@ -129,15 +130,16 @@ final class ButterTables {
     ButterStatsVisitor v;
     ButterHeader header = null;
     if (echo) {
-      v = ButterStatsVisitor.forEchoReplay();
+      v = ButterStatsVisitor.forEchoReplay(limits);
       header = EchoReplayFormat.stream(source, limits, v);
     } else {
-      v = new ButterStatsVisitor();
+      v = new ButterStatsVisitor(null, limits);
       ButterFormat.decode(source, limits, v);
     }
+    MatchStats result = v.checkedStats();
     for (TableBatchBuilder b : stats) {
-      if (v.stats().damage() != null) b.damage(v.stats().damage());
-      if (!b.stopped()) ButterStatsTables.write(b, v.stats());
+      if (result.damage() != null) b.damage(result.damage());
+      if (!b.stopped()) ButterStatsTables.write(b, result);
     }
     if (!gameStats) return null;
     // as EchoReplayFormat.matchStats: a file without frames still names its session
@@ -154,10 +156,11 @@ final class ButterTables {
       throws IOException {
     String table = b.schema().name();
     if (ButterStatsTables.isStatsTable(table)) {
-      ButterStatsVisitor stats = new ButterStatsVisitor();
+      ButterStatsVisitor stats = new ButterStatsVisitor(null, limits);
       ButterFormat.decode(source, limits, stats);
-      if (stats.stats().damage() != null) b.damage(stats.stats().damage());
-      ButterStatsTables.write(b, stats.stats());
+      MatchStats result = stats.checkedStats();
+      if (result.damage() != null) b.damage(result.damage());
+      ButterStatsTables.write(b, result);
       return;
     }
     IOException[] failed = {null};
@@ -227,10 +230,11 @@ final class ButterTables {
       throws IOException {
     String table = b.schema().name();
     if (ButterStatsTables.isStatsTable(table)) {
-      ButterStatsVisitor stats = ButterStatsVisitor.forEchoReplay();
+      ButterStatsVisitor stats = ButterStatsVisitor.forEchoReplay(limits);
       EchoReplayFormat.stream(source, limits, stats);
-      if (stats.stats().damage() != null) b.damage(stats.stats().damage());
-      ButterStatsTables.write(b, stats.stats());
+      MatchStats result = stats.checkedStats();
+      if (result.damage() != null) b.damage(result.damage());
+      ButterStatsTables.write(b, result);
       return;
     }
     ButterHeader last =

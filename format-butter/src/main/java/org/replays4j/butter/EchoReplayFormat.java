@@ -164,11 +164,11 @@ public final class EchoReplayFormat extends EchoVrFormat {
 
   @Override
   MatchStats matchStats(ReplaySource source, DecodeLimits limits) throws IOException {
-    ButterStatsVisitor v = ButterStatsVisitor.forEchoReplay();
+    ButterStatsVisitor v = ButterStatsVisitor.forEchoReplay(limits);
     ButterHeader header = stream(source, limits, v);
     // a file without frames still names its session (the empty header)
     if (v.stats().frames() == 0) v.visitHeader(header);
-    return v.stats();
+    return v.checkedStats();
   }
 
   /**

@@ -21,7 +21,8 @@ import org.replays4j.core.error.DecodeLimits;
 /**
  * The stats do not depend on the way in: a .butter file's stats from its bytes equal those of a
  * streamed decode however the stream is cut into reads, of a direct buffer, and of the format SPI,
- * and the butter frames fed to the .echoreplay way in give the same stats but for the format name.
+ * and the butter frames fed to the .echoreplay way in give the same stats but for the format name,
+ * also when every player's counters are read in every frame (none skipped as unchanged).
  */
 class ButterStatsPropertyTest {
 
@@ -89,6 +90,19 @@ class ButterStatsPropertyTest {
     MatchStats viaEcho = echo.stats();
     assertThat(viaEcho.format()).isEqualTo("echoreplay");
     assertThat(viaEcho).usingRecursiveComparison().ignoringFields("format").isEqualTo(whole);
+
+    // the same frames with every player's counters marked as changed, so that none is skipped
+    ButterStatsVisitor everyFrame = ButterStatsVisitor.forEchoReplay();
+    everyFrame.visitHeader(decoded.header());
+    for (ButterFrame f : decoded.frames()) {
+      ButterFrame c = f.copy();
+      for (ButterPlayer p : c.players()) p.statsChanged = true;
+      everyFrame.frame(decoded.header(), c);
+    }
+    assertThat(everyFrame.stats())
+        .usingRecursiveComparison()
+        .ignoringFields("format")
+        .isEqualTo(whole);
   }
 
   /** Damaged bytes: the stats either complete or the decoder reports a format error. */

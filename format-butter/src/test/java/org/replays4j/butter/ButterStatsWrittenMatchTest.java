@@ -317,7 +317,7 @@ class ButterStatsWrittenMatchTest {
   }
 
   @Test
-  void a_damaged_velocity_moves_nobody() {
+  void a_damaged_velocity_moves_nobody() throws Exception {
     EchoReplay m = match();
     ButterStatsVisitor v = ButterStatsVisitor.forEchoReplay();
     for (ButterFrame f : m.frames()) {

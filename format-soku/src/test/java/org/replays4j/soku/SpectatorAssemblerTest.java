@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.capture.Endpoint;
 import org.replays4j.soku.record.ReplayData;
+import org.replays4j.testkit.SmallHeapJvm;
 
 class SpectatorAssemblerTest {
   static final PacketMeta META =
@@ -17,16 +19,18 @@ class SpectatorAssemblerTest {
    * + bias}.
    */
   static void replay(SpectatorAssembler a, long top, int n, long end, int bias) {
+    a.visitPacket(META, SokuPacketCodec.gameReplay(Channel.HOST_GAME, data(top, n, end, bias, 3)));
+  }
+
+  /** The content of such a GAME_REPLAY for match {@code matchId}. */
+  static ReplayData data(long top, int n, long end, int bias, int matchId) {
     byte[] w = new byte[2 * n];
     for (int i = 0; i < n; i++) {
       int v = (int) (top - 1 - i) + 1000 + bias;
       w[2 * i] = (byte) v;
       w[2 * i + 1] = (byte) (v >>> 8);
     }
-    a.visitPacket(
-        META,
-        SokuPacketCodec.gameReplay(
-            Channel.HOST_GAME, new ReplayData(top, end, 3, ByteSlice.wrap(w))));
+    return new ReplayData(top, end, matchId, ByteSlice.wrap(w));
   }
 
   @Test
@@ -79,6 +83,36 @@ class SpectatorAssemblerTest {
               assertThat(in.side()).isEqualTo(InputWords.CLIENT);
             });
     assertThat(m.complete()).isFalse();
+  }
+
+  @Test
+  void theSlotsOfAllMatchesTogetherAreBoundedByMaxElements() {
+    SpectatorAssembler a = new SpectatorAssembler(null, DecodeLimits.DEFAULT.withMaxElements(100));
+    a.visitPacket(META, SokuPacketCodec.gameReplay(Channel.HOST_GAME, data(100, 10, 0, 0, 1)));
+    a.visitPacket(META, SokuPacketCodec.gameReplay(Channel.HOST_GAME, data(60, 10, 0, 0, 2)));
+    List<SpectatedMatch> ms = a.matches();
+    assertThat(ms).extracting(SpectatedMatch::matchId).containsExactly(1, 2);
+    assertThat(ms.get(0).highestSlot()).isEqualTo(100);
+    // the second match's chunk did not fit beside the first: dropped, as if lost
+    assertThat(ms.get(1).replayPackets()).isEqualTo(1);
+    assertThat(ms.get(1).slots()).isZero();
+    assertThat(ms.get(1).highestSlot()).isZero();
+  }
+
+  /** Child JVM: 255 matches, each announcing nearly {@code maxElements} slots. */
+  static void manyLongMatches() {
+    SpectatorAssembler a = new SpectatorAssembler();
+    long top = DecodeLimits.DEFAULT.maxElements();
+    for (int m = 0; m < 255; m++) {
+      a.visitPacket(META, SokuPacketCodec.gameReplay(Channel.HOST_GAME, data(top, 60, 0, 0, m)));
+    }
+    assertThat(a.matches()).hasSize(255);
+  }
+
+  @Test
+  void manyMatchesAnnouncingLongStreamsStayWithinA256MbHeap() throws Exception {
+    SmallHeapJvm.Result r = SmallHeapJvm.run(SpectatorAssemblerTest.class, "manyLongMatches");
+    assertThat(r.decoded()).as(r.output()).isTrue();
   }
 
   @Test

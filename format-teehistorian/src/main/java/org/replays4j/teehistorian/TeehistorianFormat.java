@@ -236,7 +236,7 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
       ReplaySource source, DecodeLimits limits, java.util.function.Consumer<Damage> onDamage)
       throws IOException {
     org.replays4j.teehistorian.stats.TeehistorianStatsVisitor v =
-        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor() {
+        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor(null, limits) {
           @Override
           public void visitDamage(Damage d) {
             onDamage.accept(d);
@@ -244,7 +244,7 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
           }
         };
     decoder(limits).decode(source, v);
-    return v.stats();
+    return v.checkedStats();
   }
 
   /**

@@ -11,14 +11,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.teehistorian.stats.TeehistorianStatsVisitor;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**
- * The recording model grows with the recording, not with the file's size: a few MB of JOIN messages
- * are millions of records. It is bounded by {@code maxModelBytes} and stops with {@code
- * LIMIT_EXCEEDED} instead of running the heap out.
+ * The recording model and the stats grow with the recording, not with the file's size: a few MB of
+ * JOIN messages are millions of records and players. Both are bounded by {@code maxModelBytes} and
+ * stop with {@code LIMIT_EXCEEDED} instead of running the heap out.
  */
 class RecordingLimitsTest {
   /** A valid recording: the test header, {@code joins} JOIN messages (client ids 0..63), FINISH. */
@@ -85,9 +87,37 @@ class RecordingLimitsTest {
     assertThat(TeehistorianRecording.read(file).positionCount()).isPositive();
   }
 
+  @Test
+  void joinsBeyondTheModelBoundStopTheStatsWithLimitExceeded() throws IOException {
+    byte[] file = joins(2_000);
+    DecodeLimits small = DecodeLimits.DEFAULT.withMaxModelBytes(64 << 10);
+    assertThatThrownBy(
+            () ->
+                new TeehistorianFormat().gameStats(ReplaySource.of("j.teehistorian", file), small))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("maxModelBytes (stats, growing its players)")
+        .extracting(e -> ((ReplayFormatException) e).kind())
+        .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED);
+    // as a visitor: the decode stops, the stats so far are there and say why
+    TeehistorianStatsVisitor v = new TeehistorianStatsVisitor(null, small);
+    TeehistorianDecoder.create().decode(file, v);
+    assertThat(v.limitExceeded()).isNotNull();
+    assertThat(v.stats().players())
+        .hasSizeBetween(1, (64 << 10) / TeehistorianStatsVisitor.PLAYER_BYTES);
+    assertThat(
+            new TeehistorianFormat()
+                .gameStats(ReplaySource.of("j.teehistorian", file), DecodeLimits.DEFAULT))
+        .hasValueSatisfying(s -> assertThat(s.participants()).hasSize(2_000));
+  }
+
   /** Child JVM: three million joins, read from a path with the default limits. */
   static void threeMillionJoins(String[] args) throws IOException {
     TeehistorianRecording.read(Path.of(args[0]));
+  }
+
+  /** Child JVM: the stats of three million joins (streamed), with the default limits. */
+  static void threeMillionJoinsStats(String[] args) throws IOException {
+    new TeehistorianFormat().gameStats(ReplaySource.of(Path.of(args[0])), DecodeLimits.DEFAULT);
   }
 
   @Test
@@ -96,9 +126,10 @@ class RecordingLimitsTest {
     try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(f))) {
       writeJoins(out, 3_000_000);
     }
-    SmallHeapJvm.Result r =
-        SmallHeapJvm.run(RecordingLimitsTest.class, "threeMillionJoins", f.toString());
-    assertThat(r.rejected()).as(r.output()).isTrue();
-    assertThat(r.output()).contains("maxModelBytes");
+    for (String method : new String[] {"threeMillionJoins", "threeMillionJoinsStats"}) {
+      SmallHeapJvm.Result r = SmallHeapJvm.run(RecordingLimitsTest.class, method, f.toString());
+      assertThat(r.rejected()).as(method + ": " + r.output()).isTrue();
+      assertThat(r.output()).contains("maxModelBytes");
+    }
   }
 }

@@ -20,19 +20,30 @@ import org.replays4j.butter.stats.MatchStats;
 /**
  * What the Echo VR stats add to decoding: {@code decode} reads every frame of a corpus file with a
  * visitor that only counts frames, {@code decodeAndStats} reads it with {@link ButterStatsVisitor}
- * and builds the {@link MatchStats} at the end, in the same single pass. Files (from {@code
+ * and builds the {@link MatchStats} at the end, in the same single pass; {@code statsResult} only
+ * builds the result from a visitor that has read the file (the fixed cost of the stats, which
+ * decoding never pays: a record per player and per player of the open round). Files (from {@code
  * shared/corpus/butter}, {@code -Dreplays4j.shared}, default {@code ../shared}): the largest
  * .butter ({@code gen-s1_none_k30.butter}, 1,500 frames, 9 players; uncompressed, so decoding is
  * cheapest and the stats' share the largest), the same match gzip-compressed as the recorder writes
- * it, and its .echoreplay source (JSON parsing dominates there). One op = one file.
+ * it, its .echoreplay source (JSON parsing dominates there), and the one real recording (one frame,
+ * 10 players) uncompressed, gzip-compressed and as .echoreplay. One op = one file.
  */
 public class ButterStatsBench extends ShortRun {
   /** Corpus file name. */
-  @Param({"gen-s1_none_k30.butter", "gen-s1_gzip_k300.butter", "gen-s1.echoreplay"})
+  @Param({
+    "gen-s1_none_k30.butter",
+    "gen-s1_gzip_k300.butter",
+    "gen-s1.echoreplay",
+    "real-2021-11-20-arena-private_none_k300.butter",
+    "real-2021-11-20-arena-private_gzip_k300.butter",
+    "real-2021-11-20-arena-private.echoreplay"
+  })
   public String file;
 
   private byte[] bytes;
   private boolean echo;
+  private ButterStatsVisitor read;
 
   /** Reads the file and checks that both ways see the same frames. */
   @Setup(Level.Trial)
@@ -45,6 +56,12 @@ public class ButterStatsBench extends ShortRun {
     echo = file.endsWith(".echoreplay");
     int frames = decode(null);
     if (frames != decodeAndStats().frames()) throw new IllegalStateException("frame counts differ");
+    read = echo ? ButterStatsVisitor.forEchoReplay() : new ButterStatsVisitor();
+    if (echo) {
+      EchoReplayReader.create().stream(new ByteArrayInputStream(bytes), read);
+    } else {
+      ButterDecoder.create().decode(bytes, read);
+    }
     System.out.printf(
         "%n[butter stats bench] %s: %d bytes, %d frames%n", file, bytes.length, frames);
   }
@@ -80,6 +97,12 @@ public class ButterStatsBench extends ShortRun {
       ButterDecoder.create().decode(bytes, c);
     }
     return c.n;
+  }
+
+  /** The result alone, from a visitor that has read the file. */
+  @Benchmark
+  public MatchStats statsResult() {
+    return read.stats();
   }
 
   /** Decoding and stats in one pass, with the result built. */

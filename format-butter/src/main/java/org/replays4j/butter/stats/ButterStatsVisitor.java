@@ -16,6 +16,9 @@ import org.replays4j.butter.EchoReplayReader;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.core.error.Damage;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.StopDecoding;
 
 /**
  * Computes {@link MatchStats} while an Echo VR file is decoded: a {@link ButterVisitor} for .butter
@@ -25,7 +28,13 @@ import org.replays4j.core.error.Damage;
  * live overlay over a file being written. The rules are in docs/formats/butter.md#stats.
  *
  * <p>Per frame it keeps a few numbers per player and allocates only for new players, goals, score
- * changes and rounds. Events are forwarded to {@code next}. Single use; not thread-safe.
+ * changes and rounds. Those lists grow with the frames, so their estimated heap ({@link
+ * #SCORE_POINT_BYTES} per score change, {@link #GOAL_BYTES} per goal, {@link #ROUND_BYTES} per
+ * round and {@link #ROUND_PLAYER_BYTES} per player of an ended round, each with its share of the
+ * result and of the shared view) is bounded by {@link DecodeLimits#maxModelBytes()}: a file that
+ * would exceed it stops the decode ({@link StopDecoding}) with a {@code LIMIT_EXCEEDED} error in
+ * {@link #limitExceeded()}, which {@link #compute} and the format SPI throw; the .echoreplay way in
+ * ({@link #frame}) throws it. Events are forwarded to {@code next}. Single use; not thread-safe.
  */
 public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReader.FrameSink {
   // game_status codes (docs/formats/butter.md#codes)
@@ -48,6 +57,17 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
 
   private static final int COUNTERS = STUNS + 1;
 
+  private static final int POINTS = ButterCounter.POINTS.ordinal();
+  private static final int GOALS = ButterCounter.GOALS.ordinal();
+  private static final int ASSISTS = ButterCounter.ASSISTS.ordinal();
+  private static final int SAVES = ButterCounter.SAVES.ordinal();
+  private static final int STEALS = ButterCounter.STEALS.ordinal();
+  private static final int BLOCKS = ButterCounter.BLOCKS.ordinal();
+  private static final int INTERCEPTIONS = ButterCounter.INTERCEPTIONS.ordinal();
+  private static final int PASSES = ButterCounter.PASSES.ordinal();
+  private static final int CATCHES = ButterCounter.CATCHES.ordinal();
+  private static final int SHOTS_TAKEN = ButterCounter.SHOTS_TAKEN.ordinal();
+
   /**
    * A drop of {@code possession_time} within this many seconds plus {@link #POSSESSION_SLACK} of
    * its value is quantisation (a .butter keyframe stores the value as a truncated half while the
@@ -62,11 +82,31 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
   private static final String[] TAC_MOD = {"sensor", "wraith", "heal", "shield"};
   private static final String[] ARM = {"Left", "Right"};
 
+  /** Estimated heap of one score change: its {@link ScorePoint}, list slots, the result's copy. */
+  public static final int SCORE_POINT_BYTES = 64;
+
+  /** Estimated heap of one goal: its {@link Goal}, list slots, its shared-view scoring event. */
+  public static final int GOAL_BYTES = 192;
+
+  /** Estimated heap of one round while read and as {@link RoundStats}. */
+  public static final int ROUND_BYTES = 128;
+
+  /** Estimated heap of one player's line of an ended round: {@link PlayerRound}, its counters. */
+  public static final int ROUND_PLAYER_BYTES = 128;
+
+  private final long maxModelBytes;
+  private long modelBytes;
+  private ReplayFormatException limitExceeded;
+
   private final String format;
   private ButterHeader header;
   private Player[] players = new Player[0];
 
   private int frames;
+
+  /** The decoder's number of the last frame, to tell whether this frame directly follows it. */
+  private int prevIndex;
+
   private long firstTime;
   private long lastTime;
   private int prevStatus;
@@ -99,24 +139,40 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
 
   /** Stats of a .butter file, forwarding every event to {@code next} (may be null). */
   public ButterStatsVisitor(ButterVisitor next) {
-    this("butter", next);
+    this(next, DecodeLimits.DEFAULT);
   }
 
-  private ButterStatsVisitor(String format, ButterVisitor next) {
+  /**
+   * Stats of a .butter file, forwarding every event to {@code next} (may be null), bounded by
+   * {@code limits}' {@link DecodeLimits#maxModelBytes()}.
+   */
+  public ButterStatsVisitor(ButterVisitor next, DecodeLimits limits) {
+    this("butter", next, limits);
+  }
+
+  private ButterStatsVisitor(String format, ButterVisitor next, DecodeLimits limits) {
     super(next);
     this.format = format;
+    this.maxModelBytes = limits.maxModelBytes();
   }
 
   /** Stats of a .echoreplay file: pass it to {@link EchoReplayReader#stream}. */
   public static ButterStatsVisitor forEchoReplay() {
-    return new ButterStatsVisitor("echoreplay", null);
+    return forEchoReplay(DecodeLimits.DEFAULT);
+  }
+
+  /**
+   * Stats of a .echoreplay file bounded by {@code limits}' {@link DecodeLimits#maxModelBytes()}.
+   */
+  public static ButterStatsVisitor forEchoReplay(DecodeLimits limits) {
+    return new ButterStatsVisitor("echoreplay", null, limits);
   }
 
   /** The stats of a whole .butter file (default limits). */
   public static MatchStats compute(byte[] butter) throws IOException {
     ButterStatsVisitor v = new ButterStatsVisitor();
     ButterDecoder.create().decode(butter, v);
-    return v.stats();
+    return v.checkedStats();
   }
 
   /**
@@ -126,7 +182,39 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
   public static MatchStats computeEchoReplay(InputStream in) throws IOException {
     ButterStatsVisitor v = forEchoReplay();
     EchoReplayReader.salvaging().stream(in, v);
-    return v.stats();
+    return v.checkedStats();
+  }
+
+  /**
+   * Why the stats stopped the decode early ({@code LIMIT_EXCEEDED}: their lists would have grown
+   * beyond {@link DecodeLimits#maxModelBytes()}), or null when they did not. {@link #stats()} then
+   * describes the frames before that point.
+   */
+  public ReplayFormatException limitExceeded() {
+    return limitExceeded;
+  }
+
+  /** {@link #stats()}, or the {@link #limitExceeded()} error when there is one. */
+  public MatchStats checkedStats() throws ReplayFormatException {
+    if (limitExceeded != null) throw limitExceeded;
+    return stats();
+  }
+
+  /**
+   * Counts {@code bytes} more of kept lists; past the bound, keeps the error and stops the decode.
+   */
+  private void grow(long bytes, String what) {
+    modelBytes += bytes;
+    if (modelBytes > maxModelBytes) {
+      limitExceeded =
+          ReplayFormatException.limitExceeded(
+              format,
+              Math.max(0, eventOffset()),
+              "maxModelBytes (stats, growing its " + what + ")",
+              maxModelBytes,
+              modelBytes);
+      throw StopDecoding.INSTANCE;
+    }
   }
 
   /** The damage of a .echoreplay read in salvage mode, as {@link #visitDamage}. */
@@ -138,6 +226,8 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
   @Override
   public void visitHeader(ButterHeader h) {
     header = h;
+    int n = h.players().size();
+    if (n > players.length) players = Arrays.copyOf(players, n);
     super.visitHeader(h);
   }
 
@@ -147,11 +237,21 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     super.visitDamage(d);
   }
 
-  /** The .echoreplay way in: the header grows as players appear. */
+  /**
+   * The .echoreplay way in: the header grows as players appear.
+   *
+   * @throws ReplayFormatException {@code LIMIT_EXCEEDED} when the stats' lists would grow beyond
+   *     {@link DecodeLimits#maxModelBytes()}
+   */
   @Override
-  public boolean frame(ButterHeader h, ButterFrame f) {
+  public boolean frame(ButterHeader h, ButterFrame f) throws ReplayFormatException {
     if (h != header) visitHeader(h);
-    visitFrame(f);
+    try {
+      visitFrame(f);
+    } catch (StopDecoding stop) {
+      if (limitExceeded != null) throw limitExceeded;
+      throw stop;
+    }
     return true;
   }
 
@@ -173,12 +273,15 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       if (f.teams[1].possession) possession[1] += dt;
     }
     boolean baselineOnSight = roundStart(f, ordinal, status, time);
+    // the decoder's statsChanged flags compare with its previous frame: trusted when that frame
+    // was the last one seen here
+    boolean follows = ordinal > 0 && f.index == prevIndex + 1;
     for (int t = 0; t < 3; t++) {
       ButterTeam team = f.teams[t];
       for (int i = 0; i < team.playerCount; i++) {
         ButterPlayer p = team.player(i);
         if (p.fileIndex <= 0) continue;
-        player(p.fileIndex).update(p, t, ordinal, time, dt, baselineOnSight);
+        player(p.fileIndex).update(p, t, ordinal, time, dt, baselineOnSight, follows);
       }
     }
     goal(f, ordinal, time);
@@ -186,6 +289,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       double pts = t == 0 ? f.bluePoints : f.orangePoints;
       if (ordinal == 0 || pts != points[t]) {
         points[t] = pts;
+        grow(SCORE_POINT_BYTES, "score timeline");
         timelines.get(t).add(new ScorePoint(ordinal, seconds(time), f.gameClock, pts));
       }
     }
@@ -196,10 +300,12 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
         open.endFrame = ordinal;
         open.endSeconds = seconds(time);
         open.players = roundPlayers(open);
+        grow((long) ROUND_PLAYER_BYTES * open.players.size(), "round players");
         open = null;
       }
     }
     prevStatus = status;
+    prevIndex = f.index;
     prevClock = f.gameClock;
     lastStatus = status;
     frames++;
@@ -227,6 +333,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
         open = rounds.get(rounds.size() - 1);
         open.endFrame = -1;
         open.endSeconds = null;
+        if (open.players != null) modelBytes -= (long) ROUND_PLAYER_BYTES * open.players.size();
         open.players = null;
       }
       if (open != null) open.overtime = true;
@@ -234,6 +341,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     boolean over = status == ROUND_OVER || status == POST_MATCH || status == POST_SUDDEN_DEATH;
     boolean starts = ordinal == 0 ? !over : status == ROUND_START || status == PLAYING;
     if (open != null || !starts) return false;
+    grow(ROUND_BYTES, "rounds");
     open = new Round(rounds.size() + 1, ordinal, seconds(time));
     rounds.add(open);
     for (Player p : players) if (p != null) p.baseline();
@@ -261,6 +369,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
             && f.lastScoreDiscSpeed == 0
             && f.lastScoreDistanceThrown == 0;
     if (prevHasLastScore && changed && !none) {
+      grow(GOAL_BYTES, "goals");
       goals.add(
           new Goal(
               ordinal,
@@ -306,16 +415,12 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
   }
 
   private List<PlayerRound> roundPlayers(Round r) {
-    List<PlayerRound> out = new ArrayList<>();
+    List<PlayerRound> out = new ArrayList<>(players.length);
     for (Player p : players) {
       if (p == null || !p.inRound) continue;
       out.add(
           new PlayerRound(
-              r.number,
-              p.slot,
-              name(p.slot),
-              ButterFrame.TEAM[p.roundTeam],
-              p.counters(p.total()).minus(p.counters(p.roundBase))));
+              r.number, p.slot, name(p.slot), ButterFrame.TEAM[p.roundTeam], p.counters(true)));
     }
     return out;
   }
@@ -370,7 +475,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
               outcome[t],
               timelines.get(t)));
     }
-    List<PlayerStats> list = new ArrayList<>();
+    List<PlayerStats> list = new ArrayList<>(players.length);
     for (Player p : players) if (p != null) list.add(p.result());
     return new MatchStats(
         format,
@@ -421,7 +526,10 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     // the API counters of the last frame, and the sum of earlier stints' counters
     final int[] last = new int[COUNTERS];
     float lastPossession;
-    final int[] base = new int[COUNTERS];
+
+    /** Null until the first reset (then zeros plus what each reset adds). */
+    int[] base;
+
     double basePossession;
     int resets;
     // the totals at the start of the current round
@@ -442,28 +550,19 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
      * Takes the player's state in one frame. The hot path is kept small so that it inlines; first
      * sight, resets and motion are separate methods.
      */
-    void update(ButterPlayer p, int t, int ordinal, long time, double dt, boolean baselineOnSight) {
+    void update(
+        ButterPlayer p,
+        int t,
+        int ordinal,
+        long time,
+        double dt,
+        boolean baselineOnSight,
+        boolean follows) {
       if (lastOrdinal == ordinal) return; // listed twice in one frame: counted once
-      ButterStats st = p.stats;
-      int[] counts = st.counts;
-      // OR of the differences: 0 when nothing changed, negative when a counter fell (counters are
-      // at most 16 bits, so no difference overflows); branch-free, as most frames change nothing
-      int diff = st.stuns - last[STUNS];
-      for (int k = 0; k < STUNS; k++) diff |= counts[k] - last[k];
-      float possession = st.possessionTime;
-      if (!seen) {
-        firstSight(time);
-        diff = 1;
-      } else {
-        if (lastOrdinal != ordinal - 1) stints++;
-        if (diff < 0 || possession < lastPossession * (1 - POSSESSION_SLACK) - POSSESSION_TOLERANCE)
-          reset();
-      }
-      if (diff != 0) {
-        System.arraycopy(counts, 0, last, 0, STUNS);
-        last[STUNS] = st.stuns;
-      }
-      lastPossession = possession;
+      boolean continues = lastOrdinal == ordinal - 1;
+      if (seen && !continues) stints++;
+      // the counters are read only when they may have changed since the last frame read here
+      if (!seen || p.statsChanged || !(follows && continues)) counters(p.stats, time);
       if (baselineOnSight && !inRound) roundBaseline();
       inRound = true;
       roundTeam = t;
@@ -475,6 +574,28 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       if (dt > 0 && t < 2) motion(p, t, dt);
     }
 
+    /** Takes the counters of this frame: a reset when one fell. */
+    private void counters(ButterStats st, long time) {
+      int[] counts = st.counts;
+      // OR of the differences: 0 when nothing changed, negative when a counter fell (counters are
+      // at most 16 bits, so no difference overflows); branch-free, as most frames change nothing
+      int diff = st.stuns - last[STUNS];
+      for (int k = 0; k < STUNS; k++) diff |= counts[k] - last[k];
+      float possession = st.possessionTime;
+      if (!seen) {
+        firstSight(time);
+        diff = 1;
+      } else if (diff < 0
+          || possession < lastPossession * (1 - POSSESSION_SLACK) - POSSESSION_TOLERANCE) {
+        reset();
+      }
+      if (diff != 0) {
+        System.arraycopy(counts, 0, last, 0, STUNS);
+        last[STUNS] = st.stuns;
+      }
+      lastPossession = possession;
+    }
+
     private void firstSight(long time) {
       seen = true;
       stints = 1;
@@ -482,13 +603,14 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     }
 
     private void reset() {
+      if (base == null) base = new int[COUNTERS];
       for (int k = 0; k < COUNTERS; k++) base[k] += last[k];
       basePossession += lastPossession;
       resets++;
     }
 
     private void roundBaseline() {
-      System.arraycopy(total(), 0, roundBase, 0, COUNTERS + 1);
+      total(roundBase);
     }
 
     private void motion(ButterPlayer p, int t, double dt) {
@@ -506,34 +628,40 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       }
     }
 
-    /** Current totals: counters, then possession time. */
-    double[] total() {
-      double[] d = new double[COUNTERS + 1];
-      for (int k = 0; k < COUNTERS; k++) d[k] = base[k] + last[k];
+    /** Writes the current totals into {@code d}: counters, then possession time. */
+    void total(double[] d) {
+      for (int k = 0; k < COUNTERS; k++) d[k] = (base == null ? 0 : base[k]) + last[k];
       d[COUNTERS] = basePossession + lastPossession;
-      return d;
     }
 
     /** Starts a round at the current totals. */
     void baseline() {
-      System.arraycopy(total(), 0, roundBase, 0, COUNTERS + 1);
+      total(roundBase);
       inRound = false;
     }
 
-    Counters counters(double[] d) {
+    /** The totals, less the totals at the start of the round when {@code sinceRound}. */
+    Counters counters(boolean sinceRound) {
+      double[] r = sinceRound ? roundBase : null;
+      double possession = basePossession + lastPossession - (r == null ? 0 : r[COUNTERS]);
       return new Counters(
-          (int) d[ButterCounter.POINTS.ordinal()],
-          (int) d[ButterCounter.GOALS.ordinal()],
-          (int) d[ButterCounter.ASSISTS.ordinal()],
-          (int) d[ButterCounter.SAVES.ordinal()],
-          (int) d[STUNS],
-          (int) d[ButterCounter.STEALS.ordinal()],
-          (int) d[ButterCounter.BLOCKS.ordinal()],
-          (int) d[ButterCounter.INTERCEPTIONS.ordinal()],
-          (int) d[ButterCounter.PASSES.ordinal()],
-          (int) d[ButterCounter.CATCHES.ordinal()],
-          (int) d[ButterCounter.SHOTS_TAKEN.ordinal()],
-          d[COUNTERS]);
+          count(POINTS, r),
+          count(GOALS, r),
+          count(ASSISTS, r),
+          count(SAVES, r),
+          count(STUNS, r),
+          count(STEALS, r),
+          count(BLOCKS, r),
+          count(INTERCEPTIONS, r),
+          count(PASSES, r),
+          count(CATCHES, r),
+          count(SHOTS_TAKEN, r),
+          possession);
+    }
+
+    private int count(int k, double[] r) {
+      int total = (base == null ? 0 : base[k]) + last[k];
+      return r == null ? total : total - (int) r[k];
     }
 
     PlayerStats result() {
@@ -550,7 +678,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
           seconds(firstMs),
           seconds(lastMs),
           playSeconds,
-          counters(total()),
+          counters(false),
           resets,
           distance,
           playSeconds > 0 ? distance / playSeconds : null,

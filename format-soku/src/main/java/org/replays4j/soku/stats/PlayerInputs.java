@@ -42,44 +42,57 @@ public record PlayerInputs(
 
   /** Both players' input statistics of {@code words}; slot parity gives the side. */
   static PlayerInputs[] of(InputWords words) {
+    PlayerInputs[] out = new PlayerInputs[2];
+    for (int s = 0; s < 2; s++) out[s] = side(words, s);
+    return out;
+  }
+
+  /**
+   * One side's statistics: its words are every other word, from the first of its parity. One pass
+   * over them with nothing but locals and two histograms, summed per button at the end: of the
+   * words (held frames) and of the buttons that went down at each change (presses). A word repeated
+   * from the previous one (most of them) only lengthens the current run, so the histograms are
+   * written once per change, and no loop runs per button.
+   */
+  private static PlayerInputs side(InputWords words, int side) {
     int buttons = BattleButton.values().length;
     int mask = (1 << buttons) - 1;
-    long[] frames = new long[2];
-    long[] changes = new long[2];
-    long[] dirs = new long[2];
-    long[][] presses = new long[2][buttons];
-    // Held frames come from a histogram of the words (one increment per word instead of a test
-    // per button and word), summed per button at the end.
-    int[][] histogram = new int[2][mask + 1];
-    int[] prev = new int[2];
-    long first = words.firstSlot();
+    long changes = 0;
+    long dirs = 0;
+    int[] histogram = new int[mask + 1];
+    int[] downs = new int[mask + 1];
+    int prev = 0;
+    int run = 0;
     int n = words.size();
-    for (int i = 0; i < n; i++) {
-      int side = (int) ((first + i) & 1);
+    for (int i = (int) ((side - words.firstSlot()) & 1); i < n; i += 2) {
       int w = words.get(i) & mask;
-      int p = prev[side];
-      histogram[side][w]++;
-      if (w != p) {
-        changes[side]++;
-        if ((w & 0xF) != (p & 0xF)) dirs[side]++;
-        for (int down = w & ~p; down != 0; down &= down - 1)
-          presses[side][Integer.numberOfTrailingZeros(down)]++;
-        prev[side] = w;
+      if (w == prev) {
+        run++;
+        continue;
       }
+      histogram[prev] += run;
+      run = 1;
+      changes++;
+      if (((w ^ prev) & 0xF) != 0) dirs++;
+      downs[w & ~prev]++;
+      prev = w;
     }
-    PlayerInputs[] out = new PlayerInputs[2];
-    for (int s = 0; s < 2; s++) {
-      long[] held = new long[buttons];
-      for (int w = 1; w <= mask; w++) {
-        int c = histogram[s][w];
-        frames[s] += c;
-        for (int bits = w; c != 0 && bits != 0; bits &= bits - 1)
-          held[Integer.numberOfTrailingZeros(bits)] += c;
-      }
-      frames[s] += histogram[s][0];
-      out[s] = new PlayerInputs(s, frames[s], changes[s], dirs[s], map(presses[s]), map(held));
+    histogram[prev] += run;
+    long frames = histogram[0];
+    long[] held = new long[buttons];
+    long[] presses = new long[buttons];
+    for (int w = 1; w <= mask; w++) {
+      frames += histogram[w];
+      addPerButton(held, w, histogram[w]);
+      addPerButton(presses, w, downs[w]);
     }
-    return out;
+    return new PlayerInputs(side, frames, changes, dirs, map(presses), map(held));
+  }
+
+  /** Adds {@code count} to each button set in {@code bits}. */
+  private static void addPerButton(long[] perButton, int bits, int count) {
+    for (int b = bits; count != 0 && b != 0; b &= b - 1)
+      perButton[Integer.numberOfTrailingZeros(b)] += count;
   }
 
   private static Map<BattleButton, Long> map(long[] counts) {

@@ -4,8 +4,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.teehistorian.TeehistorianVersion;
 import org.replays4j.teehistorian.TeehistorianVisitor;
@@ -41,6 +46,14 @@ import org.replays4j.teehistorian.record.TeamSaveSuccess;
  * is used, settled at the end of the tick it arrived in (a PLAYER_NAME of the same tick wins). A
  * session whose name matches an earlier player's joins that player.
  *
+ * <p>What it keeps grows with the recording (a player per join, a line per finish, save or new
+ * name), so its estimated heap ({@link #PLAYER_BYTES} per join, {@link #FINISH_BYTES} per finish or
+ * team finish and {@link #MEMBER_BYTES} per member, {@link #SAVE_BYTES} per save, {@link
+ * #NAME_BYTES} plus two bytes per character per other name, each with its share of the result) is
+ * bounded by {@link DecodeLimits#maxModelBytes()}: a recording that would exceed it stops the
+ * decode ({@link StopDecoding}) with a {@code LIMIT_EXCEEDED} error in {@link #limitExceeded()},
+ * which the format SPI throws.
+ *
  * <p>One decode; not thread-safe.
  */
 public class TeehistorianStatsVisitor extends TeehistorianVisitor {
@@ -57,6 +70,25 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
 
   /** The fire counter wraps at this mask ({@code INPUT_STATE_MASK}). */
   private static final int FIRE_MASK = 0x3f;
+
+  /** Estimated heap of one join: its player, session and their lines in the result. */
+  public static final int PLAYER_BYTES = 448;
+
+  /** Estimated heap of one player or team finish and its line in the result. */
+  public static final int FINISH_BYTES = 160;
+
+  /** Estimated heap of one member of a team finish (both lists' slots and the name's slot). */
+  public static final int MEMBER_BYTES = 24;
+
+  /** Estimated heap of one save or load and its line in the result. */
+  public static final int SAVE_BYTES = 128;
+
+  /** Estimated heap of one other name of a player, without its characters. */
+  public static final int NAME_BYTES = 96;
+
+  private final long maxModelBytes;
+  private long modelBytes;
+  private ReplayFormatException limitExceeded;
 
   private Header header;
   private int tick;
@@ -84,14 +116,53 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   private final List<TeamFinishAt> teamFinishes = new ArrayList<>();
   private final List<SaveEvent> saves = new ArrayList<>();
 
-  /** A visitor that ends the chain. */
+  /** A visitor that ends the chain, with the default limits. */
   public TeehistorianStatsVisitor() {
-    super();
+    this(null, DecodeLimits.DEFAULT);
   }
 
   /** A visitor forwarding every event to {@code next} (may be {@code null}). */
   public TeehistorianStatsVisitor(TeehistorianVisitor next) {
+    this(next, DecodeLimits.DEFAULT);
+  }
+
+  /**
+   * A visitor forwarding every event to {@code next} (may be {@code null}), bounded by {@code
+   * limits}' {@link DecodeLimits#maxModelBytes()}.
+   */
+  public TeehistorianStatsVisitor(TeehistorianVisitor next, DecodeLimits limits) {
     super(next);
+    this.maxModelBytes = limits.maxModelBytes();
+  }
+
+  /**
+   * Why the stats stopped the decode early ({@code LIMIT_EXCEEDED}: what they keep would have grown
+   * beyond {@link DecodeLimits#maxModelBytes()}), or null when they did not. {@link #stats()} then
+   * describes the recording up to that point.
+   */
+  public ReplayFormatException limitExceeded() {
+    return limitExceeded;
+  }
+
+  /** {@link #stats()}, or the {@link #limitExceeded()} error when there is one. */
+  public TeehistorianStats checkedStats() throws ReplayFormatException {
+    if (limitExceeded != null) throw limitExceeded;
+    return stats();
+  }
+
+  /** Counts {@code bytes} more of kept state; past the bound, keeps the error and stops. */
+  private void grow(long bytes, String what) {
+    modelBytes += bytes;
+    if (modelBytes > maxModelBytes) {
+      limitExceeded =
+          ReplayFormatException.limitExceeded(
+              "teehistorian",
+              Math.max(0, eventOffset()),
+              "maxModelBytes (stats, growing its " + what + ")",
+              maxModelBytes,
+              modelBytes);
+      throw StopDecoding.INSTANCE;
+    }
   }
 
   @Override
@@ -113,6 +184,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   @Override
   public void visitPlayerJoin(PlayerJoin j) {
     int cid = j.cid();
+    grow(PLAYER_BYTES, "players");
     Player p = new Player();
     p.sessions.add(new int[] {cid, j.tick(), -1});
     players.add(p);
@@ -219,6 +291,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
     } else if (m instanceof PlayerFinish f && valid(f.cid())) {
       Player p = current[f.cid()];
       if (p == null) p = joinUnseen(f.cid());
+      grow(FINISH_BYTES, "finishes");
       Finish x = new Finish(tick, f.cid(), team[f.cid()], f.timeTicks());
       p.finishes.add(x);
       finishes.add(x);
@@ -226,16 +299,21 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
       List<Integer> members = new ArrayList<>();
       for (int cid = 0; cid < N; cid++)
         if (current[cid] != null && team[cid] == f.team()) members.add(cid);
+      grow(FINISH_BYTES + (long) MEMBER_BYTES * members.size(), "team finishes");
       List<Player> ps = new ArrayList<>();
       for (int cid : members) ps.add(current[cid]);
       teamFinishes.add(new TeamFinishAt(tick, f.team(), ps, f.timeTicks()));
     } else if (m instanceof TeamSaveSuccess s) {
+      grow(SAVE_BYTES, "saves");
       saves.add(new SaveEvent(tick, SaveEvent.Kind.SAVE, s.team(), s.saveId()));
     } else if (m instanceof TeamSaveFailure s) {
+      grow(SAVE_BYTES, "saves");
       saves.add(new SaveEvent(tick, SaveEvent.Kind.SAVE_FAILURE, s.team(), null));
     } else if (m instanceof TeamLoadSuccess s) {
+      grow(SAVE_BYTES, "saves");
       saves.add(new SaveEvent(tick, SaveEvent.Kind.LOAD, s.team(), s.saveId()));
     } else if (m instanceof TeamLoadFailure s) {
+      grow(SAVE_BYTES, "saves");
       saves.add(new SaveEvent(tick, SaveEvent.Kind.LOAD_FAILURE, s.team(), null));
     }
     super.visitEx(m);
@@ -272,6 +350,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
     Map<Finish, RaceFinish> made = new HashMap<>();
     List<PlayerStats> ps = new ArrayList<>(players.size());
     for (Player p : players) {
+      if (p.into != null) continue; // joined an earlier player of its name
       List<RaceFinish> fs = new ArrayList<>();
       for (Finish f : p.finishes) {
         RaceFinish r =
@@ -281,15 +360,17 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
       }
       List<Session> sessions = new ArrayList<>();
       long inGame = 0;
-      for (int[] s : p.sessions) {
+      List<int[]> byJoin = new ArrayList<>(p.sessions);
+      byJoin.sort((a, b) -> Integer.compare(a[1], b[1]));
+      for (int[] s : byJoin) {
         sessions.add(new Session(s[0], s[1], s[2] < 0 ? null : s[2]));
         inGame += Math.max(0, (s[2] < 0 ? end : s[2]) - s[1]);
       }
-      int lastCid = p.sessions.get(p.sessions.size() - 1)[0];
+      int lastCid = byJoin.get(byJoin.size() - 1)[0];
       ps.add(
           new PlayerStats(
               p.name,
-              p.otherNames,
+              new ArrayList<>(p.otherNames),
               sessions,
               inGame,
               current[lastCid] == p ? team[lastCid] : p.lastTeam,
@@ -311,7 +392,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
     List<TeamRaceFinish> tfs = new ArrayList<>(teamFinishes.size());
     for (TeamFinishAt t : teamFinishes) {
       List<String> names = new ArrayList<>();
-      for (Player p : t.members) names.add(p.name);
+      for (Player p : t.members) names.add(p.merged().name);
       tfs.add(new TeamRaceFinish(t.tick, t.team, names, t.timeTicks, rank(teamTimes, t.timeTicks)));
     }
     Header h = header;
@@ -348,6 +429,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
 
   /** A client that does something before any join was seen (a file cut mid-game). */
   private Player joinUnseen(int cid) {
+    grow(PLAYER_BYTES, "players");
     Player p = new Player();
     p.sessions.add(new int[] {cid, tick, -1});
     players.add(p);
@@ -391,6 +473,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
     if (p.name == null) {
       assign(cid, n);
     } else if (!p.name.equals(n) && !p.otherNames.contains(n)) {
+      grow(NAME_BYTES + 2L * n.length(), "names");
       p.otherNames.add(n);
       byName.putIfAbsent(n, p);
     }
@@ -407,9 +490,9 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
     }
     if (earlier == p) return;
     earlier.absorb(p);
-    players.remove(p);
+    // p stays in the lists (removing it would cost a pass over them per name): marked as joined
+    p.into = earlier;
     for (int c = 0; c < N; c++) if (current[c] == p) current[c] = earlier;
-    for (TeamFinishAt t : teamFinishes) t.members.replaceAll(x -> x == p ? earlier : x);
   }
 
   /** A finish as recorded; ranks and names are filled in by {@link #stats()}. */
@@ -444,7 +527,10 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   /** The mutable counters of one player. */
   private static final class Player {
     String name;
-    final List<String> otherNames = new ArrayList<>();
+    final Set<String> otherNames = new LinkedHashSet<>();
+
+    /** The earlier player of the same name this one joined, or null. */
+    Player into;
 
     /** {cid, join tick, leave tick or -1}, in join order. */
     final List<int[]> sessions = new ArrayList<>();
@@ -463,6 +549,13 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
     int chatMessages;
     int commands;
 
+    /** The player whose lines this one's are now: itself unless it joined an earlier one. */
+    Player merged() {
+      Player p = this;
+      while (p.into != null) p = p.into;
+      return p;
+    }
+
     int[] openSession(int cid) {
       for (int i = sessions.size() - 1; i >= 0; i--) {
         int[] s = sessions.get(i);
@@ -473,9 +566,8 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
 
     /** Adds the sessions and counters of {@code o} (a later session of the same name). */
     void absorb(Player o) {
-      sessions.addAll(o.sessions);
-      sessions.sort((a, b) -> Integer.compare(a[1], b[1]));
-      for (String n : o.otherNames) if (!otherNames.contains(n)) otherNames.add(n);
+      sessions.addAll(o.sessions); // in join order only in the result
+      otherNames.addAll(o.otherNames);
       teamChanges += o.teamChanges;
       finishes.addAll(o.finishes);
       killRequests += o.killRequests;
