@@ -92,10 +92,10 @@ public final class ButterFormat extends EchoVrFormat {
 
   @Override
   SummaryAndStats summaryAndStats(ReplaySource source, DecodeLimits limits) throws IOException {
-    ButterStatsVisitor v = new ButterStatsVisitor();
+    ButterStatsVisitor v = new ButterStatsVisitor(null, limits);
     SummaryVisitor sv = new SummaryVisitor(v);
     decode(source, limits, sv);
-    return new SummaryAndStats(summary(sv), v.stats());
+    return new SummaryAndStats(summary(sv), v.checkedStats());
   }
 
   private static ReplaySummary summary(SummaryVisitor sv) {

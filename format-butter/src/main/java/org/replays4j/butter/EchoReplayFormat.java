@@ -13,6 +13,7 @@ import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.Bytes;
 
@@ -114,7 +115,7 @@ public final class EchoReplayFormat extends EchoVrFormat {
 
   @Override
   SummaryAndStats summaryAndStats(ReplaySource source, DecodeLimits limits) throws IOException {
-    return summaryAndStats(source, limits, ButterStatsVisitor.forEchoReplay());
+    return summaryAndStats(source, limits, ButterStatsVisitor.forEchoReplay(limits));
   }
 
   /** The summary, and the stats when {@code v} is not null, from one read. */
@@ -126,7 +127,7 @@ public final class EchoReplayFormat extends EchoVrFormat {
     Frames frames =
         new Frames() {
           @Override
-          public boolean frame(ButterHeader h, ButterFrame f) {
+          public boolean frame(ButterHeader h, ButterFrame f) throws ReplayFormatException {
             if (count[0]++ == 0) times[0] = f.timeMs;
             times[1] = f.timeMs;
             score[0] = (int) f.bluePoints;
@@ -159,7 +160,7 @@ public final class EchoReplayFormat extends EchoVrFormat {
     if (v == null) return new SummaryAndStats(summary, null);
     // a file without frames still names its session (the empty header), as matchStats does
     if (v.stats().frames() == 0) v.visitHeader(header);
-    return new SummaryAndStats(summary, v.stats());
+    return new SummaryAndStats(summary, v.checkedStats());
   }
 
   @Override

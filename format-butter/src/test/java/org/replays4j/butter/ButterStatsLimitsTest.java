@@ -94,6 +94,18 @@ class ButterStatsLimitsTest {
         .isInstanceOfSatisfying(
             ReplayFormatException.class,
             e -> assertThat(e.kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
+    // the one-decode analysis (inspect, stats) is bounded the same way
+    assertThatThrownBy(
+            () ->
+                new ButterFormat()
+                    .analyze(
+                        ReplaySource.of("a.butter", file),
+                        small,
+                        java.util.Set.of(),
+                        java.util.EnumSet.allOf(org.replays4j.core.ReplayAnalysis.Product.class)))
+        .isInstanceOfSatisfying(
+            ReplayFormatException.class,
+            e -> assertThat(e.kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
   }
 
   @Test

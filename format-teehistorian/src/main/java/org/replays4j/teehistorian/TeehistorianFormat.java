@@ -89,7 +89,7 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
     SummaryVisitor sv = summary ? new SummaryVisitor(null) : null;
     Damage[] damage = new Damage[1];
     org.replays4j.teehistorian.stats.TeehistorianStatsVisitor v =
-        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor(sv) {
+        new org.replays4j.teehistorian.stats.TeehistorianStatsVisitor(sv, limits) {
           @Override
           public void visitDamage(Damage d) {
             damage[0] = d;
@@ -97,7 +97,7 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
           }
         };
     decoder(limits).decode(source, v);
-    org.replays4j.teehistorian.stats.TeehistorianStats stats = v.stats();
+    org.replays4j.teehistorian.stats.TeehistorianStats stats = v.checkedStats();
     Map<String, Object> tree = null;
     if (products.contains(org.replays4j.core.ReplayAnalysis.Product.STATS)) {
       tree = new LinkedHashMap<>();

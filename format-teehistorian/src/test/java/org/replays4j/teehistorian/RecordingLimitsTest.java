@@ -98,6 +98,17 @@ class RecordingLimitsTest {
         .hasMessageContaining("maxModelBytes (stats, growing its players)")
         .extracting(e -> ((ReplayFormatException) e).kind())
         .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED);
+    // the one-decode analysis (inspect, stats) is bounded the same way
+    assertThatThrownBy(
+            () ->
+                new TeehistorianFormat()
+                    .analyze(
+                        ReplaySource.of("j.teehistorian", file),
+                        small,
+                        java.util.Set.of(),
+                        java.util.EnumSet.allOf(org.replays4j.core.ReplayAnalysis.Product.class)))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("maxModelBytes (stats, growing its players)");
     // as a visitor: the decode stops, the stats so far are there and say why
     TeehistorianStatsVisitor v = new TeehistorianStatsVisitor(null, small);
     TeehistorianDecoder.create().decode(file, v);
