@@ -32,7 +32,7 @@ PROPS=(-Dreplays4j.shared="$SHARED" -Dreplays4j.testdata="$ROOT/testdata")
 uptime
 java "${PROPS[@]}" -jar "$JAR" 'ButterStatsBench|SokuStatsBench|TeehistorianStatsBench' \
   -p file=gen-s1_none_k30.butter,real-2021-11-20-arena-private_none_k300.butter,real-2021-11-20-arena-private_gzip_k300.butter,real-2021-11-20-arena-private.echoreplay \
-  -p capture=spectacle-wan-watch-49053.pcapng,synthetic -p recording=synthetic \
+  -p capture=spectacle-wan-watch-49053.pcapng,synthetic -p recording=real,synthetic \
   -f 1 -wi 3 -w 1 -i 5 -r 1 -jvmArgsPrepend "${PROPS[*]}" | sed -n '/^Benchmark /,$p'
 uptime
 if [ "$JMH_ONLY" = 0 ]; then
@@ -40,7 +40,8 @@ if [ "$JMH_ONLY" = 0 ]; then
     "butter real-2021-11-20-arena-private_none_k300.butter" \
     "butter real-2021-11-20-arena-private_gzip_k300.butter" \
     "butter real-2021-11-20-arena-private.echoreplay" \
-    "soku spectacle-wan-watch-49053.pcapng" "soku synthetic" "teehistorian synthetic"; do
+    "soku spectacle-wan-watch-49053.pcapng" "soku synthetic" "teehistorian real" \
+    "teehistorian synthetic"; do
     java -Xms1g -Xmx1g "${PROPS[@]}" -cp "$JAR" org.replays4j.bench.StatsCpuTime "$ROUNDS" "$input" \
       | grep -v '^\[' | grep .
   done

@@ -58,11 +58,12 @@ public final class StatsCpuTime {
       cases.add(new Case("soku " + c, b::decode, b::decodeAndStats));
       cases.add(new Case("soku " + c + " (assembly only)", b::decode, b::decodeAndAssemble));
     }
-    if ("teehistorian synthetic".contains(filter)) {
+    for (String r : List.of("real", "synthetic")) {
+      if (!("teehistorian " + r).contains(filter)) continue;
       TeehistorianStatsBench b = new TeehistorianStatsBench();
-      b.recording = "synthetic";
+      b.recording = r;
       b.setup();
-      cases.add(new Case("teehistorian synthetic", b::decode, b::decodeAndStats));
+      cases.add(new Case("teehistorian " + r, b::decode, b::decodeAndStats));
     }
     for (Case c : cases) run(c, rounds);
   }

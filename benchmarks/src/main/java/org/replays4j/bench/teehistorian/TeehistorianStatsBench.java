@@ -28,8 +28,11 @@ import org.replays4j.teehistorian.stats.TeehistorianStatsVisitor;
     value = 1,
     jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 public class TeehistorianStatsBench extends ShortRun {
-  /** Which recording. */
-  @Param({"testdata", "synthetic"})
+  /**
+   * Which recording: the testdata sample, the largest real recording of the reference corpus (a
+   * DDNet server's, 3 kB) or a synthetic one (64 players, 18,000 ticks).
+   */
+  @Param({"testdata", "real", "synthetic"})
   public String recording;
 
   byte[] file;
@@ -37,12 +40,20 @@ public class TeehistorianStatsBench extends ShortRun {
   /** Reads or generates the recording. */
   @Setup(Level.Trial)
   public void setup() throws IOException {
-    file =
-        recording.equals("testdata")
-            ? Files.readAllBytes(
-                Path.of(System.getProperty("replays4j.testdata", "../testdata"))
-                    .resolve("teehistorian/session.teehistorian"))
-            : TeehistorianSynthetic.bytes(64, 18_000, 1);
+    switch (recording) {
+      case "testdata" ->
+          file =
+              Files.readAllBytes(
+                  Path.of(System.getProperty("replays4j.testdata", "../testdata"))
+                      .resolve("teehistorian/session.teehistorian"));
+      case "real" ->
+          file =
+              Files.readAllBytes(
+                  Path.of(System.getProperty("replays4j.shared", "../shared"))
+                      .resolve(
+                          "corpus/teehistorian/4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian"));
+      default -> file = TeehistorianSynthetic.bytes(64, 18_000, 1);
+    }
   }
 
   /** Decoding alone. */
