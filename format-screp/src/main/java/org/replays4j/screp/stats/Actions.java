@@ -18,10 +18,15 @@ final class Actions {
    * Fills the action values of {@code players} from {@code col}.
    *
    * @param headerFrames the header's frame count as screp's signed 32-bit Frame
+   * @param steps receives the build-order candidates of the real players
    * @return Build commands (not landings) per player id byte, of every player id
    */
   static int[] count(
-      List<PlayerState> players, PlayerState[] pidTable, CommandColumns col, int headerFrames) {
+      List<PlayerState> players,
+      PlayerState[] pidTable,
+      CommandColumns col,
+      int headerFrames,
+      BuildOrder.Candidates steps) {
     int count = col.size();
     int[] colFrame = col.frames();
     long[] colPacked = col.packed();
@@ -42,6 +47,7 @@ final class Actions {
       int j = p.cmdCount++;
       p.key[j] = (k & 0xFFFF0000) | screpType;
       p.frame[j] = colFrame[i];
+      steps.offer(i, screpType, j);
     }
     for (PlayerState p : players)
       p.effective = Eapm.count(p.key, p.frame, p.cmdCount, p.ineffective);

@@ -27,32 +27,46 @@ final class BuildOrder {
   }
 
   /**
+   * The build-order candidates of one replay, gathered by {@link Actions#count} in its pass over
+   * the commands: each Build (not a landing), Train, Morph, Tech or Upgrade command of a real
+   * player, as its command index and its index in that player's history (where the EAPM pass leaves
+   * its mark). Grows with those commands only; {@link #of} turns it into the steps in place.
+   */
+  static final class Candidates {
+    int[] command = new int[64];
+    int[] history = new int[64];
+    int size;
+
+    /** Adds command {@code i} of screp type {@code screpType}, entry {@code j} of its history. */
+    void offer(int i, int screpType, int j) {
+      if (!STEP[screpType]) return;
+      if (size == command.length) {
+        command = Arrays.copyOf(command, size * 2);
+        history = Arrays.copyOf(history, size * 2);
+      }
+      command[size] = i;
+      history[size++] = j;
+    }
+  }
+
+  /**
    * The steps as {@link Steps}: two ints per step (frame; player id, command type and id packed),
    * so a replay of millions of Train commands costs 8 bytes per step instead of a record each
-   * (their number is bounded by the command count, itself bounded by {@code maxElements}).
+   * (their number is bounded by the command count, itself bounded by {@code maxElements}). Keeps
+   * the candidates the EAPM pass did not mark ineffective; reuses the candidates' arrays.
    */
-  static Steps of(PlayerState[] pidTable, CommandColumns col) {
-    int count = col.size();
+  static Steps of(PlayerState[] pidTable, CommandColumns col, Candidates c) {
     int[] colFrame = col.frames();
     long[] colPacked = col.packed();
-    int[] frames = new int[64];
-    int[] keys = new int[64];
+    int[] frames = c.command;
+    int[] keys = c.history;
     int n = 0;
-    // the index of the next command of each player id in that player's history
-    int[] next = new int[256];
-    for (int i = 0; i < count; i++) {
+    for (int r = 0; r < c.size; r++) {
+      int i = c.command[r];
       long packed = colPacked[i];
       int k = (int) packed;
-      PlayerState p = pidTable[k & 0xFF];
-      if (p == null) continue;
-      int j = next[k & 0xFF]++;
-      int type = (k >>> 8) & 0xFF;
-      if (!STEP[type] || p.ineffective[j] != 0) continue;
-      if (type == 0x0C && (k & 0xFF0000) == 0x470000) continue; // a landing
-      if (n == frames.length) {
-        frames = Arrays.copyOf(frames, n * 2);
-        keys = Arrays.copyOf(keys, n * 2);
-      }
+      if (pidTable[k & 0xFF].ineffective[c.history[r]] != 0) continue;
+      // n <= r: the step overwrites a candidate already read
       frames[n] = colFrame[i];
       keys[n] = (k & 0xFFFF) | ((int) (packed >>> 32) << 16);
       n++;

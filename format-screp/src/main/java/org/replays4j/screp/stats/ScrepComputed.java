@@ -244,8 +244,9 @@ public record ScrepComputed(
     for (PlayerState p : players) byPid.put(p.playerId(), p);
     PlayerState[] pidTable = PlayerState.byPid(players);
 
-    int[] buildCounts = Actions.count(players, pidTable, col, (int) r.header().frames());
-    List<BuildOrderItem> buildOrder = BuildOrder.of(pidTable, col);
+    BuildOrder.Candidates steps = new BuildOrder.Candidates();
+    int[] buildCounts = Actions.count(players, pidTable, col, (int) r.header().frames(), steps);
+    List<BuildOrderItem> buildOrder = BuildOrder.of(pidTable, col, steps);
     ChatLog log = new ChatLog(col);
     int repSaver = log.repSaver();
     Map<Integer, Integer> builds = new HashMap<>();
