@@ -110,7 +110,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
   @Override
   public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
-    SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST, limits);
+    SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST, limits, false);
     SlippiExtrasVisitor extras = new SlippiExtrasVisitor(b);
     SlippiStatsVisitor stats = new SlippiStatsVisitor(extras);
     decoder(limits).decode(bytes, stats);
@@ -166,7 +166,8 @@ public final class SlippiFormat extends AbstractReplayFormat {
     if (products.size() < 2) return super.analyze(source, limits, summaryOptions, products);
     boolean summary = products.contains(ReplayAnalysis.Product.SUMMARY);
     byte[] bytes = source.readAllBytes(limits);
-    SlippiGame.Builder b = summary ? new SlippiGame.Builder(RollbackChoice.LAST, limits) : null;
+    SlippiGame.Builder b =
+        summary ? new SlippiGame.Builder(RollbackChoice.LAST, limits, false) : null;
     SlippiExtrasVisitor extras = new SlippiExtrasVisitor(b);
     SlippiTables.Pass pass = new SlippiTables.Pass(extras);
     SlippiStatsVisitor v = new SlippiStatsVisitor(pass);

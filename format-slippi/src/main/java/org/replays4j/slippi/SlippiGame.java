@@ -68,6 +68,9 @@ public final class SlippiGame {
   private RollbackChoice choice;
 
   private int[] frameNumbers = new int[0];
+  // a summary-only game (no columns): per port, the internal character id of the leader's first
+  // post-frame event (-1: none), for startingCharacterId
+  private int[] firstPostInternal;
   private int[] sendCounts = new int[0];
   private final PreFrameColumns[] pre = new PreFrameColumns[8];
   private final PostFrameColumns[] post = new PostFrameColumns[8];
@@ -278,16 +281,21 @@ public final class SlippiGame {
     if (p.isEmpty()) return -1;
     int id = p.characterId();
     if (!gameStart.version().atLeast(SlippiVersion.V1_6) && (id == 0x12 || id == 0x13)) {
+      if (firstPostInternal != null) return sheikOrZelda(id, firstPostInternal[playerIndex]);
       PostFrameColumns c = post(playerIndex, false);
       for (int i = 0; i < c.length(); i++) {
         if (c.isPresent(i)) {
-          int internal = c.internalCharacterId(i);
-          if (internal == 0x07) return 0x13;
-          if (internal == 0x13) return 0x12;
-          break;
+          return sheikOrZelda(id, c.internalCharacterId(i));
         }
       }
     }
+    return id;
+  }
+
+  /** Zelda or Sheik (external id) by the first post-frame's internal character id. */
+  private static int sheikOrZelda(int id, int internal) {
+    if (internal == 0x07) return 0x13;
+    if (internal == 0x13) return 0x12;
     return id;
   }
 
@@ -408,6 +416,10 @@ public final class SlippiGame {
 
     private final long maxModelBytes;
     private ReplayFormatException limitExceeded;
+    // false: a summary's builder (no per-frame columns)
+    private final boolean columns;
+    // a summary's builder: per port, the frame of the leader's first post-frame event kept
+    private int[] firstPostFrame;
 
     private final SlippiGame g = new SlippiGame();
     private final RollbackChoice choice;
@@ -438,7 +450,22 @@ public final class SlippiGame {
      * and {@link #limitExceeded()} says why.
      */
     public Builder(RollbackChoice choice, DecodeLimits limits) {
+      this(choice, limits, true);
+    }
+
+    /**
+     * A builder that keeps the per-frame columns ({@code columns}) or, for a summary, only the
+     * frames' numbers and sends, the event counts and the records: the game it builds then has
+     * empty frame and item columns, and {@link SlippiGame#startingCharacterId} reads the first
+     * post-frame's internal character id that the builder kept for it.
+     */
+    Builder(RollbackChoice choice, DecodeLimits limits, boolean columns) {
       super(null, INTERESTS);
+      this.columns = columns;
+      if (!columns) {
+        g.firstPostInternal = new int[] {-1, -1, -1, -1};
+        firstPostFrame = new int[4];
+      }
       this.maxModelBytes = limits.maxModelBytes();
       this.choice = choice;
       g.choice = choice;
@@ -575,7 +602,7 @@ public final class SlippiGame {
      * #PRESIZE_UNKNOWN_BYTES} when the decoder cannot tell.
      */
     private void presize(GameStart e) {
-      if (presizedRows > 0 || sends > 0) return;
+      if (!columns || presizedRows > 0 || sends > 0) return;
       if (g.rawStart == null || g.eventPayloads == null || g.rawStart.declaredLength() <= 0) return;
       int players = 0;
       for (GameStartPlayer p : e.players()) if (!p.isEmpty()) players++;
@@ -645,12 +672,31 @@ public final class SlippiGame {
 
     @Override
     public void visitPostFrame(PostFrameUpdate e) {
+      if (!columns) firstPost(e.frame(), e.playerIndex(), e.isFollower(), e.internalCharacterId());
       character(allPost, e, e.frame(), e.playerIndex(), e.isFollower());
     }
 
     @Override
     public void visitPostFrameView(PostFrameView v) {
+      if (!columns) firstPost(v.frame(), v.playerIndex(), v.isFollower(), v.internalCharacterId());
       character(allPost, v, v.frame(), v.playerIndex(), v.isFollower());
+    }
+
+    /**
+     * A summary's builder: keeps the internal character id of each port's leader post-frame event
+     * of the lowest frame number (of its kept copy when the frame was re-sent), which the columns'
+     * first present row would hold.
+     */
+    private void firstPost(int frame, int port, boolean follower, int internal) {
+      if (follower || port < 0 || port > 3) return;
+      int[] kept = g.firstPostInternal;
+      boolean replace =
+          kept[port] < 0
+              || frame < firstPostFrame[port]
+              || (frame == firstPostFrame[port] && choice == RollbackChoice.LAST);
+      if (!replace) return;
+      kept[port] = internal;
+      firstPostFrame[port] = frame;
     }
 
     /** A pre- or post-frame event {@code e}: the next row of its character in {@code rows}. */
@@ -661,6 +707,7 @@ public final class SlippiGame {
       int s = slot(port, follower);
       int send = frameEventSend(frame, rows.seen, s);
       rows.seen |= 1 << s;
+      if (!columns) return;
       C col = rows.columns[s];
       rows.rowSends[s] = recordRow(rows.rowSends[s], col.length(), send);
       col.append(e);
@@ -679,7 +726,7 @@ public final class SlippiGame {
     private void item(ItemUpdateFields e, int frame) {
       g.eventCounts[SlippiCommand.ITEM_UPDATE]++;
       currentSend(frame);
-      allItems.append(e);
+      if (columns) allItems.append(e);
     }
 
     @Override

@@ -50,6 +50,7 @@ public class SlippiExtrasVisitor extends SlippiVisitor {
   private static final int SANDBAG = 32;
   private static final int MAX_OTHER = 4096;
   private static final int MAX_ROLLBACK = 7;
+  private static final int NONE = Integer.MIN_VALUE;
 
   /** What this visitor reads: the frame events as views, and the stage events. */
   private static final Set<Interest> INTERESTS =
@@ -74,7 +75,11 @@ public class SlippiExtrasVisitor extends SlippiVisitor {
   private final Set<Integer> hasPlayersOther = new HashSet<>();
   private final BitSet exists = new BitSet();
   private final Set<Integer> existsOther = new HashSet<>();
-  private Integer latestFrameIndex;
+  // the frame of the last pre- or post-frame event (Integer.MIN_VALUE: none yet)
+  private int latestFrameIndex = NONE;
+  // the last frame marked in exists and in hasPlayers: most events repeat the previous one's frame
+  private int lastExists = NONE;
+  private int lastHasPlayers = NONE;
   private boolean gameEnded;
   private int finalizeTarget = Integer.MIN_VALUE;
 
@@ -139,7 +144,9 @@ public class SlippiExtrasVisitor extends SlippiVisitor {
   }
 
   private void seen(int frame) {
+    if (frame == lastExists) return;
     mark(exists, existsOther, frame);
+    lastExists = frame;
   }
 
   @Override
@@ -188,7 +195,10 @@ public class SlippiExtrasVisitor extends SlippiVisitor {
   private void frameUpdate(int frame, boolean follower) {
     latestFrameIndex = frame;
     seen(frame);
-    if (!follower) mark(hasPlayers, hasPlayersOther, frame);
+    if (!follower && frame != lastHasPlayers) {
+      mark(hasPlayers, hasPlayersOther, frame);
+      lastHasPlayers = frame;
+    }
     if (oldVersion && gameStart != null) finalizeUpTo(frame - 1);
   }
 
@@ -252,7 +262,7 @@ public class SlippiExtrasVisitor extends SlippiVisitor {
 
   @Override
   public void visitGameEnd(GameEnd e) {
-    if (latestFrameIndex != null) finalizeUpTo(latestFrameIndex);
+    if (latestFrameIndex != NONE) finalizeUpTo(latestFrameIndex);
     gameEnded = true;
     super.visitGameEnd(e);
   }
@@ -273,7 +283,7 @@ public class SlippiExtrasVisitor extends SlippiVisitor {
    * player data.
    */
   public StadiumStats stadiumStats() {
-    if (gameStart == null || latestFrameIndex == null) return null;
+    if (gameStart == null || latestFrameIndex == NONE) return null;
     int latest = gameEnded ? latestFrameIndex : latestFrameIndex - 1;
     if (!get(hasPlayers, hasPlayersOther, latest)) return null;
     if (mode == TARGET_TEST) return targetTest();
