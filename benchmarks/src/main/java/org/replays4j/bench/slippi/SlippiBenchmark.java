@@ -159,6 +159,17 @@ public class SlippiBenchmark extends SlippiBench {
     return acc;
   }
 
+  /** The SPI summary of the file, as {@code replays4j inspect} shows it. */
+  @Benchmark
+  public org.replays4j.core.ReplaySummary summarize() throws IOException {
+    return SUMMARIES.summarize(
+        org.replays4j.core.ReplaySource.of(file, bytes),
+        org.replays4j.core.error.DecodeLimits.DEFAULT);
+  }
+
+  private static final org.replays4j.slippi.SlippiFormat SUMMARIES =
+      new org.replays4j.slippi.SlippiFormat();
+
   /** Builds the columnar SlippiGame model. */
   @Benchmark
   public SlippiGame buildGame() throws IOException {
