@@ -1,0 +1,126 @@
+package org.replays4j.bench;
+
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+/**
+ * Compares two builds of the benchmarks jar in one JVM: each jar gets its own class loader, and the
+ * same operation of both is called in alternating rounds (old-new, then new-old), so that the heap,
+ * the machine's load and the JIT's state of the JDK's own code are the same for both. Prints each
+ * side's median time per call and the median of the per-round ratios new/old (below 1: the new jar
+ * is faster).
+ *
+ * <p>A diagnostic beside JMH, for benchmarks whose JMH forks settle at different speeds from one
+ * fork to the next (docs/performance.md): it answers whether one build's code is slower than the
+ * other's under identical conditions, not how fast either is on its own.
+ *
+ * <pre>
+ * java -Xms3g -Xmx3g -XX:+AlwaysPreTouch -cp benchmarks/target/benchmarks.jar \
+ *   org.replays4j.bench.SameJvmComparison OLD.jar NEW.jar OPERATION [FILE] [ROUNDS]
+ * </pre>
+ *
+ * Operations: {@code slippi-build-game FILE} ({@code SlippiGame.read}), {@code slippi-summarize
+ * FILE} and {@code screp-summarize FILE} (the SPI summary), {@code teehistorian-both} (the
+ * generated recording of {@code TeehistorianDecodeBench}, raw and reconstructed events; FILE is
+ * {@code -}). ROUNDS defaults to 40; the first quarter of them is warm-up.
+ */
+public final class SameJvmComparison {
+  private SameJvmComparison() {}
+
+  private interface Operation {
+    Object run() throws Exception;
+  }
+
+  /** Runs the comparison; see the class comment for the arguments. */
+  public static void main(String[] args) throws Exception {
+    if (args.length < 3) {
+      System.err.println("usage: OLD.jar NEW.jar OPERATION [FILE] [ROUNDS]");
+      System.exit(2);
+    }
+    String operation = args[2];
+    boolean hasFile = args.length > 3 && !args[3].equals("-");
+    byte[] file = hasFile ? Files.readAllBytes(Path.of(args[3])) : new byte[0];
+    int rounds = args.length > 4 ? Integer.parseInt(args[4]) : 40;
+    Operation[] ops = new Operation[2];
+    for (int k = 0; k < 2; k++) {
+      URLClassLoader loader =
+          new URLClassLoader(
+              new URL[] {Path.of(args[k]).toUri().toURL()}, ClassLoader.getPlatformClassLoader());
+      ops[k] = operation(operation, loader, file);
+    }
+    int calls = operation.startsWith("teehistorian") ? 2 : 20;
+    double[][] micros = new double[2][rounds];
+    for (int r = 0; r < rounds; r++) {
+      for (int i = 0; i < 2; i++) {
+        int k = r % 2 == 0 ? i : 1 - i;
+        long t0 = System.nanoTime();
+        for (int c = 0; c < calls; c++) if (ops[k].run() == null) throw new AssertionError();
+        micros[k][r] = (System.nanoTime() - t0) / 1e3 / calls;
+      }
+    }
+    // the first quarter of the rounds is warm-up
+    int skip = rounds / 4;
+    for (int k = 0; k < 2; k++) {
+      double[] t = Arrays.copyOfRange(micros[k], skip, rounds);
+      Arrays.sort(t);
+      System.out.printf(
+          "%s %s: median %.0f µs per call, fastest %.0f%n",
+          k == 0 ? "old" : "new", operation, t[t.length / 2], t[0]);
+    }
+    double[] ratio = new double[rounds - skip];
+    for (int r = skip; r < rounds; r++) ratio[r - skip] = micros[1][r] / micros[0][r];
+    Arrays.sort(ratio);
+    System.out.printf(
+        "new/old: median %.3f (quartiles %.3f, %.3f)%n",
+        ratio[ratio.length / 2], ratio[ratio.length / 4], ratio[3 * ratio.length / 4]);
+  }
+
+  private static Operation operation(String name, ClassLoader loader, byte[] file)
+      throws Exception {
+    switch (name) {
+      case "slippi-build-game":
+        {
+          Class<?> game = loader.loadClass("org.replays4j.slippi.SlippiGame");
+          Class<?> choice = loader.loadClass("org.replays4j.slippi.RollbackChoice");
+          Object last = choice.getField("LAST").get(null);
+          Method read = game.getMethod("read", byte[].class, choice);
+          return () -> read.invoke(null, file, last);
+        }
+      case "slippi-summarize":
+        return summarize(loader, "org.replays4j.slippi.SlippiFormat", "game.slp", file);
+      case "screp-summarize":
+        return summarize(loader, "org.replays4j.screp.ScrepFormat", "game.rep", file);
+      case "teehistorian-both":
+        {
+          Class<?> bench =
+              loader.loadClass("org.replays4j.bench.teehistorian.TeehistorianDecodeBench");
+          Object b = bench.getConstructor().newInstance();
+          bench.getField("ticks").setInt(b, 180_000);
+          bench.getField("players").setInt(b, 64);
+          bench.getMethod("setup").invoke(b);
+          Class<?> rates =
+              loader.loadClass("org.replays4j.bench.teehistorian.TeehistorianDecodeBench$Rates");
+          Object r = rates.getConstructor().newInstance();
+          Method both = bench.getMethod("both", rates);
+          return () -> both.invoke(b, r);
+        }
+      default:
+        throw new IllegalArgumentException("unknown operation: " + name);
+    }
+  }
+
+  private static Operation summarize(ClassLoader loader, String format, String name, byte[] file)
+      throws Exception {
+    Class<?> source = loader.loadClass("org.replays4j.core.ReplaySource");
+    Class<?> limits = loader.loadClass("org.replays4j.core.error.DecodeLimits");
+    Object defaults = limits.getField("DEFAULT").get(null);
+    Object f = loader.loadClass(format).getConstructor().newInstance();
+    Method of = source.getMethod("of", String.class, byte[].class);
+    Method summarize = f.getClass().getMethod("summarize", source, limits);
+    return () -> summarize.invoke(f, of.invoke(null, name, file), defaults);
+  }
+}
