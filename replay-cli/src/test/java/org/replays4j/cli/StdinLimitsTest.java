@@ -50,6 +50,7 @@ class StdinLimitsTest {
     assertThat(r.exit()).as(r.err()).isEqualTo(Main.FAILED);
     assertThat(r.out() + r.err())
         .contains("maxDecompressedBytes")
+        .contains("but standard input holds more")
         .doesNotContain("OutOfMemoryError")
         .doesNotContain("decoder failure");
     assertThat(zeros.read).isEqualTo(DecodeLimits.DEFAULT.maxDecompressedBytes() + 1);

@@ -342,7 +342,13 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
     try (InputStream in = pipe == null ? new KeepOpen(stdin.get()) : Files.newInputStream(pipe)) {
       byte[] b = in.readNBytes(cap);
       if (b.length > max) {
-        throw ReplayFormatException.limitExceeded("core", 0, "maxDecompressedBytes", max, b.length);
+        // no format is known before the bytes are read: the error names the input
+        throw ReplayFormatException.limitExceeded(
+            "input",
+            max,
+            "maxDecompressedBytes (an input read whole)",
+            max,
+            (pipe == null ? "standard input" : "the pipe") + " holds more");
       }
       return b;
     }

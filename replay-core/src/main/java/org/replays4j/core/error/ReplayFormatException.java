@@ -144,6 +144,17 @@ public class ReplayFormatException extends IOException {
         "expected " + limit + " <= " + max + " but the file asks for " + value);
   }
 
+  /**
+   * A {@link DecodeLimits} bound exceeded by input whose whole size is not known (standard input, a
+   * pipe): {@code found} says what was seen instead of a size, e.g. {@code "standard input holds
+   * more"}.
+   */
+  public static ReplayFormatException limitExceeded(
+      String format, long offset, String limit, long max, String found) {
+    return of(
+        Kind.LIMIT_EXCEEDED, format, offset, "expected " + limit + " <= " + max + " but " + found);
+  }
+
   /** Any other violation; {@code detail} should read "expected … but got …". */
   public static ReplayFormatException invalid(String format, long offset, String detail) {
     return of(Kind.INVALID, format, offset, detail);

@@ -41,6 +41,17 @@ class ReplayFormatExceptionTest {
   }
 
   @Test
+  void limitExceededOfInputOfUnknownSizeSaysWhatWasSeen() {
+    ReplayFormatException e =
+        ReplayFormatException.limitExceeded(
+            "input", 16, "maxDecompressedBytes", 16, "standard input holds more");
+    assertThat(e.kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED);
+    assertThat(e.getMessage())
+        .isEqualTo(
+            "input: offset 0x10: expected maxDecompressedBytes <= 16 but standard input holds more");
+  }
+
+  @Test
   void invalidKeepsTheDetail() {
     ReplayFormatException e =
         ReplayFormatException.invalid(
