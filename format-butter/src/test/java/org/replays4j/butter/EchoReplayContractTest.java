@@ -18,6 +18,15 @@ class EchoReplayContractTest extends ReplayFormatContract {
   }
 
   /**
+   * The reader's one way in is a stream: the SPI's events from bytes, from a file and from a stream
+   * of 7-byte reads must agree on every cut.
+   */
+  @Override
+  protected java.util.Map<String, WayIn> salvageWaysIn() {
+    return sourceWaysIn("cut.echoreplay");
+  }
+
+  /**
    * A text log cut right after a line end reads as a shorter complete log (a log has no end
    * marker); a ZIP cut anywhere lacks its central directory, so every cut of a zipped log after its
    * first row is damage.

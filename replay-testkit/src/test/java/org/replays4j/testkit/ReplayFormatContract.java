@@ -282,6 +282,27 @@ public abstract class ReplayFormatContract {
     return m;
   }
 
+  /**
+   * The format's SPI {@code events} (salvage mode) on three kinds of source named {@code name}: the
+   * bytes in memory, a file, and stored bytes streamed at most 7 bytes per read; for a format whose
+   * reader has only a stream way in.
+   */
+  protected final Map<String, WayIn> sourceWaysIn(String name) {
+    Map<String, WayIn> m = new LinkedHashMap<>();
+    m.put("bytes", (b, dir) -> events(ReplaySource.of(name, b)));
+    m.put("path", (b, dir) -> events(ReplaySource.of(Files.write(dir.resolve(name), b))));
+    m.put(
+        "stream",
+        (b, dir) -> events(ReplaySource.of(name, b.length, () -> new ChunkedStream(b, 7))));
+    return m;
+  }
+
+  private List<String> events(ReplaySource source) throws java.io.IOException {
+    Recorder r = new Recorder();
+    format.events(source, DecodeLimits.DEFAULT, r);
+    return r.got;
+  }
+
   /** What a sink received: one string per event, then the damage. */
   private static final class Recorder implements ReplayEventSink {
     final List<String> got = new ArrayList<>();
