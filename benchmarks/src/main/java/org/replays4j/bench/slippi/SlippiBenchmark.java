@@ -15,6 +15,9 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.slippi.FrameBookendView;
 import org.replays4j.slippi.FrameStartView;
 import org.replays4j.slippi.ItemUpdateView;
@@ -22,6 +25,7 @@ import org.replays4j.slippi.PostFrameView;
 import org.replays4j.slippi.PreFrameView;
 import org.replays4j.slippi.RollbackChoice;
 import org.replays4j.slippi.SlippiDecoder;
+import org.replays4j.slippi.SlippiFormat;
 import org.replays4j.slippi.SlippiGame;
 import org.replays4j.slippi.SlippiVisitor;
 import org.replays4j.slippi.record.FrameBookend;
@@ -161,14 +165,11 @@ public class SlippiBenchmark extends SlippiBench {
 
   /** The SPI summary of the file, as {@code replays4j inspect} shows it. */
   @Benchmark
-  public org.replays4j.core.ReplaySummary summarize() throws IOException {
-    return SUMMARIES.summarize(
-        org.replays4j.core.ReplaySource.of(file, bytes),
-        org.replays4j.core.error.DecodeLimits.DEFAULT);
+  public ReplaySummary summarize() throws IOException {
+    return SUMMARIES.summarize(ReplaySource.of(file, bytes), DecodeLimits.DEFAULT);
   }
 
-  private static final org.replays4j.slippi.SlippiFormat SUMMARIES =
-      new org.replays4j.slippi.SlippiFormat();
+  private static final SlippiFormat SUMMARIES = new SlippiFormat();
 
   /** Builds the columnar SlippiGame model. */
   @Benchmark

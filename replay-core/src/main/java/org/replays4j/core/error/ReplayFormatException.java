@@ -137,11 +137,7 @@ public class ReplayFormatException extends IOException {
   /** A length, count, depth or size read from the file exceeds a {@link DecodeLimits} bound. */
   public static ReplayFormatException limitExceeded(
       String format, long offset, String limit, long max, long value) {
-    return of(
-        Kind.LIMIT_EXCEEDED,
-        format,
-        offset,
-        "expected " + limit + " <= " + max + " but the file asks for " + value);
+    return limitExceeded(format, offset, limit, max, "the file asks for " + value);
   }
 
   /**
