@@ -324,9 +324,10 @@ public final class CollectionEntry {
       if (kind == Kind.FILE) {
         src = ReplaySource.of(path);
       } else {
-        byte[] bytes = owner.readOnce(kind == Kind.STDIN ? null : path);
-        storedSize = bytes.length;
-        src = ReplaySource.of(kind == Kind.STDIN ? "stdin" : name, bytes);
+        ReplayCollection.ReadWhole whole =
+            owner.readOnce(kind == Kind.STDIN ? null : path, kind == Kind.STDIN ? "stdin" : name);
+        storedSize = whole.size();
+        src = whole.source();
       }
     } catch (ReplayFormatException e) {
       if (e.kind() == ReplayFormatException.Kind.LIMIT_EXCEEDED) {
