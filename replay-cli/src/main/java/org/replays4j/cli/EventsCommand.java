@@ -175,7 +175,7 @@ final class EventsCommand implements Callable<Integer> {
     } catch (java.io.InterruptedIOException x) {
       throw new InterruptedException(x.getMessage());
     } catch (IOException | java.io.UncheckedIOException x) {
-      return failed(e, "I/O error: " + x + " (after " + printed[0] + " events)");
+      return failed(e, "I/O error: " + Output.plain(x) + " (after " + printed[0] + " events)");
     } catch (StackOverflowError | OutOfMemoryError x) {
       return failed(e, "decoder failure: " + x + " (after " + printed[0] + " events)");
     } catch (RuntimeException x) {

@@ -160,7 +160,7 @@ final class StatsCommand implements Callable<Integer> {
     } catch (NoSuchFileException x) {
       return failed(FileResult.failure(file, format, size, "no such file: " + x.getMessage()));
     } catch (IOException x) {
-      return failed(FileResult.failure(file, format, size, "I/O error: " + x));
+      return failed(FileResult.failure(file, format, size, "I/O error: " + Output.plain(x)));
     } catch (StackOverflowError x) {
       return failed(FileResult.failure(file, format, size, "decoder bug: stack overflow"));
     } catch (OutOfMemoryError x) {

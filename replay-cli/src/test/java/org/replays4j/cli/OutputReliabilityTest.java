@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,7 +44,8 @@ class OutputReliabilityTest {
 
   private static final byte[] OK = CliTest.ascii("CLIOK\u0003");
 
-  private static void noRawException(String text) {
+  /** No stack trace, exception class name, OutOfMemoryError or internal error in {@code text}. */
+  static void noRawException(String text) {
     assertThat(text)
         .doesNotContain("Exception")
         .doesNotContain("java.")
@@ -253,6 +255,33 @@ class OutputReliabilityTest {
     noRawException(r.err());
     assertThat(Files.isRegularFile(Path.of("/dev/full"))).isFalse();
     assertThat(CliTest.run("inspect", "-o", "/dev/null", dir.toString()).exit()).isZero();
+  }
+
+  @Test
+  void theJarFailsWhenItsStandardOutputFillsTheFileSystem() throws Exception {
+    Path fs = tmpfs("stdout-full", "size=16k");
+    Path dir = replays("in", 500);
+    Path out = fs.resolve("events.jsonl");
+    Process p =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m",
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName(),
+                "events",
+                "--no-progress",
+                dir.toString())
+            .redirectOutput(out.toFile())
+            .redirectError(ProcessBuilder.Redirect.PIPE)
+            .start();
+    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).as(err).isEqualTo(Main.FAILED);
+    assertThat(err.lines())
+        .containsExactly(
+            "replays4j: cannot write standard output: no space left on the device (free some"
+                + " space, or write elsewhere); nothing more was written");
   }
 
   // ------------------------------------------------------------------ full and read-only

@@ -272,7 +272,14 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
           this, index, name, null, named, size, EntryReason.NOT_A_REPLAY, e.getMessage());
     } catch (IOException | RuntimeException e) {
       return CollectionEntry.notRead(
-          this, index, name, null, named, size, EntryReason.UNREADABLE, "unreadable: " + e);
+          this,
+          index,
+          name,
+          null,
+          named,
+          size,
+          EntryReason.UNREADABLE,
+          "unreadable: " + CollectionEntry.reason(e));
     }
   }
 
