@@ -362,8 +362,16 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
    * @param name the source's name
    */
   ReadWhole readOnce(Path pipe, String name) throws IOException {
+    return readOnce(pipe, name, MAX_READ_WHOLE, MAX_PIECE);
+  }
+
+  /**
+   * {@link #readOnce(Path, String)} with the most bytes an input read whole may hold and the size
+   * up to which its pieces are joined into one array (smaller in tests).
+   */
+  ReadWhole readOnce(Path pipe, String name, long maxWhole, long joinUpTo) throws IOException {
     long max = limits.maxDecompressedBytes();
-    long cap = Math.min(max, MAX_READ_WHOLE);
+    long cap = Math.min(max, maxWhole);
     String what = pipe == null ? "standard input" : pipe.toString();
     List<byte[]> pieces = new ArrayList<>();
     long total = 0;
@@ -395,7 +403,7 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
     if (total > cap) {
       pieces.clear();
       // no format is known before the bytes are read: the error names the input
-      if (max > MAX_READ_WHOLE) {
+      if (max > maxWhole) {
         throw ReplayFormatException.limitExceeded(
             "input",
             cap,
@@ -414,14 +422,18 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
               + " holds more: it is larger than the limit, or endless (raise"
               + " --max-decompressed-bytes, or name a file)");
     }
-    return new ReadWhole(source(name, pieces, total), total);
+    return new ReadWhole(source(name, pieces, total, joinUpTo), total);
   }
 
-  /** A source over {@code pieces} ({@code total} bytes): one array while small, else streamed. */
-  private static ReplaySource source(String name, List<byte[]> pieces, long total)
+  /**
+   * A source over {@code pieces} ({@code total} bytes): one array up to {@code joinUpTo} bytes,
+   * else streamed from the pieces.
+   */
+  private static ReplaySource source(String name, List<byte[]> pieces, long total, long joinUpTo)
       throws IOException {
+    if (pieces.isEmpty()) return ReplaySource.of(name, new byte[0]);
     if (pieces.size() == 1) return ReplaySource.of(name, pieces.get(0));
-    if (total <= MAX_PIECE) {
+    if (total <= joinUpTo) {
       byte[] all = new byte[(int) total];
       int at = 0;
       for (byte[] p : pieces) {
