@@ -151,19 +151,28 @@ final class Output implements AutoCloseable {
 
   /**
    * The failure of writing {@code name}: quiet for a closed standard output (a broken pipe), else
-   * one sentence with the reason in plain words and what to do.
+   * one sentence with the reason in plain words, what to do, and what became of the output.
    */
   static Failed failure(String name, IOException e) {
     if (STDOUT.equals(name) && isBrokenPipe(e)) {
       return new Failed("standard output closed", true, e);
     }
-    String what = STDOUT.equals(name) ? "standard output" : name;
     String reason = reason(e);
-    String advice =
+    String advice = advice(reason);
+    String after =
         STDOUT.equals(name)
             ? "nothing more was written"
             : "the previous file, if any, is unchanged";
-    return new Failed("cannot write " + what + ": " + reason + "; " + advice, false, e);
+    return new Failed(
+        "cannot write "
+            + Terminal.escape(name)
+            + ": "
+            + reason
+            + (advice == null ? "" : " (" + advice + ")")
+            + "; "
+            + after,
+        false,
+        e);
   }
 
   /** The failure of writing the file {@code path}. */
@@ -177,15 +186,21 @@ final class Output implements AutoCloseable {
     return m != null && m.toLowerCase(Locale.ROOT).contains("broken pipe");
   }
 
+  private static final String NO_SPACE = "no space left on the device";
+  private static final String QUOTA = "the disk quota is exceeded";
+  private static final String READ_ONLY = "the file system is read-only";
+  private static final String DENIED = "permission denied";
+  private static final String NO_FOLDER = "no such file or folder";
+
   /**
-   * What went wrong with a file, in plain words (no exception class names): {@code permission
-   * denied}, {@code no space left on the device (free some space, or write elsewhere)}, ….
+   * What went wrong with a file, in plain words and without exception class names ({@code
+   * permission denied}, {@code no space left on the device}, or the operating system's own words),
+   * for reading and writing alike.
    */
   static String reason(IOException e) {
-    if (e instanceof AccessDeniedException)
-      return "permission denied (choose a place you can write to)";
+    if (e instanceof AccessDeniedException) return DENIED;
     if (e instanceof FileAlreadyExistsException) return "a file of that name exists already";
-    if (e instanceof NoSuchFileException) return "its folder does not exist (create it first)";
+    if (e instanceof NoSuchFileException) return NO_FOLDER;
     if (e instanceof NotDirectoryException) return "part of the path is not a folder";
     if (e instanceof DirectoryNotEmptyException) return "it is a folder that is not empty";
     String m =
@@ -194,17 +209,24 @@ final class Output implements AutoCloseable {
             : e.getMessage();
     if (m == null || m.isBlank()) return "an input/output error";
     String l = m.toLowerCase(Locale.ROOT);
-    if (l.contains("no space left"))
-      return "no space left on the device (free some space, or write elsewhere)";
-    if (l.contains("disk quota"))
-      return "the disk quota is exceeded (free some space, or write elsewhere)";
-    if (l.contains("read-only file system"))
-      return "the file system is read-only (write elsewhere)";
-    if (l.contains("permission denied"))
-      return "permission denied (choose a place you can write to)";
-    if (l.contains("is a directory")) return "it is a folder (name a file)";
+    if (l.contains("no space left")) return NO_SPACE;
+    if (l.contains("disk quota")) return QUOTA;
+    if (l.contains("read-only file system")) return READ_ONLY;
+    if (l.contains("permission denied")) return DENIED;
+    if (l.contains("is a directory")) return "it is a folder";
     if (l.contains("file too large")) return "the file is larger than the file system allows";
     return Terminal.escape(m);
+  }
+
+  /** What to do about a write that failed for {@code reason}, or null. */
+  private static String advice(String reason) {
+    return switch (reason) {
+      case NO_SPACE, QUOTA -> "free some space, or write elsewhere";
+      case READ_ONLY, DENIED -> "write elsewhere, to a folder you can write to";
+      case NO_FOLDER -> "create its folder first";
+      case "it is a folder" -> "name a file";
+      default -> null;
+    };
   }
 
   /**

@@ -351,8 +351,10 @@ class OutputReliabilityTest {
 
   // ------------------------------------------------------------------ killed
 
-  @Test
-  void sigkillWhileWritingDashOLeavesThePreviousOutputIntact() throws Exception {
+  @ParameterizedTest
+  @ValueSource(booleans = {true, false})
+  void sigkillOrSigtermWhileWritingDashOLeavesThePreviousOutputIntact(boolean sigkill)
+      throws Exception {
     Path big = tmp.resolve("big.teehistorian");
     try (InputStream s = TeehistorianSynthetic.stream(64, 20_000, 3)) {
       Files.copy(s, big);
@@ -382,11 +384,15 @@ class OutputReliabilityTest {
         Thread.sleep(20);
       }
       assertThat(p.isAlive()).as("still writing when killed").isTrue();
-      p.destroyForcibly().waitFor();
+      if (sigkill) p.destroyForcibly();
+      else p.destroy();
+      assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
     } finally {
       p.destroyForcibly();
     }
     assertThat(Files.readString(out)).isEqualTo("the previous good output\n");
+    // SIGTERM: the shutdown hook deleted the temporary file at once
+    if (!sigkill) assertThat(temporaries(tmp)).isEmpty();
     // the next run removes what the killed one left and completes
     Path small = replays("small", 1);
     assertThat(CliTest.run("events", "-o", out.toString(), small.toString()).exit()).isZero();
