@@ -84,8 +84,7 @@ public final class ExportCommand implements Callable<Integer> {
   @Option(
       names = "--to",
       paramLabel = "FORMAT",
-      description =
-          "arrow (default), parquet (when replay-parquet is on the class path), csv or jsonl.")
+      description = "arrow (default), parquet, csv or jsonl.")
   String to = "arrow";
 
   @Option(
@@ -165,15 +164,7 @@ public final class ExportCommand implements Callable<Integer> {
     TableFileFormat fileFormat = writers.get(to.toLowerCase(Locale.ROOT));
     if (fileFormat == null) {
       throw new ParameterException(
-          spec.commandLine(),
-          "--to "
-              + to
-              + " is not available; available: "
-              + writers.keySet()
-              + ("parquet".equalsIgnoreCase(to)
-                  ? " (Parquet is the optional replay-parquet module, not bundled for its 67 MiB of Hadoop jars: run"
-                      + " the launcher with REPLAYS4J_PARQUET=1, or put replay-parquet and its dependencies on the class path)"
-                  : ""));
+          spec.commandLine(), "--to " + to + " is not available; available: " + writers.keySet());
     }
     Map<String, TableSchema> schemas = new TreeMap<>();
     for (ReplayFormat f : Replays.formats()) f.table(table).ifPresent(s -> schemas.put(f.id(), s));
