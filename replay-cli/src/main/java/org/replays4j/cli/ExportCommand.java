@@ -47,7 +47,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code replays4j export}: one table of many replays into one file per format, e.g. {@code
- * screp.commands.arrow}, plus {@code failures.<ext>} listing the files that could not be read.
+ * screp.commands.arrow}, plus {@code failures.<ext>} listing the files that could not be read (only when there are).
  * Files are decoded in parallel and their rows written in the walker's order, each file's rows
  * together ({@link Reorder}): the same bytes whatever {@code -t}. Rows of files whose turn has not
  * come are copied up to {@link #TABLE_BOUND}, so memory does not grow with the number or size of
@@ -62,7 +62,7 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Exports one table of every replay under PATH… to Arrow IPC, Parquet, CSV or JSON Lines:",
-      "one file per format that has the table, and failures.<ext> with the files that could not be read whole.",
+      "one file per format that has the table, and failures.<ext> with the files that could not be read whole (if any).",
       "Tables: replays4j formats --json lists them; e.g. screp: commands, teehistorian: inputs."
     })
 public final class ExportCommand implements Callable<Integer> {
@@ -259,12 +259,14 @@ public final class ExportCommand implements Callable<Integer> {
       reorder.check();
       List<Failure> sorted = new ArrayList<>(failures);
       sorted.sort(Comparator.comparingLong(Failure::index));
-      failuresOut = writeFailures(fileFormat, writerOptions, sorted);
+      failuresOut = sorted.isEmpty() ? null : writeFailures(fileFormat, writerOptions, sorted);
       // every table and the failures of this run replace the previous run's files together, only
       // now that all of them are complete (docs/output-files.md)
       List<AtomicOutput> complete = new ArrayList<>(new TreeMap<>(outputs).values());
-      complete.add(failuresOut);
+      if (failuresOut != null) complete.add(failuresOut);
       AtomicOutput.commitAll(complete);
+      // a run without failures has no failures file: an earlier run's must not stay beside it
+      if (failuresOut == null) Files.deleteIfExists(output.resolve(failuresName(fileFormat)));
     } finally {
       for (TableFileWriter w : new TreeMap<>(open).values()) closeQuietly(w);
       for (AtomicOutput o : outputs.values()) o.close();
@@ -459,14 +461,20 @@ public final class ExportCommand implements Callable<Integer> {
     }
   }
 
+  /** The name of the failures table in the output directory. */
+  private static String failuresName(TableFileFormat ff) {
+    return "failures." + ff.extension();
+  }
+
   /**
-   * The failures table of this run, complete but not committed: always written, with no rows when
-   * every file was read, so that the directory never pairs new tables with an older run's failures.
+   * The failures table of this run (at least one failure), complete but not committed. A run
+   * without failures writes none and removes an older one, so that the directory never pairs new
+   * tables with an older run's failures.
    */
   private AtomicOutput writeFailures(
       TableFileFormat ff, Map<String, String> writerOptions, List<Failure> failures)
       throws IOException {
-    AtomicOutput out = AtomicOutput.create(output.resolve("failures." + ff.extension()));
+    AtomicOutput out = AtomicOutput.create(output.resolve(failuresName(ff)));
     try (TableFileWriter w = ff.open(out.temporary(), FAILURES, writerOptions)) {
       // One pseudo-replay per failure: the file column is the failed file.
       for (Failure f : failures) {
