@@ -47,15 +47,15 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code replays4j export}: one table of many replays into one file per format, e.g. {@code
- * screp.commands.arrow}, plus {@code failures.<ext>} listing the files that could not be read (only when there are).
- * Files are decoded in parallel and their rows written in the walker's order, each file's rows
- * together ({@link Reorder}): the same bytes whatever {@code -t}. Rows of files whose turn has not
- * come are copied up to {@link #TABLE_BOUND}, so memory does not grow with the number or size of
- * files. A file that fails is reported and listed (rows it delivered before the error stay in the
- * table, like the SPI promises); the export never aborts. A file damaged after its header is read
- * up to the damage ({@link org.replays4j.core.table.TableSink#damage}): its rows stay in the table,
- * and it is reported, listed with status {@code partial} and counted like a failure for the exit
- * code, as by every other command.
+ * screp.commands.arrow}, plus {@code failures.<ext>} listing the files that could not be read (only
+ * when there are). Files are decoded in parallel and their rows written in the walker's order, each
+ * file's rows together ({@link Reorder}): the same bytes whatever {@code -t}. Rows of files whose
+ * turn has not come are copied up to {@link #TABLE_BOUND}, so memory does not grow with the number
+ * or size of files. A file that fails is reported and listed (rows it delivered before the error
+ * stay in the table, like the SPI promises); the export never aborts. A file damaged after its
+ * header is read up to the damage ({@link org.replays4j.core.table.TableSink#damage}): its rows
+ * stay in the table, and it is reported, listed with status {@code partial} and counted like a
+ * failure for the exit code, as by every other command.
  */
 @Command(
     name = "export",
