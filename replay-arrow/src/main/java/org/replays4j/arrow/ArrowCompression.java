@@ -12,7 +12,7 @@ public enum ArrowCompression {
   NONE(CompressionUtil.CodecType.NO_COMPRESSION),
   /** Zstandard frames per buffer (aircompressor): the default of {@code export}. */
   ZSTD(CompressionUtil.CodecType.ZSTD),
-  /** LZ4 frames per buffer (commons-compress): larger and, in Java, slower than zstd here. */
+  /** LZ4 frames per buffer: faster to write and read than zstd, files about 1.6 times larger. */
   LZ4(CompressionUtil.CodecType.LZ4_FRAME);
 
   final CompressionUtil.CodecType codec;
