@@ -7,7 +7,7 @@ import org.replays4j.core.table.AbstractTableFileFormat;
 import org.replays4j.core.table.TableFileWriter;
 import org.replays4j.core.table.TableSchema;
 
-/** {@code arrow}: Arrow IPC files; option {@code compression=none|zstd|lz4} (default none). */
+/** {@code arrow}: Arrow IPC files; option {@code compression=zstd|lz4|none} (default zstd). */
 public final class ArrowTableFileFormat extends AbstractTableFileFormat {
   /** The format, for {@link java.util.ServiceLoader}. */
   public ArrowTableFileFormat() {
@@ -18,6 +18,6 @@ public final class ArrowTableFileFormat extends AbstractTableFileFormat {
   protected TableFileWriter openChecked(Path file, TableSchema schema, Map<String, String> options)
       throws IOException {
     return ArrowTableWriter.open(
-        file, schema, ArrowCompression.parse(options.getOrDefault("compression", "none")));
+        file, schema, ArrowCompression.parse(options.getOrDefault("compression", "zstd")));
   }
 }

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import org.apache.arrow.compression.CommonsCompressionFactory;
 import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.vector.FieldVector;
 import org.apache.arrow.vector.VarCharVector;
@@ -36,8 +35,7 @@ public final class ArrowTableReader {
       throws IOException {
     try (BufferAllocator allocator =
             ArrowTables.rootAllocator().newChildAllocator("read", 0, Long.MAX_VALUE);
-        ArrowFileReader reader =
-            new ArrowFileReader(channel, allocator, CommonsCompressionFactory.INSTANCE)) {
+        ArrowFileReader reader = new ArrowFileReader(channel, allocator, PureJavaCodecs.INSTANCE)) {
       VectorSchemaRoot root = reader.getVectorSchemaRoot();
       TableSchema schema = ArrowTables.tableSchema(root.getSchema());
       while (reader.loadNextBatch()) consumer.accept(schema, root);

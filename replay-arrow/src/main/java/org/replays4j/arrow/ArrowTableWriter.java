@@ -9,7 +9,6 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.apache.arrow.compression.CommonsCompressionFactory;
 import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.vector.FieldVector;
 import org.apache.arrow.vector.VarBinaryVector;
@@ -65,7 +64,7 @@ public final class ArrowTableWriter extends AbstractTableFileWriter {
                   channel,
                   Map.of(),
                   IpcOption.DEFAULT,
-                  CommonsCompressionFactory.INSTANCE,
+                  PureJavaCodecs.INSTANCE,
                   compression.codec,
                   Optional.empty());
       writer.start();

@@ -47,22 +47,22 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code replays4j export}: one table of many replays into one file per format, e.g. {@code
- * screp.commands.arrow}, plus {@code failures.<ext>} listing the files that could not be read.
- * Files are decoded in parallel and their rows written in the walker's order, each file's rows
- * together ({@link Reorder}): the same bytes whatever {@code -t}. Rows of files whose turn has not
- * come are copied up to {@link #TABLE_BOUND}, so memory does not grow with the number or size of
- * files. A file that fails is reported and listed (rows it delivered before the error stay in the
- * table, like the SPI promises); the export never aborts. A file damaged after its header is read
- * up to the damage ({@link org.replays4j.core.table.TableSink#damage}): its rows stay in the table,
- * and it is reported, listed with status {@code partial} and counted like a failure for the exit
- * code, as by every other command.
+ * screp.commands.arrow}, plus {@code failures.<ext>} listing the files that could not be read (only
+ * when there are). Files are decoded in parallel and their rows written in the walker's order, each
+ * file's rows together ({@link Reorder}): the same bytes whatever {@code -t}. Rows of files whose
+ * turn has not come are copied up to {@link #TABLE_BOUND}, so memory does not grow with the number
+ * or size of files. A file that fails is reported and listed (rows it delivered before the error
+ * stay in the table, like the SPI promises); the export never aborts. A file damaged after its
+ * header is read up to the damage ({@link org.replays4j.core.table.TableSink#damage}): its rows
+ * stay in the table, and it is reported, listed with status {@code partial} and counted like a
+ * failure for the exit code, as by every other command.
  */
 @Command(
     name = "export",
     mixinStandardHelpOptions = true,
     description = {
       "Exports one table of every replay under PATH… to Arrow IPC, Parquet, CSV or JSON Lines:",
-      "one file per format that has the table, and failures.<ext> with the files that could not be read whole.",
+      "one file per format that has the table, and failures.<ext> with the files that could not be read whole (if any).",
       "Tables: replays4j formats --json lists them; e.g. screp: commands, teehistorian: inputs."
     })
 public final class ExportCommand implements Callable<Integer> {
@@ -84,8 +84,7 @@ public final class ExportCommand implements Callable<Integer> {
   @Option(
       names = "--to",
       paramLabel = "FORMAT",
-      description =
-          "arrow (default), parquet (when replay-parquet is on the class path), csv or jsonl.")
+      description = "arrow (default), parquet, csv or jsonl.")
   String to = "arrow";
 
   @Option(
@@ -165,15 +164,7 @@ public final class ExportCommand implements Callable<Integer> {
     TableFileFormat fileFormat = writers.get(to.toLowerCase(Locale.ROOT));
     if (fileFormat == null) {
       throw new ParameterException(
-          spec.commandLine(),
-          "--to "
-              + to
-              + " is not available; available: "
-              + writers.keySet()
-              + ("parquet".equalsIgnoreCase(to)
-                  ? " (Parquet is the optional replay-parquet module, not bundled for its 67 MiB of Hadoop jars: run"
-                      + " the launcher with REPLAYS4J_PARQUET=1, or put replay-parquet and its dependencies on the class path)"
-                  : ""));
+          spec.commandLine(), "--to " + to + " is not available; available: " + writers.keySet());
     }
     Map<String, TableSchema> schemas = new TreeMap<>();
     for (ReplayFormat f : Replays.formats()) f.table(table).ifPresent(s -> schemas.put(f.id(), s));
@@ -289,12 +280,14 @@ public final class ExportCommand implements Callable<Integer> {
       reorder.check();
       List<Failure> sorted = new ArrayList<>(failures);
       sorted.sort(Comparator.comparingLong(Failure::index));
-      writeFailures(failuresOut, fileFormat, writerOptions, sorted);
+      if (!sorted.isEmpty()) writeFailures(failuresOut, fileFormat, writerOptions, sorted);
       // every table and the failures of this run replace the previous run's files together, only
       // now that all of them are complete (docs/output-files.md)
       List<AtomicOutput> complete = new ArrayList<>(new TreeMap<>(outputs).values());
-      complete.add(failuresOut);
+      if (!sorted.isEmpty()) complete.add(failuresOut);
       Output.commitAll(complete);
+      // a run without failures has no failures file: an earlier run's must not stay beside it
+      if (sorted.isEmpty()) Files.deleteIfExists(output.resolve(failuresName(fileFormat)));
     } finally {
       for (TableFileWriter w : new TreeMap<>(open).values()) closeQuietly(w);
       for (AtomicOutput o : outputs.values()) Output.discard(o);
@@ -503,9 +496,9 @@ public final class ExportCommand implements Callable<Integer> {
   }
 
   /**
-   * Writes the failures table of this run to {@code out}, complete but not committed: always
-   * written, with no rows when every file was read, so that the directory never pairs new tables
-   * with an older run's failures. A write error is an {@link Output.Failed}.
+   * Writes the failures table of this run (at least one failure) to {@code out}, complete but not
+   * committed. A run without failures writes none and removes an older one, so that the directory
+   * never pairs new tables with an older run's failures. A write error is an {@link Output.Failed}.
    */
   private void writeFailures(
       AtomicOutput out,

@@ -20,7 +20,11 @@ import org.replays4j.core.table.TableSchema;
 public final class TextTableFormats {
   private TextTableFormats() {}
 
-  /** {@code csv}: RFC 4180, a header line of column names, null as an empty field. */
+  /**
+   * {@code csv}: RFC 4180 (CRLF line ends, fields with a comma, quote or line break quoted), a
+   * header line of column names; null is an empty field and an empty string {@code ""}; floats in
+   * their shortest round-trip form ({@link ShortestDecimal}); binary values as lower-case hex.
+   */
   public static final class Csv extends TextFormat {
     /** The format, for {@link java.util.ServiceLoader}. */
     public Csv() {
@@ -28,7 +32,10 @@ public final class TextTableFormats {
     }
   }
 
-  /** {@code jsonl}: one JSON object per row, keys in column order, null values written as null. */
+  /**
+   * {@code jsonl}: one JSON object per row, keys in column order, null values written as null,
+   * floats in their shortest round-trip form, binary values as hex strings.
+   */
   public static final class JsonLines extends TextFormat {
     /** The format, for {@link java.util.ServiceLoader}. */
     public JsonLines() {
@@ -79,6 +86,14 @@ public final class TextTableFormats {
     }
   }
 
+  /** A non-null value as CSV text: floats shortest, binaries hex, the rest their string. */
+  private static String text(Object v) {
+    if (v instanceof Float f) return ShortestDecimal.of(f);
+    if (v instanceof Double d) return ShortestDecimal.of(d);
+    if (v instanceof byte[] a) return HexFormat.of().formatHex(a);
+    return v.toString();
+  }
+
   private static final class CsvWriter extends Base {
     CsvWriter(Path file, TableSchema schema) throws IOException {
       super(file, schema);
@@ -95,8 +110,10 @@ public final class TextTableFormats {
         if (c > 0) w.write(',');
         Object v = b.get(c, r);
         if (v == null) continue;
-        String s = v instanceof byte[] a ? HexFormat.of().formatHex(a) : v.toString();
-        if (s.indexOf(',') >= 0
+        String s = text(v);
+        if (s.isEmpty()) {
+          w.write("\"\"");
+        } else if (s.indexOf(',') >= 0
             || s.indexOf('"') >= 0
             || s.indexOf('\n') >= 0
             || s.indexOf('\r') >= 0) {
@@ -128,8 +145,8 @@ public final class TextTableFormats {
         Object v = b.get(c, r);
         if (v == null) g.writeNull();
         else if (v instanceof Boolean x) g.writeBoolean(x);
-        else if (v instanceof Float x) g.writeNumber(x);
-        else if (v instanceof Double x) g.writeNumber(x);
+        else if (v instanceof Float x) number(x.doubleValue(), ShortestDecimal.of(x));
+        else if (v instanceof Double x) number(x, ShortestDecimal.of(x));
         else if (v instanceof Number x) g.writeNumber(x.longValue());
         else if (v instanceof byte[] a) g.writeString(HexFormat.of().formatHex(a));
         else g.writeString(v.toString());
@@ -137,6 +154,12 @@ public final class TextTableFormats {
       g.writeEndObject();
       g.flush();
       w.write('\n');
+    }
+
+    /** A finite number as its decimal; NaN and infinities as Jackson writes them (strings). */
+    private void number(double x, String decimal) throws IOException {
+      if (Double.isFinite(x)) g.writeNumber(decimal);
+      else g.writeNumber(x);
     }
 
     @Override

@@ -309,8 +309,8 @@ class CollectionCommandsTest {
 
   private static void assertSameFiles(Path a, Path b) throws IOException {
     List<Path> left = files(a);
+    // may be empty: a table none of the files has, exported without failures, writes no file
     assertThat(files(b)).isEqualTo(left);
-    assertThat(left).isNotEmpty();
     for (Path rel : left) {
       assertThat(Files.readAllBytes(b.resolve(rel)))
           .as(rel.toString())

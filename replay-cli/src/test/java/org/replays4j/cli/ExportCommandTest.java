@@ -43,6 +43,36 @@ class ExportCommandTest {
   }
 
   @Test
+  void a_run_without_failures_writes_no_failures_file_and_removes_an_earlier_runs()
+      throws IOException {
+    Path in = Files.createDirectories(tmp.resolve("in"));
+    Files.write(in.resolve("bad.rep"), new byte[] {1, 2, 3});
+    Files.copy(
+        testdata("teehistorian").resolve(firstFile(testdata("teehistorian"))),
+        in.resolve("game.teehistorian"));
+    Path out = tmp.resolve("out");
+    String[] args = {"export", "--table", "inputs", "-o", out.toString(), in.toString()};
+    assertThat(CliTest.run(args).exit()).isEqualTo(Main.FAILED);
+    assertThat(out.resolve("failures.arrow")).exists();
+
+    Files.delete(in.resolve("bad.rep"));
+    CliTest.Run r = CliTest.run(args);
+    assertThat(r.exit()).as(r.err()).isEqualTo(Main.OK);
+    assertThat(out.resolve("teehistorian.inputs.arrow")).exists();
+    assertThat(out.resolve("failures.arrow")).doesNotExist();
+  }
+
+  private static String firstFile(Path dir) throws IOException {
+    try (java.util.stream.Stream<Path> s = Files.list(dir)) {
+      return s.map(p -> p.getFileName().toString())
+          .filter(n -> n.endsWith(".teehistorian"))
+          .sorted()
+          .findFirst()
+          .orElseThrow();
+    }
+  }
+
+  @Test
   void a_file_that_crashes_its_decoder_or_runs_it_out_of_memory_is_a_failure_naming_it()
       throws IOException {
     Path in = Files.createDirectories(tmp.resolve("in"));

@@ -15,9 +15,9 @@ import org.replays4j.testkit.TestFiles;
 /**
  * {@code export} over the whole shared corpus (every format, broken files and READMEs included)
  * writes the same bytes with one thread as with four, for every table file format on the CLI's
- * class path (Parquet has its own test in replay-parquet). The tables cover all five formats:
- * {@code players} (StarCraft, Slippi, teehistorian), {@code matches} (Echo VR) and {@code captures}
- * (Hisoutensoku). Skips when the shared corpus is absent.
+ * class path. The tables cover all five formats: {@code players} (StarCraft, Slippi, teehistorian),
+ * {@code matches} (Echo VR) and {@code captures} (Hisoutensoku). Skips when the shared corpus is
+ * absent.
  */
 class ExportCorpusStableTest {
   @TempDir Path tmp;
@@ -25,7 +25,7 @@ class ExportCorpusStableTest {
   static final List<String> TABLES = List.of("players", "matches", "captures");
 
   @ParameterizedTest(name = "export --to {0}")
-  @ValueSource(strings = {"arrow", "csv", "jsonl"})
+  @ValueSource(strings = {"arrow", "parquet", "csv", "jsonl"})
   void oneThreadAndFourWriteTheSameBytes(String to) throws IOException {
     Path corpus = TestFiles.sharedDir("corpus", "export byte stability over the corpus");
     for (String table : TABLES) {

@@ -8,8 +8,8 @@ import org.replays4j.core.table.TableFileWriter;
 import org.replays4j.core.table.TableSchema;
 
 /**
- * {@code parquet}: Parquet files; options {@code compression=snappy|zstd|gzip|none} (default
- * snappy) and {@code row_group_mb=N} (default {@value ParquetTableWriter#DEFAULT_ROW_GROUP_MB}).
+ * {@code parquet}: Parquet files; options {@code compression=zstd|snappy|gzip|none} (default zstd)
+ * and {@code row_group_mb=N} (default {@value ParquetTableWriter#DEFAULT_ROW_GROUP_MB}).
  */
 public final class ParquetTableFileFormat extends AbstractTableFileFormat {
   /** The format, for {@link java.util.ServiceLoader}. */
@@ -34,7 +34,7 @@ public final class ParquetTableFileFormat extends AbstractTableFileFormat {
     return ParquetTableWriter.open(
         file,
         schema,
-        ParquetCompression.parse(options.getOrDefault("compression", "snappy")),
+        ParquetCompression.parse(options.getOrDefault("compression", "zstd")),
         mb * 1024L * 1024L);
   }
 }

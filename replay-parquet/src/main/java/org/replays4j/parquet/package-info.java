@@ -1,7 +1,7 @@
 /**
  * Parquet files of replays4j tables: {@link org.replays4j.parquet.ParquetTableWriter} writes any
- * format's table batches, {@link org.replays4j.parquet.ParquetTableReader} reads them back (for
- * tests and small files), {@link org.replays4j.parquet.ParquetTables} maps schemas. Optional and
- * heavy: parquet-hadoop needs Hadoop's client jars (about 69 MiB) on the class path.
+ * format's table batches (dictionary pages, RLE levels, zstd through a pure-Java codec; no Hadoop,
+ * no parquet-java), {@link org.replays4j.parquet.ParquetTables} maps schemas. Analysis tools
+ * (DuckDB, pyarrow, polars, Spark) read the files.
  */
 package org.replays4j.parquet;

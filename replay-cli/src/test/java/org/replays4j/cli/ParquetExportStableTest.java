@@ -1,4 +1,4 @@
-package org.replays4j.parquet;
+package org.replays4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,13 +11,12 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.replays4j.cli.Main;
 import org.replays4j.testkit.TestFiles;
 
 /**
- * {@code export --to parquet} writes the same bytes with one thread as with four: over testdata,
- * and over the whole shared corpus (skipped when it is absent). The footer's key-value metadata is
- * written in key order, so the bytes do not depend on a JVM run's hash order either.
+ * {@code export --to parquet} writes the same bytes with one thread as with four over testdata (the
+ * corpus is in {@link ExportCorpusStableTest}). The footer's key-value metadata is written in key
+ * order, so the bytes do not depend on a JVM run's hash order either.
  */
 class ParquetExportStableTest {
   @TempDir Path tmp;
@@ -28,12 +27,6 @@ class ParquetExportStableTest {
     for (String table : List.of("players", "frames", "inputs")) {
       assertSameExports(root, table);
     }
-  }
-
-  @Test
-  void theCorpusExportsTheSameBytesWithOneThreadAsWithFour() throws IOException {
-    Path corpus = TestFiles.sharedDir("corpus", "parquet export byte stability over the corpus");
-    for (String table : List.of("players", "matches", "captures")) assertSameExports(corpus, table);
   }
 
   private void assertSameExports(Path input, String table) throws IOException {

@@ -15,15 +15,22 @@ import org.apache.parquet.io.ColumnIOFactory;
 import org.apache.parquet.io.LocalInputFile;
 import org.apache.parquet.io.MessageColumnIO;
 import org.apache.parquet.io.RecordReader;
+import org.apache.parquet.schema.LogicalTypeAnnotation;
+import org.apache.parquet.schema.LogicalTypeAnnotation.IntLogicalTypeAnnotation;
 import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.PrimitiveType;
+import org.apache.parquet.schema.Type;
+import org.replays4j.core.table.Column;
+import org.replays4j.core.table.ColumnType;
+import org.replays4j.core.table.TableMetadata;
 import org.replays4j.core.table.TableSchema;
 
 /**
- * Reads a Parquet file written by {@link ParquetTableWriter} back: its {@link TableSchema} and all
- * its rows, boxed like {@code TableBatch.get}. Row by row through Parquet's example object model,
- * so it is meant for tests and small files; analysis tools read the files directly.
+ * Reads a Parquet file written by {@link ParquetTableWriter} back with parquet-java's own reader (a
+ * test dependency, so that the files are checked by an independent implementation): its {@link
+ * TableSchema} and all its rows, boxed like {@code TableBatch.get}.
  */
-public final class ParquetTableReader {
+final class ParquetTableReader {
   private ParquetTableReader() {}
 
   /** The schema and rows of a file. */
@@ -34,7 +41,7 @@ public final class ParquetTableReader {
     try (ParquetFileReader reader = ParquetFileReader.open(new LocalInputFile(file))) {
       MessageType type = reader.getFooter().getFileMetaData().getSchema();
       Map<String, String> meta = reader.getFooter().getFileMetaData().getKeyValueMetaData();
-      TableSchema schema = ParquetTables.tableSchema(type, meta);
+      TableSchema schema = tableSchema(type, meta);
       List<List<Object>> rows = new ArrayList<>();
       MessageColumnIO io = new ColumnIOFactory().getColumnIO(type);
       PageReadStore pages;
@@ -65,5 +72,43 @@ public final class ParquetTableReader {
           };
     }
     return Collections.unmodifiableList(Arrays.asList(row));
+  }
+
+  /**
+   * The column type of a Parquet field this module writes; others are an {@link
+   * IllegalArgumentException}.
+   */
+  static ColumnType columnType(Type t) {
+    if (!t.isPrimitive())
+      throw new IllegalArgumentException("no replays4j column type for group " + t.getName());
+    PrimitiveType p = t.asPrimitiveType();
+    LogicalTypeAnnotation a = p.getLogicalTypeAnnotation();
+    int bits = a instanceof IntLogicalTypeAnnotation i ? i.getBitWidth() : 32;
+    return switch (p.getPrimitiveTypeName()) {
+      case BOOLEAN -> ColumnType.BOOL;
+      case INT32 -> bits == 8 ? ColumnType.INT8 : bits == 16 ? ColumnType.INT16 : ColumnType.INT32;
+      case INT64 -> ColumnType.INT64;
+      case FLOAT -> ColumnType.FLOAT32;
+      case DOUBLE -> ColumnType.FLOAT64;
+      case BINARY ->
+          a instanceof LogicalTypeAnnotation.StringLogicalTypeAnnotation
+              ? ColumnType.STRING
+              : ColumnType.BINARY;
+      default ->
+          throw new IllegalArgumentException("no replays4j column type for Parquet type " + p);
+    };
+  }
+
+  /**
+   * The {@link TableSchema} of a file written by this module, from its message type and metadata.
+   */
+  static TableSchema tableSchema(MessageType type, Map<String, String> meta) {
+    List<Column> cols = new ArrayList<>();
+    for (Type f : type.getFields()) {
+      boolean nullable = f.getRepetition() == Type.Repetition.OPTIONAL;
+      String doc = meta.getOrDefault(ParquetTables.COLUMN_DOC_PREFIX + f.getName(), "");
+      cols.add(new Column(f.getName(), columnType(f), nullable, doc));
+    }
+    return TableMetadata.schema(meta, type.getName(), cols);
   }
 }
