@@ -152,7 +152,7 @@ public final class Catalog implements AutoCloseable {
         }
       }
       throw new IOException(
-          "cannot open the catalog " + abs + ": " + plain(e) + "; " + advice(e, abs), e);
+          "cannot open the catalog " + abs + ": " + describe(e) + "; " + advice(e, abs), e);
     }
   }
 
@@ -160,7 +160,7 @@ public final class Catalog implements AutoCloseable {
    * What SQLite's error means, in words, without the driver's codes ({@code [SQLITE_FULL]}) or
    * class names.
    */
-  static String plain(SQLException e) {
+  public static String describe(SQLException e) {
     int code = e.getErrorCode() & 0xff;
     return switch (code) {
       case 13 -> "the disk holding it is full";
@@ -189,15 +189,16 @@ public final class Catalog implements AutoCloseable {
           "close the other program's transaction (a sqlite3 shell in BEGIN EXCLUSIVE?) and run"
               + " again";
       case 26, 11 -> "give --db a new file name";
-      default -> "check " + db + " and run again";
+      default -> db == null ? "run again" : "check " + db + " and run again";
     };
   }
 
   /**
-   * The message of a failed write of the catalog (the disk full, a lock held by another program).
+   * The message of a failed write of the catalog {@code db} (the disk full, a lock held by another
+   * program).
    */
-  static String writeFailed(SQLException e) {
-    return "writing the catalog failed: " + plain(e) + "; " + advice(e, null).replace(" null", "");
+  static String writeFailed(Path db, SQLException e) {
+    return "writing the catalog " + db + " failed: " + describe(e) + "; " + advice(e, null);
   }
 
   /** The catalog file. */
@@ -351,7 +352,7 @@ public final class Catalog implements AutoCloseable {
       throws IOException {
     FileLock lock = lock();
     try {
-      Indexer ix = new Indexer(conn, options, listener, () -> stopping);
+      Indexer ix = new Indexer(db, conn, options, listener, () -> stopping);
       List<String> roots = new ArrayList<>();
       for (Path p : paths) roots.add(Scan.key(p).toString());
       return ix.run(Scan.entries(paths, own), roots, false);
@@ -383,7 +384,7 @@ public final class Catalog implements AutoCloseable {
       throws IOException {
     FileLock lock = lock();
     try {
-      return new Watcher(conn, options, listener, paths, lock, own, () -> stopping);
+      return new Watcher(db, conn, options, listener, paths, lock, own, () -> stopping);
     } catch (IOException | RuntimeException e) {
       lock.channel().close();
       throw e;
@@ -445,7 +446,7 @@ public final class Catalog implements AutoCloseable {
       }
       conn.close();
     } catch (SQLException e) {
-      throw new IOException("closing the catalog " + db + " failed: " + plain(e), e);
+      throw new IOException("closing the catalog " + db + " failed: " + describe(e), e);
     }
   }
 

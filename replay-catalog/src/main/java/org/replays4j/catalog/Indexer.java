@@ -79,16 +79,19 @@ final class Indexer {
   }
 
   private final java.util.function.BooleanSupplier stop;
+  private final Path db;
   private final String limitsText;
 
   /**
    * @param stop polled between files: true stops the run (what it wrote so far is committed)
    */
   Indexer(
+      Path db,
       Connection conn,
       CatalogOptions options,
       IndexListener listener,
       java.util.function.BooleanSupplier stop) {
+    this.db = db;
     this.conn = conn;
     this.options = options;
     this.listener = listener;
@@ -201,7 +204,7 @@ final class Indexer {
       } catch (SQLException ignored) {
         // the first failure is reported
       }
-      throw new IOException(Catalog.writeFailed(e), e);
+      throw new IOException(Catalog.writeFailed(db, e), e);
     } finally {
       if (pool != null) pool.shutdownNow();
       closeStatements();
@@ -606,8 +609,7 @@ final class Indexer {
     return first;
   }
 
-  private static void insertBatch(PreparedStatement ps, TableBatch batch, long id)
-      throws IOException {
+  private void insertBatch(PreparedStatement ps, TableBatch batch, long id) throws IOException {
     try {
       int cols = batch.schema().size();
       Object[] row = new Object[cols];
@@ -619,7 +621,7 @@ final class Indexer {
       }
       ps.executeBatch();
     } catch (SQLException ex) {
-      throw new IOException("catalog write failed: " + ex.getMessage(), ex);
+      throw new IOException(Catalog.writeFailed(db, ex), ex);
     }
   }
 

@@ -112,7 +112,12 @@ final class Ownership {
       return true;
     } catch (SQLException e) {
       throw new IOException(
-          "cannot open the catalog " + db + ": " + Catalog.plain(e) + "; " + Catalog.advice(e, db),
+          "cannot open the catalog "
+              + db
+              + ": "
+              + Catalog.describe(e)
+              + "; "
+              + Catalog.advice(e, db),
           e);
     }
   }

@@ -64,6 +64,7 @@ public final class Watcher implements AutoCloseable {
   private volatile int runs;
 
   Watcher(
+      Path db,
       Connection conn,
       CatalogOptions options,
       IndexListener listener,
@@ -75,6 +76,7 @@ public final class Watcher implements AutoCloseable {
     this.own = own;
     this.indexer =
         new Indexer(
+            db,
             conn,
             options,
             new IndexListener() {
