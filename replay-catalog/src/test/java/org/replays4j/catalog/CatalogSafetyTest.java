@@ -267,6 +267,24 @@ class CatalogSafetyTest {
   }
 
   @Test
+  void sqliteErrorsAreSaidInWords() {
+    org.sqlite.SQLiteException full =
+        new org.sqlite.SQLiteException(
+            "[SQLITE_FULL] Insertion failed because database is full (database or disk is full)",
+            org.sqlite.SQLiteErrorCode.SQLITE_FULL);
+    String m = Catalog.writeFailed(dir.resolve("c.db"), full);
+    assertThat(m)
+        .isEqualTo(
+            "writing the catalog "
+                + dir.resolve("c.db")
+                + " failed: the disk holding it is full; free some space and run again: the files"
+                + " indexed so far are kept");
+    assertThat(FileReader.cannotRead(new java.nio.file.NoSuchFileException("/r/a.slp")))
+        .contains("vanished")
+        .doesNotContain("/r/a.slp"); // the path is the row's, printed beside the message
+  }
+
+  @Test
   void aLockHeldByAnotherProgramMakesTheRunGiveUpWithAMessage() throws Exception {
     Path data = data();
     Path db = dir.resolve("c.db");

@@ -218,6 +218,34 @@ class CatalogCommandsReliabilityTest {
   }
 
   @Test
+  void aQueryStoppedBySigtermSaysTheCatalogIsUnchanged() throws Exception {
+    Path db = tmp.resolve("c.db");
+    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    Path log = tmp.resolve("query.log");
+    Process p =
+        ForkedJvm.start(
+            Main.class,
+            List.of(),
+            List.of(
+                "query",
+                "--timeout=0",
+                "--db",
+                db.toString(),
+                "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n)"
+                    + " SELECT count(*) FROM n"),
+            "256m",
+            log);
+    try {
+      Thread.sleep(1_500);
+      p.destroy(); // SIGTERM
+      assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    } finally {
+      p.destroyForcibly();
+    }
+    assertThat(Files.readString(log)).contains("query interrupted").doesNotContain("output files");
+  }
+
+  @Test
   void controlCharactersInValuesAndNamesAreShownEscaped() {
     Path db = tmp.resolve("c.db");
     CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
