@@ -308,7 +308,10 @@ public final class IndexCommand implements Callable<Integer> {
     private Progress progress;
     final List<String> failures = new ArrayList<>();
 
-    /** The last line printed for each file in progress (watch mode), so it is printed once. */
+    /**
+     * The last line printed for each file in progress or skipped (watch mode), so that it is
+     * printed once.
+     */
     private final Map<String, String> lastLine = new java.util.HashMap<>();
 
     Listener(PrintWriter err, boolean watching) {
@@ -335,10 +338,14 @@ public final class IndexCommand implements Callable<Integer> {
       }
       if (watching && f.change() != IndexedFile.Change.UNCHANGED) {
         String line = watchLine(f);
-        boolean inProgress =
-            f.status() == FileStatus.IN_PROGRESS || f.change() == IndexedFile.Change.DEFERRED;
-        String before = inProgress ? lastLine.put(f.path(), line) : lastLine.remove(f.path());
-        if (line.equals(before)) return; // the same file still being written: said already
+        // a file still being written, or a file that is not a replay and keeps changing (a log):
+        // its line is printed when it says something new
+        boolean repeats =
+            f.status() == FileStatus.IN_PROGRESS
+                || f.status() == FileStatus.SKIPPED
+                || f.change() == IndexedFile.Change.DEFERRED;
+        String before = repeats ? lastLine.put(f.path(), line) : lastLine.remove(f.path());
+        if (line.equals(before)) return;
         err.println(line);
         err.flush();
       }
