@@ -41,10 +41,12 @@ final class Ownership {
    * @throws IOException naming the file and saying why it is refused and what to do
    */
   static boolean check(Path db) throws IOException {
-    if (!Files.exists(db, LinkOption.NOFOLLOW_LINKS) && !Files.exists(db)) return false;
+    if (!Files.exists(db, LinkOption.NOFOLLOW_LINKS)) return false;
     if (!Files.isRegularFile(db)) {
       throw new IOException(
-          db + " is not a file (a folder or a device): give --db the name of a catalog file");
+          db
+              + " is not a regular file (a folder, a device or a dangling link): give --db the"
+              + " name of a catalog file");
     }
     long size = Files.size(db);
     boolean companions =

@@ -115,6 +115,14 @@ public final class Watcher implements AutoCloseable {
     thread.start();
   }
 
+  /**
+   * True while the watch thread runs: false once closed, or when an index run failed to write the
+   * catalog (a full disk), which {@link #close()} then reports.
+   */
+  public boolean running() {
+    return thread.isAlive();
+  }
+
   /** Index runs done so far (the first one when the watcher started included). */
   public int runs() {
     return runs;

@@ -14,7 +14,6 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.replays4j.catalog.Catalog;
-import org.replays4j.catalog.CatalogBusyException;
 import org.replays4j.catalog.CatalogOptions;
 import org.replays4j.catalog.FileStatus;
 import org.replays4j.catalog.IndexListener;
@@ -111,7 +110,17 @@ public final class IndexCommand implements Callable<Integer> {
             .withLimits(limits.limits(spec));
     Listener listener = new Listener(err, watch);
     // this command says itself what a signal left (the catalog's committed files)
+    String interrupted = Main.interruptedMessage;
     Main.interruptedMessage = null;
+    try {
+      return run(err, options, listener);
+    } finally {
+      Main.interruptedMessage = interrupted;
+    }
+  }
+
+  private int run(PrintWriter err, CatalogOptions options, Listener listener)
+      throws InterruptedException {
     Catalog catalog;
     try {
       catalog = Catalog.open(db, java.time.Duration.ofMillis(Math.round(busySeconds * 1000)));
@@ -134,7 +143,8 @@ public final class IndexCommand implements Callable<Integer> {
                   + ControlEscapes.escape(db.toString())
                   + " (Ctrl-C to stop)");
           err.flush();
-          stop.await();
+          // until a signal, or until the watcher stops on a write error that close() reports
+          while (!stop.await(500, TimeUnit.MILLISECONDS) && w.running()) {}
         } finally {
           w.close();
         }
@@ -144,11 +154,7 @@ public final class IndexCommand implements Callable<Integer> {
       IndexSummary s = catalog.index(paths, options, listener);
       listener.close();
       return report(err, s, listener);
-    } catch (CatalogBusyException e) {
-      listener.close();
-      err.println("replays4j: " + e.getMessage());
-      return Main.FAILED;
-    } catch (IOException e) {
+    } catch (IOException e) { // another indexer, a lock held elsewhere, a full disk: said plainly
       listener.close();
       err.println("replays4j: " + e.getMessage());
       return Main.FAILED;

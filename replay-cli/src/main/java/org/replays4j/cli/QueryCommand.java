@@ -84,8 +84,17 @@ public final class QueryCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(
           spec.commandLine(), "--timeout must be a number of seconds, 0 for no limit");
     }
+    String interrupted = Main.interruptedMessage;
     Main.interruptedMessage =
         "replays4j: query interrupted; it only reads the catalog, which is unchanged";
+    try {
+      return run(out, err);
+    } finally {
+      Main.interruptedMessage = interrupted;
+    }
+  }
+
+  private int run(PrintWriter out, PrintWriter err) throws java.io.IOException {
     if (!Files.isRegularFile(db)) {
       err.println(
           "replays4j: no catalog "
