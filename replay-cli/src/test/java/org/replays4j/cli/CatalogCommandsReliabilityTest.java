@@ -155,6 +155,42 @@ class CatalogCommandsReliabilityTest {
     assertThat(rows(db, "SELECT count(*) FROM files")).containsExactly(String.valueOf(files));
   }
 
+  /** Runs a command; true when it exited with 0. */
+  private static boolean sh(String... cmd) {
+    try {
+      Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+      p.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
+      return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
+    } catch (IOException e) {
+      return false;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+
+  @Test
+  void aFullDiskEndsTheRunWithAPlainMessageAndLeavesACatalogThatOpens() throws Exception {
+    Path disk = Files.createDirectories(tmp.resolve("small-disk"));
+    // a 256 KiB file system: only where the test may mount one (root on Linux), else skipped
+    org.junit.jupiter.api.Assumptions.assumeTrue(
+        sh("mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", disk.toString()),
+        "cannot mount a small file system here");
+    try {
+      Path db = disk.resolve("c.db");
+      CliTest.Run r = CliTest.run("index", "--db", db.toString(), data(2).toString());
+      assertThat(r.exit()).isEqualTo(Main.FAILED);
+      assertThat(r.err())
+          .contains("writing the catalog " + db + " failed: the disk holding it is full")
+          .contains("free some space and run again");
+      assertPlain(r.err());
+      CliTest.Run q = CliTest.run("query", "--db", db.toString(), "SELECT count(*) FROM files");
+      assertThat(q.exit()).as(q.err()).isEqualTo(Main.OK);
+    } finally {
+      sh("umount", disk.toString());
+    }
+  }
+
   @Test
   void aLockHeldByAnotherProgramMakesIndexGiveUpWithAMessage() throws Exception {
     Path db = tmp.resolve("c.db");
