@@ -124,8 +124,7 @@ public final class ReadOnlyQuery {
     switch (first) {
       case "SELECT", "WITH", "VALUES" -> {}
       case "EXPLAIN" -> {
-        int skip = words.size() > 2 && words.get(1).equals("QUERY") ? 3 : 1;
-        String inner = afterWords(statement, skip);
+        String inner = withoutExplain(statement);
         if (firstWord(inner).equals("PRAGMA") || firstWord(inner).equals("EXPLAIN"))
           throw new Refused("EXPLAIN is only run on SELECT, WITH and VALUES statements");
         checkKind(inner);
@@ -171,15 +170,7 @@ public final class ReadOnlyQuery {
 
   /** Refuses a statement whose compiled program writes, vacuums, attaches or loads code. */
   private static void checkProgram(Connection conn, String statement) throws SQLException, Refused {
-    String explained =
-        firstWord(statement).equals("EXPLAIN")
-            ? "EXPLAIN "
-                + afterWords(
-                    statement,
-                    words(statement, 3).size() > 2 && words(statement, 3).get(1).equals("QUERY")
-                        ? 3
-                        : 1)
-            : "EXPLAIN " + statement;
+    String explained = "EXPLAIN " + withoutExplain(statement);
     try (Statement s = conn.createStatement();
         ResultSet rs = s.executeQuery(explained)) {
       while (rs.next()) {
@@ -301,6 +292,13 @@ public final class ReadOnlyQuery {
     }
     if (content) out.add(cur.toString().strip());
     return out;
+  }
+
+  /** {@code statement} without a leading {@code EXPLAIN} or {@code EXPLAIN QUERY PLAN}. */
+  private static String withoutExplain(String statement) {
+    List<String> w = words(statement, 3);
+    if (w.isEmpty() || !w.get(0).equals("EXPLAIN")) return statement;
+    return afterWords(statement, w.size() > 2 && w.get(1).equals("QUERY") ? 3 : 1);
   }
 
   private static String firstWord(String statement) {
