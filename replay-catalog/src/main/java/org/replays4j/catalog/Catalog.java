@@ -173,8 +173,9 @@ public final class Catalog implements AutoCloseable {
       case 9 -> "the operation was interrupted";
       default -> {
         String m = e.getMessage() == null ? "" : e.getMessage();
-        // the driver's text: "[SQLITE_X] Summary (detail)": the detail in words
-        int open = m.lastIndexOf('(');
+        // the driver's text: "[SQLITE_X] Summary (detail)": the detail in words (which may hold
+        // parentheses itself: "no such function: f()")
+        int open = m.indexOf('(', Math.max(0, m.indexOf(']')));
         int close = m.lastIndexOf(')');
         yield open >= 0 && close > open ? m.substring(open + 1, close) : m;
       }

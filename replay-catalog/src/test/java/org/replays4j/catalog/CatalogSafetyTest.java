@@ -279,6 +279,12 @@ class CatalogSafetyTest {
                 + dir.resolve("c.db")
                 + " failed: the disk holding it is full; free some space and run again: the files"
                 + " indexed so far are kept");
+    assertThat(
+            Catalog.describe(
+                new org.sqlite.SQLiteException(
+                    "[SQLITE_ERROR] SQL error or missing database (no such function: f())",
+                    org.sqlite.SQLiteErrorCode.SQLITE_ERROR)))
+        .isEqualTo("no such function: f()");
     assertThat(FileReader.cannotRead(new java.nio.file.NoSuchFileException("/r/a.slp")))
         .contains("vanished")
         .doesNotContain("/r/a.slp"); // the path is the row's, printed beside the message
