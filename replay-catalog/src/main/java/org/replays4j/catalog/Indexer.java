@@ -137,6 +137,13 @@ final class Indexer {
     long bytes = 0;
     for (Scan.Entry e : entries) bytes += e.size();
     listener.started(entries.size(), bytes);
+    List<IndexSummary.NotRead> notRead = new ArrayList<>();
+    for (Scan.Unread u : listing.unread()) {
+      IndexSummary.NotRead n =
+          new IndexSummary.NotRead(u.path(), u.reason().label(), u.message(), u.failed());
+      notRead.add(n);
+      listener.notRead(n);
+    }
     ExecutorService pool = null;
     try {
       if (schema == null) {
@@ -208,10 +215,6 @@ final class Indexer {
     } finally {
       if (pool != null) pool.shutdownNow();
       closeStatements();
-    }
-    List<IndexSummary.NotRead> notRead = new ArrayList<>();
-    for (Scan.Unread u : listing.unread()) {
-      notRead.add(new IndexSummary.NotRead(u.path(), u.reason().label(), u.message(), u.failed()));
     }
     return new IndexSummary(
         entries.size(),

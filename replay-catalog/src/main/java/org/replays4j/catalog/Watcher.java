@@ -98,6 +98,11 @@ public final class Watcher implements AutoCloseable {
                 }
                 listener.indexed(f);
               }
+
+              @Override
+              public void notRead(IndexSummary.NotRead entry) {
+                listener.notRead(entry);
+              }
             },
             () -> closed || stop.getAsBoolean());
     this.paths = List.copyOf(paths);

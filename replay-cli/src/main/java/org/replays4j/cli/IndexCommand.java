@@ -180,12 +180,7 @@ public final class IndexCommand implements Callable<Integer> {
     long failedPaths = 0;
     Map<String, Integer> notRead = new TreeMap<>();
     for (IndexSummary.NotRead n : s.notRead()) {
-      err.println(
-          "replays4j: "
-              + ControlEscapes.escape(n.path())
-              + ": "
-              + (n.failed() ? "" : "skipped: ")
-              + ControlEscapes.escape(n.message()));
+      err.println(notReadLine(n));
       notRead.merge(n.reason(), 1, Integer::sum);
       if (n.failed()) failedPaths++;
     }
@@ -255,6 +250,15 @@ public final class IndexCommand implements Callable<Integer> {
       }
     }
     throw new ParameterException(spec.commandLine(), "no format has a table named " + name);
+  }
+
+  /** The stderr line of an entry the walk did not read: {@code replays4j: PATH: skipped: WHY}. */
+  static String notReadLine(IndexSummary.NotRead n) {
+    return "replays4j: "
+        + ControlEscapes.escape(n.path())
+        + ": "
+        + (n.failed() ? "" : "skipped: ")
+        + ControlEscapes.escape(n.message());
   }
 
   /**
@@ -355,6 +359,15 @@ public final class IndexCommand implements Callable<Integer> {
         err.println(line);
         err.flush();
       }
+    }
+
+    @Override
+    public void notRead(IndexSummary.NotRead n) {
+      if (!watching) return; // index prints them with its tally
+      String line = notReadLine(n);
+      if (line.equals(lastLine.put(n.path(), line))) return; // each rescan finds it again
+      err.println(line);
+      err.flush();
     }
 
     void close() {

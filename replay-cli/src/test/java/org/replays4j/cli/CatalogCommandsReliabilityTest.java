@@ -253,6 +253,23 @@ class CatalogCommandsReliabilityTest {
     assertThat(CliTest.run("query", "--help").out()).contains("--timeout").contains("default: 60");
   }
 
+  /** True when a process whose descriptors are listed in {@code fds} has {@code file} open. */
+  private static boolean opened(Path fds, Path file) {
+    if (!Files.isDirectory(fds)) return true; // not Linux: the caller waits its fixed time only
+    try (Stream<Path> s = Files.list(fds)) {
+      return s.anyMatch(
+          fd -> {
+            try {
+              return Files.readSymbolicLink(fd).equals(file);
+            } catch (IOException e) {
+              return false;
+            }
+          });
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
   @Test
   void aQueryStoppedBySigtermSaysTheCatalogIsUnchanged() throws Exception {
     Path db = tmp.resolve("c.db");
@@ -272,7 +289,11 @@ class CatalogCommandsReliabilityTest {
             "256m",
             log);
     try {
-      Thread.sleep(1_500);
+      // signal once the query runs: the child has the catalog open (Linux: /proc/PID/fd)
+      Path fds = Path.of("/proc", String.valueOf(p.pid()), "fd");
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (System.nanoTime() < deadline && !opened(fds, db)) Thread.sleep(50);
+      Thread.sleep(300);
       p.destroy(); // SIGTERM
       assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
     } finally {
@@ -337,6 +358,7 @@ class CatalogCommandsReliabilityTest {
   void sigtermDuringWatchLeavesTheDatabaseFileAloneComplete() throws Exception {
     Path data = data(0);
     Path db = data.resolve("cat.db"); // inside the watched folder: its own files are ignored
+    Files.createSymbolicLink(data.resolve("loop"), data);
     Path log = tmp.resolve("watch.log");
     Process p =
         ForkedJvm.start(
@@ -359,6 +381,7 @@ class CatalogCommandsReliabilityTest {
     String out = Files.readString(log);
     assertThat(out)
         .contains("watching")
+        .contains("loop: skipped: symlink loop")
         .doesNotContain("missing missing")
         .doesNotContain("cat.db-");
     assertPlain(out);
