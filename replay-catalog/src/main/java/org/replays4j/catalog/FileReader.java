@@ -92,7 +92,7 @@ final class FileReader {
         sha = sha256(e.path());
       }
     } catch (IOException ex) {
-      return failed(e, null, null, "cannot read: " + ex.getMessage(), "IO", null);
+      return failed(e, null, null, cannotRead(ex), "IO", null);
     }
     if (sha.equals(knownSha)) return plan(e, Plan.TOUCH, sha);
     if (knownHashes.contains(sha)) return plan(e, Plan.SAME_AS_OTHER, sha);
@@ -211,7 +211,7 @@ final class FileReader {
       return failed(
           e, sha, format, ex.getMessage(), ex.kind().name(), ex.offset() >= 0 ? ex.offset() : null);
     } catch (IOException ex) {
-      return failed(e, sha, format, ex.toString(), "IO", null);
+      return failed(e, sha, format, cannotRead(ex), "IO", null);
     } catch (RuntimeException | StackOverflowError ex) {
       return failed(e, sha, format, "internal error: " + ex, "INTERNAL", null);
     } catch (OutOfMemoryError ex) {
@@ -220,6 +220,26 @@ final class FileReader {
     } finally {
       if (grant != null) grant.close();
     }
+  }
+
+  /**
+   * One sentence for a file that could not be read, with the reason in words (the exception's
+   * message is often only the path): it is read again by the next run.
+   */
+  static String cannotRead(IOException ex) {
+    String why;
+    if (ex instanceof java.nio.file.NoSuchFileException) {
+      why = "it vanished while the index run read it (deleted or moved)";
+    } else if (ex instanceof java.nio.file.AccessDeniedException) {
+      why = "permission denied";
+    } else if (ex instanceof java.nio.file.FileSystemException fse && fse.getReason() != null) {
+      why = fse.getReason();
+    } else if (ex.getMessage() != null) {
+      why = ex.getMessage();
+    } else {
+      why = "read error";
+    }
+    return "cannot read the file: " + why + "; the next index run tries again";
   }
 
   /** The shared stats of a format that computes them in a decode of their own; empty on failure. */

@@ -16,4 +16,11 @@ public interface IndexListener {
 
   /** One file was handled (once per file found, then once per file found missing). */
   default void indexed(IndexedFile file) {}
+
+  /**
+   * The walk found an entry it could not read or does not catalogue (an unreadable folder, a
+   * symlink loop), before the run's files are handled; the run's {@link IndexSummary#notRead()}
+   * lists them too. A watcher reports them again at each full rescan.
+   */
+  default void notRead(IndexSummary.NotRead entry) {}
 }

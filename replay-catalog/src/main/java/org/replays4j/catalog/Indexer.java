@@ -1,6 +1,7 @@
 package org.replays4j.catalog;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -58,12 +59,52 @@ final class Indexer {
       FileStatus status,
       String errorKind,
       String decoderVersion,
-      String schemaVersion) {}
+      String schemaVersion,
+      String limits) {
+    /** This row with another status. */
+    Known withStatus(FileStatus s) {
+      return new Known(
+          id,
+          path,
+          size,
+          mtime,
+          sha256,
+          format,
+          s,
+          errorKind,
+          decoderVersion,
+          schemaVersion,
+          limits);
+    }
+  }
 
-  Indexer(Connection conn, CatalogOptions options, IndexListener listener) {
+  private final java.util.function.BooleanSupplier stop;
+  private final Path db;
+  private final String limitsText;
+
+  /**
+   * @param stop polled between files: true stops the run (what it wrote so far is committed)
+   */
+  Indexer(
+      Path db,
+      Connection conn,
+      CatalogOptions options,
+      IndexListener listener,
+      java.util.function.BooleanSupplier stop) {
+    this.db = db;
     this.conn = conn;
     this.options = options;
     this.listener = listener;
+    this.stop = stop;
+    this.limitsText = limitsText(options.limits());
+  }
+
+  /**
+   * The text stored in {@code files.limits}: the decode limits a file was read under, so that a
+   * file that failed on a limit is read again when a later run has other limits.
+   */
+  static String limitsText(org.replays4j.core.error.DecodeLimits limits) {
+    return limits.toString();
   }
 
   CatalogOptions options() {
@@ -86,14 +127,23 @@ final class Indexer {
    *
    * @param watching watch mode: files still being written are deferred or in progress
    */
-  IndexSummary run(List<Scan.Entry> entries, List<String> roots, boolean watching)
-      throws IOException {
+  IndexSummary run(Scan.Listing listing, List<String> roots, boolean watching) throws IOException {
     long start = System.nanoTime();
+    List<Scan.Entry> entries = listing.files();
+    boolean stopped = false;
+    int kept = 0;
     changes = new EnumMap<>(IndexedFile.Change.class);
     statuses = new EnumMap<>(FileStatus.class);
     long bytes = 0;
     for (Scan.Entry e : entries) bytes += e.size();
     listener.started(entries.size(), bytes);
+    List<IndexSummary.NotRead> notRead = new ArrayList<>();
+    for (Scan.Unread u : listing.unread()) {
+      IndexSummary.NotRead n =
+          new IndexSummary.NotRead(u.path(), u.reason().label(), u.message(), u.failed());
+      notRead.add(n);
+      listener.notRead(n);
+    }
     ExecutorService pool = null;
     try {
       if (schema == null) {
@@ -123,6 +173,10 @@ final class Indexer {
       ArrayDeque<Object> queue = new ArrayDeque<>();
       int next = 0;
       while (next < entries.size() || !queue.isEmpty()) {
+        if (stop.getAsBoolean()) {
+          stopped = true;
+          break;
+        }
         while (next < entries.size() && queue.size() < window) {
           Scan.Entry e = entries.get(next++);
           Known k = known.get(e.key());
@@ -147,7 +201,7 @@ final class Indexer {
         apply(r, seen, watching);
         maybeCommit();
       }
-      missing(roots, seen);
+      if (!stopped) kept = missing(roots, seen, listing.unread());
       commitNow();
     } catch (SQLException e) {
       schema = null; // the rolled-back writes are in the in-memory rows: load them again
@@ -157,12 +211,19 @@ final class Indexer {
       } catch (SQLException ignored) {
         // the first failure is reported
       }
-      throw new IOException("catalog write failed: " + e.getMessage(), e);
+      throw new IOException(Catalog.writeFailed(db, e), e);
     } finally {
       if (pool != null) pool.shutdownNow();
       closeStatements();
     }
-    return new IndexSummary(entries.size(), changes, statuses, (System.nanoTime() - start) / 1e9);
+    return new IndexSummary(
+        entries.size(),
+        changes,
+        statuses,
+        (System.nanoTime() - start) / 1e9,
+        notRead,
+        kept,
+        stopped);
   }
 
   private static FileReader.Read get(Future<?> f) throws IOException {
@@ -170,9 +231,12 @@ final class Indexer {
       return (FileReader.Read) f.get();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IOException("interrupted", e);
+      throw new IOException("the index run was interrupted", e);
     } catch (ExecutionException e) {
-      throw new IOException("reading a file failed: " + e.getCause(), e.getCause());
+      // FileReader turns every failure of a file into a failed row: this is a bug, said plainly
+      throw new IOException(
+          "reading a file failed unexpectedly (" + e.getCause().getClass().getSimpleName() + ")",
+          e.getCause());
     }
   }
 
@@ -235,13 +299,17 @@ final class Indexer {
 
   /**
    * Rows that are read again even when the file looks unchanged: missing files that are back, files
-   * caught while being written, and read errors of the file system.
+   * caught while being written, read errors of the file system, and files that hit a decode limit
+   * when this run's limits are not those they were read under.
    */
-  private static boolean needsRead(Known k) {
+  private boolean needsRead(Known k) {
     return k.status() == FileStatus.MISSING
         || k.status() == FileStatus.IN_PROGRESS
-        || "IO".equals(k.errorKind());
+        || "IO".equals(k.errorKind())
+        || (LIMIT_EXCEEDED.equals(k.errorKind()) && !limitsText.equals(k.limits()));
   }
+
+  private static final String LIMIT_EXCEEDED = ReplayFormatException.Kind.LIMIT_EXCEEDED.name();
 
   private Map<String, Known> loadKnown() throws SQLException {
     Map<String, Known> out = new HashMap<>();
@@ -249,7 +317,7 @@ final class Indexer {
         ResultSet rs =
             s.executeQuery(
                 "SELECT id, path, size, mtime, sha256, format, status, error_kind,"
-                    + " decoder_version, schema_version FROM files")) {
+                    + " decoder_version, schema_version, limits FROM files")) {
       while (rs.next()) {
         Known k =
             new Known(
@@ -262,7 +330,8 @@ final class Indexer {
                 FileStatus.ofLabel(rs.getString(7)),
                 rs.getString(8),
                 rs.getString(9),
-                rs.getString(10));
+                rs.getString(10),
+                rs.getString(11));
         out.put(k.path(), k);
       }
     }
@@ -315,7 +384,8 @@ final class Indexer {
                 k.status(),
                 k.errorKind(),
                 k.decoderVersion(),
-                k.schemaVersion()));
+                k.schemaVersion(),
+                k.limits()));
         report(e.key(), IndexedFile.Change.TOUCHED, k.status(), k.format(), e.size(), null);
       }
       case SAME_AS_OTHER -> {
@@ -348,7 +418,8 @@ final class Indexer {
                 source.status(),
                 source.errorKind(),
                 source.decoderVersion(),
-                source.schemaVersion()));
+                source.schemaVersion(),
+                source.limits()));
         if (rename) known.remove(source.path());
         report(
             e.key(),
@@ -434,7 +505,8 @@ final class Indexer {
           ps(
               "UPDATE files SET path = ?, size = ?, mtime = ?, sha256 = ?, format = ?, version = ?,"
                   + " status = ?, error_kind = ?, error_offset = ?, message = ?, indexed_at = ?,"
-                  + " library_version = ?, decoder_version = ?, schema_version = ? WHERE id = ?");
+                  + " library_version = ?, decoder_version = ?, schema_version = ?, limits = ?"
+                  + " WHERE id = ?");
       ps.setString(1, key);
       ps.setLong(2, e.size());
       ps.setLong(3, e.mtime());
@@ -450,14 +522,25 @@ final class Indexer {
       ps.setString(12, Catalog.libraryVersion());
       ps.setString(13, dv(r));
       ps.setString(14, sv(r));
-      ps.setLong(15, id);
+      ps.setString(15, limitsText);
+      ps.setLong(16, id);
       ps.executeUpdate();
     }
     pending++;
     known.put(
         key,
         new Known(
-            id, key, e.size(), e.mtime(), r.sha256(), r.format(), status, errorKind, dv(r), sv(r)));
+            id,
+            key,
+            e.size(),
+            e.mtime(),
+            r.sha256(),
+            r.format(),
+            status,
+            errorKind,
+            dv(r),
+            sv(r),
+            limitsText));
     report(key, IndexedFile.Change.INDEXED, status, r.format(), e.size(), message);
   }
 
@@ -529,8 +612,7 @@ final class Indexer {
     return first;
   }
 
-  private static void insertBatch(PreparedStatement ps, TableBatch batch, long id)
-      throws IOException {
+  private void insertBatch(PreparedStatement ps, TableBatch batch, long id) throws IOException {
     try {
       int cols = batch.schema().size();
       Object[] row = new Object[cols];
@@ -542,7 +624,7 @@ final class Indexer {
       }
       ps.executeBatch();
     } catch (SQLException ex) {
-      throw new IOException("catalog write failed: " + ex.getMessage(), ex);
+      throw new IOException(Catalog.writeFailed(db, ex), ex);
     }
   }
 
@@ -604,9 +686,9 @@ final class Indexer {
           ps(
               "INSERT INTO files (path, size, mtime, sha256, format, version, status, error_kind,"
                   + " error_offset, message, indexed_at, library_version, decoder_version,"
-                  + " schema_version) SELECT ?, ?, ?, sha256, format, version, status, error_kind,"
-                  + " error_offset, message, ?, library_version, decoder_version, schema_version"
-                  + " FROM files WHERE id = ?");
+                  + " schema_version, limits) SELECT ?, ?, ?, sha256, format, version, status,"
+                  + " error_kind, error_offset, message, ?, library_version, decoder_version,"
+                  + " schema_version, limits FROM files WHERE id = ?");
       ps.setString(1, e.key());
       ps.setLong(2, e.size());
       ps.setLong(3, e.mtime());
@@ -654,12 +736,32 @@ final class Indexer {
     return source.id();
   }
 
-  /** Marks (or prunes) the catalogued files under {@code roots} that were not found. */
-  private void missing(List<String> roots, Set<String> seen) throws SQLException {
-    if (roots.isEmpty()) return;
+  /**
+   * Marks (or prunes) the catalogued files under {@code roots} that were not found. Files under a
+   * path the walk could not read ({@code unread}: an unreadable folder, a root that vanished) are
+   * left as they are: they may be there still. Returns how many were left so.
+   */
+  private int missing(List<String> roots, Set<String> seen, List<Scan.Unread> unread)
+      throws SQLException {
+    if (roots.isEmpty()) return 0;
+    List<String> blind = new ArrayList<>();
+    for (Scan.Unread u : unread) {
+      if (u.blind()) {
+        blind.add(u.path());
+        blind.add(Scan.key(Path.of(u.path())).toString());
+      }
+    }
+    int kept = 0;
     Map<String, Known> gone = new TreeMap<>();
+    known:
     for (Known k : known.values()) {
       if (seen.contains(k.path())) continue;
+      for (String b : blind) {
+        if (Scan.under(k.path(), b)) {
+          kept++;
+          continue known;
+        }
+      }
       for (String root : roots) {
         if (Scan.under(k.path(), root)) {
           gone.put(k.path(), k);
@@ -683,25 +785,14 @@ final class Indexer {
           ps.setLong(1, k.id());
           ps.executeUpdate();
         }
-        known.put(
-            k.path(),
-            new Known(
-                k.id(),
-                k.path(),
-                k.size(),
-                k.mtime(),
-                k.sha256(),
-                k.format(),
-                FileStatus.MISSING,
-                k.errorKind(),
-                k.decoderVersion(),
-                k.schemaVersion()));
+        known.put(k.path(), k.withStatus(FileStatus.MISSING));
         report(
             k.path(), IndexedFile.Change.MISSING, FileStatus.MISSING, k.format(), k.size(), null);
       }
       pending++;
       maybeCommit();
     }
+    return kept;
   }
 
   private void report(

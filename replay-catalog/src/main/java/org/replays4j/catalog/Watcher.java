@@ -30,6 +30,10 @@ import java.util.stream.Stream;
  * players and stocks so far), or left for the next pass when it has none, never failed; it is read
  * again as it grows and becomes {@link FileStatus#OK} once complete.
  *
+ * <p>The catalog's own files (database, {@code -wal}, {@code -shm}, lock) are ignored when the
+ * database is inside a watched folder: its writes do not trigger runs. A file in progress is read
+ * again only when its size or time changed, or once its writing window has passed.
+ *
  * <p>Runs on its own thread, which holds the catalog's connection and lock until {@link #close()}.
  */
 public final class Watcher implements AutoCloseable {
@@ -49,20 +53,30 @@ public final class Watcher implements AutoCloseable {
   private final WatchService service;
   private final Map<WatchKey, Path> dirs = new HashMap<>();
   private final Set<String> retry = ConcurrentHashMap.newKeySet();
+  private final Scan.OwnFiles own;
+
+  /** The size and time each file in {@link #retry} had when it was last read. */
+  private final Map<String, long[]> retryState = new ConcurrentHashMap<>();
+
   private final Thread thread;
   private volatile boolean closed;
   private volatile IOException failure;
   private volatile int runs;
 
   Watcher(
+      Path db,
       Connection conn,
       CatalogOptions options,
       IndexListener listener,
       List<Path> paths,
-      FileLock lock)
+      FileLock lock,
+      Scan.OwnFiles own,
+      java.util.function.BooleanSupplier stop)
       throws IOException {
+    this.own = own;
     this.indexer =
         new Indexer(
+            db,
             conn,
             options,
             new IndexListener() {
@@ -76,12 +90,21 @@ public final class Watcher implements AutoCloseable {
                 if (f.change() == IndexedFile.Change.DEFERRED
                     || f.status() == FileStatus.IN_PROGRESS) {
                   retry.add(f.path());
+                  Scan.Entry now = Scan.entry(Path.of(f.path()), false);
+                  if (now != null) retryState.put(f.path(), new long[] {now.size(), now.mtime()});
                 } else {
                   retry.remove(f.path());
+                  retryState.remove(f.path());
                 }
                 listener.indexed(f);
               }
-            });
+
+              @Override
+              public void notRead(IndexSummary.NotRead entry) {
+                listener.notRead(entry);
+              }
+            },
+            () -> closed || stop.getAsBoolean());
     this.paths = List.copyOf(paths);
     this.lock = lock;
     for (Path p : paths) roots.add(Scan.key(p).toString());
@@ -90,11 +113,19 @@ public final class Watcher implements AutoCloseable {
       Path k = Scan.key(p);
       register(Files.isDirectory(k) ? k : k.getParent());
     }
-    indexer.run(Scan.entries(paths), roots, true);
+    indexer.run(Scan.entries(paths, own), roots, true);
     runs++;
     thread = new Thread(this::loop, "catalog-watch");
     thread.setDaemon(true);
     thread.start();
+  }
+
+  /**
+   * True while the watch thread runs: false once closed, or when an index run failed to write the
+   * catalog (a full disk), which {@link #close()} then reports.
+   */
+  public boolean running() {
+    return thread.isAlive();
   }
 
   /** Index runs done so far (the first one when the watcher started included). */
@@ -134,12 +165,12 @@ public final class Watcher implements AutoCloseable {
         }
         if (closed) break;
         if (rescan || System.currentTimeMillis() >= nextRescan) {
-          indexer.run(Scan.entries(paths), roots, true);
+          indexer.run(Scan.entries(paths, own), roots, true);
           runs++;
           nextRescan = System.currentTimeMillis() + RESCAN_MILLIS;
           continue;
         }
-        for (String r : retry) changed.put(r, Path.of(r));
+        for (String r : retry) if (due(r)) changed.put(r, Path.of(r));
         if (changed.isEmpty()) continue;
         List<Scan.Entry> entries = new ArrayList<>();
         List<String> gone = new ArrayList<>();
@@ -150,7 +181,7 @@ public final class Watcher implements AutoCloseable {
           else if (!Files.isDirectory(p)) gone.add(p.toString());
         }
         if (entries.isEmpty() && gone.isEmpty()) continue;
-        indexer.run(entries, gone, true);
+        indexer.run(new Scan.Listing(entries, List.of()), gone, true);
         runs++;
       }
     } catch (ClosedWatchServiceException e) {
@@ -162,9 +193,25 @@ public final class Watcher implements AutoCloseable {
     }
   }
 
-  /** True when {@code p} is a watched file or under a watched directory, and not hidden. */
+  /**
+   * True when the file in progress {@code path} is worth reading again: its size or time changed
+   * since it was last read, or its writing window has passed since (it is then complete, or partial
+   * for good).
+   */
+  private boolean due(String path) {
+    long[] last = retryState.get(path);
+    Scan.Entry now = Scan.entry(Path.of(path), false);
+    if (last == null || now == null) return true;
+    if (now.size() != last[0] || now.mtime() != last[1]) return true;
+    return System.currentTimeMillis() - now.mtime() >= FileReader.WRITING_WINDOW_MILLIS;
+  }
+
+  /**
+   * True when {@code p} is a watched file or under a watched directory, not hidden, and not one of
+   * the catalog's own files.
+   */
   private boolean inScope(Path p) {
-    if (Scan.hidden(p)) return false;
+    if (Scan.hidden(p) || own.test(p)) return false;
     for (String r : roots) if (Scan.under(p.toString(), r)) return true;
     return false;
   }
@@ -180,9 +227,10 @@ public final class Watcher implements AutoCloseable {
       }
       if (dir == null) continue;
       Path p = dir.resolve((Path) ev.context()).toAbsolutePath().normalize();
+      if (own.test(p)) continue;
       if (ev.kind() == StandardWatchEventKinds.ENTRY_CREATE && Files.isDirectory(p)) {
         register(p);
-        for (Scan.Entry e : Scan.entries(List.of(p))) changed.put(e.key(), e.path());
+        for (Scan.Entry e : Scan.entries(List.of(p), own).files()) changed.put(e.key(), e.path());
       } else {
         changed.put(p.toString(), p);
       }

@@ -238,6 +238,11 @@ class CatalogIndexTest {
           "CREATE TABLE catalog_columns (table_name TEXT NOT NULL, position INTEGER NOT NULL,"
               + " name TEXT NOT NULL, type TEXT NOT NULL, nullable INTEGER NOT NULL, doc TEXT NOT"
               + " NULL, PRIMARY KEY (table_name, position))");
+      // a catalog records each of its tables: that is how an unmarked one is told apart from
+      // another program's database holding tables of the same names
+      s.execute(
+          "INSERT INTO catalog_tables VALUES ('slippi_games', 'slippi', 'games', 'old', 0, ''),"
+              + " ('catalog_participants', '', 'participants', 'old', 0, '')");
       s.execute("CREATE TABLE slippi_games (file TEXT NOT NULL, stage TEXT)");
       s.execute("CREATE TABLE catalog_participants (file TEXT NOT NULL, name TEXT)");
       s.execute(

@@ -138,4 +138,26 @@ class WatchTest {
       assertThat(w.runs()).isGreaterThan(1);
     }
   }
+
+  @Test
+  void aFileInProgressThatDoesNotChangeIsNotReadAgainEveryPass() throws Exception {
+    Path live = Files.createDirectories(dir.resolve("live"));
+    Path db = dir.resolve("c.db");
+    byte[] game = Files.readAllBytes(TestFiles.testdata("slippi/netplay-3.18-rollback.slp"));
+    Path slp = live.resolve("Game_20261125T220000.slp");
+    try (Catalog c = Catalog.open(db);
+        Watcher w = c.watch(List.of(live));
+        Connection reader = DriverManager.getConnection(Catalog.jdbcUrl(db))) {
+      Files.write(slp, beforeGameEnd(game));
+      await(
+          reader,
+          "SELECT status FROM files WHERE path LIKE '%Game_%'",
+          "in_progress",
+          WITHIN_MILLIS);
+      int runs = w.runs();
+      // still within its writing window (3 s) and unchanged: a pass every 250 ms would read it
+      Thread.sleep(1_000);
+      assertThat(w.runs() - runs).isLessThanOrEqualTo(1);
+    }
+  }
 }

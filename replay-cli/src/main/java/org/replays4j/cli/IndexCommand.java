@@ -1,16 +1,19 @@
 package org.replays4j.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.replays4j.catalog.Catalog;
-import org.replays4j.catalog.CatalogBusyException;
 import org.replays4j.catalog.CatalogOptions;
 import org.replays4j.catalog.FileStatus;
 import org.replays4j.catalog.IndexListener;
@@ -38,7 +41,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Indexes the replays under PATH… into a SQLite catalog (created when new): a files table",
       "(status, errors, hashes) and every format's summary tables, plus the participants view.",
-      "Unchanged files are not read again; query with replays4j query or any SQLite client."
+      "Unchanged files are not read again; query with replays4j query or any SQLite client.",
+      "Refuses a --db file it did not create; Ctrl-C or SIGTERM commit what is done and stop."
     })
 public final class IndexCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
@@ -66,18 +70,35 @@ public final class IndexCommand implements Callable<Integer> {
       description = "Keep indexing new and changed files until stopped (Ctrl-C).")
   boolean watch;
 
-  @Mixin Options.Parallel parallel = new Options.Parallel();
+  // No --timeout: a file that takes long is bounded by the decode limits, and a per-file time
+  // limit would store a row that depends on the machine's load.
+  @Mixin Options.Threads parallel = new Options.Threads();
 
   @Mixin Options.Limits limits = new Options.Limits();
+
+  @Option(
+      names = "--busy-timeout",
+      paramLabel = "SECONDS",
+      description =
+          "How long to wait for a lock another program holds on the catalog before giving up"
+              + " (default: ${DEFAULT-VALUE}).")
+  double busySeconds = Catalog.DEFAULT_BUSY_MILLIS / 1000.0;
 
   @Override
   public Integer call() throws Exception {
     PrintWriter err = spec.commandLine().getErr();
     parallel.check(spec);
-    if (parallel.timeoutSeconds > 0) {
-      // a file that takes too long is bounded by the decode limits; a catalog row per file needs
-      // a decision, and a timed-out file would be retried and time out on every run
-      throw new ParameterException(spec.commandLine(), "index does not take --timeout");
+    if (!(busySeconds >= 0.001 && busySeconds <= 86_400)) {
+      throw new ParameterException(
+          spec.commandLine(), "--busy-timeout must be between 0.001 and 86400 seconds");
+    }
+    for (Path p : paths) {
+      if (p.toString().equals("-")) {
+        throw new ParameterException(
+            spec.commandLine(),
+            "standard input (-) cannot be catalogued: a catalog row names a file; save the"
+                + " replay to a file and index that");
+      }
     }
     Set<String> wanted = new LinkedHashSet<>(tables);
     for (String t : wanted) checkTable(t);
@@ -88,30 +109,136 @@ public final class IndexCommand implements Callable<Integer> {
             .withThreads(parallel.threads)
             .withLimits(limits.limits(spec));
     Listener listener = new Listener(err, watch);
-    try (Catalog catalog = Catalog.open(db)) {
+    // this command says itself what a signal left (the catalog's committed files)
+    String interrupted = Main.interruptedMessage;
+    Main.interruptedMessage = null;
+    try {
+      return run(err, options, listener);
+    } finally {
+      Main.interruptedMessage = interrupted;
+    }
+  }
+
+  private int run(PrintWriter err, CatalogOptions options, Listener listener)
+      throws InterruptedException {
+    Catalog catalog;
+    try {
+      catalog = Catalog.open(db, java.time.Duration.ofMillis(Math.round(busySeconds * 1000)));
+    } catch (IOException e) {
+      err.println("replays4j: " + e.getMessage());
+      return Main.FAILED;
+    }
+    CountDownLatch stop = new CountDownLatch(1);
+    CountDownLatch done = new CountDownLatch(1);
+    Thread hook = new Thread(new StopOnSignal(catalog, stop, done), "index-stop");
+    Runtime.getRuntime().addShutdownHook(hook);
+    try {
       if (watch) {
-        CountDownLatch stop = new CountDownLatch(1);
         Watcher w = catalog.watch(paths, options, listener);
         try {
-          err.println("replays4j: watching " + paths + " into " + db + " (Ctrl-C to stop)");
+          err.println(
+              "replays4j: watching "
+                  + Terminal.escape(paths.toString())
+                  + " into "
+                  + Terminal.escape(db.toString())
+                  + " (Ctrl-C to stop)");
           err.flush();
-          Runtime.getRuntime().addShutdownHook(new Thread(stop::countDown));
-          stop.await();
+          // until a signal, or until the watcher stops on a write error that close() reports
+          while (!stop.await(500, TimeUnit.MILLISECONDS) && w.running()) {}
         } finally {
           w.close();
         }
+        err.println("replays4j: stopped watching; the catalog holds every file indexed so far");
         return Main.OK;
       }
       IndexSummary s = catalog.index(paths, options, listener);
       listener.close();
-      for (String line : listener.failures) err.println("  failed: " + line);
-      err.println(summary(s, db));
-      err.flush();
-      return listener.failures.isEmpty() ? Main.OK : Main.FAILED;
-    } catch (CatalogBusyException e) {
+      return report(err, s, listener);
+    } catch (IOException e) { // another indexer, a lock held elsewhere, a full disk: said plainly
       listener.close();
       err.println("replays4j: " + e.getMessage());
       return Main.FAILED;
+    } finally {
+      try {
+        catalog.close(); // checkpoints: the .db file alone is the whole catalog
+      } catch (IOException e) {
+        err.println("replays4j: " + e.getMessage());
+      }
+      err.flush();
+      done.countDown();
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook is running: it waits for done
+      }
+    }
+  }
+
+  /** Prints what the run did; returns the exit code. */
+  private int report(PrintWriter err, IndexSummary s, Listener listener) {
+    for (String line : listener.failures) err.println("  failed: " + line);
+    long failedPaths = 0;
+    Map<String, Integer> notRead = new TreeMap<>();
+    for (IndexSummary.NotRead n : s.notRead()) {
+      err.println(notReadLine(n));
+      notRead.merge(n.reason(), 1, Integer::sum);
+      if (n.failed()) failedPaths++;
+    }
+    if (s.keptUnread() > 0) {
+      err.println(
+          "replays4j: "
+              + s.keptUnread()
+              + " catalogued file"
+              + (s.keptUnread() == 1 ? " is" : "s are")
+              + " under a path that could not be read: kept as they were, neither "
+              + (prune ? "pruned" : "marked missing")
+              + "; make the path readable (or mount it) and run again");
+    }
+    StringBuilder line = new StringBuilder(summary(s, db));
+    if (!notRead.isEmpty()) {
+      int total = notRead.values().stream().mapToInt(Integer::intValue).sum();
+      StringBuilder why = new StringBuilder();
+      notRead.forEach(
+          (r, n) -> why.append(why.length() == 0 ? "" : ", ").append(n).append(' ').append(r));
+      line.append("; ").append(total).append(" not read (").append(why).append(')');
+    }
+    err.println(line);
+    if (s.stopped()) {
+      err.println(
+          "replays4j: index stopped before its end: the files above are committed; run the same"
+              + " command again to complete the catalog");
+    }
+    err.flush();
+    boolean ok =
+        listener.failures.isEmpty() && failedPaths == 0 && s.keptUnread() == 0 && !s.stopped();
+    return ok ? Main.OK : Main.FAILED;
+  }
+
+  /**
+   * On SIGTERM or SIGINT: asks the run to stop at its next file, and waits until the command has
+   * committed and checkpointed the catalog (the JVM would otherwise halt it mid-way once the hooks
+   * are done). A named class for the class-data archive.
+   */
+  private static final class StopOnSignal implements Runnable {
+    private final Catalog catalog;
+    private final CountDownLatch stop;
+    private final CountDownLatch done;
+
+    StopOnSignal(Catalog catalog, CountDownLatch stop, CountDownLatch done) {
+      this.catalog = catalog;
+      this.stop = stop;
+      this.done = done;
+    }
+
+    @Override
+    public void run() {
+      catalog.stop();
+      stop.countDown();
+      try {
+        done.await(60, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
     }
   }
 
@@ -125,6 +252,37 @@ public final class IndexCommand implements Callable<Integer> {
     throw new ParameterException(spec.commandLine(), "no format has a table named " + name);
   }
 
+  /** The stderr line of an entry the walk did not read: {@code replays4j: PATH: skipped: WHY}. */
+  static String notReadLine(IndexSummary.NotRead n) {
+    return "replays4j: "
+        + Terminal.escape(n.path())
+        + ": "
+        + (n.failed() ? "" : "skipped: ")
+        + Terminal.escape(n.message());
+  }
+
+  /**
+   * The watch-mode line of one file: what happened, then its status where that adds to it ({@code
+   * indexed ok PATH}, {@code missing PATH}, {@code deferred PATH (still being written)}).
+   */
+  static String watchLine(IndexedFile f) {
+    String path = Terminal.escape(f.path());
+    return switch (f.change()) {
+      case MISSING -> "missing " + path;
+      case PRUNED -> "pruned " + path;
+      case DEFERRED -> "deferred " + path + " (still being written)";
+      default ->
+          f.change().name().toLowerCase(Locale.ROOT)
+              + " "
+              + f.status().label()
+              + " "
+              + path
+              + (f.status() == FileStatus.FAILED && f.message() != null
+                  ? ": " + Terminal.escape(f.message())
+                  : "");
+    };
+  }
+
   static String summary(IndexSummary s, Path db) {
     StringBuilder sb = new StringBuilder();
     sb.append(
@@ -133,7 +291,7 @@ public final class IndexCommand implements Callable<Integer> {
             "indexed %d file%s into %s in %.2f s:",
             s.files(),
             s.files() == 1 ? "" : "s",
-            db,
+            Terminal.escape(db.toString()),
             s.seconds()));
     for (IndexedFile.Change c : IndexedFile.Change.values()) {
       if (s.count(c) > 0)
@@ -160,6 +318,12 @@ public final class IndexCommand implements Callable<Integer> {
     private Progress progress;
     final List<String> failures = new ArrayList<>();
 
+    /**
+     * The last line printed for each file in progress or skipped (watch mode), so that it is
+     * printed once.
+     */
+    private final Map<String, String> lastLine = new java.util.HashMap<>();
+
     Listener(PrintWriter err, boolean watching) {
       this.err = err;
       this.watching = watching;
@@ -180,13 +344,30 @@ public final class IndexCommand implements Callable<Integer> {
     public void indexed(IndexedFile f) {
       if (progress != null) progress.advance(Math.max(0, f.size()));
       if (f.change() == IndexedFile.Change.INDEXED && f.status() == FileStatus.FAILED) {
-        failures.add(f.path() + ": " + f.message());
+        failures.add(Terminal.escape(f.path()) + ": " + Terminal.escape(f.message()));
       }
       if (watching && f.change() != IndexedFile.Change.UNCHANGED) {
-        err.println(
-            f.change().name().toLowerCase(Locale.ROOT) + " " + f.status().label() + " " + f.path());
+        String line = watchLine(f);
+        // a file still being written, or a file that is not a replay and keeps changing (a log):
+        // its line is printed when it says something new
+        boolean repeats =
+            f.status() == FileStatus.IN_PROGRESS
+                || f.status() == FileStatus.SKIPPED
+                || f.change() == IndexedFile.Change.DEFERRED;
+        String before = repeats ? lastLine.put(f.path(), line) : lastLine.remove(f.path());
+        if (line.equals(before)) return;
+        err.println(line);
         err.flush();
       }
+    }
+
+    @Override
+    public void notRead(IndexSummary.NotRead n) {
+      if (!watching) return; // index prints them with its tally
+      String line = notReadLine(n);
+      if (line.equals(lastLine.put(n.path(), line))) return; // each rescan finds it again
+      err.println(line);
+      err.flush();
     }
 
     void close() {

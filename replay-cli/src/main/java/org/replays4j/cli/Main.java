@@ -182,6 +182,15 @@ public final class Main implements Runnable {
     System.exit(code);
   }
 
+  /**
+   * What the signal hook prints when a run is stopped before its command returned; a command whose
+   * promise is another (query only reads; index commits and says so itself, or null) sets its own
+   * before it starts.
+   */
+  static volatile String interruptedMessage =
+      "replays4j: interrupted; output files not yet complete were discarded, earlier files"
+          + " are unchanged";
+
   /** The message of a run stopped by a signal (a named class for the class-data archive). */
   private static final class Interrupted implements Runnable {
     private final AtomicBoolean finished;
@@ -194,10 +203,9 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-      if (finished.get()) return;
-      err.println(
-          "replays4j: interrupted; output files not yet complete were discarded, earlier files"
-              + " are unchanged");
+      String message = interruptedMessage;
+      if (finished.get() || message == null) return;
+      err.println(message);
       err.flush();
     }
   }

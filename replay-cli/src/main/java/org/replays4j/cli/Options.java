@@ -35,8 +35,11 @@ final class Options {
     }
   }
 
-  /** {@code -t/--threads} and {@code --no-progress}: commands that read many files in parallel. */
-  static final class Parallel {
+  /**
+   * {@code -t/--threads} and {@code --no-progress}: commands that read many files in parallel
+   * ({@code index}, whose files each get a catalog row, takes no per-file time limit).
+   */
+  static class Threads {
     @Option(
         names = {"-t", "--threads"},
         paramLabel = "N",
@@ -49,19 +52,10 @@ final class Options {
         description = "Never show the progress bar (it is only drawn when stderr is a terminal).")
     boolean noProgress;
 
-    @Option(
-        names = "--timeout",
-        paramLabel = "SECONDS",
-        description =
-            "Give up on a file after this many seconds and report it as failed (default: no limit).")
-    double timeoutSeconds;
-
-    /** Fewer than one thread or a negative timeout is a usage error. */
+    /** Fewer than one thread is a usage error. */
     void check(CommandSpec spec) {
       if (threads < 1)
         throw new ParameterException(spec.commandLine(), "--threads must be at least 1");
-      if (timeoutSeconds < 0 || Double.isNaN(timeoutSeconds))
-        throw new ParameterException(spec.commandLine(), "--timeout must not be negative");
     }
 
     /**
@@ -76,6 +70,24 @@ final class Options {
       if (writesStdout && Terminal.stdoutSharesStderr()) return null;
       ReplayCollection.Totals t = collection.totals();
       return t.files() == 0 ? null : new Progress(err, t.files(), t.bytes(), System.nanoTime());
+    }
+  }
+
+  /** {@link Threads} and {@code --timeout}: commands that give up on a file that takes too long. */
+  static final class Parallel extends Threads {
+    @Option(
+        names = "--timeout",
+        paramLabel = "SECONDS",
+        description =
+            "Give up on a file after this many seconds and report it as failed (default: no limit).")
+    double timeoutSeconds;
+
+    /** Fewer than one thread or a negative timeout is a usage error. */
+    @Override
+    void check(CommandSpec spec) {
+      super.check(spec);
+      if (timeoutSeconds < 0 || Double.isNaN(timeoutSeconds))
+        throw new ParameterException(spec.commandLine(), "--timeout must not be negative");
     }
   }
 

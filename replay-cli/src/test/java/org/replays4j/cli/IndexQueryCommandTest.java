@@ -61,9 +61,6 @@ class IndexQueryCommandTest {
         CliTest.run("index", "--db", db.toString(), "--table", "nosuch", tmp.toString());
     assertThat(r.exit()).isEqualTo(Main.USAGE);
     assertThat(r.err()).contains("no format has a table named nosuch");
-    r = CliTest.run("index", "--db", db.toString(), "--timeout", "5", tmp.toString());
-    assertThat(r.exit()).isEqualTo(Main.USAGE);
-    assertThat(r.err()).contains("index does not take --timeout");
     r = CliTest.run("index", "--db", db.toString(), tmp.toString());
     assertThat(r.exit()).isEqualTo(Main.OK);
     r = CliTest.run("query", "--db", db.toString(), "SELECT * FROM nosuch");
