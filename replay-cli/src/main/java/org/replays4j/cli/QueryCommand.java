@@ -98,7 +98,7 @@ public final class QueryCommand implements Callable<Integer> {
         List<String[]> rows = new ArrayList<>();
         while (rs.next()) {
           String[] row = new String[n];
-          for (int i = 0; i < n; i++) row[i] = cut(text(value(rs, i + 1)));
+          for (int i = 0; i < n; i++) row[i] = cut(oneLine(text(value(rs, i + 1))));
           rows.add(row);
         }
         table(out, names, rows);
@@ -118,6 +118,26 @@ public final class QueryCommand implements Callable<Integer> {
 
   private static String text(Object v) {
     return v == null ? "NULL" : v.toString();
+  }
+
+  /**
+   * The cell with its control characters escaped ({@code \n}, {@code \t}, {@code \u0003}), so that
+   * a value holding a newline (a StarCraft name's raw text) keeps its row on one line.
+   */
+  static String oneLine(String s) {
+    int i = 0;
+    while (i < s.length() && !Character.isISOControl(s.charAt(i))) i++;
+    if (i == s.length()) return s;
+    StringBuilder sb = new StringBuilder(s.length() + 8).append(s, 0, i);
+    for (; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (!Character.isISOControl(c)) sb.append(c);
+      else if (c == '\n') sb.append("\\n");
+      else if (c == '\r') sb.append("\\r");
+      else if (c == '\t') sb.append("\\t");
+      else sb.append(String.format("\\u%04x", (int) c));
+    }
+    return sb.toString();
   }
 
   private static String cut(String s) {
