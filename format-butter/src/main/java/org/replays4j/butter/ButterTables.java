@@ -91,11 +91,10 @@ final class ButterTables {
 
   /**
    * The same tables of .echoreplay files, for {@link EchoReplayFormat}: one table set for Echo VR
-   * (schemas of format {@code butter}), so that the catalog and Spark hold the games of both file
-   * kinds in the same tables. The frames read into the same model give the same columns; a text
-   * file has no chunks, keyframes or header bytes ({@code chunk} 0, {@code keyframe} false, {@code
-   * length} 0), and its {@code matches} row holds every player of the file (the header after the
-   * last line).
+   * (schemas of format {@code butter}), so that the catalog holds the games of both file kinds in
+   * the same tables. The frames read into the same model give the same columns; a text file has no
+   * chunks, keyframes or header bytes ({@code chunk} 0, {@code keyframe} false, {@code length} 0),
+   * and its {@code matches} row holds every player of the file (the header after the last line).
    */
   static final FormatTables ECHOREPLAY_TABLES =
       new FormatTables(
