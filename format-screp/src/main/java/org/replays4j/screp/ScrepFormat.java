@@ -328,6 +328,12 @@ public final class ScrepFormat extends AbstractReplayFormat {
     d.put("apm", apm);
     d.put("eapm", eapm);
     d.put("winnerTeam", comp.winnerTeam() > 0 ? comp.winnerTeam() : null);
+    // the winners by name, as a person reads them (empty when no winner was inferred)
+    List<String> winners = new ArrayList<>();
+    for (ScrepComputed.Player p : comp.players())
+      if (comp.winnerTeam() > 0 && !p.observer() && p.team() == comp.winnerTeam())
+        winners.add(p.slot().name().text());
+    d.put("winners", winners);
     return d;
   }
 

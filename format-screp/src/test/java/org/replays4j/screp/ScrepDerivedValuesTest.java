@@ -43,21 +43,12 @@ class ScrepDerivedValuesTest {
     slots.set(0, slots.get(0).withName(ScrepFixtures.text(PLAYER)));
     Header coloured =
         ScrepFixtures.canonical(
-            new Header(
-                h.engine(),
+            ScrepFixtures.with(
+                h,
                 frames,
-                h.startTime(),
                 ScrepFixtures.text("\u0002Title"),
-                h.mapWidth(),
-                h.mapHeight(),
-                h.availableSlots(),
-                h.speed(),
-                h.gameType(),
-                h.subType(),
-                h.host(),
                 ScrepFixtures.text(MAP),
                 slots,
-                h.slotColors(),
                 ByteSlice.EMPTY));
     MapData map = ScrepFixtures.with(m.map(), ScrepFixtures.text(MAP), m.map().sectionTags());
     List<RawText> names = new ArrayList<>(m.playerNames());
@@ -93,6 +84,7 @@ class ScrepDerivedValuesTest {
     Map<String, Object> p0 = ((List<Map<String, Object>>) s.details().get("players")).get(0);
     assertThat(p0.get("name")).isEqualTo("Alice");
     assertThat(p0.get("rawName")).isEqualTo(PLAYER);
+    assertThat(s.details().get("winners")).isEqualTo(List.of("Alice")); // Bob left the game
 
     TableRows replays = rows("replays", b);
     assertThat(replays.column("map_name")).containsExactly("Sample Plains");

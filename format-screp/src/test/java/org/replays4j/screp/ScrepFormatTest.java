@@ -64,7 +64,8 @@ class ScrepFormatTest {
             "chat",
             "apm",
             "eapm",
-            "winnerTeam");
+            "winnerTeam",
+            "winners");
     assertThat(((Map<String, Object>) s.details().get("map")).keySet())
         .containsExactly(
             "name", "rawName", "width", "height", "tileset", "dataHash", "dataHashAlgorithm");

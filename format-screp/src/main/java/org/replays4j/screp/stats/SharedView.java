@@ -17,7 +17,7 @@ import org.replays4j.screp.record.LeaveGame;
  * inferred winner: unknown); rate = APM; duration = {@link ScrepComputed#durationSeconds()} (the
  * header's frames at Fastest speed, 42 ms a frame, unless the commands contradict them or the file
  * is damaged: then measured from the commands read); partial = the file is damaged; scoring events
- * = leave-game commands ({@code leave}, no value).
+ * = leave-game commands ({@code leave}, no value); start time = the header's (UTC), null when 0.
  */
 public final class SharedView {
   private SharedView() {}
@@ -55,6 +55,13 @@ public final class SharedView {
               "leave",
               null));
     }
-    return new BasicGameStats("screp", comp.durationSeconds(), ps, events, r.damage() != null);
+    long start = r.header().startTime();
+    return new BasicGameStats(
+        "screp",
+        comp.durationSeconds(),
+        ps,
+        events,
+        r.damage() != null,
+        start > 0 ? java.time.Instant.ofEpochSecond(start).toString() : null);
   }
 }
