@@ -90,17 +90,15 @@ final class ButterTables {
               readTogether(rows, source, limits, gameStats, false));
 
   /**
-   * The same tables of .echoreplay files (format id {@code echoreplay}), for {@link
-   * EchoReplayFormat}: the frames read into the same model give the same columns; a text file has
-   * no chunks, keyframes or header bytes ({@code chunk} 0, {@code keyframe} false, {@code length}
-   * 0), and its {@code matches} row holds every player of the file (the header after the last
-   * line).
+   * The same tables of .echoreplay files, for {@link EchoReplayFormat}: one table set for Echo VR
+   * (schemas of format {@code butter}), so that the catalog holds the games of both file kinds in
+   * the same tables. The frames read into the same model give the same columns; a text file has no
+   * chunks, keyframes or header bytes ({@code chunk} 0, {@code keyframe} false, {@code length} 0),
+   * and its {@code matches} row holds every player of the file (the header after the last line).
    */
   static final FormatTables ECHOREPLAY_TABLES =
       new FormatTables(
-          ALL.stream()
-              .map(t -> new TableSchema(EchoReplayReader.FORMAT, t.name(), t.doc(), t.columns()))
-              .toList(),
+          ALL,
           ButterTables::readEchoReplay,
           (rows, source, limits, gameStats) -> readTogether(rows, source, limits, gameStats, true));
 
@@ -149,7 +147,15 @@ final class ButterTables {
 
   private static final RecordColumns.Writer HEADER =
       new RecordColumns.Writer(MATCHES, ButterHeader.class);
+  private static final int M_MAP_NAME = MATCHES.index("map_name");
   private static final int M_COMPLETE = MATCHES.index("complete");
+
+  /** The header's columns and the name of its map. */
+  private static void header(TableBatchBuilder b, ButterHeader h) {
+    HEADER.write(b, h);
+    if (h.map() != ButterMap.UNCODED) b.setString(M_MAP_NAME, h.map().apiName());
+  }
+
   private static final int M_DAMAGE = MATCHES.index("damage");
 
   private static void read(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
@@ -186,7 +192,7 @@ final class ButterTables {
           @Override
           public void visitEnd() {
             if (!table.equals("matches")) return;
-            HEADER.write(b, header);
+            header(b, header);
             b.setBool(M_COMPLETE, damage == null);
             if (damage != null) b.setString(M_DAMAGE, damage.toString());
             end();
@@ -270,7 +276,7 @@ final class ButterTables {
               }
             });
     if (table.equals("matches") && !b.stopped()) {
-      HEADER.write(b, last);
+      header(b, last);
       b.setBool(M_COMPLETE, b.damage() == null);
       if (b.damage() != null) b.setString(M_DAMAGE, b.damage().toString());
       b.endRow();

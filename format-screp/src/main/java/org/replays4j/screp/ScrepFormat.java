@@ -222,7 +222,6 @@ public final class ScrepFormat extends AbstractReplayFormat {
    * map.
    */
   static ReplaySummary summary(ScrepReplay r, ScrepComputed comp, String mapHashAlgorithm) {
-    Header h = r.header();
     List<String> participants = new ArrayList<>();
     for (ScrepComputed.Player p : comp.players()) participants.add(p.slot().name().text());
     Map<String, Long> counts = new LinkedHashMap<>();
@@ -232,6 +231,7 @@ public final class ScrepFormat extends AbstractReplayFormat {
     counts.put("leaveGame", (long) comp.leaves().size());
     List<String> warnings = new ArrayList<>(r.warnings());
     for (String m : r.checksumMismatches()) warnings.add("checksum mismatch: " + m);
+    if (comp.framesWarning() != null) warnings.add(comp.framesWarning());
     for (ScrepComputed.Player p : comp.players()) {
       int steps = comp.buildOrder(p.slot().playerId()).size();
       if (steps > LISTED_STEPS) {
@@ -245,11 +245,10 @@ public final class ScrepFormat extends AbstractReplayFormat {
                 + " are listed");
       }
     }
-    Double duration = h.frames() < 0x80000000L ? h.durationSeconds() : null;
     return new ReplaySummary(
         ScrepDecoder.FORMAT,
         r.version().label(),
-        duration,
+        comp.durationSeconds(),
         participants,
         counts,
         warnings,
@@ -268,13 +267,15 @@ public final class ScrepFormat extends AbstractReplayFormat {
     Map<String, Object> d = new LinkedHashMap<>();
     d.put("era", r.version().label());
     d.put("engine", ScrepNames.engine(h.engine()));
-    d.put("frames", h.frames());
+    d.put("frames", comp.frames());
+    d.put("headerFrames", h.frames());
     d.put("startTime", Instant.ofEpochSecond(h.startTime()).toString());
     d.put("title", h.title().text());
+    d.put("rawTitle", h.title().decoded());
     Map<String, Object> map = new LinkedHashMap<>();
     MapData m = r.map();
-    String mapName = m != null && !m.name().isEmpty() ? m.name().text() : h.mapName().text();
-    map.put("name", mapName);
+    map.put("name", r.mapName().text());
+    map.put("rawName", r.mapName().decoded());
     map.put("width", r.mapWidth());
     map.put("height", r.mapHeight());
     map.put("tileset", m == null ? null : ScrepNames.tileset(m.tileset()));
@@ -285,6 +286,7 @@ public final class ScrepFormat extends AbstractReplayFormat {
     map.put("dataHashAlgorithm", hashed ? mapHashAlgorithm : null);
     d.put("map", map);
     d.put("host", h.host().text());
+    d.put("rawHost", h.host().decoded());
     d.put("repSaver", saver(comp));
     d.put("gameType", ScrepNames.gameType(h.gameType()));
     d.put("speed", ScrepNames.speed(h.speed()));
@@ -296,6 +298,7 @@ public final class ScrepFormat extends AbstractReplayFormat {
       pm.put("slot", p.slot().slotId());
       pm.put("id", p.slot().playerId());
       pm.put("name", p.slot().name().text());
+      pm.put("rawName", p.slot().name().decoded());
       pm.put("race", ScrepNames.race(p.slot().race()));
       pm.put("type", ScrepNames.playerType(p.slot().type()));
       pm.put("team", p.team());
@@ -325,6 +328,12 @@ public final class ScrepFormat extends AbstractReplayFormat {
     d.put("apm", apm);
     d.put("eapm", eapm);
     d.put("winnerTeam", comp.winnerTeam() > 0 ? comp.winnerTeam() : null);
+    // the winners by name, as a person reads them (empty when no winner was inferred)
+    List<String> winners = new ArrayList<>();
+    for (ScrepComputed.Player p : comp.players())
+      if (comp.winnerTeam() > 0 && !p.observer() && p.team() == comp.winnerTeam())
+        winners.add(p.slot().name().text());
+    d.put("winners", winners);
     return d;
   }
 

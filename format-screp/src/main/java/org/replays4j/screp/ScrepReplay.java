@@ -203,6 +203,14 @@ public record ScrepReplay(
     return w;
   }
 
+  /**
+   * The map's name: the CHK scenario name when the map section gives one, else the header's (26
+   * bytes at 0x61, which older tools cut). Every summary, table and stats record reads this one.
+   */
+  public RawText mapName() {
+    return map != null && !map.name().isEmpty() ? map.name() : header.mapName();
+  }
+
   /** Map height in tiles (see {@link #mapWidth()}). */
   public int mapHeight() {
     int h = header.mapHeight();

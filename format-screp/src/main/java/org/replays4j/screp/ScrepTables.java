@@ -347,6 +347,13 @@ final class ScrepTables {
   // ---- tables of the whole decoded replay
   // --------------------------------------------------------
 
+  private static final int R_HEADER_FRAMES = REPLAYS.index("header_frames");
+  private static final int R_FRAMES_WARNING = REPLAYS.index("frames_warning");
+  private static final int R_RAW_TITLE = REPLAYS.index("raw_title");
+  private static final int R_RAW_HOST = REPLAYS.index("raw_host");
+  private static final int R_RAW_MAP_NAME = REPLAYS.index("raw_map_name");
+  private static final int P_RAW_NAME = PLAYERS.index("raw_name");
+
   private static void whole(TableBatchBuilder b, ScrepReplay r, ScrepComputed comp)
       throws IOException {
     switch (b.schema().name()) {
@@ -354,12 +361,12 @@ final class ScrepTables {
         Header h = r.header();
         b.setString(1, r.version().label());
         b.setString(2, ScrepNames.engine(h.engine()));
-        b.setLong(3, h.frames());
-        b.setDouble(4, h.durationSeconds());
+        b.setLong(3, comp.frames());
+        b.setDouble(4, comp.durationSeconds());
         b.setLong(5, h.startTime());
         b.setString(6, h.title().text());
         b.setString(7, h.host().text());
-        b.setString(8, h.mapName().text());
+        b.setString(8, r.mapName().text());
         b.setInt(9, r.mapWidth());
         b.setInt(10, r.mapHeight());
         b.setString(11, ScrepNames.gameType(h.gameType()));
@@ -369,6 +376,11 @@ final class ScrepTables {
         b.setLong(15, r.commands().size());
         b.setBool(16, r.damage() == null);
         if (r.damage() != null) b.setString(17, r.damage().toString());
+        b.setLong(R_HEADER_FRAMES, h.frames());
+        if (comp.framesWarning() != null) b.setString(R_FRAMES_WARNING, comp.framesWarning());
+        b.setString(R_RAW_TITLE, h.title().decoded());
+        b.setString(R_RAW_HOST, h.host().decoded());
+        b.setString(R_RAW_MAP_NAME, r.mapName().decoded());
         b.endRow();
       }
       case "players" -> {
@@ -376,6 +388,7 @@ final class ScrepTables {
           b.setInt(1, p.slot().playerId());
           b.setInt(2, p.slot().slotId());
           b.setString(3, p.slot().name().text());
+          b.setString(P_RAW_NAME, p.slot().name().decoded());
           b.setString(4, ScrepNames.race(p.slot().race()));
           b.setString(5, ScrepNames.playerType(p.slot().type()));
           b.setString(8, ScrepNames.color(p.slot().color()));

@@ -110,11 +110,22 @@ final class ScrepFixtures {
 
   /** {@code h} with its {@code raw} bytes replaced. */
   static Header withRaw(Header h, ByteSlice raw) {
+    return with(h, h.frames(), h.title(), h.mapName(), h.slots(), raw);
+  }
+
+  /** {@code h} with another frame count, title, map name, player records and raw bytes. */
+  static Header with(
+      Header h,
+      long frames,
+      RawText title,
+      RawText mapName,
+      List<PlayerSlot> slots,
+      ByteSlice raw) {
     return new Header(
         h.engine(),
-        h.frames(),
+        frames,
         h.startTime(),
-        h.title(),
+        title,
         h.mapWidth(),
         h.mapHeight(),
         h.availableSlots(),
@@ -122,8 +133,8 @@ final class ScrepFixtures {
         h.gameType(),
         h.subType(),
         h.host(),
-        h.mapName(),
-        h.slots(),
+        mapName,
+        slots,
         h.slotColors(),
         raw);
   }

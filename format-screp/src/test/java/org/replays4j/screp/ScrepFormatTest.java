@@ -48,10 +48,13 @@ class ScrepFormatTest {
             "era",
             "engine",
             "frames",
+            "headerFrames",
             "startTime",
             "title",
+            "rawTitle",
             "map",
             "host",
+            "rawHost",
             "repSaver",
             "gameType",
             "speed",
@@ -61,9 +64,11 @@ class ScrepFormatTest {
             "chat",
             "apm",
             "eapm",
-            "winnerTeam");
+            "winnerTeam",
+            "winners");
     assertThat(((Map<String, Object>) s.details().get("map")).keySet())
-        .containsExactly("name", "width", "height", "tileset", "dataHash", "dataHashAlgorithm");
+        .containsExactly(
+            "name", "rawName", "width", "height", "tileset", "dataHash", "dataHashAlgorithm");
     assertThat(((Map<String, Object>) s.details().get("map")).get("dataHash"))
         .isNull(); // costly: asked for only
     ReplaySummary hashed =
@@ -104,6 +109,7 @@ class ScrepFormatTest {
             "slot",
             "id",
             "name",
+            "rawName",
             "race",
             "type",
             "team",

@@ -2,6 +2,7 @@ package org.replays4j.slippi;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -196,7 +197,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
         if (p.isEmpty()) continue;
         Map<String, Object> pm = new LinkedHashMap<>();
         pm.put("port", p.port());
-        pm.put("playerIndex", p.port() - 1);
+        pm.put("playerIndex", p.playerIndex());
         identity(pm, p);
         players.add(pm);
       }
@@ -285,7 +286,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
    * when the game is ({@link SlippiGame#damage()}).
    */
   public static ReplaySummary summary(SlippiGame g) {
-    return summary(g, SlippiStats.of(g));
+    return summary(g, SlippiStats.compute(g));
   }
 
   /**
@@ -313,10 +314,12 @@ public final class SlippiFormat extends AbstractReplayFormat {
       d.put("isPAL", gs.isPAL());
       d.put("matchInfo", matchInfo(gs));
       List<Object> players = new ArrayList<>();
+      Map<Integer, String> labels = new HashMap<>();
       for (GameStartPlayer p : gs.players()) {
         if (p.isEmpty()) continue;
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("port", p.port());
+        m.put("playerIndex", p.playerIndex());
         m.put("characterId", g.startingCharacterId(p.playerIndex()));
         m.put("character", MeleeCharacter.nameOf(g.startingCharacterId(p.playerIndex())));
         m.put("characterColor", p.costumeIndex());
@@ -333,17 +336,26 @@ public final class SlippiFormat extends AbstractReplayFormat {
                 : p.nametag() != null && !p.nametag().isEmpty()
                     ? p.nametag()
                     : MeleeCharacter.nameOf(g.startingCharacterId(p.playerIndex()));
-        participants.add(
+        String label =
             "P"
                 + p.port()
                 + " "
                 + name
                 + (p.connectCode() != null && !p.connectCode().isEmpty()
                     ? " (" + p.connectCode() + ")"
-                    : ""));
+                    : "");
+        participants.add(label);
+        labels.put(p.playerIndex(), label);
       }
       d.put("players", players);
-      d.put("winners", SlippiStats.toTree(stats.winners()));
+      // as slippi-js gives them, each with the name a person reads (the participant's label)
+      List<Object> winners = SlippiStats.toTree(stats.winners());
+      for (Object w : winners) {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> wm = (Map<String, Object>) w;
+        wm.put("name", labels.get((Integer) wm.get("playerIndex")));
+      }
+      d.put("winners", winners);
     } else {
       d.put("stageId", null);
       d.put("stage", null);

@@ -299,7 +299,13 @@ final class SlippiTables {
 
     /** The shared view of this decode (needs the stats visitor). */
     GameStats shared() {
-      return SharedView.of(lastStart, this::startingCharacterId, stats.stats(), stats.winners());
+      return SharedView.of(
+          lastStart,
+          this::startingCharacterId,
+          stats.stats(),
+          stats.winners(),
+          meta == null ? null : meta.startAt(),
+          damage != null);
     }
   }
 
@@ -319,6 +325,7 @@ final class SlippiTables {
       for (GameStartPlayer x : gs.players()) {
         if (x.isEmpty()) continue;
         PLAYER.write(b, x);
+        b.setByte(1, (byte) x.playerIndex());
         b.setString(3, MeleeCharacter.nameOf(x.characterId()));
         if (!b.endRow()) return;
       }
@@ -536,7 +543,7 @@ final class SlippiTables {
         boolean hasPost = (s.present & (1 << (8 + k))) != 0;
         if (!hasPre && !hasPost) continue;
         b.setInt(1, (int) frame);
-        b.setByte(2, (byte) ((k >> 1) + 1));
+        b.setByte(2, (byte) (k >> 1)); // the player index
         b.setBool(3, (k & 1) != 0);
         if (hasPre) PRE.write(b, s.pre[k], 0, s.preLen[k]);
         if (hasPost) POST.write(b, s.post[k], 0, s.postLen[k]);

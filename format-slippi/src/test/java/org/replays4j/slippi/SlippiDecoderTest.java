@@ -296,6 +296,7 @@ class SlippiDecoderTest {
     assertThat(players.get(0))
         .containsOnlyKeys(
             "port",
+            "playerIndex",
             "characterId",
             "character",
             "characterColor",

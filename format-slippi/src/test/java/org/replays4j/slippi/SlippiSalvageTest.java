@@ -86,7 +86,7 @@ class SlippiSalvageTest {
     assertThat(r.partial()).isTrue();
     assertThat(r.stats()).isNotNull();
     assertThat(r.winners()).isEmpty(); // no raw end: slippi-js finds no final frame either
-    assertThat(SlippiStats.of(SlippiGame.read(CUT))).isEqualTo(r);
+    assertThat(SlippiStats.compute(SlippiGame.read(CUT))).isEqualTo(r);
     assertThat(SlippiStats.compute(FULL).partial()).isFalse();
   }
 

@@ -56,10 +56,10 @@ class SlippiStatsDifferentialTest {
     byte[] bytes = Files.readAllBytes(file);
     SlippiStats.Result r = SlippiStats.compute(bytes);
     SlippiGame g = SlippiGame.read(bytes);
-    SlippiGameStats m = SlippiStats.compute(g);
+    SlippiGameStats m = SlippiStats.compute(g).stats();
     assertThat(m).isEqualTo(r.stats());
     assertThat(SlippiStats.winners(g)).isEqualTo(r.winners());
-    assertThat(SlippiStats.of(g)).isEqualTo(r); // the damage too, for corrupt.slp
+    assertThat(SlippiStats.compute(g)).isEqualTo(r); // the damage too, for corrupt.slp
   }
 
   /** The differences between our value tree and the oracle's, as "path: ours != theirs" lines. */

@@ -150,7 +150,7 @@ class SlippiTablesTest {
             if (!hasPre && !hasPost) continue;
             List<Object> row = rows.rows().get(r++);
             assertThat(row.get(s.index("frame"))).isEqualTo(g.frameNumber(i));
-            assertThat(row.get(s.index("port"))).isEqualTo((byte) port);
+            assertThat(row.get(s.index("player_index"))).isEqualTo((byte) (port - 1));
             assertThat(row.get(s.index("follower"))).isEqualTo(follower);
             same(s, row, "pre_", EventLayout.PRE_FRAME, hasPre ? pre : null, pre.payloadSize(), i);
             same(

@@ -165,7 +165,7 @@ final class FileReader {
         tableError = ex;
         stats = Optional.empty();
       }
-      List<Object[]> people = Participants.rows(key, format, tables, stats);
+      List<Object[]> people = Participants.rows(key, format, stats);
       FileStatus status = FileStatus.OK;
       String kind = null;
       Long offset = null;

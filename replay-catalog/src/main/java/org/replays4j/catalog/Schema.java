@@ -73,6 +73,8 @@ final class Schema {
       }
       record(conn, p);
     }
+    // Tables created again in this run: the files of every format writing them are read again.
+    Set<String> recreated = new TreeSet<>();
     for (ReplayFormat f : Replays.formats()) {
       List<SqlTable> mine = new ArrayList<>();
       TreeSet<String> parts = new TreeSet<>();
@@ -94,12 +96,9 @@ final class Schema {
             s.execute(st.indexSql());
           }
           record(conn, st);
-          // the files of this format were read into the old table: read them again
-          try (PreparedStatement ps =
-              conn.prepareStatement("UPDATE files SET schema_version = NULL WHERE format = ?")) {
-            ps.setString(1, f.id());
-            ps.executeUpdate();
-          }
+          // a table two formats share (Echo VR's .butter and .echoreplay) is created once
+          stored.put(st.name, st.fingerprint);
+          recreated.add(st.name);
         }
       }
       out.tables.put(f.id(), mine);
@@ -108,6 +107,15 @@ final class Schema {
           f.id(),
           SqlTable.sha256(String.join("\n", parts) + "\n" + out.participants.fingerprint)
               .substring(0, 16));
+    }
+    // the files of these formats were read into the old tables: read them again
+    for (Map.Entry<String, List<SqlTable>> e : out.tables.entrySet()) {
+      if (e.getValue().stream().noneMatch(t -> recreated.contains(t.name))) continue;
+      try (PreparedStatement ps =
+          conn.prepareStatement("UPDATE files SET schema_version = NULL WHERE format = ?")) {
+        ps.setString(1, e.getKey());
+        ps.executeUpdate();
+      }
     }
     return out;
   }

@@ -35,10 +35,7 @@ final class SqlTable {
           "soku.inputs",
           "butter.frames",
           "butter.player_frames",
-          "butter.discs",
-          "echoreplay.frames",
-          "echoreplay.player_frames",
-          "echoreplay.discs");
+          "butter.discs");
 
   final TableSchema schema;
   final String name;

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
@@ -123,9 +125,19 @@ final class FormatsCommand implements Callable<Integer> {
         out.println(
             "TABLES (format.table: what a row is; then name type [null] -- doc per column)");
         for (ReplayFormat f : formats) {
+          Set<String> shared = new TreeSet<>();
           for (TableSchema t : f.tables()) {
+            // a table set shared with another format (Echo VR's) is described under that format
+            if (!t.format().equals(f.id())) {
+              shared.add(t.format());
+              continue;
+            }
             out.println();
             out.print(t.describe().substring(2)); // without the "# " of the golden files
+          }
+          for (String other : shared) {
+            out.println();
+            out.println(f.id() + ": writes the " + other + " tables (one table set)");
           }
         }
       }

@@ -291,7 +291,9 @@ class CollectionCommandsTest {
     CliTest.Run json = run("formats", "--tables", "--json");
     for (ReplayFormat f : Replays.formats()) {
       for (TableSchema t : f.tables()) {
-        assertThat(text.out()).contains(f.id() + "." + t.name());
+        assertThat(text.out()).contains(t.format() + "." + t.name());
+        if (!t.format().equals(f.id()))
+          assertThat(text.out()).contains(f.id() + ": writes the " + t.format() + " tables");
         assertThat(json.out()).contains("\"" + t.name() + "\"");
         assertThat(text.out()).contains(t.column(t.size() - 1).name());
       }

@@ -55,6 +55,19 @@ class IndexQueryCommandTest {
   }
 
   @Test
+  void a_value_holding_a_newline_keeps_its_row_on_one_line_of_text() throws Exception {
+    Path db = tmp.resolve("c.db");
+    assertThat(CliTest.run("index", "--db", db.toString(), tmp.toString()).exit())
+        .isEqualTo(Main.OK);
+    CliTest.Run r =
+        CliTest.run(
+            "query", "--db", db.toString(), "SELECT 'a' || char(10) || 'b' || char(3) AS name");
+    assertThat(r.exit()).isEqualTo(Main.OK);
+    assertThat(r.out().lines().map(String::strip))
+        .containsExactly("name", "-".repeat(10), "a\\x0ab\\x03", "(1 row)");
+  }
+
+  @Test
   void a_bad_query_or_table_is_a_clear_error() throws Exception {
     Path db = tmp.resolve("c.db");
     CliTest.Run r =

@@ -119,11 +119,13 @@ class StatsCommandTest {
       Map<String, Object> g = at(l, "game");
       assertThat(g.keySet())
           .as(l.get("file").toString())
-          .containsExactly("format", "durationSeconds", "partial", "participants", "scoringEvents");
+          .containsExactly(
+              "format", "durationSeconds", "partial", "startTime", "participants", "scoringEvents");
       assertThat(g).containsEntry("format", l.get("format"));
       Map<String, Object> p = at(g, "participants", 0);
       assertThat(p.keySet())
-          .containsExactly("slot", "name", "team", "character", "result", "actionsPerMinute");
+          .containsExactly(
+              "slot", "name", "code", "team", "character", "result", "actionsPerMinute");
       assertThat(at(p, "result").keySet())
           .containsExactly("outcome", "placement", "finishSeconds", "score");
     }

@@ -62,6 +62,6 @@ public class SlippiStatsBenchmark extends SlippiBench {
   /** Stats of an already decoded model (replayed from its columns). */
   @Benchmark
   public SlippiGameStats statsFromGame() {
-    return SlippiStats.compute(game);
+    return SlippiStats.compute(game).stats();
   }
 }

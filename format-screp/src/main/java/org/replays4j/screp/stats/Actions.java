@@ -17,7 +17,8 @@ final class Actions {
   /**
    * Fills the action values of {@code players} from {@code col}.
    *
-   * @param headerFrames the header's frame count as screp's signed 32-bit Frame
+   * @param gameFrames the game's length in frames ({@link ScrepComputed#frames()}): later commands
+   *     do not count for the last command frame
    * @param steps receives the build-order candidates of the real players
    * @return Build commands (not landings) per player id byte, of every player id
    */
@@ -25,7 +26,7 @@ final class Actions {
       List<PlayerState> players,
       PlayerState[] pidTable,
       CommandColumns col,
-      int headerFrames,
+      int gameFrames,
       BuildOrder.Candidates steps) {
     int count = col.size();
     int[] colFrame = col.frames();
@@ -52,7 +53,7 @@ final class Actions {
     for (PlayerState p : players)
       p.effective = Eapm.count(p.key, p.frame, p.cmdCount, p.ineffective);
 
-    // Last command frame within 0..header frames.
+    // Last command frame within 0..game frames.
     int pending = 0;
     boolean[] waiting = new boolean[256];
     for (PlayerState p : pidTable) { // one per player id
@@ -65,7 +66,7 @@ final class Actions {
       int player = (int) colPacked[i] & 0xFF;
       if (!waiting[player]) continue;
       int frame = colFrame[i];
-      if (frame > headerFrames || frame < 0) continue;
+      if (frame > gameFrames || frame < 0) continue;
       pidTable[player].lastCmdFrame = frame;
       waiting[player] = false;
       pending--;

@@ -30,6 +30,11 @@ import org.replays4j.screp.record.StartLocation;
  * @param buildOrder the effective Build / Train / Unit Morph / Building Morph / Tech / Upgrade
  *     commands of real players (the commands EAPM counts: a repeated click is one step); {@link
  *     BuildOrderItem#format()} and {@link #format(List)} render them as {@code "0:42 SCV, …"}
+ * @param frames the game's length in frames (0 .. 2^31 - 1) that every duration, APM and last
+ *     command frame uses: the header's frame count when the command stream agrees with it, else the
+ *     frame of the last command read ({@link #framesMeasured()})
+ * @param framesWarning why {@code frames} is not the header's count (a damaged file, or a header
+ *     count the command stream contradicts), or null when it is the header's
  */
 public record ScrepComputed(
     List<Player> players,
@@ -39,7 +44,19 @@ public record ScrepComputed(
     int winnerTeam,
     String winner,
     String matchup,
-    List<BuildOrderItem> buildOrder) {
+    List<BuildOrderItem> buildOrder,
+    long frames,
+    String framesWarning) {
+
+  /** True when {@link #frames()} was measured from the commands instead of read from the header. */
+  public boolean framesMeasured() {
+    return framesWarning != null;
+  }
+
+  /** The game's length in seconds at Fastest speed: {@link #frames()} × 42 ms. */
+  public double durationSeconds() {
+    return frames * 42 / 1000.0;
+  }
 
   /**
    * A real player with computed values.
@@ -51,7 +68,8 @@ public record ScrepComputed(
    * @param effectiveCmdCount commands classified effective (EAPM)
    * @param apm actions per minute up to the last command
    * @param eapm effective actions per minute
-   * @param lastCmdFrame frame of the last command within the header's frame count, 0 when none
+   * @param lastCmdFrame frame of the last command within the game's length ({@link
+   *     ScrepComputed#frames()}), 0 when none
    * @param startLocation the start location owned by the player's slot, or null
    * @param startDirection clock direction 1..12 of the start location from the map centre, 0 when
    *     unknown
@@ -244,16 +262,37 @@ public record ScrepComputed(
     for (PlayerState p : players) byPid.put(p.playerId(), p);
     PlayerState[] pidTable = PlayerState.byPid(players);
 
+    long headerFrames = r.header().frames();
+    long lastFrame = lastFrame(r, col);
+    String framesWarning = null;
+    long frames = headerFrames;
+    if (r.damage() != null) {
+      frames = lastFrame;
+      framesWarning =
+          "the replay is damaged: its length is measured from the commands read (last at frame "
+              + lastFrame
+              + "; the header says "
+              + headerFrames
+              + ")";
+    } else if (headerFrames > Integer.MAX_VALUE || headerFrames < lastFrame) {
+      // BWAPI-written replays store garbage here (3758342264 frames, 5 years): the stream decides.
+      frames = lastFrame;
+      framesWarning =
+          "header frame count "
+              + headerFrames
+              + " contradicts the commands (last at frame "
+              + lastFrame
+              + "): the length is measured from the commands";
+    }
     BuildOrder.Candidates steps = new BuildOrder.Candidates();
-    int[] buildCounts = Actions.count(players, pidTable, col, (int) r.header().frames(), steps);
+    int[] buildCounts = Actions.count(players, pidTable, col, (int) frames, steps);
     List<BuildOrderItem> buildOrder = BuildOrder.of(pidTable, col, steps);
     ChatLog log = new ChatLog(col);
     int repSaver = log.repSaver();
     Map<Integer, Integer> builds = new HashMap<>();
     for (int i = 0; i < 256; i++) if (buildCounts[i] > 0) builds.put(i, buildCounts[i]);
 
-    String mapName = r.map() != null ? r.map().name().text() : r.header().mapName().text();
-    players = Teams.infer(players, byPid, col, gameType, mapName, builds);
+    players = Teams.infer(players, byPid, col, gameType, r.mapName().text(), builds);
     int winnerTeam = Winner.team(players, byPid, log.leaves, repSaver);
     StartLocations.assign(players, r);
 
@@ -267,7 +306,22 @@ public record ScrepComputed(
         winnerTeam,
         winnerTeam > 0 ? "inferred" : "unknown",
         Matchup.of(players),
-        buildOrder);
+        buildOrder,
+        frames,
+        framesWarning);
+  }
+
+  /**
+   * The frame of the last command read (decoded or of an unknown id), unsigned, capped at 2^31 - 1
+   * (screp's signed frame); 0 without commands.
+   */
+  private static long lastFrame(ScrepReplay r, CommandColumns col) {
+    long last = 0;
+    for (int i = 0; i < col.size(); i++)
+      last = Math.max(last, Integer.toUnsignedLong(col.frame(i)));
+    for (ScrepReplay.UnknownCommand u : r.unknownCommands())
+      last = Math.max(last, Integer.toUnsignedLong(u.frame()));
+    return Math.min(last, Integer.MAX_VALUE);
   }
 
   /** screp's Duration2Frame: whole frames in {@code seconds}. */

@@ -14,8 +14,10 @@ import org.replays4j.screp.record.LeaveGame;
  * StarCraft's computed stats in the shared vocabulary ({@link org.replays4j.core.stats.GameStats}):
  * slot = player id; name, team (screp's inferred team) and race of each real player, observers
  * included; result = win or loss from the inferred winning team (observers and games without an
- * inferred winner: unknown); rate = APM; duration = the header's frames at Fastest speed (42 ms a
- * frame); scoring events = leave-game commands ({@code leave}, no value).
+ * inferred winner: unknown); rate = APM; duration = {@link ScrepComputed#durationSeconds()} (the
+ * header's frames at Fastest speed, 42 ms a frame, unless the commands contradict them or the file
+ * is damaged: then measured from the commands read); partial = the file is damaged; scoring events
+ * = leave-game commands ({@code leave}, no value); start time = the header's (UTC), null when 0.
  */
 public final class SharedView {
   private SharedView() {}
@@ -53,8 +55,13 @@ public final class SharedView {
               "leave",
               null));
     }
-    long frames = r.header().frames();
-    Double duration = frames < 0x80000000L ? r.header().durationSeconds() : null;
-    return new BasicGameStats("screp", duration, ps, events, false);
+    long start = r.header().startTime();
+    return new BasicGameStats(
+        "screp",
+        comp.durationSeconds(),
+        ps,
+        events,
+        r.damage() != null,
+        start > 0 ? java.time.Instant.ofEpochSecond(start).toString() : null);
   }
 }

@@ -40,7 +40,7 @@ final class Teams {
   /**
    * Observers and the teams of the game-type rules, after the actions were counted.
    *
-   * @param mapName the map name (CHK name, else the header's)
+   * @param mapName the map name (CHK name, else the header's), without colour codes
    * @param builds Build commands per player id
    * @return the players in their final order
    */
@@ -52,7 +52,7 @@ final class Teams {
       String mapName,
       Map<Integer, Integer> builds) {
     if (gameType == 10) {
-      String name = clean(mapName).toLowerCase(Locale.ROOT);
+      String name = mapName.toLowerCase(Locale.ROOT);
       if (name.equals("  hunters kespa soulclan ai")
           || name.equals(":da hunters ai")
           || name.equals("(xb2) big game hunters")
@@ -71,17 +71,6 @@ final class Teams {
       return meleeTeams(players, byPid, col);
     }
     return players;
-  }
-
-  /**
-   * Removes non-graphic characters (colour codes and other controls), like screp's stringsx.Clean.
-   */
-  static String clean(String s) {
-    StringBuilder sb = new StringBuilder(s.length());
-    s.codePoints()
-        .filter(cp -> !Character.isISOControl(cp) && Character.getType(cp) != Character.FORMAT)
-        .forEach(sb::appendCodePoint);
-    return sb.toString();
   }
 
   static void detectObservers(

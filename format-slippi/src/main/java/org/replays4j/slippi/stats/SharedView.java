@@ -11,13 +11,16 @@ import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.GameStartPlayer;
 
 /**
- * Slippi's stats in the shared vocabulary ({@link org.replays4j.core.stats.GameStats}): slot = port
- * index 0..3; name = display name, else nametag, else {@code null}; team = the team colour id in
- * teams games; character = the starting character; result = win or loss from slippi-js's {@code
- * getWinners()} (placement = its position + 1 for winners), unknown when it names no winner; rate =
+ * Slippi's stats in the shared vocabulary ({@link org.replays4j.core.stats.GameStats}): slot =
+ * player index 0..3 (port 1 is 0); name = display name, else nametag, else {@code null}; code = the
+ * connect code, {@code null} when empty; team = the team colour id in teams games; character = the
+ * starting character; result = win or loss from slippi-js's {@code getWinners()} (placement = its
+ * position + 1 for winners); where it names no winner because the file predates Game End placements
+ * (before 3.13.0) but the game ended by stocks with one player left standing (a 1v1 whose other
+ * player lost their last stock), that player wins and the other loses; unknown otherwise; rate =
  * inputs per minute (null when slippi-js's ratio is undefined); duration = playable frames at 60
  * per second (50 on PAL); scoring events = stock losses (value = stocks left), timed from the first
- * playable frame (-39).
+ * playable frame (-39); start time = the metadata's {@code startAt}; partial = the file is damaged.
  */
 public final class SharedView {
   private SharedView() {}
@@ -27,7 +30,13 @@ public final class SharedView {
 
   /** The shared view of a decoded game with its stats ({@code stats} may be null). */
   public static BasicGameStats of(SlippiGame g, SlippiGameStats stats, List<Placement> winners) {
-    return of(g.gameStart(), g::startingCharacterId, stats, winners);
+    return of(
+        g.gameStart(),
+        g::startingCharacterId,
+        stats,
+        winners,
+        g.metadata() == null ? null : g.metadata().startAt(),
+        g.damage() != null);
   }
 
   /**
@@ -40,7 +49,23 @@ public final class SharedView {
       java.util.function.IntUnaryOperator startingCharacterId,
       SlippiGameStats stats,
       List<Placement> winners) {
+    return of(gs, startingCharacterId, stats, winners, null, false);
+  }
+
+  /**
+   * The shared view as {@link #of(GameStart, java.util.function.IntUnaryOperator, SlippiGameStats,
+   * List)}, with the metadata's {@code startAt} (null when absent) and whether the file was
+   * damaged.
+   */
+  public static BasicGameStats of(
+      GameStart gs,
+      java.util.function.IntUnaryOperator startingCharacterId,
+      SlippiGameStats stats,
+      List<Placement> winners,
+      String startAt,
+      boolean partial) {
     double fps = gs != null && Boolean.TRUE.equals(gs.isPAL()) ? 50.0 : 60.0;
+    if (winners.isEmpty() && gs != null && !gs.isTeams()) winners = lastStanding(stats);
     List<ParticipantStats> ps = new ArrayList<>();
     List<ScoringEvent> events = new ArrayList<>();
     if (gs != null) {
@@ -68,6 +93,7 @@ public final class SharedView {
             new ParticipantStats(
                 index,
                 name(p),
+                p.connectCode() == null || p.connectCode().isEmpty() ? null : p.connectCode(),
                 gs.isTeams() ? String.valueOf(p.teamId()) : null,
                 MeleeCharacter.nameOf(startingCharacterId.applyAsInt(p.playerIndex())),
                 r,
@@ -90,7 +116,25 @@ public final class SharedView {
         java.util.Comparator.comparingDouble(ScoringEvent::seconds)
             .thenComparingInt(ScoringEvent::slot));
     Double duration = stats == null ? null : stats.playableFrameCount() / fps;
-    return new BasicGameStats("slippi", duration, ps, events, false);
+    return new BasicGameStats("slippi", duration, ps, events, partial, startAt);
+  }
+
+  /**
+   * The winner of a finished 1v1 whose Game End gives no placements: the one player with a stock
+   * still alive when the other lost their last; empty when the stocks do not tell.
+   */
+  static List<Placement> lastStanding(SlippiGameStats stats) {
+    if (stats == null || !stats.gameComplete()) return List.of();
+    java.util.Map<Integer, Stock> last = new java.util.TreeMap<>();
+    for (Stock s : stats.stocks()) last.put(s.playerIndex(), s);
+    if (last.size() != 2) return List.of();
+    Integer alive = null;
+    boolean otherOut = false;
+    for (Stock s : last.values()) {
+      if (s.endFrame() == null) alive = s.playerIndex();
+      else otherOut |= s.count() == 1;
+    }
+    return alive != null && otherOut ? List.of(new Placement(alive, 0)) : List.of();
   }
 
   private static String name(GameStartPlayer p) {

@@ -1,11 +1,15 @@
 package org.replays4j.slippi.stats;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.Damage;
+import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.slippi.PostFrameColumns;
 import org.replays4j.slippi.PreFrameColumns;
@@ -73,21 +77,29 @@ public final class SlippiStats {
   }
 
   /**
-   * The stats, winners and damage of a decoded game ({@link #compute(SlippiGame)}, {@link
-   * #winners(SlippiGame)}, {@link SlippiGame#damage()}): partial when the game is.
+   * {@link #compute(byte[])} of the file at {@code file}, read within {@link
+   * DecodeLimits#DEFAULT}'s size limit.
+   *
+   * @throws ReplayFormatException when the header is damaged or the file exceeds the limit
+   * @throws IOException when the file cannot be read
    */
-  public static Result of(SlippiGame g) {
-    return new Result(compute(g), winners(g), g.damage());
+  public static Result compute(Path file) throws IOException {
+    return compute(ReplaySource.of(file).readAllBytes(DecodeLimits.DEFAULT));
   }
 
   /**
-   * The stats of a decoded game (best with {@link org.replays4j.slippi.RollbackChoice#LAST}, the
-   * copy slippi-js keeps). The model's finalized frames are replayed through the same computers,
-   * with the finalization rule applied to the model's frames; null without Game Start. Differs from
-   * {@link #compute(byte[])} only where the model does not keep the event order (a frame re-sent
-   * after slippi-js finalized it, a last event that is not of the highest frame).
+   * The stats, winners and damage of a decoded game (best with {@link
+   * org.replays4j.slippi.RollbackChoice#LAST}, the copy slippi-js keeps): partial when the game is.
+   * The model's finalized frames are replayed through the same computers, with the finalization
+   * rule applied to the model's frames; {@link Result#stats()} is null without Game Start. Differs
+   * from {@link #compute(byte[])} only where the model does not keep the event order (a frame
+   * re-sent after slippi-js finalized it, a last event that is not of the highest frame).
    */
-  public static SlippiGameStats compute(SlippiGame g) {
+  public static Result compute(SlippiGame g) {
+    return new Result(statsOf(g), winners(g), g.damage());
+  }
+
+  private static SlippiGameStats statsOf(SlippiGame g) {
     if (g.gameStart() == null) return null;
     StatsEngine e = replay(g);
     return e.settingsComplete() ? e.stats() : null;

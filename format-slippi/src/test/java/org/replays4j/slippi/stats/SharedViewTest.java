@@ -57,8 +57,13 @@ class SharedViewTest {
     List<Integer> slots = view.participants().stream().map(ParticipantStats::slot).toList();
     assertThat(slots).isSorted();
     for (ParticipantStats p : view.participants()) {
-      boolean won = rich.winners().stream().anyMatch(w -> w.playerIndex() == p.slot());
-      if (rich.winners().isEmpty()) assertThat(p.result()).isEqualTo(Result.UNKNOWN);
+      // slippi-js's winners, else (before Game End placements) the last player standing
+      List<Placement> winners =
+          rich.winners().isEmpty() && view.participants().stream().allMatch(x -> x.team() == null)
+              ? SharedView.lastStanding(rich.stats())
+              : rich.winners();
+      boolean won = winners.stream().anyMatch(w -> w.playerIndex() == p.slot());
+      if (winners.isEmpty()) assertThat(p.result()).isEqualTo(Result.UNKNOWN);
       else
         assertThat(p.result().outcome()).isEqualTo(won ? Result.Outcome.WIN : Result.Outcome.LOSS);
       assertThat(p.character()).isNotNull();
@@ -75,5 +80,32 @@ class SharedViewTest {
       assertThat(lost).isEqualTo(rich.stats() == null ? 0 : rich.stats().deaths(p.slot()));
     }
     assertThat(view.scoringEvents()).extracting(ScoringEvent::seconds).isSorted();
+  }
+
+  private static Stock stock(int player, Integer end, int count) {
+    return new Stock(player, -123, end, 0, end == null ? null : 120.0, 0, count, null);
+  }
+
+  private static SlippiGameStats game(boolean complete, Stock... stocks) {
+    return new SlippiGameStats(
+        900, 939, complete, List.of(stocks), List.of(), List.of(), List.of(), List.of());
+  }
+
+  @org.junit.jupiter.api.Test
+  void aFinished1v1WithoutPlacementsIsWonByThePlayerLeftStanding() {
+    // player 1 lost its last stock (count 1) while player 0 still has one
+    assertThat(
+            SharedView.lastStanding(
+                game(true, stock(0, 400, 2), stock(1, 500, 1), stock(0, null, 1))))
+        .containsExactly(new Placement(0, 0));
+  }
+
+  @org.junit.jupiter.api.Test
+  void noWinnerWhenTheGameDidNotFinishOrBothStillStand() {
+    assertThat(SharedView.lastStanding(game(false, stock(0, null, 1), stock(1, 500, 1)))).isEmpty();
+    assertThat(SharedView.lastStanding(game(true, stock(0, null, 2), stock(1, null, 3)))).isEmpty();
+    // a stock lost but not the last: the game ended another way (time, no contest)
+    assertThat(SharedView.lastStanding(game(true, stock(0, null, 2), stock(1, 500, 3)))).isEmpty();
+    assertThat(SharedView.lastStanding(null)).isEmpty();
   }
 }

@@ -66,7 +66,8 @@ class ReadmeTest {
     // --- README: Slippi ---
     SlippiGame game = SlippiGame.read(file); // frames column-wise
     out.println(game.frameCount() + " frames, winners " + SlippiStats.winners(game));
-    out.println(SlippiStats.compute(game).conversions().size() + " conversions"); // getStats()
+    out.println(
+        SlippiStats.compute(game).stats().conversions().size() + " conversions"); // getStats()
     // --- end ---
     assertThat(printed()).contains("44 frames");
   }

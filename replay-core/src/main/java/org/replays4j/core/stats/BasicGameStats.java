@@ -12,14 +12,26 @@ import java.util.Objects;
  * @param participants everyone who took part, in slot order
  * @param scoringEvents the events that decided the game, in time order
  * @param partial true when computed from the readable part of a damaged file
+ * @param startTime when the game started as the file gives it (ISO 8601 text), or {@code null}
  */
 public record BasicGameStats(
     String format,
     Double durationSeconds,
     List<ParticipantStats> participants,
     List<ScoringEvent> scoringEvents,
-    boolean partial)
+    boolean partial,
+    String startTime)
     implements GameStats {
+
+  /** Stats of a game whose file gives no start time. */
+  public BasicGameStats(
+      String format,
+      Double durationSeconds,
+      List<ParticipantStats> participants,
+      List<ScoringEvent> scoringEvents,
+      boolean partial) {
+    this(format, durationSeconds, participants, scoringEvents, partial, null);
+  }
 
   /**
    * Checks {@code format} and copies the lists; a {@code durationSeconds} that is not a finite

@@ -7,8 +7,8 @@ import java.util.List;
  * implements this (or returns one from a method) so that the CLI, the cross-format tables and the
  * catalog read all games alike. Implementations are immutable.
  *
- * <p>Slots are the format's one player numbering (Slippi ports 0–3, StarCraft player ids,
- * teehistorian client ids, Echo VR player slots, Hisoutensoku 0 = host/player 1 and 1 =
+ * <p>Slots are the format's one player numbering (Slippi player indexes 0–3: port 1 is 0, StarCraft
+ * player ids, teehistorian client ids, Echo VR player slots, Hisoutensoku 0 = host/player 1 and 1 =
  * client/player 2), stated by each format's {@code docs/formats} page.
  */
 public interface GameStats {
@@ -33,5 +33,14 @@ public interface GameStats {
    */
   default boolean partial() {
     return false;
+  }
+
+  /**
+   * When the game started, as the file gives it (ISO 8601 text such as {@code
+   * 2026-11-25T21:00:00Z}; teehistorian writes {@code 2026-11-25T21:00:00+0000}), or {@code null}
+   * when the file does not say (the default).
+   */
+  default String startTime() {
+    return null;
   }
 }

@@ -7,6 +7,8 @@ import java.util.Objects;
  *
  * @param slot the format's player number (see {@link GameStats})
  * @param name the player's name or tag as the file gives it, or {@code null} when it has none
+ * @param code the player's account tag beside the name: the Slippi connect code ({@code ABCD#123});
+ *     {@code null} when the file has none
  * @param team team name or number as text, or {@code null} when the game has no teams
  * @param character the character, race or class played ("Fox", "Zerg", "Reimu"), or {@code null}
  *     when the game has none (DDNet, Echo VR)
@@ -15,7 +17,24 @@ import java.util.Objects;
  *     DDNet and Hisoutensoku input changes per minute; {@code null} when not computed
  */
 public record ParticipantStats(
-    int slot, String name, String team, String character, Result result, Double actionsPerMinute) {
+    int slot,
+    String name,
+    String code,
+    String team,
+    String character,
+    Result result,
+    Double actionsPerMinute) {
+
+  /** A participant without an account tag. */
+  public ParticipantStats(
+      int slot,
+      String name,
+      String team,
+      String character,
+      Result result,
+      Double actionsPerMinute) {
+    this(slot, name, null, team, character, result, actionsPerMinute);
+  }
 
   /**
    * Checks that {@code result} is given; an {@code actionsPerMinute} that is not a finite number is

@@ -14,7 +14,10 @@ import java.util.Objects;
  * <p>Column 0 is always {@link #FILE} ({@link ColumnType#STRING}, not nullable): the replay id the
  * caller passed to {@code readTable}, so that tables of many replays concatenate.
  *
- * @param format format id ({@code screp})
+ * @param format the id of the format whose table set this is ({@code screp}): the id of the format
+ *     that declares it, or of another format whose tables it shares (Echo VR's {@code echoreplay}
+ *     declares the {@code butter} tables, so that the catalog holds the games of both file kinds in
+ *     one {@code butter_matches} table)
  * @param name table name, lower snake case ({@code commands})
  * @param doc what one row is
  * @param columns the columns; the first is {@link #FILE}

@@ -23,11 +23,12 @@ class StatsTreesTest {
   void theTreeHasTheSameKeysInTheSameOrderForEveryGame() {
     Map<String, Object> t = StatsTrees.of(GAME);
     assertThat(t.keySet())
-        .containsExactly("format", "durationSeconds", "partial", "participants", "scoringEvents");
+        .containsExactly(
+            "format", "durationSeconds", "partial", "startTime", "participants", "scoringEvents");
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> ps = (List<Map<String, Object>>) t.get("participants");
     assertThat(ps.get(0).keySet())
-        .containsExactly("slot", "name", "team", "character", "result", "actionsPerMinute");
+        .containsExactly("slot", "name", "code", "team", "character", "result", "actionsPerMinute");
     @SuppressWarnings("unchecked")
     Map<String, Object> result = (Map<String, Object>) ps.get(0).get("result");
     assertThat(result.keySet()).containsExactly("outcome", "placement", "finishSeconds", "score");
