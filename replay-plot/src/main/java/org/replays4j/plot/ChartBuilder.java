@@ -58,8 +58,17 @@ final class ChartBuilder {
     return 150 + 130 * weight;
   }
 
+  /** The most legend entries a time chart shows; with more it has none. */
+  static final int MAX_LEGEND = 12;
+
   /** The axis label of game time. */
   static final String TIME_AXIS = "game time (m:ss)";
+
+  /** The chart of {@code spec}. */
+  static JFreeChart of(Chart.Spec spec) {
+    if (spec instanceof Chart.TimeSpec t) return time(t);
+    return bars((Chart.BarSpec) spec);
+  }
 
   /** A chart over game time: the panels share the time axis, the legend lists players once. */
   static JFreeChart time(Chart.TimeSpec spec) {
@@ -78,6 +87,9 @@ final class ChartBuilder {
       if (p.lanes() != null) {
         SymbolAxis lanes = new SymbolAxis(p.axis(), p.lanes().toArray(new String[0]));
         lanes.setGridBandsVisible(false);
+        lanes.setAutoRange(false);
+        // room above the top lane for the labels written there
+        lanes.setRange(-0.6, p.lanes().size() - 0.4);
         axis = lanes;
       } else {
         axis = new NumberAxis(p.axis());
@@ -91,10 +103,13 @@ final class ChartBuilder {
         XYItemRenderer r = renderer(s);
         boolean legend = inLegend.add(s.name());
         styles.add(() -> style(r, s, legend));
-        if (s.kind() == Chart.Kind.BARS) {
+        if (s.kind() == Chart.Kind.BARS || s.kind() == Chart.Kind.SPANS) {
+          boolean span = s.kind() == Chart.Kind.SPANS;
           XYIntervalSeries is = new XYIntervalSeries(s.name() + "#" + d, false, true);
-          for (int i = 0; i < s.x().length; i++)
-            is.add(s.x()[i], s.x()[i], s.x2()[i], s.y()[i], 0, s.y()[i]);
+          for (int i = 0; i < s.x().length; i++) {
+            double y = s.y()[i];
+            is.add(s.x()[i], s.x()[i], s.x2()[i], y, span ? y - 0.3 : 0, span ? y + 0.3 : y);
+          }
           XYIntervalSeriesCollection c = new XYIntervalSeriesCollection();
           c.addSeries(is);
           sub.setDataset(d, c);
@@ -126,7 +141,8 @@ final class ChartBuilder {
       first = false;
     }
     plot.setOrientation(PlotOrientation.VERTICAL);
-    JFreeChart chart = new JFreeChart(null, null, plot, true);
+    // beyond a dozen names the legend would crowd the chart; lanes and titles name the players
+    JFreeChart chart = new JFreeChart(null, null, plot, inLegend.size() <= MAX_LEGEND);
     finish(chart, spec.title());
     styles.forEach(Runnable::run); // after the theme, which clears series styles
     return chart;
@@ -181,6 +197,11 @@ final class ChartBuilder {
       case STEP -> new XYStepRenderer();
       case MARKS -> new XYLineAndShapeRenderer(false, true);
       case BARS -> new XYBarRenderer();
+      case SPANS -> {
+        XYBarRenderer spans = new XYBarRenderer();
+        spans.setUseYInterval(true);
+        yield spans;
+      }
       default -> new XYLineAndShapeRenderer(true, false);
     };
   }
@@ -208,11 +229,11 @@ final class ChartBuilder {
       String[] labels = s.labels();
       r.setDefaultItemLabelGenerator((dataset, series, item) -> labels[item]);
       r.setDefaultItemLabelsVisible(true);
-      r.setDefaultItemLabelFont(new Font(PlotTheme.FAMILY, Font.PLAIN, 12));
+      r.setDefaultItemLabelFont(new Font(PlotTheme.FAMILY, Font.PLAIN, 13));
       r.setDefaultItemLabelPaint(PlotTheme.INK);
       r.setDefaultPositiveItemLabelPosition(
           new ItemLabelPosition(
-              ItemLabelAnchor.OUTSIDE12, TextAnchor.BOTTOM_LEFT, TextAnchor.BOTTOM_LEFT, -0.6));
+              ItemLabelAnchor.OUTSIDE12, TextAnchor.BOTTOM_LEFT, TextAnchor.BOTTOM_LEFT, -0.9));
     }
   }
 

@@ -60,7 +60,7 @@ final class Points {
         colour,
         kind,
         Arrays.copyOf(x, n),
-        kind == Chart.Kind.BARS ? Arrays.copyOf(x2, n) : null,
+        kind == Chart.Kind.BARS || kind == Chart.Kind.SPANS ? Arrays.copyOf(x2, n) : null,
         Arrays.copyOf(y, n),
         labels == null ? null : labels.toArray(new String[0]));
   }

@@ -39,9 +39,10 @@ final class SlippiCharts {
                       "end_percent",
                       "did_kill"),
               "conversion_moves", Set.of("conversion", "frame", "damage")),
+          List.of(),
           SlippiCharts::charts);
 
-  static List<Chart.TimeSpec> charts(GameData g) {
+  static List<Chart.Spec> charts(GameData g) {
     GameData.Rows games = g.table("games");
     GameData.Rows stocks = g.table("stocks");
     GameData.Rows conv = g.table("conversions");

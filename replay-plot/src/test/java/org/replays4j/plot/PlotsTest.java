@@ -34,7 +34,7 @@ class PlotsTest {
   }
 
   /** The game's data and chart specs, as Plots draws them. */
-  static List<Chart.TimeSpec> specs(String rel) throws Exception {
+  static List<Chart.Spec> specs(String rel) throws Exception {
     ReplaySource source = ReplaySource.of(TestFiles.testdata(rel));
     ReplayFormat f = Replays.detect(source).orElseThrow().format();
     return Plots.spec(f.id())
@@ -60,14 +60,14 @@ class PlotsTest {
         .contains("Fountain of Dreams");
     assertThat(p.svg()).startsWith("<?xml").contains("viewBox=").endsWith("</svg>\n");
 
-    List<Chart.TimeSpec> specs = specs(rel);
-    assertThat(specs.get(0).panels())
+    Chart.TimeSpec timeline = (Chart.TimeSpec) specs(rel).get(0);
+    assertThat(timeline.panels())
         .extracting(Chart.Panel::axis)
         .containsExactly("percent (%)", "stocks", "damage per conversion (%)");
     List<String> players = players(rel);
     assertThat(players).hasSize(2);
     // percent and stocks: one series per player (plus the marks of stocks lost)
-    for (Chart.Panel panel : specs.get(0).panels().subList(0, 2))
+    for (Chart.Panel panel : timeline.panels().subList(0, 2))
       assertThat(seriesNames(panel)).containsAll(players);
     for (String player : players) assertThat(text).contains(player);
   }
@@ -78,6 +78,16 @@ class PlotsTest {
     return f.gameStats(source, DecodeLimits.DEFAULT).orElseThrow().participants().stream()
         .map(GameData::label)
         .toList();
+  }
+
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(
+      strings = {
+        "screp/melee-1v1.rep",
+        "teehistorian/session.teehistorian",
+      })
+  void everyGameDraws(String rel) throws Exception {
+    assertThat(draw(rel)).isNotEmpty();
   }
 
   @Test
