@@ -94,7 +94,17 @@ final class ChartBuilder {
       } else {
         axis = new NumberAxis(p.axis());
         axis.setAutoRangeIncludesZero(true);
-        axis.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
+        boolean integral = true;
+        boolean labelled = false;
+        for (Chart.Series s : p.series()) {
+          for (double v : s.y()) integral &= v == Math.rint(v);
+          labelled |= s.labels() != null;
+        }
+        axis.setStandardTickUnits(
+            integral
+                ? NumberAxis.createIntegerTickUnits(Locale.ROOT)
+                : NumberAxis.createStandardTickUnits(Locale.ROOT));
+        if (labelled) axis.setUpperMargin(0.15); // room for the labels above the top points
       }
       XYPlot sub = new XYPlot();
       sub.setRangeAxis(axis);

@@ -36,6 +36,9 @@ public final class Plots {
     m.put("slippi", SlippiCharts.SPEC);
     m.put("screp", ScrepCharts.SPEC);
     m.put("teehistorian", TeehistorianCharts.SPEC);
+    m.put("butter", ButterCharts.SPEC);
+    m.put("echoreplay", ButterCharts.SPEC);
+    m.put("soku", SokuCharts.SPEC);
     return Map.copyOf(m);
   }
 

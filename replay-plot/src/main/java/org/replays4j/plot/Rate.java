@@ -1,6 +1,8 @@
 package org.replays4j.plot;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.replays4j.core.table.ColumnType;
@@ -16,32 +18,39 @@ import org.replays4j.core.table.TableSink;
  *
  * @param table the table
  * @param time its time column (an integer: frame or tick)
- * @param key the column of the player the row belongs to
+ * @param keys the columns naming whose row it is (the player; a match and a side); a row's key is
+ *     the list of their values
  * @param changesOf a column whose value must differ from the key's previous row for the row to
  *     count (an input word that changed), or null to count every row
  * @param secondsPerUnit seconds per unit of {@code time}
+ * @param window seconds per window (60: per-minute windows); the rate is still per minute
  */
-record Rate(String table, String time, String key, String changesOf, double secondsPerUnit) {
+record Rate(
+    String table,
+    String time,
+    List<String> keys,
+    String changesOf,
+    double secondsPerUnit,
+    double window) {
 
   /** The read of this rate's columns into a new {@link Counts}. */
   TableRead read(Counts into) {
     java.util.Set<String> cols = new java.util.LinkedHashSet<>();
     cols.add(time);
-    cols.add(key);
+    cols.addAll(keys);
     if (changesOf != null) cols.add(changesOf);
     return new TableRead(table, TableOptions.ALL.withColumns(cols), into);
   }
 
-  /** The counts of one rate: rows per key and minute, and the time span seen. */
+  /** The counts of one rate: rows per key and window, and the time span seen. */
   static final class Counts implements TableSink {
     private final Rate rate;
 
     /** key → minute → rows. */
-    final Map<Object, TreeMap<Long, Long>> perMinute = new LinkedHashMap<>();
+    final Map<List<Object>, TreeMap<Long, Long>> perMinute = new LinkedHashMap<>();
 
-    private final Map<Object, Long> last = new LinkedHashMap<>();
-    long minTime = Long.MAX_VALUE;
-    long maxTime = Long.MIN_VALUE;
+    private final Map<List<Object>, Long> last = new LinkedHashMap<>();
+    private final Map<List<Object>, Long> lastTime = new LinkedHashMap<>();
 
     Counts(Rate rate) {
       this.rate = rate;
@@ -50,20 +59,22 @@ record Rate(String table, String time, String key, String changesOf, double seco
     @Override
     public boolean accept(TableBatch b) {
       int t = b.schema().index(rate.time());
-      int k = b.schema().index(rate.key());
+      int[] k = new int[rate.keys().size()];
+      for (int i = 0; i < k.length; i++) k[i] = b.schema().index(rate.keys().get(i));
       int v = rate.changesOf() == null ? -1 : b.schema().index(rate.changesOf());
       for (int r = 0; r < b.rowCount(); r++) {
-        if (b.isNull(t, r) || b.isNull(k, r)) continue;
+        if (b.isNull(t, r)) continue;
         long at = integer(b, t, r);
-        Object who = b.get(k, r);
+        Object[] key = new Object[k.length];
+        for (int i = 0; i < k.length; i++) key[i] = b.get(k[i], r);
+        List<Object> who = Arrays.asList(key);
         if (v >= 0) {
           Long value = b.isNull(v, r) ? null : integer(b, v, r);
           Long before = last.put(who, value);
           if (before != null && before.equals(value)) continue;
         }
-        minTime = Math.min(minTime, at);
-        maxTime = Math.max(maxTime, at);
-        long minute = (long) Math.floor(at * rate.secondsPerUnit() / 60);
+        lastTime.merge(who, at, Math::max);
+        long minute = (long) Math.floor(at * rate.secondsPerUnit() / rate.window());
         perMinute.computeIfAbsent(who, x -> new TreeMap<>()).merge(minute, 1L, Long::sum);
       }
       return true;
@@ -85,22 +96,25 @@ record Rate(String table, String time, String key, String changesOf, double seco
      * {@code originSeconds} to {@code endSeconds} (both in the table's time, as seconds; NaN for
      * the last row's time), the last minute's count scaled to the part of it that was played.
      */
-    Points perMinute(Object who, double originSeconds, double endSeconds) {
+    Points perMinute(List<?> who, double originSeconds, double endSeconds) {
       Points p = new Points();
       TreeMap<Long, Long> counts = perMinute.get(who);
-      if (counts == null || maxTime < minTime) return p;
+      if (counts == null) return p;
       double end =
-          Math.max(maxTime * rate.secondsPerUnit(), Double.isNaN(endSeconds) ? 0 : endSeconds);
-      long first = (long) Math.floor(originSeconds / 60);
-      long lastMinute = (long) Math.floor(end / 60);
+          Math.max(
+              lastTime.get(who) * rate.secondsPerUnit(), Double.isNaN(endSeconds) ? 0 : endSeconds);
+      double w = rate.window();
+      long first = (long) Math.floor(originSeconds / w);
+      long lastMinute = (long) Math.floor(end / w);
       for (long m = Math.min(first, counts.firstKey()); m <= lastMinute; m++) {
-        double from = Math.max(m * 60.0, originSeconds);
-        double to = Math.min((m + 1) * 60.0, end);
+        double from = Math.max(m * w, originSeconds);
+        double to = Math.min((m + 1) * w, end);
         if (to <= from) continue;
-        double minutes = Math.max((to - from) / 60, 1.0 / 6); // a short tail is not magnified
+        // per minute; a window cut short (the end) counts as at least a sixth of a full one
+        double minutes = Math.max(to - from, w / 6) / 60;
         p.add(from - originSeconds, counts.getOrDefault(m, 0L) / minutes);
-        if (m == lastMinute) p.add(to - originSeconds, counts.getOrDefault(m, 0L) / minutes);
       }
+      if (p.size() > 0) p.add(end - originSeconds, p.lastY(0)); // the last step's end
       return p;
     }
   }

@@ -26,7 +26,7 @@ final class ScrepCharts {
               "replays", Set.of("map_name", "duration_seconds", "matchup"),
               "players", Set.of("player_id", "name", "race", "observer", "apm", "eapm"),
               "build_orders", Set.of("frame", "player_id", "kind", "name")),
-          List.of(new Rate("commands", "frame", "player", null, FRAME_SECONDS)),
+          List.of(new Rate("commands", "frame", List.of("player"), null, FRAME_SECONDS, 60)),
           ScrepCharts::charts);
 
   /** The build order's lanes per player: which kinds go in which. */
@@ -73,7 +73,7 @@ final class ScrepCharts {
     List<Chart.Series> apm = new ArrayList<>();
     double last = Double.NaN;
     for (Map.Entry<Integer, String> p : names.entrySet()) {
-      Points pts = commands.perMinute(p.getKey(), 0, duration);
+      Points pts = commands.perMinute(List.of(p.getKey()), 0, duration);
       if (pts.size() == 0) continue;
       last = Double.isNaN(last) ? pts.maxX() : Math.max(last, pts.maxX());
       apm.add(pts.series(p.getValue(), colour.get(p.getKey()), Chart.Kind.STEP));

@@ -26,7 +26,7 @@ final class TeehistorianCharts {
               "recordings", Set.of("map_name", "server_name", "first_tick", "last_tick"),
               "finishes", Set.of("tick", "kind", "cid", "seconds"),
               "events", Set.of("tick", "type", "cid", "text")),
-          List.of(new Rate("inputs", "tick", "cid", null, TICK_SECONDS)),
+          List.of(new Rate("inputs", "tick", List.of("cid"), null, TICK_SECONDS, 60)),
           TeehistorianCharts::charts);
 
   static List<Chart.Spec> charts(GameData g) {
@@ -111,7 +111,7 @@ final class TeehistorianCharts {
           lane.add(s.x()[k], s.x2()[k], clients.size() - 1 - i, null);
         presence.add(lane.series(name, i, Chart.Kind.SPANS));
       }
-      Points rate = inputs.perMinute(cid, origin, origin + until);
+      Points rate = inputs.perMinute(List.of(cid), origin, origin + until);
       if (rate.size() > 0) {
         last = max(last, rate.maxX());
         rates.add(rate.series(name, i, Chart.Kind.STEP));

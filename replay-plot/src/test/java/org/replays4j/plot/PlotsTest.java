@@ -85,6 +85,11 @@ class PlotsTest {
       strings = {
         "screp/melee-1v1.rep",
         "teehistorian/session.teehistorian",
+        "butter/arena-private-gzip-k30.butter",
+        "butter/combat-zstd-k20-bones.butter",
+        "soku/session-spectated.rep",
+        "soku/session-spectated.pcapng",
+        "screp/every-command.rep",
       })
   void everyGameDraws(String rel) throws Exception {
     assertThat(draw(rel)).isNotEmpty();
