@@ -88,7 +88,7 @@ final class ButterCharts {
             "score",
             title,
             List.of(new Chart.Panel("points", series, null, 3)),
-            g.damage == null ? null : max(last, end));
+            g.damageAt(max(last, end)));
 
     List<String> names = new ArrayList<>();
     double[][] speeds = new double[2][];

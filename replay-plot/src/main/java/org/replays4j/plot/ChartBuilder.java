@@ -132,6 +132,8 @@ final class ChartBuilder {
         sub.setRenderer(d, r);
         d++;
       }
+      // JFreeChart draws a plot's markers through its first renderer: an empty panel needs one
+      if (d == 0) sub.setRenderer(0, new XYLineAndShapeRenderer());
       if (spec.damageAt() != null) {
         ValueMarker m = new ValueMarker(spec.damageAt());
         m.setPaint(PlotTheme.DAMAGE);
@@ -142,8 +144,10 @@ final class ChartBuilder {
           m.setLabel("damaged: data ends here");
           m.setLabelFont(new Font(PlotTheme.FAMILY, Font.BOLD, PlotTheme.TICK_SIZE));
           m.setLabelPaint(PlotTheme.DAMAGE);
-          m.setLabelAnchor(RectangleAnchor.TOP_LEFT);
-          m.setLabelTextAnchor(TextAnchor.TOP_RIGHT);
+          // the label on the side of the mark where there is room: left of it near the end
+          boolean left = spec.damageAt() > 0.5 * maxX(spec);
+          m.setLabelAnchor(left ? RectangleAnchor.TOP_LEFT : RectangleAnchor.TOP_RIGHT);
+          m.setLabelTextAnchor(left ? TextAnchor.TOP_RIGHT : TextAnchor.TOP_LEFT);
         }
         sub.addDomainMarker(m, Layer.FOREGROUND);
       }
@@ -156,6 +160,17 @@ final class ChartBuilder {
     finish(chart, spec.title());
     styles.forEach(Runnable::run); // after the theme, which clears series styles
     return chart;
+  }
+
+  /** The largest x (or bar end) of a time chart's series, or NaN when it has none. */
+  private static double maxX(Chart.TimeSpec spec) {
+    double m = Double.NaN;
+    for (Chart.Panel p : spec.panels())
+      for (Chart.Series s : p.series()) {
+        for (double v : s.x()) m = Double.isNaN(m) ? v : Math.max(m, v);
+        if (s.x2() != null) for (double v : s.x2()) m = Double.isNaN(m) ? v : Math.max(m, v);
+      }
+    return m;
   }
 
   /** A category bar chart. */

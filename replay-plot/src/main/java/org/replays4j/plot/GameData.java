@@ -124,6 +124,15 @@ final class GameData {
     return p.character() == null ? name : name + " (" + p.character() + ")";
   }
 
+  /**
+   * Where a damaged file's data ends on the time axis: {@code lastSeconds}, the latest time drawn
+   * (0 when nothing was read before the damage); null for a whole file (no mark).
+   */
+  Double damageAt(double lastSeconds) {
+    if (damage == null) return null;
+    return Double.isNaN(lastSeconds) ? 0.0 : lastSeconds;
+  }
+
   /** The title's ending for a damaged file. */
   String damageNote() {
     return damage == null ? "" : " — damaged, drawn as far as read";

@@ -119,7 +119,7 @@ final class ScrepCharts {
             List.of(
                 new Chart.Panel("actions per minute", apm, null, 2),
                 new Chart.Panel("build order", order, lanes, Math.max(2, lanes.size() / 2))),
-            g.damage == null ? null : last));
+            g.damageAt(last)));
   }
 
   /** A name short enough for a lane label. */

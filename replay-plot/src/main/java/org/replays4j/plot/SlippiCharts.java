@@ -145,7 +145,7 @@ final class SlippiCharts {
                 new Chart.Panel("percent (%)", pct, null, 3),
                 new Chart.Panel("stocks", stk, null, 1),
                 new Chart.Panel("damage per conversion (%)", dmg, null, 2)),
-            g.damage == null ? null : last));
+            g.damageAt(last)));
   }
 
   private static double max(double a, double b) {

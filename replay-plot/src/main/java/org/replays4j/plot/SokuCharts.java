@@ -75,7 +75,7 @@ final class SokuCharts {
               rowsByMatch.size() > 1 ? "match-" + match : "match",
               title.toString(),
               List.of(new Chart.Panel("input changes per minute (10 s windows)", rates, null, 3)),
-              g.damage == null ? null : seconds));
+              g.damageAt(seconds)));
     }
     return out;
   }

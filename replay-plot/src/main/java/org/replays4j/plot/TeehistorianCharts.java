@@ -138,8 +138,7 @@ final class TeehistorianCharts {
     panels.add(new Chart.Panel("connected", presence, lanes, Math.max(1, (lanes.size() + 2) / 3)));
     panels.add(new Chart.Panel("inputs per minute", rates, null, 2));
     return List.of(
-        new Chart.TimeSpec(
-            "timeline", title.toString(), panels, g.damage == null ? null : max(last, until)));
+        new Chart.TimeSpec("timeline", title.toString(), panels, g.damageAt(max(last, until))));
   }
 
   private static double max(double a, double b) {
