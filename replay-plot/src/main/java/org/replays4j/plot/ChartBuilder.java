@@ -108,6 +108,8 @@ final class ChartBuilder {
       }
       XYPlot sub = new XYPlot();
       sub.setRangeAxis(axis);
+      sub.setNoDataMessage("no data");
+      sub.setNoDataMessageFont(new Font(PlotTheme.FAMILY, Font.PLAIN, PlotTheme.LABEL_SIZE));
       int d = 0;
       for (Chart.Series s : p.series()) {
         XYItemRenderer r = renderer(s);
@@ -285,10 +287,12 @@ final class ChartBuilder {
   }
 
   /** Game time tick units, seconds, each shown as m:ss. */
-  private static final TickUnits TIME_UNITS = new TickUnits();
+  static final TickUnits TIME_UNITS = new TickUnits();
 
   static {
-    NumberFormat f = new GameTime();
+    NumberFormat tenths = new GameTime(true);
+    for (double s : new double[] {0.1, 0.2, 0.5}) TIME_UNITS.add(new NumberTickUnit(s, tenths));
+    NumberFormat f = new GameTime(false);
     for (double s : new double[] {1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200})
       TIME_UNITS.add(new NumberTickUnit(s, f));
   }
@@ -303,13 +307,23 @@ final class ChartBuilder {
     return String.format(Locale.ROOT, "%s%d:%02d", sign, s / 60, s % 60);
   }
 
-  /** {@link #clock} as a {@link NumberFormat} for axes. */
+  /** {@link #clock} as a {@link NumberFormat} for axes, with tenths of a second for short spans. */
   private static final class GameTime extends NumberFormat {
     private static final long serialVersionUID = 1L;
+    private final boolean tenths;
+
+    GameTime(boolean tenths) {
+      this.tenths = tenths;
+    }
 
     @Override
     public StringBuffer format(double number, StringBuffer to, FieldPosition pos) {
-      return to.append(clock(number));
+      if (!tenths) return to.append(clock(number));
+      long t = Math.round(Math.abs(number) * 10);
+      return to.append(number < 0 && t > 0 ? "-" : "")
+          .append(clock(t / 10))
+          .append('.')
+          .append(t % 10);
     }
 
     @Override

@@ -69,6 +69,10 @@ final class SlippiCharts {
         lost.add(death, stocks.num(r, "end_percent"));
       }
     }
+    // the frame of each conversion's last landed move: the end of a conversion still open
+    Map<Long, Double> lastMove = new LinkedHashMap<>();
+    for (int r = 0; r < moves.size(); r++)
+      lastMove.merge(moves.integer(r, "conversion", -1), moves.num(r, "frame"), Math::max);
     Map<Long, Integer> victimOf = new LinkedHashMap<>();
     Map<Long, Double> startPercent = new LinkedHashMap<>();
     Map<Integer, Points> damage = new TreeMap<>();
@@ -83,7 +87,7 @@ final class SlippiCharts {
       double endPct = conv.num(r, "end_percent");
       if (Double.isNaN(endPct)) endPct = conv.num(r, "current_percent");
       double dealt = endPct - conv.num(r, "start_percent");
-      if (Double.isNaN(e)) e = s;
+      if (Double.isNaN(e)) e = lastMove.containsKey(index) ? seconds(lastMove.get(index)) : s;
       int attacker = (int) conv.integer(r, "last_hit_by", -1);
       damage
           .computeIfAbsent(attacker, k -> new Points())
@@ -130,7 +134,7 @@ final class SlippiCharts {
     StringBuilder title = new StringBuilder();
     for (ParticipantStats p : g.participants()) {
       if (title.length() > 0) title.append(" vs ");
-      title.append(GameData.label(p));
+      title.append(name(g, p.slot()));
     }
     String stage = games.size() > 0 ? games.str(0, "stage") : null;
     if (stage != null) title.append(" on ").append(stage);
@@ -154,6 +158,9 @@ final class SlippiCharts {
 
   private static String name(GameData g, int port) {
     ParticipantStats p = g.participant(port);
-    return p != null ? GameData.label(p) : "port " + (port + 1);
+    if (p == null) return "port " + (port + 1);
+    if (p.name() == null || p.name().isBlank())
+      return "port " + (port + 1) + (p.character() == null ? "" : " (" + p.character() + ")");
+    return GameData.label(p);
   }
 }

@@ -132,6 +132,11 @@ class PlotsTest {
     assertThat(ChartBuilder.clock(65.4)).isEqualTo("1:05");
     assertThat(ChartBuilder.clock(3725)).isEqualTo("1:02:05");
     assertThat(ChartBuilder.clock(-2)).isEqualTo("-0:02");
+    // spans under a few seconds get tenths
+    assertThat(ChartBuilder.TIME_UNITS.getCeilingTickUnit(0.3).valueToString(61.5))
+        .isEqualTo("1:01.5");
+    assertThat(ChartBuilder.TIME_UNITS.getCeilingTickUnit(30).valueToString(61.5))
+        .isEqualTo("1:02");
   }
 
   @Test
