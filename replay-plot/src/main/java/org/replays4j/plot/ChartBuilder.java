@@ -295,6 +295,8 @@ final class ChartBuilder {
     NumberFormat f = new GameTime(false);
     for (double s : new double[] {1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200})
       TIME_UNITS.add(new NumberTickUnit(s, f));
+    // hours and days, up to what a file's 32-bit frame or tick count can claim
+    for (double h = 6; h < 1e7; h *= 2) TIME_UNITS.add(new NumberTickUnit(h * 3600, f));
   }
 
   /** Seconds as {@code m:ss} (or {@code h:mm:ss} from an hour). */

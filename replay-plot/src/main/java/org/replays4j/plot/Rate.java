@@ -33,6 +33,9 @@ record Rate(
     double secondsPerUnit,
     double window) {
 
+  /** The most steps a rate series has. */
+  static final int MAX_STEPS = 1000;
+
   /** The read of this rate's columns into a new {@link Counts}. */
   TableRead read(Counts into) {
     java.util.Set<String> cols = new java.util.LinkedHashSet<>();
@@ -103,16 +106,20 @@ record Rate(
       double end =
           Math.max(
               lastTime.get(who) * rate.secondsPerUnit(), Double.isNaN(endSeconds) ? 0 : endSeconds);
-      double w = rate.window();
-      long first = (long) Math.floor(originSeconds / w);
-      long lastMinute = (long) Math.floor(end / w);
-      for (long m = Math.min(first, counts.firstKey()); m <= lastMinute; m++) {
+      long first = Math.min((long) Math.floor(originSeconds / rate.window()), counts.firstKey());
+      long last = (long) Math.floor(end / rate.window());
+      // at most MAX_STEPS steps: a longer game (or a file claiming one) gets wider windows
+      long group = Math.max(1, (last - first + MAX_STEPS) / MAX_STEPS);
+      double w = rate.window() * group;
+      for (long m = Math.floorDiv(first, group); m <= Math.floorDiv(last, group); m++) {
         double from = Math.max(m * w, originSeconds);
         double to = Math.min((m + 1) * w, end);
         if (to <= from) continue;
+        long n = 0;
+        for (long c : counts.subMap(m * group, (m + 1) * group).values()) n += c;
         // per minute; a window cut short (the end) counts as at least a sixth of a full one
         double minutes = Math.max(to - from, w / 6) / 60;
-        p.add(from - originSeconds, counts.getOrDefault(m, 0L) / minutes);
+        p.add(from - originSeconds, n / minutes);
       }
       if (p.size() > 0) p.add(end - originSeconds, p.lastY(0)); // the last step's end
       return p;

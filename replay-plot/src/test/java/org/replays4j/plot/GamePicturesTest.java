@@ -113,6 +113,17 @@ class GamePicturesTest {
     }
   }
 
+  /**
+   * A file may claim a game of years (StarCraft's every-command sample has a command at a frame
+   * near 2^31): rates get wider windows and the axis longer ticks, so a picture stays small.
+   */
+  @ParameterizedTest
+  @MethodSource("testdataReplays")
+  void everyPictureStaysSmallWhateverTheFileClaims(Path file) throws Exception {
+    for (Picture p : Plots.ofFile(file, DecodeLimits.DEFAULT))
+      assertThat(p.svg().length()).as(p.name()).isLessThan(500_000);
+  }
+
   @ParameterizedTest
   @MethodSource("testdataReplays")
   void aDecompressionLimitIsAFormatErrorOrADamagedPicture(Path file) throws Exception {

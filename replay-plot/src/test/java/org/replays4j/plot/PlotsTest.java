@@ -117,6 +117,29 @@ class PlotsTest {
   }
 
   @Test
+  void aRateOverAHugeSpanHasAtMostAThousandSteps() {
+    Rate rate = new Rate("commands", "frame", List.of("player"), null, 1.0, 60);
+    Rate.Counts counts = new Rate.Counts(rate);
+    org.replays4j.core.table.TableSchema schema =
+        org.replays4j.core.table.TableSchema.builder("t", "commands", "test")
+            .add("frame", org.replays4j.core.table.ColumnType.INT64, "frame")
+            .add("player", org.replays4j.core.table.ColumnType.INT32, "player")
+            .build();
+    org.replays4j.core.table.TableBatchBuilder b =
+        new org.replays4j.core.table.TableBatchBuilder(
+            schema, "f", org.replays4j.core.table.TableOptions.ALL, counts);
+    for (long frame : new long[] {0, 30, 90, 4_000_000_000L}) {
+      b.setLong(1, frame);
+      b.setInt(2, 1);
+      b.endRow();
+    }
+    b.finish();
+    Points p = counts.perMinute(List.of(1), 0, Double.NaN);
+    assertThat(p.size()).isBetween(2, Rate.MAX_STEPS + 2);
+    assertThat(p.maxX()).isEqualTo(4_000_000_000.0);
+  }
+
+  @Test
   void coordinatesHaveAtMostTwoDecimals() {
     assertThat(Picture.decimal(12.5)).isEqualTo("12.5");
     assertThat(Picture.decimal(3)).isEqualTo("3");
