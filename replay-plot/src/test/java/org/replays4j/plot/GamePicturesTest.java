@@ -63,7 +63,7 @@ class GamePicturesTest {
     assertThat(first.title()).isNotBlank();
     assertThat(Svg.text(first.svg())).contains(first.title().split(" — ")[0]);
     assertThat(texts).contains(ChartBuilder.TIME_AXIS).containsAll(axes);
-    assertThat(texts).anyMatch(t -> t.matches("\\d+:\\d\\d")); // m:ss ticks
+    assertThat(texts).anyMatch(t -> t.matches("\\d+:\\d\\d(\\.\\d)?")); // m:ss ticks
 
     Chart.TimeSpec spec = (Chart.TimeSpec) PlotsTest.specs(rel).get(0);
     Set<String> perPlayer = new LinkedHashSet<>();

@@ -117,7 +117,7 @@ class PlotsTest {
   }
 
   @Test
-  void aRateOverAHugeSpanHasAtMostAThousandSteps() {
+  void aRateOverAHugeSpanHasAtMostAThousandSteps() throws Exception {
     Rate rate = new Rate("commands", "frame", List.of("player"), null, 1.0, 60);
     Rate.Counts counts = new Rate.Counts(rate);
     org.replays4j.core.table.TableSchema schema =
