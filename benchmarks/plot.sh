@@ -3,13 +3,16 @@
 #
 #   benchmarks/plot.sh images   writes docs/images/plot-*.svg from testdata/ (and a catalog of it)
 #   benchmarks/plot.sh time     whole-process timings of `plot` over testdata/ (SVG and PNG), one
-#                               game of each format, and `plot --db`, with the machine load
+#                               game of each format, `plot --db`, and one real game per format
+#                               of the reference corpus when it is there ($REPLAYS4J_SHARED or
+#                               the directory next to the clone), with the machine load
 #
 # Runs the launcher (./replays4j) as a user does; the pictures are byte-stable, so `images` run
 # twice leaves the files as they were (git status shows no change).
 set -euo pipefail
 
 ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+SHARED="${REPLAYS4J_SHARED:-$(dirname "$ROOT")/shared}"
 R4J="$ROOT/replays4j"
 "$R4J" formats >/dev/null # builds the jar when it is stale
 WORK="$(mktemp -d)"
@@ -60,6 +63,11 @@ case "${1:-}" in
     done
     "$R4J" index --db "$WORK/testdata.db" "$ROOT/testdata" >/dev/null
     run "plot --db (catalog of testdata)" "$R4J" plot --db "$WORK/testdata.db" -o "$WORK/d"
+    for rel in slippi/Game_20221227T212019.slp screp/downgrade_game.rep \
+      butter/gen-s2.echoreplay soku/spectacle-wan-watch-49053.pcapng; do
+      f="$SHARED/corpus/$rel"
+      [[ -f "$f" ]] && run "plot corpus $rel ($(stat -c %s "$f") B)" "$R4J" plot -o "$WORK/e" "$f"
+    done
     ;;
   *)
     sed -n '2,9p' "$0" >&2
