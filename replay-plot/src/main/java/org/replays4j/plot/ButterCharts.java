@@ -54,12 +54,13 @@ final class ButterCharts {
     }
     double last = Double.NaN;
     double end = Double.NaN;
-    for (int r = 0; r < players.size(); r++) end = max(end, players.num(r, "last_seconds"));
+    for (int r = 0; r < players.size(); r++)
+      end = Points.nanMax(end, players.num(r, "last_seconds"));
     Map<String, Points> lines = new LinkedHashMap<>();
     for (int r = 0; r < changes.size(); r++) {
       String team = changes.str(r, "team");
       double t = changes.num(r, "seconds");
-      last = max(last, t);
+      last = Points.nanMax(last, t);
       lines.computeIfAbsent(team, k -> new Points()).add(t, changes.num(r, "points"));
     }
     List<Chart.Series> series = new ArrayList<>();
@@ -88,7 +89,7 @@ final class ButterCharts {
             "score",
             title,
             List.of(new Chart.Panel("points", series, null, 3)),
-            g.damageAt(max(last, end)));
+            g.damageAt(Points.nanMax(last, end)));
 
     List<String> names = new ArrayList<>();
     double[][] speeds = new double[2][];
@@ -126,9 +127,5 @@ final class ButterCharts {
     for (int r = 0; r < teams.size(); r++)
       if ("win".equals(teams.str(r, "outcome"))) return " — winner: " + teams.str(r, "team");
     return "";
-  }
-
-  private static double max(double a, double b) {
-    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
   }
 }

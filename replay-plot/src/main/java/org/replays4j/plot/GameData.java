@@ -133,6 +133,18 @@ final class GameData {
     return Double.isNaN(lastSeconds) ? 0.0 : lastSeconds;
   }
 
+  /**
+   * The end of a game's title: where it was played (when known), who won, and the damage note.
+   *
+   * @param where the map or stage, or null
+   */
+  String titleEnd(String where) {
+    String w = winners();
+    return (where == null || where.isBlank() ? "" : " on " + where.strip())
+        + (w == null ? " — winner unknown" : " — winner: " + w)
+        + damageNote();
+  }
+
   /** The title's ending for a damaged file. */
   String damageNote() {
     return damage == null ? "" : " — damaged, drawn as far as read";

@@ -75,7 +75,7 @@ final class ScrepCharts {
     for (Map.Entry<Integer, String> p : names.entrySet()) {
       Points pts = commands.perMinute(List.of(p.getKey()), 0, duration);
       if (pts.size() == 0) continue;
-      last = Double.isNaN(last) ? pts.maxX() : Math.max(last, pts.maxX());
+      last = Points.nanMax(last, pts.maxX());
       apm.add(pts.series(p.getValue(), colour.get(p.getKey()), Chart.Kind.STEP));
     }
 
@@ -94,7 +94,7 @@ final class ScrepCharts {
       if (c == null || lane == null) continue;
       int y = (ids.size() - 1 - c) * LANES.size() + (LANES.size() - 1 - LANES.indexOf(lane));
       double t = build.num(r, "frame") * FRAME_SECONDS;
-      last = Double.isNaN(last) ? t : Math.max(last, t);
+      last = Points.nanMax(last, t);
       // each name is written where it first appears in its lane; later ones are marks only
       String name = build.str(r, "name");
       String label = labelled.add(id + "/" + lane + "/" + name) ? name : "";
@@ -105,13 +105,7 @@ final class ScrepCharts {
         (id, pts) -> order.add(pts.series(names.get(id), colour.get(id), Chart.Kind.MARKS)));
 
     StringBuilder title = new StringBuilder(String.join(" vs ", plain));
-    if (replays.size() > 0) {
-      String map = replays.str(0, "map_name");
-      if (map != null && !map.isBlank()) title.append(" on ").append(map.strip());
-    }
-    String winner = g.winners();
-    title.append(winner == null ? " — winner unknown" : " — winner: " + winner);
-    title.append(g.damageNote());
+    title.append(g.titleEnd(replays.size() > 0 ? replays.str(0, "map_name") : null));
     return List.of(
         new Chart.TimeSpec(
             "timeline",

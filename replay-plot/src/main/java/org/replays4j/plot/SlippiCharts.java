@@ -114,18 +114,18 @@ final class SlippiCharts {
     for (Map.Entry<Integer, TreeMap<Double, Double>> e : percent.entrySet()) {
       Points pts = new Points();
       e.getValue().forEach(pts::add);
-      last = max(last, pts.maxX());
+      last = Points.nanMax(last, pts.maxX());
       if (!Double.isNaN(end) && pts.size() > 0) pts.add(end, pts.lastY(0));
       pct.add(pts.series(name(g, e.getKey()), e.getKey(), Chart.Kind.STEP));
     }
     for (Map.Entry<Integer, Points> e : stockLine.entrySet()) {
       Points pts = e.getValue();
-      last = max(last, pts.maxX());
+      last = Points.nanMax(last, pts.maxX());
       if (!Double.isNaN(end) && pts.size() > 0) pts.add(end, pts.lastY(0));
       stk.add(pts.series(name(g, e.getKey()), e.getKey(), Chart.Kind.STEP));
     }
     for (Map.Entry<Integer, Points> e : damage.entrySet()) {
-      last = max(last, e.getValue().maxX());
+      last = Points.nanMax(last, e.getValue().maxX());
       dmg.add(e.getValue().series(name(g, e.getKey()), e.getKey(), Chart.Kind.BARS));
     }
     if (lost.size() > 0) pct.add(lost.series("stock lost", -1, Chart.Kind.MARKS));
@@ -136,11 +136,7 @@ final class SlippiCharts {
       if (title.length() > 0) title.append(" vs ");
       title.append(name(g, p.slot()));
     }
-    String stage = games.size() > 0 ? games.str(0, "stage") : null;
-    if (stage != null) title.append(" on ").append(stage);
-    String winner = g.winners();
-    title.append(winner == null ? " — no winner" : " — winner: " + winner);
-    title.append(g.damageNote());
+    title.append(g.titleEnd(games.size() > 0 ? games.str(0, "stage") : null));
     return List.of(
         new Chart.TimeSpec(
             "timeline",
@@ -150,10 +146,6 @@ final class SlippiCharts {
                 new Chart.Panel("stocks", stk, null, 1),
                 new Chart.Panel("damage per conversion (%)", dmg, null, 2)),
             g.damageAt(last)));
-  }
-
-  private static double max(double a, double b) {
-    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
   }
 
   private static String name(GameData g, int port) {

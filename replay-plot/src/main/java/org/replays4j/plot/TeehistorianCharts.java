@@ -50,7 +50,7 @@ final class TeehistorianCharts {
       if (!(cidValue instanceof Number n)) continue;
       int cid = n.intValue();
       double t = (ev.integer(r, "tick", 0) - firstTick) * TICK_SECONDS;
-      last = max(last, t);
+      last = Points.nanMax(last, t);
       String type = ev.str(r, "type");
       switch (type) {
         case "join" -> {
@@ -86,7 +86,7 @@ final class TeehistorianCharts {
     for (int r = 0; r < fin.size(); r++) {
       double t = (fin.integer(r, "tick", 0) - firstTick) * TICK_SECONDS;
       double secs = fin.num(r, "seconds");
-      last = max(last, t);
+      last = Points.nanMax(last, t);
       Object cid = fin.get(r, "cid");
       if (cid instanceof Number n)
         races.computeIfAbsent(n.intValue(), k -> new Points()).add(t, secs);
@@ -113,7 +113,7 @@ final class TeehistorianCharts {
       }
       Points rate = inputs.perMinute(List.of(cid), origin, origin + until);
       if (rate.size() > 0) {
-        last = max(last, rate.maxX());
+        last = Points.nanMax(last, rate.maxX());
         rates.add(rate.series(name, i, Chart.Kind.STEP));
       }
     }
@@ -138,11 +138,8 @@ final class TeehistorianCharts {
     panels.add(new Chart.Panel("connected", presence, lanes, Math.max(1, (lanes.size() + 2) / 3)));
     panels.add(new Chart.Panel("inputs per minute", rates, null, 2));
     return List.of(
-        new Chart.TimeSpec("timeline", title.toString(), panels, g.damageAt(max(last, until))));
-  }
-
-  private static double max(double a, double b) {
-    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
+        new Chart.TimeSpec(
+            "timeline", title.toString(), panels, g.damageAt(Points.nanMax(last, until))));
   }
 
   private static String shortName(String s) {
