@@ -78,6 +78,16 @@ class PlotCommandTest {
   }
 
   @Test
+  void aFileThatIsNoCatalogIsOneClearLine(@TempDir Path dir) throws Exception {
+    Path notDb = dir.resolve("notes.txt");
+    Files.writeString(notDb, "not a database\n".repeat(200));
+    CliTest.Run r = CliTest.run("plot", "--db", notDb.toString(), "-o", dir.toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(r.err()).startsWith("replays4j: " + notDb + ": ").doesNotContain("\tat ");
+    assertThat(r.err().strip().lines()).hasSize(1);
+  }
+
+  @Test
   void dbWritesTheCollectionPictures(@TempDir Path dir) throws Exception {
     Path db = dir.resolve("c.db");
     CliTest.Run idx =

@@ -19,7 +19,18 @@ final class Chart {
     /** Marks at the points, no line (events: kills, finishes, joins). */
     MARKS,
     /** Bars from {@code x} to {@code x2} and from 0 to {@code y}. */
-    BARS
+    BARS,
+    /** Horizontal spans from {@code x} to {@code x2} at lane {@code y} (presence in a game). */
+    SPANS
+  }
+
+  /** A picture's spec: a chart over game time or a bar chart. */
+  sealed interface Spec permits TimeSpec, BarSpec {
+    /** File-name part ({@code [a-z0-9-]}). */
+    String name();
+
+    /** The title. */
+    String title();
   }
 
   /**
@@ -29,7 +40,7 @@ final class Chart {
    * @param colour index into {@link PlotTheme#PALETTE}, or -1 for {@link PlotTheme#INK}
    * @param kind how it is drawn
    * @param x x values (seconds of game time for time charts)
-   * @param x2 bar ends for {@link Kind#BARS}, else null
+   * @param x2 bar ends for {@link Kind#BARS} and {@link Kind#SPANS}, else null
    * @param y y values (a lane index on a lane panel)
    * @param labels a text per point shown beside it, or null
    */
@@ -38,7 +49,7 @@ final class Chart {
     Series {
       Objects.requireNonNull(name, "name");
       if (x.length != y.length) throw new IllegalArgumentException("x and y differ in length");
-      if (kind == Kind.BARS && (x2 == null || x2.length != x.length))
+      if ((kind == Kind.BARS || kind == Kind.SPANS) && (x2 == null || x2.length != x.length))
         throw new IllegalArgumentException("bars need x2");
       if (labels != null && labels.length != x.length)
         throw new IllegalArgumentException("labels and x differ in length");
@@ -77,7 +88,7 @@ final class Chart {
    * @param damageAt for a damaged file, the game time where its data ends (marked on the axis),
    *     else null
    */
-  record TimeSpec(String name, String title, List<Panel> panels, Double damageAt) {
+  record TimeSpec(String name, String title, List<Panel> panels, Double damageAt) implements Spec {
     TimeSpec {
       panels = List.copyOf(panels);
     }
@@ -103,5 +114,6 @@ final class Chart {
       List<String> rows,
       List<String> columns,
       double[][] values,
-      boolean stacked) {}
+      boolean stacked)
+      implements Spec {}
 }

@@ -58,8 +58,17 @@ final class ChartBuilder {
     return 150 + 130 * weight;
   }
 
+  /** The most legend entries a time chart shows; with more it has none. */
+  static final int MAX_LEGEND = 12;
+
   /** The axis label of game time. */
   static final String TIME_AXIS = "game time (m:ss)";
+
+  /** The chart of {@code spec}. */
+  static JFreeChart of(Chart.Spec spec) {
+    if (spec instanceof Chart.TimeSpec t) return time(t);
+    return bars((Chart.BarSpec) spec);
+  }
 
   /** A chart over game time: the panels share the time axis, the legend lists players once. */
   static JFreeChart time(Chart.TimeSpec spec) {
@@ -78,23 +87,41 @@ final class ChartBuilder {
       if (p.lanes() != null) {
         SymbolAxis lanes = new SymbolAxis(p.axis(), p.lanes().toArray(new String[0]));
         lanes.setGridBandsVisible(false);
+        lanes.setAutoRange(false);
+        // room above the top lane for the labels written there
+        lanes.setRange(-0.6, p.lanes().size() - 0.4);
         axis = lanes;
       } else {
         axis = new NumberAxis(p.axis());
         axis.setAutoRangeIncludesZero(true);
-        axis.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
+        boolean integral = true;
+        boolean labelled = false;
+        for (Chart.Series s : p.series()) {
+          for (double v : s.y()) integral &= v == Math.rint(v);
+          labelled |= s.labels() != null;
+        }
+        axis.setStandardTickUnits(
+            integral
+                ? NumberAxis.createIntegerTickUnits(Locale.ROOT)
+                : NumberAxis.createStandardTickUnits(Locale.ROOT));
+        if (labelled) axis.setUpperMargin(0.15); // room for the labels above the top points
       }
       XYPlot sub = new XYPlot();
       sub.setRangeAxis(axis);
+      sub.setNoDataMessage("no data");
+      sub.setNoDataMessageFont(new Font(PlotTheme.FAMILY, Font.PLAIN, PlotTheme.LABEL_SIZE));
       int d = 0;
       for (Chart.Series s : p.series()) {
         XYItemRenderer r = renderer(s);
         boolean legend = inLegend.add(s.name());
         styles.add(() -> style(r, s, legend));
-        if (s.kind() == Chart.Kind.BARS) {
+        if (s.kind() == Chart.Kind.BARS || s.kind() == Chart.Kind.SPANS) {
+          boolean span = s.kind() == Chart.Kind.SPANS;
           XYIntervalSeries is = new XYIntervalSeries(s.name() + "#" + d, false, true);
-          for (int i = 0; i < s.x().length; i++)
-            is.add(s.x()[i], s.x()[i], s.x2()[i], s.y()[i], 0, s.y()[i]);
+          for (int i = 0; i < s.x().length; i++) {
+            double y = s.y()[i];
+            is.add(s.x()[i], s.x()[i], s.x2()[i], y, span ? y - 0.3 : 0, span ? y + 0.3 : y);
+          }
           XYIntervalSeriesCollection c = new XYIntervalSeriesCollection();
           c.addSeries(is);
           sub.setDataset(d, c);
@@ -107,6 +134,8 @@ final class ChartBuilder {
         sub.setRenderer(d, r);
         d++;
       }
+      // JFreeChart draws a plot's markers through its first renderer: an empty panel needs one
+      if (d == 0) sub.setRenderer(0, new XYLineAndShapeRenderer());
       if (spec.damageAt() != null) {
         ValueMarker m = new ValueMarker(spec.damageAt());
         m.setPaint(PlotTheme.DAMAGE);
@@ -117,8 +146,10 @@ final class ChartBuilder {
           m.setLabel("damaged: data ends here");
           m.setLabelFont(new Font(PlotTheme.FAMILY, Font.BOLD, PlotTheme.TICK_SIZE));
           m.setLabelPaint(PlotTheme.DAMAGE);
-          m.setLabelAnchor(RectangleAnchor.TOP_LEFT);
-          m.setLabelTextAnchor(TextAnchor.TOP_RIGHT);
+          // the label on the side of the mark where there is room: left of it near the end
+          boolean left = spec.damageAt() > 0.5 * maxX(spec);
+          m.setLabelAnchor(left ? RectangleAnchor.TOP_LEFT : RectangleAnchor.TOP_RIGHT);
+          m.setLabelTextAnchor(left ? TextAnchor.TOP_RIGHT : TextAnchor.TOP_LEFT);
         }
         sub.addDomainMarker(m, Layer.FOREGROUND);
       }
@@ -126,10 +157,22 @@ final class ChartBuilder {
       first = false;
     }
     plot.setOrientation(PlotOrientation.VERTICAL);
-    JFreeChart chart = new JFreeChart(null, null, plot, true);
+    // beyond a dozen names the legend would crowd the chart; lanes and titles name the players
+    JFreeChart chart = new JFreeChart(null, null, plot, inLegend.size() <= MAX_LEGEND);
     finish(chart, spec.title());
     styles.forEach(Runnable::run); // after the theme, which clears series styles
     return chart;
+  }
+
+  /** The largest x (or bar end) of a time chart's series, or NaN when it has none. */
+  private static double maxX(Chart.TimeSpec spec) {
+    double m = Double.NaN;
+    for (Chart.Panel p : spec.panels())
+      for (Chart.Series s : p.series()) {
+        for (double v : s.x()) m = Double.isNaN(m) ? v : Math.max(m, v);
+        if (s.x2() != null) for (double v : s.x2()) m = Double.isNaN(m) ? v : Math.max(m, v);
+      }
+    return m;
   }
 
   /** A category bar chart. */
@@ -181,6 +224,11 @@ final class ChartBuilder {
       case STEP -> new XYStepRenderer();
       case MARKS -> new XYLineAndShapeRenderer(false, true);
       case BARS -> new XYBarRenderer();
+      case SPANS -> {
+        XYBarRenderer spans = new XYBarRenderer();
+        spans.setUseYInterval(true);
+        yield spans;
+      }
       default -> new XYLineAndShapeRenderer(true, false);
     };
   }
@@ -208,11 +256,11 @@ final class ChartBuilder {
       String[] labels = s.labels();
       r.setDefaultItemLabelGenerator((dataset, series, item) -> labels[item]);
       r.setDefaultItemLabelsVisible(true);
-      r.setDefaultItemLabelFont(new Font(PlotTheme.FAMILY, Font.PLAIN, 12));
+      r.setDefaultItemLabelFont(new Font(PlotTheme.FAMILY, Font.PLAIN, 13));
       r.setDefaultItemLabelPaint(PlotTheme.INK);
       r.setDefaultPositiveItemLabelPosition(
           new ItemLabelPosition(
-              ItemLabelAnchor.OUTSIDE12, TextAnchor.BOTTOM_LEFT, TextAnchor.BOTTOM_LEFT, -0.6));
+              ItemLabelAnchor.OUTSIDE12, TextAnchor.BOTTOM_LEFT, TextAnchor.BOTTOM_LEFT, -0.9));
     }
   }
 
@@ -239,12 +287,16 @@ final class ChartBuilder {
   }
 
   /** Game time tick units, seconds, each shown as m:ss. */
-  private static final TickUnits TIME_UNITS = new TickUnits();
+  static final TickUnits TIME_UNITS = new TickUnits();
 
   static {
-    NumberFormat f = new GameTime();
+    NumberFormat tenths = new GameTime(true);
+    for (double s : new double[] {0.1, 0.2, 0.5}) TIME_UNITS.add(new NumberTickUnit(s, tenths));
+    NumberFormat f = new GameTime(false);
     for (double s : new double[] {1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200})
       TIME_UNITS.add(new NumberTickUnit(s, f));
+    // hours and days, up to what a file's 32-bit frame or tick count can claim
+    for (double h = 6; h < 1e7; h *= 2) TIME_UNITS.add(new NumberTickUnit(h * 3600, f));
   }
 
   /** Seconds as {@code m:ss} (or {@code h:mm:ss} from an hour). */
@@ -257,13 +309,23 @@ final class ChartBuilder {
     return String.format(Locale.ROOT, "%s%d:%02d", sign, s / 60, s % 60);
   }
 
-  /** {@link #clock} as a {@link NumberFormat} for axes. */
+  /** {@link #clock} as a {@link NumberFormat} for axes, with tenths of a second for short spans. */
   private static final class GameTime extends NumberFormat {
     private static final long serialVersionUID = 1L;
+    private final boolean tenths;
+
+    GameTime(boolean tenths) {
+      this.tenths = tenths;
+    }
 
     @Override
     public StringBuffer format(double number, StringBuffer to, FieldPosition pos) {
-      return to.append(clock(number));
+      if (!tenths) return to.append(clock(number));
+      long t = Math.round(Math.abs(number) * 10);
+      return to.append(number < 0 && t > 0 ? "-" : "")
+          .append(clock(t / 10))
+          .append('.')
+          .append(t % 10);
     }
 
     @Override

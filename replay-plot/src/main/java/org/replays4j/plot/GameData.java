@@ -30,19 +30,29 @@ final class GameData {
    * @param tables table name → the columns read (the others are pruned)
    * @param charts the pictures' specs from the rows
    */
-  record Spec(Map<String, Set<String>> tables, Function<GameData, List<Chart.TimeSpec>> charts) {}
+  record Spec(
+      Map<String, Set<String>> tables,
+      List<Rate> rates,
+      Function<GameData, List<Chart.Spec>> charts) {}
 
   final String format;
   final String file;
   final Map<String, Rows> tables;
+  final Map<String, Rate.Counts> rates;
   final GameStats stats;
   final Damage damage;
 
   private GameData(
-      String format, String file, Map<String, Rows> tables, GameStats stats, Damage damage) {
+      String format,
+      String file,
+      Map<String, Rows> tables,
+      Map<String, Rate.Counts> rates,
+      GameStats stats,
+      Damage damage) {
     this.format = format;
     this.file = file;
     this.tables = tables;
+    this.rates = rates;
     this.stats = stats;
     this.damage = damage;
   }
@@ -59,6 +69,12 @@ final class GameData {
               sinks.put(table, rows);
               reads.add(new TableRead(table, TableOptions.ALL.withColumns(columns), rows));
             });
+    Map<String, Rate.Counts> rates = new LinkedHashMap<>();
+    for (Rate rate : spec.rates()) {
+      Rate.Counts counts = new Rate.Counts(rate);
+      rates.put(rate.table(), counts);
+      reads.add(rate.read(counts));
+    }
     GameStats stats = format.readTablesAndStats(source, source.name(), limits, reads).orElse(null);
     Map<String, Rows> tables = new LinkedHashMap<>();
     Damage damage = null;
@@ -66,13 +82,20 @@ final class GameData {
       tables.put(e.getKey(), new Rows(e.getValue()));
       if (damage == null) damage = e.getValue().damage();
     }
-    return new GameData(format.id(), source.name(), tables, stats, damage);
+    return new GameData(format.id(), source.name(), tables, rates, stats, damage);
   }
 
   /** The rows of {@code table} (one of the spec's). */
   Rows table(String table) {
     Rows r = tables.get(table);
     if (r == null) throw new IllegalArgumentException("table " + table + " was not read");
+    return r;
+  }
+
+  /** The per-minute counts of {@code table} (one of the spec's rates). */
+  Rate.Counts rate(String table) {
+    Rate.Counts r = rates.get(table);
+    if (r == null) throw new IllegalArgumentException("rate of " + table + " was not read");
     return r;
   }
 
@@ -99,6 +122,27 @@ final class GameData {
   static String label(ParticipantStats p) {
     String name = p.name() == null || p.name().isBlank() ? "player " + p.slot() : p.name().strip();
     return p.character() == null ? name : name + " (" + p.character() + ")";
+  }
+
+  /**
+   * Where a damaged file's data ends on the time axis: {@code lastSeconds}, the latest time drawn
+   * (0 when nothing was read before the damage); null for a whole file (no mark).
+   */
+  Double damageAt(double lastSeconds) {
+    if (damage == null) return null;
+    return Double.isNaN(lastSeconds) ? 0.0 : lastSeconds;
+  }
+
+  /**
+   * The end of a game's title: where it was played (when known), who won, and the damage note.
+   *
+   * @param where the map or stage, or null
+   */
+  String titleEnd(String where) {
+    String w = winners();
+    return (where == null || where.isBlank() ? "" : " on " + where.strip())
+        + (w == null ? " — winner unknown" : " — winner: " + w)
+        + damageNote();
   }
 
   /** The title's ending for a damaged file. */

@@ -131,20 +131,13 @@ public final class Picture {
     }
   }
 
-  static Picture of(Chart.TimeSpec spec, String scope) {
-    int weight = spec.panels().stream().mapToInt(Chart.Panel::weight).sum();
+  static Picture of(Chart.Spec spec, String scope) {
+    int height =
+        spec instanceof Chart.TimeSpec t
+            ? ChartBuilder.height(t.panels().stream().mapToInt(Chart.Panel::weight).sum())
+            : 620;
     return new Picture(
-        spec.name(),
-        spec.title(),
-        ChartBuilder.time(spec),
-        ChartBuilder.WIDTH,
-        ChartBuilder.height(weight),
-        scope);
-  }
-
-  static Picture of(Chart.BarSpec spec, String scope) {
-    return new Picture(
-        spec.name(), spec.title(), ChartBuilder.bars(spec), ChartBuilder.WIDTH, 620, scope);
+        spec.name(), spec.title(), ChartBuilder.of(spec), ChartBuilder.WIDTH, height, scope);
   }
 
   @Override

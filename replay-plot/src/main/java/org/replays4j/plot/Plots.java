@@ -34,6 +34,11 @@ public final class Plots {
   private static Map<String, GameData.Spec> specs() {
     Map<String, GameData.Spec> m = new TreeMap<>();
     m.put("slippi", SlippiCharts.SPEC);
+    m.put("screp", ScrepCharts.SPEC);
+    m.put("teehistorian", TeehistorianCharts.SPEC);
+    m.put("butter", ButterCharts.SPEC);
+    m.put("echoreplay", ButterCharts.SPEC);
+    m.put("soku", SokuCharts.SPEC);
     return Map.copyOf(m);
   }
 
@@ -96,7 +101,7 @@ public final class Plots {
     }
     GameData data = GameData.read(format, source, limits, spec);
     List<Picture> out = new ArrayList<>();
-    for (Chart.TimeSpec s : spec.charts().apply(data)) out.add(Picture.of(s, source.name()));
+    for (Chart.Spec s : spec.charts().apply(data)) out.add(Picture.of(s, source.name()));
     return List.copyOf(out);
   }
 

@@ -37,6 +37,11 @@ final class Points {
     return this;
   }
 
+  /** The larger of two numbers where NaN means none: NaN only when both are. */
+  static double nanMax(double a, double b) {
+    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
+  }
+
   int size() {
     return n;
   }
@@ -44,8 +49,7 @@ final class Points {
   /** The largest x (or x2), or NaN when empty. */
   double maxX() {
     double m = Double.NaN;
-    for (int i = 0; i < n; i++) m = Double.isNaN(m) ? Math.max(x[i], x2[i]) : Math.max(m, x2[i]);
-    for (int i = 0; i < n; i++) m = Math.max(m, x[i]);
+    for (int i = 0; i < n; i++) m = nanMax(m, Math.max(x[i], x2[i]));
     return m;
   }
 
@@ -60,7 +64,7 @@ final class Points {
         colour,
         kind,
         Arrays.copyOf(x, n),
-        kind == Chart.Kind.BARS ? Arrays.copyOf(x2, n) : null,
+        kind == Chart.Kind.BARS || kind == Chart.Kind.SPANS ? Arrays.copyOf(x2, n) : null,
         Arrays.copyOf(y, n),
         labels == null ? null : labels.toArray(new String[0]));
   }

@@ -39,9 +39,10 @@ final class SlippiCharts {
                       "end_percent",
                       "did_kill"),
               "conversion_moves", Set.of("conversion", "frame", "damage")),
+          List.of(),
           SlippiCharts::charts);
 
-  static List<Chart.TimeSpec> charts(GameData g) {
+  static List<Chart.Spec> charts(GameData g) {
     GameData.Rows games = g.table("games");
     GameData.Rows stocks = g.table("stocks");
     GameData.Rows conv = g.table("conversions");
@@ -68,6 +69,10 @@ final class SlippiCharts {
         lost.add(death, stocks.num(r, "end_percent"));
       }
     }
+    // the frame of each conversion's last landed move: the end of a conversion still open
+    Map<Long, Double> lastMove = new LinkedHashMap<>();
+    for (int r = 0; r < moves.size(); r++)
+      lastMove.merge(moves.integer(r, "conversion", -1), moves.num(r, "frame"), Math::max);
     Map<Long, Integer> victimOf = new LinkedHashMap<>();
     Map<Long, Double> startPercent = new LinkedHashMap<>();
     Map<Integer, Points> damage = new TreeMap<>();
@@ -82,7 +87,7 @@ final class SlippiCharts {
       double endPct = conv.num(r, "end_percent");
       if (Double.isNaN(endPct)) endPct = conv.num(r, "current_percent");
       double dealt = endPct - conv.num(r, "start_percent");
-      if (Double.isNaN(e)) e = s;
+      if (Double.isNaN(e)) e = lastMove.containsKey(index) ? seconds(lastMove.get(index)) : s;
       int attacker = (int) conv.integer(r, "last_hit_by", -1);
       damage
           .computeIfAbsent(attacker, k -> new Points())
@@ -109,18 +114,18 @@ final class SlippiCharts {
     for (Map.Entry<Integer, TreeMap<Double, Double>> e : percent.entrySet()) {
       Points pts = new Points();
       e.getValue().forEach(pts::add);
-      last = max(last, pts.maxX());
+      last = Points.nanMax(last, pts.maxX());
       if (!Double.isNaN(end) && pts.size() > 0) pts.add(end, pts.lastY(0));
       pct.add(pts.series(name(g, e.getKey()), e.getKey(), Chart.Kind.STEP));
     }
     for (Map.Entry<Integer, Points> e : stockLine.entrySet()) {
       Points pts = e.getValue();
-      last = max(last, pts.maxX());
+      last = Points.nanMax(last, pts.maxX());
       if (!Double.isNaN(end) && pts.size() > 0) pts.add(end, pts.lastY(0));
       stk.add(pts.series(name(g, e.getKey()), e.getKey(), Chart.Kind.STEP));
     }
     for (Map.Entry<Integer, Points> e : damage.entrySet()) {
-      last = max(last, e.getValue().maxX());
+      last = Points.nanMax(last, e.getValue().maxX());
       dmg.add(e.getValue().series(name(g, e.getKey()), e.getKey(), Chart.Kind.BARS));
     }
     if (lost.size() > 0) pct.add(lost.series("stock lost", -1, Chart.Kind.MARKS));
@@ -129,13 +134,9 @@ final class SlippiCharts {
     StringBuilder title = new StringBuilder();
     for (ParticipantStats p : g.participants()) {
       if (title.length() > 0) title.append(" vs ");
-      title.append(GameData.label(p));
+      title.append(name(g, p.slot()));
     }
-    String stage = games.size() > 0 ? games.str(0, "stage") : null;
-    if (stage != null) title.append(" on ").append(stage);
-    String winner = g.winners();
-    title.append(winner == null ? " — no winner" : " — winner: " + winner);
-    title.append(g.damageNote());
+    title.append(g.titleEnd(games.size() > 0 ? games.str(0, "stage") : null));
     return List.of(
         new Chart.TimeSpec(
             "timeline",
@@ -144,15 +145,14 @@ final class SlippiCharts {
                 new Chart.Panel("percent (%)", pct, null, 3),
                 new Chart.Panel("stocks", stk, null, 1),
                 new Chart.Panel("damage per conversion (%)", dmg, null, 2)),
-            g.damage == null ? null : last));
-  }
-
-  private static double max(double a, double b) {
-    return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
+            g.damageAt(last)));
   }
 
   private static String name(GameData g, int port) {
     ParticipantStats p = g.participant(port);
-    return p != null ? GameData.label(p) : "port " + (port + 1);
+    if (p == null) return "port " + (port + 1);
+    if (p.name() == null || p.name().isBlank())
+      return "port " + (port + 1) + (p.character() == null ? "" : " (" + p.character() + ")");
+    return GameData.label(p);
   }
 }

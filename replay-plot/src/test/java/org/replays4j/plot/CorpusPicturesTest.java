@@ -17,6 +17,14 @@ class CorpusPicturesTest {
       strings = {
         "slippi/Game_20221227T212019.slp",
         "slippi/doubles.slp",
+        "screp/screpdb_worldstate_nydus_bgh_team_aggression.rep",
+        "screp/downgrade_game.rep",
+        "teehistorian/4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian",
+        "teehistorian/27944d24-a426-4285-b2f0-50462d029b41.teehistorian",
+        "butter/gen-s2.echoreplay",
+        "butter/gen-s1_none_k30.butter",
+        "soku/spectacle-local-match-spectate-a.pcapng",
+        "soku/spectacle-wan-watch-49053.pcapng",
       })
   void aRealGameDraws(String rel) throws Exception {
     Path file = TestFiles.sharedFile("corpus/" + rel, "no corpus");

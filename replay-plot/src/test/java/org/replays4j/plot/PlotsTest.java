@@ -34,7 +34,7 @@ class PlotsTest {
   }
 
   /** The game's data and chart specs, as Plots draws them. */
-  static List<Chart.TimeSpec> specs(String rel) throws Exception {
+  static List<Chart.Spec> specs(String rel) throws Exception {
     ReplaySource source = ReplaySource.of(TestFiles.testdata(rel));
     ReplayFormat f = Replays.detect(source).orElseThrow().format();
     return Plots.spec(f.id())
@@ -60,14 +60,14 @@ class PlotsTest {
         .contains("Fountain of Dreams");
     assertThat(p.svg()).startsWith("<?xml").contains("viewBox=").endsWith("</svg>\n");
 
-    List<Chart.TimeSpec> specs = specs(rel);
-    assertThat(specs.get(0).panels())
+    Chart.TimeSpec timeline = (Chart.TimeSpec) specs(rel).get(0);
+    assertThat(timeline.panels())
         .extracting(Chart.Panel::axis)
         .containsExactly("percent (%)", "stocks", "damage per conversion (%)");
     List<String> players = players(rel);
     assertThat(players).hasSize(2);
     // percent and stocks: one series per player (plus the marks of stocks lost)
-    for (Chart.Panel panel : specs.get(0).panels().subList(0, 2))
+    for (Chart.Panel panel : timeline.panels().subList(0, 2))
       assertThat(seriesNames(panel)).containsAll(players);
     for (String player : players) assertThat(text).contains(player);
   }
@@ -78,6 +78,21 @@ class PlotsTest {
     return f.gameStats(source, DecodeLimits.DEFAULT).orElseThrow().participants().stream()
         .map(GameData::label)
         .toList();
+  }
+
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(
+      strings = {
+        "screp/melee-1v1.rep",
+        "teehistorian/session.teehistorian",
+        "butter/arena-private-gzip-k30.butter",
+        "butter/combat-zstd-k20-bones.butter",
+        "soku/session-spectated.rep",
+        "soku/session-spectated.pcapng",
+        "screp/every-command.rep",
+      })
+  void everyGameDraws(String rel) throws Exception {
+    assertThat(draw(rel)).isNotEmpty();
   }
 
   @Test
@@ -102,6 +117,29 @@ class PlotsTest {
   }
 
   @Test
+  void aRateOverAHugeSpanHasAtMostAThousandSteps() throws Exception {
+    Rate rate = new Rate("commands", "frame", List.of("player"), null, 1.0, 60);
+    Rate.Counts counts = new Rate.Counts(rate);
+    org.replays4j.core.table.TableSchema schema =
+        org.replays4j.core.table.TableSchema.builder("t", "commands", "test")
+            .add("frame", org.replays4j.core.table.ColumnType.INT64, "frame")
+            .add("player", org.replays4j.core.table.ColumnType.INT32, "player")
+            .build();
+    org.replays4j.core.table.TableBatchBuilder b =
+        new org.replays4j.core.table.TableBatchBuilder(
+            schema, "f", org.replays4j.core.table.TableOptions.ALL, counts);
+    for (long frame : new long[] {0, 30, 90, 4_000_000_000L}) {
+      b.setLong(1, frame);
+      b.setInt(2, 1);
+      b.endRow();
+    }
+    b.finish();
+    Points p = counts.perMinute(List.of(1), 0, Double.NaN);
+    assertThat(p.size()).isBetween(2, Rate.MAX_STEPS + 2);
+    assertThat(p.maxX()).isEqualTo(4_000_000_000.0);
+  }
+
+  @Test
   void coordinatesHaveAtMostTwoDecimals() {
     assertThat(Picture.decimal(12.5)).isEqualTo("12.5");
     assertThat(Picture.decimal(3)).isEqualTo("3");
@@ -117,6 +155,11 @@ class PlotsTest {
     assertThat(ChartBuilder.clock(65.4)).isEqualTo("1:05");
     assertThat(ChartBuilder.clock(3725)).isEqualTo("1:02:05");
     assertThat(ChartBuilder.clock(-2)).isEqualTo("-0:02");
+    // spans under a few seconds get tenths
+    assertThat(ChartBuilder.TIME_UNITS.getCeilingTickUnit(0.3).valueToString(61.5))
+        .isEqualTo("1:01.5");
+    assertThat(ChartBuilder.TIME_UNITS.getCeilingTickUnit(30).valueToString(61.5))
+        .isEqualTo("1:02");
   }
 
   @Test
