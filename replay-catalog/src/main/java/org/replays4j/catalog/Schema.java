@@ -41,6 +41,21 @@ final class Schema {
   /** The participants table. */
   final SqlTable participants = new SqlTable(Participants.SCHEMA);
 
+  /**
+   * Indexes for readers that look games up by player, character, start time or status (the web
+   * app's lists and player pages): created when missing, so a catalog written before them gets them
+   * on its next index run.
+   */
+  static final List<String> READ_INDEXES =
+      List.of(
+          "CREATE INDEX IF NOT EXISTS catalog_participants_name ON catalog_participants"
+              + " (name, format)",
+          "CREATE INDEX IF NOT EXISTS catalog_participants_character ON catalog_participants"
+              + " (character)",
+          "CREATE INDEX IF NOT EXISTS catalog_participants_start ON catalog_participants"
+              + " (start_time)",
+          "CREATE INDEX IF NOT EXISTS files_status ON files (status)");
+
   private Schema(String formatsVersion) {
     this.formatsVersion = formatsVersion;
   }
@@ -72,6 +87,9 @@ final class Schema {
         s.execute(Participants.VIEW_SQL);
       }
       record(conn, p);
+    }
+    try (Statement s = conn.createStatement()) {
+      for (String sql : READ_INDEXES) s.execute(sql);
     }
     for (ReplayFormat f : Replays.formats()) {
       List<SqlTable> mine = new ArrayList<>();
