@@ -65,7 +65,7 @@ final class OpenApi {
     g.writeStartObject();
     g.writeStringField("name", p.name());
     g.writeStringField("in", p.in());
-    g.writeBooleanField("required", p.in().equals("path"));
+    g.writeBooleanField("required", p.required());
     g.writeStringField("description", p.description());
     g.writeObjectFieldStart("schema");
     if (p.type().equals("date")) {

@@ -22,9 +22,14 @@ import java.util.TreeSet;
  */
 record Route(String path, String kind, String summary, List<Param> params, Handler handler) {
   /**
-   * A parameter: in {@code path} or {@code query}; type {@code integer}, {@code string} or date.
+   * A parameter: in {@code path} (always required) or {@code query}; type {@code integer}, {@code
+   * string} or {@code date}.
    */
-  record Param(String name, String in, String type, String description) {}
+  record Param(String name, String in, String type, boolean required, String description) {
+    Param(String name, String in, String type, String description) {
+      this(name, in, type, in.equals("path"), description);
+    }
+  }
 
   /** The code of a route. */
   interface Handler {

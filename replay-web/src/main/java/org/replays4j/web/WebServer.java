@@ -190,8 +190,8 @@ public final class WebServer implements AutoCloseable {
     Param id = new Param("id", "path", "integer", "the game's catalog id (files.id)");
     List<Param> player =
         List.of(
-            q("format", "string", "format id of the games (required)"),
-            q("name", "string", "the player's exact name (required)"),
+            new Param("format", "query", "string", true, "format id of the player's games"),
+            new Param("name", "query", "string", true, "the player's exact name"),
             q("page", "integer", "page of the player's games, from 1"));
     List<Param> page = List.of(q("page", "integer", "page of the damaged files, from 1"));
     List<Route> r = new ArrayList<>();
