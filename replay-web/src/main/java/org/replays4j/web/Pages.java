@@ -194,19 +194,45 @@ final class Pages {
     h.el("h2", "Players");
     if (g.players().isEmpty()) h.raw("<p class=\"muted\">The catalog names no participants.</p>");
     else {
-      h.raw("<div class=\"wide\"><table id=\"players\"><thead><tr><th>Slot</th><th>Name</th>")
-          .raw("<th>Team</th><th>Character</th><th>Outcome</th><th class=\"num\">Placement</th>")
-          .raw("<th class=\"num\">Finish (s)</th><th class=\"num\">Score</th>")
-          .raw("<th class=\"num\">APM</th></tr></thead><tbody>");
+      // a column no participant has a value in (a format without teams, scores or APM) is left out
+      List<java.util.function.Function<Player, Object>> cols =
+          List.of(
+              Player::team,
+              Player::character,
+              Player::outcome,
+              Player::placement,
+              Player::finishSeconds,
+              Player::score,
+              Player::actionsPerMinute);
+      List<String> heads =
+          List.of("Team", "Character", "Outcome", "Placement", "Finish (s)", "Score", "APM");
+      boolean[] shown = new boolean[cols.size()];
+      for (Player p : g.players()) {
+        for (int i = 0; i < cols.size(); i++) shown[i] |= cols.get(i).apply(p) != null;
+      }
+      h.raw("<div class=\"wide\"><table id=\"players\" class=\"compact\"><thead><tr>");
+      h.raw("<th class=\"num\">Slot</th><th>Name</th>");
+      for (int i = 0; i < cols.size(); i++) {
+        if (shown[i]) h.raw(i >= 3 ? "<th class=\"num\">" : "<th>").text(heads.get(i)).raw("</th>");
+      }
+      h.raw("</tr></thead><tbody>");
       for (Player p : g.players()) {
         h.raw("<tr><td class=\"num\">").text(p.slot()).raw("</td><td>");
         if (p.name() != null) h.link(playerUrl(g.format(), p.name()), p.name());
-        h.raw("</td><td>").text(p.team()).raw("</td><td>").text(p.character());
-        h.raw("</td><td class=\"").text(p.outcome()).raw("\">").text(p.outcome());
-        num(h, p.placement());
-        num(h, p.finishSeconds());
-        num(h, p.score());
-        num(h, p.actionsPerMinute());
+        h.raw("</td>");
+        for (int i = 0; i < cols.size(); i++) {
+          if (!shown[i]) continue;
+          Object v = cols.get(i).apply(p);
+          if (i >= 3) {
+            h.raw("<td class=\"num\">");
+            h.text(v instanceof Double x ? String.format(Locale.ROOT, "%.1f", x) : v);
+          } else if (i == 2) {
+            h.raw("<td class=\"").text(v).raw("\">").text(v);
+          } else {
+            h.raw("<td>").text(v);
+          }
+          h.raw("</td>");
+        }
         h.raw("</tr>");
       }
       h.raw("</tbody></table></div>");
@@ -276,12 +302,6 @@ final class Pages {
   private static void dt(Html h, String term, Object value) {
     if (value == null) return;
     h.el("dt", term).el("dd", value);
-  }
-
-  private static void num(Html h, Object v) {
-    h.raw("</td><td class=\"num\">");
-    if (v instanceof Double d) h.text(String.format(Locale.ROOT, "%.1f", d));
-    else h.text(v);
   }
 
   /** One player: totals, characters, matchups, games. */
