@@ -149,7 +149,12 @@ final class Pages {
   }
 
   /** One game: summary, file state, players, its tables, pictures, downloads. */
-  static String game(GameDetail d, List<Pic> pictures, List<String> tables, List<String> writers) {
+  static String game(
+      GameDetail d,
+      List<Pic> pictures,
+      java.util.Set<String> drawn,
+      List<String> tables,
+      List<String> writers) {
     Game g = d.game();
     Html h = new Html();
     h.raw("<h1>").text(g.format()).raw(" game ").text(g.id());
@@ -243,7 +248,11 @@ final class Pages {
       h.raw("<p class=\"muted\">")
           .text(
               d.fileState() == FileState.UNCHANGED
-                  ? "No picture of this game (this build draws none, or the game has no data to draw)."
+                  ? drawn.contains(g.format())
+                      ? "No picture of this game: its file could not be drawn."
+                      : "No picture: pictures are drawn for games of "
+                          + (drawn.isEmpty() ? "no format" : String.join(", ", drawn))
+                          + "."
                   : "No picture: the file is not the one indexed.")
           .raw("</p>");
     } else {
@@ -364,8 +373,7 @@ final class Pages {
     }
     h.raw("</tbody></table>");
     h.el("h2", "Pictures");
-    if (pictures.isEmpty())
-      h.raw("<p class=\"muted\">No picture of the collection in this build.</p>");
+    if (pictures.isEmpty()) h.raw("<p class=\"muted\">No picture of the collection.</p>");
     else {
       h.raw("<div class=\"pictures\">");
       for (Pic p : pictures) {

@@ -11,25 +11,33 @@ interface PictureSource {
   record Pic(String name, String title, String svg) {}
 
   /**
-   * The pictures of the game whose replay is at {@code path} (the catalog's recorded path); empty
-   * when none can be drawn.
+   * The pictures of the game of format {@code format} whose replay is at {@code path} (the
+   * catalog's recorded path); empty when none can be drawn.
    */
-  List<Pic> ofGame(String path) throws java.io.IOException;
+  List<Pic> ofGame(String format, String path) throws java.io.IOException;
 
   /** The pictures of the whole catalog; empty when none can be drawn. */
   List<Pic> ofCollection() throws java.io.IOException;
 
-  /** No pictures (the picture module is not on the class path). */
+  /** The format ids whose games have pictures, for the page that has none. */
+  java.util.Set<String> formats();
+
+  /** No pictures. */
   PictureSource NONE =
       new PictureSource() {
         @Override
-        public List<Pic> ofGame(String path) {
+        public List<Pic> ofGame(String format, String path) {
           return List.of();
         }
 
         @Override
         public List<Pic> ofCollection() {
           return List.of();
+        }
+
+        @Override
+        public java.util.Set<String> formats() {
+          return java.util.Set.of();
         }
       };
 }

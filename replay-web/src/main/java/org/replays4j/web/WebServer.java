@@ -100,7 +100,7 @@ public final class WebServer implements AutoCloseable {
 
   /**
    * Starts serving the catalog {@code db} (opened read-only) on {@code bind}:{@code port} (0: any
-   * free port), with the default decode limits and pictures when the picture module is present.
+   * free port), with the default decode limits; pictures come from replay-plot.
    *
    * @throws IOException when {@code db} is not a catalog or the address cannot be bound
    */
@@ -114,7 +114,7 @@ public final class WebServer implements AutoCloseable {
    */
   public static WebServer start(Path db, InetAddress bind, int port, DecodeLimits limits)
       throws IOException {
-    return start(db, bind, port, limits, PictureSource.NONE);
+    return start(db, bind, port, limits, new PlotPictures(db.toAbsolutePath().normalize(), limits));
   }
 
   static WebServer start(
@@ -310,7 +310,9 @@ public final class WebServer implements AutoCloseable {
   private Response gamePage(Map<String, String> v) {
     CatalogView.GameDetail d = view.detail(id(v));
     List<Pic> pics = picturesOf(d.game(), d.fileState());
-    return html(Pages.game(d, pics, Downloads.tables(d.game().format()), downloads.writers()));
+    return html(
+        Pages.game(
+            d, pics, pictures.formats(), Downloads.tables(d.game().format()), downloads.writers()));
   }
 
   private Response gameJson(Map<String, String> v) {
@@ -390,7 +392,7 @@ public final class WebServer implements AutoCloseable {
     }
     List<Pic> pics;
     try {
-      pics = List.copyOf(pictures.ofGame(g.path()));
+      pics = List.copyOf(pictures.ofGame(g.format(), g.path()));
     } catch (IOException | RuntimeException e) {
       pics = List.of();
     }

@@ -44,10 +44,6 @@ final class WebFixture implements AutoCloseable {
   final HttpClient http = HttpClient.newHttpClient();
 
   WebFixture(Path dir) throws IOException {
-    this(dir, PictureSource.NONE);
-  }
-
-  WebFixture(Path dir, PictureSource pictures) throws IOException {
     this.dir = dir;
     Path files = dir.resolve("replays");
     copy(TestFiles.testdata(""), files);
@@ -56,8 +52,7 @@ final class WebFixture implements AutoCloseable {
     try (Catalog c = Catalog.open(db)) {
       c.index(List.of(files), IndexListener.NONE);
     }
-    this.server =
-        WebServer.start(db, InetAddress.getLoopbackAddress(), 0, DecodeLimits.DEFAULT, pictures);
+    this.server = WebServer.start(db, InetAddress.getLoopbackAddress(), 0, DecodeLimits.DEFAULT);
   }
 
   static void copy(Path from, Path to) throws IOException {

@@ -223,6 +223,29 @@ class WebServerTest {
   }
 
   @Test
+  void aSlippiGameAndTheCollectionHavePicturesServedAsSvg() {
+    long id = web.id("netplay-3.18-rollback.slp");
+    List<String> pics =
+        strings(MiniJson.object(web.get("/api/games/" + id).body()).get("pictures"));
+    assertThat(pics).isNotEmpty();
+    for (String name : pics) {
+      HttpResponse<String> r = web.get("/games/" + id + "/pictures/" + name + ".svg");
+      assertThat(r.statusCode()).isEqualTo(200);
+      assertThat(r.headers().firstValue("Content-Type")).hasValue("image/svg+xml");
+      assertThat(r.headers().firstValue("Content-Security-Policy").orElseThrow())
+          .contains("sandbox");
+      assertThat(r.body()).contains("<svg");
+    }
+    assertThat(web.get("/games/" + id).body())
+        .contains("/games/" + id + "/pictures/" + pics.get(0) + ".svg");
+    List<String> collection =
+        strings(MiniJson.object(web.get("/api/collection").body()).get("pictures"));
+    assertThat(collection).isNotEmpty();
+    assertThat(web.get("/collection/pictures/" + collection.get(0) + ".svg").body())
+        .contains("<svg");
+  }
+
+  @Test
   void badParametersAre400WithAClearMessageAndNoStackTrace() {
     Map<String, String> bad =
         Map.of(
