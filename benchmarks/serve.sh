@@ -69,6 +69,13 @@ MAP=$(q "SELECT map_name FROM screp_replays WHERE map_name <> '' LIMIT 1")
 enc() { python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1]))' "$1"; }
 echo "catalog: $FILES_N files; game $GAME ($FORMAT), player '$PLAYER', character '$CHARACTER', map '$MAP'"
 
+# The collection page draws the collection's pictures on its first request and keeps them until
+# the catalog changes: that first request, timed alone.
+start=$(date +%s%N)
+curl -s -o /dev/null "$BASE/collection?page=2"
+printf '%-40s %6.1f ms (then kept until the catalog changes)\n' "collection pictures, first drawing" \
+  "$(echo "($(date +%s%N) - $start) / 1000000" | bc -l)"
+
 # route NAME PATH: median and slowest of RUNS requests after 5 warm-up ones
 route() {
   local name=$1 path=$2 t code
@@ -104,10 +111,22 @@ route "api: collection" "/api/collection"
 route "api: openapi.json" "/api/openapi.json"
 route "download: players.arrow" "/games/$GAME/tables/players.arrow"
 route "download: players.csv" "/games/$GAME/tables/players.csv"
-PIC=$(curl -s "$BASE/api/games/$GAME" | python3 -c 'import json, sys; p = json.load(sys.stdin)["pictures"]; print(p[0] if p else "")')
-if [[ -n "$PIC" ]]; then
-  route "game picture $PIC.svg" "/games/$GAME/pictures/$PIC.svg"
-else
-  echo "game pictures: none in this build"
+# Pictures: a game page draws its game's pictures on its first request (then keeps them), so the
+# figure that matters is the first request of a game never shown: the page and all its pictures.
+pics() { curl -s "$BASE/api/games/$1" | python3 -c 'import json, sys; print(" ".join(json.load(sys.stdin)["pictures"]))'; }
+mapfile -t PGAMES < <("$R4J" query --db "$DB" --csv \
+  "SELECT id FROM files WHERE status = 'ok' AND format = 'slippi' ORDER BY id LIMIT 8" | tail -n +2 | tr -d '\r"')
+for g in "${PGAMES[@]}"; do
+  start=$(date +%s%N)
+  curl -s -o /dev/null "$BASE/games/$g"
+  n=0
+  for p in $(pics "$g"); do curl -s -o /dev/null "$BASE/games/$g/pictures/$p.svg"; n=$((n + 1)); done
+  end=$(date +%s%N)
+  printf '%-40s first page + %d pictures %6.1f ms  load %s\n' "game $g (slippi), never shown" "$n" \
+    "$(echo "($end - $start) / 1000000" | bc -l)" "$(cut -d' ' -f1 /proc/loadavg)"
+done
+if ((${#PGAMES[@]} > 0)); then
+  P=$(pics "${PGAMES[0]}" | cut -d' ' -f1)
+  [[ -n "$P" ]] && route "game picture $P.svg (drawn before)" "/games/${PGAMES[0]}/pictures/$P.svg"
 fi
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

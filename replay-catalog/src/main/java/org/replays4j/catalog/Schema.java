@@ -54,6 +54,9 @@ final class Schema {
               + " (character)",
           "CREATE INDEX IF NOT EXISTS catalog_participants_start ON catalog_participants"
               + " (start_time)",
+          // a game's start time read from the index alone (lists sorted by date)
+          "CREATE INDEX IF NOT EXISTS catalog_participants_file_start ON catalog_participants"
+              + " (file, start_time)",
           "CREATE INDEX IF NOT EXISTS files_status ON files (status)");
 
   private Schema(String formatsVersion) {

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -132,6 +133,9 @@ public final class WebServer implements AutoCloseable {
     }
     WebServer s = new WebServer(server, view, pictures, limits);
     server.start();
+    synchronized (s) {
+      s.redraw(); // the collection's pictures, drawn while the user opens the first page
+    }
     return s;
   }
 
@@ -402,35 +406,83 @@ public final class WebServer implements AutoCloseable {
     return pics;
   }
 
+  /**
+   * The collection's pictures. They take seconds on a big catalog, so they are drawn on a
+   * background thread: first when the server starts (a request before they are ready waits for
+   * them), then again when the catalog changed, while requests keep getting the previous ones.
+   */
   private List<Pic> collectionPictures() {
-    String key;
+    CompletableFuture<List<Pic>> wait;
+    synchronized (this) {
+      Drawing d = redraw();
+      if (ready != null) return ready;
+      wait = d.pictures();
+    }
+    try {
+      return wait.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return List.of();
+    } catch (java.util.concurrent.ExecutionException e) {
+      return List.of();
+    }
+  }
+
+  /**
+   * The current drawing; a new one is started when there is none, or when the catalog changed since
+   * the last one finished. Called with this server's lock held.
+   */
+  private Drawing redraw() {
+    String key = catalogKey();
+    if (drawing == null || (!drawing.key().equals(key) && drawing.pictures().isDone())) {
+      drawing = new Drawing(key, new CompletableFuture<>());
+      drawCollection(drawing);
+    }
+    return drawing;
+  }
+
+  /** A drawing of the collection's pictures for the catalog as it was at {@code key}. */
+  private record Drawing(String key, CompletableFuture<List<Pic>> pictures) {}
+
+  /** The latest drawing, finished or not (guarded by this). */
+  private Drawing drawing;
+
+  /** The pictures of the latest finished drawing, null before the first (guarded by this). */
+  private List<Pic> ready;
+
+  private void drawCollection(Drawing d) {
+    Thread t =
+        new Thread(
+            () -> {
+              List<Pic> pics;
+              try {
+                pics = List.copyOf(pictures.ofCollection());
+              } catch (IOException | RuntimeException e) {
+                pics = List.of();
+              }
+              synchronized (WebServer.this) {
+                ready = pics;
+              }
+              d.pictures().complete(pics);
+            },
+            "replays4j-web-collection-pictures");
+    t.setDaemon(true);
+    t.start();
+  }
+
+  /** Changes when the catalog is written: the times and sizes of its file and its WAL. */
+  private String catalogKey() {
     try {
       Path db = view.db();
       Path wal = db.resolveSibling(db.getFileName() + "-wal");
-      key =
-          "collection:"
-              + Files.getLastModifiedTime(db).toMillis()
-              + ":"
-              + (Files.exists(wal)
-                  ? Files.getLastModifiedTime(wal).toMillis() + ":" + Files.size(wal)
-                  : "");
+      return Files.getLastModifiedTime(db).toMillis()
+          + ":"
+          + (Files.exists(wal)
+              ? Files.getLastModifiedTime(wal).toMillis() + ":" + Files.size(wal)
+              : "");
     } catch (IOException e) {
-      key = "collection";
+      return "";
     }
-    synchronized (pictureCache) {
-      List<Pic> c = pictureCache.get(key);
-      if (c != null) return c;
-    }
-    List<Pic> pics;
-    try {
-      pics = List.copyOf(pictures.ofCollection());
-    } catch (IOException | RuntimeException e) {
-      pics = List.of();
-    }
-    synchronized (pictureCache) {
-      pictureCache.put(key, pics);
-    }
-    return pics;
   }
 
   // ---------------------------------------------------------------- HTTP
