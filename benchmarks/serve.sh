@@ -116,14 +116,18 @@ route "download: players.csv" "/games/$GAME/tables/players.csv"
 pics() { curl -s "$BASE/api/games/$1" | python3 -c 'import json, sys; print(" ".join(json.load(sys.stdin)["pictures"]))'; }
 mapfile -t PGAMES < <("$R4J" query --db "$DB" --csv \
   "SELECT id FROM files WHERE status = 'ok' AND format = 'slippi' ORDER BY id LIMIT 8" | tail -n +2 | tr -d '\r"')
+# CPU time of the server process so far, in ms (utime + stime of /proc/PID/stat, in clock ticks)
+cpu_ms() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%d", ($14 + $15) * 1000 / hz }' "/proc/$SERVER/stat"; }
 for g in "${PGAMES[@]}"; do
+  c0=$(cpu_ms)
   start=$(date +%s%N)
   curl -s -o /dev/null "$BASE/games/$g"
   n=0
   for p in $(pics "$g"); do curl -s -o /dev/null "$BASE/games/$g/pictures/$p.svg"; n=$((n + 1)); done
   end=$(date +%s%N)
-  printf '%-40s first page + %d pictures %6.1f ms  load %s\n' "game $g (slippi), never shown" "$n" \
-    "$(echo "($end - $start) / 1000000" | bc -l)" "$(cut -d' ' -f1 /proc/loadavg)"
+  printf '%-40s first page + %d pictures %6.1f ms (server cpu %d ms)  load %s\n' \
+    "game $g (slippi), never shown" "$n" "$(echo "($end - $start) / 1000000" | bc -l)" \
+    $(($(cpu_ms) - c0)) "$(cut -d' ' -f1 /proc/loadavg)"
 done
 if ((${#PGAMES[@]} > 0)); then
   P=$(pics "${PGAMES[0]}" | cut -d' ' -f1)

@@ -29,6 +29,6 @@ shot() { # NAME PATH HEIGHT
 }
 shot serve-games.png "/games" 900
 GAME=$("$R4J" query --db "$WORK/testdata.db" --csv \
-  "SELECT id FROM files WHERE path LIKE '%/melee-1v1.rep'" | sed -n 2p)
+  "SELECT id FROM files WHERE path LIKE '%/netplay-3.18-rollback.slp'" | sed -n 2p)
 shot serve-game.png "/games/$GAME" 1400
 echo "wrote $OUT/serve-games.png and $OUT/serve-game.png"
