@@ -116,18 +116,9 @@ printf '%-44s %.0f games/s (whole process, JVM start included)\n' "Slippi" \
 rm -rf "$WORK/slippi"
 
 # 3. FILES copies: first index with a 256 MB heap, then the unchanged re-run
-mapfile -t SRC < <(find "${INPUTS[@]}" -type f ! -name 'MANIFEST*' ! -name '.*' | sort)
-mkdir -p "$WORK/many"
-i=0
-while ((i < FILES)); do
-  for s in "${SRC[@]}"; do
-    ((i >= FILES)) && break
-    d="$WORK/many/$((i / 1000))"
-    mkdir -p "$d"
-    cp "$s" "$d/$i-$(basename "$s")"
-    i=$((i + 1))
-  done
-done
+# shellcheck source=lib/copies.sh
+source "$ROOT/benchmarks/lib/copies.sh"
+copies "$WORK/many" "$FILES" "${INPUTS[@]}"
 run "index $FILES files, -Xmx256m (first run)" env REPLAYS4J_JAVA_OPTS=-Xmx256m "$R4J" index --no-progress \
   -t "$THREADS" --db "$WORK/many.db" "$WORK/many"
 run "index $FILES unchanged files (re-run)" "$R4J" index --no-progress \

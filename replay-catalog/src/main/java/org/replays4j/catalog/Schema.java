@@ -41,6 +41,24 @@ final class Schema {
   /** The participants table. */
   final SqlTable participants = new SqlTable(Participants.SCHEMA);
 
+  /**
+   * Indexes for readers that look games up by player, character, start time or status (the web
+   * app's lists and player pages): created when missing, so a catalog written before them gets them
+   * on its next index run.
+   */
+  static final List<String> READ_INDEXES =
+      List.of(
+          "CREATE INDEX IF NOT EXISTS catalog_participants_name ON catalog_participants"
+              + " (name, format)",
+          "CREATE INDEX IF NOT EXISTS catalog_participants_character ON catalog_participants"
+              + " (character)",
+          "CREATE INDEX IF NOT EXISTS catalog_participants_start ON catalog_participants"
+              + " (start_time)",
+          // a game's start time read from the index alone (lists sorted by date)
+          "CREATE INDEX IF NOT EXISTS catalog_participants_file_start ON catalog_participants"
+              + " (file, start_time)",
+          "CREATE INDEX IF NOT EXISTS files_status ON files (status)");
+
   private Schema(String formatsVersion) {
     this.formatsVersion = formatsVersion;
   }
@@ -72,6 +90,9 @@ final class Schema {
         s.execute(Participants.VIEW_SQL);
       }
       record(conn, p);
+    }
+    try (Statement s = conn.createStatement()) {
+      for (String sql : READ_INDEXES) s.execute(sql);
     }
     // Tables created again in this run: the files of every format writing them are read again.
     Set<String> recreated = new TreeSet<>();
