@@ -97,7 +97,10 @@ class ExportCorpusCountsTest {
             corpus.toString());
     assertThat(export.err()).contains("exported table " + table);
 
-    List<List<Object>> listed = ArrowTableReader.readRows(out.resolve("failures.arrow")).rows();
+    // no failures table when every file was read whole
+    Path failuresFile = out.resolve("failures.arrow");
+    List<List<Object>> listed =
+        Files.exists(failuresFile) ? ArrowTableReader.readRows(failuresFile).rows() : List.of();
     // columns: file, format, table, status, error, offset
     Set<String> failed =
         listed.stream()
