@@ -2,7 +2,7 @@
 # Parquet against Arrow on the same export, and the sizes of what they write (docs/performance.md,
 # "Table export"), in one run:
 #
-#   benchmarks/parquet-vs-arrow.sh [-s SHARED_DIR] [-n ROUNDS] [-t TABLE] [-p] [PATH...]
+#   benchmarks/parquet-vs-arrow.sh [-s SHARED_DIR] [-n ROUNDS] [-t TABLE] [-p] [-a] [PATH...]
 #
 # Exports TABLE (default frames) of PATHs (default: the real Slippi games of the reference corpus,
 # SHARED_DIR/corpus/slippi and slippi-ruleset; SHARED_DIR defaults to the directory the tests read,
@@ -14,6 +14,8 @@
 # CPU 0 (taskset) like the other whole-process figures.
 # Then the readers: pyarrow and DuckDB (pip install pyarrow duckdb; skipped with a message when
 # absent) read the Parquet and the Arrow files, and their row counts must equal each other.
+# -a: no timing; every table of every format over SHARED_DIR/corpus (or the PATHs) to Parquet and
+# to Arrow, then the same reader check over all of them.
 # Prints the load average before and after.
 set -euo pipefail
 
@@ -22,18 +24,22 @@ SHARED="${REPLAYS4J_SHARED:-$(dirname "$ROOT")/shared}"
 ROUNDS=3
 TABLE=frames
 PIN=()
-while getopts "s:n:t:p" o; do
+ALL=0
+while getopts "s:n:t:pa" o; do
   case $o in
     s) SHARED=$OPTARG ;;
     n) ROUNDS=$OPTARG ;;
     t) TABLE=$OPTARG ;;
     p) PIN=(taskset -c 0) ;;
-    *) sed -n '2,18p' "$0" >&2; exit 2 ;;
+    a) ALL=1 ;;
+    *) sed -n '2,20p' "$0" >&2; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
 if [ $# -gt 0 ]; then
   INPUTS=("$@")
+elif [ "$ALL" = 1 ]; then
+  INPUTS=("$SHARED/corpus")
 else
   INPUTS=("$SHARED/corpus/slippi" "$SHARED/corpus/slippi-ruleset")
 fi
@@ -45,6 +51,20 @@ OUT="$(mktemp -d)"
 trap 'rm -rf "$OUT"' EXIT
 CLI="$ROOT/replays4j"
 "$CLI" --version >/dev/null # builds the jar when stale, outside the measurements
+
+if [ "$ALL" = 1 ]; then
+  # the table names, from the error that lists them all
+  TABLES=$({ "$CLI" export --table '?' -o "$OUT/x" "${INPUTS[@]}" 2>&1 || true; } | grep -o '\[[^]]*\]' \
+    | tr -d '[],' | tr ' ' '\n' | grep . | sort -u)
+  for t in $TABLES; do
+    for to in parquet arrow; do
+      "$CLI" export --table "$t" --to "$to" --no-progress -o "$OUT/$to-zstd" "${INPUTS[@]}" \
+        >/dev/null 2>&1 || true
+    done
+  done
+  TABLE='*'
+  ROUNDS=0
+fi
 
 CONFIGS=("arrow zstd" "parquet zstd" "arrow none" "parquet none" "csv -")
 declare -A WALL CPU SIZE
@@ -66,6 +86,7 @@ for ((r = 1; r <= ROUNDS; r++)); do
   done
 done
 
+if [ "$ALL" = 0 ]; then
 median() { tr ' ' '\n' | grep . | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 printf '%-14s %9s %9s %14s\n' "export" "wall s" "cpu s" "bytes"
 for c in "${CONFIGS[@]}"; do
@@ -81,6 +102,7 @@ for comp in zstd none; do
     "$(echo "scale=2; $ac / $pc" | bc) by CPU time"
 done
 echo "arrow zstd / uncompressed size: $(echo "scale=3; ${SIZE[arrow/zstd]} / ${SIZE[arrow/none]}" | bc)"
+fi
 uptime
 
 if python3 -c 'import pyarrow, duckdb' 2>/dev/null; then
@@ -91,6 +113,8 @@ out, table = sys.argv[1], sys.argv[2]
 ok = True
 for comp in ("zstd", "none"):
     for pf in sorted(glob.glob(f"{out}/parquet-{comp}/*.{table}.parquet")):
+        if pf.endswith("/failures.parquet"):
+            continue
         af = pf.replace(f"parquet-{comp}", f"arrow-{comp}").replace(".parquet", ".arrow")
         p = pq.read_table(pf)
         a = ipc.open_file(af).read_all()

@@ -344,6 +344,10 @@ public final class ParquetTableWriter extends AbstractTableFileWriter {
       meta.beginStruct().string(1, e.getKey()).string(2, e.getValue()).end();
     }
     meta.string(6, "replays4j");
+    // column_orders: every column in its type's order (signed for integers), without which
+    // readers such as pyarrow do not trust the min and max of the statistics
+    meta.list(7, Thrift.STRUCT, columns.length);
+    for (int c = 0; c < columns.length; c++) meta.beginStruct().beginStruct(1).end().end();
     meta.end();
     return Arrays.copyOf(footer.buf, footer.size);
   }
