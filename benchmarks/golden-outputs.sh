@@ -41,6 +41,7 @@ run() {
   "$@" >"$name" 2>"$name.stderr.raw" || rc=$?
   # Speeds, elapsed times and progress differ between runs.
   sed -E -e 's/[0-9]+([.,][0-9]+)? ?(MB\/s|files\/s|s elapsed|ms|s)\b/<t>/g' -e "s#$TMPDIR_RUN#<tmp>#g" \
+    -e "s#$out/.cut-input-tmp#<cut>#g" \
     "$name.stderr.raw" >"$name.stderr"
   rm -f "$name.stderr.raw"
   echo "exit $rc" >>"$name.stderr"
