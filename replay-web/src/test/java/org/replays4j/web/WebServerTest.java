@@ -246,6 +246,17 @@ class WebServerTest {
   }
 
   @Test
+  void aPictureOfAGameWithAMarkupNameHoldsTheNameAsText() {
+    long id = web.id("hostile.teehistorian");
+    List<String> pics =
+        strings(MiniJson.object(web.get("/api/games/" + id).body()).get("pictures"));
+    for (String name : pics) {
+      String svg = web.get("/games/" + id + "/pictures/" + name + ".svg").body();
+      assertThat(svg).contains("<svg").doesNotContain(WebFixture.SCRIPT).doesNotContain("<b>bold");
+    }
+  }
+
+  @Test
   void badParametersAre400WithAClearMessageAndNoStackTrace() {
     Map<String, String> bad =
         Map.of(
