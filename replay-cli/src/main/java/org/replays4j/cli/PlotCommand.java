@@ -142,7 +142,16 @@ final class PlotCommand implements Callable<Integer> {
                           return held;
                         }
                       });
-                  return Batch.Outcome.of(Batch.Status.OK, e);
+                  String damage = pictures.isEmpty() ? null : pictures.get(0).damage();
+                  if (damage == null) return Batch.Outcome.of(Batch.Status.OK, e);
+                  return Batch.Outcome.of(
+                      Batch.Status.PARTIAL,
+                      e,
+                      "replays4j: "
+                          + e.name()
+                          + ": partial: damaged, "
+                          + damage
+                          + " (drawn as far as read)");
                 } catch (ReplayFormatException x) {
                   fail = x.getMessage();
                 } catch (IOException x) {

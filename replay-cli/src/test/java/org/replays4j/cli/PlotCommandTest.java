@@ -63,6 +63,18 @@ class PlotCommandTest {
   }
 
   @Test
+  void aDamagedFileIsDrawnAsFarAsReadAndCountedAsPartial(@TempDir Path dir) throws Exception {
+    byte[] whole = Files.readAllBytes(TestFiles.testdata("slippi/netplay-3.18-rollback.slp"));
+    Path cut = dir.resolve("cut.slp");
+    Files.write(cut, java.util.Arrays.copyOf(whole, whole.length * 6 / 10));
+    Path out = dir.resolve("out");
+    CliTest.Run r = CliTest.run("plot", "-o", out.toString(), cut.toString());
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(files(out)).containsExactly("cut.slp.timeline.svg");
+    assertThat(r.err()).contains("cut.slp: partial: damaged, TRUNCATED");
+  }
+
+  @Test
   void pathsOrACatalogAreRequired(@TempDir Path dir) {
     CliTest.Run r = CliTest.run("plot", "-o", dir.toString());
     assertThat(r.exit()).isEqualTo(Main.USAGE);

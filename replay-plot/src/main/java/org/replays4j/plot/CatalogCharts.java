@@ -141,7 +141,7 @@ final class CatalogCharts {
       for (Query q : QUERIES) {
         if (!tables.containsAll(q.needs())) continue;
         String sql = q.sql() != null ? q.sql() : mapsSql(tables);
-        out.add(Picture.of(bars(c, q, sql), "catalog"));
+        out.add(Picture.of(bars(c, q, sql), "catalog", null));
       }
       return List.copyOf(out);
     } catch (SQLException e) {

@@ -30,9 +30,18 @@ public final class Picture {
   private final int height;
   private final String svg;
   private final JFreeChart chart;
+  private final String damage;
   private byte[] png;
 
-  Picture(String name, String title, JFreeChart chart, int width, int height, String scope) {
+  Picture(
+      String name,
+      String title,
+      JFreeChart chart,
+      int width,
+      int height,
+      String scope,
+      String damage) {
+    this.damage = damage;
     this.name = Objects.requireNonNull(name, "name");
     this.title = Objects.requireNonNull(title, "title");
     this.chart = chart;
@@ -93,6 +102,14 @@ public final class Picture {
     return title;
   }
 
+  /**
+   * Where the replay drawn is damaged ({@code KIND at OFFSET: message}), when it was drawn as far
+   * as it was read; null for a whole file and for a catalog's pictures.
+   */
+  public String damage() {
+    return damage;
+  }
+
   /** Width in pixels (SVG user units). */
   public int width() {
     return width;
@@ -131,13 +148,19 @@ public final class Picture {
     }
   }
 
-  static Picture of(Chart.Spec spec, String scope) {
+  static Picture of(Chart.Spec spec, String scope, String damage) {
     int height =
         spec instanceof Chart.TimeSpec t
             ? ChartBuilder.height(t.panels().stream().mapToInt(Chart.Panel::weight).sum())
             : 620;
     return new Picture(
-        spec.name(), spec.title(), ChartBuilder.of(spec), ChartBuilder.WIDTH, height, scope);
+        spec.name(),
+        spec.title(),
+        ChartBuilder.of(spec),
+        ChartBuilder.WIDTH,
+        height,
+        scope,
+        damage);
   }
 
   @Override

@@ -102,6 +102,7 @@ class PlotsTest {
     List<Picture> b = Plots.ofFile(file, DecodeLimits.DEFAULT);
     assertThat(a).hasSameSizeAs(b);
     for (int i = 0; i < a.size(); i++) {
+      assertThat(a.get(i).damage()).isNull();
       assertThat(a.get(i).svg()).isEqualTo(b.get(i).svg());
       assertThat(Arrays.equals(a.get(i).png(), b.get(i).png())).isTrue();
     }
@@ -170,6 +171,7 @@ class PlotsTest {
     List<Picture> pics = Plots.of(f, cut, DecodeLimits.DEFAULT);
     assertThat(pics).isNotEmpty();
     assertThat(pics.get(0).title()).contains("damaged");
+    assertThat(pics.get(0).damage()).contains("TRUNCATED");
     assertThat(Svg.text(pics.get(0).svg())).contains("damaged: data ends here");
   }
 
