@@ -37,6 +37,7 @@ class EventsShowEveryTableColumnTest {
           Map.entry("butter.frames.last_throw", "the 13 last-throw values joined with commas"),
           Map.entry("butter.frames.players", "count of the frame's player entries"),
           Map.entry("butter.matches.players", "the header's player names joined"),
+          Map.entry("butter.matches.map_name", "Echo VR's API name of the header's map_index"),
           Map.entry("butter.player_frames.team", "position of the team in the frame's team list"),
           Map.entry(
               "butter.player_frames.holding_left",
