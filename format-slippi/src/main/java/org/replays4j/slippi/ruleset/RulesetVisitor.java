@@ -99,8 +99,9 @@ public final class RulesetVisitor extends SlippiVisitor {
   private void newSend(int frame) {
     long rows = (long) (sends + 1) * Math.max(1, players.size());
     if (rows > capacity) {
-      capacity = Math.max(rows * 2, 4096);
-      long bytes = rows * PlayerInputs.ROW_BYTES;
+      // rows are allocated in doubling arrays: the estimate is of the capacity about to be taken
+      capacity = Math.max(rows * 2, 1024L * Math.max(1, players.size()));
+      long bytes = capacity * PlayerInputs.ROW_BYTES;
       if (bytes > maxModelBytes) {
         limitExceeded =
             ReplayFormatException.limitExceeded(
