@@ -45,12 +45,15 @@ public final class Main implements Runnable {
   public void run() {
     throw new ParameterException(
         spec.commandLine(),
-        "Missing command: choose inspect, stats, events, formats, convert, export, index or query");
+        "Missing command: choose inspect, stats, events, formats, convert, export, index, query"
+            + " or ruleset");
   }
 
   /** The subcommands' names, in the order the usage lists them ({@code help} last). */
   private static final List<String> COMMANDS =
-      List.of("inspect", "stats", "events", "formats", "convert", "export", "index", "query");
+      List.of(
+          "inspect", "stats", "events", "formats", "convert", "export", "index", "query",
+          "ruleset");
 
   /** A new instance of the subcommand {@code name} (one of {@link #COMMANDS}). */
   private static Object command(String name) {
@@ -63,6 +66,7 @@ public final class Main implements Runnable {
       case "export" -> new ExportCommand();
       case "index" -> new IndexCommand();
       case "query" -> new QueryCommand();
+      case "ruleset" -> new RulesetCommand();
       default -> throw new IllegalArgumentException("no subcommand " + name);
     };
   }

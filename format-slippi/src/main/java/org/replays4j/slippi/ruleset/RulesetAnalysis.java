@@ -50,7 +50,7 @@ final class RulesetAnalysis {
       notes.add(
           "the main stick's raw values are recorded from Slippi 3.15.0: the checks read the game's"
               + " processed values, as slp-enforcer does; in them the game's deadzone hides small"
-              + " off-axis values, so GoomWave clamping fails for every analog stick");
+              + " off-axis values, so GoomWave clamping is reported for analog sticks that do not clamp");
     boolean handwarmer = RulesetChecks.handwarmer(frames, players, sticks);
     return new RulesetReport(
         MeleeControllerRuleset.VERSION,

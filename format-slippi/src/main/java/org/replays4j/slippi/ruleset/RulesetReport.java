@@ -35,6 +35,15 @@ public record RulesetReport(
     return players.stream().allMatch(PlayerVerdict::legal);
   }
 
+  /**
+   * The report as a tree of maps, lists, strings, numbers and booleans (keys in snake case, ports
+   * 1..4, checks by {@link RulesetCheck#key()}, evidence as {@code [x, y]} pairs): what the command
+   * line prints as JSON.
+   */
+  public java.util.Map<String, Object> toTree() {
+    return RulesetTrees.of(this);
+  }
+
   /** The player at {@code port}, or null. */
   public PlayerVerdict player(int port) {
     for (PlayerVerdict p : players) if (p.port() == port) return p;

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
@@ -32,6 +33,16 @@ public final class SlippiRuleset {
   /** Decodes {@code file} within {@code limits} and checks every player. */
   public static RulesetReport analyze(Path file, DecodeLimits limits) throws IOException {
     return decoder(limits).collect(file, new RulesetVisitor(null, limits)).report();
+  }
+
+  /**
+   * Reads {@code source} whole within {@code limits} (a compressed container unwrapped), decodes it
+   * and checks every player.
+   */
+  public static RulesetReport analyze(ReplaySource source, DecodeLimits limits) throws IOException {
+    return decoder(limits)
+        .collect(source.readAllBytes(limits), new RulesetVisitor(null, limits))
+        .report();
   }
 
   /** Decodes a whole file held in memory and checks every player. */
