@@ -67,8 +67,11 @@ public final class MeleeControllerRuleset {
 
   // ---- disallowed c-stick values (box)
 
-  /** C-stick X values a box may not produce (normalized; compared within {@link #EPSILON}). */
-  public static final java.util.List<Double> DISALLOWED_CSTICK_X = java.util.List.of(0.8, 0.6625);
+  /** A c-stick X value a box may not produce (normalized; compared within {@link #EPSILON}). */
+  public static final double DISALLOWED_CSTICK_X1 = 0.8;
+
+  /** The other c-stick X value a box may not produce. */
+  public static final double DISALLOWED_CSTICK_X2 = 0.6625;
 
   // ---- crouch-uptilt (box)
 

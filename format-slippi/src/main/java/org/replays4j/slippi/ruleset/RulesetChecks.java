@@ -112,9 +112,6 @@ final class RulesetChecks {
     return new BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
   }
 
-  /** A coordinate's identity as slp-enforcer hashes it: the exact bits of both axes. */
-  private record Bits(long x, long y) {}
-
   // ---- controller type
 
   /**
@@ -126,10 +123,10 @@ final class RulesetChecks {
   static boolean isBox(Sticks s) {
     int n = s.n;
     int small = 0;
-    Set<Bits> smallSet = new HashSet<>();
-    Set<Bits> rim = new HashSet<>();
-    Set<Bits> strictRim = new HashSet<>();
-    Set<Bits> onAxis = new HashSet<>();
+    CoordSet smallSet = new CoordSet();
+    CoordSet rim = new CoordSet();
+    CoordSet strictRim = new CoordSet();
+    CoordSet onAxis = new CoordSet();
     for (int i = 0; i < n; i++) {
       double x = s.x[i];
       double y = s.y[i];
@@ -137,15 +134,21 @@ final class RulesetChecks {
       double ay = Math.abs(y);
       double lo = Math.min(ax, ay);
       double hi = Math.max(ax, ay);
+      // a held coordinate is already in the sets: only its frame count matters
+      boolean same =
+          i > 0
+              && Double.doubleToRawLongBits(x) == Double.doubleToRawLongBits(s.x[i - 1])
+              && Double.doubleToRawLongBits(y) == Double.doubleToRawLongBits(s.y[i - 1]);
       if (lo > 0.0 && lo < ANALOG_SMALL_OFF_AXIS) {
         small++;
-        smallSet.add(bits(x, y));
+        if (!same) smallSet.add(x, y);
       }
+      if (same) continue;
       double sx = ax + RIM_SLACK;
       double sy = ay + RIM_SLACK;
-      if (Math.sqrt(sx * sx + sy * sy) >= 1.0) rim.add(bits(x, y));
-      if (Math.sqrt(x * x + y * y) >= 1.0) strictRim.add(bits(x, y));
-      if (lo == 0.0 && hi > 0.0 && hi < 1.0) onAxis.add(bits(x, y));
+      if (Math.sqrt(sx * sx + sy * sy) >= 1.0) rim.add(x, y);
+      if (Math.sqrt(x * x + y * y) >= 1.0) strictRim.add(x, y);
+      if (lo == 0.0 && hi > 0.0 && hi < 1.0) onAxis.add(x, y);
     }
     double smallRatio = n == 0 ? 0.0 : small / (double) n;
     if (smallRatio >= ANALOG_SMALL_OFF_AXIS_SHARE
@@ -155,10 +158,6 @@ final class RulesetChecks {
     double share = rim.size() / (double) RIM_COORDINATES;
     if (n < RIM_BOOST_FRAMES) share *= 1.0 + ((RIM_BOOST_FRAMES - n) / (double) RIM_BOOST_FRAMES);
     return share < BOX_RIM_SHARE;
-  }
-
-  private static Bits bits(double x, double y) {
-    return new Bits(Double.doubleToRawLongBits(x), Double.doubleToRawLongBits(y));
   }
 
   // ---- travel time
@@ -219,9 +218,7 @@ final class RulesetChecks {
     List<Finding> out = new ArrayList<>();
     for (int i = 0; i < s.n; i++) {
       double x = s.cx[i];
-      boolean bad = false;
-      for (double d : DISALLOWED_CSTICK_X) bad |= floatEquals(x, d);
-      if (bad)
+      if (floatEquals(x, DISALLOWED_CSTICK_X1) || floatEquals(x, DISALLOWED_CSTICK_X2))
         out.add(
             new Finding(
                 i,
@@ -317,10 +314,9 @@ final class RulesetChecks {
     };
   }
 
-  private static int distinct(Sticks s, int from, int to) {
-    Set<Bits> set = new HashSet<>();
-    for (int i = from; i < to; i++)
-      set.add(new Bits(Double.doubleToRawLongBits(s.x[i]), Double.doubleToRawLongBits(s.y[i])));
+  private static int distinct(Sticks s, int from, int to, CoordSet set) {
+    set.clear();
+    for (int i = from; i < to; i++) set.add(s.x[i], s.y[i]);
     return set.size();
   }
 
@@ -329,6 +325,7 @@ final class RulesetChecks {
     int[] r = new int[n];
     for (int i = 0; i < n; i++) r[i] = sdiRegion(s.x[i], s.y[i]);
     List<Finding> out = new ArrayList<>();
+    CoordSet seen = new CoordSet();
     // rule 1: tapping one direction from neutral faster than once every 5.5 frames
     for (int i = 0; i < n; i++) {
       if (r[i] != DZ) continue;
@@ -347,7 +344,8 @@ final class RulesetChecks {
             && cur == first
             && tilt <= SDI_RULE1_MAX_TILT_FRAMES) {
           int frame = i + j;
-          if (frame <= lastSdi + SDI_RULE1_MIN_GAP && distinct(s, i, i + j) <= SDI_RULE1_MAX_UNIQUE)
+          if (frame <= lastSdi + SDI_RULE1_MIN_GAP
+              && distinct(s, i, i + j, seen) <= SDI_RULE1_MAX_UNIQUE)
             out.add(
                 new Finding(
                     i, "Failed SDI rule #1", coords(s, i, Math.min(i + SDI_RULE1_EVIDENCE, n))));
@@ -496,17 +494,20 @@ final class RulesetChecks {
    * matters for an exempt coordinate next to two targets).
    */
   static Fuzzing inputFuzzing(Sticks s) {
-    List<Long> holds = new ArrayList<>();
     int n = s.n;
+    long[] holds = new long[16];
+    int holdCount = 0;
     for (int i = 0; i < n; i++) {
       int start = i;
       while (i + 1 < n && equal(s.x, s.y, i, i + 1)) i++;
-      if (i > start)
-        holds.add(
-            key((int) roundHalfAway(s.x[start] / UNIT), (int) roundHalfAway(s.y[start] / UNIT)));
+      if (i > start) {
+        if (holdCount == holds.length) holds = java.util.Arrays.copyOf(holds, holdCount * 2);
+        holds[holdCount++] =
+            key((int) roundHalfAway(s.x[start] / UNIT), (int) roundHalfAway(s.y[start] / UNIT));
+      }
     }
     Map<Long, Integer> counts = new HashMap<>();
-    for (long k : holds) counts.merge(k, 1, Integer::sum);
+    for (int h = 0; h < holdCount; h++) counts.merge(holds[h], 1, Integer::sum);
     List<Long> fuzzableKeys = new ArrayList<>();
     for (long k : counts.keySet()) if (fuzzable(k)) fuzzableKeys.add(k);
     fuzzableKeys.sort(null);
@@ -556,7 +557,8 @@ final class RulesetChecks {
       }
     }
     List<FuzzEvent> events = new ArrayList<>();
-    for (long k : holds) {
+    for (int h = 0; h < holdCount; h++) {
+      long k = holds[h];
       Long t = toTarget.get(k);
       if (t == null) continue;
       double tx = kx(t) * UNIT;

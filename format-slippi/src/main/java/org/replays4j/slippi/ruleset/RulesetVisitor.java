@@ -119,7 +119,7 @@ public final class RulesetVisitor extends SlippiVisitor {
     curFrame = frame;
     seenPre = 0;
     seenPost = 0;
-    for (PlayerInputs in : players) in.addRow();
+    for (int i = 0, n = players.size(); i < n; i++) players.get(i).addRow();
   }
 
   /** The row of a frame event, starting a new send as slp-enforcer's reader does. */
