@@ -10,7 +10,7 @@ import org.replays4j.slippi.record.GameStart;
 final class RulesetAnalysis {
   private RulesetAnalysis() {}
 
-  /** Game End methods of the Stadium modes, which slp-enforcer's reader refuses. */
+  /** Game End methods of the Stadium modes and Stamina, which slp-enforcer's reader refuses. */
   private static final int STADIUM_END_TIME = 6;
 
   private static final int STADIUM_END_COMPLETE = 9;
@@ -31,9 +31,10 @@ final class RulesetAnalysis {
               + "): the checks read the frames before that point; slp-enforcer does not read it");
     if (end != null && (end.method() == STADIUM_END_TIME || end.method() == STADIUM_END_COMPLETE))
       notes.add(
-          "a Stadium mode game (Game End method "
+          "Game End method "
               + end.method()
-              + "): slp-enforcer does not read it; the checks ran on its frames");
+              + " (a Stadium mode or Stamina): slp-enforcer does not read it; the checks ran on"
+              + " its frames");
     if (!metadata && damage == null)
       notes.add("the file has no metadata element: slp-enforcer does not read it");
     List<RulesetChecks.Sticks> sticks = new ArrayList<>();
