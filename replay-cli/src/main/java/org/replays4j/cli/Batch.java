@@ -238,7 +238,7 @@ final class Batch {
         if (progress != null) progress.advance(o.bytes());
         for (String m : o.messages()) {
           if (progress != null) progress.clear();
-          err.println(m);
+          err.println(Terminal.escape(m));
         }
         if (!o.messages().isEmpty()) err.flush();
         if (progress != null) progress.redraw();
@@ -253,7 +253,7 @@ final class Batch {
 
   /**
    * Detects and processes one entry in a worker, then returns its permit; never throws but for
-   * interruption and a closed standard output.
+   * interruption and an output that failed.
    */
   private static Outcome one(
       CollectionEntry listed, Admission.Permit permit, Reorder.Slot slot, Work work)
@@ -262,7 +262,7 @@ final class Batch {
     try {
       e = listed.detect();
       return work.process(e, slot);
-    } catch (InterruptedException | ClosedOutput.Closed stop) {
+    } catch (InterruptedException | Output.Failed stop) {
       throw stop;
     } catch (Throwable t) { // a bug must not end the batch, and must name its file
       return Outcome.of(Status.FAILED, e, "replays4j: " + e.name() + ": internal error: " + t);
@@ -307,7 +307,7 @@ final class Batch {
       p.slot().abandon(work.timedOut(p.listed(), "cancelled"));
       return Outcome.of(Status.FAILED, p.listed(), "replays4j: " + name + ": cancelled");
     } catch (ExecutionException e) {
-      if (e.getCause() instanceof ClosedOutput.Closed closed) throw closed;
+      if (e.getCause() instanceof Output.Failed closed) throw closed;
       p.slot().abandon(work.timedOut(p.listed(), "internal error: " + e.getCause()));
       return Outcome.of(
           Status.FAILED, p.listed(), "replays4j: " + name + ": internal error: " + e.getCause());

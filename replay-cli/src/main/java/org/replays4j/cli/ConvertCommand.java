@@ -1,14 +1,11 @@
 package org.replays4j.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.BufferedWriter;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -256,10 +253,7 @@ final class ConvertCommand implements Callable<Integer> {
       if (conversion == null && "-".equals(output)) {
         writeJsonLines(f, source, limits, out);
       } else if (conversion == null) {
-        try (PrintWriter w =
-            new PrintWriter(
-                new BufferedWriter(
-                    new OutputStreamWriter(outputs.open(""), StandardCharsets.UTF_8), 1 << 16))) {
+        try (PrintWriter w = Output.writer(outputs.open(""))) {
           writeJsonLines(f, source, limits, w);
         }
       } else {
@@ -282,7 +276,7 @@ final class ConvertCommand implements Callable<Integer> {
     } catch (ReplayFormatException x) {
       messages.add("replays4j: " + file + ": " + x.getMessage());
     } catch (IOException | UncheckedIOException x) {
-      messages.add("replays4j: " + file + ": I/O error: " + x.getMessage());
+      messages.add("replays4j: " + file + ": " + Output.plain(x));
     } catch (StackOverflowError | OutOfMemoryError x) {
       messages.add("replays4j: " + file + ": decoder failure: " + x);
     } catch (RuntimeException x) {
@@ -309,7 +303,6 @@ final class ConvertCommand implements Callable<Integer> {
           return true;
         });
     g.flush();
-    if (w.checkError()) throw new IOException("writing the JSON Lines output failed");
   }
 
   /** An output file exists and --force was not given. */
@@ -350,7 +343,7 @@ final class ConvertCommand implements Callable<Integer> {
         stdoutUsed = true;
         out.flush();
         // standard output belongs to the process: never closed here
-        return new FilterOutputStream(System.out) {
+        return new FilterOutputStream(Output.STDOUT_BYTES) {
           @Override
           public void write(byte[] b, int off, int len) throws IOException {
             super.out.write(b, off, len);
@@ -363,21 +356,22 @@ final class ConvertCommand implements Callable<Integer> {
         };
       }
       Path dest = destination(part);
-      if (input != null
-          && dest.toAbsolutePath().normalize().equals(input.toAbsolutePath().normalize())) {
-        throw new ExistingOutput(dest + " is the input file; choose another name with -o");
+      if (input != null && Output.clash(dest, List.of(input)) != null) {
+        throw new ExistingOutput(
+            Terminal.escape(dest.toString()) + " is the input file; choose another name with -o");
       }
-      if (pending.containsKey(dest)) throw new IOException("two parts named " + dest);
+      if (pending.containsKey(dest))
+        throw new IOException("two parts named " + Terminal.escape(dest.toString()));
       checkFree(dest);
       Path dir = dest.toAbsolutePath().getParent();
-      Files.createDirectories(dir);
+      Output.folder(dir);
       // temporary files of an earlier conversion killed without a chance to clean up (SIGKILL)
-      if (swept.add(dir)) AtomicOutput.removeStale(dir);
+      if (swept.add(dir)) Output.sweep(dir);
       // created like any new file (mode 0666 less the umask, e.g. 0644), since it becomes the
       // output by a rename; deleted by the shutdown hook if the process is stopped first
-      AtomicOutput tmp = AtomicOutput.create(dest);
+      AtomicOutput tmp = Output.file(dest);
       pending.put(dest, tmp);
-      return tmp.newOutputStream();
+      return Output.stream(tmp);
     }
 
     /** Where {@code part} goes: beside the input with the target's extension, or {@code -o}. */
@@ -414,9 +408,16 @@ final class ConvertCommand implements Callable<Integer> {
     private void checkFree(Path dest) throws ExistingOutput {
       if (written.contains(dest.toAbsolutePath().normalize()))
         throw new ExistingOutput(
-            dest + " is also the output of an earlier input of this run; convert this one with -o");
+            Terminal.escape(dest.toString())
+                + " is also the output of an earlier input of this run; convert this one with -o");
+      if (Files.exists(dest) && !Files.isRegularFile(dest))
+        throw new ExistingOutput(
+            Terminal.escape(dest.toString())
+                + " is not a regular file (a folder, device or pipe), which a conversion never"
+                + " replaces; name a file, or - for standard output");
       if (Files.exists(dest) && !force)
-        throw new ExistingOutput(dest + " exists (use --force to replace it)");
+        throw new ExistingOutput(
+            Terminal.escape(dest.toString()) + " exists (use --force to replace it)");
     }
 
     /**
@@ -425,7 +426,7 @@ final class ConvertCommand implements Callable<Integer> {
      */
     void commit() throws IOException {
       for (Path dest : pending.keySet()) checkFree(dest);
-      AtomicOutput.commitAll(pending.values());
+      Output.commitAll(List.copyOf(pending.values()));
       for (Path dest : pending.keySet()) {
         written.add(dest.toAbsolutePath().normalize());
         messages.add("replays4j: wrote " + dest);
@@ -435,13 +436,7 @@ final class ConvertCommand implements Callable<Integer> {
 
     /** Deletes the temporary files of parts not committed. */
     void discard() {
-      for (AtomicOutput tmp : pending.values()) {
-        try {
-          tmp.close();
-        } catch (IOException e) {
-          messages.add("replays4j: could not delete " + tmp.temporary() + ": " + e.getMessage());
-        }
-      }
+      for (AtomicOutput tmp : pending.values()) Output.discard(tmp);
       pending.clear();
     }
   }

@@ -91,7 +91,7 @@ final class EventsCommand implements Callable<Integer> {
     if (only != null) checkTypes(only);
     boolean withFile =
         paths.size() > 1 || paths.stream().anyMatch(p -> java.nio.file.Files.isDirectory(p));
-    try (Output o = output.open(spec)) {
+    try (Output o = output.open(spec, paths)) {
       PrintWriter out = o.writer();
       ReplayCollection collection = walk.collection(paths, decodeLimits);
       Progress progress = parallel.progress(err, collection, output.toStdout());
@@ -106,7 +106,7 @@ final class EventsCommand implements Callable<Integer> {
                 if (!e.isReplay()) return Batch.Outcome.notRead(e, Batch.notReadLine(e));
                 return events(e, decodeLimits, only, withFile, slot, out);
               });
-      out.flush();
+      o.commit();
       return tally.exitCode();
     }
   }
@@ -175,7 +175,7 @@ final class EventsCommand implements Callable<Integer> {
     } catch (java.io.InterruptedIOException x) {
       throw new InterruptedException(x.getMessage());
     } catch (IOException | java.io.UncheckedIOException x) {
-      return failed(e, "I/O error: " + x + " (after " + printed[0] + " events)");
+      return failed(e, "I/O error: " + Output.plain(x) + " (after " + printed[0] + " events)");
     } catch (StackOverflowError | OutOfMemoryError x) {
       return failed(e, "decoder failure: " + x + " (after " + printed[0] + " events)");
     } catch (RuntimeException x) {

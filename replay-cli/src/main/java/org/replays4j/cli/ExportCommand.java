@@ -209,19 +209,34 @@ public final class ExportCommand implements Callable<Integer> {
           && !Files.exists(p, LinkOption.NOFOLLOW_LINKS)) missing.add(p.toString());
     }
     if (!missing.isEmpty()) {
-      for (String m : missing) err.println("replays4j: " + m + ": no such file or directory");
+      for (String m : missing)
+        err.println("replays4j: " + Terminal.escape(m) + ": no such file or directory");
       err.println("replays4j: nothing exported, no output written");
       return Main.FAILED;
     }
-    Files.createDirectories(output);
+    if (output.toString().equals("-")) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "export writes files into a folder, not to standard output: name a folder with -o DIR"
+              + " (for one replay's rows on standard output, use replays4j events)");
+    }
+    // every file this run may write, checked against the inputs before anything is created: an
+    // output folder inside an input folder, or an input named like an output, is refused
+    List<Path> destinations = new ArrayList<>();
+    for (String format : schemas.keySet())
+      destinations.add(output.resolve(fileName(format, fileFormat)));
+    destinations.add(output.resolve(failuresName(fileFormat)));
+    for (Path d : destinations) Output.refuseInputs(spec, d, paths, "the output");
+    Output.folder(output);
     // temporary files of an earlier export killed without a chance to clean up (SIGKILL)
-    AtomicOutput.removeStale(output);
+    Output.sweep(output);
 
     ReplayCollection collection = walk.collection(paths, decodeLimits);
     Progress progress = parallel.progress(err, collection, false);
     Map<String, TableFileWriter> open = new ConcurrentHashMap<>();
     Map<String, AtomicOutput> outputs = new ConcurrentHashMap<>();
-    AtomicOutput failuresOut = null;
+    // created first: a folder that cannot be written stops the run here, with one message
+    AtomicOutput failuresOut = Output.file(output.resolve(failuresName(fileFormat)));
     Map<String, AtomicLong> rowsByFormat = new ConcurrentHashMap<>();
     Queue<Failure> failures = new ConcurrentLinkedQueue<>();
     Reorder reorder = new Reorder(TABLE_BOUND);
@@ -263,21 +278,27 @@ public final class ExportCommand implements Callable<Integer> {
                     decodeLimits);
               });
       // in name order, so that the files are closed (and their metadata written) the same way
-      for (TableFileWriter w : new TreeMap<>(open).values()) w.close();
+      for (Map.Entry<String, TableFileWriter> w : new TreeMap<>(open).entrySet()) {
+        try {
+          w.getValue().close();
+        } catch (IOException | java.io.UncheckedIOException x) {
+          throw Output.failure(outputs.get(w.getKey()).destination(), ioCause(x));
+        }
+      }
       open.clear();
       reorder.check();
       List<Failure> sorted = new ArrayList<>(failures);
       sorted.sort(Comparator.comparingLong(Failure::index));
-      failuresOut = writeFailures(fileFormat, writerOptions, sorted);
+      writeFailures(failuresOut, fileFormat, writerOptions, sorted);
       // every table and the failures of this run replace the previous run's files together, only
       // now that all of them are complete (docs/output-files.md)
       List<AtomicOutput> complete = new ArrayList<>(new TreeMap<>(outputs).values());
       complete.add(failuresOut);
-      AtomicOutput.commitAll(complete);
+      Output.commitAll(complete);
     } finally {
       for (TableFileWriter w : new TreeMap<>(open).values()) closeQuietly(w);
-      for (AtomicOutput o : outputs.values()) o.close();
-      if (failuresOut != null) failuresOut.close();
+      for (AtomicOutput o : outputs.values()) Output.discard(o);
+      Output.discard(failuresOut);
     }
 
     for (Map.Entry<String, AtomicLong> e : new TreeMap<>(rowsByFormat).entrySet()) {
@@ -285,7 +306,7 @@ public final class ExportCommand implements Callable<Integer> {
           String.format(
               Locale.ROOT,
               "  %s: %,d rows",
-              output.resolve(fileName(e.getKey(), fileFormat)),
+              Terminal.escape(output.resolve(fileName(e.getKey(), fileFormat)).toString()),
               e.getValue().get()));
     }
     long n = tally.entries();
@@ -330,6 +351,15 @@ public final class ExportCommand implements Callable<Integer> {
     return format + "." + table + "." + ff.extension();
   }
 
+  private static String failuresName(TableFileFormat ff) {
+    return "failures." + ff.extension();
+  }
+
+  /** The {@link IOException} of a writer's failure. */
+  private static IOException ioCause(Exception x) {
+    return x instanceof java.io.UncheckedIOException u ? u.getCause() : (IOException) x;
+  }
+
   /** One replay's rows, through its slot; never throws for a bad file. */
   private Batch.Outcome exportOne(
       CollectionEntry e,
@@ -362,6 +392,7 @@ public final class ExportCommand implements Callable<Integer> {
       }
       TableSchema projected = schema.project(cols);
       TableFileWriter w = writer(format, projected, ff, writerOptions, open, outputs);
+      Path dest = outputs.get(format).destination();
       AtomicLong counter = rowsByFormat.computeIfAbsent(format, k -> new AtomicLong());
       Damage[] damage = {null};
       long[] rowsRead = {0};
@@ -375,7 +406,7 @@ public final class ExportCommand implements Callable<Integer> {
             @Override
             public boolean accept(TableBatch batch) throws IOException {
               try {
-                slot.emit(rows(w, batch), () -> rows(w, batch.copy()));
+                slot.emit(rows(w, dest, batch), () -> rows(w, dest, batch.copy()));
               } catch (InterruptedException x) {
                 Thread.currentThread().interrupt();
                 throw new java.io.InterruptedIOException("interrupted while waiting for its turn");
@@ -420,7 +451,7 @@ public final class ExportCommand implements Callable<Integer> {
       error = x.getMessage();
       offset = x.offset();
     } catch (IOException x) {
-      error = x.toString();
+      error = Output.plain(x);
     } catch (RuntimeException | StackOverflowError | OutOfMemoryError x) {
       error = "internal error: " + x;
     }
@@ -428,12 +459,19 @@ public final class ExportCommand implements Callable<Integer> {
     return Batch.Outcome.of(Batch.Status.FAILED, e, "replays4j: " + file + ": " + error);
   }
 
-  /** A batch of rows for {@code w}. */
-  private static Reorder.Chunk rows(TableFileWriter w, TableBatch batch) {
+  /**
+   * A batch of rows for {@code w}, which writes {@code dest}; a write error stops the run ({@link
+   * Output.Failed}).
+   */
+  private static Reorder.Chunk rows(TableFileWriter w, Path dest, TableBatch batch) {
     return new Reorder.Chunk() {
       @Override
-      public void write() throws IOException {
-        w.accept(batch);
+      public void write() {
+        try {
+          w.accept(batch);
+        } catch (IOException | java.io.UncheckedIOException x) {
+          throw Output.failure(dest, ioCause(x));
+        }
       }
 
       @Override
@@ -449,33 +487,31 @@ public final class ExportCommand implements Callable<Integer> {
       TableFileFormat ff,
       Map<String, String> writerOptions,
       Map<String, TableFileWriter> open,
-      Map<String, AtomicOutput> outputs)
-      throws IOException {
-    try {
-      return open.computeIfAbsent(
-          format,
-          k -> {
-            try {
-              AtomicOutput o = AtomicOutput.create(output.resolve(fileName(format, ff)));
-              outputs.put(format, o);
-              return ff.open(o.temporary(), schema, writerOptions);
-            } catch (IOException e) {
-              throw new java.io.UncheckedIOException(e);
-            }
-          });
-    } catch (java.io.UncheckedIOException e) {
-      throw e.getCause();
-    }
+      Map<String, AtomicOutput> outputs) {
+    // a file that cannot be created or opened stops the run (Output.Failed), once
+    return open.computeIfAbsent(
+        format,
+        k -> {
+          AtomicOutput o = Output.file(output.resolve(fileName(format, ff)));
+          outputs.put(format, o);
+          try {
+            return ff.open(o.temporary(), schema, writerOptions);
+          } catch (IOException | java.io.UncheckedIOException e) {
+            throw Output.failure(o.destination(), ioCause(e));
+          }
+        });
   }
 
   /**
-   * The failures table of this run, complete but not committed: always written, with no rows when
-   * every file was read, so that the directory never pairs new tables with an older run's failures.
+   * Writes the failures table of this run to {@code out}, complete but not committed: always
+   * written, with no rows when every file was read, so that the directory never pairs new tables
+   * with an older run's failures. A write error is an {@link Output.Failed}.
    */
-  private AtomicOutput writeFailures(
-      TableFileFormat ff, Map<String, String> writerOptions, List<Failure> failures)
-      throws IOException {
-    AtomicOutput out = AtomicOutput.create(output.resolve("failures." + ff.extension()));
+  private void writeFailures(
+      AtomicOutput out,
+      TableFileFormat ff,
+      Map<String, String> writerOptions,
+      List<Failure> failures) {
     try (TableFileWriter w = ff.open(out.temporary(), FAILURES, writerOptions)) {
       // One pseudo-replay per failure: the file column is the failed file.
       for (Failure f : failures) {
@@ -488,11 +524,9 @@ public final class ExportCommand implements Callable<Integer> {
         b.endRow();
         b.finish();
       }
-    } catch (IOException | RuntimeException e) {
-      out.close();
-      throw e;
+    } catch (IOException | java.io.UncheckedIOException e) {
+      throw Output.failure(out.destination(), ioCause(e));
     }
-    return out;
   }
 
   private static void closeQuietly(TableFileWriter w) {

@@ -169,7 +169,7 @@ final class InspectCommand implements Callable<Integer> {
     } catch (InterruptedException e) {
       throw e;
     } catch (RuntimeException e) { // as Main's handler reports what a command throws
-      err.println("replays4j: " + e);
+      err.println("replays4j: " + Output.plain(e));
       err.flush();
       return Main.FAILED;
     } finally {
@@ -183,8 +183,10 @@ final class InspectCommand implements Callable<Integer> {
     parallel.check(spec);
     DecodeLimits decodeLimits = limits.limits(spec);
     if (pretty) json = true;
-    try (Output out = output.open(spec)) {
-      return run(decodeLimits, out.writer(), err);
+    try (Output out = output.open(spec, paths)) {
+      int code = run(decodeLimits, out.writer(), err);
+      out.commit();
+      return code;
     }
   }
 
@@ -232,7 +234,8 @@ final class InspectCommand implements Callable<Integer> {
     out.flush();
     if (tally.entries() == 0) {
       err.println(
-          "inspected 0 files: no files found in " + paths.stream().map(Path::toString).toList());
+          "inspected 0 files: no files found in "
+              + Terminal.escape(paths.stream().map(Path::toString).toList().toString()));
     } else {
       long n = tally.entries();
       err.println(
@@ -249,16 +252,26 @@ final class InspectCommand implements Callable<Integer> {
     return tally.exitCode();
   }
 
-  /** The text or JSON of one result; a summary that cannot be rendered fails that file only. */
+  /**
+   * The text or JSON of one result; a summary that cannot be rendered fails that file only. Text
+   * (and the overview) is shown with control characters escaped line by line ({@link
+   * Terminal#escape}): a file name or message holding {@code ESC} cannot drive the terminal.
+   */
   private String render(FileResult r) {
     try {
-      if (overview) return Overview.line(r);
-      return json ? Render.json(r, pretty) : Render.text(r).stripTrailing();
+      if (overview) return Terminal.escape(Overview.line(r));
+      return json ? Render.json(r, pretty) : escapeLines(Render.text(r).stripTrailing());
     } catch (Throwable t) {
       FileResult f =
           FileResult.failure(
               r.file(), r.format(), r.sizeBytes(), "cannot render the summary: " + t);
-      return json ? Render.json(f, pretty) : Render.text(f).stripTrailing();
+      return json ? Render.json(f, pretty) : escapeLines(Render.text(f).stripTrailing());
     }
+  }
+
+  private static String escapeLines(String text) {
+    String[] lines = text.split("\n", -1);
+    for (int i = 0; i < lines.length; i++) lines[i] = Terminal.escape(lines[i]);
+    return String.join("\n", lines);
   }
 }

@@ -89,7 +89,7 @@ final class Inspector {
     } catch (NoSuchFileException x) {
       return FileResult.failure(file, format, size, "no such file: " + x.getMessage());
     } catch (IOException x) {
-      return FileResult.failure(file, format, size, "I/O error: " + x);
+      return FileResult.failure(file, format, size, "I/O error: " + Output.plain(x));
     } catch (StackOverflowError x) {
       return FileResult.failure(file, format, size, "decoder bug: stack overflow");
     } catch (OutOfMemoryError x) {
@@ -128,7 +128,7 @@ final class Inspector {
     } catch (ReplayFormatException x) {
       return ok.withGameStats(null, x.getMessage());
     } catch (IOException x) {
-      return ok.withGameStats(null, "I/O error: " + x);
+      return ok.withGameStats(null, "I/O error: " + Output.plain(x));
     } catch (StackOverflowError x) {
       return ok.withGameStats(null, "decoder bug: stack overflow");
     } catch (OutOfMemoryError x) {

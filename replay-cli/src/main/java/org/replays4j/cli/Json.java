@@ -2,6 +2,9 @@ package org.replays4j.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
+import com.fasterxml.jackson.core.io.SerializedString;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.Writer;
@@ -25,7 +28,38 @@ final class Json {
     JsonGenerator g = FACTORY.createGenerator(w);
     g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
     g.setRootValueSeparator(null);
+    g.setCharacterEscapes(CONTROLS);
     return g;
+  }
+
+  /**
+   * Every control character escaped in strings: JSON's C0 controls as Jackson writes them, and also
+   * DEL and the C1 controls (U+0080 to U+009F, which Jackson leaves raw and a terminal may obey as
+   * a command), as <code>&#92;u007F</code> and <code>&#92;u0085</code>: JSON printed to a terminal
+   * cannot drive it.
+   */
+  static final CharacterEscapes CONTROLS = new ControlEscapes();
+
+  private static final class ControlEscapes extends CharacterEscapes {
+    private static final long serialVersionUID = 1L;
+    private final int[] ascii;
+
+    ControlEscapes() {
+      ascii = standardAsciiEscapesForJSON();
+      ascii[0x7f] = ESCAPE_STANDARD;
+    }
+
+    @Override
+    public int[] getEscapeCodesForAscii() {
+      return ascii;
+    }
+
+    @Override
+    public SerializableString getEscapeSequence(int ch) {
+      return ch >= 0x80 && ch <= 0x9f
+          ? new SerializedString(String.format(java.util.Locale.ROOT, "\\u%04X", ch))
+          : null;
+    }
   }
 
   /**

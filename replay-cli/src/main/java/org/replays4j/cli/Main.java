@@ -1,6 +1,5 @@
 package org.replays4j.cli;
 
-import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -45,14 +44,14 @@ public final class Main implements Runnable {
   public void run() {
     throw new ParameterException(
         spec.commandLine(),
-        "Missing command: choose inspect, stats, events, formats, convert, export, index, query"
-            + " or ruleset");
+        "Missing command: choose inspect, stats, events, formats, convert, export, index, query,"
+            + " plot or ruleset");
   }
 
   /** The subcommands' names, in the order the usage lists them ({@code help} last). */
   private static final List<String> COMMANDS =
       List.of(
-          "inspect", "stats", "events", "formats", "convert", "export", "index", "query",
+          "inspect", "stats", "events", "formats", "convert", "export", "index", "query", "plot",
           "ruleset");
 
   /** A new instance of the subcommand {@code name} (one of {@link #COMMANDS}). */
@@ -66,6 +65,7 @@ public final class Main implements Runnable {
       case "export" -> new ExportCommand();
       case "index" -> new IndexCommand();
       case "query" -> new QueryCommand();
+      case "plot" -> new PlotCommand();
       case "ruleset" -> new RulesetCommand();
       default -> throw new IllegalArgumentException("no subcommand " + name);
     };
@@ -125,51 +125,55 @@ public final class Main implements Runnable {
     @Override
     public int handleExecutionException(
         Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
-      cmd.getErr().println("replays4j: " + ex);
+      cmd.getErr().println("replays4j: " + Output.plain(ex));
       cmd.getErr().flush();
       return FAILED;
     }
   }
 
   /**
-   * Runs {@code args} and returns the exit code (for tests and embedding). When {@code out} is
-   * {@link #stdout standard output} and its reader goes away, the command stops at its next write
+   * Runs {@code args} and returns the exit code (for tests and embedding). An output that cannot be
+   * written ({@link Output.Failed}: a full disk, {@code /dev/full}, a folder that cannot be
+   * written) ends the run with one message and {@link #FAILED}; when {@code out} is {@link #stdout
+   * standard output} and its reader goes away (a broken pipe), the command stops at its next write
    * and this returns {@link #OK} without a message.
    */
   public static int run(PrintWriter out, PrintWriter err, String... args) {
+    int code;
     try {
       Integer plain = InspectCommand.runPlain(args, out, err);
-      return plain != null ? plain : commandLine(out, err, args).execute(args);
+      code = plain != null ? plain : commandLine(out, err, args).execute(args);
+      out.flush(); // what is still buffered: standard output's last error shows here
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      err.println("replays4j: " + e);
-      return FAILED;
-    } catch (ClosedOutput.Closed closed) {
-      return OK;
+      err.println("replays4j: interrupted");
+      code = FAILED;
+    } catch (Output.Failed failed) {
+      code = failed.quiet() ? OK : reported(err, failed);
     } finally {
-      try {
-        out.flush();
-      } catch (ClosedOutput.Closed closed) {
-        // the reader is gone; nothing to flush to
-      }
       err.flush();
     }
+    return code;
+  }
+
+  private static int reported(PrintWriter err, Output.Failed failed) {
+    err.println("replays4j: " + failed.getMessage());
+    err.flush();
+    return FAILED;
   }
 
   /**
-   * A writer on {@code stdout} (the process's file descriptor 1) that stops the command when
-   * closed.
+   * A writer on {@code stdout} (the process's file descriptor 1) through {@link Output.Checked}: a
+   * write error ends the command ({@link Output.Failed}), a closed pipe quietly.
    */
   static PrintWriter stdout(java.io.OutputStream stdout) {
-    return new PrintWriter(
-        new BufferedWriter(
-            new OutputStreamWriter(new ClosedOutput(stdout), StandardCharsets.UTF_8), 1 << 16));
+    return Output.writer(new Output.Checked(stdout, Output.STDOUT));
   }
 
   /** Entry point of the runnable jar. */
   public static void main(String[] args) {
     // the file descriptor itself: System.out (a PrintStream) would swallow a closed pipe
-    PrintWriter out = stdout(new java.io.FileOutputStream(java.io.FileDescriptor.out));
+    PrintWriter out = Output.writer(Output.STDOUT_BYTES);
     PrintWriter err =
         new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
     // SIGTERM or SIGINT before the command returns: the JVM runs its shutdown hooks and exits with

@@ -116,9 +116,12 @@ final class Options {
       return output == null || output.toString().equals("-");
     }
 
-    /** Where to write: the file, or the command line's standard output. */
-    Output open(CommandSpec spec) {
-      return Output.open(spec, output);
+    /**
+     * Where to write: the file (refused when it is one of {@code inputs} or inside an input
+     * folder), or the command line's standard output.
+     */
+    Output open(CommandSpec spec, List<Path> inputs) {
+      return Output.open(spec, output, inputs);
     }
   }
 }

@@ -29,7 +29,7 @@ final class Overview {
   /** The overview line of {@code r} (no trailing newline). */
   static String line(FileResult r) {
     List<String> f = new ArrayList<>();
-    f.add(r.file());
+    f.add(Terminal.escape(r.file()));
     if (r.skipped()) {
       f.add("SKIPPED: " + Render.plain(r.errorMessage()));
       return String.join("  ", f);

@@ -100,7 +100,7 @@ final class Render {
   static String text(FileResult r) {
     StringBuilder sb = new StringBuilder();
     ReplaySummary s = r.summary();
-    sb.append(r.file());
+    sb.append(Terminal.escape(r.file()));
     if (r.format() != null) sb.append("  ").append(r.format());
     if (s != null && s.version() != null) sb.append(' ').append(s.version());
     if (r.ok()) {
@@ -136,11 +136,11 @@ final class Render {
     } else if (r.skipped()) {
       if (r.sizeBytes() >= 0) sb.append("  ").append(bytes(r.sizeBytes()));
       sb.append("  SKIPPED\n");
-      line(sb, "reason", r.errorMessage());
+      line(sb, "reason", Terminal.escape(r.errorMessage()));
     } else {
       if (r.sizeBytes() >= 0) sb.append("  ").append(bytes(r.sizeBytes()));
       sb.append("  FAILED\n");
-      line(sb, "error", r.errorMessage());
+      line(sb, "error", Terminal.escape(r.errorMessage()));
     }
     return sb.toString();
   }

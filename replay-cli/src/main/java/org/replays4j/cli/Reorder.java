@@ -120,7 +120,7 @@ final class Reorder {
   private long head;
   private long buffered;
   private IOException failure;
-  private ClosedOutput.Closed closed;
+  private Output.Failed closed;
 
   /**
    * @param bound the bytes of buffered copies beyond which a non-head slot waits for its turn
@@ -147,8 +147,8 @@ final class Reorder {
   }
 
   /**
-   * Standard output was closed by its reader: the run stops quietly (see {@link ClosedOutput});
-   * rethrown to the thread that asks.
+   * The output failed or standard output was closed by its reader ({@link Output.Failed}): the run
+   * stops; rethrown to the thread that asks.
    */
   synchronized void checkClosed() {
     if (closed != null) throw closed;
@@ -161,7 +161,7 @@ final class Reorder {
       c.write();
     } catch (IOException e) {
       failure = e;
-    } catch (ClosedOutput.Closed e) {
+    } catch (Output.Failed e) {
       closed = e;
       throw e;
     }

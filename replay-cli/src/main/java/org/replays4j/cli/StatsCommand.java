@@ -70,7 +70,7 @@ final class StatsCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     parallel.check(spec);
     DecodeLimits decodeLimits = limits.limits(spec);
-    try (Output o = output.open(spec)) {
+    try (Output o = output.open(spec, paths)) {
       PrintWriter out = o.writer();
       ReplayCollection collection = walk.collection(paths, decodeLimits);
       Progress progress = parallel.progress(err, collection, output.toStdout());
@@ -100,7 +100,7 @@ final class StatsCommand implements Callable<Integer> {
                       out, Render.json(FileResult.failure(e.name(), null, e.size(), message)));
                 }
               });
-      out.flush();
+      o.commit();
       return tally.exitCode();
     }
   }
@@ -160,7 +160,7 @@ final class StatsCommand implements Callable<Integer> {
     } catch (NoSuchFileException x) {
       return failed(FileResult.failure(file, format, size, "no such file: " + x.getMessage()));
     } catch (IOException x) {
-      return failed(FileResult.failure(file, format, size, "I/O error: " + x));
+      return failed(FileResult.failure(file, format, size, "I/O error: " + Output.plain(x)));
     } catch (StackOverflowError x) {
       return failed(FileResult.failure(file, format, size, "decoder bug: stack overflow"));
     } catch (OutOfMemoryError x) {

@@ -6,9 +6,41 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 
-/** Whether the process's standard streams are terminals (for the progress bar). */
+/**
+ * Whether the process's standard streams are terminals (for the progress bar), and {@link #escape}:
+ * text from files and replays made safe to print.
+ */
 final class Terminal {
   private Terminal() {}
+
+  /**
+   * {@code text} with every control character shown escaped, so that a file name or a replay's
+   * string printed in a text output can neither move the cursor, clear the screen, set the window
+   * title nor break a line: C0 controls (U+0000 to U+001F, tab and line breaks included) and DEL as
+   * {@code \xHH} ({@code ESC} is {@code \x1b}), C1 controls (U+0080 to U+009F) as <code>&#92;u0085
+   * </code>. Everything else is kept, other scripts and emoji included. Null gives null. Used by
+   * every text output and message of the CLI (JSON output escapes controls itself).
+   */
+  static String escape(String text) {
+    if (text == null) return null;
+    int i = 0;
+    int n = text.length();
+    while (i < n && !isControl(text.charAt(i))) i++;
+    if (i == n) return text;
+    StringBuilder sb = new StringBuilder(n + 16).append(text, 0, i);
+    for (; i < n; i++) {
+      char c = text.charAt(i);
+      if (!isControl(c)) sb.append(c);
+      else if (c < 0x80) sb.append(String.format(java.util.Locale.ROOT, "\\x%02x", (int) c));
+      else sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+    }
+    return sb.toString();
+  }
+
+  /** C0 controls, DEL and C1 controls. */
+  static boolean isControl(char c) {
+    return c < 0x20 || c >= 0x7f && c <= 0x9f;
+  }
 
   /**
    * True when stderr is a terminal, whatever stdout is. The launcher tells with the system property

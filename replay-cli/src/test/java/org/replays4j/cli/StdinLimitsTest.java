@@ -1,11 +1,19 @@
 package org.replays4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
 
+import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
 
 /**
@@ -14,6 +22,8 @@ import org.replays4j.core.error.DecodeLimits;
  * {@code maxDecompressedBytes} + 1 bytes were read, for every command that takes {@code -}.
  */
 class StdinLimitsTest {
+  @TempDir Path tmp;
+
   /** 300 MB of zeros, generated as they are read; counts what was read. */
   static final class Zeros extends InputStream {
     long left = 300_000_000L;
@@ -64,5 +74,45 @@ class StdinLimitsTest {
   @Test
   void inspectOfThreeHundredMegabytesOnStandardInputFailsCleanly() {
     refusesWithinTheLimit("inspect", "-");
+  }
+
+  @Test
+  void aLimitAboveWhatMemoryHoldsOnStandardInputIsAPlainMessageAtA256MegabyteHeap()
+      throws Exception {
+    Path log = tmp.resolve("stdin.log");
+    Process p =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m",
+                "-XX:+UseSerialGC",
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName(),
+                "inspect",
+                "--max-decompressed-bytes=4000000000",
+                "-")
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile())
+            .start();
+    byte[] zeros = new byte[1 << 20];
+    try (OutputStream in = p.getOutputStream()) {
+      for (int i = 0; i < 600 && p.isAlive(); i++) in.write(zeros);
+    } catch (IOException closedByTheChild) {
+      // the child stopped reading: what it says is checked below
+    }
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    String said = Files.readString(log, StandardCharsets.UTF_8);
+    assertThat(p.exitValue()).as(said).isEqualTo(Main.FAILED);
+    assertThat(said).contains("standard input holds more").contains("save it to a file");
+    OutputReliabilityTest.noRawException(said);
+  }
+
+  @Test
+  void anEndlessDeviceSaysItIsLargerThanTheLimitOrEndless() {
+    assumeThat(Files.exists(Path.of("/dev/zero"))).isTrue();
+    CliTest.Run r = CliTest.run("inspect", "--max-decompressed-bytes=100000", "/dev/zero");
+    assertThat(r.exit()).isEqualTo(Main.FAILED);
+    assertThat(r.out() + r.err())
+        .contains("/dev/zero holds more: it is larger than the limit, or endless");
   }
 }

@@ -324,9 +324,10 @@ public final class CollectionEntry {
       if (kind == Kind.FILE) {
         src = ReplaySource.of(path);
       } else {
-        byte[] bytes = owner.readOnce(kind == Kind.STDIN ? null : path);
-        storedSize = bytes.length;
-        src = ReplaySource.of(kind == Kind.STDIN ? "stdin" : name, bytes);
+        ReplayCollection.ReadWhole whole =
+            owner.readOnce(kind == Kind.STDIN ? null : path, kind == Kind.STDIN ? "stdin" : name);
+        storedSize = whole.size();
+        src = whole.source();
       }
     } catch (ReplayFormatException e) {
       if (e.kind() == ReplayFormatException.Kind.LIMIT_EXCEEDED) {
@@ -342,7 +343,7 @@ public final class CollectionEntry {
     } catch (AccessDeniedException e) {
       return notRead(EntryReason.UNREADABLE, "unreadable: permission denied", null, storedSize);
     } catch (IOException | RuntimeException e) {
-      return notRead(EntryReason.UNREADABLE, "unreadable: " + e, null, storedSize);
+      return notRead(EntryReason.UNREADABLE, "unreadable: " + reason(e), null, storedSize);
     }
     try {
       Optional<Replays.Opened> opened = Replays.detect(src);
@@ -354,8 +355,20 @@ public final class CollectionEntry {
       // a container (gzip, xz, zstd) whose header or first block is broken
       return notRead(EntryReason.NOT_A_REPLAY, e.getMessage(), e, storedSize);
     } catch (IOException | RuntimeException e) {
-      return notRead(EntryReason.UNREADABLE, "unreadable: " + e, null, storedSize);
+      return notRead(EntryReason.UNREADABLE, "unreadable: " + reason(e), null, storedSize);
     }
+  }
+
+  /**
+   * Why a file could not be read, in the operating system's words ({@code Is a directory}, {@code
+   * Input/output error}) rather than an exception's class name.
+   */
+  static String reason(Exception e) {
+    String m =
+        e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null
+            ? fs.getReason()
+            : e.getMessage();
+    return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
   }
 
   /**

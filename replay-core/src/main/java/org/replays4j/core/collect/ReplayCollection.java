@@ -272,7 +272,14 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
           this, index, name, null, named, size, EntryReason.NOT_A_REPLAY, e.getMessage());
     } catch (IOException | RuntimeException e) {
       return CollectionEntry.notRead(
-          this, index, name, null, named, size, EntryReason.UNREADABLE, "unreadable: " + e);
+          this,
+          index,
+          name,
+          null,
+          named,
+          size,
+          EntryReason.UNREADABLE,
+          "unreadable: " + CollectionEntry.reason(e));
     }
   }
 
@@ -333,25 +340,117 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
   }
 
   /**
-   * Reads standard input ({@code pipe == null}) or a named pipe whole, at most {@link
-   * DecodeLimits#maxDecompressedBytes()} bytes.
+   * The most bytes one input read whole may hold, whatever {@link
+   * DecodeLimits#maxDecompressedBytes()}: what one Java array holds (a few bytes under 2 GiB), so
+   * that a limit above it is refused by name instead of cutting the input short.
    */
-  byte[] readOnce(Path pipe) throws IOException {
+  static final long MAX_READ_WHOLE = Integer.MAX_VALUE - 8;
+
+  /** An input read whole: its source (over the bytes, not copied) and its size. */
+  record ReadWhole(ReplaySource source, long size) {}
+
+  /** The largest piece the bytes of an input read whole are kept in (64 MiB). */
+  private static final int MAX_PIECE = 64 << 20;
+
+  /**
+   * Reads standard input ({@code pipe == null}) or a named pipe whole, at most {@link
+   * DecodeLimits#maxDecompressedBytes()} bytes (and at most {@link #MAX_READ_WHOLE}), keeping one
+   * copy: pieces of growing size, joined into one array only while small, else streamed to the
+   * decoder from the pieces. Input beyond the limit, or more than this process's heap holds, is a
+   * {@code LIMIT_EXCEEDED} that names the input, the limit and what to do.
+   *
+   * @param name the source's name
+   */
+  ReadWhole readOnce(Path pipe, String name) throws IOException {
+    return readOnce(pipe, name, MAX_READ_WHOLE, MAX_PIECE);
+  }
+
+  /**
+   * {@link #readOnce(Path, String)} with the most bytes an input read whole may hold and the size
+   * up to which its pieces are joined into one array (smaller in tests).
+   */
+  ReadWhole readOnce(Path pipe, String name, long maxWhole, long joinUpTo) throws IOException {
     long max = limits.maxDecompressedBytes();
-    int cap = (int) Math.min(Integer.MAX_VALUE - 8, max + 1);
+    long cap = Math.min(max, maxWhole);
+    String what = pipe == null ? "standard input" : pipe.toString();
+    List<byte[]> pieces = new ArrayList<>();
+    long total = 0;
     try (InputStream in = pipe == null ? new KeepOpen(stdin.get()) : Files.newInputStream(pipe)) {
-      byte[] b = in.readNBytes(cap);
-      if (b.length > max) {
-        // no format is known before the bytes are read: the error names the input
+      int size = 1 << 16;
+      // one byte beyond the cap tells that there is more
+      while (total <= cap) {
+        byte[] piece = new byte[(int) Math.min(size, cap + 1 - total)];
+        int n = in.readNBytes(piece, 0, piece.length);
+        total += n;
+        if (n > 0) pieces.add(n == piece.length ? piece : Arrays.copyOf(piece, n));
+        if (n < piece.length) break;
+        size = Math.min(size * 2, MAX_PIECE);
+      }
+    } catch (OutOfMemoryError e) {
+      long read = total;
+      pieces = null;
+      throw ReplayFormatException.limitExceeded(
+          "input",
+          read,
+          "the memory of this process (an input read whole)",
+          Runtime.getRuntime().maxMemory(),
+          what
+              + " holds more than the "
+              + read
+              + " bytes that fitted: save it to a file and name the file, or give Java more"
+              + " memory (-Xmx)");
+    }
+    if (total > cap) {
+      pieces.clear();
+      // no format is known before the bytes are read: the error names the input
+      if (max > maxWhole) {
         throw ReplayFormatException.limitExceeded(
             "input",
-            max,
-            "maxDecompressedBytes (an input read whole)",
-            max,
-            (pipe == null ? "standard input" : "the pipe") + " holds more");
+            cap,
+            "the size of an input read whole (what one Java array holds; maxDecompressedBytes "
+                + max
+                + " is above it)",
+            cap,
+            what + " holds more: save it to a file and name the file");
       }
-      return b;
+      throw ReplayFormatException.limitExceeded(
+          "input",
+          max,
+          "maxDecompressedBytes (an input read whole)",
+          max,
+          what
+              + " holds more: it is larger than the limit, or endless (raise"
+              + " --max-decompressed-bytes, or name a file)");
     }
+    return new ReadWhole(source(name, pieces, total, joinUpTo), total);
+  }
+
+  /**
+   * A source over {@code pieces} ({@code total} bytes): one array up to {@code joinUpTo} bytes,
+   * else streamed from the pieces.
+   */
+  private static ReplaySource source(String name, List<byte[]> pieces, long total, long joinUpTo)
+      throws IOException {
+    if (pieces.isEmpty()) return ReplaySource.of(name, new byte[0]);
+    if (pieces.size() == 1) return ReplaySource.of(name, pieces.get(0));
+    if (total <= joinUpTo) {
+      byte[] all = new byte[(int) total];
+      int at = 0;
+      for (byte[] p : pieces) {
+        System.arraycopy(p, 0, all, at, p.length);
+        at += p.length;
+      }
+      return ReplaySource.of(name, all);
+    }
+    List<byte[]> kept = List.copyOf(pieces);
+    return ReplaySource.of(
+        name,
+        total,
+        () -> {
+          java.util.Vector<InputStream> streams = new java.util.Vector<>();
+          for (byte[] p : kept) streams.add(new java.io.ByteArrayInputStream(p));
+          return new java.io.SequenceInputStream(streams.elements());
+        });
   }
 
   /** Standard input belongs to the process: reading it must not close it. */

@@ -1,6 +1,7 @@
 package org.replays4j.core.collect;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
 import java.io.ByteArrayInputStream;
@@ -15,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
 
 /**
  * The walker against the test-scope fake formats ({@code alpha} files start with {@code ALPHA},
@@ -308,5 +310,59 @@ class ReplayCollectionTest {
             false);
     assertThat(replay.isReplay()).isTrue();
     assertThat(replay.format().orElseThrow().id()).isEqualTo("beta");
+  }
+
+  // ------------------------------------------------------------------ inputs read whole
+
+  private static ReplayCollection stdinOf(byte[] bytes, long limit) {
+    return ReplayCollection.builder(List.of(Path.of("-")))
+        .limits(DecodeLimits.DEFAULT.withMaxDecompressedBytes(limit))
+        .stdin(() -> new ByteArrayInputStream(bytes))
+        .build();
+  }
+
+  private static byte[] randomBytes(int n) {
+    byte[] b = new byte[n];
+    new java.util.Random(n).nextBytes(b);
+    return b;
+  }
+
+  @Test
+  void anInputReadWholeGivesItsBytesJoinedOrStreamedFromItsPieces() throws IOException {
+    byte[] bytes = randomBytes(700_000); // pieces of 64, 128, 256 KiB and the rest
+    for (long joinUpTo : new long[] {Long.MAX_VALUE, 0}) {
+      ReplayCollection.ReadWhole whole =
+          stdinOf(bytes, 1 << 20)
+              .readOnce(null, "stdin", ReplayCollection.MAX_READ_WHOLE, joinUpTo);
+      assertThat(whole.size()).isEqualTo(bytes.length);
+      assertThat(whole.source().storedSize()).isEqualTo(bytes.length);
+      try (java.io.InputStream in = whole.source().openStream()) {
+        assertThat(in.readAllBytes()).isEqualTo(bytes);
+      }
+      // a source is read again from its start
+      try (java.io.InputStream in = whole.source().openStream()) {
+        assertThat(in.readAllBytes()).isEqualTo(bytes);
+      }
+    }
+    assertThat(stdinOf(new byte[0], 10).readOnce(null, "stdin").size()).isZero();
+  }
+
+  @Test
+  void anInputBeyondTheLimitIsRefusedByNameAsLargerOrEndless() {
+    ReplayCollection c = stdinOf(randomBytes(5_000), 4_000);
+    assertThatThrownBy(() -> c.readOnce(null, "stdin"))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("standard input holds more: it is larger than the limit, or endless");
+  }
+
+  @Test
+  void aLimitAboveWhatAnInputReadWholeHoldsIsRefusedNamingBothInsteadOfCuttingTheInput() {
+    // as --max-decompressed-bytes=4000000000 against the 2 GiB an array holds, scaled down
+    ReplayCollection c = stdinOf(randomBytes(5_000), 8_000);
+    assertThatThrownBy(() -> c.readOnce(null, "stdin", 4_000, Long.MAX_VALUE))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("what one Java array holds; maxDecompressedBytes 8000 is above it")
+        .hasMessageContaining("standard input holds more: save it to a file");
+    assertThat(ReplayCollection.MAX_READ_WHOLE).isEqualTo(Integer.MAX_VALUE - 8);
   }
 }

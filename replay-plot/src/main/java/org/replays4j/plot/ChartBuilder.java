@@ -1,0 +1,279 @@
+package org.replays4j.plot;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Shape;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.text.FieldPosition;
+import java.text.NumberFormat;
+import java.text.ParsePosition;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.CategoryLabelPositions;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.axis.TickUnits;
+import org.jfree.chart.labels.ItemLabelAnchor;
+import org.jfree.chart.labels.ItemLabelPosition;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StackedBarRenderer;
+import org.jfree.chart.renderer.xy.XYBarRenderer;
+import org.jfree.chart.renderer.xy.XYItemRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.renderer.xy.XYStepRenderer;
+import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.xy.XYIntervalSeries;
+import org.jfree.data.xy.XYIntervalSeriesCollection;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/** The one chart builder: turns {@link Chart} specs into themed JFreeChart charts. */
+final class ChartBuilder {
+  private ChartBuilder() {}
+
+  /** Width of every picture, pixels. */
+  static final int WIDTH = 1200;
+
+  /** Height of a picture with {@code weight} panel weight in all. */
+  static int height(int weight) {
+    return 150 + 130 * weight;
+  }
+
+  /** The axis label of game time. */
+  static final String TIME_AXIS = "game time (m:ss)";
+
+  /** A chart over game time: the panels share the time axis, the legend lists players once. */
+  static JFreeChart time(Chart.TimeSpec spec) {
+    NumberAxis time = new NumberAxis(TIME_AXIS);
+    time.setStandardTickUnits(TIME_UNITS);
+    time.setAutoRangeIncludesZero(false);
+    time.setLowerMargin(0.01);
+    time.setUpperMargin(0.02);
+    CombinedDomainXYPlot plot = new CombinedDomainXYPlot(time);
+    plot.setGap(14);
+    Set<String> inLegend = new HashSet<>();
+    List<Runnable> styles = new ArrayList<>();
+    boolean first = true;
+    for (Chart.Panel p : spec.panels()) {
+      NumberAxis axis;
+      if (p.lanes() != null) {
+        SymbolAxis lanes = new SymbolAxis(p.axis(), p.lanes().toArray(new String[0]));
+        lanes.setGridBandsVisible(false);
+        axis = lanes;
+      } else {
+        axis = new NumberAxis(p.axis());
+        axis.setAutoRangeIncludesZero(true);
+        axis.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
+      }
+      XYPlot sub = new XYPlot();
+      sub.setRangeAxis(axis);
+      int d = 0;
+      for (Chart.Series s : p.series()) {
+        XYItemRenderer r = renderer(s);
+        boolean legend = inLegend.add(s.name());
+        styles.add(() -> style(r, s, legend));
+        if (s.kind() == Chart.Kind.BARS) {
+          XYIntervalSeries is = new XYIntervalSeries(s.name() + "#" + d, false, true);
+          for (int i = 0; i < s.x().length; i++)
+            is.add(s.x()[i], s.x()[i], s.x2()[i], s.y()[i], 0, s.y()[i]);
+          XYIntervalSeriesCollection c = new XYIntervalSeriesCollection();
+          c.addSeries(is);
+          sub.setDataset(d, c);
+        } else {
+          XYSeries xs = new XYSeries(s.name() + "#" + d, false, true);
+          for (int i = 0; i < s.x().length; i++) xs.add(s.x()[i], s.y()[i]);
+          sub.setDataset(d, new XYSeriesCollection(xs));
+        }
+        r.setLegendItemLabelGenerator((dataset, series) -> s.name());
+        sub.setRenderer(d, r);
+        d++;
+      }
+      if (spec.damageAt() != null) {
+        ValueMarker m = new ValueMarker(spec.damageAt());
+        m.setPaint(PlotTheme.DAMAGE);
+        m.setStroke(
+            new BasicStroke(
+                2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {8f, 5f}, 0f));
+        if (first) {
+          m.setLabel("damaged: data ends here");
+          m.setLabelFont(new Font(PlotTheme.FAMILY, Font.BOLD, PlotTheme.TICK_SIZE));
+          m.setLabelPaint(PlotTheme.DAMAGE);
+          m.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+          m.setLabelTextAnchor(TextAnchor.TOP_RIGHT);
+        }
+        sub.addDomainMarker(m, Layer.FOREGROUND);
+      }
+      plot.add(sub, p.weight());
+      first = false;
+    }
+    plot.setOrientation(PlotOrientation.VERTICAL);
+    JFreeChart chart = new JFreeChart(null, null, plot, true);
+    finish(chart, spec.title());
+    styles.forEach(Runnable::run); // after the theme, which clears series styles
+    return chart;
+  }
+
+  /** A category bar chart. */
+  static JFreeChart bars(Chart.BarSpec spec) {
+    DefaultCategoryDataset data = new DefaultCategoryDataset();
+    for (int r = 0; r < spec.rows().size(); r++)
+      for (int c = 0; c < spec.columns().size(); c++) {
+        double v = spec.values()[r][c];
+        data.addValue(Double.isNaN(v) ? null : v, spec.rows().get(r), spec.columns().get(c));
+      }
+    CategoryAxis cat = new CategoryAxis(spec.categoryAxis());
+    if (spec.columns().size() > 8) cat.setCategoryLabelPositions(CategoryLabelPositions.UP_45);
+    cat.setMaximumCategoryLabelLines(2);
+    NumberAxis value = new NumberAxis(spec.valueAxis());
+    boolean counts = true;
+    for (double[] row : spec.values())
+      for (double v : row) counts &= Double.isNaN(v) || v == Math.rint(v);
+    value.setStandardTickUnits(
+        counts
+            ? NumberAxis.createIntegerTickUnits(Locale.ROOT)
+            : NumberAxis.createStandardTickUnits(Locale.ROOT));
+    BarRenderer r = spec.stacked() ? new StackedBarRenderer() : new BarRenderer();
+    CategoryPlot plot = new CategoryPlot(data, cat, value, r);
+    plot.setNoDataMessage("no data");
+    plot.setNoDataMessageFont(new Font(PlotTheme.FAMILY, Font.PLAIN, PlotTheme.LABEL_SIZE));
+    plot.setOrientation(PlotOrientation.VERTICAL);
+    JFreeChart chart = new JFreeChart(null, null, plot, spec.rows().size() > 1);
+    finish(chart, spec.title());
+    r.setShadowVisible(false);
+    r.setDrawBarOutline(false);
+    r.setItemMargin(0.05);
+    for (int i = 0; i < spec.rows().size(); i++) r.setSeriesPaint(i, PlotTheme.colour(i));
+    return chart;
+  }
+
+  private static void finish(JFreeChart chart, String title) {
+    chart.setTitle(new TextTitle(title));
+    PlotTheme.apply(chart);
+    chart.getTitle().setMaximumLinesToDisplay(2);
+    LegendTitle legend = chart.getLegend();
+    if (legend != null) {
+      legend.setPosition(RectangleEdge.TOP);
+      legend.setFrame(org.jfree.chart.block.BlockBorder.NONE);
+    }
+  }
+
+  private static XYItemRenderer renderer(Chart.Series s) {
+    return switch (s.kind()) {
+      case STEP -> new XYStepRenderer();
+      case MARKS -> new XYLineAndShapeRenderer(false, true);
+      case BARS -> new XYBarRenderer();
+      default -> new XYLineAndShapeRenderer(true, false);
+    };
+  }
+
+  /** The series' colour, stroke, shape and labels (set after the theme). */
+  private static void style(XYItemRenderer r, Chart.Series s, boolean legend) {
+    Color colour = s.colour() < 0 ? PlotTheme.INK : PlotTheme.colour(s.colour());
+    r.setSeriesVisibleInLegend(0, legend);
+    r.setSeriesPaint(0, colour);
+    r.setSeriesStroke(0, new BasicStroke(2.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+    if (r instanceof XYStepRenderer step) {
+      step.setDefaultShapesVisible(false);
+    } else if (r instanceof XYLineAndShapeRenderer marks && s.kind() == Chart.Kind.MARKS) {
+      marks.setSeriesShape(0, s.colour() < 0 ? CROSS : DOT);
+      marks.setUseOutlinePaint(true);
+      marks.setSeriesOutlinePaint(0, Color.WHITE);
+      marks.setSeriesOutlineStroke(0, new BasicStroke(1f));
+    } else if (r instanceof XYBarRenderer bars) {
+      bars.setShadowVisible(false);
+      bars.setDrawBarOutline(false);
+      bars.setBarPainter(new org.jfree.chart.renderer.xy.StandardXYBarPainter());
+      bars.setSeriesFillPaint(0, colour);
+    }
+    if (s.labels() != null) {
+      String[] labels = s.labels();
+      r.setDefaultItemLabelGenerator((dataset, series, item) -> labels[item]);
+      r.setDefaultItemLabelsVisible(true);
+      r.setDefaultItemLabelFont(new Font(PlotTheme.FAMILY, Font.PLAIN, 12));
+      r.setDefaultItemLabelPaint(PlotTheme.INK);
+      r.setDefaultPositiveItemLabelPosition(
+          new ItemLabelPosition(
+              ItemLabelAnchor.OUTSIDE12, TextAnchor.BOTTOM_LEFT, TextAnchor.BOTTOM_LEFT, -0.6));
+    }
+  }
+
+  private static final Shape DOT = new Ellipse2D.Double(-5, -5, 10, 10);
+  private static final Shape CROSS = cross();
+
+  private static Shape cross() {
+    Path2D.Double p = new Path2D.Double();
+    double a = 7, b = 2.2;
+    p.moveTo(-a, -a + b);
+    p.lineTo(-b, 0);
+    p.lineTo(-a, a - b);
+    p.lineTo(-a + b, a);
+    p.lineTo(0, b);
+    p.lineTo(a - b, a);
+    p.lineTo(a, a - b);
+    p.lineTo(b, 0);
+    p.lineTo(a, -a + b);
+    p.lineTo(a - b, -a);
+    p.lineTo(0, -b);
+    p.lineTo(-a + b, -a);
+    p.closePath();
+    return p;
+  }
+
+  /** Game time tick units, seconds, each shown as m:ss. */
+  private static final TickUnits TIME_UNITS = new TickUnits();
+
+  static {
+    NumberFormat f = new GameTime();
+    for (double s : new double[] {1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200})
+      TIME_UNITS.add(new NumberTickUnit(s, f));
+  }
+
+  /** Seconds as {@code m:ss} (or {@code h:mm:ss} from an hour). */
+  static String clock(double seconds) {
+    long s = Math.round(seconds);
+    String sign = s < 0 ? "-" : "";
+    s = Math.abs(s);
+    if (s >= 3600)
+      return String.format(Locale.ROOT, "%s%d:%02d:%02d", sign, s / 3600, s / 60 % 60, s % 60);
+    return String.format(Locale.ROOT, "%s%d:%02d", sign, s / 60, s % 60);
+  }
+
+  /** {@link #clock} as a {@link NumberFormat} for axes. */
+  private static final class GameTime extends NumberFormat {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public StringBuffer format(double number, StringBuffer to, FieldPosition pos) {
+      return to.append(clock(number));
+    }
+
+    @Override
+    public StringBuffer format(long number, StringBuffer to, FieldPosition pos) {
+      return to.append(clock(number));
+    }
+
+    @Override
+    public Number parse(String source, ParsePosition pos) {
+      throw new UnsupportedOperationException("game time is not parsed");
+    }
+  }
+}

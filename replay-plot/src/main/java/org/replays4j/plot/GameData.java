@@ -1,0 +1,146 @@
+package org.replays4j.plot;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.Damage;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.stats.GameStats;
+import org.replays4j.core.stats.ParticipantStats;
+import org.replays4j.core.stats.Result;
+import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableRead;
+import org.replays4j.core.table.TableRows;
+
+/**
+ * The rows of one game that its pictures are drawn from: the format's own tables (the rows {@code
+ * replays4j export} writes, read with {@link ReplayFormat#readTablesAndStats}, one decode where the
+ * format shares one) and its shared stats.
+ */
+final class GameData {
+  /**
+   * What a game's pictures need and how they are drawn from it.
+   *
+   * @param tables table name → the columns read (the others are pruned)
+   * @param charts the pictures' specs from the rows
+   */
+  record Spec(Map<String, Set<String>> tables, Function<GameData, List<Chart.TimeSpec>> charts) {}
+
+  final String format;
+  final String file;
+  final Map<String, Rows> tables;
+  final GameStats stats;
+  final Damage damage;
+
+  private GameData(
+      String format, String file, Map<String, Rows> tables, GameStats stats, Damage damage) {
+    this.format = format;
+    this.file = file;
+    this.tables = tables;
+    this.stats = stats;
+    this.damage = damage;
+  }
+
+  /** Reads the tables of {@code spec} and the shared stats of {@code source}. */
+  static GameData read(ReplayFormat format, ReplaySource source, DecodeLimits limits, Spec spec)
+      throws IOException {
+    Map<String, TableRows> sinks = new LinkedHashMap<>();
+    List<TableRead> reads = new ArrayList<>();
+    spec.tables()
+        .forEach(
+            (table, columns) -> {
+              TableRows rows = new TableRows();
+              sinks.put(table, rows);
+              reads.add(new TableRead(table, TableOptions.ALL.withColumns(columns), rows));
+            });
+    GameStats stats = format.readTablesAndStats(source, source.name(), limits, reads).orElse(null);
+    Map<String, Rows> tables = new LinkedHashMap<>();
+    Damage damage = null;
+    for (Map.Entry<String, TableRows> e : sinks.entrySet()) {
+      tables.put(e.getKey(), new Rows(e.getValue()));
+      if (damage == null) damage = e.getValue().damage();
+    }
+    return new GameData(format.id(), source.name(), tables, stats, damage);
+  }
+
+  /** The rows of {@code table} (one of the spec's). */
+  Rows table(String table) {
+    Rows r = tables.get(table);
+    if (r == null) throw new IllegalArgumentException("table " + table + " was not read");
+    return r;
+  }
+
+  /** The participants of the shared stats, empty without stats. */
+  List<ParticipantStats> participants() {
+    return stats == null ? List.of() : stats.participants();
+  }
+
+  /** The participant in {@code slot}, or null. */
+  ParticipantStats participant(int slot) {
+    for (ParticipantStats p : participants()) if (p.slot() == slot) return p;
+    return null;
+  }
+
+  /** The names of the winners, joined, or null when the file does not tell. */
+  String winners() {
+    List<String> w = new ArrayList<>();
+    for (ParticipantStats p : participants())
+      if (p.result().outcome() == Result.Outcome.WIN) w.add(label(p));
+    return w.isEmpty() ? null : String.join(", ", w);
+  }
+
+  /** A participant's legend text: name, and character or race in brackets when known. */
+  static String label(ParticipantStats p) {
+    String name = p.name() == null || p.name().isBlank() ? "player " + p.slot() : p.name().strip();
+    return p.character() == null ? name : name + " (" + p.character() + ")";
+  }
+
+  /** The title's ending for a damaged file. */
+  String damageNote() {
+    return damage == null ? "" : " — damaged, drawn as far as read";
+  }
+
+  /** A table's rows, read by column name. */
+  static final class Rows {
+    private final List<List<Object>> rows;
+    private final Map<String, Integer> index = new LinkedHashMap<>();
+
+    Rows(TableRows t) {
+      this.rows = t.rows();
+      if (t.schema() != null)
+        for (int c = 0; c < t.schema().size(); c++) index.put(t.schema().column(c).name(), c);
+    }
+
+    int size() {
+      return rows.size();
+    }
+
+    Object get(int row, String column) {
+      Integer c = index.get(column);
+      return c == null ? null : rows.get(row).get(c);
+    }
+
+    /** The number in ({@code row}, {@code column}), NaN when null. */
+    double num(int row, String column) {
+      Object v = get(row, column);
+      return v instanceof Number n ? n.doubleValue() : Double.NaN;
+    }
+
+    /** The integer in ({@code row}, {@code column}), {@code orElse} when null. */
+    long integer(int row, String column, long orElse) {
+      Object v = get(row, column);
+      return v instanceof Number n ? n.longValue() : orElse;
+    }
+
+    String str(int row, String column) {
+      Object v = get(row, column);
+      return v == null ? null : v.toString();
+    }
+  }
+}

@@ -1,0 +1,166 @@
+package org.replays4j.plot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySource;
+import org.replays4j.core.Replays;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.stats.ParticipantStats;
+import org.replays4j.testkit.TestFiles;
+
+class PlotsTest {
+  /** Draws a testdata file and writes its pictures under target/plots, for looking at them. */
+  static List<Picture> draw(String rel) throws Exception {
+    List<Picture> pics = Plots.ofFile(TestFiles.testdata(rel), DecodeLimits.DEFAULT);
+    Path dir = Path.of("target/plots");
+    Files.createDirectories(dir);
+    for (Picture p : pics) {
+      String base = Path.of(rel).getFileName() + "." + p.name();
+      Files.writeString(dir.resolve(base + ".svg"), p.svg());
+      Files.write(dir.resolve(base + ".png"), p.png());
+    }
+    return pics;
+  }
+
+  /** The game's data and chart specs, as Plots draws them. */
+  static List<Chart.TimeSpec> specs(String rel) throws Exception {
+    ReplaySource source = ReplaySource.of(TestFiles.testdata(rel));
+    ReplayFormat f = Replays.detect(source).orElseThrow().format();
+    return Plots.spec(f.id())
+        .charts()
+        .apply(GameData.read(f, source, DecodeLimits.DEFAULT, Plots.spec(f.id())));
+  }
+
+  static Set<String> seriesNames(Chart.Panel p) {
+    return p.series().stream().map(Chart.Series::name).collect(Collectors.toSet());
+  }
+
+  @Test
+  void aSlippiGameHasPercentStocksAndConversionsPerPlayerOverGameTime() throws Exception {
+    String rel = "slippi/netplay-3.18-rollback.slp";
+    List<Picture> pics = draw(rel);
+    assertThat(pics).extracting(Picture::name).containsExactly("timeline");
+    Picture p = pics.get(0);
+    String text = Svg.text(p.svg());
+    assertThat(p.title()).contains("Falco (Fox)").contains("Fountain of Dreams").contains("winner");
+    assertThat(text)
+        .contains(ChartBuilder.TIME_AXIS, "0:00")
+        .contains("percent (%)", "stocks", "damage per conversion (%)")
+        .contains("Fountain of Dreams");
+    assertThat(p.svg()).startsWith("<?xml").contains("viewBox=").endsWith("</svg>\n");
+
+    List<Chart.TimeSpec> specs = specs(rel);
+    assertThat(specs.get(0).panels())
+        .extracting(Chart.Panel::axis)
+        .containsExactly("percent (%)", "stocks", "damage per conversion (%)");
+    List<String> players = players(rel);
+    assertThat(players).hasSize(2);
+    // percent and stocks: one series per player (plus the marks of stocks lost)
+    for (Chart.Panel panel : specs.get(0).panels().subList(0, 2))
+      assertThat(seriesNames(panel)).containsAll(players);
+    for (String player : players) assertThat(text).contains(player);
+  }
+
+  static List<String> players(String rel) throws Exception {
+    ReplaySource source = ReplaySource.of(TestFiles.testdata(rel));
+    ReplayFormat f = Replays.detect(source).orElseThrow().format();
+    return f.gameStats(source, DecodeLimits.DEFAULT).orElseThrow().participants().stream()
+        .map(GameData::label)
+        .toList();
+  }
+
+  @Test
+  void theSameGameGivesTheSameBytesEveryTime() throws Exception {
+    Path file = TestFiles.testdata("slippi/netplay-3.18-rollback.slp");
+    List<Picture> a = Plots.ofFile(file, DecodeLimits.DEFAULT);
+    List<Picture> b = Plots.ofFile(file, DecodeLimits.DEFAULT);
+    assertThat(a).hasSameSizeAs(b);
+    for (int i = 0; i < a.size(); i++) {
+      assertThat(a.get(i).svg()).isEqualTo(b.get(i).svg());
+      assertThat(Arrays.equals(a.get(i).png(), b.get(i).png())).isTrue();
+    }
+    assertThat(a.get(0).svg()).doesNotContain("_" + "1" + "7"); // no clock-made id prefix
+  }
+
+  @Test
+  void svgIdsDifferBetweenGamesSoPicturesCanShareAPage() {
+    assertThat(Picture.idPrefix("a.slp", "timeline"))
+        .isEqualTo(Picture.idPrefix("a.slp", "timeline"))
+        .isNotEqualTo(Picture.idPrefix("b.slp", "timeline"))
+        .matches("r4j-[0-9a-f]{8}-timeline-");
+  }
+
+  @Test
+  void coordinatesHaveAtMostTwoDecimals() {
+    assertThat(Picture.decimal(12.5)).isEqualTo("12.5");
+    assertThat(Picture.decimal(3)).isEqualTo("3");
+    assertThat(Picture.decimal(-0.004)).isEqualTo("0");
+    assertThat(Picture.decimal(-1.05)).isEqualTo("-1.05");
+    assertThat(Picture.decimal(1e-9)).isEqualTo("0");
+    assertThat(Picture.decimal(Double.NaN)).isEqualTo("0");
+  }
+
+  @Test
+  void gameTimeReadsAsMinutesAndSeconds() {
+    assertThat(ChartBuilder.clock(0)).isEqualTo("0:00");
+    assertThat(ChartBuilder.clock(65.4)).isEqualTo("1:05");
+    assertThat(ChartBuilder.clock(3725)).isEqualTo("1:02:05");
+    assertThat(ChartBuilder.clock(-2)).isEqualTo("-0:02");
+  }
+
+  @Test
+  void aCutFileIsDrawnAsFarAsReadWithTheDamageMarked() throws Exception {
+    byte[] whole = Files.readAllBytes(TestFiles.testdata("slippi/netplay-3.18-rollback.slp"));
+    ReplaySource cut = ReplaySource.of("cut.slp", Arrays.copyOf(whole, whole.length * 6 / 10));
+    ReplayFormat f = Replays.format("slippi").orElseThrow();
+    List<Picture> pics = Plots.of(f, cut, DecodeLimits.DEFAULT);
+    assertThat(pics).isNotEmpty();
+    assertThat(pics.get(0).title()).contains("damaged");
+    assertThat(Svg.text(pics.get(0).svg())).contains("damaged: data ends here");
+  }
+
+  @Test
+  void aFileOfNoKnownFormatIsAFormatErrorNamingTheFile(@TempDir Path dir) throws Exception {
+    Path junk = dir.resolve("junk.bin");
+    Files.write(junk, "this is not a replay at all".getBytes());
+    assertThatThrownBy(() -> Plots.ofFile(junk, DecodeLimits.DEFAULT))
+        .isInstanceOf(ReplayFormatException.class)
+        .hasMessageContaining("junk.bin");
+    Path empty = dir.resolve("empty.slp");
+    Files.write(empty, new byte[0]);
+    assertThatThrownBy(() -> Plots.ofFile(empty, DecodeLimits.DEFAULT))
+        .isInstanceOf(ReplayFormatException.class);
+  }
+
+  @Test
+  void aFileCutInItsHeaderIsAFormatErrorAndJustAfterItAnEmptyDamagedPicture() throws Exception {
+    byte[] whole = Files.readAllBytes(TestFiles.testdata("slippi/netplay-3.18-rollback.slp"));
+    ReplayFormat f = Replays.format("slippi").orElseThrow();
+    for (int n : new int[] {0, 1, 8}) {
+      ReplaySource cut = ReplaySource.of("cut.slp", Arrays.copyOf(whole, n));
+      assertThatThrownBy(() -> Plots.of(f, cut, DecodeLimits.DEFAULT))
+          .isInstanceOf(ReplayFormatException.class)
+          .hasMessageContaining("truncated");
+    }
+    ReplaySource justAfter = ReplaySource.of("cut.slp", Arrays.copyOf(whole, 40));
+    assertThat(Plots.of(f, justAfter, DecodeLimits.DEFAULT).get(0).title()).contains("damaged");
+  }
+
+  @Test
+  void aParticipantWithoutNameIsLabelledBySlot() {
+    ParticipantStats p =
+        new ParticipantStats(3, null, null, "Fox", org.replays4j.core.stats.Result.UNKNOWN, null);
+    assertThat(GameData.label(p)).isEqualTo("player 3 (Fox)");
+  }
+}
