@@ -98,7 +98,7 @@ final class RulesetCommand implements Callable<Integer> {
     parallel.check(spec);
     DecodeLimits decodeLimits = limits.limits(spec);
     AtomicBoolean violation = new AtomicBoolean();
-    try (Output o = output.open(spec)) {
+    try (Output o = output.open(spec, paths)) {
       PrintWriter out = o.writer();
       ReplayCollection collection = walk.collection(paths, decodeLimits);
       Progress progress = parallel.progress(err, collection, output.toStdout());
