@@ -28,6 +28,7 @@ import org.replays4j.slippi.ruleset.PlayerVerdict;
 import org.replays4j.slippi.ruleset.RulesetCheck;
 import org.replays4j.slippi.ruleset.RulesetReport;
 import org.replays4j.slippi.ruleset.RulesetVisitor;
+import org.replays4j.slippi.ruleset.StickUse;
 import org.replays4j.slippi.ruleset.Verdict;
 import org.replays4j.slippi.stats.Combo;
 import org.replays4j.slippi.stats.Conversion;
@@ -75,6 +76,7 @@ final class SlippiTables {
   static final TableSchema COMBO_MOVES = SPECS.schema("combo_moves");
   static final TableSchema STOCKS = SPECS.schema("stocks");
   static final TableSchema RULESET = SPECS.schema("ruleset");
+  static final TableSchema RULESET_STICKS = SPECS.schema("ruleset_sticks");
 
   /** The {@code frames} schema of two layouts (tests pass changed copies). */
   static TableSchema framesSchema(EventLayout pre, EventLayout post) {
@@ -108,7 +110,8 @@ final class SlippiTables {
           COMBOS,
           COMBO_MOVES,
           STOCKS,
-          RULESET);
+          RULESET,
+          RULESET_STICKS);
 
   private static final RecordColumns.Writer PLAYER =
       new RecordColumns.Writer(PLAYERS, GameStartPlayer.class);
@@ -163,8 +166,9 @@ final class SlippiTables {
       boolean ruleset = false;
       for (TableBatchBuilder b : summary) {
         String name = b.schema().name();
-        ruleset |= name.equals(RULESET.name());
-        stats |= !HEADER_TABLES.contains(name) && !name.equals(RULESET.name());
+        boolean rules = RULESET_TABLES.contains(name);
+        ruleset |= rules;
+        stats |= !HEADER_TABLES.contains(name) && !rules;
       }
       // the ruleset's inputs come from the same decode: one more visitor behind the pass
       RulesetVisitor rules = ruleset ? new RulesetVisitor(null, limits) : null;
@@ -198,6 +202,9 @@ final class SlippiTables {
   }
 
   private static final Set<String> HEADER_TABLES = Set.of("games", "players");
+
+  /** The tables of the ruleset analysis (the ruleset visitor, no stats). */
+  private static final Set<String> RULESET_TABLES = Set.of("ruleset", "ruleset_sticks");
 
   private static void frames(TableBatchBuilder b, byte[] bytes, DecodeLimits limits, boolean items)
       throws IOException {
@@ -324,6 +331,7 @@ final class SlippiTables {
     String table = b.schema().name();
     if (HEADER_TABLES.contains(table)) header(table, p, b);
     else if (table.equals(RULESET.name())) ruleset(p.ruleset.report(), b);
+    else if (table.equals(RULESET_STICKS.name())) sticks(p.ruleset.report(), b);
     else stats(table, p.stats.stats(), b);
   }
 
@@ -420,6 +428,20 @@ final class SlippiTables {
       CheckResult uptilt = p.check(RulesetCheck.UPTILT_ROUNDING);
       if (uptilt.failed()) b.setInt(R_UPTILT, (int) uptilt.findings().get(0).metric());
       if (!b.endRow()) return;
+    }
+  }
+
+  /** One row per player and main-stick coordinate used. */
+  private static void sticks(RulesetReport r, TableBatchBuilder b) throws IOException {
+    for (PlayerVerdict p : r.players()) {
+      for (StickUse u : p.sticks()) {
+        b.setByte(1, (byte) (p.port() + 1));
+        b.setDouble(2, u.x());
+        b.setDouble(3, u.y());
+        b.setInt(4, u.frames());
+        b.setBool(5, u.violation());
+        if (!b.endRow()) return;
+      }
     }
   }
 

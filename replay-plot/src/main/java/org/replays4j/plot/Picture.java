@@ -142,6 +142,16 @@ public final class Picture {
         scope);
   }
 
+  static Picture of(Chart.PlaneSpec spec, String scope) {
+    return new Picture(
+        spec.name(),
+        spec.title(),
+        ChartBuilder.plane(spec),
+        ChartBuilder.PLANE_SIZE,
+        ChartBuilder.PLANE_SIZE + 60,
+        scope);
+  }
+
   static Picture of(Chart.BarSpec spec, String scope) {
     return new Picture(
         spec.name(), spec.title(), ChartBuilder.bars(spec), ChartBuilder.WIDTH, 620, scope);

@@ -97,6 +97,8 @@ public final class Plots {
     GameData data = GameData.read(format, source, limits, spec);
     List<Picture> out = new ArrayList<>();
     for (Chart.TimeSpec s : spec.charts().apply(data)) out.add(Picture.of(s, source.name()));
+    if (spec.planes() != null)
+      for (Chart.PlaneSpec s : spec.planes().apply(data)) out.add(Picture.of(s, source.name()));
     return List.copyOf(out);
   }
 

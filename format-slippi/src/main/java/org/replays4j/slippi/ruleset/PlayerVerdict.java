@@ -16,6 +16,8 @@ import java.util.List;
  *     checks then read as slp-enforcer does
  * @param checks one result per {@link RulesetCheck}, in its order
  * @param fuzzing the input-fuzzing test in full, or null when it did not run
+ * @param sticks the main-stick coordinates used, with their frame counts and whether a failed check
+ *     cites them, sorted by x then y (empty when no frame was read)
  */
 public record PlayerVerdict(
     int port,
@@ -24,10 +26,12 @@ public record PlayerVerdict(
     int frames,
     boolean rawStick,
     List<CheckResult> checks,
-    FuzzingTest fuzzing) {
-  /** Copies the checks. */
+    FuzzingTest fuzzing,
+    List<StickUse> sticks) {
+  /** Copies the lists. */
   public PlayerVerdict {
     checks = List.copyOf(checks);
+    sticks = List.copyOf(sticks);
   }
 
   /** The result of {@code check}. */

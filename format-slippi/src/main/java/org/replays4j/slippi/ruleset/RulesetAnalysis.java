@@ -67,7 +67,7 @@ final class RulesetAnalysis {
     if (s.n == 0) {
       for (RulesetCheck c : RulesetCheck.values())
         checks.add(CheckResult.notApplicable(c, "no frame of this player was read"));
-      return new PlayerVerdict(in.port, null, true, 0, false, checks, null);
+      return new PlayerVerdict(in.port, null, true, 0, false, checks, null, List.of());
     }
     ControllerType type = RulesetChecks.isBox(s) ? ControllerType.BOX : ControllerType.ANALOG;
     FuzzingTest fuzz = null;
@@ -97,6 +97,42 @@ final class RulesetAnalysis {
       }
     }
     boolean legal = checks.stream().noneMatch(CheckResult::failed);
-    return new PlayerVerdict(in.port, type, legal, s.n, in.rawStick(), checks, fuzz);
+    return new PlayerVerdict(
+        in.port, type, legal, s.n, in.rawStick(), checks, fuzz, sticks(s, checks));
+  }
+
+  /**
+   * The distinct main-stick coordinates of a player with their frame counts, those in the evidence
+   * of a failed main-stick check marked (the c-stick's evidence is another stick).
+   */
+  static List<StickUse> sticks(RulesetChecks.Sticks s, List<CheckResult> checks) {
+    // cited coordinates to a millionth: a fuzzing target is k × (1/80), a stick value k / 80
+    java.util.Set<List<Long>> cited = new java.util.HashSet<>();
+    for (CheckResult c : checks) {
+      if (!c.failed() || c.check() == RulesetCheck.DISALLOWED_CSTICK) continue;
+      for (Finding f : c.findings())
+        for (StickCoord e : f.evidence()) cited.add(micro(e.x(), e.y()));
+    }
+    java.util.Map<StickCoord, int[]> frames =
+        new java.util.TreeMap<>(
+            java.util.Comparator.comparingDouble(StickCoord::x).thenComparingDouble(StickCoord::y));
+    for (int i = 0; i < s.n; i++) {
+      // one entry per run of equal coordinates: a held stick costs one lookup
+      int j = i;
+      while (j + 1 < s.n && s.x[j + 1] == s.x[i] && s.y[j + 1] == s.y[i]) j++;
+      frames.computeIfAbsent(new StickCoord(s.x[i] + 0.0, s.y[i] + 0.0), k -> new int[1])[0] +=
+          j - i + 1;
+      i = j;
+    }
+    List<StickUse> out = new ArrayList<>(frames.size());
+    for (java.util.Map.Entry<StickCoord, int[]> e : frames.entrySet()) {
+      StickCoord c = e.getKey();
+      out.add(new StickUse(c.x(), c.y(), e.getValue()[0], cited.contains(micro(c.x(), c.y()))));
+    }
+    return out;
+  }
+
+  private static List<Long> micro(double x, double y) {
+    return List.of(Math.round(x * 1e6), Math.round(y * 1e6));
   }
 }
