@@ -23,6 +23,13 @@ import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.GameStartPlayer;
 import org.replays4j.slippi.record.SlippiMetadata;
+import org.replays4j.slippi.ruleset.CheckResult;
+import org.replays4j.slippi.ruleset.PlayerVerdict;
+import org.replays4j.slippi.ruleset.RulesetCheck;
+import org.replays4j.slippi.ruleset.RulesetReport;
+import org.replays4j.slippi.ruleset.RulesetVisitor;
+import org.replays4j.slippi.ruleset.StickUse;
+import org.replays4j.slippi.ruleset.Verdict;
 import org.replays4j.slippi.stats.Combo;
 import org.replays4j.slippi.stats.Conversion;
 import org.replays4j.slippi.stats.MeleeCharacter;
@@ -68,6 +75,8 @@ final class SlippiTables {
   static final TableSchema COMBOS = SPECS.schema("combos");
   static final TableSchema COMBO_MOVES = SPECS.schema("combo_moves");
   static final TableSchema STOCKS = SPECS.schema("stocks");
+  static final TableSchema RULESET = SPECS.schema("ruleset");
+  static final TableSchema RULESET_STICKS = SPECS.schema("ruleset_sticks");
 
   /** The {@code frames} schema of two layouts (tests pass changed copies). */
   static TableSchema framesSchema(EventLayout pre, EventLayout post) {
@@ -100,7 +109,9 @@ final class SlippiTables {
           CONVERSION_MOVES,
           COMBOS,
           COMBO_MOVES,
-          STOCKS);
+          STOCKS,
+          RULESET,
+          RULESET_STICKS);
 
   private static final RecordColumns.Writer PLAYER =
       new RecordColumns.Writer(PLAYERS, GameStartPlayer.class);
@@ -152,8 +163,17 @@ final class SlippiTables {
       }
       if (summary.isEmpty() && !gameStats) return null;
       boolean stats = gameStats;
-      for (TableBatchBuilder b : summary) stats |= !HEADER_TABLES.contains(b.schema().name());
-      Pass p = new Pass();
+      boolean ruleset = false;
+      for (TableBatchBuilder b : summary) {
+        String name = b.schema().name();
+        boolean rules = RULESET_TABLES.contains(name);
+        ruleset |= rules;
+        stats |= !HEADER_TABLES.contains(name) && !rules;
+      }
+      // the ruleset's inputs come from the same decode: one more visitor behind the pass
+      RulesetVisitor rules = ruleset ? new RulesetVisitor(null, limits) : null;
+      Pass p = new Pass(rules);
+      p.ruleset = rules;
       SlippiVisitor chain = p;
       if (stats) chain = p.stats = new SlippiStatsVisitor(p);
       SlippiDecoder.builder()
@@ -182,6 +202,9 @@ final class SlippiTables {
   }
 
   private static final Set<String> HEADER_TABLES = Set.of("games", "players");
+
+  /** The tables of the ruleset analysis (the ruleset visitor, no stats). */
+  private static final Set<String> RULESET_TABLES = Set.of("ruleset", "ruleset_sticks");
 
   private static void frames(TableBatchBuilder b, byte[] bytes, DecodeLimits limits, boolean items)
       throws IOException {
@@ -215,6 +238,7 @@ final class SlippiTables {
     boolean complete;
     Damage damage;
     SlippiStatsVisitor stats;
+    RulesetVisitor ruleset;
     private final int[] firstInternal = {-1, -1, -1, -1};
 
     Pass() {
@@ -312,6 +336,8 @@ final class SlippiTables {
   private static void write(TableBatchBuilder b, Pass p) throws IOException {
     String table = b.schema().name();
     if (HEADER_TABLES.contains(table)) header(table, p, b);
+    else if (table.equals(RULESET.name())) ruleset(p.ruleset.report(), b);
+    else if (table.equals(RULESET_STICKS.name())) sticks(p.ruleset.report(), b);
     else stats(table, p.stats.stats(), b);
   }
 
@@ -358,6 +384,72 @@ final class SlippiTables {
     b.setBool(17, p.complete);
     if (p.damage != null) b.setString(18, p.damage.toString());
     b.endRow();
+  }
+
+  // ---- ruleset
+  // --------------------------------------------------------------------------------------------
+
+  private static final int R_PLAYER = RULESET.index("player_index");
+  private static final int R_CONTROLLER = RULESET.index("controller");
+  private static final int R_LEGAL = RULESET.index("legal");
+  private static final int R_VIOLATIONS = RULESET.index("violations");
+  private static final int R_HANDWARMER = RULESET.index("handwarmer");
+  private static final int R_PARTIAL = RULESET.index("partial");
+  private static final int R_FRAMES = RULESET.index("frames");
+  private static final int R_RAW = RULESET.index("raw_stick");
+  private static final int R_TRAVEL_SHARE = RULESET.index("travel_share");
+  private static final int R_CSTICK = RULESET.index("cstick_violations");
+  private static final int R_CROUCH = RULESET.index("crouch_uptilt_violations");
+  private static final int R_SDI = RULESET.index("sdi_violations");
+  private static final int R_LLR = RULESET.index("fuzz_llr");
+  private static final int R_EVENTS = RULESET.index("fuzz_events");
+  private static final int R_UPTILT = RULESET.index("uptilt_boundary");
+
+  /** One row per player of the report: each check's verdict in the column named after it. */
+  private static void ruleset(RulesetReport r, TableBatchBuilder b) throws IOException {
+    for (PlayerVerdict p : r.players()) {
+      b.setByte(R_PLAYER, (byte) p.port());
+      if (p.controller() != null)
+        b.setString(R_CONTROLLER, p.controller().name().toLowerCase(Locale.ROOT));
+      b.setBool(R_LEGAL, p.legal());
+      StringBuilder failed = new StringBuilder();
+      for (CheckResult c : p.checks()) {
+        b.setString(RULESET.index(c.check().key()), c.verdict().name().toLowerCase(Locale.ROOT));
+        if (c.failed()) failed.append(failed.length() == 0 ? "" : ",").append(c.check().key());
+      }
+      b.setString(R_VIOLATIONS, failed.toString());
+      b.setBool(R_HANDWARMER, r.handwarmer());
+      b.setBool(R_PARTIAL, r.partial());
+      b.setInt(R_FRAMES, p.frames());
+      b.setBool(R_RAW, p.rawStick());
+      CheckResult travel = p.check(RulesetCheck.TRAVEL_TIME);
+      if (travel.verdict() != Verdict.NOT_APPLICABLE)
+        b.setDouble(R_TRAVEL_SHARE, travel.findings().get(0).metric());
+      b.setInt(R_CSTICK, p.check(RulesetCheck.DISALLOWED_CSTICK).findings().size());
+      b.setInt(R_CROUCH, p.check(RulesetCheck.CROUCH_UPTILT).findings().size());
+      b.setInt(R_SDI, p.check(RulesetCheck.SDI).findings().size());
+      if (p.fuzzing() != null) {
+        b.setDouble(R_LLR, p.fuzzing().llrScore());
+        b.setInt(R_EVENTS, p.fuzzing().events());
+      }
+      CheckResult uptilt = p.check(RulesetCheck.UPTILT_ROUNDING);
+      if (uptilt.failed()) b.setInt(R_UPTILT, (int) uptilt.findings().get(0).metric());
+      if (!b.endRow()) return;
+    }
+  }
+
+  /** One row per player and main-stick coordinate used. */
+  private static void sticks(RulesetReport r, TableBatchBuilder b) throws IOException {
+    for (PlayerVerdict p : r.players()) {
+      for (StickUse u : p.sticks()) {
+        b.setByte(1, (byte) p.port());
+        b.setDouble(2, u.x());
+        b.setDouble(3, u.y());
+        b.setInt(4, u.frames());
+        b.setBool(5, u.violation());
+        if (!b.endRow()) return;
+      }
+    }
   }
 
   // ---- stats tables

@@ -55,7 +55,7 @@ class SlippiContractTest extends ReplayFormatContract {
   /**
    * The game row and the statistics describe what was read (an open conversion ends at the damage);
    * a frame's rows are written once its post-frame updates arrive, so the last frame before the
-   * damage may lack them.
+   * damage may lack them; the ruleset's verdicts and stick counts are of the frames read.
    */
   @Override
   protected java.util.Set<String> tablesOfWhatWasRead() {
@@ -67,6 +67,8 @@ class SlippiContractTest extends ReplayFormatContract {
         "combos",
         "conversion_moves",
         "combo_moves",
-        "stocks");
+        "stocks",
+        "ruleset",
+        "ruleset_sticks");
   }
 }

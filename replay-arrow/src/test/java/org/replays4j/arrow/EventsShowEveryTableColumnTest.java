@@ -108,6 +108,8 @@ class EventsShowEveryTableColumnTest {
           Map.entry("slippi.conversion_moves", "the moves of those conversions"),
           Map.entry("slippi.combos", "slippi-js's combos, computed from the frames"),
           Map.entry("slippi.combo_moves", "the moves of those combos"),
+          Map.entry("slippi.ruleset", "the controller ruleset checked on the frames"),
+          Map.entry("slippi.ruleset_sticks", "the stick coordinates the ruleset analysis counted"),
           Map.entry("teehistorian.player_stats", "per-player sessions, finishes and input rates"),
           Map.entry("teehistorian.finishes", "finishes ranked within the file"),
           Map.entry("soku.player_stats", "per-match input rates and button counts"));

@@ -26,6 +26,7 @@ final class SqlTable {
           "slippi.items",
           "slippi.conversion_moves",
           "slippi.combo_moves",
+          "slippi.ruleset_sticks",
           "screp.commands",
           "screp.map_resources",
           "teehistorian.inputs",

@@ -68,8 +68,15 @@ class CatalogIndexTest {
         .containsExactly("butter\t3", "screp\t4", "slippi\t3", "soku\t3", "teehistorian\t4");
     assertThat(CatalogFixture.rows(db, "SELECT count(*) FROM slippi_games")).containsExactly("3");
     assertThat(CatalogFixture.rows(db, "SELECT count(*) FROM screp_replays")).containsExactly("4");
+    // the ruleset: a row per player of every Slippi game
+    assertThat(CatalogFixture.rows(db, "SELECT count(*) FROM slippi_ruleset")).containsExactly("6");
     assertThat(CatalogFixture.rows(db, "SELECT name FROM catalog_tables ORDER BY name"))
-        .contains("slippi_games", "slippi_stocks", "screp_build_orders", "teehistorian_players")
+        .contains(
+            "slippi_games",
+            "slippi_stocks",
+            "slippi_ruleset",
+            "screp_build_orders",
+            "teehistorian_players")
         .doesNotContain(
             "slippi_frames", "screp_commands", "echoreplay_frames", "echoreplay_player_frames");
     assertThat(

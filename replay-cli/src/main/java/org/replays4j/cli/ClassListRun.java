@@ -19,8 +19,8 @@ final class ClassListRun {
   private ClassListRun() {}
 
   /**
-   * Runs {@code inspect --json}, {@code inspect} (text), {@code stats} and {@code events} over
-   * {@code args[0]}.
+   * Runs {@code inspect --json}, {@code inspect} (text), {@code stats}, {@code events} and {@code
+   * ruleset} (JSON and text) over {@code args[0]}.
    */
   public static void main(String[] args) throws IOException {
     if (args.length != 1) {
@@ -34,6 +34,8 @@ final class ClassListRun {
     runs.add(new String[] {"stats", dir});
     runs.add(new String[] {"formats"});
     runs.add(new String[] {"events", "--limit", "2000", "--no-progress", dir});
+    runs.add(new String[] {"ruleset", "--json", "--no-progress", dir});
+    runs.add(new String[] {"ruleset", "--no-progress", "-t", "1", dir});
     for (String[] run : runs) {
       Main.run(
           new PrintWriter(OutputStream.nullOutputStream()),

@@ -44,15 +44,15 @@ public final class Main implements Runnable {
   public void run() {
     throw new ParameterException(
         spec.commandLine(),
-        "Missing command: choose inspect, stats, events, formats, convert, export, index, query, plot"
-            + " or serve");
+        "Missing command: choose inspect, stats, events, formats, convert, export, index, query,"
+            + " plot, ruleset or serve");
   }
 
   /** The subcommands' names, in the order the usage lists them ({@code help} last). */
   private static final List<String> COMMANDS =
       List.of(
           "inspect", "stats", "events", "formats", "convert", "export", "index", "query", "plot",
-          "serve");
+          "ruleset", "serve");
 
   /** A new instance of the subcommand {@code name} (one of {@link #COMMANDS}). */
   private static Object command(String name) {
@@ -66,6 +66,7 @@ public final class Main implements Runnable {
       case "index" -> new IndexCommand();
       case "query" -> new QueryCommand();
       case "plot" -> new PlotCommand();
+      case "ruleset" -> new RulesetCommand();
       case "serve" -> new ServeCommand();
       default -> throw new IllegalArgumentException("no subcommand " + name);
     };

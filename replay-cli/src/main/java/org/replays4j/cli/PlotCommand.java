@@ -40,7 +40,8 @@ import picocli.CommandLine.Spec;
     description = {
       "Draws pictures of games: one SVG per picture per game (PNG with --png), named",
       "<file name>.<picture>.svg; with --db, the collection pictures of a catalog (catalog.<picture>.svg).",
-      "Slippi: percent, stocks and damage per conversion; StarCraft: APM and build order;",
+      "Slippi: percent, stocks and damage per conversion, and per player the stick coordinates",
+      "used with the controller-ruleset violations marked; StarCraft: APM and build order;",
       "DDNet: finishes, presence, input rate; Echo VR: score, possession, speed;",
       "Hisoutensoku: per-match outcome and input rate. Damaged files are drawn as far as read."
     })

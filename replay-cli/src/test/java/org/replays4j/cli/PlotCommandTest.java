@@ -22,9 +22,16 @@ class PlotCommandTest {
     Path game = TestFiles.testdata("slippi/netplay-3.18-rollback.slp");
     CliTest.Run r = CliTest.run("plot", "-o", dir.toString(), game.toString());
     assertThat(r.exit()).as(r.err()).isZero();
-    assertThat(files(dir)).containsExactly("netplay-3.18-rollback.slp.timeline.svg");
-    assertThat(r.out().strip())
-        .isEqualTo(dir.resolve("netplay-3.18-rollback.slp.timeline.svg").toString());
+    assertThat(files(dir))
+        .containsExactly(
+            "netplay-3.18-rollback.slp.sticks-p1.svg",
+            "netplay-3.18-rollback.slp.sticks-p2.svg",
+            "netplay-3.18-rollback.slp.timeline.svg");
+    assertThat(r.out().lines().toList())
+        .containsExactly(
+            dir.resolve("netplay-3.18-rollback.slp.timeline.svg").toString(),
+            dir.resolve("netplay-3.18-rollback.slp.sticks-p1.svg").toString(),
+            dir.resolve("netplay-3.18-rollback.slp.sticks-p2.svg").toString());
     assertThat(Files.readString(dir.resolve("netplay-3.18-rollback.slp.timeline.svg")))
         .startsWith("<?xml");
   }
@@ -49,7 +56,14 @@ class PlotCommandTest {
     CliTest.Run r =
         CliTest.run("plot", "-t", "2", "-o", out.toString(), a.toString(), b.toString());
     assertThat(r.exit()).as(r.err()).isZero();
-    assertThat(files(out)).containsExactly("g.slp-2.timeline.svg", "g.slp.timeline.svg");
+    assertThat(files(out))
+        .containsExactly(
+            "g.slp-2.sticks-p1.svg",
+            "g.slp-2.sticks-p2.svg",
+            "g.slp-2.timeline.svg",
+            "g.slp.sticks-p1.svg",
+            "g.slp.sticks-p2.svg",
+            "g.slp.timeline.svg");
   }
 
   @Test

@@ -95,6 +95,31 @@ final class Chart {
   }
 
   /**
+   * A picture on a plane with equal fixed axes (stick coordinates), no time axis.
+   *
+   * @param name file-name part
+   * @param title the title
+   * @param xAxis the horizontal axis label
+   * @param yAxis the vertical axis label
+   * @param min lower bound of both axes
+   * @param max upper bound of both axes
+   * @param series what it shows (marks)
+   */
+  record PlaneSpec(
+      String name,
+      String title,
+      String xAxis,
+      String yAxis,
+      double min,
+      double max,
+      List<Series> series)
+      implements Spec {
+    PlaneSpec {
+      series = List.copyOf(series);
+    }
+  }
+
+  /**
    * A bar chart of categories.
    *
    * @param name file-name part

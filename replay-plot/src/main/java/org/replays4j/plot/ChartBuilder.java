@@ -67,6 +67,7 @@ final class ChartBuilder {
   /** The chart of {@code spec}. */
   static JFreeChart of(Chart.Spec spec) {
     if (spec instanceof Chart.TimeSpec t) return time(t);
+    if (spec instanceof Chart.PlaneSpec p) return plane(p);
     return bars((Chart.BarSpec) spec);
   }
 
@@ -173,6 +174,42 @@ final class ChartBuilder {
         if (s.x2() != null) for (double v : s.x2()) m = Double.isNaN(m) ? v : Math.max(m, v);
       }
     return m;
+  }
+
+  /** Width of a plane picture (its plot area is about square). */
+  static final int PLANE_SIZE = 760;
+
+  /** A picture on a plane: both axes fixed to the spec's range, the series drawn as marks. */
+  static JFreeChart plane(Chart.PlaneSpec spec) {
+    NumberAxis x = new NumberAxis(spec.xAxis());
+    NumberAxis y = new NumberAxis(spec.yAxis());
+    for (NumberAxis a : List.of(x, y)) {
+      a.setRange(spec.min(), spec.max());
+      a.setStandardTickUnits(NumberAxis.createStandardTickUnits(Locale.ROOT));
+    }
+    XYPlot plot = new XYPlot();
+    plot.setDomainAxis(x);
+    plot.setRangeAxis(y);
+    Set<String> inLegend = new HashSet<>();
+    List<Runnable> styles = new ArrayList<>();
+    int d = 0;
+    for (Chart.Series s : spec.series()) {
+      XYItemRenderer r = renderer(s);
+      boolean legend = inLegend.add(s.name());
+      styles.add(() -> style(r, s, legend));
+      XYSeries xs = new XYSeries(s.name() + "#" + d, false, true);
+      for (int i = 0; i < s.x().length; i++) xs.add(s.x()[i], s.y()[i]);
+      plot.setDataset(d, new XYSeriesCollection(xs));
+      r.setLegendItemLabelGenerator((dataset, series) -> s.name());
+      plot.setRenderer(d, r);
+      d++;
+    }
+    // later datasets draw on top: the violations over the coordinates used
+    plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
+    JFreeChart chart = new JFreeChart(null, null, plot, true);
+    finish(chart, spec.title());
+    styles.forEach(Runnable::run);
+    return chart;
   }
 
   /** A category bar chart. */

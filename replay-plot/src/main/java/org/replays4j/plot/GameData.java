@@ -28,7 +28,8 @@ final class GameData {
    * What a game's pictures need and how they are drawn from it.
    *
    * @param tables table name → the columns read (the others are pruned)
-   * @param charts the pictures' specs from the rows
+   * @param charts the pictures' specs over game time from the rows
+   * @param planes the pictures' specs on a plane (x against y, no time) from the rows
    */
   record Spec(
       Map<String, Set<String>> tables,

@@ -152,12 +152,13 @@ public final class Picture {
     int height =
         spec instanceof Chart.TimeSpec t
             ? ChartBuilder.height(t.panels().stream().mapToInt(Chart.Panel::weight).sum())
-            : 620;
+            : spec instanceof Chart.PlaneSpec ? ChartBuilder.PLANE_SIZE + 60 : 620;
+    int width = spec instanceof Chart.PlaneSpec ? ChartBuilder.PLANE_SIZE : ChartBuilder.WIDTH;
     return new Picture(
         spec.name(),
         spec.title(),
         ChartBuilder.of(spec),
-        ChartBuilder.WIDTH,
+        width,
         height,
         scope,
         damage);

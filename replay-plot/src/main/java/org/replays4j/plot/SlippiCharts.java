@@ -38,9 +38,57 @@ final class SlippiCharts {
                       "current_percent",
                       "end_percent",
                       "did_kill"),
-              "conversion_moves", Set.of("conversion", "frame", "damage")),
+              "conversion_moves", Set.of("conversion", "frame", "damage"),
+              "ruleset", Set.of("player_index", "controller", "legal", "violations"),
+              "ruleset_sticks", Set.of("player_index", "x", "y", "frames", "violation")),
           List.of(),
-          SlippiCharts::charts);
+          SlippiCharts::pictures);
+
+  /** The pictures over game time, then one stick picture per player. */
+  static List<Chart.Spec> pictures(GameData g) {
+    List<Chart.Spec> all = new ArrayList<>(charts(g));
+    all.addAll(sticks(g));
+    return all;
+  }
+
+  /**
+   * Per player, the main-stick coordinates used (from the controller-ruleset analysis: the {@code
+   * ruleset_sticks} table), those cited by a failed check marked; the title says the controller
+   * type and the failed checks ({@code ruleset}).
+   */
+  static List<Chart.PlaneSpec> sticks(GameData g) {
+    GameData.Rows players = g.table("ruleset");
+    GameData.Rows sticks = g.table("ruleset_sticks");
+    List<Chart.PlaneSpec> out = new ArrayList<>();
+    for (int r = 0; r < players.size(); r++) {
+      int player = (int) players.integer(r, "player_index", 0);
+      Points used = new Points();
+      Points cited = new Points();
+      for (int k = 0; k < sticks.size(); k++) {
+        if (sticks.integer(k, "player_index", 0) != player) continue;
+        used.add(sticks.num(k, "x"), sticks.num(k, "y"));
+        if (Boolean.TRUE.equals(sticks.get(k, "violation")))
+          cited.add(sticks.num(k, "x"), sticks.num(k, "y"));
+      }
+      String controller = players.str(r, "controller");
+      String violations = players.str(r, "violations");
+      StringBuilder title = new StringBuilder(name(g, player));
+      title.append(" — ").append(controller == null ? "no frames" : controller);
+      title.append(", ").append(used.size()).append(" stick coordinates used");
+      title.append(
+          violations == null || violations.isEmpty()
+              ? " — legal"
+              : " — broke the ruleset: " + violations.replace(",", ", "));
+      title.append(g.damageNote());
+      List<Chart.Series> series = new ArrayList<>();
+      series.add(used.series("coordinate used", player, Chart.Kind.MARKS));
+      if (cited.size() > 0) series.add(cited.series("cited by a violation", -1, Chart.Kind.MARKS));
+      out.add(
+          new Chart.PlaneSpec(
+              "sticks-p" + (player + 1), title.toString(), "stick x", "stick y", -1.05, 1.05, series));
+    }
+    return out;
+  }
 
   static List<Chart.Spec> charts(GameData g) {
     GameData.Rows games = g.table("games");

@@ -50,7 +50,9 @@ class PlotsTest {
   void aSlippiGameHasPercentStocksAndConversionsPerPlayerOverGameTime() throws Exception {
     String rel = "slippi/netplay-3.18-rollback.slp";
     List<Picture> pics = draw(rel);
-    assertThat(pics).extracting(Picture::name).containsExactly("timeline");
+    assertThat(pics)
+        .extracting(Picture::name)
+        .containsExactly("timeline", "sticks-p1", "sticks-p2");
     Picture p = pics.get(0);
     String text = Svg.text(p.svg());
     assertThat(p.title()).contains("Falco (Fox)").contains("Fountain of Dreams").contains("winner");
@@ -70,6 +72,34 @@ class PlotsTest {
     for (Chart.Panel panel : timeline.panels().subList(0, 2))
       assertThat(seriesNames(panel)).containsAll(players);
     for (String player : players) assertThat(text).contains(player);
+  }
+
+  @Test
+  void eachSlippiPlayerHasThePictureOfTheStickCoordinatesUsedWithViolationsMarked()
+      throws Exception {
+    String rel = "slippi/ice-climbers-1.0.slp";
+    List<Picture> pics = draw(rel);
+    assertThat(pics)
+        .extracting(Picture::name)
+        .containsExactly("timeline", "sticks-p1", "sticks-p2");
+    ReplaySource source = ReplaySource.of(TestFiles.testdata(rel));
+    ReplayFormat f = Replays.detect(source).orElseThrow().format();
+    List<Chart.PlaneSpec> planes =
+        Plots.spec(f.id())
+            .planes()
+            .apply(GameData.read(f, source, DecodeLimits.DEFAULT, Plots.spec(f.id())));
+    Chart.PlaneSpec p1 = planes.get(0);
+    // the analysis says port 1 used a box and broke the travel-time rule
+    assertThat(p1.title())
+        .contains("box", "stick coordinates used", "broke the ruleset: travel_time");
+    assertThat(p1.series()).extracting(Chart.Series::name).contains("coordinate used");
+    assertThat(p1.series().get(0).x()).isNotEmpty();
+    for (Chart.Series s : p1.series())
+      for (int i = 0; i < s.x().length; i++) {
+        assertThat(s.x()[i]).isBetween(-1.0, 1.0);
+        assertThat(s.y()[i]).isBetween(-1.0, 1.0);
+      }
+    assertThat(Svg.text(pics.get(1).svg())).contains("stick x", "stick y");
   }
 
   static List<String> players(String rel) throws Exception {

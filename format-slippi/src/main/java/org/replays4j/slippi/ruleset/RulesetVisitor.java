@@ -1,0 +1,180 @@
+package org.replays4j.slippi.ruleset;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.replays4j.core.error.Damage;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.StopDecoding;
+import org.replays4j.slippi.FrameStartView;
+import org.replays4j.slippi.PostFrameView;
+import org.replays4j.slippi.PreFrameView;
+import org.replays4j.slippi.SlippiCommand;
+import org.replays4j.slippi.SlippiDecoder;
+import org.replays4j.slippi.SlippiVisitor;
+import org.replays4j.slippi.record.EventPayloads;
+import org.replays4j.slippi.record.GameEnd;
+import org.replays4j.slippi.record.GameStart;
+import org.replays4j.slippi.record.GameStartPlayer;
+import org.replays4j.slippi.record.SlippiMetadata;
+
+/**
+ * Gathers what the ruleset checks read during a decode, so that the analysis is one more product of
+ * a decode that may do other work: put it in the visitor chain (it forwards every event to {@code
+ * next}) and call {@link #report()} after the decode. It keeps one row per frame as written (a
+ * frame re-sent by rollback counts once per copy, as slp-enforcer reads the file) for each player
+ * of Game Start. Single use; not thread-safe.
+ */
+public final class RulesetVisitor extends SlippiVisitor {
+  private final long maxModelBytes;
+  private GameStart start;
+  private GameEnd end;
+  private boolean metadata;
+  private Damage damage;
+  private boolean hasFrameStart;
+  private final PlayerInputs[] byPort = new PlayerInputs[4];
+  private final List<PlayerInputs> players = new ArrayList<>();
+  private int sends;
+  private int curFrame;
+  private int seenPre;
+  private int seenPost;
+  private long capacity;
+  private ReplayFormatException limitExceeded;
+
+  /** A visitor bounded by the default limits, forwarding to {@code next} (may be null). */
+  public RulesetVisitor(SlippiVisitor next) {
+    this(next, DecodeLimits.DEFAULT);
+  }
+
+  /**
+   * A visitor forwarding to {@code next} (may be null) whose rows are bounded by {@code limits}'
+   * {@link DecodeLimits#maxModelBytes()}: a game of more frames stops the decode, and {@link
+   * #report()} throws why.
+   */
+  public RulesetVisitor(SlippiVisitor next, DecodeLimits limits) {
+    super(
+        next, Set.of(Interest.FRAME_START_VIEW, Interest.PRE_FRAME_VIEW, Interest.POST_FRAME_VIEW));
+    this.maxModelBytes = limits.maxModelBytes();
+  }
+
+  @Override
+  public void visitEventPayloads(EventPayloads e) {
+    hasFrameStart = e.sizeOf(SlippiCommand.FRAME_START) >= 0;
+    super.visitEventPayloads(e);
+  }
+
+  @Override
+  public void visitGameStart(GameStart e) {
+    if (start == null) {
+      start = e;
+      for (GameStartPlayer p : e.players()) {
+        if (p.isEmpty() || p.playerIndex() > 3) continue;
+        PlayerInputs in = new PlayerInputs(p.playerIndex());
+        byPort[p.playerIndex()] = in;
+        players.add(in);
+      }
+    }
+    super.visitGameStart(e);
+  }
+
+  @Override
+  public void visitGameEnd(GameEnd e) {
+    end = e;
+    super.visitGameEnd(e);
+  }
+
+  @Override
+  public void visitMetadata(SlippiMetadata e) {
+    metadata = true;
+    super.visitMetadata(e);
+  }
+
+  @Override
+  public void visitDamage(Damage d) {
+    damage = d;
+    super.visitDamage(d);
+  }
+
+  private void newSend(int frame) {
+    long rows = (long) (sends + 1) * Math.max(1, players.size());
+    if (rows > capacity) {
+      // rows are allocated in doubling arrays: the estimate is of the capacity about to be taken
+      capacity = Math.max(rows * 2, 1024L * Math.max(1, players.size()));
+      long bytes = capacity * PlayerInputs.ROW_BYTES;
+      if (bytes > maxModelBytes) {
+        limitExceeded =
+            ReplayFormatException.limitExceeded(
+                SlippiDecoder.FORMAT,
+                Math.max(0, eventOffset()),
+                "maxModelBytes (ruleset inputs: "
+                    + PlayerInputs.ROW_BYTES
+                    + " bytes per player frame)",
+                maxModelBytes,
+                bytes);
+        throw StopDecoding.INSTANCE;
+      }
+    }
+    sends++;
+    curFrame = frame;
+    seenPre = 0;
+    seenPost = 0;
+    for (int i = 0, n = players.size(); i < n; i++) players.get(i).addRow();
+  }
+
+  /** The row of a frame event, starting a new send as slp-enforcer's reader does. */
+  private int row(int frame, int seen, int slot) {
+    if (sends == 0 || frame != curFrame || (!hasFrameStart && (seen & (1 << slot)) != 0))
+      newSend(frame);
+    return sends - 1;
+  }
+
+  @Override
+  public void visitFrameStartView(FrameStartView v) {
+    newSend(v.frame());
+    super.visitFrameStartView(v);
+  }
+
+  @Override
+  public void visitPreFrameView(PreFrameView v) {
+    int port = v.playerIndex();
+    int frame = v.frame();
+    if (port <= 3) {
+      int slot = port * 2 + (v.isFollower() ? 1 : 0);
+      int r = row(frame, seenPre, slot);
+      seenPre |= 1 << slot;
+      PlayerInputs in = byPort[port];
+      if (in != null && !v.isFollower()) in.pre(r, v);
+    } else if (sends == 0 || frame != curFrame) {
+      newSend(frame);
+    }
+    super.visitPreFrameView(v);
+  }
+
+  @Override
+  public void visitPostFrameView(PostFrameView v) {
+    int port = v.playerIndex();
+    int frame = v.frame();
+    if (port <= 3) {
+      int slot = port * 2 + (v.isFollower() ? 1 : 0);
+      int r = row(frame, seenPost, slot);
+      seenPost |= 1 << slot;
+      PlayerInputs in = byPort[port];
+      if (in != null && !v.isFollower()) in.post(r, v.actionStateId(), v.stocksRemaining());
+    } else if (sends == 0 || frame != curFrame) {
+      newSend(frame);
+    }
+    super.visitPostFrameView(v);
+  }
+
+  /**
+   * The analysis of what the decode delivered: the whole game, or when the file was damaged the
+   * frames before the damage ({@link RulesetReport#partial()}).
+   *
+   * @throws ReplayFormatException when the game had more frames than the limits allow
+   */
+  public RulesetReport report() throws ReplayFormatException {
+    if (limitExceeded != null) throw limitExceeded;
+    return RulesetAnalysis.report(start, end, metadata, damage, sends, players);
+  }
+}
