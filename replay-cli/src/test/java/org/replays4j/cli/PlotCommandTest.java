@@ -84,7 +84,8 @@ class PlotCommandTest {
     Path out = dir.resolve("out");
     CliTest.Run r = CliTest.run("plot", "-o", out.toString(), cut.toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
-    assertThat(files(out)).containsExactly("cut.slp.timeline.svg");
+    assertThat(files(out))
+        .containsExactly("cut.slp.sticks-p1.svg", "cut.slp.sticks-p2.svg", "cut.slp.timeline.svg");
     assertThat(r.err()).contains("cut.slp: partial: damaged, TRUNCATED");
   }
 

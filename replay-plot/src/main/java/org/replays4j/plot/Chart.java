@@ -25,7 +25,7 @@ final class Chart {
   }
 
   /** A picture's spec: a chart over game time or a bar chart. */
-  sealed interface Spec permits TimeSpec, BarSpec {
+  sealed interface Spec permits TimeSpec, PlaneSpec, BarSpec {
     /** File-name part ({@code [a-z0-9-]}). */
     String name();
 

@@ -155,13 +155,7 @@ public final class Picture {
             : spec instanceof Chart.PlaneSpec ? ChartBuilder.PLANE_SIZE + 60 : 620;
     int width = spec instanceof Chart.PlaneSpec ? ChartBuilder.PLANE_SIZE : ChartBuilder.WIDTH;
     return new Picture(
-        spec.name(),
-        spec.title(),
-        ChartBuilder.of(spec),
-        width,
-        height,
-        scope,
-        damage);
+        spec.name(), spec.title(), ChartBuilder.of(spec), width, height, scope, damage);
   }
 
   @Override

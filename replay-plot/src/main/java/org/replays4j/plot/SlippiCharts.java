@@ -85,7 +85,13 @@ final class SlippiCharts {
       if (cited.size() > 0) series.add(cited.series("cited by a violation", -1, Chart.Kind.MARKS));
       out.add(
           new Chart.PlaneSpec(
-              "sticks-p" + (player + 1), title.toString(), "stick x", "stick y", -1.05, 1.05, series));
+              "sticks-p" + (player + 1),
+              title.toString(),
+              "stick x",
+              "stick y",
+              -1.05,
+              1.05,
+              series));
     }
     return out;
   }

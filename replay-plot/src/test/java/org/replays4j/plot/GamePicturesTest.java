@@ -27,7 +27,7 @@ class GamePicturesTest {
     return Stream.of(
         Arguments.of(
             "slippi/netplay-3.18-rollback.slp",
-            List.of("timeline"),
+            List.of("timeline", "sticks-p1", "sticks-p2"),
             List.of("percent (%)", "stocks", "damage per conversion (%)"),
             List.of("Falco (Fox)", "まりお (Falco)")),
         Arguments.of(

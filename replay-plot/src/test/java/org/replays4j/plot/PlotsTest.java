@@ -85,9 +85,7 @@ class PlotsTest {
     ReplaySource source = ReplaySource.of(TestFiles.testdata(rel));
     ReplayFormat f = Replays.detect(source).orElseThrow().format();
     List<Chart.PlaneSpec> planes =
-        Plots.spec(f.id())
-            .planes()
-            .apply(GameData.read(f, source, DecodeLimits.DEFAULT, Plots.spec(f.id())));
+        SlippiCharts.sticks(GameData.read(f, source, DecodeLimits.DEFAULT, Plots.spec(f.id())));
     Chart.PlaneSpec p1 = planes.get(0);
     // the analysis says port 1 used a box and broke the travel-time rule
     assertThat(p1.title())
