@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# What a first `replays4j index` costs against `replays4j stats` over the same files, whole process,
+# in one run (docs/performance.md, "Catalog").
+#
+#   benchmarks/index-vs-stats.sh [-s SHARED_DIR] [-r ROUNDS] [-t THREADS] [DIR…]
+#
+# DIR… default to the Slippi folders of the reference corpus (SHARED_DIR/corpus/slippi and
+# slippi-ruleset; SHARED_DIR defaults to the directory the tests read, next to the clone, or
+# $REPLAYS4J_SHARED). ROUNDS (default 5) alternating rounds of: `index` into a new catalog, then
+# `stats` over the same folders, both with -t THREADS (default 1). Runs the launcher (./replays4j)
+# as a user does. Prints each round (wall and CPU = user + sys, load after it), then the medians,
+# the games per CPU second of the index, and the ratios index / stats of CPU and of wall time.
+# CPU time is the figure to read on a loaded machine: wall time there measures the queue.
+set -euo pipefail
+
+ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+SHARED="${REPLAYS4J_SHARED:-$(dirname "$ROOT")/shared}"
+ROUNDS=5
+THREADS=1
+while getopts "s:r:t:" o; do
+  case $o in
+    s) SHARED=$OPTARG ;;
+    r) ROUNDS=$OPTARG ;;
+    t) THREADS=$OPTARG ;;
+    *) sed -n '2,14p' "$0" >&2; exit 2 ;;
+  esac
+done
+shift $((OPTIND - 1))
+DIRS=("$@")
+if ((${#DIRS[@]} == 0)); then
+  for d in "$SHARED/corpus/slippi" "$SHARED/corpus/slippi-ruleset"; do [[ -d "$d" ]] && DIRS+=("$d"); done
+fi
+((${#DIRS[@]} > 0)) || { echo "no input folders (-s SHARED_DIR, or DIR…)" >&2; exit 2; }
+R4J="$ROOT/replays4j"
+"$R4J" formats >/dev/null # builds the jar when it is stale
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+TIMEFORMAT='%R %U %S'
+GAMES=$(find "${DIRS[@]}" -type f ! -name 'MANIFEST*' ! -name '.*' | wc -l)
+
+# timed NAME CMD…: runs CMD (output discarded); prints the round's line, appends "wall cpu" to NAME
+timed() {
+  local name=$1 t rc=0
+  shift
+  t=$({ time "$@" >/dev/null 2>"$WORK/last.err"; } 2>&1) || rc=$?
+  if ((rc > 1)) || grep -q 'Exception\|OutOfMemoryError' "$WORK/last.err"; then
+    echo "$name failed:" >&2
+    cat "$WORK/last.err" >&2
+    exit 1
+  fi
+  read -r real user sys <<<"$(tail -n 1 <<<"$t")"
+  local cpu
+  cpu=$(echo "$user + $sys" | bc)
+  echo "$real $cpu" >>"$WORK/$name"
+  printf '  %-6s wall %6.2f s  cpu %6.2f s  load %s\n' "$name" "$real" "$cpu" "$(cut -d' ' -f1 /proc/loadavg)"
+}
+
+# median FILE COLUMN
+median() { cut -d' ' -f"$2" "$1" | sort -n | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores; $GAMES files, -t $THREADS"
+for ((i = 1; i <= ROUNDS; i++)); do
+  echo "round $i"
+  rm -f "$WORK/x.db" "$WORK/x.db-wal" "$WORK/x.db-shm"
+  timed index "$R4J" index --no-progress -t "$THREADS" --db "$WORK/x.db" "${DIRS[@]}"
+  timed stats "$R4J" stats -t "$THREADS" "${DIRS[@]}"
+done
+IW=$(median "$WORK/index" 1); IC=$(median "$WORK/index" 2)
+SW=$(median "$WORK/stats" 1); SC=$(median "$WORK/stats" 2)
+printf 'median index  wall %6.2f s  cpu %6.2f s (%.0f files per CPU second, JVM start included)\n' \
+  "$IW" "$IC" "$(echo "scale=4; $GAMES / $IC" | bc)"
+printf 'median stats  wall %6.2f s  cpu %6.2f s\n' "$SW" "$SC"
+printf 'index / stats: cpu %.2f, wall %.2f\n' "$(echo "scale=4; $IC / $SC" | bc)" "$(echo "scale=4; $IW / $SW" | bc)"
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
