@@ -107,7 +107,7 @@ public final class IndexCommand implements Callable<Integer> {
       for (String line : listener.failures) err.println("  failed: " + line);
       err.println(summary(s, db));
       err.flush();
-      return listener.failures.isEmpty() ? Main.OK : Main.FAILED;
+      return Batch.exitCode(s.count(FileStatus.FAILED), s.count(FileStatus.PARTIAL));
     } catch (CatalogBusyException e) {
       listener.close();
       err.println("replays4j: " + e.getMessage());

@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.ReplayCollection;
@@ -142,7 +143,7 @@ final class PlotCommand implements Callable<Integer> {
                           return held;
                         }
                       });
-                  return Batch.Outcome.of(Batch.Status.OK, e);
+                  return Batch.Outcome.of(FileOutcome.Status.OK, e);
                 } catch (ReplayFormatException x) {
                   fail = x.getMessage();
                 } catch (IOException x) {
@@ -151,7 +152,7 @@ final class PlotCommand implements Callable<Integer> {
                   fail = "plot failed: " + x;
                 }
                 return Batch.Outcome.of(
-                    Batch.Status.FAILED, e, "replays4j: " + e.name() + ": " + fail);
+                    FileOutcome.Status.FAILED, e, "replays4j: " + e.name() + ": " + fail);
               }
             });
     out.flush();
