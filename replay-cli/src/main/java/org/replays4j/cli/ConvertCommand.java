@@ -195,6 +195,7 @@ final class ConvertCommand implements Callable<Integer> {
               if (!e.isReplay()) return Batch.Outcome.notRead(e, Batch.notReadLine(e));
               return convertOne(e, slot, t, decodeLimits);
             });
+    tally.report(err, "converted", files);
     return tally.exitCode();
   }
 

@@ -76,9 +76,8 @@ final class InspectCommand implements Callable<Integer> {
   @Option(
       names = "--overview",
       description =
-          "One line per replay, as screp -overview: date, length, map, matchup, players with"
-              + " race, APM and result (StarCraft); format, date, length and participants"
-              + " (others).")
+          "One line per replay, as screp -overview: format, damage, date, length, map or"
+              + " stage, matchup, players with character or race, APM and result.")
   boolean overview;
 
   /** The algorithms {@code --map-hash} takes, as screp's {@code -mapDataHash} names them. */

@@ -1,7 +1,12 @@
 package org.replays4j.core;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.replays4j.core.error.Damage;
+import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.stats.GameStats;
 
@@ -106,6 +111,30 @@ public record FileOutcome(
   /** The problems tolerated while reading (empty when none or when the file was not read). */
   public List<String> warnings() {
     return summary == null ? List.of() : summary.warnings();
+  }
+
+  /**
+   * Reads the file at {@code path} as {@code replays4j inspect} does: detects its format by its
+   * content and summarises it, a damaged file up to its damage ({@link Status#PARTIAL}). Bad
+   * content never throws: a file no installed format recognises, or one its decoder rejects, is a
+   * {@link Status#FAILED} outcome with the reason.
+   *
+   * @param limits the bounds of the decode ({@link DecodeLimits#DEFAULT} for the defaults)
+   * @throws IOException when the file cannot be read
+   */
+  public static FileOutcome of(Path path, DecodeLimits limits) throws IOException {
+    String file = path.toString();
+    long size = Files.size(path);
+    Optional<Replays.Opened> opened = Replays.detect(path);
+    if (opened.isEmpty()) {
+      return failure(file, null, size, "not recognised by any installed format");
+    }
+    ReplayFormat f = opened.get().format();
+    try {
+      return read(file, size, f.summarize(opened.get().source(), limits));
+    } catch (ReplayFormatException e) {
+      return failure(file, f.id(), size, e);
+    }
   }
 
   /** A file read into {@code s} (whole or up to its damage). */
