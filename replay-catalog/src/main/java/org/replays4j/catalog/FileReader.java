@@ -181,15 +181,13 @@ final class FileReader {
         offset = tableError.offset();
         message = tableError.getMessage();
       } else if (incomplete(tables, tablesOf.get(format))) {
-        status = FileStatus.PARTIAL;
-        kind = ReplayFormatException.Kind.TRUNCATED.name();
+        // whole bytes, a recording stopped early: ok with the reason, as every command says
+        // (org.replays4j.core.FileOutcome); in watch mode a file still changing is in progress
         message = "the file ends before its end marker (complete = false)";
       } else if (noGameEnd(format, tables)) {
-        status = FileStatus.PARTIAL;
-        kind = ReplayFormatException.Kind.TRUNCATED.name();
         message = "no Game End: the game was still being recorded (or the recorder stopped)";
       }
-      if (watching && status == FileStatus.PARTIAL && stillChanging(e)) {
+      if (watching && (status == FileStatus.PARTIAL || message != null) && stillChanging(e)) {
         status = FileStatus.IN_PROGRESS;
       }
       return new Read(

@@ -2,6 +2,7 @@ package org.replays4j.cli;
 
 import java.io.PrintWriter;
 import java.math.BigDecimal;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -20,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import org.replays4j.core.FileOutcome.Status;
 import org.replays4j.core.collect.Admission;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.EntryReason;
@@ -37,18 +39,6 @@ import org.replays4j.core.collect.ReplayCollection;
  */
 final class Batch {
   private Batch() {}
-
-  /** What became of one entry. */
-  enum Status {
-    /** Read whole. */
-    OK,
-    /** Read up to damage (a salvaged result): counts as a failure for the exit code. */
-    PARTIAL,
-    /** Not read: a failure. */
-    FAILED,
-    /** Passed over (not a replay, a FIFO, …) or without what the command asks for. */
-    SKIPPED
-  }
 
   /**
    * What one entry came to.
@@ -117,9 +107,38 @@ final class Batch {
       return skippedOther + skippedBy.values().stream().mapToLong(Long::longValue).sum();
     }
 
-    /** 0 every replay read whole, 1 at least one failed or was only partly read. */
+    /** {@link Batch#exitCode(long, long)} of this run. */
     int exitCode() {
-      return failed + partial == 0 ? Main.OK : Main.FAILED;
+      return Batch.exitCode(failed, partial);
+    }
+
+    /**
+     * {@link #report(PrintWriter, String, List, String)} of a command that skips nothing itself.
+     */
+    void report(PrintWriter err, String verb, List<Path> paths) {
+      report(err, verb, paths, "other");
+    }
+
+    /**
+     * Prints the one stderr line every command ends with: {@code VERB 4 files: 3 ok, 1 partial, 0
+     * failed; 1.2 MB in 0.52 s (2.31 MB/s)}, or {@code VERB 0 files: no files found in [PATHS]}.
+     *
+     * @param verb what the command did, in the past ({@code inspected}, {@code exported table x
+     *     of})
+     * @param own what the command's own skips are called ({@link #counts(String)})
+     */
+    void report(PrintWriter err, String verb, List<Path> paths, String own) {
+      long n = entries();
+      if (n == 0) {
+        err.println(
+            verb
+                + " 0 files: no files found in "
+                + Terminal.escape(paths.stream().map(Path::toString).toList().toString()));
+      } else {
+        err.println(
+            verb + " " + n + " file" + (n == 1 ? "" : "s") + ": " + counts(own) + "; " + rate());
+      }
+      err.flush();
     }
 
     /** {@link #counts(String)} of a command that skips nothing itself. */
@@ -159,6 +178,15 @@ final class Batch {
           seconds,
           String.format(Locale.ROOT, r >= 10 ? "%.1f" : r >= 0.1 ? "%.2f" : "%.3f", r));
     }
+  }
+
+  /**
+   * The exit code of every command that reads replays, {@code index} included: 0 when every replay
+   * was read whole ({@link Status#OK}; skipped entries do not count), 1 when at least one failed or
+   * was only partly read ({@link Status#fails()}).
+   */
+  static int exitCode(long failed, long partial) {
+    return failed + partial == 0 ? Main.OK : Main.FAILED;
   }
 
   /** The stderr line of an entry not read: {@code replays4j: NAME: skipped: REASON}. */

@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayConversion;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySource;
@@ -194,6 +195,7 @@ final class ConvertCommand implements Callable<Integer> {
               if (!e.isReplay()) return Batch.Outcome.notRead(e, Batch.notReadLine(e));
               return convertOne(e, slot, t, decodeLimits);
             });
+    tally.report(err, "converted", files);
     return tally.exitCode();
   }
 
@@ -246,8 +248,9 @@ final class ConvertCommand implements Callable<Integer> {
                 + ")";
         // a file of another format found in a directory is passed over, one named fails
         return e.named()
-            ? Batch.Outcome.of(Batch.Status.FAILED, e, "replays4j: " + file + ": " + why)
-            : Batch.Outcome.of(Batch.Status.SKIPPED, e, "replays4j: " + file + ": skipped: " + why);
+            ? Batch.Outcome.of(FileOutcome.Status.FAILED, e, "replays4j: " + file + ": " + why)
+            : Batch.Outcome.of(
+                FileOutcome.Status.SKIPPED, e, "replays4j: " + file + ": skipped: " + why);
       }
       outputs = new Outputs(e, t.extension(), messages);
       if (conversion == null && "-".equals(output)) {
@@ -268,7 +271,7 @@ final class ConvertCommand implements Callable<Integer> {
       // output name (game.rep and game.pcapng both give game.jsonl) end the same way whatever -t.
       slot.awaitTurn();
       outputs.commit();
-      return Batch.Outcome.of(Batch.Status.OK, e, messages.toArray(String[]::new));
+      return Batch.Outcome.of(FileOutcome.Status.OK, e, messages.toArray(String[]::new));
     } catch (ExistingOutput x) {
       messages.add("replays4j: " + file + ": " + x.getMessage());
     } catch (IllegalArgumentException x) {
@@ -284,7 +287,7 @@ final class ConvertCommand implements Callable<Integer> {
     } finally {
       if (outputs != null) outputs.discard();
     }
-    return Batch.Outcome.of(Batch.Status.FAILED, e, messages.toArray(String[]::new));
+    return Batch.Outcome.of(FileOutcome.Status.FAILED, e, messages.toArray(String[]::new));
   }
 
   /** The events of {@code source} as JSON Lines, like {@code replays4j events}. */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.collect.CollectionEntry;
@@ -107,6 +108,7 @@ final class EventsCommand implements Callable<Integer> {
                 return events(e, decodeLimits, only, withFile, slot, out);
               });
       o.commit();
+      tally.report(err, "listed the events of", paths);
       return tally.exitCode();
     }
   }
@@ -121,7 +123,7 @@ final class EventsCommand implements Callable<Integer> {
       PrintWriter out)
       throws InterruptedException {
     String file = e.name();
-    if (limit == 0) return Batch.Outcome.of(Batch.Status.OK, e);
+    if (limit == 0) return Batch.Outcome.of(FileOutcome.Status.OK, e);
     long[] printed = {0};
     Damage[] damage = {null};
     Reorder.SlotWriter w = new Reorder.SlotWriter(slot, out);
@@ -159,7 +161,7 @@ final class EventsCommand implements Callable<Integer> {
       }
       if (damage[0] != null) {
         return Batch.Outcome.of(
-            Batch.Status.PARTIAL,
+            FileOutcome.Status.PARTIAL,
             e,
             "replays4j: "
                 + file
@@ -169,7 +171,7 @@ final class EventsCommand implements Callable<Integer> {
                 + printed[0]
                 + " events)");
       }
-      return Batch.Outcome.of(Batch.Status.OK, e);
+      return Batch.Outcome.of(FileOutcome.Status.OK, e);
     } catch (ReplayFormatException x) {
       return failed(e, x.getMessage() + " (after " + printed[0] + " events)");
     } catch (java.io.InterruptedIOException x) {
@@ -184,7 +186,8 @@ final class EventsCommand implements Callable<Integer> {
   }
 
   private static Batch.Outcome failed(CollectionEntry e, String message) {
-    return Batch.Outcome.of(Batch.Status.FAILED, e, "replays4j: " + e.name() + ": " + message);
+    return Batch.Outcome.of(
+        FileOutcome.Status.FAILED, e, "replays4j: " + e.name() + ": " + message);
   }
 
   /**

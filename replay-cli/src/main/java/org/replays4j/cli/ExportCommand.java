@@ -20,6 +20,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.collect.CollectionEntry;
@@ -135,16 +136,17 @@ public final class ExportCommand implements Callable<Integer> {
           .build();
 
   /**
-   * A file that failed or was read up to its damage ({@code status} {@link Batch.Status#FAILED} or
-   * {@link Batch.Status#PARTIAL}), at {@code index} in the walker's order.
+   * A file that failed or was read up to its damage ({@code status} {@link
+   * FileOutcome.Status#FAILED} or {@link FileOutcome.Status#PARTIAL}), at {@code index} in the
+   * walker's order.
    */
   private record Failure(
-      long index, String file, String format, Batch.Status status, String error, Long offset) {}
-
-  /** The {@code status} column's value: the tally's name of the outcome, in lower case. */
-  static String statusName(Batch.Status s) {
-    return s.name().toLowerCase(Locale.ROOT);
-  }
+      long index,
+      String file,
+      String format,
+      FileOutcome.Status status,
+      String error,
+      Long offset) {}
 
   /** The writers on the class path, by id. */
   static Map<String, TableFileFormat> writers() {
@@ -248,7 +250,7 @@ public final class ExportCommand implements Callable<Integer> {
                             e.index(),
                             e.name(),
                             e.format().map(ReplayFormat::id).orElse(null),
-                            Batch.Status.FAILED,
+                            FileOutcome.Status.FAILED,
                             e.message(),
                             e.error().map(ReplayFormatException::offset).orElse(null)));
                   }
@@ -302,19 +304,7 @@ public final class ExportCommand implements Callable<Integer> {
               Terminal.escape(output.resolve(fileName(e.getKey(), fileFormat)).toString()),
               e.getValue().get()));
     }
-    long n = tally.entries();
-    err.println(
-        "exported table "
-            + table
-            + " of "
-            + n
-            + " file"
-            + (n == 1 ? "" : "s")
-            + ": "
-            + tally.counts("without this table")
-            + "; "
-            + tally.rate());
-    err.flush();
+    tally.report(err, "exported table " + table + " of", paths, "without this table");
     return tally.exitCode();
   }
 
@@ -372,7 +362,7 @@ public final class ExportCommand implements Callable<Integer> {
     ReplayFormat f = e.format().orElseThrow();
     String format = f.id();
     TableSchema schema = schemas.get(format);
-    if (schema == null) return Batch.Outcome.of(Batch.Status.SKIPPED, e);
+    if (schema == null) return Batch.Outcome.of(FileOutcome.Status.SKIPPED, e);
     String error;
     Long offset = null;
     try {
@@ -421,11 +411,11 @@ public final class ExportCommand implements Callable<Integer> {
                 e.index(),
                 file,
                 format,
-                Batch.Status.PARTIAL,
+                FileOutcome.Status.PARTIAL,
                 d.toString(),
                 d.offset() >= 0 ? d.offset() : null));
         return Batch.Outcome.of(
-            Batch.Status.PARTIAL,
+            FileOutcome.Status.PARTIAL,
             e,
             "replays4j: "
                 + file
@@ -437,7 +427,7 @@ public final class ExportCommand implements Callable<Integer> {
                 + (rowsRead[0] == 1 ? "" : "s")
                 + ")");
       }
-      return Batch.Outcome.of(Batch.Status.OK, e);
+      return Batch.Outcome.of(FileOutcome.Status.OK, e);
     } catch (java.io.InterruptedIOException x) {
       throw new InterruptedException(x.getMessage());
     } catch (ReplayFormatException x) {
@@ -448,8 +438,8 @@ public final class ExportCommand implements Callable<Integer> {
     } catch (RuntimeException | StackOverflowError | OutOfMemoryError x) {
       error = "internal error: " + x;
     }
-    failures.add(new Failure(e.index(), file, format, Batch.Status.FAILED, error, offset));
-    return Batch.Outcome.of(Batch.Status.FAILED, e, "replays4j: " + file + ": " + error);
+    failures.add(new Failure(e.index(), file, format, FileOutcome.Status.FAILED, error, offset));
+    return Batch.Outcome.of(FileOutcome.Status.FAILED, e, "replays4j: " + file + ": " + error);
   }
 
   /**
@@ -511,7 +501,7 @@ public final class ExportCommand implements Callable<Integer> {
         TableBatchBuilder b = new TableBatchBuilder(FAILURES, f.file(), TableOptions.ALL, w);
         b.setString(1, f.format());
         b.setString(2, table);
-        b.setString(3, statusName(f.status()));
+        b.setString(3, f.status().label());
         b.setString(4, f.error() == null ? "" : f.error());
         if (f.offset() != null && f.offset() >= 0) b.setLong(5, f.offset());
         b.endRow();

@@ -209,8 +209,14 @@ public final class IndexCommand implements Callable<Integer> {
               + " command again to complete the catalog");
     }
     err.flush();
+    // the one rule of every command (a failed or partial file under the paths), plus what only a
+    // catalog run can leave undone
     boolean ok =
-        listener.failures.isEmpty() && failedPaths == 0 && s.keptUnread() == 0 && !s.stopped();
+        Batch.exitCode(s.count(FileStatus.FAILED), s.count(FileStatus.PARTIAL)) == Main.OK
+            && listener.failures.isEmpty()
+            && failedPaths == 0
+            && s.keptUnread() == 0
+            && !s.stopped();
     return ok ? Main.OK : Main.FAILED;
   }
 

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.ReplayCollection;
@@ -75,9 +76,8 @@ final class InspectCommand implements Callable<Integer> {
   @Option(
       names = "--overview",
       description =
-          "One line per replay, as screp -overview: date, length, map, matchup, players with"
-              + " race, APM and result (StarCraft); format, date, length and participants"
-              + " (others).")
+          "One line per replay, as screp -overview: format, damage, date, length, map or"
+              + " stage, matchup, players with character or race, APM and result.")
   boolean overview;
 
   /** The algorithms {@code --map-hash} takes, as screp's {@code -mapDataHash} names them. */
@@ -199,7 +199,7 @@ final class InspectCommand implements Callable<Integer> {
                 mapHash != null
                     ? Set.of(ReplayFormat.SUMMARY_MAP_DATA_HASH + ":" + mapHash)
                     : Set.of())
-            .withGameStats(!json && !overview);
+            .withGameStats(!json);
     Progress progress = parallel.progress(err, collection, output.toStdout());
     Reorder reorder = new Reorder(Reorder.TEXT_BOUND);
     Batch.Tally tally =
@@ -213,13 +213,13 @@ final class InspectCommand implements Callable<Integer> {
               @Override
               public Batch.Outcome process(CollectionEntry e, Reorder.Slot slot)
                   throws InterruptedException {
-                FileResult r = inspector.inspect(e);
+                FileOutcome r = inspector.inspect(e);
                 String text = render(r);
                 slot.emit(Reorder.line(out, text));
-                Batch.Status status =
+                FileOutcome.Status status =
                     r.ok()
-                        ? r.summary().partial() ? Batch.Status.PARTIAL : Batch.Status.OK
-                        : r.skipped() ? Batch.Status.SKIPPED : Batch.Status.FAILED;
+                        ? r.summary().partial() ? FileOutcome.Status.PARTIAL : FileOutcome.Status.OK
+                        : r.skipped() ? FileOutcome.Status.SKIPPED : FileOutcome.Status.FAILED;
                 return e.isReplay()
                     ? new Batch.Outcome(status, Math.max(0, e.size()), null, List.of())
                     : Batch.Outcome.notRead(e);
@@ -228,27 +228,11 @@ final class InspectCommand implements Callable<Integer> {
               @Override
               public Reorder.Chunk timedOut(CollectionEntry e, String message) {
                 return Reorder.line(
-                    out, render(FileResult.failure(e.name(), null, e.size(), message)));
+                    out, render(FileOutcome.failure(e.name(), null, e.size(), message)));
               }
             });
     out.flush();
-    if (tally.entries() == 0) {
-      err.println(
-          "inspected 0 files: no files found in "
-              + Terminal.escape(paths.stream().map(Path::toString).toList().toString()));
-    } else {
-      long n = tally.entries();
-      err.println(
-          "inspected "
-              + n
-              + " file"
-              + (n == 1 ? "" : "s")
-              + ": "
-              + tally.counts()
-              + "; "
-              + tally.rate());
-    }
-    err.flush();
+    tally.report(err, "inspected", paths);
     return tally.exitCode();
   }
 
@@ -257,13 +241,13 @@ final class InspectCommand implements Callable<Integer> {
    * (and the overview) is shown with control characters escaped line by line ({@link
    * Terminal#escape}): a file name or message holding {@code ESC} cannot drive the terminal.
    */
-  private String render(FileResult r) {
+  private String render(FileOutcome r) {
     try {
       if (overview) return Terminal.escape(Overview.line(r));
       return json ? Render.json(r, pretty) : escapeLines(Render.text(r).stripTrailing());
     } catch (Throwable t) {
-      FileResult f =
-          FileResult.failure(
+      FileOutcome f =
+          FileOutcome.failure(
               r.file(), r.format(), r.sizeBytes(), "cannot render the summary: " + t);
       return json ? Render.json(f, pretty) : escapeLines(Render.text(f).stripTrailing());
     }

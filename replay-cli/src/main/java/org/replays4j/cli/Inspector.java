@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.NoSuchFileException;
 import java.util.Set;
 import java.util.function.Supplier;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
@@ -16,7 +17,7 @@ import org.replays4j.core.error.ReplayFormatException;
 /**
  * Summarises one entry of a collection and never throws: every failure, including decoder bugs
  * ({@link RuntimeException}, {@link StackOverflowError}) and {@link OutOfMemoryError}, becomes a
- * failed {@link FileResult} that names the file. Thread-safe.
+ * failed {@link FileOutcome} that names the file. Thread-safe.
  */
 final class Inspector {
   /** Where {@code -} reads from; replaced in tests. */
@@ -55,18 +56,18 @@ final class Inspector {
   }
 
   /** The result of an entry the walker did not read (skipped or failed, with its message). */
-  static FileResult notRead(CollectionEntry e) {
+  static FileOutcome notRead(CollectionEntry e) {
     if (e.status() == EntryStatus.SKIPPED) {
-      return FileResult.skipped(e.name(), e.size(), e.message());
+      return FileOutcome.skipped(e.name(), e.size(), e.message());
     }
     String format = e.format().map(ReplayFormat::id).orElse(null);
     return e.error().isPresent() && e.message().endsWith(e.error().get().getMessage())
-        ? FileResult.failure(e.name(), format, e.size(), e.error().get())
-        : FileResult.failure(e.name(), format, e.size(), e.message());
+        ? FileOutcome.failure(e.name(), format, e.size(), e.error().get())
+        : FileOutcome.failure(e.name(), format, e.size(), e.message());
   }
 
   /** The summary of a {@link CollectionEntry#detect() detected} entry, or why there is none. */
-  FileResult inspect(CollectionEntry e) {
+  FileOutcome inspect(CollectionEntry e) {
     if (!e.isReplay()) return notRead(e);
     String file = e.name();
     ReplayFormat f = e.format().orElseThrow();
@@ -77,30 +78,42 @@ final class Inspector {
         ReplayAnalysis a = analysis(f, e);
         if (a != null) {
           if (a.summary() == null) return noSummary(file, format, size);
-          return FileResult.success(file, size, a.summary()).withGameStats(a.gameStats(), null);
+          return FileOutcome.read(file, size, a.summary()).withGameStats(a.gameStats(), null);
         }
       }
       ReplaySummary s = f.summarize(e.source(), limits, summaryOptions);
       if (s == null) return noSummary(file, format, size);
-      FileResult ok = FileResult.success(file, size, s);
+      FileOutcome ok = FileOutcome.read(file, size, s);
       return gameStats ? withGameStats(ok, f, e) : ok;
-    } catch (ReplayFormatException x) {
-      return FileResult.failure(file, format, size, x);
-    } catch (NoSuchFileException x) {
-      return FileResult.failure(file, format, size, "no such file: " + x.getMessage());
-    } catch (IOException x) {
-      return FileResult.failure(file, format, size, "I/O error: " + Output.plain(x));
-    } catch (StackOverflowError x) {
-      return FileResult.failure(file, format, size, "decoder bug: stack overflow");
-    } catch (OutOfMemoryError x) {
-      return FileResult.failure(file, format, size, "out of memory (" + x.getMessage() + ")");
     } catch (Throwable x) { // a decoder bug must not end the batch
-      return FileResult.failure(file, format, size, "decoder bug: " + x);
+      return failure(file, format, size, x);
     }
   }
 
-  private static FileResult noSummary(String file, String format, long size) {
-    return FileResult.failure(
+  /**
+   * The failed outcome of a file whose reading threw {@code x}, in the words every command uses:
+   * the decoder's error, a missing file, an I/O error in the operating system's words, or a decoder
+   * bug (a stack overflow, an exhausted heap, any other exception).
+   */
+  static FileOutcome failure(String file, String format, long size, Throwable x) {
+    if (x instanceof ReplayFormatException e) return FileOutcome.failure(file, format, size, e);
+    return FileOutcome.failure(
+        file,
+        format,
+        size,
+        x instanceof NoSuchFileException
+            ? "no such file: " + x.getMessage()
+            : x instanceof IOException
+                ? "I/O error: " + Output.plain(x)
+                : x instanceof StackOverflowError
+                    ? "decoder bug: stack overflow"
+                    : x instanceof OutOfMemoryError
+                        ? "out of memory (" + x.getMessage() + ")"
+                        : "decoder bug: " + x);
+  }
+
+  private static FileOutcome noSummary(String file, String format, long size) {
+    return FileOutcome.failure(
         file, format, size, "decoder bug: " + format + " returned no summary");
   }
 
@@ -122,7 +135,7 @@ final class Inspector {
   private static final Set<ReplayAnalysis.Product> SUMMARY_AND_GAME_STATS =
       Set.of(ReplayAnalysis.Product.SUMMARY, ReplayAnalysis.Product.GAME_STATS);
 
-  private FileResult withGameStats(FileResult ok, ReplayFormat f, CollectionEntry e) {
+  private FileOutcome withGameStats(FileOutcome ok, ReplayFormat f, CollectionEntry e) {
     try {
       return ok.withGameStats(f.gameStats(e.source(), limits).orElse(null), null);
     } catch (ReplayFormatException x) {

@@ -5,86 +5,100 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.Damage;
+import org.replays4j.core.stats.GameStats;
+import org.replays4j.core.stats.ParticipantStats;
+import org.replays4j.core.stats.Result;
 
 /**
  * The one line per replay of {@code inspect --overview}, the view screp's {@code -overview} gives
- * as a table row: file, date, length, map, matchup and the players with race, APM and result. A
- * StarCraft line reads
+ * as a table row: file, format, state, date, length, map or stage, matchup and the players with
+ * character or race, APM and result. A StarCraft line reads
  *
  * <pre>
- * game.rep  2003-10-13 17:44  27:12  Gorky Park  ZvT  A3 (Zerg, 212 APM, won) vs A4 (Terran, 251 APM, lost)
+ * game.rep  screp  2003-10-13 17:44  27:12  Gorky Park  ZvT  A3 (Zerg, 212 APM, won) vs A4 (Terran, 251 APM, lost)
  * </pre>
  *
- * Players are grouped by team ({@code ,} within a team, {@code vs} between teams), observers follow
- * as {@code + obs NAME}; the result is {@code won} or {@code lost} by screp's inferred winner team,
- * left out when it cannot be inferred. Other formats give what their summary knows: format, date
- * when the file has one, length and participants. A file that failed reads {@code FAILED: reason},
- * a skipped one {@code SKIPPED: reason}. Fields are separated by two spaces; a missing one is
- * {@code -}; control characters (StarCraft colour codes) are dropped.
+ * Every value is read from the file's {@link FileOutcome}, the same for every format: the state
+ * ({@code PARTIAL at byte N (KIND)} for a file read up to damage, nothing for a whole one), the
+ * summary's measured duration, its date ({@code startTime}, or the metadata's {@code startAt}), map
+ * ({@code map} or its {@code name}) or {@code stage} and {@code matchup} when the format puts them
+ * in its details, and the players from the shared stats view ({@link GameStats}): name, then
+ * character or race, APM and {@code won}, {@code lost} or {@code draw} when the file tells; grouped
+ * by team ({@code ,} within a team, {@code vs} between teams), one against one without teams as
+ * {@code A vs B}. Without a stats view the summary's participants stand in. A file that failed
+ * reads {@code FAILED: reason}, a skipped one {@code SKIPPED: reason}. Fields are separated by two
+ * spaces; a missing one is {@code -}; control characters (StarCraft colour codes) are dropped.
  */
 final class Overview {
   private Overview() {}
 
   /** The overview line of {@code r} (no trailing newline). */
-  static String line(FileResult r) {
+  static String line(FileOutcome r) {
     List<String> f = new ArrayList<>();
     f.add(Terminal.escape(r.file()));
     if (r.skipped()) {
       f.add("SKIPPED: " + Render.plain(r.errorMessage()));
       return String.join("  ", f);
     }
+    if (r.format() != null) f.add(r.format());
     if (!r.ok()) {
-      if (r.format() != null) f.add(r.format());
       f.add("FAILED: " + Render.plain(r.errorMessage()));
       return String.join("  ", f);
     }
     ReplaySummary s = r.summary();
-    Object details = s.details();
-    if ("screp".equals(s.format())) {
-      screp(f, s, map(details));
-    } else {
-      f.add(s.format());
-      f.add(orDash(date(s)));
-      f.add(length(s.durationSeconds()));
-      f.add(s.participants().isEmpty() ? "-" : Render.plain(String.join(", ", s.participants())));
+    Damage d = r.damage();
+    if (d != null) {
+      f.add(
+          "PARTIAL"
+              + (d.offset() >= 0 ? " at byte " + d.offset() : "")
+              + " ("
+              + d.kind().name().toLowerCase(Locale.ROOT)
+              + ")");
     }
+    f.add(orDash(date(s)));
+    f.add(length(s.durationSeconds()));
+    f.add(orDash(place(s.details())));
+    if (s.details().get("matchup") instanceof String mu && !mu.isEmpty()) f.add(mu);
+    f.add(orDash(players(r)));
     return String.join("  ", f);
   }
 
-  private static void screp(List<String> f, ReplaySummary s, Map<String, Object> d) {
-    f.add(orDash(date(s)));
-    f.add(length(s.durationSeconds()));
-    Map<String, Object> m = map(d.get("map"));
-    f.add(orDash(m == null ? null : Render.plain(m.get("name")).strip()));
-    f.add(orDash(d.get("matchup") instanceof String mu && !mu.isEmpty() ? mu : null));
-    Object wt = d.get("winnerTeam");
-    int winner = wt instanceof Number n ? n.intValue() : 0;
-    Map<Integer, List<String>> teams = new LinkedHashMap<>();
-    List<String> observers = new ArrayList<>();
-    if (d.get("players") instanceof List<?> ps) {
-      for (Object o : ps) {
-        Map<String, Object> p = map(o);
-        if (p == null) continue;
-        String name = Render.plain(p.get("name"));
-        if (Boolean.TRUE.equals(p.get("observer"))) {
-          observers.add("+ obs " + name);
-          continue;
-        }
-        int team = p.get("team") instanceof Number n ? n.intValue() : 0;
-        StringBuilder sb = new StringBuilder(name).append(" (").append(p.get("race"));
-        if (p.get("apm") instanceof Number apm) sb.append(", ").append(apm).append(" APM");
-        if (winner > 0) sb.append(team == winner ? ", won" : ", lost");
-        sb.append(')');
-        teams.computeIfAbsent(team, k -> new ArrayList<>()).add(sb.toString());
-      }
+  /** The map's name ({@code map}, or {@code map.name}) or the {@code stage}, or null. */
+  private static String place(Map<String, Object> d) {
+    Object m = d.get("map");
+    if (map(m) != null) m = map(m).get("name");
+    if (!(m instanceof String) || ((String) m).isBlank()) m = d.get("stage");
+    return m instanceof String name ? Render.plain(name).strip() : null;
+  }
+
+  /** The players from the shared stats view, or the summary's participants without one. */
+  private static String players(FileOutcome r) {
+    GameStats g = r.gameStats();
+    if (g == null || g.participants().isEmpty()) {
+      List<String> p = r.summary().participants();
+      return p.isEmpty() ? null : Render.plain(String.join(", ", p));
+    }
+    Map<String, List<String>> teams = new LinkedHashMap<>();
+    for (ParticipantStats p : g.participants()) {
+      String name = p.name() == null || p.name().isBlank() ? "#" + p.slot() : p.name();
+      List<String> about = new ArrayList<>();
+      if (p.character() != null) about.add(p.character());
+      if (p.actionsPerMinute() != null) about.add(Math.round(p.actionsPerMinute()) + " APM");
+      Result.Outcome o = p.result().outcome();
+      if (o != null)
+        about.add(o == Result.Outcome.WIN ? "won" : o == Result.Outcome.LOSS ? "lost" : "draw");
+      String one =
+          Render.plain(name) + (about.isEmpty() ? "" : " (" + String.join(", ", about) + ")");
+      String team =
+          p.team() != null ? p.team() : g.participants().size() == 2 ? "#" + p.slot() : "";
+      teams.computeIfAbsent(team, k -> new ArrayList<>()).add(one);
     }
     List<String> sides = new ArrayList<>();
     for (List<String> t : teams.values()) sides.add(String.join(", ", t));
-    String players = String.join(" vs ", sides);
-    if (!observers.isEmpty())
-      players = (players.isEmpty() ? "" : players + " ") + String.join(" ", observers);
-    f.add(players.isEmpty() ? "-" : players);
+    return String.join(" vs ", sides);
   }
 
   /**

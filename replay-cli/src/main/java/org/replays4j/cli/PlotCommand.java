@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.ReplayCollection;
@@ -144,9 +145,9 @@ final class PlotCommand implements Callable<Integer> {
                         }
                       });
                   String damage = pictures.isEmpty() ? null : pictures.get(0).damage();
-                  if (damage == null) return Batch.Outcome.of(Batch.Status.OK, e);
+                  if (damage == null) return Batch.Outcome.of(FileOutcome.Status.OK, e);
                   return Batch.Outcome.of(
-                      Batch.Status.PARTIAL,
+                      FileOutcome.Status.PARTIAL,
                       e,
                       "replays4j: "
                           + e.name()
@@ -161,7 +162,7 @@ final class PlotCommand implements Callable<Integer> {
                   fail = "plot failed: " + x;
                 }
                 return Batch.Outcome.of(
-                    Batch.Status.FAILED, e, "replays4j: " + e.name() + ": " + fail);
+                    FileOutcome.Status.FAILED, e, "replays4j: " + e.name() + ": " + fail);
               }
             });
     out.flush();

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.ParticipantStats;
@@ -18,29 +19,30 @@ import org.replays4j.core.stats.ScoringEvent;
 import org.replays4j.slippi.SlippiCommand;
 import org.replays4j.slippi.record.GameEnd;
 
-/** Turns a {@link FileResult} into the text {@code inspect} prints for it. */
+/** Turns a {@link FileOutcome} into the text {@code inspect} prints for it. */
 final class Render {
   private static final int MAX_LINE = 200;
   private static final int KEY_WIDTH = 14;
 
   private Render() {}
 
-  /** {@link #json(FileResult, boolean)}, compact. */
-  static String json(FileResult r) {
+  /** {@link #json(FileOutcome, boolean)}, compact. */
+  static String json(FileOutcome r) {
     return json(r, false);
   }
 
   /**
    * One JSON object (no trailing newline): {@code file}, {@code format}, {@code version}, {@code
-   * ok}, {@code sizeBytes}; when ok ({@code partial: true} and {@code damage} {@code {format, kind,
-   * offset, message}} first when the file was read only up to damage) {@code durationSeconds},
-   * {@code participants}, {@code counts}, {@code warnings} and the format's details under the
-   * format id; when skipped {@code skipped: true} and {@code reason}; otherwise {@code error}
-   * {@code {message, offset[, rawOffset][, path]}}.
+   * ok}, {@code status} ({@link FileOutcome.Status#label()}), {@code sizeBytes}; when ok ({@code
+   * partial: true} and {@code damage} {@code {format, kind, offset, message}} first when the file
+   * was read only up to damage) {@code durationSeconds}, {@code participants}, {@code counts},
+   * {@code warnings} and the format's details under the format id; when skipped {@code skipped:
+   * true} and {@code reason}; otherwise {@code error} {@code {message, offset[, rawOffset][,
+   * path]}}.
    *
    * @param pretty indented over several lines instead of one line
    */
-  static String json(FileResult r, boolean pretty) {
+  static String json(FileOutcome r, boolean pretty) {
     StringWriter sw = new StringWriter();
     try (JsonGenerator g = Json.generator(sw)) {
       if (pretty) g.useDefaultPrettyPrinter();
@@ -52,6 +54,7 @@ final class Render {
       g.writeFieldName("version");
       Json.write(g, s == null ? null : s.version());
       g.writeBooleanField("ok", r.ok());
+      g.writeStringField("status", r.status().label());
       if (r.skipped()) g.writeBooleanField("skipped", true);
       g.writeFieldName("sizeBytes");
       Json.write(g, r.sizeBytes() >= 0 ? r.sizeBytes() : null);
@@ -97,7 +100,7 @@ final class Render {
    * that is empty or repeats what is already shown (the version, the duration, a count under the
    * same name) is left out.
    */
-  static String text(FileResult r) {
+  static String text(FileOutcome r) {
     StringBuilder sb = new StringBuilder();
     ReplaySummary s = r.summary();
     sb.append(Terminal.escape(r.file()));

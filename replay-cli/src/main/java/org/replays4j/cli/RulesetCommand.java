@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.ReplayCollection;
@@ -120,7 +121,7 @@ final class RulesetCommand implements Callable<Integer> {
                   ReplayFormat f = e.format().orElseThrow();
                   if (!f.id().equals(SlippiDecoder.FORMAT)) {
                     return Batch.Outcome.of(
-                        Batch.Status.SKIPPED,
+                        FileOutcome.Status.SKIPPED,
                         e,
                         "replays4j: "
                             + e.name()
@@ -155,7 +156,7 @@ final class RulesetCommand implements Callable<Integer> {
     String file = e.name();
     try {
       RulesetReport r = SlippiRuleset.analyze(e.source(), limits);
-      Batch.Status status = r.partial() ? Batch.Status.PARTIAL : Batch.Status.OK;
+      FileOutcome.Status status = r.partial() ? FileOutcome.Status.PARTIAL : FileOutcome.Status.OK;
       boolean show = !onlyViolations || !r.legal();
       return new Game(
           r,
@@ -187,7 +188,7 @@ final class RulesetCommand implements Callable<Integer> {
         null,
         r.file() + "\n  error: " + r.errorMessage() + "\n",
         Render.json(r) + "\n",
-        Batch.Outcome.of(Batch.Status.FAILED, e));
+        Batch.Outcome.of(FileOutcome.Status.FAILED, e));
   }
 
   private String json(String file, RulesetReport r) {

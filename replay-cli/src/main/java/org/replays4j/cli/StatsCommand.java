@@ -1,22 +1,20 @@
 package org.replays4j.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.StatsTrees;
 import picocli.CommandLine.Command;
@@ -97,23 +95,30 @@ final class StatsCommand implements Callable<Integer> {
                 @Override
                 public Reorder.Chunk timedOut(CollectionEntry e, String message) {
                   return Reorder.line(
-                      out, Render.json(FileResult.failure(e.name(), null, e.size(), message)));
+                      out, Render.json(FileOutcome.failure(e.name(), null, e.size(), message)));
                 }
               });
       o.commit();
+      tally.report(err, "computed the stats of", paths);
       return tally.exitCode();
     }
   }
 
-  /** Both stats of a file, from one decode where the format can ({@link ReplayFormat#analyze}). */
-  private static final Set<ReplayAnalysis.Product> STATS_AND_GAME_STATS =
-      Set.of(ReplayAnalysis.Product.STATS, ReplayAnalysis.Product.GAME_STATS);
+  /**
+   * Both stats of a file and its summary (whose damage gives the file's status), from one decode
+   * where the format can ({@link ReplayFormat#analyze}).
+   */
+  private static final Set<ReplayAnalysis.Product> PRODUCTS =
+      Set.of(
+          ReplayAnalysis.Product.SUMMARY,
+          ReplayAnalysis.Product.STATS,
+          ReplayAnalysis.Product.GAME_STATS);
 
   /** One file's JSON line and what became of the file. */
-  record Line(Batch.Status status, String json) {}
+  record Line(FileOutcome.Status status, String json) {}
 
-  private static Line failed(FileResult r) {
-    return new Line(Batch.Status.FAILED, Render.json(r));
+  private static Line failed(FileOutcome r) {
+    return new Line(FileOutcome.Status.FAILED, Render.json(r));
   }
 
   /** The JSON line of one replay; never throws. */
@@ -123,18 +128,24 @@ final class StatsCommand implements Callable<Integer> {
     String format = f.id();
     long size = e.size();
     try {
-      ReplayAnalysis a = f.analyze(e.source(), limits, Set.of(), STATS_AND_GAME_STATS);
+      ReplayAnalysis a = f.analyze(e.source(), limits, Set.of(), PRODUCTS);
       Optional<Map<String, Object>> stats = Optional.ofNullable(a.stats());
       Optional<GameStats> game = Optional.ofNullable(a.gameStats());
-      boolean partial =
-          stats.isPresent() && stats.get().get("damage") != null
-              || game.isPresent() && game.get().partial();
+      // the file's status by the one rule (FileOutcome), from the summary of the same decode
+      FileOutcome.Status status =
+          a.summary() != null
+              ? FileOutcome.Status.of(a.summary())
+              : stats.isPresent() && stats.get().get("damage") != null
+                      || game.isPresent() && game.get().partial()
+                  ? FileOutcome.Status.PARTIAL
+                  : FileOutcome.Status.OK;
       StringWriter sw = new StringWriter();
       try (JsonGenerator g = Json.generator(sw)) {
         g.writeStartObject();
         g.writeStringField("file", file);
         g.writeStringField("format", format);
         g.writeBooleanField("ok", true);
+        g.writeStringField("status", status.label());
         if (stats.isPresent()) {
           for (Map.Entry<String, Object> x : stats.get().entrySet()) {
             g.writeFieldName(x.getKey());
@@ -154,20 +165,9 @@ final class StatsCommand implements Callable<Integer> {
         }
         g.writeEndObject();
       }
-      return new Line(partial ? Batch.Status.PARTIAL : Batch.Status.OK, sw.toString());
-    } catch (ReplayFormatException x) {
-      return failed(FileResult.failure(file, format, size, x));
-    } catch (NoSuchFileException x) {
-      return failed(FileResult.failure(file, format, size, "no such file: " + x.getMessage()));
-    } catch (IOException x) {
-      return failed(FileResult.failure(file, format, size, "I/O error: " + Output.plain(x)));
-    } catch (StackOverflowError x) {
-      return failed(FileResult.failure(file, format, size, "decoder bug: stack overflow"));
-    } catch (OutOfMemoryError x) {
-      return failed(
-          FileResult.failure(file, format, size, "out of memory (" + x.getMessage() + ")"));
+      return new Line(status, sw.toString());
     } catch (Throwable x) { // a decoder bug must not end the batch
-      return failed(FileResult.failure(file, format, size, "decoder bug: " + x));
+      return failed(Inspector.failure(file, format, size, x));
     }
   }
 }

@@ -252,7 +252,7 @@ class CliOptionsTest {
     // date, length, map, matchup, players with race, APM and result
     assertThat(r.lines().get(0))
         .matches(
-            "\\.\\./testdata/screp/melee-1v1\\.rep  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d  1:40  Sample Plains  TvZ"
+            "\\.\\./testdata/screp/melee-1v1\\.rep  screp  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d  1:40  Sample Plains  TvZ"
                 + "  Alice \\(Terran, \\d+ APM, won\\) vs Bob \\(Zerg, \\d+ APM, lost\\)");
     CliTest.Run slp = run("inspect", "--overview", "../testdata/screp", "../testdata/slippi");
     assertThat(slp.lines()).allMatch(l -> !l.contains("\n"));

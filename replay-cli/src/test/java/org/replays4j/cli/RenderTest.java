@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplaySummary;
 
 class RenderTest {
@@ -76,13 +77,13 @@ class RenderTest {
             Map.of(),
             List.of("no game end"),
             Map.of("stageId", 31));
-    String line = Render.json(FileResult.success("g.slp", 10, s));
+    String line = Render.json(FileOutcome.read("g.slp", 10, s));
     assertThat(line)
         .isEqualTo(
             "{\"file\":\"g.slp\",\"format\":\"slippi\",\"version\":\"3.12.0\",\"ok\":true,"
-                + "\"sizeBytes\":10,\"durationSeconds\":null,\"participants\":[],\"counts\":{},"
+                + "\"status\":\"ok\",\"sizeBytes\":10,\"durationSeconds\":null,\"participants\":[],\"counts\":{},"
                 + "\"warnings\":[\"no game end\"],\"slippi\":{\"stageId\":31}}");
-    assertThat(Render.text(FileResult.success("g.slp", 10, s)))
+    assertThat(Render.text(FileOutcome.read("g.slp", 10, s)))
         .isEqualTo(
             "g.slp  slippi 3.12.0  10 B  OK\n    warning        no game end\n"
                 + "    stageId        31\n");
@@ -103,7 +104,7 @@ class RenderTest {
     ReplaySummary s =
         new ReplaySummary(
             "x", null, null, List.of(), Map.of(), List.of(), Map.of("k", "v".repeat(500)));
-    String text = Render.text(FileResult.success("f", 1, s));
+    String text = Render.text(FileOutcome.read("f", 1, s));
     assertThat(text)
         .startsWith("f  x  1 B  OK\n")
         .contains("v".repeat(200) + " …\n")

@@ -42,6 +42,7 @@ class StatsCommandTest {
               "file",
               "format",
               "ok",
+              "status",
               "stats",
               "winners",
               "stadiumStats",

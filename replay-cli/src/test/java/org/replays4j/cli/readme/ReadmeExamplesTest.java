@@ -10,7 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplaySource;
+import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.screp.ScrepNames;
 import org.replays4j.screp.ScrepReplay;
@@ -47,6 +49,21 @@ import org.replays4j.teehistorian.record.PlayerPosition;
 class ReadmeExamplesTest {
   private static Path testdata(String rel) {
     return Path.of(System.getProperty("replays4j.root", ".."), "testdata", rel);
+  }
+
+  @Test
+  void oneOutcomePerFile() throws IOException {
+    List<String> out = new ArrayList<>();
+    Path game = testdata("slippi/netplay-3.18-rollback.slp");
+    // --- README: FileOutcome ---
+    FileOutcome o = FileOutcome.of(game, DecodeLimits.DEFAULT); // IOException only
+    switch (o.status()) {
+      case OK -> out.add(String.valueOf(o.summary().participants()));
+      case PARTIAL -> out.add("read up to byte " + o.damage().offset());
+      default -> out.add(o.status().label() + ": " + o.errorMessage());
+    }
+    // --- end ---
+    assertThat(out).containsExactly("[P1 Falco (ABCD#123), P2 まりお (XYZ#9)]");
   }
 
   @Test
