@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +16,6 @@ import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.ruleset.CheckResult;
 import org.replays4j.slippi.ruleset.MeleeControllerRuleset;
@@ -139,7 +137,7 @@ final class RulesetCommand implements Callable<Integer> {
                 @Override
                 public Reorder.Chunk timedOut(CollectionEntry e, String message) {
                   return Reorder.line(
-                      out, Render.json(FileResult.failure(e.name(), null, e.size(), message)));
+                      out, Render.json(FileOutcome.failure(e.name(), null, e.size(), message)));
                 }
               });
       out.flush();
@@ -163,27 +161,13 @@ final class RulesetCommand implements Callable<Integer> {
           show ? text(file, r) : "",
           show ? json(file, r) + "\n" : "",
           Batch.Outcome.of(status, e));
-    } catch (ReplayFormatException x) {
-      return failed(e, FileResult.failure(file, SlippiDecoder.FORMAT, e.size(), x));
-    } catch (NoSuchFileException x) {
-      return failed(
-          e,
-          FileResult.failure(
-              file, SlippiDecoder.FORMAT, e.size(), "no such file: " + x.getMessage()));
-    } catch (IOException x) {
-      return failed(e, FileResult.failure(file, SlippiDecoder.FORMAT, e.size(), "I/O error: " + x));
-    } catch (OutOfMemoryError x) {
-      return failed(
-          e,
-          FileResult.failure(
-              file, SlippiDecoder.FORMAT, e.size(), "out of memory (" + x.getMessage() + ")"));
-    } catch (RuntimeException | StackOverflowError x) { // a bug must not end the batch
-      return failed(
-          e, FileResult.failure(file, SlippiDecoder.FORMAT, e.size(), "decoder bug: " + x));
+    } catch (IOException | RuntimeException | StackOverflowError | OutOfMemoryError x) {
+      // the words every command uses; a bug must not end the batch
+      return failed(e, Inspector.failure(file, SlippiDecoder.FORMAT, e.size(), x));
     }
   }
 
-  private Game failed(CollectionEntry e, FileResult r) {
+  private Game failed(CollectionEntry e, FileOutcome r) {
     return new Game(
         null,
         r.file() + "\n  error: " + r.errorMessage() + "\n",
