@@ -15,6 +15,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
@@ -29,7 +30,8 @@ import org.replays4j.testkit.TestFiles;
 
 /**
  * A catalog of a copy of {@code testdata/} plus one hostile DDNet recording (a player and a map
- * named with markup), indexed through the catalog API, and a server over it.
+ * named with markup) and one Slippi game cut short (damaged), indexed through the catalog API, and
+ * a server over it.
  */
 final class WebFixture implements AutoCloseable {
   /** The hostile player name. */
@@ -48,6 +50,9 @@ final class WebFixture implements AutoCloseable {
     Path files = dir.resolve("replays");
     copy(TestFiles.testdata(""), files);
     Files.write(files.resolve("hostile.teehistorian"), hostile());
+    // a game cut short in its frames: read up to the damage, the collection's damaged file
+    byte[] whole = Files.readAllBytes(files.resolve("slippi/netplay-3.18-rollback.slp"));
+    Files.write(files.resolve("cut-3.18.slp"), Arrays.copyOf(whole, whole.length * 6 / 10));
     this.db = dir.resolve("replays.db");
     try (Catalog c = Catalog.open(db)) {
       c.index(List.of(files), IndexListener.NONE);
