@@ -24,8 +24,8 @@ import org.replays4j.core.table.TableSink;
  *     count (an input word that changed), or null to count every row
  * @param secondsPerUnit seconds per unit of {@code time}
  * @param window seconds per window (60: per-minute windows); the rate is still per minute
- * @param marked a bool column whose true rows are also counted apart (effective commands, for
- *     EAPM beside APM), or null
+ * @param marked a bool column whose true rows are also counted apart (effective commands, for EAPM
+ *     beside APM), or null
  */
 record Rate(
     String table,
@@ -47,8 +47,8 @@ record Rate(
     this(table, time, keys, changesOf, secondsPerUnit, window, null);
   }
 
-  /** The most steps a rate series has. */
-  static final int MAX_STEPS = 1000;
+  /** The most steps a rate series has (a picture of a file claiming years stays small). */
+  static final int MAX_STEPS = 500;
 
   /** The read of this rate's columns into a new {@link Counts}. */
   TableRead read(Counts into) {

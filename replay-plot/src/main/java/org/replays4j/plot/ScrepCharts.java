@@ -10,10 +10,10 @@ import java.util.Set;
 /**
  * StarCraft: APM and EAPM per minute per player (all commands and the effective ones of the {@code
  * commands} table, counted as it streams; EAPM dashed in the player's colour) with each player's
- * game APM and EAPM in the legend, and the build order (units, buildings,
- * upgrades and techs by game time) as a timeline of lanes; map, matchup and winner in the title.
- * From the {@code replays}, {@code players} and {@code build_orders} tables (one decode), the
- * {@code commands} table and the shared stats.
+ * game APM and EAPM in the legend, and the build order (units, buildings, upgrades and techs by
+ * game time) as a timeline of lanes; map, matchup and winner in the title. From the {@code
+ * replays}, {@code players} and {@code build_orders} tables (one decode), the {@code commands}
+ * table and the shared stats.
  */
 final class ScrepCharts {
   private ScrepCharts() {}
@@ -27,7 +27,8 @@ final class ScrepCharts {
               "replays", Set.of("map_name", "duration_seconds", "matchup"),
               "players", Set.of("player_id", "name", "race", "observer", "apm", "eapm"),
               "build_orders", Set.of("frame", "player_id", "kind", "name")),
-          List.of(new Rate(
+          List.of(
+              new Rate(
                   "commands", "frame", List.of("player"), null, FRAME_SECONDS, 60, "effective")),
           ScrepCharts::charts);
 
@@ -62,8 +63,7 @@ final class ScrepCharts {
       String name = players.str(r, "name") + " (" + players.str(r, "race") + ")";
       plain.add(name);
       bare.add(players.str(r, "name"));
-      names.put(
-          id, String.format(Locale.ROOT, "%s: APM %d", name, players.integer(r, "apm", 0)));
+      names.put(id, String.format(Locale.ROOT, "%s: APM %d", name, players.integer(r, "apm", 0)));
       eapmNames.put(
           id, String.format(Locale.ROOT, "%s: EAPM %d", name, players.integer(r, "eapm", 0)));
       colour.put(id, colour.size());
