@@ -24,10 +24,14 @@ public final class EffectiveCommands {
   public boolean effective(ScrepCommandBatch batch, int i) {
     if (!batch.known(i)) throw new IllegalArgumentException("unknown command id: no EAPM class");
     int key = batch.screpType(i) | batch.aux(i) << 16 | batch.group(i) << 24;
-    int player = batch.player(i);
+    return effective(batch.player(i), key, batch.frame(i));
+  }
+
+  /** Whether the next command of {@code player} (u8), in {@code Eapm}'s key form, is effective. */
+  boolean effective(int player, int key, int frame) {
     History h = byPlayer[player];
     if (h == null) h = byPlayer[player] = new History();
-    return h.add(key, batch.frame(i));
+    return h.add(key, frame);
   }
 
   /** One player id's recent commands in {@code Eapm}'s history form. */
