@@ -117,10 +117,18 @@ final class Eapm {
     if (n == 0) return 0;
     if (ineffective != null) ineffective[0] = 0;
     int wasted = 0; // ineffective commands; the first command is always effective
+    int kp = key[0];
+    int fp = frame[0];
+    int kpp = 0; // the command before the previous one: none yet, and 0 is no hotkey recall
+    int fpp = 0;
     for (int i = 1; i < n; i++) {
-      int ineff = ineffective(key, frame, i);
+      int ineff = ineffective(key, frame, i, kp, fp, kpp, fpp);
       if (ineffective != null) ineffective[i] = (byte) ineff;
       wasted += ineff;
+      kpp = kp;
+      fpp = fp;
+      kp = key[i];
+      fp = frame[i];
     }
     return n - wasted;
   }
@@ -129,16 +137,13 @@ final class Eapm {
    * 1 when command {@code i} (at least 1) of one player's history is ineffective after the commands
    * before it, else 0; {@code key} as in {@link #count(int[], int[], int)}. The one place the rules
    * are evaluated: {@link #count} runs it over a whole history, {@link EffectiveCommands} as the
-   * commands stream.
+   * commands stream. The previous two commands come as values (a caller's loop keeps them in
+   * registers): {@code kp, fp} those of {@code i - 1}, {@code kpp, fpp} those of {@code i - 2}, or
+   * 0 for the second command.
    */
-  static int ineffective(int[] key, int[] frame, int i) {
+  static int ineffective(int[] key, int[] frame, int i, int kp, int fp, int kpp, int fpp) {
     int ki = key[i];
     int fi = frame[i];
-    int kp = key[i - 1];
-    int fp = frame[i - 1];
-    // The command before the previous one: none for the second command (0 is no hotkey recall).
-    int kpp = i >= 2 ? key[i - 2] : 0;
-    int fpp = i >= 2 ? frame[i - 2] : 0;
     int t = ki & 0xFF;
     int pt = kp & 0xFF;
     int flags = FLAGS[t];

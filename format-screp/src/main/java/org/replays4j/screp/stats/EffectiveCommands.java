@@ -49,7 +49,11 @@ public final class EffectiveCommands {
       frame[n] = f;
       int i = n++;
       if (Eapm.selects(k) != 0) lastSelect = i;
-      return i == 0 || Eapm.ineffective(key, frame, i) == 0;
+      if (i == 0) return true;
+      // the command before the previous one: none for the second command
+      int kpp = i >= 2 ? key[i - 2] : 0;
+      int fpp = i >= 2 ? frame[i - 2] : 0;
+      return Eapm.ineffective(key, frame, i, key[i - 1], frame[i - 1], kpp, fpp) == 0;
     }
 
     /**
