@@ -23,6 +23,7 @@ import org.replays4j.core.table.TableSpecs;
 import org.replays4j.screp.record.Header;
 import org.replays4j.screp.record.MapData;
 import org.replays4j.screp.record.Resource;
+import org.replays4j.screp.stats.EffectiveCommands;
 import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.screp.stats.SharedView;
 
@@ -131,6 +132,7 @@ final class ScrepTables {
   private static final int C_SPEED = COMMANDS.index("speed");
   private static final int C_LATENCY = COMMANDS.index("latency");
   private static final int C_REASON = COMMANDS.index("reason");
+  private static final int C_EFFECTIVE = COMMANDS.index("effective");
 
   /**
    * The record writer of each known command type id, for the rare types written from their record.
@@ -185,6 +187,11 @@ final class ScrepTables {
     private final boolean names;
     private final boolean tags;
     private final boolean payload;
+    private final boolean effective;
+
+    /** The EAPM classification, fed every known command in file order. */
+    private final EffectiveCommands classes = new EffectiveCommands();
+
     private byte[] text = new byte[64];
     Damage damage;
 
@@ -193,6 +200,7 @@ final class ScrepTables {
       this.names = b.wants(C_TYPE_NAME);
       this.tags = b.wants(C_TAGS);
       this.payload = b.wants(C_PAYLOAD);
+      this.effective = b.wants(C_EFFECTIVE);
     }
 
     @Override
@@ -228,6 +236,7 @@ final class ScrepTables {
         }
         int screpType = batch.screpType(i);
         b.setInt(C_TYPE_ID, screpType);
+        if (effective) b.setBool(C_EFFECTIVE, classes.effective(batch, i));
         if (names) b.setString(C_TYPE_NAME, NAMES[screpType]);
         switch (type) {
           case 0x09, 0x0A, 0x0B -> {

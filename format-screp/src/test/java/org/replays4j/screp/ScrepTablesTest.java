@@ -23,6 +23,7 @@ import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRows;
 import org.replays4j.core.table.TableSchema;
 import org.replays4j.screp.record.Command;
+import org.replays4j.screp.stats.ScrepComputed;
 
 class ScrepTablesTest {
   private static final ScrepFormat FORMAT = new ScrepFormat();
@@ -155,14 +156,80 @@ class ScrepTablesTest {
     return hex(rows.rows());
   }
 
+  /**
+   * The rows with payloads in hex and without the {@code effective} column (a derived class, not a
+   * field of the command record).
+   */
   private static List<List<Object>> hex(List<List<Object>> rows) {
+    int effective = ScrepTables.COMMANDS.index("effective");
     List<List<Object>> out = new ArrayList<>();
-    for (List<Object> r : rows)
+    for (List<Object> r : rows) {
+      List<Object> row = new ArrayList<>(r);
+      row.remove(effective);
       out.add(
-          r.stream()
+          row.stream()
               .map(v -> v instanceof byte[] a ? (Object) ByteSlice.wrap(a).toHex() : v)
               .toList());
+    }
     return out;
+  }
+
+  @Test
+  void the_effective_commands_of_each_player_sum_to_the_eapm_numerator_on_the_samples()
+      throws IOException {
+    for (String n :
+        List.of("every-command.rep", "legacy-1v1.rep", "melee-1v1-zlib.rep", "melee-1v1.rep")) {
+      byte[] f = Files.readAllBytes(testdata(n));
+      assertEffectiveCountsMatch(n, f, ScrepReplay.read(f));
+    }
+    for (long seed = 1; seed <= 30; seed++) {
+      byte[] f = ScrepWriter.write(ScrepFixtures.random(seed));
+      assertEffectiveCountsMatch("seed " + seed, f, ScrepReplay.read(f));
+    }
+  }
+
+  @Test
+  void the_effective_commands_of_each_player_sum_to_the_eapm_numerator_on_the_corpus()
+      throws IOException {
+    int files = 0;
+    for (ScrepCorpus.Decoded d : ScrepCorpus.decodable()) {
+      assertEffectiveCountsMatch(d.file().toString(), d.bytes(), d.replay());
+      files++;
+    }
+    assertThat(files).isPositive();
+  }
+
+  /** Per real player, the rows marked effective equal {@code effectiveCmdCount}. */
+  private static void assertEffectiveCountsMatch(String name, byte[] file, ScrepReplay r)
+      throws IOException {
+    TableRows rows = new TableRows();
+    FORMAT.readTable(
+        "commands", ReplaySource.of("f", file), "f", TableOptions.ALL, DecodeLimits.DEFAULT, rows);
+    int player = rows.schema().index("player");
+    int type = rows.schema().index("type_id");
+    int effective = rows.schema().index("effective");
+    Map<Integer, Integer> counted = new HashMap<>();
+    Map<Integer, Integer> classified = new HashMap<>();
+    for (List<Object> row : rows.rows()) {
+      Object e = row.get(effective);
+      boolean known = !ScrepNames.command((Integer) row.get(type)).startsWith("Unknown");
+      assertThat(e != null)
+          .as("%s: effective set exactly for known commands", name)
+          .isEqualTo(known);
+      if (e == null) continue;
+      classified.merge((Integer) row.get(player), 1, Integer::sum);
+      if ((Boolean) e) counted.merge((Integer) row.get(player), 1, Integer::sum);
+    }
+    ScrepComputed comp = ScrepComputed.compute(r);
+    for (ScrepComputed.Player p : comp.players()) {
+      int id = p.slot().playerId();
+      assertThat(counted.getOrDefault(id, 0))
+          .as("%s player %d", name, id)
+          .isEqualTo(p.effectiveCmdCount());
+      assertThat(classified.getOrDefault(id, 0))
+          .as("%s player %d", name, id)
+          .isEqualTo(p.cmdCount());
+    }
   }
 
   @Test

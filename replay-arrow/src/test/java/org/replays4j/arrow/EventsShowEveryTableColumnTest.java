@@ -48,6 +48,9 @@ class EventsShowEveryTableColumnTest {
           Map.entry("screp.build_orders.kind", "build-order classification of the command"),
           Map.entry("screp.build_orders.time", "the command's frame as m:ss"),
           Map.entry("screp.commands.tags", "the unit tag list as text"),
+          Map.entry(
+              "screp.commands.effective",
+              "screp's EAPM rules over the player's earlier commands, not a field of the command"),
           Map.entry("screp.map_resources.kind", "the map unit's type as a word"),
           Map.entry("screp.players.color", "StarCraft name of the colour id"),
           Map.entry("screp.players.race", "StarCraft name of the race id"),

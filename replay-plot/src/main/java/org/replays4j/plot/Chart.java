@@ -16,6 +16,8 @@ final class Chart {
     LINE,
     /** A step function: the value holds until the next point. */
     STEP,
+    /** A step function drawn dashed: a second measure beside a {@link #STEP} of the same colour. */
+    DASHED_STEP,
     /** Marks at the points, no line (events: kills, finishes, joins). */
     MARKS,
     /** Bars from {@code x} to {@code x2} and from 0 to {@code y}. */

@@ -258,7 +258,7 @@ final class ChartBuilder {
 
   private static XYItemRenderer renderer(Chart.Series s) {
     return switch (s.kind()) {
-      case STEP -> new XYStepRenderer();
+      case STEP, DASHED_STEP -> new XYStepRenderer();
       case MARKS -> new XYLineAndShapeRenderer(false, true);
       case BARS -> new XYBarRenderer();
       case SPANS -> {
@@ -275,7 +275,12 @@ final class ChartBuilder {
     Color colour = s.colour() < 0 ? PlotTheme.INK : PlotTheme.colour(s.colour());
     r.setSeriesVisibleInLegend(0, legend);
     r.setSeriesPaint(0, colour);
-    r.setSeriesStroke(0, new BasicStroke(2.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+    r.setSeriesStroke(
+        0,
+        s.kind() == Chart.Kind.DASHED_STEP
+            ? new BasicStroke(
+                2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, new float[] {6f, 4f}, 0f)
+            : new BasicStroke(2.5f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
     if (r instanceof XYStepRenderer step) {
       step.setDefaultShapesVisible(false);
     } else if (r instanceof XYLineAndShapeRenderer marks && s.kind() == Chart.Kind.MARKS) {

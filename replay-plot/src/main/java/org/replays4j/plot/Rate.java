@@ -24,6 +24,8 @@ import org.replays4j.core.table.TableSink;
  *     count (an input word that changed), or null to count every row
  * @param secondsPerUnit seconds per unit of {@code time}
  * @param window seconds per window (60: per-minute windows); the rate is still per minute
+ * @param marked a bool column whose true rows are also counted apart (effective commands, for EAPM
+ *     beside APM), or null
  */
 record Rate(
     String table,
@@ -31,10 +33,22 @@ record Rate(
     List<String> keys,
     String changesOf,
     double secondsPerUnit,
-    double window) {
+    double window,
+    String marked) {
 
-  /** The most steps a rate series has. */
-  static final int MAX_STEPS = 1000;
+  /** A rate without a {@code marked} column. */
+  Rate(
+      String table,
+      String time,
+      List<String> keys,
+      String changesOf,
+      double secondsPerUnit,
+      double window) {
+    this(table, time, keys, changesOf, secondsPerUnit, window, null);
+  }
+
+  /** The most steps a rate series has (a picture of a file claiming years stays small). */
+  static final int MAX_STEPS = 500;
 
   /** The read of this rate's columns into a new {@link Counts}. */
   TableRead read(Counts into) {
@@ -42,6 +56,7 @@ record Rate(
     cols.add(time);
     cols.addAll(keys);
     if (changesOf != null) cols.add(changesOf);
+    if (marked != null) cols.add(marked);
     return new TableRead(table, TableOptions.ALL.withColumns(cols), into);
   }
 
@@ -51,6 +66,9 @@ record Rate(
 
     /** key → minute → rows. */
     final Map<List<Object>, TreeMap<Long, Long>> perMinute = new LinkedHashMap<>();
+
+    /** key → minute → rows whose {@link Rate#marked} column is true. */
+    final Map<List<Object>, TreeMap<Long, Long>> markedPerMinute = new LinkedHashMap<>();
 
     private final Map<List<Object>, Long> last = new LinkedHashMap<>();
     private final Map<List<Object>, Long> lastTime = new LinkedHashMap<>();
@@ -65,6 +83,8 @@ record Rate(
       int[] k = new int[rate.keys().size()];
       for (int i = 0; i < k.length; i++) k[i] = b.schema().index(rate.keys().get(i));
       int v = rate.changesOf() == null ? -1 : b.schema().index(rate.changesOf());
+      int mk = rate.marked() == null ? -1 : b.schema().index(rate.marked());
+      boolean[] marks = mk >= 0 ? b.booleans(mk) : null;
       for (int r = 0; r < b.rowCount(); r++) {
         if (b.isNull(t, r)) continue;
         long at = integer(b, t, r);
@@ -79,6 +99,10 @@ record Rate(
         lastTime.merge(who, at, Math::max);
         long minute = (long) Math.floor(at * rate.secondsPerUnit() / rate.window());
         perMinute.computeIfAbsent(who, x -> new TreeMap<>()).merge(minute, 1L, Long::sum);
+        if (marks != null) {
+          TreeMap<Long, Long> m = markedPerMinute.computeIfAbsent(who, x -> new TreeMap<>());
+          if (!b.isNull(mk, r) && marks[r]) m.merge(minute, 1L, Long::sum);
+        }
       }
       return true;
     }
@@ -100,13 +124,30 @@ record Rate(
      * the last row's time), the last minute's count scaled to the part of it that was played.
      */
     Points perMinute(List<?> who, double originSeconds, double endSeconds) {
+      return perMinute(perMinute, who, originSeconds, endSeconds);
+    }
+
+    /**
+     * {@link #perMinute(List, double, double)} of the rows whose {@link Rate#marked} column is
+     * true, over the same windows (empty windows at 0).
+     */
+    Points markedPerMinute(List<?> who, double originSeconds, double endSeconds) {
+      return perMinute(markedPerMinute, who, originSeconds, endSeconds);
+    }
+
+    private Points perMinute(
+        Map<List<Object>, TreeMap<Long, Long>> rows,
+        List<?> who,
+        double originSeconds,
+        double endSeconds) {
       Points p = new Points();
-      TreeMap<Long, Long> counts = perMinute.get(who);
-      if (counts == null) return p;
+      TreeMap<Long, Long> all = perMinute.get(who);
+      TreeMap<Long, Long> counts = rows.getOrDefault(who, new TreeMap<>());
+      if (all == null) return p;
       double end =
           Math.max(
               lastTime.get(who) * rate.secondsPerUnit(), Double.isNaN(endSeconds) ? 0 : endSeconds);
-      long first = Math.min((long) Math.floor(originSeconds / rate.window()), counts.firstKey());
+      long first = Math.min((long) Math.floor(originSeconds / rate.window()), all.firstKey());
       long last = (long) Math.floor(end / rate.window());
       // at most MAX_STEPS steps: a longer game (or a file claiming one) gets wider windows
       long group = Math.max(1, (last - first + MAX_STEPS) / MAX_STEPS);

@@ -8,11 +8,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * StarCraft: APM per minute per player (from the {@code commands} table, counted as it streams)
- * with each player's game APM and EAPM in the legend, and the build order (units, buildings,
- * upgrades and techs by game time) as a timeline of lanes; map, matchup and winner in the title.
- * From the {@code replays}, {@code players} and {@code build_orders} tables (one decode), the
- * {@code commands} table and the shared stats.
+ * StarCraft: APM and EAPM per minute per player (all commands and the effective ones of the {@code
+ * commands} table, counted as it streams; EAPM dashed in the player's colour) with each player's
+ * game APM and EAPM in the legend, and the build order (units, buildings, upgrades and techs by
+ * game time) as a timeline of lanes; map, matchup and winner in the title. From the {@code
+ * replays}, {@code players} and {@code build_orders} tables (one decode), the {@code commands}
+ * table and the shared stats.
  */
 final class ScrepCharts {
   private ScrepCharts() {}
@@ -26,7 +27,9 @@ final class ScrepCharts {
               "replays", Set.of("map_name", "duration_seconds", "matchup"),
               "players", Set.of("player_id", "name", "race", "observer", "apm", "eapm"),
               "build_orders", Set.of("frame", "player_id", "kind", "name")),
-          List.of(new Rate("commands", "frame", List.of("player"), null, FRAME_SECONDS, 60)),
+          List.of(
+              new Rate(
+                  "commands", "frame", List.of("player"), null, FRAME_SECONDS, 60, "effective")),
           ScrepCharts::charts);
 
   /** The build order's lanes per player: which kinds go in which. */
@@ -50,6 +53,7 @@ final class ScrepCharts {
 
     // the real players, in the table's order, with their legend names and colours
     Map<Integer, String> names = new LinkedHashMap<>();
+    Map<Integer, String> eapmNames = new LinkedHashMap<>();
     Map<Integer, Integer> colour = new LinkedHashMap<>();
     List<String> plain = new ArrayList<>();
     List<String> bare = new ArrayList<>();
@@ -59,14 +63,9 @@ final class ScrepCharts {
       String name = players.str(r, "name") + " (" + players.str(r, "race") + ")";
       plain.add(name);
       bare.add(players.str(r, "name"));
-      names.put(
-          id,
-          String.format(
-              Locale.ROOT,
-              "%s: APM %d, EAPM %d",
-              name,
-              players.integer(r, "apm", 0),
-              players.integer(r, "eapm", 0)));
+      names.put(id, String.format(Locale.ROOT, "%s: APM %d", name, players.integer(r, "apm", 0)));
+      eapmNames.put(
+          id, String.format(Locale.ROOT, "%s: EAPM %d", name, players.integer(r, "eapm", 0)));
       colour.put(id, colour.size());
     }
 
@@ -77,6 +76,10 @@ final class ScrepCharts {
       if (pts.size() == 0) continue;
       last = Points.nanMax(last, pts.maxX());
       apm.add(pts.series(p.getValue(), colour.get(p.getKey()), Chart.Kind.STEP));
+      Points effective = commands.markedPerMinute(List.of(p.getKey()), 0, duration);
+      apm.add(
+          effective.series(
+              eapmNames.get(p.getKey()), colour.get(p.getKey()), Chart.Kind.DASHED_STEP));
     }
 
     // lanes from the top: player 1's units, buildings, research, then player 2's…
@@ -111,7 +114,7 @@ final class ScrepCharts {
             "timeline",
             title.toString(),
             List.of(
-                new Chart.Panel("actions per minute", apm, null, 2),
+                new Chart.Panel("APM and EAPM", apm, null, 2),
                 new Chart.Panel("build order", order, lanes, Math.max(2, lanes.size() / 2))),
             g.damageAt(last)));
   }

@@ -33,7 +33,7 @@ class GamePicturesTest {
         Arguments.of(
             "screp/melee-1v1.rep",
             List.of("timeline"),
-            List.of("actions per minute", "build order"),
+            List.of("APM and EAPM", "build order"),
             null),
         Arguments.of(
             "teehistorian/session.teehistorian",

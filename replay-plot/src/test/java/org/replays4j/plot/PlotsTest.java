@@ -146,7 +146,7 @@ class PlotsTest {
   }
 
   @Test
-  void aRateOverAHugeSpanHasAtMostAThousandSteps() throws Exception {
+  void aRateOverAHugeSpanHasAtMostMaxSteps() throws Exception {
     Rate rate = new Rate("commands", "frame", List.of("player"), null, 1.0, 60);
     Rate.Counts counts = new Rate.Counts(rate);
     org.replays4j.core.table.TableSchema schema =
@@ -166,6 +166,63 @@ class PlotsTest {
     Points p = counts.perMinute(List.of(1), 0, Double.NaN);
     assertThat(p.size()).isBetween(2, Rate.MAX_STEPS + 2);
     assertThat(p.maxX()).isEqualTo(4_000_000_000.0);
+  }
+
+  @Test
+  void aStarCraftGameHasAnApmAndADashedEapmSeriesPerPlayerInOneColour() throws Exception {
+    String rel = "screp/melee-1v1.rep";
+    Chart.TimeSpec spec = (Chart.TimeSpec) specs(rel).get(0);
+    Chart.Panel rates = spec.panels().get(0);
+    List<String> players = players(rel);
+    assertThat(rates.series()).hasSize(2 * players.size());
+    for (int i = 0; i < rates.series().size(); i += 2) {
+      Chart.Series apm = rates.series().get(i);
+      Chart.Series eapm = rates.series().get(i + 1);
+      assertThat(apm.kind()).isEqualTo(Chart.Kind.STEP);
+      assertThat(apm.name()).matches(".*: APM \\d+");
+      assertThat(eapm.kind()).isEqualTo(Chart.Kind.DASHED_STEP);
+      assertThat(eapm.name()).matches(".*: EAPM \\d+");
+      assertThat(eapm.colour()).isEqualTo(apm.colour());
+      // the same windows; effective commands are some of the commands
+      assertThat(eapm.x()).containsExactly(apm.x());
+      for (int k = 0; k < apm.y().length; k++)
+        assertThat(eapm.y()[k]).isLessThanOrEqualTo(apm.y()[k]);
+      assertThat(java.util.Arrays.stream(eapm.y()).sum()).isPositive();
+    }
+    String svg = draw(rel).get(0).svg();
+    for (String player : players) {
+      assertThat(Svg.texts(svg)).anyMatch(t -> t.startsWith(player) && t.contains(": APM "));
+      assertThat(Svg.texts(svg)).anyMatch(t -> t.startsWith(player) && t.contains(": EAPM "));
+    }
+    assertThat(svg).contains("stroke-dasharray");
+  }
+
+  @Test
+  void aRateCountsItsMarkedRowsApartInTheSameWindows() throws Exception {
+    Rate rate = new Rate("commands", "frame", List.of("player"), null, 1.0, 60, "effective");
+    Rate.Counts counts = new Rate.Counts(rate);
+    org.replays4j.core.table.TableSchema schema =
+        org.replays4j.core.table.TableSchema.builder("t", "commands", "test")
+            .add("frame", org.replays4j.core.table.ColumnType.INT64, "frame")
+            .add("player", org.replays4j.core.table.ColumnType.INT32, "player")
+            .add("effective", org.replays4j.core.table.ColumnType.BOOL, "effective")
+            .build();
+    org.replays4j.core.table.TableBatchBuilder b =
+        new org.replays4j.core.table.TableBatchBuilder(
+            schema, "f", org.replays4j.core.table.TableOptions.ALL, counts);
+    long[] frames = {0, 10, 20, 70, 80, 119};
+    boolean[] effective = {true, false, true, false, true, true};
+    for (int i = 0; i < frames.length; i++) {
+      b.setLong(1, frames[i]);
+      b.setInt(2, 1);
+      b.setBool(3, effective[i]);
+      b.endRow();
+    }
+    b.finish();
+    Points all = counts.perMinute(List.of(1), 0, 120);
+    Points marked = counts.markedPerMinute(List.of(1), 0, 120);
+    assertThat(all.series("a", 0, Chart.Kind.STEP).y()).containsExactly(3, 3, 3);
+    assertThat(marked.series("m", 0, Chart.Kind.STEP).y()).containsExactly(2, 2, 2);
   }
 
   @Test

@@ -94,7 +94,7 @@ final class Eapm {
   }
 
   /** 1 for a selection changer (select commands, hotkey recalls); {@code key} as in the history. */
-  private static int selects(int key) {
+  static int selects(int key) {
     return Rule.SELECT.of(FLAGS[key & 0xFF]) | eq(key & 0xFF00FF, 0x010013);
   }
 
@@ -122,46 +122,59 @@ final class Eapm {
     int kpp = 0; // the command before the previous one: none yet, and 0 is no hotkey recall
     int fpp = 0;
     for (int i = 1; i < n; i++) {
-      int ki = key[i];
-      int fi = frame[i];
-      int t = ki & 0xFF;
-      int pt = kp & 0xFF;
-      int flags = FLAGS[t];
-      int delta = fi - fp;
-      int x = ki ^ kp;
-      int same = eq(x & 0xFF, 0);
-      int sameAux = eq(x & 0xFF0000, 0);
-      int sameGroup = eq(x >>> 24, 0);
-      int aux = (ki >>> 16) & 0xFF;
-      int hotkey = Rule.HOTKEY.of(flags);
-      // A follow-up right after its command (e.g. unload after train), quick repeats of the same
-      // command.
-      int ineff =
-          atMost(delta, 20) & eq(FOLLOW_UP[pt], t)
-              | same
-                  & atMost(delta, 10)
-                  & (Rule.REPEAT_10.of(flags) | Rule.ORDER.of(flags) & sameAux & REPEAT_ORDER[aux])
-              | same & (Rule.REPEAT.of(flags) | Rule.BUILD.of(flags) & (1 - eq(aux, 0x1F)))
-              | same & hotkey & (1 - eq(aux, 1)) & sameAux & sameGroup
-              // Select after select within 8 frames: ineffective unless it adds / removes units or
-              // double-taps a hotkey (a triple tap is ineffective again).
-              | atMost(delta, 8)
-                  & selects(ki)
-                  & selects(kp)
-                  & (1 - Rule.ADD_REMOVE.of(flags))
-                  & (1 - (hotkey & eq(pt, 0x13) & sameGroup)
-                      | eq(kpp & 0xFF00FF, 0x010013)
-                          & eq(kpp >>> 24, ki >>> 24)
-                          & atMost(fp - fpp, 8));
-      if (Rule.LOOKBACK.of(flags) != 0 && ineff == 0 && repeated(key, frame, i, t)) ineff = 1;
+      int ineff = ineffective(key, frame, i, kp, fp, kpp, fpp);
       if (ineffective != null) ineffective[i] = (byte) ineff;
       wasted += ineff;
       kpp = kp;
       fpp = fp;
-      kp = ki;
-      fp = fi;
+      kp = key[i];
+      fp = frame[i];
     }
     return n - wasted;
+  }
+
+  /**
+   * 1 when command {@code i} (at least 1) of one player's history is ineffective after the commands
+   * before it, else 0; {@code key} as in {@link #count(int[], int[], int)}. The one place the rules
+   * are evaluated: {@link #count} runs it over a whole history, {@link EffectiveCommands} as the
+   * commands stream. The previous two commands come as values (a caller's loop keeps them in
+   * registers): {@code kp, fp} those of {@code i - 1}, {@code kpp, fpp} those of {@code i - 2}, or
+   * 0 for the second command.
+   */
+  static int ineffective(int[] key, int[] frame, int i, int kp, int fp, int kpp, int fpp) {
+    int ki = key[i];
+    int fi = frame[i];
+    int t = ki & 0xFF;
+    int pt = kp & 0xFF;
+    int flags = FLAGS[t];
+    int delta = fi - fp;
+    int x = ki ^ kp;
+    int same = eq(x & 0xFF, 0);
+    int sameAux = eq(x & 0xFF0000, 0);
+    int sameGroup = eq(x >>> 24, 0);
+    int aux = (ki >>> 16) & 0xFF;
+    int hotkey = Rule.HOTKEY.of(flags);
+    // A follow-up right after its command (e.g. unload after train), quick repeats of the same
+    // command.
+    int ineff =
+        atMost(delta, 20) & eq(FOLLOW_UP[pt], t)
+            | same
+                & atMost(delta, 10)
+                & (Rule.REPEAT_10.of(flags) | Rule.ORDER.of(flags) & sameAux & REPEAT_ORDER[aux])
+            | same & (Rule.REPEAT.of(flags) | Rule.BUILD.of(flags) & (1 - eq(aux, 0x1F)))
+            | same & hotkey & (1 - eq(aux, 1)) & sameAux & sameGroup
+            // Select after select within 8 frames: ineffective unless it adds / removes units or
+            // double-taps a hotkey (a triple tap is ineffective again).
+            | atMost(delta, 8)
+                & selects(ki)
+                & selects(kp)
+                & (1 - Rule.ADD_REMOVE.of(flags))
+                & (1 - (hotkey & eq(pt, 0x13) & sameGroup)
+                    | eq(kpp & 0xFF00FF, 0x010013)
+                        & eq(kpp >>> 24, ki >>> 24)
+                        & atMost(fp - fpp, 8));
+    if (Rule.LOOKBACK.of(flags) != 0 && ineff == 0 && repeated(key, frame, i, t)) ineff = 1;
+    return ineff;
   }
 
   /**

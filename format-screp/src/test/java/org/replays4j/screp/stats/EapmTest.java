@@ -144,6 +144,26 @@ class EapmTest {
    * others), with small frame steps (so every frame window matters) and, sometimes, wild frames
    * (negative, huge, decreasing: what a hostile file can hold).
    */
+  /**
+   * Streamed one command at a time (two players interleaved, the history trimmed as it goes), every
+   * command gets the class the whole-history pass gives it.
+   */
+  @Property(tries = 1000)
+  void theStreamedClassesEqualTheWholeHistorysClasses(
+      @ForAll("histories") Tuple.Tuple2<int[], int[]> h) {
+    int[] key = h.get1();
+    int[] frame = h.get2();
+    byte[] ineffective = new byte[key.length];
+    Eapm.count(key, frame, key.length, ineffective);
+    EffectiveCommands stream = new EffectiveCommands();
+    for (int i = 0; i < key.length; i++) {
+      assertThat(stream.effective(7, key[i], frame[i]))
+          .as("command %d", i)
+          .isEqualTo(ineffective[i] == 0);
+      stream.effective(8, key[key.length - 1 - i], frame[i]); // another player's commands between
+    }
+  }
+
   @Provide
   Arbitrary<Tuple.Tuple2<int[], int[]>> histories() {
     Arbitrary<Integer> types =
