@@ -3,6 +3,7 @@ package org.replays4j.cli;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import java.util.function.Predicate;
 
 /**
  * The shortest decimal that reads back as the same {@code float} or {@code double}, in Java's
@@ -22,36 +23,34 @@ final class ShortestDecimal {
   static String of(float f) {
     String s = Float.toString(f);
     if (EXACT || !Float.isFinite(f) || f == 0) return s;
-    BigDecimal d = new BigDecimal(s);
-    int p = d.precision();
-    int p0 = p;
-    while (p > 1) {
-      BigDecimal down = d.round(new MathContext(p - 1, RoundingMode.DOWN));
-      BigDecimal up = d.round(new MathContext(p - 1, RoundingMode.UP));
-      if (Float.parseFloat(down.toString()) == f) d = down;
-      else if (Float.parseFloat(up.toString()) == f) d = up;
-      else break;
-      p--;
-    }
-    return p == p0 ? s : format(d, Math.abs(f));
+    return shortest(s, Math.abs(f), t -> Float.parseFloat(t) == f);
   }
 
   /** The shortest round-trip form of {@code x}. */
   static String of(double x) {
     String s = Double.toString(x);
     if (EXACT || !Double.isFinite(x) || x == 0) return s;
+    return shortest(s, Math.abs(x), t -> Double.parseDouble(t) == x);
+  }
+
+  /**
+   * {@code s} (the JDK's form of a finite, non-zero value of magnitude {@code abs}) with as few
+   * significant digits as still read back as the same value ({@code same}): one digit fewer at a
+   * time, rounded down or up, until neither reads back.
+   */
+  private static String shortest(String s, double abs, Predicate<String> same) {
     BigDecimal d = new BigDecimal(s);
     int p = d.precision();
     int p0 = p;
     while (p > 1) {
       BigDecimal down = d.round(new MathContext(p - 1, RoundingMode.DOWN));
       BigDecimal up = d.round(new MathContext(p - 1, RoundingMode.UP));
-      if (Double.parseDouble(down.toString()) == x) d = down;
-      else if (Double.parseDouble(up.toString()) == x) d = up;
+      if (same.test(down.toString())) d = down;
+      else if (same.test(up.toString())) d = up;
       else break;
       p--;
     }
-    return p == p0 ? s : format(d, Math.abs(x));
+    return p == p0 ? s : format(d, abs);
   }
 
   /** {@code d} in the notation of {@link Double#toString} for a value of magnitude {@code abs}. */
