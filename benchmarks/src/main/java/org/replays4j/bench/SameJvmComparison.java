@@ -115,7 +115,7 @@ public final class SameJvmComparison {
 
   private static Operation summarize(ClassLoader loader, String format, String name, byte[] file)
       throws Exception {
-    Class<?> source = loader.loadClass("org.replays4j.core.ReplaySource");
+    Class<?> source = loader.loadClass("org.replays4j.core.io.ReplaySource");
     Class<?> limits = loader.loadClass("org.replays4j.core.error.DecodeLimits");
     Object defaults = limits.getField("DEFAULT").get(null);
     Object f = loader.loadClass(format).getConstructor().newInstance();

@@ -9,13 +9,13 @@ import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.butter.stats.MatchStats;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * {@link org.replays4j.core.ReplayFormat} for Echo VR .butter replays (id {@code butter}).

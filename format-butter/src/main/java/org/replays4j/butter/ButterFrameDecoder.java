@@ -5,10 +5,10 @@ import static org.replays4j.butter.ButterDecoder.FORMAT;
 import java.util.Arrays;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
-import org.replays4j.core.codec.Half;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.Bytes;
+import org.replays4j.core.io.Half;
 
 /**
  * The frame layer of {@link ButterDecoder}: the delta state machine of one decode, which rebuilds

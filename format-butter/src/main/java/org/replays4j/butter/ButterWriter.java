@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
-import org.replays4j.core.codec.Half;
 import org.replays4j.core.codec.SmallestThree;
 import org.replays4j.core.io.Bytes;
+import org.replays4j.core.io.Half;
 
 /**
  * Writes version-3 .butter files from absolute frames, byte-compatible with the layout the

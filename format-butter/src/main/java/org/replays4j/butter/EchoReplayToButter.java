@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.replays4j.core.AbstractReplayConversion;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * {@code .echoreplay → .butter} for {@code replays4j convert --to butter}: the frames read by

@@ -15,9 +15,9 @@ import org.replays4j.core.AbstractReplayFormat;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayConversion;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.table.FormatTables;
 

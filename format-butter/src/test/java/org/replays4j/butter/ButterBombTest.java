@@ -13,9 +13,9 @@ import java.nio.file.Path;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.replays4j.butter.record.ButterChunkInfo;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**

@@ -383,7 +383,7 @@ class ButterDecoderTest {
   /** Half-float helper for expectations. */
   static final class Half16 {
     static float value(int bits) {
-      return org.replays4j.core.codec.Half.toFloat(bits);
+      return org.replays4j.core.io.Half.toFloat(bits);
     }
   }
 }

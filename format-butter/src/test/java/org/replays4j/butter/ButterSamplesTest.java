@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.testkit.TestFiles;
 
 /**

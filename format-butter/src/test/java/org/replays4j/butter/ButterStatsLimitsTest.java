@@ -11,9 +11,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.butter.stats.MatchStats;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**

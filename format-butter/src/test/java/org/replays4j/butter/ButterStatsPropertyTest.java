@@ -15,8 +15,8 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.butter.stats.MatchStats;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * The stats do not depend on the way in: a .butter file's stats from its bytes equal those of a

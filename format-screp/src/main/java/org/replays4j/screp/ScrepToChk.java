@@ -4,10 +4,10 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.util.Map;
 import org.replays4j.core.ReplayConversion;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * Replay → {@code .chk} for {@code replays4j convert --to chk}: the map data section, decompressed,

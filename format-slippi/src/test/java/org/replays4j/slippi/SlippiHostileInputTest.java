@@ -6,10 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.Bytes;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**

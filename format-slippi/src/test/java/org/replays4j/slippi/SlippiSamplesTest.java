@@ -64,14 +64,14 @@ class SlippiSamplesTest {
   void samplesAreDetectedAsSlippiEvenCompressed() throws Exception {
     byte[] b = SlippiSamples.netplayWithRollback();
     var opened =
-        org.replays4j.core.Replays.detect(org.replays4j.core.ReplaySource.of("x.bin", b))
+        org.replays4j.core.Replays.detect(org.replays4j.core.io.ReplaySource.of("x.bin", b))
             .orElseThrow();
     assertThat(opened.format().id()).isEqualTo("slippi");
     java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
     try (var out = new java.util.zip.GZIPOutputStream(gz)) {
       out.write(b);
     }
-    var src = org.replays4j.core.ReplaySource.of("x.slp.gz", gz.toByteArray());
+    var src = org.replays4j.core.io.ReplaySource.of("x.slp.gz", gz.toByteArray());
     assertThat(org.replays4j.core.Replays.detect(src).orElseThrow().format().id())
         .isEqualTo("slippi");
     assertThat(

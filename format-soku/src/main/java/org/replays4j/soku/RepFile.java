@@ -4,11 +4,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.BoundedInputStream;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.soku.record.GameMatch;
 import org.replays4j.soku.record.PlayerMatchData;
 

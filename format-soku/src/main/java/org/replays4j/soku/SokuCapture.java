@@ -9,10 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.soku.capture.CaptureInfo;
 import org.replays4j.soku.record.SokuPacket;
 

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.replays4j.core.AbstractReplayFormat;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
@@ -15,6 +14,7 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.soku.capture.CaptureReader;
 import org.replays4j.soku.record.SokuPacket;
 

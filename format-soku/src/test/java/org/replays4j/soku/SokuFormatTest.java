@@ -8,11 +8,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ValueTrees;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.soku.capture.CaptureWriter;
 
 class SokuFormatTest {

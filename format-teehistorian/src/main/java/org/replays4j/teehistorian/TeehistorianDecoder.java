@@ -24,7 +24,7 @@ import org.replays4j.core.io.StreamByteReader;
  * <p>Inputs: a byte array or buffer (fastest) or an {@link InputStream} of any length, read through
  * a window of {@link DecodeLimits#streamWindowBytes()} bytes (memory does not grow with the file).
  * Compressed files are unwrapped by {@code
- * org.replays4j.core.ReplaySource#openStream(org.replays4j.core.error.DecodeLimits)}.
+ * org.replays4j.core.io.ReplaySource#openStream(org.replays4j.core.error.DecodeLimits)}.
  *
  * <p>Layers: {@code TeehistorianReader} reads the wire messages; {@code Reconstruction}, the head
  * of the visitor chain, adds the reconstructed events; {@code Tally} counts and collects what the

@@ -15,8 +15,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
-import org.replays4j.core.codec.TwVarInt;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.TwVarInt;
 import org.replays4j.teehistorian.record.ExMessage;
 import org.replays4j.teehistorian.record.PlayerInput;
 

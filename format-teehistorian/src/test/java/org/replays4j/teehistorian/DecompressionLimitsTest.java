@@ -10,9 +10,9 @@ import java.io.InputStream;
 import java.util.Arrays;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ReplaySource;
 import org.tukaani.xz.LZMA2Options;
 import org.tukaani.xz.XZOutputStream;
 

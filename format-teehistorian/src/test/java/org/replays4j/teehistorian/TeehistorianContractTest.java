@@ -4,8 +4,8 @@ import java.io.InputStream;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.io.Compression;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
 

@@ -3,9 +3,9 @@ package org.replays4j.teehistorian;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * Coverage-guided fuzz tests of teehistorian's entry points: only {@link ReplayFormatException} may

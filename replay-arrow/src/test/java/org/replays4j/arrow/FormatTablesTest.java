@@ -7,9 +7,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
-import org.replays4j.core.table.TableContract;
+import org.replays4j.core.TableContract;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableSchema;
 import org.replays4j.testkit.AnalysisContract;
 

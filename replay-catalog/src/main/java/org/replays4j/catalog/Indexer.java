@@ -25,9 +25,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableBatch;
 import org.replays4j.core.table.TableOptions;
 

@@ -27,7 +27,7 @@ final class Inspector {
 
   /**
    * Summary options passed to every format ({@link ReplayFormat#summarize(
-   * org.replays4j.core.ReplaySource, DecodeLimits, Set)}).
+   * org.replays4j.core.io.ReplaySource, DecodeLimits, Set)}).
    */
   private final Set<String> summaryOptions;
 

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.util.Map;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * A conversion a format offers from its own files to another file format, found through {@link

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.FormatTables;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableOptions;

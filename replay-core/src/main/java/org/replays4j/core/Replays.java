@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * Entry point for format-agnostic use: finds the {@link ReplayFormat}s on the class path and picks
@@ -95,18 +96,6 @@ public final class Replays {
       return false;
     }
     return false;
-  }
-
-  /**
-   * The replays under {@code paths} (files, directories searched recursively, {@code -} for
-   * standard input), in the documented order of {@link
-   * org.replays4j.core.collect.ReplayCollection}: iterate it, call {@link
-   * org.replays4j.core.collect.CollectionEntry#detect()} on each entry, and read the ones that are
-   * {@link org.replays4j.core.collect.CollectionEntry#isReplay() replays}. Use {@link
-   * org.replays4j.core.collect.ReplayCollection#builder} for strict mode or other limits.
-   */
-  public static org.replays4j.core.collect.ReplayCollection collection(Path... paths) {
-    return org.replays4j.core.collect.ReplayCollection.of(java.util.List.of(paths));
   }
 
   /** {@link #detect(ReplaySource)} for a file. */

@@ -15,6 +15,7 @@ import org.replays4j.core.ReplayAnalysis.Product;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.fake.FakeFormats;
+import org.replays4j.core.io.ReplaySource;
 
 class ReplayAnalysisTest {
   /** A format with a stats tree but no shared view, which records the calls it gets. */

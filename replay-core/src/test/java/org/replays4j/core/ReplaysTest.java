@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ReplaySource;
+import org.replays4j.core.io.ReplaySourceTest;
 
 /** Detection by content, with the test-scope formats in {@code org.replays4j.core.fake}. */
 class ReplaysTest {

@@ -9,10 +9,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * Pictures of games and of catalogs. Everything drawn comes from the rows the formats' tables give

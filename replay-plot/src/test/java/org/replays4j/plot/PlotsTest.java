@@ -12,10 +12,10 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.testkit.TestFiles;
 

@@ -6,11 +6,11 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.connector.metric.CustomTaskMetric;
 import org.apache.spark.sql.connector.read.PartitionReader;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.io.ReplaySource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

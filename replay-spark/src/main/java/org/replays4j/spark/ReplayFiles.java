@@ -16,9 +16,9 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.RawLocalFileSystem;
 import org.apache.hadoop.fs.RemoteIterator;
 import org.apache.spark.sql.connector.read.InputPartition;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * Finding the replay files of a read through Hadoop's {@link FileSystem} (so {@code file:}, {@code

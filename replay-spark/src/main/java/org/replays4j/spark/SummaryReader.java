@@ -11,11 +11,11 @@ import org.apache.spark.sql.catalyst.util.ArrayData;
 import org.apache.spark.sql.catalyst.util.GenericArrayData;
 import org.apache.spark.unsafe.types.UTF8String;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.EntryStatus;
 import org.replays4j.core.io.MemoryBudget;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * Reads the {@code summary} table: one row per replay of the group ({@link SparkSchemas#SUMMARY}).

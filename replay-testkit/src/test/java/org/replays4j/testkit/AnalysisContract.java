@@ -10,9 +10,9 @@ import java.util.Set;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayAnalysis.Product;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * The rule of {@link ReplayFormat#analyze}, as a check over one file: every combination of the

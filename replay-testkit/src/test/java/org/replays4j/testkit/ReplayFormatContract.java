@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
+import org.replays4j.core.TableContract;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
@@ -32,7 +32,7 @@ import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.event.ReplayVisitor;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.Compression;
-import org.replays4j.core.table.TableContract;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableRows;
 import org.replays4j.core.table.TableSchema;
 

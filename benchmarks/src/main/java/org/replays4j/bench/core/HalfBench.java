@@ -5,8 +5,8 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.Setup;
 import org.replays4j.bench.ShortRun;
-import org.replays4j.core.codec.Half;
 import org.replays4j.core.codec.SmallestThree;
+import org.replays4j.core.io.Half;
 
 /**
  * Half-float and smallest-three codec speed, per value (ops/s with

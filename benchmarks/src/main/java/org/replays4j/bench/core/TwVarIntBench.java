@@ -7,9 +7,9 @@ import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.replays4j.bench.ShortRun;
-import org.replays4j.core.codec.TwVarInt;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteReader;
+import org.replays4j.core.io.TwVarInt;
 
 /**
  * Teeworlds varint decoding through {@code ByteReader.readTwVarInt()}: one million values per

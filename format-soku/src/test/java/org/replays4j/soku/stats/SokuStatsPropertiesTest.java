@@ -83,7 +83,7 @@ class SokuStatsPropertiesTest {
     try {
       new org.replays4j.soku.SokuFormat()
           .gameStats(
-              org.replays4j.core.ReplaySource.of(rep ? "m.rep" : "m.pcapng", file),
+              org.replays4j.core.io.ReplaySource.of(rep ? "m.rep" : "m.pcapng", file),
               DecodeLimits.DEFAULT);
     } catch (org.replays4j.core.error.ReplayFormatException expected) {
       // bad input may fail, but only this way

@@ -8,7 +8,7 @@ import org.replays4j.core.io.MemoryBudget;
 
 /**
  * The {@link Admission} of a {@link MemoryBudget}: each entry waits for its decode slot ({@link
- * org.replays4j.core.ReplaySource#acquireMemory}), so the parallel decodes of a collection stay
+ * org.replays4j.core.io.ReplaySource#acquireMemory}), so the parallel decodes of a collection stay
  * within one budget. An entry that can never fit (its container window exceeds the whole budget) or
  * cannot be read gets {@link Admission.Permit#NONE}: its decode then fails alone, on the same
  * budget or on its limits, naming it.

@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.Hex;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.Compression;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * One entry of a {@link ReplayCollection}, in the collection's order: a file or standard input to

@@ -5,8 +5,8 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.Set;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * The decoder shape every format follows: built once by {@code XDecoder.builder()…build()} (a

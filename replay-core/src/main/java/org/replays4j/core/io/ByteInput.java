@@ -1,7 +1,5 @@
 package org.replays4j.core.io;
 
-import org.replays4j.core.codec.Half;
-import org.replays4j.core.codec.TwVarInt;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**

@@ -47,7 +47,7 @@ public enum ColumnType {
   }
 
   /** True when {@code value} is a value of this type as {@link TableBatch#get} returns it. */
-  boolean holds(Object value) {
+  public boolean holds(Object value) {
     return boxed.isInstance(value);
   }
 

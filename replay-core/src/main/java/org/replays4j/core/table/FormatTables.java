@@ -2,8 +2,8 @@ package org.replays4j.core.table;
 
 import java.io.IOException;
 import java.util.List;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.GameStats;
 
 /**

@@ -14,7 +14,7 @@
  *       the schemas as data ({@code tables.tsv}, read by {@link
  *       org.replays4j.core.table.TableSpecs}).
  *   <li>{@link org.replays4j.core.table.TableOptions} selects columns (pruning) and the batch size.
- *   <li>{@link org.replays4j.core.table.TableContract} checks a format's tables in its tests.
+ *   <li>{@link org.replays4j.core.TableContract} checks a format's tables in its tests.
  * </ul>
  */
 package org.replays4j.core.table;

@@ -11,7 +11,9 @@ import java.util.List;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteReader;
+import org.replays4j.core.io.Half;
 import org.replays4j.core.io.StreamByteReader;
+import org.replays4j.core.io.TwVarInt;
 
 /**
  * Coverage-guided fuzz tests of the codecs that take untrusted bytes: only {@link

@@ -298,14 +298,14 @@ class ReplayCollectionTest {
     CollectionEntry readme =
         c.resolve(
             0,
-            org.replays4j.core.ReplaySource.of(
+            org.replays4j.core.io.ReplaySource.of(
                 "dir/README.md", "# x".getBytes(StandardCharsets.UTF_8)),
             false);
     assertThat(readme.status()).isEqualTo(EntryStatus.SKIPPED);
     CollectionEntry replay =
         c.resolve(
             1,
-            org.replays4j.core.ReplaySource.of(
+            org.replays4j.core.io.ReplaySource.of(
                 "dir/x.beta", "BETA".getBytes(StandardCharsets.UTF_8)),
             false);
     assertThat(replay.isReplay()).isTrue();

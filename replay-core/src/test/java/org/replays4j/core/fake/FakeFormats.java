@@ -7,10 +7,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToDoubleBiFunction;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.io.ReplaySource;
 
 /** Test-scope formats registered through ServiceLoader, to test {@code Replays} detection. */
 public final class FakeFormats {

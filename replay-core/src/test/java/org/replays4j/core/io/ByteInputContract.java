@@ -21,7 +21,6 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.replays4j.core.codec.Half;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**

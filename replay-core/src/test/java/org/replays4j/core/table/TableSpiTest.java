@@ -10,9 +10,10 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
+import org.replays4j.core.TableContract;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.fake.FakeFormats;
+import org.replays4j.core.io.ReplaySource;
 
 class TableSpiTest {
   /** A format whose file is a byte string: table "bytes" has one row per byte. */

@@ -8,11 +8,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * Fake formats that exercise every path of a format's user (the CLI): one that decodes, one that

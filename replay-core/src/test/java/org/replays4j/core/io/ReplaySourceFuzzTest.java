@@ -1,4 +1,4 @@
-package org.replays4j.core;
+package org.replays4j.core.io;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.InputStream;

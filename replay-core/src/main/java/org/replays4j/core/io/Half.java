@@ -1,4 +1,4 @@
-package org.replays4j.core.codec;
+package org.replays4j.core.io;
 
 /**
  * IEEE 754 binary16 ("half") conversions. JDK 17 has none ({@code Float.float16ToFloat} arrived in

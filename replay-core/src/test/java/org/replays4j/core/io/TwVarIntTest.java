@@ -1,4 +1,4 @@
-package org.replays4j.core.codec;
+package org.replays4j.core.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -12,8 +12,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.io.ByteReader;
-import org.replays4j.core.io.StreamByteReader;
 
 /** Teeworlds variable-width int, per docs/formats/teehistorian.md#varint. */
 class TwVarIntTest {

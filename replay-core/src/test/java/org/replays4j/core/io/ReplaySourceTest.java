@@ -1,4 +1,4 @@
-package org.replays4j.core;
+package org.replays4j.core.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
@@ -15,12 +15,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.io.Compression;
 
-class ReplaySourceTest {
+public class ReplaySourceTest {
   @TempDir Path tmp;
 
-  static byte[] gzip(byte[] b) throws IOException {
+  public static byte[] gzip(byte[] b) throws IOException {
     ByteArrayOutputStream bos = new ByteArrayOutputStream();
     try (GZIPOutputStream gz = new GZIPOutputStream(bos)) {
       gz.write(b);

@@ -1,4 +1,4 @@
-package org.replays4j.core;
+package org.replays4j.core.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,8 +7,6 @@ import java.io.IOException;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.io.Compression;
-import org.replays4j.core.io.MemoryBudget;
 
 /** A decode's slot of the memory budget follows from the container header and the stored size. */
 class ReplaySourceMemoryTest {

@@ -1,4 +1,4 @@
-package org.replays4j.core;
+package org.replays4j.core.io;
 
 import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
@@ -12,12 +12,6 @@ import java.util.ServiceLoader;
 import java.util.zip.GZIPInputStream;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.io.BoundedInputStream;
-import org.replays4j.core.io.Compression;
-import org.replays4j.core.io.DecompressionBudget;
-import org.replays4j.core.io.Decompressor;
-import org.replays4j.core.io.FormatErrorInputStream;
-import org.replays4j.core.io.MemoryBudget;
 
 /**
  * One replay input: a file or an in-memory byte array, with transparent unwrapping of gzip, zstd

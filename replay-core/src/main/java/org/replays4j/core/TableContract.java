@@ -1,4 +1,4 @@
-package org.replays4j.core.table;
+package org.replays4j.core;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -9,11 +9,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySource;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ReplaySource;
+import org.replays4j.core.table.Column;
+import org.replays4j.core.table.TableBatch;
+import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableRead;
+import org.replays4j.core.table.TableRows;
+import org.replays4j.core.table.TableSchema;
+import org.replays4j.core.table.TableSink;
 
 /**
  * The rules every format's tables obey, as a check a format's table test calls with one of its

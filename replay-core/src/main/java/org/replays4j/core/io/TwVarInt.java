@@ -1,7 +1,6 @@
-package org.replays4j.core.codec;
+package org.replays4j.core.io;
 
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.io.ByteInput;
 
 /**
  * Teeworlds/DDNet variable-width signed int ({@code CVariableInt}), 1–5 bytes.

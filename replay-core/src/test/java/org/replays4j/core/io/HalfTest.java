@@ -1,4 +1,4 @@
-package org.replays4j.core.codec;
+package org.replays4j.core.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
