@@ -208,27 +208,25 @@ public final class Reorder {
      */
     public void emit(Chunk chunk, Supplier<Chunk> copy) throws InterruptedException {
       synchronized (Reorder.this) {
-        if (done) return;
-        if (seq == head) {
-          drain();
-          write(chunk);
-          return;
-        }
+        if (done || writtenAsHead(chunk)) return;
       }
       Chunk c = copy.get();
       synchronized (Reorder.this) {
-        if (done) return;
-        if (seq == head) {
-          drain();
-          write(c);
-          return;
-        }
+        if (done || writtenAsHead(c)) return;
         copies.add(c);
         bytes += c.bytes();
         buffered += c.bytes();
         while (buffered > bound && seq != head && !done) Reorder.this.wait();
         if (seq == head) drain();
       }
+    }
+
+    /** Writes {@code c} now, after the copies, when this slot is the head. Holds the lock. */
+    private boolean writtenAsHead(Chunk c) {
+      if (seq != head) return false;
+      drain();
+      write(c);
+      return true;
     }
 
     /** Emits a chunk that stays valid (no copy needed). */
