@@ -11,6 +11,7 @@ import java.util.function.BooleanSupplier;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.Reorder;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import picocli.CommandLine.Command;
@@ -201,7 +202,7 @@ final class InspectCommand implements Callable<Integer> {
                     : Set.of())
             .withGameStats(!json);
     Progress progress = parallel.progress(err, collection, output.toStdout());
-    Reorder reorder = new Reorder(Reorder.TEXT_BOUND);
+    Reorder reorder = new Reorder(Batch.TEXT_BOUND);
     Batch.Tally tally =
         Batch.run(
             collection,
