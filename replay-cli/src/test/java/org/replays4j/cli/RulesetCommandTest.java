@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.cli.CliTest.Run;
 
 /** {@code replays4j ruleset} over testdata/: tables, JSON lines, filters and exit codes. */
 class RulesetCommandTest {
@@ -91,5 +92,43 @@ class RulesetCommandTest {
     CliTest.Run partial = CliTest.run("ruleset", cut.toString());
     assertThat(partial.exit()).isEqualTo(Main.FAILED);
     assertThat(partial.out()).contains("[partial]").contains("note: the file is damaged or cut");
+  }
+
+  @Test
+  void parsedWithoutPicocliPrintsWhatPicocliParsingPrints() {
+    // "-t 1" is not on the plain path (RulesetCommand.runPlain), so picocli parses that run
+    String dir = testdata("slippi").toString();
+    for (String[] flags :
+        List.of(
+            new String[] {"--json"},
+            new String[] {},
+            new String[] {"--no-progress", "--only-violations"},
+            new String[] {"--fail-on-violation", "--json"})) {
+      Run a = run("ruleset", flags, dir);
+      Run b = run("ruleset -t 1", flags, dir);
+      assertThat(a.exit()).isEqualTo(b.exit());
+      assertThat(a.out()).isNotEmpty().isEqualTo(b.out());
+      assertThat(a.err()).isEqualTo(b.err());
+    }
+    assertThat(CliTest.run("ruleset", "--json", "--json", dir).exit()).isEqualTo(Main.USAGE);
+    assertThat(CliTest.run("ruleset", "--jsn", dir).err()).contains("--jsn");
+  }
+
+  @Test
+  void outputToAFileIsWrittenWhole() throws Exception {
+    Path out = tmp.resolve("ruleset.jsonl");
+    CliTest.Run r =
+        CliTest.run("ruleset", "--json", "-o", out.toString(), testdata("slippi").toString());
+    assertThat(r.exit()).isEqualTo(Main.OK);
+    assertThat(r.out()).isEmpty();
+    assertThat(Files.readString(out))
+        .isEqualTo(CliTest.run("ruleset", "--json", testdata("slippi").toString()).out());
+  }
+
+  private static Run run(String command, String[] flags, String path) {
+    List<String> args = new java.util.ArrayList<>(List.of(command.split(" ")));
+    args.addAll(List.of(flags));
+    args.add(path);
+    return CliTest.run(args.toArray(String[]::new));
   }
 }
