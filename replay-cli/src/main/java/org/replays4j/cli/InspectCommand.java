@@ -125,8 +125,8 @@ final class InspectCommand implements Callable<Integer> {
   /**
    * Runs the most common invocations without picocli ({@link PlainArgs}): {@code inspect} followed
    * by paths and the flags {@code --json}, {@code --pretty}, {@code --strict}, {@code --map-hash},
-   * {@code --overview} and {@code --no-progress}, each at most once, everything else at its
-   * default. Returns null for any other arguments, which picocli then parses as usual.
+   * {@code --overview}, {@code --no-progress} and {@code -t N}, each at most once, everything else
+   * at its default. Returns null for any other arguments, which picocli then parses as usual.
    */
   static Integer runPlain(String[] args, PrintWriter out, PrintWriter err)
       throws InterruptedException {
@@ -147,6 +147,7 @@ final class InspectCommand implements Callable<Integer> {
     c.mapHash = a.has("--map-hash") ? "sha256" : null;
     c.overview = a.has("--overview");
     c.parallel.noProgress = a.has("--no-progress");
+    a.threads(c.parallel);
     return PlainArgs.run(() -> c.run(DecodeLimits.DEFAULT, out, err), out, err);
   }
 

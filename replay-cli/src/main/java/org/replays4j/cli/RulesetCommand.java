@@ -97,9 +97,10 @@ final class RulesetCommand implements Callable<Integer> {
 
   /**
    * Runs the common invocations without picocli ({@link PlainArgs}): {@code ruleset} followed by
-   * paths and the flags {@code --json}, {@code --only-violations}, {@code --fail-on-violation} and
-   * {@code --no-progress}, each at most once, everything else at its default (the output to
-   * standard output). Returns null for any other arguments, which picocli then parses as usual.
+   * paths, the flags {@code --json}, {@code --only-violations}, {@code --fail-on-violation} and
+   * {@code --no-progress} and {@code -t N}, each at most once, everything else at its default (the
+   * output to standard output). Returns null for any other arguments, which picocli then parses as
+   * usual.
    */
   static Integer runPlain(String[] args, PrintWriter out, PrintWriter err)
       throws InterruptedException {
@@ -111,6 +112,7 @@ final class RulesetCommand implements Callable<Integer> {
     c.onlyViolations = a.has("--only-violations");
     c.failOnViolation = a.has("--fail-on-violation");
     c.parallel.noProgress = a.has("--no-progress");
+    a.threads(c.parallel);
     return PlainArgs.run(() -> c.run(DecodeLimits.DEFAULT, out, err), out, err);
   }
 

@@ -96,22 +96,26 @@ class RulesetCommandTest {
 
   @Test
   void parsedWithoutPicocliPrintsWhatPicocliParsingPrints() {
-    // "-t 1" is not on the plain path (RulesetCommand.runPlain), so picocli parses that run
+    // "--timeout 0" (no limit, the default) is not on the plain path (RulesetCommand.runPlain), so
+    // picocli parses that run
     String dir = testdata("slippi").toString();
     for (String[] flags :
         List.of(
             new String[] {"--json"},
             new String[] {},
             new String[] {"--no-progress", "--only-violations"},
-            new String[] {"--fail-on-violation", "--json"})) {
+            new String[] {"--fail-on-violation", "--json"},
+            new String[] {"-t", "1", "--json"})) {
       Run a = run("ruleset", flags, dir);
-      Run b = run("ruleset -t 1", flags, dir);
+      Run b = run("ruleset --timeout 0", flags, dir);
       assertThat(a.exit()).isEqualTo(b.exit());
       assertThat(a.out()).isNotEmpty().isEqualTo(b.out());
       assertThat(a.err()).isEqualTo(b.err());
     }
     assertThat(CliTest.run("ruleset", "--json", "--json", dir).exit()).isEqualTo(Main.USAGE);
     assertThat(CliTest.run("ruleset", "--jsn", dir).err()).contains("--jsn");
+    assertThat(CliTest.run("ruleset", "-t", "0", dir).exit()).isEqualTo(Main.USAGE);
+    assertThat(CliTest.run("ruleset", "-t", "1", "-t", "2", dir).exit()).isEqualTo(Main.USAGE);
   }
 
   @Test
