@@ -20,59 +20,23 @@ import java.util.Set;
 final class RulesetChecks {
   private RulesetChecks() {}
 
-  /** The main-stick coordinates and c-stick coordinates of a player, one per row. */
+  /**
+   * The main-stick coordinates and c-stick coordinates of a player, one per row: the arrays of its
+   * {@link PlayerInputs} (not copied).
+   */
   static final class Sticks {
     final int n;
     final double[] x;
     final double[] y;
-    final double[] cx;
-    final double[] cy;
+    final float[] cx;
+    final float[] cy;
 
     Sticks(PlayerInputs in) {
       n = in.rows;
-      x = new double[n];
-      y = new double[n];
-      cx = new double[n];
-      cy = new double[n];
-      for (int i = 0; i < n; i++) {
-        if ((in.flags[i] & (PlayerInputs.RAW_X | PlayerInputs.RAW_Y))
-            == (PlayerInputs.RAW_X | PlayerInputs.RAW_Y)) {
-          processAnalog(in.rawX[i], in.rawY[i], i);
-        } else {
-          // without raw values: the game's processed stick, widened from float
-          x[i] = in.joyX[i];
-          y[i] = in.joyY[i];
-        }
-        cx[i] = in.cX[i];
-        cy[i] = in.cY[i];
-      }
-    }
-
-    /**
-     * Normalizes a raw stick value: magnitudes above {@link MeleeControllerRuleset#STICK_RADIUS}
-     * are scaled back onto the circle in float arithmetic (floored towards the centre on the right
-     * half, ceiled on the left), then divided by 80.
-     */
-    private void processAnalog(float fx, float fy, int i) {
-      float m2 = fx * fx + fy * fy;
-      if (m2 < 1e-3f) {
-        x[i] = 0.0;
-        y[i] = 0.0;
-        return;
-      }
-      float m = (float) Math.sqrt(m2);
-      if (m > STICK_RADIUS) {
-        float shrink = STICK_RADIUS / m;
-        if (fx > 0f) {
-          fx = (float) Math.floor(fx * shrink);
-          fy = (float) Math.floor(fy * shrink);
-        } else {
-          fx = (float) Math.ceil(fx * shrink);
-          fy = (float) Math.ceil(fy * shrink);
-        }
-      }
-      x[i] = roundHalfAway(fx) / 80.0;
-      y[i] = roundHalfAway(fy) / 80.0;
+      x = in.x;
+      y = in.y;
+      cx = in.cX;
+      cy = in.cY;
     }
   }
 
