@@ -95,7 +95,7 @@ public final class ToyFormat extends ReplayFormat {
 
   /** The one table: a row per Score record, its columns those of {@link Score}. */
   static final TableSchema SCORES =
-      TableSchema.builder("toy", "toy_scores", "one row per Score record, in file order")
+      TableSchema.builder("toy", "scores", "one row per Score record, in file order")
           .add(RecordColumns.of(Score.class, Map.of()))
           .build();
 

@@ -96,7 +96,7 @@ class ToyFormatTest {
   @Test
   void its_table_and_products_pass_the_table_and_analysis_contracts() throws Exception {
     for (byte[] b : List.of(ToyWriter.sample(), ToyWriter.game("t", "A").score(1, 0, 1).bytes())) {
-      TableRows rows = TableContract.check(TOY, "toy_scores", src(b));
+      TableRows rows = TableContract.check(TOY, "scores", src(b));
       assertThat(rows.rows()).isNotEmpty();
       TableContract.checkReadTables(TOY, src(b), Map.of());
       AnalysisContract.check(TOY, src(b));
