@@ -145,6 +145,7 @@ class ToyDoorsTest {
     String db = tmp.resolve("c.db").toString();
     CliTest.Run r = CliTest.run("index", "--db", db, dir.toString());
     assertThat(r.err()).contains("2 indexed");
+    assertThat(r.exit()).isEqualTo(Main.FAILED); // a partly read file, as every command says
     CliTest.Run files =
         CliTest.run(
             "query",
