@@ -16,13 +16,16 @@ import java.util.Set;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.collect.ReplayCollection;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.MemoryBudget;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.GameStats;
+import org.replays4j.core.table.TableBatch;
 import org.replays4j.core.table.TableRead;
 import org.replays4j.core.table.TableSchema;
+import org.replays4j.core.table.TableSink;
 
 /**
  * Reads one file for the catalog on a decoding thread: hashes its stored bytes, detects the format,
@@ -133,20 +136,30 @@ final class FileReader {
       // summary table and the shared stats (participants) where the format reads them together.
       Map<String, Participants.Rows> tables = new LinkedHashMap<>();
       List<TableRead> reads = new ArrayList<>();
+      // the damage the pass reports to every table's sink: a format's tables need no damage column
+      Damage[] damaged = {null};
       for (SqlTable t : tablesOf.getOrDefault(format, List.of())) {
         List<Object[]> rows = new ArrayList<>();
         tables.put(t.schema.name(), new Participants.Rows(t.schema, rows));
         reads.add(
             TableRead.of(
                 t.schema.name(),
-                batch -> {
-                  int cols = batch.schema().size();
-                  for (int r = 0; r < batch.rowCount(); r++) {
-                    Object[] row = new Object[cols];
-                    for (int c = 0; c < cols; c++) row[c] = batch.get(c, r);
-                    rows.add(row);
+                new TableSink() {
+                  @Override
+                  public boolean accept(TableBatch batch) {
+                    int cols = batch.schema().size();
+                    for (int r = 0; r < batch.rowCount(); r++) {
+                      Object[] row = new Object[cols];
+                      for (int c = 0; c < cols; c++) row[c] = batch.get(c, r);
+                      rows.add(row);
+                    }
+                    return true;
                   }
-                  return true;
+
+                  @Override
+                  public void damage(Damage d) {
+                    if (damaged[0] == null) damaged[0] = d;
+                  }
                 }));
       }
       ReplayFormatException tableError = null;
@@ -175,6 +188,11 @@ final class FileReader {
         status = FileStatus.PARTIAL;
         kind = damageKind(damage);
         message = damage;
+      } else if (damaged[0] != null) {
+        status = FileStatus.PARTIAL;
+        kind = damaged[0].kind().name();
+        offset = damaged[0].offset() >= 0 ? damaged[0].offset() : null;
+        message = damaged[0].toString();
       } else if (tableError != null) {
         status = FileStatus.PARTIAL;
         kind = tableError.kind().name();
