@@ -12,6 +12,7 @@ import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.screp.spi.ScrepFormat;
 
 class ScrepFormatTest {
   @Test

@@ -1,8 +1,10 @@
-package org.replays4j.screp;
+package org.replays4j.screp.spi;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.replays4j.screp.ScrepDecoder;
+import org.replays4j.screp.ScrepReplay;
 import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
@@ -69,6 +71,6 @@ class ScrepContractTest extends ReplayFormatContract {
 
   @Override
   protected java.util.Map<String, WayIn> salvageWaysIn() {
-    return waysIn(ScrepDecoder.salvaging(), ScrepFormat.SinkVisitor::new);
+    return waysIn(ScrepDecoder.salvaging(), ScrepSinkVisitor::new);
   }
 }

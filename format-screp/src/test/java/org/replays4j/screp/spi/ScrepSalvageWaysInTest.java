@@ -1,4 +1,4 @@
-package org.replays4j.screp;
+package org.replays4j.screp.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -18,6 +18,7 @@ import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.event.ValueTrees;
+import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.testkit.ChunkedStream;
 import org.replays4j.testkit.TestFiles;
 
@@ -96,8 +97,8 @@ class ScrepSalvageWaysInTest {
   /** Events and damage as strings, or the failure's kind. */
   private static List<String> read(ScrepDecoder d, byte[] b, Path path, int chunk) {
     List<String> got = new ArrayList<>();
-    ScrepFormat.SinkVisitor v =
-        new ScrepFormat.SinkVisitor(
+    ScrepSinkVisitor v =
+        new ScrepSinkVisitor(
             new ReplayEventSink() {
               @Override
               public boolean accept(String type, long offset, Object event) {
