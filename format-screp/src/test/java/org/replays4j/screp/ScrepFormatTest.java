@@ -126,19 +126,25 @@ class ScrepFormatTest {
             "startDirection",
             "buildOrder");
     Map<String, Object> cmds = (Map<String, Object>) s.details().get("commands");
-    assertThat(cmds.keySet()).containsExactly("total", "byType", "byName", "byPlayer");
-    assertThat(((Map<String, Long>) cmds.get("byType")).keySet())
-        .allMatch(k -> k.matches("0x[0-9A-F]{2}"));
+    assertThat(cmds.keySet()).containsExactly("total", "byName", "byPlayer");
     // byName adds up the ids that share a name; every command is counted once in each map.
     long total = (Long) cmds.get("total");
-    assertThat(
-            ((Map<String, Long>) cmds.get("byType"))
-                .values().stream().mapToLong(Long::longValue).sum())
-        .isEqualTo(total);
     assertThat(
             ((Map<String, Long>) cmds.get("byName"))
                 .values().stream().mapToLong(Long::longValue).sum())
         .isEqualTo(total);
+    assertThat(
+            ((Map<String, Long>) cmds.get("byPlayer"))
+                .values().stream().mapToLong(Long::longValue).sum())
+        .isEqualTo(total);
+    // the names a person reads: players by name in apm and eapm, and in byPlayer those who issued
+    // commands (the computer player here issued none)
+    assertThat(((Map<String, Object>) s.details().get("apm")).keySet())
+        .isEqualTo(((Map<String, Object>) s.details().get("eapm")).keySet())
+        .containsExactlyElementsOf(s.participants());
+    assertThat(((Map<String, Long>) cmds.get("byPlayer")).keySet())
+        .isNotEmpty()
+        .isSubsetOf(s.participants());
     assertThat(((Map<String, Long>) cmds.get("byName")).keySet())
         .doesNotContain("0x09")
         .contains("Select");

@@ -61,7 +61,7 @@ final class ScrepSummaries {
    */
   static ReplaySummary summary(ScrepReplay r, ScrepComputed comp, String mapHashAlgorithm) {
     List<String> participants = new ArrayList<>();
-    for (ScrepComputed.Player p : comp.players()) participants.add(p.slot().name().text());
+    for (ScrepComputed.Player p : comp.players()) participants.add(p.name());
     Map<String, Long> counts = new LinkedHashMap<>();
     counts.put("commands", (long) r.commands().size());
     counts.put("unknownCommands", (long) r.unknownCommands().size());
@@ -125,13 +125,14 @@ final class ScrepSummaries {
     d.put("speed", ScrepNames.speed(h.speed()));
     d.put("matchup", comp.matchup());
     List<Object> players = new ArrayList<>();
+    Map<Integer, String> labels = labels(comp);
     Map<Integer, List<String>> buildOrders = buildOrders(comp);
     for (ScrepComputed.Player p : comp.players()) {
       Map<String, Object> pm = new LinkedHashMap<>();
       pm.put("slot", p.slot().slotId());
       pm.put("id", p.slot().playerId());
-      pm.put("name", p.slot().name().text());
-      pm.put("rawName", p.slot().name().decoded());
+      pm.put("name", p.name());
+      pm.put("rawName", p.rawName());
       pm.put("race", ScrepNames.race(p.slot().race()));
       pm.put("type", ScrepNames.playerType(p.slot().type()));
       pm.put("team", p.team());
@@ -142,7 +143,7 @@ final class ScrepSummaries {
       players.add(pm);
     }
     d.put("players", players);
-    d.put("commands", commandCounts(r));
+    d.put("commands", commandCounts(r, labels));
     List<Object> chat = new ArrayList<>();
     for (ScrepComputed.ChatMessage c : comp.chat()) {
       Map<String, Object> cm = new LinkedHashMap<>();
@@ -155,8 +156,8 @@ final class ScrepSummaries {
     Map<String, Object> apm = new LinkedHashMap<>();
     Map<String, Object> eapm = new LinkedHashMap<>();
     for (ScrepComputed.Player p : comp.players()) {
-      apm.put(String.valueOf(p.slot().playerId()), p.apm());
-      eapm.put(String.valueOf(p.slot().playerId()), p.eapm());
+      apm.putIfAbsent(labels.get(p.slot().playerId()), p.apm());
+      eapm.putIfAbsent(labels.get(p.slot().playerId()), p.eapm());
     }
     d.put("apm", apm);
     d.put("eapm", eapm);
@@ -165,7 +166,7 @@ final class ScrepSummaries {
     List<String> winners = new ArrayList<>();
     for (ScrepComputed.Player p : comp.players())
       if (comp.winnerTeam() > 0 && !p.observer() && p.team() == comp.winnerTeam())
-        winners.add(p.slot().name().text());
+        winners.add(p.name());
     d.put("winners", winners);
     return d;
   }
@@ -184,7 +185,7 @@ final class ScrepSummaries {
     for (ScrepComputed.Player p : comp.players()) {
       Map<String, Object> pm = new LinkedHashMap<>();
       pm.put("id", p.slot().playerId());
-      pm.put("name", p.slot().name().text());
+      pm.put("name", p.name());
       pm.put("race", ScrepNames.race(p.slot().race()));
       pm.put("team", p.team());
       pm.put("observer", p.observer());
@@ -239,28 +240,34 @@ final class ScrepSummaries {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("id", comp.repSaverPlayerId());
     ScrepComputed.Player p = comp.player(comp.repSaverPlayerId());
-    m.put("name", p == null ? null : p.slot().name().text());
+    m.put("name", p == null ? null : p.name());
     return m;
   }
 
-  /** {@code "0x00"} .. {@code "0xFF"}: the byType keys, made once instead of once per command. */
-  private static final String[] HEX_KEYS = new String[256];
-
-  static {
-    for (int t = 0; t < 256; t++)
-      HEX_KEYS[t] =
-          "0x"
-              + Character.toUpperCase(Character.forDigit(t >> 4, 16))
-              + Character.toUpperCase(Character.forDigit(t & 15, 16));
+  /**
+   * Each player's name as the keys of {@code apm}, {@code eapm} and {@code commands.byPlayer} show
+   * it: the display name ({@link ScrepComputed.Player#name()}), followed by the player id in
+   * parentheses when it is empty or several players share it ({@code "Bob (3)"}).
+   */
+  private static Map<Integer, String> labels(ScrepComputed comp) {
+    Map<String, Integer> uses = new HashMap<>();
+    for (ScrepComputed.Player p : comp.players()) uses.merge(p.name(), 1, Integer::sum);
+    Map<Integer, String> out = new HashMap<>();
+    for (ScrepComputed.Player p : comp.players()) {
+      String name = p.name();
+      int id = p.slot().playerId();
+      out.putIfAbsent(id, name.isEmpty() || uses.get(name) > 1 ? name + " (" + id + ")" : name);
+    }
+    return out;
   }
 
   /**
-   * {@code total}, {@code byType} (stored command id as {@code "0x.."}), {@code byName} (screp's
-   * command name; ids that share a name, such as 0x14 and 0x60 Right Click, add up) and {@code
-   * byPlayer}, counted from the primitive command columns (no command record is built when the
+   * {@code total}, {@code byName} (screp's command name; ids that share a name, such as 0x14 and
+   * 0x60 Right Click, add up) and {@code byPlayer} (by {@link #labels}; the id of a player byte no
+   * player has), counted from the primitive command columns (no command record is built when the
    * replay was collected in columns).
    */
-  private static Map<String, Object> commandCounts(ScrepReplay r) {
+  private static Map<String, Object> commandCounts(ScrepReplay r, Map<Integer, String> labels) {
     long[] byType = new long[256];
     long[] byPlayer = new long[256];
     CommandColumns col = r.commandColumns();
@@ -270,18 +277,15 @@ final class ScrepSummaries {
       byPlayer[k & 0xFF]++;
       byType[(k >>> 8) & 0xFF]++;
     }
-    Map<String, Long> types = new LinkedHashMap<>();
     Map<String, Long> names = new LinkedHashMap<>();
     Map<String, Long> players = new LinkedHashMap<>();
-    for (int t = 0; t < 256; t++) {
-      if (byType[t] == 0) continue;
-      types.put(HEX_KEYS[t], byType[t]);
-      names.merge(ScrepNames.command(t), byType[t], Long::sum);
-    }
-    for (int p = 0; p < 256; p++) if (byPlayer[p] > 0) players.put(String.valueOf(p), byPlayer[p]);
+    for (int t = 0; t < 256; t++)
+      if (byType[t] > 0) names.merge(ScrepNames.command(t), byType[t], Long::sum);
+    for (int p = 0; p < 256; p++)
+      if (byPlayer[p] > 0)
+        players.merge(labels.getOrDefault(p, String.valueOf(p)), byPlayer[p], Long::sum);
     Map<String, Object> cmds = new LinkedHashMap<>();
     cmds.put("total", (long) r.commands().size());
-    cmds.put("byType", types);
     cmds.put("byName", names);
     cmds.put("byPlayer", players);
     return cmds;

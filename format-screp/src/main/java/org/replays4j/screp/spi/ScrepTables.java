@@ -131,8 +131,8 @@ final class ScrepTables {
         for (ScrepComputed.Player p : comp.players()) {
           b.setInt(1, p.slot().playerId());
           b.setInt(2, p.slot().slotId());
-          b.setString(3, p.slot().name().text());
-          b.setString(P_RAW_NAME, p.slot().name().decoded());
+          b.setString(3, p.name());
+          b.setString(P_RAW_NAME, p.rawName());
           b.setString(4, ScrepNames.race(p.slot().race()));
           b.setString(5, ScrepNames.playerType(p.slot().type()));
           b.setString(8, ScrepNames.color(p.slot().color()));

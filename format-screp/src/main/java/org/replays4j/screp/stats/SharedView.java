@@ -38,7 +38,7 @@ public final class SharedView {
       ps.add(
           new ParticipantStats(
               p.slot().playerId(),
-              p.slot().name().text(),
+              p.name(),
               String.valueOf(p.team()),
               ScrepNames.race(p.slot().race()),
               res,
