@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
@@ -77,7 +78,7 @@ class ScrepFormatTest {
             .summarize(
                 ReplaySource.of("sb.rep", b),
                 DecodeLimits.DEFAULT,
-                java.util.Set.of(org.replays4j.core.ReplayFormat.SUMMARY_MAP_DATA_HASH));
+                Set.of(org.replays4j.core.ReplayFormat.SUMMARY_MAP_DATA_HASH));
     assertThat((String) ((Map<String, Object>) hashed.details().get("map")).get("dataHash"))
         .matches("[0-9a-f]{64}");
     assertThat(((Map<String, Object>) hashed.details().get("map")).get("dataHashAlgorithm"))
@@ -90,7 +91,7 @@ class ScrepFormatTest {
               .summarize(
                   ReplaySource.of("sb.rep", b),
                   DecodeLimits.DEFAULT,
-                  java.util.Set.of("mapDataHash:" + a.getKey()));
+                  Set.of("mapDataHash:" + a.getKey()));
       Map<String, Object> map = (Map<String, Object>) h.details().get("map");
       assertThat((String) map.get("dataHash")).hasSize(a.getValue()).matches("[0-9a-f]+");
       assertThat(map.get("dataHashAlgorithm")).isEqualTo(a.getKey());
@@ -101,7 +102,7 @@ class ScrepFormatTest {
                     .summarize(
                         ReplaySource.of("sb.rep", b),
                         DecodeLimits.DEFAULT,
-                        java.util.Set.of("mapDataHash:crc32")))
+                        Set.of("mapDataHash:crc32")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("md5, sha1, sha256 or sha512");
     Map<String, Object> p0 = ((List<Map<String, Object>>) s.details().get("players")).get(0);

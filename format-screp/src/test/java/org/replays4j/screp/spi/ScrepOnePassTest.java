@@ -20,10 +20,7 @@ import org.replays4j.core.DecodeRequest;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.TableContract;
-import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.event.ReplayEventSink;
-import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRead;
@@ -71,7 +68,7 @@ class ScrepOnePassTest {
   private static void compare(String name, byte[] file, Set<String> summaryOptions)
       throws IOException {
     ReplaySource source = ReplaySource.of(name, file);
-    Events events = new Events();
+    EventRecorder events = new EventRecorder();
     Map<String, TableRows> rows = new LinkedHashMap<>();
     List<TableRead> reads = new ArrayList<>();
     for (String t : TableContract.tableNames(FORMAT)) {
@@ -88,7 +85,7 @@ class ScrepOnePassTest {
                 .withEvents(events)
                 .withTables(name, reads));
 
-    Events alone = new Events();
+    EventRecorder alone = new EventRecorder();
     FORMAT.events(source, LIMITS, alone);
     assertThat(events.got).as("events").isEqualTo(alone.got);
     for (Map.Entry<String, TableRows> e : rows.entrySet()) {
@@ -107,23 +104,5 @@ class ScrepOnePassTest {
         .as("shared view")
         .isEqualTo(FORMAT.gameStats(source, LIMITS).orElseThrow());
     assertThat(all.summary().damage()).as("damage").isEqualTo(alone.damage);
-  }
-
-  /** Events as text (type, offset, value tree) and the damage. */
-  private static final class Events implements ReplayEventSink {
-    final List<String> got = new ArrayList<>();
-    Damage damage;
-
-    @Override
-    public boolean accept(String type, long offset, Object event) {
-      got.add(type + "@" + offset + " " + ValueTrees.toTree(event));
-      return true;
-    }
-
-    @Override
-    public void damage(Damage d) {
-      damage = d;
-      got.add("damage " + d);
-    }
   }
 }
