@@ -2,6 +2,7 @@ package org.replays4j.screp.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,6 +64,31 @@ class ScrepOnePassTest {
   void withTheMapDataHashTooOneRequestEqualsTheSeparateCalls(String name, byte[] file)
       throws IOException {
     compare(name, file, Set.of(ReplayFormat.SUMMARY_MAP_DATA_HASH));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("files")
+  void oneRequestForEverythingReadsTheFileOnce(String name, byte[] file) throws IOException {
+    int[] opens = {0};
+    ReplaySource source =
+        ReplaySource.of(
+            name,
+            file.length,
+            () -> {
+              opens[0]++;
+              return new ByteArrayInputStream(file);
+            });
+    int before = opens[0]; // container detection
+    List<TableRead> reads = new ArrayList<>();
+    for (String t : TableContract.tableNames(FORMAT))
+      reads.add(new TableRead(t, TableOptions.ALL, new TableRows()));
+    FORMAT.read(
+        source,
+        LIMITS,
+        DecodeRequest.of(EnumSet.allOf(ReplayAnalysis.Product.class))
+            .withEvents(new EventRecorder())
+            .withTables(name, reads));
+    assertThat(opens[0] - before).as("streams opened").isEqualTo(1);
   }
 
   private static void compare(String name, byte[] file, Set<String> summaryOptions)
