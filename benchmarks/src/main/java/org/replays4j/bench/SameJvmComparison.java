@@ -93,7 +93,14 @@ public final class SameJvmComparison {
       case "slippi-summarize":
         return summarize(loader, "org.replays4j.slippi.SlippiFormat", "game.slp", file);
       case "screp-summarize":
-        return summarize(loader, "org.replays4j.screp.ScrepFormat", "game.rep", file);
+        // the format class moved to the spi package: the older build has it in the root package
+        return summarize(
+            loader,
+            loader.getResource("org/replays4j/screp/spi/ScrepFormat.class") != null
+                ? "org.replays4j.screp.spi.ScrepFormat"
+                : "org.replays4j.screp.ScrepFormat",
+            "game.rep",
+            file);
       case "teehistorian-both":
         {
           Class<?> bench =

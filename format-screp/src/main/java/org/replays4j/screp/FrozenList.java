@@ -2,6 +2,7 @@ package org.replays4j.screp;
 
 import java.util.AbstractList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
 
@@ -39,7 +40,7 @@ final class FrozenList<E> {
   }
 
   /** The elements added so far; later additions do not show. */
-  java.util.List<E> view() {
+  List<E> view() {
     return new View<>(blocks.clone(), size);
   }
 

@@ -1,5 +1,6 @@
 package org.replays4j.screp;
 
+import java.util.Objects;
 import org.replays4j.core.event.StopDecoding;
 
 /**
@@ -19,7 +20,7 @@ public final class ScrepCommands {
    *     data ends inside a block), 0 when the visitor threw {@link StopDecoding}
    */
   public static int parse(byte[] data, int off, int len, ScrepVisitor visitor) {
-    java.util.Objects.checkFromIndexSize(off, len, data.length);
+    Objects.checkFromIndexSize(off, len, data.length);
     CommandParser.Cursor cursor = new CommandParser.Cursor();
     visitor.visitStart(cursor);
     try {

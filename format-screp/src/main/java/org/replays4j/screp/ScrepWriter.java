@@ -8,13 +8,17 @@ import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 import org.replays4j.core.codec.DclExplode;
 import org.replays4j.core.codec.DclImplode;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.screp.record.Command;
 import org.replays4j.screp.record.Force;
 import org.replays4j.screp.record.Header;
@@ -73,7 +77,7 @@ public final class ScrepWriter {
 
     /** Checks the combination. */
     public Options {
-      java.util.Objects.requireNonNull(era, "era");
+      Objects.requireNonNull(era, "era");
       if (era == ScrepVersion.V1_18 && !compress) {
         throw new IllegalArgumentException(
             "1.18-1.20 replays need compress=true: their era is recognised by a zlib-compressed header chunk");
@@ -108,11 +112,11 @@ public final class ScrepWriter {
     Out out = new Out();
     byte[] modelled = chk(r.map());
     out.write(modelled, 0, modelled.length);
-    java.util.Set<String> mine = new java.util.HashSet<>(MODELLED_TAGS);
+    Set<String> mine = new HashSet<>(MODELLED_TAGS);
     int pos = 0;
     while (rawBytes.length - pos >= 8) {
       String tag = new String(rawBytes, pos, 4, StandardCharsets.ISO_8859_1);
-      long declared = org.replays4j.core.io.Bytes.u32le(rawBytes, pos + 4);
+      long declared = Bytes.u32le(rawBytes, pos + 4);
       int end = (int) Math.min(rawBytes.length, pos + 8 + declared);
       if (!mine.contains(tag)) out.write(rawBytes, pos, end - pos);
       pos = end;

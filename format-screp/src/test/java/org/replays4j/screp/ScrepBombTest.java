@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.screp.spi.ScrepFormat;
 import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.testkit.SmallHeapJvm;
 

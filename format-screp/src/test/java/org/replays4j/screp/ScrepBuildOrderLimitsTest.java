@@ -13,6 +13,7 @@ import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.screp.record.PlayerSlot;
+import org.replays4j.screp.spi.ScrepFormat;
 import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.testkit.SmallHeapJvm;
 

@@ -20,6 +20,7 @@ import org.replays4j.screp.record.Header;
 import org.replays4j.screp.record.MapData;
 import org.replays4j.screp.record.PlayerSlot;
 import org.replays4j.screp.record.RawText;
+import org.replays4j.screp.spi.ScrepFormat;
 import org.replays4j.screp.stats.ScrepComputed;
 
 /**

@@ -7,11 +7,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.screp.spi.ScrepFormat;
 
 class ScrepFormatTest {
   @Test
@@ -76,7 +78,7 @@ class ScrepFormatTest {
             .summarize(
                 ReplaySource.of("sb.rep", b),
                 DecodeLimits.DEFAULT,
-                java.util.Set.of(org.replays4j.core.ReplayFormat.SUMMARY_MAP_DATA_HASH));
+                Set.of(org.replays4j.core.ReplayFormat.SUMMARY_MAP_DATA_HASH));
     assertThat((String) ((Map<String, Object>) hashed.details().get("map")).get("dataHash"))
         .matches("[0-9a-f]{64}");
     assertThat(((Map<String, Object>) hashed.details().get("map")).get("dataHashAlgorithm"))
@@ -89,7 +91,7 @@ class ScrepFormatTest {
               .summarize(
                   ReplaySource.of("sb.rep", b),
                   DecodeLimits.DEFAULT,
-                  java.util.Set.of("mapDataHash:" + a.getKey()));
+                  Set.of("mapDataHash:" + a.getKey()));
       Map<String, Object> map = (Map<String, Object>) h.details().get("map");
       assertThat((String) map.get("dataHash")).hasSize(a.getValue()).matches("[0-9a-f]+");
       assertThat(map.get("dataHashAlgorithm")).isEqualTo(a.getKey());
@@ -100,7 +102,7 @@ class ScrepFormatTest {
                     .summarize(
                         ReplaySource.of("sb.rep", b),
                         DecodeLimits.DEFAULT,
-                        java.util.Set.of("mapDataHash:crc32")))
+                        Set.of("mapDataHash:crc32")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("md5, sha1, sha256 or sha512");
     Map<String, Object> p0 = ((List<Map<String, Object>>) s.details().get("players")).get(0);
@@ -125,19 +127,25 @@ class ScrepFormatTest {
             "startDirection",
             "buildOrder");
     Map<String, Object> cmds = (Map<String, Object>) s.details().get("commands");
-    assertThat(cmds.keySet()).containsExactly("total", "byType", "byName", "byPlayer");
-    assertThat(((Map<String, Long>) cmds.get("byType")).keySet())
-        .allMatch(k -> k.matches("0x[0-9A-F]{2}"));
+    assertThat(cmds.keySet()).containsExactly("total", "byName", "byPlayer");
     // byName adds up the ids that share a name; every command is counted once in each map.
     long total = (Long) cmds.get("total");
-    assertThat(
-            ((Map<String, Long>) cmds.get("byType"))
-                .values().stream().mapToLong(Long::longValue).sum())
-        .isEqualTo(total);
     assertThat(
             ((Map<String, Long>) cmds.get("byName"))
                 .values().stream().mapToLong(Long::longValue).sum())
         .isEqualTo(total);
+    assertThat(
+            ((Map<String, Long>) cmds.get("byPlayer"))
+                .values().stream().mapToLong(Long::longValue).sum())
+        .isEqualTo(total);
+    // the names a person reads: players by name in apm and eapm, and in byPlayer those who issued
+    // commands (the computer player here issued none)
+    assertThat(((Map<String, Object>) s.details().get("apm")).keySet())
+        .isEqualTo(((Map<String, Object>) s.details().get("eapm")).keySet())
+        .containsExactlyElementsOf(s.participants());
+    assertThat(((Map<String, Long>) cmds.get("byPlayer")).keySet())
+        .isNotEmpty()
+        .isSubsetOf(s.participants());
     assertThat(((Map<String, Long>) cmds.get("byName")).keySet())
         .doesNotContain("0x09")
         .contains("Select");

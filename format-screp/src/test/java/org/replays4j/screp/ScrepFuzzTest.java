@@ -5,6 +5,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.screp.spi.ScrepFormat;
 import org.replays4j.screp.stats.ScrepComputed;
 
 /** Mutated real replays never escape as unchecked exceptions, OOM or hangs. */

@@ -23,6 +23,7 @@ import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRows;
 import org.replays4j.core.table.TableSchema;
 import org.replays4j.screp.record.Command;
+import org.replays4j.screp.spi.ScrepFormat;
 import org.replays4j.screp.stats.ScrepComputed;
 
 class ScrepTablesTest {
@@ -109,7 +110,7 @@ class ScrepTablesTest {
   }
 
   private static List<List<Object>> viaRecords(byte[] file) throws IOException {
-    TableSchema s = ScrepTables.COMMANDS;
+    TableSchema s = FORMAT.table("commands").orElseThrow();
     TableRows rows = new TableRows();
     TableBatchBuilder b = new TableBatchBuilder(s, "f", TableOptions.ALL, rows);
     Map<Class<?>, RecordColumns.Writer> writers = new HashMap<>();
@@ -161,7 +162,7 @@ class ScrepTablesTest {
    * field of the command record).
    */
   private static List<List<Object>> hex(List<List<Object>> rows) {
-    int effective = ScrepTables.COMMANDS.index("effective");
+    int effective = FORMAT.table("commands").orElseThrow().index("effective");
     List<List<Object>> out = new ArrayList<>();
     for (List<Object> r : rows) {
       List<Object> row = new ArrayList<>(r);

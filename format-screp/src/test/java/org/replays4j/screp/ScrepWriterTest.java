@@ -12,6 +12,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.codec.DclImplode;
+import org.replays4j.screp.spi.ScrepFormat;
 
 /**
  * read(write(x)) == x for replays in the writer's canonical form, for every era and chunk codec.

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -150,8 +149,8 @@ final class Render {
 
   /**
    * The details as the text view shows them (the JSON keeps the codes): Slippi event types and
-   * game-end methods by name, StarCraft's per-player counts and APM by player name and its command
-   * counts by name only, byte sizes in kB/MB; a map that only repeats the counts line is left out.
+   * game-end methods by name, byte sizes in kB/MB; a map that only repeats the counts line is left
+   * out.
    */
   static Map<String, Object> textDetails(ReplaySummary s) {
     Map<String, Object> d = new LinkedHashMap<>(s.details());
@@ -165,17 +164,6 @@ final class Render {
         Map<String, Object> named = copy(end);
         named.put("method", GameEnd.methodName(n.intValue()));
         d.put("gameEnd", named);
-      }
-    } else if ("screp".equals(s.format())) {
-      Map<String, String> names = screpPlayerNames(d.get("players"));
-      for (String key : List.of("apm", "eapm")) {
-        if (d.get(key) instanceof Map<?, ?> m) d.put(key, byName(m, names));
-      }
-      if (d.get("commands") instanceof Map<?, ?> commands) {
-        Map<String, Object> c = copy(commands);
-        if (c.containsKey("byName")) c.remove("byType");
-        if (c.get("byPlayer") instanceof Map<?, ?> m) c.put("byPlayer", byName(m, names));
-        d.put("commands", c);
       }
     }
     d.entrySet().removeIf(e -> repeatsCounts(e.getValue(), s.counts()));
@@ -197,34 +185,6 @@ final class Render {
     } catch (NumberFormatException e) {
       return key;
     }
-  }
-
-  /**
-   * StarCraft player ids (as the details' keys) to names, from the {@code players} detail; a name
-   * two players share, or an empty one, gets its id in parentheses.
-   */
-  private static Map<String, String> screpPlayerNames(Object players) {
-    Map<String, String> out = new LinkedHashMap<>();
-    if (!(players instanceof List<?> l)) return out;
-    Map<String, Integer> uses = new HashMap<>();
-    for (Object o : l) {
-      if (o instanceof Map<?, ?> m && m.get("name") != null)
-        uses.merge(plain(m.get("name")), 1, Integer::sum);
-    }
-    for (Object o : l) {
-      if (!(o instanceof Map<?, ?> m) || m.get("id") == null) continue;
-      String id = String.valueOf(m.get("id"));
-      String name = m.get("name") == null ? "" : plain(m.get("name"));
-      out.putIfAbsent(
-          id, name.isEmpty() || uses.getOrDefault(name, 0) > 1 ? name + " (" + id + ")" : name);
-    }
-    return out;
-  }
-
-  private static Map<String, Object> byName(Map<?, ?> byId, Map<String, String> names) {
-    Map<String, Object> out = new LinkedHashMap<>();
-    byId.forEach((k, v) -> out.put(names.getOrDefault(String.valueOf(k), String.valueOf(k)), v));
-    return out;
   }
 
   /** Whether {@code v} is a map holding exactly the counts (teehistorian's, soku's by type). */

@@ -1,5 +1,7 @@
 package org.replays4j.screp.record;
 
+import java.util.Arrays;
+
 /**
  * Alliance (0x0E): u32, two bits per slot (0 none, 1 allied, 2 allied victory), 11 slots used.
  *
@@ -19,6 +21,6 @@ public record Alliance(int frame, int player, long bits) implements Command {
     int n = 0;
     int[] tmp = new int[11];
     for (int i = 0; i < 11; i++) if (((bits >>> (2 * i)) & 3) != 0) tmp[n++] = i;
-    return java.util.Arrays.copyOf(tmp, n);
+    return Arrays.copyOf(tmp, n);
   }
 }

@@ -1,6 +1,7 @@
 package org.replays4j.screp.record;
 
 import java.util.Arrays;
+import java.util.Iterator;
 
 /** An immutable list of unit tags (u16) of a select command. */
 public final class UnitTags implements Iterable<Integer> {
@@ -39,7 +40,7 @@ public final class UnitTags implements Iterable<Integer> {
   }
 
   @Override
-  public java.util.Iterator<Integer> iterator() {
+  public Iterator<Integer> iterator() {
     return Arrays.stream(tags).iterator();
   }
 

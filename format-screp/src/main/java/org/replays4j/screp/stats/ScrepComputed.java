@@ -87,6 +87,23 @@ public record ScrepComputed(
       int startDirection) {
 
     /**
+     * The player's name as a person reads it: the stored name decoded, colour and control bytes
+     * removed ({@code slot().name().text()}); never null, empty when none is stored. The stored
+     * bytes are {@code slot().name().raw()}.
+     */
+    public String name() {
+      return slot.name().text();
+    }
+
+    /**
+     * The stored name decoded, colour and control characters kept ({@code slot().name().decoded()},
+     * the {@code rawName} of the summary and the {@code raw_name} column); never null.
+     */
+    public String rawName() {
+      return slot.name().decoded();
+    }
+
+    /**
      * screp's redundancy figure: the share of this player's commands that are ineffective, in
      * percent rounded half up ({@code round((cmdCount - effectiveCmdCount) * 100 / cmdCount)}), 0
      * without commands.

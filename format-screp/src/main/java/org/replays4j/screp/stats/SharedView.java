@@ -1,6 +1,7 @@
 package org.replays4j.screp.stats;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.replays4j.core.stats.BasicGameStats;
 import org.replays4j.core.stats.ParticipantStats;
@@ -28,7 +29,7 @@ public final class SharedView {
   /** The shared view of a decoded replay and its computed stats. */
   public static BasicGameStats of(ScrepReplay r, ScrepComputed comp) {
     List<ScrepComputed.Player> players = new ArrayList<>(comp.players());
-    players.sort(java.util.Comparator.comparingInt(p -> p.slot().playerId()));
+    players.sort(Comparator.comparingInt(p -> p.slot().playerId()));
     List<ParticipantStats> ps = new ArrayList<>();
     for (ScrepComputed.Player p : players) {
       Result res = Result.UNKNOWN;
@@ -38,7 +39,7 @@ public final class SharedView {
       ps.add(
           new ParticipantStats(
               p.slot().playerId(),
-              p.slot().name().text(),
+              p.name(),
               String.valueOf(p.team()),
               ScrepNames.race(p.slot().race()),
               res,

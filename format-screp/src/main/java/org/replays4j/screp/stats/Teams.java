@@ -3,10 +3,12 @@ package org.replays4j.screp.stats;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.replays4j.screp.CommandColumns;
 import org.replays4j.screp.record.Alliance;
 import org.replays4j.screp.record.Command;
@@ -165,8 +167,8 @@ final class Teams {
 
   static void umsTeams(List<PlayerState> players, CommandColumns col) {
     if (players.size() < 2) return;
-    java.util.Set<Integer> cand = new java.util.HashSet<>();
-    java.util.Set<Integer> obs = new java.util.HashSet<>();
+    Set<Integer> cand = new HashSet<>();
+    Set<Integer> obs = new HashSet<>();
     for (int i = 0; i < players.size(); i++) {
       PlayerState p = players.get(i);
       if (p.slot.type() != 2) return;
@@ -202,7 +204,7 @@ final class Teams {
   static List<PlayerState> umsTeamsAi(
       List<PlayerState> players, Map<Integer, PlayerState> byPid, CommandColumns col) {
     if (players.size() < 2 || !allNonObserversSameTeam(players)) return players;
-    java.util.Set<Integer> playerSlots = new java.util.HashSet<>();
+    Set<Integer> playerSlots = new HashSet<>();
     for (PlayerState p : players) if (!p.observer) playerSlots.add(p.slot.slotId());
     Map<Integer, int[]> pidSlots = new HashMap<>();
     if (playerSlots.size() == 2) {

@@ -15,8 +15,8 @@ import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
-import org.replays4j.screp.ScrepFormat;
 import org.replays4j.screp.ScrepReplay;
+import org.replays4j.screp.spi.ScrepFormat;
 import org.replays4j.testkit.TestFiles;
 
 /** The shared view of StarCraft replays carries exactly what the computed stats say. */

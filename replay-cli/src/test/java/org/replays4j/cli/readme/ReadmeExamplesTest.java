@@ -209,7 +209,7 @@ class ReadmeExamplesTest {
       out.add(
           String.format(
               "%s (%s) APM %d EAPM %d",
-              p.slot().name().text(), ScrepNames.race(p.slot().race()), p.apm(), p.eapm()));
+              p.name(), ScrepNames.race(p.slot().race()), p.apm(), p.eapm()));
       out.add(
           ScrepComputed.format(
               stats.buildOrder(p.slot().playerId()))); // 0:01 SCV, 0:16 Supply Depot, ...

@@ -110,7 +110,7 @@ class ReadmeTest {
     ScrepReplay replay = ScrepReplay.read(file);
     ScrepComputed stats = ScrepComputed.compute(replay); // APM, EAPM, matchup, build orders
     for (ScrepComputed.Player p : stats.players())
-      out.println(p.slot().name().text() + " APM " + p.apm() + " EAPM " + p.eapm());
+      out.println(p.name() + " APM " + p.apm() + " EAPM " + p.eapm());
     // --- end ---
     assertThat(printed()).contains("APM");
   }

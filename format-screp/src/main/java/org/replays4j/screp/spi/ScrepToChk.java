@@ -1,4 +1,4 @@
-package org.replays4j.screp;
+package org.replays4j.screp.spi;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -8,6 +8,8 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.screp.ScrepDecoder;
+import org.replays4j.screp.ScrepVisitor;
 
 /**
  * Replay → {@code .chk} for {@code replays4j convert --to chk}: the map data section, decompressed,

@@ -1,8 +1,13 @@
-package org.replays4j.screp;
+package org.replays4j.screp.spi;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import org.replays4j.core.io.Bytes;
+import org.replays4j.screp.ScrepDecoder;
+import org.replays4j.screp.ScrepReplay;
 import org.replays4j.screp.stats.ScrepComputed;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
@@ -46,11 +51,11 @@ class ScrepContractTest extends ReplayFormatContract {
     int p = 0;
     for (int sec = 0; p + 8 <= b.length && sec < 16; sec++) {
       out.add(p);
-      long count = org.replays4j.core.io.Bytes.u32le(b, p + 4);
+      long count = Bytes.u32le(b, p + 4);
       p += 8;
       for (long i = 0; i < count && p + 4 <= b.length; i++) {
         out.add(p);
-        long n = org.replays4j.core.io.Bytes.u32le(b, p);
+        long n = Bytes.u32le(b, p);
         if (n > b.length) return out.stream().mapToInt(Integer::intValue).toArray();
         p += 4 + (int) n;
       }
@@ -63,12 +68,12 @@ class ScrepContractTest extends ReplayFormatContract {
 
   /** The replay row and the players' command counts describe what was read. */
   @Override
-  protected java.util.Set<String> tablesOfWhatWasRead() {
-    return java.util.Set.of("replays", "players");
+  protected Set<String> tablesOfWhatWasRead() {
+    return Set.of("replays", "players");
   }
 
   @Override
-  protected java.util.Map<String, WayIn> salvageWaysIn() {
-    return waysIn(ScrepDecoder.salvaging(), ScrepFormat.SinkVisitor::new);
+  protected Map<String, WayIn> salvageWaysIn() {
+    return waysIn(ScrepDecoder.salvaging(), ScrepSinkVisitor::new);
   }
 }

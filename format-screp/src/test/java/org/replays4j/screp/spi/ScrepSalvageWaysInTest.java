@@ -1,4 +1,4 @@
-package org.replays4j.screp;
+package org.replays4j.screp.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -14,10 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.event.ReplayEventSink;
-import org.replays4j.core.event.ValueTrees;
+import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.testkit.ChunkedStream;
 import org.replays4j.testkit.TestFiles;
 
@@ -95,21 +93,9 @@ class ScrepSalvageWaysInTest {
 
   /** Events and damage as strings, or the failure's kind. */
   private static List<String> read(ScrepDecoder d, byte[] b, Path path, int chunk) {
-    List<String> got = new ArrayList<>();
-    ScrepFormat.SinkVisitor v =
-        new ScrepFormat.SinkVisitor(
-            new ReplayEventSink() {
-              @Override
-              public boolean accept(String type, long offset, Object event) {
-                got.add(type + "@" + offset + " " + ValueTrees.toTree(event));
-                return true;
-              }
-
-              @Override
-              public void damage(Damage damage) {
-                got.add("damage " + damage);
-              }
-            });
+    EventRecorder recorder = new EventRecorder();
+    List<String> got = recorder.got;
+    ScrepSinkVisitor v = new ScrepSinkVisitor(recorder);
     try {
       if (path != null) {
         d.collect(path, v);
