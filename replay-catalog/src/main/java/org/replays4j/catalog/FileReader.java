@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.replays4j.core.FileOutcome;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.collect.ReplayCollection;
@@ -22,41 +24,15 @@ import org.replays4j.core.io.MemoryBudget;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.table.TableRead;
-import org.replays4j.core.table.TableSchema;
 
 /**
  * Reads one file for the catalog on a decoding thread: hashes its stored bytes, detects the format,
- * and decodes the summary-level tables into memory (a few rows per game). Detail tables are
- * streamed later by the writing thread. Never throws for bad input.
+ * and decodes its outcome ({@link FileOutcome}: the summary, by which every command decides the
+ * status, and the shared stats view) and its summary-level tables into memory (a few rows per
+ * game). Detail tables are streamed later by the writing thread. Never throws for bad input.
  */
 final class FileReader {
   private FileReader() {}
-
-  /** What the writer must do with a file. */
-  enum Plan {
-    /** Content as stored: update size and time only. */
-    TOUCH,
-    /** Content known under another path: copy or re-key its rows. */
-    SAME_AS_OTHER,
-    /** Decoded: write what {@link Read} holds. */
-    WRITE,
-    /** Still being written: leave it for later. */
-    DEFER
-  }
-
-  /** The outcome of reading one file. */
-  record Read(
-      Scan.Entry entry,
-      Plan plan,
-      String sha256,
-      String format,
-      String version,
-      FileStatus status,
-      String errorKind,
-      Long errorOffset,
-      String message,
-      Map<String, Participants.Rows> tables,
-      List<Object[]> participants) {}
 
   /** For its replay-extension rule (the walker's: an unrecognised file with one fails). */
   private static final ReplayCollection RULES = ReplayCollection.of(List.of());
@@ -65,6 +41,9 @@ final class FileReader {
     return RULES.hasReplayExtension(name);
   }
 
+  private static final Set<ReplayAnalysis.Product> SUMMARY_AND_GAME_STATS =
+      Set.of(ReplayAnalysis.Product.SUMMARY, ReplayAnalysis.Product.GAME_STATS);
+
   /**
    * Reads {@code e}.
    *
@@ -72,9 +51,9 @@ final class FileReader {
    * @param knownHashes hashes of catalogued files whose rows can be copied
    * @param tablesOf the summary-level tables of each format in this catalog
    * @param watching true in watch mode: a truncated file that is still changing is deferred (or,
-   *     with rows, in progress) rather than failed or partial
+   *     with a summary, in progress) rather than failed or partial
    */
-  static Read read(
+  static FileRead read(
       Scan.Entry e,
       String knownSha,
       Set<String> knownHashes,
@@ -83,6 +62,7 @@ final class FileReader {
       boolean watching) {
     byte[] raw;
     String sha;
+    String key = e.key();
     try {
       if (e.size() <= Math.min(limits.maxDecompressedBytes(), Integer.MAX_VALUE - 16)) {
         raw = Files.readAllBytes(e.path());
@@ -92,11 +72,10 @@ final class FileReader {
         sha = sha256(e.path());
       }
     } catch (IOException ex) {
-      return failed(e, null, null, cannotRead(ex), "IO", null);
+      return written(e, null, FileOutcome.failure(key, null, e.size(), cannotRead(ex)), "IO");
     }
-    if (sha.equals(knownSha)) return plan(e, Plan.TOUCH, sha);
-    if (knownHashes.contains(sha)) return plan(e, Plan.SAME_AS_OTHER, sha);
-    String key = e.key();
+    if (sha.equals(knownSha)) return plan(e, FileRead.Plan.TOUCH, sha);
+    if (knownHashes.contains(sha)) return plan(e, FileRead.Plan.SAME_AS_OTHER, sha);
     String format = null;
     MemoryBudget.Grant grant = null;
     try {
@@ -107,116 +86,122 @@ final class FileReader {
       Optional<Replays.Opened> opened = Replays.detect(stored);
       if (opened.isEmpty()) {
         if (!e.named() && !hasReplayExtension(e.path().getFileName().toString())) {
-          return new Read(
-              e,
-              Plan.WRITE,
-              sha,
-              null,
-              null,
-              FileStatus.SKIPPED,
-              null,
-              null,
-              "not a replay",
-              Map.of(),
-              List.of());
+          return written(e, sha, FileOutcome.skipped(key, e.size(), "not a replay"), null);
         }
-        return failed(e, sha, null, "not recognised by any installed format", null, null);
+        return written(
+            e,
+            sha,
+            FileOutcome.failure(key, null, e.size(), "not recognised by any installed format"),
+            null);
       }
       ReplayFormat f = opened.get().format();
       format = f.id();
       if (!f.decoderAvailable()) {
-        return failed(e, sha, format, "decoder not available for " + format, null, null);
+        String why = "decoder not available for " + format;
+        return written(e, sha, FileOutcome.failure(key, format, e.size(), why), null);
       }
-      // Decompressed once, read by every table from memory.
+      // Decompressed once, read from memory by the outcome and the tables.
       ReplaySource src = ReplaySource.of(key, stored.readAllBytes(limits));
-      // No summarize(): the tables carry the version and the damage. One decode gives every
-      // summary table and the shared stats (participants) where the format reads them together.
+      FileOutcome outcome = outcome(f, src, key, e.size(), limits);
+      boolean changing =
+          watching
+              && (outcome.status() == FileOutcome.Status.PARTIAL || !outcome.warnings().isEmpty())
+              && stillChanging(e);
       Map<String, Participants.Rows> tables = new LinkedHashMap<>();
-      List<TableRead> reads = new ArrayList<>();
-      for (SqlTable t : tablesOf.getOrDefault(format, List.of())) {
-        List<Object[]> rows = new ArrayList<>();
-        tables.put(t.schema.name(), new Participants.Rows(t.schema, rows));
-        reads.add(
-            TableRead.of(
-                t.schema.name(),
-                batch -> {
-                  int cols = batch.schema().size();
-                  for (int r = 0; r < batch.rowCount(); r++) {
-                    Object[] row = new Object[cols];
-                    for (int c = 0; c < cols; c++) row[c] = batch.get(c, r);
-                    rows.add(row);
-                  }
-                  return true;
-                }));
-      }
-      ReplayFormatException tableError = null;
-      Optional<GameStats> stats;
-      try {
-        if (f.formatTables().readsTogether()) {
-          stats = f.readTablesAndStats(src, key, limits, reads);
-        } else {
-          f.readTables(src, key, limits, reads);
-          stats = gameStats(f, src, limits);
-        }
-      } catch (ReplayFormatException ex) {
-        // the top table fails without a row when the header is damaged: the file fails
-        Participants.Rows top = reads.isEmpty() ? null : tables.get(reads.get(0).table());
-        if (top == null || top.rows().isEmpty()) throw ex;
-        tableError = ex;
-        stats = Optional.empty();
-      }
-      List<Object[]> people = Participants.rows(key, format, stats);
-      FileStatus status = FileStatus.OK;
-      String kind = null;
-      Long offset = null;
-      String message = null;
-      String damage = topText(tables, tablesOf.get(format), "damage");
-      if (damage != null) {
-        status = FileStatus.PARTIAL;
-        kind = damageKind(damage);
-        message = damage;
-      } else if (tableError != null) {
-        status = FileStatus.PARTIAL;
-        kind = tableError.kind().name();
-        offset = tableError.offset();
-        message = tableError.getMessage();
-      } else if (incomplete(tables, tablesOf.get(format))) {
-        // whole bytes, a recording stopped early: ok with the reason, as every command says
-        // (org.replays4j.core.FileOutcome); in watch mode a file still changing is in progress
-        message = "the file ends before its end marker (complete = false)";
-      } else if (noGameEnd(format, tables)) {
-        message = "no Game End: the game was still being recorded (or the recorder stopped)";
-      }
-      if (watching && (status == FileStatus.PARTIAL || message != null) && stillChanging(e)) {
-        status = FileStatus.IN_PROGRESS;
-      }
-      return new Read(
+      String tableProblem = readTables(f, src, key, limits, tablesOf.get(format), tables);
+      GameStats stats = outcome.gameStats();
+      return new FileRead(
           e,
-          Plan.WRITE,
+          FileRead.Plan.WRITE,
           sha,
-          format,
-          version(format, tables, tablesOf.get(format)),
-          status,
-          kind,
-          offset,
-          message,
+          outcome,
+          null,
+          changing,
           tables,
-          people);
+          Participants.rows(key, format, Optional.ofNullable(stats)),
+          tableProblem);
     } catch (ReplayFormatException ex) {
       if (watching && ex.kind() == ReplayFormatException.Kind.TRUNCATED && stillChanging(e)) {
-        return plan(e, Plan.DEFER, sha);
+        return plan(e, FileRead.Plan.DEFER, sha);
       }
-      return failed(
-          e, sha, format, ex.getMessage(), ex.kind().name(), ex.offset() >= 0 ? ex.offset() : null);
+      return written(e, sha, FileOutcome.failure(key, format, e.size(), ex), ex.kind().name());
     } catch (IOException ex) {
-      return failed(e, sha, format, cannotRead(ex), "IO", null);
+      return written(e, sha, FileOutcome.failure(key, format, e.size(), cannotRead(ex)), "IO");
     } catch (RuntimeException | StackOverflowError ex) {
-      return failed(e, sha, format, "internal error: " + ex, "INTERNAL", null);
+      String why = "internal error: " + ex;
+      return written(e, sha, FileOutcome.failure(key, format, e.size(), why), "INTERNAL");
     } catch (OutOfMemoryError ex) {
       // the decode's memory is unreachable once this frame is left: the file fails alone
-      return failed(e, sha, format, "out of memory while decoding this file", "INTERNAL", null);
+      String why = "out of memory while decoding this file";
+      return written(e, sha, FileOutcome.failure(key, format, e.size(), why), "INTERNAL");
     } finally {
       if (grant != null) grant.close();
+    }
+  }
+
+  /**
+   * The file's outcome as {@code replays4j inspect} decides it: the summary and the shared stats
+   * view from one decode ({@link ReplayFormat#analyze}); when that fails, the summary alone decides
+   * (its failure fails the file, as in every command) and the stats are read on their own, a
+   * failure there leaving the file without participants.
+   *
+   * @throws ReplayFormatException when the summary cannot be read: the file failed
+   */
+  private static FileOutcome outcome(
+      ReplayFormat f, ReplaySource src, String key, long size, DecodeLimits limits)
+      throws IOException {
+    try {
+      ReplayAnalysis a = f.analyze(src, limits, Set.of(), SUMMARY_AND_GAME_STATS);
+      if (a.summary() != null) {
+        return FileOutcome.read(key, size, a.summary()).withGameStats(a.gameStats(), null);
+      }
+    } catch (ReplayFormatException ex) {
+      // told apart below: a failed summary fails the file, a failed stats view is only noted
+    }
+    FileOutcome read = FileOutcome.read(key, size, f.summarize(src, limits));
+    try {
+      return read.withGameStats(f.gameStats(src, limits).orElse(null), null);
+    } catch (ReplayFormatException ex) {
+      return read.withGameStats(null, ex.getMessage());
+    }
+  }
+
+  /**
+   * Decodes the summary-level tables of the file into {@code into} (one decode where the format
+   * reads its tables together). Returns why they stopped early, or null: rows read before a table's
+   * failure are kept, the file's status is its outcome's.
+   */
+  private static String readTables(
+      ReplayFormat f,
+      ReplaySource src,
+      String key,
+      DecodeLimits limits,
+      List<SqlTable> tables,
+      Map<String, Participants.Rows> into)
+      throws IOException {
+    if (tables == null || tables.isEmpty()) return null;
+    List<TableRead> reads = new ArrayList<>();
+    for (SqlTable t : tables) {
+      List<Object[]> rows = new ArrayList<>();
+      into.put(t.schema.name(), new Participants.Rows(t.schema, rows));
+      reads.add(
+          TableRead.of(
+              t.schema.name(),
+              batch -> {
+                int cols = batch.schema().size();
+                for (int r = 0; r < batch.rowCount(); r++) {
+                  Object[] row = new Object[cols];
+                  for (int c = 0; c < cols; c++) row[c] = batch.get(c, r);
+                  rows.add(row);
+                }
+                return true;
+              }));
+    }
+    try {
+      f.readTables(src, key, limits, reads);
+      return null;
+    } catch (ReplayFormatException ex) {
+      return ex.getMessage();
     }
   }
 
@@ -240,69 +225,6 @@ final class FileReader {
     return "cannot read the file: " + why + "; the next index run tries again";
   }
 
-  /** The shared stats of a format that computes them in a decode of their own; empty on failure. */
-  private static Optional<GameStats> gameStats(
-      ReplayFormat f, ReplaySource src, DecodeLimits limits) throws IOException {
-    try {
-      return f.gameStats(src, limits);
-    } catch (ReplayFormatException ex) {
-      return Optional.empty(); // the tables decide the file's status; participants from them
-    }
-  }
-
-  /**
-   * The file's format version from its top table: the column {@code version} (teehistorian, Echo
-   * VR), {@code slippi_version} (Slippi) or {@code era} (StarCraft), else null.
-   */
-  static String version(
-      String format, Map<String, Participants.Rows> tables, List<SqlTable> order) {
-    for (String c : List.of("version", format + "_version", "era")) {
-      String v = topText(tables, order, c);
-      if (v != null) return v;
-    }
-    return null;
-  }
-
-  /** The value of column {@code column} in the first row of the format's top table, or null. */
-  static String topText(
-      Map<String, Participants.Rows> tables, List<SqlTable> order, String column) {
-    if (order == null || order.isEmpty()) return null;
-    Participants.Rows t = tables.get(order.get(0).schema.name());
-    if (t == null || t.rows().isEmpty() || t.schema().indexOf(column) < 0) return null;
-    Object v = t.get(0, column);
-    return v == null ? null : v.toString();
-  }
-
-  /** The kind of a {@code damage} column's text ({@code TRUNCATED at 1234: …}), or INVALID. */
-  static String damageKind(String damage) {
-    for (ReplayFormatException.Kind k : ReplayFormatException.Kind.values()) {
-      if (damage.startsWith(k.name())) return k.name();
-    }
-    return ReplayFormatException.Kind.INVALID.name();
-  }
-
-  /** True when the top table has a {@code complete} column that is false. */
-  private static boolean incomplete(Map<String, Participants.Rows> tables, List<SqlTable> order) {
-    if (order == null || order.isEmpty()) return false;
-    Participants.Rows top = tables.get(order.get(0).schema.name());
-    if (top == null || top.rows().isEmpty()) return false;
-    TableSchema s = top.schema();
-    return s.indexOf("complete") >= 0 && Boolean.FALSE.equals(top.get(0, "complete"));
-  }
-
-  /**
-   * True for a Slippi game without its Game End event (games.end_method null): a file the console
-   * or Dolphin is still writing, which the decoder reads to its current end.
-   */
-  private static boolean noGameEnd(String format, Map<String, Participants.Rows> tables) {
-    if (!"slippi".equals(format)) return false;
-    Participants.Rows games = tables.get("games");
-    return games != null
-        && !games.rows().isEmpty()
-        && games.schema().indexOf("end_method") >= 0
-        && games.get(0, "end_method") == null;
-  }
-
   /** How recently a file must have changed to count as still being written, in milliseconds. */
   static final long WRITING_WINDOW_MILLIS = 3_000;
 
@@ -315,24 +237,13 @@ final class FileReader {
         || System.currentTimeMillis() - now.mtime() < WRITING_WINDOW_MILLIS;
   }
 
-  private static Read plan(Scan.Entry e, Plan p, String sha) {
-    return new Read(e, p, sha, null, null, null, null, null, null, Map.of(), List.of());
+  private static FileRead plan(Scan.Entry e, FileRead.Plan p, String sha) {
+    return new FileRead(e, p, sha, null, null, false, Map.of(), List.of(), null);
   }
 
-  private static Read failed(
-      Scan.Entry e, String sha, String format, String message, String kind, Long offset) {
-    return new Read(
-        e,
-        Plan.WRITE,
-        sha,
-        format,
-        null,
-        FileStatus.FAILED,
-        kind,
-        offset,
-        message,
-        Map.of(),
-        List.of());
+  private static FileRead written(Scan.Entry e, String sha, FileOutcome o, String failureKind) {
+    return new FileRead(
+        e, FileRead.Plan.WRITE, sha, o, failureKind, false, Map.of(), List.of(), null);
   }
 
   static String sha256(byte[] bytes) {
