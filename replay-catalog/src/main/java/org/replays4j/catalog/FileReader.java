@@ -102,14 +102,20 @@ final class FileReader {
       }
       // Decompressed once, read from memory by the outcome and the tables.
       ReplaySource src = ReplaySource.of(key, stored.readAllBytes(limits));
-      FileOutcome outcome = outcome(f, src, key, e.size(), limits);
+      // Where the format's tables come from one pass, the shared stats view comes with them and
+      // the outcome's decode reads the summary alone; otherwise the summary's decode gives it.
+      boolean together = f.formatTables().readsTogether();
+      FileOutcome outcome = outcome(f, src, key, e.size(), limits, !together);
       boolean changing =
           watching
               && (outcome.status() == FileOutcome.Status.PARTIAL || !outcome.warnings().isEmpty())
               && stillChanging(e);
       Map<String, Participants.Rows> tables = new LinkedHashMap<>();
-      String tableProblem = readTables(f, src, key, limits, tablesOf.get(format), tables);
-      GameStats stats = outcome.gameStats();
+      GameStats[] withTables = new GameStats[1];
+      String tableProblem =
+          readTables(
+              f, src, key, limits, tablesOf.get(format), tables, together ? withTables : null);
+      GameStats stats = together ? withTables[0] : outcome.gameStats();
       return new FileRead(
           e,
           FileRead.Plan.WRITE,
@@ -140,36 +146,40 @@ final class FileReader {
   }
 
   /**
-   * The file's outcome as {@code replays4j inspect} decides it: the summary and the shared stats
-   * view from one decode ({@link ReplayFormat#analyze}); when that fails, the summary alone decides
-   * (its failure fails the file, as in every command) and the stats are read on their own, a
-   * failure there leaving the file without participants.
+   * The file's outcome as {@code replays4j inspect} decides it: the summary (and, with {@code
+   * gameStats}, the shared stats view) from one decode ({@link ReplayFormat#analyze}); when that
+   * fails, the summary alone decides (its failure fails the file, as in every command) and the
+   * stats are read on their own, a failure there leaving the file without participants.
    *
    * @throws ReplayFormatException when the summary cannot be read: the file failed
    */
   private static FileOutcome outcome(
-      ReplayFormat f, ReplaySource src, String key, long size, DecodeLimits limits)
+      ReplayFormat f,
+      ReplaySource src,
+      String key,
+      long size,
+      DecodeLimits limits,
+      boolean gameStats)
       throws IOException {
+    if (!gameStats) return FileOutcome.read(key, size, f.summarize(src, limits));
     try {
       ReplayAnalysis a = f.analyze(src, limits, Set.of(), SUMMARY_AND_GAME_STATS);
       if (a.summary() != null) {
         return FileOutcome.read(key, size, a.summary()).withGameStats(a.gameStats(), null);
       }
     } catch (ReplayFormatException ex) {
-      // told apart below: a failed summary fails the file, a failed stats view is only noted
+      // told apart below: a failed summary fails the file, failed stats only lose participants
     }
     FileOutcome read = FileOutcome.read(key, size, f.summarize(src, limits));
-    try {
-      return read.withGameStats(f.gameStats(src, limits).orElse(null), null);
-    } catch (ReplayFormatException ex) {
-      return read.withGameStats(null, ex.getMessage());
-    }
+    return read.withGameStats(separateStats(f, src, limits), null);
   }
 
   /**
    * Decodes the summary-level tables of the file into {@code into} (one decode where the format
-   * reads its tables together). Returns why they stopped early, or null: rows read before a table's
-   * failure are kept, the file's status is its outcome's.
+   * reads its tables together), and with {@code stats} not null the shared stats view into {@code
+   * stats[0]} from the same decode. Returns why they stopped early, or null: rows read before a
+   * table's failure are kept (the stats are then read on their own), the file's status is its
+   * outcome's.
    */
   private static String readTables(
       ReplayFormat f,
@@ -177,9 +187,10 @@ final class FileReader {
       String key,
       DecodeLimits limits,
       List<SqlTable> tables,
-      Map<String, Participants.Rows> into)
+      Map<String, Participants.Rows> into,
+      GameStats[] stats)
       throws IOException {
-    if (tables == null || tables.isEmpty()) return null;
+    if (tables == null) tables = List.of();
     List<TableRead> reads = new ArrayList<>();
     for (SqlTable t : tables) {
       List<Object[]> rows = new ArrayList<>();
@@ -198,10 +209,22 @@ final class FileReader {
               }));
     }
     try {
-      f.readTables(src, key, limits, reads);
+      if (stats == null) f.readTables(src, key, limits, reads);
+      else stats[0] = f.readTablesAndStats(src, key, limits, reads).orElse(null);
       return null;
     } catch (ReplayFormatException ex) {
+      if (stats != null) stats[0] = separateStats(f, src, limits);
       return ex.getMessage();
+    }
+  }
+
+  /** The shared stats view read on its own, or null when it cannot be computed. */
+  private static GameStats separateStats(ReplayFormat f, ReplaySource src, DecodeLimits limits)
+      throws IOException {
+    try {
+      return f.gameStats(src, limits).orElse(null);
+    } catch (ReplayFormatException ex) {
+      return null;
     }
   }
 
