@@ -14,6 +14,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.replays4j.core.DecodeRequest;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
@@ -148,7 +150,7 @@ class GamePicturesTest {
   }
 
   /** A format with no pictures. */
-  static final class NoPictures extends org.replays4j.core.AbstractReplayFormat {
+  static final class NoPictures extends ReplayFormat {
     NoPictures() {
       super("nopictures", "No pictures", "1", "np");
     }
@@ -159,13 +161,8 @@ class GamePicturesTest {
     }
 
     @Override
-    public org.replays4j.core.ReplaySummary summarize(ReplaySource source, DecodeLimits limits) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public void events(
-        ReplaySource source, DecodeLimits limits, org.replays4j.core.event.ReplayEventSink sink) {
+    protected ReplayAnalysis decode(
+        ReplaySource source, DecodeLimits limits, DecodeRequest request) {
       throw new UnsupportedOperationException();
     }
   }
