@@ -13,9 +13,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.replays4j.core.DecodeRequest;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.Replays;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
@@ -102,20 +104,29 @@ final class FileReader {
       }
       // Decompressed once, read from memory by the outcome and the tables.
       ReplaySource src = ReplaySource.of(key, stored.readAllBytes(limits));
-      // Where the format's tables come from one pass, the shared stats view comes with them and
-      // the outcome's decode reads the summary alone; otherwise the summary's decode gives it.
-      boolean together = f.formatTables().readsTogether();
-      FileOutcome outcome = outcome(f, src, key, e.size(), limits, !together);
+      Map<String, Participants.Rows> tables = new LinkedHashMap<>();
+      List<TableRead> reads = reads(tablesOf.get(format), tables);
+      FileOutcome outcome;
+      String tableProblem = null;
+      try {
+        // one pass: the summary (by which the status is decided), the shared stats view and
+        // every summary table
+        ReplayAnalysis a =
+            f.read(src, limits, DecodeRequest.of(SUMMARY_AND_GAME_STATS).withTables(key, reads));
+        outcome = outcome(key, e.size(), format, a.summary(), a.gameStats());
+      } catch (ReplayFormatException ex) {
+        // told apart one by one, as inspect does: a failed summary fails the file; stats or
+        // tables that fail where the summary did not only lose participants or rows
+        for (Participants.Rows r : tables.values()) r.rows().clear();
+        outcome =
+            outcome(key, e.size(), format, f.summarize(src, limits), separateStats(f, src, limits));
+        tableProblem = readTables(f, src, key, limits, reads);
+      }
       boolean changing =
           watching
               && (outcome.status() == FileOutcome.Status.PARTIAL || !outcome.warnings().isEmpty())
               && stillChanging(e);
-      Map<String, Participants.Rows> tables = new LinkedHashMap<>();
-      GameStats[] withTables = new GameStats[1];
-      String tableProblem =
-          readTables(
-              f, src, key, limits, tablesOf.get(format), tables, together ? withTables : null);
-      GameStats stats = together ? withTables[0] : outcome.gameStats();
+      GameStats stats = outcome.gameStats();
       return new FileRead(
           e,
           FileRead.Plan.WRITE,
@@ -145,53 +156,19 @@ final class FileReader {
     }
   }
 
-  /**
-   * The file's outcome as {@code replays4j inspect} decides it: the summary (and, with {@code
-   * gameStats}, the shared stats view) from one decode ({@link ReplayFormat#analyze}); when that
-   * fails, the summary alone decides (its failure fails the file, as in every command) and the
-   * stats are read on their own, a failure there leaving the file without participants.
-   *
-   * @throws ReplayFormatException when the summary cannot be read: the file failed
-   */
+  /** The outcome of a file read into {@code summary} (failed when the decoder gave none). */
   private static FileOutcome outcome(
-      ReplayFormat f,
-      ReplaySource src,
-      String key,
-      long size,
-      DecodeLimits limits,
-      boolean gameStats)
-      throws IOException {
-    if (!gameStats) return FileOutcome.read(key, size, f.summarize(src, limits));
-    try {
-      ReplayAnalysis a = f.analyze(src, limits, Set.of(), SUMMARY_AND_GAME_STATS);
-      if (a.summary() != null) {
-        return FileOutcome.read(key, size, a.summary()).withGameStats(a.gameStats(), null);
-      }
-    } catch (ReplayFormatException ex) {
-      // told apart below: a failed summary fails the file, failed stats only lose participants
+      String key, long size, String format, ReplaySummary summary, GameStats stats) {
+    if (summary == null) {
+      return FileOutcome.failure(key, format, size, "decoder bug: " + format + " gave no summary");
     }
-    FileOutcome read = FileOutcome.read(key, size, f.summarize(src, limits));
-    return read.withGameStats(separateStats(f, src, limits), null);
+    return FileOutcome.read(key, size, summary).withGameStats(stats, null);
   }
 
-  /**
-   * Decodes the summary-level tables of the file into {@code into} (one decode where the format
-   * reads its tables together), and with {@code stats} not null the shared stats view into {@code
-   * stats[0]} from the same decode. Returns why they stopped early, or null: rows read before a
-   * table's failure are kept (the stats are then read on their own), the file's status is its
-   * outcome's.
-   */
-  private static String readTables(
-      ReplayFormat f,
-      ReplaySource src,
-      String key,
-      DecodeLimits limits,
-      List<SqlTable> tables,
-      Map<String, Participants.Rows> into,
-      GameStats[] stats)
-      throws IOException {
-    if (tables == null) tables = List.of();
+  /** One read per summary table, each collecting its rows into {@code into}. */
+  private static List<TableRead> reads(List<SqlTable> tables, Map<String, Participants.Rows> into) {
     List<TableRead> reads = new ArrayList<>();
+    if (tables == null) return reads;
     for (SqlTable t : tables) {
       List<Object[]> rows = new ArrayList<>();
       into.put(t.schema.name(), new Participants.Rows(t.schema, rows));
@@ -208,12 +185,18 @@ final class FileReader {
                 return true;
               }));
     }
+    return reads;
+  }
+
+  /** The tables read on their own: why they stopped early, or null (rows before stay). */
+  private static String readTables(
+      ReplayFormat f, ReplaySource src, String key, DecodeLimits limits, List<TableRead> reads)
+      throws IOException {
+    if (reads.isEmpty()) return null;
     try {
-      if (stats == null) f.readTables(src, key, limits, reads);
-      else stats[0] = f.readTablesAndStats(src, key, limits, reads).orElse(null);
+      f.readTables(src, key, limits, reads);
       return null;
     } catch (ReplayFormatException ex) {
-      if (stats != null) stats[0] = separateStats(f, src, limits);
       return ex.getMessage();
     }
   }
