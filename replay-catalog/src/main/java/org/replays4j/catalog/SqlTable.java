@@ -3,6 +3,9 @@ package org.replays4j.catalog;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Types;
 import java.util.HexFormat;
 import java.util.Set;
 import org.replays4j.core.table.Column;
@@ -162,5 +165,24 @@ final class SqlTable {
   /** A SQL identifier in double quotes ({@code index}, {@code count} are column names). */
   static String quote(String id) {
     return '"' + id.replace("\"", "\"\"") + '"';
+  }
+
+  /**
+   * Binds one row: booleans as 0/1, integers as 64-bit, {@code float} values through their shortest
+   * decimal text (0.1f is stored as 0.1, not 0.10000000149), text, bytes, nulls.
+   */
+  static void bind(PreparedStatement ps, Object[] row) throws SQLException {
+    for (int c = 0; c < row.length; c++) {
+      Object v = row[c];
+      int i = c + 1;
+      if (v == null) ps.setNull(i, Types.NULL);
+      else if (v instanceof Boolean b) ps.setInt(i, b ? 1 : 0);
+      else if (v instanceof Float f) ps.setDouble(i, Double.parseDouble(Float.toString(f)));
+      else if (v instanceof Double d) ps.setDouble(i, d);
+      else if (v instanceof Number n) ps.setLong(i, n.longValue());
+      else if (v instanceof String s) ps.setString(i, s);
+      else if (v instanceof byte[] b) ps.setBytes(i, b);
+      else ps.setString(i, v.toString());
+    }
   }
 }

@@ -35,6 +35,7 @@ class OutcomeConsistencyTest {
       List.of(
           "slippi/netplay-3.18-rollback.slp",
           "screp/legacy-1v1.rep",
+          "screp/melee-1v1.rep",
           "teehistorian/session.teehistorian",
           "butter/lobby-none-k300.butter",
           "soku/session-spectated.rep");
@@ -197,22 +198,32 @@ class OutcomeConsistencyTest {
             .isEqualTo(((Number) damage.get("offset")).longValue());
       }
     }
-    // the catalog: the same status per file, and the same exit code
+    // the catalog: the same status and damage per file, and the same exit code
     Path db = tmp.resolve("agree-" + path.getFileName() + ".db");
     CliTest.Run index = CliTest.run("index", "--db", db.toString(), "--no-progress", p);
     CliTest.Run rows =
-        CliTest.run("query", "--db", db.toString(), "--json", "SELECT path, status FROM files");
-    Map<String, Object> catalogued = new LinkedHashMap<>();
-    for (Map<String, Object> row : rows.json())
-      catalogued.put((String) row.get("path"), row.get("status"));
+        CliTest.run(
+            "query",
+            "--db",
+            db.toString(),
+            "--json",
+            "SELECT path, status, format, error_kind, error_offset FROM files");
+    Map<String, Map<String, Object>> catalogued = new LinkedHashMap<>();
+    for (Map<String, Object> row : rows.json()) catalogued.put((String) row.get("path"), row);
     for (Map<String, Object> j : byFile.values()) {
       String abs = Path.of((String) j.get("file")).toAbsolutePath().normalize().toString();
-      // not yet: the catalog reads a file through its tables, and Hisoutensoku's tables of a
-      // .rep replay have no damage column (only a capture's row has one), so a cut .rep is ok
-      // there; the format's tables or its stats view must carry the damage first
-      boolean sokuRep = "soku".equals(j.get("format")) && abs.endsWith(".rep");
-      if (catalogued.containsKey(abs) && !(sokuRep && "partial".equals(j.get("status"))))
-        assertThat(catalogued.get(abs)).as(abs).isEqualTo(j.get("status"));
+      Map<String, Object> row = catalogued.get(abs);
+      if (row == null) continue; // a file the walk passes over (a README) has no catalog row
+      assertThat(row.get("status")).as(abs).isEqualTo(j.get("status"));
+      assertThat(row.get("format")).as(abs).isEqualTo(j.get("format"));
+      if (j.get("damage") instanceof Map<?, ?> damage) {
+        assertThat(row.get("error_kind")).as(abs).isEqualTo(damage.get("kind"));
+        assertThat(row.get("error_offset") instanceof Number n ? n.longValue() : null)
+            .as(abs)
+            .isEqualTo(damage.get("offset") instanceof Number n ? n.longValue() : null);
+      } else if (!"failed".equals(j.get("status"))) {
+        assertThat(row.get("error_kind")).as(abs).isNull();
+      }
     }
     // one tally and one exit code for every door
     assertThat(counts(stats.err())).isEqualTo(counts(json.err()));

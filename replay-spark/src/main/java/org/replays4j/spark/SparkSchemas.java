@@ -40,8 +40,9 @@ final class SparkSchemas {
   }
 
   /**
-   * The {@code summary} table: one row per file, the format-agnostic {@code ReplaySummary}; a file
-   * that failed or that no (or not the requested) format recognised has {@code error} set and nulls
+   * The {@code summary} table: one row per file, the format-agnostic {@code ReplaySummary} with the
+   * file's status and damage as its {@code FileOutcome} gives them; a file that failed or that no
+   * (or not the requested) format recognised has {@code error} set, status {@code failed} and nulls
    * in the summary columns.
    */
   static final StructType SUMMARY =
@@ -95,6 +96,24 @@ final class SparkSchemas {
                 comment(
                     "where the file is damaged, as KIND at OFFSET: message, when only the part"
                         + " before it was read; null for a complete file")),
+            new StructField(
+                "status",
+                DataTypes.StringType,
+                false,
+                comment(
+                    "ok, partial or failed, by the status rule of every command (a recording"
+                        + " stopped early with whole bytes is ok, its reason in warnings)")),
+            new StructField(
+                "damage_kind",
+                DataTypes.StringType,
+                true,
+                comment("the damage's kind (TRUNCATED, BAD_MAGIC, INVALID), null when none")),
+            new StructField(
+                "damage_offset",
+                DataTypes.LongType,
+                true,
+                comment(
+                    "byte offset of the damage in the decoded stream, null when none or unknown")),
           });
 
   /** The schema a read produces. */

@@ -10,10 +10,12 @@ import org.apache.spark.sql.catalyst.util.ArrayBasedMapData;
 import org.apache.spark.sql.catalyst.util.ArrayData;
 import org.apache.spark.sql.catalyst.util.GenericArrayData;
 import org.apache.spark.unsafe.types.UTF8String;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.EntryStatus;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.io.MemoryBudget;
 import org.replays4j.core.io.ReplaySource;
 
@@ -58,7 +60,7 @@ final class SummaryReader extends FileReader<InternalRow> {
           if (!e.isReplay()) {
             IOException notRead = new IOException(e.message());
             failed(file, notRead);
-            current = row(file, null, e.message());
+            current = row(file, FileOutcome.failure(file.path(), null, file.length(), e.message()));
             return true;
           }
           format = e.format().orElseThrow();
@@ -66,26 +68,29 @@ final class SummaryReader extends FileReader<InternalRow> {
         s = format.summarize(source, limits);
       } catch (IOException | RuntimeException e) {
         failed(file, e);
-        current = row(file, null, e.toString());
+        current = row(file, FileOutcome.failure(file.path(), null, file.length(), e.toString()));
         return true;
       } catch (OutOfMemoryError e) {
         // the file alone fails: its decode's memory is garbage once we are here
         IOException oom = outOfMemory(file, e);
         failed(file, oom);
-        current = row(file, null, oom.toString());
+        current = row(file, FileOutcome.failure(file.path(), null, file.length(), oom.toString()));
         return true;
       } finally {
         if (slot != null) slot.close();
       }
       filesRead++;
       if (s.damage() != null) damaged(file, s.damage());
-      current = row(file, s, null);
+      current = row(file, FileOutcome.read(file.path(), file.length(), s));
       return true;
     }
     return false;
   }
 
-  private static InternalRow row(ReplayFiles.FileRef file, ReplaySummary s, String error) {
+  /** The row of a file from its outcome: the status and damage by the rule of every command. */
+  private static InternalRow row(ReplayFiles.FileRef file, FileOutcome o) {
+    ReplaySummary s = o.summary();
+    Damage d = o.damage();
     Object[] v = new Object[SparkSchemas.SUMMARY.size()];
     v[0] = utf8(file.path());
     v[1] = file.length();
@@ -105,8 +110,11 @@ final class SummaryReader extends FileReader<InternalRow> {
       v[6] = new ArrayBasedMapData(new GenericArrayData(keys), new GenericArrayData(values));
       v[7] = strings(s.warnings());
     }
-    v[8] = utf8(error);
-    v[9] = s == null || s.damage() == null ? null : utf8(s.damage().toString());
+    v[8] = utf8(o.errorMessage());
+    v[9] = d == null ? null : utf8(d.toString());
+    v[10] = utf8(o.status().label());
+    v[11] = d == null ? null : utf8(d.kind().name());
+    v[12] = d == null || d.offset() < 0 ? null : d.offset();
     return new GenericInternalRow(v);
   }
 

@@ -25,6 +25,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
@@ -203,6 +204,9 @@ class SparkSourceTest {
     assertThat(summary.count()).isEqualTo(2);
     assertThat(summary.where("error is not null").count()).isEqualTo(1);
     assertThat(summary.where("error is not null").first().getString(0)).endsWith("broken.rep");
+    assertThat(summary.where("error is not null").first().<String>getAs("status"))
+        .isEqualTo("failed");
+    assertThat(summary.where("error is null").first().<String>getAs("status")).isEqualTo("ok");
 
     Dataset<Row> failing = reader("commands").option("onError", "fail").load(dir.toString());
     assertThatThrownBy(failing::count).hasStackTraceContaining("broken.rep");
@@ -319,6 +323,14 @@ class SparkSourceTest {
     Dataset<Row> summary = read("summary", dir.toString());
     assertThat(summary.where("error is not null").count()).isZero();
     assertThat(summary.where("damage is not null").count()).isEqualTo(1);
+    // the status and damage of the file's outcome, as inspect gives them
+    FileOutcome outcome = FileOutcome.of(cut, DecodeLimits.DEFAULT);
+    Row row = summary.first();
+    assertThat(row.<String>getAs("status"))
+        .isEqualTo(outcome.status().label())
+        .isEqualTo("partial");
+    assertThat(row.<String>getAs("damage_kind")).isEqualTo(outcome.damage().kind().name());
+    assertThat(row.<Long>getAs("damage_offset")).isEqualTo(outcome.damage().offset());
     Dataset<Row> recordings = teeTable("recordings", dir.toString(), 4, "fail");
     assertThat(recordings.where("complete = false and damage is not null").count()).isEqualTo(1);
     assertThat(readerThreads()).isEmpty();
