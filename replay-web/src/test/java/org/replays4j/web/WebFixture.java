@@ -1,5 +1,6 @@
 package org.replays4j.web;
 
+import org.replays4j.teehistorian.record.MinorVersion;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -23,7 +24,6 @@ import org.replays4j.catalog.Catalog;
 import org.replays4j.catalog.IndexListener;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.teehistorian.HeaderBuilder;
-import org.replays4j.teehistorian.MinorVersion;
 import org.replays4j.teehistorian.TeehistorianRecorder;
 import org.replays4j.teehistorian.TeehistorianWriter;
 import org.replays4j.testkit.TestFiles;
