@@ -1,5 +1,6 @@
 package org.replays4j.cli;
 
+import org.replays4j.butter.record.ButterCompression;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.replays4j.testkit.TestFiles.testdata;
 
@@ -15,7 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.replays4j.butter.ButterCompression;
 import org.replays4j.butter.ButterReplay;
 import org.replays4j.butter.ButterWriter;
 import org.replays4j.butter.EchoReplay;

@@ -1,5 +1,7 @@
 package org.replays4j.bench.butter;
 
+import org.replays4j.butter.record.ButterCompression;
+import org.replays4j.butter.record.ButterMap;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,10 +12,8 @@ import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.replays4j.bench.ShortRun;
-import org.replays4j.butter.ButterCompression;
 import org.replays4j.butter.ButterDecoder;
 import org.replays4j.butter.ButterFrame;
-import org.replays4j.butter.ButterMap;
 import org.replays4j.butter.ButterReplay;
 import org.replays4j.butter.ButterVisitor;
 import org.replays4j.butter.ButterWriter;

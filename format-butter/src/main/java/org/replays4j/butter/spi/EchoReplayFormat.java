@@ -1,18 +1,17 @@
-package org.replays4j.butter;
+package org.replays4j.butter.spi;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
+import org.replays4j.butter.ButterVisitor;
+import org.replays4j.butter.EchoReplay;
+import org.replays4j.butter.EchoReplayReader;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.stats.ButterStatsVisitor;
-import org.replays4j.butter.stats.MatchStats;
 import org.replays4j.core.ReplaySummary;
-import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.Bytes;
 import org.replays4j.core.io.ReplaySource;
@@ -47,11 +46,10 @@ public final class EchoReplayFormat extends EchoVrFormat {
         int nameLen = Bytes.u16le(head, 26);
         if (30 + nameLen <= head.length) {
           String name = new String(head, 30, nameLen, StandardCharsets.ISO_8859_1);
-          if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".echoreplay")) return 0.95;
+          if (name.toLowerCase(Locale.ROOT).endsWith(".echoreplay")) return 0.95;
         }
         // a ZIP repacked with another file first: the reader looks for the replay entry
-        return fileName != null
-                && fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".echoreplay")
+        return fileName != null && fileName.toLowerCase(Locale.ROOT).endsWith(".echoreplay")
             ? 0.8
             : 0;
       }
@@ -69,107 +67,38 @@ public final class EchoReplayFormat extends EchoVrFormat {
    * The whole model, read as a stream within {@code limits} (a file over the limit fails, never cut
    * short).
    */
-  static EchoReplay read(ReplaySource source, DecodeLimits limits) throws IOException {
+  static EchoReplay model(ReplaySource source, DecodeLimits limits) throws IOException {
     try (InputStream in = source.openStream(limits)) {
       return EchoReplay.read(in, EchoReplayReader.builder().limits(limits).build());
     }
   }
 
-  /**
-   * Streams the frames of {@code source}, unwrapped within {@code limits}, to {@code sink}, in
-   * salvage mode (the SPI's contract).
-   */
-  static ButterHeader stream(
-      ReplaySource source, DecodeLimits limits, EchoReplayReader.FrameSink sink)
+  /** Streams the frames, unwrapped within {@code limits}, in salvage mode (the SPI's contract). */
+  @Override
+  ButterHeader read(ReplaySource source, DecodeLimits limits, ButterVisitor visitor)
       throws IOException {
     try (InputStream in = source.openStream(limits)) {
-      return reader(limits).stream(in, sink);
-    }
-  }
-
-  /** The SPI's reader: {@code limits}, salvage mode. */
-  static EchoReplayReader reader(DecodeLimits limits) {
-    return limits.equals(DecodeLimits.DEFAULT)
-        ? EchoReplayReader.salvaging()
-        : EchoReplayReader.builder().limits(limits).salvage(true).build();
-  }
-
-  /** A frame sink that keeps the damage, if any, for the caller. */
-  private abstract static class Frames implements EchoReplayReader.FrameSink {
-    Damage damage;
-
-    @Override
-    public void damage(Damage d) {
-      damage = d;
+      return EchoReplayReader.salvaging(limits).stream(in, new FrameFeed(visitor));
     }
   }
 
   /**
-   * Summarises while streaming: frames are counted and forgotten, so memory does not grow with the
-   * file.
+   * Streams the events as the lines are read ({@link EchoReplaySinkVisitor}): frames are counted
+   * and forgotten, so memory does not grow with the file.
    */
   @Override
-  ReplaySummary summaryOnly(ReplaySource source, DecodeLimits limits) throws IOException {
-    return summaryAndStats(source, limits, null).summary();
+  EventVisitor eventVisitor(ReplayEventSink sink) {
+    return new EchoReplaySinkVisitor(sink);
   }
 
   @Override
-  SummaryAndStats summaryAndStats(ReplaySource source, DecodeLimits limits) throws IOException {
-    return summaryAndStats(source, limits, ButterStatsVisitor.forEchoReplay(limits));
-  }
-
-  /** The summary, and the stats when {@code v} is not null, from one read. */
-  private SummaryAndStats summaryAndStats(
-      ReplaySource source, DecodeLimits limits, ButterStatsVisitor v) throws IOException {
-    int[] count = {0};
-    long[] times = {0, 0};
-    int[] score = {0, 0};
-    Frames frames =
-        new Frames() {
-          @Override
-          public boolean frame(ButterHeader h, ButterFrame f) throws ReplayFormatException {
-            if (count[0]++ == 0) times[0] = f.timeMs;
-            times[1] = f.timeMs;
-            score[0] = (int) f.bluePoints;
-            score[1] = (int) f.orangePoints;
-            return v == null || v.frame(h, f);
-          }
-
-          @Override
-          public void damage(Damage d) {
-            super.damage(d);
-            if (v != null) v.damage(d);
-          }
-        };
-    ButterHeader header = stream(source, limits, frames);
-    double duration = count[0] < 2 ? 0 : (times[1] - times[0]) / 1000.0;
-    Map<String, Object> d = new LinkedHashMap<>();
-    d.put("frames", count[0]);
-    d.put("durationSeconds", duration);
-    List<String> names = putPlayers(d, header, score[0], score[1]);
-    ReplaySummary summary =
-        new ReplaySummary(
-            "echoreplay",
-            null,
-            duration,
-            names,
-            Map.of("frames", (long) count[0]),
-            List.of(),
-            d,
-            frames.damage);
-    if (v == null) return new SummaryAndStats(summary, null);
-    // a file without frames still names its session (the empty header), as matchStats does
-    if (v.stats().frames() == 0) v.visitHeader(header);
-    return new SummaryAndStats(summary, v.checkedStats());
+  ButterStatsVisitor statsVisitor(DecodeLimits limits) {
+    return ButterStatsVisitor.forEchoReplay(limits);
   }
 
   @Override
-  MatchStats matchStats(ReplaySource source, DecodeLimits limits) throws IOException {
-    ButterStatsVisitor v = ButterStatsVisitor.forEchoReplay(limits);
-    ButterHeader header = stream(source, limits, v);
-    // a file without frames still names its session (the empty header)
-    if (v.stats().frames() == 0) v.visitHeader(header);
-    return v.checkedStats();
+  ReplaySummary summary(SummaryCollector c, ButterHeader last) {
+    return c.echoReplay(last);
   }
 
   /**
@@ -179,39 +108,5 @@ public final class EchoReplayFormat extends EchoVrFormat {
   @Override
   public List<String> eventTypes() {
     return List.of("Header", "Player", "Frame");
-  }
-
-  /**
-   * Streams the events as the lines are read: {@code Header} with the first frame (its players are
-   * those seen so far), a {@code Player} event for each player that first appears later, just
-   * before the frame holding it, and a {@code Frame} per accepted row. A file without frames gives
-   * one {@code Header}.
-   */
-  @Override
-  void streamEvents(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
-      throws IOException {
-    int[] players = {0};
-    boolean[] stopped = {false};
-    boolean[] headerSent = {false};
-    Frames frames =
-        new Frames() {
-          @Override
-          public boolean frame(ButterHeader h, ButterFrame f) {
-            if (!headerSent[0]) {
-              headerSent[0] = true;
-              if (!sink.accept("Header", 0, h)) return !(stopped[0] = true);
-            } else {
-              for (int i = players[0]; i < h.players().size(); i++) {
-                if (!sink.accept("Player", -1, h.players().get(i))) return !(stopped[0] = true);
-              }
-            }
-            players[0] = h.players().size();
-            if (!sink.accept("Frame", -1, f.toTree(h))) return !(stopped[0] = true);
-            return true;
-          }
-        };
-    ButterHeader last = stream(source, limits, frames);
-    if (!headerSent[0]) sink.accept("Header", 0, last);
-    if (frames.damage != null && !stopped[0]) sink.damage(frames.damage);
   }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.event.EventCursor;
 import org.replays4j.core.event.StopDecoding;
+import org.replays4j.core.event.VisitorSet;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.teehistorian.TeehistorianVisitor;
 import org.replays4j.teehistorian.record.ConsoleCommand;
@@ -30,146 +31,125 @@ import org.replays4j.teehistorian.record.TickSkip;
  * stops once every visitor has stopped. The visitors do not chain ({@code next} null).
  */
 final class FanOut extends TeehistorianVisitor {
-  /** One call of a visitor method. */
-  @FunctionalInterface
-  private interface Call {
-    void on(TeehistorianVisitor v);
-  }
-
-  private final TeehistorianVisitor[] live;
-  private int n;
+  private final VisitorSet<TeehistorianVisitor> live;
 
   FanOut(List<? extends TeehistorianVisitor> visitors) {
-    this.live = visitors.toArray(new TeehistorianVisitor[0]);
-    this.n = live.length;
-  }
-
-  private void each(Call call) {
-    for (int i = 0; i < n; i++) {
-      try {
-        call.on(live[i]);
-      } catch (StopDecoding stop) {
-        System.arraycopy(live, i + 1, live, i, n - i - 1);
-        live[--n] = null;
-        i--;
-      }
-    }
-    if (n == 0) throw StopDecoding.INSTANCE;
+    this.live = new VisitorSet<>(visitors);
   }
 
   @Override
   public void visitStart(EventCursor cursor) {
     super.visitStart(cursor);
-    each(v -> v.visitStart(cursor));
+    live.each(v -> v.visitStart(cursor));
   }
 
   @Override
   public void visitHeader(Header h) {
-    each(v -> v.visitHeader(h));
+    live.each(v -> v.visitHeader(h));
   }
 
   @Override
   public void visitPlayerDiff(PlayerDiff m) {
-    each(v -> v.visitPlayerDiff(m));
+    live.each(v -> v.visitPlayerDiff(m));
   }
 
   @Override
   public void visitTickSkip(TickSkip m) {
-    each(v -> v.visitTickSkip(m));
+    live.each(v -> v.visitTickSkip(m));
   }
 
   @Override
   public void visitPlayerNew(PlayerNew m) {
-    each(v -> v.visitPlayerNew(m));
+    live.each(v -> v.visitPlayerNew(m));
   }
 
   @Override
   public void visitPlayerOld(PlayerOld m) {
-    each(v -> v.visitPlayerOld(m));
+    live.each(v -> v.visitPlayerOld(m));
   }
 
   @Override
   public void visitInputDiff(InputDiff m) {
-    each(v -> v.visitInputDiff(m));
+    live.each(v -> v.visitInputDiff(m));
   }
 
   @Override
   public void visitInputNew(InputNew m) {
-    each(v -> v.visitInputNew(m));
+    live.each(v -> v.visitInputNew(m));
   }
 
   @Override
   public void visitMessage(Message m) {
-    each(v -> v.visitMessage(m));
+    live.each(v -> v.visitMessage(m));
   }
 
   @Override
   public void visitJoin(Join m) {
-    each(v -> v.visitJoin(m));
+    live.each(v -> v.visitJoin(m));
   }
 
   @Override
   public void visitDrop(Drop m) {
-    each(v -> v.visitDrop(m));
+    live.each(v -> v.visitDrop(m));
   }
 
   @Override
   public void visitConsoleCommand(ConsoleCommand m) {
-    each(v -> v.visitConsoleCommand(m));
+    live.each(v -> v.visitConsoleCommand(m));
   }
 
   @Override
   public void visitEx(ExMessage m) {
-    each(v -> v.visitEx(m));
+    live.each(v -> v.visitEx(m));
   }
 
   @Override
   public void visitUnknown(int code, ByteSlice payload) {
-    each(v -> v.visitUnknown(code, payload));
+    live.each(v -> v.visitUnknown(code, payload));
   }
 
   @Override
   public void visitFinish() {
-    each(TeehistorianVisitor::visitFinish);
+    live.each(TeehistorianVisitor::visitFinish);
   }
 
   @Override
   public void visitTick(int tick) {
-    each(v -> v.visitTick(tick));
+    live.each(v -> v.visitTick(tick));
   }
 
   @Override
   public void visitPlayerPosition(PlayerPosition p) {
-    each(v -> v.visitPlayerPosition(p));
+    live.each(v -> v.visitPlayerPosition(p));
   }
 
   @Override
   public void visitPlayerInput(InputState s) {
-    each(v -> v.visitPlayerInput(s));
+    live.each(v -> v.visitPlayerInput(s));
   }
 
   @Override
   public void visitPlayerJoin(PlayerJoin j) {
-    each(v -> v.visitPlayerJoin(j));
+    live.each(v -> v.visitPlayerJoin(j));
   }
 
   @Override
   public void visitPlayerLeave(PlayerLeave l) {
-    each(v -> v.visitPlayerLeave(l));
+    live.each(v -> v.visitPlayerLeave(l));
   }
 
   @Override
   public void visitSummary(End summary) {
-    each(v -> v.visitSummary(summary));
+    live.each(v -> v.visitSummary(summary));
   }
 
   @Override
   public void visitDamage(Damage damage) {
-    each(v -> v.visitDamage(damage));
+    live.each(v -> v.visitDamage(damage));
   }
 
   @Override
   public void visitEnd() {
-    each(TeehistorianVisitor::visitEnd);
+    live.each(TeehistorianVisitor::visitEnd);
   }
 }
