@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.replays4j.core.ReplayAnalysis;
+import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
@@ -22,10 +24,10 @@ import org.replays4j.teehistorian.stats.TeehistorianStatsVisitor;
 
 /**
  * One salvaging decode of a recording for everything a request asks: the event sink's visitor, one
- * row visitor per table read, the statistics visitor when the stats tree, the shared view or a
- * statistics table is asked, and the summary's collector when the summary, the stats tree or a
- * statistics table is asked (it keeps the damage), each fed by {@link FanOut} as if it were alone
- * (a stopped sink stops only its own visitor). A single visitor is decoded without the fan-out.
+ * row visitor per table read, the statistics visitor (which keeps the damage) when the stats tree,
+ * the shared view or a statistics table is asked, and the summary's collector when the summary is
+ * asked, each fed by {@link FanOut} as if it were alone (a stopped sink stops only its own
+ * visitor). A single visitor is decoded without the fan-out.
  */
 final class TeehistorianPass {
   private TeehistorianPass() {}
@@ -56,14 +58,11 @@ final class TeehistorianPass {
     }
     boolean tree = products.contains(STATS);
     boolean shared = products.contains(GAME_STATS);
-    SummaryCollector summary = null;
-    if (products.contains(SUMMARY) || tree || !statsTables.isEmpty()) {
-      summary = new SummaryCollector();
-      visitors.add(summary);
-    }
-    TeehistorianStatsVisitor stats = null;
+    SummaryCollector summary = products.contains(SUMMARY) ? new SummaryCollector() : null;
+    if (summary != null) visitors.add(summary);
+    Stats stats = null;
     if (tree || shared || !statsTables.isEmpty()) {
-      stats = new TeehistorianStatsVisitor(null, limits);
+      stats = new Stats(limits);
       visitors.add(stats);
     }
     if (visitors.isEmpty()) return ReplayAnalysis.NONE;
@@ -75,21 +74,31 @@ final class TeehistorianPass {
       throw e.getCause();
     }
     for (TeehistorianTables.Rows r : rows) r.finish();
-    if (stats == null) {
-      return new ReplayAnalysis(
-          products.contains(SUMMARY) ? summary.summary(TeehistorianFormat.ID) : null, null, null);
-    }
+    ReplaySummary sum = summary == null ? null : summary.summary(TeehistorianFormat.ID);
+    if (stats == null) return new ReplayAnalysis(sum, null, null);
     TeehistorianStats s = stats.checkedStats();
-    for (TableBatchBuilder b : statsTables) TeehistorianTables.statsRows(b, s, summary.damage());
+    for (TableBatchBuilder b : statsTables) TeehistorianTables.statsRows(b, s, stats.damage);
     Map<String, Object> statsTree = null;
     if (tree) {
       statsTree = new LinkedHashMap<>();
       statsTree.put("stats", s.toTree());
-      if (summary.damage() != null) statsTree.put("damage", summary.damage().toTree());
+      if (stats.damage != null) statsTree.put("damage", stats.damage.toTree());
     }
-    return new ReplayAnalysis(
-        products.contains(SUMMARY) ? summary.summary(TeehistorianFormat.ID) : null,
-        statsTree,
-        shared ? s : null);
+    return new ReplayAnalysis(sum, statsTree, shared ? s : null);
+  }
+
+  /** The statistics, and the damage the decode met (null when none). */
+  private static final class Stats extends TeehistorianStatsVisitor {
+    Damage damage;
+
+    Stats(DecodeLimits limits) {
+      super(null, limits);
+    }
+
+    @Override
+    public void visitDamage(Damage d) {
+      damage = d;
+      super.visitDamage(d);
+    }
   }
 }
