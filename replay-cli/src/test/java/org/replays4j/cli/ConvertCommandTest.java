@@ -1,6 +1,5 @@
 package org.replays4j.cli;
 
-import org.replays4j.butter.record.ButterCompression;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.replays4j.testkit.TestFiles.testdata;
 
@@ -19,6 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.replays4j.butter.ButterReplay;
 import org.replays4j.butter.ButterWriter;
 import org.replays4j.butter.EchoReplay;
+import org.replays4j.butter.record.ButterCompression;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.MapDataHash;
 import org.replays4j.screp.ScrepDecoder;

@@ -1,6 +1,5 @@
 package org.replays4j.web;
 
-import org.replays4j.teehistorian.record.MinorVersion;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -26,6 +25,7 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.teehistorian.HeaderBuilder;
 import org.replays4j.teehistorian.TeehistorianRecorder;
 import org.replays4j.teehistorian.TeehistorianWriter;
+import org.replays4j.teehistorian.record.MinorVersion;
 import org.replays4j.testkit.TestFiles;
 
 /**

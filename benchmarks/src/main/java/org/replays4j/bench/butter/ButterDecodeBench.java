@@ -1,7 +1,5 @@
 package org.replays4j.bench.butter;
 
-import org.replays4j.butter.record.ButterCompression;
-import org.replays4j.butter.record.ButterMap;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,6 +18,8 @@ import org.replays4j.butter.ButterWriter;
 import org.replays4j.butter.EchoReplay;
 import org.replays4j.butter.SyntheticMatch;
 import org.replays4j.butter.record.ButterChunkInfo;
+import org.replays4j.butter.record.ButterCompression;
+import org.replays4j.butter.record.ButterMap;
 
 /**
  * .butter decoding throughput in frames per second (one op = one frame):
