@@ -10,12 +10,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.butter.spi.ButterFormat;
 import org.replays4j.butter.spi.EchoReplayFormat;
-import org.replays4j.testkit.OnePassContract;
+import org.replays4j.core.io.ReplaySource;
+import org.replays4j.testkit.AnalysisContract;
 import org.replays4j.testkit.TestFiles;
 
 /**
  * One request for everything (events, every table, summary, stats tree, shared view) equals the
- * separate calls, on every testdata .butter file, a text and a zipped .echoreplay, and their cuts.
+ * separate calls and reads the file once (AnalysisContract), on every testdata .butter file, a text
+ * and a zipped .echoreplay, and their cuts.
  */
 class ButterOnePassTest {
   @Test
@@ -25,7 +27,10 @@ class ButterOnePassTest {
       files = s.sorted().toList();
     }
     assertThat(files).isNotEmpty();
-    for (Path f : files) OnePassContract.check(new ButterFormat(), f);
+    for (Path f : files) {
+      AnalysisContract.check(new ButterFormat(), ReplaySource.of(f));
+      AnalysisContract.checkReadsOnce(new ButterFormat(), f);
+    }
   }
 
   @Test
@@ -34,6 +39,9 @@ class ButterOnePassTest {
     byte[] text = EchoReplayContractTest.text(12);
     Path plain = Files.write(dir.resolve("match.echoreplay"), text);
     Path zipped = Files.write(dir.resolve("zipped.echoreplay"), EchoReplayReaderTest.zip(text));
-    for (Path f : List.of(plain, zipped)) OnePassContract.check(new EchoReplayFormat(), f);
+    for (Path f : List.of(plain, zipped)) {
+      AnalysisContract.check(new EchoReplayFormat(), ReplaySource.of(f));
+      AnalysisContract.checkReadsOnce(new EchoReplayFormat(), f);
+    }
   }
 }

@@ -7,12 +7,14 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.replays4j.testkit.OnePassContract;
+import org.replays4j.core.io.ReplaySource;
+import org.replays4j.testkit.AnalysisContract;
 import org.replays4j.testkit.TestFiles;
 
 /**
  * One request for everything (events, every table, summary, stats tree, shared view) equals the
- * separate calls, on every testdata recording and its first half.
+ * separate calls and reads the file once (AnalysisContract), on every testdata recording and its
+ * first half.
  */
 class TeehistorianOnePassTest {
   @Test
@@ -22,6 +24,9 @@ class TeehistorianOnePassTest {
       files = s.sorted().toList();
     }
     assertThat(files).isNotEmpty();
-    for (Path f : files) OnePassContract.check(new TeehistorianFormat(), f);
+    for (Path f : files) {
+      AnalysisContract.check(new TeehistorianFormat(), ReplaySource.of(f));
+      AnalysisContract.checkReadsOnce(new TeehistorianFormat(), f);
+    }
   }
 }
