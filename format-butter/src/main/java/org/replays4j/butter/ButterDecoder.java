@@ -7,6 +7,7 @@ import java.io.SequenceInputStream;
 import java.nio.ByteBuffer;
 import java.util.Set;
 import org.replays4j.butter.record.ButterChunkInfo;
+import org.replays4j.butter.record.ButterCompression;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
@@ -128,6 +129,24 @@ public final class ButterDecoder extends AbstractDecoder<ButterVisitor, ButterDe
    */
   public static ButterDecoder salvaging() {
     return SALVAGE;
+  }
+
+  /**
+   * The header at the start of {@code file} (its first bytes are enough), without the chunks: what
+   * probing reads.
+   *
+   * @throws ReplayFormatException when the bytes hold no valid header ({@code TRUNCATED} when they
+   *     end inside it)
+   */
+  public static ButterHeader readHeader(byte[] file) throws ReplayFormatException {
+    return ButterHeaderReader.read(ByteReader.of(FORMAT, file));
+  }
+
+  /** No options, salvage mode, within {@code limits}: what the format SPI reads with. */
+  public static ButterDecoder salvaging(DecodeLimits limits) {
+    return limits.equals(DecodeLimits.DEFAULT)
+        ? SALVAGE
+        : builder().limits(limits).salvage(true).build();
   }
 
   /**

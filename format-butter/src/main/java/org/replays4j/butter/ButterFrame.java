@@ -291,7 +291,7 @@ public final class ButterFrame {
   }
 
   /** Name for a code in {@code table}, or {@code "?" + code} when out of range. */
-  static String name(String[] table, int code) {
+  public static String name(String[] table, int code) {
     return code >= 0 && code < table.length ? table[code] : "?" + code;
   }
 

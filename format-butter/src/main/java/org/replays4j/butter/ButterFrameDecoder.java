@@ -4,6 +4,7 @@ import static org.replays4j.butter.ButterDecoder.FORMAT;
 
 import java.util.Arrays;
 import org.replays4j.butter.record.ButterHeader;
+import org.replays4j.butter.record.ButterMap;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteReader;

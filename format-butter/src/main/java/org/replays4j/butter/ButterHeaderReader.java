@@ -4,6 +4,7 @@ import static org.replays4j.butter.ButterDecoder.FORMAT;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.replays4j.butter.record.ButterCompression;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.core.error.ReplayFormatException;

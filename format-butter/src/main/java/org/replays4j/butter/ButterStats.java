@@ -1,5 +1,7 @@
 package org.replays4j.butter;
 
+import java.util.Arrays;
+
 /**
  * The 14-byte stats block (docs/formats/butter.md#codes) as absolute values: ten counters (stored
  * as u8 deltas, so they wrap modulo 256), {@code possession_time} (half delta) and {@code stuns}
@@ -29,7 +31,7 @@ public final class ButterStats {
 
   /** All zero. */
   public void clear() {
-    java.util.Arrays.fill(counts, 0);
+    Arrays.fill(counts, 0);
     possessionTime = 0;
     stuns = 0;
   }

@@ -1,5 +1,7 @@
 package org.replays4j.butter;
 
+import java.util.Arrays;
+
 /**
  * One of the three team blocks (0 blue, 1 orange, 2 spectator) of a frame. Reused by the decoder.
  */
@@ -25,7 +27,7 @@ public final class ButterTeam {
 
   void ensure(int n) {
     if (players.length < n) {
-      ButterPlayer[] np = java.util.Arrays.copyOf(players, Math.max(n, players.length * 2));
+      ButterPlayer[] np = Arrays.copyOf(players, Math.max(n, players.length * 2));
       for (int i = players.length; i < np.length; i++) np[i] = new ButterPlayer();
       players = np;
     }

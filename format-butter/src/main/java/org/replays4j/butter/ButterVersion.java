@@ -1,5 +1,6 @@
 package org.replays4j.butter;
 
+import org.replays4j.butter.record.ButterMap;
 import org.replays4j.core.codec.CodeTable;
 
 /**

@@ -5,9 +5,11 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.zip.GZIPOutputStream;
+import org.replays4j.butter.record.ButterCompression;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.core.codec.SmallestThree;
@@ -93,7 +95,7 @@ public final class ButterWriter {
   public byte[] write(List<ButterFrame> frames) {
     Out out = new Out();
     writeHeader(out);
-    List<byte[]> chunks = new java.util.ArrayList<>();
+    List<byte[]> chunks = new ArrayList<>();
     Encoder enc = new Encoder();
     Out chunk = new Out();
     int inChunk = 0;

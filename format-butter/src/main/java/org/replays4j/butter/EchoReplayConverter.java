@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Locale;
+import org.replays4j.butter.record.ButterCompression;
 
 /**
  * Command-line {@code .echoreplay → .butter} converter, like the reference tooling's converter:

@@ -1,5 +1,8 @@
 package org.replays4j.butter;
 
+import java.io.BufferedInputStream;
+import java.io.EOFException;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -8,13 +11,17 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
+import org.replays4j.butter.record.ButterCompression;
 import org.replays4j.butter.record.ButterHeader;
+import org.replays4j.butter.record.ButterMap;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
@@ -89,6 +96,13 @@ public final class EchoReplayReader {
     return SALVAGE;
   }
 
+  /** No options, salvage mode, within {@code limits}: what the format SPI reads with. */
+  public static EchoReplayReader salvaging(DecodeLimits limits) {
+    return limits.equals(DecodeLimits.DEFAULT)
+        ? SALVAGE
+        : builder().limits(limits).salvage(true).build();
+  }
+
   /** True in salvage mode ({@code builder().salvage(true)}). */
   public boolean salvage() {
     return salvage;
@@ -152,7 +166,7 @@ public final class EchoReplayReader {
   }
 
   private ButterHeader read(InputStream in, FrameSink sink, Progress p) throws IOException {
-    java.io.BufferedInputStream buffered = new java.io.BufferedInputStream(in, 1 << 16);
+    BufferedInputStream buffered = new BufferedInputStream(in, 1 << 16);
     buffered.mark(4);
     int b0 = buffered.read();
     int b1 = buffered.read();
@@ -172,20 +186,17 @@ public final class EchoReplayReader {
       List<String> others = new ArrayList<>();
       while (entry.next()) {
         if (entry.directory) continue;
-        java.io.BufferedInputStream data =
-            new java.io.BufferedInputStream(budget.bound(entry), 1 << 16);
+        BufferedInputStream data = new BufferedInputStream(budget.bound(entry), 1 << 16);
         // the recorder writes one entry <basename>.echoreplay; an archive repacked by hand may
         // hold other files first (a README, a screenshot), and its replay under another name
-        if (entry.name.toLowerCase(java.util.Locale.ROOT).endsWith(".echoreplay")
-            || startsWithTime(data)) {
+        if (entry.name.toLowerCase(Locale.ROOT).endsWith(".echoreplay") || startsWithTime(data)) {
           LineReader lines = new LineReader(data, limits.maxEventBytes());
           ButterHeader h = lines(lines, sink, p);
           if (lines.stopped) return h;
           // the rest of the archive: the other entries, read through like the replay's (their
           // data checked), then the central directory and its end record, which a cut file lacks
           while (entry.next()) {
-            java.io.InputStream rest =
-                new java.io.BufferedInputStream(budget.bound(entry), 1 << 16);
+            InputStream rest = new BufferedInputStream(budget.bound(entry), 1 << 16);
             while (rest.skip(1 << 16) > 0) {
               // skipped
             }
@@ -217,7 +228,7 @@ public final class EchoReplayReader {
    * entries are read, the file must end with the end of central directory record (22 bytes and its
    * comment), whose central directory ends where the record starts. A file cut anywhere lacks it.
    */
-  private static final class ZipTail extends java.io.FilterInputStream {
+  private static final class ZipTail extends FilterInputStream {
     /** The largest end record: 22 bytes and a comment of at most 65,535. */
     static final int KEEP = 22 + 65535;
 
@@ -306,7 +317,7 @@ public final class EchoReplayReader {
   }
 
   /** Whether {@code in} starts like a replay line, {@code yyyy/MM/dd} (the stream is not moved). */
-  private static boolean startsWithTime(java.io.BufferedInputStream in) throws IOException {
+  private static boolean startsWithTime(BufferedInputStream in) throws IOException {
     byte[] head = new byte[10];
     in.mark(head.length);
     int n = in.readNBytes(head, 0, head.length);
@@ -345,7 +356,7 @@ public final class EchoReplayReader {
 
     @Override
     protected ReplayFormatException formatError(Exception e, long offset) {
-      boolean cut = e instanceof java.io.EOFException;
+      boolean cut = e instanceof EOFException;
       String what =
           cut
               ? "expected more ZIP data but the file ended (truncated input)"
@@ -407,7 +418,7 @@ public final class EchoReplayReader {
         }
         if (len == buf.length)
           buf =
-              java.util.Arrays.copyOf(
+              Arrays.copyOf(
                   buf, (int) Math.min(Integer.MAX_VALUE - 16L, Math.min((long) max + 2, 2L * len)));
         int k = in.read(buf, len, buf.length - len);
         if (k < 0) {
@@ -545,8 +556,7 @@ public final class EchoReplayReader {
     ButterMap map = ButterMap.ofApiName(str(s.get("map_name"), ""));
     String ip = str(s.get("sessionip"), "0.0.0.0");
     String sid =
-        str(s.get("sessionid"), "00000000-0000-0000-0000-000000000000")
-            .toUpperCase(java.util.Locale.ROOT);
+        str(s.get("sessionid"), "00000000-0000-0000-0000-000000000000").toUpperCase(Locale.ROOT);
     return new ButterHeader(
         3,
         300,

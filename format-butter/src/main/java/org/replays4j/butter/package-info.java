@@ -13,8 +13,8 @@
  * org.replays4j.butter.ButterReplay#read} (collected model), {@link
  * org.replays4j.butter.EchoReplay#read} and {@link org.replays4j.butter.EchoReplayReader#stream}
  * (.echoreplay), {@link org.replays4j.butter.ButterWriter}, {@link
- * org.replays4j.butter.ButterFormat} and {@link org.replays4j.butter.EchoReplayFormat} (format
- * SPI). The version-dependent layout is data: {@link org.replays4j.butter.ButterFrameGroup} and
- * {@link org.replays4j.butter.ButterPlayerGroup} by {@link org.replays4j.butter.ButterVersion}.
+ * org.replays4j.butter.spi.ButterFormat} and {@link org.replays4j.butter.spi.EchoReplayFormat}
+ * (format SPI). The version-dependent layout is data: {@link org.replays4j.butter.ButterFrameGroup}
+ * and {@link org.replays4j.butter.ButterPlayerGroup} by {@link org.replays4j.butter.ButterVersion}.
  */
 package org.replays4j.butter;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -15,8 +16,12 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
+import org.replays4j.butter.record.ButterChunkInfo;
+import org.replays4j.butter.record.ButterCompression;
+import org.replays4j.butter.record.ButterMap;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteReader;
 
 /**
  * Damaged files: truncation, wrong sizes and markers, corrupt gzip/zstd, absurd counts. Decoding
@@ -38,7 +43,7 @@ class ButterBadInputTest {
   private static List<ButterFrame> decodeAll(byte[] b) {
     try {
       return ButterReplay.read(b).frames();
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
       throw new AssertionError(e);
     }
   }
@@ -51,7 +56,7 @@ class ButterBadInputTest {
       return new Object[] {c.frames(), null};
     } catch (ReplayFormatException e) {
       return new Object[] {c.frames(), e};
-    } catch (java.io.IOException | RuntimeException | OutOfMemoryError e) {
+    } catch (IOException | RuntimeException | OutOfMemoryError e) {
       throw new AssertionError("decoder leaked " + e, e);
     }
   }
@@ -93,9 +98,7 @@ class ButterBadInputTest {
 
   /** Offset of chunk table entry 0 (right after the header). */
   private static int tableOffset(byte[] file) throws Exception {
-    return ButterDecoder.create()
-        .readHeader(org.replays4j.core.io.ByteReader.of("butter", file))
-        .length();
+    return ButterDecoder.create().readHeader(ByteReader.of("butter", file)).length();
   }
 
   @Test
@@ -214,7 +217,7 @@ class ButterBadInputTest {
       return new Outcome(c.frames(), null);
     } catch (ReplayFormatException e) {
       return new Outcome(c.frames(), e);
-    } catch (java.io.IOException | RuntimeException | OutOfMemoryError e) {
+    } catch (IOException | RuntimeException | OutOfMemoryError e) {
       throw new AssertionError(way + " decoder leaked " + e, e);
     }
   }
@@ -286,7 +289,7 @@ class ButterBadInputTest {
     ButterReplay full;
     try {
       full = ButterReplay.read(which == 0 ? NONE : which == 1 ? GZIP : ZSTD);
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
       fail("reference decode", e);
       return;
     }
@@ -297,7 +300,7 @@ class ButterBadInputTest {
     if (at >= header) {
       int intact = 0;
       for (ButterFrame f : full.frames()) {
-        org.replays4j.butter.record.ButterChunkInfo ci = full.chunks().get(f.chunk);
+        ButterChunkInfo ci = full.chunks().get(f.chunk);
         if (ci.fileOffset() + ci.storedSize() <= at) intact++;
       }
       assertThat(frames.size()).isGreaterThanOrEqualTo(intact);

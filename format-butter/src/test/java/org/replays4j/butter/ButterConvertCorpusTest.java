@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.replays4j.butter.record.ButterCompression;
 
 /**
  * The real and generated API frames of the shared corpus directory converted by {@link

@@ -6,11 +6,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.replays4j.core.error.DecodeLimits;
 
 /**
  * Differential tests over every reference-written file in the shared corpus's butter.
@@ -58,7 +60,7 @@ class ButterCorpusTest {
         Arguments.of("gen-s3_gzip_k300_bones.butter", "gen-s3_k300_bones", "gen-s3.echoreplay"));
   }
 
-  private static final java.util.Map<String, EchoReplay> SOURCES =
+  private static final Map<String, EchoReplay> SOURCES =
       new java.util.concurrent.ConcurrentHashMap<>();
 
   static EchoReplay source(Path corpus, String name) throws IOException {
@@ -74,10 +76,7 @@ class ButterCorpusTest {
       throws IOException {
     return ButterReplay.read(
         Files.readAllBytes(file),
-        ButterDecoder.builder()
-            .limits(org.replays4j.core.error.DecodeLimits.defaults())
-            .option(options)
-            .build());
+        ButterDecoder.builder().limits(DecodeLimits.defaults()).option(options).build());
   }
 
   @ParameterizedTest
@@ -119,7 +118,7 @@ class ButterCorpusTest {
           .isEqualTo(((Number) of.top.get("frame_count")).intValue())
           .isEqualTo(frames.size());
       @SuppressWarnings("unchecked")
-      java.util.Map<String, Object> file = (java.util.Map<String, Object>) of.top.get("file");
+      Map<String, Object> file = (Map<String, Object>) of.top.get("file");
       assertThat(rep.header().clientName()).isEqualTo(file.get("client_name"));
       assertThat(rep.header().sessionId()).isEqualTo(file.get("sessionid"));
       assertThat(rep.header().sessionIp()).isEqualTo(file.get("sessionip"));

@@ -6,13 +6,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.replays4j.butter.record.ButterChunkInfo;
+import org.replays4j.butter.record.ButterCompression;
 import org.replays4j.butter.record.ButterHeader;
+import org.replays4j.butter.record.ButterMap;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.StopDecoding;
@@ -79,7 +84,7 @@ class ButterDecoderShapeTest {
           ButterCompression.NONE, ButterCompression.GZIP, ButterCompression.ZSTD_3
         }) {
       byte[] file = ButterWriter.convert(MATCH, c, 7);
-      byte[] withTail = java.util.Arrays.copyOf(file, file.length + 5);
+      byte[] withTail = Arrays.copyOf(file, file.length + 5);
       Recorder array = new Recorder();
       ButterDecoder.create().decode(withTail, new CheckingButterVisitor(array));
       assertThat(array.ended).isTrue();
@@ -177,7 +182,7 @@ class ButterDecoderShapeTest {
     int cut = (int) (long) offsets.get(5); // exactly at a frame boundary
     for (int end : new int[] {cut, cut + 3}) {
       ButterReplay.Collector c = new ButterReplay.Collector();
-      byte[] part = java.util.Arrays.copyOf(file, end);
+      byte[] part = Arrays.copyOf(file, end);
       assertFails(
           ReplayFormatException.Kind.TRUNCATED, () -> ButterDecoder.create().decode(part, c));
       assertThat(c.frames()).hasSize(5);
@@ -195,11 +200,11 @@ class ButterDecoderShapeTest {
   }
 
   @Test
-  void modelsReadFromPathBytesAndStream(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp)
+  void modelsReadFromPathBytesAndStream(@org.junit.jupiter.api.io.TempDir Path tmp)
       throws Exception {
     byte[] file = ButterWriter.convert(MATCH, ButterCompression.GZIP, 7);
-    java.nio.file.Path p = tmp.resolve("m.butter");
-    java.nio.file.Files.write(p, file);
+    Path p = tmp.resolve("m.butter");
+    Files.write(p, file);
     ButterReplay a = ButterReplay.read(file);
     ButterReplay b = ButterReplay.read(p);
     ButterReplay c = ButterReplay.read(new ByteArrayInputStream(file), ButterDecoder.create());

@@ -4,10 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.replays4j.butter.record.ButterCompression;
 import org.replays4j.butter.record.ButterHeader;
+import org.replays4j.butter.record.ButterMap;
+import org.replays4j.core.codec.SmallestThree;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Half;
 
 /** Hand-built byte vectors from docs/formats/butter.md, decoded without the writer. */
 class ButterDecoderTest {
@@ -351,14 +358,14 @@ class ButterDecoderTest {
   @Test
   void emptyChunksAndTrailingBytes() throws Exception {
     byte[] f = file(header(3, 0, 0x05), arenaChunk(), new byte[0]);
-    byte[] withTail = java.util.Arrays.copyOf(f, f.length + 3);
+    byte[] withTail = Arrays.copyOf(f, f.length + 3);
     int[] unknown = {0};
     ButterDecoder.create()
         .decode(
             withTail,
             new ButterVisitor() {
               @Override
-              public void visitUnknown(int code, org.replays4j.core.io.ByteSlice bytes) {
+              public void visitUnknown(int code, ByteSlice bytes) {
                 unknown[0] = bytes.length();
                 assertThat(code).isEqualTo(ButterDecoder.TRAILING_BYTES);
                 assertThat(eventOffset()).isEqualTo(f.length);
@@ -370,20 +377,19 @@ class ButterDecoderTest {
 
   @Test
   void unrolledRotationDecodeEqualsTheGenericCodec() {
-    java.util.SplittableRandom r = new java.util.SplittableRandom(3);
+    SplittableRandom r = new SplittableRandom(3);
     float[] a = new float[4];
     for (int i = 0; i < 200_000; i++) {
       int w = i < 4096 ? (i & 3) | (i >>> 2) << 2 | (i >>> 2) << 22 : r.nextInt();
       Quaternions.decodeSmallestThree(w, a, 0);
-      assertThat(a)
-          .containsExactly(org.replays4j.core.codec.SmallestThree.BUTTER.decode(w & 0xFFFFFFFFL));
+      assertThat(a).containsExactly(SmallestThree.BUTTER.decode(w & 0xFFFFFFFFL));
     }
   }
 
   /** Half-float helper for expectations. */
   static final class Half16 {
     static float value(int bits) {
-      return org.replays4j.core.io.Half.toFloat(bits);
+      return Half.toFloat(bits);
     }
   }
 }

@@ -2,12 +2,19 @@ package org.replays4j.butter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
+import org.replays4j.butter.record.ButterCompression;
+import org.replays4j.butter.record.ButterHeader;
+import org.replays4j.butter.record.ButterPlayerInfo;
+import org.replays4j.butter.spi.ButterFormat;
+import org.replays4j.butter.spi.EchoReplayFormat;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
@@ -24,13 +31,11 @@ class ButterFormatTest {
 
   @Test
   void probeAcceptsAHeaderLongerThanTheHead() {
-    java.util.List<org.replays4j.butter.record.ButterPlayerInfo> players = new ArrayList<>();
+    List<ButterPlayerInfo> players = new ArrayList<>();
     for (int i = 0; i < 200; i++)
-      players.add(
-          new org.replays4j.butter.record.ButterPlayerInfo(
-              i + 1, "player_with_a_long_name_" + i, i, 0, 0));
-    org.replays4j.butter.record.ButterHeader h =
-        new org.replays4j.butter.record.ButterHeader(
+      players.add(new ButterPlayerInfo(i + 1, "player_with_a_long_name_" + i, i, 0, 0));
+    ButterHeader h =
+        new ButterHeader(
             3,
             300,
             ButterCompression.GZIP,
@@ -46,7 +51,7 @@ class ButterFormatTest {
             0);
     byte[] file = new ButterWriter(h, ButterCompression.GZIP, 300).write(List.of());
     assertThat(file.length).isGreaterThan(4096);
-    assertThat(new ButterFormat().probe(java.util.Arrays.copyOf(file, 4096), null))
+    assertThat(new ButterFormat().probe(Arrays.copyOf(file, 4096), null))
         .isGreaterThanOrEqualTo(0.5);
   }
 
@@ -99,8 +104,7 @@ class ButterFormatTest {
     ReplaySummary s = f.summarize(src, DecodeLimits.defaults());
     assertThat(s.details().get("frames")).isEqualTo(360);
     int butterPlayers =
-        ButterReplay.read(
-                java.nio.file.Files.readAllBytes(corpus.resolve("gen-s2_gzip_k300.butter")))
+        ButterReplay.read(Files.readAllBytes(corpus.resolve("gen-s2_gzip_k300.butter")))
             .header()
             .players()
             .size();

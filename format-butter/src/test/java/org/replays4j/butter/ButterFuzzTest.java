@@ -4,6 +4,7 @@ import static org.replays4j.testkit.FuzzFindings.onlyFormatErrors;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.ByteArrayInputStream;
+import org.replays4j.butter.record.ButterCompression;
 import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;

@@ -9,6 +9,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import org.replays4j.butter.record.ButterCompression;
+import org.replays4j.butter.record.ButterMap;
 
 /** Writer → decoder round trips over generated matches. */
 class ButterRoundTripTest {

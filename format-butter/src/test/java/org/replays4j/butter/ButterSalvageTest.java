@@ -7,6 +7,7 @@ import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.replays4j.butter.spi.ButterFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;

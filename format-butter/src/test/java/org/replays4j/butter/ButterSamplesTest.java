@@ -3,9 +3,13 @@ package org.replays4j.butter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.replays4j.butter.record.ButterCompression;
+import org.replays4j.butter.record.ButterMap;
+import org.replays4j.butter.spi.ButterFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ReplaySource;
@@ -58,7 +62,7 @@ class ButterSamplesTest {
     for (Map.Entry<String, byte[]> e : samples().entrySet()) {
       byte[] b = e.getValue();
       assertThat(b.length).isLessThan(64 * 1024);
-      byte[] head = java.util.Arrays.copyOf(b, Math.min(b.length, 4096));
+      byte[] head = Arrays.copyOf(b, Math.min(b.length, 4096));
       assertThat(format.probe(head, e.getKey())).isGreaterThanOrEqualTo(0.9);
       assertThat(format.probe(head, null)).isGreaterThanOrEqualTo(0.5);
       ReplaySummary s = format.summarize(ReplaySource.of(e.getKey(), b), DecodeLimits.defaults());

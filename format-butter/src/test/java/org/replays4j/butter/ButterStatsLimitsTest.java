@@ -7,10 +7,16 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.replays4j.butter.record.ButterCompression;
+import org.replays4j.butter.record.ButterMap;
+import org.replays4j.butter.spi.ButterFormat;
 import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.butter.stats.MatchStats;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
@@ -101,8 +107,8 @@ class ButterStatsLimitsTest {
                     .analyze(
                         ReplaySource.of("a.butter", file),
                         small,
-                        java.util.Set.of(),
-                        java.util.EnumSet.allOf(org.replays4j.core.ReplayAnalysis.Product.class)))
+                        Set.of(),
+                        EnumSet.allOf(ReplayAnalysis.Product.class)))
         .isInstanceOfSatisfying(
             ReplayFormatException.class,
             e -> assertThat(e.kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));

@@ -6,6 +6,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -13,9 +14,13 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import org.replays4j.butter.record.ButterCompression;
+import org.replays4j.butter.record.ButterMap;
+import org.replays4j.butter.spi.ButterFormat;
 import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.butter.stats.MatchStats;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
 
 /**
@@ -119,14 +124,14 @@ class ButterStatsPropertyTest {
     byte[] file = ButterWriter.convert(src, comp, 10);
     SplittableRandom rnd = new SplittableRandom(seed);
     for (int i = 0; i < flips; i++) file[rnd.nextInt(file.length)] ^= (byte) (1 + rnd.nextInt(255));
-    if (truncate) file = java.util.Arrays.copyOf(file, rnd.nextInt(file.length));
+    if (truncate) file = Arrays.copyOf(file, rnd.nextInt(file.length));
     ButterStatsVisitor v = new ButterStatsVisitor();
     try {
       ButterDecoder.builder()
           .limits(DecodeLimits.DEFAULT.withMaxDecompressedBytes(16 << 20))
           .build()
           .decode(file, v);
-    } catch (org.replays4j.core.error.ReplayFormatException expected) {
+    } catch (ReplayFormatException expected) {
       // what was read before the damage still gives stats
     }
     assertThat(v.stats().frames()).isGreaterThanOrEqualTo(0);

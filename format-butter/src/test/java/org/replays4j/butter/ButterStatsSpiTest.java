@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.replays4j.butter.spi.ButterFormat;
+import org.replays4j.butter.spi.EchoReplayFormat;
 import org.replays4j.butter.stats.MatchStats;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.error.DecodeLimits;

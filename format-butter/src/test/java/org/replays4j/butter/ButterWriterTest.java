@@ -6,7 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.replays4j.butter.record.ButterCompression;
 import org.replays4j.butter.record.ButterHeader;
+import org.replays4j.butter.record.ButterMap;
+import org.replays4j.core.io.ByteReader;
 
 /** Writer specifics, including where it deliberately differs from the reference writer. */
 class ButterWriterTest {
@@ -23,8 +26,7 @@ class ButterWriterTest {
     assertThat(b[1] & 0xFF | (b[2] & 0xFF) << 8).isEqualTo(300);
     assertThat(b[3])
         .isEqualTo((byte) 1); // compression right after the interval (not last, as the seed says)
-    ButterHeader h =
-        ButterDecoder.create().readHeader(org.replays4j.core.io.ByteReader.of("butter", b));
+    ButterHeader h = ButterDecoder.create().readHeader(ByteReader.of("butter", b));
     assertThat(h.players()).isEqualTo(m.header().players());
     assertThat(h.sessionId()).isEqualTo(m.header().sessionId());
     // chunk table follows the header; the first stored chunk is a gzip member
@@ -112,8 +114,7 @@ class ButterWriterTest {
     for (long v : values) {
       ButterWriter.Out o = new ButterWriter.Out();
       ButterWriter.writeVarUInt(o, v);
-      org.replays4j.core.io.ByteReader r =
-          org.replays4j.core.io.ByteReader.of("butter", o.toByteArray());
+      ByteReader r = ByteReader.of("butter", o.toByteArray());
       assertThat(ButterFrameDecoder.readVarUInt(r)).as("value %d", v).isEqualTo(v);
       assertThat(r.remaining()).isZero();
     }

@@ -2,6 +2,7 @@ package org.replays4j.butter;
 
 import org.replays4j.butter.record.ButterChunkInfo;
 import org.replays4j.butter.record.ButterHeader;
+import org.replays4j.core.event.EventCursor;
 import org.replays4j.core.io.ByteSlice;
 
 /**
@@ -48,7 +49,7 @@ final class CheckingButterVisitor extends ButterVisitor {
   }
 
   @Override
-  public void visitStart(org.replays4j.core.event.EventCursor cursor) {
+  public void visitStart(EventCursor cursor) {
     check(state == -1, "visitStart twice or late");
     state = 0;
     super.visitStart(cursor);

@@ -4,7 +4,11 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import org.replays4j.butter.record.ButterCompression;
+import org.replays4j.butter.spi.EchoReplayFormat;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
 
@@ -22,7 +26,7 @@ class EchoReplayContractTest extends ReplayFormatContract {
    * of 7-byte reads must agree on every cut.
    */
   @Override
-  protected java.util.Map<String, WayIn> salvageWaysIn() {
+  protected Map<String, WayIn> salvageWaysIn() {
     return sourceWaysIn("cut.echoreplay");
   }
 
@@ -117,8 +121,8 @@ class EchoReplayContractTest extends ReplayFormatContract {
    * what was read.
    */
   @Override
-  protected java.util.Set<String> tablesOfWhatWasRead() {
-    return java.util.Set.of(
+  protected Set<String> tablesOfWhatWasRead() {
+    return Set.of(
         "matches",
         "match_stats",
         "teams",

@@ -3,6 +3,7 @@ package org.replays4j.butter;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,9 +12,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
+import org.replays4j.butter.spi.EchoReplayFormat;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
@@ -60,7 +63,7 @@ class EchoReplayHostileInputTest {
     }
     teams.append(']');
     return String.format(
-        java.util.Locale.ROOT,
+        Locale.ROOT,
         "2021/11/20 21:%02d:%02d.%03d\t{\"sessionid\":\"892E23E2-8272-4B07-85E8-5E291AC85F93\","
             + "\"map_name\":\"mpl_arena_a\",\"game_clock\":%d.5,\"game_status\":\"playing\",\"blue_points\":%d,"
             + "\"orange_points\":1,\"disc\":{\"position\":[1,2,3],\"forward\":[0,0,1],\"up\":[0,1,0],\"velocity\":[0,0,0]},"
@@ -132,7 +135,7 @@ class EchoReplayHostileInputTest {
       try {
         switch (k) {
           case 0 -> EchoReplay.read(file);
-          case 1 -> EchoReplay.read(new java.io.ByteArrayInputStream(file));
+          case 1 -> EchoReplay.read(new ByteArrayInputStream(file));
           case 2 -> format.summarize(src, DecodeLimits.DEFAULT);
           default -> format.events(src, DecodeLimits.DEFAULT, (t, o, e) -> true);
         }

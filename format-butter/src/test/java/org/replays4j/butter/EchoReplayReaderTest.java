@@ -12,6 +12,8 @@ import java.nio.file.Path;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
+import org.replays4j.butter.record.ButterCompression;
+import org.replays4j.butter.record.ButterMap;
 import org.replays4j.core.error.ReplayFormatException;
 
 /** .echoreplay reading (zip and plain text) and the real API frames converted field by field. */

@@ -3,7 +3,9 @@ package org.replays4j.butter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.replays4j.butter.record.ButterCompression;
 import org.replays4j.butter.record.ButterHeader;
+import org.replays4j.butter.record.ButterMap;
 import org.replays4j.butter.record.ButterPlayerInfo;
 
 /**

@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
+import org.replays4j.teehistorian.record.ExType;
+import org.replays4j.teehistorian.record.MinorVersion;
+import org.replays4j.teehistorian.record.TeehistorianUuids;
 
 /**
  * Builds a header tree in the key order of DDNet's current writer

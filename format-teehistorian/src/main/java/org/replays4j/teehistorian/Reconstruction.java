@@ -1,6 +1,7 @@
 package org.replays4j.teehistorian;
 
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.function.BiConsumer;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.teehistorian.record.AuthInit;
@@ -77,7 +78,7 @@ final class Reconstruction extends TeehistorianVisitor {
    * @param reconstructed deliver the reconstructed events
    */
   Reconstruction(TeehistorianVisitor next, boolean raw, boolean reconstructed, Tally tally) {
-    super(java.util.Objects.requireNonNull(next, "visitor"));
+    super(Objects.requireNonNull(next, "visitor"));
     this.raw = raw;
     this.reconstructed = reconstructed;
     this.tally = tally;

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.UUID;
 import org.replays4j.teehistorian.record.End;
+import org.replays4j.teehistorian.record.ExType;
 
 /**
  * What the summary ({@link End}) reports, kept apart from reading and reconstruction: message

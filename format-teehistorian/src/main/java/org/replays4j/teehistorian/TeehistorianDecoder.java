@@ -91,6 +91,13 @@ public final class TeehistorianDecoder
     return SALVAGE;
   }
 
+  /** No options, salvage mode, within {@code limits}: what the format SPI decodes with. */
+  public static TeehistorianDecoder salvaging(DecodeLimits limits) {
+    return limits.equals(DecodeLimits.DEFAULT)
+        ? SALVAGE
+        : builder().limits(limits).salvage(true).build();
+  }
+
   @Override
   public void decode(InputStream in, TeehistorianVisitor visitor) throws IOException {
     Tally tally = new Tally();

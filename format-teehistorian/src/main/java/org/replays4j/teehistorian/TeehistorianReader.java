@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.EventCursor;
@@ -23,6 +24,7 @@ import org.replays4j.teehistorian.record.DdnetVersionOld;
 import org.replays4j.teehistorian.record.Drop;
 import org.replays4j.teehistorian.record.ExMessage;
 import org.replays4j.teehistorian.record.ExTest;
+import org.replays4j.teehistorian.record.ExType;
 import org.replays4j.teehistorian.record.Header;
 import org.replays4j.teehistorian.record.InputDiff;
 import org.replays4j.teehistorian.record.InputNew;
@@ -46,6 +48,7 @@ import org.replays4j.teehistorian.record.TeamLoadSuccess;
 import org.replays4j.teehistorian.record.TeamPractice;
 import org.replays4j.teehistorian.record.TeamSaveFailure;
 import org.replays4j.teehistorian.record.TeamSaveSuccess;
+import org.replays4j.teehistorian.record.TeehistorianUuids;
 import org.replays4j.teehistorian.record.TickSkip;
 import org.replays4j.teehistorian.record.UnknownEx;
 
@@ -168,7 +171,7 @@ final class TeehistorianReader implements EventCursor {
         }
       }
     } catch (ReplayFormatException e) {
-      boolean salvaged = salvage && org.replays4j.core.error.Damage.salvageable(e);
+      boolean salvaged = salvage && Damage.salvageable(e);
       if (!salvaged && (!hitEnd || strict)) throw e;
       if (salvaged) damage = e;
       if (hitEnd) {
@@ -365,11 +368,11 @@ final class TeehistorianReader implements EventCursor {
   private Header readHeader() throws IOException {
     if (!ensure(16)) {
       throw ReplayFormatException.badMagic(
-          FORMAT, 0, TeehistorianUuids.MAGIC_BYTES, Arrays.copyOfRange(b, p, lim));
+          FORMAT, 0, TeehistorianUuids.magicBytes(), Arrays.copyOfRange(b, p, lim));
     }
-    if (!Arrays.equals(b, p, p + 16, TeehistorianUuids.MAGIC_BYTES, 0, 16)) {
+    if (!TeehistorianUuids.isMagic(b, p)) {
       throw ReplayFormatException.badMagic(
-          FORMAT, offset(), TeehistorianUuids.MAGIC_BYTES, Arrays.copyOfRange(b, p, p + 16));
+          FORMAT, offset(), TeehistorianUuids.magicBytes(), Arrays.copyOfRange(b, p, p + 16));
     }
     long start = offset();
     p += 16;

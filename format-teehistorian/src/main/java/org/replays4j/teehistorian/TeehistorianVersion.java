@@ -2,6 +2,7 @@ package org.replays4j.teehistorian;
 
 import org.replays4j.core.codec.CodeTable;
 import org.replays4j.core.codec.Coded;
+import org.replays4j.teehistorian.record.MinorVersion;
 
 /**
  * The header's {@code version} values (file layout) as a table, code = the header value, and the

@@ -19,6 +19,7 @@ import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.TwVarInt;
 import org.replays4j.teehistorian.record.ExMessage;
 import org.replays4j.teehistorian.record.PlayerInput;
+import org.replays4j.teehistorian.record.TeehistorianUuids;
 
 /**
  * Low-level teehistorian writer: the magic and header, then one call per message, encoded exactly
@@ -48,7 +49,7 @@ public final class TeehistorianWriter implements Closeable, Flushable {
    * DDNet writes every scalar as a string) and the terminating NUL.
    */
   public void writeHeader(Map<String, ?> header) throws IOException {
-    raw(TeehistorianUuids.MAGIC_BYTES, 0, 16);
+    raw(TeehistorianUuids.magicBytes(), 0, 16);
     raw(headerJson(header));
     u8(0);
   }

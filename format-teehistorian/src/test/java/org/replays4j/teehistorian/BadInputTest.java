@@ -5,12 +5,16 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 import java.util.UUID;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -20,7 +24,10 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.TwVarInt;
 import org.replays4j.teehistorian.record.End;
+import org.replays4j.teehistorian.record.ExType;
+import org.replays4j.teehistorian.record.MinorVersion;
 import org.replays4j.teehistorian.record.PlayerInput;
+import org.replays4j.teehistorian.record.TeehistorianUuids;
 import org.replays4j.testkit.TestFiles;
 
 /**
@@ -135,7 +142,7 @@ class BadInputTest {
     } catch (IOException e) {
       throw new AssertionError(e);
     }
-    java.util.Random r = new java.util.Random(seed ^ 0x5DEECE66DL);
+    Random r = new Random(seed ^ 0x5DEECE66DL);
     for (int i = 0; i < flips; i++) {
       int at = r.nextInt(f.length);
       f[at] = (byte) (r.nextInt(3) == 0 ? r.nextInt(256) : f[at] ^ (1 << r.nextInt(8)));
@@ -172,7 +179,7 @@ class BadInputTest {
         .option(TeehistorianDecoder.Option.SKIP_RECONSTRUCTION)
         .build()
         .decode(f, whole);
-    java.util.Random r = new java.util.Random(seed);
+    Random r = new Random(seed);
     int headerSize = whole.header.sizeBytes();
     int p = headerSize + r.nextInt(f.length - headerSize);
     byte[] bad = f.clone();
@@ -272,7 +279,7 @@ class BadInputTest {
 
   @Test
   void badHeaders() throws IOException {
-    byte[] magic = TeehistorianUuids.MAGIC_BYTES;
+    byte[] magic = TeehistorianUuids.magicBytes();
     assertThat(fails(Arrays.copyOf(magic, 10)).getMessage()).contains("expected magic");
     byte[] noNul = concat(magic, "{\"version\":\"2\"}".getBytes());
     assertThat(fails(noNul).getMessage()).contains("truncated header");
@@ -393,20 +400,20 @@ class BadInputTest {
 
   @Test
   void brokenStreamsSurfaceAsIoExceptions() {
-    java.io.InputStream failing =
-        new ByteArrayInputStream(TeehistorianUuids.MAGIC_BYTES) {
+    InputStream failing =
+        new ByteArrayInputStream(TeehistorianUuids.magicBytes()) {
           @Override
           public synchronized int read(byte[] b, int off, int len) {
             int r = super.read(b, off, len);
-            if (r < 0) throw new java.io.UncheckedIOException(new IOException("disk on fire"));
+            if (r < 0) throw new UncheckedIOException(new IOException("disk on fire"));
             return r;
           }
         };
     assertThatThrownBy(() -> TeehistorianDecoder.create().decode(failing, new TestSupport.Log()))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("disk on fire");
-    java.io.InputStream checked =
-        new java.io.FilterInputStream(new ByteArrayInputStream(TeehistorianUuids.MAGIC_BYTES)) {
+    InputStream checked =
+        new FilterInputStream(new ByteArrayInputStream(TeehistorianUuids.magicBytes())) {
           @Override
           public int read(byte[] b, int off, int len) throws IOException {
             int r = super.read(b, off, len);

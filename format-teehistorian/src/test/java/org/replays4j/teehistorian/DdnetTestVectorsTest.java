@@ -19,7 +19,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.teehistorian.record.End;
+import org.replays4j.teehistorian.record.ExType;
 import org.replays4j.teehistorian.record.PlayerInput;
+import org.replays4j.teehistorian.record.TeehistorianUuids;
 
 /**
  * DDNet's own teehistorian test vectors (src/test/teehistorian_test.cpp,

@@ -5,11 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.EventCursor;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.teehistorian.record.End;
+import org.replays4j.teehistorian.record.Header;
 import org.replays4j.teehistorian.record.PlayerDiff;
 
 /** The decoder's entry points and options: inputs, event families, early stop. */
@@ -110,19 +113,19 @@ class DecoderApiTest {
     assertThat(TeehistorianDecoder.create().options()).isEmpty();
     assertThat(TeehistorianDecoder.create().limits()).isEqualTo(DecodeLimits.DEFAULT);
     // visitStart, the header, events, the summary, visitEnd; offsets through eventOffset()
-    List<String> calls = new java.util.ArrayList<>();
+    List<String> calls = new ArrayList<>();
     TeehistorianDecoder.create()
         .decode(
             FILE,
             new TeehistorianVisitor() {
               @Override
-              public void visitStart(org.replays4j.core.event.EventCursor c) {
+              public void visitStart(EventCursor c) {
                 calls.add("start");
                 super.visitStart(c);
               }
 
               @Override
-              public void visitHeader(org.replays4j.teehistorian.record.Header h) {
+              public void visitHeader(Header h) {
                 calls.add("header@" + eventOffset());
               }
 

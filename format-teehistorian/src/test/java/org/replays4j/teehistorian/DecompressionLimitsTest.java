@@ -7,12 +7,15 @@ import io.airlift.compress.zstd.ZstdOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.util.Arrays;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.teehistorian.spi.TeehistorianFormat;
+import org.replays4j.testkit.SmallHeapJvm;
 import org.tukaani.xz.LZMA2Options;
 import org.tukaani.xz.XZOutputStream;
 
@@ -46,7 +49,7 @@ class DecompressionLimitsTest {
     return bos.toByteArray();
   }
 
-  private static void writeBomb(java.io.OutputStream z, long bodyBytes) throws IOException {
+  private static void writeBomb(OutputStream z, long bodyBytes) throws IOException {
     ByteArrayOutputStream head = new ByteArrayOutputStream();
     TeehistorianWriter w = new TeehistorianWriter(head);
     w.writeHeader(
@@ -152,8 +155,7 @@ class DecompressionLimitsTest {
 
   @Test
   void zstdHeadersAskingForHugeWindowsAreRejectedInA256MegabyteHeap() throws Exception {
-    org.replays4j.testkit.SmallHeapJvm.Result r =
-        org.replays4j.testkit.SmallHeapJvm.run(DecompressionLimitsTest.class, "hugeZstdWindows");
+    SmallHeapJvm.Result r = SmallHeapJvm.run(DecompressionLimitsTest.class, "hugeZstdWindows");
     assertThat(r.rejected()).as(r.output()).isTrue();
   }
 

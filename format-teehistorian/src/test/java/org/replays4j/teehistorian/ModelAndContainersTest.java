@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
@@ -86,7 +87,7 @@ class ModelAndContainersTest {
         .isInstanceOf(ReplayFormatException.class);
   }
 
-  private static java.util.List<String> decode(byte[] stored) throws IOException {
+  private static List<String> decode(byte[] stored) throws IOException {
     TestSupport.Log log = new TestSupport.Log();
     try (InputStream in = ReplaySource.of("x", stored).openStream()) {
       TeehistorianDecoder.builder()

@@ -3,6 +3,7 @@ package org.replays4j.teehistorian;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.TreeSet;
@@ -13,15 +14,21 @@ import org.replays4j.teehistorian.record.Antibot;
 import org.replays4j.teehistorian.record.AuthInit;
 import org.replays4j.teehistorian.record.AuthLogin;
 import org.replays4j.teehistorian.record.AuthLogout;
+import org.replays4j.teehistorian.record.ConsoleCommand;
 import org.replays4j.teehistorian.record.DdnetVersion;
 import org.replays4j.teehistorian.record.DdnetVersionOld;
 import org.replays4j.teehistorian.record.ExMessage;
 import org.replays4j.teehistorian.record.ExTest;
+import org.replays4j.teehistorian.record.InputState;
 import org.replays4j.teehistorian.record.JoinVer6;
 import org.replays4j.teehistorian.record.JoinVer7;
+import org.replays4j.teehistorian.record.Message;
 import org.replays4j.teehistorian.record.PlayerFinish;
 import org.replays4j.teehistorian.record.PlayerInput;
+import org.replays4j.teehistorian.record.PlayerJoin;
+import org.replays4j.teehistorian.record.PlayerLeave;
 import org.replays4j.teehistorian.record.PlayerName;
+import org.replays4j.teehistorian.record.PlayerPosition;
 import org.replays4j.teehistorian.record.PlayerReady;
 import org.replays4j.teehistorian.record.PlayerRejoin;
 import org.replays4j.teehistorian.record.PlayerSwap;
@@ -96,7 +103,7 @@ final class RandomSession {
                   lastIn[cid] != null && r.nextInt(5) == 0
                       ? lastIn[cid].clone()
                       : randomInput(r, lastIn[cid]);
-              boolean same = lastIn[cid] != null && java.util.Arrays.equals(in, lastIn[cid]);
+              boolean same = lastIn[cid] != null && Arrays.equals(in, lastIn[cid]);
               boolean first = lastIn[cid] == null || uidChanged(uid, cid, lastUid);
               if (first || !same)
                 expect(tick, "Input " + cid + " " + PlayerInput.of(in) + " " + first);
@@ -267,22 +274,22 @@ final class RandomSession {
     }
 
     @Override
-    public void visitPlayerPosition(org.replays4j.teehistorian.record.PlayerPosition p) {
+    public void visitPlayerPosition(PlayerPosition p) {
       add("Pos " + p.cid() + " " + p.x() + " " + p.y() + " " + p.kind());
     }
 
     @Override
-    public void visitPlayerInput(org.replays4j.teehistorian.record.InputState s) {
+    public void visitPlayerInput(InputState s) {
       add("Input " + s.cid() + " " + s.input() + " " + s.first());
     }
 
     @Override
-    public void visitMessage(org.replays4j.teehistorian.record.Message m) {
+    public void visitMessage(Message m) {
       add("Message " + m.cid() + " " + m.data().toHex());
     }
 
     @Override
-    public void visitConsoleCommand(org.replays4j.teehistorian.record.ConsoleCommand m) {
+    public void visitConsoleCommand(ConsoleCommand m) {
       add("Console " + m.cid() + " " + m.args());
     }
 
@@ -300,12 +307,12 @@ final class RandomSession {
     }
 
     @Override
-    public void visitPlayerJoin(org.replays4j.teehistorian.record.PlayerJoin j) {
+    public void visitPlayerJoin(PlayerJoin j) {
       add("Join " + j.cid() + " " + j.protocol() + (j.implicit() ? " implicit" : ""));
     }
 
     @Override
-    public void visitPlayerLeave(org.replays4j.teehistorian.record.PlayerLeave l) {
+    public void visitPlayerLeave(PlayerLeave l) {
       add("Leave " + l.cid() + " " + l.reason());
     }
   }

@@ -5,15 +5,20 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.teehistorian.spi.TeehistorianFormat;
 import org.replays4j.teehistorian.stats.TeehistorianStatsVisitor;
 import org.replays4j.testkit.SmallHeapJvm;
 
@@ -33,7 +38,7 @@ class RecordingLimitsTest {
   }
 
   static byte[] joins(int n) throws IOException {
-    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
     writeJoins(out, n);
     return out.toByteArray();
   }
@@ -105,8 +110,8 @@ class RecordingLimitsTest {
                     .analyze(
                         ReplaySource.of("j.teehistorian", file),
                         small,
-                        java.util.Set.of(),
-                        java.util.EnumSet.allOf(org.replays4j.core.ReplayAnalysis.Product.class)))
+                        Set.of(),
+                        EnumSet.allOf(ReplayAnalysis.Product.class)))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxModelBytes (stats, growing its players)");
     // as a visitor: the decode stops, the stats so far are there and say why

@@ -6,11 +6,13 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.teehistorian.stats.TeehistorianStats;
 import org.replays4j.teehistorian.stats.TeehistorianStatsVisitor;
 
@@ -65,7 +67,7 @@ class StatsPropertiesTest {
   void aMutatedRecordingGivesStatsOrAReplayFormatExceptionNeverAnotherException(
       @ForAll long seed, @ForAll @IntRange(min = 1, max = 8) int flips) throws IOException {
     byte[] file = new RandomSession(seed, 200).file;
-    java.util.Random r = new java.util.Random(seed);
+    Random r = new Random(seed);
     int header = 16;
     while (file[header] != 0) header++; // the body starts after the header JSON's NUL
     header++;
@@ -77,7 +79,7 @@ class StatsPropertiesTest {
     try {
       TeehistorianStats s = ofArray(file);
       assertThat(s.players()).isNotNull();
-    } catch (org.replays4j.core.error.ReplayFormatException expected) {
+    } catch (ReplayFormatException expected) {
       // bad input is allowed to fail, but only this way
     }
   }

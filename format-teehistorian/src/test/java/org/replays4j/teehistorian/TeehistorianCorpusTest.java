@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +23,7 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.teehistorian.record.End;
+import org.replays4j.teehistorian.spi.TeehistorianFormat;
 import org.replays4j.testkit.TestFiles;
 
 /** The real DDNet 16.4 recordings of the shared corpus's teehistorian against the libtw2 oracle. */
@@ -226,7 +228,7 @@ class TeehistorianCorpusTest {
   void genericEventsStream() throws IOException {
     Path file = CORPUS.resolve("4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian.gz");
     Assumptions.assumeTrue(Files.exists(file), () -> "corpus file not present: " + file);
-    List<String> types = new java.util.ArrayList<>();
+    List<String> types = new ArrayList<>();
     new TeehistorianFormat()
         .events(ReplaySource.of(file), DecodeLimits.DEFAULT, (t, o, e) -> types.add(t));
     // Raw messages, each followed by the state reconstructed from it.
@@ -240,7 +242,7 @@ class TeehistorianCorpusTest {
     assertThat(types)
         .startsWith("Header", "TickSkip", "Tick", "Joinver6", "Join", "PlayerJoin")
         .contains("PlayerPosition");
-    List<String> first3 = new java.util.ArrayList<>();
+    List<String> first3 = new ArrayList<>();
     new TeehistorianFormat()
         .events(
             ReplaySource.of(file),

@@ -10,12 +10,15 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.Replays;
 import org.replays4j.teehistorian.record.End;
+import org.replays4j.teehistorian.record.ExType;
 import org.replays4j.teehistorian.record.PlayerInput;
+import org.replays4j.teehistorian.record.TeehistorianUuids;
 import org.replays4j.testkit.TestFiles;
 import org.tukaani.xz.LZMA2Options;
 import org.tukaani.xz.XZOutputStream;
@@ -57,7 +60,7 @@ class TeehistorianSamplesTest {
     TestSupport.Session s = new TestSupport.Session(header("5a3f0c2e-1111-4b6d-9c8e-000000000001"));
     TeehistorianRecorder r = s.rec;
     String[] names = {"alice", "bob", "nameless tee"};
-    java.util.Random rnd = new java.util.Random(42);
+    Random rnd = new Random(42);
     int[][] pos = {{1000, 2000}, {1100, 2000}, {1200, 2000}};
     for (int tick = 1; tick <= 500; tick++) {
       r.beginTick(tick);

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.UUID;
 import org.replays4j.teehistorian.record.PlayerInput;
 
@@ -115,7 +116,7 @@ public final class TeehistorianSynthetic {
         }
         if (next(500) == 0)
           rec.recordPlayerMessage(next(players), new byte[] {0x2a, 0x01, 0x00, 0x07});
-        if (next(5000) == 0) rec.recordConsoleCommand(-1, 1, "say", java.util.List.of("synthetic"));
+        if (next(5000) == 0) rec.recordConsoleCommand(-1, 1, "say", List.of("synthetic"));
       }
       w.flush();
     }

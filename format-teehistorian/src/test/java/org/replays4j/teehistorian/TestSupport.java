@@ -2,8 +2,10 @@ package org.replays4j.teehistorian;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +16,7 @@ import org.replays4j.teehistorian.record.ExMessage;
 import org.replays4j.teehistorian.record.Finish;
 import org.replays4j.teehistorian.record.Header;
 import org.replays4j.teehistorian.record.Message;
+import org.replays4j.teehistorian.record.MinorVersion;
 import org.replays4j.teehistorian.record.UnknownEx;
 import org.replays4j.testkit.MiniJson;
 
@@ -67,7 +70,7 @@ final class TestSupport {
 
     byte[] body() throws IOException {
       byte[] a = all();
-      return java.util.Arrays.copyOfRange(a, headerSize, a.length);
+      return Arrays.copyOfRange(a, headerSize, a.length);
     }
   }
 
@@ -82,7 +85,7 @@ final class TestSupport {
   }
 
   /** {@link #decode(TeehistorianDecoder, byte[], TeehistorianVisitor)} for a stream. */
-  static End decode(TeehistorianDecoder d, java.io.InputStream in, TeehistorianVisitor v)
+  static End decode(TeehistorianDecoder d, InputStream in, TeehistorianVisitor v)
       throws IOException {
     Summary s = new Summary(v);
     d.decode(in, s);

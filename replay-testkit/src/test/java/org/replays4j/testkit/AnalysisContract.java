@@ -1,6 +1,9 @@
 package org.replays4j.testkit;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -61,6 +64,40 @@ public final class AnalysisContract {
         DecodeLimits.DEFAULT.withMaxDecompressedBytes(Math.max(1, content.length / 2)),
         " with maxDecompressedBytes " + content.length / 2);
     check(format, source, DecodeLimits.DEFAULT.withMaxElements(8), " with maxElements 8");
+  }
+
+  /**
+   * Checks that one request for everything (every product, the events, every table) opens the
+   * stored {@code file} once: the format's {@code decode} is one pass, not one read per product.
+   */
+  public static void checkReadsOnce(ReplayFormat format, Path file) throws IOException {
+    byte[] stored = Files.readAllBytes(file);
+    int[] opened = {0};
+    ReplaySource counted =
+        ReplaySource.of(
+            file.getFileName().toString(),
+            stored.length,
+            () -> {
+              opened[0]++;
+              return new ByteArrayInputStream(stored);
+            });
+    int before = opened[0];
+    List<TableRead> reads = new ArrayList<>();
+    for (TableSchema t : format.tables()) reads.add(TableRead.of(t.name(), batch -> true));
+    format.read(
+        counted,
+        DecodeLimits.DEFAULT,
+        DecodeRequest.of(EnumSet.allOf(Product.class))
+            .withEvents((type, offset, event) -> true)
+            .withTables("f", reads));
+    if (opened[0] - before != 1)
+      throw new AssertionError(
+          format.id()
+              + " "
+              + file
+              + ": one request for everything opened the file "
+              + (opened[0] - before)
+              + " times");
   }
 
   /** Every non-empty combination of the products, in a fixed order. */

@@ -23,9 +23,9 @@ import org.replays4j.catalog.Catalog;
 import org.replays4j.catalog.IndexListener;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.teehistorian.HeaderBuilder;
-import org.replays4j.teehistorian.MinorVersion;
 import org.replays4j.teehistorian.TeehistorianRecorder;
 import org.replays4j.teehistorian.TeehistorianWriter;
+import org.replays4j.teehistorian.record.MinorVersion;
 import org.replays4j.testkit.TestFiles;
 
 /**

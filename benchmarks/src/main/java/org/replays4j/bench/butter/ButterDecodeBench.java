@@ -10,16 +10,16 @@ import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.replays4j.bench.ShortRun;
-import org.replays4j.butter.ButterCompression;
 import org.replays4j.butter.ButterDecoder;
 import org.replays4j.butter.ButterFrame;
-import org.replays4j.butter.ButterMap;
 import org.replays4j.butter.ButterReplay;
 import org.replays4j.butter.ButterVisitor;
 import org.replays4j.butter.ButterWriter;
 import org.replays4j.butter.EchoReplay;
 import org.replays4j.butter.SyntheticMatch;
 import org.replays4j.butter.record.ButterChunkInfo;
+import org.replays4j.butter.record.ButterCompression;
+import org.replays4j.butter.record.ButterMap;
 
 /**
  * .butter decoding throughput in frames per second (one op = one frame):

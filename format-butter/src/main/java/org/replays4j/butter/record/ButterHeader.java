@@ -1,8 +1,6 @@
 package org.replays4j.butter.record;
 
 import java.util.List;
-import org.replays4j.butter.ButterCompression;
-import org.replays4j.butter.ButterMap;
 
 /**
  * The file header (docs/formats/butter.md#header), identical for versions 1–3.

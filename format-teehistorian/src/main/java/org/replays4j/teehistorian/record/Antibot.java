@@ -1,7 +1,6 @@
 package org.replays4j.teehistorian.record;
 
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.teehistorian.ExType;
 
 /**
  * ANTIBOT: opaque bytes of the closed antibot module (may be empty or contain NULs).

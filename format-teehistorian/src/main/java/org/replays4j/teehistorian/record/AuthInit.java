@@ -1,7 +1,5 @@
 package org.replays4j.teehistorian.record;
 
-import org.replays4j.teehistorian.ExType;
-
 /**
  * AUTH_INIT: {@code cid} had rcon access since the start of the map (kept over a map change).
  *

@@ -1,7 +1,5 @@
 package org.replays4j.teehistorian.record;
 
-import org.replays4j.teehistorian.ExType;
-
 /**
  * AUTH_LOGIN: {@code cid} logged into rcon.
  *

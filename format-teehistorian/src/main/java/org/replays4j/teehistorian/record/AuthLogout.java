@@ -1,7 +1,5 @@
 package org.replays4j.teehistorian.record;
 
-import org.replays4j.teehistorian.ExType;
-
 /**
  * AUTH_LOGOUT: {@code cid} logged out of rcon.
  *

@@ -1,5 +1,7 @@
 package org.replays4j.teehistorian.record;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -36,8 +38,7 @@ public record End(
 
   /** Copies the collections (keeping the count order). */
   public End {
-    countsByType =
-        java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(countsByType));
+    countsByType = Collections.unmodifiableMap(new LinkedHashMap<>(countsByType));
     warnings = List.copyOf(warnings);
   }
 }

@@ -1,7 +1,5 @@
 package org.replays4j.teehistorian.record;
 
-import org.replays4j.teehistorian.ExType;
-
 /**
  * A known extension (EX, -11) message, decoded from its payload. One record per {@link ExType};
  * unknown UUIDs arrive as {@link UnknownEx} instead. A record's components, in declaration order,

@@ -1,11 +1,12 @@
 package org.replays4j.teehistorian.record;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.UUID;
-import org.replays4j.teehistorian.MinorVersion;
 
 /**
  * The header: the JSON object after the magic UUID, with the common keys typed and the whole object
@@ -57,10 +58,10 @@ public record Header(
 
   /** Copies the collections, keeping their order. */
   public Header {
-    config = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(config));
-    tuning = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(tuning));
+    config = Collections.unmodifiableMap(new LinkedHashMap<>(config));
+    tuning = Collections.unmodifiableMap(new LinkedHashMap<>(tuning));
     uuids = List.copyOf(uuids);
-    tree = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(tree));
+    tree = Collections.unmodifiableMap(new LinkedHashMap<>(tree));
   }
 
   /** {@code version_minor} or -1 when absent. */

@@ -1,7 +1,5 @@
 package org.replays4j.teehistorian.record;
 
-import org.replays4j.teehistorian.ExType;
-
 /**
  * JOINVER6: the next JOIN of {@code cid} is a 0.6 client.
  *

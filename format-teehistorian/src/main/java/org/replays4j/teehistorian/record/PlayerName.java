@@ -1,7 +1,5 @@
 package org.replays4j.teehistorian.record;
 
-import org.replays4j.teehistorian.ExType;
-
 /**
  * PLAYER_NAME: {@code cid} uses {@code name}.
  *

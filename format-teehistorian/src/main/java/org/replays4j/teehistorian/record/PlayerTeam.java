@@ -1,7 +1,5 @@
 package org.replays4j.teehistorian.record;
 
-import org.replays4j.teehistorian.ExType;
-
 /**
  * PLAYER_TEAM: {@code cid} changed to DDRace team {@code team} (written only on change; teams start
  * at 0).

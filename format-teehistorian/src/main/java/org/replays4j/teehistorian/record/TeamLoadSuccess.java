@@ -1,7 +1,6 @@
 package org.replays4j.teehistorian.record;
 
 import java.util.UUID;
-import org.replays4j.teehistorian.ExType;
 
 /**
  * LOAD_SUCCESS: a team was loaded.

@@ -1,7 +1,5 @@
 package org.replays4j.teehistorian.record;
 
-import org.replays4j.teehistorian.ExType;
-
 /**
  * TEAM_PRACTICE: a team entered or left practice mode (written only on change).
  *

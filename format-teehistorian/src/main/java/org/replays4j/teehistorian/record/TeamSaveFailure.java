@@ -1,7 +1,5 @@
 package org.replays4j.teehistorian.record;
 
-import org.replays4j.teehistorian.ExType;
-
 /**
  * SAVE_FAILURE: saving a team failed.
  *

@@ -2,7 +2,6 @@ package org.replays4j.teehistorian.record;
 
 import java.util.UUID;
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.teehistorian.TeehistorianUuids;
 
 /**
  * An EX message whose UUID this library does not know (a newer server or a fork).

@@ -1,5 +1,7 @@
 package org.replays4j.teehistorian.stats;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -16,7 +18,7 @@ import java.util.List;
 public record TeamRaceFinish(int tick, int team, List<String> members, int timeTicks, int rank) {
   /** Copies {@code members}. */
   public TeamRaceFinish {
-    members = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(members));
+    members = Collections.unmodifiableList(new ArrayList<>(members));
   }
 
   /** Race time in seconds. */

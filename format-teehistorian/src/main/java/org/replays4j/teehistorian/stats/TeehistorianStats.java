@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 import org.replays4j.core.stats.GameStats;
@@ -227,7 +228,7 @@ public record TeehistorianStats(
     for (SaveEvent e : saves) {
       Map<String, Object> em = new LinkedHashMap<>();
       em.put("tick", e.tick());
-      em.put("kind", e.kind().name().toLowerCase(java.util.Locale.ROOT));
+      em.put("kind", e.kind().name().toLowerCase(Locale.ROOT));
       em.put("team", e.team());
       em.put("saveId", e.saveId() == null ? null : e.saveId().toString());
       sv.add(em);

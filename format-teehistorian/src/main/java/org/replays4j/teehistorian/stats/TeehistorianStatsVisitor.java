@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.StopDecoding;
@@ -320,7 +321,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   }
 
   @Override
-  public void visitDamage(org.replays4j.core.error.Damage damage) {
+  public void visitDamage(Damage damage) {
     damaged = true;
     super.visitDamage(damage);
   }

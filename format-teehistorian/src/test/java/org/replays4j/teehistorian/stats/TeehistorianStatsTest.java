@@ -9,8 +9,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -18,13 +21,14 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.ScoringEvent;
+import org.replays4j.core.table.TableOptions;
 import org.replays4j.teehistorian.HeaderBuilder;
-import org.replays4j.teehistorian.MinorVersion;
 import org.replays4j.teehistorian.TeehistorianDecoder;
-import org.replays4j.teehistorian.TeehistorianFormat;
 import org.replays4j.teehistorian.TeehistorianRecorder;
 import org.replays4j.teehistorian.TeehistorianWriter;
+import org.replays4j.teehistorian.record.MinorVersion;
 import org.replays4j.teehistorian.record.PlayerInput;
+import org.replays4j.teehistorian.spi.TeehistorianFormat;
 import org.replays4j.testkit.TestFiles;
 
 class TeehistorianStatsTest {
@@ -195,7 +199,7 @@ class TeehistorianStatsTest {
 
   @Test
   void statsCanBeReadMidFile() throws IOException {
-    List<Integer> finishesSeen = new java.util.ArrayList<>();
+    List<Integer> finishesSeen = new ArrayList<>();
     TeehistorianStatsVisitor v =
         new TeehistorianStatsVisitor() {
           @Override
@@ -280,18 +284,18 @@ class TeehistorianStatsTest {
   }
 
   /** The rows of {@code table} for {@code file}, each as column name to value. */
-  static List<java.util.Map<String, Object>> rows(String table, byte[] file) throws IOException {
-    List<java.util.Map<String, Object>> out = new java.util.ArrayList<>();
+  static List<Map<String, Object>> rows(String table, byte[] file) throws IOException {
+    List<Map<String, Object>> out = new ArrayList<>();
     new TeehistorianFormat()
         .readTable(
             table,
             ReplaySource.of("race.teehistorian", file),
             "race",
-            org.replays4j.core.table.TableOptions.ALL,
+            TableOptions.ALL,
             DecodeLimits.DEFAULT,
             batch -> {
               for (int r = 0; r < batch.rowCount(); r++) {
-                java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+                Map<String, Object> m = new LinkedHashMap<>();
                 for (int c = 0; c < batch.schema().columns().size(); c++)
                   m.put(batch.schema().columns().get(c).name(), batch.get(c, r));
                 out.add(m);
@@ -304,7 +308,7 @@ class TeehistorianStatsTest {
   @Test
   void thePlayerStatsAndFinishesTablesHoldTheStats() throws IOException {
     byte[] file = race();
-    List<java.util.Map<String, Object>> players = rows("player_stats", file);
+    List<Map<String, Object>> players = rows("player_stats", file);
     assertThat(players).extracting(m -> m.get("name")).containsExactly("alice", "bob");
     assertThat(players.get(0))
         .containsEntry("sessions", 2)
@@ -313,7 +317,7 @@ class TeehistorianStatsTest {
         .containsEntry("best_rank", 1)
         .containsEntry("inputs", 9L)
         .containsEntry("kill_requests", 2);
-    List<java.util.Map<String, Object>> finishes = rows("finishes", file);
+    List<Map<String, Object>> finishes = rows("finishes", file);
     assertThat(finishes)
         .extracting(m -> m.get("kind"), m -> m.get("time_ticks"), m -> m.get("rank"))
         .containsExactly(

@@ -1,21 +1,19 @@
-package org.replays4j.teehistorian;
+package org.replays4j.teehistorian.spi;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.replays4j.core.error.Damage;
-import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
-import org.replays4j.core.io.ReplaySource;
-import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.table.FormatTables;
 import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableSchema;
 import org.replays4j.core.table.TableSpecs;
+import org.replays4j.teehistorian.TeehistorianVisitor;
 import org.replays4j.teehistorian.record.ConsoleCommand;
 import org.replays4j.teehistorian.record.End;
 import org.replays4j.teehistorian.record.ExMessage;
@@ -71,63 +69,40 @@ final class TeehistorianTables {
   static final List<TableSchema> ALL =
       List.of(RECORDINGS, PLAYERS, INPUTS, POSITIONS, EVENTS, PLAYER_STATS, FINISHES);
 
-  /** The tables and their row producer, for {@link TeehistorianFormat#formatTables()}. */
+  /**
+   * The tables and their row producer, for {@link TeehistorianFormat#formatTables()}: one table
+   * alone is one {@link TeehistorianPass} too.
+   */
   static final FormatTables TABLES =
-      new FormatTables(ALL, TeehistorianTables::read, TeehistorianTables::readTogether);
+      new FormatTables(
+          ALL,
+          (rows, source, limits) ->
+              TeehistorianPass.run(source, limits, Set.of(), null, List.of(rows)));
+
+  /** True for the tables whose rows come from the statistics ({@link #statsRows}). */
+  static boolean fromStats(TableSchema t) {
+    return t == PLAYER_STATS || t == FINISHES;
+  }
+
+  /** The visitor that writes the rows of {@code b}'s table (not a {@link #fromStats} table). */
+  static Rows rows(TableBatchBuilder b) {
+    return switch (b.schema().name()) {
+      case "recordings" -> new Recordings(b);
+      case "players" -> new Players(b);
+      case "inputs" -> new Inputs(b);
+      case "positions" -> new Positions(b);
+      default -> new Events(b);
+    };
+  }
 
   /**
-   * The rows of every builder's table: {@code player_stats}, {@code finishes} and the shared stats
-   * from one stats decode ({@link TeehistorianFormat#computeStats}) instead of one each, the other
-   * tables (each with its own stop and damage) from a decode each, as read alone.
-   *
-   * @return the shared stats when {@code gameStats}, else null
+   * The rows of {@code player_stats} or {@code finishes} from the statistics of a decode that met
+   * {@code damage} (null when none); stops when the sink asks to.
    */
-  private static GameStats readTogether(
-      List<TableBatchBuilder> rows, ReplaySource source, DecodeLimits limits, boolean gameStats)
+  static void statsRows(TableBatchBuilder b, TeehistorianStats s, Damage damage)
       throws IOException {
-    List<TableBatchBuilder> stats = new ArrayList<>();
-    for (TableBatchBuilder b : rows) {
-      String table = b.schema().name();
-      if (table.equals("player_stats") || table.equals("finishes")) stats.add(b);
-      else read(b, source, limits);
-    }
-    if (stats.isEmpty() && !gameStats) return null;
-    Damage[] damage = {null};
-    TeehistorianStats s = TeehistorianFormat.computeStats(source, limits, d -> damage[0] = d);
-    for (TableBatchBuilder b : stats) {
-      if (damage[0] != null) b.damage(damage[0]);
-      if (!b.stopped()) statsRows(b, s);
-    }
-    return gameStats ? s : null;
-  }
-
-  private static void read(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
-      throws IOException {
-    String table = b.schema().name();
-    if (table.equals("player_stats") || table.equals("finishes")) {
-      statsRows(b, TeehistorianFormat.computeStats(source, limits, b::damage));
-      return;
-    }
-    Rows v =
-        switch (b.schema().name()) {
-          case "recordings" -> new Recordings(b);
-          case "players" -> new Players(b);
-          case "inputs" -> new Inputs(b);
-          case "positions" -> new Positions(b);
-          default -> new Events(b);
-        };
-    try (InputStream in = source.openStream()) {
-      TeehistorianDecoder.builder().limits(limits).salvage(true).build().decode(in, v);
-      if (!v.stopped) v.finish(v.summary);
-    } catch (StopDecoding stop) {
-      // the sink stopped during finish()
-    } catch (SinkFailed e) {
-      throw (IOException) e.getCause();
-    }
-  }
-
-  /** The rows of {@code player_stats} or {@code finishes}; stops when the sink asks to. */
-  private static void statsRows(TableBatchBuilder b, TeehistorianStats s) throws IOException {
+    if (damage != null) b.damage(damage);
+    if (b.stopped()) return;
     TableSchema t = b.schema();
     if (t.name().equals("player_stats")) {
       for (PlayerStats p : s.players()) {
@@ -183,7 +158,7 @@ final class TeehistorianTables {
         TeamRaceFinish x = s.teamFinishes().get(k++);
         b.setInt(t.index("tick"), x.tick());
         b.setString(t.index("kind"), "team_finish");
-        List<String> names = new java.util.ArrayList<>();
+        List<String> names = new ArrayList<>();
         for (String n : x.members()) names.add(String.valueOf(n));
         b.setString(t.index("name"), String.join(", ", names));
         b.setInt(t.index("team"), x.team());
@@ -196,7 +171,7 @@ final class TeehistorianTables {
   }
 
   /** A visitor producing rows. */
-  private abstract static class Rows extends TeehistorianVisitor {
+  abstract static class Rows extends TeehistorianVisitor {
     final TableBatchBuilder b;
     int tick;
     End summary;
@@ -237,7 +212,19 @@ final class TeehistorianTables {
       }
     }
 
-    void finish(End end) {}
+    /** Writes the rows that come at the end of the recording, unless the sink stopped. */
+    final void finish() throws IOException {
+      if (stopped) return;
+      try {
+        rowsAtEnd(summary);
+      } catch (StopDecoding stop) {
+        // the sink stopped
+      } catch (SinkFailed e) {
+        throw e.getCause();
+      }
+    }
+
+    void rowsAtEnd(End end) {}
   }
 
   private static final class Recordings extends Rows {
@@ -259,7 +246,7 @@ final class TeehistorianTables {
     private static final int DAMAGE = RECORDINGS.index("damage");
 
     @Override
-    void finish(End e) {
+    void rowsAtEnd(End e) {
       HEADER.write(b, header);
       END.write(b, e);
       b.setBool(COMPLETE, damage == null);
@@ -305,7 +292,7 @@ final class TeehistorianTables {
     }
 
     @Override
-    void finish(End e) {
+    void rowsAtEnd(End e) {
       for (Map.Entry<Integer, int[]> en : state.entrySet()) {
         int[] s = en.getValue();
         b.setInt(1, en.getKey());
@@ -398,12 +385,17 @@ final class TeehistorianTables {
     }
   }
 
-  /** Carries a sink's IOException through the visitor. */
-  private static final class SinkFailed extends RuntimeException {
+  /** Carries a sink's IOException through the decoder. */
+  static final class SinkFailed extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     SinkFailed(IOException e) {
       super(e);
+    }
+
+    @Override
+    public synchronized IOException getCause() {
+      return (IOException) super.getCause();
     }
   }
 }

@@ -1,8 +1,7 @@
-package org.replays4j.teehistorian;
+package org.replays4j.teehistorian.record;
 
 import org.replays4j.core.codec.CodeTable;
 import org.replays4j.core.codec.Coded;
-import org.replays4j.teehistorian.record.Header;
 
 /**
  * Named gates of the header's {@code version_minor} (recorded semantics, raised by DDNet when what
@@ -28,7 +27,7 @@ public enum MinorVersion implements Coded {
   /** 22 (DDNet 19.9): JOIN is recorded again for players kept over a map change. */
   JOIN_AFTER_MAP_CHANGE(22, "19.9");
 
-  /** The newest gate this library knows; its code is the minor {@link HeaderBuilder} writes. */
+  /** The newest gate this library knows; its code is the minor {@code HeaderBuilder} writes. */
   public static final MinorVersion NEWEST = JOIN_AFTER_MAP_CHANGE;
 
   private static final CodeTable<MinorVersion> MINORS = CodeTable.of(MinorVersion.class);

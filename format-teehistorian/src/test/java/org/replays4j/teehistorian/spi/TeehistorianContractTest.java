@@ -1,4 +1,4 @@
-package org.replays4j.teehistorian;
+package org.replays4j.teehistorian.spi;
 
 import java.io.InputStream;
 import java.util.Map;
@@ -6,6 +6,8 @@ import java.util.Optional;
 import java.util.Set;
 import org.replays4j.core.io.Compression;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.teehistorian.TeehistorianDecoder;
+import org.replays4j.teehistorian.TeehistorianRecording;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
 
@@ -32,7 +34,7 @@ class TeehistorianContractTest extends ReplayFormatContract {
 
   @Override
   protected Map<String, WayIn> salvageWaysIn() {
-    return waysIn(TeehistorianDecoder.salvaging(), TeehistorianFormat.SinkVisitor::new);
+    return waysIn(TeehistorianDecoder.salvaging(), SinkVisitor::new);
   }
 
   /** The recording (messages, positions, inputs), from the bytes and through the archive opener. */
@@ -49,7 +51,7 @@ class TeehistorianContractTest extends ReplayFormatContract {
 
   /** The recording row and the players' and their statistics' rows describe what was read. */
   @Override
-  protected java.util.Set<String> tablesOfWhatWasRead() {
-    return java.util.Set.of("recordings", "players", "player_stats");
+  protected Set<String> tablesOfWhatWasRead() {
+    return Set.of("recordings", "players", "player_stats");
   }
 }

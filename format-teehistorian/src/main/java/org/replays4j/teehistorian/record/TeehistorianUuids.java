@@ -1,8 +1,9 @@
-package org.replays4j.teehistorian;
+package org.replays4j.teehistorian.record;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
 import java.util.UUID;
 
 /**
@@ -20,8 +21,17 @@ public final class TeehistorianUuids {
   /** The file magic, {@code v3("teehistorian@ddnet.tw")} = 699db17b-8efb-34ff-b1d8-da6f60c15dd1. */
   public static final UUID MAGIC = UUID.fromString("699db17b-8efb-34ff-b1d8-da6f60c15dd1");
 
-  /** The 16 magic bytes every file starts with. */
-  static final byte[] MAGIC_BYTES = toBytes(MAGIC);
+  private static final byte[] MAGIC_BYTES = toBytes(MAGIC);
+
+  /** A new copy of the 16 magic bytes every file starts with. */
+  public static byte[] magicBytes() {
+    return MAGIC_BYTES.clone();
+  }
+
+  /** True when {@code b[off..off+16)} holds the magic bytes; false when fewer bytes are there. */
+  public static boolean isMagic(byte[] b, int off) {
+    return off >= 0 && b.length - off >= 16 && Arrays.equals(b, off, off + 16, MAGIC_BYTES, 0, 16);
+  }
 
   /**
    * The version 3 UUID DDNet derives for {@code name}: MD5(namespace bytes ‖ UTF-8 name) with

@@ -1,5 +1,6 @@
-package org.replays4j.butter;
+package org.replays4j.butter.spi;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -59,7 +60,7 @@ final class ButterStatsTables {
    *
    * @return false when the sink asked to stop
    */
-  static boolean write(TableBatchBuilder b, MatchStats stats) throws java.io.IOException {
+  static boolean write(TableBatchBuilder b, MatchStats stats) throws IOException {
     for (Table t : TABLES) {
       if (!t.schema().name().equals(b.schema().name())) continue;
       for (Object[] row : rows(t, stats)) {

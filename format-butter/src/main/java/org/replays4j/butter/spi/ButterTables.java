@@ -1,18 +1,21 @@
-package org.replays4j.butter;
+package org.replays4j.butter.spi;
 
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import org.replays4j.butter.ButterCounter;
+import org.replays4j.butter.ButterFrame;
+import org.replays4j.butter.ButterFrameGroup;
+import org.replays4j.butter.ButterPlayer;
+import org.replays4j.butter.ButterTeam;
+import org.replays4j.butter.ButterVisitor;
 import org.replays4j.butter.record.ButterHeader;
-import org.replays4j.butter.stats.ButterStatsVisitor;
-import org.replays4j.butter.stats.MatchStats;
+import org.replays4j.butter.record.ButterMap;
 import org.replays4j.core.error.Damage;
-import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.StopDecoding;
-import org.replays4j.core.io.ReplaySource;
-import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.table.Column;
 import org.replays4j.core.table.ColumnType;
 import org.replays4j.core.table.FormatTables;
@@ -81,13 +84,15 @@ final class ButterTables {
           ROUNDS,
           SCORE_CHANGES);
 
-  /** The tables and their row producer, for {@link ButterFormat#formatTables()}. */
+  /**
+   * The tables and their row producer, for {@link ButterFormat#formatTables()}: one table alone is
+   * one {@link EchoVrPass} too.
+   */
   static final FormatTables TABLES =
       new FormatTables(
           ALL,
-          ButterTables::read,
-          (rows, source, limits, gameStats) ->
-              readTogether(rows, source, limits, gameStats, false));
+          (rows, source, limits) ->
+              EchoVrPass.run(new ButterFormat(), source, limits, Set.of(), null, List.of(rows)));
 
   /**
    * The same tables of .echoreplay files, for {@link EchoReplayFormat}: one table set for Echo VR
@@ -99,184 +104,77 @@ final class ButterTables {
   static final FormatTables ECHOREPLAY_TABLES =
       new FormatTables(
           ALL,
-          ButterTables::readEchoReplay,
-          (rows, source, limits, gameStats) -> readTogether(rows, source, limits, gameStats, true));
-
-  /**
-   * The rows of every builder's table: the stats tables and the shared stats from one stats decode
-   * ({@link ButterStatsVisitor}) instead of one per table, the others ({@code matches} and the
-   * per-frame tables, each with its own stop and damage) from a decode each, as read alone.
-   *
-   * @param echo the file is an .echoreplay ({@link EchoReplayFormat}), else a .butter
-   * @return the shared stats ({@link MatchStats}, as {@code gameStats} gives them) when {@code
-   *     gameStats}, else null
-   */
-  private static GameStats readTogether(
-      List<TableBatchBuilder> rows,
-      ReplaySource source,
-      DecodeLimits limits,
-      boolean gameStats,
-      boolean echo)
-      throws IOException {
-    List<TableBatchBuilder> stats = new ArrayList<>();
-    for (TableBatchBuilder b : rows) {
-      if (ButterStatsTables.isStatsTable(b.schema().name())) stats.add(b);
-      else if (echo) readEchoReplay(b, source, limits);
-      else read(b, source, limits);
-    }
-    if (stats.isEmpty() && !gameStats) return null;
-    ButterStatsVisitor v;
-    ButterHeader header = null;
-    if (echo) {
-      v = ButterStatsVisitor.forEchoReplay(limits);
-      header = EchoReplayFormat.stream(source, limits, v);
-    } else {
-      v = new ButterStatsVisitor(null, limits);
-      ButterFormat.decode(source, limits, v);
-    }
-    MatchStats result = v.checkedStats();
-    for (TableBatchBuilder b : stats) {
-      if (result.damage() != null) b.damage(result.damage());
-      if (!b.stopped()) ButterStatsTables.write(b, result);
-    }
-    if (!gameStats) return null;
-    // as EchoReplayFormat.matchStats: a file without frames still names its session
-    if (echo && v.stats().frames() == 0) v.visitHeader(header);
-    return v.stats();
-  }
+          (rows, source, limits) ->
+              EchoVrPass.run(
+                  new EchoReplayFormat(), source, limits, Set.of(), null, List.of(rows)));
 
   private static final RecordColumns.Writer HEADER =
       new RecordColumns.Writer(MATCHES, ButterHeader.class);
   private static final int M_MAP_NAME = MATCHES.index("map_name");
   private static final int M_COMPLETE = MATCHES.index("complete");
 
-  /** The header's columns and the name of its map. */
-  private static void header(TableBatchBuilder b, ButterHeader h) {
-    HEADER.write(b, h);
-    if (h.map() != ButterMap.UNCODED) b.setString(M_MAP_NAME, h.map().apiName());
-  }
-
   private static final int M_DAMAGE = MATCHES.index("damage");
 
-  private static void read(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
-      throws IOException {
-    String table = b.schema().name();
-    if (ButterStatsTables.isStatsTable(table)) {
-      ButterStatsVisitor stats = new ButterStatsVisitor(null, limits);
-      ButterFormat.decode(source, limits, stats);
-      MatchStats result = stats.checkedStats();
-      if (result.damage() != null) b.damage(result.damage());
-      ButterStatsTables.write(b, result);
-      return;
+  /**
+   * The rows of one table that is not a stats table ({@link ButterStatsTables#isStatsTable}): the
+   * frame tables row by row, the {@code matches} row once the read is over ({@link #finish}), when
+   * it is known whether the file was damaged. Stops (only itself) when its sink asks to.
+   */
+  static final class Rows extends ButterVisitor {
+    private final TableBatchBuilder b;
+    private final String table;
+    private IOException failed;
+
+    Rows(TableBatchBuilder b) {
+      this.b = b;
+      this.table = b.schema().name();
     }
-    IOException[] failed = {null};
-    ButterFormat.decode(
-        source,
-        limits,
-        new ButterVisitor() {
-          private ButterHeader header;
-          private Damage damage;
 
-          @Override
-          public void visitHeader(ButterHeader h) {
-            header = h;
-          }
-
-          @Override
-          public void visitDamage(Damage d) {
-            damage = d;
-            b.damage(d);
-          }
-
-          /** The matches row: written last, when it is known whether the file was damaged. */
-          @Override
-          public void visitEnd() {
-            if (!table.equals("matches")) return;
-            header(b, header);
-            b.setBool(M_COMPLETE, damage == null);
-            if (damage != null) b.setString(M_DAMAGE, damage.toString());
-            end();
-          }
-
-          @Override
-          public void visitFrame(ButterFrame f) {
-            switch (table) {
-              case "frames" -> frame(b, f);
-              case "discs" -> disc(b, f);
-              case "player_frames" -> {
-                for (int t = 0; t < f.teams.length; t++) {
-                  ButterTeam team = f.teams[t];
-                  for (int i = 0; i < team.playerCount; i++) {
-                    player(b, f.index, t, team.player(i));
-                    end();
-                  }
-                }
-                return;
-              }
-              default -> {
-                return;
-              }
-            }
-            end();
-          }
-
-          private void end() {
-            try {
-              if (b.endRow()) return;
-            } catch (IOException e) {
-              failed[0] = e;
-            }
-            throw StopDecoding.INSTANCE;
-          }
-        });
-    if (failed[0] != null) throw failed[0];
-  }
-
-  private static void readEchoReplay(TableBatchBuilder b, ReplaySource source, DecodeLimits limits)
-      throws IOException {
-    String table = b.schema().name();
-    if (ButterStatsTables.isStatsTable(table)) {
-      ButterStatsVisitor stats = ButterStatsVisitor.forEchoReplay(limits);
-      EchoReplayFormat.stream(source, limits, stats);
-      MatchStats result = stats.checkedStats();
-      if (result.damage() != null) b.damage(result.damage());
-      ButterStatsTables.write(b, result);
-      return;
+    @Override
+    public void visitDamage(Damage d) {
+      b.damage(d);
     }
-    ButterHeader last =
-        EchoReplayFormat.stream(
-            source,
-            limits,
-            new EchoReplayReader.FrameSink() {
-              @Override
-              public boolean frame(ButterHeader h, ButterFrame f) throws IOException {
-                switch (table) {
-                  case "frames" -> ButterTables.frame(b, f);
-                  case "discs" -> disc(b, f);
-                  case "player_frames" -> {
-                    for (int t = 0; t < f.teams.length; t++) {
-                      ButterTeam team = f.teams[t];
-                      for (int i = 0; i < team.playerCount; i++) {
-                        player(b, f.index, t, team.player(i));
-                        if (!b.endRow()) return false;
-                      }
-                    }
-                    return true;
-                  }
-                  default -> {
-                    return true;
-                  }
-                }
-                return b.endRow();
-              }
 
-              @Override
-              public void damage(Damage d) {
-                b.damage(d);
-              }
-            });
-    if (table.equals("matches") && !b.stopped()) {
-      header(b, last);
+    @Override
+    public void visitFrame(ButterFrame f) {
+      switch (table) {
+        case "frames" -> frame(b, f);
+        case "discs" -> disc(b, f);
+        case "player_frames" -> {
+          for (int t = 0; t < f.teams.length; t++) {
+            ButterTeam team = f.teams[t];
+            for (int i = 0; i < team.playerCount; i++) {
+              player(b, f.index, t, team.player(i));
+              end();
+            }
+          }
+          return;
+        }
+        default -> {
+          return;
+        }
+      }
+      end();
+    }
+
+    private void end() {
+      try {
+        if (b.endRow()) return;
+      } catch (IOException e) {
+        failed = e;
+      }
+      throw StopDecoding.INSTANCE;
+    }
+
+    /**
+     * After the read: a failure of the sink, or the {@code matches} row of the file whose header is
+     * {@code last}.
+     */
+    void finish(ButterHeader last) throws IOException {
+      if (failed != null) throw failed;
+      if (!table.equals("matches") || b.stopped()) return;
+      HEADER.write(b, last);
+      if (last.map() != ButterMap.UNCODED) b.setString(M_MAP_NAME, last.map().apiName());
       b.setBool(M_COMPLETE, b.damage() == null);
       if (b.damage() != null) b.setString(M_DAMAGE, b.damage().toString());
       b.endRow();

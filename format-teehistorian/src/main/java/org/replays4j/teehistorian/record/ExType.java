@@ -1,4 +1,4 @@
-package org.replays4j.teehistorian;
+package org.replays4j.teehistorian.record;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -63,7 +63,6 @@ public enum ExType {
   private static final CodeTable<ExType> TYPES = CodeTable.of(ExType.class);
 
   private final UUID uuid;
-  private final byte[] uuidBytes;
 
   /**
    * The message named {@code uuidName}: its UUID is derived from that name, its count name is the
@@ -72,7 +71,6 @@ public enum ExType {
   ExType(String uuidName, String since) {
     CodeTable.row(this, CodeTable.camelCase(this), uuidName, since);
     this.uuid = TeehistorianUuids.v3(uuidName);
-    this.uuidBytes = TeehistorianUuids.toBytes(uuid);
   }
 
   /** UpperCamelCase name used in summaries, e.g. {@code PlayerReady}. */
@@ -93,10 +91,6 @@ public enum ExType {
   /** First DDNet release that wrote it. */
   public String since() {
     return TYPES.name(this, 2);
-  }
-
-  byte[] uuidBytes() {
-    return uuidBytes;
   }
 
   /** The type with this UUID, or {@code null} for an unknown extension. */

@@ -1,4 +1,4 @@
-package org.replays4j.butter;
+package org.replays4j.butter.spi;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -7,6 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.replays4j.butter.ButterWriter;
+import org.replays4j.butter.EchoReplay;
+import org.replays4j.butter.EchoReplayReader;
+import org.replays4j.butter.record.ButterCompression;
 import org.replays4j.core.AbstractReplayConversion;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ReplaySource;
@@ -77,7 +81,7 @@ final class EchoReplayToButter extends AbstractReplayConversion {
       throws IOException {
     ButterCompression comp = compression(options.get("compression"));
     int interval = keyframeInterval(options.get("keyframe-interval"));
-    EchoReplay replay = EchoReplayFormat.read(source, limits);
+    EchoReplay replay = EchoReplayFormat.model(source, limits);
     byte[] butter = ButterWriter.convert(replay, comp, interval);
     try (OutputStream out = output.open("")) {
       out.write(butter);

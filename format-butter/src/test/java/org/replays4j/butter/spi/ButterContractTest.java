@@ -1,9 +1,18 @@
-package org.replays4j.butter;
+package org.replays4j.butter.spi;
 
 import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import org.replays4j.butter.ButterDecoder;
+import org.replays4j.butter.ButterReplay;
+import org.replays4j.butter.ButterWriter;
+import org.replays4j.butter.EchoReplay;
+import org.replays4j.butter.SyntheticMatch;
+import org.replays4j.butter.record.ButterCompression;
+import org.replays4j.butter.record.ButterMap;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
 
@@ -29,7 +38,7 @@ class ButterContractTest extends ReplayFormatContract {
         }) {
       Sample s =
           Sample.of(
-              "writer-" + c.name().toLowerCase(java.util.Locale.ROOT) + ".butter",
+              "writer-" + c.name().toLowerCase(Locale.ROOT) + ".butter",
               ButterWriter.convert(match, c, 4));
       out.add(c == ButterCompression.NONE ? s : s.withoutStoredOffsets());
     }
@@ -38,7 +47,7 @@ class ButterContractTest extends ReplayFormatContract {
 
   @Override
   protected Map<String, WayIn> salvageWaysIn() {
-    return waysIn(ButterDecoder.salvaging(), ButterFormat::sinkVisitor);
+    return waysIn(ButterDecoder.salvaging(), ButterSinkVisitor::new);
   }
 
   /** The whole replay (every frame, deltas applied), from the bytes and from a stream. */
@@ -53,8 +62,8 @@ class ButterContractTest extends ReplayFormatContract {
    * what was read.
    */
   @Override
-  protected java.util.Set<String> tablesOfWhatWasRead() {
-    return java.util.Set.of(
+  protected Set<String> tablesOfWhatWasRead() {
+    return Set.of(
         "matches",
         "match_stats",
         "teams",

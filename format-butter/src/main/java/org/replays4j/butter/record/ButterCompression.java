@@ -1,4 +1,4 @@
-package org.replays4j.butter;
+package org.replays4j.butter.record;
 
 import org.replays4j.core.codec.CodeTable;
 import org.replays4j.core.codec.Coded;

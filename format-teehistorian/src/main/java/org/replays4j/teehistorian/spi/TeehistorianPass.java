@@ -1,0 +1,104 @@
+package org.replays4j.teehistorian.spi;
+
+import static org.replays4j.core.ReplayAnalysis.Product.GAME_STATS;
+import static org.replays4j.core.ReplayAnalysis.Product.STATS;
+import static org.replays4j.core.ReplayAnalysis.Product.SUMMARY;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.replays4j.core.ReplayAnalysis;
+import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.error.Damage;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.io.ReplaySource;
+import org.replays4j.core.table.TableBatchBuilder;
+import org.replays4j.teehistorian.TeehistorianDecoder;
+import org.replays4j.teehistorian.TeehistorianVisitor;
+import org.replays4j.teehistorian.stats.TeehistorianStats;
+import org.replays4j.teehistorian.stats.TeehistorianStatsVisitor;
+
+/**
+ * One salvaging decode of a recording for everything a request asks: the event sink's visitor, one
+ * row visitor per table read, the statistics visitor (which keeps the damage) when the stats tree,
+ * the shared view or a statistics table is asked, and the summary's collector when the summary is
+ * asked, each fed by {@link FanOut} as if it were alone (a stopped sink stops only its own
+ * visitor). A single visitor is decoded without the fan-out.
+ */
+final class TeehistorianPass {
+  private TeehistorianPass() {}
+
+  /**
+   * Decodes {@code source} once, streaming events to {@code events} (null: not asked) and rows to
+   * {@code tables} (not finished), and returns the {@code products} asked for.
+   */
+  static ReplayAnalysis run(
+      ReplaySource source,
+      DecodeLimits limits,
+      Set<ReplayAnalysis.Product> products,
+      ReplayEventSink events,
+      List<TableBatchBuilder> tables)
+      throws IOException {
+    List<TeehistorianVisitor> visitors = new ArrayList<>();
+    if (events != null) visitors.add(new SinkVisitor(events));
+    List<TeehistorianTables.Rows> rows = new ArrayList<>();
+    List<TableBatchBuilder> statsTables = new ArrayList<>();
+    for (TableBatchBuilder b : tables) {
+      if (TeehistorianTables.fromStats(b.schema())) {
+        statsTables.add(b);
+      } else {
+        TeehistorianTables.Rows r = TeehistorianTables.rows(b);
+        rows.add(r);
+        visitors.add(r);
+      }
+    }
+    boolean tree = products.contains(STATS);
+    boolean shared = products.contains(GAME_STATS);
+    SummaryCollector summary = products.contains(SUMMARY) ? new SummaryCollector() : null;
+    if (summary != null) visitors.add(summary);
+    Stats stats = null;
+    if (tree || shared || !statsTables.isEmpty()) {
+      stats = new Stats(limits);
+      visitors.add(stats);
+    }
+    if (visitors.isEmpty()) return ReplayAnalysis.NONE;
+
+    TeehistorianVisitor v = visitors.size() == 1 ? visitors.get(0) : new FanOut(visitors);
+    try {
+      TeehistorianDecoder.salvaging(limits).decode(source, v);
+    } catch (TeehistorianTables.SinkFailed e) {
+      throw e.getCause();
+    }
+    for (TeehistorianTables.Rows r : rows) r.finish();
+    ReplaySummary sum = summary == null ? null : summary.summary(TeehistorianFormat.ID);
+    if (stats == null) return new ReplayAnalysis(sum, null, null);
+    TeehistorianStats s = stats.checkedStats();
+    for (TableBatchBuilder b : statsTables) TeehistorianTables.statsRows(b, s, stats.damage);
+    Map<String, Object> statsTree = null;
+    if (tree) {
+      statsTree = new LinkedHashMap<>();
+      statsTree.put("stats", s.toTree());
+      if (stats.damage != null) statsTree.put("damage", stats.damage.toTree());
+    }
+    return new ReplayAnalysis(sum, statsTree, shared ? s : null);
+  }
+
+  /** The statistics, and the damage the decode met (null when none). */
+  private static final class Stats extends TeehistorianStatsVisitor {
+    Damage damage;
+
+    Stats(DecodeLimits limits) {
+      super(null, limits);
+    }
+
+    @Override
+    public void visitDamage(Damage d) {
+      damage = d;
+      super.visitDamage(d);
+    }
+  }
+}
