@@ -2,23 +2,27 @@ package org.replays4j.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.Callable;
+import java.util.Stack;
 import java.util.function.BooleanSupplier;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
-import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IParameterConsumer;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code replays4j inspect PATH…}: detects and summarises every entry of the paths' {@link
@@ -35,7 +39,7 @@ import picocli.CommandLine.Spec;
       "Directories are searched recursively; entries that are not replays are skipped and listed.",
       "A tally (files, ok, failed, MB/s) is printed to stderr."
     })
-final class InspectCommand implements Callable<Integer> {
+final class InspectCommand extends BatchCommand {
   /** Whether stderr may show a progress bar; replaced in tests. */
   static BooleanSupplier interactive = InspectCommand::isTerminal;
 
@@ -43,8 +47,6 @@ final class InspectCommand implements Callable<Integer> {
   static boolean isTerminal() {
     return Terminal.stderr();
   }
-
-  @Spec CommandSpec spec;
 
   @Parameters(
       arity = "1..*",
@@ -89,12 +91,9 @@ final class InspectCommand implements Callable<Integer> {
    * argument stays a path ({@code --map-hash game.rep}). A plain word that names no file there is a
    * usage error (a misspelt algorithm, {@code --map-hash=crc32}).
    */
-  static final class MapHashAlgorithm implements picocli.CommandLine.IParameterConsumer {
+  static final class MapHashAlgorithm implements IParameterConsumer {
     @Override
-    public void consumeParameters(
-        java.util.Stack<String> args,
-        picocli.CommandLine.Model.ArgSpec argSpec,
-        CommandSpec commandSpec) {
+    public void consumeParameters(Stack<String> args, ArgSpec argSpec, CommandSpec commandSpec) {
       String value = "sha256";
       if (!args.isEmpty()) {
         String next = args.peek().toLowerCase(Locale.ROOT);
@@ -103,7 +102,7 @@ final class InspectCommand implements Callable<Integer> {
           value = next;
         } else if (next.matches("[a-z0-9-]+") && !Files.exists(Path.of(args.peek()))) {
           // a word that is no file: a misspelt algorithm (also --map-hash=crc32)
-          throw new picocli.CommandLine.ParameterException(
+          throw new ParameterException(
               commandSpec.commandLine(),
               "--map-hash takes md5, sha1, sha256 or sha512, not '" + args.peek() + "'");
         }
@@ -112,11 +111,10 @@ final class InspectCommand implements Callable<Integer> {
     }
   }
 
-  @Mixin Options.Walk walk = new Options.Walk();
-
-  @Mixin Options.Parallel parallel = new Options.Parallel();
-
-  @Mixin Options.Limits limits = new Options.Limits();
+  @Override
+  List<Path> paths() {
+    return paths;
+  }
 
   /** The flags {@link #runPlain} reads itself. */
   private static final List<String> PLAIN_FLAGS =
@@ -135,8 +133,8 @@ final class InspectCommand implements Callable<Integer> {
       throws InterruptedException {
     if (args.length < 2 || !args[0].equals("inspect")) return null;
     InspectCommand c = new InspectCommand();
-    c.paths = new java.util.ArrayList<>();
-    java.util.Set<String> seen = new java.util.HashSet<>();
+    c.paths = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
     for (int i = 1; i < args.length; i++) {
       String a = args[i];
       if (PLAIN_FLAGS.contains(a)) {
@@ -152,7 +150,7 @@ final class InspectCommand implements Callable<Integer> {
       } else {
         try {
           c.paths.add(Path.of(a));
-        } catch (java.nio.file.InvalidPathException e) {
+        } catch (InvalidPathException e) {
           return null; // picocli reports it
         }
       }
@@ -179,20 +177,20 @@ final class InspectCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    PrintWriter err = spec.commandLine().getErr();
-    parallel.check(spec);
-    DecodeLimits decodeLimits = limits.limits(spec);
+    DecodeLimits decodeLimits = checkedLimits();
     if (pretty) json = true;
-    try (Output out = output.open(spec, paths)) {
-      int code = run(decodeLimits, out.writer(), err);
-      out.commit();
-      return code;
-    }
+    return runTo(output, decodeLimits, "inspected", out -> work(decodeLimits, out));
   }
 
   private int run(DecodeLimits decodeLimits, PrintWriter out, PrintWriter err)
       throws InterruptedException {
-    ReplayCollection collection = walk.collection(paths, decodeLimits);
+    return run(
+            decodeLimits, out, err, null, output.toStdout(), "inspected", work(decodeLimits, out))
+        .exitCode();
+  }
+
+  /** Each entry's summary (or why there is none) as one line or block of {@code out}. */
+  private Batch.Work work(DecodeLimits decodeLimits, PrintWriter out) {
     Inspector inspector =
         new Inspector(
                 decodeLimits,
@@ -200,40 +198,25 @@ final class InspectCommand implements Callable<Integer> {
                     ? Set.of(ReplayFormat.SUMMARY_MAP_DATA_HASH + ":" + mapHash)
                     : Set.of())
             .withGameStats(!json);
-    Progress progress = parallel.progress(err, collection, output.toStdout());
-    Reorder reorder = new Reorder(Reorder.TEXT_BOUND);
-    Batch.Tally tally =
-        Batch.run(
-            collection,
-            parallel,
-            err,
-            reorder,
-            progress,
-            new Batch.Work() {
-              @Override
-              public Batch.Outcome process(CollectionEntry e, Reorder.Slot slot)
-                  throws InterruptedException {
-                FileOutcome r = inspector.inspect(e);
-                String text = render(r);
-                slot.emit(Reorder.line(out, text));
-                FileOutcome.Status status =
-                    r.ok()
-                        ? r.summary().partial() ? FileOutcome.Status.PARTIAL : FileOutcome.Status.OK
-                        : r.skipped() ? FileOutcome.Status.SKIPPED : FileOutcome.Status.FAILED;
-                return e.isReplay()
-                    ? new Batch.Outcome(status, Math.max(0, e.size()), null, List.of())
-                    : Batch.Outcome.notRead(e);
-              }
+    return new Batch.Work() {
+      @Override
+      public Batch.Outcome process(CollectionEntry e, Reorder.Slot slot)
+          throws InterruptedException {
+        FileOutcome r = inspector.inspect(e);
+        slot.emit(Reorder.line(out, render(r)));
+        if (!e.isReplay()) return Batch.Outcome.notRead(e);
+        return Batch.Outcome.of(
+            r.ok()
+                ? r.summary().partial() ? FileOutcome.Status.PARTIAL : FileOutcome.Status.OK
+                : r.skipped() ? FileOutcome.Status.SKIPPED : FileOutcome.Status.FAILED,
+            e);
+      }
 
-              @Override
-              public Reorder.Chunk timedOut(CollectionEntry e, String message) {
-                return Reorder.line(
-                    out, render(FileOutcome.failure(e.name(), null, e.size(), message)));
-              }
-            });
-    out.flush();
-    tally.report(err, "inspected", paths);
-    return tally.exitCode();
+      @Override
+      public Reorder.Chunk timedOut(CollectionEntry e, String message) {
+        return Reorder.line(out, render(FileOutcome.failure(e.name(), null, e.size(), message)));
+      }
+    };
   }
 
   /**

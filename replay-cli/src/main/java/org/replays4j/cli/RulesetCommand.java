@@ -2,19 +2,17 @@ package org.replays4j.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
-import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.ruleset.CheckResult;
@@ -25,10 +23,8 @@ import org.replays4j.slippi.ruleset.RulesetReport;
 import org.replays4j.slippi.ruleset.SlippiRuleset;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code replays4j ruleset PATH…}: the Melee controller ruleset checked on every Slippi game
@@ -58,11 +54,9 @@ import picocli.CommandLine.Spec;
       "2:bad usage",
       "3:with --fail-on-violation: every file was read and at least one player broke the ruleset"
     })
-final class RulesetCommand implements Callable<Integer> {
+final class RulesetCommand extends BatchCommand {
   /** Exit code of {@code --fail-on-violation} when a player broke the ruleset. */
   static final int VIOLATION = 3;
-
-  @Spec CommandSpec spec;
 
   @Parameters(
       arity = "1..*",
@@ -85,66 +79,44 @@ final class RulesetCommand implements Callable<Integer> {
 
   @Mixin Options.OutputFile output = new Options.OutputFile();
 
-  @Mixin Options.Walk walk = new Options.Walk();
-
-  @Mixin Options.Parallel parallel = new Options.Parallel();
-
-  @Mixin Options.Limits limits = new Options.Limits();
+  @Override
+  List<Path> paths() {
+    return paths;
+  }
 
   @Override
   public Integer call() throws InterruptedException {
-    PrintWriter err = spec.commandLine().getErr();
-    parallel.check(spec);
-    DecodeLimits decodeLimits = limits.limits(spec);
+    DecodeLimits decodeLimits = checkedLimits();
     AtomicBoolean violation = new AtomicBoolean();
-    try (Output o = output.open(spec, paths)) {
-      PrintWriter out = o.writer();
-      ReplayCollection collection = walk.collection(paths, decodeLimits);
-      Progress progress = parallel.progress(err, collection, output.toStdout());
-      Batch.Tally tally =
-          Batch.run(
-              collection,
-              parallel,
-              err,
-              new Reorder(Reorder.TEXT_BOUND),
-              progress,
-              new Batch.Work() {
-                @Override
-                public Batch.Outcome process(CollectionEntry e, Reorder.Slot slot)
-                    throws InterruptedException {
-                  if (!e.isReplay()) {
-                    if (json) slot.emit(Reorder.line(out, Render.json(Inspector.notRead(e))));
-                    return Batch.Outcome.notRead(e);
-                  }
-                  ReplayFormat f = e.format().orElseThrow();
-                  if (!f.id().equals(SlippiDecoder.FORMAT)) {
-                    return Batch.Outcome.of(
-                        FileOutcome.Status.SKIPPED,
-                        e,
-                        "replays4j: "
-                            + e.name()
-                            + ": skipped: not a Slippi replay ("
-                            + f.id()
-                            + ")");
-                  }
-                  Game g = game(e, decodeLimits);
-                  if (g.report != null && !g.report.legal()) violation.set(true);
-                  String text = json ? g.json : g.text;
-                  if (!text.isEmpty()) slot.emit(Reorder.text(out, text));
-                  return g.outcome;
-                }
-
-                @Override
-                public Reorder.Chunk timedOut(CollectionEntry e, String message) {
-                  return Reorder.line(
-                      out, Render.json(FileOutcome.failure(e.name(), null, e.size(), message)));
-                }
-              });
-      out.flush();
-      int code = tally.exitCode();
-      if (code == Main.OK && failOnViolation && violation.get()) return VIOLATION;
-      return code;
-    }
+    int code =
+        runTo(
+            output,
+            decodeLimits,
+            "checked the ruleset of",
+            out ->
+                Batch.jsonLines(
+                    out,
+                    json,
+                    (e, slot) -> {
+                      ReplayFormat f = e.format().orElseThrow();
+                      if (!f.id().equals(SlippiDecoder.FORMAT)) {
+                        return Batch.Outcome.of(
+                            FileOutcome.Status.SKIPPED,
+                            e,
+                            "replays4j: "
+                                + e.name()
+                                + ": skipped: not a Slippi replay ("
+                                + f.id()
+                                + ")");
+                      }
+                      Game g = game(e, decodeLimits);
+                      if (g.report != null && !g.report.legal()) violation.set(true);
+                      String text = json ? g.json : g.text;
+                      if (!text.isEmpty()) slot.emit(Reorder.text(out, text));
+                      return g.outcome;
+                    }));
+    if (code == Main.OK && failOnViolation && violation.get()) return VIOLATION;
+    return code;
   }
 
   /** One game's output and outcome. */
@@ -195,7 +167,7 @@ final class RulesetCommand implements Callable<Integer> {
       }
       g.writeEndObject();
     } catch (IOException x) {
-      throw new java.io.UncheckedIOException(x);
+      throw new UncheckedIOException(x);
     }
     return sw.toString();
   }

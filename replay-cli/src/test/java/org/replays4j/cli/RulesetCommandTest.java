@@ -28,6 +28,15 @@ class RulesetCommandTest {
   }
 
   @Test
+  void outputFileHoldsTheTablesAndStderrTheTally() {
+    Path file = tmp.resolve("ruleset.txt");
+    CliTest.Run r = CliTest.run("ruleset", "-o", file.toString(), testdata("slippi").toString());
+    assertThat(r.exit()).as(r.err()).isEqualTo(Main.OK);
+    assertThat(file).content().contains("ice-climbers-1.0.slp", "netplay-3.18-rollback.slp");
+    assertThat(r.err()).contains("checked the ruleset of ").contains(" ok, 0 failed");
+  }
+
+  @Test
   void failOnViolationExitsWithThreeWhenAPlayerBrokeTheRuleset() {
     CliTest.Run r = CliTest.run("ruleset", "--fail-on-violation", testdata("slippi").toString());
     assertThat(r.exit()).isEqualTo(RulesetCommand.VIOLATION);
