@@ -9,6 +9,7 @@ import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -73,28 +74,56 @@ abstract class BatchCommand implements Callable<Integer> {
   }
 
   /**
-   * {@link #run} of a command whose results go to its {@code -o} file or standard output, one after
-   * the other: opens the output, runs, commits, reports; returns the exit code.
-   *
-   * @param work the work, given the writer of the output
+   * {@link #run} of a command that writes its own files and lists them on standard output: returns
+   * the exit code.
    */
-  final int runTo(
-      Options.OutputFile outputFile,
-      DecodeLimits decodeLimits,
-      String verb,
-      Function<PrintWriter, Batch.Work> work)
+  final int runWritingFiles(
+      DecodeLimits decodeLimits, boolean writesStdout, String verb, Batch.ReplayWork work)
       throws InterruptedException {
-    try (Output o = outputFile.open(spec, paths())) {
-      PrintWriter out = o.writer();
-      return run(
-              decodeLimits,
-              out,
-              spec.commandLine().getErr(),
-              o,
-              outputFile.toStdout(),
-              verb,
-              work.apply(out))
-          .exitCode();
+    PrintWriter out = spec.commandLine().getOut();
+    return run(decodeLimits, out, spec.commandLine().getErr(), null, writesStdout, verb, work)
+        .exitCode();
+  }
+
+  /**
+   * A reading command whose results are text or JSON written to its {@code -o} file or standard
+   * output, in the walker's order.
+   */
+  abstract static class Printing extends BatchCommand {
+    @Parameters(
+        arity = "1..*",
+        paramLabel = "PATH",
+        description = "Replay files or directories; - reads standard input.")
+    List<Path> paths;
+
+    @Mixin Options.OutputFile output = new Options.OutputFile();
+
+    @Override
+    final List<Path> paths() {
+      return paths;
+    }
+
+    /**
+     * {@link #run} into the output: opens it (a usage error when it is one of the inputs), runs,
+     * commits, reports; returns the exit code.
+     *
+     * @param work the work, given the writer of the output
+     */
+    final int runToOutput(
+        DecodeLimits decodeLimits, String verb, Function<PrintWriter, Batch.Work> work)
+        throws InterruptedException {
+      try (Output o = output.open(spec, paths)) {
+        PrintWriter out = o.writer();
+        return run(
+                decodeLimits,
+                out,
+                spec.commandLine().getErr(),
+                o,
+                output.toStdout(),
+                verb,
+                work.apply(out))
+            .exitCode();
+      }
     }
   }
 }

@@ -176,16 +176,11 @@ final class ConvertCommand extends BatchCommand {
       if (!known)
         throw usage("Unknown option '" + key + "' for target " + t.id() + "; see convert --list");
     }
-    Batch.Tally tally =
-        run(
-            decodeLimits,
-            out,
-            err,
-            null,
-            "-".equals(output),
-            "converted",
-            (Batch.ReplayWork) (e, slot) -> convertOne(e, slot, t, decodeLimits));
-    return tally.exitCode();
+    return runWritingFiles(
+        decodeLimits,
+        "-".equals(output),
+        "converted",
+        (e, slot) -> convertOne(e, slot, t, decodeLimits));
   }
 
   private ParameterException usage(String message) {

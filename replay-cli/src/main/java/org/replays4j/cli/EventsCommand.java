@@ -6,7 +6,6 @@ import java.io.InterruptedIOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,10 +20,8 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.event.ValueTrees;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code replays4j events PATH…}: every decoded event of each replay as one JSON object per line,
@@ -42,17 +39,9 @@ import picocli.CommandLine.Parameters;
       "With a directory or several paths each line starts with \"file\"; files come in the walker's order.",
       "Events decoded before an error are printed; the error goes to stderr (exit code 1)."
     })
-final class EventsCommand extends BatchCommand {
+final class EventsCommand extends BatchCommand.Printing {
   private static final Set<String> RESERVED = Set.of("type", "offset");
   private static final Set<String> RESERVED_WITH_FILE = Set.of("file", "type", "offset");
-
-  @Parameters(
-      arity = "1..*",
-      paramLabel = "PATH",
-      description = "Replay files or directories; - reads standard input.")
-  List<Path> paths;
-
-  @Mixin Options.OutputFile output = new Options.OutputFile();
 
   @Option(names = "--pretty", description = "Indented JSON, one object after the other.")
   boolean pretty;
@@ -73,11 +62,6 @@ final class EventsCommand extends BatchCommand {
   List<String> types;
 
   @Override
-  List<Path> paths() {
-    return paths;
-  }
-
-  @Override
   public Integer call() throws Exception {
     if (limit < 0) {
       throw new ParameterException(spec.commandLine(), "--limit must not be negative");
@@ -86,8 +70,7 @@ final class EventsCommand extends BatchCommand {
     Set<String> only = types == null ? null : Set.copyOf(types);
     if (only != null) checkTypes(only);
     boolean withFile = paths.size() > 1 || paths.stream().anyMatch(Files::isDirectory);
-    return runTo(
-        output,
+    return runToOutput(
         decodeLimits,
         "listed the events of",
         out -> (Batch.ReplayWork) (e, slot) -> events(e, decodeLimits, only, withFile, slot, out));

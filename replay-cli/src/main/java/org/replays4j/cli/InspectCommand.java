@@ -17,12 +17,10 @@ import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.error.DecodeLimits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IParameterConsumer;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code replays4j inspect PATH…}: detects and summarises every entry of the paths' {@link
@@ -39,7 +37,7 @@ import picocli.CommandLine.Parameters;
       "Directories are searched recursively; entries that are not replays are skipped and listed.",
       "A tally (files, ok, failed, MB/s) is printed to stderr."
     })
-final class InspectCommand extends BatchCommand {
+final class InspectCommand extends BatchCommand.Printing {
   /** Whether stderr may show a progress bar; replaced in tests. */
   static BooleanSupplier interactive = InspectCommand::isTerminal;
 
@@ -48,12 +46,6 @@ final class InspectCommand extends BatchCommand {
     return Terminal.stderr();
   }
 
-  @Parameters(
-      arity = "1..*",
-      paramLabel = "PATH",
-      description = "Replay files or directories; - reads standard input.")
-  List<Path> paths;
-
   @Option(
       names = "--json",
       description = "Print one JSON object per file (JSON Lines) instead of text.")
@@ -61,8 +53,6 @@ final class InspectCommand extends BatchCommand {
 
   @Option(names = "--pretty", description = "Indented JSON (implies --json).")
   boolean pretty;
-
-  @Mixin Options.OutputFile output = new Options.OutputFile();
 
   @Option(
       names = "--map-hash",
@@ -109,11 +99,6 @@ final class InspectCommand extends BatchCommand {
       }
       argSpec.setValue(value);
     }
-  }
-
-  @Override
-  List<Path> paths() {
-    return paths;
   }
 
   /** The flags {@link #runPlain} reads itself. */
@@ -179,7 +164,7 @@ final class InspectCommand extends BatchCommand {
   public Integer call() throws Exception {
     DecodeLimits decodeLimits = checkedLimits();
     if (pretty) json = true;
-    return runTo(output, decodeLimits, "inspected", out -> work(decodeLimits, out));
+    return runToOutput(decodeLimits, "inspected", out -> work(decodeLimits, out));
   }
 
   private int run(DecodeLimits decodeLimits, PrintWriter out, PrintWriter err)

@@ -99,16 +99,8 @@ final class PlotCommand extends BatchCommand {
       out.flush();
       return Main.OK;
     }
-    Batch.Tally tally =
-        run(
-            decodeLimits,
-            out,
-            err,
-            null,
-            true,
-            "plotted",
-            (Batch.ReplayWork) (e, slot) -> plot(e, slot, decodeLimits, writer));
-    return tally.exitCode();
+    return runWritingFiles(
+        decodeLimits, true, "plotted", (e, slot) -> plot(e, slot, decodeLimits, writer));
   }
 
   /**

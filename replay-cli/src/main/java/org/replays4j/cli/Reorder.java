@@ -205,27 +205,29 @@ final class Reorder {
      * @throws InterruptedException when the thread is interrupted while waiting for its turn
      */
     void emit(Chunk chunk, Supplier<Chunk> copy) throws InterruptedException {
-      synchronized (Reorder.this) {
-        if (done) return;
-        if (seq == head) {
-          drain();
-          write(chunk);
-          return;
-        }
-      }
+      if (writtenOrDropped(chunk)) return;
       Chunk c = copy.get();
       synchronized (Reorder.this) {
-        if (done) return;
-        if (seq == head) {
-          drain();
-          write(c);
-          return;
-        }
+        if (writtenOrDropped(c)) return;
         copies.add(c);
         bytes += c.bytes();
         buffered += c.bytes();
         while (buffered > bound && seq != head && !done) Reorder.this.wait();
         if (seq == head) drain();
+      }
+    }
+
+    /**
+     * Writes {@code chunk} now when this slot is the head (after what it kept), or drops it when
+     * the slot is done; false when it has to wait for its turn.
+     */
+    private boolean writtenOrDropped(Chunk chunk) {
+      synchronized (Reorder.this) {
+        if (done) return true;
+        if (seq != head) return false;
+        drain();
+        write(chunk);
+        return true;
       }
     }
 

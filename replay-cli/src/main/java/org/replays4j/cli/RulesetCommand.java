@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -22,9 +21,7 @@ import org.replays4j.slippi.ruleset.RulesetCheck;
 import org.replays4j.slippi.ruleset.RulesetReport;
 import org.replays4j.slippi.ruleset.SlippiRuleset;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code replays4j ruleset PATH…}: the Melee controller ruleset checked on every Slippi game
@@ -54,15 +51,9 @@ import picocli.CommandLine.Parameters;
       "2:bad usage",
       "3:with --fail-on-violation: every file was read and at least one player broke the ruleset"
     })
-final class RulesetCommand extends BatchCommand {
+final class RulesetCommand extends BatchCommand.Printing {
   /** Exit code of {@code --fail-on-violation} when a player broke the ruleset. */
   static final int VIOLATION = 3;
-
-  @Parameters(
-      arity = "1..*",
-      paramLabel = "PATH",
-      description = "Slippi replays or directories; - reads standard input.")
-  List<Path> paths;
 
   @Option(names = "--json", description = "One JSON object per game (JSON Lines), with findings.")
   boolean json;
@@ -77,20 +68,12 @@ final class RulesetCommand extends BatchCommand {
       description = "Exit with 3 when any player broke the ruleset (and every file was read).")
   boolean failOnViolation;
 
-  @Mixin Options.OutputFile output = new Options.OutputFile();
-
-  @Override
-  List<Path> paths() {
-    return paths;
-  }
-
   @Override
   public Integer call() throws InterruptedException {
     DecodeLimits decodeLimits = checkedLimits();
     AtomicBoolean violation = new AtomicBoolean();
     int code =
-        runTo(
-            output,
+        runToOutput(
             decodeLimits,
             "checked the ruleset of",
             out ->

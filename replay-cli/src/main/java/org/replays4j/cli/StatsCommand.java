@@ -2,8 +2,6 @@ package org.replays4j.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.StringWriter;
-import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -15,8 +13,6 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.StatsTrees;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code replays4j stats PATH…}: one JSON line per file with the statistics its format computes
@@ -38,28 +34,14 @@ import picocli.CommandLine.Parameters;
       "Directories are searched recursively; files that are not replays are skipped and listed.",
       "Files are read in parallel; the output is in the same order whatever -t."
     })
-final class StatsCommand extends BatchCommand {
+final class StatsCommand extends BatchCommand.Printing {
   /** The note of a file whose format computes no statistics. */
   static final String NO_STATS = "no stats for this format";
-
-  @Parameters(
-      arity = "1..*",
-      paramLabel = "PATH",
-      description = "Replay files or directories; - reads standard input.")
-  List<Path> paths;
-
-  @Mixin Options.OutputFile output = new Options.OutputFile();
-
-  @Override
-  List<Path> paths() {
-    return paths;
-  }
 
   @Override
   public Integer call() throws InterruptedException {
     DecodeLimits decodeLimits = checkedLimits();
-    return runTo(
-        output,
+    return runToOutput(
         decodeLimits,
         "computed the stats of",
         out ->
