@@ -15,19 +15,12 @@
 # CPU_LIST with taskset.
 set -euo pipefail
 
-ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 RUNS=7
 CPUS=""
-while getopts "n:c:" o; do
-  case $o in
-    n) RUNS=$OPTARG ;;
-    c) CPUS=$OPTARG ;;
-    *) sed -n '2,16p' "$0" >&2; exit 2 ;;
-  esac
-done
-shift $((OPTIND - 1))
-DIRS=("$@")
-[[ ${#DIRS[@]} == 0 ]] && DIRS=("$ROOT/../shared/corpus/slippi-ruleset")
+options "n:RUNS c:CPUS" "$@"
+DIRS=("${ARGS[@]}")
+[[ ${#DIRS[@]} == 0 ]] && DIRS=("$SHARED/corpus/slippi-ruleset")
 for d in "${DIRS[@]}"; do
   [[ -e "$d" ]] || { echo "ruleset.sh: $d not found" >&2; exit 2; }
 done
@@ -35,8 +28,7 @@ PIN=()
 [[ -n "$CPUS" ]] && PIN=(taskset -c "$CPUS")
 PEER="$ROOT/benchmarks/ruleset-peer"
 
-# Build the CLI (and its class-data archive) before timing anything.
-"$ROOT/replays4j" formats >/dev/null
+build
 
 ORDER=(r4j)
 declare -A CMD
@@ -75,8 +67,6 @@ for ((i = 0; i < RUNS; i++)); do
 done
 echo "load after:  $(uptime)"
 
-median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-best() { tr ' ' '\n' | grep -v '^$' | sort -g | head -1; }
 echo "$files games, $bytes bytes, $RUNS runs each, interleaved${CPUS:+, pinned to CPU $CPUS}"
 printf '%-9s %10s %10s %12s\n' variant median_s best_s median_cpu_s
 for v in "${ORDER[@]}"; do
