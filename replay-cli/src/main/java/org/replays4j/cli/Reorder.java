@@ -1,6 +1,9 @@
 package org.replays4j.cli;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.PrintWriter;
+import java.io.Writer;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
@@ -34,7 +37,7 @@ final class Reorder {
   static final long TEXT_BOUND = 8L << 20;
 
   /** A line of text (a line break is added) for {@code out}. */
-  static Chunk line(java.io.PrintWriter out, String text) {
+  static Chunk line(PrintWriter out, String text) {
     return new Chunk() {
       @Override
       public void write() {
@@ -49,7 +52,7 @@ final class Reorder {
   }
 
   /** Text written as it is for {@code out}. */
-  static Chunk text(java.io.Writer out, String text) {
+  static Chunk text(Writer out, String text) {
     return new Chunk() {
       @Override
       public void write() throws IOException {
@@ -69,13 +72,13 @@ final class Reorder {
    * one line at a time through the lock. A wait for the slot's turn that is interrupted is an
    * {@link java.io.InterruptedIOException}.
    */
-  static final class SlotWriter extends java.io.Writer {
+  static final class SlotWriter extends Writer {
     private static final int CHUNK = 1 << 16;
     private final Slot slot;
-    private final java.io.Writer out;
+    private final Writer out;
     private StringBuilder pending = new StringBuilder();
 
-    SlotWriter(Slot slot, java.io.Writer out) {
+    SlotWriter(Slot slot, Writer out) {
       this.slot = slot;
       this.out = out;
     }
@@ -100,7 +103,7 @@ final class Reorder {
         slot.emit(text(out, text));
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        throw new java.io.InterruptedIOException("interrupted while waiting for its turn");
+        throw new InterruptedIOException("interrupted while waiting for its turn");
       }
     }
 

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
@@ -72,7 +74,7 @@ public record FileOutcome(
      * the JSON outputs' {@code status} field and export's failures table spell it.
      */
     public String label() {
-      return name().toLowerCase(java.util.Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT);
     }
 
     /** Whether this status makes a command exit with 1: {@link #FAILED} and {@link #PARTIAL}. */
@@ -88,7 +90,7 @@ public record FileOutcome(
 
   /** Checks that the file is named. */
   public FileOutcome {
-    java.util.Objects.requireNonNull(file, "file");
+    Objects.requireNonNull(file, "file");
   }
 
   /** The status of the file, by the rule of {@link FileOutcome}. */

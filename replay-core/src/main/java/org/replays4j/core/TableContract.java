@@ -1,6 +1,8 @@
 package org.replays4j.core;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -60,9 +62,7 @@ public final class TableContract {
       // a format may share another's table set (the .echoreplay files of Echo VR write the .butter
       // tables): that format must be installed and declare the very same table
       TableSchema shared =
-          org.replays4j.core.Replays.format(schema.format())
-              .flatMap(f -> f.table(table))
-              .orElse(null);
+          Replays.format(schema.format()).flatMap(f -> f.table(table)).orElse(null);
       if (!schema.equals(shared)) {
         fail(
             schema,
@@ -139,7 +139,7 @@ public final class TableContract {
     TableRows rows;
     try {
       rows = read(format, table, damaged, fileId, TableOptions.ALL.withBatchRows(7));
-    } catch (org.replays4j.core.error.ReplayFormatException e) {
+    } catch (ReplayFormatException e) {
       return null;
     }
     checkRows(schema, rows, fileId);
@@ -416,16 +416,15 @@ public final class TableContract {
    * (schemas are stable: a change must be a visible diff). With {@code
    * -Dreplays4j.updateGolden=true} the file is written instead.
    */
-  public static void assertGolden(TableSchema schema, java.nio.file.Path dir) throws IOException {
-    java.nio.file.Path file = dir.resolve(schema.format() + "." + schema.name() + ".schema");
+  public static void assertGolden(TableSchema schema, Path dir) throws IOException {
+    Path file = dir.resolve(schema.format() + "." + schema.name() + ".schema");
     String now = schema.describe();
     if (Boolean.getBoolean(UPDATE_GOLDEN)) {
-      java.nio.file.Files.createDirectories(dir);
-      java.nio.file.Files.writeString(file, now);
+      Files.createDirectories(dir);
+      Files.writeString(file, now);
       return;
     }
-    String want =
-        java.nio.file.Files.exists(file) ? java.nio.file.Files.readString(file) : "(missing)";
+    String want = Files.exists(file) ? Files.readString(file) : "(missing)";
     if (!want.equals(now)) {
       throw new AssertionError(
           "schema "

@@ -1,6 +1,7 @@
 package org.replays4j.plot;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -89,7 +90,7 @@ final class ScrepCharts {
       for (int l = LANES.size() - 1; l >= 0; l--)
         lanes.add(shortName(bare.get(i)) + " " + LANES.get(l));
     Map<Integer, Points> steps = new LinkedHashMap<>();
-    Set<String> labelled = new java.util.HashSet<>();
+    Set<String> labelled = new HashSet<>();
     for (int r = 0; r < build.size(); r++) {
       int id = (int) build.integer(r, "player_id", -1);
       Integer c = colour.get(id);

@@ -14,10 +14,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.replays4j.core.AbstractReplayFormat;
 import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.testkit.TestFiles;
 
@@ -148,7 +151,7 @@ class GamePicturesTest {
   }
 
   /** A format with no pictures. */
-  static final class NoPictures extends org.replays4j.core.AbstractReplayFormat {
+  static final class NoPictures extends AbstractReplayFormat {
     NoPictures() {
       super("nopictures", "No pictures", "1", "np");
     }
@@ -159,13 +162,12 @@ class GamePicturesTest {
     }
 
     @Override
-    public org.replays4j.core.ReplaySummary summarize(ReplaySource source, DecodeLimits limits) {
+    public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) {
       throw new UnsupportedOperationException();
     }
 
     @Override
-    public void events(
-        ReplaySource source, DecodeLimits limits, org.replays4j.core.event.ReplayEventSink sink) {
+    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {
       throw new UnsupportedOperationException();
     }
   }

@@ -1,5 +1,6 @@
 package org.replays4j.testkit;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +15,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -297,7 +299,7 @@ public abstract class ReplayFormatContract {
     return m;
   }
 
-  private List<String> events(ReplaySource source) throws java.io.IOException {
+  private List<String> events(ReplaySource source) throws IOException {
     Recorder r = new Recorder();
     format.events(source, DecodeLimits.DEFAULT, r);
     return r.got;
@@ -753,7 +755,7 @@ public abstract class ReplayFormatContract {
    */
   private static long[] completeEnds(List<Event> intact) {
     long[] ends = new long[intact.size()];
-    java.util.TreeSet<Long> later = new java.util.TreeSet<>();
+    TreeSet<Long> later = new TreeSet<>();
     long nextKnownEnd = Long.MAX_VALUE;
     for (int i = intact.size() - 1; i >= 0; i--) {
       long o = intact.get(i).offset();

@@ -4,6 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.IntFunction;
 import org.replays4j.web.CatalogView.Collection;
 import org.replays4j.web.CatalogView.Count;
 import org.replays4j.web.CatalogView.FileState;
@@ -130,7 +133,7 @@ final class Pages {
     h.raw("<span class=\"status status-").text(status).raw("\">").text(status).raw("</span>");
   }
 
-  private static void pager(Html h, GamePage page, java.util.function.IntFunction<String> url) {
+  private static void pager(Html h, GamePage page, IntFunction<String> url) {
     h.raw("<div class=\"pager\">");
     if (page.page() > 1)
       h.raw("<a rel=\"prev\" href=\"").text(url.apply(page.page() - 1)).raw("\">← previous</a>");
@@ -152,7 +155,7 @@ final class Pages {
   static String game(
       GameDetail d,
       List<Pic> pictures,
-      java.util.Set<String> drawn,
+      Set<String> drawn,
       List<String> tables,
       List<String> writers) {
     Game g = d.game();
@@ -200,7 +203,7 @@ final class Pages {
     if (g.players().isEmpty()) h.raw("<p class=\"muted\">The catalog names no participants.</p>");
     else {
       // a column no participant has a value in (a format without teams, scores or APM) is left out
-      List<java.util.function.Function<Player, Object>> cols =
+      List<Function<Player, Object>> cols =
           List.of(
               Player::team,
               Player::character,

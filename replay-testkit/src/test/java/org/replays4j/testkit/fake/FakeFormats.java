@@ -1,6 +1,7 @@
 package org.replays4j.testkit.fake;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -13,6 +14,10 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.core.table.ColumnType;
+import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableSchema;
+import org.replays4j.core.table.TableSink;
 
 /**
  * Fake formats that exercise every path of a format's user (the CLI): one that decodes, one that
@@ -165,7 +170,7 @@ public final class FakeFormats {
           try {
             Thread.sleep(10);
           } catch (InterruptedException e) {
-            throw new java.io.InterruptedIOException("interrupted");
+            throw new InterruptedIOException("interrupted");
           }
         }
       }
@@ -183,10 +188,10 @@ public final class FakeFormats {
 
     /** A table, {@code crash}, whose reader fails like {@link #summarize} does. */
     @Override
-    public List<org.replays4j.core.table.TableSchema> tables() {
+    public List<TableSchema> tables() {
       return List.of(
-          org.replays4j.core.table.TableSchema.builder(id(), "crash", "fails like summarize")
-              .add("n", org.replays4j.core.table.ColumnType.INT64, "never written")
+          TableSchema.builder(id(), "crash", "fails like summarize")
+              .add("n", ColumnType.INT64, "never written")
               .build());
     }
 
@@ -195,9 +200,9 @@ public final class FakeFormats {
         String table,
         ReplaySource source,
         String fileId,
-        org.replays4j.core.table.TableOptions options,
+        TableOptions options,
         DecodeLimits limits,
-        org.replays4j.core.table.TableSink sink)
+        TableSink sink)
         throws IOException {
       summarize(source, limits);
     }
