@@ -46,6 +46,13 @@ import org.replays4j.core.table.TableSink;
 public final class TableContract {
   private TableContract() {}
 
+  /** The schema {@code format} declares for {@code table}; an assertion error when none. */
+  private static TableSchema schema(ReplayFormat format, String table) {
+    return format
+        .table(table)
+        .orElseThrow(() -> new AssertionError(format.id() + " does not declare table " + table));
+  }
+
   /**
    * Checks {@code table} of {@code format} over {@code source}.
    *
@@ -53,11 +60,7 @@ public final class TableContract {
    */
   public static TableRows check(ReplayFormat format, String table, ReplaySource source)
       throws IOException {
-    TableSchema schema =
-        format
-            .table(table)
-            .orElseThrow(
-                () -> new AssertionError(format.id() + " does not declare table " + table));
+    TableSchema schema = schema(format, table);
     if (!schema.format().equals(format.id())) {
       // a format may share another's table set (the .echoreplay files of Echo VR write the .butter
       // tables): that format must be installed and declare the very same table
@@ -130,11 +133,7 @@ public final class TableContract {
       ReplaySource damaged,
       boolean rowsInFileOrder)
       throws IOException {
-    TableSchema schema =
-        format
-            .table(table)
-            .orElseThrow(
-                () -> new AssertionError(format.id() + " does not declare table " + table));
+    TableSchema schema = schema(format, table);
     String fileId = "contract:" + whole.name();
     TableRows rows;
     try {

@@ -259,17 +259,7 @@ final class Pages {
                   : "No picture: the file is not the one indexed.")
           .raw("</p>");
     } else {
-      h.raw("<div class=\"pictures\">");
-      for (Pic p : pictures) {
-        h.raw("<figure><img src=\"")
-            .text("/games/" + g.id() + "/pictures/" + p.name() + ".svg")
-            .raw("\" alt=\"")
-            .text(p.title())
-            .raw("\"><figcaption>")
-            .text(p.title())
-            .raw("</figcaption></figure>");
-      }
-      h.raw("</div>");
+      figures(h, pictures, "/games/" + g.id() + "/pictures/");
     }
 
     h.el("h2", "Downloads");
@@ -377,19 +367,7 @@ final class Pages {
     h.raw("</tbody></table>");
     h.el("h2", "Pictures");
     if (pictures.isEmpty()) h.raw("<p class=\"muted\">No picture of the collection.</p>");
-    else {
-      h.raw("<div class=\"pictures\">");
-      for (Pic p : pictures) {
-        h.raw("<figure><img src=\"")
-            .text("/collection/pictures/" + p.name() + ".svg")
-            .raw("\" alt=\"")
-            .text(p.title())
-            .raw("\"><figcaption>")
-            .text(p.title())
-            .raw("</figcaption></figure>");
-      }
-      h.raw("</div>");
-    }
+    else figures(h, pictures, "/collection/pictures/");
     h.el("h2", "Damaged, unreadable and missing files");
     GamePage d = c.damaged();
     if (d.games().isEmpty()) h.raw("<p class=\"muted\">None: every file was read whole.</p>");
@@ -428,5 +406,20 @@ final class Pages {
       case 503 -> "Unavailable";
       default -> "Error";
     };
+  }
+
+  /** The pictures as captioned SVG images, each at {@code base + name + ".svg"}. */
+  private static void figures(Html h, List<Pic> pictures, String base) {
+    h.raw("<div class=\"pictures\">");
+    for (Pic p : pictures) {
+      h.raw("<figure><img src=\"")
+          .text(base + p.name() + ".svg")
+          .raw("\" alt=\"")
+          .text(p.title())
+          .raw("\"><figcaption>")
+          .text(p.title())
+          .raw("</figcaption></figure>");
+    }
+    h.raw("</div>");
   }
 }
