@@ -108,16 +108,13 @@ final class ScrepCharts {
     steps.forEach(
         (id, pts) -> order.add(pts.series(names.get(id), colour.get(id), Chart.Kind.MARKS)));
 
-    StringBuilder title = new StringBuilder(String.join(" vs ", plain));
-    title.append(g.titleEnd(replays.size() > 0 ? replays.str(0, "map_name") : null));
     return List.of(
-        new Chart.TimeSpec(
-            "timeline",
-            title.toString(),
-            List.of(
-                new Chart.Panel("APM and EAPM", apm, null, 2),
-                new Chart.Panel("build order", order, lanes, Math.max(2, lanes.size() / 2))),
-            g.damageAt(last)));
+        g.timeline(
+            String.join(" vs ", plain),
+            replays.size() > 0 ? replays.str(0, "map_name") : null,
+            last,
+            new Chart.Panel("APM and EAPM", apm, null, 2),
+            new Chart.Panel("build order", order, lanes, Math.max(2, lanes.size() / 2))));
   }
 
   /** A name short enough for a lane label. */
