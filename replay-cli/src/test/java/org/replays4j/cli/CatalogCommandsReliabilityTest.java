@@ -196,8 +196,7 @@ class CatalogCommandsReliabilityTest {
 
   @Test
   void aLockHeldByAnotherProgramMakesIndexGiveUpWithAMessage() throws Exception {
-    Path db = tmp.resolve("c.db");
-    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    Path db = screpCatalog();
     try (Connection other = DriverManager.getConnection(Catalog.jdbcUrl(db));
         Statement s = other.createStatement()) {
       s.execute("BEGIN EXCLUSIVE");
@@ -213,8 +212,7 @@ class CatalogCommandsReliabilityTest {
 
   @Test
   void queryRunsExactlyOneStatementThatOnlyReads() throws Exception {
-    Path db = tmp.resolve("c.db");
-    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    Path db = screpCatalog();
     CliTest.Run r = CliTest.run("query", "--db", db.toString(), "SELECT 1; DELETE FROM files");
     assertThat(r.exit()).isEqualTo(Main.FAILED);
     assertThat(r.out()).isEmpty();
@@ -242,8 +240,7 @@ class CatalogCommandsReliabilityTest {
 
   @Test
   void anEndlessQueryStopsAtItsTimeout() {
-    Path db = tmp.resolve("c.db");
-    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    Path db = screpCatalog();
     CliTest.Run r =
         CliTest.run(
             "query",
@@ -275,8 +272,7 @@ class CatalogCommandsReliabilityTest {
 
   @Test
   void aQueryStoppedBySigtermSaysTheCatalogIsUnchanged() throws Exception {
-    Path db = tmp.resolve("c.db");
-    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    Path db = screpCatalog();
     Path log = tmp.resolve("query.log");
     Process p =
         ForkedJvm.start(
@@ -307,8 +303,7 @@ class CatalogCommandsReliabilityTest {
 
   @Test
   void controlCharactersInValuesAndNamesAreShownEscaped() {
-    Path db = tmp.resolve("c.db");
-    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    Path db = screpCatalog();
     CliTest.Run r =
         CliTest.run(
             "query",
@@ -324,8 +319,7 @@ class CatalogCommandsReliabilityTest {
 
   @Test
   void tenMillionRowsStreamAtA256MegabyteHeap() throws Exception {
-    Path db = tmp.resolve("c.db");
-    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    Path db = screpCatalog();
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     cmd.add("-Xmx256m");
@@ -462,5 +456,12 @@ class CatalogCommandsReliabilityTest {
       p.destroyForcibly();
       throw e;
     }
+  }
+
+  /** A catalog of the StarCraft testdata, {@code c.db} in the test's folder. */
+  private Path screpCatalog() {
+    Path db = tmp.resolve("c.db");
+    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    return db;
   }
 }

@@ -134,27 +134,12 @@ class CollectionCommandsTest {
     for (String table : topTables()) {
       Path o1 = tmp.resolve("export-" + to + "-" + table + "-1");
       Path o4 = tmp.resolve("export-" + to + "-" + table + "-4");
-      CliTest.Run one = export(table, to, o1, "1");
-      CliTest.Run four = export(table, to, o4, "4");
+      CliTest.Run one = ExportCorpusStableTest.export(mixed, table, to, o1, "1");
+      CliTest.Run four = ExportCorpusStableTest.export(mixed, table, to, o4, "4");
       assertThat(four.exit()).as(table).isEqualTo(one.exit());
       assertThat(withoutTally(four.err())).isEqualTo(withoutTally(one.err()));
       assertSameFiles(o1, o4);
     }
-  }
-
-  /** {@code export} of {@code table} over the mixed directory with {@code threads} threads. */
-  private CliTest.Run export(String table, String to, Path out, String threads) {
-    return run(
-        "export",
-        "--table",
-        table,
-        "--to",
-        to,
-        "-o",
-        out.toString(),
-        "-t",
-        threads,
-        mixed.toString());
   }
 
   /**
