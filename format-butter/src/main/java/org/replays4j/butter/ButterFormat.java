@@ -84,7 +84,7 @@ public final class ButterFormat extends EchoVrFormat {
   }
 
   @Override
-  public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+  ReplaySummary summaryOnly(ReplaySource source, DecodeLimits limits) throws IOException {
     SummaryVisitor sv = new SummaryVisitor(null);
     decode(source, limits, sv);
     return summary(sv);
@@ -131,7 +131,7 @@ public final class ButterFormat extends EchoVrFormat {
   }
 
   @Override
-  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
+  void streamEvents(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
       throws IOException {
     decode(source, limits, sinkVisitor(sink));
   }

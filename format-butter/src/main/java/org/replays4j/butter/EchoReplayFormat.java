@@ -109,7 +109,7 @@ public final class EchoReplayFormat extends EchoVrFormat {
    * file.
    */
   @Override
-  public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+  ReplaySummary summaryOnly(ReplaySource source, DecodeLimits limits) throws IOException {
     return summaryAndStats(source, limits, null).summary();
   }
 
@@ -188,7 +188,7 @@ public final class EchoReplayFormat extends EchoVrFormat {
    * one {@code Header}.
    */
   @Override
-  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
+  void streamEvents(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
       throws IOException {
     int[] players = {0};
     boolean[] stopped = {false};

@@ -2,32 +2,35 @@ package org.replays4j.butter;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.butter.stats.MatchStats;
-import org.replays4j.core.AbstractReplayFormat;
+import org.replays4j.core.DecodeRequest;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayConversion;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.table.FormatTables;
 
 /**
  * What the two Echo VR formats of this module share beyond the names every {@link ReplayFormat}
- * gives {@link AbstractReplayFormat} (one extension each): the summary fields built from a {@link
- * ButterHeader} (players) and the last frame (final score), and the stats ({@link #stats}, {@link
- * #gameStats}) computed by one {@link ButterStatsVisitor} over either format's frames.
+ * gives {@link ReplayFormat} (one extension each): the summary fields built from a {@link
+ * ButterHeader} (players) and the last frame (final score), and the stats (the stats tree: the
+ * {@link MatchStats} as a value tree whose keys are the columns of the stats tables; the shared
+ * view: the {@link MatchStats} itself) computed by one {@link ButterStatsVisitor} over either
+ * format's frames.
  */
-abstract class EchoVrFormat extends AbstractReplayFormat {
+abstract class EchoVrFormat extends ReplayFormat {
   EchoVrFormat(
       String id,
       String displayName,
@@ -48,18 +51,39 @@ abstract class EchoVrFormat extends AbstractReplayFormat {
   /** What {@link #summaryAndStats} gives. */
   record SummaryAndStats(ReplaySummary summary, MatchStats stats) {}
 
+  /** The summary of {@code source} alone, read by this format's way in within {@code limits}. */
+  abstract ReplaySummary summaryOnly(ReplaySource source, DecodeLimits limits) throws IOException;
+
+  /** Streams every decoded event of {@code source}, in file order, to {@code sink}. */
+  abstract void streamEvents(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
+      throws IOException;
+
   /**
-   * The summary, the stats tree and the shared view from one read: both stats views are made from
-   * the same {@link MatchStats}, and the summary's collector sees the same frames.
+   * The one pass of the SPI: events and table rows when asked; the summary, the stats tree and the
+   * shared view from one read: both stats views are made from the same {@link MatchStats}, and the
+   * summary's collector sees the same frames.
    */
   @Override
-  public ReplayAnalysis analyze(
-      ReplaySource source,
-      DecodeLimits limits,
-      Set<String> summaryOptions,
-      Set<ReplayAnalysis.Product> products)
-      throws IOException {
-    if (products.size() < 2) return super.analyze(source, limits, summaryOptions, products);
+  protected final ReplayAnalysis decode(
+      ReplaySource source, DecodeLimits limits, DecodeRequest request) throws IOException {
+    if (request.events() != null) streamEvents(source, limits, request.events());
+    GameStats shared = null;
+    if (!request.tableBuilders().isEmpty()) {
+      shared =
+          formatTables()
+              .readAll(
+                  request.tableBuilders(),
+                  source,
+                  limits,
+                  request.wants(ReplayAnalysis.Product.GAME_STATS));
+    }
+    Set<ReplayAnalysis.Product> products = EnumSet.noneOf(ReplayAnalysis.Product.class);
+    products.addAll(request.products());
+    if (shared != null) products.remove(ReplayAnalysis.Product.GAME_STATS);
+    if (products.isEmpty()) return new ReplayAnalysis(null, null, shared);
+    if (products.equals(Set.of(ReplayAnalysis.Product.SUMMARY))) {
+      return new ReplayAnalysis(summaryOnly(source, limits), null, shared);
+    }
     ReplaySummary summary = null;
     MatchStats stats;
     if (products.contains(ReplayAnalysis.Product.SUMMARY)) {
@@ -75,28 +99,9 @@ abstract class EchoVrFormat extends AbstractReplayFormat {
       tree.put("stats", ButterStatsTables.tree(stats));
     }
     return new ReplayAnalysis(
-        summary, tree, products.contains(ReplayAnalysis.Product.GAME_STATS) ? stats : null);
-  }
-
-  /**
-   * {@code stats}: the {@link MatchStats} as a value tree whose keys are the columns of the stats
-   * tables ({@code match_stats}' columns, then {@code teams}, {@code player_stats}, {@code
-   * player_rounds}, {@code goals}, {@code rounds}, {@code score_changes} as lists of rows; see
-   * docs/formats/butter.md#stats).
-   */
-  @Override
-  public Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
-      throws IOException {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("stats", ButterStatsTables.tree(matchStats(source, limits)));
-    return Optional.of(m);
-  }
-
-  /** The {@link MatchStats} of {@code source} (slots = the file's player table). */
-  @Override
-  public Optional<GameStats> gameStats(ReplaySource source, DecodeLimits limits)
-      throws IOException {
-    return Optional.of(matchStats(source, limits));
+        summary,
+        tree,
+        shared != null || !products.contains(ReplayAnalysis.Product.GAME_STATS) ? shared : stats);
   }
 
   /**

@@ -7,7 +7,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.replays4j.core.AbstractReplayFormat;
+import org.replays4j.core.DecodeRequest;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
@@ -32,7 +33,7 @@ import org.replays4j.screp.stats.ScrepComputed;
  * <p>Tables ({@link #formatTables()}): {@code replays}, {@code players}, {@code commands}, {@code
  * chat}, {@code build_orders}, {@code map_resources}.
  */
-public final class ScrepFormat extends AbstractReplayFormat {
+public final class ScrepFormat extends ReplayFormat {
   /** Public no-argument constructor for {@link java.util.ServiceLoader}. */
   public ScrepFormat() {
     super(
@@ -62,24 +63,36 @@ public final class ScrepFormat extends AbstractReplayFormat {
     return 0;
   }
 
-  @Override
-  public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
-    return summarize(source, limits, java.util.Set.of());
-  }
-
   /**
-   * With {@link ReplayFormat#SUMMARY_MAP_DATA_HASH} the whole map section is decompressed (not
-   * sparse) so that {@code map.dataHash} holds screp's map data hash (SHA-256); with {@code
-   * "mapDataHash:ALGO"} ({@code md5}, {@code sha1}, {@code sha256} or {@code sha512}, the
-   * algorithms of screp's {@code -mapDataHash}) the hash is taken with that algorithm, named in
+   * The one pass of the SPI. The summary, the stats tree and the shared view come from one
+   * collector; with {@link ReplayFormat#SUMMARY_MAP_DATA_HASH} the whole map section is
+   * decompressed (not sparse) so that {@code map.dataHash} holds screp's map data hash (SHA-256);
+   * with {@code "mapDataHash:ALGO"} ({@code md5}, {@code sha1}, {@code sha256} or {@code sha512},
+   * the algorithms of screp's {@code -mapDataHash}) the hash is taken with that algorithm, named in
    * {@code map.dataHashAlgorithm}. Without either option those entries are null.
    *
    * @throws IllegalArgumentException for an algorithm screp does not offer
    */
   @Override
-  public ReplaySummary summarize(
-      ReplaySource source, DecodeLimits limits, java.util.Set<String> options) throws IOException {
-    String algorithm = mapHashAlgorithm(options);
+  protected ReplayAnalysis decode(ReplaySource source, DecodeLimits limits, DecodeRequest request)
+      throws IOException {
+    String algorithm =
+        request.wants(ReplayAnalysis.Product.SUMMARY)
+            ? mapHashAlgorithm(request.summaryOptions())
+            : null;
+    // a sink that returns false stops the decode (StopDecoding, caught by the decoder)
+    if (request.events() != null) decoder(limits).decode(source, new SinkVisitor(request.events()));
+    org.replays4j.core.stats.GameStats shared = null;
+    if (!request.tableBuilders().isEmpty()) {
+      shared =
+          formatTables()
+              .readAll(
+                  request.tableBuilders(),
+                  source,
+                  limits,
+                  request.wants(ReplayAnalysis.Product.GAME_STATS));
+    }
+    if (request.products().isEmpty()) return ReplayAnalysis.NONE;
     byte[] bytes = source.readAllBytes(limits);
     ScrepReplay.Collector c = new ScrepReplay.Collector();
     ScrepDecoder.builder()
@@ -88,7 +101,13 @@ public final class ScrepFormat extends AbstractReplayFormat {
         .option(ScrepDecoder.Option.FULL_MAP, algorithm != null)
         .build()
         .decode(bytes, c);
-    return summary(c.result(), ScrepComputed.compute(c), algorithm);
+    ScrepComputed comp = ScrepComputed.compute(c);
+    return new ReplayAnalysis(
+        request.wants(ReplayAnalysis.Product.SUMMARY) ? summary(c.result(), comp, algorithm) : null,
+        request.wants(ReplayAnalysis.Product.STATS) ? statsTree(c, comp) : null,
+        shared != null || !request.wants(ReplayAnalysis.Product.GAME_STATS)
+            ? shared
+            : org.replays4j.screp.stats.SharedView.of(c.result(), comp));
   }
 
   /** screp's {@code -mapDataHash} names and the JDK's names of those digests. */
@@ -117,52 +136,13 @@ public final class ScrepFormat extends AbstractReplayFormat {
   }
 
   /**
-   * The computed stats for {@code replays4j stats}: {@code {"stats": {"players": [{id, name, race,
-   * team, observer, cmdCount, effectiveCmdCount, redundancy, lastCmdFrame, apm, eapm,
-   * startLocation, startDirection, buildOrder: ["0:42 SCV", …], buildOrderSteps}], "winnerTeam",
-   * "matchup", "host", "repSaver"}}}; the build order holds effective commands only
-   * (docs/formats/screp.md#computed); {@code buildOrder} lists at most {@link #LISTED_STEPS} steps,
-   * {@code buildOrderSteps} counts them all.
+   * The stats tree of a decoded replay, the computed stats for {@code replays4j stats}: {@code
+   * {"stats": {"players": [{id, name, race, team, observer, cmdCount, effectiveCmdCount,
+   * redundancy, lastCmdFrame, apm, eapm, startLocation, startDirection, buildOrder: ["0:42 SCV",
+   * …], buildOrderSteps}], "winnerTeam", "matchup", "host", "repSaver"}}}; the build order holds
+   * effective commands only (docs/formats/screp.md#computed); {@code buildOrder} lists at most
+   * {@link #LISTED_STEPS} steps, {@code buildOrderSteps} counts them all.
    */
-  @Override
-  public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
-      throws IOException {
-    byte[] bytes = source.readAllBytes(limits);
-    ScrepReplay.Collector c = new ScrepReplay.Collector();
-    decoder(limits).decode(bytes, c);
-    return java.util.Optional.of(statsTree(c, ScrepComputed.compute(c)));
-  }
-
-  /**
-   * The summary, the stats tree and the shared view from one decode, as the separate calls compute
-   * them from one collector. A summary with a map data hash reads the whole map, the others do not;
-   * with that option the parts are read one by one.
-   */
-  @Override
-  public org.replays4j.core.ReplayAnalysis analyze(
-      ReplaySource source,
-      DecodeLimits limits,
-      java.util.Set<String> summaryOptions,
-      java.util.Set<org.replays4j.core.ReplayAnalysis.Product> products)
-      throws IOException {
-    boolean summary = products.contains(org.replays4j.core.ReplayAnalysis.Product.SUMMARY);
-    if (products.size() < 2 || summary && mapHashAlgorithm(summaryOptions) != null)
-      return super.analyze(source, limits, summaryOptions, products);
-    byte[] bytes = source.readAllBytes(limits);
-    ScrepReplay.Collector c = new ScrepReplay.Collector();
-    decoder(limits).decode(bytes, c);
-    ScrepComputed comp = ScrepComputed.compute(c);
-    return new org.replays4j.core.ReplayAnalysis(
-        summary ? summary(c.result(), comp, null) : null,
-        products.contains(org.replays4j.core.ReplayAnalysis.Product.STATS)
-            ? statsTree(c, comp)
-            : null,
-        products.contains(org.replays4j.core.ReplayAnalysis.Product.GAME_STATS)
-            ? org.replays4j.screp.stats.SharedView.of(c.result(), comp)
-            : null);
-  }
-
-  /** The {@link #stats} tree of a decoded replay. */
   private static Map<String, Object> statsTree(ScrepReplay.Collector c, ScrepComputed comp) {
     List<Object> players = new ArrayList<>();
     for (ScrepComputed.Player p : comp.players()) {
@@ -195,20 +175,6 @@ public final class ScrepFormat extends AbstractReplayFormat {
     return limits.equals(DecodeLimits.DEFAULT)
         ? ScrepDecoder.salvaging()
         : ScrepDecoder.builder().limits(limits).salvage(true).build();
-  }
-
-  /**
-   * The shared view ({@link org.replays4j.screp.stats.SharedView}): players with race, team, APM
-   * and the inferred winner, leave-game commands.
-   */
-  @Override
-  public java.util.Optional<org.replays4j.core.stats.GameStats> gameStats(
-      ReplaySource source, DecodeLimits limits) throws IOException {
-    byte[] bytes = source.readAllBytes(limits);
-    ScrepReplay.Collector c = new ScrepReplay.Collector();
-    decoder(limits).decode(bytes, c);
-    return java.util.Optional.of(
-        org.replays4j.screp.stats.SharedView.of(c.result(), ScrepComputed.compute(c)));
   }
 
   /** The format-agnostic summary of a decoded replay. */
@@ -455,13 +421,6 @@ public final class ScrepFormat extends AbstractReplayFormat {
     List<Object> out = new ArrayList<>(n);
     for (int i = 0; i < n; i++) out.add(steps.get(i).format());
     return out;
-  }
-
-  @Override
-  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
-      throws IOException {
-    // a sink that returns false stops the decode (StopDecoding, caught by the decoder)
-    decoder(limits).decode(source, new SinkVisitor(sink));
   }
 
   /**

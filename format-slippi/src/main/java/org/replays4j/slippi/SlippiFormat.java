@@ -6,7 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.replays4j.core.AbstractReplayFormat;
+import org.replays4j.core.DecodeRequest;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
@@ -59,7 +59,7 @@ import org.replays4j.slippi.stats.Stage;
  * org.replays4j.slippi.record.EventLayout}. Format option {@code rollback} ({@code last}, the
  * default, or {@code first}): which copy of a re-sent frame {@code frames} and {@code items} keep.
  */
-public final class SlippiFormat extends AbstractReplayFormat {
+public final class SlippiFormat extends ReplayFormat {
   /** Public no-arg constructor for {@link java.util.ServiceLoader}. */
   public SlippiFormat() {
     super(
@@ -108,8 +108,34 @@ public final class SlippiFormat extends AbstractReplayFormat {
         && (head[1 + n] & 0xFF) == SlippiCommand.GAME_START;
   }
 
+  /**
+   * The one pass of the SPI: events, table rows and the summary, stats and shared view, each only
+   * when asked; the products asked together come from one chain of the collectors the separate
+   * requests use.
+   */
   @Override
-  public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+  protected ReplayAnalysis decode(ReplaySource source, DecodeLimits limits, DecodeRequest request)
+      throws IOException {
+    if (request.events() != null) decoder(limits).decode(source, new SinkVisitor(request.events()));
+    org.replays4j.core.stats.GameStats shared = null;
+    if (!request.tableBuilders().isEmpty()) {
+      shared =
+          SlippiTables.readTogether(
+              request.tableBuilders(),
+              source,
+              limits,
+              request.wants(ReplayAnalysis.Product.GAME_STATS));
+    }
+    java.util.Set<ReplayAnalysis.Product> rest =
+        java.util.EnumSet.noneOf(ReplayAnalysis.Product.class);
+    rest.addAll(request.products());
+    if (shared != null) rest.remove(ReplayAnalysis.Product.GAME_STATS);
+    if (rest.isEmpty()) return new ReplayAnalysis(null, null, shared);
+    ReplayAnalysis a = analysis(source, limits, rest);
+    return shared == null ? a : new ReplayAnalysis(a.summary(), a.stats(), shared);
+  }
+
+  private ReplaySummary summaryOnly(ReplaySource source, DecodeLimits limits) throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     SlippiGame.Builder b = new SlippiGame.Builder(RollbackChoice.LAST, limits, false);
     SlippiExtrasVisitor extras = new SlippiExtrasVisitor(b);
@@ -134,8 +160,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
    * (null without Game Start) and {@code players}: each player's online identity; computed in one
    * decoding pass.
    */
-  @Override
-  public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
+  private static Map<String, Object> statsOnly(ReplaySource source, DecodeLimits limits)
       throws IOException {
     byte[] bytes = source.readAllBytes(limits);
     GameStart[] start = new GameStart[1];
@@ -149,7 +174,7 @@ public final class SlippiFormat extends AbstractReplayFormat {
     SlippiExtrasVisitor extras = new SlippiExtrasVisitor(settings);
     SlippiStatsVisitor v = new SlippiStatsVisitor(extras);
     decoder(limits).decode(bytes, v);
-    return java.util.Optional.of(statsTree(v, extras, start[0]));
+    return statsTree(v, extras, start[0]);
   }
 
   /**
@@ -157,14 +182,19 @@ public final class SlippiFormat extends AbstractReplayFormat {
    * the separate calls use (the summary's game builder only when the summary is asked for), so that
    * each part equals its separate call's.
    */
-  @Override
-  public ReplayAnalysis analyze(
-      ReplaySource source,
-      DecodeLimits limits,
-      java.util.Set<String> summaryOptions,
-      java.util.Set<ReplayAnalysis.Product> products)
+  private ReplayAnalysis analysis(
+      ReplaySource source, DecodeLimits limits, java.util.Set<ReplayAnalysis.Product> products)
       throws IOException {
-    if (products.size() < 2) return super.analyze(source, limits, summaryOptions, products);
+    if (products.size() < 2) {
+      if (products.contains(ReplayAnalysis.Product.SUMMARY)) {
+        return new ReplayAnalysis(summaryOnly(source, limits), null, null);
+      }
+      if (products.contains(ReplayAnalysis.Product.STATS)) {
+        return new ReplayAnalysis(null, statsOnly(source, limits), null);
+      }
+      return new ReplayAnalysis(
+          null, null, SlippiTables.readTogether(List.of(), source, limits, true));
+    }
     boolean summary = products.contains(ReplayAnalysis.Product.SUMMARY);
     byte[] bytes = source.readAllBytes(limits);
     SlippiGame.Builder b =
@@ -268,17 +298,6 @@ public final class SlippiFormat extends AbstractReplayFormat {
     m.put("count", r.count());
     m.put("lengths", r.lengths());
     return m;
-  }
-
-  /**
-   * The shared view ({@link org.replays4j.slippi.stats.SharedView}): players, winners, inputs per
-   * minute, stock losses; the same decode as the summary and stats tables ({@link
-   * #readTablesAndStats}), without building the game's frames.
-   */
-  @Override
-  public java.util.Optional<org.replays4j.core.stats.GameStats> gameStats(
-      ReplaySource source, DecodeLimits limits) throws IOException {
-    return java.util.Optional.of(SlippiTables.readTogether(List.of(), source, limits, true));
   }
 
   /**
@@ -476,12 +495,6 @@ public final class SlippiFormat extends AbstractReplayFormat {
         "Unknown",
         "RawEnd",
         "Metadata");
-  }
-
-  @Override
-  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
-      throws IOException {
-    decoder(limits).decode(source, new SinkVisitor(sink));
   }
 
   /**

@@ -5,7 +5,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.replays4j.core.AbstractReplayFormat;
+import org.replays4j.core.DecodeRequest;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
@@ -23,7 +24,7 @@ import org.replays4j.soku.record.SokuPacket;
  *
  * <p>Tables ({@link #formatTables()}): {@code captures}, {@code packets}, {@code inputs}.
  */
-public final class SokuFormat extends AbstractReplayFormat {
+public final class SokuFormat extends ReplayFormat {
   /** Public no-argument constructor for {@link java.util.ServiceLoader}. */
   public SokuFormat() {
     super(
@@ -70,8 +71,34 @@ public final class SokuFormat extends AbstractReplayFormat {
     return 0;
   }
 
+  /**
+   * The one pass of the SPI: events and table rows when asked, then the summary, stats tree and
+   * shared view asked for.
+   */
   @Override
-  public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+  protected ReplayAnalysis decode(ReplaySource source, DecodeLimits limits, DecodeRequest request)
+      throws IOException {
+    if (request.events() != null) streamEvents(source, limits, request.events());
+    org.replays4j.core.stats.GameStats shared = null;
+    if (!request.tableBuilders().isEmpty()) {
+      shared =
+          formatTables()
+              .readAll(
+                  request.tableBuilders(),
+                  source,
+                  limits,
+                  request.wants(ReplayAnalysis.Product.GAME_STATS));
+    }
+    java.util.Set<ReplayAnalysis.Product> rest =
+        java.util.EnumSet.noneOf(ReplayAnalysis.Product.class);
+    rest.addAll(request.products());
+    if (shared != null) rest.remove(ReplayAnalysis.Product.GAME_STATS);
+    if (rest.isEmpty()) return new ReplayAnalysis(null, null, shared);
+    ReplayAnalysis a = analysis(source, limits, rest);
+    return shared == null ? a : new ReplayAnalysis(a.summary(), a.stats(), shared);
+  }
+
+  private ReplaySummary summaryOnly(ReplaySource source, DecodeLimits limits) throws IOException {
     if (CaptureReader.hasMagic(source.head())) {
       SokuCapture c;
       // captures are streamed: memory stays bounded by one block whatever the capture's size
@@ -109,20 +136,18 @@ public final class SokuFormat extends AbstractReplayFormat {
    * of a capture the two stats views from one decode and the summary from the capture reader (a
    * read of its own, as {@link #summarize} does).
    */
-  @Override
-  public org.replays4j.core.ReplayAnalysis analyze(
-      ReplaySource source,
-      DecodeLimits limits,
-      java.util.Set<String> summaryOptions,
-      java.util.Set<org.replays4j.core.ReplayAnalysis.Product> products)
+  private ReplayAnalysis analysis(
+      ReplaySource source, DecodeLimits limits, java.util.Set<ReplayAnalysis.Product> products)
       throws IOException {
-    if (products.size() < 2) return super.analyze(source, limits, summaryOptions, products);
+    if (products.equals(java.util.Set.of(ReplayAnalysis.Product.SUMMARY))) {
+      return new ReplayAnalysis(summaryOnly(source, limits), null, null);
+    }
     ReplaySummary summary = null;
     org.replays4j.soku.stats.SokuStats stats;
     org.replays4j.core.error.Damage[] damage = {null};
-    boolean wantsSummary = products.contains(org.replays4j.core.ReplayAnalysis.Product.SUMMARY);
+    boolean wantsSummary = products.contains(ReplayAnalysis.Product.SUMMARY);
     if (CaptureReader.hasMagic(source.head())) {
-      if (wantsSummary) summary = summarize(source, limits);
+      if (wantsSummary) summary = summaryOnly(source, limits);
       stats = computeStats(source, limits, d -> damage[0] = d);
     } else {
       RepFile r = readRep(source, limits);
@@ -131,16 +156,14 @@ public final class SokuFormat extends AbstractReplayFormat {
       damage[0] = r.damage();
     }
     Map<String, Object> tree = null;
-    if (products.contains(org.replays4j.core.ReplayAnalysis.Product.STATS)) {
+    if (products.contains(ReplayAnalysis.Product.STATS)) {
       tree = new LinkedHashMap<>();
       tree.put("stats", stats.toTree());
       // as stats does: a damaged file's tree ends with its damage
       if (damage[0] != null) tree.put("damage", damage[0].toTree());
     }
-    return new org.replays4j.core.ReplayAnalysis(
-        summary,
-        tree,
-        products.contains(org.replays4j.core.ReplayAnalysis.Product.GAME_STATS) ? stats : null);
+    return new ReplayAnalysis(
+        summary, tree, products.contains(ReplayAnalysis.Product.GAME_STATS) ? stats : null);
   }
 
   /** The summary of a {@code .rep} file. */
@@ -176,27 +199,6 @@ public final class SokuFormat extends AbstractReplayFormat {
    * {@code stats}: the file's {@link org.replays4j.soku.stats.SokuStats} as a value tree (keys in
    * {@code docs/stats.md}): per match characters, decks, stage, music, seed, length and both
    * players' input use; per capture the connections and profile names.
-   */
-  @Override
-  public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
-      throws IOException {
-    Map<String, Object> m = new LinkedHashMap<>();
-    org.replays4j.core.error.Damage[] damage = {null};
-    m.put("stats", computeStats(source, limits, d -> damage[0] = d).toTree());
-    // a damaged file's stats cover the part before the damage (the ReplayFormat contract)
-    if (damage[0] != null) m.put("damage", damage[0].toTree());
-    return java.util.Optional.of(m);
-  }
-
-  @Override
-  public java.util.Optional<org.replays4j.core.stats.GameStats> gameStats(
-      ReplaySource source, DecodeLimits limits) throws IOException {
-    return java.util.Optional.of(computeStats(source, limits));
-  }
-
-  /**
-   * The statistics of a capture (streamed, bounded memory; a capture cut short gives what it held,
-   * marked incomplete, as {@link #summarize} does) or of a {@code .rep}.
    */
   static org.replays4j.soku.stats.SokuStats computeStats(ReplaySource source, DecodeLimits limits)
       throws IOException {
@@ -289,8 +291,7 @@ public final class SokuFormat extends AbstractReplayFormat {
     return List.copyOf(t);
   }
 
-  @Override
-  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
+  private static void streamEvents(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
       throws IOException {
     if (!CaptureReader.hasMagic(source.head())) {
       RepFile rep = readRep(source, limits);

@@ -7,7 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.replays4j.core.AbstractReplayFormat;
+import org.replays4j.core.DecodeRequest;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
@@ -46,7 +47,7 @@ import org.replays4j.teehistorian.record.UnknownEx;
  * <p>Tables ({@link #formatTables()}): {@code recordings}, {@code players}, {@code inputs}, {@code
  * positions}, {@code events}.
  */
-public final class TeehistorianFormat extends AbstractReplayFormat {
+public final class TeehistorianFormat extends ReplayFormat {
   /** ServiceLoader constructor. */
   public TeehistorianFormat() {
     super(
@@ -65,11 +66,37 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
     return Arrays.equals(head, 0, 16, TeehistorianUuids.MAGIC_BYTES, 0, 16) ? 1.0 : 0;
   }
 
+  /**
+   * The one pass of the SPI: events and table rows when asked; the summary alone from the summary's
+   * collector; any other products from one salvaging decode (the summary's collector behind the
+   * stats visitor).
+   */
   @Override
-  public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
-    SummaryVisitor v = new SummaryVisitor(null);
-    decoder(limits).decode(source, v);
-    return summary(v);
+  protected ReplayAnalysis decode(ReplaySource source, DecodeLimits limits, DecodeRequest request)
+      throws IOException {
+    if (request.events() != null) decoder(limits).decode(source, new SinkVisitor(request.events()));
+    org.replays4j.core.stats.GameStats shared = null;
+    if (!request.tableBuilders().isEmpty()) {
+      shared =
+          formatTables()
+              .readAll(
+                  request.tableBuilders(),
+                  source,
+                  limits,
+                  request.wants(ReplayAnalysis.Product.GAME_STATS));
+    }
+    java.util.Set<ReplayAnalysis.Product> rest =
+        java.util.EnumSet.noneOf(ReplayAnalysis.Product.class);
+    rest.addAll(request.products());
+    if (shared != null) rest.remove(ReplayAnalysis.Product.GAME_STATS);
+    if (rest.isEmpty()) return new ReplayAnalysis(null, null, shared);
+    if (rest.equals(java.util.Set.of(ReplayAnalysis.Product.SUMMARY))) {
+      SummaryVisitor v = new SummaryVisitor(null);
+      decoder(limits).decode(source, v);
+      return new ReplayAnalysis(summary(v), null, shared);
+    }
+    ReplayAnalysis a = analysis(source, limits, rest);
+    return shared == null ? a : new ReplayAnalysis(a.summary(), a.stats(), shared);
   }
 
   /**
@@ -77,15 +104,10 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
    * collector behind the stats visitor), as the separate calls read them; a damaged recording's
    * parts are marked as theirs are.
    */
-  @Override
-  public org.replays4j.core.ReplayAnalysis analyze(
-      ReplaySource source,
-      DecodeLimits limits,
-      java.util.Set<String> summaryOptions,
-      java.util.Set<org.replays4j.core.ReplayAnalysis.Product> products)
+  private ReplayAnalysis analysis(
+      ReplaySource source, DecodeLimits limits, java.util.Set<ReplayAnalysis.Product> products)
       throws IOException {
-    if (products.size() < 2) return super.analyze(source, limits, summaryOptions, products);
-    boolean summary = products.contains(org.replays4j.core.ReplayAnalysis.Product.SUMMARY);
+    boolean summary = products.contains(ReplayAnalysis.Product.SUMMARY);
     SummaryVisitor sv = summary ? new SummaryVisitor(null) : null;
     Damage[] damage = new Damage[1];
     org.replays4j.teehistorian.stats.TeehistorianStatsVisitor v =
@@ -99,15 +121,15 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
     decoder(limits).decode(source, v);
     org.replays4j.teehistorian.stats.TeehistorianStats stats = v.checkedStats();
     Map<String, Object> tree = null;
-    if (products.contains(org.replays4j.core.ReplayAnalysis.Product.STATS)) {
+    if (products.contains(ReplayAnalysis.Product.STATS)) {
       tree = new LinkedHashMap<>();
       tree.put("stats", stats.toTree());
       if (damage[0] != null) tree.put("damage", damage[0].toTree());
     }
-    return new org.replays4j.core.ReplayAnalysis(
+    return new ReplayAnalysis(
         summary ? summary(sv) : null,
         tree,
-        products.contains(org.replays4j.core.ReplayAnalysis.Product.GAME_STATS) ? stats : null);
+        products.contains(ReplayAnalysis.Product.GAME_STATS) ? stats : null);
   }
 
   /** What the summary reads of a decode; forwards every event to {@code next} (may be null). */
@@ -201,27 +223,6 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
         : TeehistorianDecoder.builder().limits(limits).salvage(true).build();
   }
 
-  /**
-   * {@code stats}: the recording's {@link org.replays4j.teehistorian.stats.TeehistorianStats} as a
-   * value tree (keys in {@code docs/stats.md}), computed in one decoding pass.
-   */
-  @Override
-  public java.util.Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
-      throws IOException {
-    Map<String, Object> m = new LinkedHashMap<>();
-    org.replays4j.core.error.Damage[] damage = {null};
-    m.put("stats", computeStats(source, limits, d -> damage[0] = d).toTree());
-    // a damaged file's stats cover the part before the damage (the ReplayFormat contract)
-    if (damage[0] != null) m.put("damage", damage[0].toTree());
-    return java.util.Optional.of(m);
-  }
-
-  @Override
-  public java.util.Optional<org.replays4j.core.stats.GameStats> gameStats(
-      ReplaySource source, DecodeLimits limits) throws IOException {
-    return java.util.Optional.of(computeStats(source, limits));
-  }
-
   /** Decodes {@code source} (streamed, bounded memory) into its statistics. */
   static org.replays4j.teehistorian.stats.TeehistorianStats computeStats(
       ReplaySource source, DecodeLimits limits) throws IOException {
@@ -268,12 +269,6 @@ public final class TeehistorianFormat extends AbstractReplayFormat {
     t.addAll(RECONSTRUCTED_TYPES);
     t.add("End");
     return List.copyOf(t);
-  }
-
-  @Override
-  public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
-      throws IOException {
-    decoder(limits).decode(source, new SinkVisitor(sink));
   }
 
   /**

@@ -29,6 +29,9 @@ public record ReplayAnalysis(
     GAME_STATS
   }
 
+  /** Nothing computed: every part null. */
+  public static final ReplayAnalysis NONE = new ReplayAnalysis(null, null, null);
+
   /** Keeps {@code stats} as given, read-only. */
   public ReplayAnalysis {
     if (stats != null) stats = Collections.unmodifiableMap(stats);

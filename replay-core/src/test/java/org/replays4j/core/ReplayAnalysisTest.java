@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplayAnalysis.Product;
@@ -16,53 +15,69 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.fake.FakeFormats;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.core.table.TableOptions;
 
 class ReplayAnalysisTest {
-  /** A format with a stats tree but no shared view, which records the calls it gets. */
+  /** A format with a stats tree but no shared view, which records the requests it decodes. */
   static final class Counting extends FakeFormats.Base {
-    final List<String> calls = new ArrayList<>();
+    final List<DecodeRequest> requests = new ArrayList<>();
     boolean statsFail;
 
     Counting() {
-      super((head, name) -> 0);
+      super("counting", (head, name) -> 0);
     }
 
     @Override
-    public ReplaySummary summarize(ReplaySource source, DecodeLimits limits, Set<String> options)
+    protected ReplayAnalysis decode(ReplaySource source, DecodeLimits limits, DecodeRequest request)
         throws IOException {
-      calls.add("summarize " + options);
-      return summarize(source, limits);
-    }
-
-    @Override
-    public Optional<Map<String, Object>> stats(ReplaySource source, DecodeLimits limits)
-        throws ReplayFormatException {
-      calls.add("stats");
-      if (statsFail) throw ReplayFormatException.invalid(id(), 3, "stats fail here");
-      Map<String, Object> m = new LinkedHashMap<>();
-      m.put("stats", 1);
-      return Optional.of(m);
+      requests.add(request);
+      if (statsFail && request.wants(Product.STATS)) {
+        throw ReplayFormatException.invalid(id(), 3, "stats fail here");
+      }
+      ReplaySummary summary = super.decode(source, limits, request).summary();
+      Map<String, Object> stats = null;
+      if (request.wants(Product.STATS)) {
+        stats = new LinkedHashMap<>();
+        stats.put("stats", request.summaryOptions().size());
+      }
+      return new ReplayAnalysis(summary, stats, null);
     }
   }
 
   private static final ReplaySource SOURCE = ReplaySource.of("x", new byte[] {1, 2, 3});
 
   @Test
-  void the_default_makes_the_separate_calls_asked_for_in_order() throws IOException {
+  void every_product_asked_together_comes_from_one_decode() throws IOException {
     Counting f = new Counting();
     ReplayAnalysis a =
         f.analyze(SOURCE, DecodeLimits.DEFAULT, Set.of("opt"), Set.of(Product.values()));
-    assertThat(f.calls).containsExactly("summarize [opt]", "stats");
+    assertThat(f.requests).hasSize(1);
+    assertThat(f.requests.get(0).products()).containsExactlyInAnyOrder(Product.values());
+    assertThat(f.requests.get(0).summaryOptions()).containsExactly("opt");
     assertThat(a.summary()).isEqualTo(f.summarize(SOURCE, DecodeLimits.DEFAULT));
     assertThat(a.stats()).containsExactly(Map.entry("stats", 1));
     assertThat(a.gameStats()).as("the format has no shared view").isNull();
   }
 
   @Test
-  void parts_not_asked_for_are_null_and_not_computed() throws IOException {
+  void each_derived_call_is_one_decode_of_its_own_request() throws IOException {
+    Counting f = new Counting();
+    f.summarize(SOURCE, DecodeLimits.DEFAULT);
+    f.stats(SOURCE, DecodeLimits.DEFAULT);
+    f.gameStats(SOURCE, DecodeLimits.DEFAULT);
+    f.events(SOURCE, DecodeLimits.DEFAULT, (type, offset, event) -> true);
+    assertThat(f.requests).hasSize(4);
+    assertThat(f.requests.get(0).products()).containsExactly(Product.SUMMARY);
+    assertThat(f.requests.get(1).products()).containsExactly(Product.STATS);
+    assertThat(f.requests.get(2).products()).containsExactly(Product.GAME_STATS);
+    assertThat(f.requests.get(3).products()).isEmpty();
+    assertThat(f.requests.get(3).events()).isNotNull();
+  }
+
+  @Test
+  void parts_not_asked_for_are_null() throws IOException {
     Counting f = new Counting();
     ReplayAnalysis a = f.analyze(SOURCE, DecodeLimits.DEFAULT, Set.of(), Set.of(Product.STATS));
-    assertThat(f.calls).containsExactly("stats");
     assertThat(a.summary()).isNull();
     assertThat(a.stats()).isNotNull();
   }
@@ -77,6 +92,17 @@ class ReplayAnalysisTest {
                     SOURCE, DecodeLimits.DEFAULT, Set.of(), Set.of(Product.SUMMARY, Product.STATS)))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("stats fail here");
+  }
+
+  @Test
+  void an_unknown_table_fails_before_anything_is_decoded() {
+    Counting f = new Counting();
+    assertThatThrownBy(
+            () ->
+                f.readTable(
+                    "nope", SOURCE, "x", TableOptions.ALL, DecodeLimits.DEFAULT, batch -> true))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThat(f.requests).isEmpty();
   }
 
   @Test

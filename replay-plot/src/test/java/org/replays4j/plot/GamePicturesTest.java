@@ -14,13 +14,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.replays4j.core.AbstractReplayFormat;
+import org.replays4j.core.DecodeRequest;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.testkit.TestFiles;
 
@@ -151,7 +150,7 @@ class GamePicturesTest {
   }
 
   /** A format with no pictures. */
-  static final class NoPictures extends AbstractReplayFormat {
+  static final class NoPictures extends ReplayFormat {
     NoPictures() {
       super("nopictures", "No pictures", "1", "np");
     }
@@ -162,12 +161,8 @@ class GamePicturesTest {
     }
 
     @Override
-    public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {
+    protected ReplayAnalysis decode(
+        ReplaySource source, DecodeLimits limits, DecodeRequest request) {
       throw new UnsupportedOperationException();
     }
   }

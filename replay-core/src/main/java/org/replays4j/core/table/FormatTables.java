@@ -104,8 +104,8 @@ public final class FormatTables {
 
   /**
    * Streams the rows of every builder's table to its sink and finishes each builder: from one
-   * decode when the format gave a {@link MultiReader}, else one read per builder, in order (the
-   * first failure ends the read).
+   * decode when the format gave a {@link MultiReader} (a single table without the stats is read by
+   * the {@link Reader}), else one read per builder, in order (the first failure ends the read).
    *
    * @param gameStats true to have the shared stats computed in the same decode, where the format
    *     can
@@ -115,7 +115,7 @@ public final class FormatTables {
   public GameStats readAll(
       List<TableBatchBuilder> rows, ReplaySource source, DecodeLimits limits, boolean gameStats)
       throws IOException {
-    if (multi == null) {
+    if (multi == null || rows.size() == 1 && !gameStats) {
       for (TableBatchBuilder b : rows) read(b, source, limits);
       return null;
     }

@@ -49,6 +49,7 @@ public final class TableBatchBuilder {
   private final boolean[][] nulls;
   private int row;
   private boolean stopped;
+  private boolean finished;
   private long total;
 
   /**
@@ -264,10 +265,12 @@ public final class TableBatchBuilder {
   }
 
   /**
-   * Flushes the pending rows, if any, then reports the damage recorded, if any. Call once at the
-   * end of the read.
+   * Flushes the pending rows, if any, then reports the damage recorded, if any, at the end of the
+   * read; later calls do nothing.
    */
   public void finish() throws IOException {
+    if (finished) return;
+    finished = true;
     if (!stopped && row > 0) flush();
     if (damage != null) sink.damage(damage);
   }

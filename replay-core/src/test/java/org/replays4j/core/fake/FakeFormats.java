@@ -3,14 +3,15 @@ package org.replays4j.core.fake;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToDoubleBiFunction;
+import org.replays4j.core.DecodeRequest;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.core.table.FormatTables;
 
 /** Test-scope formats registered through ServiceLoader, to test {@code Replays} detection. */
 public final class FakeFormats {
@@ -27,16 +28,16 @@ public final class FakeFormats {
    * Shared no-op decoding parts; a fake format is its probe, and its id is its class name in lower
    * case.
    */
-  public abstract static class Base implements ReplayFormat {
+  public abstract static class Base extends ReplayFormat {
     private final ToDoubleBiFunction<byte[], String> probe;
 
-    protected Base(ToDoubleBiFunction<byte[], String> probe) {
-      this.probe = probe;
+    protected Base(String id, ToDoubleBiFunction<byte[], String> probe) {
+      this(id, FormatTables.NONE, probe);
     }
 
-    @Override
-    public String id() {
-      return getClass().getSimpleName().toLowerCase(Locale.ROOT);
+    protected Base(String id, FormatTables tables, ToDoubleBiFunction<byte[], String> probe) {
+      super(id, "fake " + id, "1", tables, id);
+      this.probe = probe;
     }
 
     @Override
@@ -45,40 +46,28 @@ public final class FakeFormats {
     }
 
     @Override
-    public String displayName() {
-      return "fake " + id();
-    }
-
-    @Override
-    public List<String> extensions() {
-      return List.of(id());
-    }
-
-    @Override
-    public String supportedVersions() {
-      return "1";
-    }
-
-    @Override
-    public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
-      return new ReplaySummary(
-          id(),
-          "1",
+    protected ReplayAnalysis decode(ReplaySource source, DecodeLimits limits, DecodeRequest request)
+        throws IOException {
+      formatTables().readAll(request.tableBuilders(), source, limits, false);
+      if (!request.wants(ReplayAnalysis.Product.SUMMARY)) return ReplayAnalysis.NONE;
+      return new ReplayAnalysis(
+          new ReplaySummary(
+              id(),
+              "1",
+              null,
+              List.of(),
+              Map.of(),
+              List.of(),
+              Map.of("size", source.readAllBytes(limits).length)),
           null,
-          List.of(),
-          Map.of(),
-          List.of(),
-          Map.of("size", source.readAllBytes(limits).length));
+          null);
     }
-
-    @Override
-    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {}
   }
 
   /** Signature "ALPHA": confidence 0.95; "TIE": 0.9. */
   public static final class Alpha extends Base {
     public Alpha() {
-      super((head, name) -> startsWith(head, "ALPHA") ? 0.95 : tie(head));
+      super("alpha", (head, name) -> startsWith(head, "ALPHA") ? 0.95 : tie(head));
     }
   }
 
@@ -86,6 +75,7 @@ public final class FakeFormats {
   public static final class Beta extends Base {
     public Beta() {
       super(
+          "beta",
           (head, name) ->
               startsWith(head, "BETA") ? 1.0 : startsWith(head, "ALPHA") ? 0.6 : tie(head));
     }
@@ -99,7 +89,7 @@ public final class FakeFormats {
   /** Never sure enough to be chosen (0.4), and only by extension. */
   public static final class Weak extends Base {
     public Weak() {
-      super((head, name) -> name.endsWith(".weak") ? 0.4 : 0);
+      super("weak", (head, name) -> name.endsWith(".weak") ? 0.4 : 0);
     }
   }
 
@@ -107,6 +97,7 @@ public final class FakeFormats {
   public static final class Throwing extends Base {
     public Throwing() {
       super(
+          "throwing",
           (head, name) -> {
             throw new IllegalStateException("probe bug");
           });

@@ -8,6 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.replays4j.core.DecodeRequest;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
@@ -15,9 +17,8 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.ColumnType;
-import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.FormatTables;
 import org.replays4j.core.table.TableSchema;
-import org.replays4j.core.table.TableSink;
 
 /**
  * Fake formats that exercise every path of a format's user (the CLI): one that decodes, one that
@@ -34,31 +35,22 @@ public final class FakeFormats {
   /**
    * A format that recognises files starting with {@code magic}; its id is the magic in lower case.
    */
-  abstract static class Base implements ReplayFormat {
+  abstract static class Base extends ReplayFormat {
     private final String magic;
 
     Base(String magic) {
+      this(magic, FormatTables.NONE);
+    }
+
+    Base(String magic, FormatTables tables) {
+      super(
+          magic.toLowerCase(Locale.ROOT),
+          "CLI test format " + magic.toLowerCase(Locale.ROOT),
+          "1.0–2.0",
+          tables,
+          magic.toLowerCase(Locale.ROOT),
+          "bin");
       this.magic = magic;
-    }
-
-    @Override
-    public String id() {
-      return magic.toLowerCase(Locale.ROOT);
-    }
-
-    @Override
-    public String displayName() {
-      return "CLI test format " + id();
-    }
-
-    @Override
-    public List<String> extensions() {
-      return List.of(id(), "bin");
-    }
-
-    @Override
-    public String supportedVersions() {
-      return "1.0–2.0";
     }
 
     @Override
@@ -67,6 +59,24 @@ public final class FakeFormats {
       return head.length >= m.length && Arrays.equals(head, 0, m.length, m, 0, m.length)
           ? 1.0
           : 0.0;
+    }
+
+    /** The summary of {@code source}. */
+    abstract ReplaySummary summary(ReplaySource source, DecodeLimits limits) throws IOException;
+
+    /** Streams the events of {@code source} to {@code sink}. */
+    abstract void stream(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
+        throws IOException;
+
+    @Override
+    protected ReplayAnalysis decode(ReplaySource source, DecodeLimits limits, DecodeRequest request)
+        throws IOException {
+      if (request.events() != null) stream(source, limits, request.events());
+      formatTables().readAll(request.tableBuilders(), source, limits, false);
+      return new ReplayAnalysis(
+          request.wants(ReplayAnalysis.Product.SUMMARY) ? summary(source, limits) : null,
+          null,
+          null);
     }
   }
 
@@ -85,7 +95,7 @@ public final class FakeFormats {
     }
 
     @Override
-    public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+    ReplaySummary summary(ReplaySource source, DecodeLimits limits) throws IOException {
       byte[] b = source.readAllBytes(limits);
       int n = b.length > 5 ? b[5] : 0;
       Map<String, Object> details = new LinkedHashMap<>();
@@ -104,8 +114,7 @@ public final class FakeFormats {
     }
 
     @Override
-    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
-        throws IOException {
+    void stream(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
       byte[] b = source.readAllBytes(limits);
       int n = b.length > 5 ? b[5] : 0;
       for (int i = 0; i < n; i++) {
@@ -125,15 +134,14 @@ public final class FakeFormats {
     }
 
     @Override
-    public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+    ReplaySummary summary(ReplaySource source, DecodeLimits limits) throws IOException {
       throw ReplayFormatException.invalid(id(), 6, "expected a frame marker 0x37 but got 0x00")
           .withRawOffset(2)
           .withPath("clibad/frame[0]");
     }
 
     @Override
-    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink)
-        throws IOException {
+    void stream(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) throws IOException {
       sink.accept("Ping", 0, new Ping(0, "a", new float[0]));
       sink.accept("Ping", 3, new Ping(1, "b", new float[0]));
       throw ReplayFormatException.truncated(id(), 6, 4, 1);
@@ -146,11 +154,23 @@ public final class FakeFormats {
    */
   public static final class Boom extends Base {
     public Boom() {
-      super("CLIBOOM");
+      super(
+          "CLIBOOM",
+          new FormatTables(
+              List.of(
+                  TableSchema.builder("cliboom", "crash", "fails like the summary")
+                      .add("n", ColumnType.INT64, "never written")
+                      .build()),
+              (rows, source, limits) -> crash(source, limits)));
     }
 
     @Override
-    public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) throws IOException {
+    ReplaySummary summary(ReplaySource source, DecodeLimits limits) throws IOException {
+      return crash(source, limits);
+    }
+
+    private static ReplaySummary crash(ReplaySource source, DecodeLimits limits)
+        throws IOException {
       byte[] b = source.readAllBytes(limits);
       int mode = b.length > 7 ? b[7] : 0;
       if (mode == 'S') return recurse(0);
@@ -182,29 +202,8 @@ public final class FakeFormats {
     }
 
     @Override
-    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {
+    void stream(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {
       throw new IllegalStateException("decoder bug");
-    }
-
-    /** A table, {@code crash}, whose reader fails like {@link #summarize} does. */
-    @Override
-    public List<TableSchema> tables() {
-      return List.of(
-          TableSchema.builder(id(), "crash", "fails like summarize")
-              .add("n", ColumnType.INT64, "never written")
-              .build());
-    }
-
-    @Override
-    public void readTable(
-        String table,
-        ReplaySource source,
-        String fileId,
-        TableOptions options,
-        DecodeLimits limits,
-        TableSink sink)
-        throws IOException {
-      summarize(source, limits);
     }
   }
 
@@ -220,12 +219,12 @@ public final class FakeFormats {
     }
 
     @Override
-    public ReplaySummary summarize(ReplaySource source, DecodeLimits limits) {
+    ReplaySummary summary(ReplaySource source, DecodeLimits limits) {
       throw new AssertionError("summarize must not be called without a decoder");
     }
 
     @Override
-    public void events(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {
+    void stream(ReplaySource source, DecodeLimits limits, ReplayEventSink sink) {
       throw new AssertionError("events must not be called without a decoder");
     }
   }
