@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
+import org.replays4j.core.collect.Reorder;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import picocli.CommandLine.Mixin;
@@ -64,7 +65,7 @@ abstract class BatchCommand implements Callable<Integer> {
             collection,
             parallel,
             err,
-            new Reorder(Reorder.TEXT_BOUND),
+            new Reorder(Batch.TEXT_BOUND),
             parallel.progress(err, collection, writesStdout),
             work);
     out.flush();
@@ -124,6 +125,20 @@ abstract class BatchCommand implements Callable<Integer> {
                 work.apply(out))
             .exitCode();
       }
+    }
+
+    /**
+     * {@link #run} into {@code out}, the standard output of a command line read without picocli
+     * ({@link PlainArgs}): nothing to open or commit; returns the exit code.
+     */
+    final int runToStdout(
+        DecodeLimits decodeLimits,
+        PrintWriter out,
+        PrintWriter err,
+        String verb,
+        Function<PrintWriter, Batch.Work> work)
+        throws InterruptedException {
+      return run(decodeLimits, out, err, null, true, verb, work.apply(out)).exitCode();
     }
   }
 }

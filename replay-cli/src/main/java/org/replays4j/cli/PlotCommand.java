@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.Reorder;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.AtomicOutput;

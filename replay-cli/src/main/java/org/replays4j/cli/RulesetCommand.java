@@ -2,6 +2,7 @@ package org.replays4j.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -12,6 +13,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.Reorder;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.ruleset.CheckResult;
@@ -68,38 +70,71 @@ final class RulesetCommand extends BatchCommand.Printing {
       description = "Exit with 3 when any player broke the ruleset (and every file was read).")
   boolean failOnViolation;
 
+  /** The flags {@link #runPlain} reads itself. */
+  private static final List<String> PLAIN_FLAGS =
+      List.of("--json", "--only-violations", "--fail-on-violation", "--no-progress");
+
+  /** The tally's verb. */
+  private static final String VERB = "checked the ruleset of";
+
+  /** Set when a player of a game read broke the ruleset. */
+  private final AtomicBoolean violation = new AtomicBoolean();
+
+  /**
+   * Runs the common invocations without picocli ({@link PlainArgs}): {@code ruleset} followed by
+   * paths, the flags {@code --json}, {@code --only-violations}, {@code --fail-on-violation} and
+   * {@code --no-progress} and {@code -t N}, each at most once, everything else at its default (the
+   * output to standard output). Returns null for any other arguments, which picocli then parses as
+   * usual.
+   */
+  static Integer runPlain(String[] args, PrintWriter out, PrintWriter err)
+      throws InterruptedException {
+    PlainArgs a = PlainArgs.parse(args, "ruleset", PLAIN_FLAGS);
+    if (a == null) return null;
+    RulesetCommand c = new RulesetCommand();
+    c.paths = a.paths();
+    c.json = a.has("--json");
+    c.onlyViolations = a.has("--only-violations");
+    c.failOnViolation = a.has("--fail-on-violation");
+    c.parallel.noProgress = a.has("--no-progress");
+    a.threads(c.parallel);
+    DecodeLimits decodeLimits = DecodeLimits.DEFAULT;
+    return PlainArgs.run(
+        () -> c.verdict(c.runToStdout(decodeLimits, out, err, VERB, o -> c.work(decodeLimits, o))),
+        out,
+        err);
+  }
+
   @Override
   public Integer call() throws InterruptedException {
     DecodeLimits decodeLimits = checkedLimits();
-    AtomicBoolean violation = new AtomicBoolean();
-    int code =
-        runToOutput(
-            decodeLimits,
-            "checked the ruleset of",
-            out ->
-                Batch.jsonLines(
-                    out,
-                    json,
-                    (e, slot) -> {
-                      ReplayFormat f = e.format().orElseThrow();
-                      if (!f.id().equals(SlippiDecoder.FORMAT)) {
-                        return Batch.Outcome.of(
-                            FileOutcome.Status.SKIPPED,
-                            e,
-                            "replays4j: "
-                                + e.name()
-                                + ": skipped: not a Slippi replay ("
-                                + f.id()
-                                + ")");
-                      }
-                      Game g = game(e, decodeLimits);
-                      if (g.report != null && !g.report.legal()) violation.set(true);
-                      String text = json ? g.json : g.text;
-                      if (!text.isEmpty()) slot.emit(Reorder.text(out, text));
-                      return g.outcome;
-                    }));
-    if (code == Main.OK && failOnViolation && violation.get()) return VIOLATION;
-    return code;
+    return verdict(runToOutput(decodeLimits, VERB, out -> work(decodeLimits, out)));
+  }
+
+  /** The exit code: {@code code}, or {@link #VIOLATION} when asked for and earned. */
+  private int verdict(int code) {
+    return code == Main.OK && failOnViolation && violation.get() ? VIOLATION : code;
+  }
+
+  /** Each Slippi game's verdict as text or one JSON line of {@code out}; other replays skipped. */
+  private Batch.Work work(DecodeLimits decodeLimits, PrintWriter out) {
+    return Batch.jsonLines(
+        out,
+        json,
+        (e, slot) -> {
+          ReplayFormat f = e.format().orElseThrow();
+          if (!f.id().equals(SlippiDecoder.FORMAT)) {
+            return Batch.Outcome.of(
+                FileOutcome.Status.SKIPPED,
+                e,
+                "replays4j: " + e.name() + ": skipped: not a Slippi replay (" + f.id() + ")");
+          }
+          Game g = game(e, decodeLimits);
+          if (g.report != null && !g.report.legal()) violation.set(true);
+          String text = json ? g.json : g.text;
+          if (!text.isEmpty()) slot.emit(Reorder.text(out, text));
+          return g.outcome;
+        });
   }
 
   /** One game's output and outcome. */

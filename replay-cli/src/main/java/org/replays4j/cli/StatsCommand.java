@@ -9,6 +9,7 @@ import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.Reorder;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.StatsTrees;

@@ -18,6 +18,8 @@ import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.export.ExportResult;
+import org.replays4j.core.export.TableExport;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
@@ -73,6 +75,20 @@ class ReadmeExamplesTest {
     }
     // --- end ---
     assertThat(out).containsExactly("[P1 Falco (ABCD#123), P2 まりお (XYZ#9)]");
+  }
+
+  @Test
+  void exportingTablesOfAFolder(@TempDir Path tmp) throws Exception {
+    List<String> out = new ArrayList<>();
+    Path replays = testdata("screp");
+    Path dir = tmp.resolve("out");
+    // --- README: TableExport ---
+    ExportResult r = TableExport.of(replays).tables("commands", "replays").to(dir, "parquet").run();
+    r.tables().forEach(t -> out.add(t.file().getFileName() + ": " + t.rows() + " rows"));
+    // --- end ---
+    assertThat(out).hasSize(2);
+    assertThat(out.get(0)).startsWith("screp.commands.parquet: ");
+    assertThat(out.get(1)).isEqualTo("screp.replays.parquet: 4 rows");
   }
 
   @Test

@@ -2,6 +2,7 @@ package org.replays4j.core.table;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Objects;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.GameStats;
@@ -63,6 +64,21 @@ public final class FormatTables {
   private final MultiReader multi;
 
   /**
+   * Tables as schema data only: the format's {@code decode} writes their rows in its one pass, so
+   * there is no reader here to call ({@link #read} and {@link #readAll} fail).
+   *
+   * @param schemas the tables, in the order {@code tables()} lists them
+   */
+  public static FormatTables of(List<TableSchema> schemas) {
+    return new FormatTables(
+        schemas,
+        (rows, source, limits) -> {
+          throw new IllegalStateException(
+              rows.schema().format() + " writes table " + rows.schema().name() + " in its decode");
+        });
+  }
+
+  /**
    * Tables read one at a time.
    *
    * @param schemas the tables, in the order {@code tables()} lists them
@@ -81,7 +97,7 @@ public final class FormatTables {
    */
   public FormatTables(List<TableSchema> schemas, Reader reader, MultiReader multi) {
     this.schemas = List.copyOf(schemas);
-    this.reader = java.util.Objects.requireNonNull(reader, "reader");
+    this.reader = Objects.requireNonNull(reader, "reader");
     this.multi = multi;
   }
 
