@@ -19,26 +19,15 @@
 # uses bash's `time` (wall = real, CPU = user + sys).
 set -euo pipefail
 
-ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-SHARED="${REPLAYS4J_SHARED:-$(dirname "$ROOT")/shared}"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 FILES=10000
 GAMES=1000
 THREADS=$(nproc)
-while getopts "s:n:g:t:" o; do
-  case $o in
-    s) SHARED=$OPTARG ;;
-    n) FILES=$OPTARG ;;
-    g) GAMES=$OPTARG ;;
-    t) THREADS=$OPTARG ;;
-    *) sed -n '2,20p' "$0" >&2; exit 2 ;;
-  esac
-done
+options "s:SHARED n:FILES g:GAMES t:THREADS" "$@"
 CORPUS="$SHARED/corpus"
 [[ -d "$CORPUS" ]] || { echo "no corpus at $CORPUS (-s SHARED_DIR)" >&2; exit 2; }
-R4J="$ROOT/replays4j" # the launcher, with its JVM options (docs/cli.md)
-"$R4J" formats >/dev/null # builds the jar when it is stale
-WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
+build
+workdir
 TIMEFORMAT='%R %U %S'
 
 # run NAME CMD…: runs CMD with its output discarded, prints NAME wall cpu and the 1-minute load after it

@@ -24,23 +24,13 @@
 # hyperfine is not needed; the timing uses bash's `time`.
 set -euo pipefail
 
-ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 RUNS=7
 CPUS=""
-SHARED="$ROOT/../shared"
 FLAGS=0
 BASE=""
-while getopts "n:c:s:b:f" o; do
-  case $o in
-    n) RUNS=$OPTARG ;;
-    c) CPUS=$OPTARG ;;
-    s) SHARED=$OPTARG ;;
-    b) BASE=$(cd -P "$OPTARG" && pwd) ;;
-    f) FLAGS=1 ;;
-    *) sed -n '2,24p' "$0" >&2; exit 2 ;;
-  esac
-done
-shift $((OPTIND - 1))
+options "n:RUNS c:CPUS s:SHARED b:BASE f=FLAGS" "$@"
+[[ -n "$BASE" ]] && BASE=$(cd -P "$BASE" && pwd)
 SCREP="$SHARED/corpus/screp"
 SLIPPI="$SHARED/corpus/slippi"
 JAR="$ROOT/replay-cli/target/replays4j.jar"
@@ -48,8 +38,7 @@ JSA="$ROOT/replay-cli/target/replays4j.jsa"
 PIN=()
 [[ -n "$CPUS" ]] && PIN=(taskset -c "$CPUS")
 
-# Build (and write the class-data archive) before timing anything.
-"$ROOT/replays4j" formats >/dev/null
+build
 
 declare -A CMD
 CMD[r4j-screp]="$ROOT/replays4j inspect --json --no-progress $SCREP"
@@ -106,13 +95,12 @@ for ((i = 0; i < RUNS; i++)); do
   done
 done
 
-median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 printf '%-22s %10s %10s %12s   (%d runs%s, %s)\n' variant "median s" "best s" "cpu s (med)" "$RUNS" \
   "${CPUS:+, taskset -c $CPUS}" "$(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 declare -A MED CPU
 for v in "${VARIANTS[@]}"; do
   med=$(awk '{print $1}' "$TMP/$v" | median)
-  best=$(awk '{print $1}' "$TMP/$v" | sort -g | head -1)
+  best=$(awk '{print $1}' "$TMP/$v" | best)
   cpu=$(awk '{print $2 + $3}' "$TMP/$v" | median)
   MED[$v]=$med
   CPU[$v]=$cpu

@@ -37,31 +37,17 @@
 # warm-up takes more files, even in CPU time of the decoding thread.
 set -euo pipefail
 
-ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 PASSES=10
 RUNS=1
-SHARED="$ROOT/../shared"
 OUT=""
 JAVA=java
 LOG=0
 CURVES=0
 FLAGS=0
 CLASSES=""
-while getopts "p:n:s:o:j:x:lcv" o; do
-  case $o in
-    p) PASSES=$OPTARG ;;
-    n) RUNS=$OPTARG ;;
-    s) SHARED=$OPTARG ;;
-    o) OUT=$OPTARG ;;
-    j) JAVA=$OPTARG ;;
-    x) CLASSES=$OPTARG ;;
-    l) LOG=1 ;;
-    c) CURVES=1 ;;
-    v) FLAGS=1 ;;
-    *) sed -n '2,38p' "$0" >&2; exit 2 ;;
-  esac
-done
-shift $((OPTIND - 1))
+options "p:PASSES n:RUNS s:SHARED o:OUT j:JAVA x:CLASSES l=LOG c=CURVES v=FLAGS" "$@"
+set -- "${ARGS[@]}"
 FORMATS=()
 while [[ $# -gt 0 && $1 != -- ]]; do FORMATS+=("$1"); shift; done
 [[ $# -gt 0 ]] && shift

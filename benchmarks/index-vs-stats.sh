@@ -13,28 +13,17 @@
 # CPU time is the figure to read on a loaded machine: wall time there measures the queue.
 set -euo pipefail
 
-ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-SHARED="${REPLAYS4J_SHARED:-$(dirname "$ROOT")/shared}"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 ROUNDS=5
 THREADS=1
-while getopts "s:r:t:" o; do
-  case $o in
-    s) SHARED=$OPTARG ;;
-    r) ROUNDS=$OPTARG ;;
-    t) THREADS=$OPTARG ;;
-    *) sed -n '2,14p' "$0" >&2; exit 2 ;;
-  esac
-done
-shift $((OPTIND - 1))
-DIRS=("$@")
+options "s:SHARED r:ROUNDS t:THREADS" "$@"
+DIRS=("${ARGS[@]}")
 if ((${#DIRS[@]} == 0)); then
   for d in "$SHARED/corpus/slippi" "$SHARED/corpus/slippi-ruleset"; do [[ -d "$d" ]] && DIRS+=("$d"); done
 fi
 ((${#DIRS[@]} > 0)) || { echo "no input folders (-s SHARED_DIR, or DIR…)" >&2; exit 2; }
-R4J="$ROOT/replays4j"
-"$R4J" formats >/dev/null # builds the jar when it is stale
-WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
+build
+workdir
 TIMEFORMAT='%R %U %S'
 GAMES=$(find "${DIRS[@]}" -type f ! -name 'MANIFEST*' ! -name '.*' | wc -l)
 
@@ -55,8 +44,8 @@ timed() {
   printf '  %-6s wall %6.2f s  cpu %6.2f s  load %s\n' "$name" "$real" "$cpu" "$(cut -d' ' -f1 /proc/loadavg)"
 }
 
-# median FILE COLUMN
-median() { cut -d' ' -f"$2" "$1" | sort -n | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+# column FILE N: the median of column N of FILE
+column() { cut -d' ' -f"$2" "$1" | median; }
 
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores; $GAMES files, -t $THREADS"
 for ((i = 1; i <= ROUNDS; i++)); do
@@ -65,8 +54,8 @@ for ((i = 1; i <= ROUNDS; i++)); do
   timed index "$R4J" index --no-progress -t "$THREADS" --db "$WORK/x.db" "${DIRS[@]}"
   timed stats "$R4J" stats -t "$THREADS" "${DIRS[@]}"
 done
-IW=$(median "$WORK/index" 1); IC=$(median "$WORK/index" 2)
-SW=$(median "$WORK/stats" 1); SC=$(median "$WORK/stats" 2)
+IW=$(column "$WORK/index" 1); IC=$(column "$WORK/index" 2)
+SW=$(column "$WORK/stats" 1); SC=$(column "$WORK/stats" 2)
 printf 'median index  wall %6.2f s  cpu %6.2f s (%.0f files per CPU second, JVM start included)\n' \
   "$IW" "$IC" "$(echo "scale=4; $GAMES / $IC" | bc)"
 printf 'median stats  wall %6.2f s  cpu %6.2f s\n' "$SW" "$SC"

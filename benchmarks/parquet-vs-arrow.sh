@@ -19,23 +19,15 @@
 # Prints the load average before and after.
 set -euo pipefail
 
-ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-SHARED="${REPLAYS4J_SHARED:-$(dirname "$ROOT")/shared}"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 ROUNDS=3
 TABLE=frames
-PIN=()
+PINNED=0
 ALL=0
-while getopts "s:n:t:pa" o; do
-  case $o in
-    s) SHARED=$OPTARG ;;
-    n) ROUNDS=$OPTARG ;;
-    t) TABLE=$OPTARG ;;
-    p) PIN=(taskset -c 0) ;;
-    a) ALL=1 ;;
-    *) sed -n '2,20p' "$0" >&2; exit 2 ;;
-  esac
-done
-shift $((OPTIND - 1))
+options "s:SHARED n:ROUNDS t:TABLE p=PINNED a=ALL" "$@"
+set -- "${ARGS[@]}"
+PIN=()
+[ "$PINNED" = 1 ] && PIN=(taskset -c 0)
 if [ $# -gt 0 ]; then
   INPUTS=("$@")
 elif [ "$ALL" = 1 ]; then
@@ -87,7 +79,6 @@ for ((r = 1; r <= ROUNDS; r++)); do
 done
 
 if [ "$ALL" = 0 ]; then
-median() { tr ' ' '\n' | grep . | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 printf '%-14s %9s %9s %14s\n' "export" "wall s" "cpu s" "bytes"
 for c in "${CONFIGS[@]}"; do
   set -- $c

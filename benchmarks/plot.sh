@@ -11,12 +11,9 @@
 # twice leaves the files as they were (git status shows no change).
 set -euo pipefail
 
-ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-SHARED="${REPLAYS4J_SHARED:-$(dirname "$ROOT")/shared}"
-R4J="$ROOT/replays4j"
-"$R4J" formats >/dev/null # builds the jar when it is stale
-WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+build
+workdir
 
 # one file per game, and the picture of each shown in the docs
 GAMES=(

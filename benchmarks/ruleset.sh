@@ -21,43 +21,33 @@
 # CPU_LIST with taskset.
 set -euo pipefail
 
-ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 RUNS=7
 CPUS=""
 THREADS=""
 COPIES=1
-while getopts "n:c:t:x:" o; do
-  case $o in
-    n) RUNS=$OPTARG ;;
-    c) CPUS=$OPTARG ;;
-    t) THREADS="-t $OPTARG" ;;
-    x) COPIES=$OPTARG ;;
-    *) sed -n '2,24p' "$0" >&2; exit 2 ;;
-  esac
-done
-shift $((OPTIND - 1))
-DIRS=("$@")
-[[ ${#DIRS[@]} == 0 ]] && DIRS=("$ROOT/../shared/corpus/slippi-ruleset")
+options "n:RUNS c:CPUS t:THREADS x:COPIES" "$@"
+THREADS=${THREADS:+-t $THREADS}
+DIRS=("${ARGS[@]}")
+[[ ${#DIRS[@]} == 0 ]] && DIRS=("$SHARED/corpus/slippi-ruleset")
 for d in "${DIRS[@]}"; do
   [[ -e "$d" ]] || { echo "ruleset.sh: $d not found" >&2; exit 2; }
 done
 PIN=()
 [[ -n "$CPUS" ]] && PIN=(taskset -c "$CPUS")
 PEER="$ROOT/benchmarks/ruleset-peer"
-TMP="$(mktemp -d)"
-trap 'rm -rf "$TMP"' EXIT
-EMPTY="$TMP/empty"
+workdir
+EMPTY="$WORK/empty"
 mkdir "$EMPTY"
 if ((COPIES > 1)); then
   source "$ROOT/benchmarks/lib/copies.sh"
   n=$(find "${DIRS[@]}" -maxdepth 1 -name '*.slp' | wc -l)
   # (under 1,000 files copies() writes one folder, 0/)
-  copies "$TMP/copies" $((n * COPIES)) "${DIRS[@]}"
-  DIRS=("$TMP/copies"/*)
+  copies "$WORK/copies" $((n * COPIES)) "${DIRS[@]}"
+  DIRS=("$WORK/copies"/*)
 fi
 
-# Build the CLI (and its class-data archive) before timing anything.
-"$ROOT/replays4j" formats >/dev/null
+build
 
 ORDER=(r4j)
 declare -A CMD
@@ -101,8 +91,6 @@ for ((i = 0; i < RUNS; i++)); do
 done
 echo "load after:  $(uptime)"
 
-median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-best() { tr ' ' '\n' | grep -v '^$' | sort -g | head -1; }
 echo "$files games, $bytes bytes, $RUNS runs each, interleaved${CPUS:+, pinned to CPU $CPUS}${THREADS:+, replays4j $THREADS}"
 printf '%-9s %10s %10s %12s %14s %16s\n' variant median_s best_s median_cpu_s floor_median_s floor_median_cpu_s
 for v in "${ORDER[@]}"; do

@@ -11,29 +11,13 @@
 # load after each route.
 set -euo pipefail
 
-ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-SHARED="${REPLAYS4J_SHARED:-$(dirname "$ROOT")/shared}"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 FILES=10000
 RUNS=20
 DB=""
-while getopts "s:n:r:d:" o; do
-  case $o in
-    s) SHARED=$OPTARG ;;
-    n) FILES=$OPTARG ;;
-    r) RUNS=$OPTARG ;;
-    d) DB=$OPTARG ;;
-    *) sed -n '2,12p' "$0" >&2; exit 2 ;;
-  esac
-done
-R4J="$ROOT/replays4j"
-"$R4J" formats >/dev/null # builds the jar when it is stale
-WORK="$(mktemp -d)"
-SERVER=""
-cleanup() {
-  [[ -n "$SERVER" ]] && kill "$SERVER" 2>/dev/null || true
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
+options "s:SHARED n:FILES r:RUNS d:DB" "$@"
+build
+workdir
 
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
 if [[ -z "$DB" ]]; then
@@ -48,15 +32,7 @@ if [[ -z "$DB" ]]; then
   "$R4J" index --no-progress --db "$DB" "$WORK/many" >/dev/null || true
 fi
 
-"$R4J" serve --db "$DB" --port 0 >"$WORK/serve.out" 2>"$WORK/serve.err" &
-SERVER=$!
-for _ in $(seq 100); do
-  grep -q ' at http' "$WORK/serve.out" 2>/dev/null && break
-  sleep 0.1
-done
-BASE=$(grep -o 'http://[^ ]*' "$WORK/serve.out" | head -n 1)
-[[ -n "$BASE" ]] || { echo "serve did not start:" >&2; cat "$WORK/serve.err" >&2; exit 1; }
-BASE=${BASE%/}
+serve "$DB"
 
 q() { "$R4J" query --db "$DB" --csv "$1" | sed -n 2p | tr -d '\r"'; }
 FILES_N=$(q "SELECT count(*) FROM files")

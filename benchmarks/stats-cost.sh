@@ -14,18 +14,10 @@
 #   mvn -B -o -q package -pl benchmarks -am -DskipTests
 set -euo pipefail
 
-ROOT="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-SHARED="${REPLAYS4J_SHARED:-$(dirname "$ROOT")/shared}"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 ROUNDS=21
 JMH_ONLY=0
-while getopts "s:n:j" o; do
-  case $o in
-    s) SHARED=$OPTARG ;;
-    n) ROUNDS=$OPTARG ;;
-    j) JMH_ONLY=1 ;;
-    *) sed -n '2,15p' "$0" >&2; exit 2 ;;
-  esac
-done
+options "s:SHARED n:ROUNDS j=JMH_ONLY" "$@"
 JAR="$ROOT/benchmarks/target/benchmarks.jar"
 PROPS=(-Dreplays4j.shared="$SHARED" -Dreplays4j.testdata="$ROOT/testdata")
 

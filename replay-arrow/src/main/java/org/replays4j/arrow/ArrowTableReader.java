@@ -3,6 +3,7 @@ package org.replays4j.arrow;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.SeekableByteChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -67,7 +68,7 @@ public final class ArrowTableReader {
   static Object value(FieldVector v, int r) {
     if (v.isNull(r)) return null;
     if (v instanceof VarCharVector)
-      return new String(((VarCharVector) v).get(r), java.nio.charset.StandardCharsets.UTF_8);
+      return new String(((VarCharVector) v).get(r), StandardCharsets.UTF_8);
     Object o = v.getObject(r);
     // BitVector boxes to Boolean, the integer and float vectors to their Java type, VarBinary to
     // byte[].

@@ -1,15 +1,21 @@
 package org.replays4j.arrow;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.channels.WritableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apache.arrow.memory.ArrowBuf;
 import org.apache.arrow.memory.BufferAllocator;
+import org.apache.arrow.vector.BaseFixedWidthVector;
+import org.apache.arrow.vector.BaseVariableWidthVector;
 import org.apache.arrow.vector.FieldVector;
 import org.apache.arrow.vector.VarBinaryVector;
 import org.apache.arrow.vector.VarCharVector;
@@ -164,32 +170,30 @@ public final class ArrowTableWriter extends AbstractTableFileWriter {
 
   // ArrowBuf.nioBuffer builds a DirectByteBuffer reflectively; buffers only change when a vector
   // grows, so each one's view is made once and reused (by column, the last buffer seen).
-  private final org.apache.arrow.memory.ArrowBuf[] viewOf =
-      new org.apache.arrow.memory.ArrowBuf[2 * 1024];
-  private final java.nio.ByteBuffer[] views = new java.nio.ByteBuffer[2 * 1024];
+  private final ArrowBuf[] viewOf = new ArrowBuf[2 * 1024];
+  private final ByteBuffer[] views = new ByteBuffer[2 * 1024];
 
   /** A little-endian view of {@code buf} (capacity-long, position 0), cached per slot. */
-  private java.nio.ByteBuffer view(org.apache.arrow.memory.ArrowBuf buf, int slot) {
+  private ByteBuffer view(ArrowBuf buf, int slot) {
     if (slot >= views.length) {
-      return buf.nioBuffer(0, Math.toIntExact(buf.capacity()))
-          .order(java.nio.ByteOrder.LITTLE_ENDIAN);
+      return buf.nioBuffer(0, Math.toIntExact(buf.capacity())).order(ByteOrder.LITTLE_ENDIAN);
     }
     if (viewOf[slot] != buf || views[slot].capacity() != buf.capacity()) {
       viewOf[slot] = buf;
       views[slot] =
-          buf.nioBuffer(0, Math.toIntExact(buf.capacity())).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+          buf.nioBuffer(0, Math.toIntExact(buf.capacity())).order(ByteOrder.LITTLE_ENDIAN);
     }
-    return views[slot].duplicate().order(java.nio.ByteOrder.LITTLE_ENDIAN);
+    return views[slot].duplicate().order(ByteOrder.LITTLE_ENDIAN);
   }
 
   /** A view of the values of fixed-width vector {@code v} (column {@code c}) grown to {@code n}. */
-  private java.nio.ByteBuffer values(FieldVector v, int c, int n) {
+  private ByteBuffer values(FieldVector v, int c, int n) {
     return view(fixedWidth(v, n), 2 * c);
   }
 
   private int append(byte[] value, int len) {
     if (len + value.length > bytes.length) {
-      bytes = java.util.Arrays.copyOf(bytes, Math.max(len + value.length, bytes.length * 2));
+      bytes = Arrays.copyOf(bytes, Math.max(len + value.length, bytes.length * 2));
     }
     System.arraycopy(value, 0, bytes, len, value.length);
     return len + value.length;
@@ -199,8 +203,7 @@ public final class ArrowTableWriter extends AbstractTableFileWriter {
     return a.length >= n ? a : new int[Math.max(n, a.length * 2)];
   }
 
-  private void copyVariable(
-      org.apache.arrow.vector.BaseVariableWidthVector x, int c, int n, int len) {
+  private void copyVariable(BaseVariableWidthVector x, int c, int n, int len) {
     if (x.getValueCapacity() < n || x.getByteCapacity() < len) {
       x.allocateNew(Math.max(len, x.getByteCapacity()), Math.max(n, x.getValueCapacity()));
     }
@@ -258,10 +261,10 @@ public final class ArrowTableWriter extends AbstractTableFileWriter {
 
   private byte[] encoded(int c, String s) {
     if (c >= encodedKey.length) {
-      encodedKey = java.util.Arrays.copyOf(encodedKey, c + 1);
-      encodedValue = java.util.Arrays.copyOf(encodedValue, c + 1);
-      lookups = java.util.Arrays.copyOf(lookups, c + 1);
-      hits = java.util.Arrays.copyOf(hits, c + 1);
+      encodedKey = Arrays.copyOf(encodedKey, c + 1);
+      encodedValue = Arrays.copyOf(encodedValue, c + 1);
+      lookups = Arrays.copyOf(lookups, c + 1);
+      hits = Arrays.copyOf(hits, c + 1);
     }
     String[] keys = encodedKey[c];
     if (keys == NO_CACHE) return s.getBytes(StandardCharsets.UTF_8);
@@ -301,9 +304,8 @@ public final class ArrowTableWriter extends AbstractTableFileWriter {
   }
 
   /** The data buffer of fixed-width vector {@code v}, grown to hold {@code n} values. */
-  private static org.apache.arrow.memory.ArrowBuf fixedWidth(FieldVector v, int n) {
-    org.apache.arrow.vector.BaseFixedWidthVector x =
-        (org.apache.arrow.vector.BaseFixedWidthVector) v;
+  private static ArrowBuf fixedWidth(FieldVector v, int n) {
+    BaseFixedWidthVector x = (BaseFixedWidthVector) v;
     while (x.getValueCapacity() < n) x.reAlloc();
     return x.getDataBuffer();
   }

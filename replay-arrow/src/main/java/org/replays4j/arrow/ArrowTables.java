@@ -1,6 +1,7 @@
 package org.replays4j.arrow;
 
 import java.util.Map;
+import org.apache.arrow.memory.ArrowBuf;
 import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.memory.RootAllocator;
 import org.apache.arrow.vector.types.FloatingPointPrecision;
@@ -43,7 +44,7 @@ public final class ArrowTables {
       // so a buffer is allocated and viewed once up front
       try {
         root = new RootAllocator(Long.MAX_VALUE);
-        try (org.apache.arrow.memory.ArrowBuf probe = root.buffer(8)) {
+        try (ArrowBuf probe = root.buffer(8)) {
           probe.nioBuffer(0, 8); // what writing a batch does
         }
       } catch (RuntimeException | LinkageError e) {

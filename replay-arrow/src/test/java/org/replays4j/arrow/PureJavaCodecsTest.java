@@ -1,14 +1,16 @@
 package org.replays4j.arrow;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import java.util.Random;
+import java.util.function.Consumer;
 import org.apache.arrow.memory.ArrowBuf;
 import org.apache.arrow.memory.BufferAllocator;
 import org.apache.arrow.memory.RootAllocator;
 import org.apache.arrow.vector.compression.CompressionCodec;
 import org.apache.arrow.vector.compression.CompressionUtil.CodecType;
+import org.assertj.core.api.AbstractThrowableAssert;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -54,28 +56,28 @@ class PureJavaCodecsTest {
 
   @Test
   void a_zstd_buffer_whose_length_prefix_disagrees_with_its_frame_is_an_error_not_an_allocation() {
-    byte[] data = sample(1 << 16);
-    try (BufferAllocator a = new RootAllocator()) {
-      CompressionCodec codec = PureJavaCodecs.INSTANCE.createCodec(CodecType.ZSTD);
-      ArrowBuf compressed = codec.compress(a, buffer(a, data));
-      compressed.setLong(0, 1L << 40); // claims a terabyte
-      assertThatThrownBy(() -> codec.decompress(a, compressed))
-          .isInstanceOf(IllegalArgumentException.class)
-          .hasMessageContaining("zstd buffer declares");
-      compressed.close();
-    }
+    decompressingDamagedZstd(c -> c.setLong(0, 1L << 40)) // claims a terabyte
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("zstd buffer declares");
   }
 
   @Test
   void a_truncated_zstd_buffer_is_an_exception() {
+    decompressingDamagedZstd(c -> c.writerIndex(c.writerIndex() / 2))
+        .isInstanceOf(RuntimeException.class);
+  }
+
+  /** What decompressing a 64 KiB zstd buffer throws after {@code damage} was done to it. */
+  private static AbstractThrowableAssert<?, ? extends Throwable> decompressingDamagedZstd(
+      Consumer<ArrowBuf> damage) {
     byte[] data = sample(1 << 16);
     try (BufferAllocator a = new RootAllocator()) {
       CompressionCodec codec = PureJavaCodecs.INSTANCE.createCodec(CodecType.ZSTD);
       ArrowBuf compressed = codec.compress(a, buffer(a, data));
-      compressed.writerIndex(compressed.writerIndex() / 2);
-      assertThatThrownBy(() -> codec.decompress(a, compressed))
-          .isInstanceOf(RuntimeException.class);
+      damage.accept(compressed);
+      Throwable thrown = catchThrowable(() -> codec.decompress(a, compressed));
       compressed.close();
+      return assertThat(thrown);
     }
   }
 

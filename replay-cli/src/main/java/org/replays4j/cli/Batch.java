@@ -7,6 +7,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.FileOutcome.Status;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.CollectionRun;
@@ -73,6 +74,73 @@ final class Batch {
     default Reorder.Chunk timedOut(CollectionEntry entry, String message) {
       return null;
     }
+  }
+
+  /**
+   * A {@link Work} on replays: {@link #replay} gets the entries the walker read as replays, {@link
+   * #notRead} the others (skipped or failed by the walker).
+   */
+  @FunctionalInterface
+  interface ReplayWork extends Work {
+    /** Processes one replay, as {@link Work#process} does. */
+    Outcome replay(CollectionEntry replay, Reorder.Slot slot) throws InterruptedException;
+
+    /**
+     * An entry the walker did not read: by default its line on stderr ({@link #notReadLine}) and
+     * nothing in the output.
+     */
+    default Outcome notRead(CollectionEntry entry, Reorder.Slot slot) throws InterruptedException {
+      return Outcome.notRead(entry, notReadLine(entry));
+    }
+
+    @Override
+    default Outcome process(CollectionEntry entry, Reorder.Slot slot) throws InterruptedException {
+      return entry.isReplay() ? replay(entry, slot) : notRead(entry, slot);
+    }
+  }
+
+  /**
+   * {@code work} writing one JSON line per entry to {@code out}: an entry not read gets the line
+   * {@code inspect --json} prints for it (when {@code notReadLines}), one given up on its failure
+   * line.
+   */
+  static Work jsonLines(PrintWriter out, boolean notReadLines, ReplayWork work) {
+    return new ReplayWork() {
+      @Override
+      public Outcome replay(CollectionEntry replay, Reorder.Slot slot) throws InterruptedException {
+        return work.replay(replay, slot);
+      }
+
+      @Override
+      public Outcome notRead(CollectionEntry entry, Reorder.Slot slot) throws InterruptedException {
+        if (notReadLines) slot.emit(Reorder.line(out, Render.json(Inspector.notRead(entry))));
+        return Outcome.notRead(entry);
+      }
+
+      @Override
+      public Reorder.Chunk timedOut(CollectionEntry entry, String message) {
+        return Reorder.line(
+            out, Render.json(FileOutcome.failure(entry.name(), null, entry.size(), message)));
+      }
+    };
+  }
+
+  /** A failed entry with its stderr line {@code replays4j: NAME: MESSAGE}. */
+  static Outcome failed(CollectionEntry e, String message) {
+    return Outcome.of(Status.FAILED, e, "replays4j: " + e.name() + ": " + message);
+  }
+
+  /**
+   * A replay read up to damage, with its stderr line {@code replays4j: NAME: partial: damaged,
+   * DAMAGE (WHAT)}.
+   *
+   * @param what what the command did with what was read ({@code drawn as far as read})
+   */
+  static Outcome partial(CollectionEntry e, Object damage, String what) {
+    return Outcome.of(
+        Status.PARTIAL,
+        e,
+        "replays4j: " + e.name() + ": partial: damaged, " + damage + " (" + what + ")");
   }
 
   /**
@@ -221,8 +289,7 @@ final class Batch {
 
             @Override
             public Outcome failed(CollectionEntry entry, String message) {
-              return Outcome.of(
-                  Status.FAILED, entry, "replays4j: " + entry.name() + ": " + message);
+              return Batch.failed(entry, message);
             }
 
             @Override

@@ -13,26 +13,23 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayConversion;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.Reorder;
-import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.AtomicOutput;
 import org.replays4j.core.io.ReplaySource;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code replays4j convert --to TARGET FILE…}: writes each file in another format, through the
@@ -53,11 +50,9 @@ import picocli.CommandLine.Spec;
       "gives several files, e.g. watch.match-1.rep), or -o for one input; an existing file is kept",
       "unless --force. Directories are searched recursively; - reads standard input (with -o)."
     })
-final class ConvertCommand implements Callable<Integer> {
+final class ConvertCommand extends BatchCommand {
   /** The target every format offers. */
   static final String JSONL = "jsonl";
-
-  @Spec CommandSpec spec;
 
   @Parameters(
       paramLabel = "PATH",
@@ -90,20 +85,14 @@ final class ConvertCommand implements Callable<Integer> {
       description = "List the targets, the formats they convert from, and their options.")
   boolean list;
 
-  @Mixin Options.Walk walk = new Options.Walk();
-
-  @Mixin Options.Parallel parallel = new Options.Parallel();
-
-  @Mixin Options.Limits limits = new Options.Limits();
-
   /** The directories this run has cleaned of stale temporary files. */
-  private final java.util.Set<Path> swept = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  private final Set<Path> swept = ConcurrentHashMap.newKeySet();
 
   private PrintWriter out;
   private PrintWriter err;
 
   /** The files this run has written, so that a second input with the same output name fails. */
-  private final java.util.Set<Path> written = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  private final Set<Path> written = ConcurrentHashMap.newKeySet();
 
   /**
    * A target: the conversion each format offers for it (empty for jsonl, which all formats have).
@@ -145,6 +134,11 @@ final class ConvertCommand implements Callable<Integer> {
   }
 
   @Override
+  List<Path> paths() {
+    return files;
+  }
+
+  @Override
   public Integer call() throws Exception {
     out = spec.commandLine().getOut();
     err = spec.commandLine().getErr();
@@ -168,14 +162,13 @@ final class ConvertCommand implements Callable<Integer> {
                   : ""));
     }
     if (files.isEmpty()) throw usage("Missing PATH to convert");
-    parallel.check(spec);
-    if (output != null && (files.size() > 1 || java.nio.file.Files.isDirectory(files.get(0)))) {
+    DecodeLimits decodeLimits = checkedLimits();
+    if (output != null && (files.size() > 1 || Files.isDirectory(files.get(0)))) {
       throw usage("-o/--output takes one input file, but got " + files);
     }
     if (output == null && files.stream().anyMatch(p -> p.toString().equals("-"))) {
       throw usage("converting standard input (-) needs -o OUT (a file, or - for standard output)");
     }
-    DecodeLimits decodeLimits = limits.limits(spec);
     if (t.byFormat().isEmpty() && !options.isEmpty()) {
       throw usage("the " + t.id() + " target has no options, but got " + options.keySet());
     }
@@ -184,20 +177,11 @@ final class ConvertCommand implements Callable<Integer> {
       if (!known)
         throw usage("Unknown option '" + key + "' for target " + t.id() + "; see convert --list");
     }
-    ReplayCollection collection = walk.collection(files, decodeLimits);
-    Batch.Tally tally =
-        Batch.run(
-            collection,
-            parallel,
-            err,
-            new Reorder(Batch.TEXT_BOUND),
-            parallel.progress(err, collection, "-".equals(output)),
-            (e, slot) -> {
-              if (!e.isReplay()) return Batch.Outcome.notRead(e, Batch.notReadLine(e));
-              return convertOne(e, slot, t, decodeLimits);
-            });
-    tally.report(err, "converted", files);
-    return tally.exitCode();
+    return runWritingFiles(
+        decodeLimits,
+        "-".equals(output),
+        "converted",
+        (e, slot) -> convertOne(e, slot, t, decodeLimits));
   }
 
   private ParameterException usage(String message) {

@@ -2,29 +2,27 @@ package org.replays4j.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
+import java.util.TreeSet;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.Reorder;
-import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.event.ValueTrees;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.ParameterException;
 
 /**
  * {@code replays4j events PATH…}: every decoded event of each replay as one JSON object per line,
@@ -42,19 +40,9 @@ import picocli.CommandLine.Spec;
       "With a directory or several paths each line starts with \"file\"; files come in the walker's order.",
       "Events decoded before an error are printed; the error goes to stderr (exit code 1)."
     })
-final class EventsCommand implements Callable<Integer> {
+final class EventsCommand extends BatchCommand.Printing {
   private static final Set<String> RESERVED = Set.of("type", "offset");
   private static final Set<String> RESERVED_WITH_FILE = Set.of("file", "type", "offset");
-
-  @Spec CommandSpec spec;
-
-  @Parameters(
-      arity = "1..*",
-      paramLabel = "PATH",
-      description = "Replay files or directories; - reads standard input.")
-  List<Path> paths;
-
-  @Mixin Options.OutputFile output = new Options.OutputFile();
 
   @Option(names = "--pretty", description = "Indented JSON, one object after the other.")
   boolean pretty;
@@ -74,44 +62,19 @@ final class EventsCommand implements Callable<Integer> {
               + "'replays4j formats --events' lists them).")
   List<String> types;
 
-  @Mixin Options.Walk walk = new Options.Walk();
-
-  @Mixin Options.Parallel parallel = new Options.Parallel();
-
-  @Mixin Options.Limits limits = new Options.Limits();
-
   @Override
   public Integer call() throws Exception {
-    PrintWriter err = spec.commandLine().getErr();
     if (limit < 0) {
-      throw new picocli.CommandLine.ParameterException(
-          spec.commandLine(), "--limit must not be negative");
+      throw new ParameterException(spec.commandLine(), "--limit must not be negative");
     }
-    parallel.check(spec);
-    DecodeLimits decodeLimits = limits.limits(spec);
+    DecodeLimits decodeLimits = checkedLimits();
     Set<String> only = types == null ? null : Set.copyOf(types);
     if (only != null) checkTypes(only);
-    boolean withFile =
-        paths.size() > 1 || paths.stream().anyMatch(p -> java.nio.file.Files.isDirectory(p));
-    try (Output o = output.open(spec, paths)) {
-      PrintWriter out = o.writer();
-      ReplayCollection collection = walk.collection(paths, decodeLimits);
-      Progress progress = parallel.progress(err, collection, output.toStdout());
-      Batch.Tally tally =
-          Batch.run(
-              collection,
-              parallel,
-              err,
-              new Reorder(Batch.TEXT_BOUND),
-              progress,
-              (e, slot) -> {
-                if (!e.isReplay()) return Batch.Outcome.notRead(e, Batch.notReadLine(e));
-                return events(e, decodeLimits, only, withFile, slot, out);
-              });
-      o.commit();
-      tally.report(err, "listed the events of", paths);
-      return tally.exitCode();
-    }
+    boolean withFile = paths.size() > 1 || paths.stream().anyMatch(Files::isDirectory);
+    return runToOutput(
+        decodeLimits,
+        "listed the events of",
+        out -> (Batch.ReplayWork) (e, slot) -> events(e, decodeLimits, only, withFile, slot, out));
   }
 
   /** Writes the events of one replay to its slot; never throws for a bad file. */
@@ -144,7 +107,7 @@ final class EventsCommand implements Callable<Integer> {
                     try {
                       writeEvent(g, withFile ? file : null, type, offset, event);
                     } catch (IOException x) {
-                      throw new java.io.UncheckedIOException(x);
+                      throw new UncheckedIOException(x);
                     }
                     printed[0]++;
                     // Stop at the limit or when nobody reads the output any more (closed pipe).
@@ -161,34 +124,20 @@ final class EventsCommand implements Callable<Integer> {
         w.close();
       }
       if (damage[0] != null) {
-        return Batch.Outcome.of(
-            FileOutcome.Status.PARTIAL,
-            e,
-            "replays4j: "
-                + file
-                + ": partial: damaged, "
-                + damage[0]
-                + " (after "
-                + printed[0]
-                + " events)");
+        return Batch.partial(e, damage[0], "after " + printed[0] + " events");
       }
       return Batch.Outcome.of(FileOutcome.Status.OK, e);
-    } catch (ReplayFormatException x) {
-      return failed(e, x.getMessage() + " (after " + printed[0] + " events)");
-    } catch (java.io.InterruptedIOException x) {
+    } catch (InterruptedIOException x) {
       throw new InterruptedException(x.getMessage());
-    } catch (IOException | java.io.UncheckedIOException x) {
-      return failed(e, "I/O error: " + Output.plain(x) + " (after " + printed[0] + " events)");
-    } catch (StackOverflowError | OutOfMemoryError x) {
-      return failed(e, "decoder failure: " + x + " (after " + printed[0] + " events)");
-    } catch (RuntimeException x) {
-      return failed(e, "decoder bug: " + x + " (after " + printed[0] + " events)");
+    } catch (IOException | RuntimeException | StackOverflowError | OutOfMemoryError x) {
+      Throwable cause = x instanceof UncheckedIOException u ? u.getCause() : x;
+      return Batch.failed(
+          e,
+          Inspector.failure(file, null, e.size(), cause).errorMessage()
+              + " (after "
+              + printed[0]
+              + " events)");
     }
-  }
-
-  private static Batch.Outcome failed(CollectionEntry e, String message) {
-    return Batch.Outcome.of(
-        FileOutcome.Status.FAILED, e, "replays4j: " + e.name() + ": " + message);
   }
 
   /**
@@ -196,12 +145,12 @@ final class EventsCommand implements Callable<Integer> {
    * formats that list their event types ({@link ReplayFormat#eventTypes()}) emits.
    */
   private void checkTypes(Set<String> only) {
-    List<String> known = new java.util.ArrayList<>();
+    List<String> known = new ArrayList<>();
     for (ReplayFormat f : Replays.formats()) known.addAll(f.eventTypes());
     if (known.isEmpty()) return;
-    for (String t : new java.util.TreeSet<>(only)) {
+    for (String t : new TreeSet<>(only)) {
       if (!matches(known, t)) {
-        throw new picocli.CommandLine.ParameterException(
+        throw new ParameterException(
             spec.commandLine(),
             "unknown event type '"
                 + t

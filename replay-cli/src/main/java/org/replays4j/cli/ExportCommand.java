@@ -177,20 +177,8 @@ public final class ExportCommand implements Callable<Integer> {
     return switch (o.status()) {
       case OK, SKIPPED -> Batch.Outcome.of(o.status(), e);
       case PARTIAL ->
-          Batch.Outcome.of(
-              o.status(),
-              e,
-              "replays4j: "
-                  + o.file()
-                  + ": partial: damaged, "
-                  + o.damage()
-                  + " (after "
-                  + f.rows()
-                  + " row"
-                  + (f.rows() == 1 ? "" : "s")
-                  + ")");
-      case FAILED ->
-          Batch.Outcome.of(o.status(), e, "replays4j: " + o.file() + ": " + o.errorMessage());
+          Batch.partial(e, o.damage(), "after " + f.rows() + " row" + (f.rows() == 1 ? "" : "s"));
+      case FAILED -> Batch.failed(e, o.errorMessage());
     };
   }
 }

@@ -3,7 +3,9 @@ package org.replays4j.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -123,7 +125,7 @@ public final class IndexCommand implements Callable<Integer> {
       throws InterruptedException {
     Catalog catalog;
     try {
-      catalog = Catalog.open(db, java.time.Duration.ofMillis(Math.round(busySeconds * 1000)));
+      catalog = Catalog.open(db, Duration.ofMillis(Math.round(busySeconds * 1000)));
     } catch (IOException e) {
       err.println("replays4j: " + e.getMessage());
       return Main.FAILED;
@@ -328,7 +330,7 @@ public final class IndexCommand implements Callable<Integer> {
      * The last line printed for each file in progress or skipped (watch mode), so that it is
      * printed once.
      */
-    private final Map<String, String> lastLine = new java.util.HashMap<>();
+    private final Map<String, String> lastLine = new HashMap<>();
 
     Listener(PrintWriter err, boolean watching) {
       this.err = err;

@@ -6,20 +6,19 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.Callable;
+import java.util.Stack;
 import java.util.function.BooleanSupplier;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.Reorder;
-import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
+import picocli.CommandLine.IParameterConsumer;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.ParameterException;
 
 /**
  * {@code replays4j inspect PATH…}: detects and summarises every entry of the paths' {@link
@@ -36,7 +35,7 @@ import picocli.CommandLine.Spec;
       "Directories are searched recursively; entries that are not replays are skipped and listed.",
       "A tally (files, ok, failed, MB/s) is printed to stderr."
     })
-final class InspectCommand implements Callable<Integer> {
+final class InspectCommand extends BatchCommand.Printing {
   /** Whether stderr may show a progress bar; replaced in tests. */
   static BooleanSupplier interactive = InspectCommand::isTerminal;
 
@@ -45,14 +44,6 @@ final class InspectCommand implements Callable<Integer> {
     return Terminal.stderr();
   }
 
-  @Spec CommandSpec spec;
-
-  @Parameters(
-      arity = "1..*",
-      paramLabel = "PATH",
-      description = "Replay files or directories; - reads standard input.")
-  List<Path> paths;
-
   @Option(
       names = "--json",
       description = "Print one JSON object per file (JSON Lines) instead of text.")
@@ -60,8 +51,6 @@ final class InspectCommand implements Callable<Integer> {
 
   @Option(names = "--pretty", description = "Indented JSON (implies --json).")
   boolean pretty;
-
-  @Mixin Options.OutputFile output = new Options.OutputFile();
 
   @Option(
       names = "--map-hash",
@@ -90,12 +79,9 @@ final class InspectCommand implements Callable<Integer> {
    * argument stays a path ({@code --map-hash game.rep}). A plain word that names no file there is a
    * usage error (a misspelt algorithm, {@code --map-hash=crc32}).
    */
-  static final class MapHashAlgorithm implements picocli.CommandLine.IParameterConsumer {
+  static final class MapHashAlgorithm implements IParameterConsumer {
     @Override
-    public void consumeParameters(
-        java.util.Stack<String> args,
-        picocli.CommandLine.Model.ArgSpec argSpec,
-        CommandSpec commandSpec) {
+    public void consumeParameters(Stack<String> args, ArgSpec argSpec, CommandSpec commandSpec) {
       String value = "sha256";
       if (!args.isEmpty()) {
         String next = args.peek().toLowerCase(Locale.ROOT);
@@ -104,7 +90,7 @@ final class InspectCommand implements Callable<Integer> {
           value = next;
         } else if (next.matches("[a-z0-9-]+") && !Files.exists(Path.of(args.peek()))) {
           // a word that is no file: a misspelt algorithm (also --map-hash=crc32)
-          throw new picocli.CommandLine.ParameterException(
+          throw new ParameterException(
               commandSpec.commandLine(),
               "--map-hash takes md5, sha1, sha256 or sha512, not '" + args.peek() + "'");
         }
@@ -112,12 +98,6 @@ final class InspectCommand implements Callable<Integer> {
       argSpec.setValue(value);
     }
   }
-
-  @Mixin Options.Walk walk = new Options.Walk();
-
-  @Mixin Options.Parallel parallel = new Options.Parallel();
-
-  @Mixin Options.Limits limits = new Options.Limits();
 
   /** The flags {@link #runPlain} reads itself. */
   private static final List<String> PLAIN_FLAGS =
@@ -149,25 +129,26 @@ final class InspectCommand implements Callable<Integer> {
     c.overview = a.has("--overview");
     c.parallel.noProgress = a.has("--no-progress");
     a.threads(c.parallel);
-    return PlainArgs.run(() -> c.run(DecodeLimits.DEFAULT, out, err), out, err);
+    return PlainArgs.run(
+        () ->
+            c.runToStdout(
+                DecodeLimits.DEFAULT, out, err, VERB, o -> c.work(DecodeLimits.DEFAULT, o)),
+        out,
+        err);
   }
+
+  /** The tally's verb. */
+  private static final String VERB = "inspected";
 
   @Override
   public Integer call() throws Exception {
-    PrintWriter err = spec.commandLine().getErr();
-    parallel.check(spec);
-    DecodeLimits decodeLimits = limits.limits(spec);
+    DecodeLimits decodeLimits = checkedLimits();
     if (pretty) json = true;
-    try (Output out = output.open(spec, paths)) {
-      int code = run(decodeLimits, out.writer(), err);
-      out.commit();
-      return code;
-    }
+    return runToOutput(decodeLimits, VERB, out -> work(decodeLimits, out));
   }
 
-  private int run(DecodeLimits decodeLimits, PrintWriter out, PrintWriter err)
-      throws InterruptedException {
-    ReplayCollection collection = walk.collection(paths, decodeLimits);
+  /** Each entry's summary (or why there is none) as one line or block of {@code out}. */
+  private Batch.Work work(DecodeLimits decodeLimits, PrintWriter out) {
     Inspector inspector =
         new Inspector(
                 decodeLimits,
@@ -175,40 +156,20 @@ final class InspectCommand implements Callable<Integer> {
                     ? Set.of(ReplayFormat.SUMMARY_MAP_DATA_HASH + ":" + mapHash)
                     : Set.of())
             .withGameStats(!json);
-    Progress progress = parallel.progress(err, collection, output.toStdout());
-    Reorder reorder = new Reorder(Batch.TEXT_BOUND);
-    Batch.Tally tally =
-        Batch.run(
-            collection,
-            parallel,
-            err,
-            reorder,
-            progress,
-            new Batch.Work() {
-              @Override
-              public Batch.Outcome process(CollectionEntry e, Reorder.Slot slot)
-                  throws InterruptedException {
-                FileOutcome r = inspector.inspect(e);
-                String text = render(r);
-                slot.emit(Reorder.line(out, text));
-                FileOutcome.Status status =
-                    r.ok()
-                        ? r.summary().partial() ? FileOutcome.Status.PARTIAL : FileOutcome.Status.OK
-                        : r.skipped() ? FileOutcome.Status.SKIPPED : FileOutcome.Status.FAILED;
-                return e.isReplay()
-                    ? new Batch.Outcome(status, Math.max(0, e.size()), null, List.of())
-                    : Batch.Outcome.notRead(e);
-              }
+    return new Batch.Work() {
+      @Override
+      public Batch.Outcome process(CollectionEntry e, Reorder.Slot slot)
+          throws InterruptedException {
+        FileOutcome r = inspector.inspect(e);
+        slot.emit(Reorder.line(out, render(r)));
+        return e.isReplay() ? Batch.Outcome.of(r.status(), e) : Batch.Outcome.notRead(e);
+      }
 
-              @Override
-              public Reorder.Chunk timedOut(CollectionEntry e, String message) {
-                return Reorder.line(
-                    out, render(FileOutcome.failure(e.name(), null, e.size(), message)));
-              }
-            });
-    out.flush();
-    tally.report(err, "inspected", paths);
-    return tally.exitCode();
+      @Override
+      public Reorder.Chunk timedOut(CollectionEntry e, String message) {
+        return Reorder.line(out, render(FileOutcome.failure(e.name(), null, e.size(), message)));
+      }
+    };
   }
 
   /**

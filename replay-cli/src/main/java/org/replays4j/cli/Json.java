@@ -10,6 +10,7 @@ import java.io.StringWriter;
 import java.io.Writer;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.Locale;
 import java.util.Map;
 import org.replays4j.core.event.ValueTrees;
 
@@ -57,7 +58,7 @@ final class Json {
     @Override
     public SerializableString getEscapeSequence(int ch) {
       return ch >= 0x80 && ch <= 0x9f
-          ? new SerializedString(String.format(java.util.Locale.ROOT, "\\u%04X", ch))
+          ? new SerializedString(String.format(Locale.ROOT, "\\u%04X", ch))
           : null;
     }
   }

@@ -1,5 +1,6 @@
 package org.replays4j.cli;
 
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -168,7 +169,7 @@ public final class Main implements Runnable {
    * A writer on {@code stdout} (the process's file descriptor 1) through {@link Output.Checked}: a
    * write error ends the command ({@link Output.Failed}), a closed pipe quietly.
    */
-  static PrintWriter stdout(java.io.OutputStream stdout) {
+  static PrintWriter stdout(OutputStream stdout) {
     return Output.writer(new Output.Checked(stdout, Output.STDOUT));
   }
 

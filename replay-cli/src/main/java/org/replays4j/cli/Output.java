@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Locale;
 import org.replays4j.core.collect.CollectionRun;
@@ -417,9 +418,7 @@ final class Output implements AutoCloseable {
       // rename would replace the device itself
       try {
         Checked stream =
-            new Checked(
-                Files.newOutputStream(path, java.nio.file.StandardOpenOption.WRITE),
-                path.toString());
+            new Checked(Files.newOutputStream(path, StandardOpenOption.WRITE), path.toString());
         return new Output(writer(stream), null, stream);
       } catch (IOException e) {
         throw new ParameterException(spec.commandLine(), failure(path, e).getMessage());

@@ -10,24 +10,18 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import org.replays4j.core.FileOutcome;
-import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.Reorder;
-import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.AtomicOutput;
 import org.replays4j.plot.Picture;
 import org.replays4j.plot.Plots;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code replays4j plot}: pictures of games ({@link Plots#of}), one SVG (or PNG) per picture per
@@ -47,9 +41,7 @@ import picocli.CommandLine.Spec;
       "DDNet: finishes, presence, input rate; Echo VR: score, possession, speed;",
       "Hisoutensoku: per-match outcome and input rate. Damaged files are drawn as far as read."
     })
-final class PlotCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
-
+final class PlotCommand extends BatchCommand {
   @Parameters(
       arity = "0..*",
       paramLabel = "PATH",
@@ -71,11 +63,10 @@ final class PlotCommand implements Callable<Integer> {
   @Option(names = "--png", description = "Write PNG images instead of SVG.")
   boolean png;
 
-  @Mixin Options.Walk walk = new Options.Walk();
-
-  @Mixin Options.Parallel parallel = new Options.Parallel();
-
-  @Mixin Options.Limits limits = new Options.Limits();
+  @Override
+  List<Path> paths() {
+    return paths;
+  }
 
   @Override
   public Integer call() throws Exception {
@@ -84,8 +75,7 @@ final class PlotCommand implements Callable<Integer> {
       System.setProperty("java.awt.headless", "true");
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    parallel.check(spec);
-    DecodeLimits decodeLimits = limits.limits(spec);
+    DecodeLimits decodeLimits = checkedLimits();
     if (db == null && paths.isEmpty())
       throw new ParameterException(spec.commandLine(), "give replay PATHs or --db CATALOG");
     if (db != null && !paths.isEmpty())
@@ -110,64 +100,45 @@ final class PlotCommand implements Callable<Integer> {
       out.flush();
       return Main.OK;
     }
-    ReplayCollection collection = walk.collection(paths, decodeLimits);
-    Progress progress = parallel.progress(err, collection, true);
-    Batch.Tally tally =
-        Batch.run(
-            collection,
-            parallel,
-            err,
-            new Reorder(Batch.TEXT_BOUND),
-            progress,
-            new Batch.Work() {
-              @Override
-              public Batch.Outcome process(CollectionEntry e, Reorder.Slot slot)
-                  throws InterruptedException {
-                if (!e.isReplay()) return Batch.Outcome.notRead(e, Batch.notReadLine(e));
-                ReplayFormat f = e.format().orElseThrow();
-                String fail;
-                try {
-                  List<Picture> pictures = Plots.of(f, e.source(), decodeLimits);
-                  List<byte[]> bytes = rendered(pictures);
-                  long size = 0;
-                  for (byte[] b : bytes) size += b.length;
-                  long held = size;
-                  String base = e.path().map(p -> p.getFileName().toString()).orElse("stdin");
-                  slot.emit(
-                      new Reorder.Chunk() {
-                        @Override
-                        public void write() throws IOException {
-                          writer.write(base, pictures, bytes);
-                        }
+    return runWritingFiles(
+        decodeLimits, true, "plotted", (e, slot) -> plot(e, slot, decodeLimits, writer));
+  }
 
-                        @Override
-                        public long bytes() {
-                          return held;
-                        }
-                      });
-                  String damage = pictures.isEmpty() ? null : pictures.get(0).damage();
-                  if (damage == null) return Batch.Outcome.of(FileOutcome.Status.OK, e);
-                  return Batch.Outcome.of(
-                      FileOutcome.Status.PARTIAL,
-                      e,
-                      "replays4j: "
-                          + e.name()
-                          + ": partial: damaged, "
-                          + damage
-                          + " (drawn as far as read)");
-                } catch (ReplayFormatException x) {
-                  fail = x.getMessage();
-                } catch (IOException x) {
-                  fail = "I/O error: " + x;
-                } catch (RuntimeException | StackOverflowError | OutOfMemoryError x) {
-                  fail = "plot failed: " + x;
-                }
-                return Batch.Outcome.of(
-                    FileOutcome.Status.FAILED, e, "replays4j: " + e.name() + ": " + fail);
-              }
-            });
-    out.flush();
-    return tally.exitCode();
+  /**
+   * Draws the pictures of one replay and hands them to {@code writer}; never throws for a bad file.
+   */
+  private Batch.Outcome plot(
+      CollectionEntry e, Reorder.Slot slot, DecodeLimits decodeLimits, Writer writer)
+      throws InterruptedException {
+    try {
+      List<Picture> pictures = Plots.of(e.format().orElseThrow(), e.source(), decodeLimits);
+      List<byte[]> bytes = rendered(pictures);
+      long size = 0;
+      for (byte[] b : bytes) size += b.length;
+      long held = size;
+      String base = e.path().map(p -> p.getFileName().toString()).orElse("stdin");
+      slot.emit(
+          new Reorder.Chunk() {
+            @Override
+            public void write() throws IOException {
+              writer.write(base, pictures, bytes);
+            }
+
+            @Override
+            public long bytes() {
+              return held;
+            }
+          });
+      String damage = pictures.isEmpty() ? null : pictures.get(0).damage();
+      if (damage == null) return Batch.Outcome.of(FileOutcome.Status.OK, e);
+      return Batch.partial(e, damage, "drawn as far as read");
+    } catch (ReplayFormatException x) {
+      return Batch.failed(e, x.getMessage());
+    } catch (IOException x) {
+      return Batch.failed(e, "I/O error: " + x);
+    } catch (RuntimeException | StackOverflowError | OutOfMemoryError x) {
+      return Batch.failed(e, "plot failed: " + x);
+    }
   }
 
   /** The bytes of each picture in the chosen image format. */

@@ -1,6 +1,7 @@
 package org.replays4j.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -94,7 +95,7 @@ public final class QueryCommand implements Callable<Integer> {
     }
   }
 
-  private int run(PrintWriter out, PrintWriter err) throws java.io.IOException {
+  private int run(PrintWriter out, PrintWriter err) throws IOException {
     if (!Files.isRegularFile(db)) {
       err.println(
           "replays4j: no catalog "

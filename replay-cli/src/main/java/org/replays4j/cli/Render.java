@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -265,7 +267,7 @@ final class Render {
    * are left out.
    */
   static void gameStats(StringBuilder sb, GameStats g) {
-    Map<String, Integer> kinds = new java.util.LinkedHashMap<>();
+    Map<String, Integer> kinds = new LinkedHashMap<>();
     for (ScoringEvent e : g.scoringEvents()) kinds.merge(e.kind(), 1, Integer::sum);
     StringBuilder head = new StringBuilder();
     head.append(g.participants().size())
@@ -334,8 +336,8 @@ final class Render {
    */
   private static boolean repeats(ReplaySummary s, String key, Object v) {
     if (v == null) return true;
-    if (v instanceof java.util.Collection<?> c && c.isEmpty()
-        || v instanceof Map<?, ?> m && m.isEmpty()) return true;
+    if (v instanceof Collection<?> c && c.isEmpty() || v instanceof Map<?, ?> m && m.isEmpty())
+      return true;
     if (v instanceof String str && str.equals(s.version())) return true;
     if (key.equals("durationSeconds")) return true;
     Long count = s.counts().get(key);

@@ -4,18 +4,16 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Path;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.Reorder;
-import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.ruleset.CheckResult;
@@ -25,11 +23,7 @@ import org.replays4j.slippi.ruleset.RulesetCheck;
 import org.replays4j.slippi.ruleset.RulesetReport;
 import org.replays4j.slippi.ruleset.SlippiRuleset;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code replays4j ruleset PATH…}: the Melee controller ruleset checked on every Slippi game
@@ -59,17 +53,9 @@ import picocli.CommandLine.Spec;
       "2:bad usage",
       "3:with --fail-on-violation: every file was read and at least one player broke the ruleset"
     })
-final class RulesetCommand implements Callable<Integer> {
+final class RulesetCommand extends BatchCommand.Printing {
   /** Exit code of {@code --fail-on-violation} when a player broke the ruleset. */
   static final int VIOLATION = 3;
-
-  @Spec CommandSpec spec;
-
-  @Parameters(
-      arity = "1..*",
-      paramLabel = "PATH",
-      description = "Slippi replays or directories; - reads standard input.")
-  List<Path> paths;
 
   @Option(names = "--json", description = "One JSON object per game (JSON Lines), with findings.")
   boolean json;
@@ -84,17 +70,15 @@ final class RulesetCommand implements Callable<Integer> {
       description = "Exit with 3 when any player broke the ruleset (and every file was read).")
   boolean failOnViolation;
 
-  @Mixin Options.OutputFile output = new Options.OutputFile();
-
-  @Mixin Options.Walk walk = new Options.Walk();
-
-  @Mixin Options.Parallel parallel = new Options.Parallel();
-
-  @Mixin Options.Limits limits = new Options.Limits();
-
   /** The flags {@link #runPlain} reads itself. */
   private static final List<String> PLAIN_FLAGS =
       List.of("--json", "--only-violations", "--fail-on-violation", "--no-progress");
+
+  /** The tally's verb. */
+  private static final String VERB = "checked the ruleset of";
+
+  /** Set when a player of a game read broke the ruleset. */
+  private final AtomicBoolean violation = new AtomicBoolean();
 
   /**
    * Runs the common invocations without picocli ({@link PlainArgs}): {@code ruleset} followed by
@@ -114,65 +98,43 @@ final class RulesetCommand implements Callable<Integer> {
     c.failOnViolation = a.has("--fail-on-violation");
     c.parallel.noProgress = a.has("--no-progress");
     a.threads(c.parallel);
-    return PlainArgs.run(() -> c.run(DecodeLimits.DEFAULT, out, err), out, err);
+    DecodeLimits decodeLimits = DecodeLimits.DEFAULT;
+    return PlainArgs.run(
+        () -> c.verdict(c.runToStdout(decodeLimits, out, err, VERB, o -> c.work(decodeLimits, o))),
+        out,
+        err);
   }
 
   @Override
   public Integer call() throws InterruptedException {
-    PrintWriter err = spec.commandLine().getErr();
-    parallel.check(spec);
-    DecodeLimits decodeLimits = limits.limits(spec);
-    try (Output o = output.open(spec, paths)) {
-      int code = run(decodeLimits, o.writer(), err);
-      o.commit();
-      return code;
-    }
+    DecodeLimits decodeLimits = checkedLimits();
+    return verdict(runToOutput(decodeLimits, VERB, out -> work(decodeLimits, out)));
   }
 
-  private int run(DecodeLimits decodeLimits, PrintWriter out, PrintWriter err)
-      throws InterruptedException {
-    AtomicBoolean violation = new AtomicBoolean();
-    ReplayCollection collection = walk.collection(paths, decodeLimits);
-    Progress progress = parallel.progress(err, collection, output.toStdout());
-    Batch.Tally tally =
-        Batch.run(
-            collection,
-            parallel,
-            err,
-            new Reorder(Batch.TEXT_BOUND),
-            progress,
-            new Batch.Work() {
-              @Override
-              public Batch.Outcome process(CollectionEntry e, Reorder.Slot slot)
-                  throws InterruptedException {
-                if (!e.isReplay()) {
-                  if (json) slot.emit(Reorder.line(out, Render.json(Inspector.notRead(e))));
-                  return Batch.Outcome.notRead(e);
-                }
-                ReplayFormat f = e.format().orElseThrow();
-                if (!f.id().equals(SlippiDecoder.FORMAT)) {
-                  return Batch.Outcome.of(
-                      FileOutcome.Status.SKIPPED,
-                      e,
-                      "replays4j: " + e.name() + ": skipped: not a Slippi replay (" + f.id() + ")");
-                }
-                Game g = game(e, decodeLimits);
-                if (g.report != null && !g.report.legal()) violation.set(true);
-                String text = json ? g.json : g.text;
-                if (!text.isEmpty()) slot.emit(Reorder.text(out, text));
-                return g.outcome;
-              }
+  /** The exit code: {@code code}, or {@link #VIOLATION} when asked for and earned. */
+  private int verdict(int code) {
+    return code == Main.OK && failOnViolation && violation.get() ? VIOLATION : code;
+  }
 
-              @Override
-              public Reorder.Chunk timedOut(CollectionEntry e, String message) {
-                return Reorder.line(
-                    out, Render.json(FileOutcome.failure(e.name(), null, e.size(), message)));
-              }
-            });
-    out.flush();
-    int code = tally.exitCode();
-    if (code == Main.OK && failOnViolation && violation.get()) return VIOLATION;
-    return code;
+  /** Each Slippi game's verdict as text or one JSON line of {@code out}; other replays skipped. */
+  private Batch.Work work(DecodeLimits decodeLimits, PrintWriter out) {
+    return Batch.jsonLines(
+        out,
+        json,
+        (e, slot) -> {
+          ReplayFormat f = e.format().orElseThrow();
+          if (!f.id().equals(SlippiDecoder.FORMAT)) {
+            return Batch.Outcome.of(
+                FileOutcome.Status.SKIPPED,
+                e,
+                "replays4j: " + e.name() + ": skipped: not a Slippi replay (" + f.id() + ")");
+          }
+          Game g = game(e, decodeLimits);
+          if (g.report != null && !g.report.legal()) violation.set(true);
+          String text = json ? g.json : g.text;
+          if (!text.isEmpty()) slot.emit(Reorder.text(out, text));
+          return g.outcome;
+        });
   }
 
   /** One game's output and outcome. */
@@ -223,7 +185,7 @@ final class RulesetCommand implements Callable<Integer> {
       }
       g.writeEndObject();
     } catch (IOException x) {
-      throw new java.io.UncheckedIOException(x);
+      throw new UncheckedIOException(x);
     }
     return sw.toString();
   }

@@ -1,28 +1,19 @@
 package org.replays4j.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.Reorder;
-import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.StatsTrees;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code replays4j stats PATH…}: one JSON line per file with the statistics its format computes
@@ -44,65 +35,25 @@ import picocli.CommandLine.Spec;
       "Directories are searched recursively; files that are not replays are skipped and listed.",
       "Files are read in parallel; the output is in the same order whatever -t."
     })
-final class StatsCommand implements Callable<Integer> {
+final class StatsCommand extends BatchCommand.Printing {
   /** The note of a file whose format computes no statistics. */
   static final String NO_STATS = "no stats for this format";
 
-  @Spec CommandSpec spec;
-
-  @Parameters(
-      arity = "1..*",
-      paramLabel = "PATH",
-      description = "Replay files or directories; - reads standard input.")
-  List<Path> paths;
-
-  @Mixin Options.OutputFile output = new Options.OutputFile();
-
-  @Mixin Options.Walk walk = new Options.Walk();
-
-  @Mixin Options.Parallel parallel = new Options.Parallel();
-
-  @Mixin Options.Limits limits = new Options.Limits();
-
   @Override
   public Integer call() throws InterruptedException {
-    PrintWriter err = spec.commandLine().getErr();
-    parallel.check(spec);
-    DecodeLimits decodeLimits = limits.limits(spec);
-    try (Output o = output.open(spec, paths)) {
-      PrintWriter out = o.writer();
-      ReplayCollection collection = walk.collection(paths, decodeLimits);
-      Progress progress = parallel.progress(err, collection, output.toStdout());
-      Batch.Tally tally =
-          Batch.run(
-              collection,
-              parallel,
-              err,
-              new Reorder(Batch.TEXT_BOUND),
-              progress,
-              new Batch.Work() {
-                @Override
-                public Batch.Outcome process(CollectionEntry e, Reorder.Slot slot)
-                    throws InterruptedException {
-                  if (!e.isReplay()) {
-                    slot.emit(Reorder.line(out, Render.json(Inspector.notRead(e))));
-                    return Batch.Outcome.notRead(e);
-                  }
+    DecodeLimits decodeLimits = checkedLimits();
+    return runToOutput(
+        decodeLimits,
+        "computed the stats of",
+        out ->
+            Batch.jsonLines(
+                out,
+                true,
+                (e, slot) -> {
                   Line line = line(e, decodeLimits);
                   slot.emit(Reorder.line(out, line.json()));
                   return Batch.Outcome.of(line.status(), e);
-                }
-
-                @Override
-                public Reorder.Chunk timedOut(CollectionEntry e, String message) {
-                  return Reorder.line(
-                      out, Render.json(FileOutcome.failure(e.name(), null, e.size(), message)));
-                }
-              });
-      o.commit();
-      tally.report(err, "computed the stats of", paths);
-      return tally.exitCode();
-    }
+                }));
   }
 
   /**

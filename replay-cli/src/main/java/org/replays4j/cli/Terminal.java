@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.Locale;
 
 /**
  * Whether the process's standard streams are terminals (for the progress bar), and {@link #escape}:
@@ -31,8 +32,8 @@ final class Terminal {
     for (; i < n; i++) {
       char c = text.charAt(i);
       if (!isControl(c)) sb.append(c);
-      else if (c < 0x80) sb.append(String.format(java.util.Locale.ROOT, "\\x%02x", (int) c));
-      else sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+      else if (c < 0x80) sb.append(String.format(Locale.ROOT, "\\x%02x", (int) c));
+      else sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
     }
     return sb.toString();
   }

@@ -6,6 +6,7 @@ import static org.replays4j.testkit.TestFiles.testdata;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,9 +15,11 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.catalog.Catalog;
@@ -45,7 +48,7 @@ class CatalogCommandsReliabilityTest {
         byte[] bytes = Files.readAllBytes(p);
         for (int i = 0; i < copies; i++) {
           // one more byte: other content, so each copy is decoded, not copied from another row
-          byte[] more = java.util.Arrays.copyOf(bytes, bytes.length + 1 + i);
+          byte[] more = Arrays.copyOf(bytes, bytes.length + 1 + i);
           Files.write(to.resolveSibling("copy" + i + "-" + name), more);
         }
       }
@@ -159,7 +162,7 @@ class CatalogCommandsReliabilityTest {
   private static boolean sh(String... cmd) {
     try {
       Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-      p.getInputStream().transferTo(java.io.OutputStream.nullOutputStream());
+      p.getInputStream().transferTo(OutputStream.nullOutputStream());
       return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
     } catch (IOException e) {
       return false;
@@ -173,7 +176,7 @@ class CatalogCommandsReliabilityTest {
   void aFullDiskEndsTheRunWithAPlainMessageAndLeavesACatalogThatOpens() throws Exception {
     Path disk = Files.createDirectories(tmp.resolve("small-disk"));
     // a 256 KiB file system: only where the test may mount one (root on Linux), else skipped
-    org.junit.jupiter.api.Assumptions.assumeTrue(
+    Assumptions.assumeTrue(
         sh("mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", disk.toString()),
         "cannot mount a small file system here");
     try {
@@ -193,8 +196,7 @@ class CatalogCommandsReliabilityTest {
 
   @Test
   void aLockHeldByAnotherProgramMakesIndexGiveUpWithAMessage() throws Exception {
-    Path db = tmp.resolve("c.db");
-    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    Path db = screpCatalog();
     try (Connection other = DriverManager.getConnection(Catalog.jdbcUrl(db));
         Statement s = other.createStatement()) {
       s.execute("BEGIN EXCLUSIVE");
@@ -210,8 +212,7 @@ class CatalogCommandsReliabilityTest {
 
   @Test
   void queryRunsExactlyOneStatementThatOnlyReads() throws Exception {
-    Path db = tmp.resolve("c.db");
-    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    Path db = screpCatalog();
     CliTest.Run r = CliTest.run("query", "--db", db.toString(), "SELECT 1; DELETE FROM files");
     assertThat(r.exit()).isEqualTo(Main.FAILED);
     assertThat(r.out()).isEmpty();
@@ -239,8 +240,7 @@ class CatalogCommandsReliabilityTest {
 
   @Test
   void anEndlessQueryStopsAtItsTimeout() {
-    Path db = tmp.resolve("c.db");
-    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    Path db = screpCatalog();
     CliTest.Run r =
         CliTest.run(
             "query",
@@ -272,8 +272,7 @@ class CatalogCommandsReliabilityTest {
 
   @Test
   void aQueryStoppedBySigtermSaysTheCatalogIsUnchanged() throws Exception {
-    Path db = tmp.resolve("c.db");
-    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    Path db = screpCatalog();
     Path log = tmp.resolve("query.log");
     Process p =
         ForkedJvm.start(
@@ -304,8 +303,7 @@ class CatalogCommandsReliabilityTest {
 
   @Test
   void controlCharactersInValuesAndNamesAreShownEscaped() {
-    Path db = tmp.resolve("c.db");
-    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    Path db = screpCatalog();
     CliTest.Run r =
         CliTest.run(
             "query",
@@ -321,8 +319,7 @@ class CatalogCommandsReliabilityTest {
 
   @Test
   void tenMillionRowsStreamAtA256MegabyteHeap() throws Exception {
-    Path db = tmp.resolve("c.db");
-    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    Path db = screpCatalog();
     List<String> cmd = new ArrayList<>();
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     cmd.add("-Xmx256m");
@@ -360,18 +357,8 @@ class CatalogCommandsReliabilityTest {
     Path db = data.resolve("cat.db"); // inside the watched folder: its own files are ignored
     Files.createSymbolicLink(data.resolve("loop"), data);
     Path log = tmp.resolve("watch.log");
-    Process p =
-        ForkedJvm.start(
-            Main.class,
-            List.of(),
-            List.of("index", "--watch", "--db", db.toString(), data.toString()),
-            "256m",
-            log);
+    Process p = watching(db, data, log);
     try {
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-      while (!Files.readString(log).contains("watching") && System.nanoTime() < deadline) {
-        Thread.sleep(50);
-      }
       Thread.sleep(1_000);
       p.destroy(); // SIGTERM
       assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
@@ -416,19 +403,8 @@ class CatalogCommandsReliabilityTest {
       assertThat(dump(db)).as("killed after " + delay + " ms").isEqualTo(expected);
     }
     // a watcher holds the catalog: another index run is told so
-    Path log = tmp.resolve("holder.log");
-    Process holder =
-        ForkedJvm.start(
-            Main.class,
-            List.of(),
-            List.of("index", "--watch", "--db", clean.toString(), data.toString()),
-            "256m",
-            log);
+    Process holder = watching(clean, data, tmp.resolve("holder.log"));
     try {
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-      while (!Files.readString(log).contains("watching") && System.nanoTime() < deadline) {
-        Thread.sleep(50);
-      }
       CliTest.Run second = CliTest.run("index", "--db", clean.toString(), data.toString());
       assertThat(second.exit()).isEqualTo(Main.FAILED);
       assertThat(second.err()).contains("is being indexed by another process");
@@ -456,5 +432,36 @@ class CatalogCommandsReliabilityTest {
                     1,
                     null)))
         .isEqualTo("indexed ok /r/\\x1b[2Jb.slp");
+  }
+
+  /**
+   * A forked {@code index --watch} of {@code data} into {@code db} (its output in {@code log}),
+   * once it says it is watching (or after 30 s).
+   */
+  private static Process watching(Path db, Path data, Path log) throws Exception {
+    Process p =
+        ForkedJvm.start(
+            Main.class,
+            List.of(),
+            List.of("index", "--watch", "--db", db.toString(), data.toString()),
+            "256m",
+            log);
+    try {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (!Files.readString(log).contains("watching") && System.nanoTime() < deadline) {
+        Thread.sleep(50);
+      }
+      return p;
+    } catch (Exception e) {
+      p.destroyForcibly();
+      throw e;
+    }
+  }
+
+  /** A catalog of the StarCraft testdata, {@code c.db} in the test's folder. */
+  private Path screpCatalog() {
+    Path db = tmp.resolve("c.db");
+    CliTest.run("index", "--db", db.toString(), testdata("screp").toString());
+    return db;
   }
 }

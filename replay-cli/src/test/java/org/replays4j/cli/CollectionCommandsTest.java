@@ -4,14 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -20,6 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
+import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.table.TableSchema;
 import org.replays4j.testkit.TestFiles;
 
@@ -54,8 +59,7 @@ class CollectionCommandsTest {
       Path first = files.get(0);
       byte[] b = Files.readAllBytes(first);
       Path cut = Files.createDirectories(dir.resolve("cut"));
-      Files.write(
-          cut.resolve("half-" + first.getFileName()), java.util.Arrays.copyOf(b, b.length / 2));
+      Files.write(cut.resolve("half-" + first.getFileName()), Arrays.copyOf(b, b.length / 2));
     }
     Files.writeString(dir.resolve("README.md"), "# replays\nthe fixtures of a test\n");
     Files.write(
@@ -77,7 +81,7 @@ class CollectionCommandsTest {
     CliTest.Run r = run("inspect", "--json", "--no-progress", mixed.toString());
     List<String> files = names(r);
     List<String> sorted = new ArrayList<>(files);
-    sorted.sort(org.replays4j.core.collect.ReplayCollection.PATH_ORDER);
+    sorted.sort(ReplayCollection.PATH_ORDER);
     assertThat(files).isEqualTo(sorted);
     assertThat(files.get(0)).isEqualTo(mixed + "/README.md"); // 'R' sorts before 'b'
     Map<String, Map<String, Object>> byName = new TreeMap<>();
@@ -130,30 +134,8 @@ class CollectionCommandsTest {
     for (String table : topTables()) {
       Path o1 = tmp.resolve("export-" + to + "-" + table + "-1");
       Path o4 = tmp.resolve("export-" + to + "-" + table + "-4");
-      CliTest.Run one =
-          run(
-              "export",
-              "--table",
-              table,
-              "--to",
-              to,
-              "-o",
-              o1.toString(),
-              "-t",
-              "1",
-              mixed.toString());
-      CliTest.Run four =
-          run(
-              "export",
-              "--table",
-              table,
-              "--to",
-              to,
-              "-o",
-              o4.toString(),
-              "-t",
-              "4",
-              mixed.toString());
+      CliTest.Run one = ExportCorpusStableTest.export(mixed, table, to, o1, "1");
+      CliTest.Run four = ExportCorpusStableTest.export(mixed, table, to, o4, "4");
       assertThat(four.exit()).as(table).isEqualTo(one.exit());
       assertThat(withoutTally(four.err())).isEqualTo(withoutTally(one.err()));
       assertSameFiles(o1, o4);
@@ -219,13 +201,13 @@ class CollectionCommandsTest {
     assertSameFiles(c1, c4);
     assertThat(c1.resolve("slippi/ice-climbers-1.0.jsonl")).exists();
     assertThat(Files.getPosixFilePermissions(c1.resolve("slippi/ice-climbers-1.0.jsonl")))
-        .contains(java.nio.file.attribute.PosixFilePermission.OTHERS_READ);
+        .contains(PosixFilePermission.OTHERS_READ);
   }
 
   @Test
   void everyCommandReadsStandardInput() throws IOException {
     byte[] slp = Files.readAllBytes(TestFiles.testdata("slippi/ice-climbers-1.0.slp"));
-    java.util.function.Supplier<java.io.InputStream> saved = Inspector.stdin;
+    Supplier<InputStream> saved = Inspector.stdin;
     try {
       Inspector.stdin = () -> new ByteArrayInputStream(slp);
       CliTest.Run inspect = run("inspect", "--json", "-");
@@ -310,7 +292,8 @@ class CollectionCommandsTest {
     return out;
   }
 
-  private static void assertSameFiles(Path a, Path b) throws IOException {
+  /** The two trees hold the same files (relative paths), byte for byte. */
+  static void assertSameFiles(Path a, Path b) throws IOException {
     List<Path> left = files(a);
     // may be empty: a table none of the files has, exported without failures, writes no file
     assertThat(files(b)).isEqualTo(left);
@@ -321,7 +304,8 @@ class CollectionCommandsTest {
     }
   }
 
-  private static List<Path> files(Path root) throws IOException {
+  /** The regular files under {@code root}, relative to it, sorted. */
+  static List<Path> files(Path root) throws IOException {
     try (Stream<Path> s = Files.walk(root)) {
       return s.filter(Files::isRegularFile).map(root::relativize).sorted().toList();
     }

@@ -159,7 +159,7 @@ class ConvertCommandTest {
         .isEqualTo(rep.mapDataHash().orElseThrow());
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void chkOverADirectoryWritesEveryStarCraftReplaysMapNextToIt() throws Exception {
     Path dir = Files.createDirectories(tmp.resolve("season/week1"));
     Files.copy(testdata("screp/melee-1v1.rep"), dir.resolve("a.rep"));

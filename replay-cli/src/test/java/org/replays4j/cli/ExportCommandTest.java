@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.arrow.ArrowTableReader;
@@ -63,7 +64,7 @@ class ExportCommandTest {
   }
 
   private static String firstFile(Path dir) throws IOException {
-    try (java.util.stream.Stream<Path> s = Files.list(dir)) {
+    try (Stream<Path> s = Files.list(dir)) {
       return s.map(p -> p.getFileName().toString())
           .filter(n -> n.endsWith(".teehistorian"))
           .sorted()

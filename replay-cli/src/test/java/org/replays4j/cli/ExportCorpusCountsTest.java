@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -68,7 +69,7 @@ class ExportCorpusCountsTest {
         // .rep file has no packets (its counts are inputs and frames)
         if (!file.endsWith(".rep")) {
           for (Map.Entry<String, Object> e : c.entrySet()) {
-            if (e.getKey().equals(e.getKey().toUpperCase(java.util.Locale.ROOT)))
+            if (e.getKey().equals(e.getKey().toUpperCase(Locale.ROOT)))
               n += ((Number) e.getValue()).longValue();
           }
           @SuppressWarnings("unchecked")

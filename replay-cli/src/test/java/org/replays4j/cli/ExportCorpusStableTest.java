@@ -3,10 +3,8 @@ package org.replays4j.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -54,19 +52,8 @@ class ExportCorpusStableTest {
   }
 
   static void assertSameFiles(Path a, Path b) throws IOException {
-    List<Path> left = files(a);
-    assertThat(files(b)).isEqualTo(left);
-    assertThat(left).hasSizeGreaterThan(1); // at least one table file beside failures
-    for (Path rel : left) {
-      assertThat(Files.readAllBytes(b.resolve(rel)))
-          .as(rel.toString())
-          .isEqualTo(Files.readAllBytes(a.resolve(rel)));
-    }
-  }
-
-  private static List<Path> files(Path root) throws IOException {
-    try (Stream<Path> s = Files.walk(root)) {
-      return s.filter(Files::isRegularFile).map(root::relativize).sorted().toList();
-    }
+    CollectionCommandsTest.assertSameFiles(a, b);
+    // at least one table file beside failures
+    assertThat(CollectionCommandsTest.files(a)).hasSizeGreaterThan(1);
   }
 }

@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
@@ -100,7 +101,7 @@ class ExportInterruptedTest {
           byte[] buf = new byte[1 << 16];
           for (int n; (n = in.read(buf)) > 0; ) md.update(buf, 0, n);
           out.put(p.getFileName().toString(), HexFormat.of().formatHex(md.digest()));
-        } catch (java.security.NoSuchAlgorithmException e) {
+        } catch (NoSuchAlgorithmException e) {
           throw new AssertionError(e);
         }
       }

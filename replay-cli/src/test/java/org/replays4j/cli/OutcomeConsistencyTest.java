@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -146,7 +147,7 @@ class OutcomeConsistencyTest {
       String line = lines.get(file);
       Map<String, Object> st = statsByFile.get(file);
       // the text view's state word, the overview's state and the stats line's status
-      assertThat(header).as(file).endsWith("  " + status.toUpperCase(java.util.Locale.ROOT));
+      assertThat(header).as(file).endsWith("  " + status.toUpperCase(Locale.ROOT));
       if (j.get("format") != null) {
         assertThat(st.get("format")).as(file).isEqualTo(j.get("format"));
         assertThat(line).as(file).contains("  " + j.get("format") + "  ");

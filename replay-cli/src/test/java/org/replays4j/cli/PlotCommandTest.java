@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -80,13 +81,15 @@ class PlotCommandTest {
   void aDamagedFileIsDrawnAsFarAsReadAndCountedAsPartial(@TempDir Path dir) throws Exception {
     byte[] whole = Files.readAllBytes(TestFiles.testdata("slippi/netplay-3.18-rollback.slp"));
     Path cut = dir.resolve("cut.slp");
-    Files.write(cut, java.util.Arrays.copyOf(whole, whole.length * 6 / 10));
+    Files.write(cut, Arrays.copyOf(whole, whole.length * 6 / 10));
     Path out = dir.resolve("out");
     CliTest.Run r = CliTest.run("plot", "-o", out.toString(), cut.toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
     assertThat(files(out))
         .containsExactly("cut.slp.sticks-p1.svg", "cut.slp.sticks-p2.svg", "cut.slp.timeline.svg");
-    assertThat(r.err()).contains("cut.slp: partial: damaged, TRUNCATED");
+    assertThat(r.err())
+        .contains("cut.slp: partial: damaged, TRUNCATED")
+        .contains("plotted 1 file: 0 ok, 1 partial, 0 failed");
   }
 
   @Test

@@ -5,6 +5,7 @@ import static org.replays4j.testkit.TestFiles.testdata;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -147,7 +148,7 @@ class StatsCommandTest {
     // SalvageCliTest)
     byte[] good = Files.readAllBytes(testdata("slippi/netplay-3.18-rollback.slp"));
     Path cut = tmp.resolve("cut.slp");
-    Files.write(cut, java.util.Arrays.copyOf(good, 13));
+    Files.write(cut, Arrays.copyOf(good, 13));
     CliTest.Run r = CliTest.run("stats", cut.toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
     Map<String, Object> l = r.json().get(0);

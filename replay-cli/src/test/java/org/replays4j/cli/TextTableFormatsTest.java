@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.table.ColumnType;
 import org.replays4j.core.table.TableBatchBuilder;
+import org.replays4j.core.table.TableFileFormat;
 import org.replays4j.core.table.TableFileWriter;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
@@ -27,7 +28,7 @@ class TextTableFormatsTest {
           .addNullable("d", ColumnType.FLOAT64, "a double")
           .build();
 
-  private Path write(org.replays4j.core.table.TableFileFormat ff) throws IOException {
+  private Path write(TableFileFormat ff) throws IOException {
     Path out = tmp.resolve("values." + ff.extension());
     try (TableFileWriter w = ff.open(out, SCHEMA, Map.of())) {
       TableBatchBuilder b = new TableBatchBuilder(SCHEMA, "x.rep", TableOptions.ALL, w);

@@ -1,5 +1,6 @@
 package org.replays4j.compress;
 
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import org.replays4j.core.error.ReplayFormatException;
@@ -32,7 +33,7 @@ final class CheckedDecompressedStream extends FormatErrorInputStream {
   protected ReplayFormatException formatError(Exception e, long produced) {
     boolean corrupt =
         e instanceof RuntimeException
-            || e instanceof java.io.EOFException
+            || e instanceof EOFException
             || (corruptType != null && corruptType.isInstance(e));
     if (!corrupt) return null;
     return new ReplayFormatException(

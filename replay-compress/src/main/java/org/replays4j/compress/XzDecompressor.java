@@ -1,6 +1,7 @@
 package org.replays4j.compress;
 
 import java.io.BufferedInputStream;
+import java.io.EOFException;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -91,7 +92,7 @@ public final class XzDecompressor extends CheckedDecompressor {
   /** A failure to open the real decoder as a header error (an I/O error of the input as is). */
   private IOException opening(Exception e) {
     if (e instanceof ReplayFormatException r) return r;
-    if (e instanceof java.io.EOFException) {
+    if (e instanceof EOFException) {
       // cut inside the 12-byte stream header
       return headerError(
           "expected a complete xz stream header (12 bytes) but the file ended (truncated input)",

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -95,7 +96,7 @@ class CompressedSlippiTest {
 
   @Test
   void aCutXzHeaderIsAFormatError() throws IOException {
-    byte[] cut = java.util.Arrays.copyOf(pack(Compression.XZ, slp()), 8);
+    byte[] cut = Arrays.copyOf(pack(Compression.XZ, slp()), 8);
     ReplaySource src = ReplaySource.of("game.slp.xz", cut);
     assertThatThrownBy(() -> src.readAllBytes(DecodeLimits.DEFAULT))
         .isInstanceOf(ReplayFormatException.class)

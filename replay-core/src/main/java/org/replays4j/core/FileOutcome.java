@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
@@ -77,7 +79,7 @@ public record FileOutcome(
      * the JSON outputs' {@code status} field and export's failures table spell it.
      */
     public String label() {
-      return name().toLowerCase(java.util.Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT);
     }
 
     /** Whether this status makes a command exit with 1: {@link #FAILED} and {@link #PARTIAL}. */
@@ -93,7 +95,7 @@ public record FileOutcome(
 
   /** Checks that the file is named; the damage of a summary is the outcome's damage. */
   public FileOutcome {
-    java.util.Objects.requireNonNull(file, "file");
+    Objects.requireNonNull(file, "file");
     if (summary != null && summary.damage() != null) damage = summary.damage();
   }
 
@@ -151,7 +153,7 @@ public record FileOutcome(
    * @param format the format id (never null: the file was read)
    */
   public static FileOutcome read(String file, String format, long size, Damage damage) {
-    java.util.Objects.requireNonNull(format, "format");
+    Objects.requireNonNull(format, "format");
     return new FileOutcome(
         file, format, size, null, null, null, null, null, false, null, null, damage);
   }

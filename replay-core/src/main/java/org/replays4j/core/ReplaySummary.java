@@ -1,5 +1,7 @@
 package org.replays4j.core;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -33,9 +35,9 @@ public record ReplaySummary(
   public ReplaySummary {
     Objects.requireNonNull(format, "format");
     participants = List.copyOf(participants);
-    counts = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(counts));
+    counts = Collections.unmodifiableMap(new LinkedHashMap<>(counts));
     warnings = List.copyOf(warnings);
-    details = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(details));
+    details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
   }
 
   /** A summary of a complete file (no damage). */

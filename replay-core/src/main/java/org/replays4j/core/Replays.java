@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import org.replays4j.core.error.DecodeLimits;
@@ -86,10 +87,10 @@ public final class Replays {
    * .gz} etc.
    */
   private static boolean hasExtension(ReplayFormat f, String name) {
-    String n = name.toLowerCase(java.util.Locale.ROOT);
+    String n = name.toLowerCase(Locale.ROOT);
     try {
       for (String ext : f.extensions()) {
-        String e = "." + ext.toLowerCase(java.util.Locale.ROOT);
+        String e = "." + ext.toLowerCase(Locale.ROOT);
         if (n.endsWith(e) || n.contains(e + ".")) return true;
       }
     } catch (RuntimeException e) {

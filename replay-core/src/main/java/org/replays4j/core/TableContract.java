@@ -1,6 +1,8 @@
 package org.replays4j.core;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -44,6 +46,13 @@ import org.replays4j.core.table.TableSink;
 public final class TableContract {
   private TableContract() {}
 
+  /** The schema {@code format} declares for {@code table}; an assertion error when none. */
+  private static TableSchema schema(ReplayFormat format, String table) {
+    return format
+        .table(table)
+        .orElseThrow(() -> new AssertionError(format.id() + " does not declare table " + table));
+  }
+
   /**
    * Checks {@code table} of {@code format} over {@code source}.
    *
@@ -51,18 +60,12 @@ public final class TableContract {
    */
   public static TableRows check(ReplayFormat format, String table, ReplaySource source)
       throws IOException {
-    TableSchema schema =
-        format
-            .table(table)
-            .orElseThrow(
-                () -> new AssertionError(format.id() + " does not declare table " + table));
+    TableSchema schema = schema(format, table);
     if (!schema.format().equals(format.id())) {
       // a format may share another's table set (the .echoreplay files of Echo VR write the .butter
       // tables): that format must be installed and declare the very same table
       TableSchema shared =
-          org.replays4j.core.Replays.format(schema.format())
-              .flatMap(f -> f.table(table))
-              .orElse(null);
+          Replays.format(schema.format()).flatMap(f -> f.table(table)).orElse(null);
       if (!schema.equals(shared)) {
         fail(
             schema,
@@ -130,16 +133,12 @@ public final class TableContract {
       ReplaySource damaged,
       boolean rowsInFileOrder)
       throws IOException {
-    TableSchema schema =
-        format
-            .table(table)
-            .orElseThrow(
-                () -> new AssertionError(format.id() + " does not declare table " + table));
+    TableSchema schema = schema(format, table);
     String fileId = "contract:" + whole.name();
     TableRows rows;
     try {
       rows = read(format, table, damaged, fileId, TableOptions.ALL.withBatchRows(7));
-    } catch (org.replays4j.core.error.ReplayFormatException e) {
+    } catch (ReplayFormatException e) {
       return null;
     }
     checkRows(schema, rows, fileId);
@@ -416,16 +415,15 @@ public final class TableContract {
    * (schemas are stable: a change must be a visible diff). With {@code
    * -Dreplays4j.updateGolden=true} the file is written instead.
    */
-  public static void assertGolden(TableSchema schema, java.nio.file.Path dir) throws IOException {
-    java.nio.file.Path file = dir.resolve(schema.format() + "." + schema.name() + ".schema");
+  public static void assertGolden(TableSchema schema, Path dir) throws IOException {
+    Path file = dir.resolve(schema.format() + "." + schema.name() + ".schema");
     String now = schema.describe();
     if (Boolean.getBoolean(UPDATE_GOLDEN)) {
-      java.nio.file.Files.createDirectories(dir);
-      java.nio.file.Files.writeString(file, now);
+      Files.createDirectories(dir);
+      Files.writeString(file, now);
       return;
     }
-    String want =
-        java.nio.file.Files.exists(file) ? java.nio.file.Files.readString(file) : "(missing)";
+    String want = Files.exists(file) ? Files.readString(file) : "(missing)";
     if (!want.equals(now)) {
       throw new AssertionError(
           "schema "

@@ -1,6 +1,7 @@
 package org.replays4j.parquet;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * The Thrift compact protocol, writing side only, as much of it as Parquet's page headers and file
@@ -30,7 +31,7 @@ final class Thrift {
 
   /** Starts a top-level struct or a struct element of a list. */
   Thrift beginStruct() {
-    if (++depth == lastField.length) lastField = java.util.Arrays.copyOf(lastField, depth * 2);
+    if (++depth == lastField.length) lastField = Arrays.copyOf(lastField, depth * 2);
     lastField[depth] = 0;
     return this;
   }

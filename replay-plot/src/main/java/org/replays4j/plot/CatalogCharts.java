@@ -10,6 +10,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -165,7 +166,7 @@ final class CatalogCharts {
 
   private static Chart.BarSpec bars(Connection c, Query q, String sql) throws SQLException {
     Map<String, Map<String, Double>> byRow = new LinkedHashMap<>();
-    Set<String> columns = new java.util.LinkedHashSet<>();
+    Set<String> columns = new LinkedHashSet<>();
     try (PreparedStatement s = c.prepareStatement(sql);
         ResultSet r = s.executeQuery()) {
       while (r.next()) {

@@ -21,15 +21,18 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.axis.TickUnits;
+import org.jfree.chart.block.BlockBorder;
 import org.jfree.chart.labels.ItemLabelAnchor;
 import org.jfree.chart.labels.ItemLabelPosition;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StackedBarRenderer;
+import org.jfree.chart.renderer.xy.StandardXYBarPainter;
 import org.jfree.chart.renderer.xy.XYBarRenderer;
 import org.jfree.chart.renderer.xy.XYItemRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -205,7 +208,7 @@ final class ChartBuilder {
       d++;
     }
     // later datasets draw on top: the violations over the coordinates used
-    plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
+    plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
     JFreeChart chart = new JFreeChart(null, null, plot, true);
     finish(chart, spec.title());
     styles.forEach(Runnable::run);
@@ -252,7 +255,7 @@ final class ChartBuilder {
     LegendTitle legend = chart.getLegend();
     if (legend != null) {
       legend.setPosition(RectangleEdge.TOP);
-      legend.setFrame(org.jfree.chart.block.BlockBorder.NONE);
+      legend.setFrame(BlockBorder.NONE);
     }
   }
 
@@ -291,7 +294,7 @@ final class ChartBuilder {
     } else if (r instanceof XYBarRenderer bars) {
       bars.setShadowVisible(false);
       bars.setDrawBarOutline(false);
-      bars.setBarPainter(new org.jfree.chart.renderer.xy.StandardXYBarPainter());
+      bars.setBarPainter(new StandardXYBarPainter());
       bars.setSeriesFillPaint(0, colour);
     }
     if (s.labels() != null) {

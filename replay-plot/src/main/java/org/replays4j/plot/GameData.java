@@ -135,6 +135,18 @@ final class GameData {
   }
 
   /**
+   * The one picture over time of a game, named {@code timeline}: its title is {@code players}
+   * followed by {@link #titleEnd(String)}; a damaged file is marked at {@code lastSeconds}.
+   *
+   * @param where the map or stage, or null
+   */
+  Chart.TimeSpec timeline(
+      CharSequence players, String where, double lastSeconds, Chart.Panel... panels) {
+    return new Chart.TimeSpec(
+        "timeline", players + titleEnd(where), List.of(panels), damageAt(lastSeconds));
+  }
+
+  /**
    * The end of a game's title: where it was played (when known), who won, and the damage note.
    *
    * @param where the map or stage, or null

@@ -7,7 +7,10 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.zip.CRC32;
 import javax.imageio.ImageIO;
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.MeetOrSlice;
@@ -70,9 +73,9 @@ public final class Picture {
    * ids, and the same on every run (JFreeSVG's default is taken from the clock).
    */
   static String idPrefix(String scope, String name) {
-    java.util.zip.CRC32 crc = new java.util.zip.CRC32();
-    crc.update(scope.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-    return String.format(java.util.Locale.ROOT, "r4j-%08x-%s-", crc.getValue(), name);
+    CRC32 crc = new CRC32();
+    crc.update(scope.getBytes(StandardCharsets.UTF_8));
+    return String.format(Locale.ROOT, "r4j-%08x-%s-", crc.getValue(), name);
   }
 
   /** A coordinate with at most two decimals, no exponent, no trailing zeros ("12.5", "3"). */

@@ -4,11 +4,14 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Paint;
+import java.awt.Stroke;
 import java.util.List;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.StandardChartTheme;
 import org.jfree.chart.plot.DefaultDrawingSupplier;
+import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.xy.StandardXYBarPainter;
+import org.jfree.chart.text.TextUtils;
 import org.jfree.chart.ui.RectangleInsets;
 
 /**
@@ -67,7 +70,7 @@ public final class PlotTheme {
     // JFreeChart draws it through a TextLayout by default, a workaround for a JDK 1.3 bug, and an
     // SVG then holds paths that cannot be searched, selected or read by a screen reader. This is a
     // JFreeChart-wide setting; drawing with java.awt's drawString is what later JDKs do well.
-    org.jfree.chart.text.TextUtils.setUseDrawRotatedStringWorkaround(false);
+    TextUtils.setUseDrawRotatedStringWorkaround(false);
   }
 
   private static StandardChartTheme theme() {
@@ -97,15 +100,14 @@ public final class PlotTheme {
             PALETTE.toArray(new Paint[0]),
             new Paint[] {Color.WHITE},
             PALETTE.toArray(new Paint[0]),
-            new java.awt.Stroke[] {new BasicStroke(2.5f)},
-            new java.awt.Stroke[] {new BasicStroke(1f)},
+            new Stroke[] {new BasicStroke(2.5f)},
+            new Stroke[] {new BasicStroke(1f)},
             DefaultDrawingSupplier.DEFAULT_SHAPE_SEQUENCE));
     return t;
   }
 
   /** A flat bar painter (JFreeChart's default draws gradients and shadows). */
-  private static final class StandardBarPainterNoShadow
-      extends org.jfree.chart.renderer.category.StandardBarPainter {
+  private static final class StandardBarPainterNoShadow extends StandardBarPainter {
     private static final long serialVersionUID = 1L;
   }
 

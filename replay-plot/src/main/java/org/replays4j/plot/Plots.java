@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
@@ -49,7 +50,7 @@ public final class Plots {
 
   /** The ids of the formats whose games have pictures, in sort order. */
   public static Set<String> formats() {
-    return new java.util.TreeSet<>(SPECS.keySet());
+    return new TreeSet<>(SPECS.keySet());
   }
 
   /** True when games of {@code format} have pictures. */

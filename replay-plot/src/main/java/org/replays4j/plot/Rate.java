@@ -2,8 +2,10 @@ package org.replays4j.plot;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.replays4j.core.table.ColumnType;
 import org.replays4j.core.table.TableBatch;
@@ -52,7 +54,7 @@ record Rate(
 
   /** The read of this rate's columns into a new {@link Counts}. */
   TableRead read(Counts into) {
-    java.util.Set<String> cols = new java.util.LinkedHashSet<>();
+    Set<String> cols = new LinkedHashSet<>();
     cols.add(time);
     cols.addAll(keys);
     if (changesOf != null) cols.add(changesOf);

@@ -1,6 +1,7 @@
 package org.replays4j.plot;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -89,7 +90,7 @@ final class ScrepCharts {
       for (int l = LANES.size() - 1; l >= 0; l--)
         lanes.add(shortName(bare.get(i)) + " " + LANES.get(l));
     Map<Integer, Points> steps = new LinkedHashMap<>();
-    Set<String> labelled = new java.util.HashSet<>();
+    Set<String> labelled = new HashSet<>();
     for (int r = 0; r < build.size(); r++) {
       int id = (int) build.integer(r, "player_id", -1);
       Integer c = colour.get(id);
@@ -107,16 +108,13 @@ final class ScrepCharts {
     steps.forEach(
         (id, pts) -> order.add(pts.series(names.get(id), colour.get(id), Chart.Kind.MARKS)));
 
-    StringBuilder title = new StringBuilder(String.join(" vs ", plain));
-    title.append(g.titleEnd(replays.size() > 0 ? replays.str(0, "map_name") : null));
     return List.of(
-        new Chart.TimeSpec(
-            "timeline",
-            title.toString(),
-            List.of(
-                new Chart.Panel("APM and EAPM", apm, null, 2),
-                new Chart.Panel("build order", order, lanes, Math.max(2, lanes.size() / 2))),
-            g.damageAt(last)));
+        g.timeline(
+            String.join(" vs ", plain),
+            replays.size() > 0 ? replays.str(0, "map_name") : null,
+            last,
+            new Chart.Panel("APM and EAPM", apm, null, 2),
+            new Chart.Panel("build order", order, lanes, Math.max(2, lanes.size() / 2))));
   }
 
   /** A name short enough for a lane label. */

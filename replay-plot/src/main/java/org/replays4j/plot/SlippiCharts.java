@@ -190,16 +190,14 @@ final class SlippiCharts {
       if (title.length() > 0) title.append(" vs ");
       title.append(name(g, p.slot()));
     }
-    title.append(g.titleEnd(games.size() > 0 ? games.str(0, "stage") : null));
     return List.of(
-        new Chart.TimeSpec(
-            "timeline",
-            title.toString(),
-            List.of(
-                new Chart.Panel("percent (%)", pct, null, 3),
-                new Chart.Panel("stocks", stk, null, 1),
-                new Chart.Panel("damage per conversion (%)", dmg, null, 2)),
-            g.damageAt(last)));
+        g.timeline(
+            title,
+            games.size() > 0 ? games.str(0, "stage") : null,
+            last,
+            new Chart.Panel("percent (%)", pct, null, 3),
+            new Chart.Panel("stocks", stk, null, 1),
+            new Chart.Panel("damage per conversion (%)", dmg, null, 2)));
   }
 
   private static String name(GameData g, int port) {

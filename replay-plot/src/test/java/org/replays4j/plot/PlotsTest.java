@@ -11,12 +11,19 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.ParticipantStats;
+import org.replays4j.core.stats.Result;
+import org.replays4j.core.table.ColumnType;
+import org.replays4j.core.table.TableBatchBuilder;
+import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableSchema;
 import org.replays4j.testkit.TestFiles;
 
 class PlotsTest {
@@ -108,8 +115,8 @@ class PlotsTest {
         .toList();
   }
 
-  @org.junit.jupiter.params.ParameterizedTest
-  @org.junit.jupiter.params.provider.ValueSource(
+  @ParameterizedTest
+  @ValueSource(
       strings = {
         "screp/melee-1v1.rep",
         "teehistorian/session.teehistorian",
@@ -149,14 +156,12 @@ class PlotsTest {
   void aRateOverAHugeSpanHasAtMostMaxSteps() throws Exception {
     Rate rate = new Rate("commands", "frame", List.of("player"), null, 1.0, 60);
     Rate.Counts counts = new Rate.Counts(rate);
-    org.replays4j.core.table.TableSchema schema =
-        org.replays4j.core.table.TableSchema.builder("t", "commands", "test")
-            .add("frame", org.replays4j.core.table.ColumnType.INT64, "frame")
-            .add("player", org.replays4j.core.table.ColumnType.INT32, "player")
+    TableSchema schema =
+        TableSchema.builder("t", "commands", "test")
+            .add("frame", ColumnType.INT64, "frame")
+            .add("player", ColumnType.INT32, "player")
             .build();
-    org.replays4j.core.table.TableBatchBuilder b =
-        new org.replays4j.core.table.TableBatchBuilder(
-            schema, "f", org.replays4j.core.table.TableOptions.ALL, counts);
+    TableBatchBuilder b = new TableBatchBuilder(schema, "f", TableOptions.ALL, counts);
     for (long frame : new long[] {0, 30, 90, 4_000_000_000L}) {
       b.setLong(1, frame);
       b.setInt(2, 1);
@@ -187,7 +192,7 @@ class PlotsTest {
       assertThat(eapm.x()).containsExactly(apm.x());
       for (int k = 0; k < apm.y().length; k++)
         assertThat(eapm.y()[k]).isLessThanOrEqualTo(apm.y()[k]);
-      assertThat(java.util.Arrays.stream(eapm.y()).sum()).isPositive();
+      assertThat(Arrays.stream(eapm.y()).sum()).isPositive();
     }
     String svg = draw(rel).get(0).svg();
     for (String player : players) {
@@ -201,15 +206,13 @@ class PlotsTest {
   void aRateCountsItsMarkedRowsApartInTheSameWindows() throws Exception {
     Rate rate = new Rate("commands", "frame", List.of("player"), null, 1.0, 60, "effective");
     Rate.Counts counts = new Rate.Counts(rate);
-    org.replays4j.core.table.TableSchema schema =
-        org.replays4j.core.table.TableSchema.builder("t", "commands", "test")
-            .add("frame", org.replays4j.core.table.ColumnType.INT64, "frame")
-            .add("player", org.replays4j.core.table.ColumnType.INT32, "player")
-            .add("effective", org.replays4j.core.table.ColumnType.BOOL, "effective")
+    TableSchema schema =
+        TableSchema.builder("t", "commands", "test")
+            .add("frame", ColumnType.INT64, "frame")
+            .add("player", ColumnType.INT32, "player")
+            .add("effective", ColumnType.BOOL, "effective")
             .build();
-    org.replays4j.core.table.TableBatchBuilder b =
-        new org.replays4j.core.table.TableBatchBuilder(
-            schema, "f", org.replays4j.core.table.TableOptions.ALL, counts);
+    TableBatchBuilder b = new TableBatchBuilder(schema, "f", TableOptions.ALL, counts);
     long[] frames = {0, 10, 20, 70, 80, 119};
     boolean[] effective = {true, false, true, false, true, true};
     for (int i = 0; i < frames.length; i++) {
@@ -289,8 +292,7 @@ class PlotsTest {
 
   @Test
   void aParticipantWithoutNameIsLabelledBySlot() {
-    ParticipantStats p =
-        new ParticipantStats(3, null, null, "Fox", org.replays4j.core.stats.Result.UNKNOWN, null);
+    ParticipantStats p = new ParticipantStats(3, null, null, "Fox", Result.UNKNOWN, null);
     assertThat(GameData.label(p)).isEqualTo("player 3 (Fox)");
   }
 }

@@ -2,6 +2,7 @@ package org.replays4j.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -39,7 +40,7 @@ class MutationsTest {
   void overwritesCoverTheHeaderBytesThenAlignedOffsets() {
     int[] p = Mutations.overwritePositions(1000, 40);
     assertThat(p).startsWith(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12).hasSize(40);
-    assertThat(java.util.Arrays.stream(p).filter(x -> x >= 16)).allMatch(x -> x % 4 == 0);
+    assertThat(Arrays.stream(p).filter(x -> x >= 16)).allMatch(x -> x % 4 == 0);
   }
 
   @Test

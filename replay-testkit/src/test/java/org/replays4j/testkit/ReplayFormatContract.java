@@ -1,5 +1,6 @@
 package org.replays4j.testkit;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +15,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -239,47 +241,44 @@ public abstract class ReplayFormatContract {
   protected static <V extends ReplayVisitor<V>> Map<String, WayIn> waysIn(
       ReplayDecoder<V, ?> decoder, Function<ReplayEventSink, V> visitor) {
     Map<String, WayIn> m = new LinkedHashMap<>();
-    m.put(
-        "array",
-        (b, dir) -> {
-          Recorder r = new Recorder();
-          decoder.decode(b, visitor.apply(r));
-          return r.got;
-        });
+    m.put("array", recorded(visitor, (b, dir, v) -> decoder.decode(b, v)));
     m.put(
         "heap buffer",
-        (b, dir) -> {
-          Recorder r = new Recorder();
-          byte[] padded = new byte[b.length + 5];
-          System.arraycopy(b, 0, padded, 3, b.length);
-          decoder.decode(ByteBuffer.wrap(padded, 3, b.length), visitor.apply(r));
-          return r.got;
-        });
+        recorded(
+            visitor,
+            (b, dir, v) -> {
+              byte[] padded = new byte[b.length + 5];
+              System.arraycopy(b, 0, padded, 3, b.length);
+              decoder.decode(ByteBuffer.wrap(padded, 3, b.length), v);
+            }));
     m.put(
         "direct buffer",
-        (b, dir) -> {
-          Recorder r = new Recorder();
-          ByteBuffer d = ByteBuffer.allocateDirect(Math.max(1, b.length));
-          d.put(b).flip();
-          decoder.decode(d, visitor.apply(r));
-          return r.got;
-        });
-    m.put(
-        "stream",
-        (b, dir) -> {
-          Recorder r = new Recorder();
-          decoder.decode(new ChunkedStream(b, 7), visitor.apply(r));
-          return r.got;
-        });
+        recorded(
+            visitor,
+            (b, dir, v) -> {
+              ByteBuffer d = ByteBuffer.allocateDirect(Math.max(1, b.length));
+              d.put(b).flip();
+              decoder.decode(d, v);
+            }));
+    m.put("stream", recorded(visitor, (b, dir, v) -> decoder.decode(new ChunkedStream(b, 7), v)));
     m.put(
         "path",
-        (b, dir) -> {
-          Recorder r = new Recorder();
-          Path f = Files.write(dir.resolve("cut"), b);
-          decoder.collect(f, visitor.apply(r));
-          return r.got;
-        });
+        recorded(visitor, (b, dir, v) -> decoder.collect(Files.write(dir.resolve("cut"), b), v)));
     return m;
+  }
+
+  /** One way of feeding {@code file} (or a copy of it) to the visitor {@code v}. */
+  private interface Feed<V> {
+    void feed(byte[] file, Path dir, V v) throws Exception;
+  }
+
+  /** The way in that feeds a file to {@code visitor}'s adapter of a {@link Recorder}. */
+  private static <V> WayIn recorded(Function<ReplayEventSink, V> visitor, Feed<V> feed) {
+    return (b, dir) -> {
+      Recorder r = new Recorder();
+      feed.feed(b, dir, visitor.apply(r));
+      return r.got;
+    };
   }
 
   /**
@@ -297,7 +296,7 @@ public abstract class ReplayFormatContract {
     return m;
   }
 
-  private List<String> events(ReplaySource source) throws java.io.IOException {
+  private List<String> events(ReplaySource source) throws IOException {
     Recorder r = new Recorder();
     format.events(source, DecodeLimits.DEFAULT, r);
     return r.got;
@@ -753,7 +752,7 @@ public abstract class ReplayFormatContract {
    */
   private static long[] completeEnds(List<Event> intact) {
     long[] ends = new long[intact.size()];
-    java.util.TreeSet<Long> later = new java.util.TreeSet<>();
+    TreeSet<Long> later = new TreeSet<>();
     long nextKnownEnd = Long.MAX_VALUE;
     for (int i = intact.size() - 1; i >= 0; i--) {
       long o = intact.get(i).offset();
@@ -800,16 +799,8 @@ public abstract class ReplayFormatContract {
     if (got.size() > intact.size()) {
       return "salvage: " + got.size() + " events, more than the intact file's " + intact.size();
     }
-    for (int i = 0; i < got.size(); i++) {
-      if (!intact.get(i).equals(got.get(i))) {
-        return "salvage: event "
-            + i
-            + " is not the intact file's: got "
-            + abbreviate(got.get(i))
-            + ", expected "
-            + abbreviate(intact.get(i));
-      }
-    }
+    String differs = firstDifference("salvage", intact, got, got.size());
+    if (differs != null) return differs;
     if (got.size() < salvagedBefore) {
       return "salvage: "
           + got.size()
@@ -833,9 +824,18 @@ public abstract class ReplayFormatContract {
           + complete
           + " intact events before the cut are wholly present";
     }
-    for (int i = 0; i < complete; i++) {
+    return firstDifference("prefix", intact, got, complete);
+  }
+
+  /**
+   * The first of the first {@code n} events where {@code got} is not {@code intact}, as the {@code
+   * check}'s failure, or null when they agree.
+   */
+  private static String firstDifference(String check, List<Event> intact, List<Event> got, int n) {
+    for (int i = 0; i < n; i++) {
       if (!intact.get(i).equals(got.get(i))) {
-        return "prefix: event "
+        return check
+            + ": event "
             + i
             + " differs from the intact file's: got "
             + abbreviate(got.get(i))

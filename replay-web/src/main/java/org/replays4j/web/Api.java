@@ -86,6 +86,13 @@ final class Api {
     g.writeEndObject();
   }
 
+  private static void strings(JsonGenerator g, String name, List<String> values)
+      throws IOException {
+    g.writeArrayFieldStart(name);
+    for (String v : values) g.writeString(v);
+    g.writeEndArray();
+  }
+
   private static void value(JsonGenerator g, String name, Object v) throws IOException {
     g.writeFieldName(name);
     value(g, v);
@@ -124,9 +131,7 @@ final class Api {
             g.writeStringField("table", t.table());
             g.writeStringField("format", t.format());
             g.writeBooleanField("more", t.more());
-            g.writeArrayFieldStart("columns");
-            for (String c : t.columns()) g.writeString(c);
-            g.writeEndArray();
+            strings(g, "columns", t.columns());
             g.writeArrayFieldStart("rows");
             for (List<Object> row : t.rows()) {
               g.writeStartArray();
@@ -137,9 +142,7 @@ final class Api {
             g.writeEndObject();
           }
           g.writeEndArray();
-          g.writeArrayFieldStart("pictures");
-          for (String p : pictures) g.writeString(p);
-          g.writeEndArray();
+          strings(g, "pictures", pictures);
           g.writeArrayFieldStart("downloads");
           for (String t : tables) {
             for (String w : writers) {
@@ -195,9 +198,7 @@ final class Api {
             g.writeEndObject();
           }
           g.writeEndArray();
-          g.writeArrayFieldStart("pictures");
-          for (String p : pictures) g.writeString(p);
-          g.writeEndArray();
+          strings(g, "pictures", pictures);
           g.writeFieldName("damaged");
           page(g, c.damaged());
           g.writeEndObject();

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.replays4j.catalog.Catalog;
@@ -143,7 +144,7 @@ final class CatalogView implements AutoCloseable {
     MISSING;
 
     String label() {
-      return name().toLowerCase(java.util.Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT);
     }
   }
 
@@ -181,26 +182,27 @@ final class CatalogView implements AutoCloseable {
 
   // ---------------------------------------------------------------- games
 
+  /** Adds {@code AND CONDITION} (one {@code ?}) with its argument, when {@code value} is set. */
+  private static void where(
+      StringBuilder where, List<Object> args, String condition, Object value) {
+    if (value == null) return;
+    where.append(" AND ").append(condition);
+    args.add(value);
+  }
+
   /** One page of games matching {@code f}. */
   GamePage games(GameFilter f) {
     StringBuilder where = new StringBuilder("f.format IS NOT NULL");
     List<Object> args = new ArrayList<>();
-    if (f.format() != null) {
-      where.append(" AND f.format = ?");
-      args.add(f.format());
-    }
-    if (f.status() != null) {
-      where.append(" AND f.status = ?");
-      args.add(f.status());
-    }
-    if (f.player() != null) {
-      where.append(" AND f.id IN (SELECT file FROM catalog_participants WHERE name = ?)");
-      args.add(f.player());
-    }
-    if (f.character() != null) {
-      where.append(" AND f.id IN (SELECT file FROM catalog_participants WHERE character = ?)");
-      args.add(f.character());
-    }
+    where(where, args, "f.format = ?", f.format());
+    where(where, args, "f.status = ?", f.status());
+    where(
+        where, args, "f.id IN (SELECT file FROM catalog_participants WHERE name = ?)", f.player());
+    where(
+        where,
+        args,
+        "f.id IN (SELECT file FROM catalog_participants WHERE character = ?)",
+        f.character());
     if (f.from() != null || f.to() != null) {
       where.append(" AND f.id IN (SELECT file FROM catalog_participants WHERE start_time >= ?");
       args.add(f.from() == null ? "0000" : f.from().toString());

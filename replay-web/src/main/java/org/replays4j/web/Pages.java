@@ -4,6 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.IntFunction;
 import org.replays4j.web.CatalogView.Collection;
 import org.replays4j.web.CatalogView.Count;
 import org.replays4j.web.CatalogView.FileState;
@@ -130,7 +133,7 @@ final class Pages {
     h.raw("<span class=\"status status-").text(status).raw("\">").text(status).raw("</span>");
   }
 
-  private static void pager(Html h, GamePage page, java.util.function.IntFunction<String> url) {
+  private static void pager(Html h, GamePage page, IntFunction<String> url) {
     h.raw("<div class=\"pager\">");
     if (page.page() > 1)
       h.raw("<a rel=\"prev\" href=\"").text(url.apply(page.page() - 1)).raw("\">← previous</a>");
@@ -152,7 +155,7 @@ final class Pages {
   static String game(
       GameDetail d,
       List<Pic> pictures,
-      java.util.Set<String> drawn,
+      Set<String> drawn,
       List<String> tables,
       List<String> writers) {
     Game g = d.game();
@@ -200,7 +203,7 @@ final class Pages {
     if (g.players().isEmpty()) h.raw("<p class=\"muted\">The catalog names no participants.</p>");
     else {
       // a column no participant has a value in (a format without teams, scores or APM) is left out
-      List<java.util.function.Function<Player, Object>> cols =
+      List<Function<Player, Object>> cols =
           List.of(
               Player::team,
               Player::character,
@@ -256,17 +259,7 @@ final class Pages {
                   : "No picture: the file is not the one indexed.")
           .raw("</p>");
     } else {
-      h.raw("<div class=\"pictures\">");
-      for (Pic p : pictures) {
-        h.raw("<figure><img src=\"")
-            .text("/games/" + g.id() + "/pictures/" + p.name() + ".svg")
-            .raw("\" alt=\"")
-            .text(p.title())
-            .raw("\"><figcaption>")
-            .text(p.title())
-            .raw("</figcaption></figure>");
-      }
-      h.raw("</div>");
+      figures(h, pictures, "/games/" + g.id() + "/pictures/");
     }
 
     h.el("h2", "Downloads");
@@ -374,19 +367,7 @@ final class Pages {
     h.raw("</tbody></table>");
     h.el("h2", "Pictures");
     if (pictures.isEmpty()) h.raw("<p class=\"muted\">No picture of the collection.</p>");
-    else {
-      h.raw("<div class=\"pictures\">");
-      for (Pic p : pictures) {
-        h.raw("<figure><img src=\"")
-            .text("/collection/pictures/" + p.name() + ".svg")
-            .raw("\" alt=\"")
-            .text(p.title())
-            .raw("\"><figcaption>")
-            .text(p.title())
-            .raw("</figcaption></figure>");
-      }
-      h.raw("</div>");
-    }
+    else figures(h, pictures, "/collection/pictures/");
     h.el("h2", "Damaged, unreadable and missing files");
     GamePage d = c.damaged();
     if (d.games().isEmpty()) h.raw("<p class=\"muted\">None: every file was read whole.</p>");
@@ -425,5 +406,20 @@ final class Pages {
       case 503 -> "Unavailable";
       default -> "Error";
     };
+  }
+
+  /** The pictures as captioned SVG images, each at {@code base + name + ".svg"}. */
+  private static void figures(Html h, List<Pic> pictures, String base) {
+    h.raw("<div class=\"pictures\">");
+    for (Pic p : pictures) {
+      h.raw("<figure><img src=\"")
+          .text(base + p.name() + ".svg")
+          .raw("\" alt=\"")
+          .text(p.title())
+          .raw("\"><figcaption>")
+          .text(p.title())
+          .raw("</figcaption></figure>");
+    }
+    h.raw("</div>");
   }
 }

@@ -8,6 +8,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The query parameters of one request, checked: at most {@link #MAX_PARAMS} parameters of at most
@@ -51,9 +52,7 @@ final class Params {
             "unknown query parameter '"
                 + clip(name)
                 + "'; this page takes "
-                + (allowed.isEmpty()
-                    ? "none"
-                    : String.join(", ", new java.util.TreeSet<>(allowed))));
+                + (allowed.isEmpty() ? "none" : String.join(", ", new TreeSet<>(allowed))));
       }
       if (value.length() > MAX_VALUE) {
         throw HttpError.badRequest(
@@ -129,7 +128,7 @@ final class Params {
           "parameter '"
               + name
               + "' must be one of "
-              + String.join(", ", new java.util.TreeSet<>(choices))
+              + String.join(", ", new TreeSet<>(choices))
               + ", found '"
               + clip(v)
               + "'");

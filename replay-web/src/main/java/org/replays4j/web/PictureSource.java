@@ -1,6 +1,8 @@
 package org.replays4j.web;
 
+import java.io.IOException;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Where the game and collection pictures come from. The server asks for them by catalog id (a
@@ -14,13 +16,13 @@ interface PictureSource {
    * The pictures of the game of format {@code format} whose replay is at {@code path} (the
    * catalog's recorded path); empty when none can be drawn.
    */
-  List<Pic> ofGame(String format, String path) throws java.io.IOException;
+  List<Pic> ofGame(String format, String path) throws IOException;
 
   /** The pictures of the whole catalog; empty when none can be drawn. */
-  List<Pic> ofCollection() throws java.io.IOException;
+  List<Pic> ofCollection() throws IOException;
 
   /** The format ids whose games have pictures, for the page that has none. */
-  java.util.Set<String> formats();
+  Set<String> formats();
 
   /** No pictures. */
   PictureSource NONE =
@@ -36,8 +38,8 @@ interface PictureSource {
         }
 
         @Override
-        public java.util.Set<String> formats() {
-          return java.util.Set.of();
+        public Set<String> formats() {
+          return Set.of();
         }
       };
 }

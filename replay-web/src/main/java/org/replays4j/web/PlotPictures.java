@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
@@ -49,7 +50,7 @@ final class PlotPictures implements PictureSource {
   }
 
   @Override
-  public java.util.Set<String> formats() {
+  public Set<String> formats() {
     return Plots.formats();
   }
 

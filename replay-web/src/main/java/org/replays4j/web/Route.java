@@ -1,6 +1,7 @@
 package org.replays4j.web;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,8 +38,7 @@ record Route(String path, String kind, String summary, List<Param> params, Handl
   }
 
   /** An answer: status, content type, body bytes or a file to stream (then deleted), headers. */
-  record Response(
-      int status, String type, byte[] body, java.nio.file.Path file, Map<String, String> headers) {
+  record Response(int status, String type, byte[] body, Path file, Map<String, String> headers) {
     static Response of(String type, byte[] body) {
       return new Response(200, type, body, null, Map.of());
     }

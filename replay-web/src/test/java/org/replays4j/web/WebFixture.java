@@ -110,21 +110,18 @@ final class WebFixture implements AutoCloseable {
   }
 
   HttpResponse<byte[]> bytes(String pathAndQuery) {
-    try {
-      return http.send(
-          HttpRequest.newBuilder(uri(pathAndQuery)).GET().build(),
-          HttpResponse.BodyHandlers.ofByteArray());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException(e);
-    }
+    return send(
+        HttpRequest.newBuilder(uri(pathAndQuery)).GET().build(),
+        HttpResponse.BodyHandlers.ofByteArray());
   }
 
   HttpResponse<String> send(HttpRequest req) {
+    return send(req, HttpResponse.BodyHandlers.ofString());
+  }
+
+  private <T> HttpResponse<T> send(HttpRequest req, HttpResponse.BodyHandler<T> body) {
     try {
-      return http.send(req, HttpResponse.BodyHandlers.ofString());
+      return http.send(req, body);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {

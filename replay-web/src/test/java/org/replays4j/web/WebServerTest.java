@@ -17,6 +17,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -380,8 +381,7 @@ class WebServerTest {
       assertThat(s.address().getPort()).isNotEqualTo(web.server.address().getPort());
     }
     Path none = dir.resolve("none.db");
-    org.assertj.core.api.Assertions.assertThatThrownBy(
-            () -> WebServer.start(none, InetAddress.getLoopbackAddress(), 0))
+    Assertions.assertThatThrownBy(() -> WebServer.start(none, InetAddress.getLoopbackAddress(), 0))
         .isInstanceOf(IOException.class)
         .hasMessageContaining("no catalog file");
     assertThat(Files.exists(none)).isFalse();

@@ -2,13 +2,12 @@ package org.replays4j.bench.butter;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.infra.Blackhole;
+import org.replays4j.bench.BenchFiles;
 import org.replays4j.bench.ShortRun;
 import org.replays4j.butter.ButterDecoder;
 import org.replays4j.butter.ButterFrame;
@@ -48,11 +47,7 @@ public class ButterStatsBench extends ShortRun {
   /** Reads the file and checks that both ways see the same frames. */
   @Setup(Level.Trial)
   public void load() throws IOException {
-    Path p = Path.of(System.getProperty("replays4j.shared", "../shared"), "corpus", "butter", file);
-    if (!Files.exists(p)) {
-      throw new IOException(p.toAbsolutePath() + " not found (pass -Dreplays4j.shared=PATH)");
-    }
-    bytes = Files.readAllBytes(p);
+    bytes = BenchFiles.corpusBytes("butter", file);
     echo = file.endsWith(".echoreplay");
     int frames = decode(null);
     if (frames != decodeAndStats().frames()) throw new IllegalStateException("frame counts differ");

@@ -2,6 +2,7 @@ package org.replays4j.bench.core;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -63,7 +64,7 @@ public class DclExplodeBenchmark {
         int len = (int) u32(f, pos[0]);
         pos[0] += 4;
         int expected = Math.min(0x2000, size - done);
-        byte[] chunk = java.util.Arrays.copyOfRange(f, pos[0], pos[0] + len);
+        byte[] chunk = Arrays.copyOfRange(f, pos[0], pos[0] + len);
         if (len != expected) {
           chunks.add(chunk);
           sizes.add(expected);

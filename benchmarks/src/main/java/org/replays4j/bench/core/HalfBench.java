@@ -1,5 +1,6 @@
 package org.replays4j.bench.core;
 
+import java.util.SplittableRandom;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
@@ -26,7 +27,7 @@ public class HalfBench extends ShortRun {
       halfs[i] = (short) i;
       floats[i] = Half.toFloat(i) * 1.0001f;
     }
-    java.util.SplittableRandom r = new java.util.SplittableRandom(1);
+    SplittableRandom r = new SplittableRandom(1);
     quats = new int[65536];
     for (int i = 0; i < quats.length; i++) quats[i] = r.nextInt();
   }

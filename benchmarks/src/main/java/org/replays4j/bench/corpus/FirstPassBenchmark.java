@@ -20,6 +20,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
+import org.replays4j.bench.BenchFiles;
 import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.screp.ScrepReplay;
 import org.replays4j.screp.spi.ScrepFormat;
@@ -60,18 +61,14 @@ public class FirstPassBenchmark {
    * corpus directory beside the checkout).
    */
   static Path corpusDir(String name) {
-    return Path.of(System.getProperty("replays4j.shared", "../shared"), "corpus", name);
+    return BenchFiles.corpus(name);
   }
 
   /** The paths {@link #corpus} reads, in the same order (sorted by name). */
   static List<Path> corpusFiles(String name, String ext) throws IOException {
     Path dir = corpusDir(name);
     if (!Files.isDirectory(dir)) {
-      throw new IOException(
-          name
-              + " corpus not found at "
-              + dir.toAbsolutePath()
-              + " (pass -Dreplays4j.shared=PATH)");
+      throw BenchFiles.notFound(dir);
     }
     List<Path> out = new ArrayList<>();
     try (Stream<Path> s = Files.list(dir)) {

@@ -8,6 +8,7 @@ import java.lang.management.ThreadMXBean;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -489,7 +490,7 @@ public final class FirstPassPerFile {
    */
   static void summarize(String[] args) throws IOException {
     int window = 3;
-    List<Path> csvs = new java.util.ArrayList<>();
+    List<Path> csvs = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
       if (args[i].equals("--window")) window = Integer.parseInt(args[++i]);
       else csvs.add(Path.of(args[i]));

@@ -3,10 +3,10 @@ package org.replays4j.bench.screp;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.replays4j.bench.BenchFiles;
 
 /** Loads the StarCraft corpus (the shared corpus's screp) for benchmarks. */
 public final class ScrepBenchData {
@@ -17,8 +17,7 @@ public final class ScrepBenchData {
    * working directory.
    */
   public static Path corpusDir() {
-    String shared = System.getProperty("replays4j.shared", "../shared");
-    return Paths.get(shared, "corpus", "screp");
+    return BenchFiles.corpus("screp");
   }
 
   /**
@@ -28,10 +27,7 @@ public final class ScrepBenchData {
   public static List<byte[]> corpus() throws IOException {
     Path dir = corpusDir();
     if (!Files.isDirectory(dir)) {
-      throw new IOException(
-          "StarCraft corpus not found at "
-              + dir.toAbsolutePath()
-              + " (run from the repository root with the corpus directory beside it, or pass -Dreplays4j.shared=PATH)");
+      throw BenchFiles.notFound(dir);
     }
     List<byte[]> out = new ArrayList<>();
     try (Stream<Path> s = Files.list(dir)) {

@@ -13,7 +13,9 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
 import org.replays4j.screp.ScrepCommands;
+import org.replays4j.screp.ScrepReplay;
 import org.replays4j.screp.ScrepVisitor;
+import org.replays4j.screp.ScrepWriter;
 import org.replays4j.screp.record.Command;
 
 /**
@@ -36,8 +38,8 @@ public class ScrepCommandLoopBenchmark {
     for (byte[] f : ScrepBenchData.corpus()) {
       // The decompressed commands section, re-encoded from the decoded commands through the
       // public API (the decoder does not hand out the section itself).
-      org.replays4j.screp.ScrepReplay r = org.replays4j.screp.ScrepReplay.read(f);
-      byte[] cmds = org.replays4j.screp.ScrepWriter.commandsSection(r.commands());
+      ScrepReplay r = ScrepReplay.read(f);
+      byte[] cmds = ScrepWriter.commandsSection(r.commands());
       sections.add(cmds);
       total += cmds.length;
       commands += r.commands().size();

@@ -1,6 +1,8 @@
 package org.replays4j.bench.screp;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -41,7 +43,7 @@ public class ScrepCorpusBenchmark {
   @Setup
   public void setup() throws IOException {
     files = ScrepBenchData.corpus();
-    decoded = new java.util.ArrayList<>();
+    decoded = new ArrayList<>();
     for (byte[] f : files) {
       ScrepReplay.Collector c = new ScrepReplay.Collector();
       full.decode(f, c);
@@ -116,7 +118,7 @@ public class ScrepCorpusBenchmark {
                 decoder.decode(f, c);
                 return ScrepComputed.compute(c).players().size();
               } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
+                throw new UncheckedIOException(e);
               }
             })
         .sum();

@@ -1,8 +1,6 @@
 package org.replays4j.bench.slippi;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Measurement;
@@ -10,6 +8,7 @@ import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
+import org.replays4j.bench.BenchFiles;
 
 /**
  * What the Slippi benchmarks share (JMH inherits these annotations): average time per operation in
@@ -25,9 +24,17 @@ public abstract class SlippiBench {
    * replays4j.shared} system property, else the shared corpus directory.
    */
   static byte[] read(String file) throws IOException {
-    String shared = System.getProperty("replays4j.shared", "../shared");
-    Path p = Path.of(shared, "corpus", "slippi", file);
-    if (!Files.exists(p)) p = Path.of("..", "shared", "corpus", "slippi", file);
-    return Files.readAllBytes(p);
+    return BenchFiles.corpusBytes("slippi", file);
+  }
+
+  /**
+   * The length of a replay's raw element as its header declares it (the big-endian 32-bit count
+   * after {@code raw[$U#l}).
+   */
+  public static long rawLength(byte[] bytes) {
+    return ((bytes[11] & 0xFFL) << 24)
+        | ((bytes[12] & 0xFF) << 16)
+        | ((bytes[13] & 0xFF) << 8)
+        | (bytes[14] & 0xFF);
   }
 }

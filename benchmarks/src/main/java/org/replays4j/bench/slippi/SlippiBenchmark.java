@@ -74,11 +74,7 @@ public class SlippiBenchmark extends SlippiBench {
   @Setup(Level.Trial)
   public void load() throws IOException {
     bytes = read(file);
-    long declared =
-        ((bytes[11] & 0xFFL) << 24)
-            | ((bytes[12] & 0xFF) << 16)
-            | ((bytes[13] & 0xFF) << 8)
-            | (bytes[14] & 0xFF);
+    long declared = rawLength(bytes);
     rawEnd = (int) (SlippiDecoder.RAW_OFFSET + declared);
     sizes = new int[256];
     int p0 = SlippiDecoder.RAW_OFFSET;

@@ -1,14 +1,13 @@
 package org.replays4j.bench.slippi;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.Warmup;
+import org.replays4j.bench.BenchFiles;
 import org.replays4j.slippi.SlippiGame;
 import org.replays4j.slippi.ruleset.RulesetReport;
 import org.replays4j.slippi.ruleset.SlippiRuleset;
@@ -38,10 +37,7 @@ public class SlippiRulesetBenchmark extends SlippiBench {
   /** Loads and decodes the replay. */
   @Setup(Level.Trial)
   public void load() throws IOException {
-    String shared = System.getProperty("replays4j.shared", "../shared");
-    Path p = Path.of(shared, "corpus", "slippi-ruleset", file);
-    if (!Files.exists(p)) p = Path.of("..", "shared", "corpus", "slippi-ruleset", file);
-    bytes = Files.readAllBytes(p);
+    bytes = BenchFiles.corpusBytes("slippi-ruleset", file);
     game = SlippiGame.read(bytes);
     System.out.printf(
         "%n[slippi ruleset bench] %s %d bytes (%.3f MB), %d frames%n",

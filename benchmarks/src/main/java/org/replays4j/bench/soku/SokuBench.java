@@ -18,6 +18,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.Blackhole;
+import org.replays4j.bench.BenchFiles;
 import org.replays4j.bench.ShortRun;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
@@ -59,8 +60,7 @@ public class SokuBench extends ShortRun {
 
   @Setup(Level.Trial)
   public void setup() throws IOException {
-    Path shared =
-        Path.of(System.getProperty("replays4j.shared", "../shared"), "corpus", "soku", capture);
+    Path shared = BenchFiles.corpus("soku", capture);
     if (!capture.equals("synthetic") && Files.isRegularFile(shared)) {
       bytes = Files.readAllBytes(shared);
     } else {

@@ -7,6 +7,7 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
+import org.replays4j.bench.BenchFiles;
 import org.replays4j.bench.ShortRun;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.soku.SokuDecoder;
@@ -36,8 +37,7 @@ public class SokuStatsBench extends ShortRun {
   /** Reads or generates the capture. */
   @Setup(Level.Trial)
   public void setup() throws IOException {
-    Path shared =
-        Path.of(System.getProperty("replays4j.shared", "../shared"), "corpus", "soku", capture);
+    Path shared = BenchFiles.corpus("soku", capture);
     bytes =
         !capture.equals("synthetic") && Files.isRegularFile(shared)
             ? Files.readAllBytes(shared)

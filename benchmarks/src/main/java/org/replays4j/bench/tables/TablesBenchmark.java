@@ -1,6 +1,8 @@
 package org.replays4j.bench.tables;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.WritableByteChannel;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -8,12 +10,15 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.replays4j.arrow.ArrowCompression;
 import org.replays4j.arrow.ArrowTableWriter;
+import org.replays4j.bench.BenchFiles;
 import org.replays4j.bench.screp.ScrepBenchData;
+import org.replays4j.bench.slippi.SlippiBench;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
@@ -96,11 +101,11 @@ public class TablesBenchmark {
    * The IPC bytes are produced in memory and counted, not kept (the whole corpus is ~360 MB of
    * Arrow).
    */
-  private static final class Counting implements java.nio.channels.WritableByteChannel {
+  private static final class Counting implements WritableByteChannel {
     long bytes;
 
     @Override
-    public int write(java.nio.ByteBuffer src) {
+    public int write(ByteBuffer src) {
       int n = src.remaining();
       src.position(src.limit());
       bytes += n;
@@ -123,7 +128,7 @@ public class TablesBenchmark {
   @State(Scope.Benchmark)
   public static class SlippiData {
     /** Corpus file name. */
-    @org.openjdk.jmh.annotations.Param({"Game_20221227T212019.slp"})
+    @Param({"Game_20221227T212019.slp"})
     public String file;
 
     byte[] bytes;
@@ -133,18 +138,10 @@ public class TablesBenchmark {
     /** Loads the replay. */
     @Setup
     public void load() throws IOException {
-      String shared = System.getProperty("replays4j.shared", "../shared");
-      java.nio.file.Path p = java.nio.file.Path.of(shared, "corpus", "slippi", file);
-      if (!java.nio.file.Files.exists(p))
-        p = java.nio.file.Path.of("..", "shared", "corpus", "slippi", file);
-      bytes = java.nio.file.Files.readAllBytes(p);
+      bytes = BenchFiles.corpusBytes("slippi", file);
       slippi = Replays.format("slippi").orElseThrow();
       frames = slippi.table("frames").orElseThrow();
-      long raw =
-          ((bytes[11] & 0xFFL) << 24)
-              | ((bytes[12] & 0xFF) << 16)
-              | ((bytes[13] & 0xFF) << 8)
-              | (bytes[14] & 0xFF);
+      long raw = SlippiBench.rawLength(bytes);
       System.out.printf("%n[tables] slippi %s: raw element %.3f MB%n", file, raw / 1e6);
     }
 

@@ -2,12 +2,12 @@ package org.replays4j.bench.teehistorian;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
+import org.replays4j.bench.BenchFiles;
 import org.replays4j.bench.ShortRun;
 import org.replays4j.teehistorian.TeehistorianDecoder;
 import org.replays4j.teehistorian.TeehistorianSynthetic;
@@ -42,16 +42,11 @@ public class TeehistorianStatsBench extends ShortRun {
   public void setup() throws IOException {
     switch (recording) {
       case "testdata" ->
-          file =
-              Files.readAllBytes(
-                  Path.of(System.getProperty("replays4j.testdata", "../testdata"))
-                      .resolve("teehistorian/session.teehistorian"));
+          file = Files.readAllBytes(BenchFiles.testdata("teehistorian/session.teehistorian"));
       case "real" ->
           file =
-              Files.readAllBytes(
-                  Path.of(System.getProperty("replays4j.shared", "../shared"))
-                      .resolve(
-                          "corpus/teehistorian/4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian"));
+              BenchFiles.corpusBytes(
+                  "teehistorian", "4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian");
       default -> file = TeehistorianSynthetic.bytes(64, 18_000, 1);
     }
   }

@@ -11,11 +11,18 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.arrow.ArrowCompression;
+import org.replays4j.arrow.ArrowTableReader;
+import org.replays4j.arrow.ArrowTableWriter;
 import org.replays4j.core.FileOutcome;
+import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.export.ExportResult;
 import org.replays4j.core.export.TableExport;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableSchema;
 import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.screp.ScrepNames;
 import org.replays4j.screp.ScrepReplay;
@@ -33,6 +40,7 @@ import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.slippi.record.SlippiMetadata;
 import org.replays4j.slippi.stats.Combo;
 import org.replays4j.slippi.stats.Conversion;
+import org.replays4j.slippi.stats.MeleeCharacter;
 import org.replays4j.slippi.stats.Overall;
 import org.replays4j.slippi.stats.SlippiStats;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
@@ -146,10 +154,7 @@ class ReadmeExamplesTest {
     SlippiPushParser parser = new SlippiPushParser(live);
     parser.feed(chunk); // after any chunk:
     Combo combo = live.currentCombo(0); // port 1's combo in progress, or null
-    out.add(
-        org.replays4j.slippi.stats.MeleeCharacter.of(0x14).displayName()
-            + " on "
-            + Stage.of(31).displayName());
+    out.add(MeleeCharacter.of(0x14).displayName() + " on " + Stage.of(31).displayName());
     // --- end ---
     assertThat(out).contains("Falco on Battlefield");
     assertThat(live.stats()).isEqualTo(r.stats());
@@ -259,21 +264,18 @@ class ReadmeExamplesTest {
     Path game = testdata("screp/melee-1v1.rep");
     Path arrow = tmp.resolve("commands.arrow");
     // --- README: Tables ---
-    org.replays4j.core.ReplayFormat screp =
-        org.replays4j.core.Replays.format("screp").orElseThrow();
-    org.replays4j.core.table.TableSchema commands = screp.table("commands").orElseThrow();
-    try (org.replays4j.arrow.ArrowTableWriter out =
-        org.replays4j.arrow.ArrowTableWriter.open(
-            arrow, commands, org.replays4j.arrow.ArrowCompression.ZSTD)) {
+    ReplayFormat screp = Replays.format("screp").orElseThrow();
+    TableSchema commands = screp.table("commands").orElseThrow();
+    try (ArrowTableWriter out = ArrowTableWriter.open(arrow, commands, ArrowCompression.ZSTD)) {
       screp.readTable(
           "commands",
           ReplaySource.of(game),
           "game.rep",
-          org.replays4j.core.table.TableOptions.ALL,
-          org.replays4j.core.error.DecodeLimits.DEFAULT,
+          TableOptions.ALL,
+          DecodeLimits.DEFAULT,
           out);
     }
     // --- end ---
-    assertThat(org.replays4j.arrow.ArrowTableReader.readRows(arrow).rows()).isNotEmpty();
+    assertThat(ArrowTableReader.readRows(arrow).rows()).isNotEmpty();
   }
 }

@@ -1,6 +1,11 @@
 package org.replays4j.core.codec;
 
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.Objects;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
@@ -40,9 +45,8 @@ public final class DclExplode {
   /** The decoded match length that marks the end of the stream. */
   public static final int END_OF_STREAM_LENGTH = 519;
 
-  private static final java.lang.invoke.VarHandle LONG_LE =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
-          long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle LONG_LE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
   private DclExplode() {}
 
@@ -65,12 +69,12 @@ public final class DclExplode {
   public static byte[] explode(
       String format, byte[] src, int off, int len, long maxOut, long rawBase)
       throws ReplayFormatException {
-    java.util.Objects.checkFromIndexSize(off, len, src.length);
+    Objects.checkFromIndexSize(off, len, src.length);
     int cap = (int) Math.min(Math.min(maxOut, Integer.MAX_VALUE - 16), Math.max(256L, len * 4L));
     while (true) {
       byte[] dst = new byte[cap];
       int n = run(format, src, off, len, dst, 0, cap, rawBase);
-      if (n >= 0) return n == cap ? dst : java.util.Arrays.copyOf(dst, n);
+      if (n >= 0) return n == cap ? dst : Arrays.copyOf(dst, n);
       if (cap >= maxOut || cap >= Integer.MAX_VALUE - 16) {
         throw ReplayFormatException.limitExceeded(
                 format, -n - 1, "DCL output bytes", maxOut, maxOut + 1)
@@ -129,8 +133,8 @@ public final class DclExplode {
   private static int checkedRun(
       String format, byte[] src, int off, int len, byte[] dst, int dstOff, int dstLen, long rawBase)
       throws ReplayFormatException {
-    java.util.Objects.checkFromIndexSize(off, len, src.length);
-    java.util.Objects.checkFromIndexSize(dstOff, dstLen, dst.length);
+    Objects.checkFromIndexSize(off, len, src.length);
+    Objects.checkFromIndexSize(dstOff, dstLen, dst.length);
     return run(format, src, off, len, dst, dstOff, dstLen, rawBase);
   }
 

@@ -1,6 +1,7 @@
 package org.replays4j.core.codec;
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * PKWare Data Compression Library "implode": the compressor whose streams {@link DclExplode} reads,
@@ -60,7 +61,7 @@ public final class DclImplode {
    * @throws IllegalArgumentException for another literal mode or dictionary size
    */
   public static byte[] implode(byte[] src, int off, int len, int literalMode, int dictBits) {
-    java.util.Objects.checkFromIndexSize(off, len, src.length);
+    Objects.checkFromIndexSize(off, len, src.length);
     if (literalMode != DclExplode.LITERALS_BINARY && literalMode != DclExplode.LITERALS_CODED) {
       throw new IllegalArgumentException(
           "DCL literal mode must be 0 (binary) or 1 (coded), got " + literalMode);

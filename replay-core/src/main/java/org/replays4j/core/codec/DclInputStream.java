@@ -2,6 +2,7 @@ package org.replays4j.core.codec;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Objects;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.Streams;
 
@@ -47,8 +48,8 @@ public final class DclInputStream extends InputStream {
    * @param rawBase stored offset of the first byte of {@code in}, for error messages
    */
   public DclInputStream(String format, InputStream in, long maxOut, long rawBase) {
-    this.format = java.util.Objects.requireNonNull(format, "format");
-    this.in = java.util.Objects.requireNonNull(in, "in");
+    this.format = Objects.requireNonNull(format, "format");
+    this.in = Objects.requireNonNull(in, "in");
     if (maxOut < 0) throw new IllegalArgumentException("maxOut must be >= 0 but was " + maxOut);
     this.maxOut = maxOut;
     this.rawBase = rawBase;
@@ -66,7 +67,7 @@ public final class DclInputStream extends InputStream {
 
   @Override
   public int read(byte[] b, int off, int len) throws IOException {
-    java.util.Objects.checkFromIndexSize(off, len, b.length);
+    Objects.checkFromIndexSize(off, len, b.length);
     if (len == 0) return 0;
     while (wpos == rpos) {
       if (done) return -1;

@@ -3,6 +3,7 @@ package org.replays4j.core.codec;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -406,10 +407,10 @@ public final class UbjsonReader {
   private void push(boolean object, int type, long count) {
     if (depth == isObject.length) {
       int n = depth * 2;
-      isObject = java.util.Arrays.copyOf(isObject, n);
-      elemType = java.util.Arrays.copyOf(elemType, n);
-      remaining = java.util.Arrays.copyOf(remaining, n);
-      expectKey = java.util.Arrays.copyOf(expectKey, n);
+      isObject = Arrays.copyOf(isObject, n);
+      elemType = Arrays.copyOf(elemType, n);
+      remaining = Arrays.copyOf(remaining, n);
+      expectKey = Arrays.copyOf(expectKey, n);
     }
     isObject[depth] = object;
     elemType[depth] = type;

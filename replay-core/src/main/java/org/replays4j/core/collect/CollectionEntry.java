@@ -2,10 +2,12 @@ package org.replays4j.core.collect;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import org.replays4j.core.FileOutcome;
@@ -384,7 +386,7 @@ public final class CollectionEntry {
    */
   static String reason(Exception e) {
     String m =
-        e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null
+        e instanceof FileSystemException fs && fs.getReason() != null
             ? fs.getReason()
             : e.getMessage();
     return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
@@ -403,7 +405,7 @@ public final class CollectionEntry {
         .append(") matched the content");
     if (source.compression() != Compression.NONE) {
       sb.append(" after ")
-          .append(source.compression().name().toLowerCase(java.util.Locale.ROOT))
+          .append(source.compression().name().toLowerCase(Locale.ROOT))
           .append(" decompression");
     }
     if (head.length == 0) {

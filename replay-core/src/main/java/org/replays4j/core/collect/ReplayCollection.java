@@ -1,7 +1,10 @@
 package org.replays4j.core.collect;
 
+import java.io.ByteArrayInputStream;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.SequenceInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryStream;
@@ -23,9 +26,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.NoSuchElementException;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.Vector;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
@@ -246,7 +251,7 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
       size = -1;
     }
     try {
-      java.util.Optional<Replays.Opened> opened = Replays.detect(source);
+      Optional<Replays.Opened> opened = Replays.detect(source);
       if (opened.isEmpty()) {
         return CollectionEntry.notRead(
             this,
@@ -447,14 +452,14 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
         name,
         total,
         () -> {
-          java.util.Vector<InputStream> streams = new java.util.Vector<>();
-          for (byte[] p : kept) streams.add(new java.io.ByteArrayInputStream(p));
-          return new java.io.SequenceInputStream(streams.elements());
+          Vector<InputStream> streams = new Vector<>();
+          for (byte[] p : kept) streams.add(new ByteArrayInputStream(p));
+          return new SequenceInputStream(streams.elements());
         });
   }
 
   /** Standard input belongs to the process: reading it must not close it. */
-  private static final class KeepOpen extends java.io.FilterInputStream {
+  private static final class KeepOpen extends FilterInputStream {
     KeepOpen(InputStream in) {
       super(in);
     }

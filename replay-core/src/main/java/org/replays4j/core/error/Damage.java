@@ -1,5 +1,8 @@
 package org.replays4j.core.error;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -46,13 +49,13 @@ public record Damage(String format, ReplayFormatException.Kind kind, long offset
    * The damage as a value tree for JSON output and the stats maps: {@code format}, {@code kind},
    * {@code offset} (null when unknown) and {@code message}, in that order.
    */
-  public java.util.Map<String, Object> toTree() {
-    java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+  public Map<String, Object> toTree() {
+    Map<String, Object> m = new LinkedHashMap<>();
     m.put("format", format);
     m.put("kind", kind.name());
     m.put("offset", offset >= 0 ? offset : null);
     m.put("message", message);
-    return java.util.Collections.unmodifiableMap(m);
+    return Collections.unmodifiableMap(m);
   }
 
   /** One line for tables and logs: {@code TRUNCATED at 1234: expected … but got …}. */

@@ -1,6 +1,7 @@
 package org.replays4j.core.error;
 
 import java.io.IOException;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -76,7 +77,7 @@ public class ReplayFormatException extends IOException {
       String detail,
       Throwable cause) {
     super(render(format, offset, rawOffset, path, detail), cause);
-    this.kind = java.util.Objects.requireNonNull(kind, "kind");
+    this.kind = Objects.requireNonNull(kind, "kind");
     this.format = format;
     this.offset = offset;
     this.rawOffset = rawOffset;

@@ -2,10 +2,12 @@ package org.replays4j.core.event;
 
 import java.lang.reflect.Array;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -25,7 +27,7 @@ public final class ValueTrees {
   /**
    * A record class's component names and accessors, looked up once per class (reflection is slow).
    */
-  private record Components(String[] names, java.lang.reflect.Method[] accessors) {}
+  private record Components(String[] names, Method[] accessors) {}
 
   private static final ClassValue<Components> COMPONENTS =
       new ClassValue<>() {
@@ -33,7 +35,7 @@ public final class ValueTrees {
         protected Components computeValue(Class<?> type) {
           RecordComponent[] rc = type.getRecordComponents();
           String[] names = new String[rc.length];
-          java.lang.reflect.Method[] acc = new java.lang.reflect.Method[rc.length];
+          Method[] acc = new Method[rc.length];
           for (int i = 0; i < rc.length; i++) {
             names[i] = rc[i].getName();
             acc[i] = rc[i].getAccessor();
@@ -153,7 +155,7 @@ public final class ValueTrees {
         case '\t' -> sb.append("\\t");
         default -> {
           if (c < 0x20 || c == 0x2028 || c == 0x2029) {
-            sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+            sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
           } else {
             sb.append(c);
           }

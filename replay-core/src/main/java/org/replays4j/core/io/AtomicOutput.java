@@ -7,6 +7,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -214,7 +215,7 @@ public final class AtomicOutput implements Closeable {
         Optional<Long> pid = ownerPid(p.getFileName().toString());
         if (pid.isPresent()
             && ProcessHandle.of(pid.get()).map(h -> !h.isAlive()).orElse(true)
-            && Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
           stale.add(p);
         }
       }

@@ -2,14 +2,18 @@ package org.replays4j.core.io;
 
 import java.io.BufferedInputStream;
 import java.io.ByteArrayInputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
@@ -81,8 +85,7 @@ public final class ReplaySource {
    * @param storedSize the stored size in bytes (what {@link #storedSize()} reports)
    */
   public static ReplaySource of(String name, long storedSize, Opener opener) throws IOException {
-    return new ReplaySource(
-        name, null, null, java.util.Objects.requireNonNull(opener, "opener"), storedSize);
+    return new ReplaySource(name, null, null, Objects.requireNonNull(opener, "opener"), storedSize);
   }
 
   /** File name or the name given for in-memory bytes. */
@@ -130,7 +133,7 @@ public final class ReplaySource {
       window = containerWindow(compression, h, limits);
       content = Math.min(limits.maxDecompressedBytes(), Math.max(stored, stored * 5));
     }
-    String fmt = compression.name().toLowerCase(java.util.Locale.ROOT);
+    String fmt = compression.name().toLowerCase(Locale.ROOT);
     if (window > budget.capacity()) {
       throw ReplayFormatException.limitExceeded(
           compression == Compression.NONE ? "core" : fmt,
@@ -220,8 +223,7 @@ public final class ReplaySource {
   public InputStream openStream(DecodeLimits limits) throws IOException {
     if (compression == Compression.NONE) return rawStream();
     DecompressionBudget budget =
-        new DecompressionBudget(
-            "core", compression.name().toLowerCase(java.util.Locale.ROOT), limits);
+        new DecompressionBudget("core", compression.name().toLowerCase(Locale.ROOT), limits);
     return budget.bound(decompress(budget.countCompressed(rawStream())));
   }
 
@@ -233,7 +235,7 @@ public final class ReplaySource {
         case GZIP:
           try {
             return new GzipErrors(new GZIPInputStream(raw, 1 << 16));
-          } catch (java.util.zip.ZipException | java.io.EOFException e) {
+          } catch (ZipException | EOFException e) {
             throw GzipErrors.asFormatError(e, 0);
           }
         default:
@@ -242,14 +244,14 @@ public final class ReplaySource {
             if (d.compression() != compression) continue;
             try {
               return d.open(raw);
-            } catch (java.io.EOFException e) {
+            } catch (EOFException e) {
               // a container cut inside its header (an .xz file of 12 bytes or
               // less)
               throw new ReplayFormatException(
                   "core",
                   0,
                   null,
-                  compression.name().toLowerCase(java.util.Locale.ROOT),
+                  compression.name().toLowerCase(Locale.ROOT),
                   "expected a complete "
                       + compression
                       + " header but the file ended (truncated input)",
@@ -300,8 +302,7 @@ public final class ReplaySource {
       }
     }
     DecompressionBudget budget =
-        new DecompressionBudget(
-            "core", compression.name().toLowerCase(java.util.Locale.ROOT), limits);
+        new DecompressionBudget("core", compression.name().toLowerCase(Locale.ROOT), limits);
     try (InputStream in = decompress(budget.countCompressed(rawStream()))) {
       return budget.readAll(in, -1);
     }
@@ -319,7 +320,7 @@ public final class ReplaySource {
 
     static ReplayFormatException asFormatError(IOException e, long offset) {
       String what =
-          e instanceof java.io.EOFException
+          e instanceof EOFException
               ? "expected more gzip data but the file ended (truncated input)"
               : "expected a valid gzip stream but got an error: " + e.getMessage();
       return new ReplayFormatException("core", offset, null, "gzip", what, e);
@@ -327,7 +328,7 @@ public final class ReplaySource {
 
     @Override
     protected ReplayFormatException formatError(Exception e, long offset) {
-      return e instanceof java.util.zip.ZipException || e instanceof java.io.EOFException
+      return e instanceof ZipException || e instanceof EOFException
           ? asFormatError((IOException) e, offset)
           : null;
     }
@@ -345,9 +346,9 @@ public final class ReplaySource {
   public boolean equals(Object o) {
     return o instanceof ReplaySource s
         && name.equals(s.name)
-        && java.util.Objects.equals(path, s.path)
+        && Objects.equals(path, s.path)
         && Arrays.equals(bytes, s.bytes)
-        && java.util.Objects.equals(opener, s.opener);
+        && Objects.equals(opener, s.opener);
   }
 
   @Override

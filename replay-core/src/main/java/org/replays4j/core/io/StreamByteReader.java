@@ -3,6 +3,7 @@ package org.replays4j.core.io;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 import org.replays4j.core.error.ReplayFormatException;
 
 /**
@@ -165,8 +166,7 @@ public final class StreamByteReader extends ArrayWindowInput {
     int done = 0;
     while (done < n) {
       if (pos == lim && !fill(1)) throw ReplayFormatException.truncated(format, start, n, done);
-      if (done == out.length)
-        out = java.util.Arrays.copyOf(out, (int) Math.min(n, 2L * out.length));
+      if (done == out.length) out = Arrays.copyOf(out, (int) Math.min(n, 2L * out.length));
       int step = Math.min(out.length - done, lim - pos);
       System.arraycopy(buf, pos, out, done, step);
       pos += step;

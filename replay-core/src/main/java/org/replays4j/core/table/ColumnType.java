@@ -1,5 +1,8 @@
 package org.replays4j.core.table;
 
+import java.lang.reflect.Array;
+import java.util.Locale;
+
 /**
  * The value type of a table column, and the primitive array a {@link TableBatch} keeps it in. The
  * set is what Arrow, Parquet, Spark and CSV all represent without loss; unsigned file values are
@@ -43,7 +46,7 @@ public enum ColumnType {
 
   /** A new array of this type's storage class with {@code n} elements. */
   Object newArray(int n) {
-    return java.lang.reflect.Array.newInstance(element, n);
+    return Array.newInstance(element, n);
   }
 
   /** True when {@code value} is a value of this type as {@link TableBatch#get} returns it. */
@@ -53,7 +56,7 @@ public enum ColumnType {
 
   /** Lower-case name used in golden schema files and the CLI ({@code int32}, {@code string}). */
   public String label() {
-    return name().toLowerCase(java.util.Locale.ROOT);
+    return name().toLowerCase(Locale.ROOT);
   }
 
   /** The type whose {@link #label()} is {@code label}; any other text is an exception. */

@@ -2,6 +2,7 @@ package org.replays4j.core.table;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Objects;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.GameStats;
@@ -96,7 +97,7 @@ public final class FormatTables {
    */
   public FormatTables(List<TableSchema> schemas, Reader reader, MultiReader multi) {
     this.schemas = List.copyOf(schemas);
-    this.reader = java.util.Objects.requireNonNull(reader, "reader");
+    this.reader = Objects.requireNonNull(reader, "reader");
     this.multi = multi;
   }
 

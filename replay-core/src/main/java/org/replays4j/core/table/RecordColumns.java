@@ -12,6 +12,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,6 +23,8 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
+import org.replays4j.core.event.TextValue;
+import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
 
 /**
@@ -232,14 +235,14 @@ public final class RecordColumns {
    */
   private static Object scalar(Object v) {
     if (v instanceof Number || v instanceof Boolean || v instanceof String) return v;
-    if (v instanceof org.replays4j.core.event.TextValue t) return t.text();
-    if (!(v instanceof Record || v instanceof java.util.Collection || v instanceof Map)) {
+    if (v instanceof TextValue t) return t.text();
+    if (!(v instanceof Record || v instanceof Collection || v instanceof Map)) {
       return v.toString();
     }
     if (v instanceof Record) {
       String text = v.toString();
       if (!text.startsWith(v.getClass().getSimpleName() + "[")) return text;
     }
-    return org.replays4j.core.event.ValueTrees.toJson(v);
+    return ValueTrees.toJson(v);
   }
 }

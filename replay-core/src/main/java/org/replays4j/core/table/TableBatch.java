@@ -1,5 +1,8 @@
 package org.replays4j.core.table;
 
+import java.lang.reflect.Array;
+import java.util.Arrays;
+
 /**
  * A bounded slice of a table in columnar form: one primitive array per column (see {@link
  * ColumnType} for which), a null mask per nullable column, and a row count. Rows {@code [0,
@@ -35,13 +38,13 @@ public final class TableBatch {
   void grow(int capacity) {
     for (int c = 0; c < data.length; c++) {
       Object old = data[c];
-      int n = java.lang.reflect.Array.getLength(old);
+      int n = Array.getLength(old);
       Object bigger = schema.column(c).type().newArray(capacity);
       System.arraycopy(old, 0, bigger, 0, n);
       data[c] = bigger;
       if (nulls[c] != null) {
-        nulls[c] = java.util.Arrays.copyOf(nulls[c], capacity);
-        java.util.Arrays.fill(nulls[c], n, capacity, true);
+        nulls[c] = Arrays.copyOf(nulls[c], capacity);
+        Arrays.fill(nulls[c], n, capacity, true);
       }
     }
   }

@@ -2,6 +2,7 @@ package org.replays4j.core.table;
 
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.Objects;
 import org.replays4j.core.error.Damage;
 
 /**
@@ -60,8 +61,8 @@ public final class TableBatchBuilder {
   public TableBatchBuilder(
       TableSchema schema, String fileId, TableOptions options, TableSink sink) {
     this.full = schema;
-    this.fileId = java.util.Objects.requireNonNull(fileId, "fileId");
-    this.sink = java.util.Objects.requireNonNull(sink, "sink");
+    this.fileId = Objects.requireNonNull(fileId, "fileId");
+    this.sink = Objects.requireNonNull(sink, "sink");
     this.options = options;
     this.capacity = options.batchRows();
     TableSchema projected = schema.project(options.columns());
@@ -255,7 +256,7 @@ public final class TableBatchBuilder {
    * it to the sink after the last batch. The first call wins.
    */
   public void damage(Damage d) {
-    if (damage == null) damage = java.util.Objects.requireNonNull(d, "damage");
+    if (damage == null) damage = Objects.requireNonNull(d, "damage");
   }
 
   /** The damage recorded by {@link #damage(Damage)}, or null for a whole file. */

@@ -1,5 +1,6 @@
 package org.replays4j.core.table;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -38,7 +39,7 @@ public record TableOptions(Set<String> columns, Map<String, String> formatOption
 
   /** A copy with format option {@code key} set. */
   public TableOptions withOption(String key, String value) {
-    java.util.HashMap<String, String> m = new java.util.HashMap<>(formatOptions);
+    HashMap<String, String> m = new HashMap<>(formatOptions);
     m.put(key, value);
     return new TableOptions(columns, m, batchRows);
   }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import org.replays4j.core.error.Damage;
 
 /**
  * A sink that keeps every row, boxed ({@link TableBatch#get}): for tests, small tables and text
@@ -14,7 +15,7 @@ public final class TableRows implements TableSink {
   private TableSchema schema;
   private int batches;
   private int maxBatchRows;
-  private final List<org.replays4j.core.error.Damage> damages = new ArrayList<>();
+  private final List<Damage> damages = new ArrayList<>();
   private boolean batchAfterDamage;
 
   @Override
@@ -34,7 +35,7 @@ public final class TableRows implements TableSink {
 
   /** Keeps the damage reported ({@link TableSink#damage}). */
   @Override
-  public void damage(org.replays4j.core.error.Damage damage) {
+  public void damage(Damage damage) {
     damages.add(damage);
   }
 
@@ -42,12 +43,12 @@ public final class TableRows implements TableSink {
    * The damage reported, in order: empty for a whole file, one for a damaged file read in salvage
    * mode.
    */
-  public List<org.replays4j.core.error.Damage> damages() {
+  public List<Damage> damages() {
     return Collections.unmodifiableList(damages);
   }
 
   /** The damage received last, or null when none was. */
-  public org.replays4j.core.error.Damage damage() {
+  public Damage damage() {
     return damages.isEmpty() ? null : damages.get(damages.size() - 1);
   }
 

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteInput;
 import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.Half;
 import org.replays4j.core.io.StreamByteReader;
@@ -71,7 +72,7 @@ class CodecFuzzTest {
     assertThat(b).isEqualTo(a);
   }
 
-  private static List<Object> varints(org.replays4j.core.io.ByteInput in) {
+  private static List<Object> varints(ByteInput in) {
     List<Object> out = new ArrayList<>();
     try {
       while (in.has(1)) out.add(TwVarInt.read(in));

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.Random;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
@@ -146,9 +148,7 @@ class DclExplodeDifferentialTest {
   void referenceDecodesTheBlastVector() throws ReplayFormatException {
     byte[] v = DclExplodeTest.BLAST_VECTOR;
     assertThat(
-            new String(
-                Reference.explode("t", v, 0, v.length, 100, 0),
-                java.nio.charset.StandardCharsets.US_ASCII))
+            new String(Reference.explode("t", v, 0, v.length, 100, 0), StandardCharsets.US_ASCII))
         .isEqualTo("AIAIAIAIAIAIA");
   }
 
@@ -247,14 +247,14 @@ class DclExplodeDifferentialTest {
     public boolean equals(Object o) {
       return o instanceof Outcome x
           && Arrays.equals(bytes, x.bytes)
-          && java.util.Objects.equals(error, x.error)
+          && Objects.equals(error, x.error)
           && offset == x.offset
-          && java.util.Objects.equals(rawOffset, x.rawOffset);
+          && Objects.equals(rawOffset, x.rawOffset);
     }
 
     @Override
     public int hashCode() {
-      return Arrays.hashCode(bytes) + java.util.Objects.hash(error, offset, rawOffset);
+      return Arrays.hashCode(bytes) + Objects.hash(error, offset, rawOffset);
     }
 
     @Override

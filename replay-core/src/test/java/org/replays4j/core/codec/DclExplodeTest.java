@@ -3,9 +3,11 @@ package org.replays4j.core.codec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -97,7 +99,7 @@ class DclExplodeTest {
   @Test
   void farMatchNeedsTheBigDictionary() throws ReplayFormatException {
     byte[] data = new byte[5000];
-    new java.util.Random(7).nextBytes(data);
+    new Random(7).nextBytes(data);
     System.arraycopy(data, 0, data, 4000, 600); // distance 4000 > 1 KiB and 2 KiB windows
     byte[] packed = Implode.implode(data, 0, 6);
     assertThat(DclExplode.explode(packed)).isEqualTo(data);
@@ -194,7 +196,7 @@ class DclExplodeTest {
     byte[] packed = Implode.implode(data, h.mode(), h.dict());
     assertThat(DclExplode.explode(packed)).isEqualTo(data);
     try (DclInputStream in =
-        new DclInputStream("t", new java.io.ByteArrayInputStream(packed), 1 << 20, 0)) {
+        new DclInputStream("t", new ByteArrayInputStream(packed), 1 << 20, 0)) {
       assertThat(in.readAllBytes()).isEqualTo(data);
     }
   }
@@ -299,8 +301,7 @@ class DclExplodeTest {
     }
     byte[] viaStream = null;
     try (DclInputStream in =
-        new DclInputStream(
-            "t", new java.io.ByteArrayInputStream(packed), 4 * data.length + 16, 0)) {
+        new DclInputStream("t", new ByteArrayInputStream(packed), 4 * data.length + 16, 0)) {
       viaStream = in.readAllBytes();
     } catch (ReplayFormatException expected) {
       // fine

@@ -3,7 +3,9 @@ package org.replays4j.core.codec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -75,7 +77,7 @@ class DclImplodeTest {
             .as(
                 (b, n) -> {
                   byte[] r = new byte[n];
-                  java.util.Arrays.fill(r, b);
+                  Arrays.fill(r, b);
                   return r;
                 });
     Arbitrary<byte[]> few =
@@ -85,7 +87,7 @@ class DclImplodeTest {
         .ofMaxSize(30)
         .map(
             parts -> {
-              java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+              ByteArrayOutputStream out = new ByteArrayOutputStream();
               for (byte[] p : parts) {
                 if (out.size() + p.length > 20000) break;
                 out.writeBytes(p);
@@ -103,8 +105,7 @@ class DclImplodeTest {
     int off = from % data.length;
     int len = Math.min(count, data.length - off);
     byte[] packed = DclImplode.implode(data, off, len, DclExplode.LITERALS_BINARY, 4);
-    assertThat(DclExplode.explode(packed))
-        .isEqualTo(java.util.Arrays.copyOfRange(data, off, off + len));
+    assertThat(DclExplode.explode(packed)).isEqualTo(Arrays.copyOfRange(data, off, off + len));
   }
 
   @Test
@@ -116,7 +117,7 @@ class DclImplodeTest {
       for (int i = 0; i < window; i++) data[i] = (byte) rnd.nextInt();
       // the same block again at exactly the window distance, then a run longer than a match
       System.arraycopy(data, 0, data, window, window);
-      java.util.Arrays.fill(data, 2 * window, data.length, (byte) 7);
+      Arrays.fill(data, 2 * window, data.length, (byte) 7);
       for (int mode = 0; mode <= 1; mode++) {
         byte[] packed = DclImplode.implode(data, 0, data.length, mode, dict);
         assertThat(DclExplode.explode(packed)).as("dict %d mode %d", dict, mode).isEqualTo(data);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.ByteArrayInputStream;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -212,7 +213,7 @@ class UbjsonReaderTest {
   @Test
   void depthLimit() {
     byte[] deep = new byte[100];
-    java.util.Arrays.fill(deep, (byte) '[');
+    Arrays.fill(deep, (byte) '[');
     assertThatThrownBy(() -> UbjsonReader.parse(deep))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxDepth")
@@ -293,7 +294,7 @@ class UbjsonReaderTest {
       @ForAll long seed, @ForAll @IntRange(min = 0, max = 1000) int cut) throws Exception {
     byte[] bytes = new UbjsonWriter().writeTree(randomTree(new Random(seed), 0)).toByteArray();
     int n = cut % bytes.length;
-    byte[] prefix = java.util.Arrays.copyOf(bytes, n);
+    byte[] prefix = Arrays.copyOf(bytes, n);
     try {
       UbjsonReader.parse(prefix);
       assertThat(n).as("a strict prefix never parses").isEqualTo(-1);

@@ -6,17 +6,20 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ReplaySource;
 
 /**
  * The walker against the test-scope fake formats ({@code alpha} files start with {@code ALPHA},
@@ -297,17 +300,10 @@ class ReplayCollectionTest {
     ReplayCollection c = ReplayCollection.of(List.of());
     CollectionEntry readme =
         c.resolve(
-            0,
-            org.replays4j.core.io.ReplaySource.of(
-                "dir/README.md", "# x".getBytes(StandardCharsets.UTF_8)),
-            false);
+            0, ReplaySource.of("dir/README.md", "# x".getBytes(StandardCharsets.UTF_8)), false);
     assertThat(readme.status()).isEqualTo(EntryStatus.SKIPPED);
     CollectionEntry replay =
-        c.resolve(
-            1,
-            org.replays4j.core.io.ReplaySource.of(
-                "dir/x.beta", "BETA".getBytes(StandardCharsets.UTF_8)),
-            false);
+        c.resolve(1, ReplaySource.of("dir/x.beta", "BETA".getBytes(StandardCharsets.UTF_8)), false);
     assertThat(replay.isReplay()).isTrue();
     assertThat(replay.format().orElseThrow().id()).isEqualTo("beta");
   }
@@ -323,7 +319,7 @@ class ReplayCollectionTest {
 
   private static byte[] randomBytes(int n) {
     byte[] b = new byte[n];
-    new java.util.Random(n).nextBytes(b);
+    new Random(n).nextBytes(b);
     return b;
   }
 
@@ -336,11 +332,11 @@ class ReplayCollectionTest {
               .readOnce(null, "stdin", ReplayCollection.MAX_READ_WHOLE, joinUpTo);
       assertThat(whole.size()).isEqualTo(bytes.length);
       assertThat(whole.source().storedSize()).isEqualTo(bytes.length);
-      try (java.io.InputStream in = whole.source().openStream()) {
+      try (InputStream in = whole.source().openStream()) {
         assertThat(in.readAllBytes()).isEqualTo(bytes);
       }
       // a source is read again from its start
-      try (java.io.InputStream in = whole.source().openStream()) {
+      try (InputStream in = whole.source().openStream()) {
         assertThat(in.readAllBytes()).isEqualTo(bytes);
       }
     }

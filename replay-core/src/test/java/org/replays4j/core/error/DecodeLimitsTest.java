@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class DecodeLimitsTest {
@@ -88,7 +93,7 @@ class DecodeLimitsTest {
   @Test
   void eachWitherChangesExactlyItsOwnComponent() throws Exception {
     DecodeLimits d = DecodeLimits.DEFAULT;
-    java.util.Map<String, DecodeLimits> changed = new java.util.LinkedHashMap<>();
+    Map<String, DecodeLimits> changed = new LinkedHashMap<>();
     changed.put("maxDepth", d.withMaxDepth(3));
     changed.put("maxStringBytes", d.withMaxStringBytes(5));
     changed.put("maxEventBytes", d.withMaxEventBytes(6));
@@ -99,11 +104,11 @@ class DecodeLimitsTest {
     changed.put("maxDecompressionRatio", d.withMaxDecompressionRatio(10));
     changed.put("maxPlayers", d.withMaxPlayers(11));
     changed.put("maxModelBytes", d.withMaxModelBytes(12));
-    java.lang.reflect.RecordComponent[] components = DecodeLimits.class.getRecordComponents();
+    RecordComponent[] components = DecodeLimits.class.getRecordComponents();
     assertThat(changed).hasSize(components.length);
-    for (java.util.Map.Entry<String, DecodeLimits> e : changed.entrySet()) {
-      java.util.List<String> differ = new java.util.ArrayList<>();
-      for (java.lang.reflect.RecordComponent c : components) {
+    for (Map.Entry<String, DecodeLimits> e : changed.entrySet()) {
+      List<String> differ = new ArrayList<>();
+      for (RecordComponent c : components) {
         Object before = c.getAccessor().invoke(d);
         Object after = c.getAccessor().invoke(e.getValue());
         if (!before.equals(after)) differ.add(c.getName());

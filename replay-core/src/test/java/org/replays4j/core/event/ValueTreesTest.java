@@ -2,6 +2,7 @@ package org.replays4j.core.event;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -104,6 +105,6 @@ class ValueTreesTest {
     assertThat(ValueTrees.toTree(Optional.of(new Position(3f, 4f))))
         .isEqualTo(Map.of("x", 3f, "y", 4f));
     assertThat(ValueTrees.toTree(new Object[] {1, "a", null}))
-        .isEqualTo(java.util.Arrays.asList(1, "a", null));
+        .isEqualTo(Arrays.asList(1, "a", null));
   }
 }

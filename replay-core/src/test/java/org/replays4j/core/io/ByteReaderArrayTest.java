@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.ReplayFormatException;
 
@@ -14,7 +15,7 @@ class ByteReaderArrayTest extends ByteInputContract {
   @Override
   ByteInput open(byte[] data) {
     byte[] padded = new byte[data.length + 7];
-    java.util.Arrays.fill(padded, (byte) 0xEE);
+    Arrays.fill(padded, (byte) 0xEE);
     System.arraycopy(data, 0, padded, 3, data.length);
     return new ByteReader(FMT, padded, 3, data.length, 0);
   }

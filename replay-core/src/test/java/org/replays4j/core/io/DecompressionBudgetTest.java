@@ -7,6 +7,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
@@ -92,6 +93,6 @@ class DecompressionBudgetTest {
   /** Discards everything. */
   enum OutputStreamSink {
     ;
-    static final java.io.OutputStream INSTANCE = java.io.OutputStream.nullOutputStream();
+    static final OutputStream INSTANCE = OutputStream.nullOutputStream();
   }
 }

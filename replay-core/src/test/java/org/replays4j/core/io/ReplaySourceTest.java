@@ -3,6 +3,7 @@ package org.replays4j.core.io;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -57,7 +58,7 @@ public class ReplaySourceTest {
             data.length,
             () -> {
               opened[0]++;
-              return new java.io.ByteArrayInputStream(data);
+              return new ByteArrayInputStream(data);
             });
     assertThat(opened[0]).isEqualTo(1); // only the container's magic bytes so far
     assertThat(plain.compression()).isEqualTo(Compression.NONE);
@@ -75,7 +76,7 @@ public class ReplaySourceTest {
     assertThat(opened[0]).isEqualTo(3); // refused from the stored size, before reading
 
     ReplaySource zipped =
-        ReplaySource.of("remote.bin.gz", gz.length, () -> new java.io.ByteArrayInputStream(gz));
+        ReplaySource.of("remote.bin.gz", gz.length, () -> new ByteArrayInputStream(gz));
     assertThat(zipped.compression()).isEqualTo(Compression.GZIP);
     assertThat(zipped.head()).isEqualTo(Arrays.copyOf(data, ReplaySource.HEAD_BYTES));
     assertThat(zipped.readAllBytes(DecodeLimits.DEFAULT)).isEqualTo(data);

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.ReplayFormatException;
 
@@ -88,7 +89,7 @@ class StreamByteReaderTinyWindowTest extends StreamWindowContract {
     StreamByteReader r =
         new StreamByteReader(FMT, new OneByteAtATime(new ByteArrayInputStream(data)), WINDOW, 0);
     r.readU8();
-    assertThat(r.readBytes(998)).isEqualTo(java.util.Arrays.copyOfRange(data, 1, 999));
+    assertThat(r.readBytes(998)).isEqualTo(Arrays.copyOfRange(data, 1, 999));
     assertThat(r.readU8()).isEqualTo(data[999] & 0xFF);
     assertThat(r.atEnd()).isTrue();
   }

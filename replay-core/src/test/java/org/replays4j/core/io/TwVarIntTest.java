@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
+import java.util.Arrays;
 import java.util.HexFormat;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -44,7 +45,7 @@ class TwVarIntTest {
     byte[] expected = hex(bytes);
     byte[] out = new byte[TwVarInt.MAX_BYTES];
     int n = TwVarInt.write(value, out, 0);
-    assertThat(java.util.Arrays.copyOf(out, n)).isEqualTo(expected);
+    assertThat(Arrays.copyOf(out, n)).isEqualTo(expected);
     assertThat(TwVarInt.size(value)).isEqualTo(expected.length);
     ByteReader r = ByteReader.of("t", expected);
     assertThat(r.readTwVarInt()).isEqualTo(value);

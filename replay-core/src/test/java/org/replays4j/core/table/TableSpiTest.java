@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.TableContract;
 import org.replays4j.core.error.DecodeLimits;
@@ -92,7 +94,7 @@ class TableSpiTest {
     assertThat(rows.column("file")).containsOnly("id");
     assertThat(rows.column("index"))
         .containsExactlyElementsOf(
-            java.util.stream.LongStream.range(0, 100).boxed().map(Object.class::cast).toList());
+            LongStream.range(0, 100).boxed().map(Object.class::cast).toList());
     assertThat(rows.rows().get(1).get(ByteFormat.LABEL)).isNull();
     assertThat(rows.rows().get(2).get(ByteFormat.LABEL)).isEqualTo("e");
     assertThat(rows.rows().get(0).get(ByteFormat.BLOB)).isNull();
@@ -320,12 +322,10 @@ class TableSpiTest {
   @Test
   void the_read_tables_contract_accepts_a_correct_reader_and_names_a_wrong_one()
       throws IOException {
-    TableContract.checkReadTables(new ByteFormat(), source(50), java.util.Map.of());
-    TableContract.checkReadTables(new TwoTableFormat(0), source(50), java.util.Map.of());
+    TableContract.checkReadTables(new ByteFormat(), source(50), Map.of());
+    TableContract.checkReadTables(new TwoTableFormat(0), source(50), Map.of());
     assertThatThrownBy(
-            () ->
-                TableContract.checkReadTables(
-                    new TwoTableFormat(1), source(50), java.util.Map.of()))
+            () -> TableContract.checkReadTables(new TwoTableFormat(1), source(50), Map.of()))
         .isInstanceOf(AssertionError.class)
         .hasMessageContaining("two.bytes (all tables): rows differ");
   }

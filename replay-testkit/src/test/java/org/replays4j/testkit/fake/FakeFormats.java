@@ -1,6 +1,7 @@
 package org.replays4j.testkit.fake;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -189,7 +190,7 @@ public final class FakeFormats {
           try {
             Thread.sleep(10);
           } catch (InterruptedException e) {
-            throw new java.io.InterruptedIOException("interrupted");
+            throw new InterruptedIOException("interrupted");
           }
         }
       }
