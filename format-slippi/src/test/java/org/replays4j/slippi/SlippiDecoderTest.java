@@ -19,6 +19,8 @@ import org.replays4j.core.io.ReplaySource;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.PreFrameUpdate;
 import org.replays4j.slippi.record.SlippiMetadata;
+import org.replays4j.slippi.record.SlippiVersion;
+import org.replays4j.slippi.spi.SlippiFormat;
 
 /** Spec-level behaviour on hand-built streams (built with SlippiWriter). */
 class SlippiDecoderTest {
