@@ -16,8 +16,6 @@ import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
 import org.replays4j.core.stats.ScoringEvent;
-import org.replays4j.slippi.SlippiCommand;
-import org.replays4j.slippi.record.GameEnd;
 
 /** Turns a {@link FileOutcome} into the text {@code inspect} prints for it. */
 final class Render {
@@ -149,24 +147,13 @@ final class Render {
   }
 
   /**
-   * The details as the text view shows them (the JSON keeps the codes): Slippi event types and
-   * game-end methods by name, StarCraft's per-player counts and APM by player name and its command
-   * counts by name only, byte sizes in kB/MB; a map that only repeats the counts line is left out.
+   * The details as the text view shows them (the JSON keeps the codes): StarCraft's per-player
+   * counts and APM by player name and its command counts by name only, byte sizes in kB/MB; a map
+   * that only repeats the counts line is left out.
    */
   static Map<String, Object> textDetails(ReplaySummary s) {
     Map<String, Object> d = new LinkedHashMap<>(s.details());
-    if ("slippi".equals(s.format())) {
-      if (d.get("events") instanceof Map<?, ?> events) {
-        Map<String, Object> named = new LinkedHashMap<>();
-        events.forEach((k, v) -> named.put(slippiCommandName(String.valueOf(k)), v));
-        d.put("events", named);
-      }
-      if (d.get("gameEnd") instanceof Map<?, ?> end && end.get("method") instanceof Number n) {
-        Map<String, Object> named = copy(end);
-        named.put("method", GameEnd.methodName(n.intValue()));
-        d.put("gameEnd", named);
-      }
-    } else if ("screp".equals(s.format())) {
+    if ("screp".equals(s.format())) {
       Map<String, String> names = screpPlayerNames(d.get("players"));
       for (String key : List.of("apm", "eapm")) {
         if (d.get(key) instanceof Map<?, ?> m) d.put(key, byName(m, names));
@@ -187,16 +174,6 @@ final class Render {
     Map<String, Object> out = new LinkedHashMap<>();
     m.forEach((k, v) -> out.put(String.valueOf(k), v));
     return out;
-  }
-
-  /** {@code "0x37"} → {@code "PostFrameUpdate"}; anything else unchanged. */
-  private static String slippiCommandName(String key) {
-    if (!key.startsWith("0x")) return key;
-    try {
-      return SlippiCommand.name(Integer.parseInt(key.substring(2), 16));
-    } catch (NumberFormatException e) {
-      return key;
-    }
   }
 
   /**

@@ -60,7 +60,10 @@ final class SlippiSummaries {
   /**
    * The summary with slippi-js's rollback figures ({@code rollback}) and stadium stats ({@code
    * stadiumStats}) from {@code extras} (null: both null); partial when the game is ({@link
-   * SlippiGame#damage()}).
+   * SlippiGame#damage()}). The details name what a person reads, for the JSON and the text view
+   * alike: {@code events} counts the events by type name ({@link SlippiCommand#name}; a command
+   * this reader does not know by its hex code), {@code gameEnd} has its method's name beside the
+   * code.
    */
   static ReplaySummary summary(SlippiGame g, SlippiStats.Result stats, SlippiExtrasVisitor extras) {
     GameStart gs = g.gameStart();
@@ -119,7 +122,7 @@ final class SlippiSummaries {
     for (int c = 0; c < 256; c++) {
       long n = g.eventCount(c);
       if (n > 0) {
-        events.put(SlippiCommand.hex(c), n);
+        events.put(SlippiCommand.name(c), n);
         total += n;
       }
     }
