@@ -23,6 +23,7 @@ import org.replays4j.core.table.TableRead;
 import org.replays4j.core.table.TableRows;
 import org.replays4j.core.table.TableSchema;
 import org.replays4j.slippi.SlippiSamples;
+import org.replays4j.testkit.AnalysisContract;
 import org.replays4j.testkit.TestFiles;
 
 /**
@@ -110,5 +111,12 @@ class SlippiOnePassTest {
         .as("gameStats")
         .isEqualTo(FORMAT.gameStats(file, LIMITS).orElse(null));
     assertThat(all.summary().damage()).as("damage").isEqualTo(alone.damage);
+  }
+
+  @ParameterizedTest
+  @MethodSource("files")
+  void every_combination_of_the_products_equals_the_separate_calls_under_any_limits(
+      ReplaySource file) throws IOException {
+    AnalysisContract.check(FORMAT, file);
   }
 }
