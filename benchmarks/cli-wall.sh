@@ -5,7 +5,9 @@
 #
 # Runs every variant RUNS times (default 7), interleaved (ABCABC…, so drifting load hits all
 # alike), and prints for each the median and the best wall time and the median CPU time
-# (user + sys). -c pins every process to CPU_LIST with taskset (the issue measured with -c 0).
+# (user + sys), then each peer's time over ours for the pairs that ran (r4j-screp against
+# screp-each, r4j-slippi against js-all and js-each), or why a peer did not run.
+# -c pins every process to CPU_LIST with taskset.
 # -s names the shared directory with corpus/screp and corpus/slippi (default the directory `shared`, a sibling of the
 # clone). -f adds the JVM flag variants (the launcher's options one by one), which is how the
 # launcher's defaults were chosen. -b adds base-screp and base-slippi: the launcher of another clone
@@ -107,9 +109,22 @@ done
 median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 printf '%-22s %10s %10s %12s   (%d runs%s, %s)\n' variant "median s" "best s" "cpu s (med)" "$RUNS" \
   "${CPUS:+, taskset -c $CPUS}" "$(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+declare -A MED CPU
 for v in "${VARIANTS[@]}"; do
   med=$(awk '{print $1}' "$TMP/$v" | median)
   best=$(awk '{print $1}' "$TMP/$v" | sort -g | head -1)
   cpu=$(awk '{print $2 + $3}' "$TMP/$v" | median)
+  MED[$v]=$med
+  CPU[$v]=$cpu
   printf '%-22s %10.3f %10.3f %12.3f\n' "$v" "$med" "$best" "$cpu"
+done
+# Ratios to the peers measured in this run (peer time / ours: above 1, we are faster).
+for pair in r4j-screp:screp-each r4j-slippi:js-all r4j-slippi:js-each; do
+  ours=${pair%%:*} peer=${pair#*:}
+  if [[ -n ${MED[$ours]:-} && -n ${MED[$peer]:-} ]]; then
+    awk -v o="$ours" -v p="$peer" -v mo="${MED[$ours]}" -v mp="${MED[$peer]}" -v co="${CPU[$ours]}" -v cp="${CPU[$peer]}" \
+      'BEGIN { printf "ratio %s / %s: %.2fx wall (median), %.2fx cpu\n", p, o, mp / mo, cp / co }'
+  elif [[ -n ${MED[$ours]:-} ]]; then
+    echo "ratio $peer / $ours: $peer did not run here (its tool or corpus is missing)"
+  fi
 done

@@ -1,7 +1,6 @@
 package org.replays4j.screp;
 
 import java.util.Arrays;
-import java.util.stream.IntStream;
 import org.replays4j.core.codec.CodeTable;
 import org.replays4j.core.codec.Named;
 import org.replays4j.screp.record.Alliance;
@@ -131,15 +130,23 @@ public enum ScrepCommandType implements Named {
   ScrepCommandType(int id, String displayName, Class<? extends Command> record, String layout) {
     CodeTable.row(this, id, displayName);
     this.record = record;
-    this.layout =
-        Arrays.stream(layout.split(" "))
-            .filter(w -> !w.isEmpty())
-            .mapToInt(ScrepCommandType::width)
-            .toArray();
-    this.payloadBytes =
-        IntStream.of(this.layout).anyMatch(w -> w == VARIABLE)
-            ? VARIABLE
-            : IntStream.of(this.layout).sum();
+    // Plain loops, no streams or lambdas: the 84 constructors run in the interpreter during the
+    // first file a process reads.
+    int[] widths = new int[layout.length()];
+    int count = 0;
+    int sum = 0;
+    for (int start = 0; start < layout.length(); ) {
+      int space = layout.indexOf(' ', start);
+      int stop = space < 0 ? layout.length() : space;
+      if (stop > start) {
+        int w = width(layout.substring(start, stop));
+        widths[count++] = w;
+        sum = sum == VARIABLE || w == VARIABLE ? VARIABLE : sum + w;
+      }
+      start = stop + 1;
+    }
+    this.layout = Arrays.copyOf(widths, count);
+    this.payloadBytes = sum;
   }
 
   /** The bytes a wire type of the layout takes, or {@link #VARIABLE}. */

@@ -44,7 +44,14 @@ public final class ScrepNames {
       if (in == null) throw new IllegalStateException("ScrepNames.txt missing");
       String section = null;
       List<String> names = new ArrayList<>();
-      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\\R")) {
+      // Lines split by hand (\n or \r\n), not by a regular expression: this runs in the
+      // interpreter, on the first StarCraft file of a process.
+      String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      for (int start = 0, end; start < text.length(); start = end + 1) {
+        end = text.indexOf('\n', start);
+        if (end < 0) end = text.length();
+        String line =
+            text.substring(start, end > start && text.charAt(end - 1) == '\r' ? end - 1 : end);
         if (line.isEmpty() || line.startsWith("#")) continue;
         if (line.startsWith("[")) {
           if (section != null) tables.put(section, names.toArray(new String[0]));

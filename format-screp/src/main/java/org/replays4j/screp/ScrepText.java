@@ -23,8 +23,15 @@ import org.replays4j.screp.record.RawText;
 public final class ScrepText {
   private ScrepText() {}
 
-  private static final Charset CP949 = pick("x-windows-949", "EUC-KR");
-  private static final Charset CP1252 = pick("windows-1252", "ISO-8859-1");
+  /**
+   * The legacy charsets, looked up when the first string that is neither ASCII nor UTF-8 needs
+   * them: cp949 lives in the JDK's extended charsets, whose lookup and tables cost several
+   * milliseconds of a process's first file, and most replays never need it.
+   */
+  private static final class Legacy {
+    static final Charset CP949 = pick("x-windows-949", "EUC-KR");
+    static final Charset CP1252 = pick("windows-1252", "ISO-8859-1");
+  }
 
   private static Charset pick(String a, String b) {
     try {
@@ -68,15 +75,15 @@ public final class ScrepText {
     if (isAscii(b, off, n)) return new String(b, off, n, StandardCharsets.ISO_8859_1);
     String s = strict(StandardCharsets.UTF_8, b, off, n);
     if (s != null) return s;
-    s = strict(CP949, b, off, n);
+    s = strict(Legacy.CP949, b, off, n);
     if (s != null) return s;
     // A string cut mid-character (Korean lead byte last): the prefix plus U+FFFD, as screp shows
     // it.
     if ((b[off + n - 1] & 0xFF) >= 0x81) {
-      s = strict(CP949, b, off, n - 1);
+      s = strict(Legacy.CP949, b, off, n - 1);
       if (s != null) return s + '\uFFFD';
     }
-    return decode(CP1252, CodingErrorAction.REPLACE, b, off, n);
+    return decode(Legacy.CP1252, CodingErrorAction.REPLACE, b, off, n);
   }
 
   private static boolean isAscii(byte[] b, int off, int n) {

@@ -100,6 +100,9 @@ public final class SlippiCommand {
 
   /** {@code "0x37"} style lower-case hex of a command byte. */
   public static String hex(int command) {
-    return String.format("0x%02x", command);
+    // As String.format("0x%02x", command), without the formatter (and the regular expressions it
+    // loads), which the summary's event counts would otherwise bring into every process.
+    String h = Integer.toHexString(command);
+    return h.length() < 2 ? "0x0" + h : "0x" + h;
   }
 }

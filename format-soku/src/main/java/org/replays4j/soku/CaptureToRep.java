@@ -20,8 +20,9 @@ import org.replays4j.soku.capture.CaptureReader;
  * written and are reported; matches whose end or some slots were not captured are written up to the
  * first missing slot and reported, unless {@code complete-only=true} leaves them out.
  */
-final class CaptureToRep extends AbstractReplayConversion {
-  CaptureToRep() {
+public final class CaptureToRep extends AbstractReplayConversion {
+  /** The conversion, stateless. */
+  public CaptureToRep() {
     super(
         "rep",
         "Hisoutensoku .rep, one per spectated match of a capture",

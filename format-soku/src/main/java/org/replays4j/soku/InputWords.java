@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.Set;
+import org.replays4j.soku.record.BattleButton;
 
 /**
  * An immutable sequence of u16 input words (a match's slot stream or a .rep input block). Slot 2k

@@ -11,6 +11,7 @@ import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.soku.record.GameMatch;
 import org.replays4j.soku.record.PlayerMatchData;
+import org.replays4j.soku.record.SokuCharacter;
 
 /**
  * The game's {@code .rep} replay file (docs/formats/soku.md#rep-file), one match. Unknown bytes are

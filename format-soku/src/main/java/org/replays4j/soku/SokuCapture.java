@@ -14,6 +14,8 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.soku.capture.CaptureInfo;
+import org.replays4j.soku.record.InitSuccess;
+import org.replays4j.soku.record.SokuCharacter;
 import org.replays4j.soku.record.SokuPacket;
 
 /**
@@ -88,69 +90,96 @@ public final class SokuCapture {
   }
 
   private static SokuCapture collect(SokuDecoder decoder, Decode decode) throws IOException {
-    SokuCapture c = new SokuCapture();
-    SpectatorAssembler asm = new SpectatorAssembler(c.collector(), decoder.limits());
+    Collector c = new Collector(null);
+    SpectatorAssembler asm = new SpectatorAssembler(c, decoder.limits());
+    ReplayFormatException fatal = null;
     try {
       decode.run(asm);
     } catch (ReplayFormatException e) {
       // a strict decoder throws what a salvaging one reports: the model keeps it the same way
-      c.fatal = e;
-      c.damage = Damage.of(e);
+      fatal = e;
     }
-    if (c.fatal == null && c.damage != null) c.fatal = c.damage.toException();
-    c.matches = asm.matches();
-    return c;
+    return c.capture(asm.matches(), fatal);
   }
 
-  private SokuVisitor collector() {
-    return new SokuVisitor() {
-      @Override
-      public void visitCaptureStart(CaptureInfo i) {
-        info = i;
-      }
+  /**
+   * Collects a capture from a decode under way, forwarding every event to {@code next}: put it in
+   * the chain behind a {@link SpectatorAssembler} and call {@link #capture} when the decode ends.
+   */
+  public static final class Collector extends SokuVisitor {
+    private final SokuCapture c = new SokuCapture();
 
-      @Override
-      public void visitFlow(Flow flow) {
-        flows.add(flow);
-      }
+    /** A collector forwarding to {@code next} (may be null). */
+    public Collector(SokuVisitor next) {
+      super(next);
+    }
 
-      @Override
-      public void visitPacket(PacketMeta meta, SokuPacket packet) {
-        byType.merge(packet.typeName(), 1L, Long::sum);
-        if (meta.timestampNanos() != Long.MIN_VALUE) {
-          firstTs = Math.min(firstTs, meta.timestampNanos());
-          lastTs = Math.max(lastTs, meta.timestampNanos());
-        }
-        if (profiles.isEmpty()
-            && packet instanceof org.replays4j.soku.record.InitSuccess s
-            && s.hasProfiles()) {
-          profiles.add(s.hostProfile());
-          profiles.add(s.clientProfile());
-        }
+    /**
+     * The collected capture.
+     *
+     * @param matches the matches the assembler in front of this collector rebuilt
+     * @param fatal what the decode threw, or null
+     */
+    public SokuCapture capture(List<SpectatedMatch> matches, ReplayFormatException fatal) {
+      if (fatal != null) {
+        c.fatal = fatal;
+        c.damage = Damage.of(fatal);
       }
+      if (c.fatal == null && c.damage != null) c.fatal = c.damage.toException();
+      c.matches = matches;
+      return c;
+    }
 
-      @Override
-      public void visitUndecodable(
-          PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
-        if (firstUndecodable == null) firstUndecodable = error;
-        keep(error);
-      }
+    @Override
+    public void visitCaptureStart(CaptureInfo i) {
+      c.info = i;
+      super.visitCaptureStart(i);
+    }
 
-      @Override
-      public void visitCaptureError(ReplayFormatException error) {
-        keep(error);
-      }
+    @Override
+    public void visitFlow(Flow flow) {
+      c.flows.add(flow);
+      super.visitFlow(flow);
+    }
 
-      @Override
-      public void visitStats(CaptureStats s) {
-        stats = s;
+    @Override
+    public void visitPacket(PacketMeta meta, SokuPacket packet) {
+      c.byType.merge(packet.typeName(), 1L, Long::sum);
+      if (meta.timestampNanos() != Long.MIN_VALUE) {
+        c.firstTs = Math.min(c.firstTs, meta.timestampNanos());
+        c.lastTs = Math.max(c.lastTs, meta.timestampNanos());
       }
+      if (c.profiles.isEmpty() && packet instanceof InitSuccess s && s.hasProfiles()) {
+        c.profiles.add(s.hostProfile());
+        c.profiles.add(s.clientProfile());
+      }
+      super.visitPacket(meta, packet);
+    }
 
-      @Override
-      public void visitDamage(Damage d) {
-        damage = d;
-      }
-    };
+    @Override
+    public void visitUndecodable(PacketMeta meta, ByteSlice payload, ReplayFormatException error) {
+      if (c.firstUndecodable == null) c.firstUndecodable = error;
+      c.keep(error);
+      super.visitUndecodable(meta, payload, error);
+    }
+
+    @Override
+    public void visitCaptureError(ReplayFormatException error) {
+      c.keep(error);
+      super.visitCaptureError(error);
+    }
+
+    @Override
+    public void visitStats(CaptureStats s) {
+      c.stats = s;
+      super.visitStats(s);
+    }
+
+    @Override
+    public void visitDamage(Damage d) {
+      c.damage = d;
+      super.visitDamage(d);
+    }
   }
 
   private void keep(ReplayFormatException e) {

@@ -1,5 +1,7 @@
 package org.replays4j.soku;
 
+import org.replays4j.soku.record.ContextSource;
+
 /**
  * Context a packet's layout can depend on. {@code null} fields mean "unknown": the decoder then
  * infers from the packet layout or assumes vanilla, and records which in the packet's {@link

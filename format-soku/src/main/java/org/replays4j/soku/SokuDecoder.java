@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.AbstractDecoder;
@@ -23,6 +24,7 @@ import org.replays4j.soku.capture.Endpoint;
 import org.replays4j.soku.capture.LinkType;
 import org.replays4j.soku.capture.UdpDatagram;
 import org.replays4j.soku.capture.UdpExtractor;
+import org.replays4j.soku.record.ContextSource;
 import org.replays4j.soku.record.GameReplayRequest;
 import org.replays4j.soku.record.InitRequest;
 import org.replays4j.soku.record.InitSuccess;
@@ -146,7 +148,7 @@ public final class SokuDecoder extends AbstractDecoder<SokuVisitor, SokuDecoder.
         s.at = -1;
         s.stats(false);
         // after the capture header, damage is salvageable
-        if (s.started && org.replays4j.core.error.Damage.salvageable(e)) {
+        if (s.started && Damage.salvageable(e)) {
           damaged(e, visitor);
           return;
         }

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.soku.record.GameMatch;
 import org.replays4j.soku.record.GameReplay;
+import org.replays4j.soku.record.MatchForm;
 import org.replays4j.soku.record.ReplayData;
 import org.replays4j.soku.record.SokuPacket;
 

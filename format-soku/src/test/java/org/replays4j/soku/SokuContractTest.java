@@ -4,6 +4,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.soku.spi.SokuEvents;
+import org.replays4j.soku.spi.SokuFormat;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
 
@@ -36,7 +38,7 @@ class SokuContractTest extends ReplayFormatContract {
 
   @Override
   protected Map<String, WayIn> salvageWaysIn() {
-    return waysIn(SokuDecoder.salvaging(), SokuFormat::sinkVisitor);
+    return waysIn(SokuDecoder.salvaging(), SokuEvents::sinkVisitor);
   }
 
   /**

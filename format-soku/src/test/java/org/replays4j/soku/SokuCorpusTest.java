@@ -22,7 +22,9 @@ import org.replays4j.soku.record.GamePacket;
 import org.replays4j.soku.record.Hello;
 import org.replays4j.soku.record.InitRequest;
 import org.replays4j.soku.record.InitSuccess;
+import org.replays4j.soku.record.SokuCharacter;
 import org.replays4j.soku.record.SokuPacket;
+import org.replays4j.soku.spi.SokuFormat;
 
 /**
  * Differential tests against the shared corpus's soku (MANIFEST.tsv notes) and the shared oracle's

@@ -13,9 +13,14 @@ import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.capture.CaptureWriter;
 import org.replays4j.soku.capture.Endpoint;
+import org.replays4j.soku.record.BattleButton;
+import org.replays4j.soku.record.Channel;
+import org.replays4j.soku.record.ContextSource;
 import org.replays4j.soku.record.GameInput;
 import org.replays4j.soku.record.GameMatch;
 import org.replays4j.soku.record.InitRequest;
+import org.replays4j.soku.record.MatchForm;
+import org.replays4j.soku.record.NetcodeMod;
 import org.replays4j.soku.record.PlayerMatchData;
 import org.replays4j.soku.record.SokuPacket;
 

@@ -14,6 +14,8 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.soku.capture.CaptureWriter;
+import org.replays4j.soku.spi.SokuEvents;
+import org.replays4j.soku.spi.SokuFormat;
 
 class SokuFormatTest {
   final SokuFormat f = new SokuFormat();
@@ -103,7 +105,7 @@ class SokuFormatTest {
         ReplaySource.of("s.pcapng", cap),
         DecodeLimits.DEFAULT,
         (t, o, e) -> {
-          if (e instanceof SokuFormat.Packet p) {
+          if (e instanceof SokuEvents.Packet p) {
             metas.add(p.meta());
             offsets.add(o);
           }

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.soku.capture.CaptureWriter;
+import org.replays4j.soku.spi.SokuFormat;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**

@@ -17,6 +17,7 @@ import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRows;
+import org.replays4j.soku.spi.SokuFormat;
 import org.replays4j.testkit.ChunkedStream;
 import org.replays4j.testkit.TestFiles;
 

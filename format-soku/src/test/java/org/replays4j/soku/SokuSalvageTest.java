@@ -16,6 +16,7 @@ import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRows;
 import org.replays4j.soku.capture.CaptureWriter;
+import org.replays4j.soku.spi.SokuFormat;
 
 /**
  * A capture cut while it was written: the records before the cut, the statistics, then the damage

@@ -12,6 +12,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.soku.record.Channel;
 
 /**
  * The assembler keeps the held slots as one range while the chunks overlap or touch it, and as a

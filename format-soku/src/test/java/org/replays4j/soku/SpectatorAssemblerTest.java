@@ -7,6 +7,8 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.capture.Endpoint;
+import org.replays4j.soku.record.BattleButton;
+import org.replays4j.soku.record.Channel;
 import org.replays4j.soku.record.ReplayData;
 import org.replays4j.testkit.SmallHeapJvm;
 

@@ -1,41 +1,27 @@
 package org.replays4j.cli;
 
 import java.io.PrintWriter;
-import java.math.BigDecimal;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.EnumMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import org.replays4j.core.FileOutcome.Status;
-import org.replays4j.core.collect.Admission;
 import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.CollectionRun;
 import org.replays4j.core.collect.EntryReason;
 import org.replays4j.core.collect.EntryStatus;
+import org.replays4j.core.collect.Reorder;
 import org.replays4j.core.collect.ReplayCollection;
 
 /**
- * How every command goes through a {@link ReplayCollection}: the walk's entries are detected and
- * processed by a bounded pool of workers, at most a window of them in flight; each entry's output
- * goes through a {@link Reorder} slot, so it comes out in the walker's order whatever the number of
- * threads; each entry's messages for stderr are printed in the same order by the calling thread,
- * with the progress bar out of their way; and the outcomes are added up into the {@link Tally} that
- * gives the exit code. One entry's failure, even an {@link Error} of its decoder, never stops the
- * others, and every failure names its entry.
+ * How every command goes through a {@link ReplayCollection}: the walk's entries are processed in
+ * parallel with their output in the walker's order ({@link CollectionRun}); each entry's messages
+ * for stderr are printed in the same order by the calling thread, with the progress bar out of
+ * their way; and the outcomes are added up into the {@link Tally} that gives the exit code. One
+ * entry's failure, even an {@link Error} of its decoder, never stops the others, and every failure
+ * names its entry.
  */
 final class Batch {
   private Batch() {}
@@ -67,6 +53,12 @@ final class Batch {
           List.of(messages));
     }
   }
+
+  /**
+   * The bound of buffered text for the commands that print (inspect, stats, events): 8 MiB of
+   * copies (about 4 million characters) kept for files whose turn has not come.
+   */
+  static final long TEXT_BOUND = 8L << 20;
 
   /** One command's work on one entry. */
   interface Work {
@@ -199,7 +191,8 @@ final class Batch {
   }
 
   /**
-   * Runs {@code work} over {@code collection}.
+   * Runs {@code work} over {@code collection} ({@link CollectionRun}), printing each entry's
+   * messages and advancing the progress bar in the walker's order, and adds up the outcomes.
    *
    * @param reorder where the entries' output goes, in order
    * @param progress the bar to advance, or null
@@ -212,145 +205,83 @@ final class Batch {
       Progress progress,
       Work work)
       throws InterruptedException {
-    long start = System.nanoTime();
-    int threads = parallel.threads;
-    ThreadPoolExecutor pool =
-        new ThreadPoolExecutor(
-            threads, threads, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>(), new Workers());
-    long ok = 0, partial = 0, failed = 0, skippedOther = 0, bytes = 0;
-    Map<EntryReason, Long> skippedBy = new EnumMap<>(EntryReason.class);
+    Counter counter = new Counter(err, progress);
     try {
-      int window = threads * 4;
-      Deque<Pending> inFlight = new ArrayDeque<>();
-      Iterator<CollectionEntry> next = collection.iterator();
-      long seq = 0;
-      while (next.hasNext() || !inFlight.isEmpty()) {
-        while (inFlight.size() < window && next.hasNext()) {
-          CollectionEntry listed = next.next();
-          // Admitted here, in the walker's order: the earliest unfinished file always holds its
-          // permit, so a worker waiting for its file's turn (Reorder) never starves the head.
-          Admission.Permit permit =
-              listed.status() == EntryStatus.LISTED
-                  ? collection.acquire(listed)
-                  : Admission.Permit.NONE;
-          Reorder.Slot slot = reorder.open(seq++);
-          AtomicLong started = new AtomicLong();
-          Future<Outcome> f;
-          try {
-            f =
-                pool.submit(
-                    () -> {
-                      started.set(System.nanoTime());
-                      return one(listed, permit, slot, work);
-                    });
-          } catch (RuntimeException rejected) {
-            permit.close();
-            throw rejected;
-          }
-          inFlight.add(new Pending(listed, slot, started, f));
-        }
-        Pending p = inFlight.removeFirst();
-        Outcome o = await(p, parallel.timeoutSeconds, pool, work);
-        reorder.checkClosed();
-        switch (o.status()) {
-          case OK -> ok++;
-          case PARTIAL -> partial++;
-          case FAILED -> failed++;
-          case SKIPPED -> {
-            EntryReason r = o.reason();
-            if (r == null) skippedOther++;
-            else skippedBy.merge(r, 1L, Long::sum);
-          }
-        }
-        bytes += o.bytes();
-        if (progress != null) progress.advance(o.bytes());
-        for (String m : o.messages()) {
-          if (progress != null) progress.clear();
-          err.println(Terminal.escape(m));
-        }
-        if (!o.messages().isEmpty()) err.flush();
-        if (progress != null) progress.redraw();
-      }
+      CollectionRun.run(
+          collection,
+          parallel.threads,
+          parallel.timeoutSeconds,
+          reorder,
+          new CollectionRun.Work<Outcome>() {
+            @Override
+            public Outcome process(CollectionEntry entry, Reorder.Slot slot)
+                throws InterruptedException {
+              return work.process(entry, slot);
+            }
+
+            @Override
+            public Outcome failed(CollectionEntry entry, String message) {
+              return Outcome.of(
+                  Status.FAILED, entry, "replays4j: " + entry.name() + ": " + message);
+            }
+
+            @Override
+            public Reorder.Chunk abandoned(CollectionEntry entry, String message) {
+              return work.timedOut(entry, message);
+            }
+          },
+          (entry, o) -> counter.add(o));
     } finally {
-      pool.shutdownNow();
       if (progress != null) progress.close();
     }
-    return new Tally(
-        ok, partial, failed, skippedBy, skippedOther, bytes, (System.nanoTime() - start) / 1e9);
+    return counter.tally();
   }
 
   /**
-   * Detects and processes one entry in a worker, then returns its permit; never throws but for
-   * interruption and an output that failed.
+   * Adds up outcomes in the walker's order, printing each one's messages on stderr with the
+   * progress bar out of their way.
    */
-  private static Outcome one(
-      CollectionEntry listed, Admission.Permit permit, Reorder.Slot slot, Work work)
-      throws InterruptedException {
-    CollectionEntry e = listed;
-    try {
-      e = listed.detect();
-      return work.process(e, slot);
-    } catch (InterruptedException | Output.Failed stop) {
-      throw stop;
-    } catch (Throwable t) { // a bug must not end the batch, and must name its file
-      return Outcome.of(Status.FAILED, e, "replays4j: " + e.name() + ": internal error: " + t);
-    } finally {
-      permit.close();
-      slot.finish();
+  static final class Counter {
+    private final long start = System.nanoTime();
+    private final PrintWriter err;
+    private final Progress progress;
+    private long ok, partial, failed, skippedOther, bytes;
+    private final Map<EntryReason, Long> skippedBy = new EnumMap<>(EntryReason.class);
+
+    /**
+     * @param progress the bar to advance, or null
+     */
+    Counter(PrintWriter err, Progress progress) {
+      this.err = err;
+      this.progress = progress;
     }
-  }
 
-  private record Pending(
-      CollectionEntry listed, Reorder.Slot slot, AtomicLong started, Future<Outcome> result) {}
-
-  private static Outcome await(Pending p, double timeoutSeconds, ThreadPoolExecutor pool, Work work)
-      throws InterruptedException {
-    String name = p.listed().name();
-    try {
-      if (timeoutSeconds <= 0) return p.result().get();
-      long limit = (long) (timeoutSeconds * 1e9);
-      while (true) {
-        try {
-          return p.result().get(50, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-          long t0 = p.started().get();
-          if (t0 != 0 && System.nanoTime() - t0 > limit) {
-            // The file's output is replaced first (so that what the interrupted worker still
-            // writes is dropped), then the worker is interrupted. A decoder stuck in a loop that
-            // ignores interrupts keeps its thread busy, so add a worker to keep the batch at full
-            // strength.
-            String message =
-                "timed out after "
-                    + BigDecimal.valueOf(timeoutSeconds).stripTrailingZeros().toPlainString()
-                    + " s (a decoder bug or a very large file)";
-            p.slot().abandon(work.timedOut(p.listed(), message));
-            p.result().cancel(true);
-            pool.setMaximumPoolSize(pool.getMaximumPoolSize() + 1);
-            pool.setCorePoolSize(pool.getCorePoolSize() + 1);
-            return Outcome.of(Status.FAILED, p.listed(), "replays4j: " + name + ": " + message);
-          }
+    /** Counts {@code o} and prints its messages. */
+    void add(Outcome o) {
+      switch (o.status()) {
+        case OK -> ok++;
+        case PARTIAL -> partial++;
+        case FAILED -> failed++;
+        case SKIPPED -> {
+          EntryReason r = o.reason();
+          if (r == null) skippedOther++;
+          else skippedBy.merge(r, 1L, Long::sum);
         }
       }
-    } catch (CancellationException e) {
-      p.slot().abandon(work.timedOut(p.listed(), "cancelled"));
-      return Outcome.of(Status.FAILED, p.listed(), "replays4j: " + name + ": cancelled");
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof Output.Failed closed) throw closed;
-      p.slot().abandon(work.timedOut(p.listed(), "internal error: " + e.getCause()));
-      return Outcome.of(
-          Status.FAILED, p.listed(), "replays4j: " + name + ": internal error: " + e.getCause());
+      bytes += o.bytes();
+      if (progress != null) progress.advance(o.bytes());
+      for (String m : o.messages()) {
+        if (progress != null) progress.clear();
+        err.println(Terminal.escape(m));
+      }
+      if (!o.messages().isEmpty()) err.flush();
+      if (progress != null) progress.redraw();
     }
-  }
 
-  /** Daemon workers with a generous stack, so deep but legal nesting is not mistaken for a bug. */
-  private static final class Workers implements ThreadFactory {
-    private final AtomicInteger n = new AtomicInteger();
-
-    @Override
-    public Thread newThread(Runnable r) {
-      Thread t = new Thread(null, r, "replays4j-" + n.incrementAndGet(), 16L << 20);
-      t.setDaemon(true);
-      return t;
+    /** The counts so far, timed from this counter's creation. */
+    Tally tally() {
+      return new Tally(
+          ok, partial, failed, skippedBy, skippedOther, bytes, (System.nanoTime() - start) / 1e9);
     }
   }
 }

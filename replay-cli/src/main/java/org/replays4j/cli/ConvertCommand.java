@@ -20,6 +20,7 @@ import org.replays4j.core.ReplayConversion;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.Reorder;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
@@ -189,7 +190,7 @@ final class ConvertCommand implements Callable<Integer> {
             collection,
             parallel,
             err,
-            new Reorder(Reorder.TEXT_BOUND),
+            new Reorder(Batch.TEXT_BOUND),
             parallel.progress(err, collection, "-".equals(output)),
             (e, slot) -> {
               if (!e.isReplay()) return Batch.Outcome.notRead(e, Batch.notReadLine(e));

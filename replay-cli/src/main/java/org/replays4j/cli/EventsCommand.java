@@ -12,6 +12,7 @@ import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.Reorder;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
@@ -101,7 +102,7 @@ final class EventsCommand implements Callable<Integer> {
               collection,
               parallel,
               err,
-              new Reorder(Reorder.TEXT_BOUND),
+              new Reorder(Batch.TEXT_BOUND),
               progress,
               (e, slot) -> {
                 if (!e.isReplay()) return Batch.Outcome.notRead(e, Batch.notReadLine(e));

@@ -11,6 +11,7 @@ import java.util.function.BooleanSupplier;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.Reorder;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import picocli.CommandLine.Command;
@@ -123,58 +124,32 @@ final class InspectCommand implements Callable<Integer> {
       List.of("--json", "--pretty", "--strict", "--map-hash", "--overview", "--no-progress");
 
   /**
-   * Runs the most common invocations without picocli: {@code inspect} followed by paths and the
-   * flags {@code --json}, {@code --pretty}, {@code --strict}, {@code --map-hash} and {@code
-   * --no-progress}, each at most once, everything else at its default. Returns null for any other
-   * arguments (options with values, help, {@code --}, {@code @file}s, repeated flags), which
-   * picocli then parses as usual. Picocli builds its model of a command by reflection, mostly
-   * interpreted in a short run: about a tenth of the CPU time of {@code inspect --json} over a
-   * corpus of 255 files. The result is the same as through picocli.
+   * Runs the most common invocations without picocli ({@link PlainArgs}): {@code inspect} followed
+   * by paths and the flags {@code --json}, {@code --pretty}, {@code --strict}, {@code --map-hash},
+   * {@code --overview}, {@code --no-progress} and {@code -t N}, each at most once, everything else
+   * at its default. Returns null for any other arguments, which picocli then parses as usual.
    */
   static Integer runPlain(String[] args, PrintWriter out, PrintWriter err)
       throws InterruptedException {
-    if (args.length < 2 || !args[0].equals("inspect")) return null;
+    PlainArgs a = PlainArgs.parse(args, "inspect", PLAIN_FLAGS);
+    if (a == null) return null;
+    // an algorithm (or a word that is no file) after --map-hash: picocli's consumer decides
+    for (int i = 1; i + 1 < args.length; i++) {
+      if (!args[i].equals("--map-hash")) continue;
+      String next = args[i + 1].toLowerCase(Locale.ROOT);
+      if (MAP_HASH_ALGORITHMS.contains(next)
+          || next.matches("[a-z0-9-]+") && !Files.exists(Path.of(args[i + 1]))) return null;
+    }
     InspectCommand c = new InspectCommand();
-    c.paths = new java.util.ArrayList<>();
-    java.util.Set<String> seen = new java.util.HashSet<>();
-    for (int i = 1; i < args.length; i++) {
-      String a = args[i];
-      if (PLAIN_FLAGS.contains(a)) {
-        if (!seen.add(a)) return null;
-        // an algorithm (or a word that is no file) after --map-hash: picocli's consumer decides
-        if (a.equals("--map-hash") && i + 1 < args.length) {
-          String next = args[i + 1].toLowerCase(Locale.ROOT);
-          if (MAP_HASH_ALGORITHMS.contains(next)
-              || next.matches("[a-z0-9-]+") && !Files.exists(Path.of(args[i + 1]))) return null;
-        }
-      } else if (a.isEmpty() || a.startsWith("@") || a.startsWith("-") && !a.equals("-")) {
-        return null;
-      } else {
-        try {
-          c.paths.add(Path.of(a));
-        } catch (java.nio.file.InvalidPathException e) {
-          return null; // picocli reports it
-        }
-      }
-    }
-    if (c.paths.isEmpty()) return null;
-    c.json = seen.contains("--json") || seen.contains("--pretty");
-    c.pretty = seen.contains("--pretty");
-    c.walk.strict = seen.contains("--strict");
-    c.mapHash = seen.contains("--map-hash") ? "sha256" : null;
-    c.overview = seen.contains("--overview");
-    c.parallel.noProgress = seen.contains("--no-progress");
-    try {
-      return c.run(DecodeLimits.DEFAULT, out, err);
-    } catch (InterruptedException e) {
-      throw e;
-    } catch (RuntimeException e) { // as Main's handler reports what a command throws
-      err.println("replays4j: " + Output.plain(e));
-      err.flush();
-      return Main.FAILED;
-    } finally {
-      out.flush();
-    }
+    c.paths = a.paths();
+    c.json = a.has("--json") || a.has("--pretty");
+    c.pretty = a.has("--pretty");
+    c.walk.strict = a.has("--strict");
+    c.mapHash = a.has("--map-hash") ? "sha256" : null;
+    c.overview = a.has("--overview");
+    c.parallel.noProgress = a.has("--no-progress");
+    a.threads(c.parallel);
+    return PlainArgs.run(() -> c.run(DecodeLimits.DEFAULT, out, err), out, err);
   }
 
   @Override
@@ -201,7 +176,7 @@ final class InspectCommand implements Callable<Integer> {
                     : Set.of())
             .withGameStats(!json);
     Progress progress = parallel.progress(err, collection, output.toStdout());
-    Reorder reorder = new Reorder(Reorder.TEXT_BOUND);
+    Reorder reorder = new Reorder(Batch.TEXT_BOUND);
     Batch.Tally tally =
         Batch.run(
             collection,

@@ -10,7 +10,6 @@ import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.collect.CollectionEntry;
-import org.replays4j.core.collect.EntryStatus;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 
@@ -57,13 +56,7 @@ final class Inspector {
 
   /** The result of an entry the walker did not read (skipped or failed, with its message). */
   static FileOutcome notRead(CollectionEntry e) {
-    if (e.status() == EntryStatus.SKIPPED) {
-      return FileOutcome.skipped(e.name(), e.size(), e.message());
-    }
-    String format = e.format().map(ReplayFormat::id).orElse(null);
-    return e.error().isPresent() && e.message().endsWith(e.error().get().getMessage())
-        ? FileOutcome.failure(e.name(), format, e.size(), e.error().get())
-        : FileOutcome.failure(e.name(), format, e.size(), e.message());
+    return e.outcome();
   }
 
   /** The summary of a {@link CollectionEntry#detect() detected} entry, or why there is none. */

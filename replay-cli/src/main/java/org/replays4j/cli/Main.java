@@ -143,6 +143,7 @@ public final class Main implements Runnable {
     int code;
     try {
       Integer plain = InspectCommand.runPlain(args, out, err);
+      if (plain == null) plain = RulesetCommand.runPlain(args, out, err);
       code = plain != null ? plain : commandLine(out, err, args).execute(args);
       out.flush(); // what is still buffered: standard output's last error shows here
     } catch (InterruptedException e) {

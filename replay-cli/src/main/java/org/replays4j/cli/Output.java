@@ -19,6 +19,7 @@ import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.replays4j.core.collect.CollectionRun;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.io.AtomicOutput;
 import picocli.CommandLine.Model.CommandSpec;
@@ -44,17 +45,18 @@ import picocli.CommandLine.ParameterException;
  */
 final class Output implements AutoCloseable {
   /**
-   * An output could not be written: one plain sentence naming it and what to do. An {@link Error}
-   * so that it passes through {@code PrintWriter} (which would swallow an {@link IOException}),
-   * decoders and the commands' per-file handlers, which turn exceptions into per-file failures;
-   * {@link Main#run} catches it and reports it once.
+   * An output could not be written: one plain sentence naming it and what to do. A {@link
+   * CollectionRun.Stop} (an {@link Error}) so that it passes through {@code PrintWriter} (which
+   * would swallow an {@link IOException}), decoders and the commands' per-file handlers, which turn
+   * exceptions into per-file failures, and ends the run; {@link Main#run} catches it and reports it
+   * once.
    */
-  static final class Failed extends Error {
+  static final class Failed extends CollectionRun.Stop {
     private static final long serialVersionUID = 1L;
     private final boolean quiet;
 
     Failed(String message, boolean quiet, Throwable cause) {
-      super(message, cause, false, false);
+      super(message, cause);
       this.quiet = quiet;
     }
 

@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.Reorder;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
@@ -116,7 +117,7 @@ final class PlotCommand implements Callable<Integer> {
             collection,
             parallel,
             err,
-            new Reorder(Reorder.TEXT_BOUND),
+            new Reorder(Batch.TEXT_BOUND),
             progress,
             new Batch.Work() {
               @Override

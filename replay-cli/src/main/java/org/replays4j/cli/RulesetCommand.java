@@ -14,6 +14,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.Reorder;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.slippi.SlippiDecoder;
@@ -91,60 +92,87 @@ final class RulesetCommand implements Callable<Integer> {
 
   @Mixin Options.Limits limits = new Options.Limits();
 
+  /** The flags {@link #runPlain} reads itself. */
+  private static final List<String> PLAIN_FLAGS =
+      List.of("--json", "--only-violations", "--fail-on-violation", "--no-progress");
+
+  /**
+   * Runs the common invocations without picocli ({@link PlainArgs}): {@code ruleset} followed by
+   * paths, the flags {@code --json}, {@code --only-violations}, {@code --fail-on-violation} and
+   * {@code --no-progress} and {@code -t N}, each at most once, everything else at its default (the
+   * output to standard output). Returns null for any other arguments, which picocli then parses as
+   * usual.
+   */
+  static Integer runPlain(String[] args, PrintWriter out, PrintWriter err)
+      throws InterruptedException {
+    PlainArgs a = PlainArgs.parse(args, "ruleset", PLAIN_FLAGS);
+    if (a == null) return null;
+    RulesetCommand c = new RulesetCommand();
+    c.paths = a.paths();
+    c.json = a.has("--json");
+    c.onlyViolations = a.has("--only-violations");
+    c.failOnViolation = a.has("--fail-on-violation");
+    c.parallel.noProgress = a.has("--no-progress");
+    a.threads(c.parallel);
+    return PlainArgs.run(() -> c.run(DecodeLimits.DEFAULT, out, err), out, err);
+  }
+
   @Override
   public Integer call() throws InterruptedException {
     PrintWriter err = spec.commandLine().getErr();
     parallel.check(spec);
     DecodeLimits decodeLimits = limits.limits(spec);
-    AtomicBoolean violation = new AtomicBoolean();
     try (Output o = output.open(spec, paths)) {
-      PrintWriter out = o.writer();
-      ReplayCollection collection = walk.collection(paths, decodeLimits);
-      Progress progress = parallel.progress(err, collection, output.toStdout());
-      Batch.Tally tally =
-          Batch.run(
-              collection,
-              parallel,
-              err,
-              new Reorder(Reorder.TEXT_BOUND),
-              progress,
-              new Batch.Work() {
-                @Override
-                public Batch.Outcome process(CollectionEntry e, Reorder.Slot slot)
-                    throws InterruptedException {
-                  if (!e.isReplay()) {
-                    if (json) slot.emit(Reorder.line(out, Render.json(Inspector.notRead(e))));
-                    return Batch.Outcome.notRead(e);
-                  }
-                  ReplayFormat f = e.format().orElseThrow();
-                  if (!f.id().equals(SlippiDecoder.FORMAT)) {
-                    return Batch.Outcome.of(
-                        FileOutcome.Status.SKIPPED,
-                        e,
-                        "replays4j: "
-                            + e.name()
-                            + ": skipped: not a Slippi replay ("
-                            + f.id()
-                            + ")");
-                  }
-                  Game g = game(e, decodeLimits);
-                  if (g.report != null && !g.report.legal()) violation.set(true);
-                  String text = json ? g.json : g.text;
-                  if (!text.isEmpty()) slot.emit(Reorder.text(out, text));
-                  return g.outcome;
-                }
-
-                @Override
-                public Reorder.Chunk timedOut(CollectionEntry e, String message) {
-                  return Reorder.line(
-                      out, Render.json(FileOutcome.failure(e.name(), null, e.size(), message)));
-                }
-              });
-      out.flush();
-      int code = tally.exitCode();
-      if (code == Main.OK && failOnViolation && violation.get()) return VIOLATION;
+      int code = run(decodeLimits, o.writer(), err);
+      o.commit();
       return code;
     }
+  }
+
+  private int run(DecodeLimits decodeLimits, PrintWriter out, PrintWriter err)
+      throws InterruptedException {
+    AtomicBoolean violation = new AtomicBoolean();
+    ReplayCollection collection = walk.collection(paths, decodeLimits);
+    Progress progress = parallel.progress(err, collection, output.toStdout());
+    Batch.Tally tally =
+        Batch.run(
+            collection,
+            parallel,
+            err,
+            new Reorder(Batch.TEXT_BOUND),
+            progress,
+            new Batch.Work() {
+              @Override
+              public Batch.Outcome process(CollectionEntry e, Reorder.Slot slot)
+                  throws InterruptedException {
+                if (!e.isReplay()) {
+                  if (json) slot.emit(Reorder.line(out, Render.json(Inspector.notRead(e))));
+                  return Batch.Outcome.notRead(e);
+                }
+                ReplayFormat f = e.format().orElseThrow();
+                if (!f.id().equals(SlippiDecoder.FORMAT)) {
+                  return Batch.Outcome.of(
+                      FileOutcome.Status.SKIPPED,
+                      e,
+                      "replays4j: " + e.name() + ": skipped: not a Slippi replay (" + f.id() + ")");
+                }
+                Game g = game(e, decodeLimits);
+                if (g.report != null && !g.report.legal()) violation.set(true);
+                String text = json ? g.json : g.text;
+                if (!text.isEmpty()) slot.emit(Reorder.text(out, text));
+                return g.outcome;
+              }
+
+              @Override
+              public Reorder.Chunk timedOut(CollectionEntry e, String message) {
+                return Reorder.line(
+                    out, Render.json(FileOutcome.failure(e.name(), null, e.size(), message)));
+              }
+            });
+    out.flush();
+    int code = tally.exitCode();
+    if (code == Main.OK && failOnViolation && violation.get()) return VIOLATION;
+    return code;
   }
 
   /** One game's output and outcome. */

@@ -13,6 +13,7 @@ import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.collect.CollectionEntry;
+import org.replays4j.core.collect.Reorder;
 import org.replays4j.core.collect.ReplayCollection;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.stats.GameStats;
@@ -77,7 +78,7 @@ final class StatsCommand implements Callable<Integer> {
               collection,
               parallel,
               err,
-              new Reorder(Reorder.TEXT_BOUND),
+              new Reorder(Batch.TEXT_BOUND),
               progress,
               new Batch.Work() {
                 @Override

@@ -418,7 +418,8 @@ class CliTest {
 
   @Test
   void inspectParsedWithoutPicocliPrintsWhatPicocliParsingPrints() {
-    // "-t 1" is not on the plain path (InspectCommand.runPlain), so picocli parses that run
+    // "--timeout 0" (no limit, the default) is not on the plain path (InspectCommand.runPlain), so
+    // picocli parses that run
     for (String[] flags :
         List.of(
             new String[] {"--json"},
@@ -426,10 +427,11 @@ class CliTest {
             new String[] {},
             new String[] {"--no-progress", "--map-hash"},
             new String[] {"--overview"},
-            new String[] {"--map-hash", "sha1", "--json"})) {
+            new String[] {"--map-hash", "sha1", "--json"},
+            new String[] {"-t", "1", "--json"})) {
       String[] plain = concat(new String[] {"inspect"}, flags, new String[] {dir.toString()});
       String[] picocli =
-          concat(new String[] {"inspect", "-t", "1"}, flags, new String[] {dir.toString()});
+          concat(new String[] {"inspect", "--timeout", "0"}, flags, new String[] {dir.toString()});
       Run a = run(plain);
       Run b = run(picocli);
       assertThat(a.exit()).isEqualTo(b.exit());

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.cli.CliTest.Run;
 
 /** {@code replays4j ruleset} over testdata/: tables, JSON lines, filters and exit codes. */
 class RulesetCommandTest {
@@ -91,5 +92,47 @@ class RulesetCommandTest {
     CliTest.Run partial = CliTest.run("ruleset", cut.toString());
     assertThat(partial.exit()).isEqualTo(Main.FAILED);
     assertThat(partial.out()).contains("[partial]").contains("note: the file is damaged or cut");
+  }
+
+  @Test
+  void parsedWithoutPicocliPrintsWhatPicocliParsingPrints() {
+    // "--timeout 0" (no limit, the default) is not on the plain path (RulesetCommand.runPlain), so
+    // picocli parses that run
+    String dir = testdata("slippi").toString();
+    for (String[] flags :
+        List.of(
+            new String[] {"--json"},
+            new String[] {},
+            new String[] {"--no-progress", "--only-violations"},
+            new String[] {"--fail-on-violation", "--json"},
+            new String[] {"-t", "1", "--json"})) {
+      Run a = run("ruleset", flags, dir);
+      Run b = run("ruleset --timeout 0", flags, dir);
+      assertThat(a.exit()).isEqualTo(b.exit());
+      assertThat(a.out()).isNotEmpty().isEqualTo(b.out());
+      assertThat(a.err()).isEqualTo(b.err());
+    }
+    assertThat(CliTest.run("ruleset", "--json", "--json", dir).exit()).isEqualTo(Main.USAGE);
+    assertThat(CliTest.run("ruleset", "--jsn", dir).err()).contains("--jsn");
+    assertThat(CliTest.run("ruleset", "-t", "0", dir).exit()).isEqualTo(Main.USAGE);
+    assertThat(CliTest.run("ruleset", "-t", "1", "-t", "2", dir).exit()).isEqualTo(Main.USAGE);
+  }
+
+  @Test
+  void outputToAFileIsWrittenWhole() throws Exception {
+    Path out = tmp.resolve("ruleset.jsonl");
+    CliTest.Run r =
+        CliTest.run("ruleset", "--json", "-o", out.toString(), testdata("slippi").toString());
+    assertThat(r.exit()).isEqualTo(Main.OK);
+    assertThat(r.out()).isEmpty();
+    assertThat(Files.readString(out))
+        .isEqualTo(CliTest.run("ruleset", "--json", testdata("slippi").toString()).out());
+  }
+
+  private static Run run(String command, String[] flags, String path) {
+    List<String> args = new java.util.ArrayList<>(List.of(command.split(" ")));
+    args.addAll(List.of(flags));
+    args.add(path);
+    return CliTest.run(args.toArray(String[]::new));
   }
 }

@@ -12,16 +12,16 @@ import org.replays4j.core.stats.GameStats;
 
 /**
  * What became of one file: the one record every door of the command line (inspect's text, JSON and
- * overview, stats, the tally and the exit code) reads a file's status, damage, format and summary
- * from.
+ * overview, stats, the table export and its failures table, the tally and the exit code) reads a
+ * file's status, damage, format and summary from.
  *
  * <p>The status rule ({@link #status()}), the same for every command:
  *
  * <ul>
  *   <li>{@link Status#SKIPPED}: passed over as not a replay (or without what a command asks for);
- *   <li>{@link Status#FAILED}: no summary could be read;
- *   <li>{@link Status#PARTIAL}: read up to damage ({@link ReplaySummary#damage()} not null: the
- *       bytes were cut or broken, and the summary describes the part before the damage);
+ *   <li>{@link Status#FAILED}: the file could not be read ({@link #errorMessage()} says why);
+ *   <li>{@link Status#PARTIAL}: read up to damage ({@link #damage()} not null: the bytes were cut
+ *       or broken, and the summary or the rows describe the part before the damage);
  *   <li>{@link Status#OK}: read whole. A file whose bytes are whole but whose recording stopped
  *       early (a Slippi game without its Game End event or without its metadata element, a
  *       teehistorian file without its end marker) is OK with a warning ({@link #warnings()}):
@@ -33,7 +33,9 @@ import org.replays4j.core.stats.GameStats;
  * @param file the path as shown to the user (never null)
  * @param format format id, or null when no format recognised the content
  * @param sizeBytes stored size in bytes, or -1 when unknown
- * @param summary the summary when read (whole or partly), else null
+ * @param summary the summary when read (whole or partly), else null (also for a file read by a door
+ *     that asks for no summary, such as the table export: {@link #read(String, String, long,
+ *     Damage)})
  * @param errorMessage why the file failed or was skipped, else null
  * @param errorOffset byte offset of the failure in the decoded stream, or null
  * @param errorRawOffset byte offset of the failure in the stored file, when it differs, or null
@@ -42,6 +44,8 @@ import org.replays4j.core.stats.GameStats;
  * @param gameStats the shared stats view ({@link ReplayFormat#gameStats}) when it was asked for and
  *     the format computes one, else null
  * @param statsProblem why the shared stats view could not be computed, or null
+ * @param damage where the file was damaged when it was read only up to there, else null; the
+ *     summary's damage when there is a summary
  */
 public record FileOutcome(
     String file,
@@ -54,7 +58,8 @@ public record FileOutcome(
     String errorPath,
     boolean skipped,
     GameStats gameStats,
-    String statsProblem) {
+    String statsProblem,
+    Damage damage) {
 
   /** What became of a file; see {@link FileOutcome} for the rule. */
   public enum Status {
@@ -86,26 +91,22 @@ public record FileOutcome(
     }
   }
 
-  /** Checks that the file is named. */
+  /** Checks that the file is named; the damage of a summary is the outcome's damage. */
   public FileOutcome {
     java.util.Objects.requireNonNull(file, "file");
+    if (summary != null && summary.damage() != null) damage = summary.damage();
   }
 
   /** The status of the file, by the rule of {@link FileOutcome}. */
   public Status status() {
     if (skipped) return Status.SKIPPED;
     if (!ok()) return Status.FAILED;
-    return Status.of(summary);
+    return damage != null ? Status.PARTIAL : Status.OK;
   }
 
-  /** True when a summary was read (whole or up to damage). */
+  /** True when the file was read (whole or up to damage): neither failed nor skipped. */
   public boolean ok() {
-    return summary != null && errorMessage == null;
-  }
-
-  /** Where the file was damaged when it was read only up to there, else null. */
-  public Damage damage() {
-    return summary == null ? null : summary.damage();
+    return !skipped && errorMessage == null;
   }
 
   /** The problems tolerated while reading (empty when none or when the file was not read). */
@@ -139,17 +140,54 @@ public record FileOutcome(
 
   /** A file read into {@code s} (whole or up to its damage). */
   public static FileOutcome read(String file, long size, ReplaySummary s) {
-    return new FileOutcome(file, s.format(), size, s, null, null, null, null, false, null, null);
+    return new FileOutcome(
+        file, s.format(), size, s, null, null, null, null, false, null, null, null);
+  }
+
+  /**
+   * A file read without a summary (its tables, by the table export): whole when {@code damage} is
+   * null, else up to {@code damage} ({@link Status#PARTIAL}).
+   *
+   * @param format the format id (never null: the file was read)
+   */
+  public static FileOutcome read(String file, String format, long size, Damage damage) {
+    java.util.Objects.requireNonNull(format, "format");
+    return new FileOutcome(
+        file, format, size, null, null, null, null, null, false, null, null, damage);
   }
 
   /** A file passed over, and why. */
   public static FileOutcome skipped(String file, long size, String reason) {
-    return new FileOutcome(file, null, size, null, reason, null, null, null, true, null, null);
+    return new FileOutcome(
+        file,
+        null,
+        size,
+        null,
+        reason == null ? "skipped" : reason,
+        null,
+        null,
+        null,
+        true,
+        null,
+        null,
+        null);
   }
 
-  /** A file that failed, and why. */
+  /** A file that failed, and why ({@code failed} when {@code message} is null). */
   public static FileOutcome failure(String file, String format, long size, String message) {
-    return new FileOutcome(file, format, size, null, message, null, null, null, false, null, null);
+    return new FileOutcome(
+        file,
+        format,
+        size,
+        null,
+        message == null ? "failed" : message,
+        null,
+        null,
+        null,
+        false,
+        null,
+        null,
+        null);
   }
 
   /** A file the decoder rejected: the error's message, offsets and path. */
@@ -167,6 +205,7 @@ public record FileOutcome(
         e.path().orElse(null),
         false,
         null,
+        null,
         null);
   }
 
@@ -183,6 +222,7 @@ public record FileOutcome(
         errorPath,
         skipped,
         stats,
-        problem);
+        problem,
+        damage);
   }
 }

@@ -4,15 +4,26 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import org.replays4j.core.DecodeRequest;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayAnalysis.Product;
 import org.replays4j.core.ReplayFormat;
+import org.replays4j.core.TableContract;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.ReplayEventSink;
+import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.core.table.TableOptions;
+import org.replays4j.core.table.TableRead;
+import org.replays4j.core.table.TableRows;
+import org.replays4j.core.table.TableSchema;
 
 /**
  * The rule of {@link ReplayFormat#analyze}, as a check over one file: every combination of the
@@ -25,10 +36,19 @@ import org.replays4j.core.io.ReplaySource;
 public final class AnalysisContract {
   private AnalysisContract() {}
 
-  /** Checks {@code format}'s {@link ReplayFormat#analyze} over {@code source}. */
+  /**
+   * Checks {@code format}'s {@link ReplayFormat#analyze} over {@code source}, cut copies and tight
+   * limits, and that one request for everything equals the separate calls (intact and cut).
+   */
   public static void check(ReplayFormat format, ReplaySource source) throws IOException {
     check(format, source, DecodeLimits.DEFAULT, "");
+    checkEverything(format, source, DecodeLimits.DEFAULT, "");
     byte[] content = source.readAllBytes(DecodeLimits.DEFAULT);
+    checkEverything(
+        format,
+        ReplaySource.of(source.name() + ".half", Arrays.copyOf(content, content.length / 2)),
+        DecodeLimits.DEFAULT,
+        " cut at " + content.length / 2);
     for (int cut : new int[] {content.length / 2, content.length * 9 / 10}) {
       ReplaySource damaged =
           ReplaySource.of(source.name() + ".cut" + cut, Arrays.copyOf(content, cut));
@@ -53,6 +73,86 @@ public final class AnalysisContract {
       out.add(s);
     }
     return out;
+  }
+
+  /**
+   * One {@link ReplayFormat#read} of a request for everything (every product, the events, every
+   * table) gives each part exactly what its own call gives: the same events and damage, the same
+   * rows and damage of each table, the same products; or fails as the first of them fails.
+   */
+  private static void checkEverything(
+      ReplayFormat format, ReplaySource source, DecodeLimits limits, String what)
+      throws IOException {
+    String name = format.id() + " " + source.name() + what + " (one request for everything)";
+    List<String> events = new ArrayList<>();
+    Object alone = outcome(() -> format.events(source, limits, recorder(events)));
+    Map<String, TableRows> tables = new LinkedHashMap<>();
+    for (TableSchema t : format.tables()) {
+      TableRows rows = new TableRows();
+      Object failed =
+          outcome(
+              () -> {
+                format.readTable(t.name(), source, "f", TableOptions.ALL, limits, rows);
+                return null;
+              });
+      if (alone == null && failed instanceof Failure) alone = failed;
+      tables.put(t.name(), rows);
+    }
+    Object summary = outcome(() -> format.summarize(source, limits, Set.of()));
+    Object stats = outcome(() -> format.stats(source, limits).orElse(null));
+    Object game = outcome(() -> format.gameStats(source, limits).orElse(null));
+    for (Object o : new Object[] {summary, stats, game}) {
+      if (alone == null && o instanceof Failure) alone = o;
+    }
+    List<String> together = new ArrayList<>();
+    Map<String, TableRows> togetherTables = new LinkedHashMap<>();
+    List<TableRead> reads = new ArrayList<>();
+    for (TableSchema t : format.tables()) {
+      TableRows rows = new TableRows();
+      togetherTables.put(t.name(), rows);
+      reads.add(new TableRead(t.name(), TableOptions.ALL, rows));
+    }
+    ReplayAnalysis a;
+    try {
+      a =
+          format.read(
+              source,
+              limits,
+              DecodeRequest.of(EnumSet.allOf(Product.class))
+                  .withEvents(recorder(together))
+                  .withTables("f", reads));
+    } catch (ReplayFormatException e) {
+      if (!(alone instanceof Failure))
+        throw new AssertionError(name + ": fails with " + new Failure(e) + ", separately not");
+      return;
+    }
+    if (alone instanceof Failure f) throw new AssertionError(name + ": succeeds, separately " + f);
+    expect(name, "events", events, together);
+    for (String t : tables.keySet()) {
+      TableRows want = tables.get(t), got = togetherTables.get(t);
+      if (!TableContract.equalRows(want.rows(), got.rows()))
+        throw new AssertionError(name + ": table " + t + " rows differ from its own read");
+      expect(name, "table " + t + " damage", want.damages(), got.damages());
+    }
+    expect(name, "summary", summary, a.summary());
+    expect(name, "stats", stats, a.stats());
+    expect(name, "gameStats", game, a.gameStats());
+  }
+
+  /** A sink writing each event as one line (type, offset, value as JSON), then the damage. */
+  private static ReplayEventSink recorder(List<String> out) {
+    return new ReplayEventSink() {
+      @Override
+      public boolean accept(String type, long offset, Object event) {
+        out.add(type + " " + offset + " " + ValueTrees.toJson(event));
+        return true;
+      }
+
+      @Override
+      public void damage(Damage d) {
+        out.add("damage " + d);
+      }
+    };
   }
 
   private static void check(
@@ -104,6 +204,20 @@ public final class AnalysisContract {
 
   private interface Call {
     Object get() throws IOException;
+  }
+
+  /** A call without a value. */
+  private interface Run {
+    void run() throws IOException;
+  }
+
+  /** The call's {@link Failure}, or null when it succeeds. */
+  private static Object outcome(Run r) throws IOException {
+    return outcome(
+        () -> {
+          r.run();
+          return null;
+        });
   }
 
   /** The call's value, or its {@link Failure}. */

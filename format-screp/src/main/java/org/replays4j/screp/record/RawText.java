@@ -55,7 +55,11 @@ public record RawText(String text, String decoded, ByteSlice raw) {
     while (i < n && !hidden(s.charAt(i))) i++;
     if (i == n) return s;
     StringBuilder sb = new StringBuilder(n);
-    s.codePoints().filter(cp -> !hidden(cp)).forEach(sb::appendCodePoint);
+    for (int j = 0; j < n; ) {
+      int cp = s.codePointAt(j);
+      if (!hidden(cp)) sb.appendCodePoint(cp);
+      j += Character.charCount(cp);
+    }
     return sb.toString();
   }
 

@@ -12,46 +12,38 @@ import java.util.Arrays;
 final class Eapm {
   private Eapm() {}
 
+  // The per-type rules, each a bit of FLAGS (set for the screp types it applies to in the static
+  // block below; 0xFE: landing). Plain constants, so that the per-command expression is arithmetic
+  // on locals, as cheap in the interpreter and in C1 code (the first files of a process) as in C2.
+
+  /** Select commands (a selection change, with the hotkey recalls). */
+  private static final int SELECT = 0;
+
+  /** Select add / remove: not ineffective as a select right after a select. */
+  private static final int ADD_REMOVE = 1;
+
   /**
-   * The per-type rules, each with the screp types it applies to (0xFE: landing); a rule's ordinal
-   * is its bit in {@code FLAGS}.
+   * Six within 25 frames without a selection change: ineffective (train, train fighter, cancel
+   * train).
    */
-  private enum Rule {
-    /** Select commands (a selection change, with the hotkey recalls). */
-    SELECT(0x09, 0x0A, 0x0B, 0x63, 0x64, 0x65),
-    /** Select add / remove: not ineffective as a select right after a select. */
-    ADD_REMOVE(0x0A, 0x0B, 0x64, 0x65),
-    /**
-     * Six within 25 frames without a selection change: ineffective (train, train fighter, cancel
-     * train).
-     */
-    LOOKBACK(0x1F, 0x27, 0x20),
-    /** Repeated within 10 frames: ineffective (stop, hold position, landing). */
-    REPEAT_10(0x1A, 0x2B, 0xFE),
-    /**
-     * Targeted orders: a repeated order of {@code REPEAT_ORDER} within 10 frames is ineffective.
-     */
-    ORDER(0x15, 0x61),
-    /** Repeated at all: ineffective (morphs, upgrades, cancels, merges, lift off). */
-    REPEAT(0x23, 0x35, 0x32, 0x2A, 0x5A, 0x2F, 0x34, 0x18, 0x19, 0x2E, 0x31, 0x33),
-    /** Build: repeated ineffective unless it places a Protoss building (order 0x1F). */
-    BUILD(0x0C),
-    /** Hotkey: a repeated assign / add to the same group is ineffective. */
-    HOTKEY(0x13);
+  private static final int LOOKBACK = 2;
 
-    private final int[] types;
+  /** Repeated within 10 frames: ineffective (stop, hold position, landing). */
+  private static final int REPEAT_10 = 3;
 
-    Rule(int... types) {
-      this.types = types;
-    }
+  /** Targeted orders: a repeated order of {@code REPEAT_ORDER} within 10 frames is ineffective. */
+  private static final int ORDER = 4;
 
-    /** 1 when this rule's bit is set in {@code flags}, else 0. */
-    int of(int flags) {
-      return flags >>> ordinal() & 1;
-    }
-  }
+  /** Repeated at all: ineffective (morphs, upgrades, cancels, merges, lift off). */
+  private static final int REPEAT = 5;
 
-  /** The {@link Rule} bits by screp type. */
+  /** Build: repeated ineffective unless it places a Protoss building (order 0x1F). */
+  private static final int BUILD = 6;
+
+  /** Hotkey: a repeated assign / add to the same group is ineffective. */
+  private static final int HOTKEY = 7;
+
+  /** The rule bits by screp type. */
   private static final int[] FLAGS = new int[256];
 
   /** The type that is ineffective right (<= 20 frames) after a type, or 0x100 (no type). */
@@ -64,7 +56,14 @@ final class Eapm {
   private static final int[] REPEAT_ORDER = new int[256];
 
   static {
-    for (Rule r : Rule.values()) for (int t : r.types) FLAGS[t] |= 1 << r.ordinal();
+    rule(SELECT, 0x09, 0x0A, 0x0B, 0x63, 0x64, 0x65);
+    rule(ADD_REMOVE, 0x0A, 0x0B, 0x64, 0x65);
+    rule(LOOKBACK, 0x1F, 0x27, 0x20);
+    rule(REPEAT_10, 0x1A, 0x2B, 0xFE);
+    rule(ORDER, 0x15, 0x61);
+    rule(REPEAT, 0x23, 0x35, 0x32, 0x2A, 0x5A, 0x2F, 0x34, 0x18, 0x19, 0x2E, 0x31, 0x33);
+    rule(BUILD, 0x0C);
+    rule(HOTKEY, 0x13);
     Arrays.fill(FOLLOW_UP, 0x100);
     FOLLOW_UP[0x1F] = 0x20;
     FOLLOW_UP[0x27] = 0x20;
@@ -83,19 +82,19 @@ final class Eapm {
     }
   }
 
+  /** Sets the bit of {@code rule} in {@code FLAGS} for each of {@code types}. */
+  private static void rule(int rule, int... types) {
+    for (int t : types) FLAGS[t] |= 1 << rule;
+  }
+
   /** 1 when {@code a == b}, else 0; both non-negative. */
   private static int eq(int a, int b) {
     return ((a ^ b) - 1) >>> 31;
   }
 
-  /** 1 when {@code delta <= max}, else 0 (exact for every int). */
-  private static int atMost(int delta, int max) {
-    return (int) (((long) delta - max - 1) >>> 63);
-  }
-
   /** 1 for a selection changer (select commands, hotkey recalls); {@code key} as in the history. */
   static int selects(int key) {
-    return Rule.SELECT.of(FLAGS[key & 0xFF]) | eq(key & 0xFF00FF, 0x010013);
+    return FLAGS[key & 0xFF] >>> SELECT & 1 | eq(key & 0xFF00FF, 0x010013);
   }
 
   /**
@@ -142,38 +141,49 @@ final class Eapm {
    * 0 for the second command.
    */
   static int ineffective(int[] key, int[] frame, int i, int kp, int fp, int kpp, int fpp) {
+    // Each test written out in place rather than as a helper call: ((a ^ b) - 1) >>> 31 is 1 when
+    // a == b (both non-negative), (int) ((d - m - 1L) >>> 63) is 1 when d <= m (exact for every
+    // int d). A call per test costs more than the test itself until the JIT has inlined it, which
+    // is most of the first files of a process.
     int ki = key[i];
     int fi = frame[i];
     int t = ki & 0xFF;
     int pt = kp & 0xFF;
     int flags = FLAGS[t];
-    int delta = fi - fp;
+    long delta = fi - fp; // an int difference (it wraps for hostile frames), then widened
     int x = ki ^ kp;
-    int same = eq(x & 0xFF, 0);
-    int sameAux = eq(x & 0xFF0000, 0);
-    int sameGroup = eq(x >>> 24, 0);
+    int same = ((x & 0xFF) - 1) >>> 31;
+    int sameAux = ((x & 0xFF0000) - 1) >>> 31;
+    int sameGroup = ((x >>> 24) - 1) >>> 31;
     int aux = (ki >>> 16) & 0xFF;
-    int hotkey = Rule.HOTKEY.of(flags);
+    int hotkey = flags >>> HOTKEY & 1;
+    int within8 = (int) ((delta - 9) >>> 63);
+    int within10 = (int) ((delta - 11) >>> 63);
+    int within20 = (int) ((delta - 21) >>> 63);
+    // selects(k): a select command or a hotkey recall (type 0x13 with hotkey type 1)
+    int selectsI = flags >>> SELECT & 1 | ((ki & 0xFF00FF ^ 0x010013) - 1) >>> 31;
+    int selectsP = FLAGS[pt] >>> SELECT & 1 | ((kp & 0xFF00FF ^ 0x010013) - 1) >>> 31;
     // A follow-up right after its command (e.g. unload after train), quick repeats of the same
     // command.
     int ineff =
-        atMost(delta, 20) & eq(FOLLOW_UP[pt], t)
+        within20 & ((FOLLOW_UP[pt] ^ t) - 1) >>> 31
             | same
-                & atMost(delta, 10)
-                & (Rule.REPEAT_10.of(flags) | Rule.ORDER.of(flags) & sameAux & REPEAT_ORDER[aux])
-            | same & (Rule.REPEAT.of(flags) | Rule.BUILD.of(flags) & (1 - eq(aux, 0x1F)))
-            | same & hotkey & (1 - eq(aux, 1)) & sameAux & sameGroup
+                & within10
+                & (flags >>> REPEAT_10 & 1 | flags >>> ORDER & 1 & sameAux & REPEAT_ORDER[aux])
+            | same
+                & (flags >>> REPEAT & 1 | flags >>> BUILD & 1 & (1 - (((aux ^ 0x1F) - 1) >>> 31)))
+            | same & hotkey & (1 - (((aux ^ 1) - 1) >>> 31)) & sameAux & sameGroup
             // Select after select within 8 frames: ineffective unless it adds / removes units or
             // double-taps a hotkey (a triple tap is ineffective again).
-            | atMost(delta, 8)
-                & selects(ki)
-                & selects(kp)
-                & (1 - Rule.ADD_REMOVE.of(flags))
-                & (1 - (hotkey & eq(pt, 0x13) & sameGroup)
-                    | eq(kpp & 0xFF00FF, 0x010013)
-                        & eq(kpp >>> 24, ki >>> 24)
-                        & atMost(fp - fpp, 8));
-    if (Rule.LOOKBACK.of(flags) != 0 && ineff == 0 && repeated(key, frame, i, t)) ineff = 1;
+            | within8
+                & selectsI
+                & selectsP
+                & (1 - (flags >>> ADD_REMOVE & 1))
+                & (1 - (hotkey & ((pt ^ 0x13) - 1) >>> 31 & sameGroup)
+                    | ((kpp & 0xFF00FF ^ 0x010013) - 1) >>> 31
+                        & ((kpp >>> 24 ^ ki >>> 24) - 1) >>> 31
+                        & (int) (((long) (fp - fpp) - 9) >>> 63));
+    if ((flags >>> LOOKBACK & 1) != 0 && ineff == 0 && repeated(key, frame, i, t)) ineff = 1;
     return ineff;
   }
 

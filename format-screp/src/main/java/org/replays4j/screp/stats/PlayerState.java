@@ -46,9 +46,20 @@ final class PlayerState {
         slot, team, observer, cmdCount, effective, apm, eapm, lastCmdFrame, start, direction);
   }
 
-  /** Stable sort by team (screp's sort.SliceStable). */
+  /**
+   * Stable sort by team (screp's sort.SliceStable): an insertion sort over the few players of a
+   * game, which needs no comparator object (a lambda's first use costs a class spun at run time).
+   */
   static void sortByTeam(List<PlayerState> ps) {
-    ps.sort((a, b) -> Integer.compare(a.team, b.team));
+    for (int i = 1; i < ps.size(); i++) {
+      PlayerState p = ps.get(i);
+      int j = i;
+      while (j > 0 && ps.get(j - 1).team > p.team) {
+        ps.set(j, ps.get(j - 1));
+        j--;
+      }
+      ps.set(j, p);
+    }
   }
 
   /** Player by id byte, one slot per id (the last player with that id, like screp's map). */

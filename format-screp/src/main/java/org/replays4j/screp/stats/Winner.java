@@ -25,8 +25,8 @@ final class Winner {
     Map<Integer, Integer> teamComps = new HashMap<>();
     for (PlayerState p : players) {
       if (p.observer) continue;
-      if (p.slot.type() == 1) teamComps.merge(p.team, 1, Integer::sum);
-      else teamSizes.merge(p.team, 1, Integer::sum);
+      Map<Integer, Integer> m = p.slot.type() == 1 ? teamComps : teamSizes;
+      m.put(p.team, m.getOrDefault(p.team, 0) + 1);
       nonObs++;
     }
     for (int team : teamComps.keySet()) if (teamSizes.getOrDefault(team, 0) == 0) return 0;
@@ -39,7 +39,10 @@ final class Winner {
       PlayerState s = byPid.get(repSaver);
       if (s != null && !s.observer) leavers.add(repSaver);
     }
-    for (int pid : leavers) teamSizes.merge(byPid.get(pid).team, -1, Integer::sum);
+    for (int pid : leavers) {
+      int team = byPid.get(pid).team;
+      teamSizes.put(team, teamSizes.getOrDefault(team, 0) - 1);
+    }
     if (teamSizes.size() < 2 || leavers.isEmpty()) return 0;
     int maxTeam = 0;
     int maxSize = -1;

@@ -140,7 +140,10 @@ public record EventLayout(int command, String name, String baseVersion, List<Fie
     TreeSet<Integer> s = new TreeSet<>();
     s.add(baseSize());
     for (Field f : fields) if (f.end() >= baseSize()) s.add(f.end());
-    return s.stream().mapToInt(Integer::intValue).toArray();
+    int[] out = new int[s.size()];
+    int i = 0;
+    for (int e : s) out[i++] = e;
+    return out;
   }
 
   /**

@@ -4,12 +4,13 @@ import java.util.Arrays;
 
 /**
  * A set of coordinates by the exact bits of both axes (so {@code -0.0} and {@code 0.0} differ, as
- * in slp-enforcer's hashing), open addressing over two primitive arrays: no object per coordinate.
- * Not thread-safe.
+ * in slp-enforcer's hashing), open addressing over primitive arrays: no object per coordinate. Each
+ * coordinate carries a count ({@link #count}). Not thread-safe.
  */
 final class CoordSet {
   private long[] xs = new long[64];
   private long[] ys = new long[64];
+  private int[] counts = new int[64];
   private boolean[] used = new boolean[64];
   private int size;
 
@@ -20,41 +21,83 @@ final class CoordSet {
   void clear() {
     if (size == 0) return;
     Arrays.fill(used, false);
+    Arrays.fill(counts, 0);
     size = 0;
   }
 
   /** Adds the coordinate; true when it was not there yet. */
   boolean add(double x, double y) {
-    long bx = Double.doubleToRawLongBits(x);
-    long by = Double.doubleToRawLongBits(y);
-    if ((size + 1) * 2 > used.length) grow();
-    return put(bx, by);
+    int before = size;
+    slot(x, y);
+    return size > before;
   }
 
-  private boolean put(long bx, long by) {
+  /** Adds {@code n} to the coordinate's count, adding the coordinate (count 0) when new. */
+  void count(double x, double y, int n) {
+    int i = slot(x, y); // first: it may grow the arrays
+    counts[i] += n;
+  }
+
+  /** Whether the coordinate is in the set. */
+  boolean contains(double x, double y) {
+    long bx = Double.doubleToRawLongBits(x);
+    long by = Double.doubleToRawLongBits(y);
     int mask = used.length - 1;
+    for (int i = hash(bx, by) & mask; used[i]; i = (i + 1) & mask) {
+      if (xs[i] == bx && ys[i] == by) return true;
+    }
+    return false;
+  }
+
+  /** Receives each coordinate of the set with its count. */
+  interface Each {
+    void accept(double x, double y, int count);
+  }
+
+  /** Hands every coordinate with its count to {@code each}, in no particular order. */
+  void forEach(Each each) {
+    for (int i = 0; i < used.length; i++) {
+      if (used[i])
+        each.accept(Double.longBitsToDouble(xs[i]), Double.longBitsToDouble(ys[i]), counts[i]);
+    }
+  }
+
+  /** The index of the coordinate, added when new. */
+  private int slot(double x, double y) {
+    if ((size + 1) * 2 > used.length) grow();
+    return put(Double.doubleToRawLongBits(x), Double.doubleToRawLongBits(y));
+  }
+
+  private static int hash(long bx, long by) {
     long h = bx * 0x9E3779B97F4A7C15L + by;
-    int i = (int) (h ^ (h >>> 29) ^ (h >>> 47)) & mask;
+    return (int) (h ^ (h >>> 29) ^ (h >>> 47));
+  }
+
+  private int put(long bx, long by) {
+    int mask = used.length - 1;
+    int i = hash(bx, by) & mask;
     while (used[i]) {
-      if (xs[i] == bx && ys[i] == by) return false;
+      if (xs[i] == bx && ys[i] == by) return i;
       i = (i + 1) & mask;
     }
     used[i] = true;
     xs[i] = bx;
     ys[i] = by;
     size++;
-    return true;
+    return i;
   }
 
   private void grow() {
     long[] ox = xs;
     long[] oy = ys;
+    int[] oc = counts;
     boolean[] ou = used;
     int n = ou.length * 2;
     xs = new long[n];
     ys = new long[n];
+    counts = new int[n];
     used = new boolean[n];
     size = 0;
-    for (int i = 0; i < ou.length; i++) if (ou[i]) put(ox[i], oy[i]);
+    for (int i = 0; i < ou.length; i++) if (ou[i]) counts[put(ox[i], oy[i])] = oc[i];
   }
 }

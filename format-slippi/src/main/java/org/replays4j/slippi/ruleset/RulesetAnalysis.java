@@ -102,37 +102,41 @@ final class RulesetAnalysis {
   }
 
   /**
-   * The distinct main-stick coordinates of a player with their frame counts, those in the evidence
-   * of a failed main-stick check marked (the c-stick's evidence is another stick).
+   * The distinct main-stick coordinates of a player with their frame counts, in coordinate order
+   * (x, then y), those in the evidence of a failed main-stick check marked (the c-stick's evidence
+   * is another stick).
    */
   static List<StickUse> sticks(RulesetChecks.Sticks s, List<CheckResult> checks) {
     // cited coordinates to a millionth: a fuzzing target is k × (1/80), a stick value k / 80
-    java.util.Set<List<Long>> cited = new java.util.HashSet<>();
+    CoordSet cited = new CoordSet();
     for (CheckResult c : checks) {
       if (!c.failed() || c.check() == RulesetCheck.DISALLOWED_CSTICK) continue;
       for (Finding f : c.findings())
-        for (StickCoord e : f.evidence()) cited.add(micro(e.x(), e.y()));
+        for (StickCoord e : f.evidence()) cited.add(micro(e.x()), micro(e.y()));
     }
-    java.util.Map<StickCoord, int[]> frames =
-        new java.util.TreeMap<>(
-            java.util.Comparator.comparingDouble(StickCoord::x).thenComparingDouble(StickCoord::y));
+    // frames per coordinate, -0.0 counted as 0.0; one entry per run: a held stick costs one lookup
+    CoordSet frames = new CoordSet();
     for (int i = 0; i < s.n; i++) {
-      // one entry per run of equal coordinates: a held stick costs one lookup
       int j = i;
       while (j + 1 < s.n && s.x[j + 1] == s.x[i] && s.y[j + 1] == s.y[i]) j++;
-      frames.computeIfAbsent(new StickCoord(s.x[i] + 0.0, s.y[i] + 0.0), k -> new int[1])[0] +=
-          j - i + 1;
+      frames.count(s.x[i] + 0.0, s.y[i] + 0.0, j - i + 1);
       i = j;
     }
     List<StickUse> out = new ArrayList<>(frames.size());
-    for (java.util.Map.Entry<StickCoord, int[]> e : frames.entrySet()) {
-      StickCoord c = e.getKey();
-      out.add(new StickUse(c.x(), c.y(), e.getValue()[0], cited.contains(micro(c.x(), c.y()))));
-    }
+    frames.forEach((x, y, n) -> out.add(new StickUse(x, y, n, cited.contains(micro(x), micro(y)))));
+    out.sort(COORDINATE_ORDER);
     return out;
   }
 
-  private static List<Long> micro(double x, double y) {
-    return List.of(Math.round(x * 1e6), Math.round(y * 1e6));
+  /** Stick uses by x, then y ({@link Double#compare}). */
+  private static final java.util.Comparator<StickUse> COORDINATE_ORDER =
+      (a, b) -> {
+        int c = Double.compare(a.x(), b.x());
+        return c != 0 ? c : Double.compare(a.y(), b.y());
+      };
+
+  /** A coordinate to a millionth, as a whole number (of type double, for the coordinate set). */
+  private static double micro(double v) {
+    return Math.round(v * 1e6);
   }
 }

@@ -4,13 +4,10 @@ import static org.replays4j.slippi.ruleset.MeleeControllerRuleset.*;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The checks of the ruleset on one player's inputs. Each method restates the rule of slp-enforcer
@@ -20,59 +17,23 @@ import java.util.Set;
 final class RulesetChecks {
   private RulesetChecks() {}
 
-  /** The main-stick coordinates and c-stick coordinates of a player, one per row. */
+  /**
+   * The main-stick coordinates and c-stick coordinates of a player, one per row: the arrays of its
+   * {@link PlayerInputs} (not copied).
+   */
   static final class Sticks {
     final int n;
     final double[] x;
     final double[] y;
-    final double[] cx;
-    final double[] cy;
+    final float[] cx;
+    final float[] cy;
 
     Sticks(PlayerInputs in) {
       n = in.rows;
-      x = new double[n];
-      y = new double[n];
-      cx = new double[n];
-      cy = new double[n];
-      for (int i = 0; i < n; i++) {
-        if ((in.flags[i] & (PlayerInputs.RAW_X | PlayerInputs.RAW_Y))
-            == (PlayerInputs.RAW_X | PlayerInputs.RAW_Y)) {
-          processAnalog(in.rawX[i], in.rawY[i], i);
-        } else {
-          // without raw values: the game's processed stick, widened from float
-          x[i] = in.joyX[i];
-          y[i] = in.joyY[i];
-        }
-        cx[i] = in.cX[i];
-        cy[i] = in.cY[i];
-      }
-    }
-
-    /**
-     * Normalizes a raw stick value: magnitudes above {@link MeleeControllerRuleset#STICK_RADIUS}
-     * are scaled back onto the circle in float arithmetic (floored towards the centre on the right
-     * half, ceiled on the left), then divided by 80.
-     */
-    private void processAnalog(float fx, float fy, int i) {
-      float m2 = fx * fx + fy * fy;
-      if (m2 < 1e-3f) {
-        x[i] = 0.0;
-        y[i] = 0.0;
-        return;
-      }
-      float m = (float) Math.sqrt(m2);
-      if (m > STICK_RADIUS) {
-        float shrink = STICK_RADIUS / m;
-        if (fx > 0f) {
-          fx = (float) Math.floor(fx * shrink);
-          fy = (float) Math.floor(fy * shrink);
-        } else {
-          fx = (float) Math.ceil(fx * shrink);
-          fy = (float) Math.ceil(fy * shrink);
-        }
-      }
-      x[i] = roundHalfAway(fx) / 80.0;
-      y[i] = roundHalfAway(fy) / 80.0;
+      x = in.x;
+      y = in.y;
+      cx = in.cX;
+      cy = in.cY;
     }
   }
 
@@ -476,6 +437,67 @@ final class RulesetChecks {
     return cls == DEADZONE || cls == NONCARDINAL;
   }
 
+  /**
+   * The distinct keys of a player's holds, each with an index (in order of first hold) and its
+   * count of holds: open addressing over primitive arrays, no object per key. Not thread-safe.
+   */
+  private static final class HoldKeys {
+    long[] keys = new long[16];
+    int[] counts = new int[16];
+    int size;
+    private long[] slotKey = new long[32];
+    // index + 1 of the key in each slot, 0 for an empty slot
+    private int[] slotIndex = new int[32];
+
+    private static int mix(long k) {
+      long h = k * 0x9E3779B97F4A7C15L;
+      return (int) (h ^ (h >>> 32));
+    }
+
+    /** The index of {@code k}, or -1 when it is not there. */
+    int indexOf(long k) {
+      int mask = slotKey.length - 1;
+      for (int i = mix(k) & mask; slotIndex[i] != 0; i = (i + 1) & mask) {
+        if (slotKey[i] == k) return slotIndex[i] - 1;
+      }
+      return -1;
+    }
+
+    /** One more hold of {@code k}. */
+    void add(long k) {
+      if ((size + 1) * 2 > slotKey.length) rehash(slotKey.length * 2);
+      int mask = slotKey.length - 1;
+      int i = mix(k) & mask;
+      for (; slotIndex[i] != 0; i = (i + 1) & mask) {
+        if (slotKey[i] == k) {
+          counts[slotIndex[i] - 1]++;
+          return;
+        }
+      }
+      if (size == keys.length) {
+        keys = java.util.Arrays.copyOf(keys, size * 2);
+        counts = java.util.Arrays.copyOf(counts, size * 2);
+      }
+      keys[size] = k;
+      counts[size] = 1;
+      size++;
+      slotKey[i] = k;
+      slotIndex[i] = size;
+    }
+
+    private void rehash(int n) {
+      slotKey = new long[n];
+      slotIndex = new int[n];
+      int mask = n - 1;
+      for (int j = 0; j < size; j++) {
+        int i = mix(keys[j]) & mask;
+        while (slotIndex[i] != 0) i = (i + 1) & mask;
+        slotKey[i] = keys[j];
+        slotIndex[i] = j + 1;
+      }
+    }
+  }
+
   /** One hold assigned to a target: offsets in steps and which axes must be fuzzed. */
   private record FuzzEvent(int dx, int dy, boolean xFuzz, boolean yFuzz, long target) {}
 
@@ -506,30 +528,45 @@ final class RulesetChecks {
             key((int) roundHalfAway(s.x[start] / UNIT), (int) roundHalfAway(s.y[start] / UNIT));
       }
     }
-    Map<Long, Integer> counts = new HashMap<>();
-    for (int h = 0; h < holdCount; h++) counts.merge(holds[h], 1, Integer::sum);
-    List<Long> fuzzableKeys = new ArrayList<>();
-    for (long k : counts.keySet()) if (fuzzable(k)) fuzzableKeys.add(k);
-    fuzzableKeys.sort(null);
-    Set<Long> fuzzableSet = new HashSet<>(fuzzableKeys);
-    Set<Long> visited = new HashSet<>();
-    Map<Long, Long> toTarget = new HashMap<>();
-    ArrayDeque<Long> queue = new ArrayDeque<>();
-    for (long first : fuzzableKeys) {
-      if (!visited.add(first)) continue;
-      List<Long> component = new ArrayList<>();
-      queue.add(first);
-      while (!queue.isEmpty()) {
-        long cur = queue.poll();
-        component.add(cur);
+    HoldKeys keys = new HoldKeys();
+    for (int h = 0; h < holdCount; h++) keys.add(holds[h]);
+    int m = keys.size;
+    boolean[] fuzzable = new boolean[m];
+    long[] fuzzableKeys = new long[m];
+    int fuzzableCount = 0;
+    for (int j = 0; j < m; j++) {
+      if (fuzzable(keys.keys[j])) {
+        fuzzable[j] = true;
+        fuzzableKeys[fuzzableCount++] = keys.keys[j];
+      }
+    }
+    java.util.Arrays.sort(fuzzableKeys, 0, fuzzableCount);
+    boolean[] visited = new boolean[m];
+    boolean[] hasTarget = new boolean[m];
+    long[] toTarget = new long[m];
+    // breadth-first, each key queued once: a component is the queue from its first key on
+    int[] queue = new int[m];
+    for (int f = 0; f < fuzzableCount; f++) {
+      int first = keys.indexOf(fuzzableKeys[f]);
+      if (visited[first]) continue;
+      visited[first] = true;
+      int head = 0;
+      int tail = 0;
+      queue[tail++] = first;
+      while (head < tail) {
+        long cur = keys.keys[queue[head++]];
         for (int[] o : AROUND) {
-          long nk = key(kx(cur) + o[0], ky(cur) + o[1]);
-          if (fuzzableSet.contains(nk) && visited.add(nk)) queue.add(nk);
+          int ni = keys.indexOf(key(kx(cur) + o[0], ky(cur) + o[1]));
+          if (ni >= 0 && fuzzable[ni] && !visited[ni]) {
+            visited[ni] = true;
+            queue[tail++] = ni;
+          }
         }
       }
       int minX = Integer.MAX_VALUE, maxX = Integer.MIN_VALUE;
       int minY = Integer.MAX_VALUE, maxY = Integer.MIN_VALUE;
-      for (long k : component) {
+      for (int q = 0; q < tail; q++) {
+        long k = keys.keys[queue[q]];
         minX = Math.min(minX, kx(k));
         maxX = Math.max(maxX, kx(k));
         minY = Math.min(minY, ky(k));
@@ -538,29 +575,37 @@ final class RulesetChecks {
       // wider than one target with its ±1 offsets: several targets, skipped
       if (maxX - minX > 2 || maxY - minY > 2) continue;
       int total = 0;
-      for (long k : component) total += counts.get(k);
+      for (int q = 0; q < tail; q++) total += keys.counts[queue[q]];
       // a lone hold sits on its target and says nothing about fuzzing
       if (total < 2) continue;
       double sumX = 0.0;
       double sumY = 0.0;
-      for (long k : component) {
-        double c = counts.get(k);
+      for (int q = 0; q < tail; q++) {
+        long k = keys.keys[queue[q]];
+        double c = keys.counts[queue[q]];
         sumX += kx(k) * c;
         sumY += ky(k) * c;
       }
       long target = key((int) roundHalfAway(sumX / total), (int) roundHalfAway(sumY / total));
-      for (long k : component) toTarget.put(k, target);
+      for (int q = 0; q < tail; q++) {
+        toTarget[queue[q]] = target;
+        hasTarget[queue[q]] = true;
+      }
       // exempt coordinates one step from the target are fuzz offsets too
       for (int[] o : AROUND) {
-        long nk = key(kx(target) + o[0], ky(target) + o[1]);
-        if (counts.containsKey(nk) && !toTarget.containsKey(nk)) toTarget.put(nk, target);
+        int ni = keys.indexOf(key(kx(target) + o[0], ky(target) + o[1]));
+        if (ni >= 0 && !hasTarget[ni]) {
+          toTarget[ni] = target;
+          hasTarget[ni] = true;
+        }
       }
     }
     List<FuzzEvent> events = new ArrayList<>();
     for (int h = 0; h < holdCount; h++) {
       long k = holds[h];
-      Long t = toTarget.get(k);
-      if (t == null) continue;
+      int j = keys.indexOf(k);
+      if (!hasTarget[j]) continue;
+      long t = toTarget[j];
       double tx = kx(t) * UNIT;
       double ty = ky(t) * UNIT;
       int cls = classify(tx, ty);

@@ -33,6 +33,8 @@ public final class RulesetVisitor extends SlippiVisitor {
   private boolean metadata;
   private Damage damage;
   private boolean hasFrameStart;
+  private long rawBytes = -1;
+  private int playerFrameBytes;
   private final PlayerInputs[] byPort = new PlayerInputs[4];
   private final List<PlayerInputs> players = new ArrayList<>();
   private int sends;
@@ -59,8 +61,19 @@ public final class RulesetVisitor extends SlippiVisitor {
   }
 
   @Override
+  public void visitRawBytesPresent(long bytes) {
+    rawBytes = bytes;
+    super.visitRawBytesPresent(bytes);
+  }
+
+  @Override
   public void visitEventPayloads(EventPayloads e) {
     hasFrameStart = e.sizeOf(SlippiCommand.FRAME_START) >= 0;
+    // a player's frame is at least its pre- and post-frame events
+    playerFrameBytes =
+        Math.max(0, e.sizeOf(SlippiCommand.PRE_FRAME))
+            + Math.max(0, e.sizeOf(SlippiCommand.POST_FRAME))
+            + 2;
     super.visitEventPayloads(e);
   }
 
@@ -74,6 +87,7 @@ public final class RulesetVisitor extends SlippiVisitor {
         byPort[p.playerIndex()] = in;
         players.add(in);
       }
+      reserve();
     }
     super.visitGameStart(e);
   }
@@ -94,6 +108,20 @@ public final class RulesetVisitor extends SlippiVisitor {
   public void visitDamage(Damage d) {
     damage = d;
     super.visitDamage(d);
+  }
+
+  /**
+   * Room for as many rows as the raw element can hold frames of every player (within the model
+   * limit), so that the rows are not copied as they grow.
+   */
+  private void reserve() {
+    int n = players.size();
+    if (rawBytes <= 0 || n == 0) return;
+    long frames = rawBytes / ((long) playerFrameBytes * n);
+    frames = Math.min(frames, maxModelBytes / PlayerInputs.ROW_BYTES / n);
+    if (frames <= 1024) return;
+    for (PlayerInputs in : players) in.reserve((int) frames);
+    capacity = frames * n;
   }
 
   private void newSend(int frame) {

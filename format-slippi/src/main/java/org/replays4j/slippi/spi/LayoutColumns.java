@@ -91,7 +91,9 @@ final class LayoutColumns {
           f.doc()
               + " ("
               + layout.name()
-              + String.format(" 0x%02X ", f.offset())
+              + " 0x"
+              + hex2(f.offset())
+              + ' '
               + f.wire().name().toLowerCase(java.util.Locale.ROOT)
               + (layout.isOptional(f) ? ", since " + f.since() : "")
               + ")";
@@ -99,6 +101,16 @@ final class LayoutColumns {
           new Column(name(prefix, f), typeOf(f.wire()), allNullable || layout.isOptional(f), doc));
     }
     return out;
+  }
+
+  /**
+   * An offset in upper-case hexadecimal, at least two digits (as {@code %02X}: every format's
+   * schema is built when the format registry starts, where {@link String#format} was a tenth of the
+   * Slippi tables' set-up).
+   */
+  static String hex2(int v) {
+    String h = Integer.toHexString(v).toUpperCase(java.util.Locale.ROOT);
+    return h.length() < 2 ? "0" + h : h;
   }
 
   /** Binds the fields to the columns of {@code schema} named {@code prefix + field}. */

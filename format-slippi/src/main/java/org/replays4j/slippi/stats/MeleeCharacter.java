@@ -60,6 +60,7 @@ public enum MeleeCharacter implements MeleeName {
 
   /** The display name of {@code id}, or "character &lt;id&gt;" when it is not in the table. */
   public static String nameOf(int id) {
-    return IDS.nameOf(id, MeleeCharacter::displayName, i -> "character " + i);
+    MeleeCharacter e = IDS.get(id); // no lambdas: each costs a class spun at run time on first use
+    return e == null ? "character " + id : e.displayName();
   }
 }

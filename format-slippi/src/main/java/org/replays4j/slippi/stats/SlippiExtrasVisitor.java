@@ -121,7 +121,8 @@ public class SlippiExtrasVisitor extends SlippiVisitor {
     oldVersion = !e.version().atLeast(new SlippiVersion(2, 2, 1));
     List<Integer> ps = new ArrayList<>();
     for (GameStartPlayer p : e.players()) if (!p.isEmpty()) ps.add(p.port() - 1);
-    players = ps.stream().mapToInt(Integer::intValue).toArray();
+    players = new int[ps.size()];
+    for (int i = 0; i < players.length; i++) players[i] = ps.get(i);
     super.visitGameStart(e);
   }
 

@@ -82,6 +82,7 @@ public enum Stage implements Named {
 
   /** The name of stage {@code id}, or "stage &lt;id&gt;" when it is not in the table. */
   public static String nameOf(int id) {
-    return IDS.nameOf(id, Stage::displayName, i -> "stage " + i);
+    Stage e = IDS.get(id); // no lambdas: each costs a class spun at run time on first use
+    return e == null ? "stage " + id : e.displayName();
   }
 }

@@ -99,7 +99,8 @@ final class StatsEngine {
       if (!p.isEmpty()) ps.add(p.port() - 1);
       teamIdByPort[p.port() - 1] = p.teamId();
     }
-    players = ps.stream().mapToInt(Integer::intValue).toArray();
+    players = new int[ps.size()];
+    for (int i = 0; i < players.length; i++) players[i] = ps.get(i);
     singles = players.length == 2;
     if (singles) {
       slotByPort[players[0]] = 0;

@@ -16,6 +16,41 @@ final class Winners {
   /** One post-frame event of the final frame. */
   record FinalPost(int playerIndex, boolean follower, int stocks, float percent) {}
 
+  // The orders below are small classes rather than lambdas and Comparator chains: each lambda's
+  // first use spins a class at run time, a cost every process pays again on its first game.
+
+  /** Most stocks first, then the lowest percent. */
+  private static final class Rank implements Comparator<FinalPost> {
+    static final Rank ORDER = new Rank();
+
+    @Override
+    public int compare(FinalPost a, FinalPost b) {
+      int c = Integer.compare(b.stocks(), a.stocks());
+      return c != 0 ? c : Double.compare(a.percent(), b.percent());
+    }
+  }
+
+  /** By player index. */
+  private static final class ByPlayer implements Comparator<Placement> {
+    static final ByPlayer ORDER = new ByPlayer();
+
+    @Override
+    public int compare(Placement a, Placement b) {
+      return Integer.compare(a.playerIndex(), b.playerIndex());
+    }
+  }
+
+  /** Teams by total stocks, most first, then by total percent, lowest first. */
+  private static final class TeamRank implements Comparator<Map.Entry<Integer, double[]>> {
+    static final TeamRank ORDER = new TeamRank();
+
+    @Override
+    public int compare(Map.Entry<Integer, double[]> a, Map.Entry<Integer, double[]> b) {
+      int c = Double.compare(-a.getValue()[0], -b.getValue()[0]);
+      return c != 0 ? c : Double.compare(a.getValue()[1], b.getValue()[1]);
+    }
+  }
+
   /**
    * @param players settings players (port indexes, empty slots removed)
    * @param teamIdByPort team id by port index
@@ -43,10 +78,7 @@ final class Winners {
     boolean allZero = true;
     for (FinalPost p : active) if (p.stocks() != 0) allZero = false;
     if (allZero) return List.of(); // double KO, or nothing known
-    Comparator<FinalPost> rank =
-        Comparator.comparingInt(FinalPost::stocks)
-            .reversed()
-            .thenComparingDouble(p -> (double) p.percent());
+    Comparator<FinalPost> rank = Rank.ORDER;
     if ((method == -1 || method == 1) && active.size() >= 2) {
       if (!teams) {
         List<FinalPost> sorted = new ArrayList<>(active);
@@ -58,20 +90,19 @@ final class Winners {
             out.add(new Placement(p.playerIndex(), 0));
           }
         }
-        out.sort(Comparator.comparingInt(Placement::playerIndex));
+        out.sort(ByPlayer.ORDER);
         return out;
       }
       Map<Integer, double[]> byTeam = new LinkedHashMap<>();
       for (FinalPost p : active) {
         if (!isPlayer(players, p.playerIndex())) continue;
-        double[] t = byTeam.computeIfAbsent(teamIdByPort[p.playerIndex()], x -> new double[2]);
+        double[] t = byTeam.get(teamIdByPort[p.playerIndex()]);
+        if (t == null) byTeam.put(teamIdByPort[p.playerIndex()], t = new double[2]);
         t[0] += p.stocks();
         t[1] += p.percent();
       }
       List<Map.Entry<Integer, double[]>> ts = new ArrayList<>(byTeam.entrySet());
-      ts.sort(
-          Comparator.<Map.Entry<Integer, double[]>>comparingDouble(e -> -e.getValue()[0])
-              .thenComparingDouble(e -> e.getValue()[1]));
+      ts.sort(TeamRank.ORDER);
       if (ts.isEmpty()) return List.of();
       int team = ts.get(0).getKey();
       List<FinalPost> members = new ArrayList<>();
@@ -83,7 +114,7 @@ final class Winners {
       ranked.sort(rank);
       List<Placement> out = new ArrayList<>();
       for (FinalPost p : members) out.add(new Placement(p.playerIndex(), ranked.indexOf(p)));
-      out.sort(Comparator.comparingInt(Placement::playerIndex));
+      out.sort(ByPlayer.ORDER);
       return out;
     }
     if (placements != null) {

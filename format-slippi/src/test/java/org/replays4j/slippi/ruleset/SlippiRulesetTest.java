@@ -77,6 +77,26 @@ class SlippiRulesetTest {
   }
 
   @Test
+  void theCoordinatesUsedAreCountedInCoordinateOrderWithThoseAFailedCheckCitesMarked()
+      throws Exception {
+    List<Input> frames = crouchThenUptilt(3);
+    PlayerVerdict v = only(frames);
+    java.util.Map<StickCoord, Integer> counts = new java.util.HashMap<>();
+    for (Input in : frames)
+      counts.merge(new StickCoord(in.rawX() / 80.0, in.rawY() / 80.0), 1, Integer::sum);
+    // the game's idle frames before and after the written ones sit at the centre
+    counts.merge(new StickCoord(0, 0), v.frames() - frames.size(), Integer::sum);
+    java.util.Set<StickCoord> cited =
+        new java.util.HashSet<>(v.check(RulesetCheck.CROUCH_UPTILT).findings().get(0).evidence());
+    assertThat(cited).hasSize(3);
+    List<StickUse> expected = new ArrayList<>();
+    counts.forEach((c, n) -> expected.add(new StickUse(c.x(), c.y(), n, cited.contains(c))));
+    expected.sort(
+        java.util.Comparator.comparingDouble(StickUse::x).thenComparingDouble(StickUse::y));
+    assertThat(v.sticks()).isEqualTo(expected);
+  }
+
+  @Test
   void aBoxMayNotUptiltWithinThreeFramesOfACrouch() throws Exception {
     CheckResult bad = only(crouchThenUptilt(3)).check(RulesetCheck.CROUCH_UPTILT);
     assertThat(bad.verdict()).isEqualTo(Verdict.FAIL);

@@ -1,7 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.PacketType;
-
 /**
  * CHAIN (0x04, 5 bytes).
  *

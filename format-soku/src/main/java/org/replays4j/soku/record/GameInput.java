@@ -2,12 +2,6 @@ package org.replays4j.soku.record;
 
 import java.util.Set;
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.soku.BattleButton;
-import org.replays4j.soku.Channel;
-import org.replays4j.soku.CharacterSelectButton;
-import org.replays4j.soku.ContextSource;
-import org.replays4j.soku.GameType;
-import org.replays4j.soku.Scene;
 
 /**
  * GAME_INPUT (sub-type 0x03, 8 + 2n bytes): u32 frame id, u8 scene, u8 n, n × u16 words, newest

@@ -1,8 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.Channel;
-import org.replays4j.soku.GameType;
-
 /**
  * GAME_LOADED (sub-type 0x01, 3 bytes).
  *

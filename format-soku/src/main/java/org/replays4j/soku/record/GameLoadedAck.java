@@ -1,8 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.Channel;
-import org.replays4j.soku.GameType;
-
 /**
  * GAME_LOADED_ACK (sub-type 0x02, 3 bytes).
  *

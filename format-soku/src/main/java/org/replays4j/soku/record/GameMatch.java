@@ -1,10 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.Channel;
-import org.replays4j.soku.ContextSource;
-import org.replays4j.soku.GameType;
-import org.replays4j.soku.MatchForm;
-
 /**
  * GAME_MATCH (sub-type 0x04): host block, client block, u8 stage, u8 music, u32 random seed, u8
  * match id. Sent to a player (59 bytes: the receiver's own deck omitted, match id padding) or to a

@@ -1,9 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.Channel;
-import org.replays4j.soku.GameType;
-import org.replays4j.soku.PacketType;
-
 /** HOST_GAME (0x0D) / CLIENT_GAME (0x0E) packets: byte 1 is the {@link GameType}. */
 public sealed interface GamePacket extends SokuPacket
     permits GameLoaded,

@@ -1,8 +1,6 @@
 package org.replays4j.soku.record;
 
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.soku.Channel;
-import org.replays4j.soku.GameType;
 
 /**
  * GAME_REPLAY (sub-type 0x09, 3 + z bytes): u8 z, then z bytes of zlib holding {@link ReplayData}.

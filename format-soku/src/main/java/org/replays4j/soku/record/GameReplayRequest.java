@@ -1,8 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.Channel;
-import org.replays4j.soku.GameType;
-
 /**
  * GAME_REPLAY_REQUEST (sub-type 0x0B, 7 bytes), from a spectator to its parent.
  *

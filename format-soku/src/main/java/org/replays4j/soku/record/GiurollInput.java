@@ -3,7 +3,6 @@ package org.replays4j.soku.record;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteReader;
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.soku.PacketType;
 
 /**
  * The body of a Giuroll rollback input packet (0x6B, docs/formats/soku.md#mod-packets), parsed on

@@ -1,7 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.PacketType;
-
 /**
  * HELLO (0x01, 37 bytes): connection request, or a request to help punch a hole to {@code target}.
  *

@@ -1,7 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.PacketType;
-
 /**
  * INIT_ERROR (0x07, 5 bytes).
  *

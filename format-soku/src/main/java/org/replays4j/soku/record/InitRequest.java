@@ -2,8 +2,6 @@ package org.replays4j.soku.record;
 
 import java.nio.charset.Charset;
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.soku.NetcodeMod;
-import org.replays4j.soku.PacketType;
 
 /**
  * INIT_REQUEST (0x05, always 65 bytes): {@code [1..16]} game id, {@code [17..24]} opaque (varies

@@ -1,7 +1,6 @@
 package org.replays4j.soku.record;
 
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.soku.PacketType;
 
 /**
  * INIT_SUCCESS (0x06; 81 bytes in practice): {@code [1..4]} unknown, {@code [5..8]} u32 spectate

@@ -1,7 +1,6 @@
 package org.replays4j.soku.record;
 
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.soku.PacketType;
 
 /**
  * A packet added by a mod (AdvancedPracticeMode, DesyncDetector, Giuroll, Soku2;

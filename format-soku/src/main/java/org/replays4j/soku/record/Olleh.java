@@ -1,7 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.PacketType;
-
 /** OLLEH (0x03, 1 byte): connection accepted. */
 public record Olleh() implements SokuPacket {
   @Override

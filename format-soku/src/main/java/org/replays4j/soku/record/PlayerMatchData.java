@@ -1,7 +1,6 @@
 package org.replays4j.soku.record;
 
 import java.util.List;
-import org.replays4j.soku.SokuCharacter;
 
 /**
  * One player block of GAME_MATCH: u8 character, u8 skin, u8 deck id, u8 deck size, deck size × u16

@@ -1,7 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.PacketType;
-
 /**
  * PUNCH (0x02, 21 bytes): asks the receiver to send OLLEH to {@code address}.
  *

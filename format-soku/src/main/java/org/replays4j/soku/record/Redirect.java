@@ -1,7 +1,6 @@
 package org.replays4j.soku.record;
 
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.soku.PacketType;
 
 /**
  * REDIRECT (0x08, 69 bytes): connect to one of my children instead.

@@ -1,7 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.PacketType;
-
 /**
  * One decoded Soku datagram. Every implementation holds every byte of the datagram (opaque and
  * garbage fields included) so that {@code SokuPacketCodec.encode(decode(p))} returns {@code p}.

@@ -1,7 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.PacketType;
-
 /**
  * SOKUROLL_SETTINGS (0x13, 3 bytes); both values are half the frame counts.
  *

@@ -1,7 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.PacketType;
-
 /** SOKUROLL_SETTINGS_ACK (0x14, 1 byte). */
 public record SokurollSettingsAck() implements SokuPacket {
   @Override

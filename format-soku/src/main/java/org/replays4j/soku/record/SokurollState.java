@@ -1,7 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.PacketType;
-
 /**
  * SOKUROLL_STATE (0x12, 25 bytes): desync check.
  *

@@ -1,7 +1,5 @@
 package org.replays4j.soku.record;
 
-import org.replays4j.soku.PacketType;
-
 /**
  * SOKUROLL_TIME (0x10) or SOKUROLL_TIME_ACK (0x11), 9 bytes.
  *

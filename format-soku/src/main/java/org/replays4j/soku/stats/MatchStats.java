@@ -4,11 +4,11 @@ import java.util.List;
 import org.replays4j.soku.InputWords;
 import org.replays4j.soku.RepFile;
 import org.replays4j.soku.RepPlayer;
-import org.replays4j.soku.SokuCharacter;
 import org.replays4j.soku.SpectatedMatch;
 import org.replays4j.soku.Stage;
 import org.replays4j.soku.record.GameMatch;
 import org.replays4j.soku.record.PlayerMatchData;
+import org.replays4j.soku.record.SokuCharacter;
 
 /**
  * One match: its settings and both players' inputs. The winner is not here: nothing in the input

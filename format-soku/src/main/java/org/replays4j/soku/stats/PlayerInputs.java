@@ -2,8 +2,8 @@ package org.replays4j.soku.stats;
 
 import java.util.EnumMap;
 import java.util.Map;
-import org.replays4j.soku.BattleButton;
 import org.replays4j.soku.InputWords;
+import org.replays4j.soku.record.BattleButton;
 
 /**
  * What one player's input words of one match show.

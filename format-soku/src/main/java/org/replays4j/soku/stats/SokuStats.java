@@ -10,8 +10,8 @@ import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
 import org.replays4j.core.stats.ScoringEvent;
-import org.replays4j.soku.BattleButton;
 import org.replays4j.soku.RepFile;
+import org.replays4j.soku.record.BattleButton;
 
 /**
  * The statistics of a {@code .rep} file (one match) or of a capture (its matches in order, its

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.soku.Flow;
 import org.replays4j.soku.PacketMeta;
@@ -62,7 +63,7 @@ public class SokuStatsVisitor extends SokuVisitor {
   }
 
   @Override
-  public void visitDamage(org.replays4j.core.error.Damage damage) {
+  public void visitDamage(Damage damage) {
     damaged = true;
     super.visitDamage(damage);
   }

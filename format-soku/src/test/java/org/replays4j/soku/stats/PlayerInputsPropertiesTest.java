@@ -7,8 +7,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
-import org.replays4j.soku.BattleButton;
 import org.replays4j.soku.InputWords;
+import org.replays4j.soku.record.BattleButton;
 
 /** The per-side counts equal a plain count over every word and button. */
 class PlayerInputsPropertiesTest {

@@ -81,7 +81,7 @@ class SokuStatsPropertiesTest {
     java.util.Random r = new java.util.Random(seed);
     for (int i = 0; i < flips; i++) file[r.nextInt(file.length)] = (byte) r.nextInt(256);
     try {
-      new org.replays4j.soku.SokuFormat()
+      new org.replays4j.soku.spi.SokuFormat()
           .gameStats(
               org.replays4j.core.io.ReplaySource.of(rep ? "m.rep" : "m.pcapng", file),
               DecodeLimits.DEFAULT);

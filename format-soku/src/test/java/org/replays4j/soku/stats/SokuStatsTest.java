@@ -16,15 +16,15 @@ import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
-import org.replays4j.soku.BattleButton;
 import org.replays4j.soku.InputWords;
 import org.replays4j.soku.RepFile;
 import org.replays4j.soku.RepPlayer;
 import org.replays4j.soku.SokuCapture;
 import org.replays4j.soku.SokuDecoder;
-import org.replays4j.soku.SokuFormat;
 import org.replays4j.soku.SokuVersion;
 import org.replays4j.soku.SpectatedMatch;
+import org.replays4j.soku.record.BattleButton;
+import org.replays4j.soku.spi.SokuFormat;
 import org.replays4j.testkit.TestFiles;
 
 class SokuStatsTest {

@@ -10,8 +10,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.export.ExportResult;
+import org.replays4j.core.export.TableExport;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.screp.ScrepNames;
@@ -64,6 +67,20 @@ class ReadmeExamplesTest {
     }
     // --- end ---
     assertThat(out).containsExactly("[P1 Falco (ABCD#123), P2 まりお (XYZ#9)]");
+  }
+
+  @Test
+  void exportingTablesOfAFolder(@TempDir Path tmp) throws Exception {
+    List<String> out = new ArrayList<>();
+    Path replays = testdata("screp");
+    Path dir = tmp.resolve("out");
+    // --- README: TableExport ---
+    ExportResult r = TableExport.of(replays).tables("commands", "replays").to(dir, "parquet").run();
+    r.tables().forEach(t -> out.add(t.file().getFileName() + ": " + t.rows() + " rows"));
+    // --- end ---
+    assertThat(out).hasSize(2);
+    assertThat(out.get(0)).startsWith("screp.commands.parquet: ");
+    assertThat(out.get(1)).isEqualTo("screp.replays.parquet: 4 rows");
   }
 
   @Test
@@ -238,7 +255,7 @@ class ReadmeExamplesTest {
   }
 
   @Test
-  void tables(@org.junit.jupiter.api.io.TempDir Path tmp) throws IOException {
+  void tables(@TempDir Path tmp) throws IOException {
     Path game = testdata("screp/melee-1v1.rep");
     Path arrow = tmp.resolve("commands.arrow");
     // --- README: Tables ---

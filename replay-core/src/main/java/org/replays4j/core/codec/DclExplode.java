@@ -283,7 +283,7 @@ public final class DclExplode {
       throws ReplayFormatException {
     final int[] lenFused = DclTables.LEN_FUSED;
     final short[] distTable = DclTables.DIST_TABLE;
-    final short[] litTable = DclTables.LIT_TABLE;
+    final short[] litTable = mode == LITERALS_CODED ? DclTables.literalTable() : null;
     while (true) {
       // A token needs at most 1 + 7 + 8 + 8 + 6 = 30 bits; keep >= 32 buffered while input lasts.
       if (bc < 32) {

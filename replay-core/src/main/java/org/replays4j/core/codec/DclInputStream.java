@@ -136,7 +136,7 @@ public final class DclInputStream extends InputStream {
           lit = (int) (bb >>> 1) & 0xFF;
           n = 9;
         } else {
-          int e = DclTables.LIT_TABLE[(int) (bb >>> 1) & 0x1FFF];
+          int e = DclTables.literalTable()[(int) (bb >>> 1) & 0x1FFF];
           lit = e >>> 8;
           n = 1 + (e & 0xFF);
         }

@@ -27,8 +27,29 @@ final class DclTables {
   /** Code bit length per distance symbol 0..63. */
   static final int[] DIST_BITS = expand(new int[] {2, 1, 4, 2, 5, 4, 6, 15, 7, 26, 8, 16});
 
-  /** Code bit length per literal byte (only used by literal mode 1). */
-  static final int[] LIT_BITS = literalBits();
+  /**
+   * Code bit length per literal byte (only used by literal mode 1): the literal code lengths of
+   * docs/formats/screp.md#dcl, 16 bytes per row. A constant, not parsed from text: class
+   * initialisation runs in the interpreter, on the first file a process reads.
+   */
+  static final int[] LIT_BITS = {
+    11, 12, 12, 12, 12, 12, 12, 12, 12, 8, 7, 12, 12, 7, 12, 12,
+    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 13, 12, 12, 12, 12, 12,
+    4, 10, 8, 12, 10, 12, 10, 8, 7, 7, 8, 9, 7, 6, 7, 8,
+    7, 6, 7, 7, 7, 7, 8, 7, 7, 8, 8, 12, 11, 7, 9, 11,
+    12, 6, 7, 6, 6, 5, 7, 8, 8, 6, 11, 9, 6, 7, 6, 6,
+    7, 11, 6, 6, 6, 7, 9, 8, 9, 9, 11, 8, 11, 9, 12, 8,
+    12, 5, 6, 6, 6, 5, 6, 6, 6, 5, 11, 7, 5, 6, 5, 5,
+    6, 10, 5, 5, 5, 5, 8, 7, 8, 8, 10, 11, 11, 12, 12, 12,
+    13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13,
+    13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13,
+    13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13,
+    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+    12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+    13, 12, 13, 13, 13, 12, 13, 13, 13, 12, 13, 13, 13, 13, 12, 13,
+    13, 13, 12, 12, 12, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13
+  };
 
   /** Longest code of each table: the table index width. */
   static final int LEN_MAX = 7;
@@ -42,8 +63,18 @@ final class DclTables {
   /** Distance lookup: entry = (distance symbol << 8) | code length. */
   static final short[] DIST_TABLE = build(DIST_BITS, DIST_MAX);
 
-  /** Literal lookup: entry = (byte << 8) | code length. */
-  static final short[] LIT_TABLE = build(LIT_BITS, LIT_MAX);
+  /**
+   * Literal lookup: entry = (byte << 8) | code length. Only literal mode 1 needs it, which
+   * StarCraft replays do not use, so it is built on first use.
+   */
+  static short[] literalTable() {
+    return LiteralTable.TABLE;
+  }
+
+  /** Holder of {@link #literalTable()}: built when the first mode-1 stream needs it. */
+  private static final class LiteralTable {
+    static final short[] TABLE = build(LIT_BITS, LIT_MAX);
+  }
 
   /**
    * Length lookup fused with the base/extra tables: entry = (base << 8) | (extra << 4) | code
@@ -82,23 +113,34 @@ final class DclTables {
    */
   static final int[][] MATCH_SHORT = {matchShort(4), matchShort(5), matchShort(6)};
 
+  /**
+   * Filled token by token rather than index by index: every length code without extra bits paired
+   * with every distance code that fits in {@value #MATCH_SHORT_BITS} bits, its entry repeated for
+   * each value of the bits above the token: the same table as testing every index, with much less
+   * work in class initialisation, which runs in the interpreter on the first file of a process.
+   */
   private static int[] matchShort(int dictBits) {
     int[] t = new int[1 << MATCH_SHORT_BITS];
-    for (int v = 0; v < t.length; v++) {
-      int le = LEN_TABLE[v & 0x7F];
-      int sym = le >>> 8;
-      int cl = le & 0xFF;
-      int de = DIST_TABLE[(v >>> cl) & 0xFF];
-      int dl = de & 0xFF;
-      if (LEN_EXTRA[sym] != 0 || cl + dl > MATCH_SHORT_BITS) continue;
+    int[] lenCodes = streamCodes(LEN_BITS);
+    int[] distCodes = streamCodes(DIST_BITS);
+    for (int sym = 0; sym < LEN_BITS.length; sym++) {
+      if (LEN_EXTRA[sym] != 0) continue;
+      int cl = LEN_BITS[sym];
       int length = LEN_BASE[sym];
       int low = length == 2 ? 2 : dictBits;
-      t[v] =
-          (1 + cl + dl + low)
-              | ((1 + cl + dl) << 6)
-              | (length << 12)
-              | ((((de >>> 8) << low) + 1) << 16)
-              | (low << 28);
+      for (int ds = 0; ds < DIST_BITS.length; ds++) {
+        int dl = DIST_BITS[ds];
+        if (cl + dl > MATCH_SHORT_BITS) continue;
+        int e =
+            (1 + cl + dl + low)
+                | ((1 + cl + dl) << 6)
+                | (length << 12)
+                | (((ds << low) + 1) << 16)
+                | (low << 28);
+        for (int v = lenCodes[sym] | (distCodes[ds] << cl); v < t.length; v += 1 << (cl + dl)) {
+          t[v] = e;
+        }
+      }
     }
     return t;
   }
@@ -136,30 +178,6 @@ final class DclTables {
     for (int i = 0; i < bitsAndCounts.length; i += 2) {
       for (int j = 0; j < bitsAndCounts[i + 1]; j++) out[k++] = bitsAndCounts[i];
     }
-    return out;
-  }
-
-  /** The literal code lengths of docs/formats/screp.md#dcl, row by row (16 bytes per row). */
-  private static int[] literalBits() {
-    String rows =
-        "11 12 12 12 12 12 12 12 12  8  7 12 12  7 12 12 "
-            + "12 12 12 12 12 12 12 12 12 12 13 12 12 12 12 12 "
-            + " 4 10  8 12 10 12 10  8  7  7  8  9  7  6  7  8 "
-            + " 7  6  7  7  7  7  8  7  7  8  8 12 11  7  9 11 "
-            + "12  6  7  6  6  5  7  8  8  6 11  9  6  7  6  6 "
-            + " 7 11  6  6  6  7  9  8  9  9 11  8 11  9 12  8 "
-            + "12  5  6  6  6  5  6  6  6  5 11  7  5  6  5  5 "
-            + " 6 10  5  5  5  5  8  7  8  8 10 11 11 12 12 12 ";
-    String[] tok = rows.trim().split("\\s+");
-    int[] out = new int[256];
-    for (int i = 0; i < tok.length; i++) out[i] = Integer.parseInt(tok[i]);
-    for (int i = 0x80; i < 0xB0; i++) out[i] = 13;
-    for (int i = 0xB0; i < 0xE0; i++) out[i] = 12;
-    String tail =
-        "13 12 13 13 13 12 13 13 13 12 13 13 13 13 12 13 "
-            + "13 13 12 12 12 13 13 13 13 13 13 13 13 13 13 13";
-    String[] t = tail.trim().split("\\s+");
-    for (int i = 0; i < t.length; i++) out[0xE0 + i] = Integer.parseInt(t[i]);
     return out;
   }
 

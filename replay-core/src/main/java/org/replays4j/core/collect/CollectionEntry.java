@@ -8,6 +8,7 @@ import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.error.Hex;
@@ -306,6 +307,24 @@ public final class CollectionEntry {
    */
   public Optional<ReplayFormatException> error() {
     return Optional.ofNullable(error);
+  }
+
+  /**
+   * What became of an entry the walker did not read ({@link EntryStatus#SKIPPED} or {@link
+   * EntryStatus#FAILED}): skipped with its reason, or failed with its message (the decode error's
+   * message and offsets when the message is the error's).
+   *
+   * @throws IllegalStateException when the entry is listed or a replay
+   */
+  public FileOutcome outcome() {
+    if (status == EntryStatus.SKIPPED) return FileOutcome.skipped(name, size, message);
+    if (status != EntryStatus.FAILED) {
+      throw new IllegalStateException(name + " is " + status + ": it has no outcome of its own");
+    }
+    String id = format == null ? null : format.id();
+    return error != null && message.endsWith(error.getMessage())
+        ? FileOutcome.failure(name, id, size, error)
+        : FileOutcome.failure(name, id, size, message);
   }
 
   /**

@@ -63,6 +63,21 @@ public final class FormatTables {
   private final MultiReader multi;
 
   /**
+   * Tables as schema data only: the format's {@code decode} writes their rows in its one pass, so
+   * there is no reader here to call ({@link #read} and {@link #readAll} fail).
+   *
+   * @param schemas the tables, in the order {@code tables()} lists them
+   */
+  public static FormatTables of(List<TableSchema> schemas) {
+    return new FormatTables(
+        schemas,
+        (rows, source, limits) -> {
+          throw new IllegalStateException(
+              rows.schema().format() + " writes table " + rows.schema().name() + " in its decode");
+        });
+  }
+
+  /**
    * Tables read one at a time.
    *
    * @param schemas the tables, in the order {@code tables()} lists them

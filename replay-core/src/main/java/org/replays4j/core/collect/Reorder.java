@@ -1,6 +1,9 @@
-package org.replays4j.cli;
+package org.replays4j.core.collect;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.PrintWriter;
+import java.io.Writer;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
@@ -16,10 +19,14 @@ import java.util.function.Supplier;
  * next slots' copies are written and the next unfinished slot becomes the head. So the output is
  * the same bytes whatever the number of threads, and at most about the bound (plus one chunk per
  * worker) is held. Thread-safe.
+ *
+ * <p>A chunk whose {@link Chunk#write()} throws an {@link IOException} records the failure ({@link
+ * #check()}) and later chunks are dropped; one that throws a {@link CollectionRun.Stop} stops the
+ * run: it is rethrown to every later writer and by {@link #checkClosed()}.
  */
-final class Reorder {
+public final class Reorder {
   /** A piece of one file's output. */
-  interface Chunk {
+  public interface Chunk {
     /** Writes the piece to its destination; called in order, one chunk at a time. */
     void write() throws IOException;
 
@@ -27,14 +34,8 @@ final class Reorder {
     long bytes();
   }
 
-  /**
-   * The bound of buffered text for the commands that print (inspect, stats, events): 8 MiB of
-   * copies (about 4 million characters) kept for files whose turn has not come.
-   */
-  static final long TEXT_BOUND = 8L << 20;
-
   /** A line of text (a line break is added) for {@code out}. */
-  static Chunk line(java.io.PrintWriter out, String text) {
+  public static Chunk line(PrintWriter out, String text) {
     return new Chunk() {
       @Override
       public void write() {
@@ -49,7 +50,7 @@ final class Reorder {
   }
 
   /** Text written as it is for {@code out}. */
-  static Chunk text(java.io.Writer out, String text) {
+  public static Chunk text(Writer out, String text) {
     return new Chunk() {
       @Override
       public void write() throws IOException {
@@ -67,15 +68,16 @@ final class Reorder {
    * A writer that hands what is written to a {@link Slot} in chunks of about 64 K characters (and
    * the rest on {@link #close()}), so that a file's long output is neither held whole nor written
    * one line at a time through the lock. A wait for the slot's turn that is interrupted is an
-   * {@link java.io.InterruptedIOException}.
+   * {@link InterruptedIOException}.
    */
-  static final class SlotWriter extends java.io.Writer {
+  public static final class SlotWriter extends Writer {
     private static final int CHUNK = 1 << 16;
     private final Slot slot;
-    private final java.io.Writer out;
+    private final Writer out;
     private StringBuilder pending = new StringBuilder();
 
-    SlotWriter(Slot slot, java.io.Writer out) {
+    /** A writer handing what is written to {@code slot}, for {@code out}. */
+    public SlotWriter(Slot slot, Writer out) {
       this.slot = slot;
       this.out = out;
     }
@@ -100,7 +102,7 @@ final class Reorder {
         slot.emit(text(out, text));
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        throw new java.io.InterruptedIOException("interrupted while waiting for its turn");
+        throw new InterruptedIOException("interrupted while waiting for its turn");
       }
     }
 
@@ -120,37 +122,37 @@ final class Reorder {
   private long head;
   private long buffered;
   private IOException failure;
-  private Output.Failed closed;
+  private CollectionRun.Stop closed;
 
   /**
    * @param bound the bytes of buffered copies beyond which a non-head slot waits for its turn
    */
-  Reorder(long bound) {
+  public Reorder(long bound) {
     this.bound = bound;
   }
 
   /** The slot of the next file in order (numbered from 0, one call per file, in order). */
-  synchronized Slot open(long seq) {
+  public synchronized Slot open(long seq) {
     Slot s = new Slot(seq);
     slots.put(seq, s);
     return s;
   }
 
   /** The bytes of copies held now (at most the bound plus one chunk per waiting slot). */
-  synchronized long buffered() {
+  public synchronized long buffered() {
     return buffered;
   }
 
   /** The first write failure, rethrown once the run is over. */
-  synchronized void check() throws IOException {
+  public synchronized void check() throws IOException {
     if (failure != null) throw failure;
   }
 
   /**
-   * The output failed or standard output was closed by its reader ({@link Output.Failed}): the run
-   * stops; rethrown to the thread that asks.
+   * An output failed in a way that stops the run ({@link CollectionRun.Stop}, e.g. standard output
+   * closed by its reader); rethrown to the thread that asks.
    */
-  synchronized void checkClosed() {
+  public synchronized void checkClosed() {
     if (closed != null) throw closed;
   }
 
@@ -161,7 +163,7 @@ final class Reorder {
       c.write();
     } catch (IOException e) {
       failure = e;
-    } catch (Output.Failed e) {
+    } catch (CollectionRun.Stop e) {
       closed = e;
       throw e;
     }
@@ -181,7 +183,7 @@ final class Reorder {
   }
 
   /** One file's output. */
-  final class Slot {
+  public final class Slot {
     private final long seq;
     private final ArrayDeque<Chunk> copies = new ArrayDeque<>();
     private long bytes;
@@ -204,23 +206,13 @@ final class Reorder {
      *
      * @throws InterruptedException when the thread is interrupted while waiting for its turn
      */
-    void emit(Chunk chunk, Supplier<Chunk> copy) throws InterruptedException {
+    public void emit(Chunk chunk, Supplier<Chunk> copy) throws InterruptedException {
       synchronized (Reorder.this) {
-        if (done) return;
-        if (seq == head) {
-          drain();
-          write(chunk);
-          return;
-        }
+        if (done || writtenAsHead(chunk)) return;
       }
       Chunk c = copy.get();
       synchronized (Reorder.this) {
-        if (done) return;
-        if (seq == head) {
-          drain();
-          write(c);
-          return;
-        }
+        if (done || writtenAsHead(c)) return;
         copies.add(c);
         bytes += c.bytes();
         buffered += c.bytes();
@@ -229,8 +221,16 @@ final class Reorder {
       }
     }
 
+    /** Writes {@code c} now, after the copies, when this slot is the head. Holds the lock. */
+    private boolean writtenAsHead(Chunk c) {
+      if (seq != head) return false;
+      drain();
+      write(c);
+      return true;
+    }
+
     /** Emits a chunk that stays valid (no copy needed). */
-    void emit(Chunk chunk) throws InterruptedException {
+    public void emit(Chunk chunk) throws InterruptedException {
       emit(chunk, () -> chunk);
     }
 
@@ -238,7 +238,7 @@ final class Reorder {
      * Waits until this slot is the head, so that what the caller does next (renaming a converted
      * file into place) happens in the walker's order.
      */
-    void awaitTurn() throws InterruptedException {
+    public void awaitTurn() throws InterruptedException {
       synchronized (Reorder.this) {
         while (seq != head && !done) Reorder.this.wait();
         if (seq == head) drain();
@@ -246,7 +246,7 @@ final class Reorder {
     }
 
     /** This file's output is complete; later emits are ignored. Idempotent. */
-    void finish() {
+    public void finish() {
       synchronized (Reorder.this) {
         if (done) return;
         done = true;
@@ -258,7 +258,7 @@ final class Reorder {
      * Ends this file with {@code replacement} in place of whatever it had not written yet (a file
      * given up on after a timeout: its worker may still be running, its later emits are ignored).
      */
-    void abandon(Chunk replacement) {
+    public void abandon(Chunk replacement) {
       synchronized (Reorder.this) {
         if (done) return;
         buffered -= bytes;

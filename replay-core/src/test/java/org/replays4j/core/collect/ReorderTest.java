@@ -1,4 +1,4 @@
-package org.replays4j.cli;
+package org.replays4j.core.collect;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;

@@ -1,4 +1,4 @@
-package org.replays4j.soku;
+package org.replays4j.soku.record;
 
 import org.replays4j.core.codec.CodeTable;
 import org.replays4j.core.codec.Named;

@@ -1,4 +1,4 @@
-package org.replays4j.soku;
+package org.replays4j.soku.record;
 
 /** Which way a game packet travels: the packet type (0x0D or 0x0E) says it. */
 public enum Channel {

@@ -1,4 +1,4 @@
-package org.replays4j.soku;
+package org.replays4j.soku.record;
 
 /** The two GAME_MATCH layouts (docs/formats/soku.md#game-match). */
 public enum MatchForm {

@@ -1,11 +1,11 @@
-package org.replays4j.soku;
+package org.replays4j.soku.record;
 
 /**
  * Where the decoder got a context-dependent layout decision from (reported, so a reader can tell
  * which).
  */
 public enum ContextSource {
-  /** The caller's {@link SokuContext} stated it. */
+  /** The caller's {@code SokuContext} stated it. */
   GIVEN,
   /** Inferred from earlier packets of the same flow (INIT_REQUEST game id / request type). */
   FLOW,
