@@ -91,7 +91,12 @@ public final class SameJvmComparison {
           return () -> read.invoke(null, file, last);
         }
       case "slippi-summarize":
-        return summarize(loader, "org.replays4j.slippi.SlippiFormat", "game.slp", file);
+        // the SPI class's package in this tree, then its package in older builds
+        return summarize(
+            loader,
+            "org.replays4j.slippi.spi.SlippiFormat|org.replays4j.slippi.SlippiFormat",
+            "game.slp",
+            file);
       case "screp-summarize":
         // the format class moved to the spi package: the older build has it in the root package
         return summarize(
@@ -120,12 +125,26 @@ public final class SameJvmComparison {
     }
   }
 
+  /**
+   * {@code summarize} of the format class named {@code format} (alternatives separated by {@code
+   * |}: the first that {@code loader} has).
+   */
   private static Operation summarize(ClassLoader loader, String format, String name, byte[] file)
       throws Exception {
     Class<?> source = loader.loadClass("org.replays4j.core.io.ReplaySource");
     Class<?> limits = loader.loadClass("org.replays4j.core.error.DecodeLimits");
     Object defaults = limits.getField("DEFAULT").get(null);
-    Object f = loader.loadClass(format).getConstructor().newInstance();
+    Class<?> type = null;
+    for (String c : format.split("\\|")) {
+      try {
+        type = loader.loadClass(c);
+        break;
+      } catch (ClassNotFoundException e) {
+        if (!format.endsWith(c)) continue;
+        throw e;
+      }
+    }
+    Object f = type.getConstructor().newInstance();
     Method of = source.getMethod("of", String.class, byte[].class);
     Method summarize = f.getClass().getMethod("summarize", source, limits);
     return () -> summarize.invoke(f, of.invoke(null, name, file), defaults);

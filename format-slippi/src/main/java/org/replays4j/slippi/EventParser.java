@@ -11,6 +11,7 @@ import org.replays4j.slippi.record.GameStartPlayer;
 import org.replays4j.slippi.record.GeckoCode;
 import org.replays4j.slippi.record.GeckoList;
 import org.replays4j.slippi.record.MessageSplitter;
+import org.replays4j.slippi.record.SlippiVersion;
 
 /**
  * Field extraction for every event. Each method receives the array, the index {@code c} of the

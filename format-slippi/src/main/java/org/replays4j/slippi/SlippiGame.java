@@ -32,6 +32,7 @@ import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.record.SlippiMetadata;
 import org.replays4j.slippi.record.SlippiPlayers;
+import org.replays4j.slippi.record.SlippiVersion;
 import org.replays4j.slippi.record.StadiumTransformation;
 import org.replays4j.slippi.record.Whispy;
 
@@ -140,6 +141,15 @@ public final class SlippiGame {
    */
   public static Builder builder(RollbackChoice choice) {
     return new Builder(choice);
+  }
+
+  /**
+   * A collecting visitor for a summary, bounded by {@code limits}: the game it builds keeps the
+   * last copy of re-sent frames, their numbers, the event counts and the records, but empty frame
+   * and item columns (see {@link #startingCharacterId}); call {@link Builder#build()} afterwards.
+   */
+  public static Builder summaryBuilder(DecodeLimits limits) {
+    return new Builder(RollbackChoice.LAST, limits, false);
   }
 
   private static int slot(int port0, boolean follower) {

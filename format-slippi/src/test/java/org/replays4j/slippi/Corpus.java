@@ -13,13 +13,13 @@ import org.replays4j.testkit.TestFiles;
  * Access to the shared corpus directory (corpus and oracle) for tests; callers skip when it is
  * absent.
  */
-final class Corpus {
+public final class Corpus {
   private Corpus() {}
 
   private static final String CORPUS = "corpus/slippi";
   private static final String ORACLE = "oracle/slippi";
 
-  static Path corpusDir() {
+  public static Path corpusDir() {
     return TestFiles.shared(CORPUS);
   }
 
@@ -27,12 +27,12 @@ final class Corpus {
    * The oracle of corpus file {@code slp} in {@code <shared>/oracle/<dir>} ({@code slippi}: the
    * decoded events, {@code slippi-stats}: the stats), parsed.
    */
-  static Map<String, Object> oracle(String dir, Path slp) {
+  public static Map<String, Object> oracle(String dir, Path slp) {
     String name = slp.getFileName().toString().replace(".slp", ".json");
     return MiniJson.object(TestFiles.shared("oracle/" + dir).resolve(name));
   }
 
-  static boolean present() {
+  public static boolean present() {
     return TestFiles.hasSharedDir(CORPUS) && TestFiles.hasSharedDir(ORACLE);
   }
 
@@ -40,13 +40,13 @@ final class Corpus {
    * Skips the calling test, saying which, unless the shared corpus directory has the slippi corpus
    * and oracle.
    */
-  static void require() {
+  public static void require() {
     TestFiles.sharedDir(CORPUS, "slippi corpus test");
     TestFiles.sharedDir(ORACLE, "slippi oracle test");
   }
 
   /** The bytes of the corpus file {@code name}; skips the calling test when it is absent. */
-  static byte[] bytes(String name) throws IOException {
+  public static byte[] bytes(String name) throws IOException {
     return Files.readAllBytes(TestFiles.sharedFile(CORPUS + "/" + name, "test of " + name));
   }
 
@@ -55,7 +55,7 @@ final class Corpus {
    * corpus directory is absent: a parameterized test with no arguments would otherwise be a
    * configuration error.
    */
-  static List<Path> files() throws IOException {
+  public static List<Path> files() throws IOException {
     require();
     try (Stream<Path> s = Files.list(corpusDir())) {
       return s.filter(p -> p.toString().endsWith(".slp")).sorted().toList();

@@ -22,6 +22,8 @@ import org.replays4j.core.io.ReplaySource;
 import org.replays4j.slippi.record.RawEnd;
 import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.record.SlippiMetadata;
+import org.replays4j.slippi.spi.SlippiFormat;
+import org.replays4j.testkit.TestFiles;
 
 /**
  * Bare event streams (the raw element without the UBJSON container): every entry point decodes them
@@ -29,6 +31,10 @@ import org.replays4j.slippi.record.SlippiMetadata;
  * recognises them without matching other formats' files.
  */
 class SlippiBareStreamTest {
+  /** Whether the format's probe takes {@code head} for a bare event stream (its 0.9). */
+  private static boolean probeBare(byte[] head) {
+    return new SlippiFormat().probe(head, "game.slp") == 0.9;
+  }
 
   static List<Path> corpus() throws Exception {
     return Corpus.files();
@@ -104,7 +110,7 @@ class SlippiBareStreamTest {
     assertThat(SlippiGame.read(bare).metadata()).isNull();
     assertThat(SlippiDecoder.readMetadata(bare)).isNull();
     assertThat(SlippiDecoder.readGameStart(bare)).isEqualTo(SlippiDecoder.readGameStart(file));
-    assertThat(SlippiFormat.probeBare(bare)).isTrue();
+    assertThat(probeBare(bare)).isTrue();
     assertThat(new SlippiFormat().probe(Arrays.copyOf(bare, Math.min(bare.length, 4096)), "x.bin"))
         .isEqualTo(0.9);
   }
@@ -179,7 +185,7 @@ class SlippiBareStreamTest {
 
   @Test
   void theProbeMatchesNoOtherFormatsTestdata() throws IOException {
-    Path root = SlippiSamplesTest.dir().getParent();
+    Path root = TestFiles.testdata("slippi").getParent();
     Assumptions.assumeTrue(Files.isDirectory(root), "repository root not found");
     List<Path> others;
     try (Stream<Path> s = Files.walk(root)) {
@@ -199,27 +205,21 @@ class SlippiBareStreamTest {
   @Test
   void theProbeIsStrict() {
     byte[] bare = new byte[] {0x35, 4, 0x36, 0x01, 0x40, 0x36};
-    assertThat(SlippiFormat.probeBare(bare)).isTrue();
-    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 5, 0x36, 0x01, 0x40, 0, 0x36}))
-        .isFalse(); // 3n+2
-    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 4, 0x37, 0x01, 0x40, 0x36}))
-        .isFalse(); // no Game Start
-    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 4, 0x36, 0x00, 0x40, 0x36}))
-        .isFalse(); // too small
-    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 4, 0x36, 0x01, 0x40, 0x37}))
+    assertThat(probeBare(bare)).isTrue();
+    assertThat(probeBare(new byte[] {0x35, 5, 0x36, 0x01, 0x40, 0, 0x36})).isFalse(); // 3n+2
+    assertThat(probeBare(new byte[] {0x35, 4, 0x37, 0x01, 0x40, 0x36})).isFalse(); // no Game Start
+    assertThat(probeBare(new byte[] {0x35, 4, 0x36, 0x00, 0x40, 0x36})).isFalse(); // too small
+    assertThat(probeBare(new byte[] {0x35, 4, 0x36, 0x01, 0x40, 0x37}))
         .isFalse(); // no Game Start next
-    assertThat(
-            SlippiFormat.probeBare(new byte[] {0x35, 7, 0x36, 0x01, 0x40, 0x36, 0x01, 0x40, 0x36}))
-        .isFalse();
-    assertThat(SlippiFormat.probeBare(new byte[] {0x35, 4, 0x36}))
-        .isFalse(); // table beyond the head
+    assertThat(probeBare(new byte[] {0x35, 7, 0x36, 0x01, 0x40, 0x36, 0x01, 0x40, 0x36})).isFalse();
+    assertThat(probeBare(new byte[] {0x35, 4, 0x36})).isFalse(); // table beyond the head
     Random r = new Random(35);
     int hits = 0;
     for (int i = 0; i < 100_000; i++) {
       byte[] b = new byte[64];
       r.nextBytes(b);
       b[0] = 0x35;
-      if (SlippiFormat.probeBare(b)) hits++;
+      if (probeBare(b)) hits++;
     }
     // random bytes after 0x35 pass with a probability of about 1e-6
     assertThat(hits).isLessThanOrEqualTo(1);

@@ -19,6 +19,8 @@ import org.replays4j.core.io.ReplaySource;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.PreFrameUpdate;
 import org.replays4j.slippi.record.SlippiMetadata;
+import org.replays4j.slippi.record.SlippiVersion;
+import org.replays4j.slippi.spi.SlippiFormat;
 
 /** Spec-level behaviour on hand-built streams (built with SlippiWriter). */
 class SlippiDecoderTest {
@@ -311,7 +313,7 @@ class SlippiDecoderTest {
     assertThat(players.get(0).get("connectCode")).isEqualTo("ABCD#123");
     @SuppressWarnings("unchecked")
     Map<String, Object> events = (Map<String, Object>) s.details().get("events");
-    assertThat(events).containsEntry("0x10", 2L).containsEntry("0x35", 1L);
+    assertThat(events).containsEntry("MessageSplitter", 2L).containsEntry("EventPayloads", 1L);
     List<String> types = new ArrayList<>();
     f.events(
         ReplaySource.of("x.slp", file),

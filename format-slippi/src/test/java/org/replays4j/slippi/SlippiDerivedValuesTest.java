@@ -15,6 +15,7 @@ import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRows;
+import org.replays4j.slippi.spi.SlippiFormat;
 import org.replays4j.slippi.stats.SlippiStats;
 import org.replays4j.testkit.TestFiles;
 

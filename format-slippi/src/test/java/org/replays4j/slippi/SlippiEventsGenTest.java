@@ -133,7 +133,7 @@ class SlippiEventsGenTest {
       Class<?> layout = l.loadClass("org.replays4j.slippi.record.EventLayout");
       Object postLayout = layout.getField("POST_FRAME").get(null);
       assertThat(layout.getMethod("fullSize").invoke(postLayout)).isEqualTo(0x58);
-      Class<?> tables = l.loadClass("org.replays4j.slippi.SlippiTables");
+      Class<?> tables = l.loadClass("org.replays4j.slippi.spi.SlippiTables");
       java.lang.reflect.Field frames = tables.getDeclaredField("FRAMES");
       frames.setAccessible(true);
       Object schema = frames.get(null);

@@ -15,6 +15,7 @@ import org.replays4j.slippi.record.FrameStart;
 import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.ItemUpdate;
 import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.spi.SlippiFormat;
 import org.replays4j.slippi.stats.RollbackFrames;
 import org.replays4j.slippi.stats.SlippiExtrasVisitor;
 import org.replays4j.slippi.stats.StadiumStats;

@@ -3,6 +3,7 @@ package org.replays4j.slippi;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.ByteArrayInputStream;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.slippi.spi.SlippiFormat;
 
 /**
  * Coverage-guided fuzz tests of Slippi's entry points: only {@link ReplayFormatException} may

@@ -10,6 +10,7 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.Bytes;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.slippi.spi.SlippiFormat;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.slippi.spi.SlippiFormat;
 import org.replays4j.testkit.SmallHeapJvm;
 
 /**

@@ -17,6 +17,7 @@ import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRows;
+import org.replays4j.slippi.spi.SlippiFormat;
 import org.replays4j.slippi.stats.SlippiStats;
 
 /**

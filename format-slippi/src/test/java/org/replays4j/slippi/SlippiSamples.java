@@ -17,12 +17,12 @@ import org.replays4j.slippi.record.PreFrameUpdate;
 /**
  * Deterministic sample replays built with {@link SlippiWriter} (used by tests and testdata/slippi).
  */
-final class SlippiSamples {
+public final class SlippiSamples {
   private SlippiSamples() {}
 
   private static final Charset SJIS = Charset.forName("windows-31j");
 
-  static Map<String, byte[]> all() {
+  public static Map<String, byte[]> all() {
     Map<String, byte[]> m = new LinkedHashMap<>();
     m.put("netplay-3.18-rollback.slp", netplayWithRollback());
     m.put("ice-climbers-1.0.slp", iceClimbersOld());
@@ -31,7 +31,7 @@ final class SlippiSamples {
   }
 
   /** An Event Payloads table from (command, size) pairs, in that order. */
-  static Map<Integer, Integer> sizes(int... commandAndSize) {
+  public static Map<Integer, Integer> sizes(int... commandAndSize) {
     Map<Integer, Integer> m = new LinkedHashMap<>();
     for (int i = 0; i < commandAndSize.length; i += 2)
       m.put(commandAndSize[i], commandAndSize[i + 1]);
@@ -39,7 +39,7 @@ final class SlippiSamples {
   }
 
   /** An Event Payloads table of the newest payload size of each of {@code commands}, in order. */
-  static Map<Integer, Integer> knownSizes(int... commands) {
+  public static Map<Integer, Integer> knownSizes(int... commands) {
     Map<Integer, Integer> m = new LinkedHashMap<>();
     for (int c : commands) m.put(c, SlippiCommand.KNOWN_SIZE[c]);
     return m;
@@ -49,7 +49,7 @@ final class SlippiSamples {
     System.arraycopy(bytes, 0, payload, cmdOffset - 1, bytes.length);
   }
 
-  static PreFrameUpdate pre(int size, int frame, int port, int follower, Random r) {
+  public static PreFrameUpdate pre(int size, int frame, int port, int follower, Random r) {
     return new PreFrameUpdate(
         frame,
         port,
@@ -77,7 +77,7 @@ final class SlippiSamples {
         ByteSlice.EMPTY);
   }
 
-  static PostFrameUpdate post(
+  public static PostFrameUpdate post(
       int size, int frame, int port, int follower, int character, Random r) {
     return new PostFrameUpdate(
         frame,
@@ -122,7 +122,7 @@ final class SlippiSamples {
   /**
    * 3.18.0 online game: Gecko list in two splitter chunks, items, FoD platforms, rollback re-sends.
    */
-  static byte[] netplayWithRollback() {
+  public static byte[] netplayWithRollback() {
     Random r = new Random(318);
     byte[] gecko = geckoList();
     Map<Integer, Integer> sizes = knownSizes(0x36, 0x37, 0x38, 0x39, 0x3A, 0x3B, 0x3C);
@@ -243,7 +243,7 @@ final class SlippiSamples {
   }
 
   /** 1.0.0 layout (no Frame Start, short payloads) with an Ice Climbers follower on port 2. */
-  static byte[] iceClimbersOld() {
+  public static byte[] iceClimbersOld() {
     Random r = new Random(100);
     SlippiWriter w =
         new SlippiWriter().eventPayloads(sizes(0x36, 352, 0x37, 58, 0x38, 33, 0x39, 1));
@@ -266,7 +266,7 @@ final class SlippiSamples {
   }
 
   /** A 3.0.0 game still being written: raw length 0, no Game End, no metadata. */
-  static byte[] inProgress() {
+  public static byte[] inProgress() {
     Random r = new Random(300);
     SlippiWriter w =
         new SlippiWriter()
@@ -287,7 +287,7 @@ final class SlippiSamples {
   /**
    * A 3.18.0 game of {@code minutes} at 60 fps with {@code ports} characters and items every frame.
    */
-  static byte[] longGame(int minutes, int ports) {
+  public static byte[] longGame(int minutes, int ports) {
     Random r = new Random(8);
     SlippiWriter w =
         new SlippiWriter()

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.replays4j.slippi.record.SlippiVersion;
+import org.replays4j.slippi.spi.SlippiFormat;
 import org.replays4j.testkit.TestFiles;
 
 /**

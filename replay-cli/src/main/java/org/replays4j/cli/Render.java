@@ -16,8 +16,6 @@ import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
 import org.replays4j.core.stats.ScoringEvent;
-import org.replays4j.slippi.SlippiCommand;
-import org.replays4j.slippi.record.GameEnd;
 
 /** Turns a {@link FileOutcome} into the text {@code inspect} prints for it. */
 final class Render {
@@ -149,43 +147,14 @@ final class Render {
   }
 
   /**
-   * The details as the text view shows them (the JSON keeps the codes): Slippi event types and
-   * game-end methods by name, byte sizes in kB/MB; a map that only repeats the counts line is left
-   * out.
+   * The details as the text view shows them: byte sizes in kB/MB; a map that only repeats the
+   * counts line is left out. Names a person reads (event types, players) are the summary's own.
    */
   static Map<String, Object> textDetails(ReplaySummary s) {
     Map<String, Object> d = new LinkedHashMap<>(s.details());
-    if ("slippi".equals(s.format())) {
-      if (d.get("events") instanceof Map<?, ?> events) {
-        Map<String, Object> named = new LinkedHashMap<>();
-        events.forEach((k, v) -> named.put(slippiCommandName(String.valueOf(k)), v));
-        d.put("events", named);
-      }
-      if (d.get("gameEnd") instanceof Map<?, ?> end && end.get("method") instanceof Number n) {
-        Map<String, Object> named = copy(end);
-        named.put("method", GameEnd.methodName(n.intValue()));
-        d.put("gameEnd", named);
-      }
-    }
     d.entrySet().removeIf(e -> repeatsCounts(e.getValue(), s.counts()));
     d.replaceAll((k, v) -> sizes(k, v));
     return d;
-  }
-
-  private static Map<String, Object> copy(Map<?, ?> m) {
-    Map<String, Object> out = new LinkedHashMap<>();
-    m.forEach((k, v) -> out.put(String.valueOf(k), v));
-    return out;
-  }
-
-  /** {@code "0x37"} → {@code "PostFrameUpdate"}; anything else unchanged. */
-  private static String slippiCommandName(String key) {
-    if (!key.startsWith("0x")) return key;
-    try {
-      return SlippiCommand.name(Integer.parseInt(key.substring(2), 16));
-    } catch (NumberFormatException e) {
-      return key;
-    }
   }
 
   /** Whether {@code v} is a map holding exactly the counts (teehistorian's, soku's by type). */

@@ -26,7 +26,7 @@ class RenderTest {
         CliTest.run("inspect", testdata("slippi/netplay-3.18-rollback.slp").toString()).out();
     assertThat(slippi)
         .contains("PostFrameUpdate=100")
-        .contains("method=GAME,")
+        .contains("methodName=GAME,")
         .doesNotContain("0x37");
     String screp = CliTest.run("inspect", testdata("screp/melee-1v1.rep").toString()).out();
     assertThat(screp)

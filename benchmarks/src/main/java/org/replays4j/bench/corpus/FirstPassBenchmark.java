@@ -25,8 +25,8 @@ import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.screp.ScrepReplay;
 import org.replays4j.screp.spi.ScrepFormat;
 import org.replays4j.screp.stats.ScrepComputed;
-import org.replays4j.slippi.SlippiFormat;
 import org.replays4j.slippi.SlippiGame;
+import org.replays4j.slippi.spi.SlippiFormat;
 
 /**
  * First pass versus steady state over whole corpora: one operation reads every file of a corpus

@@ -25,7 +25,6 @@ import org.replays4j.slippi.PostFrameView;
 import org.replays4j.slippi.PreFrameView;
 import org.replays4j.slippi.RollbackChoice;
 import org.replays4j.slippi.SlippiDecoder;
-import org.replays4j.slippi.SlippiFormat;
 import org.replays4j.slippi.SlippiGame;
 import org.replays4j.slippi.SlippiVisitor;
 import org.replays4j.slippi.record.FrameBookend;
@@ -40,6 +39,7 @@ import org.replays4j.slippi.record.PostFrameFields;
 import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.slippi.record.PreFrameFields;
 import org.replays4j.slippi.record.PreFrameUpdate;
+import org.replays4j.slippi.spi.SlippiFormat;
 
 /**
  * Slippi decoding throughput over the raw element of real replays (the shared corpus's slippi,

@@ -2,7 +2,6 @@ package org.replays4j.slippi.record;
 
 import java.util.List;
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.slippi.SlippiVersion;
 
 /**
  * Game Start (command 0x36): game settings. Offsets are from the command byte; nullable components

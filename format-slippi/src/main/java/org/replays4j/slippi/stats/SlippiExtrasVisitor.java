@@ -13,12 +13,12 @@ import org.replays4j.slippi.FrameStartView;
 import org.replays4j.slippi.ItemUpdateView;
 import org.replays4j.slippi.PostFrameView;
 import org.replays4j.slippi.PreFrameView;
-import org.replays4j.slippi.SlippiVersion;
 import org.replays4j.slippi.SlippiVisitor;
 import org.replays4j.slippi.record.FodPlatform;
 import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.GameStartPlayer;
+import org.replays4j.slippi.record.SlippiVersion;
 import org.replays4j.slippi.record.StadiumTransformation;
 import org.replays4j.slippi.record.Whispy;
 

@@ -15,8 +15,8 @@ import org.replays4j.slippi.PostFrameColumns;
 import org.replays4j.slippi.PreFrameColumns;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
-import org.replays4j.slippi.SlippiVersion;
 import org.replays4j.slippi.record.GameEnd;
+import org.replays4j.slippi.record.SlippiVersion;
 
 /**
  * Entry points for Slippi stats: slippi-js 9.1.2's {@code getStats()} ({@link SlippiGameStats}) and

@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.replays4j.slippi.SlippiVersion;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.GameStartPlayer;
+import org.replays4j.slippi.record.SlippiVersion;
 
 /**
  * The stats computers of slippi-js 9.1.2's {@code getStats()}, run incrementally: frames are

@@ -19,7 +19,7 @@ import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
 import org.replays4j.core.stats.ScoringEvent;
-import org.replays4j.slippi.SlippiFormat;
+import org.replays4j.slippi.spi.SlippiFormat;
 import org.replays4j.testkit.TestFiles;
 
 /** The shared view of Slippi games carries exactly what the rich stats say. */

@@ -1,4 +1,4 @@
-package org.replays4j.slippi;
+package org.replays4j.slippi.spi;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -6,6 +6,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.replays4j.slippi.SlippiDecoder;
+import org.replays4j.slippi.SlippiGame;
+import org.replays4j.slippi.SlippiSamples;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
 
@@ -41,7 +44,7 @@ class SlippiContractTest extends ReplayFormatContract {
 
   @Override
   protected Map<String, WayIn> salvageWaysIn() {
-    return waysIn(SlippiDecoder.salvaging(), SlippiFormat.SinkVisitor::new);
+    return waysIn(SlippiDecoder.salvaging(), EventSinkVisitor::new);
   }
 
   /** The columnar game, its summary, and the metadata-only path. */

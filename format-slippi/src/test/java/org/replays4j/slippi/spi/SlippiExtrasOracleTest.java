@@ -1,4 +1,4 @@
-package org.replays4j.slippi;
+package org.replays4j.slippi.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -12,6 +12,9 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.slippi.Corpus;
+import org.replays4j.slippi.SlippiDecoder;
+import org.replays4j.slippi.SlippiVisitor;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.stats.SlippiExtrasVisitor;
 
@@ -49,7 +52,7 @@ class SlippiExtrasOracleTest {
       // slippi-js reads what is there (corrupt.slp): so do the figures of what was decoded
     }
     // stadium stats: slippi-js's JSON shape
-    Map<String, Object> mine = SlippiFormat.stadiumTree(v.stadiumStats());
+    Map<String, Object> mine = SlippiStatsTrees.stadiumTree(v.stadiumStats());
     Map<String, Object> theirs = (Map<String, Object>) o.get("stadiumStats");
     if (mine != null) {
       mine = new LinkedHashMap<>(mine);
@@ -77,7 +80,7 @@ class SlippiExtrasOracleTest {
     // matchInfo: slippi-js reads a session id the Game Start is too old for as ""
     Map<String, Object> mi = (Map<String, Object>) o.get("matchInfo");
     if (start[0] != null) {
-      Map<String, Object> ours = SlippiFormat.matchInfo(start[0]);
+      Map<String, Object> ours = SlippiStatsTrees.matchInfo(start[0]);
       assertThat(ours.get("matchId") == null ? "" : ours.get("matchId"))
           .isEqualTo(mi.get("matchId"));
       assertThat(normal(ours.get("gameNumber"))).isEqualTo(normal(mi.get("gameNumber")));

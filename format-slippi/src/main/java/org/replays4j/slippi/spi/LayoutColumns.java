@@ -1,4 +1,4 @@
-package org.replays4j.slippi;
+package org.replays4j.slippi.spi;
 
 import java.util.ArrayList;
 import java.util.List;

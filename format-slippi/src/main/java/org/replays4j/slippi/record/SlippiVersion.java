@@ -1,4 +1,4 @@
-package org.replays4j.slippi;
+package org.replays4j.slippi.record;
 
 /**
  * A Slippi extraction-code version ({@code major.minor.build}) from the Game Start event, with

@@ -1,4 +1,4 @@
-package org.replays4j.slippi;
+package org.replays4j.slippi.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,6 +17,12 @@ import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.slippi.Corpus;
+import org.replays4j.slippi.RollbackChoice;
+import org.replays4j.slippi.SlippiDecoder;
+import org.replays4j.slippi.SlippiGame;
+import org.replays4j.slippi.SlippiSamples;
+import org.replays4j.slippi.SlippiWriter;
 import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.stats.SlippiExtrasVisitor;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
@@ -62,7 +68,7 @@ class SlippiSummaryTest {
     SlippiGame full = SlippiGame.read(file);
     SlippiGame light =
         SlippiDecoder.salvaging()
-            .collect(file, new SlippiGame.Builder(RollbackChoice.LAST, DecodeLimits.DEFAULT, false))
+            .collect(file, SlippiGame.summaryBuilder(DecodeLimits.DEFAULT))
             .build();
     // port 1 chose Zelda and starts as Sheik (internal 0x07); port 2 chose Sheik, starts as Zelda
     assertThat(full.startingCharacterId(0)).isEqualTo(0x13);
@@ -82,7 +88,7 @@ class SlippiSummaryTest {
     SlippiExtrasVisitor extras = new SlippiExtrasVisitor(b);
     SlippiStatsVisitor stats = new SlippiStatsVisitor(extras);
     SlippiDecoder.salvaging().decode(file, stats);
-    return SlippiFormat.summary(b.build(), stats.result(), extras);
+    return SlippiSummaries.summary(b.build(), stats.result(), extras);
   }
 
   /**

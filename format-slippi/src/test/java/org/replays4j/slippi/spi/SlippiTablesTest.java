@@ -1,4 +1,4 @@
-package org.replays4j.slippi;
+package org.replays4j.slippi.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -19,6 +19,12 @@ import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRows;
 import org.replays4j.core.table.TableSchema;
+import org.replays4j.slippi.Corpus;
+import org.replays4j.slippi.ItemColumns;
+import org.replays4j.slippi.PostFrameColumns;
+import org.replays4j.slippi.PreFrameColumns;
+import org.replays4j.slippi.RollbackChoice;
+import org.replays4j.slippi.SlippiGame;
 import org.replays4j.slippi.record.EventLayout;
 
 /**
