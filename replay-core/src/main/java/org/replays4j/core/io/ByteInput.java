@@ -119,7 +119,7 @@ public interface ByteInput {
    */
   ByteReader slice(int n) throws ReplayFormatException;
 
-  /** Teeworlds variable-width int (sign-folded, 1–5 bytes). See {@code core.codec.TwVarInt}. */
+  /** Teeworlds variable-width int (sign-folded, 1–5 bytes). See {@link TwVarInt}. */
   default int readTwVarInt() throws ReplayFormatException {
     return TwVarInt.read(this);
   }
