@@ -125,13 +125,28 @@ public final class SameJvmComparison {
     }
   }
 
+  /** The first of the classes {@code names} (separated by {@code |}) that {@code loader} has. */
+  private static Class<?> firstClass(ClassLoader loader, String names)
+      throws ClassNotFoundException {
+    ClassNotFoundException missing = null;
+    for (String c : names.split("\\|")) {
+      try {
+        return loader.loadClass(c);
+      } catch (ClassNotFoundException e) {
+        missing = e;
+      }
+    }
+    throw missing;
+  }
+
   /**
    * {@code summarize} of the format class named {@code format} (alternatives separated by {@code
    * |}: the first that {@code loader} has).
    */
   private static Operation summarize(ClassLoader loader, String format, String name, byte[] file)
       throws Exception {
-    Class<?> source = loader.loadClass("org.replays4j.core.io.ReplaySource");
+    Class<?> source =
+        firstClass(loader, "org.replays4j.core.io.ReplaySource|org.replays4j.core.ReplaySource");
     Class<?> limits = loader.loadClass("org.replays4j.core.error.DecodeLimits");
     Object defaults = limits.getField("DEFAULT").get(null);
     Class<?> type = null;
