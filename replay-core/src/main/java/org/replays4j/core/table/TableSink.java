@@ -17,8 +17,8 @@ public interface TableSink {
   /**
    * The file was damaged after its header and read in salvage mode: the batches delivered hold the
    * rows before the damage. Called at most once per table read, after its last batch. The default
-   * ignores it. This call is how every table learns of the damage; a format may also describe it
-   * in columns of its own (the five built-in formats' top tables have {@code complete} and {@code
+   * ignores it. This call is how every table learns of the damage; a format may also describe it in
+   * columns of its own (the five built-in formats' top tables have {@code complete} and {@code
    * damage}), which no reader may rely on.
    */
   default void damage(Damage damage) throws IOException {}
