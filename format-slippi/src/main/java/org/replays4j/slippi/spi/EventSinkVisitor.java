@@ -3,8 +3,8 @@ package org.replays4j.slippi.spi;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.replays4j.core.error.Damage;
+import org.replays4j.core.event.Listeners;
 import org.replays4j.core.event.ReplayEventSink;
-import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.SlippiVisitor;
@@ -32,19 +32,19 @@ import org.replays4j.slippi.stats.GameEndMethod;
 /**
  * Passes every event to a generic {@link ReplayEventSink} as its value tree ({@link #toTree}), then
  * on to the next visitor of the pass. When the sink asks to stop, it stops receiving; the decode
- * stops when no other consumer of the pass listens ({@link SlippiPass.Listeners}).
+ * stops when no other consumer of the pass listens ({@link Listeners}).
  */
 final class EventSinkVisitor extends SlippiVisitor {
   private final ReplayEventSink sink;
-  private final SlippiPass.Listeners listeners;
+  private final Listeners listeners;
   private boolean stopped;
 
   /** The sink as the only consumer of a decode (its stop ends the decode). */
   EventSinkVisitor(ReplayEventSink sink) {
-    this(null, sink, SlippiPass.Listeners.one());
+    this(null, sink, new Listeners().add(1));
   }
 
-  EventSinkVisitor(SlippiVisitor next, ReplayEventSink sink, SlippiPass.Listeners listeners) {
+  EventSinkVisitor(SlippiVisitor next, ReplayEventSink sink, Listeners listeners) {
     super(next);
     this.sink = sink;
     this.listeners = listeners;
@@ -54,7 +54,7 @@ final class EventSinkVisitor extends SlippiVisitor {
     if (stopped) return;
     if (!sink.accept(type, eventOffset(), tree)) {
       stopped = true;
-      if (listeners.stop()) throw StopDecoding.INSTANCE;
+      listeners.stopped();
     }
   }
 

@@ -3,6 +3,7 @@ package org.replays4j.slippi.spi;
 import java.util.Arrays;
 import java.util.Set;
 import org.replays4j.core.error.Damage;
+import org.replays4j.core.event.Listeners;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.slippi.FrameStartView;
@@ -29,7 +30,7 @@ final class FrameRows extends SlippiVisitor {
   static final int WINDOW = 64;
 
   private final TableBatchBuilder b;
-  private final SlippiPass.Listeners listeners;
+  private final Listeners listeners;
   private boolean stopped;
   private final boolean last;
   private final boolean items;
@@ -63,8 +64,7 @@ final class FrameRows extends SlippiVisitor {
    * The rows of {@code b}'s table ({@code items}: the {@code items} table, else {@code frames}),
    * passing every event on to {@code next}; its sink's stop is one of {@code listeners}' stops.
    */
-  FrameRows(
-      SlippiVisitor next, TableBatchBuilder b, SlippiPass.Listeners listeners, boolean items) {
+  FrameRows(SlippiVisitor next, TableBatchBuilder b, Listeners listeners, boolean items) {
     super(
         next,
         items
@@ -95,7 +95,7 @@ final class FrameRows extends SlippiVisitor {
   private void end() {
     if (SlippiPass.endRow(b)) return;
     stopped = true;
-    if (listeners.stop()) throw StopDecoding.INSTANCE;
+    listeners.stopped();
   }
 
   @Override

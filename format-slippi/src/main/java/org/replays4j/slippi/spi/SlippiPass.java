@@ -13,6 +13,7 @@ import org.replays4j.core.DecodeRequest;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.event.Listeners;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableBatchBuilder;
@@ -34,30 +35,6 @@ import org.replays4j.slippi.stats.SlippiStatsVisitor;
  */
 final class SlippiPass {
   private SlippiPass() {}
-
-  /**
-   * The consumers of a decode that still listen. A consumer that can stop on its own (an event or
-   * row sink that returns false) leaves; the decode stops only when none is left.
-   */
-  static final class Listeners {
-    private int live;
-
-    /** A single consumer. */
-    static Listeners one() {
-      Listeners l = new Listeners();
-      l.live = 1;
-      return l;
-    }
-
-    void add() {
-      live++;
-    }
-
-    /** One consumer stops listening; true when it was the last (the decode may stop). */
-    boolean stop() {
-      return --live == 0;
-    }
-  }
 
   /** Remembers the damage of the decode for the tables written after it. */
   private static final class DamageWatch extends SlippiVisitor {
@@ -125,7 +102,7 @@ final class SlippiPass {
     boolean collected = summary || statsTree || shared || !after.isEmpty();
 
     Listeners listeners = new Listeners();
-    if (collected) listeners.add(); // the collectors below listen to the end
+    if (collected) listeners.add(1); // the collectors below listen to the end
     SlippiGame.Builder game = summary ? SlippiGame.summaryBuilder(limits) : null;
     SlippiExtrasVisitor extras = summary || statsTree ? new SlippiExtrasVisitor(game) : null;
     SlippiVisitor chain = extras;
@@ -144,13 +121,13 @@ final class SlippiPass {
     for (TableBatchBuilder b : tables) {
       SlippiTables.Kind kind = SlippiTables.kind(b.schema());
       if (!kind.streamed()) continue;
-      listeners.add();
+      listeners.add(1);
       FrameRows rows = new FrameRows(chain, b, listeners, kind == SlippiTables.Kind.ITEMS);
       frameRows.add(rows);
       chain = rows;
     }
     if (events != null) {
-      listeners.add();
+      listeners.add(1);
       chain = new EventSinkVisitor(chain, events, listeners);
     }
     DamageWatch watch = new DamageWatch(chain);

@@ -2,6 +2,7 @@ package org.replays4j.soku.spi;
 
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.Listeners;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.Flow;
@@ -17,7 +18,7 @@ import org.replays4j.soku.record.SokuPacket;
  */
 public final class SokuEvents extends SokuVisitor {
   private final ReplayEventSink sink;
-  private final SokuPass.Stops stops;
+  private final Listeners stops;
   private Damage damage;
   private boolean stopped;
 
@@ -40,7 +41,7 @@ public final class SokuEvents extends SokuVisitor {
    */
   public record Undecodable(PacketMeta meta, ByteSlice payload, String error) {}
 
-  SokuEvents(ReplayEventSink sink, SokuPass.Stops stops, SokuVisitor next) {
+  SokuEvents(ReplayEventSink sink, Listeners stops, SokuVisitor next) {
     super(next);
     this.sink = sink;
     this.stops = stops;

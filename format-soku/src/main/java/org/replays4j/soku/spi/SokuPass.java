@@ -16,8 +16,8 @@ import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.Listeners;
 import org.replays4j.core.event.ReplayEventSink;
-import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.soku.RepCodec;
@@ -40,28 +40,6 @@ import org.replays4j.soku.stats.SokuStatsVisitor;
  */
 final class SokuPass {
   private SokuPass() {}
-
-  /**
-   * The consumers of a capture pass that may stop early (the event sink, each table's sink): when
-   * the last of them stops and nothing else needs the rest of the file, the decode stops.
-   */
-  static final class Stops {
-    private final boolean needsAll;
-    private int active;
-
-    Stops(boolean needsAll) {
-      this.needsAll = needsAll;
-    }
-
-    void add(int n) {
-      active += n;
-    }
-
-    /** One consumer stopped. */
-    void stopped() {
-      if (--active <= 0 && !needsAll) throw StopDecoding.INSTANCE;
-    }
-  }
 
   /** The salvaging decoder within {@code limits} (the {@code ReplayFormat} contract). */
   static SokuDecoder decoder(DecodeLimits limits) {
@@ -106,7 +84,9 @@ final class SokuPass {
     for (TableBatchBuilder b : request.tableBuilders()) {
       (SokuTables.fromStats(b) ? statsRows : captureRows).add(b);
     }
-    Stops stops = new Stops(!request.products().isEmpty() || !statsRows.isEmpty());
+    Listeners stops = new Listeners();
+    // the summary and the stats need the whole capture: they listen to the end
+    if (!request.products().isEmpty() || !statsRows.isEmpty()) stops.add(1);
     SokuVisitor chain = null;
     SokuCapture.Collector summary = null;
     if (request.wants(SUMMARY)) chain = summary = new SokuCapture.Collector(chain);

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.Listeners;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
@@ -93,12 +94,12 @@ final class SokuTables {
    */
   static final class CaptureRows extends SokuVisitor {
     private final List<TableBatchBuilder> rows;
-    private final SokuPass.Stops stops;
+    private final Listeners stops;
     private CaptureStats stats;
     private Damage damage;
     private IOException failed;
 
-    CaptureRows(List<TableBatchBuilder> rows, SokuPass.Stops stops, SokuVisitor next) {
+    CaptureRows(List<TableBatchBuilder> rows, Listeners stops, SokuVisitor next) {
       super(next);
       this.rows = rows;
       this.stops = stops;
