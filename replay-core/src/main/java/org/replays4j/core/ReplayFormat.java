@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
@@ -63,7 +64,8 @@ public abstract class ReplayFormat {
   private final String displayName;
   private final String supportedVersions;
   private final List<String> extensions;
-  private final FormatTables tables;
+  private final Supplier<FormatTables> tablesSource;
+  private volatile FormatTables tables;
   private final List<ReplayConversion> conversions;
 
   /**
@@ -114,12 +116,41 @@ public abstract class ReplayFormat {
       FormatTables tables,
       List<ReplayConversion> conversions,
       String... extensions) {
+    this(id, displayName, supportedVersions, constant(tables), conversions, extensions);
+    this.tables = tables;
+  }
+
+  /**
+   * A format with tables built at their first use, and conversions. Building table schemas costs
+   * class loading and reflection over the row records; a process that only probes, summarizes or
+   * checks files never pays for it.
+   *
+   * @param id {@link #id()}
+   * @param displayName {@link #displayName()}
+   * @param supportedVersions {@link #supportedVersions()}
+   * @param tables gives {@link #formatTables()}, called at most once in the common case (a race may
+   *     call it twice; both results must be equal)
+   * @param conversions {@link #conversions()}, stateless and thread-safe
+   * @param extensions {@link #extensions()}, most common first
+   */
+  protected ReplayFormat(
+      String id,
+      String displayName,
+      String supportedVersions,
+      Supplier<FormatTables> tables,
+      List<ReplayConversion> conversions,
+      String... extensions) {
     this.id = Objects.requireNonNull(id, "id");
     this.displayName = Objects.requireNonNull(displayName, "displayName");
     this.supportedVersions = Objects.requireNonNull(supportedVersions, "supportedVersions");
-    this.tables = Objects.requireNonNull(tables, "tables");
+    this.tablesSource = Objects.requireNonNull(tables, "tables");
     this.conversions = List.copyOf(conversions);
     this.extensions = List.of(extensions);
+  }
+
+  private static Supplier<FormatTables> constant(FormatTables tables) {
+    Objects.requireNonNull(tables, "tables");
+    return () -> tables;
   }
 
   /**
@@ -202,7 +233,12 @@ public abstract class ReplayFormat {
 
   /** The tables this format produces, as schema data with the code that writes their rows. */
   public final FormatTables formatTables() {
-    return tables;
+    FormatTables t = tables;
+    if (t == null) {
+      t = Objects.requireNonNull(tablesSource.get(), "tables");
+      tables = t;
+    }
+    return t;
   }
 
   /**
@@ -210,7 +246,7 @@ public abstract class ReplayFormat {
    * none. Names are unique within the format.
    */
   public final List<TableSchema> tables() {
-    return tables.schemas();
+    return formatTables().schemas();
   }
 
   /** The table named {@code name}, if this format declares it. */

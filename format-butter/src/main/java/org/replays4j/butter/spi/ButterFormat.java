@@ -29,7 +29,7 @@ public final class ButterFormat extends EchoVrFormat {
         "butter",
         "Echo VR .butter replay",
         "1, 2, 3 (compression none, gzip, zstd)",
-        ButterTables.TABLES,
+        () -> ButterTables.TABLES,
         List.of(),
         "butter");
   }

@@ -30,7 +30,7 @@ public final class EchoReplayFormat extends EchoVrFormat {
         "echoreplay",
         "Echo VR .echoreplay (Spark API frame log)",
         "zip and plain text, 2018–2022 API frames",
-        ButterTables.ECHOREPLAY_TABLES,
+        () -> ButterTables.ECHOREPLAY_TABLES,
         List.of(new EchoReplayToButter()),
         "echoreplay");
   }

@@ -2,6 +2,7 @@ package org.replays4j.butter.spi;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.function.Supplier;
 import org.replays4j.butter.ButterVisitor;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.stats.ButterStatsVisitor;
@@ -28,7 +29,7 @@ abstract class EchoVrFormat extends ReplayFormat {
       String id,
       String displayName,
       String versions,
-      FormatTables tables,
+      Supplier<FormatTables> tables,
       List<ReplayConversion> conversions,
       String extension) {
     super(id, displayName, versions, tables, conversions, extension);

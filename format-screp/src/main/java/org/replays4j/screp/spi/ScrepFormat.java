@@ -38,7 +38,7 @@ public final class ScrepFormat extends ReplayFormat {
         ScrepDecoder.FORMAT,
         "StarCraft: Brood War replay",
         "legacy (1.00-1.16.1, DCL), 1.18-1.20, 1.21+ (Remastered)",
-        ScrepTables.TABLES,
+        () -> ScrepTables.TABLES,
         List.of(new ScrepToChk()),
         "rep");
   }

@@ -100,7 +100,7 @@ final class ScrepPass {
     }
     ScrepReplay r = c == null ? null : c.result();
     ScrepComputed comp = c == null ? null : ScrepComputed.compute(c);
-    if (c != null) ScrepTables.write(whole, r, comp);
+    if (c != null && !whole.isEmpty()) ScrepTables.write(whole, r, comp);
     if (products.isEmpty()) return ReplayAnalysis.NONE;
     if (ownPass) {
       ScrepReplay.Collector hashed = new ScrepReplay.Collector();

@@ -1,6 +1,5 @@
 package org.replays4j.screp.spi;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -10,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.codec.IsoInstant;
 import org.replays4j.screp.CommandColumns;
 import org.replays4j.screp.MapDataHash;
 import org.replays4j.screp.ScrepDecoder;
@@ -102,7 +102,7 @@ final class ScrepSummaries {
     d.put("engine", ScrepNames.engine(h.engine()));
     d.put("frames", comp.frames());
     d.put("headerFrames", h.frames());
-    d.put("startTime", Instant.ofEpochSecond(h.startTime()).toString());
+    d.put("startTime", IsoInstant.ofEpochSecond(h.startTime()));
     d.put("title", h.title().text());
     d.put("rawTitle", h.title().decoded());
     Map<String, Object> map = new LinkedHashMap<>();

@@ -3,6 +3,7 @@ package org.replays4j.screp.stats;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.replays4j.core.codec.IsoInstant;
 import org.replays4j.core.stats.BasicGameStats;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
@@ -63,6 +64,6 @@ public final class SharedView {
         ps,
         events,
         r.damage() != null,
-        start > 0 ? java.time.Instant.ofEpochSecond(start).toString() : null);
+        start > 0 ? IsoInstant.ofEpochSecond(start) : null);
   }
 }

@@ -34,7 +34,8 @@ public final class SlippiFormat extends ReplayFormat {
         SlippiDecoder.FORMAT,
         "Slippi (Super Smash Bros. Melee .slp)",
         "0.1.0 - 3.18.0 (newer: unknown fields kept)",
-        SlippiTables.TABLES,
+        () -> SlippiTables.TABLES,
+        List.of(),
         "slp");
   }
 

@@ -36,7 +36,7 @@ public final class SokuFormat extends ReplayFormat {
         "Touhou 12.3 Hisoutensoku netplay capture / .rep replay",
         "netplay protocol of 1.10a (vanilla, Sokuroll; Giuroll/Soku2/APM/DesyncDetector packets typed-raw) "
             + "in pcap/pcapng captures; .rep 1.10 (0xD2), 1.00-1.03 assumed same layout",
-        SokuTables.TABLES,
+        () -> SokuTables.TABLES,
         List.of(new CaptureToRep()),
         "pcapng",
         "pcap",

@@ -38,7 +38,8 @@ public final class TeehistorianFormat extends ReplayFormat {
         "version 1 and 2, version_minor up to "
             + MinorVersion.NEWEST.code()
             + " (DDNet 11.0 .. 19.9)",
-        TeehistorianTables.TABLES,
+        () -> TeehistorianTables.TABLES,
+        List.of(),
         "teehistorian");
   }
 
