@@ -5,6 +5,8 @@ import java.io.ByteArrayInputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -296,6 +298,10 @@ public final class ReplaySource {
       // A plain file: refuse before reading when its size is already known to be too large.
       long size = storedSize();
       DecodeLimits.check("core", 0, "file size", limits.maxDecompressedBytes(), size);
+      if (path != null && opener == null) {
+        byte[] whole = readSized(path, size);
+        if (whole != null) return whole;
+      }
       try (InputStream in =
           new BoundedInputStream("core", rawStream(), limits.maxDecompressedBytes())) {
         return in.readAllBytes();
@@ -305,6 +311,26 @@ public final class ReplaySource {
         new DecompressionBudget("core", compression.name().toLowerCase(Locale.ROOT), limits);
     try (InputStream in = decompress(budget.countCompressed(rawStream()))) {
       return budget.readAll(in, -1);
+    }
+  }
+
+  /**
+   * The file's bytes read straight into one array of its size (no intermediate buffers), or null
+   * when the file turns out longer than {@code size} (it grows, or it is a device reporting no
+   * size): the caller then reads it through a bounded stream. Reads at most 1 MiB per call, so the
+   * JDK's temporary direct buffer stays small.
+   */
+  private static byte[] readSized(Path path, long size) throws IOException {
+    if (size > Integer.MAX_VALUE - 8) return null;
+    try (SeekableByteChannel ch = Files.newByteChannel(path)) {
+      byte[] b = new byte[(int) size];
+      ByteBuffer buf = ByteBuffer.wrap(b);
+      while (buf.hasRemaining()) {
+        buf.limit(Math.min(b.length, buf.position() + (1 << 20)));
+        if (ch.read(buf) < 0) return Arrays.copyOf(b, buf.position());
+        buf.limit(b.length);
+      }
+      return ch.read(ByteBuffer.allocate(1)) < 0 ? b : null;
     }
   }
 

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
@@ -213,5 +214,25 @@ public class ReplaySourceTest {
     assertThat(ReplaySource.of("a", a)).isEqualTo(ReplaySource.of("a", new byte[] {1, 2}));
     assertThat(ReplaySource.of("a", a)).hasSameHashCodeAs(ReplaySource.of("a", new byte[] {1, 2}));
     assertThat(ReplaySource.of("a", a)).isNotEqualTo(ReplaySource.of("b", a));
+  }
+
+  @Test
+  void aPlainFileOfSeveralMebibytesReadsWholeIntoOneArray() throws Exception {
+    byte[] data = content(3 * (1 << 20) + 17);
+    Path f = tmp.resolve("big.bin");
+    Files.write(f, data);
+    assertThat(ReplaySource.of(f).readAllBytes(DecodeLimits.DEFAULT)).isEqualTo(data);
+  }
+
+  @Test
+  void aDeviceThatReportsNoSizeIsStillReadWithinTheLimit() {
+    Path zero = Path.of("/dev/zero");
+    Assumptions.assumeTrue(Files.isReadable(zero), "no /dev/zero here");
+    Throwable t =
+        catchThrowable(
+            () ->
+                ReplaySource.of(zero)
+                    .readAllBytes(DecodeLimits.DEFAULT.withMaxDecompressedBytes(1 << 20)));
+    assertThat(t).isInstanceOf(ReplayFormatException.class);
   }
 }
