@@ -26,7 +26,9 @@ import java.util.Arrays;
  * Operations: {@code slippi-build-game FILE} ({@code SlippiGame.read}), {@code slippi-summarize
  * FILE} and {@code screp-summarize FILE} (the SPI summary), {@code teehistorian-both} (the
  * generated recording of {@code TeehistorianDecodeBench}, raw and reconstructed events; FILE is
- * {@code -}). ROUNDS defaults to 40; the first quarter of them is warm-up.
+ * {@code -}), and {@code butter-}, {@code echoreplay-}, {@code soku-} and {@code teehistorian-}
+ * {@code summarize} or {@code stats} of FILE through the SPI. ROUNDS defaults to 40; the first
+ * quarter of them is warm-up.
  */
 public final class SameJvmComparison {
   private SameJvmComparison() {}
@@ -120,6 +122,35 @@ public final class SameJvmComparison {
           Method both = bench.getMethod("both", rates);
           return () -> both.invoke(b, r);
         }
+      case "butter-summarize", "butter-stats":
+        return product(
+            loader,
+            "org.replays4j.butter.spi.ButterFormat|org.replays4j.butter.ButterFormat",
+            name,
+            "game.butter",
+            file);
+      case "echoreplay-summarize", "echoreplay-stats":
+        return product(
+            loader,
+            "org.replays4j.butter.spi.EchoReplayFormat|org.replays4j.butter.EchoReplayFormat",
+            name,
+            "game.echoreplay",
+            file);
+      case "soku-summarize", "soku-stats":
+        return product(
+            loader,
+            "org.replays4j.soku.spi.SokuFormat|org.replays4j.soku.SokuFormat",
+            name,
+            "capture.pcapng",
+            file);
+      case "teehistorian-summarize", "teehistorian-stats":
+        return product(
+            loader,
+            "org.replays4j.teehistorian.spi.TeehistorianFormat"
+                + "|org.replays4j.teehistorian.TeehistorianFormat",
+            name,
+            "game.teehistorian",
+            file);
       default:
         throw new IllegalArgumentException("unknown operation: " + name);
     }
@@ -137,6 +168,25 @@ public final class SameJvmComparison {
       }
     }
     throw missing;
+  }
+
+  /**
+   * The SPI's {@code summarize} or {@code stats} (the part of {@code operation} after its dash) of
+   * the first of the format classes {@code formats} (separated by {@code |}) that {@code loader}
+   * has; {@code name} gives the source its extension.
+   */
+  private static Operation product(
+      ClassLoader loader, String formats, String operation, String name, byte[] file)
+      throws Exception {
+    Class<?> source =
+        firstClass(loader, "org.replays4j.core.io.ReplaySource|org.replays4j.core.ReplaySource");
+    Class<?> limits = loader.loadClass("org.replays4j.core.error.DecodeLimits");
+    Object defaults = limits.getField("DEFAULT").get(null);
+    Object f = firstClass(loader, formats).getConstructor().newInstance();
+    Method of = source.getMethod("of", String.class, byte[].class);
+    String product = operation.substring(operation.indexOf('-') + 1);
+    Method call = f.getClass().getMethod(product, source, limits);
+    return () -> call.invoke(f, of.invoke(null, name, file), defaults);
   }
 
   /**
