@@ -1,6 +1,7 @@
 package org.replays4j.slippi.stats;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.replays4j.slippi.FrameBookendView;
@@ -64,7 +65,7 @@ public class SlippiStatsVisitor extends OutlineVisitor {
   /** A visitor that forwards every event to {@code next} (may be null). */
   public SlippiStatsVisitor(SlippiVisitor next) {
     super(next, INTERESTS);
-    java.util.Arrays.fill(sizes, -1);
+    Arrays.fill(sizes, -1);
   }
 
   @Override
