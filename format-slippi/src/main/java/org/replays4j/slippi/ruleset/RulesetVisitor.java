@@ -25,6 +25,12 @@ import org.replays4j.slippi.record.GameStartPlayer;
  * of Game Start. Single use; not thread-safe.
  */
 public final class RulesetVisitor extends OutlineVisitor {
+  /** Pre-Frame Updates in {@link #seen}. */
+  private static final int PRE = 0;
+
+  /** Post-Frame Updates in {@link #seen}. */
+  private static final int POST = 1;
+
   private final long maxModelBytes;
   private boolean hasFrameStart;
   private long rawBytes = -1;
@@ -34,11 +40,12 @@ public final class RulesetVisitor extends OutlineVisitor {
   private int sends;
   private int curFrame;
 
-  /** The ports and characters (bit {@code port * 2 + follower}) with a pre- or post-frame event. */
+  /**
+   * Per kind ({@link #PRE}, {@link #POST}): the characters (bit {@code port * 2 + follower}) with
+   * an event of that kind in the current send.
+   */
   private final int[] seen = new int[2];
 
-  private static final int PRE = 0;
-  private static final int POST = 1;
   private long capacity;
   private ReplayFormatException limitExceeded;
 
