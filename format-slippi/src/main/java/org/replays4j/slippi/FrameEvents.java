@@ -1,5 +1,12 @@
 package org.replays4j.slippi;
 
+import java.util.Arrays;
+import org.replays4j.slippi.record.FrameBookend;
+import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.record.PreFrameUpdate;
+
 /**
  * A run of consecutive frame events (Frame Start, Pre-Frame Update, Item Update, Post-Frame Update,
  * Frame Bookend) read in place from the decoder's buffer: the bulk hook of fast collectors ({@link
@@ -46,7 +53,7 @@ public final class FrameEvents {
 
   FrameEvents(int[] sizes) {
     this.sizes = sizes;
-    java.util.Arrays.fill(runMin, Integer.MAX_VALUE);
+    Arrays.fill(runMin, Integer.MAX_VALUE);
   }
 
   /**
@@ -54,13 +61,13 @@ public final class FrameEvents {
    * is wanted) and which of them are delivered ({@code delivered}: bit {@code cmd - 0x37}).
    */
   void configure(boolean runs, int delivered) {
-    java.util.Arrays.fill(runMin, Integer.MAX_VALUE);
+    Arrays.fill(runMin, Integer.MAX_VALUE);
     if (!runs) return;
-    runMin[SlippiCommand.FRAME_START] = org.replays4j.slippi.record.FrameStart.BASE_SIZE;
-    runMin[SlippiCommand.PRE_FRAME] = org.replays4j.slippi.record.PreFrameUpdate.BASE_SIZE;
-    runMin[SlippiCommand.ITEM_UPDATE] = org.replays4j.slippi.record.ItemUpdate.BASE_SIZE;
-    runMin[SlippiCommand.POST_FRAME] = org.replays4j.slippi.record.PostFrameUpdate.BASE_SIZE;
-    runMin[SlippiCommand.FRAME_BOOKEND] = org.replays4j.slippi.record.FrameBookend.BASE_SIZE;
+    runMin[SlippiCommand.FRAME_START] = FrameStart.BASE_SIZE;
+    runMin[SlippiCommand.PRE_FRAME] = PreFrameUpdate.BASE_SIZE;
+    runMin[SlippiCommand.ITEM_UPDATE] = ItemUpdate.BASE_SIZE;
+    runMin[SlippiCommand.POST_FRAME] = PostFrameUpdate.BASE_SIZE;
+    runMin[SlippiCommand.FRAME_BOOKEND] = FrameBookend.BASE_SIZE;
     deliver = delivered;
   }
 

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.replays4j.core.error.Damage;
@@ -390,7 +391,7 @@ public final class SlippiGame {
     private static final Set<Interest> INTERESTS;
 
     static {
-      java.util.EnumSet<Interest> s = java.util.EnumSet.copyOf(FRAME_VIEWS);
+      EnumSet<Interest> s = EnumSet.copyOf(FRAME_VIEWS);
       s.addAll(
           Set.of(
               Interest.FOD_PLATFORM,
@@ -398,7 +399,7 @@ public final class SlippiGame {
               Interest.STADIUM_TRANSFORMATION,
               Interest.MESSAGE_SPLITTER,
               Interest.MESSAGES));
-      INTERESTS = java.util.Collections.unmodifiableSet(s);
+      INTERESTS = Collections.unmodifiableSet(s);
     }
 
     /** Raw bytes presizing may assume when the bytes present are unknown (push parser, streams). */
@@ -950,7 +951,7 @@ public final class SlippiGame {
       }
       // one shared empty list per frame without stage events (most frames of most stages): a list
       // object per frame would cost more than the frame's own columns
-      List<List<Object>> stages = new ArrayList<>(java.util.Collections.nCopies(n, List.of()));
+      List<List<Object>> stages = new ArrayList<>(Collections.nCopies(n, List.of()));
       for (int k = 0; k < stageList.size(); k++) {
         int send = stageSends.get(k)[0];
         int fi = sendIdx[send];

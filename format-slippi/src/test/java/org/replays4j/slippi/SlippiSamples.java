@@ -120,6 +120,109 @@ public final class SlippiSamples {
   }
 
   /**
+   * A leader's Pre-Frame Update of 66 bytes (3.17.0) with the given fields, at 0 every field a
+   * scripted test game does not set.
+   */
+  public static PreFrameUpdate leaderPre(
+      int frame,
+      int port,
+      int state,
+      float x,
+      float y,
+      float facing,
+      float joyX,
+      float joyY,
+      float cX,
+      float cY,
+      int physicalButtons,
+      int ucfRawX,
+      float percent,
+      int ucfRawY) {
+    return new PreFrameUpdate(
+        frame,
+        port,
+        0,
+        0,
+        state,
+        x,
+        y,
+        facing,
+        joyX,
+        joyY,
+        cX,
+        cY,
+        0f,
+        0,
+        physicalButtons,
+        0f,
+        0f,
+        ucfRawX,
+        percent,
+        ucfRawY,
+        0,
+        0,
+        66,
+        ByteSlice.EMPTY);
+  }
+
+  /**
+   * A leader's Post-Frame Update of 84 bytes (3.16.0) with the given fields, a full shield, one
+   * jump left and at 0 every other field.
+   */
+  public static PostFrameUpdate leaderPost(
+      int frame,
+      int port,
+      int internal,
+      int state,
+      float x,
+      float y,
+      float facing,
+      float percent,
+      int lastAttack,
+      int stocks,
+      float counter,
+      int lCancel) {
+    return new PostFrameUpdate(
+        frame,
+        port,
+        0,
+        internal,
+        state,
+        x,
+        y,
+        facing,
+        percent,
+        60f,
+        lastAttack,
+        0,
+        0,
+        stocks,
+        counter,
+        0,
+        0,
+        0,
+        0,
+        0,
+        0f,
+        0,
+        0,
+        1,
+        lCancel,
+        0,
+        0f,
+        0f,
+        0f,
+        0f,
+        0f,
+        0f,
+        0,
+        0,
+        0,
+        84,
+        ByteSlice.EMPTY);
+  }
+
+  /**
    * 3.18.0 online game: Gecko list in two splitter chunks, items, FoD platforms, rollback re-sends.
    */
   public static byte[] netplayWithRollback() {

@@ -1,6 +1,7 @@
 package org.replays4j.slippi.ruleset;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.replays4j.core.error.Damage;
 import org.replays4j.slippi.record.GameEnd;
@@ -129,7 +130,7 @@ final class RulesetAnalysis {
   }
 
   /** Stick uses by x, then y ({@link Double#compare}). */
-  private static final java.util.Comparator<StickUse> COORDINATE_ORDER =
+  private static final Comparator<StickUse> COORDINATE_ORDER =
       (a, b) -> {
         int c = Double.compare(a.x(), b.x());
         return c != 0 ? c : Double.compare(a.y(), b.y());

@@ -5,6 +5,7 @@ import static org.replays4j.slippi.ruleset.MeleeControllerRuleset.*;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -475,8 +476,8 @@ final class RulesetChecks {
         }
       }
       if (size == keys.length) {
-        keys = java.util.Arrays.copyOf(keys, size * 2);
-        counts = java.util.Arrays.copyOf(counts, size * 2);
+        keys = Arrays.copyOf(keys, size * 2);
+        counts = Arrays.copyOf(counts, size * 2);
       }
       keys[size] = k;
       counts[size] = 1;
@@ -523,7 +524,7 @@ final class RulesetChecks {
       int start = i;
       while (i + 1 < n && equal(s.x, s.y, i, i + 1)) i++;
       if (i > start) {
-        if (holdCount == holds.length) holds = java.util.Arrays.copyOf(holds, holdCount * 2);
+        if (holdCount == holds.length) holds = Arrays.copyOf(holds, holdCount * 2);
         holds[holdCount++] =
             key((int) roundHalfAway(s.x[start] / UNIT), (int) roundHalfAway(s.y[start] / UNIT));
       }
@@ -540,7 +541,7 @@ final class RulesetChecks {
         fuzzableKeys[fuzzableCount++] = keys.keys[j];
       }
     }
-    java.util.Arrays.sort(fuzzableKeys, 0, fuzzableCount);
+    Arrays.sort(fuzzableKeys, 0, fuzzableCount);
     boolean[] visited = new boolean[m];
     boolean[] hasTarget = new boolean[m];
     long[] toTarget = new long[m];

@@ -1,6 +1,7 @@
 package org.replays4j.slippi.ruleset;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The ruleset analysis of one game.
@@ -40,7 +41,7 @@ public record RulesetReport(
    * 1..4, checks by {@link RulesetCheck#key()}, evidence as {@code [x, y]} pairs): what the command
    * line prints as JSON.
    */
-  public java.util.Map<String, Object> toTree() {
+  public Map<String, Object> toTree() {
     return RulesetTrees.of(this);
   }
 

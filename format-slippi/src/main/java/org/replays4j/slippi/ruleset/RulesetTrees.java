@@ -5,23 +5,30 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.replays4j.core.event.ValueTrees;
 
 /** {@link RulesetReport#toTree()}. */
 final class RulesetTrees {
   private RulesetTrees() {}
 
+  /** The top of the tree: a report's fields in the tree's order, the players as trees. */
+  private record Top(
+      String ruleset,
+      boolean legal,
+      boolean handwarmer,
+      boolean partial,
+      String damage,
+      List<String> notes,
+      List<Object> players) {}
+
+  @SuppressWarnings("unchecked")
   static Map<String, Object> of(RulesetReport r) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("ruleset", r.ruleset());
-    m.put("legal", r.legal());
-    m.put("handwarmer", r.handwarmer());
-    m.put("partial", r.partial());
-    m.put("damage", r.damage());
-    m.put("notes", r.notes());
     List<Object> players = new ArrayList<>();
     for (PlayerVerdict p : r.players()) players.add(player(p));
-    m.put("players", players);
-    return m;
+    Top top =
+        new Top(
+            r.ruleset(), r.legal(), r.handwarmer(), r.partial(), r.damage(), r.notes(), players);
+    return (Map<String, Object>) ValueTrees.toTree(top);
   }
 
   /** A verdict or controller type in lower case ({@code not_applicable}, {@code box}). */

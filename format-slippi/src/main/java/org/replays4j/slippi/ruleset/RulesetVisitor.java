@@ -3,21 +3,19 @@ package org.replays4j.slippi.ruleset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.slippi.FrameStartView;
+import org.replays4j.slippi.OutlineVisitor;
 import org.replays4j.slippi.PostFrameView;
 import org.replays4j.slippi.PreFrameView;
 import org.replays4j.slippi.SlippiCommand;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiVisitor;
 import org.replays4j.slippi.record.EventPayloads;
-import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.GameStartPlayer;
-import org.replays4j.slippi.record.SlippiMetadata;
 
 /**
  * Gathers what the ruleset checks read during a decode, so that the analysis is one more product of
@@ -26,12 +24,14 @@ import org.replays4j.slippi.record.SlippiMetadata;
  * frame re-sent by rollback counts once per copy, as slp-enforcer reads the file) for each player
  * of Game Start. Single use; not thread-safe.
  */
-public final class RulesetVisitor extends SlippiVisitor {
+public final class RulesetVisitor extends OutlineVisitor {
+  /** Pre-Frame Updates in {@link #seen}. */
+  private static final int PRE = 0;
+
+  /** Post-Frame Updates in {@link #seen}. */
+  private static final int POST = 1;
+
   private final long maxModelBytes;
-  private GameStart start;
-  private GameEnd end;
-  private boolean metadata;
-  private Damage damage;
   private boolean hasFrameStart;
   private long rawBytes = -1;
   private int playerFrameBytes;
@@ -39,8 +39,13 @@ public final class RulesetVisitor extends SlippiVisitor {
   private final List<PlayerInputs> players = new ArrayList<>();
   private int sends;
   private int curFrame;
-  private int seenPre;
-  private int seenPost;
+
+  /**
+   * Per kind ({@link #PRE}, {@link #POST}): the characters (bit {@code port * 2 + follower}) with
+   * an event of that kind in the current send.
+   */
+  private final int[] seen = new int[2];
+
   private long capacity;
   private ReplayFormatException limitExceeded;
 
@@ -79,8 +84,7 @@ public final class RulesetVisitor extends SlippiVisitor {
 
   @Override
   public void visitGameStart(GameStart e) {
-    if (start == null) {
-      start = e;
+    if (firstGameStart() == null) {
       for (GameStartPlayer p : e.players()) {
         if (p.isEmpty() || p.playerIndex() > 3) continue;
         PlayerInputs in = new PlayerInputs(p.playerIndex());
@@ -90,24 +94,6 @@ public final class RulesetVisitor extends SlippiVisitor {
       reserve();
     }
     super.visitGameStart(e);
-  }
-
-  @Override
-  public void visitGameEnd(GameEnd e) {
-    end = e;
-    super.visitGameEnd(e);
-  }
-
-  @Override
-  public void visitMetadata(SlippiMetadata e) {
-    metadata = true;
-    super.visitMetadata(e);
-  }
-
-  @Override
-  public void visitDamage(Damage d) {
-    damage = d;
-    super.visitDamage(d);
   }
 
   /**
@@ -145,16 +131,28 @@ public final class RulesetVisitor extends SlippiVisitor {
     }
     sends++;
     curFrame = frame;
-    seenPre = 0;
-    seenPost = 0;
+    seen[PRE] = 0;
+    seen[POST] = 0;
     for (int i = 0, n = players.size(); i < n; i++) players.get(i).addRow();
   }
 
-  /** The row of a frame event, starting a new send as slp-enforcer's reader does. */
-  private int row(int frame, int seen, int slot) {
-    if (sends == 0 || frame != curFrame || (!hasFrameStart && (seen & (1 << slot)) != 0))
-      newSend(frame);
-    return sends - 1;
+  /**
+   * The inputs of a frame event's player, to fill at row {@code sends - 1}, or null for a follower
+   * or a port with no Game Start player. Starts a new send as slp-enforcer's reader does: at a new
+   * frame or, without Frame Start, at a second event of one kind ({@code seen}: {@link #PRE} or
+   * {@link #POST}) for a port and character within a send. A port above 3 only starts sends at new
+   * frames.
+   */
+  private PlayerInputs player(int kind, int port, boolean follower, int frame) {
+    boolean newFrame = sends == 0 || frame != curFrame;
+    if (port > 3) {
+      if (newFrame) newSend(frame);
+      return null;
+    }
+    int bit = 1 << (port * 2 + (follower ? 1 : 0));
+    if (newFrame || (!hasFrameStart && (seen[kind] & bit) != 0)) newSend(frame);
+    seen[kind] |= bit;
+    return follower ? null : byPort[port];
   }
 
   @Override
@@ -165,33 +163,15 @@ public final class RulesetVisitor extends SlippiVisitor {
 
   @Override
   public void visitPreFrameView(PreFrameView v) {
-    int port = v.playerIndex();
-    int frame = v.frame();
-    if (port <= 3) {
-      int slot = port * 2 + (v.isFollower() ? 1 : 0);
-      int r = row(frame, seenPre, slot);
-      seenPre |= 1 << slot;
-      PlayerInputs in = byPort[port];
-      if (in != null && !v.isFollower()) in.pre(r, v);
-    } else if (sends == 0 || frame != curFrame) {
-      newSend(frame);
-    }
+    PlayerInputs in = player(PRE, v.playerIndex(), v.isFollower(), v.frame());
+    if (in != null) in.pre(sends - 1, v);
     super.visitPreFrameView(v);
   }
 
   @Override
   public void visitPostFrameView(PostFrameView v) {
-    int port = v.playerIndex();
-    int frame = v.frame();
-    if (port <= 3) {
-      int slot = port * 2 + (v.isFollower() ? 1 : 0);
-      int r = row(frame, seenPost, slot);
-      seenPost |= 1 << slot;
-      PlayerInputs in = byPort[port];
-      if (in != null && !v.isFollower()) in.post(r, v.actionStateId(), v.stocksRemaining());
-    } else if (sends == 0 || frame != curFrame) {
-      newSend(frame);
-    }
+    PlayerInputs in = player(POST, v.playerIndex(), v.isFollower(), v.frame());
+    if (in != null) in.post(sends - 1, v.actionStateId(), v.stocksRemaining());
     super.visitPostFrameView(v);
   }
 
@@ -203,6 +183,7 @@ public final class RulesetVisitor extends SlippiVisitor {
    */
   public RulesetReport report() throws ReplayFormatException {
     if (limitExceeded != null) throw limitExceeded;
-    return RulesetAnalysis.report(start, end, metadata, damage, sends, players);
+    return RulesetAnalysis.report(
+        firstGameStart(), gameEnd(), metadata() != null, damage(), sends, players);
   }
 }

@@ -2,6 +2,7 @@ package org.replays4j.slippi.spi;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.replays4j.core.io.Bytes;
 import org.replays4j.core.table.Column;
@@ -94,7 +95,7 @@ final class LayoutColumns {
               + " 0x"
               + hex2(f.offset())
               + ' '
-              + f.wire().name().toLowerCase(java.util.Locale.ROOT)
+              + f.wire().name().toLowerCase(Locale.ROOT)
               + (layout.isOptional(f) ? ", since " + f.since() : "")
               + ")";
       out.add(
@@ -109,7 +110,7 @@ final class LayoutColumns {
    * Slippi tables' set-up).
    */
   static String hex2(int v) {
-    String h = Integer.toHexString(v).toUpperCase(java.util.Locale.ROOT);
+    String h = Integer.toHexString(v).toUpperCase(Locale.ROOT);
     return h.length() < 2 ? "0" + h : h;
   }
 

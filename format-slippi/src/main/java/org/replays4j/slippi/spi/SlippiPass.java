@@ -156,7 +156,7 @@ final class SlippiPass {
     if (game != null && game.limitExceeded() != null) throw game.limitExceeded();
     return new ReplayAnalysis(
         summary ? SlippiSummaries.summary(game.build(), stats.result(), extras) : null,
-        statsTree ? SlippiStatsTrees.statsTree(stats, extras, pass.start) : null,
+        statsTree ? SlippiStatsTrees.statsTree(stats, extras, pass.firstGameStart()) : null,
         shared ? pass.shared() : null);
   }
 

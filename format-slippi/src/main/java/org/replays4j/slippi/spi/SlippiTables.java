@@ -183,7 +183,7 @@ final class SlippiTables {
   // ------------------------------------------------------------------------------
 
   private static void header(String table, TablePass p, TableBatchBuilder b) throws IOException {
-    GameStart gs = p.start;
+    GameStart gs = p.firstGameStart();
     if (table.equals("players")) {
       if (gs == null) return;
       for (GameStartPlayer x : gs.players()) {
@@ -207,12 +207,12 @@ final class SlippiTables {
       if (gs.gameNumber() != null) b.setLong(9, gs.gameNumber());
       if (gs.tiebreakerNumber() != null) b.setLong(10, gs.tiebreakerNumber());
     }
-    GameEnd ge = p.gameEnd;
+    GameEnd ge = p.gameEnd();
     if (ge != null) {
       b.setShort(11, (short) ge.method());
       if (ge.hasLrasInitiator()) b.setByte(12, (byte) ge.lrasInitiator());
     }
-    SlippiMetadata m = p.meta;
+    SlippiMetadata m = p.metadata();
     if (m != null) {
       b.setString(13, m.startAt());
       b.setString(14, m.playedOn());
@@ -220,7 +220,7 @@ final class SlippiTables {
     }
     b.setLong(16, p.pre);
     b.setBool(17, p.complete);
-    if (p.damage != null) b.setString(18, p.damage.toString());
+    if (p.damage() != null) b.setString(18, p.damage().toString());
     b.endRow();
   }
 

@@ -1,17 +1,15 @@
 package org.replays4j.slippi.spi;
 
 import java.util.Set;
-import org.replays4j.core.error.Damage;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.slippi.FrameEvents;
+import org.replays4j.slippi.OutlineVisitor;
 import org.replays4j.slippi.PostFrameView;
 import org.replays4j.slippi.PreFrameView;
 import org.replays4j.slippi.SlippiGame;
 import org.replays4j.slippi.SlippiVisitor;
-import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.record.GameStartPlayer;
-import org.replays4j.slippi.record.SlippiMetadata;
 import org.replays4j.slippi.record.SlippiVersion;
 import org.replays4j.slippi.ruleset.RulesetVisitor;
 import org.replays4j.slippi.stats.SharedView;
@@ -23,14 +21,9 @@ import org.replays4j.slippi.stats.SlippiStatsVisitor;
  * and, when counting, the count of Pre-Frame Updates and each port's first post-frame character;
  * with the stats visitor and the ruleset visitor of the pass (each null when not wanted).
  */
-final class TablePass extends SlippiVisitor {
-  GameStart start;
-  GameStart lastStart;
-  GameEnd gameEnd;
-  SlippiMetadata meta;
+final class TablePass extends OutlineVisitor {
   long pre;
   boolean complete;
-  Damage damage;
   SlippiStatsVisitor stats;
   RulesetVisitor ruleset;
   private final boolean counting;
@@ -43,25 +36,6 @@ final class TablePass extends SlippiVisitor {
   TablePass(SlippiVisitor next, boolean counting) {
     super(next, counting ? Set.of(Interest.PRE_FRAME_VIEW, Interest.POST_FRAME_VIEW) : Set.of());
     this.counting = counting;
-  }
-
-  @Override
-  public void visitGameStart(GameStart e) {
-    if (start == null) start = e;
-    lastStart = e;
-    super.visitGameStart(e);
-  }
-
-  @Override
-  public void visitGameEnd(GameEnd e) {
-    gameEnd = e;
-    super.visitGameEnd(e);
-  }
-
-  @Override
-  public void visitMetadata(SlippiMetadata e) {
-    meta = e;
-    super.visitMetadata(e);
   }
 
   @Override
@@ -88,14 +62,8 @@ final class TablePass extends SlippiVisitor {
   }
 
   @Override
-  public void visitDamage(Damage d) {
-    damage = d;
-    super.visitDamage(d);
-  }
-
-  @Override
   public void visitEnd() {
-    complete = damage == null;
+    complete = damage() == null;
     super.visitEnd();
   }
 
@@ -104,7 +72,7 @@ final class TablePass extends SlippiVisitor {
    * is told apart by the first post-frame character of the port.
    */
   int startingCharacterId(int playerIndex) {
-    GameStart gs = lastStart;
+    GameStart gs = lastGameStart();
     if (gs == null) return -1;
     GameStartPlayer p = gs.player(playerIndex);
     if (p.isEmpty()) return -1;
@@ -120,11 +88,11 @@ final class TablePass extends SlippiVisitor {
   /** The shared view of this decode (needs the stats visitor). */
   GameStats shared() {
     return SharedView.of(
-        lastStart,
+        lastGameStart(),
         this::startingCharacterId,
         stats.stats(),
         stats.winners(),
-        meta == null ? null : meta.startAt(),
-        damage != null);
+        metadata() == null ? null : metadata().startAt(),
+        damage() != null);
   }
 }

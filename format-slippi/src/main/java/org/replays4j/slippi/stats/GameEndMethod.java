@@ -1,5 +1,7 @@
 package org.replays4j.slippi.stats;
 
+import org.replays4j.core.codec.CodeTable;
+
 /**
  * How a game ended: Game End's method byte (0x01) as slippi-js's {@code GameEndMethod} names it.
  * Files before 2.0.0 only tell {@link #UNRESOLVED} from {@link #RESOLVED}; since 2.0.0 the byte is
@@ -18,21 +20,20 @@ public enum GameEndMethod {
   /** 7: No Contest, a player quit (with L+R+A+Start, the LRAS initiator tells who). */
   NO_CONTEST(7);
 
-  private final int code;
+  private static final CodeTable<GameEndMethod> CODES = CodeTable.of(GameEndMethod.class);
 
   GameEndMethod(int code) {
-    this.code = code;
+    CodeTable.row(this, code);
   }
 
   /** The method byte. */
   public int code() {
-    return code;
+    return CODES.code(this);
   }
 
   /** The method of byte {@code code}, or null for a value slippi-js does not name. */
   public static GameEndMethod of(int code) {
-    for (GameEndMethod m : values()) if (m.code == code) return m;
-    return null;
+    return CODES.get(code);
   }
 
   /**

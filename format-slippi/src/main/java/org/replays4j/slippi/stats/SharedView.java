@@ -1,7 +1,10 @@
 package org.replays4j.slippi.stats;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.replays4j.core.stats.BasicGameStats;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
@@ -113,8 +116,7 @@ public final class SharedView {
       }
     }
     events.sort(
-        java.util.Comparator.comparingDouble(ScoringEvent::seconds)
-            .thenComparingInt(ScoringEvent::slot));
+        Comparator.comparingDouble(ScoringEvent::seconds).thenComparingInt(ScoringEvent::slot));
     Double duration = stats == null ? null : stats.playableFrameCount() / fps;
     return new BasicGameStats("slippi", duration, ps, events, partial, startAt);
   }
@@ -125,7 +127,7 @@ public final class SharedView {
    */
   static List<Placement> lastStanding(SlippiGameStats stats) {
     if (stats == null || !stats.gameComplete()) return List.of();
-    java.util.Map<Integer, Stock> last = new java.util.TreeMap<>();
+    Map<Integer, Stock> last = new TreeMap<>();
     for (Stock s : stats.stocks()) last.put(s.playerIndex(), s);
     if (last.size() != 2) return List.of();
     Integer alive = null;

@@ -1,11 +1,12 @@
 package org.replays4j.slippi.stats;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
-import org.replays4j.core.error.Damage;
 import org.replays4j.slippi.FrameBookendView;
 import org.replays4j.slippi.FrameEvents;
+import org.replays4j.slippi.OutlineVisitor;
 import org.replays4j.slippi.PostFrameView;
 import org.replays4j.slippi.PreFrameView;
 import org.replays4j.slippi.SlippiCommand;
@@ -32,7 +33,7 @@ import org.replays4j.slippi.record.RawStart;
  *
  * <p>Events are forwarded to {@code next}. Single use; not thread-safe.
  */
-public class SlippiStatsVisitor extends SlippiVisitor {
+public class SlippiStatsVisitor extends OutlineVisitor {
   private static final int POST_RING = 32;
 
   private final StatsEngine engine = new StatsEngine();
@@ -42,7 +43,6 @@ public class SlippiStatsVisitor extends SlippiVisitor {
   private boolean rawLengthUnknown;
   private long rawStartOffset;
   private long rawEndOffset = -1;
-  private GameEnd lastGameEnd;
   private long lastGameEndOffset = -1;
   private final long[] postOffset = new long[POST_RING];
   private final int[] postFrame = new int[POST_RING];
@@ -52,7 +52,6 @@ public class SlippiStatsVisitor extends SlippiVisitor {
   private final float[] postPercent = new float[POST_RING];
   private int posts;
   private long lastFrameEventEnd = -1;
-  private Damage damage;
 
   /** What the stats read: three of the frame events, as views. */
   private static final Set<Interest> INTERESTS =
@@ -66,7 +65,7 @@ public class SlippiStatsVisitor extends SlippiVisitor {
   /** A visitor that forwards every event to {@code next} (may be null). */
   public SlippiStatsVisitor(SlippiVisitor next) {
     super(next, INTERESTS);
-    java.util.Arrays.fill(sizes, -1);
+    Arrays.fill(sizes, -1);
   }
 
   @Override
@@ -162,7 +161,6 @@ public class SlippiStatsVisitor extends SlippiVisitor {
   @Override
   public void visitGameEnd(GameEnd e) {
     engine.gameEnd();
-    lastGameEnd = e;
     // without a decoder's cursor (events passed by hand), assume the Game End follows the last
     // frame
     // event directly (as it does in every real file)
@@ -177,23 +175,9 @@ public class SlippiStatsVisitor extends SlippiVisitor {
     super.visitRawEnd(e);
   }
 
-  @Override
-  public void visitDamage(Damage d) {
-    damage = d;
-    super.visitDamage(d);
-  }
-
-  /**
-   * Where the file was damaged (salvage mode), or null: the stats then cover every complete event
-   * before it.
-   */
-  public Damage damage() {
-    return damage;
-  }
-
   /** {@link #stats()}, {@link #winners()} and {@link #damage()} together. */
   public SlippiStats.Result result() {
-    return new SlippiStats.Result(stats(), winners(), damage);
+    return new SlippiStats.Result(stats(), winners(), damage());
   }
 
   /**
@@ -240,8 +224,9 @@ public class SlippiStatsVisitor extends SlippiVisitor {
     List<Integer> placements = null;
     if (!rawLengthUnknown
         && geSize >= 0
-        && lastGameEnd != null
+        && gameEnd() != null
         && lastGameEndOffset == rawEndOffset - (geSize + 1)) {
+      GameEnd lastGameEnd = gameEnd();
       method = lastGameEnd.method();
       if (lastGameEnd.hasLrasInitiator()) lras = lastGameEnd.lrasInitiator();
       if (lastGameEnd.hasPlacements()) placements = lastGameEnd.placements();

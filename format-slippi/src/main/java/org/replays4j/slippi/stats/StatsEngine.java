@@ -3,6 +3,7 @@ package org.replays4j.slippi.stats;
 import static org.replays4j.slippi.stats.States.*;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -135,7 +136,7 @@ final class StatsEngine {
     cap = n;
     mask = n - 1;
     tag = new int[n];
-    java.util.Arrays.fill(tag, Integer.MIN_VALUE);
+    Arrays.fill(tag, Integer.MIN_VALUE);
     has = new byte[2][n];
     state = new int[2][n];
     character = new int[2][n];

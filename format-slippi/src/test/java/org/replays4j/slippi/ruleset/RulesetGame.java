@@ -5,12 +5,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.slippi.SlippiSamples;
 import org.replays4j.slippi.SlippiWriter;
 import org.replays4j.slippi.record.FrameBookend;
 import org.replays4j.slippi.record.FrameStart;
 import org.replays4j.slippi.record.GameEnd;
-import org.replays4j.slippi.record.PostFrameUpdate;
-import org.replays4j.slippi.record.PreFrameUpdate;
 
 /**
  * Writes small 3.18.0 games with {@link SlippiWriter} for the ruleset tests: one row of inputs per
@@ -51,11 +50,9 @@ final class RulesetGame {
         List<Input> p = players.get(port);
         Input in = k < p.size() ? p.get(k) : Input.stick(0, 0);
         w.event(
-            new PreFrameUpdate(
+            SlippiSamples.leaderPre(
                 frame,
                 port,
-                0,
-                0,
                 in.state(),
                 0f,
                 0f,
@@ -64,61 +61,17 @@ final class RulesetGame {
                 in.rawY() / 80f,
                 in.cX(),
                 in.cY(),
-                0f,
                 0,
-                0,
-                0f,
-                0f,
                 in.rawX(),
                 0f,
-                in.rawY(),
-                0,
-                0,
-                66,
-                ByteSlice.EMPTY));
+                in.rawY()));
       }
       for (int port = 0; port < players.size(); port++) {
         List<Input> p = players.get(port);
         Input in = k < p.size() ? p.get(k) : Input.stick(0, 0);
         w.event(
-            new PostFrameUpdate(
-                frame,
-                port,
-                0,
-                1,
-                in.state(),
-                0f,
-                0f,
-                1f,
-                0f,
-                60f,
-                0,
-                0,
-                0,
-                in.stocks(),
-                1f,
-                0,
-                0,
-                0,
-                0,
-                0,
-                0f,
-                0,
-                0,
-                1,
-                0,
-                0,
-                0f,
-                0f,
-                0f,
-                0f,
-                0f,
-                0f,
-                0,
-                0,
-                0,
-                84,
-                ByteSlice.EMPTY));
+            SlippiSamples.leaderPost(
+                frame, port, 1, in.state(), 0f, 0f, 1f, 0f, 0, in.stocks(), 1f, 0));
       }
       w.event(new FrameBookend(frame, frame, 8, ByteSlice.EMPTY));
     }

@@ -120,52 +120,45 @@ class SlippiRulesetTest {
         .isEqualTo(Verdict.PASS);
   }
 
+  /**
+   * The SDI check reports a failure of rule {@code rule} after the {@code fast} moves, not after
+   * the {@code slow} ones; each follows the targets of a box and is followed by {@code neutral}
+   * neutral frames. The result of {@code fast}.
+   */
+  private static CheckResult sdiRule(int rule, List<Input> fast, List<Input> slow, int neutral)
+      throws Exception {
+    String reason = "Failed SDI rule #" + rule;
+    CheckResult bad = only(seq(targets(5, 4), fast, hold(0, 0, neutral))).check(RulesetCheck.SDI);
+    assertThat(bad.findings()).extracting(Finding::reason).contains(reason);
+    CheckResult good = only(seq(targets(5, 4), slow, hold(0, 0, neutral))).check(RulesetCheck.SDI);
+    assertThat(good.findings()).extracting(Finding::reason).doesNotContain(reason);
+    return bad;
+  }
+
   @Test
   void aBoxMayNotReturnToTheSameDiagonalTwiceWithinFourFramesOfACardinal() throws Exception {
-    // rule 2: N, NE, N, NE: the diagonal twice within 4 frames
-    List<Input> fast = seq(targets(5, 4), hold(0, 80, 1), hold(56, 56, 1), hold(0, 80, 1));
-    fast.addAll(hold(56, 56, 1));
-    fast.addAll(hold(0, 0, 8));
-    CheckResult bad = only(fast).check(RulesetCheck.SDI);
-    assertThat(bad.verdict()).isEqualTo(Verdict.FAIL);
-    assertThat(bad.findings()).extracting(Finding::reason).contains("Failed SDI rule #2");
-    // the second diagonal one frame later (5 frames after the cardinal) passes
-    List<Input> slow = seq(targets(5, 4), hold(0, 80, 1), hold(56, 56, 1), hold(0, 80, 3));
-    slow.addAll(hold(56, 56, 1));
-    slow.addAll(hold(0, 0, 8));
-    assertThat(only(slow).check(RulesetCheck.SDI).findings())
-        .extracting(Finding::reason)
-        .doesNotContain("Failed SDI rule #2");
+    // rule 2: N, NE, N, NE: the diagonal twice within 4 frames; the second diagonal one frame
+    // later (5 frames after the cardinal) passes
+    List<Input> fast = seq(hold(0, 80, 1), hold(56, 56, 1), hold(0, 80, 1), hold(56, 56, 1));
+    List<Input> slow = seq(hold(0, 80, 1), hold(56, 56, 1), hold(0, 80, 3), hold(56, 56, 1));
+    assertThat(sdiRule(2, fast, slow, 8).verdict()).isEqualTo(Verdict.FAIL);
   }
 
   @Test
   void aBoxMayNotAlternateAdjacentDiagonalsWithinFourFrames() throws Exception {
     // rule 3: NE, NW, NE within 4 frames
-    List<Input> fast = seq(targets(5, 4), hold(56, 56, 2), hold(-56, 56, 2), hold(56, 56, 1));
-    fast.addAll(hold(0, 0, 8));
-    CheckResult bad = only(fast).check(RulesetCheck.SDI);
-    assertThat(bad.findings()).extracting(Finding::reason).contains("Failed SDI rule #3");
-    List<Input> slow = seq(targets(5, 4), hold(56, 56, 2), hold(-56, 56, 4), hold(56, 56, 1));
-    slow.addAll(hold(0, 0, 8));
-    assertThat(only(slow).check(RulesetCheck.SDI).findings())
-        .extracting(Finding::reason)
-        .doesNotContain("Failed SDI rule #3");
+    sdiRule(
+        3,
+        seq(hold(56, 56, 2), hold(-56, 56, 2), hold(56, 56, 1)),
+        seq(hold(56, 56, 2), hold(-56, 56, 4), hold(56, 56, 1)),
+        8);
   }
 
   @Test
   void aBoxMayNotTapOneDirectionFromNeutralFasterThanOnceEveryFiveFrames() throws Exception {
     // rule 1: neutral, E, neutral, E: the second press 2 frames after the first, no travel
-    List<Input> fast = seq(targets(5, 4), hold(0, 0, 10), hold(80, 0, 1), hold(0, 0, 1));
-    fast.addAll(hold(80, 0, 1));
-    fast.addAll(hold(0, 0, 12));
-    CheckResult bad = only(fast).check(RulesetCheck.SDI);
-    assertThat(bad.findings()).extracting(Finding::reason).contains("Failed SDI rule #1");
-    List<Input> slow = seq(targets(5, 4), hold(0, 0, 10), hold(80, 0, 1), hold(0, 0, 4));
-    slow.addAll(hold(80, 0, 1));
-    slow.addAll(hold(0, 0, 12));
-    assertThat(only(slow).check(RulesetCheck.SDI).findings())
-        .extracting(Finding::reason)
-        .doesNotContain("Failed SDI rule #1");
+    List<Input> fast = seq(hold(0, 0, 10), hold(80, 0, 1), hold(0, 0, 1), hold(80, 0, 1));
+    sdiRule(1, fast, seq(hold(0, 0, 10), hold(80, 0, 1), hold(0, 0, 4), hold(80, 0, 1)), 12);
   }
 
   /** {@code holds} holds of the unfuzzed coordinate (40, 40) between neutral holds. */
@@ -264,20 +257,18 @@ class SlippiRulesetTest {
     return out;
   }
 
+  /** Whether a game of one player {@link #moving} is a handwarmer. */
+  private static boolean handwarmer(int frames, int idle) throws Exception {
+    return SlippiRuleset.analyze(new RulesetGame().player(moving(frames, idle)).bytes())
+        .handwarmer();
+  }
+
   @Test
   void aGameUnderAMinuteOrWithAPlayerIdleOverTenSecondsIsAHandwarmer() throws Exception {
-    assertThat(
-            SlippiRuleset.analyze(new RulesetGame().player(moving(3599, 0)).bytes()).handwarmer())
-        .isTrue();
-    assertThat(
-            SlippiRuleset.analyze(new RulesetGame().player(moving(3600, 0)).bytes()).handwarmer())
-        .isFalse();
-    assertThat(
-            SlippiRuleset.analyze(new RulesetGame().player(moving(3700, 600)).bytes()).handwarmer())
-        .isFalse();
-    assertThat(
-            SlippiRuleset.analyze(new RulesetGame().player(moving(3700, 601)).bytes()).handwarmer())
-        .isTrue();
+    assertThat(handwarmer(3599, 0)).isTrue();
+    assertThat(handwarmer(3600, 0)).isFalse();
+    assertThat(handwarmer(3700, 600)).isFalse();
+    assertThat(handwarmer(3700, 601)).isTrue();
   }
 
   @Test

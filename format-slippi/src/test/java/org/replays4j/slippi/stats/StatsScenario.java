@@ -4,11 +4,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.slippi.SlippiSamples;
 import org.replays4j.slippi.SlippiWriter;
 import org.replays4j.slippi.record.FrameBookend;
 import org.replays4j.slippi.record.GameEnd;
-import org.replays4j.slippi.record.PostFrameUpdate;
-import org.replays4j.slippi.record.PreFrameUpdate;
 
 /**
  * Writes hand-made 3.18.0 offline games with {@link SlippiWriter} for the stats scenarios: the test
@@ -74,74 +73,27 @@ final class StatsScenario {
     for (int k = 0; k < n; k++) {
       for (P x : p) {
         w.event(
-            new PreFrameUpdate(
-                frame,
-                x.port,
-                0,
-                0,
-                x.state,
-                x.x,
-                x.y,
-                x.facing,
-                x.joyX,
-                x.joyY,
-                0f,
-                0f,
-                0f,
-                0,
-                x.buttons,
-                0f,
-                0f,
-                0,
-                x.percent,
-                0,
-                0,
-                0,
-                66,
-                ByteSlice.EMPTY));
+            SlippiSamples.leaderPre(
+                frame, x.port, x.state, x.x, x.y, x.facing, x.joyX, x.joyY, 0f, 0f, x.buttons, 0,
+                x.percent, 0));
       }
       for (P x : p) {
         x.counter = x.state == x.prevState ? x.counter + 1 : 1;
         x.prevState = x.state;
         w.event(
-            new PostFrameUpdate(
+            SlippiSamples.leaderPost(
                 frame,
                 x.port,
-                0,
                 x.internal,
                 x.state,
                 x.x,
                 x.y,
                 x.facing,
                 x.percent,
-                60f,
                 x.lastAttack,
-                0,
-                0,
                 x.stocks,
                 x.counter,
-                0,
-                0,
-                0,
-                0,
-                0,
-                0f,
-                0,
-                0,
-                1,
-                x.lCancel,
-                0,
-                0f,
-                0f,
-                0f,
-                0f,
-                0f,
-                0f,
-                0,
-                0,
-                0,
-                84,
-                ByteSlice.EMPTY));
+                x.lCancel));
       }
       w.event(new FrameBookend(frame, frame, 8, ByteSlice.EMPTY));
       frame++;
