@@ -221,7 +221,7 @@ final class RowWriter implements AutoCloseable {
       }
       ps.executeBatch();
     } catch (SQLException ex) {
-      throw new IOException(Catalog.writeFailed(db, ex), ex);
+      throw new IOException(SqlErrors.writeFailed(db, ex), ex);
     }
   }
 

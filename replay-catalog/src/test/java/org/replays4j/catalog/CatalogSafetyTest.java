@@ -272,7 +272,7 @@ class CatalogSafetyTest {
         new org.sqlite.SQLiteException(
             "[SQLITE_FULL] Insertion failed because database is full (database or disk is full)",
             org.sqlite.SQLiteErrorCode.SQLITE_FULL);
-    String m = Catalog.writeFailed(dir.resolve("c.db"), full);
+    String m = SqlErrors.writeFailed(dir.resolve("c.db"), full);
     assertThat(m)
         .isEqualTo(
             "writing the catalog "
