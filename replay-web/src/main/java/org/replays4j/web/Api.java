@@ -6,11 +6,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Function;
 import org.replays4j.web.CatalogView.Collection;
 import org.replays4j.web.CatalogView.Count;
 import org.replays4j.web.CatalogView.Game;
@@ -22,10 +18,8 @@ import org.replays4j.web.CatalogView.PlayerView;
 import org.replays4j.web.CatalogView.TableRows;
 
 /**
- * The JSON answers of {@code /api}, written from the same records as the pages: each answer is
- * described as nested maps (objects, in their order), lists (arrays) and scalars, and one writer
- * turns that into JSON. Strings go through Jackson's generator, which escapes quotes, backslashes
- * and control characters.
+ * The JSON answers of {@code /api}, written from the same records as the pages. Strings go through
+ * Jackson's generator, which escapes quotes, backslashes and control characters.
  */
 final class Api {
   private Api() {}
@@ -47,53 +41,64 @@ final class Api {
     return out.toByteArray();
   }
 
-  /**
-   * The rows of a table, as an answer holds them: each cell is written as a scalar ({@link
-   * #scalar}), whatever its type.
-   */
-  private record Cells(List<List<Object>> rows) {}
-
-  /** The JSON of {@code value} (see {@link #write}). */
-  private static byte[] json(Object value) {
-    return json(g -> write(g, value));
+  static byte[] games(GamePage p) {
+    return json(g -> page(g, p));
   }
 
-  /**
-   * Writes {@code v}: a map as an object of its entries in their order, a list as an array, a
-   * boolean as one, {@link Cells} as an array of arrays of scalars, anything else as a scalar.
-   */
-  private static void write(JsonGenerator g, Object v) throws IOException {
-    if (v instanceof Map<?, ?> m) {
-      g.writeStartObject();
-      for (Map.Entry<?, ?> e : m.entrySet()) {
-        g.writeFieldName((String) e.getKey());
-        write(g, e.getValue());
-      }
-      g.writeEndObject();
-    } else if (v instanceof List<?> l) {
-      g.writeStartArray();
-      for (Object x : l) write(g, x);
-      g.writeEndArray();
-    } else if (v instanceof Boolean b) {
-      g.writeBoolean(b);
-    } else if (v instanceof Cells c) {
-      g.writeStartArray();
-      for (List<Object> row : c.rows()) {
-        g.writeStartArray();
-        for (Object x : row) scalar(g, x);
-        g.writeEndArray();
-      }
-      g.writeEndArray();
-    } else {
-      scalar(g, v);
-    }
+  private static void page(JsonGenerator g, GamePage p) throws IOException {
+    g.writeStartObject();
+    g.writeNumberField("page", p.page());
+    g.writeNumberField("size", p.size());
+    g.writeBooleanField("more", p.more());
+    g.writeArrayFieldStart("games");
+    for (Game x : p.games()) game(g, x);
+    g.writeEndArray();
+    g.writeEndObject();
   }
 
-  /**
-   * Writes a number (NaN and infinities as null), null, bytes as base64, and anything else as its
-   * text.
-   */
-  private static void scalar(JsonGenerator g, Object v) throws IOException {
+  private static void game(JsonGenerator g, Game x) throws IOException {
+    g.writeStartObject();
+    g.writeNumberField("id", x.id());
+    g.writeStringField("format", x.format());
+    g.writeStringField("status", x.status());
+    g.writeStringField("start_time", x.startTime());
+    g.writeStringField("map", x.map());
+    g.writeStringField("path", x.path());
+    g.writeNumberField("size", x.size());
+    g.writeNumberField("mtime", x.mtime());
+    g.writeArrayFieldStart("players");
+    for (Player p : x.players()) player(g, p);
+    g.writeEndArray();
+    g.writeEndObject();
+  }
+
+  private static void player(JsonGenerator g, Player p) throws IOException {
+    g.writeStartObject();
+    g.writeNumberField("slot", p.slot());
+    g.writeStringField("name", p.name());
+    g.writeStringField("team", p.team());
+    g.writeStringField("character", p.character());
+    g.writeStringField("outcome", p.outcome());
+    value(g, "placement", p.placement());
+    value(g, "finish_seconds", p.finishSeconds());
+    value(g, "score", p.score());
+    value(g, "actions_per_minute", p.actionsPerMinute());
+    g.writeEndObject();
+  }
+
+  private static void strings(JsonGenerator g, String name, List<String> values)
+      throws IOException {
+    g.writeArrayFieldStart(name);
+    for (String v : values) g.writeString(v);
+    g.writeEndArray();
+  }
+
+  private static void value(JsonGenerator g, String name, Object v) throws IOException {
+    g.writeFieldName(name);
+    value(g, v);
+  }
+
+  private static void value(JsonGenerator g, Object v) throws IOException {
     if (v == null) g.writeNull();
     else if (v instanceof Integer i) g.writeNumber(i);
     else if (v instanceof Long l) g.writeNumber(l);
@@ -106,123 +111,107 @@ final class Api {
     else g.writeString(String.valueOf(v));
   }
 
-  /** An object of {@code namesAndValues}: a name, its value, the next name... in that order. */
-  private static Map<String, Object> object(Object... namesAndValues) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    for (int i = 0; i < namesAndValues.length; i += 2) {
-      m.put((String) namesAndValues[i], namesAndValues[i + 1]);
-    }
-    return m;
-  }
-
-  /** {@code values}, each turned into its JSON value by {@code f}. */
-  private static <T> List<Object> each(List<T> values, Function<T, Object> f) {
-    List<Object> out = new ArrayList<>(values.size());
-    for (T v : values) out.add(f.apply(v));
-    return out;
-  }
-
-  static byte[] games(GamePage p) {
-    return json(page(p));
-  }
-
-  private static Map<String, Object> page(GamePage p) {
-    return object(
-        "page", p.page(), "size", p.size(), "more", p.more(), "games", each(p.games(), Api::game));
-  }
-
-  private static Map<String, Object> game(Game x) {
-    return object(
-        "id", x.id(),
-        "format", x.format(),
-        "status", x.status(),
-        "start_time", x.startTime(),
-        "map", x.map(),
-        "path", x.path(),
-        "size", x.size(),
-        "mtime", x.mtime(),
-        "players", each(x.players(), Api::player));
-  }
-
-  private static Map<String, Object> player(Player p) {
-    return object(
-        "slot", p.slot(),
-        "name", p.name(),
-        "team", p.team(),
-        "character", p.character(),
-        "outcome", p.outcome(),
-        "placement", p.placement(),
-        "finish_seconds", p.finishSeconds(),
-        "score", p.score(),
-        "actions_per_minute", p.actionsPerMinute());
-  }
-
   static byte[] game(
       GameDetail d, List<String> pictures, List<String> tables, List<String> writers) {
-    List<Object> downloads = new ArrayList<>();
-    for (String t : tables) {
-      for (String w : writers) downloads.add("/games/" + d.game().id() + "/tables/" + t + "." + w);
-    }
     return json(
-        object(
-            "game", game(d.game()),
-            "version", d.version(),
-            "error_kind", d.errorKind(),
-            "error_offset", d.errorOffset(),
-            "message", d.message(),
-            "indexed_at", d.indexedAt(),
-            "sha256", d.sha256(),
-            "file_state", d.fileState().label(),
-            "tables", each(d.tables(), Api::table),
-            "pictures", pictures,
-            "downloads", downloads));
-  }
-
-  private static Map<String, Object> table(TableRows t) {
-    return object(
-        "table", t.table(),
-        "format", t.format(),
-        "more", t.more(),
-        "columns", t.columns(),
-        "rows", new Cells(t.rows()));
+        g -> {
+          g.writeStartObject();
+          g.writeFieldName("game");
+          game(g, d.game());
+          g.writeStringField("version", d.version());
+          g.writeStringField("error_kind", d.errorKind());
+          value(g, "error_offset", d.errorOffset());
+          g.writeStringField("message", d.message());
+          g.writeStringField("indexed_at", d.indexedAt());
+          g.writeStringField("sha256", d.sha256());
+          g.writeStringField("file_state", d.fileState().label());
+          g.writeArrayFieldStart("tables");
+          for (TableRows t : d.tables()) {
+            g.writeStartObject();
+            g.writeStringField("table", t.table());
+            g.writeStringField("format", t.format());
+            g.writeBooleanField("more", t.more());
+            strings(g, "columns", t.columns());
+            g.writeArrayFieldStart("rows");
+            for (List<Object> row : t.rows()) {
+              g.writeStartArray();
+              for (Object v : row) value(g, v);
+              g.writeEndArray();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+          }
+          g.writeEndArray();
+          strings(g, "pictures", pictures);
+          g.writeArrayFieldStart("downloads");
+          for (String t : tables) {
+            for (String w : writers) {
+              g.writeString("/games/" + d.game().id() + "/tables/" + t + "." + w);
+            }
+          }
+          g.writeEndArray();
+          g.writeEndObject();
+        });
   }
 
   static byte[] player(PlayerView v) {
     return json(
-        object(
-            "format", v.format(),
-            "name", v.name(),
-            "games", v.games(),
-            "wins", v.wins(),
-            "decided", v.decided(),
-            "characters", each(v.characters(), m -> matchup(m, false)),
-            "matchups", each(v.matchups(), m -> matchup(m, true)),
-            "recent", page(v.recent())));
+        g -> {
+          g.writeStartObject();
+          g.writeStringField("format", v.format());
+          g.writeStringField("name", v.name());
+          g.writeNumberField("games", v.games());
+          g.writeNumberField("wins", v.wins());
+          g.writeNumberField("decided", v.decided());
+          g.writeArrayFieldStart("characters");
+          for (Matchup m : v.characters()) matchup(g, m, false);
+          g.writeEndArray();
+          g.writeArrayFieldStart("matchups");
+          for (Matchup m : v.matchups()) matchup(g, m, true);
+          g.writeEndArray();
+          g.writeFieldName("recent");
+          page(g, v.recent());
+          g.writeEndObject();
+        });
   }
 
-  /** A character's record, {@code against} another one or (not) against all. */
-  private static Map<String, Object> matchup(Matchup m, boolean against) {
-    Map<String, Object> o = object("character", m.plays());
-    if (against) o.put("against", m.against());
-    o.put("games", m.games());
-    o.put("wins", m.wins());
-    o.put("decided", m.decided());
-    return o;
+  private static void matchup(JsonGenerator g, Matchup m, boolean against) throws IOException {
+    g.writeStartObject();
+    g.writeStringField("character", m.plays());
+    if (against) g.writeStringField("against", m.against());
+    g.writeNumberField("games", m.games());
+    g.writeNumberField("wins", m.wins());
+    g.writeNumberField("decided", m.decided());
+    g.writeEndObject();
   }
 
   static byte[] collection(Collection c, List<String> pictures) {
     return json(
-        object(
-            "counts", each(c.counts(), Api::count),
-            "pictures", pictures,
-            "damaged", page(c.damaged())));
-  }
-
-  private static Map<String, Object> count(Count n) {
-    return object("format", n.format(), "status", n.status(), "files", n.files());
+        g -> {
+          g.writeStartObject();
+          g.writeArrayFieldStart("counts");
+          for (Count n : c.counts()) {
+            g.writeStartObject();
+            g.writeStringField("format", n.format());
+            g.writeStringField("status", n.status());
+            g.writeNumberField("files", n.files());
+            g.writeEndObject();
+          }
+          g.writeEndArray();
+          strings(g, "pictures", pictures);
+          g.writeFieldName("damaged");
+          page(g, c.damaged());
+          g.writeEndObject();
+        });
   }
 
   static byte[] error(int status, String message) {
-    return json(object("status", status, "error", message));
+    return json(
+        g -> {
+          g.writeStartObject();
+          g.writeNumberField("status", status);
+          g.writeStringField("error", message);
+          g.writeEndObject();
+        });
   }
 }
