@@ -84,18 +84,13 @@ public final class ArrowTableWriter extends AbstractTableFileWriter {
   /** A writer creating (or truncating) {@code file}. */
   public static ArrowTableWriter open(Path file, TableSchema schema, ArrowCompression compression)
       throws IOException {
-    FileChannel ch =
+    return openOver(
         FileChannel.open(
             file,
             StandardOpenOption.CREATE,
             StandardOpenOption.TRUNCATE_EXISTING,
-            StandardOpenOption.WRITE);
-    try {
-      return new ArrowTableWriter(ch, schema, compression);
-    } catch (IOException | RuntimeException e) {
-      ch.close();
-      throw e;
-    }
+            StandardOpenOption.WRITE),
+        ch -> new ArrowTableWriter(ch, schema, compression));
   }
 
   @Override

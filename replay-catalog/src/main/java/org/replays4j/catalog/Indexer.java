@@ -120,7 +120,7 @@ final class Indexer {
     } catch (SQLException e) {
       schema = null; // the rolled-back writes are in the in-memory rows: load them again
       writer.rollback();
-      throw new IOException(Catalog.writeFailed(db, e), e);
+      throw new IOException(SqlErrors.writeFailed(db, e), e);
     } finally {
       if (reads != null) reads.close();
       writer.close();

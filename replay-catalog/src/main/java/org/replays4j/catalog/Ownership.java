@@ -113,14 +113,7 @@ final class Ownership {
       }
       return true;
     } catch (SQLException e) {
-      throw new IOException(
-          "cannot open the catalog "
-              + db
-              + ": "
-              + Catalog.describe(e)
-              + "; "
-              + Catalog.advice(e, db),
-          e);
+      throw new IOException(SqlErrors.openFailed(db, e), e);
     }
   }
 

@@ -5,10 +5,11 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.sqlite.ProgressHandler;
 
 /**
  * The gate of a query on a catalog: exactly one statement, and one that only reads. sqlite-jdbc
@@ -31,40 +32,6 @@ public final class ReadOnlyQuery {
       super(message);
     }
   }
-
-  /** Pragmas that only read, without an argument (a value would write). */
-  private static final Set<String> READ_PRAGMAS =
-      Set.of(
-          "application_id",
-          "user_version",
-          "schema_version",
-          "data_version",
-          "page_count",
-          "page_size",
-          "freelist_count",
-          "encoding",
-          "journal_mode",
-          "compile_options",
-          "collation_list",
-          "function_list",
-          "module_list",
-          "pragma_list",
-          "database_list",
-          "table_list");
-
-  /** Pragmas that read about the object named in their argument. */
-  private static final Set<String> READ_PRAGMAS_WITH_ARGUMENT =
-      Set.of(
-          "table_info",
-          "table_xinfo",
-          "table_list",
-          "index_list",
-          "index_info",
-          "index_xinfo",
-          "foreign_key_list",
-          "foreign_key_check",
-          "integrity_check",
-          "quick_check");
 
   /** Opcodes of a program that writes or changes the connection (never in a read). */
   private static final Set<String> WRITING_OPCODES =
@@ -100,7 +67,7 @@ public final class ReadOnlyQuery {
    */
   public static PreparedStatement prepare(Connection conn, String sql)
       throws Refused, SQLException {
-    List<String> statements = statements(sql);
+    List<String> statements = SqlWords.statements(sql);
     if (statements.isEmpty()) {
       throw new Refused(
           "the query is empty: give one SQL statement, e.g. \"SELECT * FROM files LIMIT 10\"");
@@ -113,23 +80,24 @@ public final class ReadOnlyQuery {
     }
     String one = statements.get(0);
     checkKind(one);
-    if (!firstWord(one).equals("PRAGMA")) checkProgram(conn, one);
+    if (!SqlWords.firstWord(one).equals("PRAGMA")) checkProgram(conn, one);
     return conn.prepareStatement(one);
   }
 
   /** The statement's kind: a read, an EXPLAIN of one, or a pragma that reads. */
   private static void checkKind(String statement) throws Refused {
-    List<String> words = words(statement, 4);
+    List<String> words = SqlWords.words(statement, 4);
     String first = words.isEmpty() ? "" : words.get(0);
     switch (first) {
       case "SELECT", "WITH", "VALUES" -> {}
       case "EXPLAIN" -> {
-        String inner = withoutExplain(statement);
-        if (firstWord(inner).equals("PRAGMA") || firstWord(inner).equals("EXPLAIN"))
+        String inner = SqlWords.withoutExplain(statement);
+        if (SqlWords.firstWord(inner).equals("PRAGMA")
+            || SqlWords.firstWord(inner).equals("EXPLAIN"))
           throw new Refused("EXPLAIN is only run on SELECT, WITH and VALUES statements");
         checkKind(inner);
       }
-      case "PRAGMA" -> checkPragma(statement);
+      case "PRAGMA" -> ReadPragmas.check(statement);
       default ->
           throw new Refused(
               "query only reads: "
@@ -139,38 +107,9 @@ public final class ReadOnlyQuery {
     }
   }
 
-  /**
-   * A pragma that reads: a known name, no value assigned, an argument only where it names a table.
-   */
-  private static void checkPragma(String statement) throws Refused {
-    String rest = afterWords(statement, 1).strip();
-    int i = 0;
-    while (i < rest.length()
-        && (Character.isLetterOrDigit(rest.charAt(i))
-            || rest.charAt(i) == '_'
-            || rest.charAt(i) == '.')) i++;
-    String name = rest.substring(0, i).toLowerCase(Locale.ROOT);
-    int dot = name.lastIndexOf('.');
-    if (dot >= 0) name = name.substring(dot + 1);
-    String tail = rest.substring(i).strip();
-    boolean argument = tail.startsWith("(");
-    boolean read =
-        tail.isEmpty() && READ_PRAGMAS.contains(name)
-            || tail.isEmpty() && READ_PRAGMAS_WITH_ARGUMENT.contains(name)
-            || argument && READ_PRAGMAS_WITH_ARGUMENT.contains(name);
-    if (!read) {
-      throw new Refused(
-          "query only reads: PRAGMA "
-              + name
-              + (tail.isEmpty() ? "" : " with a value")
-              + " is refused (reading pragmas such as table_info(files) run, or SELECT * FROM"
-              + " pragma_table_info('files')); nothing was run");
-    }
-  }
-
   /** Refuses a statement whose compiled program writes, vacuums, attaches or loads code. */
   private static void checkProgram(Connection conn, String statement) throws SQLException, Refused {
-    String explained = "EXPLAIN " + withoutExplain(statement);
+    String explained = "EXPLAIN " + SqlWords.withoutExplain(statement);
     try (Statement s = conn.createStatement();
         ResultSet rs = s.executeQuery(explained)) {
       while (rs.next()) {
@@ -212,14 +151,14 @@ public final class ReadOnlyQuery {
      * Installs a limit of {@code limit} on {@code conn} (paused); a zero or negative limit means
      * none.
      */
-    public static TimeLimit install(Connection conn, java.time.Duration limit) throws SQLException {
+    public static TimeLimit install(Connection conn, Duration limit) throws SQLException {
       TimeLimit t =
           new TimeLimit(limit.isNegative() || limit.isZero() ? Long.MAX_VALUE : limit.toNanos());
       if (t.limitNanos == Long.MAX_VALUE) return t;
-      org.sqlite.ProgressHandler.setHandler(
+      ProgressHandler.setHandler(
           conn,
           10_000,
-          new org.sqlite.ProgressHandler() {
+          new ProgressHandler() {
             @Override
             protected int progress() {
               return t.over() ? 1 : 0;
@@ -251,88 +190,5 @@ public final class ReadOnlyQuery {
     public boolean exceeded() {
       return exceeded;
     }
-  }
-
-  /**
-   * The statements of {@code sql}: split at semicolons outside quotes, identifiers and comments;
-   * those holding nothing but blanks and comments are left out.
-   */
-  static List<String> statements(String sql) {
-    List<String> out = new ArrayList<>();
-    StringBuilder cur = new StringBuilder();
-    boolean content = false;
-    int n = sql.length();
-    for (int i = 0; i < n; i++) {
-      char c = sql.charAt(i);
-      if (c == '-' && i + 1 < n && sql.charAt(i + 1) == '-') {
-        int end = sql.indexOf('\n', i);
-        end = end < 0 ? n : end;
-        cur.append(' ');
-        i = end - 1;
-      } else if (c == '/' && i + 1 < n && sql.charAt(i + 1) == '*') {
-        int end = sql.indexOf("*/", i + 2);
-        end = end < 0 ? n : end + 2;
-        cur.append(' ');
-        i = end - 1;
-      } else if (c == '\'' || c == '"' || c == '`' || c == '[') {
-        char close = c == '[' ? ']' : c;
-        int end = sql.indexOf(close, i + 1);
-        end = end < 0 ? n : end + 1;
-        cur.append(sql, i, end);
-        content = true;
-        i = end - 1;
-      } else if (c == ';') {
-        if (content) out.add(cur.toString().strip());
-        cur.setLength(0);
-        content = false;
-      } else {
-        cur.append(c);
-        if (!Character.isWhitespace(c)) content = true;
-      }
-    }
-    if (content) out.add(cur.toString().strip());
-    return out;
-  }
-
-  /** {@code statement} without a leading {@code EXPLAIN} or {@code EXPLAIN QUERY PLAN}. */
-  private static String withoutExplain(String statement) {
-    List<String> w = words(statement, 3);
-    if (w.isEmpty() || !w.get(0).equals("EXPLAIN")) return statement;
-    return afterWords(statement, w.size() > 2 && w.get(1).equals("QUERY") ? 3 : 1);
-  }
-
-  private static String firstWord(String statement) {
-    List<String> w = words(statement, 1);
-    return w.isEmpty() ? "" : w.get(0);
-  }
-
-  /** The first {@code max} words of a statement (comments already removed), upper case. */
-  private static List<String> words(String statement, int max) {
-    List<String> out = new ArrayList<>();
-    int i = 0;
-    int n = statement.length();
-    while (out.size() < max && i < n) {
-      while (i < n && !Character.isLetter(statement.charAt(i))) {
-        if (!Character.isWhitespace(statement.charAt(i)) && statement.charAt(i) != '(') return out;
-        i++;
-      }
-      int start = i;
-      while (i < n
-          && (Character.isLetterOrDigit(statement.charAt(i)) || statement.charAt(i) == '_')) i++;
-      if (i > start) out.add(statement.substring(start, i).toUpperCase(Locale.ROOT));
-    }
-    return out;
-  }
-
-  /** {@code statement} after its first {@code count} words. */
-  private static String afterWords(String statement, int count) {
-    int i = 0;
-    int n = statement.length();
-    for (int w = 0; w < count && i < n; w++) {
-      while (i < n && !Character.isLetter(statement.charAt(i))) i++;
-      while (i < n
-          && (Character.isLetterOrDigit(statement.charAt(i)) || statement.charAt(i) == '_')) i++;
-    }
-    return statement.substring(i);
   }
 }

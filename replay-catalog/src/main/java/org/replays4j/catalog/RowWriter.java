@@ -221,7 +221,7 @@ final class RowWriter implements AutoCloseable {
       }
       ps.executeBatch();
     } catch (SQLException ex) {
-      throw new IOException(Catalog.writeFailed(db, ex), ex);
+      throw new IOException(SqlErrors.writeFailed(db, ex), ex);
     }
   }
 
@@ -261,12 +261,7 @@ final class RowWriter implements AutoCloseable {
                 + " schema_version, limits) SELECT ?, ?, ?, sha256, format, version, status,"
                 + " error_kind, error_offset, message, ?, library_version, decoder_version,"
                 + " schema_version, limits FROM files WHERE id = ?");
-    files.setString(1, path);
-    files.setLong(2, size);
-    files.setLong(3, mtime);
-    files.setString(4, now());
-    files.setLong(5, sourceId);
-    files.executeUpdate();
+    placeAndRun(files, path, size, mtime, sourceId);
     long id = lastId();
     for (SqlTable t : tables) {
       PreparedStatement ps =
@@ -291,6 +286,15 @@ final class RowWriter implements AutoCloseable {
   void rename(long id, String path, long size, long mtime) throws SQLException {
     PreparedStatement ps =
         ps("UPDATE files SET path = ?, size = ?, mtime = ?, indexed_at = ? WHERE id = ?");
+    placeAndRun(ps, path, size, mtime, id);
+  }
+
+  /**
+   * Runs {@code ps}, whose parameters are a file's path, size, modification time, the time of
+   * indexing (now) and a {@code files} id, in that order.
+   */
+  private void placeAndRun(PreparedStatement ps, String path, long size, long mtime, long id)
+      throws SQLException {
     ps.setString(1, path);
     ps.setLong(2, size);
     ps.setLong(3, mtime);

@@ -10,11 +10,15 @@ import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
 import org.replays4j.testkit.TestFiles;
 
-/** Shared helpers: a copy of {@code testdata/}, and a catalog's whole content as sorted text. */
+/**
+ * Shared helpers: a copy of {@code testdata/}, an index run, plain SQL on a database, and a
+ * catalog's whole content as sorted text.
+ */
 final class CatalogFixture {
   private CatalogFixture() {}
 
@@ -37,6 +41,23 @@ final class CatalogFixture {
     return out;
   }
 
+  /** Opens the catalog {@code db}, indexes {@code roots} into it and closes it. */
+  static IndexSummary index(Path db, Path... roots) throws IOException {
+    try (Catalog c = Catalog.open(db)) {
+      return c.index(List.of(roots), IndexListener.NONE);
+    }
+  }
+
+  /**
+   * Runs {@code sql}, statement after statement, on a plain connection to the database {@code db}.
+   */
+  static void execute(Path db, String... sql) throws SQLException {
+    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db));
+        Statement s = c.createStatement()) {
+      for (String one : sql) s.execute(one);
+    }
+  }
+
   /** The rows of one query, each row's values joined by tabs. */
   static List<String> rows(Path db, String sql) throws SQLException {
     try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db))) {
@@ -54,7 +75,7 @@ final class CatalogFixture {
         for (int i = 1; i <= md.getColumnCount(); i++) {
           if (i > 1) sb.append('\t');
           Object v = rs.getObject(i);
-          sb.append(v instanceof byte[] b ? java.util.HexFormat.of().formatHex(b) : v);
+          sb.append(v instanceof byte[] b ? HexFormat.of().formatHex(b) : v);
         }
         out.add(sb.toString());
       }

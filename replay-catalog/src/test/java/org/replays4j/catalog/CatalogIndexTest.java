@@ -5,9 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -125,12 +124,9 @@ class CatalogIndexTest {
   void aChangedFileWithTheContentOfAnotherGetsItsRowsWithoutDecoding() throws Exception {
     index();
     Path target = file("melee-1v1.rep");
-    Files.copy(file("legacy-1v1.rep"), target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    Files.copy(file("legacy-1v1.rep"), target, StandardCopyOption.REPLACE_EXISTING);
     Files.setLastModifiedTime(target, FileTime.fromMillis(2_000_000_000_000L));
-    IndexSummary s = index();
-    assertThat(s.count(IndexedFile.Change.COPIED)).isEqualTo(1);
-    assertThat(s.count(IndexedFile.Change.INDEXED)).isZero();
-    assertThat(CatalogFixture.dump(db)).isEqualTo(cleanDump());
+    assertOneWithoutDecoding(index(), IndexedFile.Change.COPIED);
   }
 
   @Test
@@ -140,9 +136,7 @@ class CatalogIndexTest {
     byte[] other = Files.readAllBytes(file("all-extensions.teehistorian"));
     byte[] changed = Arrays.copyOf(other, other.length + 1);
     Files.write(target, changed);
-    IndexSummary s = index();
-    assertThat(s.count(IndexedFile.Change.INDEXED)).isEqualTo(1);
-    assertThat(CatalogFixture.dump(db)).isEqualTo(cleanDump());
+    assertReadAgain(index(), 1);
   }
 
   @Test
@@ -179,12 +173,10 @@ class CatalogIndexTest {
     Path to = from.resolveSibling("renamed-game.slp");
     Files.move(from, to);
     IndexSummary s = index();
-    assertThat(s.count(IndexedFile.Change.RENAMED)).isEqualTo(1);
-    assertThat(s.count(IndexedFile.Change.INDEXED)).isZero();
     assertThat(s.count(IndexedFile.Change.MISSING)).isZero();
     assertThat(CatalogFixture.rows(db, "SELECT count(*) FROM files WHERE path = '" + from + "'"))
         .containsExactly("0");
-    assertThat(CatalogFixture.dump(db)).isEqualTo(cleanDump());
+    assertOneWithoutDecoding(s, IndexedFile.Change.RENAMED);
   }
 
   @Test
@@ -192,10 +184,7 @@ class CatalogIndexTest {
     index();
     Path copy = data.resolve("slippi").resolve("copy-of-ice-climbers.slp");
     Files.copy(file("ice-climbers-1.0.slp"), copy);
-    IndexSummary s = index();
-    assertThat(s.count(IndexedFile.Change.COPIED)).isEqualTo(1);
-    assertThat(s.count(IndexedFile.Change.INDEXED)).isZero();
-    assertThat(CatalogFixture.dump(db)).isEqualTo(cleanDump());
+    assertOneWithoutDecoding(index(), IndexedFile.Change.COPIED);
   }
 
   @Test
@@ -215,11 +204,9 @@ class CatalogIndexTest {
   @Test
   void aChangedTableSchemaReadsExactlyTheFilesOfItsFormatAgain() throws Exception {
     index();
-    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db))) {
-      // as if the stored table had been written by an older schema of screp.players
-      c.createStatement()
-          .execute("UPDATE catalog_tables SET fingerprint = 'older' WHERE name = 'screp_players'");
-    }
+    // as if the stored table had been written by an older schema of screp.players
+    CatalogFixture.execute(
+        db, "UPDATE catalog_tables SET fingerprint = 'older' WHERE name = 'screp_players'");
     IndexSummary s = index();
     assertThat(s.count(IndexedFile.Change.INDEXED)).isEqualTo(4);
     assertThat(s.count(IndexedFile.Change.UNCHANGED)).isEqualTo(files.size() - 4);
@@ -229,40 +216,33 @@ class CatalogIndexTest {
   @Test
   void aCatalogWhoseRowsAreKeyedByPathIsRecreatedAndEveryFileReadAgain() throws Exception {
     // the layout of bookkeeping version 1: files keyed by path, rows naming their file by path
-    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db))) {
-      var s = c.createStatement();
-      s.execute("CREATE TABLE catalog_meta (key TEXT PRIMARY KEY, value TEXT)");
-      s.execute("INSERT INTO catalog_meta VALUES ('schema_version', '1')");
-      s.execute(
-          "CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT"
-              + " NULL, sha256 TEXT, format TEXT, version TEXT, status TEXT NOT NULL, error_kind"
-              + " TEXT, error_offset INTEGER, message TEXT, indexed_at TEXT NOT NULL,"
-              + " library_version TEXT NOT NULL, decoder_version TEXT, schema_version TEXT)");
-      s.execute(
-          "CREATE TABLE catalog_tables (name TEXT PRIMARY KEY, format TEXT NOT NULL, table_name"
-              + " TEXT NOT NULL, fingerprint TEXT NOT NULL, detail INTEGER NOT NULL, doc TEXT NOT"
-              + " NULL)");
-      s.execute(
-          "CREATE TABLE catalog_columns (table_name TEXT NOT NULL, position INTEGER NOT NULL,"
-              + " name TEXT NOT NULL, type TEXT NOT NULL, nullable INTEGER NOT NULL, doc TEXT NOT"
-              + " NULL, PRIMARY KEY (table_name, position))");
-      // a catalog records each of its tables: that is how an unmarked one is told apart from
-      // another program's database holding tables of the same names
-      s.execute(
-          "INSERT INTO catalog_tables VALUES ('slippi_games', 'slippi', 'games', 'old', 0, ''),"
-              + " ('catalog_participants', '', 'participants', 'old', 0, '')");
-      s.execute("CREATE TABLE slippi_games (file TEXT NOT NULL, stage TEXT)");
-      s.execute("CREATE TABLE catalog_participants (file TEXT NOT NULL, name TEXT)");
-      s.execute(
-          "CREATE VIEW participants AS SELECT p.file, p.name, f.status FROM"
-              + " catalog_participants p JOIN files f ON f.path = p.file");
-      Path any = files.get(0).toAbsolutePath().normalize();
-      s.execute(
-          "INSERT INTO files (path, size, mtime, status, indexed_at, library_version) VALUES ('"
-              + any
-              + "', 1, 1, 'ok', 'then', 'old')");
-      s.execute("INSERT INTO slippi_games VALUES ('" + any + "', 'old stage')");
-    }
+    Path any = files.get(0).toAbsolutePath().normalize();
+    CatalogFixture.execute(
+        db,
+        "CREATE TABLE catalog_meta (key TEXT PRIMARY KEY, value TEXT)",
+        "INSERT INTO catalog_meta VALUES ('schema_version', '1')",
+        "CREATE TABLE files (path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT"
+            + " NULL, sha256 TEXT, format TEXT, version TEXT, status TEXT NOT NULL, error_kind"
+            + " TEXT, error_offset INTEGER, message TEXT, indexed_at TEXT NOT NULL,"
+            + " library_version TEXT NOT NULL, decoder_version TEXT, schema_version TEXT)",
+        "CREATE TABLE catalog_tables (name TEXT PRIMARY KEY, format TEXT NOT NULL, table_name"
+            + " TEXT NOT NULL, fingerprint TEXT NOT NULL, detail INTEGER NOT NULL, doc TEXT NOT"
+            + " NULL)",
+        "CREATE TABLE catalog_columns (table_name TEXT NOT NULL, position INTEGER NOT NULL,"
+            + " name TEXT NOT NULL, type TEXT NOT NULL, nullable INTEGER NOT NULL, doc TEXT NOT"
+            + " NULL, PRIMARY KEY (table_name, position))",
+        // a catalog records each of its tables: that is how an unmarked one is told apart from
+        // another program's database holding tables of the same names
+        "INSERT INTO catalog_tables VALUES ('slippi_games', 'slippi', 'games', 'old', 0, ''),"
+            + " ('catalog_participants', '', 'participants', 'old', 0, '')",
+        "CREATE TABLE slippi_games (file TEXT NOT NULL, stage TEXT)",
+        "CREATE TABLE catalog_participants (file TEXT NOT NULL, name TEXT)",
+        "CREATE VIEW participants AS SELECT p.file, p.name, f.status FROM"
+            + " catalog_participants p JOIN files f ON f.path = p.file",
+        "INSERT INTO files (path, size, mtime, status, indexed_at, library_version) VALUES ('"
+            + any
+            + "', 1, 1, 'ok', 'then', 'old')",
+        "INSERT INTO slippi_games VALUES ('" + any + "', 'old stage')");
     IndexSummary s = index();
     assertThat(s.count(IndexedFile.Change.INDEXED)).isEqualTo(files.size());
     assertThat(CatalogFixture.rows(db, "SELECT value FROM catalog_meta"))
@@ -304,13 +284,9 @@ class CatalogIndexTest {
   @Test
   void aChangedDecoderVersionReadsExactlyTheFilesOfThatVersionAgain() throws Exception {
     index();
-    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db))) {
-      c.createStatement()
-          .execute("UPDATE files SET decoder_version = 'older' WHERE format = 'teehistorian'");
-    }
-    IndexSummary s = index();
-    assertThat(s.count(IndexedFile.Change.INDEXED)).isEqualTo(4);
-    assertThat(CatalogFixture.dump(db)).isEqualTo(cleanDump());
+    CatalogFixture.execute(
+        db, "UPDATE files SET decoder_version = 'older' WHERE format = 'teehistorian'");
+    assertReadAgain(index(), 4);
   }
 
   @Test
@@ -388,12 +364,29 @@ class CatalogIndexTest {
     }
   }
 
+  /**
+   * Asserts that the run {@code s} handled one file as {@code change} without decoding any, and
+   * left the catalog a fresh one of the data directory would be.
+   */
+  private void assertOneWithoutDecoding(IndexSummary s, IndexedFile.Change change)
+      throws Exception {
+    assertThat(s.count(change)).isEqualTo(1);
+    assertReadAgain(s, 0);
+  }
+
+  /**
+   * Asserts that the run {@code s} decoded {@code decoded} files and left the catalog a fresh one
+   * of the data directory would be.
+   */
+  private void assertReadAgain(IndexSummary s, int decoded) throws Exception {
+    assertThat(s.count(IndexedFile.Change.INDEXED)).isEqualTo(decoded);
+    assertThat(CatalogFixture.dump(db)).isEqualTo(cleanDump());
+  }
+
   /** A fresh catalog of the data directory as it is now. */
   private String cleanDump() throws Exception {
     Path other = dir.resolve("clean-" + System.nanoTime() + ".db");
-    try (Catalog c = Catalog.open(other)) {
-      c.index(List.of(data), IndexListener.NONE);
-    }
+    CatalogFixture.index(other, data);
     return CatalogFixture.dump(other);
   }
 }

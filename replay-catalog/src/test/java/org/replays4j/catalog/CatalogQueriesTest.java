@@ -26,9 +26,7 @@ class CatalogQueriesTest {
   @BeforeAll
   static void index() throws Exception {
     db = dir.resolve("testdata.db");
-    try (Catalog c = Catalog.open(db)) {
-      c.index(List.of(TestFiles.testdata("")), IndexListener.NONE);
-    }
+    CatalogFixture.index(db, TestFiles.testdata(""));
   }
 
   /** (title, SQL) of every {@code ### N. title} section's {@code sql} block. */

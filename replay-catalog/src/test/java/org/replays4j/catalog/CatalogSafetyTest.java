@@ -50,12 +50,11 @@ class CatalogSafetyTest {
   @Test
   void anotherProgramsDatabaseIsRefusedAndLeftExactlyAsItWas() throws Exception {
     Path db = dir.resolve("mine.db");
-    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db));
-        Statement s = c.createStatement()) {
-      s.execute("CREATE TABLE slippi_games (id INTEGER, note TEXT)");
-      s.execute("INSERT INTO slippi_games VALUES (1, 'keep me')");
-      s.execute("CREATE VIEW participants AS SELECT note FROM slippi_games");
-    }
+    CatalogFixture.execute(
+        db,
+        "CREATE TABLE slippi_games (id INTEGER, note TEXT)",
+        "INSERT INTO slippi_games VALUES (1, 'keep me')",
+        "CREATE VIEW participants AS SELECT note FROM slippi_games");
     List<String> before = snapshot(db);
     assertThatThrownBy(() -> Catalog.open(db))
         .hasMessageContaining(db.toString())
@@ -71,10 +70,7 @@ class CatalogSafetyTest {
   @Test
   void aDatabaseWithACatalogsTableNamesButNoCatalogIsRefusedToo() throws Exception {
     Path db = dir.resolve("files.db");
-    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db));
-        Statement s = c.createStatement()) {
-      s.execute("CREATE TABLE files (path TEXT)");
-    }
+    CatalogFixture.execute(db, "CREATE TABLE files (path TEXT)");
     List<String> before = snapshot(db);
     assertThatThrownBy(() -> Catalog.open(db)).hasMessageContaining("table files");
     assertThat(snapshot(db)).isEqualTo(before);
@@ -83,10 +79,7 @@ class CatalogSafetyTest {
   @Test
   void aDatabaseMarkedByAnotherApplicationAndAFileThatIsNoDatabaseAreRefused() throws Exception {
     Path db = dir.resolve("app.db");
-    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db));
-        Statement s = c.createStatement()) {
-      s.execute("PRAGMA application_id = 1234");
-    }
+    CatalogFixture.execute(db, "PRAGMA application_id = 1234");
     assertThatThrownBy(() -> Catalog.open(db)).hasMessageContaining("another program");
     Path text = dir.resolve("notes.txt");
     Files.writeString(text, "not a database, but long enough to have a header of a hundred bytes");
@@ -100,21 +93,18 @@ class CatalogSafetyTest {
   void aNewCatalogIsMarkedAndOneOfAnEarlierReleaseIsAdoptedWithItsRows() throws Exception {
     Path data = data();
     Path db = dir.resolve("c.db");
-    try (Catalog c = Catalog.open(db)) {
-      c.index(List.of(data), IndexListener.NONE);
-    }
+    CatalogFixture.index(db, data);
     assertThat(CatalogFixture.rows(db, "PRAGMA application_id"))
         .containsExactly(String.valueOf(Catalog.APPLICATION_ID));
     assertThat(CatalogFixture.rows(db, "PRAGMA user_version"))
         .containsExactly(String.valueOf(Catalog.USER_VERSION));
     String dump = CatalogFixture.dump(db);
     // as an earlier release left it: no marks, no limits column
-    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db));
-        Statement s = c.createStatement()) {
-      s.execute("PRAGMA application_id = 0");
-      s.execute("PRAGMA user_version = 0");
-      s.execute("ALTER TABLE files DROP COLUMN limits");
-    }
+    CatalogFixture.execute(
+        db,
+        "PRAGMA application_id = 0",
+        "PRAGMA user_version = 0",
+        "ALTER TABLE files DROP COLUMN limits");
     try (Catalog c = Catalog.open(db)) {
       IndexSummary s = c.index(List.of(data), IndexListener.NONE);
       assertThat(s.count(IndexedFile.Change.UNCHANGED)).isEqualTo(s.files());
@@ -128,9 +118,7 @@ class CatalogSafetyTest {
   void closingCheckpointsSoTheDatabaseFileAloneHoldsTheCatalog() throws Exception {
     Path data = data();
     Path db = dir.resolve("c.db");
-    try (Catalog c = Catalog.open(db)) {
-      c.index(List.of(data), IndexListener.NONE);
-    }
+    CatalogFixture.index(db, data);
     Path wal = dir.resolve("c.db-wal");
     assertThat(!Files.exists(wal) || Files.size(wal) == 0).as("WAL empty").isTrue();
     Path copy = Files.createDirectory(dir.resolve("copy")).resolve("alone.db");
@@ -166,9 +154,7 @@ class CatalogSafetyTest {
     Path data = data();
     Path db = dir.resolve("c.db");
     Path sub = data.resolve("slippi");
-    try (Catalog c = Catalog.open(db)) {
-      c.index(List.of(data), IndexListener.NONE);
-    }
+    CatalogFixture.index(db, data);
     String under = "SELECT count(*) FROM files WHERE path LIKE '" + sub.toRealPath() + "/%'";
     String before = CatalogFixture.rows(db, under).get(0);
     Files.setPosixFilePermissions(sub, PosixFilePermissions.fromString("---------"));
@@ -203,6 +189,11 @@ class CatalogSafetyTest {
         .containsExactly("0");
   }
 
+  private static void assertListsNoneOfItsOwnFiles(Path db) throws Exception {
+    assertThat(CatalogFixture.rows(db, "SELECT path FROM files WHERE path LIKE '%cat.db%'"))
+        .isEmpty();
+  }
+
   @Test
   void aCatalogInsideTheFolderItIndexesNeverListsItsOwnFiles() throws Exception {
     Path data = data();
@@ -211,11 +202,8 @@ class CatalogSafetyTest {
       c.index(List.of(data), IndexListener.NONE);
       c.index(List.of(data), IndexListener.NONE);
     }
-    try (Catalog c = Catalog.open(db)) {
-      c.index(List.of(data), IndexListener.NONE);
-    }
-    assertThat(CatalogFixture.rows(db, "SELECT path FROM files WHERE path LIKE '%cat.db%'"))
-        .isEmpty();
+    CatalogFixture.index(db, data);
+    assertListsNoneOfItsOwnFiles(db);
   }
 
   @Test
@@ -228,8 +216,7 @@ class CatalogSafetyTest {
       // its own writes (cat.db-wal, -shm) would otherwise start a run every 50 ms
       assertThat(w.runs()).isLessThanOrEqualTo(2);
     }
-    assertThat(CatalogFixture.rows(db, "SELECT path FROM files WHERE path LIKE '%cat.db%'"))
-        .isEmpty();
+    assertListsNoneOfItsOwnFiles(db);
   }
 
   @Test
@@ -272,7 +259,7 @@ class CatalogSafetyTest {
         new org.sqlite.SQLiteException(
             "[SQLITE_FULL] Insertion failed because database is full (database or disk is full)",
             org.sqlite.SQLiteErrorCode.SQLITE_FULL);
-    String m = Catalog.writeFailed(dir.resolve("c.db"), full);
+    String m = SqlErrors.writeFailed(dir.resolve("c.db"), full);
     assertThat(m)
         .isEqualTo(
             "writing the catalog "
@@ -294,9 +281,7 @@ class CatalogSafetyTest {
   void aLockHeldByAnotherProgramMakesTheRunGiveUpWithAMessage() throws Exception {
     Path data = data();
     Path db = dir.resolve("c.db");
-    try (Catalog c = Catalog.open(db)) {
-      c.index(List.of(data.resolve("slippi")), IndexListener.NONE);
-    }
+    CatalogFixture.index(db, data.resolve("slippi"));
     try (Connection other = DriverManager.getConnection(Catalog.jdbcUrl(db));
         Statement s = other.createStatement()) {
       s.execute("BEGIN EXCLUSIVE");

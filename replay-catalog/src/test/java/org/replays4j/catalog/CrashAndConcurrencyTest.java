@@ -106,13 +106,9 @@ class CrashAndConcurrencyTest {
         .as(Files.readString(dir.resolve("child.log")))
         .isGreaterThan(0);
     // the killed run left a committed prefix; this run completes it
-    try (Catalog c = Catalog.open(db)) {
-      c.index(List.of(data), IndexListener.NONE);
-    }
+    CatalogFixture.index(db, data);
     Path clean = dir.resolve("clean.db");
-    try (Catalog c = Catalog.open(clean)) {
-      c.index(List.of(data), IndexListener.NONE);
-    }
+    CatalogFixture.index(clean, data);
     assertThat(CatalogFixture.dump(db)).isEqualTo(CatalogFixture.dump(clean));
   }
 

@@ -31,9 +31,7 @@ class ReadIndexesTest {
   void anIndexRunCreatesThemAndAddsThemToACatalogWithoutThem(@TempDir Path dir) throws Exception {
     List<Path> files = CatalogFixture.copyTestdata(dir.resolve("files"));
     Path db = dir.resolve("c.db");
-    try (Catalog c = Catalog.open(db)) {
-      c.index(List.of(dir.resolve("files")), IndexListener.NONE);
-    }
+    CatalogFixture.index(db, dir.resolve("files"));
     assertThat(files).isNotEmpty();
     assertThat(indexes(db)).containsExactlyElementsOf(NAMES);
     try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db));
@@ -41,9 +39,7 @@ class ReadIndexesTest {
       for (String n : NAMES) s.execute("DROP INDEX " + n);
     }
     assertThat(indexes(db)).isEmpty();
-    try (Catalog c = Catalog.open(db)) {
-      c.index(List.of(dir.resolve("files")), IndexListener.NONE);
-    }
+    CatalogFixture.index(db, dir.resolve("files"));
     assertThat(indexes(db)).containsExactlyElementsOf(NAMES);
   }
 }

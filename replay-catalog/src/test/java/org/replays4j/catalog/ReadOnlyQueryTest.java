@@ -25,9 +25,7 @@ class ReadOnlyQueryTest {
     Path data = dir.resolve("data");
     CatalogFixture.copyTestdata(data);
     db = dir.resolve("c.db");
-    try (Catalog c = Catalog.open(db)) {
-      c.index(List.of(data.resolve("slippi")), IndexListener.NONE);
-    }
+    CatalogFixture.index(db, data.resolve("slippi"));
   }
 
   private List<String> run(String sql) throws Exception {

@@ -118,20 +118,15 @@ public final class ParquetTableWriter extends AbstractTableFileWriter {
   public static ParquetTableWriter open(
       Path file, TableSchema schema, ParquetCompression compression, long rowGroupBytes)
       throws IOException {
-    OutputStream os =
+    return openOver(
         new BufferedOutputStream(
             Files.newOutputStream(
                 file,
                 StandardOpenOption.CREATE,
                 StandardOpenOption.TRUNCATE_EXISTING,
                 StandardOpenOption.WRITE),
-            1 << 16);
-    try {
-      return new ParquetTableWriter(os, schema, compression, rowGroupBytes);
-    } catch (IOException | RuntimeException e) {
-      os.close();
-      throw e;
-    }
+            1 << 16),
+        os -> new ParquetTableWriter(os, schema, compression, rowGroupBytes));
   }
 
   @Override

@@ -50,9 +50,7 @@ final class Thrift {
   }
 
   Thrift i32(int id, int v) {
-    field(id, I32);
-    varint(zigzag(v));
-    return this;
+    return zigzagField(id, I32, v);
   }
 
   Thrift i8(int id, int v) {
@@ -62,13 +60,16 @@ final class Thrift {
   }
 
   Thrift i16(int id, int v) {
-    field(id, I16);
-    varint(zigzag(v));
-    return this;
+    return zigzagField(id, I16, v);
   }
 
   Thrift i64(int id, long v) {
-    field(id, I64);
+    return zigzagField(id, I64, v);
+  }
+
+  /** A field of an integer type: its value as a zigzag varint, the same for every width. */
+  private Thrift zigzagField(int id, int type, long v) {
+    field(id, type);
     varint(zigzag(v));
     return this;
   }
@@ -136,9 +137,5 @@ final class Thrift {
 
   private static long zigzag(long v) {
     return (v << 1) ^ (v >> 63);
-  }
-
-  private static long zigzag(int v) {
-    return ((v << 1) ^ (v >> 31)) & 0xFFFFFFFFL;
   }
 }

@@ -44,6 +44,7 @@ import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYIntervalSeries;
 import org.jfree.data.xy.XYIntervalSeriesCollection;
 import org.jfree.data.xy.XYSeries;
@@ -116,9 +117,8 @@ final class ChartBuilder {
       sub.setNoDataMessageFont(new Font(PlotTheme.FAMILY, Font.PLAIN, PlotTheme.LABEL_SIZE));
       int d = 0;
       for (Chart.Series s : p.series()) {
-        XYItemRenderer r = renderer(s);
-        boolean legend = inLegend.add(s.name());
-        styles.add(() -> style(r, s, legend));
+        XYItemRenderer r = styled(s, inLegend, styles);
+        XYDataset data;
         if (s.kind() == Chart.Kind.BARS || s.kind() == Chart.Kind.SPANS) {
           boolean span = s.kind() == Chart.Kind.SPANS;
           XYIntervalSeries is = new XYIntervalSeries(s.name() + "#" + d, false, true);
@@ -128,14 +128,11 @@ final class ChartBuilder {
           }
           XYIntervalSeriesCollection c = new XYIntervalSeriesCollection();
           c.addSeries(is);
-          sub.setDataset(d, c);
+          data = c;
         } else {
-          XYSeries xs = new XYSeries(s.name() + "#" + d, false, true);
-          for (int i = 0; i < s.x().length; i++) xs.add(s.x()[i], s.y()[i]);
-          sub.setDataset(d, new XYSeriesCollection(xs));
+          data = points(s, d);
         }
-        r.setLegendItemLabelGenerator((dataset, series) -> s.name());
-        sub.setRenderer(d, r);
+        add(sub, d, s, r, data);
         d++;
       }
       // JFreeChart draws a plot's markers through its first renderer: an empty panel needs one
@@ -197,14 +194,7 @@ final class ChartBuilder {
     List<Runnable> styles = new ArrayList<>();
     int d = 0;
     for (Chart.Series s : spec.series()) {
-      XYItemRenderer r = renderer(s);
-      boolean legend = inLegend.add(s.name());
-      styles.add(() -> style(r, s, legend));
-      XYSeries xs = new XYSeries(s.name() + "#" + d, false, true);
-      for (int i = 0; i < s.x().length; i++) xs.add(s.x()[i], s.y()[i]);
-      plot.setDataset(d, new XYSeriesCollection(xs));
-      r.setLegendItemLabelGenerator((dataset, series) -> s.name());
-      plot.setRenderer(d, r);
+      add(plot, d, s, styled(s, inLegend, styles), points(s, d));
       d++;
     }
     // later datasets draw on top: the violations over the coordinates used
@@ -382,5 +372,33 @@ final class ChartBuilder {
     public Number parse(String source, ParsePosition pos) {
       throw new UnsupportedOperationException("game time is not parsed");
     }
+  }
+
+  /**
+   * The renderer of series {@code s}; its style is applied later (by {@code styles}), with a legend
+   * item only for the first series of each name ({@code inLegend}).
+   */
+  private static XYItemRenderer styled(
+      Chart.Series s, Set<String> inLegend, List<Runnable> styles) {
+    XYItemRenderer r = renderer(s);
+    boolean legend = inLegend.add(s.name());
+    styles.add(() -> style(r, s, legend));
+    return r;
+  }
+
+  /** The points of {@code s} as dataset number {@code d}. */
+  private static XYSeriesCollection points(Chart.Series s, int d) {
+    XYSeries xs = new XYSeries(s.name() + "#" + d, false, true);
+    for (int i = 0; i < s.x().length; i++) xs.add(s.x()[i], s.y()[i]);
+    return new XYSeriesCollection(xs);
+  }
+
+  /**
+   * Adds {@code data} of series {@code s} to {@code plot} as dataset {@code d}, drawn by {@code r}.
+   */
+  private static void add(XYPlot plot, int d, Chart.Series s, XYItemRenderer r, XYDataset data) {
+    plot.setDataset(d, data);
+    r.setLegendItemLabelGenerator((dataset, series) -> s.name());
+    plot.setRenderer(d, r);
   }
 }

@@ -89,16 +89,10 @@ final class CatalogView implements AutoCloseable {
 
   /** The format ids the catalog has tables of (for the filter form). */
   List<String> formats() {
-    List<String> out = new ArrayList<>();
-    try (Statement s = conn().createStatement();
-        ResultSet rs =
-            s.executeQuery(
-                "SELECT DISTINCT format FROM catalog_tables WHERE format <> 'catalog' ORDER BY 1")) {
-      while (rs.next()) out.add(rs.getString(1));
-    } catch (SQLException e) {
-      throw failure(e);
-    }
-    return out;
+    return query(
+        "SELECT DISTINCT format FROM catalog_tables WHERE format <> 'catalog' ORDER BY 1",
+        List.of(),
+        rs -> rs.getString(1));
   }
 
   // ---------------------------------------------------------------- records
@@ -273,28 +267,20 @@ final class CatalogView implements AutoCloseable {
   }
 
   private List<Game> queryGames(String sql, List<Object> args) {
-    List<Game> out = new ArrayList<>();
-    try (PreparedStatement ps = conn().prepareStatement(sql)) {
-      bind(ps, args);
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          out.add(
-              new Game(
-                  rs.getLong(1),
-                  rs.getString(2),
-                  rs.getString(3),
-                  rs.getString(4),
-                  rs.getString(5),
-                  rs.getString(6),
-                  rs.getLong(7),
-                  rs.getLong(8),
-                  List.of()));
-        }
-      }
-    } catch (SQLException e) {
-      throw failure(e);
-    }
-    return out;
+    return query(
+        sql,
+        args,
+        rs ->
+            new Game(
+                rs.getLong(1),
+                rs.getString(2),
+                rs.getString(3),
+                rs.getString(4),
+                rs.getString(5),
+                rs.getString(6),
+                rs.getLong(7),
+                rs.getLong(8),
+                List.of()));
   }
 
   /** The games with their participants, read in one indexed query. */
@@ -313,28 +299,26 @@ final class CatalogView implements AutoCloseable {
             + " actions_per_minute FROM catalog_participants WHERE file IN ("
             + in
             + ") ORDER BY file, slot, rowid";
-    try (PreparedStatement ps = conn().prepareStatement(sql)) {
-      bind(ps, ids);
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          players
-              .get(rs.getLong(1))
-              .add(
-                  new Player(
-                      rs.getInt(2),
-                      rs.getString(3),
-                      rs.getString(4),
-                      rs.getString(5),
-                      rs.getString(6),
-                      (Integer) integer(rs, 7),
-                      (Double) real(rs, 8),
-                      (Long) longOrNull(rs, 9),
-                      (Double) real(rs, 10)));
-        }
-      }
-    } catch (SQLException e) {
-      throw failure(e);
-    }
+    run(
+        sql,
+        ids,
+        rs -> {
+          while (rs.next()) {
+            players
+                .get(rs.getLong(1))
+                .add(
+                    new Player(
+                        rs.getInt(2),
+                        rs.getString(3),
+                        rs.getString(4),
+                        rs.getString(5),
+                        rs.getString(6),
+                        (Integer) integer(rs, 7),
+                        (Double) real(rs, 8),
+                        (Long) longOrNull(rs, 9),
+                        (Double) real(rs, 10)));
+          }
+        });
     List<Game> out = new ArrayList<>(games.size());
     for (Game g : games) {
       out.add(
@@ -362,62 +346,44 @@ final class CatalogView implements AutoCloseable {
   /** Everything about game {@code id}: 404 when unknown. */
   GameDetail detail(long id) {
     Game g = game(id);
-    String version = null;
-    String errorKind = null;
-    Long errorOffset = null;
-    String message = null;
-    String indexedAt = null;
-    String sha = null;
-    try (PreparedStatement ps =
-        conn()
-            .prepareStatement(
+    Object[] f =
+        first(
+            query(
                 "SELECT version, error_kind, error_offset, message, indexed_at, sha256 FROM files"
-                    + " WHERE id = ?")) {
-      ps.setLong(1, id);
-      try (ResultSet rs = ps.executeQuery()) {
-        if (rs.next()) {
-          version = rs.getString(1);
-          errorKind = rs.getString(2);
-          errorOffset = (Long) longOrNull(rs, 3);
-          message = rs.getString(4);
-          indexedAt = rs.getString(5);
-          sha = rs.getString(6);
-        }
-      }
-    } catch (SQLException e) {
-      throw failure(e);
-    }
+                    + " WHERE id = ?",
+                List.of(id),
+                rs ->
+                    new Object[] {
+                      rs.getString(1),
+                      rs.getString(2),
+                      longOrNull(rs, 3),
+                      rs.getString(4),
+                      rs.getString(5),
+                      rs.getString(6)
+                    }),
+            new Object[6]);
     List<TableRows> tables = new ArrayList<>();
     for (String[] t : tablesOf(g.format())) tables.add(rows(t[0], t[1], g.format(), id));
     return new GameDetail(
         g,
-        version,
-        errorKind,
-        errorOffset,
-        message,
-        indexedAt,
-        sha,
+        (String) f[0],
+        (String) f[1],
+        (Long) f[2],
+        (String) f[3],
+        (String) f[4],
+        (String) f[5],
         fileState(g),
         List.copyOf(tables));
   }
 
   /** The catalog tables holding rows of files of {@code format}: [sql name, table name]. */
   List<String[]> tablesOf(String format) {
-    List<String[]> out = new ArrayList<>();
-    if (format == null) return out;
-    try (PreparedStatement ps =
-        conn()
-            .prepareStatement(
-                "SELECT name, table_name FROM catalog_tables WHERE format = ? AND detail = 0"
-                    + " ORDER BY rowid")) {
-      ps.setString(1, format);
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) out.add(new String[] {rs.getString(1), rs.getString(2)});
-      }
-    } catch (SQLException e) {
-      throw failure(e);
-    }
-    return out;
+    if (format == null) return new ArrayList<>();
+    return query(
+        "SELECT name, table_name FROM catalog_tables WHERE format = ? AND detail = 0"
+            + " ORDER BY rowid",
+        List.of(format),
+        rs -> new String[] {rs.getString(1), rs.getString(2)});
   }
 
   /**
@@ -427,37 +393,31 @@ final class CatalogView implements AutoCloseable {
   TableRows rows(String sqlName, String table, String format, long file) {
     List<String> columns = new ArrayList<>();
     List<List<Object>> rows = new ArrayList<>();
-    boolean more = false;
-    try (PreparedStatement ps =
-        conn()
-            .prepareStatement(
-                "SELECT * FROM " + quote(sqlName) + " WHERE file = ? ORDER BY rowid LIMIT ?")) {
-      ps.setLong(1, file);
-      ps.setInt(2, TABLE_ROWS + 1);
-      try (ResultSet rs = ps.executeQuery()) {
-        ResultSetMetaData md = rs.getMetaData();
-        int from = 1;
-        for (int c = 1; c <= md.getColumnCount(); c++) {
-          if (c == 1 && md.getColumnName(1).equals("file")) {
-            from = 2;
-            continue;
+    boolean[] more = new boolean[1];
+    run(
+        "SELECT * FROM " + quote(sqlName) + " WHERE file = ? ORDER BY rowid LIMIT ?",
+        List.of(file, TABLE_ROWS + 1),
+        rs -> {
+          ResultSetMetaData md = rs.getMetaData();
+          int from = 1;
+          for (int c = 1; c <= md.getColumnCount(); c++) {
+            if (c == 1 && md.getColumnName(1).equals("file")) {
+              from = 2;
+              continue;
+            }
+            columns.add(md.getColumnName(c));
           }
-          columns.add(md.getColumnName(c));
-        }
-        while (rs.next()) {
-          if (rows.size() == TABLE_ROWS) {
-            more = true;
-            break;
+          while (rs.next()) {
+            if (rows.size() == TABLE_ROWS) {
+              more[0] = true;
+              break;
+            }
+            List<Object> row = new ArrayList<>(columns.size());
+            for (int c = from; c <= md.getColumnCount(); c++) row.add(rs.getObject(c));
+            rows.add(Collections.unmodifiableList(row));
           }
-          List<Object> row = new ArrayList<>(columns.size());
-          for (int c = from; c <= md.getColumnCount(); c++) row.add(rs.getObject(c));
-          rows.add(Collections.unmodifiableList(row));
-        }
-      }
-    } catch (SQLException e) {
-      throw failure(e);
-    }
-    return new TableRows(table, format, List.copyOf(columns), List.copyOf(rows), more);
+        });
+    return new TableRows(table, format, List.copyOf(columns), List.copyOf(rows), more[0]);
   }
 
   /** Whether {@code g}'s file on disk is still the one indexed. */
@@ -480,26 +440,15 @@ final class CatalogView implements AutoCloseable {
 
   /** The player {@code name} of {@code format}; 404 when no game of that format has them. */
   PlayerView player(String format, String name, int page, int size) {
-    int games = 0;
-    int wins = 0;
-    int decided = 0;
-    try (PreparedStatement ps =
-        conn()
-            .prepareStatement(
+    int[] record =
+        first(
+            query(
                 "SELECT count(DISTINCT file), sum(outcome = 'win'), count(outcome) FROM"
-                    + " catalog_participants WHERE name = ? AND format = ?")) {
-      ps.setString(1, name);
-      ps.setString(2, format);
-      try (ResultSet rs = ps.executeQuery()) {
-        if (rs.next()) {
-          games = rs.getInt(1);
-          wins = rs.getInt(2);
-          decided = rs.getInt(3);
-        }
-      }
-    } catch (SQLException e) {
-      throw failure(e);
-    }
+                    + " catalog_participants WHERE name = ? AND format = ?",
+                List.of(name, format),
+                rs -> new int[] {rs.getInt(1), rs.getInt(2), rs.getInt(3)}),
+            new int[3]);
+    int games = record[0];
     if (games == 0) {
       throw HttpError.notFound(
           "no player named '" + Params.clip(name) + "' in " + format + " games");
@@ -534,45 +483,33 @@ final class CatalogView implements AutoCloseable {
         format,
         name,
         games,
-        wins,
-        decided,
+        record[1],
+        record[2],
         matchups,
         characters,
         new GamePage(withPlayers(recent), page, size, more));
   }
 
   private List<Matchup> matchups(String sql, String name, String format) {
-    List<Matchup> out = new ArrayList<>();
-    try (PreparedStatement ps = conn().prepareStatement(sql)) {
-      ps.setString(1, name);
-      ps.setString(2, format);
-      try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          out.add(
-              new Matchup(
-                  rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getInt(5)));
-        }
-      }
-    } catch (SQLException e) {
-      throw failure(e);
-    }
-    return List.copyOf(out);
+    return List.copyOf(
+        query(
+            sql,
+            List.of(name, format),
+            rs ->
+                new Matchup(
+                    rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getInt(5))));
   }
 
   // ---------------------------------------------------------------- collection
 
   /** File counts per format and status, and page {@code page} of the files that are not ok. */
   Collection collection(int page) {
-    List<Count> counts = new ArrayList<>();
-    try (Statement s = conn().createStatement();
-        ResultSet rs =
-            s.executeQuery(
-                "SELECT format, status, count(*) FROM files GROUP BY format, status"
-                    + " ORDER BY format IS NULL, format, status")) {
-      while (rs.next()) counts.add(new Count(rs.getString(1), rs.getString(2), rs.getInt(3)));
-    } catch (SQLException e) {
-      throw failure(e);
-    }
+    List<Count> counts =
+        query(
+            "SELECT format, status, count(*) FROM files GROUP BY format, status"
+                + " ORDER BY format IS NULL, format, status",
+            List.of(),
+            rs -> new Count(rs.getString(1), rs.getString(2), rs.getInt(3)));
     List<Game> bad =
         queryGames(
             gameSelect()
@@ -587,21 +524,59 @@ final class CatalogView implements AutoCloseable {
 
   /** The message and kind of a non-ok file, for the collection page: [kind, message]. */
   String[] error(long id) {
-    try (PreparedStatement ps =
-        conn().prepareStatement("SELECT error_kind, message FROM files WHERE id = ?")) {
-      ps.setLong(1, id);
+    return first(
+        query(
+            "SELECT error_kind, message FROM files WHERE id = ?",
+            List.of(id),
+            rs -> new String[] {rs.getString(1), rs.getString(2)}),
+        new String[2]);
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  /** What is done with the result of a query. */
+  private interface ResultAction {
+    void accept(ResultSet rs) throws SQLException;
+  }
+
+  /** How one row of a result becomes a value. */
+  private interface RowReader<T> {
+    T read(ResultSet rs) throws SQLException;
+  }
+
+  /**
+   * Runs {@code sql} with {@code args} bound to its parameters, in order, on this thread's
+   * connection and hands the result to {@code action}; a database failure is a 503.
+   */
+  private void run(String sql, List<?> args, ResultAction action) {
+    try (PreparedStatement ps = conn().prepareStatement(sql)) {
+      for (int i = 0; i < args.size(); i++) ps.setObject(i + 1, args.get(i));
       try (ResultSet rs = ps.executeQuery()) {
-        return rs.next() ? new String[] {rs.getString(1), rs.getString(2)} : new String[2];
+        action.accept(rs);
       }
     } catch (SQLException e) {
       throw failure(e);
     }
   }
 
-  // ---------------------------------------------------------------- helpers
+  /**
+   * The rows of {@code sql} with {@code args} bound (see {@link #run}), each read by {@code
+   * reader}.
+   */
+  private <T> List<T> query(String sql, List<?> args, RowReader<T> reader) {
+    List<T> out = new ArrayList<>();
+    run(
+        sql,
+        args,
+        rs -> {
+          while (rs.next()) out.add(reader.read(rs));
+        });
+    return out;
+  }
 
-  private static void bind(PreparedStatement ps, List<Object> args) throws SQLException {
-    for (int i = 0; i < args.size(); i++) ps.setObject(i + 1, args.get(i));
+  /** The first of {@code rows}, or {@code none} when there is none. */
+  private static <T> T first(List<T> rows, T none) {
+    return rows.isEmpty() ? none : rows.get(0);
   }
 
   private static Object integer(ResultSet rs, int c) throws SQLException {

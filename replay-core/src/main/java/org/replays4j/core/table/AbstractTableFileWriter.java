@@ -1,5 +1,6 @@
 package org.replays4j.core.table;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.util.Objects;
 
@@ -66,4 +67,30 @@ public abstract class AbstractTableFileWriter implements TableFileWriter {
 
   /** Ends the file and releases its resources (called once, under the lock). */
   protected abstract void finish() throws IOException;
+
+  /**
+   * How a writer is made over an output that is already open.
+   *
+   * @param <O> the output
+   * @param <W> the writer
+   */
+  @FunctionalInterface
+  protected interface Opener<O, W> {
+    /** The writer over {@code out}. */
+    W open(O out) throws IOException;
+  }
+
+  /**
+   * The writer {@code opener} makes over {@code out}; when that fails, {@code out} is closed (and
+   * the failure thrown), so that a writer's static {@code open(Path, ...)} leaves no file handle.
+   */
+  protected static <O extends Closeable, W> W openOver(O out, Opener<O, W> opener)
+      throws IOException {
+    try {
+      return opener.open(out);
+    } catch (IOException | RuntimeException e) {
+      out.close();
+      throw e;
+    }
+  }
 }
