@@ -115,14 +115,21 @@ public final class Catalog implements AutoCloseable {
       Bookkeeping.ensure(abs, c, adopt);
       return new Catalog(abs, c);
     } catch (SQLException e) {
-      if (c != null) {
-        try {
-          c.close();
-        } catch (SQLException ignored) {
-          // the open failure is the one to report
-        }
-      }
+      closeQuietly(c);
       throw new IOException(SqlErrors.openFailed(abs, e), e);
+    } catch (IOException | RuntimeException e) {
+      // a refused catalog (another program's database, a newer version) leaves no connection open
+      closeQuietly(c);
+      throw e;
+    }
+  }
+
+  private static void closeQuietly(Connection c) {
+    if (c == null) return;
+    try {
+      c.close();
+    } catch (SQLException ignored) {
+      // the open failure is the one to report
     }
   }
 

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -13,6 +15,7 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
@@ -87,6 +90,36 @@ class CatalogSafetyTest {
         .hasMessageContaining(text.toString())
         .hasMessageContaining("not a SQLite database");
     assertThat(Files.readString(text)).startsWith("not a database");
+  }
+
+  @Test
+  void aCatalogOfAnotherBookkeepingVersionIsRefusedWithNoConnectionLeftOpenOnIt() throws Exception {
+    Path db = dir.resolve("newer.db");
+    CatalogFixture.execute(
+        db,
+        "PRAGMA application_id = " + Catalog.APPLICATION_ID,
+        "CREATE TABLE catalog_meta (key TEXT PRIMARY KEY, value TEXT)",
+        "INSERT INTO catalog_meta VALUES ('schema_version', '999')");
+    Path fds = Path.of("/proc/self/fd");
+    Assumptions.assumeTrue(Files.isDirectory(fds), "no /proc/self/fd on this system");
+    for (int i = 0; i < 3; i++) {
+      assertThatThrownBy(() -> Catalog.open(db)).hasMessageContaining("bookkeeping version 999");
+    }
+    assertThat(openFilesOn(fds, db.toRealPath())).isZero();
+  }
+
+  private static long openFilesOn(Path fds, Path file) throws IOException {
+    long n = 0;
+    try (DirectoryStream<Path> all = Files.newDirectoryStream(fds)) {
+      for (Path fd : all) {
+        try {
+          if (Files.readSymbolicLink(fd).equals(file)) n++;
+        } catch (IOException gone) {
+          // the descriptor of the listing itself, closed by now
+        }
+      }
+    }
+    return n;
   }
 
   @Test
