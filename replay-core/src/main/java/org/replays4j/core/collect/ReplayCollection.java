@@ -36,6 +36,8 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
+import org.replays4j.core.collect.CollectionEntry.Kind;
+import org.replays4j.core.collect.CollectionEntry.Listing;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
@@ -250,41 +252,19 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
     } catch (IOException | RuntimeException e) {
       size = -1;
     }
+    Listing found = Listing.file(this, index, name, source.path().orElse(null), named);
+    Listing unread = Listing.file(this, index, name, null, named);
     try {
       Optional<Replays.Opened> opened = Replays.detect(source);
       if (opened.isEmpty()) {
-        return CollectionEntry.notRead(
-            this,
-            index,
-            name,
-            source.path().orElse(null),
-            named,
-            size,
-            EntryReason.NOT_A_REPLAY,
-            CollectionEntry.unrecognised(source));
+        return found.notRead(size, EntryReason.NOT_A_REPLAY, CollectionEntry.unrecognised(source));
       }
-      return CollectionEntry.detected(
-          this,
-          index,
-          name,
-          source.path().orElse(null),
-          named,
-          size,
-          opened.get().format(),
-          source);
+      return found.listed(size).decided(opened.get().format(), source, size);
     } catch (ReplayFormatException e) {
-      return CollectionEntry.notRead(
-          this, index, name, null, named, size, EntryReason.NOT_A_REPLAY, e.getMessage());
+      return unread.notRead(size, EntryReason.NOT_A_REPLAY, e.getMessage());
     } catch (IOException | RuntimeException e) {
-      return CollectionEntry.notRead(
-          this,
-          index,
-          name,
-          null,
-          named,
-          size,
-          EntryReason.UNREADABLE,
-          "unreadable: " + CollectionEntry.reason(e));
+      return unread.notRead(
+          size, EntryReason.UNREADABLE, "unreadable: " + CollectionEntry.reason(e));
     }
   }
 
@@ -568,26 +548,15 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
       String display = p.toString();
       if (display.equals(STDIN)) {
         if (stdinSeen) {
-          return CollectionEntry.notRead(
-              ReplayCollection.this,
-              index++,
-              STDIN,
-              null,
-              true,
-              -1,
-              EntryReason.STDIN_REPEATED,
-              EntryReason.STDIN_REPEATED.label() + ": it is read once, at its first mention");
+          return Listing.file(ReplayCollection.this, index++, STDIN, null, true)
+              .notRead(
+                  -1,
+                  EntryReason.STDIN_REPEATED,
+                  EntryReason.STDIN_REPEATED.label() + ": it is read once, at its first mention");
         }
         stdinSeen = true;
-        return CollectionEntry.listed(
-            ReplayCollection.this,
-            index++,
-            STDIN,
-            null,
-            true,
-            CollectionEntry.Kind.STDIN,
-            -1,
-            null);
+        return new Listing(ReplayCollection.this, index++, STDIN, null, true, Kind.STDIN, null)
+            .listed(-1);
       }
       return visit(p, display, true);
     }
@@ -643,28 +612,21 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
       }
       if (attrs.isDirectory()) return enter(p, display, named, attrs);
       if (attrs.isRegularFile()) {
-        return CollectionEntry.listed(
-            ReplayCollection.this,
-            index++,
-            display,
-            p,
-            named,
-            CollectionEntry.Kind.FILE,
-            attrs.size(),
-            attrs.lastModifiedTime());
+        return new Listing(
+                ReplayCollection.this,
+                index++,
+                display,
+                p,
+                named,
+                Kind.FILE,
+                attrs.lastModifiedTime())
+            .listed(attrs.size());
       }
       EntryReason type = specialType(p);
       if (named && (type == EntryReason.FIFO || type == EntryReason.DEVICE && isCharDevice(p))) {
         // a pipe or terminal named explicitly (process substitution, /dev/stdin): read it once
-        return CollectionEntry.listed(
-            ReplayCollection.this,
-            index++,
-            display,
-            p,
-            true,
-            CollectionEntry.Kind.STREAM,
-            -1,
-            null);
+        return new Listing(ReplayCollection.this, index++, display, p, true, Kind.STREAM, null)
+            .listed(-1);
       }
       return notRead(p, display, named, -1, type, type.label() + ": not a regular file");
     }
@@ -731,8 +693,8 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
 
     private CollectionEntry notRead(
         Path p, String display, boolean named, long size, EntryReason reason, String message) {
-      return CollectionEntry.notRead(
-          ReplayCollection.this, index++, display, p, named, size, reason, message);
+      return Listing.file(ReplayCollection.this, index++, display, p, named)
+          .notRead(size, reason, message);
     }
   }
 
