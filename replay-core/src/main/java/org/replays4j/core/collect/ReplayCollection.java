@@ -566,21 +566,15 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
       Path fileName = p.getFileName();
       if (!named && fileName != null && fileName.toString().startsWith(".")) {
         return notRead(
-            p,
-            display,
-            false,
-            -1,
-            EntryReason.HIDDEN,
-            "hidden: names starting with . are not read");
+            p, display, false, EntryReason.HIDDEN, "hidden: names starting with . are not read");
       }
       BasicFileAttributes attrs;
       try {
         attrs = Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
       } catch (NoSuchFileException e) {
-        return notRead(p, display, named, -1, EntryReason.NOT_FOUND, "no such file or directory");
+        return notRead(p, display, named, EntryReason.NOT_FOUND, "no such file or directory");
       } catch (IOException | RuntimeException e) {
-        return notRead(
-            p, display, named, -1, EntryReason.UNREADABLE, "unreadable: " + e.getMessage());
+        return notRead(p, display, named, EntryReason.UNREADABLE, "unreadable: " + e.getMessage());
       }
       if (attrs.isSymbolicLink()) {
         try {
@@ -590,7 +584,6 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
               p,
               display,
               named,
-              -1,
               EntryReason.DANGLING_LINK,
               "dangling link: " + linkText(p) + " does not exist");
         } catch (FileSystemException e) {
@@ -599,15 +592,14 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
                 p,
                 display,
                 named,
-                -1,
                 EntryReason.SYMLINK_LOOP,
                 "symlink loop: " + linkText(p) + " leads back to itself");
           }
           return notRead(
-              p, display, named, -1, EntryReason.UNREADABLE, "unreadable: " + e.getMessage());
+              p, display, named, EntryReason.UNREADABLE, "unreadable: " + e.getMessage());
         } catch (IOException | RuntimeException e) {
           return notRead(
-              p, display, named, -1, EntryReason.UNREADABLE, "unreadable: " + e.getMessage());
+              p, display, named, EntryReason.UNREADABLE, "unreadable: " + e.getMessage());
         }
       }
       if (attrs.isDirectory()) return enter(p, display, named, attrs);
@@ -628,7 +620,7 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
         return new Listing(ReplayCollection.this, index++, display, p, true, Kind.STREAM, null)
             .listed(-1);
       }
-      return notRead(p, display, named, -1, type, type.label() + ": not a regular file");
+      return notRead(p, display, named, type, type.label() + ": not a regular file");
     }
 
     private CollectionEntry enter(Path dir, String display, boolean named, BasicFileAttributes a) {
@@ -646,7 +638,6 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
               dir,
               display,
               named,
-              -1,
               EntryReason.SYMLINK_LOOP,
               "symlink loop: " + linkText(dir) + " leads back to " + f.display);
         }
@@ -656,7 +647,6 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
             dir,
             display,
             named,
-            -1,
             EntryReason.ALREADY_LISTED,
             "directory already listed through another path");
       }
@@ -668,33 +658,24 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
         }
       } catch (AccessDeniedException e) {
         return notRead(
-            dir,
-            display,
-            named,
-            -1,
-            EntryReason.UNREADABLE,
-            "unreadable directory: permission denied");
+            dir, display, named, EntryReason.UNREADABLE, "unreadable directory: permission denied");
       } catch (FileSystemLoopException e) {
         return notRead(
-            dir, display, named, -1, EntryReason.SYMLINK_LOOP, "symlink loop: " + e.getMessage());
+            dir, display, named, EntryReason.SYMLINK_LOOP, "symlink loop: " + e.getMessage());
       } catch (IOException | RuntimeException e) {
         return notRead(
-            dir,
-            display,
-            named,
-            -1,
-            EntryReason.UNREADABLE,
-            "unreadable directory: " + e.getMessage());
+            dir, display, named, EntryReason.UNREADABLE, "unreadable directory: " + e.getMessage());
       }
       names.sort(NAME_ORDER);
       stack.push(new Frame(key, dir, display, names));
       return null;
     }
 
+    /** An entry the walk does not read (its size unknown). */
     private CollectionEntry notRead(
-        Path p, String display, boolean named, long size, EntryReason reason, String message) {
+        Path p, String display, boolean named, EntryReason reason, String message) {
       return Listing.file(ReplayCollection.this, index++, display, p, named)
-          .notRead(size, reason, message);
+          .notRead(-1, reason, message);
     }
   }
 

@@ -147,9 +147,14 @@ class ReplayCollectionTest {
     List<CollectionEntry> all = detected(ReplayCollection.of(List.of(dir)));
     assertThat(names(all)).containsExactly("self", "sub/a.alpha", "sub/up");
     assertThat(find(all, "self").reason()).contains(EntryReason.SYMLINK_LOOP);
-    assertThat(find(all, "sub/up").reason()).contains(EntryReason.SYMLINK_LOOP);
-    assertThat(find(all, "sub/up").status()).isEqualTo(EntryStatus.SKIPPED);
-    assertThat(find(all, "sub/up").message()).contains("leads back to");
+    assertSkipped(find(all, "sub/up"), EntryReason.SYMLINK_LOOP, "leads back to");
+  }
+
+  /** {@code e} is skipped for {@code reason}, and its message says {@code says}. */
+  private static void assertSkipped(CollectionEntry e, EntryReason reason, String says) {
+    assertThat(e.reason()).contains(reason);
+    assertThat(e.status()).isEqualTo(EntryStatus.SKIPPED);
+    assertThat(e.message()).contains(says);
   }
 
   @Test
@@ -168,9 +173,7 @@ class ReplayCollectionTest {
     Files.createSymbolicLink(dir.resolve("gone.alpha"), Path.of("missing.alpha"));
     List<CollectionEntry> all = detected(ReplayCollection.of(List.of(dir)));
     assertThat(find(all, "link.alpha").isReplay()).isTrue();
-    assertThat(find(all, "gone.alpha").reason()).contains(EntryReason.DANGLING_LINK);
-    assertThat(find(all, "gone.alpha").status()).isEqualTo(EntryStatus.SKIPPED);
-    assertThat(find(all, "gone.alpha").message()).contains("missing.alpha");
+    assertSkipped(find(all, "gone.alpha"), EntryReason.DANGLING_LINK, "missing.alpha");
   }
 
   @Test
