@@ -141,13 +141,23 @@ class ReplayCollectionTest {
 
   @Test
   void aSymlinkLoopIsReportedOnceAndNeverFollowed() throws IOException {
-    write("sub/a.alpha", "ALPHA");
-    Files.createSymbolicLink(dir.resolve("sub/up"), Path.of(".."));
-    Files.createSymbolicLink(dir.resolve("self"), Path.of("self"));
-    List<CollectionEntry> all = detected(ReplayCollection.of(List.of(dir)));
+    List<CollectionEntry> all = walkWithLinks("sub/a.alpha", "sub/up", "..", "self", "self");
     assertThat(names(all)).containsExactly("self", "sub/a.alpha", "sub/up");
     assertThat(find(all, "self").reason()).contains(EntryReason.SYMLINK_LOOP);
     assertSkipped(find(all, "sub/up"), EntryReason.SYMLINK_LOOP, "leads back to");
+  }
+
+  /**
+   * The entries of a walk over {@code dir} holding the replay {@code file} and symbolic links,
+   * given as pairs of the link's name and its target.
+   */
+  private List<CollectionEntry> walkWithLinks(String file, String... linksAndTargets)
+      throws IOException {
+    write(file, "ALPHA");
+    for (int i = 0; i < linksAndTargets.length; i += 2) {
+      Files.createSymbolicLink(dir.resolve(linksAndTargets[i]), Path.of(linksAndTargets[i + 1]));
+    }
+    return detected(ReplayCollection.of(List.of(dir)));
   }
 
   /** {@code e} is skipped for {@code reason}, and its message says {@code says}. */
@@ -159,19 +169,15 @@ class ReplayCollectionTest {
 
   @Test
   void aDirectoryReachedTwiceThroughLinksIsListedOnce() throws IOException {
-    write("real/a.alpha", "ALPHA");
-    Files.createSymbolicLink(dir.resolve("twin"), Path.of("real"));
-    List<CollectionEntry> all = detected(ReplayCollection.of(List.of(dir)));
+    List<CollectionEntry> all = walkWithLinks("real/a.alpha", "twin", "real");
     assertThat(names(all)).containsExactly("real/a.alpha", "twin");
     assertThat(find(all, "twin").reason()).contains(EntryReason.ALREADY_LISTED);
   }
 
   @Test
   void linksToFilesAreFollowedAndDanglingLinksReported() throws IOException {
-    write("real.alpha", "ALPHA");
-    Files.createSymbolicLink(dir.resolve("link.alpha"), Path.of("real.alpha"));
-    Files.createSymbolicLink(dir.resolve("gone.alpha"), Path.of("missing.alpha"));
-    List<CollectionEntry> all = detected(ReplayCollection.of(List.of(dir)));
+    List<CollectionEntry> all =
+        walkWithLinks("real.alpha", "link.alpha", "real.alpha", "gone.alpha", "missing.alpha");
     assertThat(find(all, "link.alpha").isReplay()).isTrue();
     assertSkipped(find(all, "gone.alpha"), EntryReason.DANGLING_LINK, "missing.alpha");
   }
