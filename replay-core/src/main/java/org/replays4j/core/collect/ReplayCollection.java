@@ -460,17 +460,12 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
   private static EntryReason specialType(Path p) {
     try {
       int mode = (Integer) Files.getAttribute(p, "unix:mode");
-      switch (mode & S_IFMT) {
-        case S_IFIFO:
-          return EntryReason.FIFO;
-        case S_IFSOCK:
-          return EntryReason.SOCKET;
-        case S_IFCHR:
-        case S_IFBLK:
-          return EntryReason.DEVICE;
-        default:
-          return EntryReason.OTHER_FILE_TYPE;
-      }
+      return switch (mode & S_IFMT) {
+        case S_IFIFO -> EntryReason.FIFO;
+        case S_IFSOCK -> EntryReason.SOCKET;
+        case S_IFCHR, S_IFBLK -> EntryReason.DEVICE;
+        default -> EntryReason.OTHER_FILE_TYPE;
+      };
     } catch (IOException | RuntimeException e) {
       return EntryReason.OTHER_FILE_TYPE;
     }
