@@ -1,8 +1,8 @@
 package org.replays4j.core.collect;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assumptions.assumeThat;
+import static org.replays4j.core.error.Refusals.assertRefused;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -18,7 +18,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
 
 /**
@@ -355,18 +354,18 @@ class ReplayCollectionTest {
   @Test
   void anInputBeyondTheLimitIsRefusedByNameAsLargerOrEndless() {
     ReplayCollection c = stdinOf(randomBytes(5_000), 4_000);
-    assertThatThrownBy(() -> c.readOnce(null, "stdin"))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("standard input holds more: it is larger than the limit, or endless");
+    assertRefused(
+        () -> c.readOnce(null, "stdin"),
+        "standard input holds more: it is larger than the limit, or endless");
   }
 
   @Test
   void aLimitAboveWhatAnInputReadWholeHoldsIsRefusedNamingBothInsteadOfCuttingTheInput() {
     // as --max-decompressed-bytes=4000000000 against the 2 GiB an array holds, scaled down
     ReplayCollection c = stdinOf(randomBytes(5_000), 8_000);
-    assertThatThrownBy(() -> c.readOnce(null, "stdin", 4_000, Long.MAX_VALUE))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("what one Java array holds; maxDecompressedBytes 8000 is above it")
+    assertRefused(
+            () -> c.readOnce(null, "stdin", 4_000, Long.MAX_VALUE),
+            "what one Java array holds; maxDecompressedBytes 8000 is above it")
         .hasMessageContaining("standard input holds more: save it to a file");
     assertThat(ReplayCollection.MAX_READ_WHOLE).isEqualTo(Integer.MAX_VALUE - 8);
   }
