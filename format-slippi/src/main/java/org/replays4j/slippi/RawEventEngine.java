@@ -3,6 +3,7 @@ package org.replays4j.slippi;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.EventCursor;
@@ -47,16 +48,19 @@ final class RawEventEngine implements EventCursor {
   private int splitChunks;
   private long splitStart = -1;
 
+  /**
+   * @param options the decoder's options: {@code SKIP_FRAMES} and {@code SKIP_ITEMS} are read here
+   * @param unknownLength true for a raw element of unknown length (it ends at an unlisted command)
+   */
   RawEventEngine(
       SlippiVisitor v,
       DecodeLimits limits,
-      boolean skipFrames,
-      boolean skipItems,
+      Set<SlippiDecoder.Option> options,
       boolean unknownLength) {
     this.v = v;
     this.limits = limits;
-    this.skipFrames = skipFrames;
-    this.skipItems = skipItems;
+    this.skipFrames = options.contains(SlippiDecoder.Option.SKIP_FRAMES);
+    this.skipItems = options.contains(SlippiDecoder.Option.SKIP_ITEMS);
     this.unknownLength = unknownLength;
     Arrays.fill(sizes, -1);
     int want = v.chainInterests();

@@ -115,12 +115,7 @@ public final class SlippiDecoder extends AbstractDecoder<SlippiVisitor, SlippiDe
   }
 
   RawEventEngine engine(SlippiVisitor v, boolean unknownLength) {
-    return new RawEventEngine(
-        v,
-        limits,
-        options.contains(Option.SKIP_FRAMES),
-        options.contains(Option.SKIP_ITEMS),
-        unknownLength);
+    return new RawEventEngine(v, limits, options, unknownLength);
   }
 
   /** Declared raw length from the header at {@code b[off]}, after checking the signature. */
@@ -312,7 +307,7 @@ public final class SlippiDecoder extends AbstractDecoder<SlippiVisitor, SlippiDe
       p = (int) (rawStart + declared);
     } else {
       RawEventEngine engine =
-          new RawEventEngine(new SlippiVisitor(null, Set.of()) {}, limits, true, true, true);
+          new RawEventEngine(new SlippiVisitor(null, Set.of()) {}, limits, SKIP_EVENTS, true);
       p = engine.process(b, rawStart, end, -off);
       if (!engine.stoppedAtUnknown) return null;
     }
@@ -382,6 +377,9 @@ public final class SlippiDecoder extends AbstractDecoder<SlippiVisitor, SlippiDe
         });
     return out[0];
   }
+
+  /** What the metadata fast path skips while it walks a raw element of unknown length. */
+  private static final Set<Option> SKIP_EVENTS = Set.of(Option.SKIP_FRAMES, Option.SKIP_ITEMS);
 
   private static final SlippiDecoder SETTINGS =
       builder().option(Option.SKIP_FRAMES, Option.SKIP_METADATA).build();

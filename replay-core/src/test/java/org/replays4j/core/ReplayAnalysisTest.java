@@ -2,6 +2,7 @@ package org.replays4j.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.replays4j.core.error.Refusals.assertRefused;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -86,12 +87,11 @@ class ReplayAnalysisTest {
   void a_failing_part_fails_the_analysis() {
     Counting f = new Counting();
     f.statsFail = true;
-    assertThatThrownBy(
-            () ->
-                f.analyze(
-                    SOURCE, DecodeLimits.DEFAULT, Set.of(), Set.of(Product.SUMMARY, Product.STATS)))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("stats fail here");
+    assertRefused(
+        () ->
+            f.analyze(
+                SOURCE, DecodeLimits.DEFAULT, Set.of(), Set.of(Product.SUMMARY, Product.STATS)),
+        "stats fail here");
   }
 
   @Test

@@ -22,8 +22,21 @@ import org.replays4j.core.table.TableRows;
  * The rows of one game that its pictures are drawn from: the format's own tables (the rows {@code
  * replays4j export} writes, read with {@link ReplayFormat#readTablesAndStats}, one decode where the
  * format shares one) and its shared stats.
+ *
+ * @param format the format's id
+ * @param file the file's name
+ * @param tables table name → its rows
+ * @param rates table name → its per-minute counts
+ * @param stats the shared stats, null when the format has none for the file
+ * @param damage the damage the tables report, null for a whole file
  */
-final class GameData {
+record GameData(
+    String format,
+    String file,
+    Map<String, Rows> tables,
+    Map<String, Rate.Counts> rates,
+    GameStats stats,
+    Damage damage) {
   /**
    * What a game's pictures need and how they are drawn from it.
    *
@@ -35,28 +48,6 @@ final class GameData {
       Map<String, Set<String>> tables,
       List<Rate> rates,
       Function<GameData, List<Chart.Spec>> charts) {}
-
-  final String format;
-  final String file;
-  final Map<String, Rows> tables;
-  final Map<String, Rate.Counts> rates;
-  final GameStats stats;
-  final Damage damage;
-
-  private GameData(
-      String format,
-      String file,
-      Map<String, Rows> tables,
-      Map<String, Rate.Counts> rates,
-      GameStats stats,
-      Damage damage) {
-    this.format = format;
-    this.file = file;
-    this.tables = tables;
-    this.rates = rates;
-    this.stats = stats;
-    this.damage = damage;
-  }
 
   /** Reads the tables of {@code spec} and the shared stats of {@code source}. */
   static GameData read(ReplayFormat format, ReplaySource source, DecodeLimits limits, Spec spec)

@@ -102,7 +102,7 @@ public final class Plots {
     }
     GameData data = GameData.read(format, source, limits, spec);
     List<Picture> out = new ArrayList<>();
-    String damage = data.damage == null ? null : data.damage.toString();
+    String damage = data.damage() == null ? null : data.damage().toString();
     for (Chart.Spec s : spec.charts().apply(data)) out.add(Picture.of(s, source.name(), damage));
     return List.copyOf(out);
   }

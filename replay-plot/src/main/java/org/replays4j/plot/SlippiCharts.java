@@ -107,8 +107,8 @@ final class SlippiCharts {
     Map<Integer, Points> stockLine = new TreeMap<>();
     Points lost = new Points();
     double end = games.size() > 0 ? seconds(games.num(0, "metadata_last_frame")) : Double.NaN;
-    if (g.stats != null && g.stats.durationSeconds() != null && Double.isNaN(end))
-      end = g.stats.durationSeconds();
+    if (g.stats() != null && g.stats().durationSeconds() != null && Double.isNaN(end))
+      end = g.stats().durationSeconds();
     for (int r = 0; r < stocks.size(); r++) {
       int p = (int) stocks.integer(r, "player_index", 0);
       double start = seconds(stocks.num(r, "start_frame"));

@@ -42,108 +42,57 @@ public final class CollectionEntry {
     STREAM
   }
 
-  private final ReplayCollection owner;
-  private final long index;
-  private final String name;
-  private final Path path;
-  private final boolean named;
-  private final Kind kind;
-  private final long size;
-  private final FileTime lastModified;
-  private final EntryStatus status;
-  private final EntryReason reason;
-  private final String message;
-  private final ReplayFormat format;
-  private final ReplaySource source;
-  private final ReplayFormatException error;
-
-  private CollectionEntry(
+  /**
+   * Where an entry is and how the walk found it, fixed from the walk on; the collection makes each
+   * entry from one.
+   */
+  record Listing(
       ReplayCollection owner,
       long index,
       String name,
       Path path,
       boolean named,
       Kind kind,
+      FileTime lastModified) {
+    /** A file found outside a walk or not read, its modification time unknown. */
+    static Listing file(ReplayCollection owner, long index, String name, Path path, boolean named) {
+      return new Listing(owner, index, name, path, named, Kind.FILE, null);
+    }
+
+    /** The entry listed here, content not read yet ({@code size} -1 when unknown). */
+    CollectionEntry listed(long size) {
+      return new CollectionEntry(
+          this, new Content(size, EntryStatus.LISTED, null, null, null, null, null));
+    }
+
+    /**
+     * The entry not read: failed when it was named explicitly, in strict mode or (for content no
+     * format recognises) when its name has a replay's extension; skipped otherwise.
+     */
+    CollectionEntry notRead(long size, EntryReason reason, String message) {
+      return listed(size).notRead(reason, message, null, size);
+    }
+  }
+
+  /**
+   * What is known of an entry's content: its stored size, where it stands, why it is not read (with
+   * the message and error), and for a recognised file its format and source.
+   */
+  private record Content(
       long size,
-      FileTime lastModified,
       EntryStatus status,
       EntryReason reason,
       String message,
       ReplayFormat format,
       ReplaySource source,
-      ReplayFormatException error) {
-    this.owner = owner;
-    this.index = index;
-    this.name = name;
-    this.path = path;
-    this.named = named;
-    this.kind = kind;
-    this.size = size;
-    this.lastModified = lastModified;
-    this.status = status;
-    this.reason = reason;
-    this.message = message;
-    this.format = format;
-    this.source = source;
-    this.error = error;
-  }
+      ReplayFormatException error) {}
 
-  /** A listed entry, content not read yet. */
-  static CollectionEntry listed(
-      ReplayCollection owner,
-      long index,
-      String name,
-      Path path,
-      boolean named,
-      Kind kind,
-      long size,
-      FileTime lastModified) {
-    return new CollectionEntry(
-        owner,
-        index,
-        name,
-        path,
-        named,
-        kind,
-        size,
-        lastModified,
-        EntryStatus.LISTED,
-        null,
-        null,
-        null,
-        null,
-        null);
-  }
+  private final Listing at;
+  private final Content is;
 
-  /**
-   * An entry not read: failed when it was named explicitly, in strict mode or (for content no
-   * format recognises) when its name has a replay's extension; skipped otherwise.
-   */
-  static CollectionEntry notRead(
-      ReplayCollection owner,
-      long index,
-      String name,
-      Path path,
-      boolean named,
-      long size,
-      EntryReason reason,
-      String message) {
-    EntryStatus s = owner.fails(name, named, reason) ? EntryStatus.FAILED : EntryStatus.SKIPPED;
-    return new CollectionEntry(
-        owner,
-        index,
-        name,
-        path,
-        named,
-        Kind.FILE,
-        size,
-        null,
-        s,
-        reason,
-        prefixed(s, reason, message),
-        null,
-        null,
-        null);
+  private CollectionEntry(Listing at, Content is) {
+    this.at = at;
+    this.is = is;
   }
 
   /**
@@ -156,68 +105,36 @@ public final class CollectionEntry {
   }
 
   /**
-   * A source found outside a walk, after its format was detected ({@link
-   * ReplayCollection#resolve}).
+   * This entry, found outside a walk, as a replay of {@code f} read from {@code src} ({@link
+   * ReplayCollection#resolve}), or failed when {@code f} only detects.
    */
-  static CollectionEntry detected(
-      ReplayCollection owner,
-      long index,
-      String name,
-      Path path,
-      boolean named,
-      long size,
-      ReplayFormat format,
-      ReplaySource source) {
-    return listed(owner, index, name, path, named, Kind.FILE, size, null)
-        .decided(format, source, size);
-  }
-
-  /** A replay of {@code f}, or failed when {@code f} only detects. */
-  private CollectionEntry decided(ReplayFormat f, ReplaySource src, long storedSize) {
+  CollectionEntry decided(ReplayFormat f, ReplaySource src, long storedSize) {
     if (!f.decoderAvailable()) {
       return with(
-          EntryStatus.FAILED,
-          EntryReason.DECODER_NOT_AVAILABLE,
-          "decoder not available: the "
-              + f.id()
-              + " module recognises this file but cannot decode it yet",
-          f,
-          null,
-          null,
-          storedSize);
+          new Content(
+              storedSize,
+              EntryStatus.FAILED,
+              EntryReason.DECODER_NOT_AVAILABLE,
+              "decoder not available: the "
+                  + f.id()
+                  + " module recognises this file but cannot decode it yet",
+              f,
+              null,
+              null));
     }
-    return with(EntryStatus.REPLAY, null, null, f, src, null, storedSize);
+    return with(new Content(storedSize, EntryStatus.REPLAY, null, null, f, src, null));
   }
 
-  private CollectionEntry with(
-      EntryStatus status,
-      EntryReason reason,
-      String message,
-      ReplayFormat format,
-      ReplaySource source,
-      ReplayFormatException error,
-      long size) {
-    return new CollectionEntry(
-        owner,
-        index,
-        name,
-        path,
-        named,
-        kind,
-        size,
-        lastModified,
-        status,
-        reason,
-        message,
-        format,
-        source,
-        error);
+  private CollectionEntry with(Content content) {
+    return new CollectionEntry(at, content);
   }
 
+  /** This entry not read, skipped or failed by the collection's rules ({@link Listing#notRead}). */
   private CollectionEntry notRead(
       EntryReason reason, String message, ReplayFormatException error, long size) {
-    EntryStatus s = owner.fails(name, named, reason) ? EntryStatus.FAILED : EntryStatus.SKIPPED;
-    return with(s, reason, prefixed(s, reason, message), null, null, error, size);
+    EntryStatus s =
+        at.owner().fails(at.name(), at.named(), reason) ? EntryStatus.FAILED : EntryStatus.SKIPPED;
+    return with(new Content(size, s, reason, prefixed(s, reason, message), null, null, error));
   }
 
   /**
@@ -225,7 +142,7 @@ public final class CollectionEntry {
    * skipped and failed ones included.
    */
   public long index() {
-    return index;
+    return at.index();
   }
 
   /**
@@ -233,22 +150,22 @@ public final class CollectionEntry {
    * below it ({@code replays/2024/game.slp}), or {@code -} for standard input.
    */
   public String name() {
-    return name;
+    return at.name();
   }
 
   /** The file, absent for standard input. */
   public Optional<Path> path() {
-    return kind == Kind.STDIN ? Optional.empty() : Optional.ofNullable(path);
+    return at.kind() == Kind.STDIN ? Optional.empty() : Optional.ofNullable(at.path());
   }
 
   /** True when the path was given explicitly (not found inside a directory). */
   public boolean named() {
-    return named;
+    return at.named();
   }
 
   /** True for standard input ({@code -}). */
   public boolean stdin() {
-    return kind == Kind.STDIN;
+    return at.kind() == Kind.STDIN;
   }
 
   /**
@@ -256,27 +173,27 @@ public final class CollectionEntry {
    * {@link #detect()}, entries that could not be read).
    */
   public long size() {
-    return size;
+    return is.size();
   }
 
   /** Last modification time of a file, as listed; absent for standard input and unread entries. */
   public Optional<FileTime> lastModified() {
-    return Optional.ofNullable(lastModified);
+    return Optional.ofNullable(at.lastModified());
   }
 
   /** Where the entry stands. */
   public EntryStatus status() {
-    return status;
+    return is.status();
   }
 
   /** True when the entry is a replay to read ({@link EntryStatus#REPLAY}). */
   public boolean isReplay() {
-    return status == EntryStatus.REPLAY;
+    return is.status() == EntryStatus.REPLAY;
   }
 
   /** Why the entry is not read; absent for listed entries and replays. */
   public Optional<EntryReason> reason() {
-    return Optional.ofNullable(reason);
+    return Optional.ofNullable(is.reason());
   }
 
   /**
@@ -285,12 +202,12 @@ public final class CollectionEntry {
    * entries and replays.
    */
   public String message() {
-    return message;
+    return is.message();
   }
 
   /** The recognised format (replays, and recognised files whose decoder is not available). */
   public Optional<ReplayFormat> format() {
-    return Optional.ofNullable(format);
+    return Optional.ofNullable(is.format());
   }
 
   /**
@@ -299,16 +216,18 @@ public final class CollectionEntry {
    * @throws IllegalStateException when the entry is not a replay
    */
   public ReplaySource source() {
-    if (source == null)
-      throw new IllegalStateException(name + " is " + status + ", not a replay: call detect()");
-    return source;
+    if (is.source() == null) {
+      throw new IllegalStateException(
+          at.name() + " is " + is.status() + ", not a replay: call detect()");
+    }
+    return is.source();
   }
 
   /**
    * The decode error behind a failure, when there was one (e.g. standard input over the limits).
    */
   public Optional<ReplayFormatException> error() {
-    return Optional.ofNullable(error);
+    return Optional.ofNullable(is.error());
   }
 
   /**
@@ -319,14 +238,18 @@ public final class CollectionEntry {
    * @throws IllegalStateException when the entry is listed or a replay
    */
   public FileOutcome outcome() {
-    if (status == EntryStatus.SKIPPED) return FileOutcome.skipped(name, size, message);
-    if (status != EntryStatus.FAILED) {
-      throw new IllegalStateException(name + " is " + status + ": it has no outcome of its own");
+    String name = at.name();
+    if (is.status() == EntryStatus.SKIPPED)
+      return FileOutcome.skipped(name, is.size(), is.message());
+    if (is.status() != EntryStatus.FAILED) {
+      throw new IllegalStateException(
+          name + " is " + is.status() + ": it has no outcome of its own");
     }
-    String id = format == null ? null : format.id();
-    return error != null && message.endsWith(error.getMessage())
-        ? FileOutcome.failure(name, id, size, error)
-        : FileOutcome.failure(name, id, size, message);
+    String id = is.format() == null ? null : is.format().id();
+    ReplayFormatException error = is.error();
+    return error != null && is.message().endsWith(error.getMessage())
+        ? FileOutcome.failure(name, id, is.size(), error)
+        : FileOutcome.failure(name, id, is.size(), is.message());
   }
 
   /**
@@ -338,15 +261,16 @@ public final class CollectionEntry {
    * returned as it is. Never throws.
    */
   public CollectionEntry detect() {
-    if (status != EntryStatus.LISTED) return this;
+    if (is.status() != EntryStatus.LISTED) return this;
     ReplaySource src;
-    long storedSize = size;
+    long storedSize = is.size();
     try {
-      if (kind == Kind.FILE) {
-        src = ReplaySource.of(path);
+      if (at.kind() == Kind.FILE) {
+        src = ReplaySource.of(at.path());
       } else {
+        boolean stdin = at.kind() == Kind.STDIN;
         ReplayCollection.ReadWhole whole =
-            owner.readOnce(kind == Kind.STDIN ? null : path, kind == Kind.STDIN ? "stdin" : name);
+            at.owner().readOnce(stdin ? null : at.path(), stdin ? "stdin" : at.name());
         storedSize = whole.size();
         src = whole.source();
       }
@@ -419,21 +343,21 @@ public final class CollectionEntry {
   /** {@code name: status (reason)}, for logs and tests. */
   @Override
   public String toString() {
-    return name + ": " + status + (message == null ? "" : " (" + message + ")");
+    return at.name() + ": " + is.status() + (is.message() == null ? "" : " (" + is.message() + ")");
   }
 
   @Override
   public boolean equals(Object o) {
     return o instanceof CollectionEntry e
-        && index == e.index
-        && name.equals(e.name)
-        && status == e.status
-        && reason == e.reason
-        && Objects.equals(message, e.message);
+        && at.index() == e.at.index()
+        && at.name().equals(e.at.name())
+        && is.status() == e.is.status()
+        && is.reason() == e.is.reason()
+        && Objects.equals(is.message(), e.is.message());
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(index, name, status);
+    return Objects.hash(at.index(), at.name(), is.status());
   }
 }

@@ -36,6 +36,8 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
+import org.replays4j.core.collect.CollectionEntry.Kind;
+import org.replays4j.core.collect.CollectionEntry.Listing;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
@@ -250,41 +252,19 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
     } catch (IOException | RuntimeException e) {
       size = -1;
     }
+    Listing found = Listing.file(this, index, name, source.path().orElse(null), named);
+    Listing unread = Listing.file(this, index, name, null, named);
     try {
       Optional<Replays.Opened> opened = Replays.detect(source);
       if (opened.isEmpty()) {
-        return CollectionEntry.notRead(
-            this,
-            index,
-            name,
-            source.path().orElse(null),
-            named,
-            size,
-            EntryReason.NOT_A_REPLAY,
-            CollectionEntry.unrecognised(source));
+        return found.notRead(size, EntryReason.NOT_A_REPLAY, CollectionEntry.unrecognised(source));
       }
-      return CollectionEntry.detected(
-          this,
-          index,
-          name,
-          source.path().orElse(null),
-          named,
-          size,
-          opened.get().format(),
-          source);
+      return found.listed(size).decided(opened.get().format(), source, size);
     } catch (ReplayFormatException e) {
-      return CollectionEntry.notRead(
-          this, index, name, null, named, size, EntryReason.NOT_A_REPLAY, e.getMessage());
+      return unread.notRead(size, EntryReason.NOT_A_REPLAY, e.getMessage());
     } catch (IOException | RuntimeException e) {
-      return CollectionEntry.notRead(
-          this,
-          index,
-          name,
-          null,
-          named,
-          size,
-          EntryReason.UNREADABLE,
-          "unreadable: " + CollectionEntry.reason(e));
+      return unread.notRead(
+          size, EntryReason.UNREADABLE, "unreadable: " + CollectionEntry.reason(e));
     }
   }
 
@@ -480,17 +460,12 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
   private static EntryReason specialType(Path p) {
     try {
       int mode = (Integer) Files.getAttribute(p, "unix:mode");
-      switch (mode & S_IFMT) {
-        case S_IFIFO:
-          return EntryReason.FIFO;
-        case S_IFSOCK:
-          return EntryReason.SOCKET;
-        case S_IFCHR:
-        case S_IFBLK:
-          return EntryReason.DEVICE;
-        default:
-          return EntryReason.OTHER_FILE_TYPE;
-      }
+      return switch (mode & S_IFMT) {
+        case S_IFIFO -> EntryReason.FIFO;
+        case S_IFSOCK -> EntryReason.SOCKET;
+        case S_IFCHR, S_IFBLK -> EntryReason.DEVICE;
+        default -> EntryReason.OTHER_FILE_TYPE;
+      };
     } catch (IOException | RuntimeException e) {
       return EntryReason.OTHER_FILE_TYPE;
     }
@@ -568,26 +543,15 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
       String display = p.toString();
       if (display.equals(STDIN)) {
         if (stdinSeen) {
-          return CollectionEntry.notRead(
-              ReplayCollection.this,
-              index++,
-              STDIN,
-              null,
-              true,
-              -1,
-              EntryReason.STDIN_REPEATED,
-              EntryReason.STDIN_REPEATED.label() + ": it is read once, at its first mention");
+          return Listing.file(ReplayCollection.this, index++, STDIN, null, true)
+              .notRead(
+                  -1,
+                  EntryReason.STDIN_REPEATED,
+                  EntryReason.STDIN_REPEATED.label() + ": it is read once, at its first mention");
         }
         stdinSeen = true;
-        return CollectionEntry.listed(
-            ReplayCollection.this,
-            index++,
-            STDIN,
-            null,
-            true,
-            CollectionEntry.Kind.STDIN,
-            -1,
-            null);
+        return new Listing(ReplayCollection.this, index++, STDIN, null, true, Kind.STDIN, null)
+            .listed(-1);
       }
       return visit(p, display, true);
     }
@@ -597,21 +561,15 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
       Path fileName = p.getFileName();
       if (!named && fileName != null && fileName.toString().startsWith(".")) {
         return notRead(
-            p,
-            display,
-            false,
-            -1,
-            EntryReason.HIDDEN,
-            "hidden: names starting with . are not read");
+            p, display, false, EntryReason.HIDDEN, "hidden: names starting with . are not read");
       }
       BasicFileAttributes attrs;
       try {
         attrs = Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
       } catch (NoSuchFileException e) {
-        return notRead(p, display, named, -1, EntryReason.NOT_FOUND, "no such file or directory");
+        return notRead(p, display, named, EntryReason.NOT_FOUND, "no such file or directory");
       } catch (IOException | RuntimeException e) {
-        return notRead(
-            p, display, named, -1, EntryReason.UNREADABLE, "unreadable: " + e.getMessage());
+        return notRead(p, display, named, EntryReason.UNREADABLE, "unreadable: " + e.getMessage());
       }
       if (attrs.isSymbolicLink()) {
         try {
@@ -621,7 +579,6 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
               p,
               display,
               named,
-              -1,
               EntryReason.DANGLING_LINK,
               "dangling link: " + linkText(p) + " does not exist");
         } catch (FileSystemException e) {
@@ -630,43 +587,35 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
                 p,
                 display,
                 named,
-                -1,
                 EntryReason.SYMLINK_LOOP,
                 "symlink loop: " + linkText(p) + " leads back to itself");
           }
           return notRead(
-              p, display, named, -1, EntryReason.UNREADABLE, "unreadable: " + e.getMessage());
+              p, display, named, EntryReason.UNREADABLE, "unreadable: " + e.getMessage());
         } catch (IOException | RuntimeException e) {
           return notRead(
-              p, display, named, -1, EntryReason.UNREADABLE, "unreadable: " + e.getMessage());
+              p, display, named, EntryReason.UNREADABLE, "unreadable: " + e.getMessage());
         }
       }
       if (attrs.isDirectory()) return enter(p, display, named, attrs);
       if (attrs.isRegularFile()) {
-        return CollectionEntry.listed(
-            ReplayCollection.this,
-            index++,
-            display,
-            p,
-            named,
-            CollectionEntry.Kind.FILE,
-            attrs.size(),
-            attrs.lastModifiedTime());
+        return new Listing(
+                ReplayCollection.this,
+                index++,
+                display,
+                p,
+                named,
+                Kind.FILE,
+                attrs.lastModifiedTime())
+            .listed(attrs.size());
       }
       EntryReason type = specialType(p);
       if (named && (type == EntryReason.FIFO || type == EntryReason.DEVICE && isCharDevice(p))) {
         // a pipe or terminal named explicitly (process substitution, /dev/stdin): read it once
-        return CollectionEntry.listed(
-            ReplayCollection.this,
-            index++,
-            display,
-            p,
-            true,
-            CollectionEntry.Kind.STREAM,
-            -1,
-            null);
+        return new Listing(ReplayCollection.this, index++, display, p, true, Kind.STREAM, null)
+            .listed(-1);
       }
-      return notRead(p, display, named, -1, type, type.label() + ": not a regular file");
+      return notRead(p, display, named, type, type.label() + ": not a regular file");
     }
 
     private CollectionEntry enter(Path dir, String display, boolean named, BasicFileAttributes a) {
@@ -684,7 +633,6 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
               dir,
               display,
               named,
-              -1,
               EntryReason.SYMLINK_LOOP,
               "symlink loop: " + linkText(dir) + " leads back to " + f.display);
         }
@@ -694,7 +642,6 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
             dir,
             display,
             named,
-            -1,
             EntryReason.ALREADY_LISTED,
             "directory already listed through another path");
       }
@@ -706,33 +653,24 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
         }
       } catch (AccessDeniedException e) {
         return notRead(
-            dir,
-            display,
-            named,
-            -1,
-            EntryReason.UNREADABLE,
-            "unreadable directory: permission denied");
+            dir, display, named, EntryReason.UNREADABLE, "unreadable directory: permission denied");
       } catch (FileSystemLoopException e) {
         return notRead(
-            dir, display, named, -1, EntryReason.SYMLINK_LOOP, "symlink loop: " + e.getMessage());
+            dir, display, named, EntryReason.SYMLINK_LOOP, "symlink loop: " + e.getMessage());
       } catch (IOException | RuntimeException e) {
         return notRead(
-            dir,
-            display,
-            named,
-            -1,
-            EntryReason.UNREADABLE,
-            "unreadable directory: " + e.getMessage());
+            dir, display, named, EntryReason.UNREADABLE, "unreadable directory: " + e.getMessage());
       }
       names.sort(NAME_ORDER);
       stack.push(new Frame(key, dir, display, names));
       return null;
     }
 
+    /** An entry the walk does not read (its size unknown). */
     private CollectionEntry notRead(
-        Path p, String display, boolean named, long size, EntryReason reason, String message) {
-      return CollectionEntry.notRead(
-          ReplayCollection.this, index++, display, p, named, size, reason, message);
+        Path p, String display, boolean named, EntryReason reason, String message) {
+      return Listing.file(ReplayCollection.this, index++, display, p, named)
+          .notRead(-1, reason, message);
     }
   }
 

@@ -129,26 +129,18 @@ public final class TableBatch {
   public Object get(int c, int row) {
     if (row < 0 || row >= rows) throw new IndexOutOfBoundsException("row " + row + " of " + rows);
     if (isNull(c, row)) return null;
-    switch (schema.column(c).type()) {
-      case BOOL:
-        return booleans(c)[row];
-      case INT8:
-        return int8s(c)[row];
-      case INT16:
-        return int16s(c)[row];
-      case INT32:
-        return int32s(c)[row];
-      case INT64:
-        return int64s(c)[row];
-      case FLOAT32:
-        return float32s(c)[row];
-      case FLOAT64:
-        return float64s(c)[row];
-      case STRING:
-        return strings(c)[row];
-      default:
-        return binaries(c)[row];
-    }
+    // each arm is boxed to its own type (Boolean, Byte, …): the switch is in an Object context
+    return switch (schema.column(c).type()) {
+      case BOOL -> booleans(c)[row];
+      case INT8 -> int8s(c)[row];
+      case INT16 -> int16s(c)[row];
+      case INT32 -> int32s(c)[row];
+      case INT64 -> int64s(c)[row];
+      case FLOAT32 -> float32s(c)[row];
+      case FLOAT64 -> float64s(c)[row];
+      case STRING -> strings(c)[row];
+      case BINARY -> binaries(c)[row];
+    };
   }
 
   /**

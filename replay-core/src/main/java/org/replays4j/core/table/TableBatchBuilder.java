@@ -102,9 +102,17 @@ public final class TableBatchBuilder {
     return total;
   }
 
-  private void present(int p) {
-    boolean[] n = nulls[p];
-    if (n != null) n[row] = false;
+  /**
+   * The one check of every setter: the batch column of full-schema column {@code c}, marked as
+   * holding a value in the current row, or -1 when {@code c} was not requested.
+   */
+  private int present(int c) {
+    int p = map[c];
+    if (p >= 0) {
+      boolean[] n = nulls[p];
+      if (n != null) n[row] = false;
+    }
+    return p;
   }
 
   /**
@@ -122,74 +130,58 @@ public final class TableBatchBuilder {
 
   /** Sets a {@link ColumnType#BOOL} column. */
   public void setBool(int c, boolean v) {
-    int p = map[c];
-    if (p < 0) return;
-    ((boolean[]) data[p])[row] = v;
-    present(p);
+    int p = present(c);
+    if (p >= 0) ((boolean[]) data[p])[row] = v;
   }
 
   /** Sets an {@link ColumnType#INT8} column. */
   public void setByte(int c, byte v) {
-    int p = map[c];
-    if (p < 0) return;
-    ((byte[]) data[p])[row] = v;
-    present(p);
+    int p = present(c);
+    if (p >= 0) ((byte[]) data[p])[row] = v;
   }
 
   /** Sets an {@link ColumnType#INT16} column. */
   public void setShort(int c, short v) {
-    int p = map[c];
-    if (p < 0) return;
-    ((short[]) data[p])[row] = v;
-    present(p);
+    int p = present(c);
+    if (p >= 0) ((short[]) data[p])[row] = v;
   }
 
   /** Sets an {@link ColumnType#INT32} column. */
   public void setInt(int c, int v) {
-    int p = map[c];
-    if (p < 0) return;
-    ((int[]) data[p])[row] = v;
-    present(p);
+    int p = present(c);
+    if (p >= 0) ((int[]) data[p])[row] = v;
   }
 
   /** Sets an {@link ColumnType#INT64} column. */
   public void setLong(int c, long v) {
-    int p = map[c];
-    if (p < 0) return;
-    ((long[]) data[p])[row] = v;
-    present(p);
+    int p = present(c);
+    if (p >= 0) ((long[]) data[p])[row] = v;
   }
 
   /** Sets a {@link ColumnType#FLOAT32} column. */
   public void setFloat(int c, float v) {
-    int p = map[c];
-    if (p < 0) return;
-    ((float[]) data[p])[row] = v;
-    present(p);
+    int p = present(c);
+    if (p >= 0) ((float[]) data[p])[row] = v;
   }
 
   /** Sets a {@link ColumnType#FLOAT64} column. */
   public void setDouble(int c, double v) {
-    int p = map[c];
-    if (p < 0) return;
-    ((double[]) data[p])[row] = v;
-    present(p);
+    int p = present(c);
+    if (p >= 0) ((double[]) data[p])[row] = v;
   }
 
   /** Sets a {@link ColumnType#STRING} column; {@code null} leaves a nullable column null. */
   public void setString(int c, String v) {
-    int p = map[c];
-    if (p < 0 || v == null) return;
-    ((String[]) data[p])[row] = v;
-    present(p);
+    if (v == null) return;
+    int p = present(c);
+    if (p >= 0) ((String[]) data[p])[row] = v;
   }
 
   /** Sets a {@link ColumnType#BINARY} column to a copy of {@code v[off, off+len)}. */
   public void setBinary(int c, byte[] v, int off, int len) {
-    int p = map[c];
-    if (p < 0) return;
-    ((byte[][]) data[p])[row] = Arrays.copyOfRange(v, off, off + len);
-    present(p);
+    if (map[c] < 0) return;
+    byte[] copy = Arrays.copyOfRange(v, off, off + len);
+    ((byte[][]) data[present(c)])[row] = copy;
   }
 
   /**
@@ -200,34 +192,15 @@ public final class TableBatchBuilder {
   public void setValue(int c, Object v) {
     if (v == null || map[c] < 0) return;
     switch (full.column(c).type()) {
-      case BOOL:
-        setBool(c, (Boolean) v);
-        break;
-      case INT8:
-        setByte(c, ((Number) v).byteValue());
-        break;
-      case INT16:
-        setShort(c, ((Number) v).shortValue());
-        break;
-      case INT32:
-        setInt(c, ((Number) v).intValue());
-        break;
-      case INT64:
-        setLong(c, ((Number) v).longValue());
-        break;
-      case FLOAT32:
-        setFloat(c, ((Number) v).floatValue());
-        break;
-      case FLOAT64:
-        setDouble(c, ((Number) v).doubleValue());
-        break;
-      case STRING:
-        setString(c, v.toString());
-        break;
-      default:
-        byte[] b = (byte[]) v;
-        setBinary(c, b, 0, b.length);
-        break;
+      case BOOL -> setBool(c, (Boolean) v);
+      case INT8 -> setByte(c, ((Number) v).byteValue());
+      case INT16 -> setShort(c, ((Number) v).shortValue());
+      case INT32 -> setInt(c, ((Number) v).intValue());
+      case INT64 -> setLong(c, ((Number) v).longValue());
+      case FLOAT32 -> setFloat(c, ((Number) v).floatValue());
+      case FLOAT64 -> setDouble(c, ((Number) v).doubleValue());
+      case STRING -> setString(c, v.toString());
+      case BINARY -> setBinary(c, (byte[]) v, 0, ((byte[]) v).length);
     }
   }
 

@@ -2,6 +2,7 @@ package org.replays4j.core.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.replays4j.core.error.Refusals.assertRefused;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -112,17 +113,15 @@ class DclExplodeTest {
 
   @Test
   void headerShorterThanTwoBytesIsTruncated() {
-    assertThatThrownBy(() -> DclExplode.explode(new byte[] {0}))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("expected 2 more byte(s) but got 1")
+    assertRefused(() -> DclExplode.explode(new byte[] {0}), "expected 2 more byte(s) but got 1")
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isZero());
   }
 
   @Test
   void unknownLiteralModeIsRejected() {
-    assertThatThrownBy(() -> DclExplode.explode(hex("02 04 82 24 25 8f 80 7f")))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("literal mode 0 (binary) or 1 (coded) but got 2")
+    assertRefused(
+            () -> DclExplode.explode(hex("02 04 82 24 25 8f 80 7f")),
+            "literal mode 0 (binary) or 1 (coded) but got 2")
         .satisfies(e -> assertThat(((ReplayFormatException) e).rawOffset()).contains(0L));
   }
 
@@ -131,9 +130,7 @@ class DclExplodeTest {
     for (int d : new int[] {0, 3, 7, 255}) {
       byte[] b = BLAST_VECTOR.clone();
       b[1] = (byte) d;
-      assertThatThrownBy(() -> DclExplode.explode(b))
-          .isInstanceOf(ReplayFormatException.class)
-          .hasMessageContaining("dictionary bits 4, 5 or 6 but got " + d)
+      assertRefused(() -> DclExplode.explode(b), "dictionary bits 4, 5 or 6 but got " + d)
           .satisfies(e -> assertThat(((ReplayFormatException) e).rawOffset()).contains(1L));
     }
   }
@@ -141,9 +138,7 @@ class DclExplodeTest {
   @Test
   void streamWithoutEndCodeIsTruncated() {
     byte[] cut = Arrays.copyOf(BLAST_VECTOR, 6);
-    assertThatThrownBy(() -> DclExplode.explode(cut))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("truncated stream");
+    assertRefused(() -> DclExplode.explode(cut), "truncated stream");
   }
 
   @Test
@@ -163,20 +158,19 @@ class DclExplodeTest {
     BitWriter w = new BitWriter();
     w.bits(0, 8).bits(4, 8).bits(1, 1).bits(0b11, 2).bits(0b11, 2).bits(0, 4);
     w.bits(1, 1).bits(0, 7).bits(0xFF, 8); // end code
-    assertThatThrownBy(() -> DclExplode.explode(w.toBytes()))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("distance <= 0 (bytes produced so far) but got 1")
+    assertRefused(
+            () -> DclExplode.explode(w.toBytes()),
+            "distance <= 0 (bytes produced so far) but got 1")
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isZero());
   }
 
   @Test
   void outputIsBoundedByTheDestination() {
     byte[] dst = new byte[12];
-    assertThatThrownBy(
+    assertRefused(
             () ->
-                DclExplode.explode("screp", BLAST_VECTOR, 0, BLAST_VECTOR.length, dst, 0, 12, 100))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("DCL output bytes <= 12")
+                DclExplode.explode("screp", BLAST_VECTOR, 0, BLAST_VECTOR.length, dst, 0, 12, 100),
+            "DCL output bytes <= 12")
         .satisfies(e -> assertThat(((ReplayFormatException) e).format()).isEqualTo("screp"));
   }
 
@@ -184,9 +178,8 @@ class DclExplodeTest {
   void outputIsBoundedByMaxOut() {
     byte[] big = Implode.implode(new byte[100_000], 0, 4);
     assertThat(big.length).isLessThan(2000);
-    assertThatThrownBy(() -> DclExplode.explode("t", big, 0, big.length, 1000, 0))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("DCL output bytes <= 1000");
+    assertRefused(
+        () -> DclExplode.explode("t", big, 0, big.length, 1000, 0), "DCL output bytes <= 1000");
   }
 
   @Property(tries = 200)
@@ -263,16 +256,14 @@ class DclExplodeTest {
     byte[] packed =
         DclImplode.implode("abcabcabcabc-xyz-xyz-xyz".getBytes(StandardCharsets.US_ASCII));
     byte[] cut = Arrays.copyOf(packed, packed.length - 1); // end code cut off
-    assertThatThrownBy(
-            () -> DclExplode.explodePrefix("t", cut, 0, cut.length, new byte[100], 0, 100, 0))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("truncated");
+    assertRefused(
+        () -> DclExplode.explodePrefix("t", cut, 0, cut.length, new byte[100], 0, 100, 0),
+        "truncated");
     assertThat(DclExplode.explodePrefix("t", cut, 0, cut.length, new byte[4], 0, 4, 0))
         .isBetween(3, 4);
     byte[] badHeader = {7, 4, 0};
-    assertThatThrownBy(() -> DclExplode.explodePrefix("t", badHeader, 0, 3, new byte[1], 0, 1, 0))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("literal mode");
+    assertRefused(
+        () -> DclExplode.explodePrefix("t", badHeader, 0, 3, new byte[1], 0, 1, 0), "literal mode");
   }
 
   @Property(tries = 500)

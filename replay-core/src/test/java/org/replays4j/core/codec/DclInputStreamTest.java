@@ -1,7 +1,7 @@
 package org.replays4j.core.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.replays4j.core.error.Refusals.assertRefused;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -9,7 +9,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
-import org.replays4j.core.error.ReplayFormatException;
 
 class DclInputStreamTest {
   private static DclInputStream open(byte[] b, long max) {
@@ -50,25 +49,17 @@ class DclInputStreamTest {
 
   @Test
   void headerErrors() {
-    assertThatThrownBy(() -> open(new byte[] {0}, 10).read())
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("truncated");
-    assertThatThrownBy(() -> open(new byte[] {3, 4, 0}, 10).read())
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("literal mode");
-    assertThatThrownBy(() -> open(new byte[] {0, 9, 0}, 10).read())
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("dictionary bits");
+    assertRefused(() -> open(new byte[] {0}, 10).read(), "truncated");
+    assertRefused(() -> open(new byte[] {3, 4, 0}, 10).read(), "literal mode");
+    assertRefused(() -> open(new byte[] {0, 9, 0}, 10).read(), "dictionary bits");
   }
 
   @Test
   void truncatedStreamAndOutputLimit() {
-    assertThatThrownBy(
-            () -> open(Arrays.copyOf(DclExplodeTest.BLAST_VECTOR, 5), 100).readAllBytes())
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("truncated stream");
-    assertThatThrownBy(() -> open(DclExplodeTest.BLAST_VECTOR, 5).readAllBytes())
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("DCL output bytes <= 5");
+    assertRefused(
+        () -> open(Arrays.copyOf(DclExplodeTest.BLAST_VECTOR, 5), 100).readAllBytes(),
+        "truncated stream");
+    assertRefused(
+        () -> open(DclExplodeTest.BLAST_VECTOR, 5).readAllBytes(), "DCL output bytes <= 5");
   }
 }

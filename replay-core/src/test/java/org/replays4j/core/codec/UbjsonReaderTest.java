@@ -2,6 +2,7 @@ package org.replays4j.core.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.replays4j.core.error.Refusals.assertRefused;
 
 import java.io.ByteArrayInputStream;
 import java.math.BigDecimal;
@@ -192,31 +193,24 @@ class UbjsonReaderTest {
   void oversizedCountsAndStringsAreRejectedBeforeAllocation() {
     DecodeLimits small = DecodeLimits.DEFAULT.withMaxElements(10).withMaxStringBytes(4);
     byte[] bigArray = b("[", "$", "U", "#", "l", 0x7F, 0xFF, 0xFF, 0xFF);
-    assertThatThrownBy(
-            () -> new UbjsonReader(ByteReader.of("slippi", bigArray), "slippi", small).readTree())
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("maxElements")
+    assertRefused(
+            () -> new UbjsonReader(ByteReader.of("slippi", bigArray), "slippi", small).readTree(),
+            "maxElements")
         .satisfies(e -> assertThat(((ReplayFormatException) e).format()).isEqualTo("slippi"))
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(4));
     byte[] bigString = b("S", "l", 0x7F, 0xFF, 0xFF, 0xFF);
-    assertThatThrownBy(() -> new UbjsonReader(ByteReader.of("x", bigString), "x", small).readTree())
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("maxStringBytes");
-    assertThatThrownBy(() -> UbjsonReader.parse(b("S", "i", 0xFF)))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("non-negative");
-    assertThatThrownBy(() -> UbjsonReader.parse(b("[", "#", "i", 0xFF)))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("non-negative");
+    assertRefused(
+        () -> new UbjsonReader(ByteReader.of("x", bigString), "x", small).readTree(),
+        "maxStringBytes");
+    assertRefused(() -> UbjsonReader.parse(b("S", "i", 0xFF)), "non-negative");
+    assertRefused(() -> UbjsonReader.parse(b("[", "#", "i", 0xFF)), "non-negative");
   }
 
   @Test
   void depthLimit() {
     byte[] deep = new byte[100];
     Arrays.fill(deep, (byte) '[');
-    assertThatThrownBy(() -> UbjsonReader.parse(deep))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("maxDepth")
+    assertRefused(() -> UbjsonReader.parse(deep), "maxDepth")
         .satisfies(e -> assertThat(((ReplayFormatException) e).offset()).isEqualTo(64));
   }
 

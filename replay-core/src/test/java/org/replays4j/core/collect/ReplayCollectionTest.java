@@ -1,8 +1,8 @@
 package org.replays4j.core.collect;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assumptions.assumeThat;
+import static org.replays4j.core.error.Refusals.assertRefused;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -18,7 +18,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
 
 /**
@@ -141,36 +140,45 @@ class ReplayCollectionTest {
 
   @Test
   void aSymlinkLoopIsReportedOnceAndNeverFollowed() throws IOException {
-    write("sub/a.alpha", "ALPHA");
-    Files.createSymbolicLink(dir.resolve("sub/up"), Path.of(".."));
-    Files.createSymbolicLink(dir.resolve("self"), Path.of("self"));
-    List<CollectionEntry> all = detected(ReplayCollection.of(List.of(dir)));
+    List<CollectionEntry> all = walkWithLinks("sub/a.alpha", "sub/up", "..", "self", "self");
     assertThat(names(all)).containsExactly("self", "sub/a.alpha", "sub/up");
     assertThat(find(all, "self").reason()).contains(EntryReason.SYMLINK_LOOP);
-    assertThat(find(all, "sub/up").reason()).contains(EntryReason.SYMLINK_LOOP);
-    assertThat(find(all, "sub/up").status()).isEqualTo(EntryStatus.SKIPPED);
-    assertThat(find(all, "sub/up").message()).contains("leads back to");
+    assertSkipped(find(all, "sub/up"), EntryReason.SYMLINK_LOOP, "leads back to");
+  }
+
+  /**
+   * The entries of a walk over {@code dir} holding the replay {@code file} and symbolic links,
+   * given as pairs of the link's name and its target.
+   */
+  private List<CollectionEntry> walkWithLinks(String file, String... linksAndTargets)
+      throws IOException {
+    write(file, "ALPHA");
+    for (int i = 0; i < linksAndTargets.length; i += 2) {
+      Files.createSymbolicLink(dir.resolve(linksAndTargets[i]), Path.of(linksAndTargets[i + 1]));
+    }
+    return detected(ReplayCollection.of(List.of(dir)));
+  }
+
+  /** {@code e} is skipped for {@code reason}, and its message says {@code says}. */
+  private static void assertSkipped(CollectionEntry e, EntryReason reason, String says) {
+    assertThat(e.reason()).contains(reason);
+    assertThat(e.status()).isEqualTo(EntryStatus.SKIPPED);
+    assertThat(e.message()).contains(says);
   }
 
   @Test
   void aDirectoryReachedTwiceThroughLinksIsListedOnce() throws IOException {
-    write("real/a.alpha", "ALPHA");
-    Files.createSymbolicLink(dir.resolve("twin"), Path.of("real"));
-    List<CollectionEntry> all = detected(ReplayCollection.of(List.of(dir)));
+    List<CollectionEntry> all = walkWithLinks("real/a.alpha", "twin", "real");
     assertThat(names(all)).containsExactly("real/a.alpha", "twin");
     assertThat(find(all, "twin").reason()).contains(EntryReason.ALREADY_LISTED);
   }
 
   @Test
   void linksToFilesAreFollowedAndDanglingLinksReported() throws IOException {
-    write("real.alpha", "ALPHA");
-    Files.createSymbolicLink(dir.resolve("link.alpha"), Path.of("real.alpha"));
-    Files.createSymbolicLink(dir.resolve("gone.alpha"), Path.of("missing.alpha"));
-    List<CollectionEntry> all = detected(ReplayCollection.of(List.of(dir)));
+    List<CollectionEntry> all =
+        walkWithLinks("real.alpha", "link.alpha", "real.alpha", "gone.alpha", "missing.alpha");
     assertThat(find(all, "link.alpha").isReplay()).isTrue();
-    assertThat(find(all, "gone.alpha").reason()).contains(EntryReason.DANGLING_LINK);
-    assertThat(find(all, "gone.alpha").status()).isEqualTo(EntryStatus.SKIPPED);
-    assertThat(find(all, "gone.alpha").message()).contains("missing.alpha");
+    assertSkipped(find(all, "gone.alpha"), EntryReason.DANGLING_LINK, "missing.alpha");
   }
 
   @Test
@@ -346,18 +354,18 @@ class ReplayCollectionTest {
   @Test
   void anInputBeyondTheLimitIsRefusedByNameAsLargerOrEndless() {
     ReplayCollection c = stdinOf(randomBytes(5_000), 4_000);
-    assertThatThrownBy(() -> c.readOnce(null, "stdin"))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("standard input holds more: it is larger than the limit, or endless");
+    assertRefused(
+        () -> c.readOnce(null, "stdin"),
+        "standard input holds more: it is larger than the limit, or endless");
   }
 
   @Test
   void aLimitAboveWhatAnInputReadWholeHoldsIsRefusedNamingBothInsteadOfCuttingTheInput() {
     // as --max-decompressed-bytes=4000000000 against the 2 GiB an array holds, scaled down
     ReplayCollection c = stdinOf(randomBytes(5_000), 8_000);
-    assertThatThrownBy(() -> c.readOnce(null, "stdin", 4_000, Long.MAX_VALUE))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("what one Java array holds; maxDecompressedBytes 8000 is above it")
+    assertRefused(
+            () -> c.readOnce(null, "stdin", 4_000, Long.MAX_VALUE),
+            "what one Java array holds; maxDecompressedBytes 8000 is above it")
         .hasMessageContaining("standard input holds more: save it to a file");
     assertThat(ReplayCollection.MAX_READ_WHOLE).isEqualTo(Integer.MAX_VALUE - 8);
   }

@@ -3,6 +3,8 @@ package org.replays4j.core.error;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.replays4j.core.error.Refusals.assertLimitExceeded;
+import static org.replays4j.core.error.Refusals.assertRefused;
 
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
@@ -72,20 +74,15 @@ class DecodeLimitsTest {
         .isInstanceOf(ReplayFormatException.class)
         .hasMessage(
             "teehistorian: offset 0x10: expected string length <= 10 but the file asks for 11");
-    assertThatThrownBy(() -> DecodeLimits.check("f", 3, "count", 10, -1))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("asks for -1");
+    assertRefused(() -> DecodeLimits.check("f", 3, "count", 10, -1), "asks for -1");
   }
 
   @Test
   void playerAndModelChecksNameTheirBound() {
     DecodeLimits l = DecodeLimits.DEFAULT.withMaxPlayers(2).withMaxModelBytes(100);
     assertThatCode(() -> l.checkPlayers("butter", 0, "player table", 2)).doesNotThrowAnyException();
-    assertThatThrownBy(() -> l.checkPlayers("butter", 7, "player table", 3))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("maxPlayers (player table) <= 2")
-        .extracting(e -> ((ReplayFormatException) e).kind())
-        .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED);
+    assertLimitExceeded(
+        () -> l.checkPlayers("butter", 7, "player table", 3), "maxPlayers (player table) <= 2");
     assertThatThrownBy(() -> l.checkModelBytes("teehistorian", 0, "recording", 101))
         .hasMessageContaining("maxModelBytes (recording) <= 100");
   }

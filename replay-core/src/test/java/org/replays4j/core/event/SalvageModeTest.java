@@ -2,6 +2,7 @@ package org.replays4j.core.event;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.replays4j.core.error.Refusals.assertRefused;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -87,9 +88,7 @@ class SalvageModeTest {
   void strictIsTheDefaultAndThrows() {
     ZeroIsDamage d = new DecoderBuilder<>(Opt.class, ZeroIsDamage::new).build();
     assertThat(d.salvage()).isFalse();
-    assertThatThrownBy(() -> d.collect(new byte[] {1, 0}, new Log()))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("expected a non-zero byte");
+    assertRefused(() -> d.collect(new byte[] {1, 0}, new Log()), "expected a non-zero byte");
   }
 
   @Test

@@ -1,7 +1,7 @@
 package org.replays4j.core.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.replays4j.core.error.Refusals.assertLimitExceeded;
 
 import java.io.InterruptedIOException;
 import java.util.List;
@@ -10,17 +10,14 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.replays4j.core.error.ReplayFormatException;
 
 class MemoryBudgetTest {
   @Test
   void aRequestLargerThanTheWholeBudgetFailsAtOnceNamingWhatAskedForIt() {
     MemoryBudget b = new MemoryBudget(100);
-    assertThatThrownBy(() -> b.acquire("xz", "xz dictionary of big.xz", 101))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("memory budget (xz dictionary of big.xz) <= 100")
-        .extracting(e -> ((ReplayFormatException) e).kind())
-        .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED);
+    assertLimitExceeded(
+        () -> b.acquire("xz", "xz dictionary of big.xz", 101),
+        "memory budget (xz dictionary of big.xz) <= 100");
     assertThat(b.used()).isZero();
   }
 

@@ -1,12 +1,11 @@
 package org.replays4j.core.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.replays4j.core.error.Refusals.assertLimitExceeded;
 
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.error.ReplayFormatException;
 
 /** A decode's slot of the memory budget follows from the container header and the stored size. */
 class ReplaySourceMemoryTest {
@@ -61,11 +60,9 @@ class ReplaySourceMemoryTest {
     MemoryBudget b = new MemoryBudget(64L << 20);
     ReplaySource s = ReplaySource.of("game.teehistorian.xz", xzHead(29));
     assertThat(s.compression()).isEqualTo(Compression.XZ);
-    assertThatThrownBy(() -> s.acquireMemory(b, DecodeLimits.DEFAULT))
-        .isInstanceOf(ReplayFormatException.class)
-        .hasMessageContaining("memory budget (xz window of game.teehistorian.xz)")
-        .extracting(e -> ((ReplayFormatException) e).kind())
-        .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED);
+    assertLimitExceeded(
+        () -> s.acquireMemory(b, DecodeLimits.DEFAULT),
+        "memory budget (xz window of game.teehistorian.xz)");
     assertThat(b.used()).isZero();
   }
 }
