@@ -272,12 +272,12 @@ public abstract class ReplayFormatContract {
     void feed(byte[] file, Path dir, V v) throws Exception;
   }
 
-  /** The way in that feeds a file to {@code visitor}'s adapter of a {@link Recorder}. */
+  /** The way in that feeds a file to {@code visitor}'s adapter of an {@link EventRecorder}. */
   private static <V> WayIn recorded(Function<ReplayEventSink, V> visitor, Feed<V> feed) {
     return (b, dir) -> {
-      Recorder r = new Recorder();
+      EventRecorder r = EventRecorder.trees();
       feed.feed(b, dir, visitor.apply(r));
-      return r.got;
+      return r.got();
     };
   }
 
@@ -297,25 +297,9 @@ public abstract class ReplayFormatContract {
   }
 
   private List<String> events(ReplaySource source) throws IOException {
-    Recorder r = new Recorder();
+    EventRecorder r = EventRecorder.trees();
     format.events(source, DecodeLimits.DEFAULT, r);
-    return r.got;
-  }
-
-  /** What a sink received: one string per event, then the damage. */
-  private static final class Recorder implements ReplayEventSink {
-    final List<String> got = new ArrayList<>();
-
-    @Override
-    public boolean accept(String type, long offset, Object event) {
-      got.add(type + "@" + offset + " " + ValueTrees.toTree(event));
-      return true;
-    }
-
-    @Override
-    public void damage(Damage d) {
-      got.add("damage " + d);
-    }
+    return r.got();
   }
 
   /**
