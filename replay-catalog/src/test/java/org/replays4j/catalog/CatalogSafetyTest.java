@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.testkit.Sql;
 
 /**
  * What the catalog never does: write into a database it did not create, forget rows under a path it
@@ -50,12 +51,11 @@ class CatalogSafetyTest {
   @Test
   void anotherProgramsDatabaseIsRefusedAndLeftExactlyAsItWas() throws Exception {
     Path db = dir.resolve("mine.db");
-    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db));
-        Statement s = c.createStatement()) {
-      s.execute("CREATE TABLE slippi_games (id INTEGER, note TEXT)");
-      s.execute("INSERT INTO slippi_games VALUES (1, 'keep me')");
-      s.execute("CREATE VIEW participants AS SELECT note FROM slippi_games");
-    }
+    Sql.execute(
+        Catalog.jdbcUrl(db),
+        "CREATE TABLE slippi_games (id INTEGER, note TEXT)",
+        "INSERT INTO slippi_games VALUES (1, 'keep me')",
+        "CREATE VIEW participants AS SELECT note FROM slippi_games");
     List<String> before = snapshot(db);
     assertThatThrownBy(() -> Catalog.open(db))
         .hasMessageContaining(db.toString())
@@ -71,10 +71,7 @@ class CatalogSafetyTest {
   @Test
   void aDatabaseWithACatalogsTableNamesButNoCatalogIsRefusedToo() throws Exception {
     Path db = dir.resolve("files.db");
-    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db));
-        Statement s = c.createStatement()) {
-      s.execute("CREATE TABLE files (path TEXT)");
-    }
+    Sql.execute(Catalog.jdbcUrl(db), "CREATE TABLE files (path TEXT)");
     List<String> before = snapshot(db);
     assertThatThrownBy(() -> Catalog.open(db)).hasMessageContaining("table files");
     assertThat(snapshot(db)).isEqualTo(before);
@@ -83,10 +80,7 @@ class CatalogSafetyTest {
   @Test
   void aDatabaseMarkedByAnotherApplicationAndAFileThatIsNoDatabaseAreRefused() throws Exception {
     Path db = dir.resolve("app.db");
-    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db));
-        Statement s = c.createStatement()) {
-      s.execute("PRAGMA application_id = 1234");
-    }
+    Sql.execute(Catalog.jdbcUrl(db), "PRAGMA application_id = 1234");
     assertThatThrownBy(() -> Catalog.open(db)).hasMessageContaining("another program");
     Path text = dir.resolve("notes.txt");
     Files.writeString(text, "not a database, but long enough to have a header of a hundred bytes");
@@ -109,12 +103,11 @@ class CatalogSafetyTest {
         .containsExactly(String.valueOf(Catalog.USER_VERSION));
     String dump = CatalogFixture.dump(db);
     // as an earlier release left it: no marks, no limits column
-    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db));
-        Statement s = c.createStatement()) {
-      s.execute("PRAGMA application_id = 0");
-      s.execute("PRAGMA user_version = 0");
-      s.execute("ALTER TABLE files DROP COLUMN limits");
-    }
+    Sql.execute(
+        Catalog.jdbcUrl(db),
+        "PRAGMA application_id = 0",
+        "PRAGMA user_version = 0",
+        "ALTER TABLE files DROP COLUMN limits");
     try (Catalog c = Catalog.open(db)) {
       IndexSummary s = c.index(List.of(data), IndexListener.NONE);
       assertThat(s.count(IndexedFile.Change.UNCHANGED)).isEqualTo(s.files());
