@@ -19,10 +19,6 @@ import org.replays4j.testkit.TestFiles;
 
 /** The shared view of StarCraft replays carries exactly what the computed stats say. */
 class SharedViewTest {
-  static List<Path> replays() throws IOException {
-    return TestFiles.samplesThenCorpus("screp", ".rep", 8);
-  }
-
   @ParameterizedTest
   @MethodSource("replays")
   void playersApmWinnerAndLeavesMatchTheComputedStats(Path file) throws IOException {
@@ -47,5 +43,9 @@ class SharedViewTest {
     }
     assertThat(view.scoringEvents()).hasSameSizeAs(comp.leaves());
     assertThat(view.scoringEvents()).allMatch(e -> e.kind().equals("leave"));
+  }
+
+  static List<Path> replays() throws IOException {
+    return TestFiles.samplesThenCorpus("screp", ".rep", 8);
   }
 }
