@@ -136,17 +136,15 @@ class ButterBombTest {
 
   @Test
   void aGzipChunkBombIsRejectedInA256MegabyteHeap() throws Exception {
-    SmallHeapJvm.Result r = SmallHeapJvm.run(ButterBombTest.class, "gzipBombDefaultLimits");
-    assertThat(r.rejected()).as(r.output()).isTrue();
-    assertThat(r.output()).contains("maxDecompressionRatio");
+    String out = SmallHeapJvm.rejects(ButterBombTest.class, "gzipBombDefaultLimits");
+    assertThat(out).contains("maxDecompressionRatio");
   }
 
   @Test
   void chunkBombsBeyondTheByteLimitAreRejectedInA256MegabyteHeap() throws Exception {
     for (String m : new String[] {"zstdBombByteLimitOnly", "gzipBombByteLimitOnly"}) {
-      SmallHeapJvm.Result r = SmallHeapJvm.run(ButterBombTest.class, m);
-      assertThat(r.rejected()).as(m + ": " + r.output()).isTrue();
-      assertThat(r.output())
+      String out = SmallHeapJvm.rejects(ButterBombTest.class, m);
+      assertThat(out)
           .as(m)
           .contains("maxDecompressedBytes <= " + DecodeLimits.DEFAULT.maxDecompressedBytes());
     }

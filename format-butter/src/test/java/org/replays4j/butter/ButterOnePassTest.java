@@ -1,11 +1,8 @@
 package org.replays4j.butter;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.butter.spi.ButterFormat;
@@ -22,15 +19,7 @@ import org.replays4j.testkit.TestFiles;
 class ButterOnePassTest {
   @Test
   void oneRequestForEverythingEqualsTheSeparateCallsOfButterFiles() throws Exception {
-    List<Path> files;
-    try (Stream<Path> s = Files.list(TestFiles.testdata("butter"))) {
-      files = s.sorted().toList();
-    }
-    assertThat(files).isNotEmpty();
-    for (Path f : files) {
-      AnalysisContract.check(new ButterFormat(), ReplaySource.of(f));
-      AnalysisContract.checkReadsOnce(new ButterFormat(), f);
-    }
+    AnalysisContract.checkEveryFile(new ButterFormat(), TestFiles.testdata("butter"));
   }
 
   @Test

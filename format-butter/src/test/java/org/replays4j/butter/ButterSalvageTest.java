@@ -8,12 +8,10 @@ import java.nio.file.Files;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.replays4j.butter.spi.ButterFormat;
-import org.replays4j.core.ReplaySummary;
-import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
-import org.replays4j.core.table.TableOptions;
-import org.replays4j.core.table.TableRows;
+import org.replays4j.testkit.SalvageMarks;
 import org.replays4j.testkit.TestFiles;
 
 /**
@@ -71,20 +69,9 @@ class ButterSalvageTest {
     byte[] full = file("lobby-none-k300.butter");
     byte[] cut = Arrays.copyOf(full, full.length * 2 / 3);
     ReplaySource src = ReplaySource.of("cut.butter", cut);
-    ReplaySummary s = FORMAT.summarize(src, DecodeLimits.DEFAULT);
-    assertThat(s.damage()).isEqualTo(ButterReplay.read(cut).damage());
-    TableRows rows = new TableRows();
-    FORMAT.readTable("matches", src, "f", TableOptions.ALL, DecodeLimits.DEFAULT, rows);
-    assertThat(rows.column("complete")).containsExactly(false);
-    assertThat(rows.column("damage")).containsExactly(s.damage().toString());
-    TableRows whole = new TableRows();
-    FORMAT.readTable(
-        "matches",
-        ReplaySource.of("f.butter", full),
-        "f",
-        TableOptions.ALL,
-        DecodeLimits.DEFAULT,
-        whole);
-    assertThat(whole.column("complete")).containsExactly(true);
+    ReplaySource whole = ReplaySource.of("f.butter", full);
+    Damage d = ButterReplay.read(cut).damage();
+    SalvageMarks.summaryCarriesTheDamage(FORMAT, src, whole, d);
+    SalvageMarks.fileRowCarriesTheDamage(FORMAT, "matches", src, whole, d);
   }
 }

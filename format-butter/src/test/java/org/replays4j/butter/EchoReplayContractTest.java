@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.replays4j.butter.record.ButterCompression;
+import org.replays4j.butter.spi.ButterContractTest;
 import org.replays4j.butter.spi.EchoReplayFormat;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
@@ -116,19 +117,9 @@ class EchoReplayContractTest extends ReplayFormatContract {
     ButterWriter.convert(r, ButterCompression.NONE, 30);
   }
 
-  /**
-   * The match row and the statistics (a score change is dated by the frames around it) describe
-   * what was read.
-   */
+  /** The same tables as a {@code .butter} file's. */
   @Override
   protected Set<String> tablesOfWhatWasRead() {
-    return Set.of(
-        "matches",
-        "match_stats",
-        "teams",
-        "player_stats",
-        "player_rounds",
-        "rounds",
-        "score_changes");
+    return ButterContractTest.TABLES_OF_WHAT_WAS_READ;
   }
 }

@@ -37,9 +37,7 @@ class SlippiLargeFileTest {
     Path f = tmp.resolve("long.slp");
     Files.write(f, game);
     game = null;
-    SmallHeapJvm.Result r =
-        SmallHeapJvm.run(SlippiLargeFileTest.class, "summarizeAndModel", f.toString());
-    assertThat(r.decoded()).as(r.output()).isTrue();
+    SmallHeapJvm.decodes(SlippiLargeFileTest.class, "summarizeAndModel", f.toString());
   }
 
   @Test

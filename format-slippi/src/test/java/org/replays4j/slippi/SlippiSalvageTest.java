@@ -4,21 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRows;
 import org.replays4j.slippi.spi.SlippiFormat;
 import org.replays4j.slippi.stats.SlippiStats;
+import org.replays4j.testkit.SalvageMarks;
 
 /**
  * Salvage mode: a game cut after its header (as a crashed Dolphin or a full disk leaves it) gives
@@ -94,57 +92,24 @@ class SlippiSalvageTest {
   @Test
   void the_spi_marks_summary_stats_events_and_the_games_table() throws Exception {
     ReplaySource src = ReplaySource.of("cut.slp", CUT);
+    ReplaySource whole = ReplaySource.of("f.slp", FULL);
     Damage d = SlippiGame.read(CUT).damage();
 
-    ReplaySummary s = FORMAT.summarize(src, DecodeLimits.DEFAULT);
-    assertThat(s.partial()).isTrue();
-    assertThat(s.damage()).isEqualTo(d);
+    ReplaySummary s = SalvageMarks.summaryCarriesTheDamage(FORMAT, src, whole, d);
     assertThat(s.participants()).isNotEmpty();
-    assertThat(FORMAT.summarize(ReplaySource.of("f.slp", FULL), DecodeLimits.DEFAULT).partial())
-        .isFalse();
 
     Map<String, Object> stats = FORMAT.stats(src, DecodeLimits.DEFAULT).orElseThrow();
     assertThat(stats).containsKeys("stats", "winners", "damage");
     assertThat(stats.get("damage")).isEqualTo(d.toTree());
-    assertThat(FORMAT.stats(ReplaySource.of("f.slp", FULL), DecodeLimits.DEFAULT).orElseThrow())
-        .doesNotContainKey("damage");
+    assertThat(FORMAT.stats(whole, DecodeLimits.DEFAULT).orElseThrow()).doesNotContainKey("damage");
 
-    List<String> calls = new ArrayList<>();
-    FORMAT.events(
-        src,
-        DecodeLimits.DEFAULT,
-        new ReplayEventSink() {
-          @Override
-          public boolean accept(String type, long offset, Object event) {
-            calls.add(type);
-            return true;
-          }
+    assertThat(SalvageMarks.eventsEndWithTheDamage(FORMAT, src, d))
+        .contains("GameStart", "PostFrameUpdate")
+        .doesNotContain("RawEnd");
 
-          @Override
-          public void damage(Damage damage) {
-            calls.add("damage " + damage);
-          }
-        });
-    assertThat(calls.get(calls.size() - 1)).isEqualTo("damage " + d);
-    assertThat(calls).contains("GameStart", "PostFrameUpdate").doesNotContain("RawEnd");
-
+    SalvageMarks.fileRowCarriesTheDamage(FORMAT, "games", src, whole, d);
     TableRows rows = new TableRows();
     FORMAT.readTable("games", src, "f", TableOptions.ALL, DecodeLimits.DEFAULT, rows);
-    assertThat(rows.rows()).hasSize(1);
-    List<Object> row = rows.rows().get(0);
-    assertThat(row.get(rows.schema().index("complete"))).isEqualTo(false);
-    assertThat(row.get(rows.schema().index("damage"))).isEqualTo(d.toString());
-    assertThat(row.get(rows.schema().index("stage_id"))).isNotNull();
-
-    TableRows whole = new TableRows();
-    FORMAT.readTable(
-        "games",
-        ReplaySource.of("f.slp", FULL),
-        "f",
-        TableOptions.ALL,
-        DecodeLimits.DEFAULT,
-        whole);
-    assertThat(whole.rows().get(0).get(whole.schema().index("complete"))).isEqualTo(true);
-    assertThat(whole.rows().get(0).get(whole.schema().index("damage"))).isNull();
+    assertThat(rows.column("stage_id")).doesNotContainNull();
   }
 }

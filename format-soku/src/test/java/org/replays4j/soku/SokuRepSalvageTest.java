@@ -5,20 +5,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRows;
 import org.replays4j.soku.spi.SokuFormat;
 import org.replays4j.testkit.ChunkedStream;
+import org.replays4j.testkit.SalvageMarks;
 import org.replays4j.testkit.TestFiles;
 
 /**
@@ -75,27 +73,9 @@ class SokuRepSalvageTest {
     byte[] cut = Arrays.copyOf(whole, whole.length - 7);
     Damage d = RepFile.read(cut).damage();
     ReplaySource src = ReplaySource.of("cut.rep", cut);
-    ReplaySummary s = FORMAT.summarize(src, DecodeLimits.DEFAULT);
-    assertThat(s.damage()).isEqualTo(d);
-    assertThat(FORMAT.summarize(ReplaySource.of("f.rep", whole), DecodeLimits.DEFAULT).partial())
-        .isFalse();
-    List<String> calls = new ArrayList<>();
-    FORMAT.events(
-        src,
-        DecodeLimits.DEFAULT,
-        new ReplayEventSink() {
-          @Override
-          public boolean accept(String type, long offset, Object event) {
-            calls.add(type);
-            return true;
-          }
-
-          @Override
-          public void damage(Damage damage) {
-            calls.add("damage " + damage);
-          }
-        });
-    assertThat(calls).containsExactly("RepFile", "damage " + d);
+    SalvageMarks.summaryCarriesTheDamage(FORMAT, src, ReplaySource.of("f.rep", whole), d);
+    assertThat(SalvageMarks.eventsEndWithTheDamage(FORMAT, src, d))
+        .containsExactly("RepFile", "damage " + d);
     assertThat(FORMAT.gameStats(src, DecodeLimits.DEFAULT).orElseThrow().partial()).isTrue();
     for (String table : List.of("captures", "packets", "inputs", "player_stats")) {
       TableRows rows = new TableRows();

@@ -3,20 +3,16 @@ package org.replays4j.soku;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
-import org.replays4j.core.table.TableOptions;
-import org.replays4j.core.table.TableRows;
 import org.replays4j.soku.capture.CaptureWriter;
 import org.replays4j.soku.spi.SokuFormat;
+import org.replays4j.testkit.SalvageMarks;
 
 /**
  * A capture cut while it was written: the records before the cut, the statistics, then the damage
@@ -59,44 +55,11 @@ class SokuSalvageTest {
   void the_spi_marks_summary_events_and_the_captures_table() throws Exception {
     Damage d = SokuCapture.read(CUT).damage();
     ReplaySource src = ReplaySource.of("cut.pcap", CUT);
-    ReplaySummary s = FORMAT.summarize(src, DecodeLimits.DEFAULT);
-    assertThat(s.damage()).isEqualTo(d);
+    ReplaySource whole = ReplaySource.of("f.pcap", FULL);
+    ReplaySummary s = SalvageMarks.summaryCarriesTheDamage(FORMAT, src, whole, d);
     assertThat(s.warnings()).noneMatch(w -> w.contains("cut short"));
-    assertThat(FORMAT.summarize(ReplaySource.of("f.pcap", FULL), DecodeLimits.DEFAULT).partial())
-        .isFalse();
-
-    List<String> calls = new ArrayList<>();
-    FORMAT.events(
-        src,
-        DecodeLimits.DEFAULT,
-        new ReplayEventSink() {
-          @Override
-          public boolean accept(String type, long offset, Object event) {
-            calls.add(type);
-            return true;
-          }
-
-          @Override
-          public void damage(Damage damage) {
-            calls.add("damage " + damage);
-          }
-        });
-    assertThat(calls.get(calls.size() - 1)).isEqualTo("damage " + d);
-
-    TableRows rows = new TableRows();
-    FORMAT.readTable("captures", src, "f", TableOptions.ALL, DecodeLimits.DEFAULT, rows);
-    assertThat(rows.column("complete")).containsExactly(false);
-    assertThat(rows.column("damage")).containsExactly(d.toString());
-    TableRows whole = new TableRows();
-    FORMAT.readTable(
-        "captures",
-        ReplaySource.of("f.pcap", FULL),
-        "f",
-        TableOptions.ALL,
-        DecodeLimits.DEFAULT,
-        whole);
-    assertThat(whole.column("complete")).containsExactly(true);
-    assertThat(whole.column("damage")).containsExactly((Object) null);
+    SalvageMarks.eventsEndWithTheDamage(FORMAT, src, d);
+    SalvageMarks.fileRowCarriesTheDamage(FORMAT, "captures", src, whole, d);
   }
 
   @Test

@@ -2,9 +2,7 @@ package org.replays4j.teehistorian;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.List;
 import java.util.Random;
 import net.jqwik.api.ForAll;
@@ -15,32 +13,10 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.teehistorian.stats.TeehistorianStats;
 import org.replays4j.teehistorian.stats.TeehistorianStatsVisitor;
+import org.replays4j.testkit.ChunkedStream;
 
 /** The stats of a recording do not depend on how its bytes arrive. */
 class StatsPropertiesTest {
-  /** Hands out the bytes in pieces of the given sizes, in turn. */
-  static final class Chunked extends InputStream {
-    private final ByteArrayInputStream in;
-    private final List<Integer> sizes;
-    private int next;
-
-    Chunked(byte[] b, List<Integer> sizes) {
-      this.in = new ByteArrayInputStream(b);
-      this.sizes = sizes;
-    }
-
-    @Override
-    public int read() {
-      return in.read();
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) {
-      int n = Math.min(len, sizes.get(next++ % sizes.size()));
-      return in.read(b, off, n);
-    }
-  }
-
   static TeehistorianStats ofArray(byte[] file) throws IOException {
     TeehistorianStatsVisitor v = new TeehistorianStatsVisitor();
     TeehistorianDecoder.create().decode(file, v);
@@ -59,7 +35,7 @@ class StatsPropertiesTest {
     TeehistorianDecoder.builder()
         .limits(DecodeLimits.DEFAULT.withStreamWindowBytes(window))
         .build()
-        .decode(new Chunked(file, chunks), v);
+        .decode(new ChunkedStream(file, chunks), v);
     assertThat(v.stats()).isEqualTo(ofArray(file));
   }
 

@@ -5,19 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
-import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
-import org.replays4j.core.table.TableOptions;
-import org.replays4j.core.table.TableRows;
 import org.replays4j.teehistorian.spi.TeehistorianFormat;
+import org.replays4j.testkit.SalvageMarks;
 import org.replays4j.testkit.TestFiles;
 
 /**
@@ -93,43 +88,10 @@ class TeehistorianSalvageTest {
     byte[] cut = cutInsideAMessage();
     Damage d = TeehistorianRecording.read(cut).damage();
     ReplaySource src = ReplaySource.of("cut.teehistorian", cut);
-    ReplaySummary s = FORMAT.summarize(src, DecodeLimits.DEFAULT);
-    assertThat(s.damage()).isEqualTo(d);
-    assertThat(FORMAT.summarize(ReplaySource.of("f", full()), DecodeLimits.DEFAULT).partial())
-        .isFalse();
-
-    List<String> calls = new ArrayList<>();
-    FORMAT.events(
-        src,
-        DecodeLimits.DEFAULT,
-        new ReplayEventSink() {
-          @Override
-          public boolean accept(String type, long offset, Object event) {
-            calls.add(type);
-            return true;
-          }
-
-          @Override
-          public void damage(Damage damage) {
-            calls.add("damage " + damage);
-          }
-        });
+    ReplaySource whole = ReplaySource.of("f", full());
+    SalvageMarks.summaryCarriesTheDamage(FORMAT, src, whole, d);
+    List<String> calls = SalvageMarks.eventsEndWithTheDamage(FORMAT, src, d);
     assertThat(calls.subList(calls.size() - 2, calls.size())).containsExactly("End", "damage " + d);
-
-    TableRows rows = new TableRows();
-    FORMAT.readTable("recordings", src, "f", TableOptions.ALL, DecodeLimits.DEFAULT, rows);
-    assertThat(rows.rows()).hasSize(1);
-    assertThat(rows.column("complete")).containsExactly(false);
-    assertThat(rows.column("damage")).containsExactly(d.toString());
-    TableRows whole = new TableRows();
-    FORMAT.readTable(
-        "recordings",
-        ReplaySource.of("f", full()),
-        "f",
-        TableOptions.ALL,
-        DecodeLimits.DEFAULT,
-        whole);
-    assertThat(whole.column("complete")).containsExactly(true);
-    assertThat(whole.column("damage")).containsExactly((Object) null);
+    SalvageMarks.fileRowCarriesTheDamage(FORMAT, "recordings", src, whole, d);
   }
 }

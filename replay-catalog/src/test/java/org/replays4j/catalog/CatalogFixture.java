@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
+import org.replays4j.testkit.Sql;
 import org.replays4j.testkit.TestFiles;
 
 /**
@@ -52,10 +53,7 @@ final class CatalogFixture {
    * Runs {@code sql}, statement after statement, on a plain connection to the database {@code db}.
    */
   static void execute(Path db, String... sql) throws SQLException {
-    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db));
-        Statement s = c.createStatement()) {
-      for (String one : sql) s.execute(one);
-    }
+    Sql.execute(Catalog.jdbcUrl(db), sql);
   }
 
   /** The rows of one query, each row's values joined by tabs. */

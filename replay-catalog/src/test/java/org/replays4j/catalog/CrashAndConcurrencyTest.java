@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.testkit.ForkedJvm;
 
 /**
  * Killing an index run at any moment leaves a consistent catalog that the next run completes to the
@@ -39,23 +40,13 @@ class CrashAndConcurrencyTest {
   void aRunKilledPartWayIsCompletedByTheNextRunToTheContentOfACleanRun() throws Exception {
     Path data = collection(12);
     Path db = dir.resolve("killed.db");
-    List<String> cmd = new ArrayList<>();
-    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    cmd.add("-Xmx128m");
-    cmd.add("-XX:+UseSerialGC");
-    cmd.add("-XX:TieredStopAtLevel=1");
-    cmd.add("-cp");
-    cmd.add(System.getProperty("java.class.path"));
-    cmd.add(IndexMain.class.getName());
-    cmd.add(db.toString());
-    cmd.add(data.toString());
-    cmd.add("5");
-    cmd.add("15");
     Process child =
-        new ProcessBuilder(cmd)
-            .redirectErrorStream(true)
-            .redirectOutput(dir.resolve("child.log").toFile())
-            .start();
+        ForkedJvm.start(
+            IndexMain.class,
+            List.of("-XX:TieredStopAtLevel=1"),
+            List.of(db.toString(), data.toString(), "5", "15"),
+            "128m",
+            dir.resolve("child.log"));
     List<Long> counts = new ArrayList<>();
     boolean killedWhileRunning;
     try {

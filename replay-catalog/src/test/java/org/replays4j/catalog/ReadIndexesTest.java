@@ -3,12 +3,10 @@ package org.replays4j.catalog;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.testkit.Sql;
 
 /** The indexes readers look games up by are in every catalog, old ones after their next run. */
 class ReadIndexesTest {
@@ -34,10 +32,8 @@ class ReadIndexesTest {
     CatalogFixture.index(db, dir.resolve("files"));
     assertThat(files).isNotEmpty();
     assertThat(indexes(db)).containsExactlyElementsOf(NAMES);
-    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db));
-        Statement s = c.createStatement()) {
-      for (String n : NAMES) s.execute("DROP INDEX " + n);
-    }
+    Sql.execute(
+        Catalog.jdbcUrl(db), NAMES.stream().map(n -> "DROP INDEX " + n).toArray(String[]::new));
     assertThat(indexes(db)).isEmpty();
     CatalogFixture.index(db, dir.resolve("files"));
     assertThat(indexes(db)).containsExactlyElementsOf(NAMES);

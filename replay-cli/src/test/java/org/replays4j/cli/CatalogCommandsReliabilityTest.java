@@ -26,6 +26,7 @@ import org.replays4j.catalog.Catalog;
 import org.replays4j.catalog.FileStatus;
 import org.replays4j.catalog.IndexedFile;
 import org.replays4j.testkit.ForkedJvm;
+import org.replays4j.testkit.Sql;
 
 /**
  * {@code index}, {@code index --watch} and {@code query} under attack: another program's database,
@@ -102,11 +103,10 @@ class CatalogCommandsReliabilityTest {
   @Test
   void indexRefusesAnotherProgramsDatabaseAndChangesNothingInIt() throws Exception {
     Path db = tmp.resolve("mine.db");
-    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db));
-        Statement s = c.createStatement()) {
-      s.execute("CREATE TABLE slippi_games (id INTEGER)");
-      s.execute("CREATE VIEW participants AS SELECT id FROM slippi_games");
-    }
+    Sql.execute(
+        Catalog.jdbcUrl(db),
+        "CREATE TABLE slippi_games (id INTEGER)",
+        "CREATE VIEW participants AS SELECT id FROM slippi_games");
     byte[] before = Files.readAllBytes(db);
     CliTest.Run r = CliTest.run("index", "--db", db.toString(), testdata("slippi").toString());
     assertThat(r.exit()).isEqualTo(Main.FAILED);
@@ -240,13 +240,9 @@ class CatalogCommandsReliabilityTest {
 
   @Test
   void anEndlessQueryStopsAtItsTimeout() {
-    Path db = screpCatalog();
     CliTest.Run r =
-        CliTest.run(
-            "query",
+        queryAScrepCatalog(
             "--timeout=0.3",
-            "--db",
-            db.toString(),
             "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT count(*) FROM n");
     assertThat(r.exit()).isEqualTo(Main.FAILED);
     assertThat(r.err()).contains("stopped after 0.3 s (--timeout)");
@@ -303,12 +299,8 @@ class CatalogCommandsReliabilityTest {
 
   @Test
   void controlCharactersInValuesAndNamesAreShownEscaped() {
-    Path db = screpCatalog();
     CliTest.Run r =
-        CliTest.run(
-            "query",
-            "--db",
-            db.toString(),
+        queryAScrepCatalog(
             "SELECT char(27) || '[2J' || char(27) || ']0;title' || char(7) AS \"n"
                 + "\u001b"
                 + "ame\"");
@@ -320,20 +312,17 @@ class CatalogCommandsReliabilityTest {
   @Test
   void tenMillionRowsStreamAtA256MegabyteHeap() throws Exception {
     Path db = screpCatalog();
-    List<String> cmd = new ArrayList<>();
-    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    cmd.add("-Xmx256m");
-    cmd.add("-XX:+UseSerialGC");
-    cmd.add("-cp");
-    cmd.add(System.getProperty("java.class.path"));
-    cmd.add(Main.class.getName());
-    cmd.add("query");
-    cmd.add("--db");
-    cmd.add(db.toString());
-    cmd.add(
-        "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n LIMIT 10000000)"
-            + " SELECT x FROM n");
-    Process p = new ProcessBuilder(cmd).redirectError(tmp.resolve("err.log").toFile()).start();
+    List<String> args =
+        List.of(
+            "query",
+            "--db",
+            db.toString(),
+            "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n LIMIT 10000000)"
+                + " SELECT x FROM n");
+    Process p =
+        ForkedJvm.processBuilder(Main.class, List.of(), args, "256m")
+            .redirectError(tmp.resolve("err.log").toFile())
+            .start();
     long lines = 0;
     String last = null;
     try (BufferedReader in =
@@ -456,6 +445,13 @@ class CatalogCommandsReliabilityTest {
       p.destroyForcibly();
       throw e;
     }
+  }
+
+  /** {@code replays4j query} with {@code args} over a new catalog of the StarCraft testdata. */
+  private CliTest.Run queryAScrepCatalog(String... args) {
+    List<String> all = new ArrayList<>(List.of("query", "--db", screpCatalog().toString()));
+    all.addAll(List.of(args));
+    return CliTest.run(all.toArray(String[]::new));
   }
 
   /** A catalog of the StarCraft testdata, {@code c.db} in the test's folder. */

@@ -33,6 +33,14 @@ class CliTest {
     List<Map<String, Object>> json() {
       return lines().stream().map(MiniJson::object).toList();
     }
+
+    /** The JSON lines, after checking there are {@code count} and each has exactly {@code keys}. */
+    List<Map<String, Object>> jsonLinesWithKeys(int count, String... keys) {
+      List<Map<String, Object>> lines = json();
+      assertThat(lines).hasSize(count);
+      for (Map<String, Object> l : lines) assertThat(l.keySet()).containsExactly(keys);
+      return lines;
+    }
   }
 
   static Run run(String... args) {

@@ -218,29 +218,25 @@ class OutputReliabilityTest {
     }
   }
 
+  /** A standard output whose every write fails with {@code message}. */
+  private static OutputStream failingWith(String message) {
+    return new OutputStream() {
+      @Override
+      public void write(int b) throws IOException {
+        throw new IOException(message);
+      }
+    };
+  }
+
   @Test
   void aFailingStandardOutputIsAnErrorAndAClosedPipeStaysQuiet() {
-    OutputStream failing =
-        new OutputStream() {
-          @Override
-          public void write(int b) throws IOException {
-            throw new IOException("Input/output error");
-          }
-        };
-    CliTest.Run r = runTo(failing, "formats");
+    CliTest.Run r = runTo(failingWith("Input/output error"), "formats");
     assertThat(r.exit()).isEqualTo(Main.FAILED);
     assertThat(r.err())
         .isEqualTo(
             "replays4j: cannot write standard output: Input/output error;"
                 + " nothing more was written\n");
-    OutputStream closed =
-        new OutputStream() {
-          @Override
-          public void write(int b) throws IOException {
-            throw new IOException("Broken pipe");
-          }
-        };
-    CliTest.Run quiet = runTo(closed, "formats");
+    CliTest.Run quiet = runTo(failingWith("Broken pipe"), "formats");
     assertThat(quiet.exit()).isEqualTo(Main.OK);
     assertThat(quiet.err()).isEmpty();
   }
@@ -263,15 +259,8 @@ class OutputReliabilityTest {
     Path dir = replays("in", 500);
     Path out = fs.resolve("events.jsonl");
     Process p =
-        new ProcessBuilder(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m",
-                "-cp",
-                System.getProperty("java.class.path"),
-                Main.class.getName(),
-                "events",
-                "--no-progress",
-                dir.toString())
+        ForkedJvm.processBuilder(
+                Main.class, List.of(), List.of("events", "--no-progress", dir.toString()), "256m")
             .redirectOutput(out.toFile())
             .redirectError(ProcessBuilder.Redirect.PIPE)
             .start();

@@ -53,22 +53,19 @@ class RulesetCommandTest {
   @Test
   void jsonIsOneLinePerGameWithTheFindings() {
     CliTest.Run r = CliTest.run("ruleset", "--json", testdata("slippi").toString());
-    List<Map<String, Object>> lines = r.json();
-    assertThat(lines).hasSize(3);
-    for (Map<String, Object> l : lines) {
-      assertThat(l.keySet())
-          .containsExactly(
-              "file",
-              "format",
-              "ok",
-              "ruleset",
-              "legal",
-              "handwarmer",
-              "partial",
-              "damage",
-              "notes",
-              "players");
-    }
+    List<Map<String, Object>> lines =
+        r.jsonLinesWithKeys(
+            3,
+            "file",
+            "format",
+            "ok",
+            "ruleset",
+            "legal",
+            "handwarmer",
+            "partial",
+            "damage",
+            "notes",
+            "players");
     Map<String, Object> ice = lines.get(0);
     Map<String, Object> p1 = StatsCommandTest.at(ice, "players", 0);
     assertThat(p1).containsEntry("port", 1L).containsEntry("controller", "box");

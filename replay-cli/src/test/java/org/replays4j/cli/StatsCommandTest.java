@@ -35,22 +35,21 @@ class StatsCommandTest {
   void statsPrintsSlippiJsGetStatsAndGetWinnersPerSlippiFile() {
     CliTest.Run r = CliTest.run("stats", testdata("slippi").toString());
     assertThat(r.exit()).isEqualTo(Main.OK);
-    List<Map<String, Object>> lines = r.json();
-    assertThat(lines).hasSize(3);
+    List<Map<String, Object>> lines =
+        r.jsonLinesWithKeys(
+            3,
+            "file",
+            "format",
+            "ok",
+            "status",
+            "stats",
+            "winners",
+            "stadiumStats",
+            "rollback",
+            "matchInfo",
+            "players",
+            "game");
     for (Map<String, Object> l : lines) {
-      assertThat(l.keySet())
-          .containsExactly(
-              "file",
-              "format",
-              "ok",
-              "status",
-              "stats",
-              "winners",
-              "stadiumStats",
-              "rollback",
-              "matchInfo",
-              "players",
-              "game");
       assertThat(l).containsEntry("format", "slippi").containsEntry("ok", true);
       assertThat(at(l, "stats").keySet())
           .containsExactly(
@@ -88,15 +87,23 @@ class StatsCommandTest {
         .containsKeys("wavedashCount", "attackCount", "lCancelCount", "groundTechCount");
   }
 
+  /** {@code replays4j stats} over the testdata files {@code files}, checked to exit with OK. */
+  private static CliTest.Run statsOf(String... files) {
+    String[] args = new String[files.length + 1];
+    args[0] = "stats";
+    for (int i = 0; i < files.length; i++) args[i + 1] = testdata(files[i]).toString();
+    CliTest.Run r = CliTest.run(args);
+    assertThat(r.exit()).as(r.err()).isEqualTo(Main.OK);
+    return r;
+  }
+
   @Test
   void statsGivesScrepApmAndBuildOrderAndDdnetAndSokuStats() {
     CliTest.Run r =
-        CliTest.run(
-            "stats",
-            testdata("screp/melee-1v1.rep").toString(),
-            testdata("soku/session-spectated.rep").toString(),
-            testdata("teehistorian/session.teehistorian").toString());
-    assertThat(r.exit()).isEqualTo(Main.OK);
+        statsOf(
+            "screp/melee-1v1.rep",
+            "soku/session-spectated.rep",
+            "teehistorian/session.teehistorian");
     Map<String, Object> screp = r.json().get(0);
     Map<String, Object> p = at(screp, "stats", "players", 0);
     assertThat(p).containsKeys("apm", "eapm", "buildOrder");
@@ -110,13 +117,11 @@ class StatsCommandTest {
   @Test
   void everyFormatsSharedViewHasTheSameKeys() {
     CliTest.Run r =
-        CliTest.run(
-            "stats",
-            testdata("slippi/netplay-3.18-rollback.slp").toString(),
-            testdata("screp/melee-1v1.rep").toString(),
-            testdata("soku/session-spectated.pcapng").toString(),
-            testdata("teehistorian/session.teehistorian").toString());
-    assertThat(r.exit()).isEqualTo(Main.OK);
+        statsOf(
+            "slippi/netplay-3.18-rollback.slp",
+            "screp/melee-1v1.rep",
+            "soku/session-spectated.pcapng",
+            "teehistorian/session.teehistorian");
     for (Map<String, Object> l : r.json()) {
       Map<String, Object> g = at(l, "game");
       assertThat(g.keySet())

@@ -10,11 +10,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.testkit.ForkedJvm;
 
 /**
  * Standard input is read within the limits like a file: 300 MB of zeros on {@code -} (as {@code
@@ -81,19 +83,12 @@ class StdinLimitsTest {
       throws Exception {
     Path log = tmp.resolve("stdin.log");
     Process p =
-        new ProcessBuilder(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m",
-                "-XX:+UseSerialGC",
-                "-cp",
-                System.getProperty("java.class.path"),
-                Main.class.getName(),
-                "inspect",
-                "--max-decompressed-bytes=4000000000",
-                "-")
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile())
-            .start();
+        ForkedJvm.start(
+            Main.class,
+            List.of(),
+            List.of("inspect", "--max-decompressed-bytes=4000000000", "-"),
+            "256m",
+            log);
     byte[] zeros = new byte[1 << 20];
     try (OutputStream in = p.getOutputStream()) {
       for (int i = 0; i < 600 && p.isAlive(); i++) in.write(zeros);

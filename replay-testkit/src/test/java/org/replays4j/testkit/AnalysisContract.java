@@ -12,16 +12,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.replays4j.core.DecodeRequest;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayAnalysis.Product;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.TableContract;
-import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ReplayEventSink;
-import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRead;
@@ -100,6 +99,54 @@ public final class AnalysisContract {
               + " times");
   }
 
+  /**
+   * {@link #check} and {@link #checkReadsOnce} on every file of {@code dir}, in name order; fails
+   * if the directory holds no file.
+   */
+  public static void checkEveryFile(ReplayFormat format, Path dir) throws IOException {
+    List<Path> files;
+    try (Stream<Path> s = Files.list(dir)) {
+      files = s.sorted().toList();
+    }
+    if (files.isEmpty()) throw new AssertionError(dir + " holds no file");
+    for (Path f : files) {
+      check(format, ReplaySource.of(f));
+      checkReadsOnce(format, f);
+    }
+  }
+
+  /**
+   * One {@link ReplayFormat#read} of a request for everything: every product (the summary with
+   * {@code summaryOptions}), the events into {@code events}, and every table of the format with
+   * {@link TableOptions#ALL} for file id {@code fileId}, its rows put into {@code tables} by table
+   * name in the format's order.
+   *
+   * @return what the read gives
+   */
+  public static ReplayAnalysis readEverything(
+      ReplayFormat format,
+      ReplaySource source,
+      DecodeLimits limits,
+      Set<String> summaryOptions,
+      ReplayEventSink events,
+      String fileId,
+      Map<String, TableRows> tables)
+      throws IOException {
+    List<TableRead> reads = new ArrayList<>();
+    for (TableSchema t : format.tables()) {
+      TableRows rows = new TableRows();
+      tables.put(t.name(), rows);
+      reads.add(new TableRead(t.name(), TableOptions.ALL, rows));
+    }
+    return format.read(
+        source,
+        limits,
+        DecodeRequest.of(EnumSet.allOf(Product.class))
+            .withSummaryOptions(summaryOptions)
+            .withEvents(events)
+            .withTables(fileId, reads));
+  }
+
   /** Every non-empty combination of the products, in a fixed order. */
   static List<Set<Product>> combinations() {
     List<Set<Product>> out = new ArrayList<>();
@@ -121,8 +168,8 @@ public final class AnalysisContract {
       ReplayFormat format, ReplaySource source, DecodeLimits limits, String what)
       throws IOException {
     String name = format.id() + " " + source.name() + what + " (one request for everything)";
-    List<String> events = new ArrayList<>();
-    Object alone = outcome(() -> format.events(source, limits, recorder(events)));
+    EventRecorder events = EventRecorder.json();
+    Object alone = outcome(() -> format.events(source, limits, events));
     Map<String, TableRows> tables = new LinkedHashMap<>();
     for (TableSchema t : format.tables()) {
       TableRows rows = new TableRows();
@@ -141,30 +188,18 @@ public final class AnalysisContract {
     for (Object o : new Object[] {summary, stats, game}) {
       if (alone == null && o instanceof Failure) alone = o;
     }
-    List<String> together = new ArrayList<>();
+    EventRecorder together = EventRecorder.json();
     Map<String, TableRows> togetherTables = new LinkedHashMap<>();
-    List<TableRead> reads = new ArrayList<>();
-    for (TableSchema t : format.tables()) {
-      TableRows rows = new TableRows();
-      togetherTables.put(t.name(), rows);
-      reads.add(new TableRead(t.name(), TableOptions.ALL, rows));
-    }
     ReplayAnalysis a;
     try {
-      a =
-          format.read(
-              source,
-              limits,
-              DecodeRequest.of(EnumSet.allOf(Product.class))
-                  .withEvents(recorder(together))
-                  .withTables("f", reads));
+      a = readEverything(format, source, limits, Set.of(), together, "f", togetherTables);
     } catch (ReplayFormatException e) {
       if (!(alone instanceof Failure))
         throw new AssertionError(name + ": fails with " + new Failure(e) + ", separately not");
       return;
     }
     if (alone instanceof Failure f) throw new AssertionError(name + ": succeeds, separately " + f);
-    expect(name, "events", events, together);
+    expect(name, "events", events.got(), together.got());
     for (String t : tables.keySet()) {
       TableRows want = tables.get(t), got = togetherTables.get(t);
       if (!TableContract.equalRows(want.rows(), got.rows()))
@@ -174,22 +209,6 @@ public final class AnalysisContract {
     expect(name, "summary", summary, a.summary());
     expect(name, "stats", stats, a.stats());
     expect(name, "gameStats", game, a.gameStats());
-  }
-
-  /** A sink writing each event as one line (type, offset, value as JSON), then the damage. */
-  private static ReplayEventSink recorder(List<String> out) {
-    return new ReplayEventSink() {
-      @Override
-      public boolean accept(String type, long offset, Object event) {
-        out.add(type + " " + offset + " " + ValueTrees.toJson(event));
-        return true;
-      }
-
-      @Override
-      public void damage(Damage d) {
-        out.add("damage " + d);
-      }
-    };
   }
 
   private static void check(

@@ -44,11 +44,9 @@ public final class ForkedJvm {
       String maxHeap,
       Duration timeout)
       throws IOException, InterruptedException {
-    List<String> cmd = command(mainClass, jvmOptions, args, maxHeap);
     Path out = Files.createTempFile("forked-jvm", ".log");
     try {
-      Process p =
-          new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(out.toFile()).start();
+      Process p = start(mainClass, jvmOptions, args, maxHeap, out);
       int code;
       if (p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
         code = p.exitValue();
@@ -70,10 +68,19 @@ public final class ForkedJvm {
   public static Process start(
       Class<?> mainClass, List<String> jvmOptions, List<String> args, String maxHeap, Path log)
       throws IOException {
-    return new ProcessBuilder(command(mainClass, jvmOptions, args, maxHeap))
+    return processBuilder(mainClass, jvmOptions, args, maxHeap)
         .redirectErrorStream(true)
         .redirectOutput(log.toFile())
         .start();
+  }
+
+  /**
+   * The child JVM of {@link #run(Class, List, List, String, Duration)}, not started, for tests that
+   * wire its standard streams themselves.
+   */
+  public static ProcessBuilder processBuilder(
+      Class<?> mainClass, List<String> jvmOptions, List<String> args, String maxHeap) {
+    return new ProcessBuilder(command(mainClass, jvmOptions, args, maxHeap));
   }
 
   private static List<String> command(

@@ -272,12 +272,12 @@ public abstract class ReplayFormatContract {
     void feed(byte[] file, Path dir, V v) throws Exception;
   }
 
-  /** The way in that feeds a file to {@code visitor}'s adapter of a {@link Recorder}. */
+  /** The way in that feeds a file to {@code visitor}'s adapter of an {@link EventRecorder}. */
   private static <V> WayIn recorded(Function<ReplayEventSink, V> visitor, Feed<V> feed) {
     return (b, dir) -> {
-      Recorder r = new Recorder();
+      EventRecorder r = EventRecorder.trees();
       feed.feed(b, dir, visitor.apply(r));
-      return r.got;
+      return r.got();
     };
   }
 
@@ -297,25 +297,9 @@ public abstract class ReplayFormatContract {
   }
 
   private List<String> events(ReplaySource source) throws IOException {
-    Recorder r = new Recorder();
+    EventRecorder r = EventRecorder.trees();
     format.events(source, DecodeLimits.DEFAULT, r);
-    return r.got;
-  }
-
-  /** What a sink received: one string per event, then the damage. */
-  private static final class Recorder implements ReplayEventSink {
-    final List<String> got = new ArrayList<>();
-
-    @Override
-    public boolean accept(String type, long offset, Object event) {
-      got.add(type + "@" + offset + " " + ValueTrees.toTree(event));
-      return true;
-    }
-
-    @Override
-    public void damage(Damage d) {
-      got.add("damage " + d);
-    }
+    return r.got();
   }
 
   /**
@@ -494,20 +478,16 @@ public abstract class ReplayFormatContract {
         (s, w) -> {
           ReplaySource whole = ReplaySource.of(s.name(), s.bytes());
           for (TableSchema t : format().tables()) {
-            TableRows[] got = new TableRows[1];
-            Throwable th =
-                w.run(
-                    () ->
-                        got[0] =
-                            TableContract.checkDamaged(format(), t.name(), whole, whole, false));
-            if (th != null) Assertions.fail(s + ": table " + t.name() + " of the whole sample", th);
-            if (got[0] == null || !got[0].damages().isEmpty())
+            Checked c = checkDamaged(w, t.name(), whole, whole, false);
+            if (c.failure() != null)
+              Assertions.fail(s + ": table " + t.name() + " of the whole sample", c.failure());
+            if (c.rows() == null || !c.rows().damages().isEmpty())
               Assertions.fail(
                   s
                       + ": table "
                       + t.name()
                       + " of the whole sample: "
-                      + (got[0] == null ? "fails" : "reports damage " + got[0].damages()));
+                      + (c.rows() == null ? "fails" : "reports damage " + c.rows().damages()));
           }
           int n = s.bytes().length;
           List<String> failures = new ArrayList<>();
@@ -519,22 +499,18 @@ public abstract class ReplayFormatContract {
             boolean damaged =
                 !events.isEmpty() && events.get(events.size() - 1).type().equals(DAMAGE);
             for (TableSchema t : format().tables()) {
-              TableRows[] got = new TableRows[1];
-              Throwable th =
-                  w.run(
-                      () ->
-                          got[0] =
-                              TableContract.checkDamaged(
-                                  format(),
-                                  t.name(),
-                                  whole,
-                                  ReplaySource.of(s.name(), b),
-                                  !tablesOfWhatWasRead().contains(t.name())));
-              if (th != null) {
-                failures.add("cut at " + cut + ": " + describe(th));
+              Checked c =
+                  checkDamaged(
+                      w,
+                      t.name(),
+                      whole,
+                      ReplaySource.of(s.name(), b),
+                      !tablesOfWhatWasRead().contains(t.name()));
+              if (c.failure() != null) {
+                failures.add("cut at " + cut + ": " + describe(c.failure()));
               } else if (damaged
-                  && got[0] != null
-                  && got[0].damages().isEmpty()
+                  && c.rows() != null
+                  && c.rows().damages().isEmpty()
                   && truncationMayGoUnnoticed(s).isEmpty()) {
                 failures.add(
                     "cut at " + cut + ": table " + t.name() + " got no damage, events did");
@@ -543,6 +519,26 @@ public abstract class ReplayFormatContract {
           }
           if (!failures.isEmpty()) Assertions.fail(s + ":\n  " + String.join("\n  ", failures));
         });
+  }
+
+  /**
+   * What {@link TableContract#checkDamaged} gave: the rows read, or the failure (then null rows).
+   */
+  private record Checked(TableRows rows, Throwable failure) {}
+
+  /**
+   * {@link TableContract#checkDamaged} of {@code table} over {@code read} against {@code whole},
+   * under the watchdog {@code w}.
+   */
+  private Checked checkDamaged(
+      Watchdog w, String table, ReplaySource whole, ReplaySource read, boolean followsTheFile)
+      throws Watchdog.Hung, InterruptedException {
+    TableRows[] got = new TableRows[1];
+    Throwable th =
+        w.run(
+            () ->
+                got[0] = TableContract.checkDamaged(format(), table, whole, read, followsTheFile));
+    return new Checked(got[0], th);
   }
 
   /** A case run on one intact sample under a {@link Watchdog} of the decode timeout. */
@@ -802,11 +798,8 @@ public abstract class ReplayFormatContract {
     String differs = firstDifference("salvage", intact, got, got.size());
     if (differs != null) return differs;
     if (got.size() < salvagedBefore) {
-      return "salvage: "
-          + got.size()
-          + " events, fewer than the "
-          + salvagedBefore
-          + " of a shorter cut";
+      return "salvage: %d events, fewer than the %d of a shorter cut"
+          .formatted(got.size(), salvagedBefore);
     }
     return null;
   }
@@ -818,11 +811,8 @@ public abstract class ReplayFormatContract {
     int complete = 0;
     while (complete < intact.size() && ends[complete] <= cut) complete++;
     if (got.size() < complete) {
-      return "prefix: delivered "
-          + got.size()
-          + " events but the "
-          + complete
-          + " intact events before the cut are wholly present";
+      return "prefix: delivered %d events but the %d intact events before the cut are wholly present"
+          .formatted(got.size(), complete);
     }
     return firstDifference("prefix", intact, got, complete);
   }

@@ -61,6 +61,36 @@ public final class SmallHeapJvm {
     return new Result(outcome, r.output(), r.exitCode());
   }
 
+  /**
+   * {@link #run} and checks that the method returned normally within the heap.
+   *
+   * @return everything the child printed
+   */
+  public static String decodes(Class<?> owner, String method, String... args)
+      throws IOException, InterruptedException {
+    return ended("DECODED", owner, method, args);
+  }
+
+  /**
+   * {@link #run} and checks that the method ended in a {@link ReplayFormatException}, not in an
+   * {@link OutOfMemoryError} or another failure.
+   *
+   * @return everything the child printed, the exception's message among it
+   */
+  public static String rejects(Class<?> owner, String method, String... args)
+      throws IOException, InterruptedException {
+    return ended("REJECTED", owner, method, args);
+  }
+
+  private static String ended(String outcome, Class<?> owner, String method, String... args)
+      throws IOException, InterruptedException {
+    Result r = run(owner, method, args);
+    if (!r.outcome().equals(outcome))
+      throw new AssertionError(
+          method + " ended " + r.outcome() + ", not " + outcome + ":\n" + r.output());
+    return r.output();
+  }
+
   /** Child entry point: {@code owner method args…}. */
   public static void main(String[] a) throws Exception {
     Class<?> owner = Class.forName(a[0]);

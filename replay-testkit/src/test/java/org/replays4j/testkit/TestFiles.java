@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 
 /**
@@ -76,6 +79,24 @@ public final class TestFiles {
    */
   public static Path oracle(String format) {
     return shared("oracle/" + format);
+  }
+
+  /**
+   * The files of {@code testdata/<format>} whose names end with {@code suffix}, in name order, then
+   * the first {@code corpusFiles} such files of the format's corpus directory when it exists.
+   */
+  public static List<Path> samplesThenCorpus(String format, String suffix, int corpusFiles)
+      throws IOException {
+    List<Path> out = new ArrayList<>(endingWith(testdata(format), suffix, Long.MAX_VALUE));
+    Path corpus = corpus(format);
+    if (Files.isDirectory(corpus)) out.addAll(endingWith(corpus, suffix, corpusFiles));
+    return out;
+  }
+
+  private static List<Path> endingWith(Path dir, String suffix, long most) throws IOException {
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.filter(p -> p.toString().endsWith(suffix)).sorted().limit(most).toList();
+    }
   }
 
   /** Whether the directory {@code <shared>/sub} exists. */

@@ -21,7 +21,22 @@ import org.replays4j.testkit.Sample;
  * writer-made file of every compression. Chunk offsets are decoded offsets, so only the
  * uncompressed files have stored event offsets.
  */
-class ButterContractTest extends ReplayFormatContract {
+public class ButterContractTest extends ReplayFormatContract {
+  /**
+   * The tables that describe what was read of a cut match, in {@code .butter} and {@code
+   * .echoreplay} alike: the match row and the statistics (a score change is dated by the frames
+   * around it).
+   */
+  public static final Set<String> TABLES_OF_WHAT_WAS_READ =
+      Set.of(
+          "matches",
+          "match_stats",
+          "teams",
+          "player_stats",
+          "player_rounds",
+          "rounds",
+          "score_changes");
+
   ButterContractTest() {
     super(new ButterFormat(), "butter", s -> !s.name().contains("-none-"));
   }
@@ -57,19 +72,8 @@ class ButterContractTest extends ReplayFormatContract {
     ButterDecoder.create().decode(new ByteArrayInputStream(file), new ButterReplay.Collector());
   }
 
-  /**
-   * The match row and the statistics (a score change is dated by the frames around it) describe
-   * what was read.
-   */
   @Override
   protected Set<String> tablesOfWhatWasRead() {
-    return Set.of(
-        "matches",
-        "match_stats",
-        "teams",
-        "player_stats",
-        "player_rounds",
-        "rounds",
-        "score_changes");
+    return TABLES_OF_WHAT_WAS_READ;
   }
 }

@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,15 +16,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.replays4j.core.DecodeRequest;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.TableContract;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableOptions;
-import org.replays4j.core.table.TableRead;
 import org.replays4j.core.table.TableRows;
+import org.replays4j.testkit.AnalysisContract;
+import org.replays4j.testkit.EventRecorder;
 import org.replays4j.testkit.TestFiles;
 
 /**
@@ -79,41 +78,22 @@ class ScrepOnePassTest {
               return new ByteArrayInputStream(file);
             });
     int before = opens[0]; // container detection
-    List<TableRead> reads = new ArrayList<>();
-    for (String t : TableContract.tableNames(FORMAT))
-      reads.add(new TableRead(t, TableOptions.ALL, new TableRows()));
-    FORMAT.read(
-        source,
-        LIMITS,
-        DecodeRequest.of(EnumSet.allOf(ReplayAnalysis.Product.class))
-            .withEvents(new EventRecorder())
-            .withTables(name, reads));
+    AnalysisContract.readEverything(
+        FORMAT, source, LIMITS, Set.of(), EventRecorder.trees(), name, new LinkedHashMap<>());
     assertThat(opens[0] - before).as("streams opened").isEqualTo(1);
   }
 
   private static void compare(String name, byte[] file, Set<String> summaryOptions)
       throws IOException {
     ReplaySource source = ReplaySource.of(name, file);
-    EventRecorder events = new EventRecorder();
+    EventRecorder events = EventRecorder.trees();
     Map<String, TableRows> rows = new LinkedHashMap<>();
-    List<TableRead> reads = new ArrayList<>();
-    for (String t : TableContract.tableNames(FORMAT)) {
-      TableRows r = new TableRows();
-      rows.put(t, r);
-      reads.add(new TableRead(t, TableOptions.ALL, r));
-    }
     ReplayAnalysis all =
-        FORMAT.read(
-            source,
-            LIMITS,
-            DecodeRequest.of(EnumSet.allOf(ReplayAnalysis.Product.class))
-                .withSummaryOptions(summaryOptions)
-                .withEvents(events)
-                .withTables(name, reads));
+        AnalysisContract.readEverything(FORMAT, source, LIMITS, summaryOptions, events, name, rows);
 
-    EventRecorder alone = new EventRecorder();
+    EventRecorder alone = EventRecorder.trees();
     FORMAT.events(source, LIMITS, alone);
-    assertThat(events.got).as("events").isEqualTo(alone.got);
+    assertThat(events.got()).as("events").isEqualTo(alone.got());
     for (Map.Entry<String, TableRows> e : rows.entrySet()) {
       TableRows one = new TableRows();
       FORMAT.readTable(e.getKey(), source, name, TableOptions.ALL, LIMITS, one);
@@ -129,6 +109,6 @@ class ScrepOnePassTest {
     assertThat(all.gameStats())
         .as("shared view")
         .isEqualTo(FORMAT.gameStats(source, LIMITS).orElseThrow());
-    assertThat(all.summary().damage()).as("damage").isEqualTo(alone.damage);
+    assertThat(all.summary().damage()).as("damage").isEqualTo(alone.damage());
   }
 }

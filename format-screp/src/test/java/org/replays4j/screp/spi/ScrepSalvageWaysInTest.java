@@ -17,6 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.screp.ScrepDecoder;
 import org.replays4j.testkit.ChunkedStream;
+import org.replays4j.testkit.EventRecorder;
 import org.replays4j.testkit.TestFiles;
 
 /**
@@ -93,8 +94,8 @@ class ScrepSalvageWaysInTest {
 
   /** Events and damage as strings, or the failure's kind. */
   private static List<String> read(ScrepDecoder d, byte[] b, Path path, int chunk) {
-    EventRecorder recorder = new EventRecorder();
-    List<String> got = recorder.got;
+    EventRecorder recorder = EventRecorder.trees();
+    List<String> got = recorder.got();
     ScrepSinkVisitor v = new ScrepSinkVisitor(recorder);
     try {
       if (path != null) {

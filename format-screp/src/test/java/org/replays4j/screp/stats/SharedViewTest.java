@@ -3,11 +3,9 @@ package org.replays4j.screp.stats;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.error.DecodeLimits;
@@ -21,20 +19,6 @@ import org.replays4j.testkit.TestFiles;
 
 /** The shared view of StarCraft replays carries exactly what the computed stats say. */
 class SharedViewTest {
-  static Stream<Path> replays() throws IOException {
-    List<Path> out = new ArrayList<>();
-    try (Stream<Path> s = Files.list(TestFiles.testdata("screp"))) {
-      s.filter(p -> p.toString().endsWith(".rep")).sorted().forEach(out::add);
-    }
-    Path corpus = TestFiles.corpus("screp");
-    if (Files.isDirectory(corpus)) {
-      try (Stream<Path> s = Files.list(corpus)) {
-        s.filter(p -> p.toString().endsWith(".rep")).sorted().limit(8).forEach(out::add);
-      }
-    }
-    return out.stream();
-  }
-
   @ParameterizedTest
   @MethodSource("replays")
   void playersApmWinnerAndLeavesMatchTheComputedStats(Path file) throws IOException {
@@ -59,5 +43,9 @@ class SharedViewTest {
     }
     assertThat(view.scoringEvents()).hasSameSizeAs(comp.leaves());
     assertThat(view.scoringEvents()).allMatch(e -> e.kind().equals("leave"));
+  }
+
+  static List<Path> replays() throws IOException {
+    return TestFiles.samplesThenCorpus("screp", ".rep", 8);
   }
 }

@@ -7,21 +7,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.replays4j.core.DecodeRequest;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableOptions;
-import org.replays4j.core.table.TableRead;
 import org.replays4j.core.table.TableRows;
-import org.replays4j.core.table.TableSchema;
 import org.replays4j.slippi.SlippiSamples;
 import org.replays4j.testkit.AnalysisContract;
 import org.replays4j.testkit.TestFiles;
@@ -79,31 +78,20 @@ class SlippiOnePassTest {
   void everything_asked_together_equals_each_part_asked_alone(ReplaySource file)
       throws IOException {
     Events events = new Events();
-    List<TableRead> reads = new ArrayList<>();
-    List<TableRows> together = new ArrayList<>();
-    for (TableSchema t : FORMAT.tables()) {
-      TableRows rows = new TableRows();
-      together.add(rows);
-      reads.add(new TableRead(t.name(), TableOptions.ALL, rows));
-    }
+    Map<String, TableRows> together = new LinkedHashMap<>();
     ReplayAnalysis all =
-        FORMAT.read(
-            file,
-            LIMITS,
-            DecodeRequest.of(EnumSet.allOf(ReplayAnalysis.Product.class))
-                .withEvents(events)
-                .withTables("f", reads));
+        AnalysisContract.readEverything(FORMAT, file, LIMITS, Set.of(), events, "f", together);
 
     Events alone = new Events();
     FORMAT.events(file, LIMITS, alone);
     assertThat(events.events).as("events").isEqualTo(alone.events);
     assertThat(events.damage).as("events' damage").isEqualTo(alone.damage);
-    for (int i = 0; i < reads.size(); i++) {
-      String table = reads.get(i).table();
+    for (Map.Entry<String, TableRows> e : together.entrySet()) {
+      String table = e.getKey();
       TableRows rows = new TableRows();
       FORMAT.readTable(table, file, "f", TableOptions.ALL, LIMITS, rows);
-      assertThat(together.get(i).rows()).as(table).isEqualTo(rows.rows());
-      assertThat(together.get(i).damage()).as(table + "'s damage").isEqualTo(rows.damage());
+      assertThat(e.getValue().rows()).as(table).isEqualTo(rows.rows());
+      assertThat(e.getValue().damage()).as(table + "'s damage").isEqualTo(rows.damage());
     }
     assertThat(all.summary()).as("summary").isEqualTo(FORMAT.summarize(file, LIMITS));
     assertThat(all.stats()).as("stats").isEqualTo(FORMAT.stats(file, LIMITS).orElse(null));

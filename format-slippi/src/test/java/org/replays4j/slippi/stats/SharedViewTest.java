@@ -6,9 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -24,18 +22,8 @@ import org.replays4j.testkit.TestFiles;
 
 /** The shared view of Slippi games carries exactly what the rich stats say. */
 class SharedViewTest {
-  static Stream<Path> games() throws IOException {
-    List<Path> out = new ArrayList<>();
-    try (Stream<Path> s = Files.list(TestFiles.testdata("slippi"))) {
-      s.filter(p -> p.toString().endsWith(".slp")).sorted().forEach(out::add);
-    }
-    Path corpus = TestFiles.corpus("slippi");
-    if (Files.isDirectory(corpus)) {
-      try (Stream<Path> s = Files.list(corpus)) {
-        s.filter(p -> p.toString().endsWith(".slp")).sorted().limit(12).forEach(out::add);
-      }
-    }
-    return out.stream();
+  static List<Path> games() throws IOException {
+    return TestFiles.samplesThenCorpus("slippi", ".slp", 12);
   }
 
   @ParameterizedTest

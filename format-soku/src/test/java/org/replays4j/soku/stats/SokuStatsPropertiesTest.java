@@ -2,9 +2,7 @@ package org.replays4j.soku.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.util.List;
 import net.jqwik.api.ForAll;
@@ -15,32 +13,11 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.soku.RepCodec;
 import org.replays4j.soku.RepFile;
 import org.replays4j.soku.SokuDecoder;
+import org.replays4j.testkit.ChunkedStream;
 import org.replays4j.testkit.TestFiles;
 
 /** Stats do not depend on how the bytes arrive. */
 class SokuStatsPropertiesTest {
-  /** Hands out the bytes in pieces of the given sizes, in turn. */
-  static final class Chunked extends InputStream {
-    private final ByteArrayInputStream in;
-    private final List<Integer> sizes;
-    private int next;
-
-    Chunked(byte[] b, List<Integer> sizes) {
-      this.in = new ByteArrayInputStream(b);
-      this.sizes = sizes;
-    }
-
-    @Override
-    public int read() {
-      return in.read();
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) {
-      return in.read(b, off, Math.min(len, sizes.get(next++ % sizes.size())));
-    }
-  }
-
   @Property(tries = 30)
   void aCapturesStatsAreTheSameInAnyChunkingOfAStreamedDecode(
       @ForAll boolean shortCapture,
@@ -53,7 +30,7 @@ class SokuStatsPropertiesTest {
     SokuStatsVisitor array = new SokuStatsVisitor();
     SokuDecoder.create().decode(file, array);
     SokuStatsVisitor streamed = new SokuStatsVisitor(null, DecodeLimits.DEFAULT);
-    SokuDecoder.create().decode(new Chunked(file, chunks), streamed);
+    SokuDecoder.create().decode(new ChunkedStream(file, chunks), streamed);
     assertThat(streamed.stats()).isEqualTo(array.stats());
   }
 
@@ -66,7 +43,7 @@ class SokuStatsPropertiesTest {
     for (int i = 0; i < w.length; i++) w[i] = (short) (int) words.get(i);
     RepFile rep = SokuStatsTest.rep(w);
     byte[] bytes = RepCodec.write(rep);
-    RepFile back = RepFile.read(new Chunked(bytes, chunks));
+    RepFile back = RepFile.read(new ChunkedStream(bytes, chunks));
     assertThat(SokuStats.of(back)).isEqualTo(SokuStats.of(rep));
   }
 

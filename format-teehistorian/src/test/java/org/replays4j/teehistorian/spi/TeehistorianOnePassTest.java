@@ -1,13 +1,6 @@
 package org.replays4j.teehistorian.spi;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.replays4j.core.io.ReplaySource;
 import org.replays4j.testkit.AnalysisContract;
 import org.replays4j.testkit.TestFiles;
 
@@ -19,14 +12,6 @@ import org.replays4j.testkit.TestFiles;
 class TeehistorianOnePassTest {
   @Test
   void oneRequestForEverythingEqualsTheSeparateCalls() throws Exception {
-    List<Path> files;
-    try (Stream<Path> s = Files.list(TestFiles.testdata("teehistorian"))) {
-      files = s.sorted().toList();
-    }
-    assertThat(files).isNotEmpty();
-    for (Path f : files) {
-      AnalysisContract.check(new TeehistorianFormat(), ReplaySource.of(f));
-      AnalysisContract.checkReadsOnce(new TeehistorianFormat(), f);
-    }
+    AnalysisContract.checkEveryFile(new TeehistorianFormat(), TestFiles.testdata("teehistorian"));
   }
 }

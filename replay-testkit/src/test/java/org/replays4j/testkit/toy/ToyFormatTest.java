@@ -3,21 +3,19 @@ package org.replays4j.testkit.toy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.TableContract;
-import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.Result;
 import org.replays4j.core.table.TableRows;
 import org.replays4j.testkit.AnalysisContract;
+import org.replays4j.testkit.EventRecorder;
 
 /** The toy game: its products agree with each other, whole and cut, on every rule of the SPI. */
 class ToyFormatTest {
@@ -61,23 +59,11 @@ class ToyFormatTest {
     assertThat(s.damage().kind()).isEqualTo(ReplayFormatException.Kind.TRUNCATED);
     assertThat(TOY.gameStats(src(cut), L).orElseThrow().partial()).isTrue();
     assertThat(TOY.stats(src(cut), L).orElseThrow()).containsKey("damage");
-    List<String> got = new ArrayList<>();
-    TOY.events(
-        src(cut),
-        L,
-        new ReplayEventSink() {
-          @Override
-          public boolean accept(String type, long offset, Object event) {
-            return got.add(type);
-          }
-
-          @Override
-          public void damage(Damage d) {
-            got.add("damage");
-          }
-        });
-    assertThat(got)
-        .containsExactly("Header", "Move", "Move", "Score", "Move", "Score", "Score", "damage");
+    EventRecorder got = EventRecorder.types();
+    TOY.events(src(cut), L, got);
+    assertThat(got.got())
+        .containsExactly(
+            "Header", "Move", "Move", "Score", "Move", "Score", "Score", "damage " + s.damage());
   }
 
   @Test
