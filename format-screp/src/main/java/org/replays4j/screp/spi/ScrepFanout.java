@@ -72,101 +72,113 @@ final class ScrepFanout extends ScrepVisitor {
     return form;
   }
 
+  /** Calls {@code call} on every visitor still listening. */
+  private void each(Consumer<ScrepVisitor> call) {
+    live.each(call);
+  }
+
   @Override
   public void visitStart(EventCursor cursor) {
     super.visitStart(cursor);
-    live.each(v -> v.visitStart(cursor));
+    each(v -> v.visitStart(cursor));
   }
 
   @Override
   public void visitVersion(ScrepVersion version) {
-    live.each(v -> v.visitVersion(version));
+    each(v -> v.visitVersion(version));
   }
 
   @Override
   public void visitHeader(Header header) {
-    live.each(v -> v.visitHeader(header));
+    each(v -> v.visitHeader(header));
   }
 
   @Override
   public void visitCommandsStart(int sectionBytes) {
-    live.each(v -> v.visitCommandsStart(sectionBytes));
+    each(v -> v.visitCommandsStart(sectionBytes));
   }
 
   @Override
   public void visitCommand(Command c) {
-    command = c;
-    live.each(toRecords);
+    hand(c, null, toRecords);
   }
 
   @Override
   public void visitCommands(ScrepCommandBatch b) {
+    hand(null, b, toColumns);
+  }
+
+  /**
+   * Hands a command or a batch out through {@code call} ({@link #toRecords}, {@link #toColumns}).
+   */
+  private void hand(Command c, ScrepCommandBatch b, Consumer<ScrepVisitor> call) {
+    command = c;
     batch = b;
-    live.each(toColumns);
+    live.each(call);
   }
 
   @Override
   public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
-    live.each(v -> v.visitUnknownCommand(frame, player, type, rest));
+    each(v -> v.visitUnknownCommand(frame, player, type, rest));
   }
 
   @Override
   public void visitUnknown(int code, ByteSlice payload) {
-    live.each(v -> v.visitUnknown(code, payload));
+    each(v -> v.visitUnknown(code, payload));
   }
 
   @Override
   public void visitRawMapData(ByteSlice chk) {
-    live.each(v -> v.visitRawMapData(chk));
+    each(v -> v.visitRawMapData(chk));
   }
 
   @Override
   public void visitMapData(MapData map) {
-    live.each(v -> v.visitMapData(map));
+    each(v -> v.visitMapData(map));
   }
 
   @Override
   public void visitPlayerNames(List<RawText> names) {
-    live.each(v -> v.visitPlayerNames(names));
+    each(v -> v.visitPlayerNames(names));
   }
 
   @Override
   public void visitModernSection(String tag, ByteSlice data) {
-    live.each(v -> v.visitModernSection(tag, data));
+    each(v -> v.visitModernSection(tag, data));
   }
 
   @Override
   public void visitLimits(Limits limits) {
-    live.each(v -> v.visitLimits(limits));
+    each(v -> v.visitLimits(limits));
   }
 
   @Override
   public void visitPlayerColors(PlayerColors colors) {
-    live.each(v -> v.visitPlayerColors(colors));
+    each(v -> v.visitPlayerColors(colors));
   }
 
   @Override
   public void visitShieldBattery(ShieldBattery sb) {
-    live.each(v -> v.visitShieldBattery(sb));
+    each(v -> v.visitShieldBattery(sb));
   }
 
   @Override
   public void visitChecksumMismatch(String section, long stored, long computed) {
-    live.each(v -> v.visitChecksumMismatch(section, stored, computed));
+    each(v -> v.visitChecksumMismatch(section, stored, computed));
   }
 
   @Override
   public void visitWarning(String message) {
-    live.each(v -> v.visitWarning(message));
+    each(v -> v.visitWarning(message));
   }
 
   @Override
   public void visitDamage(Damage damage) {
-    live.each(v -> v.visitDamage(damage));
+    each(v -> v.visitDamage(damage));
   }
 
   @Override
   public void visitEnd() {
-    live.each(ScrepVisitor::visitEnd);
+    each(ScrepVisitor::visitEnd);
   }
 }
