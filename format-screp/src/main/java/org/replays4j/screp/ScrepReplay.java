@@ -58,38 +58,6 @@ public record ScrepReplay(
     ByteSlice rawMap,
     Damage damage) {
 
-  /** An undamaged replay. */
-  public ScrepReplay(
-      ScrepVersion version,
-      Header header,
-      List<Command> commands,
-      List<UnknownCommand> unknownCommands,
-      MapData map,
-      List<RawText> playerNames,
-      Limits limits,
-      PlayerColors playerColors,
-      ShieldBattery shieldBattery,
-      Map<String, ByteSlice> modernSections,
-      List<String> checksumMismatches,
-      List<String> warnings,
-      ByteSlice rawMap) {
-    this(
-        version,
-        header,
-        commands,
-        unknownCommands,
-        map,
-        playerNames,
-        limits,
-        playerColors,
-        shieldBattery,
-        modernSections,
-        checksumMismatches,
-        warnings,
-        rawMap,
-        null);
-  }
-
   /** True when the replay was damaged and this model holds only the part before the damage. */
   public boolean partial() {
     return damage != null;
@@ -105,36 +73,6 @@ public record ScrepReplay(
    * @param offset offset of the type byte in the commands section
    */
   public record UnknownCommand(int frame, int player, int type, ByteSlice skipped, long offset) {}
-
-  /** A replay without the raw map data (as decoded with the default, sparse map reading). */
-  public ScrepReplay(
-      ScrepVersion version,
-      Header header,
-      List<Command> commands,
-      List<UnknownCommand> unknownCommands,
-      MapData map,
-      List<RawText> playerNames,
-      Limits limits,
-      PlayerColors playerColors,
-      ShieldBattery shieldBattery,
-      Map<String, ByteSlice> modernSections,
-      List<String> checksumMismatches,
-      List<String> warnings) {
-    this(
-        version,
-        header,
-        commands,
-        unknownCommands,
-        map,
-        playerNames,
-        limits,
-        playerColors,
-        shieldBattery,
-        modernSections,
-        checksumMismatches,
-        warnings,
-        null);
-  }
 
   /** Copies the collections. */
   public ScrepReplay {

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.screp.record.Command;
@@ -36,31 +37,28 @@ class ScrepBuildOrderTest {
   /** The melee sample with {@code commands} instead of its own. */
   private static ScrepComputed withCommands(List<Command> commands) throws Exception {
     ScrepReplay m = ScrepSamplesTest.melee();
-    ScrepReplay r =
-        new ScrepReplay(
-            m.version(),
-            m.header(),
-            commands,
-            m.unknownCommands(),
-            m.map(),
-            m.playerNames(),
-            m.limits(),
-            m.playerColors(),
-            m.shieldBattery(),
-            m.modernSections(),
-            m.checksumMismatches(),
-            m.warnings(),
-            m.rawMap());
+    ScrepReplay r = ScrepFixtures.with(m, commands, m.map());
     // through the file, as the CLI reads it (the command columns path)
     return ScrepComputed.compute(ScrepReplay.read(ScrepWriter.write(r)));
   }
 
+  /**
+   * {@code player} selects unit {@code tag} at {@code frame}, then issues the {@code n} commands
+   * {@code command} makes of their index.
+   */
+  private static List<Command> selectThen(
+      int frame, int player, int tag, int n, IntFunction<Command> command) {
+    List<Command> c = new ArrayList<>();
+    c.add(new Select(frame, player, 0x63, UnitTags.of(tag)));
+    for (int i = 0; i < n; i++) c.add(command.apply(i));
+    return c;
+  }
+
   @Test
   void aLairClickedFiveTimesIsOneLair() throws Exception {
-    List<Command> c = new ArrayList<>();
-    c.add(new Select(10, 1, 0x63, UnitTags.of(20)));
-    for (int i = 0; i < 5; i++) c.add(new UnitTypeCommand(100 + 3 * i, 1, 0x35, 0x84));
-    ScrepComputed comp = withCommands(c);
+    ScrepComputed comp =
+        withCommands(
+            selectThen(10, 1, 20, 5, i -> new UnitTypeCommand(100 + 3 * i, 1, 0x35, 0x84)));
     assertThat(comp.buildOrder(1)).extracting(BuildOrderItem::name).containsExactly("Lair");
     ScrepComputed.Player bob = comp.player(1);
     assertThat(bob.cmdCount()).isEqualTo(6);
@@ -84,10 +82,8 @@ class ScrepBuildOrderTest {
 
   @Test
   void tenScvsQueuedAtOnceShowTheFiveTheQueueHolds() throws Exception {
-    List<Command> c = new ArrayList<>();
-    c.add(new Select(10, 0, 0x63, UnitTags.of(5)));
-    for (int i = 0; i < 10; i++) c.add(new UnitTypeCommand(20 + 2 * i, 0, 0x1F, 0x07));
-    ScrepComputed comp = withCommands(c);
+    ScrepComputed comp =
+        withCommands(selectThen(10, 0, 5, 10, i -> new UnitTypeCommand(20 + 2 * i, 0, 0x1F, 0x07)));
     // the sixth and later Train of one type within 25 frames are a queue overflow (EAPM rule 1)
     assertThat(comp.buildOrder(0)).hasSize(5).extracting(BuildOrderItem::name).containsOnly("SCV");
     assertThat(comp.player(0).effectiveCmdCount()).isEqualTo(6);

@@ -82,7 +82,7 @@ final class ScrepFixtures {
       Map<String, ByteSlice> modern) {
     return new ScrepReplay(
         version, header, commands, List.of(), map, names, null, null, null, modern, List.of(),
-        List.of());
+        List.of(), null, null);
   }
 
   /** {@code r} with other commands and map data (everything else, the raw map too, kept). */
@@ -100,7 +100,8 @@ final class ScrepFixtures {
         r.modernSections(),
         r.checksumMismatches(),
         r.warnings(),
-        r.rawMap());
+        r.rawMap(),
+        null);
   }
 
   /** The header with {@code raw} set to exactly what the writer stores. */

@@ -65,7 +65,9 @@ class ScrepWriterTest {
         modern ? x.shieldBattery() : null,
         modern ? x.modernSections() : Map.of(),
         x.checksumMismatches(),
-        x.warnings());
+        x.warnings(),
+        null,
+        null);
   }
 
   @Property(tries = 150)

@@ -56,40 +56,6 @@ public record RepFile(
     InputWords inputs,
     ByteSlice trailing,
     Damage damage) {
-  /** A whole file (no damage). */
-  public RepFile(
-      int version,
-      ByteSlice unknown02,
-      int mode,
-      ByteSlice unknown09,
-      int matchCount,
-      ByteSlice unknown0C,
-      RepPlayer player1,
-      RepPlayer player2,
-      int matchUnknown,
-      int stage,
-      int music,
-      long randomSeed,
-      InputWords inputs,
-      ByteSlice trailing) {
-    this(
-        version,
-        unknown02,
-        mode,
-        unknown09,
-        matchCount,
-        unknown0C,
-        player1,
-        player2,
-        matchUnknown,
-        stage,
-        music,
-        randomSeed,
-        inputs,
-        trailing,
-        null);
-  }
-
   /** True when the file was read up to its damage ({@link #damage()} is set). */
   public boolean partial() {
     return damage != null;
@@ -169,7 +135,8 @@ public record RepFile(
         g.music(),
         g.randomSeed(),
         in,
-        ByteSlice.EMPTY);
+        ByteSlice.EMPTY,
+        null);
   }
 
   private static RepPlayer player(PlayerMatchData d, int side) {

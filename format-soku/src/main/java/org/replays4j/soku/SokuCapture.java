@@ -5,15 +5,16 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.soku.capture.CaptureInfo;
+import org.replays4j.soku.record.GameMatch;
 import org.replays4j.soku.record.InitSuccess;
 import org.replays4j.soku.record.SokuCharacter;
 import org.replays4j.soku.record.SokuPacket;
@@ -253,34 +254,65 @@ public final class SokuCapture {
     return damage != null;
   }
 
-  /** The summary tree the CLI prints. */
+  /**
+   * The summary tree the CLI prints: {@link SummaryTree}, the packet counts from {@link #stats()},
+   * with each spectated match as a {@link MatchSummary}.
+   */
   public Map<String, Object> summaryTree() {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("kind", "capture");
-    m.put("udpPackets", stats.udpPackets());
-    m.put("sokuPackets", stats.sokuPackets());
-    m.put("byType", new LinkedHashMap<String, Object>(byType));
-    m.put("undecodable", stats.undecodable());
-    m.put("flows", stats.flows());
-    List<Object> ms = new ArrayList<>();
-    for (SpectatedMatch x : matches) {
-      Map<String, Object> mm = new LinkedHashMap<>();
-      mm.put("matchId", x.matchId());
-      mm.put(
-          "hostCharacter",
-          x.match() == null ? null : SokuCharacter.nameOf(x.match().host().character()));
-      mm.put(
-          "clientCharacter",
-          x.match() == null ? null : SokuCharacter.nameOf(x.match().client().character()));
-      mm.put("stage", x.match() == null ? null : Stage.nameOf(x.match().stage()));
-      mm.put("music", x.match() == null ? null : x.match().music());
-      mm.put("frames", x.frames());
-      mm.put("slots", x.slots());
-      mm.put("gaps", x.gaps());
-      mm.put("complete", x.complete());
-      ms.add(mm);
+    List<MatchSummary> ms = new ArrayList<>(matches.size());
+    for (SpectatedMatch x : matches) ms.add(MatchSummary.of(x));
+    @SuppressWarnings("unchecked")
+    Map<String, Object> tree =
+        (Map<String, Object>)
+            ValueTrees.toTree(
+                new SummaryTree(
+                    "capture",
+                    stats.udpPackets(),
+                    stats.sokuPackets(),
+                    byType,
+                    stats.undecodable(),
+                    stats.flows(),
+                    ms));
+    return tree;
+  }
+
+  /** The summary tree of a capture ({@code kind} is {@code "capture"}). */
+  record SummaryTree(
+      String kind,
+      long udpPackets,
+      long sokuPackets,
+      Map<String, Long> byType,
+      long undecodable,
+      int flows,
+      List<MatchSummary> matches) {}
+
+  /**
+   * A spectated match in the summary tree: the characters' and stage's names and the music (each
+   * null when the capture lacks the match's GAME_MATCH), then its frames, input slots, gaps and
+   * whether it is complete.
+   */
+  record MatchSummary(
+      int matchId,
+      String hostCharacter,
+      String clientCharacter,
+      String stage,
+      Integer music,
+      int frames,
+      int slots,
+      int gaps,
+      boolean complete) {
+    static MatchSummary of(SpectatedMatch x) {
+      GameMatch g = x.match();
+      return new MatchSummary(
+          x.matchId(),
+          g == null ? null : SokuCharacter.nameOf(g.host().character()),
+          g == null ? null : SokuCharacter.nameOf(g.client().character()),
+          g == null ? null : Stage.nameOf(g.stage()),
+          g == null ? null : g.music(),
+          x.frames(),
+          x.slots(),
+          x.gaps(),
+          x.complete());
     }
-    m.put("matches", ms);
-    return m;
   }
 }

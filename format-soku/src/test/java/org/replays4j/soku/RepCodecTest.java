@@ -31,7 +31,8 @@ class RepCodecTest {
         3,
         0xDEADBEEFL,
         InputWords.copyOf(new short[] {1, 2, 3, 4, 0x100, 0x200}, 6),
-        ByteSlice.EMPTY);
+        ByteSlice.EMPTY,
+        null);
   }
 
   @Test

@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.event.EventCursor;
 import org.replays4j.core.event.StopDecoding;
+import org.replays4j.core.event.VisitorSet;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.ScrepCommandBatch;
 import org.replays4j.screp.ScrepVersion;
@@ -18,31 +19,47 @@ import org.replays4j.screp.record.RawText;
 import org.replays4j.screp.record.ShieldBattery;
 
 /**
- * Hands every call of one decode to several visitors, so that the event stream, the table rows and
- * the model are all fed by one pass over the file. Each visitor gets the commands in the form it
- * asks for ({@link #commandForm()} is their union): records to those that want records, batches to
- * those that want columns, so a columns-only collector behaves as it does when it is the head of
- * the decode. A visitor that stops ({@link StopDecoding}) gets no more calls while the others go
- * on; the decode stops when all have stopped.
+ * Hands every call of one decode to several visitors ({@link VisitorSet}), so that the event
+ * stream, the table rows and the model are all fed by one pass over the file. Each visitor gets the
+ * commands in the form it asks for ({@link #commandForm()} is their union): records to those that
+ * want records, batches to those that want columns, so a columns-only collector behaves as it does
+ * when it is the head of the decode. A visitor that stops ({@link StopDecoding}) gets no more calls
+ * while the others go on; the decode stops when all have stopped.
  */
 final class ScrepFanout extends ScrepVisitor {
-  private final ScrepVisitor[] all;
-  private final boolean[] records;
-  private final boolean[] columns;
-  private final boolean[] stopped;
-  private int live;
+  private final VisitorSet<ScrepVisitor> live;
+  private final CommandForm form;
+
+  /** The command being handed out, read by {@link #toRecords}. */
+  private Command command;
+
+  /** The batch being handed out, read by {@link #toColumns}. */
+  private ScrepCommandBatch batch;
+
+  /**
+   * The per-command calls: built once, so that the millions of commands of a file allocate nothing
+   * here. Each visitor's form is asked as the command comes (it does not change during a decode).
+   */
+  private final Consumer<ScrepVisitor> toRecords =
+      v -> {
+        if (v.commandForm() != CommandForm.COLUMNS) v.visitCommand(command);
+      };
+
+  private final Consumer<ScrepVisitor> toColumns =
+      v -> {
+        if (v.commandForm() != CommandForm.RECORDS) v.visitCommands(batch);
+      };
 
   ScrepFanout(List<ScrepVisitor> visitors) {
-    all = visitors.toArray(new ScrepVisitor[0]);
-    records = new boolean[all.length];
-    columns = new boolean[all.length];
-    stopped = new boolean[all.length];
-    live = all.length;
-    for (int i = 0; i < all.length; i++) {
-      CommandForm f = all[i].commandForm();
-      records[i] = f != CommandForm.COLUMNS;
-      columns[i] = f != CommandForm.RECORDS;
+    live = new VisitorSet<>(visitors);
+    boolean r = false;
+    boolean c = false;
+    for (ScrepVisitor v : visitors) {
+      CommandForm f = v.commandForm();
+      r |= f != CommandForm.COLUMNS;
+      c |= f != CommandForm.RECORDS;
     }
+    form = r && c ? CommandForm.BOTH : r ? CommandForm.RECORDS : CommandForm.COLUMNS;
   }
 
   /** The head of a decode of {@code visitors}: the one visitor itself, or a fan-out to them all. */
@@ -52,35 +69,12 @@ final class ScrepFanout extends ScrepVisitor {
 
   @Override
   public CommandForm commandForm() {
-    boolean r = false;
-    boolean c = false;
-    for (int i = 0; i < all.length; i++) {
-      r |= records[i];
-      c |= columns[i];
-    }
-    return r && c ? CommandForm.BOTH : r ? CommandForm.RECORDS : CommandForm.COLUMNS;
+    return form;
   }
 
-  /**
-   * Calls {@code call} on every visitor still listening (the per-command calls loop without a
-   * lambda: they come millions of times).
-   */
+  /** Calls {@code call} on every visitor still listening. */
   private void each(Consumer<ScrepVisitor> call) {
-    for (int i = 0; i < all.length; i++) if (!stopped[i]) deliver(i, call);
-  }
-
-  private void deliver(int i, Consumer<ScrepVisitor> call) {
-    try {
-      call.accept(all[i]);
-    } catch (StopDecoding stop) {
-      stopped(i, stop);
-    }
-  }
-
-  /** Visitor {@code i} asked to stop: it gets no more calls; the decode stops with the last one. */
-  private void stopped(int i, StopDecoding stop) {
-    stopped[i] = true;
-    if (--live == 0) throw stop;
+    live.each(call);
   }
 
   @Override
@@ -105,27 +99,22 @@ final class ScrepFanout extends ScrepVisitor {
   }
 
   @Override
-  public void visitCommand(Command command) {
-    for (int i = 0; i < all.length; i++) {
-      if (stopped[i] || !records[i]) continue;
-      try {
-        all[i].visitCommand(command);
-      } catch (StopDecoding stop) {
-        stopped(i, stop);
-      }
-    }
+  public void visitCommand(Command c) {
+    hand(c, null, toRecords);
   }
 
   @Override
-  public void visitCommands(ScrepCommandBatch batch) {
-    for (int i = 0; i < all.length; i++) {
-      if (stopped[i] || !columns[i]) continue;
-      try {
-        all[i].visitCommands(batch);
-      } catch (StopDecoding stop) {
-        stopped(i, stop);
-      }
-    }
+  public void visitCommands(ScrepCommandBatch b) {
+    hand(null, b, toColumns);
+  }
+
+  /**
+   * Hands a command or a batch out through {@code call} ({@link #toRecords}, {@link #toColumns}).
+   */
+  private void hand(Command c, ScrepCommandBatch b, Consumer<ScrepVisitor> call) {
+    command = c;
+    batch = b;
+    live.each(call);
   }
 
   @Override

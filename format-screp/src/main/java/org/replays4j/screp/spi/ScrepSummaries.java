@@ -10,6 +10,7 @@ import java.util.Set;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.codec.IsoInstant;
+import org.replays4j.core.event.ValueTrees;
 import org.replays4j.screp.CommandColumns;
 import org.replays4j.screp.MapDataHash;
 import org.replays4j.screp.ScrepDecoder;
@@ -17,6 +18,8 @@ import org.replays4j.screp.ScrepNames;
 import org.replays4j.screp.ScrepReplay;
 import org.replays4j.screp.record.Header;
 import org.replays4j.screp.record.MapData;
+import org.replays4j.screp.record.PlayerSlot;
+import org.replays4j.screp.record.StartLocation;
 import org.replays4j.screp.stats.ScrepComputed;
 
 /**
@@ -94,154 +97,246 @@ final class ScrepSummaries {
         r.damage());
   }
 
-  /** The {@code "screp"} object of {@code replays4j inspect --json}. */
+  /**
+   * The map as the summary gives it: its name as a person reads it and as stored, its size in
+   * tiles, its tileset (null without map data) and the hash of its data with the algorithm that
+   * took it (both null when not asked for or when the map was read sparsely).
+   */
+  record MapSummary(
+      String name,
+      String rawName,
+      int width,
+      int height,
+      String tileset,
+      String dataHash,
+      String dataHashAlgorithm) {}
+
+  /** A start location in pixels. */
+  record Point(int x, int y) {}
+
+  /**
+   * The replay saver (the receiver of the chat, screp's {@code RepSaverPlayerID}): its player id
+   * and its name, null when no real player has that id.
+   */
+  record Saver(int id, String name) {}
+
+  /**
+   * A player with its figures as screp reports them: {@code cmdCount}, {@code effectiveCmdCount},
+   * {@code redundancy} (percent of ineffective commands), {@code lastCmdFrame}, {@code apm}, {@code
+   * eapm}, {@code startLocation} (null when the map has none for the slot) and {@code
+   * startDirection} (clock direction 1..12 from the map centre, null when unknown); its build order
+   * as {@code "m:ss Name"} steps, at most {@link ScrepFormat#LISTED_STEPS}, and the number of its
+   * steps. The summary lists every component but {@code buildOrderSteps}, the stats tree the ones
+   * but {@link #SUMMARY_ONLY_KEYS}.
+   */
+  record PlayerSummary(
+      int slot,
+      int id,
+      String name,
+      String rawName,
+      String race,
+      String type,
+      int team,
+      String color,
+      boolean observer,
+      int cmdCount,
+      int effectiveCmdCount,
+      int redundancy,
+      int lastCmdFrame,
+      int apm,
+      int eapm,
+      Point startLocation,
+      Integer startDirection,
+      List<String> buildOrder,
+      int buildOrderSteps) {
+
+    static PlayerSummary of(ScrepComputed comp, ScrepComputed.Player p) {
+      PlayerSlot s = p.slot();
+      StartLocation l = p.startLocation();
+      List<ScrepComputed.BuildOrderItem> steps = comp.buildOrder(s.playerId());
+      return new PlayerSummary(
+          s.slotId(),
+          s.playerId(),
+          p.name(),
+          p.rawName(),
+          ScrepNames.race(s.race()),
+          ScrepNames.playerType(s.type()),
+          p.team(),
+          s.color() < 0 ? null : ScrepNames.color(s.color()),
+          p.observer(),
+          p.cmdCount(),
+          p.effectiveCmdCount(),
+          p.redundancy(),
+          p.lastCmdFrame(),
+          p.apm(),
+          p.eapm(),
+          l == null ? null : new Point(l.x(), l.y()),
+          p.startDirection() > 0 ? p.startDirection() : null,
+          listed(steps),
+          steps.size());
+    }
+  }
+
+  /** The components of {@link PlayerSummary} that only the summary lists. */
+  private static final Set<String> SUMMARY_ONLY_KEYS = Set.of("slot", "rawName", "type", "color");
+
+  /**
+   * A chat message: its frame, its sender's name ({@code "slot N"} when no player has the sender's
+   * slot) and its text.
+   */
+  record ChatLine(long frame, String player, String text) {
+    static ChatLine of(ScrepComputed.ChatMessage c) {
+      return new ChatLine(
+          Integer.toUnsignedLong(c.frame()),
+          c.senderName().isEmpty() ? "slot " + c.senderSlotId() : c.senderName(),
+          c.text());
+    }
+  }
+
+  /**
+   * The commands counted: {@code total}, {@code byName} (screp's command name; ids that share a
+   * name, such as 0x14 and 0x60 Right Click, add up) and {@code byPlayer} (by {@link #labels}; the
+   * id of a player byte no player has).
+   */
+  record CommandCounts(long total, Map<String, Long> byName, Map<String, Long> byPlayer) {}
+
+  /**
+   * The {@code "screp"} object of {@code replays4j inspect --json}: {@code apm} and {@code eapm}
+   * are keyed by {@link #labels}, {@code winnerTeam} is null when no winner was inferred and {@code
+   * winners} names the players of the winning team, as a person reads them (empty when no winner
+   * was inferred).
+   */
+  record Details(
+      String era,
+      String engine,
+      long frames,
+      long headerFrames,
+      String startTime,
+      String title,
+      String rawTitle,
+      MapSummary map,
+      String host,
+      String rawHost,
+      Saver repSaver,
+      String gameType,
+      String speed,
+      String matchup,
+      List<Map<String, Object>> players,
+      CommandCounts commands,
+      List<ChatLine> chat,
+      Map<String, Integer> apm,
+      Map<String, Integer> eapm,
+      Integer winnerTeam,
+      List<String> winners) {}
+
+  /**
+   * The computed stats of {@code replays4j stats}: the players ({@link PlayerSummary} without
+   * {@link #SUMMARY_ONLY_KEYS}), the inferred winning team (null when none), the matchup, the host
+   * and the replay saver.
+   */
+  record Stats(
+      List<Map<String, Object>> players,
+      Integer winnerTeam,
+      String matchup,
+      String host,
+      Saver repSaver) {}
+
+  /** The {@code "screp"} object of {@code replays4j inspect --json} ({@link Details}). */
   static Map<String, Object> details(ScrepReplay r, ScrepComputed comp, String mapHashAlgorithm) {
     Header h = r.header();
-    Map<String, Object> d = new LinkedHashMap<>();
-    d.put("era", r.version().label());
-    d.put("engine", ScrepNames.engine(h.engine()));
-    d.put("frames", comp.frames());
-    d.put("headerFrames", h.frames());
-    d.put("startTime", IsoInstant.ofEpochSecond(h.startTime()));
-    d.put("title", h.title().text());
-    d.put("rawTitle", h.title().decoded());
-    Map<String, Object> map = new LinkedHashMap<>();
     MapData m = r.map();
-    map.put("name", r.mapName().text());
-    map.put("rawName", r.mapName().decoded());
-    map.put("width", r.mapWidth());
-    map.put("height", r.mapHeight());
-    map.put("tileset", m == null ? null : ScrepNames.tileset(m.tileset()));
     boolean hashed = mapHashAlgorithm != null && r.rawMap() != null;
-    map.put(
-        "dataHash",
-        hashed ? MapDataHash.of(MAP_HASH_ALGORITHMS.get(mapHashAlgorithm), r.rawMap()) : null);
-    map.put("dataHashAlgorithm", hashed ? mapHashAlgorithm : null);
-    d.put("map", map);
-    d.put("host", h.host().text());
-    d.put("rawHost", h.host().decoded());
-    d.put("repSaver", saver(comp));
-    d.put("gameType", ScrepNames.gameType(h.gameType()));
-    d.put("speed", ScrepNames.speed(h.speed()));
-    d.put("matchup", comp.matchup());
-    List<Object> players = new ArrayList<>();
+    MapSummary map =
+        new MapSummary(
+            r.mapName().text(),
+            r.mapName().decoded(),
+            r.mapWidth(),
+            r.mapHeight(),
+            m == null ? null : ScrepNames.tileset(m.tileset()),
+            hashed ? MapDataHash.of(MAP_HASH_ALGORITHMS.get(mapHashAlgorithm), r.rawMap()) : null,
+            hashed ? mapHashAlgorithm : null);
     Map<Integer, String> labels = labels(comp);
-    Map<Integer, List<String>> buildOrders = buildOrders(comp);
+    List<Map<String, Object>> players = new ArrayList<>();
+    Map<String, Integer> apm = new LinkedHashMap<>();
+    Map<String, Integer> eapm = new LinkedHashMap<>();
+    List<String> winners = new ArrayList<>();
     for (ScrepComputed.Player p : comp.players()) {
-      Map<String, Object> pm = new LinkedHashMap<>();
-      pm.put("slot", p.slot().slotId());
-      pm.put("id", p.slot().playerId());
-      pm.put("name", p.name());
-      pm.put("rawName", p.rawName());
-      pm.put("race", ScrepNames.race(p.slot().race()));
-      pm.put("type", ScrepNames.playerType(p.slot().type()));
-      pm.put("team", p.team());
-      pm.put("color", p.slot().color() < 0 ? null : ScrepNames.color(p.slot().color()));
-      pm.put("observer", p.observer());
-      actions(pm, p);
-      pm.put("buildOrder", buildOrders.getOrDefault(p.slot().playerId(), List.of()));
+      Map<String, Object> pm = tree(PlayerSummary.of(comp, p));
+      pm.remove("buildOrderSteps");
       players.add(pm);
-    }
-    d.put("players", players);
-    d.put("commands", commandCounts(r, labels));
-    List<Object> chat = new ArrayList<>();
-    for (ScrepComputed.ChatMessage c : comp.chat()) {
-      Map<String, Object> cm = new LinkedHashMap<>();
-      cm.put("frame", Integer.toUnsignedLong(c.frame()));
-      cm.put("player", c.senderName().isEmpty() ? "slot " + c.senderSlotId() : c.senderName());
-      cm.put("text", c.text());
-      chat.add(cm);
-    }
-    d.put("chat", chat);
-    Map<String, Object> apm = new LinkedHashMap<>();
-    Map<String, Object> eapm = new LinkedHashMap<>();
-    for (ScrepComputed.Player p : comp.players()) {
       apm.putIfAbsent(labels.get(p.slot().playerId()), p.apm());
       eapm.putIfAbsent(labels.get(p.slot().playerId()), p.eapm());
-    }
-    d.put("apm", apm);
-    d.put("eapm", eapm);
-    d.put("winnerTeam", comp.winnerTeam() > 0 ? comp.winnerTeam() : null);
-    // the winners by name, as a person reads them (empty when no winner was inferred)
-    List<String> winners = new ArrayList<>();
-    for (ScrepComputed.Player p : comp.players())
       if (comp.winnerTeam() > 0 && !p.observer() && p.team() == comp.winnerTeam())
         winners.add(p.name());
-    d.put("winners", winners);
-    return d;
+    }
+    List<ChatLine> chat = new ArrayList<>();
+    for (ScrepComputed.ChatMessage c : comp.chat()) chat.add(ChatLine.of(c));
+    return tree(
+        new Details(
+            r.version().label(),
+            ScrepNames.engine(h.engine()),
+            comp.frames(),
+            h.frames(),
+            IsoInstant.ofEpochSecond(h.startTime()),
+            h.title().text(),
+            h.title().decoded(),
+            map,
+            h.host().text(),
+            h.host().decoded(),
+            saver(comp),
+            ScrepNames.gameType(h.gameType()),
+            ScrepNames.speed(h.speed()),
+            comp.matchup(),
+            players,
+            commandCounts(r, labels),
+            chat,
+            apm,
+            eapm,
+            comp.winnerTeam() > 0 ? comp.winnerTeam() : null,
+            winners));
   }
 
   /**
    * The stats tree of a decoded replay, the computed stats for {@code replays4j stats}: {@code
    * {"stats": {"players": [{id, name, race, team, observer, cmdCount, effectiveCmdCount,
    * redundancy, lastCmdFrame, apm, eapm, startLocation, startDirection, buildOrder: ["0:42 SCV",
-   * …], buildOrderSteps}], "winnerTeam", "matchup", "host", "repSaver"}}} and the replay's damage;
-   * the build order holds effective commands only (docs/formats/screp.md#computed); {@code
-   * buildOrder} lists at most {@link ScrepFormat#LISTED_STEPS} steps, {@code buildOrderSteps}
-   * counts them all.
+   * …], buildOrderSteps}], "winnerTeam", "matchup", "host", "repSaver"}}} ({@link Stats}) and the
+   * replay's damage; the build order holds effective commands only
+   * (docs/formats/screp.md#computed); {@code buildOrder} lists at most {@link
+   * ScrepFormat#LISTED_STEPS} steps, {@code buildOrderSteps} counts them all.
    */
   static Map<String, Object> statsTree(ScrepReplay r, ScrepComputed comp) {
-    List<Object> players = new ArrayList<>();
+    List<Map<String, Object>> players = new ArrayList<>();
     for (ScrepComputed.Player p : comp.players()) {
-      Map<String, Object> pm = new LinkedHashMap<>();
-      pm.put("id", p.slot().playerId());
-      pm.put("name", p.name());
-      pm.put("race", ScrepNames.race(p.slot().race()));
-      pm.put("team", p.team());
-      pm.put("observer", p.observer());
-      actions(pm, p);
-      List<ScrepComputed.BuildOrderItem> steps = comp.buildOrder(p.slot().playerId());
-      pm.put("buildOrder", listed(steps));
-      pm.put("buildOrderSteps", steps.size());
+      Map<String, Object> pm = tree(PlayerSummary.of(comp, p));
+      pm.keySet().removeAll(SUMMARY_ONLY_KEYS);
       players.add(pm);
     }
-    Map<String, Object> st = new LinkedHashMap<>();
-    st.put("players", players);
-    st.put("winnerTeam", comp.winnerTeam() > 0 ? comp.winnerTeam() : null);
-    st.put("matchup", comp.matchup());
-    st.put("host", r.header().host().text());
-    st.put("repSaver", saver(comp));
     Map<String, Object> out = new LinkedHashMap<>();
-    out.put("stats", st);
+    out.put(
+        "stats",
+        tree(
+            new Stats(
+                players,
+                comp.winnerTeam() > 0 ? comp.winnerTeam() : null,
+                comp.matchup(),
+                r.header().host().text(),
+                saver(comp))));
     if (r.damage() != null) out.put("damage", r.damage().toTree());
     return out;
   }
 
-  /**
-   * A player's figures as screp reports them: {@code cmdCount}, {@code effectiveCmdCount}, {@code
-   * redundancy} (percent of ineffective commands), {@code lastCmdFrame}, {@code apm}, {@code eapm},
-   * {@code startLocation} ({@code {x, y}} in pixels, null when the map has none for the slot) and
-   * {@code startDirection} (clock direction 1..12 from the map centre, null when unknown).
-   */
-  private static void actions(Map<String, Object> pm, ScrepComputed.Player p) {
-    pm.put("cmdCount", p.cmdCount());
-    pm.put("effectiveCmdCount", p.effectiveCmdCount());
-    pm.put("redundancy", p.redundancy());
-    pm.put("lastCmdFrame", p.lastCmdFrame());
-    pm.put("apm", p.apm());
-    pm.put("eapm", p.eapm());
-    if (p.startLocation() == null) {
-      pm.put("startLocation", null);
-    } else {
-      Map<String, Object> sl = new LinkedHashMap<>();
-      sl.put("x", p.startLocation().x());
-      sl.put("y", p.startLocation().y());
-      pm.put("startLocation", sl);
-    }
-    pm.put("startDirection", p.startDirection() > 0 ? p.startDirection() : null);
+  /** A record's tree ({@link ValueTrees}): its components in order. */
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> tree(Record r) {
+    return (Map<String, Object>) ValueTrees.toTree(r);
   }
 
-  /**
-   * The replay saver (the receiver of the chat, screp's {@code RepSaverPlayerID}): {@code {id,
-   * name}}, name null when no real player has that id; null when the replay has no chat.
-   */
-  private static Map<String, Object> saver(ScrepComputed comp) {
+  /** The replay saver, or null when the replay has no chat. */
+  private static Saver saver(ScrepComputed comp) {
     if (comp.repSaverPlayerId() < 0) return null;
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("id", comp.repSaverPlayerId());
     ScrepComputed.Player p = comp.player(comp.repSaverPlayerId());
-    m.put("name", p == null ? null : p.name());
-    return m;
+    return new Saver(comp.repSaverPlayerId(), p == null ? null : p.name());
   }
 
   /**
@@ -262,12 +357,10 @@ final class ScrepSummaries {
   }
 
   /**
-   * {@code total}, {@code byName} (screp's command name; ids that share a name, such as 0x14 and
-   * 0x60 Right Click, add up) and {@code byPlayer} (by {@link #labels}; the id of a player byte no
-   * player has), counted from the primitive command columns (no command record is built when the
-   * replay was collected in columns).
+   * The commands counted ({@link CommandCounts}) from the primitive command columns (no command
+   * record is built when the replay was collected in columns).
    */
-  private static Map<String, Object> commandCounts(ScrepReplay r, Map<Integer, String> labels) {
+  private static CommandCounts commandCounts(ScrepReplay r, Map<Integer, String> labels) {
     long[] byType = new long[256];
     long[] byPlayer = new long[256];
     CommandColumns col = r.commandColumns();
@@ -284,32 +377,13 @@ final class ScrepSummaries {
     for (int p = 0; p < 256; p++)
       if (byPlayer[p] > 0)
         players.merge(labels.getOrDefault(p, String.valueOf(p)), byPlayer[p], Long::sum);
-    Map<String, Object> cmds = new LinkedHashMap<>();
-    cmds.put("total", (long) r.commands().size());
-    cmds.put("byName", names);
-    cmds.put("byPlayer", players);
-    return cmds;
-  }
-
-  /**
-   * Build orders by player id: each step as {@code "m:ss Name"} ({@link
-   * ScrepComputed.BuildOrderItem#format()}, e.g. {@code "0:42 SCV"}), in command order, at most
-   * {@link ScrepFormat#LISTED_STEPS} per player. One pass over the steps, whatever the number of
-   * players.
-   */
-  private static Map<Integer, List<String>> buildOrders(ScrepComputed comp) {
-    Map<Integer, List<String>> out = new HashMap<>();
-    for (ScrepComputed.BuildOrderItem i : comp.buildOrder()) {
-      List<String> l = out.computeIfAbsent(i.playerId(), k -> new ArrayList<>());
-      if (l.size() < ScrepFormat.LISTED_STEPS) l.add(i.format());
-    }
-    return out;
+    return new CommandCounts(r.commands().size(), names, players);
   }
 
   /** The first {@link ScrepFormat#LISTED_STEPS} of {@code steps} as text. */
-  private static List<Object> listed(List<ScrepComputed.BuildOrderItem> steps) {
+  private static List<String> listed(List<ScrepComputed.BuildOrderItem> steps) {
     int n = Math.min(steps.size(), ScrepFormat.LISTED_STEPS);
-    List<Object> out = new ArrayList<>(n);
+    List<String> out = new ArrayList<>(n);
     for (int i = 0; i < n; i++) out.add(steps.get(i).format());
     return out;
   }

@@ -216,8 +216,7 @@ public final class CaptureReader {
       checkTrailer(blockOff, total, a, o + bodyLen, le);
       switch (type) {
         case 1 -> ifaces.add(idb(ifaces.size(), a, o, bodyLen, blockOff, bodyOff, le));
-        case 6, 2 -> enhanced(type, ifaces, a, o, bodyLen, blockOff, bodyOff, le);
-        case 3 -> simple(ifaces, a, o, bodyLen, blockOff, bodyOff, le);
+        case 6, 2, 3 -> packet(type, ifaces, a, o, bodyLen, blockOff, bodyOff, le);
         default -> sink.unknownBlock(type & 0xFFFFFFFFL, ByteSlice.wrap(a, o, bodyLen), blockOff);
       }
     }
@@ -293,8 +292,12 @@ public final class CaptureReader {
     return iface;
   }
 
-  /** An enhanced (6) or obsolete (2) packet block: interface id, timestamp, lengths, data. */
-  private void enhanced(
+  /**
+   * A packet block: an enhanced (6) or obsolete (2) one (interface id, timestamp, captured and
+   * original lengths, data) or a simple one (3: original length, data; the first interface, no
+   * timestamp, the data cut to the interface's snap length).
+   */
+  private void packet(
       int type,
       List<CaptureInterface> ifaces,
       byte[] a,
@@ -304,50 +307,49 @@ public final class CaptureReader {
       long bodyOff,
       boolean le) {
     int idx = index++;
-    if (len < 20) {
-      packetError(idx, bodyOff, "expected a packet block body of >= 20 bytes but got " + len);
-      return;
+    CaptureInterface iface;
+    long ts;
+    long cap;
+    long orig;
+    int head;
+    if (type == 3) {
+      if (ifaces.isEmpty() || len < 4) {
+        packetError(
+            idx,
+            bodyOff,
+            "expected an interface description and >= 4 bytes before a simple packet block");
+        return;
+      }
+      head = 4;
+      iface = ifaces.get(0);
+      ts = Long.MIN_VALUE;
+      orig = u32(a, o, le);
+      cap = Math.min(orig, len - 4L);
+      if (iface.snapLength() > 0) cap = Math.min(cap, iface.snapLength());
+    } else {
+      if (len < 20) {
+        packetError(idx, bodyOff, "expected a packet block body of >= 20 bytes but got " + len);
+        return;
+      }
+      head = 20;
+      long ifaceId = type == 6 ? u32(a, o, le) : u16(a, o, le);
+      long raw = u32(a, o + 4, le) << 32 | u32(a, o + 8, le);
+      cap = u32(a, o + 12, le);
+      orig = u32(a, o + 16, le);
+      if (ifaceId >= ifaces.size()) {
+        packetError(
+            idx, bodyOff, "expected an interface id < " + ifaces.size() + " but got " + ifaceId);
+        return;
+      }
+      if (cap > len - 20) {
+        packetError(
+            idx, bodyOff + 12, "expected a captured length <= " + (len - 20) + " but got " + cap);
+        return;
+      }
+      iface = ifaces.get((int) ifaceId);
+      ts = iface.toNanos(raw);
     }
-    long ifaceId = type == 6 ? u32(a, o, le) : u16(a, o, le);
-    long ts = u32(a, o + 4, le) << 32 | u32(a, o + 8, le);
-    long cap = u32(a, o + 12, le);
-    long orig = u32(a, o + 16, le);
-    if (ifaceId >= ifaces.size()) {
-      packetError(
-          idx, bodyOff, "expected an interface id < " + ifaces.size() + " but got " + ifaceId);
-      return;
-    }
-    if (cap > len - 20) {
-      packetError(
-          idx, bodyOff + 12, "expected a captured length <= " + (len - 20) + " but got " + cap);
-      return;
-    }
-    CaptureInterface iface = ifaces.get((int) ifaceId);
-    sink.packet(idx, blockOff, iface, iface.toNanos(ts), a, o + 20, (int) cap, bodyOff + 20, orig);
-  }
-
-  /** A simple packet block (3): the first interface, no timestamp. */
-  private void simple(
-      List<CaptureInterface> ifaces,
-      byte[] a,
-      int o,
-      int len,
-      long blockOff,
-      long bodyOff,
-      boolean le) {
-    int idx = index++;
-    if (ifaces.isEmpty() || len < 4) {
-      packetError(
-          idx,
-          bodyOff,
-          "expected an interface description and >= 4 bytes before a simple packet block");
-      return;
-    }
-    CaptureInterface iface = ifaces.get(0);
-    long orig = u32(a, o, le);
-    long cap = Math.min(orig, len - 4L);
-    if (iface.snapLength() > 0) cap = Math.min(cap, iface.snapLength());
-    sink.packet(idx, blockOff, iface, Long.MIN_VALUE, a, o + 4, (int) cap, bodyOff + 4, orig);
+    sink.packet(idx, blockOff, iface, ts, a, o + head, (int) cap, bodyOff + head, orig);
   }
 
   /** Reports a packet record that cannot be read; reading goes on with the next block. */

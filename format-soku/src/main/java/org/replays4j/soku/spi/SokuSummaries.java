@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.replays4j.core.ReplaySummary;
+import org.replays4j.core.event.ValueTrees;
 import org.replays4j.soku.RepFile;
 import org.replays4j.soku.RepPlayer;
 import org.replays4j.soku.SokuCapture;
@@ -59,28 +60,50 @@ final class SokuSummaries {
         r.damage());
   }
 
-  private static Map<String, Object> repTree(RepFile r) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("kind", "rep");
-    m.put("version", r.version());
-    m.put("mode", r.mode());
-    m.put("matchCount", r.matchCount());
-    m.put("player1", player(r.player1()));
-    m.put("player2", player(r.player2()));
-    m.put("stage", Stage.nameOf(r.stage()));
-    m.put("music", r.music());
-    m.put("randomSeed", r.randomSeed());
-    m.put("inputs", r.inputs().size());
-    m.put("frames", r.frames());
-    return m;
+  /**
+   * The summary tree of a {@code .rep} ({@code kind} is {@code "rep"}): its header with the stage's
+   * name, then the number of input words and of frames.
+   */
+  record RepTree(
+      String kind,
+      int version,
+      int mode,
+      int matchCount,
+      RepPlayerTree player1,
+      RepPlayerTree player2,
+      String stage,
+      int music,
+      long randomSeed,
+      int inputs,
+      int frames) {}
+
+  /** A player of a {@code .rep} in its summary tree: the character by name. */
+  record RepPlayerTree(
+      String character, int palette, List<Integer> deck, int disabledSimultaneousButtons) {
+    static RepPlayerTree of(RepPlayer p) {
+      return new RepPlayerTree(
+          SokuCharacter.nameOf(p.character()),
+          p.palette(),
+          p.deck(),
+          p.disabledSimultaneousButtons());
+    }
   }
 
-  private static Map<String, Object> player(RepPlayer p) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("character", SokuCharacter.nameOf(p.character()));
-    m.put("palette", p.palette());
-    m.put("deck", p.deck());
-    m.put("disabledSimultaneousButtons", p.disabledSimultaneousButtons());
-    return m;
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> repTree(RepFile r) {
+    return (Map<String, Object>)
+        ValueTrees.toTree(
+            new RepTree(
+                "rep",
+                r.version(),
+                r.mode(),
+                r.matchCount(),
+                RepPlayerTree.of(r.player1()),
+                RepPlayerTree.of(r.player2()),
+                Stage.nameOf(r.stage()),
+                r.music(),
+                r.randomSeed(),
+                r.inputs().size(),
+                r.frames()));
   }
 }

@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
@@ -116,68 +118,109 @@ public record SokuStats(
 
   /**
    * The value tree {@code replays4j stats} prints under {@code "stats"} (keys in {@code
-   * docs/stats.md}).
+   * docs/stats.md}): {@link StatsTree} with each match as a {@link MatchTree} and each connection
+   * as a {@link ConnectionTree}.
    */
   public Map<String, Object> toTree() {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("kind", kind);
-    m.put("complete", complete);
-    m.put("partial", partial);
-    m.put("hostProfile", hostProfile);
-    m.put("clientProfile", clientProfile);
-    m.put("winner", null);
-    m.put("winnerNote", "not in the input stream: only re-running the game tells the winner");
-    List<Object> ms = new ArrayList<>();
-    for (MatchStats x : matches) {
-      Map<String, Object> mm = new LinkedHashMap<>();
-      mm.put("matchId", x.matchId());
-      mm.put("hostCharacter", x.hostCharacterName());
-      mm.put("clientCharacter", x.clientCharacterName());
-      mm.put("hostDeck", new ArrayList<Object>(x.hostDeck()));
-      mm.put("clientDeck", new ArrayList<Object>(x.clientDeck()));
-      mm.put("stageId", x.stage());
-      mm.put("stage", x.stageName());
-      mm.put("music", x.music());
-      mm.put("randomSeed", x.randomSeed());
-      mm.put("firstFrame", x.firstFrame());
-      mm.put("frames", x.frames());
-      mm.put("inputFrames", x.inputFrames());
-      mm.put("seconds", x.seconds());
-      mm.put("endSlot", x.endSlot());
-      mm.put("complete", x.complete());
-      mm.put("host", player(x.host()));
-      mm.put("client", player(x.client()));
-      ms.add(mm);
-    }
-    m.put("matches", ms);
-    List<Object> cs = new ArrayList<>();
-    for (Connection c : connections) {
-      Map<String, Object> cm = new LinkedHashMap<>();
-      cm.put("flowId", c.flowId());
-      cm.put("a", c.endpointA());
-      cm.put("b", c.endpointB());
-      cm.put("role", c.role());
-      cs.add(cm);
-    }
-    m.put("connections", cs);
-    return m;
+    List<MatchTree> ms = new ArrayList<>(matches.size());
+    for (MatchStats x : matches) ms.add(MatchTree.of(x));
+    List<ConnectionTree> cs = new ArrayList<>(connections.size());
+    for (Connection c : connections)
+      cs.add(new ConnectionTree(c.flowId(), c.endpointA(), c.endpointB(), c.role()));
+    @SuppressWarnings("unchecked")
+    Map<String, Object> tree =
+        (Map<String, Object>)
+            ValueTrees.toTree(
+                new StatsTree(
+                    kind,
+                    complete,
+                    partial,
+                    hostProfile,
+                    clientProfile,
+                    null,
+                    "not in the input stream: only re-running the game tells the winner",
+                    ms,
+                    cs));
+    return tree;
   }
 
-  private static Map<String, Object> player(PlayerInputs p) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("frames", p.frames());
-    m.put("inputChanges", p.inputChanges());
-    m.put("inputsPerMinute", p.inputsPerMinute());
-    m.put("directionChanges", p.directionChanges());
-    Map<String, Object> presses = new LinkedHashMap<>();
-    Map<String, Object> held = new LinkedHashMap<>();
-    for (BattleButton b : BattleButton.values()) {
-      String k = b.name().toLowerCase(java.util.Locale.ROOT);
-      presses.put(k, p.presses().get(b));
-      held.put(k, p.heldFrames().get(b));
+  /** The stats tree: the winner is always null and {@code winnerNote} says why. */
+  record StatsTree(
+      String kind,
+      boolean complete,
+      boolean partial,
+      String hostProfile,
+      String clientProfile,
+      String winner,
+      String winnerNote,
+      List<MatchTree> matches,
+      List<ConnectionTree> connections) {}
+
+  /** A match in the stats tree: {@link MatchStats} with the names beside the ids. */
+  record MatchTree(
+      Integer matchId,
+      String hostCharacter,
+      String clientCharacter,
+      List<Integer> hostDeck,
+      List<Integer> clientDeck,
+      Integer stageId,
+      String stage,
+      Integer music,
+      Long randomSeed,
+      long firstFrame,
+      long frames,
+      long inputFrames,
+      double seconds,
+      Long endSlot,
+      boolean complete,
+      InputsTree host,
+      InputsTree client) {
+    static MatchTree of(MatchStats x) {
+      return new MatchTree(
+          x.matchId(),
+          x.hostCharacterName(),
+          x.clientCharacterName(),
+          x.hostDeck(),
+          x.clientDeck(),
+          x.stage(),
+          x.stageName(),
+          x.music(),
+          x.randomSeed(),
+          x.firstFrame(),
+          x.frames(),
+          x.inputFrames(),
+          x.seconds(),
+          x.endSlot(),
+          x.complete(),
+          InputsTree.of(x.host()),
+          InputsTree.of(x.client()));
     }
-    m.put("presses", presses);
-    m.put("heldFrames", held);
-    return m;
   }
+
+  /**
+   * A player's inputs in the stats tree: {@link PlayerInputs} with its rate, and the presses and
+   * held frames of every button keyed by its lower-case name.
+   */
+  record InputsTree(
+      long frames,
+      long inputChanges,
+      Double inputsPerMinute,
+      long directionChanges,
+      Map<String, Long> presses,
+      Map<String, Long> heldFrames) {
+    static InputsTree of(PlayerInputs p) {
+      Map<String, Long> presses = new LinkedHashMap<>();
+      Map<String, Long> held = new LinkedHashMap<>();
+      for (BattleButton b : BattleButton.values()) {
+        String k = b.name().toLowerCase(Locale.ROOT);
+        presses.put(k, p.presses().get(b));
+        held.put(k, p.heldFrames().get(b));
+      }
+      return new InputsTree(
+          p.frames(), p.inputChanges(), p.inputsPerMinute(), p.directionChanges(), presses, held);
+    }
+  }
+
+  /** A connection in the stats tree: its endpoints as {@code a} and {@code b}. */
+  record ConnectionTree(int flowId, String a, String b, String role) {}
 }

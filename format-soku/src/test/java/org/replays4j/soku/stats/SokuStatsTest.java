@@ -49,7 +49,8 @@ class SokuStatsTest {
         7,
         1234L,
         InputWords.copyOf(words, words.length),
-        ByteSlice.EMPTY);
+        ByteSlice.EMPTY,
+        null);
   }
 
   @Test
