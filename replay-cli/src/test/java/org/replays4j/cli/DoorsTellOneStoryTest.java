@@ -163,7 +163,8 @@ class DoorsTellOneStoryTest {
 
   /**
    * A difference the doors are known to have, with its reason: the field of the format's files that
-   * the door is not compared on.
+   * the door is not compared on ({@code summary} for the summary's participants against the stats
+   * view's players).
    */
   private record Known(String format, String door, String field, String reason) {}
 
@@ -325,7 +326,8 @@ class DoorsTellOneStoryTest {
 
   /**
    * Why the summary's participants and the stats view's players of {@code s} name different people
-   * (each participant names a player, each named player is a participant), or null.
+   * (as many participants as players, each named player among the participants; a participant
+   * without a name may stand for its character or slot), or null.
    */
   private static String playersDiffer(Story s) {
     if (s.participants() == null || s.names() == null) return null;
