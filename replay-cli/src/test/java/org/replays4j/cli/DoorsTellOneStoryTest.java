@@ -48,17 +48,15 @@ class DoorsTellOneStoryTest {
   /** Files taken from each folder of the shared corpus, spread evenly over its sorted listing. */
   static final int CORPUS_PER_FOLDER = 4;
 
-  /** One file per format, each a whole game with a trailer or an end marker to lose. */
+  /**
+   * One file per format, each a whole game with a trailer or an end marker to lose, as other door
+   * tests cut them, and a compressed file and a capture.
+   */
   private static final List<String> TO_CUT =
-      List.of(
-          "slippi/netplay-3.18-rollback.slp",
-          "screp/legacy-1v1.rep",
-          "screp/melee-1v1.rep",
-          "teehistorian/session.teehistorian",
-          "teehistorian/session.teehistorian.xz",
-          "butter/lobby-none-k300.butter",
-          "soku/session-spectated.rep",
-          "soku/session-spectated.pcapng");
+      Stream.concat(
+              OutcomeConsistencyTest.TO_CUT.stream(),
+              Stream.of("teehistorian/session.teehistorian.xz", "soku/session-spectated.pcapng"))
+          .toList();
 
   /**
    * The tables each format's files are exported to: the per-file table (damage, duration, map) and
@@ -146,7 +144,38 @@ class DoorsTellOneStoryTest {
     List<String> winners;
     String map;
 
+    /** Starts the players the door shows (with their outcomes when {@code outcomes}). */
+    void players(boolean outcomes) {
+      players = new ArrayList<>();
+      names = new ArrayList<>();
+      winners = outcomes ? new ArrayList<>() : null;
+    }
+
+    /** Adds a player ({@link #players(boolean)} first, or the door's first player starts them). */
+    void player(int slot, String name, boolean won) {
+      if (players == null) players(false);
+      players.add(slot + " " + shown(name));
+      names.add(named(slot, name));
+      if (won && winners != null) winners.add(named(slot, name));
+    }
+
+    /** The status, format, damage and failure offset of a JSON line of inspect or stats. */
+    static Draft of(Map<String, Object> j) {
+      Draft d = new Draft();
+      d.status = (String) j.get("status");
+      d.format = orDash((String) j.get("format"));
+      d.damage = "-";
+      if (j.get("damage") instanceof Map<?, ?> dm)
+        d.damage = damage(dm.get("kind"), dm.get("offset"));
+      if (d.status.equals("failed"))
+        d.errorOffset = j.get("error") instanceof Map<?, ?> e ? offset(e.get("offset")) : "-";
+      return d;
+    }
+
+    /** The story; names and winners sorted. */
     Story story() {
+      if (names != null) names.sort(null);
+      if (winners != null) winners.sort(null);
       return new Story(
           status,
           damage,
@@ -391,17 +420,9 @@ class DoorsTellOneStoryTest {
           g = Optional.empty();
         }
         if (g.isPresent()) {
-          d.players = new ArrayList<>();
-          d.names = new ArrayList<>();
-          d.winners = new ArrayList<>();
-          for (ParticipantStats ps : g.get().participants()) {
-            d.players.add(ps.slot() + " " + shown(ps.name()));
-            String name = named(ps.slot(), ps.name());
-            d.names.add(name);
-            if (ps.result().outcome() == Result.Outcome.WIN) d.winners.add(name);
-          }
-          d.names.sort(null);
-          d.winners.sort(null);
+          d.players(true);
+          for (ParticipantStats ps : g.get().participants())
+            d.player(ps.slot(), ps.name(), ps.result().outcome() == Result.Outcome.WIN);
         }
       } else {
         d.errorOffset = o.errorOffset() == null ? "-" : o.errorOffset().toString();
@@ -415,15 +436,8 @@ class DoorsTellOneStoryTest {
   private static Map<String, Story> inspectJson(List<Path> files) {
     Map<String, Story> m = new LinkedHashMap<>();
     for (Map<String, Object> j : run(files, "inspect", "--json").json()) {
-      Draft d = new Draft();
-      d.status = (String) j.get("status");
-      d.format = orDash((String) j.get("format"));
-      d.damage = "-";
-      if (j.get("damage") instanceof Map<?, ?> dm)
-        d.damage = damage(dm.get("kind"), dm.get("offset"));
-      if (d.status.equals("failed")) {
-        d.errorOffset = j.get("error") instanceof Map<?, ?> e ? offset(e.get("offset")) : "-";
-      } else {
+      Draft d = Draft.of(j);
+      if (!d.status.equals("failed")) {
         d.duration = seconds(j.get("durationSeconds"));
         d.participants = new ArrayList<>();
         for (Object n : (List<?>) j.get("participants")) d.participants.add(Render.plain(n));
@@ -559,7 +573,7 @@ class DoorsTellOneStoryTest {
    */
   private static void players(String field, Draft d) {
     if (field.equals("-")) {
-      d.names = List.of();
+      d.names = new ArrayList<>();
       return;
     }
     List<String> names = new ArrayList<>(), winners = new ArrayList<>();
@@ -597,30 +611,17 @@ class DoorsTellOneStoryTest {
   private static Map<String, Story> stats(List<Path> files) {
     Map<String, Story> m = new LinkedHashMap<>();
     for (Map<String, Object> j : run(files, "stats").json()) {
-      Draft d = new Draft();
-      d.status = (String) j.get("status");
-      d.format = orDash((String) j.get("format"));
-      d.damage = "-";
-      if (j.get("damage") instanceof Map<?, ?> dm)
-        d.damage = damage(dm.get("kind"), dm.get("offset"));
-      if (d.status.equals("failed")) {
-        d.errorOffset = j.get("error") instanceof Map<?, ?> e ? offset(e.get("offset")) : "-";
-      } else if (j.get("game") instanceof Map<?, ?> game) {
+      Draft d = Draft.of(j);
+      if (!d.status.equals("failed") && j.get("game") instanceof Map<?, ?> game) {
         d.duration = seconds(game.get("durationSeconds"));
-        d.players = new ArrayList<>();
-        d.names = new ArrayList<>();
-        d.winners = new ArrayList<>();
+        d.players(true);
         for (Object o : (List<?>) game.get("participants")) {
           Map<?, ?> ps = (Map<?, ?>) o;
-          int slot = ((Number) ps.get("slot")).intValue();
-          String name = (String) ps.get("name");
-          d.players.add(slot + " " + shown(name));
-          d.names.add(named(slot, name));
-          if ("win".equals(((Map<?, ?>) ps.get("result")).get("outcome")))
-            d.winners.add(named(slot, name));
+          d.player(
+              ((Number) ps.get("slot")).intValue(),
+              (String) ps.get("name"),
+              "win".equals(((Map<?, ?>) ps.get("result")).get("outcome")));
         }
-        d.names.sort(null);
-        d.winners.sort(null);
       }
       m.put((String) j.get("file"), d.story());
     }
@@ -668,14 +669,8 @@ class DoorsTellOneStoryTest {
         if (table.equals(t.players())) {
           for (Map<String, String> row : csv(csv)) {
             Draft d = rows.computeIfAbsent(row.get("file"), k -> new Draft());
-            if (d.players == null) {
-              d.players = new ArrayList<>();
-              d.names = new ArrayList<>();
-            }
             String name = row.get(t.nameColumn()).isEmpty() ? null : row.get(t.nameColumn());
-            int slot = Integer.parseInt(row.get(t.slotColumn()));
-            d.players.add(slot + " " + shown(name));
-            d.names.add(named(slot, name));
+            d.player(Integer.parseInt(row.get(t.slotColumn())), name, false);
           }
         }
       }
@@ -693,7 +688,6 @@ class DoorsTellOneStoryTest {
       listed.put(file, f.story());
       Draft d = rows.get(file);
       if (d != null) {
-        if (d.names != null) d.names.sort(null);
         table.put(file, d.story());
       }
     }
@@ -742,25 +736,15 @@ class DoorsTellOneStoryTest {
                     + " JOIN files f ON f.id = p.file ORDER BY p.rowid")
             .json()) {
       Draft d = drafts.get(given.getOrDefault((String) row.get("path"), (String) row.get("path")));
-      if (d.players == null) {
-        d.players = new ArrayList<>();
-        d.names = new ArrayList<>();
-        d.winners = new ArrayList<>();
-      }
-      int slot = ((Number) row.get("slot")).intValue();
-      String name = (String) row.get("name");
-      d.players.add(slot + " " + shown(name));
-      d.names.add(named(slot, name));
-      if ("win".equals(row.get("outcome"))) d.winners.add(named(slot, name));
+      if (d.players == null) d.players(true);
+      d.player(
+          ((Number) row.get("slot")).intValue(),
+          (String) row.get("name"),
+          "win".equals(row.get("outcome")));
     }
     Map<String, Story> m = new LinkedHashMap<>();
     for (Map.Entry<String, Draft> e : drafts.entrySet()) {
-      Draft d = e.getValue();
-      if (d.names != null) {
-        d.names.sort(null);
-        d.winners.sort(null);
-      }
-      m.put(e.getKey(), d.story());
+      m.put(e.getKey(), e.getValue().story());
     }
     return m;
   }
