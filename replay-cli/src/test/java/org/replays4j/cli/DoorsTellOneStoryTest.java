@@ -706,13 +706,7 @@ class DoorsTellOneStoryTest {
     for (Path p : files) given.put(p.toRealPath().toString(), p.toString());
     Map<String, Draft> drafts = new LinkedHashMap<>();
     for (Map<String, Object> row :
-        CliTest.run(
-                "query",
-                "--db",
-                db,
-                "--json",
-                "SELECT path, status, format, error_kind, error_offset FROM files")
-            .json()) {
+        query(db, "SELECT path, status, format, error_kind, error_offset FROM files")) {
       Draft d = new Draft();
       d.status = (String) row.get("status");
       d.format = orDash((String) row.get("format"));
@@ -727,14 +721,10 @@ class DoorsTellOneStoryTest {
       drafts.put(given.getOrDefault((String) row.get("path"), (String) row.get("path")), d);
     }
     for (Map<String, Object> row :
-        CliTest.run(
-                "query",
-                "--db",
-                db,
-                "--json",
-                "SELECT f.path, p.slot, p.name, p.outcome FROM catalog_participants p"
-                    + " JOIN files f ON f.id = p.file ORDER BY p.rowid")
-            .json()) {
+        query(
+            db,
+            "SELECT f.path, p.slot, p.name, p.outcome FROM catalog_participants p"
+                + " JOIN files f ON f.id = p.file ORDER BY p.rowid")) {
       Draft d = drafts.get(given.getOrDefault((String) row.get("path"), (String) row.get("path")));
       if (d.players == null) d.players(true);
       d.player(
@@ -750,6 +740,11 @@ class DoorsTellOneStoryTest {
   }
 
   // ------------------------------------------------------------------ helpers
+
+  /** The rows {@code query --json} gives for {@code sql} over the catalog {@code db}. */
+  private static List<Map<String, Object>> query(String db, String sql) {
+    return CliTest.run("query", "--db", db, "--json", sql).json();
+  }
 
   /** Runs a command over {@code files}, without the progress bar. */
   private static CliTest.Run run(List<Path> files, String... command) {
