@@ -32,7 +32,7 @@ class OutcomeConsistencyTest {
   @TempDir Path tmp;
 
   /** One file per format, each a whole game with a trailer or an end marker to lose. */
-  private static final List<String> TO_CUT =
+  static final List<String> TO_CUT =
       List.of(
           "slippi/netplay-3.18-rollback.slp",
           "screp/legacy-1v1.rep",

@@ -128,7 +128,14 @@ public record FileOutcome(
   public static FileOutcome of(Path path, DecodeLimits limits) throws IOException {
     String file = path.toString();
     long size = Files.size(path);
-    Optional<Replays.Opened> opened = Replays.detect(path);
+    Optional<Replays.Opened> opened;
+    try {
+      opened = Replays.detect(path);
+    } catch (ReplayFormatException e) {
+      // a container (gzip, xz, zstd) whose header or first block is broken: no format saw the
+      // content, as inspect reports it
+      return failure(file, null, size, e);
+    }
     if (opened.isEmpty()) {
       return failure(file, null, size, "not recognised by any installed format");
     }

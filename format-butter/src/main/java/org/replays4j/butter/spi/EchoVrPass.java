@@ -83,6 +83,8 @@ final class EchoVrPass {
     if (products.contains(STATS)) {
       tree = new LinkedHashMap<>();
       tree.put("stats", ButterStatsTables.tree(s));
+      // a damaged file's stats cover the part before the damage, and say so (as every format's do)
+      if (s.damage() != null) tree.put("damage", s.damage().toTree());
     }
     return new ReplayAnalysis(
         summary == null ? null : format.summary(summary, last),
