@@ -16,6 +16,7 @@ import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.EntryStatus;
 import org.replays4j.core.error.Damage;
+import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.MemoryBudget;
 import org.replays4j.core.io.ReplaySource;
 
@@ -40,11 +41,11 @@ final class SummaryReader extends FileReader<InternalRow> {
     for (ReplayFiles.FileRef file = nextFile(); file != null; file = nextFile()) {
       ReplaySummary s;
       MemoryBudget.Grant slot = null;
+      ReplayFormat format = null;
       try {
         ReplaySource source = open(file);
         // the decodes of this executor's tasks share one budget: wait for room, or fail alone
         slot = source.acquireMemory(MemoryBudget.process(), limits);
-        ReplayFormat format;
         if (config.format() != null) {
           format = formatOf(source);
           if (format == null) {
@@ -66,9 +67,15 @@ final class SummaryReader extends FileReader<InternalRow> {
           format = e.format().orElseThrow();
         }
         s = format.summarize(source, limits);
+      } catch (ReplayFormatException e) {
+        // the same row as the CLI's and the catalog's: the format it was read as, the message
+        failed(file, e);
+        current = row(file, FileOutcome.failure(file.path(), id(format), file.length(), e));
+        return true;
       } catch (IOException | RuntimeException e) {
         failed(file, e);
-        current = row(file, FileOutcome.failure(file.path(), null, file.length(), e.toString()));
+        current =
+            row(file, FileOutcome.failure(file.path(), id(format), file.length(), e.toString()));
         return true;
       } catch (OutOfMemoryError e) {
         // the file alone fails: its decode's memory is garbage once we are here
@@ -94,8 +101,8 @@ final class SummaryReader extends FileReader<InternalRow> {
     Object[] v = new Object[SparkSchemas.SUMMARY.size()];
     v[0] = utf8(file.path());
     v[1] = file.length();
+    v[2] = utf8(o.format());
     if (s != null) {
-      v[2] = utf8(s.format());
       v[3] = utf8(s.version());
       v[4] = s.durationSeconds();
       v[5] = strings(s.participants());
@@ -116,6 +123,10 @@ final class SummaryReader extends FileReader<InternalRow> {
     v[11] = d == null ? null : utf8(d.kind().name());
     v[12] = d == null || d.offset() < 0 ? null : d.offset();
     return new GenericInternalRow(v);
+  }
+
+  private static String id(ReplayFormat format) {
+    return format == null ? null : format.id();
   }
 
   private static ArrayData strings(List<String> list) {

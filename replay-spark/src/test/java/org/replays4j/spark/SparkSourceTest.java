@@ -206,6 +206,11 @@ class SparkSourceTest {
     assertThat(summary.where("error is not null").first().getString(0)).endsWith("broken.rep");
     assertThat(summary.where("error is not null").first().<String>getAs("status"))
         .isEqualTo("failed");
+    // the row the CLI and the catalog give a rejected file: its format, the decoder's message
+    assertThat(summary.where("error is not null").first().<String>getAs("format"))
+        .isEqualTo("screp");
+    assertThat(summary.where("error is not null").first().<String>getAs("error"))
+        .doesNotContain("Exception");
     assertThat(summary.where("error is null").first().<String>getAs("status")).isEqualTo("ok");
 
     Dataset<Row> failing = reader("commands").option("onError", "fail").load(dir.toString());
