@@ -26,7 +26,7 @@ final class FanOut extends ButterVisitor {
   @Override
   public void visitStart(EventCursor cursor) {
     super.visitStart(cursor);
-    live.start(cursor);
+    live.each(ButterVisitor::visitStart, cursor);
   }
 
   @Override
@@ -51,7 +51,7 @@ final class FanOut extends ButterVisitor {
 
   @Override
   public void visitDamage(Damage damage) {
-    live.damage(damage);
+    live.each(ButterVisitor::visitDamage, damage);
   }
 
   @Override

@@ -40,7 +40,7 @@ final class FanOut extends TeehistorianVisitor {
   @Override
   public void visitStart(EventCursor cursor) {
     super.visitStart(cursor);
-    live.start(cursor);
+    live.each(TeehistorianVisitor::visitStart, cursor);
   }
 
   @Override
@@ -145,7 +145,7 @@ final class FanOut extends TeehistorianVisitor {
 
   @Override
   public void visitDamage(Damage damage) {
-    live.damage(damage);
+    live.each(TeehistorianVisitor::visitDamage, damage);
   }
 
   @Override
