@@ -13,7 +13,7 @@ import java.util.TreeMap;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.event.StopDecoding;
+import org.replays4j.core.event.ModelBytes;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.teehistorian.record.Antibot;
@@ -67,9 +67,7 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
    */
   static final int RECORD_BYTES = 80;
 
-  private final long maxModelBytes;
-  private long modelBytes;
-  private ReplayFormatException limitExceeded;
+  private final ModelBytes modelBytes;
 
   private Header header;
   private End end;
@@ -98,8 +96,8 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
 
   /** An empty model bounded by {@code limits}' {@link DecodeLimits#maxModelBytes()}. */
   public TeehistorianRecording(DecodeLimits limits) {
-    this.maxModelBytes = limits.maxModelBytes();
-    modelBytes = positions.bytes() + inputs.bytes();
+    modelBytes = new ModelBytes(TeehistorianDecoder.FORMAT, "recording model", limits);
+    modelBytes.add(positions.bytes() + inputs.bytes());
   }
 
   /**
@@ -108,7 +106,7 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
    * it.
    */
   public ReplayFormatException limitExceeded() {
-    return limitExceeded;
+    return modelBytes.limitExceeded();
   }
 
   /**
@@ -117,23 +115,13 @@ public final class TeehistorianRecording extends TeehistorianVisitor {
    * when they grow.
    */
   private void grow(long bytes, String what) {
-    modelBytes += bytes;
-    if (modelBytes > maxModelBytes) {
-      limitExceeded =
-          ReplayFormatException.limitExceeded(
-              TeehistorianDecoder.FORMAT,
-              Math.max(0, eventOffset()),
-              "maxModelBytes (recording model, growing its " + what + ")",
-              maxModelBytes,
-              modelBytes);
-      throw StopDecoding.INSTANCE;
-    }
+    modelBytes.grow(bytes, what, eventOffset());
   }
 
   /** {@code model}, or its {@link #limitExceeded()} error. */
   private static TeehistorianRecording checked(TeehistorianRecording model)
       throws ReplayFormatException {
-    if (model.limitExceeded != null) throw model.limitExceeded;
+    model.modelBytes.check();
     return model;
   }
 

@@ -43,14 +43,16 @@ class RecordingLimitsTest {
     return out.toByteArray();
   }
 
+  /** A decoder whose models may keep {@code maxModelBytes}. */
+  static TeehistorianDecoder decoder(long maxModelBytes) {
+    return TeehistorianDecoder.builder()
+        .limits(DecodeLimits.DEFAULT.withMaxModelBytes(maxModelBytes))
+        .build();
+  }
+
   @Test
   void aRecordingWithinTheModelBoundIsReadWhole() throws IOException {
-    TeehistorianRecording r =
-        TeehistorianRecording.read(
-            joins(1_000),
-            TeehistorianDecoder.builder()
-                .limits(DecodeLimits.DEFAULT.withMaxModelBytes(1 << 20))
-                .build());
+    TeehistorianRecording r = TeehistorianRecording.read(joins(1_000), decoder(1 << 20));
     assertThat(r.joins()).hasSize(1_000);
     assertThat(r.limitExceeded()).isNull();
     assertThat(r.end()).isNotNull();
@@ -59,10 +61,7 @@ class RecordingLimitsTest {
   @Test
   void joinsBeyondTheModelBoundStopWithLimitExceededOnEveryWayIn() throws IOException {
     byte[] file = joins(20_000);
-    TeehistorianDecoder d =
-        TeehistorianDecoder.builder()
-            .limits(DecodeLimits.DEFAULT.withMaxModelBytes(64 << 10))
-            .build();
+    TeehistorianDecoder d = decoder(64 << 10);
     assertThatThrownBy(() -> TeehistorianRecording.read(file, d))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxModelBytes (recording model, growing its")
@@ -82,10 +81,7 @@ class RecordingLimitsTest {
   @Test
   void positionRowsCountAgainstTheBoundWhenTheirArrayGrows() throws IOException {
     byte[] file = TeehistorianSynthetic.bytes(16, 3_000, 1);
-    TeehistorianDecoder d =
-        TeehistorianDecoder.builder()
-            .limits(DecodeLimits.DEFAULT.withMaxModelBytes(256 << 10))
-            .build();
+    TeehistorianDecoder d = decoder(256 << 10);
     assertThatThrownBy(() -> TeehistorianRecording.read(file, d))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxModelBytes");

@@ -21,7 +21,7 @@ import org.replays4j.teehistorian.record.UnknownEx;
 import org.replays4j.testkit.MiniJson;
 
 /** Shared helpers of the teehistorian tests. */
-final class TestSupport {
+public final class TestSupport {
   private TestSupport() {}
 
   static byte[] hex(String h) {
@@ -38,7 +38,7 @@ final class TestSupport {
   }
 
   /** Header fixture of DDNet's teehistorian tests (docs/formats/teehistorian.md#vectors). */
-  static HeaderBuilder ddnetTestHeader() {
+  public static HeaderBuilder ddnetTestHeader() {
     return new HeaderBuilder()
         .versionMinor(MinorVersion.NEWEST.code())
         .gameUuid(UUID.fromString("a1eb7182-796e-3b3e-941d-38ca71b2a4a8"))

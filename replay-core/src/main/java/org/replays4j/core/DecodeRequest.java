@@ -50,6 +50,15 @@ public final class DecodeRequest {
     return NOTHING;
   }
 
+  /**
+   * A request for the rows of each builder's table alone (no product, no events), as a table reader
+   * ({@link org.replays4j.core.table.FormatTables.Reader}) hands its builders to the format's one
+   * decode: {@link #tableBuilders()} is {@code builders}, {@link #tables()} is empty.
+   */
+  public static DecodeRequest forTables(List<TableBatchBuilder> builders) {
+    return NOTHING.withBuilders(builders);
+  }
+
   /** A request for {@code products}. */
   public static DecodeRequest of(Set<ReplayAnalysis.Product> products) {
     return NOTHING.withProducts(products);

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import org.replays4j.butter.ButterCounter;
 import org.replays4j.butter.ButterFrame;
 import org.replays4j.butter.ButterFrameGroup;
@@ -14,6 +13,7 @@ import org.replays4j.butter.ButterTeam;
 import org.replays4j.butter.ButterVisitor;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterMap;
+import org.replays4j.core.DecodeRequest;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.table.Column;
@@ -92,7 +92,8 @@ final class ButterTables {
       new FormatTables(
           ALL,
           (rows, source, limits) ->
-              EchoVrPass.run(new ButterFormat(), source, limits, Set.of(), null, List.of(rows)));
+              EchoVrPass.run(
+                  new ButterFormat(), source, limits, DecodeRequest.forTables(List.of(rows))));
 
   /**
    * The same tables of .echoreplay files, for {@link EchoReplayFormat}: one table set for Echo VR
@@ -106,7 +107,7 @@ final class ButterTables {
           ALL,
           (rows, source, limits) ->
               EchoVrPass.run(
-                  new EchoReplayFormat(), source, limits, Set.of(), null, List.of(rows)));
+                  new EchoReplayFormat(), source, limits, DecodeRequest.forTables(List.of(rows))));
 
   private static final RecordColumns.Writer HEADER =
       new RecordColumns.Writer(MATCHES, ButterHeader.class);

@@ -55,7 +55,6 @@ abstract class EchoVrFormat extends ReplayFormat {
   @Override
   protected final ReplayAnalysis decode(
       ReplaySource source, DecodeLimits limits, DecodeRequest request) throws IOException {
-    return EchoVrPass.run(
-        this, source, limits, request.products(), request.events(), request.tableBuilders());
+    return EchoVrPass.run(this, source, limits, request);
   }
 }

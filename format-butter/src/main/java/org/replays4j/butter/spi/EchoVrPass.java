@@ -9,14 +9,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.replays4j.butter.ButterVisitor;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.butter.stats.MatchStats;
+import org.replays4j.core.DecodeRequest;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableBatchBuilder;
 
@@ -31,23 +30,18 @@ final class EchoVrPass {
   private EchoVrPass() {}
 
   /**
-   * Reads {@code source} once, streaming events to {@code events} (null: not asked) and rows to
-   * {@code tables} (not finished), and returns the {@code products} asked for.
+   * Reads {@code source} once in {@code format}, streaming the events and the rows of every table
+   * builder (not finished) that {@code request} asks for, and returns the products it asks for.
    */
   static ReplayAnalysis run(
-      EchoVrFormat format,
-      ReplaySource source,
-      DecodeLimits limits,
-      Set<ReplayAnalysis.Product> products,
-      ReplayEventSink events,
-      List<TableBatchBuilder> tables)
+      EchoVrFormat format, ReplaySource source, DecodeLimits limits, DecodeRequest request)
       throws IOException {
     List<ButterVisitor> visitors = new ArrayList<>();
-    EventVisitor sink = events == null ? null : format.eventVisitor(events);
+    EventVisitor sink = request.events() == null ? null : format.eventVisitor(request.events());
     if (sink != null) visitors.add(sink);
     List<ButterTables.Rows> rows = new ArrayList<>();
     List<TableBatchBuilder> statsTables = new ArrayList<>();
-    for (TableBatchBuilder b : tables) {
+    for (TableBatchBuilder b : request.tableBuilders()) {
       if (ButterStatsTables.isStatsTable(b.schema().name())) {
         statsTables.add(b);
       } else {
@@ -56,10 +50,10 @@ final class EchoVrPass {
         visitors.add(r);
       }
     }
-    SummaryCollector summary = products.contains(SUMMARY) ? new SummaryCollector() : null;
+    SummaryCollector summary = request.wants(SUMMARY) ? new SummaryCollector() : null;
     if (summary != null) visitors.add(summary);
     ButterStatsVisitor stats = null;
-    if (products.contains(STATS) || products.contains(GAME_STATS) || !statsTables.isEmpty()) {
+    if (request.wants(STATS) || request.wants(GAME_STATS) || !statsTables.isEmpty()) {
       stats = format.statsVisitor(limits);
       visitors.add(stats);
     }
@@ -80,7 +74,7 @@ final class EchoVrPass {
       }
     }
     Map<String, Object> tree = null;
-    if (products.contains(STATS)) {
+    if (request.wants(STATS)) {
       tree = new LinkedHashMap<>();
       tree.put("stats", ButterStatsTables.tree(s));
       // a damaged file's stats cover the part before the damage, and say so (as every format's do)
@@ -89,6 +83,6 @@ final class EchoVrPass {
     return new ReplayAnalysis(
         summary == null ? null : format.summary(summary, last),
         tree,
-        products.contains(GAME_STATS) ? s : null);
+        request.wants(GAME_STATS) ? s : null);
   }
 }

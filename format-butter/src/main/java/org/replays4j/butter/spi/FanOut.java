@@ -26,36 +26,36 @@ final class FanOut extends ButterVisitor {
   @Override
   public void visitStart(EventCursor cursor) {
     super.visitStart(cursor);
-    live.each(v -> v.visitStart(cursor));
+    live.each(ButterVisitor::visitStart, cursor);
   }
 
   @Override
   public void visitHeader(ButterHeader header) {
-    live.each(v -> v.visitHeader(header));
+    live.each(ButterVisitor::visitHeader, header);
   }
 
   @Override
   public void visitChunk(ButterChunkInfo chunk) {
-    live.each(v -> v.visitChunk(chunk));
+    live.each(ButterVisitor::visitChunk, chunk);
   }
 
   @Override
   public void visitFrame(ButterFrame frame) {
-    live.each(v -> v.visitFrame(frame));
+    live.each(ButterVisitor::visitFrame, frame);
   }
 
   @Override
   public void visitUnknown(int code, ByteSlice payload) {
-    live.each(v -> v.visitUnknown(code, payload));
+    live.unknown(code, payload);
   }
 
   @Override
   public void visitDamage(Damage damage) {
-    live.each(v -> v.visitDamage(damage));
+    live.each(ButterVisitor::visitDamage, damage);
   }
 
   @Override
   public void visitEnd() {
-    live.each(ButterVisitor::visitEnd);
+    live.end();
   }
 }

@@ -18,6 +18,7 @@ import org.replays4j.butter.record.ButterPlayerInfo;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.ModelBytes;
 import org.replays4j.core.event.StopDecoding;
 
 /**
@@ -94,9 +95,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
   /** Estimated heap of one player's line of an ended round: {@link PlayerRound}, its counters. */
   public static final int ROUND_PLAYER_BYTES = 128;
 
-  private final long maxModelBytes;
-  private long modelBytes;
-  private ReplayFormatException limitExceeded;
+  private final ModelBytes modelBytes;
 
   private final String format;
   private ButterHeader header;
@@ -153,7 +152,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
   private ButterStatsVisitor(String format, ButterVisitor next, DecodeLimits limits) {
     super(next);
     this.format = format;
-    this.maxModelBytes = limits.maxModelBytes();
+    this.modelBytes = new ModelBytes(format, "stats", limits);
   }
 
   /** Stats of a .echoreplay file: pass it to {@link EchoReplayReader#stream}. */
@@ -191,30 +190,13 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
    * describes the frames before that point.
    */
   public ReplayFormatException limitExceeded() {
-    return limitExceeded;
+    return modelBytes.limitExceeded();
   }
 
   /** {@link #stats()}, or the {@link #limitExceeded()} error when there is one. */
   public MatchStats checkedStats() throws ReplayFormatException {
-    if (limitExceeded != null) throw limitExceeded;
+    modelBytes.check();
     return stats();
-  }
-
-  /**
-   * Counts {@code bytes} more of kept lists; past the bound, keeps the error and stops the decode.
-   */
-  private void grow(long bytes, String what) {
-    modelBytes += bytes;
-    if (modelBytes > maxModelBytes) {
-      limitExceeded =
-          ReplayFormatException.limitExceeded(
-              format,
-              Math.max(0, eventOffset()),
-              "maxModelBytes (stats, growing its " + what + ")",
-              maxModelBytes,
-              modelBytes);
-      throw StopDecoding.INSTANCE;
-    }
   }
 
   /** The damage of a .echoreplay read in salvage mode, as {@link #visitDamage}. */
@@ -249,7 +231,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     try {
       visitFrame(f);
     } catch (StopDecoding stop) {
-      if (limitExceeded != null) throw limitExceeded;
+      modelBytes.check();
       throw stop;
     }
     return true;
@@ -289,7 +271,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       double pts = t == 0 ? f.bluePoints : f.orangePoints;
       if (ordinal == 0 || pts != points[t]) {
         points[t] = pts;
-        grow(SCORE_POINT_BYTES, "score timeline");
+        modelBytes.grow(SCORE_POINT_BYTES, "score timeline", eventOffset());
         timelines.get(t).add(new ScorePoint(ordinal, seconds(time), f.gameClock, pts));
       }
     }
@@ -300,7 +282,8 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
         open.endFrame = ordinal;
         open.endSeconds = seconds(time);
         open.players = roundPlayers(open);
-        grow((long) ROUND_PLAYER_BYTES * open.players.size(), "round players");
+        modelBytes.grow(
+            (long) ROUND_PLAYER_BYTES * open.players.size(), "round players", eventOffset());
         open = null;
       }
     }
@@ -333,7 +316,8 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
         open = rounds.get(rounds.size() - 1);
         open.endFrame = -1;
         open.endSeconds = null;
-        if (open.players != null) modelBytes -= (long) ROUND_PLAYER_BYTES * open.players.size();
+        if (open.players != null)
+          modelBytes.release((long) ROUND_PLAYER_BYTES * open.players.size());
         open.players = null;
       }
       if (open != null) open.overtime = true;
@@ -341,7 +325,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
     boolean over = status == ROUND_OVER || status == POST_MATCH || status == POST_SUDDEN_DEATH;
     boolean starts = ordinal == 0 ? !over : status == ROUND_START || status == PLAYING;
     if (open != null || !starts) return false;
-    grow(ROUND_BYTES, "rounds");
+    modelBytes.grow(ROUND_BYTES, "rounds", eventOffset());
     open = new Round(rounds.size() + 1, ordinal, seconds(time));
     rounds.add(open);
     for (Player p : players) if (p != null) p.baseline();
@@ -369,7 +353,7 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
             && f.lastScoreDiscSpeed == 0
             && f.lastScoreDistanceThrown == 0;
     if (prevHasLastScore && changed && !none) {
-      grow(GOAL_BYTES, "goals");
+      modelBytes.grow(GOAL_BYTES, "goals", eventOffset());
       goals.add(
           new Goal(
               ordinal,

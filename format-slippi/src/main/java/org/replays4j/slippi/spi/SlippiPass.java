@@ -61,23 +61,15 @@ final class SlippiPass {
     return SlippiDecoder.builder().limits(limits).salvage(true).option(options).build();
   }
 
-  /** {@link #decode(ReplaySource, DecodeLimits, Set, ReplayEventSink, List)} of a request. */
+  /**
+   * Decodes {@code source} once for {@code request}: its products (the others null in the result),
+   * every event to its sink and the rows of every table builder's table (not finished).
+   */
   static ReplayAnalysis decode(ReplaySource source, DecodeLimits limits, DecodeRequest request)
       throws IOException {
-    return decode(source, limits, request.products(), request.events(), request.tableBuilders());
-  }
-
-  /**
-   * Decodes {@code source} once: the {@code products} (the others null in the result), every event
-   * to {@code events} (null: none) and the rows of every builder's table (not finished).
-   */
-  static ReplayAnalysis decode(
-      ReplaySource source,
-      DecodeLimits limits,
-      Set<ReplayAnalysis.Product> products,
-      ReplayEventSink events,
-      List<TableBatchBuilder> tables)
-      throws IOException {
+    Set<ReplayAnalysis.Product> products = request.products();
+    ReplayEventSink events = request.events();
+    List<TableBatchBuilder> tables = request.tableBuilders();
     if (products.isEmpty() && events == null && tables.isEmpty()) return ReplayAnalysis.NONE;
     boolean summary = products.contains(SUMMARY);
     boolean statsTree = products.contains(STATS);

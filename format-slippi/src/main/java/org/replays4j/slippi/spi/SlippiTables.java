@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.replays4j.core.DecodeRequest;
 import org.replays4j.core.table.FormatTables;
 import org.replays4j.core.table.RecordColumns;
 import org.replays4j.core.table.TableBatchBuilder;
@@ -118,10 +119,14 @@ final class SlippiTables {
   static final FormatTables TABLES =
       new FormatTables(
           ALL,
-          (b, source, limits) -> SlippiPass.decode(source, limits, Set.of(), null, List.of(b)),
+          (b, source, limits) ->
+              SlippiPass.decode(source, limits, DecodeRequest.forTables(List.of(b))),
           (rows, source, limits, gameStats) ->
               SlippiPass.decode(
-                      source, limits, gameStats ? Set.of(GAME_STATS) : Set.of(), null, rows)
+                      source,
+                      limits,
+                      DecodeRequest.forTables(rows)
+                          .withProducts(gameStats ? Set.of(GAME_STATS) : Set.of()))
                   .gameStats());
 
   /** How the pass writes a table's rows. */

@@ -40,116 +40,116 @@ final class FanOut extends TeehistorianVisitor {
   @Override
   public void visitStart(EventCursor cursor) {
     super.visitStart(cursor);
-    live.each(v -> v.visitStart(cursor));
+    live.each(TeehistorianVisitor::visitStart, cursor);
   }
 
   @Override
   public void visitHeader(Header h) {
-    live.each(v -> v.visitHeader(h));
+    live.each(TeehistorianVisitor::visitHeader, h);
   }
 
   @Override
   public void visitPlayerDiff(PlayerDiff m) {
-    live.each(v -> v.visitPlayerDiff(m));
+    live.each(TeehistorianVisitor::visitPlayerDiff, m);
   }
 
   @Override
   public void visitTickSkip(TickSkip m) {
-    live.each(v -> v.visitTickSkip(m));
+    live.each(TeehistorianVisitor::visitTickSkip, m);
   }
 
   @Override
   public void visitPlayerNew(PlayerNew m) {
-    live.each(v -> v.visitPlayerNew(m));
+    live.each(TeehistorianVisitor::visitPlayerNew, m);
   }
 
   @Override
   public void visitPlayerOld(PlayerOld m) {
-    live.each(v -> v.visitPlayerOld(m));
+    live.each(TeehistorianVisitor::visitPlayerOld, m);
   }
 
   @Override
   public void visitInputDiff(InputDiff m) {
-    live.each(v -> v.visitInputDiff(m));
+    live.each(TeehistorianVisitor::visitInputDiff, m);
   }
 
   @Override
   public void visitInputNew(InputNew m) {
-    live.each(v -> v.visitInputNew(m));
+    live.each(TeehistorianVisitor::visitInputNew, m);
   }
 
   @Override
   public void visitMessage(Message m) {
-    live.each(v -> v.visitMessage(m));
+    live.each(TeehistorianVisitor::visitMessage, m);
   }
 
   @Override
   public void visitJoin(Join m) {
-    live.each(v -> v.visitJoin(m));
+    live.each(TeehistorianVisitor::visitJoin, m);
   }
 
   @Override
   public void visitDrop(Drop m) {
-    live.each(v -> v.visitDrop(m));
+    live.each(TeehistorianVisitor::visitDrop, m);
   }
 
   @Override
   public void visitConsoleCommand(ConsoleCommand m) {
-    live.each(v -> v.visitConsoleCommand(m));
+    live.each(TeehistorianVisitor::visitConsoleCommand, m);
   }
 
   @Override
   public void visitEx(ExMessage m) {
-    live.each(v -> v.visitEx(m));
+    live.each(TeehistorianVisitor::visitEx, m);
   }
 
   @Override
   public void visitUnknown(int code, ByteSlice payload) {
-    live.each(v -> v.visitUnknown(code, payload));
+    live.unknown(code, payload);
   }
 
   @Override
   public void visitFinish() {
-    live.each(TeehistorianVisitor::visitFinish);
+    live.each((v, none) -> v.visitFinish(), null);
   }
 
   @Override
   public void visitTick(int tick) {
-    live.each(v -> v.visitTick(tick));
+    live.each(TeehistorianVisitor::visitTick, tick);
   }
 
   @Override
   public void visitPlayerPosition(PlayerPosition p) {
-    live.each(v -> v.visitPlayerPosition(p));
+    live.each(TeehistorianVisitor::visitPlayerPosition, p);
   }
 
   @Override
   public void visitPlayerInput(InputState s) {
-    live.each(v -> v.visitPlayerInput(s));
+    live.each(TeehistorianVisitor::visitPlayerInput, s);
   }
 
   @Override
   public void visitPlayerJoin(PlayerJoin j) {
-    live.each(v -> v.visitPlayerJoin(j));
+    live.each(TeehistorianVisitor::visitPlayerJoin, j);
   }
 
   @Override
   public void visitPlayerLeave(PlayerLeave l) {
-    live.each(v -> v.visitPlayerLeave(l));
+    live.each(TeehistorianVisitor::visitPlayerLeave, l);
   }
 
   @Override
   public void visitSummary(End summary) {
-    live.each(v -> v.visitSummary(summary));
+    live.each(TeehistorianVisitor::visitSummary, summary);
   }
 
   @Override
   public void visitDamage(Damage damage) {
-    live.each(v -> v.visitDamage(damage));
+    live.each(TeehistorianVisitor::visitDamage, damage);
   }
 
   @Override
   public void visitEnd() {
-    live.each(TeehistorianVisitor::visitEnd);
+    live.end();
   }
 }

@@ -1,11 +1,14 @@
 package org.replays4j.teehistorian.spi;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.TreeMap;
+import java.util.UUID;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
+import org.replays4j.core.event.ValueTrees;
 import org.replays4j.teehistorian.TeehistorianVersion;
 import org.replays4j.teehistorian.TeehistorianVisitor;
 import org.replays4j.teehistorian.record.End;
@@ -50,6 +53,29 @@ final class SummaryCollector extends TeehistorianVisitor {
     damage = d;
   }
 
+  /**
+   * The summary's details: the header's version, game, server and map, then what the decode counted
+   * ({@link End}).
+   */
+  record Details(
+      int version,
+      OptionalInt versionMinor,
+      UUID gameUuid,
+      String serverVersion,
+      String startTime,
+      MapInfo map,
+      long messages,
+      Map<String, Long> countsByType,
+      Ticks ticks,
+      int players,
+      boolean finished) {}
+
+  /** The map of the header: its name, size in bytes and SHA-256, each null when not written. */
+  record MapInfo(String name, OptionalLong size, String sha256) {}
+
+  /** The first and last tick with a message (null without one) and the ticks with messages. */
+  record Ticks(OptionalInt first, OptionalInt last, int count) {}
+
   /** The damage the decode met, or null. */
   Damage damage() {
     return damage;
@@ -59,28 +85,22 @@ final class SummaryCollector extends TeehistorianVisitor {
    * The summary of what the decode saw (details keys as the CLI prints them); {@code format} is the
    * format's id.
    */
+  @SuppressWarnings("unchecked")
   ReplaySummary summary(String format) {
     Header h = header;
-    Map<String, Object> d = new LinkedHashMap<>();
-    d.put("version", h.version());
-    d.put("versionMinor", h.versionMinor().isPresent() ? h.versionMinor().getAsInt() : null);
-    d.put("gameUuid", h.gameUuid() == null ? null : h.gameUuid().toString());
-    d.put("serverVersion", h.serverVersion());
-    d.put("startTime", h.startTime());
-    Map<String, Object> map = new LinkedHashMap<>();
-    map.put("name", h.mapName());
-    map.put("size", h.mapSize().isPresent() ? h.mapSize().getAsLong() : null);
-    map.put("sha256", h.mapSha256());
-    d.put("map", map);
-    d.put("messages", end.messages());
-    d.put("countsByType", new LinkedHashMap<String, Object>(end.countsByType()));
-    Map<String, Object> ticks = new LinkedHashMap<>();
-    ticks.put("first", end.firstTick().isPresent() ? end.firstTick().getAsInt() : null);
-    ticks.put("last", end.lastTick().isPresent() ? end.lastTick().getAsInt() : null);
-    ticks.put("count", end.ticksWithMessages());
-    d.put("ticks", ticks);
-    d.put("players", end.players());
-    d.put("finished", end.finished());
+    Details d =
+        new Details(
+            h.version(),
+            h.versionMinor(),
+            h.gameUuid(),
+            h.serverVersion(),
+            h.startTime(),
+            new MapInfo(h.mapName(), h.mapSize(), h.mapSha256()),
+            end.messages(),
+            end.countsByType(),
+            new Ticks(end.firstTick(), end.lastTick(), end.ticksWithMessages()),
+            end.players(),
+            end.finished());
     String version =
         h.version() + (h.versionMinor().isPresent() ? "." + h.versionMinor().getAsInt() : "");
     Double duration =
@@ -94,7 +114,7 @@ final class SummaryCollector extends TeehistorianVisitor {
         new ArrayList<>(names.values()),
         end.countsByType(),
         end.warnings(),
-        d,
+        (Map<String, Object>) ValueTrees.toTree(d),
         damage);
   }
 }

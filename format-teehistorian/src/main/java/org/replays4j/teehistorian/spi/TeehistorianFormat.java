@@ -55,8 +55,7 @@ public final class TeehistorianFormat extends ReplayFormat {
   @Override
   protected ReplayAnalysis decode(ReplaySource source, DecodeLimits limits, DecodeRequest request)
       throws IOException {
-    return TeehistorianPass.run(
-        source, limits, request.products(), request.events(), request.tableBuilders());
+    return TeehistorianPass.run(source, limits, request);
   }
 
   /**

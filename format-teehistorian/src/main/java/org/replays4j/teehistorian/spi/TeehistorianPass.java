@@ -9,12 +9,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import org.replays4j.core.DecodeRequest;
 import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
-import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.teehistorian.TeehistorianDecoder;
@@ -33,21 +32,16 @@ final class TeehistorianPass {
   private TeehistorianPass() {}
 
   /**
-   * Decodes {@code source} once, streaming events to {@code events} (null: not asked) and rows to
-   * {@code tables} (not finished), and returns the {@code products} asked for.
+   * Decodes {@code source} once, streaming the events and the rows of every table builder (not
+   * finished) that {@code request} asks for, and returns the products it asks for.
    */
-  static ReplayAnalysis run(
-      ReplaySource source,
-      DecodeLimits limits,
-      Set<ReplayAnalysis.Product> products,
-      ReplayEventSink events,
-      List<TableBatchBuilder> tables)
+  static ReplayAnalysis run(ReplaySource source, DecodeLimits limits, DecodeRequest request)
       throws IOException {
     List<TeehistorianVisitor> visitors = new ArrayList<>();
-    if (events != null) visitors.add(new SinkVisitor(events));
+    if (request.events() != null) visitors.add(new SinkVisitor(request.events()));
     List<TeehistorianTables.Rows> rows = new ArrayList<>();
     List<TableBatchBuilder> statsTables = new ArrayList<>();
-    for (TableBatchBuilder b : tables) {
+    for (TableBatchBuilder b : request.tableBuilders()) {
       if (TeehistorianTables.fromStats(b.schema())) {
         statsTables.add(b);
       } else {
@@ -56,9 +50,9 @@ final class TeehistorianPass {
         visitors.add(r);
       }
     }
-    boolean tree = products.contains(STATS);
-    boolean shared = products.contains(GAME_STATS);
-    SummaryCollector summary = products.contains(SUMMARY) ? new SummaryCollector() : null;
+    boolean tree = request.wants(STATS);
+    boolean shared = request.wants(GAME_STATS);
+    SummaryCollector summary = request.wants(SUMMARY) ? new SummaryCollector() : null;
     if (summary != null) visitors.add(summary);
     Stats stats = null;
     if (tree || shared || !statsTables.isEmpty()) {

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
+import org.replays4j.core.DecodeRequest;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.table.FormatTables;
@@ -77,7 +77,7 @@ final class TeehistorianTables {
       new FormatTables(
           ALL,
           (rows, source, limits) ->
-              TeehistorianPass.run(source, limits, Set.of(), null, List.of(rows)));
+              TeehistorianPass.run(source, limits, DecodeRequest.forTables(List.of(rows))));
 
   /** True for the tables whose rows come from the statistics ({@link #statsRows}). */
   static boolean fromStats(TableSchema t) {

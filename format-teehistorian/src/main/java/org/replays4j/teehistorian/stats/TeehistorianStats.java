@@ -2,11 +2,10 @@ package org.replays4j.teehistorian.stats;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
+import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
@@ -154,98 +153,8 @@ public record TeehistorianStats(
    * The value tree {@code replays4j stats} prints under {@code "stats"} (keys in {@code
    * docs/stats.md}): plain maps, lists, strings, numbers, booleans and nulls, in a fixed key order.
    */
+  @SuppressWarnings("unchecked")
   public Map<String, Object> toTree() {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("gameUuid", gameUuid == null ? null : gameUuid.toString());
-    m.put("map", mapName);
-    m.put("server", serverName);
-    m.put("serverVersion", serverVersion);
-    m.put("startTime", startTime);
-    m.put("firstTick", firstTick);
-    m.put("lastTick", lastTick);
-    m.put("durationTicks", durationTicks());
-    m.put("durationSeconds", durationSeconds());
-    m.put("complete", complete);
-    m.put("partial", partial);
-    List<Object> ps = new ArrayList<>();
-    for (PlayerStats p : players) {
-      Map<String, Object> pm = new LinkedHashMap<>();
-      pm.put("slot", p.slot());
-      pm.put("name", p.name());
-      pm.put("otherNames", new ArrayList<Object>(p.otherNames()));
-      List<Object> ss = new ArrayList<>();
-      for (Session x : p.sessions()) {
-        Map<String, Object> sm = new LinkedHashMap<>();
-        sm.put("cid", x.cid());
-        sm.put("joinTick", x.joinTick());
-        sm.put("leaveTick", x.leaveTick());
-        ss.add(sm);
-      }
-      pm.put("sessions", ss);
-      pm.put("ticksInGame", p.ticksInGame());
-      pm.put("secondsInGame", p.secondsInGame());
-      pm.put("team", p.team());
-      pm.put("teamChanges", p.teamChanges());
-      List<Object> fs = new ArrayList<>();
-      for (RaceFinish f : p.finishes()) fs.add(finish(f));
-      pm.put("finishes", fs);
-      RaceFinish best = p.bestFinish();
-      pm.put("bestFinishSeconds", best == null ? null : best.seconds());
-      pm.put("killRequests", p.killRequests());
-      pm.put("characterLosses", p.characterLosses());
-      pm.put("spawns", p.spawns());
-      pm.put("inputs", p.inputs());
-      pm.put("inputsPerMinute", p.inputsPerMinute());
-      pm.put("directionChanges", p.directionChanges());
-      pm.put("directionChangesPerMinute", p.directionChangesPerMinute());
-      pm.put("jumps", p.jumps());
-      pm.put("jumpsPerMinute", p.jumpsPerMinute());
-      pm.put("hooks", p.hooks());
-      pm.put("hooksPerMinute", p.hooksPerMinute());
-      pm.put("fires", p.fires());
-      pm.put("firesPerMinute", p.firesPerMinute());
-      pm.put("chatMessages", p.chatMessages());
-      pm.put("commands", p.commands());
-      ps.add(pm);
-    }
-    m.put("players", ps);
-    List<Object> fs = new ArrayList<>();
-    for (RaceFinish f : finishes) fs.add(finish(f));
-    m.put("finishes", fs);
-    List<Object> ts = new ArrayList<>();
-    for (TeamRaceFinish t : teamFinishes) {
-      Map<String, Object> tm = new LinkedHashMap<>();
-      tm.put("tick", t.tick());
-      tm.put("team", t.team());
-      tm.put("members", new ArrayList<Object>(t.members()));
-      tm.put("timeTicks", t.timeTicks());
-      tm.put("seconds", t.seconds());
-      tm.put("rank", t.rank());
-      ts.add(tm);
-    }
-    m.put("teamFinishes", ts);
-    List<Object> sv = new ArrayList<>();
-    for (SaveEvent e : saves) {
-      Map<String, Object> em = new LinkedHashMap<>();
-      em.put("tick", e.tick());
-      em.put("kind", e.kind().name().toLowerCase(Locale.ROOT));
-      em.put("team", e.team());
-      em.put("saveId", e.saveId() == null ? null : e.saveId().toString());
-      sv.add(em);
-    }
-    m.put("saves", sv);
-    return m;
-  }
-
-  private static Map<String, Object> finish(RaceFinish f) {
-    Map<String, Object> fm = new LinkedHashMap<>();
-    fm.put("tick", f.tick());
-    fm.put("cid", f.cid());
-    fm.put("name", f.name());
-    fm.put("team", f.team());
-    fm.put("timeTicks", f.timeTicks());
-    fm.put("seconds", f.seconds());
-    fm.put("rank", f.rank());
-    return fm;
+    return (Map<String, Object>) ValueTrees.toTree(StatsTree.of(this));
   }
 }

@@ -11,6 +11,7 @@ import java.util.Set;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.ModelBytes;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.teehistorian.TeehistorianVersion;
@@ -87,9 +88,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   /** Estimated heap of one other name of a player, without its characters. */
   public static final int NAME_BYTES = 96;
 
-  private final long maxModelBytes;
-  private long modelBytes;
-  private ReplayFormatException limitExceeded;
+  private final ModelBytes modelBytes;
 
   private Header header;
   private int tick;
@@ -133,7 +132,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
    */
   public TeehistorianStatsVisitor(TeehistorianVisitor next, DecodeLimits limits) {
     super(next);
-    this.maxModelBytes = limits.maxModelBytes();
+    this.modelBytes = new ModelBytes("teehistorian", "stats", limits);
   }
 
   /**
@@ -142,28 +141,13 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
    * describes the recording up to that point.
    */
   public ReplayFormatException limitExceeded() {
-    return limitExceeded;
+    return modelBytes.limitExceeded();
   }
 
   /** {@link #stats()}, or the {@link #limitExceeded()} error when there is one. */
   public TeehistorianStats checkedStats() throws ReplayFormatException {
-    if (limitExceeded != null) throw limitExceeded;
+    modelBytes.check();
     return stats();
-  }
-
-  /** Counts {@code bytes} more of kept state; past the bound, keeps the error and stops. */
-  private void grow(long bytes, String what) {
-    modelBytes += bytes;
-    if (modelBytes > maxModelBytes) {
-      limitExceeded =
-          ReplayFormatException.limitExceeded(
-              "teehistorian",
-              Math.max(0, eventOffset()),
-              "maxModelBytes (stats, growing its " + what + ")",
-              maxModelBytes,
-              modelBytes);
-      throw StopDecoding.INSTANCE;
-    }
   }
 
   @Override
@@ -185,7 +169,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   @Override
   public void visitPlayerJoin(PlayerJoin j) {
     int cid = j.cid();
-    grow(PLAYER_BYTES, "players");
+    modelBytes.grow(PLAYER_BYTES, "players", eventOffset());
     Player p = new Player();
     p.sessions.add(new int[] {cid, j.tick(), -1});
     players.add(p);
@@ -292,7 +276,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
     } else if (m instanceof PlayerFinish f && valid(f.cid())) {
       Player p = current[f.cid()];
       if (p == null) p = joinUnseen(f.cid());
-      grow(FINISH_BYTES, "finishes");
+      modelBytes.grow(FINISH_BYTES, "finishes", eventOffset());
       Finish x = new Finish(tick, f.cid(), team[f.cid()], f.timeTicks());
       p.finishes.add(x);
       finishes.add(x);
@@ -300,21 +284,22 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
       List<Integer> members = new ArrayList<>();
       for (int cid = 0; cid < N; cid++)
         if (current[cid] != null && team[cid] == f.team()) members.add(cid);
-      grow(FINISH_BYTES + (long) MEMBER_BYTES * members.size(), "team finishes");
+      modelBytes.grow(
+          FINISH_BYTES + (long) MEMBER_BYTES * members.size(), "team finishes", eventOffset());
       List<Player> ps = new ArrayList<>();
       for (int cid : members) ps.add(current[cid]);
       teamFinishes.add(new TeamFinishAt(tick, f.team(), ps, f.timeTicks()));
     } else if (m instanceof TeamSaveSuccess s) {
-      grow(SAVE_BYTES, "saves");
+      modelBytes.grow(SAVE_BYTES, "saves", eventOffset());
       saves.add(new SaveEvent(tick, SaveEvent.Kind.SAVE, s.team(), s.saveId()));
     } else if (m instanceof TeamSaveFailure s) {
-      grow(SAVE_BYTES, "saves");
+      modelBytes.grow(SAVE_BYTES, "saves", eventOffset());
       saves.add(new SaveEvent(tick, SaveEvent.Kind.SAVE_FAILURE, s.team(), null));
     } else if (m instanceof TeamLoadSuccess s) {
-      grow(SAVE_BYTES, "saves");
+      modelBytes.grow(SAVE_BYTES, "saves", eventOffset());
       saves.add(new SaveEvent(tick, SaveEvent.Kind.LOAD, s.team(), s.saveId()));
     } else if (m instanceof TeamLoadFailure s) {
-      grow(SAVE_BYTES, "saves");
+      modelBytes.grow(SAVE_BYTES, "saves", eventOffset());
       saves.add(new SaveEvent(tick, SaveEvent.Kind.LOAD_FAILURE, s.team(), null));
     }
     super.visitEx(m);
@@ -430,7 +415,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
 
   /** A client that does something before any join was seen (a file cut mid-game). */
   private Player joinUnseen(int cid) {
-    grow(PLAYER_BYTES, "players");
+    modelBytes.grow(PLAYER_BYTES, "players", eventOffset());
     Player p = new Player();
     p.sessions.add(new int[] {cid, tick, -1});
     players.add(p);
@@ -474,7 +459,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
     if (p.name == null) {
       assign(cid, n);
     } else if (!p.name.equals(n) && !p.otherNames.contains(n)) {
-      grow(NAME_BYTES + 2L * n.length(), "names");
+      modelBytes.grow(NAME_BYTES + 2L * n.length(), "names", eventOffset());
       p.otherNames.add(n);
       byName.putIfAbsent(n, p);
     }

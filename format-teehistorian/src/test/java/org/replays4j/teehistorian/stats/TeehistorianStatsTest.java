@@ -26,7 +26,7 @@ import org.replays4j.teehistorian.HeaderBuilder;
 import org.replays4j.teehistorian.TeehistorianDecoder;
 import org.replays4j.teehistorian.TeehistorianRecorder;
 import org.replays4j.teehistorian.TeehistorianWriter;
-import org.replays4j.teehistorian.record.MinorVersion;
+import org.replays4j.teehistorian.TestSupport;
 import org.replays4j.teehistorian.record.PlayerInput;
 import org.replays4j.teehistorian.spi.TeehistorianFormat;
 import org.replays4j.testkit.TestFiles;
@@ -34,15 +34,12 @@ import org.replays4j.testkit.TestFiles;
 class TeehistorianStatsTest {
   private static final UUID SAVE = UUID.fromString("00000000-0000-4000-8000-000000000001");
 
+  /** DDNet's test header with a server name and game type of its own and no PRNG description. */
   static HeaderBuilder header() {
-    return new HeaderBuilder()
-        .versionMinor(MinorVersion.NEWEST.code())
-        .gameUuid(UUID.fromString("a1eb7182-796e-3b3e-941d-38ca71b2a4a8"))
-        .serverVersion("DDNet test")
+    return TestSupport.ddnetTestHeader()
         .serverName("stats server")
-        .serverPort(8303)
         .gameType("DDraceNetwork")
-        .map("Kobra 3 Solo", 903514, "0123456789".repeat(7).substring(0, 64), "eceaf25c");
+        .prngDescription(null);
   }
 
   static PlayerInput in(int direction, int jump, int hook, int fire) {
