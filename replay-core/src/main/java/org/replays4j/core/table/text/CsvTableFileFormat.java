@@ -1,0 +1,86 @@
+package org.replays4j.core.table.text;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+import org.replays4j.core.table.AbstractTableFileFormat;
+import org.replays4j.core.table.TableBatch;
+import org.replays4j.core.table.TableFileWriter;
+import org.replays4j.core.table.TableSchema;
+
+/**
+ * {@code csv}: RFC 4180 (CRLF line ends, a field holding a comma, a quote or a line break quoted,
+ * its quotes doubled) with a header line of column names. A null is an empty field and an empty
+ * string {@code ""}; {@code bool} is {@code true}/{@code false}; floats are in their shortest
+ * round-trip form ({@code 0.1}, {@code 1.1884683E13}, {@code NaN}); binary values are lower-case
+ * hex. Takes no options.
+ */
+public final class CsvTableFileFormat extends AbstractTableFileFormat {
+  /** The format, for {@link java.util.ServiceLoader}. */
+  public CsvTableFileFormat() {
+    super("csv");
+  }
+
+  @Override
+  protected TableFileWriter openChecked(Path file, TableSchema schema, Map<String, String> options)
+      throws IOException {
+    return new CsvWriter(file, schema);
+  }
+
+  private static final class CsvWriter extends TextTableWriter {
+    CsvWriter(Path file, TableSchema schema) throws IOException {
+      super(file, schema);
+      for (int c = 0; c < schema.size(); c++) {
+        if (c > 0) put(',');
+        put(schema.column(c).name());
+      }
+      put("\r\n");
+    }
+
+    @Override
+    void row(TableBatch b, int r) throws IOException {
+      for (int c = 0; c < types.length; c++) {
+        if (c > 0) put(',');
+        if (b.isNull(c, r) || putPrimitive(b, c, r)) continue;
+        switch (types[c]) {
+          case FLOAT32 -> put(ShortestDecimal.of(b.float32s(c)[r]));
+          case FLOAT64 -> put(ShortestDecimal.of(b.float64s(c)[r]));
+          case STRING -> field(b.strings(c)[r]);
+          default -> {
+            byte[] a = b.binaries(c)[r];
+            if (a == null) continue;
+            if (a.length == 0) put("\"\"");
+            else putHex(a);
+          }
+        }
+      }
+      put("\r\n");
+    }
+
+    /**
+     * A string field: empty for null, quoted when empty or holding a comma, quote or line break.
+     */
+    private void field(String s) throws IOException {
+      if (s == null) return;
+      if (!s.isEmpty() && plain(s)) {
+        put(s);
+        return;
+      }
+      put('"');
+      for (int i = 0; i < s.length(); i++) {
+        char ch = s.charAt(i);
+        if (ch == '"') put('"');
+        put(ch);
+      }
+      put('"');
+    }
+
+    private static boolean plain(String s) {
+      for (int i = 0; i < s.length(); i++) {
+        char ch = s.charAt(i);
+        if (ch == ',' || ch == '"' || ch == '\n' || ch == '\r') return false;
+      }
+      return true;
+    }
+  }
+}
