@@ -64,6 +64,11 @@ final class ConvertCommand extends BatchCommand {
   String target;
 
   @Option(
+      names = "--list",
+      description = "List the targets, the formats they convert from, and their options.")
+  boolean list;
+
+  @Option(
       names = {"-o", "--output"},
       paramLabel = "OUT",
       description =
@@ -79,11 +84,6 @@ final class ConvertCommand extends BatchCommand {
 
   @Option(names = "--force", description = "Replace existing output files.")
   boolean force;
-
-  @Option(
-      names = "--list",
-      description = "List the targets, the formats they convert from, and their options.")
-  boolean list;
 
   /** The directories this run has cleaned of stale temporary files. */
   private final Set<Path> swept = ConcurrentHashMap.newKeySet();

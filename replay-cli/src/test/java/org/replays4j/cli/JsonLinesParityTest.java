@@ -28,6 +28,13 @@ import org.replays4j.core.table.TableSchema;
 class JsonLinesParityTest {
   @TempDir Path tmp;
 
+  private static final TableSchema SCHEMA =
+      TableSchema.builder("test", "parity", "strings and floats")
+          .add("s", ColumnType.STRING, "a string")
+          .add("d", ColumnType.FLOAT64, "a double")
+          .add("f", ColumnType.FLOAT32, "a float")
+          .build();
+
   @Test
   void strings_and_floats_are_written_as_jackson_writes_them() throws IOException {
     StringBuilder all = new StringBuilder();
@@ -39,18 +46,12 @@ class JsonLinesParityTest {
       0.1, -0.0, 1.5e300, 1e-7, Double.NaN, Double.NEGATIVE_INFINITY, 123456789.0
     };
     float[] floats = {0.1f, -0.0f, 1.25E13f, Float.NaN, Float.POSITIVE_INFINITY, 3889968f};
-    TableSchema schema =
-        TableSchema.builder("test", "parity", "strings and floats")
-            .add("s", ColumnType.STRING, "a string")
-            .add("d", ColumnType.FLOAT64, "a double")
-            .add("f", ColumnType.FLOAT32, "a float")
-            .build();
     Path out = tmp.resolve("parity.jsonl");
     StringWriter expected = new StringWriter();
-    try (TableFileWriter w = TableExport.fileFormats().get("jsonl").open(out, schema, Map.of());
+    try (TableFileWriter w = TableExport.fileFormats().get("jsonl").open(out, SCHEMA, Map.of());
         JsonGenerator g = new JsonFactory().createGenerator(expected)) {
       g.setRootValueSeparator(null);
-      TableBatchBuilder b = new TableBatchBuilder(schema, "x", TableOptions.ALL, w);
+      TableBatchBuilder b = new TableBatchBuilder(SCHEMA, "x", TableOptions.ALL, w);
       for (int i = 0; i < strings.length; i++) {
         double d = doubles[i % doubles.length];
         float f = floats[i % floats.length];
