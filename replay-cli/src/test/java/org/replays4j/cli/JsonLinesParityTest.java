@@ -9,10 +9,12 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.export.TableExport;
+import org.replays4j.core.table.Column;
 import org.replays4j.core.table.ColumnType;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableFileWriter;
@@ -30,9 +32,11 @@ class JsonLinesParityTest {
 
   private static final TableSchema SCHEMA =
       TableSchema.builder("test", "parity", "strings and floats")
-          .add("s", ColumnType.STRING, "a string")
-          .add("d", ColumnType.FLOAT64, "a double")
-          .add("f", ColumnType.FLOAT32, "a float")
+          .add(
+              List.of(
+                  Column.of("s", ColumnType.STRING, "a string"),
+                  Column.of("d", ColumnType.FLOAT64, "a double"),
+                  Column.of("f", ColumnType.FLOAT32, "a float")))
           .build();
 
   @Test

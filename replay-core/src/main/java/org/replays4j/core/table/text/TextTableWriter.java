@@ -43,11 +43,9 @@ abstract class TextTableWriter extends AbstractTableFileWriter {
   }
 
   @Override
-  protected void finish() throws IOException {
-    try {
+  protected final void finish() throws IOException {
+    try (out) {
       drain();
-    } finally {
-      out.close();
     }
   }
 

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -18,7 +19,7 @@ import org.replays4j.core.table.TableFileWriter;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
 
-/** How CSV and JSON Lines write nulls, empty strings, floats, integers, binaries and escapes. */
+/** How CSV and JSON Lines write nulls, empty strings, floats, every other type and escapes. */
 class TextTableFormatsTest {
   @TempDir Path tmp;
 
@@ -50,7 +51,7 @@ class TextTableFormatsTest {
   @Test
   void csv_null_is_an_empty_field_an_empty_string_is_two_quotes_and_floats_are_shortest()
       throws IOException {
-    Path out = write(new CsvTableFileFormat());
+    Path out = write(new TextTableFormats.Csv());
     assertThat(Files.readString(out, StandardCharsets.UTF_8))
         .isEqualTo(
             "file,s,f,d\r\n"
@@ -61,7 +62,7 @@ class TextTableFormatsTest {
 
   @Test
   void json_lines_write_the_same_shortest_floats() throws IOException {
-    Path out = write(new JsonLinesTableFileFormat());
+    Path out = write(new TextTableFormats.JsonLines());
     assertThat(Files.readAllLines(out))
         .containsExactly(
             "{\"file\":\"x.rep\",\"s\":\"\",\"f\":1.1884683E13,\"d\":2.0E23}",
@@ -69,68 +70,73 @@ class TextTableFormatsTest {
             "{\"file\":\"x.rep\",\"s\":\"a,\\\"b\\\"\",\"f\":0.1,\"d\":\"NaN\"}");
   }
 
-  private static final TableSchema KINDS =
-      TableSchema.builder("test", "kinds", "a column of each other type")
-          .add("b", ColumnType.BOOL, "a bool")
-          .add("i8", ColumnType.INT8, "a byte")
-          .add("i16", ColumnType.INT16, "a short")
-          .add("i32", ColumnType.INT32, "an int")
-          .addNullable("i64", ColumnType.INT64, "a long")
-          .addNullable("bin", ColumnType.BINARY, "bytes")
-          .add("s", ColumnType.STRING, "a string")
-          .build();
+  /** One nullable column of each type, named after it. */
+  private static TableSchema everyType() {
+    TableSchema.Builder b = TableSchema.builder("test", "types", "a column of each type");
+    for (ColumnType t : ColumnType.values()) {
+      b.addNullable(t.name().toLowerCase(Locale.ROOT), t, "a " + t);
+    }
+    return b.build();
+  }
 
-  private Path writeKinds(TableFileFormat ff) throws IOException {
-    Path out = tmp.resolve("kinds." + ff.extension());
-    try (TableFileWriter w = ff.open(out, KINDS, Map.of())) {
-      TableBatchBuilder b = new TableBatchBuilder(KINDS, "x", TableOptions.ALL, w);
-      b.setBool(1, true);
-      b.setByte(2, (byte) -128);
-      b.setShort(3, (short) 32767);
-      b.setInt(4, Integer.MIN_VALUE);
-      b.setLong(5, Long.MIN_VALUE);
-      b.setBinary(6, new byte[] {0, 15, -1}, 0, 3);
-      b.setString(7, "line\nbreak\r\t\u0001\\ é \"q\"");
-      b.endRow();
-      b.setBool(1, false);
-      b.setLong(5, 9_007_199_254_740_993L);
-      b.setBinary(6, new byte[0], 0, 0);
-      b.setString(7, "");
-      b.endRow();
+  /** Rows of {@link #everyType()} (edge values, nulls, empty values) written as {@code ff}. */
+  private String everyTypeWritten(TableFileFormat ff) throws IOException {
+    TableSchema schema = everyType();
+    Object[][] rows = {
+      {
+        true,
+        (byte) -128,
+        (short) 32767,
+        Integer.MIN_VALUE,
+        Long.MIN_VALUE,
+        0.5f,
+        1e300,
+        "line\nbreak\r\t\u0001\\ é \"q\"",
+        new byte[] {0, 15, -1}
+      },
+      new Object[9],
+      {false, (byte) 0, (short) 0, 0, 9_007_199_254_740_993L, -0.0f, 2e23, "", new byte[0]}
+    };
+    Path out = tmp.resolve("types." + ff.extension());
+    try (TableFileWriter w = ff.open(out, schema, Map.of())) {
+      TableBatchBuilder b = new TableBatchBuilder(schema, "x", TableOptions.ALL, w);
+      for (Object[] row : rows) {
+        for (int c = 0; c < row.length; c++) b.setValue(c + 1, row[c]);
+        b.endRow();
+      }
       b.finish();
     }
-    return out;
+    return Files.readString(out, StandardCharsets.UTF_8);
   }
 
   @Test
-  void csv_writes_integers_in_decimal_binaries_in_hex_and_quotes_line_breaks() throws IOException {
-    Path out = writeKinds(new CsvTableFileFormat());
-    assertThat(Files.readString(out, StandardCharsets.UTF_8))
+  void every_type_in_csv_and_json_lines() throws IOException {
+    assertThat(everyTypeWritten(new TextTableFormats.Csv()))
         .isEqualTo(
-            "file,b,i8,i16,i32,i64,bin,s\r\n"
-                + "x,true,-128,32767,-2147483648,-9223372036854775808,000fff,"
-                + "\"line\nbreak\r\t\u0001\\ é \"\"q\"\"\"\r\n"
-                + "x,false,0,0,0,9007199254740993,\"\",\"\"\r\n");
-  }
-
-  @Test
-  void json_lines_escape_quotes_backslashes_and_control_characters() throws IOException {
-    Path out = writeKinds(new JsonLinesTableFileFormat());
-    assertThat(Files.readString(out, StandardCharsets.UTF_8))
+            "file,bool,int8,int16,int32,int64,float32,float64,string,binary\r\n"
+                + "x,true,-128,32767,-2147483648,-9223372036854775808,0.5,1.0E300,"
+                + "\"line\nbreak\r\t\u0001\\ é \"\"q\"\"\",000fff\r\n"
+                + "x,,,,,,,,,\r\n"
+                + "x,false,0,0,0,9007199254740993,-0.0,2.0E23,\"\",\"\"\r\n");
+    assertThat(everyTypeWritten(new TextTableFormats.JsonLines()))
         .isEqualTo(
-            "{\"file\":\"x\",\"b\":true,\"i8\":-128,\"i16\":32767,\"i32\":-2147483648,"
-                + "\"i64\":-9223372036854775808,\"bin\":\"000fff\","
-                + "\"s\":\"line\\nbreak\\r\\t\\u0001\\\\ é \\\"q\\\"\"}\n"
-                + "{\"file\":\"x\",\"b\":false,\"i8\":0,\"i16\":0,\"i32\":0,"
-                + "\"i64\":9007199254740993,\"bin\":\"\",\"s\":\"\"}\n");
+            "{\"file\":\"x\",\"bool\":true,\"int8\":-128,\"int16\":32767,"
+                + "\"int32\":-2147483648,\"int64\":-9223372036854775808,\"float32\":0.5,"
+                + "\"float64\":1.0E300,"
+                + "\"string\":\"line\\nbreak\\r\\t\\u0001\\\\ é \\\"q\\\"\",\"binary\":\"000fff\"}\n"
+                + "{\"file\":\"x\",\"bool\":null,\"int8\":null,\"int16\":null,\"int32\":null,"
+                + "\"int64\":null,\"float32\":null,\"float64\":null,\"string\":null,\"binary\":null}\n"
+                + "{\"file\":\"x\",\"bool\":false,\"int8\":0,\"int16\":0,\"int32\":0,"
+                + "\"int64\":9007199254740993,\"float32\":-0.0,\"float64\":2.0E23,"
+                + "\"string\":\"\",\"binary\":\"\"}\n");
   }
 
   @Test
   void replay_core_alone_offers_csv_and_json_lines() {
     assertThat(TableExport.fileFormats())
-        .hasEntrySatisfying("csv", f -> assertThat(f).isInstanceOf(CsvTableFileFormat.class))
+        .hasEntrySatisfying("csv", f -> assertThat(f).isInstanceOf(TextTableFormats.Csv.class))
         .hasEntrySatisfying(
-            "jsonl", f -> assertThat(f).isInstanceOf(JsonLinesTableFileFormat.class));
+            "jsonl", f -> assertThat(f).isInstanceOf(TextTableFormats.JsonLines.class));
   }
 
   @Test
