@@ -60,13 +60,13 @@ final class ConvertCommand extends BatchCommand {
       description = "Replay files or directories to convert; - reads standard input (needs -o).")
   List<Path> files = new ArrayList<>();
 
-  @Option(names = "--to", paramLabel = "TARGET", description = "Target format (see --list).")
-  String target;
-
   @Option(
       names = "--list",
       description = "List the targets, the formats they convert from, and their options.")
   boolean list;
+
+  @Option(names = "--to", paramLabel = "TARGET", description = "Target format (see --list).")
+  String target;
 
   @Option(
       names = {"-o", "--output"},
