@@ -60,6 +60,11 @@ final class ConvertCommand extends BatchCommand {
       description = "Replay files or directories to convert; - reads standard input (needs -o).")
   List<Path> files = new ArrayList<>();
 
+  @Option(
+      names = "--list",
+      description = "List the targets, the formats they convert from, and their options.")
+  boolean list;
+
   @Option(names = "--to", paramLabel = "TARGET", description = "Target format (see --list).")
   String target;
 
@@ -79,11 +84,6 @@ final class ConvertCommand extends BatchCommand {
 
   @Option(names = "--force", description = "Replace existing output files.")
   boolean force;
-
-  @Option(
-      names = "--list",
-      description = "List the targets, the formats they convert from, and their options.")
-  boolean list;
 
   /** The directories this run has cleaned of stale temporary files. */
   private final Set<Path> swept = ConcurrentHashMap.newKeySet();

@@ -12,7 +12,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.replays4j.catalog.Catalog;
@@ -27,11 +26,9 @@ import org.replays4j.core.Replays;
 import org.replays4j.core.table.TableSchema;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code replays4j index}: brings a SQLite catalog of the replays under PATH… up to date (see
@@ -46,14 +43,9 @@ import picocli.CommandLine.Spec;
       "Unchanged files are not read again; query with replays4j query or any SQLite client.",
       "Refuses a --db file it did not create; Ctrl-C or SIGTERM commit what is done and stop."
     })
-public final class IndexCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
-
+public final class IndexCommand extends CatalogCommand {
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "Replay files or directories.")
   List<Path> paths;
-
-  @Option(names = "--db", required = true, paramLabel = "FILE", description = "The catalog file.")
-  Path db;
 
   @Option(
       names = "--table",
@@ -227,17 +219,8 @@ public final class IndexCommand implements Callable<Integer> {
    * committed and checkpointed the catalog (the JVM would otherwise halt it mid-way once the hooks
    * are done). A named class for the class-data archive.
    */
-  private static final class StopOnSignal implements Runnable {
-    private final Catalog catalog;
-    private final CountDownLatch stop;
-    private final CountDownLatch done;
-
-    StopOnSignal(Catalog catalog, CountDownLatch stop, CountDownLatch done) {
-      this.catalog = catalog;
-      this.stop = stop;
-      this.done = done;
-    }
-
+  private record StopOnSignal(Catalog catalog, CountDownLatch stop, CountDownLatch done)
+      implements Runnable {
     @Override
     public void run() {
       catalog.stop();

@@ -387,8 +387,16 @@ final class Output implements AutoCloseable {
   private final Checked stream;
   private boolean committed;
 
-  private Output(PrintWriter writer, AtomicOutput file, Checked stream) {
-    this.writer = writer;
+  /** Standard output: flushed, never discarded. */
+  private Output(PrintWriter stdout) {
+    this.writer = stdout;
+    this.file = null;
+    this.stream = null;
+  }
+
+  /** {@code stream} written in UTF-8; it goes into {@code file}, or in place when that is null. */
+  private Output(Checked stream, AtomicOutput file) {
+    this.writer = writer(stream);
     this.file = file;
     this.stream = stream;
   }
@@ -405,8 +413,7 @@ final class Output implements AutoCloseable {
    * anything is opened); a file that cannot be created is a {@link Failed}.
    */
   static Output open(CommandSpec spec, Path path, List<Path> inputs) {
-    if (path == null || path.toString().equals("-"))
-      return new Output(spec.commandLine().getOut(), null, null);
+    if (path == null || path.toString().equals("-")) return new Output(spec.commandLine().getOut());
     if (Files.isDirectory(path)) {
       throw new ParameterException(
           spec.commandLine(),
@@ -419,7 +426,7 @@ final class Output implements AutoCloseable {
       try {
         Checked stream =
             new Checked(Files.newOutputStream(path, StandardOpenOption.WRITE), path.toString());
-        return new Output(writer(stream), null, stream);
+        return new Output(stream, null);
       } catch (IOException e) {
         throw new ParameterException(spec.commandLine(), failure(path, e).getMessage());
       }
@@ -430,7 +437,7 @@ final class Output implements AutoCloseable {
       if (dir != null) sweep(dir);
       AtomicOutput file = file(path);
       Checked stream = stream(file);
-      return new Output(writer(stream), file, stream);
+      return new Output(stream, file);
     } catch (Failed e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }

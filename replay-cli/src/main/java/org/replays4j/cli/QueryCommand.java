@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -15,14 +14,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.replays4j.catalog.Catalog;
 import org.replays4j.catalog.ReadOnlyQuery;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code replays4j query}: runs one SQL statement on a catalog, read-only, and prints the result as
@@ -38,23 +35,12 @@ import picocli.CommandLine.Spec;
       "a text table, or JSON Lines (--json) or CSV (--csv). Tables: docs/catalog.md.",
       "Only reads: writes, ATTACH, VACUUM, load_extension and PRAGMA writes are refused."
     })
-public final class QueryCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
-
-  @Option(names = "--db", required = true, paramLabel = "FILE", description = "The catalog file.")
-  Path db;
-
+public final class QueryCommand extends CatalogCommand {
   @Parameters(
       index = "0",
       paramLabel = "SQL",
       description = "The query, e.g. \"SELECT * FROM participants\".")
   String sql;
-
-  @Option(names = "--json", description = "One JSON object per row (JSON Lines).")
-  boolean json;
-
-  @Option(names = "--csv", description = "CSV with a header line (RFC 4180).")
-  boolean csv;
 
   @Option(
       names = "--timeout",
@@ -67,6 +53,12 @@ public final class QueryCommand implements Callable<Integer> {
   /** The default of {@code --timeout}, in seconds. */
   static final double DEFAULT_TIMEOUT_SECONDS = 60;
 
+  @Option(names = "--json", description = "One JSON object per row (JSON Lines).")
+  boolean json;
+
+  @Option(names = "--csv", description = "CSV with a header line (RFC 4180).")
+  boolean csv;
+
   /** Longest cell of the text table; longer values are cut with an ellipsis. */
   static final int MAX_CELL = 60;
 
@@ -78,11 +70,10 @@ public final class QueryCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     if (json && csv) {
-      throw new picocli.CommandLine.ParameterException(
-          spec.commandLine(), "choose one of --json and --csv");
+      throw new ParameterException(spec.commandLine(), "choose one of --json and --csv");
     }
     if (!(timeoutSeconds >= 0) || timeoutSeconds > 1e9) {
-      throw new picocli.CommandLine.ParameterException(
+      throw new ParameterException(
           spec.commandLine(), "--timeout must be a number of seconds, 0 for no limit");
     }
     String interrupted = Main.interruptedMessage;

@@ -4,16 +4,12 @@ import java.io.PrintWriter;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.replays4j.web.WebServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code replays4j serve}: the local web app over a catalog ({@link WebServer}), until stopped.
@@ -27,11 +23,8 @@ import picocli.CommandLine.Spec;
       "games with filters, one game with its tables and downloads, players, the collection.",
       "Prints the address to open; runs until stopped (Ctrl-C)."
     })
-public final class ServeCommand implements Callable<Integer> {
-  @Spec CommandSpec spec;
-
-  @Option(names = "--db", required = true, paramLabel = "FILE", description = "The catalog file.")
-  Path db;
+public final class ServeCommand extends CatalogCommand {
+  @Mixin Options.Limits limits = new Options.Limits();
 
   @Option(
       names = "--port",
@@ -46,8 +39,6 @@ public final class ServeCommand implements Callable<Integer> {
           "Address to listen on (default: 127.0.0.1, this machine only). Another address lets"
               + " other machines read the catalog and the replay files it names.")
   String bind;
-
-  @Mixin Options.Limits limits = new Options.Limits();
 
   @Override
   public Integer call() throws Exception {

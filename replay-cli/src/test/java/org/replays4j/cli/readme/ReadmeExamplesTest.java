@@ -92,6 +92,17 @@ class ReadmeExamplesTest {
   }
 
   @Test
+  void exportingAFolderToCsv(@TempDir Path tmp) throws Exception {
+    Path replays = testdata("screp");
+    Path csv = tmp.resolve("csv");
+    // --- README: TableExport to CSV ---
+    TableExport.of(replays).tables("commands", "replays").to(csv, "csv").run();
+    // --- end ---
+    assertThat(csv.resolve("screp.commands.csv")).isRegularFile();
+    assertThat(Files.readAllLines(csv.resolve("screp.replays.csv"))).hasSize(5);
+  }
+
+  @Test
   void slippi() throws IOException {
     List<String> out = new ArrayList<>();
     // --- README: Slippi ---

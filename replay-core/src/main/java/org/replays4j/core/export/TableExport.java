@@ -64,9 +64,9 @@ import org.replays4j.core.table.TableSink;
  * into place together at the end: a run that fails, is interrupted or killed leaves the previous
  * outputs as they were.
  *
- * <p>Table file formats are found by {@link ServiceLoader} ({@link #fileFormats()}): {@code arrow}
- * and {@code parquet} come with the {@code replay-arrow} and {@code replay-parquet} modules, {@code
- * csv} and {@code jsonl} with {@code replay-cli}.
+ * <p>Table file formats are found by {@link ServiceLoader} ({@link #fileFormats()}): {@code csv}
+ * and {@code jsonl} come with replay-core itself, {@code arrow} and {@code parquet} with the {@code
+ * replay-arrow} and {@code replay-parquet} modules.
  *
  * <p>Each setter returns a new export and leaves this one as it was. {@link #run()} may be called
  * more than once (each run replaces the outputs).

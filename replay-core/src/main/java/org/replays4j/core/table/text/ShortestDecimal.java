@@ -1,9 +1,8 @@
-package org.replays4j.cli;
+package org.replays4j.core.table.text;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
-import java.util.function.Predicate;
 
 /**
  * The shortest decimal that reads back as the same {@code float} or {@code double}, in Java's
@@ -23,34 +22,39 @@ final class ShortestDecimal {
   static String of(float f) {
     String s = Float.toString(f);
     if (EXACT || !Float.isFinite(f) || f == 0) return s;
-    return shortest(s, Math.abs(f), t -> Float.parseFloat(t) == f);
+    return shortest(s, f, true);
   }
 
   /** The shortest round-trip form of {@code x}. */
   static String of(double x) {
     String s = Double.toString(x);
     if (EXACT || !Double.isFinite(x) || x == 0) return s;
-    return shortest(s, Math.abs(x), t -> Double.parseDouble(t) == x);
+    return shortest(s, x, false);
   }
 
   /**
-   * {@code s} (the JDK's form of a finite, non-zero value of magnitude {@code abs}) with as few
-   * significant digits as still read back as the same value ({@code same}): one digit fewer at a
+   * {@code s} (the JDK's form of the finite, non-zero {@code x}, a {@code float} when {@code
+   * single}) with as few significant digits as still read back as {@code x}: one digit fewer at a
    * time, rounded down or up, until neither reads back.
    */
-  private static String shortest(String s, double abs, Predicate<String> same) {
+  private static String shortest(String s, double x, boolean single) {
     BigDecimal d = new BigDecimal(s);
     int p = d.precision();
     int p0 = p;
     while (p > 1) {
       BigDecimal down = d.round(new MathContext(p - 1, RoundingMode.DOWN));
       BigDecimal up = d.round(new MathContext(p - 1, RoundingMode.UP));
-      if (same.test(down.toString())) d = down;
-      else if (same.test(up.toString())) d = up;
+      if (readsBack(down.toString(), x, single)) d = down;
+      else if (readsBack(up.toString(), x, single)) d = up;
       else break;
       p--;
     }
-    return p == p0 ? s : format(d, abs);
+    return p == p0 ? s : format(d, Math.abs(x));
+  }
+
+  /** Whether {@code t} parses back to {@code x} (as a {@code float} when {@code single}). */
+  private static boolean readsBack(String t, double x, boolean single) {
+    return single ? Float.parseFloat(t) == (float) x : Double.parseDouble(t) == x;
   }
 
   /** {@code d} in the notation of {@link Double#toString} for a value of magnitude {@code abs}. */

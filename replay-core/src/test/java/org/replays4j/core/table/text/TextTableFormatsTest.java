@@ -1,4 +1,4 @@
-package org.replays4j.cli;
+package org.replays4j.core.table.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,10 +6,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.core.export.TableExport;
 import org.replays4j.core.table.ColumnType;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.core.table.TableFileFormat;
@@ -17,7 +19,7 @@ import org.replays4j.core.table.TableFileWriter;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
 
-/** How CSV and JSON Lines write nulls, empty strings and floats. */
+/** How CSV and JSON Lines write nulls, empty strings, floats, every other type and escapes. */
 class TextTableFormatsTest {
   @TempDir Path tmp;
 
@@ -66,6 +68,75 @@ class TextTableFormatsTest {
             "{\"file\":\"x.rep\",\"s\":\"\",\"f\":1.1884683E13,\"d\":2.0E23}",
             "{\"file\":\"x.rep\",\"s\":null,\"f\":null,\"d\":null}",
             "{\"file\":\"x.rep\",\"s\":\"a,\\\"b\\\"\",\"f\":0.1,\"d\":\"NaN\"}");
+  }
+
+  /** One nullable column of each type, named after it. */
+  private static TableSchema everyType() {
+    TableSchema.Builder b = TableSchema.builder("test", "types", "a column of each type");
+    for (ColumnType t : ColumnType.values()) {
+      b.addNullable(t.name().toLowerCase(Locale.ROOT), t, "a " + t);
+    }
+    return b.build();
+  }
+
+  /** Rows of {@link #everyType()} (edge values, nulls, empty values) written as {@code ff}. */
+  private String everyTypeWritten(TableFileFormat ff) throws IOException {
+    TableSchema schema = everyType();
+    Object[][] rows = {
+      {
+        true,
+        (byte) -128,
+        (short) 32767,
+        Integer.MIN_VALUE,
+        Long.MIN_VALUE,
+        0.5f,
+        1e300,
+        "line\nbreak\r\t\u0001\\ é \"q\"",
+        new byte[] {0, 15, -1}
+      },
+      new Object[9],
+      {false, (byte) 0, (short) 0, 0, 9_007_199_254_740_993L, -0.0f, 2e23, "", new byte[0]}
+    };
+    Path out = tmp.resolve("types." + ff.extension());
+    try (TableFileWriter w = ff.open(out, schema, Map.of())) {
+      TableBatchBuilder b = new TableBatchBuilder(schema, "x", TableOptions.ALL, w);
+      for (Object[] row : rows) {
+        for (int c = 0; c < row.length; c++) b.setValue(c + 1, row[c]);
+        b.endRow();
+      }
+      b.finish();
+    }
+    return Files.readString(out, StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void every_type_in_csv_and_json_lines() throws IOException {
+    assertThat(everyTypeWritten(new TextTableFormats.Csv()))
+        .isEqualTo(
+            "file,bool,int8,int16,int32,int64,float32,float64,string,binary\r\n"
+                + "x,true,-128,32767,-2147483648,-9223372036854775808,0.5,1.0E300,"
+                + "\"line\nbreak\r\t\u0001\\ é \"\"q\"\"\",000fff\r\n"
+                + "x,,,,,,,,,\r\n"
+                + "x,false,0,0,0,9007199254740993,-0.0,2.0E23,\"\",\"\"\r\n");
+    assertThat(everyTypeWritten(new TextTableFormats.JsonLines()))
+        .isEqualTo(
+            "{\"file\":\"x\",\"bool\":true,\"int8\":-128,\"int16\":32767,"
+                + "\"int32\":-2147483648,\"int64\":-9223372036854775808,\"float32\":0.5,"
+                + "\"float64\":1.0E300,"
+                + "\"string\":\"line\\nbreak\\r\\t\\u0001\\\\ é \\\"q\\\"\",\"binary\":\"000fff\"}\n"
+                + "{\"file\":\"x\",\"bool\":null,\"int8\":null,\"int16\":null,\"int32\":null,"
+                + "\"int64\":null,\"float32\":null,\"float64\":null,\"string\":null,\"binary\":null}\n"
+                + "{\"file\":\"x\",\"bool\":false,\"int8\":0,\"int16\":0,\"int32\":0,"
+                + "\"int64\":9007199254740993,\"float32\":-0.0,\"float64\":2.0E23,"
+                + "\"string\":\"\",\"binary\":\"\"}\n");
+  }
+
+  @Test
+  void replay_core_alone_offers_csv_and_json_lines() {
+    assertThat(TableExport.fileFormats())
+        .hasEntrySatisfying("csv", f -> assertThat(f).isInstanceOf(TextTableFormats.Csv.class))
+        .hasEntrySatisfying(
+            "jsonl", f -> assertThat(f).isInstanceOf(TextTableFormats.JsonLines.class));
   }
 
   @Test
