@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
-import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -19,6 +17,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.testkit.OpenFiles;
 
 /**
  * What the catalog never does: write into a database it did not create, forget rows under a path it
@@ -105,21 +104,7 @@ class CatalogSafetyTest {
     for (int i = 0; i < 3; i++) {
       assertThatThrownBy(() -> Catalog.open(db)).hasMessageContaining("bookkeeping version 999");
     }
-    assertThat(openFilesOn(fds, db.toRealPath())).isZero();
-  }
-
-  private static long openFilesOn(Path fds, Path file) throws IOException {
-    long n = 0;
-    try (DirectoryStream<Path> all = Files.newDirectoryStream(fds)) {
-      for (Path fd : all) {
-        try {
-          if (Files.readSymbolicLink(fd).equals(file)) n++;
-        } catch (IOException gone) {
-          // the descriptor of the listing itself, closed by now
-        }
-      }
-    }
-    return n;
+    assertThat(OpenFiles.count(fds, db.toRealPath())).isZero();
   }
 
   @Test

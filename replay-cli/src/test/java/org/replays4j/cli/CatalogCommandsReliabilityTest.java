@@ -26,6 +26,7 @@ import org.replays4j.catalog.Catalog;
 import org.replays4j.catalog.FileStatus;
 import org.replays4j.catalog.IndexedFile;
 import org.replays4j.testkit.ForkedJvm;
+import org.replays4j.testkit.OpenFiles;
 import org.replays4j.testkit.Sql;
 
 /**
@@ -252,18 +253,7 @@ class CatalogCommandsReliabilityTest {
   /** True when a process whose descriptors are listed in {@code fds} has {@code file} open. */
   private static boolean opened(Path fds, Path file) {
     if (!Files.isDirectory(fds)) return true; // not Linux: the caller waits its fixed time only
-    try (Stream<Path> s = Files.list(fds)) {
-      return s.anyMatch(
-          fd -> {
-            try {
-              return Files.readSymbolicLink(fd).equals(file);
-            } catch (IOException e) {
-              return false;
-            }
-          });
-    } catch (IOException e) {
-      return false;
-    }
+    return OpenFiles.count(fds, file) > 0;
   }
 
   @Test
