@@ -173,8 +173,7 @@ final class SectionReader implements AutoCloseable {
         src = in.take((int) len);
         so = in.off;
       } catch (ReplayFormatException e) {
-        throw new ReplayFormatException(
-            e.kind(), ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
+        throw inChunk(e);
       }
       slen = (int) len;
       decoded = 0;
@@ -289,8 +288,7 @@ final class SectionReader implements AutoCloseable {
       try {
         in.skip(len);
       } catch (ReplayFormatException e) {
-        throw new ReplayFormatException(
-            e.kind(), ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
+        throw inChunk(e);
       }
       skipped = true;
       done += expected;
@@ -299,18 +297,29 @@ final class SectionReader implements AutoCloseable {
 
     /** Reads the stored length of the next chunk (at {@link #rawPos}) and bounds it. */
     private long storedLength() throws IOException {
+      long len;
       try {
-        long len = in.u32();
-        if (len > MAX_STORED_CHUNK) {
-          throw ReplayFormatException.limitExceeded(
-                  ScrepDecoder.FORMAT, done, "stored chunk length", MAX_STORED_CHUNK, len)
-              .withRawOffset(rawPos);
-        }
-        return len;
+        len = in.u32();
       } catch (ReplayFormatException e) {
-        throw new ReplayFormatException(
-            e.kind(), ScrepDecoder.FORMAT, done, e.offset(), path(), e.detail(), e);
+        throw inChunk(e);
       }
+      if (len > MAX_STORED_CHUNK) {
+        throw ReplayFormatException.limitExceeded(
+                ScrepDecoder.FORMAT, done, "stored chunk length", MAX_STORED_CHUNK, len)
+            .withRawOffset(rawPos)
+            .withPath(path());
+      }
+      return len;
+    }
+
+    /**
+     * A read of the stored file that failed inside this chunk (its length field or data ran past
+     * the end), with the chunk's path. The offset stays the one in the file where that read began,
+     * the same on every way in: the stored bytes are where the input ended, not the section's
+     * decompressed bytes.
+     */
+    private ReplayFormatException inChunk(ReplayFormatException e) {
+      return e.withPath(path());
     }
 
     /**

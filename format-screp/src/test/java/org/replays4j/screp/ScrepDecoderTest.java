@@ -7,6 +7,7 @@ import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -14,7 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.screp.record.Command;
+import org.replays4j.testkit.ChunkedStream;
 import org.replays4j.testkit.PathReads;
+import org.replays4j.testkit.TestFiles;
 
 /** Decoder behaviour on real files: streaming equivalence, bad files, truncation, limits. */
 class ScrepDecoderTest {
@@ -117,6 +120,57 @@ class ScrepDecoderTest {
     assertThat(c.result().commands()).isNotEmpty();
   }
 
+  /**
+   * A cut inside the commands section reports where in the file the read that ran past the end
+   * began, strict or salvaging, on the array and the stream alike. Layout of
+   * testdata/screp/every-command.rep (1.21, raw chunks): the commands section's header (checksum,
+   * chunk count) at 681, its only chunk's stored length at 689 and its 1050 bytes at 693.
+   */
+  @Test
+  void aCutCommandsChunkReportsTheFileOffsetWhereTheReadBegan() throws Exception {
+    byte[] whole = Files.readAllBytes(TestFiles.testdata("screp").resolve("every-command.rep"));
+    assertThat(whole).hasSize(3281);
+    // the first half: the chunk's data is cut after 947 of its 1050 bytes
+    assertCutAt(Arrays.copyOf(whole, 1640), 693, "expected 1050 more byte(s) but got 947");
+    // inside the chunk's length field
+    assertCutAt(Arrays.copyOf(whole, 691), 689, "expected 4 more byte(s) but got 2");
+    // inside the section's chunk count
+    assertCutAt(Arrays.copyOf(whole, 687), 685, "expected 4 more byte(s) but got 2");
+  }
+
+  private static void assertCutAt(byte[] cut, long offset, String detail) throws Exception {
+    String at = "cut at " + cut.length;
+    List<ReplayFormatException> thrown = new ArrayList<>();
+    for (int way = 0; way < 2; way++) {
+      ScrepReplay.Collector c = new ScrepReplay.Collector();
+      try {
+        if (way == 0) {
+          ScrepDecoder.create().decode(cut, c);
+        } else {
+          ScrepDecoder.create().decode(new ChunkedStream(cut, 7), c);
+        }
+      } catch (ReplayFormatException e) {
+        thrown.add(e);
+      }
+    }
+    assertThat(thrown).as(at).hasSize(2);
+    for (ReplayFormatException e : thrown) {
+      assertThat(e.kind()).as(at).isEqualTo(ReplayFormatException.Kind.TRUNCATED);
+      assertThat(e.offset()).as(at).isEqualTo(offset);
+      assertThat(e.rawOffset()).as(at).isEmpty();
+      assertThat(e.detail()).as(at).startsWith(detail);
+      assertThat(e.path()).as(at).hasValueSatisfying(p -> assertThat(p).contains("commands"));
+    }
+    assertThat(thrown.get(1).getMessage()).as(at).isEqualTo(thrown.get(0).getMessage());
+    for (ScrepReplay r :
+        List.of(ScrepReplay.read(cut), ScrepReplay.read(new ChunkedStream(cut, 7)))) {
+      assertThat(r.damage()).as(at).isNotNull();
+      assertThat(r.damage().kind()).as(at).isEqualTo(ReplayFormatException.Kind.TRUNCATED);
+      assertThat(r.damage().offset()).as(at).isEqualTo(offset);
+      assertThat(r.damage().message()).as(at).startsWith(detail);
+    }
+  }
+
   @Test
   void truncationYieldsAPrefixOfTheCommandsThenAnException() throws Exception {
     for (String f : List.of(LEGACY, MODERN_121)) {
@@ -124,7 +178,7 @@ class ScrepDecoderTest {
       List<Command> all = ScrepReplay.read(b).commands();
       for (int i = 1; i <= 40; i++) {
         int cut = (int) ((long) b.length * i / 41);
-        byte[] part = java.util.Arrays.copyOf(b, cut);
+        byte[] part = Arrays.copyOf(b, cut);
         ScrepReplay.Collector c = new ScrepReplay.Collector();
         try {
           ScrepDecoder.create().decode(part, c);
@@ -314,8 +368,7 @@ class ScrepDecoderTest {
     int chunks = (int) org.replays4j.core.io.Bytes.u32le(b, map + 4);
     for (int i = 0, at = map + 8; i < chunks; i++) {
       int len = (int) org.replays4j.core.io.Bytes.u32le(b, at);
-      java.util.Arrays.fill(
-          garbage, at + 4, at + 4 + len, (byte) 0xA5); // the chunk's data, not its length
+      Arrays.fill(garbage, at + 4, at + 4 + len, (byte) 0xA5); // the chunk's data, not its length
       at += 4 + len;
     }
     assertThat(
