@@ -1,6 +1,7 @@
 package org.replays4j.screp.spi;
 
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.event.EventCursor;
@@ -72,9 +73,13 @@ final class ScrepFanout extends ScrepVisitor {
     return form;
   }
 
+  /** Runs a call on one visitor: how {@link #each} and {@link #hand} reach every live visitor. */
+  private static final BiConsumer<ScrepVisitor, Consumer<ScrepVisitor>> RUN =
+      (v, call) -> call.accept(v);
+
   /** Calls {@code call} on every visitor still listening. */
   private void each(Consumer<ScrepVisitor> call) {
-    live.each(call);
+    live.each(RUN, call);
   }
 
   @Override
@@ -114,7 +119,7 @@ final class ScrepFanout extends ScrepVisitor {
   private void hand(Command c, ScrepCommandBatch b, Consumer<ScrepVisitor> call) {
     command = c;
     batch = b;
-    live.each(call);
+    live.each(RUN, call);
   }
 
   @Override
