@@ -15,6 +15,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.ReplayAnalysis;
+import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
@@ -110,6 +111,24 @@ class RecordingLimitsTest {
                         EnumSet.allOf(ReplayAnalysis.Product.class)))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxModelBytes (stats, growing its players)");
+    // the summary alone still reads the whole recording; its participants are the stats' players
+    // read before the bound, and a warning says so
+    ReplaySummary sum =
+        new TeehistorianFormat().summarize(ReplaySource.of("j.teehistorian", file), small);
+    assertThat(sum.details()).containsEntry("players", 64).containsEntry("finished", true);
+    assertThat(sum.participants())
+        .hasSizeBetween(1, (64 << 10) / TeehistorianStatsVisitor.PLAYER_BYTES);
+    assertThat(sum.warnings())
+        .singleElement()
+        .asString()
+        .startsWith("participants: only those read before the statistics stopped: ")
+        .contains("maxModelBytes (stats, growing its players)");
+    assertThat(
+            new TeehistorianFormat()
+                .summarize(ReplaySource.of("j.teehistorian", file), DecodeLimits.DEFAULT)
+                .participants())
+        .hasSize(2_000)
+        .startsWith("#0", "#0");
     // as a visitor: the decode stops, the stats so far are there and say why
     TeehistorianStatsVisitor v = new TeehistorianStatsVisitor(null, small);
     TeehistorianDecoder.create().decode(file, v);

@@ -211,7 +211,8 @@ class TeehistorianCorpusTest {
                 "f9141934dfbfba005ea5f06a65ccebd9e74c6dbffc6cdf6bad231900f5a1eae0"));
     assertThat(d.get("ticks")).isEqualTo(Map.of("first", 297, "last", 1660, "count", 32));
     assertThat(((Map<?, ?>) d.get("countsByType")).get("PlayerTeam")).isEqualTo(2L);
-    assertThat(s.participants()).containsExactly("#0");
+    // a 2.4 recording has no PLAYER_NAME: the name is the one the client asked for, as in the stats
+    assertThat(s.participants()).containsExactly("alice");
 
     Path empty = CORPUS.resolve("27944d24-a426-4285-b2f0-50462d029b41.teehistorian");
     ReplaySummary e = Replays.detect(empty).orElseThrow().summarize();

@@ -212,13 +212,6 @@ class DoorsTellOneStoryTest {
               "the shared stats view sums the matches' frames at 60 per second, the summary of a"
                   + " capture is the capture's wall-clock span"),
           new Known(
-              "teehistorian",
-              "summary",
-              "players",
-              "the summary names a player by its PLAYER_NAME record only (#cid without one), the"
-                  + " stats view also by the name its client asked for, and joins the sessions of"
-                  + " one name"),
-          new Known(
               "soku",
               "summary",
               "players",

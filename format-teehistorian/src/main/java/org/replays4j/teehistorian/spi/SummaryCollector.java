@@ -1,46 +1,35 @@
 package org.replays4j.teehistorian.spi;
 
 import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
-import java.util.TreeMap;
 import java.util.UUID;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
+import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ValueTrees;
+import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.teehistorian.TeehistorianVersion;
 import org.replays4j.teehistorian.TeehistorianVisitor;
 import org.replays4j.teehistorian.record.End;
-import org.replays4j.teehistorian.record.ExMessage;
 import org.replays4j.teehistorian.record.Header;
-import org.replays4j.teehistorian.record.PlayerJoin;
-import org.replays4j.teehistorian.record.PlayerName;
+import org.replays4j.teehistorian.stats.TeehistorianStats;
 
 /**
- * What the summary reads of a decode: the header, the players' names, the decoder's {@link End} and
- * the damage of a damaged recording (which the stats tree and the statistics tables report too).
- * Ends the chain; one decode.
+ * What the summary reads of a decode: the header, the decoder's {@link End} and the damage of a
+ * damaged recording (which the stats tree and the statistics tables report too). The participants
+ * come from the statistics of the same decode. Ends the chain; one decode.
  */
 final class SummaryCollector extends TeehistorianVisitor {
   private Header header;
   private End end;
   private Damage damage;
-  private final Map<Integer, String> names = new TreeMap<>();
 
   @Override
   public void visitHeader(Header h) {
     header = h;
-  }
-
-  @Override
-  public void visitPlayerJoin(PlayerJoin j) {
-    names.putIfAbsent(j.cid(), "#" + j.cid());
-  }
-
-  @Override
-  public void visitEx(ExMessage m) {
-    if (m instanceof PlayerName n) names.put(n.cid(), n.name());
   }
 
   @Override
@@ -83,10 +72,15 @@ final class SummaryCollector extends TeehistorianVisitor {
 
   /**
    * The summary of what the decode saw (details keys as the CLI prints them); {@code format} is the
-   * format's id.
+   * format's id. The participants are the players of {@code stats} (the statistics of the same
+   * decode) as the shared stats view orders and names them: by slot, each by its name, or {@code
+   * #cid} of its first session when the recording never names it. {@code statsStopped} is why the
+   * statistics stopped early (their model bound), or null: the participants are then those read
+   * before, and a warning says so.
    */
   @SuppressWarnings("unchecked")
-  ReplaySummary summary(String format) {
+  ReplaySummary summary(
+      String format, TeehistorianStats stats, ReplayFormatException statsStopped) {
     Header h = header;
     Details d =
         new Details(
@@ -107,14 +101,30 @@ final class SummaryCollector extends TeehistorianVisitor {
         end.lastTick().isPresent()
             ? end.lastTick().getAsInt() / (double) TeehistorianVersion.TICKS_PER_SECOND
             : null;
+    List<String> warnings = end.warnings();
+    if (statsStopped != null) {
+      warnings = new ArrayList<>(warnings);
+      warnings.add(
+          "participants: only those read before the statistics stopped: "
+              + statsStopped.getMessage());
+    }
     return new ReplaySummary(
         format,
         version,
         duration,
-        new ArrayList<>(names.values()),
+        participants(stats),
         end.countsByType(),
-        end.warnings(),
+        warnings,
         (Map<String, Object>) ValueTrees.toTree(d),
         damage);
+  }
+
+  /** The shared view's players, by slot: each one's name, {@code #slot} when it has none. */
+  private static List<String> participants(TeehistorianStats stats) {
+    List<ParticipantStats> ps = stats.participants();
+    List<String> names = new ArrayList<>(ps.size());
+    for (ParticipantStats p : ps)
+      names.add(p.name() == null || p.name().isBlank() ? "#" + p.slot() : p.name());
+    return names;
   }
 }

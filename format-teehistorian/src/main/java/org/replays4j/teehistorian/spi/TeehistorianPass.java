@@ -24,9 +24,11 @@ import org.replays4j.teehistorian.stats.TeehistorianStatsVisitor;
 /**
  * One salvaging decode of a recording for everything a request asks: the event sink's visitor, one
  * row visitor per table read, the statistics visitor (which keeps the damage) when the stats tree,
- * the shared view or a statistics table is asked, and the summary's collector when the summary is
- * asked, each fed by {@link FanOut} as if it were alone (a stopped sink stops only its own
- * visitor). A single visitor is decoded without the fan-out.
+ * the shared view, a statistics table or the summary is asked, and the summary's collector when the
+ * summary is asked, each fed by {@link FanOut} as if it were alone (a stopped sink stops only its
+ * own visitor). A single visitor is decoded without the fan-out. The summary names its participants
+ * from the statistics' players, so that every view of a recording numbers and names its players
+ * alike.
  */
 final class TeehistorianPass {
   private TeehistorianPass() {}
@@ -54,8 +56,9 @@ final class TeehistorianPass {
     boolean shared = request.wants(GAME_STATS);
     SummaryCollector summary = request.wants(SUMMARY) ? new SummaryCollector() : null;
     if (summary != null) visitors.add(summary);
+    boolean statsAsked = tree || shared || !statsTables.isEmpty();
     Stats stats = null;
-    if (tree || shared || !statsTables.isEmpty()) {
+    if (statsAsked || summary != null) {
       stats = new Stats(limits);
       visitors.add(stats);
     }
@@ -68,9 +71,16 @@ final class TeehistorianPass {
       throw e.getCause();
     }
     for (TeehistorianTables.Rows r : rows) r.finish();
-    ReplaySummary sum = summary == null ? null : summary.summary(TeehistorianFormat.ID);
-    if (stats == null) return new ReplayAnalysis(sum, null, null);
+    if (!statsAsked) {
+      // the summary alone: statistics stopped by their model bound still name the players so far
+      ReplaySummary sum =
+          summary == null
+              ? null
+              : summary.summary(TeehistorianFormat.ID, stats.stats(), stats.limitExceeded());
+      return new ReplayAnalysis(sum, null, null);
+    }
     TeehistorianStats s = stats.checkedStats();
+    ReplaySummary sum = summary == null ? null : summary.summary(TeehistorianFormat.ID, s, null);
     for (TableBatchBuilder b : statsTables) TeehistorianTables.statsRows(b, s, stats.damage);
     Map<String, Object> statsTree = null;
     if (tree) {
