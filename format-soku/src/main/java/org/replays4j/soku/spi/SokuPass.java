@@ -36,7 +36,8 @@ import org.replays4j.soku.stats.SokuStatsVisitor;
  * The one pass over a Soku file for a {@link DecodeRequest}. A {@code .rep} is read once and every
  * product comes from the {@link RepFile}. A capture is streamed once (memory bounded by one block
  * whatever its size) through a chain of only the consumers asked for: the events, the capture
- * tables' rows, the stats visitor and the summary's collector, behind one spectator assembler.
+ * tables' rows, the stats visitor and the summary's collector, with one spectator assembler (the
+ * stats visitor's when the stats are asked for, else one at the head of the chain).
  */
 final class SokuPass {
   private SokuPass() {}
@@ -103,10 +104,11 @@ final class SokuPass {
       stops.add(1);
     }
     Watch watch = new Watch(chain);
-    SpectatorAssembler asm = new SpectatorAssembler(watch, limits);
+    // the stats visitor rebuilds the matches itself: a second assembler would only repeat its work
+    SpectatorAssembler asm = stats == null ? new SpectatorAssembler(watch, limits) : null;
     ReplayFormatException fatal = null;
     try (InputStream in = source.openStream(limits)) {
-      decoder(limits).decode(in, asm);
+      decoder(limits).decode(in, asm == null ? watch : asm);
     } catch (ReplayFormatException e) {
       // an unreadable container header fails; a later container error keeps what was read
       if (!watch.started) throw e;
@@ -115,7 +117,10 @@ final class SokuPass {
     }
     // a capture whose header could not be read fails, whichever way the decoder reported it
     if (!watch.started && watch.damage != null) throw watch.damage.toException();
-    List<SpectatedMatch> matches = asm.matches();
+    List<SpectatedMatch> matches =
+        asm != null
+            ? asm.matches()
+            : events != null || rows != null || summary != null ? stats.matches() : null;
     if (events != null) events.finish(matches);
     if (rows != null) rows.finish(matches);
     SokuStats st = stats == null ? null : stats.stats();
