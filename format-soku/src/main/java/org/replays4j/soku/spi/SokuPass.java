@@ -20,6 +20,7 @@ import org.replays4j.core.event.Listeners;
 import org.replays4j.core.event.ReplayEventSink;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableBatchBuilder;
+import org.replays4j.soku.PacketMeta;
 import org.replays4j.soku.RepCodec;
 import org.replays4j.soku.RepFile;
 import org.replays4j.soku.SokuCapture;
@@ -29,6 +30,7 @@ import org.replays4j.soku.SpectatedMatch;
 import org.replays4j.soku.SpectatorAssembler;
 import org.replays4j.soku.capture.CaptureInfo;
 import org.replays4j.soku.capture.CaptureReader;
+import org.replays4j.soku.record.SokuPacket;
 import org.replays4j.soku.stats.SokuStats;
 import org.replays4j.soku.stats.SokuStatsVisitor;
 
@@ -36,7 +38,8 @@ import org.replays4j.soku.stats.SokuStatsVisitor;
  * The one pass over a Soku file for a {@link DecodeRequest}. A {@code .rep} is read once and every
  * product comes from the {@link RepFile}. A capture is streamed once (memory bounded by one block
  * whatever its size) through a chain of only the consumers asked for: the events, the capture
- * tables' rows, the stats visitor and the summary's collector, behind one spectator assembler.
+ * tables' rows, the stats visitor and the summary's collector, with one spectator assembler (the
+ * stats visitor's when the stats are asked for, else one fed by the chain's head).
  */
 final class SokuPass {
   private SokuPass() {}
@@ -102,11 +105,12 @@ final class SokuPass {
       chain = events = new SokuEvents(request.events(), stops, chain);
       stops.add(1);
     }
-    Watch watch = new Watch(chain);
-    SpectatorAssembler asm = new SpectatorAssembler(watch, limits);
+    // the stats visitor rebuilds the matches itself: a second assembler would only repeat its work
+    SpectatorAssembler asm = stats == null ? new SpectatorAssembler(null, limits) : null;
+    Watch watch = new Watch(asm, chain);
     ReplayFormatException fatal = null;
     try (InputStream in = source.openStream(limits)) {
-      decoder(limits).decode(in, asm);
+      decoder(limits).decode(in, watch);
     } catch (ReplayFormatException e) {
       // an unreadable container header fails; a later container error keeps what was read
       if (!watch.started) throw e;
@@ -115,7 +119,10 @@ final class SokuPass {
     }
     // a capture whose header could not be read fails, whichever way the decoder reported it
     if (!watch.started && watch.damage != null) throw watch.damage.toException();
-    List<SpectatedMatch> matches = asm.matches();
+    List<SpectatedMatch> matches =
+        asm != null
+            ? asm.matches()
+            : events != null || rows != null || summary != null ? stats.matches() : null;
     if (events != null) events.finish(matches);
     if (rows != null) rows.finish(matches);
     SokuStats st = stats == null ? null : stats.stats();
@@ -140,13 +147,25 @@ final class SokuPass {
     return new ReplayAnalysis(summary, tree, request.wants(GAME_STATS) ? stats : null);
   }
 
-  /** The head of a capture chain: whether the capture's header was read, and its damage. */
+  /**
+   * The head of a capture chain: whether the capture's header was read, and its damage. It feeds
+   * the packets to {@code matches} (when not null) itself rather than having the assembler as one
+   * more link of the chain: a link costs a call per event.
+   */
   private static final class Watch extends SokuVisitor {
+    private final SpectatorAssembler matches;
     boolean started;
     Damage damage;
 
-    Watch(SokuVisitor next) {
+    Watch(SpectatorAssembler matches, SokuVisitor next) {
       super(next);
+      this.matches = matches;
+    }
+
+    @Override
+    public void visitPacket(PacketMeta meta, SokuPacket packet) {
+      if (matches != null) matches.visitPacket(meta, packet);
+      super.visitPacket(meta, packet);
     }
 
     @Override

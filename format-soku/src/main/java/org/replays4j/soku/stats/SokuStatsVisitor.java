@@ -74,6 +74,14 @@ public class SokuStatsVisitor extends SokuVisitor {
     super.visitEnd();
   }
 
+  /**
+   * The matches rebuilt so far, as a {@link SpectatorAssembler} placed here in the chain rebuilds
+   * them: a chain that has this visitor needs no assembler of its own.
+   */
+  public List<SpectatedMatch> matches() {
+    return matches.matches();
+  }
+
   /** The statistics of what was read so far. */
   public SokuStats stats() {
     List<MatchStats> ms = new ArrayList<>();
