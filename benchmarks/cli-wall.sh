@@ -30,6 +30,7 @@ CPUS=""
 FLAGS=0
 BASE=""
 options "n:RUNS c:CPUS s:SHARED b:BASE f=FLAGS" "$@"
+set -- "${ARGS[@]}"
 [[ -n "$BASE" ]] && BASE=$(cd -P "$BASE" && pwd)
 SCREP="$SHARED/corpus/screp"
 SLIPPI="$SHARED/corpus/slippi"
