@@ -26,6 +26,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
 import org.replays4j.testkit.MiniJson;
 
 /**
@@ -73,7 +74,7 @@ class BrowserTest {
     open("/games?size=200");
     new Select(browser.findElement(By.id("f-format"))).selectByValue("screp");
     browser.findElement(By.id("f-player")).sendKeys("Alice");
-    browser.findElement(By.id("f-apply")).click();
+    apply("player=Alice");
     assertThat(browser.getCurrentUrl()).contains("format=screp").contains("player=Alice");
     List<WebElement> rows = browser.findElements(By.cssSelector("#games tbody tr"));
     List<String> ids = new ArrayList<>();
@@ -90,8 +91,23 @@ class BrowserTest {
                     "SELECT file FROM catalog_participants WHERE format = 'screp' AND name ="
                         + " 'Alice'")));
     new Select(browser.findElement(By.id("f-status"))).selectByValue("failed");
-    browser.findElement(By.id("f-apply")).click();
+    apply("status=failed");
     assertThat(browser.findElement(By.id("no-games")).getText()).isEqualTo("No games match.");
+  }
+
+  /**
+   * Submits the filter form and waits until the browser shows the new list: the click starts a
+   * navigation that may still be under way when it returns (seen on a cold server).
+   */
+  void apply(String inNewUrl) {
+    browser.findElement(By.id("f-apply")).click();
+    new WebDriverWait(browser, Duration.ofSeconds(30))
+        .until(
+            b ->
+                b.getCurrentUrl().contains(inNewUrl)
+                    && "complete"
+                        .equals(
+                            ((JavascriptExecutor) b).executeScript("return document.readyState")));
   }
 
   @Test
