@@ -31,24 +31,19 @@ final class ScrepFanout extends ScrepVisitor {
   private final VisitorSet<ScrepVisitor> live;
   private final CommandForm form;
 
-  /** The command being handed out, read by {@link #toRecords}. */
-  private Command command;
-
-  /** The batch being handed out, read by {@link #toColumns}. */
-  private ScrepCommandBatch batch;
-
   /**
-   * The per-command calls: built once, so that the millions of commands of a file allocate nothing
-   * here. Each visitor's form is asked as the command comes (it does not change during a decode).
+   * The per-command calls: lambdas that capture nothing, so that the millions of commands of a file
+   * allocate nothing here. Each visitor's form is asked as the command comes (it does not change
+   * during a decode).
    */
-  private final Consumer<ScrepVisitor> toRecords =
-      v -> {
-        if (v.commandForm() != CommandForm.COLUMNS) v.visitCommand(command);
+  private static final BiConsumer<ScrepVisitor, Command> TO_RECORDS =
+      (v, c) -> {
+        if (v.commandForm() != CommandForm.COLUMNS) v.visitCommand(c);
       };
 
-  private final Consumer<ScrepVisitor> toColumns =
-      v -> {
-        if (v.commandForm() != CommandForm.RECORDS) v.visitCommands(batch);
+  private static final BiConsumer<ScrepVisitor, ScrepCommandBatch> TO_COLUMNS =
+      (v, b) -> {
+        if (v.commandForm() != CommandForm.RECORDS) v.visitCommands(b);
       };
 
   ScrepFanout(List<ScrepVisitor> visitors) {
@@ -73,53 +68,40 @@ final class ScrepFanout extends ScrepVisitor {
     return form;
   }
 
-  /** Runs a call on one visitor: how {@link #each} and {@link #hand} reach every live visitor. */
-  private static final BiConsumer<ScrepVisitor, Consumer<ScrepVisitor>> RUN =
-      (v, call) -> call.accept(v);
-
-  /** Calls {@code call} on every visitor still listening. */
+  /** Calls {@code call} on every visitor still listening: the events with several arguments. */
   private void each(Consumer<ScrepVisitor> call) {
-    live.each(RUN, call);
+    live.each((v, c) -> c.accept(v), call);
   }
 
   @Override
   public void visitStart(EventCursor cursor) {
     super.visitStart(cursor);
-    each(v -> v.visitStart(cursor));
+    live.each(ScrepVisitor::visitStart, cursor);
   }
 
   @Override
   public void visitVersion(ScrepVersion version) {
-    each(v -> v.visitVersion(version));
+    live.each(ScrepVisitor::visitVersion, version);
   }
 
   @Override
   public void visitHeader(Header header) {
-    each(v -> v.visitHeader(header));
+    live.each(ScrepVisitor::visitHeader, header);
   }
 
   @Override
   public void visitCommandsStart(int sectionBytes) {
-    each(v -> v.visitCommandsStart(sectionBytes));
+    live.each(ScrepVisitor::visitCommandsStart, sectionBytes);
   }
 
   @Override
   public void visitCommand(Command c) {
-    hand(c, null, toRecords);
+    live.each(TO_RECORDS, c);
   }
 
   @Override
   public void visitCommands(ScrepCommandBatch b) {
-    hand(null, b, toColumns);
-  }
-
-  /**
-   * Hands a command or a batch out through {@code call} ({@link #toRecords}, {@link #toColumns}).
-   */
-  private void hand(Command c, ScrepCommandBatch b, Consumer<ScrepVisitor> call) {
-    command = c;
-    batch = b;
-    live.each(RUN, call);
+    live.each(TO_COLUMNS, b);
   }
 
   @Override
@@ -129,22 +111,22 @@ final class ScrepFanout extends ScrepVisitor {
 
   @Override
   public void visitUnknown(int code, ByteSlice payload) {
-    each(v -> v.visitUnknown(code, payload));
+    live.unknown(code, payload);
   }
 
   @Override
   public void visitRawMapData(ByteSlice chk) {
-    each(v -> v.visitRawMapData(chk));
+    live.each(ScrepVisitor::visitRawMapData, chk);
   }
 
   @Override
   public void visitMapData(MapData map) {
-    each(v -> v.visitMapData(map));
+    live.each(ScrepVisitor::visitMapData, map);
   }
 
   @Override
   public void visitPlayerNames(List<RawText> names) {
-    each(v -> v.visitPlayerNames(names));
+    live.each(ScrepVisitor::visitPlayerNames, names);
   }
 
   @Override
@@ -154,17 +136,17 @@ final class ScrepFanout extends ScrepVisitor {
 
   @Override
   public void visitLimits(Limits limits) {
-    each(v -> v.visitLimits(limits));
+    live.each(ScrepVisitor::visitLimits, limits);
   }
 
   @Override
   public void visitPlayerColors(PlayerColors colors) {
-    each(v -> v.visitPlayerColors(colors));
+    live.each(ScrepVisitor::visitPlayerColors, colors);
   }
 
   @Override
   public void visitShieldBattery(ShieldBattery sb) {
-    each(v -> v.visitShieldBattery(sb));
+    live.each(ScrepVisitor::visitShieldBattery, sb);
   }
 
   @Override
@@ -174,16 +156,16 @@ final class ScrepFanout extends ScrepVisitor {
 
   @Override
   public void visitWarning(String message) {
-    each(v -> v.visitWarning(message));
+    live.each(ScrepVisitor::visitWarning, message);
   }
 
   @Override
   public void visitDamage(Damage damage) {
-    each(v -> v.visitDamage(damage));
+    live.each(ScrepVisitor::visitDamage, damage);
   }
 
   @Override
   public void visitEnd() {
-    each(ScrepVisitor::visitEnd);
+    live.end();
   }
 }
