@@ -117,7 +117,6 @@ public abstract class ReplayFormat {
       List<ReplayConversion> conversions,
       String... extensions) {
     this(id, displayName, supportedVersions, constant(tables), conversions, extensions);
-    this.tables = tables;
   }
 
   /**
