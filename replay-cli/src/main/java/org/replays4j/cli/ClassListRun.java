@@ -3,6 +3,8 @@ package org.replays4j.cli;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,8 +21,10 @@ final class ClassListRun {
   private ClassListRun() {}
 
   /**
-   * Runs {@code inspect --json}, {@code inspect} (text), {@code stats}, {@code events} and {@code
-   * ruleset} (JSON and text) over {@code args[0]}.
+   * Runs {@code inspect --json}, {@code inspect} (text), {@code stats}, {@code events}, {@code
+   * ruleset} (JSON and text) and a first {@code index} (into a new catalog in a temporary folder,
+   * deleted afterwards: the catalog's classes, SQLite's driver and the writer's) over {@code
+   * args[0]}.
    */
   public static void main(String[] args) throws IOException {
     if (args.length != 1) {
@@ -36,11 +40,21 @@ final class ClassListRun {
     runs.add(new String[] {"events", "--limit", "2000", "--no-progress", dir});
     runs.add(new String[] {"ruleset", "--json", "--no-progress", dir});
     runs.add(new String[] {"ruleset", "--no-progress", "-t", "1", dir});
-    for (String[] run : runs) {
-      Main.run(
-          new PrintWriter(OutputStream.nullOutputStream()),
-          new PrintWriter(OutputStream.nullOutputStream()),
-          run);
+    Path tmp = Files.createTempDirectory("replays4j-class-list");
+    try {
+      String db = tmp.resolve("catalog.db").toString();
+      runs.add(new String[] {"index", "--no-progress", "-t", "1", "--db", db, dir});
+      for (String[] run : runs) {
+        Main.run(
+            new PrintWriter(OutputStream.nullOutputStream()),
+            new PrintWriter(OutputStream.nullOutputStream()),
+            run);
+      }
+    } finally {
+      try (var files = Files.list(tmp)) {
+        for (Path p : files.toList()) Files.deleteIfExists(p);
+      }
+      Files.deleteIfExists(tmp);
     }
   }
 }
