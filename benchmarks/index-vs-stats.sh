@@ -7,9 +7,13 @@
 # DIR… default to the Slippi folders of the reference corpus (SHARED_DIR/corpus/slippi and
 # slippi-ruleset; SHARED_DIR defaults to the directory the tests read, next to the clone, or
 # $REPLAYS4J_SHARED). ROUNDS (default 5) alternating rounds of: `index` into a new catalog, then
-# `stats` over the same folders, both with -t THREADS (default 1). Runs the launcher (./replays4j)
-# as a user does. Prints each round (wall and CPU = user + sys, load after it), then the medians,
-# the games per CPU second of the index, and the ratios index / stats of CPU and of wall time.
+# `stats`, then `ruleset` over the same folders, all with -t THREADS (default 1), then `formats` (a
+# JVM start that reads no file). Runs the launcher (./replays4j) as a user does. Prints each round
+# (wall and CPU = user + sys, load after it), then the medians, the games per CPU second of the
+# index, the ratios index / stats of CPU and of wall time, and index / (stats + ruleset - formats)
+# of CPU: the index also runs the ruleset analysis of every Slippi game (its slippi_ruleset table),
+# which `stats` does not, so the second ratio sets it against both analyses with one JVM start
+# (stats and ruleset each decode every game, so it counts one decode more than the index does).
 # CPU time is the figure to read on a loaded machine: wall time there measures the queue.
 set -euo pipefail
 
@@ -53,11 +57,16 @@ for ((i = 1; i <= ROUNDS; i++)); do
   rm -f "$WORK/x.db" "$WORK/x.db-wal" "$WORK/x.db-shm"
   timed index "$R4J" index --no-progress -t "$THREADS" --db "$WORK/x.db" "${DIRS[@]}"
   timed stats "$R4J" stats -t "$THREADS" "${DIRS[@]}"
+  timed rules "$R4J" ruleset --no-progress -t "$THREADS" "${DIRS[@]}"
+  timed start "$R4J" formats
 done
 IW=$(column "$WORK/index" 1); IC=$(column "$WORK/index" 2)
 SW=$(column "$WORK/stats" 1); SC=$(column "$WORK/stats" 2)
 printf 'median index  wall %6.2f s  cpu %6.2f s (%.0f files per CPU second, JVM start included)\n' \
   "$IW" "$IC" "$(echo "scale=4; $GAMES / $IC" | bc)"
+RC=$(column "$WORK/rules" 2); JC=$(column "$WORK/start" 2)
 printf 'median stats  wall %6.2f s  cpu %6.2f s\n' "$SW" "$SC"
+printf 'median rules  cpu %6.2f s (ruleset); start cpu %6.2f s (formats: a JVM start, no file read)\n' "$RC" "$JC"
 printf 'index / stats: cpu %.2f, wall %.2f\n' "$(echo "scale=4; $IC / $SC" | bc)" "$(echo "scale=4; $IW / $SW" | bc)"
+printf 'index / (stats + ruleset - formats): cpu %.2f\n' "$(echo "scale=4; $IC / ($SC + $RC - $JC)" | bc)"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

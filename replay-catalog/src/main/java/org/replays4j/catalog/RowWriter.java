@@ -173,7 +173,7 @@ final class RowWriter implements AutoCloseable {
    */
   void insertRows(SqlTable t, List<Object[]> rows, long id) throws SQLException {
     if (rows.isEmpty()) return;
-    PreparedStatement ps = ps(t.insertSql());
+    PreparedStatement ps = ps(t.insertSql);
     for (Object[] row : rows) {
       row[0] = id;
       SqlTable.bind(ps, row);
@@ -189,7 +189,7 @@ final class RowWriter implements AutoCloseable {
   ReplayFormatException streamDetail(
       ReplayFormat f, SqlTable t, Scan.Entry e, long id, DecodeLimits limits)
       throws SQLException, IOException {
-    PreparedStatement ps = ps(t.insertSql());
+    PreparedStatement ps = ps(t.insertSql);
     try {
       f.readTable(
           t.schema.name(),

@@ -170,8 +170,9 @@ final class Schema {
         col.setString(4, t.type(i).label());
         col.setInt(5, c.nullable() ? 1 : 0);
         col.setString(6, t.doc(i));
-        col.executeUpdate();
+        col.addBatch();
       }
+      col.executeBatch();
     }
   }
 

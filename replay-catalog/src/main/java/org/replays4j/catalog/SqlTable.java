@@ -46,11 +46,17 @@ final class SqlTable {
   final String fingerprint;
   final boolean detail;
 
+  /**
+   * {@code INSERT} of one row, every column a parameter (built once: the writer runs it per file).
+   */
+  final String insertSql;
+
   SqlTable(TableSchema schema) {
     this.schema = schema;
     this.name = sqlName(schema.format(), schema.name());
     this.fingerprint = fingerprint(schema);
     this.detail = DETAIL.contains(schema.format() + "." + schema.name());
+    this.insertSql = insertSql();
   }
 
   /** The SQL name of table {@code table} of format {@code format}. */
@@ -151,8 +157,7 @@ final class SqlTable {
     return sb.toString();
   }
 
-  /** {@code INSERT} of one row, every column a parameter. */
-  String insertSql() {
+  private String insertSql() {
     return "INSERT INTO "
         + quote(name)
         + " ("
