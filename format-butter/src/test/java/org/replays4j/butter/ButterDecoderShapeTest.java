@@ -2,6 +2,7 @@ package org.replays4j.butter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.replays4j.testkit.Failures.assertFails;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -12,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
-import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.replays4j.butter.record.ButterChunkInfo;
 import org.replays4j.butter.record.ButterCompression;
@@ -227,11 +227,5 @@ class ButterDecoderShapeTest {
               }
             });
     return offsets;
-  }
-
-  private static void assertFails(ReplayFormatException.Kind kind, ThrowingCallable call) {
-    assertThatThrownBy(call)
-        .isInstanceOfSatisfying(
-            ReplayFormatException.class, e -> assertThat(e.kind()).isEqualTo(kind));
   }
 }

@@ -2,6 +2,7 @@ package org.replays4j.butter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.replays4j.testkit.Failures.assertFails;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -96,22 +97,19 @@ class ButterStatsLimitsTest {
     assertThat(v.limitExceeded().getMessage()).contains("maxModelBytes", "score timeline");
     // the frames before the bound
     assertThat(v.stats().frames()).isBetween(1, 2_000);
-    assertThatThrownBy(() -> new ButterFormat().gameStats(ReplaySource.of("a.butter", file), small))
-        .isInstanceOfSatisfying(
-            ReplayFormatException.class,
-            e -> assertThat(e.kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
+    assertFails(
+        ReplayFormatException.Kind.LIMIT_EXCEEDED,
+        () -> new ButterFormat().gameStats(ReplaySource.of("a.butter", file), small));
     // the one-decode analysis (inspect, stats) is bounded the same way
-    assertThatThrownBy(
-            () ->
-                new ButterFormat()
-                    .analyze(
-                        ReplaySource.of("a.butter", file),
-                        small,
-                        Set.of(),
-                        EnumSet.allOf(ReplayAnalysis.Product.class)))
-        .isInstanceOfSatisfying(
-            ReplayFormatException.class,
-            e -> assertThat(e.kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
+    assertFails(
+        ReplayFormatException.Kind.LIMIT_EXCEEDED,
+        () ->
+            new ButterFormat()
+                .analyze(
+                    ReplaySource.of("a.butter", file),
+                    small,
+                    Set.of(),
+                    EnumSet.allOf(ReplayAnalysis.Product.class)));
   }
 
   @Test

@@ -2,7 +2,6 @@ package org.replays4j.butter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.replays4j.butter.record.ButterCompression;
@@ -10,31 +9,15 @@ import org.replays4j.butter.record.ButterMap;
 import org.replays4j.butter.spi.ButterFormat;
 import org.replays4j.butter.spi.EchoReplayFormat;
 import org.replays4j.core.ReplayFormat;
-import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ReplaySource;
-import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableSchema;
+import org.replays4j.testkit.TableReads;
 
 /** An .echoreplay gives the tables of the .butter file it converts to. */
 class EchoReplayTablesTest {
   private static List<List<Object>> rows(ReplayFormat f, String table, byte[] file)
       throws Exception {
-    List<List<Object>> rows = new ArrayList<>();
-    f.readTable(
-        table,
-        ReplaySource.of("f", file),
-        "f",
-        TableOptions.ALL,
-        DecodeLimits.DEFAULT,
-        batch -> {
-          for (int r = 0; r < batch.rowCount(); r++) {
-            List<Object> row = new ArrayList<>();
-            for (int c = 0; c < batch.schema().size(); c++) row.add(batch.get(c, r));
-            rows.add(row);
-          }
-          return true;
-        });
-    return rows;
+    return TableReads.rows(f, table, ReplaySource.of("f", file), "f");
   }
 
   @Test

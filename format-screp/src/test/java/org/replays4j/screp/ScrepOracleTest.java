@@ -2,6 +2,7 @@ package org.replays4j.screp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.replays4j.testkit.MiniJson.map;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -332,11 +333,6 @@ class ScrepOracleTest {
   private static Long id(Object enumObj) {
     Map<String, Object> m = map(enumObj);
     return m == null ? null : (Long) m.get("id");
-  }
-
-  @SuppressWarnings("unchecked")
-  private static Map<String, Object> map(Object o) {
-    return (Map<String, Object>) o;
   }
 
   @SuppressWarnings("unchecked")

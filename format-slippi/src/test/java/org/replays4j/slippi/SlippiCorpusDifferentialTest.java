@@ -3,6 +3,8 @@ package org.replays4j.slippi;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assumptions.assumeThat;
+import static org.replays4j.testkit.MiniJson.list;
+import static org.replays4j.testkit.MiniJson.map;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,16 +29,6 @@ class SlippiCorpusDifferentialTest {
 
   static List<Path> corpus() throws Exception {
     return Corpus.files();
-  }
-
-  @SuppressWarnings("unchecked")
-  static Map<String, Object> map(Object o) {
-    return (Map<String, Object>) o;
-  }
-
-  @SuppressWarnings("unchecked")
-  static List<Object> list(Object o) {
-    return (List<Object>) o;
   }
 
   static long num(Object o) {

@@ -2,6 +2,7 @@ package org.replays4j.slippi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.replays4j.testkit.Failures.assertFails;
 
 import java.io.ByteArrayInputStream;
 import java.util.Arrays;
@@ -62,10 +63,7 @@ class SlippiSalvageTest {
         .isInstanceOf(ReplayFormatException.class);
     byte[] bad = FULL.clone();
     bad[3] = 'X';
-    assertThatThrownBy(() -> SlippiGame.read(bad))
-        .isInstanceOfSatisfying(
-            ReplayFormatException.class,
-            e -> assertThat(e.kind()).isEqualTo(ReplayFormatException.Kind.BAD_MAGIC));
+    assertFails(ReplayFormatException.Kind.BAD_MAGIC, () -> SlippiGame.read(bad));
   }
 
   @Test

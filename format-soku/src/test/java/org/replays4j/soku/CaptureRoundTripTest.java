@@ -27,6 +27,7 @@ import org.replays4j.soku.capture.LinkType;
 import org.replays4j.soku.capture.UdpExtractor;
 import org.replays4j.soku.record.Olleh;
 import org.replays4j.soku.record.SokuPacket;
+import org.replays4j.testkit.Failures;
 
 /** Our capture writer → our reader, over every container / byte order / link type / resolution. */
 class CaptureRoundTripTest {

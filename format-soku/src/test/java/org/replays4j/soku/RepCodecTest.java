@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.testkit.Failures;
 
 class RepCodecTest {
   static RepFile sample() {

@@ -36,6 +36,7 @@ import org.replays4j.soku.record.SokuPacket;
 import org.replays4j.soku.record.SokurollSettings;
 import org.replays4j.soku.record.SokurollState;
 import org.replays4j.soku.record.SokurollTime;
+import org.replays4j.testkit.Failures;
 
 class SokuPacketCodecTest {
   static byte[] dec(String s) {

@@ -83,7 +83,7 @@ final class Overview {
     }
     Map<String, List<String>> teams = new LinkedHashMap<>();
     for (ParticipantStats p : g.participants()) {
-      String name = p.name() == null || p.name().isBlank() ? "#" + p.slot() : p.name();
+      String name = p.displayName();
       List<String> about = new ArrayList<>();
       if (p.character() != null) about.add(p.character());
       if (p.actionsPerMinute() != null) about.add(Math.round(p.actionsPerMinute()) + " APM");

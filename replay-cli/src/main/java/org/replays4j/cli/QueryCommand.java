@@ -16,6 +16,7 @@ import java.util.HexFormat;
 import java.util.List;
 import org.replays4j.catalog.Catalog;
 import org.replays4j.catalog.ReadOnlyQuery;
+import org.replays4j.core.table.text.CsvRecords;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -130,14 +131,14 @@ public final class QueryCommand extends CatalogCommand {
         }
         g.close();
       } else if (csv) {
-        out.println(csvLine(names));
+        out.println(CsvRecords.of(names));
         String[] row = new String[n];
         while (rs.next()) {
           for (int i = 0; i < n; i++) {
             Object v = value(rs.rs, i + 1);
             row[i] = v == null ? null : text(v);
           }
-          out.println(csvLine(row));
+          out.println(CsvRecords.of(row));
         }
       } else {
         table(out, names, rs);
@@ -264,24 +265,5 @@ public final class QueryCommand extends CatalogCommand {
       if (i < cells.length - 1) sb.append(" ".repeat(Math.max(0, w[i] - cells[i].length())));
     }
     sb.append('\n');
-  }
-
-  /** One CSV record: fields quoted when they hold a comma, quote or line break; null empty. */
-  static String csvLine(String[] fields) {
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < fields.length; i++) {
-      if (i > 0) sb.append(',');
-      String f = fields[i];
-      if (f == null) continue;
-      if (f.indexOf(',') >= 0
-          || f.indexOf('"') >= 0
-          || f.indexOf('\n') >= 0
-          || f.indexOf('\r') >= 0) {
-        sb.append('"').append(f.replace("\"", "\"\"")).append('"');
-      } else {
-        sb.append(f);
-      }
-    }
-    return sb.toString();
   }
 }

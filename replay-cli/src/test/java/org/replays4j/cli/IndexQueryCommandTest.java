@@ -52,6 +52,8 @@ class IndexQueryCommandTest {
         CliTest.run(
             "query", "--db", db.toString(), "--csv", "SELECT 'a,b' AS x, NULL AS y, 1.5 AS z");
     assertThat(r.out()).isEqualTo("x,y,z\n\"a,b\",,1.5\n");
+    r = CliTest.run("query", "--db", db.toString(), "--csv", "SELECT '' AS e, NULL AS n");
+    assertThat(r.out()).as("an empty string is quoted, a null is empty").isEqualTo("e,n\n\"\",\n");
   }
 
   @Test

@@ -80,6 +80,17 @@ class OutputReliabilityTest {
     }
   }
 
+  /**
+   * A write that failed said so without a raw exception, left {@code file} as it was ({@code
+   * previous}) and no temporary beside it.
+   */
+  private static void keptThePrevious(CliTest.Run r, Path file, byte[] previous)
+      throws IOException {
+    noRawException(r.err());
+    assertThat(Files.readAllBytes(file)).isEqualTo(previous);
+    assertThat(temporaries(file.getParent())).isEmpty();
+  }
+
   /** {@code command -o out in}, with {@code --json} for inspect. */
   private static CliTest.Run toFile(String command, Path out, Path in) {
     return command.equals("inspect")
@@ -288,9 +299,7 @@ class OutputReliabilityTest {
     assertThat(r.exit()).as(r.err()).isEqualTo(Main.FAILED);
     assertThat(r.err()).contains("cannot write " + out).contains("no space left on the device");
     assertThat(r.err().lines().filter(l -> l.contains("cannot write"))).hasSize(1);
-    noRawException(r.err());
-    assertThat(Files.readAllBytes(out)).isEqualTo(previous);
-    assertThat(temporaries(fs)).isEmpty();
+    keptThePrevious(r, out, previous);
   }
 
   @Test
@@ -314,9 +323,7 @@ class OutputReliabilityTest {
             "export", "--table", "positions", "--to", "csv", "-o", fs.toString(), in.toString());
     assertThat(r.exit()).as(r.err()).isEqualTo(Main.FAILED);
     assertThat(r.err()).contains("no space left on the device");
-    noRawException(r.err());
-    assertThat(Files.readAllBytes(table)).isEqualTo(previous);
-    assertThat(temporaries(fs)).isEmpty();
+    keptThePrevious(r, table, previous);
   }
 
   @Test

@@ -51,6 +51,21 @@ public final class MiniJson {
     }
   }
 
+  /**
+   * A value already parsed (or built of the same plain values) taken as an object, for reading into
+   * nested values: {@code map(map(doc.get("raw")).get("stop"))}.
+   */
+  @SuppressWarnings("unchecked")
+  public static Map<String, Object> map(Object value) {
+    return (Map<String, Object>) value;
+  }
+
+  /** A value already parsed (or built of the same plain values) taken as an array. */
+  @SuppressWarnings("unchecked")
+  public static List<Object> list(Object value) {
+    return (List<Object>) value;
+  }
+
   private IllegalArgumentException error(String what) {
     String near = s.substring(Math.max(0, i - 20), Math.min(s.length(), i + 20));
     return new IllegalArgumentException(what + " at offset " + i + " near '" + near + "'");

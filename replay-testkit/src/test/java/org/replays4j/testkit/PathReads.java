@@ -1,7 +1,6 @@
 package org.replays4j.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -47,9 +46,7 @@ public final class PathReads {
     }
     assertThat(key.apply(read.read(plain))).isEqualTo(expected);
     assertThat(key.apply(read.read(gz))).isEqualTo(expected);
-    assertThatThrownBy(() -> readBelowLimit.read(plain))
-        .isInstanceOfSatisfying(
-            ReplayFormatException.class,
-            e -> assertThat(e.kind()).isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED));
+    Failures.assertFails(
+        ReplayFormatException.Kind.LIMIT_EXCEEDED, () -> readBelowLimit.read(plain));
   }
 }

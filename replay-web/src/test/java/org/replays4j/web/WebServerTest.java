@@ -1,6 +1,7 @@
 package org.replays4j.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.replays4j.testkit.MiniJson.map;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -57,11 +58,6 @@ class WebServerTest {
     HttpResponse<String> r = web.get("/api/games?size=200" + query);
     assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
     return (List<Map<String, Object>>) MiniJson.object(r.body()).get("games");
-  }
-
-  @SuppressWarnings("unchecked")
-  static Map<String, Object> map(Object o) {
-    return (Map<String, Object>) o;
   }
 
   @SuppressWarnings("unchecked")

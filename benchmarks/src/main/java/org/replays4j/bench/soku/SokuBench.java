@@ -58,14 +58,20 @@ public class SokuBench extends ShortRun {
     public long packets;
   }
 
+  /**
+   * The bytes of {@code capture}: the file of that name in the shared corpus's soku when present,
+   * else (and for {@code synthetic}) a generated 20,000-frame spectated session.
+   */
+  static byte[] captureBytes(String capture) throws IOException {
+    Path shared = BenchFiles.corpus("soku", capture);
+    return !capture.equals("synthetic") && Files.isRegularFile(shared)
+        ? Files.readAllBytes(shared)
+        : SokuWriter.capture(1, 20_000, CaptureWriter.Options.DEFAULT);
+  }
+
   @Setup(Level.Trial)
   public void setup() throws IOException {
-    Path shared = BenchFiles.corpus("soku", capture);
-    if (!capture.equals("synthetic") && Files.isRegularFile(shared)) {
-      bytes = Files.readAllBytes(shared);
-    } else {
-      bytes = SokuWriter.capture(1, 20_000, CaptureWriter.Options.DEFAULT);
-    }
+    bytes = captureBytes(capture);
     long[] n = {0};
     payloads = new ArrayList<>();
     SokuDecoder.builder()

@@ -1,20 +1,15 @@
 package org.replays4j.bench.soku;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
-import org.replays4j.bench.BenchFiles;
 import org.replays4j.bench.ShortRun;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.soku.SokuDecoder;
 import org.replays4j.soku.SokuVisitor;
-import org.replays4j.soku.SokuWriter;
 import org.replays4j.soku.SpectatorAssembler;
-import org.replays4j.soku.capture.CaptureWriter;
 import org.replays4j.soku.stats.SokuStatsVisitor;
 
 /**
@@ -37,11 +32,7 @@ public class SokuStatsBench extends ShortRun {
   /** Reads or generates the capture. */
   @Setup(Level.Trial)
   public void setup() throws IOException {
-    Path shared = BenchFiles.corpus("soku", capture);
-    bytes =
-        !capture.equals("synthetic") && Files.isRegularFile(shared)
-            ? Files.readAllBytes(shared)
-            : SokuWriter.capture(1, 20_000, CaptureWriter.Options.DEFAULT);
+    bytes = SokuBench.captureBytes(capture);
   }
 
   /** Decoding alone. */

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,6 +26,7 @@ import org.replays4j.soku.SokuVersion;
 import org.replays4j.soku.SpectatedMatch;
 import org.replays4j.soku.record.BattleButton;
 import org.replays4j.soku.spi.SokuFormat;
+import org.replays4j.testkit.TableReads;
 import org.replays4j.testkit.TestFiles;
 
 class SokuStatsTest {
@@ -212,23 +214,8 @@ class SokuStatsTest {
   void thePlayerStatsTableHasOneRowPerMatchAndSide() throws IOException {
     Path capture = TestFiles.testdata("soku/session-spectated.pcapng");
     SokuStats s = stats(capture);
-    List<java.util.Map<String, Object>> rows = new java.util.ArrayList<>();
-    new SokuFormat()
-        .readTable(
-            "player_stats",
-            ReplaySource.of(capture),
-            "capture",
-            org.replays4j.core.table.TableOptions.ALL,
-            DecodeLimits.DEFAULT,
-            batch -> {
-              for (int r = 0; r < batch.rowCount(); r++) {
-                java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
-                for (int c = 0; c < batch.schema().columns().size(); c++)
-                  m.put(batch.schema().columns().get(c).name(), batch.get(c, r));
-                rows.add(m);
-              }
-              return true;
-            });
+    List<Map<String, Object>> rows =
+        TableReads.rowMaps(new SokuFormat(), "player_stats", ReplaySource.of(capture), "capture");
     assertThat(rows).hasSize(2 * s.matches().size());
     MatchStats m = s.matches().get(0);
     assertThat(rows.get(0))

@@ -123,8 +123,7 @@ final class SummaryCollector extends TeehistorianVisitor {
   private static List<String> participants(TeehistorianStats stats) {
     List<ParticipantStats> ps = stats.participants();
     List<String> names = new ArrayList<>(ps.size());
-    for (ParticipantStats p : ps)
-      names.add(p.name() == null || p.name().isBlank() ? "#" + p.slot() : p.name());
+    for (ParticipantStats p : ps) names.add(p.displayName());
     return names;
   }
 }

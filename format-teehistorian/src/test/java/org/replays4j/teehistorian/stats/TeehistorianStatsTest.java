@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -21,7 +20,6 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.ScoringEvent;
-import org.replays4j.core.table.TableOptions;
 import org.replays4j.teehistorian.HeaderBuilder;
 import org.replays4j.teehistorian.TeehistorianDecoder;
 import org.replays4j.teehistorian.TeehistorianRecorder;
@@ -29,6 +27,7 @@ import org.replays4j.teehistorian.TeehistorianWriter;
 import org.replays4j.teehistorian.TestSupport;
 import org.replays4j.teehistorian.record.PlayerInput;
 import org.replays4j.teehistorian.spi.TeehistorianFormat;
+import org.replays4j.testkit.TableReads;
 import org.replays4j.testkit.TestFiles;
 
 class TeehistorianStatsTest {
@@ -282,24 +281,8 @@ class TeehistorianStatsTest {
 
   /** The rows of {@code table} for {@code file}, each as column name to value. */
   static List<Map<String, Object>> rows(String table, byte[] file) throws IOException {
-    List<Map<String, Object>> out = new ArrayList<>();
-    new TeehistorianFormat()
-        .readTable(
-            table,
-            ReplaySource.of("race.teehistorian", file),
-            "race",
-            TableOptions.ALL,
-            DecodeLimits.DEFAULT,
-            batch -> {
-              for (int r = 0; r < batch.rowCount(); r++) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                for (int c = 0; c < batch.schema().columns().size(); c++)
-                  m.put(batch.schema().columns().get(c).name(), batch.get(c, r));
-                out.add(m);
-              }
-              return true;
-            });
-    return out;
+    return TableReads.rowMaps(
+        new TeehistorianFormat(), table, ReplaySource.of("race.teehistorian", file), "race");
   }
 
   @Test

@@ -44,4 +44,14 @@ public record ParticipantStats(
     Objects.requireNonNull(result, "result (use Result.UNKNOWN)");
     actionsPerMinute = Finite.orNull(actionsPerMinute);
   }
+
+  /**
+   * The participant as shown to a reader: its {@link #name()}, or {@code #} and its slot ({@code
+   * #2}) when it has no name or a blank one.
+   *
+   * @return the name or {@code #slot}
+   */
+  public String displayName() {
+    return name == null || name.isBlank() ? "#" + slot : name;
+  }
 }

@@ -20,6 +20,14 @@ class StatsTreesTest {
           false);
 
   @Test
+  void aParticipantWithoutANameIsShownAsHashAndSlot() {
+    assertThat(GAME.participants().get(0).displayName()).isEqualTo("ann");
+    assertThat(GAME.participants().get(1).displayName()).isEqualTo("#1");
+    assertThat(new ParticipantStats(7, " ", null, null, Result.UNKNOWN, null).displayName())
+        .isEqualTo("#7");
+  }
+
+  @Test
   void theTreeHasTheSameKeysInTheSameOrderForEveryGame() {
     Map<String, Object> t = StatsTrees.of(GAME);
     assertThat(t.keySet())

@@ -39,7 +39,7 @@ final class CsvWriter extends TextTableWriter {
   /** A string field: empty for null, quoted when empty or holding a comma, quote or line break. */
   private void field(String s) throws IOException {
     if (s == null) return;
-    if (!s.isEmpty() && plain(s)) {
+    if (CsvRecords.plain(s)) {
       put(s);
       return;
     }
@@ -50,13 +50,5 @@ final class CsvWriter extends TextTableWriter {
       put(ch);
     }
     put('"');
-  }
-
-  private static boolean plain(String s) {
-    for (int i = 0; i < s.length(); i++) {
-      char ch = s.charAt(i);
-      if (ch == ',' || ch == '"' || ch == '\n' || ch == '\r') return false;
-    }
-    return true;
   }
 }

@@ -61,6 +61,13 @@ class TextTableFormatsTest {
   }
 
   @Test
+  void csv_records_of_other_rows_quote_their_fields_as_the_files_do() {
+    assertThat(CsvRecords.of(new String[] {"", null, "a,\"b\"", "x", "1\n2", "3\r"}))
+        .isEqualTo("\"\",,\"a,\"\"b\"\"\",x,\"1\n2\",\"3\r\"");
+    assertThat(CsvRecords.of(new String[0])).isEmpty();
+  }
+
+  @Test
   void json_lines_write_the_same_shortest_floats() throws IOException {
     Path out = write(new TextTableFormats.JsonLines());
     assertThat(Files.readAllLines(out))

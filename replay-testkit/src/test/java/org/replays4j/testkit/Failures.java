@@ -1,4 +1,4 @@
-package org.replays4j.soku;
+package org.replays4j.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -8,18 +8,18 @@ import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.error.ReplayFormatException.Kind;
 
 /** Assertions on the {@link ReplayFormatException} a call must throw. */
-final class Failures {
+public final class Failures {
   private Failures() {}
 
   /** {@code call} throws a {@link ReplayFormatException} of {@code kind}. */
-  static void assertFails(Kind kind, ThrowingCallable call) {
+  public static void assertFails(Kind kind, ThrowingCallable call) {
     assertThatThrownBy(call)
         .isInstanceOfSatisfying(
             ReplayFormatException.class, e -> assertThat(e.kind()).isEqualTo(kind));
   }
 
   /** {@code call} throws a {@link ReplayFormatException} of {@code kind} at {@code offset}. */
-  static void assertFails(Kind kind, long offset, ThrowingCallable call) {
+  public static void assertFails(Kind kind, long offset, ThrowingCallable call) {
     assertThatThrownBy(call)
         .isInstanceOfSatisfying(
             ReplayFormatException.class,
