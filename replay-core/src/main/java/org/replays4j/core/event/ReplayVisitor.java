@@ -54,9 +54,9 @@ public abstract class ReplayVisitor<V extends ReplayVisitor<V>> {
   /**
    * Makes this visitor, which has no {@link #next}, a fan-out to {@code visitors}: from now on
    * {@link #visitStart}, {@link #visitUnknown}, {@link #visitDamage} and {@link #visitEnd} go to
-   * each of them as {@link VisitorSet} hands events on. Returns the set, for the overrides of the
-   * format's own events ({@code visitors.each(ButterVisitor::visitFrame, frame)}). Call once, from
-   * the fan-out's constructor.
+   * each of them as {@link VisitorSet} hands events on. Returns the set, through which the
+   * fan-out's overrides hand on the format's own events ({@code set.each(ButterVisitor::visitFrame,
+   * frame)}). Call once, from the fan-out's constructor.
    *
    * @throws IllegalStateException when this visitor has a next visitor or already fans out
    */
