@@ -154,14 +154,14 @@ public abstract class ScrepVisitor extends ReplayVisitor<ScrepVisitor> {
 
   /**
    * An unknown command (see {@link #visitUnknownCommand}): forwards to the next visitor's {@code
-   * visitUnknownCommand} with the frame and player when they are known, else to its {@code
-   * visitUnknown}.
+   * visitUnknownCommand} with the frame and player when they are known, else as every visitor does
+   * (to the next visitor's {@code visitUnknown}).
    */
   @Override
   public void visitUnknown(int code, ByteSlice payload) {
-    if (next == null) return;
-    if (unknownContext) next.visitUnknownCommand(unknownFrame, unknownPlayer, code, payload);
-    else next.visitUnknown(code, payload);
+    if (unknownContext && next != null)
+      next.visitUnknownCommand(unknownFrame, unknownPlayer, code, payload);
+    else super.visitUnknown(code, payload);
   }
 
   /**

@@ -325,7 +325,7 @@ final class SectionReader implements AutoCloseable {
     /**
      * Continues inflating the taken zlib chunk into {@code dst[off…]} until {@code want} bytes are
      * out; when that is the whole chunk, also checks that the stream ends there. Returns {@code
-     * want}.
+     * want}. A chunk that does not inflate to its size fails at {@link #chunkData()}.
      */
     private int inflate(byte[] dst, int off, int want) throws ReplayFormatException {
       Inflater inf = inflater;
@@ -339,30 +339,17 @@ final class SectionReader implements AutoCloseable {
         if (n == expected && !inf.finished()) {
           byte[] probe = new byte[1];
           if (inf.inflate(probe) > 0) {
-            throw new ReplayFormatException(
-                ScrepDecoder.FORMAT,
-                n,
-                rawPos + 4,
-                path(),
-                "expected the zlib chunk to inflate to " + expected + " byte(s) but it holds more");
+            throw badChunk(
+                "expected the zlib chunk to inflate to " + expected + " byte(s) but it holds more",
+                null);
           }
         }
       } catch (DataFormatException e) {
-        throw new ReplayFormatException(
-            ScrepDecoder.FORMAT,
-            n,
-            rawPos + 4,
-            path(),
-            "expected a zlib stream but got bad data: " + e.getMessage(),
-            e);
+        throw badChunk("expected a zlib stream but got bad data: " + e.getMessage(), e);
       }
       if (n != want) {
-        throw new ReplayFormatException(
-            ScrepDecoder.FORMAT,
-            n,
-            rawPos + 4,
-            path(),
-            "expected the zlib chunk to inflate to " + expected + " byte(s) but got " + n);
+        throw badChunk(
+            "expected the zlib chunk to inflate to " + expected + " byte(s) but got " + n, null);
       }
       return n;
     }
@@ -376,14 +363,26 @@ final class SectionReader implements AutoCloseable {
           || cmf >>> 4 > 7
           || (cmf << 8 | flg) % 31 != 0
           || (flg & 0x20) != 0) {
-        throw new ReplayFormatException(
-            ScrepDecoder.FORMAT,
-            done,
-            rawPos + 4,
-            path(),
+        throw badChunk(
             "expected a zlib header (deflate, window <= 32 KiB, no preset dictionary) but got "
-                + (slen >= 2 ? String.format("0x%02X 0x%02X", cmf, flg) : slen + " byte(s)"));
+                + (slen >= 2 ? String.format("0x%02X 0x%02X", cmf, flg) : slen + " byte(s)"),
+            null);
       }
+    }
+
+    /** Offset in the file of the taken chunk's stored bytes (after its length field). */
+    private long chunkData() {
+      return rawPos + 4;
+    }
+
+    /**
+     * A taken zlib chunk whose stored bytes are bad, at {@link #chunkData()}: the file offset, as a
+     * cut's, so that the damage says where in the file it is, the same with and without checksum
+     * verification (which checks the zlib header here or leaves it to the inflater).
+     */
+    private ReplayFormatException badChunk(String detail, Throwable cause) {
+      return new ReplayFormatException(
+          ScrepDecoder.FORMAT, chunkData(), null, path(), detail, cause);
     }
 
     private String path() {

@@ -2,9 +2,6 @@ package org.replays4j.screp.spi;
 
 import java.util.List;
 import java.util.function.BiConsumer;
-import java.util.function.Consumer;
-import org.replays4j.core.error.Damage;
-import org.replays4j.core.event.EventCursor;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.event.VisitorSet;
 import org.replays4j.core.io.ByteSlice;
@@ -47,7 +44,7 @@ final class ScrepFanout extends ScrepVisitor {
       };
 
   ScrepFanout(List<ScrepVisitor> visitors) {
-    live = new VisitorSet<>(visitors);
+    live = fanOutTo(visitors);
     boolean r = false;
     boolean c = false;
     for (ScrepVisitor v : visitors) {
@@ -66,17 +63,6 @@ final class ScrepFanout extends ScrepVisitor {
   @Override
   public CommandForm commandForm() {
     return form;
-  }
-
-  /** Calls {@code call} on every visitor still listening: the events with several arguments. */
-  private void each(Consumer<ScrepVisitor> call) {
-    live.each((v, c) -> c.accept(v), call);
-  }
-
-  @Override
-  public void visitStart(EventCursor cursor) {
-    super.visitStart(cursor);
-    live.each(ScrepVisitor::visitStart, cursor);
   }
 
   @Override
@@ -106,12 +92,7 @@ final class ScrepFanout extends ScrepVisitor {
 
   @Override
   public void visitUnknownCommand(int frame, int player, int type, ByteSlice rest) {
-    each(v -> v.visitUnknownCommand(frame, player, type, rest));
-  }
-
-  @Override
-  public void visitUnknown(int code, ByteSlice payload) {
-    live.unknown(code, payload);
+    live.each(v -> v.visitUnknownCommand(frame, player, type, rest));
   }
 
   @Override
@@ -131,7 +112,7 @@ final class ScrepFanout extends ScrepVisitor {
 
   @Override
   public void visitModernSection(String tag, ByteSlice data) {
-    each(v -> v.visitModernSection(tag, data));
+    live.each(v -> v.visitModernSection(tag, data));
   }
 
   @Override
@@ -151,21 +132,11 @@ final class ScrepFanout extends ScrepVisitor {
 
   @Override
   public void visitChecksumMismatch(String section, long stored, long computed) {
-    each(v -> v.visitChecksumMismatch(section, stored, computed));
+    live.each(v -> v.visitChecksumMismatch(section, stored, computed));
   }
 
   @Override
   public void visitWarning(String message) {
     live.each(ScrepVisitor::visitWarning, message);
-  }
-
-  @Override
-  public void visitDamage(Damage damage) {
-    live.each(ScrepVisitor::visitDamage, damage);
-  }
-
-  @Override
-  public void visitEnd() {
-    live.end();
   }
 }

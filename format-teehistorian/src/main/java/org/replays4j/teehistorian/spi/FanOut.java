@@ -1,11 +1,8 @@
 package org.replays4j.teehistorian.spi;
 
 import java.util.List;
-import org.replays4j.core.error.Damage;
-import org.replays4j.core.event.EventCursor;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.event.VisitorSet;
-import org.replays4j.core.io.ByteSlice;
 import org.replays4j.teehistorian.TeehistorianVisitor;
 import org.replays4j.teehistorian.record.ConsoleCommand;
 import org.replays4j.teehistorian.record.Drop;
@@ -26,21 +23,15 @@ import org.replays4j.teehistorian.record.PlayerPosition;
 import org.replays4j.teehistorian.record.TickSkip;
 
 /**
- * Hands every event of one decode to several visitors, in order, each as if it were alone: a
- * visitor that throws {@link StopDecoding} gets nothing more while the others go on, and the decode
- * stops once every visitor has stopped. The visitors do not chain ({@code next} null).
+ * Hands every event of one decode to several visitors, in order, each as if it were alone ({@link
+ * VisitorSet}: a visitor that throws {@link StopDecoding} gets nothing more while the others go
+ * on). The events every format shares go on from the base class ({@link #fanOutTo}).
  */
 final class FanOut extends TeehistorianVisitor {
   private final VisitorSet<TeehistorianVisitor> live;
 
   FanOut(List<? extends TeehistorianVisitor> visitors) {
-    this.live = new VisitorSet<>(visitors);
-  }
-
-  @Override
-  public void visitStart(EventCursor cursor) {
-    super.visitStart(cursor);
-    live.each(TeehistorianVisitor::visitStart, cursor);
+    live = fanOutTo(visitors);
   }
 
   @Override
@@ -104,13 +95,8 @@ final class FanOut extends TeehistorianVisitor {
   }
 
   @Override
-  public void visitUnknown(int code, ByteSlice payload) {
-    live.unknown(code, payload);
-  }
-
-  @Override
   public void visitFinish() {
-    live.each((v, none) -> v.visitFinish(), null);
+    live.each(TeehistorianVisitor::visitFinish);
   }
 
   @Override
@@ -141,15 +127,5 @@ final class FanOut extends TeehistorianVisitor {
   @Override
   public void visitSummary(End summary) {
     live.each(TeehistorianVisitor::visitSummary, summary);
-  }
-
-  @Override
-  public void visitDamage(Damage damage) {
-    live.each(TeehistorianVisitor::visitDamage, damage);
-  }
-
-  @Override
-  public void visitEnd() {
-    live.end();
   }
 }

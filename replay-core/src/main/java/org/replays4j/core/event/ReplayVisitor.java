@@ -1,5 +1,6 @@
 package org.replays4j.core.event;
 
+import java.util.List;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.io.ByteSlice;
 
@@ -18,6 +19,10 @@ import org.replays4j.core.io.ByteSlice;
  * being delivered is {@link #eventOffset()} (see {@link EventCursor}). Visitors are not
  * thread-safe; one decode at a time.
  *
+ * <p>A fan-out (a visitor that feeds several visitors side by side from one decode) calls {@link
+ * #fanOutTo} in its constructor: the events every format shares then go to all of them here, and
+ * the format's fan-out overrides each event of its own with one call to the set.
+ *
  * @param <V> the format's visitor type
  */
 public abstract class ReplayVisitor<V extends ReplayVisitor<V>> {
@@ -25,6 +30,9 @@ public abstract class ReplayVisitor<V extends ReplayVisitor<V>> {
   protected final V next;
 
   private EventCursor cursor = EventCursor.NONE;
+
+  /** The visitors this one fans out to ({@link #fanOutTo}), or {@code null}. */
+  private VisitorSet<V> fanOut;
 
   /**
    * @param next visitor to delegate to, or {@code null}
@@ -39,7 +47,25 @@ public abstract class ReplayVisitor<V extends ReplayVisitor<V>> {
    */
   public void visitStart(EventCursor cursor) {
     this.cursor = cursor;
-    if (next != null) next.visitStart(cursor);
+    if (fanOut != null) fanOut.each(ReplayVisitor::visitStart, cursor);
+    else if (next != null) next.visitStart(cursor);
+  }
+
+  /**
+   * Makes this visitor, which has no {@link #next}, a fan-out to {@code visitors}: from now on
+   * {@link #visitStart}, {@link #visitUnknown}, {@link #visitDamage} and {@link #visitEnd} go to
+   * each of them as {@link VisitorSet} hands events on. Returns the set, through which the
+   * fan-out's overrides hand on the format's own events ({@code set.each(ButterVisitor::visitFrame,
+   * frame)}). Call once, from the fan-out's constructor.
+   *
+   * @throws IllegalStateException when this visitor has a next visitor or already fans out
+   */
+  protected final VisitorSet<V> fanOutTo(List<? extends V> visitors) {
+    if (next != null || fanOut != null) {
+      throw new IllegalStateException("a fan-out has no next visitor and one set of visitors");
+    }
+    fanOut = new VisitorSet<>(visitors);
+    return fanOut;
   }
 
   /**
@@ -56,7 +82,8 @@ public abstract class ReplayVisitor<V extends ReplayVisitor<V>> {
    * it).
    */
   public void visitUnknown(int code, ByteSlice payload) {
-    if (next != null) next.visitUnknown(code, payload);
+    if (fanOut != null) fanOut.unknown(code, payload);
+    else if (next != null) next.visitUnknown(code, payload);
   }
 
   /**
@@ -65,11 +92,13 @@ public abstract class ReplayVisitor<V extends ReplayVisitor<V>> {
    * Collectors mark what they build as partial.
    */
   public void visitDamage(Damage damage) {
-    if (next != null) next.visitDamage(damage);
+    if (fanOut != null) fanOut.each(ReplayVisitor::visitDamage, damage);
+    else if (next != null) next.visitDamage(damage);
   }
 
   /** Called once after the last event of a complete (or, in salvage mode, salvaged) decode. */
   public void visitEnd() {
-    if (next != null) next.visitEnd();
+    if (fanOut != null) fanOut.each(ReplayVisitor::visitEnd);
+    else if (next != null) next.visitEnd();
   }
 }

@@ -2,18 +2,20 @@ package org.replays4j.core.event;
 
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.ObjIntConsumer;
 import org.replays4j.core.io.ByteSlice;
 
 /**
  * Visitors fed side by side by one decode, each as if it were alone: a format's fan-out visitor
- * hands every event to all of them in order, one {@code visit…} override per event of the format,
- * each a single call such as {@code each(ButterVisitor::visitFrame, frame)} ({@link #unknown} and
- * {@link #end} for the two shared events whose calls do not take that form). The call is a method
- * reference that captures nothing and the event travels beside it, so that handing an event on
- * allocates nothing. A visitor that throws {@link StopDecoding} gets nothing more while the others
- * go on; once every visitor has stopped, each method throws {@link StopDecoding} so that the decode
- * stops. One decode at a time; not thread-safe.
+ * (see {@link ReplayVisitor#fanOutTo}) hands every event to all of them in order, one {@code
+ * visit…} override per event of the format, each a single call such as {@code
+ * each(ButterVisitor::visitFrame, frame)}; the events every format shares go on from {@link
+ * ReplayVisitor} itself. The call is a method reference that captures nothing and the event travels
+ * beside it, so that handing an event on allocates nothing. A visitor that throws {@link
+ * StopDecoding} gets nothing more while the others go on; once every visitor has stopped, each
+ * method throws {@link StopDecoding} so that the decode stops. One decode at a time; not
+ * thread-safe.
  *
  * @param <V> the format's visitor type
  */
@@ -46,16 +48,22 @@ public final class VisitorSet<V extends ReplayVisitor<V>> {
   }
 
   /**
+   * Calls {@code call} on every visitor that has not stopped, in order: an event without a value
+   * ({@code ReplayVisitor::visitEnd}), or one whose values the call carries (which then allocates
+   * it, for rare events).
+   *
+   * @throws StopDecoding when no visitor is left
+   */
+  public void each(Consumer<? super V> call) {
+    each((v, c) -> c.accept(v), call);
+  }
+
+  /**
    * {@link ReplayVisitor#visitUnknown} to every visitor that has not stopped (an event the decoder
    * does not know is rare: the call that carries its code is made anew each time).
    */
-  public void unknown(int code, ByteSlice payload) {
+  void unknown(int code, ByteSlice payload) {
     each((v, p) -> v.visitUnknown(code, p), payload);
-  }
-
-  /** {@link ReplayVisitor#visitEnd} to every visitor that has not stopped. */
-  public void end() {
-    each((v, none) -> v.visitEnd(), null);
   }
 
   /** One event to every live visitor: {@code call} with {@code event}, else {@code intCall}. */
