@@ -1,11 +1,14 @@
 package org.replays4j.testkit;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -69,6 +72,16 @@ public final class StoryFiles {
     byte[] xz = Files.readAllBytes(TestFiles.testdata("teehistorian/session.teehistorian.xz"));
     files.add(Files.write(dir.resolve(EARLY_XZ), Arrays.copyOf(xz, 8)));
     return files;
+  }
+
+  /**
+   * Asserts the status a door told ({@code told}, by path) of some of the {@link #halves} in {@code
+   * dir}: the xz file cut before its first block failed, the Slippi game cut in its frames partial.
+   */
+  public static void assertHalvesStatus(Path dir, Map<String, Story> told) {
+    assertThat(told.get(dir.resolve(EARLY_XZ).toString()).status()).isEqualTo("failed");
+    assertThat(told.get(dir.resolve("netplay-3.18-rollback.slp").toString()).status())
+        .isEqualTo("partial");
   }
 
   /**
