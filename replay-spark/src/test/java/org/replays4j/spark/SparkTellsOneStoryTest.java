@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.UnaryOperator;
+import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -131,30 +132,44 @@ class SparkTellsOneStoryTest extends LocalSpark {
   /**
    * The per-file table (damage, duration, map) and player table (slot and name) of {@code files} of
    * each of {@code formats}, read with the format named; a file has a story when its format has the
-   * tables.
+   * tables. The formats' tables are read as one union each, so that each is one Spark job.
    */
   private static Map<String, Story> tables(String[] files, Set<String> formats) {
-    Map<String, Story.Draft> drafts = new TreeMap<>();
+    Dataset<Row> perFile = null;
+    Dataset<Row> players = null;
     for (Map.Entry<String, StoryDoors.Tables> e : new TreeMap<>(StoryDoors.TABLES).entrySet()) {
       if (!formats.contains(e.getKey())) continue;
       StoryDoors.Tables t = e.getValue();
-      List<String> columns = new ArrayList<>(List.of("file", "damage"));
-      if (t.durationColumn() != null) columns.add(t.durationColumn());
-      if (t.mapColumn() != null) columns.add(t.mapColumn());
-      for (Row r : read(e.getKey(), t.perFile(), files, columns)) {
-        Story.Draft d = drafts.computeIfAbsent(local(r.getString(0)), k -> draft());
-        d.format = e.getKey();
-        d.damage = r.isNullAt(1) ? "-" : Story.orDash(Story.damageText(r.getString(1)));
-        int c = 2;
-        if (t.durationColumn() != null) d.duration = Story.seconds(r.get(c++));
-        if (t.mapColumn() != null) d.map = Story.orDash(r.getString(c));
-      }
+      Dataset<Row> f =
+          read(e.getKey(), t.perFile(), files)
+              .selectExpr(
+                  "file",
+                  "'" + e.getKey() + "' AS format",
+                  "damage",
+                  "CAST(" + orNull(t.durationColumn()) + " AS DOUBLE) AS duration",
+                  "CAST(" + orNull(t.mapColumn()) + " AS STRING) AS map");
+      perFile = perFile == null ? f : perFile.union(f);
       if (t.players() == null) continue;
-      for (Row r :
-          read(e.getKey(), t.players(), files, List.of("file", t.slotColumn(), t.nameColumn()))) {
-        Story.Draft d = drafts.computeIfAbsent(local(r.getString(0)), k -> draft());
-        d.player(((Number) r.get(1)).intValue(), r.getString(2), false);
-      }
+      Dataset<Row> p =
+          read(e.getKey(), t.players(), files)
+              .selectExpr(
+                  "file",
+                  "CAST(" + orNull(t.slotColumn()) + " AS INT) AS slot",
+                  orNull(t.nameColumn()) + " AS name");
+      players = players == null ? p : players.union(p);
+    }
+    Map<String, Story.Draft> drafts = new TreeMap<>();
+    for (Row r : perFile == null ? List.<Row>of() : perFile.collectAsList()) {
+      Story.Draft d = drafts.computeIfAbsent(local(r.getString(0)), k -> draft());
+      StoryDoors.Tables t = StoryDoors.TABLES.get(r.getString(1));
+      d.format = r.getString(1);
+      d.damage = r.isNullAt(2) ? "-" : Story.orDash(Story.damageText(r.getString(2)));
+      if (t.durationColumn() != null) d.duration = Story.seconds(r.get(3));
+      if (t.mapColumn() != null) d.map = Story.orDash(r.getString(4));
+    }
+    for (Row r : players == null ? List.<Row>of() : players.collectAsList()) {
+      Story.Draft d = drafts.computeIfAbsent(local(r.getString(0)), k -> draft());
+      d.player(r.getInt(1), r.getString(2), false);
     }
     Map<String, Story> m = new LinkedHashMap<>();
     for (Map.Entry<String, Story.Draft> e : drafts.entrySet())
@@ -162,16 +177,19 @@ class SparkTellsOneStoryTest extends LocalSpark {
     return m;
   }
 
-  /** The {@code columns} of {@code format}'s {@code table} of {@code files}. */
-  private static List<Row> read(String format, String table, String[] files, List<String> columns) {
+  /** {@code column} quoted for a Spark SQL expression, or {@code NULL} when there is none. */
+  private static String orNull(String column) {
+    return column == null ? "NULL" : "`" + column + "`";
+  }
+
+  /** {@code format}'s {@code table} of {@code files}. */
+  private static Dataset<Row> read(String format, String table, String[] files) {
     return spark
         .read()
         .format("replays4j")
         .option("table", table)
         .option("format", format)
-        .load(files)
-        .selectExpr(columns.toArray(String[]::new))
-        .collectAsList();
+        .load(files);
   }
 
   /** An empty story, names as they are (the Java API and Spark give the same strings). */
