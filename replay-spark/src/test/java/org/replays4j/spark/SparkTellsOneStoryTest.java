@@ -12,6 +12,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
@@ -27,8 +29,8 @@ import org.replays4j.testkit.StoryFiles;
  * {@code FileOutcome.of} and the format's {@code gameStats} ({@link StoryDoors}), over the files
  * the command line's doors are compared over ({@link StoryFiles}): every file of {@code testdata/},
  * the first half of several of them and an xz file cut inside its header, and an evenly spread
- * sample of the shared corpus when it is there. The Spark source shows no failed file's error
- * offset and no players' outcomes; those fields are compared where the other doors show them.
+ * sample of the shared corpus when it is there. A failed file's error offset is read from the
+ * summary's error message; Spark shows no players' outcomes (the winners).
  */
 class SparkTellsOneStoryTest extends LocalSpark {
   /** Files taken from each folder of the shared corpus, spread evenly over its sorted listing. */
@@ -98,7 +100,13 @@ class SparkTellsOneStoryTest extends LocalSpark {
     return doors.get(StoryDoors.API);
   }
 
-  /** The {@code summary} DataFrame of {@code files}: one row per file. */
+  /** The offset a decoder's error message starts with ({@code screp: offset 0x1C: …}). */
+  private static final Pattern ERROR_OFFSET = Pattern.compile("[^:]+: offset 0x([0-9A-F]+)");
+
+  /**
+   * The {@code summary} DataFrame of {@code files}: one row per file; a failed file's error offset
+   * read from its {@code error}.
+   */
   private static Map<String, Story> summary(String[] files) {
     Map<String, Story> m = new LinkedHashMap<>();
     for (Row r :
@@ -114,7 +122,8 @@ class SparkTellsOneStoryTest extends LocalSpark {
                 "damage_kind",
                 "damage_offset",
                 "duration_seconds",
-                "participants")
+                "participants",
+                "error")
             .collectAsList()) {
       Story.Draft d = draft();
       d.status = r.getString(1);
@@ -123,6 +132,9 @@ class SparkTellsOneStoryTest extends LocalSpark {
       if (!d.status.equals("failed")) {
         d.duration = Story.seconds(r.get(5));
         d.participants = new ArrayList<>(r.<String>getList(6));
+      } else {
+        Matcher at = ERROR_OFFSET.matcher(r.getString(7));
+        d.errorOffset = at.lookingAt() ? Long.toString(Long.parseLong(at.group(1), 16)) : "-";
       }
       m.put(local(r.getString(0)), d.story());
     }
