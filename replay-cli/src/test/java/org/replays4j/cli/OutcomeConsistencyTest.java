@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -18,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.FileOutcome;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.testkit.StoryFiles;
 import org.replays4j.testkit.TestFiles;
 
 /**
@@ -32,24 +32,12 @@ class OutcomeConsistencyTest {
   @TempDir Path tmp;
 
   /** One file per format, each a whole game with a trailer or an end marker to lose. */
-  static final List<String> TO_CUT =
-      List.of(
-          "slippi/netplay-3.18-rollback.slp",
-          "screp/legacy-1v1.rep",
-          "screp/melee-1v1.rep",
-          "teehistorian/session.teehistorian",
-          "butter/lobby-none-k300.butter",
-          "soku/session-spectated.rep");
+  static final List<String> TO_CUT = StoryFiles.WHOLE_GAMES;
 
   /** A copy of one file per format cut to two thirds of its length. */
   private Path cutCopies() throws IOException {
-    Path dir = Files.createDirectories(tmp.resolve("cut"));
-    for (String rel : TO_CUT) {
-      byte[] whole = Files.readAllBytes(testdata(rel));
-      Path name = Path.of(rel);
-      Files.write(
-          dir.resolve(name.getFileName().toString()), Arrays.copyOf(whole, whole.length * 2 / 3));
-    }
+    Path dir = tmp.resolve("cut");
+    StoryFiles.cutCopies(dir, TO_CUT, 2, 3);
     return dir;
   }
 

@@ -61,7 +61,8 @@ final class SummaryReader extends FileReader<InternalRow> {
           if (!e.isReplay()) {
             IOException notRead = new IOException(e.message());
             failed(file, notRead);
-            current = row(file, FileOutcome.failure(file.path(), null, file.length(), e.message()));
+            // the entry's own outcome, as the CLI's: a broken container's error with its offsets
+            current = row(file, e.outcome());
             return true;
           }
           format = e.format().orElseThrow();

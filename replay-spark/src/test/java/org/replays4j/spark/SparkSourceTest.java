@@ -18,11 +18,8 @@ import java.util.stream.Stream;
 import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.execution.SparkPlan;
 import org.apache.spark.sql.execution.datasources.v2.BatchScanExec;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.FileOutcome;
@@ -36,29 +33,9 @@ import org.replays4j.core.table.TableRows;
 import org.replays4j.core.table.TableSchema;
 
 /** The {@code replays4j} Spark source on a local[2] session bound to the loopback address. */
-class SparkSourceTest {
+class SparkSourceTest extends LocalSpark {
   static final Path ROOT = Path.of(System.getProperty("replays4j.root", ".."));
   static final Path TESTDATA = ROOT.resolve("testdata");
-  static SparkSession spark;
-
-  @BeforeAll
-  static void start() {
-    spark =
-        SparkSession.builder()
-            .master("local[2]")
-            .appName("replays4j-test")
-            .config("spark.driver.bindAddress", "127.0.0.1")
-            .config("spark.driver.host", "127.0.0.1")
-            .config("spark.ui.enabled", "false")
-            .config("spark.sql.shuffle.partitions", "2")
-            .config("spark.sql.adaptive.enabled", "false")
-            .getOrCreate();
-  }
-
-  @AfterAll
-  static void stop() {
-    spark.stop();
-  }
 
   static Dataset<Row> read(String table, String dir) {
     return reader(table).load(dir);

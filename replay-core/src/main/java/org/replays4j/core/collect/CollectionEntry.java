@@ -72,6 +72,15 @@ public final class CollectionEntry {
     CollectionEntry notRead(long size, EntryReason reason, String message) {
       return listed(size).notRead(reason, message, null, size);
     }
+
+    /**
+     * The entry not read because no format could look at its content: a container (gzip, xz, zstd)
+     * whose header or first block is broken; failed or skipped as {@link #notRead(long,
+     * EntryReason, String)}, with the error's message and offsets in its {@link #outcome()}.
+     */
+    CollectionEntry unrecognisable(long size, ReplayFormatException error) {
+      return listed(size).notRead(EntryReason.NOT_A_REPLAY, error.getMessage(), error, size);
+    }
   }
 
   /**

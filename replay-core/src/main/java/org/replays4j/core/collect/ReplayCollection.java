@@ -261,7 +261,8 @@ public final class ReplayCollection implements Iterable<CollectionEntry> {
       }
       return found.listed(size).decided(opened.get().format(), source, size);
     } catch (ReplayFormatException e) {
-      return unread.notRead(size, EntryReason.NOT_A_REPLAY, e.getMessage());
+      // a container whose header or first block is broken: its error, as the walk keeps it
+      return unread.unrecognisable(size, e);
     } catch (IOException | RuntimeException e) {
       return unread.notRead(
           size, EntryReason.UNREADABLE, "unreadable: " + CollectionEntry.reason(e));

@@ -17,6 +17,7 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.replays4j.core.FileOutcome;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ReplaySource;
 
@@ -314,6 +315,25 @@ class ReplayCollectionTest {
         c.resolve(1, ReplaySource.of("dir/x.beta", "BETA".getBytes(StandardCharsets.UTF_8)), false);
     assertThat(replay.isReplay()).isTrue();
     assertThat(replay.format().orElseThrow().id()).isEqualTo("beta");
+  }
+
+  @Test
+  void aSourceFoundElsewhereWhoseContainerIsBrokenFailsWithTheErrorTheWalkGives()
+      throws IOException {
+    // a gzip member cut inside its header: no format sees the content
+    byte[] cut = {0x1f, (byte) 0x8b, 8, 0, 0};
+    Path file = dir.resolve("cut.alpha.gz");
+    Files.write(file, cut);
+    FileOutcome walked = detected(ReplayCollection.of(List.of(file))).get(0).outcome();
+    CollectionEntry found =
+        ReplayCollection.of(List.of()).resolve(0, ReplaySource.of(file.toString(), cut), true);
+    assertThat(found.status()).isEqualTo(EntryStatus.FAILED);
+    assertThat(found.error()).isPresent();
+    FileOutcome resolved = found.outcome();
+    assertThat(walked.errorOffset()).isNotNull();
+    assertThat(resolved.errorOffset()).isEqualTo(walked.errorOffset());
+    assertThat(resolved.errorMessage()).isEqualTo(walked.errorMessage());
+    assertThat(resolved.status()).isEqualTo(walked.status());
   }
 
   // ------------------------------------------------------------------ inputs read whole
