@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -60,8 +61,7 @@ class ButterCorpusTest {
         Arguments.of("gen-s3_gzip_k300_bones.butter", "gen-s3_k300_bones", "gen-s3.echoreplay"));
   }
 
-  private static final Map<String, EchoReplay> SOURCES =
-      new java.util.concurrent.ConcurrentHashMap<>();
+  private static final Map<String, EchoReplay> SOURCES = new ConcurrentHashMap<>();
 
   static EchoReplay source(Path corpus, String name) throws IOException {
     EchoReplay r = SOURCES.get(name);

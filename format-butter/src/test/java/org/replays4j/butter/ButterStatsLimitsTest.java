@@ -6,6 +6,7 @@ import static org.replays4j.testkit.Failures.assertFails;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -116,7 +117,7 @@ class ButterStatsLimitsTest {
   void anEchoReplayWhoseScoreChangesInEveryRowStopsAtTheBound() throws IOException {
     StringBuilder text = new StringBuilder();
     for (int i = 0; i < 400; i++) text.append(EchoReplayHostileInputTest.row(i));
-    byte[] bytes = text.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
     ButterStatsVisitor v =
         ButterStatsVisitor.forEchoReplay(DecodeLimits.DEFAULT.withMaxModelBytes(16 << 10));
     assertThatThrownBy(() -> EchoReplayReader.create().stream(new ByteArrayInputStream(bytes), v))

@@ -1,5 +1,6 @@
 package org.replays4j.screp;
 
+import java.util.Arrays;
 import org.replays4j.core.event.EventCursor;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.Bytes;
@@ -78,7 +79,7 @@ final class CommandParser {
   /** Payload sizes by id from {@link ScrepCommandType}: -1 unknown, -2 variable. */
   private static int[] payloadSizes() {
     int[] p = new int[256];
-    java.util.Arrays.fill(p, -1);
+    Arrays.fill(p, -1);
     for (ScrepCommandType t : ScrepCommandType.values())
       if (t != ScrepCommandType.LAND) p[t.id()] = t.payloadBytes();
     return p;

@@ -1,5 +1,6 @@
 package org.replays4j.screp;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -171,7 +172,7 @@ final class MapParser {
    * undecoded (zero or stale) are never read by {@link #parse}. The checksum is verified only when
    * every chunk was decoded whole.
    */
-  static byte[] readSparse(SectionReader sections, int size) throws java.io.IOException {
+  static byte[] readSparse(SectionReader sections, int size) throws IOException {
     byte[] d = new byte[size];
     SectionReader.Cursor c = sections.open("map data", size);
     Walk w = new Walk(d, size);

@@ -5,9 +5,11 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.Hex;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.AbstractDecoder;
 import org.replays4j.core.event.DecoderBuilder;
@@ -291,7 +293,7 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
 
   private static String idText(long id) {
     byte[] b = {(byte) id, (byte) (id >>> 8), (byte) (id >>> 16), (byte) (id >>> 24)};
-    return org.replays4j.core.error.Hex.of(b);
+    return Hex.of(b);
   }
 
   private void skipSection(SectionReader sections, String name, int size) throws IOException {
@@ -325,7 +327,7 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
       while (true) {
         if (all.length - pos < SectionReader.CHUNK && all.length < size) {
           all =
-              java.util.Arrays.copyOf(
+              Arrays.copyOf(
                   all,
                   (int)
                       Math.min(size, Math.max(all.length * 2L, pos + (long) SectionReader.CHUNK)));

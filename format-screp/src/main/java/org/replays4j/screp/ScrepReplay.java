@@ -4,9 +4,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.screp.record.Command;
@@ -82,7 +85,7 @@ public record ScrepReplay(
             : List.copyOf(commands);
     unknownCommands = List.copyOf(unknownCommands);
     playerNames = List.copyOf(playerNames);
-    modernSections = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(modernSections));
+    modernSections = Collections.unmodifiableMap(new LinkedHashMap<>(modernSections));
     checksumMismatches = List.copyOf(checksumMismatches);
     warnings = List.copyOf(warnings);
   }
@@ -114,10 +117,8 @@ public record ScrepReplay(
    * same map file have the same hash, whatever their era or compression. Empty when the map was
    * read sparsely (the default; decode with {@link ScrepDecoder.Option#FULL_MAP}) or is absent.
    */
-  public java.util.Optional<String> mapDataHash() {
-    return rawMap == null
-        ? java.util.Optional.empty()
-        : java.util.Optional.of(MapDataHash.sha256(rawMap));
+  public Optional<String> mapDataHash() {
+    return rawMap == null ? Optional.empty() : Optional.of(MapDataHash.sha256(rawMap));
   }
 
   /**
@@ -277,7 +278,7 @@ public record ScrepReplay(
           int len = to - from;
           if (blocks.length - blockBytes < len) {
             blocks =
-                java.util.Arrays.copyOf(
+                Arrays.copyOf(
                     blocks, Math.max(blockBytes + len, Math.max(4096, blocks.length * 2)));
           }
           System.arraycopy(batch.bytes(), from, blocks, blockBytes, len);

@@ -11,6 +11,7 @@ import org.replays4j.screp.record.Build;
 import org.replays4j.screp.record.Command;
 import org.replays4j.screp.record.Hotkey;
 import org.replays4j.screp.record.Select;
+import org.replays4j.screp.record.UnitTags;
 
 /** Frame blocks from hand-written bytes (docs/formats/screp.md#commands). */
 class CommandParserTest {
@@ -74,7 +75,7 @@ class CommandParserTest {
     assertThat(events)
         .containsExactly(
             new Hotkey(7, 1, 1, 3),
-            new Select(7, 0, 0x09, org.replays4j.screp.record.UnitTags.of(0x0102, 0x0304)),
+            new Select(7, 0, 0x09, UnitTags.of(0x0102, 0x0304)),
             new Build(9, 0, 0x47, 5, 6, 0x6A));
     assertThat(((Build) events.get(2)).screpType()).isEqualTo(0xFE);
   }

@@ -9,6 +9,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
+import org.replays4j.screp.record.Command;
 
 class FrozenListTest {
   private static FrozenList<Integer> filled(int n) {
@@ -73,7 +74,7 @@ class FrozenListTest {
     assertThat(chained.result().commands())
         .isInstanceOf(FrozenList.View.class)
         .isEqualTo(r.commands());
-    List<org.replays4j.screp.record.Command> plain = new ArrayList<>(back.commands());
+    List<Command> plain = new ArrayList<>(back.commands());
     ScrepReplay copy = ScrepFixtures.with(back, plain, back.map());
     plain.clear();
     assertThat(copy.commands()).isEqualTo(back.commands());

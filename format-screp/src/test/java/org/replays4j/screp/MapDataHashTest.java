@@ -15,6 +15,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.screp.record.MapData;
 import org.replays4j.screp.record.RawText;
 import org.replays4j.testkit.MiniJson;
@@ -218,7 +219,7 @@ class MapDataHashTest {
     int pos = 0;
     while (b.length - pos >= 8) {
       String tag = new String(b, pos, 4, StandardCharsets.ISO_8859_1);
-      int end = (int) Math.min(b.length, pos + 8 + org.replays4j.core.io.Bytes.u32le(b, pos + 4));
+      int end = (int) Math.min(b.length, pos + 8 + Bytes.u32le(b, pos + 4));
       if (!modelled.contains(tag))
         out.merge(tag, ByteSlice.wrap(b, pos, end - pos).toHex(), String::concat);
       pos = end;

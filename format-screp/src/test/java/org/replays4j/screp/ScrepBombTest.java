@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.zip.Deflater;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
@@ -97,9 +100,9 @@ class ScrepBombTest {
           d.setInput(chunk, 0, len);
           d.finish();
           int n = d.deflate(z);
-          stored = java.util.Arrays.copyOf(z, n);
+          stored = Arrays.copyOf(z, n);
         } else {
-          stored = java.util.Arrays.copyOf(chunk, len);
+          stored = Arrays.copyOf(chunk, len);
         }
         if (len == SectionReader.CHUNK) byPhase[phase] = stored;
       }
@@ -156,7 +159,7 @@ class ScrepBombTest {
    * most the model keeps per byte (a record per chat) within the default limits.
    */
   static void chatsJustUnderTheByteLimit(String[] args) throws IOException {
-    byte[] file = java.nio.file.Files.readAllBytes(java.nio.file.Path.of(args[0]));
+    byte[] file = Files.readAllBytes(Path.of(args[0]));
     ScrepReplay.Collector c = new ScrepReplay.Collector();
     ScrepDecoder.create().decode(file, c);
     ScrepComputed.compute(c);
@@ -165,9 +168,9 @@ class ScrepBombTest {
 
   @Test
   void chatCommandsJustUnderTheByteLimitDecodeInA256MegabyteHeap(
-      @org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws Exception {
-    java.nio.file.Path f = tmp.resolve("chats.rep");
-    java.nio.file.Files.write(
+      @org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+    Path f = tmp.resolve("chats.rep");
+    Files.write(
         f,
         withCommandsSection(
             (31L << 20) / CHAT_BLOCK.length * CHAT_BLOCK.length, CHAT_BLOCK, false));

@@ -198,7 +198,7 @@ class ScrepBuildOrderTest {
             .filter(p -> p.slot().race() == 0 && !p.observer())
             .findFirst()
             .orElseThrow();
-    List<String> out = new java.util.ArrayList<>();
+    List<String> out = new ArrayList<>();
     String run = null;
     int n = 0;
     for (BuildOrderItem i : c.buildOrder(zerg.slot().playerId())) {

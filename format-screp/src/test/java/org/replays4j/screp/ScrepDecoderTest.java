@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.screp.record.Command;
 import org.replays4j.testkit.ChunkedStream;
 import org.replays4j.testkit.PathReads;
@@ -380,14 +381,14 @@ class ScrepDecoderTest {
     for (int sec = 0; sec < sizes.length; sec++) {
       int size = sizes[sec] >= 0 ? sizes[sec] : next;
       if (size == 0) continue;
-      int count = (int) org.replays4j.core.io.Bytes.u32le(b, pos + 4);
+      int count = (int) Bytes.u32le(b, pos + 4);
       pos += 8;
       int done = 0;
       for (int i = 0; i < count; i++) {
-        int len = (int) org.replays4j.core.io.Bytes.u32le(b, pos);
+        int len = (int) Bytes.u32le(b, pos);
         int expected = Math.min(size - done, SectionReader.CHUNK);
         if (len != expected && ++seen == 2) return pos + 4;
-        if (sizes[sec] == 4) next = (int) org.replays4j.core.io.Bytes.u32le(b, pos + 4);
+        if (sizes[sec] == 4) next = (int) Bytes.u32le(b, pos + 4);
         pos += 4 + len;
         done += expected;
       }
@@ -419,9 +420,9 @@ class ScrepDecoderTest {
     // Skipped without verification, the map's chunks are not even decompressed: garbage in them
     // passes.
     byte[] garbage = b.clone();
-    int chunks = (int) org.replays4j.core.io.Bytes.u32le(b, map + 4);
+    int chunks = (int) Bytes.u32le(b, map + 4);
     for (int i = 0, at = map + 8; i < chunks; i++) {
-      int len = (int) org.replays4j.core.io.Bytes.u32le(b, at);
+      int len = (int) Bytes.u32le(b, at);
       Arrays.fill(garbage, at + 4, at + 4 + len, (byte) 0xA5); // the chunk's data, not its length
       at += 4 + len;
     }

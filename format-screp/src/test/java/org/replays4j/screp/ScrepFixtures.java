@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.screp.record.Alliance;
 import org.replays4j.screp.record.Build;
 import org.replays4j.screp.record.Chat;
@@ -406,9 +407,9 @@ final class ScrepFixtures {
    * bytes)).
    */
   static int skipSection(byte[] b, int p) {
-    int count = (int) org.replays4j.core.io.Bytes.u32le(b, p + 4);
+    int count = (int) Bytes.u32le(b, p + 4);
     p += 8;
-    for (int i = 0; i < count; i++) p += 4 + (int) org.replays4j.core.io.Bytes.u32le(b, p);
+    for (int i = 0; i < count; i++) p += 4 + (int) Bytes.u32le(b, p);
     return p;
   }
 

@@ -78,7 +78,7 @@ class ScrepFormatTest {
             .summarize(
                 ReplaySource.of("sb.rep", b),
                 DecodeLimits.DEFAULT,
-                Set.of(org.replays4j.core.ReplayFormat.SUMMARY_MAP_DATA_HASH));
+                Set.of(ReplayFormat.SUMMARY_MAP_DATA_HASH));
     assertThat((String) ((Map<String, Object>) hashed.details().get("map")).get("dataHash"))
         .matches("[0-9a-f]{64}");
     assertThat(((Map<String, Object>) hashed.details().get("map")).get("dataHashAlgorithm"))

@@ -1,6 +1,8 @@
 package org.replays4j.screp;
 
+import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -28,11 +30,8 @@ class ScrepFuzzTest {
       modern = load(ScrepDecoderTest.MODERN_121);
     } else {
       String root = System.getProperty("replays4j.root", "..");
-      legacy =
-          Files.readAllBytes(java.nio.file.Path.of(root, "testdata", "screp", "legacy-1v1.rep"));
-      modern =
-          Files.readAllBytes(
-              java.nio.file.Path.of(root, "testdata", "screp", "melee-1v1-zlib.rep"));
+      legacy = Files.readAllBytes(Path.of(root, "testdata", "screp", "legacy-1v1.rep"));
+      modern = Files.readAllBytes(Path.of(root, "testdata", "screp", "melee-1v1-zlib.rep"));
     }
   }
 
@@ -71,7 +70,7 @@ class ScrepFuzzTest {
       // fine
     }
     try {
-      d.decode(new java.io.ByteArrayInputStream(b), new ScrepReplay.Collector());
+      d.decode(new ByteArrayInputStream(b), new ScrepReplay.Collector());
     } catch (ReplayFormatException expected) {
       // fine
     }

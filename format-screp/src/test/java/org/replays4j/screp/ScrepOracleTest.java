@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -112,7 +113,7 @@ class ScrepOracleTest {
     ScrepReplay r = collector.result();
     ScrepComputed c = ScrepComputed.compute(collector);
     // the record-based path (no command columns) must agree with the column path
-    if (Math.floorMod(java.util.Arrays.hashCode(bytes), 4) == 0) {
+    if (Math.floorMod(Arrays.hashCode(bytes), 4) == 0) {
       assertThat(ScrepComputed.compute(r)).isEqualTo(c);
     }
     List<String> d = new ArrayList<>();

@@ -3,9 +3,11 @@ package org.replays4j.screp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -149,7 +151,7 @@ class ScrepTablesTest {
                 try {
                   b.endRow();
                 } catch (IOException e) {
-                  throw new java.io.UncheckedIOException(e);
+                  throw new UncheckedIOException(e);
                 }
               }
             });
@@ -246,7 +248,7 @@ class ScrepTablesTest {
   void every_command_type_gives_a_width_to_each_payload_component_of_its_record() {
     for (ScrepCommandType t : ScrepCommandType.values()) {
       long components =
-          java.util.Arrays.stream(t.record().getRecordComponents())
+          Arrays.stream(t.record().getRecordComponents())
               .filter(rc -> !List.of("frame", "player", "type").contains(rc.getName()))
               .count();
       assertThat(t.layout()).as(t.name()).hasSize((int) components);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.replays4j.screp.record.RawText;
 
@@ -31,7 +32,7 @@ class ScrepTextTest {
   @Test
   void koreanCutMidCharacterKeepsThePrefix() {
     byte[] kr = "테란".getBytes(Charset.forName("x-windows-949"));
-    byte[] cut = java.util.Arrays.copyOf(kr, kr.length - 1);
+    byte[] cut = Arrays.copyOf(kr, kr.length - 1);
     assertThat(ScrepText.legacy(cut, 0, cut.length).text()).isEqualTo("테\uFFFD");
   }
 
@@ -52,7 +53,7 @@ class ScrepTextTest {
   @Test
   void modernTitlesDropInvalidUtf8() {
     byte[] full = "Game 게임".getBytes(StandardCharsets.UTF_8);
-    byte[] cut = java.util.Arrays.copyOf(full, full.length - 1);
+    byte[] cut = Arrays.copyOf(full, full.length - 1);
     assertThat(ScrepText.utf8(cut, 0, cut.length).text()).isEqualTo("Game 게");
   }
 

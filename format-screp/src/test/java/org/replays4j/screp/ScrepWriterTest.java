@@ -3,6 +3,7 @@ package org.replays4j.screp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.ByteArrayInputStream;
 import java.util.List;
 import java.util.Map;
 import net.jqwik.api.Arbitraries;
@@ -88,7 +89,7 @@ class ScrepWriterTest {
     assertThat(ScrepWriter.write(y, o)).isEqualTo(file);
     // the streaming path reads the same file
     ScrepReplay.Collector c = new ScrepReplay.Collector();
-    ScrepDecoder.create().decode(new java.io.ByteArrayInputStream(file), c);
+    ScrepDecoder.create().decode(new ByteArrayInputStream(file), c);
     assertThat(c.result()).isEqualTo(y);
   }
 

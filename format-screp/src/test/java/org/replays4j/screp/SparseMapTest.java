@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -19,6 +20,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.Bytes;
 import org.replays4j.screp.record.MapData;
 
 /**
@@ -216,7 +218,7 @@ class SparseMapTest {
   }
 
   private static int u32(byte[] b, int i) {
-    return (int) org.replays4j.core.io.Bytes.u32le(b, i);
+    return (int) Bytes.u32le(b, i);
   }
 
   @org.junit.jupiter.api.Test
@@ -295,7 +297,7 @@ class SparseMapTest {
     for (int cut = chunks[0] - 8;
         cut < mapEnd;
         cut += cut < chunks[0] + 40 || cut > mapEnd - 40 ? 1 : 61) {
-      byte[] t = java.util.Arrays.copyOf(file, cut);
+      byte[] t = Arrays.copyOf(file, cut);
       assertThatThrownBy(() -> decode(SPARSE, t))
           .as("cut at %d", cut)
           .isInstanceOf(ReplayFormatException.class)

@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.replays4j.slippi.record.EventPayloads;
 import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.record.SlippiMetadata;
 
@@ -96,8 +97,7 @@ class SlippiByteExactTest {
 
   /** A writer holding an Event Payloads table with no other command. */
   private static SlippiWriter events() {
-    return new SlippiWriter()
-        .eventPayloads(new org.replays4j.slippi.record.EventPayloads(Map.of()));
+    return new SlippiWriter().eventPayloads(new EventPayloads(Map.of()));
   }
 
   private static void key(ByteArrayOutputStream o, String k) {

@@ -17,9 +17,11 @@ import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.slippi.record.GameStart;
+import org.replays4j.slippi.record.MessageSplitter;
 import org.replays4j.slippi.record.PreFrameUpdate;
 import org.replays4j.slippi.record.SlippiMetadata;
 import org.replays4j.slippi.record.SlippiVersion;
+import org.replays4j.slippi.record.UnknownEvent;
 import org.replays4j.slippi.spi.SlippiFormat;
 
 /** Spec-level behaviour on hand-built streams (built with SlippiWriter). */
@@ -89,9 +91,7 @@ class SlippiDecoderTest {
     List<Object> unknown =
         (List<Object>) r.events.stream().filter(e -> e instanceof List).findFirst().orElseThrow();
     assertThat(unknown.get(0))
-        .isEqualTo(
-            new org.replays4j.slippi.record.UnknownEvent(
-                0xFF, ByteSlice.wrap(new byte[] {1, 2, 3})));
+        .isEqualTo(new UnknownEvent(0xFF, ByteSlice.wrap(new byte[] {1, 2, 3})));
     long expectedOffset = SlippiDecoder.RAW_OFFSET + (1 + 1 + 9) + (1 + 0x1A2);
     assertThat(unknown.get(1)).isEqualTo(expectedOffset);
     assertThat(r.events.stream().filter(e -> e instanceof PreFrameUpdate)).hasSize(1);
@@ -204,8 +204,7 @@ class SlippiDecoderTest {
     SlippiWriter w = base(58, 0x10, 516);
     byte[] block = new byte[512];
     w.messageSplitter(
-        new org.replays4j.slippi.record.MessageSplitter(
-            ByteSlice.wrap(block), 512, 0x3D, false, 516, ByteSlice.EMPTY));
+        new MessageSplitter(ByteSlice.wrap(block), 512, 0x3D, false, 516, ByteSlice.EMPTY));
     byte[] file = w.toFile(Map.of());
     fails(Kind.INVALID, SlippiDecoder.create(), file, new Recorder());
   }

@@ -7,6 +7,8 @@ import java.io.File;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.net.URL;
@@ -134,7 +136,7 @@ class SlippiEventsGenTest {
       Object postLayout = layout.getField("POST_FRAME").get(null);
       assertThat(layout.getMethod("fullSize").invoke(postLayout)).isEqualTo(0x58);
       Class<?> tables = l.loadClass("org.replays4j.slippi.spi.SlippiTables");
-      java.lang.reflect.Field frames = tables.getDeclaredField("FRAMES");
+      Field frames = tables.getDeclaredField("FRAMES");
       frames.setAccessible(true);
       Object schema = frames.get(null);
       int index =
@@ -188,7 +190,7 @@ class SlippiEventsGenTest {
       Method main = l.loadClass("SlippiEventsGen").getMethod("main", String[].class);
       try {
         main.invoke(null, (Object) new String[] {tsv.toString(), out.toString()});
-      } catch (java.lang.reflect.InvocationTargetException x) {
+      } catch (InvocationTargetException x) {
         throw (Exception) x.getCause();
       }
     }

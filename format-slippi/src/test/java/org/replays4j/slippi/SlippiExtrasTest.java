@@ -16,6 +16,8 @@ import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.ItemUpdate;
 import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.slippi.spi.SlippiFormat;
+import org.replays4j.slippi.stats.ActionState;
+import org.replays4j.slippi.stats.GameEndMethod;
 import org.replays4j.slippi.stats.RollbackFrames;
 import org.replays4j.slippi.stats.SlippiExtrasVisitor;
 import org.replays4j.slippi.stats.StadiumStats;
@@ -46,7 +48,7 @@ class SlippiExtrasTest {
     Random r = new Random(1);
     for (int f = -123; f <= -120; f++) frame(w, r, f, List.of(), 1f);
     for (int f = -121; f <= -120; f++) frame(w, r, f, List.of(), 1f); // re-sent, file ends
-    RollbackFrames rb = read(w.toFile(java.util.Map.of())).rollbackFrames();
+    RollbackFrames rb = read(w.toFile(Map.of())).rollbackFrames();
     assertThat(rb.count()).isEqualTo(2);
     assertThat(rb.lengths()).isEmpty();
   }
@@ -88,7 +90,7 @@ class SlippiExtrasTest {
       Random r = new Random(2);
       for (int f = -123; f <= 30; f++) frame(w, r, f, List.of(), f == 30 ? 500f : f);
       w.gameEnd(new GameEnd(2, -1, List.of(0, 1, -1, -1), 6, ByteSlice.EMPTY));
-      StadiumStats s = read(w.toFile(java.util.Map.of())).stadiumStats();
+      StadiumStats s = read(w.toFile(Map.of())).stadiumStats();
       assertThat(s)
           .isEqualTo(
               language == 1
@@ -100,7 +102,7 @@ class SlippiExtrasTest {
     Random r = new Random(3);
     for (int f = -123; f <= -100; f++) frame(w, r, f, List.of(), 10f);
     w.gameEnd(new GameEnd(2, -1, List.of(0, 1, -1, -1), 6, ByteSlice.EMPTY));
-    assertThat(read(w.toFile(java.util.Map.of())).stadiumStats())
+    assertThat(read(w.toFile(Map.of())).stadiumStats())
         .isEqualTo(new StadiumStats.HomeRunContest(0.0, "feet"));
   }
 
@@ -116,8 +118,7 @@ class SlippiExtrasTest {
       frame(w, r, f, targets, 0f);
     }
     w.gameEnd(new GameEnd(2, -1, List.of(0, -1, -1, -1), 6, ByteSlice.EMPTY));
-    StadiumStats.TargetTest t =
-        (StadiumStats.TargetTest) read(w.toFile(java.util.Map.of())).stadiumStats();
+    StadiumStats.TargetTest t = (StadiumStats.TargetTest) read(w.toFile(Map.of())).stadiumStats();
     assertThat(t.targetBreaks())
         .containsExactly(
             new StadiumStats.TargetBreak(7, 10, 100, 5),
@@ -146,9 +147,8 @@ class SlippiExtrasTest {
     assertThat(posts).isNotEmpty();
     for (Map<String, Object> p : posts) {
       int id = (Integer) p.get("actionStateId");
-      org.replays4j.slippi.stats.ActionState s = org.replays4j.slippi.stats.ActionState.of(id);
-      if (s == org.replays4j.slippi.stats.ActionState.UNKNOWN)
-        assertThat(p).doesNotContainKey("actionState");
+      ActionState s = ActionState.of(id);
+      if (s == ActionState.UNKNOWN) assertThat(p).doesNotContainKey("actionState");
       else assertThat(p.get("actionState")).isEqualTo(s.debugName());
     }
     assertThat(posts).anyMatch(p -> p.containsKey("actionState"));
@@ -162,13 +162,13 @@ class SlippiExtrasTest {
 
   @Test
   void gameEndMethodsAreNamedAsSlippiJsNamesThemAndAQuitByLrasSaysSo() {
-    assertThat(org.replays4j.slippi.stats.GameEndMethod.label(2, -1)).isEqualTo("GAME");
-    assertThat(org.replays4j.slippi.stats.GameEndMethod.label(1, -1)).isEqualTo("TIME");
-    assertThat(org.replays4j.slippi.stats.GameEndMethod.label(7, -1)).isEqualTo("NO_CONTEST");
-    assertThat(org.replays4j.slippi.stats.GameEndMethod.label(7, 1)).isEqualTo("LRAS");
-    assertThat(org.replays4j.slippi.stats.GameEndMethod.label(0, -1)).isEqualTo("UNRESOLVED");
-    assertThat(org.replays4j.slippi.stats.GameEndMethod.label(3, -1)).isEqualTo("RESOLVED");
-    assertThat(org.replays4j.slippi.stats.GameEndMethod.label(5, -1)).isEqualTo("UNKNOWN_5");
+    assertThat(GameEndMethod.label(2, -1)).isEqualTo("GAME");
+    assertThat(GameEndMethod.label(1, -1)).isEqualTo("TIME");
+    assertThat(GameEndMethod.label(7, -1)).isEqualTo("NO_CONTEST");
+    assertThat(GameEndMethod.label(7, 1)).isEqualTo("LRAS");
+    assertThat(GameEndMethod.label(0, -1)).isEqualTo("UNRESOLVED");
+    assertThat(GameEndMethod.label(3, -1)).isEqualTo("RESOLVED");
+    assertThat(GameEndMethod.label(5, -1)).isEqualTo("UNKNOWN_5");
   }
 
   @Test

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.PostFrameUpdate;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
 
 /**
@@ -113,14 +114,9 @@ class SlippiFastCollectorTest {
     byte[] b = SlippiViewTest.allEventsSample();
     Collector posts = new Collector(Set.of(SlippiVisitor.Interest.POST_FRAME_VIEW));
     SlippiDecoder.create().decode(b, posts);
+    assertThat(posts.events).isNotEmpty().allMatch(e -> e instanceof PostFrameUpdate);
     assertThat(posts.events)
-        .isNotEmpty()
-        .allMatch(e -> e instanceof org.replays4j.slippi.record.PostFrameUpdate);
-    assertThat(posts.events)
-        .isEqualTo(
-            recordPath(b).stream()
-                .filter(e -> e instanceof org.replays4j.slippi.record.PostFrameUpdate)
-                .toList());
+        .isEqualTo(recordPath(b).stream().filter(e -> e instanceof PostFrameUpdate).toList());
     Collector noItems = new Collector(SlippiVisitor.FRAME_VIEWS);
     SlippiDecoder.builder().option(SlippiDecoder.Option.SKIP_ITEMS).build().decode(b, noItems);
     assertThat(recordPath(b)).anyMatch(e -> e instanceof ItemUpdate);

@@ -2,6 +2,8 @@ package org.replays4j.slippi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -40,8 +42,8 @@ class SlippiFileFollowerTest {
       }
       // game over: metadata appended, then the length patched
       Files.write(f, Arrays.copyOfRange(complete, end, complete.length), StandardOpenOption.APPEND);
-      try (var ch = java.nio.channels.FileChannel.open(f, StandardOpenOption.WRITE)) {
-        ch.write(java.nio.ByteBuffer.wrap(complete, 11, 4), 11);
+      try (var ch = FileChannel.open(f, StandardOpenOption.WRITE)) {
+        ch.write(ByteBuffer.wrap(complete, 11, 4), 11);
       }
       assertThat(ff.poll()).isFalse();
       assertThat(ff.isFinished()).isTrue();

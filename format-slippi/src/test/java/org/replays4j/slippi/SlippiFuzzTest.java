@@ -2,7 +2,13 @@ package org.replays4j.slippi;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.slippi.record.FrameBookend;
+import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.record.PreFrameUpdate;
 import org.replays4j.slippi.spi.SlippiFormat;
 
 /**
@@ -13,7 +19,7 @@ import org.replays4j.slippi.spi.SlippiFormat;
 class SlippiFuzzTest {
   /** The columnar game, its summary, and the metadata-only path. */
   @FuzzTest(maxDuration = "3m")
-  void game(byte[] input) throws java.io.IOException {
+  void game(byte[] input) throws IOException {
     try {
       SlippiFormat.summary(SlippiGame.read(input));
     } catch (ReplayFormatException expected) {
@@ -30,19 +36,19 @@ class SlippiFuzzTest {
   private static SlippiVisitor records() {
     return new SlippiVisitor() {
       @Override
-      public void visitFrameStart(org.replays4j.slippi.record.FrameStart e) {}
+      public void visitFrameStart(FrameStart e) {}
 
       @Override
-      public void visitPreFrame(org.replays4j.slippi.record.PreFrameUpdate e) {}
+      public void visitPreFrame(PreFrameUpdate e) {}
 
       @Override
-      public void visitPostFrame(org.replays4j.slippi.record.PostFrameUpdate e) {}
+      public void visitPostFrame(PostFrameUpdate e) {}
 
       @Override
-      public void visitItemUpdate(org.replays4j.slippi.record.ItemUpdate e) {}
+      public void visitItemUpdate(ItemUpdate e) {}
 
       @Override
-      public void visitFrameBookend(org.replays4j.slippi.record.FrameBookend e) {}
+      public void visitFrameBookend(FrameBookend e) {}
     };
   }
 

@@ -6,10 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.Bytes;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.slippi.record.GameStart;
+import org.replays4j.slippi.record.RawStart;
 import org.replays4j.slippi.spi.SlippiFormat;
 import org.replays4j.testkit.SmallHeapJvm;
 
@@ -58,7 +61,7 @@ class SlippiHostileInputTest {
       rejected++;
     }
     // the SPI salvages: the events present, marked with the missing raw bytes as damage
-    org.replays4j.core.ReplaySummary s =
+    ReplaySummary s =
         new SlippiFormat().summarize(ReplaySource.of("huge.slp", b), DecodeLimits.DEFAULT);
     if (rejected == 1 && s.partial()) throw s.damage().toException();
     throw new AssertionError("not every entry point rejected the file");
@@ -104,20 +107,20 @@ class SlippiHostileInputTest {
   void aSecondGameStartAfterTheFramesLeavesTheRowsInPlace() throws IOException {
     byte[] file = SlippiSamples.netplayWithRollback();
     SlippiGame.Builder b = SlippiGame.builder(RollbackChoice.LAST);
-    org.replays4j.slippi.record.GameStart[] gs = new org.replays4j.slippi.record.GameStart[1];
+    GameStart[] gs = new GameStart[1];
     SlippiDecoder.create()
         .decode(
             file,
             new SlippiVisitor(b) {
               @Override
-              public void visitGameStart(org.replays4j.slippi.record.GameStart e) {
+              public void visitGameStart(GameStart e) {
                 gs[0] = e;
                 super.visitGameStart(e);
               }
             });
     SlippiGame whole = SlippiGame.read(file);
     // the same Game Start again, as a damaged stream delivers it, after every frame: the rows stay
-    b.visitRawStart(new org.replays4j.slippi.record.RawStart(SlippiDecoder.RAW_OFFSET, 100));
+    b.visitRawStart(new RawStart(SlippiDecoder.RAW_OFFSET, 100));
     b.visitGameStart(gs[0]);
     SlippiGame g = b.build();
     assertThat(g.frameCount()).isEqualTo(whole.frameCount());

@@ -3,6 +3,8 @@ package org.replays4j.slippi;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.BufferedOutputStream;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -82,7 +84,7 @@ class SlippiModelLimitsTest {
             "maxModelBytes (game model: 64 bytes per frame sent, 128 per character row)")
         .extracting(e -> ((ReplayFormatException) e).kind())
         .isEqualTo(ReplayFormatException.Kind.LIMIT_EXCEEDED);
-    assertThatThrownBy(() -> SlippiGame.read(new java.io.ByteArrayInputStream(file), d))
+    assertThatThrownBy(() -> SlippiGame.read(new ByteArrayInputStream(file), d))
         .isInstanceOf(ReplayFormatException.class)
         .hasMessageContaining("maxModelBytes");
     assertThatThrownBy(() -> new SlippiFormat().summarize(ReplaySource.of("b.slp", file), small))
@@ -116,7 +118,7 @@ class SlippiModelLimitsTest {
   void thirtyThreeMegabytesOfBookendOnlyFramesStayWithinA256MegabyteHeap(@TempDir Path tmp)
       throws Exception {
     Path f = tmp.resolve("bookends.slp");
-    try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(f))) {
+    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(f))) {
       writeBookends(out, 6_700_000);
     }
     assertThat(Files.size(f)).isBetween(33_000_000L, DecodeLimits.DEFAULT.maxDecompressedBytes());

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.error.ReplayFormatException;
@@ -14,7 +15,7 @@ import org.replays4j.slippi.record.SlippiMetadata;
 /** Re-encoding the decoded events of every corpus file reproduces its raw element byte for byte. */
 class SlippiRoundTripTest {
 
-  static java.util.List<Path> corpus() throws Exception {
+  static List<Path> corpus() throws Exception {
     return Corpus.files();
   }
 

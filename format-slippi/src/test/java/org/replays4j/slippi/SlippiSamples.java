@@ -1,5 +1,6 @@
 package org.replays4j.slippi;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.Charset;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -295,7 +296,7 @@ public final class SlippiSamples {
   }
 
   private static byte[] geckoList() {
-    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
     for (int i = 0; i < 60; i++) {
       writeWord(out, 0x04000000 | (0x3000 + 4 * i));
       writeWord(out, 0x60000000);
@@ -316,7 +317,7 @@ public final class SlippiSamples {
     return out.toByteArray();
   }
 
-  private static void writeWord(java.io.ByteArrayOutputStream out, int w) {
+  private static void writeWord(ByteArrayOutputStream out, int w) {
     out.write(w >>> 24);
     out.write(w >>> 16);
     out.write(w >>> 8);

@@ -2,8 +2,13 @@ package org.replays4j.slippi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.file.Path;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
+import org.replays4j.core.Replays;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.slippi.record.SlippiVersion;
 import org.replays4j.slippi.spi.SlippiFormat;
 import org.replays4j.testkit.TestFiles;
@@ -65,21 +70,15 @@ class SlippiSamplesTest {
   @Test
   void samplesAreDetectedAsSlippiEvenCompressed() throws Exception {
     byte[] b = SlippiSamples.netplayWithRollback();
-    var opened =
-        org.replays4j.core.Replays.detect(org.replays4j.core.io.ReplaySource.of("x.bin", b))
-            .orElseThrow();
+    var opened = Replays.detect(ReplaySource.of("x.bin", b)).orElseThrow();
     assertThat(opened.format().id()).isEqualTo("slippi");
-    java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
-    try (var out = new java.util.zip.GZIPOutputStream(gz)) {
+    ByteArrayOutputStream gz = new ByteArrayOutputStream();
+    try (var out = new GZIPOutputStream(gz)) {
       out.write(b);
     }
-    var src = org.replays4j.core.io.ReplaySource.of("x.slp.gz", gz.toByteArray());
-    assertThat(org.replays4j.core.Replays.detect(src).orElseThrow().format().id())
-        .isEqualTo("slippi");
-    assertThat(
-            new SlippiFormat()
-                .summarize(src, org.replays4j.core.error.DecodeLimits.DEFAULT)
-                .version())
+    var src = ReplaySource.of("x.slp.gz", gz.toByteArray());
+    assertThat(Replays.detect(src).orElseThrow().format().id()).isEqualTo("slippi");
+    assertThat(new SlippiFormat().summarize(src, DecodeLimits.DEFAULT).version())
         .isEqualTo("3.18.0");
   }
 }

@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.stats.SlippiStats;
 import org.replays4j.slippi.stats.SlippiStatsVisitor;
@@ -93,7 +95,7 @@ class SlippiStatsIncrementalTest {
   void aGameInProgressHasStatsUpToItsLastFinalFrame(
       @ForAll @IntRange(min = 30, max = 70) int percent) throws Exception {
     byte[] file = offline();
-    byte[] part = java.util.Arrays.copyOf(file, file.length * percent / 100);
+    byte[] part = Arrays.copyOf(file, file.length * percent / 100);
     SlippiStatsVisitor v = new SlippiStatsVisitor();
     SlippiPushParser pp = new SlippiPushParser(v);
     pp.feed(part);
@@ -112,7 +114,7 @@ class SlippiStatsIncrementalTest {
     SlippiStatsVisitor v = new SlippiStatsVisitor();
     try {
       SlippiDecoder.create().decode(file, v);
-    } catch (org.replays4j.core.error.ReplayFormatException expected) {
+    } catch (ReplayFormatException expected) {
       // bad input: the stats of what was delivered remain readable
     }
     v.stats();

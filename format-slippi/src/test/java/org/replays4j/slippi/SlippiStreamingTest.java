@@ -19,6 +19,24 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.event.EventCursor;
+import org.replays4j.core.io.ByteSlice;
+import org.replays4j.slippi.record.EventPayloads;
+import org.replays4j.slippi.record.FodPlatform;
+import org.replays4j.slippi.record.FrameBookend;
+import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.GameEnd;
+import org.replays4j.slippi.record.GameStart;
+import org.replays4j.slippi.record.GeckoList;
+import org.replays4j.slippi.record.ItemUpdate;
+import org.replays4j.slippi.record.MessageSplitter;
+import org.replays4j.slippi.record.PostFrameUpdate;
+import org.replays4j.slippi.record.PreFrameUpdate;
+import org.replays4j.slippi.record.RawEnd;
+import org.replays4j.slippi.record.RawStart;
+import org.replays4j.slippi.record.SlippiMetadata;
+import org.replays4j.slippi.record.StadiumTransformation;
+import org.replays4j.slippi.record.Whispy;
 
 /**
  * Push parser, InputStream decoding and truncation: any chunking gives the events of the
@@ -121,9 +139,7 @@ class SlippiStreamingTest {
       Object e = delegate.events.get(delegate.events.size() - 1);
       delegate.events.clear();
       if (frozen) return;
-      if (e instanceof org.replays4j.slippi.record.RawEnd
-          || e instanceof org.replays4j.slippi.record.SlippiMetadata
-          || "end".equals(e)) {
+      if (e instanceof RawEnd || e instanceof SlippiMetadata || "end".equals(e)) {
         frozen = true; // stop at the end of the raw element
         return;
       }
@@ -132,109 +148,109 @@ class SlippiStreamingTest {
     }
 
     @Override
-    public void visitRawStart(org.replays4j.slippi.record.RawStart e) {
+    public void visitRawStart(RawStart e) {
       delegate.visitRawStart(e);
       see();
     }
 
     @Override
-    public void visitEventPayloads(org.replays4j.slippi.record.EventPayloads e) {
+    public void visitEventPayloads(EventPayloads e) {
       delegate.visitEventPayloads(e);
       see();
     }
 
     @Override
-    public void visitGameStart(org.replays4j.slippi.record.GameStart e) {
+    public void visitGameStart(GameStart e) {
       delegate.visitGameStart(e);
       see();
     }
 
     @Override
-    public void visitFrameStart(org.replays4j.slippi.record.FrameStart e) {
+    public void visitFrameStart(FrameStart e) {
       delegate.visitFrameStart(e);
       see();
     }
 
     @Override
-    public void visitPreFrame(org.replays4j.slippi.record.PreFrameUpdate e) {
+    public void visitPreFrame(PreFrameUpdate e) {
       delegate.visitPreFrame(e);
       see();
     }
 
     @Override
-    public void visitPostFrame(org.replays4j.slippi.record.PostFrameUpdate e) {
+    public void visitPostFrame(PostFrameUpdate e) {
       delegate.visitPostFrame(e);
       see();
     }
 
     @Override
-    public void visitItemUpdate(org.replays4j.slippi.record.ItemUpdate e) {
+    public void visitItemUpdate(ItemUpdate e) {
       delegate.visitItemUpdate(e);
       see();
     }
 
     @Override
-    public void visitFrameBookend(org.replays4j.slippi.record.FrameBookend e) {
+    public void visitFrameBookend(FrameBookend e) {
       delegate.visitFrameBookend(e);
       see();
     }
 
     @Override
-    public void visitGameEnd(org.replays4j.slippi.record.GameEnd e) {
+    public void visitGameEnd(GameEnd e) {
       delegate.visitGameEnd(e);
       see();
     }
 
     @Override
-    public void visitMessageSplitter(org.replays4j.slippi.record.MessageSplitter e) {
+    public void visitMessageSplitter(MessageSplitter e) {
       delegate.visitMessageSplitter(e);
       see();
     }
 
     @Override
-    public void visitGeckoList(org.replays4j.slippi.record.GeckoList e) {
+    public void visitGeckoList(GeckoList e) {
       delegate.visitGeckoList(e);
       see();
     }
 
     @Override
-    public void visitFodPlatform(org.replays4j.slippi.record.FodPlatform e) {
+    public void visitFodPlatform(FodPlatform e) {
       delegate.visitFodPlatform(e);
       see();
     }
 
     @Override
-    public void visitWhispy(org.replays4j.slippi.record.Whispy e) {
+    public void visitWhispy(Whispy e) {
       delegate.visitWhispy(e);
       see();
     }
 
     @Override
-    public void visitStadiumTransformation(org.replays4j.slippi.record.StadiumTransformation e) {
+    public void visitStadiumTransformation(StadiumTransformation e) {
       delegate.visitStadiumTransformation(e);
       see();
     }
 
     @Override
-    public void visitStart(org.replays4j.core.event.EventCursor cursor) {
+    public void visitStart(EventCursor cursor) {
       super.visitStart(cursor);
       delegate.visitStart(cursor);
     }
 
     @Override
-    public void visitUnknown(int command, org.replays4j.core.io.ByteSlice payload) {
+    public void visitUnknown(int command, ByteSlice payload) {
       delegate.visitUnknown(command, payload);
       see();
     }
 
     @Override
-    public void visitRawEnd(org.replays4j.slippi.record.RawEnd e) {
+    public void visitRawEnd(RawEnd e) {
       delegate.visitRawEnd(e);
       see();
     }
 
     @Override
-    public void visitMetadata(org.replays4j.slippi.record.SlippiMetadata e) {
+    public void visitMetadata(SlippiMetadata e) {
       delegate.visitMetadata(e);
       see();
     }

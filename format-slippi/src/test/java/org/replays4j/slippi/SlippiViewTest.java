@@ -20,9 +20,11 @@ import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.record.FrameBookend;
 import org.replays4j.slippi.record.FrameStart;
+import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.record.ItemUpdate;
 import org.replays4j.slippi.record.PreFrameUpdate;
 
@@ -249,7 +251,7 @@ class SlippiViewTest {
     Records ref = new Records();
     try {
       SlippiDecoder.create().decode(b, ref);
-    } catch (org.replays4j.core.error.ReplayFormatException e) {
+    } catch (ReplayFormatException e) {
       return; // corrupt.slp: the truncation tests cover it
     }
     checkFile(b, false);
@@ -276,7 +278,7 @@ class SlippiViewTest {
     SlippiVisitor onlyEnds =
         new SlippiVisitor() {
           @Override
-          public void visitGameEnd(org.replays4j.slippi.record.GameEnd e) {
+          public void visitGameEnd(GameEnd e) {
             calls[0]++;
           }
         };

@@ -1,7 +1,9 @@
 package org.replays4j.soku;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
@@ -65,8 +67,8 @@ public final class SokuPacketCodec implements AutoCloseable {
   // inflation (measurably faster for these tiny streams)
   private Inflater inflater;
   private byte[] inflateBuf;
-  private java.nio.ByteBuffer zIn;
-  private java.nio.ByteBuffer zOut;
+  private ByteBuffer zIn;
+  private ByteBuffer zOut;
   // parents re-send the same GAME_REPLAY often (a quarter of them in real spectating captures):
   // the previous stream and its immutable content are kept to skip inflating it again
   private final byte[] lastZ = new byte[255];
@@ -339,15 +341,15 @@ public final class SokuPacketCodec implements AutoCloseable {
           base + 2,
           "expected compressed_size = packet length - 3 = " + (len - 3) + " but got " + z);
     }
-    if (z == lastZLen && java.util.Arrays.equals(buf, off + 3, off + 3 + z, lastZ, 0, z)) {
+    if (z == lastZLen && Arrays.equals(buf, off + 3, off + 3 + z, lastZ, 0, z)) {
       return new GameReplay(ch, ByteSlice.wrap(buf, off + 3, z), lastData);
     }
     int n;
     if (inflater == null) {
       inflater = new Inflater();
       inflateBuf = new byte[MAX_REPLAY_DATA + 1];
-      zIn = java.nio.ByteBuffer.allocateDirect(256);
-      zOut = java.nio.ByteBuffer.allocateDirect(MAX_REPLAY_DATA + 1);
+      zIn = ByteBuffer.allocateDirect(256);
+      zOut = ByteBuffer.allocateDirect(MAX_REPLAY_DATA + 1);
     }
     inflater.reset();
     zIn.clear();
@@ -406,7 +408,7 @@ public final class SokuPacketCodec implements AutoCloseable {
           base + 3,
           "expected 10 + 2 x " + count + " = " + (10 + 2 * count) + " inflated bytes but got " + n);
     }
-    byte[] data = java.util.Arrays.copyOf(inflateBuf, n);
+    byte[] data = Arrays.copyOf(inflateBuf, n);
     ReplayData rd =
         new ReplayData(
             Bytes.u32le(data, 0),
@@ -551,7 +553,7 @@ public final class SokuPacketCodec implements AutoCloseable {
       while (!def.finished()) n += def.deflate(out, n, out.length - n);
       if (n > 255)
         throw new IllegalArgumentException("compressed GAME_REPLAY exceeds 255 bytes: " + n);
-      byte[] copy = java.util.Arrays.copyOf(raw, raw.length);
+      byte[] copy = Arrays.copyOf(raw, raw.length);
       return new GameReplay(
           ch,
           ByteSlice.copyOf(out, 0, n),

@@ -2,6 +2,7 @@ package org.replays4j.soku;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -234,7 +235,7 @@ public final class SokuWriter {
   private static InitRequest initRequest(int type, String name) {
     byte[] opaque = {0, 0, 1, 0, 0x28, 0, 0, 0};
     if (type == InitRequest.PLAY) {
-      byte[] n = name.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+      byte[] n = name.getBytes(StandardCharsets.US_ASCII);
       return new InitRequest(
           ByteSlice.wrap(SokuVersion.GAME_ID_VANILLA),
           ByteSlice.wrap(opaque),
@@ -252,8 +253,8 @@ public final class SokuWriter {
 
   private static InitSuccess initSuccess(int spectateInfo, String host, String client) {
     byte[] data = new byte[68];
-    byte[] h = host.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-    byte[] c = client.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    byte[] h = host.getBytes(StandardCharsets.US_ASCII);
+    byte[] c = client.getBytes(StandardCharsets.US_ASCII);
     System.arraycopy(h, 0, data, 0, h.length);
     System.arraycopy(c, 0, data, 32, c.length);
     return new InitSuccess(

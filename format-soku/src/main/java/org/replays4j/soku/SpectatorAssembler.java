@@ -1,6 +1,10 @@
 package org.replays4j.soku;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -130,7 +134,7 @@ public final class SpectatorAssembler extends SokuVisitor {
       long more = Math.min(want - s.slots.length, slotBudget);
       // the slots of all matches together are bounded too: past that, chunks are dropped
       if (s.slots.length + more < limit) return;
-      s.slots = java.util.Arrays.copyOf(s.slots, (int) (s.slots.length + more));
+      s.slots = Arrays.copyOf(s.slots, (int) (s.slots.length + more));
       slotBudget -= more;
     }
     // word i is slot f - 1 - i: the words place slots [lo, hi), those at or past the limit dropped
@@ -195,9 +199,8 @@ public final class SpectatorAssembler extends SokuVisitor {
     return (short) SHORT_LE.get(w, 2 * i);
   }
 
-  private static final java.lang.invoke.VarHandle SHORT_LE =
-      java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
-          short[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle SHORT_LE =
+      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
 
   /** The matches rebuilt so far, in order of first appearance. */
   public List<SpectatedMatch> matches() {

@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
@@ -17,6 +18,7 @@ import org.replays4j.soku.capture.CaptureInterface;
 import org.replays4j.soku.capture.CaptureReader;
 import org.replays4j.soku.capture.CaptureSink;
 import org.replays4j.soku.capture.LinkType;
+import org.replays4j.soku.record.SokuPacket;
 
 /**
  * Hand-built pcapng features the writer does not produce: SPB, several sections, tsresol/tsoffset,
@@ -198,7 +200,7 @@ class CaptureReaderTest {
   void recordProblemsAreReportedAndReadingContinues() throws Exception {
     ByteOrder le = ByteOrder.LITTLE_ENDIAN;
     byte[] frame = rawUdp(new byte[] {3});
-    byte[] cut = java.util.Arrays.copyOf(frame, 20); // IPv4 header only: UDP missing
+    byte[] cut = Arrays.copyOf(frame, 20); // IPv4 header only: UDP missing
     ByteArrayOutputStream o = new ByteArrayOutputStream();
     o.write(shb(le));
     o.write(idb(le, LinkType.RAW.code(), (byte) 6, 0));
@@ -219,7 +221,7 @@ class CaptureReaderTest {
               }
 
               @Override
-              public void visitPacket(PacketMeta m, org.replays4j.soku.record.SokuPacket p) {
+              public void visitPacket(PacketMeta m, SokuPacket p) {
                 ok[0]++;
               }
             });

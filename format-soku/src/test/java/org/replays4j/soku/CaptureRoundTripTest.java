@@ -9,6 +9,7 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
@@ -210,7 +211,7 @@ class CaptureRoundTripTest {
     byte[] cap = SokuWriter.capture(3, 40, CaptureWriter.Options.DEFAULT);
     int full = SokuWriter.session(3, 40).size();
     for (int cut : new int[] {cap.length - 1, cap.length - 30, cap.length / 2, 60, 10, 3}) {
-      byte[] b = java.util.Arrays.copyOf(cap, cut);
+      byte[] b = Arrays.copyOf(cap, cut);
       // the model keeps the decoder's error; the packets and stats before the cut were delivered
       SokuCapture c = SokuCapture.read(b);
       assertThat(c.fatalError().kind()).isEqualTo(ReplayFormatException.Kind.TRUNCATED);

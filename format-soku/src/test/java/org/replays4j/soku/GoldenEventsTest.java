@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.soku.capture.CaptureWriter;
 import org.replays4j.soku.record.SokuPacket;
@@ -45,7 +46,7 @@ class GoldenEventsTest {
                         + ValueTrees.toTree(p));
               }
             },
-            org.replays4j.core.error.DecodeLimits.DEFAULT);
+            DecodeLimits.DEFAULT);
     SokuDecoder.create().decode(cap, asm);
     for (SpectatedMatch m : asm.matches()) {
       out.add(

@@ -66,7 +66,7 @@ class SokuContractTest extends ReplayFormatContract {
 
   /** The capture row counts what was read; the players' statistics describe the frames read. */
   @Override
-  protected java.util.Set<String> tablesOfWhatWasRead() {
-    return java.util.Set.of("captures", "player_stats");
+  protected Set<String> tablesOfWhatWasRead() {
+    return Set.of("captures", "player_stats");
   }
 }

@@ -17,6 +17,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
+import org.replays4j.soku.capture.UdpDatagram;
 import org.replays4j.soku.record.Chain;
 import org.replays4j.soku.record.GamePacket;
 import org.replays4j.soku.record.Hello;
@@ -155,7 +156,7 @@ class SokuCorpusTest {
               ByteSlice lastPayload;
 
               @Override
-              public void visitDatagram(org.replays4j.soku.capture.UdpDatagram d) {
+              public void visitDatagram(UdpDatagram d) {
                 lastPayload = d.payload();
               }
 

@@ -3,16 +3,19 @@ package org.replays4j.soku;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.soku.capture.CaptureWriter;
 import org.replays4j.soku.capture.Endpoint;
+import org.replays4j.soku.capture.LinkType;
 import org.replays4j.soku.record.BattleButton;
 import org.replays4j.soku.record.Channel;
 import org.replays4j.soku.record.ContextSource;
@@ -117,10 +120,10 @@ class SokuDecoderTest {
    */
   @Test
   void unknownBlocksGoToVisitUnknownAndUnknownPacketTypesToVisitUndecodable() throws Exception {
-    java.nio.ByteOrder le = java.nio.ByteOrder.LITTLE_ENDIAN;
+    ByteOrder le = ByteOrder.LITTLE_ENDIAN;
     ByteArrayOutputStream o = new ByteArrayOutputStream();
     o.write(CaptureReaderTest.shb(le));
-    o.write(CaptureReaderTest.idb(le, org.replays4j.soku.capture.LinkType.RAW.code(), (byte) 6, 0));
+    o.write(CaptureReaderTest.idb(le, LinkType.RAW.code(), (byte) 6, 0));
     o.write(CaptureReaderTest.epb(le, 0, 1, CaptureReaderTest.rawUdp(new byte[] {0x0B}))); // QUIT
     o.write(CaptureReaderTest.epb(le, 0, 2, CaptureReaderTest.rawUdp(new byte[] {(byte) 0xEE, 7})));
     // an interface statistics block, a type this decoder does not read
@@ -131,9 +134,7 @@ class SokuDecoderTest {
             new SokuVisitor() {
               @Override
               public void visitUndecodable(
-                  PacketMeta m,
-                  ByteSlice payload,
-                  org.replays4j.core.error.ReplayFormatException error) {
+                  PacketMeta m, ByteSlice payload, ReplayFormatException error) {
                 seen.add(
                     "undecodable #"
                         + m.captureIndex()
@@ -160,8 +161,7 @@ class SokuDecoderTest {
 
   @Test
   void aVisitorCanStopEarly() throws Exception {
-    byte[] cap =
-        SokuWriter.capture(4, 60, org.replays4j.soku.capture.CaptureWriter.Options.DEFAULT);
+    byte[] cap = SokuWriter.capture(4, 60, CaptureWriter.Options.DEFAULT);
     int[] seen = {0};
     boolean[] ended = {false};
     SokuDecoder.create()

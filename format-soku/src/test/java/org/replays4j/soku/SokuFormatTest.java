@@ -2,10 +2,13 @@ package org.replays4j.soku;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
@@ -14,6 +17,7 @@ import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ReplaySource;
 import org.replays4j.soku.capture.CaptureWriter;
+import org.replays4j.soku.record.SokuPacket;
 import org.replays4j.soku.spi.SokuEvents;
 import org.replays4j.soku.spi.SokuFormat;
 
@@ -24,7 +28,7 @@ class SokuFormatTest {
   void registeredAndProbing() throws Exception {
     assertThat(Replays.format("soku")).isPresent();
     byte[] cap = SokuWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
-    assertThat(f.probe(java.util.Arrays.copyOf(cap, 4096), "x.pcapng")).isGreaterThanOrEqualTo(0.9);
+    assertThat(f.probe(Arrays.copyOf(cap, 4096), "x.pcapng")).isGreaterThanOrEqualTo(0.9);
     assertThat(f.probe(RepCodec.write(RepCodecTest.sample()), "x.rep")).isGreaterThanOrEqualTo(0.9);
     assertThat(f.probe(new byte[] {1, 2, 3}, "x")).isZero();
     assertThat(f.probe(new byte[100], "x.rep")).isZero();
@@ -117,7 +121,7 @@ class SokuFormatTest {
             cap,
             new SokuVisitor() {
               @Override
-              public void visitPacket(PacketMeta m, org.replays4j.soku.record.SokuPacket p) {
+              public void visitPacket(PacketMeta m, SokuPacket p) {
                 tableOffsets.add(eventOffset());
               }
             });
@@ -144,8 +148,8 @@ class SokuFormatTest {
   @Test
   void gzippedCapturesAreReadThroughTheSource() throws Exception {
     byte[] cap = SokuWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
-    java.io.ByteArrayOutputStream bo = new java.io.ByteArrayOutputStream();
-    try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(bo)) {
+    ByteArrayOutputStream bo = new ByteArrayOutputStream();
+    try (GZIPOutputStream gz = new GZIPOutputStream(bo)) {
       gz.write(cap);
     }
     ReplaySummary s =

@@ -22,6 +22,7 @@ import org.replays4j.soku.record.GameMatch;
 import org.replays4j.soku.record.GameReplay;
 import org.replays4j.soku.record.GameReplayRequest;
 import org.replays4j.soku.record.GameType;
+import org.replays4j.soku.record.GiurollInput;
 import org.replays4j.soku.record.Hello;
 import org.replays4j.soku.record.InitRequest;
 import org.replays4j.soku.record.InitSuccess;
@@ -209,17 +210,13 @@ class SokuPacketCodecTest {
     byte[] g = {
       0x6B, 1, 0, 0, 10, 0, 0, 0, 0, 2, 8, 2, 0x10, 0, 0x20, 0, 9, 0, 0, 0, -1, -1, -1, 0x7F
     };
-    org.replays4j.soku.record.GiurollInput gi =
-        org.replays4j.soku.record.GiurollInput.parse((ModPacket) roundTrip(g));
+    GiurollInput gi = GiurollInput.parse((ModPacket) roundTrip(g));
     assertThat(gi.frameId()).isEqualTo(10);
     assertThat(gi.count()).isEqualTo(2);
     assertThat(gi.input(1)).isEqualTo(0x20);
     assertThat(gi.lastConfirm()).isEqualTo(9);
     assertThat(gi.timeSync()).isEqualTo(Integer.MAX_VALUE);
-    assertThatThrownBy(
-            () ->
-                org.replays4j.soku.record.GiurollInput.parse(
-                    (ModPacket) roundTrip(new byte[] {0x6B, 1})))
+    assertThatThrownBy(() -> GiurollInput.parse((ModPacket) roundTrip(new byte[] {0x6B, 1})))
         .isInstanceOf(ReplayFormatException.class);
   }
 

@@ -3,6 +3,8 @@ package org.replays4j.soku;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySummary;
@@ -26,8 +28,8 @@ class SokuSalvageTest {
   private static byte[] capture() {
     try {
       return SokuWriter.capture(3, 40, CaptureWriter.Options.DEFAULT);
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 

@@ -2,11 +2,14 @@ package org.replays4j.soku;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.ByteOrder;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.soku.capture.CaptureFormat;
 import org.replays4j.soku.capture.CaptureWriter;
+import org.replays4j.soku.capture.LinkType;
 import org.replays4j.testkit.TestFiles;
 
 /**
@@ -28,10 +31,7 @@ class SokuSamplesTest {
             7,
             20,
             new CaptureWriter.Options(
-                org.replays4j.soku.capture.CaptureFormat.PCAP,
-                java.nio.ByteOrder.BIG_ENDIAN,
-                org.replays4j.soku.capture.LinkType.LINUX_SLL,
-                true)));
+                CaptureFormat.PCAP, ByteOrder.BIG_ENDIAN, LinkType.LINUX_SLL, true)));
     return out;
   }
 

@@ -3,6 +3,7 @@ package org.replays4j.soku;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -80,9 +81,7 @@ class SpectatorAssemblerPropertiesTest {
       if (f > maxSlots || f < n) return;
       long limit = end != 0 ? Math.min(f, end) : f;
       if (limit > slots.length) {
-        slots =
-            java.util.Arrays.copyOf(
-                slots, (int) Math.min(maxSlots, Math.max(limit, 2L * slots.length)));
+        slots = Arrays.copyOf(slots, (int) Math.min(maxSlots, Math.max(limit, 2L * slots.length)));
       }
       for (int i = 0; i < n; i++) {
         long slot = f - 1 - i;

@@ -2,7 +2,12 @@ package org.replays4j.catalog;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -217,11 +222,11 @@ final class FileReader {
    */
   static String cannotRead(IOException ex) {
     String why;
-    if (ex instanceof java.nio.file.NoSuchFileException) {
+    if (ex instanceof NoSuchFileException) {
       why = "it vanished while the index run read it (deleted or moved)";
-    } else if (ex instanceof java.nio.file.AccessDeniedException) {
+    } else if (ex instanceof AccessDeniedException) {
       why = "permission denied";
-    } else if (ex instanceof java.nio.file.FileSystemException fse && fse.getReason() != null) {
+    } else if (ex instanceof FileSystemException fse && fse.getReason() != null) {
       why = fse.getReason();
     } else if (ex.getMessage() != null) {
       why = ex.getMessage();
@@ -256,10 +261,10 @@ final class FileReader {
     return HexFormat.of().formatHex(digest().digest(bytes));
   }
 
-  static String sha256(java.nio.file.Path p) throws IOException {
+  static String sha256(Path p) throws IOException {
     MessageDigest md = digest();
     try (InputStream in = new DigestInputStream(Files.newInputStream(p), md)) {
-      in.transferTo(java.io.OutputStream.nullOutputStream());
+      in.transferTo(OutputStream.nullOutputStream());
     }
     return HexFormat.of().formatHex(md.digest());
   }

@@ -12,6 +12,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -59,7 +60,7 @@ final class Ownership {
       try (InputStream in = Files.newInputStream(db)) {
         n = in.readNBytes(head, 0, head.length);
       }
-      if (n < MAGIC.length || !java.util.Arrays.equals(head, MAGIC)) {
+      if (n < MAGIC.length || !Arrays.equals(head, MAGIC)) {
         throw refused(db, "it is not a SQLite database");
       }
     }

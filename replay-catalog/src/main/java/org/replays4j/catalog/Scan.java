@@ -1,12 +1,16 @@
 package org.replays4j.catalog;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.EntryReason;
 import org.replays4j.core.collect.EntryStatus;
@@ -75,7 +79,7 @@ final class Scan {
   static Listing entries(List<Path> roots, OwnFiles own) {
     List<Entry> out = new ArrayList<>();
     List<Unread> unread = new ArrayList<>();
-    java.util.Set<String> seen = new java.util.HashSet<>();
+    Set<String> seen = new HashSet<>();
     for (CollectionEntry c : ReplayCollection.of(roots)) {
       if (c.stdin()) continue;
       if (c.status() != EntryStatus.LISTED || c.path().isEmpty()) {
@@ -125,7 +129,7 @@ final class Scan {
    * -journal} companions (any name starting with the database's name and a dash) and its lock file.
    * A catalog inside a folder it indexes or watches never lists these.
    */
-  static final class OwnFiles implements java.util.function.Predicate<Path> {
+  static final class OwnFiles implements Predicate<Path> {
     /** Matches nothing (no database). */
     static final OwnFiles NONE = new OwnFiles(null, null);
 
@@ -160,8 +164,7 @@ final class Scan {
   static boolean under(String path, String root) {
     return path.equals(root)
         || (path.startsWith(root)
-            && (root.endsWith(java.io.File.separator)
-                || path.startsWith(java.io.File.separator, root.length())));
+            && (root.endsWith(File.separator) || path.startsWith(File.separator, root.length())));
   }
 
   static boolean hidden(Path p) {

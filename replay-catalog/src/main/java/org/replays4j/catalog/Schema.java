@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -179,8 +180,8 @@ final class Schema {
   /** True when a stored file row of {@code format} (null: none) with these versions is current. */
   boolean current(String format, String decoderVersion, String schemaVersion) {
     if (format == null) return formatsVersion.equals(schemaVersion);
-    return java.util.Objects.equals(decoderVersions.get(format), decoderVersion)
-        && java.util.Objects.equals(schemaVersions.get(format), schemaVersion);
+    return Objects.equals(decoderVersions.get(format), decoderVersion)
+        && Objects.equals(schemaVersions.get(format), schemaVersion);
   }
 
   /** The catalog's tables of {@code format} (empty when it is not installed). */

@@ -18,6 +18,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
 /**
@@ -71,7 +73,7 @@ public final class Watcher implements AutoCloseable {
       List<Path> paths,
       FileLock lock,
       Scan.OwnFiles own,
-      java.util.function.BooleanSupplier stop)
+      BooleanSupplier stop)
       throws IOException {
     this.own = own;
     this.indexer =
@@ -156,12 +158,12 @@ public final class Watcher implements AutoCloseable {
       while (!closed) {
         TreeMap<String, Path> changed = new TreeMap<>();
         boolean rescan = false;
-        WatchKey key = service.poll(RETRY_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS);
+        WatchKey key = service.poll(RETRY_MILLIS, TimeUnit.MILLISECONDS);
         long gatherUntil = System.currentTimeMillis() + GATHER_MILLIS;
         while (key != null) {
           rescan |= collect(key, changed);
           long left = gatherUntil - System.currentTimeMillis();
-          key = left > 0 ? service.poll(left, java.util.concurrent.TimeUnit.MILLISECONDS) : null;
+          key = left > 0 ? service.poll(left, TimeUnit.MILLISECONDS) : null;
         }
         if (closed) break;
         if (rescan || System.currentTimeMillis() >= nextRescan) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
@@ -290,7 +291,7 @@ class CatalogSafetyTest {
                     "[SQLITE_ERROR] SQL error or missing database (no such function: f())",
                     org.sqlite.SQLiteErrorCode.SQLITE_ERROR)))
         .isEqualTo("no such function: f()");
-    assertThat(FileReader.cannotRead(new java.nio.file.NoSuchFileException("/r/a.slp")))
+    assertThat(FileReader.cannotRead(new NoSuchFileException("/r/a.slp")))
         .contains("vanished")
         .doesNotContain("/r/a.slp"); // the path is the row's, printed beside the message
   }

@@ -10,6 +10,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -32,7 +33,7 @@ class ReadOnlyQueryTest {
     try (Connection c = Catalog.connectReadOnly(db);
         PreparedStatement ps = ReadOnlyQuery.prepare(c, sql);
         ResultSet rs = ps.executeQuery()) {
-      List<String> out = new java.util.ArrayList<>();
+      List<String> out = new ArrayList<>();
       while (rs.next()) out.add(String.valueOf(rs.getObject(1)));
       return out;
     }

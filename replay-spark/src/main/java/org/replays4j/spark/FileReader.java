@@ -2,6 +2,7 @@ package org.replays4j.spark;
 
 import java.io.IOException;
 import java.util.Iterator;
+import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.connector.metric.CustomTaskMetric;
 import org.apache.spark.sql.connector.read.PartitionReader;
@@ -9,6 +10,7 @@ import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.Replays;
 import org.replays4j.core.collect.CollectionEntry;
 import org.replays4j.core.collect.ReplayCollection;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.io.ReplaySource;
 import org.slf4j.Logger;
@@ -37,7 +39,7 @@ abstract class FileReader<T> implements PartitionReader<T> {
     this.config = config;
     this.conf = conf;
     this.limits = config.decodeLimits();
-    this.rules = ReplayCollection.builder(java.util.List.of()).limits(limits).build();
+    this.rules = ReplayCollection.builder(List.of()).limits(limits).build();
     this.files = group.files().iterator();
   }
 
@@ -109,7 +111,7 @@ abstract class FileReader<T> implements PartitionReader<T> {
    * its rows stay, as {@code replays4j export} keeps them; it is counted and logged, whatever
    * {@code onError} (it is not a failure to read).
    */
-  void damaged(ReplayFiles.FileRef file, org.replays4j.core.error.Damage d) {
+  void damaged(ReplayFiles.FileRef file, Damage d) {
     partial++;
     LOG.warn("replays4j: {} is damaged, read up to the damage: {}", file.path(), d);
   }

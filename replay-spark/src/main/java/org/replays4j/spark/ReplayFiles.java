@@ -5,7 +5,9 @@ import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -68,15 +70,15 @@ final class ReplayFiles {
     /** Up to three hosts holding most of the group's bytes, as Spark's file sources report them. */
     @Override
     public String[] preferredLocations() {
-      java.util.Map<String, Long> byHost = new java.util.HashMap<>();
+      Map<String, Long> byHost = new HashMap<>();
       for (FileRef f : files) for (String h : f.hosts()) byHost.merge(h, f.length(), Long::sum);
       return byHost.entrySet().stream()
           .sorted(
-              java.util.Map.Entry.<String, Long>comparingByValue()
+              Map.Entry.<String, Long>comparingByValue()
                   .reversed()
-                  .thenComparing(java.util.Map.Entry.comparingByKey()))
+                  .thenComparing(Map.Entry.comparingByKey()))
           .limit(3)
-          .map(java.util.Map.Entry::getKey)
+          .map(Map.Entry::getKey)
           .toArray(String[]::new);
     }
   }

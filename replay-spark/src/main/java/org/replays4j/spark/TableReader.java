@@ -3,8 +3,10 @@ package org.replays4j.spark;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.sql.vectorized.ColumnVector;
@@ -64,7 +66,7 @@ final class TableReader extends FileReader<ColumnarBatch> {
     this.readSchema = readSchema;
     // The file column is always there; asking for it alone means "no other column" (a count).
     this.options =
-        new TableOptions(java.util.Set.copyOf(columns), config.formatOptions(), config.batchRows());
+        new TableOptions(Set.copyOf(columns), config.formatOptions(), config.batchRows());
   }
 
   @Override
@@ -160,7 +162,7 @@ final class TableReader extends FileReader<ColumnarBatch> {
   private boolean put(Object item) {
     try {
       while (!closed) {
-        if (queue.offer(item, 100, java.util.concurrent.TimeUnit.MILLISECONDS)) return true;
+        if (queue.offer(item, 100, TimeUnit.MILLISECONDS)) return true;
       }
     } catch (InterruptedException e) {
       // close() interrupts a producer waiting for room

@@ -3,6 +3,7 @@ package org.replays4j.spark;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.count;
 
+import java.util.List;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -37,7 +38,7 @@ public final class SparkExample {
   }
 
   /** The example's work, on a given session; returns the commands-per-player rows. */
-  static java.util.List<Row> run(SparkSession spark, String dir) {
+  static List<Row> run(SparkSession spark, String dir) {
     Dataset<Row> commands =
         spark
             .read()

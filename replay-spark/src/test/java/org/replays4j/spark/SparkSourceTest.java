@@ -6,15 +6,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import java.util.zip.CRC32;
 import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -169,7 +172,7 @@ class SparkSourceTest extends LocalSpark {
     Files.copy(good, dir.resolve("good.rep"));
     byte[] bytes = Files.readAllBytes(good);
     // cut inside its header section: nothing to salvage (a later cut is read up to the cut)
-    Files.write(dir.resolve("broken.rep"), java.util.Arrays.copyOf(bytes, 40));
+    Files.write(dir.resolve("broken.rep"), Arrays.copyOf(bytes, 40));
     // not replays: left out of every table like the CLI skips them, not listed as errors
     Files.writeString(dir.resolve("README.md"), "# replays\n");
     Files.writeString(dir.resolve("MANIFEST.tsv"), "filename\tsource\n");
@@ -201,7 +204,7 @@ class SparkSourceTest extends LocalSpark {
   static byte[] xzAnnouncing(byte[] plain, int dictByte) throws IOException {
     org.tukaani.xz.LZMA2Options o = new org.tukaani.xz.LZMA2Options(0);
     o.setDictSize(1 << 20);
-    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
     try (org.tukaani.xz.XZOutputStream xz = new org.tukaani.xz.XZOutputStream(out, o)) {
       xz.write(plain);
     }
@@ -210,7 +213,7 @@ class SparkSourceTest extends LocalSpark {
     // padding, CRC32 of the header before it
     int size = ((b[12] & 0xFF) + 1) * 4;
     b[16] = (byte) dictByte;
-    java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+    CRC32 crc = new CRC32();
     crc.update(b, 12, size - 4);
     long v = crc.getValue();
     for (int i = 0; i < 4; i++) b[12 + size - 4 + i] = (byte) (v >>> (8 * i));
@@ -290,7 +293,7 @@ class SparkSourceTest extends LocalSpark {
     // so
     // the file is broken two thirds in by bytes no message id starts with.
     byte[] bytes = Files.readAllBytes(TESTDATA.resolve("teehistorian/session.teehistorian"));
-    java.util.Arrays.fill(bytes, bytes.length * 2 / 3, bytes.length * 2 / 3 + 16, (byte) 0xff);
+    Arrays.fill(bytes, bytes.length * 2 / 3, bytes.length * 2 / 3 + 16, (byte) 0xff);
     Path cut = dir.resolve("cut.teehistorian");
     Files.write(cut, bytes);
     long before = rowsUpToTheError("teehistorian", "positions", cut, 4);
@@ -361,7 +364,7 @@ class SparkSourceTest extends LocalSpark {
 
   @Test
   void manySmallFilesMakeFewTasks() {
-    List<ReplayFiles.FileRef> files = new java.util.ArrayList<>();
+    List<ReplayFiles.FileRef> files = new ArrayList<>();
     for (int i = 0; i < 100_000; i++) files.add(new ReplayFiles.FileRef("f" + i, 20_000));
     List<ReplayFiles.FileGroup> groups = ReplayFiles.group(files, 128L << 20, false, 4L << 20, 2);
     // Spark's rule: each file also costs openCostInBytes (4 MiB), so about 32 small files per task.
@@ -424,12 +427,12 @@ class SparkSourceTest extends LocalSpark {
     Path good = TESTDATA.resolve("screp/melee-1v1.rep");
     byte[] bytes = Files.readAllBytes(good);
     // cut inside its header section: nothing to salvage (a later cut is read up to the cut)
-    Files.write(dir.resolve("broken.rep"), java.util.Arrays.copyOf(bytes, 40));
+    Files.write(dir.resolve("broken.rep"), Arrays.copyOf(bytes, 40));
     Files.copy(
         TESTDATA.resolve("teehistorian/session.teehistorian"), dir.resolve("session.teehistorian"));
     Files.copy(good, dir.resolve("good.rep"));
     // cut in its commands: read up to the cut, its rows kept, counted as partial
-    Files.write(dir.resolve("half.rep"), java.util.Arrays.copyOf(bytes, bytes.length / 2));
+    Files.write(dir.resolve("half.rep"), Arrays.copyOf(bytes, bytes.length / 2));
     Dataset<Row> df = read("commands", dir.toString()).select("frame");
     df.collectAsList();
     BatchScanExec scan = null;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -29,7 +30,7 @@ class SharedViewTest {
     assertThat(view.participants()).hasSameSizeAs(comp.players());
     assertThat(view.participants()).extracting(ParticipantStats::slot).isSorted();
     List<ScrepComputed.Player> bySlot = new ArrayList<>(comp.players());
-    bySlot.sort(java.util.Comparator.comparingInt(x -> x.slot().playerId()));
+    bySlot.sort(Comparator.comparingInt(x -> x.slot().playerId()));
     for (int i = 0; i < bySlot.size(); i++) {
       ParticipantStats p = view.participants().get(i);
       ScrepComputed.Player c = bySlot.get(i);

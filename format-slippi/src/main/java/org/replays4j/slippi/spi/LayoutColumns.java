@@ -73,13 +73,12 @@ final class LayoutColumns {
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < camel.length(); i++) {
       char ch = camel.charAt(i);
-      if (java.lang.Character.isUpperCase(ch) && i > 0) {
+      if (Character.isUpperCase(ch) && i > 0) {
         char prev = camel.charAt(i - 1);
-        boolean nextLower =
-            i + 1 < camel.length() && java.lang.Character.isLowerCase(camel.charAt(i + 1));
-        if (!java.lang.Character.isUpperCase(prev) || nextLower) sb.append('_');
+        boolean nextLower = i + 1 < camel.length() && Character.isLowerCase(camel.charAt(i + 1));
+        if (!Character.isUpperCase(prev) || nextLower) sb.append('_');
       }
-      sb.append(java.lang.Character.toLowerCase(ch));
+      sb.append(Character.toLowerCase(ch));
     }
     return sb.toString();
   }

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.IntUnaryOperator;
 import org.replays4j.core.stats.BasicGameStats;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
@@ -49,7 +50,7 @@ public final class SharedView {
    */
   public static BasicGameStats of(
       GameStart gs,
-      java.util.function.IntUnaryOperator startingCharacterId,
+      IntUnaryOperator startingCharacterId,
       SlippiGameStats stats,
       List<Placement> winners) {
     return of(gs, startingCharacterId, stats, winners, null, false);
@@ -62,7 +63,7 @@ public final class SharedView {
    */
   public static BasicGameStats of(
       GameStart gs,
-      java.util.function.IntUnaryOperator startingCharacterId,
+      IntUnaryOperator startingCharacterId,
       SlippiGameStats stats,
       List<Placement> winners,
       String startAt,

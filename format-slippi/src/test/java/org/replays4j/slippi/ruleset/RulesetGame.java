@@ -1,8 +1,10 @@
 package org.replays4j.slippi.ruleset;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.slippi.SlippiSamples;
@@ -102,7 +104,7 @@ final class RulesetGame {
    */
   static List<Input> analogSweep(int n) {
     List<Input> out = new ArrayList<>();
-    java.util.Set<Long> seen = new java.util.HashSet<>();
+    Set<Long> seen = new HashSet<>();
     for (int i = 0; out.size() < 2 * n && i < 100000; i++) {
       double a = i * 0.0173;
       int x = (int) Math.round(80 * Math.cos(a));

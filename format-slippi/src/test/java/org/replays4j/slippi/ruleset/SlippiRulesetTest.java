@@ -7,7 +7,12 @@ import static org.replays4j.slippi.ruleset.RulesetGame.seq;
 
 import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.replays4j.slippi.SlippiGame;
 import org.replays4j.slippi.ruleset.RulesetGame.Input;
@@ -81,18 +86,17 @@ class SlippiRulesetTest {
       throws Exception {
     List<Input> frames = crouchThenUptilt(3);
     PlayerVerdict v = only(frames);
-    java.util.Map<StickCoord, Integer> counts = new java.util.HashMap<>();
+    Map<StickCoord, Integer> counts = new HashMap<>();
     for (Input in : frames)
       counts.merge(new StickCoord(in.rawX() / 80.0, in.rawY() / 80.0), 1, Integer::sum);
     // the game's idle frames before and after the written ones sit at the centre
     counts.merge(new StickCoord(0, 0), v.frames() - frames.size(), Integer::sum);
-    java.util.Set<StickCoord> cited =
-        new java.util.HashSet<>(v.check(RulesetCheck.CROUCH_UPTILT).findings().get(0).evidence());
+    Set<StickCoord> cited =
+        new HashSet<>(v.check(RulesetCheck.CROUCH_UPTILT).findings().get(0).evidence());
     assertThat(cited).hasSize(3);
     List<StickUse> expected = new ArrayList<>();
     counts.forEach((c, n) -> expected.add(new StickUse(c.x(), c.y(), n, cited.contains(c))));
-    expected.sort(
-        java.util.Comparator.comparingDouble(StickUse::x).thenComparingDouble(StickUse::y));
+    expected.sort(Comparator.comparingDouble(StickUse::x).thenComparingDouble(StickUse::y));
     assertThat(v.sticks()).isEqualTo(expected);
   }
 

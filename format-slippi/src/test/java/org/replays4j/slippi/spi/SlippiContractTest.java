@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
 import org.replays4j.slippi.SlippiSamples;
@@ -61,8 +62,8 @@ class SlippiContractTest extends ReplayFormatContract {
    * damage may lack them; the ruleset's verdicts and stick counts are of the frames read.
    */
   @Override
-  protected java.util.Set<String> tablesOfWhatWasRead() {
-    return java.util.Set.of(
+  protected Set<String> tablesOfWhatWasRead() {
+    return Set.of(
         "games",
         "frames",
         "items",

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -17,6 +18,7 @@ import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiVisitor;
 import org.replays4j.slippi.record.GameStart;
 import org.replays4j.slippi.stats.SlippiExtrasVisitor;
+import org.replays4j.testkit.TestFiles;
 
 /**
  * slippi-js 9.1.2's {@code getStadiumStats()}, {@code getRollbackFrames()} (count and lengths) and
@@ -32,7 +34,7 @@ class SlippiExtrasOracleTest {
   @SuppressWarnings("unchecked")
   void stadiumStatsRollbackFiguresAndMatchInfoEqualSlippiJs(Path slp) throws Exception {
     Path oracleFile =
-        org.replays4j.testkit.TestFiles.shared("oracle/slippi-stadium")
+        TestFiles.shared("oracle/slippi-stadium")
             .resolve(slp.getFileName().toString().replace(".slp", ".json"));
     Assumptions.assumeTrue(Files.exists(oracleFile), () -> "no oracle for " + slp);
     Map<String, Object> o = Corpus.oracle("slippi-stadium", slp);
@@ -40,7 +42,7 @@ class SlippiExtrasOracleTest {
     GameStart[] start = new GameStart[1];
     SlippiExtrasVisitor v =
         new SlippiExtrasVisitor(
-            new SlippiVisitor(null, java.util.Set.of()) {
+            new SlippiVisitor(null, Set.of()) {
               @Override
               public void visitGameStart(GameStart e) {
                 start[0] = e;

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -34,7 +35,7 @@ import org.replays4j.slippi.stats.SlippiStatsVisitor;
 class SlippiSummaryTest {
   static List<Arguments> samples() {
     List<Arguments> out = new ArrayList<>();
-    Map<String, byte[]> all = new java.util.LinkedHashMap<>(SlippiSamples.all());
+    Map<String, byte[]> all = new LinkedHashMap<>(SlippiSamples.all());
     all.put("zelda-sheik-1.0.slp", zeldaAndSheikOld());
     for (Map.Entry<String, byte[]> e : all.entrySet()) {
       byte[] b = e.getValue();

@@ -9,6 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -90,8 +93,8 @@ class SlippiTablesTest {
   /**
    * Big corpus files that the model comparison still reads: rollback, items, the oldest layouts.
    */
-  private static final java.util.Set<String> BIG_KEPT =
-      java.util.Set.of("rollbackFrameTest.slp", "items.slp", "v0.1.slp", "v2.0.slp");
+  private static final Set<String> BIG_KEPT =
+      Set.of("rollbackFrameTest.slp", "items.slp", "v0.1.slp", "v2.0.slp");
 
   /**
    * The samples and the corpus files that decode, without the big ones of no new layout or rollback
@@ -217,8 +220,7 @@ class SlippiTablesTest {
     }
   }
 
-  private static final java.util.Map<String, Method> METHODS =
-      new java.util.concurrent.ConcurrentHashMap<>();
+  private static final Map<String, Method> METHODS = new ConcurrentHashMap<>();
 
   /** The row's {@code prefix} columns equal the model's column accessors (null where absent). */
   private static void same(

@@ -2,6 +2,7 @@ package org.replays4j.slippi.stats;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.replays4j.slippi.FrameBookendView;
@@ -19,7 +20,7 @@ class StatsScenarioTest {
 
   /** The counters of {@code a} that are not 0, as "column=value" strings. */
   static List<String> nonZero(ActionCounts a) {
-    return java.util.Arrays.stream(ActionCount.values())
+    return Arrays.stream(ActionCount.values())
         .filter(c -> a.get(c) != 0)
         .map(c -> c.column() + "=" + a.get(c))
         .toList();

@@ -1,6 +1,7 @@
 package org.replays4j.soku.record;
 
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import org.replays4j.core.io.ByteSlice;
 
 /**
@@ -49,7 +50,7 @@ public record InitRequest(
     try {
       cs = Charset.forName("windows-31j");
     } catch (RuntimeException e) {
-      cs = java.nio.charset.StandardCharsets.ISO_8859_1;
+      cs = StandardCharsets.ISO_8859_1;
     }
     return new String(s.toArray(), cs);
   }

@@ -1,5 +1,6 @@
 package org.replays4j.soku.stats;
 
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import org.replays4j.soku.InputWords;
@@ -28,8 +29,8 @@ public record PlayerInputs(
 
   /** Copies the maps (in button order). */
   public PlayerInputs {
-    presses = java.util.Collections.unmodifiableMap(new EnumMap<>(presses));
-    heldFrames = java.util.Collections.unmodifiableMap(new EnumMap<>(heldFrames));
+    presses = Collections.unmodifiableMap(new EnumMap<>(presses));
+    heldFrames = Collections.unmodifiableMap(new EnumMap<>(heldFrames));
   }
 
   /**

@@ -5,14 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.soku.RepCodec;
 import org.replays4j.soku.RepFile;
 import org.replays4j.soku.SokuDecoder;
+import org.replays4j.soku.spi.SokuFormat;
 import org.replays4j.testkit.ChunkedStream;
 import org.replays4j.testkit.TestFiles;
 
@@ -55,14 +59,12 @@ class SokuStatsPropertiesTest {
         Files.readAllBytes(
             TestFiles.testdata(
                 rep ? "soku/session-spectated.rep" : "soku/session-spectated.pcapng"));
-    java.util.Random r = new java.util.Random(seed);
+    Random r = new Random(seed);
     for (int i = 0; i < flips; i++) file[r.nextInt(file.length)] = (byte) r.nextInt(256);
     try {
-      new org.replays4j.soku.spi.SokuFormat()
-          .gameStats(
-              org.replays4j.core.io.ReplaySource.of(rep ? "m.rep" : "m.pcapng", file),
-              DecodeLimits.DEFAULT);
-    } catch (org.replays4j.core.error.ReplayFormatException expected) {
+      new SokuFormat()
+          .gameStats(ReplaySource.of(rep ? "m.rep" : "m.pcapng", file), DecodeLimits.DEFAULT);
+    } catch (ReplayFormatException expected) {
       // bad input may fail, but only this way
     }
   }

@@ -18,6 +18,7 @@ import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
 import org.replays4j.soku.InputWords;
+import org.replays4j.soku.PacketMeta;
 import org.replays4j.soku.RepFile;
 import org.replays4j.soku.RepPlayer;
 import org.replays4j.soku.SokuCapture;
@@ -25,6 +26,7 @@ import org.replays4j.soku.SokuDecoder;
 import org.replays4j.soku.SokuVersion;
 import org.replays4j.soku.SpectatedMatch;
 import org.replays4j.soku.record.BattleButton;
+import org.replays4j.soku.record.SokuPacket;
 import org.replays4j.soku.spi.SokuFormat;
 import org.replays4j.testkit.TableReads;
 import org.replays4j.testkit.TestFiles;
@@ -158,8 +160,7 @@ class SokuStatsTest {
     SokuStatsVisitor streamed =
         new SokuStatsVisitor(null, DecodeLimits.DEFAULT) {
           @Override
-          public void visitPacket(
-              org.replays4j.soku.PacketMeta meta, org.replays4j.soku.record.SokuPacket p) {
+          public void visitPacket(PacketMeta meta, SokuPacket p) {
             super.visitPacket(meta, p);
             if (stats().matches().size() <= 1) reads[0]++;
           }

@@ -1,8 +1,12 @@
 package org.replays4j.testkit.toy;
 
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import org.replays4j.core.ReplayAnalysis;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.testkit.ReplayFormatContract;
 import org.replays4j.testkit.Sample;
 
@@ -30,9 +34,9 @@ class ToyContractTest extends ReplayFormatContract {
   protected void decodeModel(byte[] file) throws Exception {
     new ToyFormat()
         .analyze(
-            org.replays4j.core.io.ReplaySource.of("m.toy", file),
+            ReplaySource.of("m.toy", file),
             DecodeLimits.DEFAULT,
-            java.util.Set.of(),
-            java.util.EnumSet.allOf(org.replays4j.core.ReplayAnalysis.Product.class));
+            Set.of(),
+            EnumSet.allOf(ReplayAnalysis.Product.class));
   }
 }
