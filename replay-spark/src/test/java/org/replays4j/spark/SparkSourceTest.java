@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,12 +16,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import java.util.zip.CRC32;
 import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.execution.SparkPlan;
 import org.apache.spark.sql.execution.datasources.v2.BatchScanExec;
+import org.apache.spark.sql.types.DataTypes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.FileOutcome;
@@ -34,6 +33,8 @@ import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableOptions;
 import org.replays4j.core.table.TableRows;
 import org.replays4j.core.table.TableSchema;
+import org.replays4j.testkit.XzFiles;
+import scala.jdk.javaapi.CollectionConverters;
 
 /** The {@code replays4j} Spark source on a local[2] session bound to the loopback address. */
 class SparkSourceTest extends LocalSpark {
@@ -197,29 +198,6 @@ class SparkSourceTest extends LocalSpark {
     assertThatThrownBy(failing::count).hasStackTraceContaining("broken.rep");
   }
 
-  /**
-   * {@code plain} as xz (made with a 1 MiB dictionary) whose block header announces a dictionary of
-   * {@code (2 | d & 1) << (d / 2 + 11)} bytes: a decoder would allocate what the header says.
-   */
-  static byte[] xzAnnouncing(byte[] plain, int dictByte) throws IOException {
-    org.tukaani.xz.LZMA2Options o = new org.tukaani.xz.LZMA2Options(0);
-    o.setDictSize(1 << 20);
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (org.tukaani.xz.XZOutputStream xz = new org.tukaani.xz.XZOutputStream(out, o)) {
-      xz.write(plain);
-    }
-    byte[] b = out.toByteArray();
-    // block header at 12: size byte, flags, LZMA2 filter id, properties size 1, dictionary byte,
-    // padding, CRC32 of the header before it
-    int size = ((b[12] & 0xFF) + 1) * 4;
-    b[16] = (byte) dictByte;
-    CRC32 crc = new CRC32();
-    crc.update(b, 12, size - 4);
-    long v = crc.getValue();
-    for (int i = 0; i < 4; i++) b[12 + size - 4 + i] = (byte) (v >>> (8 * i));
-    return b;
-  }
-
   @Test
   void aFileThatCanNeverFitTheMemoryBudgetIsSkippedAndTheJobFinishes(@TempDir Path dir)
       throws IOException {
@@ -228,7 +206,9 @@ class SparkSourceTest extends LocalSpark {
             TESTDATA.resolve("teehistorian/session.teehistorian"),
             dir.resolve("good.teehistorian"));
     // a 1 GiB dictionary: more than the whole budget of this executor (half its heap)
-    Files.write(dir.resolve("huge.teehistorian.xz"), xzAnnouncing(Files.readAllBytes(good), 36));
+    Files.write(
+        dir.resolve("huge.teehistorian.xz"),
+        XzFiles.announcing(Files.readAllBytes(good), XzFiles.dictionarySize(36)));
     Dataset<Row> summary = read("summary", dir.toString());
     assertThat(summary.count()).isEqualTo(2);
     Row failed = summary.where("error is not null").first();
@@ -338,8 +318,7 @@ class SparkSourceTest extends LocalSpark {
     Dataset<Row> df = read("screp", "commands", nowhere);
     assertThat(df.schema().fieldNames())
         .containsExactlyElementsOf(commands.columns().stream().map(c -> c.name()).toList());
-    assertThat(df.schema().apply("frame").dataType())
-        .isEqualTo(org.apache.spark.sql.types.DataTypes.IntegerType);
+    assertThat(df.schema().apply("frame").dataType()).isEqualTo(DataTypes.IntegerType);
     assertThat(df.schema().apply("payload").nullable()).isTrue();
     assertThat(read("summary", nowhere).schema()).isEqualTo(SparkSchemas.SUMMARY);
     assertThatThrownBy(df::count).hasMessageContaining("does not exist");
@@ -352,8 +331,7 @@ class SparkSourceTest extends LocalSpark {
         read("commands", TESTDATA.resolve("screp").toString()).select("frame", "player");
     List<String> scanned = null;
     for (SparkPlan leaf :
-        scala.jdk.javaapi.CollectionConverters.asJava(
-            df.queryExecution().executedPlan().collectLeaves())) {
+        CollectionConverters.asJava(df.queryExecution().executedPlan().collectLeaves())) {
       if (leaf instanceof BatchScanExec scan)
         scanned = List.of(scan.scan().readSchema().fieldNames());
     }
@@ -437,8 +415,7 @@ class SparkSourceTest extends LocalSpark {
     df.collectAsList();
     BatchScanExec scan = null;
     for (SparkPlan leaf :
-        scala.jdk.javaapi.CollectionConverters.asJava(
-            df.queryExecution().executedPlan().collectLeaves())) {
+        CollectionConverters.asJava(df.queryExecution().executedPlan().collectLeaves())) {
       if (leaf instanceof BatchScanExec s) scan = s;
     }
     assertThat(scan).isNotNull();
