@@ -14,6 +14,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.butter.record.ButterChunkInfo;
 import org.replays4j.butter.record.ButterCompression;
 import org.replays4j.butter.record.ButterHeader;
@@ -200,8 +201,7 @@ class ButterDecoderShapeTest {
   }
 
   @Test
-  void modelsReadFromPathBytesAndStream(@org.junit.jupiter.api.io.TempDir Path tmp)
-      throws Exception {
+  void modelsReadFromPathBytesAndStream(@TempDir Path tmp) throws Exception {
     byte[] file = ButterWriter.convert(MATCH, ButterCompression.GZIP, 7);
     Path p = tmp.resolve("m.butter");
     Files.write(p, file);

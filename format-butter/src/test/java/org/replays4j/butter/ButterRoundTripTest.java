@@ -9,6 +9,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 import org.replays4j.butter.record.ButterCompression;
 import org.replays4j.butter.record.ButterMap;
 
@@ -85,7 +86,7 @@ class ButterRoundTripTest {
   }
 
   /** A chunk larger than the core stream window (1 MiB) still streams: memory is one chunk. */
-  @org.junit.jupiter.api.Test
+  @Test
   void streamingHandlesChunksLargerThanTheWindow() throws Exception {
     EchoReplay src =
         SyntheticMatch.generate(

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.zip.Deflater;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ReplaySource;
@@ -167,8 +168,8 @@ class ScrepBombTest {
   }
 
   @Test
-  void chatCommandsJustUnderTheByteLimitDecodeInA256MegabyteHeap(
-      @org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+  void chatCommandsJustUnderTheByteLimitDecodeInA256MegabyteHeap(@TempDir Path tmp)
+      throws Exception {
     Path f = tmp.resolve("chats.rep");
     Files.write(
         f,

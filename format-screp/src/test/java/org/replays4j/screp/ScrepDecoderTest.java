@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
+import org.assertj.core.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
@@ -400,9 +401,7 @@ class ScrepDecoderTest {
   @Test
   void aFatalChecksumMismatchCoversTheMapAndUnverifiedSkipsNeedNoDecompression() throws Exception {
     ScrepReplay r = ScrepFixtures.random(11);
-    org.assertj.core.api.Assumptions.assumeThat(r.map())
-        .as("map data of the random fixture with seed 11")
-        .isNotNull();
+    Assumptions.assumeThat(r.map()).as("map data of the random fixture with seed 11").isNotNull();
     byte[] b = ScrepWriter.write(r, ScrepWriter.Options.MODERN_ZLIB);
     // The map section starts after the map-size section; its stored checksum is its first u32.
     int map = ScrepFixtures.sectionStart(b, 5, true);

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
@@ -104,7 +105,7 @@ class ScrepDerivedValuesTest {
     byte[] b = sample(3758342264L); // a BWAPI-written replay's count: 5 years at Fastest
     ReplaySummary s = FORMAT.summarize(source(b), DecodeLimits.DEFAULT);
     double measured = 1100 * 42 / 1000.0; // the Leave Game command at frame 1100
-    assertThat(s.durationSeconds()).isCloseTo(measured, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(s.durationSeconds()).isCloseTo(measured, Offset.offset(1e-9));
     assertThat(s.warnings()).anyMatch(w -> w.contains("header frame count 3758342264"));
     assertThat(s.details().get("frames")).isEqualTo(1100L);
     assertThat(s.details().get("headerFrames")).isEqualTo(3758342264L);

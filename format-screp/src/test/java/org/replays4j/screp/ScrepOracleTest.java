@@ -18,6 +18,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.screp.record.Chat;
@@ -46,7 +47,7 @@ class ScrepOracleTest {
    * length from the commands instead, flag it in a warning, and give every player with commands a
    * last command frame and an APM.
    */
-  @org.junit.jupiter.api.Test
+  @Test
   void garbageHeaderFrameCountsAreReplacedByTheMeasuredLength() throws Exception {
     ScrepCorpus.require();
     int files = 0;
@@ -74,7 +75,7 @@ class ScrepOracleTest {
   }
 
   /** The names every door reads hold no colour codes; the decoded text keeps them. */
-  @org.junit.jupiter.api.Test
+  @Test
   void namesAreCleanOfColourCodes() throws Exception {
     ScrepCorpus.require();
     int coloured = 0;

@@ -16,7 +16,9 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
 import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.error.ReplayFormatException;
@@ -221,7 +223,7 @@ class SparseMapTest {
     return (int) Bytes.u32le(b, i);
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void zlibChunksAreInflatedOnlyUpToTheLastNeededByte() throws IOException {
     // Chunk 1 is needed only for the DIM section at its start; its zlib trailer is then never read.
     Chk c =
@@ -345,9 +347,9 @@ class SparseMapTest {
             Arbitraries.strings().withCharRange('\0', '\u00FF').ofLength(4));
     Arbitrary<Integer> sizes =
         Arbitraries.frequencyOf(
-            net.jqwik.api.Tuple.of(4, Arbitraries.integers().between(0, 40)),
-            net.jqwik.api.Tuple.of(3, Arbitraries.integers().between(0, CHUNK + 20)),
-            net.jqwik.api.Tuple.of(1, Arbitraries.integers().between(CHUNK - 20, 4 * CHUNK)));
+            Tuple.of(4, Arbitraries.integers().between(0, 40)),
+            Tuple.of(3, Arbitraries.integers().between(0, CHUNK + 20)),
+            Tuple.of(1, Arbitraries.integers().between(CHUNK - 20, 4 * CHUNK)));
     return Combinators.combine(tags, sizes, Arbitraries.integers().between(0, 30).map(x -> x == 0))
         .as(Spec::new)
         .list()

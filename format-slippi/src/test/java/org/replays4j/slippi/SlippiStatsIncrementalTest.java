@@ -11,6 +11,7 @@ import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.slippi.record.GameEnd;
 import org.replays4j.slippi.stats.SlippiStats;
@@ -81,7 +82,7 @@ class SlippiStatsIncrementalTest {
     assertThat(v.winners()).isEqualTo(SlippiStats.compute(file).winners());
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void statsVisitorBehindAnAdapterThatTakesRecordsStillFindsTheWinners() throws Exception {
     // the adapter declares nothing (records), so the stats visitor gets views made from records,
     // which have no offset of their own: it must take the decoder's cursor instead

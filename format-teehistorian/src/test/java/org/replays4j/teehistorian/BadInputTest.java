@@ -19,6 +19,7 @@ import java.util.UUID;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
@@ -117,8 +118,7 @@ class BadInputTest {
   @Test
   void truncationAtEveryByteOfTheCorpusFiles() throws IOException {
     Path dir = TestFiles.corpus("teehistorian");
-    org.junit.jupiter.api.Assumptions.assumeTrue(
-        Files.isDirectory(dir), () -> "corpus directory not present: " + dir);
+    Assumptions.assumeTrue(Files.isDirectory(dir), () -> "corpus directory not present: " + dir);
     for (String name :
         List.of(
             "4cc96764-11ae-4dfc-8731-7090eec4450f.teehistorian",

@@ -3,6 +3,7 @@ package org.replays4j.teehistorian;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.airlift.compress.zstd.ZstdOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -100,8 +101,7 @@ class ModelAndContainersTest {
 
   private static byte[] zstd(byte[] data) throws IOException {
     ByteArrayOutputStream bos = new ByteArrayOutputStream();
-    try (io.airlift.compress.zstd.ZstdOutputStream z =
-        new io.airlift.compress.zstd.ZstdOutputStream(bos)) {
+    try (ZstdOutputStream z = new ZstdOutputStream(bos)) {
       z.write(data);
     }
     return bos.toByteArray();

@@ -19,6 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.testkit.OpenFiles;
+import org.sqlite.SQLiteErrorCode;
+import org.sqlite.SQLiteException;
 
 /**
  * What the catalog never does: write into a database it did not create, forget rows under a path it
@@ -274,10 +276,10 @@ class CatalogSafetyTest {
 
   @Test
   void sqliteErrorsAreSaidInWords() {
-    org.sqlite.SQLiteException full =
-        new org.sqlite.SQLiteException(
+    SQLiteException full =
+        new SQLiteException(
             "[SQLITE_FULL] Insertion failed because database is full (database or disk is full)",
-            org.sqlite.SQLiteErrorCode.SQLITE_FULL);
+            SQLiteErrorCode.SQLITE_FULL);
     String m = SqlErrors.writeFailed(dir.resolve("c.db"), full);
     assertThat(m)
         .isEqualTo(
@@ -287,9 +289,9 @@ class CatalogSafetyTest {
                 + " indexed so far are kept");
     assertThat(
             Catalog.describe(
-                new org.sqlite.SQLiteException(
+                new SQLiteException(
                     "[SQLITE_ERROR] SQL error or missing database (no such function: f())",
-                    org.sqlite.SQLiteErrorCode.SQLITE_ERROR)))
+                    SQLiteErrorCode.SQLITE_ERROR)))
         .isEqualTo("no such function: f()");
     assertThat(FileReader.cannotRead(new NoSuchFileException("/r/a.slp")))
         .contains("vanished")

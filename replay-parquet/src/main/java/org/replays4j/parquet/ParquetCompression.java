@@ -1,5 +1,6 @@
 package org.replays4j.parquet;
 
+import io.airlift.compress.Compressor;
 import io.airlift.compress.snappy.SnappyCompressor;
 import io.airlift.compress.zstd.ZstdCompressor;
 import java.io.ByteArrayOutputStream;
@@ -57,7 +58,7 @@ public enum ParquetCompression {
     void compress(byte[] in, int len, Bytes out);
   }
 
-  private record Airlift(io.airlift.compress.Compressor c) implements Codec {
+  private record Airlift(Compressor c) implements Codec {
     @Override
     public void compress(byte[] in, int len, Bytes out) {
       out.reset();

@@ -1,5 +1,7 @@
 package org.replays4j.spark;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -81,10 +83,8 @@ public final class ReplaysDataSource implements TableProvider, DataSourceRegiste
           if (key.equals("path")) out.add(v);
           if (key.equals("paths")) {
             try {
-              for (String p :
-                  new com.fasterxml.jackson.databind.ObjectMapper().readValue(v, String[].class))
-                out.add(p);
-            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+              for (String p : new ObjectMapper().readValue(v, String[].class)) out.add(p);
+            } catch (JsonProcessingException e) {
               throw new IllegalArgumentException(
                   "option 'paths' must be a JSON array of strings: " + v, e);
             }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.network.util.JavaUtils;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.connector.metric.CustomMetric;
@@ -94,7 +95,7 @@ final class ReplaysScan implements ScanBuilder, SupportsPushDownRequiredColumns,
 
   private static long bytes(SparkSession spark, String key, long dflt) {
     String v = spark.conf().get(key, Long.toString(dflt));
-    return org.apache.spark.network.util.JavaUtils.byteStringAsBytes(v);
+    return JavaUtils.byteStringAsBytes(v);
   }
 
   @Override

@@ -3,6 +3,7 @@ package org.replays4j.spark;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.count;
 
+import com.sun.management.OperatingSystemMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,8 +45,7 @@ public final class SparkThroughput {
     var reader = spark.read().format("replays4j").option("table", table);
     if (args.length > 2) reader = reader.option("format", args[2]);
     var df = reader.load(dir);
-    var os =
-        (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    var os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
     for (int run = 0; run < 4; run++) {
       String what = run % 2 == 0 ? "count" : "groupBy(file).count";
       long cpu0 = os.getProcessCpuTime();

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.testkit.MiniJson;
@@ -44,7 +45,7 @@ class SlippiRulesetDifferentialTest {
   void everyPlayerEqualsSlpEnforcer(Path slp) throws Exception {
     Path oracle =
         TestFiles.shared(ORACLE).resolve(slp.getFileName().toString().replace(".slp", ".json"));
-    org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(oracle), "no oracle for " + slp);
+    Assumptions.assumeTrue(Files.exists(oracle), "no oracle for " + slp);
     Map<String, Object> o = MiniJson.object(oracle);
     RulesetReport mine = SlippiRuleset.analyze(slp);
     if (o.get("error") != null) {

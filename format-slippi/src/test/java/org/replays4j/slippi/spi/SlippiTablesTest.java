@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.TableContract;
@@ -124,7 +125,7 @@ class SlippiTablesTest {
     return rows;
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void the_games_and_players_tables_carry_the_match_identity_and_the_online_identity()
       throws IOException {
     Path file = testdata("netplay-3.18-rollback.slp");

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.error.DecodeLimits;
@@ -79,7 +80,7 @@ class SharedViewTest {
         900, 939, complete, List.of(stocks), List.of(), List.of(), List.of(), List.of());
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void aFinished1v1WithoutPlacementsIsWonByThePlayerLeftStanding() {
     // player 1 lost its last stock (count 1) while player 0 still has one
     assertThat(
@@ -88,7 +89,7 @@ class SharedViewTest {
         .containsExactly(new Placement(0, 0));
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void noWinnerWhenTheGameDidNotFinishOrBothStillStand() {
     assertThat(SharedView.lastStanding(game(false, stock(0, null, 1), stock(1, 500, 1)))).isEmpty();
     assertThat(SharedView.lastStanding(game(true, stock(0, null, 2), stock(1, null, 3)))).isEmpty();

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -105,8 +106,7 @@ class SokuStatsTest {
     assertThat(s.participants())
         .extracting(ParticipantStats::slot, ParticipantStats::character, ParticipantStats::result)
         .containsExactly(
-            org.assertj.core.groups.Tuple.tuple(0, "REIMU", Result.UNKNOWN),
-            org.assertj.core.groups.Tuple.tuple(1, "MARISA", Result.UNKNOWN));
+            Tuple.tuple(0, "REIMU", Result.UNKNOWN), Tuple.tuple(1, "MARISA", Result.UNKNOWN));
     assertThat(s.participants().get(0).actionsPerMinute()).isEqualTo(1800.0);
     assertThat(s.scoringEvents()).isEmpty();
     assertThat(s.durationSeconds()).isEqualTo(2 / 60.0);
@@ -147,7 +147,7 @@ class SokuStatsTest {
         .extracting(ParticipantStats::character, ParticipantStats::actionsPerMinute)
         .isEqualTo(
             fromRep.participants().stream()
-                .map(p -> org.assertj.core.groups.Tuple.tuple(p.character(), p.actionsPerMinute()))
+                .map(p -> Tuple.tuple(p.character(), p.actionsPerMinute()))
                 .toList());
   }
 

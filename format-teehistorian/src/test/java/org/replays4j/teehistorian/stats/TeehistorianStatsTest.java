@@ -14,6 +14,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.error.DecodeLimits;
@@ -176,9 +177,7 @@ class TeehistorianStatsTest {
     assertThat(s.format()).isEqualTo("teehistorian");
     assertThat(s.participants())
         .extracting(ParticipantStats::slot, ParticipantStats::name, ParticipantStats::team)
-        .containsExactly(
-            org.assertj.core.groups.Tuple.tuple(0, "alice", "0"),
-            org.assertj.core.groups.Tuple.tuple(1, "bob", "3"));
+        .containsExactly(Tuple.tuple(0, "alice", "0"), Tuple.tuple(1, "bob", "3"));
     ParticipantStats alice = s.participants().get(0);
     assertThat(alice.result().finishSeconds()).isEqualTo(50.0);
     assertThat(alice.result().placement()).isEqualTo(1);
@@ -301,10 +300,10 @@ class TeehistorianStatsTest {
     assertThat(finishes)
         .extracting(m -> m.get("kind"), m -> m.get("time_ticks"), m -> m.get("rank"))
         .containsExactly(
-            org.assertj.core.groups.Tuple.tuple("finish", 3500, 3),
-            org.assertj.core.groups.Tuple.tuple("finish", 3000, 2),
-            org.assertj.core.groups.Tuple.tuple("team_finish", 3500, 1),
-            org.assertj.core.groups.Tuple.tuple("finish", 2500, 1));
+            Tuple.tuple("finish", 3500, 3),
+            Tuple.tuple("finish", 3000, 2),
+            Tuple.tuple("team_finish", 3500, 1),
+            Tuple.tuple("finish", 2500, 1));
     assertThat(finishes.get(2)).containsEntry("name", "alice, bob").containsEntry("cid", null);
   }
 }

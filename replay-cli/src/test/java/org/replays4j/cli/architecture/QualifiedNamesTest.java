@@ -24,7 +24,7 @@ import org.replays4j.testkit.TestFiles;
 class QualifiedNamesTest {
   private static final Pattern QUALIFIED =
       Pattern.compile(
-          "(?<![\\w.@\"])((?:org\\.replays4j|java|javax)\\.(?:[a-z0-9_]+\\.)+)([A-Z]\\w*)");
+          "(?<![\\w.\"])((?:org|com|net|io|java|javax|jdk|sun|scala)\\.(?:[a-z0-9_]+\\.)+)([A-Z]\\w*)");
   private static final Pattern IMPORT =
       Pattern.compile("^import\\s+([\\w.]+)\\.(\\w+);", Pattern.MULTILINE);
   private static final Pattern CODE_PART = Pattern.compile("\"(?:[^\"\\\\]|\\\\.)*\"|//.*$");
