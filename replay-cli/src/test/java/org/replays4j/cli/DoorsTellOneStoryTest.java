@@ -190,41 +190,6 @@ class DoorsTellOneStoryTest {
     }
   }
 
-  /**
-   * A difference the doors are known to have, with its reason: the field of the format's files that
-   * the door is not compared on ({@code summary} for the summary's participants against the stats
-   * view's players).
-   */
-  private record Known(String format, String door, String field, String reason) {}
-
-  private static final List<Known> KNOWN =
-      List.of(
-          new Known(
-              "slippi",
-              "stats",
-              "duration",
-              "the shared stats view times the playable part of the game (from frame -39, as"
-                  + " slippi-js's playableFrameCount), the summary every frame from -123"),
-          new Known(
-              "soku",
-              "stats",
-              "duration",
-              "the shared stats view sums the matches' frames at 60 per second, the summary of a"
-                  + " capture is the capture's wall-clock span"),
-          new Known(
-              "soku",
-              "summary",
-              "players",
-              "the summary of a capture lists the profile names its handshake gave (none when the"
-                  + " capture missed it), of a .rep the characters; the stats view always has the"
-                  + " host and the client"),
-          new Known(
-              "butter",
-              "summary",
-              "players",
-              "the summary lists the header's players, the stats view the players seen in the"
-                  + " frames read (fewer in a file damaged before every player appeared)"));
-
   @TempDir Path tmp;
 
   @Test
@@ -309,8 +274,7 @@ class DoorsTellOneStoryTest {
       Story api = doors.get("api").get(file);
       reference.add(api);
       String players = playersDiffer(api);
-      if (players != null && !known(api.format(), "summary", "players"))
-        disagreements.add(file + ": players: " + players);
+      if (players != null) disagreements.add(file + ": players: " + players);
       for (String field : api.fields().keySet()) {
         String firstDoor = null;
         Object first = null;
@@ -323,7 +287,7 @@ class DoorsTellOneStoryTest {
             continue;
           }
           Object v = s.fields().get(field);
-          if (v == null || known(api.format(), door.getKey(), field)) continue;
+          if (v == null) continue;
           if (first == null) {
             firstDoor = door.getKey();
             first = v;
@@ -360,14 +324,6 @@ class DoorsTellOneStoryTest {
     if (s.participants().size() != s.names().size())
       return "the summary's " + s.participants() + " are not the stats view's " + s.names();
     return null;
-  }
-
-  private static boolean known(String format, String door, String field) {
-    for (Known k : KNOWN) {
-      if (k.format().equals(format) && k.door().equals(door) && k.field().equals(field))
-        return true;
-    }
-    return false;
   }
 
   /** Whether two doors' values of {@code field} agree; a rounded duration matches its seconds. */
