@@ -32,11 +32,11 @@ public final class Sides {
 
   /**
    * What a person reads for side {@code side}: its profile name when known, else the character it
-   * played, else {@code "host"} or {@code "client"}.
+   * played, else {@code #side} (as the overview shows a player without a name).
    */
   public static String label(int side, String profile, String character) {
     if (profile != null) return profile;
     if (character != null) return character;
-    return side == HOST ? InputWords.HOST : InputWords.CLIENT;
+    return "#" + side;
   }
 }
