@@ -4,12 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.replays4j.butter.record.ButterCompression;
 import org.replays4j.butter.record.ButterHeader;
 import org.replays4j.butter.record.ButterMap;
 import org.replays4j.butter.record.ButterPlayerInfo;
+import org.replays4j.butter.spi.ButterFormat;
 import org.replays4j.butter.stats.ButterStatsVisitor;
 import org.replays4j.butter.stats.Counters;
 import org.replays4j.butter.stats.Goal;
@@ -19,6 +21,8 @@ import org.replays4j.butter.stats.PlayerStats;
 import org.replays4j.butter.stats.RoundStats;
 import org.replays4j.butter.stats.ScorePoint;
 import org.replays4j.butter.stats.TeamStats;
+import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
 import org.replays4j.core.stats.ScoringEvent;
@@ -316,6 +320,35 @@ class ButterStatsWrittenMatchTest {
     assertThat(atGoal.team("blue").outcome()).isNull();
     assertThat(seen.get(5).goals()).isEmpty();
     assertThat(seen.get(15)).isEqualTo(v.stats());
+  }
+
+  @Test
+  void a_file_damaged_before_a_player_appeared_lists_every_player_of_the_header() throws Exception {
+    EchoReplay m = match();
+    // S first watches in frame 10; the file is cut before it
+    for (ButterFrame f : m.frames()) if (f.index < 10) f.teams[2].playerCount = 0;
+    byte[] whole = ButterWriter.convert(m, ButterCompression.NONE, 300);
+    ReplaySource cut = ReplaySource.of("m.butter", Arrays.copyOf(whole, whole.length / 2));
+    ButterFormat format = new ButterFormat();
+    MatchStats s = (MatchStats) format.gameStats(cut, DecodeLimits.DEFAULT).orElseThrow();
+    assertThat(s.partial()).isTrue();
+    assertThat(s.frames()).isPositive().isLessThan(10);
+    assertThat(s.players()).extracting(PlayerStats::slot).containsExactly(A, B, C, S);
+    PlayerStats spec = s.player(S);
+    assertThat(spec.name()).isEqualTo("Spec");
+    assertThat(spec.userId()).isEqualTo(1004);
+    assertThat(spec.team()).isEqualTo("none");
+    assertThat(spec.frames()).isZero();
+    assertThat(spec.stints()).isZero();
+    assertThat(spec.firstSeconds()).isZero();
+    assertThat(spec.lastSeconds()).isZero();
+    assertThat(spec.counters()).isEqualTo(counters(0, 0, 0, 0, 0, 0, 0, 0));
+    assertThat(spec.meanSpeed()).isNull();
+    assertThat(s.participants())
+        .extracting(ParticipantStats::name)
+        .isEqualTo(format.summarize(cut, DecodeLimits.DEFAULT).participants());
+    assertThat(s.participants().get(3))
+        .isEqualTo(new ParticipantStats(S, "Spec", "none", null, Result.UNKNOWN, null));
   }
 
   @Test

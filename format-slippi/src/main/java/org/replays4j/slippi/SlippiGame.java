@@ -253,6 +253,25 @@ public final class SlippiGame {
     return frameNumbers.length == 0 ? null : frameNumbers[frameNumbers.length - 1];
   }
 
+  /**
+   * The game's length in seconds: {@link #durationSeconds(int, int, GameStart)} of every frame the
+   * file holds, from the first (−123 in a whole game) to the last; null without frames. The
+   * summary's duration and the shared stats view's.
+   */
+  public Double durationSeconds() {
+    return frameNumbers.length == 0
+        ? null
+        : durationSeconds(frameNumbers[0], frameNumbers[frameNumbers.length - 1], gameStart);
+  }
+
+  /**
+   * The length in seconds of the frames numbered {@code first} to {@code last} (both included) of a
+   * game started by {@code gs}: 60 frames per second, 50 on PAL ({@code gs} null: 60).
+   */
+  public static double durationSeconds(int first, int last, GameStart gs) {
+    return (last - first + 1) / (gs != null && Boolean.TRUE.equals(gs.isPAL()) ? 50.0 : 60.0);
+  }
+
   /** Index of frame number {@code frame}, or -1 when it was never sent. */
   public int indexOfFrame(int frame) {
     int i = Arrays.binarySearch(frameNumbers, frame);

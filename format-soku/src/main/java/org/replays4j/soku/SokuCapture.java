@@ -231,8 +231,22 @@ public final class SokuCapture {
     return Collections.unmodifiableList(profiles);
   }
 
-  /** Seconds between the first and the last Soku packet, or {@code null} without timestamps. */
+  /**
+   * The length of the game played: the matches' frames at 60 per second ({@link
+   * MatchClock#seconds(long[])} of each match's {@link SpectatedMatch#lengthFrames()}), or {@code
+   * null} without a match. The capture itself usually lasts longer: {@link #captureSeconds()}.
+   */
   public Double durationSeconds() {
+    long[] frames = new long[matches.size()];
+    for (int i = 0; i < frames.length; i++) frames[i] = matches.get(i).lengthFrames();
+    return MatchClock.seconds(frames);
+  }
+
+  /**
+   * The capture's wall-clock span: seconds between the first and the last Soku packet (menus,
+   * character select and the time between matches included), or {@code null} without timestamps.
+   */
+  public Double captureSeconds() {
     return firstTs <= lastTs ? (lastTs - firstTs) / 1e9 : null;
   }
 
@@ -267,6 +281,7 @@ public final class SokuCapture {
             ValueTrees.toTree(
                 new SummaryTree(
                     "capture",
+                    captureSeconds(),
                     stats.udpPackets(),
                     stats.sokuPackets(),
                     byType,
@@ -276,9 +291,13 @@ public final class SokuCapture {
     return tree;
   }
 
-  /** The summary tree of a capture ({@code kind} is {@code "capture"}). */
+  /**
+   * The summary tree of a capture ({@code kind} is {@code "capture"}), with its wall-clock span
+   * ({@link #captureSeconds()}).
+   */
   record SummaryTree(
       String kind,
+      Double captureSeconds,
       long udpPackets,
       long sokuPackets,
       Map<String, Long> byType,

@@ -1,6 +1,7 @@
 package org.replays4j.soku;
 
 import org.replays4j.soku.record.GameMatch;
+import org.replays4j.soku.record.PlayerMatchData;
 
 /**
  * One match rebuilt from a spectator flow's GAME_MATCH and GAME_REPLAY packets.
@@ -39,6 +40,23 @@ public record SpectatedMatch(
   /** Whole frames of the contiguous stream. */
   public int frames() {
     return inputs.frames();
+  }
+
+  /**
+   * The match's length in frames: half the end slot when the spectator stream announced its end,
+   * else the frames up to the last contiguous input received (from frame 0).
+   */
+  public long lengthFrames() {
+    return endSlot != 0 ? endSlot / 2 : (firstSlot + inputs.size()) / 2;
+  }
+
+  /**
+   * The character id side {@code side} ({@link Sides}) played, or {@code null} when the capture
+   * lacks the match's GAME_MATCH.
+   */
+  public Integer character(int side) {
+    PlayerMatchData p = match == null ? null : side == Sides.HOST ? match.host() : match.client();
+    return p == null ? null : p.character();
   }
 
   /** True when the end was seen and every slot from 0 up to it arrived. */

@@ -193,7 +193,8 @@ class CaptureReaderTest {
     }
     SokuCapture c = SokuCapture.read(b.array());
     assertThat(c.byType()).containsEntry("QUIT", 2L);
-    assertThat(c.durationSeconds()).isEqualTo(1.0);
+    assertThat(c.captureSeconds()).isEqualTo(1.0);
+    assertThat(c.durationSeconds()).as("no match played").isNull();
   }
 
   @Test

@@ -16,7 +16,10 @@ import org.replays4j.core.Replays;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.core.stats.GameStats;
+import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.soku.capture.CaptureWriter;
+import org.replays4j.soku.record.InitSuccess;
 import org.replays4j.soku.record.SokuPacket;
 import org.replays4j.soku.spi.SokuEvents;
 import org.replays4j.soku.spi.SokuFormat;
@@ -41,7 +44,14 @@ class SokuFormatTest {
     ReplaySummary s = f.summarize(ReplaySource.of("s.pcapng", cap), DecodeLimits.DEFAULT);
     assertThat(s.details())
         .containsOnlyKeys(
-            "kind", "udpPackets", "sokuPackets", "byType", "undecodable", "flows", "matches");
+            "kind",
+            "captureSeconds",
+            "udpPackets",
+            "sokuPackets",
+            "byType",
+            "undecodable",
+            "flows",
+            "matches");
     assertThat(s.details()).containsEntry("kind", "capture").containsEntry("undecodable", 0L);
     assertThat((Map<String, Object>) s.details().get("byType"))
         .containsKeys("HELLO", "GAME_REPLAY", "GAME_INPUT");
@@ -69,6 +79,53 @@ class SokuFormatTest {
             });
     assertThat(s.participants()).containsExactly("host", "client");
     assertThat(s.warnings()).isEmpty();
+  }
+
+  @Test
+  void aCapturesSummaryAndSharedViewTellOneLengthAndTheSameTwoSides() throws Exception {
+    byte[] cap = SokuWriter.capture(1, 60, CaptureWriter.Options.DEFAULT);
+    ReplaySummary s = f.summarize(ReplaySource.of("s.pcapng", cap), DecodeLimits.DEFAULT);
+    GameStats g = f.gameStats(ReplaySource.of("s.pcapng", cap), DecodeLimits.DEFAULT).orElseThrow();
+    // the game played: one match of 60 frames; the capture spans its packets, 1 ms apart
+    assertThat(s.durationSeconds()).isEqualTo(1.0).isEqualTo(g.durationSeconds());
+    assertThat(s.details()).containsEntry("captureSeconds", 0.092);
+    assertThat(s.participants()).containsExactly("host", "client");
+    assertThat(g.participants()).extracting(ParticipantStats::slot).containsExactly(0, 1);
+    assertThat(g.participants()).extracting(ParticipantStats::name).isEqualTo(s.participants());
+  }
+
+  @Test
+  void aCaptureThatMissedTheHandshakeListsBothSidesByTheirCharacters() throws Exception {
+    ByteArrayOutputStream bo = new ByteArrayOutputStream();
+    try (CaptureWriter cw = new CaptureWriter(bo, CaptureWriter.Options.DEFAULT)) {
+      for (SokuWriter.Datagram d : SokuWriter.session(1, 60)) {
+        if (d.packet() instanceof InitSuccess) continue;
+        cw.udp(d.timestampNanos(), d.source(), d.destination(), SokuPacketCodec.encode(d.packet()));
+      }
+    }
+    byte[] cap = bo.toByteArray();
+    ReplaySummary s = f.summarize(ReplaySource.of("s.pcapng", cap), DecodeLimits.DEFAULT);
+    GameStats g = f.gameStats(ReplaySource.of("s.pcapng", cap), DecodeLimits.DEFAULT).orElseThrow();
+    assertThat(g.participants()).extracting(ParticipantStats::slot).containsExactly(0, 1);
+    assertThat(g.participants()).extracting(ParticipantStats::name).containsOnlyNulls();
+    assertThat(g.participants()).extracting(ParticipantStats::character).doesNotContainNull();
+    assertThat(s.participants())
+        .isEqualTo(g.participants().stream().map(ParticipantStats::character).toList());
+    assertThat(s.durationSeconds()).isEqualTo(1.0).isEqualTo(g.durationSeconds());
+  }
+
+  @Test
+  void aRepsSummaryAndSharedViewTellOneLengthAndTheSameTwoSides() throws Exception {
+    byte[] rep = RepCodec.write(RepCodecTest.sample());
+    ReplaySummary s = f.summarize(ReplaySource.of("m.rep", rep), DecodeLimits.DEFAULT);
+    GameStats g = f.gameStats(ReplaySource.of("m.rep", rep), DecodeLimits.DEFAULT).orElseThrow();
+    assertThat(s.durationSeconds()).isEqualTo(3 / 60.0).isEqualTo(g.durationSeconds());
+    assertThat(g.participants()).extracting(ParticipantStats::slot).containsExactly(0, 1);
+    assertThat(g.participants()).extracting(ParticipantStats::name).containsOnlyNulls();
+    assertThat(g.participants())
+        .extracting(ParticipantStats::character)
+        .isEqualTo(s.participants())
+        .containsExactly("REIMU", "SANAE");
   }
 
   @Test

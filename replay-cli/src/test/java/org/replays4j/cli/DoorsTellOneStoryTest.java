@@ -38,41 +38,6 @@ class DoorsTellOneStoryTest {
   /** Files taken from each folder of the shared corpus, spread evenly over its sorted listing. */
   static final int CORPUS_PER_FOLDER = 4;
 
-  /**
-   * A difference the doors are known to have, with its reason: the field of the format's files that
-   * the door is not compared on ({@code summary} for the summary's participants against the stats
-   * view's players).
-   */
-  private record Known(String format, String door, String field, String reason) {}
-
-  private static final List<Known> KNOWN =
-      List.of(
-          new Known(
-              "slippi",
-              "stats",
-              "duration",
-              "the shared stats view times the playable part of the game (from frame -39, as"
-                  + " slippi-js's playableFrameCount), the summary every frame from -123"),
-          new Known(
-              "soku",
-              "stats",
-              "duration",
-              "the shared stats view sums the matches' frames at 60 per second, the summary of a"
-                  + " capture is the capture's wall-clock span"),
-          new Known(
-              "soku",
-              "summary",
-              "players",
-              "the summary of a capture lists the profile names its handshake gave (none when the"
-                  + " capture missed it), of a .rep the characters; the stats view always has the"
-                  + " host and the client"),
-          new Known(
-              "butter",
-              "summary",
-              "players",
-              "the summary lists the header's players, the stats view the players seen in the"
-                  + " frames read (fewer in a file damaged before every player appeared)"));
-
   @TempDir Path tmp;
 
   @Test
@@ -124,16 +89,11 @@ class DoorsTellOneStoryTest {
   }
 
   /**
-   * The comparison's rules: the {@link #KNOWN} differences; the table export has rows only for the
-   * formats with the tables it was asked for; a rounded duration matches its seconds.
+   * The comparison's rules: the table export has rows only for the formats with the tables it was
+   * asked for; a rounded duration matches its seconds.
    */
   private static final StoryDoors.Rules RULES =
       new StoryDoors.Rules() {
-        @Override
-        public boolean known(String format, String door, String field) {
-          return DoorsTellOneStoryTest.known(format, door, field);
-        }
-
         @Override
         public boolean coversEveryFile(String door) {
           return !door.equals("export");
@@ -148,14 +108,6 @@ class DoorsTellOneStoryTest {
           return StoryDoors.Rules.super.same(field, a, b);
         }
       };
-
-  private static boolean known(String format, String door, String field) {
-    for (Known k : KNOWN) {
-      if (k.format().equals(format) && k.door().equals(door) && k.field().equals(field))
-        return true;
-    }
-    return false;
-  }
 
   private static String rounded(String duration) {
     if (duration.startsWith("~")) return duration;

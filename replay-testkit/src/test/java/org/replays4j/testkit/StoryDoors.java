@@ -108,13 +108,6 @@ public final class StoryDoors {
   /** What a comparison of the doors leaves aside, and when two values agree. */
   public interface Rules {
     /**
-     * Whether the doors are known to differ on {@code field} of the files of {@code format} through
-     * {@code door} ({@code summary} and {@code players}: the reference's summary participants
-     * against its stats view's players), so that the door is not compared on it.
-     */
-    boolean known(String format, String door, String field);
-
-    /**
      * Whether {@code door} has a story of every file (a table has rows only for the files of the
      * formats that have it).
      */
@@ -150,8 +143,7 @@ public final class StoryDoors {
       String file = p.toString();
       Story api = doors.get(API).get(file);
       String players = playersDiffer(api);
-      if (players != null && !rules.known(api.format(), "summary", "players"))
-        out.add(file + ": players: " + players);
+      if (players != null) out.add(file + ": players: " + players);
       for (String field : api.fields().keySet()) {
         String firstDoor = null;
         Object first = null;
@@ -163,7 +155,7 @@ public final class StoryDoors {
             continue;
           }
           Object v = s.fields().get(field);
-          if (v == null || rules.known(api.format(), door.getKey(), field)) continue;
+          if (v == null) continue;
           if (first == null) {
             firstDoor = door.getKey();
             first = v;

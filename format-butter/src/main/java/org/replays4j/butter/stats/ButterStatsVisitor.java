@@ -459,8 +459,14 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
               outcome[t],
               timelines.get(t)));
     }
-    List<PlayerStats> list = new ArrayList<>(players.length);
-    for (Player p : players) if (p != null) list.add(p.result());
+    // every player of the header, those not seen in the frames read (a damaged file) with nothing
+    int listed = header == null ? 0 : header.players().size();
+    List<PlayerStats> list = new ArrayList<>(Math.max(players.length, listed));
+    for (int i = 0; i < players.length || i < listed; i++) {
+      Player p = i < players.length ? players[i] : null;
+      if (p != null) list.add(p.result());
+      else if (i < listed) list.add(new Player(i + 1).result());
+    }
     return new MatchStats(
         format,
         header == null ? "" : header.sessionId(),
@@ -648,19 +654,24 @@ public class ButterStatsVisitor extends ButterVisitor implements EchoReplayReade
       return r == null ? total : total - (int) r[k];
     }
 
+    /**
+     * The player's stats; a player of the header not seen in any frame read is on team {@code
+     * none}, with zero counts and times.
+     */
     PlayerStats result() {
       ButterPlayerInfo info = header == null ? null : header.player(slot);
+      boolean unseen = frames == 0;
       return new PlayerStats(
           slot,
           info == null ? null : info.name(),
           info == null ? 0 : info.userId(),
           info == null ? 0 : info.number(),
           info == null ? 0 : info.level(),
-          ButterFrame.TEAM[playedTeam >= 0 ? playedTeam : 2],
+          ButterFrame.TEAM[unseen ? 3 : playedTeam >= 0 ? playedTeam : 2],
           frames,
           stints,
-          seconds(firstMs),
-          seconds(lastMs),
+          unseen ? 0 : seconds(firstMs),
+          unseen ? 0 : seconds(lastMs),
           playSeconds,
           counters(false),
           resets,

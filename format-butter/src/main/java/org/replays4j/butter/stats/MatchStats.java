@@ -24,7 +24,9 @@ import org.replays4j.core.stats.ScoringEvent;
  *     still)
  * @param decided true when the file shows the match's end: a {@code post_match} frame, or a team
  *     that won more than half of {@code total_round_count}
- * @param players everyone seen in a frame, in slot order
+ * @param players every player of the file's header, in slot order, as the summary lists them: a
+ *     player not seen in the frames read (a file damaged before the player appeared) is there with
+ *     team {@code none} and zero counts
  * @param teams blue and orange
  * @param goals the goals, in frame order
  * @param rounds the rounds, in order (the last may be open)

@@ -11,7 +11,8 @@ package org.replays4j.butter.stats;
  * @param number {@code number} (jersey number, a byte in .butter)
  * @param level {@code level}
  * @param team the team last played on, {@code "blue"} or {@code "orange"}; {@code "spectator"} for
- *     a player who only watched
+ *     a player who only watched; {@code "none"} for a player of the header not seen in the frames
+ *     read
  * @param frames frames the player is in
  * @param stints runs of consecutive frames the player is in (2 or more: left and came back)
  * @param firstSeconds recording time of the player's first frame since the file's first frame

@@ -102,7 +102,7 @@ final class SlippiPass {
     if (ruleset != null) chain = ruleset;
     TablePass pass = null;
     if (statsTree || shared || !after.isEmpty()) {
-      chain = pass = new TablePass(chain, headerTables || shared);
+      chain = pass = new TablePass(chain, headerTables || shared, shared);
       pass.ruleset = ruleset;
     }
     SlippiStatsVisitor stats = null;

@@ -154,15 +154,10 @@ final class SlippiSummaries {
     Map<String, Long> counts = new LinkedHashMap<>();
     counts.put("events", total);
     counts.put("frames", (long) g.frameCount());
-    Double duration =
-        g.lastFrame() == null
-            ? null
-            : (g.lastFrame() - g.firstFrame() + 1)
-                / (gs != null && Boolean.TRUE.equals(gs.isPAL()) ? 50.0 : 60.0);
     return new ReplaySummary(
         SlippiDecoder.FORMAT,
         gs == null ? null : gs.version().toString(),
-        duration,
+        g.durationSeconds(),
         participants,
         counts,
         warnings,

@@ -2,7 +2,9 @@ package org.replays4j.slippi.spi;
 
 import java.util.Set;
 import org.replays4j.core.stats.GameStats;
+import org.replays4j.slippi.FrameBookendView;
 import org.replays4j.slippi.FrameEvents;
+import org.replays4j.slippi.FrameStartView;
 import org.replays4j.slippi.OutlineVisitor;
 import org.replays4j.slippi.PostFrameView;
 import org.replays4j.slippi.PreFrameView;
@@ -18,8 +20,10 @@ import org.replays4j.slippi.stats.SlippiStatsVisitor;
 /**
  * What one decode gathers for the {@code games}, {@code players}, stats and ruleset tables, the
  * stats tree and the shared stats: the Game Start (first and last), Game End, metadata, the damage,
- * and, when counting, the count of Pre-Frame Updates and each port's first post-frame character;
- * with the stats visitor and the ruleset visitor of the pass (each null when not wanted).
+ * and, when counting, the count of Pre-Frame Updates, each port's first post-frame character and
+ * the lowest and highest frame number (the game's length, as {@link SlippiGame#durationSeconds()}
+ * counts it); with the stats visitor and the ruleset visitor of the pass (each null when not
+ * wanted).
  */
 final class TablePass extends OutlineVisitor {
   long pre;
@@ -28,14 +32,47 @@ final class TablePass extends OutlineVisitor {
   RulesetVisitor ruleset;
   private final boolean counting;
   private final int[] firstInternal = {-1, -1, -1, -1};
+  private int firstFrame = Integer.MAX_VALUE;
+  private int lastFrame = Integer.MIN_VALUE;
 
   /**
    * A pass that forwards every event to {@code next} (may be null); {@code counting}: it also reads
-   * the frame events for the {@code games} table's count and the shared view's characters.
+   * the frame events for the {@code games} table's count, the shared view's characters and the
+   * game's length; {@code timing} (with {@code counting}): the Frame Start and Frame Bookend events
+   * count in the length too, as they do in the summary's game (a file cut right after a frame's
+   * Frame Start holds that frame). Items, which only follow their frame's other events, need not.
    */
-  TablePass(SlippiVisitor next, boolean counting) {
-    super(next, counting ? Set.of(Interest.PRE_FRAME_VIEW, Interest.POST_FRAME_VIEW) : Set.of());
+  TablePass(SlippiVisitor next, boolean counting, boolean timing) {
+    super(next, interests(counting, timing));
     this.counting = counting;
+  }
+
+  private static Set<Interest> interests(boolean counting, boolean timing) {
+    if (!counting) return Set.of();
+    if (!timing) return Set.of(Interest.PRE_FRAME_VIEW, Interest.POST_FRAME_VIEW);
+    return Set.of(
+        Interest.FRAME_START_VIEW,
+        Interest.PRE_FRAME_VIEW,
+        Interest.POST_FRAME_VIEW,
+        Interest.FRAME_BOOKEND_VIEW);
+  }
+
+  @Override
+  public void visitFrameStartView(FrameStartView v) {
+    frame(v.frame());
+    super.visitFrameStartView(v);
+  }
+
+  @Override
+  public void visitFrameBookendView(FrameBookendView v) {
+    frame(v.frame());
+    super.visitFrameBookendView(v);
+  }
+
+  /** Widens the frames read to frame number {@code f}. */
+  private void frame(int f) {
+    if (f < firstFrame) firstFrame = f;
+    if (f > lastFrame) lastFrame = f;
   }
 
   @Override
@@ -50,11 +87,13 @@ final class TablePass extends OutlineVisitor {
   @Override
   public void visitPreFrameView(PreFrameView p) {
     pre++;
+    frame(p.frame());
     super.visitPreFrameView(p);
   }
 
   @Override
   public void visitPostFrameView(PostFrameView v) {
+    frame(v.frame());
     int port = v.playerIndex();
     if (port < 4 && !v.isFollower() && firstInternal[port] < 0)
       firstInternal[port] = v.internalCharacterId();
@@ -92,6 +131,9 @@ final class TablePass extends OutlineVisitor {
         this::startingCharacterId,
         stats.stats(),
         stats.winners(),
+        firstFrame > lastFrame
+            ? null
+            : SlippiGame.durationSeconds(firstFrame, lastFrame, lastGameStart()),
         metadata() == null ? null : metadata().startAt(),
         damage() != null);
   }

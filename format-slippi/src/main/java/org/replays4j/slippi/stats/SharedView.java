@@ -22,9 +22,10 @@ import org.replays4j.slippi.record.GameStartPlayer;
  * position + 1 for winners); where it names no winner because the file predates Game End placements
  * (before 3.13.0) but the game ended by stocks with one player left standing (a 1v1 whose other
  * player lost their last stock), that player wins and the other loses; unknown otherwise; rate =
- * inputs per minute (null when slippi-js's ratio is undefined); duration = playable frames at 60
- * per second (50 on PAL); scoring events = stock losses (value = stocks left), timed from the first
- * playable frame (-39); start time = the metadata's {@code startAt}; partial = the file is damaged.
+ * inputs per minute (null when slippi-js's ratio is undefined); duration = the summary's, every
+ * frame the file holds ({@link SlippiGame#durationSeconds()}); scoring events = stock losses (value
+ * = stocks left), timed from the first playable frame (-39); start time = the metadata's {@code
+ * startAt}; partial = the file is damaged.
  */
 public final class SharedView {
   private SharedView() {}
@@ -39,33 +40,24 @@ public final class SharedView {
         g::startingCharacterId,
         stats,
         winners,
+        g.durationSeconds(),
         g.metadata() == null ? null : g.metadata().startAt(),
         g.damage() != null);
   }
 
   /**
    * The shared view from a game's Game Start (null: no participants), the starting character id of
-   * each port index (as {@link SlippiGame#startingCharacterId}) and its stats ({@code stats} may be
-   * null): what one decode gives without building the game's frames.
-   */
-  public static BasicGameStats of(
-      GameStart gs,
-      IntUnaryOperator startingCharacterId,
-      SlippiGameStats stats,
-      List<Placement> winners) {
-    return of(gs, startingCharacterId, stats, winners, null, false);
-  }
-
-  /**
-   * The shared view as {@link #of(GameStart, java.util.function.IntUnaryOperator, SlippiGameStats,
-   * List)}, with the metadata's {@code startAt} (null when absent) and whether the file was
-   * damaged.
+   * each port index (as {@link SlippiGame#startingCharacterId}), its stats ({@code stats} may be
+   * null), its length ({@link SlippiGame#durationSeconds(int, int, GameStart)} of its first and
+   * last frame; null without frames), the metadata's {@code startAt} (null when absent) and whether
+   * the file was damaged: what one decode gives without building the game's frames.
    */
   public static BasicGameStats of(
       GameStart gs,
       IntUnaryOperator startingCharacterId,
       SlippiGameStats stats,
       List<Placement> winners,
+      Double durationSeconds,
       String startAt,
       boolean partial) {
     double fps = gs != null && Boolean.TRUE.equals(gs.isPAL()) ? 50.0 : 60.0;
@@ -118,8 +110,7 @@ public final class SharedView {
     }
     events.sort(
         Comparator.comparingDouble(ScoringEvent::seconds).thenComparingInt(ScoringEvent::slot));
-    Double duration = stats == null ? null : stats.playableFrameCount() / fps;
-    return new BasicGameStats("slippi", duration, ps, events, partial, startAt);
+    return new BasicGameStats("slippi", durationSeconds, ps, events, partial, startAt);
   }
 
   /**

@@ -16,8 +16,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.DecodeLimits;
+import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.ReplaySource;
+import org.replays4j.core.stats.GameStats;
 import org.replays4j.slippi.Corpus;
 import org.replays4j.slippi.RollbackChoice;
 import org.replays4j.slippi.SlippiDecoder;
@@ -78,6 +80,53 @@ class SlippiSummaryTest {
     assertThat(light.startingCharacterId(1)).isEqualTo(0x12);
     assertThat(light.frameCount()).isEqualTo(full.frameCount());
     assertThat(light.rollbackFrames()).isEqualTo(full.rollbackFrames());
+  }
+
+  @Test
+  void theSharedViewCountsEveryFrameAsTheSummaryDoes() throws Exception {
+    byte[] file = SlippiSamples.netplayWithRollback();
+    // frames -123 to -80, some of them sent twice: 44 frames at 60 per second
+    assertThat(summaryWithoutColumns(file).durationSeconds()).isEqualTo(44 / 60.0);
+    assertThat(sharedView(file).durationSeconds()).isEqualTo(44 / 60.0);
+  }
+
+  /**
+   * The shared stats view's length is the summary's on files cut anywhere (every seventh byte: a
+   * cut between a frame's Frame Start and its first Pre-Frame Update leaves that frame in both).
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cutSamples")
+  void theSharedViewLastsAsLongAsTheSummaryWhereverTheFileIsCut(String name, byte[] file)
+      throws Exception {
+    int compared = 0;
+    for (int cut = file.length; cut > 0; cut -= 7) {
+      byte[] b = Arrays.copyOf(file, cut);
+      ReplaySummary summary;
+      try {
+        summary = summaryWithoutColumns(b);
+      } catch (ReplayFormatException e) {
+        continue;
+      }
+      assertThat(sharedView(b).durationSeconds())
+          .as("cut at byte %d", cut)
+          .isEqualTo(summary.durationSeconds());
+      compared++;
+    }
+    assertThat(compared).isPositive();
+  }
+
+  static List<Arguments> cutSamples() {
+    List<Arguments> out = new ArrayList<>();
+    for (Map.Entry<String, byte[]> e : SlippiSamples.all().entrySet())
+      out.add(Arguments.of(e.getKey(), e.getValue()));
+    out.add(Arguments.of("zelda-sheik-1.0.slp", zeldaAndSheikOld()));
+    return out;
+  }
+
+  private static GameStats sharedView(byte[] file) throws Exception {
+    return new SlippiFormat()
+        .gameStats(ReplaySource.of("game.slp", file), DecodeLimits.DEFAULT)
+        .orElseThrow();
   }
 
   private static ReplaySummary summaryWithoutColumns(byte[] file) throws Exception {

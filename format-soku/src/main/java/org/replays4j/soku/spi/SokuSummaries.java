@@ -1,16 +1,20 @@
 package org.replays4j.soku.spi;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.event.ValueTrees;
+import org.replays4j.soku.MatchClock;
 import org.replays4j.soku.RepFile;
 import org.replays4j.soku.RepPlayer;
+import org.replays4j.soku.Sides;
 import org.replays4j.soku.SokuCapture;
 import org.replays4j.soku.SokuVersion;
+import org.replays4j.soku.SpectatedMatch;
 import org.replays4j.soku.Stage;
 import org.replays4j.soku.record.SokuCharacter;
 
@@ -30,11 +34,22 @@ final class SokuSummaries {
     if (c.stats().captureErrors() > 0)
       warnings.add(c.stats().captureErrors() + " capture record error(s)");
     String version = c.info() == null ? null : c.info().format().name().toLowerCase(Locale.ROOT);
+    List<String> host = new ArrayList<>(c.matches().size());
+    List<String> client = new ArrayList<>(c.matches().size());
+    for (SpectatedMatch m : c.matches()) {
+      host.add(characterName(m.character(Sides.HOST)));
+      client.add(characterName(m.character(Sides.CLIENT)));
+    }
+    List<String> profiles = c.profiles();
     return new ReplaySummary(
         format,
         version,
         c.durationSeconds(),
-        c.profiles(),
+        participants(
+            profiles.isEmpty() ? null : profiles.get(Sides.HOST),
+            profiles.isEmpty() ? null : profiles.get(Sides.CLIENT),
+            host,
+            client),
         c.byType(),
         warnings,
         c.summaryTree(),
@@ -52,12 +67,32 @@ final class SokuSummaries {
     return new ReplaySummary(
         format,
         SokuVersion.repVersionName(r.version()),
-        r.frames() / 60.0,
-        r.characterNames(),
+        MatchClock.seconds(new long[] {r.frames()}),
+        participants(
+            null,
+            null,
+            Collections.singletonList(characterName(r.player1().character())),
+            Collections.singletonList(characterName(r.player2().character()))),
         counts,
         warnings,
         repTree(r),
         r.damage());
+  }
+
+  /**
+   * The two sides as the summary lists them, host then client ({@link Sides#label}): each named by
+   * its profile name when known, else by the character it played over the matches ({@link
+   * Sides#character}), as the shared stats view names and characterizes them.
+   */
+  private static List<String> participants(
+      String hostProfile, String clientProfile, List<String> host, List<String> client) {
+    return List.of(
+        Sides.label(Sides.HOST, hostProfile, Sides.character(host)),
+        Sides.label(Sides.CLIENT, clientProfile, Sides.character(client)));
+  }
+
+  private static String characterName(Integer id) {
+    return id == null ? null : SokuCharacter.nameOf(id);
   }
 
   /**

@@ -2,8 +2,10 @@ package org.replays4j.soku.stats;
 
 import java.util.List;
 import org.replays4j.soku.InputWords;
+import org.replays4j.soku.MatchClock;
 import org.replays4j.soku.RepFile;
 import org.replays4j.soku.RepPlayer;
+import org.replays4j.soku.Sides;
 import org.replays4j.soku.SpectatedMatch;
 import org.replays4j.soku.Stage;
 import org.replays4j.soku.record.GameMatch;
@@ -51,8 +53,8 @@ public record MatchStats(
     PlayerInputs host,
     PlayerInputs client) {
 
-  /** The game runs at 60 frames per second. */
-  public static final int FRAMES_PER_SECOND = 60;
+  /** The game runs at 60 frames per second ({@link MatchClock#FRAMES_PER_SECOND}). */
+  public static final int FRAMES_PER_SECOND = MatchClock.FRAMES_PER_SECOND;
 
   /** Copies the decks. */
   public MatchStats {
@@ -60,9 +62,9 @@ public record MatchStats(
     clientDeck = List.copyOf(clientDeck);
   }
 
-  /** {@link #frames()} in seconds at {@value #FRAMES_PER_SECOND} frames per second. */
+  /** {@link #frames()} in seconds ({@link MatchClock#seconds(long)}). */
   public double seconds() {
-    return frames / (double) FRAMES_PER_SECOND;
+    return MatchClock.seconds(frames);
   }
 
   /** The host's character name, or {@code null}. */
@@ -113,15 +115,15 @@ public record MatchStats(
     PlayerInputs[] p = PlayerInputs.of(in);
     return new MatchStats(
         m.matchId(),
-        h == null ? null : h.character(),
-        c == null ? null : c.character(),
+        m.character(Sides.HOST),
+        m.character(Sides.CLIENT),
         h == null ? List.of() : h.deck(),
         c == null ? List.of() : c.deck(),
         g == null ? null : g.stage(),
         g == null ? null : g.music(),
         g == null ? null : g.randomSeed(),
         m.firstSlot() / 2,
-        m.endSlot() != 0 ? m.endSlot() / 2 : (m.firstSlot() + in.size()) / 2,
+        m.lengthFrames(),
         in.frames(),
         m.endSlot() == 0 ? null : m.endSlot(),
         m.complete(),

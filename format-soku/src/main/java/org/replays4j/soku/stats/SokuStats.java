@@ -2,17 +2,17 @@ package org.replays4j.soku.stats;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import org.replays4j.core.event.ValueTrees;
 import org.replays4j.core.stats.GameStats;
 import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.core.stats.Result;
 import org.replays4j.core.stats.ScoringEvent;
+import org.replays4j.soku.MatchClock;
 import org.replays4j.soku.RepFile;
+import org.replays4j.soku.Sides;
 import org.replays4j.soku.record.BattleButton;
 
 /**
@@ -20,11 +20,13 @@ import org.replays4j.soku.record.BattleButton;
  * connections and the players' profile names).
  *
  * <p>As the shared {@link GameStats} view: two participants, slot 0 the host (left player) and slot
- * 1 the client (right player), named by the capture's profile names ({@code null} in a {@code
- * .rep}); the character is the one played in every match, or the distinct characters joined by
- * {@code "/"} when it changed; the result is {@link Result#UNKNOWN} (the winner is only known by
- * re-running the game); the rate is input changes per minute over all matches; the duration is the
- * matches' total length; there are no scoring events.
+ * 1 the client (right player) ({@link Sides}), named by the capture's profile names ({@code null}
+ * in a {@code .rep} and in a capture that missed the handshake); the character is the one played in
+ * every match, or the distinct characters joined by {@code "/"} when it changed ({@link
+ * Sides#character}); the result is {@link Result#UNKNOWN} (the winner is only known by re-running
+ * the game); the rate is input changes per minute over all matches; the duration is the matches'
+ * total length ({@link MatchClock}); there are no scoring events. The summary of the file lists the
+ * same two sides and gives the same duration.
  *
  * @param kind {@code "rep"} or {@code "capture"}
  * @param matches the matches in order of first appearance
@@ -74,26 +76,27 @@ public record SokuStats(
     return "soku";
   }
 
-  /** Total length of the matches in seconds, or {@code null} when there is no match. */
+  /**
+   * Total length of the matches in seconds ({@link MatchClock#seconds(long[])}), or {@code null}
+   * when there is no match: the summary's duration too.
+   */
   @Override
   public Double durationSeconds() {
-    if (matches.isEmpty()) return null;
-    double s = 0;
-    for (MatchStats m : matches) s += m.seconds();
-    return s;
+    long[] frames = new long[matches.size()];
+    for (int i = 0; i < frames.length; i++) frames[i] = matches.get(i).frames();
+    return MatchClock.seconds(frames);
   }
 
   @Override
   public List<ParticipantStats> participants() {
     List<ParticipantStats> out = new ArrayList<>(2);
-    for (int side = 0; side < 2; side++) {
-      Set<String> characters = new LinkedHashSet<>();
+    for (int side = Sides.HOST; side <= Sides.CLIENT; side++) {
+      List<String> characters = new ArrayList<>(matches.size());
       long frames = 0;
       long changes = 0;
       for (MatchStats m : matches) {
-        String c = side == 0 ? m.hostCharacterName() : m.clientCharacterName();
-        if (c != null) characters.add(c);
-        PlayerInputs p = side == 0 ? m.host() : m.client();
+        characters.add(side == Sides.HOST ? m.hostCharacterName() : m.clientCharacterName());
+        PlayerInputs p = side == Sides.HOST ? m.host() : m.client();
         frames += p.frames();
         changes += p.inputChanges();
       }
@@ -101,9 +104,9 @@ public record SokuStats(
       out.add(
           new ParticipantStats(
               side,
-              side == 0 ? hostProfile : clientProfile,
+              side == Sides.HOST ? hostProfile : clientProfile,
               null,
-              characters.isEmpty() ? null : String.join("/", characters),
+              Sides.character(characters),
               Result.UNKNOWN,
               rate));
     }
