@@ -10,17 +10,17 @@ import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ValueTrees;
-import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.teehistorian.TeehistorianVersion;
 import org.replays4j.teehistorian.TeehistorianVisitor;
 import org.replays4j.teehistorian.record.End;
 import org.replays4j.teehistorian.record.Header;
-import org.replays4j.teehistorian.stats.TeehistorianStats;
+import org.replays4j.teehistorian.stats.TeehistorianNamesVisitor;
 
 /**
  * What the summary reads of a decode: the header, the decoder's {@link End} and the damage of a
  * damaged recording (which the stats tree and the statistics tables report too). The participants
- * come from the statistics of the same decode. Ends the chain; one decode.
+ * come from the players ({@link TeehistorianNamesVisitor#participants()}) of the same decode. Ends
+ * the chain; one decode.
  */
 final class SummaryCollector extends TeehistorianVisitor {
   private Header header;
@@ -72,15 +72,14 @@ final class SummaryCollector extends TeehistorianVisitor {
 
   /**
    * The summary of what the decode saw (details keys as the CLI prints them); {@code format} is the
-   * format's id. The participants are the players of {@code stats} (the statistics of the same
-   * decode) as the shared stats view orders and names them: by slot, each by its name, or {@code
-   * #cid} of its first session when the recording never names it. {@code statsStopped} is why the
-   * statistics stopped early (their model bound), or null: the participants are then those read
-   * before, and a warning says so.
+   * format's id. The participants are the players of the same decode ({@link
+   * TeehistorianNamesVisitor#participants()}). {@code statsStopped} is why the players stopped
+   * being followed early (their model bound), or null: the participants are then those read before,
+   * and a warning says so.
    */
   @SuppressWarnings("unchecked")
   ReplaySummary summary(
-      String format, TeehistorianStats stats, ReplayFormatException statsStopped) {
+      String format, List<String> participants, ReplayFormatException statsStopped) {
     Header h = header;
     Details d =
         new Details(
@@ -112,19 +111,10 @@ final class SummaryCollector extends TeehistorianVisitor {
         format,
         version,
         duration,
-        participants(stats),
+        participants,
         end.countsByType(),
         warnings,
         (Map<String, Object>) ValueTrees.toTree(d),
         damage);
-  }
-
-  /** The shared view's players, by slot: each one's name, {@code #slot} when it has none. */
-  private static List<String> participants(TeehistorianStats stats) {
-    List<ParticipantStats> ps = stats.participants();
-    List<String> names = new ArrayList<>(ps.size());
-    for (ParticipantStats p : ps)
-      names.add(p.name() == null || p.name().isBlank() ? "#" + p.slot() : p.name());
-    return names;
   }
 }

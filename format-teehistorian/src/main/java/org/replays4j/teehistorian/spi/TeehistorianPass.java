@@ -18,17 +18,19 @@ import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.teehistorian.TeehistorianDecoder;
 import org.replays4j.teehistorian.TeehistorianVisitor;
+import org.replays4j.teehistorian.stats.TeehistorianNamesVisitor;
 import org.replays4j.teehistorian.stats.TeehistorianStats;
 import org.replays4j.teehistorian.stats.TeehistorianStatsVisitor;
 
 /**
  * One salvaging decode of a recording for everything a request asks: the event sink's visitor, one
  * row visitor per table read, the statistics visitor (which keeps the damage) when the stats tree,
- * the shared view, a statistics table or the summary is asked, and the summary's collector when the
- * summary is asked, each fed by {@link FanOut} as if it were alone (a stopped sink stops only its
- * own visitor). A single visitor is decoded without the fan-out. The summary names its participants
- * from the statistics' players, so that every view of a recording numbers and names its players
- * alike.
+ * the shared view or a statistics table is asked, and the summary's collector when the summary is
+ * asked, each fed by {@link FanOut} as if it were alone (a stopped sink stops only its own
+ * visitor). A single visitor is decoded without the fan-out. The summary names its participants
+ * from the statistics' players, or, without the statistics, from a {@link TeehistorianNamesVisitor}
+ * in front of its collector (the players of the statistics, without their counters), so that every
+ * view of a recording numbers and names its players alike.
  */
 final class TeehistorianPass {
   private TeehistorianPass() {}
@@ -55,13 +57,18 @@ final class TeehistorianPass {
     boolean tree = request.wants(STATS);
     boolean shared = request.wants(GAME_STATS);
     SummaryCollector summary = request.wants(SUMMARY) ? new SummaryCollector() : null;
-    if (summary != null) visitors.add(summary);
     boolean statsAsked = tree || shared || !statsTables.isEmpty();
-    Stats stats = null;
-    if (statsAsked || summary != null) {
-      stats = new Stats(limits);
-      visitors.add(stats);
+    Stats stats = statsAsked ? new Stats(limits) : null;
+    TeehistorianNamesVisitor names = null;
+    if (summary != null) {
+      if (stats != null) {
+        visitors.add(summary);
+      } else {
+        names = new TeehistorianNamesVisitor(summary, limits);
+        visitors.add(names);
+      }
     }
+    if (stats != null) visitors.add(stats);
     if (visitors.isEmpty()) return ReplayAnalysis.NONE;
 
     TeehistorianVisitor v = visitors.size() == 1 ? visitors.get(0) : new FanOut(visitors);
@@ -72,15 +79,16 @@ final class TeehistorianPass {
     }
     for (TeehistorianTables.Rows r : rows) r.finish();
     if (!statsAsked) {
-      // the summary alone: statistics stopped by their model bound still name the players so far
+      // the summary alone: names stopped by their model bound still name the players so far
       ReplaySummary sum =
           summary == null
               ? null
-              : summary.summary(TeehistorianFormat.ID, stats.stats(), stats.limitExceeded());
+              : summary.summary(TeehistorianFormat.ID, names.participants(), names.limitExceeded());
       return new ReplayAnalysis(sum, null, null);
     }
     TeehistorianStats s = stats.checkedStats();
-    ReplaySummary sum = summary == null ? null : summary.summary(TeehistorianFormat.ID, s, null);
+    ReplaySummary sum =
+        summary == null ? null : summary.summary(TeehistorianFormat.ID, stats.participants(), null);
     for (TableBatchBuilder b : statsTables) TeehistorianTables.statsRows(b, s, stats.damage);
     Map<String, Object> statsTree = null;
     if (tree) {
