@@ -27,10 +27,10 @@ import org.replays4j.teehistorian.stats.TeehistorianStatsVisitor;
  * row visitor per table read, the statistics visitor (which keeps the damage) when the stats tree,
  * the shared view or a statistics table is asked, and the summary's collector when the summary is
  * asked, each fed by {@link FanOut} as if it were alone (a stopped sink stops only its own
- * visitor). A single visitor is decoded without the fan-out. The summary names its participants
- * from the statistics' players, or, without the statistics, from a {@link TeehistorianNamesVisitor}
- * in front of its collector (the players of the statistics, without their counters), so that every
- * view of a recording numbers and names its players alike.
+ * visitor). A single visitor is decoded without the fan-out. The summary's collector follows the
+ * players itself as the statistics do ({@link TeehistorianNamesVisitor}, which the statistics
+ * visitor extends), so that every view of a recording numbers and names its players alike while a
+ * summary asked alone does not run the statistics.
  */
 final class TeehistorianPass {
   private TeehistorianPass() {}
@@ -56,18 +56,10 @@ final class TeehistorianPass {
     }
     boolean tree = request.wants(STATS);
     boolean shared = request.wants(GAME_STATS);
-    SummaryCollector summary = request.wants(SUMMARY) ? new SummaryCollector() : null;
+    SummaryCollector summary = request.wants(SUMMARY) ? new SummaryCollector(limits) : null;
+    if (summary != null) visitors.add(summary);
     boolean statsAsked = tree || shared || !statsTables.isEmpty();
     Stats stats = statsAsked ? new Stats(limits) : null;
-    TeehistorianNamesVisitor names = null;
-    if (summary != null) {
-      if (stats != null) {
-        visitors.add(summary);
-      } else {
-        names = new TeehistorianNamesVisitor(summary, limits);
-        visitors.add(names);
-      }
-    }
     if (stats != null) visitors.add(stats);
     if (visitors.isEmpty()) return ReplayAnalysis.NONE;
 
@@ -80,15 +72,13 @@ final class TeehistorianPass {
     for (TeehistorianTables.Rows r : rows) r.finish();
     if (!statsAsked) {
       // the summary alone: names stopped by their model bound still name the players so far
-      ReplaySummary sum =
-          summary == null
-              ? null
-              : summary.summary(TeehistorianFormat.ID, names.participants(), names.limitExceeded());
+      ReplaySummary sum = summary == null ? null : summary.summary(TeehistorianFormat.ID);
       return new ReplayAnalysis(sum, null, null);
     }
     TeehistorianStats s = stats.checkedStats();
-    ReplaySummary sum =
-        summary == null ? null : summary.summary(TeehistorianFormat.ID, stats.participants(), null);
+    // within the statistics' bound (which counts more), the summary's players were followed to the
+    // end
+    ReplaySummary sum = summary == null ? null : summary.summary(TeehistorianFormat.ID);
     for (TableBatchBuilder b : statsTables) TeehistorianTables.statsRows(b, s, stats.damage);
     Map<String, Object> statsTree = null;
     if (tree) {
