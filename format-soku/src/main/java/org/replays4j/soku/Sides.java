@@ -3,6 +3,7 @@ package org.replays4j.soku;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.replays4j.core.stats.ParticipantStats;
 
 /**
  * The two sides of a Soku game, numbered as every view of a file numbers them: {@value #HOST} the
@@ -36,7 +37,6 @@ public final class Sides {
    */
   public static String label(int side, String profile, String character) {
     if (profile != null) return profile;
-    if (character != null) return character;
-    return "#" + side;
+    return ParticipantStats.displayName(side, character);
   }
 }

@@ -49,16 +49,17 @@ public final class SokuCapture {
   private SokuCapture() {}
 
   /**
-   * Decodes and collects a capture file, streamed (memory bounded by one block), with default
-   * limits.
+   * Decodes and collects a capture file, streamed (read in 64 KiB chunks, a longer block whole),
+   * with default limits.
    */
   public static SokuCapture read(Path capture) throws IOException {
     return read(capture, SokuDecoder.salvaging());
   }
 
   /**
-   * Decodes and collects a capture file, streamed (memory bounded by one block), with {@code
-   * decoder}; a compressed file is unwrapped within its limits ({@link ReplaySource#openStream}).
+   * Decodes and collects a capture file, streamed (read in 64 KiB chunks, a longer block whole),
+   * with {@code decoder}; a compressed file is unwrapped within its limits ({@link
+   * ReplaySource#openStream}).
    */
   public static SokuCapture read(Path capture, SokuDecoder decoder) throws IOException {
     return collect(decoder, visitor -> decoder.decode(ReplaySource.of(capture), visitor));

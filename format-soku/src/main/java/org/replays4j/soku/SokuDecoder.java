@@ -114,7 +114,10 @@ public final class SokuDecoder extends AbstractDecoder<SokuVisitor, SokuDecoder.
     run(visitor, sink -> CaptureReader.read(a, sink, limits));
   }
 
-  /** Decodes a capture from a stream (not closed) with memory bounded by the largest block. */
+  /**
+   * Decodes a capture from a stream (not closed), read in chunks of 64 KiB (a longer block in an
+   * array of its own): memory bounded by the larger of a chunk and the largest block.
+   */
   @Override
   public void decode(InputStream capture, SokuVisitor visitor) throws IOException {
     run(visitor, sink -> CaptureReader.read(capture, sink, limits));

@@ -233,4 +233,38 @@ class CaptureReaderTest {
         .containsExactly(ReplayFormatException.Kind.INVALID, ReplayFormatException.Kind.TRUNCATED);
     assertThat(ok[0]).isEqualTo(1);
   }
+
+  @Test
+  void streamedFramesStayValidAfterReadingAcrossChunksAndLongBlocks() throws Exception {
+    ByteOrder le = ByteOrder.LITTLE_ENDIAN;
+    ByteArrayOutputStream o = new ByteArrayOutputStream();
+    o.write(shb(le));
+    o.write(idb(le, LinkType.RAW.code(), (byte) 6, 0));
+    List<byte[]> frames = new ArrayList<>();
+    // sizes that leave the reader's chunks partly filled, and frames longer than a chunk
+    int[] sizes = {1, 1000, 30_000, 50_000, 7, 70_000, 3, 65_536, 20_000, 100_000, 9};
+    for (int i = 0; i < sizes.length; i++) {
+      byte[] payload = new byte[sizes[i]];
+      for (int k = 0; k < payload.length; k++) payload[k] = (byte) (i * 31 + k);
+      byte[] frame = rawUdp(payload);
+      frames.add(frame);
+      o.write(epb(le, 0, i, frame));
+    }
+    byte[] cap = o.toByteArray();
+    // the default chunk, and a stream window smaller than most blocks
+    for (DecodeLimits limits :
+        new DecodeLimits[] {
+          DecodeLimits.DEFAULT, DecodeLimits.DEFAULT.withStreamWindowBytes(100)
+        }) {
+      List<ByteSlice> kept = new ArrayList<>();
+      CaptureSink sink =
+          (index, off, iface, ts, buf, at, capLen, dOff, orig) ->
+              kept.add(ByteSlice.wrap(buf, at, capLen));
+      CaptureReader.read(new ByteArrayInputStream(cap), sink, limits);
+      assertThat(kept).hasSize(frames.size());
+      for (int i = 0; i < frames.size(); i++) {
+        assertThat(kept.get(i)).as("frame " + i).isEqualTo(ByteSlice.wrap(frames.get(i)));
+      }
+    }
+  }
 }

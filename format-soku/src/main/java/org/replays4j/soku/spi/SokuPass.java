@@ -36,10 +36,11 @@ import org.replays4j.soku.stats.SokuStatsVisitor;
 
 /**
  * The one pass over a Soku file for a {@link DecodeRequest}. A {@code .rep} is read once and every
- * product comes from the {@link RepFile}. A capture is streamed once (memory bounded by one block
- * whatever its size) through a chain of only the consumers asked for: the events, the capture
- * tables' rows, the stats visitor and the summary's collector, with one spectator assembler (the
- * stats visitor's when the stats are asked for, else one fed by the chain's head).
+ * product comes from the {@link RepFile}. A capture is streamed once (memory bounded by a 64 KiB
+ * chunk or one longer block, whatever its size) through a chain of only the consumers asked for:
+ * the events, the capture tables' rows, the stats visitor and the summary's collector, with one
+ * spectator assembler (the stats visitor's when the stats are asked for, else one fed by the
+ * chain's head).
  */
 final class SokuPass {
   private SokuPass() {}

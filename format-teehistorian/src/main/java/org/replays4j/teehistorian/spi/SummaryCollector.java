@@ -8,24 +8,29 @@ import java.util.OptionalLong;
 import java.util.UUID;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.error.Damage;
+import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.event.ValueTrees;
-import org.replays4j.core.stats.ParticipantStats;
 import org.replays4j.teehistorian.TeehistorianVersion;
-import org.replays4j.teehistorian.TeehistorianVisitor;
 import org.replays4j.teehistorian.record.End;
 import org.replays4j.teehistorian.record.Header;
-import org.replays4j.teehistorian.stats.TeehistorianStats;
+import org.replays4j.teehistorian.stats.TeehistorianNamesVisitor;
 
 /**
- * What the summary reads of a decode: the header, the decoder's {@link End} and the damage of a
- * damaged recording (which the stats tree and the statistics tables report too). The participants
- * come from the statistics of the same decode. Ends the chain; one decode.
+ * What the summary reads of a decode: the header, the decoder's {@link End}, the damage of a
+ * damaged recording (which the stats tree and the statistics tables report too) and, as the {@link
+ * TeehistorianNamesVisitor} it is, the players (those of the statistics, without their counters).
+ * Ends the chain; one decode.
  */
-final class SummaryCollector extends TeehistorianVisitor {
+final class SummaryCollector extends TeehistorianNamesVisitor {
   private Header header;
   private End end;
   private Damage damage;
+
+  /** A collector whose players are bounded by {@code limits}. */
+  SummaryCollector(DecodeLimits limits) {
+    super(null, limits);
+  }
 
   @Override
   public void visitHeader(Header h) {
@@ -72,15 +77,13 @@ final class SummaryCollector extends TeehistorianVisitor {
 
   /**
    * The summary of what the decode saw (details keys as the CLI prints them); {@code format} is the
-   * format's id. The participants are the players of {@code stats} (the statistics of the same
-   * decode) as the shared stats view orders and names them: by slot, each by its name, or {@code
-   * #cid} of its first session when the recording never names it. {@code statsStopped} is why the
-   * statistics stopped early (their model bound), or null: the participants are then those read
-   * before, and a warning says so.
+   * format's id. The participants are the players ({@link #participants()}); when they stopped
+   * being followed early ({@link #limitExceeded()}: their model bound), those read before, and a
+   * warning says so.
    */
   @SuppressWarnings("unchecked")
-  ReplaySummary summary(
-      String format, TeehistorianStats stats, ReplayFormatException statsStopped) {
+  ReplaySummary summary(String format) {
+    ReplayFormatException statsStopped = limitExceeded();
     Header h = header;
     Details d =
         new Details(
@@ -112,18 +115,10 @@ final class SummaryCollector extends TeehistorianVisitor {
         format,
         version,
         duration,
-        participants(stats),
+        participants(),
         end.countsByType(),
         warnings,
         (Map<String, Object>) ValueTrees.toTree(d),
         damage);
-  }
-
-  /** The shared view's players, by slot: each one's name, {@code #slot} when it has none. */
-  private static List<String> participants(TeehistorianStats stats) {
-    List<ParticipantStats> ps = stats.participants();
-    List<String> names = new ArrayList<>(ps.size());
-    for (ParticipantStats p : ps) names.add(p.displayName());
-    return names;
   }
 }

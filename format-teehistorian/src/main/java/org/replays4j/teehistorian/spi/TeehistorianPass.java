@@ -18,17 +18,19 @@ import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.teehistorian.TeehistorianDecoder;
 import org.replays4j.teehistorian.TeehistorianVisitor;
+import org.replays4j.teehistorian.stats.TeehistorianNamesVisitor;
 import org.replays4j.teehistorian.stats.TeehistorianStats;
 import org.replays4j.teehistorian.stats.TeehistorianStatsVisitor;
 
 /**
  * One salvaging decode of a recording for everything a request asks: the event sink's visitor, one
  * row visitor per table read, the statistics visitor (which keeps the damage) when the stats tree,
- * the shared view, a statistics table or the summary is asked, and the summary's collector when the
- * summary is asked, each fed by {@link FanOut} as if it were alone (a stopped sink stops only its
- * own visitor). A single visitor is decoded without the fan-out. The summary names its participants
- * from the statistics' players, so that every view of a recording numbers and names its players
- * alike.
+ * the shared view or a statistics table is asked, and the summary's collector when the summary is
+ * asked, each fed by {@link FanOut} as if it were alone (a stopped sink stops only its own
+ * visitor). A single visitor is decoded without the fan-out. The summary's collector follows the
+ * players itself as the statistics do ({@link TeehistorianNamesVisitor}, which the statistics
+ * visitor extends), so that every view of a recording numbers and names its players alike while a
+ * summary asked alone does not run the statistics.
  */
 final class TeehistorianPass {
   private TeehistorianPass() {}
@@ -54,14 +56,11 @@ final class TeehistorianPass {
     }
     boolean tree = request.wants(STATS);
     boolean shared = request.wants(GAME_STATS);
-    SummaryCollector summary = request.wants(SUMMARY) ? new SummaryCollector() : null;
+    SummaryCollector summary = request.wants(SUMMARY) ? new SummaryCollector(limits) : null;
     if (summary != null) visitors.add(summary);
     boolean statsAsked = tree || shared || !statsTables.isEmpty();
-    Stats stats = null;
-    if (statsAsked || summary != null) {
-      stats = new Stats(limits);
-      visitors.add(stats);
-    }
+    Stats stats = statsAsked ? new Stats(limits) : null;
+    if (stats != null) visitors.add(stats);
     if (visitors.isEmpty()) return ReplayAnalysis.NONE;
 
     TeehistorianVisitor v = visitors.size() == 1 ? visitors.get(0) : new FanOut(visitors);
@@ -72,15 +71,14 @@ final class TeehistorianPass {
     }
     for (TeehistorianTables.Rows r : rows) r.finish();
     if (!statsAsked) {
-      // the summary alone: statistics stopped by their model bound still name the players so far
-      ReplaySummary sum =
-          summary == null
-              ? null
-              : summary.summary(TeehistorianFormat.ID, stats.stats(), stats.limitExceeded());
+      // the summary alone: names stopped by their model bound still name the players so far
+      ReplaySummary sum = summary == null ? null : summary.summary(TeehistorianFormat.ID);
       return new ReplayAnalysis(sum, null, null);
     }
     TeehistorianStats s = stats.checkedStats();
-    ReplaySummary sum = summary == null ? null : summary.summary(TeehistorianFormat.ID, s, null);
+    // within the statistics' bound (which counts more), the summary's players were followed to the
+    // end
+    ReplaySummary sum = summary == null ? null : summary.summary(TeehistorianFormat.ID);
     for (TableBatchBuilder b : statsTables) TeehistorianTables.statsRows(b, s, stats.damage);
     Map<String, Object> statsTree = null;
     if (tree) {

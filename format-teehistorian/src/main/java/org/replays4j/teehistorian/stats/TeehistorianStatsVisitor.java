@@ -1,20 +1,15 @@
 package org.replays4j.teehistorian.stats;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
-import org.replays4j.core.event.ModelBytes;
 import org.replays4j.core.event.StopDecoding;
 import org.replays4j.core.io.ByteSlice;
-import org.replays4j.teehistorian.TeehistorianVersion;
 import org.replays4j.teehistorian.TeehistorianVisitor;
 import org.replays4j.teehistorian.record.ConsoleCommand;
 import org.replays4j.teehistorian.record.ExMessage;
@@ -23,9 +18,6 @@ import org.replays4j.teehistorian.record.InputState;
 import org.replays4j.teehistorian.record.Message;
 import org.replays4j.teehistorian.record.PlayerFinish;
 import org.replays4j.teehistorian.record.PlayerInput;
-import org.replays4j.teehistorian.record.PlayerJoin;
-import org.replays4j.teehistorian.record.PlayerLeave;
-import org.replays4j.teehistorian.record.PlayerName;
 import org.replays4j.teehistorian.record.PlayerNew;
 import org.replays4j.teehistorian.record.PlayerOld;
 import org.replays4j.teehistorian.record.PlayerTeam;
@@ -43,10 +35,8 @@ import org.replays4j.teehistorian.record.TeamSaveSuccess;
  * <p>It needs both event families of the decoder (the default): the reconstructed ticks, joins,
  * leaves and inputs, and the raw PLAYER_NEW/PLAYER_OLD, MESSAGE, CONSOLE_COMMAND and EX messages.
  *
- * <p>Identity: a player is a name. The effective name comes from PLAYER_NAME (DDNet 18.3+); when a
- * session has none, the name the client asked for in its Cl_StartInfo or Cl_ChangeInfo net message
- * is used, settled at the end of the tick it arrived in (a PLAYER_NAME of the same tick wins). A
- * session whose name matches an earlier player's joins that player.
+ * <p>Identity: the players and their names are those of {@link TeehistorianNamesVisitor}, which it
+ * extends.
  *
  * <p>What it keeps grows with the recording (a player per join, a line per finish, save or new
  * name), so its estimated heap ({@link #PLAYER_BYTES} per join, {@link #FINISH_BYTES} per finish or
@@ -58,23 +48,16 @@ import org.replays4j.teehistorian.record.TeamSaveSuccess;
  *
  * <p>One decode; not thread-safe.
  */
-public class TeehistorianStatsVisitor extends TeehistorianVisitor {
-  private static final int N = TeehistorianVersion.MAX_CLIENTS;
+public class TeehistorianStatsVisitor extends TeehistorianNamesVisitor {
 
   // First byte of a stored game message: (message id << 1), a one-byte Teeworlds varint.
   private static final int SAY_06 = 17 << 1;
-  private static final int START_INFO_06 = 20 << 1;
-  private static final int CHANGE_INFO_06 = 21 << 1;
   private static final int KILL_06 = 22 << 1;
   private static final int SAY_07 = 24 << 1;
-  private static final int START_INFO_07 = 27 << 1;
   private static final int KILL_07 = 28 << 1;
 
   /** The fire counter wraps at this mask ({@code INPUT_STATE_MASK}). */
   private static final int FIRE_MASK = 0x3f;
-
-  /** Estimated heap of one join: its player, session and their lines in the result. */
-  public static final int PLAYER_BYTES = 448;
 
   /** Estimated heap of one player or team finish and its line in the result. */
   public static final int FINISH_BYTES = 160;
@@ -85,27 +68,14 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   /** Estimated heap of one save or load and its line in the result. */
   public static final int SAVE_BYTES = 128;
 
-  /** Estimated heap of one other name of a player, without its characters. */
-  public static final int NAME_BYTES = 96;
-
-  private final ModelBytes modelBytes;
-
   private Header header;
-  private int tick;
   private boolean anyTick;
   private int firstTick;
   private int lastTick;
   private boolean complete;
   private boolean damaged;
 
-  private final List<Player> players = new ArrayList<>();
-  private final Map<String, Player> byName = new HashMap<>();
-  private final Player[] current = new Player[N];
   private final int[] team = new int[N];
-  private final int[] protocol = new int[N];
-  private final boolean[] effectiveName = new boolean[N];
-  private final String[] requestedName = new String[N];
-  private int pendingNames;
   private final boolean[] hasInput = new boolean[N];
   private final int[] direction = new int[N];
   private final int[] jump = new int[N];
@@ -131,8 +101,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
    * limits}' {@link DecodeLimits#maxModelBytes()}.
    */
   public TeehistorianStatsVisitor(TeehistorianVisitor next, DecodeLimits limits) {
-    super(next);
-    this.modelBytes = new ModelBytes("teehistorian", "stats", limits);
+    super(next, limits, true);
   }
 
   /**
@@ -140,8 +109,9 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
    * beyond {@link DecodeLimits#maxModelBytes()}), or null when they did not. {@link #stats()} then
    * describes the recording up to that point.
    */
+  @Override
   public ReplayFormatException limitExceeded() {
-    return modelBytes.limitExceeded();
+    return super.limitExceeded();
   }
 
   /** {@link #stats()}, or the {@link #limitExceeded()} error when there is one. */
@@ -158,8 +128,6 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
 
   @Override
   public void visitTick(int t) {
-    if (pendingNames > 0) settleNames();
-    tick = t;
     if (!anyTick) firstTick = t;
     anyTick = true;
     lastTick = t;
@@ -167,45 +135,31 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   }
 
   @Override
-  public void visitPlayerJoin(PlayerJoin j) {
-    int cid = j.cid();
-    modelBytes.grow(PLAYER_BYTES, "players", eventOffset());
-    Player p = new Player();
-    p.sessions.add(new int[] {cid, j.tick(), -1});
-    players.add(p);
-    current[cid] = p;
-    team[cid] = 0;
-    protocol[cid] = j.protocol();
-    effectiveName[cid] = false;
-    clearRequested(cid);
-    hasInput[cid] = false;
-    super.visitPlayerJoin(j);
+  Member newMember() {
+    return new Player();
   }
 
   @Override
-  public void visitPlayerLeave(PlayerLeave l) {
-    int cid = l.cid();
-    Player p = current[cid];
-    if (p != null) {
-      if (requestedName[cid] != null) settle(cid);
-      p = current[cid];
-      p.openSession(cid)[2] = l.tick();
-      p.lastTeam = team[cid];
-      current[cid] = null;
-    }
-    super.visitPlayerLeave(l);
+  void joined(int cid) {
+    team[cid] = 0;
+    hasInput[cid] = false;
+  }
+
+  @Override
+  void left(Member p, int cid) {
+    ((Player) p).lastTeam = team[cid];
   }
 
   @Override
   public void visitPlayerNew(PlayerNew m) {
-    Player p = current[m.cid()];
+    Player p = (Player) current[m.cid()];
     if (p != null) p.spawns++;
     super.visitPlayerNew(m);
   }
 
   @Override
   public void visitPlayerOld(PlayerOld m) {
-    Player p = current[m.cid()];
+    Player p = (Player) current[m.cid()];
     if (p != null) p.characterLosses++;
     super.visitPlayerOld(m);
   }
@@ -213,7 +167,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   @Override
   public void visitPlayerInput(InputState s) {
     int cid = s.cid();
-    Player p = current[cid];
+    Player p = (Player) current[cid];
     if (p != null) {
       PlayerInput in = s.input();
       p.inputs++;
@@ -239,16 +193,14 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   @Override
   public void visitMessage(Message m) {
     int cid = m.cid();
-    Player p = valid(cid) ? current[cid] : null;
+    Player p = valid(cid) ? (Player) current[cid] : null;
     ByteSlice d = m.data();
     if (p != null && d.length() > 0) {
+      // name requests: the names visitor's
       int id = d.getU8(0);
       boolean seven = protocol[cid] == 7;
       if (id == (seven ? KILL_07 : KILL_06)) p.killRequests++;
       else if (id == (seven ? SAY_07 : SAY_06)) p.chatMessages++;
-      else if (id == START_INFO_06 && !seven
-          || id == CHANGE_INFO_06 && !seven
-          || id == START_INFO_07 && seven) request(cid, d);
     }
     super.visitMessage(m);
   }
@@ -256,7 +208,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   @Override
   public void visitConsoleCommand(ConsoleCommand c) {
     if (valid(c.cid())) {
-      Player p = current[c.cid()];
+      Player p = (Player) current[c.cid()];
       if (p != null) {
         p.commands++;
         if (c.command().equals("kill")) p.killRequests++;
@@ -267,15 +219,15 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
 
   @Override
   public void visitEx(ExMessage m) {
-    // Client ids inside extension payloads are not range-checked by the reader.
-    if (m instanceof PlayerName n && valid(n.cid())) {
-      name(n.cid(), n.name());
-    } else if (m instanceof PlayerTeam t && valid(t.cid())) {
-      if (team[t.cid()] != t.team() && current[t.cid()] != null) current[t.cid()].teamChanges++;
+    // Client ids inside extension payloads are not range-checked by the reader; PLAYER_NAME is the
+    // names visitor's
+    if (m instanceof PlayerTeam t && valid(t.cid())) {
+      if (team[t.cid()] != t.team() && current[t.cid()] != null)
+        ((Player) current[t.cid()]).teamChanges++;
       team[t.cid()] = t.team();
     } else if (m instanceof PlayerFinish f && valid(f.cid())) {
-      Player p = current[f.cid()];
-      if (p == null) p = joinUnseen(f.cid());
+      Player p = (Player) current[f.cid()];
+      if (p == null) p = (Player) joinUnseen(f.cid());
       modelBytes.grow(FINISH_BYTES, "finishes", eventOffset());
       Finish x = new Finish(tick, f.cid(), team[f.cid()], f.timeTicks());
       p.finishes.add(x);
@@ -287,7 +239,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
       modelBytes.grow(
           FINISH_BYTES + (long) MEMBER_BYTES * members.size(), "team finishes", eventOffset());
       List<Player> ps = new ArrayList<>();
-      for (int cid : members) ps.add(current[cid]);
+      for (int cid : members) ps.add((Player) current[cid]);
       teamFinishes.add(new TeamFinishAt(tick, f.team(), ps, f.timeTicks()));
     } else if (m instanceof TeamSaveSuccess s) {
       modelBytes.grow(SAVE_BYTES, "saves", eventOffset());
@@ -313,7 +265,6 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
 
   @Override
   public void visitEnd() {
-    if (pendingNames > 0) settleNames();
     complete = true;
     super.visitEnd();
   }
@@ -323,7 +274,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
    * Requested names still waiting for the end of their tick are settled first.
    */
   public TeehistorianStats stats() {
-    if (pendingNames > 0) settleNames();
+    settleNames();
     int end = anyTick ? lastTick : tick;
     // Ranks among all finishes read so far: 1 + the number of strictly faster times.
     int[] times = new int[finishes.size()];
@@ -335,8 +286,9 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
 
     Map<Finish, RaceFinish> made = new HashMap<>();
     List<PlayerStats> ps = new ArrayList<>(players.size());
-    for (Player p : players) {
-      if (p.into != null) continue; // joined an earlier player of its name
+    for (Member m : players) {
+      if (m.into != null) continue; // joined an earlier player of its name
+      Player p = (Player) m;
       List<RaceFinish> fs = new ArrayList<>();
       for (Finish f : p.finishes) {
         RaceFinish r =
@@ -398,10 +350,6 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
         damaged);
   }
 
-  private static boolean valid(int cid) {
-    return cid >= 0 && cid < N;
-  }
-
   private static int rank(int[] sorted, int t) {
     int lo = 0;
     int hi = sorted.length;
@@ -411,74 +359,6 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
       else hi = mid;
     }
     return lo + 1;
-  }
-
-  /** A client that does something before any join was seen (a file cut mid-game). */
-  private Player joinUnseen(int cid) {
-    modelBytes.grow(PLAYER_BYTES, "players", eventOffset());
-    Player p = new Player();
-    p.sessions.add(new int[] {cid, tick, -1});
-    players.add(p);
-    current[cid] = p;
-    return p;
-  }
-
-  /** Cl_StartInfo / Cl_ChangeInfo: the name string follows the one-byte message id. */
-  private void request(int cid, ByteSlice d) {
-    if (effectiveName[cid] || current[cid].name != null) return;
-    int end = 1;
-    while (end < d.length() && d.getU8(end) != 0) end++;
-    if (end >= d.length() || end == 1) return;
-    byte[] b = d.subSlice(1, end - 1).toArray();
-    if (requestedName[cid] == null) pendingNames++;
-    requestedName[cid] = new String(b, StandardCharsets.UTF_8);
-  }
-
-  private void clearRequested(int cid) {
-    if (requestedName[cid] != null) pendingNames--;
-    requestedName[cid] = null;
-  }
-
-  private void settleNames() {
-    for (int cid = 0; cid < N && pendingNames > 0; cid++)
-      if (requestedName[cid] != null) settle(cid);
-  }
-
-  private void settle(int cid) {
-    String n = requestedName[cid];
-    clearRequested(cid);
-    if (current[cid] != null && current[cid].name == null) assign(cid, n);
-  }
-
-  /** PLAYER_NAME: the server-side name of {@code cid} is now {@code n}. */
-  private void name(int cid, String n) {
-    clearRequested(cid);
-    Player p = current[cid];
-    if (p == null) p = joinUnseen(cid);
-    effectiveName[cid] = true;
-    if (p.name == null) {
-      assign(cid, n);
-    } else if (!p.name.equals(n) && !p.otherNames.contains(n)) {
-      modelBytes.grow(NAME_BYTES + 2L * n.length(), "names", eventOffset());
-      p.otherNames.add(n);
-      byName.putIfAbsent(n, p);
-    }
-  }
-
-  /** Names the unnamed player of {@code cid}, joining an earlier player of that name. */
-  private void assign(int cid, String n) {
-    Player p = current[cid];
-    Player earlier = byName.get(n);
-    if (earlier == null) {
-      p.name = n;
-      byName.put(n, p);
-      return;
-    }
-    if (earlier == p) return;
-    earlier.absorb(p);
-    // p stays in the lists (removing it would cost a pass over them per name): marked as joined
-    p.into = earlier;
-    for (int c = 0; c < N; c++) if (current[c] == p) current[c] = earlier;
   }
 
   /** A finish as recorded; ranks and names are filled in by {@link #stats()}. */
@@ -511,16 +391,7 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
   }
 
   /** The mutable counters of one player. */
-  private static final class Player {
-    String name;
-    final Set<String> otherNames = new LinkedHashSet<>();
-
-    /** The earlier player of the same name this one joined, or null. */
-    Player into;
-
-    /** {cid, join tick, leave tick or -1}, in join order. */
-    final List<int[]> sessions = new ArrayList<>();
-
+  private static final class Player extends Member {
     int lastTeam;
     int teamChanges;
     final List<Finish> finishes = new ArrayList<>();
@@ -535,25 +406,11 @@ public class TeehistorianStatsVisitor extends TeehistorianVisitor {
     int chatMessages;
     int commands;
 
-    /** The player whose lines this one's are now: itself unless it joined an earlier one. */
-    Player merged() {
-      Player p = this;
-      while (p.into != null) p = p.into;
-      return p;
-    }
-
-    int[] openSession(int cid) {
-      for (int i = sessions.size() - 1; i >= 0; i--) {
-        int[] s = sessions.get(i);
-        if (s[0] == cid && s[2] < 0) return s;
-      }
-      return sessions.get(sessions.size() - 1);
-    }
-
-    /** Adds the sessions and counters of {@code o} (a later session of the same name). */
-    void absorb(Player o) {
-      sessions.addAll(o.sessions); // in join order only in the result
-      otherNames.addAll(o.otherNames);
+    /** Adds the sessions, names and counters of {@code o} (a later session of the same name). */
+    @Override
+    void absorb(Member m) {
+      super.absorb(m);
+      Player o = (Player) m;
       teamChanges += o.teamChanges;
       finishes.addAll(o.finishes);
       killRequests += o.killRequests;

@@ -52,6 +52,18 @@ public record ParticipantStats(
    * @return the name or {@code #slot}
    */
   public String displayName() {
+    return displayName(slot, name);
+  }
+
+  /**
+   * A participant as shown to a reader, before its stats exist: {@code name}, or {@code #} and the
+   * slot when {@code name} is null or blank.
+   *
+   * @param slot the participant's slot in its format's one numbering
+   * @param name its name, or null
+   * @return the name or {@code #slot}
+   */
+  public static String displayName(int slot, String name) {
     return name == null || name.isBlank() ? "#" + slot : name;
   }
 }
