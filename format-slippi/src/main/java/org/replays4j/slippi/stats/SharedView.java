@@ -24,14 +24,17 @@ import org.replays4j.slippi.record.GameStartPlayer;
  * player lost their last stock), that player wins and the other loses; unknown otherwise; rate =
  * inputs per minute (null when slippi-js's ratio is undefined); duration = the summary's, every
  * frame the file holds ({@link SlippiGame#durationSeconds()}); scoring events = stock losses (value
- * = stocks left), timed from the first playable frame (-39); start time = the metadata's {@code
- * startAt}; partial = the file is damaged.
+ * = stocks left), timed from the first frame of a whole game (-123), where the duration starts;
+ * start time = the metadata's {@code startAt}; partial = the file is damaged.
  */
 public final class SharedView {
   private SharedView() {}
 
-  /** The first playable frame: the clock of the shared view starts here. */
-  private static final int FIRST_PLAYABLE = -39;
+  /**
+   * The first frame of a whole game: the clock of the shared view starts here, as its duration
+   * does, so that a stock lost on the last frame is timed at the game's length.
+   */
+  private static final int FIRST_FRAME = -123;
 
   /** The shared view of a decoded game with its stats ({@code stats} may be null). */
   public static BasicGameStats of(SlippiGame g, SlippiGameStats stats, List<Placement> winners) {
@@ -99,7 +102,7 @@ public final class SharedView {
             if (s.playerIndex() != index || s.endFrame() == null) continue;
             events.add(
                 new ScoringEvent(
-                    (s.endFrame() - FIRST_PLAYABLE) / fps,
+                    (s.endFrame() - FIRST_FRAME) / fps,
                     index,
                     gs.isTeams() ? String.valueOf(p.teamId()) : null,
                     "stock_lost",
