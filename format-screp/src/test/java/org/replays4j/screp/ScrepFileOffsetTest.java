@@ -9,19 +9,24 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.replays4j.core.codec.DclExplode;
 import org.replays4j.core.codec.DclImplode;
+import org.replays4j.core.error.Damage;
 import org.replays4j.core.error.DecodeLimits;
 import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.Bytes;
+import org.replays4j.core.io.ReplaySource;
+import org.replays4j.screp.spi.ScrepFormat;
 import org.replays4j.testkit.ChunkedStream;
 
 /**
  * Every StarCraft error and damage is at an offset in the file as stored, with no separate raw
  * offset: a section's decompressed bytes start at 0 in every section, so an offset there would not
  * say where the damage is. Each case damages a writer-made file by hand and reads it on the array
- * and a stream, strict and salvaging: a salvageable error is the damage of a salvaging read at the
- * same offset; a limit exceeded fails in both modes.
+ * and a stream, strict and salvaging: a salvageable error is the damage of a salvaging read (and of
+ * the summary and stats) at the same offset; a limit exceeded fails in both modes.
  */
 class ScrepFileOffsetTest {
+  private static final ScrepFormat SPI = new ScrepFormat();
+
   /**
    * Offset of the length field of the first chunk of a legacy file's commands section, checked to
    * be DCL-imploded (stored shorter than its size).
@@ -39,16 +44,46 @@ class ScrepFileOffsetTest {
     return ScrepWriter.write(r, ScrepWriter.Options.LEGACY_DCL);
   }
 
+  /**
+   * A zlib chunk that does not inflate (its deflate data or its zlib header damaged by hand) is at
+   * its stored bytes, with and without checksum verification (which checks the header itself, or
+   * leaves it to the inflater).
+   */
+  @Test
+  void aZlibChunkThatDoesNotInflateIsAtItsStoredBytes() throws IOException {
+    byte[] b = ScrepWriter.write(ScrepFixtures.random(3), ScrepWriter.Options.MODERN_ZLIB);
+    int at = ScrepDecoderTest.secondCompressedChunk(b, true);
+    byte[] badData = b.clone();
+    badData[at + 2] = (byte) 0xFF; // the first deflate block of reserved type 3
+    byte[] badHeader = b.clone();
+    badHeader[at + 1] = 0x00; // FCHECK wrong
+    for (byte[] bad : List.of(badData, badHeader)) {
+      for (boolean verify : new boolean[] {true, false}) {
+        assertEveryWayAt(
+            bad,
+            at,
+            ReplayFormatException.Kind.INVALID,
+            "/chunk[",
+            DecodeLimits.defaults(),
+            verify
+                ? new ScrepDecoder.Option[0]
+                : new ScrepDecoder.Option[] {ScrepDecoder.Option.SKIP_CHECKSUMS});
+      }
+    }
+  }
+
   @Test
   void aDclChunkWithABadHeaderFailsAtItsStoredBytes() throws IOException {
     byte[] b = legacyDcl();
     int data = dclCommandsChunk(b) + 4;
     byte[] badMode = b.clone();
     badMode[data] = 7; // literal mode 7
-    assertEveryWayAt(badMode, data, ReplayFormatException.Kind.INVALID);
+    assertEveryWayAt(
+        badMode, data, ReplayFormatException.Kind.INVALID, "section[commands]/chunk[0]");
     byte[] badDict = b.clone();
     badDict[data + 1] = 9; // dictionary bits 9
-    assertEveryWayAt(badDict, data + 1, ReplayFormatException.Kind.INVALID);
+    assertEveryWayAt(
+        badDict, data + 1, ReplayFormatException.Kind.INVALID, "section[commands]/chunk[0]");
   }
 
   /**
@@ -76,7 +111,7 @@ class ScrepFileOffsetTest {
       }
       long at = direct.rawOffset().orElseThrow();
       assertThat(at).isBetween((long) data, (long) data + len);
-      assertEveryWayAt(bad, at, direct.kind());
+      assertEveryWayAt(bad, at, direct.kind(), "section[commands]/chunk[0]");
       furthest = Math.max(furthest, at);
       tried++;
     }
@@ -97,7 +132,7 @@ class ScrepFileOffsetTest {
     put32(bad, field, shorter.length);
     System.arraycopy(shorter, 0, bad, data, shorter.length);
     System.arraycopy(b, data + len, bad, data + shorter.length, b.length - data - len);
-    assertEveryWayAt(bad, data, ReplayFormatException.Kind.INVALID);
+    assertEveryWayAt(bad, data, ReplayFormatException.Kind.INVALID, "section[commands]/chunk[0]");
   }
 
   @Test
@@ -106,7 +141,8 @@ class ScrepFileOffsetTest {
     int field = dclCommandsChunk(b);
     byte[] bad = b.clone();
     put32(bad, field, SectionReader.MAX_STORED_CHUNK + 1);
-    assertEveryWayAt(bad, field, ReplayFormatException.Kind.LIMIT_EXCEEDED);
+    assertEveryWayAt(
+        bad, field, ReplayFormatException.Kind.LIMIT_EXCEEDED, "section[commands]/chunk[0]");
   }
 
   /** The map section's second chunk takes its output past the limit: it fails there. */
@@ -123,6 +159,7 @@ class ScrepFileOffsetTest {
           b,
           at,
           ReplayFormatException.Kind.LIMIT_EXCEEDED,
+          "section[map data]/chunk[1]",
           DecodeLimits.defaults().withMaxDecompressedBytes(10000),
           ScrepDecoder.Option.FULL_MAP);
     }
@@ -162,6 +199,7 @@ class ScrepFileOffsetTest {
         bad,
         commands,
         ReplayFormatException.Kind.INVALID,
+        "section[commands]",
         DecodeLimits.defaults(),
         ScrepDecoder.Option.FAIL_ON_CHECKSUM_MISMATCH);
   }
@@ -186,27 +224,29 @@ class ScrepFileOffsetTest {
     System.arraycopy(b, end, bad, end - 1, b.length - end);
     put32(bad, sizeData, size - 1);
     put32(bad, field, size - 1);
-    assertEveryWayAt(bad, field + 4, ReplayFormatException.Kind.INVALID);
+    assertEveryWayAt(bad, field + 4, ReplayFormatException.Kind.INVALID, "section[commands]");
   }
 
   /**
-   * As {@link #assertEveryWayAt(byte[], long, ReplayFormatException.Kind, DecodeLimits,
+   * As {@link #assertEveryWayAt(byte[], long, ReplayFormatException.Kind, String, DecodeLimits,
    * ScrepDecoder.Option...)} with the default decoder.
    */
-  private static void assertEveryWayAt(byte[] bad, long at, ReplayFormatException.Kind kind)
-      throws IOException {
-    assertEveryWayAt(bad, at, kind, DecodeLimits.defaults());
+  private static void assertEveryWayAt(
+      byte[] bad, long at, ReplayFormatException.Kind kind, String path) throws IOException {
+    assertEveryWayAt(bad, at, kind, path, DecodeLimits.defaults());
   }
 
   /**
    * Decodes {@code bad} with {@code limits} and {@code options} on the array and a stream of 7-byte
    * reads, strict and salvaging, and asserts the error (or, salvaged, the damage) is of {@code
-   * kind} at file offset {@code at}, with no raw offset and the same message on both ways in.
+   * kind} at file offset {@code at}, with no raw offset, a path containing {@code path} and the
+   * same message on both ways in.
    */
   private static void assertEveryWayAt(
       byte[] bad,
       long at,
       ReplayFormatException.Kind kind,
+      String path,
       DecodeLimits limits,
       ScrepDecoder.Option... options)
       throws IOException {
@@ -238,13 +278,22 @@ class ScrepFileOffsetTest {
           assertThat(thrown.kind()).as(as).isEqualTo(kind);
           assertThat(thrown.offset()).as(as).isEqualTo(at);
           assertThat(thrown.rawOffset()).as(as).isEmpty();
-          assertThat(thrown.path()).as(as).isPresent();
+          assertThat(thrown.path()).as(as).hasValueSatisfying(p -> assertThat(p).contains(path));
           messages.add(thrown.getMessage());
         }
       }
     }
     assertThat(messages.get(1)).as("stream").isEqualTo(messages.get(0));
     assertThat(messages.get(3)).as("salvaging stream").isEqualTo(messages.get(2));
+    if (salvageable && options.length == 0) {
+      // the summary and the stats carry the same damage
+      ReplaySource source = ReplaySource.of("damaged.rep", bad);
+      Damage damage = ScrepReplay.read(bad).damage();
+      assertThat(SPI.summarize(source, limits).damage()).as("summary").isEqualTo(damage);
+      assertThat(SPI.stats(source, limits).orElseThrow().get("damage"))
+          .as("stats")
+          .isEqualTo(damage.toTree());
+    }
   }
 
   /**
