@@ -3,7 +3,6 @@ package org.replays4j.screp;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.replays4j.core.error.ReplayFormatException;
 import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.Bytes;
 import org.replays4j.screp.record.Limits;
@@ -67,12 +66,12 @@ final class ModernSections {
       return;
     }
     byte[] data;
+    // The payload follows the tag and size (8 bytes from at): read on its own, it reports
+    // damage at its offsets in the file, like every other section.
     try (SectionReader inner =
-        new SectionReader(new RawInput.ArrayInput(b, o, o + size), decoder, visitor)) {
+        new SectionReader(new RawInput.ArrayInput(b, o, o + size, at + 8), decoder, visitor)) {
       inner.setZlib(true);
       data = inner.readAll(tag, expected);
-    } catch (ReplayFormatException e) {
-      throw e.withRawOffset(at);
     }
     visitor.visitModernSection(tag, ByteSlice.wrap(data));
     if (tag.equals("LMTS")) {

@@ -46,16 +46,26 @@ abstract class RawInput {
   static final class ArrayInput extends RawInput {
     private final byte[] a;
 
-    /** Index of the file's first byte in {@link #a}: positions count from it. */
-    private final int base;
+    /** Index in {@link #a} of the file's byte 0 (the array may start later in the file). */
+    private final long base;
 
-    /** Bytes of the file. */
+    /** Offset in the file just past the last byte of {@link #a} read. */
     private final long length;
 
+    /** The file's bytes {@code a[from, limit)}, the first of them at file offset 0. */
     ArrayInput(byte[] a, int from, int limit) {
+      this(a, from, limit, 0);
+    }
+
+    /**
+     * Bytes {@code a[from, limit)} of the file, the first of them at file offset {@code at}: a part
+     * of the file read on its own (a tagged section's payload) reports file offsets.
+     */
+    ArrayInput(byte[] a, int from, int limit, long at) {
       this.a = a;
-      this.base = from;
-      this.length = limit - from;
+      this.base = from - at;
+      this.length = at + limit - from;
+      this.pos = at;
     }
 
     /** Throws unless {@code n} more bytes are left. */

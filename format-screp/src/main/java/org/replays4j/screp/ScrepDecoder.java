@@ -41,9 +41,9 @@ import org.replays4j.screp.record.RawText;
  * ScrepReplay} model. Instances are immutable and thread-safe; each call is independent. A visitor
  * may stop a decode early by throwing {@link StopDecoding#INSTANCE}.
  *
- * <p>Bad input throws {@link ReplayFormatException} naming section, chunk and offset; every command
- * decoded before the problem has been delivered by then. Checksum mismatches are reported through
- * {@link ScrepVisitor#visitChecksumMismatch} and are not fatal unless {@link
+ * <p>Bad input throws {@link ReplayFormatException} naming section, chunk and offset in the file as
+ * stored; every command decoded before the problem has been delivered by then. Checksum mismatches
+ * are reported through {@link ScrepVisitor#visitChecksumMismatch} and are not fatal unless {@link
  * Option#FAIL_ON_CHECKSUM_MISMATCH} is set. By default the map data is read sparsely (only what the
  * model holds is decompressed), so its checksum is verified only with {@link Option#FULL_MAP} or
  * {@link Option#FAIL_ON_CHECKSUM_MISMATCH}; those options also deliver the whole scenario.chk
@@ -203,18 +203,19 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
             kind,
             FORMAT,
             e.offset(),
-            e.rawOffset().orElse(null),
+            null,
             "screp/section[replay id]",
             "expected a StarCraft replay (replay id section with reRS/seRS) but got: " + e.detail(),
             e);
       }
       boolean is121 = id == REPLAY_ID_121;
       if (!is121 && id != REPLAY_ID_LEGACY) {
+        // the id is the data of the section's only chunk, after checksum, count and length
         throw new ReplayFormatException(
             ReplayFormatException.Kind.BAD_MAGIC,
             FORMAT,
-            0,
-            12L,
+            12,
+            null,
             "screp/section[replay id]",
             "expected replay id reRS or seRS but got " + idText(id) + " (not a replay file)",
             null);
@@ -276,14 +277,15 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
   /**
    * Bounds the commands a model keeps columns for (12 bytes each) by {@link
    * DecodeLimits#maxElements()}; checked once per chunk, so at most one chunk's worth (4,096
-   * commands) past the limit is parsed.
+   * commands) past the limit is parsed. Fails at the stored bytes of the chunk just read, whose
+   * commands went over.
    */
-  private void checkCommandCount(CommandParser parser, long sectionOffset)
+  private void checkCommandCount(CommandParser parser, SectionReader.Cursor c)
       throws ReplayFormatException {
     if (parser.commands > limits.maxElements()) {
       throw ReplayFormatException.limitExceeded(
               FORMAT,
-              sectionOffset,
+              c.storedChunkOf(c.done - 1L),
               "maxElements (commands)",
               limits.maxElements(),
               parser.commands)
@@ -336,9 +338,9 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
         pos += n;
         // Parse as chunks arrive so commands before a bad chunk are delivered first.
         parsed = parser.parse(all, parsed, pos, 0);
-        checkCommandCount(parser, pos);
+        checkCommandCount(parser, c);
       }
-      checkTail(parsed, pos);
+      checkTail(c, parsed, pos - parsed);
     } else {
       // Streaming: a window of one chunk plus the carried-over incomplete block (< 261 bytes).
       CommandParser parser = new CommandParser(visitor, cursor, false);
@@ -349,24 +351,31 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
       while ((n = c.next(win, have)) >= 0) {
         have += n;
         int used = parser.parse(win, 0, have, base);
-        checkCommandCount(parser, base + used);
+        checkCommandCount(parser, c);
         System.arraycopy(win, used, win, 0, have - used);
         base += used;
         have -= used;
       }
-      checkTail(0, have == 0 ? 0 : have);
+      checkTail(c, base, have);
     }
   }
 
-  private static void checkTail(int parsed, int total) throws ReplayFormatException {
-    if (parsed != total) {
+  /**
+   * Fails when the commands section ends {@code left} bytes into a frame block that starts at its
+   * byte {@code block}: at the stored bytes of the chunk holding the block's start.
+   */
+  private static void checkTail(SectionReader.Cursor c, long block, int left)
+      throws ReplayFormatException {
+    if (left != 0) {
       throw new ReplayFormatException(
           FORMAT,
-          parsed,
+          c.storedChunkOf(block),
           null,
           "screp/section[commands]",
-          "expected a complete frame block but the section ends after "
-              + (total - parsed)
+          "expected a complete frame block at the section's byte "
+              + block
+              + " but the section ends after "
+              + left
               + " byte(s)");
     }
   }

@@ -20,6 +20,10 @@ import org.replays4j.core.io.DecompressionBudget;
  * <p>When checksums are verified, a zlib chunk's 2-byte header is checked here and its deflate data
  * inflated raw: the section's CRC-32 covers the same bytes, so zlib's own Adler-32 of every chunk
  * (about 6% of inflating) is skipped. Without verification the chunk is inflated with its Adler-32.
+ *
+ * <p>Every error's offset is in the file as stored, never in a section's decompressed bytes (every
+ * section starts at 0 there, so such an offset would not say which section): the exact stored byte
+ * when the codec knows it (DCL), else the failing chunk's stored bytes, else the field read.
  */
 final class SectionReader implements AutoCloseable {
   static final int CHUNK = 0x2000;
@@ -95,6 +99,17 @@ final class SectionReader implements AutoCloseable {
     int index;
     int done;
 
+    /** Offset in the file of the section's header (its stored checksum). */
+    private final long start;
+
+    /** Offsets in the file of the stored bytes of the last chunk read and of the one before it. */
+    private long lastData = -1;
+
+    private long previousData = -1;
+
+    /** Offset in the section's decompressed bytes where the last chunk read starts. */
+    private int lastStart;
+
     /** Some chunk was skipped or decoded only in part: the checksum cannot be verified. */
     private boolean skipped;
 
@@ -115,7 +130,7 @@ final class SectionReader implements AutoCloseable {
     Cursor(String name, int size) throws IOException {
       this.name = name;
       this.size = size;
-      long start = in.position();
+      start = in.position();
       long chunks;
       try {
         stored = in.u32();
@@ -169,6 +184,9 @@ final class SectionReader implements AutoCloseable {
       expected = Math.min(size - done, CHUNK);
       rawPos = in.position();
       long len = storedLength();
+      previousData = lastData;
+      lastData = chunkData();
+      lastStart = done;
       try {
         src = in.take((int) len);
         so = in.off;
@@ -184,7 +202,7 @@ final class SectionReader implements AutoCloseable {
         budget.produced(expected);
       } catch (ReplayFormatException e) {
         throw new ReplayFormatException(
-            e.kind(), ScrepDecoder.FORMAT, done, rawPos, path(), e.detail(), e);
+            e.kind(), ScrepDecoder.FORMAT, chunkData(), null, path(), e.detail(), e);
       }
       if (len == expected) {
         codec = RAW;
@@ -237,11 +255,12 @@ final class SectionReader implements AutoCloseable {
               DclExplode.explode(
                   ScrepDecoder.FORMAT, src, so, slen, dst, off, expected, rawPos + 4);
         } catch (ReplayFormatException e) {
+          // the stored byte the exploder stopped at, a file offset like every other
           throw new ReplayFormatException(
               e.kind(),
               ScrepDecoder.FORMAT,
-              done + Math.max(0, e.offset()),
-              e.rawOffset().orElse(rawPos + 4),
+              e.rawOffset().orElse(chunkData()),
+              null,
               path(),
               e.detail(),
               e);
@@ -249,8 +268,8 @@ final class SectionReader implements AutoCloseable {
         if (n != expected) {
           throw new ReplayFormatException(
               ScrepDecoder.FORMAT,
-              done + n,
-              rawPos + 4,
+              chunkData(),
+              null,
               path(),
               "expected the DCL chunk to explode to " + expected + " byte(s) but got " + n);
         }
@@ -285,6 +304,9 @@ final class SectionReader implements AutoCloseable {
       int expected = Math.min(size - done, CHUNK);
       rawPos = in.position();
       long len = storedLength();
+      previousData = lastData;
+      lastData = chunkData();
+      lastStart = done;
       try {
         in.skip(len);
       } catch (ReplayFormatException e) {
@@ -295,7 +317,10 @@ final class SectionReader implements AutoCloseable {
       index++;
     }
 
-    /** Reads the stored length of the next chunk (at {@link #rawPos}) and bounds it. */
+    /**
+     * Reads the stored length of the next chunk (at {@link #rawPos}) and bounds it; a length too
+     * large fails at the length field.
+     */
     private long storedLength() throws IOException {
       long len;
       try {
@@ -305,8 +330,7 @@ final class SectionReader implements AutoCloseable {
       }
       if (len > MAX_STORED_CHUNK) {
         throw ReplayFormatException.limitExceeded(
-                ScrepDecoder.FORMAT, done, "stored chunk length", MAX_STORED_CHUNK, len)
-            .withRawOffset(rawPos)
+                ScrepDecoder.FORMAT, rawPos, "stored chunk length", MAX_STORED_CHUNK, len)
             .withPath(path());
       }
       return len;
@@ -376,6 +400,16 @@ final class SectionReader implements AutoCloseable {
     }
 
     /**
+     * Offset in the file of the stored bytes of the chunk that holds the section's byte {@code at},
+     * for errors found in decoded bytes: {@code at} must lie in one of the last two chunks read (a
+     * command block, shorter than a chunk, starts at most one chunk back).
+     */
+    long storedChunkOf(long at) {
+      if (lastData < 0) return start + 8;
+      return at >= lastStart || previousData < 0 ? lastData : previousData;
+    }
+
+    /**
      * A taken zlib chunk whose stored bytes are bad, at {@link #chunkData()}: the file offset, as a
      * cut's, so that the damage says where in the file it is, the same with and without checksum
      * verification (which checks the zlib header here or leaves it to the inflater).
@@ -396,7 +430,7 @@ final class SectionReader implements AutoCloseable {
         if (decoder.failOnChecksumMismatch) {
           throw new ReplayFormatException(
               ScrepDecoder.FORMAT,
-              done,
+              start,
               null,
               "screp/section[" + name + "]",
               "expected checksum 0x"

@@ -9,8 +9,10 @@ import java.util.Optional;
  * where the problem was found.
  *
  * <p>{@link #offset()} is absolute in the <em>decoded</em> stream (after decompression of the whole
- * file or of the section being read); {@link #rawOffset()} is the offset in the file as stored,
- * when it differs. {@link #path()} names the structure being read, e.g. {@code
+ * file); {@link #rawOffset()} is the offset in the file as stored, when it differs. A format whose
+ * file is stored in independently compressed parts (StarCraft's sections of chunks) has no decoded
+ * stream spanning the file, so its offset is the one in the file as stored and it sets no raw
+ * offset. {@link #path()} names the structure being read, e.g. {@code
  * slp/raw/event[1234]/PreFrame}. Build instances through the named factories so messages stay
  * uniform: <em>expected … but got …</em>.
  */
