@@ -182,11 +182,7 @@ final class SectionReader implements AutoCloseable {
     int take() throws IOException {
       if (index < 0 || index == count) return -1;
       expected = Math.min(size - done, CHUNK);
-      rawPos = in.position();
-      long len = storedLength();
-      previousData = lastData;
-      lastData = chunkData();
-      lastStart = done;
+      long len = nextChunk();
       try {
         src = in.take((int) len);
         so = in.off;
@@ -302,11 +298,7 @@ final class SectionReader implements AutoCloseable {
     void skipNext() throws IOException {
       if (index < 0 || index == count) return;
       int expected = Math.min(size - done, CHUNK);
-      rawPos = in.position();
-      long len = storedLength();
-      previousData = lastData;
-      lastData = chunkData();
-      lastStart = done;
+      long len = nextChunk();
       try {
         in.skip(len);
       } catch (ReplayFormatException e) {
@@ -315,6 +307,19 @@ final class SectionReader implements AutoCloseable {
       skipped = true;
       done += expected;
       index++;
+    }
+
+    /**
+     * Starts the next chunk at the input's position: notes where it is stored and where its output
+     * starts, keeps the previous chunk's stored bytes, and returns its bounded stored length.
+     */
+    private long nextChunk() throws IOException {
+      rawPos = in.position();
+      long len = storedLength();
+      previousData = lastData;
+      lastData = chunkData();
+      lastStart = done;
+      return len;
     }
 
     /**
