@@ -59,6 +59,15 @@ import org.replays4j.slippi.record.Whispy;
  * <p>Immutable after building; safe to share between threads.
  */
 public final class SlippiGame {
+  /** The frame number of every game's first frame: the countdown before "GO" starts here. */
+  public static final int FIRST_FRAME = -123;
+
+  /**
+   * The first frame on which the players can act: slippi-js's playable frame count and its input
+   * counts start here.
+   */
+  public static final int FIRST_PLAYABLE_FRAME = -39;
+
   private RawStart rawStart;
   private EventPayloads eventPayloads;
   private GameStart gameStart;

@@ -1,5 +1,7 @@
 package org.replays4j.slippi.ruleset;
 
+import org.replays4j.slippi.SlippiGame;
+
 /**
  * Every threshold and coordinate table of the Melee controller ruleset as this package checks it,
  * in one place. The values are those of slp-enforcer {@value #ENFORCER_VERSION} (libenforcer, whose
@@ -29,7 +31,7 @@ public final class MeleeControllerRuleset {
   public static final double EPSILON = 0.0001;
 
   /** First frame number of every game: frame index {@code i} is frame {@code i + FIRST_FRAME}. */
-  public static final int FIRST_FRAME = -123;
+  public static final int FIRST_FRAME = SlippiGame.FIRST_FRAME;
 
   // ---- controller type
 

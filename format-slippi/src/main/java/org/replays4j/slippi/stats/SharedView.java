@@ -30,12 +30,6 @@ import org.replays4j.slippi.record.GameStartPlayer;
 public final class SharedView {
   private SharedView() {}
 
-  /**
-   * The first frame of a whole game: the clock of the shared view starts here, as its duration
-   * does, so that a stock lost on the last frame is timed at the game's length.
-   */
-  private static final int FIRST_FRAME = -123;
-
   /** The shared view of a decoded game with its stats ({@code stats} may be null). */
   public static BasicGameStats of(SlippiGame g, SlippiGameStats stats, List<Placement> winners) {
     return of(
@@ -102,7 +96,7 @@ public final class SharedView {
             if (s.playerIndex() != index || s.endFrame() == null) continue;
             events.add(
                 new ScoringEvent(
-                    (s.endFrame() - FIRST_FRAME) / fps,
+                    (s.endFrame() - SlippiGame.FIRST_FRAME) / fps,
                     index,
                     gs.isTeams() ? String.valueOf(p.teamId()) : null,
                     "stock_lost",

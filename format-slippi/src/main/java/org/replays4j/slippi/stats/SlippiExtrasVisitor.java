@@ -1,5 +1,8 @@
 package org.replays4j.slippi.stats;
 
+import static org.replays4j.slippi.SlippiGame.FIRST_FRAME;
+import static org.replays4j.slippi.SlippiGame.FIRST_PLAYABLE_FRAME;
+
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
@@ -41,8 +44,6 @@ public class SlippiExtrasVisitor extends SlippiVisitor {
   /** Frame numbers from -123 kept in the bit set; also the most frames of a Target Test kept. */
   static final int MAX_FRAMES = 1 << 16;
 
-  private static final int FIRST = -123;
-  private static final int FIRST_PLAYABLE = -39;
   private static final int TARGET_TEST = 15;
   private static final int HOME_RUN_CONTEST = 32;
   private static final int ONLINE = 8;
@@ -127,7 +128,7 @@ public class SlippiExtrasVisitor extends SlippiVisitor {
   }
 
   private static boolean mark(BitSet bits, Set<Integer> other, int frame) {
-    long i = (long) frame - FIRST;
+    long i = (long) frame - FIRST_FRAME;
     if (i >= 0 && i < MAX_FRAMES) {
       boolean was = bits.get((int) i);
       bits.set((int) i);
@@ -139,7 +140,7 @@ public class SlippiExtrasVisitor extends SlippiVisitor {
   }
 
   private static boolean get(BitSet bits, Set<Integer> other, int frame) {
-    long i = (long) frame - FIRST;
+    long i = (long) frame - FIRST_FRAME;
     if (i >= 0 && i < MAX_FRAMES) return bits.get((int) i);
     return other.contains(frame);
   }
@@ -236,7 +237,7 @@ public class SlippiExtrasVisitor extends SlippiVisitor {
     int frame = v.frame();
     seen(frame);
     if (gameStart != null) {
-      if (mode == ONLINE && v.hasLatestFinalizedFrame() && v.latestFinalizedFrame() >= FIRST)
+      if (mode == ONLINE && v.hasLatestFinalizedFrame() && v.latestFinalizedFrame() >= FIRST_FRAME)
         finalizeUpTo(v.latestFinalizedFrame());
       else finalizeUpTo(frame - MAX_ROLLBACK);
     }
@@ -319,17 +320,17 @@ public class SlippiExtrasVisitor extends SlippiVisitor {
   }
 
   private StadiumStats targetTest() {
-    List<double[]> first = targets.getOrDefault(FIRST, List.of());
+    List<double[]> first = targets.getOrDefault(FIRST_FRAME, List.of());
     List<Long> ids = new ArrayList<>();
     List<double[]> pos = new ArrayList<>();
     List<Integer> destroyed = new ArrayList<>();
     // the stats loop: finalized frames in order from -123, while every player has a post-frame
     int all = 0;
     for (int p : players) all |= 1 << p;
-    for (int f = FIRST; f <= finalizeTarget && get(exists, existsOther, f); f++) {
+    for (int f = FIRST_FRAME; f <= finalizeTarget && get(exists, existsOther, f); f++) {
       int have = posted.getOrDefault(f, 0);
       if ((have & all) != all) break;
-      if (f == FIRST) {
+      if (f == FIRST_FRAME) {
         for (double[] t : first) {
           ids.add((long) t[0]);
           pos.add(t);
@@ -350,7 +351,8 @@ public class SlippiExtrasVisitor extends SlippiVisitor {
     for (int i = 0; i < ids.size(); i++)
       breaks.add(
           new StadiumStats.TargetBreak(ids.get(i), destroyed.get(i), pos.get(i)[1], pos.get(i)[2]));
-    int playable = latestFrameIndex < FIRST_PLAYABLE ? 0 : latestFrameIndex - FIRST_PLAYABLE;
+    int playable =
+        latestFrameIndex < FIRST_PLAYABLE_FRAME ? 0 : latestFrameIndex - FIRST_PLAYABLE_FRAME;
     return new StadiumStats.TargetTest(breaks, playable);
   }
 }

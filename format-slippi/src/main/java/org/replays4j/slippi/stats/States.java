@@ -72,12 +72,6 @@ final class States {
   /** Frames without stun (or, for combos, tech/down/death) that end a conversion or combo. */
   static final int PUNISH_RESET_FRAMES = 45;
 
-  /** First frame of every replay (the pre-game countdown starts here). */
-  static final int FIRST_FRAME = -123;
-
-  /** First frame the players can act; playable frame count and input counting start here. */
-  static final int FIRST_PLAYABLE_FRAME = -39;
-
   static boolean isDead(int s) {
     return s >= 0x00 && s <= 0x0A;
   }

@@ -1,5 +1,7 @@
 package org.replays4j.slippi.stats;
 
+import static org.replays4j.slippi.SlippiGame.FIRST_FRAME;
+import static org.replays4j.slippi.SlippiGame.FIRST_PLAYABLE_FRAME;
 import static org.replays4j.slippi.stats.States.*;
 
 import java.util.ArrayList;
