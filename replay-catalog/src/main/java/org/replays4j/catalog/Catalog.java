@@ -235,17 +235,8 @@ public final class Catalog implements AutoCloseable {
     }
   }
 
-  /**
-   * The library version that writes {@code files.library_version} (looked up once: the writer asks
-   * for it per file, and the manifest lookup is not free).
-   */
+  /** The library version that writes {@code files.library_version}. */
   static String libraryVersion() {
-    return LIBRARY_VERSION;
-  }
-
-  private static final String LIBRARY_VERSION = lookUpLibraryVersion();
-
-  private static String lookUpLibraryVersion() {
     String v = Catalog.class.getPackage().getImplementationVersion();
     return v == null ? "development" : v;
   }

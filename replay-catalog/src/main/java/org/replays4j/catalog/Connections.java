@@ -2,9 +2,9 @@ package org.replays4j.catalog;
 
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
-import org.sqlite.JDBC;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteConnection;
 import org.sqlite.SQLiteLimits;
@@ -25,7 +25,7 @@ final class Connections {
     config.setBusyTimeout(busyMillis);
     config.setTempStore(SQLiteConfig.TempStore.MEMORY);
     config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
-    return open(db, config);
+    return DriverManager.getConnection(Catalog.jdbcUrl(db), config.toProperties());
   }
 
   /**
@@ -36,7 +36,7 @@ final class Connections {
     SQLiteConfig config = new SQLiteConfig();
     config.setReadOnly(true);
     config.setBusyTimeout(30_000);
-    Connection c = open(db, config);
+    Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db), config.toProperties());
     try (Statement s = c.createStatement()) {
       s.execute("PRAGMA query_only = 1");
       c.unwrap(SQLiteConnection.class).setLimit(SQLiteLimits.SQLITE_LIMIT_ATTACHED, 0);
@@ -45,15 +45,5 @@ final class Connections {
       c.close();
       throw e;
     }
-  }
-
-  /**
-   * A connection to {@code db} with {@code config}, from the SQLite driver itself rather than
-   * through {@code DriverManager}, which on its first call loads every JDBC driver on the class
-   * path and links its logging code: a few milliseconds of a short command's start, for the same
-   * connection.
-   */
-  static Connection open(Path db, SQLiteConfig config) throws SQLException {
-    return JDBC.createConnection(Catalog.jdbcUrl(db), config.toProperties());
   }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -67,7 +68,7 @@ final class Ownership {
     config.setOpenMode(SQLiteOpenMode.READONLY);
     config.setReadOnly(true);
     config.setBusyTimeout(5_000);
-    try (Connection c = Connections.open(db, config);
+    try (Connection c = DriverManager.getConnection(Catalog.jdbcUrl(db), config.toProperties());
         Statement s = c.createStatement()) {
       int app = intPragma(s, "application_id");
       int user = intPragma(s, "user_version");

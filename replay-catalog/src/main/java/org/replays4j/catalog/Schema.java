@@ -81,20 +81,20 @@ final class Schema {
       formats.append(f.id()).append('=').append(f.decoderVersion()).append('\n');
     }
     Schema out = new Schema(SqlTable.sha256(formats.toString()).substring(0, 16));
-    // The DDL of this run, run as one script (one call into SQLite, not one per statement) before
-    // the tables' rows in catalog_tables and catalog_columns are written.
-    StringBuilder ddl = new StringBuilder();
-    List<SqlTable> created = new ArrayList<>();
     SqlTable p = out.participants;
     if (!p.fingerprint.equals(stored.get(p.name))) {
-      statement(ddl, "DROP VIEW IF EXISTS participants");
-      statement(ddl, "DROP TABLE IF EXISTS " + SqlTable.quote(p.name));
-      statement(ddl, p.createSql());
-      statement(ddl, p.indexSql());
-      statement(ddl, Participants.VIEW_SQL);
-      created.add(p);
+      try (Statement s = conn.createStatement()) {
+        s.execute("DROP VIEW IF EXISTS participants");
+        s.execute("DROP TABLE IF EXISTS " + SqlTable.quote(p.name));
+        s.execute(p.createSql());
+        s.execute(p.indexSql());
+        s.execute(Participants.VIEW_SQL);
+      }
+      record(conn, p);
     }
-    for (String sql : READ_INDEXES) statement(ddl, sql);
+    try (Statement s = conn.createStatement()) {
+      for (String sql : READ_INDEXES) s.execute(sql);
+    }
     // Tables created again in this run: the files of every format writing them are read again.
     Set<String> recreated = new TreeSet<>();
     for (ReplayFormat f : Replays.formats()) {
@@ -112,10 +112,12 @@ final class Schema {
         parts.add(st.name + ":" + st.fingerprint);
         String fp = stored.get(st.name);
         if (!st.fingerprint.equals(fp)) {
-          statement(ddl, "DROP TABLE IF EXISTS " + SqlTable.quote(st.name));
-          statement(ddl, st.createSql());
-          statement(ddl, st.indexSql());
-          created.add(st);
+          try (Statement s = conn.createStatement()) {
+            s.execute("DROP TABLE IF EXISTS " + SqlTable.quote(st.name));
+            s.execute(st.createSql());
+            s.execute(st.indexSql());
+          }
+          record(conn, st);
           // a table two formats share (Echo VR's .butter and .echoreplay) is created once
           stored.put(st.name, st.fingerprint);
           recreated.add(st.name);
@@ -128,10 +130,6 @@ final class Schema {
           SqlTable.sha256(String.join("\n", parts) + "\n" + out.participants.fingerprint)
               .substring(0, 16));
     }
-    try (Statement s = conn.createStatement()) {
-      s.executeUpdate(ddl.toString()); // several statements: executeUpdate runs them all
-    }
-    record(conn, created);
     // the files of these formats were read into the old tables: read them again
     for (Map.Entry<String, List<SqlTable>> e : out.tables.entrySet()) {
       if (e.getValue().stream().noneMatch(t -> recreated.contains(t.name))) continue;
@@ -144,17 +142,8 @@ final class Schema {
     return out;
   }
 
-  /** Appends one statement to a DDL script. */
-  private static void statement(StringBuilder script, String sql) {
-    script.append(sql).append(";\n");
-  }
-
-  /**
-   * Records (replaces) each of {@code tables} in {@code catalog_tables} and {@code
-   * catalog_columns}, with the same three prepared statements for all.
-   */
-  static void record(Connection conn, List<SqlTable> tables) throws SQLException {
-    if (tables.isEmpty()) return;
+  /** Records (replaces) {@code t} in {@code catalog_tables} and {@code catalog_columns}. */
+  static void record(Connection conn, SqlTable t) throws SQLException {
     try (PreparedStatement del =
             conn.prepareStatement("DELETE FROM catalog_columns WHERE table_name = ?");
         PreparedStatement tab =
@@ -165,26 +154,24 @@ final class Schema {
             conn.prepareStatement(
                 "INSERT INTO catalog_columns (table_name, position, name, type, nullable, doc)"
                     + " VALUES (?, ?, ?, ?, ?, ?)")) {
-      for (SqlTable t : tables) {
-        del.setString(1, t.name);
-        del.executeUpdate();
-        tab.setString(1, t.name);
-        tab.setString(2, t.schema.format());
-        tab.setString(3, t.schema.name());
-        tab.setString(4, t.fingerprint);
-        tab.setInt(5, t.detail ? 1 : 0);
-        tab.setString(6, t.schema.doc());
-        tab.executeUpdate();
-        for (int i = 0; i < t.schema.size(); i++) {
-          Column c = t.schema.column(i);
-          col.setString(1, t.name);
-          col.setInt(2, i);
-          col.setString(3, c.name());
-          col.setString(4, t.type(i).label());
-          col.setInt(5, c.nullable() ? 1 : 0);
-          col.setString(6, t.doc(i));
-          col.addBatch();
-        }
+      del.setString(1, t.name);
+      del.executeUpdate();
+      tab.setString(1, t.name);
+      tab.setString(2, t.schema.format());
+      tab.setString(3, t.schema.name());
+      tab.setString(4, t.fingerprint);
+      tab.setInt(5, t.detail ? 1 : 0);
+      tab.setString(6, t.schema.doc());
+      tab.executeUpdate();
+      for (int i = 0; i < t.schema.size(); i++) {
+        Column c = t.schema.column(i);
+        col.setString(1, t.name);
+        col.setInt(2, i);
+        col.setString(3, c.name());
+        col.setString(4, t.type(i).label());
+        col.setInt(5, c.nullable() ? 1 : 0);
+        col.setString(6, t.doc(i));
+        col.addBatch();
       }
       col.executeBatch();
     }

@@ -16,26 +16,9 @@ public record Column(String name, ColumnType type, boolean nullable, String doc)
   public Column {
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(doc, "doc");
-    if (!snakeCase(name)) {
+    if (name == null || !name.matches("[a-z][a-z0-9_]*")) {
       throw new IllegalArgumentException("column name must be lower snake case: " + name);
     }
-  }
-
-  /**
-   * True when {@code name} is lower snake case: non-empty, {@code [a-z0-9_]}, starting with a
-   * letter. Checked by hand, not with a regular expression: every format's tables build a few
-   * hundred columns when first asked for, and a pattern compiled per name cost a measurable share
-   * of that.
-   */
-  static boolean snakeCase(String name) {
-    if (name == null || name.isEmpty()) return false;
-    char first = name.charAt(0);
-    if (first < 'a' || first > 'z') return false;
-    for (int i = 1; i < name.length(); i++) {
-      char c = name.charAt(i);
-      if ((c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '_') return false;
-    }
-    return true;
   }
 
   /** A non-nullable column. */
