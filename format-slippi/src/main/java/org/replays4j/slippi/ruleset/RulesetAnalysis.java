@@ -131,13 +131,47 @@ final class RulesetAnalysis {
       ys[e] = frames.y(k);
       counts[e++] = frames.count(k);
     }
-    // coordinate order (x, then y, as Double.compare): a stable counting sort by the rank of y,
-    // then by the rank of x; few distinct values per axis
-    int[] byY = countingSort(identity(m), ranks(ys));
-    int[] order = countingSort(byY, ranks(xs));
+    int[] order = gridOrder(xs, ys);
+    if (order == null) {
+      // coordinate order (x, then y, as Double.compare): a stable counting sort by the rank of y,
+      // then by the rank of x; few distinct values per axis
+      order = countingSort(identity(m), ranks(ys));
+      order = countingSort(order, ranks(xs));
+    }
     List<StickUse> out = new ArrayList<>(m);
     for (int e : order)
       out.add(new StickUse(xs[e], ys[e], counts[e], cited.contains(micro(xs[e]), micro(ys[e]))));
+    return out;
+  }
+
+  /** {@link #gridStep} of a value off the grid. */
+  private static final int OFF_GRID = Integer.MIN_VALUE;
+
+  /**
+   * The whole number of 1/80 steps {@code v} is exactly ({@code k / 80.0}), or {@link #OFF_GRID}.
+   */
+  private static int gridStep(double v) {
+    int k = (int) Math.rint(v * 80.0);
+    return k >= -128 && k <= 127 && k / 80.0 == v ? k : OFF_GRID;
+  }
+
+  /**
+   * The indices of distinct coordinates in coordinate order when all are whole steps of the raw
+   * stick ({@code k / 80.0}, as normalized raw values are), else null: the steps of both axes and
+   * the index packed into one long, sorted.
+   */
+  private static int[] gridOrder(double[] xs, double[] ys) {
+    int m = xs.length;
+    long[] keys = new long[m];
+    for (int e = 0; e < m; e++) {
+      int kx = gridStep(xs[e]);
+      int ky = gridStep(ys[e]);
+      if (kx == OFF_GRID || ky == OFF_GRID) return null;
+      keys[e] = ((long) ((kx + 128) << 8 | (ky + 128)) << 32) | e;
+    }
+    Arrays.sort(keys);
+    int[] out = new int[m];
+    for (int e = 0; e < m; e++) out[e] = (int) keys[e];
     return out;
   }
 
