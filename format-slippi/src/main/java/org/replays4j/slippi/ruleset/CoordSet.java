@@ -1,7 +1,5 @@
 package org.replays4j.slippi.ruleset;
 
-import java.util.Arrays;
-
 /**
  * A set of coordinates by the exact bits of both axes (so {@code -0.0} and {@code 0.0} differ, as
  * in slp-enforcer's hashing), open addressing over primitive arrays: no object per coordinate. Each
@@ -31,13 +29,6 @@ final class CoordSet {
 
   int size() {
     return size;
-  }
-
-  void clear() {
-    if (size == 0) return;
-    Arrays.fill(used, false);
-    Arrays.fill(counts, 0);
-    size = 0;
   }
 
   /** Adds the coordinate; true when it was not there yet. */

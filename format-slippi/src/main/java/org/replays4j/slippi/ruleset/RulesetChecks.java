@@ -296,10 +296,21 @@ final class RulesetChecks {
     };
   }
 
-  private static int distinct(Sticks s, int from, int to, CoordSet set) {
-    set.clear();
-    for (int i = from; i < to; i++) set.add(s.x[i], s.y[i]);
-    return set.size();
+  /**
+   * The number of distinct coordinates (by their exact bits) among rows {@code from} to {@code to},
+   * a window of a few frames: compared pairwise, no set.
+   */
+  private static int distinct(Sticks s, int from, int to) {
+    int count = 0;
+    for (int i = from; i < to; i++) {
+      long bx = Double.doubleToRawLongBits(s.x[i]);
+      long by = Double.doubleToRawLongBits(s.y[i]);
+      boolean seen = false;
+      for (int j = from; j < i && !seen; j++)
+        seen = Double.doubleToRawLongBits(s.x[j]) == bx && Double.doubleToRawLongBits(s.y[j]) == by;
+      if (!seen) count++;
+    }
+    return count;
   }
 
   static CheckResult sdi(Sticks s) {
@@ -307,7 +318,6 @@ final class RulesetChecks {
     int[] r = new int[n];
     for (int i = 0; i < n; i++) r[i] = sdiRegion(s.x[i], s.y[i]);
     List<Finding> out = new ArrayList<>();
-    CoordSet seen = new CoordSet();
     // rule 1: tapping one direction from neutral faster than once every 5.5 frames
     for (int i = 0; i < n; i++) {
       if (r[i] != DZ) continue;
@@ -326,8 +336,7 @@ final class RulesetChecks {
             && cur == first
             && tilt <= SDI_RULE1_MAX_TILT_FRAMES) {
           int frame = i + j;
-          if (frame <= lastSdi + SDI_RULE1_MIN_GAP
-              && distinct(s, i, i + j, seen) <= SDI_RULE1_MAX_UNIQUE)
+          if (frame <= lastSdi + SDI_RULE1_MIN_GAP && distinct(s, i, i + j) <= SDI_RULE1_MAX_UNIQUE)
             out.add(
                 new Finding(
                     i, "Failed SDI rule #1", coords(s, i, Math.min(i + SDI_RULE1_EVIDENCE, n))));
