@@ -45,7 +45,7 @@ final class RulesetChecks {
      */
     CoordSet uses() {
       if (uses == null) {
-        CoordSet set = new CoordSet(Math.min(n, 4096));
+        CoordSet set = new CoordSet(Math.min(n, 512));
         for (int i = 0; i < n; i++) {
           long bx = Double.doubleToRawLongBits(x[i]);
           long by = Double.doubleToRawLongBits(y[i]);
