@@ -1,28 +1,34 @@
 package org.replays4j.slippi.ruleset;
 
-import java.util.Arrays;
-
 /**
  * A set of coordinates by the exact bits of both axes (so {@code -0.0} and {@code 0.0} differ, as
  * in slp-enforcer's hashing), open addressing over primitive arrays: no object per coordinate. Each
  * coordinate carries a count ({@link #count}). Not thread-safe.
  */
 final class CoordSet {
-  private long[] xs = new long[64];
-  private long[] ys = new long[64];
-  private int[] counts = new int[64];
-  private boolean[] used = new boolean[64];
+  private long[] xs;
+  private long[] ys;
+  private int[] counts;
+  private boolean[] used;
   private int size;
+
+  /** An empty set. */
+  CoordSet() {
+    this(16);
+  }
+
+  /** An empty set with room for {@code expected} coordinates before it grows. */
+  CoordSet(int expected) {
+    // at most half full: four slots per coordinate at least
+    int n = Integer.highestOneBit(Math.max(16, Math.min(expected, 1 << 28))) << 2;
+    xs = new long[n];
+    ys = new long[n];
+    counts = new int[n];
+    used = new boolean[n];
+  }
 
   int size() {
     return size;
-  }
-
-  void clear() {
-    if (size == 0) return;
-    Arrays.fill(used, false);
-    Arrays.fill(counts, 0);
-    size = 0;
   }
 
   /** Adds the coordinate; true when it was not there yet. */
@@ -49,17 +55,32 @@ final class CoordSet {
     return false;
   }
 
-  /** Receives each coordinate of the set with its count. */
-  interface Each {
-    void accept(double x, double y, int count);
+  /**
+   * The number of slots: the coordinates of the set are those of the slots {@code i < slots()} with
+   * {@link #used(int)}, in no particular order.
+   */
+  int slots() {
+    return used.length;
   }
 
-  /** Hands every coordinate with its count to {@code each}, in no particular order. */
-  void forEach(Each each) {
-    for (int i = 0; i < used.length; i++) {
-      if (used[i])
-        each.accept(Double.longBitsToDouble(xs[i]), Double.longBitsToDouble(ys[i]), counts[i]);
-    }
+  /** Whether slot {@code i} holds a coordinate. */
+  boolean used(int i) {
+    return used[i];
+  }
+
+  /** The x of the coordinate in slot {@code i}. */
+  double x(int i) {
+    return Double.longBitsToDouble(xs[i]);
+  }
+
+  /** The y of the coordinate in slot {@code i}. */
+  double y(int i) {
+    return Double.longBitsToDouble(ys[i]);
+  }
+
+  /** The count of the coordinate in slot {@code i}. */
+  int count(int i) {
+    return counts[i];
   }
 
   /** The index of the coordinate, added when new. */

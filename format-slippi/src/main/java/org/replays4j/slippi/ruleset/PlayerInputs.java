@@ -123,22 +123,21 @@ final class PlayerInputs {
   private void raw(int r, int rawX, int rawY) {
     float fx = (byte) rawX;
     float fy = (byte) rawY;
+    // whole numbers: m2 is exact, and within the radius (m2 <= 80², the magnitude's float not
+    // above 80) the values stay whole, so rounding leaves them as they are
     float m2 = fx * fx + fy * fy;
-    if (m2 < 1e-3f) {
-      x[r] = 0.0;
-      y[r] = 0.0;
+    if (m2 <= STICK_RADIUS * STICK_RADIUS) {
+      x[r] = fx / 80.0;
+      y[r] = fy / 80.0;
       return;
     }
-    float m = (float) Math.sqrt(m2);
-    if (m > STICK_RADIUS) {
-      float shrink = STICK_RADIUS / m;
-      if (fx > 0f) {
-        fx = (float) Math.floor(fx * shrink);
-        fy = (float) Math.floor(fy * shrink);
-      } else {
-        fx = (float) Math.ceil(fx * shrink);
-        fy = (float) Math.ceil(fy * shrink);
-      }
+    float shrink = STICK_RADIUS / (float) Math.sqrt(m2);
+    if (fx > 0f) {
+      fx = (float) Math.floor(fx * shrink);
+      fy = (float) Math.floor(fy * shrink);
+    } else {
+      fx = (float) Math.ceil(fx * shrink);
+      fy = (float) Math.ceil(fy * shrink);
     }
     x[r] = RulesetChecks.roundHalfAway(fx) / 80.0;
     y[r] = RulesetChecks.roundHalfAway(fy) / 80.0;

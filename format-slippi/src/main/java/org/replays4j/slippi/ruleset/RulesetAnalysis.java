@@ -1,7 +1,7 @@
 package org.replays4j.slippi.ruleset;
 
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.List;
 import org.replays4j.core.error.Damage;
 import org.replays4j.slippi.record.GameEnd;
@@ -115,26 +115,107 @@ final class RulesetAnalysis {
       for (Finding f : c.findings())
         for (StickCoord e : f.evidence()) cited.add(micro(e.x()), micro(e.y()));
     }
-    // frames per coordinate, -0.0 counted as 0.0; one entry per run: a held stick costs one lookup
-    CoordSet frames = new CoordSet();
-    for (int i = 0; i < s.n; i++) {
-      int j = i;
-      while (j + 1 < s.n && s.x[j + 1] == s.x[i] && s.y[j + 1] == s.y[i]) j++;
-      frames.count(s.x[i] + 0.0, s.y[i] + 0.0, j - i + 1);
-      i = j;
+    // frames per coordinate, -0.0 counted as 0.0
+    CoordSet uses = s.uses();
+    CoordSet frames = new CoordSet(uses.size());
+    for (int k = 0, slots = uses.slots(); k < slots; k++) {
+      if (uses.used(k)) frames.count(uses.x(k) + 0.0, uses.y(k) + 0.0, uses.count(k));
     }
-    List<StickUse> out = new ArrayList<>(frames.size());
-    frames.forEach((x, y, n) -> out.add(new StickUse(x, y, n, cited.contains(micro(x), micro(y)))));
-    out.sort(COORDINATE_ORDER);
+    int m = frames.size();
+    double[] xs = new double[m];
+    double[] ys = new double[m];
+    int[] counts = new int[m];
+    for (int k = 0, e = 0, slots = frames.slots(); k < slots; k++) {
+      if (!frames.used(k)) continue;
+      xs[e] = frames.x(k);
+      ys[e] = frames.y(k);
+      counts[e++] = frames.count(k);
+    }
+    int[] order = gridOrder(xs, ys);
+    if (order == null) {
+      // coordinate order (x, then y, as Double.compare): a stable counting sort by the rank of y,
+      // then by the rank of x; few distinct values per axis
+      order = countingSort(identity(m), ranks(ys));
+      order = countingSort(order, ranks(xs));
+    }
+    List<StickUse> out = new ArrayList<>(m);
+    for (int e : order)
+      out.add(new StickUse(xs[e], ys[e], counts[e], cited.contains(micro(xs[e]), micro(ys[e]))));
     return out;
   }
 
-  /** Stick uses by x, then y ({@link Double#compare}). */
-  private static final Comparator<StickUse> COORDINATE_ORDER =
-      (a, b) -> {
-        int c = Double.compare(a.x(), b.x());
-        return c != 0 ? c : Double.compare(a.y(), b.y());
-      };
+  /** {@link #gridStep} of a value off the grid. */
+  private static final int OFF_GRID = Integer.MIN_VALUE;
+
+  /**
+   * The whole number of 1/80 steps {@code v} is exactly ({@code k / 80.0}), or {@link #OFF_GRID}.
+   */
+  private static int gridStep(double v) {
+    int k = (int) Math.rint(v * 80.0);
+    return k >= -128 && k <= 127 && k / 80.0 == v ? k : OFF_GRID;
+  }
+
+  /**
+   * The indices of distinct coordinates in coordinate order when all are whole steps of the raw
+   * stick ({@code k / 80.0}, as normalized raw values are), else null: the steps of both axes and
+   * the index packed into one long, sorted.
+   */
+  private static int[] gridOrder(double[] xs, double[] ys) {
+    int m = xs.length;
+    long[] keys = new long[m];
+    for (int e = 0; e < m; e++) {
+      int kx = gridStep(xs[e]);
+      int ky = gridStep(ys[e]);
+      if (kx == OFF_GRID || ky == OFF_GRID) return null;
+      keys[e] = ((long) ((kx + 128) << 8 | (ky + 128)) << 32) | e;
+    }
+    Arrays.sort(keys);
+    int[] out = new int[m];
+    for (int e = 0; e < m; e++) out[e] = (int) keys[e];
+    return out;
+  }
+
+  private static int[] identity(int m) {
+    int[] out = new int[m];
+    for (int i = 0; i < m; i++) out[i] = i;
+    return out;
+  }
+
+  /**
+   * Each value's rank among the distinct values, in the order of {@link Double#compare}; the last
+   * element is the number of distinct values.
+   */
+  private static int[] ranks(double[] v) {
+    int m = v.length;
+    long[] keys = new long[m];
+    for (int i = 0; i < m; i++) keys[i] = orderKey(v[i]);
+    long[] sorted = keys.clone();
+    Arrays.sort(sorted);
+    int distinct = 0;
+    for (int i = 0; i < m; i++)
+      if (i == 0 || sorted[i] != sorted[i - 1]) sorted[distinct++] = sorted[i];
+    int[] out = new int[m + 1];
+    for (int i = 0; i < m; i++) out[i] = Arrays.binarySearch(sorted, 0, distinct, keys[i]);
+    out[m] = distinct;
+    return out;
+  }
+
+  /** A long whose signed order is that of {@link Double#compare} on {@code v}. */
+  private static long orderKey(double v) {
+    long b = Double.doubleToLongBits(v);
+    return b ^ ((b >> 63) & Long.MAX_VALUE);
+  }
+
+  /** {@code order} stably sorted by {@code rank} (as {@link #ranks}) of its elements. */
+  private static int[] countingSort(int[] order, int[] rank) {
+    int m = order.length;
+    int[] start = new int[rank[m] + 1];
+    for (int i = 0; i < m; i++) start[rank[i] + 1]++;
+    for (int r = 1; r < start.length; r++) start[r] += start[r - 1];
+    int[] out = new int[m];
+    for (int e : order) out[start[rank[e]]++] = e;
+    return out;
+  }
 
   /** A coordinate to a millionth, as a whole number (of type double, for the coordinate set). */
   private static double micro(double v) {

@@ -36,6 +36,30 @@ final class RulesetChecks {
       cx = in.cX;
       cy = in.cY;
     }
+
+    private CoordSet uses;
+
+    /**
+     * The distinct main-stick coordinates by their exact bits ({@code -0.0} apart from {@code 0.0})
+     * with their frame counts, computed on first use: one lookup per run of a held stick.
+     */
+    CoordSet uses() {
+      if (uses == null) {
+        CoordSet set = new CoordSet(Math.min(n, 512));
+        for (int i = 0; i < n; i++) {
+          long bx = Double.doubleToRawLongBits(x[i]);
+          long by = Double.doubleToRawLongBits(y[i]);
+          int j = i;
+          while (j + 1 < n
+              && Double.doubleToRawLongBits(x[j + 1]) == bx
+              && Double.doubleToRawLongBits(y[j + 1]) == by) j++;
+          set.count(x[i], y[i], j - i + 1);
+          i = j;
+        }
+        uses = set;
+      }
+      return uses;
+    }
   }
 
   /** Rounds half away from zero, keeping the sign of zero. */
@@ -85,39 +109,35 @@ final class RulesetChecks {
   static boolean isBox(Sticks s) {
     int n = s.n;
     int small = 0;
-    CoordSet smallSet = new CoordSet();
-    CoordSet rim = new CoordSet();
-    CoordSet strictRim = new CoordSet();
-    CoordSet onAxis = new CoordSet();
-    for (int i = 0; i < n; i++) {
-      double x = s.x[i];
-      double y = s.y[i];
+    int smallDistinct = 0;
+    int rim = 0;
+    int strictRim = 0;
+    int onAxis = 0;
+    // each test is of the coordinate alone: one look at each distinct coordinate with its frames
+    CoordSet uses = s.uses();
+    for (int k = 0, slots = uses.slots(); k < slots; k++) {
+      if (!uses.used(k)) continue;
+      double x = uses.x(k);
+      double y = uses.y(k);
       double ax = Math.abs(x);
       double ay = Math.abs(y);
       double lo = Math.min(ax, ay);
       double hi = Math.max(ax, ay);
-      // a held coordinate is already in the sets: only its frame count matters
-      boolean same =
-          i > 0
-              && Double.doubleToRawLongBits(x) == Double.doubleToRawLongBits(s.x[i - 1])
-              && Double.doubleToRawLongBits(y) == Double.doubleToRawLongBits(s.y[i - 1]);
       if (lo > 0.0 && lo < ANALOG_SMALL_OFF_AXIS) {
-        small++;
-        if (!same) smallSet.add(x, y);
+        small += uses.count(k);
+        smallDistinct++;
       }
-      if (same) continue;
       double sx = ax + RIM_SLACK;
       double sy = ay + RIM_SLACK;
-      if (Math.sqrt(sx * sx + sy * sy) >= 1.0) rim.add(x, y);
-      if (Math.sqrt(x * x + y * y) >= 1.0) strictRim.add(x, y);
-      if (lo == 0.0 && hi > 0.0 && hi < 1.0) onAxis.add(x, y);
+      if (Math.sqrt(sx * sx + sy * sy) >= 1.0) rim++;
+      if (Math.sqrt(x * x + y * y) >= 1.0) strictRim++;
+      if (lo == 0.0 && hi > 0.0 && hi < 1.0) onAxis++;
     }
     double smallRatio = n == 0 ? 0.0 : small / (double) n;
     if (smallRatio >= ANALOG_SMALL_OFF_AXIS_SHARE
-        && smallSet.size() >= ANALOG_SMALL_OFF_AXIS_DISTINCT) return false;
-    if (strictRim.size() >= ANALOG_RIM_DISTINCT && onAxis.size() >= ANALOG_ON_AXIS_DISTINCT)
-      return false;
-    double share = rim.size() / (double) RIM_COORDINATES;
+        && smallDistinct >= ANALOG_SMALL_OFF_AXIS_DISTINCT) return false;
+    if (strictRim >= ANALOG_RIM_DISTINCT && onAxis >= ANALOG_ON_AXIS_DISTINCT) return false;
+    double share = rim / (double) RIM_COORDINATES;
     if (n < RIM_BOOST_FRAMES) share *= 1.0 + ((RIM_BOOST_FRAMES - n) / (double) RIM_BOOST_FRAMES);
     return share < BOX_RIM_SHARE;
   }
@@ -276,10 +296,21 @@ final class RulesetChecks {
     };
   }
 
-  private static int distinct(Sticks s, int from, int to, CoordSet set) {
-    set.clear();
-    for (int i = from; i < to; i++) set.add(s.x[i], s.y[i]);
-    return set.size();
+  /**
+   * The number of distinct coordinates (by their exact bits) among rows {@code from} to {@code to},
+   * a window of a few frames: compared pairwise, no set.
+   */
+  private static int distinct(Sticks s, int from, int to) {
+    int count = 0;
+    for (int i = from; i < to; i++) {
+      long bx = Double.doubleToRawLongBits(s.x[i]);
+      long by = Double.doubleToRawLongBits(s.y[i]);
+      boolean seen = false;
+      for (int j = from; j < i && !seen; j++)
+        seen = Double.doubleToRawLongBits(s.x[j]) == bx && Double.doubleToRawLongBits(s.y[j]) == by;
+      if (!seen) count++;
+    }
+    return count;
   }
 
   static CheckResult sdi(Sticks s) {
@@ -287,7 +318,6 @@ final class RulesetChecks {
     int[] r = new int[n];
     for (int i = 0; i < n; i++) r[i] = sdiRegion(s.x[i], s.y[i]);
     List<Finding> out = new ArrayList<>();
-    CoordSet seen = new CoordSet();
     // rule 1: tapping one direction from neutral faster than once every 5.5 frames
     for (int i = 0; i < n; i++) {
       if (r[i] != DZ) continue;
@@ -306,8 +336,7 @@ final class RulesetChecks {
             && cur == first
             && tilt <= SDI_RULE1_MAX_TILT_FRAMES) {
           int frame = i + j;
-          if (frame <= lastSdi + SDI_RULE1_MIN_GAP
-              && distinct(s, i, i + j, seen) <= SDI_RULE1_MAX_UNIQUE)
+          if (frame <= lastSdi + SDI_RULE1_MIN_GAP && distinct(s, i, i + j) <= SDI_RULE1_MAX_UNIQUE)
             out.add(
                 new Finding(
                     i, "Failed SDI rule #1", coords(s, i, Math.min(i + SDI_RULE1_EVIDENCE, n))));
