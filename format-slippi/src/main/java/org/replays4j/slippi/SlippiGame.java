@@ -278,7 +278,14 @@ public final class SlippiGame {
    * game started by {@code gs}: 60 frames per second, 50 on PAL ({@code gs} null: 60).
    */
   public static double durationSeconds(int first, int last, GameStart gs) {
-    return (last - first + 1) / (gs != null && Boolean.TRUE.equals(gs.isPAL()) ? 50.0 : 60.0);
+    return (last - first + 1) / framesPerSecond(gs);
+  }
+
+  /**
+   * The frames per second of a game started by {@code gs}: 50 on PAL, else 60 ({@code gs} null).
+   */
+  public static double framesPerSecond(GameStart gs) {
+    return gs != null && Boolean.TRUE.equals(gs.isPAL()) ? 50.0 : 60.0;
   }
 
   /** Index of frame number {@code frame}, or -1 when it was never sent. */

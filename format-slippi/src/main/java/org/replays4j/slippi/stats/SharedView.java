@@ -57,7 +57,7 @@ public final class SharedView {
       Double durationSeconds,
       String startAt,
       boolean partial) {
-    double fps = gs != null && Boolean.TRUE.equals(gs.isPAL()) ? 50.0 : 60.0;
+    double fps = SlippiGame.framesPerSecond(gs);
     if (winners.isEmpty() && gs != null && !gs.isTeams()) winners = lastStanding(stats);
     List<ParticipantStats> ps = new ArrayList<>();
     List<ScoringEvent> events = new ArrayList<>();
