@@ -81,10 +81,23 @@ final class SummaryCollector extends TeehistorianNamesVisitor {
    * being followed early ({@link #limitExceeded()}: their model bound), those read before, and a
    * warning says so.
    */
-  @SuppressWarnings("unchecked")
   ReplaySummary summary(String format) {
-    ReplayFormatException statsStopped = limitExceeded();
-    Header h = header;
+    return summary(format, header, end, damage, participants(), limitExceeded());
+  }
+
+  /**
+   * The summary of a decode that saw {@code h}, {@code end} and {@code damage} (null when none),
+   * with the players {@code participants} as a {@link TeehistorianNamesVisitor} followed them;
+   * {@code namesStopped} (or null) is why they stopped being followed before the end.
+   */
+  @SuppressWarnings("unchecked")
+  static ReplaySummary summary(
+      String format,
+      Header h,
+      End end,
+      Damage damage,
+      List<String> participants,
+      ReplayFormatException namesStopped) {
     Details d =
         new Details(
             h.version(),
@@ -105,17 +118,17 @@ final class SummaryCollector extends TeehistorianNamesVisitor {
             ? end.lastTick().getAsInt() / (double) TeehistorianVersion.TICKS_PER_SECOND
             : null;
     List<String> warnings = end.warnings();
-    if (statsStopped != null) {
+    if (namesStopped != null) {
       warnings = new ArrayList<>(warnings);
       warnings.add(
           "participants: only those read before the statistics stopped: "
-              + statsStopped.getMessage());
+              + namesStopped.getMessage());
     }
     return new ReplaySummary(
         format,
         version,
         duration,
-        participants(),
+        participants,
         end.countsByType(),
         warnings,
         (Map<String, Object>) ValueTrees.toTree(d),

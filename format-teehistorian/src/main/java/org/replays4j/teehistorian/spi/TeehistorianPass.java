@@ -18,6 +18,8 @@ import org.replays4j.core.io.ReplaySource;
 import org.replays4j.core.table.TableBatchBuilder;
 import org.replays4j.teehistorian.TeehistorianDecoder;
 import org.replays4j.teehistorian.TeehistorianVisitor;
+import org.replays4j.teehistorian.record.End;
+import org.replays4j.teehistorian.record.Header;
 import org.replays4j.teehistorian.stats.TeehistorianNamesVisitor;
 import org.replays4j.teehistorian.stats.TeehistorianStats;
 import org.replays4j.teehistorian.stats.TeehistorianStatsVisitor;
@@ -25,12 +27,13 @@ import org.replays4j.teehistorian.stats.TeehistorianStatsVisitor;
 /**
  * One salvaging decode of a recording for everything a request asks: the event sink's visitor, one
  * row visitor per table read, the statistics visitor (which keeps the damage) when the stats tree,
- * the shared view or a statistics table is asked, and the summary's collector when the summary is
- * asked, each fed by {@link FanOut} as if it were alone (a stopped sink stops only its own
- * visitor). A single visitor is decoded without the fan-out. The summary's collector follows the
- * players itself as the statistics do ({@link TeehistorianNamesVisitor}, which the statistics
- * visitor extends), so that every view of a recording numbers and names its players alike while a
- * summary asked alone does not run the statistics.
+ * the shared view or a statistics table is asked, each fed by {@link FanOut} as if it were alone (a
+ * stopped sink stops only its own visitor). A single visitor is decoded without the fan-out. The
+ * summary takes its header, end and players from the statistics visitor when it runs, and from its
+ * own collector when the summary is asked alone: both follow the players by one rule ({@link
+ * TeehistorianNamesVisitor}, which the statistics visitor extends and the collector is), so that
+ * every view of a recording numbers and names its players alike, and a summary asked alone does not
+ * run the statistics.
  */
 final class TeehistorianPass {
   private TeehistorianPass() {}
@@ -56,9 +59,10 @@ final class TeehistorianPass {
     }
     boolean tree = request.wants(STATS);
     boolean shared = request.wants(GAME_STATS);
-    SummaryCollector summary = request.wants(SUMMARY) ? new SummaryCollector(limits) : null;
-    if (summary != null) visitors.add(summary);
     boolean statsAsked = tree || shared || !statsTables.isEmpty();
+    SummaryCollector summary =
+        request.wants(SUMMARY) && !statsAsked ? new SummaryCollector(limits) : null;
+    if (summary != null) visitors.add(summary);
     Stats stats = statsAsked ? new Stats(limits) : null;
     if (stats != null) visitors.add(stats);
     if (visitors.isEmpty()) return ReplayAnalysis.NONE;
@@ -76,9 +80,17 @@ final class TeehistorianPass {
       return new ReplayAnalysis(sum, null, null);
     }
     TeehistorianStats s = stats.checkedStats();
-    // within the statistics' bound (which counts more), the summary's players were followed to the
-    // end
-    ReplaySummary sum = summary == null ? null : summary.summary(TeehistorianFormat.ID);
+    // within the statistics' bound the players were followed to the end (limitExceeded() is null)
+    ReplaySummary sum =
+        request.wants(SUMMARY)
+            ? SummaryCollector.summary(
+                TeehistorianFormat.ID,
+                stats.header,
+                stats.end,
+                stats.damage,
+                stats.participants(),
+                stats.limitExceeded())
+            : null;
     for (TableBatchBuilder b : statsTables) TeehistorianTables.statsRows(b, s, stats.damage);
     Map<String, Object> statsTree = null;
     if (tree) {
@@ -89,12 +101,29 @@ final class TeehistorianPass {
     return new ReplayAnalysis(sum, statsTree, shared ? s : null);
   }
 
-  /** The statistics, and the damage the decode met (null when none). */
+  /**
+   * The statistics, and the header, the decoder's end and the damage the decode met (null when
+   * none), for the summary.
+   */
   private static final class Stats extends TeehistorianStatsVisitor {
+    Header header;
+    End end;
     Damage damage;
 
     Stats(DecodeLimits limits) {
       super(null, limits);
+    }
+
+    @Override
+    public void visitHeader(Header h) {
+      header = h;
+      super.visitHeader(h);
+    }
+
+    @Override
+    public void visitSummary(End e) {
+      end = e;
+      super.visitSummary(e);
     }
 
     @Override
