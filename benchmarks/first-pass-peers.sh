@@ -74,7 +74,10 @@ SCREP_SKIP=""
 if command -v screp-bench >/dev/null; then
   SCREP_BENCH=$(command -v screp-bench)
 elif command -v go >/dev/null; then
-  if (cd "$ROOT/benchmarks/peers/screp-bench" && go build -o "$OUT/screp-bench" .) >"$OUT/screp-bench-build.log" 2>&1; then
+  # go.sum is not committed: Go writes it beside a copy of go.mod in OUT, not in the source folder.
+  cp "$ROOT/benchmarks/peers/screp-bench/go.mod" "$OUT/screp-bench.mod"
+  if (cd "$ROOT/benchmarks/peers/screp-bench" && go build -mod=mod -modfile "$OUT/screp-bench.mod" -o "$OUT/screp-bench" .) \
+    >"$OUT/screp-bench-build.log" 2>&1; then
     SCREP_BENCH="$OUT/screp-bench"
   else
     SCREP_SKIP="screp-bench did not build here (no Go module proxy?), see $OUT/screp-bench-build.log and the offline build in benchmarks/peers/screp-bench/main.go"

@@ -12,11 +12,14 @@
 // summary line. -cpuprofile writes a CPU profile of the passes from -profile-from on (default 2:
 // the steady passes) for `go tool pprof`.
 //
-// Build: `go build` where the Go module proxy is reachable. Offline, point the module at a local
-// screp checkout with a replace directive in a copy of go.mod passed with -modfile, e.g.
+// Build where the Go module proxy is reachable (go.sum is not committed; -modfile keeps the one Go
+// writes out of the source folder):
 //
-//	cp go.mod /tmp/m.mod && echo 'replace github.com/icza/screp => /path/to/screp' >>/tmp/m.mod
-//	go build -modfile /tmp/m.mod -o screp-bench .
+//	cp go.mod /tmp/m.mod && go build -mod=mod -modfile /tmp/m.mod -o /tmp/screp-bench .
+//
+// Offline, point the module at a local screp checkout with a replace directive in that copy:
+//
+//	echo 'replace github.com/icza/screp => /path/to/screp' >>/tmp/m.mod
 //
 // (screp's own dependencies, github.com/icza/gox and golang.org/x/text, need the same treatment
 // when they are not in the module cache.)
