@@ -48,6 +48,7 @@ options "n:ROUNDS p:PASSES c:CPUS g:PROCS s:SHARED o:OUT j:JAVA" "$@"
 set -- "${ARGS[@]}"
 FORMATS=("$@")
 [[ ${#FORMATS[@]} -eq 0 ]] && FORMATS=(screp slippi)
+((PASSES >= 2)) || { echo "-p needs at least 2 passes (pass 1 is the cold one)" >&2; exit 2; }
 for f in "${FORMATS[@]}"; do
   [[ $f == screp || $f == slippi ]] || { echo "unknown format $f (screp or slippi)" >&2; exit 2; }
 done
@@ -93,6 +94,7 @@ elif [[ ! -d $ROOT/benchmarks/peers/node_modules/@slippi/slippi-js ]]; then
 fi
 
 echo "# $("$JAVA" -version 2>&1 | head -1); $(nproc) cores${CPUS:+, taskset -c $CPUS}; $ROUNDS rounds of $PASSES passes; logs in $OUT"
+echo "# launcher options: ${LAUNCHER[*]}"
 ACTIVE=()
 for fmt in "${FORMATS[@]}"; do
   dir="$SHARED/corpus/$fmt"
