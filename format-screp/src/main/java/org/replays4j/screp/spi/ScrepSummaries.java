@@ -10,7 +10,6 @@ import java.util.Set;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.codec.IsoInstant;
-import org.replays4j.core.event.ValueTrees;
 import org.replays4j.screp.CommandColumns;
 import org.replays4j.screp.MapDataHash;
 import org.replays4j.screp.ScrepDecoder;
@@ -26,6 +25,11 @@ import org.replays4j.screp.stats.ScrepComputed;
  * The summary of a StarCraft replay and its details ({@code inspect --json}'s {@code screp}
  * object), and the stats tree of {@code replays4j stats}: every view of one decoded replay and its
  * computed layer, built from those two alone.
+ *
+ * <p>Each record below writes its own tree ({@code tree()}: its components in declaration order, as
+ * {@code ValueTrees.toTree} would give them) rather than through reflection, which costs a short
+ * run dearly: the JDK generates a class for each accessor called 16 times (57 of them over 254
+ * replays), and runs the reflective calls before that in native code.
  */
 final class ScrepSummaries {
   private ScrepSummaries() {}
@@ -109,16 +113,42 @@ final class ScrepSummaries {
       int height,
       String tileset,
       String dataHash,
-      String dataHashAlgorithm) {}
+      String dataHashAlgorithm) {
+    Map<String, Object> tree() {
+      Map<String, Object> t = new LinkedHashMap<>();
+      t.put("name", name);
+      t.put("rawName", rawName);
+      t.put("width", width);
+      t.put("height", height);
+      t.put("tileset", tileset);
+      t.put("dataHash", dataHash);
+      t.put("dataHashAlgorithm", dataHashAlgorithm);
+      return t;
+    }
+  }
 
   /** A start location in pixels. */
-  record Point(int x, int y) {}
+  record Point(int x, int y) {
+    Map<String, Object> tree() {
+      Map<String, Object> t = new LinkedHashMap<>();
+      t.put("x", x);
+      t.put("y", y);
+      return t;
+    }
+  }
 
   /**
    * The replay saver (the receiver of the chat, screp's {@code RepSaverPlayerID}): its player id
    * and its name, null when no real player has that id.
    */
-  record Saver(int id, String name) {}
+  record Saver(int id, String name) {
+    Map<String, Object> tree() {
+      Map<String, Object> t = new LinkedHashMap<>();
+      t.put("id", id);
+      t.put("name", name);
+      return t;
+    }
+  }
 
   /**
    * A player with its figures as screp reports them: {@code cmdCount}, {@code effectiveCmdCount},
@@ -175,6 +205,30 @@ final class ScrepSummaries {
           listed(steps),
           steps.size());
     }
+
+    Map<String, Object> tree() {
+      Map<String, Object> t = new LinkedHashMap<>();
+      t.put("slot", slot);
+      t.put("id", id);
+      t.put("name", name);
+      t.put("rawName", rawName);
+      t.put("race", race);
+      t.put("type", type);
+      t.put("team", team);
+      t.put("color", color);
+      t.put("observer", observer);
+      t.put("cmdCount", cmdCount);
+      t.put("effectiveCmdCount", effectiveCmdCount);
+      t.put("redundancy", redundancy);
+      t.put("lastCmdFrame", lastCmdFrame);
+      t.put("apm", apm);
+      t.put("eapm", eapm);
+      t.put("startLocation", startLocation == null ? null : startLocation.tree());
+      t.put("startDirection", startDirection);
+      t.put("buildOrder", buildOrder);
+      t.put("buildOrderSteps", buildOrderSteps);
+      return t;
+    }
   }
 
   /** The components of {@link PlayerSummary} that only the summary lists. */
@@ -191,6 +245,14 @@ final class ScrepSummaries {
           c.senderName().isEmpty() ? "slot " + c.senderSlotId() : c.senderName(),
           c.text());
     }
+
+    Map<String, Object> tree() {
+      Map<String, Object> t = new LinkedHashMap<>();
+      t.put("frame", frame);
+      t.put("player", player);
+      t.put("text", text);
+      return t;
+    }
   }
 
   /**
@@ -198,7 +260,15 @@ final class ScrepSummaries {
    * name, such as 0x14 and 0x60 Right Click, add up) and {@code byPlayer} (by {@link #labels}; the
    * id of a player byte no player has).
    */
-  record CommandCounts(long total, Map<String, Long> byName, Map<String, Long> byPlayer) {}
+  record CommandCounts(long total, Map<String, Long> byName, Map<String, Long> byPlayer) {
+    Map<String, Object> tree() {
+      Map<String, Object> t = new LinkedHashMap<>();
+      t.put("total", total);
+      t.put("byName", byName);
+      t.put("byPlayer", byPlayer);
+      return t;
+    }
+  }
 
   /**
    * The {@code "screp"} object of {@code replays4j inspect --json}: {@code apm} and {@code eapm}
@@ -227,7 +297,35 @@ final class ScrepSummaries {
       Map<String, Integer> apm,
       Map<String, Integer> eapm,
       Integer winnerTeam,
-      List<String> winners) {}
+      List<String> winners) {
+    Map<String, Object> tree() {
+      List<Map<String, Object>> chatTrees = new ArrayList<>(chat.size());
+      for (ChatLine c : chat) chatTrees.add(c.tree());
+      Map<String, Object> t = new LinkedHashMap<>();
+      t.put("era", era);
+      t.put("engine", engine);
+      t.put("frames", frames);
+      t.put("headerFrames", headerFrames);
+      t.put("startTime", startTime);
+      t.put("title", title);
+      t.put("rawTitle", rawTitle);
+      t.put("map", map.tree());
+      t.put("host", host);
+      t.put("rawHost", rawHost);
+      t.put("repSaver", repSaver == null ? null : repSaver.tree());
+      t.put("gameType", gameType);
+      t.put("speed", speed);
+      t.put("matchup", matchup);
+      t.put("players", players);
+      t.put("commands", commands.tree());
+      t.put("chat", chatTrees);
+      t.put("apm", apm);
+      t.put("eapm", eapm);
+      t.put("winnerTeam", winnerTeam);
+      t.put("winners", winners);
+      return t;
+    }
+  }
 
   /**
    * The computed stats of {@code replays4j stats}: the players ({@link PlayerSummary} without
@@ -239,7 +337,17 @@ final class ScrepSummaries {
       Integer winnerTeam,
       String matchup,
       String host,
-      Saver repSaver) {}
+      Saver repSaver) {
+    Map<String, Object> tree() {
+      Map<String, Object> t = new LinkedHashMap<>();
+      t.put("players", players);
+      t.put("winnerTeam", winnerTeam);
+      t.put("matchup", matchup);
+      t.put("host", host);
+      t.put("repSaver", repSaver == null ? null : repSaver.tree());
+      return t;
+    }
+  }
 
   /** The {@code "screp"} object of {@code replays4j inspect --json} ({@link Details}). */
   static Map<String, Object> details(ScrepReplay r, ScrepComputed comp, String mapHashAlgorithm) {
@@ -261,7 +369,7 @@ final class ScrepSummaries {
     Map<String, Integer> eapm = new LinkedHashMap<>();
     List<String> winners = new ArrayList<>();
     for (ScrepComputed.Player p : comp.players()) {
-      Map<String, Object> pm = tree(PlayerSummary.of(comp, p));
+      Map<String, Object> pm = PlayerSummary.of(comp, p).tree();
       pm.remove("buildOrderSteps");
       players.add(pm);
       apm.putIfAbsent(labels.get(p.slot().playerId()), p.apm());
@@ -271,8 +379,7 @@ final class ScrepSummaries {
     }
     List<ChatLine> chat = new ArrayList<>();
     for (ScrepComputed.ChatMessage c : comp.chat()) chat.add(ChatLine.of(c));
-    return tree(
-        new Details(
+    return new Details(
             r.version().label(),
             ScrepNames.engine(h.engine()),
             comp.frames(),
@@ -293,7 +400,8 @@ final class ScrepSummaries {
             apm,
             eapm,
             comp.winnerTeam() > 0 ? comp.winnerTeam() : null,
-            winners));
+            winners)
+        .tree();
   }
 
   /**
@@ -308,28 +416,22 @@ final class ScrepSummaries {
   static Map<String, Object> statsTree(ScrepReplay r, ScrepComputed comp) {
     List<Map<String, Object>> players = new ArrayList<>();
     for (ScrepComputed.Player p : comp.players()) {
-      Map<String, Object> pm = tree(PlayerSummary.of(comp, p));
+      Map<String, Object> pm = PlayerSummary.of(comp, p).tree();
       pm.keySet().removeAll(SUMMARY_ONLY_KEYS);
       players.add(pm);
     }
     Map<String, Object> out = new LinkedHashMap<>();
     out.put(
         "stats",
-        tree(
-            new Stats(
+        new Stats(
                 players,
                 comp.winnerTeam() > 0 ? comp.winnerTeam() : null,
                 comp.matchup(),
                 r.header().host().text(),
-                saver(comp))));
+                saver(comp))
+            .tree());
     if (r.damage() != null) out.put("damage", r.damage().toTree());
     return out;
-  }
-
-  /** A record's tree ({@link ValueTrees}): its components in order. */
-  @SuppressWarnings("unchecked")
-  private static Map<String, Object> tree(Record r) {
-    return (Map<String, Object>) ValueTrees.toTree(r);
   }
 
   /** The replay saver, or null when the replay has no chat. */
