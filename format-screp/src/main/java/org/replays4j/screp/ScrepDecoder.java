@@ -272,7 +272,8 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
                   ? MapParser.readSparse(sections, (int) mapSize, tiles)
                   : sections.readAll("map data", (int) mapSize);
           if (!sparse) visitor.visitRawMapData(ByteSlice.wrap(map));
-          visitor.visitMapData(MapParser.parse(map, map.length, tiles));
+          // (a sparse read's array may be longer than the section: the thread's reused one)
+          visitor.visitMapData(MapParser.parse(map, (int) mapSize, tiles));
         } else {
           skipSection(sections, "map data", (int) mapSize);
         }
