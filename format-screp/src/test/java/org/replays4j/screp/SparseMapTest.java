@@ -130,23 +130,7 @@ class SparseMapTest {
 
   /** {@code m} with no tiles, as {@link ScrepDecoder.Option#SKIP_TILES} reads it. */
   static MapData withoutTiles(MapData m) {
-    return new MapData(
-        m.chkVersion(),
-        m.tileset(),
-        m.tilesetMissing(),
-        m.width(),
-        m.height(),
-        m.owners(),
-        m.sides(),
-        ByteSlice.EMPTY,
-        m.startLocations(),
-        m.minerals(),
-        m.geysers(),
-        m.name(),
-        m.description(),
-        m.playerForces(),
-        m.forces(),
-        m.sectionTags());
+    return ScrepFixtures.with(m, ByteSlice.EMPTY, m.name(), m.sectionTags());
   }
 
   @ParameterizedTest

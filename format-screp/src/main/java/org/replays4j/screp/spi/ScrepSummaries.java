@@ -115,25 +115,28 @@ final class ScrepSummaries {
       String dataHash,
       String dataHashAlgorithm) {
     Map<String, Object> tree() {
-      Map<String, Object> t = new LinkedHashMap<>();
-      t.put("name", name);
-      t.put("rawName", rawName);
-      t.put("width", width);
-      t.put("height", height);
-      t.put("tileset", tileset);
-      t.put("dataHash", dataHash);
-      t.put("dataHashAlgorithm", dataHashAlgorithm);
-      return t;
+      return treeOf(
+          "name",
+          name,
+          "rawName",
+          rawName,
+          "width",
+          width,
+          "height",
+          height,
+          "tileset",
+          tileset,
+          "dataHash",
+          dataHash,
+          "dataHashAlgorithm",
+          dataHashAlgorithm);
     }
   }
 
   /** A start location in pixels. */
   record Point(int x, int y) {
     Map<String, Object> tree() {
-      Map<String, Object> t = new LinkedHashMap<>();
-      t.put("x", x);
-      t.put("y", y);
-      return t;
+      return treeOf("x", x, "y", y);
     }
   }
 
@@ -143,10 +146,7 @@ final class ScrepSummaries {
    */
   record Saver(int id, String name) {
     Map<String, Object> tree() {
-      Map<String, Object> t = new LinkedHashMap<>();
-      t.put("id", id);
-      t.put("name", name);
-      return t;
+      return treeOf("id", id, "name", name);
     }
   }
 
@@ -207,27 +207,45 @@ final class ScrepSummaries {
     }
 
     Map<String, Object> tree() {
-      Map<String, Object> t = new LinkedHashMap<>();
-      t.put("slot", slot);
-      t.put("id", id);
-      t.put("name", name);
-      t.put("rawName", rawName);
-      t.put("race", race);
-      t.put("type", type);
-      t.put("team", team);
-      t.put("color", color);
-      t.put("observer", observer);
-      t.put("cmdCount", cmdCount);
-      t.put("effectiveCmdCount", effectiveCmdCount);
-      t.put("redundancy", redundancy);
-      t.put("lastCmdFrame", lastCmdFrame);
-      t.put("apm", apm);
-      t.put("eapm", eapm);
-      t.put("startLocation", startLocation == null ? null : startLocation.tree());
-      t.put("startDirection", startDirection);
-      t.put("buildOrder", buildOrder);
-      t.put("buildOrderSteps", buildOrderSteps);
-      return t;
+      return treeOf(
+          "slot",
+          slot,
+          "id",
+          id,
+          "name",
+          name,
+          "rawName",
+          rawName,
+          "race",
+          race,
+          "type",
+          type,
+          "team",
+          team,
+          "color",
+          color,
+          "observer",
+          observer,
+          "cmdCount",
+          cmdCount,
+          "effectiveCmdCount",
+          effectiveCmdCount,
+          "redundancy",
+          redundancy,
+          "lastCmdFrame",
+          lastCmdFrame,
+          "apm",
+          apm,
+          "eapm",
+          eapm,
+          "startLocation",
+          startLocation == null ? null : startLocation.tree(),
+          "startDirection",
+          startDirection,
+          "buildOrder",
+          buildOrder,
+          "buildOrderSteps",
+          buildOrderSteps);
     }
   }
 
@@ -247,11 +265,7 @@ final class ScrepSummaries {
     }
 
     Map<String, Object> tree() {
-      Map<String, Object> t = new LinkedHashMap<>();
-      t.put("frame", frame);
-      t.put("player", player);
-      t.put("text", text);
-      return t;
+      return treeOf("frame", frame, "player", player, "text", text);
     }
   }
 
@@ -262,11 +276,7 @@ final class ScrepSummaries {
    */
   record CommandCounts(long total, Map<String, Long> byName, Map<String, Long> byPlayer) {
     Map<String, Object> tree() {
-      Map<String, Object> t = new LinkedHashMap<>();
-      t.put("total", total);
-      t.put("byName", byName);
-      t.put("byPlayer", byPlayer);
-      return t;
+      return treeOf("total", total, "byName", byName, "byPlayer", byPlayer);
     }
   }
 
@@ -301,29 +311,49 @@ final class ScrepSummaries {
     Map<String, Object> tree() {
       List<Map<String, Object>> chatTrees = new ArrayList<>(chat.size());
       for (ChatLine c : chat) chatTrees.add(c.tree());
-      Map<String, Object> t = new LinkedHashMap<>();
-      t.put("era", era);
-      t.put("engine", engine);
-      t.put("frames", frames);
-      t.put("headerFrames", headerFrames);
-      t.put("startTime", startTime);
-      t.put("title", title);
-      t.put("rawTitle", rawTitle);
-      t.put("map", map.tree());
-      t.put("host", host);
-      t.put("rawHost", rawHost);
-      t.put("repSaver", repSaver == null ? null : repSaver.tree());
-      t.put("gameType", gameType);
-      t.put("speed", speed);
-      t.put("matchup", matchup);
-      t.put("players", players);
-      t.put("commands", commands.tree());
-      t.put("chat", chatTrees);
-      t.put("apm", apm);
-      t.put("eapm", eapm);
-      t.put("winnerTeam", winnerTeam);
-      t.put("winners", winners);
-      return t;
+      return treeOf(
+          "era",
+          era,
+          "engine",
+          engine,
+          "frames",
+          frames,
+          "headerFrames",
+          headerFrames,
+          "startTime",
+          startTime,
+          "title",
+          title,
+          "rawTitle",
+          rawTitle,
+          "map",
+          map.tree(),
+          "host",
+          host,
+          "rawHost",
+          rawHost,
+          "repSaver",
+          repSaver == null ? null : repSaver.tree(),
+          "gameType",
+          gameType,
+          "speed",
+          speed,
+          "matchup",
+          matchup,
+          "players",
+          players,
+          "commands",
+          commands.tree(),
+          "chat",
+          chatTrees,
+          "apm",
+          apm,
+          "eapm",
+          eapm,
+          "winnerTeam",
+          winnerTeam,
+          "winners",
+          winners);
     }
   }
 
@@ -339,13 +369,17 @@ final class ScrepSummaries {
       String host,
       Saver repSaver) {
     Map<String, Object> tree() {
-      Map<String, Object> t = new LinkedHashMap<>();
-      t.put("players", players);
-      t.put("winnerTeam", winnerTeam);
-      t.put("matchup", matchup);
-      t.put("host", host);
-      t.put("repSaver", repSaver == null ? null : repSaver.tree());
-      return t;
+      return treeOf(
+          "players",
+          players,
+          "winnerTeam",
+          winnerTeam,
+          "matchup",
+          matchup,
+          "host",
+          host,
+          "repSaver",
+          repSaver == null ? null : repSaver.tree());
     }
   }
 
@@ -432,6 +466,15 @@ final class ScrepSummaries {
             .tree());
     if (r.damage() != null) out.put("damage", r.damage().toTree());
     return out;
+  }
+
+  /** A tree of {@code keysAndValues} (key, value, key, value, …), in their order. */
+  private static Map<String, Object> treeOf(Object... keysAndValues) {
+    Map<String, Object> t = new LinkedHashMap<>();
+    for (int i = 0; i < keysAndValues.length; i += 2) {
+      t.put((String) keysAndValues[i], keysAndValues[i + 1]);
+    }
+    return t;
   }
 
   /** The replay saver, or null when the replay has no chat. */
