@@ -46,6 +46,14 @@ final class MapParser {
   private static final int FORC = tag("FORC");
 
   static MapData parse(byte[] d, int len) {
+    return parse(d, len, true);
+  }
+
+  /**
+   * The map data of {@code d[0, len)}; without {@code tiles} the tile matrix (MTXM) is left out
+   * ({@link MapData#tiles()} empty) and its bytes are never read.
+   */
+  static MapData parse(byte[] d, int len, boolean tiles) {
     int chkVersion = -1;
     int tileset = 7;
     boolean tilesetMissing = true;
@@ -53,7 +61,7 @@ final class MapParser {
     int height = -1;
     List<Integer> owners = List.of();
     List<Integer> sides = List.of();
-    byte[] tiles = null;
+    byte[] tileBytes = null;
     List<StartLocation> starts = new ArrayList<>();
     List<Resource> minerals = new ArrayList<>();
     List<Resource> geysers = new ArrayList<>();
@@ -85,13 +93,13 @@ final class MapParser {
         owners = bytes(d, start, Math.min(12, size));
       } else if (t == SIDE) {
         sides = bytes(d, start, Math.min(12, size));
-      } else if (t == MTXM) {
+      } else if (t == MTXM && tiles) {
         int n = size & ~1;
-        if (tiles == null || tiles.length < n) {
+        if (tileBytes == null || tileBytes.length < n) {
           byte[] nt = new byte[n];
-          tiles = nt;
+          tileBytes = nt;
         }
-        System.arraycopy(d, start, tiles, 0, n);
+        System.arraycopy(d, start, tileBytes, 0, n);
       } else if (t == UNIT) {
         for (int u = start; u + 36 <= end; u += 36) {
           int x = Bytes.u16le(d, u + 4);
@@ -147,7 +155,7 @@ final class MapParser {
         height,
         owners,
         sides,
-        tiles == null ? ByteSlice.EMPTY : ByteSlice.wrap(tiles),
+        tileBytes == null ? ByteSlice.EMPTY : ByteSlice.wrap(tileBytes),
         starts,
         minerals,
         geysers,
@@ -158,10 +166,19 @@ final class MapParser {
         tags);
   }
 
-  /** True for the CHK sections {@link #parse} reads. */
-  static boolean wanted(int t) {
-    return t == VER || t == ERA || t == DIM || t == OWNR || t == SIDE || t == MTXM || t == UNIT
-        || t == SPRP || t == STR || t == STRX || t == FORC;
+  /** True for the CHK sections {@link #parse} reads, MTXM only with {@code tiles}. */
+  static boolean wanted(int t, boolean tiles) {
+    return t == VER
+        || t == ERA
+        || t == DIM
+        || t == OWNR
+        || t == SIDE
+        || t == MTXM && tiles
+        || t == UNIT
+        || t == SPRP
+        || t == STR
+        || t == STRX
+        || t == FORC;
   }
 
   /**
@@ -170,12 +187,18 @@ final class MapParser {
    * other chunk is decoded only as far as needed ({@link SectionReader.Cursor#decodeTo}). Headers
    * are walked as {@link #parse} walks them, from bytes already decoded, so the bytes left
    * undecoded (zero or stale) are never read by {@link #parse}. The checksum is verified only when
-   * every chunk was decoded whole.
+   * every chunk was decoded whole. Without {@code tiles} the tile matrix (MTXM) is left compressed
+   * too, for {@link #parse(byte[], int, boolean) parse(d, len, false)}.
+   *
+   * <p>The bytes land in {@code [0, size)} of an array that may be longer and is the calling
+   * thread's for its next sparse read too (up to {@link #REUSED_BYTES}): {@link #parse} copies what
+   * it keeps, and never reads the bytes left undecoded, stale ones included. A fresh array per map
+   * (about 210 kB each on the corpus) was a fifth of what a whole-corpus {@code inspect} allocates.
    */
-  static byte[] readSparse(SectionReader sections, int size) throws IOException {
-    byte[] d = new byte[size];
+  static byte[] readSparse(SectionReader sections, int size, boolean tiles) throws IOException {
+    byte[] d = sparseBuffer(size);
     SectionReader.Cursor c = sections.open("map data", size);
-    Walk w = new Walk(d, size);
+    Walk w = new Walk(d, size, tiles);
     for (int i = 0; i < c.count; i++) {
       int cs = i * SectionReader.CHUNK;
       int ce = Math.min(size, cs + SectionReader.CHUNK);
@@ -197,6 +220,22 @@ final class MapParser {
     return d;
   }
 
+  /** The largest sparse-read array a thread keeps for its next map (real maps: up to ~1 MB). */
+  static final int REUSED_BYTES = 2 << 20;
+
+  private static final ThreadLocal<byte[]> SPARSE_BUFFER = new ThreadLocal<>();
+
+  /** An array of at least {@code size} bytes for a sparse read, the thread's own when it fits. */
+  private static byte[] sparseBuffer(int size) {
+    if (size > REUSED_BYTES) return new byte[size];
+    byte[] b = SPARSE_BUFFER.get();
+    if (b == null || b.length < size) {
+      b = new byte[Math.max(size, 256 << 10)];
+      SPARSE_BUFFER.set(b);
+    }
+    return b;
+  }
+
   /**
    * The section walk of {@link #parse} (same stop rules: fewer than 8 bytes left, a cut section),
    * reading headers only from decoded bytes. Its state is the next range {@link #parse} reads:
@@ -213,9 +252,13 @@ final class MapParser {
     private boolean last;
     private boolean done;
 
-    Walk(byte[] d, int size) {
+    /** Whether the tile matrix is read. */
+    private final boolean tiles;
+
+    Walk(byte[] d, int size, boolean tiles) {
       this.d = d;
       this.size = size;
+      this.tiles = tiles;
     }
 
     /**
@@ -237,7 +280,7 @@ final class MapParser {
         int start = pos + 8;
         last = declared > size - start;
         int bodyEnd = last ? size : start + (int) declared;
-        if (wanted(tag(d, pos))) {
+        if (wanted(tag(d, pos), tiles)) {
           pos = start;
           end = bodyEnd;
         } else if (last) {

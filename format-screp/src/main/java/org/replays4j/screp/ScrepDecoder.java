@@ -100,7 +100,14 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
      * verified, nor is bad data in the parts left compressed detected. The decoded {@code MapData}
      * is identical.
      */
-    FULL_MAP
+    FULL_MAP,
+    /**
+     * Leave the map's tile matrix (MTXM) out: {@code MapData.tiles()} is empty, and a sparse read
+     * (no {@link #FULL_MAP}) leaves the tile matrix compressed like the sections it does not read
+     * (a sixth of the map data on the corpus). For readers that never look at the tiles: the
+     * summary, the stats and the tables.
+     */
+    SKIP_TILES
   }
 
   private final boolean commands;
@@ -115,6 +122,8 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
 
   private final boolean sparseMap;
 
+  private final boolean tiles;
+
   private ScrepDecoder(DecodeLimits limits, Set<Option> options, boolean salvage) {
     super(limits, options, salvage);
     this.commands = !options.contains(Option.SKIP_COMMANDS);
@@ -123,6 +132,7 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
     this.failOnChecksumMismatch = options.contains(Option.FAIL_ON_CHECKSUM_MISMATCH);
     this.verifyChecksums = !options.contains(Option.SKIP_CHECKSUMS) || failOnChecksumMismatch;
     this.sparseMap = !options.contains(Option.FULL_MAP) && !failOnChecksumMismatch;
+    this.tiles = !options.contains(Option.SKIP_TILES);
   }
 
   /**
@@ -259,10 +269,11 @@ public final class ScrepDecoder extends AbstractDecoder<ScrepVisitor, ScrepDecod
           boolean sparse = sparseMap;
           byte[] map =
               sparse
-                  ? MapParser.readSparse(sections, (int) mapSize)
+                  ? MapParser.readSparse(sections, (int) mapSize, tiles)
                   : sections.readAll("map data", (int) mapSize);
           if (!sparse) visitor.visitRawMapData(ByteSlice.wrap(map));
-          visitor.visitMapData(MapParser.parse(map, map.length));
+          // (a sparse read's array may be longer than the section: the thread's reused one)
+          visitor.visitMapData(MapParser.parse(map, (int) mapSize, tiles));
         } else {
           skipSection(sections, "map data", (int) mapSize);
         }

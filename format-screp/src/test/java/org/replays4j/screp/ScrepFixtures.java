@@ -383,6 +383,11 @@ final class ScrepFixtures {
 
   /** {@code m} with another name and section tags. */
   static MapData with(MapData m, RawText name, List<String> sectionTags) {
+    return with(m, m.tiles(), name, sectionTags);
+  }
+
+  /** {@code m} with other tiles, name and section tags. */
+  static MapData with(MapData m, ByteSlice tiles, RawText name, List<String> sectionTags) {
     return new MapData(
         m.chkVersion(),
         m.tileset(),
@@ -391,7 +396,7 @@ final class ScrepFixtures {
         m.height(),
         m.owners(),
         m.sides(),
-        m.tiles(),
+        tiles,
         m.startLocations(),
         m.minerals(),
         m.geysers(),

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.replays4j.core.error.ReplayFormatException;
+import org.replays4j.core.io.ByteSlice;
 import org.replays4j.core.io.Bytes;
 import org.replays4j.screp.record.MapData;
 
@@ -35,6 +36,8 @@ class SparseMapTest {
   private static final ScrepDecoder DENSE =
       ScrepDecoder.builder().option(ScrepDecoder.Option.FULL_MAP).build();
   private static final ScrepDecoder SPARSE = ScrepDecoder.create();
+  private static final ScrepDecoder NO_TILES =
+      ScrepDecoder.builder().option(ScrepDecoder.Option.SKIP_TILES).build();
   private static final List<String> WANTED =
       List.of(
           "VER ", "ERA ", "DIM ", "OWNR", "SIDE", "MTXM", "UNIT", "SPRP", "STR ", "STRx", "FORC");
@@ -106,16 +109,28 @@ class SparseMapTest {
     return c.result();
   }
 
-  /** Decodes {@code chk} stored as {@code o} both ways; asserts they agree and returns the map. */
+  /**
+   * Decodes {@code chk} stored as {@code o} both ways; asserts they agree, and that the sparse read
+   * without tiles gives the same map but its tiles, and returns the map.
+   */
   static MapData sameBothWays(byte[] chk, ScrepWriter.Options o) throws IOException {
     byte[] file = write(chk, o);
     ScrepReplay full = decode(DENSE, file);
     ScrepReplay fast = decode(SPARSE, file);
+    ScrepReplay noTiles = decode(NO_TILES, file);
     assertThat(full.checksumMismatches()).isEmpty();
     assertThat(fast.checksumMismatches()).isEmpty();
+    assertThat(noTiles.checksumMismatches()).isEmpty();
     assertThat(fast.map()).as("%s, %d CHK bytes", o, chk.length).isEqualTo(full.map());
     assertThat(fast.map()).isEqualTo(MapParser.parse(chk, chk.length));
+    assertThat(noTiles.map()).as("%s without tiles", o).isEqualTo(withoutTiles(fast.map()));
+    assertThat(noTiles.map()).isEqualTo(MapParser.parse(chk, chk.length, false));
     return fast.map();
+  }
+
+  /** {@code m} with no tiles, as {@link ScrepDecoder.Option#SKIP_TILES} reads it. */
+  static MapData withoutTiles(MapData m) {
+    return ScrepFixtures.with(m, ByteSlice.EMPTY, m.name(), m.sectionTags());
   }
 
   @ParameterizedTest
@@ -281,6 +296,22 @@ class SparseMapTest {
       assertThat(e.path())
           .hasValueSatisfying(p -> assertThat(p).contains("map data").contains("chunk[2]"));
     }
+  }
+
+  @ParameterizedTest
+  @MethodSource("presets")
+  void withoutTilesChunksInsideTheTileMatrixAreNotDecoded(ScrepWriter.Options o)
+      throws IOException {
+    Chk c = new Chk().section("VER ", 2).section("MTXM", 4 * CHUNK).section("DIM ", 4);
+    byte[] file = write(c.bytes(), o);
+    MapData clean = decode(NO_TILES, file).map();
+    assertThat(clean.tiles().length()).isZero();
+    assertThat(clean.tileCount()).isZero();
+    assertThat(clean).isEqualTo(withoutTiles(decode(SPARSE, file).map()));
+    int[] chunks = mapChunkOffsets(file, o);
+    file[chunks[2] + 4] ^= 0x7F; // first stored byte of chunk 2, which lies inside MTXM
+    file[chunks[2] + 5] ^= 0x7F;
+    assertThat(decode(NO_TILES, file).map()).isEqualTo(clean);
   }
 
   @ParameterizedTest

@@ -3,9 +3,14 @@ package org.replays4j.cli;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -21,10 +26,27 @@ final class ClassListRun {
   private ClassListRun() {}
 
   /**
+   * Decodes text as legacy StarCraft replays store it, which no sample holds but many real replays
+   * do: Korean (cp949, "한글") that is not UTF-8, and the Western fallback (windows-1252). The JDK's
+   * extended charsets with their cp949 tables and the UTF-8 error are then in the class list, and a
+   * real run loads them from the archive.
+   */
+  private static void legacyText() {
+    byte[] cp949 = {(byte) 0xC7, (byte) 0xD1, (byte) 0xB1, (byte) 0xDB};
+    for (String name : new String[] {"UTF-8", "x-windows-949", "windows-1252"}) {
+      try {
+        Charset.forName(name).newDecoder().decode(ByteBuffer.wrap(cp949));
+      } catch (RuntimeException | CharacterCodingException e) {
+        // not UTF-8 (the error is what is listed), or a runtime without the extended charsets
+      }
+    }
+  }
+
+  /**
    * Runs {@code inspect --json}, {@code inspect} (text), {@code stats}, {@code events}, {@code
    * ruleset} (JSON and text) and a first {@code index} (into a new catalog in a temporary folder,
    * deleted afterwards: the catalog's classes, SQLite's driver and the writer's) over {@code
-   * args[0]}.
+   * args[0]}; both {@code inspect} runs also over {@link #others}.
    */
   public static void main(String[] args) throws IOException {
     if (args.length != 1) {
@@ -42,6 +64,9 @@ final class ClassListRun {
     runs.add(new String[] {"ruleset", "--no-progress", "-t", "1", dir});
     Path tmp = Files.createTempDirectory("replays4j-class-list");
     try {
+      String others = others(Path.of(dir), tmp.resolve("others")).toString();
+      runs.set(0, new String[] {"inspect", "--json", "--no-progress", dir, others});
+      runs.set(1, new String[] {"inspect", "--no-progress", "-t", "1", dir, others});
       String db = tmp.resolve("catalog.db").toString();
       runs.add(new String[] {"index", "--no-progress", "-t", "1", "--db", db, dir});
       for (String[] run : runs) {
@@ -50,11 +75,32 @@ final class ClassListRun {
             new PrintWriter(OutputStream.nullOutputStream()),
             run);
       }
+      legacyText();
     } finally {
-      try (var files = Files.list(tmp)) {
-        for (Path p : files.toList()) Files.deleteIfExists(p);
+      try (var files = Files.walk(tmp)) {
+        for (Path p : files.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
       }
-      Files.deleteIfExists(tmp);
     }
+  }
+
+  /**
+   * Fills {@code to} with what a real folder holds beside whole replays and the samples do not: a
+   * file that is no replay, and every sample cut to its first half (read up to the damage, or
+   * failed), so that the class list has the classes and lambdas of those outcomes too.
+   */
+  private static Path others(Path samples, Path to) throws IOException {
+    Files.createDirectories(to);
+    Files.writeString(to.resolve("notes.txt"), "not a replay\n");
+    List<Path> files;
+    try (var walk = Files.walk(samples)) {
+      files = walk.filter(Files::isRegularFile).sorted().toList();
+    }
+    int i = 0;
+    for (Path f : files) {
+      byte[] b = Files.readAllBytes(f);
+      Files.write(
+          to.resolve("half-" + i++ + "-" + f.getFileName()), Arrays.copyOf(b, b.length / 2));
+    }
+    return to;
   }
 }

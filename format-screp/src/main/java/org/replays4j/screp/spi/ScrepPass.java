@@ -40,9 +40,11 @@ final class ScrepPass {
 
   /** The one place the SPI's decoders are built: {@code limits}, salvage mode, {@code options}. */
   static ScrepDecoder decoder(DecodeLimits limits, ScrepDecoder.Option... options) {
-    return options.length == 0 && limits.equals(DecodeLimits.DEFAULT)
-        ? ScrepDecoder.salvaging()
-        : ScrepDecoder.builder().limits(limits).option(options).salvage(true).build();
+    if (limits.equals(DecodeLimits.DEFAULT)) {
+      if (options.length == 0) return ScrepDecoder.salvaging();
+      if (options == MODEL) return MODEL_DECODER;
+    }
+    return ScrepDecoder.builder().limits(limits).option(options).salvage(true).build();
   }
 
   /** The entry point of the tables alone: their rows, and the shared view when {@code stats}. */
@@ -87,7 +89,9 @@ final class ScrepPass {
         // the model holds the whole replay anyway: the array way in is the fastest
         bytes = source.readAllBytes(limits);
         boolean fullMap = algorithm != null && !ownPass;
-        decoder(limits, fullMap ? FULL_MAP : NONE).decode(bytes, ScrepFanout.of(chain));
+        // the events want the map's tiles (MapData event); the model's readers never look at them
+        ScrepDecoder.Option[] options = fullMap ? FULL_MAP : events != null ? NONE : MODEL;
+        decoder(limits, options).decode(bytes, ScrepFanout.of(chain));
       } else if (!chain.isEmpty()) {
         // events and commands rows stream in bounded memory
         ScrepDecoder d = events != null ? decoder(limits) : decoder(limits, COMMANDS_ONLY);
@@ -117,6 +121,15 @@ final class ScrepPass {
 
   private static final ScrepDecoder.Option[] NONE = {};
   private static final ScrepDecoder.Option[] FULL_MAP = {ScrepDecoder.Option.FULL_MAP};
+
+  /**
+   * The model's read when nothing else is asked of the pass but products and tables: none of them
+   * looks at the map's tile matrix, left compressed.
+   */
+  private static final ScrepDecoder.Option[] MODEL = {ScrepDecoder.Option.SKIP_TILES};
+
+  private static final ScrepDecoder MODEL_DECODER =
+      ScrepDecoder.builder().option(MODEL).salvage(true).build();
 
   /** What the {@code commands} table alone does not need: the map, later sections, checksums. */
   private static final ScrepDecoder.Option[] COMMANDS_ONLY = {

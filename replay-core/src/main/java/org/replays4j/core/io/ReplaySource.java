@@ -58,7 +58,7 @@ public final class ReplaySource {
     this.openerSize = openerSize;
     byte[] magic = new byte[6];
     int n;
-    try (InputStream in = rawStream()) {
+    try (InputStream in = probeStream()) {
       n = in.readNBytes(magic, 0, magic.length);
     }
     this.compression = Compression.detect(magic, n);
@@ -208,6 +208,16 @@ public final class ReplaySource {
   }
 
   /**
+   * The stored bytes for reading a few kilobytes at their start: a file is read without {@link
+   * #rawStream}'s 64 KiB buffer, which would be allocated and filled (64 KiB read) for the 6 bytes
+   * of the compression magic and again for the {@link #head}.
+   */
+  private InputStream probeStream() throws IOException {
+    if (bytes == null && opener == null) return Files.newInputStream(path);
+    return rawStream();
+  }
+
+  /**
    * The decompressed content as a stream, without limits (probing reads a bounded prefix with it);
    * decoders use {@link #openStream(DecodeLimits)}. The caller closes it.
    */
@@ -278,7 +288,7 @@ public final class ReplaySource {
 
   /** The first up to {@link #HEAD_BYTES} decompressed bytes (for probing). */
   public byte[] head() throws IOException {
-    try (InputStream in = openStream()) {
+    try (InputStream in = compression == Compression.NONE ? probeStream() : openStream()) {
       return in.readNBytes(HEAD_BYTES);
     }
   }
