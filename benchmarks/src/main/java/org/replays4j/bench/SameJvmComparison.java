@@ -5,7 +5,10 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Compares two builds of the benchmarks jar in one JVM: each jar gets its own class loader, and the
@@ -27,8 +30,10 @@ import java.util.Arrays;
  * FILE} and {@code screp-summarize FILE} (the SPI summary), {@code teehistorian-both} (the
  * generated recording of {@code TeehistorianDecodeBench}, raw and reconstructed events; FILE is
  * {@code -}), and {@code butter-}, {@code echoreplay-}, {@code soku-} and {@code teehistorian-}
- * {@code summarize} or {@code stats} of FILE through the SPI. ROUNDS defaults to 40; the first
- * quarter of them is warm-up.
+ * {@code summarize} or {@code stats} of FILE through the SPI; {@code screp-corpus-full}: what
+ * {@code ScrepCorpusBenchmark.full} does once (every replay of the folder FILE, the corpus's {@code
+ * screp} folder, decoded with default options, then the computed layer). ROUNDS defaults to 40; the
+ * first quarter of them is warm-up.
  */
 public final class SameJvmComparison {
   private SameJvmComparison() {}
@@ -45,16 +50,21 @@ public final class SameJvmComparison {
     }
     String operation = args[2];
     boolean hasFile = args.length > 3 && !args[3].equals("-");
-    byte[] file = hasFile ? Files.readAllBytes(Path.of(args[3])) : new byte[0];
+    boolean folder = hasFile && Files.isDirectory(Path.of(args[3]));
+    byte[] file = hasFile && !folder ? Files.readAllBytes(Path.of(args[3])) : new byte[0];
     int rounds = args.length > 4 ? Integer.parseInt(args[4]) : 40;
     Operation[] ops = new Operation[2];
     for (int k = 0; k < 2; k++) {
       URLClassLoader loader =
           new URLClassLoader(
               new URL[] {Path.of(args[k]).toUri().toURL()}, ClassLoader.getPlatformClassLoader());
-      ops[k] = operation(operation, loader, file);
+      ops[k] =
+          folder
+              ? folderOperation(operation, loader, Path.of(args[3]))
+              : operation(operation, loader, file);
     }
-    int calls = operation.startsWith("teehistorian") ? 2 : 20;
+    int calls =
+        operation.startsWith("teehistorian") ? 2 : operation.equals("screp-corpus-full") ? 1 : 20;
     double[][] micros = new double[2][rounds];
     for (int r = 0; r < rounds; r++) {
       for (int i = 0; i < 2; i++) {
@@ -154,6 +164,50 @@ public final class SameJvmComparison {
       default:
         throw new IllegalArgumentException("unknown operation: " + name);
     }
+  }
+
+  /** An operation over every file of the folder {@code dir}. */
+  private static Operation folderOperation(String name, ClassLoader loader, Path dir)
+      throws Exception {
+    if (!name.equals("screp-corpus-full")) {
+      throw new IllegalArgumentException("not an operation over a folder: " + name);
+    }
+    List<byte[]> files = new ArrayList<>();
+    try (Stream<Path> s = Files.list(dir)) {
+      for (Path p : (Iterable<Path>) s.sorted()::iterator) {
+        String n = p.getFileName().toString();
+        // the two replays that are broken on purpose fail to decode
+        if (n.endsWith(".rep")
+            && !n.equals("jssuh_no-chk.rep")
+            && !n.equals("jssuh_not-a-replay.rep")) {
+          files.add(Files.readAllBytes(p));
+        }
+      }
+    }
+    Class<?> decoderType = loader.loadClass("org.replays4j.screp.ScrepDecoder");
+    Class<?> collector = loader.loadClass("org.replays4j.screp.ScrepReplay$Collector");
+    Object decoder = decoderType.getMethod("create").invoke(null);
+    // decode(byte[], visitor): declared with the visitor as a type variable
+    Method found = null;
+    for (Method m : decoderType.getMethods()) {
+      if (m.getName().equals("decode")
+          && m.getParameterCount() == 2
+          && m.getParameterTypes()[0] == byte[].class) {
+        found = m;
+      }
+    }
+    Method decode = found;
+    Method compute =
+        loader.loadClass("org.replays4j.screp.stats.ScrepComputed").getMethod("compute", collector);
+    return () -> {
+      Object last = null;
+      for (byte[] f : files) {
+        Object c = collector.getConstructor().newInstance();
+        decode.invoke(decoder, f, c);
+        last = compute.invoke(null, c);
+      }
+      return last;
+    };
   }
 
   /** The first of the classes {@code names} (separated by {@code |}) that {@code loader} has. */
