@@ -1,5 +1,7 @@
 package org.replays4j.bench;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -15,7 +17,7 @@ import java.util.stream.Stream;
  * same operation of both is called in alternating rounds (old-new, then new-old), so that the heap,
  * the machine's load and the JIT's state of the JDK's own code are the same for both. Prints each
  * side's median time per call and the median of the per-round ratios new/old (below 1: the new jar
- * is faster).
+ * is faster), of wall time and of the calling thread's CPU time.
  *
  * <p>A diagnostic beside JMH, for benchmarks whose JMH forks settle at different speeds from one
  * fork to the next (docs/performance.md): it answers whether one build's code is slower than the
@@ -66,12 +68,16 @@ public final class SameJvmComparison {
     int calls =
         operation.startsWith("teehistorian") ? 2 : operation.equals("screp-corpus-full") ? 1 : 20;
     double[][] micros = new double[2][rounds];
+    double[][] cpuMicros = new double[2][rounds];
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     for (int r = 0; r < rounds; r++) {
       for (int i = 0; i < 2; i++) {
         int k = r % 2 == 0 ? i : 1 - i;
+        long c0 = threads.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
         for (int c = 0; c < calls; c++) if (ops[k].run() == null) throw new AssertionError();
         micros[k][r] = (System.nanoTime() - t0) / 1e3 / calls;
+        cpuMicros[k][r] = (threads.getCurrentThreadCpuTime() - c0) / 1e3 / calls;
       }
     }
     // the first quarter of the rounds is warm-up
@@ -83,12 +89,20 @@ public final class SameJvmComparison {
           "%s %s: median %.0f µs per call, fastest %.0f%n",
           k == 0 ? "old" : "new", operation, t[t.length / 2], t[0]);
     }
+    printRatio("new/old", micros, skip);
+    // CPU time of this thread: on a loaded machine, less disturbed by waiting for a core
+    printRatio("new/old CPU time", cpuMicros, skip);
+  }
+
+  /** The median and quartiles of the per-round ratios new/old of {@code t} after {@code skip}. */
+  private static void printRatio(String label, double[][] t, int skip) {
+    int rounds = t[0].length;
     double[] ratio = new double[rounds - skip];
-    for (int r = skip; r < rounds; r++) ratio[r - skip] = micros[1][r] / micros[0][r];
+    for (int r = skip; r < rounds; r++) ratio[r - skip] = t[1][r] / t[0][r];
     Arrays.sort(ratio);
     System.out.printf(
-        "new/old: median %.3f (quartiles %.3f, %.3f)%n",
-        ratio[ratio.length / 2], ratio[ratio.length / 4], ratio[3 * ratio.length / 4]);
+        "%s: median %.3f (quartiles %.3f, %.3f)%n",
+        label, ratio[ratio.length / 2], ratio[ratio.length / 4], ratio[3 * ratio.length / 4]);
   }
 
   private static Operation operation(String name, ClassLoader loader, byte[] file)
