@@ -393,7 +393,6 @@ final class ChunkInflater {
     final byte[] s = in;
     final int ipMax = end + 8;
     final int lmask = (1 << LIT_BITS) - 1;
-    final int dmask = (1 << DIST_BITS) - 1;
     long b = bb;
     int c = bc;
     int i = ip;
@@ -410,10 +409,7 @@ final class ChunkInflater {
       b |= (long) LONG_LE.get(s, i) << c;
       i += (63 - c) >>> 3;
       c |= 56;
-      int e = lt[(int) b & lmask];
-      if ((e >>> 9 & 7) == LINK) {
-        e = lt[(e >>> 16) + ((int) (b >>> LIT_BITS) & ((1 << (e >>> 5 & 0xF)) - 1))];
-      }
+      int e = lookup(lt, b, LIT_BITS);
       int kind = e >>> 9 & 7;
       if (kind == LITERAL) {
         int n = e & 0x1F;
@@ -453,10 +449,7 @@ final class ChunkInflater {
       int length = (e >>> 16) + ((int) (b >>> n) & ((1 << x) - 1));
       b >>>= n + x;
       c -= n + x;
-      int d = dt[(int) b & dmask];
-      if ((d >>> 9 & 7) == LINK) {
-        d = dt[(d >>> 16) + ((int) (b >>> DIST_BITS) & ((1 << (d >>> 5 & 0xF)) - 1))];
-      }
+      int d = lookup(dt, b, DIST_BITS);
       if ((d >>> 9 & 7) != LENGTH) {
         r = -1;
         break;
@@ -500,10 +493,7 @@ final class ChunkInflater {
       b |= (long) LONG_LE.get(s, i) << c;
       i += (63 - c) >>> 3;
       c |= 56;
-      int e = lt[(int) b & lmask];
-      if ((e >>> 9 & 7) == LINK) {
-        e = lt[(e >>> 16) + ((int) (b >>> LIT_BITS) & ((1 << (e >>> 5 & 0xF)) - 1))];
-      }
+      int e = lookup(lt, b, LIT_BITS);
       int kind = e >>> 9 & 7;
       int n = e & 0x1F;
       b >>>= n;
@@ -528,10 +518,7 @@ final class ChunkInflater {
       int length = (e >>> 16) + ((int) b & ((1 << x) - 1));
       b >>>= x;
       c -= x;
-      int d = dt[(int) b & dmask];
-      if ((d >>> 9 & 7) == LINK) {
-        d = dt[(d >>> 16) + ((int) (b >>> DIST_BITS) & ((1 << (d >>> 5 & 0xF)) - 1))];
-      }
+      int d = lookup(dt, b, DIST_BITS);
       if ((d >>> 9 & 7) != LENGTH) {
         r = -1;
         break;
@@ -562,5 +549,14 @@ final class ChunkInflater {
     ip = i;
     out = o - at;
     return r;
+  }
+
+  /** The entry of the next code in {@code b}, through its subtable when the primary entry links. */
+  private static int lookup(int[] t, long b, int bits) {
+    int e = t[(int) b & ((1 << bits) - 1)];
+    if ((e >>> 9 & 7) == LINK) {
+      e = t[(e >>> 16) + ((int) (b >>> bits) & ((1 << (e >>> 5 & 0xF)) - 1))];
+    }
+    return e;
   }
 }
