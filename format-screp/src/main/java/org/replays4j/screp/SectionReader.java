@@ -1,6 +1,7 @@
 package org.replays4j.screp;
 
 import java.io.IOException;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.zip.CRC32;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
@@ -19,9 +20,12 @@ import org.replays4j.core.io.DecompressionBudget;
  *
  * <p>When checksums are verified, a zlib chunk's 2-byte header is checked here and its deflate data
  * inflated raw: the section's CRC-32 covers the same bytes, so zlib's own Adler-32 of every chunk
- * (about 6% of inflating) is skipped. The raw data is then decoded by {@link ChunkInflater}, which
- * hands any chunk it cannot decode cleanly to {@link Inflater} (whose result and messages stand).
- * Without verification the chunk is inflated by {@link Inflater} with its Adler-32.
+ * (about 6% of inflating) is skipped. Once the process has inflated {@link #javaInflateAfter} zlib
+ * chunks, the raw data is decoded by {@link ChunkInflater} instead, which is faster in compiled
+ * code and hands any chunk it cannot decode cleanly to {@link Inflater} (whose result and messages
+ * stand); before that, its code would run interpreted, several times slower than zlib, on the first
+ * files of a process. Without verification the chunk is inflated by {@link Inflater} with its
+ * Adler-32. The bytes decoded are the same either way.
  *
  * <p>Every error's offset is in the file as stored, never in a section's decompressed bytes (every
  * section starts at 0 there, so such an offset would not say which section): the exact stored byte
@@ -46,6 +50,21 @@ final class SectionReader implements AutoCloseable {
 
   /** Decodes the raw deflate data of zlib chunks when checksums are verified (null before). */
   private ChunkInflater chunkInflater;
+
+  /**
+   * zlib chunks {@link Inflater} decodes in a process before {@link ChunkInflater} takes over (its
+   * one-time cost of running interpreted is then spread over a long run). Not final for tests.
+   */
+  static volatile long javaInflateAfter = 4096;
+
+  /** zlib chunks inflated by {@link Inflater} in this process (added when a reader closes). */
+  private static final AtomicLong INFLATED = new AtomicLong();
+
+  /** Whether this reader decodes zlib chunks with {@link ChunkInflater}. */
+  private final boolean javaInflate = INFLATED.get() >= javaInflateAfter;
+
+  /** zlib chunks this reader handed to {@link Inflater}. */
+  private long inflated;
 
   private final CRC32 crc = new CRC32();
 
@@ -224,12 +243,13 @@ final class SectionReader implements AutoCloseable {
         codec = zlib ? ZLIB : DCL;
         fast = false;
         if (codec == ZLIB) {
-          if (decoder.verifyChecksums) {
-            checkZlibHeader();
+          if (decoder.verifyChecksums) checkZlibHeader();
+          if (decoder.verifyChecksums && javaInflate) {
             if (chunkInflater == null) chunkInflater = new ChunkInflater();
             chunkInflater.start(src, so + 2, slen - 2);
             fast = true;
           } else {
+            inflated++;
             startInflater();
           }
         }
@@ -498,6 +518,7 @@ final class SectionReader implements AutoCloseable {
 
   @Override
   public void close() {
+    if (inflated > 0) INFLATED.addAndGet(inflated);
     if (inflater != null) {
       inflater.end();
       inflater = null;
