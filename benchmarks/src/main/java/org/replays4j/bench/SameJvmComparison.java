@@ -1,18 +1,23 @@
 package org.replays4j.bench;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Compares two builds of the benchmarks jar in one JVM: each jar gets its own class loader, and the
  * same operation of both is called in alternating rounds (old-new, then new-old), so that the heap,
  * the machine's load and the JIT's state of the JDK's own code are the same for both. Prints each
  * side's median time per call and the median of the per-round ratios new/old (below 1: the new jar
- * is faster).
+ * is faster), of wall time and of the calling thread's CPU time.
  *
  * <p>A diagnostic beside JMH, for benchmarks whose JMH forks settle at different speeds from one
  * fork to the next (docs/performance.md): it answers whether one build's code is slower than the
@@ -27,8 +32,10 @@ import java.util.Arrays;
  * FILE} and {@code screp-summarize FILE} (the SPI summary), {@code teehistorian-both} (the
  * generated recording of {@code TeehistorianDecodeBench}, raw and reconstructed events; FILE is
  * {@code -}), and {@code butter-}, {@code echoreplay-}, {@code soku-} and {@code teehistorian-}
- * {@code summarize} or {@code stats} of FILE through the SPI. ROUNDS defaults to 40; the first
- * quarter of them is warm-up.
+ * {@code summarize} or {@code stats} of FILE through the SPI; {@code screp-corpus-full}: what
+ * {@code ScrepCorpusBenchmark.full} does once (every replay of the folder FILE, the corpus's {@code
+ * screp} folder, decoded with default options, then the computed layer). ROUNDS defaults to 40; the
+ * first quarter of them is warm-up.
  */
 public final class SameJvmComparison {
   private SameJvmComparison() {}
@@ -45,23 +52,32 @@ public final class SameJvmComparison {
     }
     String operation = args[2];
     boolean hasFile = args.length > 3 && !args[3].equals("-");
-    byte[] file = hasFile ? Files.readAllBytes(Path.of(args[3])) : new byte[0];
+    boolean folder = hasFile && Files.isDirectory(Path.of(args[3]));
+    byte[] file = hasFile && !folder ? Files.readAllBytes(Path.of(args[3])) : new byte[0];
     int rounds = args.length > 4 ? Integer.parseInt(args[4]) : 40;
     Operation[] ops = new Operation[2];
     for (int k = 0; k < 2; k++) {
       URLClassLoader loader =
           new URLClassLoader(
               new URL[] {Path.of(args[k]).toUri().toURL()}, ClassLoader.getPlatformClassLoader());
-      ops[k] = operation(operation, loader, file);
+      ops[k] =
+          folder
+              ? folderOperation(operation, loader, Path.of(args[3]))
+              : operation(operation, loader, file);
     }
-    int calls = operation.startsWith("teehistorian") ? 2 : 20;
+    int calls =
+        operation.startsWith("teehistorian") ? 2 : operation.equals("screp-corpus-full") ? 1 : 20;
     double[][] micros = new double[2][rounds];
+    double[][] cpuMicros = new double[2][rounds];
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     for (int r = 0; r < rounds; r++) {
       for (int i = 0; i < 2; i++) {
         int k = r % 2 == 0 ? i : 1 - i;
+        long c0 = threads.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
         for (int c = 0; c < calls; c++) if (ops[k].run() == null) throw new AssertionError();
         micros[k][r] = (System.nanoTime() - t0) / 1e3 / calls;
+        cpuMicros[k][r] = (threads.getCurrentThreadCpuTime() - c0) / 1e3 / calls;
       }
     }
     // the first quarter of the rounds is warm-up
@@ -73,12 +89,20 @@ public final class SameJvmComparison {
           "%s %s: median %.0f µs per call, fastest %.0f%n",
           k == 0 ? "old" : "new", operation, t[t.length / 2], t[0]);
     }
+    printRatio("new/old", micros, skip);
+    // CPU time of this thread: on a loaded machine, less disturbed by waiting for a core
+    printRatio("new/old CPU time", cpuMicros, skip);
+  }
+
+  /** The median and quartiles of the per-round ratios new/old of {@code t} after {@code skip}. */
+  private static void printRatio(String label, double[][] t, int skip) {
+    int rounds = t[0].length;
     double[] ratio = new double[rounds - skip];
-    for (int r = skip; r < rounds; r++) ratio[r - skip] = micros[1][r] / micros[0][r];
+    for (int r = skip; r < rounds; r++) ratio[r - skip] = t[1][r] / t[0][r];
     Arrays.sort(ratio);
     System.out.printf(
-        "new/old: median %.3f (quartiles %.3f, %.3f)%n",
-        ratio[ratio.length / 2], ratio[ratio.length / 4], ratio[3 * ratio.length / 4]);
+        "%s: median %.3f (quartiles %.3f, %.3f)%n",
+        label, ratio[ratio.length / 2], ratio[ratio.length / 4], ratio[3 * ratio.length / 4]);
   }
 
   private static Operation operation(String name, ClassLoader loader, byte[] file)
@@ -154,6 +178,50 @@ public final class SameJvmComparison {
       default:
         throw new IllegalArgumentException("unknown operation: " + name);
     }
+  }
+
+  /** An operation over every file of the folder {@code dir}. */
+  private static Operation folderOperation(String name, ClassLoader loader, Path dir)
+      throws Exception {
+    if (!name.equals("screp-corpus-full")) {
+      throw new IllegalArgumentException("not an operation over a folder: " + name);
+    }
+    List<byte[]> files = new ArrayList<>();
+    try (Stream<Path> s = Files.list(dir)) {
+      for (Path p : (Iterable<Path>) s.sorted()::iterator) {
+        String n = p.getFileName().toString();
+        // the two replays that are broken on purpose fail to decode
+        if (n.endsWith(".rep")
+            && !n.equals("jssuh_no-chk.rep")
+            && !n.equals("jssuh_not-a-replay.rep")) {
+          files.add(Files.readAllBytes(p));
+        }
+      }
+    }
+    Class<?> decoderType = loader.loadClass("org.replays4j.screp.ScrepDecoder");
+    Class<?> collector = loader.loadClass("org.replays4j.screp.ScrepReplay$Collector");
+    Object decoder = decoderType.getMethod("create").invoke(null);
+    // decode(byte[], visitor): declared with the visitor as a type variable
+    Method found = null;
+    for (Method m : decoderType.getMethods()) {
+      if (m.getName().equals("decode")
+          && m.getParameterCount() == 2
+          && m.getParameterTypes()[0] == byte[].class) {
+        found = m;
+      }
+    }
+    Method decode = found;
+    Method compute =
+        loader.loadClass("org.replays4j.screp.stats.ScrepComputed").getMethod("compute", collector);
+    return () -> {
+      Object last = null;
+      for (byte[] f : files) {
+        Object c = collector.getConstructor().newInstance();
+        decode.invoke(decoder, f, c);
+        last = compute.invoke(null, c);
+      }
+      return last;
+    };
   }
 
   /** The first of the classes {@code names} (separated by {@code |}) that {@code loader} has. */

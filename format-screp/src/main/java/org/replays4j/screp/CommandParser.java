@@ -36,6 +36,36 @@ final class CommandParser {
   /** Payload size after the type byte; -1 unknown id, -2 variable size (select, save/load). */
   static final int[] PAYLOAD = payloadSizes();
 
+  /**
+   * Where the column values of a command of each type are, for {@link #parseBlock}: byte 0 the aux
+   * byte's index from the type byte, byte 1 the group byte's, byte 2 the index of the id's 16-bit
+   * little-endian word from the player byte, byte 3 the shift of that word (8 for a u8 id, read as
+   * the high byte of the word before it). Types without a value point at the player and type bytes,
+   * which every command has, and their mask in {@link #COLUMN_MASK} is 0: aux, group and id of a
+   * Build: order at payload 0, id at 5; Train, Unit Morph, Building Morph: id at 0; Tech, Upgrade:
+   * u8 id at 0; Hotkey: aux (hotkey type) at 0, group at 1; Targeted Order: aux (order) at 8, its
+   * 1.21 form at 10.
+   */
+  private static final int[] COLUMN_AT = new int[256];
+
+  /** Masks of aux (bits 0-7), group (bits 8-15) and id (bits 16-31) by type. */
+  private static final int[] COLUMN_MASK = new int[256];
+
+  static {
+    column(0x0C, 1, 0, 7, 0, 0xFF, 0, 0xFFFF);
+    for (int t : new int[] {0x1F, 0x23, 0x35}) column(t, 0, 0, 2, 0, 0, 0, 0xFFFF);
+    for (int t : new int[] {0x30, 0x32}) column(t, 0, 0, 1, 8, 0, 0, 0xFF);
+    column(0x13, 1, 2, 0, 0, 0xFF, 0xFF, 0);
+    column(0x15, 9, 0, 0, 0, 0xFF, 0, 0);
+    column(0x61, 11, 0, 0, 0, 0xFF, 0, 0);
+  }
+
+  private static void column(
+      int type, int aux, int group, int id, int idShift, int auxMask, int groupMask, int idMask) {
+    COLUMN_AT[type] = aux | group << 8 | id << 16 | idShift << 24;
+    COLUMN_MASK[type] = auxMask | groupMask << 8 | idMask << 16;
+  }
+
   /** Sets the offset {@link org.replays4j.core.event.ReplayVisitor#eventOffset()} reports. */
   static final class Cursor implements EventCursor {
     long at = -1;
@@ -130,24 +160,14 @@ final class CommandParser {
       }
       commands++;
       if (cols != null) {
-        int aux = 0;
-        int grp = 0;
-        int id = 0;
-        switch (type) {
-          case 0x0C -> {
-            aux = b[q] & 0xFF;
-            id = Bytes.u16le(b, q + 5);
-          }
-          case 0x1F, 0x23, 0x35 -> id = Bytes.u16le(b, q);
-          case 0x30, 0x32 -> id = b[q] & 0xFF;
-          case 0x13 -> {
-            aux = b[q] & 0xFF;
-            grp = b[q + 1] & 0xFF;
-          }
-          case 0x15 -> aux = b[q + 8] & 0xFF;
-          case 0x61 -> aux = b[q + 10] & 0xFF;
-          default -> {}
-        }
+        // aux, group and id read through the per-type tables of COLUMN_AT (no branch on the type,
+        // which varies from one command to the next)
+        int at = COLUMN_AT[type];
+        int mask = COLUMN_MASK[type];
+        int aux = b[q - 1 + (at & 0xFF)] & mask & 0xFF;
+        int grp = b[q - 1 + (at >>> 8 & 0xFF)] & (mask >>> 8 & 0xFF);
+        int i = q - 2 + (at >>> 16 & 0xFF);
+        int id = ((b[i] & 0xFF | (b[i + 1] & 0xFF) << 8) >>> (at >>> 24)) & mask >>> 16;
         cols.add(
             frame, (player | type << 8 | aux << 16 | grp << 24) & 0xFFFFFFFFL | (long) id << 32, q);
         if (CommandColumns.keeps(type)) cols.keepLast();

@@ -1,6 +1,7 @@
 package org.replays4j.screp;
 
 import java.io.IOException;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.zip.CRC32;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
@@ -19,7 +20,12 @@ import org.replays4j.core.io.DecompressionBudget;
  *
  * <p>When checksums are verified, a zlib chunk's 2-byte header is checked here and its deflate data
  * inflated raw: the section's CRC-32 covers the same bytes, so zlib's own Adler-32 of every chunk
- * (about 6% of inflating) is skipped. Without verification the chunk is inflated with its Adler-32.
+ * (about 6% of inflating) is skipped. Once the process has inflated {@link #javaInflateAfter} zlib
+ * chunks, the raw data is decoded by {@link ChunkInflater} instead, which is faster in compiled
+ * code and hands any chunk it cannot decode cleanly to {@link Inflater} (whose result and messages
+ * stand); before that, its code would run interpreted, several times slower than zlib, on the first
+ * files of a process. Without verification the chunk is inflated by {@link Inflater} with its
+ * Adler-32. The bytes decoded are the same either way.
  *
  * <p>Every error's offset is in the file as stored, never in a section's decompressed bytes (every
  * section starts at 0 there, so such an offset would not say which section): the exact stored byte
@@ -41,6 +47,25 @@ final class SectionReader implements AutoCloseable {
   private final ScrepVisitor visitor;
   private Boolean zlib;
   private Inflater inflater;
+
+  /** Decodes the raw deflate data of zlib chunks when checksums are verified (null before). */
+  private ChunkInflater chunkInflater;
+
+  /**
+   * zlib chunks {@link Inflater} decodes in a process before {@link ChunkInflater} takes over (its
+   * one-time cost of running interpreted is then spread over a long run). Not final for tests.
+   */
+  static volatile long javaInflateAfter = 4096;
+
+  /** zlib chunks inflated by {@link Inflater} in this process (added when a reader closes). */
+  private static final AtomicLong INFLATED = new AtomicLong();
+
+  /** Whether this reader decodes zlib chunks with {@link ChunkInflater}. */
+  private final boolean javaInflate = INFLATED.get() >= javaInflateAfter;
+
+  /** zlib chunks this reader handed to {@link Inflater}. */
+  private long inflated;
+
   private final CRC32 crc = new CRC32();
 
   SectionReader(RawInput in, ScrepDecoder decoder, ScrepVisitor visitor) {
@@ -122,6 +147,12 @@ final class SectionReader implements AutoCloseable {
     private int decoded;
     private boolean whole;
     private int codec;
+
+    /**
+     * The taken zlib chunk is being decoded by {@link #chunkInflater} (not yet handed to {@link
+     * #inflater}).
+     */
+    private boolean fast;
 
     /** Output and ratio of the section's compressed chunks (CPU per input byte). */
     private final DecompressionBudget budget;
@@ -210,14 +241,16 @@ final class SectionReader implements AutoCloseable {
                   && (((src[so] & 0xFF) << 8) | (src[so + 1] & 0xFF)) % 31 == 0;
         }
         codec = zlib ? ZLIB : DCL;
+        fast = false;
         if (codec == ZLIB) {
-          if (inflater == null) inflater = new Inflater(decoder.verifyChecksums);
-          inflater.reset();
-          if (decoder.verifyChecksums) {
-            checkZlibHeader();
-            inflater.setInput(src, so + 2, slen - 2);
+          if (decoder.verifyChecksums) checkZlibHeader();
+          if (decoder.verifyChecksums && javaInflate) {
+            if (chunkInflater == null) chunkInflater = new ChunkInflater();
+            chunkInflater.start(src, so + 2, slen - 2);
+            fast = true;
           } else {
-            inflater.setInput(src, so, slen);
+            inflated++;
+            startInflater();
           }
         }
       }
@@ -238,7 +271,13 @@ final class SectionReader implements AutoCloseable {
         decoded = want;
         whole = want == expected;
       } else if (codec == ZLIB) {
-        decoded = inflate(dst, off, want);
+        if (fast && !decodeFast(dst, off, want)) {
+          // not decoded cleanly: the chunk again from its start, by the inflater
+          fast = false;
+          startInflater();
+          decoded = 0;
+        }
+        if (!fast) decoded = inflate(dst, off, want);
         whole = decoded == expected;
       } else {
         // A DCL chunk is decoded whole: its stream cannot resume, and as the needs of a chunk turn
@@ -383,6 +422,31 @@ final class SectionReader implements AutoCloseable {
       return n;
     }
 
+    /** Hands the taken zlib chunk to {@link #inflater}, from the start of its stored bytes. */
+    private void startInflater() {
+      if (inflater == null) inflater = new Inflater(decoder.verifyChecksums);
+      inflater.reset();
+      if (decoder.verifyChecksums) {
+        inflater.setInput(src, so + 2, slen - 2);
+      } else {
+        inflater.setInput(src, so, slen);
+      }
+    }
+
+    /**
+     * Decodes the taken zlib chunk's first {@code want} bytes into {@code dst[off…]} with {@link
+     * #chunkInflater}, as {@link #inflate} would (the whole chunk: only when its stream ends right
+     * there); false when it cannot say, and then nothing about the chunk is settled.
+     */
+    private boolean decodeFast(byte[] dst, int off, int want) {
+      ChunkInflater ci = chunkInflater;
+      int n = ci.decode(dst, off, want, off + expected);
+      if (n < want) return false;
+      if (want == expected && !ci.endsAt(dst, off, expected)) return false;
+      decoded = want;
+      return true;
+    }
+
     /** Checks the taken zlib chunk's 2-byte header (its deflate data is then inflated raw). */
     private void checkZlibHeader() throws ReplayFormatException {
       int cmf = slen >= 2 ? src[so] & 0xFF : -1;
@@ -454,6 +518,7 @@ final class SectionReader implements AutoCloseable {
 
   @Override
   public void close() {
+    if (inflated > 0) INFLATED.addAndGet(inflated);
     if (inflater != null) {
       inflater.end();
       inflater = null;
