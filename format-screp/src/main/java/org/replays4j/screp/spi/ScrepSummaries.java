@@ -10,6 +10,7 @@ import java.util.Set;
 import org.replays4j.core.ReplayFormat;
 import org.replays4j.core.ReplaySummary;
 import org.replays4j.core.codec.IsoInstant;
+import org.replays4j.core.event.ValueTrees;
 import org.replays4j.screp.CommandColumns;
 import org.replays4j.screp.MapDataHash;
 import org.replays4j.screp.ScrepDecoder;
@@ -25,11 +26,6 @@ import org.replays4j.screp.stats.ScrepComputed;
  * The summary of a StarCraft replay and its details ({@code inspect --json}'s {@code screp}
  * object), and the stats tree of {@code replays4j stats}: every view of one decoded replay and its
  * computed layer, built from those two alone.
- *
- * <p>Each record below writes its own tree ({@code tree()}: its components in declaration order, as
- * {@code ValueTrees.toTree} would give them) rather than through reflection, which costs a short
- * run dearly: the JDK generates a class for each accessor called 16 times (57 of them over 254
- * replays), and runs the reflective calls before that in native code.
  */
 final class ScrepSummaries {
   private ScrepSummaries() {}
@@ -113,42 +109,16 @@ final class ScrepSummaries {
       int height,
       String tileset,
       String dataHash,
-      String dataHashAlgorithm) {
-    Map<String, Object> tree() {
-      return treeOf(
-          "name",
-          name,
-          "rawName",
-          rawName,
-          "width",
-          width,
-          "height",
-          height,
-          "tileset",
-          tileset,
-          "dataHash",
-          dataHash,
-          "dataHashAlgorithm",
-          dataHashAlgorithm);
-    }
-  }
+      String dataHashAlgorithm) {}
 
   /** A start location in pixels. */
-  record Point(int x, int y) {
-    Map<String, Object> tree() {
-      return treeOf("x", x, "y", y);
-    }
-  }
+  record Point(int x, int y) {}
 
   /**
    * The replay saver (the receiver of the chat, screp's {@code RepSaverPlayerID}): its player id
    * and its name, null when no real player has that id.
    */
-  record Saver(int id, String name) {
-    Map<String, Object> tree() {
-      return treeOf("id", id, "name", name);
-    }
-  }
+  record Saver(int id, String name) {}
 
   /**
    * A player with its figures as screp reports them: {@code cmdCount}, {@code effectiveCmdCount},
@@ -205,48 +175,6 @@ final class ScrepSummaries {
           listed(steps),
           steps.size());
     }
-
-    Map<String, Object> tree() {
-      return treeOf(
-          "slot",
-          slot,
-          "id",
-          id,
-          "name",
-          name,
-          "rawName",
-          rawName,
-          "race",
-          race,
-          "type",
-          type,
-          "team",
-          team,
-          "color",
-          color,
-          "observer",
-          observer,
-          "cmdCount",
-          cmdCount,
-          "effectiveCmdCount",
-          effectiveCmdCount,
-          "redundancy",
-          redundancy,
-          "lastCmdFrame",
-          lastCmdFrame,
-          "apm",
-          apm,
-          "eapm",
-          eapm,
-          "startLocation",
-          startLocation == null ? null : startLocation.tree(),
-          "startDirection",
-          startDirection,
-          "buildOrder",
-          buildOrder,
-          "buildOrderSteps",
-          buildOrderSteps);
-    }
   }
 
   /** The components of {@link PlayerSummary} that only the summary lists. */
@@ -263,10 +191,6 @@ final class ScrepSummaries {
           c.senderName().isEmpty() ? "slot " + c.senderSlotId() : c.senderName(),
           c.text());
     }
-
-    Map<String, Object> tree() {
-      return treeOf("frame", frame, "player", player, "text", text);
-    }
   }
 
   /**
@@ -274,11 +198,7 @@ final class ScrepSummaries {
    * name, such as 0x14 and 0x60 Right Click, add up) and {@code byPlayer} (by {@link #labels}; the
    * id of a player byte no player has).
    */
-  record CommandCounts(long total, Map<String, Long> byName, Map<String, Long> byPlayer) {
-    Map<String, Object> tree() {
-      return treeOf("total", total, "byName", byName, "byPlayer", byPlayer);
-    }
-  }
+  record CommandCounts(long total, Map<String, Long> byName, Map<String, Long> byPlayer) {}
 
   /**
    * The {@code "screp"} object of {@code replays4j inspect --json}: {@code apm} and {@code eapm}
@@ -307,55 +227,7 @@ final class ScrepSummaries {
       Map<String, Integer> apm,
       Map<String, Integer> eapm,
       Integer winnerTeam,
-      List<String> winners) {
-    Map<String, Object> tree() {
-      List<Map<String, Object>> chatTrees = new ArrayList<>(chat.size());
-      for (ChatLine c : chat) chatTrees.add(c.tree());
-      return treeOf(
-          "era",
-          era,
-          "engine",
-          engine,
-          "frames",
-          frames,
-          "headerFrames",
-          headerFrames,
-          "startTime",
-          startTime,
-          "title",
-          title,
-          "rawTitle",
-          rawTitle,
-          "map",
-          map.tree(),
-          "host",
-          host,
-          "rawHost",
-          rawHost,
-          "repSaver",
-          repSaver == null ? null : repSaver.tree(),
-          "gameType",
-          gameType,
-          "speed",
-          speed,
-          "matchup",
-          matchup,
-          "players",
-          players,
-          "commands",
-          commands.tree(),
-          "chat",
-          chatTrees,
-          "apm",
-          apm,
-          "eapm",
-          eapm,
-          "winnerTeam",
-          winnerTeam,
-          "winners",
-          winners);
-    }
-  }
+      List<String> winners) {}
 
   /**
    * The computed stats of {@code replays4j stats}: the players ({@link PlayerSummary} without
@@ -367,21 +239,7 @@ final class ScrepSummaries {
       Integer winnerTeam,
       String matchup,
       String host,
-      Saver repSaver) {
-    Map<String, Object> tree() {
-      return treeOf(
-          "players",
-          players,
-          "winnerTeam",
-          winnerTeam,
-          "matchup",
-          matchup,
-          "host",
-          host,
-          "repSaver",
-          repSaver == null ? null : repSaver.tree());
-    }
-  }
+      Saver repSaver) {}
 
   /** The {@code "screp"} object of {@code replays4j inspect --json} ({@link Details}). */
   static Map<String, Object> details(ScrepReplay r, ScrepComputed comp, String mapHashAlgorithm) {
@@ -403,7 +261,7 @@ final class ScrepSummaries {
     Map<String, Integer> eapm = new LinkedHashMap<>();
     List<String> winners = new ArrayList<>();
     for (ScrepComputed.Player p : comp.players()) {
-      Map<String, Object> pm = PlayerSummary.of(comp, p).tree();
+      Map<String, Object> pm = tree(PlayerSummary.of(comp, p));
       pm.remove("buildOrderSteps");
       players.add(pm);
       apm.putIfAbsent(labels.get(p.slot().playerId()), p.apm());
@@ -413,7 +271,8 @@ final class ScrepSummaries {
     }
     List<ChatLine> chat = new ArrayList<>();
     for (ScrepComputed.ChatMessage c : comp.chat()) chat.add(ChatLine.of(c));
-    return new Details(
+    return tree(
+        new Details(
             r.version().label(),
             ScrepNames.engine(h.engine()),
             comp.frames(),
@@ -434,8 +293,7 @@ final class ScrepSummaries {
             apm,
             eapm,
             comp.winnerTeam() > 0 ? comp.winnerTeam() : null,
-            winners)
-        .tree();
+            winners));
   }
 
   /**
@@ -450,31 +308,28 @@ final class ScrepSummaries {
   static Map<String, Object> statsTree(ScrepReplay r, ScrepComputed comp) {
     List<Map<String, Object>> players = new ArrayList<>();
     for (ScrepComputed.Player p : comp.players()) {
-      Map<String, Object> pm = PlayerSummary.of(comp, p).tree();
+      Map<String, Object> pm = tree(PlayerSummary.of(comp, p));
       pm.keySet().removeAll(SUMMARY_ONLY_KEYS);
       players.add(pm);
     }
     Map<String, Object> out = new LinkedHashMap<>();
     out.put(
         "stats",
-        new Stats(
+        tree(
+            new Stats(
                 players,
                 comp.winnerTeam() > 0 ? comp.winnerTeam() : null,
                 comp.matchup(),
                 r.header().host().text(),
-                saver(comp))
-            .tree());
+                saver(comp))));
     if (r.damage() != null) out.put("damage", r.damage().toTree());
     return out;
   }
 
-  /** A tree of {@code keysAndValues} (key, value, key, value, …), in their order. */
-  private static Map<String, Object> treeOf(Object... keysAndValues) {
-    Map<String, Object> t = new LinkedHashMap<>();
-    for (int i = 0; i < keysAndValues.length; i += 2) {
-      t.put((String) keysAndValues[i], keysAndValues[i + 1]);
-    }
-    return t;
+  /** A record's tree ({@link ValueTrees}): its components in order. */
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> tree(Record r) {
+    return (Map<String, Object>) ValueTrees.toTree(r);
   }
 
   /** The replay saver, or null when the replay has no chat. */
