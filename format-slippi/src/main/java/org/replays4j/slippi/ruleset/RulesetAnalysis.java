@@ -16,13 +16,19 @@ final class RulesetAnalysis {
 
   private static final int STADIUM_END_COMPLETE = 9;
 
+  /**
+   * The report of a game's gathered inputs; {@code sticks} false leaves each player's {@link
+   * PlayerVerdict#sticks()} empty (the distinct coordinates counted and sorted for nothing when
+   * only the verdicts are read).
+   */
   static RulesetReport report(
       GameStart start,
       GameEnd end,
       boolean metadata,
       Damage damage,
       int frames,
-      List<PlayerInputs> players) {
+      List<PlayerInputs> players,
+      boolean sticks) {
     List<String> notes = new ArrayList<>();
     if (start == null) notes.add("the file ends before Game Start: no player to check");
     if (damage != null)
@@ -38,13 +44,13 @@ final class RulesetAnalysis {
               + " its frames");
     if (!metadata && damage == null)
       notes.add("the file has no metadata element: slp-enforcer does not read it");
-    List<RulesetChecks.Sticks> sticks = new ArrayList<>();
-    for (PlayerInputs in : players) sticks.add(new RulesetChecks.Sticks(in));
+    List<RulesetChecks.Sticks> inputs = new ArrayList<>();
+    for (PlayerInputs in : players) inputs.add(new RulesetChecks.Sticks(in));
     List<PlayerVerdict> out = new ArrayList<>();
     boolean processed = false;
     for (int p = 0; p < players.size(); p++) {
       PlayerInputs in = players.get(p);
-      PlayerVerdict v = player(in, sticks.get(p));
+      PlayerVerdict v = player(in, inputs.get(p), sticks);
       processed |= v.frames() > 0 && !v.rawStick();
       out.add(v);
     }
@@ -53,7 +59,7 @@ final class RulesetAnalysis {
           "the main stick's raw values are recorded from Slippi 3.15.0: the checks read the game's"
               + " processed values, as slp-enforcer does; in them the game's deadzone hides small"
               + " off-axis values, so GoomWave clamping is reported for analog sticks that do not clamp");
-    boolean handwarmer = RulesetChecks.handwarmer(frames, players, sticks);
+    boolean handwarmer = RulesetChecks.handwarmer(frames, players, inputs);
     return new RulesetReport(
         MeleeControllerRuleset.VERSION,
         handwarmer,
@@ -63,7 +69,7 @@ final class RulesetAnalysis {
         notes);
   }
 
-  static PlayerVerdict player(PlayerInputs in, RulesetChecks.Sticks s) {
+  static PlayerVerdict player(PlayerInputs in, RulesetChecks.Sticks s, boolean sticks) {
     List<CheckResult> checks = new ArrayList<>();
     if (s.n == 0) {
       for (RulesetCheck c : RulesetCheck.values())
@@ -99,7 +105,14 @@ final class RulesetAnalysis {
     }
     boolean legal = checks.stream().noneMatch(CheckResult::failed);
     return new PlayerVerdict(
-        in.port, type, legal, s.n, in.rawStick(), checks, fuzz, sticks(s, checks));
+        in.port,
+        type,
+        legal,
+        s.n,
+        in.rawStick(),
+        checks,
+        fuzz,
+        sticks ? sticks(s, checks) : List.of());
   }
 
   /**

@@ -182,8 +182,23 @@ public final class RulesetVisitor extends OutlineVisitor {
    * @throws ReplayFormatException when the game had more frames than the limits allow
    */
   public RulesetReport report() throws ReplayFormatException {
+    return report(true);
+  }
+
+  /**
+   * {@link #report()} without the main-stick coordinates of each player ({@link
+   * PlayerVerdict#sticks()} empty), for a reader of the verdicts alone: the coordinates are not
+   * counted, sorted and matched against the evidence.
+   *
+   * @throws ReplayFormatException when the game had more frames than the limits allow
+   */
+  public RulesetReport reportWithoutSticks() throws ReplayFormatException {
+    return report(false);
+  }
+
+  private RulesetReport report(boolean sticks) throws ReplayFormatException {
     if (limitExceeded != null) throw limitExceeded;
     return RulesetAnalysis.report(
-        firstGameStart(), gameEnd(), metadata() != null, damage(), sends, players);
+        firstGameStart(), gameEnd(), metadata() != null, damage(), sends, players, sticks);
   }
 }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
 import org.replays4j.slippi.ruleset.RulesetGame.Input;
 
@@ -289,5 +290,42 @@ class SlippiRulesetTest {
     assertThat(bytes.partial()).isFalse();
     assertThat(bytes.notes()).isEmpty();
     assertThat(bytes.ruleset()).isEqualTo(MeleeControllerRuleset.VERSION);
+  }
+
+  /**
+   * The report without the sticks (what the ruleset table reads) is the whole report with each
+   * player's coordinate list empty, on a game where a failed check cites coordinates.
+   */
+  @Test
+  void theReportWithoutSticksIsTheReportWithTheirListsEmpty() throws Exception {
+    byte[] file =
+        new RulesetGame().player(crouchThenUptilt(3)).player(unfuzzed(6)).player(clamped()).bytes();
+    SlippiDecoder decoder = SlippiDecoder.builder().salvage(true).build();
+    RulesetReport whole = decoder.collect(file, new RulesetVisitor(null)).report();
+    RulesetReport verdicts = decoder.collect(file, new RulesetVisitor(null)).reportWithoutSticks();
+    assertThat(whole).isEqualTo(SlippiRuleset.analyze(file));
+    assertThat(whole.players()).allSatisfy(p -> assertThat(p.sticks()).isNotEmpty());
+    assertThat(whole.players()).anySatisfy(p -> assertThat(p.legal()).isFalse());
+    List<PlayerVerdict> emptied = new ArrayList<>();
+    for (PlayerVerdict p : whole.players())
+      emptied.add(
+          new PlayerVerdict(
+              p.port(),
+              p.controller(),
+              p.legal(),
+              p.frames(),
+              p.rawStick(),
+              p.checks(),
+              p.fuzzing(),
+              List.of()));
+    assertThat(verdicts)
+        .isEqualTo(
+            new RulesetReport(
+                whole.ruleset(),
+                whole.handwarmer(),
+                whole.partial(),
+                whole.damage(),
+                emptied,
+                whole.notes()));
   }
 }
