@@ -17,9 +17,10 @@ final class RulesetAnalysis {
   private static final int STADIUM_END_COMPLETE = 9;
 
   /**
-   * The report of a game's gathered inputs; {@code sticks} false leaves each player's {@link
-   * PlayerVerdict#sticks()} empty (the distinct coordinates counted and sorted for nothing when
-   * only the verdicts are read).
+   * The report of a game's gathered inputs; {@code details} false gives the verdicts alone: each
+   * player's {@link PlayerVerdict#sticks()} empty and the findings without their text and evidence
+   * ({@link RulesetChecks.Sticks#details}), what is counted, sorted and written for nothing when
+   * only the verdicts, finding counts and metrics are read.
    */
   static RulesetReport report(
       GameStart start,
@@ -28,7 +29,7 @@ final class RulesetAnalysis {
       Damage damage,
       int frames,
       List<PlayerInputs> players,
-      boolean sticks) {
+      boolean details) {
     List<String> notes = new ArrayList<>();
     if (start == null) notes.add("the file ends before Game Start: no player to check");
     if (damage != null)
@@ -45,12 +46,12 @@ final class RulesetAnalysis {
     if (!metadata && damage == null)
       notes.add("the file has no metadata element: slp-enforcer does not read it");
     List<RulesetChecks.Sticks> inputs = new ArrayList<>();
-    for (PlayerInputs in : players) inputs.add(new RulesetChecks.Sticks(in));
+    for (PlayerInputs in : players) inputs.add(new RulesetChecks.Sticks(in, details));
     List<PlayerVerdict> out = new ArrayList<>();
     boolean processed = false;
     for (int p = 0; p < players.size(); p++) {
       PlayerInputs in = players.get(p);
-      PlayerVerdict v = player(in, inputs.get(p), sticks);
+      PlayerVerdict v = player(in, inputs.get(p));
       processed |= v.frames() > 0 && !v.rawStick();
       out.add(v);
     }
@@ -69,7 +70,7 @@ final class RulesetAnalysis {
         notes);
   }
 
-  static PlayerVerdict player(PlayerInputs in, RulesetChecks.Sticks s, boolean sticks) {
+  static PlayerVerdict player(PlayerInputs in, RulesetChecks.Sticks s) {
     List<CheckResult> checks = new ArrayList<>();
     if (s.n == 0) {
       for (RulesetCheck c : RulesetCheck.values())
@@ -112,7 +113,7 @@ final class RulesetAnalysis {
         in.rawStick(),
         checks,
         fuzz,
-        sticks ? sticks(s, checks) : List.of());
+        s.details ? sticks(s, checks) : List.of());
   }
 
   /**
