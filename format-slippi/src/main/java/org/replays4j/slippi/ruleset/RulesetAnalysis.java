@@ -104,7 +104,8 @@ final class RulesetAnalysis {
         case UPTILT_ROUNDING -> checks.add(RulesetChecks.uptiltRounding(s));
       }
     }
-    boolean legal = checks.stream().noneMatch(CheckResult::failed);
+    boolean legal = true;
+    for (CheckResult c : checks) legal &= !c.failed();
     return new PlayerVerdict(
         in.port,
         type,
