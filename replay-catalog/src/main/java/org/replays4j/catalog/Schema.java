@@ -101,13 +101,14 @@ final class Schema {
       List<SqlTable> mine = new ArrayList<>();
       TreeSet<String> parts = new TreeSet<>();
       for (TableSchema t : f.tables()) {
-        SqlTable st = new SqlTable(t);
+        // a detail table not wanted is left before its fingerprint and SQL are made
         boolean wanted =
-            !st.detail
-                || stored.containsKey(st.name)
+            !SqlTable.isDetail(t)
+                || stored.containsKey(SqlTable.sqlName(t.format(), t.name()))
                 || extra.contains(t.name())
                 || extra.contains(f.id() + "." + t.name());
         if (!wanted) continue;
+        SqlTable st = new SqlTable(t);
         mine.add(st);
         parts.add(st.name + ":" + st.fingerprint);
         String fp = stored.get(st.name);
