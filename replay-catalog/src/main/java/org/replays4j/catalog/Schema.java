@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -97,6 +98,8 @@ final class Schema {
     }
     // Tables created again in this run: the files of every format writing them are read again.
     Set<String> recreated = new TreeSet<>();
+    // a table set two formats share (Echo VR's .butter and .echoreplay) is made into SQL once
+    Map<TableSchema, SqlTable> made = new IdentityHashMap<>();
     for (ReplayFormat f : Replays.formats()) {
       List<SqlTable> mine = new ArrayList<>();
       TreeSet<String> parts = new TreeSet<>();
@@ -108,7 +111,8 @@ final class Schema {
                 || extra.contains(t.name())
                 || extra.contains(f.id() + "." + t.name());
         if (!wanted) continue;
-        SqlTable st = new SqlTable(t);
+        SqlTable st = made.get(t);
+        if (st == null) made.put(t, st = new SqlTable(t));
         mine.add(st);
         parts.add(st.name + ":" + st.fingerprint);
         String fp = stored.get(st.name);
