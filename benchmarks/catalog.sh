@@ -80,24 +80,10 @@ run "index $N corpus files (re-run)" "$R4J" index --no-progress -t "$THREADS" \
   --db "$WORK/corpus.db" "${INPUTS[@]}"
 
 # 2. Slippi games per second, over GAMES distinct games
-mkdir -p "$WORK/slippi"
-S=0
-k=0
-while ((S < GAMES)); do
-  for s in "$CORPUS"/slippi/*.slp; do
-    ((S >= GAMES)) && break
-    # the metadata's start time: "startAt", 'S', 'U', length, then the text (its year first)
-    at=$({ grep -obUaF startAt "$s" || true; } | head -n 1 | cut -d: -f1)
-    [[ -z "$at" ]] && ((k > 0)) && continue # no start time to change: only the original
-    d="$WORK/slippi/$((S / 200))"
-    mkdir -p "$d"
-    cp "$s" "$d/$S-$(basename "$s")"
-    [[ -n "$at" ]] && printf '%04d' $((1000 + k)) |
-      dd of="$d/$S-$(basename "$s")" bs=1 seek=$((at + 10)) conv=notrunc status=none
-    S=$((S + 1))
-  done
-  k=$((k + 1))
-done
+# shellcheck source=lib/copies.sh
+source "$ROOT/benchmarks/lib/copies.sh"
+distinct_games "$WORK/slippi" "$GAMES" "$CORPUS/slippi"
+S=$DISTINCT
 run "index $S Slippi games (first run)" "$R4J" index --no-progress -t "$THREADS" \
   --db "$WORK/slippi.db" "$WORK/slippi"
 printf '%-44s %.0f games/s (whole process, JVM start included)\n' "Slippi" \
@@ -105,8 +91,6 @@ printf '%-44s %.0f games/s (whole process, JVM start included)\n' "Slippi" \
 rm -rf "$WORK/slippi"
 
 # 3. FILES copies: first index with a 256 MB heap, then the unchanged re-run
-# shellcheck source=lib/copies.sh
-source "$ROOT/benchmarks/lib/copies.sh"
 copies "$WORK/many" "$FILES" "${INPUTS[@]}"
 run "index $FILES files, -Xmx256m (first run)" env REPLAYS4J_JAVA_OPTS=-Xmx256m "$R4J" index --no-progress \
   -t "$THREADS" --db "$WORK/many.db" "$WORK/many"

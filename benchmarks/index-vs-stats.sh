@@ -2,13 +2,16 @@
 # What a first `replays4j index` costs against `replays4j stats` over the same files, whole process,
 # in one run (docs/performance.md, "Catalog").
 #
-#   benchmarks/index-vs-stats.sh [-s SHARED_DIR] [-r ROUNDS] [-t THREADS] [DIR…]
+#   benchmarks/index-vs-stats.sh [-s SHARED_DIR] [-r ROUNDS] [-t THREADS] [-g GAMES] [DIR…]
 #
 # DIR… default to the Slippi folders of the reference corpus (SHARED_DIR/corpus/slippi and
 # slippi-ruleset; SHARED_DIR defaults to the directory the tests read, next to the clone, or
 # $REPLAYS4J_SHARED). ROUNDS (default 5) alternating rounds of: `index` into a new catalog, then
 # `stats`, then `ruleset` over the same folders, all with -t THREADS (default 1), then `formats` (a
-# JVM start that reads no file). Runs the launcher (./replays4j) as a user does. Prints each round
+# JVM start that reads no file). With -g, the rounds run over GAMES distinct Slippi games made from
+# the .slp files of the DIRs as benchmarks/catalog.sh makes them (each copy with another start year,
+# so none is another's twin), in the work folder (under $TMPDIR), to see how the ratio goes as the
+# catalog's fixed start weighs less. Runs the launcher (./replays4j) as a user does. Prints each round
 # (wall and CPU = user + sys, load after it), then the medians, the games per CPU second of the
 # index, the ratios index / stats of CPU and of wall time, and index / (stats + ruleset - formats)
 # of CPU: the index also runs the ruleset analysis of every Slippi game (its slippi_ruleset table),
@@ -20,7 +23,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 ROUNDS=5
 THREADS=1
-options "s:SHARED r:ROUNDS t:THREADS" "$@"
+COPIES=""
+options "s:SHARED r:ROUNDS t:THREADS g:COPIES" "$@"
 DIRS=("${ARGS[@]}")
 if ((${#DIRS[@]} == 0)); then
   for d in "$SHARED/corpus/slippi" "$SHARED/corpus/slippi-ruleset"; do [[ -d "$d" ]] && DIRS+=("$d"); done
@@ -28,6 +32,12 @@ fi
 ((${#DIRS[@]} > 0)) || { echo "no input folders (-s SHARED_DIR, or DIR…)" >&2; exit 2; }
 build
 workdir
+if [[ -n "$COPIES" ]]; then
+  # shellcheck source=lib/copies.sh
+  source "$ROOT/benchmarks/lib/copies.sh"
+  distinct_games "$WORK/games" "$COPIES" "${DIRS[@]}"
+  DIRS=("$WORK/games")
+fi
 TIMEFORMAT='%R %U %S'
 GAMES=$(find "${DIRS[@]}" -type f ! -name 'MANIFEST*' ! -name '.*' | wc -l)
 

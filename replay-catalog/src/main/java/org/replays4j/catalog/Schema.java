@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -97,17 +98,21 @@ final class Schema {
     }
     // Tables created again in this run: the files of every format writing them are read again.
     Set<String> recreated = new TreeSet<>();
+    // a table set two formats share (Echo VR's .butter and .echoreplay) is made into SQL once
+    Map<TableSchema, SqlTable> made = new IdentityHashMap<>();
     for (ReplayFormat f : Replays.formats()) {
       List<SqlTable> mine = new ArrayList<>();
       TreeSet<String> parts = new TreeSet<>();
       for (TableSchema t : f.tables()) {
-        SqlTable st = new SqlTable(t);
+        // a detail table not wanted is left before its fingerprint and SQL are made
         boolean wanted =
-            !st.detail
-                || stored.containsKey(st.name)
+            !SqlTable.isDetail(t)
+                || stored.containsKey(SqlTable.sqlName(t.format(), t.name()))
                 || extra.contains(t.name())
                 || extra.contains(f.id() + "." + t.name());
         if (!wanted) continue;
+        SqlTable st = made.get(t);
+        if (st == null) made.put(t, st = new SqlTable(t));
         mine.add(st);
         parts.add(st.name + ":" + st.fingerprint);
         String fp = stored.get(st.name);

@@ -55,13 +55,25 @@ final class SqlTable {
     this.schema = schema;
     this.name = sqlName(schema.format(), schema.name());
     this.fingerprint = fingerprint(schema);
-    this.detail = DETAIL.contains(schema.format() + "." + schema.name());
+    this.detail = isDetail(schema);
     this.insertSql = insertSql();
+  }
+
+  /** True when {@code schema} is a detail table ({@link #DETAIL}). */
+  static boolean isDetail(TableSchema schema) {
+    return DETAIL.contains(schema.format() + "." + schema.name());
   }
 
   /** The SQL name of table {@code table} of format {@code format}. */
   static String sqlName(String format, String table) {
-    return format.replaceAll("[^a-z0-9_]", "_") + "_" + table;
+    // by hand rather than replaceAll, which compiles its expression on each of a schema's tables
+    StringBuilder sb = new StringBuilder(format.length() + 1 + table.length());
+    for (int i = 0; i < format.length(); i++) {
+      char ch = format.charAt(i);
+      boolean plain = ch >= 'a' && ch <= 'z' || ch >= '0' && ch <= '9' || ch == '_';
+      sb.append(plain ? ch : '_');
+    }
+    return sb.append('_').append(table).toString();
   }
 
   /**
@@ -81,10 +93,23 @@ final class SqlTable {
 
   /** SHA-256 of UTF-8 text, lower-case hex. */
   static String sha256(String text) {
+    MessageDigest md;
     try {
-      return HexFormat.of()
-          .formatHex(
-              MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+      // a copy of one digest: getInstance looks the provider up and constructs reflectively, for
+      // each fingerprint of a schema (a few dozen tables on every run that opens a catalog)
+      md = (MessageDigest) SHA256.clone();
+    } catch (CloneNotSupportedException e) {
+      md = newSha256();
+    }
+    return HexFormat.of().formatHex(md.digest(text.getBytes(StandardCharsets.UTF_8)));
+  }
+
+  /** The digest {@link #sha256} copies (never updated). */
+  private static final MessageDigest SHA256 = newSha256();
+
+  private static MessageDigest newSha256() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every JDK has SHA-256", e);
     }

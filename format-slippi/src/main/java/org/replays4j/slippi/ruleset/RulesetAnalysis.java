@@ -16,13 +16,20 @@ final class RulesetAnalysis {
 
   private static final int STADIUM_END_COMPLETE = 9;
 
+  /**
+   * The report of a game's gathered inputs; {@code details} false gives the verdicts alone: each
+   * player's {@link PlayerVerdict#sticks()} empty and the findings without their text and evidence
+   * ({@link RulesetChecks.Sticks#details}), what is counted, sorted and written for nothing when
+   * only the verdicts, finding counts and metrics are read.
+   */
   static RulesetReport report(
       GameStart start,
       GameEnd end,
       boolean metadata,
       Damage damage,
       int frames,
-      List<PlayerInputs> players) {
+      List<PlayerInputs> players,
+      boolean details) {
     List<String> notes = new ArrayList<>();
     if (start == null) notes.add("the file ends before Game Start: no player to check");
     if (damage != null)
@@ -38,13 +45,13 @@ final class RulesetAnalysis {
               + " its frames");
     if (!metadata && damage == null)
       notes.add("the file has no metadata element: slp-enforcer does not read it");
-    List<RulesetChecks.Sticks> sticks = new ArrayList<>();
-    for (PlayerInputs in : players) sticks.add(new RulesetChecks.Sticks(in));
+    List<RulesetChecks.Sticks> inputs = new ArrayList<>();
+    for (PlayerInputs in : players) inputs.add(new RulesetChecks.Sticks(in, details));
     List<PlayerVerdict> out = new ArrayList<>();
     boolean processed = false;
     for (int p = 0; p < players.size(); p++) {
       PlayerInputs in = players.get(p);
-      PlayerVerdict v = player(in, sticks.get(p));
+      PlayerVerdict v = player(in, inputs.get(p));
       processed |= v.frames() > 0 && !v.rawStick();
       out.add(v);
     }
@@ -53,7 +60,7 @@ final class RulesetAnalysis {
           "the main stick's raw values are recorded from Slippi 3.15.0: the checks read the game's"
               + " processed values, as slp-enforcer does; in them the game's deadzone hides small"
               + " off-axis values, so GoomWave clamping is reported for analog sticks that do not clamp");
-    boolean handwarmer = RulesetChecks.handwarmer(frames, players, sticks);
+    boolean handwarmer = RulesetChecks.handwarmer(frames, players, inputs);
     return new RulesetReport(
         MeleeControllerRuleset.VERSION,
         handwarmer,
@@ -97,9 +104,17 @@ final class RulesetAnalysis {
         case UPTILT_ROUNDING -> checks.add(RulesetChecks.uptiltRounding(s));
       }
     }
-    boolean legal = checks.stream().noneMatch(CheckResult::failed);
+    boolean legal = true;
+    for (CheckResult c : checks) legal &= !c.failed();
     return new PlayerVerdict(
-        in.port, type, legal, s.n, in.rawStick(), checks, fuzz, sticks(s, checks));
+        in.port,
+        type,
+        legal,
+        s.n,
+        in.rawStick(),
+        checks,
+        fuzz,
+        s.details ? sticks(s, checks) : List.of());
   }
 
   /**

@@ -29,12 +29,20 @@ final class RulesetChecks {
     final float[] cx;
     final float[] cy;
 
-    Sticks(PlayerInputs in) {
+    /**
+     * Whether the findings carry their text and evidence; without, each finding keeps its metric
+     * with an empty reason and no coordinates (the verdicts, finding counts and metrics are the
+     * same), and a failed fuzzing test has no findings.
+     */
+    final boolean details;
+
+    Sticks(PlayerInputs in, boolean details) {
       n = in.rows;
       x = in.x;
       y = in.y;
       cx = in.cX;
       cy = in.cY;
+      this.details = details;
     }
 
     private CoordSet uses;
@@ -82,6 +90,7 @@ final class RulesetChecks {
   }
 
   static List<StickCoord> coords(Sticks s, int from, int to) {
+    if (!s.details) return List.of();
     List<StickCoord> out = new ArrayList<>(Math.max(0, to - from));
     for (int i = from; i < to; i++) out.add(coord(s, i));
     return out;
@@ -183,7 +192,11 @@ final class RulesetChecks {
           List.of(
               new Finding(
                   share,
-                  "Fewer than 25% of coordinates had travel (" + fixed(share * 100.0, 1) + "%)",
+                  s.details
+                      ? "Fewer than 25% of coordinates had travel ("
+                          + fixed(share * 100.0, 1)
+                          + "%)"
+                      : "",
                   List.of())));
     }
     return CheckResult.ran(
@@ -191,7 +204,9 @@ final class RulesetChecks {
         false,
         List.of(
             new Finding(
-                share, "Travel coordinate hit rate: " + fixed(share * 100.0, 1) + "%", List.of())));
+                share,
+                s.details ? "Travel coordinate hit rate: " + fixed(share * 100.0, 1) + "%" : "",
+                List.of())));
   }
 
   // ---- disallowed c-stick values
@@ -200,7 +215,9 @@ final class RulesetChecks {
     List<Finding> out = new ArrayList<>();
     for (int i = 0; i < s.n; i++) {
       double x = s.cx[i];
-      if (floatEquals(x, DISALLOWED_CSTICK_X1) || floatEquals(x, DISALLOWED_CSTICK_X2))
+      if (!floatEquals(x, DISALLOWED_CSTICK_X1) && !floatEquals(x, DISALLOWED_CSTICK_X2)) continue;
+      if (!s.details) out.add(new Finding(i, "", List.of()));
+      else
         out.add(
             new Finding(
                 i,
@@ -229,13 +246,15 @@ final class RulesetChecks {
           out.add(
               new Finding(
                   lastCrouch,
-                  "Crouch-uptilt occurred within "
-                      + since
-                      + " frames (frame "
-                      + lastCrouch
-                      + " to "
-                      + frame
-                      + ")",
+                  s.details
+                      ? "Crouch-uptilt occurred within "
+                          + since
+                          + " frames (frame "
+                          + lastCrouch
+                          + " to "
+                          + frame
+                          + ")"
+                      : "",
                   ev));
         }
       }
@@ -339,7 +358,9 @@ final class RulesetChecks {
           if (frame <= lastSdi + SDI_RULE1_MIN_GAP && distinct(s, i, i + j) <= SDI_RULE1_MAX_UNIQUE)
             out.add(
                 new Finding(
-                    i, "Failed SDI rule #1", coords(s, i, Math.min(i + SDI_RULE1_EVIDENCE, n))));
+                    i,
+                    s.details ? "Failed SDI rule #1" : "",
+                    coords(s, i, Math.min(i + SDI_RULE1_EVIDENCE, n))));
           lastSdi = frame;
           touchedDz = false;
         }
@@ -364,7 +385,9 @@ final class RulesetChecks {
       if (count >= 2)
         out.add(
             new Finding(
-                i, "Failed SDI rule #2", coords(s, i, Math.min(i + SDI_RULE23_EVIDENCE, n))));
+                i,
+                s.details ? "Failed SDI rule #2" : "",
+                coords(s, i, Math.min(i + SDI_RULE23_EVIDENCE, n))));
     }
     // rule 3: from a diagonal to an adjacent diagonal and back within 4 frames
     for (int i = 0; i < n; i++) {
@@ -376,7 +399,9 @@ final class RulesetChecks {
         if (hit && r[j] == cur) {
           out.add(
               new Finding(
-                  i, "Failed SDI rule #3", coords(s, i, Math.min(i + SDI_RULE23_EVIDENCE, n))));
+                  i,
+                  s.details ? "Failed SDI rule #3" : "",
+                  coords(s, i, Math.min(i + SDI_RULE23_EVIDENCE, n))));
           break;
         }
       }
@@ -401,8 +426,10 @@ final class RulesetChecks {
         List.of(
             new Finding(
                 0.0,
-                "No coordinates found with small off-axis values (characteristic of GoomWave"
-                    + " clamping)",
+                s.details
+                    ? "No coordinates found with small off-axis values (characteristic of GoomWave"
+                        + " clamping)"
+                    : "",
                 List.of())));
   }
 
@@ -425,9 +452,11 @@ final class RulesetChecks {
         List.of(
             new Finding(
                 boundary,
-                "Uptilt rounding detected: "
-                    + boundary
-                    + " coordinates at exact boundary, 0 in intermediate zone",
+                s.details
+                    ? "Uptilt rounding detected: "
+                        + boundary
+                        + " coordinates at exact boundary, 0 in intermediate zone"
+                    : "",
                 List.of())));
   }
 
@@ -661,7 +690,7 @@ final class RulesetChecks {
             events.size(),
             new FuzzingTest.DeltaCounts(xy[0][0], xy[0][1], xy[0][2]),
             new FuzzingTest.DeltaCounts(xy[1][0], xy[1][1], xy[1][2]));
-    return new Fuzzing(test, pass ? List.of() : fuzzFindings(events, llr));
+    return new Fuzzing(test, pass || !s.details ? List.of() : fuzzFindings(events, llr));
   }
 
   /** Per axis, counts of offsets -1, 0, +1 over the axes that must be fuzzed. */

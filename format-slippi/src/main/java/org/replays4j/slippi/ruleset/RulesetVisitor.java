@@ -182,8 +182,25 @@ public final class RulesetVisitor extends OutlineVisitor {
    * @throws ReplayFormatException when the game had more frames than the limits allow
    */
   public RulesetReport report() throws ReplayFormatException {
+    return report(true);
+  }
+
+  /**
+   * {@link #report()} for a reader of the verdicts alone: each check's verdict and its findings'
+   * count and metrics are the same, but the findings have no text ({@link Finding#reason()} empty)
+   * and no evidence, a failed input-fuzzing test has no findings, and each player's {@link
+   * PlayerVerdict#sticks()} is empty. What is left out (the distinct coordinates counted and
+   * sorted, the texts formatted) is not computed.
+   *
+   * @throws ReplayFormatException when the game had more frames than the limits allow
+   */
+  public RulesetReport verdicts() throws ReplayFormatException {
+    return report(false);
+  }
+
+  private RulesetReport report(boolean details) throws ReplayFormatException {
     if (limitExceeded != null) throw limitExceeded;
     return RulesetAnalysis.report(
-        firstGameStart(), gameEnd(), metadata() != null, damage(), sends, players);
+        firstGameStart(), gameEnd(), metadata() != null, damage(), sends, players, details);
   }
 }

@@ -74,7 +74,7 @@ public final class SlippiRuleset {
       }
     }
     return RulesetAnalysis.report(
-        game.gameStart(), game.gameEnd(), game.metadata() != null, game.damage(), n, players);
+        game.gameStart(), game.gameEnd(), game.metadata() != null, game.damage(), n, players, true);
   }
 
   private static SlippiDecoder decoder(DecodeLimits limits) {

@@ -179,7 +179,7 @@ final class SlippiTables {
   static void write(TableBatchBuilder b, TablePass p) throws IOException {
     String table = b.schema().name();
     if (HEADER_TABLES.contains(table)) header(table, p, b);
-    else if (table.equals(RULESET.name())) ruleset(p.ruleset.report(), b);
+    else if (table.equals(RULESET.name())) ruleset(p.ruleset.verdicts(), b);
     else if (table.equals(RULESET_STICKS.name())) sticks(p.ruleset.report(), b);
     else stats(table, p.stats.stats(), b);
   }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.replays4j.slippi.SlippiDecoder;
 import org.replays4j.slippi.SlippiGame;
 import org.replays4j.slippi.ruleset.RulesetGame.Input;
 
@@ -289,5 +290,58 @@ class SlippiRulesetTest {
     assertThat(bytes.partial()).isFalse();
     assertThat(bytes.notes()).isEmpty();
     assertThat(bytes.ruleset()).isEqualTo(MeleeControllerRuleset.VERSION);
+  }
+
+  /**
+   * The verdicts (what the ruleset table reads) are the whole report with each finding's text and
+   * evidence left out, no findings for a failed fuzzing test and each player's coordinate list
+   * empty, on a game where checks fail with evidence, the fuzzing test among them.
+   */
+  @Test
+  void theVerdictsAreTheReportWithoutTextEvidenceOrSticks() throws Exception {
+    byte[] file =
+        new RulesetGame().player(crouchThenUptilt(3)).player(unfuzzed(6)).player(clamped()).bytes();
+    SlippiDecoder decoder = SlippiDecoder.builder().salvage(true).build();
+    RulesetReport whole = decoder.collect(file, new RulesetVisitor(null)).report();
+    RulesetReport verdicts = decoder.collect(file, new RulesetVisitor(null)).verdicts();
+    assertThat(whole).isEqualTo(SlippiRuleset.analyze(file));
+    assertThat(whole.players()).allSatisfy(p -> assertThat(p.sticks()).isNotEmpty());
+    assertThat(whole.players())
+        .flatExtracting(PlayerVerdict::violations)
+        .extracting(CheckResult::check)
+        .contains(RulesetCheck.CROUCH_UPTILT, RulesetCheck.INPUT_FUZZING);
+    assertThat(whole.players())
+        .flatExtracting(PlayerVerdict::checks)
+        .flatExtracting(CheckResult::findings)
+        .anySatisfy(f -> assertThat(f.evidence()).isNotEmpty());
+    List<PlayerVerdict> bare = new ArrayList<>();
+    for (PlayerVerdict p : whole.players()) {
+      List<CheckResult> checks = new ArrayList<>();
+      for (CheckResult c : p.checks()) {
+        List<Finding> findings = new ArrayList<>();
+        if (c.check() != RulesetCheck.INPUT_FUZZING)
+          for (Finding f : c.findings()) findings.add(new Finding(f.metric(), "", List.of()));
+        checks.add(new CheckResult(c.check(), c.verdict(), findings, c.reason()));
+      }
+      bare.add(
+          new PlayerVerdict(
+              p.port(),
+              p.controller(),
+              p.legal(),
+              p.frames(),
+              p.rawStick(),
+              checks,
+              p.fuzzing(),
+              List.of()));
+    }
+    assertThat(verdicts)
+        .isEqualTo(
+            new RulesetReport(
+                whole.ruleset(),
+                whole.handwarmer(),
+                whole.partial(),
+                whole.damage(),
+                bare,
+                whole.notes()));
   }
 }

@@ -330,4 +330,65 @@ public record DecodeLimits(
       throw ReplayFormatException.limitExceeded(format, offset, limit, max, value);
     }
   }
+
+  // equals, hashCode and toString written out as a record derives them (same results): the derived
+  // ones are bootstrapped through method handles on their first call, several milliseconds of a
+  // short run's start (the catalog stores this text and compares limits for every file it reads)
+
+  @Override
+  public boolean equals(Object o) {
+    return o == this
+        || o instanceof DecodeLimits l
+            && maxDepth == l.maxDepth
+            && maxStringBytes == l.maxStringBytes
+            && maxEventBytes == l.maxEventBytes
+            && maxDecompressedBytes == l.maxDecompressedBytes
+            && maxElements == l.maxElements
+            && maxChunks == l.maxChunks
+            && streamWindowBytes == l.streamWindowBytes
+            && maxDecompressionRatio == l.maxDecompressionRatio
+            && maxPlayers == l.maxPlayers
+            && maxModelBytes == l.maxModelBytes;
+  }
+
+  @Override
+  public int hashCode() {
+    int h = Integer.hashCode(maxDepth);
+    h = h * 31 + Integer.hashCode(maxStringBytes);
+    h = h * 31 + Integer.hashCode(maxEventBytes);
+    h = h * 31 + Long.hashCode(maxDecompressedBytes);
+    h = h * 31 + Integer.hashCode(maxElements);
+    h = h * 31 + Integer.hashCode(maxChunks);
+    h = h * 31 + Integer.hashCode(streamWindowBytes);
+    h = h * 31 + Integer.hashCode(maxDecompressionRatio);
+    h = h * 31 + Integer.hashCode(maxPlayers);
+    return h * 31 + Long.hashCode(maxModelBytes);
+  }
+
+  /** {@code DecodeLimits[maxDepth=64, maxStringBytes=1048576, …]}, every component in order. */
+  @Override
+  public String toString() {
+    return new StringBuilder("DecodeLimits[maxDepth=")
+        .append(maxDepth)
+        .append(", maxStringBytes=")
+        .append(maxStringBytes)
+        .append(", maxEventBytes=")
+        .append(maxEventBytes)
+        .append(", maxDecompressedBytes=")
+        .append(maxDecompressedBytes)
+        .append(", maxElements=")
+        .append(maxElements)
+        .append(", maxChunks=")
+        .append(maxChunks)
+        .append(", streamWindowBytes=")
+        .append(streamWindowBytes)
+        .append(", maxDecompressionRatio=")
+        .append(maxDecompressionRatio)
+        .append(", maxPlayers=")
+        .append(maxPlayers)
+        .append(", maxModelBytes=")
+        .append(maxModelBytes)
+        .append(']')
+        .toString();
+  }
 }

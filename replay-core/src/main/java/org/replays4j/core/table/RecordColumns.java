@@ -124,47 +124,68 @@ public final class RecordColumns {
   /**
    * Copies the components of records of one class into the columns of the same names of a schema
    * (components without a column are skipped); an {@code int} component fills an INT8, INT16 or
-   * INT64 column cast to it. Thread-safe; create once per (schema, class).
+   * INT64 column cast to it. Thread-safe; create once per (schema, class). The method handles are
+   * made on the first {@link #write}, so that a writer a format's tables class holds costs nothing
+   * in a run that reads none of its records (a catalog's schema loads every format's tables).
    */
   public static final class Writer {
     /** The column types an {@code int} component is cast to (any other takes it as INT32). */
     private static final Set<ColumnType> INTEGERS = EnumSet.of(INT8, INT16, INT32, INT64);
 
-    private final int[] column;
+    private final TableSchema schema;
+    private final Class<? extends Record> record;
 
-    /** Per column, {@code (TableBatchBuilder, column, record)void}: reads and sets its cell. */
-    private final MethodHandle[] set;
+    /** The columns and their setters, made on the first write (final fields: safe to share). */
+    private Handles handles;
 
     /** A writer of {@code record}'s components into {@code schema}. */
     public Writer(TableSchema schema, Class<? extends Record> record) {
-      List<Integer> cols = new ArrayList<>();
-      List<MethodHandle> handles = new ArrayList<>();
-      for (RecordComponent rc : record.getRecordComponents()) {
-        int c = schema.indexOf(snake(rc.getName()));
-        if (c < 0) continue;
-        MethodHandle get;
-        try {
-          get = MethodHandles.publicLookup().unreflect(rc.getAccessor());
-        } catch (IllegalAccessException e) {
-          throw new IllegalArgumentException(record + " is not public", e);
+      this.schema = schema;
+      this.record = record;
+    }
+
+    /** The column of each component the schema has, and its setter. */
+    private static final class Handles {
+      private final int[] column;
+
+      /** Per column, {@code (TableBatchBuilder, column, record)void}: reads and sets its cell. */
+      private final MethodHandle[] set;
+
+      Handles(TableSchema schema, Class<? extends Record> record) {
+        List<Integer> cols = new ArrayList<>();
+        List<MethodHandle> handles = new ArrayList<>();
+        for (RecordComponent rc : record.getRecordComponents()) {
+          int c = schema.indexOf(snake(rc.getName()));
+          if (c < 0) continue;
+          MethodHandle get;
+          try {
+            get = MethodHandles.publicLookup().unreflect(rc.getAccessor());
+          } catch (IllegalAccessException e) {
+            throw new IllegalArgumentException(record + " is not public", e);
+          }
+          Class<?> t = rc.getType();
+          ColumnType kind = schema.column(c).type();
+          MethodHandle setter =
+              setterOf(t == int.class && INTEGERS.contains(kind) ? kind.element() : t);
+          // the component's value cast as Java casts it to what the setter takes (int to short, …)
+          MethodType value = MethodType.methodType(setter.type().parameterType(2), Object.class);
+          handles.add(
+              MethodHandles.filterArguments(
+                  setter, 2, MethodHandles.explicitCastArguments(get, value)));
+          cols.add(c);
         }
-        Class<?> t = rc.getType();
-        ColumnType kind = schema.column(c).type();
-        MethodHandle setter =
-            setterOf(t == int.class && INTEGERS.contains(kind) ? kind.element() : t);
-        // the component's value cast as Java casts it to what the setter takes (int to short, ...)
-        MethodType value = MethodType.methodType(setter.type().parameterType(2), Object.class);
-        handles.add(
-            MethodHandles.filterArguments(
-                setter, 2, MethodHandles.explicitCastArguments(get, value)));
-        cols.add(c);
+        column = new int[cols.size()];
+        for (int i = 0; i < column.length; i++) column[i] = cols.get(i);
+        set = handles.toArray(new MethodHandle[0]);
       }
-      column = cols.stream().mapToInt(Integer::intValue).toArray();
-      set = handles.toArray(new MethodHandle[0]);
     }
 
     /** Sets the columns of {@code record}'s components in the builder's current row. */
     public void write(TableBatchBuilder b, Object record) {
+      Handles h = handles;
+      if (h == null) handles = h = new Handles(schema, this.record);
+      int[] column = h.column;
+      MethodHandle[] set = h.set;
       try {
         for (int i = 0; i < column.length; i++) {
           int c = column[i];

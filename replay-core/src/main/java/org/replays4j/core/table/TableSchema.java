@@ -30,7 +30,7 @@ public record TableSchema(String format, String name, String doc, List<Column> c
   public TableSchema {
     Objects.requireNonNull(format, "format");
     Objects.requireNonNull(doc, "doc");
-    if (name == null || !name.matches("[a-z][a-z0-9_]*")) {
+    if (!Column.isSnakeName(name)) {
       throw new IllegalArgumentException("table name must be lower snake case: " + name);
     }
     columns = List.copyOf(columns);

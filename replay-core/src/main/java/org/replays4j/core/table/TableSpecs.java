@@ -125,6 +125,9 @@ public final class TableSpecs {
   }
 
   private String text(String doc) {
+    // most docs have no key: the expression would scan each of them (a few tens of kilobytes of
+    // docs for the formats' tables, cold on every run that loads them)
+    if (!doc.contains("${")) return doc;
     Matcher m = KEY.matcher(doc);
     StringBuilder sb = new StringBuilder();
     while (m.find()) {

@@ -8,6 +8,7 @@ import static org.replays4j.core.error.Refusals.assertRefused;
 
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -111,6 +112,51 @@ class DecodeLimitsTest {
         if (!before.equals(after)) differ.add(c.getName());
       }
       assertThat(differ).as(e.getKey()).containsExactly(e.getKey());
+    }
+  }
+
+  /**
+   * equals, hashCode and toString are written out: they give what a record derives from its
+   * components (the text the catalog stores, the hash a map spreads by).
+   */
+  @Test
+  void objectMethodsAreTheRecordOnes() throws Exception {
+    DecodeLimits d = DecodeLimits.DEFAULT;
+    List<DecodeLimits> all =
+        List.of(
+            d,
+            d.withMaxDepth(3),
+            d.withMaxStringBytes(5),
+            d.withMaxEventBytes(6),
+            d.withMaxDecompressedBytes(7L << 33),
+            d.withMaxElements(8),
+            d.withMaxChunks(9),
+            d.withStreamWindowBytes(100),
+            d.withMaxDecompressionRatio(10),
+            d.withMaxPlayers(11),
+            d.withMaxModelBytes(-1L >>> 1));
+    RecordComponent[] components = DecodeLimits.class.getRecordComponents();
+    for (DecodeLimits l : all) {
+      List<String> parts = new ArrayList<>();
+      int hash = 0;
+      Object[] values = new Object[components.length];
+      for (int i = 0; i < components.length; i++) {
+        Object v = components[i].getAccessor().invoke(l);
+        values[i] = v;
+        parts.add(components[i].getName() + "=" + v);
+        hash = hash * 31 + v.hashCode();
+      }
+      assertThat(l.toString()).isEqualTo("DecodeLimits[" + String.join(", ", parts) + "]");
+      assertThat(l.hashCode()).isEqualTo(hash);
+      DecodeLimits copy =
+          DecodeLimits.class
+              .getDeclaredConstructor(
+                  Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new))
+              .newInstance(values);
+      assertThat(copy).isNotSameAs(l).isEqualTo(l);
+      assertThat(l.equals(null)).isFalse();
+      assertThat(l.equals(l.toString())).isFalse();
+      for (DecodeLimits other : all) assertThat(l.equals(other)).isEqualTo(l == other);
     }
   }
 }
