@@ -379,7 +379,10 @@ class CatalogCommandsReliabilityTest {
       assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
       CliTest.Run again = CliTest.run("index", "--db", db.toString(), data.toString());
       assertThat(again.exit()).as(again.err()).isIn(Main.OK, Main.FAILED);
-      assertThat(dump(db)).as("killed after " + delay + " ms").isEqualTo(expected);
+      // the second run's exit code and stderr say why, when the catalog is not what it should be
+      assertThat(dumpOrError(db))
+          .as("killed after %d ms; the next run exited %d: %s", delay, again.exit(), again.err())
+          .isEqualTo(expected);
     }
     // a watcher holds the catalog: another index run is told so
     Process holder = watching(clean, data, tmp.resolve("holder.log"));
@@ -391,6 +394,15 @@ class CatalogCommandsReliabilityTest {
       holder.destroy();
       holder.waitFor(30, TimeUnit.SECONDS);
       holder.destroyForcibly();
+    }
+  }
+
+  /** {@link #dump}, or the error that stopped it, so that a failed comparison shows it. */
+  private static String dumpOrError(Path db) {
+    try {
+      return dump(db);
+    } catch (Exception e) {
+      return "cannot dump: " + e;
     }
   }
 
